@@ -1,0 +1,164 @@
+"""Engine benchmark: our engine against the reference package, ORT defaults against the
+article's tuned session options, on one model folder (by default the realistic stand-in).
+
+    .venv/bin/python bench/engine.py [--model-dir DIR] [--repeat 3]
+
+Each of the four variants runs in a fresh process so that RSS figures are its own. Prints
+load time, idle RSS (after loading), peak RSS, real-time factor and characters per second.
+"""
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TEXT = (
+    "Self-hosted speech should start quickly and sound natural. This benchmark reads a "
+    "short product announcement, the kind of text a SaaS application sends all day long. "
+    "Our new release supports thirty-one languages, runs on two small CPU cores, and "
+    "keeps every clip in a cache so that the same sentence is never synthesized twice. "
+    "Customers can tune pronunciations with a lexicon, choose among ten voices, and "
+    "download the audio as WAV, MP3 or Opus. Thank you for listening, and have a great day!"
+)
+VARIANTS = [
+    ("reference", "default"),
+    ("reference", "tuned"),
+    ("ours", "default"),
+    ("ours", "tuned"),
+]
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def run_variant(impl: str, options: str, model_dir: Path, repeat: int) -> dict:
+    from synth.engine.session import SessionConfig
+
+    config = SessionConfig() if options == "tuned" else SessionConfig.ort_defaults()
+    start = time.perf_counter()
+    if impl == "ours":
+        from synth.engine.engine import Engine
+
+        engine = Engine(model_dir, session=config)
+
+        def synthesize(text):
+            return engine.synthesize(text, lang="en", voice="M1", seed=1).duration
+    else:
+        from supertonic import TTS
+        from supertonic.core import Supertonic
+
+        tts = TTS(model_dir=model_dir, auto_download=False)
+        if options == "tuned":  # the same four graphs, sessions built with our options
+            from synth.engine.model import ModelFolder
+
+            s = ModelFolder(model_dir).open_sessions(config)
+            tts.model = Supertonic(
+                tts.model.cfgs,
+                tts.model.text_processor,
+                s["duration_predictor"],
+                s["text_encoder"],
+                s["vector_estimator"],
+                s["vocoder"],
+            )
+        style = tts.get_voice_style("M1")
+
+        def synthesize(text):
+            _, duration = tts.synthesize(text, voice_style=style, lang="en")
+            return float(duration[0])  # predicted speech + silences, as ours reports
+
+    load = time.perf_counter() - start
+    idle = rss_mb()
+    synthesize("Warm up.")
+    runs = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        audio = synthesize(TEXT)
+        runs.append((time.perf_counter() - t, audio))
+    wall = statistics.median(r[0] for r in runs)
+    audio = runs[0][1]
+    return {
+        "impl": impl,
+        "options": options,
+        "session": config.describe(),
+        "load_s": load,
+        "idle_rss_mb": idle,
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "wall_s": wall,
+        "audio_s": audio,
+        "rtf": wall / audio,
+        "chars_per_s": len(TEXT) / wall,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model-dir", type=Path, default=ROOT / "var" / "bench" / "realistic")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--child", nargs=2, metavar=("IMPL", "OPTIONS"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.child:
+        print(json.dumps(run_variant(*args.child, args.model_dir, args.repeat)))
+        return
+
+    if not (args.model_dir / "onnx" / "tts.json").is_file():
+        from synth.standin import build_standin
+
+        print(f"building the realistic stand-in in {args.model_dir} ...", file=sys.stderr)
+        build_standin(args.model_dir, "realistic", progress=lambda m: print(m, file=sys.stderr))
+
+    import onnxruntime
+
+    print(f"model: {args.model_dir}  ({len(TEXT)} characters, 8 steps, voice M1, en)")
+    print(
+        f"machine: {os.cpu_count()} logical CPUs, onnxruntime {onnxruntime.__version__}, "
+        f"median of {args.repeat} runs after one warm-up"
+    )
+    print(f"{'variant':<22}{'load s':>8}{'idle MB':>9}{'peak MB':>9}{'RTF':>8}{'chars/s':>9}")
+    results = {}
+    for impl, options in VARIANTS:
+        print(f"  running {impl} / {options} ...", file=sys.stderr)
+        out = subprocess.run(
+            [
+                sys.executable,
+                __file__,
+                "--child",
+                impl,
+                options,
+                "--model-dir",
+                str(args.model_dir),
+                "--repeat",
+                str(args.repeat),
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        r = results[impl, options] = json.loads(out.strip().splitlines()[-1])
+        print(
+            f"{impl + ' / ' + options:<22}{r['load_s']:>8.2f}{r['idle_rss_mb']:>9.0f}"
+            f"{r['peak_rss_mb']:>9.0f}{r['rtf']:>8.3f}{r['chars_per_s']:>9.0f}"
+        )
+    ref, ours = results["reference", "default"], results["ours", "tuned"]
+    print(
+        f"ours (tuned) vs reference (defaults): {ref['wall_s'] / ours['wall_s'] - 1:+.1%} speed, "
+        f"{ours['idle_rss_mb'] - ref['idle_rss_mb']:+.0f} MB idle RSS"
+    )
+    print(f"tuned session: {ours['session']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class SynthConfig(AppConfig):
+    name = "synth"
+    verbose_name = "Synthesis"

@@ -1,0 +1,235 @@
+"""The synthesis engine: one loaded model, its four sessions and the per-chunk pipeline."""
+
+import math
+import secrets
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from . import contract
+from .errors import InvalidParameter, InvalidVoice, SynthesisFailed, UnsupportedCharacters
+from .model import ModelFolder, Style, fingerprint, read_style_file
+from .session import SessionConfig
+from .text import check_language, chunk_text, clean_text, prepare_text
+
+MAX_SEED = 2**32 - 1
+# A chunk is at most 300 characters; even at speed 0.7 that is well under a minute. A
+# model predicting more is broken, and trusting it would allocate without bound.
+MAX_CHUNK_SECONDS = 120.0
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One piece of the text as synthesized, with where it sits in the joined audio."""
+
+    text: str
+    model_text: str
+    start: float
+    end: float
+
+
+@dataclass
+class Synthesis:
+    samples: np.ndarray  # float32, mono
+    sample_rate: int
+    seed: int
+    chunks: list[Chunk] = field(default_factory=list)
+
+    @property
+    def duration(self) -> float:
+        return len(self.samples) / self.sample_rate
+
+
+@dataclass(frozen=True)
+class Request:
+    """A validated synthesis request; build it with :meth:`Engine.request`."""
+
+    chunks: tuple[str, ...]
+    model_texts: tuple[str, ...]
+    lang: str
+    style: Style
+    speed: float
+    steps: int
+    seed: int
+    silence: float
+
+
+class Engine:
+    """Loads a model folder once and synthesizes from it. Not tied to Django.
+
+    Noise for chunk ``i`` of a request with ``seed`` comes from
+    ``numpy.random.RandomState(seed + i)``, so a request is reproducible and each chunk can
+    be synthesized on its own (streaming, retries) with the same result.
+    """
+
+    def __init__(
+        self,
+        model_dir: str | Path,
+        session: SessionConfig | None = None,
+        cache_dir: str | Path | None = None,
+    ):
+        self.model = ModelFolder(model_dir)
+        self.session_config = session or SessionConfig()
+        self.sessions = self.model.open_sessions(self.session_config)
+        self.cache_dir = cache_dir
+        self._fingerprint: str | None = None
+        self._styles: dict[str, Style] = {}
+
+    @property
+    def sample_rate(self) -> int:
+        return self.model.config.sample_rate
+
+    @property
+    def fingerprint(self) -> str:
+        if self._fingerprint is None:
+            self._fingerprint = fingerprint(self.model.path, self.cache_dir)
+        return self._fingerprint
+
+    def style(self, voice: str | Path | Style) -> Style:
+        """A built-in voice by name (M1..F5), a style JSON file path, or a Style as is."""
+        if isinstance(voice, Style):
+            return voice
+        key = str(voice)
+        if key in self.model.voices:
+            return self.model.voices[key]
+        if key not in self._styles:
+            if not key.lower().endswith(".json"):
+                raise InvalidVoice(
+                    f"unknown voice {key!r}; use one of {', '.join(contract.BUILTIN_VOICES)} "
+                    "or the path of a voice style JSON file"
+                )
+            self._styles[key] = read_style_file(key)
+        return self._styles[key]
+
+    def request(
+        self,
+        text: str,
+        *,
+        lang: str = "en",
+        voice: str | Path | Style = "M1",
+        speed: float = contract.DEFAULT_SPEED,
+        steps: int = contract.DEFAULT_STEPS,
+        seed: int | None = None,
+        silence: float = contract.DEFAULT_SILENCE,
+    ) -> Request:
+        """Validate everything up front, so a bad request fails before any inference."""
+        check_language(lang)
+        _check_range("speed", speed, contract.SPEED_RANGE)
+        _check_range("silence", silence, contract.SILENCE_RANGE)
+        if not isinstance(steps, int) or isinstance(steps, bool):
+            raise InvalidParameter(f"steps must be a whole number, got {steps!r}", field="steps")
+        _check_range("steps", steps, contract.STEPS_RANGE)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED + 1)
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise InvalidParameter(
+                f"seed must be a whole number from 0 to {MAX_SEED}", field="seed"
+            )
+        style = self.style(voice)
+        chunks = tuple(chunk_text(text, lang))
+        model_texts = tuple(prepare_text(chunk, lang) for chunk in chunks)
+        self._check_characters(text, model_texts)
+        return Request(chunks, model_texts, lang, style, float(speed), steps, seed, float(silence))
+
+    def synthesize(
+        self, text: str, *, progress: Callable[[int, int], None] | None = None, **params
+    ) -> Synthesis:
+        """Synthesize ``text``; parameters as in :meth:`request`. Chunks are joined with
+        ``silence`` seconds of silence; ``progress(done, total)`` is called after each."""
+        request = self.request(text, **params)
+        pieces = []
+        chunks = []
+        for chunk, samples in self.iter_chunks(request, progress):
+            pieces.append(samples)
+            chunks.append(chunk)
+        gap = np.zeros(int(request.silence * self.sample_rate), dtype=np.float32)
+        joined = [part for samples in pieces for part in (gap, samples)][1:]
+        return Synthesis(np.concatenate(joined), self.sample_rate, request.seed, chunks)
+
+    def iter_chunks(
+        self, request: Request, progress: Callable[[int, int], None] | None = None
+    ) -> Iterator[tuple[Chunk, np.ndarray]]:
+        """Yield each chunk's timing and samples in order, as soon as it is synthesized."""
+        position = 0.0
+        gap = int(request.silence * self.sample_rate)
+        for i, (text, model_text) in enumerate(
+            zip(request.chunks, request.model_texts, strict=True)
+        ):
+            samples = self.synthesize_chunk(
+                model_text, request, (request.seed + i) % (MAX_SEED + 1)
+            )
+            end = position + len(samples) / self.sample_rate
+            yield Chunk(text, model_text, position, end), samples
+            position = end + gap / self.sample_rate
+            if progress:
+                progress(i + 1, len(request.chunks))
+
+    def synthesize_chunk(self, model_text: str, request: Request, seed: int) -> np.ndarray:
+        """The contract's pipeline for one prepared chunk; returns float32 samples trimmed
+        to the predicted duration."""
+        cfg = self.model.config
+        text_ids = self.model.indexer[[ord(c) for c in model_text]][np.newaxis, :]
+        text_mask = np.ones((1, 1, text_ids.shape[1]), dtype=np.float32)
+        style = request.style
+        duration, *_ = self.sessions["duration_predictor"].run(
+            None, {"text_ids": text_ids, "style_dp": style.dp, "text_mask": text_mask}
+        )
+        duration = duration / request.speed
+        if not (np.isfinite(duration).all() and 0 < duration[0] <= MAX_CHUNK_SECONDS):
+            raise SynthesisFailed(f"the model predicted an implausible duration ({duration[0]} s)")
+        text_emb, *_ = self.sessions["text_encoder"].run(
+            None, {"text_ids": text_ids, "style_ttl": style.ttl, "text_mask": text_mask}
+        )
+        # Same arithmetic (and float32 rounding) as the reference package.
+        wav_lengths = (duration * cfg.sample_rate).astype(np.int64)
+        frame = cfg.base_chunk_size * cfg.chunk_compress_factor
+        latent_len = ((duration.max() * cfg.sample_rate + frame - 1) / frame).astype(np.int32)
+        latent_lengths = (wav_lengths + frame - 1) // frame
+        latent_mask = (np.arange(latent_lengths.max()) < latent_lengths[:, None]).astype(np.float32)
+        latent_mask = latent_mask.reshape(1, 1, -1)
+        noise = np.random.RandomState(seed).randn(
+            1, cfg.latent_dim * cfg.chunk_compress_factor, latent_len
+        )
+        latent = noise.astype(np.float32) * latent_mask
+        total = np.array([request.steps], dtype=np.float32)
+        estimator = self.sessions["vector_estimator"]
+        for step in range(request.steps):
+            latent, *_ = estimator.run(
+                None,
+                {
+                    "noisy_latent": latent,
+                    "text_emb": text_emb,
+                    "style_ttl": style.ttl,
+                    "text_mask": text_mask,
+                    "latent_mask": latent_mask,
+                    "current_step": np.array([step], dtype=np.float32),
+                    "total_step": total,
+                },
+            )
+        wav, *_ = self.sessions["vocoder"].run(None, {"latent": latent})
+        return np.ascontiguousarray(wav[0, : wav_lengths[0]], dtype=np.float32)
+
+    def _check_characters(self, text: str, model_texts: tuple[str, ...]) -> None:
+        indexer = self.model.indexer
+        if all(_speakable(model_text, indexer) for model_text in model_texts):
+            return
+        # Name the characters as the user typed them, not their NFKD pieces.
+        offending = sorted(c for c in set(text) if not _speakable(clean_text(c), indexer))
+        if not offending:
+            offending = sorted({c for t in model_texts for c in t if not _speakable(c, indexer)})
+        raise UnsupportedCharacters(offending)
+
+
+def _speakable(text: str, indexer: np.ndarray) -> bool:
+    return all(ord(c) < len(indexer) and indexer[ord(c)] >= 0 for c in text)
+
+
+def _check_range(name: str, value: object, bounds: tuple) -> None:
+    low, high = bounds
+    number_ok = isinstance(value, int | float) and not isinstance(value, bool)
+    if not number_ok or not math.isfinite(value) or not low <= value <= high:
+        raise InvalidParameter(
+            f"{name} must be a number from {low} to {high}, got {value!r}", field=name
+        )

@@ -1,0 +1,125 @@
+"""Model-level text preparation and chunking, equal to the reference package's.
+
+This is the last step before the model, not the tenant-aware normalizer (that lives in
+``lexicon.normalize``): it only maps characters to forms the model was trained on.
+"""
+
+import re
+import unicodedata
+
+from .contract import ALL_LANGUAGES, MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
+from .errors import EmptyText, UnsupportedLanguage
+
+_EMOJI = re.compile(
+    "[\U0001f600-\U0001f64f\U0001f300-\U0001f5ff\U0001f680-\U0001f6ff\U0001f700-\U0001f77f"
+    "\U0001f780-\U0001f7ff\U0001f800-\U0001f8ff\U0001f900-\U0001f9ff\U0001fa00-\U0001fa6f"
+    "\U0001fa70-\U0001faff\u2600-\u26ff\u2700-\u27bf\U0001f1e6-\U0001f1ff]+"
+)
+_SYMBOLS = str.maketrans(
+    {
+        "\u2013": "-",  # en dash
+        "\u2011": "-",  # non-breaking hyphen
+        "\u2014": "-",  # em dash
+        "\u00af": " ",  # macron
+        "_": " ",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u00b4": "'",
+        "`": "'",
+        "[": " ",
+        "]": " ",
+        "|": " ",
+        "/": " ",
+        "#": " ",
+        "\u2192": " ",  # →
+        "\u2190": " ",  # ←
+    }
+)
+_DECORATIVE = re.compile(r"[♥☆♡©\\]")
+# Applied in this order, like the reference (str.replace order matters for "@" vs "e.g.,").
+_EXPANSIONS = (("@", " at "), ("e.g.,", "for example, "), ("i.e.,", "that is, "))
+_SPACE_BEFORE_PUNCT = re.compile(r" ([,.!?;:'])")
+_REPEATED_QUOTES = re.compile(r'(["\'`])\1+')
+_WHITESPACE = re.compile(r"\s+")
+_ENDS_IN_PUNCTUATION = re.compile(r"[.!?;:,'\"')\]}…。」』】〉》›»]$")
+
+# Sentence ends, except after common abbreviations and single capitals (reference rules).
+_SENTENCE_END = re.compile(
+    r"(?<!Mr\.)(?<!Mrs\.)(?<!Ms\.)(?<!Dr\.)(?<!Prof\.)(?<!Sr\.)(?<!Jr\.)(?<!Ph\.D\.)"
+    r"(?<!etc\.)(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)(?<!Inc\.)(?<!Ltd\.)(?<!Co\.)(?<!Corp\.)"
+    r"(?<!St\.)(?<!Ave\.)(?<!Blvd\.)(?<!\b[A-Z]\.)(?<=[.!?])\s+"
+)
+_PARAGRAPH = re.compile(r"\n\s*\n+")
+
+
+def check_language(lang: str) -> str:
+    if lang not in ALL_LANGUAGES:
+        raise UnsupportedLanguage(
+            f"unknown language {lang!r}; use one of {', '.join(ALL_LANGUAGES)}"
+        )
+    return lang
+
+
+def clean_text(text: str) -> str:
+    """Steps 1 of the contract without the final period and language tags."""
+    text = unicodedata.normalize("NFKD", text)
+    text = _EMOJI.sub("", text)
+    text = text.translate(_SYMBOLS)
+    text = _DECORATIVE.sub("", text)
+    for old, new in _EXPANSIONS:
+        text = text.replace(old, new)
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+    text = _REPEATED_QUOTES.sub(r"\1", text)
+    return _WHITESPACE.sub(" ", text).strip()
+
+
+def prepare_text(text: str, lang: str) -> str:
+    """Return the model-ready form of one chunk: ``<lang>cleaned text.</lang>``."""
+    check_language(lang)
+    text = clean_text(text)
+    if not _ENDS_IN_PUNCTUATION.search(text):
+        text += "."
+    return f"<{lang}>{text}</{lang}>"
+
+
+def chunk_text(text: str, lang: str) -> list[str]:
+    """Split text at paragraph and sentence ends into chunks of at most 300 characters
+    (120 for Korean), packing whole sentences like the reference package.
+
+    Unlike the reference, a single sentence longer than the limit is split further (at the
+    last comma, then the last space, before the limit) so no chunk ever exceeds it: one
+    unpunctuated wall of text must not become one huge inference.
+    """
+    max_len = MAX_CHUNK_LENGTH_KO if lang == "ko" else MAX_CHUNK_LENGTH
+    chunks = []
+    for paragraph in _PARAGRAPH.split(text.strip()):
+        current = ""
+        for sentence in _SENTENCE_END.split(paragraph.strip()):
+            for piece in _split_long(sentence.strip(), max_len):
+                if len(current) + len(piece) + 1 <= max_len:
+                    current += (" " if current else "") + piece
+                else:
+                    if current:
+                        chunks.append(current.strip())
+                    current = piece
+        if current.strip():
+            chunks.append(current.strip())
+    if not chunks or not any(clean_text(c) for c in chunks):
+        raise EmptyText("the text is empty: there is nothing to speak")
+    return chunks
+
+
+def _split_long(sentence: str, max_len: int) -> list[str]:
+    pieces = []
+    while len(sentence) > max_len:
+        window = sentence[: max_len + 1]
+        cut = window.rfind(", ") + 1 or window.rfind(" ")
+        if cut <= 0:
+            cut = max_len
+        pieces.append(sentence[:cut].strip())
+        sentence = sentence[cut:].strip()
+    if sentence:
+        pieces.append(sentence)
+    return pieces

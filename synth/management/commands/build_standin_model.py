@@ -1,0 +1,36 @@
+from pathlib import Path
+
+from synth.management.base import CliCommand
+from synth.standin import PROFILES, build_standin
+
+
+class Command(CliCommand):
+    help = (
+        "Write a stand-in Supertonic 3 model folder: the published layout with random weights "
+        "(noise-like audio, not speech), for tests and benchmarks without the Hugging Face Hub. "
+        "Profiles: tiny (under 5 MB) or realistic (about 99M parameters, 400 MB)."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("dir", metavar="DIR", help="the model folder to create")
+        parser.add_argument("--profile", default="tiny", help="tiny (default) or realistic")
+        parser.add_argument(
+            "--force", action="store_true", help="replace DIR if it exists (swapped in when done)"
+        )
+
+    def handle(self, *args, **options):
+        # Checked here rather than with argparse choices, so the message is one line.
+        if options["profile"] not in PROFILES:
+            raise self.fail(f"unknown profile {options['profile']!r}; use tiny or realistic")
+        try:
+            folder = build_standin(
+                options["dir"],
+                options["profile"],
+                replace=options["force"],
+                progress=self.stderr.write,
+            )
+        except ValueError as exc:
+            hint = " (use --force to replace it)" if "not empty" in str(exc) else ""
+            raise self.fail(f"{exc}{hint}") from None
+        size = sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
+        self.stdout.write(f"{folder} ({size / 1e6:.1f} MB)")

@@ -1,0 +1,133 @@
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from django.conf import settings
+
+from synth.conf import load_engine
+from synth.engine import contract
+from synth.engine.audio import FORMATS, encode, format_for_path
+from synth.engine.errors import EngineError, InputError
+from synth.management.base import CliCommand
+
+
+class Command(CliCommand):
+    help = (
+        "Synthesize text to an audio file with the local model (no queue, no cache). "
+        "Prints a one-line summary to stderr."
+    )
+
+    def add_arguments(self, parser):
+        source = parser.add_mutually_exclusive_group(required=True)
+        source.add_argument("--text", help="the text to speak")
+        source.add_argument("--text-file", help="read the text from this UTF-8 file ('-' = stdin)")
+        parser.add_argument(
+            "--lang", default="en", help="language code (default: en; 'na' = unknown)"
+        )
+        parser.add_argument("--voice", default="M1", help="M1..M5, F1..F5 or a style JSON path")
+        parser.add_argument(
+            "--speed", type=float, default=contract.DEFAULT_SPEED, help="0.7 to 2.0 (default 1.05)"
+        )
+        parser.add_argument(
+            "--steps", type=int, default=contract.DEFAULT_STEPS, help="1 to 100 (default 8)"
+        )
+        parser.add_argument(
+            "--seed", type=int, help="noise seed; the same seed gives the same audio"
+        )
+        parser.add_argument(
+            "--format", choices=sorted(FORMATS), help="default: from --out's suffix, else wav"
+        )
+        parser.add_argument(
+            "--out", default=None, help="output file ('-' = stdout; default speech.<format>)"
+        )
+        parser.add_argument("--model-dir", help="model folder (default: setting SYNTH_MODEL_DIR)")
+        parser.add_argument(
+            "--raw",
+            action="store_true",
+            help="engine-level text preparation only (skip tenant lexicon and language rules)",
+        )
+
+    def handle(self, *args, **opts):
+        text = self.read_text(opts)
+        fmt = opts["format"] or (format_for_path(opts["out"]) if opts["out"] else "wav")
+        out = opts["out"] or f"speech.{FORMATS[fmt].extension}"
+        model_dir = Path(opts["model_dir"] or settings.SYNTH_MODEL_DIR)
+
+        started = time.perf_counter()
+        try:
+            engine = load_engine(model_dir)
+            loaded = time.perf_counter()
+            result = engine.synthesize(
+                text,
+                lang=opts["lang"],
+                voice=opts["voice"],
+                speed=opts["speed"],
+                steps=opts["steps"],
+                seed=opts["seed"],
+                progress=self.progress,
+            )
+            data = encode(result.samples, result.sample_rate, fmt)
+        except InputError as exc:
+            raise self.fail(str(exc)) from None
+        except EngineError as exc:
+            hint = (
+                ""
+                if model_dir.is_dir()
+                else " (install one with fetch_model or build_standin_model)"
+            )
+            raise self.fail(f"{exc}{hint}") from None
+        wall = time.perf_counter() - loaded
+        self.write(out, data)
+
+        kind = "STAND-IN model (noise, not speech)" if engine.model.is_standin else "model"
+        sys.stderr.write(
+            f"{'stdout' if out == '-' else out}: {result.duration:.2f} s of {fmt} audio in "
+            f"{wall:.2f} s (RTF {wall / max(result.duration, 1e-9):.3f}; load "
+            f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {result.seed}, "
+            f"voice {opts['voice']}, {kind} {model_dir}\n"
+        )
+
+    def read_text(self, opts) -> str:
+        if opts["text"] is not None:
+            return opts["text"]
+        path = opts["text_file"]
+        try:
+            if path == "-":
+                return sys.stdin.buffer.read().decode("utf-8")
+            return Path(path).read_bytes().decode("utf-8")
+        except OSError as exc:
+            raise self.fail(f"cannot read --text-file {path}: {exc.strerror}") from None
+        except UnicodeDecodeError as exc:
+            raise self.fail(
+                f"--text-file {path} is not UTF-8 text ({exc.reason} at byte {exc.start})"
+            ) from None
+
+    def progress(self, done: int, total: int) -> None:
+        if total > 1 and sys.stderr.isatty():
+            sys.stderr.write(f"\rsynthesizing chunk {done}/{total}")
+            sys.stderr.write("\n" if done == total else "")
+            sys.stderr.flush()
+
+    def write(self, out: str, data: bytes) -> None:
+        """Write all or nothing: a temp file in the same folder, renamed into place."""
+        if out == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+            return
+        target = Path(out)
+        try:
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+        except OSError as exc:
+            raise self.fail(f"cannot write --out {out}: {exc.strerror}") from None
+        try:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600 files; users expect the usual mode
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, target)
+        except OSError as exc:
+            Path(tmp).unlink(missing_ok=True)
+            raise self.fail(f"cannot write --out {out}: {exc.strerror}") from None

@@ -1,0 +1,533 @@
+"""Build a stand-in Supertonic 3 model folder: the published layout, random weights.
+
+Our machines cannot reach the Hugging Face Hub, so tests and benchmarks run on a folder
+this module writes. It has the published file names, input and output names, dtypes and
+ranks (see MODEL_CONTRACT.md), and graphs that behave plausibly enough to catch a pipeline
+that wires an input wrongly: durations grow with the text, padded positions change
+nothing, every vector-estimator input matters, the waveform stays within [-1, 1]. The
+weights are random, so the audio is noise, not speech.
+
+Two profiles:
+
+- ``tiny``: about 270k parameters, 2.5 MB, built in well under a second; for tests.
+- ``realistic``: about 99M parameters in conv blocks of realistic width (text encoder and
+  vector estimator at the latent frame rate, vocoder at 6x that rate), so speed and memory
+  benchmarks mean something. It writes about 400 MB, in a few seconds.
+
+The same profile always gives byte-identical files (fixed seeds, no timestamps).
+
+The unicode indexer supports what the 31 languages need after NFKD: ASCII printable,
+Latin-1, Latin Extended-A/B and Extended Additional, combining diacritics, Greek, Cyrillic,
+Arabic, Devanagari, Hangul (jamo, compatibility jamo, syllables), Hiragana, Katakana, CJK
+punctuation and unified ideographs, and common general punctuation (``SUPPORTED_RANGES``).
+Everything else is -1: math operators such as '∑' and '∞', symbols and dingbats such as
+'☃', box drawing, private use.
+
+Plain Python (numpy + onnx); no Django import.
+"""
+
+import json
+import math
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+from synth.engine import contract
+
+PROFILES = ("tiny", "realistic")
+
+SEED = 2024
+OPSET = 17
+IR_VERSION = 9  # onnx 1.14 era: old enough for any recent onnxruntime
+
+SAMPLE_RATE = 44100
+BASE_CHUNK_SIZE = 512
+CHUNK_COMPRESS_FACTOR = 6
+LATENT_DIM = 24
+LATENT_CHANNELS = LATENT_DIM * CHUNK_COMPRESS_FACTOR  # 144
+VOCAB_SIZE = 512  # symbol ids are folded into this many; id 0 doubles as padding
+
+# Code points the indexer supports (inclusive ranges): what the 31 languages need after the
+# model-level preparation (NFKD, emoji dropped, `<lang>...</lang>` wrapping). Everything
+# else is -1, e.g. mathematical operators (U+2211 '∑', U+221E '∞'), miscellaneous symbols
+# and dingbats (U+2600-U+27BF, stripped by preparation anyway), box drawing
+# (U+2500-U+257F), currency signs other than Latin-1's, and private-use characters.
+SUPPORTED_RANGES = (
+    (0x0020, 0x007E),  # ASCII printable, including < > / for the language tags
+    (0x00A0, 0x00FF),  # Latin-1 letters, punctuation and signs
+    (0x0100, 0x024F),  # Latin Extended-A and -B
+    (0x0300, 0x036F),  # combining diacritics (NFKD splits accented letters into these)
+    (0x0370, 0x03FF),  # Greek
+    (0x0400, 0x04FF),  # Cyrillic
+    (0x0600, 0x06FF),  # Arabic
+    (0x0900, 0x097F),  # Devanagari
+    (0x1100, 0x11FF),  # Hangul Jamo (NFKD decomposes Hangul syllables into these)
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese)
+    (0x200C, 0x200D),  # zero-width non-joiner and joiner (Devanagari, Arabic)
+    (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
+    (0x2030, 0x203A),  # per mille, primes, single guillemets
+    (0x3000, 0x303F),  # CJK punctuation
+    (0x3040, 0x309F),  # Hiragana
+    (0x30A0, 0x30FF),  # Katakana
+    (0x3130, 0x318F),  # Hangul compatibility jamo
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xAC00, 0xD7A3),  # Hangul syllables
+)
+
+# Layer sizes. "width" is the conv channels, "hidden" the pointwise expansion; attention
+# comes after every `attn_every`-th block. Realistic aims at the published 99M parameters:
+# about 1M + 15M + 50M + 33M.
+_SIZES = {
+    "tiny": {
+        "duration_predictor": dict(width=32, hidden=64, blocks=1, kernel=5),
+        "text_encoder": dict(
+            width=64, hidden=128, blocks=1, kernel=5, attn_every=1, heads=2, out=64
+        ),
+        "vector_estimator": dict(width=64, hidden=128, blocks=2, kernel=7, attn_every=2, heads=2),
+        "vocoder": dict(width=64, hidden=128, blocks=1, kernel=7),
+    },
+    "realistic": {
+        "duration_predictor": dict(width=192, hidden=768, blocks=3, kernel=5),
+        "text_encoder": dict(
+            width=512, hidden=2048, blocks=6, kernel=5, attn_every=3, heads=8, out=256
+        ),
+        "vector_estimator": dict(
+            width=512, hidden=2048, blocks=22, kernel=7, attn_every=4, heads=8
+        ),
+        "vocoder": dict(width=512, hidden=1536, blocks=20, kernel=7),
+    },
+}
+
+_FLOAT = TensorProto.FLOAT
+_INT64 = TensorProto.INT64
+
+
+def supported_code_points() -> list[int]:
+    """Every code point the stand-in's indexer maps to a symbol, ascending."""
+    return [cp for lo, hi in SUPPORTED_RANGES for cp in range(lo, hi + 1)]
+
+
+def build_standin(
+    model_dir: str | Path,
+    profile: str = "tiny",
+    *,
+    replace: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> Path:
+    """Write a stand-in model folder at ``model_dir`` and return its path.
+
+    The folder is built in a sibling temporary folder and renamed into place, so a reader
+    never sees half of it. An existing non-empty ``model_dir`` is refused (ValueError)
+    unless ``replace`` is true; then it is swapped out once the new folder is complete.
+    ``progress`` receives one line per step.
+    """
+    if profile not in PROFILES:
+        raise ValueError(
+            f"unknown stand-in profile {profile!r}; choose one of {', '.join(PROFILES)}"
+        )
+    say = progress or (lambda line: None)
+    target = Path(model_dir).resolve()
+    if target.exists() and not target.is_dir():
+        raise ValueError(f"{target} exists and is not a folder")
+    if target.is_dir() and any(target.iterdir()) and not replace:
+        raise ValueError(f"{target} exists and is not empty")
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        _write_folder(tmp, profile, say)
+        _move_into_place(tmp, target)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target
+
+
+def _move_into_place(tmp: Path, target: Path) -> None:
+    if target.is_dir() and any(target.iterdir()):
+        # Linux has no portable atomic swap of two folders: between these two renames the
+        # target is briefly missing, never half-written.
+        old = target.parent / f".{target.name}.old-{os.getpid()}"
+        shutil.rmtree(old, ignore_errors=True)
+        target.rename(old)
+        try:
+            tmp.rename(target)
+        except OSError:
+            old.rename(target)
+            raise
+        shutil.rmtree(old)
+    else:
+        tmp.replace(target)  # also replaces an empty folder
+
+
+def _write_folder(root: Path, profile: str, say: Callable[[str], None]) -> None:
+    (root / contract.ONNX_DIR).mkdir(parents=True)
+    (root / contract.VOICES_DIR).mkdir()
+    sizes = _SIZES[profile]
+    builders = {
+        "duration_predictor": _duration_predictor,
+        "text_encoder": _text_encoder,
+        "vector_estimator": _vector_estimator,
+        "vocoder": _vocoder,
+    }
+    total = 0
+    for seed_key, (name, build) in enumerate(builders.items()):
+        say(f"building {name} ({profile})")
+        model, params = build(_Graph(seed_key), sizes)
+        onnx.checker.check_model(model)
+        onnx.save_model(model, root / contract.GRAPH_FILES[name])
+        say(f"wrote {contract.GRAPH_FILES[name]}: {params:,} parameters")
+        total += params
+
+    config = {
+        "ae": {"sample_rate": SAMPLE_RATE, "base_chunk_size": BASE_CHUNK_SIZE},
+        "ttl": {
+            "chunk_compress_factor": CHUNK_COMPRESS_FACTOR,
+            "latent_dim": LATENT_DIM,
+            "text_emb_dim": sizes["text_encoder"]["out"],
+            "vocab_size": VOCAB_SIZE,
+        },
+    }
+    _write_text(root / contract.CONFIG_FILE, json.dumps(config, indent=2) + "\n")
+    _write_text(root / contract.INDEXER_FILE, json.dumps(_indexer()))
+    for i, voice in enumerate(contract.BUILTIN_VOICES):
+        _write_text(root / contract.VOICES_DIR / f"{voice}.json", json.dumps(_voice_style(i)))
+    say(f"wrote tts.json, unicode_indexer.json and {len(contract.BUILTIN_VOICES)} voice styles")
+
+    _write_text(
+        root / contract.STANDIN_MARKER,
+        "This folder is a generated stand-in for the Supertonic 3 model, not the real model.\n"
+        "Its weights are random: it produces noise-like audio, not speech.\n"
+        "It has the published folder layout, file names, input and output names, dtypes and\n"
+        "ranks, so the service and its tests run without downloading the real weights.\n"
+        "Built by synth/standin.py (manage.py build_standin_model).\n"
+        "\n"
+        f"profile: {profile}\n"
+        f"parameters: {total:,}\n",
+    )
+    say(f"total: {total:,} parameters")
+
+
+def _write_text(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8", newline="\n")
+
+
+def _indexer() -> list[int]:
+    # Symbols are numbered in code-point order and folded into the vocabulary, so the
+    # embeddings stay small; ASCII comes first, so its 95 characters keep distinct ids.
+    indexer = [-1] * contract.INDEXER_SIZE
+    for i, cp in enumerate(supported_code_points()):
+        indexer[cp] = 1 + i % (VOCAB_SIZE - 1)
+    return indexer
+
+
+def _voice_style(index: int) -> dict:
+    rng = np.random.default_rng([SEED, 100 + index])
+    style = {}
+    for key, shape in contract.STYLE_SHAPES.items():
+        # Each voice gets its own per-channel offset so voices differ in a consistent way.
+        offset = rng.normal(0.0, 0.3, size=shape[-1])
+        values = rng.normal(0.0, 0.5, size=shape) + offset
+        # Four decimals keep the ten files small; they are still exact enough float32 data.
+        style[key] = {"dims": list(shape), "data": values.round(4).tolist(), "type": "float32"}
+    return style
+
+
+class _Graph:
+    """Collects nodes and initializers for one ONNX graph; counts trainable parameters."""
+
+    def __init__(self, seed_key: int):
+        self.rng = np.random.default_rng([SEED, seed_key])
+        self.nodes: list[onnx.NodeProto] = []
+        self.initializers: list[onnx.TensorProto] = []
+        self.params = 0
+        self._count = 0
+
+    def _name(self, prefix: str) -> str:
+        self._count += 1
+        return f"{prefix}_{self._count}"
+
+    def weight(self, name: str, shape: tuple[int, ...], fan_in: int, gain: float = 1.0) -> str:
+        """A random weight, normal with std gain/sqrt(fan_in) so activations stay near unit."""
+        values = self.rng.standard_normal(shape, dtype=np.float32)
+        values *= np.float32(gain / math.sqrt(fan_in))
+        return self.param(name, values)
+
+    def param(self, name: str, values: np.ndarray) -> str:
+        self.params += values.size
+        self.initializers.append(numpy_helper.from_array(values.astype(np.float32), name))
+        return name
+
+    def const(self, values: float | list, dtype: type = np.float32) -> str:
+        name = self._name("const")
+        self.initializers.append(numpy_helper.from_array(np.array(values, dtype=dtype), name))
+        return name
+
+    def ints(self, values: list[int]) -> str:
+        return self.const(values, np.int64)
+
+    def op(self, op_type: str, *inputs: str, out: str | None = None, **attrs) -> str:
+        name = self._name(op_type)
+        output = out or f"{name}_out"
+        self.nodes.append(helper.make_node(op_type, list(inputs), [output], name=name, **attrs))
+        return output
+
+    def model(self, name: str, inputs: list, outputs: list) -> onnx.ModelProto:
+        graph = helper.make_graph(
+            self.nodes,
+            name,
+            inputs,
+            outputs,
+            initializer=self.initializers,
+            doc_string=f"Stand-in {name} with random weights (synth/standin.py).",
+        )
+        model = helper.make_model(
+            graph,
+            opset_imports=[helper.make_opsetid("", OPSET)],
+            producer_name="supertonic-service standin",
+        )
+        model.ir_version = IR_VERSION
+        return model
+
+
+# Layers. Tensors are channels-first [B, C, T] between layers, as in the real model's
+# Conv1d stacks; pointwise layers work channels-last, as a torch export of Linear does.
+
+
+def _linear(g: _Graph, x: str, n_in: int, n_out: int, name: str, gain: float = 1.0) -> str:
+    w = g.weight(f"{name}.weight", (n_in, n_out), n_in, gain)
+    b = g.param(f"{name}.bias", np.zeros(n_out, np.float32))
+    return g.op("Add", g.op("MatMul", x, w), b)
+
+
+def _layer_norm(g: _Graph, x: str, channels: int, name: str) -> str:
+    scale = g.param(f"{name}.weight", np.ones(channels, np.float32))
+    bias = g.param(f"{name}.bias", np.zeros(channels, np.float32))
+    return g.op("LayerNormalization", x, scale, bias, axis=-1, epsilon=1e-5)
+
+
+def _gelu(g: _Graph, x: str) -> str:
+    # The erf form torch exports at opset 17; onnxruntime fuses it into one Gelu kernel.
+    erf = g.op("Erf", g.op("Div", x, g.const(math.sqrt(2.0))))
+    return g.op("Mul", g.op("Mul", x, g.op("Add", erf, g.const(1.0))), g.const(0.5))
+
+
+def _swap_last_axes(g: _Graph, x: str) -> str:
+    return g.op("Transpose", x, perm=[0, 2, 1])
+
+
+def _conv_block(g: _Graph, x: str, mask: str | None, s: dict, name: str) -> str:
+    """ConvNeXt block: depthwise conv, LayerNorm, pointwise expand, GELU, pointwise back,
+    scaled residual. The mask zeroes padded positions, so the next conv sees the same zero
+    padding whether a row was padded in a batch or not."""
+    width, hidden, k = s["width"], s["hidden"], s["kernel"]
+    dw_w = g.weight(f"{name}.dwconv.weight", (width, 1, k), k)
+    dw_b = g.param(f"{name}.dwconv.bias", np.zeros(width, np.float32))
+    h = g.op("Conv", x, dw_w, dw_b, group=width, kernel_shape=[k], pads=[k // 2, k // 2])
+    h = _layer_norm(g, _swap_last_axes(g, h), width, f"{name}.norm")
+    h = _gelu(g, _linear(g, h, width, hidden, f"{name}.pwconv1"))
+    h = _linear(g, h, hidden, width, f"{name}.pwconv2")
+    h = g.op("Mul", h, g.param(f"{name}.gamma", np.full(width, 0.5, np.float32)))
+    x = g.op("Add", x, _swap_last_axes(g, h))
+    return g.op("Mul", x, mask) if mask else x
+
+
+def _attention(
+    g: _Graph, x: str, mask: str, memory: str, memory_mask: str, dims: tuple, name: str
+) -> str:
+    """Residual multi-head attention from x [B,C,Tq] to memory [B,Cm,Tk]; memory positions
+    where memory_mask [B,1,Tk] is 0 get exactly zero weight."""
+    width, memory_width, heads = dims
+    d = width // heads
+    q_in = _layer_norm(g, _swap_last_axes(g, x), width, f"{name}.norm")
+    kv_in = _swap_last_axes(g, memory)
+
+    def split(t: str, perm: list[int]) -> str:
+        return g.op("Transpose", g.op("Reshape", t, g.ints([0, 0, heads, d])), perm=perm)
+
+    q = split(_linear(g, q_in, width, width, f"{name}.q"), [0, 2, 1, 3])  # [B,h,Tq,d]
+    k = split(_linear(g, kv_in, memory_width, width, f"{name}.k"), [0, 2, 3, 1])  # [B,h,d,Tk]
+    v = split(_linear(g, kv_in, memory_width, width, f"{name}.v"), [0, 2, 1, 3])  # [B,h,Tk,d]
+    scores = g.op("Mul", g.op("MatMul", q, k), g.const(1.0 / math.sqrt(d)))
+    blocked = g.op("Mul", g.op("Sub", g.const(1.0), memory_mask), g.const(-1e9))
+    scores = g.op("Add", scores, g.op("Unsqueeze", blocked, g.ints([1])))
+    h = g.op("MatMul", g.op("Softmax", scores, axis=-1), v)
+    h = g.op("Reshape", g.op("Transpose", h, perm=[0, 2, 1, 3]), g.ints([0, 0, width]))
+    h = _linear(g, h, width, width, f"{name}.out")
+    h = g.op("Mul", h, g.param(f"{name}.gamma", np.full(width, 0.5, np.float32)))
+    return g.op("Mul", g.op("Add", x, _swap_last_axes(g, h)), mask)
+
+
+def _masked_mean(g: _Graph, x: str, mask: str) -> str:
+    """Mean over the last axis of x [B,C,T] where mask [B,1,T] is 1 -> [B,C]."""
+    axes = g.ints([2])
+    total = g.op("ReduceSum", g.op("Mul", x, mask), axes, keepdims=0)
+    count = g.op("Max", g.op("ReduceSum", mask, axes, keepdims=0), g.const(1.0))
+    return g.op("Div", total, count)
+
+
+def _sinusoids(g: _Graph, positions: str, n: int, periods: tuple[float, float]) -> str:
+    """[..., 1] positions -> [..., 2n] sin/cos features, periods spaced geometrically."""
+    freqs = 2 * np.pi / np.geomspace(*periods, n)
+    angles = g.op("Mul", positions, g.const(freqs.astype(np.float32).tolist()))
+    return g.op("Concat", g.op("Sin", angles), g.op("Cos", angles), axis=-1)
+
+
+def _value_info(name: str, elem_type: int, shape: list) -> onnx.ValueInfoProto:
+    return helper.make_tensor_value_info(name, elem_type, shape)
+
+
+_TEXT_INPUTS = {
+    "text_ids": (_INT64, ["batch", "text_len"]),
+    "text_mask": (_FLOAT, ["batch", 1, "text_len"]),
+    "style_dp": (_FLOAT, ["batch", *contract.STYLE_SHAPES["style_dp"][1:]]),
+    "style_ttl": (_FLOAT, ["batch", *contract.STYLE_SHAPES["style_ttl"][1:]]),
+}
+
+
+def _inputs(*names: str) -> list:
+    return [_value_info(n, *_TEXT_INPUTS[n]) for n in names]
+
+
+def _embed(g: _Graph, width: int) -> str:
+    table = g.weight("embedding.weight", (VOCAB_SIZE, width), 1)
+    return _swap_last_axes(g, g.op("Gather", table, "text_ids", axis=0))  # [B,C,T]
+
+
+def _duration_predictor(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
+    """Seconds = 0.1 + the sum over unmasked characters of 0.05-0.09 s each, the share
+    set by the text around each character and by style_dp."""
+    s = sizes["duration_predictor"]
+    width = s["width"]
+    style = g.op("Flatten", "style_dp", axis=1)  # [B,128]
+    style_width = math.prod(contract.STYLE_SHAPES["style_dp"][1:])
+    cond = g.op("Unsqueeze", _linear(g, style, style_width, width, "style_proj"), g.ints([2]))
+    x = g.op("Mul", g.op("Add", _embed(g, width), cond), "text_mask")
+    for i in range(s["blocks"]):
+        x = _conv_block(g, x, "text_mask", s, f"blocks.{i}")
+    h = _layer_norm(g, _swap_last_axes(g, x), width, "head.norm")
+    logit = _linear(g, h, width, 1, "head")  # [B,T,1]
+    style_logit = g.op("Unsqueeze", _linear(g, style, style_width, 1, "style_head"), g.ints([1]))
+    share = g.op("Sigmoid", g.op("Add", logit, style_logit))
+    seconds = g.op("Add", g.op("Mul", share, g.const(0.04)), g.const(0.05))
+    seconds = g.op("Mul", seconds, _swap_last_axes(g, "text_mask"))
+    total = g.op("ReduceSum", seconds, g.ints([1, 2]), keepdims=0)
+    g.op("Add", total, g.const(0.1), out="duration")
+    model = g.model(
+        "duration_predictor",
+        _inputs("text_ids", "style_dp", "text_mask"),
+        [_value_info("duration", _FLOAT, ["batch"])],
+    )
+    return model, g.params
+
+
+def _text_encoder(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
+    """Embedding + style projection, conv blocks with self-attention -> [B,C,T], masked."""
+    s = sizes["text_encoder"]
+    width, out = s["width"], s["out"]
+    style_width = contract.STYLE_SHAPES["style_ttl"][2]
+    style = g.op("ReduceMean", "style_ttl", axes=[1], keepdims=0)  # [B,256]
+    cond = g.op("Unsqueeze", _linear(g, style, style_width, width, "style_proj"), g.ints([2]))
+    x = g.op("Mul", g.op("Add", _embed(g, width), cond), "text_mask")
+    for i in range(s["blocks"]):
+        x = _conv_block(g, x, "text_mask", s, f"blocks.{i}")
+        if (i + 1) % s["attn_every"] == 0:
+            dims = (width, width, s["heads"])
+            x = _attention(g, x, "text_mask", x, "text_mask", dims, f"attn.{i}")
+    h = _layer_norm(g, _swap_last_axes(g, x), width, "out.norm")
+    h = _swap_last_axes(g, _linear(g, h, width, out, "out"))
+    g.op("Mul", h, "text_mask", out="text_emb")
+    model = g.model(
+        "text_encoder",
+        _inputs("text_ids", "style_ttl", "text_mask"),
+        [_value_info("text_emb", _FLOAT, ["batch", out, "text_len"])],
+    )
+    return model, g.params
+
+
+def _vector_estimator(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
+    """One Euler step of a flow: x + (target - x) / (total_step - current_step), masked.
+    The target comes from conv blocks over x, conditioned on the step, the masked mean of
+    text_emb, style_ttl and the frame position, with cross-attention to text_emb."""
+    s = sizes["vector_estimator"]
+    width = s["width"]
+    text_width = sizes["text_encoder"]["out"]
+    style_width = contract.STYLE_SHAPES["style_ttl"][2]
+
+    t = g.op("Div", "current_step", "total_step")  # [B]
+    t_feat = _sinusoids(g, g.op("Unsqueeze", t, g.ints([1])), 16, (0.1, 10.0))  # [B,32]
+    cond = _linear(g, _gelu(g, _linear(g, t_feat, 32, width, "time.0")), width, width, "time.1")
+    text_mean = _masked_mean(g, "text_emb", "text_mask")
+    cond = g.op("Add", cond, _linear(g, text_mean, text_width, width, "text_proj"))
+    style = g.op("ReduceMean", "style_ttl", axes=[1], keepdims=0)
+    cond = g.op("Add", cond, _linear(g, style, style_width, width, "style_proj"))
+    cond = g.op("Unsqueeze", cond, g.ints([2]))  # [B,W,1]
+
+    length = g.op("Cast", g.op("Shape", "noisy_latent", start=2, end=3), to=_FLOAT)
+    frames = g.op("Range", g.const(0.0), g.op("Squeeze", length, g.ints([0])), g.const(1.0))
+    pos = _sinusoids(g, g.op("Unsqueeze", frames, g.ints([1])), 16, (2.0, 512.0))  # [L,32]
+    pos = g.op("Transpose", _linear(g, pos, 32, width, "pos_proj"), perm=[1, 0])  # [W,L]
+
+    w_in = g.weight("in_proj.weight", (width, LATENT_CHANNELS, 1), LATENT_CHANNELS)
+    b_in = g.param("in_proj.bias", np.zeros(width, np.float32))
+    x = g.op("Conv", "noisy_latent", w_in, b_in, kernel_shape=[1])
+    x = g.op("Mul", g.op("Add", g.op("Add", x, cond), pos), "latent_mask")
+    for i in range(s["blocks"]):
+        x = _conv_block(g, x, "latent_mask", s, f"blocks.{i}")
+        if (i + 1) % s["attn_every"] == 0:
+            dims = (width, text_width, s["heads"])
+            x = _attention(g, x, "latent_mask", "text_emb", "text_mask", dims, f"attn.{i}")
+    h = _layer_norm(g, _swap_last_axes(g, x), width, "out.norm")
+    target = _swap_last_axes(g, _linear(g, h, width, LATENT_CHANNELS, "out"))
+
+    remaining = g.op("Max", g.op("Sub", "total_step", "current_step"), g.const(1.0))
+    remaining = g.op("Unsqueeze", remaining, g.ints([1, 2]))  # [B,1,1]
+    step = g.op("Div", g.op("Sub", target, "noisy_latent"), remaining)
+    g.op("Mul", g.op("Add", "noisy_latent", step), "latent_mask", out="denoised_latent")
+
+    latent = ["batch", LATENT_CHANNELS, "latent_len"]
+    model = g.model(
+        "vector_estimator",
+        [
+            _value_info("noisy_latent", _FLOAT, latent),
+            _value_info("text_emb", _FLOAT, ["batch", text_width, "text_len"]),
+            *_inputs("style_ttl", "text_mask"),
+            _value_info("latent_mask", _FLOAT, ["batch", 1, "latent_len"]),
+            _value_info("current_step", _FLOAT, ["batch"]),
+            _value_info("total_step", _FLOAT, ["batch"]),
+        ],
+        [_value_info("denoised_latent", _FLOAT, latent)],
+    )
+    return model, g.params
+
+
+def _vocoder(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
+    """[B,144,L] -> [B,24,6L] (6 frames per latent step), conv blocks at that frame rate,
+    then 512 samples per frame, bounded by 0.5*tanh."""
+    s = sizes["vocoder"]
+    width, k = s["width"], s["kernel"]
+    # Latent channel c*6+j at step l is frame l*6+j of channel c.
+    x = g.op("Reshape", "latent", g.ints([0, LATENT_DIM, CHUNK_COMPRESS_FACTOR, -1]))
+    x = g.op("Transpose", x, perm=[0, 1, 3, 2])
+    x = g.op("Reshape", x, g.ints([0, LATENT_DIM, -1]))  # [B,24,6L]
+    w_in = g.weight("in_conv.weight", (width, LATENT_DIM, k), LATENT_DIM * k)
+    b_in = g.param("in_conv.bias", np.zeros(width, np.float32))
+    x = g.op("Conv", x, w_in, b_in, kernel_shape=[k], pads=[k // 2, k // 2])
+    for i in range(s["blocks"]):
+        x = _conv_block(g, x, None, s, f"blocks.{i}")
+    h = _layer_norm(g, _swap_last_axes(g, x), width, "out.norm")
+    # A small output gain keeps the noise at a speech-like level (about 0.1 RMS).
+    frames = _linear(g, h, width, BASE_CHUNK_SIZE, "out", gain=0.2)  # [B,6L,512]
+    wav = g.op("Mul", g.op("Tanh", frames), g.const(0.5))
+    g.op("Reshape", wav, g.ints([0, -1]), out="waveform")
+    model = g.model(
+        "vocoder",
+        [_value_info("latent", _FLOAT, ["batch", LATENT_CHANNELS, "latent_len"])],
+        [_value_info("waveform", _FLOAT, ["batch", "wav_len"])],
+    )
+    return model, g.params

@@ -1,0 +1,53 @@
+"""Shared fixtures: one tiny stand-in model folder per test session, engines over it."""
+
+import numpy as np
+import pytest
+
+from synth.engine.engine import Engine
+from synth.standin import build_standin
+
+
+@pytest.fixture(scope="session")
+def model_dir(tmp_path_factory):
+    """The tiny stand-in: the published layout, names, dtypes and ranks, random weights."""
+    return build_standin(tmp_path_factory.mktemp("models") / "supertonic-3", "tiny")
+
+
+@pytest.fixture(scope="session")
+def engine(model_dir, tmp_path_factory):
+    return Engine(model_dir, cache_dir=tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture
+def model_copy(model_dir, tmp_path):
+    """A private copy of the stand-in that a test may break."""
+    import shutil
+
+    return shutil.copytree(model_dir, tmp_path / "model")
+
+
+def reference_synthesize(model_dir, text, *, lang, voice, speed, steps, seed, silence=0.3):
+    """The reference package's core pipeline, per chunk, trimmed to the predicted duration
+    and joined with silence; noise for chunk i seeded with seed + i (our documented rule).
+
+    Only the reference's own pieces are used: its loader, chunker, text processor and
+    ``Supertonic.__call__`` (which draws noise from numpy's global generator)."""
+    from supertonic.config import DEFAULT_MAX_CHUNK_LENGTH, DEFAULT_MAX_CHUNK_LENGTH_KO
+    from supertonic.loader import load_model, load_voice_style_from_name
+    from supertonic.utils import chunk_text
+
+    model = _reference_models.get(str(model_dir))
+    if model is None:
+        model = _reference_models[str(model_dir)] = load_model(model_dir, auto_download=False)
+    style = load_voice_style_from_name(model_dir, voice)
+    max_len = DEFAULT_MAX_CHUNK_LENGTH_KO if lang == "ko" else DEFAULT_MAX_CHUNK_LENGTH
+    pieces = []
+    for i, chunk in enumerate(chunk_text(text, max_len)):
+        np.random.seed(seed + i)
+        wav, duration = model([chunk], style, steps, speed, lang)
+        pieces.append(wav[0, : int(model.sample_rate * duration[0])])
+        pieces.append(np.zeros(int(silence * model.sample_rate), dtype=np.float32))
+    return np.concatenate(pieces[:-1])
+
+
+_reference_models = {}
