@@ -1,9 +1,10 @@
 """Engine benchmark: our engine against the reference package, ORT defaults against the
 article's tuned session options, on one model folder (by default the realistic stand-in).
 
-    .venv/bin/python bench/engine.py [--model-dir DIR] [--repeat 3]
+    .venv/bin/python bench/engine.py [--model-dir DIR] [--repeat 3] [--rounds 3]
 
-Each of the four variants runs in a fresh process so that RSS figures are its own. Prints
+Each variant runs in fresh processes (so RSS figures are its own), interleaved with the
+others over several rounds; the table shows medians. Prints
 load time, idle RSS (after loading), peak RSS, real-time factor and characters per second.
 """
 
@@ -59,20 +60,23 @@ def run_variant(impl: str, options: str, model_dir: Path, repeat: int) -> dict:
     else:
         from supertonic import TTS
         from supertonic.core import Supertonic
+        from supertonic.loader import load_configs, load_onnx_modules, load_text_processor
 
-        tts = TTS(model_dir=model_dir, auto_download=False)
-        if options == "tuned":  # the same four graphs, sessions built with our options
+        # The reference's own loading, with its sessions built from our options when tuned.
+        if options == "tuned":
             from synth.engine.model import ModelFolder
 
             s = ModelFolder(model_dir).open_sessions(config)
-            tts.model = Supertonic(
-                tts.model.cfgs,
-                tts.model.text_processor,
-                s["duration_predictor"],
-                s["text_encoder"],
-                s["vector_estimator"],
-                s["vocoder"],
-            )
+            sessions = [
+                s[name]
+                for name in ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
+            ]
+        else:
+            sessions = load_onnx_modules(model_dir)
+        tts = TTS.__new__(TTS)
+        tts.model_name, tts.is_multilingual, tts.model_dir = "supertonic-3", True, model_dir
+        tts.model = Supertonic(load_configs(model_dir), load_text_processor(model_dir), *sessions)
+        tts.sample_rate = tts.model.sample_rate
         style = tts.get_voice_style("M1")
 
         def synthesize(text):
@@ -106,7 +110,8 @@ def run_variant(impl: str, options: str, model_dir: Path, repeat: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model-dir", type=Path, default=ROOT / "var" / "bench" / "realistic")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per process")
+    parser.add_argument("--rounds", type=int, default=3, help="fresh processes per variant")
     parser.add_argument("--child", nargs=2, metavar=("IMPL", "OPTIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
@@ -125,14 +130,15 @@ def main() -> None:
     print(f"model: {args.model_dir}  ({len(TEXT)} characters, 8 steps, voice M1, en)")
     print(
         f"machine: {os.cpu_count()} logical CPUs, onnxruntime {onnxruntime.__version__}, "
-        f"median of {args.repeat} runs after one warm-up"
+        f"medians over {args.rounds} fresh processes per variant, each timing "
+        f"{args.repeat} runs after one warm-up"
     )
     print(f"{'variant':<22}{'load s':>8}{'idle MB':>9}{'peak MB':>9}{'RTF':>8}{'chars/s':>9}")
-    results = {}
-    for impl, options in VARIANTS:
-        print(f"  running {impl} / {options} ...", file=sys.stderr)
-        out = subprocess.run(
-            [
+    rounds = {variant: [] for variant in VARIANTS}
+    for round_no in range(args.rounds):  # interleaved, so drift on a shared host hits all alike
+        for impl, options in VARIANTS:
+            print(f"  round {round_no + 1}/{args.rounds}: {impl} / {options} ...", file=sys.stderr)
+            cmd = [
                 sys.executable,
                 __file__,
                 "--child",
@@ -142,12 +148,16 @@ def main() -> None:
                 str(args.model_dir),
                 "--repeat",
                 str(args.repeat),
-            ],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-        r = results[impl, options] = json.loads(out.strip().splitlines()[-1])
+            ]
+            out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+            rounds[impl, options].append(json.loads(out.strip().splitlines()[-1]))
+    results = {}
+    for (impl, options), runs in rounds.items():
+        r = results[impl, options] = {
+            key: statistics.median(run[key] for run in runs) if key != "session" else runs[0][key]
+            for key in runs[0]
+            if key not in ("impl", "options")
+        }
         print(
             f"{impl + ' / ' + options:<22}{r['load_s']:>8.2f}{r['idle_rss_mb']:>9.0f}"
             f"{r['peak_rss_mb']:>9.0f}{r['rtf']:>8.3f}{r['chars_per_s']:>9.0f}"

@@ -1,5 +1,7 @@
 """The synthesis engine: one loaded model, its four sessions and the per-chunk pipeline."""
 
+import ctypes
+import gc
 import math
 import secrets
 from collections.abc import Callable, Iterator
@@ -73,6 +75,7 @@ class Engine:
         self.model = ModelFolder(model_dir)
         self.session_config = session or SessionConfig()
         self.sessions = self.model.open_sessions(self.session_config)
+        release_free_memory()
         self.cache_dir = cache_dir
         self._fingerprint: str | None = None
         self._styles: dict[str, Style] = {}
@@ -220,6 +223,19 @@ class Engine:
         if not offending:
             offending = sorted({c for t in model_texts for c in t if not _speakable(c, indexer)})
         raise UnsupportedCharacters(offending)
+
+
+def release_free_memory() -> None:
+    """Hand the heap that loading left free back to the OS.
+
+    Building the sessions parses ~300 MB of protobuf and frees it, but glibc keeps the
+    pages: about 85 MB of idle RSS per process on the realistic stand-in. No-op elsewhere.
+    """
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def _speakable(text: str, indexer: np.ndarray) -> bool:
