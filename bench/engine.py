@@ -64,9 +64,10 @@ def run_variant(impl: str, options: str, model_dir: Path, repeat: int) -> dict:
 
         # The reference's own loading, with its sessions built from our options when tuned.
         if options == "tuned":
-            from synth.engine.model import ModelFolder
+            from synth.engine.folder import ModelFolder
+            from synth.engine.graphs import open_sessions
 
-            s = ModelFolder(model_dir).open_sessions(config)
+            s = open_sessions(ModelFolder(model_dir), config)
             sessions = [
                 s[name]
                 for name in ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from synth.engine import contract
 from synth.engine.errors import ModelError
-from synth.engine.model import ModelFolder
+from synth.engine.folder import ModelFolder
+from synth.engine.graphs import open_sessions
 from synth.engine.session import SessionConfig
 
 # The revision the reference package `supertonic` 1.3.x pins (see MODEL_CONTRACT.md).
@@ -209,7 +210,7 @@ def validate(root: Path, staged: Path, origin: str) -> None:
     """Load the model at ``root`` as the service would (config, voices, the four graphs).
     Errors name the file as under ``origin`` rather than in the staging folder ``staged``."""
     try:
-        ModelFolder(root).open_sessions(SessionConfig(intra_op_threads=1))
+        open_sessions(ModelFolder(root), SessionConfig(intra_op_threads=1))
     except ModelError as exc:
         raise InstallError(str(exc).replace(str(staged), origin)) from None
 

@@ -18,7 +18,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from synth import install
-from synth.engine.model import fingerprint
+from synth.engine.folder import fingerprint
 
 MAIN_DIR = Path(__file__).resolve().parent.parent
 

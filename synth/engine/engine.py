@@ -2,21 +2,18 @@
 
 import ctypes
 import gc
-import math
-import secrets
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from . import contract
-from .errors import InvalidParameter, InvalidVoice, SynthesisFailed, UnsupportedCharacters
-from .model import ModelFolder, Style, fingerprint, read_style_file
+from .errors import SynthesisFailed
+from .folder import MAX_SEED, ModelFolder, Request, fingerprint
+from .graphs import open_sessions
 from .session import SessionConfig
-from .text import check_language, chunk_text, clean_text, prepare_text
+from .styles import Style
 
-MAX_SEED = 2**32 - 1
 # A chunk is at most 300 characters; even at speed 0.7 that is well under a minute. A
 # model predicting more is broken, and trusting it would allocate without bound.
 MAX_CHUNK_SECONDS = 120.0
@@ -44,20 +41,6 @@ class Synthesis:
         return len(self.samples) / self.sample_rate
 
 
-@dataclass(frozen=True)
-class Request:
-    """A validated synthesis request; build it with :meth:`Engine.request`."""
-
-    chunks: tuple[str, ...]
-    model_texts: tuple[str, ...]
-    lang: str
-    style: Style
-    speed: float
-    steps: int
-    seed: int
-    silence: float
-
-
 class Engine:
     """Loads a model folder once and synthesizes from it. Not tied to Django.
 
@@ -74,11 +57,10 @@ class Engine:
     ):
         self.model = ModelFolder(model_dir)
         self.session_config = session or SessionConfig()
-        self.sessions = self.model.open_sessions(self.session_config)
+        self.sessions = open_sessions(self.model, self.session_config)
         release_free_memory()
         self.cache_dir = cache_dir
         self._fingerprint: str | None = None
-        self._styles: dict[str, Style] = {}
 
     @property
     def sample_rate(self) -> int:
@@ -91,50 +73,11 @@ class Engine:
         return self._fingerprint
 
     def style(self, voice: str | Path | Style) -> Style:
-        """A built-in voice by name (M1..F5), a style JSON file path, or a Style as is."""
-        if isinstance(voice, Style):
-            return voice
-        key = str(voice)
-        if key in self.model.voices:
-            return self.model.voices[key]
-        if key not in self._styles:
-            if not key.lower().endswith(".json"):
-                raise InvalidVoice(
-                    f"unknown voice {key!r}; use one of {', '.join(contract.BUILTIN_VOICES)} "
-                    "or the path of a voice style JSON file"
-                )
-            self._styles[key] = read_style_file(key)
-        return self._styles[key]
+        return self.model.style(voice)
 
-    def request(
-        self,
-        text: str,
-        *,
-        lang: str = "en",
-        voice: str | Path | Style = "M1",
-        speed: float = contract.DEFAULT_SPEED,
-        steps: int = contract.DEFAULT_STEPS,
-        seed: int | None = None,
-        silence: float = contract.DEFAULT_SILENCE,
-    ) -> Request:
-        """Validate everything up front, so a bad request fails before any inference."""
-        check_language(lang)
-        _check_range("speed", speed, contract.SPEED_RANGE)
-        _check_range("silence", silence, contract.SILENCE_RANGE)
-        if not isinstance(steps, int) or isinstance(steps, bool):
-            raise InvalidParameter(f"steps must be a whole number, got {steps!r}", field="steps")
-        _check_range("steps", steps, contract.STEPS_RANGE)
-        if seed is None:
-            seed = secrets.randbelow(MAX_SEED + 1)
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise InvalidParameter(
-                f"seed must be a whole number from 0 to {MAX_SEED}", field="seed"
-            )
-        style = self.style(voice)
-        chunks = tuple(chunk_text(text, lang))
-        model_texts = tuple(prepare_text(chunk, lang) for chunk in chunks)
-        self._check_characters(text, model_texts)
-        return Request(chunks, model_texts, lang, style, float(speed), steps, seed, float(silence))
+    def request(self, text: str, **params) -> Request:
+        """Validate a request (see :meth:`ModelFolder.request`) before any inference."""
+        return self.model.request(text, **params)
 
     def synthesize(
         self, text: str, *, progress: Callable[[int, int], None] | None = None, **params
@@ -214,16 +157,6 @@ class Engine:
         wav, *_ = self.sessions["vocoder"].run(None, {"latent": latent})
         return np.ascontiguousarray(wav[0, : wav_lengths[0]], dtype=np.float32)
 
-    def _check_characters(self, text: str, model_texts: tuple[str, ...]) -> None:
-        indexer = self.model.indexer
-        if all(_speakable(model_text, indexer) for model_text in model_texts):
-            return
-        # Name the characters as the user typed them, not their NFKD pieces.
-        offending = sorted(c for c in set(text) if not _speakable(clean_text(c), indexer))
-        if not offending:
-            offending = sorted({c for t in model_texts for c in t if not _speakable(c, indexer)})
-        raise UnsupportedCharacters(offending)
-
 
 def release_free_memory() -> None:
     """Hand the heap that loading left free back to the OS.
@@ -236,16 +169,3 @@ def release_free_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     except (OSError, AttributeError):
         pass
-
-
-def _speakable(text: str, indexer: np.ndarray) -> bool:
-    return all(ord(c) < len(indexer) and indexer[ord(c)] >= 0 for c in text)
-
-
-def _check_range(name: str, value: object, bounds: tuple) -> None:
-    low, high = bounds
-    number_ok = isinstance(value, int | float) and not isinstance(value, bool)
-    if not number_ok or not math.isfinite(value) or not low <= value <= high:
-        raise InvalidParameter(
-            f"{name} must be a number from {low} to {high}, got {value!r}", field=name
-        )

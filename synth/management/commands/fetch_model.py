@@ -3,7 +3,7 @@ from pathlib import Path
 from django.conf import settings
 
 from synth import install
-from synth.engine.model import fingerprint
+from synth.engine.folder import fingerprint
 from synth.management.base import CliCommand
 
 OFFLINE_HINT = (

@@ -1,71 +1,40 @@
-"""Reading and validating a Supertonic 3 model folder: config, indexer, voices, graphs."""
+"""A Supertonic 3 model folder's files: config, indexer, voices, and its fingerprint.
+
+numpy only (no onnxruntime), so the web process can validate requests against the model;
+the graphs themselves are loaded by :mod:`synth.engine.graphs` in workers.
+"""
 
 import hashlib
 import json
+import math
 import os
+import secrets
 import tempfile
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 import numpy as np
-import onnxruntime as ort
 
 from . import contract
-from .errors import InvalidVoice, ModelError
-from .session import SessionConfig
+from .errors import InvalidParameter, InvalidVoice, ModelError, UnsupportedCharacters
+from .styles import Style, read_style_file
+from .text import check_language, chunk_text, clean_text, prepare_text
+
+MAX_SEED = 2**32 - 1
 
 
 @dataclass(frozen=True)
-class Style:
-    """A voice: the two style tensors the graphs take."""
+class Request:
+    """A validated synthesis request; build it with :meth:`ModelFolder.request`."""
 
-    ttl: np.ndarray  # float32 [1, 50, 256]
-    dp: np.ndarray  # float32 [1, 8, 16]
-
-    @cached_property
-    def digest(self) -> str:
-        """SHA-256 of the vectors: what a voice *is*, whatever it is called."""
-        return hashlib.sha256(self.ttl.tobytes() + self.dp.tobytes()).hexdigest()
-
-
-def parse_style(data: object, origin: str) -> Style:
-    """Validate style JSON (already parsed) against the contract's shapes; ``origin`` names
-    the file or upload in error messages."""
-    if not isinstance(data, dict):
-        raise InvalidVoice(f"{origin}: a voice style must be a JSON object")
-    tensors = {}
-    for key, shape in contract.STYLE_SHAPES.items():
-        entry = data.get(key)
-        if not isinstance(entry, dict) or "data" not in entry or "dims" not in entry:
-            raise InvalidVoice(f"{origin}: missing {key!r} with 'dims' and 'data'")
-        if list(entry["dims"]) != list(shape):
-            raise InvalidVoice(f"{origin}: {key} dims must be {list(shape)}, got {entry['dims']}")
-        if entry.get("type", "float32") != "float32":
-            raise InvalidVoice(f"{origin}: {key} type must be float32, got {entry['type']!r}")
-        try:
-            array = np.asarray(entry["data"], dtype=np.float64)
-        except (TypeError, ValueError):
-            raise InvalidVoice(f"{origin}: {key} data must be a nested list of numbers") from None
-        if array.shape != shape:
-            raise InvalidVoice(
-                f"{origin}: {key} data has shape {list(array.shape)}, dims say {list(shape)}"
-            )
-        if not np.isfinite(array).all() or np.abs(array).max() > np.finfo(np.float32).max:
-            raise InvalidVoice(f"{origin}: {key} contains non-finite or out-of-range numbers")
-        tensors[key] = np.ascontiguousarray(array, dtype=np.float32)
-    return Style(tensors["style_ttl"], tensors["style_dp"])
-
-
-def read_style_file(path: str | Path) -> Style:
-    path = Path(path)
-    try:
-        data = json.loads(path.read_bytes())
-    except FileNotFoundError:
-        raise InvalidVoice(f"{path}: voice style file not found") from None
-    except (OSError, ValueError) as exc:
-        raise InvalidVoice(f"{path}: not a readable JSON file ({exc})") from None
-    return parse_style(data, str(path))
+    chunks: tuple[str, ...]
+    model_texts: tuple[str, ...]
+    lang: str
+    style: Style
+    speed: float
+    steps: int
+    seed: int
+    silence: float
 
 
 @dataclass(frozen=True)
@@ -77,8 +46,8 @@ class ModelConfig:
 
 
 class ModelFolder:
-    """A validated model folder. Construction checks everything but the graphs' contents;
-    :meth:`open_sessions` loads and checks the graphs."""
+    """A validated model folder. Construction checks everything but the graphs' contents
+    (:func:`synth.engine.graphs.open_sessions` loads and checks those)."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
@@ -87,6 +56,7 @@ class ModelFolder:
         self.config = self._read_config()
         self.indexer = self._read_indexer()
         self.voices = {name: self._read_voice(name) for name in contract.BUILTIN_VOICES}
+        self._styles: dict[str, Style] = {}  # style files by path, read once
         for name, rel in contract.GRAPH_FILES.items():
             if not (self.path / rel).is_file():
                 raise ModelError(f"{self.path / rel}: missing ({name} graph)")
@@ -95,6 +65,64 @@ class ModelFolder:
     def is_standin(self) -> bool:
         """True when our generator's marker is present: shown to people, never branched on."""
         return (self.path / contract.STANDIN_MARKER).is_file()
+
+    def style(self, voice: str | Path | Style) -> Style:
+        """A built-in voice by name (M1..F5), a style JSON file path, or a Style as is."""
+        if isinstance(voice, Style):
+            return voice
+        key = str(voice)
+        if key in self.voices:
+            return self.voices[key]
+        if key not in self._styles:
+            if not key.lower().endswith(".json"):
+                raise InvalidVoice(
+                    f"unknown voice {key!r}; use one of {', '.join(contract.BUILTIN_VOICES)} "
+                    "or the path of a voice style JSON file"
+                )
+            self._styles[key] = read_style_file(key)
+        return self._styles[key]
+
+    def request(
+        self,
+        text: str,
+        *,
+        lang: str = "en",
+        voice: str | Path | Style = "M1",
+        speed: float = contract.DEFAULT_SPEED,
+        steps: int = contract.DEFAULT_STEPS,
+        seed: int | None = None,
+        silence: float = contract.DEFAULT_SILENCE,
+    ) -> Request:
+        """Validate a request against this model (language, ranges, voice, the characters the
+        indexer can speak) and chunk it, so a bad request fails before any inference. The
+        web process uses this too: it needs no onnxruntime."""
+        check_language(lang)
+        _check_range("speed", speed, contract.SPEED_RANGE)
+        _check_range("silence", silence, contract.SILENCE_RANGE)
+        if not isinstance(steps, int) or isinstance(steps, bool):
+            raise InvalidParameter(f"steps must be a whole number, got {steps!r}", field="steps")
+        _check_range("steps", steps, contract.STEPS_RANGE)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED + 1)
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise InvalidParameter(
+                f"seed must be a whole number from 0 to {MAX_SEED}", field="seed"
+            )
+        style = self.style(voice)
+        chunks = tuple(chunk_text(text, lang))
+        model_texts = tuple(prepare_text(chunk, lang) for chunk in chunks)
+        self._check_characters(text, model_texts)
+        return Request(chunks, model_texts, lang, style, float(speed), steps, seed, float(silence))
+
+    def _check_characters(self, text: str, model_texts: tuple[str, ...]) -> None:
+        indexer = self.indexer
+        if all(_speakable(model_text, indexer) for model_text in model_texts):
+            return
+        # Name the characters as the user typed them, not their NFKD pieces.
+        offending = sorted(c for c in set(text) if not _speakable(clean_text(c), indexer))
+        if not offending:
+            offending = sorted({c for t in model_texts for c in t if not _speakable(c, indexer)})
+        raise UnsupportedCharacters(offending)
 
     def _read_json(self, rel: str) -> object:
         path = self.path / rel
@@ -148,40 +176,6 @@ class ModelFolder:
         except InvalidVoice as exc:
             raise ModelError(str(exc)) from None
 
-    def open_sessions(self, config: SessionConfig) -> dict[str, ort.InferenceSession]:
-        options = config.options()
-        sessions = {}
-        for name, rel in contract.GRAPH_FILES.items():
-            path = self.path / rel
-            try:
-                session = ort.InferenceSession(
-                    str(path), sess_options=options, providers=["CPUExecutionProvider"]
-                )
-            except Exception as exc:  # onnxruntime raises its own exception types
-                raise ModelError(f"{path}: cannot be loaded by onnxruntime ({exc})") from None
-            _check_graph(name, path, session)
-            sessions[name] = session
-        return sessions
-
-
-def _check_graph(name: str, path: Path, session: ort.InferenceSession) -> None:
-    found = {i.name: (i.type, len(i.shape)) for i in session.get_inputs()}
-    for input_name, (dtype, rank) in contract.GRAPH_INPUTS[name].items():
-        if input_name not in found:
-            raise ModelError(f"{path}: input {input_name!r} is missing (has {sorted(found)})")
-        if found[input_name] != (dtype, rank):
-            raise ModelError(
-                f"{path}: input {input_name!r} must be {dtype} of rank {rank}, "
-                f"got {found[input_name][0]} of rank {found[input_name][1]}"
-            )
-    extra = set(found) - set(contract.GRAPH_INPUTS[name])
-    if extra:
-        raise ModelError(f"{path}: unexpected inputs {sorted(extra)}")
-    outputs = session.get_outputs()
-    rank = contract.GRAPH_OUTPUT_RANKS[name]
-    if not outputs or outputs[0].type != "tensor(float)" or len(outputs[0].shape) != rank:
-        raise ModelError(f"{path}: output 0 must be a float tensor of rank {rank}")
-
 
 def fingerprint(model_dir: str | Path, cache_dir: str | Path | None = None) -> str:
     """SHA-256 over every file in ``onnx/`` (graphs, external data, config, indexer).
@@ -232,3 +226,16 @@ def _write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _speakable(text: str, indexer: np.ndarray) -> bool:
+    return all(ord(c) < len(indexer) and indexer[ord(c)] >= 0 for c in text)
+
+
+def _check_range(name: str, value: object, bounds: tuple) -> None:
+    low, high = bounds
+    number_ok = isinstance(value, int | float) and not isinstance(value, bool)
+    if not number_ok or not math.isfinite(value) or not low <= value <= high:
+        raise InvalidParameter(
+            f"{name} must be a number from {low} to {high}, got {value!r}", field=name
+        )
