@@ -24,16 +24,44 @@ def session_config():
     )
 
 
-def load_engine(model_dir: str | Path | None = None):
+def load_engine(model_dir: str | Path | None = None, threads: int | None = None):
     """Build an engine from settings. Only workers and commands call this: it loads
     onnxruntime and the weights."""
+    from dataclasses import replace
+
     from synth.engine.engine import Engine
 
+    config = session_config()
+    if threads is not None:
+        config = replace(config, intra_op_threads=threads)
     return Engine(
-        model_dir or settings.SYNTH_MODEL_DIR,
-        session=session_config(),
-        cache_dir=settings.SYNTH_CACHE_DIR,
+        model_dir or settings.SYNTH_MODEL_DIR, session=config, cache_dir=settings.SYNTH_CACHE_DIR
     )
+
+
+_folders: dict = {}
+
+
+def model_folder():
+    """The configured model folder's files (indexer, voices, config), read once per process
+    and again when they change. No onnxruntime: the web process validates requests with it."""
+    from synth.engine.errors import ModelError
+    from synth.engine.folder import ModelFolder
+
+    path = Path(settings.SYNTH_MODEL_DIR)
+    try:
+        stamp = tuple(
+            (path / rel).stat().st_mtime_ns for rel in (contract.CONFIG_FILE, contract.INDEXER_FILE)
+        )
+    except OSError:
+        raise ModelError(
+            f"{path}: no model installed (run fetch_model or build_standin_model)"
+        ) from None
+    key = (str(path), stamp)
+    if key not in _folders:
+        _folders.clear()
+        _folders[key] = ModelFolder(path)
+    return _folders[key]
 
 
 def model_status(model_dir: str | Path | None = None) -> str:

@@ -51,3 +51,54 @@ def reference_synthesize(model_dir, text, *, lang, voice, speed, steps, seed, si
 
 
 _reference_models = {}
+
+
+# --- tenants and people ------------------------------------------------------------------
+
+
+@pytest.fixture
+def make_tenant(db):
+    from lexicon.models import Tenant
+
+    def make(slug="acme", **fields):
+        return Tenant.objects.create(slug=slug, name=fields.pop("name", slug.title()), **fields)
+
+    return make
+
+
+@pytest.fixture
+def make_member(db, django_user_model):
+    """A staff user who belongs to ``tenant`` with ``role`` (and only to it)."""
+    from lexicon.models import Membership
+
+    def make(tenant, role="editor", username=None):
+        user = django_user_model.objects.create_user(
+            username or f"{tenant.slug}-{role}", password="pw", is_staff=True
+        )
+        Membership.objects.create(user=user, tenant=tenant, role=role)
+        return user
+
+    return make
+
+
+@pytest.fixture
+def make_entry(db):
+    from lexicon.models import LexiconEntry
+
+    def make(tenant, term, alias, **fields):
+        entry = LexiconEntry(tenant=tenant, term=term, alias=alias, **fields)
+        entry.save()
+        return entry
+
+    return make
+
+
+@pytest.fixture
+def three_tenants(make_tenant, make_member, make_entry):
+    """Alice's and Bob's tenants with an editor each, and Charlie's, who must never see
+    the others' rows."""
+    tenants = {name: make_tenant(name) for name in ("alice", "bob", "charlie")}
+    users = {name: make_member(tenant, "editor") for name, tenant in tenants.items()}
+    for name, tenant in tenants.items():
+        make_entry(tenant, f"{name.title()}Corp", f"{name} corporation")
+    return tenants, users

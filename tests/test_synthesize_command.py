@@ -104,7 +104,8 @@ def test_it_reads_text_from_stdin_and_files(model_dir, tmp_path):
     [
         (["--text", "   "], "empty"),
         (["--text", "Hi", "--lang", "xx"], "unknown language 'xx'"),
-        (["--text", "Sum ∑ here"], "cannot speak 1 character(s)"),
+        (["--text", "ภาษาไทย"], "cannot speak 6 character(s)"),
+        (["--text", "Sum ∑ here", "--raw"], "cannot speak 1 character(s)"),
         (["--text", "Hi", "--speed", "3"], "speed must be a number from 0.7 to 2.0"),
         (["--text", "Hi", "--speed", "nan"], "speed must be"),
         (["--text", "Hi", "--steps", "0"], "steps must be"),
@@ -153,7 +154,7 @@ def test_non_utf8_text_files_are_refused(model_dir, tmp_path):
 def test_an_existing_file_survives_a_failed_run(model_dir, tmp_path):
     out = tmp_path / "keep.wav"
     out.write_bytes(b"previous clip")
-    result = run(model_dir, "--text", "∑", "--out", str(out))
+    result = run(model_dir, "--text", "ไทย", "--out", str(out))
     assert result.returncode == 2
     assert out.read_bytes() == b"previous clip"
 

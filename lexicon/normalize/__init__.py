@@ -1,0 +1,33 @@
+"""Text normalization before synthesis: what a tenant's text should sound like.
+
+Three stages, each reporting its changes (rule name, before, after)::
+
+    from lexicon.normalize import Entry, Normalizer
+
+    normalizer = Normalizer([Entry("SaaS", "사스")])  # compile once per lexicon version
+    result = normalizer("우리 SaaS를 2024년 3월 5일에 소개합니다", "ko")
+    result.text       # "우리 사스를 이천이십사 년 삼 월 오 일에 소개합니다"
+    print(result.explain())
+
+1. ``lexicon``: the tenant's entries (lexicon.py), longest match, one pass;
+2. ``rules``: the language's rules (korean.py, english.py, other_languages.py);
+3. ``cleanup``: "&", symbols the model cannot read, whitespace (cleanup.py).
+
+``RULES`` lists every rule name a tenant can switch off. Plain Python: no Django here.
+"""
+
+from .lexicon import Entry
+from .normalizer import RULES, Normalizer, normalize
+from .numbers import NUMBER_BACKENDS
+from .result import Change, Result, Stage
+
+__all__ = [
+    "Change",
+    "Entry",
+    "NUMBER_BACKENDS",
+    "Normalizer",
+    "RULES",
+    "Result",
+    "Stage",
+    "normalize",
+]

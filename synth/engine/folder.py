@@ -189,6 +189,9 @@ def fingerprint(model_dir: str | Path, cache_dir: str | Path | None = None) -> s
         [str(p.relative_to(onnx_dir)), s.st_size, s.st_mtime_ns, s.st_ino]
         for p, s in ((p, p.stat()) for p in files)
     ]
+    memo_key = (str(onnx_dir), json.dumps(stamp))
+    if memo_key in _memo:
+        return _memo[memo_key]
     cache_file = None
     if cache_dir is not None:
         key = hashlib.sha256(str(onnx_dir).encode()).hexdigest()[:32]
@@ -196,13 +199,18 @@ def fingerprint(model_dir: str | Path, cache_dir: str | Path | None = None) -> s
         try:
             cached = json.loads(cache_file.read_text())
             if cached["stamp"] == stamp:
-                return cached["fingerprint"]
+                _memo[memo_key] = cached["fingerprint"]
+                return _memo[memo_key]
         except (OSError, ValueError, KeyError, TypeError):
             pass
-    result = _hash_files(onnx_dir, files)
+    result = _memo[memo_key] = _hash_files(onnx_dir, files)
     if cache_file is not None:
         _write_atomic(cache_file, json.dumps({"stamp": stamp, "fingerprint": result}))
     return result
+
+
+# Fingerprints by folder and file stamps, so a process stats the files but reads nothing.
+_memo: dict[tuple[str, str], str] = {}
 
 
 def _hash_files(root: Path, files: list[Path]) -> str:

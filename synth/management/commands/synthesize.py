@@ -6,6 +6,7 @@ from pathlib import Path
 
 from django.conf import settings
 
+from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
 from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
@@ -23,30 +24,22 @@ class Command(CliCommand):
         source = parser.add_mutually_exclusive_group(required=True)
         source.add_argument("--text", help="the text to speak")
         source.add_argument("--text-file", help="read the text from this UTF-8 file ('-' = stdin)")
-        parser.add_argument(
-            "--lang", default="en", help="language code (default: en; 'na' = unknown)"
-        )
-        parser.add_argument("--voice", default="M1", help="M1..M5, F1..F5 or a style JSON path")
-        parser.add_argument(
-            "--speed", type=float, default=contract.DEFAULT_SPEED, help="0.7 to 2.0 (default 1.05)"
-        )
-        parser.add_argument(
-            "--steps", type=int, default=contract.DEFAULT_STEPS, help="1 to 100 (default 8)"
-        )
-        parser.add_argument(
-            "--seed", type=int, help="noise seed; the same seed gives the same audio"
-        )
-        parser.add_argument(
-            "--format", choices=sorted(FORMATS), help="default: from --out's suffix, else wav"
-        )
-        parser.add_argument(
-            "--out", default=None, help="output file ('-' = stdout; default speech.<format>)"
-        )
-        parser.add_argument("--model-dir", help="model folder (default: setting SYNTH_MODEL_DIR)")
-        parser.add_argument(
+        add = parser.add_argument
+        add("--lang", help="language code (default: the preset's, else en; 'na' = unknown)")
+        add("--voice", help="M1..M5, F1..F5 or a style JSON path (default: the preset's, else M1)")
+        add("--speed", type=float, help="0.7 to 2.0 (default 1.05)")
+        add("--steps", type=int, help="1 to 100 (default 8)")
+        add("--seed", type=int, help="noise seed; the same seed gives the same audio")
+        add("--silence", type=float, help="seconds of silence between chunks (default 0.3)")
+        add("--tenant", help="apply this tenant's lexicon and rule switches")
+        add("--preset", help="the tenant's voice preset (default: the tenant's default preset)")
+        add("--format", choices=sorted(FORMATS), help="default: from --out's suffix, else wav")
+        add("--out", help="output file ('-' = stdout; default speech.<format>)")
+        add("--model-dir", help="model folder (default: setting SYNTH_MODEL_DIR)")
+        add(
             "--raw",
             action="store_true",
-            help="engine-level text preparation only (skip tenant lexicon and language rules)",
+            help="engine-level text preparation only (skip the lexicon and language rules)",
         )
 
     def handle(self, *args, **opts):
@@ -54,20 +47,24 @@ class Command(CliCommand):
         fmt = opts["format"] or (format_for_path(opts["out"]) if opts["out"] else "wav")
         out = opts["out"] or f"speech.{FORMATS[fmt].extension}"
         model_dir = Path(opts["model_dir"] or settings.SYNTH_MODEL_DIR)
+        try:
+            tenant, preset = tenant_and_preset(opts["tenant"], opts["preset"])
+        except NotFound as exc:
+            raise self.fail(str(exc)) from None
+        params = self.parameters(opts, preset)
+        if params["lang"] not in contract.ALL_LANGUAGES:
+            raise self.fail(
+                f"unknown language {params['lang']!r}; use one of "
+                f"{', '.join(contract.ALL_LANGUAGES)}"
+            )
+        if not opts["raw"]:
+            text = normalizer_for(tenant)(text, params["lang"]).text
 
         started = time.perf_counter()
         try:
             engine = load_engine(model_dir)
             loaded = time.perf_counter()
-            result = engine.synthesize(
-                text,
-                lang=opts["lang"],
-                voice=opts["voice"],
-                speed=opts["speed"],
-                steps=opts["steps"],
-                seed=opts["seed"],
-                progress=self.progress,
-            )
+            result = engine.synthesize(text, progress=self.progress, **params)
             data = encode(result.samples, result.sample_rate, fmt)
         except InputError as exc:
             raise self.fail(str(exc)) from None
@@ -81,13 +78,39 @@ class Command(CliCommand):
         wall = time.perf_counter() - loaded
         self.write(out, data)
 
+        voice = opts["voice"] or (f"preset {preset.name}" if preset else "M1")
         kind = "STAND-IN model (noise, not speech)" if engine.model.is_standin else "model"
         sys.stderr.write(
             f"{'stdout' if out == '-' else out}: {result.duration:.2f} s of {fmt} audio in "
             f"{wall:.2f} s (RTF {wall / max(result.duration, 1e-9):.3f}; load "
             f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {result.seed}, "
-            f"voice {opts['voice']}, {kind} {model_dir}\n"
+            f"voice {voice}, {kind} {model_dir}\n"
         )
+
+    def parameters(self, opts, preset) -> dict:
+        """Options given on the command line win, then the preset's, then the defaults."""
+        from synth.engine.styles import parse_style
+
+        if preset is not None:
+            voice = parse_style(preset.style, preset.name) if preset.style else preset.voice
+            base = {
+                "lang": preset.language,
+                "voice": voice,
+                "speed": preset.speed,
+                "steps": preset.steps,
+                "seed": preset.seed,
+                "silence": preset.silence,
+            }
+        else:
+            base = {
+                "lang": "en",
+                "voice": "M1",
+                "speed": contract.DEFAULT_SPEED,
+                "steps": contract.DEFAULT_STEPS,
+                "seed": None,
+                "silence": contract.DEFAULT_SILENCE,
+            }
+        return {key: value if opts[key] is None else opts[key] for key, value in base.items()}
 
     def read_text(self, opts) -> str:
         if opts["text"] is not None:
@@ -124,7 +147,7 @@ class Command(CliCommand):
         try:
             umask = os.umask(0)
             os.umask(umask)
-            os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600 files; users expect the usual mode
+            os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600 files; users expect the usual
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
             os.replace(tmp, target)

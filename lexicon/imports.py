@@ -1,0 +1,85 @@
+"""Moving a tenant's lexicon in and out as PLS files (admin, API and commands share this)."""
+
+from dataclasses import dataclass, field
+
+from django.db import transaction
+
+from lexicon import pls
+from lexicon.models import LexiconEntry, Tenant
+
+
+@dataclass
+class ImportReport:
+    language: str
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    needs_alias: list[str] = field(default_factory=list)
+
+    def __str__(self):
+        text = (
+            f"{self.created} created, {self.updated} updated, {self.unchanged} unchanged "
+            f"({self.language or 'all languages'})"
+        )
+        if self.needs_alias:
+            shown = ", ".join(self.needs_alias[:10])
+            more = " ..." if len(self.needs_alias) > 10 else ""
+            text += (
+                f"; {len(self.needs_alias)} phoneme-only, kept disabled until given an alias: "
+                f"{shown}{more}"
+            )
+        return text
+
+
+def import_pls(
+    tenant: Tenant, data: bytes, user=None, all_languages: bool = False, via: str = "PLS import"
+) -> ImportReport:
+    """Upsert the file's lexemes as entries (by written form and language), all or nothing.
+
+    Supertonic reads characters, not phonemes: a lexeme with an <alias> becomes an enabled
+    entry; one with only <phoneme> is kept (phoneme stored) but disabled and marked
+    "needs an alias". Raises pls.PlsError before touching the database if the file is bad.
+    """
+    lexicon = pls.parse(data)
+    language = "" if all_languages else lexicon.language
+    report = ImportReport(language)
+    with transaction.atomic():
+        existing = {e.term: e for e in tenant.entries.filter(language=language)}
+        for lexeme in lexicon.lexemes:
+            alias = lexeme.aliases[0] if lexeme.aliases else ""
+            phoneme = lexeme.phonemes[0] if lexeme.phonemes else ""
+            for term in lexeme.graphemes:
+                entry = existing.get(term)
+                if entry is None:
+                    entry = LexiconEntry(tenant=tenant, term=term, language=language)
+                    existing[term] = entry
+                    report.created += 1
+                before = entry.snapshot() if entry.pk else None
+                entry.phoneme = phoneme or entry.phoneme
+                if alias:
+                    entry.alias, entry.enabled, entry.needs_alias = alias, True, False
+                elif not entry.alias:
+                    entry.enabled, entry.needs_alias = False, True
+                    report.needs_alias.append(term)
+                if before is not None:
+                    if entry.snapshot() == before:
+                        report.unchanged += 1
+                        continue
+                    report.updated += 1
+                entry.updated_by, entry.changed_via = user, via
+                entry.save()
+    return report
+
+
+def export_pls(tenant: Tenant, language: str) -> bytes:
+    """The tenant's entries for ``language`` (and for all languages) as a PLS document."""
+    entries = tenant.entries.filter(language__in=[language, ""]).order_by("term", "language")
+    lexemes = [
+        pls.Lexeme(
+            graphemes=(e.term,),
+            aliases=(e.alias,) if e.alias else (),
+            phonemes=(e.phoneme,) if e.phoneme else (),
+        )
+        for e in entries
+    ]
+    return pls.build(language, lexemes)

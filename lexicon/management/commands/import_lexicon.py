@@ -1,0 +1,42 @@
+from pathlib import Path
+
+from lexicon import pls
+from lexicon.imports import import_pls
+from lexicon.models import Tenant
+from synth.management.base import CliCommand
+
+
+class Command(CliCommand):
+    help = (
+        "Import a W3C PLS 1.0 lexicon into a tenant (all or nothing). Lexemes with an <alias> "
+        "become entries; phoneme-only lexemes are kept disabled and reported."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug", help="the tenant")
+        parser.add_argument("file", help="the .pls/.xml file ('-' = stdin)")
+        parser.add_argument(
+            "--all-languages",
+            action="store_true",
+            help="store entries for every language instead of the file's xml:lang",
+        )
+
+    def handle(self, *args, **opts):
+        tenant = Tenant.objects.filter(slug=opts["slug"]).first()
+        if tenant is None:
+            raise self.fail(f"no tenant {opts['slug']!r}")
+        path = opts["file"]
+        try:
+            data = self.stdin_bytes() if path == "-" else Path(path).read_bytes()
+        except OSError as exc:
+            raise self.fail(f"cannot read {path}: {exc.strerror}") from None
+        try:
+            report = import_pls(tenant, data, all_languages=opts["all_languages"])
+        except pls.PlsError as exc:
+            raise self.fail(f"{path}: {exc}; nothing was imported") from None
+        self.stdout.write(f"{tenant.slug}: {report}; lexicon version {tenant.lexicon_version}")
+
+    def stdin_bytes(self) -> bytes:
+        import sys
+
+        return sys.stdin.buffer.read()

@@ -1,0 +1,383 @@
+"""Tenants, the people and keys that act for them, their lexicons and voice presets.
+
+Every row that belongs to a tenant has a ``tenant`` foreign key, and every query for
+such rows is scoped by it (the ``site=current_site`` pattern of django.contrib).
+"""
+
+import hashlib
+import hmac
+import json
+import secrets
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from synth.engine import contract
+
+LANGUAGE_CHOICES = [(code, code) for code in contract.ALL_LANGUAGES]
+VOICE_CHOICES = [(name, name) for name in contract.BUILTIN_VOICES]
+KEY_PREFIX = "tts"
+
+
+class TenantQuerySet(models.QuerySet):
+    def for_user(self, user, roles=None) -> "TenantQuerySet":
+        """The tenants ``user`` may see (all for superusers), or act in with one of ``roles``."""
+        if user.is_superuser:
+            return self.all()
+        if not user.is_authenticated:
+            return self.none()
+        members = Membership.objects.filter(user=user)
+        if roles:
+            members = members.filter(role__in=roles)
+        return self.filter(pk__in=members.values("tenant_id"))
+
+
+class Tenant(models.Model):
+    slug = models.SlugField(unique=True, max_length=50)
+    name = models.CharField(max_length=200)
+    active = models.BooleanField(default=True)
+    # Built-in normalizer rules this tenant has switched off (names from lexicon.normalize.RULES).
+    disabled_rules = models.JSONField(default=list, blank=True)
+    # Changes with every lexicon edit; part of each clip's cache key.
+    lexicon_version = models.PositiveIntegerField(default=0, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self):
+        return self.slug
+
+    def clean(self):
+        from lexicon.normalize import RULES
+
+        if not isinstance(self.disabled_rules, list):
+            raise ValidationError({"disabled_rules": "a list of rule names"})
+        unknown = sorted(set(self.disabled_rules) - set(RULES))
+        if unknown:
+            raise ValidationError({"disabled_rules": f"unknown rules: {', '.join(unknown)}"})
+
+    def normalizer(self):
+        """This tenant's compiled normalizer (lexicon + rule switches), cached per version."""
+        from lexicon.normalize import Entry, Normalizer
+
+        # created: a restored or recreated database may reuse a pk and a version number.
+        key = (self.pk, self.created, self.lexicon_version, tuple(sorted(self.disabled_rules)))
+        if key not in _normalizers:
+            entries = [
+                Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
+                for e in self.entries.filter(enabled=True)
+            ]
+            if len(_normalizers) >= 32:
+                _normalizers.pop(next(iter(_normalizers)))
+            _normalizers[key] = Normalizer(entries, self.disabled_rules)
+        return _normalizers[key]
+
+    def bump_lexicon_version(self) -> int:
+        Tenant.objects.filter(pk=self.pk).update(lexicon_version=F("lexicon_version") + 1)
+        self.refresh_from_db(fields=["lexicon_version"])
+        return self.lexicon_version
+
+
+# Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new key.
+_normalizers: dict = {}
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        ADMIN = "admin", "admin: members, keys, lexicon and reviews"
+        EDITOR = "editor", "editor: lexicon and reviews"
+        REVIEWER = "reviewer", "reviewer: reviews only"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="memberships")
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.REVIEWER)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "tenant"], name="one_role_per_tenant")
+        ]
+
+    def __str__(self):
+        return f"{self.user} in {self.tenant} ({self.role})"
+
+
+class ApiKey(models.Model):
+    """A tenant's API key. Only a SHA-256 of the key is stored (keys are 256-bit random
+    strings, so a fast hash is enough); the prefix identifies it in lists and logs."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=100, blank=True)
+    prefix = models.CharField(max_length=16, unique=True, editable=False)
+    key_hash = models.CharField(max_length=64, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+    last_used = models.DateTimeField(null=True, blank=True, editable=False)
+    revoked = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = "API key"
+
+    def __str__(self):
+        return f"{KEY_PREFIX}_{self.prefix}_…"
+
+    @classmethod
+    def issue(cls, tenant: Tenant, name: str = "") -> tuple["ApiKey", str]:
+        """Create a key; returns the row and the key itself, which is never shown again."""
+        prefix = secrets.token_hex(4)
+        raw = f"{KEY_PREFIX}_{prefix}_{secrets.token_urlsafe(32)}"
+        key = cls.objects.create(tenant=tenant, name=name, prefix=prefix, key_hash=_digest(raw))
+        return key, raw
+
+    @classmethod
+    def authenticate(cls, raw: str) -> "ApiKey | None":
+        """The live key (of an active tenant) that ``raw`` is, or None."""
+        parts = raw.split("_", 2)
+        if len(parts) != 3 or parts[0] != KEY_PREFIX:
+            return None
+        key = (
+            cls.objects.select_related("tenant")
+            .filter(prefix=parts[1], revoked__isnull=True, tenant__active=True)
+            .first()
+        )
+        if key is None or not hmac.compare_digest(key.key_hash, _digest(raw)):
+            return None
+        now = timezone.now()
+        if key.last_used is None or now - key.last_used > timedelta(minutes=1):
+            # At most one write a minute per key, not one per request.
+            cls.objects.filter(pk=key.pk).update(last_used=now)
+            key.last_used = now
+        return key
+
+
+def _digest(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+class LexiconEntry(models.Model):
+    """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
+    the spoken form is an alias: another spelling that the model reads right."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
+    term = models.CharField("written form", max_length=200)
+    alias = models.CharField("spoken as", max_length=500, blank=True)
+    language = models.CharField(
+        max_length=2, blank=True, choices=LANGUAGE_CHOICES, help_text="empty = every language"
+    )
+    case_sensitive = models.BooleanField(default=False)
+    whole_word = models.BooleanField(default=True)
+    enabled = models.BooleanField(default=True)
+    needs_alias = models.BooleanField(
+        default=False, help_text="imported with a phoneme but no alias; disabled until given one"
+    )
+    phoneme = models.CharField(max_length=500, blank=True, help_text="kept from PLS imports")
+    note = models.TextField(blank=True)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        models.SET_NULL,
+        null=True,
+        blank=True,
+        editable=False,
+        related_name="+",
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "lexicon entries"
+        ordering = ["term"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "term", "language"], name="one_entry_per_term"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.term} → {self.alias or '(no alias)'}"
+
+    def clean(self):
+        self.term = self.term.strip()
+        if not self.term:
+            raise ValidationError({"term": "the written form cannot be empty"})
+        if self.enabled and not self.alias.strip():
+            raise ValidationError({"alias": "an enabled entry needs a spoken form"})
+        if self.alias.strip():
+            self.needs_alias = False
+
+    def snapshot(self) -> dict:
+        return {
+            f: getattr(self, f)
+            for f in (
+                "term",
+                "alias",
+                "language",
+                "case_sensitive",
+                "whole_word",
+                "enabled",
+                "needs_alias",
+                "phoneme",
+                "note",
+            )
+        }
+
+    def save(self, *args, **kwargs):
+        """Saves and records the change in the history, bumping the lexicon version."""
+        with transaction.atomic():
+            before = None
+            if self.pk:
+                old = LexiconEntry.objects.filter(pk=self.pk).first()
+                before = old.snapshot() if old else None
+            super().save(*args, **kwargs)
+            after = self.snapshot()
+            if before != after:
+                LexiconChange.record(self, before, after)
+
+    def delete(self, *args, **kwargs):
+        with transaction.atomic():
+            LexiconChange.record(self, self.snapshot(), None)
+            return super().delete(*args, **kwargs)
+
+
+class LexiconChange(models.Model):
+    """One edit of a lexicon: who, when, before and after."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="lexicon_changes")
+    entry = models.ForeignKey(
+        LexiconEntry, models.SET_NULL, null=True, blank=True, related_name="changes"
+    )
+    term = models.CharField(max_length=200)
+    action = models.CharField(max_length=10)  # created | changed | deleted
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    via = models.CharField(max_length=100, blank=True, help_text="admin, API key or command")
+    at = models.DateTimeField(auto_now_add=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    version = models.PositiveIntegerField(
+        help_text="the tenant's lexicon version after this change"
+    )
+
+    class Meta:
+        ordering = ["-at", "-id"]
+
+    def __str__(self):
+        return f"{self.term} {self.action} (v{self.version})"
+
+    @classmethod
+    def record(
+        cls, entry: LexiconEntry, before: dict | None, after: dict | None
+    ) -> "LexiconChange":
+        action = "created" if before is None else "deleted" if after is None else "changed"
+        return cls.objects.create(
+            tenant=entry.tenant,
+            entry=entry if after is not None else None,
+            term=entry.term,
+            action=action,
+            user=entry.updated_by,
+            via=getattr(entry, "changed_via", "") or ("admin" if entry.updated_by else ""),
+            before=before,
+            after=after,
+            version=entry.tenant.bump_lexicon_version(),
+        )
+
+    def summary(self) -> str:
+        if self.action != "changed":
+            return json.dumps(self.after or self.before, ensure_ascii=False)
+        return ", ".join(
+            f"{k}: {self.before.get(k)!r} → {v!r}"
+            for k, v in self.after.items()
+            if self.before.get(k) != v
+        )
+
+
+class VoicePreset(models.Model):
+    """A named voice and its parameters; one per tenant is the default."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="presets")
+    name = models.SlugField(max_length=100)
+    voice = models.CharField(
+        "built-in voice",
+        max_length=2,
+        choices=VOICE_CHOICES,
+        blank=True,
+        help_text="leave empty when a style file is uploaded",
+    )
+    style = models.JSONField(null=True, blank=True, editable=False)
+    style_digest = models.CharField(max_length=64, blank=True, editable=False)
+    language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES, default="en")
+    speed = models.FloatField(
+        default=contract.DEFAULT_SPEED,
+        validators=[
+            MinValueValidator(contract.SPEED_RANGE[0]),
+            MaxValueValidator(contract.SPEED_RANGE[1]),
+        ],
+    )
+    steps = models.PositiveSmallIntegerField(
+        default=contract.DEFAULT_STEPS,
+        validators=[
+            MinValueValidator(contract.STEPS_RANGE[0]),
+            MaxValueValidator(contract.STEPS_RANGE[1]),
+        ],
+    )
+    seed = models.BigIntegerField(
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(0), MaxValueValidator(2**32 - 1)],
+        help_text="empty = a fixed seed derived from the text, so clips stay reproducible",
+    )
+    silence = models.FloatField(
+        "silence between chunks (s)",
+        default=contract.DEFAULT_SILENCE,
+        validators=[
+            MinValueValidator(contract.SILENCE_RANGE[0]),
+            MaxValueValidator(contract.SILENCE_RANGE[1]),
+        ],
+    )
+    is_default = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "name"], name="preset_name_per_tenant"),
+            models.UniqueConstraint(
+                fields=["tenant"], condition=Q(is_default=True), name="one_default_preset"
+            ),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    def clean(self):
+        if bool(self.voice) == bool(self.style):
+            raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
+
+    def set_style(self, data: object, origin: str = "upload") -> None:
+        """Validate style JSON against the model contract and keep it; raises ValidationError."""
+        from synth.engine.errors import InvalidVoice
+        from synth.engine.styles import parse_style
+
+        try:
+            style = parse_style(data, origin)
+        except InvalidVoice as exc:
+            raise ValidationError(str(exc)) from None
+        self.style, self.style_digest, self.voice = data, style.digest, ""
+
+    def save(self, *args, **kwargs):
+        with transaction.atomic():
+            if self.is_default:  # the new default replaces the old one
+                VoicePreset.objects.filter(tenant=self.tenant, is_default=True).exclude(
+                    pk=self.pk
+                ).update(is_default=False)
+            elif (
+                not VoicePreset.objects.filter(tenant=self.tenant, is_default=True)
+                .exclude(pk=self.pk)
+                .exists()
+            ):
+                self.is_default = True  # a tenant always has a default once it has a preset
+            super().save(*args, **kwargs)

@@ -1,0 +1,369 @@
+"""English rules: abbreviations, phone numbers, dates, times, money, percentages, units,
+ordinals, years, decimals and plain numbers, in that order. Words come from num2words.
+
+Choices:
+- Cardinals without "and" and without commas (American): 1,234 -> "one thousand two
+  hundred thirty-four"; so "$105.20" is "one hundred five dollars and twenty cents" with a
+  single "and".
+- Times: 24-hour times are read as written, 14:30 -> "fourteen thirty", 14:00 ->
+  "fourteen hundred"; 12-hour ones keep their marker, 3:45 PM -> "three forty-five P M",
+  7:00 am -> "seven A M"; 10:05 -> "ten oh five", 7:00 -> "seven o'clock".
+- A four-digit number is read as a year only where it clearly is one: in a date, after
+  "in", "since", "by", "from", "until", "during", "before", "after", "around"..., in a
+  range (1990-1995) and in decades (1990s). Elsewhere 1999 is a cardinal.
+- "3/5/2024" is read as an American date (March fifth).
+- Phone numbers digit by digit with "oh" for 0, groups separated by commas (pauses).
+- More than 15 digits: digit by digit. A leading zero ("007"): digit by digit.
+"""
+
+import re
+from functools import lru_cache
+
+from num2words import num2words
+
+from .numbers import ascii_digits
+from .rule import padded, rule
+
+_DIGITS = "zero one two three four five six seven eight nine".split()
+_MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+_MONTH = "|".join(_MONTHS)
+_NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
+_START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
+_SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
+
+
+@lru_cache(maxsize=4096)
+def _num2words(n: int, to: str = "cardinal") -> str:
+    """num2words without commas and "and": "one thousand two hundred thirty-four"."""
+    return num2words(n, to=to).replace(",", "").replace(" and ", " ")
+
+
+def _int(text: str) -> int:
+    return int(ascii_digits(text.replace(",", "")))
+
+
+def digits(text: str, zero: str = "zero") -> str:
+    """One word per digit: "405" -> "four zero five" (or "four oh five")."""
+    return " ".join(zero if d == "0" else _DIGITS[int(d)] for d in ascii_digits(text))
+
+
+def cardinal(text: str, sign: str | None = None) -> str:
+    """ "1,234" -> "one thousand two hundred thirty-four"; "007" and numbers over 15 digits
+    are read digit by digit."""
+    bare = ascii_digits(text.replace(",", ""))
+    if len(bare) > 15 or (len(bare) > 1 and bare.startswith("0")):
+        words = digits(bare)
+    else:
+        words = _num2words(int(bare))
+    return f"minus {words}" if sign else words
+
+
+def decimal(whole: str | None, fraction: str, sign: str | None = None) -> str:
+    words = f"{cardinal(whole) if whole else ''} point {digits(fraction)}".strip()
+    return f"minus {words}" if sign else words
+
+
+def ordinal(n: int) -> str:
+    return _num2words(n, "ordinal")
+
+
+def year(n: int) -> str:
+    return _num2words(n, "year")
+
+
+def _ends_sentence(match: re.Match) -> bool:
+    """Whether the period the match swallowed also ends the sentence."""
+    rest = match.string[match.end() :]
+    return match.group(0).endswith(".") and (not rest.strip() or bool(re.match(r"\s+[A-Z]", rest)))
+
+
+_TITLES = {"Mr": "Mister", "Mrs": "Missus", "Ms": "Miz", "Dr": "Doctor", "Prof": "Professor",
+           "St": "Saint", "Mt": "Mount", "Sr": "Senior", "Jr": "Junior"}  # fmt: skip
+_STREETS = {"St": "Street", "Dr": "Drive", "Ave": "Avenue", "Rd": "Road", "Blvd": "Boulevard"}
+_ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e": "that is",
+                  "approx": "approximately", "Mon": "Monday", "Tue": "Tuesday",
+                  "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+                  "Thurs": "Thursday", "Fri": "Friday"}  # fmt: skip
+_BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
+                  **{m[:3]: m for m in _MONTHS}}  # fmt: skip
+
+
+@rule(
+    "en.abbreviation",
+    "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
+    r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
+    r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri)\."
+    rf"|\b(?P<short>No|Nos|Fig|Sept|{'|'.join(m[:3] for m in _MONTHS)})\.?(?=\s?\d)",
+)
+def en_abbreviation(match: re.Match) -> str:
+    if match.group("short"):
+        return _BEFORE_NUMBER[match.group("short")]
+    if match.group("word"):
+        word = match.group("word")
+        # "etc." and "Fri." may end a sentence; "vs." and "e.g." never do.
+        ends = word not in ("vs", "e.g", "i.e", "approx") and _ends_sentence(match)
+        return _ABBREVIATIONS[word] + ("." if ends else "")
+    title = match.group("title")
+    if title in _STREETS and (title not in _TITLES or _is_street(match)):
+        return _STREETS[title] + ("." if _ends_sentence(match) else "")
+    return _TITLES[title]
+
+
+def _is_street(match: re.Match) -> bool:
+    """ "Baker St." and "Elm Dr. Then" are streets; "St. Louis", "Visit St. Mary's" and
+    "Dr. Smith" are not: a street name comes first, capitalized, not starting a sentence."""
+    if not re.match(r"\s+[A-Z]", match.string[match.end() :]):
+        return True
+    before = match.string[: match.start()]
+    return bool(re.search(r"[\w,]\s+[A-Z]\w*\s+$", before))
+
+
+@rule(
+    "en.phone",
+    "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, ...",
+    r"(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)",
+)
+def en_phone(match: re.Match) -> str:
+    return ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
+
+
+def _date(month: int, day: int, year_text: str | None) -> str:
+    words = f"{_MONTHS[month - 1]} {ordinal(day)}"
+    return f"{words}, {year(_int(year_text))}" if year_text else words
+
+
+@rule(
+    "en.date",
+    "English dates: March 5, 2024, 2024-03-05, 3/5/2024 -> March fifth, twenty twenty-four; "
+    "5 March 2024 -> the fifth of March, twenty twenty-four",
+    rf"\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
+    rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH})\b"
+    r"(?:,?\s+(?P<year2>\d{4})\b)?"
+    r"|(?<![\d-])(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?![\d-])"
+    r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4})(?![\d/])"
+    rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b",
+)
+def en_date(match: re.Match) -> str:
+    group = match.group
+    if group("month"):
+        day = _int(group("day"))
+        month = _MONTHS.index(group("month")) + 1
+        return _date(month, day, group("year")) if 1 <= day <= 31 else match.group(0)
+    if group("month2"):
+        day = _int(group("day2"))
+        if not 1 <= day <= 31:
+            return match.group(0)
+        words = f"the {ordinal(day)} of {group('month2')}"
+        return f"{words}, {year(_int(group('year2')))}" if group("year2") else words
+    if group("month3"):
+        return f"{group('month3')} {year(_int(group('year3')))}"
+    y, m, d = (group("y"), group("m"), group("d")) if group("y") else (
+        group("y2"), group("m2"), group("d2"))  # fmt: skip
+    month, day = _int(m), _int(d)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return match.group(0)
+    return _date(month, day, y)
+
+
+def _clock(hour: int, minute: int, marker: str | None) -> str:
+    words = cardinal(str(hour))
+    if minute == 0 and not marker:
+        words += " hundred" if hour == 0 or hour > 12 else " o'clock"  # 14:00, 7:00
+    elif 0 < minute < 10:
+        words += f" oh {cardinal(str(minute))}"  # 10:05 -> ten oh five
+    elif minute:
+        words += f" {cardinal(str(minute))}"
+    return f"{words} {marker.upper()} M" if marker else words
+
+
+@rule(
+    "en.time",
+    "English times: 3:45 PM -> three forty-five P M, 14:30 -> fourteen thirty, "
+    "10:05 -> ten oh five, 7:00 am -> seven A M",
+    r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
+    r"(?:\s?(?P<marker>[AaPp])\.?\s?[Mm]\b\.?)?"
+    r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?",
+)
+def en_time(match: re.Match) -> str:
+    marker = match.group("marker") or match.group("marker2")
+    hour = _int(match.group("h") or match.group("h2"))
+    minute = _int(match.group("m") or "0")
+    second = _int(match.group("s") or "0")
+    if minute > 59 or second > 59 or hour > (12 if marker else 24):
+        return match.group(0)
+    words = _clock(hour, minute, marker)
+    if second:
+        words += f" and {cardinal(str(second))} seconds"
+    if marker and _ends_sentence(match):
+        words += "."
+    return words
+
+
+_CURRENCIES = {
+    "$": ("dollar", "dollars", "cent", "cents"),
+    "€": ("euro", "euros", "cent", "cents"),
+    "£": ("pound", "pounds", "penny", "pence"),
+    "¥": ("yen", "yen", None, None),
+}
+_CODES = {"US$": "$", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+_SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn": "billion",
+           "t": "trillion", "tn": "trillion"}  # fmt: skip
+
+
+@rule(
+    "en.currency",
+    "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
+    "£2.50 -> two pounds and fifty pence, $1.5M -> one point five million dollars (also € ¥)",
+    rf"{_SIGN}(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
+    r"(?:\s?(?P<scale>thousand|million|billion|trillion|[KkMmBbTt]n?)\b)?"
+    rf"|{_START}(?P<num2>{_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<cur2>[€£]|USD|EUR|GBP|JPY)(?![A-Za-z])",
+)
+def en_currency(match: re.Match) -> str:
+    cur = (match.group("cur") or match.group("cur2")).strip()
+    one, many, cent, cents = _CURRENCIES[_CODES.get(cur, cur)]
+    num, frac = (
+        match.group("num") or match.group("num2"),
+        match.group("frac") or match.group("frac2"),
+    )
+    sign = "minus " if match.group("sign") else ""
+    scale = match.group("scale")
+    if scale:
+        scale = _SCALES.get(scale.lower(), scale)
+        return f"{sign}{decimal(num, frac) if frac else cardinal(num)} {scale} {many}"
+    if frac and cent and len(frac) <= 2:
+        whole, hundredths = _int(num), _int(frac.ljust(2, "0"))
+        parts = [f"{cardinal(num)} {one if whole == 1 else many}"] if whole else []
+        if hundredths:
+            parts.append(f"{cardinal(str(hundredths))} {cent if hundredths == 1 else cents}")
+        return sign + (" and ".join(parts) or f"zero {many}")
+    if frac:
+        return f"{sign}{decimal(num, frac)} {many}"
+    return f"{sign}{cardinal(num)} {one if _int(num) == 1 else many}"
+
+
+@rule(
+    "en.percent",
+    "English percentages: 25% -> twenty-five percent, 3.5% -> three point five percent",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?%",
+)
+def en_percent(match: re.Match) -> str:
+    num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
+    words = decimal(num, frac, sign) if frac else cardinal(num, sign)
+    return f"{words} percent"
+
+
+_UNITS = {
+    "km": ("kilometer", "kilometers"), "m": ("meter", "meters"),
+    "cm": ("centimeter", "centimeters"), "mm": ("millimeter", "millimeters"),
+    "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "mg": ("milligram", "milligrams"),
+    "ml": ("milliliter", "milliliters"), "L": ("liter", "liters"),
+    "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
+    "ft": ("foot", "feet"), "mi": ("mile", "miles"), "mph": ("mile per hour", "miles per hour"),
+    "km/h": ("kilometer per hour", "kilometers per hour"),
+    "kph": ("kilometer per hour", "kilometers per hour"),
+    "KB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
+    "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
+    "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+    "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"),
+    "kW": ("kilowatt", "kilowatts"), "kWh": ("kilowatt hour", "kilowatt hours"),
+    "°C": ("degree Celsius", "degrees Celsius"), "℃": ("degree Celsius", "degrees Celsius"),
+    "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+}  # fmt: skip
+
+
+@rule(
+    "en.unit",
+    "English units after numbers: 5 km -> five kilometers, 1 kg -> one kilogram, 20°C",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
+    rf"(?P<unit>{'|'.join(sorted(map(re.escape, _UNITS), key=len, reverse=True))})(?![\w/])",
+)
+def en_unit(match: re.Match) -> str:
+    num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
+    one, many = _UNITS[match.group("unit")]
+    if frac:
+        return f"{decimal(num, frac, sign)} {many}"
+    return f"{cardinal(num, sign)} {one if num == '1' else many}"
+
+
+@rule(
+    "en.ordinal",
+    "English ordinals: 1st -> first, 22nd -> twenty-second, 103rd -> one hundred third",
+    rf"{_START}(?P<num>{_NUM})(?:st|nd|rd|th)\b",
+)
+def en_ordinal(match: re.Match) -> str:
+    num = match.group("num")
+    if len(num.replace(",", "")) > 15:
+        return match.group(0)
+    return padded(match, ordinal(_int(num)))
+
+
+_YEAR_WORDS = (
+    "in|since|by|from|until|till|during|before|after|around|circa|year|spring|summer|autumn|"
+    "fall|winter|early|late|mid"
+)
+
+
+def _is_year(text: str) -> bool:
+    return 1000 <= _int(text) <= 2999
+
+
+@rule(
+    "en.year",
+    "English years where clearly a year: in 1999 -> in nineteen ninety-nine, 1990-1995, 1990s",
+    rf"(?i:\b(?P<word>{_YEAR_WORDS})\s+)(?P<year>\d{{4}})(?![\d%]|[.,]\d|\s?%)"
+    r"|(?<=\d{4}\s)(?P<link>to|and|through|until)\s+(?P<year2>\d{4})(?![\d%]|[.,]\d)"
+    r"|(?<![\d-])(?P<from>\d{4})\s?[-–]\s?(?P<to>\d{4})(?![\d-])"
+    r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b",
+)
+def en_year(match: re.Match) -> str:
+    group = match.group
+    if group("year"):
+        if not _is_year(group("year")):
+            return match.group(0)
+        return f"{group('word')} {year(_int(group('year')))}"
+    if group("year2"):
+        if not _is_year(group("year2")):
+            return match.group(0)
+        return f"{group('link')} {year(_int(group('year2')))}"
+    if group("from"):
+        if not (_is_year(group("from")) and _is_year(group("to"))):
+            return match.group(0)
+        return f"{year(_int(group('from')))} to {year(_int(group('to')))}"
+    words = year(_int(group("decade"))) if group("decade") else cardinal(group("short"))
+    return words[:-1] + "ies" if words.endswith("y") else words + "s"  # ninety -> nineties
+
+
+@rule(
+    "en.decimal",
+    "English decimals: 3.14 -> three point one four, .5 -> point five",
+    rf"{_START}{_SIGN}(?:(?P<num>{_NUM})|(?<![\w.]))\.(?P<frac>\d+)(?![.,]?\d)",
+)
+def en_decimal(match: re.Match) -> str:
+    return padded(match, decimal(match.group("num"), match.group("frac"), match.group("sign")))
+
+
+@rule(
+    "en.cardinal",
+    "English numbers: 1,234 -> one thousand two hundred thirty-four, -5 -> minus five, "
+    "over 15 digits digit by digit",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})",
+)
+def en_cardinal(match: re.Match) -> str:
+    return padded(match, cardinal(match.group("num"), match.group("sign")))
+
+
+RULES = (
+    en_abbreviation,
+    en_phone,
+    en_date,
+    en_time,
+    en_currency,
+    en_percent,
+    en_unit,
+    en_ordinal,
+    en_year,
+    en_decimal,
+    en_cardinal,
+)

@@ -1,0 +1,319 @@
+"""Korean rules: ranges, phone numbers, dates, times, money, percentages, units, counters,
+decimals and plain numbers, in that order.
+
+We read Korean numbers ourselves: num2words knows only the Sino-Korean numerals (일, 이,
+삼), but counters (개, 명, 살, 시 ...) take the native ones (한, 두, 세), and the rest is
+two small tables.
+
+Spacing: a number is written apart from the unit or counter after it, as Korean spelling
+has it ("이천이십사 년 삼 월 오 일", "세 개", "오천 원"; this also answers the upstream report
+that "1권" is misread without a space), while a particle stays attached ("이천이십사는").
+유월 (6월) and 시월 (10월) are single words. Big units stay attached to their number
+("삼만", "일억 이천만"), and 일 is dropped before 십, 백, 천 and 만 ("만 원", not "일만 원")
+but kept before 억 and 조 ("일억").
+"""
+
+import re
+
+from .numbers import ascii_digits
+from .rule import rule
+
+_SINO_DIGITS = "영일이삼사오육칠팔구"
+_PHONE_DIGITS = "공일이삼사오육칠팔구"  # 0 is 공 in phone numbers
+_SMALL_UNITS = ("", "십", "백", "천")
+_BIG_UNITS = ("", "만", "억", "조", "경")
+_NATIVE_TENS = ("", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔")
+# Counting forms, the ones used before a counter: 한 개, 두 개, 세 개, 네 개.
+_NATIVE_UNITS = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
+_MONTHS = (
+    "",
+    "일 월",
+    "이 월",
+    "삼 월",
+    "사 월",
+    "오 월",
+    "유월",
+    "칠 월",
+    "팔 월",
+    "구 월",
+    "시월",
+    "십일 월",
+    "십이 월",
+)
+
+# Counters that take native numbers up to 99 (Sino-Korean above: "백 개").
+NATIVE_COUNTERS = (
+    "개 명 살 마리 권 병 잔 번째 번 시간 대 장 그릇 켤레 벌 송이 곳 군데 가지 채 척 통 자루 "
+    "그루 알 줄 쌍 판 봉지 상자 접시 조각 걸음 끼 달 사람 개비 모금 가닥 다발 바퀴 방울 배"
+).split()
+# Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
+_NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대".split()
+# "3번" is 세 번 (three times) but 삼 번 before what it numbers: "2번 출구" is 이 번 출구.
+_NUMBERED = (
+    "출구 문제 버스 게이트 창구 좌석 채널 트랙 타자 선수 자리 방 홀 라인 항목 국도 고속도로".split()
+)
+# Units that follow Sino-Korean numbers, written apart from them.
+SINO_UNITS = (
+    "년 월 일 원 분 초 층 호 회 번지 학년 등 개월 개국 주 주년 도 달러 유로 엔 위안 파운드 "
+    "센트 퍼센트 미터 킬로미터 센티미터 밀리미터 그램 킬로그램 리터 인분 세 차 쪽 페이지 위 점 "
+    "박 인 건 평 편 배럴 킬로바이트 메가바이트 기가바이트 테라바이트 킬로칼로리"
+).split()
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
+_START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
+_SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
+
+
+def _alternation(words) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _int(text: str) -> int:
+    return int(ascii_digits(text.replace(",", "")))
+
+
+def _below_10000(n: int) -> str:
+    words = []
+    for position in (3, 2, 1, 0):
+        digit = n // 10**position % 10
+        if digit:
+            words.append("" if digit == 1 and position else _SINO_DIGITS[digit])
+            words.append(_SMALL_UNITS[position])
+    return "".join(words)
+
+
+def sino(n: int) -> str:
+    """Sino-Korean reading: 1234 -> 천이백삼십사, 10000 -> 만, 1234567 -> 백이십삼만
+    사천오백육십칠 (a space after each 만, 억, 조 group)."""
+    if n == 0:
+        return "영"
+    if n >= 10**20:
+        return digits(str(n), _SINO_DIGITS)
+    groups = []
+    for big, unit in enumerate(_BIG_UNITS):
+        group = n // 10 ** (4 * big) % 10000
+        if group:
+            words = "" if group == 1 and big == 1 else _below_10000(group)  # 만, not 일만
+            groups.append(words + unit)
+    return " ".join(reversed(groups))
+
+
+def native(n: int) -> str:
+    """Native counting form before a counter, 1 to 99: 한, 두, 스무 (20), 스물한, 아흔아홉."""
+    tens, ones = divmod(n, 10)
+    if ones == 0:
+        return "스무" if tens == 2 else _NATIVE_TENS[tens]
+    return _NATIVE_TENS[tens] + _NATIVE_UNITS[ones]
+
+
+def digits(text: str, table: str = _PHONE_DIGITS) -> str:
+    """Digit by digit: "010" -> 공일공."""
+    return "".join(table[int(d)] for d in ascii_digits(text) if d.isdecimal())
+
+
+def number(text: str, fraction: str | None = None, sign: str | None = None) -> str:
+    """A written number ("1,234", "007", "3" + fraction "14") in Sino-Korean words."""
+    if len(text) > 1 and text.startswith("0"):
+        words = digits(text)  # "007" is 공공칠
+    else:
+        words = sino(_int(text))
+    if fraction:
+        words += " 점 " + digits(fraction, _SINO_DIGITS)
+    return f"마이너스 {words}" if sign else words
+
+
+def _hour(n: int) -> str:
+    return native(n) if 1 <= n <= 24 else sino(n)
+
+
+@rule(
+    "ko.range",
+    "Korean ranges: 3~5개 -> 3에서 5개 (then read by the other rules)",
+    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])",
+)
+def ko_range(match: re.Match) -> str:
+    return "에서 "
+
+
+@rule(
+    "ko.phone",
+    "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔",
+    r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4}|01[016789]\d{7,8})(?![\d-])",
+)
+def ko_phone(match: re.Match) -> str:
+    return " ".join(digits(group) for group in match.group(0).split("-"))
+
+
+@rule(
+    "ko.date",
+    "Korean dates: 2024년 3월 5일, 2024-03-05, 2024. 3. 5. -> 이천이십사 년 삼 월 오 일 "
+    "(6월 유월, 10월 시월)",
+    r"(?<!\d)(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?!\d)"
+    # 2024.3.5 and 2024. 3. 5.; the last dot goes too when a particle follows ("5.에")
+    r"|(?<!\d)(?P<y2>\d{4})\.\s?(?P<m2>\d{1,2})\.\s?(?P<d2>\d{1,2})(?!\d)(?:\.(?=\s*[가-힣]))?"
+    rf"|{_START}(?P<n>\d+)\s?(?P<unit>[년월일])",
+)
+def ko_date(match: re.Match) -> str:
+    if match.group("unit"):
+        n = _int(match.group("n"))
+        if match.group("unit") == "월":
+            return _MONTHS[n] if 1 <= n <= 12 else f"{sino(n)} 월"
+        return f"{sino(n)} {match.group('unit')}"
+    year, month, day = (_int(match.group(k) or match.group(k + "2")) for k in "ymd")
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return match.group(0)
+    return f"{sino(year)} 년 {_MONTHS[month]} {sino(day)} 일"
+
+
+def _clock(hour: int, minute: int, second: int | None = None) -> str:
+    words = f"{_hour(hour)} 시"
+    if minute:
+        words += f" {sino(minute)} 분"
+    if second:
+        words += f" {sino(second)} 초"
+    return words
+
+
+@rule(
+    "ko.time",
+    "Korean times: 14:30 -> 열네 시 삼십 분, 오후 2시 30분 -> 오후 두 시 삼십 분 "
+    "(hours native, minutes Sino-Korean)",
+    r"(?<![\d:])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
+    r"|(?<![\d.,])(?P<hour>\d{1,2})\s?시(?!간)(?:\s?(?P<min>\d{1,2})\s?분)?(?:\s?(?P<sec>\d{1,2})\s?초)?"
+    rf"|{_START}(?P<n>{_NUM})\s?(?P<unit>분|초)",
+)
+def ko_time(match: re.Match) -> str:
+    if match.group("unit"):
+        return f"{number(match.group('n'))} {match.group('unit')}"
+    if match.group("h"):
+        hour, minute = _int(match.group("h")), _int(match.group("m"))
+        second = _int(match.group("s")) if match.group("s") else None
+        if hour > 24 or minute > 59 or (second or 0) > 59:
+            return match.group(0)
+        return _clock(hour, minute, second)
+    minute = _int(match.group("min")) if match.group("min") else 0
+    second = _int(match.group("sec")) if match.group("sec") else None
+    return _clock(_int(match.group("hour")), minute, second)
+
+
+_CURRENCY = {"₩": ("원", ""), "￦": ("원", ""), "$": ("달러", "센트"), "€": ("유로", "센트"),
+             "£": ("파운드", "펜스"), "¥": ("엔", "")}  # fmt: skip
+
+
+@rule(
+    "ko.currency",
+    "Korean money: 5,000원, ₩5,000 -> 오천 원, 10,000원 -> 만 원, $5.20 -> 오 달러 이십 센트",
+    rf"(?P<cur>[₩￦$€£¥])\s?(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?![\d.,]?\d)"
+    rf"|{_START}(?P<won>{_NUM})\s?원",
+)
+def ko_currency(match: re.Match) -> str:
+    if match.group("won"):
+        return f"{number(match.group('won'))} 원"
+    major, minor = _CURRENCY[match.group("cur")]
+    fraction = match.group("frac")
+    if fraction and minor and len(fraction) <= 2:
+        cents = _int(fraction.ljust(2, "0"))
+        words = f"{number(match.group('num'))} {major}"
+        return f"{words} {sino(cents)} {minor}" if cents else words
+    return f"{number(match.group('num'), fraction)} {major}"
+
+
+@rule(
+    "ko.percent",
+    "Korean percentages: 25% -> 이십오 퍼센트, 3.5%p -> 삼 점 오 퍼센트포인트",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<p>%p|%|％)",
+)
+def ko_percent(match: re.Match) -> str:
+    words = number(match.group("num"), match.group("frac"), match.group("sign"))
+    return f"{words} 퍼센트포인트" if match.group("p") == "%p" else f"{words} 퍼센트"
+
+
+_UNITS = {
+    "km": "킬로미터", "㎞": "킬로미터", "m": "미터", "cm": "센티미터", "㎝": "센티미터",
+    "mm": "밀리미터", "㎜": "밀리미터", "kg": "킬로그램", "㎏": "킬로그램", "g": "그램",
+    "mg": "밀리그램", "L": "리터", "l": "리터", "ml": "밀리리터", "mL": "밀리리터",
+    "㎖": "밀리리터", "KB": "킬로바이트", "MB": "메가바이트", "GB": "기가바이트",
+    "TB": "테라바이트", "kcal": "킬로칼로리", "°C": "도", "℃": "도", "km/h": "킬로미터",
+}  # fmt: skip
+
+
+@rule(
+    "ko.unit",
+    "Korean units after numbers: 5km -> 오 킬로미터, 2.5kg -> 이 점 오 킬로그램, 30℃ -> 삼십 도",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<unit>{_alternation(_UNITS)})"
+    r"(?![A-Za-z])",
+)
+def ko_unit(match: re.Match) -> str:
+    words = number(match.group("num"), match.group("frac"), match.group("sign"))
+    words = f"{words} {_UNITS[match.group('unit')]}"
+    return f"시속 {words}" if match.group("unit") == "km/h" else words
+
+
+@rule(
+    "ko.counter",
+    "Korean native numbers before counters, up to 99: 3개 -> 세 개, 20살 -> 스무 살, 1권 -> 한 권",
+    rf"(?<!제){_START}(?P<num>{_NUM})\s?"
+    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + _NOT_COUNTERS)})",
+)
+def ko_counter(match: re.Match) -> str:
+    n, counter = _int(match.group("num")), match.group("counter")
+    if counter in _NOT_COUNTERS:
+        return match.group(0)  # Sino-Korean: left to ko.number
+    if counter == "번째" and n == 1:
+        return "첫 번째"
+    if counter == "번" and re.match(
+        rf"\s?(?:{_alternation(_NUMBERED)})", match.string[match.end() :]
+    ):
+        return f"{sino(n)} 번"
+    if counter == "대" and n % 10 == 0:
+        return f"{sino(n)} 대"  # 20대 is an age group: 이십 대
+    return f"{native(n) if 1 <= n <= 99 else sino(n)} {counter}"
+
+
+# A Sino-Korean unit after the number gets a space; a particle stays attached.
+_UNIT_AFTER = rf"(?:(?P<space>\s?)(?=(?P<unit>{_alternation(SINO_UNITS)})))?"
+
+
+def _spaced(words: str, match: re.Match) -> str:
+    return words + " " if match.group("unit") else words
+
+
+@rule(
+    "ko.decimal",
+    "Korean decimals: 3.14 -> 삼 점 일사",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d){_UNIT_AFTER}",
+)
+def ko_decimal(match: re.Match) -> str:
+    words = number(match.group("num"), match.group("frac"), match.group("sign"))
+    return _spaced(words, match)
+
+
+@rule(
+    "ko.number",
+    "Korean numbers, Sino-Korean: 1,234,567 -> 백이십삼만 사천오백육십칠, 3만 -> 삼만, "
+    "-5 -> 마이너스 오",
+    rf"{_START}{_SIGN}(?P<num>{_NUM})(?P<big>[십백천만억조]*){_UNIT_AFTER}",
+)
+def ko_number(match: re.Match) -> str:
+    num, big = match.group("num"), match.group("big")
+    if big and _int(num) == 1 and big[0] in "십백천만":
+        words = big  # 만, not 일만; but 일억
+    else:
+        words = number(num) + big
+    if match.group("sign"):
+        words = f"마이너스 {words}"
+    return _spaced(words, match)
+
+
+RULES = (
+    ko_range,
+    ko_phone,
+    ko_date,
+    ko_time,
+    ko_currency,
+    ko_percent,
+    ko_unit,
+    ko_counter,
+    ko_decimal,
+    ko_number,
+)

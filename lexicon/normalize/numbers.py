@@ -1,0 +1,140 @@
+"""Number words for the 29 languages whose reading we do not write ourselves.
+
+Two maintained backends: num2words (0.5.14) and ICU's rule-based spell-out (PyICU, ICU
+77). Each language uses the one that reads it better; the table says which and why, and
+``_FIXES`` repairs the few slips we found in the chosen backend's output.
+"""
+
+import re
+import threading
+from decimal import Decimal
+from functools import lru_cache
+
+import icu
+from num2words import num2words
+
+NUM2WORDS, ICU = "num2words", "icu"
+
+NUMBER_BACKENDS = {
+    "en": NUM2WORDS,  # english.py; commas and "and" dropped
+    "ko": "korean.py",  # num2words has Sino-Korean only; counters need native numbers
+    "ar": ICU,  # num2words: "و" split off as a word, decimals garbled ("ثلاثة  , أربع عشرة")
+    "bg": ICU,  # not in num2words
+    "cs": NUM2WORDS,  # ICU: "jedna tisíc" for 1000
+    "da": ICU,  # num2words: "ettusind", "en millioner"
+    "de": NUM2WORDS,
+    "el": ICU,  # not in num2words
+    "es": ICU,  # same words; ICU reads the decimal comma as "coma" (num2words: "punto")
+    "et": ICU,  # not in num2words
+    "fi": NUM2WORDS,
+    "fr": NUM2WORDS,
+    "hi": ICU,  # not in num2words 0.5.14 (27 minus hi: 26 of our 31 languages)
+    "hr": ICU,  # not in num2words
+    "hu": NUM2WORDS,
+    "id": NUM2WORDS,
+    "it": ICU,  # num2words drops the decimals: 1234.56 -> "milleduecentotrentaquattro"
+    "ja": NUM2WORDS,  # ICU reads 3.14 as "三・一四"; num2words "三点一四"
+    "lt": ICU,  # num2words: "vienas tūkstantis", "vienas šimtas"
+    "lv": ICU,  # num2words: "simtu viens" for 101
+    "nl": NUM2WORDS,  # ICU writes 1 as "een", which reads as the article
+    "pl": NUM2WORDS,
+    "pt": NUM2WORDS,
+    "ro": NUM2WORDS,  # ICU: "una mie", "şi" with a cedilla
+    "ru": NUM2WORDS,
+    "sk": NUM2WORDS,  # ICU: "jedna tisíc", "jednasto"
+    "sl": NUM2WORDS,  # ICU reads Slovenian as Croatian ("tisuću dvjesto trideset štiri")
+    "sv": ICU,  # num2words: "etttusen"
+    "tr": ICU,  # num2words runs the words together ("binikiyüzotuzdört")
+    "uk": NUM2WORDS,  # ICU writes the apostrophe as U+02BC, outside the model's alphabet
+    "vi": ICU,  # num2words: "hai nghìn lẻ hai mươi bốn" for 2024
+}
+
+# We read the sign ourselves: num2words fails on negative numbers in cs, pl and sk.
+MINUS = {
+    "ar": "ناقص", "bg": "минус", "cs": "minus", "da": "minus", "de": "minus", "el": "μείον",
+    "es": "menos", "et": "miinus", "fi": "miinus", "fr": "moins", "hi": "ऋण", "hr": "minus",
+    "hu": "mínusz", "id": "minus", "it": "meno", "ja": "マイナス", "lt": "minus", "lv": "mīnus",
+    "nl": "min", "pl": "minus", "pt": "menos", "ro": "minus", "ru": "минус", "sk": "mínus",
+    "sl": "minus", "sv": "minus", "tr": "eksi", "uk": "мінус", "vi": "âm",
+}  # fmt: skip
+
+# Slips in the chosen backend's output, as (pattern, replacement), applied in order.
+_AR_HUNDREDS = {
+    "ثلاثة": "ثلاثمائة", "أربعة": "أربعمائة", "خمسة": "خمسمائة", "ستة": "ستمائة",
+    "سبعة": "سبعمائة", "ثمانية": "ثمانمائة", "تسعة": "تسعمائة",
+}  # fmt: skip
+_FIXES = {
+    "ar": [
+        (re.compile(r"إثن"), "اثن"),  # hamza on a wasla alif
+        # "ثلاثة مائة" -> "ثلاثمائة": hundreds are one word
+        *((re.compile(rf"\b{unit} مائة\b"), hundred) for unit, hundred in _AR_HUNDREDS.items()),
+    ],
+    "el": [(re.compile("χίλιάδες"), "χιλιάδες")],  # a stray second accent
+    "sl": [
+        # Counting says "dva" (num2words: "dve"); five or more take the genitive plural.
+        (re.compile(r"(^|\s)dve$"), r"\1dva"),
+        (re.compile(r"(?<=\S) milijon(?=\s|$)"), " milijonov"),
+        (re.compile(r"\b(tri|štiri) milijarda(?=\s|$)"), r"\1 milijarde"),
+        (re.compile(r"(?<=\S) milijarda(?=\s|$)"), " milijard"),
+    ],
+}
+
+
+_per_thread = threading.local()
+
+
+def _icu_format(lang: str) -> icu.RuleBasedNumberFormat:
+    # One formatter per thread: ICU formatters are not documented as safe to share.
+    formats = _per_thread.__dict__.setdefault("formats", {})
+    if lang not in formats:
+        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
+    return formats[lang]
+
+
+def _icu(value: int | Decimal, lang: str) -> str:
+    number = value if isinstance(value, int) else float(value)
+    return _icu_format(lang).format(number).replace("\u00ad", "")  # soft hyphens
+
+
+def _backend(value: int | Decimal, lang: str) -> str:
+    if NUMBER_BACKENDS[lang] == ICU:
+        words = _icu(value, lang)
+    else:
+        try:
+            words = num2words(value, lang=lang)
+        except (ArithmeticError, LookupError, ValueError):
+            # e.g. hu with four decimals or more: KeyError in num2words 0.5.14
+            words = _icu(value, lang)
+    words = words.replace(",", "")  # num2words: "dodici miliardi, trecento..."
+    for pattern, replacement in _FIXES.get(lang, ()):
+        words = pattern.sub(replacement, words)
+    return " ".join(words.split())
+
+
+@lru_cache(maxsize=4096)
+def spell(number: str, lang: str) -> str:
+    """Words for a plain number string: "-1234", "3.14" (a "." always marks the decimals
+    here; callers convert the language's own separators first).
+
+    Integers over 15 digits and decimals over 15 significant digits are read digit by
+    digit: doubles (ICU) cannot hold them, and nobody says them as one number.
+    """
+    sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
+    whole, _, fraction = digits.partition(".")
+    if len(whole) + len(fraction) > 15:
+        words = " ".join(spell(d, lang) for d in digits if d != ".")
+    elif fraction:
+        words = _backend(Decimal(digits), lang)
+    else:
+        words = _backend(int(whole), lang)
+    return f"{MINUS[lang]} {words}" if sign else words
+
+
+def ascii_digits(text: str) -> str:
+    """Any Unicode decimal digits (fullwidth, Arabic-Indic, Devanagari) as ASCII ones."""
+    return "".join(str(int(c)) if c.isdecimal() else c for c in text)
+
+
+def spell_digits(digits: str, lang: str) -> str:
+    """One word per digit: "0301" -> "null drei null eins"."""
+    return " ".join(spell(d, lang) for d in digits)

@@ -1,0 +1,261 @@
+"""Currency and percent words for the 29 languages of ``other_languages.py``.
+
+A noun after a number takes the plural form ICU's plural rules pick for that number
+(CLDR categories: one, two, few, many, other, zero): ru 1 рубль, 2 рубля, 5 рублей. The
+number takes the noun's gender where the language says "one" or "two" differently: the
+backends spell the bare count ("один", "eins", "ett"), ``GENDER_FIXES`` turns its last
+word into the form for the noun ("одна копейка", "ein Euro", "en krona").
+
+Simplified on purpose: Arabic nouns after numbers follow their own rules (3-10 plural,
+11-99 singular accusative, dual for 2) that we only approximate; Romanian "other" (20
+and up) and Spanish/French/Italian/Portuguese "many" (round millions) include the
+"de"/"d'"/"di" that such numbers need: "douăzeci de lei", "un millón de euros".
+"""
+
+import re
+import threading
+from dataclasses import dataclass
+
+import icu
+
+
+@dataclass(frozen=True)
+class Noun:
+    one: str
+    other: str = ""
+    few: str = ""
+    many: str = ""
+    two: str = ""
+    zero: str = ""
+    gender: str = ""  # "m", "f", "n", "c" (common); "" where numbers do not agree
+
+    def form(self, category: str) -> str:
+        return getattr(self, category, "") or self.other or self.one
+
+
+_per_thread = threading.local()
+
+
+def _plural_rules(lang: str) -> icu.PluralRules:
+    rules = _per_thread.__dict__.setdefault("rules", {})  # one per thread, like the formatters
+    if lang not in rules:
+        rules[lang] = icu.PluralRules.forLocale(icu.Locale(lang))
+    return rules[lang]
+
+
+def plural_category(lang: str, number: int | float) -> str:
+    if isinstance(number, int) and abs(number) >= 2**53:
+        number = float(number)  # ICU takes 64-bit integers at most
+    return _plural_rules(lang).select(number)
+
+
+def _fix(*pairs: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
+    """Replace the last word of a spelled number: ("один", "одна") -> r"(^|\\s)один$"."""
+    return [(re.compile(rf"(^|\s){old}$"), rf"\g<1>{new}") for old, new in pairs]
+
+
+# The last word of a spelled count, by the counted noun's gender.
+GENDER_FIXES = {
+    "bg": {"m": _fix(("едно", "един"), ("две", "два")), "f": _fix(("едно", "една"))},
+    "cs": {"m": _fix(("jedna", "jeden")), "n": _fix(("jedna", "jedno"), ("dva", "dvě")),
+           "f": _fix(("dva", "dvě"))},
+    "da": {"c": _fix(("et", "en"))},
+    "de": {"m": _fix(("eins", "ein")), "n": _fix(("eins", "ein")), "f": _fix(("eins", "eine"))},
+    "es": {"m": _fix(("uno", "un"), ("veintiuno", "veintiún"))},
+    "hr": {"f": _fix(("jedan", "jedna"), ("dva", "dvije")), "n": _fix(("jedan", "jedno"))},
+    "hu": {"": _fix(("kettő", "két"))},  # "két forint": the attributive form
+    "it": {"m": _fix(("uno", "un"))},
+    "lt": {"f": _fix(("vienas", "viena"), ("du", "dvi"))},
+    "lv": {"f": _fix(("viens", "viena"), ("divi", "divas"))},
+    "pl": {"n": _fix(("jeden", "jedno")), "f": _fix(("jeden", "jedna"), ("dwa", "dwie"))},
+    "pt": {"f": _fix(("um", "uma"), ("dois", "duas"))},
+    "ro": {"m": [(re.compile(r"^unu$"), "un")]},  # "un leu", but "douăzeci și unu de lei"
+    "ru": {"f": _fix(("один", "одна"), ("два", "две")), "n": _fix(("один", "одно"))},
+    "sk": {"n": _fix(("jeden", "jedno"), ("dva", "dve")),
+           "f": _fix(("jeden", "jedna"), ("dva", "dve"))},
+    "sl": {"m": _fix(("ena", "en"), ("tri", "trije"), ("štiri", "štirje"))},
+    "sv": {"c": _fix(("ett", "en"))},
+    "uk": {"f": _fix(("один", "одна"), ("два", "дві")), "n": _fix(("один", "одне"))},
+}  # fmt: skip
+
+# Signs and codes: "€" and "$" everywhere, plus the language's own currency.
+CURRENCY_SIGNS = {
+    "bg": {"лв": "BGN", "BGN": "BGN"},
+    "cs": {"Kč": "CZK", "CZK": "CZK"},
+    "da": {"kr": "DKK", "DKK": "DKK"},
+    "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
+    "hu": {"Ft": "HUF", "HUF": "HUF"},
+    "id": {"Rp": "IDR", "IDR": "IDR"},
+    "ja": {"¥": "JPY", "￥": "JPY", "JPY": "JPY"},
+    "pl": {"zł": "PLN", "PLN": "PLN"},
+    "ro": {"lei": "RON", "leu": "RON", "RON": "RON"},
+    "ru": {"₽": "RUB", "руб": "RUB", "RUB": "RUB"},
+    "sv": {"kr": "SEK", "SEK": "SEK"},
+    "tr": {"₺": "TRY", "TL": "TRY", "TRY": "TRY"},
+    "uk": {"₴": "UAH", "грн": "UAH", "UAH": "UAH"},
+    "vi": {"₫": "VND", "đ": "VND", "VND": "VND"},
+}
+COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
+
+# (main unit, hundredth or None) per language and currency.
+CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
+    "ar": {
+        "EUR": (Noun("يورو"), Noun("سنت", few="سنتات")),
+        "USD": (Noun("دولار", few="دولارات"), Noun("سنت", few="سنتات")),
+    },
+    "bg": {
+        "BGN": (Noun("лев", "лева", gender="m"), Noun("стотинка", "стотинки", gender="f")),
+        "EUR": (Noun("евро", "евро", gender="n"), Noun("цент", "цента", gender="m")),
+        "USD": (Noun("долар", "долара", gender="m"), Noun("цент", "цента", gender="m")),
+    },
+    "cs": {
+        "CZK": (Noun("koruna", "korun", few="koruny", many="koruny", gender="f"),
+                Noun("haléř", "haléřů", few="haléře", many="haléře", gender="m")),
+        "EUR": (Noun("euro", "eur", few="eura", many="eura", gender="n"),
+                Noun("cent", "centů", few="centy", many="centu", gender="m")),
+        "USD": (Noun("dolar", "dolarů", few="dolary", many="dolaru", gender="m"),
+                Noun("cent", "centů", few="centy", many="centu", gender="m")),
+    },
+    "da": {
+        "DKK": (Noun("krone", "kroner", gender="c"), Noun("øre", "øre", gender="c")),
+        "EUR": (Noun("euro", "euro", gender="c"), Noun("cent", "cent", gender="c")),
+        "USD": (Noun("dollar", "dollar", gender="c"), Noun("cent", "cent", gender="c")),
+    },
+    "de": {
+        "EUR": (Noun("Euro", gender="m"), Noun("Cent", gender="m")),
+        "USD": (Noun("Dollar", gender="m"), Noun("Cent", gender="m")),
+    },
+    "el": {
+        "EUR": (Noun("ευρώ", gender="n"), Noun("λεπτό", "λεπτά", gender="n")),
+        "USD": (Noun("δολάριο", "δολάρια", gender="n"), Noun("σεντ", gender="n")),
+    },
+    "es": {
+        "EUR": (Noun("euro", "euros", many="de euros", gender="m"),
+                Noun("céntimo", "céntimos", gender="m")),
+        "USD": (Noun("dólar", "dólares", many="de dólares", gender="m"),
+                Noun("centavo", "centavos", gender="m")),
+    },
+    "et": {
+        "EUR": (Noun("euro", "eurot"), Noun("sent", "senti")),
+        "USD": (Noun("dollar", "dollarit"), Noun("sent", "senti")),
+    },
+    "fi": {
+        "EUR": (Noun("euro", "euroa"), Noun("sentti", "senttiä")),
+        "USD": (Noun("dollari", "dollaria"), Noun("sentti", "senttiä")),
+    },
+    "fr": {
+        "EUR": (Noun("euro", "euros", many="d'euros"), Noun("centime", "centimes")),
+        "USD": (Noun("dollar", "dollars", many="de dollars"), Noun("cent", "cents")),
+    },
+    "hi": {
+        "INR": (Noun("रुपया", "रुपये"), Noun("पैसा", "पैसे")),
+        "EUR": (Noun("यूरो"), Noun("सेंट")),
+        "USD": (Noun("डॉलर"), Noun("सेंट")),
+    },
+    "hr": {
+        "EUR": (Noun("euro", "eura", gender="m"),
+                Noun("cent", "centi", few="centa", gender="m")),
+        "USD": (Noun("dolar", "dolara", gender="m"),
+                Noun("cent", "centi", few="centa", gender="m")),
+    },
+    "hu": {
+        "HUF": (Noun("forint"), None),
+        "EUR": (Noun("euró"), Noun("cent")),
+        "USD": (Noun("dollár"), Noun("cent")),
+    },
+    "id": {"IDR": (Noun("rupiah"), None), "EUR": (Noun("euro"), Noun("sen")),
+           "USD": (Noun("dolar"), Noun("sen"))},
+    "it": {
+        "EUR": (Noun("euro", many="di euro", gender="m"),
+                Noun("centesimo", "centesimi", gender="m")),
+        "USD": (Noun("dollaro", "dollari", many="di dollari", gender="m"),
+                Noun("centesimo", "centesimi", gender="m")),
+    },
+    "ja": {"JPY": (Noun("円"), None), "EUR": (Noun("ユーロ"), Noun("セント")),
+           "USD": (Noun("ドル"), Noun("セント"))},
+    "lt": {
+        "EUR": (Noun("euras", "eurų", few="eurai", many="euro", gender="m"),
+                Noun("centas", "centų", few="centai", many="cento", gender="m")),
+        "USD": (Noun("doleris", "dolerių", few="doleriai", many="dolerio", gender="m"),
+                Noun("centas", "centų", few="centai", many="cento", gender="m")),
+    },
+    "lv": {
+        "EUR": (Noun("eiro", gender="m"), Noun("cents", "centi", zero="centu", gender="m")),
+        "USD": (Noun("dolārs", "dolāri", zero="dolāru", gender="m"),
+                Noun("cents", "centi", zero="centu", gender="m")),
+    },
+    "nl": {"EUR": (Noun("euro"), Noun("cent")), "USD": (Noun("dollar"), Noun("cent"))},
+    "pl": {
+        "PLN": (Noun("złoty", "złotego", few="złote", many="złotych", gender="m"),
+                Noun("grosz", "grosza", few="grosze", many="groszy", gender="m")),
+        "EUR": (Noun("euro", gender="n"), Noun("cent", "centa", few="centy", many="centów")),
+        "USD": (Noun("dolar", "dolara", few="dolary", many="dolarów", gender="m"),
+                Noun("cent", "centa", few="centy", many="centów", gender="m")),
+    },
+    "pt": {
+        "EUR": (Noun("euro", "euros", many="de euros"), Noun("cêntimo", "cêntimos")),
+        "USD": (Noun("dólar", "dólares", many="de dólares"), Noun("cêntimo", "cêntimos")),
+    },
+    "ro": {
+        "RON": (Noun("leu", "de lei", few="lei", gender="m"),
+                Noun("ban", "de bani", few="bani", gender="m")),
+        "EUR": (Noun("euro", "de euro", few="euro", gender="m"),
+                Noun("cent", "de cenți", few="cenți", gender="m")),
+        "USD": (Noun("dolar", "de dolari", few="dolari", gender="m"),
+                Noun("cent", "de cenți", few="cenți", gender="m")),
+    },
+    "ru": {
+        "RUB": (Noun("рубль", "рубля", few="рубля", many="рублей", gender="m"),
+                Noun("копейка", "копейки", few="копейки", many="копеек", gender="f")),
+        "EUR": (Noun("евро", gender="m"), Noun("цент", "цента", few="цента", many="центов")),
+        "USD": (Noun("доллар", "доллара", few="доллара", many="долларов", gender="m"),
+                Noun("цент", "цента", few="цента", many="центов", gender="m")),
+    },
+    "sk": {
+        "EUR": (Noun("euro", "eur", few="eurá", many="eura", gender="n"),
+                Noun("cent", "centov", few="centy", many="centu", gender="m")),
+        "USD": (Noun("dolár", "dolárov", few="doláre", many="dolára", gender="m"),
+                Noun("cent", "centov", few="centy", many="centu", gender="m")),
+    },
+    "sl": {
+        "EUR": (Noun("evro", "evrov", two="evra", few="evri", gender="m"),
+                Noun("cent", "centov", two="centa", few="centi", gender="m")),
+        "USD": (Noun("dolar", "dolarjev", two="dolarja", few="dolarji", gender="m"),
+                Noun("cent", "centov", two="centa", few="centi", gender="m")),
+    },
+    "sv": {
+        "SEK": (Noun("krona", "kronor", gender="c"), Noun("öre", "öre", gender="n")),
+        "EUR": (Noun("euro", gender="c"), Noun("cent", gender="c")),
+        "USD": (Noun("dollar", gender="c"), Noun("cent", gender="c")),
+    },
+    "tr": {"TRY": (Noun("lira"), Noun("kuruş")), "EUR": (Noun("avro"), Noun("sent")),
+           "USD": (Noun("dolar"), Noun("sent"))},
+    "uk": {
+        "UAH": (Noun("гривня", "гривні", few="гривні", many="гривень", gender="f"),
+                Noun("копійка", "копійки", few="копійки", many="копійок", gender="f")),
+        "EUR": (Noun("євро", gender="m"), Noun("цент", "цента", few="центи", many="центів")),
+        "USD": (Noun("долар", "долара", few="долари", many="доларів", gender="m"),
+                Noun("цент", "цента", few="центи", many="центів", gender="m")),
+    },
+    "vi": {"VND": (Noun("đồng"), None), "EUR": (Noun("euro"), Noun("xu")),
+           "USD": (Noun("đô la"), Noun("xu"))},
+}  # fmt: skip
+
+PERCENT_NOUNS = {
+    "ar": Noun("بالمئة"), "bg": Noun("процент", "процента", gender="m"),
+    "cs": Noun("procento", "procent", few="procenta", many="procenta", gender="n"),
+    "da": Noun("procent"), "de": Noun("Prozent", gender="n"), "el": Noun("τοις εκατό"),
+    "es": Noun("por ciento", gender="m"), "et": Noun("protsent", "protsenti"),
+    "fi": Noun("prosentti", "prosenttia"), "fr": Noun("pour cent"), "hi": Noun("प्रतिशत"),
+    "hr": Noun("posto"), "hu": Noun("százalék"), "id": Noun("persen"),
+    "it": Noun("per cento", gender="m"), "ja": Noun("パーセント"),
+    "lt": Noun("procentas", "procentų", few="procentai", many="procento", gender="m"),
+    "lv": Noun("procents", "procenti", zero="procentu", gender="m"), "nl": Noun("procent"),
+    "pl": Noun("procent", gender="m"), "pt": Noun("por cento"), "ro": Noun("la sută"),
+    "ru": Noun("процент", "процента", few="процента", many="процентов", gender="m"),
+    "sk": Noun("percento", "percent", few="percentá", many="percenta", gender="n"),
+    "sl": Noun("odstotek", "odstotkov", two="odstotka", few="odstotki", gender="m"),
+    "sv": Noun("procent"), "tr": Noun("yüzde"), "vi": Noun("phần trăm"),
+    "uk": Noun("відсоток", "відсотка", few="відсотки", many="відсотків", gender="m"),
+}  # fmt: skip
+PERCENT_BEFORE_NUMBER = {"tr"}  # "%25" and "25%" are both "yüzde yirmi beş"

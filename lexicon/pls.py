@@ -1,0 +1,93 @@
+"""W3C Pronunciation Lexicon Specification (PLS) 1.0: reading and writing.
+
+Plain Python. Parsing goes through defusedxml, so DTDs, entity expansion ("billion
+laughs") and external references are refused rather than expanded.
+"""
+
+from dataclasses import dataclass
+from xml.etree.ElementTree import Element, SubElement, indent, tostring
+
+import defusedxml.ElementTree as SafeET
+from defusedxml import DefusedXmlException
+
+from synth.engine.contract import ALL_LANGUAGES
+
+NS = "http://www.w3.org/2005/01/pronunciation-lexicon"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+MAX_BYTES = 5 * 1024 * 1024
+MAX_LEXEMES = 50_000
+
+
+class PlsError(ValueError):
+    """The file is not a PLS lexicon we can import; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Lexeme:
+    graphemes: tuple[str, ...]
+    aliases: tuple[str, ...]
+    phonemes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    language: str  # one of our language codes, from xml:lang ("en-US" -> "en")
+    alphabet: str
+    lexemes: tuple[Lexeme, ...]
+
+
+def parse(data: bytes) -> Lexicon:
+    """Parse a PLS document; raises PlsError with a one-line reason."""
+    if len(data) > MAX_BYTES:
+        raise PlsError(f"the file is {len(data):,} bytes; the limit is {MAX_BYTES:,}")
+    try:
+        root = SafeET.fromstring(data, forbid_dtd=True)
+    except DefusedXmlException as exc:
+        raise PlsError(f"unsafe XML refused ({type(exc).__name__})") from None
+    except SafeET.ParseError as exc:
+        raise PlsError(f"not well-formed XML ({exc})") from None
+    if root.tag != f"{{{NS}}}lexicon":
+        raise PlsError(f"the root element must be <lexicon> in the PLS namespace {NS}")
+    if root.get("version") != "1.0":
+        raise PlsError(f"PLS version must be 1.0, got {root.get('version')!r}")
+    tag = root.get(XML_LANG) or ""
+    language = tag.split("-")[0].lower()
+    if language not in ALL_LANGUAGES:
+        raise PlsError(f"xml:lang {tag!r} is not one of the model's languages")
+    lexemes = []
+    for node in root.iter(f"{{{NS}}}lexeme"):
+        lexemes.append(
+            Lexeme(
+                graphemes=_texts(node, "grapheme"),
+                aliases=_texts(node, "alias"),
+                phonemes=_texts(node, "phoneme"),
+            )
+        )
+        if not lexemes[-1].graphemes:
+            raise PlsError(f"lexeme {len(lexemes)} has no <grapheme>")
+        if len(lexemes) > MAX_LEXEMES:
+            raise PlsError(f"more than {MAX_LEXEMES:,} lexemes")
+    return Lexicon(language, root.get("alphabet", ""), tuple(lexemes))
+
+
+def _texts(node: Element, name: str) -> tuple[str, ...]:
+    texts = ("".join(child.itertext()).strip() for child in node.findall(f"{{{NS}}}{name}"))
+    return tuple(t for t in texts if t)
+
+
+def build(language: str, lexemes: list[Lexeme], alphabet: str = "ipa") -> bytes:
+    """Write a PLS 1.0 document."""
+    root = Element(
+        "lexicon", {"version": "1.0", "xmlns": NS, "alphabet": alphabet, "xml:lang": language}
+    )
+    for lexeme in lexemes:
+        node = SubElement(root, "lexeme")
+        for name, values in (
+            ("grapheme", lexeme.graphemes),
+            ("phoneme", lexeme.phonemes),
+            ("alias", lexeme.aliases),
+        ):
+            for value in values:
+                SubElement(node, name).text = value
+    indent(root)
+    return b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(root, encoding="utf-8") + b"\n"
