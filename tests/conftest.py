@@ -102,3 +102,84 @@ def three_tenants(make_tenant, make_member, make_entry):
     for name, tenant in tenants.items():
         make_entry(tenant, f"{name.title()}Corp", f"{name} corporation")
     return tenants, users
+
+
+# --- synthesis jobs and clips ------------------------------------------------------------
+
+
+@pytest.fixture
+def job_settings(db, settings, model_dir, tmp_path):
+    """The tiny stand-in as the installed model, clips stored under tmp_path. Tasks go to
+    the ORM broker (and, in a test's transaction, only once it commits: never)."""
+    settings.SYNTH_MODEL_DIR = model_dir
+    settings.SYNTH_CACHE_DIR = tmp_path / "cache"
+    settings.MEDIA_ROOT = tmp_path / "media"
+    return settings
+
+
+@pytest.fixture
+def sync_jobs(job_settings, monkeypatch):
+    """As job_settings, with django-q2 in sync mode: a task runs at once, in this process."""
+    from django_q.conf import Conf
+
+    monkeypatch.setattr(Conf, "SYNC", True)
+    job_settings.Q_CLUSTER = {**job_settings.Q_CLUSTER, "sync": True}
+    return job_settings
+
+
+@pytest.fixture
+def make_plan(job_settings):
+    """A planned request for ``tenant`` (short and quick to synthesize unless told)."""
+    from synth.speech import plan_speech
+
+    def make(tenant, text="Hello there.", **params):
+        params = {"voice": "M1", "lang": "en", "steps": 2, "seed": 1, **params}
+        return plan_speech(tenant, text, **params)
+
+    return make
+
+
+@pytest.fixture
+def make_clip(db, settings, tmp_path):
+    """A stored clip without synthesis: a small file and its row. ``size`` is what the row
+    claims (quota arithmetic); ``created`` and ``last_served`` set its age."""
+    import secrets
+
+    from django.core.files.base import ContentFile
+    from django.core.files.storage import default_storage
+
+    from synth.models import Clip
+
+    settings.MEDIA_ROOT = tmp_path / "media"
+
+    def make(tenant, *, size=1000, created=None, last_served=None, key=None):
+        key = key or secrets.token_hex(32)
+        name = default_storage.save(
+            f"clips/{tenant.pk}/{key[:2]}/{key}.flac", ContentFile(b"not really flac")
+        )
+        clip = Clip.objects.create(
+            tenant=tenant,
+            key=key,
+            text="Hello.",
+            normalized_text="Hello.",
+            lang="en",
+            voice="M1",
+            voice_digest="0" * 64,
+            speed=1.0,
+            steps=5,
+            seed=1,
+            silence=0.3,
+            lexicon_version=1,
+            model_fingerprint="0" * 64,
+            audio=name,
+            sample_rate=44100,
+            duration=1.0,
+            size=size,
+            last_served=last_served,
+        )
+        if created is not None:  # auto_now_add ignores a value given to create()
+            Clip.objects.filter(pk=clip.pk).update(created=created)
+            clip.created = created
+        return clip
+
+    return make

@@ -36,13 +36,16 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "drf_spectacular",
     "django_q",
     "synth",
     "lexicon",
+    "api",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "api.middleware.BodySizeLimit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -79,6 +82,8 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # SQLite cannot create the folder its file lives in; a fresh checkout has no var/ yet.
+    Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"] = {
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
@@ -119,19 +124,84 @@ SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = os.getenv("SYNTH_DYNAMIC_BLOCK_BASE", "4")
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 
-# --- django-q2 ----------------------------------------------------------------------------
-Q_CLUSTER = {
-    "name": "tts",
-    "orm": "default",
-    "workers": envint("Q_WORKERS", "1"),
-    "timeout": envint("Q_TIMEOUT", "120"),
-    "retry": envint("Q_RETRY", "180"),
-    "catch_up": False,
+# Rate limits and quotas count in this cache, so it must be shared by every web process:
+# Redis when REDIS_URL is set, else the database (`createcachetable` makes its table).
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "django_cache",
+    }
 }
 
+# --- Jobs ---------------------------------------------------------------------------------
+# A job running longer than this is stopped (its worker killed) and, after
+# SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout".
+SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "60")
+SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3")
+# A job still queued after this long is assumed lost by the broker and queued again.
+SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600")
+# A miss is refused (503 with Retry-After) while this many jobs are queued or running.
+SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100")
+# Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
+SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7")
+# Housekeeping deletes clips not served for this many days ...
+SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30")
+# ... and a tenant's least recently served clips beyond this much audio (with encodings).
+SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024")
+# The task broker: the database by default; Redis (no receipts: our job rows make up for
+# it) when REDIS_URL is set, e.g. redis://127.0.0.1:6379/0.
+REDIS_URL = os.getenv("REDIS_URL", "")
+
+Q_CLUSTER = {
+    # Clusters with the same name share one queue: give each deployment on a shared Redis
+    # its own name.
+    "name": os.getenv("Q_NAME", "tts"),
+    "orm": "default",
+    "workers": envint("Q_WORKERS", "1"),
+    "timeout": SYNTH_JOB_TIMEOUT,
+    # Larger than the timeout, or the ORM broker hands a slow task to a second worker.
+    "retry": SYNTH_JOB_TIMEOUT + 30,
+    "catch_up": False,
+    "sync": envbool("Q_SYNC", "false"),
+}
+if REDIS_URL:
+    CACHES["default"] = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+    }
+    del Q_CLUSTER["orm"]  # django-q2 prefers the ORM broker when both are configured
+    Q_CLUSTER["redis"] = REDIS_URL
+
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": [],
-    "DEFAULT_PERMISSION_CLASSES": [],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["api.auth.TenantKeyAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["api.auth.HasTenant"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "EXCEPTION_HANDLER": "api.errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": None,
+    "DEFAULT_THROTTLE_CLASSES": [
+        "api.throttles.TenantRateThrottle",
+        "api.throttles.CharacterQuota",
+    ],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 100,
+}
+# --- API protection -----------------------------------------------------------------------
+API_RATE = os.getenv("API_RATE", "600/min")  # requests per tenant
+API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000")  # characters per tenant per UTC day
+API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000")  # one request's text
+API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10")  # seconds a miss waits before a 202
+API_MAX_WAIT = envint("API_MAX_WAIT", "30")  # the most a client may ask to wait
+API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600")  # signed audio links last
+API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024))
+DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)  # PLS uploads: 5 MB
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Supertonic service API",
+    "DESCRIPTION": "Text to speech for tenant apps. Send 'Authorization: Bearer <API key>'.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
 }
 
 LOGGING = {

@@ -1,9 +1,18 @@
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from synth import views
+from api.views.openai import OpenAISpeechView
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("api/v1/health", views.health, name="health"),
+    path("api/v1/", include("api.urls")),
+    # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1
+    path("v1/audio/speech", OpenAISpeechView.as_view(), name="openai-speech"),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
 ]
+
+# API clients get JSON errors for unknown routes and crashes too (other paths: Django's).
+handler404 = "api.views.meta.page_not_found"
+handler500 = "api.views.meta.server_error"

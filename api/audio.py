@@ -1,0 +1,166 @@
+"""Serving stored clips: other formats encoded once and kept, strong ETags, single ranges.
+
+Django's FileResponse has no Range support and whitenoise serves only files present at
+start-up, so clips are answered from here; browsers (Safari above all) need 206 to seek.
+Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
+"""
+
+import io
+import re
+
+import numpy as np
+import soundfile
+import soxr
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.http import HttpResponse
+from django.utils import timezone
+from rest_framework.negotiation import DefaultContentNegotiation
+
+from synth.engine.audio import FORMATS, encode, format_for_path
+from synth.models import Clip, ClipEncoding
+
+# OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
+PCM_24K = "pcm24k"
+PCM_24K_RATE = 24000
+
+
+class AudioNegotiation(DefaultContentNegotiation):
+    """Audio endpoints answer whatever Accept says (players send audio/*, the OpenAI SDK
+    application/octet-stream, and ``?format=`` is ours, not DRF's): the audio is a plain
+    HttpResponse that skips DRF's renderers, and errors are JSON."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+def audio_bytes(clip: Clip, fmt: str) -> bytes:
+    """The clip in ``fmt``: the stored file, or an encoding made on first request and kept."""
+    if fmt == format_for_path(clip.audio.name, "flac"):
+        return _read(clip.audio.name)
+    encoding = ClipEncoding.objects.filter(clip=clip, format=fmt).first()
+    if encoding is not None:
+        try:
+            return _read(encoding.audio.name)
+        except FileNotFoundError:  # lost or pruned underneath us: make it again
+            encoding.delete()
+    data = _encode(clip, fmt)
+    extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
+    base = clip.audio.name.rsplit(".", 1)[0]
+    # The file is complete before the row exists (as for clips themselves).
+    name = default_storage.save(f"{base}.{extension}", ContentFile(data))
+    try:
+        with transaction.atomic():
+            ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
+    except IntegrityError:  # another request stored the same encoding first: keep theirs
+        default_storage.delete(name)
+    return data
+
+
+def _read(name: str) -> bytes:
+    with default_storage.open(name, "rb") as f:
+        return f.read()
+
+
+def _encode(clip: Clip, fmt: str) -> bytes:
+    ints, rate = soundfile.read(io.BytesIO(_read(clip.audio.name)), dtype="int16")
+    # encode() quantizes with round(x * 32767); dividing by 32767 gives the same integers
+    # back, so a wav or pcm made from the stored FLAC equals one made from the samples.
+    samples = ints.astype(np.float32) / 32767
+    if fmt == PCM_24K:
+        samples = soxr.resample(samples, rate, PCM_24K_RATE, quality="HQ").astype(np.float32)
+        return encode(samples, PCM_24K_RATE, "pcm")
+    return encode(samples, rate, fmt)
+
+
+def content_type(clip: Clip, fmt: str) -> str:
+    if fmt == PCM_24K:
+        return f"audio/L16;rate={PCM_24K_RATE};channels=1"
+    if fmt == "pcm":
+        return f"{FORMATS['pcm'].content_type};rate={clip.sample_rate};channels=1"
+    return FORMATS[fmt].content_type
+
+
+def etag(clip: Clip, fmt: str) -> str:
+    """Strong: the key names the samples (model, text, voice and parameters included)."""
+    return f'"{clip.key}.{fmt}"'
+
+
+def mark_served(clip: Clip) -> None:
+    """One cheap UPDATE per serve: housekeeping prunes the least recently served first."""
+    Clip.objects.filter(pk=clip.pk).update(hits=F("hits") + 1, last_served=timezone.now())
+
+
+def audio_response(
+    request, clip: Clip, fmt: str, *, cache: str | None = None, conditional: bool = False
+) -> HttpResponse:
+    """The clip's audio with our headers. ``conditional`` (GET only) honours If-None-Match
+    (304), Range (206 for one range, 416 when unsatisfiable) and If-Range."""
+    tag = etag(clip, fmt)
+    headers = {
+        "ETag": tag,
+        "Accept-Ranges": "bytes",
+        "X-Clip-Id": clip.key,
+        "X-Audio-Duration": f"{clip.duration:.3f}",
+        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{fmt.removesuffix("24k")}"',
+    }
+    if cache:
+        headers["X-Cache"] = cache
+    if conditional and _matches(request.headers.get("If-None-Match"), tag):
+        mark_served(clip)
+        return HttpResponse(status=304, headers=headers)
+    data = audio_bytes(clip, fmt)
+    headers["Content-Type"] = content_type(clip, fmt)
+    status, body = 200, data
+    wanted = request.headers.get("Range") if conditional else None
+    if_range = request.headers.get("If-Range")
+    if wanted and (if_range is None or if_range.strip() == tag):
+        span = byte_range(wanted, len(data))
+        if span == UNSATISFIABLE:
+            headers["Content-Range"] = f"bytes */{len(data)}"
+            return HttpResponse(status=416, headers=headers)
+        if span is not None:
+            start, end = span
+            headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
+            status, body = 206, data[start : end + 1]
+    mark_served(clip)
+    headers["Content-Length"] = str(len(body))
+    return HttpResponse(body, status=status, headers=headers)
+
+
+def _matches(if_none_match: str | None, tag: str) -> bool:
+    """If-None-Match uses the weak comparison: W/"x" matches "x"."""
+    if not if_none_match:
+        return False
+    if if_none_match.strip() == "*":
+        return True
+    return tag in (t.strip().removeprefix("W/") for t in if_none_match.split(","))
+
+
+UNSATISFIABLE = "unsatisfiable"
+_RANGE = re.compile(r"^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$", re.IGNORECASE)
+
+
+def byte_range(header: str, size: int) -> tuple[int, int] | str | None:
+    """The inclusive (start, end) of a single-range header; None to send the whole body
+    (several ranges, which RFC 9110 lets us answer with 200, or a header we do not
+    understand, which it tells us to ignore); UNSATISFIABLE for a 416."""
+    match = _RANGE.match(header)
+    if match is None:
+        return None
+    first, last = match.groups()
+    if first:
+        start, end = int(first), int(last) if last else size - 1
+        if last and end < start:
+            return None  # invalid, so ignored
+        if start >= size:
+            return UNSATISFIABLE
+        return start, min(end, size - 1)
+    if not last:
+        return None  # "bytes=-"
+    suffix = int(last)
+    if suffix == 0 or size == 0:
+        return UNSATISFIABLE
+    return max(0, size - suffix), size - 1

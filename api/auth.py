@@ -1,0 +1,104 @@
+"""Tenant API keys for DRF: the tenant becomes ``request.auth``; views scope by it."""
+
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.core import signing
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from rest_framework import authentication, exceptions, permissions
+
+from lexicon.models import ApiKey, Tenant
+
+
+class TenantKeyAuthentication(authentication.BaseAuthentication):
+    """``Authorization: Bearer <key>`` (what OpenAI clients send) or ``X-Api-Key: <key>``."""
+
+    def authenticate(self, request):
+        header = request.META.get("HTTP_AUTHORIZATION", "")
+        raw = request.META.get("HTTP_X_API_KEY", "")
+        if header:
+            scheme, _, value = header.partition(" ")
+            if scheme.lower() != "bearer" or not value.strip():
+                raise exceptions.AuthenticationFailed("use 'Authorization: Bearer <API key>'")
+            raw = value.strip()
+        if not raw:
+            return None
+        key = ApiKey.authenticate(raw)
+        if key is None:
+            raise exceptions.AuthenticationFailed("invalid or revoked API key")
+        request.api_key = key
+        return AnonymousUser(), key.tenant
+
+    def authenticate_header(self, request):
+        return 'Bearer realm="api"'  # makes missing credentials a 401, not a 403
+
+
+class HasTenant(permissions.BasePermission):
+    def has_permission(self, request, view):
+        if request.auth is None:
+            raise exceptions.NotAuthenticated("send your API key: 'Authorization: Bearer <key>'")
+        return True
+
+
+class TenantKeyScheme(OpenApiAuthenticationExtension):
+    target_class = "api.auth.TenantKeyAuthentication"
+    name = "apiKey"
+
+    def get_security_definition(self, auto_schema):
+        return {"type": "http", "scheme": "bearer", "description": "a tenant API key (tts_...)"}
+
+
+# --- signed audio links -------------------------------------------------------------------
+# A browser's <audio src> cannot send an Authorization header, so clip and job responses
+# carry an audio URL with a token that opens that one clip's audio, for a limited time.
+
+
+def audio_token(clip) -> str:
+    return signing.TimestampSigner(salt=AUDIO_SALT).sign(f"{clip.tenant_id}:{clip.key}")
+
+
+def signed_audio_url(clip) -> str:
+    from django.urls import reverse
+
+    return f"{reverse('api:clip-audio', args=[clip.key])}?token={audio_token(clip)}"
+
+
+class AudioTokenAuthentication(authentication.BaseAuthentication):
+    """``?token=`` from :func:`signed_audio_url`: valid only for the clip it was made for."""
+
+    def authenticate(self, request):
+        token = request.query_params.get("token")
+        if not token:
+            return None
+        try:
+            value = signing.TimestampSigner(salt=AUDIO_SALT).unsign(
+                token, max_age=settings.API_AUDIO_URL_SECONDS
+            )
+        except signing.BadSignature:
+            raise exceptions.AuthenticationFailed(
+                "the audio link is invalid or has expired"
+            ) from None
+        tenant_id, _, key = value.partition(":")
+        if key != request.parser_context["kwargs"].get("clip_id"):
+            raise exceptions.AuthenticationFailed("the audio link is for another clip")
+        tenant = Tenant.objects.filter(pk=tenant_id, active=True).first()
+        if tenant is None:
+            raise exceptions.AuthenticationFailed(
+                "the audio link is invalid or has expired"
+            ) from None
+        return AnonymousUser(), tenant
+
+
+AUDIO_SALT = "api.clip-audio"
+
+
+class AudioTokenScheme(OpenApiAuthenticationExtension):
+    target_class = "api.auth.AudioTokenAuthentication"
+    name = "audioLink"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "query",
+            "name": "token",
+            "description": "the token of a clip's signed audio_url",
+        }

@@ -1,0 +1,92 @@
+"""Every API error is ``{"error": {"code", "message", "field"}}`` with a stable code."""
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_handler
+
+from synth.engine.errors import EngineError, InputError, ModelError
+
+
+class ApiError(exceptions.APIException):
+    """Raise with a stable code: ``raise ApiError(409, "busy", "...")``."""
+
+    def __init__(
+        self,
+        status_code: int,
+        code: str,
+        message: str,
+        field: str | None = None,
+        headers: dict | None = None,
+    ):
+        super().__init__(message, code)
+        self.status_code, self.error_code, self.field, self.headers = (
+            status_code,
+            code,
+            field,
+            headers or {},
+        )
+
+
+CODES = {
+    exceptions.NotAuthenticated: "unauthenticated",
+    exceptions.AuthenticationFailed: "unauthenticated",
+    exceptions.PermissionDenied: "forbidden",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.NotAcceptable: "not_acceptable",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.ParseError: "malformed_request",
+    exceptions.Throttled: "rate_limited",
+}
+
+
+def error_response(
+    status_code: int, code: str, message: str, field: str | None = None, headers: dict | None = None
+) -> Response:
+    body = {"error": {"code": code, "message": message, "field": field}}
+    return Response(body, status=status_code, headers=headers)
+
+
+def exception_handler(exc, context):
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound("not found")  # the same body for missing and not yours
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
+    if isinstance(exc, ApiError):
+        return error_response(
+            exc.status_code, exc.error_code, str(exc.detail), exc.field, exc.headers
+        )
+    if isinstance(exc, InputError):
+        return error_response(400, exc.code, str(exc), exc.field)
+    if isinstance(exc, ModelError):
+        return error_response(503, "model_unavailable", str(exc), headers={"Retry-After": "30"})
+    if isinstance(exc, EngineError):
+        return error_response(500, exc.code, str(exc))
+    if isinstance(exc, exceptions.ValidationError):
+        field, message = _first_error(exc.detail)
+        return error_response(status.HTTP_400_BAD_REQUEST, "invalid", message, field)
+    response = drf_handler(exc, context)
+    if response is None:
+        return None  # a real bug: let Django answer 500 and log it
+    code = next((c for cls, c in CODES.items() if isinstance(exc, cls)), "error")
+    message = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+    response.data = {"error": {"code": code, "message": str(message), "field": None}}
+    return response
+
+
+def _first_error(detail, prefix: str = "") -> tuple[str | None, str]:
+    """The first message in a (nested) DRF error, with the dotted field it belongs to."""
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            name = key if key != "non_field_errors" else None
+            field, message = _first_error(value, f"{prefix}{name}." if name else prefix)
+            return field, message
+    if isinstance(detail, list) and detail:
+        if all(isinstance(d, str) for d in detail):
+            return (prefix.rstrip(".") or None), str(detail[0])
+        for i, item in enumerate(detail):
+            if item:
+                return _first_error(item, f"{prefix}{i}.")
+    return (prefix.rstrip(".") or None), str(detail)

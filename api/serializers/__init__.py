@@ -1,0 +1,1 @@
+"""Request and response shapes of the API, one module per resource."""

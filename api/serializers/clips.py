@@ -1,0 +1,56 @@
+"""A clip's metadata: what was said, how it was normalized, and with what."""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from api.auth import signed_audio_url
+from synth.models import Clip, ClipEncoding
+
+
+class EncodingSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = ClipEncoding
+        fields = ["format", "size"]
+
+
+class ClipSerializer(serializers.ModelSerializer):
+    id = serializers.CharField(source="key", help_text="the cache key; use it in clip URLs")
+    # Plain strings: a second enum over the same language choices would need an
+    # ENUM_NAME_OVERRIDES entry in drf-spectacular's settings.
+    lang = serializers.CharField()
+    preset = serializers.SlugRelatedField(slug_field="name", read_only=True, allow_null=True)
+    encodings = EncodingSerializer(many=True, read_only=True)
+    audio_url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Clip
+        fields = [
+            "id",
+            "text",
+            "normalized_text",
+            "explanation",
+            "chunks",
+            "lang",
+            "voice",
+            "voice_digest",
+            "preset",
+            "speed",
+            "steps",
+            "seed",
+            "silence",
+            "lexicon_version",
+            "model_fingerprint",
+            "sample_rate",
+            "duration",
+            "size",
+            "encodings",
+            "synthesis_seconds",
+            "created",
+            "last_served",
+            "hits",
+            "audio_url",
+        ]
+
+    @extend_schema_field(serializers.CharField())
+    def get_audio_url(self, clip):
+        return signed_audio_url(clip)

@@ -1,0 +1,24 @@
+"""The error shapes, for the OpenAPI schema (api/errors.py builds the bodies)."""
+
+from rest_framework import serializers
+
+
+class ErrorDetailSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="stable and machine-readable, e.g. 'unknown_preset'")
+    message = serializers.CharField(help_text="for people")
+    field = serializers.CharField(allow_null=True, help_text="the request field at fault")
+
+
+class ErrorSerializer(serializers.Serializer):
+    error = ErrorDetailSerializer()
+
+
+class OpenAIErrorDetailSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    type = serializers.CharField(help_text="invalid_request_error, authentication_error, ...")
+    param = serializers.CharField(allow_null=True)
+    code = serializers.CharField(help_text="our stable error code")
+
+
+class OpenAIErrorSerializer(serializers.Serializer):
+    error = OpenAIErrorDetailSerializer()

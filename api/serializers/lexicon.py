@@ -1,0 +1,70 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
+from rest_framework import serializers
+
+from lexicon.models import LexiconChange, LexiconEntry
+
+
+class LexiconEntrySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = LexiconEntry
+        fields = [
+            "id",
+            "term",
+            "alias",
+            "language",
+            "case_sensitive",
+            "whole_word",
+            "enabled",
+            "needs_alias",
+            "phoneme",
+            "note",
+            "updated_at",
+        ]
+        read_only_fields = ["id", "needs_alias", "updated_at"]
+
+    def validate(self, attrs):
+        """The model's own rules (an enabled entry needs an alias; one entry per written
+        form and language), checked here so they come back as 400s, not 500s."""
+        tenant = self.context["request"].auth
+        entry = LexiconEntry(tenant=tenant, **{**self._current(), **attrs})
+        entry.pk = self.instance.pk if self.instance else None
+        try:
+            entry.clean()
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.message_dict) from None
+        clash = LexiconEntry.objects.filter(tenant=tenant, term=entry.term, language=entry.language)
+        if self.instance:
+            clash = clash.exclude(pk=self.instance.pk)
+        if clash.exists():
+            raise serializers.ValidationError(
+                {"term": f"an entry for {entry.term!r} in this language already exists"}
+            )
+        attrs["term"] = entry.term
+        return attrs
+
+    def create(self, validated_data):
+        via = validated_data.pop("changed_via", "")
+        entry = LexiconEntry(**validated_data)
+        entry.changed_via = via  # recorded in the history with the change
+        entry.save()
+        return entry
+
+    def update(self, instance, validated_data):
+        instance.changed_via = validated_data.pop("changed_via", "")
+        for field, value in validated_data.items():
+            setattr(instance, field, value)
+        instance.save()
+        return instance
+
+    def _current(self) -> dict:
+        if self.instance is None:
+            return {}
+        return {
+            f: getattr(self.instance, f) for f in self.Meta.fields if f not in ("id", "updated_at")
+        }
+
+
+class LexiconChangeSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = LexiconChange
+        fields = ["id", "term", "action", "via", "at", "before", "after", "version"]

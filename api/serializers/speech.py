@@ -1,0 +1,150 @@
+"""What POST /speech and POST /normalize take, and the job a slow request hands back."""
+
+from collections.abc import Mapping
+
+from django.conf import settings
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from api.auth import signed_audio_url
+from api.errors import ApiError
+from synth.engine import contract
+from synth.engine.audio import FORMATS, audio_format
+from synth.engine.errors import EmptyText
+from synth.engine.folder import MAX_SEED
+from synth.models import SynthesisJob
+
+
+def max_text_chars() -> int:
+    return getattr(settings, "API_MAX_TEXT_CHARS", 5000)
+
+
+def max_wait() -> float:
+    return getattr(settings, "API_MAX_WAIT", 30)
+
+
+def default_wait() -> float:
+    return getattr(settings, "API_DEFAULT_WAIT", 10)
+
+
+class StrictSerializer(serializers.Serializer):
+    """Refuses fields it does not know: a typo ("sped") must not be silently ignored."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping):
+            unknown = sorted(set(data) - set(self.fields))
+            if unknown:
+                raise ApiError(
+                    400,
+                    "unknown_field",
+                    f"unknown field {unknown[0]!r}; known fields: {', '.join(self.fields)}",
+                    unknown[0],
+                )
+        return super().to_internal_value(data)
+
+
+def check_text(value: str) -> str:
+    if not value.strip():
+        raise EmptyText("text is empty")
+    if len(value) > max_text_chars():
+        raise ApiError(
+            413,
+            "text_too_long",
+            f"text has {len(value)} characters; at most {max_text_chars()} per request",
+            "text",
+        )
+    return value
+
+
+class SpeechParamsSerializer(StrictSerializer):
+    """What decides the audio: the text and how to say it. Unset values come from the
+    preset (or your default preset). Unknown fields are refused."""
+
+    # Languages and voices are checked by plan_speech (unsupported_language, invalid_voice).
+
+    text = serializers.CharField(trim_whitespace=False, allow_blank=True)
+    preset = serializers.CharField(required=False, help_text="one of your presets, by name")
+    voice = serializers.CharField(
+        required=False, help_text=f"a built-in voice: {', '.join(contract.BUILTIN_VOICES)}"
+    )
+    lang = serializers.CharField(
+        required=False, help_text="language code (default: the preset's, or en)"
+    )
+    speed = serializers.FloatField(
+        required=False, min_value=contract.SPEED_RANGE[0], max_value=contract.SPEED_RANGE[1]
+    )
+    steps = serializers.IntegerField(
+        required=False, min_value=contract.STEPS_RANGE[0], max_value=contract.STEPS_RANGE[1]
+    )
+    seed = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_SEED,
+        help_text="default: derived from the text, so the same request is the same clip",
+    )
+    silence = serializers.FloatField(
+        required=False, min_value=contract.SILENCE_RANGE[0], max_value=contract.SILENCE_RANGE[1]
+    )
+    raw = serializers.BooleanField(default=False, help_text="skip the normalizer")
+
+    def validate_text(self, value):
+        return check_text(value)
+
+
+class SpeechSerializer(SpeechParamsSerializer):
+    """What to say, how, in which format, and how long to wait for a new clip."""
+
+    format = serializers.CharField(default="wav", help_text=f"one of {', '.join(FORMATS)}")
+    wait = serializers.FloatField(
+        required=False,
+        min_value=0,
+        help_text="seconds to wait for a cache miss before answering 202 (default 10, max 30)",
+    )
+
+    def validate_format(self, value):
+        return audio_format(value).name  # UnsupportedFormat: 400 "unsupported_format"
+
+    def validate_wait(self, value):
+        if value > max_wait():
+            raise serializers.ValidationError(f"wait at most {max_wait()} seconds")
+        return value
+
+
+class JobErrorSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+
+
+class JobSerializer(serializers.ModelSerializer):
+    error = serializers.SerializerMethodField()
+    clip = serializers.SerializerMethodField(help_text="the clip's id once done")
+    audio_url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = SynthesisJob
+        fields = [
+            "id",
+            "status",
+            "created",
+            "enqueued",
+            "started",
+            "finished",
+            "attempts",
+            "error",
+            "clip",
+            "audio_url",
+        ]
+
+    @extend_schema_field(JobErrorSerializer(allow_null=True))
+    def get_error(self, job):
+        if job.status != SynthesisJob.Status.FAILED:
+            return None
+        return {"code": job.error_code, "message": job.error_message}
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_clip(self, job):
+        return job.clip.key if job.clip_id else None
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_audio_url(self, job):
+        return signed_audio_url(job.clip) if job.clip_id else None

@@ -1,0 +1,26 @@
+"""Routes under /api/v1/ (see ttsproject/urls.py for the OpenAI-compatible root path)."""
+
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from api.views import clips, meta, speech
+from api.views.lexicon import LexiconEntryViewSet
+from api.views.presets import VoicePresetViewSet
+from synth import views as synth_views
+
+router = SimpleRouter(trailing_slash=False)
+router.register("lexicon", LexiconEntryViewSet, basename="lexicon")
+router.register("presets", VoicePresetViewSet, basename="preset")
+
+app_name = "api"
+
+urlpatterns = [
+    path("health", synth_views.health, name="health"),
+    path("speech", speech.SpeechView.as_view(), name="speech"),
+    path("jobs/<str:job_id>", speech.job_detail, name="job"),
+    path("clips/<str:clip_id>", clips.clip_detail, name="clip"),
+    path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
+    path("voices", meta.voices, name="voices"),
+    path("normalize", meta.normalize, name="normalize"),
+    *router.urls,
+]

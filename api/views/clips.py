@@ -1,0 +1,61 @@
+"""GET /clips/{id} and /clips/{id}/audio. A clip's id is its cache key: a SHA-256 that
+includes the tenant, so ids cannot be enumerated, and every lookup is scoped anyway."""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.audio import AudioNegotiation, audio_response
+from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
+from api.errors import ApiError
+from api.serializers.clips import ClipSerializer
+from api.views.speech import ERROR
+from lexicon.models import Tenant
+from synth.engine.audio import FORMATS, audio_format
+from synth.models import Clip
+
+
+def find_clip(tenant: Tenant, clip_id: str) -> Clip:
+    # Another tenant's clip and a clip that never existed get the same answer.
+    clip = Clip.objects.filter(tenant=tenant, key=clip_id).select_related("preset").first()
+    if clip is None:
+        raise ApiError(404, "not_found", "no such clip")
+    return clip
+
+
+@extend_schema(responses={200: ClipSerializer, 401: ERROR, 404: ERROR})
+@api_view(["GET"])
+def clip_detail(request, clip_id: str):
+    """What a clip says, how its text was normalized, and what produced it."""
+    return Response(ClipSerializer(find_clip(request.auth, clip_id)).data)
+
+
+class ClipAudioView(APIView):
+    content_negotiation_class = AudioNegotiation
+    # An API key, or the signed link from a clip's audio_url (for <audio src=...>).
+    authentication_classes = [TenantKeyAuthentication, AudioTokenAuthentication]
+
+    @extend_schema(
+        operation_id="clips_audio",
+        parameters=[
+            OpenApiParameter("format", str, enum=list(FORMATS), default="wav"),
+            OpenApiParameter("token", str, description="the signed link's token (audio_url)"),
+            OpenApiParameter("Range", str, OpenApiParameter.HEADER, description="bytes=a-b"),
+            OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER),
+        ],
+        responses={
+            (200, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="the audio"),
+            (206, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="one range"),
+            304: OpenApiResponse(description="not modified (If-None-Match)"),
+            400: ERROR,
+            401: ERROR,
+            404: ERROR,
+            416: OpenApiResponse(description="range not satisfiable"),
+        },
+    )
+    def get(self, request, clip_id: str):
+        """The clip's audio in ``format``, with ETags and single byte ranges for seeking."""
+        fmt = audio_format(request.query_params.get("format", "wav")).name
+        return audio_response(request, find_clip(request.auth, clip_id), fmt, conditional=True)

@@ -1,0 +1,122 @@
+"""The tenant's lexicon over the API: entries, history, PLS import and export."""
+
+from django.db import transaction
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import viewsets
+from rest_framework.decorators import action
+from rest_framework.parsers import FileUploadParser, MultiPartParser
+from rest_framework.response import Response
+
+from api.errors import ApiError
+from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
+from lexicon import pls
+from lexicon.imports import export_pls, import_pls
+from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
+
+
+class PlsParser(FileUploadParser):
+    """A PLS file sent as the raw request body."""
+
+    media_type = "application/pls+xml"
+
+    def get_filename(self, stream, media_type, parser_context):
+        return "upload.pls"
+
+
+def via(request) -> str:
+    return f"API key {request.api_key}"
+
+
+class LexiconEntryViewSet(viewsets.ModelViewSet):
+    """Lexicon entries of the calling tenant. Filters: ?language=, ?enabled=, ?search=."""
+
+    serializer_class = LexiconEntrySerializer
+
+    def get_queryset(self):
+        entries = LexiconEntry.objects.filter(tenant=self.request.auth)
+        params = self.request.query_params
+        if "language" in params:
+            entries = entries.filter(language=params["language"])
+        if "enabled" in params:
+            entries = entries.filter(enabled=params["enabled"].lower() in ("1", "true", "yes"))
+        if params.get("search"):
+            entries = entries.filter(term__icontains=params["search"])
+        return entries.order_by("term", "language")
+
+    def perform_create(self, serializer):
+        serializer.save(tenant=self.request.auth, changed_via=via(self.request))
+
+    def perform_update(self, serializer):
+        serializer.save(changed_via=via(self.request))
+
+    def perform_destroy(self, instance):
+        instance.changed_via = via(self.request)
+        instance.delete()
+
+    @extend_schema(responses=LexiconChangeSerializer(many=True))
+    @action(detail=False, methods=["get"])
+    def history(self, request):
+        """The lexicon's change history, newest first."""
+        changes = request.auth.lexicon_changes.all()
+        page = self.paginate_queryset(changes)
+        return self.get_paginated_response(LexiconChangeSerializer(page, many=True).data)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("lang", str, description="language to export (default en)")],
+        responses={(200, "application/pls+xml"): OpenApiTypes.BINARY},
+    )
+    @action(detail=False, methods=["get"], url_path="export")
+    def export(self, request):
+        """The entries for one language (and all-language entries) as W3C PLS 1.0."""
+        lang = request.query_params.get("lang", "en")
+        if lang not in dict(LANGUAGE_CHOICES):
+            raise ApiError(400, "unsupported_language", f"unknown language {lang!r}", "lang")
+        response = HttpResponse(export_pls(request.auth, lang), content_type="application/pls+xml")
+        response["Content-Disposition"] = f'attachment; filename="{request.auth.slug}-{lang}.pls"'
+        return response
+
+    @extend_schema(
+        request={
+            "application/pls+xml": OpenApiTypes.BINARY,
+            "multipart/form-data": {
+                "type": "object",
+                "properties": {"file": {"type": "string", "format": "binary"}},
+            },
+        },
+        parameters=[OpenApiParameter("all_languages", bool)],
+        responses={200: OpenApiTypes.OBJECT},
+    )
+    @action(
+        detail=False,
+        methods=["post"],
+        url_path="import",
+        parser_classes=[PlsParser, MultiPartParser],
+    )
+    def import_(self, request):
+        """Import a PLS 1.0 file (the body, or a multipart field "file"); all or nothing."""
+        upload = request.data.get("file")
+        if upload is None:
+            raise ApiError(
+                400, "missing_file", "send the PLS file as the body or field 'file'", "file"
+            )
+        if upload.size > pls.MAX_BYTES:
+            raise ApiError(413, "file_too_large", f"the limit is {pls.MAX_BYTES:,} bytes", "file")
+        all_languages = request.query_params.get("all_languages", "").lower() in ("1", "true")
+        try:
+            with transaction.atomic():
+                report = import_pls(request.auth, upload.read(), None, all_languages, via(request))
+        except pls.PlsError as exc:
+            raise ApiError(400, "invalid_pls", f"{exc}; nothing was imported", "file") from None
+        request.auth.refresh_from_db(fields=["lexicon_version"])
+        return Response(
+            {
+                "language": report.language,
+                "created": report.created,
+                "updated": report.updated,
+                "unchanged": report.unchanged,
+                "needs_alias": report.needs_alias,
+                "lexicon_version": request.auth.lexicon_version,
+            }
+        )

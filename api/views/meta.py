@@ -1,0 +1,92 @@
+"""GET /voices and POST /normalize: what a tenant can ask for, and what it would get;
+JSON 404 and 500 pages for API paths."""
+
+from django.http import JsonResponse
+from django.views import defaults
+from drf_spectacular.utils import extend_schema
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+from api.serializers.meta import NormalizedSerializer, VoicesSerializer
+from api.serializers.speech import SpeechParamsSerializer
+from api.views.openai import OPENAI_VOICES
+from api.views.speech import ERROR, plan_request, preset_named
+from synth.engine import contract
+from synth.engine.errors import UnsupportedCharacters
+from synth.models import Clip
+
+
+@extend_schema(responses={200: VoicesSerializer, 401: ERROR})
+@api_view(["GET"])
+def voices(request):
+    """The built-in voices, your presets, and the OpenAI voice names /v1/audio/speech maps."""
+    data = {
+        "builtin": list(contract.BUILTIN_VOICES),
+        "presets": request.auth.presets.all(),
+        "openai": OPENAI_VOICES,
+    }
+    return Response(VoicesSerializer(data).data)
+
+
+@extend_schema(
+    request=SpeechParamsSerializer,
+    responses={200: NormalizedSerializer, 400: ERROR, 401: ERROR, 413: ERROR},
+)
+@api_view(["POST"])
+def normalize(request):
+    """What the model would be given for this request (the same fields as /speech), the
+    normalizer's stages, any characters it cannot speak, and whether the clip is cached."""
+    serializer = SpeechParamsSerializer(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    params = serializer.validated_data
+    tenant = request.auth
+    try:
+        plan = plan_request(tenant, params)
+    except UnsupportedCharacters as exc:
+        lang, normalized, stages = _normalized(tenant, params)
+        unsupported, key = exc.characters, None
+    else:
+        lang, normalized, stages = plan.request.lang, plan.normalized_text, plan.explanation
+        unsupported, key = [], plan.key
+    data = {
+        "text": params["text"],
+        "normalized_text": normalized,
+        "lang": lang,
+        "stages": stages,
+        "unsupported_characters": unsupported,
+        "key": key,
+        "cached": key is not None and Clip.objects.filter(tenant=tenant, key=key).exists(),
+    }
+    return Response(NormalizedSerializer(data).data)
+
+
+def _normalized(tenant, params) -> tuple[str, str, list]:
+    """The normalization ``plan_speech`` did before it refused the characters (it keeps
+    none of it when it raises, so this repeats its choice of language and normalizer)."""
+    preset = preset_named(tenant, params.get("preset"))
+    preset = preset or tenant.presets.filter(is_default=True).first()
+    lang = params.get("lang") or (preset.language if preset else None) or "en"
+    if params.get("raw") or lang not in contract.ALL_LANGUAGES:
+        return lang, params["text"], []
+    result = tenant.normalizer()(params["text"], lang)
+    stages = [{"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages]
+    return lang, result.text, stages
+
+
+API_PATHS = ("/api/", "/v1/")
+
+
+def page_not_found(request, exception=None):
+    """handler404: a route that does not exist answers in the API's error shape too."""
+    if not request.path.startswith(API_PATHS):
+        return defaults.page_not_found(request, exception)
+    body = {"error": {"code": "not_found", "message": "no such route", "field": None}}
+    return JsonResponse(body, status=404)
+
+
+def server_error(request):
+    """handler500 (a bug: DRF's handler answered nothing): still the API's error shape."""
+    if not request.path.startswith(API_PATHS):
+        return defaults.server_error(request)
+    body = {"error": {"code": "server_error", "message": "internal error", "field": None}}
+    return JsonResponse(body, status=500)

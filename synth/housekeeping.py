@@ -1,0 +1,194 @@
+"""Housekeeping, run by django-q2 schedules (installed on every ``migrate``) or by hand
+with ``python manage.py housekeeping``. Each function returns a line saying what it did.
+
+Files go through Django's storage API only (listdir, delete, get_modified_time), so
+S3-compatible storage works too. Rows are deleted before their files: a crash in between
+leaves an orphaned file, which :func:`remove_orphaned_files` sweeps up, never a row that
+points at nothing.
+"""
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.files.storage import default_storage
+from django.db.models import F, Q, Sum, Value
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from synth.models import Clip, ClipEncoding, SynthesisJob
+
+CLIPS_PREFIX = "clips"
+# Scratch files belong here; nothing of ours writes any today (audio is encoded in memory).
+TEMP_PREFIX = "tmp"
+# The article's rule: a file without a row, or a temporary file, is debris after 600 s.
+# Younger ones may belong to a job that is about to create its row.
+DEBRIS_AGE = timedelta(seconds=600)
+
+
+def prune_clips() -> str:
+    """Delete clips not served for ``SYNTH_CLIP_TTL_DAYS`` days, then each tenant's least
+    recently served clips beyond ``SYNTH_TENANT_STORAGE_MB`` (clip plus encodings)."""
+    unused = _prune_unused()
+    over_quota = _prune_over_quota()
+    return f"deleted {unused} unused clip(s), {over_quota} over a tenant's quota"
+
+
+def _unused_since(cutoff) -> Q:
+    # A clip never served counts as used when it was created.
+    return Q(last_served__lt=cutoff) | Q(last_served__isnull=True, created__lt=cutoff)
+
+
+def _prune_unused() -> int:
+    cutoff = timezone.now() - timedelta(days=settings.SYNTH_CLIP_TTL_DAYS)
+    deleted = 0
+    for pk in Clip.objects.filter(_unused_since(cutoff)).values_list("pk", flat=True):
+        # The condition again: the clip may have been served since we listed it.
+        deleted += _delete_clip(Clip.objects.filter(pk=pk).filter(_unused_since(cutoff)))
+    return deleted
+
+
+def _prune_over_quota() -> int:
+    quota = settings.SYNTH_TENANT_STORAGE_MB * 1024 * 1024
+    used = _bytes_per_tenant()
+    deleted = 0
+    for tenant_id, total in used.items():
+        if total <= quota:
+            continue
+        least_recent_first = (
+            Clip.objects.filter(tenant_id=tenant_id)
+            .annotate(
+                last_used=Coalesce("last_served", "created"),
+                stored=F("size") + Coalesce(Sum("encodings__size"), Value(0)),
+            )
+            .order_by("last_used", "pk")
+            .values_list("pk", "stored")
+        )
+        for pk, stored in least_recent_first:
+            if total <= quota:
+                break
+            if _delete_clip(Clip.objects.filter(pk=pk)):
+                total -= stored
+                deleted += 1
+    return deleted
+
+
+def _bytes_per_tenant() -> dict[int, int]:
+    used: dict[int, int] = {}
+    for tenant_id, total in Clip.objects.values_list("tenant").annotate(Sum("size")):
+        used[tenant_id] = used.get(tenant_id, 0) + total
+    for tenant_id, total in ClipEncoding.objects.values_list("clip__tenant").annotate(Sum("size")):
+        used[tenant_id] = used.get(tenant_id, 0) + total
+    return used
+
+
+def _delete_clip(clip_query) -> int:
+    """Delete the one clip ``clip_query`` matches (if it still does), then its files."""
+    clip = clip_query.first()
+    if clip is None:
+        return 0
+    names = [clip.audio.name, *clip.encodings.values_list("audio", flat=True)]
+    deleted, _ = clip_query.delete()
+    if not deleted:
+        return 0
+    for name in names:
+        default_storage.delete(name)
+    return 1
+
+
+def remove_orphaned_files() -> str:
+    """Delete files under ``clips/`` that no Clip or ClipEncoding row names and that are
+    older than 600 s (a job writes its file just before creating its row)."""
+    removed = kept = 0
+    for folder_files in _files_by_folder(CLIPS_PREFIX):
+        for batch in _batches(folder_files, 500):
+            named = set(Clip.objects.filter(audio__in=batch).values_list("audio", flat=True))
+            named |= set(
+                ClipEncoding.objects.filter(audio__in=batch).values_list("audio", flat=True)
+            )
+            for name in batch:
+                if name in named:
+                    continue
+                if _delete_if_older(name, DEBRIS_AGE):
+                    removed += 1
+                else:
+                    kept += 1
+    return f"removed {removed} orphaned file(s), kept {kept} younger than 600 s"
+
+
+def remove_temporary_files() -> str:
+    """Delete files under ``tmp/`` older than 600 s."""
+    removed = 0
+    for folder_files in _files_by_folder(TEMP_PREFIX):
+        removed += sum(_delete_if_older(name, DEBRIS_AGE) for name in folder_files)
+    return f"removed {removed} temporary file(s)"
+
+
+def prune_jobs() -> str:
+    """Delete finished jobs older than ``SYNTH_JOB_KEEP_DAYS`` days (their clips stay)."""
+    cutoff = timezone.now() - timedelta(days=settings.SYNTH_JOB_KEEP_DAYS)
+    deleted, _ = SynthesisJob.objects.filter(
+        status__in=[SynthesisJob.Status.DONE, SynthesisJob.Status.FAILED], finished__lt=cutoff
+    ).delete()
+    return f"deleted {deleted} finished job(s)"
+
+
+def _files_by_folder(prefix: str):
+    """The file names (storage paths) in each folder under ``prefix``, one list per folder."""
+    try:
+        folders, files = default_storage.listdir(prefix)
+    except FileNotFoundError:  # local storage before the first file; S3 just lists nothing
+        return
+    yield [f"{prefix}/{name}" for name in files]
+    for folder in folders:
+        yield from _files_by_folder(f"{prefix}/{folder}")
+
+
+def _batches(items: list, size: int):
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def _delete_if_older(name: str, age: timedelta) -> bool:
+    try:
+        if default_storage.get_modified_time(name) >= timezone.now() - age:
+            return False
+    except FileNotFoundError:
+        return False  # gone meanwhile
+    default_storage.delete(name)
+    return True
+
+
+# --- schedules ----------------------------------------------------------------------------
+
+# (name, function, every so many minutes)
+SCHEDULES = [
+    ("synth: requeue stale jobs", "synth.jobs.requeue_stale", 1),
+    ("synth: prune clips", "synth.housekeeping.prune_clips", 60),
+    ("synth: remove orphaned files", "synth.housekeeping.remove_orphaned_files", 60),
+    ("synth: remove temporary files", "synth.housekeeping.remove_temporary_files", 10),
+    ("synth: prune jobs", "synth.housekeeping.prune_jobs", 24 * 60),
+]
+
+
+def install_schedules(using: str = "default", apps=None, **kwargs) -> None:
+    """Create or update the django-q2 schedules above, by name. Connected to
+    ``post_migrate``, so every ``migrate`` (``make run`` runs one) keeps them current."""
+    from django_q.models import Schedule
+
+    if apps is not None:
+        try:  # the migration state's model: django_q's tables may not be migrated yet
+            model = apps.get_model("django_q", "Schedule")
+        except LookupError:
+            return
+    else:
+        model = Schedule
+    for name, func, minutes in SCHEDULES:
+        model.objects.using(using).update_or_create(
+            name=name,
+            defaults={
+                "func": func,
+                "schedule_type": Schedule.MINUTES,
+                "minutes": minutes,
+                "repeats": -1,
+            },
+        )

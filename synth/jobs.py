@@ -1,0 +1,403 @@
+"""Cache misses become SynthesisJob rows and django-q2 tasks; workers run them.
+
+Inference happens only here, in qcluster worker processes: the web process plans and
+waits. The job row is what makes work durable (the Redis broker has no receipts, and
+django-q2's timeout guard kills workers): a job whose worker died, or whose task the
+broker lost, is noticed by :func:`requeue_stale` and queued again, up to
+``SYNTH_JOB_ATTEMPTS`` times. Exactly one worker runs a job at a time (:func:`_claim`),
+and the unique (tenant, key) constraint on Clip means a clip is never stored twice.
+"""
+
+import logging
+import math
+import os
+import socket
+import time
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from lexicon.models import VoicePreset
+from synth.engine.errors import EngineError, ModelError
+from synth.models import Clip, SynthesisJob
+
+if TYPE_CHECKING:
+    from synth.speech import Plan
+
+log = logging.getLogger(__name__)
+Status = SynthesisJob.Status
+# django-q2's guard kills a worker 3 s (plus a 0.5 s guard cycle) after the task's timeout;
+# a running job older than timeout + grace has certainly lost its worker.
+GRACE_SECONDS = 5
+
+
+class QueueFull(Exception):
+    """Too many jobs are queued or running (``SYNTH_MAX_QUEUE``); ask again later."""
+
+    def __init__(self, active: int, retry_after: int):
+        super().__init__(f"{active} jobs are queued or running; try again in {retry_after} s")
+        self.active = active
+        self.retry_after = retry_after
+
+
+class ModelChanged(ModelError):
+    """The installed model is not the one the request was planned for."""
+
+    code = "model_changed"
+
+
+def clip_or_job(plan: "Plan") -> Clip | SynthesisJob:
+    """The cached clip for ``plan``, or the job making it.
+
+    Identical requests in flight share one job: the partial unique constraint on
+    (tenant, key) for active jobs decides which request creates it. Raises
+    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``.
+    """
+    for _ in range(3):  # a job may finish or fail between our looks; then look again
+        clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
+        if clip is not None:
+            return clip
+        job = SynthesisJob.objects.filter(
+            tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
+        ).first()
+        if job is not None:
+            return job
+        # Counted, then created: concurrent misses may overshoot the limit by a few.
+        active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
+        if active >= settings.SYNTH_MAX_QUEUE:
+            raise QueueFull(active, retry_after())
+        try:
+            with transaction.atomic():
+                job = SynthesisJob.objects.create(
+                    tenant=plan.tenant,
+                    key=plan.key,
+                    params=plan.job_params(),
+                    enqueued=timezone.now(),
+                )
+        except IntegrityError:
+            continue  # an identical request created it first: share that one
+        enqueue(job)
+        return job
+    raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
+
+
+def retry_after() -> int:
+    """Seconds after which a full queue has probably moved: the mean synthesis time of
+    recent clips, from 1 to 60 (5 before there is any history)."""
+    recent = [
+        s
+        for s in Clip.objects.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
+        if s is not None
+    ]
+    mean = sum(recent) / len(recent) if recent else 5.0
+    return min(60, max(1, math.ceil(mean)))
+
+
+def enqueue(job: SynthesisJob) -> None:
+    """Hand the job to the broker once its row is committed, so the worker can see it.
+
+    In django-q2's sync mode the task runs right here, on this connection, where the row
+    is already visible; waiting for a commit would only defer it past the caller's test.
+    """
+    from django_q.conf import Conf
+
+    if Conf.SYNC:
+        _push(job)
+    else:
+        transaction.on_commit(lambda: _push(job))
+
+
+def _push(job: SynthesisJob) -> None:
+    from django_q.tasks import async_task
+
+    async_task(
+        "synth.jobs.run_job",
+        str(job.id),
+        task_name=f"synthesize {job.id}",
+        timeout=settings.SYNTH_JOB_TIMEOUT,
+        save=False,  # the job row is our record; django-q2's Task rows would only pile up
+    )
+
+
+def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
+    """Poll the job row until it is done or failed, or ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    delay = 0.005
+    while True:
+        job.refresh_from_db(
+            fields=["status", "clip", "error_code", "error_message", "attempts", "finished"]
+        )
+        if job.status in (Status.DONE, Status.FAILED) or time.monotonic() >= deadline:
+            return job
+        time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
+        delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
+
+
+# --- in the worker ------------------------------------------------------------------------
+
+
+def _this_machine() -> str:
+    """Host name and PID namespace: a PID names one process only within both (containers
+    on one host may share a host name, and each has its own PIDs)."""
+    try:
+        namespace = os.readlink("/proc/self/ns/pid").strip("pid:[]")
+    except OSError:
+        namespace = ""
+    host = socket.gethostname()
+    return f"{host}/{namespace}" if namespace else host
+
+
+MACHINE = _this_machine()
+_loaded = None  # (fingerprint, engine) of this worker process
+
+
+def worker_engine(fingerprint: str):
+    """This worker process's engine for a job planned against the model ``fingerprint``.
+
+    Built on first use, after the fork (ONNX Runtime's thread pools do not survive fork),
+    and rebuilt when the installed model changes. Raises :class:`ModelChanged` when the
+    installed model is not ``fingerprint``: old and new are never mixed.
+    """
+    global _loaded
+    from synth.conf import load_engine
+    from synth.speech import folder_fingerprint
+
+    installed = folder_fingerprint()
+    if installed != fingerprint:
+        raise ModelChanged("the model changed since this request was made; send it again")
+    if _loaded is None or _loaded[0] != installed:
+        _loaded = None  # let the old sessions go before the new ones load
+        engine = load_engine(threads=worker_threads())
+        if folder_fingerprint() != installed:  # replaced while we were loading it
+            raise ModelChanged("the model changed while it was loading; send it again")
+        _loaded = (installed, engine)
+    return _loaded[1]
+
+
+def worker_threads() -> int:
+    """Intra-op threads per worker: the cores shared out among the cluster's workers."""
+    from django_q.conf import Conf
+
+    from synth.engine.session import available_cores
+
+    if settings.SYNTH_THREADS:
+        return settings.SYNTH_THREADS
+    return max(1, available_cores() // max(1, int(Conf.WORKERS)))
+
+
+def run_job(job_id: str) -> str:
+    """The django-q2 task: claim the job, synthesize, store the clip, finish the job."""
+    from django_q.exceptions import TimeoutException
+
+    if not _claim(job_id):
+        return "skipped"  # done, failed, out of attempts, or running in another worker
+    job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
+    try:
+        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first() or _synthesize(job)
+    except TimeoutException:
+        # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
+        # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
+        _timed_out(job)
+        raise
+    except EngineError as exc:
+        log.warning("job %s failed: %s: %s", job.id, exc.code, exc)
+        _fail(job, exc.code, str(exc))
+        return "failed"
+    except Exception as exc:  # every failure must end the job with a code, not hang it
+        log.exception("job %s failed", job.id)
+        _fail(job, "synthesis_failed", str(exc) or type(exc).__name__)
+        return "failed"
+    _finish(job, clip)
+    return "done"
+
+
+def _claim(job_id: str) -> bool:
+    """Take the job for this worker, counting an attempt. Only one claim can succeed: a
+    queued job, or a running one whose worker has certainly died (a re-delivered task)."""
+    now = timezone.now()
+    stale = now - timedelta(seconds=settings.SYNTH_JOB_TIMEOUT + GRACE_SECONDS)
+    return bool(
+        SynthesisJob.objects.filter(pk=job_id)
+        .filter(Q(status=Status.QUEUED) | Q(status=Status.RUNNING, started__lt=stale))
+        .filter(attempts__lt=settings.SYNTH_JOB_ATTEMPTS)
+        .update(
+            status=Status.RUNNING,
+            started=now,
+            attempts=F("attempts") + 1,
+            worker=f"{MACHINE}:{os.getpid()}",
+        )
+    )
+
+
+def _synthesize(job: SynthesisJob) -> Clip:
+    from synth.engine.audio import encode
+    from synth.engine.styles import parse_style
+
+    p = job.params
+    engine = worker_engine(p["fingerprint"])
+    voice = p["voice"] if isinstance(p["voice"], str) else parse_style(p["voice"], "job")
+    started = time.perf_counter()
+    result = engine.synthesize(
+        p["normalized_text"],
+        lang=p["lang"],
+        voice=voice,
+        speed=p["speed"],
+        steps=p["steps"],
+        seed=p["seed"],
+        silence=p["silence"],
+    )
+    seconds = time.perf_counter() - started
+    data = encode(result.samples, result.sample_rate, "flac")
+    # The file is complete before the row exists; a crash in between leaves an orphan
+    # file (swept up by housekeeping), never a row pointing at half a file.
+    name = default_storage.save(
+        f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}.flac", ContentFile(data)
+    )
+    chunks = [
+        {"text": c.text, "model_text": c.model_text, "start": c.start, "end": c.end}
+        for c in result.chunks
+    ]
+    preset_id = p["preset_id"]
+    if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
+        preset_id = None  # deleted since the request: the clip outlives it (SET_NULL)
+    try:
+        with transaction.atomic():
+            return Clip.objects.create(
+                tenant=job.tenant,
+                key=job.key,
+                text=p["text"],
+                normalized_text=p["normalized_text"],
+                explanation=p["explanation"],
+                chunks=chunks,
+                lang=p["lang"],
+                voice=p["voice_label"],
+                voice_digest=p["voice_digest"],
+                preset_id=preset_id,
+                speed=p["speed"],
+                steps=p["steps"],
+                seed=p["seed"],
+                silence=p["silence"],
+                lexicon_version=p["lexicon_version"],
+                model_fingerprint=p["fingerprint"],
+                audio=name,
+                sample_rate=result.sample_rate,
+                duration=result.duration,
+                size=len(data),
+                synthesis_seconds=seconds,
+            )
+    except IntegrityError:
+        default_storage.delete(name)
+        # A worker presumed dead stored the same key first: keep theirs.
+        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
+        if clip is None:
+            raise
+        return clip
+
+
+def _finish(job: SynthesisJob, clip: Clip) -> None:
+    # Unconditional: even a job given up as lost is better off done once its clip exists.
+    SynthesisJob.objects.filter(pk=job.pk).update(
+        status=Status.DONE, clip=clip, finished=timezone.now(), error_code="", error_message=""
+    )
+
+
+def _fail(job: SynthesisJob, code: str, message: str, *, if_unchanged: bool = False) -> bool:
+    """End the job with ``code`` (never a done one). ``if_unchanged``: only if nobody has
+    moved it on since we read it (requeue_stale, deciding from a row it read earlier)."""
+    rows = SynthesisJob.objects.filter(pk=job.pk).exclude(status=Status.DONE)
+    if if_unchanged:
+        rows = rows.filter(status=job.status, attempts=job.attempts)
+    return bool(
+        rows.update(
+            status=Status.FAILED,
+            error_code=code,
+            error_message=message[:2000],
+            finished=timezone.now(),
+        )
+    )
+
+
+def _timed_out(job: SynthesisJob) -> None:
+    """The attempt ran past ``SYNTH_JOB_TIMEOUT``: try again, or fail with "timeout"."""
+    if job.attempts < settings.SYNTH_JOB_ATTEMPTS:
+        _requeue(job)
+    else:
+        _fail(job, "timeout", _timeout_message(job))
+
+
+def _timeout_message(job: SynthesisJob) -> str:
+    return f"synthesis took longer than {settings.SYNTH_JOB_TIMEOUT} s ({job.attempts} attempt(s))"
+
+
+def _requeue(job: SynthesisJob) -> bool:
+    """Back to the queue, unless someone else moved the job on since we read it."""
+    moved = SynthesisJob.objects.filter(pk=job.pk, status=job.status, attempts=job.attempts).update(
+        status=Status.QUEUED, enqueued=timezone.now()
+    )
+    if moved:
+        enqueue(job)
+    return bool(moved)
+
+
+# --- housekeeping -------------------------------------------------------------------------
+
+
+def requeue_stale() -> str:
+    """Queue again the jobs whose worker died (killed, out of memory, the timeout guard)
+    or whose task the broker lost (Redis has no receipts); fail those out of attempts.
+
+    A running job is stale once its worker is gone: at once if that worker ran on this
+    machine and its process no longer exists, otherwise when it has run longer than the
+    timeout allows. A queued job is stale after ``SYNTH_JOB_QUEUED_LIMIT`` seconds; one
+    never started after ``SYNTH_JOB_ATTEMPTS`` such periods fails ("queue_lost"), so a
+    service without workers does not keep the queue full forever. Scheduled every minute.
+    """
+    now = timezone.now()
+    timeout = timedelta(seconds=settings.SYNTH_JOB_TIMEOUT)
+    overdue = now - timeout - timedelta(seconds=GRACE_SECONDS)
+    queued_limit = timedelta(seconds=settings.SYNTH_JOB_QUEUED_LIMIT)
+    candidates = SynthesisJob.objects.filter(
+        Q(status=Status.RUNNING, started__lt=overdue)
+        | Q(status=Status.RUNNING, worker__startswith=f"{MACHINE}:")
+        | Q(status=Status.QUEUED, enqueued__lt=now - queued_limit)
+    )
+    requeued = failed = 0
+    for job in candidates:
+        if job.status == Status.QUEUED:
+            if job.created < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS:
+                minutes = int((now - job.created).total_seconds() // 60)
+                message = f"no worker started it in {minutes} minutes"
+                failed += _fail(job, "queue_lost", message, if_unchanged=True)
+            else:
+                requeued += _requeue(job)
+            continue
+        if job.started >= overdue and _worker_alive(job.worker):
+            continue  # still at work
+        if job.attempts < settings.SYNTH_JOB_ATTEMPTS:
+            requeued += _requeue(job)
+        elif now - job.started >= timeout:
+            failed += _fail(job, "timeout", _timeout_message(job), if_unchanged=True)
+        else:
+            message = f"the worker died on each of {job.attempts} attempt(s)"
+            failed += _fail(job, "worker_lost", message, if_unchanged=True)
+    return f"requeued {requeued}, failed {failed}"
+
+
+def _worker_alive(worker: str) -> bool:
+    """Whether a worker process on this machine still exists."""
+    machine, _, pid = worker.rpartition(":")
+    if machine != MACHINE or not pid.isdigit():
+        return True  # not ours to judge; the timeout will tell
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

@@ -1,0 +1,21 @@
+from django.core.management.base import BaseCommand
+
+from synth import housekeeping
+from synth.jobs import requeue_stale
+
+
+class Command(BaseCommand):
+    help = (
+        "Run the scheduled housekeeping now: requeue stale jobs, prune clips (age, tenant "
+        "quota), remove orphaned and temporary files, prune finished jobs."
+    )
+
+    def handle(self, *args, **options):
+        for task in (
+            requeue_stale,
+            housekeeping.prune_clips,
+            housekeeping.remove_orphaned_files,
+            housekeeping.remove_temporary_files,
+            housekeeping.prune_jobs,
+        ):
+            self.stdout.write(f"{task.__name__}: {task()}")

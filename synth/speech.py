@@ -1,0 +1,167 @@
+"""From a tenant's request to a planned clip: preset, normalizer, validation, cache key.
+
+Runs in the web process: it reads the model folder's files (indexer, voices) to refuse
+bad requests at once, but never loads onnxruntime or the graphs.
+"""
+
+import hashlib
+import json
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from lexicon.models import Tenant, VoicePreset
+from synth.conf import model_folder
+from synth.engine import contract
+from synth.engine.folder import MAX_SEED, Request
+from synth.engine.styles import Style, parse_style
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A validated request, ready to be looked up in the cache or given to a worker."""
+
+    tenant: Tenant
+    preset: VoicePreset | None
+    text: str
+    normalized_text: str
+    explanation: list
+    voice: str  # built-in name, or "style:<digest>"
+    style: Style
+    request: Request  # lang, chunks, speed, steps, seed, silence, as the engine takes them
+    lexicon_version: int
+    fingerprint: str
+    key: str
+
+    def job_params(self) -> dict:
+        """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
+        r = self.request
+        voice = (
+            self.voice
+            if not self.voice.startswith("style:")
+            else {
+                "style_ttl": {"dims": list(self.style.ttl.shape), "data": self.style.ttl.tolist()},
+                "style_dp": {"dims": list(self.style.dp.shape), "data": self.style.dp.tolist()},
+            }
+        )
+        return {
+            "text": self.text,
+            "normalized_text": self.normalized_text,
+            "explanation": self.explanation,
+            "lang": r.lang,
+            "voice": voice,
+            "voice_label": self.voice,
+            "voice_digest": self.style.digest,
+            "speed": r.speed,
+            "steps": r.steps,
+            "seed": r.seed,
+            "silence": r.silence,
+            "lexicon_version": self.lexicon_version,
+            "fingerprint": self.fingerprint,
+            "preset_id": self.preset.pk if self.preset else None,
+        }
+
+
+def plan_speech(
+    tenant: Tenant,
+    text: str,
+    *,
+    preset: VoicePreset | None = None,
+    voice: str | None = None,
+    lang: str | None = None,
+    speed: float | None = None,
+    steps: int | None = None,
+    seed: int | None = None,
+    silence: float | None = None,
+    raw: bool = False,
+) -> Plan:
+    """Resolve the request against the tenant (its default preset unless one is given;
+    explicit values win), normalize the text and validate it against the model. Raises the
+    engine's InputError subclasses (each with a stable ``code`` and ``field``)."""
+    preset = preset or tenant.presets.filter(is_default=True).first()
+    if preset is not None:
+        style_source = parse_style(preset.style, preset.name) if preset.style else preset.voice
+        lang = lang or preset.language
+        speed = preset.speed if speed is None else speed
+        steps = preset.steps if steps is None else steps
+        seed = preset.seed if seed is None else seed
+        silence = preset.silence if silence is None else silence
+    else:
+        style_source = "M1"
+    if voice is not None:
+        style_source = voice if voice in contract.BUILTIN_VOICES else _unknown_voice(voice)
+    lang = lang or "en"
+    folder = model_folder()
+    contract_lang = lang if lang in contract.ALL_LANGUAGES else None
+    if raw or contract_lang is None:
+        normalized_text, explanation = text, []
+    else:
+        result = tenant.normalizer()(text, lang)
+        normalized_text = result.text
+        explanation = [
+            {"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages
+        ]
+    style = folder.style(style_source)
+    voice_label = style_source if isinstance(style_source, str) else f"style:{style.digest[:16]}"
+    if seed is None:  # reproducible by default: the same request is the same clip
+        seed = _derived_seed(normalized_text, lang, style.digest)
+    request = folder.request(
+        normalized_text,
+        lang=lang,
+        voice=style,
+        speed=contract.DEFAULT_SPEED if speed is None else speed,
+        steps=contract.DEFAULT_STEPS if steps is None else steps,
+        seed=seed,
+        silence=contract.DEFAULT_SILENCE if silence is None else silence,
+    )
+    fingerprint = folder_fingerprint()
+    key = cache_key(tenant, normalized_text, request, style.digest, fingerprint)
+    return Plan(
+        tenant,
+        preset,
+        text,
+        normalized_text,
+        explanation,
+        voice_label,
+        style,
+        request,
+        tenant.lexicon_version,
+        fingerprint,
+        key,
+    )
+
+
+def cache_key(
+    tenant: Tenant, normalized_text: str, request: Request, voice_digest: str, fingerprint: str
+) -> str:
+    """SHA-256 over everything that changes the samples. The tenant is part of it, so no
+    tenant can learn from timing what another has synthesized."""
+    material = {
+        "tenant": tenant.pk,
+        "text": normalized_text,
+        "lang": request.lang,
+        "voice": voice_digest,
+        "speed": request.speed,
+        "steps": request.steps,
+        "seed": request.seed,
+        "silence": request.silence,
+        "model": fingerprint,
+    }
+    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
+
+
+def folder_fingerprint() -> str:
+    from synth.engine.folder import fingerprint
+
+    return fingerprint(settings.SYNTH_MODEL_DIR, settings.SYNTH_CACHE_DIR)
+
+
+def _derived_seed(text: str, lang: str, voice_digest: str) -> int:
+    digest = hashlib.sha256(f"{lang}\0{voice_digest}\0{text}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % (MAX_SEED + 1)
+
+
+def _unknown_voice(voice: str):
+    from synth.engine.errors import InvalidVoice
+
+    raise InvalidVoice(f"unknown voice {voice!r}; use one of {', '.join(contract.BUILTIN_VOICES)}")

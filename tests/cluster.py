@@ -1,0 +1,138 @@
+"""A real `manage.py qcluster`, for the tests that sync mode would make dishonest (a worker
+killed mid-job, the timeout).
+
+pytest-django's test database is in memory, out of the cluster's sight. So each scenario
+runs in a fresh Python process of its own, playing the web side, on a file SQLite
+database under tmp_path that it migrates itself, with a qcluster beside it on the same
+database: both see the same rows, as in production.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+# About 2 s of synthesis on the tiny stand-in (120 sentences, 100 steps): long enough to
+# kill a worker in the middle of it, or to run past a 1 s timeout.
+SLOW_TEXT = " ".join(["The quick brown fox jumps over the lazy dog."] * 120)
+SLOW_PARAMS = {"voice": "M1", "lang": "en", "steps": 100, "speed": 2.0, "seed": 1}
+
+
+def scenario_env(tmp_path: Path, model_dir: Path, **settings) -> dict[str, str]:
+    """Environment for the scenario and its cluster: their own database, storage, queue."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("SYNTH_", "Q_")) and key not in ("DATABASE_URL", "REDIS_URL")
+    }
+    env.update(
+        DJANGO_SETTINGS_MODULE="ttsproject.settings",
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        VAR_DIR=str(tmp_path / "var"),
+        SYNTH_MODEL_DIR=str(model_dir),
+        SYNTH_CACHE_DIR=str(tmp_path / "cache"),
+        Q_WORKERS="1",
+        Q_NAME=f"test-{uuid.uuid4().hex[:12]}",  # a queue of its own on a shared Redis
+        CLUSTER_LOG=str(tmp_path / "qcluster.log"),
+    )
+    env.update({key: str(value) for key, value in settings.items()})
+    return env
+
+
+def run_scenario(module: str, env: dict[str, str], timeout: float = 120) -> str:
+    """Run ``module`` (``python -m``) as the scenario; fail the test with everything it and
+    its cluster said if it does not exit cleanly."""
+    done = subprocess.run(
+        [sys.executable, "-m", module],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    if done.returncode != 0:
+        log = Path(env["CLUSTER_LOG"])
+        cluster = log.read_text() if log.exists() else "(no cluster log)"
+        pytest.fail(
+            f"scenario {module} failed\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
+            f"\n--- qcluster\n{cluster}",
+            pytrace=False,
+        )
+    return done.stdout
+
+
+def reachable_redis() -> str:
+    """REDIS_URL (default: the local server) if Redis answers. Otherwise skip, except
+    with CI=true, where an unreachable service fails the run."""
+    import redis
+
+    url = os.getenv("REDIS_URL") or "redis://127.0.0.1:6379/0"
+    try:
+        redis.from_url(url, socket_connect_timeout=2).ping()
+    except redis.RedisError as exc:
+        if os.getenv("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(f"CI: Redis at {url} is unreachable: {exc}", pytrace=False)
+        pytest.skip(f"Redis at {url} is unreachable: {exc}")
+    return url
+
+
+# --- inside the scenario process ----------------------------------------------------------
+
+
+def start_django() -> None:
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("migrate", verbosity=0)
+    call_command("createcachetable", verbosity=0)  # as `make run` does
+
+
+@contextmanager
+def qcluster():
+    """`manage.py qcluster` on the scenario's database, stopped (its whole process group)
+    on the way out."""
+    with open(os.environ["CLUSTER_LOG"], "w") as log:
+        cluster = subprocess.Popen(
+            [sys.executable, "manage.py", "qcluster"],
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group: the workers go with it
+        )
+    try:
+        yield cluster
+    finally:
+        cluster.send_signal(signal.SIGTERM)
+        try:
+            cluster.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        try:
+            os.killpg(cluster.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        cluster.wait()
+
+
+def wait_until(condition, seconds: float, what: str):
+    """Poll ``condition`` until it returns something truthy (returned), or fail."""
+    deadline = time.monotonic() + seconds
+    while True:
+        result = condition()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise AssertionError(f"gave up after {seconds} s waiting for {what}")
+        time.sleep(0.02)
+
+
+def say(message: str) -> None:
+    print(f"{time.monotonic():.2f} {message}", flush=True)

@@ -1,0 +1,42 @@
+"""What the API tests share, beside conftest's job_settings and sync_jobs fixtures. Plain
+functions rather than fixtures, so test modules import them without shadowing names."""
+
+import io
+
+import soundfile
+from django.test import Client
+
+from lexicon.models import ApiKey, Tenant
+from synth.jobs import clip_or_job, run_job
+from synth.models import Clip
+from synth.speech import plan_speech
+
+
+def key_for(tenant: Tenant) -> str:
+    return ApiKey.issue(tenant)[1]
+
+
+def client_for(tenant: Tenant) -> Client:
+    """A test client that sends a fresh API key of ``tenant``."""
+    return Client(headers={"Authorization": f"Bearer {key_for(tenant)}"})
+
+
+def synthesize(tenant: Tenant, text: str = "Hello there.", **params) -> Clip:
+    """The clip for this request, synthesized now in this process (no cluster needed)."""
+    found = clip_or_job(plan_speech(tenant, text, **params))
+    if isinstance(found, Clip):
+        return found
+    run_job(str(found.pk))
+    return Clip.objects.get(tenant=tenant, key=found.key)
+
+
+def decode(data: bytes, **kwargs):
+    """Samples and rate of encoded audio (soundfile reads every format we serve)."""
+    return soundfile.read(io.BytesIO(data), dtype="float32", **kwargs)
+
+
+def error(response) -> dict:
+    """The error of an API response, checking its shape on the way."""
+    body = response.json()
+    assert set(body) == {"error"} and set(body["error"]) == {"code", "message", "field"}
+    return body["error"]

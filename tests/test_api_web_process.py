@@ -1,0 +1,100 @@
+"""The web process never imports onnxruntime: inference belongs to the qcluster workers.
+
+A fresh interpreter (this one has onnxruntime loaded by other tests) loads the WSGI app,
+migrates a database of its own, stores a clip the way a worker does but without an
+engine, and calls every endpoint: hits, a miss that is queued, other formats, ranges.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = r"""
+import json, sys
+
+from ttsproject.wsgi import application  # the web process's entry point
+
+import numpy as np
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.core.management import call_command
+from django.test import Client
+
+from lexicon.models import ApiKey, Tenant
+from synth.engine.audio import encode
+from synth.models import Clip
+from synth.speech import plan_speech
+
+call_command("migrate", verbosity=0)
+call_command("createcachetable")
+tenant = Tenant.objects.create(slug="acme", name="Acme")
+_, key = ApiKey.issue(tenant)
+
+# A clip that exists, stored as a worker stores one (without running the model).
+plan = plan_speech(tenant, "Hello there.")
+p = plan.job_params()
+samples = (0.1 * np.sin(np.arange(44100) / 20)).astype(np.float32)
+flac = ContentFile(encode(samples, 44100, "flac"))
+name = default_storage.save(f"clips/{tenant.pk}/{plan.key}.flac", flac)
+Clip.objects.create(
+    tenant=tenant, key=plan.key, text=p["text"], normalized_text=p["normalized_text"],
+    explanation=p["explanation"], lang=p["lang"], voice=p["voice_label"],
+    voice_digest=p["voice_digest"], speed=p["speed"], steps=p["steps"], seed=p["seed"],
+    silence=p["silence"], lexicon_version=p["lexicon_version"],
+    model_fingerprint=p["fingerprint"], audio=name, sample_rate=44100, duration=1.0,
+    size=default_storage.size(name),
+)
+
+client = Client(headers={"Authorization": f"Bearer {key}"})
+statuses = {
+    "hit": client.post("/api/v1/speech", {"text": "Hello there.", "format": "opus"},
+                       "application/json").status_code,
+    "miss": client.post("/api/v1/speech", {"text": "Something new.", "wait": 0},
+                        "application/json").status_code,
+    "clip": client.get(f"/api/v1/clips/{plan.key}").status_code,
+    "audio": client.get(f"/api/v1/clips/{plan.key}/audio?format=mp3",
+                        headers={"Range": "bytes=0-99"}).status_code,
+    "pcm": client.get(f"/api/v1/clips/{plan.key}/audio?format=pcm").status_code,
+    "voices": client.get("/api/v1/voices").status_code,
+    "normalize": client.post("/api/v1/normalize", {"text": "It costs $5."},
+                             "application/json").status_code,
+    "openai": client.post("/v1/audio/speech",
+                          {"model": "tts-1", "input": "Hello there.", "voice": "M1"},
+                          "application/json").status_code,
+    "schema": client.get("/api/schema/").status_code,
+}
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("onnxruntime", "onnx"))
+print(json.dumps({"statuses": statuses, "heavy": heavy}))
+"""
+
+
+def test_the_web_process_never_imports_onnxruntime(model_dir, tmp_path):
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "ttsproject.settings",
+        "VAR_DIR": str(tmp_path),
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'web.sqlite3'}",
+        "SYNTH_MODEL_DIR": str(model_dir),
+        "ALLOWED_HOSTS": "testserver",
+        "Q_SYNC": "false",
+    }
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], env=env, cwd=root, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["statuses"] == {
+        "hit": 200,
+        "miss": 202,
+        "clip": 200,
+        "audio": 206,
+        "pcm": 200,
+        "voices": 200,
+        "normalize": 200,
+        "openai": 200,
+        "schema": 200,
+    }
+    assert result["heavy"] == []
