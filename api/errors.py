@@ -65,7 +65,7 @@ def exception_handler(exc, context):
     if isinstance(exc, EngineError):
         return error_response(500, exc.code, str(exc))
     if isinstance(exc, exceptions.ValidationError):
-        field, message = _first_error(exc.detail)
+        field, message = first_error(exc.detail)
         return error_response(status.HTTP_400_BAD_REQUEST, "invalid", message, field)
     response = drf_handler(exc, context)
     if response is None:
@@ -76,17 +76,17 @@ def exception_handler(exc, context):
     return response
 
 
-def _first_error(detail, prefix: str = "") -> tuple[str | None, str]:
+def first_error(detail, prefix: str = "") -> tuple[str | None, str]:
     """The first message in a (nested) DRF error, with the dotted field it belongs to."""
     if isinstance(detail, dict):
         for key, value in detail.items():
             name = key if key != "non_field_errors" else None
-            field, message = _first_error(value, f"{prefix}{name}." if name else prefix)
+            field, message = first_error(value, f"{prefix}{name}." if name else prefix)
             return field, message
     if isinstance(detail, list) and detail:
         if all(isinstance(d, str) for d in detail):
             return (prefix.rstrip(".") or None), str(detail[0])
         for i, item in enumerate(detail):
             if item:
-                return _first_error(item, f"{prefix}{i}.")
+                return first_error(item, f"{prefix}{i}.")
     return (prefix.rstrip(".") or None), str(detail)

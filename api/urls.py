@@ -3,7 +3,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from api.views import clips, meta, speech
+from api.views import batches, clips, meta, speech
 from api.views.lexicon import LexiconEntryViewSet
 from api.views.presets import VoicePresetViewSet
 from synth import views as synth_views
@@ -22,5 +22,7 @@ urlpatterns = [
     path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
     path("voices", meta.voices, name="voices"),
     path("normalize", meta.normalize, name="normalize"),
+    path("batches", batches.BatchCreateView.as_view(), name="batches"),
+    path("batches/<str:batch_id>", batches.BatchDetailView.as_view(), name="batch"),
     *router.urls,
 ]

@@ -167,6 +167,7 @@ SCHEDULES = [
     ("synth: remove orphaned files", "synth.housekeeping.remove_orphaned_files", 60),
     ("synth: remove temporary files", "synth.housekeeping.remove_temporary_files", 10),
     ("synth: prune jobs", "synth.housekeeping.prune_jobs", 24 * 60),
+    ("synth: feed batches", "synth.batches.feed_all", 1),
 ]
 
 

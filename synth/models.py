@@ -115,3 +115,34 @@ class SynthesisJob(models.Model):
 
     def __str__(self):
         return f"job {self.id} ({self.status})"
+
+
+class Batch(models.Model):
+    """Many texts to pre-render (prompts, a product catalogue). Its items are queued as
+    capacity allows, so a big batch never floods the queue; progress is read off the
+    clips and jobs of its items."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="batches")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created"]
+        verbose_name_plural = "batches"
+
+    def __str__(self):
+        return f"batch {self.id}"
+
+
+class BatchItem(models.Model):
+    batch = models.ForeignKey(Batch, models.CASCADE, related_name="items")
+    position = models.PositiveIntegerField()
+    key = models.CharField(max_length=64)
+    params = models.JSONField(help_text="the planned job, as SynthesisJob.params")
+    job = models.ForeignKey(SynthesisJob, models.SET_NULL, null=True, blank=True, related_name="+")
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["batch", "position"], name="one_item_per_position")
+        ]

@@ -191,6 +191,7 @@ REST_FRAMEWORK = {
 API_RATE = os.getenv("API_RATE", "600/min")  # requests per tenant
 API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000")  # characters per tenant per UTC day
 API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000")  # one request's text
+API_MAX_BATCH_ITEMS = envint("API_MAX_BATCH_ITEMS", "1000")  # texts in one POST /batches
 API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10")  # seconds a miss waits before a 202
 API_MAX_WAIT = envint("API_MAX_WAIT", "30")  # the most a client may ask to wait
 API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600")  # signed audio links last

@@ -1,0 +1,85 @@
+"""POST /batches (many texts to pre-render) and GET /batches/{id} (progress)."""
+
+import uuid
+
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
+from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.errors import ApiError, first_error
+from api.serializers.batches import BatchSerializer, batch_json
+from api.serializers.speech import SpeechParamsSerializer
+from api.views.speech import ERROR, plan_request
+from synth.batches import create_batch, feed, progress
+from synth.engine.errors import InputError
+from synth.models import Batch
+
+
+class BatchCreateView(APIView):
+    counts_characters = True  # every item's text counts against the daily quota
+
+    def characters(self, request) -> int:
+        data = request.data if isinstance(request.data, dict) else {}
+        items = data.get("items") if isinstance(data.get("items"), list) else []
+        default = (
+            (data.get("defaults") or {}).get("text", "")
+            if isinstance(data.get("defaults"), dict)
+            else ""
+        )
+        texts = [i.get("text", default) if isinstance(i, dict) else "" for i in items]
+        return sum(len(t) for t in texts if isinstance(t, str))
+
+    @extend_schema(
+        request=BatchSerializer,
+        responses={202: OpenApiTypes.OBJECT, 400: ERROR, 401: ERROR, 413: ERROR, 429: ERROR},
+    )
+    def post(self, request):
+        """Plan every item (all or nothing: one bad item refuses the batch, naming it),
+        store them, and queue as many as the queue takes now; the rest follow."""
+        serializer = BatchSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        defaults = serializer.validated_data["defaults"]
+        plans = [
+            self.plan_item(request, i, {**defaults, **item})
+            for i, item in enumerate(serializer.validated_data["items"])
+        ]
+        batch = create_batch(request.auth, plans)
+        location = reverse("api:batch", args=[batch.id])
+        return Response(
+            batch_json(batch, progress(batch)), status=202, headers={"Location": location}
+        )
+
+    @staticmethod
+    def plan_item(request, i: int, data: dict):
+        """One item, checked like POST /speech; any error names ``items.<i>.<field>``."""
+        try:
+            params = SpeechParamsSerializer(data=data)
+            params.is_valid(raise_exception=True)
+            return plan_request(request.auth, dict(params.validated_data))
+        except ValidationError as exc:
+            field, message = first_error(exc.detail)
+            raise ApiError(400, "invalid", f"item {i}: {message}", f"items.{i}.{field}") from None
+        except ApiError as exc:
+            exc.field = f"items.{i}.{exc.field}" if exc.field else f"items.{i}"
+            raise
+        except InputError as exc:
+            field = f"items.{i}.{exc.field or 'text'}"
+            raise ApiError(400, exc.code, f"item {i}: {exc}", field) from None
+
+
+class BatchDetailView(APIView):
+    @extend_schema(responses={200: OpenApiTypes.OBJECT, 401: ERROR, 404: ERROR})
+    def get(self, request, batch_id: str):
+        """Progress: how many items are done, failed or pending, and each item's clip."""
+        try:
+            pk = uuid.UUID(batch_id)
+        except ValueError:
+            pk = None
+        batch = Batch.objects.filter(tenant=request.auth, pk=pk).first()
+        if batch is None:
+            raise ApiError(404, "not_found", "no such batch")
+        feed(batch)
+        return Response(batch_json(batch, progress(batch)))

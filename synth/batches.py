@@ -1,0 +1,88 @@
+"""Batches: many planned requests, fed to the job queue as capacity allows."""
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from lexicon.models import Tenant
+from synth.jobs import QueueFull, clip_or_job
+from synth.models import Batch, BatchItem, Clip, SynthesisJob
+
+
+@dataclass(frozen=True)
+class StoredPlan:
+    """A plan as a batch item keeps it: enough for clip_or_job."""
+
+    tenant: Tenant
+    key: str
+    params: dict
+
+    def job_params(self) -> dict:
+        return self.params
+
+
+def create_batch(tenant: Tenant, plans: list) -> Batch:
+    """Store the planned items (already validated) and queue what fits now."""
+    with transaction.atomic():
+        batch = Batch.objects.create(tenant=tenant)
+        BatchItem.objects.bulk_create(
+            BatchItem(batch=batch, position=i, key=plan.key, params=plan.job_params())
+            for i, plan in enumerate(plans)
+        )
+    feed(batch)
+    return batch
+
+
+def feed(batch: Batch) -> int:
+    """Queue the items that have neither a clip nor a live job, until the queue is full.
+    Called when the batch is created, when someone looks at it, and every minute."""
+    queued = 0
+    done = set(
+        Clip.objects.filter(tenant=batch.tenant, key__in=batch.items.values("key")).values_list(
+            "key", flat=True
+        )
+    )
+    for item in batch.items.exclude(key__in=done).select_related("job"):
+        if item.job is not None:
+            # Queued, running or done; a failed item is reported, not retried behind the
+            # client's back.
+            continue
+        try:
+            found = clip_or_job(StoredPlan(batch.tenant, item.key, item.params))
+        except QueueFull:
+            break
+        if isinstance(found, SynthesisJob):
+            BatchItem.objects.filter(pk=item.pk).update(job=found)
+            queued += 1
+    return queued
+
+
+def feed_all() -> str:
+    """The schedule: feed every batch that still has items without a clip or job."""
+    recent = timezone.now() - timedelta(days=settings.SYNTH_JOB_KEEP_DAYS)
+    pending = Batch.objects.filter(created__gte=recent, items__job__isnull=True).distinct()
+    return f"queued {sum(feed(batch) for batch in pending)} batch item(s)"
+
+
+def progress(batch: Batch) -> dict:
+    """Counts and per-item state: done (a clip exists), failed, or pending."""
+    items = list(batch.items.select_related("job"))
+    clips = {
+        c.key: c for c in Clip.objects.filter(tenant=batch.tenant, key__in=[i.key for i in items])
+    }
+    states = []
+    for item in items:
+        clip = clips.get(item.key)
+        failed = item.job is not None and item.job.status == SynthesisJob.Status.FAILED
+        state = "done" if clip else "failed" if failed else "pending"
+        states.append((item, state, clip))
+    return {
+        "total": len(items),
+        "done": sum(s == "done" for _, s, _ in states),
+        "failed": sum(s == "failed" for _, s, _ in states),
+        "pending": sum(s == "pending" for _, s, _ in states),
+        "items": states,
+    }

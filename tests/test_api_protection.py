@@ -1,0 +1,94 @@
+"""Per-tenant rate limits, daily character quotas and body limits: clear 4xx, never 5xx."""
+
+import pytest
+from django.core.cache import cache
+
+from tests.test_api_support import client_for, error
+
+pytestmark = pytest.mark.usefixtures("sync_jobs")
+
+
+@pytest.fixture(autouse=True)
+def fresh_counters(db):
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def speak(api, text="Hello."):
+    return api.post("/api/v1/speech", {"text": text, "steps": 1}, content_type="application/json")
+
+
+def test_the_rate_limit_answers_429_with_retry_after(sync_jobs, make_tenant):
+    sync_jobs.API_RATE = "3/min"
+    api = client_for(make_tenant("acme"))
+    assert [speak(api).status_code for _ in range(3)] == [200, 200, 200]
+    response = speak(api)
+    assert response.status_code == 429 and error(response)["code"] == "rate_limited"
+    assert 0 < int(response["Retry-After"]) <= 60
+
+
+def test_rate_limits_are_per_tenant(sync_jobs, make_tenant):
+    sync_jobs.API_RATE = "2/min"
+    alice, bob = client_for(make_tenant("alice")), client_for(make_tenant("bob"))
+    assert [speak(alice).status_code for _ in range(3)] == [200, 200, 429]
+    assert speak(bob).status_code == 200
+
+
+def test_the_daily_character_quota(sync_jobs, make_tenant):
+    sync_jobs.API_DAILY_CHARS = 20
+    api = client_for(make_tenant("acme"))
+    assert speak(api, "Twelve chars").status_code == 200
+    response = speak(api, "Twelve again")
+    assert response.status_code == 429 and error(response)["code"] == "quota_exceeded"
+    assert "20 characters" in error(response)["message"]
+    assert 0 < int(response["Retry-After"]) <= 86401
+    # The refused request did not use the quota: eight characters still fit.
+    assert speak(api, "Eight ch").status_code == 200
+
+
+def test_the_quota_counts_openai_input_and_batch_items(sync_jobs, make_tenant):
+    sync_jobs.API_DAILY_CHARS = 10
+    api = client_for(make_tenant("acme"))
+    response = api.post(
+        "/v1/audio/speech",
+        {"model": "tts-1", "voice": "alloy", "input": "More than ten characters"},
+        content_type="application/json",
+    )
+    assert response.status_code == 429
+    response = api.post(
+        "/api/v1/batches",
+        {"items": [{"text": "six ch"}, {"text": "six ch"}]},
+        content_type="application/json",
+    )
+    assert response.status_code == 429
+
+
+def test_an_oversized_body_is_refused_before_it_is_read(job_settings, make_tenant):
+    job_settings.API_MAX_BODY_BYTES = 1000
+    api = client_for(make_tenant("acme"))
+    response = api.post("/api/v1/speech", {"text": "x" * 2000}, content_type="application/json")
+    assert response.status_code == 413
+    assert response.json()["error"]["code"] == "body_too_large"
+
+
+def test_a_long_text_is_refused_with_its_limit(job_settings, make_tenant):
+    job_settings.API_MAX_TEXT_CHARS = 50
+    response = speak(client_for(make_tenant("acme")), "y" * 51)
+    assert response.status_code == 413 and error(response)["code"] == "text_too_long"
+
+
+def test_a_full_queue_answers_503_but_hits_still_play(job_settings, make_tenant, settings):
+    from django_q.conf import Conf
+
+    api = client_for(make_tenant("acme"))
+    Conf.SYNC, job_settings.Q_CLUSTER = True, {**job_settings.Q_CLUSTER, "sync": True}
+    assert speak(api, "Cached already.").status_code == 200
+    Conf.SYNC, job_settings.Q_CLUSTER = False, {**job_settings.Q_CLUSTER, "sync": False}
+    job_settings.SYNTH_MAX_QUEUE = 0
+    response = api.post(
+        "/api/v1/speech", {"text": "Brand new.", "wait": 0}, content_type="application/json"
+    )
+    assert response.status_code == 503 and error(response)["code"] == "queue_full"
+    assert int(response["Retry-After"]) >= 1
+    assert speak(api, "Cached already.")["X-Cache"] == "HIT"
