@@ -132,6 +132,17 @@ class TenantAdmin(TenantScopedAdmin):
     def has_delete_permission(self, request, obj=None):
         return request.user.is_superuser
 
+    def get_form(self, request, obj=None, **kwargs):
+        self._editing = obj  # whose clips the fallback clip may be chosen from
+        return super().get_form(request, obj, **kwargs)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "fallback_clip":
+            from synth.models import Clip
+
+            kwargs["queryset"] = Clip.objects.filter(tenant=getattr(self, "_editing", None))
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
     def get_inlines(self, request, obj):
         return self.inlines if obj and self.has_change_permission(request, obj) else []
 
@@ -343,6 +354,7 @@ class VoicePresetForm(forms.ModelForm):
             "seed",
             "silence",
             "is_default",
+            "fallback_clip",
         ]
 
     def clean(self):
@@ -377,6 +389,13 @@ class VoicePresetAdmin(TenantScopedAdmin):
     ]
     list_filter = ["language", "is_default", "tenant"]
     search_fields = ["name"]
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "fallback_clip":
+            from synth.models import Clip
+
+            kwargs["queryset"] = Clip.objects.filter(tenant__in=self.tenants(request))
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     @admin.display(description="voice")
     def voice_label(self, obj):

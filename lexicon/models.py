@@ -43,8 +43,17 @@ class Tenant(models.Model):
     active = models.BooleanField(default=True)
     # Built-in normalizer rules this tenant has switched off (names from lexicon.normalize.RULES).
     disabled_rules = models.JSONField(default=list, blank=True)
-    # Changes with every lexicon edit; part of each clip's cache key.
+    # Changes with every lexicon edit; recorded with every clip.
     lexicon_version = models.PositiveIntegerField(default=0, editable=False)
+    fallback_clip = models.ForeignKey(
+        "synth.Clip",
+        models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="a prepared 'please try again' clip, played to requests that ask for a "
+        "fallback when synthesis fails or takes too long",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     objects = TenantQuerySet.as_manager()
@@ -63,6 +72,8 @@ class Tenant(models.Model):
         unknown = sorted(set(self.disabled_rules) - set(RULES))
         if unknown:
             raise ValidationError({"disabled_rules": f"unknown rules: {', '.join(unknown)}"})
+        if self.fallback_clip and self.fallback_clip.tenant_id != self.pk:
+            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
 
     def normalizer(self):
         """This tenant's compiled normalizer (lexicon + rule switches), cached per version."""
@@ -340,6 +351,14 @@ class VoicePreset(models.Model):
         ],
     )
     is_default = models.BooleanField(default=False)
+    fallback_clip = models.ForeignKey(
+        "synth.Clip",
+        models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="overrides the tenant's fallback clip for requests with this preset",
+    )
 
     class Meta:
         ordering = ["name"]
@@ -356,6 +375,8 @@ class VoicePreset(models.Model):
     def clean(self):
         if bool(self.voice) == bool(self.style):
             raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
+        if self.fallback_clip and self.fallback_clip.tenant_id != self.tenant_id:
+            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""

@@ -210,8 +210,14 @@ def run_job(job_id: str) -> str:
         _fail(job, exc.code, str(exc))
         return "failed"
     except Exception as exc:  # every failure must end the job with a code, not hang it
+        # Clients see the message: say what happened, not our internals (the log has them).
         log.exception("job %s failed", job.id)
-        _fail(job, "synthesis_failed", str(exc) or type(exc).__name__)
+        _fail(
+            job,
+            "synthesis_failed",
+            f"synthesis failed unexpectedly ({type(exc).__name__}); "
+            "the error is in the worker's log",
+        )
         return "failed"
     _finish(job, clip)
     return "done"

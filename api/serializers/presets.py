@@ -2,6 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from lexicon.models import VoicePreset
+from synth.models import Clip
 
 
 class VoicePresetSerializer(serializers.ModelSerializer):
@@ -9,6 +10,14 @@ class VoicePresetSerializer(serializers.ModelSerializer):
         required=False,
         write_only=True,
         help_text="a voice style from the vendor's voice builder, instead of a built-in voice",
+    )
+
+    fallback_clip = serializers.SlugRelatedField(
+        slug_field="key",
+        queryset=Clip.objects.none(),
+        required=False,
+        allow_null=True,
+        help_text="the id of one of your clips, played to requests that ask for a fallback",
     )
 
     class Meta:
@@ -25,8 +34,15 @@ class VoicePresetSerializer(serializers.ModelSerializer):
             "seed",
             "silence",
             "is_default",
+            "fallback_clip",
         ]
         read_only_fields = ["id", "style_digest"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        request = self.context.get("request")
+        if request is not None and request.auth is not None:
+            self.fields["fallback_clip"].queryset = Clip.objects.filter(tenant=request.auth)
 
     def validate(self, attrs):
         tenant = self.context["request"].auth

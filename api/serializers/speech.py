@@ -101,6 +101,12 @@ class SpeechSerializer(SpeechParamsSerializer):
         help_text="seconds to wait for a cache miss before answering 202 (default 10, max 30)",
     )
 
+    fallback = serializers.BooleanField(
+        default=False,
+        help_text="on failure or after `wait` seconds, answer with your prepared fallback clip "
+        "(header X-TTS-Fallback says why) instead of an error or a 202",
+    )
+
     def validate_format(self, value):
         return audio_format(value).name  # UnsupportedFormat: 400 "unsupported_format"
 

@@ -1,6 +1,7 @@
 """POST /speech: the cached clip at once, or the clip after waiting for its job, or the job
 (202) to poll at GET /jobs/{id}."""
 
+import logging
 import uuid
 
 from django.urls import reverse
@@ -21,6 +22,7 @@ from synth.models import Clip, SynthesisJob
 from synth.speech import Plan, plan_speech
 
 ERROR = OpenApiResponse(ErrorSerializer, description="see the error's code")
+log = logging.getLogger(__name__)
 
 # Why a job failed -> the status that tells the client what to do next. Input the worker
 # refused is the request's fault (422: it was well-formed, so not 400); anything else
@@ -105,17 +107,42 @@ class SpeechView(APIView):
         params = dict(serializer.validated_data)
         fmt = params.pop("format")
         wait = params.pop("wait", default_wait())
-        found = clip_or_new_job(plan_request(request.auth, params))
-        if isinstance(found, Clip):
-            return audio_response(request, found, fmt, cache="HIT")
-        job = wait_for(found, wait)
-        clip = finished_clip(job)
+        fallback = params.pop("fallback")
+        plan = plan_request(request.auth, params)
+        try:
+            found = clip_or_new_job(plan)
+            if isinstance(found, Clip):
+                return audio_response(request, found, fmt, cache="HIT")
+            job = wait_for(found, wait)
+            clip = finished_clip(job)
+        except ApiError as exc:
+            if fallback and fallback_clip(plan):
+                return fallback_response(request, plan, fmt, f"failed:{exc.error_code}")
+            raise
         if clip is not None:
             return audio_response(request, clip, fmt, cache="MISS")
-        job.refresh_from_db()  # wait_for refreshes only the fields it watches
         location = reverse("api:job", args=[job.pk])
+        if fallback and fallback_clip(plan):
+            return fallback_response(request, plan, fmt, "timeout", location)
+        job.refresh_from_db()  # wait_for refreshes only the fields it watches
         headers = {"Location": location, "Retry-After": "1"}
         return Response(JobSerializer(job).data, status=202, headers=headers)
+
+
+def fallback_clip(plan: Plan) -> Clip | None:
+    """The preset's prepared fallback clip, else the tenant's (the article's "system
+    error" clip: better than silence when synthesis is stuck)."""
+    clip = (plan.preset and plan.preset.fallback_clip) or plan.tenant.fallback_clip
+    return clip if clip is not None and clip.tenant_id == plan.tenant.pk else None
+
+
+def fallback_response(request, plan: Plan, fmt: str, reason: str, location: str | None = None):
+    log.warning("tenant %s: fallback clip played (%s)", plan.tenant.slug, reason)
+    response = audio_response(request, fallback_clip(plan), fmt, cache="FALLBACK")
+    response["X-TTS-Fallback"] = reason
+    if location:  # the real clip is still coming: the client may poll for it
+        response["Location"] = location
+    return response
 
 
 @extend_schema(responses={200: JobSerializer, 401: ERROR, 404: ERROR})

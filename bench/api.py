@@ -1,0 +1,672 @@
+"""API benchmark: cache hits and misses through gunicorn, with Redis and a real qcluster.
+
+    .venv/bin/python bench/api.py [--texts 100] [--rounds 5] [--clients 16] [--seconds 10]
+                                  [--misses 30] [--workers 2] [--threads 4] [--no-orm]
+
+In one run, on the tiny stand-in model, a fresh SQLite database (WAL) and a tenant with an
+API key, with gunicorn serving ttsproject.wsgi (settings: bench/settings.py, which only adds
+a bare view and a cache key prefix) and `manage.py qcluster` beside it:
+
+- cache hits, one client: POST /api/v1/speech (wav) for texts already in the cache, and one
+  pass of GET /api/v1/clips/{id}/audio: p50, p95, p99, requests/s;
+- cache hits, 16 concurrent clients for a fixed time (wrk if installed, else Python
+  threads): throughput, p50/p95/p99 and errors, side by side with a bare Django view that
+  returns the same files with FileResponse (the framework's ceiling);
+- misses: for new texts, the end-to-end time of POST /speech (waiting) minus the clip's own
+  synthesis_seconds, i.e. what the web process, the broker and the database add;
+  with the Redis broker and cache (REDIS_URL), then with the ORM broker and database cache.
+
+Rate limits are raised (API_RATE, API_DAILY_CHARS) so they never refuse the benchmark, but
+the throttles still run and count in the cache as in production. The Redis keys of the run
+(cache and queue) carry its unique Q_NAME and are deleted at the end. Exits 1 if any request
+failed; a missed target is reported, not an error.
+"""
+
+import argparse
+import contextlib
+import http.client
+import json
+import os
+import platform
+import resource
+import shutil
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+BIN = Path(sys.executable).parent
+REDIS_URL = os.getenv("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
+START_SECONDS = 60  # the most a server or cluster may take to come up
+MISS_WAIT = 30  # the API's maximum wait: a miss must come back as audio, not as a 202
+
+HIT_TEXT = "Message {i}: your table is ready, please come to the front desk."
+MISS_TEXT = "Update {i} of {run}: the next train leaves from platform two."
+
+
+# --- numbers ---------------------------------------------------------------------------
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100) of ``values``; NaN when there are none."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), round(q / 100 * len(ordered) + 0.5)))
+    return ordered[rank - 1]
+
+
+@dataclass
+class Result:
+    """One measured row: latencies in seconds, how long it ran, what failed."""
+
+    name: str
+    latencies: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+    errors: int = 0
+    count: int = 0  # requests, when latencies are not all kept (wrk)
+    quantiles: dict = field(default_factory=dict)  # {50: s, 95: s, 99: s} when precomputed
+    client_cpu: float = 0.0  # seconds of CPU the load generator used
+    server_cpu: float = 0.0  # seconds of CPU the gunicorn workers used
+
+    @property
+    def requests(self) -> int:
+        return self.count or len(self.latencies)
+
+    def q(self, p: int) -> float:
+        return self.quantiles.get(p, percentile(self.latencies, p))
+
+    @property
+    def rate(self) -> float:
+        return self.requests / self.seconds if self.seconds else float("nan")
+
+
+# --- processes -------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start(args: list[str], env: dict, log: Path) -> subprocess.Popen:
+    """A child in its own process group (so its workers are stopped with it)."""
+    with open(log, "ab") as out:
+        return subprocess.Popen(
+            args, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """SIGTERM to the group, then SIGKILL after 10 s."""
+    if proc.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+
+def manage(env: dict, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if done.returncode:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stderr}")
+    return done.stdout
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU of ``pids`` so far, from /proc."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+@dataclass
+class Service:
+    """gunicorn and a qcluster on one configuration; ``url`` paths go to 127.0.0.1:port."""
+
+    port: int
+    key: str
+    web: subprocess.Popen
+    cluster: subprocess.Popen
+
+    def workers(self) -> list[int]:
+        return children(self.web.pid)
+
+
+@contextlib.contextmanager
+def service(env: dict, key: str, workdir: Path, workers: int, threads: int):
+    """Start gunicorn (ttsproject.wsgi) and `manage.py qcluster`; stop both on the way out."""
+    port = free_port()
+    web = start(
+        [
+            str(BIN / "gunicorn"),
+            "ttsproject.wsgi:application",
+            f"--bind=127.0.0.1:{port}",
+            f"--workers={workers}",
+            f"--threads={threads}",
+            f"--worker-class={'gthread' if threads > 1 else 'sync'}",
+            "--log-level=warning",
+            "--timeout=60",
+        ],
+        env,
+        workdir / "gunicorn.log",
+    )
+    cluster = start([sys.executable, "manage.py", "qcluster"], env, workdir / "qcluster.log")
+    try:
+        wait_until_up(port, web)
+        yield Service(port, key, web, cluster)
+    finally:
+        stop(web)
+        stop(cluster)
+
+
+def wait_until_up(port: int, web: subprocess.Popen) -> None:
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if web.poll() is not None:
+            raise RuntimeError("gunicorn exited; see its log")
+        with contextlib.suppress(OSError, http.client.HTTPException):
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", "/api/v1/health")
+            if conn.getresponse().status == 200:
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"gunicorn did not answer within {START_SECONDS} s")
+
+
+def forget_redis_keys(q_name: str) -> int:
+    """Delete this run's keys (cache prefix and django-q2 queue both carry Q_NAME)."""
+    import redis
+
+    client = redis.Redis.from_url(REDIS_URL)
+    keys = list(client.scan_iter(match=f"*{q_name}*", count=1000))
+    return client.delete(*keys) if keys else 0
+
+
+# --- one client ------------------------------------------------------------------------
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: http.client.HTTPMessage
+    body: bytes
+    seconds: float
+
+
+class Client:
+    """One keep-alive connection; times each request from send to the body's last byte."""
+
+    def __init__(self, port: int, key: str):
+        self.port = port
+        self.headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=MISS_WAIT + 30)
+
+    def call(self, method: str, path: str, body: bytes | None = None) -> Reply:
+        for attempt in (1, 2):  # once more if the server closed an idle keep-alive
+            start = time.perf_counter()
+            try:
+                self.conn.request(method, path, body=body, headers=self.headers)
+                response = self.conn.getresponse()
+                data = response.read()
+            except (http.client.RemoteDisconnected, ConnectionError):
+                self.conn.close()
+                if attempt == 2:
+                    raise
+                continue
+            return Reply(response.status, response.headers, data, time.perf_counter() - start)
+        raise AssertionError("unreachable")
+
+    def json(self, path: str) -> dict:
+        reply = self.call("GET", path)
+        if reply.status != 200:
+            raise RuntimeError(f"GET {path}: {reply.status} {reply.body[:200]!r}")
+        return json.loads(reply.body)
+
+
+def speech_body(text: str) -> bytes:
+    return json.dumps({"text": text, "voice": "M1", "format": "wav", "wait": MISS_WAIT}).encode()
+
+
+def sequential(client: Client, name: str, requests: list[tuple[str, str, bytes | None]]) -> Result:
+    """Send ``requests`` one after another; a non-200 answer counts as an error."""
+    result = Result(name)
+    cpu = time.thread_time()
+    started = time.perf_counter()
+    for method, path, body in requests:
+        reply = client.call(method, path, body)
+        result.latencies.append(reply.seconds)
+        result.errors += reply.status != 200
+    result.seconds = time.perf_counter() - started
+    result.client_cpu = time.thread_time() - cpu
+    return result
+
+
+# --- many clients ----------------------------------------------------------------------
+
+WRK_SCRIPT = """
+local requests = {%s}
+local counter = 0
+wrk.headers["Authorization"] = "Bearer %s"
+wrk.headers["Content-Type"] = "application/json"
+
+function request()
+  counter = counter + 1
+  local r = requests[(counter %% #requests) + 1]
+  return wrk.format(r[1], r[2], nil, r[3])
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    "WRK {\\"requests\\": %%d, \\"us\\": %%d, \\"errors\\": %%d, " ..
+    "\\"p50\\": %%d, \\"p95\\": %%d, \\"p99\\": %%d}\\n",
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+"""
+
+
+def lua_string(value: str) -> str:
+    return json.dumps(value)  # ASCII JSON string escapes are valid Lua
+
+
+def with_wrk(service: Service, name: str, requests: list, clients: int, seconds: float) -> Result:
+    """``clients`` connections on 2 wrk threads for ``seconds``."""
+    items = ", ".join(
+        "{%s, %s, %s}" % (lua_string(m), lua_string(p), lua_string((b or b"").decode()))
+        for m, p, b in requests
+    )
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(WRK_SCRIPT % (items, service.key))
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    server = cpu_seconds(service.workers())
+    try:
+        done = subprocess.run(
+            [
+                "wrk",
+                f"--threads={min(2, clients)}",
+                f"--connections={clients}",
+                f"--duration={seconds:g}s",
+                "--timeout=10s",
+                f"--script={script.name}",
+                f"http://127.0.0.1:{service.port}",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=seconds + 60,
+        )
+    finally:
+        os.unlink(script.name)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    line = next((x for x in done.stdout.splitlines() if x.startswith("WRK ")), None)
+    if line is None:
+        raise RuntimeError(f"wrk failed:\n{done.stdout}\n{done.stderr}")
+    data = json.loads(line[4:])
+    return Result(
+        name,
+        seconds=data["us"] / 1e6,
+        errors=data["errors"],
+        count=data["requests"],
+        quantiles={p: data[f"p{p}"] / 1e6 for p in (50, 95, 99)},
+        client_cpu=(after.ru_utime + after.ru_stime) - (usage.ru_utime + usage.ru_stime),
+        server_cpu=cpu_seconds(service.workers()) - server,
+    )
+
+
+def with_threads(
+    service: Service, name: str, requests: list, clients: int, seconds: float
+) -> Result:
+    """The same load from Python threads (one keep-alive connection each), without wrk.
+    The GIL makes this client slower and its latencies a little longer than wrk's."""
+    results = [Result(name) for _ in range(clients)]
+    deadline = time.perf_counter() + seconds
+    limit = int(seconds * 5000)  # a bound per client far above what 2 cores can serve
+
+    def run(i: int) -> None:
+        client, result = Client(service.port, service.key), results[i]
+        for n in range(limit):
+            method, path, body = requests[(i + n) % len(requests)]
+            try:
+                reply = client.call(method, path, body)
+                result.errors += reply.status != 200
+                result.latencies.append(reply.seconds)
+            except (OSError, http.client.HTTPException):
+                result.errors += 1
+            if time.perf_counter() >= deadline:
+                break
+
+    server = cpu_seconds(service.workers())
+    cpu = time.process_time()
+    started = time.perf_counter()
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(seconds + 60)
+    total = Result(name, seconds=time.perf_counter() - started)
+    for r in results:
+        total.latencies += r.latencies
+        total.errors += r.errors
+    total.client_cpu = time.process_time() - cpu
+    total.server_cpu = cpu_seconds(service.workers()) - server
+    return total
+
+
+# --- the measurements ------------------------------------------------------------------
+
+
+def prefill(client: Client, texts: list[str]) -> tuple[list[str], int]:
+    """Put ``texts`` in the cache (misses, through the cluster); their clip ids and errors."""
+    ids, errors = [], 0
+    for text in texts:
+        reply = client.call("POST", "/api/v1/speech", speech_body(text))
+        if reply.status != 200:
+            errors += 1
+            print(f"  prefill: {reply.status} {reply.body[:200]!r}", file=sys.stderr)
+            continue
+        ids.append(reply.headers["X-Clip-Id"])
+    return ids, errors
+
+
+def hit_requests(texts: list[str]) -> list:
+    return [("POST", "/api/v1/speech", speech_body(t)) for t in texts]
+
+
+def wav_names(db: Path) -> list[str]:
+    """The stored WAV encodings, for the bare view to serve."""
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
+        rows = conn.execute("SELECT audio FROM synth_clipencoding WHERE format = 'wav'")
+        return [name for (name,) in rows]
+
+
+def job_times(db: Path, key: str) -> dict:
+    """The finished job's enqueued/started/finished, as Unix times."""
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
+        row = conn.execute(
+            "SELECT enqueued, started, finished FROM synth_synthesisjob WHERE key = ?", (key,)
+        ).fetchone()
+    stamps = [datetime.fromisoformat(v).timestamp() if v else float("nan") for v in row]
+    return dict(zip(("enqueued", "started", "finished"), stamps, strict=True))
+
+
+@dataclass
+class Misses:
+    """Misses measured one after another: overhead = end to end - synthesis_seconds, and
+    where it goes (request start -> job enqueued -> started -> finished -> response)."""
+
+    name: str
+    overhead: list[float] = field(default_factory=list)
+    parts: dict = field(default_factory=dict)
+    synthesis: list[float] = field(default_factory=list)
+    errors: int = 0
+
+
+def measure_misses(client: Client, texts: list[str], db: Path, name: str) -> Misses:
+    misses = Misses(name, parts={k: [] for k in ("enqueue", "queue", "worker", "notice")})
+    for text in texts:
+        sent = time.time()
+        reply = client.call("POST", "/api/v1/speech", speech_body(text))
+        received = sent + reply.seconds
+        if reply.status != 200 or reply.headers["X-Cache"] != "MISS":
+            misses.errors += 1
+            print(f"  miss: {reply.status} {reply.body[:200]!r}", file=sys.stderr)
+            continue
+        key = reply.headers["X-Clip-Id"]
+        synthesis = client.json(f"/api/v1/clips/{key}")["synthesis_seconds"]
+        misses.synthesis.append(synthesis)
+        misses.overhead.append(reply.seconds - synthesis)
+        t = job_times(db, key)
+        misses.parts["enqueue"].append(t["enqueued"] - sent)  # plan, look up, create the job
+        misses.parts["queue"].append(t["started"] - t["enqueued"])  # broker to worker
+        misses.parts["worker"].append(t["finished"] - t["started"] - synthesis)  # store
+        misses.parts["notice"].append(received - t["finished"])  # poll, encode wav, send
+    return misses
+
+
+def concurrent(
+    service: Service, db: Path, texts: list[str], args, load
+) -> tuple[list[Result], float]:
+    """Ours and the bare view, interleaved round by round; ours/bare throughput."""
+    ours = hit_requests(texts)
+    bare = [("GET", f"/bench/bare/{name}", None) for name in wav_names(db)]
+    for requests in (ours, bare):  # warm both paths in every worker
+        load(service, "warm-up", requests, args.clients, 2)
+    rows = []
+    for n in range(args.load_rounds):
+        rows.append(load(service, f"hits, {args.clients} clients (round {n + 1})", ours,
+                         args.clients, args.seconds))
+        rows.append(load(service, f"bare FileResponse, {args.clients} clients (round {n + 1})",
+                         bare, args.clients, args.seconds))
+    ours_rate = sum(r.requests for r in rows[0::2]) / sum(r.seconds for r in rows[0::2])
+    bare_rate = sum(r.requests for r in rows[1::2]) / sum(r.seconds for r in rows[1::2])
+    return rows, ours_rate / bare_rate
+
+
+# --- setup -----------------------------------------------------------------------------
+
+
+def base_env(workdir: Path, model: Path, q_name: str) -> dict:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("SYNTH_", "Q_", "API_")) and k not in ("DATABASE_URL", "REDIS_URL")
+    }
+    env.update(
+        DJANGO_SETTINGS_MODULE="bench.settings",
+        VAR_DIR=str(workdir / "var"),
+        SYNTH_MODEL_DIR=str(model),
+        Q_NAME=q_name,
+        API_RATE="100000000/min",
+        API_DAILY_CHARS="1000000000",
+        LOG_LEVEL="WARNING",
+        PYTHONPATH=str(ROOT),
+    )
+    return env
+
+
+def prepare(workdir: Path, env: dict) -> str:
+    """A fresh database with the cache table and a tenant; returns its API key."""
+    from synth.standin import build_standin
+
+    build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
+    manage(env, "migrate", "--noinput")
+    manage(env, "createcachetable")
+    return manage(env, "create_tenant", "bench", "--name", "Bench").strip()
+
+
+def versions() -> str:
+    import django
+    import gunicorn
+    import redis
+    import rest_framework
+
+    server = redis.Redis.from_url(REDIS_URL).info("server")["redis_version"]
+    wrk = shutil.which("wrk")
+    wrk_version = (
+        subprocess.run(["wrk", "-v"], capture_output=True, text=True).stdout.split()[1]
+        if wrk
+        else "absent"
+    )
+    return (
+        f"Python {platform.python_version()}, Django {django.__version__}, "
+        f"DRF {rest_framework.__version__}, gunicorn {gunicorn.__version__}, "
+        f"Redis {server}, SQLite {sqlite3.sqlite_version}, wrk {wrk_version}"
+    )
+
+
+def machine() -> str:
+    model = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor(),
+    )
+    return f"{len(os.sched_getaffinity(0))} cores available ({model}), {platform.system()}"
+
+
+# --- the report ------------------------------------------------------------------------
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f}"
+
+
+def hit_row(r: Result, target: str, met: bool | None) -> str:
+    verdict = "" if met is None else ("met" if met else "**missed**")
+    cpu = f"{r.server_cpu / r.requests * 1000:.2f}" if r.server_cpu else "-"
+    client = f"{r.client_cpu / r.requests * 1000:.2f}" if r.requests else "-"
+    return (
+        f"| {r.name} | {r.requests} | {ms(r.q(50))} | {ms(r.q(95))} | {ms(r.q(99))} | "
+        f"{r.rate:.0f} | {r.errors} | {cpu} | {client} | {target} {verdict} |"
+    )
+
+
+def report(header: list[str], hits: list[tuple], ratio: float | None, misses: list[Misses]):
+    print("\n".join(header))
+    print()
+    print("| measurement | requests | p50 ms | p95 ms | p99 ms | req/s | errors | "
+          "server CPU ms/req | client CPU ms/req | target |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for row in hits:
+        print(hit_row(*row))
+    if ratio is not None:
+        print(f"\nThroughput, ours / bare view: **{ratio:.2f}** (target at least 0.5: "
+              f"{'met' if ratio >= 0.5 else 'missed'})")
+    for m in misses:
+        p50 = percentile(m.overhead, 50)
+        target = " (target p50 under 30 ms: " + ("met)" if p50 < 0.030 else "missed)")
+        print(f"\nMiss overhead, {m.name}: p50 {ms(p50)} ms, p95 "
+              f"{ms(percentile(m.overhead, 95))} ms over {len(m.overhead)} misses"
+              f"{target if 'Redis' in m.name else ''}; engine p50 "
+              f"{ms(percentile(m.synthesis, 50))} ms; errors {m.errors}")
+        parts = ", ".join(f"{k} {ms(percentile(v, 50))}" for k, v in m.parts.items())
+        print(f"  where it goes (p50 ms): {parts}")
+
+
+# --- main ------------------------------------------------------------------------------
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--texts", type=int, default=100, help="distinct cached texts")
+    parser.add_argument("--rounds", type=int, default=5, help="one-client passes over them")
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=10, help="per concurrent run")
+    parser.add_argument("--load-rounds", type=int, default=2, help="ours/bare alternations")
+    parser.add_argument("--misses", type=int, default=30)
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    parser.add_argument("--threads", type=int, default=4, help="threads per worker (gthread)")
+    parser.add_argument("--client", choices=["wrk", "python"], default=None,
+                        help="load generator for concurrent runs (default: wrk if installed)")
+    parser.add_argument("--no-orm", action="store_true", help="skip the ORM-broker pass")
+    return parser.parse_args()
+
+
+def on_sigterm(signum, frame):
+    raise KeyboardInterrupt  # stop the children through the same finally blocks as Ctrl-C
+
+
+def main() -> int:
+    args = parse_args()
+    signal.signal(signal.SIGTERM, on_sigterm)
+    load = with_wrk if (args.client or ("wrk" if shutil.which("wrk") else "python")) == "wrk" \
+        else with_threads
+    run = uuid.uuid4().hex[:10]
+    q_name = f"bench-api-{run}"
+    hit_texts = [HIT_TEXT.format(i=i) for i in range(args.texts)]
+    hits, misses, ratio, errors = [], [], None, 0
+    with tempfile.TemporaryDirectory(prefix="bench-api-") as tmp:
+        workdir = Path(tmp)
+        env = base_env(workdir, workdir / "model", q_name)
+        db = workdir / "var" / "db.sqlite3"
+        key = prepare(workdir, env)
+        try:
+            with service({**env, "REDIS_URL": REDIS_URL}, key, workdir, args.workers,
+                         args.threads) as svc:
+                client = Client(svc.port, key)
+                ids, errors = prefill(client, hit_texts)
+                sequential(client, "warm-up", hit_requests(hit_texts))
+                hits.append((sequential(client, "hits, 1 client, POST /speech (Redis)",
+                                        hit_requests(hit_texts) * args.rounds),
+                             "p50 < 5 ms", None))
+                audio = [("GET", f"/api/v1/clips/{i}/audio?format=wav", None) for i in ids]
+                hits.append((sequential(client, "hits, 1 client, GET /clips/{id}/audio", audio),
+                             "", None))
+                rows, ratio = concurrent(svc, db, hit_texts, args, load)
+                hits += [(r, "p99 < 20 ms" if r.name.startswith("hits") else "", None)
+                         for r in rows]
+                texts = [MISS_TEXT.format(i=i, run="R") for i in range(args.misses)]
+                misses.append(measure_misses(client, texts, db, "Redis broker and cache"))
+            if not args.no_orm:
+                with service(env, key, workdir, args.workers, args.threads) as svc:
+                    client = Client(svc.port, key)
+                    sequential(client, "warm-up", hit_requests(hit_texts))
+                    hits.append((sequential(client, "hits, 1 client, POST /speech (DB cache)",
+                                            hit_requests(hit_texts) * args.rounds), "", None))
+                    texts = [MISS_TEXT.format(i=i, run="O") for i in range(args.misses)]
+                    misses.append(measure_misses(client, texts, db, "ORM broker, DB cache"))
+        finally:
+            forget_redis_keys(q_name)
+        wav = [p.stat().st_size for p in (workdir / "var" / "media").rglob("*.wav")]
+    hits = [(r, t, judge(r, t)) for r, t, _ in hits]
+    errors += sum(r.errors for r, _, _ in hits) + sum(m.errors for m in misses)
+    header = [
+        f"Machine: {machine()}",
+        f"Versions: {versions()}",
+        f"gunicorn: {args.workers} workers x {args.threads} threads "
+        f"({'gthread' if args.threads > 1 else 'sync'}); qcluster: 1 worker; "
+        f"load: {load.__name__.removeprefix('with_')}, {args.clients} connections, "
+        f"{args.seconds:g} s per run",
+        f"Cached texts: {args.texts} (WAV {sum(wav) / max(1, len(wav)) / 1024:.0f} KB on "
+        f"average), {args.rounds} one-client passes; misses: {args.misses} per broker",
+    ]
+    report(header, hits, ratio, misses)
+    if errors:
+        print(f"\n{errors} request(s) failed", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def judge(r: Result, target: str) -> bool | None:
+    if target.startswith("p50"):
+        return r.q(50) < 0.005
+    if target.startswith("p99"):
+        return r.q(99) < 0.020
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
