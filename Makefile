@@ -18,7 +18,8 @@ run: $(VENV)/.installed
 	$(BIN)/python manage.py createcachetable
 	$(BIN)/python manage.py collectstatic --noinput -v0
 	$(BIN)/python manage.py prepare_model
-	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+	$(BIN)/python manage.py prepare_demo
+	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed
 	$(BIN)/ruff check .

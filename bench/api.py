@@ -305,7 +305,7 @@ def lua_string(value: str) -> str:
 def with_wrk(service: Service, name: str, requests: list, clients: int, seconds: float) -> Result:
     """``clients`` connections on 2 wrk threads for ``seconds``."""
     items = ", ".join(
-        "{%s, %s, %s}" % (lua_string(m), lua_string(p), lua_string((b or b"").decode()))
+        f"{{{lua_string(m)}, {lua_string(p)}, {lua_string((b or b'').decode())}}}"
         for m, p, b in requests
     )
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:

@@ -7,7 +7,8 @@ from django.http import FileResponse
 from django.urls import path
 from django.utils._os import safe_join
 
-from ttsproject.urls import handler404, handler500, urlpatterns as service_urls
+from ttsproject.urls import handler404, handler500
+from ttsproject.urls import urlpatterns as service_urls
 
 __all__ = ["handler404", "handler500", "urlpatterns"]
 

@@ -1,4 +1,3 @@
-from django.conf import settings
 from django.http import JsonResponse
 
 from synth.conf import model_status
@@ -7,6 +6,4 @@ from synth.conf import model_status
 def health(request):
     """Liveness, unauthenticated. Says which kind of model folder is configured."""
     status = model_status()
-    return JsonResponse(
-        {"status": "ok", "model": status, "model_dir": str(settings.SYNTH_MODEL_DIR)}
-    )
+    return JsonResponse({"status": "ok", "model": status})

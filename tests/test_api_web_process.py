@@ -78,7 +78,6 @@ def test_the_web_process_never_imports_onnxruntime(model_dir, tmp_path):
         "DATABASE_URL": f"sqlite:///{tmp_path / 'web.sqlite3'}",
         "SYNTH_MODEL_DIR": str(model_dir),
         "ALLOWED_HOSTS": "testserver",
-        "Q_SYNC": "false",
     }
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(

@@ -162,7 +162,6 @@ Q_CLUSTER = {
     # Larger than the timeout, or the ORM broker hands a slow task to a second worker.
     "retry": SYNTH_JOB_TIMEOUT + 30,
     "catch_up": False,
-    "sync": envbool("Q_SYNC", "false"),
 }
 if REDIS_URL:
     CACHES["default"] = {
