@@ -30,7 +30,6 @@ class Command(CliCommand):
         add("--speed", type=float, help="0.7 to 2.0 (default 1.05)")
         add("--steps", type=int, help="1 to 100 (default 8)")
         add("--seed", type=int, help="noise seed; the same seed gives the same audio")
-        add("--silence", type=float, help="seconds of silence between chunks (default 0.3)")
         add("--tenant", help="apply this tenant's lexicon and rule switches")
         add("--preset", help="the tenant's voice preset (default: the tenant's default preset)")
         add("--format", choices=sorted(FORMATS), help="default: from --out's suffix, else wav")
@@ -110,7 +109,11 @@ class Command(CliCommand):
                 "seed": None,
                 "silence": contract.DEFAULT_SILENCE,
             }
-        return {key: value if opts[key] is None else opts[key] for key, value in base.items()}
+        # Silence between chunks has no option of its own (the preset's, else 0.3 s).
+        return {
+            key: opts.get(key) if opts.get(key) is not None else value
+            for key, value in base.items()
+        }
 
     def read_text(self, opts) -> str:
         if opts["text"] is not None:
