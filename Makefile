@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint bench-engine clean
+.PHONY: run test lint bench-engine clean chromium
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,9 +21,15 @@ run: $(VENV)/.installed
 	$(BIN)/python manage.py prepare_demo
 	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
 
-test: $(VENV)/.installed
+test: $(VENV)/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+
+# Browser tests use Debian's Chromium; as root (CI) it is installed, elsewhere they skip.
+chromium:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+		&& apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } \
+		|| echo "Chromium is not installed: the browser tests will be skipped"
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
