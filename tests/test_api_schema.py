@@ -27,3 +27,9 @@ def test_the_schema_validates_without_warnings(tmp_path):
 @pytest.mark.django_db
 def test_the_schema_is_served_without_a_key():
     assert Client().get("/api/schema/").status_code == 200
+
+
+def test_the_docs_page_needs_no_cdn(client):
+    page = client.get("/api/docs/").content.decode()
+    assert "drf_spectacular_sidecar/swagger-ui-dist" in page
+    assert "cdn.jsdelivr" not in page and "unpkg.com" not in page

@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_q",
     "synth",
     "lexicon",
@@ -109,6 +110,21 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 MEDIA_ROOT = VAR_DIR / "media"
+# Clips and their encodings go through Django's storage API: local files under MEDIA_ROOT,
+# or an S3-compatible bucket when STORAGE_BUCKET is set (needs `pip install '.[s3]'`;
+# credentials from the usual AWS_* variables or the instance role).
+if os.getenv("STORAGE_BUCKET"):
+    STORAGES["default"] = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": os.environ["STORAGE_BUCKET"],
+            "endpoint_url": os.getenv("STORAGE_ENDPOINT_URL") or None,  # e.g. MinIO, R2
+            "region_name": os.getenv("STORAGE_REGION") or None,
+            "location": os.getenv("STORAGE_PREFIX", ""),
+            "file_overwrite": False,
+            "default_acl": None,  # private: clips are served by the API, never by URL
+        },
+    }
 
 # --- Synthesis engine -------------------------------------------------------------------
 # The model folder (published layout; see README). `make run` fills it.
@@ -202,6 +218,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Text to speech for tenant apps. Send 'Authorization: Bearer <API key>'.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
 LOGGING = {
