@@ -5,7 +5,15 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint bench-engine clean chromium
+# The second test pass: the API, job and isolation tests again on PostgreSQL + Redis (the
+# scaled mode), plus the end-to-end test with two qclusters sharing one queue. Skipped with
+# its reason when the services do not answer; with CI=true, that fails the run instead.
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scoping.py \
+	tests/test_housekeeping_*.py tests/test_ops_*.py tests/test_postgres_redis*.py
+
+.PHONY: run test test-services lint bench-engine clean chromium
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +32,14 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+	@$(MAKE) --no-print-directory test-services
+
+# A queue name of its own ($$$$: the shell's PID) keeps concurrent runs apart: it names the
+# test database and the Redis keys (tests/postgres_redis.py).
+test-services: $(VENV)/.installed
+	@echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
+		$(BIN)/python -m pytest -p tests.postgres_redis $(SERVICE_TESTS)
 
 # Browser tests use Debian's Chromium; as root (CI) it is installed, elsewhere they skip.
 chromium:

@@ -40,12 +40,22 @@ def audio_bytes(clip: Clip, fmt: str) -> bytes:
     """The clip in ``fmt``: the stored file, or an encoding made on first request and kept."""
     if fmt == format_for_path(clip.audio.name, "flac"):
         return _read(clip.audio.name)
+    known = (clip.pk, clip.created, fmt)
+    name = _encoding_names.get(known)
+    if name is not None:
+        try:
+            return _read(name)
+        except FileNotFoundError:  # gone since: ask the database
+            _encoding_names.pop(known, None)
     encoding = ClipEncoding.objects.filter(clip=clip, format=fmt).first()
     if encoding is not None:
         try:
-            return _read(encoding.audio.name)
+            data = _read(encoding.audio.name)
         except FileNotFoundError:  # lost or pruned underneath us: make it again
             encoding.delete()
+        else:
+            _remember(known, encoding.audio.name)
+            return data
     data = _encode(clip, fmt)
     extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
     base = clip.audio.name.rsplit(".", 1)[0]
@@ -54,9 +64,23 @@ def audio_bytes(clip: Clip, fmt: str) -> bytes:
     try:
         with transaction.atomic():
             ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
+        _remember(known, name)
     except IntegrityError:  # another request stored the same encoding first: keep theirs
         default_storage.delete(name)
     return data
+
+
+# Encoding file names by clip and format, so a hit reads its file without a query (one of
+# five on the hit path). (pk, created) names one clip row even in a recreated database
+# that reuses pks; encodings are deleted only with their clip, and a name whose file has
+# gone is forgotten. Per process, like the compiled normalizers.
+_encoding_names: dict[tuple, str] = {}
+
+
+def _remember(known: tuple, name: str) -> None:
+    if len(_encoding_names) >= 10_000:
+        _encoding_names.clear()  # a crude bound: names are looked up again on their next hit
+    _encoding_names[known] = name
 
 
 def _read(name: str) -> bytes:
@@ -66,6 +90,8 @@ def _read(name: str) -> bytes:
 
 def _encode(clip: Clip, fmt: str) -> bytes:
     ints, rate = soundfile.read(io.BytesIO(_read(clip.audio.name)), dtype="int16")
+    if fmt != PCM_24K and FORMATS[fmt].subtype == "PCM_16":
+        return _write_pcm16(ints, rate, fmt)
     # encode() quantizes with round(x * 32767); dividing by 32767 gives the same integers
     # back, so a wav or pcm made from the stored FLAC equals one made from the samples.
     samples = ints.astype(np.float32) / 32767
@@ -73,6 +99,17 @@ def _encode(clip: Clip, fmt: str) -> bytes:
         samples = soxr.resample(samples, rate, PCM_24K_RATE, quality="HQ").astype(np.float32)
         return encode(samples, PCM_24K_RATE, "pcm")
     return encode(samples, rate, fmt)
+
+
+def _write_pcm16(ints: np.ndarray, rate: int, fmt: str) -> bytes:
+    """wav or pcm straight from the stored 16-bit samples: the integers encode() would
+    quantize them back to, written by the same soundfile call, without the float round
+    trip (about 2.5 ms of a miss's answer for 10 s of audio)."""
+    spec = FORMATS[fmt]
+    buffer = io.BytesIO()
+    kwargs = {"endian": "LITTLE"} if spec.container == "RAW" else {}
+    soundfile.write(buffer, ints, rate, format=spec.container, subtype=spec.subtype, **kwargs)
+    return buffer.getvalue()
 
 
 def content_type(clip: Clip, fmt: str) -> str:

@@ -6,6 +6,7 @@ from rest_framework.routers import SimpleRouter
 from api.views import batches, clips, meta, speech
 from api.views.lexicon import LexiconEntryViewSet
 from api.views.presets import VoicePresetViewSet
+from ops import views as ops_views
 from synth import views as synth_views
 
 router = SimpleRouter(trailing_slash=False)
@@ -16,6 +17,7 @@ app_name = "api"
 
 urlpatterns = [
     path("health", synth_views.health, name="health"),
+    path("ready", ops_views.ready, name="ready"),
     path("speech", speech.SpeechView.as_view(), name="speech"),
     path("jobs/<str:job_id>", speech.job_detail, name="job"),
     path("clips/<str:clip_id>", clips.clip_detail, name="clip"),

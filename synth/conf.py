@@ -8,7 +8,9 @@ from synth.engine import contract
 
 
 def session_config():
-    """The ONNX Runtime options from settings (the article's tuning unless overridden)."""
+    """The ONNX Runtime options from settings (the article's tuning unless overridden), with
+    the weights shared between processes through SYNTH_CACHE_DIR unless SYNTH_SHARED_WEIGHTS
+    is off."""
     from synth.engine.session import SessionConfig
 
     return SessionConfig(
@@ -21,6 +23,7 @@ def session_config():
             "session.dynamic_block_base": str(settings.SYNTH_DYNAMIC_BLOCK_BASE),
             "session.intra_op.allow_spinning": "1" if settings.SYNTH_ALLOW_SPINNING else "0",
         },
+        shared_weights_dir=settings.SYNTH_CACHE_DIR if settings.SYNTH_SHARED_WEIGHTS else None,
     )
 
 

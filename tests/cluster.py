@@ -4,7 +4,9 @@ killed mid-job, the timeout).
 pytest-django's test database is in memory, out of the cluster's sight. So each scenario
 runs in a fresh Python process of its own, playing the web side, on a file SQLite
 database under tmp_path that it migrates itself, with a qcluster beside it on the same
-database: both see the same rows, as in production.
+database: both see the same rows, as in production. On the PostgreSQL pass (`make test`'s
+second run, DATABASE_URL=postgres://...), the scenario gets a fresh database on that
+server instead, dropped when it ends.
 """
 
 import os
@@ -15,6 +17,7 @@ import time
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
@@ -34,7 +37,7 @@ def scenario_env(tmp_path: Path, model_dir: Path, **settings) -> dict[str, str]:
     }
     env.update(
         DJANGO_SETTINGS_MODULE="ttsproject.settings",
-        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        DATABASE_URL=scenario_database(tmp_path),
         VAR_DIR=str(tmp_path / "var"),
         SYNTH_MODEL_DIR=str(model_dir),
         SYNTH_CACHE_DIR=str(tmp_path / "cache"),
@@ -46,23 +49,67 @@ def scenario_env(tmp_path: Path, model_dir: Path, **settings) -> dict[str, str]:
     return env
 
 
+def scenario_database(tmp_path: Path) -> str:
+    """A SQLite file under tmp_path; on the PostgreSQL pass, a new database on that server."""
+    server = os.getenv("DATABASE_URL", "")
+    if not server.startswith(("postgres://", "postgresql://")):
+        return f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    name = f"scenario_{uuid.uuid4().hex[:12]}"
+    _on_postgres_server(server, f'CREATE DATABASE "{name}"')
+    return urlunsplit(urlsplit(server)._replace(path=f"/{name}"))
+
+
+def clean_up_scenario(env: dict[str, str]) -> None:
+    """Drop the scenario's PostgreSQL database and its Redis keys, if it had them."""
+    url = env["DATABASE_URL"]
+    if url.startswith(("postgres://", "postgresql://")):
+        name = urlsplit(url).path.lstrip("/")
+        _on_postgres_server(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    if env.get("REDIS_URL"):
+        forget_redis_keys(env["REDIS_URL"], env["Q_NAME"])
+
+
+def forget_redis_keys(url: str, q_name: str) -> None:
+    """Delete a cluster's keys: its queue and stats, and the cache's (prefixed by Q_NAME)."""
+    import redis
+
+    client = redis.from_url(url, socket_connect_timeout=3)
+    try:
+        for pattern in (f"django_q:{q_name}:*", f"{q_name}:*"):
+            for key in client.scan_iter(match=pattern):
+                client.delete(key)
+    finally:
+        client.close()
+
+
+def _on_postgres_server(url: str, statement: str) -> None:
+    import psycopg
+
+    maintenance = urlunsplit(urlsplit(url)._replace(path="/postgres"))
+    with psycopg.connect(maintenance, autocommit=True) as conn:
+        conn.execute(statement)
+
+
 def run_scenario(module: str, env: dict[str, str], timeout: float = 120) -> str:
     """Run ``module`` (``python -m``) as the scenario; fail the test with everything it and
-    its cluster said if it does not exit cleanly."""
-    done = subprocess.run(
-        [sys.executable, "-m", module],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    its clusters said if it does not exit cleanly. A PostgreSQL database is dropped after."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", module],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    finally:
+        clean_up_scenario(env)
     if done.returncode != 0:
-        log = Path(env["CLUSTER_LOG"])
-        cluster = log.read_text() if log.exists() else "(no cluster log)"
+        logs = sorted(Path(env["CLUSTER_LOG"]).parent.glob("qcluster*.log"))
+        clusters = "".join(f"\n--- {log.name}\n{log.read_text()}" for log in logs)
         pytest.fail(
             f"scenario {module} failed\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
-            f"\n--- qcluster\n{cluster}",
+            + (clusters or "\n(no cluster log)"),
             pytrace=False,
         )
     return done.stdout
@@ -96,10 +143,13 @@ def start_django() -> None:
 
 
 @contextmanager
-def qcluster():
+def qcluster(name: str = ""):
     """`manage.py qcluster` on the scenario's database, stopped (its whole process group)
-    on the way out."""
-    with open(os.environ["CLUSTER_LOG"], "w") as log:
+    on the way out. Give several clusters in one scenario a ``name`` each (their logs)."""
+    log_path = Path(os.environ["CLUSTER_LOG"])
+    if name:
+        log_path = log_path.with_name(f"qcluster-{name}.log")
+    with open(log_path, "w") as log:
         cluster = subprocess.Popen(
             [sys.executable, "manage.py", "qcluster"],
             cwd=ROOT,

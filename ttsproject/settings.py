@@ -42,9 +42,11 @@ INSTALLED_APPS = [
     "synth",
     "lexicon",
     "api",
+    "ops",
 ]
 
 MIDDLEWARE = [
+    "ops.middleware.RequestContext",  # first: every response, even a 413, gets its X-Request-Id
     "django.middleware.security.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -139,6 +141,9 @@ SYNTH_GRAPH_OPTIMIZATION = os.getenv("SYNTH_GRAPH_OPTIMIZATION", "all")
 SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = os.getenv("SYNTH_DYNAMIC_BLOCK_BASE", "4")
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
+# Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
+# private copy per worker, about 10% faster (see docs/BENCHMARKS.md, "Memory").
+SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
 
 # Rate limits and quotas count in this cache, so it must be shared by every web process:
 # Redis when REDIS_URL is set, else the database (`createcachetable` makes its table).
@@ -168,6 +173,10 @@ SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024")
 # it) when REDIS_URL is set, e.g. redis://127.0.0.1:6379/0.
 REDIS_URL = os.getenv("REDIS_URL", "")
 
+# A worker whose peak RSS passed this is replaced after its task (django-q2 counts KB).
+# RSS includes the shared weights' pages; 0 = never. See docs/BENCHMARKS.md, "Memory".
+Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024")
+
 Q_CLUSTER = {
     # Clusters with the same name share one queue: give each deployment on a shared Redis
     # its own name.
@@ -179,10 +188,14 @@ Q_CLUSTER = {
     "retry": SYNTH_JOB_TIMEOUT + 30,
     "catch_up": False,
 }
+if Q_MAX_RSS_MB:
+    Q_CLUSTER["max_rss"] = Q_MAX_RSS_MB * 1024
 if REDIS_URL:
     CACHES["default"] = {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": REDIS_URL,
+        # Deployments sharing one Redis keep their counters apart, as they do their queues.
+        "KEY_PREFIX": Q_CLUSTER["name"],
     }
     del Q_CLUSTER["orm"]  # django-q2 prefers the ORM broker when both are configured
     Q_CLUSTER["redis"] = REDIS_URL
@@ -222,9 +235,31 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
+# --- Operations (docs/OPERATIONS.md) ------------------------------------------------------
+# Log lines: "json" (one object per line, with request and job ids) or "text" (development).
+LOG_FORMAT = os.getenv("LOG_FORMAT", "json")
+LOG_LEVEL = os.getenv("LOG_LEVEL", "INFO")  # for our records and Django's
+# A bearer token that may read /metrics from anywhere; empty = none.
+METRICS_TOKEN = os.getenv("METRICS_TOKEN", "")
+# Addresses or networks that may read /metrics without the token (direct connections only).
+METRICS_ALLOWED_IPS = [a for a in os.getenv("METRICS_ALLOWED_IPS", "127.0.0.1,::1").split(",") if a]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.getenv("LOG_LEVEL", "INFO")},
+    "filters": {"context": {"()": "ops.logs.ContextFilter"}},
+    "formatters": {
+        "json": {"()": "ops.logs.JsonFormatter"},
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s%(context)s: %(message)s"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["context"],
+            "formatter": "text" if LOG_FORMAT == "text" else "json",
+        }
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    # Django's own console handler (DEBUG only) would print its records twice.
+    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
 }

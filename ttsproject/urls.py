@@ -3,6 +3,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from api.views.openai import OpenAISpeechView
+from ops.views import metrics
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -11,6 +12,8 @@ urlpatterns = [
     path("v1/audio/speech", OpenAISpeechView.as_view(), name="openai-speech"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)
+    path("metrics", metrics, name="metrics"),
 ]
 
 # API clients get JSON errors for unknown routes and crashes too (other paths: Django's).

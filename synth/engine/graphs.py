@@ -1,5 +1,7 @@
 """Loading the model's four ONNX graphs into sessions and checking them against the contract."""
 
+import logging
+from dataclasses import replace
 from pathlib import Path
 
 import onnxruntime as ort
@@ -8,15 +10,33 @@ from . import contract
 from .errors import ModelError
 from .folder import ModelFolder
 from .session import SessionConfig
+from .shared_weights import SharedWeightsUnavailable, open_shared
+
+log = logging.getLogger(__name__)
 
 
 def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.InferenceSession]:
     """Load the four graphs with ``config`` and check their inputs and outputs against the
-    contract; raises ModelError naming the file and the problem."""
+    contract; raises ModelError naming the file and the problem.
+
+    With ``config.shared_weights_dir`` they are loaded from the memory-mappable copy in that
+    cache folder (written on first use); if that copy cannot be made, from the installed
+    folder with a warning, as if sharing were off.
+    """
+    if config.shared_weights_dir is not None:
+        try:
+            return open_shared(folder, config.shared_weights_dir, lambda root: _load(root, config))
+        except SharedWeightsUnavailable as exc:
+            log.warning("loading a private copy of the weights: %s", exc)
+            config = replace(config, shared_weights_dir=None)
+    return _load(folder.path, config)
+
+
+def _load(root: Path, config: SessionConfig) -> dict[str, ort.InferenceSession]:
     options = config.options()
     sessions = {}
     for name, rel in contract.GRAPH_FILES.items():
-        path = folder.path / rel
+        path = root / rel
         try:
             session = ort.InferenceSession(
                 str(path), sess_options=options, providers=["CPUExecutionProvider"]

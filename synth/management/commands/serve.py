@@ -1,7 +1,9 @@
+import os
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from django.conf import settings
 
@@ -37,15 +39,15 @@ class Command(CliCommand):
             # A request may wait API_MAX_WAIT seconds for its clip.
             "--timeout",
             str(settings.API_MAX_WAIT + 30),
-            "--access-logfile",
-            "-",
+            # No gunicorn access log: ops.middleware logs each request with its id.
         ]
         cluster = [sys.executable, "manage.py", "qcluster"]
         self.stdout.write(
             f"web and API on http://{bind}/ (admin /admin/, API docs /api/docs/); "
             f"{settings.Q_CLUSTER['workers']} synthesis worker(s). Ctrl-C stops."
         )
-        procs = [subprocess.Popen(web), subprocess.Popen(cluster)]
+        env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_folder())}
+        procs = [subprocess.Popen(web, env=env), subprocess.Popen(cluster, env=env)]
         stopping = False
 
         def stop(signum, frame):
@@ -68,3 +70,14 @@ class Command(CliCommand):
         died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, None)]
         if not stopping and died:
             raise self.fail(f"{' '.join(died[0].args[:3])} exited with status {died[0].returncode}")
+
+
+def metrics_folder():
+    """Where gunicorn's and the cluster's processes write their metrics for /metrics to add
+    up (ops.metrics): PROMETHEUS_MULTIPROC_DIR, else var/metrics. Its files are removed at
+    each start, as prometheus_client requires (only *.db: the folder may be the operator's)."""
+    folder = Path(os.environ.get("PROMETHEUS_MULTIPROC_DIR") or settings.VAR_DIR / "metrics")
+    folder.mkdir(parents=True, exist_ok=True)
+    for stale in folder.glob("*.db"):
+        stale.unlink(missing_ok=True)
+    return folder

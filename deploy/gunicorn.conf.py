@@ -1,0 +1,27 @@
+"""gunicorn settings for the container and systemd examples (`make run` passes its own).
+
+Environment: BIND (default 0.0.0.0:8000), WEB_CONCURRENCY (processes, default 2),
+API_MAX_WAIT (a request may wait that long for its clip; the timeout adds 30 s).
+"""
+
+import os
+from pathlib import Path
+
+bind = os.getenv("BIND", "0.0.0.0:8000")
+workers = int(os.getenv("WEB_CONCURRENCY", "2"))
+threads = 4  # requests mostly wait on the database while a worker synthesizes
+timeout = int(os.getenv("API_MAX_WAIT", "30")) + 30
+accesslog = None  # ops.middleware logs every request, as JSON, with its request id
+worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None
+
+
+def on_starting(server):
+    """prometheus_client's multiprocess mode wants an empty folder at start: files left by
+    the previous run's processes would be added to this one's. Only *.db files go. The
+    web's folder is its own: a qcluster has another, served by `manage.py
+    metrics_exporter` (docs/OPERATIONS.md, "Metrics")."""
+    folder = os.getenv("PROMETHEUS_MULTIPROC_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        for stale in Path(folder).glob("*.db"):
+            stale.unlink(missing_ok=True)

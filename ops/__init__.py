@@ -1,0 +1,1 @@
+"""Operations: readiness, Prometheus metrics and structured logs (see docs/OPERATIONS.md)."""

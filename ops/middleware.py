@@ -1,0 +1,61 @@
+"""Every request gets an id (the caller's X-Request-Id when it is sensible, else a new one),
+set for its log records and echoed in the response; one log line per request; and the
+speech endpoints' cache results counted for /metrics."""
+
+import logging
+import re
+import time
+import uuid
+
+from ops import logs, metrics
+
+log = logging.getLogger("tts.request")
+# What we accept from outside as a request id: short, and safe in logs and headers.
+SENSIBLE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+# Probes and scrapes arrive every few seconds: logged at DEBUG, not INFO.
+QUIET_PATHS = {"/api/v1/health", "/api/v1/ready", "/metrics"}
+# Speech endpoints answer X-Cache: HIT, MISS or FALLBACK.
+CACHE_RESULTS = {"HIT": "hit", "MISS": "miss", "FALLBACK": "fallback"}
+
+
+class RequestContext:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        incoming = request.headers.get("X-Request-Id", "")
+        rid = incoming if SENSIBLE_ID.fullmatch(incoming) else uuid.uuid4().hex
+        token = logs.request_id.set(rid)
+        started = time.perf_counter()
+        try:
+            response = self.get_response(request)
+            response["X-Request-Id"] = rid
+            cache = CACHE_RESULTS.get(response.get("X-Cache", ""))
+            match = request.resolver_match
+            if cache and match is not None:
+                metrics.CACHE_REQUESTS.labels(match.view_name, cache).inc()
+            self.log(request, response, time.perf_counter() - started)
+            return response
+        finally:
+            logs.request_id.reset(token)
+
+    @staticmethod
+    def log(request, response, seconds: float) -> None:
+        tenant = getattr(request, "auth", None)  # DRF sets it on the Django request too
+        level = logging.DEBUG if request.path in QUIET_PATHS else logging.INFO
+        log.log(
+            level,
+            "%s %s %s %.0f ms",
+            request.method,
+            request.path,
+            response.status_code,
+            seconds * 1000,
+            extra={
+                "method": request.method,
+                "path": request.path,
+                "status": response.status_code,
+                "ms": round(seconds * 1000, 1),
+                "tenant": getattr(tenant, "slug", None),
+                "cache": response.get("X-Cache"),
+            },
+        )

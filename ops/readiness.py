@@ -1,0 +1,105 @@
+"""What /api/v1/ready checks: can this web process do its job right now?
+
+Each check returns a small dict with ``ok`` and what it found. Details of a failure go to
+the log; the answer (unauthenticated) says what failed, not paths or internals.
+"""
+
+import logging
+import time
+
+from django.conf import settings
+from django.db import connection
+
+log = logging.getLogger(__name__)
+# A readiness probe must answer quickly even when a service hangs.
+REDIS_TIMEOUT_SECONDS = 2
+
+
+def check_database() -> dict:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.fetchone()
+    return {"ok": True, "vendor": connection.vendor}
+
+
+def check_broker() -> dict:
+    """The ORM broker is the database; the Redis broker must answer a ping."""
+    if not settings.REDIS_URL:
+        return {"ok": True, "kind": "orm"}
+    import redis
+
+    client = redis.from_url(
+        settings.REDIS_URL,
+        socket_connect_timeout=REDIS_TIMEOUT_SECONDS,
+        socket_timeout=REDIS_TIMEOUT_SECONDS,
+    )
+    try:
+        client.ping()
+    finally:
+        client.close()
+    return {"ok": True, "kind": "redis"}
+
+
+def check_model() -> dict:
+    """The configured folder has the four graphs and a valid config, indexer and voices
+    (read without onnxruntime: the web process never loads it)."""
+    from synth.conf import model_folder, model_status
+
+    status = model_status()
+    if status == "missing":
+        return {"ok": False, "error": "no model installed"}
+    model_folder()  # raises ModelError when a file is missing or invalid
+    return {"ok": True, "kind": status}
+
+
+def check_workers() -> dict:
+    """At least one qcluster with a live worker has reported within the last seconds
+    (clusters save their stats every half second with a 3 s expiry: in Redis with the
+    Redis broker, in the Django cache with the ORM broker)."""
+    from django_q.conf import Conf
+    from django_q.status import Stat
+
+    running = {str(Conf.IDLE), str(Conf.WORKING)}
+    clusters = [s for s in Stat.get_all() if str(s.status) in running]
+    workers = sum(len(s.workers) for s in clusters)
+    found = {"clusters": len(clusters), "workers": workers}
+    if not workers:
+        return {"ok": False, "error": "no qcluster worker is running", **found}
+    return {"ok": True, **found}
+
+
+CHECKS = {
+    "database": check_database,
+    "broker": check_broker,
+    "model": check_model,
+    "workers": check_workers,
+}
+
+
+def run_checks() -> tuple[bool, dict]:
+    """Every check with its time; a check that raises failed (with the exception's class).
+    The workers check needs the broker (Redis) or the database (ORM): not tried when those
+    failed, so a dead service costs one timeout, not two."""
+    results = {}
+    for name, check in CHECKS.items():
+        needs = "broker" if settings.REDIS_URL else "database"
+        if name == "workers" and not results[needs]["ok"]:
+            results[name] = {"ok": False, "error": f"not checked: the {needs} is unreachable"}
+            continue
+        started = time.perf_counter()
+        try:
+            result = check()
+        except Exception as exc:
+            log.warning("readiness check %s failed: %s: %s", name, type(exc).__name__, exc)
+            result = {"ok": False, "error": _describe(name, exc)}
+        result["ms"] = round((time.perf_counter() - started) * 1000, 1)
+        results[name] = result
+    return all(r["ok"] for r in results.values()), results
+
+
+def _describe(name: str, exc: Exception) -> str:
+    from synth.engine.errors import ModelError
+
+    if isinstance(exc, ModelError):
+        return "the model folder is invalid (see the log)"
+    return f"{name} unreachable ({type(exc).__name__})"

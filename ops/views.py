@@ -1,0 +1,93 @@
+"""GET /api/v1/ready (unauthenticated readiness) and GET /metrics (Prometheus, restricted
+by METRICS_TOKEN and METRICS_ALLOWED_IPS)."""
+
+import hmac
+import ipaddress
+
+from django.conf import settings
+from django.db.models import Count
+from django.http import HttpResponse, JsonResponse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+
+from ops.readiness import run_checks
+
+
+@never_cache
+@require_GET
+def ready(request):
+    """200 when the database, the broker, the model and at least one worker are there;
+    503 with what failed otherwise (load balancers take this instance out of rotation)."""
+    ok, checks = run_checks()
+    body = {"status": "ready" if ok else "unready", "checks": checks}
+    response = JsonResponse(body, status=200 if ok else 503)
+    # Probes repeat every few seconds: the failed check has logged a warning already, so
+    # Django need not log each 503 as an ERROR too.
+    response._has_been_logged = True
+    return response
+
+
+@never_cache
+@require_GET
+def metrics(request):
+    """Prometheus text format: what the web and worker processes recorded, plus the queue
+    depth counted now."""
+    if not metrics_allowed(request):
+        return HttpResponse("forbidden\n", status=403, content_type="text/plain")
+    from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
+
+    from ops import metrics as recorded
+
+    if recorded.MULTIPROCESS:
+        from prometheus_client import multiprocess
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    else:
+        registry = REGISTRY  # this process only (tests, runserver)
+    now = CollectorRegistry()
+    now.register(QueueDepth())
+    body = generate_latest(registry) + generate_latest(now)
+    return HttpResponse(body, content_type=CONTENT_TYPE_LATEST)
+
+
+class QueueDepth:
+    """A collector: the jobs queued and running, counted in the database when scraped (so
+    every host's jobs, whichever web process answers)."""
+
+    def collect(self):
+        from prometheus_client.core import GaugeMetricFamily
+
+        from synth.models import SynthesisJob
+
+        counts = dict(
+            SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE)
+            .order_by()
+            .values_list("status")
+            .annotate(n=Count("pk"))
+        )
+        depth = GaugeMetricFamily("tts_queue_jobs", "Jobs queued or running", labels=["status"])
+        for status in SynthesisJob.ACTIVE:
+            depth.add_metric([status.value], counts.get(status, 0))
+        yield depth
+
+
+def metrics_allowed(request) -> bool:
+    """The bearer token, if one is configured; otherwise (or too) a direct connection from
+    an allowed address. A request relayed by a proxy (X-Forwarded-For or Forwarded) never
+    counts as local: the proxy's 127.0.0.1 is not the caller's."""
+    token = settings.METRICS_TOKEN
+    header = request.headers.get("Authorization", "")
+    if token and header.startswith("Bearer "):
+        return hmac.compare_digest(header[7:].strip().encode(), token.encode())
+    if "X-Forwarded-For" in request.headers or "Forwarded" in request.headers:
+        return False
+    try:
+        address = ipaddress.ip_address(request.META.get("REMOTE_ADDR", ""))
+    except ValueError:
+        return False
+    return any(address in network for network in allowed_networks())
+
+
+def allowed_networks() -> list:
+    return [ipaddress.ip_network(entry, strict=False) for entry in settings.METRICS_ALLOWED_IPS]

@@ -1,0 +1,64 @@
+"""Inside qcluster workers: the job id on every log record of a job, and the job's metrics.
+
+Connected to django-q2's signals (ops.apps), which fire in the worker process around each
+task; synth.jobs knows nothing about it. A worker killed in the middle of a job records
+nothing for that attempt (the job's retry will).
+"""
+
+import logging
+
+from ops import logs
+
+RUN_JOB = "synth.jobs.run_job"
+log = logging.getLogger(__name__)
+
+
+def worker_started(sender, proc_name, **kwargs):
+    from ops import metrics
+
+    metrics.forget_dead_workers()  # the one this worker replaces, if any
+    metrics.record_worker_rss()
+
+
+def task_starting(sender, func, task, **kwargs):
+    if task.get("func") == RUN_JOB and task.get("args"):
+        logs.job_id.set(str(task["args"][0]))
+
+
+def task_finished(sender, func, task, **kwargs):
+    if task.get("func") != RUN_JOB or not task.get("args"):
+        return
+    try:
+        _record(str(task["args"][0]), task)
+    except Exception:  # metrics must never fail a job
+        log.exception("could not record the job's metrics")
+    finally:
+        logs.job_id.set("")
+
+
+def _record(job_id: str, task: dict) -> None:
+    from ops import metrics
+    from synth.models import SynthesisJob
+
+    metrics.record_worker_rss()
+    if not task.get("success"):  # an exception escaped run_job (django-q2's timeout)
+        code = "timeout" if "TimeoutException" in str(task.get("result", "")) else "exception"
+        metrics.JOBS.labels("error", code).inc()
+        return
+    outcome = task.get("result")
+    if outcome not in ("done", "failed"):
+        metrics.JOBS.labels(str(outcome), "").inc()
+        return
+    job = SynthesisJob.objects.filter(pk=job_id).select_related("clip").first()
+    if job is None:
+        return
+    metrics.JOBS.labels(outcome, job.error_code).inc()
+    if outcome != "done" or job.clip is None or job.finished is None:
+        return
+    metrics.JOB_LATENCY.observe((job.finished - job.created).total_seconds())
+    clip = job.clip
+    # A clip found already stored (not made by this attempt) says nothing about inference.
+    if clip.synthesis_seconds is not None and job.started and clip.created >= job.started:
+        metrics.SYNTHESIS.observe(clip.synthesis_seconds)
+        if clip.duration > 0:
+            metrics.RTF.observe(clip.synthesis_seconds / clip.duration)

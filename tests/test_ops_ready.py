@@ -1,0 +1,116 @@
+"""GET /api/v1/ready: 200 when the database, the broker, the model and a worker are there;
+503 naming what failed. GET /api/v1/health stays a cheap liveness check.
+
+The clusters' stats are faked here (a real qcluster reports them in
+test_ops_serve_metrics.py and test_postgres_redis_two_clusters.py)."""
+
+import json
+
+import pytest
+from django_q.status import Stat, Status
+
+
+def cluster_stat(status="Idle", workers=(4321,)):
+    stat = Status(pid=4320, cluster_id="c0ffee")
+    stat.status = status
+    stat.workers = list(workers)
+    return stat
+
+
+@pytest.fixture
+def clusters(monkeypatch):
+    """The clusters that have reported lately (one idle cluster with a worker)."""
+    running = [cluster_stat()]
+    monkeypatch.setattr(Stat, "get_all", staticmethod(lambda broker=None: running))
+    return running
+
+
+def ready(client):
+    response = client.get("/api/v1/ready")
+    return response.status_code, json.loads(response.content)
+
+
+def test_it_is_ready_when_database_broker_model_and_a_worker_are_there(
+    client, job_settings, clusters
+):
+    status, body = ready(client)
+
+    assert status == 200
+    assert body["status"] == "ready"
+    checks = body["checks"]
+    assert set(checks) == {"database", "broker", "model", "workers"}
+    assert all(check["ok"] for check in checks.values())
+    assert checks["model"]["kind"] == "standin"
+    assert checks["workers"]["clusters"] == 1
+    assert checks["workers"]["workers"] == 1
+    assert all(check["ms"] >= 0 for check in checks.values())
+
+
+def test_it_needs_no_key_and_is_never_cached(client, job_settings, clusters):
+    response = client.get("/api/v1/ready")
+
+    assert response.status_code == 200
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_without_a_running_worker_it_is_not_ready(client, job_settings, clusters):
+    clusters[:] = [cluster_stat(status="Stopping"), cluster_stat(workers=())]
+
+    status, body = ready(client)
+
+    assert status == 503
+    assert body["status"] == "unready"
+    assert body["checks"]["workers"]["ok"] is False
+    assert body["checks"]["workers"]["error"] == "no qcluster worker is running"
+    assert body["checks"]["database"]["ok"] is True
+
+
+def test_without_a_model_it_is_not_ready(client, job_settings, clusters, tmp_path):
+    job_settings.SYNTH_MODEL_DIR = tmp_path / "nothing-here"
+
+    status, body = ready(client)
+
+    assert status == 503
+    assert body["checks"]["model"] == {
+        "ok": False,
+        "error": "no model installed",
+        "ms": body["checks"]["model"]["ms"],
+    }
+
+
+def test_with_a_broken_model_file_it_is_not_ready_and_says_no_more_than_that(
+    client, job_settings, clusters, model_copy
+):
+    (model_copy / "onnx" / "unicode_indexer.json").write_text("{not json")
+    job_settings.SYNTH_MODEL_DIR = model_copy
+
+    status, body = ready(client)
+
+    assert status == 503
+    assert body["checks"]["model"]["ok"] is False
+    assert body["checks"]["model"]["error"] == "the model folder is invalid (see the log)"
+    assert str(model_copy) not in json.dumps(body)  # no paths to the public
+
+
+def test_with_redis_unreachable_the_broker_and_workers_fail(client, job_settings, clusters):
+    job_settings.REDIS_URL = "redis://127.0.0.1:1/0"  # nothing listens on port 1
+
+    status, body = ready(client)
+
+    assert status == 503
+    assert body["checks"]["broker"]["ok"] is False
+    assert body["checks"]["broker"]["error"] == "broker unreachable (ConnectionError)"
+    assert body["checks"]["workers"] == {
+        "ok": False,
+        "error": "not checked: the broker is unreachable",
+    }
+
+
+def test_health_stays_a_liveness_check_without_queries(
+    client, job_settings, django_assert_num_queries
+):
+    with django_assert_num_queries(0):
+        response = client.get("/api/v1/health")
+
+    assert response.status_code == 200
+    assert json.loads(response.content) == {"status": "ok", "model": "standin"}

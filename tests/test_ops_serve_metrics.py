@@ -1,0 +1,96 @@
+"""`manage.py serve` (what `make run` runs): gunicorn's and the cluster's processes write
+their metrics into one folder and /metrics adds them up; /api/v1/ready sees the real
+cluster; every line they log is JSON. On the PostgreSQL + Redis pass, the same there."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import psutil
+
+from tests.cluster import ROOT, clean_up_scenario, scenario_env
+from tests.test_serve_command import free_port
+
+
+def get(url: str, **headers) -> tuple[int, dict, bytes]:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as r:
+            return r.status, dict(r.headers), r.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, dict(exc.headers), exc.read()
+
+
+def test_serve_exposes_every_processs_metrics_and_is_ready_with_its_cluster(model_dir, tmp_path):
+    metrics_dir = tmp_path / "metrics"
+    env = scenario_env(
+        tmp_path,
+        model_dir,
+        PROMETHEUS_MULTIPROC_DIR=metrics_dir,
+        REDIS_URL=os.getenv("REDIS_URL", ""),  # Redis on the PostgreSQL + Redis pass
+        LOG_FORMAT="json",
+    )
+    for command in (["migrate", "-v0"], ["createcachetable"]):  # as `make run` does
+        subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True)
+    port = free_port()
+    out = tmp_path / "serve.log"
+    with open(out, "w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                status, headers, body = get(f"{base}/api/v1/ready", **{"X-Request-Id": "probe-1"})
+                if status == 200:
+                    break
+            except OSError:
+                pass
+            assert time.monotonic() < deadline, f"never ready:\n{out.read_text()[-3000:]}"
+            time.sleep(0.2)
+        checks = json.loads(body)["checks"]
+        assert checks["workers"]["workers"] == 1 and checks["model"]["kind"] == "standin"
+        assert checks["broker"]["kind"] == ("redis" if env["REDIS_URL"] else "orm")
+        assert headers["X-Request-Id"] == "probe-1"
+
+        status, _, body = get(f"{base}/metrics")
+        assert status == 200
+        text = body.decode()
+        assert 'tts_queue_jobs{status="queued"} 0.0' in text
+        workers = [
+            p.pid
+            for p in psutil.Process(proc.pid).children(recursive=True)
+            if "qcluster" in " ".join(p.cmdline()) or p.name() == "qcluster"
+        ]
+        rss = [line for line in text.splitlines() if line.startswith("tts_worker_rss_bytes{")]
+        assert rss, text  # written by the worker process, read by a gunicorn process
+        assert any(f'pid="{pid}"' in line for line in rss for pid in workers), (rss, workers)
+
+        status, _, _ = get(f"{base}/api/v1/voices", **{"X-Request-Id": "no-key-1"})
+        assert status == 401
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=30)
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+            clean_up_scenario(env)
+    lines = [line for line in out.read_text().splitlines() if line.startswith("{")]
+    entries = [json.loads(line) for line in lines]
+    (request,) = [e for e in entries if e.get("request_id") == "no-key-1"]
+    assert (request["path"], request["status"]) == ("/api/v1/voices", 401)
+    assert any(e["logger"] == "django-q" for e in entries)  # the cluster logs JSON too
+    assert list(metrics_dir.glob("*.db"))
