@@ -7,7 +7,8 @@ database cache in the embedded mode): a per-process cache would multiply the lim
 import datetime as dt
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 from rest_framework.throttling import SimpleRateThrottle
 
 from api.errors import ApiError
@@ -70,7 +71,13 @@ def _count(key: str, amount: int, timeout: int) -> int:
     total. incr first: on every hit but the day's first, that saves the add (a round trip
     to Redis, a write transaction in the database cache)."""
     try:
-        return cache.incr(key, amount)
+        total = cache.incr(key, amount)
     except ValueError:  # no counter yet (or it just expired)
         cache.add(key, 0, timeout=timeout)
-        return cache.incr(key, amount)
+        total = cache.incr(key, amount)
+    if not isinstance(caches["default"], RedisCache):
+        # Django's generic incr (database, locmem caches) re-sets the value with the
+        # default 300 s timeout: the day's count would be forgotten after five quiet
+        # minutes. Redis's INCRBY keeps the key's expiry.
+        cache.touch(key, timeout)
+    return total

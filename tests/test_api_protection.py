@@ -92,3 +92,40 @@ def test_a_full_queue_answers_503_but_hits_still_play(job_settings, make_tenant,
     assert response.status_code == 503 and error(response)["code"] == "queue_full"
     assert int(response["Retry-After"]) >= 1
     assert speak(api, "Cached already.")["X-Cache"] == "HIT"
+
+
+def test_the_days_count_outlives_the_caches_default_timeout(sync_jobs, make_tenant):
+    from django.core.cache import cache
+
+    sync_jobs.API_DAILY_CHARS = 100
+    tenant = make_tenant("acme")
+    assert speak(client_for(tenant), "Twelve chars").status_code == 200
+    key = cache.make_and_validate_key(f"quota:{tenant.pk}:{now():%Y%m%d}")
+    # Counted until tomorrow (UTC), not for the cache's default five minutes.
+    assert seconds_to_live(cache, key) > 300 + 60 or now().hour == 23
+    assert cache.get(f"quota:{tenant.pk}:{now():%Y%m%d}") == 12
+
+
+def now():
+    import datetime as dt
+
+    return dt.datetime.now(dt.UTC)
+
+
+def seconds_to_live(cache, key) -> float:
+    from django.core.cache import caches
+    from django.core.cache.backends.redis import RedisCache
+    from django.db import connection
+
+    if isinstance(caches["default"], RedisCache):
+        return cache._cache.get_client(key).ttl(key)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT expires FROM django_cache WHERE cache_key = %s", [key])
+        (expires,) = cursor.fetchone()
+    if isinstance(expires, str):
+        import datetime as dt
+
+        expires = dt.datetime.fromisoformat(expires)
+    if expires.tzinfo is None:
+        expires = expires.replace(tzinfo=now().tzinfo)
+    return (expires - now()).total_seconds()
