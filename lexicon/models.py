@@ -220,21 +220,21 @@ class LexiconEntry(models.Model):
         if self.alias.strip():
             self.needs_alias = False
 
+    # What an entry says: kept in the history, and what the API reads and writes.
+    CONTENT_FIELDS = (
+        "term",
+        "alias",
+        "language",
+        "case_sensitive",
+        "whole_word",
+        "enabled",
+        "needs_alias",
+        "phoneme",
+        "note",
+    )
+
     def snapshot(self) -> dict:
-        return {
-            f: getattr(self, f)
-            for f in (
-                "term",
-                "alias",
-                "language",
-                "case_sensitive",
-                "whole_word",
-                "enabled",
-                "needs_alias",
-                "phoneme",
-                "note",
-            )
-        }
+        return {f: getattr(self, f) for f in self.CONTENT_FIELDS}
 
     def save(self, *args, **kwargs):
         """Saves and records the change in the history, bumping the lexicon version."""

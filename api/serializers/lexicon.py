@@ -7,19 +7,7 @@ from lexicon.models import LexiconChange, LexiconEntry
 class LexiconEntrySerializer(serializers.ModelSerializer):
     class Meta:
         model = LexiconEntry
-        fields = [
-            "id",
-            "term",
-            "alias",
-            "language",
-            "case_sensitive",
-            "whole_word",
-            "enabled",
-            "needs_alias",
-            "phoneme",
-            "note",
-            "updated_at",
-        ]
+        fields = ["id", *LexiconEntry.CONTENT_FIELDS, "updated_at"]
         read_only_fields = ["id", "needs_alias", "updated_at"]
 
     def validate(self, attrs):
@@ -57,11 +45,7 @@ class LexiconEntrySerializer(serializers.ModelSerializer):
         return instance
 
     def _current(self) -> dict:
-        if self.instance is None:
-            return {}
-        return {
-            f: getattr(self.instance, f) for f in self.Meta.fields if f not in ("id", "updated_at")
-        }
+        return self.instance.snapshot() if self.instance is not None else {}
 
 
 class LexiconChangeSerializer(serializers.ModelSerializer):
