@@ -290,6 +290,7 @@ def _synthesize(job: SynthesisJob) -> Clip:
                 seed=p["seed"],
                 silence=p["silence"],
                 lexicon_version=p["lexicon_version"],
+                disabled_rules=p.get("disabled_rules", []),
                 model_fingerprint=p["fingerprint"],
                 audio=name,
                 sample_rate=result.sample_rate,

@@ -36,6 +36,9 @@ class Clip(models.Model):
     seed = models.BigIntegerField()
     silence = models.FloatField()
     lexicon_version = models.PositiveIntegerField()
+    disabled_rules = models.JSONField(
+        default=list, blank=True, help_text="the tenant's switched-off normalizer rules, then"
+    )
     model_fingerprint = models.CharField(max_length=64)
     audio = models.FileField(max_length=300)
     sample_rate = models.PositiveIntegerField()

@@ -57,6 +57,7 @@ class Plan:
             "seed": r.seed,
             "silence": r.silence,
             "lexicon_version": self.lexicon_version,
+            "disabled_rules": sorted(self.tenant.disabled_rules),
             "fingerprint": self.fingerprint,
             "preset_id": self.preset.pk if self.preset else None,
         }
