@@ -22,6 +22,7 @@ urlpatterns = [
     path("jobs/<str:job_id>", speech.job_detail, name="job"),
     path("clips/<str:clip_id>", clips.clip_detail, name="clip"),
     path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
+    path("clips/<str:clip_id>/captions", clips.ClipCaptionsView.as_view(), name="clip-captions"),
     path("voices", meta.voices, name="voices"),
     path("normalize", meta.normalize, name="normalize"),
     path("batches", batches.BatchCreateView.as_view(), name="batches"),

@@ -1,6 +1,7 @@
 """GET /clips/{id} and /clips/{id}/audio. A clip's id is its cache key: a SHA-256 that
 includes the tenant, so ids cannot be enumerated, and every lookup is scoped anyway."""
 
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.decorators import api_view
@@ -13,6 +14,7 @@ from api.errors import ApiError
 from api.serializers.clips import ClipSerializer
 from api.views.speech import ERROR
 from lexicon.models import Tenant
+from synth import captions
 from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
 
@@ -59,3 +61,39 @@ class ClipAudioView(APIView):
         """The clip's audio in ``format``, with ETags and single byte ranges for seeking."""
         fmt = audio_format(request.query_params.get("format", "wav")).name
         return audio_response(request, find_clip(request.auth, clip_id), fmt, conditional=True)
+
+
+class ClipCaptionsView(APIView):
+    content_negotiation_class = AudioNegotiation  # text/vtt and srt skip DRF's renderers too
+    # The clip's signed audio link opens its captions too: <track src> beside <audio src>.
+    authentication_classes = [TenantKeyAuthentication, AudioTokenAuthentication]
+
+    @extend_schema(
+        operation_id="clips_captions",
+        parameters=[
+            OpenApiParameter("format", str, enum=list(captions.FORMATS), default="vtt"),
+            OpenApiParameter("token", str, description="the signed link's token (audio_url)"),
+        ],
+        responses={
+            (200, "text/vtt"): OpenApiResponse(
+                OpenApiTypes.STR,
+                description="one cue per chunk (sentence), timed as in the clip's audio; "
+                "format=srt gives SubRip, format=json a list of {index, start, end, text}",
+            ),
+            400: ERROR,
+            401: ERROR,
+            404: ERROR,
+        },
+    )
+    def get(self, request, clip_id: str):
+        """Sentence-level captions of a clip: WebVTT (default), SubRip or JSON."""
+        fmt = request.query_params.get("format", "vtt")
+        if fmt not in captions.FORMATS:
+            raise ApiError(
+                400,
+                "unsupported_caption_format",
+                f"unknown caption format {fmt!r}; use one of {', '.join(captions.FORMATS)}",
+                "format",
+            )
+        clip = find_clip(request.auth, clip_id)
+        return HttpResponse(captions.captions(clip, fmt), content_type=captions.FORMATS[fmt])
