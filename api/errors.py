@@ -1,12 +1,18 @@
 """Every API error is ``{"error": {"code", "message", "field"}}`` with a stable code."""
 
+import errno
+import logging
+
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import DataError, InterfaceError, OperationalError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_handler
 
 from synth.engine.errors import EngineError, InputError, ModelError
+
+log = logging.getLogger(__name__)
 
 
 class ApiError(exceptions.APIException):
@@ -67,6 +73,9 @@ def exception_handler(exc, context):
     if isinstance(exc, exceptions.ValidationError):
         field, message = first_error(exc.detail)
         return error_response(status.HTTP_400_BAD_REQUEST, "invalid", message, field)
+    outage = service_error(exc)
+    if outage is not None:
+        return outage
     response = drf_handler(exc, context)
     if response is None:
         return None  # a real bug: let Django answer 500 and log it
@@ -74,6 +83,31 @@ def exception_handler(exc, context):
     message = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
     response.data = {"error": {"code": code, "message": str(message), "field": None}}
     return response
+
+
+def service_error(exc) -> Response | None:
+    """The documented answer to a fault outside the request's control (a database or
+    Redis that is down, a full disk), or to a value the database refuses; None otherwise.
+    Each is logged: the client sees a stable code, the operator the cause."""
+    import redis
+
+    if isinstance(exc, DataError):  # e.g. a NUL character, which PostgreSQL cannot store
+        log.warning("request refused by the database: %s", exc)
+        message = "a value in the request cannot be stored or searched (NUL characters?)"
+        return error_response(400, "invalid", message)
+    if isinstance(exc, OperationalError | InterfaceError):
+        log.error("database unavailable: %s", exc)
+        message = "the database is unavailable; try again shortly"
+        return error_response(503, "database_unavailable", message, headers={"Retry-After": "5"})
+    if isinstance(exc, redis.ConnectionError | redis.TimeoutError):
+        log.error("Redis unavailable: %s", exc)
+        message = "the queue and cache server is unavailable; try again shortly"
+        return error_response(503, "redis_unavailable", message, headers={"Retry-After": "5"})
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+        log.error("storage full: %s", exc)
+        message = "the audio storage is full; try again later"
+        return error_response(503, "storage_full", message, headers={"Retry-After": "60"})
+    return None
 
 
 def first_error(detail, prefix: str = "") -> tuple[str | None, str]:

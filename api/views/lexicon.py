@@ -3,7 +3,7 @@
 from django.db import transaction
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import viewsets
 from rest_framework.decorators import action
 from rest_framework.parsers import FileUploadParser, MultiPartParser
@@ -11,6 +11,7 @@ from rest_framework.response import Response
 
 from api.errors import ApiError
 from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
+from api.views.speech import ERROR
 from lexicon import pls
 from lexicon.imports import export_pls, import_pls
 from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
@@ -29,6 +30,21 @@ def via(request) -> str:
     return f"API key {request.api_key}"
 
 
+def documented(serializer) -> dict:
+    """extend_schema_view() arguments for a ModelViewSet over ``serializer``: every status
+    each action answers, errors included (a page past the end is a 404)."""
+    many, one = serializer(many=True), serializer
+    return {
+        "list": extend_schema(responses={200: many, 401: ERROR, 404: ERROR}),
+        "create": extend_schema(responses={201: one, 400: ERROR, 401: ERROR}),
+        "retrieve": extend_schema(responses={200: one, 401: ERROR, 404: ERROR}),
+        "update": extend_schema(responses={200: one, 400: ERROR, 401: ERROR, 404: ERROR}),
+        "partial_update": extend_schema(responses={200: one, 400: ERROR, 401: ERROR, 404: ERROR}),
+        "destroy": extend_schema(responses={204: None, 401: ERROR, 404: ERROR}),
+    }
+
+
+@extend_schema_view(**documented(LexiconEntrySerializer))
 class LexiconEntryViewSet(viewsets.ModelViewSet):
     """Lexicon entries of the calling tenant. Filters: ?language=, ?enabled=, ?search=."""
 
@@ -55,7 +71,7 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
         instance.changed_via = via(self.request)
         instance.delete()
 
-    @extend_schema(responses=LexiconChangeSerializer(many=True))
+    @extend_schema(responses={200: LexiconChangeSerializer(many=True), 401: ERROR, 404: ERROR})
     @action(detail=False, methods=["get"])
     def history(self, request):
         """The lexicon's change history, newest first."""
@@ -65,7 +81,7 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
 
     @extend_schema(
         parameters=[OpenApiParameter("lang", str, description="language to export (default en)")],
-        responses={(200, "application/pls+xml"): OpenApiTypes.BINARY},
+        responses={(200, "application/pls+xml"): OpenApiTypes.BINARY, 400: ERROR, 401: ERROR},
     )
     @action(detail=False, methods=["get"], url_path="export")
     def export(self, request):
@@ -86,7 +102,7 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
             },
         },
         parameters=[OpenApiParameter("all_languages", bool)],
-        responses={200: OpenApiTypes.OBJECT},
+        responses={200: OpenApiTypes.OBJECT, 400: ERROR, 401: ERROR, 413: ERROR, 415: ERROR},
     )
     @action(
         detail=False,

@@ -1,9 +1,12 @@
+from drf_spectacular.utils import extend_schema_view
 from rest_framework import viewsets
 
 from api.serializers.presets import VoicePresetSerializer
+from api.views.lexicon import documented
 from lexicon.models import VoicePreset
 
 
+@extend_schema_view(**documented(VoicePresetSerializer))
 class VoicePresetViewSet(viewsets.ModelViewSet):
     """The calling tenant's voice presets; the first one is the default."""
 
