@@ -12,12 +12,14 @@ import logging
 import math
 import os
 import socket
+import tempfile
 import time
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+import numpy as np
 from django.conf import settings
-from django.core.files.base import ContentFile
+from django.core.files.base import File
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
@@ -242,14 +244,16 @@ def _claim(job_id: str) -> bool:
 
 
 def _synthesize(job: SynthesisJob) -> Clip:
-    from synth.engine.audio import encode
+    """Synthesize the job chunk by chunk: each chunk is published for streaming readers
+    (synth.streaming) and appended to the FLAC file at once, so the worker never holds
+    more than one chunk's audio, however long the text."""
+    from synth import streaming
     from synth.engine.styles import parse_style
 
     p = job.params
     engine = worker_engine(p["fingerprint"])
     voice = p["voice"] if isinstance(p["voice"], str) else parse_style(p["voice"], "job")
-    started = time.perf_counter()
-    result = engine.synthesize(
+    request = engine.request(
         p["normalized_text"],
         lang=p["lang"],
         voice=voice,
@@ -258,17 +262,62 @@ def _synthesize(job: SynthesisJob) -> Clip:
         seed=p["seed"],
         silence=p["silence"],
     )
-    seconds = time.perf_counter() - started
-    data = encode(result.samples, result.sample_rate, "flac")
-    # The file is complete before the row exists; a crash in between leaves an orphan
-    # file (swept up by housekeeping), never a row pointing at half a file.
-    name = default_storage.save(
-        f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}.flac", ContentFile(data)
-    )
-    chunks = [
-        {"text": c.text, "model_text": c.model_text, "start": c.start, "end": c.end}
-        for c in result.chunks
-    ]
+    publish = streaming.publishes(len(request.chunks))
+    try:
+        with tempfile.TemporaryFile() as scratch:  # no name: nothing left behind on a crash
+            chunks, frames, seconds = _write_flac(job, engine, request, scratch, publish)
+            size = os.fstat(scratch.fileno()).st_size
+            # The file is complete before the row exists; a crash in between leaves an
+            # orphan file (swept up by housekeeping), never a row pointing at half a file.
+            name = default_storage.save(
+                f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}.flac", File(scratch, "clip.flac")
+            )
+        return _store_clip(job, name, chunks, engine.sample_rate, frames, size, seconds)
+    finally:
+        if publish:
+            streaming.forget(job.pk, len(request.chunks))
+
+
+def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int, float]:
+    """Synthesize into ``scratch`` as 16-bit FLAC; returns the chunks' timings, the
+    number of samples and the engine's own seconds."""
+    import soundfile
+
+    from synth import streaming
+    from synth.engine.audio import to_pcm16
+
+    chunks, frames, seconds = [], 0, 0.0
+    gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
+    with soundfile.SoundFile(
+        scratch, "w", engine.sample_rate, 1, format="FLAC", subtype="PCM_16"
+    ) as flac:
+        started = time.perf_counter()
+        for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
+            seconds += time.perf_counter() - started
+            ints = to_pcm16(samples)
+            if publish:
+                streaming.publish(job.pk, i, ints)
+            if i:
+                flac.write(gap)
+                frames += len(gap)
+            flac.write(ints)
+            frames += len(ints)
+            chunks.append(
+                {
+                    "text": chunk.text,
+                    "model_text": chunk.model_text,
+                    "start": chunk.start,
+                    "end": chunk.end,
+                }
+            )
+            del ints, samples  # one chunk at a time
+            started = time.perf_counter()
+    scratch.flush()
+    return chunks, frames, seconds
+
+
+def _store_clip(job, name, chunks, sample_rate, frames, size, seconds) -> Clip:
+    p = job.params
     preset_id = p["preset_id"]
     if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
         preset_id = None  # deleted since the request: the clip outlives it (SET_NULL)
@@ -293,9 +342,9 @@ def _synthesize(job: SynthesisJob) -> Clip:
                 disabled_rules=p.get("disabled_rules", []),
                 model_fingerprint=p["fingerprint"],
                 audio=name,
-                sample_rate=result.sample_rate,
-                duration=result.duration,
-                size=len(data),
+                sample_rate=sample_rate,
+                duration=frames / sample_rate,
+                size=size,
                 synthesis_seconds=seconds,
             )
     except IntegrityError:

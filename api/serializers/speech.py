@@ -9,7 +9,7 @@ from rest_framework import serializers
 from api.auth import signed_audio_url
 from api.errors import ApiError
 from synth.engine import contract
-from synth.engine.audio import FORMATS, audio_format
+from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
 from synth.engine.errors import EmptyText
 from synth.engine.folder import MAX_SEED
 from synth.models import SynthesisJob
@@ -107,8 +107,38 @@ class SpeechSerializer(SpeechParamsSerializer):
         "(header X-TTS-Fallback says why) instead of an error or a 202",
     )
 
+    stream = serializers.BooleanField(
+        default=False,
+        help_text="send the audio as it is synthesized (chunked transfer): the response "
+        "starts with the first chunk (sentence) instead of the whole clip. A cached clip "
+        "still comes back whole",
+    )
+    stream_format = serializers.CharField(
+        required=False,
+        help_text=f"with stream: one of {', '.join(STREAM_FORMATS)} (default: format). wav "
+        "and pcm start playing at once; mp3 and opus save bandwidth",
+    )
+
     def validate_format(self, value):
         return audio_format(value).name  # UnsupportedFormat: 400 "unsupported_format"
+
+    def validate(self, data):
+        """With ``stream``, ``format`` becomes the stream's format (``stream_format``);
+        ``stream`` is left in only when true (SpeechView hands those to api.views.stream)."""
+        fmt = data.pop("stream_format", None)
+        if not data.pop("stream"):
+            if fmt is not None:
+                raise ApiError(400, "invalid", "stream_format needs stream: true", "stream_format")
+            return data
+        fmt = fmt or data["format"]
+        if fmt not in STREAM_FORMATS:
+            raise ApiError(
+                400,
+                "unsupported_stream_format",
+                f"{fmt!r} cannot be streamed; use one of {', '.join(STREAM_FORMATS)}",
+                "stream_format",
+            )
+        return {**data, "format": fmt, "stream": True}
 
     def validate_wait(self, value):
         if value > max_wait():

@@ -1,6 +1,7 @@
 """Encoding samples to audio files in memory (no temp files: the article's lesson 7)."""
 
 import io
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,18 +64,183 @@ def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     """Encode mono float samples. ``pcm`` is raw signed 16-bit little-endian at
     ``sample_rate``; ``opus`` is resampled to 48 kHz first."""
     spec = audio_format(fmt)
-    # libsndfile wraps around rather than clipping out-of-range floats in integer formats.
-    samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
+    if spec.subtype == "PCM_16":
+        samples = to_pcm16(samples)
+    else:
+        # libsndfile wraps around rather than clipping out-of-range floats.
+        samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
     if spec.name == "opus" and sample_rate != OPUS_RATE:
         samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ").astype(np.float32)
         sample_rate = OPUS_RATE
-    if spec.subtype == "PCM_16":
-        # Quantize once, here: libsndfile's FLAC path truncates where its WAV path rounds,
-        # so without this wav, flac and pcm of one clip would differ by a bit.
-        samples = np.round(samples * 32767).astype(np.int16)
     buffer = io.BytesIO()
     kwargs = {"endian": "LITTLE"} if spec.container == "RAW" else {}
     soundfile.write(
         buffer, samples, sample_rate, format=spec.container, subtype=spec.subtype, **kwargs
     )
     return buffer.getvalue()
+
+
+def to_pcm16(samples: np.ndarray) -> np.ndarray:
+    """Float samples as the 16-bit integers every PCM format of a clip holds.
+
+    Quantized once, here: libsndfile's FLAC path truncates where its WAV path rounds, so
+    without this wav, flac and pcm of one clip would differ by a bit. (And libsndfile wraps
+    around rather than clipping out-of-range floats.) Elementwise, so quantizing chunk by
+    chunk gives the same integers as quantizing the joined clip.
+    """
+    samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
+    return np.round(samples * 32767).astype(np.int16)
+
+
+STREAM_FORMATS = ("wav", "pcm", "mp3", "opus")
+# A streamed WAV's header: RIFF and data sizes at their largest, since the length is not
+# known yet (what streaming WAV servers send; players and libsndfile read to the end).
+_UNKNOWN = 0xFFFFFFFF
+# Constant bitrate for a streamed MP3, about 56 kbit/s for mono speech (see StreamEncoder).
+_MP3_STREAM_LEVEL = 0.9
+
+
+class StreamEncoder:
+    """Encodes 16-bit mono samples piece by piece for a response that starts before the
+    audio is complete: :meth:`write` returns the bytes that are ready to send now,
+    :meth:`finish` the rest.
+
+    ``wav`` is a header with unknown sizes and then raw samples, ``pcm`` raw samples
+    (s16le), both exactly the clip's integers; ``out_rate`` resamples ``pcm`` (OpenAI's
+    24 kHz) with a streaming resampler. ``mp3`` and ``opus`` come from libsndfile's
+    encoders writing into memory. Opus is resampled to 48 kHz on the way; its Ogg pages
+    hold up to a second, so the end of each piece may go out with the next. MP3 is
+    constant bitrate: at the end libsndfile would go back and replace the silent first
+    frame with a Xing/LAME tag, which a stream has already sent, and without that tag
+    decoders estimate a variable-bitrate stream's length badly (soundfile decoded 60% of
+    one). Without the tag's gapless information a streamed MP3 plays the encoder's delay
+    and that first frame: about 55 ms more than the stored encoding.
+    """
+
+    def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):
+        if fmt not in STREAM_FORMATS:
+            raise UnsupportedFormat(
+                f"format {fmt!r} cannot be streamed; use one of {', '.join(STREAM_FORMATS)}"
+            )
+        self.fmt = fmt
+        self.sample_rate = sample_rate
+        self._resampler = None
+        rate = OPUS_RATE if fmt == "opus" else (out_rate or sample_rate)
+        if rate != sample_rate:
+            self._resampler = soxr.ResampleStream(sample_rate, rate, 1, "float32", quality="HQ")
+        self._sink = self._file = None
+        if fmt in ("mp3", "opus"):
+            spec = FORMATS[fmt]
+            options = {}
+            if fmt == "mp3":
+                options = {"bitrate_mode": "CONSTANT", "compression_level": _MP3_STREAM_LEVEL}
+            self._sink = _Sink()
+            self._file = soundfile.SoundFile(
+                self._sink, "w", rate, 1, format=spec.container, subtype=spec.subtype, **options
+            )
+        self._started = False
+
+    def write(self, ints: np.ndarray) -> bytes:
+        """Encode the next piece (int16); returns what can be sent now."""
+        head = b""
+        if not self._started:
+            self._started = True
+            if self.fmt == "wav":
+                head = self._wav_header()
+        if self._resampler is not None:
+            floats = self._resampler.resample_chunk(ints.astype(np.float32) / 32767)
+            return head + self._encode(floats)
+        return head + self._encode(ints)
+
+    def finish(self) -> bytes:
+        """The encoder's last bytes (the resampler's and encoder's buffers)."""
+        data = b""
+        if not self._started:
+            data = self.write(np.zeros(0, dtype=np.int16))
+        if self._resampler is not None:
+            data += self._encode(self._resampler.resample_chunk(np.zeros(0, np.float32), last=True))
+        if self._file is not None:
+            self._file.close()
+            data += self._sink.take()
+        return data
+
+    def _encode(self, samples: np.ndarray) -> bytes:
+        if self._file is None:  # wav, pcm
+            if samples.dtype != np.int16:
+                samples = to_pcm16(samples)
+            return samples.astype("<i2").tobytes()
+        if samples.dtype == np.int16:
+            samples = samples.astype(np.float32) / 32767
+        self._file.write(samples)
+        return self._sink.take()
+
+    def _wav_header(self) -> bytes:
+        rate = self._file_rate()
+        fmt = struct.pack("<HHIIHH", 1, 1, rate, rate * 2, 2, 16)  # PCM, mono, 16 bits
+        return (
+            b"RIFF"
+            + struct.pack("<I", _UNKNOWN)
+            + b"WAVEfmt "
+            + struct.pack("<I", len(fmt))
+            + fmt
+            + b"data"
+            + struct.pack("<I", _UNKNOWN)
+        )
+
+    def _file_rate(self) -> int:
+        return int(self._resampler.output_rate) if self._resampler else self.sample_rate
+
+
+class _Sink(io.RawIOBase):
+    """Where libsndfile writes an encoding being streamed: hands out what is new and
+    forgets it. A write into what was already handed out (a header patched at the end)
+    is dropped: it cannot be unsent."""
+
+    def __init__(self):
+        self._data = bytearray()
+        self._base = 0  # stream offset of _data[0]
+        self._pos = 0
+
+    def writable(self):
+        return True
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def write(self, b) -> int:
+        b = bytes(b)
+        written = len(b)
+        start = self._pos - self._base
+        if start < 0:  # partly or wholly into what was handed out: keep the rest
+            b, start = b[-start:] if -start < len(b) else b"", 0
+        end = start + len(b)
+        if end > len(self._data):
+            self._data.extend(bytes(end - len(self._data)))
+        self._data[start:end] = b
+        self._pos += written
+        return written
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        if whence == io.SEEK_SET:
+            self._pos = offset
+        elif whence == io.SEEK_CUR:
+            self._pos += offset
+        else:
+            self._pos = self._base + len(self._data) + offset
+        return self._pos
+
+    def tell(self) -> int:
+        return self._pos
+
+    def read(self, size: int = -1) -> bytes:
+        return b""  # encoders only write
+
+    def take(self) -> bytes:
+        """The bytes written since the last take."""
+        data = bytes(self._data)
+        self._base += len(self._data)
+        self._data.clear()
+        return data

@@ -1,0 +1,92 @@
+"""What the streaming scenarios share: gunicorn as `manage.py serve` runs it (gthread,
+chunked transfer), beside tests/cluster.py's qcluster, and a client that notes when each
+piece of a streamed body arrives."""
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from tests.cluster import ROOT, wait_until
+
+# Eight paragraphs, eight chunks; at 100 steps each takes a visible while on the tiny
+# stand-in, so the first can be heard long before the last is made.
+PARAGRAPH = (
+    "Chapter {i} begins on a quiet morning, when the harbour is still and the boats wait "
+    "for the tide; the keeper walks along the pier, counts the ropes, and writes the "
+    "weather in a small book that nobody else has ever read, page after page."
+)
+LONG_TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 9))
+PARAMS = {"voice": "M1", "lang": "en", "steps": 100, "seed": 3}
+
+
+@contextmanager
+def gunicorn():
+    """The web side on the scenario's database, on a free port; yields the port."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    log_path = Path(os.environ["CLUSTER_LOG"]).with_name("gunicorn.log")
+    with open(log_path, "w") as log:
+        web = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "ttsproject.wsgi", "--bind", f"127.0.0.1:{port}"]
+            + ["--workers", "1", "--threads", "4", "--timeout", "60"],
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        wait_until(lambda: _answers(port), 30, "gunicorn to answer")
+        yield port
+    finally:
+        try:
+            os.killpg(web.pid, signal.SIGTERM)
+            web.wait(10)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(web.pid, signal.SIGKILL)
+            web.wait()
+
+
+def _answers(port: int) -> bool:
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+        conn.request("GET", "/api/v1/health")
+        return conn.getresponse().status == 200
+    except OSError:
+        return False
+
+
+def post_speech(port: int, key: str, body: dict, path: str = "/api/v1/speech"):
+    """Send the request; returns the connection and the response, body unread."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    conn.request(
+        "POST",
+        path,
+        body=json.dumps(body),
+        headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"},
+    )
+    return conn, conn.getresponse()
+
+
+def read_stream(response, on_first=None) -> bytes:
+    """The whole body, piece by piece as it arrives; ``on_first()`` runs as soon as the
+    first bytes are in."""
+    parts = []
+    while True:
+        data = response.read1(65536)
+        if not data:
+            return b"".join(parts)
+        if not parts and on_first is not None:
+            on_first()
+        parts.append(data)
+
+
+def now() -> float:
+    return time.monotonic()
