@@ -95,6 +95,10 @@ def service_error(exc) -> Response | None:
         log.warning("request refused by the database: %s", exc)
         message = "a value in the request cannot be stored or searched (NUL characters?)"
         return error_response(400, "invalid", message)
+    if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
+        # A lone surrogate ("\ud800" in JSON) that a field let through reached a query.
+        log.warning("request refused: %s", exc)
+        return error_response(400, "invalid", "lone surrogate characters are not allowed")
     if isinstance(exc, OperationalError | InterfaceError):
         log.error("database unavailable: %s", exc)
         message = "the database is unavailable; try again shortly"

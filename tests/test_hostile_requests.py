@@ -123,11 +123,26 @@ def test_a_nul_character_in_a_key_is_refused(db):
         assert response.json()["error"]["code"] in ("invalid", "unauthenticated")
 
 
-def test_a_nul_character_in_an_openai_voice_is_refused(api):
-    body = {"model": "tts-1", "input": "Hi.", "voice": "alloy\x00"}
+@pytest.mark.parametrize("voice", ["alloy\\u0000", "alloy\\ud800", "\\udfff"])
+def test_nul_and_surrogate_characters_in_an_openai_voice_are_refused(api, voice):
+    body = f'{{"model": "tts-1", "input": "Hi.", "voice": "{voice}"}}'
     response = api.post("/v1/audio/speech", body, "application/json")
     assert response.status_code == 400, response.content[:300]
     assert response.json()["error"]["type"] == "invalid_request_error"
+
+
+@pytest.mark.parametrize(
+    "path,body",
+    [
+        ("/api/v1/speech", '{"text": "Hi \\ud800 there.", "wait": 0}'),
+        ("/api/v1/normalize", '{"text": "\\udfff"}'),
+        ("/api/v1/lexicon", '{"term": "a\\udfff", "alias": "b"}'),
+        ("/api/v1/presets", '{"name": "a\\udfff", "voice": "M1"}'),
+        ("/api/v1/batches", '{"items": [{"text": "a\\udfff"}]}'),
+    ],
+)
+def test_lone_surrogates_are_refused(api, path, body):
+    refused(api.post(path, body, "application/json"), 400, "invalid")
 
 
 def valid_style(model_dir):
