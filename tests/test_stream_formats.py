@@ -1,0 +1,121 @@
+"""A streamed response decodes to the clip's samples: exactly in wav and pcm, to the same
+length (within the encoders' own padding) in mp3, opus and OpenAI's 24 kHz pcm.
+
+In this process: the job's chunks are published as its worker would publish them (the
+job is run here with the chunks kept), then the clip row is put aside so the request
+finds the job in flight. The real worker and web processes: tests/test_stream_first_bytes.py.
+"""
+
+import io
+
+import numpy as np
+import pytest
+import soundfile
+from django.core.cache import cache
+from django.core.files.storage import default_storage
+
+from synth import streaming
+from synth.models import Clip, SynthesisJob
+from tests.stream_support import PARAGRAPH
+from tests.test_api_support import client_for, synthesize
+
+pytestmark = pytest.mark.usefixtures("job_settings")
+
+TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three chunks
+PARAMS = {"voice": "M1", "lang": "en", "steps": 2, "seed": 5}
+
+
+@pytest.fixture
+def acme(make_tenant):
+    return make_tenant("acme")
+
+
+@pytest.fixture
+def in_flight(acme, monkeypatch):
+    """The clip's samples (int16), its job back to running with its chunks published, and
+    the clip's row (deleted: save() puts it back)."""
+    monkeypatch.setattr(streaming, "forget", lambda job_id, chunks: None)
+    clip = synthesize(acme, TEXT, **PARAMS)
+    with default_storage.open(clip.audio.name) as f:
+        stored, _ = soundfile.read(io.BytesIO(f.read()), dtype="int16")
+    job = SynthesisJob.objects.get()
+    SynthesisJob.objects.filter(pk=job.pk).update(status="running", clip=None)
+    Clip.objects.filter(pk=clip.pk).delete()  # its file stays, as a worker's would
+    clip.pk = None
+    return stored, job, clip
+
+
+def stream(acme, **body):
+    response = client_for(acme).post(
+        "/api/v1/speech", {"text": TEXT, **PARAMS, "stream": True, **body}, "application/json"
+    )
+    assert response.status_code == 200
+    assert response.streaming and response["X-Cache"] == "MISS"
+    return response
+
+
+def test_streamed_wav_is_the_clips_samples(acme, in_flight):
+    stored, _, _ = in_flight
+    response = stream(acme, stream_format="wav")
+    assert response["Content-Type"] == "audio/wav"
+    pieces = list(response.streaming_content)
+    assert len(pieces) >= 5  # the header with chunk 1, then silence and chunk 2, ...
+    samples, rate = soundfile.read(io.BytesIO(b"".join(pieces)), dtype="int16")
+    assert rate == 44100 and np.array_equal(samples, stored)
+
+
+def test_streamed_pcm_is_the_clips_samples(acme, in_flight):
+    stored, _, _ = in_flight
+    response = stream(acme, stream_format="pcm")
+    assert response["Content-Type"] == "audio/L16;rate=44100;channels=1"
+    assert np.array_equal(np.frombuffer(b"".join(response.streaming_content), "<i2"), stored)
+
+
+def test_format_is_the_stream_format_when_none_is_given(acme, in_flight):
+    response = stream(acme, format="pcm")
+    assert response["Content-Type"].startswith("audio/L16")
+
+
+@pytest.mark.parametrize(
+    ("fmt", "rate", "content_type"),
+    [("mp3", 44100, "audio/mpeg"), ("opus", 48000, "audio/ogg; codecs=opus")],
+)
+def test_streamed_mp3_and_opus_last_as_long_as_the_clip(acme, in_flight, fmt, rate, content_type):
+    stored, _, _ = in_flight
+    response = stream(acme, stream_format=fmt)
+    assert response["Content-Type"] == content_type
+    samples, decoded_rate = soundfile.read(io.BytesIO(b"".join(response.streaming_content)))
+    assert decoded_rate == rate
+    # mp3: the encoder's delay and a silent first frame, about 55 ms (see StreamEncoder).
+    assert len(samples) / rate == pytest.approx(len(stored) / 44100, abs=0.08)
+
+
+def test_a_reader_behind_the_worker_reads_the_rest_from_the_stored_clip(acme, in_flight):
+    stored, job, clip = in_flight
+    response = stream(acme, stream_format="pcm")
+    # Before the reader gets past chunk 1, the clip is stored and the chunks forgotten.
+    clip.save()
+    SynthesisJob.objects.filter(pk=job.pk).update(status="done", clip=clip)
+    cache.delete_many([streaming.chunk_key(job.pk, i) for i in range(1, 3)])
+    assert np.array_equal(np.frombuffer(b"".join(response.streaming_content), "<i2"), stored)
+
+
+def test_a_job_failing_mid_stream_breaks_the_stream(acme, in_flight):
+    _, job, _ = in_flight
+    response = stream(acme, stream_format="wav")
+    cache.delete(streaming.chunk_key(job.pk, 2))
+    SynthesisJob.objects.filter(pk=job.pk).update(status="failed", error_code="timeout")
+    pieces = iter(response.streaming_content)
+    next(pieces)
+    with pytest.raises(streaming.StreamBroken):
+        list(pieces)
+
+
+def test_a_cached_clip_comes_back_whole(acme):
+    clip = synthesize(acme, TEXT, **PARAMS)
+    response = client_for(acme).post(
+        "/api/v1/speech", {"text": TEXT, **PARAMS, "stream": True}, "application/json"
+    )
+    assert not response.streaming
+    assert (response["X-Cache"], response["X-Clip-Id"]) == ("HIT", clip.key)
+    assert response["Content-Length"] == str(len(response.content))

@@ -1,0 +1,74 @@
+"""The worker publishes each chunk as it is made, stores exactly what the engine makes of
+the whole text (written chunk by chunk), and forgets the chunks once the clip is stored."""
+
+import io
+
+import numpy as np
+import pytest
+import soundfile
+from django.core.cache import cache
+from django.core.files.storage import default_storage
+
+from synth import streaming
+from synth.engine.audio import to_pcm16
+from synth.jobs import worker_engine
+from synth.models import Clip, SynthesisJob
+from tests.stream_support import PARAGRAPH
+from tests.test_api_support import synthesize
+
+pytestmark = pytest.mark.usefixtures("job_settings")
+
+TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three chunks
+PARAMS = {"voice": "F2", "lang": "en", "steps": 3, "seed": 11, "silence": 0.2}
+
+
+@pytest.fixture
+def acme(make_tenant):
+    return make_tenant("acme")
+
+
+def test_the_stored_clip_is_what_the_engine_makes_of_the_whole_text(acme):
+    clip = synthesize(acme, TEXT, **PARAMS)
+    engine = worker_engine(clip.model_fingerprint)
+    whole = engine.synthesize(clip.normalized_text, **PARAMS)
+    with default_storage.open(clip.audio.name) as f:
+        stored, rate = soundfile.read(io.BytesIO(f.read()), dtype="int16")
+    assert np.array_equal(stored, to_pcm16(whole.samples))
+    assert rate == whole.sample_rate and clip.duration == whole.duration
+    assert clip.size == default_storage.size(clip.audio.name)
+    assert clip.chunks == [
+        {"text": c.text, "model_text": c.model_text, "start": c.start, "end": c.end}
+        for c in whole.chunks
+    ]
+
+
+def test_each_chunk_is_published_as_it_is_made_and_forgotten_after(acme, monkeypatch):
+    events = []
+    publish, forget = streaming.publish, streaming.forget
+
+    def published(job_id, i, ints):
+        events.append(("publish", i, len(ints), Clip.objects.exists()))
+        publish(job_id, i, ints)
+
+    def forgotten(job_id, chunks):
+        events.append(("forget", chunks, Clip.objects.exists()))
+        forget(job_id, chunks)
+
+    monkeypatch.setattr(streaming, "publish", published)
+    monkeypatch.setattr(streaming, "forget", forgotten)
+    clip = synthesize(acme, TEXT, **PARAMS)
+    rate = clip.sample_rate
+    lengths = [round((c["end"] - c["start"]) * rate) for c in clip.chunks]
+    assert events[:3] == [
+        ("publish", i, pytest.approx(n, abs=1), False) for i, n in enumerate(lengths)
+    ]
+    assert events[3:] == [("forget", 3, True)]
+    job = SynthesisJob.objects.get()
+    assert cache.get(streaming.chunk_key(job.pk, 0)) is None
+
+
+def test_a_single_chunk_job_publishes_nothing(acme, monkeypatch):
+    calls = []
+    monkeypatch.setattr(streaming, "publish", lambda *args: calls.append(args))
+    synthesize(acme, "Just one sentence.", **PARAMS)
+    assert calls == []
