@@ -3,6 +3,7 @@ chunked transfer), beside tests/cluster.py's qcluster, and a client that notes w
 piece of a streamed body arrives."""
 
 import http.client
+import io
 import json
 import os
 import signal
@@ -90,3 +91,29 @@ def read_stream(response, on_first=None) -> bytes:
 
 def now() -> float:
     return time.monotonic()
+
+
+def put_in_flight(tenant, text: str, **params):
+    """Synthesize here, then make it look as if the worker were still at it with every
+    chunk published: the job back to running, the clip's row deleted (``clip.save()`` puts
+    it back). Returns the clip's samples (int16), the job and the clip."""
+    import soundfile
+    from django.core.files.storage import default_storage
+
+    from synth import streaming
+    from synth.models import Clip, SynthesisJob
+    from tests.test_api_support import synthesize
+
+    forget = streaming.forget
+    streaming.forget = lambda job_id, chunks: None
+    try:
+        clip = synthesize(tenant, text, **params)
+    finally:
+        streaming.forget = forget
+    with default_storage.open(clip.audio.name) as f:
+        stored, _ = soundfile.read(io.BytesIO(f.read()), dtype="int16")
+    job = SynthesisJob.objects.get(tenant=tenant, key=clip.key)
+    SynthesisJob.objects.filter(pk=job.pk).update(status="running", clip=None)
+    Clip.objects.filter(pk=clip.pk).delete()  # its file stays, as a worker's would
+    clip.pk = None
+    return stored, job, clip

@@ -12,11 +12,10 @@ import numpy as np
 import pytest
 import soundfile
 from django.core.cache import cache
-from django.core.files.storage import default_storage
 
 from synth import streaming
-from synth.models import Clip, SynthesisJob
-from tests.stream_support import PARAGRAPH
+from synth.models import SynthesisJob
+from tests.stream_support import PARAGRAPH, put_in_flight
 from tests.test_api_support import client_for, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -31,18 +30,8 @@ def acme(make_tenant):
 
 
 @pytest.fixture
-def in_flight(acme, monkeypatch):
-    """The clip's samples (int16), its job back to running with its chunks published, and
-    the clip's row (deleted: save() puts it back)."""
-    monkeypatch.setattr(streaming, "forget", lambda job_id, chunks: None)
-    clip = synthesize(acme, TEXT, **PARAMS)
-    with default_storage.open(clip.audio.name) as f:
-        stored, _ = soundfile.read(io.BytesIO(f.read()), dtype="int16")
-    job = SynthesisJob.objects.get()
-    SynthesisJob.objects.filter(pk=job.pk).update(status="running", clip=None)
-    Clip.objects.filter(pk=clip.pk).delete()  # its file stays, as a worker's would
-    clip.pk = None
-    return stored, job, clip
+def in_flight(acme):
+    return put_in_flight(acme, TEXT, **PARAMS)
 
 
 def stream(acme, **body):

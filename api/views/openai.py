@@ -6,7 +6,13 @@ our model's range (0.7-2.0, not 0.25-4.0); ``aac`` and ``stream_format: "sse"`` 
 supported. ``instructions`` is accepted and ignored (Supertonic takes no prompt). ``lang``
 is our extension (OpenAI detects the language; Supertonic needs it given), e.g.
 ``extra_body={"lang": "ko"}``. There is no 202: a miss waits up to ``API_MAX_WAIT``
-seconds, then answers 504 (the SDK retries it, and the retry joins the same job).
+seconds for its first chunk, then answers 504 (the SDK retries it, and the retry joins the
+same job).
+
+Streaming: like OpenAI's, a new clip's audio is sent as it is synthesized (chunked
+transfer) in mp3, opus, wav and pcm, so ``client.audio.speech.with_streaming_response``
+plays the first sentence while the rest is made; flac waits for the whole clip.
+``stream_format: "audio"`` is that; ``"sse"`` (base64 events) is refused.
 """
 
 from drf_spectacular.types import OpenApiTypes
@@ -19,6 +25,7 @@ from api.errors import ApiError, exception_handler
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
 from api.views.speech import clip_or_new_job, finished_clip, plan_request
+from api.views.stream import job_response
 from lexicon.models import Tenant
 from synth.engine import contract
 from synth.jobs import wait_for
@@ -199,16 +206,20 @@ class OpenAISpeechView(APIView):
         params = {"text": data["input"], **voice_params(tenant, data["voice"])}
         params.update({k: data[k] for k in ("speed", "lang") if k in data})
         fmt = data["response_format"]
-        found = clip_or_new_job(plan_request(tenant, params))
+        plan = plan_request(tenant, params)
+        found = clip_or_new_job(plan)
         if isinstance(found, Clip):
             return audio_response(request, found, fmt, cache="HIT")
-        job = wait_for(found, max_wait())
-        clip = finished_clip(job)
-        if clip is None:
+        if fmt == "flac":  # a FLAC stream cannot be written ahead: wait for the clip
+            clip = finished_clip(wait_for(found, max_wait()))
+            response = audio_response(request, clip, fmt, cache="MISS") if clip else None
+        else:  # as OpenAI does: the audio goes out as it is synthesized
+            response = job_response(request, plan, found, fmt, max_wait())
+        if response is None:
             raise ApiError(
                 504,
                 "wait_timeout",
-                f"still synthesizing after {max_wait()} s (job {job.pk}); send the same "
+                f"still synthesizing after {max_wait()} s (job {found.pk}); send the same "
                 "request again to get the audio when it is ready",
             )
-        return audio_response(request, clip, fmt, cache="MISS")
+        return response
