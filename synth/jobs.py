@@ -8,6 +8,7 @@ broker lost, is noticed by :func:`requeue_stale` and queued again, up to
 and the unique (tenant, key) constraint on Clip means a clip is never stored twice.
 """
 
+import errno
 import logging
 import math
 import os
@@ -212,6 +213,12 @@ def run_job(job_id: str) -> str:
         _fail(job, exc.code, str(exc))
         return "failed"
     except Exception as exc:  # every failure must end the job with a code, not hang it
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            # A full disk: a code the client can act on (503, later); a half-written file
+            # is debris that housekeeping removes.
+            log.error("job %s failed: storage full: %s", job.id, exc)
+            _fail(job, "storage_full", "the audio storage is full; send the request again later")
+            return "failed"
         # Clients see the message: say what happened, not our internals (the log has them).
         log.exception("job %s failed", job.id)
         _fail(
@@ -279,8 +286,9 @@ def _synthesize(job: SynthesisJob) -> Clip:
 
 
 def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int, float]:
-    """Synthesize into ``scratch`` as 16-bit FLAC; returns the chunks' timings, the
-    number of samples and the engine's own seconds."""
+    """Synthesize into ``scratch`` as 16-bit FLAC; returns the chunks (text, timings in
+    the audio, and the engine's seconds for each), the number of samples and the
+    engine's own seconds."""
     import soundfile
 
     from synth import streaming
@@ -293,7 +301,8 @@ def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int
     ) as flac:
         started = time.perf_counter()
         for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
-            seconds += time.perf_counter() - started
+            chunk_seconds = time.perf_counter() - started
+            seconds += chunk_seconds
             ints = to_pcm16(samples)
             if publish:
                 streaming.publish(job.pk, i, ints)
@@ -308,6 +317,7 @@ def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int
                     "model_text": chunk.model_text,
                     "start": chunk.start,
                     "end": chunk.end,
+                    "seconds": round(chunk_seconds, 4),  # the engine's time for it
                 }
             )
             del ints, samples  # one chunk at a time
