@@ -5,16 +5,20 @@ start-up, so clips are answered from here; browsers (Safari above all) need 206 
 Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
 """
 
+import atexit
 import io
 import re
+import threading
+import time
 
 import numpy as np
 import soundfile
 import soxr
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.http import HttpResponse
 from django.utils import timezone
 from rest_framework.negotiation import DefaultContentNegotiation
@@ -38,13 +42,18 @@ class AudioNegotiation(DefaultContentNegotiation):
 
 def audio_bytes(clip: Clip, fmt: str) -> bytes:
     """The clip in ``fmt``: the stored file, or an encoding made on first request and kept."""
+    return stored_audio(clip, fmt)[1]
+
+
+def stored_audio(clip: Clip, fmt: str) -> tuple[str, bytes]:
+    """The storage name and bytes of the clip in ``fmt`` (see :func:`audio_bytes`)."""
     if fmt == format_for_path(clip.audio.name, "flac"):
-        return _read(clip.audio.name)
+        return clip.audio.name, _read(clip.audio.name)
     known = (clip.pk, clip.created, fmt)
     name = _encoding_names.get(known)
     if name is not None:
         try:
-            return _read(name)
+            return name, _read(name)
         except FileNotFoundError:  # gone since: ask the database
             _encoding_names.pop(known, None)
     encoding = ClipEncoding.objects.filter(clip=clip, format=fmt).first()
@@ -55,7 +64,7 @@ def audio_bytes(clip: Clip, fmt: str) -> bytes:
             encoding.delete()
         else:
             _remember(known, encoding.audio.name)
-            return data
+            return encoding.audio.name, data
     data = _encode(clip, fmt)
     extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
     base = clip.audio.name.rsplit(".", 1)[0]
@@ -67,7 +76,8 @@ def audio_bytes(clip: Clip, fmt: str) -> bytes:
         _remember(known, name)
     except IntegrityError:  # another request stored the same encoding first: keep theirs
         default_storage.delete(name)
-    return data
+        name = ClipEncoding.objects.get(clip=clip, format=fmt).audio.name
+    return name, data
 
 
 # Encoding file names by clip and format, so a hit reads its file without a query (one of
@@ -126,8 +136,53 @@ def etag(clip: Clip, fmt: str) -> str:
 
 
 def mark_served(clip: Clip) -> None:
-    """One cheap UPDATE per serve: housekeeping prunes the least recently served first."""
-    Clip.objects.filter(pk=clip.pk).update(hits=F("hits") + 1, last_served=timezone.now())
+    """Count a serve of the clip: housekeeping prunes the least recently served first, and
+    the admin shows the hit count.
+
+    Counted in this process and written at most every ``API_HITS_FLUSH_SECONDS`` (one
+    UPDATE per distinct count, not one per hit: on SQLite every write waits for the one
+    writer lock, and hot clips are hot rows on PostgreSQL). A worker killed in between
+    loses that interval's counts, never a clip.
+    """
+    count_serve((clip.pk, clip.created))
+
+
+def count_serve(known: tuple) -> None:
+    """:func:`mark_served` by (pk, created): a pk alone may name a newer row after a delete."""
+    global _served_since
+    now = time.monotonic()
+    with _served_lock:
+        _served[known] = _served.get(known, 0) + 1
+        due = now - _served_since >= settings.API_HITS_FLUSH_SECONDS
+    if due:
+        flush_served()
+
+
+def flush_served() -> None:
+    """Write the serves counted by :func:`mark_served` so far."""
+    global _served, _served_since
+    with _served_lock:
+        pending, _served, _served_since = _served, {}, time.monotonic()
+    by_count: dict[int, Q] = {}
+    for (pk, created), count in pending.items():
+        by_count[count] = by_count.get(count, Q()) | Q(pk=pk, created=created)
+    now = timezone.now()
+    for count, clips in by_count.items():
+        Clip.objects.filter(clips).update(hits=F("hits") + count, last_served=now)
+
+
+_served: dict[tuple, int] = {}  # (clip pk, created) -> serves not yet written
+_served_since = time.monotonic()
+_served_lock = threading.Lock()
+
+
+@atexit.register
+def _flush_at_exit() -> None:
+    """A web worker stopping on purpose keeps its counts."""
+    try:
+        flush_served()
+    except Exception:  # the database may be gone by now; counts are not worth a traceback
+        pass
 
 
 def audio_response(
@@ -148,7 +203,7 @@ def audio_response(
     if conditional and _matches(request.headers.get("If-None-Match"), tag):
         mark_served(clip)
         return HttpResponse(status=304, headers=headers)
-    data = audio_bytes(clip, fmt)
+    name, data = stored_audio(clip, fmt)
     headers["Content-Type"] = content_type(clip, fmt)
     status, body = 200, data
     wanted = request.headers.get("Range") if conditional else None
@@ -164,7 +219,9 @@ def audio_response(
             status, body = 206, data[start : end + 1]
     mark_served(clip)
     headers["Content-Length"] = str(len(body))
-    return HttpResponse(body, status=status, headers=headers)
+    response = HttpResponse(body, status=status, headers=headers)
+    response.stored_name, response.clip = name, clip  # for api.hits.remember
+    return response
 
 
 def _matches(if_none_match: str | None, tag: str) -> bool:

@@ -2,6 +2,7 @@
 
 import pytest
 
+from api.audio import flush_served
 from tests.test_api_support import client_for, decode, error, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -129,6 +130,7 @@ def test_every_serve_counts(client, clip, url):
     client.get(url)
     client.get(url, headers={"Range": "bytes=0-9"})
     client.get(url, headers={"If-None-Match": f'"{clip.key}.mp3"'})
+    flush_served()
     clip.refresh_from_db()
     assert clip.hits == 3 and clip.last_served is not None
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from api.audio import flush_served
 from lexicon.models import VoicePreset
 from tests.test_api_support import client_for, error, synthesize
 
@@ -15,6 +16,7 @@ def test_it_describes_the_clip(make_tenant, make_entry):
     clip = synthesize(acme, "Our SaaS costs $5.", preset=VoicePreset.objects.get())
     client = client_for(acme)
     client.get(f"/api/v1/clips/{clip.key}/audio?format=mp3")
+    flush_served()  # serves are counted in memory and written every API_HITS_FLUSH_SECONDS
     body = client.get(f"/api/v1/clips/{clip.key}").json()
     assert body["id"] == clip.key
     assert body["text"] == "Our SaaS costs $5."

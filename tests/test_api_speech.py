@@ -2,6 +2,7 @@
 
 import pytest
 
+from api.audio import flush_served
 from synth.engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
 from synth.jobs import ModelChanged
 from synth.models import Clip, SynthesisJob
@@ -83,6 +84,7 @@ def test_every_serve_counts(acme):
     client = client_for(acme)
     speak(client)
     speak(client, format="mp3")
+    flush_served()
     clip.refresh_from_db()
     assert clip.hits == 2 and clip.last_served is not None
 

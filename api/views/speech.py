@@ -11,6 +11,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api import hits
 from api.audio import AudioNegotiation, audio_response
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
@@ -34,6 +35,7 @@ FAILED_JOB_STATUS = {
     "model_changed": 409,  # planned for a model replaced since; send it again
     "model_invalid": 503,  # the model folder is missing or broken
     "worker_lost": 500,  # the worker died on every attempt (out of memory?)
+    "storage_full": 503,  # the disk is full; send it again later
 }
 
 
@@ -79,6 +81,15 @@ class SpeechView(APIView):
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
 
+    def dispatch(self, request, *args, **kwargs):
+        # A request answered before, repeated, skips DRF altogether (api/hits.py).
+        response = hits.known_answer(request) if request.method == "POST" else None
+        if response is None:
+            return super().dispatch(request, *args, **kwargs)
+        for name, value in self.default_response_headers.items():
+            response[name] = value  # Allow and Vary, as DRF adds them to every answer
+        return response
+
     @extend_schema(
         operation_id="speech_create",
         request=SpeechSerializer,
@@ -105,14 +116,21 @@ class SpeechView(APIView):
         serializer = SpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         params = dict(serializer.validated_data)
+        if params.pop("stream", False):  # audio as it is synthesized: api/views/stream.py
+            from api.views.stream import stream_speech
+
+            return stream_speech(request, params)
         fmt = params.pop("format")
         wait = params.pop("wait", default_wait())
         fallback = params.pop("fallback")
+        stamp = hits.stamp(request.auth)  # before planning: see api/hits.py
         plan = plan_request(request.auth, params)
         try:
             found = clip_or_new_job(plan)
             if isinstance(found, Clip):
-                return audio_response(request, found, fmt, cache="HIT")
+                return self.remembered(
+                    request, stamp, audio_response(request, found, fmt, cache="HIT")
+                )
             job = wait_for(found, wait)
             clip = finished_clip(job)
         except ApiError as exc:
@@ -120,13 +138,18 @@ class SpeechView(APIView):
                 return fallback_response(request, plan, fmt, f"failed:{exc.error_code}")
             raise
         if clip is not None:
-            return audio_response(request, clip, fmt, cache="MISS")
+            return self.remembered(request, stamp, audio_response(request, clip, fmt, cache="MISS"))
         location = reverse("api:job", args=[job.pk])
         if fallback and fallback_clip(plan):
             return fallback_response(request, plan, fmt, "timeout", location)
         job.refresh_from_db()  # wait_for refreshes only the fields it watches
         headers = {"Location": location, "Retry-After": "1"}
         return Response(JobSerializer(job).data, status=202, headers=headers)
+
+    @staticmethod
+    def remembered(request, stamp: tuple, response):
+        hits.remember(request, stamp, response)
+        return response
 
 
 def fallback_clip(plan: Plan) -> Clip | None:

@@ -1,0 +1,158 @@
+"""A repeated POST /speech is answered from memory (api/hits.py): the same audio and
+headers as the full view, and never a stale answer once anything it depends on changed."""
+
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from api.audio import flush_served
+from lexicon.models import ApiKey, VoicePreset
+from synth.models import Clip
+from tests.test_api_support import client_for, error, key_for
+
+pytestmark = pytest.mark.usefixtures("sync_jobs")
+BODY = {"text": "Your table is ready.", "steps": 2, "format": "wav"}
+
+
+@pytest.fixture(autouse=True)
+def fresh_counters(db):
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def acme(make_tenant):
+    return make_tenant("acme")
+
+
+def speak(api, **fields):
+    return api.post("/api/v1/speech", {**BODY, **fields}, content_type="application/json")
+
+
+def tables_read(queries) -> set[str]:
+    return {t for q in queries for t in ("synth_clip", "lexicon_voicepreset") if t in q["sql"]}
+
+
+def test_a_repeated_request_is_answered_without_planning_or_the_clip_query(acme):
+    api = client_for(acme)
+    assert speak(api)["X-Cache"] == "MISS"
+    with CaptureQueriesContext(connection) as queries:
+        response = speak(api)
+    assert response.status_code == 200 and response["X-Cache"] == "HIT"
+    assert tables_read(queries.captured_queries) == set()
+
+
+def test_the_remembered_answer_has_the_full_answers_audio_and_headers(acme):
+    api = client_for(acme)
+    speak(api)
+    cache.delete(f"answers:{acme.pk}")  # the full view answers this one...
+    full = speak(api)
+    remembered = speak(api)  # ...and memory this one
+    assert full["X-Cache"] == remembered["X-Cache"] == "HIT"
+    assert remembered.content == full.content
+    different = {"X-Request-Id"}
+    assert {k: v for k, v in full.items() if k not in different} == {
+        k: v for k, v in remembered.items() if k not in different
+    }
+
+
+def test_a_lexicon_change_is_heard_at_once(acme, make_entry):
+    api = client_for(acme)
+    before = speak(api, text="Try SaaS today.")
+    make_entry(acme, "SaaS", "sass")
+    after = speak(api, text="Try SaaS today.")
+    assert after["X-Cache"] == "MISS" and after["X-Clip-Id"] != before["X-Clip-Id"]
+    assert Clip.objects.get(key=after["X-Clip-Id"]).normalized_text == "Try sass today."
+
+
+def test_a_rule_switched_off_is_heard_at_once(acme):
+    api = client_for(acme)
+    before = speak(api, text="It costs $5.")
+    acme.disabled_rules = ["en.currency"]
+    acme.save()
+    after = speak(api, text="It costs $5.")
+    assert after["X-Clip-Id"] != before["X-Clip-Id"]
+
+
+def test_a_preset_change_is_heard_at_once(acme):
+    preset = VoicePreset.objects.create(tenant=acme, name="calm", voice="F1", is_default=True)
+    api = client_for(acme)
+    before = speak(api)
+    preset.voice = "M2"
+    preset.save()
+    after = speak(api)
+    assert after["X-Clip-Id"] != before["X-Clip-Id"]
+    assert Clip.objects.get(key=after["X-Clip-Id"]).voice == "M2"
+
+
+def test_a_deleted_clip_is_synthesized_again(acme):
+    api = client_for(acme)
+    first = speak(api)
+    Clip.objects.filter(key=first["X-Clip-Id"]).delete()  # its file stays behind, for now
+    again = speak(api)
+    assert again["X-Cache"] == "MISS"
+    assert Clip.objects.filter(key=first["X-Clip-Id"]).count() == 1
+
+
+def test_a_lost_file_is_made_again(acme, settings):
+    api = client_for(acme)
+    first = speak(api)
+    wav = Clip.objects.get(key=first["X-Clip-Id"]).encodings.get(format="wav")
+    (settings.MEDIA_ROOT / wav.audio.name).unlink()
+    again = speak(api)
+    assert again.status_code == 200 and again.content == first.content
+
+
+def test_a_new_model_is_heard_at_once(acme, job_settings, model_copy):
+    job_settings.SYNTH_MODEL_DIR = model_copy
+    api = client_for(acme)
+    before = speak(api)
+    (model_copy / "onnx" / "release.txt").write_text("v2\n")  # another model (fingerprint)
+    after = speak(api)
+    assert after["X-Clip-Id"] != before["X-Clip-Id"]
+
+
+def test_a_revoked_key_is_refused_at_once(acme):
+    raw = key_for(acme)
+    api = client_for(acme)
+    api.defaults["HTTP_AUTHORIZATION"] = f"Bearer {raw}"
+    speak(api)
+    assert speak(api)["X-Cache"] == "HIT"
+    ApiKey.objects.filter(tenant=acme).update(revoked="2026-01-01T00:00Z")
+    response = speak(api)
+    assert response.status_code == 401 and error(response)["code"] == "unauthenticated"
+
+
+def test_another_tenant_sending_the_same_body_gets_its_own_clip(acme, make_tenant):
+    alice, bob = client_for(acme), client_for(make_tenant("bob"))
+    mine = speak(alice)
+    speak(alice)
+    theirs = speak(bob)
+    assert theirs["X-Cache"] == "MISS" and theirs["X-Clip-Id"] != mine["X-Clip-Id"]
+
+
+def test_the_rate_limit_and_the_quota_still_count_remembered_answers(acme, sync_jobs):
+    sync_jobs.API_RATE = "3/min"
+    api = client_for(acme)
+    assert [speak(api).status_code for _ in range(3)] == [200, 200, 200]
+    response = speak(api)
+    assert response.status_code == 429 and error(response)["code"] == "rate_limited"
+    assert 0 < int(response["Retry-After"]) <= 60
+
+    sync_jobs.API_RATE = "100/min"
+    sync_jobs.API_DAILY_CHARS = 3 * len(BODY["text"])
+    cache.clear()
+    assert [speak(api).status_code for _ in range(3)] == [200, 200, 200]
+    response = speak(api)
+    assert response.status_code == 429 and error(response)["code"] == "quota_exceeded"
+
+
+def test_remembered_answers_count_as_serves(acme):
+    api = client_for(acme)
+    key = speak(api)["X-Clip-Id"]
+    speak(api)
+    speak(api)
+    flush_served()
+    assert Clip.objects.get(key=key).hits == 3  # every answer counts, the miss's too
