@@ -129,17 +129,60 @@ def _push(job: SynthesisJob) -> None:
 
 
 def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
-    """Poll the job row until it is done or failed, or ``seconds`` have passed."""
+    """Watch the job row until it is done or failed, or ``seconds`` have passed.
+
+    With Redis, the worker announces the job's end (:func:`_announce`) and the request
+    wakes at once; the row is still looked at every ``RECHECK_SECONDS`` in case an
+    announcement was missed. Without Redis (the embedded mode) the row is polled, every
+    20 ms at most.
+    """
+    fields = ["status", "clip", "error_code", "error_message", "attempts", "finished"]
     deadline = time.monotonic() + seconds
-    delay = 0.005
-    while True:
-        job.refresh_from_db(
-            fields=["status", "clip", "error_code", "error_message", "attempts", "finished"]
-        )
-        if job.status in (Status.DONE, Status.FAILED) or time.monotonic() >= deadline:
-            return job
-        time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
-        delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
+    client = _redis()
+    if client is None:
+        delay = 0.005
+        while True:
+            job.refresh_from_db(fields=fields)
+            if job.status in (Status.DONE, Status.FAILED) or time.monotonic() >= deadline:
+                return job
+            time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
+            delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
+    with client.pubsub(ignore_subscribe_messages=True) as announcements:
+        announcements.subscribe(_channel(job.pk))  # before looking, so no end is missed
+        while True:
+            job.refresh_from_db(fields=fields)
+            left = deadline - time.monotonic()
+            if job.status in (Status.DONE, Status.FAILED) or left <= 0:
+                return job
+            announcements.get_message(timeout=min(left, RECHECK_SECONDS))
+
+
+RECHECK_SECONDS = 0.25
+
+
+def _redis():
+    """A Redis client when the Django cache is Redis (the scaled mode), else None."""
+    from django.core.cache import caches
+    from django.core.cache.backends.redis import RedisCache
+
+    backend = caches["default"]
+    return backend._cache.get_client(write=True) if isinstance(backend, RedisCache) else None
+
+
+def _channel(job_id) -> str:
+    from django.core.cache import cache
+
+    return cache.make_key(f"job-ended:{job_id}")  # the deployment's key prefix: its own
+
+
+def _announce(job_id) -> None:
+    """Wake the requests waiting for this job (see :func:`wait_for`)."""
+    client = _redis()
+    if client is not None:
+        try:
+            client.publish(_channel(job_id), b"1")
+        except Exception:  # they will see the row within 0.25 s anyway
+            log.warning("could not announce the end of job %s", job_id, exc_info=True)
 
 
 # --- in the worker ------------------------------------------------------------------------
@@ -371,6 +414,7 @@ def _finish(job: SynthesisJob, clip: Clip) -> None:
     SynthesisJob.objects.filter(pk=job.pk).update(
         status=Status.DONE, clip=clip, finished=timezone.now(), error_code="", error_message=""
     )
+    _announce(job.pk)
 
 
 def _fail(job: SynthesisJob, code: str, message: str, *, if_unchanged: bool = False) -> bool:
@@ -379,14 +423,15 @@ def _fail(job: SynthesisJob, code: str, message: str, *, if_unchanged: bool = Fa
     rows = SynthesisJob.objects.filter(pk=job.pk).exclude(status=Status.DONE)
     if if_unchanged:
         rows = rows.filter(status=job.status, attempts=job.attempts)
-    return bool(
-        rows.update(
-            status=Status.FAILED,
-            error_code=code,
-            error_message=message[:2000],
-            finished=timezone.now(),
-        )
+    failed = rows.update(
+        status=Status.FAILED,
+        error_code=code,
+        error_message=message[:2000],
+        finished=timezone.now(),
     )
+    if failed:
+        _announce(job.pk)
+    return bool(failed)
 
 
 def _timed_out(job: SynthesisJob) -> None:
