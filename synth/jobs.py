@@ -22,7 +22,7 @@ import numpy as np
 from django.conf import settings
 from django.core.files.base import File
 from django.core.files.storage import default_storage
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -251,6 +251,17 @@ def run_job(job_id: str) -> str:
         # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
         _timed_out(job)
         raise
+    except (OperationalError, InterfaceError) as exc:
+        # The database dropped our connection (a restart, a failover): not the job's
+        # fault. Queue it again on a new connection; if the database is still down, the
+        # row stays running and requeue_stale takes it up after the timeout.
+        log.warning("job %s: database connection lost: %s", job.id, exc)
+        connection.close()
+        if job.attempts < settings.SYNTH_JOB_ATTEMPTS:
+            _requeue(job)
+        else:
+            _fail(job, "database_unavailable", "the database was lost on every attempt")
+        return "failed"
     except EngineError as exc:
         log.warning("job %s failed: %s: %s", job.id, exc.code, exc)
         _fail(job, exc.code, str(exc))
