@@ -11,9 +11,10 @@ PORT ?= 8000
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scoping.py \
-	tests/test_housekeeping_*.py tests/test_ops_*.py tests/test_postgres_redis*.py
+	tests/test_housekeeping_*.py tests/test_ops_*.py tests/test_postgres_redis*.py \
+	tests/test_hostile_*.py tests/test_security_*.py
 
-.PHONY: run test test-services lint bench-engine clean chromium
+.PHONY: run test test-services faults load lint bench-engine clean chromium
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,6 +41,33 @@ test-services: $(VENV)/.installed
 	@echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
 		$(BIN)/python -m pytest -p tests.postgres_redis $(SERVICE_TESTS)
+
+# The slow proofs (docs/BENCHMARKS.md, "Faults"): fault scenarios under tests/faults/ plus
+# the job tests that kill workers and time jobs out, on the embedded default and then on
+# PostgreSQL + Redis, and a longer schemathesis and hypothesis search. Non-zero exit on
+# any lost request, unhandled 5xx, stuck job, or row or file left without its partner.
+FAULT_TESTS := tests/faults tests/test_jobs_worker_killed.py tests/test_jobs_timeout.py \
+	tests/test_jobs_model_changed.py
+HOSTILE_EXAMPLES ?= 200
+
+faults: $(VENV)/.installed
+	@echo "--- faults on the embedded default (SQLite, the ORM broker)"
+	$(BIN)/python -m pytest -m "" $(FAULT_TESTS)
+	HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest \
+		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py
+	@echo "--- faults on PostgreSQL + Redis ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-faults-$$$$ \
+		HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest -p tests.postgres_redis \
+		-m "" $(FAULT_TESTS) tests/test_hostile_schema_fuzz.py
+
+# Load (docs/BENCHMARKS.md, "Load"): 1, 4, 16 and 64 clients for LOAD_SECONDS each, on a
+# fresh embedded service, then on PostgreSQL + Redis. Non-zero exit on any 5xx or bad body.
+LOAD_SECONDS ?= 20
+
+load: $(VENV)/.installed
+	$(BIN)/python bench/load.py --seconds $(LOAD_SECONDS)
+	$(BIN)/python bench/load.py --seconds $(LOAD_SECONDS) --scaled \
+		--database-url $(TEST_DATABASE_URL) --redis-url $(TEST_REDIS_URL)
 
 # Browser tests use Debian's Chromium; as root (CI) it is installed, elsewhere they skip.
 chromium:
