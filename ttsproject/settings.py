@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "lexicon",
     "api",
     "ops",
+    "review",
 ]
 
 MIDDLEWARE = [
@@ -240,6 +241,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
+
+# --- Pronunciation QA (docs/REVIEW.md) ---------------------------------------------------
+# The dashboard's "money saved": what a commercial TTS API would charge per million characters.
+DASHBOARD_PRICE_PER_MILLION_CHARS = float(os.getenv("DASHBOARD_PRICE_PER_MILLION_CHARS", "16"))
 
 # --- Operations (docs/OPERATIONS.md) ------------------------------------------------------
 # Log lines: "json" (one object per line, with request and job ids) or "text" (development).

@@ -1,0 +1,76 @@
+"""Small SVG charts drawn on the server: no JavaScript library, readable in a test."""
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+WIDTH, HEIGHT, PAD = 320, 110, 18
+
+
+def bars(series: list[tuple[str, float]], *, title: str, unit: str = "", color="#417690"):
+    """One bar per (label, value), with the largest value and the first/last labels."""
+    values = [v or 0 for _, v in series]
+    top = max(values, default=0) or 1
+    width = (WIDTH - 2) / max(1, len(series))
+    shapes = []
+    for i, (label, value) in enumerate(series):
+        h = (HEIGHT - 2 * PAD) * (value or 0) / top
+        x, y = 1 + i * width, HEIGHT - PAD - h
+        shapes.append(
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{max(1, width - 2):.1f}" height="{h:.1f}" '
+            f'fill="{color}"><title>{escape(label)}: {_number(value)}{escape(unit)}</title></rect>'
+        )
+    return _frame(title, series, shapes, f"max {_number(max(values, default=0))}{unit}")
+
+
+def lines(
+    named: dict[str, list[tuple[str, float | None]]], *, title: str, unit: str = "", top=None
+):
+    """One line per name over the same labels; None values leave gaps."""
+    colors = ["#417690", "#ba2121", "#5b8a32"]
+    labels = next(iter(named.values()), [])
+    found = [v for series in named.values() for _, v in series if v is not None]
+    top = top or max(found, default=0) or 1
+    step = (WIDTH - 2 * PAD) / max(1, len(labels) - 1)
+    shapes, legend = [], []
+    for n, (name, series) in enumerate(named.items()):
+        color = colors[n % len(colors)]
+        points = [
+            (PAD + i * step, HEIGHT - PAD - (HEIGHT - 2 * PAD) * v / top, label, v)
+            for i, (label, v) in enumerate(series)
+            if v is not None
+        ]
+        if len(points) > 1:
+            path = " ".join(f"{x:.1f},{y:.1f}" for x, y, _, _ in points)
+            shapes.append(f'<polyline points="{path}" fill="none" stroke="{color}"/>')
+        for x, y, label, v in points:
+            shapes.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="{color}">'
+                f"<title>{escape(name)} {escape(label)}: {_number(v)}{escape(unit)}</title>"
+                "</circle>"
+            )
+        legend.append(f'<tspan fill="{color}">{escape(name)}</tspan>')
+    return _frame(title, labels, shapes, " ".join(legend) or "", raw_note=True)
+
+
+def _frame(title, series, shapes, note, raw_note=False) -> SafeString:
+    first = escape(series[0][0]) if series else ""
+    last = escape(series[-1][0]) if series else ""
+    note = note if raw_note else escape(note)
+    return mark_safe(
+        f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+        f'role="img" aria-label="{escape(title)}">'
+        f'<line x1="0" x2="{WIDTH}" y1="{HEIGHT - PAD}" y2="{HEIGHT - PAD}" stroke="#999"/>'
+        f"{''.join(shapes)}"
+        f'<text x="2" y="12" font-size="10">{note}</text>'
+        f'<text x="2" y="{HEIGHT - 4}" font-size="9">{first}</text>'
+        f'<text x="{WIDTH - 2}" y="{HEIGHT - 4}" font-size="9" text-anchor="end">{last}</text>'
+        "</svg>"
+    )
+
+
+def _number(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:,.2f}"
+    return f"{int(value):,}"

@@ -1,0 +1,150 @@
+"""The dashboard's figures, over a set of tenants and the last ``days`` UTC days.
+
+Requests, cache hits and requested characters come from UsageDay (review.usage); clips
+synthesized, audio seconds and job figures from Clip and SynthesisJob rows. Those rows are
+pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused clips after
+SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
+"""
+
+import math
+from datetime import UTC, datetime, timedelta
+
+from django.conf import settings
+from django.db.models import Count, Sum, Value
+from django.db.models.functions import Coalesce, Length, TruncDate
+
+from review import charts, usage
+from review.models import WAITING, State, UsageDay
+from synth.models import Clip, SynthesisJob
+
+
+def figures(tenants, days: int) -> dict:
+    usage.flush()  # this process's latest counts
+    today = datetime.now(UTC).date()
+    labels = [today - timedelta(days=n) for n in range(days - 1, -1, -1)]
+    since = labels[0]
+    start = datetime(since.year, since.month, since.day, tzinfo=UTC)
+
+    used = {
+        row["day"]: row
+        for row in UsageDay.objects.filter(tenant__in=tenants, day__gte=since)
+        .values("day")
+        .annotate(requests=Sum("requests"), hits=Sum("hits"), characters=Sum("characters"))
+    }
+    made = {
+        row["day"]: row
+        for row in Clip.objects.filter(tenant__in=tenants, created__gte=start)
+        .annotate(day=TruncDate("created", tzinfo=UTC))
+        .values("day")
+        .annotate(clips=Count("pk"), characters=Sum(Length("text")), seconds=Sum("duration"))
+    }
+    jobs = list(
+        SynthesisJob.objects.filter(tenant__in=tenants, created__gte=start).values_list(
+            "created", "finished", "status", "error_code"
+        )
+    )
+
+    def daily(rows, field):
+        return [(f"{d:%b %d}", (rows.get(d) or {}).get(field) or 0) for d in labels]
+
+    latency = {d: [] for d in labels}
+    failures = {d: 0 for d in labels}
+    timeouts = {d: 0 for d in labels}
+    for created, finished, status, code in jobs:
+        day = created.astimezone(UTC).date()
+        if day not in latency:
+            continue
+        if status == SynthesisJob.Status.DONE and finished:
+            latency[day].append((finished - created).total_seconds())
+        elif status == SynthesisJob.Status.FAILED:
+            failures[day] += 1
+            timeouts[day] += code == "timeout"
+
+    requests = sum(r["requests"] for r in used.values())
+    hits = sum(r["hits"] for r in used.values())
+    characters = sum(r["characters"] for r in used.values())
+    all_latencies = sorted(x for values in latency.values() for x in values)
+    backlog = dict(
+        Clip.objects.filter(tenant__in=tenants)
+        .annotate(state=Coalesce("review__state", Value(State.NEEDS_REVIEW)))
+        .filter(state__in=WAITING)
+        .values_list("state")
+        .annotate(Count("pk"))
+    )
+    price = settings.DASHBOARD_PRICE_PER_MILLION_CHARS
+    return {
+        "totals": {
+            "requests": requests,
+            "hit_ratio": hits / requests if requests else None,
+            "characters": characters,
+            "synthesized_characters": sum(r["characters"] or 0 for r in made.values()),
+            "audio_seconds": sum(r["seconds"] or 0 for r in made.values()),
+            "saved": characters * price / 1_000_000,
+            "queue": SynthesisJob.objects.filter(
+                tenant__in=tenants, status__in=SynthesisJob.ACTIVE
+            ).count(),
+            "p50": percentile(all_latencies, 50),
+            "p95": percentile(all_latencies, 95),
+            "failures": sum(failures.values()),
+            "timeouts": sum(timeouts.values()),
+            "backlog": sum(backlog.values()),
+        },
+        "charts": {
+            "requests": charts.bars(daily(used, "requests"), title="requests"),
+            "hit_ratio": charts.lines(
+                {
+                    "hit ratio %": [
+                        (
+                            f"{d:%b %d}",
+                            100 * used[d]["hits"] / used[d]["requests"]
+                            if d in used and used[d]["requests"]
+                            else None,
+                        )
+                        for d in labels
+                    ]
+                },
+                title="cache hit ratio",
+                unit="%",
+                top=100,
+            ),
+            "characters": charts.bars(
+                daily(made, "characters"), title="characters synthesized", color="#5b8a32"
+            ),
+            "seconds": charts.bars(
+                daily(made, "seconds"), title="audio seconds", unit=" s", color="#5b8a32"
+            ),
+            "saved": charts.bars(
+                [(label, chars * price / 1_000_000) for label, chars in daily(used, "characters")],
+                title="money saved",
+                color="#b8860b",
+            ),
+            "latency": charts.lines(
+                {
+                    "p50": [(f"{d:%b %d}", percentile(sorted(latency[d]), 50)) for d in labels],
+                    "p95": [(f"{d:%b %d}", percentile(sorted(latency[d]), 95)) for d in labels],
+                },
+                title="job latency",
+                unit=" s",
+            ),
+            "failures": charts.bars(
+                [(f"{d:%b %d}", failures[d]) for d in labels], title="failures", color="#ba2121"
+            ),
+            "timeouts": charts.bars(
+                [(f"{d:%b %d}", timeouts[d]) for d in labels], title="timeouts", color="#ba2121"
+            ),
+            "backlog": charts.bars(
+                [(State(s).label, backlog.get(s, 0)) for s in WAITING],
+                title="review backlog",
+                color="#79aec8",
+            ),
+        },
+        "backlog": [(State(s).label, backlog.get(s, 0)) for s in WAITING],
+    }
+
+
+def percentile(values: list[float], p: float) -> float | None:
+    """The nearest-rank percentile of sorted ``values`` (None when empty)."""
+    if not values:
+        return None
+    rank = max(1, math.ceil(p / 100 * len(values)))
+    return values[min(rank, len(values)) - 1]
