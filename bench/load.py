@@ -1,0 +1,326 @@
+"""Load: drive the running service from other processes on loopback, for a fixed time at
+each of 1, 4, 16 and 64 concurrent clients, with a mix of cache hits and new short texts.
+
+    .venv/bin/python bench/load.py [--seconds 20] [--levels 1 4 16 64] [--hit-ratio 0.9]
+        [--texts 50] [--workers 2] [--threads 4]
+        [--scaled [--database-url URL] [--redis-url URL]] [--url URL --key KEY]
+
+Without --url it starts the service itself, as `manage.py serve` does (gunicorn, 2
+workers of 4 threads, and a qcluster), on the tiny stand-in model and a fresh VAR_DIR: the
+embedded default (SQLite, the ORM broker, the database cache), or with --scaled
+PostgreSQL + Redis (a fresh database on --database-url's server, dropped afterwards; the
+Redis database of --redis-url, with the run's own Q_NAME as its key prefix, its keys
+deleted afterwards). It prepares a tenant, a key and --texts cached clips, then runs each
+level. Rate limits are raised out of the way; the throttles still run.
+
+Every answer is checked: a hit must be 200, audio/wav, byte for byte the clip it was the
+first time, with X-Cache HIT; a miss (a text never sent before) must be 200, a whole WAV
+(RIFF/WAVE, Content-Length, X-Audio-Duration > 0) with X-Cache MISS. Anything else (a 5xx,
+a 4xx, a 202, a short or wrong body, a dropped connection) is an error, listed at the end;
+the exit status is 1 if there was any.
+
+Clients are threads in up to 4 processes (so the client's GIL is not the bottleneck),
+each with its own keep-alive connection, timing each request from sending it to its last
+byte. The report gives, per level: requests, throughput, p50/p95/p99 latency of hits,
+misses and both, and the errors; and the machine's load, which on a shared host matters.
+"""
+
+import argparse
+import contextlib
+import json
+import multiprocessing
+import os
+import random
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.api import (  # noqa: E402  (after the path: bench/ is not a package on sys.path)
+    Client,
+    load_average,
+    machine,
+    manage,
+    percentile,
+    service,
+)
+
+MISS_WAIT = 30  # a miss waits for its clip: it must come back as audio, not as a 202
+TARGET_P95 = 0.200  # the article: p95 about 200 ms under concurrent requests on 2 vCPU
+HIT_TEXT = "Message {i}: your table is ready, please come to the front desk."
+MISS_TEXT = "Order {n} for table {client} at level {level} is on its way."
+
+
+def body(text: str) -> bytes:
+    return json.dumps({"text": text, "voice": "M1", "format": "wav", "wait": MISS_WAIT}).encode()
+
+
+# --- checking one answer ----------------------------------------------------------------------
+
+
+def problem(reply, kind: str, expected: bytes | None) -> str | None:
+    """What is wrong with the answer to a hit (``expected`` its audio) or a miss; None if
+    it is right."""
+    if reply.status != 200:
+        try:
+            code = json.loads(reply.body)["error"]["code"]
+        except (ValueError, KeyError, TypeError):
+            code = reply.body[:60]
+        return f"{reply.status} {code}"
+    data, headers = reply.body, reply.headers
+    if headers.get("Content-Type") != "audio/wav":
+        return f"content type {headers.get('Content-Type')}"
+    if int(headers.get("Content-Length", -1)) != len(data):
+        return "body shorter or longer than Content-Length"
+    if not (data[:4] == b"RIFF" and data[8:12] == b"WAVE"):
+        return "not a WAV file"
+    if not float(headers.get("X-Audio-Duration") or 0) > 0:
+        return "no X-Audio-Duration"
+    if headers.get("X-Cache") != ("HIT" if kind == "hit" else "MISS"):
+        return f"{kind} answered X-Cache {headers.get('X-Cache')}"
+    if expected is not None and data != expected:
+        return "a hit's audio differs from the clip's"
+    return None
+
+
+# --- the clients ------------------------------------------------------------------------------
+
+
+def client_process(args: tuple) -> list[tuple]:
+    """One process's clients (threads) for ``seconds``: (kind, seconds, problem) each."""
+    port, key, level, first, threads, seconds, hit_ratio, hits = args
+    results: list[tuple] = []
+    lock = threading.Lock()
+    deadline = time.perf_counter() + seconds
+
+    def run(client_id: int) -> None:
+        rng = random.Random(client_id)
+        client, mine, n = Client(port, key), [], 0
+        while time.perf_counter() < deadline:
+            n += 1
+            if rng.random() < hit_ratio:
+                text, expected = rng.choice(hits)
+                kind = "hit"
+            else:
+                text, expected = MISS_TEXT.format(n=n, client=client_id, level=level), None
+                kind = "miss"
+            started = time.perf_counter()
+            try:
+                reply = client.call("POST", "/api/v1/speech", body(text))
+                wrong = problem(reply, kind, expected)
+            except OSError as exc:  # refused, reset, timed out
+                client = Client(port, key)
+                wrong = f"connection: {type(exc).__name__}"
+            mine.append((kind, time.perf_counter() - started, wrong))
+        with lock:
+            results.extend(mine)
+
+    pool = [threading.Thread(target=run, args=(first + i,)) for i in range(threads)]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join()
+    return results
+
+
+def run_level(port: int, key: str, level: int, args, hits: list) -> dict:
+    processes = min(level, 4)
+    per = [level // processes + (i < level % processes) for i in range(processes)]
+    jobs = [
+        (port, key, level, sum(per[:i]), n, args.seconds, args.hit_ratio, hits)
+        for i, n in enumerate(per)
+    ]
+    started = time.perf_counter()
+    cpu = os.times()
+    with multiprocessing.get_context("fork").Pool(processes) as pool:
+        results = [r for part in pool.map(client_process, jobs) for r in part]
+    elapsed = time.perf_counter() - started
+    after = os.times()
+    return {
+        "level": level,
+        "results": results,
+        "seconds": elapsed,
+        "client_cpu": (after.children_user + after.children_system)
+        - (cpu.children_user + cpu.children_system),
+    }
+
+
+# --- the service ------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def fresh_service(args):
+    """A fresh embedded (or, --scaled, PostgreSQL + Redis) service; (port, key, label)."""
+    q_name = f"load-{uuid.uuid4().hex[:10]}"
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
+        workdir = Path(tmp)
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("SYNTH_", "Q_", "API_", "BENCH_"))
+            and k not in ("DATABASE_URL", "REDIS_URL")
+        }
+        env.update(
+            DJANGO_SETTINGS_MODULE="ttsproject.settings",
+            VAR_DIR=str(workdir / "var"),
+            SYNTH_MODEL_DIR=str(workdir / "model"),
+            Q_NAME=q_name,
+            API_RATE="1000000/s",
+            API_DAILY_CHARS="1000000000",
+            PYTHONPATH=str(ROOT),
+            PROMETHEUS_MULTIPROC_DIR=str(workdir / "metrics"),
+        )
+        (workdir / "metrics").mkdir()
+        database = None
+        if args.scaled:
+            database = f"load_{uuid.uuid4().hex[:10]}"
+            on_server(args.database_url, f'CREATE DATABASE "{database}"')
+            env["DATABASE_URL"] = with_path(args.database_url, database)
+            env["REDIS_URL"] = args.redis_url
+        try:
+            from synth.standin import build_standin
+
+            build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
+            manage(env, "migrate", "--noinput")
+            manage(env, "createcachetable")
+            key = manage(env, "create_tenant", "load", "--name", "Load").strip()
+            with service(env, key, workdir, args.workers, args.threads) as svc:
+                label = "PostgreSQL + Redis" if args.scaled else "embedded (SQLite, ORM broker)"
+                yield svc.port, key, label
+        finally:
+            if database:
+                on_server(args.database_url, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+                forget_redis_keys(args.redis_url, q_name)
+
+
+def with_path(url: str, name: str) -> str:
+    return urlunsplit(urlsplit(url)._replace(path=f"/{name}"))
+
+
+def on_server(url: str, statement: str) -> None:
+    import psycopg
+
+    with psycopg.connect(with_path(url, "postgres"), autocommit=True) as conn:
+        conn.execute(statement)
+
+
+def forget_redis_keys(url: str, q_name: str) -> None:
+    import redis
+
+    client = redis.from_url(url)
+    for pattern in (f"django_q:{q_name}:*", f"{q_name}:*"):
+        for key in client.scan_iter(match=pattern):
+            client.delete(key)
+
+
+def prepare_hits(port: int, key: str, count: int) -> list[tuple[str, bytes]]:
+    """``count`` texts put in the cache now; each with its audio, as hits must return it."""
+    client, hits = Client(port, key), []
+    for i in range(count):
+        text = HIT_TEXT.format(i=i)
+        reply = client.call("POST", "/api/v1/speech", body(text))
+        wrong = problem(reply, "miss", None) if reply.headers.get("X-Cache") != "HIT" else None
+        if wrong:
+            raise SystemExit(f"preparing the cache: {text!r}: {wrong}")
+        again = client.call("POST", "/api/v1/speech", body(text))  # stores the WAV encoding
+        hits.append((text, again.body))
+    return hits
+
+
+# --- the report -------------------------------------------------------------------------------
+
+
+def ms(values: list[float], q: int) -> str:
+    return f"{percentile(values, q) * 1000:.0f}" if values else "-"
+
+
+def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
+    lines = [
+        f"Service: {label}; gunicorn {args.workers} workers x {args.threads} threads, "
+        f"1 qcluster worker; tiny stand-in model",
+        f"Load: {args.seconds:g} s per level, {args.hit_ratio:.0%} hits over {args.texts} "
+        "cached texts, the rest new short texts (misses, waiting for their clip)",
+        "",
+        "| clients | requests | req/s | hits p50 / p95 / p99 ms | misses p50 / p95 / p99 ms "
+        "| all p95 ms | errors | client CPU s |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    failures: Counter = Counter()
+    for row in rows:
+        results = row["results"]
+        hits = [s for kind, s, wrong in results if kind == "hit" and not wrong]
+        misses = [s for kind, s, wrong in results if kind == "miss" and not wrong]
+        errors = Counter(wrong for _, _, wrong in results if wrong)
+        failures.update({f"{row['level']} clients: {k}": n for k, n in errors.items()})
+        lines.append(
+            f"| {row['level']} | {len(results)} | {len(results) / row['seconds']:.0f} | "
+            f"{ms(hits, 50)} / {ms(hits, 95)} / {ms(hits, 99)} | "
+            f"{ms(misses, 50)} / {ms(misses, 95)} / {ms(misses, 99)} | "
+            f"{ms(hits + misses, 95)} | {sum(errors.values())} | {row['client_cpu']:.1f} |"
+        )
+    lines.append("")
+    lines.append(f"Target (the article): p95 about {TARGET_P95 * 1000:.0f} ms for cache hits and")
+    lines.append("short texts under concurrent requests on 2 vCPU.")
+    if failures:
+        lines.append("")
+        lines += [f"- {what}: {n}" for what, n in sorted(failures.items())]
+    return lines, sum(failures.values())
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=20, help="per level")
+    parser.add_argument("--levels", type=int, nargs="+", default=[1, 4, 16, 64])
+    parser.add_argument("--hit-ratio", type=float, default=0.9)
+    parser.add_argument("--texts", type=int, default=50, help="cached texts the hits draw from")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
+    parser.add_argument("--scaled", action="store_true", help="PostgreSQL + Redis")
+    parser.add_argument(
+        "--database-url", default=os.getenv("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test"),
+        help="--scaled: the PostgreSQL server (a fresh database is made on it)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--redis-url", default=os.getenv("TEST_REDIS_URL", "redis://127.0.0.1:6379/15"),
+        help="--scaled: the Redis database (keys carry the run's own prefix)",
+    )  # fmt: skip
+    parser.add_argument("--url", help="a running service instead (http://HOST:PORT)")
+    parser.add_argument("--key", help="with --url: a tenant's API key")
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = parse_args()
+    load_before = load_average()
+    if args.url:
+        if not args.key:
+            raise SystemExit("--url needs --key")
+        where = urlsplit(args.url)
+        if where.hostname not in ("127.0.0.1", "localhost"):
+            raise SystemExit("this script drives a service on loopback only")
+        context = contextlib.nullcontext((where.port or 80, args.key, f"given: {args.url}"))
+    else:
+        context = fresh_service(args)
+    rows = []
+    with context as (port, key, label):
+        hits = prepare_hits(port, key, args.texts)
+        for level in args.levels:
+            rows.append(run_level(port, key, level, args, hits))
+            print(f"  {level} clients: {len(rows[-1]['results'])} requests", file=sys.stderr)
+    lines, failures = report(label, rows, args)
+    print(f"Machine: {machine()}; load average {load_before} before, {load_average()} after")
+    print("\n".join(lines))
+    if failures:
+        print(f"\n{failures} request(s) failed", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
