@@ -1,0 +1,60 @@
+"""Hostile HTTP that only a real server sees (the test client cannot send it): bodies
+sent chunked, without a Content-Length, are never read (Django reads no more than the
+Content-Length says: none), so a 3 MB chunked body is a 400, not a 3 MB read; a body whose
+Content-Length is over API_MAX_BODY_BYTES is refused with 413 before it is read; a
+Content-Length that lies short is cut there. None of it is a 5xx."""
+
+import json
+import socket
+
+from tests.cluster import run_scenario, say, start_django
+from tests.faults.harness import fault_env, gunicorn, tenant_and_key
+
+
+def test_chunked_and_lying_bodies_are_refused_by_the_real_server(tmp_path, model_dir):
+    print(run_scenario(__name__, fault_env(tmp_path, model_dir)))
+
+
+def send(port: int, head: str, payload: bytes) -> tuple[int, bytes]:
+    """A raw HTTP/1.1 request; the status and the body of the answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+        s.sendall(head.encode() + payload)
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    status = int(data.split(b" ", 2)[1])
+    return status, data.split(b"\r\n\r\n", 1)[1]
+
+
+def scenario():
+    start_django()
+    _, key = tenant_and_key()
+    head = (
+        "POST /api/v1/speech HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        f"Authorization: Bearer {key}\r\nContent-Type: application/json\r\n"
+    )
+    with gunicorn() as port:
+        body = json.dumps({"text": "x" * 3_000_000}).encode()
+        chunked = b"".join(
+            b"%x\r\n%s\r\n" % (len(body[i : i + 65536]), body[i : i + 65536])
+            for i in range(0, len(body), 65536)
+        )
+        status, answer = send(
+            port, head + "Transfer-Encoding: chunked\r\n\r\n", chunked + b"0\r\n\r\n"
+        )
+        say(f"3 MB chunked: {status} {answer[:120]!r}")
+        assert status == 400, answer[:300]
+
+        big = json.dumps({"text": "x" * 2_000_000}).encode()
+        status, answer = send(port, head + f"Content-Length: {len(big)}\r\n\r\n", big)
+        say(f"2 MB with its length: {status} {answer[:120]!r}")
+        assert status == 413 and b"body_too_large" in answer
+
+        short = json.dumps({"text": "Hello there.", "wait": 0}).encode()
+        status, answer = send(port, head + "Content-Length: 10\r\n\r\n", short)
+        say(f"a Content-Length that lies short: {status} {answer[:120]!r}")
+        assert status == 400 and b"malformed_request" in answer
+
+
+if __name__ == "__main__":
+    scenario()
