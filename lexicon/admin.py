@@ -30,6 +30,8 @@ from lexicon.models import (
 
 ADMIN, EDITOR, REVIEWER = Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER
 MAX_STYLE_BYTES = 2 * 1024 * 1024
+# A plain "tenant" filter lists every tenant; this one only those in the (scoped) rows.
+OWN_TENANTS = ("tenant", admin.RelatedOnlyFieldListFilter)
 
 
 class TenantScopedAdmin(admin.ModelAdmin):
@@ -162,7 +164,7 @@ class TenantAdmin(TenantScopedAdmin):
 @admin.register(Membership)
 class MembershipAdmin(TenantScopedAdmin):
     list_display = ["user", "tenant", "role"]
-    list_filter = ["role", "tenant"]
+    list_filter = ["role", OWN_TENANTS]
     edit_roles = (ADMIN,)
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
@@ -179,7 +181,7 @@ class MembershipAdmin(TenantScopedAdmin):
 @admin.register(ApiKey)
 class ApiKeyAdmin(TenantScopedAdmin):
     list_display = ["__str__", "tenant", "name", "created", "last_used", "revoked"]
-    list_filter = ["tenant"]
+    list_filter = [OWN_TENANTS]
     fields = ["tenant", "name", "prefix", "created", "last_used", "revoked"]
     readonly_fields = ["tenant", "prefix", "created", "last_used"]
     actions = ["revoke"]
@@ -226,7 +228,14 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         "updated_by",
     ]
     list_editable = ["alias", "enabled"]
-    list_filter = ["language", "enabled", "needs_alias", "case_sensitive", "whole_word", "tenant"]
+    list_filter = [
+        "language",
+        "enabled",
+        "needs_alias",
+        "case_sensitive",
+        "whole_word",
+        OWN_TENANTS,
+    ]
     search_fields = ["term", "alias", "note"]
     readonly_fields = ["updated_at", "updated_by"]
     change_list_template = "admin/lexicon/lexiconentry/change_list.html"
@@ -321,7 +330,7 @@ class LexiconEntryAdmin(TenantScopedAdmin):
 @admin.register(LexiconChange)
 class LexiconChangeAdmin(TenantScopedAdmin):
     list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
-    list_filter = ["action", "tenant"]
+    list_filter = ["action", OWN_TENANTS]
     search_fields = ["term"]
 
     def has_add_permission(self, request, obj=None):
@@ -387,7 +396,7 @@ class VoicePresetAdmin(TenantScopedAdmin):
         "silence",
         "is_default",
     ]
-    list_filter = ["language", "is_default", "tenant"]
+    list_filter = ["language", "is_default", OWN_TENANTS]
     search_fields = ["name"]
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):

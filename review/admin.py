@@ -27,7 +27,7 @@ from lexicon.admin import ADMIN, EDITOR, REVIEWER, TenantScopedAdmin
 from lexicon.models import Tenant, VoicePreset
 from review import dashboard, text, waveform
 from review.forms import FixForm, FlagForm, preview
-from review.models import WAITING, NotAllowed, Review, State, TestSet, UsageDay
+from review.models import TRANSITIONS, WAITING, NotAllowed, Review, State, TestSet, UsageDay
 from review.rerender import CannotRerender, rerender, rerender_in_batch
 from synth.batches import create_batch, feed, progress
 from synth.engine.audio import audio_format
@@ -154,11 +154,8 @@ class ClipAdmin(TenantScopedAdmin):
         for tenant in Tenant.objects.filter(pk__in=queryset.values("tenant")):
             if not may(request.user, tenant, FIXERS):
                 raise PermissionDenied
-            reviews = [
-                Review.of(clip)
-                for clip in queryset.filter(tenant=tenant)
-                if Review.of(clip).can("rerender")
-            ]
+            ready = queryset.filter(tenant=tenant, review_state__in=TRANSITIONS["rerender"][0])
+            reviews = [Review.of(clip) for clip in ready]
             if reviews:
                 batches.append(rerender_in_batch(tenant, reviews, request.user))
         if not batches:

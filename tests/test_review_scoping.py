@@ -76,3 +76,21 @@ def test_the_dashboard_counts_only_own_tenants(client, clips):
     page = client.get("/admin/review/usageday/", {"tenant": tenants["alice"].pk}).content.decode()
     assert 'id="total-requests">1<' in page  # Alice's tenant is not a choice: all of his
     assert ">alice<" not in page
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/admin/lexicon/lexiconentry/",
+        "/admin/lexicon/lexiconchange/",
+        "/admin/lexicon/voicepreset/",
+        "/admin/lexicon/membership/",
+        "/admin/lexicon/apikey/",
+    ],
+)
+def test_the_lexicon_pages_tenant_filters_do_not_name_other_tenants(client, clips, url):
+    _, users, _ = clips
+    client.force_login(users["charlie"])
+    page = client.get(url).content.decode()
+    assert "tenant__id__exact" not in page or ">alice<" not in page
+    assert ">alice</a>" not in page and ">bob</a>" not in page
