@@ -16,19 +16,24 @@ has done by then (the key, the counting) it tells the full view, which does not 
 """
 
 import hashlib
+import hmac
 import json
 import secrets
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.core.cache import cache
 from django.core.files.storage import default_storage
+from django.db import connection
 from django.http import HttpResponse, JsonResponse, RawPostDataException
+from django.utils import timezone
 
 from api import throttles
 from api.audio import count_serve
 from api.auth import raw_key
 from api.errors import ApiError
-from lexicon.models import ApiKey, Tenant
+from lexicon.models import KEY_PREFIX, ApiKey, Tenant
+from lexicon.models import _digest as key_digest
 from synth.speech import folder_fingerprint
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way
@@ -54,7 +59,7 @@ def known_answer(request) -> HttpResponse | None:
         raw = raw_key(request.META)
     except ValueError:
         return None  # the full view says what is wrong
-    key = ApiKey.authenticate(raw) if raw else None
+    key = live_key(raw) if raw else None
     if key is None:
         return None
     tenant = key.tenant
@@ -83,6 +88,32 @@ def known_answer(request) -> HttpResponse | None:
     response["X-Cache"] = "HIT"
     response["Content-Length"] = str(len(audio))
     return response
+
+
+def live_key(raw: str) -> ApiKey | None:
+    """``ApiKey.authenticate``, the same rule in one raw query (no select_related compile:
+    0.1 ms instead of 0.5, the largest part of a remembered answer's cost)."""
+    parts = raw.split("_", 2)
+    if len(parts) != 3 or parts[0] != KEY_PREFIX:
+        return None
+    now = timezone.now()
+    minute_ago = connection.ops.adapt_datetimefield_value(now - timedelta(minutes=1))
+    found = list(
+        Tenant.objects.raw(
+            f"SELECT t.*, k.id AS key_id, k.key_hash AS key_hash,"
+            f" (k.last_used IS NULL OR k.last_used < %s) AS key_stale"
+            f" FROM {ApiKey._meta.db_table} k JOIN {Tenant._meta.db_table} t"
+            f" ON t.id = k.tenant_id"
+            f" WHERE k.prefix = %s AND k.revoked IS NULL AND t.active",
+            [minute_ago, parts[1]],
+        )
+    )
+    if not found or not hmac.compare_digest(found[0].key_hash, key_digest(raw)):
+        return None
+    tenant = found[0]
+    if tenant.key_stale:  # at most one write a minute per key, as authenticate does
+        ApiKey.objects.filter(pk=tenant.key_id).update(last_used=now)
+    return ApiKey(pk=tenant.key_id, tenant=tenant, prefix=parts[1])
 
 
 def remember(request, stamp: tuple, response: HttpResponse) -> None:

@@ -1,0 +1,65 @@
+"""The fast path's key lookup (api.hits.live_key, one raw query) follows exactly the rule
+of ApiKey.authenticate, which the full view uses: the same keys pass, the same fail."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from api.hits import live_key
+from lexicon.models import ApiKey
+
+
+@pytest.fixture
+def keys(make_tenant):
+    acme, gone = make_tenant("acme"), make_tenant("gone", active=False)
+    live = ApiKey.issue(acme)[1]
+    revoked_row, revoked = ApiKey.issue(acme)
+    revoked_row.revoked = timezone.now()
+    revoked_row.save()
+    prefix, secret = live.rsplit("_", 1)[0], live.rsplit("_", 1)[1]
+    return {
+        "live": live,
+        "revoked": revoked,
+        "inactive tenant": ApiKey.issue(gone)[1],
+        "wrong secret": f"{prefix}_{secret[::-1]}",
+        "unknown prefix": "tts_00000000_" + secret,
+        "not a key": "hello",
+        "empty secret": f"{prefix}_",
+    }
+
+
+@pytest.mark.parametrize(
+    "which",
+    [
+        "live",
+        "revoked",
+        "inactive tenant",
+        "wrong secret",
+        "unknown prefix",
+        "not a key",
+        "empty secret",
+    ],
+)
+def test_it_agrees_with_authenticate(keys, which):
+    expected, found = ApiKey.authenticate(keys[which]), live_key(keys[which])
+    assert (found is None) == (expected is None)
+    if expected is not None:
+        assert (found.pk, found.tenant.pk) == (expected.pk, expected.tenant.pk)
+        assert found.tenant.lexicon_version == expected.tenant.lexicon_version
+
+
+def test_it_notes_when_a_key_was_last_used_once_a_minute(keys):
+    row = ApiKey.objects.get(prefix=keys["live"].split("_")[1])
+    assert row.last_used is None
+    live_key(keys["live"])
+    row.refresh_from_db()
+    first = row.last_used
+    assert first is not None
+    live_key(keys["live"])
+    row.refresh_from_db()
+    assert row.last_used == first  # not again within the minute
+    ApiKey.objects.filter(pk=row.pk).update(last_used=first - timedelta(minutes=2))
+    live_key(keys["live"])
+    row.refresh_from_db()
+    assert row.last_used > first
