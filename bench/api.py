@@ -506,8 +506,7 @@ def base_env(workdir: Path, model: Path, q_name: str, conn_max_age: int | None) 
         VAR_DIR=str(workdir / "var"),
         SYNTH_MODEL_DIR=str(model),
         Q_NAME=q_name,
-        # Per second, so the history DRF's throttle keeps (one timestamp per request in the
-        # window) stays at a second's worth, as for a busy tenant at the default 600/min.
+        # Limits that never refuse the benchmark; both counters still count every request.
         API_RATE="1000000/s",
         API_DAILY_CHARS="1000000000",
         PYTHONPATH=str(ROOT),
@@ -647,7 +646,7 @@ def parse_args():
     )
     parser.add_argument("--no-orm", action="store_true", help="skip the ORM-broker pass")
     parser.add_argument(
-        "--conn-max-age", type=int, help="override CONN_MAX_AGE (a proposal; default: as set)"
+        "--conn-max-age", type=int, help="override CONN_MAX_AGE (default: as set, 60)"
     )
     return parser.parse_args()
 
@@ -730,7 +729,7 @@ def main() -> int:
         f"gunicorn: {args.workers} workers ({worker}); qcluster: 1 worker; concurrent load: "
         f"{'wrk' if wrk else 'Python threads'}, {args.clients} connections, "
         f"{args.seconds:g} s per run; CONN_MAX_AGE: "
-        f"{'as set (0 for SQLite)' if args.conn_max_age is None else args.conn_max_age}",
+        f"{'as set (60)' if args.conn_max_age is None else args.conn_max_age}",
         f"Cached texts: {args.texts}, WAV {sum(wav) / max(1, len(wav)) / 1024:.0f} KB on average; "
         f"{args.rounds} one-client passes; {args.misses} misses per broker",
         "",
