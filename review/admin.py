@@ -88,7 +88,7 @@ class ClipAdmin(TenantScopedAdmin):
     ]
     list_filter = [
         StateFilter,
-        "lang",
+        ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's clips
         ("preset", admin.RelatedOnlyFieldListFilter),
         "created",
         ReviewerFilter,
