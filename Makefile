@@ -48,7 +48,7 @@ test-services: $(VENV)/.installed
 # any lost request, unhandled 5xx, stuck job, or row or file left without its partner.
 FAULT_TESTS := tests/faults tests/test_jobs_worker_killed.py tests/test_jobs_timeout.py \
 	tests/test_jobs_model_changed.py
-HOSTILE_EXAMPLES ?= 200
+HOSTILE_EXAMPLES ?= 100
 
 faults: $(VENV)/.installed
 	@echo "--- faults on the embedded default (SQLite, the ORM broker)"

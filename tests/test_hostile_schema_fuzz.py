@@ -4,7 +4,7 @@ generated from the schema. No answer may be a 5xx, and every answer must be one 
 schema documents (status code, content type, body shape).
 
 Bounded and derandomized so it stays fast and repeatable in `make test`;
-``HOSTILE_EXAMPLES=200`` (as `make faults` sets it) searches longer.
+``HOSTILE_EXAMPLES=100`` (as `make faults` sets it) searches longer.
 """
 
 import os
