@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from api import hits
 from api.audio import AudioNegotiation, audio_response
-from api.errors import ApiError
+from api.errors import ApiError, service_error
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from lexicon.models import Tenant, VoicePreset
@@ -36,6 +36,7 @@ FAILED_JOB_STATUS = {
     "model_invalid": 503,  # the model folder is missing or broken
     "worker_lost": 500,  # the worker died on every attempt (out of memory?)
     "storage_full": 503,  # the disk is full; send it again later
+    "database_unavailable": 503,  # the database was lost on every attempt
 }
 
 
@@ -83,7 +84,12 @@ class SpeechView(APIView):
 
     def dispatch(self, request, *args, **kwargs):
         # A request answered before, repeated, skips DRF altogether (api/hits.py).
-        response = hits.known_answer(request) if request.method == "POST" else None
+        try:
+            response = hits.known_answer(request) if request.method == "POST" else None
+        except Exception as exc:  # outside DRF's handler: Redis or the database down
+            if service_error(exc) is None:
+                raise
+            response = None  # the full view meets the fault and answers its 503
         if response is None:
             return super().dispatch(request, *args, **kwargs)
         for name, value in self.default_response_headers.items():
