@@ -219,7 +219,9 @@ class ClipAdmin(TenantScopedAdmin):
             "judgements": list(review.judgements.select_related("user")) if review.pk else [],
             "can_judge": can_judge,
             "can_fix": can_fix,
-            "may_approve": can_judge and review.can("approve"),
+            "may_approve": can_judge
+            and review.can("approve")
+            and not (review.state == State.RERENDERED and after is None),
             "may_flag": can_judge and review.can("flag"),
             "may_reopen": can_judge and review.can("reopen"),
             "may_fix": can_fix and open_flag is not None and review.can("draft_fix"),
@@ -284,6 +286,9 @@ class ClipAdmin(TenantScopedAdmin):
     @post_only
     def approve_view(self, request, pk):
         clip, review = self._act(request, pk, JUDGES)
+        if review.state == State.RERENDERED and review.rerendered_clip() is None:
+            self.message_user(request, "Wait for the re-render to compare it.", messages.ERROR)
+            return self._back(clip)
         try:
             with transaction.atomic():
                 review.move("approve", request.user, request.POST.get("note", ""))

@@ -118,3 +118,23 @@ def test_stale_clips_re_render_in_bulk_as_a_batch_with_progress(
         after = Review.objects.get(clip=clip).rerendered_clip()
         assert "sass" in after.normalized_text
     assert not Review.objects.filter(clip=untouched).exists()
+
+
+def test_a_re_render_still_being_made_cannot_be_approved_yet(
+    job_settings, acme, make_entry, make_member, make_plan, client
+):
+    from synth.jobs import run_job
+
+    plan = make_plan(acme, "Our SaaS ships.")
+    run_job(
+        str(SynthesisJob.objects.create(tenant=acme, key=plan.key, params=plan.job_params()).pk)
+    )
+    before = Clip.objects.get(key=plan.key)
+    make_entry(acme, "SaaS", "sass")
+    review = Review.of(before)
+    rerender(review)  # queued: no worker runs in this test
+    client.force_login(make_member(acme, "reviewer"))
+    page = client.get(f"{CLIPS}{before.pk}/change/").content.decode()
+    assert 'id="rerender-pending"' in page and 'id="approve"' not in page
+    client.post(f"{CLIPS}{before.pk}/approve/")
+    assert Review.objects.get(clip=before).state == State.RERENDERED
