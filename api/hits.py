@@ -34,6 +34,7 @@ from api.auth import raw_key
 from api.errors import ApiError
 from lexicon.models import KEY_PREFIX, ApiKey, Tenant
 from lexicon.models import _digest as key_digest
+from review.usage import record_request
 from synth.speech import folder_fingerprint
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way
@@ -84,6 +85,7 @@ def known_answer(request) -> HttpResponse | None:
     except FileNotFoundError:  # pruned: the full view makes it again
         return None
     count_serve(answer.served)
+    record_request(tenant, hit=True, characters=characters)
     response = HttpResponse(audio, content_type=answer.content_type, headers=answer.headers)
     response["X-Cache"] = "HIT"
     response["Content-Length"] = str(len(audio))

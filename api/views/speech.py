@@ -17,6 +17,7 @@ from api.errors import ApiError, service_error
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from lexicon.models import Tenant, VoicePreset
+from review.usage import record_request
 from synth.engine.errors import InputError
 from synth.jobs import QueueFull, clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
@@ -119,6 +120,12 @@ class SpeechView(APIView):
     def post(self, request):
         """Speak ``text``. A cached clip comes back at once; a new one is synthesized while
         the request waits up to ``wait`` seconds, after which the job is returned (202)."""
+        response = self.answer(request)
+        text = request.data.get("text", "")
+        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=len(text))
+        return response
+
+    def answer(self, request):
         serializer = SpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         params = dict(serializer.validated_data)

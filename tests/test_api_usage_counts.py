@@ -1,0 +1,48 @@
+"""Every answered speech request counts on the dashboard (review.UsageDay): requests, cache
+hits (whichever path served them) and characters; refused requests do not count."""
+
+import pytest
+from django.core.cache import cache
+
+from review import usage
+from review.models import UsageDay
+from tests.test_api_support import client_for
+
+pytestmark = pytest.mark.usefixtures("sync_jobs")
+TEXT = "Your table is ready."
+
+
+@pytest.fixture(autouse=True)
+def fresh_counts(db):
+    cache.clear()
+    usage._pending.clear()
+    yield
+    usage._pending.clear()
+
+
+def speak(api, **fields):
+    body = {"text": TEXT, "steps": 2, **fields}
+    return api.post("/api/v1/speech", body, content_type="application/json")
+
+
+def test_misses_and_hits_are_counted(make_tenant):
+    acme = make_tenant("acme")
+    api = client_for(acme)
+    assert [speak(api)["X-Cache"] for _ in range(3)] == ["MISS", "HIT", "HIT"]
+    assert speak(api, format="mp3")["X-Cache"] == "HIT"  # the full view's hit
+    usage.flush()
+    day = UsageDay.objects.get(tenant=acme)
+    assert (day.requests, day.hits, day.characters) == (4, 3, 4 * len(TEXT))
+
+
+def test_refused_requests_do_not_count(make_tenant, sync_jobs):
+    sync_jobs.API_RATE = "1/min"
+    acme, bob = make_tenant("acme"), make_tenant("bob")
+    api = client_for(acme)
+    assert speak(api).status_code == 200
+    assert speak(api).status_code == 429
+    assert speak(client_for(bob), text="").status_code == 400
+    assert speak(client_for(bob)).status_code == 200
+    usage.flush()
+    assert UsageDay.objects.get(tenant=acme).requests == 1
+    assert UsageDay.objects.get(tenant=bob).requests == 1
