@@ -29,6 +29,27 @@ def test_prepare_demo_creates_credentials_once_and_prints_them(db, settings, tmp
     assert Tenant.objects.count() == 1
 
 
+def test_prepare_demo_gives_a_reviewer_and_an_editor_clips_to_review(
+    job_settings, tmp_path, capsys
+):
+    from django.contrib.auth import authenticate
+
+    from lexicon.models import Membership
+    from review.models import TestSet
+    from synth.models import BatchItem
+
+    job_settings.VAR_DIR = tmp_path
+    call_command("prepare_demo")
+    out = capsys.readouterr().out
+    for role in ("reviewer", "editor"):
+        password = out.split(f"{role} login: {role} / ")[1].split()[0]
+        user = authenticate(username=role, password=password)
+        assert user.is_staff and not user.is_superuser
+        assert Membership.objects.get(user=user).role == role
+    test_set = TestSet.objects.get(tenant__slug="demo")
+    assert BatchItem.objects.filter(batch=test_set.last_batch).count() == len(test_set.lines()) == 4
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -4,12 +4,22 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from lexicon.models import ApiKey, Membership, Tenant
+from synth.engine.errors import EngineError
 from synth.management.base import CliCommand
+
+# The demo test set: what a reviewer's first session has to listen to (docs/REVIEW.md).
+DEMO_SENTENCES = """\
+Welcome to the SaaS dashboard.
+Your order ships on March 5, 2024.
+The total is $1,250.50, or 3% less than last month.
+Call us at 9 a.m. on Monday.
+"""
 
 
 class Command(CliCommand):
     help = (
-        "On first run, create a demo tenant, an admin login and an API key, and keep them in "
+        "On first run, create a demo tenant with admin, editor and reviewer logins, an API key "
+        "and a test set rendered for review, and keep the logins in "
         "VAR_DIR/demo-credentials.txt; on every run, print them."
     )
 
@@ -17,12 +27,35 @@ class Command(CliCommand):
         path = settings.VAR_DIR / "demo-credentials.txt"
         if not path.exists() and not Tenant.objects.exists():
             tenant = Tenant.objects.create(slug="demo", name="Demo")
-            password = secrets.token_urlsafe(12)
-            user = get_user_model().objects.create_superuser("admin", "", password)
-            Membership.objects.create(user=user, tenant=tenant, role=Membership.Role.ADMIN)
+            users = get_user_model().objects
+            logins = []
+            for role in (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER):
+                password = secrets.token_urlsafe(12)
+                if role == Membership.Role.ADMIN:
+                    user = users.create_superuser("admin", "", password)
+                else:
+                    user = users.create_user(role.value, password=password, is_staff=True)
+                Membership.objects.create(user=user, tenant=tenant, role=role)
+                logins.append(f"{role.value} login: {role.value} / {password}")
             _, key = ApiKey.issue(tenant, name="demo key from make run")
-            path.write_text(f"admin login: admin / {password}\nAPI key of tenant 'demo': {key}\n")
+            path.write_text("\n".join([*logins, f"API key of tenant 'demo': {key}"]) + "\n")
             path.chmod(0o600)
+            self.render_demo_test_set(tenant)
         if path.exists():
             self.stdout.write(path.read_text().rstrip())
             self.stdout.write(f"(kept in {path}; delete it once you have made your own)")
+
+    def render_demo_test_set(self, tenant: Tenant) -> None:
+        """Queue the demo sentences, so the review queue has clips once the workers run."""
+        from review.models import TestSet
+        from synth.batches import create_batch
+        from synth.speech import plan_speech
+
+        test_set = TestSet.objects.create(tenant=tenant, name="Demo", sentences=DEMO_SENTENCES)
+        try:
+            plans = [plan_speech(tenant, line) for line in test_set.lines()]
+        except EngineError as exc:  # e.g. no usable model yet: the set can be rendered later
+            self.stderr.write(f"demo test set not rendered: {exc}")
+            return
+        test_set.last_batch = create_batch(tenant, plans)
+        test_set.save(update_fields=["last_batch"])
