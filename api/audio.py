@@ -186,10 +186,17 @@ def _flush_at_exit() -> None:
 
 
 def audio_response(
-    request, clip: Clip, fmt: str, *, cache: str | None = None, conditional: bool = False
+    request,
+    clip: Clip,
+    fmt: str,
+    *,
+    cache: str | None = None,
+    conditional: bool = False,
+    count: bool = True,
 ) -> HttpResponse:
     """The clip's audio with our headers. ``conditional`` (GET only) honours If-None-Match
-    (304), Range (206 for one range, 416 when unsatisfiable) and If-Range."""
+    (304), Range (206 for one range, 416 when unsatisfiable) and If-Range. ``count=False``
+    for listening in the admin: a reviewer's plays are not the tenant's serves."""
     tag = etag(clip, fmt)
     headers = {
         "ETag": tag,
@@ -201,7 +208,8 @@ def audio_response(
     if cache:
         headers["X-Cache"] = cache
     if conditional and _matches(request.headers.get("If-None-Match"), tag):
-        mark_served(clip)
+        if count:
+            mark_served(clip)
         return HttpResponse(status=304, headers=headers)
     name, data = stored_audio(clip, fmt)
     headers["Content-Type"] = content_type(clip, fmt)
@@ -217,7 +225,8 @@ def audio_response(
             start, end = span
             headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
             status, body = 206, data[start : end + 1]
-    mark_served(clip)
+    if count:
+        mark_served(clip)
     headers["Content-Length"] = str(len(body))
     response = HttpResponse(body, status=status, headers=headers)
     response.stored_name, response.clip = name, clip  # for api.hits.remember

@@ -272,7 +272,7 @@ class ClipAdmin(TenantScopedAdmin):
             fmt = audio_format(request.GET.get("format", "wav")).name
         except EngineError:
             raise Http404("no such format") from None
-        return audio_response(request, clip, fmt, conditional=True)
+        return audio_response(request, clip, fmt, conditional=True, count=False)
 
     def _act(self, request, pk, roles) -> tuple[Clip, Review]:
         clip = self.clip_for(request, pk)

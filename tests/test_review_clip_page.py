@@ -56,3 +56,13 @@ def test_an_undecodable_clip_still_has_a_page(client, make_tenant, make_member, 
     client.force_login(make_member(tenant, "reviewer"))
     html = client.get(f"/admin/synth/clip/{clip.pk}/change/").content.decode()
     assert "No waveform" in html
+
+
+def test_listening_in_the_admin_is_not_a_serve(page, settings):
+    from api.audio import flush_served
+
+    client, clip = page
+    assert client.get(f"/admin/synth/clip/{clip.pk}/audio/?format=wav").status_code == 200
+    flush_served()
+    clip.refresh_from_db()
+    assert clip.hits == 0 and clip.last_served is None
