@@ -59,8 +59,9 @@ def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
         for counter in counters:
             counter.check(_count(counter.key, counter.amount, counter.timeout))
         return [found.get(k) for k in read]
-    keys = [backend.make_and_validate_key(k) for k in read]
-    counted = [backend.make_and_validate_key(c.key) for c in counters]
+    # make_key: our keys are short ASCII; validating them char by char costs 10 us each.
+    keys = [backend.make_key(k) for k in read]
+    counted = [backend.make_key(c.key) for c in counters]
     client = _client(backend)
     with client.pipeline(transaction=False) as pipe:
         pipe.mget(keys)

@@ -44,8 +44,9 @@ def record_request(tenant, *, hit: bool, characters: int) -> None:
         flush()
 
 
-def flush() -> None:
-    """Add the counts kept in this process to the database (and forget them)."""
+def flush(*, quiet: bool = False) -> None:
+    """Add the counts kept in this process to the database (and forget them). ``quiet``:
+    at exit, when the database (or the log's stream) may be gone already."""
     from review.models import UsageDay
 
     with _lock:
@@ -55,6 +56,8 @@ def flush() -> None:
         try:
             _add(UsageDay, tenant_id, day, counts)
         except Exception:  # counting must never break a request; keep them for next time
+            if quiet:
+                return
             log.exception("could not store request counts")
             with _lock:
                 _pending.setdefault((tenant_id, day), Counter()).update(counts)
@@ -75,4 +78,4 @@ def _add(model, tenant_id: int, day, counts: Counter) -> None:
         model.objects.filter(tenant_id=tenant_id, day=day).update(**increments)
 
 
-atexit.register(flush)
+atexit.register(flush, quiet=True)
