@@ -323,10 +323,19 @@ def _synthesize(job: SynthesisJob) -> Clip:
         seed=p["seed"],
         silence=p["silence"],
     )
-    publish = streaming.publishes(len(request.chunks))
+    many = streaming.publishes(len(request.chunks))
+    published = []
+
+    def publish(i: int, ints: np.ndarray) -> None:
+        # Every chunk of a longer text (a stream may join at any time); a lone chunk only
+        # when a stream waits for it (otherwise its stored clip comes as quickly).
+        if many or streaming.wanted(job.pk):
+            streaming.publish(job.pk, i, ints)
+            published.append(i)
+
     try:
         with tempfile.TemporaryFile() as scratch:  # no name: nothing left behind on a crash
-            chunks, frames, seconds = _write_flac(job, engine, request, scratch, publish)
+            chunks, frames, seconds = _write_flac(engine, request, scratch, publish)
             size = os.fstat(scratch.fileno()).st_size
             # The file is complete before the row exists; a crash in between leaves an
             # orphan file (swept up by housekeeping), never a row pointing at half a file.
@@ -335,17 +344,17 @@ def _synthesize(job: SynthesisJob) -> Clip:
             )
         return _store_clip(job, name, chunks, engine.sample_rate, frames, size, seconds)
     finally:
-        if publish:
+        if published:
             streaming.forget(job.pk, len(request.chunks))
 
 
-def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int, float]:
-    """Synthesize into ``scratch`` as 16-bit FLAC; returns the chunks (text, timings in
-    the audio, and the engine's seconds for each), the number of samples and the
+def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, float]:
+    """Synthesize into ``scratch`` as 16-bit FLAC, calling ``publish(i, samples)`` with
+    each chunk's samples (int16) as soon as it is made; returns the chunks (text, timings
+    in the audio, and the engine's seconds for each), the number of samples and the
     engine's own seconds."""
     import soundfile
 
-    from synth import streaming
     from synth.engine.audio import to_pcm16
 
     chunks, frames, seconds = [], 0, 0.0
@@ -358,8 +367,8 @@ def _write_flac(job, engine, request, scratch, publish: bool) -> tuple[list, int
             chunk_seconds = time.perf_counter() - started
             seconds += chunk_seconds
             ints = to_pcm16(samples)
-            if publish:
-                streaming.publish(job.pk, i, ints)
+            if publish is not None:
+                publish(i, ints)
             if i:
                 flac.write(gap)
                 frames += len(gap)

@@ -100,8 +100,20 @@ def scenario():
         conn.close()
         assert np.array_equal(raw, stored)
 
-    assert SynthesisJob.objects.get().status == "done"
-    assert Clip.objects.count() == 1
+        # A single chunk streams too when asked: its first audio need not wait for the
+        # clip to be stored.
+        short = {**body, "text": "Only one sentence this time.", "stream_format": "pcm"}
+        conn, one = post_speech(port, key, short)
+        assert (one.status, one.getheader("X-Stream")) == (200, "chunked")
+        raw = np.frombuffer(one.read(), dtype="<i2")
+        conn.close()
+        wait_until(lambda: Clip.objects.filter(tenant=tenant).count() == 2, 30, "its clip")
+        clip = Clip.objects.get(tenant=tenant, text=short["text"])
+        with default_storage.open(clip.audio.name) as f:
+            assert np.array_equal(raw, soundfile.read(io.BytesIO(f.read()), dtype="int16")[0])
+
+    assert set(SynthesisJob.objects.values_list("status", flat=True)) == {"done"}
+    assert Clip.objects.count() == 2
 
 
 if __name__ == "__main__":

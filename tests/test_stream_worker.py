@@ -36,10 +36,11 @@ def test_the_stored_clip_is_what_the_engine_makes_of_the_whole_text(acme):
     assert np.array_equal(stored, to_pcm16(whole.samples))
     assert rate == whole.sample_rate and clip.duration == whole.duration
     assert clip.size == default_storage.size(clip.audio.name)
-    assert clip.chunks == [
+    assert [{k: v for k, v in c.items() if k != "seconds"} for c in clip.chunks] == [
         {"text": c.text, "model_text": c.model_text, "start": c.start, "end": c.end}
         for c in whole.chunks
     ]
+    assert all(0 < c["seconds"] <= clip.synthesis_seconds for c in clip.chunks)
 
 
 def test_each_chunk_is_published_as_it_is_made_and_forgotten_after(acme, monkeypatch):
@@ -67,8 +68,12 @@ def test_each_chunk_is_published_as_it_is_made_and_forgotten_after(acme, monkeyp
     assert cache.get(streaming.chunk_key(job.pk, 0)) is None
 
 
-def test_a_single_chunk_job_publishes_nothing(acme, monkeypatch):
+def test_a_single_chunk_job_publishes_nothing_unless_a_stream_waits(acme, monkeypatch):
     calls = []
-    monkeypatch.setattr(streaming, "publish", lambda *args: calls.append(args))
+    monkeypatch.setattr(streaming, "publish", lambda job_id, i, ints: calls.append(i))
     synthesize(acme, "Just one sentence.", **PARAMS)
     assert calls == []
+
+    monkeypatch.setattr(streaming, "wanted", lambda job_id: True)
+    synthesize(acme, "Just one more sentence.", **PARAMS)
+    assert calls == [0]
