@@ -46,20 +46,22 @@ test-services: $(VENV)/.installed
 # the job tests that kill workers and time jobs out, on the embedded default and then on
 # PostgreSQL + Redis, and a longer schemathesis and hypothesis search. Non-zero exit on
 # any lost request, unhandled 5xx, stuck job, or row or file left without its partner.
-# (-rP prints what each scenario saw, passed or not.)
+# Both passes always run; -rP prints what each scenario saw, passed or not.
 FAULT_TESTS := tests/faults tests/test_jobs_worker_killed.py tests/test_jobs_timeout.py \
 	tests/test_jobs_model_changed.py
 HOSTILE_EXAMPLES ?= 100
 
 faults: $(VENV)/.installed
-	@echo "--- faults on the embedded default (SQLite, the ORM broker)"
-	$(BIN)/python -m pytest -m "" -rP $(FAULT_TESTS)
+	@status=0; \
+	echo "--- faults on the embedded default (SQLite, the ORM broker)"; \
+	$(BIN)/python -m pytest -m "" -rP $(FAULT_TESTS) || status=1; \
 	HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest \
-		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py
-	@echo "--- faults on PostgreSQL + Redis ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
+		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py || status=1; \
+	echo "--- faults on PostgreSQL + Redis ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"; \
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-faults-$$$$ \
 		HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest -p tests.postgres_redis \
-		-m "" -rP $(FAULT_TESTS) tests/test_hostile_schema_fuzz.py
+		-m "" -rP $(FAULT_TESTS) tests/test_hostile_schema_fuzz.py || status=1; \
+	exit $$status
 
 # Load (docs/BENCHMARKS.md, "Load"): 1, 4, 16 and 64 clients for LOAD_SECONDS each, on a
 # fresh embedded service, then on PostgreSQL + Redis. Non-zero exit on any 5xx or bad body.
