@@ -1,4 +1,8 @@
-"""Shared fixtures: one tiny stand-in model folder per test session, engines over it."""
+"""Shared fixtures: one tiny stand-in model folder per test session, engines over it;
+tenants, people and lexicon entries; jobs and clips; the browser."""
+
+import os
+import shutil
 
 import numpy as np
 import pytest
@@ -183,3 +187,35 @@ def make_clip(db, settings, tmp_path):
         return clip
 
     return make
+
+
+# --- the browser ----------------------------------------------------------------------------
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--autoplay-policy=no-user-gesture-required",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    """Debian's Chromium, headless, through Playwright (no downloaded browser). Skipped
+    where Chromium is not installed, except in CI (CI=true), where it must run."""
+    if CHROMIUM is None and os.getenv("CI") != "true":
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    assert CHROMIUM, "CI=true but Chromium is missing: `make test` installs it"
+    from playwright.sync_api import sync_playwright
+
+    # Playwright's sync API keeps an event loop in this thread; the test's own database
+    # calls are still synchronous, so Django's async-safety check does not apply.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

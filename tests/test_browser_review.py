@@ -3,12 +3,11 @@ seeks), flags a span; an editor fixes the lexicon entry, previews, re-renders, c
 and B at the same position, and approves. Every page is saved as a screenshot in
 ``$ARTIFACTS_DIR`` (default ``var/test-artifacts/review/``) for CI to keep.
 
-Runs Debian's Chromium headless through Playwright (no downloaded browser). Skipped where
-Chromium is not installed, except in CI (CI=true), where it must run.
+Runs Debian's Chromium headless (conftest's ``browser``: skipped where Chromium is not
+installed, except in CI, where it must run).
 """
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,35 +17,8 @@ from lexicon.models import LexiconEntry, VoicePreset
 from review.models import Review, State
 from tests.test_api_support import synthesize
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None and os.getenv("CI") != "true":
-    pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
-
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--autoplay-policy=no-user-gesture-required",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 ARTIFACTS = Path(os.getenv("ARTIFACTS_DIR") or settings.BASE_DIR / "var" / "test-artifacts")
 TEXT = "Our SaaS dashboard ships on March 5. " * 3
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    from playwright.sync_api import sync_playwright
-
-    # Playwright's sync API keeps an event loop in this thread; the test's own database
-    # calls are still synchronous, so Django's async-safety check does not apply.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    assert CHROMIUM, "CI=true but Chromium is missing: `make test` installs it"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture
