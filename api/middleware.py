@@ -1,29 +1,40 @@
 from django.conf import settings
 from django.http import JsonResponse
 
+from lexicon import pls
+
+# Bodies that may be larger than API_MAX_BODY_BYTES: a PLS file (and its multipart envelope).
+LARGER_BODIES = {"/api/v1/lexicon/import": pls.MAX_BYTES + 64 * 1024}
+
 
 class BodySizeLimit:
-    """Refuse oversized API bodies with a JSON 413 before anything reads them."""
+    """Refuse oversized API bodies with a JSON 413 before anything reads them, and bodies
+    of unknown length (chunked) with a 411: Django would read them as empty."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
         if request.path.startswith(("/api/", "/v1/")):
+            if "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower():
+                return refusal(
+                    411,
+                    "length_required",
+                    "send the body with a Content-Length (chunked request bodies are not read)",
+                )
             try:
                 length = int(request.META.get("CONTENT_LENGTH") or 0)
             except ValueError:
                 length = 0
-            if length > settings.API_MAX_BODY_BYTES:
-                return JsonResponse(
-                    {
-                        "error": {
-                            "code": "body_too_large",
-                            "field": None,
-                            "message": f"the request body is {length:,} bytes; the limit is "
-                            f"{settings.API_MAX_BODY_BYTES:,}",
-                        }
-                    },
-                    status=413,
+            limit = LARGER_BODIES.get(request.path, settings.API_MAX_BODY_BYTES)
+            if length > limit:
+                return refusal(
+                    413,
+                    "body_too_large",
+                    f"the request body is {length:,} bytes; the limit is {limit:,}",
                 )
         return self.get_response(request)
+
+
+def refusal(status: int, code: str, message: str) -> JsonResponse:
+    return JsonResponse({"error": {"code": code, "field": None, "message": message}}, status=status)

@@ -129,3 +129,32 @@ def seconds_to_live(cache, key) -> float:
     if expires.tzinfo is None:
         expires = expires.replace(tzinfo=now().tzinfo)
     return (expires - now()).total_seconds()
+
+
+def test_a_chunked_body_is_refused_unread(job_settings, make_tenant):
+    api = client_for(make_tenant("acme"))
+    response = api.post(
+        "/api/v1/speech",
+        b'{"text": "Hello."}',
+        content_type="application/json",
+        headers={"Transfer-Encoding": "chunked"},
+    )
+    assert response.status_code == 411 and error(response)["code"] == "length_required"
+
+
+def test_a_pls_file_may_be_larger_than_other_bodies(job_settings, make_tenant):
+    job_settings.API_MAX_BODY_BYTES = 1000
+    api = client_for(make_tenant("acme"))
+    lexemes = "".join(
+        f"<lexeme><grapheme>W{i}</grapheme><alias>word {i}</alias></lexeme>" for i in range(200)
+    )
+    pls = (
+        '<?xml version="1.0"?><lexicon version="1.0" '
+        'xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" xml:lang="en">'
+        f"{lexemes}</lexicon>"
+    ).encode()
+    assert len(pls) > 1000
+    response = api.post("/api/v1/lexicon/import", pls, content_type="application/pls+xml")
+    assert response.status_code == 200, response.content[:300]
+    too_big = api.post("/api/v1/speech", {"text": "x" * 2000}, content_type="application/json")
+    assert too_big.status_code == 413
