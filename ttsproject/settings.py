@@ -2,9 +2,12 @@
 machine, SQLite, files on local disk). Every knob is listed in the README."""
 
 import os
+import secrets
+import time
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -22,11 +25,36 @@ def envpath(name: str, default: Path) -> Path:
     return Path(os.getenv(name) or default).expanduser().resolve()
 
 
-DEBUG = envbool("DEBUG", "False")
-SECRET_KEY = os.getenv("SECRET_KEY", "embedded-mode-insecure-key-set-SECRET_KEY-in-production")
-ALLOWED_HOSTS = [h for h in os.getenv("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+def secret_key(var_dir: Path) -> str:
+    """SECRET_KEY from the environment, else one made on first use and kept in
+    VAR_DIR/secret-key (0600), so no two installs share a key that signs audio links,
+    sessions and django-q2 tasks. Every host of a deployment must set the same SECRET_KEY."""
+    if os.getenv("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
+    path = var_dir / "secret-key"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # made before, or by a process starting beside us
+        for _ in range(50):
+            if key := path.read_text().strip():
+                return key
+            time.sleep(0.01)
+        raise ImproperlyConfigured(f"{path} is empty: delete it, or set SECRET_KEY") from None
+    with os.fdopen(fd, "w") as f:
+        f.write(secrets.token_urlsafe(50))
+    return path.read_text().strip()
 
+
+DEBUG = envbool("DEBUG", "False")
 VAR_DIR = envpath("VAR_DIR", BASE_DIR / "var")
+SECRET_KEY = secret_key(VAR_DIR)
+ALLOWED_HOSTS = [h for h in os.getenv("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+# Behind a TLS proxy (nginx, Caddy) that sets X-Forwarded-Proto: cookies only over HTTPS.
+if envbool("BEHIND_HTTPS_PROXY", "False"):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+CSRF_TRUSTED_ORIGINS = [o for o in os.getenv("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 INSTALLED_APPS = [
     "django.contrib.admin",
