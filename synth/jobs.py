@@ -359,8 +359,17 @@ def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, floa
 
     chunks, frames, seconds = [], 0, 0.0
     gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
+    # By its file descriptor: libsndfile then writes in C. Given the file object it would
+    # call back into Python for every write, and django-q2's timeout signal landing in
+    # such a callback is swallowed there ("Exception ignored from cffi callback").
     with soundfile.SoundFile(
-        scratch, "w", engine.sample_rate, 1, format="FLAC", subtype="PCM_16"
+        scratch.fileno(),
+        "w",
+        engine.sample_rate,
+        1,
+        format="FLAC",
+        subtype="PCM_16",
+        closefd=False,
     ) as flac:
         started = time.perf_counter()
         for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
@@ -385,7 +394,6 @@ def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, floa
             )
             del ints, samples  # one chunk at a time
             started = time.perf_counter()
-    scratch.flush()
     return chunks, frames, seconds
 
 
