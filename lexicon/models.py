@@ -380,6 +380,7 @@ class VoicePreset(models.Model):
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""
+        from synth.engine.contract import STYLE_SHAPES
         from synth.engine.errors import InvalidVoice
         from synth.engine.styles import parse_style
 
@@ -387,7 +388,12 @@ class VoicePreset(models.Model):
             style = parse_style(data, origin)
         except InvalidVoice as exc:
             raise ValidationError(str(exc)) from None
-        self.style, self.style_digest, self.voice = data, style.digest, ""
+        # Only what was validated is kept: an upload's other keys are not stored.
+        kept = {
+            k: {f: data[k][f] for f in ("dims", "data", "type") if f in data[k]}
+            for k in STYLE_SHAPES
+        }
+        self.style, self.style_digest, self.voice = kept, style.digest, ""
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

@@ -49,6 +49,19 @@ def test_an_uploaded_style_is_validated_and_hashed(make_tenant):
     assert preset.voice == "" and len(preset.style_digest) == 64
 
 
+def test_only_the_validated_tensors_are_stored(make_tenant):
+    upload = style()
+    upload["metadata"] = {"comment": "x" * 10_000}
+    upload["style_ttl"]["notes"] = "anything"
+    preset = VoicePreset(tenant=make_tenant(), name="brand")
+    preset.set_style(upload, "brand.json")
+    preset.save()
+    preset.refresh_from_db()
+    assert set(preset.style) == {"style_ttl", "style_dp"}
+    assert set(preset.style["style_ttl"]) == {"dims", "data"}
+    assert preset.style["style_dp"]["data"] == upload["style_dp"]["data"]
+
+
 @pytest.mark.parametrize(
     "data,message",
     [
