@@ -58,7 +58,7 @@ def test_only_the_validated_tensors_are_stored(make_tenant):
     preset.save()
     preset.refresh_from_db()
     assert set(preset.style) == {"style_ttl", "style_dp"}
-    assert set(preset.style["style_ttl"]) == {"dims", "data"}
+    assert set(preset.style["style_ttl"]) == {"dims", "data", "type"}
     assert preset.style["style_dp"]["data"] == upload["style_dp"]["data"]
 
 
