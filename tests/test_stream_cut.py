@@ -16,7 +16,9 @@ def test_a_cut_stream_leaves_the_whole_clip_and_nothing_else(tmp_path, model_dir
 
 def scenario():
     start_django()
+    import os
     import socket
+    from pathlib import Path
 
     import numpy as np
     import soundfile
@@ -65,6 +67,10 @@ def scenario():
         files = sorted(str(p.relative_to(media)) for p in media.rglob("*") if p.is_file())
         assert files == [clip.audio.name]
         assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(8))
+
+        # The web side stopped reading when it could no longer send.
+        log = Path(os.environ["CLUSTER_LOG"]).with_name("gunicorn.log")
+        assert f"stream of job {job.pk} cut by the client" in log.read_text()
 
         conn, again = post_speech(port, key, body)
         assert (again.status, again.getheader("X-Cache")) == (200, "HIT")
