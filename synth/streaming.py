@@ -134,7 +134,7 @@ class JobAudio:
         with chunks left to send: they are in the clip) or ``deadline`` has passed."""
         # The cache every 5 ms (a chunk is noticed within 5 ms); the job row, to see it
         # end, every 50 ms.
-        looked = -1.0
+        looked = float("-inf")
         while True:
             ints = self._chunk(i)
             if ints is not None:
