@@ -79,6 +79,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "api.hits.RememberedAnswers",  # a repeated POST /api/v1/speech, answered from the cache
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

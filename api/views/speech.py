@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from api import hits
 from api.audio import AudioNegotiation, audio_response
-from api.errors import ApiError, service_error
+from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from lexicon.models import Tenant, VoicePreset
@@ -82,20 +82,6 @@ def finished_clip(job: SynthesisJob) -> Clip | None:
 class SpeechView(APIView):
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
-
-    def dispatch(self, request, *args, **kwargs):
-        # A request answered before, repeated, skips DRF altogether (api/hits.py).
-        try:
-            response = hits.known_answer(request) if request.method == "POST" else None
-        except Exception as exc:  # outside DRF's handler: Redis or the database down
-            if service_error(exc) is None:
-                raise
-            response = None  # the full view meets the fault and answers its 503
-        if response is None:
-            return super().dispatch(request, *args, **kwargs)
-        for name, value in self.default_response_headers.items():
-            response[name] = value  # Allow and Vary, as DRF adds them to every answer
-        return response
 
     @extend_schema(
         operation_id="speech_create",
