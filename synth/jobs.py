@@ -8,6 +8,7 @@ broker lost, is noticed by :func:`requeue_stale` and queued again, up to
 and the unique (tenant, key) constraint on Clip means a clip is never stored twice.
 """
 
+import contextlib
 import errno
 import logging
 import math
@@ -27,8 +28,9 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from lexicon.models import VoicePreset
+from synth.engine.audio import FORMATS
 from synth.engine.errors import EngineError, ModelError
-from synth.models import Clip, SynthesisJob
+from synth.models import Clip, ClipEncoding, SynthesisJob
 
 if TYPE_CHECKING:
     from synth.speech import Plan
@@ -38,6 +40,11 @@ Status = SynthesisJob.Status
 # django-q2's guard kills a worker 3 s (plus a 0.5 s guard cycle) after the task's timeout;
 # a running job older than timeout + grace has certainly lost its worker.
 GRACE_SECONDS = 5
+
+
+# Formats a worker writes alongside the FLAC when the request asks for them: the same
+# 16-bit samples in another container, almost free to write while the worker has them.
+ALONGSIDE = ("wav", "pcm")
 
 
 class QueueFull(Exception):
@@ -55,8 +62,12 @@ class ModelChanged(ModelError):
     code = "model_changed"
 
 
-def clip_or_job(plan: "Plan") -> Clip | SynthesisJob:
-    """The cached clip for ``plan``, or the job making it.
+def clip_or_job(
+    plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False
+) -> Clip | SynthesisJob:
+    """The cached clip for ``plan``, or the job making it. A new job also writes the
+    ``formats`` among :data:`ALONGSIDE` as it goes, so the waiting request need not decode
+    the FLAC to answer; ``streamed``: it publishes even a lone chunk (synth.streaming).
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
@@ -80,7 +91,11 @@ def clip_or_job(plan: "Plan") -> Clip | SynthesisJob:
                 job = SynthesisJob.objects.create(
                     tenant=plan.tenant,
                     key=plan.key,
-                    params=plan.job_params(),
+                    params={
+                        **plan.job_params(),
+                        "formats": [f for f in formats if f in ALONGSIDE],
+                        "streamed": streamed,
+                    },
                     enqueued=timezone.now(),
                 )
         except IntegrityError:
@@ -329,48 +344,61 @@ def _synthesize(job: SynthesisJob) -> Clip:
     def publish(i: int, ints: np.ndarray) -> None:
         # Every chunk of a longer text (a stream may join at any time); a lone chunk only
         # when a stream waits for it (otherwise its stored clip comes as quickly).
-        if many or streaming.wanted(job.pk):
+        if many or p.get("streamed") or streaming.wanted(job.pk):
             streaming.publish(job.pk, i, ints)
             published.append(i)
 
+    base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
+    formats = ["flac", *p.get("formats", [])]
     try:
-        with tempfile.TemporaryFile() as scratch:  # no name: nothing left behind on a crash
-            chunks, frames, seconds = _write_flac(engine, request, scratch, publish)
-            size = os.fstat(scratch.fileno()).st_size
-            # The file is complete before the row exists; a crash in between leaves an
-            # orphan file (swept up by housekeeping), never a row pointing at half a file.
-            name = default_storage.save(
-                f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}.flac", File(scratch, "clip.flac")
-            )
-        return _store_clip(job, name, chunks, engine.sample_rate, frames, size, seconds)
+        with contextlib.ExitStack() as files:
+            # No names: nothing is left behind on a crash.
+            scratch = {f: files.enter_context(tempfile.TemporaryFile()) for f in formats}
+            chunks, frames, seconds = _write_audio(engine, request, scratch, publish)
+            # The files are complete before the rows exist; a crash in between leaves
+            # orphan files (swept up by housekeeping), never a row pointing at half a file.
+            names = {
+                f: default_storage.save(f"{base}.{FORMATS[f].extension}", File(scratch[f], f))
+                for f in formats
+            }
+            sizes = {f: os.fstat(scratch[f].fileno()).st_size for f in formats}
+        return _store_clip(job, names, sizes, chunks, engine.sample_rate, frames, seconds)
     finally:
         if published:
             streaming.forget(job.pk, len(request.chunks))
 
 
-def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, float]:
-    """Synthesize into ``scratch`` as 16-bit FLAC, calling ``publish(i, samples)`` with
-    each chunk's samples (int16) as soon as it is made; returns the chunks (text, timings
-    in the audio, and the engine's seconds for each), the number of samples and the
-    engine's own seconds."""
+def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int, float]:
+    """Synthesize into the ``scratch`` files (by format: flac, and wav or pcm if asked),
+    calling ``publish(i, samples)`` with each chunk's samples (int16) as soon as it is
+    made; returns the chunks (text, timings in the audio, and the engine's seconds for
+    each), the number of samples and the engine's own seconds."""
     import soundfile
 
     from synth.engine.audio import to_pcm16
 
     chunks, frames, seconds = [], 0, 0.0
     gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
-    # By its file descriptor: libsndfile then writes in C. Given the file object it would
-    # call back into Python for every write, and django-q2's timeout signal landing in
-    # such a callback is swallowed there ("Exception ignored from cffi callback").
-    with soundfile.SoundFile(
-        scratch.fileno(),
-        "w",
-        engine.sample_rate,
-        1,
-        format="FLAC",
-        subtype="PCM_16",
-        closefd=False,
-    ) as flac:
+    with contextlib.ExitStack() as stack:
+        # By their file descriptors: libsndfile then writes in C. Given file objects it
+        # would call back into Python for every write, and django-q2's timeout signal
+        # landing in such a callback is swallowed there ("Exception ignored from cffi
+        # callback").
+        outputs = [
+            stack.enter_context(
+                soundfile.SoundFile(
+                    file.fileno(),
+                    "w",
+                    engine.sample_rate,
+                    1,
+                    format=FORMATS[fmt].container,
+                    subtype="PCM_16",
+                    closefd=False,
+                    **({"endian": "LITTLE"} if FORMATS[fmt].container == "RAW" else {}),
+                )
+            )
+            for fmt, file in scratch.items()
+        ]
         started = time.perf_counter()
         for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
             chunk_seconds = time.perf_counter() - started
@@ -378,11 +406,11 @@ def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, floa
             ints = to_pcm16(samples)
             if publish is not None:
                 publish(i, ints)
-            if i:
-                flac.write(gap)
-                frames += len(gap)
-            flac.write(ints)
-            frames += len(ints)
+            for output in outputs:
+                if i:
+                    output.write(gap)
+                output.write(ints)
+            frames += len(ints) + (len(gap) if i else 0)
             chunks.append(
                 {
                     "text": chunk.text,
@@ -397,14 +425,15 @@ def _write_flac(engine, request, scratch, publish=None) -> tuple[list, int, floa
     return chunks, frames, seconds
 
 
-def _store_clip(job, name, chunks, sample_rate, frames, size, seconds) -> Clip:
+def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
+    """The clip's row (and its other formats' rows) for the stored ``names`` by format."""
     p = job.params
     preset_id = p["preset_id"]
     if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
         preset_id = None  # deleted since the request: the clip outlives it (SET_NULL)
     try:
         with transaction.atomic():
-            return Clip.objects.create(
+            clip = Clip.objects.create(
                 tenant=job.tenant,
                 key=job.key,
                 text=p["text"],
@@ -422,14 +451,21 @@ def _store_clip(job, name, chunks, sample_rate, frames, size, seconds) -> Clip:
                 lexicon_version=p["lexicon_version"],
                 disabled_rules=p.get("disabled_rules", []),
                 model_fingerprint=p["fingerprint"],
-                audio=name,
+                audio=names["flac"],
                 sample_rate=sample_rate,
                 duration=frames / sample_rate,
-                size=size,
+                size=sizes["flac"],
                 synthesis_seconds=seconds,
             )
+            ClipEncoding.objects.bulk_create(
+                ClipEncoding(clip=clip, format=f, audio=names[f], size=sizes[f])
+                for f in names
+                if f != "flac"
+            )
+            return clip
     except IntegrityError:
-        default_storage.delete(name)
+        for name in names.values():
+            default_storage.delete(name)
         # A worker presumed dead stored the same key first: keep theirs.
         clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
         if clip is None:

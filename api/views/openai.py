@@ -207,7 +207,7 @@ class OpenAISpeechView(APIView):
         params.update({k: data[k] for k in ("speed", "lang") if k in data})
         fmt = data["response_format"]
         plan = plan_request(tenant, params)
-        found = clip_or_new_job(plan)
+        found = clip_or_new_job(plan, (fmt,), streamed=fmt != "flac")
         if isinstance(found, Clip):
             return audio_response(request, found, fmt, cache="HIT")
         if fmt == "flac":  # a FLAC stream cannot be written ahead: wait for the clip

@@ -57,10 +57,12 @@ def plan_request(tenant: Tenant, params: dict) -> Plan:
     return plan_speech(tenant, params.pop("text"), preset=preset, **params)
 
 
-def clip_or_new_job(plan: Plan) -> Clip | SynthesisJob:
+def clip_or_new_job(
+    plan: Plan, formats: tuple[str, ...] = (), *, streamed: bool = False
+) -> Clip | SynthesisJob:
     """``clip_or_job``, with a full queue as 503 and the time to come back."""
     try:
-        return clip_or_job(plan)
+        return clip_or_job(plan, formats, streamed=streamed)
     except QueueFull as exc:
         headers = {"Retry-After": str(exc.retry_after)}
         raise ApiError(503, "queue_full", str(exc), headers=headers) from None
@@ -125,7 +127,7 @@ class SpeechView(APIView):
         stamp = hits.stamp(request.auth)  # before planning: see api/hits.py
         plan = plan_request(request.auth, params)
         try:
-            found = clip_or_new_job(plan)
+            found = clip_or_new_job(plan, (fmt,))
             if isinstance(found, Clip):
                 return self.remembered(
                     request, stamp, audio_response(request, found, fmt, cache="HIT")

@@ -43,7 +43,7 @@ def stream_speech(request, params: dict) -> HttpResponseBase:
     fallback = params.pop("fallback")
     plan = plan_request(request.auth, params)
     try:
-        found = clip_or_new_job(plan)
+        found = clip_or_new_job(plan, streamed=True)
         if isinstance(found, Clip):
             return audio_response(request, found, fmt, cache="HIT")
         response = job_response(request, plan, found, fmt, wait)
