@@ -107,6 +107,7 @@ def known_answer(request) -> HttpResponse | None:
         body = {"error": {"code": exc.error_code, "message": str(exc.detail), "field": None}}
         return JsonResponse(body, status=exc.status_code, headers=exc.headers)
     request.counted = True  # the full view must not count it again
+    request.answers_token = token  # nor read the token again (api.views.speech)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
     try:

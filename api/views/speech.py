@@ -124,7 +124,8 @@ class SpeechView(APIView):
         fmt = params.pop("format")
         wait = params.pop("wait", default_wait())
         fallback = params.pop("fallback")
-        stamp = hits.stamp(request.auth)  # before planning: see api/hits.py
+        # Before planning (see api/hits.py); the fast path may have read the token already.
+        stamp = hits.stamp(request.auth, getattr(request, "answers_token", None))
         plan = plan_request(request.auth, params)
         try:
             found = clip_or_new_job(plan, (fmt,))
