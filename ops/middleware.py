@@ -7,6 +7,8 @@ import re
 import time
 import uuid
 
+from django.urls import resolve
+
 from ops import logs, metrics
 
 log = logging.getLogger("tts.request")
@@ -31,8 +33,9 @@ class RequestContext:
             response = self.get_response(request)
             response["X-Request-Id"] = rid
             cache = CACHE_RESULTS.get(response.get("X-Cache", ""))
-            match = request.resolver_match
-            if cache and match is not None:
+            if cache:
+                # A remembered answer (api.hits) comes before URL resolution: resolve here.
+                match = request.resolver_match or resolve(request.path_info)
                 metrics.CACHE_REQUESTS.labels(match.view_name, cache).inc()
             self.log(request, response, time.perf_counter() - started)
             return response
