@@ -54,21 +54,23 @@ class Answer:
 
 
 class RememberedAnswers:
-    """The middleware: :func:`known_answer` for POST /api/v1/speech, with the headers the
-    rest of the chain would add (DRF's Allow, X-Frame-Options)."""
+    """The middleware: :func:`known_answer` for POST /api/v1/speech and the OpenAI
+    endpoint, with the headers the rest of the chain would add (DRF's Allow,
+    X-Frame-Options), and each endpoint's own error shape for a request over a limit."""
 
     HEADERS = {"Allow": "POST, OPTIONS", "X-Frame-Options": "DENY"}
 
     def __init__(self, get_response):
         self.get_response = get_response
-        self.path = None
+        self.paths = None
 
     def __call__(self, request):
-        if self.path is None:
-            self.path = reverse("api:speech")
-        if request.method == "POST" and request.path == self.path:
+        if self.paths is None:  # {path: OpenAI's error shape?}
+            self.paths = {reverse("api:speech"): False, reverse("openai-speech"): True}
+        openai = self.paths.get(request.path)
+        if request.method == "POST" and openai is not None:
             try:
-                response = known_answer(request)
+                response = known_answer(request, openai_errors=openai)
             except Exception as exc:  # Redis or the database down: the full view answers
                 if service_error(exc) is None:
                     raise
@@ -80,9 +82,9 @@ class RememberedAnswers:
         return self.get_response(request)
 
 
-def known_answer(request) -> HttpResponse | None:
-    """The answer to a repeated request, a 429 if it is over a limit, or None to go on to
-    the full view."""
+def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None:
+    """The answer to a repeated request, a 429 if it is over a limit (in OpenAI's error
+    shape with ``openai_errors``), or None to go on to the full view."""
     body = _small_json_body(request)
     if body is None:
         return None
@@ -104,8 +106,16 @@ def known_answer(request) -> HttpResponse | None:
             tenant, characters, read=(_answer_key(tenant.pk, body), _token_key(tenant.pk))
         )
     except ApiError as exc:
-        body = {"error": {"code": exc.error_code, "message": str(exc.detail), "field": None}}
-        return JsonResponse(body, status=exc.status_code, headers=exc.headers)
+        message = str(exc.detail)
+        error = {"code": exc.error_code, "message": message, "field": None}
+        if openai_errors:  # as api.views.openai.openai_exception_handler has it
+            error = {
+                "message": message,
+                "type": "rate_limit_error",
+                "param": None,
+                "code": exc.error_code,
+            }
+        return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
     request.counted = True  # the full view must not count it again
     request.answers_token = token  # nor read the token again (api.views.speech)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):

@@ -156,3 +156,44 @@ def test_remembered_answers_count_as_serves(acme):
     speak(api)
     flush_served()
     assert Clip.objects.get(key=key).hits == 3  # every answer counts, the miss's too
+
+
+OPENAI = {
+    "model": "tts-1",
+    "input": "Your table is ready.",
+    "voice": "alloy",
+    "response_format": "wav",
+}
+
+
+def ask_openai(api):
+    return api.post("/v1/audio/speech", OPENAI, content_type="application/json")
+
+
+def test_a_repeated_openai_request_is_remembered_too(acme):
+    api = client_for(acme)
+    assert ask_openai(api)["X-Cache"] == "MISS"  # (may stream: only whole answers are kept)
+    full = ask_openai(api)
+    assert full["X-Cache"] == "HIT"
+    with CaptureQueriesContext(connection) as queries:
+        remembered = ask_openai(api)
+    assert tables_read(queries.captured_queries) == set()
+    assert remembered.content == full.content
+    different = {"X-Request-Id"}
+    assert {k: v for k, v in full.items() if k not in different} == {
+        k: v for k, v in remembered.items() if k not in different
+    }
+
+
+def test_a_remembered_openai_request_over_the_limit_gets_openais_error(acme, sync_jobs):
+    api = client_for(acme)
+    ask_openai(api)
+    ask_openai(api)  # remembered now
+    cache.clear()  # the rate counted from here on
+    sync_jobs.API_RATE = "2/min"
+    responses = [ask_openai(api) for _ in range(3)]
+    refused = responses[-1]
+    assert refused.status_code == 429
+    error = refused.json()["error"]
+    assert set(error) == {"message", "type", "param", "code"}
+    assert (error["type"], error["code"]) == ("rate_limit_error", "rate_limited")

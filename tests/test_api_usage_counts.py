@@ -45,3 +45,14 @@ def test_refused_requests_do_not_count(make_tenant, sync_jobs):
     usage.flush()
     assert UsageDay.objects.get(tenant=acme).requests == 1
     assert not UsageDay.objects.filter(tenant=bob).exists()
+
+
+def test_openai_requests_are_counted(make_tenant):
+    acme = make_tenant("acme")
+    api = client_for(acme)
+    body = {"model": "tts-1", "input": TEXT, "voice": "alloy", "response_format": "wav"}
+    for _ in range(3):
+        api.post("/v1/audio/speech", body, content_type="application/json")
+    usage.flush()
+    day = UsageDay.objects.get(tenant=acme)
+    assert (day.requests, day.hits, day.characters) == (3, 2, 3 * len(TEXT))

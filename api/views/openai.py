@@ -20,6 +20,7 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_
 from rest_framework import serializers
 from rest_framework.views import APIView
 
+from api import hits
 from api.audio import PCM_24K, AudioNegotiation, audio_response
 from api.errors import ApiError, exception_handler
 from api.serializers.errors import OpenAIErrorSerializer
@@ -27,6 +28,7 @@ from api.serializers.speech import StrictSerializer, check_text, max_wait
 from api.views.speech import clip_or_new_job, finished_clip, plan_request
 from api.views.stream import job_response
 from lexicon.models import Tenant
+from review.usage import record_request
 from synth.engine import contract
 from synth.jobs import wait_for
 from synth.models import Clip
@@ -199,6 +201,12 @@ class OpenAISpeechView(APIView):
     )
     def post(self, request):
         """OpenAI's ``audio.speech.create``, spoken by Supertonic."""
+        response = self.answer(request)
+        text = request.data.get("input", "")
+        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=len(text))
+        return response
+
+    def answer(self, request):
         serializer = OpenAISpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -206,13 +214,19 @@ class OpenAISpeechView(APIView):
         params = {"text": data["input"], **voice_params(tenant, data["voice"])}
         params.update({k: data[k] for k in ("speed", "lang") if k in data})
         fmt = data["response_format"]
+        # Before planning (see api/hits.py); the fast path may have read the token already.
+        stamp = hits.stamp(tenant, getattr(request, "answers_token", None))
         plan = plan_request(tenant, params)
         found = clip_or_new_job(plan, (fmt,), streamed=fmt != "flac")
         if isinstance(found, Clip):
-            return audio_response(request, found, fmt, cache="HIT")
+            response = audio_response(request, found, fmt, cache="HIT")
+            hits.remember(request, stamp, response)
+            return response
         if fmt == "flac":  # a FLAC stream cannot be written ahead: wait for the clip
             clip = finished_clip(wait_for(found, max_wait()))
             response = audio_response(request, clip, fmt, cache="MISS") if clip else None
+            if response is not None:
+                hits.remember(request, stamp, response)
         else:  # as OpenAI does: the audio goes out as it is synthesized
             response = job_response(request, plan, found, fmt, max_wait())
         if response is None:
