@@ -260,7 +260,11 @@ def run_job(job_id: str) -> str:
         return "skipped"  # done, failed, out of attempts, or running in another worker
     job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
     try:
-        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first() or _synthesize(job)
+        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
+        if clip is None:
+            _synthesize(job)  # stores the clip and ends the job, in one transaction
+        else:
+            _finish(job, clip)
     except TimeoutException:
         # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
         # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
@@ -297,7 +301,6 @@ def run_job(job_id: str) -> str:
             "the error is in the worker's log",
         )
         return "failed"
-    _finish(job, clip)
     return "done"
 
 
@@ -426,7 +429,8 @@ def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, in
 
 
 def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
-    """The clip's row (and its other formats' rows) for the stored ``names`` by format."""
+    """The clip's row (and its other formats' rows) for the stored ``names`` by format,
+    and the job's end, in one transaction."""
     p = job.params
     preset_id = p["preset_id"]
     if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
@@ -462,6 +466,7 @@ def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip
                 for f in names
                 if f != "flac"
             )
+            _finish(job, clip)  # one commit for the clip and the job's end
             return clip
     except IntegrityError:
         for name in names.values():
@@ -470,15 +475,18 @@ def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip
         clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
         if clip is None:
             raise
+        _finish(job, clip)
         return clip
 
 
 def _finish(job: SynthesisJob, clip: Clip) -> None:
+    """The job is done; the requests waiting for it hear so once that is committed (at once
+    outside a transaction; with the clip's row, inside _store_clip's)."""
     # Unconditional: even a job given up as lost is better off done once its clip exists.
     SynthesisJob.objects.filter(pk=job.pk).update(
         status=Status.DONE, clip=clip, finished=timezone.now(), error_code="", error_message=""
     )
-    _announce(job.pk)
+    transaction.on_commit(lambda: _announce(job.pk))
 
 
 def _fail(job: SynthesisJob, code: str, message: str, *, if_unchanged: bool = False) -> bool:
