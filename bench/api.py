@@ -494,7 +494,11 @@ def throughput(rows: list[Result], prefix: str) -> float:
 # --- setup and the machine -------------------------------------------------------------
 
 
-def base_env(workdir: Path, model: Path, q_name: str, conn_max_age: int | None) -> dict:
+def base_env(workdir: Path, model: Path, q_name: str, **settings: str) -> dict:
+    """A benchmark service's environment: this one's, less our settings, plus a fresh
+    VAR_DIR, the model, its own Q_NAME (also the Redis key prefix: a run deletes its own
+    keys), limits that never refuse the benchmark (both counters still count every
+    request), and ``settings`` (e.g. DJANGO_SETTINGS_MODULE, SYNTH_JOB_TIMEOUT)."""
     env = {
         k: v
         for k, v in os.environ.items()
@@ -502,20 +506,20 @@ def base_env(workdir: Path, model: Path, q_name: str, conn_max_age: int | None) 
         and k not in ("DATABASE_URL", "REDIS_URL")
     }
     env.update(
-        DJANGO_SETTINGS_MODULE="bench.settings",
-        VAR_DIR=str(workdir / "var"),
-        SYNTH_MODEL_DIR=str(model),
-        Q_NAME=q_name,
-        # Limits that never refuse the benchmark; both counters still count every request.
-        API_RATE="1000000/s",
-        API_DAILY_CHARS="1000000000",
-        PYTHONPATH=str(ROOT),
-        # As `manage.py serve` runs it: /metrics adds up every process's files from here.
-        PROMETHEUS_MULTIPROC_DIR=str(workdir / "metrics"),
+        {
+            "DJANGO_SETTINGS_MODULE": "bench.settings",
+            "VAR_DIR": str(workdir / "var"),
+            "SYNTH_MODEL_DIR": str(model),
+            "Q_NAME": q_name,
+            "API_RATE": "1000000/s",
+            "API_DAILY_CHARS": "1000000000",
+            "PYTHONPATH": str(ROOT),
+            # As `manage.py serve` runs it: /metrics adds up every process's files from here.
+            "PROMETHEUS_MULTIPROC_DIR": str(workdir / "metrics"),
+            **settings,
+        }
     )
     (workdir / "metrics").mkdir(exist_ok=True)
-    if conn_max_age is not None:
-        env["BENCH_CONN_MAX_AGE"] = str(conn_max_age)
     return env
 
 
@@ -708,7 +712,8 @@ def main() -> int:
     speedup, load_before, run = parallel_speedup(), load_average(), Run()
     with tempfile.TemporaryDirectory(prefix="bench-api-") as tmp:
         workdir = Path(tmp)
-        env = base_env(workdir, workdir / "model", q_name, args.conn_max_age)
+        extra = {} if args.conn_max_age is None else {"BENCH_CONN_MAX_AGE": str(args.conn_max_age)}
+        env = base_env(workdir, workdir / "model", q_name, **extra)
         db = workdir / "var" / "db.sqlite3"
         key = prepare(env)
         gunicorn = (env, key, workdir, args.workers, args.threads)

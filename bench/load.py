@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.api import (  # noqa: E402  (after the path: bench/ is not a package on sys.path)
     Client,
+    base_env,
     load_average,
     machine,
     manage,
@@ -161,23 +162,9 @@ def fresh_service(args):
     q_name = f"load-{uuid.uuid4().hex[:10]}"
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
         workdir = Path(tmp)
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("SYNTH_", "Q_", "API_", "BENCH_"))
-            and k not in ("DATABASE_URL", "REDIS_URL")
-        }
-        env.update(
-            DJANGO_SETTINGS_MODULE="ttsproject.settings",
-            VAR_DIR=str(workdir / "var"),
-            SYNTH_MODEL_DIR=str(workdir / "model"),
-            Q_NAME=q_name,
-            API_RATE="1000000/s",
-            API_DAILY_CHARS="1000000000",
-            PYTHONPATH=str(ROOT),
-            PROMETHEUS_MULTIPROC_DIR=str(workdir / "metrics"),
+        env = base_env(
+            workdir, workdir / "model", q_name, DJANGO_SETTINGS_MODULE="ttsproject.settings"
         )
-        (workdir / "metrics").mkdir()
         database = None
         if args.scaled:
             database = f"load_{uuid.uuid4().hex[:10]}"

@@ -32,7 +32,6 @@ import argparse
 import contextlib
 import http.client
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -46,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.api import (  # noqa: E402  (the same process plumbing as the API benchmark)
     REDIS_URL,
+    base_env,
     forget_redis_keys,
     free_port,
     load_average,
@@ -73,30 +73,18 @@ TEXTS = {"short": SHORT, "medium": TEXT, "5,000 chars": long_text()}
 # --- the service -----------------------------------------------------------------------
 
 
-def base_env(workdir: Path, model: Path, q_name: str) -> dict:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("SYNTH_", "Q_", "API_", "BENCH_"))
-        and k not in ("DATABASE_URL", "REDIS_URL")
-    }
-    env.update(
+def stream_env(workdir: Path, model: Path, q_name: str) -> dict:
+    return base_env(
+        workdir,
+        model,
+        q_name,
         DJANGO_SETTINGS_MODULE="ttsproject.settings",
-        VAR_DIR=str(workdir / "var"),
-        SYNTH_MODEL_DIR=str(model),
         # The shared weights' converted copy, kept between runs (it takes a while to make).
         SYNTH_CACHE_DIR=str(ROOT / "var" / "bench" / "cache"),
-        Q_NAME=q_name,  # also the Redis cache's key prefix: the run deletes its own keys
-        API_RATE="1000000/s",
-        API_DAILY_CHARS="1000000000",
-        # The default (60 s) is shorter than a 5,000-character text takes on 2 vCPUs.
+        # Room for a 5,000-character text on 2 busy vCPUs (the default is 300 s).
         SYNTH_JOB_TIMEOUT="600",
-        PYTHONPATH=str(ROOT),
-        PROMETHEUS_MULTIPROC_DIR=str(workdir / "metrics"),
         LOG_FORMAT="text",
     )
-    (workdir / "metrics").mkdir(exist_ok=True)
-    return env
 
 
 @contextlib.contextmanager
@@ -321,7 +309,7 @@ def main() -> int:
     rows, memory = [], {}
     with tempfile.TemporaryDirectory(prefix="bench-stream-") as tmp:
         workdir = Path(tmp)
-        env = base_env(workdir, model, q_name)
+        env = stream_env(workdir, model, q_name)
         manage(env, "migrate", "--noinput")
         manage(env, "createcachetable")
         key = manage(env, "create_tenant", "bench", "--name", "Bench").strip().split()[-1]
