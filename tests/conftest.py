@@ -3,6 +3,7 @@ tenants, people and lexicon entries; jobs and clips; the browser."""
 
 import os
 import shutil
+import time
 
 import numpy as np
 import pytest
@@ -187,6 +188,16 @@ def make_clip(db, settings, tmp_path):
         return clip
 
     return make
+
+
+@pytest.fixture
+def one_rate_window(monkeypatch):
+    """Every request of the test falls in one window of the fixed-window rate limit (at
+    the real clock, requests around a minute's edge would count in two windows)."""
+    import api.throttles
+
+    start = time.time() // 3600 * 3600 + 20  # 20 s into an hour, and so into a minute
+    monkeypatch.setattr(api.throttles, "clock", lambda: start)
 
 
 # --- the browser ----------------------------------------------------------------------------

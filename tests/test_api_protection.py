@@ -19,7 +19,7 @@ def speak(api, text="Hello."):
     return api.post("/api/v1/speech", {"text": text, "steps": 1}, content_type="application/json")
 
 
-def test_the_rate_limit_answers_429_with_retry_after(sync_jobs, make_tenant):
+def test_the_rate_limit_answers_429_with_retry_after(sync_jobs, make_tenant, one_rate_window):
     sync_jobs.API_RATE = "3/min"
     api = client_for(make_tenant("acme"))
     assert [speak(api).status_code for _ in range(3)] == [200, 200, 200]
@@ -28,7 +28,7 @@ def test_the_rate_limit_answers_429_with_retry_after(sync_jobs, make_tenant):
     assert 0 < int(response["Retry-After"]) <= 60
 
 
-def test_rate_limits_are_per_tenant(sync_jobs, make_tenant):
+def test_rate_limits_are_per_tenant(sync_jobs, make_tenant, one_rate_window):
     sync_jobs.API_RATE = "2/min"
     alice, bob = client_for(make_tenant("alice")), client_for(make_tenant("bob"))
     assert [speak(alice).status_code for _ in range(3)] == [200, 200, 429]

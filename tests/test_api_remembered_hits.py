@@ -133,7 +133,9 @@ def test_another_tenant_sending_the_same_body_gets_its_own_clip(acme, make_tenan
     assert theirs["X-Cache"] == "MISS" and theirs["X-Clip-Id"] != mine["X-Clip-Id"]
 
 
-def test_the_rate_limit_and_the_quota_still_count_remembered_answers(acme, sync_jobs):
+def test_the_rate_limit_and_the_quota_still_count_remembered_answers(
+    acme, sync_jobs, one_rate_window
+):
     sync_jobs.API_RATE = "3/min"
     api = client_for(acme)
     assert [speak(api).status_code for _ in range(3)] == [200, 200, 200]
@@ -185,7 +187,9 @@ def test_a_repeated_openai_request_is_remembered_too(acme):
     }
 
 
-def test_a_remembered_openai_request_over_the_limit_gets_openais_error(acme, sync_jobs):
+def test_a_remembered_openai_request_over_the_limit_gets_openais_error(
+    acme, sync_jobs, one_rate_window
+):
     api = client_for(acme)
     ask_openai(api)
     ask_openai(api)  # remembered now

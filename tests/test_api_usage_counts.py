@@ -35,7 +35,7 @@ def test_misses_and_hits_are_counted(make_tenant):
     assert (day.requests, day.hits, day.characters) == (4, 3, 4 * len(TEXT))
 
 
-def test_refused_requests_do_not_count(make_tenant, sync_jobs):
+def test_refused_requests_do_not_count(make_tenant, sync_jobs, one_rate_window):
     sync_jobs.API_RATE = "1/min"
     acme, bob = make_tenant("acme"), make_tenant("bob")
     api = client_for(acme)
