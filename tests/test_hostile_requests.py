@@ -128,7 +128,8 @@ def test_nul_and_surrogate_characters_in_an_openai_voice_are_refused(api, voice)
     body = f'{{"model": "tts-1", "input": "Hi.", "voice": "{voice}"}}'
     response = api.post("/v1/audio/speech", body, "application/json")
     assert response.status_code == 400, response.content[:300]
-    assert response.json()["error"]["type"] == "invalid_request_error"
+    error = response.json()["error"]
+    assert (error["type"], error["param"]) == ("invalid_request_error", "voice")
 
 
 @pytest.mark.parametrize(

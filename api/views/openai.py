@@ -71,7 +71,8 @@ class VoiceField(serializers.Field):
             data = data["id"]
         if not isinstance(data, str) or not data.strip():
             raise serializers.ValidationError("a voice name, or an object {'id': name}")
-        return data.strip()
+        # CharField's own checks: a NUL or a lone surrogate cannot reach a query.
+        return serializers.CharField(max_length=100).run_validation(data)
 
 
 class OpenAISpeechSerializer(StrictSerializer):
