@@ -327,11 +327,8 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         return response
 
 
-@admin.register(LexiconChange)
-class LexiconChangeAdmin(TenantScopedAdmin):
-    list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
-    list_filter = ["action", OWN_TENANTS]
-    search_fields = ["term"]
+class ReadOnlyAdmin(TenantScopedAdmin):
+    """A page to look at (a history, a dashboard), not to edit."""
 
     def has_add_permission(self, request, obj=None):
         return False
@@ -341,6 +338,13 @@ class LexiconChangeAdmin(TenantScopedAdmin):
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+
+@admin.register(LexiconChange)
+class LexiconChangeAdmin(ReadOnlyAdmin):
+    list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
+    list_filter = ["action", OWN_TENANTS]
+    search_fields = ["term"]
 
 
 class VoicePresetForm(forms.ModelForm):

@@ -23,7 +23,7 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from api.audio import audio_response
-from lexicon.admin import ADMIN, EDITOR, REVIEWER, TenantScopedAdmin
+from lexicon.admin import ADMIN, EDITOR, REVIEWER, ReadOnlyAdmin, TenantScopedAdmin
 from lexicon.models import Tenant, VoicePreset
 from review import dashboard, text, waveform
 from review.forms import FixForm, FlagForm, preview
@@ -398,18 +398,9 @@ class ClipAdmin(TenantScopedAdmin):
 
 
 @admin.register(Batch)
-class BatchAdmin(TenantScopedAdmin):
+class BatchAdmin(ReadOnlyAdmin):
     list_display = ["__str__", "tenant", "created", "done"]
     list_filter = [("tenant", admin.RelatedOnlyFieldListFilter)]
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
     @admin.display(description="done")
     def done(self, batch):
@@ -549,17 +540,8 @@ class TestSetAdmin(TenantScopedAdmin):
 
 
 @admin.register(UsageDay)
-class DashboardAdmin(TenantScopedAdmin):
+class DashboardAdmin(ReadOnlyAdmin):
     """Its list is the dashboard: per tenant (``?tenant=``) or over all of one's tenants."""
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
     def changelist_view(self, request, extra_context=None):
         if not self.has_view_permission(request):
