@@ -8,7 +8,7 @@ class OpsConfig(AppConfig):
     def ready(self):
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
-        from ops import worker
+        from ops import checks, worker  # noqa: F401  (checks registers itself)
 
         # These fire inside qcluster worker processes (and in-process in sync mode).
         post_spawn.connect(worker.worker_started, dispatch_uid="ops.worker_started")
