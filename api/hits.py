@@ -34,7 +34,7 @@ from django.utils import timezone
 from api import throttles
 from api.audio import count_serve
 from api.auth import raw_key
-from api.errors import ApiError, service_error
+from api.errors import ApiError, openai_error, service_error
 from lexicon.models import KEY_PREFIX, ApiKey, Tenant
 from lexicon.models import _digest as key_digest
 from review.usage import record_request
@@ -106,15 +106,9 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
             tenant, characters, read=(_answer_key(tenant.pk, body), _token_key(tenant.pk))
         )
     except ApiError as exc:
-        message = str(exc.detail)
-        error = {"code": exc.error_code, "message": message, "field": None}
-        if openai_errors:  # as api.views.openai.openai_exception_handler has it
-            error = {
-                "message": message,
-                "type": "rate_limit_error",
-                "param": None,
-                "code": exc.error_code,
-            }
+        error = {"code": exc.error_code, "message": str(exc.detail), "field": None}
+        if openai_errors:
+            error = openai_error(error, exc.status_code)
         return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
     request.counted = True  # the full view must not count it again
     request.answers_token = token  # nor read the token again (api.views.speech)

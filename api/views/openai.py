@@ -22,7 +22,7 @@ from rest_framework.views import APIView
 
 from api import hits
 from api.audio import PCM_24K, AudioNegotiation, audio_response
-from api.errors import ApiError, exception_handler
+from api.errors import ApiError, exception_handler, openai_error
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
 from api.views.speech import clip_or_new_job, finished_clip, plan_request
@@ -150,26 +150,11 @@ def voice_params(tenant: Tenant, name: str) -> dict:
 
 
 # OpenAI's error "type" for each status; our stable code goes in "code".
-ERROR_TYPES = {401: "authentication_error", 403: "permission_error", 429: "rate_limit_error"}
-# Our field names (from plan_speech and the engine) -> this endpoint's.
-PARAMS = {"text": "input", "preset": "voice", "format": "response_format"}
-
-
 def openai_exception_handler(exc, context):
     """Our errors in OpenAI's shape: {"error": {"message", "type", "param", "code"}}."""
     response = exception_handler(exc, context)
     if response is not None:
-        error = response.data["error"]
-        status = response.status_code
-        kind = ERROR_TYPES.get(status, "server_error" if status >= 500 else "invalid_request_error")
-        response.data = {
-            "error": {
-                "message": error["message"],
-                "type": kind,
-                "param": PARAMS.get(error["field"], error["field"]),
-                "code": error["code"],
-            }
-        }
+        response.data = {"error": openai_error(response.data["error"], response.status_code)}
     return response
 
 
