@@ -111,7 +111,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
             error = openai_error(error, exc.status_code)
         return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
     request.counted = True  # the full view must not count it again
-    request.answers_token = token  # nor read the token again (api.views.speech)
+    request.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
     try:
@@ -183,6 +183,12 @@ def stamp(tenant: Tenant, token: int | None = None) -> tuple:
         tenant_token(tenant.pk) if token is None else token,
         folder_fingerprint(),
     )
+
+
+def request_stamp(request) -> tuple:
+    """The stamp for a request the full view answers, with the token the fast path has
+    read already, if it has."""
+    return stamp(request.auth, getattr(request, "answers_token", None))
 
 
 def tenant_token(tenant_id: int) -> int:

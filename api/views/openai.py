@@ -200,8 +200,7 @@ class OpenAISpeechView(APIView):
         params = {"text": data["input"], **voice_params(tenant, data["voice"])}
         params.update({k: data[k] for k in ("speed", "lang") if k in data})
         fmt = data["response_format"]
-        # Before planning (see api/hits.py); the fast path may have read the token already.
-        stamp = hits.stamp(tenant, getattr(request, "answers_token", None))
+        stamp = hits.request_stamp(request)  # before planning: see api/hits.py
         plan = plan_request(tenant, params)
         found = clip_or_new_job(plan, (fmt,), streamed=fmt != "flac")
         if isinstance(found, Clip):

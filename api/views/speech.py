@@ -124,8 +124,7 @@ class SpeechView(APIView):
         fmt = params.pop("format")
         wait = params.pop("wait", default_wait())
         fallback = params.pop("fallback")
-        # Before planning (see api/hits.py); the fast path may have read the token already.
-        stamp = hits.stamp(request.auth, getattr(request, "answers_token", None))
+        stamp = hits.request_stamp(request)  # before planning: see api/hits.py
         plan = plan_request(request.auth, params)
         try:
             found = clip_or_new_job(plan, (fmt,))
