@@ -347,9 +347,10 @@ def _synthesize(job: SynthesisJob) -> Clip:
     def publish(i: int, ints: np.ndarray) -> None:
         # Every chunk of a longer text (a stream may join at any time); a lone chunk only
         # when a stream waits for it (otherwise its stored clip comes as quickly).
-        if many or p.get("streamed") or streaming.wanted(job.pk):
-            streaming.publish(job.pk, i, ints)
-            published.append(i)
+        with _best_effort("publish a chunk of job", job.pk):
+            if many or p.get("streamed") or streaming.wanted(job.pk):
+                streaming.publish(job.pk, i, ints)
+                published.append(i)
 
     base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
     formats = ["flac", *p.get("formats", [])]
@@ -368,7 +369,18 @@ def _synthesize(job: SynthesisJob) -> Clip:
         return _store_clip(job, names, sizes, chunks, engine.sample_rate, frames, seconds)
     finally:
         if published:
-            streaming.forget(job.pk, len(request.chunks))
+            with _best_effort("forget the chunks of job", job.pk):
+                streaming.forget(job.pk, len(request.chunks))
+
+
+@contextlib.contextmanager
+def _best_effort(what: str, job_id):
+    """Publishing chunks only speeds streams up (a stream that misses one reads the stored
+    clip): a cache that is down (Redis restarting) must not fail the job."""
+    try:
+        yield
+    except Exception:
+        log.warning("could not %s %s; streams read the stored clip", what, job_id, exc_info=True)
 
 
 def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int, float]:

@@ -77,3 +77,19 @@ def test_a_single_chunk_job_publishes_nothing_unless_a_stream_waits(acme, monkey
     monkeypatch.setattr(streaming, "wanted", lambda job_id: True)
     synthesize(acme, "Just one more sentence.", **PARAMS)
     assert calls == [0]
+
+
+@pytest.mark.parametrize("text", [TEXT, "A single chunk."])
+def test_a_cache_that_is_down_does_not_fail_the_job(acme, monkeypatch, text):
+    """Publishing only speeds streams up: with the cache (Redis) gone mid-job, the clip is
+    still stored and the job done; a stream falls back to the stored clip."""
+    import redis
+
+    def down(*args, **kwargs):
+        raise redis.ConnectionError("Connection reset by peer")
+
+    for name in ("publish", "wanted", "forget"):
+        monkeypatch.setattr(streaming, name, down)
+    clip = synthesize(acme, text, **PARAMS)
+    assert SynthesisJob.objects.get().status == SynthesisJob.Status.DONE
+    assert clip.duration > 0
