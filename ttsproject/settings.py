@@ -268,7 +268,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)  # PLS up
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Supertonic service API",
-    "DESCRIPTION": "Text to speech for tenant apps. Send 'Authorization: Bearer <API key>'.",
+    # Markdown, and Swagger UI reads a bare <API key> as an HTML tag: hence the backticks.
+    "DESCRIPTION": "Text to speech for tenant apps. Send `Authorization: Bearer <API key>`.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
