@@ -1,9 +1,12 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from api.views.openai import OpenAISpeechView
 from ops.views import metrics
+
+# The admin's "View site" link: the service has no home page of its own, so the API docs.
+admin.site.site_url = reverse_lazy("docs")
 
 urlpatterns = [
     path("admin/", admin.site.urls),
