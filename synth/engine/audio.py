@@ -72,12 +72,34 @@ def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     if spec.name == "opus" and sample_rate != OPUS_RATE:
         samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ").astype(np.float32)
         sample_rate = OPUS_RATE
+    return write_samples(samples, sample_rate, spec.name)
+
+
+def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
+    """Mono samples as they are (float32 in [-1, 1] or int16) in ``fmt``'s container,
+    written in blocks (see :func:`write_blocks`); :func:`encode` prepares them first."""
+    spec = audio_format(fmt)
     buffer = io.BytesIO()
     kwargs = {"endian": "LITTLE"} if spec.container == "RAW" else {}
-    soundfile.write(
-        buffer, samples, sample_rate, format=spec.container, subtype=spec.subtype, **kwargs
-    )
+    with soundfile.SoundFile(
+        buffer, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **kwargs
+    ) as file:
+        write_blocks(file, samples)
     return buffer.getvalue()
+
+
+# libvorbis copies the whole first write onto the stack (alloca in _preextrapolate_helper):
+# one write of more than about 47 s (44.1 kHz mono) overflows 8 MiB and the process dies
+# of SIGSEGV (libsndfile #1095, python-soundfile #233). A block is 256 KiB of float32.
+# Blocks give the bytes one write gave, except Vorbis's first audio page: its pre-roll is
+# extrapolated from the first write, so the first 3 ms decode a little differently.
+WRITE_FRAMES = 65_536
+
+
+def write_blocks(file: soundfile.SoundFile, samples: np.ndarray) -> None:
+    """Write ``samples`` to ``file`` a block at a time: never the whole clip at once."""
+    for start in range(0, len(samples), WRITE_FRAMES):
+        file.write(samples[start : start + WRITE_FRAMES])
 
 
 def to_pcm16(samples: np.ndarray) -> np.ndarray:
@@ -171,7 +193,7 @@ class StreamEncoder:
             return samples.astype("<i2").tobytes()
         if samples.dtype == np.int16:
             samples = samples.astype(np.float32) / 32767
-        self._file.write(samples)
+        write_blocks(self._file, samples)
         return self._sink.take()
 
     def _wav_header(self) -> bytes:
