@@ -8,7 +8,7 @@ from synth.management.base import CliCommand
 
 OFFLINE_HINT = (
     "on a server without internet, copy the model folder or an archive of it here "
-    "and run: manage.py fetch_model --from PATH"
+    "and run: .venv/bin/python manage.py fetch_model --from PATH"
 )
 
 

@@ -9,7 +9,8 @@ STANDIN_BANNER = """
 ************************************************************************
   A STAND-IN MODEL is in use: random weights that produce noise, not
   speech. It exercises the whole service; install the real Supertonic 3
-  weights with `python manage.py fetch_model` (or `--from ARCHIVE`).
+  weights with `.venv/bin/python manage.py fetch_model` (offline:
+  `--from ARCHIVE`).
 ************************************************************************
 """
 
