@@ -28,8 +28,10 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from lexicon.models import VoicePreset
+from synth import announcements
 from synth.engine.audio import FORMATS
 from synth.engine.errors import EngineError, ModelError
+from synth.housekeeping import TEMP_PREFIX
 from synth.models import Clip, ClipEncoding, SynthesisJob
 
 if TYPE_CHECKING:
@@ -42,9 +44,18 @@ Status = SynthesisJob.Status
 GRACE_SECONDS = 5
 
 
-# Formats a worker writes alongside the FLAC when the request asks for them: the same
+# Formats a worker writes as it synthesizes when the request asks for them: the same
 # 16-bit samples in another container, almost free to write while the worker has them.
 ALONGSIDE = ("wav", "pcm")
+
+
+def stored_formats(asked: list[str]) -> list[str]:
+    """What a job writes, the clip's own audio first: the WAV a request asked for (so no
+    FLAC is encoded before it can be answered: about 8 ms for 5 s of audio), else FLAC
+    (half the size); then the other formats asked for. Any other format is encoded from
+    the clip's own audio when first asked for, and kept."""
+    main = "wav" if "wav" in asked else "flac"
+    return [main, *(f for f in asked if f != main)]
 
 
 class QueueFull(Exception):
@@ -66,8 +77,9 @@ def clip_or_job(
     plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False
 ) -> Clip | SynthesisJob:
     """The cached clip for ``plan``, or the job making it. A new job also writes the
-    ``formats`` among :data:`ALONGSIDE` as it goes, so the waiting request need not decode
-    the FLAC to answer; ``streamed``: it publishes even a lone chunk (synth.streaming).
+    ``formats`` among :data:`ALONGSIDE` as it goes (:func:`stored_formats`), so the
+    waiting request need not encode its answer; ``streamed``: it publishes even a lone
+    chunk (synth.streaming).
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
@@ -140,7 +152,24 @@ def _push(job: SynthesisJob) -> None:
         task_name=f"synthesize {job.id}",
         timeout=settings.SYNTH_JOB_TIMEOUT,
         save=False,  # the job row is our record; django-q2's Task rows would only pile up
+        broker=_broker(),
     )
+
+
+_brokers: dict = {}
+
+
+def _broker():
+    """This process's broker for the configured queue. django-q2 makes a new one for every
+    task otherwise, and a new Redis broker opens a new connection (a TCP handshake on
+    every miss). redis-py's pool reconnects after a fork by itself."""
+    from django_q.brokers import get_broker
+    from django_q.conf import Conf
+
+    queue = (Conf.CLUSTER_NAME, Conf.ORM is not None)
+    if queue not in _brokers:
+        _brokers[queue] = get_broker()
+    return _brokers[queue]
 
 
 def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
@@ -162,14 +191,19 @@ def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
                 return job
             time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
             delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
-    with client.pubsub(ignore_subscribe_messages=True) as announcements:
-        announcements.subscribe(_channel(job.pk))  # before looking, so no end is missed
+    # Registered before looking at the row, so that an end announced meanwhile wakes us.
+    subscription = announcements.subscriber(client)
+    woken = subscription.watch(job.pk)
+    try:
         while True:
             job.refresh_from_db(fields=fields)
             left = deadline - time.monotonic()
             if job.status in (Status.DONE, Status.FAILED) or left <= 0:
                 return job
-            announcements.get_message(timeout=min(left, RECHECK_SECONDS))
+            woken.wait(min(left, RECHECK_SECONDS))
+            woken.clear()
+    finally:
+        subscription.unwatch(job.pk, woken)
 
 
 RECHECK_SECONDS = 0.25
@@ -184,19 +218,13 @@ def _redis():
     return backend._cache.get_client(write=True) if isinstance(backend, RedisCache) else None
 
 
-def _channel(job_id) -> str:
-    from django.core.cache import cache
-
-    return cache.make_key(f"job-ended:{job_id}")  # the deployment's key prefix: its own
-
-
 def _announce(job_id) -> None:
     """Wake the requests waiting for this job (see :func:`wait_for`)."""
     client = _redis()
     if client is not None:
         try:
-            client.publish(_channel(job_id), b"1")
-        except Exception:  # they will see the row within 0.25 s anyway
+            announcements.announce(client, job_id)
+        except Exception:  # they will see the row within RECHECK_SECONDS anyway
             log.warning("could not announce the end of job %s", job_id, exc_info=True)
 
 
@@ -353,16 +381,15 @@ def _synthesize(job: SynthesisJob) -> Clip:
                 published.append(i)
 
     base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
-    formats = ["flac", *p.get("formats", [])]
+    formats = stored_formats(p.get("formats", []))
     try:
         with contextlib.ExitStack() as files:
-            # No names: nothing is left behind on a crash.
-            scratch = {f: files.enter_context(tempfile.TemporaryFile()) for f in formats}
+            scratch = {f: _scratch_file(files) for f in formats}
             chunks, frames, seconds = _write_audio(engine, request, scratch, publish)
             # The files are complete before the rows exist; a crash in between leaves
             # orphan files (swept up by housekeeping), never a row pointing at half a file.
             names = {
-                f: default_storage.save(f"{base}.{FORMATS[f].extension}", File(scratch[f], f))
+                f: default_storage.save(f"{base}.{FORMATS[f].extension}", scratch[f])
                 for f in formats
             }
             sizes = {f: os.fstat(scratch[f].fileno()).st_size for f in formats}
@@ -371,6 +398,34 @@ def _synthesize(job: SynthesisJob) -> Clip:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
                 streaming.forget(job.pk, len(request.chunks))
+
+
+class _ScratchFile(File):
+    """A finished scratch file in local storage's ``tmp/``: storing it renames it into
+    place (Django's FileSystemStorage moves a file that has a temporary_file_path)."""
+
+    def temporary_file_path(self) -> str:
+        return self.file.name
+
+
+def _scratch_file(files: contextlib.ExitStack) -> File:
+    """A file for a clip's audio while it is made. In local storage, a named file in its
+    ``tmp/`` folder, so that storing it is a rename, not a copy; a crash leaves it for
+    housekeeping (files in tmp/ older than 600 s). Elsewhere (S3), an anonymous temporary
+    file that storing uploads. Gone on the way out unless it was stored."""
+    try:
+        folder = default_storage.path(TEMP_PREFIX)
+    except NotImplementedError:  # no local paths
+        return File(files.enter_context(tempfile.TemporaryFile()))
+    os.makedirs(folder, exist_ok=True)
+    file = files.enter_context(tempfile.NamedTemporaryFile(dir=folder, delete=False))
+    files.callback(_remove_if_left, file.name)
+    return _ScratchFile(file)
+
+
+def _remove_if_left(path: str) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)  # stored: moved away already
 
 
 @contextlib.contextmanager
@@ -384,7 +439,7 @@ def _best_effort(what: str, job_id):
 
 
 def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int, float]:
-    """Synthesize into the ``scratch`` files (by format: flac, and wav or pcm if asked),
+    """Synthesize into the ``scratch`` files (by format: see :func:`stored_formats`),
     calling ``publish(i, samples)`` with each chunk's samples (int16) as soon as it is
     made; returns the chunks (text, timings in the audio, and the engine's seconds for
     each), the number of samples and the engine's own seconds."""
@@ -442,7 +497,8 @@ def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, in
 
 def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
     """The clip's row (and its other formats' rows) for the stored ``names`` by format,
-    and the job's end, in one transaction."""
+    the clip's own audio first, and the job's end, in one transaction."""
+    main = next(iter(names))
     p = job.params
     preset_id = p["preset_id"]
     if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
@@ -467,16 +523,16 @@ def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip
                 lexicon_version=p["lexicon_version"],
                 disabled_rules=p.get("disabled_rules", []),
                 model_fingerprint=p["fingerprint"],
-                audio=names["flac"],
+                audio=names[main],
                 sample_rate=sample_rate,
                 duration=frames / sample_rate,
-                size=sizes["flac"],
+                size=sizes[main],
                 synthesis_seconds=seconds,
             )
             ClipEncoding.objects.bulk_create(
                 ClipEncoding(clip=clip, format=f, audio=names[f], size=sizes[f])
                 for f in names
-                if f != "flac"
+                if f != main
             )
             _finish(job, clip)  # one commit for the clip and the job's end
             return clip

@@ -1,29 +1,61 @@
-"""A miss asked for in wav or pcm: the worker writes that format beside the FLAC while it
-has the samples, so the waiting request does not decode the FLAC to answer. Byte for
-byte what the web would have made from the FLAC."""
+"""A miss asked for in wav or pcm: the worker writes that format while it has the samples,
+so the waiting request has nothing to encode. A clip asked for in wav keeps the WAV as its
+own audio (no FLAC to encode first); other formats keep FLAC and store pcm beside it.
+Byte for byte what the web would have made from the FLAC."""
 
-import pytest
+import io
 
-from api.audio import _encode
+import numpy as np
+import soundfile
+
+from api.audio import _encode, audio_bytes
 from synth.jobs import clip_or_job, run_job
 from synth.models import Clip, ClipEncoding
 from tests.test_api_support import client_for
 
+TEXT = "First sentence. And a second."
 
-@pytest.mark.parametrize("fmt", ["wav", "pcm"])
-def test_the_worker_writes_the_asked_format_too(make_tenant, make_plan, fmt):
-    job = clip_or_job(make_plan(make_tenant("acme"), "First sentence. And a second."), (fmt,))
+
+def synthesized(tenant, make_plan, *formats) -> Clip:
+    job = clip_or_job(make_plan(tenant, TEXT), formats)
     run_job(str(job.pk))
-    clip = Clip.objects.get(key=job.key)  # no request has asked for its audio yet
-    encoding = ClipEncoding.objects.get(clip=clip, format=fmt)
-    with encoding.audio.open("rb") as f:
-        written = f.read()
-    assert written == _encode(clip, fmt) and encoding.size == len(written)
+    return Clip.objects.get(key=job.key)  # no request has asked for its audio yet
+
+
+def read(field) -> bytes:
+    with field.open("rb") as f:
+        return f.read()
+
+
+def test_a_clip_asked_for_in_wav_is_stored_as_that_wav(make_tenant, make_plan):
+    as_wav = synthesized(make_tenant("acme"), make_plan, "wav")
+    as_flac = synthesized(make_tenant("other"), make_plan)  # the same samples, another key
+
+    assert as_wav.audio.name.endswith(".wav") and as_flac.audio.name.endswith(".flac")
+    assert not ClipEncoding.objects.exists()
+    assert read(as_wav.audio) == _encode(as_flac, "wav")
+    assert as_wav.size == len(read(as_wav.audio))
+
+
+def test_a_wav_clip_still_serves_every_format_with_the_same_samples(make_tenant, make_plan):
+    clip = synthesized(make_tenant("acme"), make_plan, "wav")
+    wav, _ = soundfile.read(io.BytesIO(read(clip.audio)), dtype="int16")
+    flac, _ = soundfile.read(io.BytesIO(audio_bytes(clip, "flac")), dtype="int16")
+    assert np.array_equal(wav, flac)
+    assert ClipEncoding.objects.get(clip=clip, format="flac").size > 0  # kept for next time
+
+
+def test_pcm_is_written_beside_the_flac(make_tenant, make_plan):
+    clip = synthesized(make_tenant("acme"), make_plan, "pcm")
+    assert clip.audio.name.endswith(".flac")
+    encoding = ClipEncoding.objects.get(clip=clip, format="pcm")
+    written = read(encoding.audio)
+    assert written == _encode(clip, "pcm") and encoding.size == len(written)
 
 
 def test_other_formats_are_left_to_the_first_request(make_tenant, make_plan):
-    job = clip_or_job(make_plan(make_tenant("acme")), ("mp3", "ogg"))
-    run_job(str(job.pk))
+    clip = synthesized(make_tenant("acme"), make_plan, "mp3", "ogg")
+    assert clip.audio.name.endswith(".flac")
     assert not ClipEncoding.objects.exists()
 
 
@@ -32,6 +64,5 @@ def test_the_waiting_request_answers_with_the_workers_file(sync_jobs, make_tenan
     body = {"text": "Hello there.", "steps": 2, "format": "wav"}
     response = api.post("/api/v1/speech", body, content_type="application/json")
     assert response["X-Cache"] == "MISS"
-    encoding = ClipEncoding.objects.get(clip__key=response["X-Clip-Id"], format="wav")
-    with encoding.audio.open("rb") as f:
-        assert f.read() == response.content
+    clip = Clip.objects.get(key=response["X-Clip-Id"])
+    assert read(clip.audio) == response.content

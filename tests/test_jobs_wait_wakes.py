@@ -2,12 +2,14 @@
 the scaled mode (no polling delay), noticed by polling the row in the embedded one."""
 
 import threading
+import time
 
 import pytest
+import redis
 from django.conf import settings
 from django.db import connection
 
-from synth import jobs
+from synth import announcements, jobs
 from synth.models import SynthesisJob
 
 Status = SynthesisJob.Status
@@ -60,3 +62,54 @@ def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch
     jobs._announce(queued.pk)
     thread.join(8)
     assert result["job"].status == Status.DONE
+
+
+def end_and_announce(job):
+    SynthesisJob.objects.filter(pk=job.pk).update(status=Status.DONE)
+    jobs._announce(job.pk)
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
+def test_waiters_share_one_subscription_instead_of_a_connection_each(
+    transactional_db, job_settings, make_tenant, monkeypatch
+):
+    monkeypatch.setattr(jobs, "RECHECK_SECONDS", 60)
+    tenant = make_tenant("acme")
+    queued = [
+        SynthesisJob.objects.create(tenant=tenant, key=f"{i}" * 64, params={}) for i in range(6)
+    ]
+    end_and_announce(queued[0])
+    jobs.wait_for(queued[0], 1)  # this process subscribes, once
+    server = redis.Redis.from_url(settings.REDIS_URL)
+    before = server.info("stats")["total_connections_received"]
+
+    for job in queued[1:]:
+        thread, result = wait_in_thread(job, 8)
+        time.sleep(0.05)  # (it has registered and looked; the announcement wakes it)
+        end_and_announce(job)
+        thread.join(8)
+        assert result["job"].status == Status.DONE
+
+    # The server counts every client's connections; others may connect meanwhile.
+    assert server.info("stats")["total_connections_received"] - before <= 2
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
+def test_the_subscription_comes_back_after_its_connection_is_lost(queued, monkeypatch):
+    monkeypatch.setattr(jobs, "RECHECK_SECONDS", 60)
+    monkeypatch.setattr(announcements, "RETRY_SECONDS", (0.05,))
+    subscription = announcements.subscriber(jobs._redis())
+    assert subscription.ready.wait(5)
+    redis.Redis.from_url(settings.REDIS_URL).client_kill_filter(_type="pubsub")
+    deadline = time.monotonic() + 5
+    while subscription.ready.is_set() and time.monotonic() < deadline:
+        time.sleep(0.01)  # it notices the lost connection...
+    assert subscription.ready.wait(5)  # ...and subscribes again
+
+    started = time.monotonic()
+    thread, result = wait_in_thread(queued, 8)
+    time.sleep(0.05)
+    end_and_announce(queued)
+    thread.join(8)
+    assert result["job"].status == Status.DONE
+    assert time.monotonic() - started < 2  # woken by the announcement, not by a recheck
