@@ -205,6 +205,15 @@ class TryItForm(forms.Form):
     text = forms.CharField(widget=forms.Textarea(attrs={"rows": 3, "cols": 80}), max_length=5000)
 
 
+class PlsExportForm(forms.Form):
+    """The lexicon page's export box. Prefixed (export-tenant, export-lang) because it sits
+    beside the Try it box, whose fields would otherwise share its element ids."""
+
+    prefix = "export"
+    tenant = forms.ModelChoiceField(queryset=Tenant.objects.none())
+    lang = forms.ChoiceField(choices=LANGUAGE_CHOICES, initial="en")
+
+
 class PlsImportForm(forms.Form):
     tenant = forms.ModelChoiceField(queryset=Tenant.objects.none())
     file = forms.FileField(help_text="a W3C PLS 1.0 lexicon (.pls or .xml)")
@@ -261,9 +270,10 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         ] + super().get_urls()
 
     def changelist_view(self, request, extra_context=None):
-        form = TryItForm()
-        form.fields["tenant"].queryset = self.tenants(request)
-        extra_context = {**(extra_context or {}), "try_form": form}
+        tenants = self.tenants(request)
+        try_form, export_form = TryItForm(), PlsExportForm()
+        try_form.fields["tenant"].queryset = export_form.fields["tenant"].queryset = tenants
+        extra_context = {**(extra_context or {}), "try_form": try_form, "export_form": export_form}
         return super().changelist_view(request, extra_context)
 
     def try_view(self, request):
@@ -317,11 +327,12 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         return TemplateResponse(request, "admin/lexicon/lexiconentry/import.html", context)
 
     def export_view(self, request):
-        tenant = self.tenants(request).filter(pk=request.GET.get("tenant") or 0).first()
-        lang = request.GET.get("lang", "en")
-        if tenant is None or lang not in dict(LANGUAGE_CHOICES):
+        form = PlsExportForm(request.GET)
+        form.fields["tenant"].queryset = self.tenants(request)
+        if not form.is_valid():
             messages.error(request, "Choose one of your tenants and a language to export.")
             return redirect(reverse("admin:lexicon_lexiconentry_changelist"))
+        tenant, lang = form.cleaned_data["tenant"], form.cleaned_data["lang"]
         response = HttpResponse(export_pls(tenant, lang), content_type="application/pls+xml")
         response["Content-Disposition"] = f'attachment; filename="{tenant.slug}-{lang}.pls"'
         return response

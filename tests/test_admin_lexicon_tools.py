@@ -1,6 +1,7 @@
 """The admin's PLS import/export and style upload, as an editor uses them."""
 
 import json
+import re
 
 from django.core.files.uploadedfile import SimpleUploadedFile
 
@@ -50,9 +51,19 @@ def test_export_downloads_the_tenants_lexicon(client, make_tenant, make_member, 
     tenant = make_tenant("acme")
     make_entry(tenant, "ONNX", "onyx", language="en")
     client.force_login(make_member(tenant, "reviewer"))
-    response = client.get(f"{ENTRIES}export-pls/", {"tenant": tenant.pk, "lang": "en"})
+    response = client.get(
+        f"{ENTRIES}export-pls/", {"export-tenant": tenant.pk, "export-lang": "en"}
+    )
     assert response["Content-Type"] == "application/pls+xml"
     assert b"<grapheme>ONNX</grapheme>" in response.content
+
+
+def test_the_lexicon_page_gives_every_element_its_own_id(client, make_tenant, make_member):
+    client.force_login(make_member(make_tenant("acme"), "editor"))
+    page = client.get(ENTRIES).content.decode()
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert "id_tenant" in ids and "id_export-tenant" in ids  # the Try it and export boxes
+    assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
 
 
 def preset_form(tenant, **extra):

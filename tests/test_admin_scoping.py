@@ -88,7 +88,9 @@ def test_the_try_it_box_and_export_refuse_another_tenant(charlie):
         f"{ENTRIES}try/", {"tenant": tenants["alice"].pk, "lang": "en", "text": "AliceCorp"}
     ).content.decode()
     assert "Select a valid choice" in page and "alice corporation" not in page
-    response = client.get(f"{ENTRIES}export-pls/", {"tenant": tenants["alice"].pk, "lang": "en"})
+    response = client.get(
+        f"{ENTRIES}export-pls/", {"export-tenant": tenants["alice"].pk, "export-lang": "en"}
+    )
     assert response.status_code == 302 and b"AliceCorp" not in response.content
 
 
