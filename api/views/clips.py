@@ -34,7 +34,36 @@ def clip_detail(request, clip_id: str):
     return Response(ClipSerializer(find_clip(request.auth, clip_id)).data)
 
 
-class ClipAudioView(APIView):
+class OpenToAudioLinks:
+    """CORS for requests that come with a signed link's token and no API key, on every
+    answer (an expired or tampered token's 401 too, so the page can see why).
+
+    A tenant's page plays the link in ``<audio crossorigin>`` with its captions in
+    ``<track>``, and the browser reads neither without CORS. "*" is safe: the token in
+    the URL is the credential, not a cookie. A request with a key gets no CORS: a key
+    must never be used from a browser.
+    """
+
+    CORS_HEADERS = {
+        "Access-Control-Allow-Origin": "*",
+        # What a player reads: the length, ranges for seeking, and our duration.
+        "Access-Control-Expose-Headers": (
+            "Content-Range, Content-Length, Accept-Ranges, ETag, X-Audio-Duration"
+        ),
+    }
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        # By what the request carries, not by who authenticated it: the key is tried
+        # first, so with no key it is the token that opened the clip or was refused.
+        has_key = request.META.get("HTTP_AUTHORIZATION") or request.META.get("HTTP_X_API_KEY")
+        if request.query_params.get("token") and not has_key:
+            for name, value in self.CORS_HEADERS.items():
+                response[name] = value
+        return response
+
+
+class ClipAudioView(OpenToAudioLinks, APIView):
     content_negotiation_class = AudioNegotiation
     # An API key, or the signed link from a clip's audio_url (for <audio src=...>).
     authentication_classes = [TenantKeyAuthentication, AudioTokenAuthentication]
@@ -63,7 +92,7 @@ class ClipAudioView(APIView):
         return audio_response(request, find_clip(request.auth, clip_id), fmt, conditional=True)
 
 
-class ClipCaptionsView(APIView):
+class ClipCaptionsView(OpenToAudioLinks, APIView):
     content_negotiation_class = AudioNegotiation  # text/vtt and srt skip DRF's renderers too
     # The clip's signed audio link opens its captions too: <track src> beside <audio src>.
     authentication_classes = [TenantKeyAuthentication, AudioTokenAuthentication]
