@@ -157,3 +157,9 @@ def test_a_reviewer_flags_and_an_editor_fixes_rerenders_compares_and_approves(
     page.goto(f"{live_server.url}/admin/review/usageday/")
     page.wait_for_selector("#totals")
     shots(page, "08-dashboard")
+    widths = page.evaluate(
+        """() => [...document.querySelectorAll('.charts figure')].map(figure => [
+            figure.querySelector('svg').getBoundingClientRect().width,
+            figure.clientWidth - 12])"""  # the figure's 6 px padding on each side
+    )
+    assert len(widths) == 9 and all(abs(chart - card) < 1 for chart, card in widths), widths
