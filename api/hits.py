@@ -97,6 +97,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         return None
     tenant = key.tenant
     request.auth = tenant  # for the request log
+    request.api_key = key  # for the full view's authentication (api.auth): checked already
     try:
         characters = throttles.characters(json.loads(body))
     except (ValueError, RecursionError):
@@ -132,8 +133,9 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
 def live_key(raw: str) -> ApiKey | None:
     """``ApiKey.authenticate``, the same rule in one plain query (the ORM's select_related
     compile and model loading cost five times as much: the largest part of a remembered
-    answer). The tenant carries only what the fast path reads (pk, slug, lexicon version,
-    rule switches); the full view authenticates again for itself."""
+    answer). The key and its tenant carry what the fast path reads (the tenant's pk, slug,
+    lexicon version and rule switches); their other fields are deferred, as with
+    ``.only()``, and loaded if the full view reads them."""
     parts = raw.split("_", 2)
     if len(parts) != 3 or parts[0] != KEY_PREFIX:
         return None
@@ -148,8 +150,19 @@ def live_key(raw: str) -> ApiKey | None:
     if stale:  # at most one write a minute per key, as authenticate does
         ApiKey.objects.filter(pk=key_id).update(last_used=now)
     rules = json.loads(rules) if isinstance(rules, str | bytes) else rules
-    tenant = Tenant(pk=tenant_id, slug=slug, lexicon_version=lexicon_version, disabled_rules=rules)
-    return ApiKey(pk=key_id, tenant=tenant, prefix=parts[1])
+    tenant = _partly_loaded(
+        Tenant, id=tenant_id, slug=slug, lexicon_version=lexicon_version, disabled_rules=rules
+    )
+    key = _partly_loaded(ApiKey, id=key_id, prefix=parts[1], tenant_id=tenant_id)
+    key.tenant = tenant
+    return key
+
+
+def _partly_loaded(model, **values):
+    """An instance of ``model`` loaded with ``values``, its other fields deferred (read on
+    first use), as ``.only()`` would load it."""
+    names = [f.attname for f in model._meta.concrete_fields if f.attname in values]
+    return model.from_db(connection.alias, names, [values[name] for name in names])
 
 
 LIVE_KEY_SQL = (

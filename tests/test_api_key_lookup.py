@@ -47,6 +47,11 @@ def test_it_agrees_with_authenticate(keys, which):
     if expected is not None:
         assert (found.pk, found.tenant.pk) == (expected.pk, expected.tenant.pk)
         assert found.tenant.lexicon_version == expected.tenant.lexicon_version
+        # The fields it does not read are deferred, loaded when used: never made up.
+        assert found.tenant.get_deferred_fields()
+        for field in ("name", "active", "fallback_clip_id", "created", "disabled_rules"):
+            assert getattr(found.tenant, field) == getattr(expected.tenant, field)
+        assert (found.name, found.created) == (expected.name, expected.created)
 
 
 def test_it_notes_when_a_key_was_last_used_once_a_minute(keys):

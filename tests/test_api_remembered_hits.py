@@ -1,6 +1,8 @@
 """A repeated POST /speech is answered from memory (api/hits.py): the same audio and
 headers as the full view, and never a stale answer once anything it depends on changed."""
 
+import re
+
 import pytest
 from django.core.cache import cache
 from django.db import connection
@@ -95,6 +97,16 @@ def test_a_deleted_clip_is_synthesized_again(acme):
     again = speak(api)
     assert again["X-Cache"] == "MISS"
     assert Clip.objects.filter(key=first["X-Clip-Id"]).count() == 1
+
+
+def test_a_miss_looks_its_key_up_once(acme):
+    api = client_for(acme)
+    with CaptureQueriesContext(connection) as queries:
+        assert speak(api)["X-Cache"] == "MISS"  # the fast path, then the full view
+    key_reads = [
+        q for q in queries.captured_queries if re.search(r'FROM "?lexicon_apikey', q["sql"])
+    ]
+    assert len(key_reads) == 1
 
 
 def test_a_lost_file_is_made_again(acme, settings):
