@@ -82,21 +82,20 @@ def clip_or_job(
     chunk (synth.streaming).
 
     Identical requests in flight share one job: the partial unique constraint on
-    (tenant, key) for active jobs decides which request creates it. Raises
+    (tenant, key) for active jobs decides which request creates it (the others meet it
+    as an IntegrityError and look the job up: one query less for the usual miss). Raises
     :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``.
     """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
         clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
         if clip is not None:
             return clip
-        job = SynthesisJob.objects.filter(
-            tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
-        ).first()
-        if job is not None:
-            return job
         # Counted, then created: concurrent misses may overshoot the limit by a few.
         active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
         if active >= settings.SYNTH_MAX_QUEUE:
+            job = _active_job(plan)  # joining a job in flight adds nothing to the queue
+            if job is not None:
+                return job
             raise QueueFull(active, retry_after())
         try:
             with transaction.atomic():
@@ -110,11 +109,20 @@ def clip_or_job(
                     },
                     enqueued=timezone.now(),
                 )
-        except IntegrityError:
-            continue  # an identical request created it first: share that one
+        except IntegrityError:  # an identical request's job is in flight: share it
+            job = _active_job(plan)
+            if job is not None:
+                return job
+            continue  # it has ended since: look again
         enqueue(job)
         return job
     raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
+
+
+def _active_job(plan: "Plan") -> SynthesisJob | None:
+    return SynthesisJob.objects.filter(
+        tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
+    ).first()
 
 
 def retry_after() -> int:
