@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from synth.engine.audio import FORMATS, audio_format, encode, format_for_path
+from synth.engine.audio import FORMATS, audio_format, encode, format_for_path, to_pcm16
 from synth.engine.errors import UnsupportedFormat
 
 SR = 44100
@@ -70,3 +70,13 @@ def test_encoding_writes_no_files(tmp_path, monkeypatch):
     for fmt in FORMATS:
         encode(TONE, SR, fmt)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_quantizing_is_round_half_to_even_of_the_clipped_scaled_samples():
+    rng = np.random.default_rng(7)
+    edges = [1.5, -2.0, 1.0, -1.0, 0.0, -0.0, 1e-45, 0.5 / 32767, 1.5 / 32767, -2.5 / 32767]
+    samples = np.concatenate([rng.normal(0, 0.4, 100_000), edges]).astype(np.float32)
+    expected = np.round(np.clip(samples, -1.0, 1.0) * np.float32(32767)).astype(np.int16)
+    assert np.array_equal(to_pcm16(samples), expected)
+    assert to_pcm16(np.array([1.5, -2.0], dtype=np.float32)).tolist() == [32767, -32767]
+    assert to_pcm16(samples).dtype == np.int16
