@@ -92,7 +92,8 @@ def service(env: dict, workdir: Path, name: str):
     port = free_port()
     web = start(
         [sys.executable, "-m", "gunicorn", "ttsproject.wsgi", f"--bind=127.0.0.1:{port}"]
-        + ["--workers=2", "--threads=4", "--timeout=60", "--log-level=warning"],
+        + ["--workers=2", "--threads=4", "--timeout=60", "--log-level=warning"]
+        + ["--no-control-socket"],  # as serve: no socket shared with other gunicorns
         env,
         workdir / f"gunicorn-{name}.log",
     )

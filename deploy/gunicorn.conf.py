@@ -13,6 +13,7 @@ threads = 4  # requests mostly wait on the database while a worker synthesizes
 timeout = int(os.getenv("API_MAX_WAIT", "30")) + 30
 accesslog = None  # ops.middleware logs every request, as JSON, with its request id
 worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None
+control_socket_disable = True  # gunicornc is unused; its default socket is one per user
 
 
 def on_starting(server):

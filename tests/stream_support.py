@@ -37,7 +37,7 @@ def gunicorn():
     with open(log_path, "w") as log:
         web = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "ttsproject.wsgi", "--bind", f"127.0.0.1:{port}"]
-            + ["--workers", "1", "--threads", "4", "--timeout", "60"],
+            + ["--workers", "1", "--threads", "4", "--timeout", "60", "--no-control-socket"],
             cwd=ROOT,
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -90,6 +90,9 @@ def test_serve_runs_web_and_workers_and_stops_both_on_ctrl_c(model_dir, tmp_path
         assert len(children) >= 4  # serve, gunicorn master and workers, qcluster processes
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=30) == 0
+        # gunicorn's control socket would be ~/.gunicorn/gunicorn.ctl, shared by every
+        # gunicorn of the user: serve opens none.
+        assert "Control socket" not in proc.stdout.read().decode()
         deadline = time.monotonic() + 10
         while subprocess.run(["pgrep", "-g", str(proc.pid)], capture_output=True).stdout:
             assert time.monotonic() < deadline, "a child outlived serve"

@@ -73,6 +73,7 @@ def gunicorn(threads: int = 4):
                 "--worker-class=gthread",
                 "--timeout=60",
                 "--log-level=warning",
+                "--no-control-socket",  # as serve: no socket shared with other gunicorns
             ],
             cwd=ROOT,
             stdout=log,

@@ -40,6 +40,9 @@ class Command(CliCommand):
             "--timeout",
             str(settings.API_MAX_WAIT + 30),
             # No gunicorn access log: ops.middleware logs each request with its id.
+            # No control socket (gunicornc): by default every gunicorn of the user shares
+            # one path, ~/.gunicorn/gunicorn.ctl, and the last one started takes it over.
+            "--no-control-socket",
         ]
         cluster = [sys.executable, "manage.py", "qcluster"]
         self.stdout.write(
