@@ -133,29 +133,42 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
 def live_key(raw: str) -> ApiKey | None:
     """``ApiKey.authenticate``, the same rule in one plain query (the ORM's select_related
     compile and model loading cost five times as much: the largest part of a remembered
-    answer). The key and its tenant carry what the fast path reads (the tenant's pk, slug,
-    lexicon version and rule switches); their other fields are deferred, as with
-    ``.only()``, and loaded if the full view reads them."""
+    answer). The tenant is whole, converted from the database as the ORM would, so the
+    full view takes the key on as checked; of the key, the fields the full view reads (its
+    pk and prefix; others are deferred, as with ``.only()``)."""
     parts = raw.split("_", 2)
     if len(parts) != 3 or parts[0] != KEY_PREFIX:
         return None
     now = timezone.now()
     minute_ago = connection.ops.adapt_datetimefield_value(now - timedelta(minutes=1))
     with connection.cursor() as cursor:
-        cursor.execute(LIVE_KEY_SQL, [minute_ago, parts[1]])
+        cursor.execute(_live_key_sql(), [minute_ago, parts[1]])
         row = cursor.fetchone()
     if row is None or not hmac.compare_digest(row[1], key_digest(raw)):
         return None
-    key_id, _, stale, tenant_id, slug, lexicon_version, rules = row
+    key_id, _, stale, *tenant_values = row
     if stale:  # at most one write a minute per key, as authenticate does
         ApiKey.objects.filter(pk=key_id).update(last_used=now)
-    rules = json.loads(rules) if isinstance(rules, str | bytes) else rules
-    tenant = _partly_loaded(
-        Tenant, id=tenant_id, slug=slug, lexicon_version=lexicon_version, disabled_rules=rules
+    fields = Tenant._meta.concrete_fields
+    tenant = Tenant.from_db(
+        connection.alias,
+        [f.attname for f in fields],
+        [_from_db(f, value) for f, value in zip(fields, tenant_values, strict=True)],
     )
-    key = _partly_loaded(ApiKey, id=key_id, prefix=parts[1], tenant_id=tenant_id)
+    key = _partly_loaded(ApiKey, id=key_id, tenant_id=tenant.pk, prefix=parts[1])
     key.tenant = tenant
     return key
+
+
+def _live_key_sql() -> str:
+    columns = ", ".join(
+        f"t.{connection.ops.quote_name(f.column)}" for f in Tenant._meta.concrete_fields
+    )
+    return (
+        f"SELECT k.id, k.key_hash, (k.last_used IS NULL OR k.last_used < %s), {columns}"
+        f" FROM {ApiKey._meta.db_table} k JOIN {Tenant._meta.db_table} t ON t.id = k.tenant_id"
+        " WHERE k.prefix = %s AND k.revoked IS NULL AND t.active"
+    )
 
 
 def _partly_loaded(model, **values):
@@ -165,12 +178,13 @@ def _partly_loaded(model, **values):
     return model.from_db(connection.alias, names, [values[name] for name in names])
 
 
-LIVE_KEY_SQL = (
-    "SELECT k.id, k.key_hash, (k.last_used IS NULL OR k.last_used < %s),"
-    " t.id, t.slug, t.lexicon_version, t.disabled_rules"
-    f" FROM {ApiKey._meta.db_table} k JOIN {Tenant._meta.db_table} t ON t.id = k.tenant_id"
-    " WHERE k.prefix = %s AND k.revoked IS NULL AND t.active"
-)
+def _from_db(field, value):
+    """``value`` as read from the database, converted as the ORM converts ``field``
+    (SQLite's text datetimes, JSON, booleans)."""
+    column = field.get_col(Tenant._meta.db_table)
+    for convert in connection.ops.get_db_converters(column) + field.get_db_converters(connection):
+        value = convert(value, column, connection)
+    return value
 
 
 def remember(request, stamp: tuple, response: HttpResponse) -> None:
