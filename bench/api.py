@@ -186,6 +186,7 @@ def service(env: dict, key: str, workdir: Path, workers: int, threads: int):
             f"--worker-class={'gthread' if threads > 1 else 'sync'}",
             "--log-level=warning",
             "--timeout=60",
+            "--no-control-socket",  # as `manage.py serve`: its default path is per user
         ],
         env,
         workdir / "gunicorn.log",
