@@ -422,10 +422,13 @@ def read_db(db: Path, sql: str, params: tuple = ()) -> list[tuple]:
 
 
 def wav_names(db: Path) -> list[str]:
-    """The stored WAV encodings, for the bare view to serve."""
-    return [
-        name for (name,) in read_db(db, "SELECT audio FROM synth_clipencoding WHERE format = 'wav'")
-    ]
+    """The stored WAV files (a clip asked for in wav keeps it as its own audio), for the
+    bare view to serve."""
+    sql = (
+        "SELECT audio FROM synth_clip WHERE audio LIKE '%.wav'"
+        " UNION SELECT audio FROM synth_clipencoding WHERE format = 'wav'"
+    )
+    return [name for (name,) in read_db(db, sql)]
 
 
 def job_times(db: Path, key: str) -> dict:
