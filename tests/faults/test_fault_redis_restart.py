@@ -40,7 +40,11 @@ def test_redis_restarted_mid_run_loses_no_request(tmp_path, model_dir):
         tmp_path,
         model_dir,
         FAULT_REDIS_PORT=port,  # the scenario sets REDIS_URL: the server dies with it
-        SYNTH_JOB_QUEUED_LIMIT=2,  # a task Redis lost is queued again after 2 s
+        # A task Redis lost is queued again after 5 s; a job never started fails as
+        # "queue_lost" after 3 x 5 s. Above 10 s on purpose: a django-q2 pusher whose
+        # BLPOP fails sleeps 10 s before the cluster replaces it (django_q/pusher.py), and
+        # with 2 s the jobs sent just before the restart could be given up meanwhile.
+        SYNTH_JOB_QUEUED_LIMIT=5,
     )
     print(run_scenario(__name__, env))
 
