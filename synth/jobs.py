@@ -630,8 +630,8 @@ def requeue_stale() -> str:
     for job in candidates:
         if job.status == Status.QUEUED:
             if job.created < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS:
-                minutes = int((now - job.created).total_seconds() // 60)
-                message = f"no worker started it in {minutes} minutes"
+                waited = (now - job.created).total_seconds()
+                message = f"no worker started it in {_duration(waited)}"
                 failed += _fail(job, "queue_lost", message, if_unchanged=True)
             else:
                 requeued += _requeue(job)
@@ -646,6 +646,10 @@ def requeue_stale() -> str:
             message = f"the worker died on each of {job.attempts} attempt(s)"
             failed += _fail(job, "worker_lost", message, if_unchanged=True)
     return f"requeued {requeued}, failed {failed}"
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds:.0f} s" if seconds < 120 else f"{seconds // 60:.0f} minutes"
 
 
 def _worker_alive(worker: str) -> bool:

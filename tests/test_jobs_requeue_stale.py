@@ -124,6 +124,17 @@ def test_a_job_no_worker_ever_started_fails_with_queue_lost(make_job, settings):
     assert (job.status, job.error_code) == ("failed", "queue_lost")
 
 
+@pytest.mark.parametrize("limit,said", [(2, "7 s"), (60, "3 minutes")])
+def test_queue_lost_says_how_long_it_waited_in_fitting_units(make_job, settings, limit, said):
+    settings.SYNTH_JOB_QUEUED_LIMIT = limit
+    job = make_job(
+        "queued", age=limit + 1, attempts=0, created_age=limit * settings.SYNTH_JOB_ATTEMPTS + 1
+    )
+    requeue_stale()
+    job.refresh_from_db()
+    assert job.error_message == f"no worker started it in {said}"
+
+
 def test_a_recently_queued_job_is_left_alone(make_job):
     job = make_job("queued", attempts=0)
 
