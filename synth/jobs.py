@@ -82,20 +82,23 @@ def clip_or_job(
     chunk (synth.streaming).
 
     Identical requests in flight share one job: the partial unique constraint on
-    (tenant, key) for active jobs decides which request creates it (the others meet it
-    as an IntegrityError and look the job up: one query less for the usual miss). Raises
+    (tenant, key) for active jobs decides which request creates it. Raises
     :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``.
     """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
         clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
         if clip is not None:
             return clip
+        # Looked up, not met as the INSERT's IntegrityError: joining requests would each
+        # take SQLite's write lock, and log an error in PostgreSQL.
+        job = SynthesisJob.objects.filter(
+            tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
+        ).first()
+        if job is not None:
+            return job
         # Counted, then created: concurrent misses may overshoot the limit by a few.
         active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
         if active >= settings.SYNTH_MAX_QUEUE:
-            job = _active_job(plan)  # joining a job in flight adds nothing to the queue
-            if job is not None:
-                return job
             raise QueueFull(active, retry_after())
         try:
             with transaction.atomic():
@@ -109,20 +112,11 @@ def clip_or_job(
                     },
                     enqueued=timezone.now(),
                 )
-        except IntegrityError:  # an identical request's job is in flight: share it
-            job = _active_job(plan)
-            if job is not None:
-                return job
-            continue  # it has ended since: look again
+        except IntegrityError:
+            continue  # an identical request created it first: share that one
         enqueue(job)
         return job
     raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
-
-
-def _active_job(plan: "Plan") -> SynthesisJob | None:
-    return SynthesisJob.objects.filter(
-        tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
-    ).first()
 
 
 def retry_after() -> int:
@@ -362,6 +356,8 @@ def _synthesize(job: SynthesisJob) -> Clip:
     """Synthesize the job chunk by chunk: each chunk is published for streaming readers
     (synth.streaming) and appended to the FLAC file at once, so the worker never holds
     more than one chunk's audio, however long the text."""
+    import soundfile
+
     from synth import streaming
     from synth.engine.styles import parse_style
 
@@ -393,7 +389,10 @@ def _synthesize(job: SynthesisJob) -> Clip:
     try:
         with contextlib.ExitStack() as files:
             scratch = {f: _scratch_file(files) for f in formats}
-            chunks, frames, seconds = _write_audio(engine, request, scratch, publish)
+            try:
+                chunks, frames, seconds = _write_audio(engine, request, scratch, publish)
+            except soundfile.LibsndfileError as exc:
+                raise _why_writing_failed(scratch, exc) from exc
             # The files are complete before the rows exist; a crash in between leaves
             # orphan files (swept up by housekeeping), never a row pointing at half a file.
             names = {
@@ -429,6 +428,18 @@ def _scratch_file(files: contextlib.ExitStack) -> File:
     file = files.enter_context(tempfile.NamedTemporaryFile(dir=folder, delete=False))
     files.callback(_remove_if_left, file.name)
     return _ScratchFile(file)
+
+
+def _why_writing_failed(scratch: dict, error: Exception) -> Exception:
+    """libsndfile reports a failed write as a "System error" without the OS's reason.
+    Write to the scratch files ourselves (they are thrown away) to hear it: a full disk
+    is then an OSError(ENOSPC), which fails the job as storage_full (503, try later)."""
+    for file in scratch.values():
+        try:
+            os.write(file.fileno(), bytes(65536))  # enough to need new blocks
+        except OSError as reason:
+            return reason
+    return error
 
 
 def _remove_if_left(path: str) -> None:
@@ -545,10 +556,16 @@ def _store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip
             _finish(job, clip)  # one commit for the clip and the job's end
             return clip
     except IntegrityError:
-        for name in names.values():
-            default_storage.delete(name)
-        # A worker presumed dead stored the same key first: keep theirs.
+        # A worker presumed dead stored the same key first: keep theirs. Never delete a
+        # name their rows use: storing by rename can replace a file of theirs that was
+        # stored at the same moment (the same samples: the same key).
         clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
+        theirs = set()
+        if clip is not None:
+            theirs = {clip.audio.name, *clip.encodings.values_list("audio", flat=True)}
+        for name in names.values():
+            if name not in theirs:
+                default_storage.delete(name)
         if clip is None:
             raise
         _finish(job, clip)

@@ -3,11 +3,13 @@ by renaming: nothing of them is left there afterwards, whether the job succeeds 
 
 import os
 
+import pytest
+from django.core.files.base import File
 from django.core.files.storage import default_storage
 
 from synth import jobs
 from synth.jobs import clip_or_job, wait_for
-from synth.models import ClipEncoding
+from synth.models import ClipEncoding, SynthesisJob
 
 
 def left_in_tmp(media) -> list:
@@ -40,3 +42,39 @@ def test_a_job_that_fails_while_writing_leaves_no_scratch_file(
 
     assert job.status == "failed"
     assert left_in_tmp(sync_jobs.MEDIA_ROOT) == []
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_disk_that_fills_while_writing_fails_the_job_as_storage_full(
+    sync_jobs, make_tenant, make_plan, monkeypatch
+):
+    # libsndfile reports only "System error"; the job must still say why (503, try later).
+    def on_a_full_disk(files):
+        return File(files.enter_context(open("/dev/full", "wb")))
+
+    monkeypatch.setattr(jobs, "_scratch_file", on_a_full_disk)
+
+    job = wait_for(clip_or_job(make_plan(make_tenant()), ("wav",)), 0)
+
+    assert (job.status, job.error_code) == ("failed", "storage_full")
+
+
+def test_a_second_worker_on_the_same_key_leaves_the_stored_clips_files(
+    sync_jobs, make_tenant, make_plan
+):
+    tenant = make_tenant()
+    first = wait_for(clip_or_job(make_plan(tenant), ("wav", "pcm")), 0)
+    clip = first.clip
+    # A worker presumed dead finishes the same key at the same moment: storing by rename,
+    # its files took the very names of the stored clip's.
+    names = {"wav": clip.audio.name, "pcm": clip.encodings.get(format="pcm").audio.name}
+    sizes = {f: default_storage.size(name) for f, name in names.items()}
+    late = SynthesisJob.objects.create(
+        tenant=tenant, key=clip.key, params=first.params, status="running"
+    )
+
+    assert jobs._store_clip(late, names, sizes, [], 44100, 1, 0.1) == clip
+
+    assert all(default_storage.exists(name) for name in names.values())
+    late.refresh_from_db()
+    assert (late.status, late.clip) == ("done", clip)
