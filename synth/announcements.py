@@ -19,7 +19,9 @@ import time
 
 log = logging.getLogger(__name__)
 
-READY_SECONDS = 1.0  # the most a first waiter waits for the subscription to be confirmed
+# The most a new process's first waiter waits for the subscription before it looks at
+# its job: no longer than an unannounced end can go unnoticed anyway.
+READY_SECONDS = 0.25
 RETRY_SECONDS = (0.1, 0.5, 2.0, 5.0)  # between reconnection attempts, then every 5 s
 POLL_SECONDS = 5.0  # the subscriber's read timeout: how often it checks it should go on
 
