@@ -4,6 +4,8 @@ import pytest
 
 from api.audio import flush_served
 from lexicon.models import VoicePreset
+from synth.jobs import run_job
+from synth.models import SynthesisJob
 from tests.test_api_support import client_for, error, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -29,10 +31,23 @@ def test_it_describes_the_clip(make_tenant, make_entry):
     assert body["lexicon_version"] == acme.lexicon_version == 1
     assert body["model_fingerprint"] == clip.model_fingerprint and len(clip.model_fingerprint) == 64
     assert body["duration"] == clip.duration and body["sample_rate"] == 44100
-    assert body["size"] == clip.size
+    assert (body["format"], body["size"]) == ("flac", clip.size)
     assert body["encodings"] == [{"format": "mp3", "size": clip.encodings.get().size}]
     assert body["created"] and body["last_served"] and body["hits"] == 1
     assert body["audio_url"].startswith(f"/api/v1/clips/{clip.key}/audio?token=")
+
+
+def test_a_clip_first_asked_for_in_wav_says_its_audio_is_the_wav(make_tenant):
+    acme = make_tenant("acme")
+    client = client_for(acme)
+    body = {"text": "Hello there.", "steps": 2, "format": "wav", "wait": 0}
+    job = client.post("/api/v1/speech", body, content_type="application/json").json()
+    run_job(job["id"])  # as a worker does
+    clip_id = SynthesisJob.objects.get(pk=job["id"]).clip.key
+    described = client.get(f"/api/v1/clips/{clip_id}").json()
+    wav = client.get(f"/api/v1/clips/{clip_id}/audio?format=wav")
+    assert described["format"] == "wav" and described["size"] == len(wav.content)
+    assert described["encodings"] == []
 
 
 @pytest.mark.parametrize("clip_id", ["0" * 64, "1", "%2e%2e"])

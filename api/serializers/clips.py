@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
+from synth.engine.audio import format_for_path
 from synth.models import Clip, ClipEncoding
 
 
@@ -21,6 +22,10 @@ class ClipSerializer(serializers.ModelSerializer):
     preset = serializers.SlugRelatedField(slug_field="name", read_only=True, allow_null=True)
     encodings = EncodingSerializer(many=True, read_only=True)
     audio_url = serializers.SerializerMethodField()
+    format = serializers.SerializerMethodField(
+        help_text="the clip's own stored audio, whose bytes `size` counts: wav when the "
+        "first request asked for wav, else flac; `encodings` lists the others kept"
+    )
 
     class Meta:
         model = Clip
@@ -42,6 +47,7 @@ class ClipSerializer(serializers.ModelSerializer):
             "model_fingerprint",
             "sample_rate",
             "duration",
+            "format",
             "size",
             "encodings",
             "synthesis_seconds",
@@ -54,3 +60,7 @@ class ClipSerializer(serializers.ModelSerializer):
     @extend_schema_field(serializers.CharField())
     def get_audio_url(self, clip):
         return signed_audio_url(clip)
+
+    @extend_schema_field(serializers.ChoiceField(choices=["wav", "flac"]))
+    def get_format(self, clip):
+        return format_for_path(clip.audio.name, "flac")
