@@ -462,9 +462,7 @@ def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, in
     calling ``publish(i, samples)`` with each chunk's samples (int16) as soon as it is
     made; returns the chunks (text, timings in the audio, and the engine's seconds for
     each), the number of samples and the engine's own seconds."""
-    import soundfile
-
-    from synth.engine.audio import to_pcm16
+    from synth.engine.audio import open_for_writing, to_pcm16
 
     chunks, frames, seconds = [], 0, 0.0
     gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
@@ -475,16 +473,7 @@ def _write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, in
         # callback").
         outputs = [
             stack.enter_context(
-                soundfile.SoundFile(
-                    file.fileno(),
-                    "w",
-                    engine.sample_rate,
-                    1,
-                    format=FORMATS[fmt].container,
-                    subtype="PCM_16",
-                    closefd=False,
-                    **({"endian": "LITTLE"} if FORMATS[fmt].container == "RAW" else {}),
-                )
+                open_for_writing(file.fileno(), engine.sample_rate, fmt, closefd=False)
             )
             for fmt, file in scratch.items()
         ]

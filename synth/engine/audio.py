@@ -78,14 +78,21 @@ def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
 def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     """Mono samples as they are (float32 in [-1, 1] or int16) in ``fmt``'s container,
     written in blocks (see :func:`write_blocks`); :func:`encode` prepares them first."""
-    spec = audio_format(fmt)
     buffer = io.BytesIO()
-    kwargs = {"endian": "LITTLE"} if spec.container == "RAW" else {}
-    with soundfile.SoundFile(
-        buffer, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **kwargs
-    ) as file:
+    with open_for_writing(buffer, sample_rate, fmt) as file:
         write_blocks(file, samples)
     return buffer.getvalue()
+
+
+def open_for_writing(target, sample_rate: int, fmt: str, **options) -> soundfile.SoundFile:
+    """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
+    descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian."""
+    spec = audio_format(fmt)
+    if spec.container == "RAW":
+        options["endian"] = "LITTLE"
+    return soundfile.SoundFile(
+        target, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **options
+    )
 
 
 # libvorbis copies the whole first write onto the stack (alloca in _preextrapolate_helper):
