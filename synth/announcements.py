@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 # its job: no longer than an unannounced end can go unnoticed anyway.
 READY_SECONDS = 0.25
 RETRY_SECONDS = (0.1, 0.5, 2.0, 5.0)  # between reconnection attempts, then every 5 s
-POLL_SECONDS = 5.0  # the subscriber's read timeout: how often it checks it should go on
+POLL_SECONDS = 5.0  # how long one read waits for a message before reading again
 
 
 def channel(job_id) -> str:
