@@ -1,16 +1,18 @@
 """Per-tenant request rates and daily character quotas (429 with Retry-After).
 
-Both count in the Django cache, which must be shared by all web processes (Redis, or the
-database cache in the embedded mode): a per-process cache would multiply the limits. The
-DRF throttle classes below and the cache-hit fast path (api/hits.py) share
-:func:`take_request` and :func:`take_characters`, so a request is counted once, by
-whichever path answers it.
+The counters must be shared by all web processes and exact under concurrency: on Redis
+(when it is the cache) an INCRBY, in the database otherwise (ops.models.LimitCounter, one
+upsert). Never in the Django cache itself unless it is Redis: the database and local-memory
+caches' incr reads then writes, and loses the counts of requests that meet (a local-memory
+cache is also per process, which would multiply the limits). The DRF throttle classes
+below and the cache-hit fast path (api/hits.py) share :func:`take_request` and
+:func:`take_characters`, so a request is counted once, by whichever path answers it.
 """
 
 import datetime as dt
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.core.cache import cache, caches
@@ -29,22 +31,18 @@ def parse_rate(rate: str) -> tuple[int, int]:
 def take_request(tenant) -> None:
     """Count one request against the tenant's API_RATE; raise 429 beyond it.
 
-    A fixed window: one atomic counter per tenant and window (a single INCR on Redis),
-    instead of DRF's list of timestamps, which every request reads and rewrites whole, and
-    which loses updates between concurrent requests. The cost is that a burst around a
-    window's end may reach twice the rate for a moment.
+    A fixed window: one atomic counter per tenant and window, instead of DRF's list of
+    timestamps, which every request reads and rewrites whole, and which loses updates
+    between concurrent requests. The cost is that a burst around a window's end may reach
+    twice the rate for a moment. Refused requests count too (the window does not move).
     """
-    rate = _rate_counter(tenant)
-    if rate is not None:
-        rate.check(_count(rate.key, 1, rate.timeout))
+    _take([c for c in (_rate_counter(tenant),) if c])
 
 
 def take_characters(tenant, count: int) -> None:
     """Count ``count`` characters against the tenant's API_DAILY_CHARS (per UTC day);
     raise 429 beyond it. A refused request does not use the quota."""
-    quota = _quota_counter(tenant, count)
-    if quota is not None:
-        quota.check(_count(quota.key, count, quota.timeout))
+    _take([c for c in (_quota_counter(tenant, count),) if c])
 
 
 def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
@@ -57,24 +55,70 @@ def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
             found = cache.get_many(read)
         except Exception:  # e.g. a value pickled by an older release: as good as missing
             found = {}
-        for counter in counters:
-            counter.check(_count(counter.key, counter.amount, counter.timeout))
+        _take(counters)
         return [found.get(k) for k in read]
+    values, totals = _add_in_redis(backend, counters, read)
+    _check(counters, totals)
+    return [None if v is None else _loads(backend, v) for v in values]
+
+
+@dataclass(frozen=True)
+class _Counter:
+    key: str
+    amount: int
+    timeout: int
+    refusal: Callable[[int], Exception | None]  # the ApiError for a total beyond the limit
+    refunded: bool = False  # given back when the request is refused
+
+
+def _take(counters: list[_Counter]) -> None:
+    if counters:
+        _check(counters, _add(counters))
+
+
+def _check(counters: list[_Counter], totals: list[int]) -> None:
+    """Raise the first refusal, after giving back what a refused request must not use."""
+    for counter, total in zip(counters, totals, strict=True):
+        error = counter.refusal(total)
+        if error is not None:
+            refunds = [replace(c, amount=-c.amount) for c in counters if c.refunded]
+            if refunds:
+                _add(refunds)
+            raise error
+
+
+def _add(counters: list[_Counter]) -> list[int]:
+    """Add each counter's amount; their new totals. Atomic on every backend."""
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        return _add_in_redis(backend, counters, ())[1]
+    from ops.models import LimitCounter  # not at the top: DRF's settings import us
+
+    now = clock()
+    totals = LimitCounter.add([(c.key, c.amount, c.timeout) for c in counters], now)
+    if any(totals[c.key] == c.amount for c in counters if c.amount > 0):
+        LimitCounter.forget_expired(now)  # a new window or day: the old ones are over
+    return [totals[c.key] for c in counters]
+
+
+def _add_in_redis(backend: RedisCache, counters: list[_Counter], read) -> tuple[list, list]:
+    """INCRBY for each counter and MGET of the keys ``read``, in one round trip; the
+    values read and the totals."""
     # make_key: our keys are short ASCII; validating them char by char costs 10 us each.
     keys = [backend.make_key(k) for k in read]
     counted = [backend.make_key(c.key) for c in counters]
     client = _client(backend)
     with client.pipeline(transaction=False) as pipe:
-        pipe.mget(keys)
+        if keys:
+            pipe.mget(keys)
         for key, counter in zip(counted, counters, strict=True):
             pipe.incrby(key, counter.amount)  # Django stores ints as digits: INCRBY works
-        values, *totals = pipe.execute()
-    for key, counter, total in zip(counted, counters, totals, strict=True):
+        results = pipe.execute()
+    values = results.pop(0) if keys else []
+    for key, counter, total in zip(counted, counters, results, strict=True):
         if total == counter.amount:  # just created: give it its lifetime
             client.expire(key, counter.timeout)
-    for counter, total in zip(counters, totals, strict=True):
-        counter.check(total)
-    return [None if v is None else _loads(backend, v) for v in values]
+    return values, results
 
 
 def _client(backend: RedisCache):
@@ -93,14 +137,6 @@ def _loads(backend: RedisCache, value: bytes):
         return None
 
 
-@dataclass(frozen=True)
-class _Counter:
-    key: str
-    amount: int
-    timeout: int
-    check: Callable[[int], None]  # raises ApiError when the total is beyond the limit
-
-
 def _rate_counter(tenant) -> _Counter | None:
     if not settings.API_RATE:
         return None
@@ -108,19 +144,20 @@ def _rate_counter(tenant) -> _Counter | None:
     now = clock()
     start = int(now // window) * window
 
-    def check(used: int) -> None:
+    def refusal(used: int) -> Exception | None:
         if used > allowed:
             from api.errors import ApiError  # not at the top: DRF's settings import us
 
             wait = max(1, int(start + window - now + 0.999))
-            raise ApiError(
+            return ApiError(
                 429,
                 "rate_limited",
                 f"more than {allowed} requests in {window} s; try again in {wait} s",
                 headers={"Retry-After": str(wait)},
             )
+        return None
 
-    return _Counter(f"rate:{tenant.pk}:{start}", 1, window + 5, check)
+    return _Counter(f"rate:{tenant.pk}:{start}", 1, window + 5, refusal)
 
 
 def _quota_counter(tenant, count: int) -> _Counter | None:
@@ -129,21 +166,21 @@ def _quota_counter(tenant, count: int) -> _Counter | None:
     now = dt.datetime.now(dt.UTC)
     key = f"quota:{tenant.pk}:{now:%Y%m%d}"
 
-    def check(used: int) -> None:
+    def refusal(used: int) -> Exception | None:
         if used > settings.API_DAILY_CHARS:
             from api.errors import ApiError
 
-            cache.decr(key, count)  # a refused request does not use the quota
             tomorrow = dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time(), dt.UTC)
-            raise ApiError(
+            return ApiError(
                 429,
                 "quota_exceeded",
                 f"the daily quota of {settings.API_DAILY_CHARS:,} characters is used up "
                 f"({used - count:,} used today); it resets at 00:00 UTC",
                 headers={"Retry-After": str(int((tomorrow - now).total_seconds()) + 1)},
             )
+        return None
 
-    return _Counter(key, count, 2 * 86400, check)
+    return _Counter(key, count, 2 * 86400, refusal, refunded=True)
 
 
 def characters(data) -> int:
@@ -185,21 +222,3 @@ class CharacterQuota:
 
     def wait(self):
         return None
-
-
-def _count(key: str, amount: int, timeout: int) -> int:
-    """Add ``amount`` to the counter ``key``, created with ``timeout`` if missing; the new
-    total. incr first: on every request but the window's first, that saves the add (a round
-    trip to Redis, a write transaction in the database cache)."""
-    try:
-        total = cache.incr(key, amount)
-    except ValueError:  # no counter yet (or it just expired)
-        cache.add(key, 0, timeout=timeout)
-        total = cache.incr(key, amount)
-    backend = caches["default"]
-    if not isinstance(backend, RedisCache) and timeout > backend.default_timeout:
-        # Django's generic incr (database, locmem caches) re-sets the value with the
-        # default 300 s timeout: the day's count would be forgotten after five quiet
-        # minutes. Redis's INCRBY keeps the key's expiry.
-        cache.touch(key, timeout)
-    return total
