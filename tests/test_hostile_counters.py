@@ -95,7 +95,7 @@ def test_usage_counts_lose_nothing_to_concurrent_flushes_or_exit(backend):
     run(backend, "setup")
     workers = [
         spawn(backend, "usage", threads=8, takes=200, flush_seconds=seconds)
-        for seconds in (0, 0, 3600, 3600)
+        for seconds in ("0", "0", "3600", "3600")
     ]
     finish(workers)
     assert json.loads(run(backend, "usage-total")) == {
@@ -103,6 +103,29 @@ def test_usage_counts_lose_nothing_to_concurrent_flushes_or_exit(backend):
         "hits": 400,
         "characters": 800 * 7,
     }
+
+
+def test_clip_serves_lose_nothing_to_concurrent_flushes_or_exit(backend):
+    """Clip hit counts (api.audio.count_serve), as the usage counts: two processes write
+    on every serve, two only as they exit."""
+    run({**backend, "API_RATE": ""}, "setup", "prime=1")
+    workers = [
+        spawn({**backend, "API_HITS_FLUSH_SECONDS": seconds}, "serves", threads=8, takes=200)
+        for seconds in ("0", "0", "3600", "3600")
+    ]
+    finish(workers)
+    assert json.loads(run(backend, "serves-total")) == {"hits": 1 + 800}  # and the first
+
+
+def test_metrics_counters_add_up_across_threads_and_processes(backend, tmp_path):
+    """Prometheus counters (ops.metrics): each process writes its own file and a scrape
+    adds them up."""
+    if "REDIS_URL" in backend:
+        pytest.skip("metrics do not depend on the cache or the database")
+    env = {**backend, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
+    run(env, "setup")
+    finish([spawn(env, "metrics", threads=8, takes=200) for _ in range(4)])
+    assert json.loads(run(env, "metrics-total")) == {"hits": 800}
 
 
 def test_sixteen_clients_get_exactly_the_rate_through_the_api(backend):
@@ -188,8 +211,14 @@ def main(mode: str, *args: str) -> None:
     start_django(locmem=bool(os.getenv("COUNTERS_LOCMEM")))
     if mode == "setup":
         setup(params.get("slug", "acme"), prime=bool(params.get("prime")))
-    elif mode == "usage-total":
-        print(json.dumps(usage_total()))
+    elif mode.endswith("-total"):
+        print(
+            json.dumps(
+                {"usage": usage_total, "serves": serves_total, "metrics": metrics_total}[
+                    mode.removesuffix("-total")
+                ]()
+            )
+        )
     else:
         slug = params.pop("slug", "acme")
         print(json.dumps(work(mode, slug, **{k: int(v) for k, v in params.items()})))
@@ -252,11 +281,15 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
     from django.db import connections
 
     from api import throttles
+    from api.audio import count_serve
     from api.errors import ApiError
     from lexicon.models import Tenant
+    from ops import metrics
     from review import usage
+    from synth.models import Clip
 
     tenant = Tenant.objects.get(slug=slug)
+    served = Clip.objects.filter(tenant=tenant).values_list("pk", "created").first()
     raw = key_file(slug).read_text()
     usage.FLUSH_SECONDS = flush_seconds
     numbers = itertools.count()  # every other take is a hit, or a speech request
@@ -276,6 +309,10 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
                 throttles.take_both(tenant, amount, read=("some-key",))
             elif mode == "usage":
                 usage.record_request(tenant, hit=even, characters=7)
+            elif mode == "serves":
+                count_serve(served)
+            elif mode == "metrics":
+                metrics.CACHE_REQUESTS.labels("speech", "hit").inc()
             elif mode == "clients":
                 response = speak(api) if even else api.get("/api/v1/voices")
                 if response.status_code == 429:
@@ -317,6 +354,23 @@ def usage_total() -> dict:
 
     day = UsageDay.objects.get(tenant__slug="acme")
     return {"requests": day.requests, "hits": day.hits, "characters": day.characters}
+
+
+def serves_total() -> dict:
+    from synth.models import Clip
+
+    return {"hits": Clip.objects.get(tenant__slug="acme").hits}
+
+
+def metrics_total() -> dict:
+    from prometheus_client import CollectorRegistry, multiprocess
+
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    value = registry.get_sample_value(
+        "tts_cache_requests_total", {"endpoint": "speech", "result": "hit"}
+    )
+    return {"hits": value}
 
 
 if __name__ == "__main__":
