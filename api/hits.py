@@ -116,7 +116,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     request.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
-    if answer.characters is None:
+    if answer.characters is None:  # remembered by an older release: the full view answers
         return None
     try:
         audio = default_storage.open(answer.name, "rb")
