@@ -234,19 +234,28 @@ def _matches(if_none_match: str | None, tag: str) -> bool:
 
 
 UNSATISFIABLE = "unsatisfiable"
-_RANGE = re.compile(r"^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$", re.IGNORECASE)
+_RANGE = re.compile(r"^\s*bytes\s*=\s*([0-9]*)\s*-\s*([0-9]*)\s*$", re.IGNORECASE)
+# Larger than any file: a position with more digits means "past the end", and int() is
+# never asked for more digits than it reads (past its limit it raises ValueError).
+BEYOND_ANY_FILE = 10**18
+
+
+def _position(digits: str) -> int:
+    digits = digits.lstrip("0") or "0"
+    return BEYOND_ANY_FILE if len(digits) > 18 else int(digits)
 
 
 def byte_range(header: str, size: int) -> tuple[int, int] | str | None:
     """The inclusive (start, end) of a single-range header; None to send the whole body
     (several ranges, which RFC 9110 lets us answer with 200, or a header we do not
-    understand, which it tells us to ignore); UNSATISFIABLE for a 416."""
+    understand, which it tells us to ignore); UNSATISFIABLE for a 416. Positions of any
+    length are read (ASCII digits only), as the numbers they are."""
     match = _RANGE.match(header)
     if match is None:
         return None
     first, last = match.groups()
     if first:
-        start, end = int(first), int(last) if last else size - 1
+        start, end = _position(first), _position(last) if last else size - 1
         if last and end < start:
             return None  # invalid, so ignored
         if start >= size:
@@ -254,7 +263,7 @@ def byte_range(header: str, size: int) -> tuple[int, int] | str | None:
         return start, min(end, size - 1)
     if not last:
         return None  # "bytes=-"
-    suffix = int(last)
+    suffix = _position(last)
     if suffix == 0 or size == 0:
         return UNSATISFIABLE
     return max(0, size - suffix), size - 1

@@ -52,6 +52,9 @@ class Answer:
     content_type: str
     headers: dict  # ETag, X-Clip-Id, X-Audio-Duration, Content-Disposition, ...
     served: tuple  # the clip's pk and created, as api.audio.count_serve counts it
+    # What the full view charged to the quota (the text as normalized, when that is
+    # longer than sent); None in an answer remembered before it was kept.
+    characters: int | None = None
 
 
 class RememberedAnswers:
@@ -108,20 +111,26 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
             tenant, characters, read=(_answer_key(tenant.pk, body), _token_key(tenant.pk))
         )
     except ApiError as exc:
-        error = {"code": exc.error_code, "message": str(exc.detail), "field": None}
-        if openai_errors:
-            error = openai_error(error, exc.status_code)
-        return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
+        return _refusal(exc, openai_errors)
     request.counted = True  # the full view must not count it again
     request.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
+        return None
+    if answer.characters is None:  # remembered by an older release: the full view answers
         return None
     try:
         audio = default_storage.open(answer.name, "rb")
     except FileNotFoundError:  # pruned: the full view makes it again
         return None
+    try:
+        # The full view charges what normalizing added to the text: so must this path.
+        if answer.characters > characters:
+            throttles.take_characters(tenant, answer.characters - characters)
+    except ApiError as exc:
+        audio.close()
+        return _refusal(exc, openai_errors)
     count_serve(answer.served)
-    record_request(tenant, hit=True, characters=characters)
+    record_request(tenant, hit=True, characters=answer.characters)
     # A FileResponse: the server sends a local file with sendfile(2), without copying it
     # through Python. It sets Content-Length and Content-Disposition; ours replace the latter.
     response = FileResponse(audio, content_type=answer.content_type)
@@ -129,6 +138,13 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         response[name] = value
     response["X-Cache"] = "HIT"
     return response
+
+
+def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:
+    error = {"code": exc.error_code, "message": str(exc.detail), "field": None}
+    if openai_errors:
+        error = openai_error(error, exc.status_code)
+    return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
 
 
 def live_key(raw: str) -> ApiKey | None:
@@ -196,8 +212,9 @@ def _partly_loaded(model, **values):
     return model.from_db(connection.alias, names, [values[name] for name in names])
 
 
-def remember(request, stamp: tuple, response: HttpResponse) -> None:
-    """Record a full answer (200, the whole clip) to ``request``, taken with ``stamp``."""
+def remember(request, stamp: tuple, response: HttpResponse, characters: int) -> None:
+    """Record a full answer (200, the whole clip) to ``request``, taken with ``stamp``,
+    for which the quota was charged ``characters``."""
     body = _small_json_body(getattr(request, "_request", request))  # the Django request
     if body is None:
         return
@@ -208,6 +225,7 @@ def remember(request, stamp: tuple, response: HttpResponse) -> None:
         content_type=response["Content-Type"],
         headers={k: v for k, v in response.items() if k.lower() not in skip},
         served=(response.clip.pk, response.clip.created),
+        characters=characters,
     )
     cache.set(_answer_key(request.auth.pk, body), answer, timeout=ANSWER_SECONDS)
 

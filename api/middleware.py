@@ -22,11 +22,12 @@ class BodySizeLimit:
                     "length_required",
                     "send the body with a Content-Length (chunked request bodies are not read)",
                 )
-            try:
-                length = int(request.META.get("CONTENT_LENGTH") or 0)
-            except ValueError:
-                length = 0
+            length = content_length(request.META.get("CONTENT_LENGTH") or "")
             limit = LARGER_BODIES.get(request.path, settings.API_MAX_BODY_BYTES)
+            if length is None:
+                return refusal(
+                    413, "body_too_large", f"the request body is over the limit of {limit:,} bytes"
+                )
             if length > limit:
                 return refusal(
                     413,
@@ -34,6 +35,16 @@ class BodySizeLimit:
                     f"the request body is {length:,} bytes; the limit is {limit:,}",
                 )
         return self.get_response(request)
+
+
+def content_length(value: str) -> int | None:
+    """The Content-Length as a number: 0 for one that is not a number (Django then reads
+    no body), None for one too long to be any body's (int() would refuse its digits)."""
+    value = value.strip()
+    if not value.isascii() or not value.isdigit():
+        return 0
+    digits = value.lstrip("0")
+    return None if len(digits) > 18 else int(digits or 0)
 
 
 def refusal(status: int, code: str, message: str) -> JsonResponse:

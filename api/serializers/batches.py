@@ -1,8 +1,29 @@
 from django.conf import settings
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
-from api.serializers.speech import StrictSerializer
+from api.errors import ApiError, first_error
+from api.serializers.speech import SpeechParamsSerializer, StrictSerializer
+from synth.engine.errors import InputError
+
+
+class BatchDefaultsSerializer(SpeechParamsSerializer):
+    """What ``defaults`` holds: any of an item's fields, none required."""
+
+    text = serializers.CharField(trim_whitespace=False, allow_blank=True, required=False)
+    raw = serializers.BooleanField(required=False, help_text="skip the normalizer")
+
+
+@extend_schema_field(SpeechParamsSerializer)
+class BatchItemField(serializers.DictField):
+    """An item: the fields of SpeechParamsSerializer, checked by the view once ``defaults``
+    fill it in (so that an error names the item)."""
+
+
+@extend_schema_field(BatchDefaultsSerializer)
+class BatchDefaultsField(serializers.DictField):
+    """``defaults``: checked as BatchDefaultsSerializer, kept as sent for the items."""
 
 
 class BatchSerializer(StrictSerializer):
@@ -10,14 +31,29 @@ class BatchSerializer(StrictSerializer):
     and wait); ``defaults`` fills what an item leaves out. Items are checked one by one
     in the view, so an error names the item."""
 
-    items = serializers.ListField(child=serializers.DictField(), allow_empty=False)
-    defaults = serializers.DictField(required=False, default=dict)
+    items = serializers.ListField(child=BatchItemField(), allow_empty=False)
+    defaults = BatchDefaultsField(required=False, default=dict)
 
     def validate_items(self, items):
         limit = settings.API_MAX_BATCH_ITEMS
         if len(items) > limit:
             raise serializers.ValidationError(f"at most {limit} items per batch")
         return items
+
+    def validate_defaults(self, defaults):
+        """Checked on their own too, so that an error names ``defaults.<field>``."""
+        try:
+            BatchDefaultsSerializer(data=defaults).is_valid(raise_exception=True)
+        except serializers.ValidationError as exc:
+            field, message = first_error(exc.detail)
+            raise ApiError(400, "invalid", f"defaults: {message}", f"defaults.{field}") from None
+        except ApiError as exc:
+            exc.field = f"defaults.{exc.field}" if exc.field else "defaults"
+            raise
+        except InputError as exc:
+            field = f"defaults.{exc.field or 'text'}"
+            raise ApiError(400, exc.code, f"defaults: {exc}", field) from None
+        return defaults
 
 
 def batch_json(batch, progress: dict) -> dict:

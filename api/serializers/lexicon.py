@@ -1,10 +1,11 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from api.serializers.speech import StringsOnly
 from lexicon.models import LexiconChange, LexiconEntry
 
 
-class LexiconEntrySerializer(serializers.ModelSerializer):
+class LexiconEntrySerializer(StringsOnly, serializers.ModelSerializer):
     class Meta:
         model = LexiconEntry
         fields = ["id", *LexiconEntry.CONTENT_FIELDS, "updated_at"]

@@ -1,11 +1,12 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
 from synth.models import Clip
 
 
-class VoicePresetSerializer(serializers.ModelSerializer):
+class VoicePresetSerializer(StringsOnly, serializers.ModelSerializer):
     style = serializers.JSONField(
         required=False,
         write_only=True,

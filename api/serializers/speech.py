@@ -27,8 +27,40 @@ def default_wait() -> float:
     return getattr(settings, "API_DEFAULT_WAIT", 10)
 
 
-class StrictSerializer(serializers.Serializer):
-    """Refuses fields it does not know: a typo ("sped") must not be silently ignored."""
+# Fields that take a JSON string. DRF's CharField turns the number 31337 into "31337";
+# MultipleChoiceField takes a list.
+TEXT_FIELDS = (serializers.CharField, serializers.ChoiceField, serializers.SlugRelatedField)
+JSON_TYPES = {bool: "a boolean", int: "a number", float: "a number", list: "a list",
+              dict: "an object", type(None): "null"}  # fmt: skip
+
+
+def check_string(value, field: str, *, nullable: bool = False) -> None:
+    """Refuse (400 ``invalid``, naming ``field``) any JSON value but a string (or null,
+    when ``nullable``)."""
+    if isinstance(value, str) or (value is None and nullable):
+        return
+    kind = JSON_TYPES.get(type(value), type(value).__name__)
+    raise ApiError(400, "invalid", f"{field} must be a string, not {kind}", field)
+
+
+class StringsOnly:
+    """For serializers: every field that takes text refuses any other JSON type, before
+    a field can coerce it, so what is validated is what is counted and synthesized."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping):
+            for name, field in self.fields.items():
+                text = isinstance(field, TEXT_FIELDS) and not isinstance(
+                    field, serializers.MultipleChoiceField
+                )
+                if text and not field.read_only and name in data:
+                    check_string(data[name], name, nullable=field.allow_null)
+        return super().to_internal_value(data)
+
+
+class StrictSerializer(StringsOnly, serializers.Serializer):
+    """Refuses fields it does not know: a typo ("sped") must not be silently ignored; and
+    a text field refuses what is not a string (StringsOnly)."""
 
     def to_internal_value(self, data):
         if isinstance(data, Mapping):

@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from api.errors import ApiError, first_error
 from api.serializers.batches import BatchSerializer, batch_json
 from api.serializers.speech import SpeechParamsSerializer
-from api.views.speech import ERROR, plan_request
+from api.views.speech import ERROR, charge_planned, plan_request
 from synth.batches import create_batch, feed, progress
 from synth.engine.errors import InputError
 from synth.models import Batch
@@ -22,6 +22,8 @@ class BatchCreateView(APIView):
     counts_characters = True  # every item's text counts against the daily quota
 
     def characters(self, request) -> int:
+        """The texts as sent, before validation (api.throttles); charge_planned adds
+        what normalizing makes longer. A non-string text is refused later: not counted."""
         data = request.data if isinstance(request.data, dict) else {}
         items = data.get("items") if isinstance(data.get("items"), list) else []
         default = (
@@ -46,6 +48,7 @@ class BatchCreateView(APIView):
             self.plan_item(request, i, {**defaults, **item})
             for i, item in enumerate(serializer.validated_data["items"])
         ]
+        charge_planned(request.auth, plans)  # before anything is stored or queued
         batch = create_batch(request.auth, plans)
         location = reverse("api:batch", args=[batch.id])
         return Response(

@@ -75,6 +75,9 @@ class ClipAudioView(OpenToAudioLinks, APIView):
             OpenApiParameter("token", str, description="the signed link's token (audio_url)"),
             OpenApiParameter("Range", str, OpenApiParameter.HEADER, description="bytes=a-b"),
             OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER),
+            OpenApiParameter(
+                "If-Range", str, OpenApiParameter.HEADER, description="the ETag the range is of"
+            ),
         ],
         responses={
             (200, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="the audio"),

@@ -30,12 +30,15 @@ def via(request) -> str:
     return f"API key {request.api_key}"
 
 
-def documented(serializer) -> dict:
+def documented(serializer, filters: tuple = ()) -> dict:
     """extend_schema_view() arguments for a ModelViewSet over ``serializer``: every status
-    each action answers, errors included (a page past the end is a 404)."""
+    each action answers, errors included (a page past the end is a 404), and the list's
+    ``filters`` (query parameters)."""
     many, one = serializer(many=True), serializer
     return {
-        "list": extend_schema(responses={200: many, 401: ERROR, 404: ERROR}),
+        "list": extend_schema(
+            parameters=list(filters), responses={200: many, 401: ERROR, 404: ERROR}
+        ),
         "create": extend_schema(responses={201: one, 400: ERROR, 401: ERROR}),
         "retrieve": extend_schema(responses={200: one, 401: ERROR, 404: ERROR}),
         "update": extend_schema(responses={200: one, 400: ERROR, 401: ERROR, 404: ERROR}),
@@ -44,7 +47,14 @@ def documented(serializer) -> dict:
     }
 
 
-@extend_schema_view(**documented(LexiconEntrySerializer))
+FILTERS = (
+    OpenApiParameter("language", str, description="entries of this language only"),
+    OpenApiParameter("enabled", bool),
+    OpenApiParameter("search", str, description="a part of the term"),
+)
+
+
+@extend_schema_view(**documented(LexiconEntrySerializer, FILTERS))
 class LexiconEntryViewSet(viewsets.ModelViewSet):
     """Lexicon entries of the calling tenant. Filters: ?language=, ?enabled=, ?search=."""
 

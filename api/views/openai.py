@@ -25,13 +25,14 @@ from api.audio import PCM_24K, AudioNegotiation, audio_response
 from api.errors import ApiError, exception_handler, openai_error
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
-from api.views.speech import clip_or_new_job, finished_clip, plan_request
+from api.views.speech import charge_planned, clip_or_new_job, finished_clip, plan_request
 from api.views.stream import job_response
 from lexicon.models import Tenant
 from review.usage import record_request
 from synth.engine import contract
 from synth.jobs import wait_for
 from synth.models import Clip
+from synth.speech import Plan
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
 # name wins, so a tenant can remap any of them).
@@ -187,12 +188,6 @@ class OpenAISpeechView(APIView):
     )
     def post(self, request):
         """OpenAI's ``audio.speech.create``, spoken by Supertonic."""
-        response = self.answer(request)
-        text = request.data.get("input", "")
-        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=len(text))
-        return response
-
-    def answer(self, request):
         serializer = OpenAISpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -202,16 +197,21 @@ class OpenAISpeechView(APIView):
         fmt = data["response_format"]
         stamp = hits.request_stamp(request)  # before planning: see api/hits.py
         plan = plan_request(tenant, params)
+        characters = charge_planned(tenant, [plan])
+        response = self.answer(request, plan, fmt)
+        if response.get("X-Cache") == "HIT" or fmt == "flac":  # whole clips: for the fast path
+            hits.remember(request, stamp, response, characters)
+        record_request(tenant, hit=response.get("X-Cache") == "HIT", characters=characters)
+        return response
+
+    @staticmethod
+    def answer(request, plan: Plan, fmt: str):
         found = clip_or_new_job(plan, (fmt,), streamed=fmt != "flac")
         if isinstance(found, Clip):
-            response = audio_response(request, found, fmt, cache="HIT")
-            hits.remember(request, stamp, response)
-            return response
+            return audio_response(request, found, fmt, cache="HIT")
         if fmt == "flac":  # a FLAC stream cannot be written ahead: wait for the clip
             clip = finished_clip(wait_for(found, max_wait()))
             response = audio_response(request, clip, fmt, cache="MISS") if clip else None
-            if response is not None:
-                hits.remember(request, stamp, response)
         else:  # as OpenAI does: the audio goes out as it is synthesized
             response = job_response(request, plan, found, fmt, max_wait())
         if response is None:

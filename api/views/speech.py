@@ -16,6 +16,7 @@ from api.audio import AudioNegotiation, audio_response
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
+from api.throttles import take_characters
 from lexicon.models import Tenant, VoicePreset
 from review.usage import record_request
 from synth.engine.errors import InputError
@@ -55,6 +56,21 @@ def plan_request(tenant: Tenant, params: dict) -> Plan:
     params = dict(params)
     preset = preset_named(tenant, params.pop("preset", None))
     return plan_speech(tenant, params.pop("text"), preset=preset, **params)
+
+
+def charge_planned(tenant: Tenant, plans: list[Plan]) -> int:
+    """The daily character quota for what will be synthesized, before any job exists.
+
+    The quota (api.throttles, or the fast path in api.hits) has charged each text as sent;
+    a lexicon alias may make the normalized text longer, and that growth is charged here
+    (429 ``quota_exceeded`` beyond the quota). Every way in (POST /speech in both modes,
+    the OpenAI endpoint, batches) calls this once with all its plans. Returns what the
+    request counts in all, for the usage records and remembered answers."""
+    sent = sum(len(plan.text) for plan in plans)
+    grown = sum(max(0, len(plan.normalized_text) - len(plan.text)) for plan in plans)
+    if grown:
+        take_characters(tenant, grown)
+    return sent + grown
 
 
 def clip_or_new_job(
@@ -108,30 +124,34 @@ class SpeechView(APIView):
     def post(self, request):
         """Speak ``text``. A cached clip comes back at once; a new one is synthesized while
         the request waits up to ``wait`` seconds, after which the job is returned (202)."""
-        response = self.answer(request)
-        text = request.data.get("text", "")
-        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=len(text))
-        return response
-
-    def answer(self, request):
         serializer = SpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         params = dict(serializer.validated_data)
-        if params.pop("stream", False):  # audio as it is synthesized: api/views/stream.py
-            from api.views.stream import stream_speech
-
-            return stream_speech(request, params)
+        streamed = params.pop("stream", False)
         fmt = params.pop("format")
         wait = params.pop("wait", default_wait())
         fallback = params.pop("fallback")
-        stamp = hits.request_stamp(request)  # before planning: see api/hits.py
+        stamp = None if streamed else hits.request_stamp(request)  # before planning: api/hits.py
         plan = plan_request(request.auth, params)
+        characters = charge_planned(request.auth, [plan])
+        if streamed:  # audio as it is synthesized: api/views/stream.py
+            from api.views.stream import stream_speech
+
+            response = stream_speech(request, plan, fmt, wait, fallback)
+        else:
+            response = self.answer(request, plan, fmt, wait, fallback)
+            # A whole clip is remembered for the fast path; a fallback or a 202 is not.
+            if response.status_code == 200 and response.get("X-Cache") in ("HIT", "MISS"):
+                hits.remember(request, stamp, response, characters)
+        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=characters)
+        return response
+
+    @staticmethod
+    def answer(request, plan: Plan, fmt: str, wait: float, fallback: bool):
         try:
             found = clip_or_new_job(plan, (fmt,))
             if isinstance(found, Clip):
-                return self.remembered(
-                    request, stamp, audio_response(request, found, fmt, cache="HIT")
-                )
+                return audio_response(request, found, fmt, cache="HIT")
             job = wait_for(found, wait)
             clip = finished_clip(job)
         except ApiError as exc:
@@ -139,18 +159,13 @@ class SpeechView(APIView):
                 return fallback_response(request, plan, fmt, f"failed:{exc.error_code}")
             raise
         if clip is not None:
-            return self.remembered(request, stamp, audio_response(request, clip, fmt, cache="MISS"))
+            return audio_response(request, clip, fmt, cache="MISS")
         location = reverse("api:job", args=[job.pk])
         if fallback and fallback_clip(plan):
             return fallback_response(request, plan, fmt, "timeout", location)
         job.refresh_from_db()  # wait_for refreshes only the fields it watches
         headers = {"Location": location, "Retry-After": "1"}
         return Response(JobSerializer(job).data, status=202, headers=headers)
-
-    @staticmethod
-    def remembered(request, stamp: tuple, response):
-        hits.remember(request, stamp, response)
-        return response
 
 
 def fallback_clip(plan: Plan) -> Clip | None:

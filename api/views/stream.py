@@ -18,14 +18,8 @@ from rest_framework.response import Response
 
 from api.audio import PCM_24K, PCM_24K_RATE, audio_response
 from api.errors import ApiError
-from api.serializers.speech import JobSerializer, default_wait
-from api.views.speech import (
-    clip_or_new_job,
-    fallback_clip,
-    fallback_response,
-    finished_clip,
-    plan_request,
-)
+from api.serializers.speech import JobSerializer
+from api.views.speech import clip_or_new_job, fallback_clip, fallback_response, finished_clip
 from synth.conf import model_folder
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.models import Clip, SynthesisJob
@@ -35,13 +29,9 @@ from synth.streaming import JobAudio, StreamBroken
 log = logging.getLogger(__name__)
 
 
-def stream_speech(request, params: dict) -> HttpResponseBase:
-    """POST /speech with ``stream``: ``params`` as SpeechSerializer validated them (its
-    ``format`` is the stream's)."""
-    fmt = params.pop("format")
-    wait = params.pop("wait", default_wait())
-    fallback = params.pop("fallback")
-    plan = plan_request(request.auth, params)
+def stream_speech(request, plan: Plan, fmt: str, wait: float, fallback: bool) -> HttpResponseBase:
+    """POST /speech with ``stream``: ``plan`` and the options as SpeechView took them from
+    SpeechSerializer (``fmt`` is the stream's format)."""
     try:
         found = clip_or_new_job(plan, streamed=True)
         if isinstance(found, Clip):
