@@ -12,6 +12,7 @@ import string
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connection
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -206,6 +207,8 @@ def test_a_raw_text_over_the_limit_is_refused_by_plan_speech(hostile, job_settin
 
 
 def test_an_entry_stored_over_the_limits_before_they_were_checked_is_not_read(hostile, make_entry):
+    if connection.vendor != "sqlite":
+        pytest.skip("only SQLite stores a value longer than its column (old imports did)")
     make_entry(hostile, "zz", "y" * 600)  # model.save() does not validate: old imports did this
     plan = plan_speech(hostile, "zz", voice="M1", lang="en")
     assert plan.normalized_text == "zz"
