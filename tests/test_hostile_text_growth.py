@@ -240,7 +240,13 @@ def test_a_stale_job_over_the_limit_fails_in_the_worker_with_text_too_long(
 # --- the commands ----------------------------------------------------------------------
 
 
-def test_the_normalize_command_refuses_a_grown_text_in_one_line(hostile):
+@pytest.mark.parametrize("command", ["normalize", "synthesize"])
+def test_the_commands_refuse_a_grown_text_in_one_line(hostile, command, tmp_path):
+    # No limit is set for the commands: the result may grow twenty times, and this one
+    # grows about 170 times.
+    text = "ab " * 2000
+    args = [text] if command == "normalize" else ["--text", text, "--out", str(tmp_path / "x.wav")]
     with pytest.raises(CommandError) as info:
-        call_command("normalize", "ab " * 200, "--tenant", "mallory", "--lang", "en")
+        call_command(command, *args, "--tenant", "mallory", "--lang", "en")
     assert "grew through normalization" in str(info.value) and "\n" not in str(info.value)
+    assert not (tmp_path / "x.wav").exists()
