@@ -82,7 +82,8 @@ def exception_handler(exc, context):
             exc.status_code, exc.error_code, str(exc.detail), exc.field, exc.headers
         )
     if isinstance(exc, InputError):
-        return error_response(400, exc.code, str(exc), exc.field)
+        status_code = 413 if exc.code == "text_too_long" else 400  # as for the sent text
+        return error_response(status_code, exc.code, str(exc), exc.field)
     if isinstance(exc, ModelError):
         return error_response(503, "model_unavailable", str(exc), headers={"Retry-After": "30"})
     if isinstance(exc, EngineError):

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from lexicon import pls
@@ -38,10 +39,12 @@ def import_pls(
 
     Supertonic reads characters, not phonemes: a lexeme with an <alias> becomes an enabled
     entry; one with only <phoneme> is kept (phoneme stored) but disabled and marked
-    "needs an alias". Raises pls.PlsError before touching the database if the file is bad.
+    "needs an alias". Raises pls.PlsError before touching the database if the file is bad,
+    or if any value is over the entry's field limits (the same as the API's and admin's).
     """
     lexicon = pls.parse(data)
     language = "" if all_languages else lexicon.language
+    check_limits(tenant, lexicon, language)
     report = ImportReport(language)
     with transaction.atomic():
         existing = {e.term: e for e in tenant.entries.filter(language=language)}
@@ -69,6 +72,27 @@ def import_pls(
                 entry.updated_by, entry.changed_via = user, via
                 entry.save()
     return report
+
+
+def check_limits(tenant: Tenant, lexicon: pls.Lexicon, language: str) -> None:
+    """Raise pls.PlsError naming the first lexeme whose written form, alias or phoneme the
+    entry's model fields refuse (their own validators: one definition of the limits)."""
+    checked = ["term", "alias", "phoneme", "language"]
+    exclude = [f.name for f in LexiconEntry._meta.fields if f.name not in checked]
+    for number, lexeme in enumerate(lexicon.lexemes, 1):
+        alias = lexeme.aliases[0] if lexeme.aliases else ""
+        phoneme = lexeme.phonemes[0] if lexeme.phonemes else ""
+        for term in lexeme.graphemes:
+            entry = LexiconEntry(
+                tenant=tenant, term=term, alias=alias, phoneme=phoneme, language=language
+            )
+            try:
+                entry.clean_fields(exclude=exclude)
+            except ValidationError as exc:
+                name, messages = next(iter(exc.message_dict.items()))
+                label = LexiconEntry._meta.get_field(name).verbose_name
+                shown = term if len(term) <= 40 else f"{term[:40]}..."
+                raise pls.PlsError(f"lexeme {number} ({shown!r}): {label}: {messages[0]}") from None
 
 
 def export_pls(tenant: Tenant, language: str) -> bytes:

@@ -360,8 +360,10 @@ def _synthesize(job: SynthesisJob) -> Clip:
 
     from synth import streaming
     from synth.engine.styles import parse_style
+    from synth.speech import check_length
 
     p = job.params
+    check_length(p["normalized_text"])  # a job planned before the limit, or under a higher one
     engine = worker_engine(p["fingerprint"])
     voice = p["voice"] if isinstance(p["voice"], str) else parse_style(p["voice"], "job")
     request = engine.request(

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from lexicon.models import Tenant, VoicePreset
+from lexicon.normalize import OutputTooLong
 from synth.conf import model_folder
 from synth.engine import contract
+from synth.engine.errors import TextTooLong
 from synth.engine.folder import MAX_SEED, Request
 from synth.engine.styles import Style, parse_style
 
@@ -78,7 +80,8 @@ def plan_speech(
 ) -> Plan:
     """Resolve the request against the tenant (its default preset unless one is given;
     explicit values win), normalize the text and validate it against the model. Raises the
-    engine's InputError subclasses (each with a stable ``code`` and ``field``)."""
+    engine's InputError subclasses (each with a stable ``code`` and ``field``); TextTooLong
+    when the text to synthesize, normalized, is longer than API_MAX_TEXT_CHARS."""
     preset = preset or tenant.presets.filter(is_default=True).first()
     if preset is not None:
         style_source = parse_style(preset.style, preset.name) if preset.style else preset.voice
@@ -95,9 +98,12 @@ def plan_speech(
     folder = model_folder()
     contract_lang = lang if lang in contract.ALL_LANGUAGES else None
     if raw or contract_lang is None:
-        normalized_text, explanation = text, []
+        normalized_text, explanation = check_length(text), []
     else:
-        result = tenant.normalizer()(text, lang)
+        try:
+            result = tenant.normalizer()(text, lang, max_text_chars())
+        except OutputTooLong as exc:
+            raise TextTooLong(f"{exc}; send less text, or shorten the lexicon's aliases") from None
         normalized_text = result.text
         explanation = [
             {"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages
@@ -130,6 +136,22 @@ def plan_speech(
         fingerprint,
         key,
     )
+
+
+def max_text_chars() -> int:
+    """The longest text one request may synthesize (setting API_MAX_TEXT_CHARS)."""
+    return getattr(settings, "API_MAX_TEXT_CHARS", 5000)
+
+
+def check_length(text: str) -> str:
+    """``text`` if it is no longer than the limit; raises TextTooLong otherwise. The worker
+    checks a job's text too, in case it was planned under a higher limit."""
+    if len(text) > max_text_chars():
+        raise TextTooLong(
+            f"the text to synthesize has {len(text):,} characters; at most "
+            f"{max_text_chars():,} per request"
+        )
+    return text
 
 
 def cache_key(

@@ -22,9 +22,10 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# About 2 s of synthesis on the tiny stand-in (120 sentences, 100 steps): long enough to
-# kill a worker in the middle of it, or to run past a 1 s timeout.
-SLOW_TEXT = " ".join(["The quick brown fox jumps over the lazy dog."] * 120)
+# About 2 s of synthesis on the tiny stand-in (110 sentences, 100 steps): long enough to
+# kill a worker in the middle of it, or to run past a 1 s timeout; short enough for
+# API_MAX_TEXT_CHARS, which plan_speech applies to what will be synthesized.
+SLOW_TEXT = " ".join(["The quick brown fox jumps over the lazy dog."] * 110)
 SLOW_PARAMS = {"voice": "M1", "lang": "en", "steps": 100, "speed": 2.0, "seed": 1}
 
 

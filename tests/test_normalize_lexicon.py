@@ -87,6 +87,20 @@ def test_an_entry_for_the_language_beats_one_for_all_languages():
     assert say("TTS", *entries, lang="en") == "tee tee ess"
 
 
+def test_an_entry_for_the_language_beats_one_for_all_languages_whatever_their_boundaries():
+    scoped = Entry("SaaS", "사스", language="ko")
+    everywhere = Entry("SaaS", "sass", whole_word=False)
+    assert say("SaaS", everywhere, scoped, lang="ko") == "사스"
+    assert say("MySaaS", everywhere, scoped, lang="ko") == "Mysass"  # only it fits in a word
+
+
+def test_a_later_entry_for_the_same_term_replaces_an_earlier_one_with_other_boundaries():
+    first = Entry("SaaS", "first")
+    later = Entry("SaaS", "later", whole_word=False)
+    assert say("MySaaS SaaS", first, later) == "Mylater later"
+    assert say("MySaaS SaaS", later, first) == "MySaaS first"
+
+
 def test_an_unknown_language_gets_only_the_entries_for_all_languages():
     entries = (Entry("SDK", "S D K"), Entry("API", "에이피아이", language="ko"))
     assert say("SDK API", *entries, lang="na") == "S D K API"

@@ -13,19 +13,22 @@ Three stages, each reporting its changes (rule name, before, after)::
 2. ``rules``: the language's rules (korean.py, english.py, other_languages.py);
 3. ``cleanup``: "&", symbols the model cannot read, whitespace (cleanup.py).
 
-``RULES`` lists every rule name a tenant can switch off. Plain Python: no Django here.
+``RULES`` lists every rule name a tenant can switch off. A result longer than the
+caller's ``max_chars`` raises ``OutputTooLong`` (the work stops as soon as it passes it).
+Plain Python: no Django here.
 """
 
 from .lexicon import Entry
 from .normalizer import RULES, Normalizer, normalize
 from .numbers import NUMBER_BACKENDS
-from .result import Change, Result, Stage
+from .result import Change, OutputTooLong, Result, Stage
 
 __all__ = [
     "Change",
     "Entry",
     "NUMBER_BACKENDS",
     "Normalizer",
+    "OutputTooLong",
     "RULES",
     "Result",
     "Stage",

@@ -25,6 +25,10 @@ lengths change, positions must not).
 Speed: two tries (exact and folded), walked from each position only as far as the text
 agrees with some term, so 5,000 entries cost a few dictionary lookups per character
 rather than 5,000 alternatives per position.
+
+Size: aliases are never matched again, so one pass can grow the text by at most the
+longest alias per match; ``apply(..., bound=n)`` stops with OutputTooLong as soon as the
+text passes ``n`` characters instead of building it.
 """
 
 import unicodedata
@@ -32,7 +36,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .result import Change
+from .result import Change, OutputTooLong
 from .rule import TAG
 
 LATIN, HANGUL, OTHER, NONE = "latin", "hangul", "other", ""
@@ -76,17 +80,26 @@ def _is_mark(char: str) -> bool:
     return unicodedata.category(char)[0] == "M"
 
 
-def _boundary_ok(text: str, start: int, end: int, compiled: _Compiled) -> bool:
+# The first-character classes a whole-word term may not have right after a character of
+# each class: after a Latin letter no Latin or other-alphabet term starts, and so on.
+_BLOCKED_AFTER = {
+    LATIN: frozenset((LATIN, OTHER)),
+    HANGUL: frozenset((HANGUL,)),
+    OTHER: frozenset((OTHER,)),
+    NONE: frozenset(),
+}
+_ANYWHERE = "anywhere"  # the start kind of a term that needs no boundary before it
+
+
+def _start_kind(compiled: _Compiled) -> str:
+    return compiled.first if compiled.entry.whole_word and compiled.first else _ANYWHERE
+
+
+def _ends_ok(text: str, end: int, compiled: _Compiled) -> bool:
+    """Whether a match ending at ``end`` keeps the entry's word boundary after it (the one
+    before it is settled by the trie the match was found in)."""
     if not compiled.entry.whole_word:
         return True
-    if start > 0 and compiled.first != NONE:
-        before = script_class(text[start - 1])
-        if compiled.first == LATIN and before == LATIN:
-            return False
-        if compiled.first == HANGUL and before == HANGUL:
-            return False
-        if compiled.first == OTHER and before in (LATIN, OTHER):
-            return False
     if end < len(text) and compiled.last in (LATIN, OTHER):
         after = text[end]
         if _is_mark(after) or script_class(after) in (LATIN, OTHER):
@@ -98,21 +111,27 @@ class Lexicon:
     """A tenant's entries, compiled once; ``apply(text, lang)`` many times."""
 
     def __init__(self, entries: Iterable[Entry]):
-        self._exact: dict = {}
-        self._folded: dict = {}
-        self.size = 0
+        # One trie per (case-sensitive, start kind): inside a word the tries of whole-word
+        # terms are not walked at all, so a hostile lexicon cannot make every position
+        # walk as deep as its longest term.
+        self._tries: dict[tuple[bool, str], dict] = {}
+        self._exact_firsts: set[str] = set()
+        self._folded_firsts: set[str] = set()
+        # A later entry for the same term and language replaces an earlier one.
+        latest: dict[tuple[bool, str, str], Entry] = {}
         for entry in entries:
             term = entry.term.strip()
-            if not term:
-                continue
+            if term:
+                key = term if entry.case_sensitive else term.casefold()
+                latest.pop((entry.case_sensitive, key, entry.language), None)
+                latest[entry.case_sensitive, key, entry.language] = entry
+        for (exact, key, language), entry in latest.items():
+            term = entry.term.strip()
             compiled = _Compiled(entry, script_class(term[0]), script_class(term[-1]))
-            if entry.case_sensitive:
-                node = self._insert(self._exact, term)
-            else:
-                node = self._insert(self._folded, term.casefold())
-            # A later entry for the same term and language replaces an earlier one.
-            node.setdefault(_END, {})[entry.language] = compiled
-            self.size += 1
+            (self._exact_firsts if exact else self._folded_firsts).add(key[0])
+            root = self._tries.setdefault((exact, _start_kind(compiled)), {})
+            self._insert(root, key).setdefault(_END, {})[language] = compiled
+        self.size = len(latest)
 
     @staticmethod
     def _insert(root: dict, key: str) -> dict:
@@ -121,24 +140,28 @@ class Lexicon:
             node = node.setdefault(char, {})
         return node
 
-    def apply(self, text: str, lang: str) -> tuple[str, list[Change]]:
-        """Replace every match, outside ``<...>`` tags, by its alias."""
+    def apply(self, text: str, lang: str, bound: int | None = None) -> tuple[str, list[Change]]:
+        """Replace every match, outside ``<...>`` tags, by its alias. With ``bound``, raise
+        OutputTooLong as soon as the text passes ``bound`` characters."""
         if not self.size:
             return text, []
         changes: list[Change] = []
         parts = TAG.split(text)
+        room = None if bound is None else bound - len(text)  # what the aliases may add
         for i in range(0, len(parts), 2):  # even indexes are text, odd ones tags
-            parts[i] = self._apply_to(parts[i], lang, changes)
+            parts[i], room = self._apply_to(parts[i], lang, changes, room, bound)
         return "".join(parts), changes
 
-    def _apply_to(self, text: str, lang: str, changes: list[Change]) -> str:
-        exact_root, folded_root = self._exact, self._folded
-        folds = [char.casefold() for char in text] if folded_root else []
+    def _apply_to(
+        self, text: str, lang: str, changes: list[Change], room: int | None, bound: int | None
+    ) -> tuple[str, int | None]:
+        exact_firsts, folded_firsts = self._exact_firsts, self._folded_firsts
+        folds = [char.casefold() for char in text] if folded_firsts else []
         out = []
         done = 0  # text[:done] is already in `out`
         i, n = 0, len(text)
         while i < n:
-            if text[i] not in exact_root and not (folds and folds[i][0] in folded_root):
+            if text[i] not in exact_firsts and not (folds and folds[i][:1] in folded_firsts):
                 i += 1
                 continue
             found = self._longest(text, folds, i, lang)
@@ -146,50 +169,48 @@ class Lexicon:
                 i += 1
                 continue
             end, entry = found
+            if room is not None:
+                room -= len(entry.alias) - (end - i)
+                if room < 0:
+                    raise OutputTooLong(bound - room, bound, "lexicon")
             out.append(text[done:i])
             out.append(entry.alias)
             changes.append(Change(f"lexicon:{entry.term}", text[i:end], entry.alias))
             done = i = end
         out.append(text[done:])
-        return "".join(out)
+        return "".join(out), room
 
     def _longest(self, text: str, folds: list[str], start: int, lang: str):
-        """(end, entry) of the longest valid match at `start`; exact entries win ties."""
-        best = None
-        node = self._exact
-        j = start
-        while j < len(text):
-            node = node.get(text[j])
-            if node is None:
-                break
-            j += 1
-            if _END in node:
-                entry = self._pick(node[_END], text, start, j, lang)
-                if entry is not None:
-                    best = (j, entry)
-        if not folds:
-            return best
-        node = self._folded
-        j = start
-        while j < len(text):
-            for char in folds[j]:
-                node = node.get(char)
+        """(end, entry) of the longest valid match at `start`; on a tie an exact entry wins
+        over a case-folded one, then the entry for `lang` over one for all languages."""
+        blocked = _BLOCKED_AFTER[script_class(text[start - 1]) if start else NONE]
+        best, best_rank = None, None
+        for (exact, kind), root in self._tries.items():
+            if kind in blocked:
+                continue
+            keys = text if exact else folds  # a folded character may be several
+            node, j = root, start
+            while j < len(text):
+                for char in keys[j]:
+                    node = node.get(char)
+                    if node is None:
+                        break
                 if node is None:
                     break
-            if node is None:
-                break
-            j += 1
-            if _END in node and (best is None or j > best[0]):
-                entry = self._pick(node[_END], text, start, j, lang)
-                if entry is not None:
-                    best = (j, entry)
+                j += 1
+                entry = self._pick(node[_END], text, j, lang) if _END in node else None
+                if entry is None:
+                    continue
+                rank = (j, exact, entry.language != "")
+                if best_rank is None or rank > best_rank:
+                    best, best_rank = (j, entry), rank
         return best
 
     @staticmethod
-    def _pick(by_language: dict, text: str, start: int, end: int, lang: str):
+    def _pick(by_language: dict, text: str, end: int, lang: str):
         """The entry for `lang` if it fits here, else the one for all languages."""
         for language in (lang, ""):
             compiled = by_language.get(language)
-            if compiled is not None and _boundary_ok(text, start, end, compiled):
+            if compiled is not None and _ends_ok(text, end, compiled):
                 return compiled.entry
         return None

@@ -4,8 +4,14 @@ from collections.abc import Iterable
 
 from . import cleanup, english, korean, other_languages
 from .lexicon import Entry, Lexicon
-from .result import Change, Result, Stage
+from .result import Change, OutputTooLong, Result, Stage
 from .rule import Pieces, Rule
+
+# Without a caller's limit, the result may be this many times the input (at least
+# MIN_LIMIT characters): spelled-out numbers grow text several times, a hostile lexicon
+# hundreds of times.
+GROWTH = 20
+MIN_LIMIT = 10_000
 
 # The rules of each language, in the order they run. "na" (unknown language) gets only
 # the lexicon's all-language entries and clean-up.
@@ -42,18 +48,33 @@ class Normalizer:
             raise ValueError(f"unknown rule name(s): {', '.join(unknown)}")
         self.lexicon = Lexicon(entries)
 
-    def __call__(self, text: str, lang: str) -> Result:
+    def __call__(self, text: str, lang: str, max_chars: int | None = None) -> Result:
+        """Normalize ``text`` for ``lang``. The result has at most ``max_chars`` characters
+        (default: GROWTH times the input, at least MIN_LIMIT), else OutputTooLong is raised;
+        the work stops as soon as a stage's text passes the limit plus the input's length
+        (the slack clean-up may remove again), so a hostile lexicon costs no more time."""
         if lang not in LANGUAGE_RULES:
             raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGE_RULES)}")
+        limit = max(MIN_LIMIT, GROWTH * len(text)) if max_chars is None else max_chars
+        bound = limit + len(text)
+        try:
+            text, stages = self._stages(text, lang, bound)
+        except OutputTooLong as exc:
+            raise OutputTooLong(exc.length, limit, exc.stage) from None
+        if len(text) > limit:
+            raise OutputTooLong(len(text), limit, "cleanup", exact=True)
+        return Result(text, stages)
+
+    def _stages(self, text: str, lang: str, bound: int) -> tuple[str, tuple[Stage, ...]]:
         lexicon_changes: list[Change] = []
         if "lexicon" not in self.disabled:
-            text, lexicon_changes = self.lexicon.apply(text, lang)
-        text, rule_changes = self._run(text, LANGUAGE_RULES[lang])
-        text, cleanup_changes = self._run(text, CLEANUP_RULES[lang])
+            text, lexicon_changes = self.lexicon.apply(text, lang, bound)
+        text, rule_changes = self._run(text, LANGUAGE_RULES[lang], bound)
+        text, cleanup_changes = self._run(text, CLEANUP_RULES[lang], bound)
         if "cleanup.whitespace" not in self.disabled and text.strip() != text:
             cleanup_changes.append(Change("cleanup.whitespace", text, text.strip()))
             text = text.strip()
-        return Result(
+        return (
             text,
             (
                 Stage("lexicon", tuple(lexicon_changes)),
@@ -62,8 +83,8 @@ class Normalizer:
             ),
         )
 
-    def _run(self, text: str, rules: tuple[Rule, ...]) -> tuple[str, list[Change]]:
-        pieces = Pieces(text)
+    def _run(self, text: str, rules: tuple[Rule, ...], bound: int) -> tuple[str, list[Change]]:
+        pieces = Pieces(text, bound)
         changes: list[Change] = []
         for rule in rules:
             if rule.name in self.disabled:
@@ -74,7 +95,11 @@ class Normalizer:
 
 
 def normalize(
-    text: str, lang: str, entries: Iterable[Entry] = (), disabled_rules: Iterable[str] = ()
+    text: str,
+    lang: str,
+    entries: Iterable[Entry] = (),
+    disabled_rules: Iterable[str] = (),
+    max_chars: int | None = None,
 ) -> Result:
     """Normalize one text; to normalize many with one lexicon, build a Normalizer once."""
-    return Normalizer(entries, disabled_rules)(text, lang)
+    return Normalizer(entries, disabled_rules)(text, lang, max_chars)

@@ -1,4 +1,5 @@
-"""What a normalization returns: the text and, stage by stage, every change that made it."""
+"""What a normalization returns: the text and, stage by stage, every change that made it;
+or, when the text would grow past the caller's limit, the error that says so."""
 
 from dataclasses import dataclass
 
@@ -49,3 +50,17 @@ class Result:
                 for change in stage.changes
             )
         return "\n".join(lines)
+
+
+class OutputTooLong(ValueError):
+    """The normalized text would be longer than the limit. ``length`` is what it reached
+    when the work stopped (the final length only if ``exact``), ``limit`` the longest
+    allowed."""
+
+    def __init__(self, length: int, limit: int, stage: str, exact: bool = False):
+        self.length, self.limit, self.stage, self.exact = length, limit, stage, exact
+        grew = f"{length:,}" if exact else f"at least {length:,}"
+        super().__init__(
+            f"the text grew through normalization ({stage}) to {grew} characters; "
+            f"at most {limit:,} can be synthesized"
+        )

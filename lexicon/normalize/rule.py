@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .result import Change
+from .result import Change, OutputTooLong
 
 log = logging.getLogger(__name__)
 
@@ -37,11 +37,14 @@ def rule(name: str, description: str, pattern: str, flags: int = 0):
 
 
 class Pieces:
-    """The text as a list of pieces, each open (rules may rewrite it) or frozen."""
+    """The text as a list of pieces, each open (rules may rewrite it) or frozen. With
+    ``bound``, a rule that would make the text longer than ``bound`` characters raises
+    OutputTooLong at the match that passes it."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, bound: int | None = None):
         # re.split with one group alternates text, tag, text, tag, ..., text.
         self.items = [(part, i % 2 == 1) for i, part in enumerate(TAG.split(text))]
+        self.size, self.bound = len(text), bound
 
     def __str__(self) -> str:
         return "".join(part for part, _ in self.items)
@@ -61,6 +64,9 @@ class Pieces:
                 return before
             if after != before:
                 changes.append(Change(rule.name, before, after))
+                self.size += len(after) - len(before)
+                if self.bound is not None and self.size > self.bound:
+                    raise OutputTooLong(self.size, self.bound, rule.name)
             return after
 
         self.items = [

@@ -30,6 +30,14 @@ class EmptyText(InputError):
     field = "text"
 
 
+class TextTooLong(InputError):
+    """The text to synthesize (after the normalizer, when it ran) is over the service's
+    limit; the API answers 413, like a sent text over the limit."""
+
+    code = "text_too_long"
+    field = "text"
+
+
 class UnsupportedLanguage(InputError):
     code = "unsupported_language"
     field = "lang"

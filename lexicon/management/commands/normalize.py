@@ -1,6 +1,7 @@
 import sys
 
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
+from lexicon.normalize import OutputTooLong
 from synth.engine.contract import ALL_LANGUAGES
 from synth.management.base import CliCommand
 
@@ -27,7 +28,10 @@ class Command(CliCommand):
         if lang not in ALL_LANGUAGES:
             raise self.fail(f"unknown language {lang!r}; use one of {', '.join(ALL_LANGUAGES)}")
         text = sys.stdin.read() if opts["text"] == "-" else opts["text"]
-        result = normalizer_for(tenant)(text, lang)
+        try:
+            result = normalizer_for(tenant)(text, lang)
+        except OutputTooLong as exc:
+            raise self.fail(str(exc)) from None
         self.stdout.write(result.text)
         if opts["explain"]:
             self.stdout.write(result.explain())

@@ -7,6 +7,7 @@ from pathlib import Path
 from django.conf import settings
 
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
+from lexicon.normalize import OutputTooLong
 from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
@@ -57,7 +58,10 @@ class Command(CliCommand):
                 f"{', '.join(contract.ALL_LANGUAGES)}"
             )
         if not opts["raw"]:
-            text = normalizer_for(tenant)(text, params["lang"]).text
+            try:
+                text = normalizer_for(tenant)(text, params["lang"]).text
+            except OutputTooLong as exc:
+                raise self.fail(str(exc)) from None
 
         started = time.perf_counter()
         try:
