@@ -138,8 +138,7 @@ def start_django() -> None:
     from django.core.management import call_command
 
     django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("createcachetable", verbosity=0)  # as `make run` does
+    call_command("migrate", verbosity=0)  # with the cache table, as `make run` does
 
 
 @contextmanager
