@@ -310,7 +310,11 @@ METRICS_ALLOWED_IPS = [a for a in os.getenv("METRICS_ALLOWED_IPS", "127.0.0.1,::
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"context": {"()": "ops.logs.ContextFilter"}},
+    # No key, token, password or cookie in any line (ops.logs.redact).
+    "filters": {
+        "context": {"()": "ops.logs.ContextFilter"},
+        "redact": {"()": "ops.logs.RedactFilter"},
+    },
     "formatters": {
         "json": {"()": "ops.logs.JsonFormatter"},
         "text": {"format": "%(asctime)s %(levelname)s %(name)s%(context)s: %(message)s"},
@@ -318,11 +322,15 @@ LOGGING = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["context"],
+            "filters": ["redact", "context"],
             "formatter": "text" if LOG_FORMAT == "text" else "json",
         }
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     # Django's own console handler (DEBUG only) would print its records twice.
-    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
+    "loggers": {
+        "django": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+        # runserver's request lines: through ours (redacted), not Django's own handler.
+        "django.server": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+    },
 }

@@ -42,6 +42,9 @@ class Command(CliCommand):
             # On SIGTERM, workers still busy after this are killed by gunicorn itself.
             "--graceful-timeout",
             str(GRACE_SECONDS),
+            # Its error log (and an access log, if one is turned on) redacted as ours.
+            "--logger-class",
+            "ops.logs.GunicornLogger",
             # No gunicorn access log: ops.middleware logs each request with its id.
             # No control socket (gunicornc): by default every gunicorn of the user shares
             # one path, ~/.gunicorn/gunicorn.ctl, and the last one started takes it over.
