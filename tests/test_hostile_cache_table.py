@@ -22,11 +22,14 @@ DATABASE_CACHE = {
 
 
 @pytest.fixture
-def database_cache(job_settings):
-    """The embedded default's cache on either pass (the PostgreSQL pass uses Redis)."""
+def database_cache(transactional_db, job_settings):
+    """The embedded default's cache on either pass (the PostgreSQL pass uses Redis), its
+    table put back after the test. Outside a test transaction, as in production: on
+    PostgreSQL a failed query would abort the test's transaction for every later one."""
     job_settings.CACHES = DATABASE_CACHE
     call_command("createcachetable", verbosity=0)
-    return job_settings
+    yield job_settings
+    call_command("createcachetable", verbosity=0)
 
 
 def drop_cache_table():
