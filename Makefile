@@ -25,7 +25,6 @@ $(VENV)/.installed: pyproject.toml
 
 run: $(VENV)/.installed
 	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py createcachetable
 	$(BIN)/python manage.py collectstatic --noinput -v0
 	$(BIN)/python manage.py prepare_model
 	$(BIN)/python manage.py prepare_demo

@@ -4,12 +4,13 @@ import errno
 import logging
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
-from django.db import DataError, InterfaceError, OperationalError
+from django.db import DataError, InterfaceError, OperationalError, ProgrammingError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_handler
 
+from ops.readiness import missing_table, missing_table_message
 from synth.engine.errors import EngineError, InputError, ModelError
 
 log = logging.getLogger(__name__)
@@ -117,6 +118,11 @@ def service_error(exc) -> Response | None:
         # A lone surrogate ("\ud800" in JSON) that a field let through reached a query.
         log.warning("request refused: %s", exc)
         return error_response(400, "invalid", "lone surrogate characters are not allowed")
+    table = missing_table(exc) if isinstance(exc, OperationalError | ProgrammingError) else None
+    if table:  # a schema without a table: the operator's `migrate`, not the database server
+        log.error("database table %s is missing (run `manage.py migrate`): %s", table, exc)
+        message = f"the service is not set up completely ({missing_table_message(table)})"
+        return error_response(503, "database_unavailable", message, headers={"Retry-After": "5"})
     if isinstance(exc, OperationalError | InterfaceError):
         log.error("database unavailable: %s", exc)
         message = "the database is unavailable; try again shortly"

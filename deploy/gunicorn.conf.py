@@ -12,8 +12,10 @@ workers = int(os.getenv("WEB_CONCURRENCY", "2"))
 threads = 4  # requests mostly wait on the database while a worker synthesizes
 timeout = int(os.getenv("API_MAX_WAIT", "30")) + 30
 accesslog = None  # ops.middleware logs every request, as JSON, with its request id
+logger_class = "ops.logs.GunicornLogger"  # no key, token or password in its lines
 worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None
 control_socket_disable = True  # gunicornc is unused; its default socket is one per user
+umask = 0o077  # gunicorn's own files; the app's settings set it for the workers too
 
 
 def on_starting(server):

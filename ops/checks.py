@@ -22,3 +22,24 @@ def secret_key_shared(app_configs, **kwargs):
             )
         ]
     return []
+
+
+@register()
+def var_dir_private(app_configs, **kwargs):
+    """VAR_DIR holds the database, clips, logins and the secret key: the settings make it
+    0700 at start, unless it belongs to another user (a volume mounted as root)."""
+    var_dir = settings.VAR_DIR
+    try:
+        found = var_dir.stat()
+    except OSError:
+        return []
+    if found.st_mode & 0o077 or found.st_uid != os.geteuid():
+        return [
+            Warning(
+                f"{var_dir} is open to other users (mode {oct(found.st_mode & 0o777)}, owner "
+                f"uid {found.st_uid}): they may read the database, clips and secret key.",
+                hint=f"Give it to the service's user with mode 0700: chown and chmod 700 {var_dir}",
+                id="ops.W002",
+            )
+        ]
+    return []

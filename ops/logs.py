@@ -1,13 +1,18 @@
 """Structured logs with the standard logging module: one JSON object per line, carrying
-the request id (web) or the job id (worker) of whatever was running when it was logged.
+the request id (web) or the job id (worker) of whatever was running when it was logged;
+and no secret in any of them (``redact``, applied by ``RedactFilter`` to every record of
+ours, Django's, django-q2's and gunicorn's).
 
 Plain Python, no Django import: settings.LOGGING loads it before the apps are ready.
 """
 
 import json
 import logging
+import re
 import time
 from contextvars import ContextVar
+
+from gunicorn import glogging
 
 # Set by ops.middleware.RequestContext for a request, by ops.worker around a job.
 request_id: ContextVar[str] = ContextVar("request_id", default="")
@@ -21,6 +26,72 @@ _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
     "job_id",
     "context",
 }
+
+
+REDACTED = "[redacted]"
+# What a secret looks like where it travels: a query or form parameter whose name says
+# token, key, password...; a header that carries one; a bearer token; one of our API keys.
+SECRETS = [
+    (
+        re.compile(
+            r"(?i)((?:^|[?&;\s\"'])[\w.-]*(?:token|key|passw|secret|signature|sig|auth|session)"
+            r"[\w.-]*=)[^&;\s\"'#]+"
+        ),
+        rf"\1{REDACTED}",
+    ),
+    (
+        re.compile(
+            r"(?i)((?:authorization|x[-_]api[-_]key|api[-_]key|cookie)[\"']?\s*[:=]\s*[\"']?)"
+            r"[^\"'\r\n,}]+"
+        ),
+        rf"\1{REDACTED}",
+    ),
+    (re.compile(r"(?i)\b(bearer|basic)\s+[^\s\"',}]+"), rf"\1 {REDACTED}"),
+    (re.compile(r"\b(tts_[0-9a-f]{8}_)[A-Za-z0-9_-]+"), rf"\1{REDACTED}"),
+]
+
+
+def redact(text: str) -> str:
+    """``text`` with every secret value in it replaced by ``[redacted]`` (the names stay,
+    and an API key's public prefix, so a log line still says which was used)."""
+    for pattern, replacement in SECRETS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+class RedactFilter(logging.Filter):
+    """Rewrite a record with its secrets redacted: the message (formatted now), the
+    traceback, and the `extra=` values (Django's ``request`` prints its full URL)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "_redacted", False):
+            return True
+        record.msg, record.args = redact(record.getMessage()), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
+        for name, value in list(vars(record).items()):
+            if name in _STANDARD or name.startswith("_"):
+                continue
+            if not isinstance(value, bool | int | float | type(None)):
+                setattr(record, name, redact(str(value)))
+        record._redacted = True
+        return True
+
+
+class GunicornLogger(glogging.Logger):
+    """gunicorn's logger with RedactFilter on its error and access logs (which do not
+    propagate to ours): `manage.py serve` and deploy/gunicorn.conf.py use it."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        for log in (self.error_log, self.access_log):
+            log.addFilter(RedactFilter())
+            for handler in log.handlers:
+                handler.addFilter(RedactFilter())
 
 
 class ContextFilter(logging.Filter):
@@ -55,10 +126,10 @@ class JsonFormatter(logging.Formatter):
         for name, value in vars(record).items():
             if name not in _STANDARD and not name.startswith("_"):
                 entry[name] = value
-        if record.exc_info:
-            entry["exc"] = self.formatException(record.exc_info)
-        elif record.exc_text:
+        if record.exc_text:  # RedactFilter formatted and redacted it
             entry["exc"] = record.exc_text
+        elif record.exc_info:
+            entry["exc"] = self.formatException(record.exc_info)
         if record.stack_info:
             entry["stack"] = self.formatStack(record.stack_info)
         # default=str: a stray object in `extra=` must not lose the log line.

@@ -5,6 +5,7 @@ the log; the answer (unauthenticated) says what failed, not paths or internals.
 """
 
 import logging
+import re
 import time
 
 from django.conf import settings
@@ -13,13 +14,51 @@ from django.db import connection
 log = logging.getLogger(__name__)
 # A readiness probe must answer quickly even when a service hangs.
 REDIS_TIMEOUT_SECONDS = 2
+# How SQLite and PostgreSQL say that a table is not there.
+MISSING_TABLE = re.compile(r'no such table: "?([\w.]+)|relation "([\w.]+)" does not exist')
 
 
 def check_database() -> dict:
+    """The database answers, and has the tables the service needs beyond the models'
+    (the database cache's, which `migrate` creates: ops.apps)."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")
         cursor.fetchone()
+    missing = sorted(set(cache_tables()) - set(connection.introspection.table_names()))
+    if missing:
+        log.warning("database tables missing: %s; run `manage.py migrate`", ", ".join(missing))
+        return {"ok": False, "error": missing_table_message(missing[0]), "missing": missing}
     return {"ok": True, "vendor": connection.vendor}
+
+
+def cache_tables() -> list[str]:
+    """The tables of the configured database caches (``createcachetable`` makes them)."""
+    return [
+        cache["LOCATION"]
+        for cache in settings.CACHES.values()
+        if cache["BACKEND"].endswith("DatabaseCache")
+    ]
+
+
+def create_cache_tables(using: str = "default", **kwargs) -> None:
+    """``createcachetable`` after every ``migrate``: without its table the database cache
+    (rate limits, quotas) fails every request. Connected to ``post_migrate`` (ops.apps);
+    it sees the table there after the first app's signal and does nothing more."""
+    from django.core.management import call_command
+    from django.db import connections
+
+    if set(cache_tables()) - set(connections[using].introspection.table_names()):
+        call_command("createcachetable", database=using, verbosity=0)
+
+
+def missing_table(exc: Exception) -> str | None:
+    """The table a database error says is missing, else None."""
+    found = MISSING_TABLE.search(str(exc))
+    return (found.group(1) or found.group(2)) if found else None
+
+
+def missing_table_message(table: str) -> str:
+    return f"the database has no table {table}: run `manage.py migrate`"
 
 
 def check_broker() -> dict:

@@ -9,8 +9,11 @@ second run, DATABASE_URL=postgres://...), the scenario gets a fresh database on 
 server instead, dropped when it ends.
 """
 
+import contextlib
+import http.client
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -93,27 +96,68 @@ def _on_postgres_server(url: str, statement: str) -> None:
 
 def run_scenario(module: str, env: dict[str, str], timeout: float = 120) -> str:
     """Run ``module`` (``python -m``) as the scenario; fail the test with everything it and
-    its clusters said if it does not exit cleanly. A PostgreSQL database is dropped after."""
+    its clusters said if it does not exit cleanly within ``timeout``. However the test
+    ends, the scenario and everything it started end with it; a PostgreSQL database is
+    dropped after."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", module],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    timed_out = False
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", module],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-        )
+        stdout, stderr = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        end_tree(proc)
+        try:  # bounded: a process that escaped the tree may still hold the pipes
+            stdout, stderr = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            stdout, stderr = "(unread)", "(unread)"
     finally:
+        end_tree(proc)
         clean_up_scenario(env)
-    if done.returncode != 0:
+    if timed_out or proc.returncode != 0:
         logs = sorted(Path(env["CLUSTER_LOG"]).parent.glob("qcluster*.log"))
         clusters = "".join(f"\n--- {log.name}\n{log.read_text()}" for log in logs)
+        why = f"did not end within {timeout} s" if timed_out else "failed"
         pytest.fail(
-            f"scenario {module} failed\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
+            f"scenario {module} {why}\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
             + (clusters or "\n(no cluster log)"),
             pytrace=False,
         )
-    return done.stdout
+    return stdout
+
+
+def end_tree(proc: subprocess.Popen, grace: float = 5) -> None:
+    """End ``proc`` and every process below it, whatever groups or sessions they made:
+    SIGTERM to all, SIGKILL to what is left after ``grace`` seconds. The tree is listed
+    before any signal, since a child whose parent ends is no longer found under it. (A
+    ``proc`` that has ended already leaves its orphans to conftest's session check.)"""
+    import psutil
+
+    if proc.poll() is not None:
+        return  # reaped: its pid may be another process's by now
+    try:
+        tree = psutil.Process(proc.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        tree = []
+    for member in [proc, *tree]:
+        with contextlib.suppress(psutil.NoSuchProcess, ProcessLookupError):
+            member.terminate()
+    _, alive = psutil.wait_procs(tree, timeout=grace)
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    for member in alive:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            member.kill()
+    psutil.wait_procs(alive, timeout=grace)
+    proc.wait(grace)
 
 
 def reachable_redis() -> str:
@@ -139,8 +183,7 @@ def start_django() -> None:
     from django.core.management import call_command
 
     django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("createcachetable", verbosity=0)  # as `make run` does
+    call_command("migrate", verbosity=0)  # with the cache table, as `make run` does
 
 
 @contextmanager
@@ -161,7 +204,7 @@ def qcluster(name: str = ""):
     try:
         yield cluster
     finally:
-        cluster.send_signal(signal.SIGTERM)
+        cluster.send_signal(signal.SIGTERM)  # a graceful stop first: its workers' stats
         try:
             cluster.wait(10)
         except subprocess.TimeoutExpired:
@@ -170,7 +213,51 @@ def qcluster(name: str = ""):
             os.killpg(cluster.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        cluster.wait()
+        end_tree(cluster)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def answers(port: int, path: str = "/api/v1/health") -> bool:
+    """True if the server on ``port`` answers ``path`` with a 200 within 2 s."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+    try:
+        conn.request("GET", path)
+        return conn.getresponse().status == 200
+    except OSError:
+        return False
+    finally:
+        conn.close()
+
+
+@contextmanager
+def serving(env: dict[str, str], log_path: Path, seconds: float = 60):
+    """`manage.py serve` (gunicorn and a qcluster, as `make run`) on a free port, all its
+    output in ``log_path``; yields (process, port) once it answers. Whatever it started is
+    ended on the way out, however the test ends."""
+    port = free_port()
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,  # a file, not a pipe nobody reads: a full pipe blocks the server
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # as a terminal's foreground job: a group of its own
+        )
+    try:
+        wait_until(
+            lambda: proc.poll() is not None or answers(port), seconds, f"serve on port {port}"
+        )
+        assert proc.poll() is None, f"serve exited:\n{log_path.read_text()[-3000:]}"
+        yield proc, port
+    finally:
+        end_tree(proc)
 
 
 def wait_until(condition, seconds: float, what: str):

@@ -1,8 +1,10 @@
 """Shared fixtures: one tiny stand-in model folder per test session, engines over it;
 tenants, people and lexicon entries; jobs and clips; the browser."""
 
+import atexit
 import os
 import shutil
+import signal
 import time
 
 import numpy as np
@@ -10,6 +12,82 @@ import pytest
 
 from synth.engine.engine import Engine
 from synth.standin import build_standin
+
+# --- processes the tests start ---------------------------------------------------------
+
+# Every process the suite starts inherits this mark (unless a test builds an environment
+# from nothing), so one that lost its parent is still found as ours.
+SESSION_MARK = "TTS_TEST_SESSION"
+# Started for the suite's lifetime by the standard library, and ended by it at exit.
+LONG_LIVED = ("multiprocessing.resource_tracker", "multiprocessing.forkserver")
+
+
+def pytest_configure(config):
+    os.environ.setdefault(SESSION_MARK, f"{os.getpid()}")
+    # A run ended with SIGTERM unwinds like Ctrl-C: every test's `finally` stops what it
+    # started, and the safety net below runs.
+    if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
+    atexit.register(lambda: end_processes(leftover_processes()))
+
+
+def leftover_processes() -> list:
+    """Processes of this session still running: below this one, or carrying its mark."""
+    import psutil
+
+    me = psutil.Process()
+    found = {p.pid: p for p in me.children(recursive=True)}
+    mark = os.environ.get(SESSION_MARK)
+    for proc in psutil.process_iter():
+        if proc.pid in found or proc.pid == me.pid:
+            continue
+        try:
+            if proc.environ().get(SESSION_MARK) == mark:
+                found[proc.pid] = proc
+        except psutil.Error:  # another user's, or gone
+            continue
+    left = []
+    for proc in found.values():
+        try:
+            if proc.status() == psutil.STATUS_ZOMBIE:
+                continue
+            if any(name in " ".join(proc.cmdline()) for name in LONG_LIVED):
+                continue
+        except psutil.Error:
+            continue
+        left.append(proc)
+    return left
+
+
+def end_processes(procs: list) -> None:
+    import psutil
+
+    for proc in procs:
+        try:
+            proc.kill()
+        except psutil.Error:
+            pass
+    psutil.wait_procs(procs, timeout=5)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_process_outlives_the_suite():
+    """At the end, nothing the tests started is still running: what is left is killed, and
+    named in an error."""
+    yield
+    import psutil
+
+    left = leftover_processes()
+    if left:  # a process on its way out gets a moment
+        _, left = psutil.wait_procs(left, timeout=3)
+    described = []
+    for proc in left:
+        try:
+            described.append(f"{proc.pid} {' '.join(proc.cmdline())[:200]}")
+        except psutil.Error:
+            continue
+    end_processes(left)
+    assert not described, "processes outlived the tests that started them:\n" + "\n".join(described)
 
 
 @pytest.fixture(scope="session")

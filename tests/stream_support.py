@@ -6,7 +6,6 @@ import http.client
 import io
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -14,7 +13,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from tests.cluster import ROOT, wait_until
+from tests.cluster import ROOT, end_tree, wait_until
 
 # Eight paragraphs, eight chunks; at 100 steps each takes a visible while on the tiny
 # stand-in, so the first can be heard long before the last is made.
@@ -47,12 +46,7 @@ def gunicorn():
         wait_until(lambda: _answers(port), 30, "gunicorn to answer")
         yield port
     finally:
-        try:
-            os.killpg(web.pid, signal.SIGTERM)
-            web.wait(10)
-        except (ProcessLookupError, subprocess.TimeoutExpired):
-            os.killpg(web.pid, signal.SIGKILL)
-            web.wait()
+        end_tree(web)
 
 
 def _answers(port: int) -> bool:

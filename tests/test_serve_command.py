@@ -3,16 +3,16 @@
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
-from pathlib import Path
 
+import psutil
 from django.core.management import call_command
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.cluster import ROOT, clean_up_scenario, free_port, scenario_env, serving, wait_until
+
+__all__ = ["free_port"]  # tests/test_ops_*.py import it from here
 
 
 def test_prepare_demo_creates_credentials_once_and_prints_them(db, settings, tmp_path, capsys):
@@ -50,53 +50,32 @@ def test_prepare_demo_gives_a_reviewer_and_an_editor_clips_to_review(
     assert BatchItem.objects.filter(batch=test_set.last_batch).count() == len(test_set.lines()) == 4
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_serve_runs_web_and_workers_and_stops_both_on_ctrl_c(model_dir, tmp_path):
-    env = {
-        **os.environ,
-        "VAR_DIR": str(tmp_path),
-        "SYNTH_MODEL_DIR": str(model_dir),
-        "Q_NAME": f"serve-test-{os.getpid()}",
-    }
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    env = scenario_env(tmp_path, model_dir)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/health") as r:
-                    assert json.load(r)["model"] == "standin"
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "the web server did not come up"
-                time.sleep(0.2)
-        children = subprocess.run(
-            ["pgrep", "-g", str(proc.pid)], capture_output=True, text=True
-        ).stdout.split()
-        assert len(children) >= 4  # serve, gunicorn master and workers, qcluster processes
-        proc.send_signal(signal.SIGINT)
-        assert proc.wait(timeout=30) == 0
-        # gunicorn's control socket would be ~/.gunicorn/gunicorn.ctl, shared by every
-        # gunicorn of the user: serve opens none.
-        assert "Control socket" not in proc.stdout.read().decode()
-        deadline = time.monotonic() + 10
-        while subprocess.run(["pgrep", "-g", str(proc.pid)], capture_output=True).stdout:
-            assert time.monotonic() < deadline, "a child outlived serve"
-            time.sleep(0.2)
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
+            timeout=300,
+        )  # fmt: skip
+        log = tmp_path / "serve.log"
+        with serving(env, log) as (proc, port):
+            health = f"http://127.0.0.1:{port}/api/v1/health"
+            with urllib.request.urlopen(health, timeout=10) as r:
+                assert json.load(r)["model"] == "standin"
+            # gunicorn's master and workers, the cluster and its processes
+            wait_until(lambda: len(descendants(proc)) >= 4, 60, "the cluster's processes")
+            children = descendants(proc)
+            os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C in a terminal: the whole group
+
+            assert proc.wait(timeout=30) == 0
+            _, alive = psutil.wait_procs(children, timeout=10)
+            assert not alive, f"outlived serve: {alive}"
+            # gunicorn's control socket would be ~/.gunicorn/gunicorn.ctl, shared by every
+            # gunicorn of the user: serve opens none.
+            assert "Control socket" not in log.read_text()
     finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+        clean_up_scenario(env)
+
+
+def descendants(proc) -> list:
+    return psutil.Process(proc.pid).children(recursive=True)

@@ -46,8 +46,23 @@ def secret_key(var_dir: Path) -> str:
     return path.read_text().strip()
 
 
+def private_files(var_dir: Path) -> None:
+    """Make every file and folder this process creates private to the service's user (a
+    umask without group and other bits, inherited by gunicorn's and qcluster's forked
+    workers), and VAR_DIR itself 0700, which also closes what an older install left
+    readable inside it. Runs in every process: each one loads these settings first."""
+    os.umask(os.umask(0o077) | 0o077)  # the operator's umask, if stricter, stays
+    var_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if var_dir.stat().st_mode & 0o077:
+        try:
+            var_dir.chmod(0o700)
+        except PermissionError:  # not ours (a mount): ops.checks warns about it
+            pass
+
+
 DEBUG = envbool("DEBUG", "False")
 VAR_DIR = envpath("VAR_DIR", BASE_DIR / "var")
+private_files(VAR_DIR)
 SECRET_KEY = secret_key(VAR_DIR)
 ALLOWED_HOSTS = [h for h in os.getenv("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
 # Behind a TLS proxy (nginx, Caddy) that sets X-Forwarded-Proto: cookies only over HTTPS.
@@ -146,6 +161,9 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 MEDIA_ROOT = VAR_DIR / "media"
+# Django's default for stored files is 0644: clips and encodings are the tenants' data.
+FILE_UPLOAD_PERMISSIONS = 0o600
+FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o700
 # Clips and their encodings go through Django's storage API: local files under MEDIA_ROOT,
 # or an S3-compatible bucket when STORAGE_BUCKET is set (needs `pip install '.[s3]'`;
 # credentials from the usual AWS_* variables or the instance role).
@@ -180,7 +198,7 @@ SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
 
 # Rate limits and quotas count in this cache, so it must be shared by every web process:
-# Redis when REDIS_URL is set, else the database (`createcachetable` makes its table).
+# Redis when REDIS_URL is set, else the database (`migrate` makes its table: ops.apps).
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
@@ -292,7 +310,11 @@ METRICS_ALLOWED_IPS = [a for a in os.getenv("METRICS_ALLOWED_IPS", "127.0.0.1,::
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"context": {"()": "ops.logs.ContextFilter"}},
+    # No key, token, password or cookie in any line (ops.logs.redact).
+    "filters": {
+        "context": {"()": "ops.logs.ContextFilter"},
+        "redact": {"()": "ops.logs.RedactFilter"},
+    },
     "formatters": {
         "json": {"()": "ops.logs.JsonFormatter"},
         "text": {"format": "%(asctime)s %(levelname)s %(name)s%(context)s: %(message)s"},
@@ -300,11 +322,15 @@ LOGGING = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["context"],
+            "filters": ["redact", "context"],
             "formatter": "text" if LOG_FORMAT == "text" else "json",
         }
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     # Django's own console handler (DEBUG only) would print its records twice.
-    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
+    "loggers": {
+        "django": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+        # runserver's request lines: through ours (redacted), not Django's own handler.
+        "django.server": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+    },
 }

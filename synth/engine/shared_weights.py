@@ -88,6 +88,12 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
     raise SharedWeightsUnavailable(f"{target}: removed while loading; try again")
 
 
+def _umask() -> int:
+    mask = os.umask(0o077)
+    os.umask(mask)
+    return mask
+
+
 def is_complete(target: Path, fp: str) -> bool:
     """True if ``target`` holds a whole copy of the model ``fp``, as its manifest says."""
     try:
@@ -113,7 +119,9 @@ def convert(folder: ModelFolder, target: Path, fp: str, cache_dir: str | Path) -
     for leftover in base.glob(f".{target.name}.*"):  # a crashed writer's temporary folder
         shutil.rmtree(leftover, ignore_errors=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=base))
-    tmp.chmod(0o755)  # mkdtemp makes it private to this user; other users may load it too
+    # mkdtemp makes it 0700; the process's umask decides who else may load it (the
+    # service's settings make it private to the service's user).
+    tmp.chmod(0o777 & ~_umask())
     try:
         files = {}
         for rel in contract.GRAPH_FILES.values():

@@ -18,7 +18,6 @@ import contextlib
 import http.client
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -26,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.cluster import ROOT, reachable_redis, say, scenario_env
+from tests.cluster import ROOT, end_tree, reachable_redis, say, scenario_env
 
 BIN = Path(sys.executable).parent
 START_SECONDS = 60
@@ -88,13 +87,7 @@ def gunicorn(threads: int = 4):
             time.sleep(0.1)
         yield port
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(web.pid, signal.SIGTERM)
-        try:
-            web.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(web.pid, signal.SIGKILL)
-            web.wait()
+        end_tree(web)
 
 
 def call(port: int, method: str, path: str, body=None, headers=None, timeout=60):

@@ -39,6 +39,12 @@ class Command(CliCommand):
             # A request may wait API_MAX_WAIT seconds for its clip.
             "--timeout",
             str(settings.API_MAX_WAIT + 30),
+            # On SIGTERM, workers still busy after this are killed by gunicorn itself.
+            "--graceful-timeout",
+            str(GRACE_SECONDS),
+            # Its error log (and an access log, if one is turned on) redacted as ours.
+            "--logger-class",
+            "ops.logs.GunicornLogger",
             # No gunicorn access log: ops.middleware logs each request with its id.
             # No control socket (gunicornc): by default every gunicorn of the user shares
             # one path, ~/.gunicorn/gunicorn.ctl, and the last one started takes it over.
@@ -50,29 +56,99 @@ class Command(CliCommand):
             f"{settings.Q_CLUSTER['workers']} synthesis worker(s). Ctrl-C stops."
         )
         env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_folder())}
-        procs = [subprocess.Popen(web, env=env), subprocess.Popen(cluster, env=env)]
-        stopping = False
-
-        def stop(signum, frame):
-            nonlocal stopping
-            stopping = True
-
-        signal.signal(signal.SIGINT, stop)
-        signal.signal(signal.SIGTERM, stop)
-        while not stopping and all(p.poll() is None for p in procs):
-            time.sleep(0.2)
-        for p in procs:
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)  # both shut down gracefully on SIGTERM
-        deadline = time.monotonic() + 15
-        for p in procs:
-            try:
-                p.wait(timeout=max(0.1, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                p.kill()
-        died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, None)]
-        if not stopping and died:
+        signals = []  # SIGINT / SIGTERM received; a second one stops without grace
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda signum, frame: signals.append(signum))
+        procs = []
+        try:
+            for command in (web, cluster):
+                procs.append(start_child(command, env))
+            while not signals and all(p.poll() is None for p in procs):
+                time.sleep(0.2)
+        finally:
+            stop_children(procs, signals)
+        died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, -signal.SIGKILL)]
+        if not signals and died:
             raise self.fail(f"{' '.join(died[0].args[:3])} exited with status {died[0].returncode}")
+
+
+# Ctrl-C stops everything within this: gunicorn's workers and the cluster's get SIGTERM,
+# then SIGKILL (a thread waiting for a clip, or a task, need not finish first).
+GRACE_SECONDS = 5
+
+
+def start_child(command: list[str], env: dict) -> subprocess.Popen:
+    """``command`` in a process group of its own, so that the terminal's Ctrl-C reaches
+    serve alone and serve signals each group whole (gunicorn's and django-q2's workers
+    stay in their parent's group); on Linux it also dies with serve (PR_SET_PDEATHSIG)."""
+    return subprocess.Popen(
+        command, env=env, stdin=subprocess.DEVNULL, process_group=0, preexec_fn=_die_with_parent
+    )
+
+
+def stop_children(procs: list[subprocess.Popen], signals: list[int]) -> None:
+    """SIGTERM to each child's whole process group; after GRACE_SECONDS (or at once, on a
+    second Ctrl-C) SIGKILL to whatever is left of them; return when every group is empty."""
+    _signal_groups(procs, signal.SIGTERM)
+    deadline = time.monotonic() + GRACE_SECONDS
+    asked = len(signals)
+    while _groups_alive(procs) and time.monotonic() < deadline and len(signals) == asked:
+        time.sleep(0.05)
+    _signal_groups(procs, signal.SIGKILL)
+    deadline = time.monotonic() + GRACE_SECONDS
+    while _groups_alive(procs) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    for p in procs:
+        try:
+            p.wait(timeout=1)
+        except subprocess.TimeoutExpired:  # unkillable (stuck in the kernel): reported
+            pass
+
+
+def _signal_groups(procs: list[subprocess.Popen], signum: int) -> None:
+    for p in procs:
+        try:
+            os.killpg(p.pid, signum)
+        except ProcessLookupError:  # the group is empty already
+            pass
+
+
+def _groups_alive(procs: list[subprocess.Popen]) -> bool:
+    """True while some process of a child's group runs (an exited one awaiting its
+    parent's wait() has let go of the port already: it does not count)."""
+    for p in procs:
+        p.poll()  # reap the child itself; its own children are its (or init's) to reap
+    if not Path("/proc/self/stat").exists():  # not Linux: whether a signal finds the group
+        return any(_group_exists(p.pid) for p in procs)
+    groups = {p.pid for p in procs}
+    return any(pgrp in groups and state != "Z" for state, pgrp in _processes())
+
+
+def _processes():
+    """(state, process group) of every process, from Linux's /proc/<pid>/stat."""
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # ended while we looked
+        yield fields[0], int(fields[2])
+
+
+def _group_exists(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def _die_with_parent() -> None:
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        PR_SET_PDEATHSIG = 1
+        # SIGTERM: gunicorn's master then stops its workers (within --graceful-timeout).
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def metrics_folder():

@@ -1,0 +1,106 @@
+"""The database cache's table (rate limits, quotas): `migrate` makes it, and when it is
+missing anyway every answer names it, so an operator looks at the schema, not the server."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+
+from tests.cluster import ROOT, clean_up_scenario, scenario_env
+from tests.test_api_support import client_for
+
+DATABASE_CACHE = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "django_cache",
+        "OPTIONS": {"MAX_ENTRIES": 200_000},
+    }
+}
+
+
+@pytest.fixture
+def database_cache(transactional_db, job_settings):
+    """The embedded default's cache on either pass (the PostgreSQL pass uses Redis), its
+    table put back after the test. Outside a test transaction, as in production: on
+    PostgreSQL a failed query would abort the test's transaction for every later one."""
+    job_settings.CACHES = DATABASE_CACHE
+    call_command("createcachetable", verbosity=0)
+    yield job_settings
+    call_command("createcachetable", verbosity=0)
+
+
+def drop_cache_table():
+    with connection.cursor() as cursor:
+        cursor.execute("DROP TABLE django_cache")
+
+
+def test_a_missing_cache_table_is_named_in_every_answer_and_in_ready(
+    database_cache, make_tenant, client
+):
+    api = client_for(make_tenant())
+    drop_cache_table()
+
+    for response in (
+        api.get("/api/v1/voices"),
+        api.post("/api/v1/speech", {"text": "Hello."}, content_type="application/json"),
+        api.post("/v1/audio/speech", {"input": "Hi", "voice": "alloy"}, "application/json"),
+    ):
+        assert response.status_code == 503, response.content
+        error = response.json()["error"]
+        assert error["code"] == "database_unavailable"
+        assert "no table django_cache" in error["message"]
+        assert "manage.py migrate" in error["message"]
+    ready = client.get("/api/v1/ready")
+    assert ready.status_code == 503
+    check = json.loads(ready.content)["checks"]["database"]
+    assert check["ok"] is False
+    assert check["missing"] == ["django_cache"]
+    assert "no table django_cache" in check["error"]
+
+
+def test_migrate_puts_a_dropped_cache_table_back(database_cache, make_tenant):
+    api = client_for(make_tenant())
+    drop_cache_table()
+    assert api.get("/api/v1/voices").status_code == 503
+
+    call_command("migrate", verbosity=0)
+
+    assert api.get("/api/v1/voices").status_code == 200
+
+
+# Run in the migrated service's own process: the test database was made by pytest-django,
+# which creates the cache table itself.
+SERVE_ONE_REQUEST = """
+import django
+django.setup()
+from django.test import Client
+from lexicon.models import ApiKey, Tenant
+key = ApiKey.issue(Tenant.objects.create(slug="acme", name="Acme"))[1]
+response = Client(headers={"Authorization": f"Bearer {key}"}).get("/api/v1/voices")
+print(response.status_code, response.content[:300])
+"""
+
+
+def test_a_fresh_database_migrated_with_only_migrate_serves_requests(tmp_path, model_dir):
+    env = scenario_env(tmp_path, model_dir, ALLOWED_HOSTS="testserver")
+    env.pop("REDIS_URL", None)  # the embedded default: the database cache
+    try:
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
+            timeout=300,
+        )  # fmt: skip
+        done = subprocess.run(
+            [sys.executable, "-c", SERVE_ONE_REQUEST],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        clean_up_scenario(env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("200 "), done.stdout + done.stderr
