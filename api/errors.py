@@ -73,6 +73,12 @@ def openai_error(error: dict, status: int) -> dict:
     }
 
 
+def input_status(exc: InputError) -> int:
+    """The status for input the engine refuses: 413 for a text too long (grown through the
+    lexicon, as for the text sent), 400 for the rest."""
+    return 413 if exc.code == "text_too_long" else 400
+
+
 def exception_handler(exc, context):
     if isinstance(exc, Http404):
         exc = exceptions.NotFound("not found")  # the same body for missing and not yours
@@ -83,8 +89,7 @@ def exception_handler(exc, context):
             exc.status_code, exc.error_code, str(exc.detail), exc.field, exc.headers
         )
     if isinstance(exc, InputError):
-        status_code = 413 if exc.code == "text_too_long" else 400  # as for the sent text
-        return error_response(status_code, exc.code, str(exc), exc.field)
+        return error_response(input_status(exc), exc.code, str(exc), exc.field)
     if isinstance(exc, ModelError):
         return error_response(503, "model_unavailable", str(exc), headers={"Retry-After": "30"})
     if isinstance(exc, EngineError):

@@ -9,7 +9,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.errors import ApiError, first_error
+from api.errors import ApiError, first_error, input_status
 from api.serializers.batches import BatchSerializer, batch_json
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.speech import ERROR, charge_planned, plan_request
@@ -70,7 +70,7 @@ class BatchCreateView(APIView):
             raise
         except InputError as exc:
             field = f"items.{i}.{exc.field or 'text'}"
-            raise ApiError(400, exc.code, f"item {i}: {exc}", field) from None
+            raise ApiError(input_status(exc), exc.code, f"item {i}: {exc}", field) from None
 
 
 class BatchDetailView(APIView):
