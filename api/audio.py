@@ -7,6 +7,7 @@ Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
 
 import atexit
 import io
+import logging
 import re
 import threading
 import time
@@ -17,7 +18,7 @@ import soxr
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from django.db import IntegrityError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.db.models import F, Q
 from django.http import HttpResponse
 from django.utils import timezone
@@ -25,6 +26,8 @@ from rest_framework.negotiation import DefaultContentNegotiation
 
 from synth.engine.audio import FORMATS, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
+
+log = logging.getLogger(__name__)
 
 # OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
 PCM_24K = "pcm24k"
@@ -159,7 +162,14 @@ def flush_served() -> None:
         by_count[count] = by_count.get(count, Q()) | Q(pk=pk, created=created)
     now = timezone.now()
     for count, clips in by_count.items():
-        Clip.objects.filter(clips).update(hits=F("hits") + count, last_served=now)
+        try:
+            Clip.objects.filter(clips).update(hits=F("hits") + count, last_served=now)
+        except DatabaseError:  # counting must never break a serve: keep them for next time
+            log.warning("could not store serve counts; kept for the next flush")
+            with _served_lock:
+                for known, pending_count in pending.items():
+                    if pending_count == count:
+                        _served[known] = _served.get(known, 0) + count
 
 
 _served: dict[tuple, int] = {}  # (clip pk, created) -> serves not yet written

@@ -2,6 +2,7 @@
 process: one UPDATE per interval, not one per hit, and no count lost or misattributed."""
 
 import pytest
+from django.db import OperationalError
 
 from api import audio
 from api.audio import count_serve, flush_served, mark_served
@@ -59,3 +60,24 @@ def test_a_deleted_clips_serves_do_not_land_on_a_new_row(make_clip, make_tenant,
     flush_served()
     new.refresh_from_db()
     assert new.hits == 0
+
+
+def test_serves_counted_while_the_database_is_away_are_kept_for_the_next_flush(
+    make_clip, make_tenant, settings, monkeypatch
+):
+    settings.API_HITS_FLUSH_SECONDS = 60
+    clip = make_clip(make_tenant("acme"))
+    for _ in range(3):
+        mark_served(clip)
+    real_filter = Clip.objects.filter
+
+    def database_away(*args, **kwargs):
+        raise OperationalError("the database went away")
+
+    monkeypatch.setattr(Clip.objects, "filter", database_away)
+    flush_served()  # must not raise: a serve never fails for its count
+    monkeypatch.setattr(Clip.objects, "filter", real_filter)
+    mark_served(clip)
+    flush_served()
+    clip.refresh_from_db()
+    assert clip.hits == 4
