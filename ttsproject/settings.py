@@ -197,14 +197,15 @@ SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # private copy per worker, about 10% faster (see docs/BENCHMARKS.md, "Memory").
 SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
 
-# Rate limits and quotas count in this cache, so it must be shared by every web process:
-# Redis when REDIS_URL is set, else the database (`migrate` makes its table: ops.apps).
+# Shared by every web process (remembered answers, stream chunks, worker reports): Redis
+# when REDIS_URL is set, else the database (`migrate` makes its table: ops.apps). Rate and
+# quota counters use Redis when it is the cache, else their own table (ops.LimitCounter).
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "django_cache",
-        # Rate and quota counters, remembered answers and stream chunks live here: Django's
-        # default of 300 entries would cull counters (resetting limits) within seconds.
+        # Remembered answers and stream chunks live here: Django's default of 300 entries
+        # would cull them within seconds.
         "OPTIONS": {"MAX_ENTRIES": 200_000},
     }
 }
