@@ -43,10 +43,12 @@ def test_a_missing_cache_table_is_named_in_every_answer_and_in_ready(
     api = client_for(make_tenant())
     drop_cache_table()
 
+    # The endpoints that read the cache (remembered answers); the rate and quota counters
+    # have their own table (ops.LimitCounter), so /voices answers without it.
+    openai = {"model": "tts-1", "input": "Hi", "voice": "alloy"}
     for response in (
-        api.get("/api/v1/voices"),
         api.post("/api/v1/speech", {"text": "Hello."}, content_type="application/json"),
-        api.post("/v1/audio/speech", {"input": "Hi", "voice": "alloy"}, "application/json"),
+        api.post("/v1/audio/speech", openai, "application/json"),
     ):
         assert response.status_code == 503, response.content
         error = response.json()["error"]
@@ -64,11 +66,12 @@ def test_a_missing_cache_table_is_named_in_every_answer_and_in_ready(
 def test_migrate_puts_a_dropped_cache_table_back(database_cache, make_tenant):
     api = client_for(make_tenant())
     drop_cache_table()
-    assert api.get("/api/v1/voices").status_code == 503
+    speech = {"text": "Hello.", "wait": 0}
+    assert api.post("/api/v1/speech", speech, "application/json").status_code == 503
 
     call_command("migrate", verbosity=0)
 
-    assert api.get("/api/v1/voices").status_code == 200
+    assert api.post("/api/v1/speech", speech, "application/json").status_code in (200, 202)
 
 
 # Run in the migrated service's own process: the test database was made by pytest-django,
