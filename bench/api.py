@@ -53,6 +53,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from tests.cluster import end_tree  # noqa: E402  (a process and all below it, in bounded time)
+
 BIN = Path(sys.executable).parent
 REDIS_URL = os.getenv("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
 START_SECONDS = 60  # the most a server or cluster may take to come up
@@ -114,20 +117,6 @@ def start(args: list[str], env: dict, log: Path) -> subprocess.Popen:
         return subprocess.Popen(
             args, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
-
-
-def stop(proc: subprocess.Popen) -> None:
-    """SIGTERM to the group, then SIGKILL after 10 s."""
-    if proc.poll() is None:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            pass
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
 
 
 def manage(env: dict, *args: str) -> str:
@@ -197,9 +186,9 @@ def service(env: dict, key: str, workdir: Path, workers: int, threads: int):
         yield Service(port, key, web, cluster)
     finally:
         try:
-            stop(web)
+            end_tree(web)
         finally:
-            stop(cluster)
+            end_tree(cluster)
 
 
 def wait_until_up(port: int, web: subprocess.Popen) -> None:
@@ -220,7 +209,7 @@ def forget_redis_keys(q_name: str) -> int:
     """Delete this run's keys (cache prefix and django-q2 queue both carry Q_NAME)."""
     import redis
 
-    client = redis.Redis.from_url(REDIS_URL)
+    client = redis.Redis.from_url(REDIS_URL, socket_timeout=10)
     keys = list(client.scan_iter(match=f"*{q_name}*", count=1000))
     return client.delete(*keys) if keys else 0
 
@@ -532,8 +521,7 @@ def prepare(env: dict) -> str:
     from synth.standin import build_standin
 
     build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
-    manage(env, "migrate", "--noinput")
-    manage(env, "createcachetable")
+    manage(env, "migrate", "--noinput")  # with the cache table
     return manage(env, "create_tenant", "bench", "--name", "Bench").strip()
 
 
@@ -543,10 +531,11 @@ def versions() -> str:
     import redis
     import rest_framework
 
-    server = redis.Redis.from_url(REDIS_URL).info("server")["redis_version"]
+    server = redis.Redis.from_url(REDIS_URL, socket_timeout=10).info("server")["redis_version"]
     wrk = "absent"
     if shutil.which("wrk"):
-        wrk = subprocess.run(["wrk", "-v"], capture_output=True, text=True).stdout.split()[1]
+        done = subprocess.run(["wrk", "-v"], capture_output=True, text=True, timeout=30)
+        wrk = done.stdout.split()[1]
     return (
         f"Python {platform.python_version()}, Django {django.__version__}, "
         f"DRF {rest_framework.__version__}, gunicorn {gunicorn.__version__}, "
@@ -570,8 +559,12 @@ def parallel_speedup() -> float:
     def timed(copies: int) -> float:
         started = time.perf_counter()
         procs = [subprocess.Popen([sys.executable, "-c", SPIN]) for _ in range(copies)]
-        for p in procs:
-            p.wait(60)
+        try:
+            for p in procs:
+                p.wait(60)
+        finally:
+            for p in procs:
+                end_tree(p)
         return time.perf_counter() - started
 
     one = timed(1)

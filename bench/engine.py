@@ -150,7 +150,9 @@ def main() -> None:
                 "--repeat",
                 str(args.repeat),
             ]
-            out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+            # A lone process (no children): the kill at the timeout ends all of it.
+            out = subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=1800)
+            out = out.stdout
             rounds[impl, options].append(json.loads(out.strip().splitlines()[-1]))
     results = {}
     for (impl, options), runs in rounds.items():

@@ -140,8 +140,11 @@ def run_level(port: int, key: str, level: int, args, hits: list) -> dict:
     ]
     started = time.perf_counter()
     cpu = os.times()
+    # Leaving the pool terminates its processes, however this ends; each client stops at
+    # its deadline, and its requests time out, so the wait is bounded too.
     with multiprocessing.get_context("fork").Pool(processes) as pool:
-        results = [r for part in pool.map(client_process, jobs) for r in part]
+        parts = pool.map_async(client_process, jobs).get(timeout=args.seconds + MISS_WAIT + 120)
+        results = [r for part in parts for r in part]
     elapsed = time.perf_counter() - started
     after = os.times()
     return {
@@ -175,8 +178,7 @@ def fresh_service(args):
             from synth.standin import build_standin
 
             build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
-            manage(env, "migrate", "--noinput")
-            manage(env, "createcachetable")
+            manage(env, "migrate", "--noinput")  # with the cache table
             key = manage(env, "create_tenant", "load", "--name", "Load").strip()
             with service(env, key, workdir, args.workers, args.threads) as svc:
                 label = "PostgreSQL + Redis" if args.scaled else "embedded (SQLite, ORM broker)"
@@ -201,7 +203,7 @@ def on_server(url: str, statement: str) -> None:
 def forget_redis_keys(url: str, q_name: str) -> None:
     import redis
 
-    client = redis.from_url(url)
+    client = redis.from_url(url, socket_timeout=10)
     for pattern in (f"django_q:{q_name}:*", f"{q_name}:*"):
         for key in client.scan_iter(match=pattern):
             client.delete(key)

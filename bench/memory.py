@@ -25,8 +25,8 @@ import argparse
 import json
 import os
 import resource
+import select
 import shutil
-import signal
 import socket
 import statistics
 import subprocess
@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.engine import TEXT  # noqa: E402  (the same 493-character paragraph)
+from tests.cluster import end_tree  # noqa: E402  (a process and all below it)
 
 MODES = ("private", "shared")
 ROLLUP = ("Rss", "Pss", "Pss_Anon", "Pss_File", "Shared_Clean", "Shared_Dirty")
@@ -120,10 +121,15 @@ def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
-def ask(proc: subprocess.Popen, command: str | None = None) -> dict:
+def ask(proc: subprocess.Popen, command: str | None = None, timeout: float = 1800) -> dict:
+    """Send ``command`` (if any) and read the process's one-line answer, waiting at most
+    ``timeout`` seconds for it."""
     if command:
         proc.stdin.write(command + "\n")
         proc.stdin.flush()
+    # Each answer is one flushed line, read whole: nothing waits in the reader's buffer.
+    if not select.select([proc.stdout], [], [], timeout)[0]:
+        raise RuntimeError(f"worker-like process {proc.pid} gave no answer in {timeout} s")
     line = proc.stdout.readline()
     if not line:
         raise RuntimeError(f"worker-like process {proc.pid} died (exit {proc.wait()})")
@@ -155,8 +161,7 @@ def run(args, mode: str, n: int, cache_dir: Path, long: bool) -> dict:
             p.wait(timeout=60)
     finally:
         for p in procs:
-            if p.poll() is None:
-                p.kill()
+            end_tree(p)
     mean = statistics.fmean
     result = {
         "mode": mode,
@@ -206,9 +211,7 @@ def convert_once(args, cache_dir: Path) -> float:
     try:
         return ask(proc)["load_s"]
     finally:
-        proc.stdin.write("stop\n")
-        proc.stdin.flush()
-        proc.wait(timeout=60)
+        end_tree(proc)
 
 
 def service_overhead(args, n: int) -> dict:
@@ -219,7 +222,7 @@ def service_overhead(args, n: int) -> dict:
     var = Path(tempfile.mkdtemp(prefix="service-", dir=args.model_dir.parent))
     env = service_env(args, var, Q_WORKERS=str(n))
     manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True, timeout=300)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -235,7 +238,7 @@ def service_overhead(args, n: int) -> dict:
         deadline = time.monotonic() + 60
         while True:
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/health").close()
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/health", timeout=5).close()
                 break
             except OSError:
                 if time.monotonic() > deadline:
@@ -246,11 +249,7 @@ def service_overhead(args, n: int) -> dict:
         pss = [smaps_rollup(p.pid)["Pss"] for p in group]
         return {"workers": n, "processes": len(pss), "total_pss_mb": sum(pss)}
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        end_tree(proc)
         shutil.rmtree(var, ignore_errors=True)
 
 
@@ -323,8 +322,7 @@ def recycle_child(jobs: int = 5) -> None:
     from django.core.management import call_command
 
     django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("createcachetable", verbosity=0)
+    call_command("migrate", verbosity=0)  # with the cache table
     from lexicon.models import Tenant
     from synth.jobs import clip_or_job
     from synth.speech import plan_speech
@@ -359,11 +357,7 @@ def recycle_child(jobs: int = 5) -> None:
                 }
             )
     finally:
-        os.killpg(cluster.pid, signal.SIGTERM)
-        try:
-            cluster.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(cluster.pid, signal.SIGKILL)
+        end_tree(cluster, grace=20)
     print(json.dumps(rows))
 
 

@@ -53,10 +53,10 @@ from bench.api import (  # noqa: E402  (the same process plumbing as the API ben
     manage,
     parallel_speedup,
     start,
-    stop,
     wait_until_up,
 )
 from bench.engine import TEXT  # noqa: E402  (the 493-character paragraph: 2 chunks)
+from tests.cluster import end_tree  # noqa: E402
 
 SHORT = "Your order has shipped and will arrive on Tuesday before noon."
 LONG_CHARS = 5000
@@ -105,9 +105,9 @@ def service(env: dict, workdir: Path, name: str):
         yield port, cluster
     finally:
         try:
-            stop(web)
+            end_tree(web)
         finally:
-            stop(cluster)
+            end_tree(cluster)
 
 
 def request(port: int, key: str, method: str, path: str, body: dict | None = None):
@@ -311,8 +311,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bench-stream-") as tmp:
         workdir = Path(tmp)
         env = stream_env(workdir, model, q_name)
-        manage(env, "migrate", "--noinput")
-        manage(env, "createcachetable")
+        manage(env, "migrate", "--noinput")  # with the cache table
         key = manage(env, "create_tenant", "bench", "--name", "Bench").strip().split()[-1]
         modes = []
         if not args.no_redis:

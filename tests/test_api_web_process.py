@@ -27,8 +27,7 @@ from synth.engine.audio import encode
 from synth.models import Clip
 from synth.speech import plan_speech
 
-call_command("migrate", verbosity=0)
-call_command("createcachetable")
+call_command("migrate", verbosity=0)  # with the database cache's table
 tenant = Tenant.objects.create(slug="acme", name="Acme")
 _, key = ApiKey.issue(tenant)
 
@@ -81,7 +80,12 @@ def test_the_web_process_never_imports_onnxruntime(model_dir, tmp_path):
     }
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
-        [sys.executable, "-c", SCRIPT], env=env, cwd=root, capture_output=True, text=True
+        [sys.executable, "-c", SCRIPT],
+        env=env,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,  # a lone process: the kill at the timeout ends all it started
     )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])

@@ -7,14 +7,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 
 import psutil
 
-from tests.cluster import ROOT, clean_up_scenario, scenario_env
-from tests.test_serve_command import free_port
+from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_until
 
 
 def get(url: str, **headers) -> tuple[int, dict, bytes]:
@@ -26,6 +24,15 @@ def get(url: str, **headers) -> tuple[int, dict, bytes]:
         return exc.code, dict(exc.headers), exc.read()
 
 
+def ready(url: str):
+    """The answer to /api/v1/ready once it is 200, else None."""
+    try:
+        answer = get(url, **{"X-Request-Id": "probe-1"})
+    except OSError:
+        return None
+    return answer if answer[0] == 200 else None
+
+
 def test_serve_exposes_every_processs_metrics_and_is_ready_with_its_cluster(model_dir, tmp_path):
     metrics_dir = tmp_path / "metrics"
     env = scenario_env(
@@ -35,59 +42,42 @@ def test_serve_exposes_every_processs_metrics_and_is_ready_with_its_cluster(mode
         REDIS_URL=os.getenv("REDIS_URL", ""),  # Redis on the PostgreSQL + Redis pass
         LOG_FORMAT="json",
     )
-    for command in (["migrate", "-v0"], ["createcachetable"]):  # as `make run` does
-        subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True)
-    port = free_port()
     out = tmp_path / "serve.log"
-    with open(out, "w") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port)],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                status, headers, body = get(f"{base}/api/v1/ready", **{"X-Request-Id": "probe-1"})
-                if status == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, f"never ready:\n{out.read_text()[-3000:]}"
-            time.sleep(0.2)
-        checks = json.loads(body)["checks"]
-        assert checks["workers"]["workers"] == 1 and checks["model"]["kind"] == "standin"
-        assert checks["broker"]["kind"] == ("redis" if env["REDIS_URL"] else "orm")
-        assert headers["X-Request-Id"] == "probe-1"
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
+            timeout=300,
+        )  # fmt: skip
+        with serving(env, out) as (proc, port):
+            base = f"http://127.0.0.1:{port}"
+            # Ready once the cluster has said it runs: some while after the web answers.
+            status, headers, body = wait_until(
+                lambda: ready(f"{base}/api/v1/ready"), 60, "serve to be ready"
+            )
+            checks = json.loads(body)["checks"]
+            assert checks["workers"]["workers"] == 1 and checks["model"]["kind"] == "standin"
+            assert checks["broker"]["kind"] == ("redis" if env["REDIS_URL"] else "orm")
+            assert headers["X-Request-Id"] == "probe-1"
 
-        status, _, body = get(f"{base}/metrics")
-        assert status == 200
-        text = body.decode()
-        assert 'tts_queue_jobs{status="queued"} 0.0' in text
-        workers = [
-            p.pid
-            for p in psutil.Process(proc.pid).children(recursive=True)
-            if "qcluster" in " ".join(p.cmdline()) or p.name() == "qcluster"
-        ]
-        rss = [line for line in text.splitlines() if line.startswith("tts_worker_rss_bytes{")]
-        assert rss, text  # written by the worker process, read by a gunicorn process
-        assert any(f'pid="{pid}"' in line for line in rss for pid in workers), (rss, workers)
+            status, _, body = get(f"{base}/metrics")
+            assert status == 200
+            text = body.decode()
+            assert 'tts_queue_jobs{status="queued"} 0.0' in text
+            workers = [
+                p.pid
+                for p in psutil.Process(proc.pid).children(recursive=True)
+                if "qcluster" in " ".join(p.cmdline()) or p.name() == "qcluster"
+            ]
+            rss = [line for line in text.splitlines() if line.startswith("tts_worker_rss_bytes{")]
+            assert rss, text  # written by the worker process, read by a gunicorn process
+            assert any(f'pid="{pid}"' in line for line in rss for pid in workers), (rss, workers)
 
-        status, _, _ = get(f"{base}/api/v1/voices", **{"X-Request-Id": "no-key-1"})
-        assert status == 401
+            status, _, _ = get(f"{base}/api/v1/voices", **{"X-Request-Id": "no-key-1"})
+            assert status == 401
+            proc.send_signal(signal.SIGINT)  # a graceful stop: all it logs is in the file
+            assert proc.wait(timeout=30) == 0, out.read_text()[-3000:]
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=30)
-        finally:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-            clean_up_scenario(env)
+        clean_up_scenario(env)
     lines = [line for line in out.read_text().splitlines() if line.startswith("{")]
     entries = [json.loads(line) for line in lines]
     (request,) = [e for e in entries if e.get("request_id") == "no-key-1"]

@@ -14,6 +14,7 @@ from synth.engine import contract, shared_weights
 from synth.engine.engine import Engine
 from synth.engine.folder import fingerprint
 from synth.engine.session import SessionConfig
+from tests.cluster import end_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -201,10 +202,14 @@ def test_workers_starting_together_convert_once(model_copy, tmp_path):
         )
         for _ in range(4)
     ]
-    for proc in procs:
-        proc.stdin.write("go\n")
-        proc.stdin.flush()
-    results = [json.loads(proc.communicate(timeout=120)[0]) for proc in procs]
+    try:
+        for proc in procs:
+            proc.stdin.write("go\n")
+            proc.stdin.flush()
+        results = [json.loads(proc.communicate(timeout=120)[0]) for proc in procs]
+    finally:
+        for proc in procs:
+            end_tree(proc)
 
     assert sum(r["graphs_converted"] for r in results) == len(contract.GRAPH_FILES)
     assert all(r["duration"] > 0 for r in results)

@@ -15,7 +15,7 @@ import subprocess
 
 import pytest
 
-from tests.cluster import qcluster, run_scenario, say, start_django, wait_until
+from tests.cluster import end_tree, qcluster, run_scenario, say, start_django, wait_until
 from tests.faults.harness import (
     Api,
     check_answers,
@@ -66,6 +66,7 @@ def redis_server(port: int):
             "--loglevel",
             "warning",
         ],  # fmt: skip
+        stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
     )
     try:
@@ -75,8 +76,7 @@ def redis_server(port: int):
         wait_until(lambda: _pings(client), 10, f"redis-server on port {port}")
         yield server
     finally:
-        server.kill()
-        server.wait()
+        end_tree(server)
 
 
 def _pings(client) -> bool:
@@ -101,7 +101,7 @@ def scenario():
             # About 0.3 s of work each: some wait in the cluster when Redis dies.
             queued = [api.submit(f"Queued job {i} of four.", steps=40) for i in range(4)]
             first.kill()
-            first.wait()
+            first.wait(timeout=10)
             say(f"Redis killed with {len(queued)} jobs submitted")
 
             during = [api.speak("Spoken before Redis went away.")]

@@ -1,5 +1,6 @@
 import os
 import signal
+import socket
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -24,10 +25,16 @@ class Command(BaseCommand):
         if not folder:
             raise CommandError("set PROMETHEUS_MULTIPROC_DIR to the workers' metrics folder")
         os.makedirs(folder, exist_ok=True)
-        stop = {signal.SIGINT, signal.SIGTERM}
-        signal.pthread_sigmask(signal.SIG_BLOCK, stop)  # before the server thread starts
+        # Threads started at import (numpy's) take the stop signals too, whose default
+        # action would end the process from there, mid-start-up: handlers make them harmless
+        # in any thread, and the wakeup fd wakes the main thread, whichever thread took one.
+        asleep, wakeup = socket.socketpair()
+        wakeup.setblocking(False)
+        signal.set_wakeup_fd(wakeup.fileno())
+        for stop in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(stop, lambda *_: None)
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry, folder)
         start_http_server(opts["port"], opts["host"], registry)
         self.stdout.write(f"metrics of {folder} on http://{opts['host']}:{opts['port']}/metrics")
-        signal.sigwait(stop)
+        asleep.recv(1)
