@@ -10,9 +10,7 @@ import urllib.request
 import psutil
 from django.core.management import call_command
 
-from tests.cluster import ROOT, clean_up_scenario, free_port, scenario_env, serving, wait_until
-
-__all__ = ["free_port"]  # tests/test_ops_*.py import it from here
+from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_until
 
 
 def test_prepare_demo_creates_credentials_once_and_prints_them(db, settings, tmp_path, capsys):
