@@ -142,14 +142,24 @@ def test_hostile_values_at_custom_urls_never_answer_5xx(world, label):
 def test_the_dashboard_ignores_a_tenant_that_is_not_a_number(world):
     client = Client()
     client.force_login(world.users["two_roles"])
-    for value in ("abc", "1e5", "\x00", "99999999999999999999", "²"):
+    for value in ("abc", "1e5", "99999999999999999999", "²", "-1"):
         response = client.get("/admin/review/usageday/", {"tenant": value})
         assert response.status_code == 200
         assert response.context["chosen"] is None  # the default view: all one's tenants
 
 
+def test_a_nul_anywhere_in_an_admin_url_is_a_bad_request(world):
+    client = Client()
+    client.force_login(world.users["superuser"])
+    assert client.get("/admin/review/usageday/", {"tenant": "\x00"}).status_code == 400
+    assert (
+        client.get("/admin/lexicon/lexiconentry/", {"language__exact": "a\x00"}).status_code == 400
+    )
+    assert client.get("/admin/django_q/success/%00/change/").status_code == 400
+
+
 def test_a_batch_id_that_is_not_a_uuid_is_not_found(world):
     client = Client()
     client.force_login(world.users["superuser"])
-    for object_id in ("abc", "%00", "00000000-0000-0000-0000-00000000000g"):
+    for object_id in ("abc", "1", "00000000-0000-0000-0000-00000000000g"):
         assert client.get(f"/admin/synth/batch/{object_id}/change/").status_code == 404
