@@ -1,5 +1,7 @@
 """Staff see and edit only their own tenants' rows; Charlie has no access to Alice's stuff."""
 
+import re
+
 import pytest
 
 from lexicon.models import ApiKey, LexiconEntry, Membership, VoicePreset
@@ -154,3 +156,34 @@ def test_a_superuser_sees_everything(client, three_tenants, django_user_model):
     client.force_login(django_user_model.objects.create_superuser("root", "r@x.org", "pw"))
     page = client.get(ENTRIES).content.decode()
     assert all(name in page for name in ("AliceCorp", "BobCorp", "CharlieCorp"))
+
+
+def bulk_edit(entry, alias):
+    return {
+        "form-TOTAL_FORMS": "1",
+        "form-INITIAL_FORMS": "1",
+        "form-0-id": entry.pk,
+        "form-0-alias": alias,
+        "form-0-enabled": "on",
+        "_save": "Save",
+    }
+
+
+def test_an_editor_who_only_reviews_another_tenant_cannot_bulk_edit_its_entries(
+    client, make_tenant, make_member, make_entry
+):
+    mine, theirs = make_tenant("mine"), make_tenant("theirs")
+    own, their = make_entry(mine, "ONNX", "onyx"), make_entry(theirs, "SaaS", "sass")
+    user = make_member(mine, "editor")
+    Membership.objects.create(user=user, tenant=theirs, role="reviewer")
+    client.force_login(user)
+    page = client.get(ENTRIES).content.decode()
+    tags = re.findall(r'<input[^>]*name="form-\d-alias"[^>]*>', page)
+    inputs = {re.search(r'value="(\w+)"', tag)[1]: tag for tag in tags}
+    assert "disabled" in inputs["sass"] and "disabled" not in inputs["onyx"]  # theirs: read only
+    assert client.post(ENTRIES, bulk_edit(their, "hacked")).status_code == 403
+    their.refresh_from_db()
+    assert their.alias == "sass" and their.changes.count() == 1  # only its creation
+    assert client.post(ENTRIES, bulk_edit(own, "oh-nix")).status_code == 302
+    own.refresh_from_db()
+    assert own.alias == "oh-nix"

@@ -72,7 +72,7 @@ if envbool("BEHIND_HTTPS_PROXY", "False"):
 CSRF_TRUSTED_ORIGINS = [o for o in os.getenv("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "ttsproject.admin.AdminConfig",  # django.contrib.admin, with its site refusing NUL
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

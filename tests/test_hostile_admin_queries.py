@@ -1,0 +1,165 @@
+"""Bad query values and ids in the admin answer 404, a 4xx or the default view, never a 500.
+
+The sweeps walk every model registered in the admin site: its changelist with each list
+filter's parameters (and the admin's own ones) set to hostile values, its change, delete
+and history views with hostile ids, and every custom URL it adds.
+"""
+
+from urllib.parse import quote
+
+import pytest
+from django.contrib import admin
+from django.contrib.admin.views.main import ChangeList
+from django.test import Client, RequestFactory
+from django.urls import reverse
+
+from tests.admin_world import build_world, registered, url
+
+HOSTILE_VALUES = ["abc", "1e5", "\x00", "99999999999999999999", "-1", "", "²", "x" * 5000]
+HOSTILE_IDS = [
+    "abc",
+    "\x00",
+    "99999999999999999999",
+    "-1",
+    "1e5",
+    "²",
+    "00000000-0000-0000-0000-00000000000g",
+    "9" * 5000,
+]
+# Parameters every changelist reads (search, ordering, page, "show all", errors, popups).
+CHANGELIST_PARAMS = ["q", "o", "p", "all", "e", "_to_field", "_popup", "_changelist_filters"]
+# Parameters an admin reads itself, beyond its list filters.
+OWN_PARAMS = {"review.UsageDay": ["tenant", "days"]}
+# The admin's custom URLs and the query parameters each reads.
+CUSTOM_URLS = {
+    "lexicon_lexiconentry_try": ["tenant", "lang", "text"],
+    "lexicon_lexiconentry_import": [],
+    "lexicon_lexiconentry_export": ["export-tenant", "export-lang"],
+    "auth_user_password_change": [],
+    "review_clip_audio": ["format"],
+    "review_clip_approve": [],
+    "review_clip_flag": [],
+    "review_clip_reopen": [],
+    "review_clip_fix": [],
+    "review_clip_rerender": [],
+}
+MODELS = [model._meta.label for model, _ in registered()]
+
+
+@pytest.fixture
+def world(make_tenant, make_member, make_entry, make_clip, django_user_model):
+    return build_world(make_tenant, make_member, make_entry, make_clip, django_user_model)
+
+
+def clients(world):
+    for name in ("superuser", "two_roles"):
+        client = Client(raise_request_exception=False)
+        client.force_login(world.users[name])
+        yield name, client
+
+
+def admin_for(label):
+    return next((m, a) for m, a in registered() if m._meta.label == label)
+
+
+def filter_parameters(model_admin, user) -> list[str]:
+    request = RequestFactory().get("/")
+    request.user = user
+    changelist: ChangeList = model_admin.get_changelist_instance(request)
+    return [p for spec in changelist.filter_specs for p in spec.expected_parameters()]
+
+
+def custom_urls(model_admin):
+    standard = {p.name for p in admin.ModelAdmin.get_urls(model_admin)}
+    return [p for p in model_admin.get_urls() if p.name and p.name not in standard]
+
+
+def test_every_custom_admin_url_is_known_to_the_sweeps():
+    found = {p.name for _, model_admin in registered() for p in custom_urls(model_admin)}
+    assert found <= set(CUSTOM_URLS), f"add {found - set(CUSTOM_URLS)} to CUSTOM_URLS"
+
+
+@pytest.mark.parametrize("label", MODELS)
+def test_hostile_changelist_parameters_never_answer_5xx(world, label):
+    model, model_admin = admin_for(label)
+    failures = []
+    for who, client in clients(world):
+        names = filter_parameters(model_admin, world.users[who])
+        names += CHANGELIST_PARAMS + OWN_PARAMS.get(label, [])
+        for name in names:
+            for value in HOSTILE_VALUES:
+                response = client.get(url(model, "changelist"), {name: value})
+                if response.status_code >= 500:
+                    failures.append((who, name, value[:20], response.status_code))
+    assert not failures, "\n".join(map(str, failures))
+
+
+@pytest.mark.parametrize("label", MODELS)
+def test_hostile_ids_never_answer_5xx(world, label):
+    model, _ = admin_for(label)
+    base = url(model, "changelist")
+    failures = []
+    for who, client in clients(world):
+        for object_id in HOSTILE_IDS:
+            for view in ("change", "delete", "history"):
+                response = client.get(f"{base}{quote(object_id, safe='')}/{view}/")
+                if response.status_code >= 500:
+                    failures.append((who, view, object_id[:20], response.status_code))
+                elif view == "change" and response.status_code == 200:
+                    failures.append((who, view, object_id[:20], "a page for no object"))
+    assert not failures, "\n".join(map(str, failures))
+
+
+def arguments(pattern) -> list[dict]:
+    """Hostile values for each argument of a URL pattern: big numbers for an ``<int:>``,
+    hostile ids for a string."""
+    found = [{}]
+    for name, converter in pattern.pattern.converters.items():
+        values = ["99999999999999999999", "0", "9" * 4000] if converter.regex == "[0-9]+" else None
+        found = [{name: v} for v in values or [i for i in HOSTILE_IDS if i != "\x00"]]
+    return found
+
+
+@pytest.mark.parametrize("label", MODELS)
+def test_hostile_values_at_custom_urls_never_answer_5xx(world, label):
+    _, model_admin = admin_for(label)
+    failures = []
+    for who, client in clients(world):
+        for pattern in custom_urls(model_admin):
+            for kwargs in arguments(pattern):
+                path = reverse(f"admin:{pattern.name}", kwargs=kwargs)
+                params = [{}] + [
+                    {name: value} for name in CUSTOM_URLS[pattern.name] for value in HOSTILE_VALUES
+                ]
+                for query in params:
+                    for method in (client.get, client.post):
+                        response = method(path, query)
+                        if response.status_code >= 500:
+                            failures.append((who, path[-40:], query, response.status_code))
+    assert not failures, "\n".join(map(str, failures))
+
+
+def test_the_dashboard_ignores_a_tenant_that_is_not_a_number(world):
+    client = Client()
+    client.force_login(world.users["two_roles"])
+    for value in ("abc", "1e5", "99999999999999999999", "²", "-1"):
+        response = client.get("/admin/review/usageday/", {"tenant": value})
+        assert response.status_code == 200
+        assert response.context["chosen"] is None  # the default view: all one's tenants
+
+
+def test_a_nul_anywhere_in_an_admin_url_is_a_bad_request(world):
+    client = Client()
+    client.force_login(world.users["superuser"])
+    assert client.get("/admin/review/usageday/", {"tenant": "\x00"}).status_code == 400
+    assert (
+        client.get("/admin/lexicon/lexiconentry/", {"language__exact": "a\x00"}).status_code == 400
+    )
+    assert client.get("/admin/django_q/success/%00/change/").status_code == 400
+
+
+def test_a_batch_id_that_is_not_a_uuid_is_not_found(world):
+    client = Client()
+    client.force_login(world.users["superuser"])
+    for object_id in ("abc", "1", "00000000-0000-0000-0000-00000000000g"):
+        assert client.get(f"/admin/synth/batch/{object_id}/change/").status_code == 404
