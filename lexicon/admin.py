@@ -9,6 +9,7 @@ import functools
 import json
 
 from django import forms
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.contrib.auth import get_user_model
@@ -30,6 +31,7 @@ from lexicon.models import (
     Tenant,
     VoicePreset,
 )
+from lexicon.normalize import OutputTooLong
 
 ADMIN, EDITOR, REVIEWER = Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER
 MAX_STYLE_BYTES = 2 * 1024 * 1024
@@ -383,9 +385,16 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             raise PermissionDenied
         form = TryItForm(request.GET or None)
         form.fields["tenant"].queryset = self.tenants(request)
-        result = form.is_valid() and form.cleaned_data["tenant"].normalizer()(
-            form.cleaned_data["text"], form.cleaned_data["lang"]
-        )
+        result = None
+        if form.is_valid():
+            try:  # the same limit as synthesis: what it would refuse, the preview says
+                result = form.cleaned_data["tenant"].normalizer()(
+                    form.cleaned_data["text"],
+                    form.cleaned_data["lang"],
+                    max_chars=settings.API_MAX_TEXT_CHARS,
+                )
+            except OutputTooLong as exc:
+                form.add_error("text", str(exc))
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,

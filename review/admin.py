@@ -33,6 +33,7 @@ from lexicon.admin import (
     number_from,
 )
 from lexicon.models import Tenant, VoicePreset
+from lexicon.normalize import OutputTooLong
 from review import dashboard, text, waveform
 from review.forms import FixForm, FlagForm, preview
 from review.models import TRANSITIONS, WAITING, NotAllowed, Review, State, TestSet, UsageDay
@@ -355,7 +356,11 @@ class ClipAdmin(TenantScopedAdmin):
             return self.clip_page(request, clip, fix_form=form)
         entry = form.entry_for(clip.tenant)
         if "_preview" in request.POST:
-            result = preview(clip.tenant, entry, clip.text, clip.lang)
+            try:
+                result = preview(clip.tenant, entry, clip.text, clip.lang)
+            except OutputTooLong as exc:  # the draft would make the clip's text too long
+                form.add_error(None, str(exc))
+                return self.clip_page(request, clip, fix_form=form)
             return self.clip_page(request, clip, fix_form=form, preview_of=result)
         try:
             with transaction.atomic():
@@ -492,7 +497,13 @@ class TestSetAdmin(TenantScopedAdmin):
         lang = test_set.preset.language if test_set.preset else "en"
         rows = []
         for line in test_set.lines()[:200]:
-            result = normalizer(line, lang)
+            try:
+                result = normalizer(line, lang, max_chars=settings.API_MAX_TEXT_CHARS)
+            except OutputTooLong as exc:  # rendering it would be refused: say why
+                rows.append(
+                    format_html('<tr><td>{}</td><td class="errornote">{}</td></tr>', line, exc)
+                )
+                continue
             rows.append(
                 format_html(
                     "<tr><td>{}</td><td>{}</td></tr>",

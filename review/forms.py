@@ -1,4 +1,5 @@
 from django import forms
+from django.conf import settings
 
 from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
 from review.models import Flag
@@ -85,4 +86,6 @@ def preview(tenant, draft: LexiconEntry, text: str, lang: str):
     others = tenant.entries.filter(enabled=True).exclude(pk=draft.pk)
     # A later entry for the same term and language replaces an earlier one.
     entries = [as_entry(e) for e in others] + [as_entry(draft)]
-    return Normalizer(entries, tenant.disabled_rules)(text, lang)
+    return Normalizer(entries, tenant.disabled_rules)(
+        text, lang, max_chars=settings.API_MAX_TEXT_CHARS
+    )
