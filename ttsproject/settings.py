@@ -1,10 +1,12 @@
 """Settings, read from the environment with safe defaults for the embedded mode (one
 machine, SQLite, files on local disk). Every knob is listed in the README."""
 
+import math
 import os
 import secrets
 import time
 from pathlib import Path
+from typing import NoReturn
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -12,25 +14,101 @@ from django.core.exceptions import ImproperlyConfigured
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
+# A typo in a boolean, number, list or choice stops the start, naming the variable, the
+# value and what is accepted, instead of reading as false or failing in a worker later.
+def refuse(name: str, value: str, accepted: str) -> NoReturn:
+    raise ImproperlyConfigured(f"{name}={value!r} is not accepted: use {accepted}")
+
+
+def envvalue(name: str, default: str | None) -> str | None:
+    """The variable, spaces stripped; ``default`` when it is unset or empty."""
+    return os.getenv(name, "").strip() or default
+
+
+def envstr(name: str, default: str) -> str:
+    """The variable as given: empty is a value here (``API_RATE=`` means no rate limit)."""
+    return os.getenv(name, default)
+
+
 def envbool(name: str, default: str) -> bool:
-    return os.getenv(name, default).strip().lower() in ("1", "true", "yes", "on")
+    """true/false, 1/0, yes/no or on/off, in any case."""
+    value = envvalue(name, default)
+    if value.lower() in ("true", "1", "yes", "on"):
+        return True
+    if value.lower() in ("false", "0", "no", "off"):
+        return False
+    refuse(name, value, "true, false, 1, 0, yes, no, on or off (any case)")
 
 
-def envint(name: str, default: str | None) -> int | None:
+def bounds(least: float | None, most: float | None) -> str:
+    if least is not None and most is not None:
+        return f" from {least} to {most}"
+    if least is not None:
+        return f" of at least {least}"
+    return "" if most is None else f" of at most {most}"
+
+
+def envnumber(name, default, parse, kind: str, least, most):
+    value = envvalue(name, default)
+    if value is None:
+        return None
+    try:
+        number = parse(value)
+    except ValueError:
+        number = math.nan
+    # float() reads "nan" and "inf": neither is a count, a size or a duration.
+    low = least is not None and number < least
+    high = most is not None and number > most
+    if not math.isfinite(number) or low or high:
+        refuse(name, value, kind + bounds(least, most))
+    return number
+
+
+def envint(
+    name: str, default: str | None, *, min: int | None = None, max: int | None = None
+) -> int | None:
+    """A whole number within ``min`` and ``max``; None only when unset with no default."""
+    return envnumber(name, default, int, "a whole number", min, max)
+
+
+def envfloat(
+    name: str, default: str, *, min: float | None = None, max: float | None = None
+) -> float:
+    """A number (``1``, ``0.5``) within ``min`` and ``max``."""
+    return envnumber(name, default, float, "a number", min, max)
+
+
+def envchoice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """One of ``choices`` (in any case), spelled as in ``choices``."""
+    value = envvalue(name, default)
+    for choice in choices:
+        if value.lower() == choice.lower():
+            return choice
+    refuse(name, value, ", ".join(choices[:-1]) + f" or {choices[-1]}")
+
+
+def envlist(name: str, default: str) -> list[str]:
+    """Comma-separated values, spaces around each ignored. Empty is an empty list, not the
+    default: ``METRICS_ALLOWED_IPS=`` lets no address in without the token."""
     value = os.getenv(name, default)
-    return None if value in (None, "") else int(value)
+    if not value.strip():
+        return []
+    items = [item.strip() for item in value.split(",")]
+    if "" in items:
+        refuse(name, value, "comma-separated values with none empty, e.g. 'a,b'")
+    return items
 
 
 def envpath(name: str, default: Path) -> Path:
-    return Path(os.getenv(name) or default).expanduser().resolve()
+    return Path(envvalue(name, None) or default).expanduser().resolve()
 
 
 def secret_key(var_dir: Path) -> str:
     """SECRET_KEY from the environment, else one made on first use and kept in
     VAR_DIR/secret-key (0600), so no two installs share a key that signs audio links,
     sessions and django-q2 tasks. Every host of a deployment must set the same SECRET_KEY."""
-    if os.getenv("SECRET_KEY"):
-        return os.environ["SECRET_KEY"]
+    if key := envstr("SECRET_KEY", ""):
+        return key
     path = var_dir / "secret-key"
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
@@ -60,16 +138,16 @@ def private_files(var_dir: Path) -> None:
             pass
 
 
-DEBUG = envbool("DEBUG", "False")
+DEBUG = envbool("DEBUG", "false")
 VAR_DIR = envpath("VAR_DIR", BASE_DIR / "var")
 private_files(VAR_DIR)
 SECRET_KEY = secret_key(VAR_DIR)
-ALLOWED_HOSTS = [h for h in os.getenv("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 # Behind a TLS proxy (nginx, Caddy) that sets X-Forwarded-Proto: cookies only over HTTPS.
-if envbool("BEHIND_HTTPS_PROXY", "False"):
+if envbool("BEHIND_HTTPS_PROXY", "false"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
-CSRF_TRUSTED_ORIGINS = [o for o in os.getenv("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
     "ttsproject.admin.AdminConfig",  # django.contrib.admin, with its site refusing NUL
@@ -126,7 +204,7 @@ TEMPLATES = [
 # WAL and a busy timeout keep web and workers from tripping over "database is locked".
 DATABASES = {
     "default": dj_database_url.parse(
-        os.getenv("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
+        envvalue("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
         conn_max_age=60,
         conn_health_checks=True,  # a connection the server dropped is replaced, not an error
     )
@@ -150,7 +228,7 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en-us"
-TIME_ZONE = os.getenv("TIME_ZONE", "UTC")
+TIME_ZONE = envvalue("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
 
@@ -167,14 +245,14 @@ FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o700
 # Clips and their encodings go through Django's storage API: local files under MEDIA_ROOT,
 # or an S3-compatible bucket when STORAGE_BUCKET is set (needs `pip install '.[s3]'`;
 # credentials from the usual AWS_* variables or the instance role).
-if os.getenv("STORAGE_BUCKET"):
+if envvalue("STORAGE_BUCKET", None):
     STORAGES["default"] = {
         "BACKEND": "storages.backends.s3.S3Storage",
         "OPTIONS": {
-            "bucket_name": os.environ["STORAGE_BUCKET"],
-            "endpoint_url": os.getenv("STORAGE_ENDPOINT_URL") or None,  # e.g. MinIO, R2
-            "region_name": os.getenv("STORAGE_REGION") or None,
-            "location": os.getenv("STORAGE_PREFIX", ""),
+            "bucket_name": envvalue("STORAGE_BUCKET", None),
+            "endpoint_url": envvalue("STORAGE_ENDPOINT_URL", None),  # e.g. MinIO, R2
+            "region_name": envvalue("STORAGE_REGION", None),
+            "location": envstr("STORAGE_PREFIX", ""),
             "file_overwrite": False,
             "default_acl": None,  # private: clips are served by the API, never by URL
         },
@@ -185,13 +263,15 @@ if os.getenv("STORAGE_BUCKET"):
 SYNTH_MODEL_DIR = envpath("SYNTH_MODEL_DIR", VAR_DIR / "models" / "supertonic-3")
 # Where the model fingerprint is remembered, so a restart does not re-hash 300 MB.
 SYNTH_CACHE_DIR = envpath("SYNTH_CACHE_DIR", VAR_DIR / "cache")
-# ONNX Runtime session options (the article's tuning by default). Empty = automatic.
-SYNTH_THREADS = envint("SYNTH_THREADS", None)  # intra-op; default: physical cores available
-SYNTH_INTER_OP_THREADS = envint("SYNTH_INTER_OP_THREADS", "1")
+# ONNX Runtime session options (the article's tuning by default); 0 threads = onnxruntime decides.
+SYNTH_THREADS = envint("SYNTH_THREADS", None, min=0)  # intra-op; default: physical cores available
+SYNTH_INTER_OP_THREADS = envint("SYNTH_INTER_OP_THREADS", "1", min=0)
 SYNTH_SEQUENTIAL = envbool("SYNTH_SEQUENTIAL", "true")
-SYNTH_GRAPH_OPTIMIZATION = os.getenv("SYNTH_GRAPH_OPTIMIZATION", "all")
+SYNTH_GRAPH_OPTIMIZATION = envchoice(
+    "SYNTH_GRAPH_OPTIMIZATION", "all", ("disable", "basic", "extended", "all")
+)
 SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
-SYNTH_DYNAMIC_BLOCK_BASE = os.getenv("SYNTH_DYNAMIC_BLOCK_BASE", "4")
+SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
 # private copy per worker, about 10% faster (see docs/BENCHMARKS.md, "Memory").
@@ -214,32 +294,32 @@ CACHES = {
 # A job running longer than this is stopped (its worker killed) and, after
 # SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout". A 5,000-character text (the
 # API's limit, about 6 minutes of audio) takes 70 to 170 s on 2 busy vCPUs: 300 leaves room.
-SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300")
-SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3")
+SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300", min=1)
+SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 # A job still queued after this long is assumed lost by the broker and queued again.
-SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600")
+SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 # A miss is refused (503 with Retry-After) while this many jobs are queued or running.
-SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100")
+SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
-SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7")
+SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
 # Housekeeping deletes clips not served for this many days ...
-SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30")
+SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30", min=0)
 # ... and a tenant's least recently served clips beyond this much audio (with encodings).
-SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024")
+SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024", min=0)
 # The task broker: the database by default; Redis (no receipts: our job rows make up for
 # it) when REDIS_URL is set, e.g. redis://127.0.0.1:6379/0.
-REDIS_URL = os.getenv("REDIS_URL", "")
+REDIS_URL = envstr("REDIS_URL", "")
 
 # A worker whose peak RSS passed this is replaced after its task (django-q2 counts KB).
 # RSS includes the shared weights' pages; 0 = never. See docs/BENCHMARKS.md, "Memory".
-Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024")
+Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024", min=0)
 
 Q_CLUSTER = {
     # Clusters with the same name share one queue: give each deployment on a shared Redis
     # its own name.
-    "name": os.getenv("Q_NAME", "tts"),
+    "name": envstr("Q_NAME", "tts"),
     "orm": "default",
-    "workers": envint("Q_WORKERS", "1"),
+    "workers": envint("Q_WORKERS", "1", min=1),
     "timeout": SYNTH_JOB_TIMEOUT,
     # Larger than the timeout, or the ORM broker hands a slow task to a second worker.
     "retry": SYNTH_JOB_TIMEOUT + 30,
@@ -273,16 +353,17 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 100,
 }
 # --- API protection -----------------------------------------------------------------------
-API_RATE = os.getenv("API_RATE", "600/min")  # requests per tenant
+API_RATE = envstr("API_RATE", "600/min")  # requests per tenant
 # Clip hit counts are written at most this often per web process (api.audio.mark_served).
-API_HITS_FLUSH_SECONDS = float(os.getenv("API_HITS_FLUSH_SECONDS", "1"))
-API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000")  # characters per tenant per UTC day
-API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000")  # one request's text
-API_MAX_BATCH_ITEMS = envint("API_MAX_BATCH_ITEMS", "1000")  # texts in one POST /batches
-API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10")  # seconds a miss waits before a 202
-API_MAX_WAIT = envint("API_MAX_WAIT", "30")  # the most a client may ask to wait
-API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600")  # signed audio links last
-API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024))
+API_HITS_FLUSH_SECONDS = envfloat("API_HITS_FLUSH_SECONDS", "1", min=0)
+API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000", min=0)  # characters per tenant per UTC day
+API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000", min=1)  # one request's text
+API_MAX_BATCH_ITEMS = envint("API_MAX_BATCH_ITEMS", "1000", min=1)  # texts in one POST /batches
+API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask to wait
+# Seconds a miss waits before a 202 when the client does not say.
+API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10", min=0, max=API_MAX_WAIT)
+API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600", min=1)  # signed audio links last
+API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)  # PLS uploads: 5 MB
 
 SPECTACULAR_SETTINGS = {
@@ -297,16 +378,17 @@ SPECTACULAR_SETTINGS = {
 
 # --- Pronunciation QA (docs/REVIEW.md) ---------------------------------------------------
 # The dashboard's "money saved": what a commercial TTS API would charge per million characters.
-DASHBOARD_PRICE_PER_MILLION_CHARS = float(os.getenv("DASHBOARD_PRICE_PER_MILLION_CHARS", "16"))
+DASHBOARD_PRICE_PER_MILLION_CHARS = envfloat("DASHBOARD_PRICE_PER_MILLION_CHARS", "16", min=0)
 
 # --- Operations (docs/OPERATIONS.md) ------------------------------------------------------
 # Log lines: "json" (one object per line, with request and job ids) or "text" (development).
-LOG_FORMAT = os.getenv("LOG_FORMAT", "json")
-LOG_LEVEL = os.getenv("LOG_LEVEL", "INFO")  # for our records and Django's
+LOG_FORMAT = envchoice("LOG_FORMAT", "json", ("json", "text"))
+# For our records and Django's.
+LOG_LEVEL = envchoice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"))
 # A bearer token that may read /metrics from anywhere; empty = none.
-METRICS_TOKEN = os.getenv("METRICS_TOKEN", "")
+METRICS_TOKEN = envstr("METRICS_TOKEN", "")
 # Addresses or networks that may read /metrics without the token (direct connections only).
-METRICS_ALLOWED_IPS = [a for a in os.getenv("METRICS_ALLOWED_IPS", "127.0.0.1,::1").split(",") if a]
+METRICS_ALLOWED_IPS = envlist("METRICS_ALLOWED_IPS", "127.0.0.1,::1")
 
 LOGGING = {
     "version": 1,
