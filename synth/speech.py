@@ -140,7 +140,7 @@ def plan_speech(
 
 def max_text_chars() -> int:
     """The longest text one request may synthesize (setting API_MAX_TEXT_CHARS)."""
-    return getattr(settings, "API_MAX_TEXT_CHARS", 5000)
+    return settings.API_MAX_TEXT_CHARS
 
 
 def check_length(text: str) -> str:

@@ -13,18 +13,17 @@ from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
 from synth.engine.errors import EmptyText
 from synth.engine.folder import MAX_SEED
 from synth.models import SynthesisJob
+from synth.speech import max_text_chars
 
 
-def max_text_chars() -> int:
-    return getattr(settings, "API_MAX_TEXT_CHARS", 5000)
+def max_wait() -> int:
+    """The longest a client may ask a miss to wait, in seconds (setting API_MAX_WAIT)."""
+    return settings.API_MAX_WAIT
 
 
-def max_wait() -> float:
-    return getattr(settings, "API_MAX_WAIT", 30)
-
-
-def default_wait() -> float:
-    return getattr(settings, "API_DEFAULT_WAIT", 10)
+def default_wait() -> int:
+    """How long a miss waits when the client does not say (setting API_DEFAULT_WAIT)."""
+    return settings.API_DEFAULT_WAIT
 
 
 # Fields that take a JSON string. DRF's CharField turns the number 31337 into "31337";
