@@ -79,6 +79,7 @@ def start(tmp_path, command: list[str], **variables: str) -> subprocess.Complete
         ("API_HITS_FLUSH_SECONDS", "1s", "a number of at least 0"),
         ("ALLOWED_HOSTS", "tts.example.com,,localhost", "comma-separated values"),
         ("LOG_FORMAT", "txt", "json or text"),
+        ("API_RATE", "600 per min", "a count per period, e.g. 600/min"),
     ],
 )
 def test_a_malformed_value_refuses_to_start(tmp_path, variable, value, accepted):
@@ -193,3 +194,13 @@ def test_every_variable_is_in_the_readme_with_its_default():
         name, default = call.args[0].value, call.args[1] if len(call.args) > 1 else None
         if isinstance(default, ast.Constant) and default.value:
             assert f"`{default.value}`" in rows[name], name
+
+
+@pytest.mark.parametrize("rate", ["10/s", "100 / hour", "5000/day", ""])
+def test_a_rate_in_any_documented_form_starts(tmp_path, rate):
+    script = (
+        "import django; django.setup(); from django.conf import settings; print(settings.API_RATE)"
+    )
+    done = start(tmp_path, ["-c", script], API_RATE=rate)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == rate

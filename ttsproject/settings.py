@@ -3,6 +3,7 @@ machine, SQLite, files on local disk). Every knob is listed in the README."""
 
 import math
 import os
+import re
 import secrets
 import time
 from pathlib import Path
@@ -353,7 +354,11 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 100,
 }
 # --- API protection -----------------------------------------------------------------------
-API_RATE = envstr("API_RATE", "600/min")  # requests per tenant
+API_RATE = envstr("API_RATE", "600/min").strip()  # requests per tenant
+if API_RATE and not re.fullmatch(
+    r"[0-9]{1,9} */ *(s|sec|second|m|min|minute|h|hour|d|day)", API_RATE
+):
+    refuse("API_RATE", API_RATE, "a count per period, e.g. 600/min (s, min, hour or day), or empty")
 # Clip hit counts are written at most this often per web process (api.audio.mark_served).
 API_HITS_FLUSH_SECONDS = envfloat("API_HITS_FLUSH_SECONDS", "1", min=0)
 API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000", min=0)  # characters per tenant per UTC day
