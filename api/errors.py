@@ -79,7 +79,32 @@ def input_status(exc: InputError) -> int:
     return 413 if exc.code == "text_too_long" else 400
 
 
+# Refusals before any synthesis began: the request gives back the characters it was charged.
+# A job's own failure (409 model_changed, 422 refused by the worker, 5xx) keeps its charge:
+# its synthesis was tried.
+REFUNDED_STATUSES = {400, 403, 404, 405, 406, 413, 415, 429}
+
+
 def exception_handler(exc, context):
+    response = _error_response(exc, context)
+    request = context.get("request")
+    if response is not None and request is not None:
+        refused = response.status_code in REFUNDED_STATUSES
+        if refused or getattr(exc, "error_code", None) == "queue_full":
+            _give_back(request)
+    return response
+
+
+def _give_back(request) -> None:
+    from api import throttles  # not at the top: DRF's settings import throttles
+
+    count = throttles.charged(request)
+    if count and getattr(request, "auth", None) is not None:
+        throttles.give_back_characters(request.auth, count)
+        request.charged_characters = 0
+
+
+def _error_response(exc, context):
     if isinstance(exc, Http404):
         exc = exceptions.NotFound("not found")  # the same body for missing and not yours
     elif isinstance(exc, DjangoPermissionDenied):

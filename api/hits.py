@@ -102,8 +102,8 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     tenant = key.tenant
     request.auth = tenant  # for the request log
     request.api_key = key  # for the full view's authentication (api.auth): checked already
-    try:
-        characters = throttles.characters(json.loads(body))
+    try:  # decoded as DRF's parser decodes it, so both paths read the same text
+        characters = throttles.characters(json.loads(body.decode("utf-8")))
     except (ValueError, RecursionError):
         return None  # the full view says what is wrong
     try:
@@ -113,6 +113,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     except ApiError as exc:
         return _refusal(exc, openai_errors)
     request.counted = True  # the full view must not count it again
+    throttles.add_charged(request, characters)
     request.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
@@ -128,6 +129,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
             throttles.take_characters(tenant, answer.characters - characters)
     except ApiError as exc:
         audio.close()
+        throttles.give_back_characters(tenant, characters)  # refused: it uses none
         return _refusal(exc, openai_errors)
     count_serve(answer.served)
     record_request(tenant, hit=True, characters=answer.characters)
@@ -278,6 +280,8 @@ def _small_json_body(request) -> bytes | None:
         return None
     if not 0 < length <= MAX_BODY or request.content_type != "application/json":
         return None
+    if request.content_params.get("charset", "utf-8").lower().replace("-", "") != "utf8":
+        return None  # another charset: DRF decodes it, and the full view counts what it reads
     try:
         body = request.body
     except RawPostDataException:  # read as a stream already: not ours to remember

@@ -45,6 +45,24 @@ def take_characters(tenant, count: int) -> None:
     _take([c for c in (_quota_counter(tenant, count),) if c])
 
 
+def give_back_characters(tenant, count: int) -> None:
+    """Return ``count`` characters charged today to a request that was then refused."""
+    quota = _quota_counter(tenant, -count) if count > 0 else None
+    if quota is not None:
+        _add([quota])
+
+
+def charged(request) -> int:
+    """The characters charged to this request so far (0 if none)."""
+    return getattr(request, "charged_characters", 0)
+
+
+def add_charged(request, count: int) -> None:
+    """Note ``count`` more characters charged to ``request``: what it counts in all, and
+    what it gives back if it is refused (api.errors)."""
+    request.charged_characters = charged(request) + count
+
+
 def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
     """:func:`take_request` and :func:`take_characters`, and the values of the cache keys
     ``read`` (None where missing): on Redis in one round trip, for the fast path."""
@@ -217,7 +235,9 @@ class CharacterQuota:
         if request.method != "POST" or getattr(request, "counted", False):
             return True
         count = view.characters(request) if hasattr(view, "characters") else None
-        take_characters(request.auth, characters(request.data) if count is None else count)
+        count = characters(request.data) if count is None else count
+        take_characters(request.auth, count)
+        add_charged(request, count)
         return True
 
     def wait(self):

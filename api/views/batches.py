@@ -48,7 +48,7 @@ class BatchCreateView(APIView):
             self.plan_item(request, i, {**defaults, **item})
             for i, item in enumerate(serializer.validated_data["items"])
         ]
-        charge_planned(request.auth, plans)  # before anything is stored or queued
+        charge_planned(request, plans)  # before anything is stored or queued
         batch = create_batch(request.auth, plans)
         location = reverse("api:batch", args=[batch.id])
         return Response(

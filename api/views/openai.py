@@ -197,7 +197,7 @@ class OpenAISpeechView(APIView):
         fmt = data["response_format"]
         stamp = hits.request_stamp(request)  # before planning: see api/hits.py
         plan = plan_request(tenant, params)
-        characters = charge_planned(tenant, [plan])
+        characters = charge_planned(request, [plan])
         response = self.answer(request, plan, fmt)
         if response.get("X-Cache") == "HIT" or fmt == "flac":  # whole clips: for the fast path
             hits.remember(request, stamp, response, characters)

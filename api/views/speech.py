@@ -16,7 +16,7 @@ from api.audio import AudioNegotiation, audio_response
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
-from api.throttles import take_characters
+from api.throttles import add_charged, charged, take_characters
 from lexicon.models import Tenant, VoicePreset
 from review.usage import record_request
 from synth.engine.errors import InputError
@@ -58,19 +58,22 @@ def plan_request(tenant: Tenant, params: dict) -> Plan:
     return plan_speech(tenant, params.pop("text"), preset=preset, **params)
 
 
-def charge_planned(tenant: Tenant, plans: list[Plan]) -> int:
+def charge_planned(request, plans: list[Plan]) -> int:
     """The daily character quota for what will be synthesized, before any job exists.
 
-    The quota (api.throttles, or the fast path in api.hits) has charged each text as sent;
-    a lexicon alias may make the normalized text longer, and that growth is charged here
-    (429 ``quota_exceeded`` beyond the quota). Every way in (POST /speech in both modes,
-    the OpenAI endpoint, batches) calls this once with all its plans. Returns what the
-    request counts in all, for the usage records and remembered answers."""
-    sent = sum(len(plan.text) for plan in plans)
-    grown = sum(max(0, len(plan.normalized_text) - len(plan.text)) for plan in plans)
-    if grown:
-        take_characters(tenant, grown)
-    return sent + grown
+    Each text counts its length as sent or as normalized, whichever is longer (a lexicon
+    alias may make it longer). The quota (api.throttles, or the fast path in api.hits) has
+    charged the request what it read before validation; whatever the validated plans come
+    to beyond that is charged here (429 ``quota_exceeded`` beyond the quota), so a body the
+    early count misread cannot synthesize for free. Every way in (POST /speech in both
+    modes, the OpenAI endpoint, batches) calls this once with all its plans. Returns what
+    the request counts in all, for the usage records and remembered answers."""
+    total = sum(max(len(plan.text), len(plan.normalized_text)) for plan in plans)
+    owed = total - charged(request)
+    if owed > 0:
+        take_characters(request.auth, owed)
+        add_charged(request, owed)
+    return total
 
 
 def clip_or_new_job(
@@ -133,7 +136,7 @@ class SpeechView(APIView):
         fallback = params.pop("fallback")
         stamp = None if streamed else hits.request_stamp(request)  # before planning: api/hits.py
         plan = plan_request(request.auth, params)
-        characters = charge_planned(request.auth, [plan])
+        characters = charge_planned(request, [plan])
         if streamed:  # audio as it is synthesized: api/views/stream.py
             from api.views.stream import stream_speech
 
