@@ -19,16 +19,26 @@ MISSING_TABLE = re.compile(r'no such table: "?([\w.]+)|relation "([\w.]+)" does 
 
 
 def check_database() -> dict:
-    """The database answers, and has the tables the service needs beyond the models'
-    (the database cache's, which `migrate` creates: ops.apps)."""
+    """The database answers, and has every table the service needs: each installed model's
+    (a release deployed without `migrate` lacks its new ones) and the database cache's."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")
         cursor.fetchone()
-    missing = sorted(set(cache_tables()) - set(connection.introspection.table_names()))
+    missing = sorted(set(needed_tables()) - set(connection.introspection.table_names()))
     if missing:
         log.warning("database tables missing: %s; run `manage.py migrate`", ", ".join(missing))
         return {"ok": False, "error": missing_table_message(missing[0]), "missing": missing}
     return {"ok": True, "vendor": connection.vendor}
+
+
+def needed_tables() -> list[str]:
+    """The tables of every installed, managed model and of the database caches."""
+    from django.apps import apps
+
+    models = apps.get_models(include_auto_created=True)
+    return [m._meta.db_table for m in models if m._meta.managed and not m._meta.proxy] + (
+        cache_tables()
+    )
 
 
 def cache_tables() -> list[str]:

@@ -1,5 +1,6 @@
-"""The database cache's table (rate limits, quotas): `migrate` makes it, and when it is
-missing anyway every answer names it, so an operator looks at the schema, not the server."""
+"""The tables the service needs: `migrate` makes them (the database cache's too), and
+when one is missing anyway every answer and /api/v1/ready name it, so an operator looks
+at the schema, not the server."""
 
 import json
 import subprocess
@@ -107,3 +108,19 @@ def test_a_fresh_database_migrated_with_only_migrate_serves_requests(tmp_path, m
         clean_up_scenario(env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("200 "), done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("table", ["ops_limitcounter", "synth_synthesisjob", "django_q_ormq"])
+def test_ready_names_any_missing_model_table(transactional_db, client, table):
+    """A release deployed without `migrate`: ready must say so, not send it traffic."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"ALTER TABLE {table} RENAME TO {table}_gone")
+    try:
+        ready = client.get("/api/v1/ready")
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute(f"ALTER TABLE {table}_gone RENAME TO {table}")
+    assert ready.status_code == 503
+    check = json.loads(ready.content)["checks"]["database"]
+    assert check["ok"] is False and check["missing"] == [table]
+    assert f"no table {table}" in check["error"]
