@@ -48,6 +48,14 @@ SECRETS = [
     ),
     (re.compile(r"(?i)\b(bearer|basic)\s+[^\s\"',}]+"), rf"\1 {REDACTED}"),
     (re.compile(r"\b(tts_[0-9a-f]{8}_)[A-Za-z0-9_-]+"), rf"\1{REDACTED}"),
+    # A signed audio link's token by its shape (tenant:clip key:time:signature, its colons
+    # perhaps percent-encoded), wherever it is: under another name, in a path, in an id.
+    (
+        re.compile(
+            r"(?<!\d)(\d+(?::|%3[Aa])[0-9a-f]{64}(?::|%3[Aa])[0-9A-Za-z]+(?::|%3[Aa]))[\w-]+"
+        ),
+        rf"\1{REDACTED}",
+    ),
 ]
 
 
