@@ -2,6 +2,7 @@
 
 Django's FileResponse has no Range support and whitenoise serves only files present at
 start-up, so clips are answered from here; browsers (Safari above all) need 206 to seek.
+Every answer streams its file from storage (FileResponse), a range included.
 Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
 """
 
@@ -16,11 +17,12 @@ import numpy as np
 import soundfile
 import soxr
 from django.conf import settings
+from django.core.files import File
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import DatabaseError, IntegrityError, transaction
 from django.db.models import F, Q
-from django.http import HttpResponse
+from django.http import FileResponse, HttpResponse, HttpResponseBase
 from django.utils import timezone
 from rest_framework.negotiation import DefaultContentNegotiation
 
@@ -44,30 +46,32 @@ class AudioNegotiation(DefaultContentNegotiation):
 
 
 def audio_bytes(clip: Clip, fmt: str) -> bytes:
-    """The clip in ``fmt``: the stored file, or an encoding made on first request and kept."""
-    return stored_audio(clip, fmt)[1]
+    """The whole clip in ``fmt`` (see :func:`open_audio`); answers stream it instead."""
+    with open_audio(clip, fmt)[1] as audio:
+        return audio.read()
 
 
-def stored_audio(clip: Clip, fmt: str) -> tuple[str, bytes]:
-    """The storage name and bytes of the clip in ``fmt`` (see :func:`audio_bytes`)."""
+def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
+    """The storage name of the clip in ``fmt`` and that file, open for reading: the stored
+    file, or an encoding made on first request and kept. The caller closes it."""
     if fmt == format_for_path(clip.audio.name, "flac"):
-        return clip.audio.name, _read(clip.audio.name)
+        return clip.audio.name, default_storage.open(clip.audio.name, "rb")
     known = (clip.pk, clip.created, fmt)
     name = _encoding_names.get(known)
     if name is not None:
         try:
-            return name, _read(name)
+            return name, default_storage.open(name, "rb")
         except FileNotFoundError:  # gone since: ask the database
             _encoding_names.pop(known, None)
     encoding = ClipEncoding.objects.filter(clip=clip, format=fmt).first()
     if encoding is not None:
         try:
-            data = _read(encoding.audio.name)
+            audio = default_storage.open(encoding.audio.name, "rb")
         except FileNotFoundError:  # lost or pruned underneath us: make it again
             encoding.delete()
         else:
             _remember(known, encoding.audio.name)
-            return encoding.audio.name, data
+            return encoding.audio.name, audio
     data = _encode(clip, fmt)
     extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
     base = clip.audio.name.rsplit(".", 1)[0]
@@ -80,7 +84,8 @@ def stored_audio(clip: Clip, fmt: str) -> tuple[str, bytes]:
     except IntegrityError:  # another request stored the same encoding first: keep theirs
         default_storage.delete(name)
         name = ClipEncoding.objects.get(clip=clip, format=fmt).audio.name
-    return name, data
+    # Served from storage like any encoding, not from the bytes just made: one way to answer.
+    return name, default_storage.open(name, "rb")
 
 
 # Encoding file names by clip and format, so a hit reads its file without a query (one of
@@ -96,13 +101,10 @@ def _remember(known: tuple, name: str) -> None:
     _encoding_names[known] = name
 
 
-def _read(name: str) -> bytes:
-    with default_storage.open(name, "rb") as f:
-        return f.read()
-
-
 def _encode(clip: Clip, fmt: str) -> bytes:
-    ints, rate = soundfile.read(io.BytesIO(_read(clip.audio.name)), dtype="int16")
+    # Decoding needs every sample, so here the clip is read whole.
+    with default_storage.open(clip.audio.name, "rb") as stored:
+        ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")
     if fmt != PCM_24K and FORMATS[fmt].subtype == "PCM_16":
         # Straight from the stored integers, the ones encode() would quantize back to,
         # without the float round trip (about 2.5 ms of a miss's answer for 10 s of audio).
@@ -194,10 +196,11 @@ def audio_response(
     cache: str | None = None,
     conditional: bool = False,
     count: bool = True,
-) -> HttpResponse:
-    """The clip's audio with our headers. ``conditional`` (GET only) honours If-None-Match
-    (304), Range (206 for one range, 416 when unsatisfiable) and If-Range. ``count=False``
-    for listening in the admin: a reviewer's plays are not the tenant's serves."""
+) -> HttpResponseBase:
+    """The clip's audio with our headers, streamed from storage (:func:`file_response`),
+    never read whole. ``conditional`` (GET only) honours If-None-Match (304), Range (206
+    for one range, 416 when unsatisfiable) and If-Range. ``count=False`` for listening in
+    the admin: a reviewer's plays are not the tenant's serves."""
     tag = etag(clip, fmt)
     headers = {
         "ETag": tag,
@@ -212,26 +215,68 @@ def audio_response(
         if count:
             mark_served(clip)
         return HttpResponse(status=304, headers=headers)
-    name, data = stored_audio(clip, fmt)
+    name, audio = open_audio(clip, fmt)
+    size = audio.size
     headers["Content-Type"] = content_type(clip, fmt)
-    status, body = 200, data
     wanted = request.headers.get("Range") if conditional else None
     if_range = request.headers.get("If-Range")
+    span = None
     if wanted and (if_range is None or if_range.strip() == tag):
-        span = byte_range(wanted, len(data))
+        span = byte_range(wanted, size)
         if span == UNSATISFIABLE:
-            headers["Content-Range"] = f"bytes */{len(data)}"
+            audio.close()
+            headers["Content-Range"] = f"bytes */{size}"
             return HttpResponse(status=416, headers=headers)
-        if span is not None:
-            start, end = span
-            headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
-            status, body = 206, data[start : end + 1]
     if count:
         mark_served(clip)
-    headers["Content-Length"] = str(len(body))
-    response = HttpResponse(body, status=status, headers=headers)
+    if span is None:
+        response = file_response(audio, headers, size)
+    else:
+        start, end = span
+        headers["Content-Range"] = f"bytes {start}-{end}/{size}"
+        length = end + 1 - start
+        response = file_response(Span(audio, start, length), headers, length, status=206)
     response.stored_name, response.clip = name, clip  # for api.hits.remember
     return response
+
+
+# What a response reads from storage at a time when the server cannot send the file itself
+# (a range, or no sendfile): large enough to keep Python's share small, small enough that
+# an answer's memory does not grow with the clip.
+BLOCK_SIZE = 64 * 1024
+
+
+def file_response(audio, headers: dict, size: int | None = None, status: int = 200) -> FileResponse:
+    """An answer streaming ``audio`` (a file open for reading, closed with the response)
+    with ``headers``, Content-Type among them, and ``size`` as its Content-Length (None:
+    what FileResponse measures). FileResponse lets a WSGI server send a local file with
+    sendfile(2); otherwise it is read in blocks of ``BLOCK_SIZE``."""
+    response = FileResponse(audio, status=status, content_type=headers["Content-Type"])
+    response.block_size = BLOCK_SIZE
+    # After FileResponse's own headers: ours replace its Content-Disposition.
+    for name, value in headers.items():
+        response[name] = value
+    if size is not None:
+        response["Content-Length"] = str(size)
+    return response
+
+
+class Span:
+    """``length`` bytes of an open file from ``start``, read as a file: what a 206 sends.
+    No fileno(), so a server reads it through ``read`` instead of sending the whole file."""
+
+    def __init__(self, file, start: int, length: int):
+        file.seek(start)
+        self.file, self.left = file, length
+
+    def read(self, size: int = -1) -> bytes:
+        size = self.left if size is None or size < 0 else min(size, self.left)
+        data = self.file.read(size) if size else b""
+        self.left -= len(data)
+        return data
+
+    def close(self) -> None:
+        self.file.close()
 
 
 def _matches(if_none_match: str | None, tag: str) -> bool:

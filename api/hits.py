@@ -28,12 +28,12 @@ from datetime import timedelta
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.db import DEFAULT_DB_ALIAS, connection, connections
-from django.http import FileResponse, HttpResponse, JsonResponse, RawPostDataException
+from django.http import HttpResponse, JsonResponse, RawPostDataException
 from django.urls import reverse
 from django.utils import timezone
 
 from api import throttles
-from api.audio import count_serve
+from api.audio import count_serve, file_response
 from api.auth import raw_key
 from api.errors import ApiError, openai_error, service_error
 from lexicon.models import KEY_PREFIX, ApiKey, Tenant
@@ -133,13 +133,10 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         return _refusal(exc, openai_errors)
     count_serve(answer.served)
     record_request(tenant, hit=True, characters=answer.characters)
-    # A FileResponse: the server sends a local file with sendfile(2), without copying it
-    # through Python. It sets Content-Length and Content-Disposition; ours replace the latter.
-    response = FileResponse(audio, content_type=answer.content_type)
-    for name, value in answer.headers.items():
-        response[name] = value
-    response["X-Cache"] = "HIT"
-    return response
+    # As the full view answers (api.audio.file_response): the server may send a local file
+    # with sendfile(2), without copying it through Python.
+    headers = {**answer.headers, "Content-Type": answer.content_type, "X-Cache": "HIT"}
+    return file_response(audio, headers)
 
 
 def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:

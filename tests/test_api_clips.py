@@ -46,7 +46,7 @@ def test_a_clip_first_asked_for_in_wav_says_its_audio_is_the_wav(make_tenant):
     clip_id = SynthesisJob.objects.get(pk=job["id"]).clip.key
     described = client.get(f"/api/v1/clips/{clip_id}").json()
     wav = client.get(f"/api/v1/clips/{clip_id}/audio?format=wav")
-    assert described["format"] == "wav" and described["size"] == len(wav.content)
+    assert described["format"] == "wav" and described["size"] == len(wav.getvalue())
     assert described["encodings"] == []
 
 

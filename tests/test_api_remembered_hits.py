@@ -55,7 +55,7 @@ def test_the_remembered_answer_has_the_full_answers_audio_and_headers(acme):
     remembered = speak(api)  # ...and memory this one
     assert full["X-Cache"] == remembered["X-Cache"] == "HIT"
     # The remembered answer streams the file (sendfile); the full view's is in memory.
-    assert b"".join(remembered.streaming_content) == full.content
+    assert remembered.getvalue() == full.getvalue()
     different = {"X-Request-Id"}
     assert {k: v for k, v in full.items() if k not in different} == {
         k: v for k, v in remembered.items() if k not in different
@@ -120,7 +120,7 @@ def test_a_lost_file_is_made_again(acme, settings):
     mp3 = Clip.objects.get(key=first["X-Clip-Id"]).encodings.get(format="mp3")
     (settings.MEDIA_ROOT / mp3.audio.name).unlink()
     again = speak(api, format="mp3")
-    assert again.status_code == 200 and again.content == first.content
+    assert again.status_code == 200 and again.getvalue() == first.getvalue()
 
 
 def test_a_new_model_is_heard_at_once(acme, job_settings, model_copy):
@@ -199,7 +199,7 @@ def test_a_repeated_openai_request_is_remembered_too(acme):
         remembered = ask_openai(api)
     assert tables_read(queries.captured_queries) == set()
     # The remembered answer streams the file (sendfile); the full view's is in memory.
-    assert b"".join(remembered.streaming_content) == full.content
+    assert remembered.getvalue() == full.getvalue()
     different = {"X-Request-Id"}
     assert {k: v for k, v in full.items() if k not in different} == {
         k: v for k, v in remembered.items() if k not in different

@@ -65,4 +65,4 @@ def test_the_waiting_request_answers_with_the_workers_file(sync_jobs, make_tenan
     response = api.post("/api/v1/speech", body, content_type="application/json")
     assert response["X-Cache"] == "MISS"
     clip = Clip.objects.get(key=response["X-Clip-Id"])
-    assert read(clip.audio) == response.content
+    assert read(clip.audio) == response.getvalue()

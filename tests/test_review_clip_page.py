@@ -46,8 +46,8 @@ def test_the_audio_answers_ranges_so_the_player_can_seek(page):
     whole = client.get(url)
     assert whole.status_code == 200 and whole["Accept-Ranges"] == "bytes"
     part = client.get(url, headers={"Range": "bytes=100-199"})
-    assert part.status_code == 206 and len(part.content) == 100
-    assert part.content == whole.content[100:200]
+    assert part.status_code == 206
+    assert part.getvalue() == whole.getvalue()[100:200]
 
 
 def test_an_undecodable_clip_still_has_a_page(client, make_tenant, make_member, make_clip):

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 import soundfile
 from django.core.cache import cache
+from django.http import FileResponse
 
 from synth import streaming
 from synth.models import SynthesisJob
@@ -105,6 +106,7 @@ def test_a_cached_clip_comes_back_whole(acme):
     response = client_for(acme).post(
         "/api/v1/speech", {"text": TEXT, **PARAMS, "stream": True}, "application/json"
     )
-    assert not response.streaming
+    # The stored file (a FileResponse) with its length, not a live stream.
+    assert isinstance(response, FileResponse)
     assert (response["X-Cache"], response["X-Clip-Id"]) == ("HIT", clip.key)
-    assert response["Content-Length"] == str(len(response.content))
+    assert response["Content-Length"] == str(len(response.getvalue()))

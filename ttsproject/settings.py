@@ -350,6 +350,8 @@ REST_FRAMEWORK = {
         "api.throttles.TenantRateThrottle",
         "api.throttles.CharacterQuota",
     ],
+    # A list's query parameters: a FilterSet (api.filters) parses and documents them.
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 100,
 }

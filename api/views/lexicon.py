@@ -10,6 +10,7 @@ from rest_framework.parsers import FileUploadParser, MultiPartParser
 from rest_framework.response import Response
 
 from api.errors import ApiError
+from api.filters import LexiconEntryFilter
 from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
 from api.views.speech import ERROR
 from lexicon import pls
@@ -30,15 +31,15 @@ def via(request) -> str:
     return f"API key {request.api_key}"
 
 
-def documented(serializer, filters: tuple = ()) -> dict:
+def documented(serializer, filtered: bool = False) -> dict:
     """extend_schema_view() arguments for a ModelViewSet over ``serializer``: every status
-    each action answers, errors included (a page past the end is a 404), and the list's
-    ``filters`` (query parameters)."""
+    each action answers, errors included (a page past the end is a 404; a bad filter value
+    a 400 when the list is ``filtered``). The filters document themselves, from the
+    view's ``filterset_class``."""
     many, one = serializer(many=True), serializer
+    listed = {200: many, 401: ERROR, 404: ERROR} | ({400: ERROR} if filtered else {})
     return {
-        "list": extend_schema(
-            parameters=list(filters), responses={200: many, 401: ERROR, 404: ERROR}
-        ),
+        "list": extend_schema(responses=listed),
         "create": extend_schema(responses={201: one, 400: ERROR, 401: ERROR}),
         "retrieve": extend_schema(responses={200: one, 401: ERROR, 404: ERROR}),
         "update": extend_schema(responses={200: one, 400: ERROR, 401: ERROR, 404: ERROR}),
@@ -47,28 +48,15 @@ def documented(serializer, filters: tuple = ()) -> dict:
     }
 
 
-FILTERS = (
-    OpenApiParameter("language", str, description="entries of this language only"),
-    OpenApiParameter("enabled", bool),
-    OpenApiParameter("search", str, description="a part of the term"),
-)
-
-
-@extend_schema_view(**documented(LexiconEntrySerializer, FILTERS))
+@extend_schema_view(**documented(LexiconEntrySerializer, filtered=True))
 class LexiconEntryViewSet(viewsets.ModelViewSet):
     """Lexicon entries of the calling tenant. Filters: ?language=, ?enabled=, ?search=."""
 
     serializer_class = LexiconEntrySerializer
+    filterset_class = LexiconEntryFilter
 
     def get_queryset(self):
         entries = LexiconEntry.objects.filter(tenant=self.request.auth)
-        params = self.request.query_params
-        if "language" in params:
-            entries = entries.filter(language=params["language"])
-        if "enabled" in params:
-            entries = entries.filter(enabled=params["enabled"].lower() in ("1", "true", "yes"))
-        if params.get("search"):
-            entries = entries.filter(term__icontains=params["search"])
         return entries.order_by("term", "language")
 
     def perform_create(self, serializer):

@@ -1,0 +1,64 @@
+"""The API's list filters: query parameters parsed by django-filter, so that drf-spectacular
+documents them from the same declaration.
+
+A value the form refuses (a NUL character in a text) raises DRF's ValidationError, which
+api.errors answers as a 400 ``invalid`` naming the parameter. The views' ``get_queryset``
+scopes to the tenant first; these only narrow it.
+"""
+
+import django_filters
+from django import forms
+from django_filters import rest_framework as filters
+
+from lexicon.models import LexiconEntry
+
+
+class SentText(forms.CharField):
+    """Text as sent, not stripped; None only when the parameter is absent, so that an empty
+    value is a value."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strip=False, **kwargs)
+
+    def to_python(self, value):
+        return None if value is None else super().to_python(value)
+
+
+class ExactText(filters.CharFilter):
+    """An exact match on the text sent, empty included."""
+
+    field_class = SentText
+
+    def filter(self, qs, value):
+        return qs if value is None else qs.filter(**{self.field_name: value})
+
+
+class Flag(forms.Field):
+    """Yes for 1, true or yes in any case, no for any other value sent: the API's reading
+    of a flag since before django-filter, which clients may rely on."""
+
+    def to_python(self, value):
+        return None if value is None else str(value).lower() in ("1", "true", "yes")
+
+
+class FlagFilter(django_filters.BooleanFilter):
+    """A boolean filter read as :class:`Flag` reads it. (The base class: the DRF one's
+    widget reads only true, false, 1 and 0, and takes anything else for no filter.)"""
+
+    field_class = Flag
+
+
+class LexiconEntryFilter(filters.FilterSet):
+    """``GET /lexicon``: ?language=, ?enabled=, ?search=."""
+
+    # Empty (?language=) selects the entries stored for every language.
+    language = ExactText(help_text="entries of this language only (empty: every-language ones)")
+    enabled = FlagFilter(help_text="1, true or yes for enabled entries; any other value, disabled")
+    # Empty means no search, as before: every entry matches a part that is nothing.
+    search = filters.CharFilter(
+        field_name="term", lookup_expr="icontains", strip=False, help_text="a part of the term"
+    )
+
+    class Meta:
+        model = LexiconEntry
+        fields = ("language", "enabled", "search")
