@@ -4,9 +4,10 @@ from dataclasses import dataclass, field
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from lexicon import pls
-from lexicon.models import LexiconEntry, Tenant
+from lexicon.models import LexiconChange, LexiconEntry, Tenant
 
 
 @dataclass
@@ -32,6 +33,13 @@ class ImportReport:
         return text
 
 
+# A tenant's entries, all languages together: every enabled one is compiled into the
+# tenant's normalizer, so the lexicon's size is bounded as its fields are.
+MAX_TENANT_ENTRIES = 50_000
+# What an import can change in an entry that is already there.
+IMPORTED_FIELDS = ["alias", "enabled", "needs_alias", "phoneme", "updated_by", "updated_at"]
+
+
 def import_pls(
     tenant: Tenant, data: bytes, user=None, all_languages: bool = False, via: str = "PLS import"
 ) -> ImportReport:
@@ -39,8 +47,12 @@ def import_pls(
 
     Supertonic reads characters, not phonemes: a lexeme with an <alias> becomes an enabled
     entry; one with only <phoneme> is kept (phoneme stored) but disabled and marked
-    "needs an alias". Raises pls.PlsError before touching the database if the file is bad,
-    or if any value is over the entry's field limits (the same as the API's and admin's).
+    "needs an alias". Raises pls.PlsError before touching the database if the file is bad
+    (more than pls.MAX_ENTRIES entries included) or if any value is over the entry's field
+    limits (the same as the API's and admin's), and before writing anything if the tenant
+    would pass MAX_TENANT_ENTRIES. The import is one edit of the lexicon: its entries and
+    their history rows are written in bulk, with one version bump and one stale-marking
+    pass, so the write transaction stays short whatever the file's size.
     """
     lexicon = pls.parse(data)
     language = "" if all_languages else lexicon.language
@@ -48,6 +60,8 @@ def import_pls(
     report = ImportReport(language)
     with transaction.atomic():
         existing = {e.term: e for e in tenant.entries.filter(language=language)}
+        stored = {term: entry.snapshot() for term, entry in existing.items()}
+        new: dict[str, LexiconEntry] = {}
         for lexeme in lexicon.lexemes:
             alias = lexeme.aliases[0] if lexeme.aliases else ""
             phoneme = lexeme.phonemes[0] if lexeme.phonemes else ""
@@ -55,9 +69,11 @@ def import_pls(
                 entry = existing.get(term)
                 if entry is None:
                     entry = LexiconEntry(tenant=tenant, term=term, language=language)
-                    existing[term] = entry
+                    existing[term] = new[term] = entry
                     report.created += 1
-                before = entry.snapshot() if entry.pk else None
+                    before = None
+                else:  # stored, or created by an earlier lexeme of this file
+                    before = entry.snapshot()
                 entry.phoneme = phoneme or entry.phoneme
                 if alias:
                     entry.alias, entry.enabled, entry.needs_alias = alias, True, False
@@ -67,10 +83,24 @@ def import_pls(
                 if before is not None:
                     if entry.snapshot() == before:
                         report.unchanged += 1
-                        continue
-                    report.updated += 1
-                entry.updated_by, entry.changed_via = user, via
-                entry.save()
+                    else:
+                        report.updated += 1
+        total = tenant.entries.count() + len(new)
+        if total > MAX_TENANT_ENTRIES:
+            raise pls.PlsError(
+                f"the tenant would have {total:,} lexicon entries; "
+                f"the limit is {MAX_TENANT_ENTRIES:,}"
+            )
+        changed = [e for t, e in existing.items() if t in stored and e.snapshot() != stored[t]]
+        now = timezone.now()
+        for entry in (*new.values(), *changed):
+            # bulk_update leaves auto_now fields alone
+            entry.updated_by, entry.changed_via, entry.updated_at = user, via, now
+        LexiconEntry.objects.bulk_create(new.values())
+        LexiconEntry.objects.bulk_update(changed, IMPORTED_FIELDS)
+        LexiconChange.record_many(
+            tenant, [(e, None) for e in new.values()] + [(e, stored[e.term]) for e in changed]
+        )
     return report
 
 

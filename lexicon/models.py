@@ -16,6 +16,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models, transaction
 from django.db.models import F, Q
+from django.dispatch import Signal
 from django.utils import timezone
 
 from synth.engine import contract
@@ -314,6 +315,33 @@ class LexiconChange(models.Model):
             version=entry.tenant.bump_lexicon_version(),
         )
 
+    @classmethod
+    def record_many(
+        cls, tenant: Tenant, edits: list[tuple[LexiconEntry, dict | None]]
+    ) -> list["LexiconChange"]:
+        """Record saved entries (each with its snapshot from before, None if new) as one
+        edit of the lexicon: one version bump, one history row each, written in bulk.
+        Sends ``changes_recorded`` (bulk inserts send no post_save)."""
+        if not edits:
+            return []
+        version = tenant.bump_lexicon_version()
+        changes = cls.objects.bulk_create(
+            cls(
+                tenant=tenant,
+                entry=entry,
+                term=entry.term,
+                action="created" if before is None else "changed",
+                user=entry.updated_by,
+                via=getattr(entry, "changed_via", "") or ("admin" if entry.updated_by else ""),
+                before=before,
+                after=entry.snapshot(),
+                version=version,
+            )
+            for entry, before in edits
+        )
+        changes_recorded.send(cls, tenant=tenant, changes=changes)
+        return changes
+
     def summary(self) -> str:
         if self.action != "changed":
             return json.dumps(self.after or self.before, ensure_ascii=False)
@@ -322,6 +350,10 @@ class LexiconChange(models.Model):
             for k, v in self.after.items()
             if self.before.get(k) != v
         )
+
+
+# Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale).
+changes_recorded = Signal()
 
 
 class VoicePreset(models.Model):

@@ -15,7 +15,9 @@ from synth.engine.contract import ALL_LANGUAGES
 NS = "http://www.w3.org/2005/01/pronunciation-lexicon"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 MAX_BYTES = 5 * 1024 * 1024
-MAX_LEXEMES = 50_000
+# Each <grapheme> becomes one lexicon entry: the limit counts those, not lexemes. A
+# pronunciation lexicon lists the names and terms a model misreads, not a dictionary.
+MAX_ENTRIES = 10_000
 
 
 class PlsError(ValueError):
@@ -65,8 +67,11 @@ def parse(data: bytes) -> Lexicon:
         )
         if not lexemes[-1].graphemes:
             raise PlsError(f"lexeme {len(lexemes)} has no <grapheme>")
-        if len(lexemes) > MAX_LEXEMES:
-            raise PlsError(f"more than {MAX_LEXEMES:,} lexemes")
+    entries = sum(len(lexeme.graphemes) for lexeme in lexemes)
+    if entries > MAX_ENTRIES:
+        raise PlsError(
+            f"the file has {entries:,} entries (<grapheme> elements); the limit is {MAX_ENTRIES:,}"
+        )
     return Lexicon(language, root.get("alphabet", ""), tuple(lexemes))
 
 

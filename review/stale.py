@@ -3,8 +3,9 @@ were spoken with the old lexicon. They go back to the review queue ("stale") and
 re-rendered in bulk; every other clip is left alone."""
 
 from django.db.models import Q
+from django.dispatch import receiver
 
-from lexicon.models import LexiconChange
+from lexicon.models import LexiconChange, changes_recorded
 from lexicon.normalize import Entry
 from lexicon.normalize.lexicon import Lexicon
 from review.models import Review
@@ -34,6 +35,61 @@ def mark_stale(change: LexiconChange) -> int:
     return marked
 
 
+# Connected when review's AppConfig.ready imports this module.
+@receiver(changes_recorded, dispatch_uid="review-stale-many")
+def lexicon_changes_recorded(sender, changes: list[LexiconChange], **kwargs) -> None:
+    """Changes recorded in bulk (a PLS import): mark their clips in one pass."""
+    mark_stale_many(changes)
+
+
+def mark_stale_many(changes: list[LexiconChange]) -> int:
+    """Like mark_stale for many changes of one tenant and version (one import), in one pass
+    over the candidate clips: each clip is matched once against all their terms, and the
+    judgement names the terms it contains. Returns how many clips were marked."""
+    if not changes:
+        return 0
+    first = changes[0]
+    entries = [_entry(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
+    lexicons = _layers(entries)
+    clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=first.version)
+    marked = 0
+    for clip in _candidates(clips, entries):
+        terms = sorted(
+            {
+                c.rule.removeprefix("lexicon:")
+                for lex in lexicons
+                for c in lex.apply(clip.text, clip.lang)[1]
+            }
+        )
+        if not terms:
+            continue
+        review = Review.of(clip)
+        if review.can("mark_stale"):
+            shown = ", ".join(terms[:10]) + (" ..." if len(terms) > 10 else "")
+            note = f"lexicon: {len(changes)} entries changed (v{first.version}) — {shown}"
+            review.move("mark_stale", first.user, f"{note} by {first.via}" if first.via else note)
+            marked += 1
+    return marked
+
+
+def _layers(entries: list[Entry]) -> list[Lexicon]:
+    """Lexicons that together match as every entry does: one Lexicon keeps one entry per
+    term and language, so one that matches differently (whole word) goes to a next layer."""
+    layers: list[dict] = []
+    for entry in entries:
+        folded = entry.term if entry.case_sensitive else entry.term.casefold()
+        key = (entry.case_sensitive, folded, entry.language)
+        for layer in layers:
+            if key not in layer:
+                layer[key] = entry
+                break
+            if layer[key].whole_word == entry.whole_word:
+                break
+        else:
+            layers.append({key: entry})
+    return [Lexicon(layer.values()) for layer in layers]
+
+
 def _entry(snapshot: dict) -> Entry:
     return Entry(
         snapshot["term"],
@@ -44,8 +100,14 @@ def _entry(snapshot: dict) -> Entry:
     )
 
 
+# Above this many terms one scan of the clips is cheaper than a query of that many LIKEs.
+NARROW_MAX = 20
+
+
 def _candidates(clips, entries: list[Entry]):
     """A superset of the matching clips, narrowed by the database where it can be."""
+    if len(entries) > NARROW_MAX:
+        return clips.only("text", "lang", "tenant_id").iterator()
     narrow = Q()
     for entry in entries:
         if not entry.term.isascii() and not entry.case_sensitive:
