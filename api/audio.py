@@ -154,8 +154,9 @@ def count_serve(known: tuple) -> None:
         flush_served()
 
 
-def flush_served() -> None:
-    """Write the serves counted by :func:`mark_served` so far."""
+def flush_served(*, quiet: bool = False) -> None:
+    """Write the serves counted by :func:`mark_served` so far. ``quiet``: at exit, when the
+    database (or the log's stream) may be gone already."""
     global _served, _served_since
     with _served_lock:
         pending, _served, _served_since = _served, {}, time.monotonic()
@@ -167,6 +168,8 @@ def flush_served() -> None:
         try:
             Clip.objects.filter(clips).update(hits=F("hits") + count, last_served=now)
         except DatabaseError:  # counting must never break a serve: keep them for next time
+            if quiet:
+                return
             log.warning("could not store serve counts; kept for the next flush")
             with _served_lock:
                 for known, pending_count in pending.items():
@@ -183,7 +186,7 @@ _served_lock = threading.Lock()
 def _flush_at_exit() -> None:
     """A web worker stopping on purpose keeps its counts."""
     try:
-        flush_served()
+        flush_served(quiet=True)
     except Exception:  # the database may be gone by now; counts are not worth a traceback
         pass
 
