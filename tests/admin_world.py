@@ -2,7 +2,8 @@
 and the people who attack them.
 
 "ours" is the tenant the attacker edits; "theirs" is the tenant where the attacker is only
-a reviewer (``two_roles``) or not a member at all (``outsider``).
+a reviewer (``two_roles``) or not a member at all (``outsider``); ``reviewer`` is staff with
+the lowest role, in "theirs" only.
 """
 
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
     users = {
         "two_roles": make_member(tenants["ours"], "admin", "two-roles"),
         "outsider": make_member(tenants["ours"], "admin", "outsider"),
+        "reviewer": make_member(tenants["theirs"], "reviewer", "reviewer"),
         "superuser": django_user_model.objects.create_superuser("root", "r@x.org", "pw"),
     }
     Membership.objects.create(user=users["two_roles"], tenant=tenants["theirs"], role="reviewer")

@@ -1,15 +1,47 @@
-"""The admin site: Django's, refusing a NUL character in a request's path or query.
+"""The admin site: Django's, refusing a NUL character in a request's path or query, and
+answering a lookup no database can run as Django answers a bad one.
 
 PostgreSQL cannot compare a string holding a NUL, so an id or a filter value with one
 answered 500 from any admin page (ours, Django's, django-q2's) once it reached a query.
 No admin URL needs one: the site answers 400 before any view runs.
+
+A change list accepts lookups on any field of its model (``?created__year=0``,
+``?tenant=99999999999999999999``). Django turns the errors of building such a query into
+its "bad lookup" redirect (``?e=1``), but a year no date holds or a number the database
+cannot bind only fails when the query runs: every change list of this site treats those
+the same way.
 """
 
 import functools
 
 from django.contrib import admin
 from django.contrib.admin.apps import AdminConfig as DjangoAdminConfig
+from django.contrib.admin.options import IncorrectLookupParameters
 from django.http import HttpResponseBadRequest
+
+
+@functools.cache
+def refusing_bad_values(changelist: type) -> type:
+    """``changelist`` (a ChangeList class), answering a lookup value that fails as the
+    query runs with IncorrectLookupParameters: ``datetime(0, 1, 1)`` for a year, an int
+    too large for SQLite."""
+
+    class ChangeList(changelist):
+        def get_results(self, request):
+            # The first place the filtered query runs (its count); the page reuses it.
+            try:
+                super().get_results(request)
+            except (ValueError, OverflowError) as e:
+                raise IncorrectLookupParameters(e) from e
+
+    return ChangeList
+
+
+class RefuseBadLookups:
+    """Mixed into every ModelAdmin the site registers (see ``AdminSite.register``)."""
+
+    def get_changelist(self, request, **kwargs):
+        return refusing_bad_values(super().get_changelist(request, **kwargs))
 
 
 class AdminSite(admin.AdminSite):
@@ -25,6 +57,15 @@ class AdminSite(admin.AdminSite):
             return wrapped(request, *args, **kwargs)
 
         return refuse_nul
+
+    def register(self, model_or_iterable, admin_class=None, **options):
+        """Django's, with every admin class (ours, Django's, django-q2's) refusing bad
+        lookups: the class registered is a subclass of ``admin_class`` named like it."""
+        admin_class = admin_class or admin.ModelAdmin
+        if not issubclass(admin_class, RefuseBadLookups):
+            attrs = {"__module__": admin_class.__module__, "__doc__": admin_class.__doc__}
+            admin_class = type(admin_class.__name__, (RefuseBadLookups, admin_class), attrs)
+        super().register(model_or_iterable, admin_class, **options)
 
 
 class AdminConfig(DjangoAdminConfig):
