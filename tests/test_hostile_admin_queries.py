@@ -47,7 +47,8 @@ CUSTOM_URLS = {
 # Lookups a change list accepts on any field of its model, and values that break them:
 # years no date holds, numbers no column holds, text where a number belongs.
 FIELD_LOOKUPS = ["", "__in", "__year", "__iso_year", "__month", "__day", "__gt", "__isnull"]
-FIELD_VALUES = ["0", "-1", "99999999999999999999", "abc", "\x00", "1e5", ""]
+# NUL is refused by the site before any view (test_a_nul_anywhere_in_an_admin_url_...).
+FIELD_VALUES = ["0", "-1", "99999999999999999999", "abc", "1e5", ""]
 MODELS = [model._meta.label for model, _ in registered()]
 
 
@@ -121,9 +122,9 @@ def field_lookups(model) -> list[str]:
 def test_hostile_lookups_on_any_field_never_answer_5xx(world, label):
     model, _ = admin_for(label)
     failures = []
-    for who, client in clients(world, ("superuser", "reviewer")):
-        if client.get(url(model, "changelist")).status_code != 200:
-            continue  # a list this user may not see: refused before any lookup
+    # The superuser opens every list; the fix is the site's, the same for every user, and
+    # the examples below run as a reviewer.
+    for who, client in clients(world, ("superuser",)):
         for name in field_lookups(model):
             for value in FIELD_VALUES:
                 response = client.get(url(model, "changelist"), {name: value})
