@@ -274,3 +274,17 @@ def wait_until(condition, seconds: float, what: str):
 
 def say(message: str) -> None:
     print(f"{time.monotonic():.2f} {message}", flush=True)
+
+
+def migrated(env: dict[str, str], setup: str) -> str:
+    """Migrate the scenario's database, then run the Python ``setup`` in it (after
+    ``django.setup()``); what it prints, stripped (e.g. an API key it issued)."""
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
+        timeout=300,
+    )  # fmt: skip
+    script = "import django\ndjango.setup()\n" + setup
+    return subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, check=True, timeout=120,
+        capture_output=True, text=True,
+    ).stdout.strip()  # fmt: skip

@@ -308,3 +308,17 @@ def browser(monkeypatch):
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture
+def fresh_counts(db):
+    """No remembered answer, and no usage count another test left in this process's
+    memory (review.usage), before and after the test."""
+    from django.core.cache import cache
+
+    from review.usage import flush
+
+    cache.clear()
+    flush()
+    yield
+    cache.clear()

@@ -4,7 +4,6 @@ streamed, the OpenAI endpoint, batches) and on the remembered-answer fast path a
 request the grown text takes over the quota is refused before any job exists."""
 
 import pytest
-from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -13,18 +12,10 @@ from review.usage import flush
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
 
 SENT = "ACME."
 NORMALIZED = "a company that makes everything, everywhere."
-
-
-@pytest.fixture(autouse=True)
-def fresh_counters(db):
-    cache.clear()
-    flush()  # counts another test left in this process's memory (review.usage)
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -6,15 +6,13 @@ import json
 import os
 import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 
 import psutil
 
 from synth.management.commands.serve import GRACE_SECONDS
-from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_until
+from tests.cluster import clean_up_scenario, migrated, scenario_env, serving, wait_until
 from tests.faults.harness import SLOW
 
 CYCLES = 5
@@ -24,8 +22,6 @@ STOP_SECONDS = GRACE_SECONDS + 5
 QUEUED = 4
 
 ISSUE_KEY = """
-import django
-django.setup()
 from lexicon.models import ApiKey, Tenant
 print(ApiKey.issue(Tenant.objects.create(slug="acme", name="Acme"))[1])
 """
@@ -59,14 +55,7 @@ def port_is_free(port: int) -> bool:
 def test_ctrl_c_ends_every_process_of_serve_and_frees_its_port_every_time(model_dir, tmp_path):
     env = scenario_env(tmp_path, model_dir, Q_WORKERS="1")
     try:
-        subprocess.run(
-            [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
-            timeout=300,
-        )  # fmt: skip
-        key = subprocess.run(
-            [sys.executable, "-c", ISSUE_KEY], cwd=ROOT, env=env, check=True, timeout=120,
-            capture_output=True, text=True,
-        ).stdout.strip()  # fmt: skip
+        key = migrated(env, ISSUE_KEY)
         for cycle in range(CYCLES):
             stop_with_requests_in_flight(env, key, cycle, tmp_path / f"serve-{cycle}.log")
     finally:

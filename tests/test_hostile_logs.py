@@ -6,19 +6,15 @@ import http.client
 import io
 import json
 import logging
-import subprocess
-import sys
 import urllib.parse
 
 from django.http import HttpResponse
 from django.test import Client
 from django.urls import path
 
-from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving
+from tests.cluster import clean_up_scenario, migrated, scenario_env, serving
 
 ISSUE = """
-import django
-django.setup()
 from django.contrib.auth import get_user_model
 from lexicon.models import ApiKey, Tenant
 get_user_model().objects.create_superuser("admin", "", "Very-Secret-Password-42")
@@ -47,14 +43,7 @@ def test_no_secret_reaches_any_log_of_a_served_service(model_dir, tmp_path):
     env = scenario_env(tmp_path, model_dir, LOG_LEVEL="DEBUG", LOG_FORMAT="json")
     log = tmp_path / "serve.log"
     try:
-        subprocess.run(
-            [sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True,
-            timeout=300,
-        )  # fmt: skip
-        key = subprocess.run(
-            [sys.executable, "-c", ISSUE], cwd=ROOT, env=env, check=True, timeout=120,
-            capture_output=True, text=True,
-        ).stdout.strip()  # fmt: skip
+        key = migrated(env, ISSUE)
         with serving(env, log) as (_, port):
             token = make_requests(port, key)
     finally:

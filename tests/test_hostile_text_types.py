@@ -11,7 +11,6 @@ import copy
 import json
 
 import pytest
-from django.core.cache import cache
 
 from lexicon.models import LexiconEntry, VoicePreset
 from review.models import UsageDay
@@ -19,7 +18,7 @@ from review.usage import flush
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
 
 # Every JSON type but a string; a 1,000-digit number is one json.loads still reads.
 NOT_STRINGS = {
@@ -32,14 +31,6 @@ NOT_STRINGS = {
     "list": ["a list"],
     "object": {"not": "a string"},
 }
-
-
-@pytest.fixture(autouse=True)
-def fresh_counters(db):
-    cache.clear()
-    flush()  # counts another test left in this process's memory (review.usage)
-    yield
-    cache.clear()
 
 
 @pytest.fixture
