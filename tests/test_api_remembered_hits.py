@@ -14,15 +14,8 @@ from synth.models import Clip
 from tests.test_api_protection import forget_counts
 from tests.test_api_support import client_for, error, key_for
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
 BODY = {"text": "Your table is ready.", "steps": 2, "format": "wav"}
-
-
-@pytest.fixture(autouse=True)
-def fresh_counters(db):
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ import os
 from urllib.parse import quote, urlencode
 
 import pytest
-from django.core.cache import cache
 from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -24,16 +23,9 @@ from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import Batch, SynthesisJob
 from tests.test_api_support import key_for, synthesize
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
 EXAMPLES = int(os.getenv("HOSTILE_EXAMPLES", "12"))
 HUGE = "4" * 4400  # past int()'s 4,300 digits
-
-
-@pytest.fixture(autouse=True)
-def fresh_counters(db):
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture
