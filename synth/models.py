@@ -71,6 +71,33 @@ class ClipEncoding(models.Model):
         ]
 
 
+class FailureCode(models.TextChoices):
+    """Why a job failed: the one list the worker, recovery, the API and the admin use.
+
+    The request's own faults are the engine's InputError codes (the worker refused the
+    input); the rest are ours or the machine's."""
+
+    # the request (synth.engine.errors.InputError and its subclasses)
+    INVALID_INPUT = "invalid_input"
+    EMPTY_TEXT = "empty_text"
+    TEXT_TOO_LONG = "text_too_long"
+    UNSUPPORTED_LANGUAGE = "unsupported_language"
+    UNSUPPORTED_CHARACTERS = "unsupported_characters"
+    INVALID_PARAMETER = "invalid_parameter"
+    INVALID_VOICE = "invalid_voice"
+    UNSUPPORTED_FORMAT = "unsupported_format"
+    # the service
+    SYNTHESIS_FAILED = "synthesis_failed"  # the engine raised something unexpected
+    ENGINE_ERROR = "engine_error"
+    TIMEOUT = "timeout"  # inference ran too long, every attempt
+    QUEUE_LOST = "queue_lost"  # the broker lost the job, every attempt
+    MODEL_CHANGED = "model_changed"  # planned for a model replaced since
+    MODEL_INVALID = "model_invalid"  # the model folder is missing or broken
+    WORKER_LOST = "worker_lost"  # the worker died on every attempt (out of memory?)
+    STORAGE_FULL = "storage_full"  # the disk is full
+    DATABASE_UNAVAILABLE = "database_unavailable"  # the database was lost, every attempt
+
+
 class SynthesisJob(models.Model):
     """A cache miss being synthesized. The row, not the broker, is what makes jobs durable:
     a job whose worker died (or whose task the broker lost) is noticed by
@@ -90,7 +117,7 @@ class SynthesisJob(models.Model):
     params = models.JSONField(help_text="everything the worker needs to synthesize the clip")
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
     clip = models.ForeignKey(Clip, models.SET_NULL, null=True, blank=True, related_name="jobs")
-    error_code = models.CharField(max_length=40, blank=True)
+    error_code = models.CharField(max_length=40, blank=True, choices=FailureCode.choices)
     error_message = models.TextField(blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)
     created = models.DateTimeField(auto_now_add=True)

@@ -1,5 +1,5 @@
+from core.commands import CliCommand
 from lexicon.models import ApiKey, Tenant
-from synth.management.base import CliCommand
 
 
 class Command(CliCommand):

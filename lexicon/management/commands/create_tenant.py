@@ -1,8 +1,8 @@
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 
+from core.commands import CliCommand
 from lexicon.models import ApiKey, Tenant
-from synth.management.base import CliCommand
 
 
 class Command(CliCommand):

@@ -1,10 +1,10 @@
 import sys
 from pathlib import Path
 
+from core.commands import CliCommand
 from lexicon.imports import export_pls
 from lexicon.models import Tenant
 from synth.engine.contract import ALL_LANGUAGES
-from synth.management.base import CliCommand
 
 
 class Command(CliCommand):

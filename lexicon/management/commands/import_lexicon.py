@@ -1,9 +1,9 @@
 from pathlib import Path
 
+from core.commands import CliCommand
 from lexicon import pls
 from lexicon.imports import import_pls
 from lexicon.models import Tenant
-from synth.management.base import CliCommand
 
 
 class Command(CliCommand):

@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from synth.management.base import CliCommand
+from core.commands import CliCommand
 from synth.standin import PROFILES, build_standin
 
 

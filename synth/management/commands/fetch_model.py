@@ -2,9 +2,9 @@ from pathlib import Path
 
 from django.conf import settings
 
+from core.commands import CliCommand
 from synth import install
 from synth.engine.folder import fingerprint
-from synth.management.base import CliCommand
 
 OFFLINE_HINT = (
     "on a server without internet, copy the model folder or an archive of it here "

@@ -2,8 +2,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from core.commands import CliCommand
 from synth.conf import model_status
-from synth.management.base import CliCommand
 
 STANDIN_BANNER = """
 ************************************************************************

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from synth.management.base import CliCommand
+from core.commands import CliCommand
 
 
 class Command(CliCommand):

@@ -6,13 +6,13 @@ from pathlib import Path
 
 from django.conf import settings
 
+from core.commands import CliCommand
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
 from lexicon.normalize import OutputTooLong
 from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
 from synth.engine.errors import EngineError, InputError
-from synth.management.base import CliCommand
 
 
 class Command(CliCommand):
