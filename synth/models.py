@@ -1,9 +1,12 @@
 """Clips (stored audio and everything that produced it) and the jobs that make them."""
 
 import uuid
+from datetime import timedelta
 
+from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
+from django.utils import timezone
 
 from lexicon.models import LANGUAGE_CHOICES, Tenant, VoicePreset
 
@@ -98,10 +101,42 @@ class FailureCode(models.TextChoices):
     DATABASE_UNAVAILABLE = "database_unavailable"  # the database was lost, every attempt
 
 
+# django-q2's guard kills a worker 3 s (plus a 0.5 s guard cycle) after the task's timeout;
+# a running job older than timeout + grace has certainly lost its worker.
+GRACE_SECONDS = 5
+
+
+def overdue_since():
+    """Jobs running since before this have certainly lost their worker."""
+    return timezone.now() - timedelta(seconds=settings.SYNTH_JOB_TIMEOUT + GRACE_SECONDS)
+
+
+class SynthesisJobQuerySet(models.QuerySet):
+    def claim(self, job_id, worker: str) -> bool:
+        """Take the job for ``worker``, counting an attempt. Only one claim can succeed: a
+        queued job, or a running one whose worker has certainly died (a re-delivered task)."""
+        Status = SynthesisJob.Status
+        return bool(
+            self.filter(pk=job_id)
+            .filter(Q(status=Status.QUEUED) | Q(status=Status.RUNNING, started__lt=overdue_since()))
+            .filter(attempts__lt=settings.SYNTH_JOB_ATTEMPTS)
+            .update(
+                status=Status.RUNNING,
+                started=timezone.now(),
+                attempts=F("attempts") + 1,
+                worker=worker,
+            )
+        )
+
+
 class SynthesisJob(models.Model):
     """A cache miss being synthesized. The row, not the broker, is what makes jobs durable:
     a job whose worker died (or whose task the broker lost) is noticed by
-    ``synth.jobs.requeue_stale`` and queued again, up to ``SYNTH_JOB_ATTEMPTS`` times."""
+    ``synth.recovery.requeue_stale`` and queued again, up to ``SYNTH_JOB_ATTEMPTS`` times.
+
+    Its transitions are below, each one conditional UPDATE (so that two processes deciding
+    from the same row cannot both move it); announcing the end and handing a requeued job to
+    the broker are the caller's (synth.worker, synth.recovery)."""
 
     class Status(models.TextChoices):
         QUEUED = "queued"
@@ -110,6 +145,8 @@ class SynthesisJob(models.Model):
         FAILED = "failed"
 
     ACTIVE = (Status.QUEUED, Status.RUNNING)
+
+    objects = SynthesisJobQuerySet.as_manager()
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="jobs")
@@ -145,6 +182,61 @@ class SynthesisJob(models.Model):
 
     def __str__(self):
         return f"job {self.id} ({self.status})"
+
+    @property
+    def attempts_left(self) -> bool:
+        return self.attempts < settings.SYNTH_JOB_ATTEMPTS
+
+    def finish(self, clip: Clip) -> None:
+        """Done, with ``clip``. Unconditional: even a job given up as lost is better off done
+        once its clip exists."""
+        now = timezone.now()
+        SynthesisJob.objects.filter(pk=self.pk).update(
+            status=self.Status.DONE, clip=clip, finished=now, error_code="", error_message=""
+        )
+        self.status, self.clip, self.finished = self.Status.DONE, clip, now
+        self.error_code = self.error_message = ""
+
+    def fail(self, code: FailureCode, message: str, *, if_unchanged: bool = False) -> bool:
+        """Failed with ``code``, unless done. ``if_unchanged``: only if nobody has moved it on
+        since it was read (requeue_stale decides from a row it read earlier)."""
+        rows = SynthesisJob.objects.filter(pk=self.pk).exclude(status=self.Status.DONE)
+        if if_unchanged:
+            rows = rows.filter(status=self.status, attempts=self.attempts)
+        now = timezone.now()
+        failed = rows.update(
+            status=self.Status.FAILED,
+            error_code=FailureCode(code),
+            error_message=message[:2000],
+            finished=now,
+        )
+        if failed:
+            self.status, self.error_code, self.finished = self.Status.FAILED, code, now
+            self.error_message = message[:2000]
+        return bool(failed)
+
+    def requeue(self) -> bool:
+        """Back to the queue, unless someone moved the job on since it was read."""
+        now = timezone.now()
+        moved = SynthesisJob.objects.filter(
+            pk=self.pk, status=self.status, attempts=self.attempts
+        ).update(status=self.Status.QUEUED, enqueued=now)
+        if moved:
+            self.status, self.enqueued = self.Status.QUEUED, now
+        return bool(moved)
+
+    def time_out(self) -> bool:
+        """The attempt ran past ``SYNTH_JOB_TIMEOUT``: back to the queue while attempts are
+        left, else failed with "timeout". True if it moved (see ``status``)."""
+        if self.attempts_left:
+            return self.requeue()
+        return self.fail(FailureCode.TIMEOUT, self.timeout_message())
+
+    def timeout_message(self) -> str:
+        return (
+            f"synthesis took longer than {settings.SYNTH_JOB_TIMEOUT} s "
+            f"({self.attempts} attempt(s))"
+        )
 
 
 class Batch(models.Model):
