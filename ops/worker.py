@@ -1,15 +1,15 @@
 """Inside qcluster workers: the job id on every log record of a job, and the job's metrics.
 
 Connected to django-q2's signals (ops.apps), which fire in the worker process around each
-task; synth.jobs knows nothing about it. A worker killed in the middle of a job records
+task; synth.worker knows nothing about it. A worker killed in the middle of a job records
 nothing for that attempt (the job's retry will).
 """
 
 import logging
 
 from ops import logs
+from synth.dispatch import RUN_JOB
 
-RUN_JOB = "synth.jobs.run_job"
 log = logging.getLogger(__name__)
 
 
@@ -38,11 +38,12 @@ def task_finished(sender, func, task, **kwargs):
 
 def _record(job_id: str, task: dict) -> None:
     from ops import metrics
-    from synth.models import SynthesisJob
+    from synth.models import FailureCode, SynthesisJob
 
     metrics.record_worker_rss()
     if not task.get("success"):  # an exception escaped run_job (django-q2's timeout)
-        code = "timeout" if "TimeoutException" in str(task.get("result", "")) else "exception"
+        timed_out = "TimeoutException" in str(task.get("result", ""))
+        code = FailureCode.TIMEOUT if timed_out else "exception"  # not a job's failure code
         metrics.JOBS.labels("error", code).inc()
         return
     outcome = task.get("result")

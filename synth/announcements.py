@@ -1,5 +1,5 @@
 """Job ends announced through Redis pub/sub (the scaled mode), heard by the requests that
-wait for those jobs (:func:`synth.jobs.wait_for`).
+wait for those jobs (:func:`synth.dispatch.wait_for`).
 
 Each web process keeps one subscriber connection: a daemon thread subscribed to the
 pattern of every job's channel sets the event of whichever requests wait for the job

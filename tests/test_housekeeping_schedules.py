@@ -15,7 +15,7 @@ def test_migrate_created_the_schedules(db):
     # pytest-django migrated the test database; post_migrate installed them.
     schedules = {s.name: s for s in Schedule.objects.all()}
 
-    assert schedules["synth: requeue stale jobs"].func == "synth.jobs.requeue_stale"
+    assert schedules["synth: requeue stale jobs"].func == "synth.recovery.requeue_stale"
     assert schedules["synth: requeue stale jobs"].schedule_type == Schedule.MINUTES
     assert schedules["synth: requeue stale jobs"].minutes == 1
     assert {name for name, _, _ in SCHEDULES} <= set(schedules)

@@ -5,7 +5,7 @@ import io
 import soundfile
 from django.core.files.storage import default_storage
 
-from synth.jobs import clip_or_job, wait_for
+from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
 
 

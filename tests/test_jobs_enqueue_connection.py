@@ -6,7 +6,7 @@ import redis
 from django.conf import settings
 from django_q.brokers import get_broker
 
-from synth.jobs import clip_or_job
+from synth.dispatch import clip_or_job
 
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="the Redis broker (the scaled pass)")

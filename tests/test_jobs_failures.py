@@ -1,7 +1,8 @@
 """Every failure ends the job with a stable code (and stores no clip)."""
 
-from synth.jobs import clip_or_job, run_job, wait_for
+from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
+from synth.worker import run_job
 
 
 def test_a_request_the_engine_refuses_fails_with_the_engines_code(

@@ -9,8 +9,9 @@ import numpy as np
 import soundfile
 
 from api.audio import _encode, audio_bytes
-from synth.jobs import clip_or_job, run_job
+from synth.dispatch import clip_or_job
 from synth.models import Clip, ClipEncoding
+from synth.worker import run_job
 from tests.test_api_support import client_for
 
 TEXT = "First sentence. And a second."

@@ -3,20 +3,21 @@
 
 import pytest
 
-from synth import jobs
-from synth.jobs import clip_or_job, wait_for
+from synth import worker
+from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip
 
 
 @pytest.fixture
 def replaceable_model(sync_jobs, model_copy, monkeypatch):
     sync_jobs.SYNTH_MODEL_DIR = model_copy
-    monkeypatch.setattr(jobs, "_loaded", None)
+    worker.unload_engine()
 
     def replace():  # any change to the files under onnx/ is another model
         (model_copy / "onnx" / "release.txt").write_text("v2\n")
 
-    return replace
+    yield replace
+    worker.unload_engine()  # loaded from the copy, which goes with the test
 
 
 def test_a_job_planned_for_the_old_model_fails_with_model_changed(
@@ -37,7 +38,7 @@ def test_the_worker_loads_the_new_model_for_new_jobs(replaceable_model, make_ten
     tenant = make_tenant()
     before = make_plan(tenant, "Same words.")
     wait_for(clip_or_job(before), 0)
-    old_engine = jobs._loaded[1]
+    old_engine = worker.loaded_engine()[1]
     replaceable_model()
 
     after = make_plan(tenant, "Same words.")
@@ -47,5 +48,5 @@ def test_the_worker_loads_the_new_model_for_new_jobs(replaceable_model, make_ten
     assert after.key != before.key  # the model is part of the cache key
     assert job.status == "done"
     assert job.clip.model_fingerprint == after.fingerprint
-    assert jobs._loaded[0] == after.fingerprint
-    assert jobs._loaded[1] is not old_engine
+    assert worker.loaded_engine()[0] == after.fingerprint
+    assert worker.loaded_engine()[1] is not old_engine

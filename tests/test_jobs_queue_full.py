@@ -3,7 +3,7 @@ without bound (the API answers 503 with Retry-After)."""
 
 import pytest
 
-from synth.jobs import QueueFull, clip_or_job, wait_for
+from synth.dispatch import QueueFull, clip_or_job, wait_for
 from synth.models import SynthesisJob
 
 
@@ -51,7 +51,7 @@ def test_finished_jobs_do_not_count(sync_jobs, make_tenant, make_plan):
 
 
 def test_retry_after_follows_recent_synthesis_times(sync_jobs, make_tenant, make_plan):
-    from synth.jobs import retry_after
+    from synth.dispatch import retry_after
     from synth.models import Clip
 
     assert retry_after() == 5  # no history yet

@@ -11,8 +11,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from synth.jobs import GRACE_SECONDS, MACHINE, _claim, requeue_stale, run_job
-from synth.models import Clip, SynthesisJob
+from synth.models import GRACE_SECONDS, Clip, SynthesisJob
+from synth.recovery import MACHINE, requeue_stale, worker_label
+from synth.worker import run_job
 
 
 @pytest.fixture
@@ -145,8 +146,9 @@ def test_a_recently_queued_job_is_left_alone(make_job):
 def test_only_one_worker_can_claim_a_job(make_job):
     job = make_job("queued", attempts=0)
 
-    assert _claim(str(job.id)) is True
-    assert _claim(str(job.id)) is False  # the same task delivered twice
+    assert SynthesisJob.objects.claim(str(job.id), worker_label()) is True
+    # the same task delivered twice
+    assert SynthesisJob.objects.claim(str(job.id), worker_label()) is False
 
 
 def test_a_requeued_job_whose_clip_was_stored_meanwhile_keeps_that_clip(make_job, dead_pid):

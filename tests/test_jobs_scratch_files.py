@@ -7,8 +7,8 @@ import pytest
 from django.core.files.base import File
 from django.core.files.storage import default_storage
 
-from synth import jobs
-from synth.jobs import clip_or_job, wait_for
+from synth import worker
+from synth.dispatch import clip_or_job, wait_for
 from synth.models import ClipEncoding, SynthesisJob
 
 
@@ -37,7 +37,7 @@ def test_a_job_that_fails_while_writing_leaves_no_scratch_file(
             file.write(b"half a clip")
         raise OSError("the disk went away")
 
-    monkeypatch.setattr(jobs, "_write_audio", fail_midway)
+    monkeypatch.setattr(worker, "write_audio", fail_midway)
 
     job = wait_for(clip_or_job(make_plan(make_tenant()), ("wav",)), 0)
 
@@ -53,7 +53,7 @@ def test_a_disk_that_fills_while_writing_fails_the_job_as_storage_full(
     def on_a_full_disk(files):
         return File(files.enter_context(open("/dev/full", "wb")))
 
-    monkeypatch.setattr(jobs, "_scratch_file", on_a_full_disk)
+    monkeypatch.setattr(worker, "scratch_file", on_a_full_disk)
 
     job = wait_for(clip_or_job(make_plan(make_tenant()), ("wav",)), 0)
 
@@ -74,7 +74,7 @@ def test_a_second_worker_on_the_same_key_leaves_the_stored_clips_files(
         tenant=tenant, key=clip.key, params=first.params, status="running"
     )
 
-    assert jobs._store_clip(late, names, sizes, [], 44100, 1, 0.1) == clip
+    assert worker.store_clip(late, names, sizes, [], 44100, 1, 0.1) == clip
 
     assert all(default_storage.exists(name) for name in names.values())
     late.refresh_from_db()

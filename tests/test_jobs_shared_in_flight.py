@@ -4,7 +4,7 @@ import pytest
 from django.db import IntegrityError
 from django_q.brokers import get_broker
 
-from synth.jobs import clip_or_job
+from synth.dispatch import clip_or_job
 from synth.models import SynthesisJob
 
 

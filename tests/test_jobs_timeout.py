@@ -26,7 +26,7 @@ def test_a_job_longer_than_the_timeout_fails_with_timeout_after_its_attempts(tmp
 def scenario():
     start_django()
     from lexicon.models import Tenant
-    from synth.jobs import clip_or_job
+    from synth.dispatch import clip_or_job
     from synth.models import Clip, SynthesisJob
     from synth.speech import plan_speech
 

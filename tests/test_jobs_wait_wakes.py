@@ -9,8 +9,9 @@ import redis
 from django.conf import settings
 from django.db import OperationalError, connection
 
-from synth import announcements, jobs
-from synth.models import SynthesisJob
+from core.redis import redis_client
+from synth import announcements, dispatch, worker
+from synth.models import FailureCode, SynthesisJob
 
 Status = SynthesisJob.Status
 
@@ -25,7 +26,7 @@ def wait_in_thread(job, seconds):
 
     def run():
         try:
-            result["job"] = jobs.wait_for(SynthesisJob.objects.get(pk=job.pk), seconds)
+            result["job"] = dispatch.wait_for(SynthesisJob.objects.get(pk=job.pk), seconds)
         finally:
             connection.close()
 
@@ -51,18 +52,18 @@ def while_the_waiter_reads(write):
 
 def test_a_failed_job_ends_the_wait(queued):
     thread, result = wait_in_thread(queued, 10)
-    while_the_waiter_reads(lambda: jobs._fail(queued, "timeout", "too slow"))
+    while_the_waiter_reads(lambda: worker.fail(queued, FailureCode.TIMEOUT, "too slow"))
     thread.join(10)
     assert result["job"].status == Status.FAILED and result["job"].error_code == "timeout"
 
 
 def test_the_wait_ends_at_its_deadline_with_the_job_still_queued(queued):
-    assert jobs.wait_for(queued, 0.05).status == Status.QUEUED
+    assert dispatch.wait_for(queued, 0.05).status == Status.QUEUED
 
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
 def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch):
-    monkeypatch.setattr(jobs, "RECHECK_SECONDS", 60)  # polling alone would miss the deadline
+    monkeypatch.setattr(dispatch, "RECHECK_SECONDS", 60)  # polling alone would miss the deadline
     looked = threading.Event()
     refresh = SynthesisJob.refresh_from_db
 
@@ -74,27 +75,27 @@ def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch
     thread, result = wait_in_thread(queued, 8)
     assert looked.wait(8)  # it has subscribed, then seen the job still queued
     SynthesisJob.objects.filter(pk=queued.pk).update(status=Status.DONE)
-    jobs._announce(queued.pk)
+    dispatch.announce_end(queued.pk)
     thread.join(8)
     assert result["job"].status == Status.DONE
 
 
 def end_and_announce(job):
     SynthesisJob.objects.filter(pk=job.pk).update(status=Status.DONE)
-    jobs._announce(job.pk)
+    dispatch.announce_end(job.pk)
 
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
 def test_waiters_share_one_subscription_instead_of_a_connection_each(
     transactional_db, job_settings, make_tenant, monkeypatch
 ):
-    monkeypatch.setattr(jobs, "RECHECK_SECONDS", 60)
+    monkeypatch.setattr(dispatch, "RECHECK_SECONDS", 60)
     tenant = make_tenant("acme")
     queued = [
         SynthesisJob.objects.create(tenant=tenant, key=f"{i}" * 64, params={}) for i in range(6)
     ]
     end_and_announce(queued[0])
-    jobs.wait_for(queued[0], 1)  # this process subscribes, once
+    dispatch.wait_for(queued[0], 1)  # this process subscribes, once
     server = redis.Redis.from_url(settings.REDIS_URL)
     before = server.info("stats")["total_connections_received"]
 
@@ -111,9 +112,9 @@ def test_waiters_share_one_subscription_instead_of_a_connection_each(
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
 def test_the_subscription_comes_back_after_its_connection_is_lost(queued, monkeypatch):
-    monkeypatch.setattr(jobs, "RECHECK_SECONDS", 60)
+    monkeypatch.setattr(dispatch, "RECHECK_SECONDS", 60)
     monkeypatch.setattr(announcements, "RETRY_SECONDS", (0.05,))
-    subscription = announcements.subscriber(jobs._redis())
+    subscription = announcements.subscriber(redis_client())
     assert subscription.ready.wait(5)
     redis.Redis.from_url(settings.REDIS_URL).client_kill_filter(_type="pubsub")
     deadline = time.monotonic() + 5

@@ -2,20 +2,21 @@
 
 from django_q.conf import Conf
 
-from synth import jobs
+from synth import worker
+from synth.dispatch import clip_or_job, wait_for
 from synth.engine.session import available_cores
-from synth.jobs import clip_or_job, wait_for, worker_threads
+from synth.worker import worker_threads
 
 
 def test_each_worker_loads_the_engine_once(sync_jobs, make_tenant, make_plan, monkeypatch):
-    monkeypatch.setattr(jobs, "_loaded", None)
+    worker.unload_engine()
     tenant = make_tenant()
     wait_for(clip_or_job(make_plan(tenant, "First.")), 0)
-    engine = jobs._loaded[1]
+    engine = worker.loaded_engine()[1]
 
     wait_for(clip_or_job(make_plan(tenant, "Second.")), 0)
 
-    assert jobs._loaded[1] is engine
+    assert worker.loaded_engine()[1] is engine
 
 
 def test_a_worker_gets_the_cores_divided_among_the_workers(settings, monkeypatch):
@@ -43,8 +44,8 @@ def test_the_engine_is_built_with_the_workers_threads(
 ):
     sync_jobs.SYNTH_THREADS = None
     monkeypatch.setattr(Conf, "WORKERS", 1)
-    monkeypatch.setattr(jobs, "_loaded", None)
+    worker.unload_engine()
 
     wait_for(clip_or_job(make_plan(make_tenant())), 0)
 
-    assert jobs._loaded[1].session_config.intra_op_threads == available_cores()
+    assert worker.loaded_engine()[1].session_config.intra_op_threads == available_cores()

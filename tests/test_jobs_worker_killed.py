@@ -38,8 +38,9 @@ def scenario():
     from django.core.files.storage import default_storage
 
     from lexicon.models import Tenant
-    from synth.jobs import clip_or_job, requeue_stale
+    from synth.dispatch import clip_or_job
     from synth.models import Clip, SynthesisJob
+    from synth.recovery import requeue_stale
     from synth.speech import plan_speech
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")

@@ -195,8 +195,8 @@ def settle(seconds: float = 90) -> None:
     running; fail if some job stays stuck."""
     from django.db import DatabaseError, connection
 
-    from synth.jobs import requeue_stale
     from synth.models import SynthesisJob
+    from synth.recovery import requeue_stale
 
     deadline = time.monotonic() + seconds
     while True:

@@ -32,8 +32,8 @@ def scenario():
     start_django()
     import psutil
 
-    from synth.jobs import requeue_stale
     from synth.models import Clip, SynthesisJob
+    from synth.recovery import requeue_stale
 
     _, key = tenant_and_key()
     with qcluster(), gunicorn() as port:

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from synth.jobs import requeue_stale
+from synth.recovery import requeue_stale
 
 
 class Command(BaseCommand):

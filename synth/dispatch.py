@@ -1,0 +1,206 @@
+"""The web side of jobs: a cache miss becomes a SynthesisJob row and a django-q2 task
+(synth.worker runs it), and the request waits for the job to end.
+
+Identical requests in flight share one job; the queue has a depth limit
+(``SYNTH_MAX_QUEUE``). The row, not the broker, is what makes the work durable
+(synth.recovery).
+"""
+
+import logging
+import math
+import time
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from core.redis import redis_client
+from synth import announcements
+from synth.models import Clip, SynthesisJob
+
+if TYPE_CHECKING:
+    from synth.speech import Plan
+
+log = logging.getLogger(__name__)
+Status = SynthesisJob.Status
+RUN_JOB = "synth.worker.run_job"  # the django-q2 task
+# How often a waiter looks at its job's row even with announcements (one may be missed).
+RECHECK_SECONDS = 0.25
+
+# Formats a worker writes as it synthesizes when the request asks for them: the same
+# 16-bit samples in another container, almost free to write while the worker has them.
+ALONGSIDE = ("wav", "pcm")
+
+
+def stored_formats(asked: list[str]) -> list[str]:
+    """What a job writes, the clip's own audio first: the WAV a request asked for (so no
+    FLAC is encoded before it can be answered), else FLAC (half the size); then the other
+    formats asked for. Any other format is encoded from the clip's own audio when first
+    asked for, and kept."""
+    main = "wav" if "wav" in asked else "flac"
+    return [main, *(f for f in asked if f != main)]
+
+
+class QueueFull(Exception):
+    """Too many jobs are queued or running (``SYNTH_MAX_QUEUE``); ask again later."""
+
+    def __init__(self, active: int, retry_after: int):
+        super().__init__(f"{active} jobs are queued or running; try again in {retry_after} s")
+        self.active = active
+        self.retry_after = retry_after
+
+
+def clip_or_job(
+    plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False
+) -> Clip | SynthesisJob:
+    """The cached clip for ``plan``, or the job making it. A new job also writes the
+    ``formats`` among :data:`ALONGSIDE` as it goes (:func:`stored_formats`), so the
+    waiting request need not encode its answer; ``streamed``: it publishes even a lone
+    chunk (synth.streaming).
+
+    Identical requests in flight share one job: the partial unique constraint on
+    (tenant, key) for active jobs decides which request creates it. Raises
+    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``.
+    """
+    for _ in range(3):  # a job may finish or fail between our looks; then look again
+        clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
+        if clip is not None:
+            return clip
+        # Looked up, not met as the INSERT's IntegrityError: joining requests would each
+        # take SQLite's write lock, and log an error in PostgreSQL.
+        job = SynthesisJob.objects.filter(
+            tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
+        ).first()
+        if job is not None:
+            return job
+        # Counted, then created: concurrent misses may overshoot the limit by a few.
+        active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
+        if active >= settings.SYNTH_MAX_QUEUE:
+            raise QueueFull(active, retry_after())
+        try:
+            with transaction.atomic():
+                job = SynthesisJob.objects.create(
+                    tenant=plan.tenant,
+                    key=plan.key,
+                    params={
+                        **plan.job_params(),
+                        "formats": [f for f in formats if f in ALONGSIDE],
+                        "streamed": streamed,
+                    },
+                    enqueued=timezone.now(),
+                )
+        except IntegrityError:
+            continue  # an identical request created it first: share that one
+        enqueue(job)
+        return job
+    raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
+
+
+def retry_after() -> int:
+    """Seconds after which a full queue has probably moved: the mean synthesis time of
+    recent clips, from 1 to 60 (5 before there is any history)."""
+    recent = [
+        s
+        for s in Clip.objects.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
+        if s is not None
+    ]
+    mean = sum(recent) / len(recent) if recent else 5.0
+    return min(60, max(1, math.ceil(mean)))
+
+
+def enqueue(job: SynthesisJob) -> None:
+    """Hand the job to the broker once its row is committed, so the worker can see it.
+
+    In django-q2's sync mode the task runs right here, on this connection, where the row
+    is already visible; waiting for a commit would only defer it past the caller's test.
+    """
+    from django_q.conf import Conf
+
+    if Conf.SYNC:
+        _push(job)
+    else:
+        transaction.on_commit(lambda: _push(job))
+
+
+def notify(job: SynthesisJob) -> None:
+    """Tell whoever must know that ``job`` has just moved: a job back in the queue goes to
+    the broker; the requests waiting for an ended one wake once that is committed."""
+    if job.status == Status.QUEUED:
+        enqueue(job)
+    elif job.status in (Status.DONE, Status.FAILED):
+        transaction.on_commit(lambda: announce_end(job.pk))
+
+
+def _push(job: SynthesisJob) -> None:
+    from django_q.tasks import async_task
+
+    async_task(
+        RUN_JOB,
+        str(job.id),
+        task_name=f"synthesize {job.id}",
+        timeout=settings.SYNTH_JOB_TIMEOUT,
+        save=False,  # the job row is our record; django-q2's Task rows would only pile up
+        broker=_broker(),
+    )
+
+
+_brokers: dict = {}
+
+
+def _broker():
+    """This process's broker for the configured queue. django-q2 makes a new one for every
+    task otherwise, and a new Redis broker opens a new connection (a TCP handshake on
+    every miss). redis-py's pool reconnects after a fork by itself."""
+    from django_q.brokers import get_broker
+    from django_q.conf import Conf
+
+    queue = (Conf.CLUSTER_NAME, Conf.ORM is not None)
+    if queue not in _brokers:
+        _brokers[queue] = get_broker()
+    return _brokers[queue]
+
+
+def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
+    """Watch the job row until it is done or failed, or ``seconds`` have passed.
+
+    With Redis, the worker announces the job's end (:func:`announce_end`) and the request
+    wakes at once; the row is still looked at every ``RECHECK_SECONDS`` in case an
+    announcement was missed. Without Redis (the embedded mode) the row is polled, every
+    20 ms at most.
+    """
+    fields = ["status", "clip", "error_code", "error_message", "attempts", "finished"]
+    deadline = time.monotonic() + seconds
+    client = redis_client()
+    if client is None:
+        delay = 0.005
+        while True:
+            job.refresh_from_db(fields=fields)
+            if job.status in (Status.DONE, Status.FAILED) or time.monotonic() >= deadline:
+                return job
+            time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
+            delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
+    # Registered before looking at the row, so that an end announced meanwhile wakes us.
+    subscription = announcements.subscriber(client)
+    woken = subscription.watch(job.pk)
+    try:
+        while True:
+            job.refresh_from_db(fields=fields)
+            left = deadline - time.monotonic()
+            if job.status in (Status.DONE, Status.FAILED) or left <= 0:
+                return job
+            woken.wait(min(left, RECHECK_SECONDS))
+            woken.clear()
+    finally:
+        subscription.unwatch(job.pk, woken)
+
+
+def announce_end(job_id) -> None:
+    """Wake the requests waiting for this job (see :func:`wait_for`); nothing to do
+    without Redis, where waiters poll."""
+    client = redis_client()
+    if client is not None:
+        try:
+            announcements.announce(client, job_id)
+        except Exception:  # they will see the row within RECHECK_SECONDS anyway
+            log.warning("could not announce the end of job %s", job_id, exc_info=True)

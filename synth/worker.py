@@ -1,0 +1,366 @@
+"""Inside qcluster workers: claim a job, synthesize it into scratch files, store the clip,
+finish the job (or fail it with a code).
+
+Inference happens only here: the web process plans and waits (synth.dispatch). Exactly
+one worker runs a job at a time (``SynthesisJob.objects.claim``), and the unique
+(tenant, key) constraint on Clip means a clip is never stored twice.
+"""
+
+import contextlib
+import errno
+import logging
+import os
+import tempfile
+import time
+
+import numpy as np
+from django.core.files.base import File
+from django.core.files.storage import default_storage
+from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
+
+from lexicon.models import VoicePreset
+from synth.dispatch import notify, stored_formats
+from synth.engine.audio import FORMATS
+from synth.engine.errors import EngineError, ModelError
+from synth.housekeeping import TEMP_PREFIX
+from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
+from synth.recovery import requeue, time_out, worker_label
+
+log = logging.getLogger(__name__)
+
+
+class ModelChanged(ModelError):
+    """The installed model is not the one the request was planned for."""
+
+    code = FailureCode.MODEL_CHANGED
+
+
+_loaded = None  # (fingerprint, engine) of this worker process
+
+
+def worker_engine(fingerprint: str):
+    """This worker process's engine for a job planned against the model ``fingerprint``.
+
+    Built on first use, after the fork (ONNX Runtime's thread pools do not survive fork),
+    and rebuilt when the installed model changes. Raises :class:`ModelChanged` when the
+    installed model is not ``fingerprint``: old and new are never mixed.
+    """
+    global _loaded
+    from synth.conf import load_engine
+    from synth.speech import folder_fingerprint
+
+    installed = folder_fingerprint()
+    if installed != fingerprint:
+        raise ModelChanged("the model changed since this request was made; send it again")
+    if _loaded is None or _loaded[0] != installed:
+        _loaded = None  # let the old sessions go before the new ones load
+        engine = load_engine(threads=worker_threads())
+        if folder_fingerprint() != installed:  # replaced while we were loading it
+            raise ModelChanged("the model changed while it was loading; send it again")
+        _loaded = (installed, engine)
+    return _loaded[1]
+
+
+def loaded_engine():
+    """The (fingerprint, engine) this process holds, or None before its first job."""
+    return _loaded
+
+
+def unload_engine() -> None:
+    """Let this process's engine go; the next job loads the installed model."""
+    global _loaded
+    _loaded = None
+
+
+def worker_threads() -> int:
+    """Intra-op threads per worker: the cores shared out among the cluster's workers."""
+    from django.conf import settings
+    from django_q.conf import Conf
+
+    from synth.engine.session import available_cores
+
+    if settings.SYNTH_THREADS:
+        return settings.SYNTH_THREADS
+    return max(1, available_cores() // max(1, int(Conf.WORKERS)))
+
+
+def run_job(job_id: str) -> str:
+    """The django-q2 task: claim the job, synthesize, store the clip, finish the job."""
+    from django_q.exceptions import TimeoutException
+
+    if not SynthesisJob.objects.claim(job_id, worker_label()):
+        return "skipped"  # done, failed, out of attempts, or running in another worker
+    job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
+    try:
+        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
+        if clip is None:
+            synthesize(job)  # stores the clip and ends the job, in one transaction
+        else:
+            finish(job, clip)
+    except TimeoutException:
+        # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
+        # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
+        time_out(job)
+        raise
+    except (OperationalError, InterfaceError) as exc:
+        # The database dropped our connection (a restart, a failover): not the job's
+        # fault. Queue it again on a new connection; if the database is still down, the
+        # row stays running and requeue_stale takes it up after the timeout.
+        log.warning("job %s: database connection lost: %s", job.id, exc)
+        connection.close()
+        if job.attempts_left:
+            requeue(job)
+        else:
+            message = "the database was lost on every attempt"
+            fail(job, FailureCode.DATABASE_UNAVAILABLE, message)
+        return "failed"
+    except EngineError as exc:
+        log.warning("job %s failed: %s: %s", job.id, exc.code, exc)
+        # A code we do not list (a newer engine's) is still the engine's error.
+        code = exc.code if exc.code in FailureCode.values else FailureCode.ENGINE_ERROR
+        fail(job, FailureCode(code), str(exc))
+        return "failed"
+    except Exception as exc:  # every failure must end the job with a code, not hang it
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            # A full disk: a code the client can act on (503, later); a half-written file
+            # is debris that housekeeping removes.
+            log.error("job %s failed: storage full: %s", job.id, exc)
+            message = "the audio storage is full; send the request again later"
+            fail(job, FailureCode.STORAGE_FULL, message)
+            return "failed"
+        # Clients see the message: say what happened, not our internals (the log has them).
+        log.exception("job %s failed", job.id)
+        fail(
+            job,
+            FailureCode.SYNTHESIS_FAILED,
+            f"synthesis failed unexpectedly ({type(exc).__name__}); "
+            "the error is in the worker's log",
+        )
+        return "failed"
+    return "done"
+
+
+def finish(job: SynthesisJob, clip: Clip) -> None:
+    """The job is done; the requests waiting for it hear so once that is committed (at once
+    outside a transaction; with the clip's row, inside :func:`store_clip`'s)."""
+    job.finish(clip)
+    notify(job)
+
+
+def fail(job: SynthesisJob, code: FailureCode, message: str) -> bool:
+    """End the job with ``code`` (never a done one) and wake its waiters."""
+    if job.fail(code, message):
+        notify(job)
+        return True
+    return False
+
+
+def synthesize(job: SynthesisJob) -> Clip:
+    """Synthesize the job chunk by chunk: each chunk is published for streaming readers
+    (synth.streaming) and appended to the scratch files at once, so the worker never
+    holds more than one chunk's audio, however long the text."""
+    import soundfile
+
+    from synth import streaming
+    from synth.engine.styles import parse_style
+    from synth.speech import check_length
+
+    p = job.params
+    check_length(p["normalized_text"])  # a job planned before the limit, or under a higher one
+    engine = worker_engine(p["fingerprint"])
+    voice = p["voice"] if isinstance(p["voice"], str) else parse_style(p["voice"], "job")
+    request = engine.request(
+        p["normalized_text"],
+        lang=p["lang"],
+        voice=voice,
+        speed=p["speed"],
+        steps=p["steps"],
+        seed=p["seed"],
+        silence=p["silence"],
+    )
+    many = streaming.publishes(len(request.chunks))
+    published = []
+
+    def publish(i: int, ints: np.ndarray) -> None:
+        # Every chunk of a longer text (a stream may join at any time); a lone chunk only
+        # when a stream waits for it (otherwise its stored clip comes as quickly).
+        with _best_effort("publish a chunk of job", job.pk):
+            if many or p.get("streamed") or streaming.wanted(job.pk):
+                streaming.publish(job.pk, i, ints)
+                published.append(i)
+
+    base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
+    formats = stored_formats(p.get("formats", []))
+    try:
+        with contextlib.ExitStack() as files:
+            scratch = {f: scratch_file(files) for f in formats}
+            try:
+                chunks, frames, seconds = write_audio(engine, request, scratch, publish)
+            except soundfile.LibsndfileError as exc:
+                raise _why_writing_failed(scratch, exc) from exc
+            # The files are complete before the rows exist; a crash in between leaves
+            # orphan files (swept up by housekeeping), never a row pointing at half a file.
+            names = {
+                f: default_storage.save(f"{base}.{FORMATS[f].extension}", scratch[f])
+                for f in formats
+            }
+            sizes = {f: os.fstat(scratch[f].fileno()).st_size for f in formats}
+        return store_clip(job, names, sizes, chunks, engine.sample_rate, frames, seconds)
+    finally:
+        if published:
+            with _best_effort("forget the chunks of job", job.pk):
+                streaming.forget(job.pk, len(request.chunks))
+
+
+class _ScratchFile(File):
+    """A finished scratch file in local storage's ``tmp/``: storing it renames it into
+    place (Django's FileSystemStorage moves a file that has a temporary_file_path)."""
+
+    def temporary_file_path(self) -> str:
+        return self.file.name
+
+
+def scratch_file(files: contextlib.ExitStack) -> File:
+    """A file for a clip's audio while it is made. In local storage, a named file in its
+    ``tmp/`` folder, so that storing it is a rename, not a copy; a crash leaves it for
+    housekeeping (remove_temporary_files). Elsewhere (S3), an anonymous temporary file
+    that storing uploads. Gone on the way out unless it was stored."""
+    try:
+        folder = default_storage.path(TEMP_PREFIX)
+    except NotImplementedError:  # no local paths
+        return File(files.enter_context(tempfile.TemporaryFile()))
+    os.makedirs(folder, exist_ok=True)
+    file = files.enter_context(tempfile.NamedTemporaryFile(dir=folder, delete=False))
+    files.callback(_remove_if_left, file.name)
+    return _ScratchFile(file)
+
+
+def _why_writing_failed(scratch: dict, error: Exception) -> Exception:
+    """libsndfile reports a failed write as a "System error" without the OS's reason.
+    Write to the scratch files ourselves (they are thrown away) to hear it: a full disk
+    is then an OSError(ENOSPC), which fails the job as storage_full (503, try later)."""
+    for file in scratch.values():
+        try:
+            os.write(file.fileno(), bytes(65536))  # enough to need new blocks
+        except OSError as reason:
+            return reason
+    return error
+
+
+def _remove_if_left(path: str) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)  # stored: moved away already
+
+
+@contextlib.contextmanager
+def _best_effort(what: str, job_id):
+    """Publishing chunks only speeds streams up (a stream that misses one reads the stored
+    clip): a cache that is down (Redis restarting) must not fail the job."""
+    try:
+        yield
+    except Exception:
+        log.warning("could not %s %s; streams read the stored clip", what, job_id, exc_info=True)
+
+
+def write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int, float]:
+    """Synthesize into the ``scratch`` files (by format: see ``stored_formats``), calling
+    ``publish(i, samples)`` with each chunk's samples (int16) as soon as it is made;
+    returns the chunks (text, timings in the audio, and the engine's seconds for each),
+    the number of samples and the engine's own seconds."""
+    from synth.engine.audio import open_for_writing, to_pcm16
+
+    chunks, frames, seconds = [], 0, 0.0
+    gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
+    with contextlib.ExitStack() as stack:
+        # By their file descriptors: libsndfile then writes in C. Given file objects it
+        # would call back into Python for every write, and django-q2's timeout signal
+        # landing in such a callback is swallowed there ("Exception ignored from cffi
+        # callback").
+        outputs = [
+            stack.enter_context(
+                open_for_writing(file.fileno(), engine.sample_rate, fmt, closefd=False)
+            )
+            for fmt, file in scratch.items()
+        ]
+        started = time.perf_counter()
+        for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
+            chunk_seconds = time.perf_counter() - started
+            seconds += chunk_seconds
+            ints = to_pcm16(samples)
+            if publish is not None:
+                publish(i, ints)
+            for output in outputs:
+                if i:
+                    output.write(gap)
+                output.write(ints)
+            frames += len(ints) + (len(gap) if i else 0)
+            chunks.append(
+                {
+                    "text": chunk.text,
+                    "model_text": chunk.model_text,
+                    "start": chunk.start,
+                    "end": chunk.end,
+                    "seconds": round(chunk_seconds, 4),  # the engine's time for it
+                }
+            )
+            del ints, samples  # one chunk at a time
+            started = time.perf_counter()
+    return chunks, frames, seconds
+
+
+def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
+    """The clip's row (and its other formats' rows) for the stored ``names`` by format,
+    the clip's own audio first, and the job's end, in one transaction."""
+    main = next(iter(names))
+    p = job.params
+    preset_id = p["preset_id"]
+    if preset_id is not None and not VoicePreset.objects.filter(pk=preset_id).exists():
+        preset_id = None  # deleted since the request: the clip outlives it (SET_NULL)
+    try:
+        with transaction.atomic():
+            clip = Clip.objects.create(
+                tenant=job.tenant,
+                key=job.key,
+                text=p["text"],
+                normalized_text=p["normalized_text"],
+                explanation=p["explanation"],
+                chunks=chunks,
+                lang=p["lang"],
+                voice=p["voice_label"],
+                voice_digest=p["voice_digest"],
+                preset_id=preset_id,
+                speed=p["speed"],
+                steps=p["steps"],
+                seed=p["seed"],
+                silence=p["silence"],
+                lexicon_version=p["lexicon_version"],
+                disabled_rules=p.get("disabled_rules", []),
+                model_fingerprint=p["fingerprint"],
+                audio=names[main],
+                sample_rate=sample_rate,
+                duration=frames / sample_rate,
+                size=sizes[main],
+                synthesis_seconds=seconds,
+            )
+            ClipEncoding.objects.bulk_create(
+                ClipEncoding(clip=clip, format=f, audio=names[f], size=sizes[f])
+                for f in names
+                if f != main
+            )
+            finish(job, clip)  # one commit for the clip and the job's end
+            return clip
+    except IntegrityError:
+        # A worker presumed dead stored the same key first: keep theirs. Never delete a
+        # name their rows use: storing by rename can replace a file of theirs that was
+        # stored at the same moment (the same samples: the same key).
+        clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
+        theirs = set()
+        if clip is not None:
+            theirs = {clip.audio.name, *clip.encodings.values_list("audio", flat=True)}
+        for name in names.values():
+            if name not in theirs:
+                default_storage.delete(name)
+        if clip is None:
+            raise
+        finish(job, clip)
+        return clip
