@@ -135,8 +135,8 @@ class SynthesisJob(models.Model):
     ``synth.recovery.requeue_stale`` and queued again, up to ``SYNTH_JOB_ATTEMPTS`` times.
 
     Its transitions are below, each one conditional UPDATE (so that two processes deciding
-    from the same row cannot both move it); announcing the end and handing a requeued job to
-    the broker are the caller's (synth.worker, synth.recovery)."""
+    from the same row cannot both move it). Telling others is the caller's: a moved job goes
+    to ``synth.dispatch.notify`` (the broker for a requeued one, waiters for an ended one)."""
 
     class Status(models.TextChoices):
         QUEUED = "queued"
