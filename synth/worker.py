@@ -14,6 +14,7 @@ import tempfile
 import time
 
 import numpy as np
+from django.conf import settings
 from django.core.files.base import File
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
@@ -74,7 +75,6 @@ def unload_engine() -> None:
 
 def worker_threads() -> int:
     """Intra-op threads per worker: the cores shared out among the cluster's workers."""
-    from django.conf import settings
     from django_q.conf import Conf
 
     from synth.engine.session import available_cores
