@@ -214,7 +214,7 @@ def memory_child(mode: str) -> None:
     django.setup()
     from synth.conf import load_engine
     from synth.engine.audio import encode
-    from synth.jobs import _write_audio, worker_threads
+    from synth.worker import worker_threads, write_audio
 
     def peak() -> float:
         for line in Path("/proc/self/status").read_text().splitlines():
@@ -232,7 +232,7 @@ def memory_child(mode: str) -> None:
             return result.duration
         request = engine.request(text, lang="en", voice="M1", seed=1)
         with tempfile.TemporaryFile() as scratch:
-            _, frames, _ = _write_audio(engine, request, {"flac": scratch})
+            _, frames, _ = write_audio(engine, request, {"flac": scratch})
         return frames / engine.sample_rate
 
     synthesize(TEXT)

@@ -39,9 +39,9 @@ from review.forms import FixForm, FlagForm, preview
 from review.models import TRANSITIONS, WAITING, NotAllowed, Review, State, TestSet, UsageDay
 from review.rerender import CannotRerender, rerender, rerender_in_batch
 from synth.batches import create_batch, feed, progress
+from synth.dispatch import QueueFull
 from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
-from synth.jobs import QueueFull
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import plan_speech
 

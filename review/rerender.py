@@ -11,9 +11,9 @@ from django.db import transaction
 from lexicon.models import Tenant
 from review.models import Review
 from synth.batches import create_batch
+from synth.dispatch import clip_or_job
 from synth.engine import contract
 from synth.engine.errors import EngineError
-from synth.jobs import clip_or_job
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import Plan, plan_speech
 

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lexicon.models import Tenant
-from synth.jobs import QueueFull, clip_or_job
+from synth.dispatch import QueueFull, clip_or_job
 from synth.models import Batch, BatchItem, Clip, SynthesisJob
 
 

@@ -162,7 +162,7 @@ def _delete_if_older(name: str, age: timedelta) -> bool:
 
 # (name, function, every so many minutes)
 SCHEDULES = [
-    ("synth: requeue stale jobs", "synth.jobs.requeue_stale", 1),
+    ("synth: requeue stale jobs", "synth.recovery.requeue_stale", 1),
     ("synth: prune clips", "synth.housekeeping.prune_clips", 60),
     ("synth: remove orphaned files", "synth.housekeeping.remove_orphaned_files", 60),
     ("synth: remove temporary files", "synth.housekeeping.remove_temporary_files", 10),

@@ -41,7 +41,7 @@ def test_a_batch_waits_for_the_queue_and_reports_progress(job_settings, make_ten
     # Only what the queue takes is queued; the rest follow as jobs finish.
     assert SynthesisJob.objects.count() == 2
     assert BatchItem.objects.filter(job__isnull=True).count() == 3
-    from synth.jobs import run_job
+    from synth.worker import run_job
 
     for job in SynthesisJob.objects.all():
         run_job(str(job.pk))

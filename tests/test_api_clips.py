@@ -4,8 +4,8 @@ import pytest
 
 from api.audio import flush_served
 from lexicon.models import VoicePreset
-from synth.jobs import run_job
 from synth.models import SynthesisJob
+from synth.worker import run_job
 from tests.test_api_support import client_for, error, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")

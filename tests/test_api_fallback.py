@@ -44,12 +44,12 @@ def test_without_asking_the_client_gets_the_202(acme, settings):
 
 
 def test_a_failed_job_gets_the_fallback_with_its_reason(acme, monkeypatch):
-    import synth.jobs
+    import synth.worker
 
     def broken(job):
         raise RuntimeError("the model crashed")
 
-    monkeypatch.setattr(synth.jobs, "_synthesize", broken)
+    monkeypatch.setattr(synth.worker, "synthesize", broken)
     api = client_for(acme)
     response = speak(api, text="This one will fail.", fallback=True)
     assert response.status_code == 200

@@ -2,8 +2,8 @@
 
 import pytest
 
-from synth.jobs import run_job
 from synth.models import SynthesisJob
+from synth.worker import run_job
 from tests.test_api_support import client_for, error
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -48,7 +48,7 @@ def test_a_failed_job_gives_its_error(client, location, monkeypatch):
     def fail(job):
         raise SynthesisFailed("the vocoder produced NaN")
 
-    monkeypatch.setattr("synth.jobs._synthesize", fail)
+    monkeypatch.setattr("synth.worker.synthesize", fail)
     run_job(str(SynthesisJob.objects.get().pk))
     body = client.get(location).json()
     assert body["status"] == "failed"

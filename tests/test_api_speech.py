@@ -4,8 +4,8 @@ import pytest
 
 from api.audio import flush_served
 from synth.engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
-from synth.jobs import ModelChanged
 from synth.models import Clip, SynthesisJob
+from synth.worker import ModelChanged
 from tests.test_api_support import (
     client_for,
     decode,
@@ -155,7 +155,7 @@ def test_a_failed_job_answers_with_a_status_that_fits_its_code(
     def fail(job):
         raise failure
 
-    monkeypatch.setattr("synth.jobs._synthesize", fail)
+    monkeypatch.setattr("synth.worker.synthesize", fail)
     response = speak(client_for(acme))
     assert response.status_code == status
     assert error(response)["code"] == expected

@@ -7,9 +7,10 @@ import soundfile
 from django.test import Client
 
 from lexicon.models import ApiKey, Tenant
-from synth.jobs import clip_or_job, run_job
+from synth.dispatch import clip_or_job
 from synth.models import Clip
 from synth.speech import plan_speech
+from synth.worker import run_job
 
 
 def key_for(tenant: Tenant) -> str:

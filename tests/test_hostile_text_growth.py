@@ -21,9 +21,9 @@ from api.views.speech import finished_clip
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, OutputTooLong
 from synth.engine.errors import TextTooLong
-from synth.jobs import run_job
 from synth.models import SynthesisJob
 from synth.speech import plan_speech
+from synth.worker import run_job
 from tests.test_api_support import client_for, error
 
 LIMIT = 5000

@@ -81,7 +81,7 @@ def test_a_jobs_records_carry_its_job_id_and_the_request_that_started_it(
     def refuse(job):
         raise InputError("cannot say that")
 
-    monkeypatch.setattr("synth.jobs._synthesize", refuse)
+    monkeypatch.setattr("synth.worker.synthesize", refuse)
     acme = make_tenant("acme")
 
     client_for(acme).post(
@@ -89,7 +89,7 @@ def test_a_jobs_records_carry_its_job_id_and_the_request_that_started_it(
     )
 
     job = SynthesisJob.objects.get(tenant=acme)
-    (failed,) = [e for e in log_lines() if e["logger"] == "synth.jobs"]
+    (failed,) = [e for e in log_lines() if e["logger"] == "synth.worker"]
     assert failed["job_id"] == str(job.id)
     assert failed["request_id"] == "r1"  # sync mode: the job ran inside the request
     after = [e for e in log_lines() if e["logger"] == "tts.request"]

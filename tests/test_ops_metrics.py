@@ -102,7 +102,7 @@ def test_a_failed_job_is_counted_with_its_code(sync_jobs, acme, monkeypatch):
     def refuse(job):
         raise InputError("no")
 
-    monkeypatch.setattr("synth.jobs._synthesize", refuse)
+    monkeypatch.setattr("synth.worker.synthesize", refuse)
     failed = value("tts_jobs_total", outcome="failed", code=InputError.code)
 
     client_for(acme).post("/api/v1/speech", {"text": "Fail me."}, "application/json")

@@ -49,7 +49,7 @@ def test_with_an_unchanged_lexicon_the_re_render_is_the_same_clip(sync_jobs, acm
 
 
 def test_the_web_process_only_queues_the_re_render(job_settings, acme, make_entry, make_plan):
-    from synth.jobs import run_job
+    from synth.worker import run_job
 
     plan = make_plan(acme, "Our SaaS ships.")
     job = SynthesisJob.objects.create(tenant=acme, key=plan.key, params=plan.job_params())
@@ -123,7 +123,7 @@ def test_stale_clips_re_render_in_bulk_as_a_batch_with_progress(
 def test_a_re_render_still_being_made_cannot_be_approved_yet(
     job_settings, acme, make_entry, make_member, make_plan, client
 ):
-    from synth.jobs import run_job
+    from synth.worker import run_job
 
     plan = make_plan(acme, "Our SaaS ships.")
     run_job(

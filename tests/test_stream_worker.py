@@ -11,8 +11,8 @@ from django.core.files.storage import default_storage
 
 from synth import streaming
 from synth.engine.audio import to_pcm16
-from synth.jobs import worker_engine
 from synth.models import Clip, SynthesisJob
+from synth.worker import worker_engine
 from tests.stream_support import PARAGRAPH
 from tests.test_api_support import synthesize
 

@@ -29,8 +29,8 @@ from api.views.speech import charge_planned, clip_or_new_job, finished_clip, pla
 from api.views.stream import job_response
 from lexicon.models import Tenant
 from review.usage import record_request
+from synth.dispatch import wait_for
 from synth.engine import contract
-from synth.jobs import wait_for
 from synth.models import Clip
 from synth.speech import Plan
 

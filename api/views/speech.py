@@ -19,8 +19,8 @@ from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from api.throttles import add_charged, charged, take_characters
 from lexicon.models import Tenant, VoicePreset
 from review.usage import record_request
+from synth.dispatch import QueueFull, clip_or_job, wait_for
 from synth.engine.errors import InputError
-from synth.jobs import QueueFull, clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
 from synth.speech import Plan, plan_speech
 

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand
 
 from synth import housekeeping
-from synth.jobs import requeue_stale
+from synth.recovery import requeue_stale
 
 
 class Command(BaseCommand):
