@@ -77,10 +77,10 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
     return name, default_storage.open(name, "rb")
 
 
-# Encoding file names by clip and format, so a hit reads its file without a query (the hit
-# path counts its queries). (pk, created) names one clip row even in a recreated database
-# that reuses pks; encodings are deleted only with their clip, and a name whose file has
-# gone is forgotten. Per process, like the compiled normalizers.
+# Encoding file names by clip and format, so a hit reads its file without a query (its
+# queries are most of what a hit costs). (pk, created) names one clip row even in a
+# recreated database that reuses pks; encodings are deleted only with their clip, and a
+# name whose file has gone is forgotten. Per process, like the compiled normalizers.
 _encoding_names: dict[tuple, str] = {}
 
 
@@ -96,7 +96,8 @@ def _encode(clip: Clip, fmt: str) -> bytes:
         ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")
     if fmt != PCM_24K and FORMATS[fmt].subtype == "PCM_16":
         # Straight from the stored integers, the ones encode() would quantize back to:
-        # the float round trip would only cost time on a miss (docs/BENCHMARKS.md).
+        # the float round trip would only cost time on a miss (docs/BENCHMARKS.md, "Figures
+        # behind comments").
         return write_samples(ints, rate, fmt)
     # encode() quantizes with round(x * 32767); dividing by 32767 gives the same integers
     # back, so a wav or pcm made from the stored FLAC equals one made from the samples.

@@ -134,8 +134,9 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite cannot create the folder its file lives in; a fresh checkout has no var/ yet.
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
-    # Persistent connections, as for PostgreSQL: opening SQLite and running the PRAGMAs
-    # costs 0.6 ms a request, and the last connection's close checkpoints the WAL.
+    # Persistent connections, as for PostgreSQL: opening SQLite and running the PRAGMAs is
+    # a cost the hit path would pay on every request (docs/BENCHMARKS.md, "API"), and the
+    # last connection's close checkpoints the WAL.
     DATABASES["default"]["CONN_MAX_AGE"] = 60
     DATABASES["default"]["OPTIONS"] = {
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
@@ -183,7 +184,7 @@ if envvalue("STORAGE_BUCKET", None):
 # --- Synthesis engine -------------------------------------------------------------------
 # The model folder (published layout; see README). `make run` fills it.
 SYNTH_MODEL_DIR = envpath("SYNTH_MODEL_DIR", VAR_DIR / "models" / "supertonic-3")
-# Where the model fingerprint is remembered, so a restart does not re-hash 300 MB.
+# Where the model fingerprint is remembered, so a restart does not hash the weights again.
 SYNTH_CACHE_DIR = envpath("SYNTH_CACHE_DIR", VAR_DIR / "cache")
 # ONNX Runtime session options (the article's tuning by default); 0 threads = onnxruntime decides.
 SYNTH_THREADS = envint("SYNTH_THREADS", None, min=0)  # intra-op; default: physical cores available
@@ -196,7 +197,8 @@ SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
-# private copy per worker, about 10% faster (see docs/BENCHMARKS.md, "Memory").
+# private copy per worker: somewhat faster, for a worker's worth of memory each (see
+# docs/BENCHMARKS.md, "Memory").
 SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
 
 # Shared by every web process (remembered answers, stream chunks, worker reports): Redis
@@ -214,8 +216,8 @@ CACHES = {
 
 # --- Jobs ---------------------------------------------------------------------------------
 # A job running longer than this is stopped (its worker killed) and, after
-# SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout". A 5,000-character text (the
-# API's limit, about 6 minutes of audio) takes 70 to 170 s on 2 busy vCPUs: 300 leaves room.
+# SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout". The default leaves room for a
+# text at the API's length limit on a small, busy host (docs/BENCHMARKS.md, "Streaming").
 SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300", min=1)
 SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 # A job still queued after this long is assumed lost by the broker and queued again.
@@ -292,7 +294,8 @@ API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask 
 API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10", min=0, max=API_MAX_WAIT)
 API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600", min=1)  # signed audio links last
 API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
-DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)  # PLS uploads: 5 MB
+# Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
+DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Supertonic service API",
