@@ -14,6 +14,8 @@ import socket
 
 from prometheus_client import Counter, Gauge, Histogram
 
+from core.processes import pid_alive
+
 MULTIPROCESS = bool(os.getenv("PROMETHEUS_MULTIPROC_DIR"))
 if MULTIPROCESS:  # prometheus_client writes there and fails if the folder is missing
     os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
@@ -83,15 +85,5 @@ def forget_dead_workers() -> None:
         if not name.startswith("gauge_live"):
             continue
         pid = name.rsplit("_", 1)[-1].removesuffix(".db")
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isdigit() and not pid_alive(int(pid)):
             multiprocess.mark_process_dead(int(pid), folder)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True

@@ -1,70 +1,33 @@
 """Request counts per tenant and day, for the dashboard's requests and cache hit ratio.
 
 :func:`record_request` is on the speech endpoints' hit path, so it only adds to counters
-in this process's memory (about a microsecond); every ``FLUSH_SECONDS`` the call that
-notices adds them to the UsageDay rows with one UPDATE (or INSERT) per tenant and day.
-Increments, not overwrites, so any number of web processes add up correctly. The
-trade-off: a process killed outright loses its last few seconds of counts (a normal exit
-flushes them), and the dashboard lags by up to ``FLUSH_SECONDS``.
+in this process's memory (core.counters); every ``FLUSH_SECONDS`` the call that notices
+adds them to the UsageDay rows with one UPDATE (or INSERT) per tenant and day.
 """
 
-import atexit
-import logging
-import threading
-import time
-from collections import Counter
 from datetime import UTC, datetime
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
 
-log = logging.getLogger(__name__)
+from core.counters import BufferedCounts, Pending
+
+# Short enough that the dashboard is current while someone watches it, long enough that a
+# busy process writes once per interval rather than once per request.
 FLUSH_SECONDS = 10
 
-_lock = threading.Lock()
-_pending: dict[tuple[int, object], Counter] = {}
-_last_flush = time.monotonic()
 
-
-def record_request(tenant, *, hit: bool, characters: int) -> None:
-    """Count one speech request of ``tenant``: a cache hit or not, and its text's length."""
-    global _last_flush
-    key = (tenant.pk, datetime.now(UTC).date())
-    with _lock:
-        counts = _pending.get(key)
-        if counts is None:
-            counts = _pending[key] = Counter()
-        counts["requests"] += 1
-        counts["hits"] += hit
-        counts["characters"] += characters
-        due = time.monotonic() - _last_flush >= FLUSH_SECONDS
-        if due:
-            _last_flush = time.monotonic()
-    if due:
-        flush()
-
-
-def flush(*, quiet: bool = False) -> None:
-    """Add the counts kept in this process to the database (and forget them). ``quiet``:
-    at exit, when the database (or the log's stream) may be gone already."""
+def _write(pending: Pending) -> None:
     from review.models import UsageDay
 
-    with _lock:
-        pending = dict(_pending)
-        _pending.clear()
-    for (tenant_id, day), counts in pending.items():
-        try:
-            _add(UsageDay, tenant_id, day, counts)
-        except Exception:  # counting must never break a request; keep them for next time
-            if quiet:
-                return
-            log.exception("could not store request counts")
-            with _lock:
-                _pending.setdefault((tenant_id, day), Counter()).update(counts)
+    # In key order, so that two processes writing the same rows take their locks in the
+    # same order instead of deadlocking (PostgreSQL).
+    for (tenant_id, day), amounts in sorted(pending.items()):
+        _add(UsageDay, tenant_id, day, amounts)
 
 
-def _add(model, tenant_id: int, day, counts: Counter) -> None:
-    increments = {name: F(name) + value for name, value in counts.items()}
+def _add(model, tenant_id: int, day, amounts) -> None:
+    increments = {name: F(name) + value for name, value in amounts.items()}
     if model.objects.filter(tenant_id=tenant_id, day=day).update(**increments):
         return
     from lexicon.models import Tenant
@@ -73,9 +36,21 @@ def _add(model, tenant_id: int, day, counts: Counter) -> None:
         return  # deleted since: nobody will look at its counts
     try:
         with transaction.atomic():
-            model.objects.create(tenant_id=tenant_id, day=day, **counts)
+            model.objects.create(tenant_id=tenant_id, day=day, **amounts)
     except IntegrityError:  # another process created the row first
         model.objects.filter(tenant_id=tenant_id, day=day).update(**increments)
 
 
-atexit.register(flush, quiet=True)
+# Read at each count, so that a process (or a test) may change it.
+counts = BufferedCounts(_write, every=lambda: FLUSH_SECONDS)
+
+
+def record_request(tenant, *, hit: bool, characters: int) -> None:
+    """Count one speech request of ``tenant``: a cache hit or not, and its text's length."""
+    key = (tenant.pk, datetime.now(UTC).date())
+    counts.add(key, requests=1, hits=int(hit), characters=characters)
+
+
+def flush(*, quiet: bool = False) -> None:
+    """Add the counts kept in this process to the database (and forget them)."""
+    counts.flush(quiet=quiet)

@@ -18,10 +18,12 @@ from django.utils import timezone
 from synth.models import Clip, ClipEncoding, SynthesisJob
 
 CLIPS_PREFIX = "clips"
-# Scratch files belong here; nothing of ours writes any today (audio is encoded in memory).
+# A job writes its clip's audio into a scratch file here (local storage; see synth.jobs'
+# _scratch_file) and then renames it into clips/; a worker killed mid-clip leaves it behind.
 TEMP_PREFIX = "tmp"
-# The article's rule: a file without a row, or a temporary file, is debris after 600 s.
-# Younger ones may belong to a job that is about to create its row.
+# The article's rule: a file without a row, or a temporary file, is debris after this long.
+# A younger one may belong to a job still writing it (each chunk touches the file) or
+# about to create the row that names it.
 DEBRIS_AGE = timedelta(seconds=600)
 
 
@@ -97,7 +99,7 @@ def _delete_clip(clip_query) -> int:
 
 def remove_orphaned_files() -> str:
     """Delete files under ``clips/`` that no Clip or ClipEncoding row names and that are
-    older than 600 s (a job writes its file just before creating its row)."""
+    older than ``DEBRIS_AGE`` (a job stores its file just before creating its row)."""
     removed = kept = 0
     for folder_files in _files_by_folder(CLIPS_PREFIX):
         for batch in _batches(folder_files, 500):
@@ -112,11 +114,13 @@ def remove_orphaned_files() -> str:
                     removed += 1
                 else:
                     kept += 1
-    return f"removed {removed} orphaned file(s), kept {kept} younger than 600 s"
+    age = int(DEBRIS_AGE.total_seconds())
+    return f"removed {removed} orphaned file(s), kept {kept} younger than {age} s"
 
 
 def remove_temporary_files() -> str:
-    """Delete files under ``tmp/`` older than 600 s."""
+    """Delete files under ``tmp/`` older than ``DEBRIS_AGE``: scratch files of jobs that
+    never finished."""
     removed = 0
     for folder_files in _files_by_folder(TEMP_PREFIX):
         removed += sum(_delete_if_older(name, DEBRIS_AGE) for name in folder_files)

@@ -26,7 +26,8 @@ from synth.engine.session import SessionConfig
 MODEL_REPO = "Supertone/supertonic-3"
 MODEL_REVISION = "724fb5abbf5502583fb520898d45929e62f02c0b"
 
-# The real model unpacks to about 400 MB; anything far beyond that is a mistake or a bomb.
+# Far above any real model folder's size: an archive that unpacks to more is a mistake or
+# a bomb.
 MAX_UNPACKED_BYTES = 4 * 10**9
 TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.xz", ".tar.bz2")
 
@@ -78,7 +79,7 @@ def download(repo: str, revision: str, dest: Path) -> Path:
 
     try:
         # One plain request first: snapshot_download retries a refused connection with
-        # backoff for about 25 s before giving up; this fails in a moment instead.
+        # backoff for a long while before giving up; this fails in a moment instead.
         HfApi().model_info(repo, revision=revision, timeout=10)
         snapshot_download(repo_id=repo, revision=revision, local_dir=dest)
     except (httpx2.HTTPError, ConnectionError, LocalEntryNotFoundError) as exc:

@@ -10,8 +10,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.http import FileResponse
 
-from api.audio import BLOCK_SIZE
 from synth.models import ClipEncoding
+from synth.playback import BLOCK_SIZE
 from tests.test_api_support import client_for
 
 SECONDS, RATE = 60, 44100

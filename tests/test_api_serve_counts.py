@@ -4,16 +4,16 @@ process: one UPDATE per interval, not one per hit, and no count lost or misattri
 import pytest
 from django.db import OperationalError
 
-from api import audio
-from api.audio import count_serve, flush_served, mark_served
+from synth import playback
 from synth.models import Clip
+from synth.playback import count_serve, flush_served, mark_served
 
 
 @pytest.fixture(autouse=True)
 def nothing_pending():
-    audio._served.clear()
+    playback.serves.discard()
     yield
-    audio._served.clear()
+    playback.serves.discard()
 
 
 def test_serves_wait_for_the_interval(make_clip, make_tenant, settings):

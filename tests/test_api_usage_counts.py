@@ -15,9 +15,9 @@ TEXT = "Your table is ready."
 @pytest.fixture(autouse=True)
 def fresh_counts(db):
     cache.clear()
-    usage._pending.clear()
+    usage.counts.discard()
     yield
-    usage._pending.clear()
+    usage.counts.discard()
 
 
 def speak(api, **fields):

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
+from ttsproject import env
 from ttsproject import settings as project_settings
-from ttsproject.settings import envbool, envchoice, envfloat, envint, envlist, envpath
+from ttsproject.env import envbool, envchoice, envfloat, envint, envlist, envpath
 
 SETTINGS_FILE = Path(project_settings.__file__)
 ROOT = SETTINGS_FILE.parent.parent
@@ -161,6 +162,7 @@ def test_an_empty_list_is_empty_not_the_default(monkeypatch):
 
 def test_settings_read_the_environment_only_through_the_helpers():
     assert raw_reads(SETTINGS_FILE.read_text()) == []
+    assert raw_reads(Path(env.__file__).read_text()) == []
 
 
 def test_the_sweep_finds_a_raw_read():

@@ -1,107 +1,28 @@
 """Settings, read from the environment with safe defaults for the embedded mode (one
 machine, SQLite, files on local disk). Every knob is listed in the README."""
 
-import math
 import os
 import re
 import secrets
 import time
 from pathlib import Path
-from typing import NoReturn
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from ttsproject.env import (
+    envbool,
+    envchoice,
+    envfloat,
+    envint,
+    envlist,
+    envpath,
+    envstr,
+    envvalue,
+    refuse,
+)
+
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-# A typo in a boolean, number, list or choice stops the start, naming the variable, the
-# value and what is accepted, instead of reading as false or failing in a worker later.
-def refuse(name: str, value: str, accepted: str) -> NoReturn:
-    raise ImproperlyConfigured(f"{name}={value!r} is not accepted: use {accepted}")
-
-
-def envvalue(name: str, default: str | None) -> str | None:
-    """The variable, spaces stripped; ``default`` when it is unset or empty."""
-    return os.getenv(name, "").strip() or default
-
-
-def envstr(name: str, default: str) -> str:
-    """The variable as given: empty is a value here (``API_RATE=`` means no rate limit)."""
-    return os.getenv(name, default)
-
-
-def envbool(name: str, default: str) -> bool:
-    """true/false, 1/0, yes/no or on/off, in any case."""
-    value = envvalue(name, default)
-    if value.lower() in ("true", "1", "yes", "on"):
-        return True
-    if value.lower() in ("false", "0", "no", "off"):
-        return False
-    refuse(name, value, "true, false, 1, 0, yes, no, on or off (any case)")
-
-
-def bounds(least: float | None, most: float | None) -> str:
-    if least is not None and most is not None:
-        return f" from {least} to {most}"
-    if least is not None:
-        return f" of at least {least}"
-    return "" if most is None else f" of at most {most}"
-
-
-def envnumber(name, default, parse, kind: str, least, most):
-    value = envvalue(name, default)
-    if value is None:
-        return None
-    try:
-        number = parse(value)
-    except ValueError:
-        number = math.nan
-    # float() reads "nan" and "inf": neither is a count, a size or a duration.
-    low = least is not None and number < least
-    high = most is not None and number > most
-    if not math.isfinite(number) or low or high:
-        refuse(name, value, kind + bounds(least, most))
-    return number
-
-
-def envint(
-    name: str, default: str | None, *, min: int | None = None, max: int | None = None
-) -> int | None:
-    """A whole number within ``min`` and ``max``; None only when unset with no default."""
-    return envnumber(name, default, int, "a whole number", min, max)
-
-
-def envfloat(
-    name: str, default: str, *, min: float | None = None, max: float | None = None
-) -> float:
-    """A number (``1``, ``0.5``) within ``min`` and ``max``."""
-    return envnumber(name, default, float, "a number", min, max)
-
-
-def envchoice(name: str, default: str, choices: tuple[str, ...]) -> str:
-    """One of ``choices`` (in any case), spelled as in ``choices``."""
-    value = envvalue(name, default)
-    for choice in choices:
-        if value.lower() == choice.lower():
-            return choice
-    refuse(name, value, ", ".join(choices[:-1]) + f" or {choices[-1]}")
-
-
-def envlist(name: str, default: str) -> list[str]:
-    """Comma-separated values, spaces around each ignored. Empty is an empty list, not the
-    default: ``METRICS_ALLOWED_IPS=`` lets no address in without the token."""
-    value = os.getenv(name, default)
-    if not value.strip():
-        return []
-    items = [item.strip() for item in value.split(",")]
-    if "" in items:
-        refuse(name, value, "comma-separated values with none empty, e.g. 'a,b'")
-    return items
-
-
-def envpath(name: str, default: Path) -> Path:
-    return Path(envvalue(name, None) or default).expanduser().resolve()
 
 
 def secret_key(var_dir: Path) -> str:
@@ -213,8 +134,9 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite cannot create the folder its file lives in; a fresh checkout has no var/ yet.
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
-    # Persistent connections, as for PostgreSQL: opening SQLite and running the PRAGMAs
-    # costs 0.6 ms a request, and the last connection's close checkpoints the WAL.
+    # Persistent connections, as for PostgreSQL: opening SQLite and running the PRAGMAs is
+    # a cost the hit path would pay on every request (docs/BENCHMARKS.md, "API"), and the
+    # last connection's close checkpoints the WAL.
     DATABASES["default"]["CONN_MAX_AGE"] = 60
     DATABASES["default"]["OPTIONS"] = {
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
@@ -262,7 +184,7 @@ if envvalue("STORAGE_BUCKET", None):
 # --- Synthesis engine -------------------------------------------------------------------
 # The model folder (published layout; see README). `make run` fills it.
 SYNTH_MODEL_DIR = envpath("SYNTH_MODEL_DIR", VAR_DIR / "models" / "supertonic-3")
-# Where the model fingerprint is remembered, so a restart does not re-hash 300 MB.
+# Where the model fingerprint is remembered, so a restart does not hash the weights again.
 SYNTH_CACHE_DIR = envpath("SYNTH_CACHE_DIR", VAR_DIR / "cache")
 # ONNX Runtime session options (the article's tuning by default); 0 threads = onnxruntime decides.
 SYNTH_THREADS = envint("SYNTH_THREADS", None, min=0)  # intra-op; default: physical cores available
@@ -275,7 +197,8 @@ SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
-# private copy per worker, about 10% faster (see docs/BENCHMARKS.md, "Memory").
+# private copy per worker: somewhat faster, for a worker's worth of memory each (see
+# docs/BENCHMARKS.md, "Memory").
 SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
 
 # Shared by every web process (remembered answers, stream chunks, worker reports): Redis
@@ -293,8 +216,8 @@ CACHES = {
 
 # --- Jobs ---------------------------------------------------------------------------------
 # A job running longer than this is stopped (its worker killed) and, after
-# SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout". A 5,000-character text (the
-# API's limit, about 6 minutes of audio) takes 70 to 170 s on 2 busy vCPUs: 300 leaves room.
+# SYNTH_JOB_ATTEMPTS tries, failed with the code "timeout". The default leaves room for a
+# text at the API's length limit on a small, busy host (docs/BENCHMARKS.md, "Streaming").
 SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300", min=1)
 SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 # A job still queued after this long is assumed lost by the broker and queued again.
@@ -361,7 +284,7 @@ if API_RATE and not re.fullmatch(
     r"[0-9]{1,9} */ *(s|sec|second|m|min|minute|h|hour|d|day)", API_RATE
 ):
     refuse("API_RATE", API_RATE, "a count per period, e.g. 600/min (s, min, hour or day), or empty")
-# Clip hit counts are written at most this often per web process (api.audio.mark_served).
+# Clip hit counts are written at most this often per web process (synth.playback.mark_served).
 API_HITS_FLUSH_SECONDS = envfloat("API_HITS_FLUSH_SECONDS", "1", min=0)
 API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000", min=0)  # characters per tenant per UTC day
 API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000", min=1)  # one request's text
@@ -371,7 +294,8 @@ API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask 
 API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10", min=0, max=API_MAX_WAIT)
 API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600", min=1)  # signed audio links last
 API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
-DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)  # PLS uploads: 5 MB
+# Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
+DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Supertonic service API",

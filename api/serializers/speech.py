@@ -129,7 +129,9 @@ class SpeechSerializer(SpeechParamsSerializer):
     wait = serializers.FloatField(
         required=False,
         min_value=0,
-        help_text="seconds to wait for a cache miss before answering 202 (default 10, max 30)",
+        # The numbers come from the settings, not a copy of their defaults.
+        help_text="seconds to wait for a cache miss before answering 202 "
+        f"(default {settings.API_DEFAULT_WAIT}, at most {settings.API_MAX_WAIT})",
     )
 
     fallback = serializers.BooleanField(

@@ -36,9 +36,9 @@ RULES: dict[str, str] = {
 class Normalizer:
     """A tenant's lexicon and switched-off rules, compiled once; call it per text.
 
-    Build one per lexicon version and keep it: building compiles the lexicon (about
-    11 ms for 5,000 entries); a call on 1,000 characters then takes about 2 ms
-    (bench/normalize.py). Calls leave the normalizer unchanged.
+    Build one per lexicon version and keep it: building compiles the lexicon, which costs
+    several calls' worth of time (docs/BENCHMARKS.md, "Normalizer"). Calls leave the
+    normalizer unchanged.
     """
 
     def __init__(self, entries: Iterable[Entry], disabled_rules: Iterable[str] = ()):

@@ -118,8 +118,8 @@ def to_pcm16(samples: np.ndarray) -> np.ndarray:
     chunk gives the same integers as quantizing the joined clip.
     """
     # The same integers as round(clip(x, -1, 1) * 32767), in one scratch array and three
-    # passes: a quarter of the time (about 0.5 against 1.7 ms for 5 s), on the worker's
-    # path to every answer.
+    # passes instead of a temporary per step: this is on the worker's path to every answer
+    # (docs/BENCHMARKS.md, "Figures behind comments").
     scaled = np.multiply(samples, np.float32(32767), dtype=np.float32)
     np.clip(scaled, -32767, 32767, out=scaled)
     np.rint(scaled, out=scaled)
@@ -146,9 +146,10 @@ class StreamEncoder:
     hold up to a second, so the end of each piece may go out with the next. MP3 is
     constant bitrate: at the end libsndfile would go back and replace the silent first
     frame with a Xing/LAME tag, which a stream has already sent, and without that tag
-    decoders estimate a variable-bitrate stream's length badly (soundfile decoded 60% of
-    one). Without the tag's gapless information a streamed MP3 plays the encoder's delay
-    and that first frame: about 55 ms more than the stored encoding.
+    decoders estimate a variable-bitrate stream's length badly (soundfile decoded only
+    part of one). Without the tag's gapless information a streamed MP3 plays the
+    encoder's delay and that first frame, a little longer than the stored encoding
+    (docs/BENCHMARKS.md, "Figures behind comments").
     """
 
     def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):

@@ -161,8 +161,8 @@ class Engine:
 def release_free_memory() -> None:
     """Hand the heap that loading left free back to the OS.
 
-    Building the sessions parses ~300 MB of protobuf and frees it, but glibc keeps the
-    pages: about 85 MB of idle RSS per process on the realistic stand-in. No-op elsewhere.
+    Building the sessions parses the graphs' protobuf and frees it, but glibc keeps the
+    pages as idle RSS in every worker (docs/BENCHMARKS.md, "Engine"). No-op elsewhere.
     """
     gc.collect()
     try:

@@ -180,12 +180,13 @@ class ModelFolder:
 def fingerprint(model_dir: str | Path, cache_dir: str | Path | None = None) -> str:
     """SHA-256 over every file in ``onnx/`` (graphs, external data, config, indexer).
 
-    Hashing 300 MB takes seconds, so with ``cache_dir`` the result is remembered against
-    each file's size, mtime and inode and reused until one of them changes.
+    Hashing the weights is slow enough to delay every start, so with ``cache_dir`` the
+    result is remembered against each file's size, mtime and inode and reused until one
+    of them changes.
     """
     onnx_dir = Path(model_dir).resolve() / contract.ONNX_DIR
-    # Runs on every request (a cache key names the model): os.scandir and tuples, about
-    # 20 us, where rglob and Path.stat took 250.
+    # Runs on every request (a cache key names the model), so os.scandir and tuples
+    # rather than rglob and Path.stat (docs/BENCHMARKS.md, "API").
     stamped = sorted(_stamps(str(onnx_dir), ""))
     memo_key = (str(onnx_dir), tuple(stamped))
     if memo_key in _memo:

@@ -103,7 +103,8 @@ class SessionConfig:
             opts.enable_cpu_mem_arena = self.mem_arena
         if self.shared_weights_dir is not None:
             # Prepacked kernels copy each weight matrix into private memory, which would
-            # defeat the memory-mapped file; the price is about 10% of the speed.
+            # defeat the memory-mapped file; the price is some speed (docs/BENCHMARKS.md,
+            # "Memory").
             opts.add_session_config_entry("session.disable_prepacking", "1")
         for key, value in self.config_entries.items():
             opts.add_session_config_entry(key, value)

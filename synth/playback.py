@@ -1,0 +1,291 @@
+"""Serving stored clips as HTTP: other formats encoded once and kept, strong ETags, single
+ranges. Used by the API and by the admin's player, so it lives below both.
+
+Django's FileResponse has no Range support and whitenoise serves only files present at
+start-up, so clips are answered from here; browsers (Safari above all) need 206 to seek.
+Every answer streams its file from storage (FileResponse), a range included.
+Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
+"""
+
+import functools
+import io
+import operator
+import re
+
+import numpy as np
+import soundfile
+import soxr
+from django.conf import settings
+from django.core.files import File
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import IntegrityError, transaction
+from django.db.models import Case, F, Q, Value, When
+from django.http import FileResponse, HttpResponse, HttpResponseBase
+from django.utils import timezone
+
+from core.counters import BufferedCounts, Pending
+from synth.engine.audio import FORMATS, encode, format_for_path, write_samples
+from synth.models import Clip, ClipEncoding
+
+# OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
+# An encoding like the others (made once, stored), so it is named here, not in the API.
+PCM_24K = "pcm24k"
+PCM_24K_RATE = 24000
+
+
+def audio_bytes(clip: Clip, fmt: str) -> bytes:
+    """The whole clip in ``fmt`` (see :func:`open_audio`); answers stream it instead."""
+    with open_audio(clip, fmt)[1] as audio:
+        return audio.read()
+
+
+def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
+    """The storage name of the clip in ``fmt`` and that file, open for reading: the stored
+    file, or an encoding made on first request and kept. The caller closes it."""
+    if fmt == format_for_path(clip.audio.name, "flac"):
+        return clip.audio.name, default_storage.open(clip.audio.name, "rb")
+    known = (clip.pk, clip.created, fmt)
+    name = _encoding_names.get(known)
+    if name is not None:
+        try:
+            return name, default_storage.open(name, "rb")
+        except FileNotFoundError:  # gone since: ask the database
+            _encoding_names.pop(known, None)
+    encoding = ClipEncoding.objects.filter(clip=clip, format=fmt).first()
+    if encoding is not None:
+        try:
+            audio = default_storage.open(encoding.audio.name, "rb")
+        except FileNotFoundError:  # lost or pruned underneath us: make it again
+            encoding.delete()
+        else:
+            _remember(known, encoding.audio.name)
+            return encoding.audio.name, audio
+    data = _encode(clip, fmt)
+    extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
+    base = clip.audio.name.rsplit(".", 1)[0]
+    # The file is complete before the row exists (as for clips themselves).
+    name = default_storage.save(f"{base}.{extension}", ContentFile(data))
+    try:
+        with transaction.atomic():
+            ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
+        _remember(known, name)
+    except IntegrityError:  # another request stored the same encoding first: keep theirs
+        default_storage.delete(name)
+        name = ClipEncoding.objects.get(clip=clip, format=fmt).audio.name
+    # Served from storage like any encoding, not from the bytes just made: one way to answer.
+    return name, default_storage.open(name, "rb")
+
+
+# Encoding file names by clip and format, so a hit reads its file without a query (its
+# queries are most of what a hit costs). (pk, created) names one clip row even in a
+# recreated database that reuses pks; encodings are deleted only with their clip, and a
+# name whose file has gone is forgotten. Per process, like the compiled normalizers.
+_encoding_names: dict[tuple, str] = {}
+
+
+def _remember(known: tuple, name: str) -> None:
+    if len(_encoding_names) >= 10_000:
+        _encoding_names.clear()  # a crude bound: names are looked up again on their next hit
+    _encoding_names[known] = name
+
+
+def _encode(clip: Clip, fmt: str) -> bytes:
+    # Decoding needs every sample, so here the clip is read whole.
+    with default_storage.open(clip.audio.name, "rb") as stored:
+        ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")
+    if fmt != PCM_24K and FORMATS[fmt].subtype == "PCM_16":
+        # Straight from the stored integers, the ones encode() would quantize back to:
+        # the float round trip would only cost time on a miss (docs/BENCHMARKS.md, "Figures
+        # behind comments").
+        return write_samples(ints, rate, fmt)
+    # encode() quantizes with round(x * 32767); dividing by 32767 gives the same integers
+    # back, so a wav or pcm made from the stored FLAC equals one made from the samples.
+    samples = ints.astype(np.float32) / 32767
+    if fmt == PCM_24K:
+        samples = soxr.resample(samples, rate, PCM_24K_RATE, quality="HQ").astype(np.float32)
+        return encode(samples, PCM_24K_RATE, "pcm")
+    return encode(samples, rate, fmt)
+
+
+def content_type(clip: Clip, fmt: str) -> str:
+    if fmt == PCM_24K:
+        return f"audio/L16;rate={PCM_24K_RATE};channels=1"
+    if fmt == "pcm":
+        return f"{FORMATS['pcm'].content_type};rate={clip.sample_rate};channels=1"
+    return FORMATS[fmt].content_type
+
+
+def etag(clip: Clip, fmt: str) -> str:
+    """Strong: the key names the samples (model, text, voice and parameters included)."""
+    return f'"{clip.key}.{fmt}"'
+
+
+def mark_served(clip: Clip) -> None:
+    """Count a serve of the clip: housekeeping prunes the least recently served first, and
+    the admin shows the hit count. Written at most every ``API_HITS_FLUSH_SECONDS``."""
+    count_serve((clip.pk, clip.created))
+
+
+def count_serve(known: tuple) -> None:
+    """:func:`mark_served` by (pk, created): a pk alone may name a newer row after a delete."""
+    serves.add(known, serves=1)
+
+
+def flush_served(*, quiet: bool = False) -> None:
+    """Write the serves counted by :func:`mark_served` so far."""
+    serves.flush(quiet=quiet)
+
+
+def _write_serves(pending: Pending) -> None:
+    # One UPDATE for the whole batch, the clips grouped by how often each was served: one
+    # statement takes its row locks in one scan, so two processes' writes cannot deadlock
+    # the way several statements in one transaction can; hot clips are hot rows.
+    by_count: dict[int, Q] = {}
+    for (pk, created), amounts in pending.items():
+        count = amounts["serves"]
+        by_count[count] = by_count.get(count, Q()) | Q(pk=pk, created=created)
+    added = Case(*(When(clips, then=Value(n)) for n, clips in by_count.items()), default=0)
+    Clip.objects.filter(functools.reduce(operator.or_, by_count.values())).update(
+        hits=F("hits") + added, last_served=timezone.now()
+    )
+
+
+# (clip pk, created) -> serves not written yet; read at each serve so a test may change it.
+serves = BufferedCounts(_write_serves, every=lambda: settings.API_HITS_FLUSH_SECONDS)
+
+
+def audio_response(
+    request,
+    clip: Clip,
+    fmt: str,
+    *,
+    cache: str | None = None,
+    conditional: bool = False,
+    count: bool = True,
+) -> HttpResponseBase:
+    """The clip's audio with our headers, streamed from storage (:func:`file_response`),
+    never read whole. ``conditional`` (GET only) honours If-None-Match (304), Range (206
+    for one range, 416 when unsatisfiable) and If-Range. ``count=False`` for listening in
+    the admin: a reviewer's plays are not the tenant's serves."""
+    tag = etag(clip, fmt)
+    headers = {
+        "ETag": tag,
+        "Accept-Ranges": "bytes",
+        "X-Clip-Id": clip.key,
+        "X-Audio-Duration": f"{clip.duration:.3f}",
+        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{fmt.removesuffix("24k")}"',
+    }
+    if cache:
+        headers["X-Cache"] = cache
+    if conditional and _matches(request.headers.get("If-None-Match"), tag):
+        if count:
+            mark_served(clip)
+        return HttpResponse(status=304, headers=headers)
+    name, audio = open_audio(clip, fmt)
+    size = audio.size
+    headers["Content-Type"] = content_type(clip, fmt)
+    wanted = request.headers.get("Range") if conditional else None
+    if_range = request.headers.get("If-Range")
+    span = None
+    if wanted and (if_range is None or if_range.strip() == tag):
+        span = byte_range(wanted, size)
+        if span == UNSATISFIABLE:
+            audio.close()
+            headers["Content-Range"] = f"bytes */{size}"
+            return HttpResponse(status=416, headers=headers)
+    if count:
+        mark_served(clip)
+    if span is None:
+        response = file_response(audio, headers, size)
+    else:
+        start, end = span
+        headers["Content-Range"] = f"bytes {start}-{end}/{size}"
+        length = end + 1 - start
+        response = file_response(Span(audio, start, length), headers, length, status=206)
+    response.stored_name, response.clip = name, clip  # for api.hits.remember
+    return response
+
+
+# What a response reads from storage at a time when the server cannot send the file itself
+# (a range, or no sendfile): large enough to keep Python's share small, small enough that
+# an answer's memory does not grow with the clip.
+BLOCK_SIZE = 64 * 1024
+
+
+def file_response(audio, headers: dict, size: int | None = None, status: int = 200) -> FileResponse:
+    """An answer streaming ``audio`` (a file open for reading, closed with the response)
+    with ``headers``, Content-Type among them, and ``size`` as its Content-Length (None:
+    what FileResponse measures). FileResponse lets a WSGI server send a local file with
+    sendfile(2); otherwise it is read in blocks of ``BLOCK_SIZE``."""
+    response = FileResponse(audio, status=status, content_type=headers["Content-Type"])
+    response.block_size = BLOCK_SIZE
+    # After FileResponse's own headers: ours replace its Content-Disposition.
+    for name, value in headers.items():
+        response[name] = value
+    if size is not None:
+        response["Content-Length"] = str(size)
+    return response
+
+
+class Span:
+    """``length`` bytes of an open file from ``start``, read as a file: what a 206 sends.
+    No fileno(), so a server reads it through ``read`` instead of sending the whole file."""
+
+    def __init__(self, file, start: int, length: int):
+        file.seek(start)
+        self.file, self.left = file, length
+
+    def read(self, size: int = -1) -> bytes:
+        size = self.left if size is None or size < 0 else min(size, self.left)
+        data = self.file.read(size) if size else b""
+        self.left -= len(data)
+        return data
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def _matches(if_none_match: str | None, tag: str) -> bool:
+    """If-None-Match uses the weak comparison: W/"x" matches "x"."""
+    if not if_none_match:
+        return False
+    if if_none_match.strip() == "*":
+        return True
+    return tag in (t.strip().removeprefix("W/") for t in if_none_match.split(","))
+
+
+UNSATISFIABLE = "unsatisfiable"
+_RANGE = re.compile(r"^\s*bytes\s*=\s*([0-9]*)\s*-\s*([0-9]*)\s*$", re.IGNORECASE)
+# Larger than any file: a position with more digits means "past the end", and int() is
+# never asked for more digits than it reads (past its limit it raises ValueError).
+BEYOND_ANY_FILE = 10**18
+
+
+def _position(digits: str) -> int:
+    digits = digits.lstrip("0") or "0"
+    return BEYOND_ANY_FILE if len(digits) > 18 else int(digits)
+
+
+def byte_range(header: str, size: int) -> tuple[int, int] | str | None:
+    """The inclusive (start, end) of a single-range header; None to send the whole body
+    (several ranges, which RFC 9110 lets us answer with 200, or a header we do not
+    understand, which it tells us to ignore); UNSATISFIABLE for a 416. Positions of any
+    length are read (ASCII digits only), as the numbers they are."""
+    match = _RANGE.match(header)
+    if match is None:
+        return None
+    first, last = match.groups()
+    if first:
+        start, end = _position(first), _position(last) if last else size - 1
+        if last and end < start:
+            return None  # invalid, so ignored
+        if start >= size:
+            return UNSATISFIABLE
+        return start, min(end, size - 1)
+    if not last:
+        return None  # "bytes=-"
+    suffix = _position(last)
+    if suffix == 0 or size == 0:
+        return UNSATISFIABLE
+    return max(0, size - suffix), size - 1
