@@ -33,7 +33,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from api import throttles
-from api.audio import count_serve, file_response
+from synth.playback import count_serve, file_response
 from api.auth import raw_key
 from api.errors import ApiError, openai_error, service_error
 from lexicon.models import KEY_PREFIX, ApiKey, Tenant

@@ -22,7 +22,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
-from api.audio import audio_response
+from synth.playback import audio_response
 from lexicon.admin import (
     ADMIN,
     EDITOR,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from api.audio import flush_served
+from synth.playback import flush_served
 from tests.test_api_support import client_for, decode, error, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")

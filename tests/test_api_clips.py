@@ -2,7 +2,7 @@
 
 import pytest
 
-from api.audio import flush_served
+from synth.playback import flush_served
 from lexicon.models import VoicePreset
 from synth.models import SynthesisJob
 from synth.worker import run_job

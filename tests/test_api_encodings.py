@@ -8,7 +8,7 @@ import soundfile
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
-from api.audio import PCM_24K, audio_bytes
+from synth.playback import PCM_24K, audio_bytes
 from synth.models import ClipEncoding
 from tests.test_api_support import client_for, synthesize
 
@@ -40,7 +40,7 @@ def test_an_encoding_is_made_once_and_reused(clip, monkeypatch):
     def no_encoding(*args):
         raise AssertionError("encoded twice")
 
-    monkeypatch.setattr("api.audio.encode", no_encoding)
+    monkeypatch.setattr("synth.playback.encode", no_encoding)
     assert client.get(url).getvalue() == first
     assert ClipEncoding.objects.count() == 1
 
@@ -66,7 +66,7 @@ def test_openai_pcm_is_resampled_to_24_khz(clip):
 
 
 def test_a_request_that_loses_the_race_keeps_the_winners_encoding(clip, monkeypatch):
-    from api import audio
+    from synth import playback as audio
 
     real = audio._encode
 

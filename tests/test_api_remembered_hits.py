@@ -8,7 +8,7 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from api.audio import flush_served
+from synth.playback import flush_served
 from lexicon.models import ApiKey, VoicePreset
 from synth.models import Clip
 from tests.test_api_protection import forget_counts

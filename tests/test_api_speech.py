@@ -2,7 +2,7 @@
 
 import pytest
 
-from api.audio import flush_served
+from synth.playback import flush_served
 from synth.engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
 from synth.models import Clip, SynthesisJob
 from synth.worker import ModelChanged

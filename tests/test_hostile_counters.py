@@ -281,7 +281,7 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
     from django.db import connections
 
     from api import throttles
-    from api.audio import count_serve
+    from synth.playback import count_serve
     from api.errors import ApiError
     from lexicon.models import Tenant
     from ops import metrics

@@ -17,7 +17,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.audio import byte_range
+from synth.playback import byte_range
 from api.auth import audio_token
 from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import Batch, SynthesisJob

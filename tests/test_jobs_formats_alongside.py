@@ -8,8 +8,8 @@ import io
 import numpy as np
 import soundfile
 
-from api.audio import _encode, audio_bytes
 from synth.dispatch import clip_or_job
+from synth.playback import _encode, audio_bytes
 from synth.models import Clip, ClipEncoding
 from synth.worker import run_job
 from tests.test_api_support import client_for

@@ -59,7 +59,7 @@ def test_an_undecodable_clip_still_has_a_page(client, make_tenant, make_member, 
 
 
 def test_listening_in_the_admin_is_not_a_serve(page, settings):
-    from api.audio import flush_served
+    from synth.playback import flush_served
 
     client, clip = page
     assert client.get(f"/admin/synth/clip/{clip.pk}/audio/?format=wav").status_code == 200

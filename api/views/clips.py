@@ -8,7 +8,8 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.audio import AudioNegotiation, audio_response
+from api.audio import AudioNegotiation
+from synth.playback import audio_response
 from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
 from api.errors import ApiError
 from api.serializers.clips import ClipSerializer

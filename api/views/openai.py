@@ -21,7 +21,8 @@ from rest_framework import serializers
 from rest_framework.views import APIView
 
 from api import hits
-from api.audio import PCM_24K, AudioNegotiation, audio_response
+from api.audio import AudioNegotiation
+from synth.playback import PCM_24K, audio_response
 from api.errors import ApiError, exception_handler, openai_error
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait

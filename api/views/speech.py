@@ -12,7 +12,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api import hits
-from api.audio import AudioNegotiation, audio_response
+from api.audio import AudioNegotiation
+from synth.playback import audio_response
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
