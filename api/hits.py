@@ -33,12 +33,12 @@ from django.urls import reverse
 from django.utils import timezone
 
 from api import throttles
-from synth.playback import count_serve, file_response
 from api.auth import raw_key
 from api.errors import ApiError, openai_error, service_error
 from lexicon.models import KEY_PREFIX, ApiKey, Tenant
 from lexicon.models import _digest as key_digest
 from review.usage import record_request
+from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way

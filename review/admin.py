@@ -22,7 +22,6 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
-from synth.playback import audio_response
 from lexicon.admin import (
     ADMIN,
     EDITOR,
@@ -43,6 +42,7 @@ from synth.dispatch import QueueFull
 from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, SynthesisJob
+from synth.playback import audio_response
 from synth.speech import plan_speech
 
 JUDGES = (ADMIN, EDITOR, REVIEWER)

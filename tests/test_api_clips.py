@@ -2,9 +2,9 @@
 
 import pytest
 
-from synth.playback import flush_served
 from lexicon.models import VoicePreset
 from synth.models import SynthesisJob
+from synth.playback import flush_served
 from synth.worker import run_job
 from tests.test_api_support import client_for, error, synthesize
 

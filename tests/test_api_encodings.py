@@ -8,8 +8,8 @@ import soundfile
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
-from synth.playback import PCM_24K, audio_bytes
 from synth.models import ClipEncoding
+from synth.playback import PCM_24K, audio_bytes
 from tests.test_api_support import client_for, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")

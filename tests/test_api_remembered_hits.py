@@ -8,9 +8,9 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from synth.playback import flush_served
 from lexicon.models import ApiKey, VoicePreset
 from synth.models import Clip
+from synth.playback import flush_served
 from tests.test_api_protection import forget_counts
 from tests.test_api_support import client_for, error, key_for
 

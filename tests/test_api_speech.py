@@ -2,9 +2,9 @@
 
 import pytest
 
-from synth.playback import flush_served
 from synth.engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
 from synth.models import Clip, SynthesisJob
+from synth.playback import flush_served
 from synth.worker import ModelChanged
 from tests.test_api_support import (
     client_for,

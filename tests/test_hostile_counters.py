@@ -281,12 +281,12 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
     from django.db import connections
 
     from api import throttles
-    from synth.playback import count_serve
     from api.errors import ApiError
     from lexicon.models import Tenant
     from ops import metrics
     from review import usage
     from synth.models import Clip
+    from synth.playback import count_serve
 
     tenant = Tenant.objects.get(slug=slug)
     served = Clip.objects.filter(tenant=tenant).values_list("pk", "created").first()

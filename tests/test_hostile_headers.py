@@ -17,10 +17,10 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from synth.playback import byte_range
 from api.auth import audio_token
 from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import Batch, SynthesisJob
+from synth.playback import byte_range
 from tests.test_api_support import key_for, synthesize
 
 pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")

@@ -9,8 +9,8 @@ import numpy as np
 import soundfile
 
 from synth.dispatch import clip_or_job
-from synth.playback import _encode, audio_bytes
 from synth.models import Clip, ClipEncoding
+from synth.playback import _encode, audio_bytes
 from synth.worker import run_job
 from tests.test_api_support import client_for
 

@@ -9,7 +9,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.audio import AudioNegotiation
-from synth.playback import audio_response
 from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
 from api.errors import ApiError
 from api.serializers.clips import ClipSerializer
@@ -18,6 +17,7 @@ from lexicon.models import Tenant
 from synth import captions
 from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
+from synth.playback import audio_response
 
 
 def find_clip(tenant: Tenant, clip_id: str) -> Clip:

@@ -22,7 +22,6 @@ from rest_framework.views import APIView
 
 from api import hits
 from api.audio import AudioNegotiation
-from synth.playback import PCM_24K, audio_response
 from api.errors import ApiError, exception_handler, openai_error
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
@@ -33,6 +32,7 @@ from review.usage import record_request
 from synth.dispatch import wait_for
 from synth.engine import contract
 from synth.models import Clip
+from synth.playback import PCM_24K, audio_response
 from synth.speech import Plan
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same

@@ -13,7 +13,6 @@ from rest_framework.views import APIView
 
 from api import hits
 from api.audio import AudioNegotiation
-from synth.playback import audio_response
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
@@ -23,6 +22,7 @@ from review.usage import record_request
 from synth.dispatch import QueueFull, clip_or_job, wait_for
 from synth.engine.errors import InputError
 from synth.models import Clip, SynthesisJob
+from synth.playback import audio_response
 from synth.speech import Plan, plan_speech
 
 ERROR = OpenApiResponse(ErrorSerializer, description="see the error's code")

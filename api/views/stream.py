@@ -16,13 +16,13 @@ from django.http import HttpResponseBase, StreamingHttpResponse
 from django.urls import reverse
 from rest_framework.response import Response
 
-from synth.playback import PCM_24K, PCM_24K_RATE, audio_response
 from api.errors import ApiError
 from api.serializers.speech import JobSerializer
 from api.views.speech import clip_or_new_job, fallback_clip, fallback_response, finished_clip
 from synth.conf import model_folder
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.models import Clip, SynthesisJob
+from synth.playback import PCM_24K, PCM_24K_RATE, audio_response
 from synth.speech import Plan
 from synth.streaming import JobAudio, StreamBroken
 
