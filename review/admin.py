@@ -1,5 +1,6 @@
-"""The review queue (the clip list), the clip page and its fix loop, batch progress, test
-sets and the dashboard, in the admin.
+"""The review in the admin: the review queue (the clip list) and its bulk re-render, the
+clip page's routes, batches, test sets and the dashboard. The pages themselves are in
+review.views, the steps of the loop in review.workflow.
 
 Who may do what, per tenant (lexicon.Membership roles): every member (reviewer, editor,
 admin) may listen and judge (approve, flag, reopen); editors and admins also fix the

@@ -151,7 +151,7 @@ def forms_for(clip: Clip, history: History, flag_form, fix_form, preview) -> For
     return Forms(flag_form or FlagForm(text=clip.text), fix_form, preview)
 
 
-def pieces(user, clip: Clip, *, flag_form=None, fix_form=None, preview=None) -> dict:
+def context(user, clip: Clip, *, flag_form=None, fix_form=None, preview=None) -> dict:
     """The clip page's template context (without the admin's own)."""
     history = history_of(clip)
     again = rerendered(clip, history.review)

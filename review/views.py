@@ -81,7 +81,7 @@ def show_clip(request, clip: Clip, model_admin, **forms) -> TemplateResponse:
     to show again."""
     context = {
         "next_clip": next_waiting(request, clip, model_admin),
-        **clip_page.pieces(request.user, clip, **forms),
+        **clip_page.context(request.user, clip, **forms),
     }
     return page(request, model_admin, f"Clip {clip.pk}", "admin/review/clip.html", context)
 

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import transaction
 
-from lexicon.admin import ADMIN, EDITOR, REVIEWER
-from lexicon.models import LexiconEntry, Tenant
+from lexicon.models import LexiconEntry, Membership, Tenant
 from lexicon.normalize import Entry, Normalizer, Result
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
@@ -22,8 +21,8 @@ from synth.models import Batch, Clip
 from synth.speech import plan_speech
 
 # Every member listens and judges; editors and admins also fix the lexicon and re-render.
-JUDGES = (ADMIN, EDITOR, REVIEWER)
-FIXERS = (ADMIN, EDITOR)
+JUDGES = (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER)
+FIXERS = (Membership.Role.ADMIN, Membership.Role.EDITOR)
 
 
 class RerenderPending(NotAllowed):
