@@ -1,5 +1,6 @@
-"""The review queue (the clip list), the clip page and its fix loop, batch progress, test
-sets and the dashboard, in the admin.
+"""The review in the admin: the review queue (the clip list) and its bulk re-render, the
+clip page's routes, batches, test sets and the dashboard. The pages themselves are in
+review.views, the steps of the loop in review.workflow.
 
 Who may do what, per tenant (lexicon.Membership roles): every member (reviewer, editor,
 admin) may listen and judge (approve, flag, reopen); editors and admins also fix the
@@ -9,45 +10,23 @@ lexicon and re-render. Staff see only the clips of their tenants; superusers see
 from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
-from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
+from django.core.exceptions import PermissionDenied
 from django.db.models import Value
 from django.db.models.functions import Coalesce
 from django.http import Http404
 from django.shortcuts import redirect
-from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.decorators import method_decorator
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
-from django.views.decorators.http import require_POST
 
-from lexicon.admin import (
-    ADMIN,
-    EDITOR,
-    REVIEWER,
-    ReadOnlyAdmin,
-    TenantScopedAdmin,
-    may,
-    number_from,
-)
-from lexicon.models import Tenant, VoicePreset
+from lexicon.admin import ReadOnlyAdmin, TenantScopedAdmin, may, number_from
+from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
-from review import dashboard, text, waveform
-from review.forms import FixForm, FlagForm, preview
-from review.models import TRANSITIONS, WAITING, NotAllowed, Review, State, TestSet, UsageDay
-from review.rerender import CannotRerender, rerender, rerender_in_batch
-from synth.batches import create_batch, feed, progress
-from synth.dispatch import QueueFull
-from synth.engine.audio import audio_format
-from synth.engine.errors import EngineError
-from synth.models import Batch, Clip, SynthesisJob
-from synth.playback import audio_response
-from synth.speech import plan_speech
-
-JUDGES = (ADMIN, EDITOR, REVIEWER)
-post_only = method_decorator(require_POST)
-FIXERS = (ADMIN, EDITOR)
+from review import text, views, workflow
+from review.models import WAITING, State, TestSet, UsageDay
+from review.workflow import FIXERS
+from synth.batches import progress
+from synth.models import Batch, Clip
 
 
 class StateFilter(admin.SimpleListFilter):
@@ -157,12 +136,8 @@ class ClipAdmin(TenantScopedAdmin):
 
     @admin.action(description="Re-render the selected clips (a batch, with progress)")
     def rerender_selected(self, request, queryset):
-        batches = []  # get_actions checked the user is a fixer in each clip's tenant
-        for tenant in Tenant.objects.filter(pk__in=queryset.values("tenant")):
-            ready = queryset.filter(tenant=tenant, review_state__in=TRANSITIONS["rerender"][0])
-            reviews = [Review.of(clip) for clip in ready]
-            if reviews:
-                batches.append(rerender_in_batch(tenant, reviews, request.user))
+        # get_actions checked the user is a fixer in each clip's tenant.
+        batches = workflow.rerender_in_batches(queryset, request.user)
         if not batches:
             self.message_user(
                 request,
@@ -175,24 +150,25 @@ class ClipAdmin(TenantScopedAdmin):
         self.message_user(request, f"Started {len(batches)} batches (one per tenant).")
         return redirect(reverse("admin:synth_batch_changelist"))
 
-    # --- the clip page --------------------------------------------------------------------
+    # --- the clip page (review.views) ----------------------------------------------------
 
     def get_urls(self):
-        view = self.admin_site.admin_view
-        return [
-            path("<int:pk>/audio/", view(self.audio_view), name="review_clip_audio"),
-            path("<int:pk>/approve/", view(self.approve_view), name="review_clip_approve"),
-            path("<int:pk>/flag/", view(self.flag_view), name="review_clip_flag"),
-            path("<int:pk>/reopen/", view(self.reopen_view), name="review_clip_reopen"),
-            path("<int:pk>/fix/", view(self.fix_view), name="review_clip_fix"),
-            path("<int:pk>/rerender/", view(self.rerender_view), name="review_clip_rerender"),
-        ] + super().get_urls()
+        def route(action, view):
+            return path(
+                f"<int:pk>/{action}/",
+                self.admin_site.admin_view(view),
+                {"model_admin": self},
+                name=f"review_clip_{action}",
+            )
 
-    def clip_for(self, request, pk) -> Clip:
-        clip = self.get_queryset(request).filter(pk=pk).first()
-        if clip is None:
-            raise Http404("no such clip")  # another tenant's clip looks like a missing one
-        return clip
+        return [
+            route("audio", views.clip_audio),
+            route("approve", views.approve),
+            route("flag", views.flag),
+            route("reopen", views.reopen),
+            route("fix", views.fix),
+            route("rerender", views.rerender),
+        ] + super().get_urls()
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         if request.method == "POST":
@@ -200,210 +176,7 @@ class ClipAdmin(TenantScopedAdmin):
         clip = self.get_object(request, object_id)  # None for a bad id, as for a missing one
         if clip is None:
             raise Http404("no such clip")
-        return self.clip_page(request, clip)
-
-    def clip_page(self, request, clip: Clip, *, flag_form=None, fix_form=None, preview_of=None):
-        review = Review.objects.filter(clip=clip).first() or Review(clip=clip)
-        flags = list(review.flags.all()) if review.pk else []
-        open_flag = next((f for f in flags if not f.resolved), None)
-        can_judge = may(request.user, clip.tenant, JUDGES)
-        can_fix = may(request.user, clip.tenant, FIXERS)
-        if fix_form is None and open_flag is not None:
-            fix_form = FixForm(initial=FixForm.initial_for(clip.tenant, open_flag, clip.lang))
-        after = review.rerendered_clip() if review.pk else None
-        job = None
-        if review.rerender_key and after is None:
-            job = SynthesisJob.objects.filter(tenant=clip.tenant, key=review.rerender_key).first()
-        made_by = clip.jobs.order_by("-created").first()
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.model._meta,
-            "title": f"Clip {clip.pk}",
-            "clip": clip,
-            "review": review,
-            "state": State(review.state),
-            "flags": flags,
-            "open_flag": open_flag,
-            "judgements": list(review.judgements.select_related("user")) if review.pk else [],
-            "can_judge": can_judge,
-            "can_fix": can_fix,
-            "may_approve": can_judge
-            and review.can("approve")
-            and not (review.state == State.RERENDERED and after is None),
-            "may_flag": can_judge and review.can("flag"),
-            "may_reopen": can_judge and review.can("reopen"),
-            "may_fix": can_fix and open_flag is not None and review.can("draft_fix"),
-            "may_rerender": can_fix and review.can("rerender"),
-            "flag_form": flag_form or FlagForm(text=clip.text),
-            "fix_form": fix_form,
-            "preview": preview_of,
-            "preview_html": preview_of
-            and text.normalized_html(preview_of.text, text.explanation_of(preview_of)),
-            "audio_url": reverse("admin:review_clip_audio", args=[clip.pk]),
-            "waveform": waveform.svg(clip),
-            "input_html": text.input_html(clip.text, clip.explanation, flags),
-            "normalized_html": text.normalized_html(clip.normalized_text, clip.explanation),
-            "changes": [
-                {**change, "stage": stage["stage"]}
-                for stage in clip.explanation
-                for change in stage.get("changes", [])
-            ],
-            "model_text": " ".join(c.get("model_text", "") for c in clip.chunks),
-            "rtf": clip.synthesis_seconds / clip.duration
-            if clip.synthesis_seconds and clip.duration
-            else None,
-            "latency": made_by.finished - made_by.created if made_by and made_by.finished else None,
-            "current_version": clip.tenant.lexicon_version,
-            "after": after,
-            "after_is_before": after is not None and after.pk == clip.pk,
-            "after_audio_url": after and reverse("admin:review_clip_audio", args=[after.pk]),
-            "after_html": after and text.normalized_html(after.normalized_text, after.explanation),
-            "job": job,
-            "next_clip": self.next_waiting(request, clip),
-        }
-        return TemplateResponse(request, "admin/review/clip.html", context)
-
-    def next_waiting(self, request, clip: Clip) -> Clip | None:
-        """The next clip of the same tenant waiting for review, in queue order (newest
-        first), wrapping around."""
-        waiting = (
-            self.get_queryset(request)
-            .filter(tenant=clip.tenant, review_state__in=WAITING)
-            .exclude(pk=clip.pk)
-        )
-        return waiting.filter(created__lt=clip.created).first() or waiting.first()
-
-    def audio_view(self, request, pk):
-        """The clip's audio for the page's players: the API's Range/ETag response."""
-        clip = self.clip_for(request, pk)
-        try:
-            fmt = audio_format(request.GET.get("format", "wav")).name
-        except EngineError:
-            raise Http404("no such format") from None
-        return audio_response(request, clip, fmt, conditional=True, count=False)
-
-    def _act(self, request, pk, roles) -> tuple[Clip, Review]:
-        clip = self.clip_for(request, pk)
-        if not may(request.user, clip.tenant, roles):
-            raise PermissionDenied
-        return clip, Review.of(clip)
-
-    def _back(self, clip: Clip):
-        return redirect(reverse("admin:synth_clip_change", args=[clip.pk]))
-
-    @post_only
-    def approve_view(self, request, pk):
-        clip, review = self._act(request, pk, JUDGES)
-        if review.state == State.RERENDERED and review.rerendered_clip() is None:
-            self.message_user(request, "Wait for the re-render to compare it.", messages.ERROR)
-            return self._back(clip)
-        try:
-            with transaction.atomic():
-                review.move("approve", request.user, request.POST.get("note", ""))
-                after = review.rerendered_clip()
-                if after is not None and after.pk != clip.pk:
-                    other = Review.of(after)
-                    if other.can("approve"):
-                        other.move("approve", request.user, f"approved as the re-render of {clip}")
-                review.flags.filter(resolved=False).update(resolved=True)
-        except NotAllowed as exc:
-            self.message_user(request, str(exc), messages.ERROR)
-            return self._back(clip)
-        self.message_user(request, f"Approved clip {clip.pk}.", messages.SUCCESS)
-        upcoming = self.next_waiting(request, clip)
-        if upcoming is None:
-            return redirect(reverse("admin:synth_clip_changelist"))
-        return redirect(reverse("admin:synth_clip_change", args=[upcoming.pk]))
-
-    @post_only
-    def flag_view(self, request, pk):
-        clip, review = self._act(request, pk, JUDGES)
-        form = FlagForm(request.POST, text=clip.text)
-        if not form.is_valid():
-            return self.clip_page(request, clip, flag_form=form)
-        try:
-            with transaction.atomic():
-                review.move("flag", request.user, form.cleaned_data["note"])
-                review.flags.filter(resolved=False).update(resolved=True)  # the new one replaces
-                flag = form.save(commit=False)
-                flag.review, flag.user = review, request.user
-                flag.start, flag.end = form.cleaned_data["start"], form.cleaned_data["end"]
-                flag.save()
-        except NotAllowed as exc:
-            self.message_user(request, str(exc), messages.ERROR)
-        else:
-            self.message_user(request, f"Flagged {flag}.", messages.WARNING)
-        return self._back(clip)
-
-    @post_only
-    def reopen_view(self, request, pk):
-        clip, review = self._act(request, pk, JUDGES)
-        try:
-            review.move("reopen", request.user, request.POST.get("note", ""))
-        except NotAllowed as exc:
-            self.message_user(request, str(exc), messages.ERROR)
-        return self._back(clip)
-
-    @post_only
-    def fix_view(self, request, pk):
-        """Preview (``_preview``) or save the lexicon entry for the open flag."""
-        clip, review = self._act(request, pk, FIXERS)
-        flag = review.open_flag()
-        form = FixForm(request.POST)
-        if flag is None or not form.is_valid():
-            if flag is None:
-                self.message_user(request, "There is no open flag to fix.", messages.ERROR)
-            return self.clip_page(request, clip, fix_form=form)
-        entry = form.entry_for(clip.tenant)
-        if "_preview" in request.POST:
-            try:
-                result = preview(clip.tenant, entry, clip.text, clip.lang)
-            except OutputTooLong as exc:  # the draft would make the clip's text too long
-                form.add_error(None, str(exc))
-                return self.clip_page(request, clip, fix_form=form)
-            return self.clip_page(request, clip, fix_form=form, preview_of=result)
-        try:
-            with transaction.atomic():
-                entry.updated_by = request.user
-                entry.changed_via = f"review of clip {clip.pk}"
-                entry.full_clean(exclude=["tenant"])
-                entry.save()
-                flag.entry = entry
-                flag.save(update_fields=["entry"])
-                review.move("draft_fix", request.user, f"lexicon: {entry}")
-        except NotAllowed as exc:
-            self.message_user(request, str(exc), messages.ERROR)
-            return self._back(clip)
-        except ValidationError as exc:  # from the entry: say it on the page
-            form.add_error(None, exc)
-            return self.clip_page(request, clip, fix_form=form)
-        self.message_user(
-            request,
-            f"Saved the lexicon entry {entry} (lexicon version {clip.tenant.lexicon_version}). "
-            "Re-render to hear it.",
-            messages.SUCCESS,
-        )
-        return self._back(clip)
-
-    @post_only
-    def rerender_view(self, request, pk):
-        clip, review = self._act(request, pk, FIXERS)
-        try:
-            found = rerender(review, request.user)
-        except (NotAllowed, CannotRerender, EngineError) as exc:
-            self.message_user(request, f"Cannot re-render: {exc}", messages.ERROR)
-        except QueueFull as exc:
-            self.message_user(request, f"The queue is full: {exc}", messages.ERROR)
-        else:
-            done = isinstance(found, Clip) or review.rerendered_clip() is not None
-            self.message_user(
-                request,
-                "Re-rendered: compare A and B."
-                if done
-                else "Re-rendering: a worker is synthesizing it; this page updates.",
-                messages.SUCCESS,
-            )
-        return self._back(clip)
+        return views.show_clip(request, clip, self)
 
 
 # --- batches: progress of re-renders and test set renders --------------------------------
@@ -427,29 +200,7 @@ class BatchAdmin(ReadOnlyAdmin):
         batch = self.get_object(request, object_id)  # None for an id that is not a UUID
         if batch is None:
             raise Http404("no such batch")
-        feed(batch)  # as the API does when someone looks: queue what now fits
-        state = progress(batch)
-        # The clips these items re-render, for their A/B pages.
-        before = {
-            r.rerender_key: r.clip_id
-            for r in Review.objects.filter(
-                clip__tenant=batch.tenant, rerender_key__in=[i.key for i, _, _ in state["items"]]
-            )
-        }
-        items = [
-            {"item": item, "state": s, "clip": clip, "before": before.get(item.key)}
-            for item, s, clip in state["items"]
-        ]
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.model._meta,
-            "title": f"Batch of {state['total']} ({batch.created:%Y-%m-%d %H:%M})",
-            "batch": batch,
-            "progress": state,
-            "percent": round(100 * (state["done"] + state["failed"]) / max(1, state["total"])),
-            "items": items,
-        }
-        return TemplateResponse(request, "admin/review/batch.html", context)
+        return views.show_batch(request, batch, self)
 
 
 # --- test sets ----------------------------------------------------------------------------
@@ -520,19 +271,12 @@ class TestSetAdmin(TenantScopedAdmin):
         """Render every sentence with the test set's preset, as a batch."""
         if not may(request.user, test_set.tenant, FIXERS):
             raise PermissionDenied
-        preset = test_set.preset or test_set.tenant.presets.filter(is_default=True).first()
-        plans = []
-        for number, line in enumerate(test_set.lines(), 1):
-            try:
-                plans.append(plan_speech(test_set.tenant, line, preset=preset))
-            except EngineError as exc:
-                self.message_user(request, f"Sentence {number} skipped: {exc}", messages.WARNING)
-        if not plans:
+        run = workflow.render_test_set(test_set)
+        for number, why in run.skipped.items():
+            self.message_user(request, f"Sentence {number} skipped: {why}", messages.WARNING)
+        if run.batch is None:
             self.message_user(request, f"{test_set}: nothing to render.", messages.ERROR)
-            return None
-        batch = create_batch(test_set.tenant, plans)
-        TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
-        return batch
+        return run.batch
 
     @admin.action(description="Render the selected test sets with their preset")
     def render_selected(self, request, queryset):
@@ -566,22 +310,4 @@ class DashboardAdmin(ReadOnlyAdmin):
     def changelist_view(self, request, extra_context=None):
         if not self.has_view_permission(request) or request.method == "POST":
             raise PermissionDenied
-        tenants = self.tenants(request)
-        chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
-        try:
-            days = min(365, max(1, int(request.GET.get("days", 14))))
-        except ValueError:
-            days = 14
-        scope = tenants.filter(pk=chosen.pk) if chosen else tenants
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.model._meta,
-            "title": f"Dashboard: {chosen or 'all your tenants'}",
-            "tenants": tenants,
-            "chosen": chosen,
-            "days": days,
-            "day_choices": [7, 14, 30, 90],
-            "price": settings.DASHBOARD_PRICE_PER_MILLION_CHARS,
-            **dashboard.figures(scope, days),
-        }
-        return TemplateResponse(request, "admin/review/dashboard.html", context)
+        return views.show_dashboard(request, self)

@@ -1,5 +1,4 @@
 from django import forms
-from django.conf import settings
 
 from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
 from review.models import Flag
@@ -74,18 +73,3 @@ class FixForm(forms.Form):
         entry.whole_word = data["whole_word"]
         entry.enabled = True
         return entry
-
-
-def preview(tenant, draft: LexiconEntry, text: str, lang: str):
-    """What the normalizer would make of ``text`` with ``draft`` saved (nothing is saved)."""
-    from lexicon.normalize import Entry, Normalizer
-
-    def as_entry(e):
-        return Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
-
-    others = tenant.entries.filter(enabled=True).exclude(pk=draft.pk)
-    # A later entry for the same term and language replaces an earlier one.
-    entries = [as_entry(e) for e in others] + [as_entry(draft)]
-    return Normalizer(entries, tenant.disabled_rules)(
-        text, lang, max_chars=settings.API_MAX_TEXT_CHARS
-    )

@@ -73,17 +73,20 @@ class Review(models.Model):
     def can(self, action: str) -> bool:
         return self.state in TRANSITIONS[action][0]
 
+    def ensure_can(self, action: str) -> None:
+        """Raises NotAllowed unless ``action`` applies to the review in its state."""
+        if not self.can(action):
+            raise NotAllowed(f"cannot {action.replace('_', ' ')} a clip that is {self.state}")
+
     def move(self, action: str, user=None, note: str = "") -> "Judgement":
         """Apply ``action`` (a TRANSITIONS key) and record it; raises NotAllowed."""
-        allowed, target = TRANSITIONS[action]
-        if self.state not in allowed:
-            raise NotAllowed(f"cannot {action.replace('_', ' ')} a clip that is {self.state}")
-        before, self.state = self.state, target
+        self.ensure_can(action)
+        before, self.state = self.state, TRANSITIONS[action][1]
         if user is not None and action in ("approve", "flag", "reopen"):
             self.reviewer = user
         self.save()
         return Judgement.objects.create(
-            review=self, action=action, before=before, after=target, user=user, note=note
+            review=self, action=action, before=before, after=self.state, user=user, note=note
         )
 
     def rerendered_clip(self) -> Clip | None:

@@ -1,0 +1,240 @@
+"""The review's own admin pages: the clip page and its actions, a batch's progress and
+the dashboard.
+
+Each view gets the ModelAdmin that routes to it (``model_admin``, whose queryset holds
+only the user's tenants' rows: another tenant's clip is a 404, like a missing one), asks
+``may()`` about the user's role in the clip's tenant, calls the workflow and renders.
+"""
+
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from lexicon.admin import may, number_from
+from lexicon.normalize import OutputTooLong
+from review import clip_page, dashboard, workflow
+from review.forms import FixForm, FlagForm
+from review.models import WAITING, NotAllowed, Review
+from review.rerender import CannotRerender
+from review.workflow import FIXERS, JUDGES
+from synth.batches import feed, progress
+from synth.dispatch import QueueFull
+from synth.engine.audio import audio_format
+from synth.engine.errors import EngineError
+from synth.models import Batch, Clip
+from synth.playback import audio_response
+
+DAY_CHOICES = [7, 14, 30, 90]
+
+
+def page(request, model_admin, title: str, template: str, context: dict) -> TemplateResponse:
+    """An admin page: the admin's own context (its menu, the user) and this page's."""
+    context = {
+        **model_admin.admin_site.each_context(request),
+        "opts": model_admin.model._meta,
+        "title": title,
+        **context,
+    }
+    return TemplateResponse(request, template, context)
+
+
+# --- the clip page ------------------------------------------------------------------------
+
+
+def clip_for(request, pk, model_admin) -> Clip:
+    clip = model_admin.get_queryset(request).filter(pk=pk).first()
+    if clip is None:
+        raise Http404("no such clip")  # another tenant's clip looks like a missing one
+    return clip
+
+
+def acting_on(request, pk, model_admin, roles) -> Clip:
+    """The clip, if the user has one of ``roles`` in its tenant; else PermissionDenied."""
+    clip = clip_for(request, pk, model_admin)
+    if not may(request.user, clip.tenant, roles):
+        raise PermissionDenied
+    return clip
+
+
+def back_to(clip: Clip):
+    return redirect(reverse("admin:synth_clip_change", args=[clip.pk]))
+
+
+def next_waiting(request, clip: Clip, model_admin) -> Clip | None:
+    """The next clip of the same tenant waiting for review, in queue order (newest
+    first), wrapping around."""
+    waiting = (
+        model_admin.get_queryset(request)
+        .filter(tenant=clip.tenant, review_state__in=WAITING)
+        .exclude(pk=clip.pk)
+    )
+    return waiting.filter(created__lt=clip.created).first() or waiting.first()
+
+
+def show_clip(request, clip: Clip, model_admin, **forms) -> TemplateResponse:
+    """The clip page; ``forms`` are the posted flag_form or fix_form (with its preview)
+    to show again."""
+    context = {
+        "next_clip": next_waiting(request, clip, model_admin),
+        **clip_page.context(request.user, clip, **forms),
+    }
+    return page(request, model_admin, f"Clip {clip.pk}", "admin/review/clip.html", context)
+
+
+def clip_audio(request, pk, model_admin):
+    """The clip's audio for the page's players: the API's Range/ETag response, not
+    counted as a serve."""
+    clip = clip_for(request, pk, model_admin)
+    try:
+        fmt = audio_format(request.GET.get("format", "wav")).name
+    except EngineError:
+        raise Http404("no such format") from None
+    return audio_response(request, clip, fmt, conditional=True, count=False)
+
+
+@require_POST
+def approve(request, pk, model_admin):
+    clip = acting_on(request, pk, model_admin, JUDGES)
+    try:
+        workflow.approve(clip, request.user, request.POST.get("note", ""))
+    except NotAllowed as exc:
+        messages.error(request, str(exc))
+        return back_to(clip)
+    messages.success(request, f"Approved clip {clip.pk}.")
+    upcoming = next_waiting(request, clip, model_admin)
+    if upcoming is None:
+        return redirect(reverse("admin:synth_clip_changelist"))
+    return back_to(upcoming)
+
+
+@require_POST
+def flag(request, pk, model_admin):
+    clip = acting_on(request, pk, model_admin, JUDGES)
+    form = FlagForm(request.POST, text=clip.text)
+    if not form.is_valid():
+        return show_clip(request, clip, model_admin, flag_form=form)
+    try:
+        raised = workflow.flag(clip, request.user, **form.cleaned_data)
+    except NotAllowed as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.warning(request, f"Flagged {raised}.")
+    return back_to(clip)
+
+
+@require_POST
+def reopen(request, pk, model_admin):
+    clip = acting_on(request, pk, model_admin, JUDGES)
+    try:
+        workflow.reopen(clip, request.user, request.POST.get("note", ""))
+    except NotAllowed as exc:
+        messages.error(request, str(exc))
+    return back_to(clip)
+
+
+@require_POST
+def fix(request, pk, model_admin):
+    """Preview (``_preview``) or save the lexicon entry for the open flag."""
+    clip = acting_on(request, pk, model_admin, FIXERS)
+    form = FixForm(request.POST)
+    if not form.is_valid():
+        return show_clip(request, clip, model_admin, fix_form=form)
+    entry = form.entry_for(clip.tenant)
+    try:
+        if "_preview" in request.POST:
+            result = workflow.preview_fix(clip, entry)
+            return show_clip(request, clip, model_admin, fix_form=form, preview=result)
+        workflow.fix(clip, request.user, entry)
+    except NotAllowed as exc:  # no open flag, or the review moved on
+        messages.error(request, str(exc))
+        return back_to(clip)
+    except OutputTooLong as exc:  # the draft would make the clip's text too long
+        form.add_error(None, str(exc))
+        return show_clip(request, clip, model_admin, fix_form=form)
+    except ValidationError as exc:  # from the entry: say it on the page
+        form.add_error(None, exc)
+        return show_clip(request, clip, model_admin, fix_form=form)
+    messages.success(
+        request,
+        f"Saved the lexicon entry {entry} (lexicon version {clip.tenant.lexicon_version}). "
+        "Re-render to hear it.",
+    )
+    return back_to(clip)
+
+
+@require_POST
+def rerender(request, pk, model_admin):
+    clip = acting_on(request, pk, model_admin, FIXERS)
+    try:
+        after = workflow.request_rerender(clip, request.user)
+    except (NotAllowed, CannotRerender, EngineError) as exc:
+        messages.error(request, f"Cannot re-render: {exc}")
+    except QueueFull as exc:
+        messages.error(request, f"The queue is full: {exc}")
+    else:
+        if after is not None:
+            messages.success(request, "Re-rendered: compare A and B.")
+        else:
+            messages.success(
+                request, "Re-rendering: a worker is synthesizing it; this page updates."
+            )
+    return back_to(clip)
+
+
+# --- batches and the dashboard ------------------------------------------------------------
+
+
+def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
+    """A batch's progress (re-renders, test set renders), each item with its clip."""
+    feed(batch)  # as the API does when someone looks: queue what now fits
+    state = progress(batch)
+    # The clips these items re-render, for their A/B pages.
+    before = {
+        r.rerender_key: r.clip_id
+        for r in Review.objects.filter(
+            clip__tenant=batch.tenant, rerender_key__in=[i.key for i, _, _ in state["items"]]
+        )
+    }
+    items = [
+        {"item": item, "state": s, "clip": clip, "before": before.get(item.key)}
+        for item, s, clip in state["items"]
+    ]
+    context = {
+        "batch": batch,
+        "progress": state,
+        "percent": round(100 * (state["done"] + state["failed"]) / max(1, state["total"])),
+        "items": items,
+    }
+    title = f"Batch of {state['total']} ({batch.created:%Y-%m-%d %H:%M})"
+    return page(request, model_admin, title, "admin/review/batch.html", context)
+
+
+def days_from(value, default: int = 14) -> int:
+    """The dashboard's span in days, from a query value: 1 to 365."""
+    try:
+        return min(365, max(1, int(value)))
+    except (TypeError, ValueError):
+        return default
+
+
+def show_dashboard(request, model_admin) -> TemplateResponse:
+    """Per tenant (``?tenant=``) or over all of the user's tenants."""
+    tenants = model_admin.tenants(request)
+    chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
+    days = days_from(request.GET.get("days", 14))
+    scope = tenants.filter(pk=chosen.pk) if chosen else tenants
+    context = {
+        "tenants": tenants,
+        "chosen": chosen,
+        "days": days,
+        "day_choices": DAY_CHOICES,
+        "price": settings.DASHBOARD_PRICE_PER_MILLION_CHARS,
+        **dashboard.figures(scope, days),
+    }
+    title = f"Dashboard: {chosen or 'all your tenants'}"
+    return page(request, model_admin, title, "admin/review/dashboard.html", context)

@@ -1,0 +1,190 @@
+"""The QA workflow: judging clips (approve, flag, reopen), fixing the lexicon for a flag,
+re-rendering, and rendering test sets. Plain functions on users and objects, no HTTP.
+
+Who may do what is the caller's question, asked first with ``may(user, tenant, JUDGES)``
+or ``FIXERS``: these functions record who acted and raise ``NotAllowed`` when the clip's
+state does not allow the step.
+"""
+
+from dataclasses import dataclass, field
+
+from django.conf import settings
+from django.db import transaction
+
+from lexicon.models import LexiconEntry, Membership, Tenant
+from lexicon.normalize import Entry, Normalizer, Result
+from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
+from review.rerender import rerender, rerender_in_batch
+from synth.batches import create_batch
+from synth.engine.errors import EngineError
+from synth.models import Batch, Clip
+from synth.speech import plan_speech
+
+# Every member listens and judges; editors and admins also fix the lexicon and re-render.
+JUDGES = (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER)
+FIXERS = (Membership.Role.ADMIN, Membership.Role.EDITOR)
+
+
+class RerenderPending(NotAllowed):
+    """The clip was re-rendered but the new clip is not made yet: nothing to compare."""
+
+    def __init__(self):
+        super().__init__("Wait for the re-render to compare it.")
+
+
+class NoOpenFlag(NotAllowed):
+    """A fix is written for a flag, and the clip has none open."""
+
+    def __init__(self):
+        super().__init__("There is no open flag to fix.")
+
+
+def approve(clip: Clip, user, note: str = "") -> Review:
+    """Approve the clip, and its re-render when that is another clip; its flags are
+    resolved. Raises RerenderPending while the re-render is being made, NotAllowed when
+    the clip's state cannot be approved."""
+    review = Review.of(clip)
+    if review.state == State.RERENDERED and review.rerendered_clip() is None:
+        raise RerenderPending
+    with transaction.atomic():
+        review.move("approve", user, note)
+        after = review.rerendered_clip()
+        if after is not None and after.pk != clip.pk:
+            other = Review.of(after)
+            if other.can("approve"):
+                other.move("approve", user, f"approved as the re-render of {clip}")
+        review.flags.filter(resolved=False).update(resolved=True)
+    return review
+
+
+def flag(
+    clip: Clip,
+    user,
+    *,
+    span: str,
+    start: int,
+    end: int,
+    expected: str = "",
+    category: str = Flag.Category.WORD,
+    note: str = "",
+) -> Flag:
+    """Flag ``span`` (the clip's text from ``start`` to ``end``) as said wrong; the new
+    flag replaces any open one. Raises NotAllowed."""
+    review = Review.of(clip)
+    with transaction.atomic():
+        review.move("flag", user, note)
+        review.flags.filter(resolved=False).update(resolved=True)
+        return Flag.objects.create(
+            review=review,
+            user=user,
+            span=span,
+            start=start,
+            end=end,
+            expected=expected,
+            category=category,
+            note=note,
+        )
+
+
+def reopen(clip: Clip, user, note: str = "") -> Review:
+    """Send an approved or re-rendered clip back: its flag stays open for the editor.
+    Raises NotAllowed."""
+    review = Review.of(clip)
+    review.move("reopen", user, note)
+    return review
+
+
+def _open_flag(review: Review) -> Flag:
+    found = review.open_flag()
+    if found is None:
+        raise NoOpenFlag
+    return found
+
+
+def preview_fix(clip: Clip, draft: LexiconEntry) -> Result:
+    """What the normalizer would make of the clip's text with ``draft`` (unsaved) in the
+    lexicon; nothing is saved. Raises NoOpenFlag, and OutputTooLong when the draft would
+    make the text longer than synthesis takes."""
+    _open_flag(Review.of(clip))
+
+    def as_entry(e):
+        return Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
+
+    others = clip.tenant.entries.filter(enabled=True).exclude(pk=draft.pk)
+    # A later entry for the same term and language replaces an earlier one.
+    entries = [as_entry(e) for e in others] + [as_entry(draft)]
+    normalizer = Normalizer(entries, clip.tenant.disabled_rules)
+    return normalizer(clip.text, clip.lang, max_chars=settings.API_MAX_TEXT_CHARS)
+
+
+def fix(clip: Clip, user, entry: LexiconEntry) -> LexiconEntry:
+    """Save ``entry`` (new or changed, of the clip's tenant) as the fix of the clip's open
+    flag: the review moves to "fix drafted", ready to re-render. Raises NoOpenFlag,
+    NotAllowed, and ValidationError for an entry the lexicon refuses."""
+    if entry.tenant_id != clip.tenant_id:
+        raise ValueError("a fix goes into the clip's own tenant's lexicon")
+    review = Review.of(clip)
+    found = _open_flag(review)
+    with transaction.atomic():
+        entry.updated_by = user
+        entry.changed_via = f"review of clip {clip.pk}"
+        entry.full_clean(exclude=["tenant"])
+        entry.save()
+        found.entry = entry
+        found.save(update_fields=["entry"])
+        review.move("draft_fix", user, f"lexicon: {entry}")
+    return entry
+
+
+def request_rerender(clip: Clip, user) -> Clip | None:
+    """Plan the clip again against today's lexicon and queue it for the workers. Returns
+    the re-rendered clip when it is already there (the same cache key, or a cached one),
+    None while a worker makes it. Raises NotAllowed, CannotRerender, EngineError and
+    QueueFull."""
+    review = Review.of(clip)
+    review.ensure_can("rerender")  # before anything is queued
+    found = rerender(review, user)
+    return found if isinstance(found, Clip) else review.rerendered_clip()
+
+
+def rerender_in_batches(clips, user) -> list[Batch]:
+    """Re-render, one batch per tenant, those of ``clips`` (a Clip queryset) that wait for
+    it (stale, reopened or fixed); the others are left alone."""
+    ready = TRANSITIONS["rerender"][0]
+    batches = []
+    for tenant in Tenant.objects.filter(pk__in=clips.values("tenant")):
+        chosen = clips.filter(tenant=tenant, review__state__in=ready)
+        reviews = [clip.review for clip in chosen.select_related("review", "tenant", "preset")]
+        if reviews:
+            batches.append(rerender_in_batch(tenant, reviews, user))
+    return batches
+
+
+@dataclass
+class TestSetRun:
+    """A test set's render: its batch (None when no sentence could be planned) and the
+    sentences left out, by number (from 1), with why."""
+
+    __test__ = False  # not a pytest class, whatever its name says
+
+    batch: Batch | None
+    skipped: dict[int, str] = field(default_factory=dict)
+
+
+def render_test_set(test_set: TestSet) -> TestSetRun:
+    """Render every sentence with the test set's preset (else the tenant's default) as a
+    batch, which becomes the test set's last render."""
+    tenant = test_set.tenant
+    preset = test_set.preset or tenant.presets.filter(is_default=True).first()
+    plans, skipped = [], {}
+    for number, line in enumerate(test_set.lines(), 1):
+        try:
+            plans.append(plan_speech(tenant, line, preset=preset))
+        except EngineError as exc:  # the model cannot say it: the others still render
+            skipped[number] = str(exc)
+    if not plans:
+        return TestSetRun(None, skipped)
+    batch = create_batch(tenant, plans)
+    TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
+    test_set.last_batch = batch
+    return TestSetRun(batch, skipped)
