@@ -297,6 +297,15 @@ def test_the_scan_sees_the_code_it_checks():
     assert any(imp.target == "synth.engine.errors" for imp in tree.imports)
 
 
+def test_the_architecture_doc_states_the_same_rules():
+    doc = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    for rule, text in RULES.items():
+        assert f"| {rule} | {text} |" in doc
+    for index, (name, roots) in enumerate(LAYERS):
+        row = next(line for line in doc.splitlines() if line.startswith(f"| {index} | {name} |"))
+        assert all(f"`{root}`" in row for root in roots), row
+
+
 # A tiny fake tree that keeps every rule; each case below breaks one.
 
 CLEAN = {
