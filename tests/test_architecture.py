@@ -95,7 +95,7 @@ def scan(root: Path) -> Tree:
             name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
             modules[name] = path
     packages = {name.split(".")[0] for name in modules}
-    packages |= {root.split(".")[0] for _, roots in LAYERS for root in roots}
+    packages |= {top.split(".")[0] for _, tops in LAYERS for top in tops}
     imports = []
     for name, path in modules.items():
         imports += _imports_of(root, name, path, modules)
@@ -125,7 +125,7 @@ def _imports_of(root: Path, name: str, path: Path, modules: dict) -> list[Import
         source = ast.unparse(node)
         for target in dict.fromkeys(targets):
             found.append(Import(rel, node.lineno, source, name, target))
-    return found
+    return sorted(found, key=lambda imp: imp.line)  # ast.walk goes breadth first
 
 
 def _say(imp: Import, rule: str, why: str = "") -> str:
