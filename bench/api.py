@@ -518,7 +518,7 @@ def base_env(workdir: Path, model: Path, q_name: str, **settings: str) -> dict:
 
 def prepare(env: dict) -> str:
     """The tiny stand-in, a fresh database with the cache table and a tenant; its API key."""
-    from synth.standin import build_standin
+    from synth.standin.folder import build_standin
 
     build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
     manage(env, "migrate", "--noinput")  # with the cache table

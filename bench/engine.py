@@ -121,7 +121,7 @@ def main() -> None:
         return
 
     if not (args.model_dir / "onnx" / "tts.json").is_file():
-        from synth.standin import build_standin
+        from synth.standin.folder import build_standin
 
         print(f"building the realistic stand-in in {args.model_dir} ...", file=sys.stderr)
         build_standin(args.model_dir, "realistic", progress=lambda m: print(m, file=sys.stderr))

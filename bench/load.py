@@ -175,7 +175,7 @@ def fresh_service(args):
             env["DATABASE_URL"] = with_path(args.database_url, database)
             env["REDIS_URL"] = args.redis_url
         try:
-            from synth.standin import build_standin
+            from synth.standin.folder import build_standin
 
             build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
             manage(env, "migrate", "--noinput")  # with the cache table

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from synth.engine.engine import Engine
-from synth.standin import build_standin
+from synth.standin.folder import build_standin
 
 # --- processes the tests start ---------------------------------------------------------
 

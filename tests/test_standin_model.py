@@ -18,7 +18,7 @@ import onnxruntime as ort
 import pytest
 from onnx import TensorProto
 
-from synth.standin import build_standin
+from synth.standin.folder import build_standin
 
 GRAPHS = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
 VOICES = ("M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5")

@@ -1,7 +1,7 @@
 from pathlib import Path
 
 from core.commands import CliCommand
-from synth.standin import PROFILES, build_standin
+from synth.standin.folder import PROFILES, build_standin
 
 
 class Command(CliCommand):
