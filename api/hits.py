@@ -51,7 +51,7 @@ class Answer:
     name: str  # the storage name of the audio served
     content_type: str
     headers: dict  # ETag, X-Clip-Id, X-Audio-Duration, Content-Disposition, ...
-    served: tuple  # the clip's pk and created, as api.audio.count_serve counts it
+    served: tuple  # the clip's pk and created, as synth.playback.count_serve counts it
     # What the full view charged to the quota (the text as normalized, when that is
     # longer than sent); None in an answer remembered before it was kept.
     characters: int | None = None
@@ -133,7 +133,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         return _refusal(exc, openai_errors)
     count_serve(answer.served)
     record_request(tenant, hit=True, characters=answer.characters)
-    # As the full view answers (api.audio.file_response): the server may send a local file
+    # As the full view answers (synth.playback.file_response): the server may send a local file
     # with sendfile(2), without copying it through Python.
     headers = {**answer.headers, "Content-Type": answer.content_type, "X-Cache": "HIT"}
     return file_response(audio, headers)

@@ -1,5 +1,5 @@
 """Re-rendering clips: the same text, tenant, preset, voice and seed, planned again against
-today's lexicon. Inference stays in the workers (clip_or_job queues a job).
+today's lexicon. Inference stays in the workers (synth.flow queues a job).
 
 A re-render is a new clip when the lexicon (or the rules) changed what is said, since the
 normalized text is part of the cache key. With an unchanged lexicon the plan has the same
@@ -10,12 +10,11 @@ from django.db import transaction
 
 from lexicon.models import Tenant
 from review.models import Review
-from synth.batches import create_batch
-from synth.dispatch import clip_or_job
+from synth import flow
 from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, SynthesisJob
-from synth.speech import Plan, plan_speech
+from synth.speech import Plan
 
 
 class CannotRerender(Exception):
@@ -25,36 +24,25 @@ class CannotRerender(Exception):
 
 def plan_for(clip: Clip) -> Plan:
     """Plan the clip's request again, with its preset, voice, language and parameters."""
-    builtin = clip.voice if clip.voice in contract.BUILTIN_VOICES else None
-    if builtin is None and clip.preset is None:
+    builtin = clip.voice in contract.BUILTIN_VOICES
+    if not builtin and clip.preset is None:
         raise CannotRerender("its uploaded voice style went with its preset")
-    plan = plan_speech(
-        clip.tenant,
-        clip.text,
-        preset=clip.preset,
-        voice=builtin,
-        lang=clip.lang,
-        speed=clip.speed,
-        steps=clip.steps,
-        seed=clip.seed,
-        silence=clip.silence,
-        raw=not clip.explanation,  # a raw request kept no normalizer stages
-    )
-    if plan.style.digest != clip.voice_digest and builtin is None:
+    plan = flow.replan(clip)
+    if plan.style.digest != clip.voice_digest and not builtin:
         raise CannotRerender(f"its preset {clip.preset}'s voice style has changed since")
     return plan
 
 
 def rerender(review: Review, user=None) -> Clip | SynthesisJob:
     """Queue (or find) the clip of the review's text as planned now; the review remembers
-    its key for the A/B comparison."""
+    its key for the A/B comparison. Raises synth.flow.QueueBusy when the queue is full."""
     plan = plan_for(review.clip)
-    found = clip_or_job(plan)
+    found = flow.start(plan)
     review.rerender_key = plan.key
     same = plan.key == review.clip.key
     note = "same cache key: the lexicon does not change this text" if same else ""
     review.move("rerender", user, note)
-    return found
+    return found.clip if isinstance(found, flow.Whole) else found
 
 
 def rerender_in_batch(tenant: Tenant, reviews: list[Review], user=None) -> Batch:
@@ -71,4 +59,4 @@ def rerender_in_batch(tenant: Tenant, reviews: list[Review], user=None) -> Batch
             plans.append(plan)
             review.rerender_key = plan.key
             review.move("rerender", user, "bulk re-render")
-        return create_batch(tenant, plans)
+        return flow.start_batch(tenant, plans)

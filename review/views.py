@@ -23,9 +23,9 @@ from review.models import WAITING, NotAllowed, Review
 from review.rerender import CannotRerender
 from review.workflow import FIXERS, JUDGES
 from synth.batches import feed, progress
-from synth.dispatch import QueueFull
 from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
+from synth.flow import QueueBusy
 from synth.models import Batch, Clip
 from synth.playback import audio_response
 
@@ -174,7 +174,7 @@ def rerender(request, pk, model_admin):
         after = workflow.request_rerender(clip, request.user)
     except (NotAllowed, CannotRerender, EngineError) as exc:
         messages.error(request, f"Cannot re-render: {exc}")
-    except QueueFull as exc:
+    except QueueBusy as exc:
         messages.error(request, f"The queue is full: {exc}")
     else:
         if after is not None:

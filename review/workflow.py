@@ -15,10 +15,8 @@ from lexicon.models import LexiconEntry, Membership, Tenant
 from lexicon.normalize import Entry, Normalizer, Result
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
-from synth.batches import create_batch
-from synth.engine.errors import EngineError
+from synth import flow
 from synth.models import Batch, Clip
-from synth.speech import plan_speech
 
 # Every member listens and judges; editors and admins also fix the lexicon and re-render.
 JUDGES = (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER)
@@ -140,7 +138,7 @@ def request_rerender(clip: Clip, user) -> Clip | None:
     """Plan the clip again against today's lexicon and queue it for the workers. Returns
     the re-rendered clip when it is already there (the same cache key, or a cached one),
     None while a worker makes it. Raises NotAllowed, CannotRerender, EngineError and
-    QueueFull."""
+    synth.flow.QueueBusy."""
     review = Review.of(clip)
     review.ensure_can("rerender")  # before anything is queued
     found = rerender(review, user)
@@ -175,16 +173,10 @@ def render_test_set(test_set: TestSet) -> TestSetRun:
     """Render every sentence with the test set's preset (else the tenant's default) as a
     batch, which becomes the test set's last render."""
     tenant = test_set.tenant
-    preset = test_set.preset or tenant.presets.filter(is_default=True).first()
-    plans, skipped = [], {}
-    for number, line in enumerate(test_set.lines(), 1):
-        try:
-            plans.append(plan_speech(tenant, line, preset=preset))
-        except EngineError as exc:  # the model cannot say it: the others still render
-            skipped[number] = str(exc)
-    if not plans:
+    batch, refused = flow.prerender(tenant, test_set.lines(), preset=test_set.preset)
+    skipped = {i + 1: str(exc) for i, exc in refused}
+    if batch is None:
         return TestSetRun(None, skipped)
-    batch = create_batch(tenant, plans)
     TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
     test_set.last_batch = batch
     return TestSetRun(batch, skipped)

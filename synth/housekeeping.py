@@ -18,8 +18,8 @@ from django.utils import timezone
 from synth.models import Clip, ClipEncoding, SynthesisJob
 
 CLIPS_PREFIX = "clips"
-# A job writes its clip's audio into a scratch file here (local storage; see synth.jobs'
-# _scratch_file) and then renames it into clips/; a worker killed mid-clip leaves it behind.
+# A job writes its clip's audio into a scratch file here (local storage; see synth.worker's
+# scratch_file) and then renames it into clips/; a worker killed mid-clip leaves it behind.
 TEMP_PREFIX = "tmp"
 # The article's rule: a file without a row, or a temporary file, is debris after this long.
 # A younger one may belong to a job still writing it (each chunk touches the file) or

@@ -83,18 +83,12 @@ def plan_speech(
     engine's InputError subclasses (each with a stable ``code`` and ``field``); TextTooLong
     when the text to synthesize, normalized, is longer than API_MAX_TEXT_CHARS."""
     preset = preset or tenant.presets.filter(is_default=True).first()
-    if preset is not None:
-        style_source = parse_style(preset.style, preset.name) if preset.style else preset.voice
-        lang = lang or preset.language
-        speed = preset.speed if speed is None else speed
-        steps = preset.steps if steps is None else steps
-        seed = preset.seed if seed is None else seed
-        silence = preset.silence if silence is None else silence
-    else:
-        style_source = "M1"
-    if voice is not None:
-        style_source = voice if voice in contract.BUILTIN_VOICES else _unknown_voice(voice)
-    lang = lang or "en"
+    if voice is not None and voice not in contract.BUILTIN_VOICES:
+        _unknown_voice(voice)
+    chosen = voice_settings(
+        preset, voice=voice, lang=lang, speed=speed, steps=steps, seed=seed, silence=silence
+    )
+    style_source, lang, seed = chosen["voice"], chosen["lang"], chosen["seed"]
     folder = model_folder()
     contract_lang = lang if lang in contract.ALL_LANGUAGES else None
     if raw or contract_lang is None:
@@ -116,10 +110,10 @@ def plan_speech(
         normalized_text,
         lang=lang,
         voice=style,
-        speed=contract.DEFAULT_SPEED if speed is None else speed,
-        steps=contract.DEFAULT_STEPS if steps is None else steps,
+        speed=chosen["speed"],
+        steps=chosen["steps"],
         seed=seed,
-        silence=contract.DEFAULT_SILENCE if silence is None else silence,
+        silence=chosen["silence"],
     )
     fingerprint = folder_fingerprint()
     key = cache_key(tenant, normalized_text, request, style.digest, fingerprint)
@@ -136,6 +130,35 @@ def plan_speech(
         fingerprint,
         key,
     )
+
+
+def voice_settings(
+    preset: VoicePreset | None,
+    *,
+    voice: str | Style | None = None,
+    lang: str | None = None,
+    speed: float | None = None,
+    steps: int | None = None,
+    seed: int | None = None,
+    silence: float | None = None,
+) -> dict:
+    """The engine's voice, lang, speed, steps, seed and silence for a request: the values
+    given win, then the preset's, then the defaults (seed None: none was chosen)."""
+    if preset is not None:
+        voice = voice or (parse_style(preset.style, preset.name) if preset.style else preset.voice)
+        lang = lang or preset.language
+        speed = preset.speed if speed is None else speed
+        steps = preset.steps if steps is None else steps
+        seed = preset.seed if seed is None else seed
+        silence = preset.silence if silence is None else silence
+    return {
+        "voice": voice or "M1",
+        "lang": lang or "en",
+        "speed": contract.DEFAULT_SPEED if speed is None else speed,
+        "steps": contract.DEFAULT_STEPS if steps is None else steps,
+        "seed": seed,
+        "silence": contract.DEFAULT_SILENCE if silence is None else silence,
+    }
 
 
 def max_text_chars() -> int:

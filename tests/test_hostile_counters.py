@@ -106,7 +106,7 @@ def test_usage_counts_lose_nothing_to_concurrent_flushes_or_exit(backend):
 
 
 def test_clip_serves_lose_nothing_to_concurrent_flushes_or_exit(backend):
-    """Clip hit counts (api.audio.count_serve), as the usage counts: two processes write
+    """Clip hit counts (synth.playback.count_serve), as the usage counts: two processes write
     on every serve, two only as they exit."""
     run({**backend, "API_RATE": ""}, "setup", "prime=1")
     workers = [

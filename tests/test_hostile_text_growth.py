@@ -16,11 +16,11 @@ from django.db import connection
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.errors import ApiError
-from api.views.speech import finished_clip
+from api.answers import api_error
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, OutputTooLong
 from synth.engine.errors import TextTooLong
+from synth.flow import JobFailed, finished_clip
 from synth.models import SynthesisJob
 from synth.speech import plan_speech
 from synth.worker import run_job
@@ -231,10 +231,11 @@ def test_a_stale_job_over_the_limit_fails_in_the_worker_with_text_too_long(
     job.refresh_from_db()
     assert (job.status, job.error_code) == ("failed", "text_too_long")
     # A client waiting on it is told the request's fault (4xx), not ours.
-    with pytest.raises(ApiError) as info:
+    with pytest.raises(JobFailed) as info:
         finished_clip(job)
-    assert 400 <= info.value.status_code < 500
-    assert info.value.error_code == "text_too_long"
+    refused = api_error(info.value)
+    assert 400 <= refused.status_code < 500
+    assert refused.error_code == "text_too_long"
 
 
 # --- the commands ----------------------------------------------------------------------

@@ -9,11 +9,14 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.answers import api_error
 from api.errors import ApiError, first_error, input_status
+from api.quota import charge_planned
 from api.serializers.batches import BatchSerializer, batch_json
 from api.serializers.speech import SpeechParamsSerializer
-from api.views.speech import ERROR, charge_planned, plan_request
-from synth.batches import create_batch, feed, progress
+from api.views.speech import ERROR
+from synth import flow
+from synth.batches import feed, progress
 from synth.engine.errors import InputError
 from synth.models import Batch
 
@@ -49,7 +52,7 @@ class BatchCreateView(APIView):
             for i, item in enumerate(serializer.validated_data["items"])
         ]
         charge_planned(request, plans)  # before anything is stored or queued
-        batch = create_batch(request.auth, plans)
+        batch = flow.start_batch(request.auth, plans)
         location = reverse("api:batch", args=[batch.id])
         return Response(
             batch_json(batch, progress(batch)), status=202, headers={"Location": location}
@@ -61,13 +64,14 @@ class BatchCreateView(APIView):
         try:
             params = SpeechParamsSerializer(data=data)
             params.is_valid(raise_exception=True)
-            return plan_request(request.auth, dict(params.validated_data))
+            return flow.plan(flow.SpeechRequest(request.auth, **params.validated_data))
         except ValidationError as exc:
             field, message = first_error(exc.detail)
             raise ApiError(400, "invalid", f"item {i}: {message}", f"items.{i}.{field}") from None
-        except ApiError as exc:
-            exc.field = f"items.{i}.{exc.field}" if exc.field else f"items.{i}"
-            raise
+        except (ApiError, flow.FlowError) as exc:
+            error = api_error(exc) if isinstance(exc, flow.FlowError) else exc
+            error.field = f"items.{i}.{error.field}" if error.field else f"items.{i}"
+            raise error from None
         except InputError as exc:
             field = f"items.{i}.{exc.field or 'text'}"
             raise ApiError(input_status(exc), exc.code, f"item {i}: {exc}", field) from None

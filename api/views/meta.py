@@ -7,10 +7,12 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from api.answers import api_error
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.openai import OPENAI_VOICES
-from api.views.speech import ERROR, plan_request, preset_named
+from api.views.speech import ERROR
+from synth import flow
 from synth.engine import contract
 from synth.engine.errors import UnsupportedCharacters
 from synth.models import Clip
@@ -41,7 +43,9 @@ def normalize(request):
     params = serializer.validated_data
     tenant = request.auth
     try:
-        plan = plan_request(tenant, params)
+        plan = flow.plan(flow.SpeechRequest(tenant, **params))
+    except flow.FlowError as exc:
+        raise api_error(exc) from None
     except UnsupportedCharacters as exc:
         lang, normalized, stages = _normalized(tenant, params)
         unsupported, key = exc.characters, None
@@ -63,7 +67,7 @@ def normalize(request):
 def _normalized(tenant, params) -> tuple[str, str, list]:
     """The normalization ``plan_speech`` did before it refused the characters (it keeps
     none of it when it raises, so this repeats its choice of language and normalizer)."""
-    preset = preset_named(tenant, params.get("preset"))
+    preset = flow.preset_named(tenant, params.get("preset"))  # known: plan_speech found it
     preset = preset or tenant.presets.filter(is_default=True).first()
     lang = params.get("lang") or (preset.language if preset else None) or "en"
     if params.get("raw") or lang not in contract.ALL_LANGUAGES:

@@ -21,19 +21,18 @@ from rest_framework import serializers
 from rest_framework.views import APIView
 
 from api import hits
+from api.answers import api_error, respond
 from api.audio import AudioNegotiation
 from api.errors import ApiError, exception_handler, openai_error
+from api.quota import charge_planned
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
-from api.views.speech import charge_planned, clip_or_new_job, finished_clip, plan_request
-from api.views.stream import job_response
 from lexicon.models import Tenant
 from review.usage import record_request
-from synth.dispatch import wait_for
+from synth import flow
 from synth.engine import contract
-from synth.models import Clip
-from synth.playback import PCM_24K, audio_response
-from synth.speech import Plan
+from synth.flow import FlowError, Pending, SpeechRequest
+from synth.playback import PCM_24K
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
 # name wins, so a tenant can remap any of them).
@@ -134,7 +133,7 @@ class OpenAISpeechSerializer(StrictSerializer):
 
 
 def voice_params(tenant: Tenant, name: str) -> dict:
-    """A voice name as plan_speech takes it: the tenant's preset of that name, else a
+    """A voice name as SpeechRequest takes it: the tenant's preset of that name, else a
     built-in voice, else an OpenAI voice name through OPENAI_VOICES."""
     if tenant.presets.filter(name=name).exists():
         return {"preset": name}
@@ -193,33 +192,34 @@ class OpenAISpeechView(APIView):
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         tenant = request.auth
-        params = {"text": data["input"], **voice_params(tenant, data["voice"])}
-        params.update({k: data[k] for k in ("speed", "lang") if k in data})
         fmt = data["response_format"]
+        speech = SpeechRequest(
+            tenant,
+            data["input"],
+            **voice_params(tenant, data["voice"]),
+            **{k: data[k] for k in ("speed", "lang") if k in data},
+            formats=(fmt,),
+            wait=max_wait(),
+            # As OpenAI does, the audio goes out as it is synthesized; but a FLAC stream
+            # cannot be written ahead, so that waits for the clip.
+            stream=fmt != "flac",
+        )
         stamp = hits.request_stamp(request)  # before planning: see api/hits.py
-        plan = plan_request(tenant, params)
-        characters = charge_planned(request, [plan])
-        response = self.answer(request, plan, fmt)
-        if response.get("X-Cache") == "HIT" or fmt == "flac":  # whole clips: for the fast path
-            hits.remember(request, stamp, response, characters)
-        record_request(tenant, hit=response.get("X-Cache") == "HIT", characters=characters)
-        return response
-
-    @staticmethod
-    def answer(request, plan: Plan, fmt: str):
-        found = clip_or_new_job(plan, (fmt,), streamed=fmt != "flac")
-        if isinstance(found, Clip):
-            return audio_response(request, found, fmt, cache="HIT")
-        if fmt == "flac":  # a FLAC stream cannot be written ahead: wait for the clip
-            clip = finished_clip(wait_for(found, max_wait()))
-            response = audio_response(request, clip, fmt, cache="MISS") if clip else None
-        else:  # as OpenAI does: the audio goes out as it is synthesized
-            response = job_response(request, plan, found, fmt, max_wait())
-        if response is None:
+        try:
+            plan = flow.plan(speech)
+            characters = charge_planned(request, [plan])
+            outcome = flow.answer(speech, plan)
+        except FlowError as exc:
+            raise api_error(exc) from None
+        if isinstance(outcome, Pending):  # no 202 here: the SDK retries a 504
             raise ApiError(
                 504,
                 "wait_timeout",
-                f"still synthesizing after {max_wait()} s (job {found.pk}); send the same "
-                "request again to get the audio when it is ready",
+                f"still synthesizing after {max_wait()} s (job {outcome.job.pk}); send the "
+                "same request again to get the audio when it is ready",
             )
+        response = respond(request, outcome, fmt)
+        if response.get("X-Cache") == "HIT" or fmt == "flac":  # whole clips: for the fast path
+            hits.remember(request, stamp, response, characters)
+        record_request(tenant, hit=response.get("X-Cache") == "HIT", characters=characters)
         return response

@@ -13,6 +13,7 @@ from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
 from synth.engine.errors import EngineError, InputError
+from synth.speech import voice_settings
 
 
 class Command(CliCommand):
@@ -51,7 +52,11 @@ class Command(CliCommand):
             tenant, preset = tenant_and_preset(opts["tenant"], opts["preset"])
         except NotFound as exc:
             raise self.fail(str(exc)) from None
-        params = self.parameters(opts, preset)
+        # The same choice of voice and parameters as a request's plan (synth.speech); the
+        # silence between chunks has no option of its own (the preset's, else the default).
+        params = voice_settings(
+            preset, **{k: opts[k] for k in ("voice", "lang", "speed", "steps", "seed")}
+        )
         if params["lang"] not in contract.ALL_LANGUAGES:
             raise self.fail(
                 f"unknown language {params['lang']!r}; use one of "
@@ -89,35 +94,6 @@ class Command(CliCommand):
             f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {result.seed}, "
             f"voice {voice}, {kind} {model_dir}\n"
         )
-
-    def parameters(self, opts, preset) -> dict:
-        """Options given on the command line win, then the preset's, then the defaults."""
-        from synth.engine.styles import parse_style
-
-        if preset is not None:
-            voice = parse_style(preset.style, preset.name) if preset.style else preset.voice
-            base = {
-                "lang": preset.language,
-                "voice": voice,
-                "speed": preset.speed,
-                "steps": preset.steps,
-                "seed": preset.seed,
-                "silence": preset.silence,
-            }
-        else:
-            base = {
-                "lang": "en",
-                "voice": "M1",
-                "speed": contract.DEFAULT_SPEED,
-                "steps": contract.DEFAULT_STEPS,
-                "seed": None,
-                "silence": contract.DEFAULT_SILENCE,
-            }
-        # Silence between chunks has no option of its own (the preset's, else 0.3 s).
-        return {
-            key: opts.get(key) if opts.get(key) is not None else value
-            for key, value in base.items()
-        }
 
     def read_text(self, opts) -> str:
         if opts["text"] is not None:

@@ -1,0 +1,125 @@
+"""The speech flow's outcomes and errors as HTTP, for every way in (synth.flow answers).
+
+A clip comes back whole (X-Cache HIT or MISS), a fallback clip with its reason
+(X-TTS-Fallback), a pending job as 202 with its Location, and a streamed job as chunked
+transfer from its first chunk (see synth.streaming for how chunks travel from the worker).
+A client that cuts a stream only stops our reading: the job goes on and stores the whole
+clip, so the next identical request is a plain hit.
+"""
+
+import logging
+
+from django.http import HttpResponseBase, StreamingHttpResponse
+from django.urls import reverse
+from rest_framework.response import Response
+
+from api.errors import ApiError
+from api.serializers.speech import JobSerializer
+from synth.engine.audio import FORMATS, StreamEncoder
+from synth.flow import (
+    Fallback,
+    FlowError,
+    JobFailed,
+    Outcome,
+    Pending,
+    QueueBusy,
+    Streamed,
+    Whole,
+)
+from synth.models import FailureCode
+from synth.playback import PCM_24K, PCM_24K_RATE, audio_response
+from synth.streaming import JobAudio, StreamBroken
+
+log = logging.getLogger(__name__)
+
+# Why a job failed -> the status that tells the client what to do next. Input the worker
+# refused is the request's fault (422: it was well-formed, so not 400); anything else
+# unexpected is ours (500).
+FAILED_JOB_STATUS = {
+    FailureCode.INVALID_INPUT: 422,
+    FailureCode.EMPTY_TEXT: 422,
+    FailureCode.TEXT_TOO_LONG: 422,
+    FailureCode.UNSUPPORTED_LANGUAGE: 422,
+    FailureCode.UNSUPPORTED_CHARACTERS: 422,
+    FailureCode.INVALID_PARAMETER: 422,
+    FailureCode.INVALID_VOICE: 422,
+    FailureCode.UNSUPPORTED_FORMAT: 422,
+    FailureCode.SYNTHESIS_FAILED: 500,
+    FailureCode.ENGINE_ERROR: 500,
+    FailureCode.TIMEOUT: 504,  # inference ran too long, every attempt
+    FailureCode.QUEUE_LOST: 503,  # the broker lost the job, every attempt; sending again may work
+    FailureCode.MODEL_CHANGED: 409,  # planned for a model replaced since; send it again
+    FailureCode.MODEL_INVALID: 503,  # the model folder is missing or broken
+    FailureCode.WORKER_LOST: 500,  # the worker died on every attempt (out of memory?)
+    FailureCode.STORAGE_FULL: 503,  # the disk is full; send it again later
+    FailureCode.DATABASE_UNAVAILABLE: 503,  # the database was lost on every attempt
+}
+
+
+def api_error(exc: FlowError) -> ApiError:
+    """The flow's error as the API says it: the one place its codes get a status."""
+    if isinstance(exc, QueueBusy):
+        return ApiError(503, exc.code, str(exc), headers={"Retry-After": str(exc.retry_after)})
+    if isinstance(exc, JobFailed):
+        status = FAILED_JOB_STATUS.get(exc.failure, 500)
+        headers = {"Retry-After": "5"} if status == 503 else None
+        return ApiError(status, exc.code, str(exc), headers=headers)
+    return ApiError(400, exc.code, str(exc), exc.field)  # the request's own fault
+
+
+def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
+    """The outcome in ``fmt`` (a stream's format for a Streamed one)."""
+    if isinstance(outcome, Whole):
+        return audio_response(request, outcome.clip, fmt, cache="HIT" if outcome.hit else "MISS")
+    if isinstance(outcome, Fallback):
+        response = audio_response(request, outcome.clip, fmt, cache="FALLBACK")
+        response["X-TTS-Fallback"] = outcome.reason
+        if outcome.job is not None:  # the real clip is still coming: the client may poll
+            response["Location"] = reverse("api:job", args=[outcome.job.pk])
+        return response
+    if isinstance(outcome, Pending):
+        headers = {"Location": reverse("api:job", args=[outcome.job.pk]), "Retry-After": "1"}
+        return Response(JobSerializer(outcome.job).data, status=202, headers=headers)
+    return streamed_response(outcome, fmt)
+
+
+def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
+    """The job's audio encoded as it comes, chunk by chunk."""
+    audio = outcome.audio
+    if fmt == PCM_24K:
+        encoder = StreamEncoder("pcm", audio.sample_rate, out_rate=PCM_24K_RATE)
+        content_type = f"audio/L16;rate={PCM_24K_RATE};channels=1"
+    else:
+        encoder = StreamEncoder(fmt, audio.sample_rate)
+        content_type = FORMATS[fmt].content_type
+        if fmt == "pcm":
+            content_type += f";rate={audio.sample_rate};channels=1"
+    headers = {
+        "Content-Type": content_type,
+        "X-Cache": "MISS",
+        "X-Clip-Id": outcome.key,  # the clip's id once stored, for its captions
+        "X-Stream": "chunked",
+        "X-Accel-Buffering": "no",  # nginx: pass each chunk on at once
+        "Cache-Control": "no-store",
+    }
+    return StreamingHttpResponse(_encoded(audio, encoder), headers=headers)
+
+
+def _encoded(audio: JobAudio, encoder: StreamEncoder):
+    try:
+        for piece in audio.pieces():
+            data = encoder.write(piece)
+            if data:
+                yield data
+        yield encoder.finish()
+    except GeneratorExit:
+        # The client went away (gunicorn closes us): stop reading; the job goes on.
+        log.info(
+            "stream of job %s cut by the client after %d samples", audio.job.pk, audio.position
+        )
+        raise
+    except StreamBroken as exc:
+        # The status went out long ago: ending the connection without the last chunk is
+        # how HTTP says the body is incomplete (clients raise on it).
+        log.warning("stream broken: %s", exc)
+        raise

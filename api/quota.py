@@ -1,0 +1,23 @@
+"""The daily character quota for what a request will synthesize, charged once it is planned."""
+
+from api.throttles import add_charged, charged, take_characters
+from synth.speech import Plan
+
+
+def charge_planned(request, plans: list[Plan]) -> int:
+    """The daily character quota for what will be synthesized, before any job exists.
+
+    Each text counts its length as sent or as normalized, whichever is longer (a lexicon
+    alias may make it longer). The quota (api.throttles, or the fast path in api.hits) has
+    charged the request what it read before validation; whatever the validated plans come
+    to beyond that is charged here (429 ``quota_exceeded`` beyond the quota), so a body the
+    early count misread cannot synthesize for free. Every way in (POST /speech in both
+    modes, the OpenAI endpoint, batches) calls this once with all its plans, between
+    ``synth.flow.plan`` and ``synth.flow.answer``. Returns what the request counts in all,
+    for the usage records and remembered answers."""
+    total = sum(max(len(plan.text), len(plan.normalized_text)) for plan in plans)
+    owed = total - charged(request)
+    if owed > 0:
+        take_characters(request.auth, owed)
+        add_charged(request, owed)
+    return total

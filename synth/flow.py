@@ -1,0 +1,260 @@
+"""One speech request, from its fields to its outcome: the flow every way in shares.
+
+POST /speech (whole or streamed), the OpenAI endpoint, batches, the normalize preview, the
+admin's re-render and test sets all plan and answer here; the API only turns outcomes and
+errors into HTTP. The steps are separate calls so that a caller can act between them:
+
+    plan = flow.plan(speech)          # validate: FlowError or InputError, nothing stored
+    ...charge the quota...            # the caller's business (api.quota)
+    outcome = flow.answer(speech, plan)
+
+``answer`` is :func:`start` (the cached clip, or the job making it) then :func:`wait`, the
+one step that blocks; the fallback clip stands in when either fails or the wait runs out.
+Errors are :class:`FlowError` with a stable ``code`` (and ``field`` when a request field is
+at fault), so any way in can say them in its own shape.
+"""
+
+import logging
+from dataclasses import dataclass
+
+from lexicon.models import Tenant, VoicePreset
+from synth.batches import create_batch
+from synth.conf import model_folder
+from synth.dispatch import QueueFull, clip_or_job, wait_for
+from synth.engine import contract
+from synth.engine.errors import EngineError
+from synth.models import Batch, Clip, FailureCode, SynthesisJob
+from synth.speech import Plan, plan_speech
+from synth.streaming import JobAudio
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SpeechRequest:
+    """A request whose fields have been checked for type and range; what they mean for
+    the tenant (its presets, lexicon, the model) is checked by :func:`plan`."""
+
+    tenant: Tenant
+    text: str
+    preset: str | None = None  # one of the tenant's presets, by name
+    voice: str | None = None
+    lang: str | None = None
+    speed: float | None = None
+    steps: int | None = None
+    seed: int | None = None
+    silence: float | None = None
+    raw: bool = False
+    # How the answer is wanted: formats a new job writes as it goes (so the answer need not
+    # be encoded afterwards), seconds to wait for it, a fallback clip rather than a job,
+    # and the audio as it is made rather than whole.
+    formats: tuple[str, ...] = ()
+    wait: float = 0.0
+    fallback: bool = False
+    stream: bool = False
+
+
+class FlowError(Exception):
+    """A request the flow cannot answer; ``code`` is stable, ``field`` names the request
+    field at fault (None when it is not one field's)."""
+
+    code = "speech_failed"
+    field: str | None = None
+
+
+class UnknownPreset(FlowError):
+    code = "unknown_preset"
+    field = "preset"
+
+
+class QueueBusy(FlowError):
+    """Too many jobs are queued or running; ``retry_after`` seconds is a good time to ask
+    again."""
+
+    code = "queue_full"
+
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class JobFailed(FlowError):
+    """The request's job failed; ``failure`` says why (None for a code not in the list,
+    which cannot happen unless a row was written by hand)."""
+
+    def __init__(self, job: SynthesisJob):
+        self.job = job
+        self.code = job.error_code or FailureCode.SYNTHESIS_FAILED
+        self.failure = FailureCode(self.code) if self.code in FailureCode.values else None
+        super().__init__(job.error_message or f"synthesis failed ({self.code})")
+
+
+@dataclass(frozen=True)
+class Whole:
+    """The clip, from the cache (``hit``) or just made."""
+
+    clip: Clip
+    hit: bool
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The job is still making the clip."""
+
+    job: SynthesisJob
+
+
+@dataclass(frozen=True)
+class Streamed:
+    """The job's audio as it is made, from its first chunk; ``key`` is the clip's id once
+    stored."""
+
+    audio: JobAudio
+    key: str
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """The prepared fallback clip instead of the real one; ``reason`` is ``"timeout"`` or
+    ``"failed:<code>"``; ``job`` is set while the real clip is still coming."""
+
+    clip: Clip
+    reason: str
+    job: SynthesisJob | None = None
+
+
+Outcome = Whole | Pending | Streamed | Fallback
+
+
+def preset_named(tenant: Tenant, name: str | None) -> VoicePreset | None:
+    """The tenant's preset called ``name`` (None for no name); UnknownPreset otherwise."""
+    if name is None:
+        return None
+    preset = tenant.presets.filter(name=name).first()
+    if preset is None:
+        raise UnknownPreset(f"you have no preset named {name!r}")
+    return preset
+
+
+def plan(speech: SpeechRequest) -> Plan:
+    """Validate the request against the tenant and the model: UnknownPreset, or the
+    engine's InputError subclasses (each with its ``code`` and ``field``)."""
+    return plan_speech(
+        speech.tenant,
+        speech.text,
+        preset=preset_named(speech.tenant, speech.preset),
+        voice=speech.voice,
+        lang=speech.lang,
+        speed=speech.speed,
+        steps=speech.steps,
+        seed=speech.seed,
+        silence=speech.silence,
+        raw=speech.raw,
+    )
+
+
+def answer(speech: SpeechRequest, plan: Plan) -> Outcome:
+    """The outcome of a planned (and charged) request: :func:`start`, then :func:`wait`
+    for a new job, with the fallback clip (when asked for and prepared) standing in for a
+    failure or a job still running. Raises QueueBusy or JobFailed otherwise."""
+    try:
+        found = start(plan, speech.formats, stream=speech.stream)
+        outcome = found if isinstance(found, Whole) else wait(speech, plan, found)
+    except (QueueBusy, JobFailed) as exc:
+        clip = fallback_clip(plan) if speech.fallback else None
+        if clip is None:
+            raise
+        return _fallback(plan, clip, f"failed:{exc.code}")
+    if isinstance(outcome, Pending):
+        clip = fallback_clip(plan) if speech.fallback else None
+        if clip is not None:
+            return _fallback(plan, clip, "timeout", outcome.job)
+        outcome.job.refresh_from_db()  # the wait refreshed only the fields it watches
+    return outcome
+
+
+def start(
+    plan: Plan, formats: tuple[str, ...] = (), *, stream: bool = False
+) -> Whole | SynthesisJob:
+    """The cached clip, or the job making it (joined, or created and queued: it writes
+    ``formats`` as it goes, and publishes its chunks when ``stream``)."""
+    try:
+        found = clip_or_job(plan, formats, streamed=stream)
+    except QueueFull as exc:
+        raise QueueBusy(str(exc), exc.retry_after) from None
+    return Whole(found, hit=True) if isinstance(found, Clip) else found
+
+
+def wait(speech: SpeechRequest, plan: Plan, job: SynthesisJob) -> Whole | Streamed | Pending:
+    """Up to ``speech.wait`` seconds for the job: its clip once done, or (streaming) its
+    first chunk; Pending when neither came in time. A failed job raises JobFailed."""
+    if speech.stream:
+        rate = model_folder().config.sample_rate
+        audio = JobAudio(job, len(plan.request.chunks), rate, plan.request.silence)
+        if audio.start(speech.wait):
+            return Streamed(audio, plan.key)
+        job = audio.job
+    else:
+        job = wait_for(job, speech.wait)
+    clip = finished_clip(job)
+    return Pending(job) if clip is None else Whole(clip, hit=False)
+
+
+def finished_clip(job: SynthesisJob) -> Clip | None:
+    """The job's clip when it is done, None while it is queued or running; JobFailed when
+    it failed."""
+    if job.status == SynthesisJob.Status.DONE:
+        return Clip.objects.get(pk=job.clip_id)
+    if job.status == SynthesisJob.Status.FAILED:
+        raise JobFailed(job)
+    return None
+
+
+def fallback_clip(plan: Plan) -> Clip | None:
+    """The preset's prepared fallback clip, else the tenant's (better than silence when
+    synthesis is stuck)."""
+    clip = (plan.preset and plan.preset.fallback_clip) or plan.tenant.fallback_clip
+    return clip if clip is not None and clip.tenant_id == plan.tenant.pk else None
+
+
+def _fallback(plan: Plan, clip: Clip, reason: str, job: SynthesisJob | None = None) -> Fallback:
+    log.warning("tenant %s: fallback clip played (%s)", plan.tenant.slug, reason)
+    return Fallback(clip, reason, job)
+
+
+def start_batch(tenant: Tenant, plans: list[Plan]) -> Batch:
+    """Many planned (and charged) requests as a batch, queued as capacity allows."""
+    return create_batch(tenant, plans)
+
+
+def prerender(
+    tenant: Tenant, texts: list[str], *, preset: VoicePreset | None = None
+) -> tuple[Batch | None, list[tuple[int, EngineError]]]:
+    """Pre-render ``texts`` with ``preset`` (else the tenant's default) as a batch. Texts
+    the model refuses are skipped: returned as (index, error). No batch when none is left."""
+    plans, skipped = [], []
+    for i, text in enumerate(texts):
+        try:
+            plans.append(plan_speech(tenant, text, preset=preset))
+        except EngineError as exc:
+            skipped.append((i, exc))
+    return (start_batch(tenant, plans) if plans else None), skipped
+
+
+def replan(clip: Clip) -> Plan:
+    """The clip's request planned again against today's lexicon: its preset, built-in
+    voice, language and parameters. An uploaded style comes from the preset as it is now
+    (the caller compares ``plan.style.digest`` with the clip's)."""
+    builtin = clip.voice if clip.voice in contract.BUILTIN_VOICES else None
+    return plan_speech(
+        clip.tenant,
+        clip.text,
+        preset=clip.preset,
+        voice=builtin,
+        lang=clip.lang,
+        speed=clip.speed,
+        steps=clip.steps,
+        seed=clip.seed,
+        silence=clip.silence,
+        raw=not clip.explanation,  # a raw request kept no normalizer stages
+    )

@@ -1,0 +1,96 @@
+"""synth.flow answers a speech request without HTTP: plan, start, wait, outcome."""
+
+import pytest
+
+from api.answers import FAILED_JOB_STATUS, api_error
+from synth import flow
+from synth.engine.errors import InputError
+from synth.models import FailureCode, SynthesisJob
+from tests.test_api_support import synthesize
+
+
+def request(tenant, text="Hello there.", **options):
+    return flow.SpeechRequest(tenant, text, voice="M1", steps=2, seed=1, **options)
+
+
+def test_a_cached_clip_is_a_hit(make_tenant, sync_jobs):
+    acme = make_tenant("acme")
+    clip = synthesize(acme, "Hello there.", voice="M1", steps=2, seed=1)
+    speech = request(acme)
+    assert flow.answer(speech, flow.plan(speech)) == flow.Whole(clip, hit=True)
+
+
+def test_a_new_clip_made_within_the_wait_is_a_miss(make_tenant, sync_jobs):
+    speech = request(make_tenant("acme"), wait=5)
+    outcome = flow.answer(speech, flow.plan(speech))
+    assert isinstance(outcome, flow.Whole) and not outcome.hit
+    assert outcome.clip.key == flow.plan(speech).key
+
+
+def test_a_job_still_running_is_pending(make_tenant, job_settings):
+    speech = request(make_tenant("acme"), wait=0)
+    outcome = flow.answer(speech, flow.plan(speech))
+    assert isinstance(outcome, flow.Pending)
+    assert outcome.job.status == SynthesisJob.Status.QUEUED
+
+
+def test_nothing_is_queued_between_plan_and_answer(make_tenant, job_settings):
+    # The caller charges the quota in between: a refused charge must leave no job behind.
+    flow.plan(request(make_tenant("acme")))
+    assert not SynthesisJob.objects.exists()
+
+
+def test_an_unknown_preset_is_refused_with_its_field(make_tenant, job_settings):
+    with pytest.raises(flow.UnknownPreset) as info:
+        flow.plan(request(make_tenant("acme"), preset="nope"))
+    assert (info.value.code, info.value.field) == ("unknown_preset", "preset")
+
+
+def test_a_full_queue_says_when_to_come_back(make_tenant, job_settings):
+    job_settings.SYNTH_MAX_QUEUE = 0
+    speech = request(make_tenant("acme"))
+    with pytest.raises(flow.QueueBusy) as info:
+        flow.answer(speech, flow.plan(speech))
+    assert info.value.code == "queue_full" and info.value.retry_after >= 1
+    assert api_error(info.value).headers == {"Retry-After": str(info.value.retry_after)}
+
+
+def test_a_full_queue_plays_the_fallback_clip_when_asked(make_tenant, sync_jobs):
+    acme = make_tenant("acme")
+    acme.fallback_clip = synthesize(acme, "Sorry, please try again.")
+    acme.save()
+    sync_jobs.SYNTH_MAX_QUEUE = 0
+    speech = request(acme, fallback=True)
+    outcome = flow.answer(speech, flow.plan(speech))
+    assert outcome == flow.Fallback(acme.fallback_clip, "failed:queue_full")
+
+
+def test_a_failed_job_raises_its_failure_code(make_tenant, job_settings):
+    job = SynthesisJob.objects.create(
+        tenant=make_tenant("acme"),
+        key="k",
+        params={},
+        status=SynthesisJob.Status.FAILED,
+        error_code=FailureCode.MODEL_CHANGED,
+    )
+    with pytest.raises(flow.JobFailed) as info:
+        flow.finished_clip(job)
+    assert info.value.failure is FailureCode.MODEL_CHANGED
+    assert api_error(info.value).status_code == 409
+
+
+def test_every_failure_code_has_a_status():
+    assert set(FAILED_JOB_STATUS) == set(FailureCode)
+    for cls in (InputError, *InputError.__subclasses__()):
+        assert FAILED_JOB_STATUS[cls.code] == 422  # the request's fault, told as such
+
+
+def test_prerender_skips_the_texts_the_model_refuses(make_tenant, job_settings):
+    acme = make_tenant("acme")
+    batch, skipped = flow.prerender(acme, ["Hello there.", "", "Goodbye."])
+    assert batch.items.count() == 2
+    assert [(i, e.code) for i, e in skipped] == [(1, "empty_text")]
+
+
+def test_prerender_of_nothing_makes_no_batch(make_tenant, job_settings):
+    assert flow.prerender(make_tenant("acme"), [""])[0] is None
