@@ -67,7 +67,8 @@ class RememberedAnswers:
 
     def __call__(self, request):
         if self.paths is None:  # {path: (OpenAI's error shape?, the view's Allow)}
-            self.paths = {path: (openai, _allow(path)) for path, openai in self._endpoints()}
+            endpoints = {reverse("api:speech"): False, reverse("openai-speech"): True}
+            self.paths = {path: (openai, _allow(path)) for path, openai in endpoints.items()}
         endpoint = self.paths.get(request.path)
         if request.method == "POST" and endpoint is not None:
             openai, allow = endpoint
@@ -81,10 +82,6 @@ class RememberedAnswers:
                 response["Allow"] = allow
                 return self.frame_options.process_response(request, response)
         return self.get_response(request)
-
-    @staticmethod
-    def _endpoints():
-        return [(reverse("api:speech"), False), (reverse("openai-speech"), True)]
 
 
 def _allow(path: str) -> str:
@@ -147,9 +144,9 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
 
 
 def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:
-    message = str(exc.detail)
+    """A 429 over a limit, as the endpoint's full view answers it."""
     return plain_error_response(
-        exc.status_code, exc.error_code, message, exc.headers, openai=openai_errors
+        exc.status_code, exc.error_code, str(exc.detail), exc.headers, openai=openai_errors
     )
 
 
