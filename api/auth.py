@@ -1,5 +1,7 @@
 """Tenant API keys for DRF: the tenant becomes ``request.auth``; views scope by it."""
 
+from dataclasses import dataclass
+
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.core import signing
@@ -7,13 +9,43 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
 
 from lexicon.models import ApiKey, Tenant
+from tenancy.keys import live_key
+
+
+@dataclass
+class Caller:
+    """A request's checked API key and what has been counted for it so far. Attached once,
+    by the fast path (api.hits) or by authentication, and read through :func:`caller`:
+    the full view does not repeat what the fast path did before passing a request on."""
+
+    key: ApiKey
+    counted: bool = False  # its request and characters were taken (api.throttles)
+    charged: int = 0  # characters charged to the quota; given back if it is refused
+    answers_token: int | None = None  # the tenant's remembered-answers token, read already
+
+    @property
+    def tenant(self) -> Tenant:
+        return self.key.tenant
+
+
+def caller(request) -> Caller | None:
+    """The :class:`Caller` of a Django or DRF request; None before its key is checked (or
+    for a request without one, such as a signed audio link)."""
+    return getattr(getattr(request, "_request", request), "api_caller", None)
+
+
+def attach_caller(request, key: ApiKey) -> Caller:
+    """Attach the caller with the checked ``key`` to a Django or DRF request."""
+    found = Caller(key)
+    getattr(request, "_request", request).api_caller = found
+    return found
 
 
 class TenantKeyAuthentication(authentication.BaseAuthentication):
     """``Authorization: Bearer <key>`` (what OpenAI clients send) or ``X-Api-Key: <key>``."""
 
     def authenticate(self, request):
-        checked = getattr(request._request, "api_key", None)  # by the fast path (api/hits.py)
+        checked = caller(request)  # by the fast path (api/hits.py)
         if checked is not None:
             return AnonymousUser(), checked.tenant
         try:
@@ -22,11 +54,10 @@ class TenantKeyAuthentication(authentication.BaseAuthentication):
             raise exceptions.AuthenticationFailed(str(exc)) from None
         if not raw:
             return None
-        key = ApiKey.authenticate(raw)
+        key = live_key(raw)
         if key is None:
             raise exceptions.AuthenticationFailed("invalid or revoked API key")
-        request.api_key = key
-        return AnonymousUser(), key.tenant
+        return AnonymousUser(), attach_caller(request, key).tenant
 
     def authenticate_header(self, request):
         return 'Bearer realm="api"'  # makes missing credentials a 401, not a 403

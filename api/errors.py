@@ -5,7 +5,7 @@ import logging
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import DataError, InterfaceError, OperationalError, ProgrammingError
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_handler
@@ -49,11 +49,31 @@ CODES = {
 }
 
 
+def error_body(code: str, message: str, field: str | None = None) -> dict:
+    """The body of every API error: ``{"error": {"code", "message", "field"}}``."""
+    return {"error": {"code": code, "message": message, "field": field}}
+
+
 def error_response(
     status_code: int, code: str, message: str, field: str | None = None, headers: dict | None = None
 ) -> Response:
-    body = {"error": {"code": code, "message": message, "field": field}}
-    return Response(body, status=status_code, headers=headers)
+    return Response(error_body(code, message, field), status=status_code, headers=headers)
+
+
+def plain_error_response(
+    status_code: int,
+    code: str,
+    message: str,
+    headers: dict | None = None,
+    *,
+    openai: bool = False,
+) -> JsonResponse:
+    """:func:`error_response` as a plain Django response, for middleware ahead of DRF; in
+    OpenAI's shape with ``openai`` (as the OpenAI endpoint answers)."""
+    body = error_body(code, message)
+    if openai:
+        body = {"error": openai_error(body["error"], status_code)}
+    return JsonResponse(body, status=status_code, headers=headers)
 
 
 # OpenAI's error types by status, and its field names for ours (the OpenAI endpoint).
@@ -91,17 +111,10 @@ def exception_handler(exc, context):
     if response is not None and request is not None:
         refused = response.status_code in REFUNDED_STATUSES
         if refused or getattr(exc, "error_code", None) == "queue_full":
-            _give_back(request)
+            from api import throttles  # not at the top: DRF's settings import throttles
+
+            throttles.give_back_charged(request)
     return response
-
-
-def _give_back(request) -> None:
-    from api import throttles  # not at the top: DRF's settings import throttles
-
-    count = throttles.charged(request)
-    if count and getattr(request, "auth", None) is not None:
-        throttles.give_back_characters(request.auth, count)
-        request.charged_characters = 0
 
 
 def _error_response(exc, context):
@@ -130,7 +143,7 @@ def _error_response(exc, context):
         return None  # a real bug: let Django answer 500 and log it
     code = next((c for cls, c in CODES.items() if isinstance(exc, cls)), "error")
     message = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
-    response.data = {"error": {"code": code, "message": str(message), "field": None}}
+    response.data = error_body(code, str(message))
     return response
 
 

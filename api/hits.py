@@ -3,10 +3,10 @@ again while nothing it depends on has changed, is answered from the shared cache
 middleware (like Django's cache middleware) ahead of the session, CSRF, auth and message
 middleware and DRF, none of which has anything to do for it.
 
-Through the full view a hit costs about 6 ms of CPU (DRF, the serializer, planning with
-its preset query and the normalizer, the clip query); a bare file response about 0.7.
-This path does only what every request must (check the key, count the rate limit and
-the character quota, count the serve) and looks up the answer by the tenant and the exact
+Through the full view a hit costs many times a bare file response (DRF, the serializer,
+planning with its preset query and the normalizer, the clip query). This path does only
+what every request must (check the key with tenancy.keys, count the rate limit and the
+character quota, count the serve) and looks up the answer by the tenant and the exact
 request body, stamped with everything else the answer depends on: the tenant's lexicon
 version and rule switches (read with the key), a token renewed whenever one of the
 tenant's presets changes or one of its clips is deleted, and the model fingerprint. On
@@ -14,32 +14,29 @@ Redis, the answer, the token and both counters take one round trip.
 
 Anything else (a first request, a changed stamp, a missing file, a bad key, a body that
 is not small JSON) goes on to the full view, which alone records answers; what this path
-has done by then (the key, the counting) it tells the full view, which does not repeat it.
+has done by then (the key, the counting) it tells the full view through the request's
+caller (api.auth.Caller), and the full view does not repeat it.
 """
 
 import hashlib
-import hmac
 import json
 import secrets
-import weakref
 from dataclasses import dataclass
-from datetime import timedelta
 
 from django.core.cache import cache
 from django.core.files.storage import default_storage
-from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.http import HttpResponse, JsonResponse, RawPostDataException
-from django.urls import reverse
-from django.utils import timezone
+from django.middleware.clickjacking import XFrameOptionsMiddleware
+from django.urls import resolve, reverse
 
 from api import throttles
-from api.auth import raw_key
-from api.errors import ApiError, openai_error, service_error
-from lexicon.models import KEY_PREFIX, ApiKey, Tenant
-from lexicon.models import _digest as key_digest
+from api.auth import attach_caller, caller, raw_key
+from api.errors import ApiError, plain_error_response, service_error
+from lexicon.models import Tenant
 from review.usage import record_request
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
+from tenancy.keys import live_key
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way
 ANSWER_SECONDS = 3600  # a remembered answer unused for this long is forgotten
@@ -59,20 +56,22 @@ class Answer:
 
 class RememberedAnswers:
     """The middleware: :func:`known_answer` for POST /api/v1/speech and the OpenAI
-    endpoint, with the headers the rest of the chain would add (DRF's Allow,
-    X-Frame-Options), and each endpoint's own error shape for a request over a limit."""
-
-    HEADERS = {"Allow": "POST, OPTIONS", "X-Frame-Options": "DENY"}
+    endpoint, with the headers the rest of the chain would add (the view's Allow, as DRF
+    sets it, and X-Frame-Options, by Django's own middleware), and each endpoint's own
+    error shape for a request over a limit."""
 
     def __init__(self, get_response):
         self.get_response = get_response
+        self.frame_options = XFrameOptionsMiddleware(get_response)
         self.paths = None
 
     def __call__(self, request):
-        if self.paths is None:  # {path: OpenAI's error shape?}
-            self.paths = {reverse("api:speech"): False, reverse("openai-speech"): True}
-        openai = self.paths.get(request.path)
-        if request.method == "POST" and openai is not None:
+        if self.paths is None:  # {path: (OpenAI's error shape?, the view's Allow)}
+            endpoints = {reverse("api:speech"): False, reverse("openai-speech"): True}
+            self.paths = {path: (openai, _allow(path)) for path, openai in endpoints.items()}
+        endpoint = self.paths.get(request.path)
+        if request.method == "POST" and endpoint is not None:
+            openai, allow = endpoint
             try:
                 response = known_answer(request, openai_errors=openai)
             except Exception as exc:  # Redis or the database down: the full view answers
@@ -80,10 +79,15 @@ class RememberedAnswers:
                     raise
                 response = None
             if response is not None:
-                for name, value in self.HEADERS.items():
-                    response[name] = value
-                return response
+                response["Allow"] = allow
+                return self.frame_options.process_response(request, response)
         return self.get_response(request)
+
+
+def _allow(path: str) -> str:
+    """The Allow header DRF gives the view at ``path``."""
+    view = resolve(path).func.cls()
+    return ", ".join(view.allowed_methods)
 
 
 def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None:
@@ -101,7 +105,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         return None
     tenant = key.tenant
     request.auth = tenant  # for the request log
-    request.api_key = key  # for the full view's authentication (api.auth): checked already
+    checked = attach_caller(request, key)  # the full view's authentication takes it on
     try:  # decoded as DRF's parser decodes it, so both paths read the same text
         characters = throttles.characters(json.loads(body.decode("utf-8")))
     except (ValueError, RecursionError):
@@ -112,9 +116,9 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         )
     except ApiError as exc:
         return _refusal(exc, openai_errors)
-    request.counted = True  # the full view must not count it again
+    checked.counted = True  # the full view must not count it again
     throttles.add_charged(request, characters)
-    request.answers_token = token  # nor read the token again (request_stamp)
+    checked.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
     if answer.characters is None:  # remembered by an older release: the full view answers
@@ -140,75 +144,10 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
 
 
 def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:
-    error = {"code": exc.error_code, "message": str(exc.detail), "field": None}
-    if openai_errors:
-        error = openai_error(error, exc.status_code)
-    return JsonResponse({"error": error}, status=exc.status_code, headers=exc.headers)
-
-
-def live_key(raw: str) -> ApiKey | None:
-    """``ApiKey.authenticate``, the same rule in one plain query (the ORM's select_related
-    compile and model loading cost five times as much: the largest part of a remembered
-    answer). The tenant is whole, converted from the database as the ORM would, so the
-    full view takes the key on as checked; of the key, the fields the full view reads (its
-    pk and prefix; others are deferred, as with ``.only()``)."""
-    parts = raw.split("_", 2)
-    if len(parts) != 3 or parts[0] != KEY_PREFIX:
-        return None
-    now = timezone.now()
-    db = connections[DEFAULT_DB_ALIAS]  # this thread's connection (`connection` is a proxy)
-    minute_ago = db.ops.adapt_datetimefield_value(now - timedelta(minutes=1))
-    sql, converters = _reading(db)
-    with db.cursor() as cursor:
-        cursor.execute(sql, [minute_ago, parts[1]])
-        row = cursor.fetchone()
-    if row is None or not hmac.compare_digest(row[1], key_digest(raw)):
-        return None
-    key_id, _, stale, *tenant_values = row
-    if stale:  # at most one write a minute per key, as authenticate does
-        ApiKey.objects.filter(pk=key_id).update(last_used=now)
-    values = []
-    for value, (column, convert) in zip(tenant_values, converters, strict=True):
-        for step in convert:
-            value = step(value, column, db)
-        values.append(value)
-    fields = [f.attname for f in Tenant._meta.concrete_fields]
-    tenant = Tenant.from_db(db.alias, fields, values)
-    key = _partly_loaded(ApiKey, id=key_id, tenant_id=tenant.pk, prefix=parts[1])
-    key.tenant = tenant
-    return key
-
-
-def _reading(db) -> tuple[str, list]:
-    """The key query for ``db`` and, per tenant column, the converters the ORM applies to
-    it (SQLite's text datetimes, JSON, booleans): worked out once per connection, as
-    building them cost 130 µs, a sixth of a remembered answer."""
-    if db not in _readings:
-        columns = Tenant._meta.concrete_fields
-        names = ", ".join(f"t.{db.ops.quote_name(f.column)}" for f in columns)
-        sql = (
-            f"SELECT k.id, k.key_hash, (k.last_used IS NULL OR k.last_used < %s), {names}"
-            f" FROM {ApiKey._meta.db_table} k JOIN {Tenant._meta.db_table} t ON t.id = k.tenant_id"
-            " WHERE k.prefix = %s AND k.revoked IS NULL AND t.active"
-        )
-        converters = []
-        for field in columns:
-            column = field.get_col(Tenant._meta.db_table)
-            converters.append(
-                (column, db.ops.get_db_converters(column) + field.get_db_converters(db))
-            )
-        _readings[db] = sql, converters
-    return _readings[db]
-
-
-_readings: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # by connection
-
-
-def _partly_loaded(model, **values):
-    """An instance of ``model`` loaded with ``values``, its other fields deferred (read on
-    first use), as ``.only()`` would load it."""
-    names = [f.attname for f in model._meta.concrete_fields if f.attname in values]
-    return model.from_db(connection.alias, names, [values[name] for name in names])
+    """A 429 over a limit, as the endpoint's full view answers it."""
+    return plain_error_response(
+        exc.status_code, exc.error_code, str(exc.detail), exc.headers, openai=openai_errors
+    )
 
 
 def remember(request, stamp: tuple, response: HttpResponse, characters: int) -> None:
@@ -243,7 +182,8 @@ def stamp(tenant: Tenant, token: int | None = None) -> tuple:
 def request_stamp(request) -> tuple:
     """The stamp for a request the full view answers, with the token the fast path has
     read already, if it has."""
-    return stamp(request.auth, getattr(request, "answers_token", None))
+    checked = caller(request)
+    return stamp(request.auth, checked.answers_token if checked is not None else None)
 
 
 def tenant_token(tenant_id: int) -> int:

@@ -1,6 +1,6 @@
 from django.conf import settings
-from django.http import JsonResponse
 
+from api.errors import plain_error_response
 from lexicon import pls
 
 # Bodies that may be larger than API_MAX_BODY_BYTES: a PLS file (and its multipart envelope).
@@ -17,7 +17,7 @@ class BodySizeLimit:
     def __call__(self, request):
         if request.path.startswith(("/api/", "/v1/")):
             if "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower():
-                return refusal(
+                return plain_error_response(
                     411,
                     "length_required",
                     "send the body with a Content-Length (chunked request bodies are not read)",
@@ -25,11 +25,11 @@ class BodySizeLimit:
             length = content_length(request.META.get("CONTENT_LENGTH") or "")
             limit = LARGER_BODIES.get(request.path, settings.API_MAX_BODY_BYTES)
             if length is None:
-                return refusal(
+                return plain_error_response(
                     413, "body_too_large", f"the request body is over the limit of {limit:,} bytes"
                 )
             if length > limit:
-                return refusal(
+                return plain_error_response(
                     413,
                     "body_too_large",
                     f"the request body is {length:,} bytes; the limit is {limit:,}",
@@ -45,7 +45,3 @@ def content_length(value: str) -> int | None:
         return 0
     digits = value.lstrip("0")
     return None if len(digits) > 18 else int(digits or 0)
-
-
-def refusal(status: int, code: str, message: str) -> JsonResponse:
-    return JsonResponse({"error": {"code": code, "field": None, "message": message}}, status=status)

@@ -3,6 +3,7 @@
 import pytest
 from django.core.cache import cache
 
+from api import throttles
 from tests.test_api_support import client_for, error
 
 pytestmark = pytest.mark.usefixtures("sync_jobs")
@@ -98,7 +99,7 @@ def test_the_days_count_outlives_the_caches_default_timeout(sync_jobs, make_tena
     sync_jobs.API_DAILY_CHARS = 100
     tenant = make_tenant("acme")
     assert speak(client_for(tenant), "Twelve chars").status_code == 200
-    value, seconds = day_counter(f"quota:{tenant.pk}:{now():%Y%m%d}")
+    value, seconds = throttles.quota_used(tenant)
     # Counted until tomorrow (UTC), not for the cache's default five minutes.
     assert value == 12
     assert seconds > 300 + 60 or now().hour == 23
@@ -108,20 +109,6 @@ def now():
     import datetime as dt
 
     return dt.datetime.now(dt.UTC)
-
-
-def day_counter(name: str) -> tuple[int, float]:
-    """A counter's value and seconds to live, where api.throttles keeps it."""
-    from django.core.cache import caches
-    from django.core.cache.backends.redis import RedisCache
-
-    from ops.models import LimitCounter
-
-    if isinstance(caches["default"], RedisCache):
-        key = cache.make_and_validate_key(name)
-        return int(cache.get(name)), cache._cache.get_client(key).ttl(key)
-    row = LimitCounter.objects.get(name=name)
-    return row.value, row.expires - now().timestamp()
 
 
 def forget_counts() -> None:

@@ -9,6 +9,7 @@ from rest_framework.decorators import action
 from rest_framework.parsers import FileUploadParser, MultiPartParser
 from rest_framework.response import Response
 
+from api.auth import caller
 from api.errors import ApiError
 from api.filters import LexiconEntryFilter
 from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
@@ -28,7 +29,7 @@ class PlsParser(FileUploadParser):
 
 
 def via(request) -> str:
-    return f"API key {request.api_key}"
+    return f"API key {caller(request).key}"
 
 
 def documented(serializer, filtered: bool = False) -> dict:
