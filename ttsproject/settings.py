@@ -161,6 +161,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_q",
+    "tenancy",
     "synth",
     "lexicon",
     "api",

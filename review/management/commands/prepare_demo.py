@@ -4,8 +4,8 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
-from lexicon.models import ApiKey, Membership, Tenant
 from synth.engine.errors import EngineError
+from tenancy.models import ApiKey, Membership, Tenant
 
 # The demo test set: what a reviewer's first session has to listen to (docs/REVIEW.md).
 DEMO_SENTENCES = """\
