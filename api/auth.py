@@ -6,7 +6,7 @@ from django.core import signing
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
 
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 
 
 class TenantKeyAuthentication(authentication.BaseAuthentication):

@@ -36,10 +36,10 @@ from api import throttles
 from api.audio import count_serve, file_response
 from api.auth import raw_key
 from api.errors import ApiError, openai_error, service_error
-from lexicon.models import KEY_PREFIX, ApiKey, Tenant
-from lexicon.models import _digest as key_digest
 from review.usage import record_request
 from synth.speech import folder_fingerprint
+from tenancy.models import KEY_PREFIX, ApiKey, Tenant
+from tenancy.models import _digest as key_digest
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way
 ANSWER_SECONDS = 3600  # a remembered answer unused for this long is forgotten

@@ -23,16 +23,7 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from api.audio import audio_response
-from lexicon.admin import (
-    ADMIN,
-    EDITOR,
-    REVIEWER,
-    ReadOnlyAdmin,
-    TenantScopedAdmin,
-    may,
-    number_from,
-)
-from lexicon.models import Tenant, VoicePreset
+from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from review import dashboard, text, waveform
 from review.forms import FixForm, FlagForm, preview
@@ -44,6 +35,9 @@ from synth.engine.errors import EngineError
 from synth.jobs import QueueFull
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import plan_speech
+from tenancy.models import Tenant
+from tenancy.roles import ADMIN, EDITOR, REVIEWER, may
+from tenancy.scoping import ReadOnlyAdmin, TenantScopedAdmin, number_from
 
 JUDGES = (ADMIN, EDITOR, REVIEWER)
 post_only = method_decorator(require_POST)

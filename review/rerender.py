@@ -8,7 +8,6 @@ key, so the "new" clip is the old one: nothing is synthesized twice.
 
 from django.db import transaction
 
-from lexicon.models import Tenant
 from review.models import Review
 from synth.batches import create_batch
 from synth.engine import contract
@@ -16,6 +15,7 @@ from synth.engine.errors import EngineError
 from synth.jobs import clip_or_job
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import Plan, plan_speech
+from tenancy.models import Tenant
 
 
 class CannotRerender(Exception):

@@ -5,7 +5,8 @@ import uuid
 from django.db import models
 from django.db.models import Q
 
-from lexicon.models import LANGUAGE_CHOICES, Tenant, VoicePreset
+from lexicon.models import LANGUAGE_CHOICES, VoicePreset
+from tenancy.models import Tenant
 
 
 class Clip(models.Model):

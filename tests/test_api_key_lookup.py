@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from api.hits import live_key
-from lexicon.models import ApiKey
+from tenancy.models import ApiKey
 
 
 @pytest.fixture

@@ -9,8 +9,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from api.audio import flush_served
-from lexicon.models import ApiKey, VoicePreset
+from lexicon.models import VoicePreset
 from synth.models import Clip
+from tenancy.models import ApiKey
 from tests.test_api_protection import forget_counts
 from tests.test_api_support import client_for, error, key_for
 

@@ -6,10 +6,10 @@ import io
 import soundfile
 from django.test import Client
 
-from lexicon.models import ApiKey, Tenant
 from synth.jobs import clip_or_job, run_job
 from synth.models import Clip
 from synth.speech import plan_speech
+from tenancy.models import ApiKey, Tenant
 
 
 def key_for(tenant: Tenant) -> str:

@@ -37,10 +37,10 @@ def scenario():
     import psutil
     from django.core.files.storage import default_storage
 
-    from lexicon.models import Tenant
     from synth.jobs import clip_or_job, requeue_stale
     from synth.models import Clip, SynthesisJob
     from synth.speech import plan_speech
+    from tenancy.models import Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
     plan = plan_speech(tenant, SLOW_TEXT, **SLOW_PARAMS)

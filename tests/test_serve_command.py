@@ -14,7 +14,7 @@ from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_u
 
 
 def test_prepare_demo_creates_credentials_once_and_prints_them(db, settings, tmp_path, capsys):
-    from lexicon.models import ApiKey, Tenant
+    from tenancy.models import ApiKey, Tenant
 
     settings.VAR_DIR = tmp_path
     call_command("prepare_demo")
@@ -32,9 +32,9 @@ def test_prepare_demo_gives_a_reviewer_and_an_editor_clips_to_review(
 ):
     from django.contrib.auth import authenticate
 
-    from lexicon.models import Membership
     from review.models import TestSet
     from synth.models import BatchItem
+    from tenancy.models import Membership
 
     job_settings.VAR_DIR = tmp_path
     call_command("prepare_demo")

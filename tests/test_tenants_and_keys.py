@@ -5,7 +5,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.utils import timezone
 
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 
 
 def test_a_key_is_stored_only_as_a_hash(make_tenant):

@@ -27,12 +27,12 @@ from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
 from api.views.speech import charge_planned, clip_or_new_job, finished_clip, plan_request
 from api.views.stream import job_response
-from lexicon.models import Tenant
 from review.usage import record_request
 from synth.engine import contract
 from synth.jobs import wait_for
 from synth.models import Clip
 from synth.speech import Plan
+from tenancy.models import Tenant
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
 # name wins, so a tenant can remap any of them).

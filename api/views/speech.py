@@ -17,12 +17,13 @@ from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from api.throttles import add_charged, charged, take_characters
-from lexicon.models import Tenant, VoicePreset
+from lexicon.models import VoicePreset
 from review.usage import record_request
 from synth.engine.errors import InputError
 from synth.jobs import QueueFull, clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
 from synth.speech import Plan, plan_speech
+from tenancy.models import Tenant
 
 ERROR = OpenApiResponse(ErrorSerializer, description="see the error's code")
 log = logging.getLogger(__name__)
