@@ -8,8 +8,8 @@ from django.core import signing
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
 
-from lexicon.models import ApiKey, Tenant
 from tenancy.keys import live_key
+from tenancy.models import ApiKey, Tenant
 
 
 @dataclass

@@ -32,11 +32,11 @@ from django.urls import resolve, reverse
 from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
-from lexicon.models import Tenant
 from review.usage import record_request
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
 from tenancy.keys import live_key
+from tenancy.models import Tenant
 
 MAX_BODY = 64 * 1024  # a 5,000-character text in any script fits; larger bodies go the long way
 ANSWER_SECONDS = 3600  # a remembered answer unused for this long is forgotten

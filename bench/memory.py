@@ -323,9 +323,9 @@ def recycle_child(jobs: int = 5) -> None:
 
     django.setup()
     call_command("migrate", verbosity=0)  # with the cache table
-    from lexicon.models import Tenant
     from synth.dispatch import clip_or_job
     from synth.speech import plan_speech
+    from tenancy.models import Tenant
 
     tenant = Tenant.objects.create(slug="bench", name="Bench")
     cluster = subprocess.Popen(

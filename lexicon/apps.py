@@ -3,4 +3,4 @@ from django.apps import AppConfig
 
 class LexiconConfig(AppConfig):
     name = "lexicon"
-    verbose_name = "Tenants and lexicons"
+    verbose_name = "Lexicons"

@@ -1,6 +1,7 @@
 """What the commands that speak for a tenant share: finding the tenant and preset."""
 
-from lexicon.models import Tenant, VoicePreset
+from lexicon.models import VoicePreset
+from tenancy.models import Tenant
 
 
 class NotFound(LookupError):

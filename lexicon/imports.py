@@ -7,7 +7,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from lexicon import pls
-from lexicon.models import LexiconChange, LexiconEntry, Tenant
+from lexicon.models import LexiconChange, LexiconEntry
+from tenancy.models import Tenant
 
 
 @dataclass

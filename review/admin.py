@@ -19,7 +19,6 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from lexicon.admin import ReadOnlyAdmin, TenantScopedAdmin, may, number_from
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from review import text, views, workflow
@@ -27,6 +26,8 @@ from review.models import WAITING, State, TestSet, UsageDay
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
+from tenancy.roles import may
+from tenancy.scoping import ReadOnlyAdmin, TenantScopedAdmin, number_from
 
 
 class StateFilter(admin.SimpleListFilter):

@@ -6,13 +6,13 @@ from datetime import timedelta
 
 from django.utils.safestring import SafeString
 
-from lexicon.admin import may
 from lexicon.normalize import Result
 from review import text, waveform
 from review.forms import FixForm, FlagForm
 from review.models import Flag, Judgement, Review, State
 from review.workflow import FIXERS, JUDGES
 from synth.models import Clip, SynthesisJob
+from tenancy.roles import may
 
 
 @dataclass

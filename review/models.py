@@ -8,8 +8,9 @@ first time someone acts on a clip, so clips made by workers need nothing from us
 from django.conf import settings
 from django.db import models
 
-from lexicon.models import LexiconEntry, Tenant, VoicePreset
+from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import Batch, Clip
+from tenancy.models import Tenant
 
 
 class State(models.TextChoices):

@@ -8,13 +8,13 @@ key, so the "new" clip is the old one: nothing is synthesized twice.
 
 from django.db import transaction
 
-from lexicon.models import Tenant
 from review.models import Review
 from synth import flow
 from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import Plan
+from tenancy.models import Tenant
 
 
 class CannotRerender(Exception):

@@ -30,7 +30,7 @@ def _add(model, tenant_id: int, day, amounts) -> None:
     increments = {name: F(name) + value for name, value in amounts.items()}
     if model.objects.filter(tenant_id=tenant_id, day=day).update(**increments):
         return
-    from lexicon.models import Tenant
+    from tenancy.models import Tenant
 
     if not Tenant.objects.filter(pk=tenant_id).exists():
         return  # deleted since: nobody will look at its counts

@@ -15,7 +15,6 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from lexicon.admin import may, number_from
 from lexicon.normalize import OutputTooLong
 from review import clip_page, dashboard, workflow
 from review.forms import FixForm, FlagForm
@@ -28,6 +27,8 @@ from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
 from synth.models import Batch, Clip
 from synth.playback import audio_response
+from tenancy.roles import may
+from tenancy.scoping import number_from
 
 DAY_CHOICES = [7, 14, 30, 90]
 

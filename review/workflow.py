@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import transaction
 
-from lexicon.models import LexiconEntry, Membership, Tenant
+from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, Result
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
 from synth import flow
 from synth.models import Batch, Clip
+from tenancy.models import Membership, Tenant
 
 # Every member listens and judges; editors and admins also fix the lexicon and re-render.
 JUDGES = (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER)

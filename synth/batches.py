@@ -7,9 +7,9 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from lexicon.models import Tenant
 from synth.dispatch import QueueFull, clip_or_job
 from synth.models import Batch, BatchItem, Clip, SynthesisJob
+from tenancy.models import Tenant
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ at fault), so any way in can say them in its own shape.
 import logging
 from dataclasses import dataclass
 
-from lexicon.models import Tenant, VoicePreset
+from lexicon.models import VoicePreset
 from synth.batches import create_batch
 from synth.conf import model_folder
 from synth.dispatch import QueueFull, clip_or_job, wait_for
@@ -26,6 +26,7 @@ from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
 from synth.speech import Plan, plan_speech
 from synth.streaming import JobAudio
+from tenancy.models import Tenant
 
 log = logging.getLogger(__name__)
 

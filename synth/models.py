@@ -8,7 +8,8 @@ from django.db import models
 from django.db.models import F, Q
 from django.utils import timezone
 
-from lexicon.models import LANGUAGE_CHOICES, Tenant, VoicePreset
+from lexicon.models import LANGUAGE_CHOICES, VoicePreset
+from tenancy.models import Tenant
 
 
 class Clip(models.Model):

@@ -10,13 +10,14 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from lexicon.models import Tenant, VoicePreset
+from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.engine.errors import TextTooLong
 from synth.engine.folder import MAX_SEED, Request
 from synth.engine.styles import Style, parse_style
+from tenancy.models import Tenant
 
 
 @dataclass(frozen=True)

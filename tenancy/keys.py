@@ -14,8 +14,7 @@ from datetime import timedelta
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.utils import timezone
 
-from lexicon.models import KEY_PREFIX, ApiKey, Tenant
-from lexicon.models import _digest as digest
+from tenancy.models import KEY_PREFIX, ApiKey, Tenant, digest
 
 # A key's last use is written at most this often, not once per request.
 LAST_USED_EVERY = timedelta(minutes=1)

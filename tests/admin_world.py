@@ -23,9 +23,10 @@ class World:
 def build_world(make_tenant, make_member, make_entry, make_clip, django_user_model) -> World:
     """Tenants "ours" and "theirs", each with an entry, a preset, a clip (with a review and
     a flag), a batch, a test set, a usage day, an API key and members."""
-    from lexicon.models import ApiKey, LexiconChange, Membership, VoicePreset
+    from lexicon.models import LexiconChange, VoicePreset
     from review.models import Flag, Review, TestSet, UsageDay
     from synth.batches import create_batch
+    from tenancy.models import ApiKey, Membership
 
     tenants = {name: make_tenant(name) for name in ("ours", "theirs")}
     users = {

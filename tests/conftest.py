@@ -141,7 +141,7 @@ _reference_models = {}
 
 @pytest.fixture
 def make_tenant(db):
-    from lexicon.models import Tenant
+    from tenancy.models import Tenant
 
     def make(slug="acme", **fields):
         return Tenant.objects.create(slug=slug, name=fields.pop("name", slug.title()), **fields)
@@ -152,7 +152,7 @@ def make_tenant(db):
 @pytest.fixture
 def make_member(db, django_user_model):
     """A staff user who belongs to ``tenant`` with ``role`` (and only to it)."""
-    from lexicon.models import Membership
+    from tenancy.models import Membership
 
     def make(tenant, role="editor", username=None):
         user = django_user_model.objects.create_user(

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from lexicon.models import ApiKey, LexiconEntry, Membership, VoicePreset
+from lexicon.models import LexiconEntry, VoicePreset
+from tenancy.models import ApiKey, Membership
 
 ENTRIES = "/admin/lexicon/lexiconentry/"
 
@@ -123,11 +124,11 @@ def test_a_reviewer_reads_but_cannot_edit_the_lexicon(client, make_tenant, make_
 def test_only_tenant_admins_manage_members_and_keys(client, make_tenant, make_member):
     tenant = make_tenant("acme")
     client.force_login(make_member(tenant, "editor"))
-    assert client.get("/admin/lexicon/membership/add/").status_code == 403
+    assert client.get("/admin/tenancy/membership/add/").status_code == 403
     client.force_login(make_member(tenant, "admin"))
-    assert client.get("/admin/lexicon/membership/add/").status_code == 200
+    assert client.get("/admin/tenancy/membership/add/").status_code == 200
     response = client.post(
-        "/admin/lexicon/tenant/",
+        "/admin/tenancy/tenant/",
         {"action": "issue_api_key", "_selected_action": [tenant.pk]},
         follow=True,
     )
@@ -139,7 +140,7 @@ def test_a_tenant_admin_cannot_issue_keys_for_another_tenant(client, make_tenant
     mine, theirs = make_tenant("mine"), make_tenant("theirs")
     client.force_login(make_member(mine, "admin"))
     client.post(
-        "/admin/lexicon/tenant/", {"action": "issue_api_key", "_selected_action": [theirs.pk]}
+        "/admin/tenancy/tenant/", {"action": "issue_api_key", "_selected_action": [theirs.pk]}
     )
     assert not ApiKey.objects.filter(tenant=theirs).exists()
 
@@ -148,7 +149,7 @@ def test_member_choices_do_not_leak_other_tenants_people(client, three_tenants, 
     tenants, users = three_tenants
     Membership.objects.filter(user=users["charlie"]).update(role="admin")
     client.force_login(users["charlie"])
-    page = client.get("/admin/lexicon/membership/add/").content.decode()
+    page = client.get("/admin/tenancy/membership/add/").content.decode()
     assert "alice-editor" not in page and "bob-editor" not in page
 
 

@@ -6,7 +6,7 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 from tests.test_api_support import error
 
 ROUTES = [

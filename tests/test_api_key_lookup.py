@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from lexicon.models import ApiKey, Tenant
 from tenancy.keys import live_key
+from tenancy.models import ApiKey, Tenant
 
 
 @pytest.fixture

@@ -9,9 +9,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from api.hits import tenant_changed
-from lexicon.models import ApiKey, VoicePreset
+from lexicon.models import VoicePreset
 from synth.models import Clip
 from synth.playback import flush_served
+from tenancy.models import ApiKey
 from tests.test_api_protection import forget_counts
 from tests.test_api_support import client_for, error, key_for
 

@@ -6,11 +6,11 @@ import io
 import soundfile
 from django.test import Client
 
-from lexicon.models import ApiKey, Tenant
 from synth.dispatch import clip_or_job
 from synth.models import Clip
 from synth.speech import plan_speech
 from synth.worker import run_job
+from tenancy.models import ApiKey, Tenant
 
 
 def key_for(tenant: Tenant) -> str:

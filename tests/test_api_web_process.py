@@ -22,7 +22,7 @@ from django.core.files.storage import default_storage
 from django.core.management import call_command
 from django.test import Client
 
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 from synth.engine.audio import encode
 from synth.models import Clip
 from synth.speech import plan_speech

@@ -5,7 +5,7 @@ import pytest
 from django.contrib import admin
 from django.test import Client, RequestFactory
 
-from lexicon.models import Tenant
+from tenancy.models import Tenant
 from tests.admin_world import build_world, registered, url
 
 

@@ -81,7 +81,7 @@ SERVE_ONE_REQUEST = """
 import django
 django.setup()
 from django.test import Client
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 key = ApiKey.issue(Tenant.objects.create(slug="acme", name="Acme"))[1]
 response = Client(headers={"Authorization": f"Bearer {key}"}).get("/api/v1/voices")
 print(response.status_code, response.content[:300])

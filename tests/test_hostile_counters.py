@@ -247,7 +247,7 @@ def setup(slug: str, *, prime: bool) -> None:
 
     call_command("migrate", verbosity=0)
     call_command("createcachetable", verbosity=0)
-    from lexicon.models import ApiKey, Tenant
+    from tenancy.models import ApiKey, Tenant
 
     tenant = Tenant.objects.create(slug=slug, name=slug)
     _, raw = ApiKey.issue(tenant)
@@ -282,11 +282,11 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
 
     from api import throttles
     from api.errors import ApiError
-    from lexicon.models import Tenant
     from ops import metrics
     from review import usage
     from synth.models import Clip
     from synth.playback import count_serve
+    from tenancy.models import Tenant
 
     tenant = Tenant.objects.get(slug=slug)
     served = Clip.objects.filter(tenant=tenant).values_list("pk", "created").first()

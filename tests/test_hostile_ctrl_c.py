@@ -22,7 +22,7 @@ STOP_SECONDS = GRACE_SECONDS + 5
 QUEUED = 4
 
 ISSUE_KEY = """
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 print(ApiKey.issue(Tenant.objects.create(slug="acme", name="Acme"))[1])
 """
 

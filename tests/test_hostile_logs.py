@@ -16,7 +16,7 @@ from tests.cluster import clean_up_scenario, migrated, scenario_env, serving
 
 ISSUE = """
 from django.contrib.auth import get_user_model
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 get_user_model().objects.create_superuser("admin", "", "Very-Secret-Password-42")
 print(ApiKey.issue(Tenant.objects.create(slug="acme", name="Acme"))[1])
 """

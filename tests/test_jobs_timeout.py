@@ -25,10 +25,10 @@ def test_a_job_longer_than_the_timeout_fails_with_timeout_after_its_attempts(tmp
 
 def scenario():
     start_django()
-    from lexicon.models import Tenant
     from synth.dispatch import clip_or_job
     from synth.models import Clip, SynthesisJob
     from synth.speech import plan_speech
+    from tenancy.models import Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
     plan = plan_speech(tenant, SLOW_TEXT, **SLOW_PARAMS)  # about 2 s of work

@@ -37,11 +37,11 @@ def scenario():
     import psutil
     from django.core.files.storage import default_storage
 
-    from lexicon.models import Tenant
     from synth.dispatch import clip_or_job
     from synth.models import Clip, SynthesisJob
     from synth.recovery import requeue_stale
     from synth.speech import plan_speech
+    from tenancy.models import Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
     plan = plan_speech(tenant, SLOW_TEXT, **SLOW_PARAMS)

@@ -43,8 +43,8 @@ def scenario():
     from django.test import Client
     from django.test.utils import setup_test_environment
 
-    from lexicon.models import ApiKey, Tenant
     from synth.models import Clip, SynthesisJob
+    from tenancy.models import ApiKey, Tenant
 
     setup_test_environment()  # the test client's host name, as pytest-django would
     from django.db import connection

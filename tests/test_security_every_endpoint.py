@@ -15,8 +15,9 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from lexicon.models import ApiKey, LexiconEntry, Tenant, VoicePreset
+from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import Batch, Clip, SynthesisJob
+from tenancy.models import ApiKey, Tenant
 from tests.test_api_support import client_for, error
 
 pytestmark = pytest.mark.usefixtures("job_settings")

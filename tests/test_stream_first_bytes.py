@@ -37,9 +37,9 @@ def scenario():
     from django.core.cache import cache
     from django.core.files.storage import default_storage
 
-    from lexicon.models import ApiKey, Tenant
     from synth.models import Clip, SynthesisJob
     from synth.streaming import chunk_key
+    from tenancy.models import ApiKey, Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
     key = ApiKey.issue(tenant)[1]

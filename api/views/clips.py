@@ -13,11 +13,11 @@ from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
 from api.errors import ApiError
 from api.serializers.clips import ClipSerializer
 from api.views.speech import ERROR
-from lexicon.models import Tenant
 from synth import captions
 from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
 from synth.playback import audio_response
+from tenancy.models import Tenant
 
 
 def find_clip(tenant: Tenant, clip_id: str) -> Clip:

@@ -1,13 +1,13 @@
 """GET /voices and POST /normalize: what a tenant can ask for, and what it would get;
 JSON 404 and 500 pages for API paths."""
 
-from django.http import JsonResponse
 from django.views import defaults
 from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from api.answers import api_error
+from api.errors import plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.openai import OPENAI_VOICES
@@ -84,13 +84,11 @@ def page_not_found(request, exception=None):
     """handler404: a route that does not exist answers in the API's error shape too."""
     if not request.path.startswith(API_PATHS):
         return defaults.page_not_found(request, exception)
-    body = {"error": {"code": "not_found", "message": "no such route", "field": None}}
-    return JsonResponse(body, status=404)
+    return plain_error_response(404, "not_found", "no such route")
 
 
 def server_error(request):
     """handler500 (a bug: DRF's handler answered nothing): still the API's error shape."""
     if not request.path.startswith(API_PATHS):
         return defaults.server_error(request)
-    body = {"error": {"code": "server_error", "message": "internal error", "field": None}}
-    return JsonResponse(body, status=500)
+    return plain_error_response(500, "server_error", "internal error")

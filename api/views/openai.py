@@ -23,16 +23,17 @@ from rest_framework.views import APIView
 from api import hits
 from api.answers import api_error, respond
 from api.audio import AudioNegotiation
-from api.errors import ApiError, exception_handler, openai_error
+from api.errors import ApiError, openai_error
+from api.handlers import exception_handler
 from api.quota import charge_planned
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
-from lexicon.models import Tenant
 from review.usage import record_request
 from synth import flow
 from synth.engine import contract
 from synth.flow import FlowError, Pending, SpeechRequest
 from synth.playback import PCM_24K
+from tenancy.models import Tenant
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
 # name wins, so a tenant can remap any of them).

@@ -16,11 +16,11 @@ from api.errors import ApiError
 from api.quota import charge_planned
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
-from lexicon.models import Tenant
 from review.usage import record_request
 from synth import flow
 from synth.flow import FlowError, SpeechRequest, Whole
 from synth.models import SynthesisJob
+from tenancy.models import Tenant
 
 ERROR = OpenApiResponse(ErrorSerializer, description="see the error's code")
 

@@ -266,7 +266,7 @@ def recovered(api: Api, answers: list[Answer]) -> None:
 
 
 def tenant_and_key() -> tuple:
-    from lexicon.models import ApiKey, Tenant
+    from tenancy.models import ApiKey, Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
     return tenant, ApiKey.issue(tenant)[1]

@@ -3,8 +3,8 @@ from pathlib import Path
 
 from core.commands import CliCommand
 from lexicon.imports import export_pls
-from lexicon.models import Tenant
 from synth.engine.contract import ALL_LANGUAGES
+from tenancy.models import Tenant
 
 
 class Command(CliCommand):

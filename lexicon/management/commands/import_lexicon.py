@@ -3,7 +3,7 @@ from pathlib import Path
 from core.commands import CliCommand
 from lexicon import pls
 from lexicon.imports import import_pls
-from lexicon.models import Tenant
+from tenancy.models import Tenant
 
 
 class Command(CliCommand):

@@ -4,8 +4,11 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
-from lexicon.models import ApiKey, Membership, Tenant
+from review.models import TestSet
+from synth.batches import create_batch
 from synth.engine.errors import EngineError
+from synth.speech import plan_speech
+from tenancy.models import ApiKey, Membership, Tenant
 
 # The demo test set: what a reviewer's first session has to listen to (docs/REVIEW.md).
 DEMO_SENTENCES = """\
@@ -47,10 +50,6 @@ class Command(CliCommand):
 
     def render_demo_test_set(self, tenant: Tenant) -> None:
         """Queue the demo sentences, so the review queue has clips once the workers run."""
-        from review.models import TestSet
-        from synth.batches import create_batch
-        from synth.speech import plan_speech
-
         test_set = TestSet.objects.create(tenant=tenant, name="Demo", sentences=DEMO_SENTENCES)
         try:
             plans = [plan_speech(tenant, line) for line in test_set.lines()]

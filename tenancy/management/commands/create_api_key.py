@@ -1,5 +1,5 @@
 from core.commands import CliCommand
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 
 
 class Command(CliCommand):

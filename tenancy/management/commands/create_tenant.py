@@ -2,7 +2,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 
 from core.commands import CliCommand
-from lexicon.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant
 
 
 class Command(CliCommand):

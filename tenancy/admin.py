@@ -1,0 +1,124 @@
+"""Admin for tenants, their members and their API keys.
+
+Reviewers and editors read their tenants; a tenant's admins also manage its members and
+keys; only superusers add or delete tenants.
+"""
+
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.auth import get_user_model
+
+from tenancy.models import ApiKey, Membership, Tenant
+from tenancy.roles import ADMIN
+from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin
+
+
+def people_choices(request):
+    """Users a tenant admin may pick: people of their own tenants (superusers: everyone)."""
+    users = get_user_model().objects.all()
+    if request.user.is_superuser:
+        return users
+    tenants = Tenant.objects.for_user(request.user, (ADMIN,))
+    return users.filter(memberships__tenant__in=tenants).distinct()
+
+
+class MembershipInline(admin.TabularInline):
+    model = Membership
+    extra = 0
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "user":
+            kwargs["queryset"] = people_choices(request)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+
+class ApiKeyInline(admin.TabularInline):
+    model = ApiKey
+    extra = 0
+    fields = ["name", "prefix", "created", "last_used", "revoked"]
+    readonly_fields = ["prefix", "created", "last_used"]
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False  # keys are issued with the "issue a new API key" action, shown once
+
+
+class TenantForm(forms.ModelForm):
+    """A tenant's fallback clip is one of its own clips: the choices come from the tenant
+    this form edits, never from state kept on the shared ModelAdmin."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "fallback_clip" in self.fields:
+            # The field's own model, not an import: tenancy sits below synth. A tenant
+            # being added (no pk yet) has no clips.
+            field = self.fields["fallback_clip"]
+            field.queryset = field.queryset.model.objects.filter(tenant_id=self.instance.pk)
+
+
+@admin.register(Tenant)
+class TenantAdmin(TenantScopedAdmin):
+    form = TenantForm
+    list_display = ["slug", "name", "active", "lexicon_version", "created"]
+    search_fields = ["slug", "name"]
+    readonly_fields = ["lexicon_version", "created"]
+    inlines = [MembershipInline, ApiKeyInline]
+    actions = ["issue_api_key"]
+    tenant_field = "pk"
+    edit_roles = (ADMIN,)
+
+    def has_add_permission(self, request, obj=None):
+        return request.user.is_superuser
+
+    def has_delete_permission(self, request, obj=None):
+        return request.user.is_superuser
+
+    def get_inlines(self, request, obj):
+        return self.inlines if obj and self.has_change_permission(request, obj) else []
+
+    @admin.action(description="Issue a new API key (shown once)")
+    def issue_api_key(self, request, queryset):
+        for tenant in queryset:  # get_actions checked the user is an admin of each
+            _, raw = ApiKey.issue(tenant, name=f"issued by {request.user} in the admin")
+            self.message_user(
+                request,
+                f"New API key for {tenant}: {raw}  (copy it now: it is not shown again)",
+                messages.WARNING,
+            )
+
+
+@admin.register(Membership)
+class MembershipAdmin(TenantScopedAdmin):
+    list_display = ["user", "tenant", "role"]
+    list_filter = ["role", OWN_TENANTS]
+    edit_roles = (ADMIN,)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "user" and not request.user.is_superuser:
+            # Tenant admins pick among people of their own tenants; superusers add others.
+            kwargs["queryset"] = (
+                get_user_model()
+                .objects.filter(memberships__tenant__in=self.tenants(request, self.edit_roles))
+                .distinct()
+            )
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+
+@admin.register(ApiKey)
+class ApiKeyAdmin(TenantScopedAdmin):
+    list_display = ["__str__", "tenant", "name", "created", "last_used", "revoked"]
+    list_filter = [OWN_TENANTS]
+    fields = ["tenant", "name", "prefix", "created", "last_used", "revoked"]
+    readonly_fields = ["tenant", "prefix", "created", "last_used"]
+    actions = ["revoke"]
+    edit_roles = (ADMIN,)
+
+    def has_add_permission(self, request, obj=None):
+        return False  # see TenantAdmin's "issue a new API key" action
+
+    @admin.action(description="Revoke the selected keys")
+    def revoke(self, request, queryset):
+        from django.utils import timezone
+
+        count = queryset.filter(revoked__isnull=True).update(revoked=timezone.now())
+        self.message_user(request, f"Revoked {count} key(s).")

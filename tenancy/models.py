@@ -1,0 +1,144 @@
+"""Tenants and the people and keys that act for them.
+
+Every row that belongs to a tenant has a ``tenant`` foreign key, and every query for
+such rows is scoped by it (the ``site=current_site`` pattern of django.contrib).
+"""
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import F
+
+KEY_PREFIX = "tts"
+
+
+class TenantQuerySet(models.QuerySet):
+    def for_user(self, user, roles=None) -> "TenantQuerySet":
+        """The tenants ``user`` may see (all for superusers), or act in with one of ``roles``."""
+        if user.is_superuser:
+            return self.all()
+        if not user.is_authenticated:
+            return self.none()
+        members = Membership.objects.filter(user=user)
+        if roles:
+            members = members.filter(role__in=roles)
+        return self.filter(pk__in=members.values("tenant_id"))
+
+
+class Tenant(models.Model):
+    slug = models.SlugField(unique=True, max_length=50)
+    name = models.CharField(max_length=200)
+    active = models.BooleanField(default=True)
+    # Built-in normalizer rules this tenant has switched off (names from lexicon.normalize.RULES).
+    disabled_rules = models.JSONField(default=list, blank=True)
+    # Changes with every lexicon edit; recorded with every clip.
+    lexicon_version = models.PositiveIntegerField(default=0, editable=False)
+    fallback_clip = models.ForeignKey(
+        "synth.Clip",
+        models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="a prepared 'please try again' clip, played to requests that ask for a "
+        "fallback when synthesis fails or takes too long",
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self):
+        return self.slug
+
+    def clean(self):
+        from lexicon.normalize import RULES
+
+        if not isinstance(self.disabled_rules, list):
+            raise ValidationError({"disabled_rules": "a list of rule names"})
+        unknown = sorted(set(self.disabled_rules) - set(RULES))
+        if unknown:
+            raise ValidationError({"disabled_rules": f"unknown rules: {', '.join(unknown)}"})
+        if self.fallback_clip and self.fallback_clip.tenant_id != self.pk:
+            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
+
+    def normalizer(self):
+        """This tenant's compiled normalizer (lexicon + rule switches), cached per version."""
+        from lexicon.normalize import Entry, Normalizer
+
+        # created: a restored or recreated database may reuse a pk and a version number.
+        key = (self.pk, self.created, self.lexicon_version, tuple(sorted(self.disabled_rules)))
+        if key not in _normalizers:
+            entries = [
+                Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
+                for e in self.entries.filter(enabled=True)
+                if e.within_limits()
+            ]
+            if len(_normalizers) >= 32:
+                _normalizers.pop(next(iter(_normalizers)))
+            _normalizers[key] = Normalizer(entries, self.disabled_rules)
+        return _normalizers[key]
+
+    def bump_lexicon_version(self) -> int:
+        Tenant.objects.filter(pk=self.pk).update(lexicon_version=F("lexicon_version") + 1)
+        self.refresh_from_db(fields=["lexicon_version"])
+        return self.lexicon_version
+
+
+# Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new key.
+_normalizers: dict = {}
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        ADMIN = "admin", "admin: members, keys, lexicon and reviews"
+        EDITOR = "editor", "editor: lexicon and reviews"
+        REVIEWER = "reviewer", "reviewer: reviews only"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, models.CASCADE, related_name="memberships")
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.REVIEWER)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "tenant"], name="one_role_per_tenant")
+        ]
+
+    def __str__(self):
+        return f"{self.user} in {self.tenant} ({self.role})"
+
+
+class ApiKey(models.Model):
+    """A tenant's API key. Only a SHA-256 of the key is stored (keys are 256-bit random
+    strings, so a fast hash is enough); the prefix identifies it in lists and logs."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=100, blank=True)
+    prefix = models.CharField(max_length=16, unique=True, editable=False)
+    key_hash = models.CharField(max_length=64, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+    last_used = models.DateTimeField(null=True, blank=True, editable=False)
+    revoked = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = "API key"
+
+    def __str__(self):
+        return f"{KEY_PREFIX}_{self.prefix}_…"
+
+    @classmethod
+    def issue(cls, tenant: Tenant, name: str = "") -> tuple["ApiKey", str]:
+        """Create a key; returns the row and the key itself, which is never shown again."""
+        prefix = secrets.token_hex(4)
+        raw = f"{KEY_PREFIX}_{prefix}_{secrets.token_urlsafe(32)}"
+        key = cls.objects.create(tenant=tenant, name=name, prefix=prefix, key_hash=digest(raw))
+        return key, raw
+
+
+def digest(raw: str) -> str:
+    """What a key's row stores of it (tenancy.keys compares it in constant time)."""
+    return hashlib.sha256(raw.encode()).hexdigest()
