@@ -2,7 +2,7 @@
 clip page's routes, batches, test sets and the dashboard. The pages themselves are in
 review.views, the steps of the loop in review.workflow.
 
-Who may do what, per tenant (lexicon.Membership roles): every member (reviewer, editor,
+Who may do what, per tenant (tenancy.Membership roles): every member (reviewer, editor,
 admin) may listen and judge (approve, flag, reopen); editors and admins also fix the
 lexicon and re-render. Staff see only the clips of their tenants; superusers see all.
 """

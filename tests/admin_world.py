@@ -47,12 +47,12 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
         Flag.objects.create(review=review, start=0, end=4, span=clip.text[:4], expected="x")
         preset = VoicePreset.objects.create(tenant=tenant, name=f"{name}-voice", voice="F1")
         rows = {
-            "lexicon.Tenant": tenant,
+            "tenancy.Tenant": tenant,
             "lexicon.LexiconEntry": entry,
             "lexicon.LexiconChange": LexiconChange.objects.filter(tenant=tenant).first(),
             "lexicon.VoicePreset": preset,
-            "lexicon.ApiKey": ApiKey.issue(tenant, name=f"{name} key")[0],
-            "lexicon.Membership": Membership.objects.get(user=colleague),
+            "tenancy.ApiKey": ApiKey.issue(tenant, name=f"{name} key")[0],
+            "tenancy.Membership": Membership.objects.get(user=colleague),
             "synth.Clip": clip,
             "synth.Batch": create_batch(tenant, []),
             "review.TestSet": TestSet.objects.create(

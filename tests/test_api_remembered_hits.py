@@ -104,7 +104,7 @@ def test_a_miss_reads_its_key_and_tenant_once(acme):
     reads = [
         q["sql"]
         for q in queries.captured_queries
-        if re.search(r'FROM "?lexicon_(apikey|tenant)\b', q["sql"])
+        if re.search(r'FROM "?tenancy_(apikey|tenant)\b', q["sql"])
     ]
     assert len(reads) == 1, reads
 

@@ -137,10 +137,10 @@ def test_a_year_no_date_holds_is_a_bad_lookup(world):
     client = Client()
     client.force_login(world.users["reviewer"])
     for query in ("created__year=0", "created__iso_year=-1", "created__year=" + "9" * 20):
-        response = client.get(f"/admin/lexicon/tenant/?{query}")
+        response = client.get(f"/admin/tenancy/tenant/?{query}")
         assert (response.status_code, response.get("Location")) == (
             302,
-            "/admin/lexicon/tenant/?e=1",
+            "/admin/tenancy/tenant/?e=1",
         ), query
 
 

@@ -331,7 +331,7 @@ def test_the_control_covers_the_lexicon_presets_test_sets_members_keys_and_tenan
         "lexicon.LexiconEntry",
         "lexicon.VoicePreset",
         "review.TestSet",
-        "lexicon.Membership",
-        "lexicon.ApiKey",
-        "lexicon.Tenant",
+        "tenancy.Membership",
+        "tenancy.ApiKey",
+        "tenancy.Tenant",
     }

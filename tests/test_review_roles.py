@@ -91,5 +91,5 @@ def test_only_tenant_admins_manage_members_and_keys(client, make_tenant, make_me
     tenant = make_tenant("acme")
     for role, allowed in (("reviewer", False), ("editor", False), ("admin", True)):
         client.force_login(make_member(tenant, role))
-        status = client.get("/admin/lexicon/membership/add/").status_code
+        status = client.get("/admin/tenancy/membership/add/").status_code
         assert (status == 200) == allowed, role

@@ -84,8 +84,8 @@ def test_the_dashboard_counts_only_own_tenants(client, clips):
         "/admin/lexicon/lexiconentry/",
         "/admin/lexicon/lexiconchange/",
         "/admin/lexicon/voicepreset/",
-        "/admin/lexicon/membership/",
-        "/admin/lexicon/apikey/",
+        "/admin/tenancy/membership/",
+        "/admin/tenancy/apikey/",
     ],
 )
 def test_the_lexicon_pages_tenant_filters_do_not_name_other_tenants(client, clips, url):

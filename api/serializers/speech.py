@@ -157,7 +157,7 @@ class SpeechSerializer(SpeechParamsSerializer):
 
     def validate(self, data):
         """With ``stream``, ``format`` becomes the stream's format (``stream_format``);
-        ``stream`` is left in only when true (SpeechView hands those to api.views.stream)."""
+        ``stream`` is left in only when true (synth.flow streams when it is true)."""
         fmt = data.pop("stream_format", None)
         if not data.pop("stream"):
             if fmt is not None:
