@@ -14,7 +14,9 @@ from django.urls import reverse
 from rest_framework.response import Response
 
 from api.errors import ApiError
+from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
+from synth import flow
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.flow import (
     Fallback,
@@ -23,6 +25,7 @@ from synth.flow import (
     Outcome,
     Pending,
     QueueBusy,
+    SpeechRequest,
     Streamed,
     Whole,
 )
@@ -54,6 +57,18 @@ FAILED_JOB_STATUS = {
     FailureCode.STORAGE_FULL: 503,  # the disk is full; send it again later
     FailureCode.DATABASE_UNAVAILABLE: 503,  # the database was lost on every attempt
 }
+
+
+def speak(request, speech: SpeechRequest) -> tuple[Outcome, int]:
+    """One HTTP request through the flow: plan, charge the quota for the plan (before any
+    job exists), answer; a flow error as the API's. Returns the outcome and the characters
+    the request counts (for the usage records and the fast path's remembered answers)."""
+    try:
+        plan = flow.plan(speech)
+        characters = charge_planned(request, [plan])
+        return flow.answer(speech, plan), characters
+    except FlowError as exc:
+        raise api_error(exc) from None
 
 
 def api_error(exc: FlowError) -> ApiError:

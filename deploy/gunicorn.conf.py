@@ -7,10 +7,14 @@ API_MAX_WAIT (a request may wait that long for its clip; the timeout adds 30 s).
 import os
 from pathlib import Path
 
+from django.conf import settings
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
+
 bind = os.getenv("BIND", "0.0.0.0:8000")
 workers = int(os.getenv("WEB_CONCURRENCY") or "2")  # empty = the default, as in settings
 threads = 4  # requests mostly wait on the database while a worker synthesizes
-timeout = int(os.getenv("API_MAX_WAIT") or "30") + 30
+timeout = settings.API_MAX_WAIT + 30  # the settings read (and check) API_MAX_WAIT once
 accesslog = None  # ops.middleware logs every request, as JSON, with its request id
 logger_class = "ops.logs.GunicornLogger"  # no key, token or password in its lines
 worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None

@@ -61,7 +61,7 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
         else:
             _remember(known, encoding.audio.name)
             return encoding.audio.name, audio
-    data = _encode(clip, fmt)
+    data = encode_clip(clip, fmt)
     extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
     base = clip.audio.name.rsplit(".", 1)[0]
     # The file is complete before the row exists (as for clips themselves).
@@ -90,7 +90,7 @@ def _remember(known: tuple, name: str) -> None:
     _encoding_names[known] = name
 
 
-def _encode(clip: Clip, fmt: str) -> bytes:
+def encode_clip(clip: Clip, fmt: str) -> bytes:
     # Decoding needs every sample, so here the clip is read whole.
     with default_storage.open(clip.audio.name, "rb") as stored:
         ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")

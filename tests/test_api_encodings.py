@@ -68,7 +68,7 @@ def test_openai_pcm_is_resampled_to_24_khz(clip):
 def test_a_request_that_loses_the_race_keeps_the_winners_encoding(clip, monkeypatch):
     from synth import playback as audio
 
-    real = audio._encode
+    real = audio.encode_clip
 
     def encode_while_another_request_stores_it(clip, fmt):
         data = real(clip, fmt)
@@ -76,7 +76,7 @@ def test_a_request_that_loses_the_race_keeps_the_winners_encoding(clip, monkeypa
         ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
         return data
 
-    monkeypatch.setattr(audio, "_encode", encode_while_another_request_stores_it)
+    monkeypatch.setattr(audio, "encode_clip", encode_while_another_request_stores_it)
     data = audio_bytes(clip, "ogg")
     assert ClipEncoding.objects.get().audio.name == "clips/winner.ogg"
     assert stored_files(clip) == [f"{clip.key}.flac"]  # ours was removed

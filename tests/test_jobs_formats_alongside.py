@@ -10,7 +10,7 @@ import soundfile
 
 from synth.dispatch import clip_or_job
 from synth.models import Clip, ClipEncoding
-from synth.playback import _encode, audio_bytes
+from synth.playback import audio_bytes, encode_clip
 from synth.worker import run_job
 from tests.test_api_support import client_for
 
@@ -34,7 +34,7 @@ def test_a_clip_asked_for_in_wav_is_stored_as_that_wav(make_tenant, make_plan):
 
     assert as_wav.audio.name.endswith(".wav") and as_flac.audio.name.endswith(".flac")
     assert not ClipEncoding.objects.exists()
-    assert read(as_wav.audio) == _encode(as_flac, "wav")
+    assert read(as_wav.audio) == encode_clip(as_flac, "wav")
     assert as_wav.size == len(read(as_wav.audio))
 
 
@@ -51,7 +51,7 @@ def test_pcm_is_written_beside_the_flac(make_tenant, make_plan):
     assert clip.audio.name.endswith(".flac")
     encoding = ClipEncoding.objects.get(clip=clip, format="pcm")
     written = read(encoding.audio)
-    assert written == _encode(clip, "pcm") and encoding.size == len(written)
+    assert written == encode_clip(clip, "pcm") and encoding.size == len(written)
 
 
 def test_other_formats_are_left_to_the_first_request(make_tenant, make_plan):

@@ -21,17 +21,15 @@ from rest_framework import serializers
 from rest_framework.views import APIView
 
 from api import hits
-from api.answers import api_error, respond
+from api.answers import respond, speak
 from api.audio import AudioNegotiation
 from api.errors import ApiError, openai_error
 from api.handlers import exception_handler
-from api.quota import charge_planned
 from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.speech import StrictSerializer, check_text, max_wait
 from review.usage import record_request
-from synth import flow
 from synth.engine import contract
-from synth.flow import FlowError, Pending, SpeechRequest
+from synth.flow import Pending, SpeechRequest
 from synth.playback import PCM_24K
 from tenancy.models import Tenant
 
@@ -206,12 +204,7 @@ class OpenAISpeechView(APIView):
             stream=fmt != "flac",
         )
         stamp = hits.request_stamp(request)  # before planning: see api/hits.py
-        try:
-            plan = flow.plan(speech)
-            characters = charge_planned(request, [plan])
-            outcome = flow.answer(speech, plan)
-        except FlowError as exc:
-            raise api_error(exc) from None
+        outcome, characters = speak(request, speech)
         if isinstance(outcome, Pending):  # no 202 here: the SDK retries a 504
             raise ApiError(
                 504,

@@ -10,15 +10,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api import hits
-from api.answers import api_error, respond
+from api.answers import respond, speak
 from api.audio import AudioNegotiation
 from api.errors import ApiError
-from api.quota import charge_planned
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from review.usage import record_request
-from synth import flow
-from synth.flow import FlowError, SpeechRequest, Whole
+from synth.flow import SpeechRequest, Whole
 from synth.models import SynthesisJob
 from tenancy.models import Tenant
 
@@ -67,12 +65,7 @@ class SpeechView(APIView):
             **params,
         )
         stamp = None if streamed else hits.request_stamp(request)  # before planning: api/hits.py
-        try:
-            plan = flow.plan(speech)
-            characters = charge_planned(request, [plan])
-            outcome = flow.answer(speech, plan)
-        except FlowError as exc:
-            raise api_error(exc) from None
+        outcome, characters = speak(request, speech)
         response = respond(request, outcome, fmt)
         # A whole clip is remembered for the fast path; a stream, a fallback or a 202 is not.
         if isinstance(outcome, Whole) and not streamed and response.status_code == 200:
