@@ -4,10 +4,8 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
+from review import workflow
 from review.models import TestSet
-from synth.batches import create_batch
-from synth.engine.errors import EngineError
-from synth.speech import plan_speech
 from tenancy.models import ApiKey, Membership, Tenant
 
 # The demo test set: what a reviewer's first session has to listen to (docs/REVIEW.md).
@@ -51,10 +49,6 @@ class Command(CliCommand):
     def render_demo_test_set(self, tenant: Tenant) -> None:
         """Queue the demo sentences, so the review queue has clips once the workers run."""
         test_set = TestSet.objects.create(tenant=tenant, name="Demo", sentences=DEMO_SENTENCES)
-        try:
-            plans = [plan_speech(tenant, line) for line in test_set.lines()]
-        except EngineError as exc:  # e.g. no usable model yet: the set can be rendered later
-            self.stderr.write(f"demo test set not rendered: {exc}")
-            return
-        test_set.last_batch = create_batch(tenant, plans)
-        test_set.save(update_fields=["last_batch"])
+        run = workflow.render_test_set(test_set)
+        for number, why in run.skipped.items():  # e.g. no usable model yet: render it later
+            self.stderr.write(f"demo sentence {number} not rendered: {why}")
