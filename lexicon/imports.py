@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lexicon import pls
-from lexicon.models import LexiconChange, LexiconEntry
+from lexicon.models import LexiconChange, LexiconEntry, too_many_entries
 from tenancy.models import Tenant
 
 
@@ -34,9 +34,6 @@ class ImportReport:
         return text
 
 
-# A tenant's entries, all languages together: every enabled one is compiled into the
-# tenant's normalizer, so the lexicon's size is bounded as its fields are.
-MAX_TENANT_ENTRIES = 50_000
 # What an import can change in an entry that is already there.
 IMPORTED_FIELDS = ["alias", "enabled", "needs_alias", "phoneme", "updated_by", "updated_at"]
 
@@ -51,7 +48,7 @@ def import_pls(
     "needs an alias". Raises pls.PlsError before touching the database if the file is bad
     (more than pls.MAX_ENTRIES entries included) or if any value is over the entry's field
     limits (the same as the API's and admin's), and before writing anything if the tenant
-    would pass MAX_TENANT_ENTRIES. The import is one edit of the lexicon: its entries and
+    would pass LexiconEntry.MAX_PER_TENANT. The import is one edit of the lexicon: its entries and
     their history rows are written in bulk, with one version bump and one stale-marking
     pass, so the write transaction stays short whatever the file's size.
     """
@@ -87,11 +84,8 @@ def import_pls(
                     else:
                         report.updated += 1
         total = tenant.entries.count() + len(new)
-        if total > MAX_TENANT_ENTRIES:
-            raise pls.PlsError(
-                f"the tenant would have {total:,} lexicon entries; "
-                f"the limit is {MAX_TENANT_ENTRIES:,}"
-            )
+        if total > LexiconEntry.MAX_PER_TENANT:
+            raise pls.PlsError(too_many_entries(total))
         changed = [e for t, e in existing.items() if t in stored and e.snapshot() != stored[t]]
         now = timezone.now()
         for entry in (*new.values(), *changed):

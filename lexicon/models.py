@@ -18,9 +18,21 @@ VOICE_CHOICES = [(name, name) for name in contract.BUILTIN_VOICES]
 log = logging.getLogger(__name__)
 
 
+def too_many_entries(total: int) -> str:
+    return (
+        f"the tenant would have {total:,} lexicon entries; "
+        f"the limit is {LexiconEntry.MAX_PER_TENANT:,}"
+    )
+
+
 class LexiconEntry(models.Model):
     """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
     the spoken form is an alias: another spelling that the model reads right."""
+
+    # A tenant's entries, all languages together: every enabled one is compiled into the
+    # tenant's normalizer, so the lexicon's size is bounded as its fields are. Checked by
+    # clean() for one new entry (the API, the admin) and by lexicon.imports for a file.
+    MAX_PER_TENANT = 50_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
     term = models.CharField("written form", max_length=200)
@@ -76,6 +88,10 @@ class LexiconEntry(models.Model):
         self.term = self.term.strip()
         if not self.term:
             raise ValidationError({"term": "the written form cannot be empty"})
+        if self.pk is None and self.tenant_id is not None:
+            total = LexiconEntry.objects.filter(tenant_id=self.tenant_id).count() + 1
+            if total > self.MAX_PER_TENANT:
+                raise ValidationError({"term": too_many_entries(total)})
         if self.enabled and not self.alias.strip():
             raise ValidationError({"alias": "an enabled entry needs a spoken form"})
         if self.alias.strip():

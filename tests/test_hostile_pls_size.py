@@ -12,7 +12,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from lexicon import imports, pls
+from lexicon import pls
 from lexicon.imports import import_pls
 from lexicon.models import LexiconChange, LexiconEntry
 from review.models import Review, State
@@ -114,7 +114,7 @@ def test_an_import_that_would_pass_the_tenants_lexicon_limit_is_refused_everywhe
     ways, way, monkeypatch
 ):
     tenant, imports_by = ways
-    monkeypatch.setattr(imports, "MAX_TENANT_ENTRIES", 20)
+    monkeypatch.setattr(LexiconEntry, "MAX_PER_TENANT", 20)
     assert imports_by[way](pls_file(19)) is None  # 1 + 19: at the limit
     before = lexicon_state(tenant)
     refusal = imports_by[way](pls_file(1, prefix="new"))
