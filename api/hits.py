@@ -23,6 +23,7 @@ import json
 import secrets
 from dataclasses import dataclass
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.http import HttpResponse, JsonResponse, RawPostDataException
@@ -32,6 +33,7 @@ from django.urls import resolve, reverse
 from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
+from core.aio import run_sync
 from review.usage import record_request
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
@@ -58,30 +60,48 @@ class RememberedAnswers:
     """The middleware: :func:`known_answer` for POST /api/v1/speech and the OpenAI
     endpoint, with the headers the rest of the chain would add (the view's Allow, as DRF
     sets it, and X-Frame-Options, by Django's own middleware), and each endpoint's own
-    error shape for a request over a limit."""
+    error shape for a request over a limit. Under ASGI the lookup runs in the sync pool
+    (core.aio): one hop for the whole answer."""
+
+    sync_capable = async_capable = True
 
     def __init__(self, get_response):
         self.get_response = get_response
         self.frame_options = XFrameOptionsMiddleware(get_response)
         self.paths = None
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
 
     def __call__(self, request):
-        if self.paths is None:  # {path: (OpenAI's error shape?, the view's Allow)}
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        endpoint = self.endpoint(request)
+        response = endpoint and self.answer(request, *endpoint)
+        return response or self.get_response(request)
+
+    async def _acall(self, request):
+        endpoint = self.endpoint(request)
+        response = endpoint and await run_sync(self.answer, request, *endpoint)
+        return response or await self.get_response(request)
+
+    def endpoint(self, request) -> tuple[bool, str] | None:
+        """(OpenAI's error shape?, the view's Allow) for a POST to a speech endpoint."""
+        if self.paths is None:
             endpoints = {reverse("api:speech"): False, reverse("openai-speech"): True}
             self.paths = {path: (openai, _allow(path)) for path, openai in endpoints.items()}
-        endpoint = self.paths.get(request.path)
-        if request.method == "POST" and endpoint is not None:
-            openai, allow = endpoint
-            try:
-                response = known_answer(request, openai_errors=openai)
-            except Exception as exc:  # Redis or the database down: the full view answers
-                if service_error(exc) is None:
-                    raise
-                response = None
-            if response is not None:
-                response["Allow"] = allow
-                return self.frame_options.process_response(request, response)
-        return self.get_response(request)
+        return self.paths.get(request.path) if request.method == "POST" else None
+
+    def answer(self, request, openai: bool, allow: str) -> HttpResponse | None:
+        try:
+            response = known_answer(request, openai_errors=openai)
+        except Exception as exc:  # Redis or the database down: the full view answers
+            if service_error(exc) is None:
+                raise
+            return None
+        if response is not None:
+            response["Allow"] = allow
+            response = self.frame_options.process_response(request, response)
+        return response
 
 
 def _allow(path: str) -> str:

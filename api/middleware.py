@@ -1,3 +1,4 @@
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 
 from api.errors import plain_error_response
@@ -9,32 +10,55 @@ LARGER_BODIES = {"/api/v1/lexicon/import": pls.MAX_BYTES + 64 * 1024}
 
 class BodySizeLimit:
     """Refuse oversized API bodies with a JSON 413 before anything reads them, and bodies
-    of unknown length (chunked) with a 411: Django would read them as empty."""
+    of unknown length (chunked) with a 411: Django would read them as empty. (Under ASGI
+    the handler, which reads a body before any middleware runs, leaves a refused one
+    unread: ttsproject.asgi.)"""
+
+    sync_capable = async_capable = True
 
     def __init__(self, get_response):
         self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
 
     def __call__(self, request):
-        if request.path.startswith(("/api/", "/v1/")):
-            if "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower():
-                return plain_error_response(
-                    411,
-                    "length_required",
-                    "send the body with a Content-Length (chunked request bodies are not read)",
-                )
-            length = content_length(request.META.get("CONTENT_LENGTH") or "")
-            limit = LARGER_BODIES.get(request.path, settings.API_MAX_BODY_BYTES)
-            if length is None:
-                return plain_error_response(
-                    413, "body_too_large", f"the request body is over the limit of {limit:,} bytes"
-                )
-            if length > limit:
-                return plain_error_response(
-                    413,
-                    "body_too_large",
-                    f"the request body is {length:,} bytes; the limit is {limit:,}",
-                )
+        refusal = body_refusal(
+            request.path,
+            request.META.get("HTTP_TRANSFER_ENCODING", ""),
+            request.META.get("CONTENT_LENGTH") or "",
+        )
+        if refusal is not None:
+            if iscoroutinefunction(self):
+                return _at_once(refusal)
+            return refusal
         return self.get_response(request)
+
+
+async def _at_once(response):
+    return response
+
+
+def body_refusal(path: str, transfer_encoding: str, length: str):
+    """The 411 or 413 for a body the API will not read, or None."""
+    if not path.startswith(("/api/", "/v1/")):
+        return None
+    if "chunked" in transfer_encoding.lower():
+        return plain_error_response(
+            411,
+            "length_required",
+            "send the body with a Content-Length (chunked request bodies are not read)",
+        )
+    size = content_length(length)
+    limit = LARGER_BODIES.get(path, settings.API_MAX_BODY_BYTES)
+    if size is None:
+        return plain_error_response(
+            413, "body_too_large", f"the request body is over the limit of {limit:,} bytes"
+        )
+    if size > limit:
+        return plain_error_response(
+            413, "body_too_large", f"the request body is {size:,} bytes; the limit is {limit:,}"
+        )
+    return None
 
 
 def content_length(value: str) -> int | None:

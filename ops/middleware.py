@@ -7,6 +7,7 @@ import re
 import time
 import uuid
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.urls import resolve
 
 from ops import logs, metrics
@@ -21,28 +22,46 @@ CACHE_RESULTS = {"HIT": "hit", "MISS": "miss", "FALLBACK": "fallback"}
 
 
 class RequestContext:
+    sync_capable = async_capable = True
+
     def __init__(self, get_response):
         self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
 
     def __call__(self, request):
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        token, rid, started = self.begin(request)
+        try:
+            return self.end(request, self.get_response(request), rid, started)
+        finally:
+            logs.request_id.reset(token)
+
+    async def _acall(self, request):
+        token, rid, started = self.begin(request)
+        try:
+            return self.end(request, await self.get_response(request), rid, started)
+        finally:
+            logs.request_id.reset(token)
+
+    @staticmethod
+    def begin(request):
         incoming = request.headers.get("X-Request-Id", "")
         # A secret sent as the id (a token pasted by mistake) would reach every log line.
         sensible = SENSIBLE_ID.fullmatch(incoming) and logs.redact(incoming) == incoming
         rid = incoming if sensible else uuid.uuid4().hex
-        token = logs.request_id.set(rid)
-        started = time.perf_counter()
-        try:
-            response = self.get_response(request)
-            response["X-Request-Id"] = rid
-            cache = CACHE_RESULTS.get(response.get("X-Cache", ""))
-            if cache:
-                # A remembered answer (api.hits) comes before URL resolution: resolve here.
-                match = request.resolver_match or resolve(request.path_info)
-                metrics.CACHE_REQUESTS.labels(match.view_name, cache).inc()
-            self.log(request, response, time.perf_counter() - started)
-            return response
-        finally:
-            logs.request_id.reset(token)
+        return logs.request_id.set(rid), rid, time.perf_counter()
+
+    def end(self, request, response, rid: str, started: float):
+        response["X-Request-Id"] = rid
+        cache = CACHE_RESULTS.get(response.get("X-Cache", ""))
+        if cache:
+            # A remembered answer (api.hits) comes before URL resolution: resolve here.
+            match = request.resolver_match or resolve(request.path_info)
+            metrics.CACHE_REQUESTS.labels(match.view_name, cache).inc()
+        self.log(request, response, time.perf_counter() - started)
+        return response
 
     @staticmethod
     def log(request, response, seconds: float) -> None:

@@ -10,6 +10,7 @@ Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
 import functools
 import io
 import operator
+import os
 import re
 
 import numpy as np
@@ -24,6 +25,7 @@ from django.db.models import Case, F, Q, Value, When
 from django.http import FileResponse, HttpResponse, HttpResponseBase
 from django.utils import timezone
 
+from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
 from synth.engine.audio import FORMATS, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
@@ -213,19 +215,53 @@ def audio_response(
 BLOCK_SIZE = 64 * 1024
 
 
-def file_response(audio, headers: dict, size: int | None = None, status: int = 200) -> FileResponse:
-    """An answer streaming ``audio`` (a file open for reading, closed with the response)
-    with ``headers``, Content-Type among them, and ``size`` as its Content-Length (None:
-    what FileResponse measures). FileResponse lets a WSGI server send a local file with
-    sendfile(2); otherwise it is read in blocks of ``BLOCK_SIZE``."""
-    response = FileResponse(audio, status=status, content_type=headers["Content-Type"])
-    response.block_size = BLOCK_SIZE
+def file_response(audio, headers: dict, size: int | None = None, status: int = 200) -> HttpResponse:
+    """An answer sending ``audio`` (a file open for reading, closed here or with the
+    response) with ``headers``, Content-Type among them, and ``size`` as its
+    Content-Length (None: the file's own). A file up to ``INLINE_BYTES`` is read at once,
+    in the thread already serving the request; a larger one goes out in blocks of
+    ``BLOCK_SIZE``, each read in the sync pool under ASGI (core.aio), so a slow disk never
+    stalls the event loop."""
+    length = size if size is not None else _size(audio)
+    if length is not None and length <= INLINE_BYTES:
+        try:
+            response = HttpResponse(audio.read(length), status=status)
+        finally:
+            audio.close()
+    else:
+        response = FileAnswer(audio, status=status)
+        response.block_size = BLOCK_SIZE
     # After FileResponse's own headers: ours replace its Content-Disposition.
     for name, value in headers.items():
         response[name] = value
-    if size is not None:
-        response["Content-Length"] = str(size)
+    if length is not None:
+        response["Content-Length"] = str(length)
     return response
+
+
+# Most clips are smaller: a sentence of WAV is ~200 kB, a minute of mp3 ~500 kB.
+INLINE_BYTES = 1024 * 1024
+
+
+def _size(audio) -> int | None:
+    try:
+        return audio.size  # a Django File
+    except AttributeError:
+        pass
+    try:
+        return os.fstat(audio.fileno()).st_size
+    except (AttributeError, OSError, io.UnsupportedOperation):
+        return None
+
+
+class FileAnswer(FileResponse):
+    """A FileResponse an ASGI server can send without blocking its loop: each block is
+    read in the sync pool (Django would otherwise read the whole file in one thread and
+    warn)."""
+
+    async def __aiter__(self):
+        while block := await run_sync(self.file_to_stream.read, self.block_size):
+            yield block
 
 
 class Span:

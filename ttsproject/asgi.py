@@ -1,6 +1,63 @@
+"""The service as an ASGI application (core.webserver serves it).
+
+Django's own ASGIHandler, with two changes for a web tier where hundreds of requests may
+be waiting at once:
+
+- No thread per request. Django gives each request a thread-sensitive context, whose
+  thread lives as long as the request, idle while it waits. Here the sync views run in
+  the process's bounded pool (core.aio), and what Django still calls thread-sensitive
+  (the signals, the small sync hooks of Django's own middleware) shares one thread.
+- A body the API refuses by its headers alone (too large, chunked) is not read: Django's
+  handler reads every body before any middleware can look at it, to disk past 2.5 MB.
+  BodySizeLimit then answers it, with the request id like any other answer.
+"""
+
 import os
 
-from django.core.asgi import get_asgi_application
+import django
+from asgiref.sync import iscoroutinefunction
+from django.core.handlers.asgi import ASGIHandler
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
-application = get_asgi_application()
+django.setup(set_prefix=False)
+
+from api.middleware import body_refusal  # noqa: E402  (needs the settings)
+from core.aio import in_pool  # noqa: E402
+
+
+class Handler(ASGIHandler):
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            raise ValueError(f"only HTTP is served here, not {scope['type']}")
+        headers = dict(scope.get("headers") or ())
+        refused = body_refusal(
+            scope["path"],
+            headers.get(b"transfer-encoding", b"").decode("latin1"),
+            headers.get(b"content-length", b"").decode("latin1"),
+        )
+        await self.handle(scope, _unread(receive) if refused else receive, send)
+
+    def make_view_atomic(self, view):
+        view = super().make_view_atomic(view)
+        return view if iscoroutinefunction(view) else in_pool(view)
+
+
+def _unread(receive):
+    """``receive`` for a request whose body is refused: an empty body for Django's reader,
+    then only the client's disconnect (the body's own messages are dropped unread)."""
+    started = False
+
+    async def empty_then_disconnect():
+        nonlocal started
+        if not started:
+            started = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return message
+
+    return empty_then_disconnect
+
+
+application = Handler()

@@ -94,7 +94,7 @@ MIDDLEWARE = [
     "ops.middleware.RequestContext",  # first: every response, even a 413, gets its X-Request-Id
     "django.middleware.security.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "core.static.StaticFiles",  # WhiteNoise, kept out of the way of async requests
     "api.hits.RememberedAnswers",  # a repeated POST /api/v1/speech, answered from the cache
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -106,6 +106,10 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "ttsproject.urls"
 WSGI_APPLICATION = "ttsproject.wsgi.application"
+ASGI_APPLICATION = "ttsproject.asgi.application"  # what core.webserver serves
+# Threads per web process for the sync work of requests (the ORM, DRF, the normalizer);
+# waiting requests hold none of them (core.aio).
+WEB_SYNC_THREADS = envint("WEB_SYNC_THREADS", "8", min=1)
 
 TEMPLATES = [
     {
@@ -295,6 +299,10 @@ API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask 
 API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10", min=0, max=API_MAX_WAIT)
 API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600", min=1)  # signed audio links last
 API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
+# Per tenant, at once (429 too_many_concurrent past them; a cache hit is never refused):
+# requests waiting for a job, and streams open (docs/OPERATIONS.md, "Serving").
+API_TENANT_MAX_WAITING = envint("API_TENANT_MAX_WAITING", "16", min=1)
+API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 

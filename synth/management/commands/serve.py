@@ -7,49 +7,30 @@ from pathlib import Path
 
 from django.conf import settings
 
+from core import webserver
 from core.commands import CliCommand
 
 
 class Command(CliCommand):
     help = (
-        "Run the service in the foreground: gunicorn for the web and API, and a django-q2 "
-        "cluster for synthesis. Ctrl-C stops both; if either dies, the other is stopped too."
+        "Run the service in the foreground: gunicorn with uvicorn workers for the web and "
+        "API, and a django-q2 cluster for synthesis. Ctrl-C stops both; if either dies, the "
+        "other is stopped too."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default="127.0.0.1")
         parser.add_argument("--port", type=int, default=8000)
         parser.add_argument(
-            "--web-workers", type=int, default=2, help="gunicorn processes (default 2)"
+            "--web-workers",
+            type=int,
+            default=2,
+            help="web processes, each one event loop (default 2)",
         )
 
     def handle(self, *args, **opts):
         bind = f"{opts['host']}:{opts['port']}"
-        web = [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "ttsproject.wsgi",
-            "--bind",
-            bind,
-            "--workers",
-            str(opts["web_workers"]),
-            "--threads",
-            "4",
-            # A request may wait API_MAX_WAIT seconds for its clip.
-            "--timeout",
-            str(settings.API_MAX_WAIT + 30),
-            # On SIGTERM, workers still busy after this are killed by gunicorn itself.
-            "--graceful-timeout",
-            str(GRACE_SECONDS),
-            # Its error log (and an access log, if one is turned on) redacted as ours.
-            "--logger-class",
-            "ops.logs.GunicornLogger",
-            # No gunicorn access log: ops.middleware logs each request with its id.
-            # No control socket (gunicornc): by default every gunicorn of the user shares
-            # one path, ~/.gunicorn/gunicorn.ctl, and the last one started takes it over.
-            "--no-control-socket",
-        ]
+        web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS)
         cluster = [sys.executable, "manage.py", "qcluster"]
         self.stdout.write(
             f"web and API on http://{bind}/ (admin /admin/, API docs /api/docs/); "

@@ -1,0 +1,65 @@
+"""Sync work from the event loop: Django's ORM, the cache, DRF, the normalizer.
+
+The web tier is one event loop per process (core.webserver). What must stay synchronous
+runs in one bounded pool of threads, shared by every request of the process, and a
+request gives its thread back as soon as that piece of work is done: while it waits for
+a job or a stream's next chunk it holds no thread at all (synth.board).
+
+Each pool thread keeps its own database connection (Django's are per thread), reused
+across requests as under gunicorn's threads; after each call, one that broke or grew too
+old is closed, as Django's request_finished signal does for a request's thread.
+"""
+
+import asyncio
+import contextvars
+import functools
+from concurrent.futures import ThreadPoolExecutor
+
+from django.conf import settings
+from django.db import close_old_connections
+
+_pool: ThreadPoolExecutor | None = None
+
+
+def pool() -> ThreadPoolExecutor:
+    """This process's pool (``WEB_SYNC_THREADS`` threads, made on first use)."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(settings.WEB_SYNC_THREADS, thread_name_prefix="sync")
+    return _pool
+
+
+async def run_sync(fn, /, *args, **kwargs):
+    """``fn(*args, **kwargs)`` in the pool, with the caller's context variables (the request
+    id of its log lines, Django's locals); the result or the exception comes back here."""
+    call = functools.partial(_call, fn, args, kwargs)
+    return await asyncio.get_running_loop().run_in_executor(
+        pool(), contextvars.copy_context().run, call
+    )
+
+
+def _call(fn, args, kwargs):
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        close_old_connections()
+
+
+def in_pool(view):
+    """A sync view as a coroutine function that runs it in the pool (the ASGI handler's
+    way with every sync view: ttsproject.asgi)."""
+
+    @functools.wraps(view)
+    async def run(request, *args, **kwargs):
+        return await run_sync(_rendered, view, request, *args, **kwargs)
+
+    return run
+
+
+def _rendered(view, request, *args, **kwargs):
+    # A TemplateResponse is rendered here too, in the pool, not later on the handler's
+    # single thread-sensitive thread.
+    response = view(request, *args, **kwargs)
+    if hasattr(response, "render") and callable(response.render):
+        response = response.render()
+    return response
