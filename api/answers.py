@@ -5,17 +5,26 @@ A clip comes back whole (X-Cache HIT or MISS), a fallback clip with its reason
 transfer from its first chunk (see synth.streaming for how chunks travel from the worker).
 A client that cuts a stream only stops our reading: the job goes on and stores the whole
 clip, so the next identical request is a plain hit.
+
+A request that must wait for its job is answered in three steps, so that it holds no
+thread while it waits: its DRF view (in the sync pool) plans, charges and begins, and
+returns :class:`Later`; the async view around it (:func:`waiting_view`) awaits the job;
+then the view's ``reply`` makes the answer, back in the pool, with the view's own error
+handling and headers, as if it had never left.
 """
 
+import asyncio
 import logging
+from collections.abc import Callable
 
-from django.http import HttpResponseBase, StreamingHttpResponse
+from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
 from django.urls import reverse
 from rest_framework.response import Response
 
 from api.errors import ApiError
 from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
+from core.aio import run_sync
 from synth import flow
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.flow import (
@@ -27,6 +36,7 @@ from synth.flow import (
     QueueBusy,
     SpeechRequest,
     Streamed,
+    TooManyConcurrent,
     Whole,
 )
 from synth.models import FailureCode
@@ -59,22 +69,84 @@ FAILED_JOB_STATUS = {
 }
 
 
-def speak(request, speech: SpeechRequest) -> tuple[Outcome, int]:
-    """One HTTP request through the flow: plan, charge the quota for the plan (before any
-    job exists), answer; a flow error as the API's. Returns the outcome and the characters
-    the request counts (for the usage records and the fast path's remembered answers)."""
+def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBase]):
+    """One HTTP request (``view.request``) through the flow: plan, charge the quota for
+    the plan (before any job exists), begin; then ``reply(outcome)``, at once for a hit or
+    a fallback, else once the wait is over (:class:`Later`). A flow error is raised as the
+    API's. ``request.characters`` is then what the request counts, for the usage records
+    and the fast path's remembered answers."""
+    request = view.request
     try:
         plan = flow.plan(speech)
-        characters = charge_planned(request, [plan])
-        return flow.answer(speech, plan), characters
+        request.characters = charge_planned(request, [plan])
+        begun = flow.begin(speech, plan)
     except FlowError as exc:
         raise api_error(exc) from None
+    if isinstance(begun, flow.Started):
+        return Later(view, speech, plan, begun, reply)
+    return reply(begun)
+
+
+class Later(HttpResponse):
+    """A DRF view's answer still to come: the request waits for its job first. Only
+    :func:`waiting_view` sees it; it never goes out."""
+
+    def __init__(self, view, speech, plan, begun: "flow.Started", reply):
+        super().__init__(status=202)
+        self.view, self.speech, self.plan, self.begun = view, speech, plan, begun
+        self.reply = reply
+
+    async def settle(self) -> HttpResponseBase:
+        """Wait (a client that goes away cancels this: the slot goes back, the job goes
+        on), then reply as the view would have."""
+        try:
+            outcome = await flow.wait(self.speech, self.plan, self.begun)
+        except JobFailed as exc:
+            outcome = exc
+        return await run_sync(self._reply, outcome)
+
+    def _reply(self, outcome) -> HttpResponseBase:
+        view = self.view
+        try:
+            try:
+                response = self.reply(flow.conclude(self.speech, self.plan, outcome))
+            except FlowError as exc:
+                raise api_error(exc) from None
+        except Exception as exc:
+            response = view.handle_exception(exc)
+        return rendered(view.finalize_response(view.request, response))
+
+
+def waiting_view(view_class) -> Callable:
+    """``view_class`` (a DRF APIView whose handler may return :class:`Later`) as an async
+    view: the DRF view runs in the sync pool; a Later is awaited here, suspended."""
+    sync_view = view_class.as_view()
+
+    async def view(request, *args, **kwargs):
+        response = await run_sync(lambda: rendered(sync_view(request, *args, **kwargs)))
+        if isinstance(response, Later):
+            response = await response.settle()
+        return response
+
+    # What Django and drf-spectacular read off a DRF view.
+    view.cls, view.initkwargs = sync_view.cls, sync_view.initkwargs
+    view.csrf_exempt = True
+    return view
+
+
+def rendered(response: HttpResponseBase) -> HttpResponseBase:
+    """A DRF Response rendered here, in the sync pool, not by the handler later."""
+    if hasattr(response, "render") and callable(response.render) and not response.is_rendered:
+        response.render()
+    return response
 
 
 def api_error(exc: FlowError) -> ApiError:
     """The flow's error as the API says it: the one place its codes get a status."""
     if isinstance(exc, QueueBusy):
         return ApiError(503, exc.code, str(exc), headers={"Retry-After": str(exc.retry_after)})
+    if isinstance(exc, TooManyConcurrent):
+        return ApiError(429, exc.code, str(exc), headers={"Retry-After": str(exc.retry_after)})
     if isinstance(exc, JobFailed):
         status = FAILED_JOB_STATUS.get(exc.failure, 500)
         headers = {"Retry-After": "5"} if status == 503 else None
@@ -120,15 +192,17 @@ def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
     return StreamingHttpResponse(_encoded(audio, encoder), headers=headers)
 
 
-def _encoded(audio: JobAudio, encoder: StreamEncoder):
+async def _encoded(audio: JobAudio, encoder: StreamEncoder):
+    """The stream's bytes; each piece is encoded in the sync pool (an mp3 frame's work
+    would otherwise stall every other request of the event loop)."""
     try:
-        for piece in audio.pieces():
-            data = encoder.write(piece)
+        async for piece in audio.pieces():
+            data = await run_sync(encoder.write, piece)
             if data:
                 yield data
-        yield encoder.finish()
-    except GeneratorExit:
-        # The client went away (gunicorn closes us): stop reading; the job goes on.
+        yield await run_sync(encoder.finish)
+    except (asyncio.CancelledError, GeneratorExit):
+        # The client went away: stop reading (the slot goes back); the job goes on.
         log.info(
             "stream of job %s cut by the client after %d samples", audio.job.pk, audio.position
         )

@@ -15,6 +15,7 @@ import contextvars
 import functools
 from concurrent.futures import ThreadPoolExecutor
 
+from asgiref.sync import AsyncToSync, sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
 
@@ -31,7 +32,14 @@ def pool() -> ThreadPoolExecutor:
 
 async def run_sync(fn, /, *args, **kwargs):
     """``fn(*args, **kwargs)`` in the pool, with the caller's context variables (the request
-    id of its log lines, Django's locals); the result or the exception comes back here."""
+    id of its log lines, Django's locals); the result or the exception comes back here.
+
+    When the event loop was entered from sync code (``async_to_sync``: Django's test
+    client calling an async view, a command), the work goes back to that thread instead,
+    as Django's own ``sync_to_async`` does: its database connection (and a test's open
+    transaction) is the one the caller already uses."""
+    if getattr(AsyncToSync.executors, "current", None) is not None:
+        return await sync_to_async(fn, thread_sensitive=True)(*args, **kwargs)
     call = functools.partial(_call, fn, args, kwargs)
     return await asyncio.get_running_loop().run_in_executor(
         pool(), contextvars.copy_context().run, call

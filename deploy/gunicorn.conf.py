@@ -1,20 +1,24 @@
-"""gunicorn settings for the container and systemd examples (`make run` passes its own).
+"""gunicorn settings for the container and systemd examples: the same server as `make run`
+(core.webserver builds its command line), uvicorn workers on ttsproject.asgi.
 
-Environment: BIND (default 0.0.0.0:8000), WEB_CONCURRENCY (processes, default 2),
-API_MAX_WAIT (a request may wait that long for its clip; the timeout adds 30 s).
+    gunicorn -c deploy/gunicorn.conf.py ttsproject.asgi:application
+
+Environment: BIND (default 0.0.0.0:8000), WEB_CONCURRENCY (processes, one event loop
+each, default 2), WEB_SYNC_THREADS (each process's pool for sync work, default 8).
 """
 
 import os
 from pathlib import Path
 
-from django.conf import settings
+from core import webserver
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 
 bind = os.getenv("BIND", "0.0.0.0:8000")
 workers = int(os.getenv("WEB_CONCURRENCY") or "2")  # empty = the default, as in settings
-threads = 4  # requests mostly wait on the database while a worker synthesizes
-timeout = settings.API_MAX_WAIT + 30  # the settings read (and check) API_MAX_WAIT once
+worker_class = webserver.WORKER_CLASS  # waiting requests hold no thread (core.aio)
+timeout = webserver.TIMEOUT_SECONDS  # a worker's heartbeat, not a request's limit
+graceful_timeout = 5  # on SIGTERM, requests still running after this are cut
 accesslog = None  # ops.middleware logs every request, as JSON, with its request id
 logger_class = "ops.logs.GunicornLogger"  # no key, token or password in its lines
 worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None

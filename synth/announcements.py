@@ -1,12 +1,15 @@
-"""Job ends announced through Redis pub/sub (the scaled mode), heard by the requests that
-wait for those jobs (:func:`synth.dispatch.wait_for`).
+"""Jobs' moves announced to the processes whose requests wait for them: a job's end, and
+each chunk a streamed job publishes (synth.streaming).
 
-Each web process keeps one subscriber connection: a daemon thread subscribed to the
-pattern of every job's channel sets the event of whichever requests wait for the job
-that ended. (A subscription per request cost a new Redis connection on every miss:
-redis-py closes a subscribed connection rather than return it to its pool.)
+The scaled mode announces through Redis pub/sub; the embedded mode, with no Redis but one
+host, through doorbells (core.doorbells: Unix datagrams to every listening process).
+Each waiting process keeps one listener: a daemon thread that hears every announcement
+and wakes whoever watches that job, a thread waiting in :func:`synth.dispatch.wait_for`
+or a coroutine suspended in :func:`synth.dispatch.await_end` or a stream (the wake is
+handed to its event loop). (A subscription per request cost a new Redis connection on
+every miss: redis-py closes a subscribed connection rather than return it to its pool.)
 
-Announcements only speed waiting up: while the subscriber is down (Redis restarting) a
+Announcements only speed waiting up: while the listener is down (Redis restarting) a
 waiter looks at the job row every ``RECHECK_SECONDS`` as before, and the thread
 reconnects by itself.
 """
@@ -16,6 +19,10 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
+
+from core import doorbells
+from core.redis import redis_client
 
 log = logging.getLogger(__name__)
 
@@ -24,53 +31,65 @@ log = logging.getLogger(__name__)
 READY_SECONDS = 0.25
 RETRY_SECONDS = (0.1, 0.5, 2.0, 5.0)  # between reconnection attempts, then every 5 s
 POLL_SECONDS = 5.0  # how long one read waits for a message before reading again
+DOORBELL = "jobs"  # the doorbells' kind (core.doorbells)
+END, CHUNK = "end", "chunk"
 
 
 def channel(job_id) -> str:
     """The job's channel, under the deployment's cache key prefix."""
     from django.core.cache import cache
 
-    return cache.make_key(f"job-ended:{job_id}")
+    return cache.make_key(f"job:{job_id}")
 
 
-def announce(client, job_id) -> None:
-    client.publish(channel(job_id), b"1")
+def announce(job_id, event: str = END) -> None:
+    """Tell the listening processes that ``job_id`` moved: it ended, or a chunk is out."""
+    client = redis_client()
+    if client is not None:
+        client.publish(channel(job_id), event.encode())
+    else:
+        doorbells.ring(DOORBELL, f"{job_id} {event}".encode())
+
+
+Waker = Callable[[str], None]  # called with the event, from the listener's thread
 
 
 class Subscriber:
-    """One pattern subscription for this process; :meth:`watch` gives an event that is set
-    when the job is announced as ended."""
+    """This process's one listener; :meth:`watch` registers a waker for a job."""
 
-    def __init__(self, client):
+    def __init__(self, client=None):
         self.client = client
         self.prefix = channel("")
         self.pattern = re.sub(r"([*?\[\]\\])", r"\\\1", self.prefix) + "*"
         self.lock = threading.Lock()
-        self.waiting: dict[str, set[threading.Event]] = {}
+        self.waiting: dict[str, set[Waker]] = {}
         self.ready = threading.Event()  # subscribed and listening
         self.tried = threading.Event()  # the first subscription succeeded or failed
         self.pid = os.getpid()
-        self.thread = threading.Thread(target=self._run, name="job-announcements", daemon=True)
+        if client is None:  # bound now, so no announcement made after this is missed
+            self.doorbell = doorbells.listen(DOORBELL)
+            self.doorbell.setblocking(True)
+            self.doorbell.settimeout(POLL_SECONDS)
+        run = self._subscribe if client is not None else self._listen
+        self.thread = threading.Thread(target=run, name="job-announcements", daemon=True)
         self.thread.start()
 
-    def watch(self, job_id) -> threading.Event:
-        """An event set when the job's end is announced (register before looking at the
-        row, so an end announced meanwhile is not missed)."""
+    def watch(self, job_id, wake: Waker) -> None:
+        """Call ``wake(event)`` whenever the job is announced to have moved (register
+        before looking at the row, so that a move announced meanwhile is not missed)."""
         self.tried.wait(READY_SECONDS)  # only ever waits for a new process's first
-        event = threading.Event()
         with self.lock:
-            self.waiting.setdefault(str(job_id), set()).add(event)
-        return event
+            self.waiting.setdefault(str(job_id), set()).add(wake)
 
-    def unwatch(self, job_id, event: threading.Event) -> None:
+    def unwatch(self, job_id, wake: Waker) -> None:
         with self.lock:
-            events = self.waiting.get(str(job_id))
-            if events is not None:
-                events.discard(event)
-                if not events:
+            wakers = self.waiting.get(str(job_id))
+            if wakers is not None:
+                wakers.discard(wake)
+                if not wakers:
                     del self.waiting[str(job_id)]
 
-    def _run(self) -> None:
+    def _subscribe(self) -> None:
         failures = 0
         while True:
             try:
@@ -85,7 +104,8 @@ class Subscriber:
                             self.tried.set()
                             failures = 0
                         elif message["type"] == "pmessage":
-                            self._wake(message["channel"])
+                            name = _text(message["channel"])
+                            self._wake(name[len(self.prefix) :], _text(message["data"]))
             except Exception:
                 self.ready.clear()
                 self.tried.set()
@@ -99,24 +119,42 @@ class Subscriber:
                 )
                 time.sleep(delay)
 
-    def _wake(self, name: bytes | str) -> None:
-        if isinstance(name, bytes):
-            name = name.decode()
+    def _listen(self) -> None:
+        self.ready.set()
+        self.tried.set()
+        while True:
+            try:
+                data = self.doorbell.recv(doorbells.MAX_MESSAGE)
+            except TimeoutError:
+                continue
+            except OSError:  # closed: only at interpreter exit
+                return
+            job_id, _, event = data.decode(errors="replace").partition(" ")
+            self._wake(job_id, event or END)
+
+    def _wake(self, job_id: str, event: str) -> None:
         with self.lock:
-            events = list(self.waiting.get(name[len(self.prefix) :], ()))
-        for event in events:
-            event.set()
+            wakers = list(self.waiting.get(job_id, ()))
+        for wake in wakers:
+            wake(event)
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 _subscriber: Subscriber | None = None
 _subscriber_lock = threading.Lock()
 
 
-def subscriber(client) -> Subscriber:
-    """This process's subscriber (a new one in a forked child: threads do not survive a
+def subscriber() -> Subscriber:
+    """This process's listener (a new one in a forked child: threads do not survive a
     fork)."""
     global _subscriber
     with _subscriber_lock:
         if _subscriber is None or _subscriber.pid != os.getpid():
-            _subscriber = Subscriber(client)
+            _subscriber = Subscriber(redis_client())
         return _subscriber
+
+
+

@@ -6,8 +6,10 @@ Identical requests in flight share one job; the queue has a depth limit
 (synth.recovery).
 """
 
+import asyncio
 import logging
 import math
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -15,7 +17,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from core.redis import redis_client
+from core.aio import run_sync
 from synth import announcements
 from synth.models import Clip, SynthesisJob
 
@@ -52,7 +54,7 @@ class QueueFull(Exception):
 
 
 def clip_or_job(
-    plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False
+    plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False, before_job=None
 ) -> Clip | SynthesisJob:
     """The cached clip for ``plan``, or the job making it. A new job also writes the
     ``formats`` among :data:`ALONGSIDE` as it goes (:func:`stored_formats`), so the
@@ -61,12 +63,17 @@ def clip_or_job(
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
-    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``.
+    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``. ``before_job()``
+    runs once, at the first miss, before a job is joined or made (and may refuse it by
+    raising).
     """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
         clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
         if clip is not None:
             return clip
+        if before_job is not None:
+            before_job()
+            before_job = None
         # Looked up, not met as the INSERT's IntegrityError: joining requests would each
         # take SQLite's write lock, and log an error in PostgreSQL.
         job = SynthesisJob.objects.filter(
@@ -161,46 +168,77 @@ def _broker():
     return _brokers[queue]
 
 
-def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
-    """Watch the job row until it is done or failed, or ``seconds`` have passed.
+WATCHED = ["status", "clip", "error_code", "error_message", "attempts", "finished"]
 
-    With Redis, the worker announces the job's end (:func:`announce_end`) and the request
-    wakes at once; the row is still looked at every ``RECHECK_SECONDS`` in case an
-    announcement was missed. Without Redis (the embedded mode) the row is polled, every
-    20 ms at most.
+
+def wait_for(job: SynthesisJob, seconds: float) -> SynthesisJob:
+    """Watch the job row until it is done or failed, or ``seconds`` have passed, holding
+    this thread (the sync callers': commands, tests; a request waits in
+    :func:`await_end`, holding none).
+
+    The worker announces the job's end (synth.announcements) and the wait ends at once;
+    the row is still looked at every ``RECHECK_SECONDS`` in case an announcement was
+    missed.
     """
-    fields = ["status", "clip", "error_code", "error_message", "attempts", "finished"]
     deadline = time.monotonic() + seconds
-    client = redis_client()
-    if client is None:
-        delay = 0.005
-        while True:
-            job.refresh_from_db(fields=fields)
-            if job.status in (Status.DONE, Status.FAILED) or time.monotonic() >= deadline:
-                return job
-            time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
-            delay = min(delay * 2, 0.02)  # a finished job is noticed within 20 ms
+    woken = threading.Event()
+    wake = _ended_sets(woken.set)
     # Registered before looking at the row, so that an end announced meanwhile wakes us.
-    subscription = announcements.subscriber(client)
-    woken = subscription.watch(job.pk)
+    subscription = announcements.subscriber() if seconds > 0 else None
+    if subscription is not None:
+        subscription.watch(job.pk, wake)
     try:
         while True:
-            job.refresh_from_db(fields=fields)
+            job.refresh_from_db(fields=WATCHED)
             left = deadline - time.monotonic()
             if job.status in (Status.DONE, Status.FAILED) or left <= 0:
                 return job
             woken.wait(min(left, RECHECK_SECONDS))
             woken.clear()
     finally:
-        subscription.unwatch(job.pk, woken)
+        if subscription is not None:
+            subscription.unwatch(job.pk, wake)
+
+
+async def await_end(job: SynthesisJob, seconds: float) -> SynthesisJob:
+    """:func:`wait_for` for a coroutine: suspended, holding no thread, between its looks
+    at the row (each one in the sync pool)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    woken = asyncio.Event()
+    wake = _ended_sets(lambda: loop.call_soon_threadsafe(woken.set))
+    subscription = await run_sync(announcements.subscriber) if seconds > 0 else None
+    if subscription is not None:
+        await run_sync(subscription.watch, job.pk, wake)
+    try:
+        while True:
+            await run_sync(job.refresh_from_db, fields=WATCHED)
+            left = deadline - loop.time()
+            if job.status in (Status.DONE, Status.FAILED) or left <= 0:
+                return job
+            try:
+                await asyncio.wait_for(woken.wait(), min(left, RECHECK_SECONDS))
+            except TimeoutError:
+                pass
+            woken.clear()
+    finally:
+        if subscription is not None:
+            subscription.unwatch(job.pk, wake)
+
+
+def _ended_sets(set_event):
+    """A waker that wakes on a job's end, not on each of its chunks."""
+
+    def wake(event: str) -> None:
+        if event == announcements.END:
+            set_event()
+
+    return wake
 
 
 def announce_end(job_id) -> None:
-    """Wake the requests waiting for this job (see :func:`wait_for`); nothing to do
-    without Redis, where waiters poll."""
-    client = redis_client()
-    if client is not None:
-        try:
-            announcements.announce(client, job_id)
-        except Exception:  # they will see the row within RECHECK_SECONDS anyway
-            log.warning("could not announce the end of job %s", job_id, exc_info=True)
+    """Wake the requests waiting for this job (see :func:`wait_for`)."""
+    try:
+        announcements.announce(job_id, announcements.END)
+    except Exception:  # they will see the row within RECHECK_SECONDS anyway
+        log.warning("could not announce the end of job %s", job_id, exc_info=True)

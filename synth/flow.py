@@ -4,12 +4,16 @@ POST /speech (whole or streamed), the OpenAI endpoint, batches, the normalize pr
 admin's re-render and test sets all plan and answer here; the API only turns outcomes and
 errors into HTTP. The steps are separate calls so that a caller can act between them:
 
-    plan = flow.plan(speech)          # validate: FlowError or InputError, nothing stored
-    ...charge the quota...            # the caller's business (api.quota)
-    outcome = flow.answer(speech, plan)
+    plan = flow.plan(speech)              # validate: FlowError or InputError, nothing stored
+    ...charge the quota...                # the caller's business (api.quota)
+    begun = flow.begin(speech, plan)      # the cached clip, or the job (and a waiting slot)
+    outcome = await flow.wait(speech, plan, begun)    # suspended, holding no thread
+    outcome = flow.conclude(speech, plan, outcome)    # the fallback for a job still running
 
-``answer`` is :func:`start` (the cached clip, or the job making it) then :func:`wait`, the
-one step that blocks; the fallback clip stands in when either fails or the wait runs out.
+:func:`answer` is those three for a caller that has nothing to do between them. The sync
+steps run in the sync pool when called from the event loop (core.aio). A request that
+will wait or stream takes one of its tenant's slots first (synth.leases), given back when
+it ends however it ends: a tenant at its limit gets TooManyConcurrent, never a hit.
 Errors are :class:`FlowError` with a stable ``code`` (and ``field`` when a request field is
 at fault), so any way in can say them in its own shape.
 """
@@ -17,10 +21,14 @@ at fault), so any way in can say them in its own shape.
 import logging
 from dataclasses import dataclass
 
+from django.conf import settings
+
+from core.aio import run_sync
 from lexicon.models import VoicePreset
+from synth import leases
 from synth.batches import create_batch
 from synth.conf import model_folder
-from synth.dispatch import QueueFull, clip_or_job, wait_for
+from synth.dispatch import QueueFull, await_end, clip_or_job
 from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
@@ -90,6 +98,17 @@ class JobFailed(FlowError):
         super().__init__(job.error_message or f"synthesis failed ({self.code})")
 
 
+class TooManyConcurrent(FlowError):
+    """The tenant already has as many requests waiting (or streams open) as it may; ask
+    again in ``retry_after`` seconds. Cache hits are never refused this way."""
+
+    code = "too_many_concurrent"
+
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
 @dataclass(frozen=True)
 class Whole:
     """The clip, from the cache (``hit``) or just made."""
@@ -154,51 +173,139 @@ def plan(speech: SpeechRequest) -> Plan:
     )
 
 
-def answer(speech: SpeechRequest, plan: Plan) -> Outcome:
-    """The outcome of a planned (and charged) request: :func:`start`, then :func:`wait`
-    for a new job, with the fallback clip (when asked for and prepared) standing in for a
-    failure or a job still running. Raises QueueBusy or JobFailed otherwise."""
+@dataclass(frozen=True)
+class Started:
+    """A new or joined job the request will wait for, holding ``lease`` (None for a
+    request that does not wait) until it ends."""
+
+    job: SynthesisJob
+    lease: leases.Lease | None = None
+
+
+async def answer(speech: SpeechRequest, plan: Plan) -> Outcome:
+    """The outcome of a planned (and charged) request: :func:`begin`, :func:`wait`,
+    :func:`conclude`. Raises QueueBusy, JobFailed or TooManyConcurrent."""
+    begun = await run_sync(begin, speech, plan)
+    if not isinstance(begun, Started):
+        return begun
     try:
-        found = start(plan, speech.formats, stream=speech.stream)
-        outcome = found if isinstance(found, Whole) else wait(speech, plan, found)
+        outcome = await wait(speech, plan, begun)
+    except JobFailed as exc:
+        return await run_sync(conclude, speech, plan, exc)
+    return await run_sync(conclude, speech, plan, outcome)
+
+
+def begin(speech: SpeechRequest, plan: Plan) -> Whole | Fallback | Started:
+    """The cached clip, or the job making it, with one of the tenant's slots when the
+    request will wait (``speech.wait``) for it: a stream's, or a waiting request's. The
+    fallback clip (when asked for and prepared) stands in for a full queue or a failed
+    job; a tenant without a free slot gets TooManyConcurrent whatever it asked."""
+    kind = leases.STREAM if speech.stream else leases.WAITING
+    taken = []
+
+    def take_slot():
+        if speech.wait > 0:
+            taken.append(_take(plan, kind, speech.wait))
+
+    try:
+        found = start(plan, speech.formats, stream=speech.stream, before_job=take_slot)
     except (QueueBusy, JobFailed) as exc:
+        _release(taken)
         clip = fallback_clip(plan) if speech.fallback else None
         if clip is None:
             raise
         return _fallback(plan, clip, f"failed:{exc.code}")
+    except BaseException:
+        _release(taken)
+        raise
+    if isinstance(found, Whole):  # the job ended between two looks: no wait after all
+        _release(taken)
+        return found
+    return Started(found, taken[0] if taken else None)
+
+
+def _release(taken: list) -> None:
+    for lease in taken:
+        leases.release(lease)
+
+
+def _take(plan: Plan, kind: str, wait: float) -> leases.Lease:
+    # A wait cannot outlive its seconds; a stream lives as long as its job may.
+    if kind == leases.STREAM:
+        seconds = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + wait
+    else:
+        seconds = wait
+    try:
+        return leases.take(plan.tenant.pk, kind, seconds=seconds + LEASE_MARGIN_SECONDS)
+    except leases.TooManyConcurrent as exc:
+        what = "streams open" if kind == leases.STREAM else "requests waiting for synthesis"
+        raise TooManyConcurrent(
+            f"you have {exc.limit} {what} already, the most at once; try again in "
+            f"{exc.retry_after} s",
+            exc.retry_after,
+        ) from None
+
+
+# A lease outlives its request's own time by this much before it expires by itself (only
+# ever for a web process killed without releasing it).
+LEASE_MARGIN_SECONDS = 30
+
+
+def start(
+    plan: Plan, formats: tuple[str, ...] = (), *, stream: bool = False, before_job=None
+) -> Whole | SynthesisJob:
+    """The cached clip, or the job making it (joined, or created and queued: it writes
+    ``formats`` as it goes, and publishes its chunks when ``stream``); ``before_job()``
+    is called once when there is no clip, before any job is joined or created."""
+    try:
+        found = clip_or_job(plan, formats, streamed=stream, before_job=before_job)
+    except QueueFull as exc:
+        raise QueueBusy(str(exc), exc.retry_after) from None
+    return Whole(found, hit=True) if isinstance(found, Clip) else found
+
+
+async def wait(speech: SpeechRequest, plan: Plan, started: Started) -> Whole | Streamed | Pending:
+    """Up to ``speech.wait`` seconds for the job, suspended: its clip once done, or
+    (streaming) its first chunk; Pending when neither came in time. A failed job raises
+    JobFailed. The slot goes back when the wait ends, unless it is a stream's: that one
+    goes back when the stream ends (:class:`synth.streaming.JobAudio`)."""
+    job, lease = started.job, started.lease
+    handed_on = False
+    try:
+        if speech.stream:
+            rate = model_folder().config.sample_rate
+            audio = JobAudio(job, len(plan.request.chunks), rate, plan.request.silence, lease)
+            try:
+                if await audio.start(speech.wait):
+                    handed_on = True
+                    return Streamed(audio, plan.key)
+            finally:
+                if not handed_on:
+                    audio.close()
+            job = audio.job
+        else:
+            job = await await_end(job, speech.wait)
+        clip = await run_sync(finished_clip, job)
+        return Pending(job) if clip is None else Whole(clip, hit=False)
+    finally:
+        if lease is not None and not handed_on:
+            await run_sync(leases.release, lease)
+
+
+def conclude(speech: SpeechRequest, plan: Plan, outcome: Outcome | JobFailed) -> Outcome:
+    """The outcome as answered: the fallback clip (when asked for and prepared) for a job
+    that failed or is still running. A failure without one is raised."""
+    if isinstance(outcome, JobFailed):
+        clip = fallback_clip(plan) if speech.fallback else None
+        if clip is None:
+            raise outcome
+        return _fallback(plan, clip, f"failed:{outcome.code}")
     if isinstance(outcome, Pending):
         clip = fallback_clip(plan) if speech.fallback else None
         if clip is not None:
             return _fallback(plan, clip, "timeout", outcome.job)
         outcome.job.refresh_from_db()  # the wait refreshed only the fields it watches
     return outcome
-
-
-def start(
-    plan: Plan, formats: tuple[str, ...] = (), *, stream: bool = False
-) -> Whole | SynthesisJob:
-    """The cached clip, or the job making it (joined, or created and queued: it writes
-    ``formats`` as it goes, and publishes its chunks when ``stream``)."""
-    try:
-        found = clip_or_job(plan, formats, streamed=stream)
-    except QueueFull as exc:
-        raise QueueBusy(str(exc), exc.retry_after) from None
-    return Whole(found, hit=True) if isinstance(found, Clip) else found
-
-
-def wait(speech: SpeechRequest, plan: Plan, job: SynthesisJob) -> Whole | Streamed | Pending:
-    """Up to ``speech.wait`` seconds for the job: its clip once done, or (streaming) its
-    first chunk; Pending when neither came in time. A failed job raises JobFailed."""
-    if speech.stream:
-        rate = model_folder().config.sample_rate
-        audio = JobAudio(job, len(plan.request.chunks), rate, plan.request.silence)
-        if audio.start(speech.wait):
-            return Streamed(audio, plan.key)
-        job = audio.job
-    else:
-        job = wait_for(job, speech.wait)
-    clip = finished_clip(job)
-    return Pending(job) if clip is None else Whole(clip, hit=False)
 
 
 def finished_clip(job: SynthesisJob) -> Clip | None:

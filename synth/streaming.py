@@ -3,12 +3,11 @@
 The worker publishes each chunk's 16-bit samples in the Django cache under
 ``stream:<job id>:<i>`` as soon as the engine has made it, for every job of more than
 one chunk (so a request that joins a job in flight can stream it from the start too),
-and deletes them once the clip is stored. The web process polls for the next chunk
-every 5 ms. Why the cache: it is what both modes already share between hosts (the
-database cache in the embedded mode, Redis in the scaled one, where web and workers may
-be on different machines and share no files), and polling it works the same on both;
-5 ms is well inside a first chunk's own synthesis time. (Redis could wake the reader at
-once with BLPOP; the database cache cannot.)
+and deletes them once the clip is stored, and announces each (synth.announcements): the
+stream waiting for it wakes at once, and reads it. Why the cache: it is what both modes
+already share between hosts (the database cache in the embedded mode, Redis in the
+scaled one, where web and workers may be on different machines and share no files). A
+missed announcement costs ``RECHECK_SECONDS`` at most: the reader looks again by then.
 
 A chunk that is gone when the reader gets to it (deleted after the clip was stored,
 expired, or culled by a full database cache) is not lost: the rest of the audio is then
@@ -20,9 +19,9 @@ A single-chunk job publishes its chunk only when a stream has said it waits for 
 (:func:`want`): most short misses are not streamed, and their clip comes as quickly.
 """
 
+import asyncio
 import logging
-import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 
 import numpy as np
 import soundfile
@@ -30,13 +29,14 @@ from django.conf import settings
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 
+from core.aio import run_sync
+from synth import announcements, leases
 from synth.models import Clip, SynthesisJob
 
 log = logging.getLogger(__name__)
 Status = SynthesisJob.Status
-# How often the web process looks for the next chunk in the cache, and at the job's row.
-POLL_SECONDS = 0.005
-STATUS_SECONDS = 0.05
+# How often a stream looks for its next chunk (and at the job's row) unannounced.
+RECHECK_SECONDS = 0.25
 # Reading the stored clip for the rest of a stream: one second of audio at a time.
 BLOCK_SECONDS = 1
 # A stream gives up when no new audio has come for this long past the job's own limit
@@ -62,6 +62,10 @@ def publish(job_id, i: int, ints: np.ndarray) -> None:
     # Long enough for every attempt; deleted by forget() as soon as the clip is stored.
     ttl = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + 60
     cache.set(chunk_key(job_id, i), ints.astype("<i2").tobytes(), timeout=ttl)
+    try:
+        announcements.announce(job_id, announcements.CHUNK)
+    except Exception:  # the stream looks again within RECHECK_SECONDS anyway
+        log.warning("could not announce chunk %d of job %s", i, job_id, exc_info=True)
 
 
 def forget(job_id, chunks: int) -> None:
@@ -86,38 +90,69 @@ def _wanted_key(job_id) -> str:
 
 class JobAudio:
     """The audio of ``job`` in order as the worker makes it: int16 pieces, the chunks and
-    the silence between them, equal to the clip it becomes."""
+    the silence between them, equal to the clip it becomes. Read by a coroutine: between
+    chunks it is suspended, holding no thread, until the worker announces the next one
+    (synth.announcements); each look at the cache or the row is one call in the sync
+    pool (core.aio)."""
 
-    def __init__(self, job: SynthesisJob, chunks: int, sample_rate: int, silence: float):
+    def __init__(
+        self, job: SynthesisJob, chunks: int, sample_rate: int, silence: float, lease=None
+    ):
         self.job = job
+        self.lease = lease  # the tenant's stream slot (synth.leases), given back at the end
         self.chunks = chunks
         self.sample_rate = sample_rate
         self.gap = int(silence * sample_rate)
         self.next = 0  # the next chunk to send
         self.position = 0  # samples sent
         self._first: np.ndarray | None = None
+        self._woken: asyncio.Event | None = None
 
-    def start(self, seconds: float) -> bool:
+    async def start(self, seconds: float) -> bool:
         """Wait up to ``seconds`` for the first chunk. True: it is here, :meth:`pieces`
         starts with it. False: the job has ended (done or failed: see ``self.job``) or
         nothing came in time."""
+        loop = asyncio.get_running_loop()
+        self._loop, self._woken = loop, asyncio.Event()
+        self._subscription = await run_sync(announcements.subscriber)
+        await run_sync(self._subscription.watch, self.job.pk, self._wake)
         if not publishes(self.chunks):
-            want(self.job.pk)
-        self._first = self._wait(0, time.monotonic() + seconds)
+            await run_sync(want, self.job.pk)
+        self._first = await self._wait(0, loop.time() + seconds)
         return self._first is not None
 
-    def pieces(self) -> Iterator[np.ndarray]:
-        """The audio from the first chunk on (call after :meth:`start` returned True).
-        Raises :class:`StreamBroken` when the job fails or stalls on the way."""
+    async def pieces(self) -> AsyncIterator[np.ndarray]:
+        """The audio from the first chunk on (after :meth:`start` returned True). Raises
+        :class:`StreamBroken` when the job fails or stalls on the way. However it ends (a
+        client that goes away cancels it), it stops watching the job and gives the slot
+        back."""
+        try:
+            async for piece in self._pieces():
+                yield piece
+        finally:
+            self.close()
+            if self.lease is not None:
+                lease, self.lease = self.lease, None
+                await run_sync(leases.release, lease)
+
+    def close(self) -> None:
+        """Stop watching the job (also when :meth:`pieces` is never read)."""
+        if self._woken is not None:
+            self._subscription.unwatch(self.job.pk, self._wake)
+            self._woken = None
+
+    async def _pieces(self) -> AsyncIterator[np.ndarray]:
+        loop = asyncio.get_running_loop()
         stall = settings.SYNTH_JOB_TIMEOUT + STALL_GRACE_SECONDS
         while self.next < self.chunks:
             if self.next == 0:
                 ints, self._first = self._first, None
             else:
-                ints = self._wait(self.next, time.monotonic() + stall)
+                ints = await self._wait(self.next, loop.time() + stall)
             if ints is None:
                 if self.job.status == Status.DONE:
-                    yield from self._rest_of_clip()
+                    async for block in self._rest_of_clip():
+                        yield block
                     return
                 if self.job.status == Status.FAILED:
                     raise StreamBroken(f"job {self.job.pk} failed: {self.job.error_code}")
@@ -129,39 +164,56 @@ class JobAudio:
             self.position += len(ints)
             self.next += 1
 
-    def _wait(self, i: int, deadline: float) -> np.ndarray | None:
+    def _wake(self, event: str) -> None:  # the listener's thread
+        woken, loop = self._woken, self._loop
+        if woken is not None:
+            loop.call_soon_threadsafe(woken.set)
+
+    async def _wait(self, i: int, deadline: float) -> np.ndarray | None:
         """Chunk ``i`` once published; None when the job has ended first (it may be done
         with chunks left to send: they are in the clip) or ``deadline`` has passed."""
-        # The cache every 5 ms (a chunk is noticed within 5 ms); the job row, to see it
-        # end, every 50 ms.
-        looked = float("-inf")
+        loop = asyncio.get_running_loop()
         while True:
-            ints = self._chunk(i)
+            self._woken.clear()
+            ints, status = await run_sync(self._look, i)
             if ints is not None:
                 return ints
-            now = time.monotonic()
-            if now - looked >= STATUS_SECONDS:
-                looked = now
-                if self._refresh() in (Status.DONE, Status.FAILED):
-                    return None
-            if now >= deadline:
+            if status in (Status.DONE, Status.FAILED):
                 return None
-            time.sleep(POLL_SECONDS)
+            left = deadline - loop.time()
+            if left <= 0:
+                return None
+            try:
+                await asyncio.wait_for(self._woken.wait(), min(left, RECHECK_SECONDS))
+            except TimeoutError:
+                pass
 
-    def _chunk(self, i: int) -> np.ndarray | None:
+    def _look(self, i: int) -> tuple[np.ndarray | None, str]:
+        """Chunk ``i`` if it is out, else the job's status, fresh from its row."""
         data = cache.get(chunk_key(self.job.pk, i))
-        return None if data is None else np.frombuffer(data, dtype="<i2")
-
-    def _refresh(self) -> str:
+        if data is not None:
+            return np.frombuffer(data, dtype="<i2"), self.job.status
         self.job.refresh_from_db(fields=["status", "clip", "error_code", "error_message"])
-        return self.job.status
+        return None, self.job.status
 
-    def _rest_of_clip(self) -> Iterator[np.ndarray]:
+    async def _rest_of_clip(self) -> AsyncIterator[np.ndarray]:
         """What is left, from the stored clip: it holds the same integers."""
-        clip = Clip.objects.get(pk=self.job.clip_id)
-        with default_storage.open(clip.audio.name, "rb") as f, soundfile.SoundFile(f) as audio:
-            audio.seek(self.position)
-            for block in audio.blocks(BLOCK_SECONDS * audio.samplerate, dtype="int16"):
+        f, audio = await run_sync(self._open_rest)
+        try:
+            while True:
+                block = await run_sync(audio.read, BLOCK_SECONDS * audio.samplerate, "int16")
+                if not len(block):
+                    break
                 self.position += len(block)
                 yield block
+        finally:
+            audio.close()
+            f.close()
         self.next = self.chunks
+
+    def _open_rest(self):
+        clip = Clip.objects.get(pk=self.job.clip_id)
+        f = default_storage.open(clip.audio.name, "rb")
+        audio = soundfile.SoundFile(f)
+        audio.seek(self.position)
+        return f, audio

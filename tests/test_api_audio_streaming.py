@@ -11,7 +11,7 @@ from django.core.files.storage import default_storage
 from django.http import FileResponse
 
 from synth.models import ClipEncoding
-from synth.playback import BLOCK_SIZE
+from synth.playback import BLOCK_SIZE, INLINE_BYTES
 from tests.test_api_support import client_for
 
 SECONDS, RATE = 60, 44100
@@ -37,7 +37,11 @@ def stored(name: str) -> bytes:
 
 
 def pieces(response) -> list[bytes]:
-    assert isinstance(response, FileResponse)  # streamed from the file, not held whole
+    """The body's pieces: one for an answer small enough to be read whole; otherwise
+    streamed from the file, never held whole."""
+    if int(response["Content-Length"]) <= INLINE_BYTES and not response.streaming:
+        return [response.content]
+    assert isinstance(response, FileResponse)
     parts = list(response.streaming_content)
     assert max(len(p) for p in parts) <= BLOCK_SIZE
     return parts

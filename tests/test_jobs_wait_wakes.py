@@ -1,15 +1,16 @@
 """A request waiting for its job wakes when the worker ends it: announced through Redis in
-the scaled mode (no polling delay), noticed by polling the row in the embedded one."""
+the scaled mode, through doorbells (Unix datagrams) in the embedded one, with no polling
+delay either way; a missed announcement is made up for by looking at the row."""
 
 import threading
 import time
 
 import pytest
 import redis
+from asgiref.sync import async_to_sync
 from django.conf import settings
 from django.db import OperationalError, connection
 
-from core.redis import redis_client
 from synth import announcements, dispatch, worker
 from synth.models import FailureCode, SynthesisJob
 
@@ -21,12 +22,12 @@ def queued(transactional_db, job_settings, make_tenant):
     return SynthesisJob.objects.create(tenant=make_tenant("acme"), key="k" * 64, params={})
 
 
-def wait_in_thread(job, seconds):
+def wait_in_thread(job, seconds, wait=dispatch.wait_for):
     result = {}
 
     def run():
         try:
-            result["job"] = dispatch.wait_for(SynthesisJob.objects.get(pk=job.pk), seconds)
+            result["job"] = wait(SynthesisJob.objects.get(pk=job.pk), seconds)
         finally:
             connection.close()
 
@@ -61,8 +62,8 @@ def test_the_wait_ends_at_its_deadline_with_the_job_still_queued(queued):
     assert dispatch.wait_for(queued, 0.05).status == Status.QUEUED
 
 
-@pytest.mark.skipif(not settings.REDIS_URL, reason="announcements need Redis (the scaled pass)")
-def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch):
+@pytest.mark.parametrize("wait", [dispatch.wait_for, async_to_sync(dispatch.await_end)])
+def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch, wait):
     monkeypatch.setattr(dispatch, "RECHECK_SECONDS", 60)  # polling alone would miss the deadline
     looked = threading.Event()
     refresh = SynthesisJob.refresh_from_db
@@ -72,7 +73,7 @@ def test_the_waiter_wakes_on_the_announcement_not_by_polling(queued, monkeypatch
         looked.set()
 
     monkeypatch.setattr(SynthesisJob, "refresh_from_db", refresh_and_tell)
-    thread, result = wait_in_thread(queued, 8)
+    thread, result = wait_in_thread(queued, 8, wait)
     assert looked.wait(8)  # it has subscribed, then seen the job still queued
     SynthesisJob.objects.filter(pk=queued.pk).update(status=Status.DONE)
     dispatch.announce_end(queued.pk)
@@ -114,7 +115,7 @@ def test_waiters_share_one_subscription_instead_of_a_connection_each(
 def test_the_subscription_comes_back_after_its_connection_is_lost(queued, monkeypatch):
     monkeypatch.setattr(dispatch, "RECHECK_SECONDS", 60)
     monkeypatch.setattr(announcements, "RETRY_SECONDS", (0.05,))
-    subscription = announcements.subscriber(redis_client())
+    subscription = announcements.subscriber()
     assert subscription.ready.wait(5)
     redis.Redis.from_url(settings.REDIS_URL).client_kill_filter(_type="pubsub")
     deadline = time.monotonic() + 5

@@ -1,12 +1,16 @@
-"""synth.flow answers a speech request without HTTP: plan, start, wait, outcome."""
+"""synth.flow answers a speech request without HTTP: plan, begin, wait, outcome."""
 
 import pytest
+from asgiref.sync import async_to_sync
 
 from api.answers import FAILED_JOB_STATUS, api_error
-from synth import flow
+from synth import flow, leases
 from synth.engine.errors import InputError
 from synth.models import FailureCode, SynthesisJob
 from tests.test_api_support import synthesize
+
+
+answer = async_to_sync(flow.answer)  # as the test client runs an async view
 
 
 def request(tenant, text="Hello there.", **options):
@@ -17,19 +21,19 @@ def test_a_cached_clip_is_a_hit(make_tenant, sync_jobs):
     acme = make_tenant("acme")
     clip = synthesize(acme, "Hello there.", voice="M1", steps=2, seed=1)
     speech = request(acme)
-    assert flow.answer(speech, flow.plan(speech)) == flow.Whole(clip, hit=True)
+    assert answer(speech, flow.plan(speech)) == flow.Whole(clip, hit=True)
 
 
 def test_a_new_clip_made_within_the_wait_is_a_miss(make_tenant, sync_jobs):
     speech = request(make_tenant("acme"), wait=5)
-    outcome = flow.answer(speech, flow.plan(speech))
+    outcome = answer(speech, flow.plan(speech))
     assert isinstance(outcome, flow.Whole) and not outcome.hit
     assert outcome.clip.key == flow.plan(speech).key
 
 
 def test_a_job_still_running_is_pending(make_tenant, job_settings):
     speech = request(make_tenant("acme"), wait=0)
-    outcome = flow.answer(speech, flow.plan(speech))
+    outcome = answer(speech, flow.plan(speech))
     assert isinstance(outcome, flow.Pending)
     assert outcome.job.status == SynthesisJob.Status.QUEUED
 
@@ -50,7 +54,7 @@ def test_a_full_queue_says_when_to_come_back(make_tenant, job_settings):
     job_settings.SYNTH_MAX_QUEUE = 0
     speech = request(make_tenant("acme"))
     with pytest.raises(flow.QueueBusy) as info:
-        flow.answer(speech, flow.plan(speech))
+        answer(speech, flow.plan(speech))
     assert info.value.code == "queue_full" and info.value.retry_after >= 1
     assert api_error(info.value).headers == {"Retry-After": str(info.value.retry_after)}
 
@@ -61,7 +65,7 @@ def test_a_full_queue_plays_the_fallback_clip_when_asked(make_tenant, sync_jobs)
     acme.save()
     sync_jobs.SYNTH_MAX_QUEUE = 0
     speech = request(acme, fallback=True)
-    outcome = flow.answer(speech, flow.plan(speech))
+    outcome = answer(speech, flow.plan(speech))
     assert outcome == flow.Fallback(acme.fallback_clip, "failed:queue_full")
 
 
@@ -94,3 +98,28 @@ def test_prerender_skips_the_texts_the_model_refuses(make_tenant, job_settings):
 
 def test_prerender_of_nothing_makes_no_batch(make_tenant, job_settings):
     assert flow.prerender(make_tenant("acme"), [""])[0] is None
+
+
+def test_a_tenant_without_a_free_slot_is_refused_a_wait_but_not_a_hit(
+    make_tenant, sync_jobs, settings
+):
+    settings.API_TENANT_MAX_WAITING = 1
+    acme = make_tenant("acme")
+    clip = synthesize(acme, "Hello there.", voice="M1", steps=2, seed=1)
+    held = leases.take(acme.pk, leases.WAITING, seconds=60)
+    new = request(acme, "Something new.", wait=5)
+    with pytest.raises(flow.TooManyConcurrent) as info:
+        answer(new, flow.plan(new))
+    assert info.value.code == "too_many_concurrent" and info.value.retry_after >= 1
+    assert not SynthesisJob.objects.filter(key=flow.plan(new).key).exists()
+    cached = request(acme, wait=5)
+    assert answer(cached, flow.plan(cached)) == flow.Whole(clip, hit=True)
+    leases.release(held)
+
+
+def test_a_wait_gives_its_slot_back_when_it_ends(make_tenant, sync_jobs, settings):
+    settings.API_TENANT_MAX_WAITING = 1
+    acme = make_tenant("acme")
+    for text in ("One new sentence.", "Another new sentence."):
+        speech = request(acme, text, wait=5)
+        assert isinstance(answer(speech, flow.plan(speech)), flow.Whole)

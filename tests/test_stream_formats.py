@@ -11,6 +11,7 @@ import io
 import numpy as np
 import pytest
 import soundfile
+from asgiref.sync import async_to_sync
 from django.core.cache import cache
 from django.http import FileResponse
 
@@ -35,6 +36,15 @@ def in_flight(acme):
     return put_in_flight(acme, TEXT, **PARAMS)
 
 
+def body(response) -> list[bytes]:
+    """A live stream's pieces, read as the ASGI server reads them: asynchronously."""
+
+    async def read():
+        return [piece async for piece in response.streaming_content]
+
+    return async_to_sync(read)()
+
+
 def stream(acme, **body):
     response = client_for(acme).post(
         "/api/v1/speech", {"text": TEXT, **PARAMS, "stream": True, **body}, "application/json"
@@ -48,7 +58,7 @@ def test_streamed_wav_is_the_clips_samples(acme, in_flight):
     stored, _, _ = in_flight
     response = stream(acme, stream_format="wav")
     assert response["Content-Type"] == "audio/wav"
-    pieces = list(response.streaming_content)
+    pieces = body(response)
     assert len(pieces) >= 5  # the header with chunk 1, then silence and chunk 2, ...
     samples, rate = soundfile.read(io.BytesIO(b"".join(pieces)), dtype="int16")
     assert rate == 44100 and np.array_equal(samples, stored)
@@ -58,7 +68,7 @@ def test_streamed_pcm_is_the_clips_samples(acme, in_flight):
     stored, _, _ = in_flight
     response = stream(acme, stream_format="pcm")
     assert response["Content-Type"] == "audio/L16;rate=44100;channels=1"
-    assert np.array_equal(np.frombuffer(b"".join(response.streaming_content), "<i2"), stored)
+    assert np.array_equal(np.frombuffer(b"".join(body(response)), "<i2"), stored)
 
 
 def test_format_is_the_stream_format_when_none_is_given(acme, in_flight):
@@ -74,7 +84,7 @@ def test_streamed_mp3_and_opus_last_as_long_as_the_clip(acme, in_flight, fmt, ra
     stored, _, _ = in_flight
     response = stream(acme, stream_format=fmt)
     assert response["Content-Type"] == content_type
-    samples, decoded_rate = soundfile.read(io.BytesIO(b"".join(response.streaming_content)))
+    samples, decoded_rate = soundfile.read(io.BytesIO(b"".join(body(response))))
     assert decoded_rate == rate
     # mp3: the encoder's delay and a silent first frame, about 55 ms (see StreamEncoder).
     assert len(samples) / rate == pytest.approx(len(stored) / 44100, abs=0.08)
@@ -87,7 +97,7 @@ def test_a_reader_behind_the_worker_reads_the_rest_from_the_stored_clip(acme, in
     clip.save()
     SynthesisJob.objects.filter(pk=job.pk).update(status="done", clip=clip)
     cache.delete_many([streaming.chunk_key(job.pk, i) for i in range(1, 3)])
-    assert np.array_equal(np.frombuffer(b"".join(response.streaming_content), "<i2"), stored)
+    assert np.array_equal(np.frombuffer(b"".join(body(response)), "<i2"), stored)
 
 
 def test_a_job_failing_mid_stream_breaks_the_stream(acme, in_flight):
@@ -95,10 +105,15 @@ def test_a_job_failing_mid_stream_breaks_the_stream(acme, in_flight):
     response = stream(acme, stream_format="wav")
     cache.delete(streaming.chunk_key(job.pk, 2))
     SynthesisJob.objects.filter(pk=job.pk).update(status="failed", error_code="timeout")
-    pieces = iter(response.streaming_content)
-    next(pieces)
+
+    async def read_past_the_first_piece():
+        pieces = aiter(response.streaming_content)
+        await anext(pieces)
+        async for _ in pieces:
+            pass
+
     with pytest.raises(streaming.StreamBroken):
-        list(pieces)
+        async_to_sync(read_past_the_first_piece)()
 
 
 def test_a_cached_clip_comes_back_whole(acme):

@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api.views.openai import OpenAISpeechView
+from api.views.openai import openai_speech
 from ops.views import metrics
 
 # The admin's "View site" link: the service has no home page of its own, so the API docs.
@@ -12,7 +12,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
     # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1
-    path("v1/audio/speech", OpenAISpeechView.as_view(), name="openai-speech"),
+    path("v1/audio/speech", openai_speech, name="openai-speech"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)

@@ -21,7 +21,7 @@ from rest_framework import serializers
 from rest_framework.views import APIView
 
 from api import hits
-from api.answers import respond, speak
+from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError, openai_error
 from api.handlers import exception_handler
@@ -204,16 +204,23 @@ class OpenAISpeechView(APIView):
             stream=fmt != "flac",
         )
         stamp = hits.request_stamp(request)  # before planning: see api/hits.py
-        outcome, characters = speak(request, speech)
-        if isinstance(outcome, Pending):  # no 202 here: the SDK retries a 504
-            raise ApiError(
-                504,
-                "wait_timeout",
-                f"still synthesizing after {max_wait()} s (job {outcome.job.pk}); send the "
-                "same request again to get the audio when it is ready",
-            )
-        response = respond(request, outcome, fmt)
-        if response.get("X-Cache") == "HIT" or fmt == "flac":  # whole clips: for the fast path
-            hits.remember(request, stamp, response, characters)
-        record_request(tenant, hit=response.get("X-Cache") == "HIT", characters=characters)
-        return response
+
+        def reply(outcome):
+            if isinstance(outcome, Pending):  # no 202 here: the SDK retries a 504
+                raise ApiError(
+                    504,
+                    "wait_timeout",
+                    f"still synthesizing after {max_wait()} s (job {outcome.job.pk}); send "
+                    "the same request again to get the audio when it is ready",
+                )
+            response = respond(request, outcome, fmt)
+            hit = response.get("X-Cache") == "HIT"
+            if hit or fmt == "flac":  # whole clips: for the fast path
+                hits.remember(request, stamp, response, request.characters)
+            record_request(tenant, hit=hit, characters=request.characters)
+            return response
+
+        return speak(self, speech, reply)
+
+
+openai_speech = waiting_view(OpenAISpeechView)

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api import hits
-from api.answers import respond, speak
+from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
@@ -49,7 +49,9 @@ class SpeechView(APIView):
     )
     def post(self, request):
         """Speak ``text``. A cached clip comes back at once; a new one is synthesized while
-        the request waits up to ``wait`` seconds, after which the job is returned (202)."""
+        the request waits up to ``wait`` seconds, after which the job is returned (202).
+        Past the tenant's limit of requests waiting (or streams open) at once, a miss is
+        refused with 429 ``too_many_concurrent`` and Retry-After; a hit never is."""
         serializer = SpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         params = dict(serializer.validated_data)
@@ -65,13 +67,21 @@ class SpeechView(APIView):
             **params,
         )
         stamp = None if streamed else hits.request_stamp(request)  # before planning: api/hits.py
-        outcome, characters = speak(request, speech)
-        response = respond(request, outcome, fmt)
-        # A whole clip is remembered for the fast path; a stream, a fallback or a 202 is not.
-        if isinstance(outcome, Whole) and not streamed and response.status_code == 200:
-            hits.remember(request, stamp, response, characters)
-        record_request(request.auth, hit=response.get("X-Cache") == "HIT", characters=characters)
-        return response
+
+        def reply(outcome):
+            response = respond(request, outcome, fmt)
+            # A whole clip is remembered for the fast path; a stream, a fallback or a 202
+            # is not.
+            if isinstance(outcome, Whole) and not streamed and response.status_code == 200:
+                hits.remember(request, stamp, response, request.characters)
+            hit = response.get("X-Cache") == "HIT"
+            record_request(request.auth, hit=hit, characters=request.characters)
+            return response
+
+        return speak(self, speech, reply)
+
+
+speech = waiting_view(SpeechView)
 
 
 @extend_schema(responses={200: JobSerializer, 401: ERROR, 404: ERROR})
