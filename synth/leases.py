@@ -151,7 +151,8 @@ def _take_in_database(
     with transaction.atomic():
         # Concurrent takes of one tenant queue here on PostgreSQL until this one commits
         # (SQLite has no row locks: BEGIN IMMEDIATE made us the only writer already).
-        Tenant.objects.select_for_update().filter(pk=tenant_id).values_list("pk").first()
+        # NO KEY: rows that only reference the tenant (its new jobs, clips) need not wait.
+        Tenant.objects.select_for_update(no_key=True).filter(pk=tenant_id).values_list("pk").first()
         now = clock()  # after the lock: the clock of the moment we decide
         held = models.Lease.objects.filter(tenant_id=tenant_id, kind=kind)
         held.filter(expires__lte=now).delete()
