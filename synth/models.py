@@ -269,3 +269,20 @@ class BatchItem(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["batch", "position"], name="one_item_per_position")
         ]
+
+
+class Lease(models.Model):
+    """A slot a tenant's request holds while it waits or streams, in the embedded mode
+    (synth.leases; Redis keeps them in the scaled mode). Counts until ``expires``."""
+
+    token = models.CharField(max_length=32, primary_key=True)
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=8)  # synth.leases.WAITING or STREAM
+    expires = models.FloatField(help_text="Unix time, seconds")
+
+    class Meta:
+        # Every take counts and prunes one tenant's leases of one kind.
+        indexes = [models.Index(fields=["tenant", "kind", "expires"], name="synth_lease_held")]
+
+    def __str__(self):
+        return f"{self.kind} lease of tenant {self.tenant_id}"

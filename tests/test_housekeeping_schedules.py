@@ -59,6 +59,7 @@ def test_the_command_runs_everything_and_says_what_it_did(job_settings, capsys):
         "remove_orphaned_files: removed 0 orphaned file(s), kept 0 younger than 600 s",
         "remove_temporary_files: removed 0 temporary file(s)",
         "prune_jobs: deleted 0 finished job(s)",
+        "forget_expired: deleted 0 expired lease(s)",
     ]
 
 

@@ -1,13 +1,14 @@
 from django.core.management.base import BaseCommand
 
-from synth import housekeeping
+from synth import housekeeping, leases
 from synth.recovery import requeue_stale
 
 
 class Command(BaseCommand):
     help = (
         "Run the scheduled housekeeping now: requeue stale jobs, prune clips (age, tenant "
-        "quota), remove orphaned and temporary files, prune finished jobs."
+        "quota), remove orphaned and temporary files, prune finished jobs, forget expired "
+        "leases."
     )
 
     def handle(self, *args, **options):
@@ -17,5 +18,6 @@ class Command(BaseCommand):
             housekeeping.remove_orphaned_files,
             housekeeping.remove_temporary_files,
             housekeeping.prune_jobs,
+            leases.forget_expired,
         ):
             self.stdout.write(f"{task.__name__}: {task()}")
