@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import Count, Min
 from redis.exceptions import RedisError
 
@@ -149,10 +149,7 @@ def _take_in_database(
 ) -> tuple[float | None, float]:
     """(expiry, 0) for a lease taken, else (None, seconds until the soonest lease expires)."""
     with transaction.atomic():
-        # Concurrent takes of one tenant queue here on PostgreSQL until this one commits
-        # (SQLite has no row locks: BEGIN IMMEDIATE made us the only writer already).
-        # NO KEY: rows that only reference the tenant (its new jobs, clips) need not wait.
-        Tenant.objects.select_for_update(no_key=True).filter(pk=tenant_id).values_list("pk").first()
+        _serialize(tenant_id)
         now = clock()  # after the lock: the clock of the moment we decide
         held = models.Lease.objects.filter(tenant_id=tenant_id, kind=kind)
         held.filter(expires__lte=now).delete()
@@ -193,3 +190,21 @@ def _take_in_redis(
     if taken:
         return ms / 1000, 0.0
     return None, ms / 1000
+
+
+# The advisory locks' first key: ours, apart from any other application's on the database.
+LOCK_CLASS = 0x7454  # "tT"
+
+
+def _serialize(tenant_id: int) -> None:
+    """Concurrent takes of one tenant queue here until this one's transaction commits.
+    SQLite: BEGIN IMMEDIATE has made us the only writer already. PostgreSQL: a transaction
+    advisory lock per tenant, which touches no row (neither the tenant's, which every
+    request reads, nor its jobs'). Anything else: the tenant's row, FOR NO KEY UPDATE."""
+    if connection.vendor == "sqlite":
+        return
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [LOCK_CLASS, tenant_id])
+        return
+    Tenant.objects.select_for_update(no_key=True).filter(pk=tenant_id).values_list("pk").first()

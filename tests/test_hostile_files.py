@@ -53,7 +53,7 @@ def speak(port: int, key: str, **body) -> tuple[int, dict]:
         headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
         conn.request("POST", "/api/v1/speech", json.dumps({"wait": 30, **body}), headers)
         response = conn.getresponse()
-        return response.status, dict(response.headers)
+        return response.status, response.headers  # names in any case, as HTTP has them
     finally:
         conn.close()
 

@@ -9,19 +9,20 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+from email.message import Message
 
 import psutil
 
 from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_until
 
 
-def get(url: str, **headers) -> tuple[int, dict, bytes]:
+def get(url: str, **headers) -> tuple[int, Message, bytes]:
     request = urllib.request.Request(url, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=10) as r:
-            return r.status, dict(r.headers), r.read()
+            return r.status, r.headers, r.read()
     except urllib.error.HTTPError as exc:
-        return exc.code, dict(exc.headers), exc.read()
+        return exc.code, exc.headers, exc.read()
 
 
 def ready(url: str):

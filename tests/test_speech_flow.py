@@ -9,7 +9,6 @@ from synth.engine.errors import InputError
 from synth.models import FailureCode, SynthesisJob
 from tests.test_api_support import synthesize
 
-
 answer = async_to_sync(flow.answer)  # as the test client runs an async view
 
 
