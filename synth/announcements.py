@@ -155,6 +155,3 @@ def subscriber() -> Subscriber:
         if _subscriber is None or _subscriber.pid != os.getpid():
             _subscriber = Subscriber(redis_client())
         return _subscriber
-
-
-
