@@ -2,6 +2,7 @@
 set for its log records and echoed in the response; one log line per request; and the
 speech endpoints' cache results counted for /metrics."""
 
+import functools
 import logging
 import re
 import time
@@ -58,8 +59,9 @@ class RequestContext:
         cache = CACHE_RESULTS.get(response.get("X-Cache", ""))
         if cache:
             # A remembered answer (api.hits) comes before URL resolution: resolve here.
-            match = request.resolver_match or resolve(request.path_info)
-            metrics.CACHE_REQUESTS.labels(match.view_name, cache).inc()
+            match = request.resolver_match
+            view = match.view_name if match else _view_name(request.path_info)
+            metrics.CACHE_REQUESTS.labels(view, cache).inc()
         self.log(request, response, time.perf_counter() - started)
         return response
 
@@ -83,3 +85,10 @@ class RequestContext:
                 "cache": response.get("X-Cache"),
             },
         )
+
+
+@functools.lru_cache(maxsize=64)
+def _view_name(path: str) -> str:
+    # Only the speech endpoints answer X-Cache, and a remembered one only at their exact
+    # paths: a handful of paths, resolved once each rather than on every hit.
+    return resolve(path).view_name

@@ -6,7 +6,10 @@ be waiting at once:
 - No thread per request. Django gives each request a thread-sensitive context, whose
   thread lives as long as the request, idle while it waits. Here the sync views run in
   the process's bounded pool (core.aio), and what Django still calls thread-sensitive
-  (the signals, the small sync hooks of Django's own middleware) shares one thread.
+  (closing the response, the session and messages middleware) shares one thread. The
+  database connections are looked after where they are used: each pool thread's after
+  each call (core.aio), that one thread's when a response closes (request_finished). So
+  request_started, whose receivers would only do the same again, costs no trip to it.
 - A body the API refuses by its headers alone (too large, chunked) is not read: Django's
   handler reads every body before any middleware can look at it, to disk past 2.5 MB.
   BodySizeLimit then answers it, with the request id like any other answer.
@@ -16,7 +19,9 @@ import os
 
 import django
 from asgiref.sync import iscoroutinefunction
+from django.core import signals
 from django.core.handlers.asgi import ASGIHandler
+from django.db import close_old_connections, reset_queries
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
@@ -26,6 +31,11 @@ from core.aio import in_pool  # noqa: E402
 
 
 class Handler(ASGIHandler):
+    def __init__(self):
+        super().__init__()
+        signals.request_started.disconnect(close_old_connections)
+        signals.request_started.disconnect(reset_queries)
+
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             raise ValueError(f"only HTTP is served here, not {scope['type']}")

@@ -90,18 +90,20 @@ INSTALLED_APPS = [
     "review",
 ]
 
+# Every one async-capable, so that a waiting request holds no thread (docs/OPERATIONS.md,
+# "Serving"); core.middleware's are Django's own, run on the event loop.
 MIDDLEWARE = [
     "ops.middleware.RequestContext",  # first: every response, even a 413, gets its X-Request-Id
-    "django.middleware.security.SecurityMiddleware",
+    "core.middleware.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
     "core.static.StaticFiles",  # WhiteNoise, kept out of the way of async requests
     "api.hits.RememberedAnswers",  # a repeated POST /api/v1/speech, answered from the cache
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.common.CommonMiddleware",
-    "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "core.middleware.CommonMiddleware",
+    "core.middleware.CsrfViewMiddleware",
+    "core.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "core.middleware.XFrameOptionsMiddleware",
 ]
 
 ROOT_URLCONF = "ttsproject.urls"
