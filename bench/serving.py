@@ -215,7 +215,10 @@ async def steady_hits(port, key, data, expected, rate, start_at, end_at, timeout
         n += 1
         due = start_at + n / rate
     await asyncio.gather(*tasks)
-    return {"hits": results, "seconds": time.monotonic() - start_at}
+    seconds = time.monotonic() - start_at
+    for conn in idle:
+        conn.close()
+    return {"hits": results, "seconds": seconds}
 
 
 async def closed_loop(port, key, method, path, data, expected, clients, seconds) -> dict:
@@ -241,7 +244,7 @@ async def heavy_tenants(port, plan, run, end_at, stream_timeout) -> dict:
     """Tenant A's load: for each (key, slug, waits, streams) of ``plan``, that many of
     new texts kept open until ``end_at``, each sent again when it ends; then the last
     ones may finish (a wait is answered within WAIT s, a stream must start within
-    ``stream_timeout`` s). A 429 is honoured: its Retry-After passes before the next."""
+    ``stream_timeout`` s). A 429 or 503 is honoured: its Retry-After passes first."""
     waits, streams = Counter(), Counter()
     wait_seconds, first_bytes = [], []
 
@@ -332,7 +335,10 @@ def _client_main(pipe, coroutine_function, args) -> None:
     except ImportError:
         run = asyncio.run
     cpu = time.process_time()
-    result = run(coroutine_function(*args))
+    try:
+        result = run(coroutine_function(*args))
+    except Exception as exc:  # said to the parent, which would otherwise wait in vain
+        result = {"error": f"{type(exc).__name__}: {exc}"}
     result["cpu"] = time.process_time() - cpu
     pipe.send(result)
     pipe.close()
@@ -355,7 +361,10 @@ class ClientProcess:
         try:
             if not self.pipe.poll(timeout):
                 raise RuntimeError(f"a client process gave no result in {timeout:.0f} s")
-            return self.pipe.recv()
+            result = self.pipe.recv()
+            if "error" in result:
+                raise RuntimeError(f"a client process failed: {result['error']}")
+            return result
         finally:
             self.process.join(5)
             if self.process.is_alive():
