@@ -162,11 +162,14 @@ class Service:
 
 
 @contextlib.contextmanager
-def service(env: dict, key: str, workdir: Path, workers: int, threads: int):
-    """Start gunicorn (ttsproject.wsgi) and `manage.py qcluster`; stop both on the way out."""
+def service(env: dict, key: str, workdir: Path, workers: int, threads: int, web_command=None):
+    """Start gunicorn (ttsproject.wsgi, or ``web_command(port)``'s command line) and
+    `manage.py qcluster`; stop both on the way out."""
     port = free_port()
     web = start(
-        [
+        web_command(port)
+        if web_command
+        else [
             str(BIN / "gunicorn"),
             "ttsproject.wsgi:application",
             f"--bind=127.0.0.1:{port}",

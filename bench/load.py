@@ -162,27 +162,43 @@ def run_level(port: int, key: str, level: int, args, hits: list) -> dict:
 @contextlib.contextmanager
 def fresh_service(args):
     """A fresh embedded (or, --scaled, PostgreSQL + Redis) service; (port, key, label)."""
-    q_name = f"load-{uuid.uuid4().hex[:10]}"
-    with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
+    with fresh_state(args) as (env, workdir, label):
+        key = manage(env, "create_tenant", "load", "--name", "Load").strip()
+        with service(env, key, workdir, args.workers, args.threads) as svc:
+            yield svc.port, key, label
+
+
+@contextlib.contextmanager
+def fresh_state(args, name: str = "load", model: Path | None = None, **settings: str):
+    """A fresh VAR_DIR with the tiny stand-in (or the prepared folder ``model``) and a
+    migrated database: SQLite, or with ``args.scaled`` a fresh database on
+    ``args.database_url``'s server and the Redis of ``args.redis_url`` (the run's own
+    Q_NAME: its keys), all removed afterwards; (env, workdir, label). ``settings`` go into
+    the environment (bench.api.base_env)."""
+    q_name = f"{name}-{uuid.uuid4().hex[:10]}"
+    with tempfile.TemporaryDirectory(prefix=f"bench-{name}-") as tmp:
         workdir = Path(tmp)
         env = base_env(
-            workdir, workdir / "model", q_name, DJANGO_SETTINGS_MODULE="ttsproject.settings"
+            workdir,
+            model or workdir / "model",
+            q_name,
+            DJANGO_SETTINGS_MODULE="ttsproject.settings",
+            **settings,
         )
         database = None
         if args.scaled:
-            database = f"load_{uuid.uuid4().hex[:10]}"
+            database = f"{name}_{uuid.uuid4().hex[:10]}"
             on_server(args.database_url, f'CREATE DATABASE "{database}"')
             env["DATABASE_URL"] = with_path(args.database_url, database)
             env["REDIS_URL"] = args.redis_url
         try:
-            from synth.standin.folder import build_standin
+            if model is None:
+                from synth.standin.folder import build_standin
 
-            build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
+                build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
             manage(env, "migrate", "--noinput")  # with the cache table
-            key = manage(env, "create_tenant", "load", "--name", "Load").strip()
-            with service(env, key, workdir, args.workers, args.threads) as svc:
-                label = "PostgreSQL + Redis" if args.scaled else "embedded (SQLite, ORM broker)"
-                yield svc.port, key, label
+            label = "PostgreSQL + Redis" if args.scaled else "embedded (SQLite, ORM broker)"
+            yield env, workdir, label
         finally:
             if database:
                 on_server(args.database_url, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
