@@ -69,11 +69,12 @@ class RememberedAnswers:
         self.get_response = get_response
         self.frame_options = XFrameOptionsMiddleware(get_response)
         self.paths = None
-        if iscoroutinefunction(get_response):
+        self.async_mode = iscoroutinefunction(get_response)
+        if self.async_mode:
             markcoroutinefunction(self)
 
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.async_mode:
             return self._acall(request)
         endpoint = self.endpoint(request)
         response = endpoint and self.answer(request, *endpoint)

@@ -4,6 +4,7 @@ from django.conf import settings
 from api.errors import plain_error_response
 from lexicon import pls
 
+API_PATHS = ("/api/", "/v1/")  # where bodies are limited
 # Bodies that may be larger than API_MAX_BODY_BYTES: a PLS file (and its multipart envelope).
 LARGER_BODIES = {"/api/v1/lexicon/import": pls.MAX_BYTES + 64 * 1024}
 
@@ -18,7 +19,8 @@ class BodySizeLimit:
 
     def __init__(self, get_response):
         self.get_response = get_response
-        if iscoroutinefunction(get_response):
+        self.async_mode = iscoroutinefunction(get_response)
+        if self.async_mode:
             markcoroutinefunction(self)
 
     def __call__(self, request):
@@ -28,7 +30,7 @@ class BodySizeLimit:
             request.META.get("CONTENT_LENGTH") or "",
         )
         if refusal is not None:
-            if iscoroutinefunction(self):
+            if self.async_mode:
                 return _at_once(refusal)
             return refusal
         return self.get_response(request)
@@ -40,7 +42,7 @@ async def _at_once(response):
 
 def body_refusal(path: str, transfer_encoding: str, length: str):
     """The 411 or 413 for a body the API will not read, or None."""
-    if not path.startswith(("/api/", "/v1/")):
+    if not path.startswith(API_PATHS):
         return None
     if "chunked" in transfer_encoding.lower():
         return plain_error_response(

@@ -20,11 +20,12 @@ class StaticFiles:
     def __init__(self, get_response):
         self.get_response = get_response
         self.whitenoise = WhiteNoiseMiddleware(lambda request: None)
-        if iscoroutinefunction(get_response):
+        self.async_mode = iscoroutinefunction(get_response)
+        if self.async_mode:
             markcoroutinefunction(self)
 
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.async_mode:
             return self._acall(request)
         return self.whitenoise(request) or self.get_response(request)
 

@@ -27,11 +27,12 @@ class RequestContext:
 
     def __init__(self, get_response):
         self.get_response = get_response
-        if iscoroutinefunction(get_response):
+        self.async_mode = iscoroutinefunction(get_response)
+        if self.async_mode:
             markcoroutinefunction(self)
 
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.async_mode:
             return self._acall(request)
         token, rid, started = self.begin(request)
         try:

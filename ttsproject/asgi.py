@@ -26,7 +26,7 @@ from django.db import close_old_connections, reset_queries
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
-from api.middleware import body_refusal  # noqa: E402  (needs the settings)
+from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from core.aio import in_pool  # noqa: E402
 
 
@@ -39,12 +39,14 @@ class Handler(ASGIHandler):
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             raise ValueError(f"only HTTP is served here, not {scope['type']}")
-        headers = dict(scope.get("headers") or ())
-        refused = body_refusal(
-            scope["path"],
-            headers.get(b"transfer-encoding", b"").decode("latin1"),
-            headers.get(b"content-length", b"").decode("latin1"),
-        )
+        refused = False
+        if scope["path"].startswith(API_PATHS):
+            headers = dict(scope.get("headers") or ())
+            refused = body_refusal(
+                scope["path"],
+                headers.get(b"transfer-encoding", b"").decode("latin1"),
+                headers.get(b"content-length", b"").decode("latin1"),
+            )
         await self.handle(scope, _unread(receive) if refused else receive, send)
 
     def make_view_atomic(self, view):
