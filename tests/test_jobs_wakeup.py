@@ -81,7 +81,10 @@ def broker(transactional_db, settings, tmp_path, monkeypatch):
 
     settings.VAR_DIR = tmp_path
     monkeypatch.setattr(Conf, "POLL", 30)
-    return WakeableORM(list_key="wakeup-test")
+    broker = WakeableORM(list_key="wakeup-test")
+    yield broker
+    if broker._doorbell is not None:
+        doorbells.close(broker._doorbell)
 
 
 def dequeue_in_thread(broker):
@@ -111,6 +114,47 @@ def test_an_idle_dequeue_returns_when_rung_long_before_its_poll(broker, tmp_path
     assert not thread.is_alive()
     assert result["tasks"] is None  # it gives the pusher back; the next call looks
     assert time.monotonic() - started < 5
+
+
+def while_the_pusher_reads(write):
+    """``write()``, again if need be: the embedded pass's in-memory test database refuses a
+    write at once ("database table is locked") while another thread's SELECT runs."""
+    from django.db import OperationalError
+
+    for _ in range(50):
+        try:
+            return write()
+        except OperationalError as exc:
+            if "locked" not in str(exc):
+                raise
+            time.sleep(0.01)
+    return write()
+
+
+def test_a_task_queued_without_a_ring_is_still_taken_at_the_next_poll(broker, monkeypatch):
+    from django.db import connection
+    from django_q.brokers.orm import ORM
+    from django_q.conf import Conf
+
+    monkeypatch.setattr(Conf, "POLL", 0.1)
+    taken = []
+
+    def pusher():  # as django_q.pusher loops
+        try:
+            deadline = time.monotonic() + 10
+            while not taken and time.monotonic() < deadline:
+                taken.extend(broker.dequeue() or [])
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=pusher)
+    thread.start()
+    wait_until(lambda: list(doorbells.folder().glob(f"{KIND}-*.sock")), 5, "the doorbell")
+    # The stock broker's enqueue, which rings nobody: as a task queued from another host.
+    task_id = while_the_pusher_reads(lambda: ORM(list_key="wakeup-test").enqueue("unannounced"))
+    thread.join(10)
+
+    assert taken == [(task_id, "unannounced")]
 
 
 def test_an_enqueued_task_rings_once_committed_and_the_next_dequeue_claims_it(broker):
