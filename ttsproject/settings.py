@@ -239,8 +239,10 @@ REDIS_URL = envstr("REDIS_URL", "")
 # RSS includes the shared weights' pages; 0 = never. See docs/BENCHMARKS.md, "Memory".
 Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024", min=0)
 # The ORM broker's look at its table while no doorbell rings (synth.broker): the most a lost
-# ring, or a task queued from another host, waits. See docs/BENCHMARKS.md, "Dispatch wake-up".
-Q_POLL = envfloat("Q_POLL", "0.2", min=0.01, max=60)
+# ring, or a task queued from another host, waits, and a stopping cluster waits for its
+# pusher (as for the Redis broker's 1 s BLPOP). A shorter one costs idle CPU
+# (docs/BENCHMARKS.md, "Dispatch wake-up").
+Q_POLL = envfloat("Q_POLL", "1", min=0.01, max=60)
 
 Q_CLUSTER = {
     # Clusters with the same name share one queue: give each deployment on a shared Redis
