@@ -244,12 +244,19 @@ REDIS_URL = envstr("REDIS_URL", "")
 # A worker whose peak RSS passed this is replaced after its task (django-q2 counts KB).
 # RSS includes the shared weights' pages; 0 = never. See docs/BENCHMARKS.md, "Memory".
 Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024", min=0)
+# The ORM broker's look at its table while no doorbell rings (synth.broker): the most a lost
+# ring, or a task queued from another host, waits, and a stopping cluster waits for its
+# pusher (as for the Redis broker's 1 s BLPOP). A shorter one costs idle CPU
+# (docs/BENCHMARKS.md, "Dispatch wake-up").
+Q_POLL = envfloat("Q_POLL", "1", min=0.01, max=60)
 
 Q_CLUSTER = {
     # Clusters with the same name share one queue: give each deployment on a shared Redis
     # its own name.
     "name": envstr("Q_NAME", "tts"),
     "orm": "default",
+    "broker_class": "synth.broker.WakeableORM",  # the ORM broker, woken by a doorbell
+    "poll": Q_POLL,
     "workers": envint("Q_WORKERS", "1", min=1),
     "timeout": SYNTH_JOB_TIMEOUT,
     # Larger than the timeout, or the ORM broker hands a slow task to a second worker.
@@ -265,7 +272,8 @@ if REDIS_URL:
         # Deployments sharing one Redis keep their counters apart, as they do their queues.
         "KEY_PREFIX": Q_CLUSTER["name"],
     }
-    del Q_CLUSTER["orm"]  # django-q2 prefers the ORM broker when both are configured
+    # django-q2 prefers the ORM broker (and any broker_class) when both are configured
+    del Q_CLUSTER["orm"], Q_CLUSTER["broker_class"], Q_CLUSTER["poll"]
     Q_CLUSTER["redis"] = REDIS_URL
 
 REST_FRAMEWORK = {
