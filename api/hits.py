@@ -33,7 +33,7 @@ from django.urls import resolve, reverse
 from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
-from core.aio import run_sync
+from core.aio import run_fast
 from review.usage import record_request
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
@@ -60,8 +60,8 @@ class RememberedAnswers:
     """The middleware: :func:`known_answer` for POST /api/v1/speech and the OpenAI
     endpoint, with the headers the rest of the chain would add (the view's Allow, as DRF
     sets it, and X-Frame-Options, by Django's own middleware), and each endpoint's own
-    error shape for a request over a limit. Under ASGI the lookup runs in the sync pool
-    (core.aio): one hop for the whole answer."""
+    error shape for a request over a limit. Under ASGI the lookup runs in the sync pool's
+    fast lane (core.aio): one hop for the whole answer, never behind a miss's work."""
 
     sync_capable = async_capable = True
 
@@ -82,7 +82,7 @@ class RememberedAnswers:
 
     async def _acall(self, request):
         endpoint = self.endpoint(request)
-        response = endpoint and await run_sync(self.answer, request, *endpoint)
+        response = endpoint and await run_fast(self.answer, request, *endpoint)
         return response or await self.get_response(request)
 
     def endpoint(self, request) -> tuple[bool, str] | None:

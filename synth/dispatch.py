@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 Status = SynthesisJob.Status
 RUN_JOB = "synth.worker.run_job"  # the django-q2 task
 # How often a waiter looks at its job's row even with announcements (one may be missed).
-RECHECK_SECONDS = 0.25
+RECHECK_SECONDS = 1.0
 
 # Formats a worker writes as it synthesizes when the request asks for them: the same
 # 16-bit samples in another container, almost free to write while the worker has them.

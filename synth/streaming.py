@@ -36,7 +36,7 @@ from synth.models import Clip, SynthesisJob
 log = logging.getLogger(__name__)
 Status = SynthesisJob.Status
 # How often a stream looks for its next chunk (and at the job's row) unannounced.
-RECHECK_SECONDS = 0.25
+RECHECK_SECONDS = 1.0
 # Reading the stored clip for the rest of a stream: one second of audio at a time.
 BLOCK_SECONDS = 1
 # A stream gives up when no new audio has come for this long past the job's own limit

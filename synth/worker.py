@@ -55,11 +55,29 @@ def worker_engine(fingerprint: str):
         raise ModelChanged("the model changed since this request was made; send it again")
     if _loaded is None or _loaded[0] != installed:
         _loaded = None  # let the old sessions go before the new ones load
+        yield_to_the_web()
         engine = load_engine(threads=worker_threads())
         if folder_fingerprint() != installed:  # replaced while we were loading it
             raise ModelChanged("the model changed while it was loading; send it again")
         _loaded = (installed, engine)
     return _loaded[1]
+
+
+_niced_pid = None
+
+
+def yield_to_the_web() -> None:
+    """Lower this worker process's CPU priority by ``SYNTH_NICE`` (once per process): on a
+    box that also serves the web, a cache hit or a request's planning then gets the CPU
+    before inference does, which uses whatever the web leaves (docs/OPERATIONS.md,
+    "Serving")."""
+    global _niced_pid
+    if settings.SYNTH_NICE and _niced_pid != os.getpid():
+        _niced_pid = os.getpid()
+        try:
+            os.nice(settings.SYNTH_NICE)
+        except OSError:  # not allowed here (a container's seccomp profile): run as is
+            log.warning("could not lower the synthesis worker's priority", exc_info=True)
 
 
 def loaded_engine():

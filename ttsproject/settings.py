@@ -111,7 +111,7 @@ WSGI_APPLICATION = "ttsproject.wsgi.application"
 ASGI_APPLICATION = "ttsproject.asgi.application"  # what core.webserver serves
 # Threads per web process for the sync work of requests (the ORM, DRF, the normalizer);
 # waiting requests hold none of them (core.aio).
-WEB_SYNC_THREADS = envint("WEB_SYNC_THREADS", "8", min=1)
+WEB_SYNC_THREADS = envint("WEB_SYNC_THREADS", "4", min=1)
 
 TEMPLATES = [
     {
@@ -195,6 +195,8 @@ SYNTH_MODEL_DIR = envpath("SYNTH_MODEL_DIR", VAR_DIR / "models" / "supertonic-3"
 SYNTH_CACHE_DIR = envpath("SYNTH_CACHE_DIR", VAR_DIR / "cache")
 # ONNX Runtime session options (the article's tuning by default); 0 threads = onnxruntime decides.
 SYNTH_THREADS = envint("SYNTH_THREADS", None, min=0)  # intra-op; default: physical cores available
+# Synthesis workers' niceness: the web tier's short work comes first on a shared box.
+SYNTH_NICE = envint("SYNTH_NICE", "10", min=0, max=19)
 SYNTH_INTER_OP_THREADS = envint("SYNTH_INTER_OP_THREADS", "1", min=0)
 SYNTH_SEQUENTIAL = envbool("SYNTH_SEQUENTIAL", "true")
 SYNTH_GRAPH_OPTIMIZATION = envchoice(
