@@ -54,6 +54,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from core import webserver  # noqa: E402
 from tests.cluster import end_tree  # noqa: E402  (a process and all below it, in bounded time)
 
 BIN = Path(sys.executable).parent
@@ -162,24 +163,15 @@ class Service:
 
 
 @contextlib.contextmanager
-def service(env: dict, key: str, workdir: Path, workers: int, threads: int, web_command=None):
-    """Start gunicorn (ttsproject.wsgi, or ``web_command(port)``'s command line) and
-    `manage.py qcluster`; stop both on the way out."""
+def service(
+    env: dict, key: str, workdir: Path, workers: int, threads: int, web_command=None, server="new"
+):
+    """Start the web tier (``server``: "new", as `manage.py serve` runs it, or "old", the
+    gthread server it ran before ASGI, with ``threads``; or ``web_command(port)``'s command
+    line) and `manage.py qcluster`; stop both on the way out."""
     port = free_port()
     web = start(
-        web_command(port)
-        if web_command
-        else [
-            str(BIN / "gunicorn"),
-            "ttsproject.wsgi:application",
-            f"--bind=127.0.0.1:{port}",
-            f"--workers={workers}",
-            f"--threads={threads}",
-            f"--worker-class={'gthread' if threads > 1 else 'sync'}",
-            "--log-level=warning",
-            "--timeout=60",
-            "--no-control-socket",  # as `manage.py serve`: its default path is per user
-        ],
+        (web_command or web_server(server, workers, threads))(port),
         env,
         workdir / "gunicorn.log",
     )
@@ -192,6 +184,24 @@ def service(env: dict, key: str, workdir: Path, workers: int, threads: int, web_
             end_tree(web)
         finally:
             end_tree(cluster)
+
+
+def web_server(server: str, workers: int, threads: int):
+    """The command line, for a port, of the "new" web tier (core.webserver) or the "old"
+    one (gunicorn gthread on ttsproject.wsgi, as before 2026-12-01)."""
+    if server == "new":
+        return lambda port: webserver.command(f"127.0.0.1:{port}", workers)
+    return lambda port: [
+        str(BIN / "gunicorn"),
+        "ttsproject.wsgi:application",
+        f"--bind=127.0.0.1:{port}",
+        f"--workers={workers}",
+        f"--threads={threads}",
+        f"--worker-class={'gthread' if threads > 1 else 'sync'}",
+        "--log-level=warning",
+        "--timeout=60",
+        "--no-control-socket",  # as `manage.py serve` did: its default path is per user
+    ]
 
 
 def wait_until_up(port: int, web: subprocess.Popen) -> None:
@@ -644,7 +654,8 @@ def parse_args():
     parser.add_argument("--load-rounds", type=int, default=2, help="ours/bare alternations")
     parser.add_argument("--misses", type=int, default=30, help="new texts per broker")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    parser.add_argument("--threads", type=int, default=4, help="threads per worker (gthread)")
+    parser.add_argument("--threads", type=int, default=4, help="threads per worker (--server old)")
+    parser.add_argument("--server", choices=["new", "old"], default="new", help="the web tier")
     parser.add_argument(
         "--client", choices=["wrk", "python"], help="concurrent load (default: wrk if installed)"
     )
@@ -717,16 +728,21 @@ def main() -> int:
         db = workdir / "var" / "db.sqlite3"
         key = prepare(env)
         gunicorn = (env, key, workdir, args.workers, args.threads)
+        server = {"server": args.server}
         try:
-            with service({**gunicorn[0], "REDIS_URL": REDIS_URL}, *gunicorn[1:]) as svc:
+            with service({**gunicorn[0], "REDIS_URL": REDIS_URL}, *gunicorn[1:], **server) as svc:
                 redis_pass(svc, db, args, load, run)
             if not args.no_orm:
-                with service(*gunicorn) as svc:
+                with service(*gunicorn, **server) as svc:
                     orm_pass(svc, db, args, run)
         finally:
             forget_redis_keys(q_name)
         wav = [p.stat().st_size for p in (workdir / "var" / "media").rglob("*.wav")]
-    worker = f"gthread, {args.threads} threads each" if args.threads > 1 else "sync"
+    worker = (
+        "uvicorn workers, core.webserver"
+        if args.server == "new"
+        else f"gthread, {args.threads} threads each"
+    )
     lines = [
         f"Machine: {machine()}; two processes run at {speedup:.2f}x one process's speed; "
         f"load average {load_before} before, {load_average()} after",

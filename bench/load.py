@@ -2,11 +2,12 @@
 each of 1, 4, 16 and 64 concurrent clients, with a mix of cache hits and new short texts.
 
     .venv/bin/python bench/load.py [--seconds 20] [--levels 1 4 16 64] [--hit-ratio 0.9]
-        [--texts 50] [--workers 2] [--threads 4]
+        [--texts 50] [--workers 2] [--server new|old] [--threads 4]
         [--scaled [--database-url URL] [--redis-url URL]] [--url URL --key KEY]
 
-Without --url it starts the service itself, as `manage.py serve` does (gunicorn, 2
-workers of 4 threads, and a qcluster), on the tiny stand-in model and a fresh VAR_DIR: the
+Without --url it starts the service itself, as `manage.py serve` does (2 web processes,
+core.webserver; --server old: gunicorn's gthread workers of 4 threads, as before 2026-12-01;
+and a qcluster), on the tiny stand-in model and a fresh VAR_DIR: the
 embedded default (SQLite, the ORM broker, the database cache), or with --scaled
 PostgreSQL + Redis (a fresh database on --database-url's server, dropped afterwards; the
 Redis database of --redis-url, with the run's own Q_NAME as its key prefix, its keys
@@ -164,7 +165,7 @@ def fresh_service(args):
     """A fresh embedded (or, --scaled, PostgreSQL + Redis) service; (port, key, label)."""
     with fresh_state(args) as (env, workdir, label):
         key = manage(env, "create_tenant", "load", "--name", "Load").strip()
-        with service(env, key, workdir, args.workers, args.threads) as svc:
+        with service(env, key, workdir, args.workers, args.threads, server=args.server) as svc:
             yield svc.port, key, label
 
 
@@ -248,7 +249,8 @@ def ms(values: list[float], q: int) -> str:
 
 def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
     lines = [
-        f"Service: {label}; gunicorn {args.workers} workers x {args.threads} threads, "
+        f"Service: {label}; {args.server} web tier, {args.workers} processes"
+        f"{f' x {args.threads} threads' if args.server == 'old' else ''}, "
         f"1 qcluster worker; tiny stand-in model",
         f"Load: {args.seconds:g} s per level, {args.hit_ratio:.0%} hits over {args.texts} "
         "cached texts, the rest new short texts (misses, waiting for their clip)",
@@ -286,7 +288,8 @@ def parse_args():
     parser.add_argument("--hit-ratio", type=float, default=0.9)
     parser.add_argument("--texts", type=int, default=50, help="cached texts the hits draw from")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
+    parser.add_argument("--threads", type=int, default=4, help="threads per worker (--server old)")
+    parser.add_argument("--server", choices=["new", "old"], default="new", help="the web tier")
     parser.add_argument("--scaled", action="store_true", help="PostgreSQL + Redis")
     parser.add_argument(
         "--database-url", default=os.getenv("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test"),
