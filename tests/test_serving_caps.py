@@ -69,6 +69,8 @@ def scenario():
 
         hit()
         theirs = [held(3, globex_key), held(4, globex_key)]
+        wait_until(lambda: job_count(globex) == 2, 10, "Globex's two waits to be in")
+        assert not any(h.done.is_set() for h in first), "Acme's waits ended before Globex's began"
         for one in first + theirs:
             assert one.done.wait(HELD_WAIT + 10), "a held request did not end"
             assert one.failure is None, one.failure
@@ -89,6 +91,8 @@ def scenario():
         assert quota_used(acme)[0] == used, "the refused streams used the quota"
         hit()
         theirs = held(6, globex_key, stream=True)
+        wait_until(lambda: job_count(globex) == 3, 10, "Globex's stream to be in")
+        assert not stream.done.is_set(), "Acme's stream ended before Globex's began"
         for one in (stream, theirs):
             assert one.done.wait(HELD_WAIT + 10), "a held stream did not end"
             assert one.failure is None, one.failure
