@@ -1,19 +1,14 @@
-"""What the streaming scenarios share: gunicorn as `manage.py serve` runs it (gthread,
-chunked transfer), beside tests/cluster.py's qcluster, and a client that notes when each
-piece of a streamed body arrives."""
+"""What the streaming scenarios share: the web server as `manage.py serve` runs it
+(tests/serving.py, chunked transfer), beside tests/cluster.py's qcluster, and a client
+that notes when each piece of a streamed body arrives."""
 
 import http.client
 import io
 import json
-import os
-import socket
-import subprocess
-import sys
 import time
 from contextlib import contextmanager
-from pathlib import Path
 
-from tests.cluster import ROOT, end_tree, wait_until
+from tests.serving import web_server
 
 # Eight paragraphs, eight chunks; at 100 steps each takes a visible while on the tiny
 # stand-in, so the first can be heard long before the last is made.
@@ -28,34 +23,10 @@ PARAMS = {"voice": "M1", "lang": "en", "steps": 100, "seed": 3}
 
 @contextmanager
 def gunicorn():
-    """The web side on the scenario's database, on a free port; yields the port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    log_path = Path(os.environ["CLUSTER_LOG"]).with_name("gunicorn.log")
-    with open(log_path, "w") as log:
-        web = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "ttsproject.wsgi", "--bind", f"127.0.0.1:{port}"]
-            + ["--workers", "1", "--threads", "4", "--timeout", "60", "--no-control-socket"],
-            cwd=ROOT,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    try:
-        wait_until(lambda: _answers(port), 30, "gunicorn to answer")
+    """The web side on the scenario's database, on a free port, as `manage.py serve` runs
+    it (tests/serving.py); yields the port. Its log is gunicorn.log."""
+    with web_server(log_name="gunicorn.log") as port:
         yield port
-    finally:
-        end_tree(web)
-
-
-def _answers(port: int) -> bool:
-    try:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-        conn.request("GET", "/api/v1/health")
-        return conn.getresponse().status == 200
-    except OSError:
-        return False
 
 
 def post_speech(port: int, key: str, body: dict, path: str = "/api/v1/speech"):

@@ -1,6 +1,6 @@
-"""What every fault scenario shares: the service as production runs it (gunicorn and a
-qcluster, on the scenario's own database, queue and storage), a client that keeps every
-answer, and the invariants checked after each fault:
+"""What every fault scenario shares: the service as production runs it (core.webserver's
+gunicorn and a qcluster, on the scenario's own database, queue and storage), a client
+that keeps every answer, and the invariants checked after each fault:
 
 - every request got exactly one final answer: 200 with good audio, or one of the
   scenario's documented errors (a stable code; a 5xx only as the documented fault answer,
@@ -17,18 +17,14 @@ stdout is shown when it fails, with the logs of gunicorn and the cluster.
 import contextlib
 import http.client
 import json
-import os
-import socket
-import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.cluster import ROOT, end_tree, reachable_redis, say, scenario_env
+from tests.cluster import free_port as free_port  # for scenarios serving on their own
+from tests.cluster import say
+from tests.serving import serving_env, web_server
 
-BIN = Path(sys.executable).parent
-START_SECONDS = 60
 # About 2 s of work on the tiny stand-in (tests/cluster.py's SLOW_TEXT, within the API's
 # 5,000 characters): long enough to do something to the service in the middle of it.
 SLOW = {"text": " ".join(["The quick brown fox jumps over the lazy dog."] * 100),
@@ -36,58 +32,24 @@ SLOW = {"text": " ".join(["The quick brown fox jumps over the lazy dog."] * 100)
 
 
 def fault_env(tmp_path: Path, model_dir: Path, **settings) -> dict[str, str]:
-    """scenario_env for a fault: on the PostgreSQL pass with Redis as the broker and cache
+    """serving_env for a fault: on the PostgreSQL pass with Redis as the broker and cache
     (the scaled mode), else SQLite and the ORM broker (the embedded default). Rate limits
     are out of the way; every other knob is the service's default unless given."""
-    extra = {"API_RATE": "100000/min", "PROMETHEUS_MULTIPROC_DIR": tmp_path / "metrics"}
-    if os.getenv("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
-        extra["REDIS_URL"] = reachable_redis()
     (tmp_path / "metrics").mkdir(exist_ok=True)
-    return scenario_env(tmp_path, model_dir, **{**extra, **settings})
+    return serving_env(
+        tmp_path, model_dir, **{"PROMETHEUS_MULTIPROC_DIR": tmp_path / "metrics", **settings}
+    )
 
 
 # --- the service ----------------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @contextlib.contextmanager
-def gunicorn(threads: int = 4):
-    """gunicorn serving ttsproject.wsgi on a free port, as `manage.py serve` runs it; its
+def gunicorn():
+    """The web server on a free port, as `manage.py serve` runs it (tests/serving.py); its
     port. Its log is named qcluster-web.log so run_scenario shows it on failure."""
-    port = free_port()
-    log_path = Path(os.environ["CLUSTER_LOG"]).with_name("qcluster-web.log")
-    with open(log_path, "w") as log:
-        web = subprocess.Popen(
-            [
-                str(BIN / "gunicorn"),
-                "ttsproject.wsgi:application",
-                f"--bind=127.0.0.1:{port}",
-                "--workers=1",
-                f"--threads={threads}",
-                "--worker-class=gthread",
-                "--timeout=60",
-                "--log-level=warning",
-                "--no-control-socket",  # as serve: no socket shared with other gunicorns
-            ],
-            cwd=ROOT,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    try:
-        deadline = time.monotonic() + START_SECONDS
-        while call(port, "GET", "/api/v1/health", timeout=2)[0] != 200:
-            assert web.poll() is None, "gunicorn exited; see qcluster-web.log"
-            assert time.monotonic() < deadline, "gunicorn did not answer"
-            time.sleep(0.1)
+    with web_server(log_name="qcluster-web.log") as port:
         yield port
-    finally:
-        end_tree(web)
 
 
 def call(port: int, method: str, path: str, body=None, headers=None, timeout=60):
