@@ -14,7 +14,8 @@ SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scopi
 	tests/test_housekeeping_*.py tests/test_ops_*.py tests/test_postgres_redis*.py \
 	tests/test_hostile_*.py tests/test_security_*.py tests/test_stream_*.py \
 	tests/test_captions_*.py tests/test_review_*.py tests/test_dashboard_*.py \
-	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py
+	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py \
+	tests/test_serving_*.py
 
 .PHONY: run test test-services faults load lint bench-engine clean chromium
 

@@ -1,5 +1,6 @@
 """A streamed multi-chunk miss starts before its last chunk is synthesized, its bytes are
-the cached clip's samples exactly (wav and pcm), and the same request then is a plain hit.
+the cached clip's samples exactly (wav and pcm), and the same request then is a plain hit;
+the official openai package reads such a stream from the real server too.
 
 Real gunicorn and qcluster processes (sync mode would run the whole job before the
 response): the scenario below runs in a process of its own (tests/cluster.py). With the
@@ -113,8 +114,28 @@ def scenario():
         with default_storage.open(clip.audio.name) as f:
             assert np.array_equal(raw, soundfile.read(io.BytesIO(f.read()), dtype="int16")[0])
 
+        # The official openai package on the real server: a new text streams to it chunked
+        # (no length) as it is made, and decodes to the clip stored afterwards.
+        import openai
+
+        sdk = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key=key, max_retries=0)
+        sdk_text = LONG_TEXT.replace("Chapter", "Part")
+        with sdk.audio.speech.with_streaming_response.create(
+            model="tts-1", voice="alloy", input=sdk_text, response_format="wav"
+        ) as response:
+            assert response.headers["transfer-encoding"] == "chunked"
+            assert "content-length" not in response.headers
+            assert response.headers["x-cache"] == "MISS"
+            streamed = b"".join(response.iter_bytes())
+        sdk.close()
+        wait_until(lambda: Clip.objects.filter(tenant=tenant).count() == 3, 30, "its clip")
+        clip = Clip.objects.get(tenant=tenant, text=sdk_text)
+        with default_storage.open(clip.audio.name) as f:
+            stored = soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
+        assert np.array_equal(soundfile.read(io.BytesIO(streamed), dtype="int16")[0], stored)
+
     assert set(SynthesisJob.objects.values_list("status", flat=True)) == {"done"}
-    assert Clip.objects.count() == 2
+    assert Clip.objects.count() == 3
 
 
 if __name__ == "__main__":
