@@ -72,7 +72,10 @@ def yield_to_the_web() -> None:
     before inference does, which uses whatever the web leaves (docs/OPERATIONS.md,
     "Serving")."""
     global _niced_pid
-    if settings.SYNTH_NICE and _niced_pid != os.getpid():
+    from django_q.conf import Conf
+
+    # Sync mode (the tests) runs jobs in the caller's own process: that one stays as it is.
+    if settings.SYNTH_NICE and not Conf.SYNC and _niced_pid != os.getpid():
         _niced_pid = os.getpid()
         try:
             os.nice(settings.SYNTH_NICE)
