@@ -25,7 +25,7 @@ from api.errors import ApiError
 from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
 from core.aio import run_sync
-from synth import flow
+from synth import flow, leases
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.flow import (
     Fallback,
@@ -123,7 +123,16 @@ def waiting_view(view_class) -> Callable:
     sync_view = view_class.as_view()
 
     async def view(request, *args, **kwargs):
-        response = await run_sync(lambda: rendered(sync_view(request, *args, **kwargs)))
+        begun = asyncio.ensure_future(
+            run_sync(lambda: rendered(sync_view(request, *args, **kwargs)))
+        )
+        try:
+            response = await asyncio.shield(begun)
+        except asyncio.CancelledError:
+            # The client left while the view ran in its thread, which cannot be stopped:
+            # when it returns, a slot it took goes back at once, not when it expires.
+            begun.add_done_callback(_give_back_unsettled)
+            raise
         if isinstance(response, Later):
             response = await response.settle()
         return response
@@ -132,6 +141,19 @@ def waiting_view(view_class) -> Callable:
     view.cls, view.initkwargs = sync_view.cls, sync_view.initkwargs
     view.csrf_exempt = True
     return view
+
+
+def _give_back_unsettled(begun: asyncio.Future) -> None:
+    if begun.cancelled() or begun.exception() is not None:
+        return
+    later = begun.result()
+    if isinstance(later, Later) and later.begun.lease is not None:
+        task = asyncio.ensure_future(run_sync(leases.release, later.begun.lease))
+        _releasing.add(task)  # the loop keeps only a weak reference to a task
+        task.add_done_callback(_releasing.discard)
+
+
+_releasing: set[asyncio.Task] = set()
 
 
 def rendered(response: HttpResponseBase) -> HttpResponseBase:
