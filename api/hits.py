@@ -23,12 +23,12 @@ import json
 import secrets
 from dataclasses import dataclass
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.http import HttpResponse, JsonResponse, RawPostDataException
 from django.middleware.clickjacking import XFrameOptionsMiddleware
 from django.urls import resolve, reverse
+from django.utils.deprecation import MiddlewareMixin
 
 from api import throttles
 from api.auth import attach_caller, caller, raw_key
@@ -56,22 +56,17 @@ class Answer:
     characters: int | None = None
 
 
-class RememberedAnswers:
+class RememberedAnswers(MiddlewareMixin):
     """The middleware: :func:`known_answer` for POST /api/v1/speech and the OpenAI
     endpoint, with the headers the rest of the chain would add (the view's Allow, as DRF
     sets it, and X-Frame-Options, by Django's own middleware), and each endpoint's own
     error shape for a request over a limit. Under ASGI the lookup runs in the sync pool's
     fast lane (core.aio): one hop for the whole answer, never behind a miss's work."""
 
-    sync_capable = async_capable = True
-
     def __init__(self, get_response):
-        self.get_response = get_response
+        super().__init__(get_response)  # both modes: async when the chain is
         self.frame_options = XFrameOptionsMiddleware(get_response)
         self.paths = None
-        self.async_mode = iscoroutinefunction(get_response)
-        if self.async_mode:
-            markcoroutinefunction(self)
 
     def __call__(self, request):
         if self.async_mode:

@@ -1,5 +1,5 @@
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
+from django.utils.deprecation import MiddlewareMixin
 
 from api.errors import plain_error_response
 from lexicon import pls
@@ -9,19 +9,11 @@ API_PATHS = ("/api/", "/v1/")  # where bodies are limited
 LARGER_BODIES = {"/api/v1/lexicon/import": pls.MAX_BYTES + 64 * 1024}
 
 
-class BodySizeLimit:
+class BodySizeLimit(MiddlewareMixin):
     """Refuse oversized API bodies with a JSON 413 before anything reads them, and bodies
     of unknown length (chunked) with a 411: Django would read them as empty. (Under ASGI
     the handler, which reads a body before any middleware runs, leaves a refused one
     unread: ttsproject.asgi.)"""
-
-    sync_capable = async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        self.async_mode = iscoroutinefunction(get_response)
-        if self.async_mode:
-            markcoroutinefunction(self)
 
     def __call__(self, request):
         refusal = body_refusal(

@@ -7,22 +7,17 @@ too (its FileResponse would otherwise be read by Django on the thread-sensitive 
 with a warning on every file).
 """
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.http import FileResponse, HttpResponse
+from django.utils.deprecation import MiddlewareMixin
 from whitenoise.middleware import WhiteNoiseMiddleware
 
 from core.aio import run_sync
 
 
-class StaticFiles:
-    sync_capable = async_capable = True
-
+class StaticFiles(MiddlewareMixin):
     def __init__(self, get_response):
-        self.get_response = get_response
+        super().__init__(get_response)  # both modes: async when the chain is
         self.whitenoise = WhiteNoiseMiddleware(lambda request: None)
-        self.async_mode = iscoroutinefunction(get_response)
-        if self.async_mode:
-            markcoroutinefunction(self)
 
     def __call__(self, request):
         if self.async_mode:

@@ -8,8 +8,8 @@ import re
 import time
 import uuid
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.urls import resolve
+from django.utils.deprecation import MiddlewareMixin
 
 from ops import logs, metrics
 
@@ -22,15 +22,7 @@ QUIET_PATHS = {"/api/v1/health", "/api/v1/ready", "/metrics"}
 CACHE_RESULTS = {"HIT": "hit", "MISS": "miss", "FALLBACK": "fallback"}
 
 
-class RequestContext:
-    sync_capable = async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        self.async_mode = iscoroutinefunction(get_response)
-        if self.async_mode:
-            markcoroutinefunction(self)
-
+class RequestContext(MiddlewareMixin):
     def __call__(self, request):
         if self.async_mode:
             return self._acall(request)
