@@ -7,7 +7,12 @@ class SynthConfig(AppConfig):
     verbose_name = "Synthesis"
 
     def ready(self):
+        from django_q.signals import post_spawn
+
         from synth.housekeeping import install_schedules
+        from synth.worker import yield_to_the_web
+
+        post_spawn.connect(yield_to_the_web, dispatch_uid="synth.yield_to_the_web")
 
         # Every migrate (make run starts with one) creates or updates our schedules.
         post_migrate.connect(install_schedules, sender=self)

@@ -55,7 +55,6 @@ def worker_engine(fingerprint: str):
         raise ModelChanged("the model changed since this request was made; send it again")
     if _loaded is None or _loaded[0] != installed:
         _loaded = None  # let the old sessions go before the new ones load
-        yield_to_the_web()
         engine = load_engine(threads=worker_threads())
         if folder_fingerprint() != installed:  # replaced while we were loading it
             raise ModelChanged("the model changed while it was loading; send it again")
@@ -66,11 +65,11 @@ def worker_engine(fingerprint: str):
 _niced_pid = None
 
 
-def yield_to_the_web() -> None:
-    """Lower this worker process's CPU priority by ``SYNTH_NICE`` (once per process): on a
-    box that also serves the web, a cache hit or a request's planning then gets the CPU
-    before inference does, which uses whatever the web leaves (docs/OPERATIONS.md,
-    "Serving")."""
+def yield_to_the_web(**signal) -> None:
+    """Lower this worker process's CPU priority by ``SYNTH_NICE`` (once per process; on
+    django-q2's post_spawn, as each worker process starts): on a box that also serves the
+    web, a cache hit or a request's planning then gets the CPU before inference does,
+    which uses whatever the web leaves (docs/OPERATIONS.md, "Serving")."""
     global _niced_pid
     from django_q.conf import Conf
 
