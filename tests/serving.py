@@ -171,3 +171,13 @@ def job_count(tenant) -> int:
     from synth.models import SynthesisJob
 
     return SynthesisJob.objects.filter(tenant=tenant).count()
+
+
+def two_tenants():
+    """Two tenants, each with a fresh API key, in the scenario's database (after
+    start_django): (acme, its key, globex, its key)."""
+    from tenancy.models import ApiKey, Tenant
+
+    acme = Tenant.objects.create(slug="acme", name="Acme")
+    globex = Tenant.objects.create(slug="globex", name="Globex")
+    return acme, ApiKey.issue(acme)[1], globex, ApiKey.issue(globex)[1]

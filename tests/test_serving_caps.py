@@ -8,7 +8,7 @@ No synthesis worker runs while the slots are full, so that nothing ends a wait b
 """
 
 from tests.cluster import answers, qcluster, run_scenario, say, start_django, wait_until
-from tests.serving import Held, Reply, job_count, post, serving_env, web_server
+from tests.serving import Held, Reply, job_count, post, serving_env, two_tenants, web_server
 
 # A held request waits this long, then answers 202: the checks run within it.
 HELD_WAIT = 6
@@ -29,12 +29,8 @@ def test_a_tenant_past_its_caps_gets_429_and_the_others_do_not(tmp_path, model_d
 def scenario():
     start_django()
     from api.throttles import quota_used
-    from tenancy.models import ApiKey, Tenant
 
-    acme = Tenant.objects.create(slug="acme", name="Acme")
-    acme_key = ApiKey.issue(acme)[1]
-    globex = Tenant.objects.create(slug="globex", name="Globex")
-    globex_key = ApiKey.issue(globex)[1]
+    acme, acme_key, globex, globex_key = two_tenants()
     cached = {"text": "Ours already.", **NEW, "wait": 10}
 
     with web_server(workers=1) as port:

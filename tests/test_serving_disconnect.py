@@ -19,7 +19,7 @@ from tests.cluster import (
     start_django,
     wait_until,
 )
-from tests.serving import Held, job_count, post, serving_env, web_server
+from tests.serving import Held, job_count, post, serving_env, two_tenants, web_server
 from tests.stream_support import LONG_TEXT, PARAMS
 
 # Cut, the slot is free within this (the cut request's job is seconds from its end).
@@ -35,12 +35,8 @@ def test_a_cut_request_or_stream_frees_its_slot_at_once_and_its_clip_is_stored(t
 def scenario():
     start_django()
     from synth.models import SynthesisJob
-    from tenancy.models import ApiKey, Tenant
 
-    acme = Tenant.objects.create(slug="acme", name="Acme")
-    key = ApiKey.issue(acme)[1]
-    globex = Tenant.objects.create(slug="globex", name="Globex")
-    globex_key = ApiKey.issue(globex)[1]
+    acme, key, globex, globex_key = two_tenants()
 
     def let_in_after_cut(body: dict, cut_job) -> tuple[Held, int]:
         """Send ``body`` until it is let in (its job made) rather than refused as over the

@@ -21,7 +21,7 @@ from tests.cluster import (
     start_django,
     wait_until,
 )
-from tests.serving import Held, job_count, post, serving_env, web_server
+from tests.serving import Held, job_count, post, serving_env, two_tenants, web_server
 
 WAITING = 24
 STREAMS = 8
@@ -52,12 +52,8 @@ def new_text(i: int) -> str:
 
 def scenario():
     start_django()
-    from tenancy.models import ApiKey, Tenant
 
-    acme = Tenant.objects.create(slug="acme", name="Acme")
-    acme_key = ApiKey.issue(acme)[1]
-    globex = Tenant.objects.create(slug="globex", name="Globex")
-    globex_key = ApiKey.issue(globex)[1]
+    acme, acme_key, globex, globex_key = two_tenants()
     cached = {"text": "Made before the rush.", "voice": "M1", "steps": 2, "seed": 1, "wait": 30}
 
     with qcluster(), web_server(workers=1) as port:
