@@ -24,7 +24,7 @@ from rest_framework.response import Response
 from api.errors import ApiError
 from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
-from core.aio import run_sync
+from core.aio import rendered, run_sync
 from synth import flow, leases
 from synth.engine.audio import FORMATS, StreamEncoder
 from synth.flow import (
@@ -154,13 +154,6 @@ def _give_back_unsettled(begun: asyncio.Future) -> None:
 
 
 _releasing: set[asyncio.Task] = set()
-
-
-def rendered(response: HttpResponseBase) -> HttpResponseBase:
-    """A DRF Response rendered here, in the sync pool, not by the handler later."""
-    if hasattr(response, "render") and callable(response.render) and not response.is_rendered:
-        response.render()
-    return response
 
 
 def api_error(exc: FlowError) -> ApiError:

@@ -73,15 +73,14 @@ def in_pool(view):
 
     @functools.wraps(view)
     async def run(request, *args, **kwargs):
-        return await run_sync(_rendered, view, request, *args, **kwargs)
+        return await run_sync(lambda: rendered(view(request, *args, **kwargs)))
 
     return run
 
 
-def _rendered(view, request, *args, **kwargs):
-    # A TemplateResponse is rendered here too, in the pool, not later on the handler's
-    # single thread-sensitive thread.
-    response = view(request, *args, **kwargs)
-    if hasattr(response, "render") and callable(response.render):
-        response = response.render()
+def rendered(response):
+    """``response`` with a TemplateResponse (a DRF Response among them) rendered now, in
+    the pool, not later on the handler's single thread-sensitive thread."""
+    if hasattr(response, "render") and callable(response.render) and not response.is_rendered:
+        response.render()
     return response
