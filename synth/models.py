@@ -27,7 +27,9 @@ class Clip(models.Model):
     normalized_text = models.TextField()
     explanation = models.JSONField(default=list, help_text="the normalizer's stages and changes")
     chunks = models.JSONField(
-        default=list, help_text="text, model text, start and end of each chunk"
+        default=list,
+        help_text="each chunk's text, model text, start and end, the sentence it belongs to, "
+        "its seed, the pause after it, whether it was reused, and the engine's seconds",
     )
     lang = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     voice = models.CharField(max_length=80, help_text="built-in name, or 'style:<digest>'")

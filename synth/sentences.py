@@ -26,10 +26,10 @@ from django.db.models import F
 from django.utils import timezone
 
 from synth.engine.engine import chunk_at
+from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
 
 log = logging.getLogger(__name__)
-SENTENCES_PREFIX = "sentences"
 
 
 def sentence_key(tenant_id: int, request, i: int, voice_digest: str, fingerprint: str) -> str:
@@ -150,11 +150,12 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None):
         reused = ints is not None
         if not reused:
             ints = to_pcm16(engine.synthesize_chunk(model_text, request, request.seeds[i]))
-            cache.keep(i, ints, time.perf_counter() - started)
         chunk_seconds = time.perf_counter() - started
-        seconds += 0.0 if reused else chunk_seconds
-        if publish is not None:
+        if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
+        if not reused:
+            seconds += chunk_seconds
+            cache.keep(i, ints, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
         for output in outputs:

@@ -90,14 +90,12 @@ def _wanted_key(job_id) -> str:
 
 class JobAudio:
     """The audio of ``job`` in order as the worker makes it: int16 pieces, the chunks and
-    the silence after each (``pauses``, seconds), equal to the clip it becomes. Read by a coroutine: between
-    chunks it is suspended, holding no thread, until the worker announces the next one
-    (synth.announcements); each look at the cache or the row is one call in the sync
-    pool (core.aio)."""
+    the silence after each (``pauses``, seconds), equal to the clip it becomes. Read by a
+    coroutine: between chunks it is suspended, holding no thread, until the worker
+    announces the next one (synth.announcements); each look at the cache or the row is
+    one call in the sync pool (core.aio)."""
 
-    def __init__(
-        self, job: SynthesisJob, pauses: tuple[float, ...], sample_rate: int, lease=None
-    ):
+    def __init__(self, job: SynthesisJob, pauses: tuple[float, ...], sample_rate: int, lease=None):
         self.job = job
         self.lease = lease  # the tenant's stream slot (synth.leases), given back at the end
         self.chunks = len(pauses)
