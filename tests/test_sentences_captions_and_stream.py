@@ -34,8 +34,7 @@ def test_one_cue_per_sentence_timed_from_its_pieces(acme):
     response = client_for(acme).get(f"/api/v1/clips/{clip.key}/captions?format=json")
     cues = json.loads(response.content)
     assert [c["text"] for c in cues] == [
-        "Welcome back to the evening news from the harbour, where the boats came in late "
-        "tonight.",
+        "Welcome back to the evening news from the harbour, where the boats came in late tonight.",
         "The storm has passed.",
         "Roads along the coast are open again; drive slowly.",
         "We return tomorrow at six.",

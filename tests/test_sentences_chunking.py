@@ -32,8 +32,7 @@ def texts(pieces):
             "The office is closed on public holidays; in an emergency,",
         ),
         (
-            "Three things to bring: your card, your letter, and a list of what you take "
-            "every day.",
+            "Three things to bring: your card, your letter, and a list of what you take every day.",
             "Three things to bring: your card, your letter,",
         ),
         # a dash between spaces: cut before it, the dash stays with what follows
@@ -97,8 +96,7 @@ def test_a_sentence_over_the_chunk_limit_is_still_cut_below_it():
 def test_korean_bounds_scale_with_its_chunk_limit():
     bound = 60 * MAX_CHUNK_LENGTH_KO // MAX_CHUNK_LENGTH  # 24
     text = (
-        "안녕하세요, 오늘 예약하신 진료는 오후 세 시에 시작됩니다 늦지 않게 와 주세요. "
-        "감사합니다."
+        "안녕하세요, 오늘 예약하신 진료는 오후 세 시에 시작됩니다 늦지 않게 와 주세요. 감사합니다."
     )
     pieces = sentence_chunks(text, "ko", 60)
     assert texts(pieces)[0] == "안녕하세요," and len(pieces[0].text) <= bound

@@ -69,9 +69,7 @@ def test_a_new_text_synthesizes_only_its_new_sentences(make_tenant, synthesized)
     )
 
 
-def test_a_clip_made_of_reused_sentences_is_the_clip_synthesized_whole(
-    make_tenant, synthesized
-):
+def test_a_clip_made_of_reused_sentences_is_the_clip_synthesized_whole(make_tenant, synthesized):
     acme = make_tenant("acme")
     synthesize(acme, f"Good morning. {BOILERPLATE}", **PARAMS)
     text = f"Good evening. {BOILERPLATE} Good morning."
