@@ -71,6 +71,7 @@ def test_the_daily_charts_show_the_share_and_the_seconds_saved_each_day(reuse):
     assert f"sentences reused % {today}: 37.50%" in reuse_chart  # 3 of 8
     assert f"sentences reused % {two_days_ago}: 100%" in reuse_chart
     assert reuse_chart.count("<circle") == 2  # a day without clips is a gap, not 0 %
+    assert ">0–100%</text>" in reuse_chart  # its scale
     assert f"{today}: 1.25 s" in saved_chart and f"{two_days_ago}: 0.50 s" in saved_chart
 
 
