@@ -2,8 +2,8 @@
 
 Requests, cache hits and requested characters come from UsageDay (review.usage); clips
 synthesized, audio seconds, sentence reuse and job figures from Clip and SynthesisJob rows.
-Those rows are pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused clips after
-SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
+Those rows are pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused
+clips after SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
 """
 
 import math
