@@ -12,6 +12,7 @@ from review import text, waveform
 from review.forms import FixForm, FlagForm
 from review.models import Flag, Judgement, Review, State
 from review.workflow import FIXERS, JUDGES
+from synth import captions
 from synth.models import Clip, SynthesisJob
 from tenancy.roles import may
 
@@ -194,6 +195,7 @@ def context(user, clip: Clip, *, flag_form=None, fix_form=None, preview=None) ->
     return {
         "clip": clip,
         "waveform": waveform.svg(clip),
+        "cues": captions.sentences(clip.chunks),  # the player's buttons: a sentence each
         "history": history,
         "rerendered": again,
         "may": allowed(user, clip, history, again.after),

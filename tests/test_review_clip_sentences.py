@@ -113,3 +113,19 @@ def test_a_clip_made_before_reuse_was_recorded_says_nothing_of_reuse(acme, revie
     assert 'id="sentence-reuse"' not in html
     assert "reused" not in html.split('id="sentences"')[1].split("</table>")[0]
     assert rows(html) == [["1", "Hello.", "0.00–1.00 s", "0.40 s"]]
+
+
+def test_the_players_buttons_are_a_sentence_each(admin_client, job_settings, make_tenant):
+    from tests.test_api_support import synthesize
+
+    tenant = make_tenant("acme")
+    text = (
+        "Welcome back to the evening news from the harbour, where the boats came in late "
+        "tonight. The storm has passed."
+    )
+    clip = synthesize(tenant, text, voice="M1", lang="en", steps=2)
+    assert len(clip.chunks) == 3  # the opening sentence cut after its clause
+    page = admin_client.get(f"/admin/synth/clip/{clip.pk}/change/").content.decode()
+    player = page[page.index('id="captions"') :].split("</div>")[0]
+    assert player.count("<button") == 2
+    assert "where the boats came in late tonight." in player
