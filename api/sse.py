@@ -13,6 +13,7 @@ goes out in deltas of ``DELTA_BYTES``.
 """
 
 import base64
+import contextlib
 import json
 
 from django.http import StreamingHttpResponse
@@ -51,8 +52,11 @@ def event(data: dict) -> bytes:
 
 
 async def _events(audio, characters: int):
-    async for data in audio:
-        yield event({"type": "speech.audio.delta", "audio": base64.b64encode(data).decode()})
+    # Closed with the response: a client that leaves stops the stream's reading at once
+    # (its slot goes back), as it does for the audio stream.
+    async with contextlib.aclosing(audio):
+        async for data in audio:
+            yield event({"type": "speech.audio.delta", "audio": base64.b64encode(data).decode()})
     usage = {"input_tokens": characters, "output_tokens": 0, "total_tokens": characters}
     yield event({"type": "speech.audio.done", "usage": usage})
 

@@ -245,3 +245,22 @@ def test_key_for_is_used_only_by_its_tenant(make_tenant):
     # Sanity for the fixtures above: a key of one tenant is not another's.
     acme, globex = make_tenant("acme"), make_tenant("globex")
     assert key_for(acme) != key_for(globex)
+
+
+@pytest.mark.parametrize(
+    "path,body",
+    [
+        (
+            "/v1/audio/speech",
+            {"model": "tts-1", "input": "A new one.", "voice": "alloy", "response_format": "aac"},
+        ),
+        ("/api/v1/speech", {"text": "A new one.", "voice": "F1", "format": "aac", "wait": 30}),
+    ],
+)
+def test_a_miss_in_aac_is_made_from_the_stored_clip(acme, sync_jobs, path, body):
+    # A job writes only what libsndfile can (synth.dispatch.stored_formats): the aac is
+    # encoded from the stored clip when first asked for, and kept.
+    response = client_for(acme).post(path, body, "application/json")
+    assert response.status_code == 200 and response["Content-Type"] == "audio/aac"
+    samples, _rate = decode_aac(body_of(response))
+    assert len(samples) > 1000
