@@ -53,10 +53,12 @@ def node_app(tmp_path: Path) -> Path:
 
 
 def scenario():
+    say("scenario starts")
     start_django()
     acme, key, _globex, _globex_key = two_tenants()
     with qcluster(), web_server() as port:
         wait_until(lambda: answers(port, "/api/v1/ready"), 60, "the cluster to be ready")
+        say("server and cluster ready")
         base = f"http://127.0.0.1:{port}/v1"
         if os.environ.get("NODE_APP"):
             node_sdk(base, key)
