@@ -9,7 +9,9 @@ Request shapes are the clients' own, read from their source:
   ``{base}/audio/voices`` and builds ``{voice["id"]: voice["name"]}``; its ElevenLabs
   engine GETs ``/v1/models`` with ``xi-api-key`` and reads ``model["name"]`` and
   ``model["model_id"]`` from a JSON list; ``speech`` posts the browser's body with
-  ``model`` set, no ``response_format``, and caches the answer as ``.mp3``.
+  ``model`` set, no ``response_format``, and caches the answer as ``.mp3``. The browser's
+  body is ``{input: text, voice: speaker, ...(model && { model })}``
+  (``synthesizeOpenAISpeech`` in src/lib/apis/audio/index.ts at 173420e3).
 - Home Assistant, homeassistant/components/openai_conversation/tts.py (home-assistant/core
   at 11cc4882): ``instructions=str(options.get(CONF_PROMPT))`` (the string "None" when
   no prompt is set), ``speed``, ``response_format`` one of mp3/opus/aac/flac/wav/pcm.
