@@ -266,3 +266,30 @@ def test_a_miss_in_aac_is_made_from_the_stored_clip(acme, sync_jobs, path, body)
     assert response.status_code == 200 and response["Content-Type"] == "audio/aac"
     samples, _rate = decode_aac(body_of(response))
     assert len(samples) > 1000
+
+
+def test_an_sse_response_closed_early_closes_the_audio_stream_under_it():
+    # What a client that leaves does to a response: its bytes' reading stops at once, so
+    # the stream's slot goes back (api.answers' stream, wrapped by api.sse).
+    from api.sse import _events
+
+    closed = []
+
+    async def audio():
+        try:
+            for piece in (b"one", b"two", b"three"):
+                yield piece
+        finally:
+            closed.append(True)
+
+    async def leave_after_the_first_event():
+        events = _events(audio(), 5)
+        first = await anext(events)
+        await events.aclose()
+        return first
+
+    first = async_to_sync(leave_after_the_first_event)()
+    assert sse_events(first) == [
+        {"type": "speech.audio.delta", "audio": base64.b64encode(b"one").decode()}
+    ]
+    assert closed == [True]
