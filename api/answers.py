@@ -187,6 +187,21 @@ def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
 
 def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
     """The job's audio encoded as it comes, chunk by chunk."""
+    content, content_type = encoded_stream(outcome, fmt)
+    headers = {
+        "Content-Type": content_type,
+        "X-Cache": "MISS",
+        "X-Clip-Id": outcome.key,  # the clip's id once stored, for its captions
+        "X-Stream": "chunked",
+        "X-Accel-Buffering": "no",  # nginx: pass each chunk on at once
+        "Cache-Control": "no-store",
+    }
+    return StreamingHttpResponse(content, headers=headers)
+
+
+def encoded_stream(outcome: Streamed, fmt: str):
+    """The job's audio in ``fmt`` as an async iterator of bytes, as they are encoded, and
+    their content type (a stream's body; api.sse wraps the same bytes in events)."""
     audio = outcome.audio
     if fmt == PCM_24K:
         encoder = StreamEncoder("pcm", audio.sample_rate, out_rate=PCM_24K_RATE)
@@ -196,15 +211,7 @@ def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
         content_type = FORMATS[fmt].content_type
         if fmt == "pcm":
             content_type += f";rate={audio.sample_rate};channels=1"
-    headers = {
-        "Content-Type": content_type,
-        "X-Cache": "MISS",
-        "X-Clip-Id": outcome.key,  # the clip's id once stored, for its captions
-        "X-Stream": "chunked",
-        "X-Accel-Buffering": "no",  # nginx: pass each chunk on at once
-        "Cache-Control": "no-store",
-    }
-    return StreamingHttpResponse(_encoded(audio, encoder), headers=headers)
+    return _encoded(audio, encoder), content_type
 
 
 async def _encoded(audio: JobAudio, encoder: StreamEncoder):

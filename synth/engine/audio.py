@@ -9,6 +9,7 @@ import numpy as np
 import soundfile
 import soxr
 
+from .aac import AacEncoder, encode_aac
 from .errors import UnsupportedFormat
 
 OPUS_RATE = 48000  # Opus accepts only 8/12/16/24/48 kHz
@@ -32,6 +33,8 @@ FORMATS = {
         AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III"),
         AudioFormat("opus", "audio/ogg; codecs=opus", "opus", "OGG", "OPUS"),
         AudioFormat("pcm", "audio/L16", "pcm", "RAW", "PCM_16"),
+        # Not libsndfile's: encoded by .aac (a job never writes it as it goes).
+        AudioFormat("aac", "audio/aac", "aac", "ADTS", "AAC"),
     )
 }
 _SUFFIXES = {
@@ -43,6 +46,7 @@ _SUFFIXES = {
     ".opus": "opus",
     ".pcm": "pcm",
     ".raw": "pcm",
+    ".aac": "aac",
 }
 
 
@@ -69,6 +73,8 @@ def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     else:
         # libsndfile wraps around rather than clipping out-of-range floats.
         samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
+    if spec.name == "aac":
+        return encode_aac(samples, sample_rate)
     if spec.name == "opus" and sample_rate != OPUS_RATE:
         samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ").astype(np.float32)
         sample_rate = OPUS_RATE
@@ -126,7 +132,7 @@ def to_pcm16(samples: np.ndarray) -> np.ndarray:
     return scaled.astype(np.int16)
 
 
-STREAM_FORMATS = ("wav", "pcm", "mp3", "opus")
+STREAM_FORMATS = ("wav", "pcm", "mp3", "opus", "aac")
 # A streamed WAV's header: RIFF and data sizes at their largest, since the length is not
 # known yet (what streaming WAV servers send; players and libsndfile read to the end).
 _UNKNOWN = 0xFFFFFFFF
@@ -142,8 +148,9 @@ class StreamEncoder:
     ``wav`` is a header with unknown sizes and then raw samples, ``pcm`` raw samples
     (s16le), both exactly the clip's integers; ``out_rate`` resamples ``pcm`` (OpenAI's
     24 kHz) with a streaming resampler. ``mp3`` and ``opus`` come from libsndfile's
-    encoders writing into memory. Opus is resampled to 48 kHz on the way; its Ogg pages
-    hold up to a second, so the end of each piece may go out with the next. MP3 is
+    encoders writing into memory, ``aac`` from .aac (ADTS frames, sent as they are made).
+    Opus is resampled to 48 kHz on the way; its Ogg pages hold up to a second, so the end
+    of each piece may go out with the next. MP3 is
     constant bitrate: at the end libsndfile would go back and replace the silent first
     frame with a Xing/LAME tag, which a stream has already sent, and without that tag
     decoders estimate a variable-bitrate stream's length badly (soundfile decoded only
@@ -163,7 +170,9 @@ class StreamEncoder:
         rate = OPUS_RATE if fmt == "opus" else (out_rate or sample_rate)
         if rate != sample_rate:
             self._resampler = soxr.ResampleStream(sample_rate, rate, 1, "float32", quality="HQ")
-        self._sink = self._file = None
+        self._sink = self._file = self._aac = None
+        if fmt == "aac":
+            self._aac = AacEncoder(rate)
         if fmt in ("mp3", "opus"):
             spec = FORMATS[fmt]
             options = {}
@@ -197,9 +206,14 @@ class StreamEncoder:
         if self._file is not None:
             self._file.close()
             data += self._sink.take()
+        if self._aac is not None:
+            data += self._aac.finish()
         return data
 
     def _encode(self, samples: np.ndarray) -> bytes:
+        if self._aac is not None:
+            floats = samples.astype(np.float32) / 32767 if samples.dtype == np.int16 else samples
+            return self._aac.write(floats)
         if self._file is None:  # wav, pcm
             if samples.dtype != np.int16:
                 samples = to_pcm16(samples)
