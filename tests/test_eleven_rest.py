@@ -129,6 +129,14 @@ def test_the_fields_map_onto_ours_and_the_ignored_ones_are_named(acme):
     assert "voice_settings.stability" in ignored
 
 
+def test_hostile_field_names_never_break_the_header(acme):
+    synthesize(acme, TEXT, voice="F1")
+    response = tts(eleven(acme), **{"x\r\nSet-Cookie: a=b": 1, "é" * 100: 2, "fine_name": 3})
+    assert response.status_code == 200
+    assert response["X-TTS-Ignored"] == "model_id, (unnamed), (unnamed), fine_name"
+    assert "Set-Cookie" not in response
+
+
 def test_normalization_off_skips_the_normalizer(acme, make_entry):
     make_entry(acme, "ACME", "Acme Corporation")
     raw = synthesize(acme, "ACME is here.", voice="F1", raw=True)

@@ -5,6 +5,7 @@ and its errors."""
 
 from tests.cluster import qcluster, run_scenario, say, start_django
 from tests.serving import serving_env, two_tenants, web_server
+from tests.stream_support import post_speech
 
 
 def test_the_elevenlabs_sdk_works_unchanged(tmp_path, model_dir):
@@ -53,6 +54,18 @@ def scenario():
             )
         )
         assert len(streamed) % 2 == 0 and len(streamed) / 2 / 16000 > 1.0
+
+        # What /stream sends on the wire: a new clip chunked, as it is made.
+        conn, raw = post_speech(
+            port,
+            key,
+            {"text": "Streamed on the wire. Chunk by chunk, as it is made."},
+            path="/v1/text-to-speech/F3/stream?output_format=pcm_24000",
+        )
+        assert raw.status == 200 and raw.getheader("Transfer-Encoding") == "chunked"
+        assert raw.getheader("Content-Type") == "audio/L16;rate=24000;channels=1"
+        assert raw.getheader("X-Cache") == "MISS" and len(raw.read()) > 24000
+        conn.close()
 
         timed = client.text_to_speech.convert_with_timestamps(
             voice_id=GEORGE, text=TWO_SENTENCES, output_format="pcm_22050"

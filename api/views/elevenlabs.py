@@ -17,6 +17,7 @@ ElevenLabs' we have no use for are accepted and named in ``X-TTS-Ignored``.
 import base64
 import json
 import logging
+import re
 
 from django.http import JsonResponse, StreamingHttpResponse
 from drf_spectacular.utils import extend_schema
@@ -53,7 +54,7 @@ IGNORED_FIELDS = (
     "apply_language_text_normalization",
     "audio_effects",
 )
-IGNORED_SETTINGS = ("stability", "similarity_boost", "style", "use_speaker_boost")
+_PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
 
 
 class ElevenSpeechSerializer(serializers.Serializer):
@@ -170,7 +171,8 @@ def _ignored(body) -> list[str]:
     settings = body.get("voice_settings")
     if isinstance(settings, dict):
         names += [f"voice_settings.{k}" for k in settings if k != "speed"]
-    return [str(n)[:40] for n in names[:20]]
+    # Names as the client sent them may hold anything: only plain ones go into a header.
+    return [n if _PLAIN.fullmatch(n) else "(unnamed)" for n in names[:20]]
 
 
 def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
