@@ -349,3 +349,22 @@ def test_the_quota_counts_and_refuses_in_elevenlabs_shape(acme, job_settings, fr
     response = tts(api, text="A text longer than what is left of the quota today.")
     assert response.status_code == 429
     assert detail(response)["status"] == "quota_exceeded"
+
+
+@pytest.mark.parametrize("voice_id", ["%00", "x" * 5000, "%F0%9F%98%80", "..", "%ED%A0%80"])
+def test_hostile_voice_ids_are_a_404(acme, voice_id):
+    for response in (
+        tts(eleven(acme), voice_id=voice_id),
+        eleven(acme).get(f"/v1/voices/{voice_id}"),
+    ):
+        assert response.status_code in (400, 404), response.content
+        assert "detail" in response.json() or "error" in response.json()
+
+
+@pytest.mark.parametrize(
+    "given", [{"speed": True}, {"speed": "1.0"}, {"speed": None}, {"stability": "x"}, []]
+)
+def test_odd_voice_settings_never_fail(acme, given):
+    synthesize(acme, TEXT, voice="F1")
+    response = tts(eleven(acme), voice_settings=given)
+    assert response.status_code in (200, 400), response.content
