@@ -368,3 +368,36 @@ def test_odd_voice_settings_never_fail(acme, given):
     synthesize(acme, TEXT, voice="F1")
     response = tts(eleven(acme), voice_settings=given)
     assert response.status_code in (200, 400), response.content
+
+
+def test_timings_hold_when_the_rest_of_a_stream_comes_from_the_stored_clip(acme, monkeypatch):
+    from django.core.cache import cache
+
+    from synth.models import SynthesisJob
+    from synth.streaming import JobAudio, chunk_key
+
+    text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))
+    stored, job, clip = put_in_flight(acme, text, voice="F1")
+    cache.delete_many([chunk_key(job.pk, i) for i in range(1, len(clip.chunks))])
+    look = JobAudio._look
+
+    def stored_meanwhile(audio, i):
+        # Once the first chunk has gone out, the worker stores the clip and forgets the rest.
+        if i == 1 and audio.job.status == "running":
+            clip.save()
+            SynthesisJob.objects.filter(pk=job.pk).update(status="done", clip=clip)
+        return look(audio, i)
+
+    monkeypatch.setattr(JobAudio, "_look", stored_meanwhile)
+    query = "output_format=pcm_44100"
+    response = tts(eleven(acme), suffix="/stream/with-timestamps", text=text, query=query)
+    assert response.status_code == 200 and response["X-Cache"] == "MISS"
+    lines = [json.loads(line) for line in content(response).splitlines()]
+    audio = b"".join(base64.b64decode(line["audio_base64"]) for line in lines)
+    assert np.array_equal(np.frombuffer(audio, "<i2"), stored)
+    chars = [c for line in lines if line["alignment"] for c in line["alignment"]["characters"]]
+    assert "".join(chars) == text
+    normalized = [line["normalized_alignment"] for line in lines if line["normalized_alignment"]]
+    ends = [e for n in normalized for e in n["character_end_times_seconds"]]
+    assert ends[-1] == pytest.approx(clip.chunks[-1]["end"], abs=1e-3)
+    assert len(lines) > len(clip.chunks)  # the stored clip is read a second at a time
