@@ -401,3 +401,38 @@ def test_timings_hold_when_the_rest_of_a_stream_comes_from_the_stored_clip(acme,
     ends = [e for n in normalized for e in n["character_end_times_seconds"]]
     assert ends[-1] == pytest.approx(clip.chunks[-1]["end"], abs=1e-3)
     assert len(lines) > len(clip.chunks)  # the stored clip is read a second at a time
+
+
+def test_pipecats_http_service_request_reads_back_as_it_expects(acme):
+    """The request Pipecat's ElevenLabsHttpTTSService sends (pipecat-ai/pipecat, commit
+    002d7912, src/pipecat/services/elevenlabs/tts.py): stream/with-timestamps, pcm at the
+    pipeline's rate, each line's audio played as raw frames."""
+    text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
+    stored, _, _ = put_in_flight(acme, text, voice="M2")
+    client = Client(headers={"xi-api-key": key_for(acme)})
+    payload = {
+        "text": text,
+        "model_id": "eleven_turbo_v2_5",
+        "previous_text": "What came before.",
+        "voice_settings": {"stability": 0.5, "similarity_boost": 0.75, "speed": 1.0},
+        "apply_text_normalization": "auto",
+        "language_code": "en",
+    }
+    query = "output_format=pcm_24000&optimize_streaming_latency=2&enable_logging=false"
+    response = client.post(
+        f"/v1/text-to-speech/M2/stream/with-timestamps?{query}", payload, "application/json"
+    )
+    assert response.status_code == 200 and response["X-Cache"] == "MISS"
+    frames, chars, duration = [], [], 0.0
+    for line in content(response).decode().splitlines():
+        data = json.loads(line.strip())
+        audio = base64.b64decode(data["audio_base64"])
+        assert len(audio) % 2 == 0  # whole 16-bit samples in every frame
+        frames.append(audio)
+        if data["alignment"]:
+            chars += data["alignment"]["characters"]
+            duration = max(duration, data["alignment"]["character_end_times_seconds"][-1])
+    assert "".join(chars) == text
+    seconds = len(b"".join(frames)) / 2 / 24000
+    assert seconds == pytest.approx(len(stored) / 44100, abs=0.01)
+    assert duration == pytest.approx(seconds, abs=0.05)  # its utterance_duration
