@@ -436,3 +436,25 @@ def test_pipecats_http_service_request_reads_back_as_it_expects(acme):
     seconds = len(b"".join(frames)) / 2 / 24000
     assert seconds == pytest.approx(len(stored) / 44100, abs=0.01)
     assert duration == pytest.approx(seconds, abs=0.05)  # its utterance_duration
+
+
+@pytest.mark.parametrize("voice_settings", [None, {"stability": 0.71, "similarity_boost": 0.5}])
+def test_livekits_chunked_stream_request_gets_audio_it_decodes(acme, voice_settings):
+    """The request LiveKit's ElevenLabs plugin sends for a whole text (livekit/agents,
+    livekit-plugins-elevenlabs tts.py, ChunkedStream._run and _synthesize_url): its default
+    mp3_22050_32 on /stream, voice_settings possibly null; it refuses a Content-Type that
+    is not audio/*."""
+    text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
+    stored, _, _ = put_in_flight(
+        acme, text, voice=elevenlabs.premade_voice("EXAVITQu4vr4xnSDxMaL").voice
+    )
+    client = Client(headers={"xi-api-key": key_for(acme)})
+    query = "output_format=mp3_22050_32&enable_logging=true&optimize_streaming_latency=3"
+    body = {"text": text, "model_id": "eleven_flash_v2_5", "voice_settings": voice_settings}
+    response = client.post(
+        f"/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL/stream?{query}", body, "application/json"
+    )
+    assert response.status_code == 200 and response["Content-Type"].startswith("audio/")
+    samples, rate = soundfile.read(io.BytesIO(content(response)))
+    assert rate == 22050
+    assert len(samples) / rate == pytest.approx(len(stored) / 44100, abs=0.1)
