@@ -458,3 +458,19 @@ def test_livekits_chunked_stream_request_gets_audio_it_decodes(acme, voice_setti
     samples, rate = soundfile.read(io.BytesIO(content(response)))
     assert rate == 22050
     assert len(samples) / rate == pytest.approx(len(stored) / 44100, abs=0.1)
+
+
+def test_the_tenants_stream_cap_applies_in_elevenlabs_shape(acme, job_settings):
+    from synth import leases
+
+    job_settings.API_TENANT_MAX_STREAMS = 1
+    text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
+    put_in_flight(acme, text, voice="F1")
+    held = leases.take(acme.pk, leases.STREAM, seconds=60)  # another stream of acme's
+    try:
+        response = tts(eleven(acme), suffix="/stream", text=text)
+        assert response.status_code == 429 and int(response["Retry-After"]) >= 1
+        assert detail(response)["status"] == "too_many_concurrent_requests"
+    finally:
+        leases.release(held)
+    assert tts(eleven(acme), suffix="/stream", text=text).status_code == 200
