@@ -28,9 +28,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser
-from rest_framework import exceptions, permissions
+from rest_framework import authentication, exceptions, permissions
 
-from api.auth import TenantKeyAuthentication, attach_caller, caller
+from api.auth import attach_caller, caller
 from api.auth import raw_key as our_raw_key
 from api.errors import ApiError
 from api.handlers import exception_handler
@@ -75,7 +75,7 @@ def key_for(raw: str) -> ApiKey | None:
     return live_key(raw) if raw else None
 
 
-class XiApiKeyAuthentication(TenantKeyAuthentication):
+class XiApiKeyAuthentication(authentication.BaseAuthentication):
     """DRF authentication by ``xi-api-key`` (or our own headers): the tenant becomes
     ``request.auth``, as everywhere in the API."""
 
@@ -452,7 +452,6 @@ ELEVEN_STATUS = {
     "unauthenticated": "invalid_api_key",
     "quota_exceeded": "quota_exceeded",
     "too_many_concurrent": "too_many_concurrent_requests",
-    "rate_limited": "too_many_concurrent_requests",
     "queue_full": "system_busy",
     "text_too_long": "max_character_limit_exceeded",
 }

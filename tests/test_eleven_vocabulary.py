@@ -120,3 +120,34 @@ def test_errors_take_elevenlabs_shape_with_our_code_inside():
             "param": None,
         }
     }
+
+
+def test_the_input_text_is_timed_along_the_normalized_one():
+    chunks = [
+        {"text": "Doctor Smith has two cats.", "start": 0.0, "end": 1.5, "pause": 0.3},
+        {"text": "Hi!", "start": 1.8, "end": 2.0, "pause": 0.0},
+    ]
+    alignment, normalized = elevenlabs.clip_alignment("Dr. Smith has 2 cats. Hi!", chunks)
+    assert "".join(alignment["characters"]) == "Dr. Smith has 2 cats. Hi!"
+    assert "".join(normalized["characters"]) == "Doctor Smith has two cats. Hi!"
+    for timed in (alignment, normalized):
+        starts = timed["character_start_times_seconds"]
+        ends = timed["character_end_times_seconds"]
+        assert starts == sorted(starts) and ends == sorted(ends)
+        assert starts[0] == 0.0 and ends[-1] == 2.0
+    # The space between the chunks is the pause; the second chunk starts exactly.
+    space = normalized["characters"].index("H") - 1
+    assert normalized["character_start_times_seconds"][space] == 1.5
+    assert normalized["character_start_times_seconds"][space + 1] == 1.8
+
+
+def test_alignment_is_given_once_as_the_audio_comes():
+    aligned = elevenlabs.Alignment("One. Two.", ["One.", "Two."])
+    assert aligned.take() == (None, None)  # nothing timed yet
+    aligned.timed(0, 0.0, 1.0, pause=0.2)
+    first, first_normalized = aligned.take(until=1.2)
+    assert "".join(first_normalized["characters"]) == "One. "
+    aligned.timed(1, 1.2, 2.0)
+    rest, rest_normalized = aligned.take()
+    assert "".join(rest_normalized["characters"]) == "Two."
+    assert "".join(first["characters"] + rest["characters"]) == "One. Two."
