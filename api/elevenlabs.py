@@ -19,6 +19,9 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
   ``use_speaker_boost`` accepted and ignored. ``seed`` is ours (0 to 2**32 - 1);
   ``language_code`` picks our language; ``apply_text_normalization`` ``off`` skips our
   normalizer (and the tenant's lexicon with it), ``auto`` and ``on`` use it.
+- **Timings**: :class:`Alignment` makes ElevenLabs' ``alignment`` and
+  ``normalized_alignment`` as the audio comes: a piece's start and end exact, characters
+  estimated (synth.timings); :data:`TIMING_HEADER` says so.
 - **Errors**: ``{"detail": {"status", "message", "code", "param"}}``: ``status`` as
   ElevenLabs says it where it has a word for it (``invalid_api_key``, ``voice_not_found``,
   ``quota_exceeded``, ...), else our stable code, which ``code`` always holds.
