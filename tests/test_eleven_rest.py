@@ -474,3 +474,11 @@ def test_the_tenants_stream_cap_applies_in_elevenlabs_shape(acme, job_settings):
     finally:
         leases.release(held)
     assert tts(eleven(acme), suffix="/stream", text=text).status_code == 200
+
+
+def test_convert_sends_a_new_clip_as_it_is_made(acme):
+    text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
+    stored, _, _ = put_in_flight(acme, text, voice="F1")
+    response = tts(eleven(acme), text=text, query="output_format=pcm_44100")
+    assert response.streaming and response["X-Cache"] == "MISS"
+    assert np.array_equal(np.frombuffer(content(response), "<i2"), stored)

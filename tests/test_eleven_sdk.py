@@ -20,6 +20,7 @@ def scenario():
     start_django()
     import base64
     import io
+    import struct
     import time
 
     import numpy as np
@@ -45,6 +46,15 @@ def scenario():
         )
         samples, rate = soundfile.read(io.BytesIO(audio))
         assert rate == 44100 and len(samples) / rate > 1.0
+
+        # A WAV comes whole, its header giving its length.
+        wav = b"".join(
+            client.text_to_speech.convert(
+                voice_id="F4", text="A wave of its own.", output_format="wav_16000"
+            )
+        )
+        header = struct.unpack("<I", wav[4:8])[0]
+        assert header == len(wav) - 8 and soundfile.info(io.BytesIO(wav)).samplerate == 16000
 
         streamed = b"".join(
             client.text_to_speech.stream(

@@ -1,6 +1,7 @@
 """ElevenLabs' REST endpoints at the root (its SDKs' ``base_url="http://HOST"``):
 
-- ``POST /v1/text-to-speech/{voice_id}``: the whole clip in ``output_format``;
+- ``POST /v1/text-to-speech/{voice_id}``: the clip in ``output_format`` (a new one as it
+  is made, but for wav);
 - ``.../stream``: the audio as it is synthesized (chunked), a cached clip at once;
 - ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``;
 - ``.../stream/with-timestamps``: one such JSON object per line as the audio comes;
@@ -111,7 +112,12 @@ class ElevenSpeechView(APIView):
             apply_text_normalization=data.get("apply_text_normalization"),
         )
         fmt = wanted.encoding(model_folder().config.sample_rate)
-        streamed = mode in ("stream", "stream_timestamps")
+        # As ElevenLabs does (and our OpenAI endpoint), a new clip goes out as it is made,
+        # so a long text is neither slow to start nor a 504; but a WAV's header needs its
+        # length, and with-timestamps is one JSON object: those wait for the clip.
+        streamed = mode in ("stream", "stream_timestamps") or (
+            mode == "whole" and wanted.codec != "wav"
+        )
         speech = SpeechRequest(
             tenant,
             data["text"],
