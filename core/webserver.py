@@ -21,10 +21,12 @@ TIMEOUT_SECONDS = 30
 class Worker(UvicornWorker):
     # uvloop and httptools (pinned in pyproject.toml) rather than "auto", which falls back
     # to the slower pure-Python pair silently; no lifespan (Django has none to run); no
-    # access log (ops.middleware logs each request with its id).
+    # access log (ops.middleware logs each request with its id). WebSockets (api.socket)
+    # by the websockets package's sans-I/O protocol (pinned too).
     CONFIG_KWARGS = {
         "loop": "uvloop",
         "http": "httptools",
+        "ws": "websockets-sansio",
         "lifespan": "off",
         "access_log": False,
     }

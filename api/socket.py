@@ -1,0 +1,484 @@
+"""ElevenLabs' ``stream-input`` WebSocket: text in pieces as an LLM writes it, audio back
+in order as it is made (``/v1/text-to-speech/{voice_id}/stream-input``).
+
+The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
+``realtime_tts.py``; Pipecat's and LiveKit's ElevenLabs services):
+
+- query: ``model_id`` (any: there is one model), ``output_format`` (default
+  ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
+  ``language_code``; the key as the ``xi-api-key`` header (or ``xi_api_key`` /
+  ``xi-api-key`` in the query, or in the first message).
+- the first message: ``{"text": " ", "voice_settings": {...}, "generation_config":
+  {"chunk_length_schedule": [...]}, "xi_api_key"?}``; then ``{"text": "piece ",
+  "try_trigger_generation"?, "flush"?}``; ``{"text": ""}`` ends the input.
+- back: ``{"audio": base64, "isFinal": null, "normalizedAlignment": {...}, "alignment":
+  {"chars", "charStartTimesMs", "charDurationsMs"}}`` per segment, times in ms from the
+  start of that message's audio; then ``{"isFinal": true}`` and a normal close (1000).
+  An error is one message ``{"message", "error", "code"}`` and a close (1008, or 1011 for
+  ours) with the same reason.
+
+How text becomes audio: synth.incremental cuts the growing text at sentence and clause
+ends (the service's chunking); each segment is one request through the flow (planned,
+charged to the quota, begun: the workers and the sentence cache), its audio read as the
+worker publishes it (synth.streaming.JobAudio) and sent whole with its alignment. The
+next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
+so a worker never waits for us; a segment not yet begun when the client goes away is
+never begun. ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and
+not needed: a segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
+
+Alignment: each segment's start and end in the audio are exact (the pause before it is
+the one the service puts between sentences, or after a clause); its characters' times are
+estimated inside it (synth.timings). ``alignment`` is over the text as sent,
+``normalizedAlignment`` over the normalizer's output of the same segment.
+
+Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
+``stream``) for its life (at most ``MAX_SOCKET_SECONDS``); each segment is charged to the
+daily character quota and checked against the text limit as it is planned.
+"""
+
+import asyncio
+import base64
+import json
+import logging
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+import numpy as np
+import soundfile
+from django.conf import settings
+from django.core.files.storage import default_storage
+
+from api.auth import Caller
+from api.errors import ApiError
+from api.quota import charge_planned
+from api.throttles import take_request
+from core.aio import run_sync
+from synth import flow, leases, timings
+from synth.conf import model_folder
+from synth.engine import contract
+from synth.engine.audio import StreamEncoder
+from synth.engine.errors import EngineError
+from synth.incremental import Segment, Segmenter
+from synth.models import Clip
+from synth.speech import service_chunking
+from synth.streaming import JobAudio, StreamBroken
+from tenancy.keys import live_key
+
+log = logging.getLogger(__name__)
+
+PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/stream-input/?$")
+LOOKAHEAD = 2  # segments begun and not yet sent, at most
+DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
+MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
+MAX_SOCKET_SECONDS = 30 * 60  # a socket's lease lives this long; the socket no longer
+FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
+POLICY, INTERNAL = 1008, 1011  # WebSocket close codes
+
+
+def routes(path: str) -> bool:
+    return PATH.match(path) is not None
+
+
+class SocketError(Exception):
+    """Ends the socket with ElevenLabs' error message and a close with ``close`` code."""
+
+    def __init__(self, code: str, message: str, close: int = POLICY):
+        super().__init__(message)
+        self.code, self.message, self.close = code, message, close
+
+
+@dataclass
+class Options:
+    voice_id: str
+    output_format: str
+    inactivity: float
+    lang: str | None
+    key: str
+
+
+@dataclass
+class Begun:
+    """A segment through the flow: its plan and what begin gave (a clip or a job)."""
+
+    segment: Segment
+    plan: object
+    begun: object
+    pause: float  # seconds of silence before it (the pause after the segment before)
+
+
+class Connection:
+    def __init__(self, scope, receive, send):
+        self.scope, self._receive, self._send = scope, receive, send
+        self.closed = False
+        self.tenant = None
+        self.key = None
+        self.lease = None
+        self.encoder = None
+        self.rate = None  # the model's sample rate
+
+    # --- the wire ---------------------------------------------------------------------
+
+    async def send_json(self, message: dict) -> None:
+        if not self.closed:
+            await self._send({"type": "websocket.send", "text": json.dumps(message)})
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        if not self.closed:
+            self.closed = True
+            reason = reason.encode()[:120].decode(errors="ignore")
+            await self._send({"type": "websocket.close", "code": code, "reason": reason})
+
+    async def fail(self, exc: SocketError) -> None:
+        await self.send_json({"message": exc.message, "error": exc.code, "code": exc.close})
+        await self.close(exc.close, f"{exc.code}: {exc.message}")
+
+    async def receive_text(self, timeout: float) -> dict | None:
+        """The next message as JSON; None when the client has gone."""
+        try:
+            message = await asyncio.wait_for(self._receive(), timeout)
+        except TimeoutError:
+            raise SocketError(
+                "input_timeout_exceeded",
+                f"no text received for {timeout:g} s (inactivity_timeout); the socket is closed",
+            ) from None
+        if message["type"] == "websocket.disconnect":
+            self.closed = True
+            return None
+        data = message.get("text")
+        if data is None:
+            data = (message.get("bytes") or b"").decode("utf-8", errors="replace")
+        try:
+            parsed = json.loads(data)
+        except ValueError:
+            raise SocketError("invalid_message", "each message must be a JSON object") from None
+        if not isinstance(parsed, dict) or not isinstance(parsed.get("text", ""), str):
+            raise SocketError("invalid_message", 'each message is a JSON object with a "text"')
+        return parsed
+
+    # --- the session ------------------------------------------------------------------
+
+    async def run(self) -> None:
+        first = await self._receive()
+        if first["type"] != "websocket.connect":
+            return
+        await self._send({"type": "websocket.accept"})
+        try:
+            options = self.options()
+            opening = await self.receive_text(options.inactivity)
+            if opening is None:
+                return
+            await self.authenticate(options, opening)
+            await self.session(options, opening)
+        except SocketError as exc:
+            await self.fail(exc)
+        except Exception:
+            log.exception("stream-input socket failed")
+            await self.fail(SocketError("internal_error", "the service failed", INTERNAL))
+        finally:
+            if self.lease is not None:
+                await run_sync(leases.release, self.lease)
+            if not self.closed:
+                await self.close(1000)
+
+    def options(self) -> Options:
+        voice_id = PATH.match(self.scope["path"])["voice_id"]
+        query = {
+            k: v[-1] for k, v in parse_qs(self.scope.get("query_string", b"").decode()).items()
+        }
+        headers = {k.decode("latin1").lower(): v.decode("latin1") for k, v in self.scope["headers"]}
+        try:
+            inactivity = float(query.get("inactivity_timeout", DEFAULT_INACTIVITY))
+        except ValueError:
+            inactivity = -1
+        if not 0 < inactivity <= MAX_INACTIVITY:
+            raise SocketError(
+                "invalid_parameter", f"inactivity_timeout must be 1 to {MAX_INACTIVITY:g} s"
+            )
+        key = headers.get("xi-api-key") or query.get("xi-api-key") or query.get("xi_api_key", "")
+        if not key and headers.get("authorization", "").lower().startswith("bearer "):
+            key = headers["authorization"][7:].strip()
+        return Options(
+            voice_id,
+            query.get("output_format", "mp3_44100_128"),
+            inactivity,
+            query.get("language_code") or None,
+            key,
+        )
+
+    async def authenticate(self, options: Options, opening: dict) -> None:
+        raw = options.key or str(opening.get("xi_api_key") or "")
+        if not raw:
+            raise SocketError("invalid_api_key", "send your API key: the xi-api-key header")
+        self.key = await run_sync(live_key, raw)
+        if self.key is None:
+            raise SocketError("invalid_api_key", "invalid or revoked API key")
+        self.tenant = self.key.tenant
+        try:
+            await run_sync(take_request, self.tenant)
+        except ApiError as exc:
+            raise SocketError(exc.error_code, str(exc.detail)) from None
+
+    async def session(self, options: Options, opening: dict) -> None:
+        fmt, out_rate = output_format(options.output_format)
+        voice, preset = await run_sync(resolve_voice, self.tenant, options.voice_id)
+        settings_ = opening.get("voice_settings") or {}
+        speed = settings_.get("speed") if isinstance(settings_, dict) else None
+        if speed is not None and not isinstance(speed, int | float):
+            raise SocketError("invalid_parameter", "voice_settings.speed must be a number")
+        self.rate = model_folder().config.sample_rate
+        self.encoder = StreamEncoder(fmt, self.rate, out_rate=out_rate)
+        try:
+            self.lease = await run_sync(
+                leases.take,
+                self.tenant.pk,
+                leases.STREAM,
+                seconds=MAX_SOCKET_SECONDS + flow.LEASE_MARGIN_SECONDS,
+            )
+        except leases.TooManyConcurrent as exc:
+            raise SocketError("too_many_concurrent", str(exc)) from None
+        speech = flow.SpeechRequest(
+            tenant=self.tenant,
+            text="",
+            preset=preset,
+            voice=voice,
+            lang=options.lang,
+            speed=speed,
+            stream=True,
+        )
+        lang = options.lang or (await run_sync(_preset_lang, self.tenant, preset)) or "en"
+        segmenter = Segmenter(lang, service_chunking().first_chars)
+        segments: asyncio.Queue = asyncio.Queue()
+        begun: asyncio.Queue = asyncio.Queue()
+        slots = asyncio.Semaphore(LOOKAHEAD)
+        reader = asyncio.ensure_future(self.read(options, opening, segmenter, segments))
+        starter = asyncio.ensure_future(self.start(speech, segments, begun, slots))
+        sender = asyncio.ensure_future(self.speak(begun, slots))
+        tasks = [reader, starter, sender]
+        try:
+            await asyncio.wait_for(_until_done(reader, sender, tasks), MAX_SOCKET_SECONDS)
+        except TimeoutError:
+            raise SocketError("socket_too_old", "the socket has been open for too long") from None
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def read(self, options, opening, segmenter: Segmenter, segments: asyncio.Queue):
+        """The client's messages into segments, until ``{"text": ""}`` or it goes away."""
+        message = opening
+        while True:
+            if message is None:  # gone: stop everything not yet begun
+                return GONE
+            text = message.get("text", "")
+            if text == "":
+                for segment in segmenter.flush():
+                    segments.put_nowait(segment)
+                segments.put_nowait(END)
+                return END
+            if message is not opening or text.strip():  # the opening " " is the protocol's
+                for segment in segmenter.feed(text):
+                    segments.put_nowait(segment)
+                if len(segmenter) > settings.API_MAX_TEXT_CHARS:
+                    segments.put_nowait(
+                        SocketError(
+                            "text_too_long",
+                            f"more than {settings.API_MAX_TEXT_CHARS:,} characters without a "
+                            "sentence end; send punctuation or flush",
+                        )
+                    )
+                    return None
+                if message.get("flush") is True:
+                    for segment in segmenter.flush():
+                        segments.put_nowait(segment)
+            try:
+                message = await self.receive_text(options.inactivity)
+            except SocketError as exc:
+                segments.put_nowait(exc)
+                return None
+
+    async def start(self, speech, segments: asyncio.Queue, begun: asyncio.Queue, slots):
+        """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender."""
+        pause = 0.0
+        while True:
+            item = await segments.get()
+            if not isinstance(item, Segment):
+                begun.put_nowait(item)
+                return
+            await slots.acquire()
+            try:
+                plan, found = await run_sync(_begin, speech, self.key, item)
+            except SocketError as exc:
+                begun.put_nowait(exc)
+                return
+            begun.put_nowait(Begun(item, plan, found, pause))
+            request = plan.request
+            pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
+
+    async def speak(self, begun: asyncio.Queue, slots) -> None:
+        """The segments' audio to the client, in order; then isFinal and the close."""
+        while True:
+            item = await begun.get()
+            if item is END:
+                tail = await run_sync(self.encoder.finish)
+                if tail:
+                    await self.send_json(_audio_message(tail, None, None))
+                await self.send_json(
+                    {"audio": None, "isFinal": True, "alignment": None, "normalizedAlignment": None}
+                )
+                await self.close(1000)
+                return
+            if isinstance(item, SocketError):
+                raise item
+            try:
+                ints = await self.samples(item)
+            finally:
+                slots.release()
+            await self.send_segment(item, ints)
+
+    async def samples(self, item: Begun) -> np.ndarray:
+        """The segment's audio: its clip's, or its job's as the worker makes it."""
+        found = item.begun
+        if isinstance(found, flow.Whole):
+            return await run_sync(_clip_samples, found.clip)
+        job = found.job
+        audio = JobAudio(job, item.plan.request.pauses, self.rate)
+        wait = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + FIRST_CHUNK_WAIT
+        try:
+            if await audio.start(wait):
+                pieces = [piece async for piece in audio.pieces()]
+                return np.concatenate(pieces) if pieces else np.zeros(0, np.int16)
+        except StreamBroken as exc:
+            raise SocketError("synthesis_failed", str(exc), INTERNAL) from None
+        finally:
+            audio.close()
+        clip = await run_sync(_finished, audio.job)
+        return await run_sync(_clip_samples, clip)
+
+    async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
+        lead = int(round(item.pause * self.rate))
+        audio = np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints
+        data = await run_sync(self.encoder.write, audio)
+        offset, speech = lead / self.rate, len(ints) / self.rate
+        raw = item.segment.raw
+        spaces = raw[: len(raw) - len(raw.lstrip())]
+        await self.send_json(
+            _audio_message(
+                data,
+                alignment(raw, offset, offset + speech),
+                alignment(spaces + item.plan.normalized_text, offset, offset + speech),
+            )
+        )
+
+
+GONE, END = object(), object()
+
+
+async def _until_done(reader, sender, tasks):
+    """Until the sender is done, or the client has gone (the reader says GONE: what is not
+    begun is never begun); the first task that raises raises here."""
+    pending = set(tasks)
+    while sender in pending:
+        done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        for task in done:
+            if task.exception() is not None:
+                raise task.exception()
+        if reader in done and reader.result() is GONE:
+            return
+
+
+def _audio_message(data: bytes, aligned, normalized) -> dict:
+    return {
+        "audio": base64.b64encode(data).decode() if data else "",
+        "isFinal": None,
+        "normalizedAlignment": normalized,
+        "alignment": aligned,
+    }
+
+
+def alignment(text: str, start: float, end: float) -> dict:
+    """ElevenLabs' alignment of ``text`` spoken from ``start`` to ``end`` (seconds from the
+    message's start): exact ends, characters estimated inside (synth.timings)."""
+    chars = timings.characters(text, start, end)
+    return {
+        "chars": [c.text for c in chars],
+        "charStartTimesMs": [int(round(c.start * 1000)) for c in chars],
+        "charDurationsMs": [int(round((c.end - c.start) * 1000)) for c in chars],
+    }
+
+
+def _begin(speech: flow.SpeechRequest, key, segment: Segment):
+    """Plan, charge and begin one segment (in the sync pool): (plan, Whole | Started)."""
+    from dataclasses import replace
+
+    speech = replace(speech, text=segment.text)
+    try:
+        plan = flow.plan(speech)
+        charge_planned(_Charged(key), [plan])
+        found = flow.begin(speech, plan)
+    except flow.FlowError as exc:
+        raise SocketError(exc.code, str(exc)) from None
+    except EngineError as exc:
+        raise SocketError(exc.code, str(exc)) from None
+    except ApiError as exc:  # the quota
+        raise SocketError(exc.error_code, str(exc.detail)) from None
+    if isinstance(found, flow.Fallback):  # not asked for; cannot happen
+        found = flow.Whole(found.clip, hit=True)
+    return plan, found
+
+
+class _Charged:
+    """What api.quota reads off a request: the caller (with what it was charged) and the
+    tenant. One per segment: each is charged what it comes to."""
+
+    def __init__(self, key):
+        self.api_caller = Caller(key, counted=True)
+        self.auth = key.tenant
+
+
+def _finished(job) -> Clip:
+    try:
+        clip = flow.finished_clip(job)
+    except flow.JobFailed as exc:
+        raise SocketError(exc.code, str(exc), INTERNAL) from None
+    if clip is None:
+        raise SocketError("timeout", "the segment's audio did not come in time", INTERNAL)
+    return clip
+
+
+def _clip_samples(clip: Clip) -> np.ndarray:
+    with default_storage.open(clip.audio.name, "rb") as f:
+        ints, _ = soundfile.read(f, dtype="int16")
+    return ints
+
+
+def _preset_lang(tenant, preset_name):
+    preset = flow.preset_named(tenant, preset_name) if preset_name else None
+    preset = preset or tenant.presets.filter(is_default=True).first()
+    return preset.language if preset is not None else None
+
+
+# --- ElevenLabs' vocabulary (to be replaced by api.elevenlabs once merged) -------------
+
+
+def output_format(name: str) -> tuple[str, int | None]:
+    """(our stream format, sample rate out) for an ElevenLabs output_format."""
+    codec, _, rest = name.partition("_")
+    rate = rest.split("_")[0]
+    if codec in ("pcm", "mp3") and rate.isdigit():
+        return codec, int(rate)
+    raise SocketError("invalid_output_format", f"unsupported output_format {name!r}")
+
+
+def resolve_voice(tenant, voice_id: str) -> tuple[str | None, str | None]:
+    """(built-in voice, preset name) for a voice id."""
+    if voice_id in contract.BUILTIN_VOICES:
+        return voice_id, None
+    if tenant.presets.filter(name=voice_id).exists():
+        return None, voice_id
+    raise SocketError("voice_not_found", f"no voice {voice_id!r}")
+
+
+async def application(scope, receive, send) -> None:
+    """The ASGI application for a ``websocket`` scope on :data:`PATH`."""
+    await Connection(scope, receive, send).run()
