@@ -102,7 +102,8 @@ def scenario():
         started = time.monotonic()
         messages, code, reason = run(session(url, key, TEXT))
         say(
-            f"stream of {len(TEXT)} chars: {len(messages)} messages in {time.monotonic() - started:.2f} s"
+            f"stream of {len(TEXT)} chars: {len(messages)} messages"
+            f" in {time.monotonic() - started:.2f} s"
         )
         assert code == 1000, (code, reason, messages[-1:])
         assert messages[-1]["isFinal"] is True

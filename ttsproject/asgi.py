@@ -29,8 +29,8 @@ from django.db import close_old_connections, reset_queries
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
-from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from api import socket  # noqa: E402
+from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from core.aio import in_pool  # noqa: E402
 
 
