@@ -26,7 +26,7 @@ from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
 from synth import flow, leases
-from synth.engine.audio import FORMATS, StreamEncoder
+from synth.engine.audio import StreamEncoder
 from synth.flow import (
     Fallback,
     FlowError,
@@ -40,7 +40,7 @@ from synth.flow import (
     Whole,
 )
 from synth.models import FailureCode
-from synth.playback import PCM_24K, PCM_24K_RATE, audio_response
+from synth.playback import audio_response, base_format, format_content_type
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -188,16 +188,10 @@ def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
 def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
     """The job's audio encoded as it comes, chunk by chunk."""
     audio = outcome.audio
-    if fmt == PCM_24K:
-        encoder = StreamEncoder("pcm", audio.sample_rate, out_rate=PCM_24K_RATE)
-        content_type = f"audio/L16;rate={PCM_24K_RATE};channels=1"
-    else:
-        encoder = StreamEncoder(fmt, audio.sample_rate)
-        content_type = FORMATS[fmt].content_type
-        if fmt == "pcm":
-            content_type += f";rate={audio.sample_rate};channels=1"
+    base, rate = base_format(fmt)  # "pcm24k": pcm at 24 kHz (synth.playback.RESAMPLED)
+    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate)
     headers = {
-        "Content-Type": content_type,
+        "Content-Type": format_content_type(fmt, audio.sample_rate),
         "X-Cache": "MISS",
         "X-Clip-Id": outcome.key,  # the clip's id once stored, for its captions
         "X-Stream": "chunked",

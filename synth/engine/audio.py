@@ -34,6 +34,16 @@ FORMATS = {
         AudioFormat("pcm", "audio/L16", "pcm", "RAW", "PCM_16"),
     )
 }
+# G.711 for telephony (ElevenLabs' ulaw_8000 and alaw_8000): 8-bit companded samples, no
+# header. Not among FORMATS (our own API does not offer them); encode() and StreamEncoder
+# take them.
+G711 = {
+    f.name: f
+    for f in (
+        AudioFormat("ulaw", "audio/basic", "ulaw", "RAW", "ULAW"),
+        AudioFormat("alaw", "audio/x-alaw-basic", "alaw", "RAW", "ALAW"),
+    )
+}
 _SUFFIXES = {
     ".wav": "wav",
     ".flac": "flac",
@@ -55,6 +65,11 @@ def audio_format(name: str) -> AudioFormat:
         ) from None
 
 
+def _writable(name: str) -> AudioFormat:
+    """A format encode() writes: one of FORMATS, or G.711."""
+    return G711[name] if name in G711 else audio_format(name)
+
+
 def format_for_path(path: str | Path, default: str = "wav") -> str:
     """The format a file name asks for by its suffix, or ``default``."""
     return _SUFFIXES.get(Path(str(path)).suffix.lower(), default)
@@ -63,7 +78,7 @@ def format_for_path(path: str | Path, default: str = "wav") -> str:
 def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     """Encode mono float samples. ``pcm`` is raw signed 16-bit little-endian at
     ``sample_rate``; ``opus`` is resampled to 48 kHz first."""
-    spec = audio_format(fmt)
+    spec = _writable(fmt)
     if spec.subtype == "PCM_16":
         samples = to_pcm16(samples)
     else:
@@ -87,7 +102,7 @@ def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
 def open_for_writing(target, sample_rate: int, fmt: str, **options) -> soundfile.SoundFile:
     """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
     descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian."""
-    spec = audio_format(fmt)
+    spec = _writable(fmt)
     if spec.container == "RAW":
         options["endian"] = "LITTLE"
     return soundfile.SoundFile(
@@ -141,7 +156,8 @@ class StreamEncoder:
 
     ``wav`` is a header with unknown sizes and then raw samples, ``pcm`` raw samples
     (s16le), both exactly the clip's integers; ``out_rate`` resamples ``pcm`` (OpenAI's
-    24 kHz) with a streaming resampler. ``mp3`` and ``opus`` come from libsndfile's
+    24 kHz; and ``wav`` and ``mp3``) with a streaming resampler; ``ulaw`` and ``alaw`` are
+    G.711 (:data:`G711`) at ``out_rate``. ``mp3`` and ``opus`` come from libsndfile's
     encoders writing into memory. Opus is resampled to 48 kHz on the way; its Ogg pages
     hold up to a second, so the end of each piece may go out with the next. MP3 is
     constant bitrate: at the end libsndfile would go back and replace the silent first
@@ -153,7 +169,7 @@ class StreamEncoder:
     """
 
     def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):
-        if fmt not in STREAM_FORMATS:
+        if fmt not in STREAM_FORMATS and fmt not in G711:
             raise UnsupportedFormat(
                 f"format {fmt!r} cannot be streamed; use one of {', '.join(STREAM_FORMATS)}"
             )
@@ -161,11 +177,12 @@ class StreamEncoder:
         self.sample_rate = sample_rate
         self._resampler = None
         rate = OPUS_RATE if fmt == "opus" else (out_rate or sample_rate)
+        self.rate = rate  # of the encoded samples
         if rate != sample_rate:
             self._resampler = soxr.ResampleStream(sample_rate, rate, 1, "float32", quality="HQ")
         self._sink = self._file = None
-        if fmt in ("mp3", "opus"):
-            spec = FORMATS[fmt]
+        if fmt in ("mp3", "opus", *G711):
+            spec = _writable(fmt)
             options = {}
             if fmt == "mp3":
                 options = {"bitrate_mode": "CONSTANT", "compression_level": _MP3_STREAM_LEVEL}
@@ -223,7 +240,7 @@ class StreamEncoder:
         )
 
     def _file_rate(self) -> int:
-        return int(self._resampler.output_rate) if self._resampler else self.sample_rate
+        return self.rate
 
 
 class _Sink(io.RawIOBase):
