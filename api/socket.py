@@ -6,16 +6,19 @@ The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.7
 
 - query: ``model_id`` (any: there is one model), ``output_format`` (default
   ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
-  ``language_code``; the key as the ``xi-api-key`` header (or ``xi_api_key`` /
-  ``xi-api-key`` in the query, or in the first message).
+  ``language_code``, ``apply_text_normalization``; the key as the ``xi-api-key`` header,
+  in the query or in the first message (api.elevenlabs reads the key, the output format,
+  the voice id and ``voice_settings`` as for the REST endpoints).
 - the first message: ``{"text": " ", "voice_settings": {...}, "generation_config":
   {"chunk_length_schedule": [...]}, "xi_api_key"?}``; then ``{"text": "piece ",
   "try_trigger_generation"?, "flush"?}``; ``{"text": ""}`` ends the input.
 - back: ``{"audio": base64, "isFinal": null, "normalizedAlignment": {...}, "alignment":
   {"chars", "charStartTimesMs", "charDurationsMs"}}`` per segment, times in ms from the
   start of that message's audio; then ``{"isFinal": true}`` and a normal close (1000).
-  An error is one message ``{"message", "error", "code"}`` and a close (1008, or 1011 for
-  ours) with the same reason.
+  An error is one message, ``{"message", "error", "code"}`` as ElevenLabs' socket says it
+  (``error`` ElevenLabs' word, ``code`` the close code) with api.elevenlabs' error body
+  beside (``detail``: ``status``, ``message``, ``code`` our stable code, ``param``), then a
+  close (1008 for the request's fault, 1011 for ours) whose reason starts with our code.
 
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
@@ -49,6 +52,7 @@ import soundfile
 from django.conf import settings
 from django.core.files.storage import default_storage
 
+from api import elevenlabs
 from api.auth import Caller
 from api.errors import ApiError
 from api.quota import charge_planned
@@ -56,14 +60,11 @@ from api.throttles import take_request
 from core.aio import run_sync
 from synth import flow, leases, timings
 from synth.conf import model_folder
-from synth.engine import contract
-from synth.engine.audio import StreamEncoder
 from synth.engine.errors import EngineError
 from synth.incremental import Segment, Segmenter
 from synth.models import Clip
 from synth.speech import service_chunking
 from synth.streaming import JobAudio, StreamBroken
-from tenancy.keys import live_key
 
 log = logging.getLogger(__name__)
 
@@ -83,18 +84,25 @@ def routes(path: str) -> bool:
 class SocketError(Exception):
     """Ends the socket with ElevenLabs' error message and a close with ``close`` code."""
 
-    def __init__(self, code: str, message: str, close: int = POLICY):
+    def __init__(self, code: str, message: str, close: int = POLICY, field: str | None = None):
         super().__init__(message)
-        self.code, self.message, self.close = code, message, close
+        self.code, self.message, self.close, self.field = code, message, close, field
+
+    @classmethod
+    def of(cls, exc: ApiError) -> "SocketError":
+        close = INTERNAL if exc.status_code >= 500 else POLICY
+        return cls(exc.error_code, str(exc.detail), close, exc.field)
 
 
 @dataclass
 class Options:
     voice_id: str
-    output_format: str
+    output_format: str | None
     inactivity: float
-    lang: str | None
-    key: str
+    language_code: str | None
+    headers: dict
+    query: dict
+    normalization: str | None
 
 
 @dataclass
@@ -130,7 +138,9 @@ class Connection:
             await self._send({"type": "websocket.close", "code": code, "reason": reason})
 
     async def fail(self, exc: SocketError) -> None:
-        await self.send_json({"message": exc.message, "error": exc.code, "code": exc.close})
+        body = elevenlabs.error_body(exc.code, exc.message, exc.field)
+        status = body["detail"]["status"]
+        await self.send_json({"message": exc.message, "error": status, "code": exc.close, **body})
         await self.close(exc.close, f"{exc.code}: {exc.message}")
 
     async def receive_text(self, timeout: float) -> dict | None:
@@ -195,39 +205,47 @@ class Connection:
             raise SocketError(
                 "invalid_parameter", f"inactivity_timeout must be 1 to {MAX_INACTIVITY:g} s"
             )
-        key = headers.get("xi-api-key") or query.get("xi-api-key") or query.get("xi_api_key", "")
-        if not key and headers.get("authorization", "").lower().startswith("bearer "):
-            key = headers["authorization"][7:].strip()
         return Options(
             voice_id,
-            query.get("output_format", "mp3_44100_128"),
+            query.get("output_format") or None,
             inactivity,
             query.get("language_code") or None,
-            key,
+            headers,
+            query,
+            query.get("apply_text_normalization"),
         )
 
     async def authenticate(self, options: Options, opening: dict) -> None:
-        raw = options.key or str(opening.get("xi_api_key") or "")
+        try:
+            raw = elevenlabs.raw_key(options.headers, options.query, opening)
+        except ValueError as exc:
+            raise SocketError("unauthenticated", str(exc)) from None
         if not raw:
-            raise SocketError("invalid_api_key", "send your API key: the xi-api-key header")
-        self.key = await run_sync(live_key, raw)
+            raise SocketError("unauthenticated", "send your API key: the xi-api-key header")
+        self.key = await run_sync(elevenlabs.key_for, raw)
         if self.key is None:
-            raise SocketError("invalid_api_key", "invalid or revoked API key")
+            raise SocketError("unauthenticated", "invalid or revoked API key")
         self.tenant = self.key.tenant
         try:
             await run_sync(take_request, self.tenant)
         except ApiError as exc:
-            raise SocketError(exc.error_code, str(exc.detail)) from None
+            raise SocketError.of(exc) from None
 
     async def session(self, options: Options, opening: dict) -> None:
-        fmt, out_rate = output_format(options.output_format)
-        voice, preset = await run_sync(resolve_voice, self.tenant, options.voice_id)
-        settings_ = opening.get("voice_settings") or {}
-        speed = settings_.get("speed") if isinstance(settings_, dict) else None
-        if speed is not None and not isinstance(speed, int | float):
-            raise SocketError("invalid_parameter", "voice_settings.speed must be a number")
+        try:
+            fmt = elevenlabs.output_format(options.output_format)
+            params = await run_sync(
+                elevenlabs.speech_params,
+                self.tenant,
+                options.voice_id,
+                voice_settings=opening.get("voice_settings"),
+                language_code=options.language_code,
+                apply_text_normalization=options.normalization,
+            )
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
         self.rate = model_folder().config.sample_rate
-        self.encoder = StreamEncoder(fmt, self.rate, out_rate=out_rate)
+        self.encoder = fmt.encoder(self.rate)
         try:
             self.lease = await run_sync(
                 leases.take,
@@ -237,16 +255,8 @@ class Connection:
             )
         except leases.TooManyConcurrent as exc:
             raise SocketError("too_many_concurrent", str(exc)) from None
-        speech = flow.SpeechRequest(
-            tenant=self.tenant,
-            text="",
-            preset=preset,
-            voice=voice,
-            lang=options.lang,
-            speed=speed,
-            stream=True,
-        )
-        lang = options.lang or (await run_sync(_preset_lang, self.tenant, preset)) or "en"
+        speech = flow.SpeechRequest(tenant=self.tenant, text="", stream=True, **params)
+        lang = params.get("lang") or (await run_sync(_preset_lang, self.tenant, speech.preset))
         segmenter = Segmenter(lang, service_chunking().first_chars)
         segments: asyncio.Queue = asyncio.Queue()
         begun: asyncio.Queue = asyncio.Queue()
@@ -417,11 +427,11 @@ def _begin(speech: flow.SpeechRequest, key, segment: Segment):
         charge_planned(_Charged(key), [plan])
         found = flow.begin(speech, plan)
     except flow.FlowError as exc:
-        raise SocketError(exc.code, str(exc)) from None
+        raise SocketError(exc.code, str(exc), field=exc.field) from None
     except EngineError as exc:
-        raise SocketError(exc.code, str(exc)) from None
+        raise SocketError(exc.code, str(exc), field=getattr(exc, "field", None)) from None
     except ApiError as exc:  # the quota
-        raise SocketError(exc.error_code, str(exc.detail)) from None
+        raise SocketError.of(exc) from None
     if isinstance(found, flow.Fallback):  # not asked for; cannot happen
         found = flow.Whole(found.clip, hit=True)
     return plan, found
@@ -452,31 +462,12 @@ def _clip_samples(clip: Clip) -> np.ndarray:
     return ints
 
 
-def _preset_lang(tenant, preset_name):
+def _preset_lang(tenant, preset_name) -> str:
+    """The language the segments are cut for when the socket names none (only Korean's
+    bound differs)."""
     preset = flow.preset_named(tenant, preset_name) if preset_name else None
     preset = preset or tenant.presets.filter(is_default=True).first()
-    return preset.language if preset is not None else None
-
-
-# --- ElevenLabs' vocabulary (to be replaced by api.elevenlabs once merged) -------------
-
-
-def output_format(name: str) -> tuple[str, int | None]:
-    """(our stream format, sample rate out) for an ElevenLabs output_format."""
-    codec, _, rest = name.partition("_")
-    rate = rest.split("_")[0]
-    if codec in ("pcm", "mp3") and rate.isdigit():
-        return codec, int(rate)
-    raise SocketError("invalid_output_format", f"unsupported output_format {name!r}")
-
-
-def resolve_voice(tenant, voice_id: str) -> tuple[str | None, str | None]:
-    """(built-in voice, preset name) for a voice id."""
-    if voice_id in contract.BUILTIN_VOICES:
-        return voice_id, None
-    if tenant.presets.filter(name=voice_id).exists():
-        return None, voice_id
-    raise SocketError("voice_not_found", f"no voice {voice_id!r}")
+    return (preset.language if preset is not None else None) or "en"
 
 
 async def application(scope, receive, send) -> None:

@@ -31,6 +31,7 @@ def test_stream_input(tmp_path, model_dir):
     run_scenario(__name__, env, timeout=150)
 
 
+RACHEL = "21m00Tcm4TlvDq8ikWAM"  # ElevenLabs' premade voice of its examples
 OPENING = {
     "text": " ",
     "try_trigger_generation": True,
@@ -96,7 +97,7 @@ def scenario():
     acme, key = tenant("acme")
     with qcluster(), web_server() as port:
         base = f"ws://127.0.0.1:{port}/v1/text-to-speech"
-        url = f"{base}/M1/stream-input?model_id=eleven_flash_v2_5&output_format=pcm_44100"
+        url = f"{base}/{RACHEL}/stream-input?model_id=eleven_flash_v2_5&output_format=pcm_44100"
 
         # An LLM-like stream: audio in order, each segment the clip it became.
         started = time.monotonic()
@@ -185,11 +186,12 @@ def scenario():
         # Bad key, voice, format: ElevenLabs' error message and a 1008 close.
         for bad_url, bad_key, error in [
             (url, "tts_nope_nope", "invalid_api_key"),
-            (url.replace("/M1/", "/nobody/"), key, "voice_not_found"),
+            (url.replace(RACHEL, "nobody"), key, "voice_not_found"),
             (url.replace("pcm_44100", "wav_1"), key, "invalid_output_format"),
         ]:
             got, code, reason = run(session(bad_url, bad_key, "Hi. "))
             assert code == 1008 and got[-1]["error"] == error, (got, code, reason)
+            assert got[-1]["detail"]["message"] == got[-1]["message"]
         wait_until(
             lambda: not SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).exists(),
             20,
@@ -209,7 +211,8 @@ async def cap(url, key):
     async with websockets.connect(url, additional_headers=headers) as third:
         await third.send(json.dumps(OPENING))
         error = json.loads(await third.recv())
-        assert error["error"] == "too_many_concurrent", error
+        assert error["detail"]["code"] == "too_many_concurrent", error
+        assert error["error"] == "too_many_concurrent_requests"
         try:
             await third.recv()
         except websockets.ConnectionClosed as exc:
