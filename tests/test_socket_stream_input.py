@@ -146,6 +146,26 @@ def scenario():
         assert code == 1000
         assert [m["audio"] for m in again] == [m["audio"] for m in messages]
 
+        # The official SDK's convert_realtime (elevenlabs 2.78.0) reads the same audio. It
+        # forces wss:// (TLS) on its base URL, which this server does not serve: its socket
+        # URL is set back to ws://, the rest of its code as published.
+        from elevenlabs import VoiceSettings
+        from elevenlabs.client import ElevenLabs
+
+        sdk = ElevenLabs(api_key=key, base_url=f"http://127.0.0.1:{port}")
+        sdk.text_to_speech._ws_base_url = f"ws://127.0.0.1:{port}"
+        streamed = b"".join(
+            sdk.text_to_speech.convert_realtime(
+                RACHEL,
+                text=iter(pieces(TEXT, 6)),
+                model_id="eleven_flash_v2_5",
+                output_format="pcm_44100",
+                voice_settings=VoiceSettings(stability=0.5, similarity_boost=0.8, speed=1.0),
+            )
+        )
+        sent = b"".join(base64.b64decode(m["audio"]) for m in messages if m.get("audio"))
+        assert streamed == sent
+
         # flush: the buffered rest is spoken before the input ends; mp3 comes as mp3.
         mp3 = url.replace("pcm_44100", "mp3_44100_128")
         flushed, code, _ = run(session(mp3, key, "No sentence end here", flush=True, header=False))
