@@ -51,11 +51,12 @@ class Segmenter:
 
     def flush(self) -> list[Segment]:
         """The buffered rest as a segment (none when it is only whitespace or marks)."""
-        rest, self.buffer = self.buffer, ""
+        rest = self.buffer.rstrip()
+        self.buffer = self.buffer[len(rest) :]  # its trailing whitespace leads what follows
         text = rest.strip()
         if not text:
             return []
-        return self._speakable(Segment(rest.rstrip(), text, True))
+        return self._speakable(Segment(rest, text, True))
 
     def _speakable(self, segment: Segment) -> list[Segment]:
         raw = self._carry + segment.raw

@@ -59,4 +59,4 @@ def test_nothing_speakable_joins_the_next_segment():
     assert segmenter.feed("\U0001f642 ") == []
     assert segmenter.flush() == []  # an emoji alone: the model has nothing to say
     found = segmenter.feed("Then words. ")
-    assert [(s.raw, s.text) for s in found] == [("\U0001f642Then words.", "Then words.")]
+    assert [(s.raw, s.text) for s in found] == [("\U0001f642 Then words.", "Then words.")]
