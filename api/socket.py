@@ -113,6 +113,8 @@ class Begun:
     plan: object
     begun: object
     pause: float  # seconds of silence before it (the pause after the segment before)
+    complete: float = 0.0  # loop time: when its last piece came
+    started: float = 0.0  # loop time: when it was begun
 
 
 class Connection:
@@ -309,19 +311,21 @@ class Connection:
 
     async def start(self, speech, segments: asyncio.Queue, begun: asyncio.Queue, slots):
         """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender."""
+        loop = asyncio.get_running_loop()
         pause = 0.0
         while True:
             item = await segments.get()
             if not isinstance(item, Segment):
                 begun.put_nowait(item)
                 return
+            complete = loop.time()
             await slots.acquire()
             try:
                 plan, found = await run_sync(_begin, speech, self.key, item)
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            begun.put_nowait(Begun(item, plan, found, pause))
+            begun.put_nowait(Begun(item, plan, found, pause, complete, loop.time()))
             request = plan.request
             pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
 
@@ -344,7 +348,17 @@ class Connection:
                 ints = await self.samples(item)
             finally:
                 slots.release()
+            audio_at = asyncio.get_running_loop().time()
             await self.send_segment(item, ints)
+            log.info(
+                "stream-input segment of %d chars: begun %.1f ms after its last piece came, "
+                "its audio %.1f ms after that (%s), sent %.1f ms later",
+                len(item.segment.text),
+                (item.started - item.complete) * 1000,
+                (audio_at - item.started) * 1000,
+                "hit" if isinstance(item.begun, flow.Whole) else "job",
+                (asyncio.get_running_loop().time() - audio_at) * 1000,
+            )
 
     async def samples(self, item: Begun) -> np.ndarray:
         """The segment's audio: its clip's, or its job's as the worker makes it."""
@@ -366,13 +380,20 @@ class Connection:
         return await run_sync(_clip_samples, clip)
 
     async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
+        """The segment's audio message, made in the sync pool in one trip (encoding, base64
+        and JSON are the CPU work of a few hundred kilobytes), then sent."""
+        text = await run_sync(self._segment_message, item, ints)
+        if not self.closed:
+            await self._send({"type": "websocket.send", "text": text})
+
+    def _segment_message(self, item: Begun, ints: np.ndarray) -> str:
         lead = int(round(item.pause * self.rate))
         audio = np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints
-        data = await run_sync(self.encoder.write, audio)
+        data = self.encoder.write(audio)
         offset, speech = lead / self.rate, len(ints) / self.rate
         raw = item.segment.raw
         spaces = raw[: len(raw) - len(raw.lstrip())]
-        await self.send_json(
+        return json.dumps(
             _audio_message(
                 data,
                 alignment(raw, offset, offset + speech),
