@@ -18,7 +18,8 @@ The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.7
   An error is one message, ``{"message", "error", "code"}`` as ElevenLabs' socket says it
   (``error`` ElevenLabs' word, ``code`` the close code) with api.elevenlabs' error body
   beside (``detail``: ``status``, ``message``, ``code`` our stable code, ``param``), then a
-  close (1008 for the request's fault, 1011 for ours) whose reason starts with our code.
+  close (1008 for the request's fault, 1011 for ours, 1013 for a full queue) whose reason
+  starts with our code.
 
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
@@ -74,7 +75,7 @@ DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
 MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
 MAX_SOCKET_SECONDS = 30 * 60  # a socket's lease lives this long; the socket no longer
 FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
-POLICY, INTERNAL = 1008, 1011  # WebSocket close codes
+POLICY, INTERNAL, TRY_AGAIN = 1008, 1011, 1013  # WebSocket close codes
 
 
 def routes(path: str) -> bool:
@@ -130,14 +131,23 @@ class Connection:
     # --- the wire ---------------------------------------------------------------------
 
     async def send_json(self, message: dict) -> None:
+        await self.send_text(json.dumps(message))
+
+    async def send_text(self, text: str) -> None:
         if not self.closed:
-            await self._send({"type": "websocket.send", "text": json.dumps(message)})
+            try:
+                await self._send({"type": "websocket.send", "text": text})
+            except OSError:  # the client has gone (uvicorn's ClientDisconnected)
+                self.closed = True
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
             self.closed = True
             reason = reason.encode()[:120].decode(errors="ignore")
-            await self._send({"type": "websocket.close", "code": code, "reason": reason})
+            try:
+                await self._send({"type": "websocket.close", "code": code, "reason": reason})
+            except OSError:
+                pass
 
     async def fail(self, exc: SocketError) -> None:
         body = elevenlabs.error_body(exc.code, exc.message, exc.field)
@@ -287,7 +297,11 @@ class Connection:
                 for segment in segmenter.flush():
                     segments.put_nowait(segment)
                 segments.put_nowait(END)
-                return END
+                # Nothing more is read, but a client that goes away now is still noticed.
+                while (await self._receive())["type"] != "websocket.disconnect":
+                    pass
+                self.closed = True
+                return GONE
             if message is not opening or text.strip():  # the opening " " is the protocol's
                 for segment in segmenter.feed(text):
                     segments.put_nowait(segment)
@@ -382,9 +396,7 @@ class Connection:
     async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
         """The segment's audio message, made in the sync pool in one trip (encoding, base64
         and JSON are the CPU work of a few hundred kilobytes), then sent."""
-        text = await run_sync(self._segment_message, item, ints)
-        if not self.closed:
-            await self._send({"type": "websocket.send", "text": text})
+        await self.send_text(await run_sync(self._segment_message, item, ints))
 
     def _segment_message(self, item: Begun, ints: np.ndarray) -> str:
         lead = int(round(item.pause * self.rate))
@@ -447,6 +459,10 @@ def _begin(speech: flow.SpeechRequest, key, segment: Segment):
         plan = flow.plan(speech)
         charge_planned(_Charged(key), [plan])
         found = flow.begin(speech, plan)
+    except flow.QueueBusy as exc:  # ours, for a while: "try again later"
+        raise SocketError(exc.code, str(exc), TRY_AGAIN) from None
+    except flow.JobFailed as exc:
+        raise SocketError(exc.code, str(exc), INTERNAL) from None
     except flow.FlowError as exc:
         raise SocketError(exc.code, str(exc), field=exc.field) from None
     except EngineError as exc:
