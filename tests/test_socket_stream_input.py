@@ -14,6 +14,7 @@ in the opening message (``xi_api_key``) instead: one session does so.
 
 import asyncio
 import base64
+import io
 import json
 import time
 
@@ -172,10 +173,29 @@ def scenario():
         assert code == 1000
         assert "".join(flushed[0]["alignment"]["chars"]) == "No sentence end here"
         data = b"".join(base64.b64decode(m["audio"]) for m in flushed if m.get("audio"))
-        import io
-
         decoded, rate = soundfile.read(io.BytesIO(data), dtype="int16")
         assert rate == 44100 and len(decoded) > 0
+
+        # Other formats: one stream per socket, at the rate asked (a cached sentence here).
+        for fmt, bytes_per_second in [("pcm_24000", 48000), ("ulaw_8000", 8000)]:
+            got, code, _ = run(session(url.replace("pcm_44100", fmt), key, "Does it work? "))
+            assert code == 1000
+            data = b"".join(base64.b64decode(m["audio"]) for m in got if m.get("audio"))
+            seconds = (
+                sum(
+                    m["alignment"]["charDurationsMs"][-1] + m["alignment"]["charStartTimesMs"][-1]
+                    for m in got
+                    if m.get("alignment")
+                )
+                / 1000
+            )
+            assert abs(len(data) / bytes_per_second - seconds) < 0.05, (fmt, len(data), seconds)
+        got, code, _ = run(
+            session(url.replace("pcm_44100", "opus_48000_64"), key, "Does it work? ")
+        )
+        data = b"".join(base64.b64decode(m["audio"]) for m in got if m.get("audio"))
+        assert code == 1000 and data.startswith(b"OggS")
+        assert soundfile.read(io.BytesIO(data))[1] == 48000
 
         # A client that sends 12 sentences at once and goes away at its first audio: only
         # the segments begun by then (LOOKAHEAD ahead of the one being sent) become jobs.
@@ -203,6 +223,11 @@ def scenario():
         busy, busy_key = tenant("busy")
         run(cap(url, busy_key))
 
+        # Idle past inactivity_timeout: what was sent is spoken, then the socket closes.
+        got, code, reason = run(idle(url + "&inactivity_timeout=1", key))
+        assert [m["alignment"]["chars"] for m in got if m.get("audio")] == [list("Hi there.")]
+        assert code == 1008 and got[-1]["error"] == "input_timeout_exceeded", (got, reason)
+
         # Bad key, voice, format: ElevenLabs' error message and a 1008 close.
         for bad_url, bad_key, error in [
             (url, "tts_nope_nope", "invalid_api_key"),
@@ -217,6 +242,21 @@ def scenario():
             20,
             "the jobs to end",
         )
+
+
+async def idle(url, key):
+    import websockets
+
+    async with websockets.connect(url, additional_headers={"xi-api-key": key}) as ws:
+        await ws.send(json.dumps(OPENING))
+        await ws.send(json.dumps({"text": "Hi there. "}))
+        messages = []
+        try:
+            async for raw in ws:
+                messages.append(json.loads(raw))
+        except websockets.ConnectionClosed:
+            pass
+        return messages, ws.close_code, ws.close_reason
 
 
 async def cap(url, key):
