@@ -41,7 +41,6 @@ daily character quota and checked against the text limit as it is planned.
 """
 
 import asyncio
-import base64
 import json
 import logging
 import re
@@ -49,23 +48,18 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs
 
 import numpy as np
-import soundfile
 from django.conf import settings
-from django.core.files.storage import default_storage
 
 from api import elevenlabs
-from api.auth import Caller
+from api import socket_segments as segments_
 from api.errors import ApiError
-from api.quota import charge_planned
+from api.socket_segments import INTERNAL, Begun, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
-from synth import flow, leases, timings
+from synth import flow, leases
 from synth.conf import model_folder
-from synth.engine.errors import EngineError
 from synth.incremental import Segment, Segmenter
-from synth.models import Clip
 from synth.speech import service_chunking
-from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
 
@@ -74,25 +68,10 @@ LOOKAHEAD = 2  # segments begun and not yet sent, at most
 DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
 MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
 MAX_SOCKET_SECONDS = 30 * 60  # a socket's lease lives this long; the socket no longer
-FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
-POLICY, INTERNAL, TRY_AGAIN = 1008, 1011, 1013  # WebSocket close codes
 
 
 def routes(path: str) -> bool:
     return PATH.match(path) is not None
-
-
-class SocketError(Exception):
-    """Ends the socket with ElevenLabs' error message and a close with ``close`` code."""
-
-    def __init__(self, code: str, message: str, close: int = POLICY, field: str | None = None):
-        super().__init__(message)
-        self.code, self.message, self.close, self.field = code, message, close, field
-
-    @classmethod
-    def of(cls, exc: ApiError) -> "SocketError":
-        close = INTERNAL if exc.status_code >= 500 else POLICY
-        return cls(exc.error_code, str(exc.detail), close, exc.field)
 
 
 @dataclass
@@ -104,18 +83,6 @@ class Options:
     headers: dict
     query: dict
     normalization: str | None
-
-
-@dataclass
-class Begun:
-    """A segment through the flow: its plan and what begin gave (a clip or a job)."""
-
-    segment: Segment
-    plan: object
-    begun: object
-    pause: float  # seconds of silence before it (the pause after the segment before)
-    complete: float = 0.0  # loop time: when its last piece came
-    started: float = 0.0  # loop time: when it was begun
 
 
 class Connection:
@@ -335,7 +302,7 @@ class Connection:
             complete = loop.time()
             await slots.acquire()
             try:
-                plan, found = await run_sync(_begin, speech, self.key, item)
+                plan, found = await run_sync(segments_.begin, speech, self.key, item)
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
@@ -350,7 +317,7 @@ class Connection:
             if item is END:
                 tail = await run_sync(self.encoder.finish)
                 if tail:
-                    await self.send_json(_audio_message(tail, None, None))
+                    await self.send_json(segments_.audio_message(tail, None, None))
                 await self.send_json(
                     {"audio": None, "isFinal": True, "alignment": None, "normalizedAlignment": None}
                 )
@@ -359,7 +326,7 @@ class Connection:
             if isinstance(item, SocketError):
                 raise item
             try:
-                ints = await self.samples(item)
+                ints = await segments_.samples(item, self.rate)
             finally:
                 slots.release()
             audio_at = asyncio.get_running_loop().time()
@@ -374,44 +341,11 @@ class Connection:
                 (asyncio.get_running_loop().time() - audio_at) * 1000,
             )
 
-    async def samples(self, item: Begun) -> np.ndarray:
-        """The segment's audio: its clip's, or its job's as the worker makes it."""
-        found = item.begun
-        if isinstance(found, flow.Whole):
-            return await run_sync(_clip_samples, found.clip)
-        job = found.job
-        audio = JobAudio(job, item.plan.request.pauses, self.rate)
-        wait = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + FIRST_CHUNK_WAIT
-        try:
-            if await audio.start(wait):
-                pieces = [piece async for piece in audio.pieces()]
-                return np.concatenate(pieces) if pieces else np.zeros(0, np.int16)
-        except StreamBroken as exc:
-            raise SocketError("synthesis_failed", str(exc), INTERNAL) from None
-        finally:
-            audio.close()
-        clip = await run_sync(_finished, audio.job)
-        return await run_sync(_clip_samples, clip)
-
     async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
         """The segment's audio message, made in the sync pool in one trip (encoding, base64
         and JSON are the CPU work of a few hundred kilobytes), then sent."""
-        await self.send_text(await run_sync(self._segment_message, item, ints))
-
-    def _segment_message(self, item: Begun, ints: np.ndarray) -> str:
-        lead = int(round(item.pause * self.rate))
-        audio = np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints
-        data = self.encoder.write(audio)
-        offset, speech = lead / self.rate, len(ints) / self.rate
-        raw = item.segment.raw
-        spaces = raw[: len(raw) - len(raw.lstrip())]
-        return json.dumps(
-            _audio_message(
-                data,
-                alignment(raw, offset, offset + speech),
-                alignment(spaces + item.plan.normalized_text, offset, offset + speech),
-            )
-        )
+        message = await run_sync(segments_.segment_message, item, ints, self.encoder, self.rate)
+        await self.send_text(message)
 
 
 GONE, END = object(), object()
@@ -428,75 +362,6 @@ async def _until_done(reader, sender, tasks):
                 raise task.exception()
         if reader in done and reader.result() is GONE:
             return
-
-
-def _audio_message(data: bytes, aligned, normalized) -> dict:
-    return {
-        "audio": base64.b64encode(data).decode() if data else "",
-        "isFinal": None,
-        "normalizedAlignment": normalized,
-        "alignment": aligned,
-    }
-
-
-def alignment(text: str, start: float, end: float) -> dict:
-    """ElevenLabs' alignment of ``text`` spoken from ``start`` to ``end`` (seconds from the
-    message's start): exact ends, characters estimated inside (synth.timings)."""
-    chars = timings.characters(text, start, end)
-    return {
-        "chars": [c.text for c in chars],
-        "charStartTimesMs": [int(round(c.start * 1000)) for c in chars],
-        "charDurationsMs": [int(round((c.end - c.start) * 1000)) for c in chars],
-    }
-
-
-def _begin(speech: flow.SpeechRequest, key, segment: Segment):
-    """Plan, charge and begin one segment (in the sync pool): (plan, Whole | Started)."""
-    from dataclasses import replace
-
-    speech = replace(speech, text=segment.text)
-    try:
-        plan = flow.plan(speech)
-        charge_planned(_Charged(key), [plan])
-        found = flow.begin(speech, plan)
-    except flow.QueueBusy as exc:  # ours, for a while: "try again later"
-        raise SocketError(exc.code, str(exc), TRY_AGAIN) from None
-    except flow.JobFailed as exc:
-        raise SocketError(exc.code, str(exc), INTERNAL) from None
-    except flow.FlowError as exc:
-        raise SocketError(exc.code, str(exc), field=exc.field) from None
-    except EngineError as exc:
-        raise SocketError(exc.code, str(exc), field=getattr(exc, "field", None)) from None
-    except ApiError as exc:  # the quota
-        raise SocketError.of(exc) from None
-    if isinstance(found, flow.Fallback):  # not asked for; cannot happen
-        found = flow.Whole(found.clip, hit=True)
-    return plan, found
-
-
-class _Charged:
-    """What api.quota reads off a request: the caller (with what it was charged) and the
-    tenant. One per segment: each is charged what it comes to."""
-
-    def __init__(self, key):
-        self.api_caller = Caller(key, counted=True)
-        self.auth = key.tenant
-
-
-def _finished(job) -> Clip:
-    try:
-        clip = flow.finished_clip(job)
-    except flow.JobFailed as exc:
-        raise SocketError(exc.code, str(exc), INTERNAL) from None
-    if clip is None:
-        raise SocketError("timeout", "the segment's audio did not come in time", INTERNAL)
-    return clip
-
-
-def _clip_samples(clip: Clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name, "rb") as f:
-        ints, _ = soundfile.read(f, dtype="int16")
-    return ints
 
 
 def _preset_lang(tenant, preset_name) -> str:
