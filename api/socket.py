@@ -67,6 +67,7 @@ PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/stream-input/?$")
 LOOKAHEAD = 2  # segments begun and not yet sent, at most
 DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
 MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
+OPENING_SECONDS = 10.0  # the most a socket waits for its first message (and its key)
 MAX_SOCKET_SECONDS = 30 * 60  # a socket's lease lives this long; the socket no longer
 
 
@@ -154,7 +155,8 @@ class Connection:
         await self._send({"type": "websocket.accept"})
         try:
             options = self.options()
-            opening = await self.receive_text(options.inactivity)
+            # Before its key is checked, a socket waits a short time only.
+            opening = await self.receive_text(min(options.inactivity, OPENING_SECONDS))
             if opening is None:
                 return
             await self.authenticate(options, opening)
@@ -260,7 +262,8 @@ class Connection:
             if message is None:  # gone: stop everything not yet begun
                 return GONE
             text = message.get("text", "")
-            if text == "":
+            flush = message.get("flush") is True
+            if text == "" and "text" in message and not flush:  # the end of input
                 for segment in segmenter.flush():
                     segments.put_nowait(segment)
                 segments.put_nowait(END)
@@ -269,6 +272,15 @@ class Connection:
                     pass
                 self.closed = True
                 return GONE
+            if len(text) > settings.API_MAX_TEXT_CHARS:
+                segments.put_nowait(
+                    SocketError(
+                        "text_too_long",
+                        f"a message of {len(text):,} characters; at most "
+                        f"{settings.API_MAX_TEXT_CHARS:,} each",
+                    )
+                )
+                return None
             if message is not opening or text.strip():  # the opening " " is the protocol's
                 for segment in segmenter.feed(text):
                     segments.put_nowait(segment)
@@ -281,7 +293,7 @@ class Connection:
                         )
                     )
                     return None
-                if message.get("flush") is True:
+                if flush:
                     for segment in segmenter.flush():
                         segments.put_nowait(segment)
             try:

@@ -59,7 +59,7 @@ async def session(url, key, text, *, extra=None, header=True, gone_after=None, f
                 await ws.send(json.dumps({"text": piece, "try_trigger_generation": True}))
                 await asyncio.sleep(0.005)
             if flush:
-                await ws.send(json.dumps({"text": " ", "flush": True}))
+                await ws.send(json.dumps({"text": "", "flush": True}))  # a flush, not the end
                 messages.append(json.loads(await ws.recv()))  # audio before any end of input
                 await ws.send(json.dumps({"text": ""}))
             elif gone_after is None:
