@@ -2,7 +2,9 @@
 in order as it is made (``/v1/text-to-speech/{voice_id}/stream-input``).
 
 The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
-``realtime_tts.py``; Pipecat's and LiveKit's ElevenLabs services):
+``realtime_tts.py``, which tests/test_socket_stream_input.py drives; Pipecat's older
+ElevenLabs service, which sends the key in the first message; their newer services and
+LiveKit's speak ``multi-stream-input``, with contexts, which is not served here):
 
 - query: ``model_id`` (any: there is one model), ``output_format`` (default
   ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
