@@ -78,6 +78,7 @@ def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBa
     request = view.request
     try:
         plan = flow.plan(speech)
+        request.speech_plan = plan  # for a reply that needs its chunks (ElevenLabs' timings)
         request.characters = charge_planned(request, [plan])
         begun = flow.begin(speech, plan)
     except FlowError as exc:
