@@ -339,12 +339,14 @@ class Connection:
                 return
             if isinstance(item, SocketError):
                 raise item
+            # The slot goes back once the audio is out: the next segment (begun already, at
+            # the worker) is not slowed by planning the one after it meanwhile.
             try:
                 ints = await segments_.samples(item, self.rate)
+                audio_at = asyncio.get_running_loop().time()
+                await self.send_segment(item, ints)
             finally:
                 slots.release()
-            audio_at = asyncio.get_running_loop().time()
-            await self.send_segment(item, ints)
             log.info(
                 "stream-input segment of %d chars: begun %.1f ms after its last piece came, "
                 "its audio %.1f ms after that (%s), sent %.1f ms later",
