@@ -4,7 +4,7 @@ request's speech fields, and the error shape."""
 import numpy as np
 import pytest
 
-from api import elevenlabs
+from api import eleven_alignment, elevenlabs
 from api.errors import ApiError
 from lexicon.models import VoicePreset
 from synth.engine import contract
@@ -127,7 +127,7 @@ def test_the_input_text_is_timed_along_the_normalized_one():
         {"text": "Doctor Smith has two cats.", "start": 0.0, "end": 1.5, "pause": 0.3},
         {"text": "Hi!", "start": 1.8, "end": 2.0, "pause": 0.0},
     ]
-    alignment, normalized = elevenlabs.clip_alignment("Dr. Smith has 2 cats. Hi!", chunks)
+    alignment, normalized = eleven_alignment.clip_alignment("Dr. Smith has 2 cats. Hi!", chunks)
     assert "".join(alignment["characters"]) == "Dr. Smith has 2 cats. Hi!"
     assert "".join(normalized["characters"]) == "Doctor Smith has two cats. Hi!"
     for timed in (alignment, normalized):
@@ -142,7 +142,7 @@ def test_the_input_text_is_timed_along_the_normalized_one():
 
 
 def test_alignment_is_given_once_as_the_audio_comes():
-    aligned = elevenlabs.Alignment("One. Two.", ["One.", "Two."])
+    aligned = eleven_alignment.Alignment("One. Two.", ["One.", "Two."])
     assert aligned.take() == (None, None)  # nothing timed yet
     aligned.timed(0, 0.0, 1.0, pause=0.2)
     first, first_normalized = aligned.take(until=1.2)

@@ -26,7 +26,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api import elevenlabs
+from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
@@ -133,7 +133,7 @@ class ElevenSpeechView(APIView):
         if "speed" in params:
             headers["X-TTS-Speed"] = str(params["speed"])
         if mode in ("timestamps", "stream_timestamps"):
-            headers["X-TTS-Timing"] = elevenlabs.TIMING_HEADER
+            headers["X-TTS-Timing"] = eleven_alignment.TIMING_HEADER
 
         def reply(outcome):
             if isinstance(outcome, Pending):
@@ -183,7 +183,7 @@ def _ignored(body) -> list[str]:
 
 def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
     """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``."""
-    alignment, normalized = elevenlabs.clip_alignment(clip.text, clip.chunks)
+    alignment, normalized = eleven_alignment.clip_alignment(clip.text, clip.chunks)
     body = {
         "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
         "alignment": alignment,
@@ -223,7 +223,7 @@ def _line(audio: bytes, aligned: tuple) -> bytes:
 
 async def _whole_lines(clip: Clip, fmt: str):
     data = await run_sync(audio_bytes, clip, fmt)
-    yield _line(data, elevenlabs.clip_alignment(clip.text, clip.chunks))
+    yield _line(data, eleven_alignment.clip_alignment(clip.text, clip.chunks))
 
 
 async def _streamed_lines(plan, audio: JobAudio, wanted):
@@ -231,7 +231,7 @@ async def _streamed_lines(plan, audio: JobAudio, wanted):
     that start in it. A chunk's span is read off the samples as they come; if the rest
     comes from the stored clip instead (synth.streaming), off the clip's chunks."""
     encoder = wanted.encoder(audio.sample_rate)
-    aligned = elevenlabs.Alignment(plan.text, plan.request.chunks)
+    aligned = eleven_alignment.Alignment(plan.text, plan.request.chunks)
     rate, sent, seen = audio.sample_rate, 0, set()
     try:
         async for piece in audio.pieces():
