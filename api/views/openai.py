@@ -31,25 +31,9 @@ from review.usage import record_request
 from synth.engine import contract
 from synth.flow import Pending, SpeechRequest
 from synth.playback import PCM_24K
+from synth.voices import OPENAI_VOICES
 from tenancy.models import Tenant
 
-# OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
-# name wins, so a tenant can remap any of them).
-OPENAI_VOICES = {
-    "alloy": "F1",
-    "ash": "M1",
-    "ballad": "M2",
-    "coral": "F2",
-    "echo": "M3",
-    "fable": "M4",
-    "onyx": "M5",
-    "nova": "F3",
-    "sage": "F4",
-    "shimmer": "F5",
-    "verse": "M2",
-    "marin": "F1",
-    "cedar": "M3",
-}
 MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
 # response_format -> our format (OpenAI's pcm is 24 kHz)
 RESPONSE_FORMATS = {"mp3": "mp3", "opus": "opus", "wav": "wav", "flac": "flac", "pcm": PCM_24K}
