@@ -225,7 +225,7 @@ class VoicePreset(models.Model):
         max_length=2,
         choices=VOICE_CHOICES,
         blank=True,
-        help_text="leave empty when a style file is uploaded",
+        help_text="leave empty for a style file or a blend",
     )
     style = models.JSONField(null=True, blank=True, editable=False)
     blend = models.CharField(
