@@ -118,8 +118,8 @@ class VoicePresetAdmin(TenantScopedAdmin):
         ] + super().get_urls()
 
     def preview_view(self, request):
-        """A short sample of a voice (a built-in name or a blend) for one of the tenants
-        the user may edit, synthesized like a request (cached as its clip), as WAV.
+        """A short sample of a voice (a built-in name or a blend) at a speed, for one of
+        the tenants the user may edit, synthesized like a request (cached as its clip), as WAV.
         Errors are plain text for the page to show."""
         tenant = (
             self.tenants(request, self.edit_roles)
@@ -132,7 +132,13 @@ class VoicePresetAdmin(TenantScopedAdmin):
         text = request.GET.get("text", "").strip()[:PREVIEW_MAX_CHARS] or PREVIEW_TEXT
         if not voice:
             return _refused(400, "choose a voice or write a blend to preview")
-        speech = flow.SpeechRequest(tenant, text, voice=voice, lang=request.GET.get("lang") or None)
+        try:
+            speed = float(request.GET["speed"]) if request.GET.get("speed") else None
+        except ValueError:
+            return _refused(400, "speed must be a number")
+        speech = flow.SpeechRequest(
+            tenant, text, voice=voice, lang=request.GET.get("lang") or None, speed=speed
+        )
         try:
             found = flow.start(flow.plan(speech), ("wav",))
             if not isinstance(found, flow.Whole):

@@ -99,12 +99,14 @@ def test_a_bad_blend_is_refused_in_the_admin_form(client, acme, make_member, ext
 
 def test_the_preview_plays_a_blend_before_it_is_saved(client, acme, make_member, sync_jobs):
     client.force_login(make_member(acme, "editor"))
-    response = client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1:0.7+M3:0.3", "lang": "en"})
+    sample = {"tenant": acme.pk, "voice": "F1:0.7+M3:0.3", "lang": "en", "speed": "1.2"}
+    response = client.get(PREVIEW, sample)
     assert response.status_code == 200 and response["Content-Type"] == "audio/wav"
     samples, rate = decode(response.getvalue())
     assert len(samples) > rate // 10
     clip = Clip.objects.get(tenant=acme)
-    assert clip.voice == "blend:F1:0.7+M3:0.3" and not VoicePreset.objects.exists()
+    assert clip.voice == "blend:F1:0.7+M3:0.3" and clip.speed == 1.2
+    assert not VoicePreset.objects.exists()
     page = client.get(ADD).content.decode()
     assert 'id="preview-button"' in page and PREVIEW in page
 
@@ -115,6 +117,9 @@ def test_the_preview_says_what_is_wrong_with_a_blend(client, acme, make_member):
     assert response.status_code == 400
     assert "must be a positive number" in response.content.decode()
     assert client.get(PREVIEW, {"tenant": acme.pk}).status_code == 400
+    for speed in ("fast", "9", "nan"):
+        slow = client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1", "speed": speed})
+        assert slow.status_code == 400, speed
 
 
 def test_only_editors_of_the_tenant_may_preview(client, acme, make_member, make_tenant):
