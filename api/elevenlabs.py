@@ -38,6 +38,7 @@ from api.handlers import exception_handler
 from synth.engine import contract
 from synth.engine.audio import StreamEncoder
 from synth.engine.folder import MAX_SEED
+from synth.engine.styles import is_blend
 from synth.playback import at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
@@ -241,11 +242,12 @@ def premade_voice(voice_id: str) -> PremadeVoice | None:
 
 def voice_params(tenant: Tenant, voice_id: str) -> dict:
     """``voice_id`` as SpeechRequest takes it: the tenant's preset of that name, else a
-    built-in voice, else a premade ElevenLabs voice's built-in voice; 404
-    ``voice_not_found`` otherwise (another tenant's preset included: the same answer)."""
+    built-in voice or a blend (``F1:0.7+M3:0.3``), else a premade ElevenLabs voice's
+    built-in voice; 404 ``voice_not_found`` otherwise (another tenant's preset included:
+    the same answer)."""
     if tenant.presets.filter(name=voice_id).exists():
         return {"preset": voice_id}
-    if voice_id in contract.BUILTIN_VOICES:
+    if voice_id in contract.BUILTIN_VOICES or is_blend(voice_id):  # checked when planned
         return {"voice": voice_id}
     premade = premade_voice(voice_id)
     if premade is not None:

@@ -30,34 +30,19 @@ from api.serializers.speech import max_wait
 from api.sse import sse_response
 from review.usage import record_request
 from synth.engine import contract
+from synth.engine.styles import is_blend
 from synth.flow import Pending, SpeechRequest
+from synth.voices import OPENAI_VOICES
 from tenancy.models import Tenant
-
-# OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
-# name wins, so a tenant can remap any of them).
-OPENAI_VOICES = {
-    "alloy": "F1",
-    "ash": "M1",
-    "ballad": "M2",
-    "coral": "F2",
-    "echo": "M3",
-    "fable": "M4",
-    "onyx": "M5",
-    "nova": "F3",
-    "sage": "F4",
-    "shimmer": "F5",
-    "verse": "M2",
-    "marin": "F1",
-    "cedar": "M3",
-}
 
 
 def voice_params(tenant: Tenant, name: str) -> dict:
     """A voice name as SpeechRequest takes it: the tenant's preset of that name, else a
-    built-in voice, else an OpenAI voice name through OPENAI_VOICES."""
+    built-in voice or a blend (``F1:0.7+M3:0.3``), else an OpenAI voice name through
+    OPENAI_VOICES."""
     if tenant.presets.filter(name=name).exists():
         return {"preset": name}
-    if name in contract.BUILTIN_VOICES:
+    if name in contract.BUILTIN_VOICES or is_blend(name):  # a blend is checked when planned
         return {"voice": name}
     if name.lower() in OPENAI_VOICES:
         return {"voice": OPENAI_VOICES[name.lower()]}
