@@ -141,7 +141,11 @@ class VoicePresetAdmin(TenantScopedAdmin):
             found = flow.start(flow.plan(speech), ("wav",))
             # No waiting here (a request holds no thread while a worker synthesizes): a
             # sample not made yet is a 202, and the page asks again (change_form.html).
-            clip = found.clip if isinstance(found, flow.Whole) else flow.finished_clip(found)
+            if isinstance(found, flow.Whole):
+                clip = found.clip
+            else:
+                found.refresh_from_db()  # a quick worker may be done already
+                clip = flow.finished_clip(found)
         except EngineError as exc:
             return _refused(400, str(exc))
         except (flow.QueueBusy, flow.JobFailed) as exc:

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from lexicon.models import VoicePreset
-from synth.models import Clip
+from synth.models import Clip, SynthesisJob
 from synth.speech import plan_speech
 from tests.test_admin_lexicon_tools import preset_form
 from tests.test_api_support import client_for, decode, error
@@ -136,3 +136,15 @@ def test_the_synthesize_command_takes_a_blend_presets_voice_as_a_request_does(ac
     preset = VoicePreset.objects.create(tenant=acme, name="warm", blend="F1:0.7+M3:0.3")
     chosen = voice_settings(preset)
     assert chosen["voice"].digest == plan_speech(acme, "Hello there.", preset=preset).style.digest
+
+
+def test_a_preview_not_made_yet_is_a_202_to_ask_again(client, acme, make_member, job_settings):
+    # No worker runs here: the job stays queued, and the request holds nothing while it does.
+    client.force_login(make_member(acme, "editor"))
+    sample = {"tenant": acme.pk, "voice": "F1:0.5+M3:0.5", "lang": "en"}
+    response = client.get(PREVIEW, sample)
+    assert response.status_code == 202 and response["Retry-After"] == "1"
+    assert not Clip.objects.exists()
+    again = client.get(PREVIEW, sample)  # joins the same job
+    assert again.status_code == 202
+    assert SynthesisJob.objects.count() == 1
