@@ -28,10 +28,9 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from django.contrib.auth.models import AnonymousUser
-from rest_framework import authentication, exceptions, permissions
+from rest_framework import exceptions, permissions
 
-from api.auth import attach_caller, caller
+from api.auth import TenantKeyAuthentication
 from api.auth import raw_key as our_raw_key
 from api.errors import ApiError
 from api.handlers import exception_handler
@@ -76,24 +75,12 @@ def key_for(raw: str) -> ApiKey | None:
     return live_key(raw) if raw else None
 
 
-class XiApiKeyAuthentication(authentication.BaseAuthentication):
+class XiApiKeyAuthentication(TenantKeyAuthentication):
     """DRF authentication by ``xi-api-key`` (or our own headers): the tenant becomes
     ``request.auth``, as everywhere in the API."""
 
-    def authenticate(self, request):
-        checked = caller(request)
-        if checked is not None:
-            return AnonymousUser(), checked.tenant
-        try:
-            raw = raw_key(request.headers)
-        except ValueError as exc:
-            raise exceptions.AuthenticationFailed(str(exc)) from None
-        if not raw:
-            return None
-        key = key_for(raw)
-        if key is None:
-            raise exceptions.AuthenticationFailed("invalid or revoked API key")
-        return AnonymousUser(), attach_caller(request, key).tenant
+    def raw_key(self, request) -> str | None:
+        return raw_key(request.headers)
 
     def authenticate_header(self, request):
         return 'xi-api-key realm="api"'  # makes a missing key a 401, not a 403
