@@ -5,11 +5,13 @@ The cuts are the service's own (synth.engine.text ``sentence_chunks``): a senten
 where that chunking would end it (its end mark and the whitespace after it, not after a
 common abbreviation; or a paragraph break), and a sentence longer than the opening
 bound (SYNTH_FIRST_CHUNK_CHARS) gives its head up to its last clause end within the
-bound (``_first_clause``) as soon as the bound is passed, not when the sentence ends.
+bound (``_first_clause``) as soon as that cut is settled (``first_clause_so_far``: a
+third of the bound after the bound; twice the bound for a cut at a word), not when the
+sentence ends.
 Each segment is then planned as a request of its own, whose opening sentence it is: the
 cut the planner would make inside it is made here, so that the head is synthesized while
 the rest is still being written. A cut is final: it is made only once the text after it
-can no longer change it (the end mark followed by whitespace; the bound passed).
+can no longer change it (the end mark followed by whitespace; the cut settled).
 
 Each segment keeps the text exactly as it came (``raw``: its leading whitespace with it),
 so that the segments' raw texts joined are the text sent, but for the whitespace after
@@ -19,7 +21,13 @@ the last one.
 from dataclasses import dataclass
 
 from synth.engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
-from synth.engine.text import _PARAGRAPH, _SENTENCE_END, _first_clause, clean_text
+from synth.engine.text import (
+    _PARAGRAPH,
+    _SENTENCE_END,
+    _first_clause,
+    clean_text,
+    first_clause_so_far,
+)
 
 
 @dataclass(frozen=True)
@@ -79,7 +87,10 @@ class Segmenter:
         end = min((m.start() for m in ends), default=None)
         sentence = buf[lead:end].rstrip() if end is not None else buf[lead:].rstrip()
         if self.bound and len(sentence) > self.bound:
-            head = _first_clause(sentence, self.bound)
+            if end is not None:
+                head = _first_clause(sentence, self.bound)
+            else:  # still being written: only a cut that what follows cannot change
+                head = first_clause_so_far(sentence, self.bound) or sentence
             if head != sentence:
                 cut = lead + sentence.index(head) + len(head)
                 self.buffer = buf[cut:]

@@ -29,12 +29,12 @@ def test_pieces_of_any_size_cut_alike(size):
         "Hello there, Dr. Smith.",
         "How are you today?",
         "I was wondering, if you have time,",
-        "whether we could meet tomorrow morning at the usual place",
-        "near the station.",
+        # the rest is a segment of its own, 76 characters without a clause end: whole
+        "whether we could meet tomorrow morning at the usual place near the station.",
         "Fine!",
         "A new paragraph without an end",
     ]
-    assert [s.ends_sentence for s in segments] == [True, True, False, False, True, True, True]
+    assert [s.ends_sentence for s in segments] == [True, True, False, True, True, True]
     assert "".join(s.raw for s in segments) == TEXT
 
 
@@ -60,3 +60,11 @@ def test_nothing_speakable_joins_the_next_segment():
     assert segmenter.flush() == []  # an emoji alone: the model has nothing to say
     found = segmenter.feed("Then words. ")
     assert [(s.raw, s.text) for s in found] == [("\U0001f642 Then words.", "Then words.")]
+
+
+def test_a_clause_is_cut_while_the_sentence_is_still_coming_once_it_is_settled():
+    segmenter = Segmenter("en", 60)
+    head = "Thank you for calling the Harbour Street clinic,"  # 48 characters
+    assert segmenter.feed(head + " where every") == []  # 60: a later comma could win
+    more = segmenter.feed(" appointment is confirmed by")  # past 60 + 20: settled
+    assert [s.text for s in more] == [head] and not more[0].ends_sentence
