@@ -91,6 +91,23 @@ def test_a_malformed_value_refuses_to_start(tmp_path, variable, value, accepted)
     assert accepted in done.stderr
 
 
+@pytest.mark.parametrize(
+    "env, shared",
+    [
+        ({}, "False"),  # one worker: nothing to share, and private weights are faster
+        ({"Q_WORKERS": "2"}, "True"),
+        ({"Q_WORKERS": "2", "SYNTH_SHARED_WEIGHTS": "false"}, "False"),
+        ({"SYNTH_SHARED_WEIGHTS": "on"}, "True"),
+        ({"SYNTH_SHARED_WEIGHTS": "AUTO", "Q_WORKERS": "3"}, "True"),
+    ],
+)
+def test_weights_are_shared_by_default_only_between_several_workers(tmp_path, env, shared):
+    script = "import django; django.setup(); from django.conf import settings; "
+    done = start(tmp_path, ["-c", script + "print(settings.SYNTH_SHARED_WEIGHTS)"], **env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == shared
+
+
 def test_manage_py_check_passes_with_no_variable_set(tmp_path):
     done = start(tmp_path, ["manage.py", "check"])
     assert done.returncode == 0, done.stderr

@@ -48,8 +48,9 @@ def test_prepacking_is_off_only_when_sharing(tmp_path):
         SessionConfig().options().get_session_config_entry("session.disable_prepacking")
 
 
-def test_the_service_shares_weights_through_its_cache_by_default(settings, tmp_path):
+def test_the_service_shares_weights_through_its_cache_when_set(settings, tmp_path):
     settings.SYNTH_CACHE_DIR = tmp_path
+    settings.SYNTH_SHARED_WEIGHTS = True  # the default with more than one worker
     assert conf.session_config().shared_weights_dir == tmp_path
 
     settings.SYNTH_SHARED_WEIGHTS = False

@@ -25,14 +25,18 @@ def envstr(name: str, default: str) -> str:
     return os.getenv(name, default)
 
 
-def envbool(name: str, default: str) -> bool:
-    """true/false, 1/0, yes/no or on/off, in any case."""
+def envbool(name: str, default: str, auto: bool | None = None) -> bool:
+    """true/false, 1/0, yes/no or on/off, in any case; with ``auto`` given, also "auto",
+    which means that."""
     value = envvalue(name, default)
     if value.lower() in ("true", "1", "yes", "on"):
         return True
     if value.lower() in ("false", "0", "no", "off"):
         return False
-    refuse(name, value, "true, false, 1, 0, yes, no, on or off (any case)")
+    if auto is not None and value.lower() == "auto":
+        return auto
+    also = "auto, " if auto is not None else ""
+    refuse(name, value, f"{also}true, false, 1, 0, yes, no, on or off (any case)")
 
 
 def bounds(least: float | None, most: float | None) -> str:

@@ -206,9 +206,12 @@ SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
-# private copy per worker: somewhat faster, for a worker's worth of memory each (see
-# docs/BENCHMARKS.md, "Memory").
-SYNTH_SHARED_WEIGHTS = envbool("SYNTH_SHARED_WEIGHTS", "true")
+# private copy per worker: faster (a short chunk, the first audio of a stream, 1.7x), for a
+# worker's worth of memory each (docs/BENCHMARKS.md, "Memory" and "First audio"). auto: on
+# when the cluster runs more than one worker, where there is something to share.
+SYNTH_SHARED_WEIGHTS = envbool(
+    "SYNTH_SHARED_WEIGHTS", "auto", auto=envint("Q_WORKERS", "1", min=1) > 1
+)
 
 # Shared by every web process (remembered answers, stream chunks, worker reports): Redis
 # when REDIS_URL is set, else the database (`migrate` makes its table: ops.apps). Rate and
