@@ -1,8 +1,11 @@
 """Sentence-level captions from a clip's chunks (each chunk's text, start and end).
 
-Chunks are the engine's sentences (or groups of short sentences, at most 300 characters),
-so a caption appears exactly when its audio does. No Django import beyond the clip's
-attributes: the admin's clip page and the API both call :func:`captions`.
+A chunk is a sentence, or part of one (the opening clause, or a piece of a sentence over
+the chunk limit); the chunks of one sentence make one cue, from its first chunk's start to
+its last one's end, so a caption appears exactly when its audio does. Clips made before
+sentences were the unit have no ``sentence`` in their chunks: a cue per chunk (a chunk
+then packed several sentences). No Django import beyond the clip's attributes: the
+admin's clip page and the API both call :func:`captions`.
 """
 
 import json
@@ -19,7 +22,7 @@ def captions(clip, fmt: str = "vtt") -> str:
     seconds). Raises ValueError for another ``fmt``."""
     cues = [
         {"index": i, "start": round(c["start"], 3), "end": round(c["end"], 3), "text": c["text"]}
-        for i, c in enumerate(clip.chunks, 1)
+        for i, c in enumerate(sentences(clip.chunks), 1)
     ]
     if fmt == "json":
         return json.dumps(cues, ensure_ascii=False)
@@ -33,6 +36,21 @@ def captions(clip, fmt: str = "vtt") -> str:
         ]
         return "\n\n".join(blocks) + "\n"
     raise ValueError(f"unknown caption format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+def sentences(chunks: list[dict]) -> list[dict]:
+    """The clip's sentences: ``{text, start, end}``, the chunks of each joined."""
+    joined: list[dict] = []
+    for i, c in enumerate(chunks):
+        number = c.get("sentence", f"chunk {i}")
+        if joined and joined[-1]["sentence"] == number:
+            last = joined[-1]
+            last["text"], last["end"] = f"{last['text']} {c['text']}", c["end"]
+        else:
+            joined.append(
+                {"sentence": number, "text": c["text"], "start": c["start"], "end": c["end"]}
+            )
+    return joined
 
 
 def _time(seconds: float, separator: str) -> str:

@@ -274,7 +274,7 @@ async def wait(speech: SpeechRequest, plan: Plan, started: Started) -> Whole | S
     try:
         if speech.stream:
             rate = model_folder().config.sample_rate
-            audio = JobAudio(job, len(plan.request.chunks), rate, plan.request.silence, lease)
+            audio = JobAudio(job, plan.request.pauses, rate, lease)
             try:
                 if await audio.start(speech.wait):
                     handed_on = True

@@ -15,9 +15,10 @@ from django.db.models import F, Q, Sum, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from synth.models import Clip, ClipEncoding, SynthesisJob
+from synth.models import Clip, ClipEncoding, Sentence, SynthesisJob
 
 CLIPS_PREFIX = "clips"
+SENTENCES_PREFIX = "sentences"  # synth.sentences stores each chunk's audio there
 # A job writes its clip's audio into a scratch file here (local storage; see synth.worker's
 # scratch_file) and then renames it into clips/; a worker killed mid-clip leaves it behind.
 TEMP_PREFIX = "tmp"
@@ -35,9 +36,9 @@ def prune_clips() -> str:
     return f"deleted {unused} unused clip(s), {over_quota} over a tenant's quota"
 
 
-def _unused_since(cutoff) -> Q:
-    # A clip never served counts as used when it was created.
-    return Q(last_served__lt=cutoff) | Q(last_served__isnull=True, created__lt=cutoff)
+def _unused_since(cutoff, field: str = "last_served") -> Q:
+    # A clip never served (a sentence never reused) counts as used when it was created.
+    return Q(**{f"{field}__lt": cutoff}) | Q(**{f"{field}__isnull": True, "created__lt": cutoff})
 
 
 def _prune_unused() -> int:
@@ -97,25 +98,77 @@ def _delete_clip(clip_query) -> int:
     return 1
 
 
+def prune_sentences() -> str:
+    """Tenant by tenant: delete sentences not reused for ``SYNTH_CLIP_TTL_DAYS`` days, then
+    the least recently used beyond ``SYNTH_TENANT_SENTENCE_MB``. A clip made from them
+    keeps its own audio; a later text that needs one synthesizes it again."""
+    cutoff = timezone.now() - timedelta(days=settings.SYNTH_CLIP_TTL_DAYS)
+    quota = settings.SYNTH_TENANT_SENTENCE_MB * 1024 * 1024
+    unused = over_quota = 0
+    tenants = Sentence.objects.order_by().values_list("tenant", flat=True).distinct()
+    for tenant_id in list(tenants):
+        mine = Sentence.objects.filter(tenant_id=tenant_id)
+        unused += _delete_sentences(mine.filter(_unused_since(cutoff, "last_used")))
+        total = mine.aggregate(total=Sum("size"))["total"] or 0
+        if total <= quota:
+            continue
+        doomed = []
+        for pk, size in mine.order_by(Coalesce("last_used", "created"), "pk").values_list(
+            "pk", "size"
+        ):
+            if total <= quota:
+                break
+            doomed.append(pk)
+            total -= size
+        over_quota += _delete_sentences(mine.filter(pk__in=doomed))
+    return f"deleted {unused} unused sentence(s), {over_quota} over a tenant's quota"
+
+
+def _delete_sentences(query) -> int:
+    """Delete the sentences ``query`` matches, rows first, then their files."""
+    deleted = 0
+    for pks in _batches(list(query.values_list("pk", flat=True)), 500):
+        # Only the rows still matching (one may have been reused since we listed it).
+        gone = dict(query.filter(pk__in=pks).values_list("pk", "audio"))
+        Sentence.objects.filter(pk__in=list(gone)).delete()
+        for name in gone.values():
+            default_storage.delete(name)
+        deleted += len(gone)
+    return deleted
+
+
 def remove_orphaned_files() -> str:
-    """Delete files under ``clips/`` that no Clip or ClipEncoding row names and that are
+    """Delete files under ``clips/`` and ``sentences/`` that no row names and that are
     older than ``DEBRIS_AGE`` (a job stores its file just before creating its row)."""
     removed = kept = 0
-    for folder_files in _files_by_folder(CLIPS_PREFIX):
-        for batch in _batches(folder_files, 500):
-            named = set(Clip.objects.filter(audio__in=batch).values_list("audio", flat=True))
-            named |= set(
-                ClipEncoding.objects.filter(audio__in=batch).values_list("audio", flat=True)
-            )
-            for name in batch:
-                if name in named:
-                    continue
-                if _delete_if_older(name, DEBRIS_AGE):
-                    removed += 1
-                else:
-                    kept += 1
+    for prefix, named_of in ((CLIPS_PREFIX, _clip_files), (SENTENCES_PREFIX, _sentence_files)):
+        for folder_files in _files_by_folder(prefix):
+            for batch in _batches(folder_files, 500):
+                removed_here, kept_here = _remove_unnamed(batch, named_of(batch))
+                removed, kept = removed + removed_here, kept + kept_here
     age = int(DEBRIS_AGE.total_seconds())
     return f"removed {removed} orphaned file(s), kept {kept} younger than {age} s"
+
+
+def _clip_files(names: list[str]) -> set[str]:
+    named = set(Clip.objects.filter(audio__in=names).values_list("audio", flat=True))
+    return named | set(ClipEncoding.objects.filter(audio__in=names).values_list("audio", flat=True))
+
+
+def _sentence_files(names: list[str]) -> set[str]:
+    return set(Sentence.objects.filter(audio__in=names).values_list("audio", flat=True))
+
+
+def _remove_unnamed(batch: list[str], named: set[str]) -> tuple[int, int]:
+    removed = kept = 0
+    for name in batch:
+        if name in named:
+            continue
+        if _delete_if_older(name, DEBRIS_AGE):
+            removed += 1
+        else:
+            kept += 1
+    return removed, kept
 
 
 def remove_temporary_files() -> str:
@@ -168,6 +221,7 @@ def _delete_if_older(name: str, age: timedelta) -> bool:
 SCHEDULES = [
     ("synth: requeue stale jobs", "synth.recovery.requeue_stale", 1),
     ("synth: prune clips", "synth.housekeeping.prune_clips", 60),
+    ("synth: prune sentences", "synth.housekeeping.prune_sentences", 60),
     ("synth: remove orphaned files", "synth.housekeeping.remove_orphaned_files", 60),
     ("synth: remove temporary files", "synth.housekeeping.remove_temporary_files", 10),
     ("synth: prune jobs", "synth.housekeeping.prune_jobs", 24 * 60),

@@ -27,7 +27,9 @@ class Clip(models.Model):
     normalized_text = models.TextField()
     explanation = models.JSONField(default=list, help_text="the normalizer's stages and changes")
     chunks = models.JSONField(
-        default=list, help_text="text, model text, start and end of each chunk"
+        default=list,
+        help_text="each chunk's text, model text, start and end, the sentence it belongs to, "
+        "its seed, the pause after it, whether it was reused, and the engine's seconds",
     )
     lang = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     voice = models.CharField(max_length=80, help_text="built-in name, or 'style:<digest>'")
@@ -37,7 +39,9 @@ class Clip(models.Model):
     )
     speed = models.FloatField()
     steps = models.PositiveSmallIntegerField()
-    seed = models.BigIntegerField()
+    seed = models.BigIntegerField(
+        null=True, blank=True, help_text="the seed asked for; empty: each sentence's own"
+    )
     silence = models.FloatField()
     lexicon_version = models.PositiveIntegerField()
     disabled_rules = models.JSONField(
@@ -49,6 +53,13 @@ class Clip(models.Model):
     duration = models.FloatField(help_text="seconds")
     size = models.PositiveBigIntegerField(help_text="bytes of the stored audio")
     synthesis_seconds = models.FloatField(null=True, blank=True)
+    reused_sentences = models.PositiveIntegerField(
+        default=0, help_text="chunks taken from the sentence cache instead of synthesized"
+    )
+    reused_audio_seconds = models.FloatField(default=0, help_text="seconds of audio reused")
+    saved_synthesis_seconds = models.FloatField(
+        default=0, help_text="the engine's seconds that making the reused chunks took"
+    )
     created = models.DateTimeField(auto_now_add=True)
     last_served = models.DateTimeField(null=True, blank=True)
     hits = models.PositiveIntegerField(default=0)
@@ -59,6 +70,46 @@ class Clip(models.Model):
 
     def __str__(self):
         return f"{self.text[:40]} ({self.lang}, {self.voice})"
+
+
+class Sentence(models.Model):
+    """One chunk's audio (a sentence, or the opening clause of one), stored once per tenant
+    and key, so that texts sharing sentences synthesize each of them once (synth.sentences).
+
+    The key covers what changes the chunk's samples: its model text (normalized, so a
+    lexicon change that alters the sentence gives a new key and one that does not leaves
+    it), language, voice, speed, steps, seed and model; never another tenant's."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="sentences")
+    key = models.CharField(max_length=64)
+    text = models.TextField(help_text="the chunk's model text")
+    lang = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
+    voice_digest = models.CharField(max_length=64)
+    speed = models.FloatField()
+    steps = models.PositiveSmallIntegerField()
+    seed = models.BigIntegerField()
+    lexicon_version = models.PositiveIntegerField(help_text="the lexicon it was made under")
+    model_fingerprint = models.CharField(max_length=64)
+    audio = models.FileField(max_length=300)
+    sample_rate = models.PositiveIntegerField()
+    samples = models.PositiveIntegerField()
+    size = models.PositiveBigIntegerField(help_text="bytes of the stored audio")
+    synthesis_seconds = models.FloatField(help_text="the engine's time to make it")
+    created = models.DateTimeField(auto_now_add=True)
+    last_used = models.DateTimeField(null=True, blank=True)
+    uses = models.PositiveIntegerField(default=0, help_text="times reused in another clip")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "key"], name="one_sentence_per_key")
+        ]
+
+    def __str__(self):
+        return f"{self.text[:40]} ({self.lang})"
+
+    @property
+    def duration(self) -> float:
+        return self.samples / self.sample_rate
 
 
 class ClipEncoding(models.Model):

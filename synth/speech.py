@@ -15,7 +15,7 @@ from lexicon.normalize import OutputTooLong
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.engine.errors import TextTooLong
-from synth.engine.folder import MAX_SEED, Request
+from synth.engine.folder import Chunking, Request
 from synth.engine.styles import Style, parse_style
 from tenancy.models import Tenant
 
@@ -35,6 +35,7 @@ class Plan:
     lexicon_version: int
     fingerprint: str
     key: str
+    chunking: Chunking
 
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
@@ -59,6 +60,7 @@ class Plan:
             "steps": r.steps,
             "seed": r.seed,
             "silence": r.silence,
+            "chunking": {"first_chars": self.chunking.first_chars},
             "lexicon_version": self.lexicon_version,
             "disabled_rules": sorted(self.tenant.disabled_rules),
             "fingerprint": self.fingerprint,
@@ -105,8 +107,9 @@ def plan_speech(
         ]
     style = folder.style(style_source)
     voice_label = style_source if isinstance(style_source, str) else f"style:{style.digest[:16]}"
-    if seed is None:  # reproducible by default: the same request is the same clip
-        seed = _derived_seed(normalized_text, lang, style.digest)
+    chunking = service_chunking()
+    # No seed: each sentence's noise comes from its text, so the same request is the same
+    # clip, and the same sentence the same audio wherever it appears.
     request = folder.request(
         normalized_text,
         lang=lang,
@@ -115,6 +118,7 @@ def plan_speech(
         steps=chosen["steps"],
         seed=seed,
         silence=chosen["silence"],
+        chunking=chunking,
     )
     fingerprint = folder_fingerprint()
     key = cache_key(tenant, normalized_text, request, style.digest, fingerprint)
@@ -130,7 +134,16 @@ def plan_speech(
         tenant.lexicon_version,
         fingerprint,
         key,
+        chunking,
     )
+
+
+def service_chunking(first_chars: int | None = None) -> Chunking:
+    """The service's chunking (README, "Chunking and sentence reuse"): a chunk per
+    sentence, the opening one cut after a clause within SYNTH_FIRST_CHUNK_CHARS."""
+    if first_chars is None:
+        first_chars = settings.SYNTH_FIRST_CHUNK_CHARS
+    return Chunking.sentences(first_chars)
 
 
 def voice_settings(
@@ -181,17 +194,19 @@ def check_length(text: str) -> str:
 def cache_key(
     tenant: Tenant, normalized_text: str, request: Request, voice_digest: str, fingerprint: str
 ) -> str:
-    """SHA-256 over everything that changes the samples. The tenant is part of it, so no
-    tenant can learn from timing what another has synthesized."""
+    """SHA-256 over everything that changes the samples: the chunks as the model reads
+    them, their seeds and the pauses between them among the rest. The tenant is part of
+    it, so no tenant can learn from timing what another has synthesized."""
     material = {
         "tenant": tenant.pk,
         "text": normalized_text,
+        "chunks": request.model_texts,
         "lang": request.lang,
         "voice": voice_digest,
         "speed": request.speed,
         "steps": request.steps,
-        "seed": request.seed,
-        "silence": request.silence,
+        "seeds": request.seeds,
+        "pauses": request.pauses,
         "model": fingerprint,
     }
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
@@ -201,11 +216,6 @@ def folder_fingerprint() -> str:
     from synth.engine.folder import fingerprint
 
     return fingerprint(settings.SYNTH_MODEL_DIR, settings.SYNTH_CACHE_DIR)
-
-
-def _derived_seed(text: str, lang: str, voice_digest: str) -> int:
-    digest = hashlib.sha256(f"{lang}\0{voice_digest}\0{text}".encode()).digest()
-    return int.from_bytes(digest[:4], "big") % (MAX_SEED + 1)
 
 
 def _unknown_voice(voice: str):

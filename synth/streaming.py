@@ -90,19 +90,18 @@ def _wanted_key(job_id) -> str:
 
 class JobAudio:
     """The audio of ``job`` in order as the worker makes it: int16 pieces, the chunks and
-    the silence between them, equal to the clip it becomes. Read by a coroutine: between
-    chunks it is suspended, holding no thread, until the worker announces the next one
-    (synth.announcements); each look at the cache or the row is one call in the sync
-    pool (core.aio)."""
+    the silence after each (``pauses``, seconds), equal to the clip it becomes. Read by a
+    coroutine: between chunks it is suspended, holding no thread, until the worker
+    announces the next one (synth.announcements); each look at the cache or the row is
+    one call in the sync pool (core.aio)."""
 
-    def __init__(
-        self, job: SynthesisJob, chunks: int, sample_rate: int, silence: float, lease=None
-    ):
+    def __init__(self, job: SynthesisJob, pauses: tuple[float, ...], sample_rate: int, lease=None):
         self.job = job
         self.lease = lease  # the tenant's stream slot (synth.leases), given back at the end
-        self.chunks = chunks
+        self.chunks = len(pauses)
         self.sample_rate = sample_rate
-        self.gap = int(silence * sample_rate)
+        # The silence after each chunk, as the worker writes it (synth.sentences.render).
+        self.pauses = [int(pause * sample_rate) for pause in pauses]
         self.next = 0  # the next chunk to send
         self.position = 0  # samples sent
         self._first: np.ndarray | None = None
@@ -157,11 +156,12 @@ class JobAudio:
                 if self.job.status == Status.FAILED:
                     raise StreamBroken(f"job {self.job.pk} failed: {self.job.error_code}")
                 raise StreamBroken(f"job {self.job.pk}: no audio for {stall} s")
-            if self.next:
-                yield np.zeros(self.gap, dtype=np.int16)
-                self.position += self.gap
             yield ints
             self.position += len(ints)
+            pause = self.pauses[self.next]
+            if pause:
+                yield np.zeros(pause, dtype=np.int16)
+                self.position += pause
             self.next += 1
 
     def _wake(self, event: str) -> None:  # the listener's thread

@@ -11,7 +11,6 @@ import errno
 import logging
 import os
 import tempfile
-import time
 
 import numpy as np
 from django.conf import settings
@@ -181,9 +180,10 @@ def synthesize(job: SynthesisJob) -> Clip:
     holds more than one chunk's audio, however long the text."""
     import soundfile
 
-    from synth import streaming
+    from synth import sentences, streaming
+    from synth.engine.folder import REFERENCE
     from synth.engine.styles import parse_style
-    from synth.speech import check_length
+    from synth.speech import check_length, service_chunking
 
     p = job.params
     check_length(p["normalized_text"])  # a job planned before the limit, or under a higher one
@@ -197,6 +197,17 @@ def synthesize(job: SynthesisJob) -> Clip:
         steps=p["steps"],
         seed=p["seed"],
         silence=p["silence"],
+        # Planned before sentences were the unit: the chunking it was planned with.
+        chunking=service_chunking(p["chunking"]["first_chars"]) if "chunking" in p else REFERENCE,
+    )
+    cache = sentences.SentenceCache(
+        job.tenant_id,
+        request,
+        p["voice_digest"],
+        p["fingerprint"],
+        p["lexicon_version"],
+        engine.sample_rate,
+        enabled=sentences.enabled(),
     )
     many = streaming.publishes(len(request.chunks))
     published = []
@@ -215,7 +226,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         with contextlib.ExitStack() as files:
             scratch = {f: scratch_file(files) for f in formats}
             try:
-                chunks, frames, seconds = write_audio(engine, request, scratch, publish)
+                chunks, frames, seconds = write_audio(engine, request, scratch, publish, cache)
             except soundfile.LibsndfileError as exc:
                 raise _why_writing_failed(scratch, exc) from exc
             # The files are complete before the rows exist; a crash in between leaves
@@ -225,7 +236,8 @@ def synthesize(job: SynthesisJob) -> Clip:
                 for f in formats
             }
             sizes = {f: os.fstat(scratch[f].fileno()).st_size for f in formats}
-        return store_clip(job, names, sizes, chunks, engine.sample_rate, frames, seconds)
+        made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
+        return store_clip(job, names, sizes, *made)
     finally:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
@@ -282,15 +294,14 @@ def _best_effort(what: str, job_id):
         log.warning("could not %s %s; streams read the stored clip", what, job_id, exc_info=True)
 
 
-def write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int, float]:
-    """Synthesize into the ``scratch`` files (by format: see ``stored_formats``), calling
-    ``publish(i, samples)`` with each chunk's samples (int16) as soon as it is made;
-    returns the chunks (text, timings in the audio, and the engine's seconds for each),
-    the number of samples and the engine's own seconds."""
-    from synth.engine.audio import open_for_writing, to_pcm16
+def write_audio(engine, request, scratch: dict, publish=None, cache=None):
+    """Make the audio into the ``scratch`` files (by format: see ``stored_formats``) with
+    :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none)."""
+    from synth.engine.audio import open_for_writing
+    from synth.sentences import SentenceCache, render
 
-    chunks, frames, seconds = [], 0, 0.0
-    gap = np.zeros(int(request.silence * engine.sample_rate), dtype=np.int16)
+    if cache is None:
+        cache = SentenceCache(0, request, "", "", 0, engine.sample_rate, enabled=False)
     with contextlib.ExitStack() as stack:
         # By their file descriptors: libsndfile then writes in C. Given file objects it
         # would call back into Python for every write, and django-q2's timeout signal
@@ -302,33 +313,10 @@ def write_audio(engine, request, scratch: dict, publish=None) -> tuple[list, int
             )
             for fmt, file in scratch.items()
         ]
-        started = time.perf_counter()
-        for i, (chunk, samples) in enumerate(engine.iter_chunks(request)):
-            chunk_seconds = time.perf_counter() - started
-            seconds += chunk_seconds
-            ints = to_pcm16(samples)
-            if publish is not None:
-                publish(i, ints)
-            for output in outputs:
-                if i:
-                    output.write(gap)
-                output.write(ints)
-            frames += len(ints) + (len(gap) if i else 0)
-            chunks.append(
-                {
-                    "text": chunk.text,
-                    "model_text": chunk.model_text,
-                    "start": chunk.start,
-                    "end": chunk.end,
-                    "seconds": round(chunk_seconds, 4),  # the engine's time for it
-                }
-            )
-            del ints, samples  # one chunk at a time
-            started = time.perf_counter()
-    return chunks, frames, seconds
+        return render(engine, request, outputs, cache, publish)
 
 
-def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
+def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -> Clip:
     """The clip's row (and its other formats' rows) for the stored ``names`` by format,
     the clip's own audio first, and the job's end, in one transaction."""
     main = next(iter(names))
@@ -361,6 +349,9 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds) -> Clip:
                 duration=frames / sample_rate,
                 size=sizes[main],
                 synthesis_seconds=seconds,
+                reused_sentences=reuse.sentences,
+                reused_audio_seconds=reuse.audio_seconds,
+                saved_synthesis_seconds=reuse.synthesis_seconds,
             )
             ClipEncoding.objects.bulk_create(
                 ClipEncoding(clip=clip, format=f, audio=names[f], size=sizes[f])

@@ -56,6 +56,7 @@ def test_the_command_runs_everything_and_says_what_it_did(job_settings, capsys):
     assert out == [
         "requeue_stale: requeued 0, failed 0",
         "prune_clips: deleted 0 unused clip(s), 0 over a tenant's quota",
+        "prune_sentences: deleted 0 unused sentence(s), 0 over a tenant's quota",
         "remove_orphaned_files: removed 0 orphaned file(s), kept 0 younger than 600 s",
         "remove_temporary_files: removed 0 temporary file(s)",
         "prune_jobs: deleted 0 finished job(s)",

@@ -10,6 +10,7 @@ from django.core.files.storage import default_storage
 from synth import worker
 from synth.dispatch import clip_or_job, wait_for
 from synth.models import ClipEncoding, SynthesisJob
+from synth.sentences import Reuse
 
 
 def left_in_tmp(media) -> list:
@@ -74,7 +75,7 @@ def test_a_second_worker_on_the_same_key_leaves_the_stored_clips_files(
         tenant=tenant, key=clip.key, params=first.params, status="running"
     )
 
-    assert worker.store_clip(late, names, sizes, [], 44100, 1, 0.1) == clip
+    assert worker.store_clip(late, names, sizes, [], 44100, 1, 0.1, Reuse()) == clip
 
     assert all(default_storage.exists(name) for name in names.values())
     late.refresh_from_db()

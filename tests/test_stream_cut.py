@@ -26,7 +26,7 @@ def scenario():
     from django.core.cache import cache
     from django.core.files.storage import default_storage
 
-    from synth.models import Clip, SynthesisJob
+    from synth.models import Clip, Sentence, SynthesisJob
     from synth.streaming import chunk_key
     from tenancy.models import ApiKey, Tenant
 
@@ -58,15 +58,17 @@ def scenario():
             stored, rate = soundfile.read(io.BytesIO(f.read()), dtype="int16")
         assert default_storage.size(clip.audio.name) == clip.size
         assert len(stored) / rate == clip.duration
-        assert len(clip.chunks) == 8
+        assert len({c["sentence"] for c in clip.chunks}) == 8  # eight sentences
         # The whole clip: all eight chunks, the last one sounding to the very end.
         assert clip.chunks[-1]["end"] == clip.duration
         assert np.any(stored[-100:])
         # Nothing else was left: no other file, no published chunk.
         media = settings.MEDIA_ROOT
         files = sorted(str(p.relative_to(media)) for p in media.rglob("*") if p.is_file())
-        assert files == [clip.audio.name]
-        assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(8))
+        sentences = list(Sentence.objects.values_list("audio", flat=True))
+        assert len(sentences) == len(clip.chunks)  # each chunk kept for reuse
+        assert files == sorted([clip.audio.name, *sentences])
+        assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(len(clip.chunks)))
 
         # The web side stopped reading when it could no longer send.
         log = Path(os.environ["CLUSTER_LOG"]).with_name("gunicorn.log")

@@ -12,13 +12,14 @@ from django.core.files.storage import default_storage
 from synth import streaming
 from synth.engine.audio import to_pcm16
 from synth.models import Clip, SynthesisJob
+from synth.speech import service_chunking
 from synth.worker import worker_engine
 from tests.stream_support import PARAGRAPH
 from tests.test_api_support import synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
 
-TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three chunks
+TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three sentences
 PARAMS = {"voice": "F2", "lang": "en", "steps": 3, "seed": 11, "silence": 0.2}
 
 
@@ -30,16 +31,17 @@ def acme(make_tenant):
 def test_the_stored_clip_is_what_the_engine_makes_of_the_whole_text(acme):
     clip = synthesize(acme, TEXT, **PARAMS)
     engine = worker_engine(clip.model_fingerprint)
-    whole = engine.synthesize(clip.normalized_text, **PARAMS)
+    whole = engine.synthesize(clip.normalized_text, chunking=service_chunking(), **PARAMS)
     with default_storage.open(clip.audio.name) as f:
         stored, rate = soundfile.read(io.BytesIO(f.read()), dtype="int16")
     assert np.array_equal(stored, to_pcm16(whole.samples))
     assert rate == whole.sample_rate and clip.duration == whole.duration
     assert clip.size == default_storage.size(clip.audio.name)
-    assert [{k: v for k, v in c.items() if k != "seconds"} for c in clip.chunks] == [
-        {"text": c.text, "model_text": c.model_text, "start": c.start, "end": c.end}
-        for c in whole.chunks
+    kept = ("text", "model_text", "start", "end", "sentence", "seed")
+    assert [{k: c[k] for k in kept} for c in clip.chunks] == [
+        {k: getattr(c, k) for k in kept} for c in whole.chunks
     ]
+    assert not any(c["reused"] for c in clip.chunks)
     assert all(0 < c["seconds"] <= clip.synthesis_seconds for c in clip.chunks)
 
 
@@ -60,10 +62,12 @@ def test_each_chunk_is_published_as_it_is_made_and_forgotten_after(acme, monkeyp
     clip = synthesize(acme, TEXT, **PARAMS)
     rate = clip.sample_rate
     lengths = [round((c["end"] - c["start"]) * rate) for c in clip.chunks]
-    assert events[:3] == [
+    n = len(clip.chunks)  # three sentences, the first cut after a clause
+    assert n == 4 and [c["sentence"] for c in clip.chunks] == [0, 0, 1, 2]
+    assert events[:n] == [
         ("publish", i, pytest.approx(n, abs=1), False) for i, n in enumerate(lengths)
     ]
-    assert events[3:] == [("forget", 3, True)]
+    assert events[n:] == [("forget", n, True)]
     job = SynthesisJob.objects.get()
     assert cache.get(streaming.chunk_key(job.pk, 0)) is None
 

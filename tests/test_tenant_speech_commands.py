@@ -176,3 +176,33 @@ def test_synthesize_speaks_with_an_uploaded_style(acme, engine, model_dir, tmp_p
         "Brand voice.", voice=parse_style(style(fill=0.05), "x"), seed=2
     ).samples
     assert np.abs(read(out) - expected).max() <= 1 / 32767
+
+
+LONG = (
+    "Thank you for calling the Harbour Street clinic, where every appointment is "
+    "confirmed by text message the day before. Our doors open at eight. Please have your "
+    "card ready; it speeds things up at the desk for everyone waiting behind you."
+)
+
+
+def test_synthesize_raw_keeps_the_reference_packages_chunking(db, model_dir, tmp_path):
+    from tests.conftest import reference_synthesize
+
+    out = tmp_path / "raw.wav"
+    args = ("--text", LONG, "--seed", "4", "--steps", "3", "--voice", "F1", "--lang", "en")
+    call_command("synthesize", *args, "--raw", "--out", str(out), "--model-dir", str(model_dir))
+    expected = reference_synthesize(
+        model_dir, LONG, lang="en", voice="F1", speed=1.05, steps=3, seed=4
+    )
+    assert np.abs(read(out) - expected).max() <= 1 / 32767
+
+
+def test_synthesize_chunks_as_a_request_would(db, engine, model_dir, tmp_path):
+    from synth.speech import service_chunking
+
+    out = tmp_path / "service.wav"
+    args = ("--text", LONG, "--steps", "3", "--voice", "F1", "--lang", "en")
+    call_command("synthesize", *args, "--out", str(out), "--model-dir", str(model_dir))
+    expected = engine.synthesize(LONG, chunking=service_chunking(), steps=3, voice="F1")
+    assert len(expected.chunks) == 4  # the opening clause, its rest, two more sentences
+    assert np.abs(read(out) - expected.samples).max() <= 1 / 32767

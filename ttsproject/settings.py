@@ -239,6 +239,14 @@ SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
 SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30", min=0)
 # ... and a tenant's least recently served clips beyond this much audio (with encodings).
 SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024", min=0)
+# Sentences as the unit (README, "Chunking and sentence reuse"): a text's opening sentence
+# longer than this is cut after a clause within it, so first audio comes sooner (0: never).
+SYNTH_FIRST_CHUNK_CHARS = envint("SYNTH_FIRST_CHUNK_CHARS", "60", min=0, max=300)
+# Each sentence's audio is kept per tenant and reused by later texts that contain it.
+SYNTH_SENTENCE_CACHE = envbool("SYNTH_SENTENCE_CACHE", "true")
+# Housekeeping deletes sentences unused for SYNTH_CLIP_TTL_DAYS, and a tenant's least
+# recently used ones beyond this much audio.
+SYNTH_TENANT_SENTENCE_MB = envint("SYNTH_TENANT_SENTENCE_MB", "256", min=0)
 # The task broker: the database by default; Redis (no receipts: our job rows make up for
 # it) when REDIS_URL is set, e.g. redis://127.0.0.1:6379/0.
 REDIS_URL = envstr("REDIS_URL", "")

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import SynthesisFailed
-from .folder import MAX_SEED, ModelFolder, Request, fingerprint
+from .folder import ModelFolder, Request, fingerprint
 from .graphs import open_sessions
 from .session import SessionConfig
 from .styles import Style
@@ -21,12 +21,29 @@ MAX_CHUNK_SECONDS = 120.0
 
 @dataclass(frozen=True)
 class Chunk:
-    """One piece of the text as synthesized, with where it sits in the joined audio."""
+    """One piece of the text as synthesized, with where it sits in the joined audio and the
+    silence that follows it."""
 
     text: str
     model_text: str
     start: float
     end: float
+    seed: int
+    sentence: int
+    pause_samples: int
+
+
+def chunk_at(request: Request, i: int, position: int, length: int, sample_rate: int) -> Chunk:
+    """Chunk ``i`` of ``request``, ``length`` samples long, starting at sample ``position``."""
+    return Chunk(
+        request.chunks[i],
+        request.model_texts[i],
+        position / sample_rate,
+        (position + length) / sample_rate,
+        request.seeds[i],
+        request.sentences[i],
+        int(request.pauses[i] * sample_rate),
+    )
 
 
 @dataclass
@@ -44,9 +61,9 @@ class Synthesis:
 class Engine:
     """Loads a model folder once and synthesizes from it. Not tied to Django.
 
-    Noise for chunk ``i`` of a request with ``seed`` comes from
-    ``numpy.random.RandomState(seed + i)``, so a request is reproducible and each chunk can
-    be synthesized on its own (streaming, retries) with the same result.
+    Noise for chunk ``i`` comes from ``numpy.random.RandomState(request.seeds[i])`` (``seed +
+    i`` for a request with a seed), so a request is reproducible and each chunk can be
+    synthesized on its own (streaming, retries, the sentence cache) with the same result.
     """
 
     def __init__(
@@ -83,32 +100,27 @@ class Engine:
         self, text: str, *, progress: Callable[[int, int], None] | None = None, **params
     ) -> Synthesis:
         """Synthesize ``text``; parameters as in :meth:`request`. Chunks are joined with
-        ``silence`` seconds of silence; ``progress(done, total)`` is called after each."""
+        the request's pauses (``silence`` seconds, shorter after a clause cut);
+        ``progress(done, total)`` is called after each."""
         request = self.request(text, **params)
         pieces = []
         chunks = []
         for chunk, samples in self.iter_chunks(request, progress):
             pieces.append(samples)
+            pieces.append(np.zeros(chunk.pause_samples, dtype=np.float32))
             chunks.append(chunk)
-        gap = np.zeros(int(request.silence * self.sample_rate), dtype=np.float32)
-        joined = [part for samples in pieces for part in (gap, samples)][1:]
-        return Synthesis(np.concatenate(joined), self.sample_rate, request.seed, chunks)
+        return Synthesis(np.concatenate(pieces), self.sample_rate, request.seed, chunks)
 
     def iter_chunks(
         self, request: Request, progress: Callable[[int, int], None] | None = None
     ) -> Iterator[tuple[Chunk, np.ndarray]]:
         """Yield each chunk's timing and samples in order, as soon as it is synthesized."""
-        position = 0.0
-        gap = int(request.silence * self.sample_rate)
-        for i, (text, model_text) in enumerate(
-            zip(request.chunks, request.model_texts, strict=True)
-        ):
-            samples = self.synthesize_chunk(
-                model_text, request, (request.seed + i) % (MAX_SEED + 1)
-            )
-            end = position + len(samples) / self.sample_rate
-            yield Chunk(text, model_text, position, end), samples
-            position = end + gap / self.sample_rate
+        position = 0
+        for i, model_text in enumerate(request.model_texts):
+            samples = self.synthesize_chunk(model_text, request, request.seeds[i])
+            chunk = chunk_at(request, i, position, len(samples), self.sample_rate)
+            yield chunk, samples
+            position += len(samples) + chunk.pause_samples
             if progress:
                 progress(i + 1, len(request.chunks))
 

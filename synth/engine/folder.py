@@ -18,14 +18,43 @@ import numpy as np
 from . import contract
 from .errors import InvalidParameter, InvalidVoice, ModelError, UnsupportedCharacters
 from .styles import Style, read_style_file
-from .text import check_language, chunk_text, clean_text, prepare_text
+from .text import check_language, chunk_text, clean_text, prepare_text, sentence_chunks
 
 MAX_SEED = 2**32 - 1
 
 
 @dataclass(frozen=True)
+class Chunking:
+    """How a request's text becomes chunks, and each chunk's noise seed and pause.
+
+    ``REFERENCE`` is the reference package's: sentences packed up to the chunk limit,
+    chunk ``i`` seeded ``seed + i``, ``silence`` between chunks. ``Chunking.sentences()`` is
+    the service's (see :func:`synth.engine.text.sentence_chunks`): a chunk per sentence,
+    the opening one cut after a clause within ``first_chars`` (0: not cut), a clause cut
+    followed by ``clause_pause`` times the silence; without a seed, each chunk's noise
+    comes from its own text (with the voice and language), so the same sentence is the
+    same audio wherever it appears."""
+
+    packed: bool = True
+    first_chars: int = 0
+    clause_pause: float = 1.0
+
+    @classmethod
+    def sentences(cls, first_chars: int = 0, clause_pause: float = 1 / 3) -> "Chunking":
+        return cls(packed=False, first_chars=first_chars, clause_pause=clause_pause)
+
+
+REFERENCE = Chunking()
+
+
+@dataclass(frozen=True)
 class Request:
-    """A validated synthesis request; build it with :meth:`ModelFolder.request`."""
+    """A validated synthesis request; build it with :meth:`ModelFolder.request`.
+
+    ``seed`` is the one asked for (None: each chunk's comes from its text, or, for the
+    reference chunking, a random one was drawn); ``seeds`` are the chunks' own, ``pauses``
+    the silence after each chunk (0 after the last) and ``sentences`` the sentence each
+    chunk belongs to."""
 
     chunks: tuple[str, ...]
     model_texts: tuple[str, ...]
@@ -33,8 +62,11 @@ class Request:
     style: Style
     speed: float
     steps: int
-    seed: int
+    seed: int | None
     silence: float
+    seeds: tuple[int, ...]
+    pauses: tuple[float, ...]
+    sentences: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -92,27 +124,56 @@ class ModelFolder:
         steps: int = contract.DEFAULT_STEPS,
         seed: int | None = None,
         silence: float = contract.DEFAULT_SILENCE,
+        chunking: Chunking = REFERENCE,
     ) -> Request:
         """Validate a request against this model (language, ranges, voice, the characters the
-        indexer can speak) and chunk it, so a bad request fails before any inference. The
-        web process uses this too: it needs no onnxruntime."""
+        indexer can speak) and chunk it (see :class:`Chunking`), so a bad request fails
+        before any inference. The web process uses this too: it needs no onnxruntime."""
         check_language(lang)
         _check_range("speed", speed, contract.SPEED_RANGE)
         _check_range("silence", silence, contract.SILENCE_RANGE)
         if not isinstance(steps, int) or isinstance(steps, bool):
             raise InvalidParameter(f"steps must be a whole number, got {steps!r}", field="steps")
         _check_range("steps", steps, contract.STEPS_RANGE)
-        if seed is None:
+        if seed is None and chunking.packed:
             seed = secrets.randbelow(MAX_SEED + 1)
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        elif seed is not None and (
+            not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED
+        ):
             raise InvalidParameter(
                 f"seed must be a whole number from 0 to {MAX_SEED}", field="seed"
             )
         style = self.style(voice)
-        chunks = tuple(chunk_text(text, lang))
+        if chunking.packed:
+            chunks = tuple(chunk_text(text, lang))
+            sentences = tuple(range(len(chunks)))
+            pauses = (float(silence),) * (len(chunks) - 1) + (0.0,)
+        else:
+            pieces = sentence_chunks(text, lang, chunking.first_chars)
+            chunks = tuple(p.text for p in pieces)
+            sentences = tuple(p.sentence for p in pieces)
+            clause = float(silence) * chunking.clause_pause
+            pauses = tuple(float(silence) if p.ends_sentence else clause for p in pieces)
+            pauses = pauses[:-1] + (0.0,)
         model_texts = tuple(prepare_text(chunk, lang) for chunk in chunks)
         self._check_characters(text, model_texts)
-        return Request(chunks, model_texts, lang, style, float(speed), steps, seed, float(silence))
+        if seed is None:
+            seeds = tuple(text_seed(t, lang, style.digest) for t in model_texts)
+        else:
+            seeds = tuple((seed + i) % (MAX_SEED + 1) for i in range(len(chunks)))
+        return Request(
+            chunks,
+            model_texts,
+            lang,
+            style,
+            float(speed),
+            steps,
+            seed,
+            float(silence),
+            seeds,
+            pauses,
+            sentences,
+        )
 
     def _check_characters(self, text: str, model_texts: tuple[str, ...]) -> None:
         indexer = self.indexer
@@ -175,6 +236,12 @@ class ModelFolder:
             return read_style_file(path)
         except InvalidVoice as exc:
             raise ModelError(str(exc)) from None
+
+
+def text_seed(model_text: str, lang: str, voice_digest: str) -> int:
+    """A chunk's noise seed from its own model text, language and voice."""
+    digest = hashlib.sha256(f"{lang}\0{voice_digest}\0{model_text}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % (MAX_SEED + 1)
 
 
 def fingerprint(model_dir: str | Path, cache_dir: str | Path | None = None) -> str:

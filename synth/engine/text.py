@@ -6,6 +6,7 @@ This is the last step before the model, not the tenant-aware normalizer (that li
 
 import re
 import unicodedata
+from dataclasses import dataclass
 
 from .contract import ALL_LANGUAGES, MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
 from .errors import EmptyText, UnsupportedLanguage
@@ -109,6 +110,58 @@ def chunk_text(text: str, lang: str) -> list[str]:
     if not chunks or not any(clean_text(c) for c in chunks):
         raise EmptyText("the text is empty: there is nothing to speak")
     return chunks
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One chunk of the service's chunking: its text, the sentence it belongs to (0, 1,
+    ...), and whether it ends that sentence (False: a clause cut, followed by a shorter
+    pause)."""
+
+    text: str
+    sentence: int
+    ends_sentence: bool = True
+
+
+# Where a clause may end: after a comma, semicolon or colon (Latin or CJK forms), or before
+# a dash between spaces. The cut keeps the mark with the clause before it.
+_CLAUSE_END = re.compile(r"(?<=[,;:])\s+|(?<=[\u3001\uff0c\uff1b\uff1a])|\s+(?=[-\u2013\u2014]\s)")
+
+
+def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
+    """The service's chunking: every sentence is a chunk of its own (a sentence over the
+    limit of :func:`chunk_text` is cut there too), so the same sentence is the same chunk
+    whatever its neighbours. With ``first_chars``, an opening sentence longer than that
+    (scaled like the limit for Korean) is cut after its last clause within the bound, or
+    else its last word within it, so the first audio comes sooner; never mid-word (a
+    sentence with neither stays whole)."""
+    max_len = MAX_CHUNK_LENGTH_KO if lang == "ko" else MAX_CHUNK_LENGTH
+    bound = first_chars * max_len // MAX_CHUNK_LENGTH
+    pieces: list[Piece] = []
+    sentences = (
+        s.strip()
+        for paragraph in _PARAGRAPH.split(text.strip())
+        for s in _SENTENCE_END.split(paragraph.strip())
+    )
+    for number, sentence in enumerate(s for s in sentences if s):
+        parts = []
+        if number == 0 and bound and len(sentence) > bound:
+            head = _first_clause(sentence, bound)
+            parts, sentence = [head], sentence[len(head) :].strip()
+        parts += _split_long(sentence, max_len) if sentence else []
+        pieces += [Piece(part, number, i == len(parts) - 1) for i, part in enumerate(parts)]
+    if not pieces or not any(clean_text(p.text) for p in pieces):
+        raise EmptyText("the text is empty: there is nothing to speak")
+    return pieces
+
+
+def _first_clause(sentence: str, bound: int) -> str:
+    """The start of ``sentence`` up to its last clause end within ``bound`` characters,
+    else up to its last space within them, else the whole sentence."""
+    window = sentence[: bound + 1]
+    cuts = [m.start() for m in _CLAUSE_END.finditer(window) if 0 < m.start() <= bound]
+    cut = cuts[-1] if cuts else window.rfind(" ")
+    return sentence[:cut].strip() if cut > 0 else sentence
 
 
 def _split_long(sentence: str, max_len: int) -> list[str]:

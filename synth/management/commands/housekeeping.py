@@ -6,15 +6,16 @@ from synth.recovery import requeue_stale
 
 class Command(BaseCommand):
     help = (
-        "Run the scheduled housekeeping now: requeue stale jobs, prune clips (age, tenant "
-        "quota), remove orphaned and temporary files, prune finished jobs, forget expired "
-        "leases."
+        "Run the scheduled housekeeping now: requeue stale jobs, prune clips and sentences "
+        "(age, tenant quota), remove orphaned and temporary files, prune finished jobs, "
+        "forget expired leases."
     )
 
     def handle(self, *args, **options):
         for task in (
             requeue_stale,
             housekeeping.prune_clips,
+            housekeeping.prune_sentences,
             housekeeping.remove_orphaned_files,
             housekeeping.remove_temporary_files,
             housekeeping.prune_jobs,

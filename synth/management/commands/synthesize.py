@@ -13,7 +13,8 @@ from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
 from synth.engine.errors import EngineError, InputError
-from synth.speech import voice_settings
+from synth.engine.folder import REFERENCE
+from synth.speech import service_chunking, voice_settings
 
 
 class Command(CliCommand):
@@ -67,6 +68,9 @@ class Command(CliCommand):
                 text = normalizer_for(tenant)(text, params["lang"]).text
             except OutputTooLong as exc:
                 raise self.fail(str(exc)) from None
+        # --raw: the reference package's chunking and seeds, sample for sample; otherwise
+        # the service's, as a request would be synthesized (README, "Chunking").
+        params["chunking"] = REFERENCE if opts["raw"] else service_chunking()
 
         started = time.perf_counter()
         try:
@@ -87,11 +91,12 @@ class Command(CliCommand):
         self.write(out, data)
 
         voice = opts["voice"] or (f"preset {preset.name}" if preset else "M1")
+        seed = "from each sentence" if result.seed is None else result.seed
         kind = "STAND-IN model (noise, not speech)" if engine.model.is_standin else "model"
         sys.stderr.write(
             f"{'stdout' if out == '-' else out}: {result.duration:.2f} s of {fmt} audio in "
             f"{wall:.2f} s (RTF {wall / max(result.duration, 1e-9):.3f}; load "
-            f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {result.seed}, "
+            f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {seed}, "
             f"voice {voice}, {kind} {model_dir}\n"
         )
 

@@ -1,0 +1,183 @@
+"""Sentences as the unit: each chunk's audio kept per tenant, and a job's audio made from
+the chunks it already has and the ones it synthesizes.
+
+Runs in workers (synth.worker): a job looks each of its chunks up under its own key
+(:func:`sentence_key`) and reads the stored samples instead of synthesizing them; a chunk
+it synthesizes is stored at once, so a job running beside it can take it too. The samples
+are exact (FLAC is lossless, int16 in and out), so a clip made from reused chunks is the
+same clip as one synthesized whole. Storing is best effort: a sentence that cannot be
+stored or read is synthesized, never a failed job.
+"""
+
+import hashlib
+import io
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+import soundfile
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import IntegrityError
+from django.db.models import F
+from django.utils import timezone
+
+from synth.engine.engine import chunk_at
+from synth.housekeeping import SENTENCES_PREFIX
+from synth.models import Sentence
+
+log = logging.getLogger(__name__)
+
+
+def sentence_key(tenant_id: int, request, i: int, voice_digest: str, fingerprint: str) -> str:
+    """SHA-256 over what changes chunk ``i``'s samples, and the tenant (see Sentence)."""
+    material = {
+        "tenant": tenant_id,
+        "text": request.model_texts[i],
+        "lang": request.lang,
+        "voice": voice_digest,
+        "speed": request.speed,
+        "steps": request.steps,
+        "seed": request.seeds[i],
+        "model": fingerprint,
+    }
+    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
+
+
+@dataclass
+class Reuse:
+    """What a job took from the sentence cache."""
+
+    sentences: int = 0
+    audio_seconds: float = 0.0
+    synthesis_seconds: float = 0.0  # what making them took, once
+
+
+@dataclass
+class SentenceCache:
+    """The sentence cache for one job's request (``enabled``: SYNTH_SENTENCE_CACHE)."""
+
+    tenant_id: int
+    request: object  # synth.engine.folder.Request
+    voice_digest: str
+    fingerprint: str
+    lexicon_version: int
+    sample_rate: int
+    enabled: bool = True
+    reuse: Reuse = field(default_factory=Reuse)
+
+    def key(self, i: int) -> str:
+        return sentence_key(self.tenant_id, self.request, i, self.voice_digest, self.fingerprint)
+
+    def take(self, i: int) -> np.ndarray | None:
+        """Chunk ``i``'s stored samples (int16), or None: not stored, or unreadable."""
+        if not self.enabled:
+            return None
+        row = Sentence.objects.filter(tenant_id=self.tenant_id, key=self.key(i)).first()
+        if row is None:
+            return None
+        try:
+            with default_storage.open(row.audio.name, "rb") as f:
+                ints, rate = soundfile.read(f, dtype="int16")
+            if rate != self.sample_rate or len(ints) != row.samples:
+                raise ValueError(f"{rate} Hz, {len(ints)} samples; the row says otherwise")
+        except Exception:  # gone or damaged: make it again (keep() stores it anew)
+            log.warning("sentence %s unreadable; synthesizing it", row.key, exc_info=True)
+            if Sentence.objects.filter(pk=row.pk).delete()[0]:
+                default_storage.delete(row.audio.name)
+            return None
+        Sentence.objects.filter(pk=row.pk).update(last_used=timezone.now(), uses=F("uses") + 1)
+        self.reuse.sentences += 1
+        self.reuse.audio_seconds += len(ints) / rate
+        self.reuse.synthesis_seconds += row.synthesis_seconds
+        return ints
+
+    def keep(self, i: int, ints: np.ndarray, seconds: float) -> None:
+        """Store chunk ``i``'s samples, just synthesized in ``seconds``."""
+        if not self.enabled:
+            return
+        try:
+            self._store(i, ints, seconds)
+        except Exception:
+            log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
+
+    def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
+        key = self.key(i)
+        buffer = io.BytesIO()
+        soundfile.write(buffer, ints, self.sample_rate, format="FLAC", subtype="PCM_16")
+        name = default_storage.save(
+            f"{SENTENCES_PREFIX}/{self.tenant_id}/{key[:2]}/{key}.flac",
+            ContentFile(buffer.getvalue()),
+        )
+        r = self.request
+        try:
+            Sentence.objects.create(
+                tenant_id=self.tenant_id,
+                key=key,
+                text=r.model_texts[i],
+                lang=r.lang,
+                voice_digest=self.voice_digest,
+                speed=r.speed,
+                steps=r.steps,
+                seed=r.seeds[i],
+                lexicon_version=self.lexicon_version,
+                model_fingerprint=self.fingerprint,
+                audio=name,
+                sample_rate=self.sample_rate,
+                samples=len(ints),
+                size=buffer.tell(),
+                synthesis_seconds=seconds,
+            )
+        except IntegrityError:  # a job beside this one stored it first: keep theirs
+            default_storage.delete(name)  # storage gave ours a name of its own
+
+
+def render(engine, request, outputs, cache: SentenceCache, publish=None):
+    """Make ``request``'s audio chunk by chunk: each chunk from ``cache`` or synthesized
+    (and then kept), written to every output (soundfile.SoundFile) with the pause after it,
+    and given to ``publish(i, ints)`` as soon as it is there. Returns the chunks (text,
+    timings, seed, sentence, whether reused and the engine's seconds for each), the number
+    of samples and the engine's own seconds."""
+    from synth.engine.audio import to_pcm16
+
+    chunks, frames, seconds = [], 0, 0.0
+    for i, model_text in enumerate(request.model_texts):
+        started = time.perf_counter()
+        ints = cache.take(i)
+        reused = ints is not None
+        if not reused:
+            ints = to_pcm16(engine.synthesize_chunk(model_text, request, request.seeds[i]))
+        chunk_seconds = time.perf_counter() - started
+        if publish is not None:  # first, so that a stream hears it at once
+            publish(i, ints)
+        if not reused:
+            seconds += chunk_seconds
+            cache.keep(i, ints, chunk_seconds)
+        chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
+        pause = np.zeros(chunk.pause_samples, dtype=np.int16)
+        for output in outputs:
+            output.write(ints)
+            output.write(pause)
+        frames += len(ints) + len(pause)
+        chunks.append(
+            {
+                "text": chunk.text,
+                "model_text": chunk.model_text,
+                "start": chunk.start,
+                "end": chunk.end,
+                "sentence": chunk.sentence,
+                "seed": chunk.seed,
+                "pause": request.pauses[i],
+                "reused": reused,
+                "seconds": round(chunk_seconds, 4),  # the engine's time (or the read's)
+            }
+        )
+        del ints  # one chunk at a time
+    return chunks, frames, seconds
+
+
+def enabled() -> bool:
+    return settings.SYNTH_SENTENCE_CACHE
