@@ -15,7 +15,7 @@ SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scopi
 	tests/test_hostile_*.py tests/test_security_*.py tests/test_stream_*.py \
 	tests/test_captions_*.py tests/test_review_*.py tests/test_dashboard_*.py \
 	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py \
-	tests/test_serving_*.py
+	tests/test_serving_*.py tests/test_sentences_*.py tests/test_socket_*.py tests/test_eleven_rest.py
 
 .PHONY: run test test-services faults load lint bench-engine clean chromium
 

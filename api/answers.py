@@ -26,7 +26,7 @@ from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
 from synth import flow, leases
-from synth.engine.audio import FORMATS, StreamEncoder
+from synth.engine.audio import StreamEncoder
 from synth.flow import (
     Fallback,
     FlowError,
@@ -40,7 +40,7 @@ from synth.flow import (
     Whole,
 )
 from synth.models import FailureCode
-from synth.playback import PCM_24K, PCM_24K_RATE, audio_response
+from synth.playback import audio_response, base_format, format_content_type
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,7 @@ def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBa
     request = view.request
     try:
         plan = flow.plan(speech)
+        request.speech_plan = plan  # for a reply that needs its chunks (ElevenLabs' timings)
         request.characters = charge_planned(request, [plan])
         begun = flow.begin(speech, plan)
     except FlowError as exc:
@@ -187,15 +188,7 @@ def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
 
 def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
     """The job's audio encoded as it comes, chunk by chunk."""
-    audio = outcome.audio
-    if fmt == PCM_24K:
-        encoder = StreamEncoder("pcm", audio.sample_rate, out_rate=PCM_24K_RATE)
-        content_type = f"audio/L16;rate={PCM_24K_RATE};channels=1"
-    else:
-        encoder = StreamEncoder(fmt, audio.sample_rate)
-        content_type = FORMATS[fmt].content_type
-        if fmt == "pcm":
-            content_type += f";rate={audio.sample_rate};channels=1"
+    content, content_type = encoded_stream(outcome, fmt)
     headers = {
         "Content-Type": content_type,
         "X-Cache": "MISS",
@@ -204,7 +197,16 @@ def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
         "X-Accel-Buffering": "no",  # nginx: pass each chunk on at once
         "Cache-Control": "no-store",
     }
-    return StreamingHttpResponse(_encoded(audio, encoder), headers=headers)
+    return StreamingHttpResponse(content, headers=headers)
+
+
+def encoded_stream(outcome: Streamed, fmt: str):
+    """The job's audio in ``fmt`` as an async iterator of bytes, as they are encoded, and
+    their content type (a stream's body; api.sse wraps the same bytes in events)."""
+    audio = outcome.audio
+    base, rate = base_format(fmt)  # "pcm24k": pcm at 24 kHz (synth.playback.RESAMPLED)
+    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate)
+    return _encoded(audio, encoder), format_content_type(fmt, audio.sample_rate)
 
 
 async def _encoded(audio: JobAudio, encoder: StreamEncoder):

@@ -23,6 +23,7 @@ urlpatterns = [
     path("clips/<str:clip_id>", clips.clip_detail, name="clip"),
     path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
     path("clips/<str:clip_id>/captions", clips.ClipCaptionsView.as_view(), name="clip-captions"),
+    path("clips/<str:clip_id>/timings", clips.ClipTimingsView.as_view(), name="clip-timings"),
     path("voices", meta.voices, name="voices"),
     path("normalize", meta.normalize, name="normalize"),
     path("batches", batches.BatchCreateView.as_view(), name="batches"),

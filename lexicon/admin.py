@@ -1,15 +1,14 @@
-"""Admin for lexicons (entries, their history, the PLS import and export) and presets.
+"""Admin for lexicons (entries, their history, the PLS import and export). Voice presets
+are administered in synth.admin: their page previews a voice, which takes synthesis.
 
 Scoped by tenant like every admin (tenancy.scoping): reviewers read, editors and admins
 also edit the lexicon and presets.
 """
 
-import json
-
 from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
@@ -17,12 +16,10 @@ from django.urls import path, reverse
 
 from lexicon import pls
 from lexicon.imports import export_pls, import_pls
-from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry, VoicePreset
+from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
 from lexicon.normalize import OutputTooLong
 from tenancy.models import Tenant
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
-
-MAX_STYLE_BYTES = 2 * 1024 * 1024
 
 
 class TryItForm(forms.Form):
@@ -176,71 +173,3 @@ class LexiconChangeAdmin(ReadOnlyAdmin):
     list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
     list_filter = ["action", OWN_TENANTS]
     search_fields = ["term"]
-
-
-class VoicePresetForm(forms.ModelForm):
-    style_file = forms.FileField(
-        required=False,
-        help_text="a voice style JSON from the vendor's voice builder (style_ttl [1,50,256], "
-        "style_dp [1,8,16]); replaces the built-in voice",
-    )
-
-    class Meta:
-        model = VoicePreset
-        fields = [
-            "tenant",
-            "name",
-            "voice",
-            "style_file",
-            "language",
-            "speed",
-            "steps",
-            "seed",
-            "silence",
-            "is_default",
-            "fallback_clip",
-        ]
-
-    def clean(self):
-        upload = self.cleaned_data.get("style_file")
-        if upload:
-            if upload.size > MAX_STYLE_BYTES:
-                raise ValidationError(f"the style file is larger than {MAX_STYLE_BYTES:,} bytes")
-            try:
-                data = json.loads(upload.read())
-            except ValueError as exc:
-                raise ValidationError(f"{upload.name}: not JSON ({exc})") from None
-            self.instance.set_style(data, upload.name)
-            self.cleaned_data["voice"] = ""
-        elif self.cleaned_data.get("voice"):
-            self.instance.style, self.instance.style_digest = None, ""
-        return super().clean()
-
-
-@admin.register(VoicePreset)
-class VoicePresetAdmin(TenantScopedAdmin):
-    form = VoicePresetForm
-    list_display = [
-        "name",
-        "tenant",
-        "voice_label",
-        "language",
-        "speed",
-        "steps",
-        "seed",
-        "silence",
-        "is_default",
-    ]
-    list_filter = ["language", "is_default", OWN_TENANTS]
-    search_fields = ["name"]
-
-    def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if db_field.name == "fallback_clip":
-            # The related model, not an import: lexicon sits below synth.
-            clips = db_field.related_model.objects
-            kwargs["queryset"] = clips.filter(tenant__in=self.tenants(request))
-        return super().formfield_for_foreignkey(db_field, request, **kwargs)
-
-    @admin.display(description="voice")
-    def voice_label(self, obj):
-        return obj.voice or f"uploaded style {obj.style_digest[:10]}"

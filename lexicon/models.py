@@ -225,9 +225,15 @@ class VoicePreset(models.Model):
         max_length=2,
         choices=VOICE_CHOICES,
         blank=True,
-        help_text="leave empty when a style file is uploaded",
+        help_text="leave empty for a style file or a blend",
     )
     style = models.JSONField(null=True, blank=True, editable=False)
+    blend = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="a mix of built-in voices and your presets, e.g. F1:0.7+M3:0.3 or "
+        "F1(2)+narrator(1) (at most 4; weights default to equal and are scaled to sum 1)",
+    )
     style_digest = models.CharField(max_length=64, blank=True, editable=False)
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES, default="en")
     speed = models.FloatField(
@@ -281,7 +287,14 @@ class VoicePreset(models.Model):
         return self.name
 
     def clean(self):
-        if bool(self.voice) == bool(self.style):
+        if self.blend:
+            if self.voice or self.style:
+                raise ValidationError(
+                    "choose a built-in voice, upload a style file or write a blend "
+                    "(one of the three)"
+                )
+            self.check_blend()
+        elif bool(self.voice) == bool(self.style):
             raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
         if self.fallback_clip and self.fallback_clip.tenant_id != self.tenant_id:
             raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
@@ -301,7 +314,26 @@ class VoicePreset(models.Model):
             k: {f: data[k][f] for f in ("dims", "data", "type") if f in data[k]}
             for k in STYLE_SHAPES
         }
-        self.style, self.style_digest, self.voice = kept, style.digest, ""
+        self.style, self.style_digest, self.voice, self.blend = kept, style.digest, "", ""
+
+    def set_blend(self, text: str) -> None:
+        """Keep ``text`` as this preset's voice, a blend (checked as check_blend does)."""
+        self.blend, self.voice, self.style, self.style_digest = text.strip(), "", None, ""
+        self.check_blend()
+
+    def check_blend(self) -> None:
+        """Refuse (ValidationError) a blend that is malformed or names this preset; its
+        names are resolved against the model's voices and the tenant's presets when it is
+        synthesized (synth.voices), and by the admin and the API when it is saved."""
+        from synth.engine.errors import InvalidVoice
+        from synth.engine.styles import parse_blend
+
+        try:
+            names = [name for name, _ in parse_blend(self.blend)]
+        except InvalidVoice as exc:
+            raise ValidationError({"blend": str(exc)}) from None
+        if self.name in names:
+            raise ValidationError({"blend": "a preset cannot be part of its own blend"})
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

@@ -47,6 +47,15 @@ RTF = Histogram(
     "Real-time factor: synthesis seconds / audio seconds (below 1 is faster than real time)",
     buckets=(0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 5),
 )
+SENTENCES = Counter(
+    "tts_sentences",
+    "Chunks of the clips workers made, by outcome: reused (from the sentence cache) or synthesized",
+    ["outcome"],
+)
+SENTENCE_SAVED = Counter(
+    "tts_sentence_saved_seconds",
+    "Engine seconds saved by reused chunks (what making them took when they were synthesized)",
+)
 # One series per live worker process (the multiprocess collector adds a pid label);
 # labelled, so that processes which never set it (web) report nothing.
 WORKER_RSS = Gauge(

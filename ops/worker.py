@@ -63,3 +63,7 @@ def _record(job_id: str, task: dict) -> None:
         metrics.SYNTHESIS.observe(clip.synthesis_seconds)
         if clip.duration > 0:
             metrics.RTF.observe(clip.synthesis_seconds / clip.duration)
+        reused = clip.reused_sentences
+        metrics.SENTENCES.labels("reused").inc(reused)
+        metrics.SENTENCES.labels("synthesized").inc(max(0, len(clip.chunks) - reused))
+        metrics.SENTENCE_SAVED.inc(clip.saved_synthesis_seconds)

@@ -1,6 +1,7 @@
 """The review in the admin: the review queue (the clip list) and its bulk re-render, the
-clip page's routes, batches, test sets and the dashboard. The pages themselves are in
-review.views, the steps of the loop in review.workflow.
+clip page's routes, batches, test sets and the dashboard; the sentence cache's list is in
+review.sentence_admin. The pages themselves are in review.views, the steps of the loop in
+review.workflow.
 
 Who may do what, per tenant (tenancy.Membership roles): every member (reviewer, editor,
 admin) may listen and judge (approve, flag, reopen); editors and admins also fix the
@@ -19,6 +20,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
+import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from review import text, views, workflow

@@ -49,19 +49,22 @@ def lines(
                 "</circle>"
             )
         legend.append(f'<tspan fill="{color}">{escape(name)}</tspan>')
-    return _frame(title, labels, shapes, " ".join(legend) or "", raw_note=True)
+    scale = f"0–{_number(top)}{unit}" if found else ""  # the height of the chart
+    return _frame(title, labels, shapes, " ".join(legend) or "", raw_note=True, corner=scale)
 
 
-def _frame(title, series, shapes, note, raw_note=False) -> SafeString:
+def _frame(title, series, shapes, note, raw_note=False, corner="") -> SafeString:
     first = escape(series[0][0]) if series else ""
     last = escape(series[-1][0]) if series else ""
     note = note if raw_note else escape(note)
+    # Labels in the page's text colour (currentColor), so they read in the dark theme too.
     return mark_safe(
         f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
-        f'role="img" aria-label="{escape(title)}">'
+        f'role="img" aria-label="{escape(title)}" fill="currentColor">'
         f'<line x1="0" x2="{WIDTH}" y1="{HEIGHT - PAD}" y2="{HEIGHT - PAD}" stroke="#999"/>'
         f"{''.join(shapes)}"
         f'<text x="2" y="12" font-size="10">{note}</text>'
+        f'<text x="{WIDTH - 2}" y="12" font-size="9" text-anchor="end">{escape(corner)}</text>'
         f'<text x="2" y="{HEIGHT - 4}" font-size="9">{first}</text>'
         f'<text x="{WIDTH - 2}" y="{HEIGHT - 4}" font-size="9" text-anchor="end">{last}</text>'
         "</svg>"

@@ -1,5 +1,6 @@
 """What the clip page shows, in named pieces: the review so far, what the user may do now,
-the three texts, the re-render to compare, timings, and the forms of the fix loop."""
+the three texts, the re-render to compare, timings, its sentences (synthesized or reused),
+and the forms of the fix loop."""
 
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -11,6 +12,7 @@ from review import text, waveform
 from review.forms import FixForm, FlagForm
 from review.models import Flag, Judgement, Review, State
 from review.workflow import FIXERS, JUDGES
+from synth import captions
 from synth.models import Clip, SynthesisJob
 from tenancy.roles import may
 
@@ -66,6 +68,17 @@ class Texts:
 class Timings:
     rtf: float | None  # synthesis time over audio time
     latency: timedelta | None  # from the job's queueing to its clip
+
+
+@dataclass
+class Sentences:
+    """The clip's chunks as a table (a sentence each, or a sentence's opening clause and its
+    rest), and how many came from the sentence cache. ``reused`` is None for a clip made
+    before reuse was recorded: the page then says nothing of it."""
+
+    rows: list[dict]
+    reused: int | None
+    saved_seconds: float
 
 
 @dataclass
@@ -142,6 +155,30 @@ def timings_of(clip: Clip) -> Timings:
     )
 
 
+def sentences_of(clip: Clip) -> Sentences:
+    rows, previous = [], None
+    for i, chunk in enumerate(clip.chunks):
+        sentence = chunk.get("sentence", i)  # before sentences were the unit: one a chunk
+        rows.append(
+            {
+                "number": sentence + 1,
+                "continued": sentence == previous,
+                "text": chunk.get("text", ""),
+                "start": chunk.get("start"),
+                "end": chunk.get("end"),
+                "reused": chunk.get("reused"),
+                "seconds": chunk.get("seconds"),
+            }
+        )
+        previous = sentence
+    known = any("reused" in chunk for chunk in clip.chunks)
+    return Sentences(
+        rows,
+        sum(1 for row in rows if row["reused"]) if known else None,
+        clip.saved_synthesis_seconds,
+    )
+
+
 def forms_for(clip: Clip, history: History, flag_form, fix_form, preview) -> Forms:
     """The forms as posted (to show their errors or a preview), else fresh ones; the fix
     form is pre-filled from the open flag."""
@@ -158,10 +195,12 @@ def context(user, clip: Clip, *, flag_form=None, fix_form=None, preview=None) ->
     return {
         "clip": clip,
         "waveform": waveform.svg(clip),
+        "cues": captions.sentences(clip.chunks),  # the player's buttons: a sentence each
         "history": history,
         "rerendered": again,
         "may": allowed(user, clip, history, again.after),
         "texts": texts_of(clip, history.flags),
         "timings": timings_of(clip),
+        "sentences": sentences_of(clip),
         "forms": forms_for(clip, history, flag_form, fix_form, preview),
     }

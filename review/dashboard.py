@@ -1,16 +1,16 @@
 """The dashboard's figures, over a set of tenants and the last ``days`` UTC days.
 
 Requests, cache hits and requested characters come from UsageDay (review.usage); clips
-synthesized, audio seconds and job figures from Clip and SynthesisJob rows. Those rows are
-pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused clips after
-SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
+synthesized, audio seconds, sentence reuse and job figures from Clip and SynthesisJob rows.
+Those rows are pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused
+clips after SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
 """
 
 import math
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
-from django.db.models import Count, Sum, Value
+from django.db.models import Count, Func, IntegerField, Sum, Value
 from django.db.models.functions import Coalesce, Length, TruncDate
 
 from review import charts, usage
@@ -36,7 +36,15 @@ def figures(tenants, days: int) -> dict:
         for row in Clip.objects.filter(tenant__in=tenants, created__gte=start)
         .annotate(day=TruncDate("created", tzinfo=UTC))
         .values("day")
-        .annotate(clips=Count("pk"), characters=Sum(Length("text")), seconds=Sum("duration"))
+        .annotate(
+            clips=Count("pk"),
+            characters=Sum(Length("text")),
+            seconds=Sum("duration"),
+            chunks=Sum(ChunkCount("chunks")),
+            reused=Sum("reused_sentences"),
+            reused_seconds=Sum("reused_audio_seconds"),
+            saved_seconds=Sum("saved_synthesis_seconds"),
+        )
     }
     jobs = list(
         SynthesisJob.objects.filter(tenant__in=tenants, created__gte=start).values_list(
@@ -72,6 +80,8 @@ def figures(tenants, days: int) -> dict:
         .annotate(Count("pk"))
     )
     price = settings.DASHBOARD_PRICE_PER_MILLION_CHARS
+    chunks = sum(r["chunks"] or 0 for r in made.values())
+    reused = sum(r["reused"] or 0 for r in made.values())
     return {
         "totals": {
             "requests": requests,
@@ -80,6 +90,11 @@ def figures(tenants, days: int) -> dict:
             "synthesized_characters": sum(r["characters"] or 0 for r in made.values()),
             "audio_seconds": sum(r["seconds"] or 0 for r in made.values()),
             "saved": characters * price / 1_000_000,
+            "chunks": chunks,
+            "reused_sentences": reused,
+            "reused_share": reused / chunks if chunks else None,
+            "reused_audio_seconds": sum(r["reused_seconds"] or 0 for r in made.values()),
+            "saved_synthesis_seconds": sum(r["saved_seconds"] or 0 for r in made.values()),
             "queue": SynthesisJob.objects.filter(
                 tenant__in=tenants, status__in=SynthesisJob.ACTIVE
             ).count(),
@@ -118,6 +133,28 @@ def figures(tenants, days: int) -> dict:
                 title="money saved",
                 color="#b8860b",
             ),
+            "reuse": charts.lines(
+                {
+                    "sentences reused %": [
+                        (
+                            f"{d:%b %d}",
+                            100 * (made[d]["reused"] or 0) / made[d]["chunks"]
+                            if d in made and made[d]["chunks"]
+                            else None,
+                        )
+                        for d in labels
+                    ]
+                },
+                title="sentence reuse",
+                unit="%",
+                top=100,
+            ),
+            "synthesis_saved": charts.bars(
+                daily(made, "saved_seconds"),
+                title="synthesis seconds saved",
+                unit=" s",
+                color="#b8860b",
+            ),
             "latency": charts.lines(
                 {
                     "p50": [(f"{d:%b %d}", percentile(sorted(latency[d]), 50)) for d in labels],
@@ -140,6 +177,16 @@ def figures(tenants, days: int) -> dict:
         },
         "backlog": [(State(s).label, backlog.get(s, 0)) for s in WAITING],
     }
+
+
+class ChunkCount(Func):
+    """The number of a clip's chunks, len(Clip.chunks), counted in the database."""
+
+    function = "JSON_ARRAY_LENGTH"  # SQLite; PostgreSQL stores a JSONField as jsonb
+    output_field = IntegerField()
+
+    def as_postgresql(self, compiler, connection, **extra):
+        return self.as_sql(compiler, connection, function="JSONB_ARRAY_LENGTH", **extra)
 
 
 def percentile(values: list[float], p: float) -> float | None:

@@ -24,12 +24,13 @@ class CannotRerender(Exception):
 
 def plan_for(clip: Clip) -> Plan:
     """Plan the clip's request again, with its preset, voice, language and parameters."""
-    builtin = clip.voice in contract.BUILTIN_VOICES
-    if not builtin and clip.preset is None:
+    named = flow.has_named_voice(clip)
+    if not named and clip.preset is None:
         raise CannotRerender("its uploaded voice style went with its preset")
     plan = flow.replan(clip)
-    if plan.style.digest != clip.voice_digest and not builtin:
-        raise CannotRerender(f"its preset {clip.preset}'s voice style has changed since")
+    if plan.style.digest != clip.voice_digest and clip.voice not in contract.BUILTIN_VOICES:
+        what = "voice blend's parts" if named else f"preset {clip.preset}'s voice style"
+        raise CannotRerender(f"its {what} changed since")
     return plan
 
 

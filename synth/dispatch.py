@@ -41,7 +41,8 @@ def stored_formats(asked: list[str]) -> list[str]:
     formats asked for. Any other format is encoded from the clip's own audio when first
     asked for, and kept."""
     main = "wav" if "wav" in asked else "flac"
-    return [main, *(f for f in asked if f != main)]
+    # AAC is not libsndfile's, so a job cannot write it as it goes: made from the clip.
+    return [main, *(f for f in asked if f not in (main, "aac"))]
 
 
 class QueueFull(Exception):

@@ -31,9 +31,11 @@ from synth.conf import model_folder
 from synth.dispatch import QueueFull, await_end, clip_or_job
 from synth.engine import contract
 from synth.engine.errors import EngineError
+from synth.engine.styles import is_blend
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
 from synth.speech import Plan, plan_speech
 from synth.streaming import JobAudio
+from synth.voices import BLEND_LABEL
 from tenancy.models import Tenant
 
 log = logging.getLogger(__name__)
@@ -349,16 +351,25 @@ def prerender(
     return (start_batch(tenant, plans) if plans else None), skipped
 
 
+def has_named_voice(clip: Clip) -> bool:
+    """Whether the clip's voice label names its voice (a built-in voice, or a blend written
+    out: ``blend:F1:0.7+M3:0.3``), so that planning it again needs no preset."""
+    label = clip.voice
+    return label in contract.BUILTIN_VOICES or (
+        label.startswith(BLEND_LABEL) and is_blend(label[len(BLEND_LABEL) :])
+    )
+
+
 def replan(clip: Clip) -> Plan:
     """The clip's request planned again against today's lexicon: its preset, built-in
     voice, language and parameters. An uploaded style comes from the preset as it is now
     (the caller compares ``plan.style.digest`` with the clip's)."""
-    builtin = clip.voice if clip.voice in contract.BUILTIN_VOICES else None
+    named = clip.voice if has_named_voice(clip) else None
     return plan_speech(
         clip.tenant,
         clip.text,
         preset=clip.preset,
-        voice=builtin,
+        voice=named,
         lang=clip.lang,
         speed=clip.speed,
         steps=clip.steps,

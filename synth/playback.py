@@ -27,13 +27,45 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
-from synth.engine.audio import FORMATS, encode, format_for_path, write_samples
+from synth.engine.audio import FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
 
 # OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
 # An encoding like the others (made once, stored), so it is named here, not in the API.
 PCM_24K = "pcm24k"
 PCM_24K_RATE = 24000
+
+# Encodings at another rate than the clip's, by name ("pcm24k": pcm at 24 kHz): OpenAI's
+# pcm and ElevenLabs' output formats (api/elevenlabs.py). ulaw and alaw are G.711
+# (synth.engine.audio.G711), only ever at 8 kHz.
+RESAMPLED = {
+    f"{fmt}{rate // 1000}k": (fmt, rate)
+    for fmt, rates in (
+        ("pcm", (8000, 16000, 22050, 24000, 32000, 44100, 48000)),
+        ("wav", (8000, 16000, 22050, 24000, 32000, 44100, 48000)),
+        ("mp3", (22050, 24000, 44100)),
+        ("ulaw", (8000,)),
+        ("alaw", (8000,)),
+    )
+    for rate in rates
+}
+
+
+def at_rate(fmt: str, rate: int, clip_rate: int) -> str:
+    """The encoding name for ``fmt`` at ``rate`` for a clip made at ``clip_rate``: ``fmt``
+    itself at the clip's rate (or for opus, always 48 kHz), else one of :data:`RESAMPLED`
+    (KeyError for a rate not among them)."""
+    if fmt == "opus" or (rate == clip_rate and fmt not in G711):
+        return fmt
+    name = f"{fmt}{rate // 1000}k"
+    if RESAMPLED[name] != (fmt, rate):
+        raise KeyError(name)
+    return name
+
+
+def base_format(fmt: str) -> tuple[str, int | None]:
+    """An encoding name as (format, rate): the rate is None for the clip's own."""
+    return RESAMPLED.get(fmt, (fmt, None))
 
 
 def audio_bytes(clip: Clip, fmt: str) -> bytes:
@@ -64,7 +96,7 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
             _remember(known, encoding.audio.name)
             return encoding.audio.name, audio
     data = encode_clip(clip, fmt)
-    extension = "24k.pcm" if fmt == PCM_24K else FORMATS[fmt].extension
+    extension = _extension(fmt)
     base = clip.audio.name.rsplit(".", 1)[0]
     # The file is complete before the row exists (as for clips themselves).
     name = default_storage.save(f"{base}.{extension}", ContentFile(data))
@@ -92,11 +124,18 @@ def _remember(known: tuple, name: str) -> None:
     _encoding_names[known] = name
 
 
+def _extension(fmt: str) -> str:
+    base, rate = base_format(fmt)
+    spec = G711.get(base) or FORMATS[base]
+    return f"{rate // 1000}k.{spec.extension}" if rate else spec.extension
+
+
 def encode_clip(clip: Clip, fmt: str) -> bytes:
     # Decoding needs every sample, so here the clip is read whole.
     with default_storage.open(clip.audio.name, "rb") as stored:
         ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")
-    if fmt != PCM_24K and FORMATS[fmt].subtype == "PCM_16":
+    base, out_rate = base_format(fmt)
+    if out_rate is None and base in FORMATS and FORMATS[base].subtype == "PCM_16":
         # Straight from the stored integers, the ones encode() would quantize back to:
         # the float round trip would only cost time on a miss (docs/BENCHMARKS.md, "Figures
         # behind comments").
@@ -104,18 +143,22 @@ def encode_clip(clip: Clip, fmt: str) -> bytes:
     # encode() quantizes with round(x * 32767); dividing by 32767 gives the same integers
     # back, so a wav or pcm made from the stored FLAC equals one made from the samples.
     samples = ints.astype(np.float32) / 32767
-    if fmt == PCM_24K:
-        samples = soxr.resample(samples, rate, PCM_24K_RATE, quality="HQ").astype(np.float32)
-        return encode(samples, PCM_24K_RATE, "pcm")
-    return encode(samples, rate, fmt)
+    if out_rate is not None and out_rate != rate:
+        samples = soxr.resample(samples, rate, out_rate, quality="HQ").astype(np.float32)
+    return encode(samples, out_rate or rate, base)
 
 
 def content_type(clip: Clip, fmt: str) -> str:
-    if fmt == PCM_24K:
-        return f"audio/L16;rate={PCM_24K_RATE};channels=1"
-    if fmt == "pcm":
-        return f"{FORMATS['pcm'].content_type};rate={clip.sample_rate};channels=1"
-    return FORMATS[fmt].content_type
+    """The Content-Type of the clip in ``fmt``; raw PCM says its rate."""
+    return format_content_type(fmt, clip.sample_rate)
+
+
+def format_content_type(fmt: str, clip_rate: int) -> str:
+    """The Content-Type of an encoding of audio made at ``clip_rate``, streamed or stored."""
+    base, rate = base_format(fmt)
+    if base == "pcm":
+        return f"{FORMATS['pcm'].content_type};rate={rate or clip_rate};channels=1"
+    return (G711.get(base) or FORMATS[base]).content_type
 
 
 def etag(clip: Clip, fmt: str) -> str:
@@ -176,7 +219,7 @@ def audio_response(
         "Accept-Ranges": "bytes",
         "X-Clip-Id": clip.key,
         "X-Audio-Duration": f"{clip.duration:.3f}",
-        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{fmt.removesuffix("24k")}"',
+        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{_extension(fmt)}"',
     }
     if cache:
         headers["X-Cache"] = cache

@@ -12,6 +12,7 @@ from django.conf import settings
 
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
+from synth import voices
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.engine.errors import TextTooLong
@@ -29,7 +30,7 @@ class Plan:
     text: str
     normalized_text: str
     explanation: list
-    voice: str  # built-in name, or "style:<digest>"
+    voice: str  # built-in name, "style:<digest>" or "blend:<parts>" (synth.voices)
     style: Style
     request: Request  # lang, chunks, speed, steps, seed, silence, as the engine takes them
     lexicon_version: int
@@ -40,9 +41,11 @@ class Plan:
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
         r = self.request
+        # A built-in voice by name; anything else (an uploaded style, a blend) as its
+        # tensors, so the worker synthesizes exactly what was planned and keyed.
         voice = (
             self.voice
-            if not self.voice.startswith("style:")
+            if self.voice in contract.BUILTIN_VOICES
             else {
                 "style_ttl": {"dims": list(self.style.ttl.shape), "data": self.style.ttl.tolist()},
                 "style_dp": {"dims": list(self.style.dp.shape), "data": self.style.dp.tolist()},
@@ -86,13 +89,23 @@ def plan_speech(
     engine's InputError subclasses (each with a stable ``code`` and ``field``); TextTooLong
     when the text to synthesize, normalized, is longer than API_MAX_TEXT_CHARS."""
     preset = preset or tenant.presets.filter(is_default=True).first()
-    if voice is not None and voice not in contract.BUILTIN_VOICES:
-        _unknown_voice(voice)
-    chosen = voice_settings(
-        preset, voice=voice, lang=lang, speed=speed, steps=steps, seed=seed, silence=silence
-    )
-    style_source, lang, seed = chosen["voice"], chosen["lang"], chosen["seed"]
     folder = model_folder()
+    if voice is not None:
+        resolved = voices.resolve(tenant, voice, folder)
+    elif preset is not None:
+        resolved = voices.of_preset(preset, folder)
+    else:
+        resolved = voices.Voice("M1", folder.style("M1"))
+    chosen = voice_settings(
+        preset,
+        voice=resolved.style,
+        lang=lang,
+        speed=speed,
+        steps=steps,
+        seed=seed,
+        silence=silence,
+    )
+    style, voice_label, lang, seed = resolved.style, resolved.label, chosen["lang"], chosen["seed"]
     contract_lang = lang if lang in contract.ALL_LANGUAGES else None
     if raw or contract_lang is None:
         normalized_text, explanation = check_length(text), []
@@ -105,8 +118,6 @@ def plan_speech(
         explanation = [
             {"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages
         ]
-    style = folder.style(style_source)
-    voice_label = style_source if isinstance(style_source, str) else f"style:{style.digest[:16]}"
     chunking = service_chunking()
     # No seed: each sentence's noise comes from its text, so the same request is the same
     # clip, and the same sentence the same audio wherever it appears.
@@ -158,6 +169,8 @@ def voice_settings(
 ) -> dict:
     """The engine's voice, lang, speed, steps, seed and silence for a request: the values
     given win, then the preset's, then the defaults (seed None: none was chosen)."""
+    if preset is not None and not voice and preset.blend:
+        voice = voices.of_preset(preset, model_folder()).style
     if preset is not None:
         voice = voice or (parse_style(preset.style, preset.name) if preset.style else preset.voice)
         lang = lang or preset.language
@@ -216,9 +229,3 @@ def folder_fingerprint() -> str:
     from synth.engine.folder import fingerprint
 
     return fingerprint(settings.SYNTH_MODEL_DIR, settings.SYNTH_CACHE_DIR)
-
-
-def _unknown_voice(voice: str):
-    from synth.engine.errors import InvalidVoice
-
-    raise InvalidVoice(f"unknown voice {voice!r}; use one of {', '.join(contract.BUILTIN_VOICES)}")

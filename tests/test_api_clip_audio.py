@@ -47,7 +47,7 @@ def test_the_format_defaults_to_wav(client, clip):
 
 
 def test_it_refuses_an_unknown_format(client, clip):
-    response = client.get(f"/api/v1/clips/{clip.key}/audio?format=aac")
+    response = client.get(f"/api/v1/clips/{clip.key}/audio?format=m4a")
     assert response.status_code == 400
     assert error(response)["code"] == "unsupported_format"
     assert error(response)["field"] == "format"

@@ -23,7 +23,7 @@ def client(make_tenant):
         ({"text": "Hi.", "preset": "nope"}, 400, "unknown_preset", "preset"),
         ({"text": "Hi.", "voice": "Z9"}, 400, "invalid_voice", "voice"),
         ({"text": "Hi.", "lang": "xx"}, 400, "unsupported_language", "lang"),
-        ({"text": "Hi.", "format": "aac"}, 400, "unsupported_format", "format"),
+        ({"text": "Hi.", "format": "m4a"}, 400, "unsupported_format", "format"),
         ({"text": "Hi.", "speed": 3}, 400, "invalid", "speed"),
         ({"text": "Hi.", "speed": "fast"}, 400, "invalid", "speed"),
         ({"text": "Hi.", "steps": 0}, 400, "invalid", "steps"),

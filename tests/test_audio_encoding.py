@@ -61,7 +61,7 @@ def test_the_format_follows_the_file_suffix():
     assert format_for_path("out.MP3") == "mp3"
     assert format_for_path("a/b.opus") == "opus"
     assert format_for_path("noext") == "wav"
-    assert set(FORMATS) == {"wav", "flac", "ogg", "mp3", "opus", "pcm"}
+    assert set(FORMATS) == {"wav", "flac", "ogg", "mp3", "opus", "pcm", "aac"}
 
 
 def test_encoding_writes_no_files(tmp_path, monkeypatch):

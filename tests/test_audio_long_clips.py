@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import av
 import pytest
 import soundfile
 
@@ -57,6 +58,10 @@ def run_child(what: str, fmt: str, path: Path) -> bytes:
 def seconds_of(data: bytes, fmt: str) -> float:
     if fmt == "pcm":  # raw s16le at the clip's rate: no header to read
         return len(data) / 2 / RATE
+    if fmt == "aac":  # not libsndfile's: decoded by PyAV, whose FFmpeg encoded it
+        with av.open(io.BytesIO(data)) as container:
+            frames = [f.samples for f in container.decode(audio=0)]
+            return sum(frames) / container.streams.audio[0].sample_rate
     samples, rate = soundfile.read(io.BytesIO(data), dtype="float32")
     assert rate == (OPUS_RATE if fmt == "opus" else RATE)
     return len(samples) / rate

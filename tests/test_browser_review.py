@@ -96,6 +96,7 @@ def test_a_reviewer_flags_and_an_editor_fixes_rerenders_compares_and_approves(
     duration = page.evaluate("() => document.getElementById('audio-a').duration")
     assert abs(duration - clip.duration) < 0.2
     listen(page, "#audio-a", "seeked")
+    page.locator("#waveform").scroll_into_view_if_needed()  # clicking #params scrolled
     box = page.locator("#waveform").bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     heard(page)
@@ -162,4 +163,4 @@ def test_a_reviewer_flags_and_an_editor_fixes_rerenders_compares_and_approves(
             figure.querySelector('svg').getBoundingClientRect().width,
             figure.clientWidth - 12])"""  # the figure's 6 px padding on each side
     )
-    assert len(widths) == 9 and all(abs(chart - card) < 1 for chart, card in widths), widths
+    assert len(widths) == 11 and all(abs(chart - card) < 1 for chart, card in widths), widths

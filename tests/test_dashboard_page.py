@@ -69,7 +69,7 @@ def test_the_page_draws_charts_of_the_members_own_tenants(busy, client):
     tenants, users = busy
     client.force_login(users["alice"])
     page = client.get(DASHBOARD).content.decode()
-    assert page.count('<svg class="chart"') == 9
+    assert page.count('<svg class="chart"') == 11
     assert 'id="total-requests">4<' in page and 'id="total-hit-ratio">75 %<' in page
     assert 'id="total-saved">$16.00<' in page and ">charlie<" not in page
 

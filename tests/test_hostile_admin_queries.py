@@ -34,6 +34,7 @@ OWN_PARAMS = {"review.UsageDay": ["tenant", "days"]}
 # The admin's custom URLs and the query parameters each reads.
 CUSTOM_URLS = {
     "lexicon_lexiconentry_try": ["tenant", "lang", "text"],
+    "lexicon_voicepreset_preview": ["tenant", "voice", "lang", "text"],
     "lexicon_lexiconentry_import": [],
     "lexicon_lexiconentry_export": ["export-tenant", "export-lang"],
     "auth_user_password_change": [],

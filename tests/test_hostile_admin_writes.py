@@ -42,7 +42,12 @@ CUSTOM_WRITES = {
         lambda t: {"password1": "S3cret!xyz", "password2": "S3cret!xyz"},
     ),
 }
-READ_ONLY_URLS = {"lexicon_lexiconentry_try", "lexicon_lexiconentry_export", "review_clip_audio"}
+READ_ONLY_URLS = {
+    "lexicon_lexiconentry_try",
+    "lexicon_lexiconentry_export",
+    "review_clip_audio",
+    "lexicon_voicepreset_preview",
+}
 
 
 def pls_file():
@@ -109,13 +114,15 @@ def form_values(client, path, form_id):
 
 
 def as_post(values, model, *, changed=True):
-    """The values as POST data, each of the model's own text fields changed."""
+    """The values as POST data, each of the model's own filled-in text fields changed (an
+    empty one stays empty: "x" is no valid value of every field, e.g. a preset's blend)."""
     data = {}
     for name, value, _ in values:
         data.setdefault(name, []).append(value)
     if changed:
         for field in model._meta.get_fields():
-            if isinstance(field, models.CharField) and not field.choices and field.name in data:
+            filled = field.name in data and data[field.name][0]
+            if isinstance(field, models.CharField) and not field.choices and filled:
                 data[field.name] = [data[field.name][0] + "x"]
     return data
 

@@ -13,6 +13,7 @@ import pytest
 import schemathesis
 from django.core.cache import cache
 from hypothesis import HealthCheck, given, settings
+from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -85,5 +86,11 @@ def test_no_operation_answers_a_server_error_or_off_schema(api, mode):
         def check(case):
             case.call_and_validate(headers=headers, checks=CHECKS)
 
-        check()
+        try:
+            check()
+        except Unsatisfiable:
+            # A public GET without parameters (the OpenAI discovery lists) has nothing
+            # that could be made malformed; its positive run covers it.
+            if mode is not GenerationMode.NEGATIVE:
+                raise
     assert "POST /api/v1/speech" in seen and "POST /v1/audio/speech" in seen

@@ -41,10 +41,10 @@ def texts(pieces):
             "even sooner on market days.",
             "Come early",
         ),
-        # no clause end within the bound: the last whole word within it
+        # a long sentence without a clause end within the bound: its last word within it
         (
             "Appointments that are missed without a call beforehand cannot be moved to "
-            "another day.",
+            "another day or to another clinic unless the doctor agrees in writing first.",
             "Appointments that are missed without a call beforehand",
         ),
     ],
@@ -139,3 +139,13 @@ def test_the_reference_chunking_is_unchanged(engine):
     assert request.seeds == (5,) and request.pauses == (0.0,)
     two = engine.request("A. " * 120, seed=5, silence=0.25)
     assert len(two.chunks) == 2 and two.seeds == (5, 6) and two.pauses == (0.25, 0.0)
+
+
+def test_a_sentence_just_over_the_bound_is_not_cut_before_a_lone_word():
+    # 67 characters, no comma: a cut at a word within 60 would leave a short, odd rest
+    sentence = "Your parcel from the Harbour Street depot will be delivered today."
+    assert texts(sentence_chunks(sentence + " Thanks.", "en", 60)) == [sentence, "Thanks."]
+    # ... while a comma that leaves enough after it is still a cut ("morning," would
+    # leave only "arrives today.": less than a third of the bound)
+    longer = "Your parcel from the depot, packed this morning, arrives today."
+    assert texts(sentence_chunks(longer, "en", 60))[0] == "Your parcel from the depot,"

@@ -35,7 +35,7 @@ def test_it_writes_a_wav_file_and_a_summary_line(model_dir, tmp_path):
     assert rate == 44100 and len(samples) > 0
     summary = result.stderr.decode().strip().splitlines()
     assert len(summary) == 1
-    assert "s of wav audio" in summary[0] and "RTF" in summary[0] and "1 chunk(s)" in summary[0]
+    assert "s of wav audio" in summary[0] and "RTF" in summary[0] and "2 chunk(s)" in summary[0]
     assert "STAND-IN" in summary[0]
 
 
@@ -163,4 +163,7 @@ def test_a_long_text_is_chunked(model_dir, tmp_path):
     text = "This sentence repeats to make a long text. " * 20
     result = run(model_dir, "--text", text, "--out", str(tmp_path / "long.wav"), "--seed", "2")
     assert result.returncode == 0
-    assert "3 chunk(s)" in result.stderr.decode()
+    assert "20 chunk(s)" in result.stderr.decode()  # a sentence each, as a request would
+    raw = run(model_dir, "--text", text, "--out", str(tmp_path / "raw.wav"), "--seed", "2", "--raw")
+    assert raw.returncode == 0
+    assert "3 chunk(s)" in raw.stderr.decode()  # packed up to 300 characters, as the reference

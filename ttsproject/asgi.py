@@ -13,6 +13,9 @@ be waiting at once:
 - A body the API refuses by its headers alone (too large, chunked) is not read: Django's
   handler reads every body before any middleware can look at it, to disk past 2.5 MB.
   BodySizeLimit then answers it, with the request id like any other answer.
+
+A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.socket (a plain
+ASGI coroutine, not through Django's handler); any other WebSocket is refused (403).
 """
 
 import os
@@ -26,6 +29,7 @@ from django.db import close_old_connections, reset_queries
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
+from api import socket  # noqa: E402
 from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from core.aio import in_pool  # noqa: E402
 
@@ -37,6 +41,11 @@ class Handler(ASGIHandler):
         signals.request_started.disconnect(reset_queries)
 
     async def __call__(self, scope, receive, send):
+        if scope["type"] == "websocket":
+            if socket.routes(scope["path"]):
+                return await socket.application(scope, receive, send)
+            await receive()  # websocket.connect
+            return await send({"type": "websocket.close", "code": 1008})
         if scope["type"] != "http":
             raise ValueError(f"only HTTP is served here, not {scope['type']}")
         refused = False

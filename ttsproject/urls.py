@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from api.views import discovery, elevenlabs
 from api.views.openai import openai_speech
 from ops.views import metrics
 
@@ -13,6 +14,34 @@ urlpatterns = [
     path("api/v1/", include("api.urls")),
     # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1
     path("v1/audio/speech", openai_speech, name="openai-speech"),
+    # Discovery without a key (api/views/discovery.py says who asks what)
+    path("v1/", discovery.ServiceView.as_view(), name="openai-base"),
+    path("v1/audio/voices", discovery.AudioVoicesView.as_view(), name="openai-voices"),
+    path("v1/audio/models", discovery.AudioModelsView.as_view(), name="openai-models"),
+    path("v1/models", discovery.ModelsView.as_view(), name="models"),
+    # ElevenLabs-compatible: an ElevenLabs client's base URL is http://HOST
+    path("v1/text-to-speech/<str:voice_id>", elevenlabs.eleven_speech, name="eleven-tts"),
+    path(
+        "v1/text-to-speech/<str:voice_id>/stream",
+        elevenlabs.eleven_speech,
+        {"mode": "stream"},
+        name="eleven-tts-stream",
+    ),
+    path(
+        "v1/text-to-speech/<str:voice_id>/with-timestamps",
+        elevenlabs.eleven_speech,
+        {"mode": "timestamps"},
+        name="eleven-tts-timestamps",
+    ),
+    path(
+        "v1/text-to-speech/<str:voice_id>/stream/with-timestamps",
+        elevenlabs.eleven_speech,
+        {"mode": "stream_timestamps"},
+        name="eleven-tts-stream-timestamps",
+    ),
+    path("v1/voices", elevenlabs.voices, name="eleven-voices"),
+    path("v2/voices", elevenlabs.voices_search, name="eleven-voices-search"),
+    path("v1/voices/<str:voice_id>", elevenlabs.voice_detail, name="eleven-voice"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)

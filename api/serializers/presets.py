@@ -1,12 +1,26 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from api.errors import ApiError
 from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
+from synth import voices
+from synth.conf import model_folder
+from synth.engine import contract
+from synth.engine.errors import InvalidVoice
+from synth.engine.styles import is_blend
 from synth.models import Clip
 
 
 class VoicePresetSerializer(StringsOnly, serializers.ModelSerializer):
+    voice = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=200,
+        help_text=f"a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), or a blend of "
+        "built-in voices and your other presets: F1:0.7+M3:0.3 or F1(2)+narrator(1) (at "
+        "most 4; weights default to equal, scaled to sum 1). Empty with a style",
+    )
     style = serializers.JSONField(
         required=False,
         write_only=True,
@@ -52,19 +66,44 @@ class VoicePresetSerializer(StringsOnly, serializers.ModelSerializer):
         clash = VoicePreset.objects.filter(tenant=tenant, name=name).exclude(pk=preset.pk)
         if clash.exists():
             raise serializers.ValidationError({"name": f"a preset {name!r} already exists"})
+        voice = attrs.get("voice")
         try:
             if "style" in attrs:
                 preset.set_style(attrs.pop("style"), "style")
-                attrs["voice"] = ""
+                attrs["voice"], attrs["blend"] = "", ""
                 attrs["style"], attrs["style_digest"] = preset.style, preset.style_digest
-            elif attrs.get("voice"):
+            elif voice and is_blend(voice):
+                attrs["voice"], attrs["blend"] = "", voice.strip()
                 attrs["style"], attrs["style_digest"] = None, ""
+            elif voice:
+                if voice not in contract.BUILTIN_VOICES:
+                    raise serializers.ValidationError(
+                        {"voice": f"{voice!r} is not a built-in voice or a blend"}
+                    )
+                attrs["style"], attrs["style_digest"], attrs["blend"] = None, "", ""
             check = VoicePreset(
                 tenant=tenant,
+                name=name,
                 voice=attrs.get("voice", preset.voice),
                 style=attrs.get("style", preset.style),
+                blend=attrs.get("blend", preset.blend),
             )
             check.clean()
         except DjangoValidationError as exc:
-            raise serializers.ValidationError({"style": exc.messages}) from None
+            field = "voice" if check_blend_error(exc) else "style"
+            raise serializers.ValidationError({field: exc.messages}) from None
+        if check.blend:
+            try:  # its names, against the model's voices and the tenant's presets
+                voices.resolve(tenant, check.blend, model_folder())
+            except InvalidVoice as exc:
+                raise ApiError(400, exc.code, str(exc), "voice") from None
         return attrs
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["voice"] = instance.blend or instance.voice
+        return data
+
+
+def check_blend_error(exc: DjangoValidationError) -> bool:
+    return hasattr(exc, "error_dict") and "blend" in exc.error_dict

@@ -96,7 +96,11 @@ class SpeechParamsSerializer(StrictSerializer):
     text = serializers.CharField(trim_whitespace=False, allow_blank=True)
     preset = serializers.CharField(required=False, help_text="one of your presets, by name")
     voice = serializers.CharField(
-        required=False, help_text=f"a built-in voice: {', '.join(contract.BUILTIN_VOICES)}"
+        required=False,
+        help_text=f"a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), one of your "
+        "presets' voices by name, an OpenAI voice name (alloy, ash, ...), or a blend of up "
+        "to 4 of these: F1:0.7+M3:0.3 or F1(2)+M3(1) (weights default to equal, scaled to "
+        "sum 1). A preset's name wins over an OpenAI name",
     )
     lang = serializers.CharField(
         required=False, help_text="language code (default: the preset's, or en)"

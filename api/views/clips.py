@@ -1,5 +1,6 @@
-"""GET /clips/{id} and /clips/{id}/audio. A clip's id is its cache key: a SHA-256 that
-includes the tenant, so ids cannot be enumerated, and every lookup is scoped anyway."""
+"""GET /clips/{id}, /clips/{id}/audio, /captions and /timings. A clip's id is its cache
+key: a SHA-256 that includes the tenant, so ids cannot be enumerated, and every lookup is
+scoped anyway."""
 
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
@@ -12,8 +13,9 @@ from api.audio import AudioNegotiation
 from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
 from api.errors import ApiError
 from api.serializers.clips import ClipSerializer
+from api.serializers.timings import ClipTimingsSerializer
 from api.views.speech import ERROR
-from synth import captions
+from synth import captions, timings
 from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
 from synth.playback import audio_response
@@ -130,3 +132,23 @@ class ClipCaptionsView(OpenToAudioLinks, APIView):
             )
         clip = find_clip(request.auth, clip_id)
         return HttpResponse(captions.captions(clip, fmt), content_type=captions.FORMATS[fmt])
+
+
+class ClipTimingsView(OpenToAudioLinks, APIView):
+    # Like the captions: the clip's signed audio link opens its timings too.
+    authentication_classes = [TenantKeyAuthentication, AudioTokenAuthentication]
+
+    @extend_schema(
+        operation_id="clips_timings",
+        parameters=[
+            OpenApiParameter("token", str, description="the signed link's token (audio_url)"),
+        ],
+        responses={200: ClipTimingsSerializer, 401: ERROR, 404: ERROR},
+    )
+    def get(self, request, clip_id: str):
+        """When each piece (sentence, or a sentence's opening clause), character and word
+        of a clip is spoken. The model gives no alignment: a piece's start and end are
+        exact (it was synthesized as one), times inside a piece are estimated by
+        character weight; ``timing`` says which is which."""
+        clip = find_clip(request.auth, clip_id)
+        return Response({"clip": clip.key, **timings.clip_timings(clip.chunks)})

@@ -1,23 +1,22 @@
 """POST /v1/audio/speech, compatible with OpenAI's speech API: an OpenAI SDK works with
 ``base_url="http://HOST/v1"`` and a tenant's API key, nothing else changed.
 
-Differences, each answered with a clear 400 rather than silently: ``speed`` must be in
-our model's range (0.7-2.0, not 0.25-4.0); ``aac`` and ``stream_format: "sse"`` are not
-supported. ``instructions`` is accepted and ignored (Supertonic takes no prompt). ``lang``
-is our extension (OpenAI detects the language; Supertonic needs it given), e.g.
-``extra_body={"lang": "ko"}``. There is no 202: a miss waits up to ``API_MAX_WAIT``
-seconds for its first chunk, then answers 504 (the SDK retries it, and the retry joins the
-same job).
+What it takes is api.serializers.openai's: every OpenAI field, ``speed`` 0.25 to 4.0
+played within the model's range (``X-Speed-Applied`` says the speed used), every
+``response_format`` (mp3 by default; ``aac`` is ADTS), ``instructions`` accepted and
+ignored (Supertonic takes no prompt). ``lang`` is our extension (OpenAI detects the
+language; Supertonic needs it given), e.g. ``extra_body={"lang": "ko"}``. There is no 202:
+a miss waits up to ``API_MAX_WAIT`` seconds for its first chunk, then answers 504 (the SDK
+retries it, and the retry joins the same job).
 
 Streaming: like OpenAI's, a new clip's audio is sent as it is synthesized (chunked
-transfer) in mp3, opus, wav and pcm, so ``client.audio.speech.with_streaming_response``
+transfer) in mp3, opus, aac, wav and pcm, so ``client.audio.speech.with_streaming_response``
 plays the first sentence while the rest is made; flac waits for the whole clip.
-``stream_format: "audio"`` is that; ``"sse"`` (base64 events) is refused.
+``stream_format: "sse"`` sends the same audio as OpenAI's events (api.sse).
 """
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
-from rest_framework import serializers
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.views import APIView
 
 from api import hits
@@ -26,117 +25,24 @@ from api.audio import AudioNegotiation
 from api.errors import ApiError, openai_error
 from api.handlers import exception_handler
 from api.serializers.errors import OpenAIErrorSerializer
-from api.serializers.speech import StrictSerializer, check_text, max_wait
+from api.serializers.openai import OpenAISpeechSerializer, applied_speed
+from api.serializers.speech import max_wait
+from api.sse import sse_response
 from review.usage import record_request
 from synth.engine import contract
+from synth.engine.styles import is_blend
 from synth.flow import Pending, SpeechRequest
-from synth.playback import PCM_24K
+from synth.voices import OPENAI_VOICES
 from tenancy.models import Tenant
-
-# OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
-# name wins, so a tenant can remap any of them).
-OPENAI_VOICES = {
-    "alloy": "F1",
-    "ash": "M1",
-    "ballad": "M2",
-    "coral": "F2",
-    "echo": "M3",
-    "fable": "M4",
-    "onyx": "M5",
-    "nova": "F3",
-    "sage": "F4",
-    "shimmer": "F5",
-    "verse": "M2",
-    "marin": "F1",
-    "cedar": "M3",
-}
-MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
-# response_format -> our format (OpenAI's pcm is 24 kHz)
-RESPONSE_FORMATS = {"mp3": "mp3", "opus": "opus", "wav": "wav", "flac": "flac", "pcm": PCM_24K}
-
-
-@extend_schema_field(
-    {
-        "oneOf": [
-            {"type": "string"},
-            {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
-        ]
-    }
-)
-class VoiceField(serializers.Field):
-    """A name, or OpenAI's custom voice object ``{"id": name}``."""
-
-    def to_internal_value(self, data):
-        if isinstance(data, dict) and isinstance(data.get("id"), str):
-            data = data["id"]
-        if not isinstance(data, str) or not data.strip():
-            raise serializers.ValidationError("a voice name, or an object {'id': name}")
-        # CharField's own checks: a NUL or a lone surrogate cannot reach a query.
-        return serializers.CharField(max_length=100).run_validation(data)
-
-
-class OpenAISpeechSerializer(StrictSerializer):
-    """OpenAI's speech request (plus ``lang``). Unknown fields are refused."""
-
-    model = serializers.CharField(help_text=f"one of {', '.join(MODELS)} (all the same model)")
-    input = serializers.CharField(trim_whitespace=False, allow_blank=True)
-    voice = VoiceField(help_text="your preset's name, a built-in voice, or an OpenAI voice name")
-    instructions = serializers.CharField(required=False, allow_blank=True, help_text="ignored")
-    response_format = serializers.CharField(required=False, default="mp3")
-    speed = serializers.FloatField(required=False, help_text="0.7 to 2.0")
-    stream_format = serializers.CharField(required=False, help_text="only 'audio'")
-    lang = serializers.CharField(required=False, help_text="our extension (default: en)")
-
-    def validate_model(self, value):
-        if value not in MODELS and not value.startswith("gpt-4o-mini-tts-"):
-            raise ApiError(
-                400, "unknown_model", f"unknown model {value!r}; use {', '.join(MODELS)}", "model"
-            )
-        return value
-
-    def validate_input(self, value):
-        return check_text(value)
-
-    def validate_response_format(self, value):
-        if value not in RESPONSE_FORMATS:
-            raise ApiError(
-                400,
-                "unsupported_format",
-                f"response_format {value!r} is not supported here; "
-                f"use one of {', '.join(RESPONSE_FORMATS)}",
-                "response_format",
-            )
-        return RESPONSE_FORMATS[value]
-
-    def validate_speed(self, value):
-        low, high = contract.SPEED_RANGE
-        if not low <= value <= high:
-            raise ApiError(
-                400,
-                "unsupported_speed",
-                f"speed must be from {low} to {high} on this server (the model's range; "
-                f"OpenAI's is 0.25 to 4.0), got {value}",
-                "speed",
-            )
-        return value
-
-    def validate_stream_format(self, value):
-        if value != "audio":
-            raise ApiError(
-                400,
-                "unsupported_stream_format",
-                f"stream_format {value!r} is not supported here; leave it out or use 'audio'",
-                "stream_format",
-            )
-        return value
 
 
 def voice_params(tenant: Tenant, name: str) -> dict:
     """A voice name as SpeechRequest takes it: the tenant's preset of that name, else a
-    built-in voice, else an OpenAI voice name through OPENAI_VOICES."""
+    built-in voice or a blend (``F1:0.7+M3:0.3``), else an OpenAI voice name through
+    OPENAI_VOICES."""
     if tenant.presets.filter(name=name).exists():
         return {"preset": name}
-    if name in contract.BUILTIN_VOICES:
+    if name in contract.BUILTIN_VOICES or is_blend(name):  # a blend is checked when planned
         return {"voice": name}
     if name.lower() in OPENAI_VOICES:
         return {"voice": OPENAI_VOICES[name.lower()]}
@@ -174,6 +80,9 @@ class OpenAISpeechView(APIView):
         request=OpenAISpeechSerializer,
         responses={
             (200, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="the audio"),
+            (200, "text/event-stream"): OpenApiResponse(
+                OpenApiTypes.STR, description="stream_format 'sse': OpenAI's speech events"
+            ),
             400: OPENAI_ERROR,
             401: OPENAI_ERROR,
             409: OPENAI_ERROR,
@@ -192,12 +101,16 @@ class OpenAISpeechView(APIView):
         data = serializer.validated_data
         tenant = request.auth
         fmt = data["response_format"]
+        events = data["stream_format"] == "sse"
+        if "speed" in data:
+            data["speed"] = applied_speed(data["speed"])
         speech = SpeechRequest(
             tenant,
             data["input"],
             **voice_params(tenant, data["voice"]),
             **{k: data[k] for k in ("speed", "lang") if k in data},
-            formats=(fmt,),
+            # AAC is encoded from the stored clip, never written by the job itself.
+            formats=(fmt,) if fmt != "aac" else (),
             wait=max_wait(),
             # As OpenAI does, the audio goes out as it is synthesized; but a FLAC stream
             # cannot be written ahead, so that waits for the clip.
@@ -213,9 +126,14 @@ class OpenAISpeechView(APIView):
                     f"still synthesizing after {max_wait()} s (job {outcome.job.pk}); send "
                     "the same request again to get the audio when it is ready",
                 )
-            response = respond(request, outcome, fmt)
+            if events:
+                response = sse_response(outcome, fmt, request.characters)
+            else:
+                response = respond(request, outcome, fmt)
+            if "speed" in data:
+                response["X-Speed-Applied"] = f"{data['speed']:g}"
             hit = response.get("X-Cache") == "HIT"
-            if hit or fmt == "flac":  # whole clips: for the fast path
+            if not events and (hit or fmt == "flac"):  # whole clips: for the fast path
                 hits.remember(request, stamp, response, request.characters)
             record_request(tenant, hit=hit, characters=request.characters)
             return response

@@ -9,6 +9,7 @@ import numpy as np
 import soundfile
 import soxr
 
+from .aac import AacEncoder, encode_aac
 from .errors import UnsupportedFormat
 
 OPUS_RATE = 48000  # Opus accepts only 8/12/16/24/48 kHz
@@ -32,6 +33,18 @@ FORMATS = {
         AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III"),
         AudioFormat("opus", "audio/ogg; codecs=opus", "opus", "OGG", "OPUS"),
         AudioFormat("pcm", "audio/L16", "pcm", "RAW", "PCM_16"),
+        # Not libsndfile's: encoded by .aac (a job never writes it as it goes).
+        AudioFormat("aac", "audio/aac", "aac", "ADTS", "AAC"),
+    )
+}
+# G.711 for telephony (ElevenLabs' ulaw_8000 and alaw_8000): 8-bit companded samples, no
+# header. Not among FORMATS (our own API does not offer them); encode() and StreamEncoder
+# take them.
+G711 = {
+    f.name: f
+    for f in (
+        AudioFormat("ulaw", "audio/basic", "ulaw", "RAW", "ULAW"),
+        AudioFormat("alaw", "audio/x-alaw-basic", "alaw", "RAW", "ALAW"),
     )
 }
 _SUFFIXES = {
@@ -43,6 +56,7 @@ _SUFFIXES = {
     ".opus": "opus",
     ".pcm": "pcm",
     ".raw": "pcm",
+    ".aac": "aac",
 }
 
 
@@ -55,6 +69,11 @@ def audio_format(name: str) -> AudioFormat:
         ) from None
 
 
+def _writable(name: str) -> AudioFormat:
+    """A format encode() writes: one of FORMATS, or G.711."""
+    return G711[name] if name in G711 else audio_format(name)
+
+
 def format_for_path(path: str | Path, default: str = "wav") -> str:
     """The format a file name asks for by its suffix, or ``default``."""
     return _SUFFIXES.get(Path(str(path)).suffix.lower(), default)
@@ -63,12 +82,14 @@ def format_for_path(path: str | Path, default: str = "wav") -> str:
 def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     """Encode mono float samples. ``pcm`` is raw signed 16-bit little-endian at
     ``sample_rate``; ``opus`` is resampled to 48 kHz first."""
-    spec = audio_format(fmt)
+    spec = _writable(fmt)
     if spec.subtype == "PCM_16":
         samples = to_pcm16(samples)
     else:
         # libsndfile wraps around rather than clipping out-of-range floats.
         samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
+    if spec.name == "aac":
+        return encode_aac(samples, sample_rate)
     if spec.name == "opus" and sample_rate != OPUS_RATE:
         samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ").astype(np.float32)
         sample_rate = OPUS_RATE
@@ -87,7 +108,7 @@ def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
 def open_for_writing(target, sample_rate: int, fmt: str, **options) -> soundfile.SoundFile:
     """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
     descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian."""
-    spec = audio_format(fmt)
+    spec = _writable(fmt)
     if spec.container == "RAW":
         options["endian"] = "LITTLE"
     return soundfile.SoundFile(
@@ -126,7 +147,7 @@ def to_pcm16(samples: np.ndarray) -> np.ndarray:
     return scaled.astype(np.int16)
 
 
-STREAM_FORMATS = ("wav", "pcm", "mp3", "opus")
+STREAM_FORMATS = ("wav", "pcm", "mp3", "opus", "aac")
 # A streamed WAV's header: RIFF and data sizes at their largest, since the length is not
 # known yet (what streaming WAV servers send; players and libsndfile read to the end).
 _UNKNOWN = 0xFFFFFFFF
@@ -141,9 +162,11 @@ class StreamEncoder:
 
     ``wav`` is a header with unknown sizes and then raw samples, ``pcm`` raw samples
     (s16le), both exactly the clip's integers; ``out_rate`` resamples ``pcm`` (OpenAI's
-    24 kHz) with a streaming resampler. ``mp3`` and ``opus`` come from libsndfile's
-    encoders writing into memory. Opus is resampled to 48 kHz on the way; its Ogg pages
-    hold up to a second, so the end of each piece may go out with the next. MP3 is
+    24 kHz; and ``wav`` and ``mp3``) with a streaming resampler; ``ulaw`` and ``alaw`` are
+    G.711 (:data:`G711`) at ``out_rate``. ``mp3`` and ``opus`` come from libsndfile's
+    encoders writing into memory, ``aac`` from .aac (ADTS frames, sent as they are made).
+    Opus is resampled to 48 kHz on the way; its Ogg pages hold up to a second, so the end
+    of each piece may go out with the next. MP3 is
     constant bitrate: at the end libsndfile would go back and replace the silent first
     frame with a Xing/LAME tag, which a stream has already sent, and without that tag
     decoders estimate a variable-bitrate stream's length badly (soundfile decoded only
@@ -153,7 +176,7 @@ class StreamEncoder:
     """
 
     def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):
-        if fmt not in STREAM_FORMATS:
+        if fmt not in STREAM_FORMATS and fmt not in G711:
             raise UnsupportedFormat(
                 f"format {fmt!r} cannot be streamed; use one of {', '.join(STREAM_FORMATS)}"
             )
@@ -161,11 +184,14 @@ class StreamEncoder:
         self.sample_rate = sample_rate
         self._resampler = None
         rate = OPUS_RATE if fmt == "opus" else (out_rate or sample_rate)
+        self.rate = rate  # of the encoded samples
         if rate != sample_rate:
             self._resampler = soxr.ResampleStream(sample_rate, rate, 1, "float32", quality="HQ")
-        self._sink = self._file = None
-        if fmt in ("mp3", "opus"):
-            spec = FORMATS[fmt]
+        self._sink = self._file = self._aac = None
+        if fmt == "aac":
+            self._aac = AacEncoder(rate)
+        if fmt in ("mp3", "opus", *G711):
+            spec = _writable(fmt)
             options = {}
             if fmt == "mp3":
                 options = {"bitrate_mode": "CONSTANT", "compression_level": _MP3_STREAM_LEVEL}
@@ -197,9 +223,14 @@ class StreamEncoder:
         if self._file is not None:
             self._file.close()
             data += self._sink.take()
+        if self._aac is not None:
+            data += self._aac.finish()
         return data
 
     def _encode(self, samples: np.ndarray) -> bytes:
+        if self._aac is not None:
+            floats = samples.astype(np.float32) / 32767 if samples.dtype == np.int16 else samples
+            return self._aac.write(floats)
         if self._file is None:  # wav, pcm
             if samples.dtype != np.int16:
                 samples = to_pcm16(samples)
@@ -223,7 +254,7 @@ class StreamEncoder:
         )
 
     def _file_rate(self) -> int:
-        return int(self._resampler.output_rate) if self._resampler else self.sample_rate
+        return self.rate
 
 
 class _Sink(io.RawIOBase):

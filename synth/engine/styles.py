@@ -5,6 +5,8 @@ numpy only (no onnxruntime), so the web process can validate uploads.
 
 import hashlib
 import json
+import math
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -65,3 +67,69 @@ def read_style_file(path: str | Path) -> Style:
     except (OSError, ValueError) as exc:
         raise InvalidVoice(f"{path}: not a readable JSON file ({exc})") from None
     return parse_style(data, str(path))
+
+
+# A blend names its parts like Kokoro-FastAPI's voice mixes: "F1:0.7+M3:0.3", or
+# "af_bella(2)+af_sky(1)"; a part without a weight weighs 1.
+MAX_BLEND_PARTS = 4
+_PART = re.compile(r"^\s*([A-Za-z0-9_-]+)\s*(?::\s*([^\s():]+)|\(\s*([^\s():]+)\s*\))?\s*$")
+
+
+class InvalidBlend(InvalidVoice):
+    """A blend that is malformed, has a weight that is not a positive number, or too many
+    parts. (An unknown name in it is plain InvalidVoice.)"""
+
+    code = "invalid_blend"
+
+
+def is_blend(text: str) -> bool:
+    """True when ``text`` is written as a blend rather than one voice's name."""
+    return any(c in text for c in "+:()")
+
+
+def parse_blend(text: str) -> list[tuple[str, float]]:
+    """The parts of a blend as (name, weight), weights normalized to sum 1. Raises
+    InvalidBlend for a malformed text, a weight that is not a finite positive number,
+    a name given twice, or more than MAX_BLEND_PARTS parts."""
+    pieces = text.split("+")
+    if len(pieces) > MAX_BLEND_PARTS:
+        raise InvalidBlend(
+            f"a blend has at most {MAX_BLEND_PARTS} voices; {text!r} has {len(pieces)}"
+        )
+    parts = []
+    for piece in pieces:
+        match = _PART.match(piece)
+        if match is None:
+            raise InvalidBlend(
+                f"cannot read {piece.strip()!r} in the blend {text!r}: write each voice as "
+                "NAME, NAME:WEIGHT or NAME(WEIGHT), joined by '+' (e.g. F1:0.7+M3:0.3)"
+            )
+        name, weight_text = match[1], match[2] or match[3]
+        if any(name == seen for seen, _ in parts):
+            raise InvalidBlend(f"{name!r} appears twice in the blend {text!r}")
+        parts.append((name, _weight(weight_text, name) if weight_text else 1.0))
+    total = sum(w for _, w in parts)
+    if not math.isfinite(total):
+        raise InvalidBlend(f"the weights of the blend {text!r} are too large")
+    return [(name, w / total) for name, w in parts]
+
+
+def blend(styles: list[Style], weights: list[float]) -> Style:
+    """The weighted sum of the styles' tensors (weights as given: normalize them first)."""
+    if not styles or len(styles) != len(weights):
+        raise InvalidBlend("a blend needs one weight per voice")
+    ttl = sum(w * s.ttl.astype(np.float64) for s, w in zip(styles, weights, strict=True))
+    dp = sum(w * s.dp.astype(np.float64) for s, w in zip(styles, weights, strict=True))
+    return Style(
+        np.ascontiguousarray(ttl, dtype=np.float32), np.ascontiguousarray(dp, dtype=np.float32)
+    )
+
+
+def _weight(text: str, name: str) -> float:
+    try:
+        weight = float(text) if "_" not in text else math.nan
+    except ValueError:
+        weight = math.nan
+    if not math.isfinite(weight) or weight <= 0:
+        raise InvalidBlend(f"the weight of {name!r} must be a positive number, got {text!r}")
+    return weight

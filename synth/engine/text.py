@@ -156,12 +156,34 @@ def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
 
 
 def _first_clause(sentence: str, bound: int) -> str:
-    """The start of ``sentence`` up to its last clause end within ``bound`` characters,
-    else up to its last space within them, else the whole sentence."""
+    """The start of ``sentence`` up to its last clause end within ``bound`` characters;
+    in a sentence of more than twice the bound without one, up to its last space within
+    them; else the whole sentence. A cut must leave at least a third of the bound after
+    it: a sentence just over the bound stays whole rather than end in a lone word (a
+    second chunk for nothing)."""
     window = sentence[: bound + 1]
-    cuts = [m.start() for m in _CLAUSE_END.finditer(window) if 0 < m.start() <= bound]
-    cut = cuts[-1] if cuts else window.rfind(" ")
-    return sentence[:cut].strip() if cut > 0 else sentence
+    rest = max(1, bound // 3)
+
+    def fits(cut: int) -> bool:
+        return 0 < cut <= bound and len(sentence[cut:].strip()) >= rest
+
+    clauses = [m.start() for m in _CLAUSE_END.finditer(window) if fits(m.start())]
+    long = len(sentence) > 2 * bound
+    words = [m.start() for m in re.finditer(r" ", window) if long and fits(m.start())]
+    cuts = clauses or words
+    return sentence[: cuts[-1]].strip() if cuts else sentence
+
+
+def first_clause_so_far(partial: str, bound: int) -> str | None:
+    """For a sentence still being written (``partial``, its start): the head
+    :func:`_first_clause` will cut from it whatever follows, once that is settled, else
+    None. A clause end within the bound is settled once a third of the bound has come
+    after the bound; a cut at a word once the sentence is twice the bound long."""
+    window = partial[: bound + 1]
+    clause = any(0 < m.start() <= bound for m in _CLAUSE_END.finditer(window))
+    if len(partial) > 2 * bound or (clause and len(partial) > bound + max(1, bound // 3)):
+        return _first_clause(partial, bound)
+    return None
 
 
 def _split_long(sentence: str, max_len: int) -> list[str]:

@@ -1,0 +1,393 @@
+"""ElevenLabs' ``stream-input`` WebSocket: text in pieces as an LLM writes it, audio back
+in order as it is made (``/v1/text-to-speech/{voice_id}/stream-input``).
+
+The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
+``realtime_tts.py``, which tests/test_socket_stream_input.py drives; Pipecat's older
+ElevenLabs service, which sends the key in the first message; their newer services and
+LiveKit's speak ``multi-stream-input``, with contexts, which is not served here):
+
+- query: ``model_id`` (any: there is one model), ``output_format`` (default
+  ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
+  ``language_code``, ``apply_text_normalization``; the key as the ``xi-api-key`` header,
+  in the query or in the first message (api.elevenlabs reads the key, the output format,
+  the voice id and ``voice_settings`` as for the REST endpoints).
+- the first message: ``{"text": " ", "voice_settings": {...}, "generation_config":
+  {"chunk_length_schedule": [...]}, "xi_api_key"?}``; then ``{"text": "piece ",
+  "try_trigger_generation"?, "flush"?}``; ``{"text": ""}`` ends the input.
+- back: ``{"audio": base64, "isFinal": null, "normalizedAlignment": {...}, "alignment":
+  {"chars", "charStartTimesMs", "charDurationsMs"}}`` per segment, times in ms from the
+  start of that message's audio; then ``{"isFinal": true}`` and a normal close (1000).
+  An error is one message, ``{"message", "error", "code"}`` as ElevenLabs' socket says it
+  (``error`` ElevenLabs' word, ``code`` the close code) with api.elevenlabs' error body
+  beside (``detail``: ``status``, ``message``, ``code`` our stable code, ``param``), then a
+  close (1008 for the request's fault, 1011 for ours, 1013 for a full queue) whose reason
+  starts with our code.
+
+How text becomes audio: synth.incremental cuts the growing text at sentence and clause
+ends (the service's chunking); each segment is one request through the flow (planned,
+charged to the quota, begun: the workers and the sentence cache), its audio read as the
+worker publishes it (synth.streaming.JobAudio) and sent whole with its alignment. The
+next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
+so a worker never waits for us; a segment not yet begun when the client goes away is
+never begun. ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and
+not needed: a segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
+
+Alignment: each segment's start and end in the audio are exact (the pause before it is
+the one the service puts between sentences, or after a clause); its characters' times are
+estimated inside it (synth.timings). ``alignment`` is over the text as sent,
+``normalizedAlignment`` over the normalizer's output of the same segment.
+
+Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
+``stream``) for its life (at most ``MAX_SOCKET_SECONDS``); each segment is charged to the
+daily character quota and checked against the text limit as it is planned.
+"""
+
+import asyncio
+import json
+import logging
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+import numpy as np
+from django.conf import settings
+
+from api import elevenlabs
+from api import socket_segments as segments_
+from api.errors import ApiError
+from api.socket_segments import INTERNAL, Begun, SocketError
+from api.throttles import take_request
+from core.aio import run_sync
+from synth import flow, leases
+from synth.conf import model_folder
+from synth.incremental import Segment, Segmenter
+from synth.speech import service_chunking
+
+log = logging.getLogger(__name__)
+
+PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/stream-input/?$")
+LOOKAHEAD = 2  # segments begun and not yet sent, at most
+DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
+MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
+OPENING_SECONDS = 10.0  # the most a socket waits for its first message (and its key)
+MAX_SOCKET_SECONDS = 30 * 60  # a socket's lease lives this long; the socket no longer
+
+
+def routes(path: str) -> bool:
+    return PATH.match(path) is not None
+
+
+@dataclass
+class Options:
+    voice_id: str
+    output_format: str | None
+    inactivity: float
+    language_code: str | None
+    headers: dict
+    query: dict
+    normalization: str | None
+
+
+class Connection:
+    def __init__(self, scope, receive, send):
+        self.scope, self._receive, self._send = scope, receive, send
+        self.closed = False
+        self.tenant = None
+        self.key = None
+        self.lease = None
+        self.encoder = None
+        self.rate = None  # the model's sample rate
+
+    # --- the wire ---------------------------------------------------------------------
+
+    async def send_json(self, message: dict) -> None:
+        await self.send_text(json.dumps(message))
+
+    async def send_text(self, text: str) -> None:
+        if not self.closed:
+            try:
+                await self._send({"type": "websocket.send", "text": text})
+            except OSError:  # the client has gone (uvicorn's ClientDisconnected)
+                self.closed = True
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        if not self.closed:
+            self.closed = True
+            reason = reason.encode()[:120].decode(errors="ignore")
+            try:
+                await self._send({"type": "websocket.close", "code": code, "reason": reason})
+            except OSError:
+                pass
+
+    async def fail(self, exc: SocketError) -> None:
+        body = elevenlabs.error_body(exc.code, exc.message, exc.field)
+        status = body["detail"]["status"]
+        await self.send_json({"message": exc.message, "error": status, "code": exc.close, **body})
+        await self.close(exc.close, f"{exc.code}: {exc.message}")
+
+    async def receive_text(self, timeout: float) -> dict | None:
+        """The next message as JSON; None when the client has gone."""
+        try:
+            message = await asyncio.wait_for(self._receive(), timeout)
+        except TimeoutError:
+            raise SocketError(
+                "input_timeout_exceeded",
+                f"no text received for {timeout:g} s (inactivity_timeout); the socket is closed",
+            ) from None
+        if message["type"] == "websocket.disconnect":
+            self.closed = True
+            return None
+        data = message.get("text")
+        if data is None:
+            data = (message.get("bytes") or b"").decode("utf-8", errors="replace")
+        try:
+            parsed = json.loads(data)
+        except ValueError:
+            raise SocketError("invalid_message", "each message must be a JSON object") from None
+        if not isinstance(parsed, dict) or not isinstance(parsed.get("text", ""), str):
+            raise SocketError("invalid_message", 'each message is a JSON object with a "text"')
+        return parsed
+
+    # --- the session ------------------------------------------------------------------
+
+    async def run(self) -> None:
+        first = await self._receive()
+        if first["type"] != "websocket.connect":
+            return
+        await self._send({"type": "websocket.accept"})
+        try:
+            options = self.options()
+            # Before its key is checked, a socket waits a short time only.
+            opening = await self.receive_text(min(options.inactivity, OPENING_SECONDS))
+            if opening is None:
+                return
+            await self.authenticate(options, opening)
+            await self.session(options, opening)
+        except SocketError as exc:
+            await self.fail(exc)
+        except Exception:
+            log.exception("stream-input socket failed")
+            await self.fail(SocketError("internal_error", "the service failed", INTERNAL))
+        finally:
+            if self.lease is not None:
+                await run_sync(leases.release, self.lease)
+            if not self.closed:
+                await self.close(1000)
+
+    def options(self) -> Options:
+        voice_id = PATH.match(self.scope["path"])["voice_id"]
+        query = {
+            k: v[-1] for k, v in parse_qs(self.scope.get("query_string", b"").decode()).items()
+        }
+        headers = {k.decode("latin1").lower(): v.decode("latin1") for k, v in self.scope["headers"]}
+        try:
+            inactivity = float(query.get("inactivity_timeout", DEFAULT_INACTIVITY))
+        except ValueError:
+            inactivity = -1
+        if not 0 < inactivity <= MAX_INACTIVITY:
+            raise SocketError(
+                "invalid_parameter", f"inactivity_timeout must be 1 to {MAX_INACTIVITY:g} s"
+            )
+        return Options(
+            voice_id,
+            query.get("output_format") or None,
+            inactivity,
+            query.get("language_code") or None,
+            headers,
+            query,
+            query.get("apply_text_normalization"),
+        )
+
+    async def authenticate(self, options: Options, opening: dict) -> None:
+        try:
+            raw = elevenlabs.raw_key(options.headers, options.query, opening)
+        except ValueError as exc:
+            raise SocketError("unauthenticated", str(exc)) from None
+        if not raw:
+            raise SocketError("unauthenticated", "send your API key: the xi-api-key header")
+        self.key = await run_sync(elevenlabs.key_for, raw)
+        if self.key is None:
+            raise SocketError("unauthenticated", "invalid or revoked API key")
+        self.tenant = self.key.tenant
+        try:
+            await run_sync(take_request, self.tenant)
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
+
+    async def session(self, options: Options, opening: dict) -> None:
+        try:
+            fmt = elevenlabs.output_format(options.output_format)
+            params = await run_sync(
+                elevenlabs.speech_params,
+                self.tenant,
+                options.voice_id,
+                voice_settings=opening.get("voice_settings"),
+                language_code=options.language_code,
+                apply_text_normalization=options.normalization,
+            )
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
+        self.rate = model_folder().config.sample_rate
+        self.encoder = fmt.encoder(self.rate)
+        try:
+            self.lease = await run_sync(
+                leases.take,
+                self.tenant.pk,
+                leases.STREAM,
+                seconds=MAX_SOCKET_SECONDS + flow.LEASE_MARGIN_SECONDS,
+            )
+        except leases.TooManyConcurrent as exc:
+            raise SocketError("too_many_concurrent", str(exc)) from None
+        speech = flow.SpeechRequest(tenant=self.tenant, text="", stream=True, **params)
+        lang = params.get("lang") or (await run_sync(_preset_lang, self.tenant, speech.preset))
+        segmenter = Segmenter(lang, service_chunking().first_chars)
+        segments: asyncio.Queue = asyncio.Queue()
+        begun: asyncio.Queue = asyncio.Queue()
+        slots = asyncio.Semaphore(LOOKAHEAD)
+        reader = asyncio.ensure_future(self.read(options, opening, segmenter, segments))
+        starter = asyncio.ensure_future(self.start(speech, segments, begun, slots))
+        sender = asyncio.ensure_future(self.speak(begun, slots))
+        tasks = [reader, starter, sender]
+        try:
+            await asyncio.wait_for(_until_done(reader, sender, tasks), MAX_SOCKET_SECONDS)
+        except TimeoutError:
+            raise SocketError("socket_too_old", "the socket has been open for too long") from None
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def read(self, options, opening, segmenter: Segmenter, segments: asyncio.Queue):
+        """The client's messages into segments, until ``{"text": ""}`` or it goes away."""
+        message = opening
+        while True:
+            if message is None:  # gone: stop everything not yet begun
+                return GONE
+            text = message.get("text", "")
+            flush = message.get("flush") is True
+            if text == "" and "text" in message and not flush:  # the end of input
+                for segment in segmenter.flush():
+                    segments.put_nowait(segment)
+                segments.put_nowait(END)
+                # Nothing more is read, but a client that goes away now is still noticed.
+                while (await self._receive())["type"] != "websocket.disconnect":
+                    pass
+                self.closed = True
+                return GONE
+            if len(text) > settings.API_MAX_TEXT_CHARS:
+                segments.put_nowait(
+                    SocketError(
+                        "text_too_long",
+                        f"a message of {len(text):,} characters; at most "
+                        f"{settings.API_MAX_TEXT_CHARS:,} each",
+                    )
+                )
+                return None
+            if message is not opening or text.strip():  # the opening " " is the protocol's
+                for segment in segmenter.feed(text):
+                    segments.put_nowait(segment)
+                if len(segmenter) > settings.API_MAX_TEXT_CHARS:
+                    segments.put_nowait(
+                        SocketError(
+                            "text_too_long",
+                            f"more than {settings.API_MAX_TEXT_CHARS:,} characters without a "
+                            "sentence end; send punctuation or flush",
+                        )
+                    )
+                    return None
+                if flush:
+                    for segment in segmenter.flush():
+                        segments.put_nowait(segment)
+            try:
+                message = await self.receive_text(options.inactivity)
+            except SocketError as exc:
+                segments.put_nowait(exc)
+                return None
+
+    async def start(self, speech, segments: asyncio.Queue, begun: asyncio.Queue, slots):
+        """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender."""
+        loop = asyncio.get_running_loop()
+        pause = 0.0
+        while True:
+            item = await segments.get()
+            if not isinstance(item, Segment):
+                begun.put_nowait(item)
+                return
+            complete = loop.time()
+            await slots.acquire()
+            try:
+                plan, found = await run_sync(segments_.begin, speech, self.key, item)
+            except SocketError as exc:
+                begun.put_nowait(exc)
+                return
+            begun.put_nowait(Begun(item, plan, found, pause, complete, loop.time()))
+            request = plan.request
+            pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
+
+    async def speak(self, begun: asyncio.Queue, slots) -> None:
+        """The segments' audio to the client, in order; then isFinal and the close."""
+        while True:
+            item = await begun.get()
+            if item is END:
+                tail = await run_sync(self.encoder.finish)
+                if tail:
+                    await self.send_json(segments_.audio_message(tail, None, None))
+                await self.send_json(
+                    {"audio": None, "isFinal": True, "alignment": None, "normalizedAlignment": None}
+                )
+                await self.close(1000)
+                return
+            if isinstance(item, SocketError):
+                raise item
+            # The slot goes back once the audio is out: the next segment (begun already, at
+            # the worker) is not slowed by planning the one after it meanwhile.
+            try:
+                ints = await segments_.samples(item, self.rate)
+                audio_at = asyncio.get_running_loop().time()
+                await self.send_segment(item, ints)
+            finally:
+                slots.release()
+            log.info(
+                "stream-input segment of %d chars: begun %.1f ms after its last piece came, "
+                "its audio %.1f ms after that (%s), sent %.1f ms later",
+                len(item.segment.text),
+                (item.started - item.complete) * 1000,
+                (audio_at - item.started) * 1000,
+                "hit" if isinstance(item.begun, flow.Whole) else "job",
+                (asyncio.get_running_loop().time() - audio_at) * 1000,
+            )
+
+    async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
+        """The segment's audio message, made in the sync pool in one trip (encoding, base64
+        and JSON are the CPU work of a few hundred kilobytes), then sent."""
+        message = await run_sync(segments_.segment_message, item, ints, self.encoder, self.rate)
+        await self.send_text(message)
+
+
+GONE, END = object(), object()
+
+
+async def _until_done(reader, sender, tasks):
+    """Until the sender is done, or the client has gone (the reader says GONE: what is not
+    begun is never begun); the first task that raises raises here."""
+    pending = set(tasks)
+    while sender in pending:
+        done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        for task in done:
+            if task.exception() is not None:
+                raise task.exception()
+        if reader in done and reader.result() is GONE:
+            return
+
+
+def _preset_lang(tenant, preset_name) -> str:
+    """The language the segments are cut for when the socket names none (only Korean's
+    bound differs)."""
+    preset = flow.preset_named(tenant, preset_name) if preset_name else None
+    preset = preset or tenant.presets.filter(is_default=True).first()
+    return (preset.language if preset is not None else None) or "en"
+
+
+async def application(scope, receive, send) -> None:
+    """The ASGI application for a ``websocket`` scope on :data:`PATH`."""
+    await Connection(scope, receive, send).run()

@@ -1,0 +1,151 @@
+"""What clients ask before they speak, answered without a key as the vendors' servers are
+read by them (each a fixed list; no tenant's data without its key):
+
+- ``GET /v1/audio/voices`` and ``GET /v1/audio/models``: Open WebUI's discovery for an
+  OpenAI-compatible server other than OpenAI's (``get_available_voices`` and
+  ``get_available_models`` in its backend/open_webui/routers/audio.py). It sends no key
+  and reads ``voices[].id``/``.name`` and ``models[].id``. With a valid key the voices
+  include that tenant's presets.
+- ``GET /v1/models``: OpenAI's model list; with an ``xi-api-key`` header ElevenLabs' (a
+  JSON list of models with ``model_id``, as its SDKs and Open WebUI's ElevenLabs engine
+  read it). The list is the same for every tenant, so that key is not checked here.
+- ``GET /v1/`` (and HEAD): LiveKit's OpenAI TTS plugin prewarms its connection with
+  ``client.get("/")``, which the openai SDK sends to the base URL itself, ``/v1/``.
+"""
+
+import icu
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.serializers.openai import MODELS
+from api.views.openai import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
+from synth.engine import contract
+from synth.speech import max_text_chars
+
+# Fixed, so a client caching the list sees no change: when Supertonic 3 came out.
+MODELS_CREATED = 1_761_955_200  # 2025-11-01
+# ElevenLabs' model ids its clients send by default, all our one model (as OpenAI's are).
+ELEVENLABS_MODELS = (
+    "eleven_multilingual_v2",
+    "eleven_flash_v2_5",
+    "eleven_turbo_v2_5",
+    "eleven_v3",
+    "supertonic-3",
+)
+
+
+class Discovery(APIView):
+    """Public; a key, when sent, must be valid (401 otherwise) and shows its tenant's."""
+
+    permission_classes = [AllowAny]
+
+    def get_exception_handler(self):
+        return openai_exception_handler
+
+
+def voice_list(tenant) -> list[dict]:
+    """The tenant's presets (with a key), the built-in voices, then OpenAI's names; a
+    preset shadows a voice of the same name, as it does when speaking."""
+    voices = []
+    if tenant is not None:
+        voices += [{"id": p.name, "name": f"{p.name} (preset)"} for p in tenant.presets.all()]
+    taken = {v["id"] for v in voices}
+    voices += [{"id": v, "name": v} for v in contract.BUILTIN_VOICES if v not in taken]
+    voices += [
+        {"id": name, "name": f"{name} ({voice})"}
+        for name, voice in OPENAI_VOICES.items()
+        if name not in taken
+    ]
+    return voices
+
+
+VOICES = inline_serializer(
+    "OpenAIVoice", {"id": serializers.CharField(), "name": serializers.CharField()}, many=True
+)
+
+
+class AudioVoicesView(Discovery):
+    @extend_schema(
+        operation_id="openai_audio_voices",
+        tags=["openai"],
+        responses={
+            200: inline_serializer("OpenAIVoices", {"voices": VOICES}),
+            401: OPENAI_ERROR,
+        },
+    )
+    def get(self, request):
+        """The voices /v1/audio/speech takes, as Open WebUI reads them."""
+        return Response({"voices": voice_list(request.auth)})
+
+
+class AudioModelsView(Discovery):
+    @extend_schema(
+        operation_id="openai_audio_models",
+        tags=["openai"],
+        responses={
+            200: inline_serializer("OpenAIAudioModels", {"models": serializers.ListField()})
+        },
+    )
+    def get(self, request):
+        """The model names /v1/audio/speech takes (all the same model)."""
+        return Response({"models": [{"id": m} for m in MODELS]})
+
+
+class ModelsView(Discovery):
+    @extend_schema(
+        operation_id="list_models",
+        tags=["openai"],
+        responses={200: inline_serializer("Models", {"data": serializers.ListField()})},
+    )
+    def get(self, request):
+        """OpenAI's model list; ElevenLabs' (a list) when the request has ``xi-api-key``."""
+        if "HTTP_XI_API_KEY" in request.META:
+            return Response([elevenlabs_model(m) for m in ELEVENLABS_MODELS])
+        data = [
+            {"id": m, "object": "model", "created": MODELS_CREATED, "owned_by": "supertonic"}
+            for m in MODELS
+        ]
+        return Response({"object": "list", "data": data})
+
+
+def elevenlabs_model(model_id: str) -> dict:
+    """ElevenLabs' Model (its SDKs' ``Model`` type), for our one model under that id."""
+    english = icu.Locale("en")
+    languages = [
+        {"language_id": code, "name": icu.Locale(code).getDisplayLanguage(english)}
+        for code in contract.LANGUAGES
+    ]
+    return {
+        "model_id": model_id,
+        "name": "Supertonic 3" if model_id == "supertonic-3" else f"Supertonic 3 (as {model_id})",
+        "description": "Supertonic 3 on this server; every model id is the same model",
+        "can_be_finetuned": False,
+        "can_do_text_to_speech": True,
+        "can_do_voice_conversion": False,
+        "can_use_style": False,
+        "can_use_speaker_boost": False,
+        "serves_pro_voices": False,
+        "token_cost_factor": 1.0,
+        "requires_alpha_access": False,
+        "max_characters_request_free_user": max_text_chars(),
+        "max_characters_request_subscribed_user": max_text_chars(),
+        "maximum_text_length_per_request": max_text_chars(),
+        "languages": languages,
+        "model_rates": {"character_cost_multiplier": 1.0},
+        "concurrency_group": "standard",
+    }
+
+
+class ServiceView(Discovery):
+    @extend_schema(
+        operation_id="openai_base",
+        tags=["openai"],
+        responses={200: inline_serializer("OpenAIBase", {"object": serializers.CharField()})},
+    )
+    def get(self, request):
+        """The OpenAI-compatible base URL itself: a cheap 200 for clients that prewarm
+        their connection with it (LiveKit's OpenAI TTS)."""
+        return Response({"object": "service", "speech": "/v1/audio/speech", "docs": "/api/docs/"})

@@ -1,0 +1,352 @@
+"""ElevenLabs' REST endpoints at the root (its SDKs' ``base_url="http://HOST"``):
+
+- ``POST /v1/text-to-speech/{voice_id}``: the clip in ``output_format`` (a new one as it
+  is made, but for wav);
+- ``.../stream``: the audio as it is synthesized (chunked), a cached clip at once;
+- ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``;
+- ``.../stream/with-timestamps``: one such JSON object per line as the audio comes;
+- ``GET /v1/voices``, ``GET /v2/voices``, ``GET /v1/voices/{voice_id}``: the tenant's
+  presets and the built-in voices in ElevenLabs' shape.
+
+What the fields mean here is api/elevenlabs.py's: voices, formats, speed, language,
+normalization, errors. Timings: a chunk's start and end are exact, characters inside it
+estimated (header ``X-TTS-Timing``). Quotas, rate limits and the tenant's concurrency
+cap are our speech endpoint's (the same flow: api.answers, synth.flow). Fields of
+ElevenLabs' we have no use for are accepted and named in ``X-TTS-Ignored``.
+"""
+
+import base64
+import json
+import logging
+import re
+
+from django.http import JsonResponse, StreamingHttpResponse
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api import eleven_alignment, elevenlabs
+from api.answers import respond, speak, waiting_view
+from api.audio import AudioNegotiation
+from api.errors import ApiError
+from api.serializers.speech import check_text, max_wait
+from core.aio import run_sync
+from lexicon.models import VoicePreset
+from review.usage import record_request
+from synth.conf import model_folder
+from synth.engine import contract
+from synth.flow import Pending, SpeechRequest, Whole
+from synth.models import Clip
+from synth.playback import audio_bytes
+from synth.streaming import JobAudio, StreamBroken
+
+log = logging.getLogger(__name__)
+
+# The body fields ElevenLabs' SDK sends that we accept without a use for them.
+IGNORED_FIELDS = (
+    "model_id",
+    "pronunciation_dictionary_locators",
+    "previous_text",
+    "next_text",
+    "previous_request_ids",
+    "next_request_ids",
+    "use_pvc_as_ivc",
+    "apply_language_text_normalization",
+    "audio_effects",
+)
+_PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
+
+
+class ElevenSpeechSerializer(serializers.Serializer):
+    """ElevenLabs' text-to-speech body. Fields outside it are ignored, as ElevenLabs does
+    (and named in ``X-TTS-Ignored``)."""
+
+    text = serializers.CharField(trim_whitespace=False, allow_blank=True)
+    model_id = serializers.CharField(required=False, allow_null=True, help_text="any: one model")
+    language_code = serializers.CharField(required=False, allow_null=True)
+    voice_settings = serializers.DictField(required=False, allow_null=True)
+    pronunciation_dictionary_locators = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        allow_null=True,
+        max_length=3,
+        help_text="accepted; your tenant's lexicon applies instead",
+    )
+    seed = serializers.IntegerField(required=False, allow_null=True)
+    apply_text_normalization = serializers.CharField(required=False, allow_null=True)
+
+    def validate_text(self, value):
+        return check_text(value)
+
+
+def eleven_view(cls):
+    """What every ElevenLabs view shares: its key header, its error shape."""
+    cls.authentication_classes = [elevenlabs.XiApiKeyAuthentication]
+    cls.permission_classes = [elevenlabs.HasXiApiKey]
+    cls.get_exception_handler = lambda self: elevenlabs.eleven_exception_handler
+    return cls
+
+
+@eleven_view
+class ElevenSpeechView(APIView):
+    content_negotiation_class = AudioNegotiation
+    counts_characters = True  # the daily character quota (api.throttles)
+
+    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    def post(self, request, voice_id: str, mode: str = "whole"):
+        """ElevenLabs' ``text_to_speech.convert`` (and ``stream``, ``convert_with_timestamps``,
+        ``stream_with_timestamps`` by ``mode``), spoken by Supertonic."""
+        serializer = ElevenSpeechSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        tenant = request.auth
+        wanted = elevenlabs.output_format(request.query_params.get("output_format"))
+        _check_latency(request.query_params.get("optimize_streaming_latency"))
+        params = elevenlabs.speech_params(
+            tenant,
+            voice_id,
+            voice_settings=data.get("voice_settings"),
+            language_code=data.get("language_code"),
+            seed=data.get("seed"),
+            apply_text_normalization=data.get("apply_text_normalization"),
+        )
+        fmt = wanted.encoding(model_folder().config.sample_rate)
+        # As ElevenLabs does (and our OpenAI endpoint), a new clip goes out as it is made,
+        # so a long text is neither slow to start nor a 504; but a WAV's header needs its
+        # length, and with-timestamps is one JSON object: those wait for the clip.
+        streamed = mode in ("stream", "stream_timestamps") or (
+            mode == "whole" and wanted.codec != "wav"
+        )
+        speech = SpeechRequest(
+            tenant,
+            data["text"],
+            **params,
+            formats=(fmt,),
+            wait=max_wait(),
+            stream=streamed,
+        )
+        headers = {}
+        ignored = _ignored(request.data)
+        if ignored:
+            headers["X-TTS-Ignored"] = ", ".join(ignored)
+        if "speed" in params:
+            headers["X-TTS-Speed"] = str(params["speed"])
+        if mode in ("timestamps", "stream_timestamps"):
+            headers["X-TTS-Timing"] = eleven_alignment.TIMING_HEADER
+
+        def reply(outcome):
+            if isinstance(outcome, Pending):
+                raise ApiError(
+                    504,
+                    "wait_timeout",
+                    f"still synthesizing after {max_wait()} s (job {outcome.job.pk}); send "
+                    "the same request again to get the audio when it is ready",
+                )
+            if mode == "timestamps":
+                response = timed_response(outcome.clip, fmt, hit=outcome.hit)
+            elif mode == "stream_timestamps":
+                response = timed_stream(request.speech_plan, outcome, fmt, wanted)
+            else:
+                response = respond(request, outcome, fmt)
+            for name, value in headers.items():
+                response[name] = value
+            hit = response.get("X-Cache") == "HIT"
+            record_request(tenant, hit=hit, characters=request.characters)
+            return response
+
+        return speak(self, speech, reply)
+
+
+def _check_latency(value: str | None) -> None:
+    if value is not None and value not in {"0", "1", "2", "3", "4"}:
+        raise ApiError(
+            400,
+            "invalid",
+            "optimize_streaming_latency must be 0 to 4 (accepted and ignored here)",
+            "optimize_streaming_latency",
+        )
+
+
+def _ignored(body) -> list[str]:
+    """The fields of ``body`` that change nothing here."""
+    if not isinstance(body, dict):
+        return []
+    known = {*ElevenSpeechSerializer().fields, *IGNORED_FIELDS}
+    names = [k for k in body if k in IGNORED_FIELDS or k not in known]
+    settings = body.get("voice_settings")
+    if isinstance(settings, dict):
+        names += [f"voice_settings.{k}" for k in settings if k != "speed"]
+    # Names as the client sent them may hold anything: only plain ones go into a header.
+    return [n if _PLAIN.fullmatch(n) else "(unnamed)" for n in names[:20]]
+
+
+def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
+    """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``."""
+    alignment, normalized = eleven_alignment.clip_alignment(clip.text, clip.chunks)
+    body = {
+        "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
+        "alignment": alignment,
+        "normalized_alignment": normalized,
+    }
+    return JsonResponse(body, headers={"X-Cache": "HIT" if hit else "MISS", "X-Clip-Id": clip.key})
+
+
+def timed_stream(plan, outcome, fmt: str, wanted) -> StreamingHttpResponse:
+    """ElevenLabs' ``stream/with-timestamps``: one JSON object a line, each with a piece of
+    the audio and the characters that start in it."""
+    if isinstance(outcome, Whole):
+        lines = _whole_lines(outcome.clip, fmt)
+        key, cache = outcome.clip.key, "HIT" if outcome.hit else "MISS"
+    else:
+        lines = _streamed_lines(plan, outcome.audio, wanted)
+        key, cache = outcome.key, "MISS"
+    headers = {
+        "Content-Type": "application/x-ndjson",
+        "X-Cache": cache,
+        "X-Clip-Id": key,
+        "X-Accel-Buffering": "no",
+        "Cache-Control": "no-store",
+    }
+    return StreamingHttpResponse(lines, headers=headers)
+
+
+def _line(audio: bytes, aligned: tuple) -> bytes:
+    alignment, normalized = aligned
+    body = {
+        "audio_base64": base64.b64encode(audio).decode(),
+        "alignment": alignment,
+        "normalized_alignment": normalized,
+    }
+    return json.dumps(body).encode() + b"\n"
+
+
+async def _whole_lines(clip: Clip, fmt: str):
+    data = await run_sync(audio_bytes, clip, fmt)
+    yield _line(data, eleven_alignment.clip_alignment(clip.text, clip.chunks))
+
+
+async def _streamed_lines(plan, audio: JobAudio, wanted):
+    """Each piece the job makes (a chunk, the pause after it), encoded, with the characters
+    that start in it. A chunk's span is read off the samples as they come; if the rest
+    comes from the stored clip instead (synth.streaming), off the clip's chunks."""
+    encoder = wanted.encoder(audio.sample_rate)
+    aligned = eleven_alignment.Alignment(plan.text, plan.request.chunks)
+    rate, sent, seen = audio.sample_rate, 0, set()
+    try:
+        async for piece in audio.pieces():
+            i = audio.next
+            if audio.position != sent:  # a block of the stored clip: its chunks say when
+                clip = await run_sync(Clip.objects.only("chunks").get, pk=audio.job.clip_id)
+                for n, chunk in enumerate(clip.chunks):
+                    aligned.timed(n, chunk["start"], chunk["end"], chunk["pause"])
+            elif i not in seen:  # chunk i itself (its pause, if any, comes next)
+                seen.add(i)
+                end = sent + len(piece)
+                aligned.timed(i, sent / rate, end / rate, audio.pauses[i] / rate)
+            sent += len(piece)
+            data = await run_sync(encoder.write, piece)
+            if data:
+                yield _line(data, aligned.take(until=sent / rate))
+        yield _line(await run_sync(encoder.finish), aligned.take())
+    except StreamBroken as exc:
+        log.warning("timed stream broken: %s", exc)
+        raise
+
+
+eleven_speech = waiting_view(ElevenSpeechView)
+
+
+# --- voices -------------------------------------------------------------------------------
+
+
+def preset_voice(preset: VoicePreset) -> dict:
+    """A tenant's preset as ElevenLabs' ``Voice``."""
+    return {
+        "voice_id": preset.name,
+        "name": preset.name,
+        "category": "cloned",
+        "description": f"your preset ({preset.voice or 'an uploaded style'}, {preset.language})",
+        "labels": {"language": preset.language, "built_in_voice": preset.voice or "style"},
+        "preview_url": None,
+        "settings": {"speed": round(preset.speed / contract.DEFAULT_SPEED, 4)},
+        "is_owner": True,
+    }
+
+
+def builtin_voice(name: str) -> dict:
+    """A built-in voice as ElevenLabs' ``Voice``."""
+    gender = "female" if name.startswith("F") else "male"
+    return {
+        "voice_id": name,
+        "name": name,
+        "category": "premade",
+        "description": f"built-in Supertonic voice ({gender})",
+        "labels": {"gender": gender},
+        "preview_url": None,
+        "settings": {"speed": 1.0},
+        "is_owner": False,
+    }
+
+
+def premade_voice(premade: elevenlabs.PremadeVoice) -> dict:
+    """One of ElevenLabs' premade voice ids, as the built-in voice it speaks with here."""
+    voice = builtin_voice(premade.voice)
+    return {
+        **voice,
+        "voice_id": premade.voice_id,
+        "name": premade.name,
+        "description": f"ElevenLabs' {premade.name}, spoken here by {premade.voice}",
+        "labels": {**voice["labels"], "built_in_voice": premade.voice},
+    }
+
+
+def tenant_voices(tenant) -> list[dict]:
+    return [
+        *(preset_voice(p) for p in tenant.presets.order_by("name")),
+        *(builtin_voice(name) for name in contract.BUILTIN_VOICES),
+    ]
+
+
+@eleven_view
+class VoicesView(APIView):
+    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    def get(self, request):
+        """ElevenLabs' ``GET /v1/voices``: your presets, then the built-in voices."""
+        return Response({"voices": tenant_voices(request.auth)})
+
+
+@eleven_view
+class VoicesSearchView(APIView):
+    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    def get(self, request):
+        """ElevenLabs' ``GET /v2/voices`` (``voices.search``): the same voices in one page;
+        ``search`` filters them by name."""
+        found = tenant_voices(request.auth)
+        search = request.query_params.get("search")
+        if search:
+            found = [v for v in found if search.lower() in v["name"].lower()]
+        body = {"voices": found, "has_more": False, "total_count": len(found)}
+        return Response({**body, "next_page_token": None})
+
+
+@eleven_view
+class VoiceView(APIView):
+    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    def get(self, request, voice_id: str):
+        """ElevenLabs' ``GET /v1/voices/{voice_id}``: a preset, a built-in voice, or a
+        premade ElevenLabs voice id as the built-in voice it speaks with."""
+        preset = request.auth.presets.filter(name=voice_id).first()
+        if preset is not None:
+            return Response(preset_voice(preset))
+        if voice_id in contract.BUILTIN_VOICES:
+            return Response(builtin_voice(voice_id))
+        premade = elevenlabs.premade_voice(voice_id)
+        if premade is None:
+            raise elevenlabs.voice_not_found(voice_id)
+        return Response(premade_voice(premade))
+
+
+voices = VoicesView.as_view()
+voices_search = VoicesSearchView.as_view()
+voice_detail = VoiceView.as_view()

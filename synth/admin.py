@@ -1,0 +1,161 @@
+"""Admin for voice presets (lexicon.VoicePreset): a built-in voice, an uploaded style or a
+blend, and a Preview that synthesizes a short sample of the voice before it is saved.
+
+It lives in synth, not lexicon, because the preview goes through synthesis (synth.flow);
+the page is still under the lexicon app in the admin. Scoped by tenant like every admin:
+reviewers read, editors and admins edit and preview.
+"""
+
+import json
+
+from django import forms
+from django.contrib import admin
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponse
+from django.urls import path
+
+from lexicon.models import VoicePreset
+from synth import flow, voices
+from synth.conf import model_folder
+from synth.engine.errors import EngineError
+from synth.playback import audio_response
+from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
+
+MAX_STYLE_BYTES = 2 * 1024 * 1024
+PREVIEW_TEXT = "Hello! This is how this voice sounds."
+PREVIEW_MAX_CHARS = 300
+
+
+class VoicePresetForm(forms.ModelForm):
+    style_file = forms.FileField(
+        required=False,
+        help_text="a voice style JSON from the vendor's voice builder (style_ttl [1,50,256], "
+        "style_dp [1,8,16]); replaces the built-in voice",
+    )
+
+    class Meta:
+        model = VoicePreset
+        fields = [
+            "tenant",
+            "name",
+            "voice",
+            "style_file",
+            "blend",
+            "language",
+            "speed",
+            "steps",
+            "seed",
+            "silence",
+            "is_default",
+            "fallback_clip",
+        ]
+
+    def clean(self):
+        upload = self.cleaned_data.get("style_file")
+        blend = self.cleaned_data.get("blend")
+        if upload:
+            if upload.size > MAX_STYLE_BYTES:
+                raise ValidationError(f"the style file is larger than {MAX_STYLE_BYTES:,} bytes")
+            try:
+                data = json.loads(upload.read())
+            except ValueError as exc:
+                raise ValidationError(f"{upload.name}: not JSON ({exc})") from None
+            self.instance.set_style(data, upload.name)
+            self.cleaned_data["voice"] = self.cleaned_data["blend"] = ""
+        elif blend:
+            self.instance.style, self.instance.style_digest = None, ""
+            tenant = self.cleaned_data.get("tenant")
+            if tenant is not None:
+                self.check_names(tenant, blend)
+        elif self.cleaned_data.get("voice"):
+            self.instance.style, self.instance.style_digest = None, ""
+        return super().clean()
+
+    def check_names(self, tenant, blend: str) -> None:
+        """The blend's names, resolved as a request's would be (synth.voices)."""
+        try:
+            voices.resolve(tenant, blend, model_folder())
+        except EngineError as exc:  # InvalidVoice, InvalidBlend; ModelError: no model
+            self.add_error("blend", str(exc))
+
+
+@admin.register(VoicePreset)
+class VoicePresetAdmin(TenantScopedAdmin):
+    form = VoicePresetForm
+    change_form_template = "admin/lexicon/voicepreset/change_form.html"
+    list_display = [
+        "name",
+        "tenant",
+        "voice_label",
+        "language",
+        "speed",
+        "steps",
+        "seed",
+        "silence",
+        "is_default",
+    ]
+    list_filter = ["language", "is_default", OWN_TENANTS]
+    search_fields = ["name"]
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "fallback_clip":
+            clips = db_field.related_model.objects
+            kwargs["queryset"] = clips.filter(tenant__in=self.tenants(request))
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    @admin.display(description="voice")
+    def voice_label(self, obj):
+        if obj.blend:
+            return f"blend {obj.blend}"
+        return obj.voice or f"uploaded style {obj.style_digest[:10]}"
+
+    def get_urls(self):
+        view = self.admin_site.admin_view(self.preview_view)
+        return [
+            path("preview/", view, name="lexicon_voicepreset_preview"),
+        ] + super().get_urls()
+
+    def preview_view(self, request):
+        """A short sample of a voice (a built-in name or a blend) at a speed, for one of
+        the tenants the user may edit, synthesized like a request (cached as its clip), as WAV.
+        Errors are plain text for the page to show."""
+        tenant = (
+            self.tenants(request, self.edit_roles)
+            .filter(pk=number_from(request.GET.get("tenant")))
+            .first()
+        )
+        if tenant is None:
+            raise Http404("choose one of your tenants")
+        voice = request.GET.get("voice", "").strip()
+        text = request.GET.get("text", "").strip()[:PREVIEW_MAX_CHARS] or PREVIEW_TEXT
+        if not voice:
+            return _refused(400, "choose a voice or write a blend to preview")
+        try:
+            speed = float(request.GET["speed"]) if request.GET.get("speed") else None
+        except ValueError:
+            return _refused(400, "speed must be a number")
+        speech = flow.SpeechRequest(
+            tenant, text, voice=voice, lang=request.GET.get("lang") or None, speed=speed
+        )
+        try:
+            found = flow.start(flow.plan(speech), ("wav",))
+            # No waiting here (a request holds no thread while a worker synthesizes): a
+            # sample not made yet is a 202, and the page asks again (change_form.html).
+            if isinstance(found, flow.Whole):
+                clip = found.clip
+            else:
+                found.refresh_from_db()  # a quick worker may be done already
+                clip = flow.finished_clip(found)
+        except EngineError as exc:
+            return _refused(400, str(exc))
+        except (flow.QueueBusy, flow.JobFailed) as exc:
+            return _refused(503, str(exc))
+        if clip is None:
+            answer = _refused(202, "the sample is being synthesized")
+            answer["Retry-After"] = "1"
+            return answer
+        return audio_response(request, clip, "wav", count=False)
+
+
+def _refused(status: int, message: str) -> HttpResponse:
+    return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")

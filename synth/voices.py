@@ -1,0 +1,96 @@
+"""What a request's or a preset's ``voice`` names, as the engine's style and the clip's label.
+
+A voice is one of the model's built-in voices (M1..F5), one of the tenant's presets (its
+built-in voice or uploaded style), an OpenAI voice name (a fixed table onto the built-in
+voices), or a blend of up to four of these: ``F1:0.7+M3:0.3`` (Kokoro-FastAPI's
+``af_bella(2)+af_sky(1)`` is read too). A blend is the weighted sum of its parts' style
+tensors, so its digest, and with it the cache key, covers the mix.
+"""
+
+from dataclasses import dataclass
+
+from lexicon.models import VoicePreset
+from synth.engine import contract
+from synth.engine.errors import InvalidVoice
+from synth.engine.folder import ModelFolder
+from synth.engine.styles import InvalidBlend, Style, blend, is_blend, parse_blend, parse_style
+from tenancy.models import Tenant
+
+# OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
+# name wins, so a tenant can remap any of them).
+OPENAI_VOICES = {
+    "alloy": "F1",
+    "ash": "M1",
+    "ballad": "M2",
+    "coral": "F2",
+    "echo": "M3",
+    "fable": "M4",
+    "onyx": "M5",
+    "nova": "F3",
+    "sage": "F4",
+    "shimmer": "F5",
+    "verse": "M2",
+    "marin": "F1",
+    "cedar": "M3",
+}
+
+BLEND_LABEL = "blend:"
+MAX_LABEL = 80  # Clip.voice's length
+
+
+@dataclass(frozen=True)
+class Voice:
+    """A resolved voice: the label a clip keeps (``F1``, ``style:<digest>``,
+    ``blend:F1:0.7+M3:0.3``) and the style the engine takes."""
+
+    label: str
+    style: Style
+
+
+def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
+    """The voice ``name`` means for ``tenant``: a built-in voice, else the tenant's preset
+    of that name, else an OpenAI voice name, or a blend of these. Raises InvalidVoice
+    (unknown name) or InvalidBlend (a malformed blend)."""
+    if name.startswith(BLEND_LABEL):  # a clip's label, as replanning passes it
+        name = name[len(BLEND_LABEL) :]
+    if not is_blend(name):
+        return _one(tenant, name, folder)
+    parts = parse_blend(name)
+    if len(parts) == 1:
+        return _one(tenant, parts[0][0], folder)
+    styles = []
+    for part, _ in parts:
+        voice = _one(tenant, part, folder)
+        if voice.label.startswith(BLEND_LABEL):
+            raise InvalidBlend(f"{part!r} is a blend itself; blend its voices instead")
+        styles.append(voice.style)
+    style = blend(styles, [w for _, w in parts])
+    label = BLEND_LABEL + "+".join(f"{part}:{w:.4g}" for part, w in parts)
+    if len(label) > MAX_LABEL:
+        label = f"{BLEND_LABEL}{style.digest[:16]}"
+    return Voice(label, style)
+
+
+def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
+    """A preset's own voice: its blend, its uploaded style or its built-in voice."""
+    if preset.blend:
+        return resolve(preset.tenant, preset.blend, folder)
+    if preset.style:
+        style = parse_style(preset.style, preset.name)
+        return Voice(f"style:{style.digest[:16]}", style)
+    return Voice(preset.voice, folder.style(preset.voice))
+
+
+def _one(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
+    if name in contract.BUILTIN_VOICES:
+        return Voice(name, folder.style(name))
+    preset = tenant.presets.filter(name=name).first()
+    if preset is not None:
+        return of_preset(preset, folder)
+    if name.lower() in OPENAI_VOICES:
+        builtin = OPENAI_VOICES[name.lower()]
+        return Voice(builtin, folder.style(builtin))
+    raise InvalidVoice(
+        f"unknown voice {name!r}: not a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), "
+        f"one of your presets, or an OpenAI voice ({', '.join(OPENAI_VOICES)})"
+    )
