@@ -201,6 +201,22 @@ def wait_for(port: int, path: str, proc: subprocess.Popen, what: str) -> None:
     raise RuntimeError(f"{what} did not answer within {START_SECONDS} s")
 
 
+# This venv installs the project in editable mode: its finder would hand a module missing
+# from the old tree (synth/admin.py, say, which Django's admin autodiscovers) from this one.
+# On the old tree's PYTHONPATH, this sitecustomize takes that finder away first.
+ISOLATE = """import sys
+sys.meta_path[:] = [f for f in sys.meta_path if "Editable" not in getattr(f, "__name__", "")]
+sys.path_hooks[:] = [h for h in sys.path_hooks if "Editable" not in getattr(h, "__qualname__", "")]
+"""
+
+
+def isolation_dir() -> Path:
+    site = PEERS / "today-site"
+    site.mkdir(parents=True, exist_ok=True)
+    (site / "sitecustomize.py").write_text(ISOLATE)
+    return site
+
+
 def today_tree(rev: str) -> Path:
     """Our service's code at ``rev``, unpacked once under var/bench/peers/."""
     tree = PEERS / f"today-{rev}"
@@ -269,7 +285,7 @@ def our_env(tree: Path, workdir: Path, model: Path, q_name: str, **settings) -> 
         DJANGO_SETTINGS_MODULE="ttsproject.settings",
         SYNTH_JOB_TIMEOUT="600",
         LOG_FORMAT="text",
-        PYTHONPATH=str(tree),
+        PYTHONPATH=str(tree) if tree == ROOT else f"{isolation_dir()}:{tree}",
         **settings,
     )
     return env
