@@ -44,7 +44,7 @@ from tests.cluster import answers, end_tree  # noqa: E402
 REDIS_URL = os.getenv("BENCH_REDIS_URL", "redis://127.0.0.1:6379/7")
 SENTENCES = (
     "Your order {run} has shipped and will arrive on Tuesday.",
-    "The courier will call you about an hour before, so keep phone {run} close.",
+    "Courier {run} will call you about an hour before, so keep phone {run} close.",
     "Is there anything else I can help you with today, {run}?",
 )
 
@@ -95,12 +95,16 @@ async def session(url: str, key: str, text: str, token_s: float, first_chars: in
 
 
 def engine_seconds(texts: list[str]) -> dict[str, float]:
-    """Each segment's clip's engine time (the bench process reads the run's database)."""
+    """Each segment's clip's engine time (the bench process reads the run's database; a
+    segment's audio is sent before its clip is stored, so wait for the last ones)."""
     from synth.models import Clip
 
     found = {}
-    for clip in Clip.objects.filter(text__in=texts):
-        found[clip.text] = sum(c["seconds"] for c in clip.chunks)
+    deadline = time.monotonic() + 30
+    while set(texts) - set(found) and time.monotonic() < deadline:
+        for clip in Clip.objects.filter(text__in=texts):
+            found[clip.text] = sum(c["seconds"] for c in clip.chunks)
+        time.sleep(0.1)
     return found
 
 
