@@ -254,7 +254,8 @@ class VoicePreset(models.Model):
         null=True,
         blank=True,
         validators=[MinValueValidator(0), MaxValueValidator(2**32 - 1)],
-        help_text="empty = a fixed seed derived from the text, so clips stay reproducible",
+        help_text="empty = each sentence's own seed, derived from its text, so clips stay "
+        "reproducible and a sentence is the same audio wherever it appears",
     )
     silence = models.FloatField(
         "silence between chunks (s)",

@@ -115,7 +115,8 @@ class SpeechParamsSerializer(StrictSerializer):
         required=False,
         min_value=0,
         max_value=MAX_SEED,
-        help_text="default: derived from the text, so the same request is the same clip",
+        help_text="default: each sentence's own, derived from its text, so the same request is "
+        "the same clip and a sentence the same audio wherever it appears",
     )
     silence = serializers.FloatField(
         required=False, min_value=contract.SILENCE_RANGE[0], max_value=contract.SILENCE_RANGE[1]
