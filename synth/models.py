@@ -140,6 +140,7 @@ class FailureCode(models.TextChoices):
     UNSUPPORTED_CHARACTERS = "unsupported_characters"
     INVALID_PARAMETER = "invalid_parameter"
     INVALID_VOICE = "invalid_voice"
+    INVALID_BLEND = "invalid_blend"
     UNSUPPORTED_FORMAT = "unsupported_format"
     # the service
     SYNTHESIS_FAILED = "synthesis_failed"  # the engine raised something unexpected

@@ -26,7 +26,7 @@ def job(tenant, n, *, seconds=None, status="done", code=""):
 
 
 @pytest.fixture
-def busy(three_tenants, make_clip):
+def busy(three_tenants, make_clip, fresh_counts):
     tenants, users = three_tenants
     alice, charlie = tenants["alice"], tenants["charlie"]
     for _ in range(3):
