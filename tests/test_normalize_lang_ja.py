@@ -114,7 +114,7 @@ def test_a_month_past_twelve_is_not_a_date():
 
 
 def test_minus_and_below_zero():
-    assert say("-5℃と-3") == "れいかごどとまいなすさん"
+    assert say("-5℃と-3") == "れいかごどとマイナスさん"
 
 
 def test_switching_off_the_counter_rule_leaves_counted_numbers_as_written():

@@ -20,6 +20,8 @@ def date_fields(text: str, format: str | None, default: str) -> dict[str, int] |
         groups = [groups[0][:4], groups[0][4:6], groups[0][6:]]  # 20240305
     if not order:
         order = "ymd"[: len(groups)] if groups and len(groups[0]) == 4 else default
+        if len(groups) == 3 and len(groups[-1]) == 4 and order.startswith("y"):
+            order = "mdy"  # 3/5/2024 in a year-first language: as the US writes it
         if len(groups) < len(order):
             order = order.replace("y", "")[: len(groups)]
     if not groups or len(order) != len(groups) or set(order) - set("ymd"):

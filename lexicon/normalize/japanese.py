@@ -21,7 +21,7 @@ import re
 from . import sayas
 from .datefields import date_fields
 from .numbers import ascii_digits
-from .rule import rule
+from .rule import read_whole, rule
 
 _DIGITS = ("ぜろ", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう")
 # The hundreds and thousands with their sound changes: さんびゃく, ろっぴゃく, さんぜん.
@@ -108,7 +108,7 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
         spoken = cardinal(_int(text))
     if fraction:
         spoken = ("れい" if spoken == "ぜろ" else spoken) + "てん" + digits(fraction)
-    return "まいなす" + spoken if sign else spoken
+    return "マイナス" + spoken if sign else spoken
 
 
 # Finals that double their last sound before k, s, t, p and h-row counters.
@@ -253,10 +253,12 @@ _PHONE_ZERO = r"(?<![\d-])"
     "ja.phone",
     "Japanese phone numbers digit by digit, の between groups: 03-1234-5678 -> "
     "ぜろさんの いちにさんよんの ごろくななはち",
-    rf"{_PHONE_ZERO}(?:\+81[- ]?)?\(?0\d{{1,4}}\)?[-(]\d{{1,4}}[-)]\d{{3,4}}(?![\d-])",
+    rf"{_PHONE_ZERO}(?:\(0\d{{1,4}}\)|0\d{{1,4}}[-(])\d{{1,4}}[-)]\d{{3,4}}(?![\d-])"
+    r"|(?<![\w+])\+\d{1,3}(?:[- ]\d{1,4}){2,4}(?![\d-])",  # +81 3-1234-5678
 )
 def ja_phone(match: re.Match) -> str:
-    return "の ".join(digits(group) for group in re.findall(r"\d+", match.group(0)))
+    spoken = "の ".join(digits(group) for group in re.findall(r"\d+", match.group(0)))
+    return "プラス" + spoken if match.group(0).startswith("+") else spoken
 
 
 _ERAS = {"令和": ("れいわ", 2018), "平成": ("へいせい", 1988), "昭和": ("しょうわ", 1925),
@@ -373,7 +375,12 @@ def ja_ordinal(match: re.Match) -> str:
     r"|(?<![\d.,/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,/-])",
 )
 def ja_range(match: re.Match) -> str:
-    return f"{match.group('a')}から{match.group('b')}" if match.group("a") else "から"
+    a, b = match.group("a"), match.group("b")
+    if a is None:
+        return "から"
+    if int(a) >= int(b):
+        return match.group(0)  # 3-2 is a score or a code, not a range
+    return f"{a}から{b}"
 
 
 # Signs before a number and words after it: (reading of the unit, of its hundredth).
@@ -451,7 +458,7 @@ def ja_unit(match: re.Match) -> str:
     if unit == "km/h":
         return "じそく" + spoken + "キロメートル"
     if unit in ("℃", "°C") and match.group("sign"):
-        spoken = "れいか" + spoken.removeprefix("まいなす")  # -5℃ is れいかごど
+        spoken = "れいか" + spoken.removeprefix("マイナス")  # -5℃ is れいかごど
     return _unit(spoken, _UNITS[unit])
 
 
@@ -478,7 +485,7 @@ def ja_decimal(match: re.Match) -> str:
 @rule(
     "ja.number",
     "Japanese numbers in hiragana: 1,234,567 -> ひゃくにじゅうさんまんよんせんごひゃく"
-    "ろくじゅうなな, 3万 -> さんまん, 1億2000万 -> いちおくにせんまん, -5 -> まいなすご",
+    "ろくじゅうなな, 3万 -> さんまん, 1億2000万 -> いちおくにせんまん, -5 -> マイナスご",
     rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})",
 )
 def ja_number(match: re.Match) -> str:
@@ -503,12 +510,6 @@ RULES = (
 # SSML <say-as> readers (lexicon/normalize/sayas.py): the same readings as the rules.
 
 
-def _whole(rule_, text: str) -> str | None:
-    """The rule's reading of the whole text, or None when the rule does not match it all."""
-    match = rule_.pattern.fullmatch(text.strip())
-    return rule_.read(match) if match else None
-
-
 def _say_cardinal(text, format=None, detail=None):
     bare = ascii_digits(text.strip()).replace(",", "")
     if re.fullmatch(r"[-−]?\d+(?:\.\d+)?", bare):
@@ -526,17 +527,20 @@ def _say_ordinal(text, format=None, detail=None):
 def _say_date(text, format=None, detail=None):
     fields = date_fields(text, format, "ymd")
     if fields is None:
-        return _whole(ja_date, text)
+        return read_whole(ja_date, text)
     return _date(fields.get("y"), fields.get("m"), fields.get("d"))
 
 
 def _say_time(text, format=None, detail=None):
-    return _whole(ja_time, text)
+    return read_whole(ja_time, text)
 
 
 def _say_telephone(text, format=None, detail=None):
     groups = re.findall(r"\d+", ascii_digits(text))
-    return "の ".join(digits(group) for group in groups) if groups else None
+    if not groups:
+        return None
+    spoken = "の ".join(digits(group) for group in groups)
+    return "プラス" + spoken if text.strip().startswith("+") else spoken
 
 
 _CODES = {"JPY": "¥", "USD": "$", "EUR": "€", "GBP": "£", "KRW": "₩"}
@@ -547,7 +551,7 @@ def _say_currency(text, format=None, detail=None):
     code = re.match(r"(JPY|USD|EUR|GBP|KRW)\s?", text)
     if code:
         text = _CODES[code.group(1)] + text[code.end() :]
-    return _whole(ja_currency, text)
+    return read_whole(ja_currency, text)
 
 
 def _say_digits(text, format=None, detail=None):
