@@ -105,6 +105,14 @@ def test_hundreds_thousands_and_big_units_have_their_sound_changes(n, spoken):
     assert cardinal(n) == spoken
 
 
+def test_a_fraction_is_not_minutes():
+    assert say("10分の1") == "じゅうぶんのいち"
+
+
+def test_midnight_is_reiji():
+    assert say("0:30") == "れいじさんじゅっぷん"
+
+
 def test_one_day_without_a_month_is_a_days_length():
     assert say("1日3回飲みます。") == "いちにちさんかい飲みます。"
 

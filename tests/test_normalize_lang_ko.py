@@ -50,8 +50,9 @@ def test_a_hyphen_that_is_not_a_range_is_not_read_as_from_to(text):
     assert "에서" not in say(text)
 
 
-def test_a_weekday_in_brackets_needs_a_date_before_it():
-    assert say("회의(월)") == "회의(월)"
+@pytest.mark.parametrize("text", ["회의(월)", "휴일(월)"])
+def test_a_weekday_in_brackets_needs_a_date_before_it(text):
+    assert say(text) == text
 
 
 @pytest.mark.parametrize(

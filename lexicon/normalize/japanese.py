@@ -184,6 +184,8 @@ COUNTERS = {
     "件": Counter("けん", gem=_ALL),
     "軒": Counter("けん", gem=_ALL, after_n="げん", n_finals=("さん",)),
     "か月": Counter("かげつ", gem=_ALL),
+    "か所": Counter("かしょ", gem=_ALL),
+    "か国": Counter("かこく", gem=_ALL),
     "冊": Counter("さつ", gem=_SHORT),
     "歳": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
     "才": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
@@ -208,18 +210,18 @@ COUNTERS = {
     "人": Counter("にん", finals={"よん": "よにん"}, exact={1: "ひとり", 2: "ふたり"}),
     "円": Counter("えん", finals={"よん": "よえん"}),
     "年": Counter("ねん", finals={"よん": "よねん"}),
-    "時": Counter("じ", finals={k: v + "じ" for k, v in _SEVEN_NINE.items()}),
+    "時": Counter("じ", finals={k: v + "じ" for k, v in _SEVEN_NINE.items()}, exact={0: "れいじ"}),
     "時間": Counter("じかん", finals={"よん": "よじかん", "きゅう": "くじかん"}),
     "日": Counter(
         "にち",
         finals={"よん": "よっか", "なな": "しちにち", "きゅう": "くにち"},
         exact={**_DAYS, 1: "いちにち"},
-    ),  # fmt: skip
+    ),
     "つ": Counter("つ", exact=_TSU),
 }
 _SPELLINGS = {"ヶ月": "か月", "ケ月": "か月", "カ月": "か月", "ヵ月": "か月", "箇月": "か月",
-              "ケ所": "か所", "ヶ所": "か所", "カ所": "か所"}  # fmt: skip
-COUNTERS["か所"] = Counter("かしょ", gem=_ALL)
+              "ケ所": "か所", "ヶ所": "か所", "カ所": "か所", "ヶ国": "か国", "カ国": "か国",
+              "ケ国": "か国"}  # fmt: skip
 
 
 def _alternation(names) -> str:
@@ -470,6 +472,8 @@ def ja_unit(match: re.Match) -> str:
 )
 def ja_counter(match: re.Match) -> str:
     n, counter = _int(match.group("num")), match.group("counter")
+    if counter == "分" and re.match(r"の\s?\d", match.string[match.end() :]):
+        return cardinal(n) + "ぶん"  # 10分の1 is a tenth: じゅうぶんのいち, not minutes
     return counted(n, counter)
 
 

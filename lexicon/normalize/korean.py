@@ -184,7 +184,7 @@ _WEEKDAYS = {"월": "월요일", "화": "화요일", "수": "수요일", "목": 
 @rule(
     "ko.weekday",
     "Korean weekdays after a date: 3월 5일(화) -> 삼 월 오 일 화요일",
-    r"(?<=일)\s?[(（](?P<day>[월화수목금토일])(?:요일)?[)）]",
+    r"(?<=\s일)\s?[(（](?P<day>[월화수목금토일])(?:요일)?[)）]",
 )
 def ko_weekday(match: re.Match) -> str:
     return " " + _WEEKDAYS[match.group("day")]
