@@ -105,6 +105,30 @@ def test_hundreds_thousands_and_big_units_have_their_sound_changes(n, spoken):
     assert cardinal(n) == spoken
 
 
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("1.5", "いってんご"), ("8.5", "はってんご"), ("3.5万人", "さんてんごまんにん"),
+        ("1.2.3", "いってんにてんさん"),
+    ],
+)  # fmt: skip
+def test_decimals_double_before_ten_and_keep_big_units_and_counters(text, spoken):
+    assert say(text) == spoken
+
+
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("12:00〜13:00", "じゅうにじからじゅうさんじ"),
+        ("14:50-15:10", "じゅうよじごじゅっぷんからじゅうごじじゅっぷん"),
+        ("3月1日〜5日", "さんがつついたちからいつか"),
+        ("5,000円〜10,000円", "ごせんえんからいちまんえん"),
+    ],
+)
+def test_ranges_of_times_dates_and_money(text, spoken):
+    assert say(text) == spoken
+
+
 def test_a_fraction_is_not_minutes():
     assert say("10分の1") == "じゅうぶんのいち"
 

@@ -1,4 +1,4 @@
-"""Japanese rules: phone numbers, dates, weekdays, times, ordinals, ranges, money, units,
+"""Japanese rules: phone numbers, ranges, dates, weekdays, times, ordinals, money, units,
 counters, decimals and plain numbers, in that order.
 
 We write every number out in hiragana, as it is said. Kanji numerals would leave the
@@ -107,7 +107,8 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
     else:
         spoken = cardinal(_int(text))
     if fraction:
-        spoken = ("れい" if spoken == "ぜろ" else spoken) + "てん" + digits(fraction)
+        # 1.5 is いってんご: てん doubles a final いち, はち, じゅう like a counter
+        spoken = _unit("れい" if spoken == "ぜろ" else spoken, "てん") + digits(fraction)
     return "マイナス" + spoken if sign else spoken
 
 
@@ -372,9 +373,11 @@ def ja_ordinal(match: re.Match) -> str:
 
 @rule(
     "ja.range",
-    "Japanese ranges: 3〜5人 -> 3から5人, 3-5 -> 3から5 (then read by the other rules)",
-    r"(?<=\d)\s?[〜～~]\s?(?=[\d$¥￥€])"
-    r"|(?<![\d.,/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,/-])",
+    "Japanese ranges: 3〜5人 -> 3から5人, 1日〜5日, 12:00-13:00, 3-5 -> 3から5 (then read by "
+    "the other rules)",
+    r"(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
+    r"|(?<=\d:\d\d)\s?[-－–]\s?(?=\d{1,2}:\d\d)"
+    r"|(?<![\d.,:/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,:/-])",
 )
 def ja_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
@@ -435,7 +438,7 @@ _UNITS = {
     "GHz": "ギガヘルツ", "MHz": "メガヘルツ", "℃": "ど", "°C": "ど", "%": "パーセント",
     "％": "パーセント", "ppm": "ピーピーエム",
 }  # fmt: skip
-_DOUBLING = {"パ": _SHORT, "ピ": _SHORT, "ポ": _SHORT, "ペ": _SHORT, "セ": _SHORT}
+_DOUBLING = {"パ": _SHORT, "ピ": _SHORT, "ポ": _SHORT, "ペ": _SHORT, "セ": _SHORT, "て": _SHORT}
 
 
 def _unit(spoken: str, unit_word: str) -> str:
@@ -479,11 +482,23 @@ def ja_counter(match: re.Match) -> str:
 
 @rule(
     "ja.decimal",
-    "Japanese decimals: 3.14 -> さんてんいちよん, 0.5 -> れいてんご",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d)",
+    "Japanese decimals: 3.14 -> さんてんいちよん, 1.5 -> いってんご, 0.5 -> れいてんご, "
+    "3.5万人 -> さんてんごまんにん; versions: 1.2.3 -> いってんにてんさん",
+    rf"{_START}(?P<dotted>\d+(?:\.\d+){{2,}})(?![.,]?\d)"
+    rf"|{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d)"
+    rf"(?P<big>[万億兆])?(?P<counter>{_COUNTER})?",
 )
 def ja_decimal(match: re.Match) -> str:
-    return number(match.group("num"), match.group("frac"), match.group("sign"))
+    if match.group("dotted"):
+        parts = [number(part) for part in match.group("dotted").split(".")]
+        return "".join(_unit(part, "てん") for part in parts[:-1]) + parts[-1]
+    spoken = number(match.group("num"), match.group("frac"), match.group("sign"))
+    if match.group("big"):
+        spoken += _BIG[" 万億兆".index(match.group("big"))]
+    counter = match.group("counter")
+    if counter:
+        spoken += COUNTERS[_SPELLINGS.get(counter, counter)].base
+    return spoken
 
 
 @rule(
@@ -498,11 +513,11 @@ def ja_number(match: re.Match) -> str:
 
 RULES = (
     ja_phone,
+    ja_range,
     ja_date,
     ja_weekday,
     ja_time,
     ja_ordinal,
-    ja_range,
     ja_currency,
     ja_unit,
     ja_counter,
