@@ -17,6 +17,7 @@ recommends for broadcast, with じゅっ (not じっ) as its 2016 edition allows
 """
 
 import re
+from dataclasses import dataclass, field
 
 from . import sayas
 from .datefields import date_fields
@@ -118,20 +119,23 @@ _GEMINATING = {"いち": "いっ", "ろく": "ろっ", "はち": "はっ", "じ�
 _N_FINALS = ("さん", "よん", "せん", "ぜん", "まん")
 
 
+@dataclass(frozen=True)
 class Counter:
     """How a counter is read after a number.
 
-    ``base``: its reading after most numbers. ``doubled``: the finals (of _GEMINATING)
-    that double before it, and its reading then (いっぽん: "ぽん"). ``after_n``: its reading
-    after a final in ``n_finals`` (さんぼん: "ぼん"). ``finals``: whole readings for a final
-    (時: よん -> よじ). ``exact``: whole readings for a number (人: 1 -> ひとり).
+    ``base``: its reading after most numbers. ``gem``: the finals (of _GEMINATING) that
+    double before it, and ``doubled`` its reading then (いっぽん: "ぽん"; default ``base``).
+    ``after_n``: its reading after a final in ``n_finals`` (さんぼん: "ぼん"). ``finals``:
+    whole readings for a final (時: よん -> よじ). ``exact``: for a number (人: 1 -> ひとり).
     """
 
-    def __init__(self, base, doubled="", gem=(), after_n="", n_finals=("さん", "せん", "ぜん",
-                 "まん"), finals=None, exact=None):  # fmt: skip
-        self.base, self.doubled, self.gem = base, doubled or base, set(gem)
-        self.after_n, self.n_finals = after_n, n_finals
-        self.finals, self.exact = finals or {}, exact or {}
+    base: str
+    doubled: str = ""
+    gem: tuple[str, ...] = ()
+    after_n: str = ""
+    n_finals: tuple[str, ...] = ("さん", "せん", "ぜん", "まん")
+    finals: dict[str, str] = field(default_factory=dict)
+    exact: dict[int, str] = field(default_factory=dict)
 
     def read(self, n: int) -> str:
         if n in self.exact:
@@ -152,7 +156,7 @@ class Counter:
         if final in self.finals:
             return prefix + self.finals[final]
         if final in self.gem:
-            return prefix + _GEMINATING[final] + self.doubled
+            return prefix + _GEMINATING[final] + (self.doubled or self.base)
         if self.after_n and final in self.n_finals:
             return prefix + final + self.after_n
         return "".join(spoken) + self.base
