@@ -149,6 +149,11 @@ def test_minus_and_below_zero():
     assert say("-5℃と-3") == "れいかごどとマイナスさん"
 
 
+def test_the_rule_names_japanese_had_before_are_still_valid():
+    for name in ("ja.currency", "ja.percent", "ja.decimal", "ja.number"):
+        assert normalize("25%", "ja", disabled_rules=[name]).text
+
+
 def test_switching_off_the_counter_rule_leaves_counted_numbers_as_written():
     text = normalize("りんごを3個", "ja", disabled_rules=["ja.counter"]).text
     assert text == "りんごを3個"

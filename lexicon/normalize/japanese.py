@@ -439,8 +439,7 @@ _UNITS = {
     "mL": "ミリリットル", "L": "リットル", "TB": "テラバイト", "GB": "ギガバイト",
     "MB": "メガバイト", "KB": "キロバイト", "kB": "キロバイト", "kcal": "キロカロリー",
     "kW": "キロワット", "kWh": "キロワットアワー", "W": "ワット", "Hz": "ヘルツ",
-    "GHz": "ギガヘルツ", "MHz": "メガヘルツ", "℃": "ど", "°C": "ど", "%": "パーセント",
-    "％": "パーセント", "ppm": "ピーピーエム",
+    "GHz": "ギガヘルツ", "MHz": "メガヘルツ", "℃": "ど", "°C": "ど", "ppm": "ピーピーエム",
 }  # fmt: skip
 _DOUBLING = {"パ": _SHORT, "ピ": _SHORT, "ポ": _SHORT, "ペ": _SHORT, "セ": _SHORT, "て": _SHORT}
 
@@ -455,9 +454,20 @@ def _unit(spoken: str, unit_word: str) -> str:
 
 
 @rule(
+    "ja.percent",
+    "Japanese percentages: 25% -> にじゅうごパーセント, 1% and 10% -> いっパーセント, "
+    "じゅっパーセント, 1.5% -> いってんごパーセント",
+    rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?[%％]",
+)
+def ja_percent(match: re.Match) -> str:
+    spoken = number(match.group("num"), match.group("frac"), match.group("sign"))
+    return _unit(spoken, "パーセント")
+
+
+@rule(
     "ja.unit",
     "Japanese units after numbers: 5km -> ごキロメートル, 2.5kg -> にてんごキログラム, "
-    "25℃ -> にじゅうごど, 10% -> じゅっパーセント, 30m² -> さんじゅうへいほうメートル",
+    "25℃ -> にじゅうごど, 30m² -> さんじゅうへいほうメートル",
     rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?"
     rf"(?P<unit>{_alternation(_UNITS)})(?![A-Za-z])",
 )
@@ -523,6 +533,7 @@ RULES = (
     ja_time,
     ja_ordinal,
     ja_currency,
+    ja_percent,
     ja_unit,
     ja_counter,
     ja_decimal,
