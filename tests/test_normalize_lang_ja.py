@@ -129,6 +129,11 @@ def test_ranges_of_times_dates_and_money(text, spoken):
     assert say(text) == spoken
 
 
+def test_a_block_address_is_read_with_no_between_its_numbers():
+    assert say("千代田区1-2-3") == "千代田区いちのにのさん"
+    assert say("2024-3-5") == "にせんにじゅうよねんさんがついつか"  # a date, not an address
+
+
 def test_a_fraction_is_not_minutes():
     assert say("10分の1") == "じゅうぶんのいち"
 

@@ -1,4 +1,4 @@
-"""Japanese rules: phone numbers, ranges, dates, weekdays, times, ordinals, money, units,
+"""Japanese rules: phone numbers, addresses, ranges, dates, weekdays, times, ordinals, money, units,
 counters, decimals and plain numbers, in that order.
 
 We write every number out in hiragana, as it is said. Kanji numerals would leave the
@@ -268,6 +268,18 @@ def ja_phone(match: re.Match) -> str:
     return "プラス" + spoken if match.group(0).startswith("+") else spoken
 
 
+@rule(
+    "ja.address",
+    "Japanese block addresses (丁目-番-号): 1-2-3 -> いちのにのさん",
+    r"(?<![\d.,/-])[1-9]\d{0,3}(?:[-－][1-9]\d{0,3}){2,3}(?![\d.,/-])",
+)
+def ja_address(match: re.Match) -> str:
+    parts = re.split("[-－]", match.group(0))
+    if len(parts) == 3 and len(parts[0]) == 4:
+        return match.group(0)  # 2024-3-5 is a date: ja.date's
+    return "の".join(cardinal(int(part)) for part in parts)
+
+
 _ERAS = {"令和": ("れいわ", 2018), "平成": ("へいせい", 1988), "昭和": ("しょうわ", 1925),
          "大正": ("たいしょう", 1911), "明治": ("めいじ", 1867)}  # fmt: skip
 
@@ -527,6 +539,7 @@ def ja_number(match: re.Match) -> str:
 
 RULES = (
     ja_phone,
+    ja_address,
     ja_range,
     ja_date,
     ja_weekday,
