@@ -1,5 +1,5 @@
-"""Japanese rules: phone numbers, addresses, ranges, dates, weekdays, times, ordinals, money, units,
-counters, decimals and plain numbers, in that order.
+"""Japanese rules: phone numbers, addresses, ranges, dates, weekdays, times, ordinals,
+money, percentages, units, counters, decimals and plain numbers, in that order.
 
 We write every number out in hiragana, as it is said. Kanji numerals would leave the
 model to choose readings a native reader never hesitates over: 四 is よ in 四時, よん in
@@ -9,11 +9,11 @@ text, so the text should carry the reading.
 How a counter changes the number before it follows the number's last word (いち, さん,
 じゅう, ひゃく ...), so one table per counter covers 1, 21, 301 and 10,001 alike:
 いっぽん, にじゅういっぽん, さんびゃくいっぽん, いちまんいっぽん. Sources for the readings:
-NHK放送文化研究所編『NHK日本語発音アクセント新辞典』(2016) 付録「数詞+助数詞」; 文化庁
-「公用文作成の要領」と国語審議会「現代仮名遣い」(for the kana spelling); and the counter
-tables of standard grammar references (Makino & Tsutsui, "A Dictionary of Basic Japanese
-Grammar", appendix on counters). Where NHK gives two readings we take the first one it
-recommends for broadcast, with じゅっ (not じっ) as its 2016 edition allows.
+NHK放送文化研究所編『NHK日本語発音アクセント新辞典』(2016) 付録「数詞+助数詞」; the cabinet
+notice 「現代仮名遣い」(1986, for the kana spelling); and the counter tables of standard
+grammar references (Makino & Tsutsui, "A Dictionary of Basic Japanese Grammar",
+appendix on counters). Where NHK gives two readings we take the first one it recommends
+for broadcast, with じゅっ (not じっ) as its 2016 edition allows.
 """
 
 import re
@@ -95,7 +95,7 @@ def digits(text: str) -> str:
 def cardinal(n: int) -> str:
     """A plain number in hiragana: 1234 -> せんにひゃくさんじゅうよん. Over 15 digits it is
     read digit by digit: nobody says such a number as one."""
-    if n >= 10**16:
+    if n >= 10**15:
         return digits(str(n))
     return "".join(words(n))
 
@@ -117,6 +117,8 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
 _GEMINATING = {"いち": "いっ", "ろく": "ろっ", "はち": "はっ", "じゅう": "じゅっ",
                "ひゃく": "ひゃっ", "びゃく": "びゃっ", "ぴゃく": "ぴゃっ"}  # fmt: skip
 _N_FINALS = ("さん", "よん", "せん", "ぜん", "まん")
+# Every final a counter's table may name, longest first (じゅう before う-less ones).
+_FINALS = sorted({*_GEMINATING, *_N_FINALS, "なな", "きゅう"}, key=len, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -140,13 +142,12 @@ class Counter:
     def read(self, n: int) -> str:
         if n in self.exact:
             return self.exact[n]
-        if n >= 10**16:
+        if n >= 10**15:
             return digits(str(n)) + self.base
         spoken = words(n)
         head, last = spoken[:-1], spoken[-1]
         # The final word of a group ("にじゅう", "さんびゃく") ends in one of our finals.
-        for final in sorted(set(_GEMINATING) | set(self.finals) | set(_N_FINALS), key=len,
-                            reverse=True):  # fmt: skip
+        for final in _FINALS:
             if last.endswith(final):
                 stem = last[: -len(final)]
                 break
