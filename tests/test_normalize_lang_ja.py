@@ -134,6 +134,19 @@ def test_a_block_address_is_read_with_no_between_its_numbers():
     assert say("2024-3-5") == "にせんにじゅうよねんさんがついつか"  # a date, not an address
 
 
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("１２：３０", "じゅうにじさんじゅっぷん"),
+        ("03－1234－5678", "ぜろさんの いちにさんよんの ごろくななはち"),
+        ("（03）1234-5678", "ぜろさんの いちにさんよんの ごろくななはち"),
+        ("３本", "さんぼん"),
+    ],
+)
+def test_fullwidth_digits_and_punctuation_read_like_ascii(text, spoken):
+    assert say(text) == spoken
+
+
 def test_a_fraction_is_not_minutes():
     assert say("10分の1") == "じゅうぶんのいち"
 

@@ -254,14 +254,11 @@ def month(n: int) -> str:
     return _MONTHS[n]
 
 
-_PHONE_ZERO = r"(?<![\d-])"
-
-
 @rule(
     "ja.phone",
     "Japanese phone numbers digit by digit, の between groups: 03-1234-5678 -> "
     "ぜろさんの いちにさんよんの ごろくななはち",
-    rf"{_PHONE_ZERO}(?:\(0\d{{1,4}}\)|0\d{{1,4}}[-(])\d{{1,4}}[-)]\d{{3,4}}(?![\d-])"
+    r"(?<![\d－-])(?:[(（]0\d{1,4}[)）]|0\d{1,4}[－(（-])\d{1,4}[－)）-]\d{3,4}(?![\d－-])"
     r"|(?<![\w+])\+\d{1,3}(?:[- ]\d{1,4}){2,4}(?![\d-])",  # +81 3-1234-5678
 )
 def ja_phone(match: re.Match) -> str:
@@ -355,7 +352,7 @@ def _clock(hour: int, minute: int, second: int | None = None) -> str:
     "Japanese times: 14:30 -> じゅうよじさんじゅっぷん, 午後2時半 -> ごごにじはん, "
     "4時 -> よじ, 9時 -> くじ",
     r"(?:(?P<ampm>午前|午後)\s?)?"
-    r"(?:(?<![\d:])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
+    r"(?:(?<![\d:：])(?P<h>\d{1,2})[:：](?P<m>\d{2})(?:[:：](?P<s>\d{2}))?(?![\d:：])"
     r"|(?<![\d.,])(?P<hour>\d{1,2})\s?時(?!間)(?:\s?(?P<half>半)|\s?(?P<min>\d{1,2})\s?分)?"
     r"(?:\s?(?P<sec>\d{1,2})\s?秒)?)",
 )
