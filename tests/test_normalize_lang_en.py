@@ -59,6 +59,10 @@ def test_sentences_are_read_as_an_american_reader_reads_them(text, spoken):
     assert say(text) == spoken
 
 
+def test_a_range_of_clock_times_is_read_from_and_to():
+    assert say("Open 9:00-17:00.") == "Open nine o'clock to seventeen hundred."
+
+
 @pytest.mark.parametrize("text", ["COVID-19", "call 555-1234", "2024-03"])
 def test_a_hyphen_that_is_not_a_range_is_not_read_as_to(text):
     assert " to " not in say(text)

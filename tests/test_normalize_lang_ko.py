@@ -45,6 +45,10 @@ def test_sentences_are_read_as_a_korean_reader_reads_them(text, spoken):
     assert say(text) == spoken
 
 
+def test_a_range_of_clock_times_is_read_from_and_to():
+    assert say("14:50-15:10") == "열네 시 오십 분에서 열다섯 시 십 분"
+
+
 @pytest.mark.parametrize("text", ["3-2로 이겼다", "1588-1234", "COVID-19"])
 def test_a_hyphen_that_is_not_a_range_is_not_read_as_from_to(text):
     assert "에서" not in say(text)

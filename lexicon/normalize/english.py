@@ -211,13 +211,17 @@ def en_time(match: re.Match) -> str:
 
 @rule(
     "en.range",
-    "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20% (then read by the other rules); "
+    "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20%, 9:00-17:00 (then read by the other "
+    "rules); "
     "years (1990-1995) are en.year's",
-    r"(?<![\w.,/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
-    r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d/-]|[.,]\d)",
+    r"(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
+    r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
+    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)",  # 9:00-17:00
 )
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
+    if a is None:
+        return " to "
     if len(a) == len(b) == 4 and a.isdigit() and b.isdigit() and _is_year(a) and _is_year(b):
         return match.group(0)  # 1990-1995: en.year reads the years
     if (len(a), len(b)) == (3, 4) or b.startswith("0"):
@@ -392,8 +396,8 @@ RULES = (
     en_abbreviation,
     en_phone,
     en_date,
-    en_time,
     en_range,
+    en_time,
     en_currency,
     en_percent,
     en_unit,

@@ -130,10 +130,10 @@ def _hour(n: int) -> str:
 
 @rule(
     "ko.range",
-    "Korean ranges: 3~5개, 3-5개 -> 3에서 5개 (then read by the other rules)",
-    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])"
+    "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
+    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
-    r"|(?<![\d.,/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,/-])",
+    r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-])",
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
