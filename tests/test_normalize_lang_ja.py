@@ -194,6 +194,7 @@ def test_each_rule_that_fired_is_reported():
         ("telephone", "03-1234-5678", None, "ぜろさんの いちにさんよんの ごろくななはち"),
         ("currency", "JPY 4", None, "よえん"),
         ("currency", "¥1,000", None, "せんえん"),
+        ("characters", "AB12", None, "A B いち に"),
     ],
 )
 def test_ssml_say_as_reads_japanese(kind, text, format, spoken):

@@ -603,7 +603,13 @@ def _say_digits(text, format=None, detail=None):
     return digits(text) if ascii_digits(text.strip()).isdigit() else None
 
 
+def _say_characters(text, format=None, detail=None):
+    letters = [char for char in text if not char.isspace()]
+    return " ".join(digits(c) if c.isdecimal() else c for c in letters) if letters else None
+
+
 for _kind, _reader in {
+    "characters": _say_characters,
     "cardinal": _say_cardinal,
     "ordinal": _say_ordinal,
     "digits": _say_digits,
