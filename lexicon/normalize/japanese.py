@@ -385,21 +385,29 @@ def ja_ordinal(match: re.Match) -> str:
     return "だい" + (counted(n, counter) if counter else cardinal(n))
 
 
+# A counted number after a range's separator: its counter is said after the first number too.
+_COUNTED = re.compile(rf"\s?(?:{_BIG_NUM})\s?(?P<counter>{_COUNTER}|月(?!曜)|[%％])")
+
+
 @rule(
     "ja.range",
-    "Japanese ranges: 3〜5人 -> 3から5人, 1日〜5日, 12:00-13:00, 3-5 -> 3から5 (then read by "
-    "the other rules)",
+    "Japanese ranges: 3〜5 -> 3から5, 3〜5日 and 3-5日 -> 3日から5日, 1日〜5日, 12:00-13:00 "
+    "(then read by the other rules)",
     r"(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
     r"|(?<=\d:\d\d)\s?[-－–]\s?(?=\d{1,2}:\d\d)"
     r"|(?<![\d.,:/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,:/-])",
 )
 def ja_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
-    if a is None:
-        return "から"
-    if int(a) >= int(b):
+    if a is not None and int(a) >= int(b):
         return match.group(0)  # 3-2 is a score or a code, not a range
-    return f"{a}から{b}"
+    # 3〜5日 is みっかからいつか: the counter is said with both numbers (not after 1日〜5日)
+    text, start = match.string, match.start()
+    after = _COUNTED.match(text, match.end() if a is None else match.start("b"))
+    counter = ""
+    if after and (a is not None or (start > 0 and text[start - 1].isdecimal())):
+        counter = after.group("counter")
+    return f"{counter}から" if a is None else f"{a}{counter}から{b}"
 
 
 # Signs before a number and words after it: (reading of the unit, of its hundredth).
