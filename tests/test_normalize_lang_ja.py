@@ -124,6 +124,9 @@ def test_decimals_double_before_ten_and_keep_big_units_and_counters(text, spoken
         ("14:50-15:10", "じゅうよじごじゅっぷんからじゅうごじじゅっぷん"),
         ("3月1日〜5日", "さんがつついたちからいつか"),
         ("5,000円〜10,000円", "ごせんえんからいちまんえん"),
+        ("3〜5月", "さんがつからごがつ"),
+        ("10〜20%", "じゅっパーセントからにじゅっパーセント"),
+        ("3〜5", "さんからご"),
     ],
 )
 def test_ranges_of_times_dates_and_money(text, spoken):
