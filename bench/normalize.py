@@ -3,7 +3,8 @@
     .venv/bin/python bench/normalize.py [--entries 5000] [--calls 200] [--seed 7]
 
 Prints the time to build the Normalizer (compile the lexicon) and, per call, the median,
-95th percentile and maximum over the calls, for lang "en" and "ko". The entries are random
+95th percentile and maximum over the calls, for lang "en" and "ko" (on that text) and "ja"
+(on a 1,000-character Japanese text with the same entries). The entries are random
 but shaped like real ones: product names, acronyms and Korean words, a third of them
 case-sensitive, a tenth matching inside words, scoped to all languages, "ko" or "en".
 """
@@ -31,6 +32,14 @@ TEMPLATE = (
     "March 5, 2024 at 3:45 PM and {2} costs $5.20, up 25% from 1999. Dr. Smith lives at 221 "
     "Baker St. and uses {3} every day. 전화 010-1234-5678로 {4}에 문의하세요. 성장률은 3.5%이고 "
     '매출은 1,234,567원입니다. {5} & {6} ★ <break time="300ms"/> '
+)
+
+# Japanese: counters, dates, times, money, phone numbers and units, with lexicon terms.
+JAPANESE_TEMPLATE = (
+    "会議は2024年3月5日(火)の午後2時半から{0}で始まります。{1}チームは鉛筆を3本、りんごを6個、"
+    "資料を1冊用意し、参加者は3〜5人です。料金は¥1,500、送料は1,000円、または$5.20です。"
+    "お問い合わせは03-1234-5678まで。{2}の速度は100Mbps、距離は5km、気温は25℃、割引は10%。"
+    "第1回の{3}は14:30、{4}は1億2000万円、{5} & {6} ★ <break time=\"300ms\"/> "
 )
 
 
@@ -61,10 +70,12 @@ def random_entries(rng: random.Random, count: int) -> list[Entry]:
     return entries
 
 
-def mixed_text(rng: random.Random, entries: list[Entry], length: int = 1000) -> str:
+def mixed_text(
+    rng: random.Random, entries: list[Entry], length: int = 1000, template: str = TEMPLATE
+) -> str:
     text = ""
     while len(text) < length:
-        text += TEMPLATE.format(*(rng.choice(entries).term for _ in range(7)))
+        text += template.format(*(rng.choice(entries).term for _ in range(7)))
     return text[:length]
 
 
@@ -83,13 +94,14 @@ def main() -> None:
     rng = random.Random(args.seed)
     entries = random_entries(rng, args.entries)
     text = mixed_text(rng, entries)
+    texts = {"en": text, "ko": text, "ja": mixed_text(rng, entries, template=JAPANESE_TEMPLATE)}
 
     start = time.perf_counter()
     normalizer = Normalizer(entries)
     build_ms = (time.perf_counter() - start) * 1000
     print(f"{len(entries)} entries, {len(text)} characters, {args.calls} calls per language")
     print(f"build: {build_ms:.1f} ms")
-    for lang in ("en", "ko"):
+    for lang, text in texts.items():
         normalizer(text, lang)  # warm-up: first use of each rule's caches
         samples = []
         for _ in range(args.calls):

@@ -25,7 +25,7 @@ ONE_TWO_THREE_FOUR = {
     "hu": "ezerkétszázharmincnégy",
     "id": "seribu dua ratus tiga puluh empat",
     "it": "milleduecentotrentaquattro",
-    "ja": "千二百三十四",
+    "ja": "せんにひゃくさんじゅうよん",  # japanese.py: hiragana
     "lt": "tūkstantis du šimtai trisdešimt keturi",
     "lv": "tūkstoš divsimt trīsdesmit četri",
     "nl": "duizendtweehonderdvierendertig",
@@ -109,7 +109,7 @@ def test_russian_money_agrees_in_number_and_gender(text, spoken):
         ("da", "1 kr, 5 kr", "en krone, fem kroner"),
         ("hu", "2 Ft", "két forint"),
         ("tr", "1234 TL", "bin iki yüz otuz dört lira"),
-        ("ja", "¥1,234", "千二百三十四円"),
+        ("ja", "¥1,234", "せんにひゃくさんじゅうよえん"),
         ("hi", "₹1,23,456", "एक लाख तेईस हज़ार चार सौ छप्पन रुपये"),
         ("id", "Rp 10.000", "sepuluh ribu rupiah"),
         ("vi", "1.234.000 ₫", "một triệu hai trăm ba mươi tư nghìn đồng"),
@@ -133,7 +133,7 @@ def test_money_in_the_languages_own_grammar(lang, text, spoken):
         ("ru", "25 %", "двадцать пять процентов"),
         ("cs", "1 %, 2 %, 5 %", "jedno procento, dvě procenta, pět procent"),
         ("tr", "%25", "yüzde yirmi beş"),
-        ("ja", "25%", "二十五パーセント"),
+        ("ja", "25%", "にじゅうごパーセント"),
     ],
 )
 def test_percentages(lang, text, spoken):
@@ -147,7 +147,7 @@ def test_percentages(lang, text, spoken):
         ("de", "1.234", "eintausendzweihundertvierunddreißig"),
         ("de", "1.5", "eins Komma fünf"),
         ("fr", "1 234,5", "mille deux cent trente-quatre virgule cinq"),
-        ("ja", "3.14", "三点一四"),
+        ("ja", "3.14", "さんてんいちよん"),
         ("hi", "3.5", "तीन दशमलव पाँच"),
         ("el", "2,5", "δύο κόμμα πέντε"),
         ("bg", "2,5", "две цяло и пет"),
@@ -182,4 +182,4 @@ def test_known_backend_slips_are_repaired():
 
 def test_numbers_in_arabic_indic_and_fullwidth_digits_are_read():
     assert say("١٢٣", "ar") == "مائة وثلاثة وعشرون"
-    assert say("１２", "ja") == "十二"
+    assert say("１２", "ja") == "じゅうに"

@@ -10,7 +10,7 @@ Three stages, each reporting its changes (rule name, before, after)::
     print(result.explain())
 
 1. ``lexicon``: the tenant's entries (lexicon.py), longest match, one pass;
-2. ``rules``: the language's rules (korean.py, english.py, other_languages.py);
+2. ``rules``: the language's rules (korean.py, english.py, japanese.py, other_languages.py);
 3. ``cleanup``: "&", symbols the model cannot read, whitespace (cleanup.py).
 
 ``RULES`` lists every rule name a tenant can switch off. A result longer than the

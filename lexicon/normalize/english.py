@@ -21,8 +21,10 @@ from functools import lru_cache
 
 from num2words import num2words
 
+from . import sayas
+from .datefields import date_fields
 from .numbers import ascii_digits
-from .rule import padded, rule
+from .rule import padded, read_whole, rule
 
 _DIGITS = "zero one two three four five six seven eight nine".split()
 _MONTHS = (
@@ -122,11 +124,15 @@ def _is_street(match: re.Match) -> bool:
 
 @rule(
     "en.phone",
-    "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, ...",
-    r"(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)",
+    "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, "
+    "...; +44 20 7946 0958 -> plus four four, two oh, ...",
+    r"(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
+    # international: +44 20 7946 0958, +81-3-1234-5678
+    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-])",
 )
 def en_phone(match: re.Match) -> str:
-    return ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
+    spoken = ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
+    return "plus " + spoken if match.group(0).startswith("+") else spoken
 
 
 def _date(month: int, day: int, year_text: str | None) -> str:
@@ -136,12 +142,13 @@ def _date(month: int, day: int, year_text: str | None) -> str:
 
 @rule(
     "en.date",
-    "English dates: March 5, 2024, 2024-03-05, 3/5/2024 -> March fifth, twenty twenty-four; "
+    "English dates: March 5, 2024, 2024-03-05, 2024/3/5, 3/5/2024 -> March fifth, twenty "
+    "twenty-four; "
     "5 March 2024 -> the fifth of March, twenty twenty-four",
     rf"\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
     rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH})\b"
     r"(?:,?\s+(?P<year2>\d{4})\b)?"
-    r"|(?<![\d-])(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?![\d-])"
+    r"|(?<![\d/-])(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4})(?![\d/])"
     rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b",
 )
@@ -155,7 +162,8 @@ def en_date(match: re.Match) -> str:
         day = _int(group("day2"))
         if not 1 <= day <= 31:
             return match.group(0)
-        words = f"the {ordinal(day)} of {group('month2')}"
+        the = "" if re.search(r"\bthe\s+$", match.string[: match.start()], re.I) else "the "
+        words = f"{the}{ordinal(day)} of {group('month2')}"
         return f"{words}, {year(_int(group('year2')))}" if group("year2") else words
     if group("month3"):
         return f"{group('month3')} {year(_int(group('year3')))}"
@@ -201,13 +209,35 @@ def en_time(match: re.Match) -> str:
     return words
 
 
+@rule(
+    "en.range",
+    "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20%, 9:00-17:00 (then read by the other "
+    "rules); "
+    "years (1990-1995) are en.year's",
+    r"(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
+    r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
+    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)",  # 9:00-17:00
+)
+def en_range(match: re.Match) -> str:
+    a, b = match.group("a"), match.group("b")
+    if a is None:
+        return " to "
+    if len(a) == len(b) == 4 and a.isdigit() and b.isdigit() and _is_year(a) and _is_year(b):
+        return match.group(0)  # 1990-1995: en.year reads the years
+    if (len(a), len(b)) == (3, 4) or b.startswith("0"):
+        return match.group(0)  # 555-1234 is a local phone number, 2024-03 not a range
+    return f"{a} to {b}"
+
+
 _CURRENCIES = {
     "$": ("dollar", "dollars", "cent", "cents"),
     "€": ("euro", "euros", "cent", "cents"),
     "£": ("pound", "pounds", "penny", "pence"),
     "¥": ("yen", "yen", None, None),
+    "₩": ("won", "won", None, None),
+    "₹": ("rupee", "rupees", "paisa", "paise"),
 }
-_CODES = {"US$": "$", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+_CODES = {"US$": "$", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩", "INR": "₹"}
 _SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn": "billion",
            "t": "trillion", "tn": "trillion"}  # fmt: skip
 
@@ -216,9 +246,10 @@ _SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn
     "en.currency",
     "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
     "£2.50 -> two pounds and fifty pence, $1.5M -> one point five million dollars (also € ¥)",
-    rf"{_SIGN}(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
+    rf"{_SIGN}(?P<cur>US\$|[$€£¥₩₹]|(?:USD|EUR|GBP|JPY|KRW|INR)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
     r"(?:\s?(?P<scale>thousand|million|billion|trillion|[KkMmBbTt]n?)\b)?"
-    rf"|{_START}(?P<num2>{_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<cur2>[€£]|USD|EUR|GBP|JPY)(?![A-Za-z])",
+    rf"|{_START}(?P<num2>{_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<cur2>[€£]|USD|EUR|GBP|JPY|KRW|INR)"
+    r"(?![A-Za-z])",
 )
 def en_currency(match: re.Match) -> str:
     cur = (match.group("cur") or match.group("cur2")).strip()
@@ -270,6 +301,13 @@ _UNITS = {
     "kW": ("kilowatt", "kilowatts"), "kWh": ("kilowatt hour", "kilowatt hours"),
     "°C": ("degree Celsius", "degrees Celsius"), "℃": ("degree Celsius", "degrees Celsius"),
     "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+    "m²": ("square meter", "square meters"), "㎡": ("square meter", "square meters"),
+    "km²": ("square kilometer", "square kilometers"),
+    "cm²": ("square centimeter", "square centimeters"),
+    "ft²": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
+    "m³": ("cubic meter", "cubic meters"), "ms": ("millisecond", "milliseconds"),
+    "Mbps": ("megabit per second", "megabits per second"),
+    "Gbps": ("gigabit per second", "gigabits per second"),
 }  # fmt: skip
 
 
@@ -358,6 +396,7 @@ RULES = (
     en_abbreviation,
     en_phone,
     en_date,
+    en_range,
     en_time,
     en_currency,
     en_percent,
@@ -367,3 +406,64 @@ RULES = (
     en_decimal,
     en_cardinal,
 )
+
+
+# SSML <say-as> readers (lexicon/normalize/sayas.py): the same readings as the rules.
+
+
+def _say_cardinal(text, format=None, detail=None):
+    match = re.fullmatch(rf"{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?", ascii_digits(text.strip()))
+    if not match:
+        return None
+    num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
+    return decimal(num, frac, sign) if frac else cardinal(num, sign)
+
+
+def _say_ordinal(text, format=None, detail=None):
+    bare = re.sub(r"(?:st|nd|rd|th)$", "", ascii_digits(text.strip()).replace(",", ""))
+    return ordinal(int(bare)) if bare.isdigit() and len(bare) <= 15 else None
+
+
+def _say_date(text, format=None, detail=None):
+    fields = date_fields(text, format, "mdy")
+    if fields is None:
+        return read_whole(en_date, text)
+    y, m, d = fields.get("y"), fields.get("m"), fields.get("d")
+    if m is None:
+        return f"the {ordinal(d)}" if d else year(y) if y else None
+    if d is None:
+        return f"{_MONTHS[m - 1]} {year(y)}" if y else _MONTHS[m - 1]
+    return _date(m, d, str(y) if y is not None else None)
+
+
+def _say_time(text, format=None, detail=None):
+    return read_whole(en_time, text)
+
+
+def _say_telephone(text, format=None, detail=None):
+    groups = re.findall(r"\d+", ascii_digits(text))
+    if not groups:
+        return None
+    spoken = ", ".join(digits(group, "oh") for group in groups)
+    return "plus " + spoken if text.strip().startswith("+") else spoken
+
+
+def _say_currency(text, format=None, detail=None):
+    return read_whole(en_currency, text)
+
+
+def _say_digits(text, format=None, detail=None):
+    bare = ascii_digits(text.strip())
+    return digits(bare) if bare.isdigit() else None
+
+
+for _kind, _reader in {
+    "cardinal": _say_cardinal,
+    "ordinal": _say_ordinal,
+    "digits": _say_digits,
+    "date": _say_date,
+    "time": _say_time,
+    "telephone": _say_telephone,
+    "currency": _say_currency,
+}.items():
+    sayas.register("en", _kind, _reader)

@@ -15,8 +15,10 @@ but kept before 억 and 조 ("일억").
 
 import re
 
+from . import sayas
+from .datefields import date_fields
 from .numbers import ascii_digits
-from .rule import rule
+from .rule import read_whole, rule
 
 _SINO_DIGITS = "영일이삼사오육칠팔구"
 _PHONE_DIGITS = "공일이삼사오육칠팔구"  # 0 is 공 in phone numbers
@@ -128,20 +130,30 @@ def _hour(n: int) -> str:
 
 @rule(
     "ko.range",
-    "Korean ranges: 3~5개 -> 3에서 5개 (then read by the other rules)",
-    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])",
+    "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
+    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
+    # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
+    r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-])",
 )
 def ko_range(match: re.Match) -> str:
-    return "에서 "
+    a, b = match.group("a"), match.group("b")
+    if a is None:
+        return "에서 "
+    if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
+        return match.group(0)  # 3-2 is a score; 1588-1234 a phone number; 1990-1995 a range
+    return f"{a}에서 {b}"
 
 
 @rule(
     "ko.phone",
-    "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔",
-    r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4}|01[016789]\d{7,8})(?![\d-])",
+    "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔, "
+    "+82 10-1234-5678 -> 플러스 팔이 일공 일이삼사 오육칠팔",
+    r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4}|01[016789]\d{7,8})(?![\d-])"
+    r"|(?<![\w+])\+\d{1,3}[- ]\d{1,4}(?:-\d{3,4}){1,2}(?![\d-])",  # +82 10-1234-5678
 )
 def ko_phone(match: re.Match) -> str:
-    return " ".join(digits(group) for group in match.group(0).split("-"))
+    spoken = " ".join(digits(group) for group in re.findall(r"\d+", match.group(0)))
+    return "플러스 " + spoken if match.group(0).startswith("+") else spoken
 
 
 @rule(
@@ -163,6 +175,19 @@ def ko_date(match: re.Match) -> str:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
     return f"{sino(year)} 년 {_MONTHS[month]} {sino(day)} 일"
+
+
+_WEEKDAYS = {"월": "월요일", "화": "화요일", "수": "수요일", "목": "목요일", "금": "금요일",
+             "토": "토요일", "일": "일요일"}  # fmt: skip
+
+
+@rule(
+    "ko.weekday",
+    "Korean weekdays after a date: 3월 5일(화) -> 삼 월 오 일 화요일",
+    r"(?<=\s일)\s?[(（](?P<day>[월화수목금토일])(?:요일)?[)）]",
+)
+def ko_weekday(match: re.Match) -> str:
+    return " " + _WEEKDAYS[match.group("day")]
 
 
 def _clock(hour: int, minute: int, second: int | None = None) -> str:
@@ -234,6 +259,10 @@ _UNITS = {
     "mg": "밀리그램", "L": "리터", "l": "리터", "ml": "밀리리터", "mL": "밀리리터",
     "㎖": "밀리리터", "KB": "킬로바이트", "MB": "메가바이트", "GB": "기가바이트",
     "TB": "테라바이트", "kcal": "킬로칼로리", "°C": "도", "℃": "도", "km/h": "킬로미터",
+    "m²": "제곱미터", "㎡": "제곱미터", "km²": "제곱킬로미터", "㎢": "제곱킬로미터",
+    "cm²": "제곱센티미터", "m³": "세제곱미터", "㎥": "세제곱미터", "ms": "밀리초",
+    "Hz": "헤르츠", "GHz": "기가헤르츠", "MHz": "메가헤르츠", "kW": "킬로와트",
+    "kWh": "킬로와트시", "Mbps": "메가비피에스", "Gbps": "기가비피에스",
 }  # fmt: skip
 
 
@@ -309,6 +338,7 @@ RULES = (
     ko_range,
     ko_phone,
     ko_date,
+    ko_weekday,
     ko_time,
     ko_currency,
     ko_percent,
@@ -317,3 +347,69 @@ RULES = (
     ko_decimal,
     ko_number,
 )
+
+
+# SSML <say-as> readers (lexicon/normalize/sayas.py): the same readings as the rules.
+
+
+def _say_cardinal(text, format=None, detail=None):
+    match = re.fullmatch(rf"{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?", ascii_digits(text.strip()))
+    if not match:
+        return None
+    return number(match.group("num"), match.group("frac"), match.group("sign"))
+
+
+def _say_ordinal(text, format=None, detail=None):
+    bare = re.sub(r"(?:번째|째)$", "", ascii_digits(text.strip()).replace(",", "")).strip()
+    bare = bare.removeprefix("제")
+    if not bare.isdigit():
+        return None
+    n = int(bare)
+    return "첫 번째" if n == 1 else f"{native(n) if n <= 99 else sino(n)} 번째"
+
+
+def _say_date(text, format=None, detail=None):
+    fields = date_fields(text, format, "ymd")
+    if fields is None:
+        return read_whole(ko_date, text)
+    parts = []
+    if "y" in fields:
+        parts.append(f"{sino(fields['y'])} 년")
+    if "m" in fields:
+        parts.append(_MONTHS[fields["m"]])
+    if "d" in fields:
+        parts.append(f"{sino(fields['d'])} 일")
+    return " ".join(parts)
+
+
+def _say_time(text, format=None, detail=None):
+    return read_whole(ko_time, text)
+
+
+def _say_telephone(text, format=None, detail=None):
+    groups = re.findall(r"\d+", ascii_digits(text))
+    if not groups:
+        return None
+    spoken = " ".join(digits(group) for group in groups)
+    return "플러스 " + spoken if text.strip().startswith("+") else spoken
+
+
+def _say_currency(text, format=None, detail=None):
+    return read_whole(ko_currency, text)
+
+
+def _say_digits(text, format=None, detail=None):
+    bare = ascii_digits(text.strip())
+    return digits(bare) if bare.isdigit() else None
+
+
+for _kind, _reader in {
+    "cardinal": _say_cardinal,
+    "ordinal": _say_ordinal,
+    "digits": _say_digits,
+    "date": _say_date,
+    "time": _say_time,
+    "telephone": _say_telephone,
+    "currency": _say_currency,
+}.items():
+    sayas.register("ko", _kind, _reader)

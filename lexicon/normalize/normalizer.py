@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 
-from . import cleanup, english, korean, other_languages
+from . import cleanup, english, japanese, korean, other_languages
 from .lexicon import Entry, Lexicon
 from .result import Change, OutputTooLong, Result, Stage
 from .rule import Pieces, Rule
@@ -18,7 +18,9 @@ MIN_LIMIT = 10_000
 LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
     "en": english.RULES,
     "ko": korean.RULES,
-    **{lang: other_languages.rules_for(lang) for lang in other_languages.LANGUAGES},
+    # Japanese: japanese.py (counters and readings); other_languages keeps numbers only.
+    "ja": japanese.RULES,
+    **{lang: other_languages.rules_for(lang) for lang in other_languages.LANGUAGES if lang != "ja"},
     "na": (),
 }
 CLEANUP_RULES = {lang: cleanup.rules_for(lang) for lang in LANGUAGE_RULES}

@@ -103,3 +103,13 @@ def padded(match: re.Match[str], words: str, letter=str.isalpha) -> str:
     if end < len(text) and letter(text[end]):
         words += " "
     return words
+
+
+def read_whole(rule_: Rule, text: str) -> str | None:
+    """The rule's reading of the whole of ``text`` (stripped), or None when the rule does
+    not match all of it: how SSML say-as readers reuse a language's rules."""
+    match = rule_.pattern.fullmatch(text.strip())
+    if match is None:
+        return None
+    words = rule_.read(match)
+    return None if words == match.group(0) else words
