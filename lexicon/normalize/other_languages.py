@@ -18,6 +18,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
+from . import structured
 from .numbers import MINUS, ascii_digits, spell, spell_digits
 from .rule import Rule, padded, rule
 from .words import (
@@ -179,4 +180,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     def number(match: re.Match) -> str:
         return padded(match, _words(match.group("num"), None, lang, match.group("sign")), pad)
 
-    return (currency, percent, decimal, number)
+    if lang not in structured.LANGUAGES:
+        return (currency, percent, decimal, number)
+    return (
+        *structured.rules_for(lang),
+        currency,
+        percent,
+        *structured.year_rules(lang),
+        decimal,
+        number,
+    )
