@@ -189,4 +189,5 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *structured.year_rules(lang),
         decimal,
         number,
+        *structured.final_rules(lang),
     )

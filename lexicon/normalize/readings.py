@@ -60,7 +60,8 @@ def year(y: int, lang: str) -> str:
         return f"{head}{joiner}{spell(str(y % 100), lang)}" if y % 100 else head
     if lang == "sv" and 2000 <= y <= 2099 and y % 100:
         return "tjugohundra" + spell(str(y % 100), lang)  # "tjugohundratjugofyra" (Språkrådet)
-    return spell(str(y), lang)
+    # "тысяча девятьсот девяностый", "tuhat üheksasada": no "one" before the thousand
+    return re.sub(r"^(?:одна|üks) (?=тысяч|тисяч|tuhat)", "", spell(str(y), lang))
 
 
 def year_ordinal(y: int, lang: str, form: str) -> str:
@@ -224,7 +225,7 @@ TIMES = {
     "ru": ("{h} {m}", "{h} ноль ноль", "", "ноль"),
     "sk": ("{h} {m}", "{H}", "f", "nula"),
     "sl": ("{h} in {m}", "{h}", "", None),
-    "sv": ("{h} och {m}", "{h}", "", None),
+    "sv": ("{h} {m}", "{h}", "", "noll"),
     "tr": ("{h} {m}", "{h}", "", "sıfır"),
     "uk": ("{h} {m}", "{h} нуль нуль", "ord-f", "нуль"),
     "vi": ("{h} giờ {m} phút", "{h} giờ", "", None),
@@ -305,7 +306,9 @@ def phone(lang: str, groups: list[str], plus: bool) -> str:
     """A phone number's written groups, each said as the language says it, with pauses."""
     style = PHONE_STYLE.get(lang, "digits")
     said = [_group(group, lang, style) for group in groups if group]
-    if plus and said:  # the country code digit by digit: "plus drei drei", "плюс семь"
+    if plus and said and (style == "digits" or len(groups[0]) > 2):
+        # a country code of three digits digit by digit ("mais três cinco um"); of one or two
+        # as a number where groups are numbers ("plus trente-trois", "плюс семь")
         said[0] = spell_digits(groups[0], lang)
     words = ("، " if lang == "ar" else ", ").join(said)
     return f"{PLUS[lang]} {words}" if plus else words

@@ -46,7 +46,7 @@ def _read_phone(lang: str, match: re.Match) -> str:
 _YEAR_TAIL = {
     "ru": r"(?:\s?(?:г\.|года|год))?", "uk": r"(?:\s?(?:р\.|року|рік))?",
     "bg": r"(?:\s?(?:г\.|година))?", "pl": r"(?:\s?(?:r\.|roku))?",
-    "lt": r"(?:\s?m\.)?",
+    "lt": r"(?:\s?m\.)?", "hr": r"(?:\.(?=\s+[a-zčćđšž]))?",
 }  # fmt: skip
 _BEFORE = r"(?:(?P<before>\b\w+(?: zum| dem)?)\s+)?"
 
@@ -111,6 +111,12 @@ def _read_date(lang: str, match: re.Match) -> str:
         # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
         said_year = f" {readings.year(y, lang)}" if y is not None else ""
         words = f"{ordinal(d, 'et', 'ade')} {g['wm']}{said_year}"
+    previous = before[-1].lower() if before else ""
+    if words and previous and words.split(" ", 1)[0] == previous and " " in words:
+        words = words.split(" ", 1)[1]  # "Ngày 05/03/2024": the text says "ngày" already
+    if words and g.get("wm") and g["wm"][0].isupper():
+        month = cldr.month_name(lang, m)
+        words = words.replace(month, month[:1].upper() + month[1:], 1)  # "Március 1." starts
     return match.group(0) if words is None else padded(match, words)
 
 
@@ -169,6 +175,9 @@ def _read_time(lang: str, match: re.Match) -> str:
         return match.group(0)
     if g.get("suffix"):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
+        rest_of_text = match.string[match.end() :].lstrip()
+        if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
+            words += "."  # "в 14:30 ч." ended the sentence too
     first, _, rest = words.partition(" ")
     if rest and not lead and first.lower() == previous:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
@@ -186,6 +195,11 @@ _YEAR_WORDS = {
     "uk": [(r"році", "m-loc", "році"), (r"року|р\.", "m-gen", "року"), (r"рік", "m", "рік")],
     "pl": [(r"roku|r\.", "m-gen", "roku"), (r"rok", "m", "rok")],
     "bg": [(r"година|г\.", "f", "година")],
+    # "1990 m." (metai, plural): the locative, "devyniasdešimtaisiais metais" (VLKK)
+    "lt": [(r"m\.(?!\s+(?i:" + "|".join(cldr.months("lt")) + r"))", "loc-def", "metais")],
+    # "1990. gadā" (locative), "1990. gada" (genitive), "1990. gads" (LVS)
+    "lv": [(r"\.\s?gadā", "m-loc", "gadā"), (r"\.\s?gada", "m-gen", "gada"),
+           (r"\.\s?gads", "m", "gads")],
 }  # fmt: skip
 
 
@@ -193,12 +207,12 @@ _YEAR_WORDS = {
 # "im Jahr 1990", "seit 1990", "bis 1995" (the second year of a range).
 _YEAR_CONTEXT = {
     "de": {"jahr", "jahre", "jahres", "seit", "bis", "ab", "von", "vor", "nach", "um", "anno",
-           "sommer", "winter", "herbst", "frühjahr", "frühling", "zwischen", "und", "in"},
-    "nl": {"jaar", "in", "sinds", "tot", "vanaf", "van", "rond", "voor", "na", "tussen", "en",
+           "sommer", "winter", "herbst", "frühjahr", "frühling", "zwischen", "in"},
+    "nl": {"jaar", "in", "sinds", "tot", "vanaf", "van", "rond", "voor", "na", "tussen",
            "anno", "zomer", "winter"},
-    "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan", "och",
+    "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan",
            "i", "sommaren", "vintern", "hösten", "våren"},
-    "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem", "og",
+    "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem",
            "sommeren", "vinteren"},
 }  # fmt: skip
 
@@ -238,6 +252,9 @@ def _read_year(lang: str, match: re.Match) -> str:
                 and (before[-1].lower() in ("в", "во"))
             ):
                 form, word = "m-prep", "году"
+            if form == "loc-def":  # lt: "devyniasdešimtas" -> "devyniasdešimtaisiais"
+                said = re.sub(r"as$", "aisiais", ordinal(y, "lt", "m") or "")
+                return padded(match, f"{said} {word}")
             return padded(match, f"{readings.year_ordinal(y, lang, form)} {word}")
     return match.group(0)
 
@@ -384,6 +401,8 @@ def _units(lang: str) -> dict[str, str]:
 
 # Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
 _UNIT_FIXES = {"vi": [("/", " trên ")]}
+# Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK).
+_UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre"}
 # Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
 _FEMININE_UNITS = {"duration-minute"}
 
@@ -401,7 +420,9 @@ def _read_unit(lang: str, match: re.Match) -> str:
     unit = _units(lang)[match.group("unit")]
     num, frac = match.group("num"), match.group("frac")
     value = float(_plain(num, frac)) if frac else int(_plain(num, None))
-    pattern = cldr.unit_pattern(lang, unit, plural_category(lang, value))
+    pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
+        lang, unit, plural_category(lang, value)
+    )
     if pattern is None:
         return match.group(0)
     if frac or match.group("sign"):
@@ -413,6 +434,39 @@ def _read_unit(lang: str, match: re.Match) -> str:
     for old, new in _UNIT_FIXES.get(lang, ()):
         said = said.replace(old, new)
     return padded(match, " ".join(said.split()))
+
+
+# --- Hungarian case endings on numbers -------------------------------------------------
+
+# "1990-ben", "5-ig", "100-hoz": the case ending as written, glued to the number's words
+# (the writer chose the vowel harmony: "kilencvenben", "ötig"). Endings that change the
+# numeral itself ("3-as" = "hármas", "2-án") are left to the number rule.
+_HU_ENDING = re.compile(
+    r"(?<![\w.,])(?P<n>\d{1,9})-(?P<end>ban|ben|ból|ből|ba|be|ra|re|ról|ről|hoz|hez|höz|nál|nél"
+    r"|tól|től|ig|ért|kor|val|vel)(?!\w)"
+)
+
+
+def _read_hu_ending(lang: str, match: re.Match) -> str:
+    return padded(match, spell(match.group("n"), "hu") + match.group("end"))
+
+
+# --- Turkish suffixes after numbers ----------------------------------------------------
+
+# "2024'te", "14:30'da": once the number is words, the apostrophe goes and the suffix joins
+# the last word ("dörtte", "otuzda"), as it is said (TDK, Yazım Kılavuzu: kesme işareti).
+_TR_NUMBER_WORDS = (
+    "sıfır bir iki üç dört beş altı yedi sekiz dokuz on yirmi otuz kırk elli altmış yetmiş "
+    "seksen doksan yüz bin milyon milyar"
+).split()
+_TR_SUFFIX = re.compile(
+    r"(?<!\w)(?P<word>(?:" + "|".join(_TR_NUMBER_WORDS) + r")(?:[a-zçğıöşü]{0,5}))"
+    r"'(?P<suffix>[a-zçğıöşü]{1,6})(?![\w'])"
+)
+
+
+def _read_tr_suffix(lang: str, match: re.Match) -> str:
+    return match.group("word") + match.group("suffix")
 
 
 # --- the rules --------------------------------------------------------------------------
@@ -441,6 +495,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             _bind(_read_time, lang)
         ),
     ]
+    if lang == "hu":
+        rules.append(
+            rule("hu.ending", "hu: numbers with a case ending (1990-ben) -> one word",
+                 _HU_ENDING.pattern)(_bind(_read_hu_ending, lang))
+        )  # fmt: skip
+    if lang in _YEAR_WORDS:  # before units: "1990 г." is a year, not grams
+        rules.extend(_year_rule(lang))
     rules.append(
         rule(f"{lang}.range", f"{lang}: ranges (3-5, 1990–1995) -> 'from ... to'", _RANGE.pattern)(
             _bind(_read_range, lang)
@@ -465,7 +526,21 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
 @cache
 def year_rules(lang: str) -> tuple[Rule, ...]:
-    """``<lang>.year``: runs after the money rules, so "1500 Euro" stays an amount."""
+    """``<lang>.year`` of de, nl, sv, da: runs after the money rules, so "1500 Euro" stays
+    an amount. (ru, uk, pl, bg run theirs before the units: "1990 г." is not grams.)"""
+    return () if lang in _YEAR_WORDS else _year_rule(lang)
+
+
+@cache
+def final_rules(lang: str) -> tuple[Rule, ...]:
+    """Rules that run after the numbers are words: ``tr.suffix``."""
+    if lang != "tr":
+        return ()
+    return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",
+                 _TR_SUFFIX.pattern)(_bind(_read_tr_suffix, lang)),)  # fmt: skip
+
+
+def _year_rule(lang: str) -> tuple[Rule, ...]:
     pattern = _year_pattern(lang)
     if not pattern:
         return ()
