@@ -149,6 +149,8 @@ DAYS: dict[str, Callable[[int, str], str]] = {
 }  # fmt: skip
 # How each language says the year of a date.
 DATE_YEARS: dict[str, Callable[[int], str]] = {
+    # "عام ألفين وأربعة وعشرين": the year is in the genitive after the (unsaid) "عام"
+    "ar": lambda y: re.sub(r"ون\b", "ين", spell(str(y), "ar")),
     "bg": lambda y: f"{year_ordinal(y, 'bg', 'f')} година",
     "hr": lambda y: _hr_feminine_genitive(year_ordinal(y, "hr", "f")),
     "lt": lambda y: f"{_lt_year(y)} metų",

@@ -90,6 +90,15 @@ def _date_patterns(lang: str) -> str:
     return rf"(?<![\d.,/])(?:{iso}|{numeric}|{written})"
 
 
+def _with_period(match: re.Match, words: str) -> str:
+    """Keep the sentence's full stop when an abbreviation's dot ("г.", "d.", "2024.") was
+    both: "Он родился в 1990 г." ends with "году."."""
+    if not match.group(0).endswith("."):
+        return words
+    rest = match.string[match.end() :].lstrip()
+    return f"{words}." if not rest or rest[0].isupper() else words
+
+
 def _read_date(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("iy"):
@@ -117,7 +126,7 @@ def _read_date(lang: str, match: re.Match) -> str:
     if words and g.get("wm") and g["wm"][0].isupper():
         month = cldr.month_name(lang, m)
         words = words.replace(month, month[:1].upper() + month[1:], 1)  # "Március 1." starts
-    return match.group(0) if words is None else padded(match, words)
+    return match.group(0) if words is None else padded(match, _with_period(match, words))
 
 
 # --- times ------------------------------------------------------------------------------
@@ -254,8 +263,9 @@ def _read_year(lang: str, match: re.Match) -> str:
                 form, word = "m-prep", "году"
             if form == "loc-def":  # lt: "devyniasdešimtas" -> "devyniasdešimtaisiais"
                 said = re.sub(r"as$", "aisiais", ordinal(y, "lt", "m") or "")
-                return padded(match, f"{said} {word}")
-            return padded(match, f"{readings.year_ordinal(y, lang, form)} {word}")
+                return padded(match, _with_period(match, f"{said} {word}"))
+            said = f"{readings.year_ordinal(y, lang, form)} {word}"
+            return padded(match, _with_period(match, said))
     return match.group(0)
 
 
