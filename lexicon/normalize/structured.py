@@ -83,8 +83,12 @@ def _date_patterns(lang: str) -> str:
             rf"{tail}(?![\d.]\d)"
         )
         de = r"(?:\s+de)?" if lang in ("es", "pt") else ""
+        # "1er mai" (fr), "1º de maio" (pt, es), "1º maggio" (it): the first as an ordinal
+        first = {"fr": "(?:er)?", "es": r"(?:\.?º)?", "pt": r"(?:\.?º)?", "it": "(?:º)?"}.get(
+            lang, ""
+        )
         written = (
-            rf"(?P<wd>\d{{1,2}})\.?{de}\s+(?P<wm>{months})\.?(?!\w)"
+            rf"(?P<wd>\d{{1,2}}){first}\.?{de}\s+(?P<wm>{months})\.?(?!\w)"
             rf"(?:{de}\s+(?P<wy>\d{{4}}){tail}(?!\d))?"
         )
     return rf"(?<![\d.,/])(?:{iso}|{numeric}|{written})"
