@@ -146,7 +146,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.percent",
         f"{lang}: percentages, 25% -> number and '{noun.one}'",
-        rf"{_START}{_SIGN}{_number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
+        rf"(?=[-−\d%％]){_START}{_SIGN}{_number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
     )
     def percent(match: re.Match) -> str:
         num, frac = match.group("num"), match.group("frac")
@@ -165,7 +165,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.decimal",
         f"{lang}: decimals ({'3.14' if lang in DECIMAL_POINT else '3,14'}) -> words",
-        rf"{_START}{_SIGN}{_number_pattern(lang, fraction='')}",
+        rf"(?=[-−\d]){_START}{_SIGN}{_number_pattern(lang, fraction='')}",
     )
     def decimal(match: re.Match) -> str:
         words = _words(match.group("num"), match.group("frac"), lang, match.group("sign"))
@@ -175,7 +175,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         f"{lang}.number",
         f"{lang}: numbers ({'1,234' if lang in DECIMAL_POINT else '1.234, 1 234'}) -> words",
         # Starts right after a dot too: the parts of "05.03.2024" are read one by one.
-        rf"(?<!\d){_SIGN}{_number_pattern(lang, fraction=None)}",
+        rf"(?=[-−\d])(?<!\d){_SIGN}{_number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
         return padded(match, _words(match.group("num"), None, lang, match.group("sign")), pad)

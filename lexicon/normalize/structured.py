@@ -27,7 +27,7 @@ LANGUAGES = (
 # "+49 30 1234567", "+33 1 23 45 67 89", "+7 (495) 123-45-67", "030 123 4567",
 # "06-12 34 56 78": a "+" and a country code, or a leading 0 and at least two separators.
 _PHONE = re.compile(
-    r"(?<![\w+])(?:(?P<plus>\+)\d{1,3}(?:[ \-]?\(?\d{1,5}\)?){2,6}"
+    r"(?=[+(0])(?<![\w+])(?:(?P<plus>\+)\d{1,3}(?:[ \-]?\(?\d{1,5}\)?){2,6}"
     r"|\(?0\d{1,4}\)?(?:[ \-]\d{2,4}){2,5})(?![\w-]|[.,]\d)"
 )
 
@@ -91,7 +91,10 @@ def _date_patterns(lang: str) -> str:
             rf"(?P<wd>\d{{1,2}}){first}\.?{de}\s+(?P<wm>{months})\.?(?!\w)"
             rf"(?:{de}\s+(?P<wy>\d{{4}}){tail}(?!\d))?"
         )
-    return rf"(?<![\d.,/])(?:{iso}|{numeric}|{written})"
+    # Every form but Hungarian's and Lithuanian's month-first ones starts with a digit: the
+    # lookahead lets the regex engine skip the other positions fast.
+    fast = "" if lang in ("hu", "lt", "vi") else r"(?=\d)"
+    return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written})"
 
 
 def _with_period(match: re.Match, words: str) -> str:
@@ -161,7 +164,8 @@ def _time_pattern(lang: str) -> str:
             rf"(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
             rf"{suffix}"
         )
-    return rf"(?<![\d.,:])(?:{'|'.join(forms)})"
+    fast = "" if lang in _TIME_WORDS else r"(?=\d)"
+    return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
 
 
 def _read_time(lang: str, match: re.Match) -> str:
@@ -233,10 +237,10 @@ _YEAR_CONTEXT = {
 def _year_pattern(lang: str) -> str | None:
     if lang in _YEAR_WORDS:
         words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(_YEAR_WORDS[lang]))
-        return rf"(?<![\d.,])(?P<y>\d{{4}})\s?(?:{words})(?!\w)"
+        return rf"(?=\d)(?<![\d.,])(?P<y>\d{{4}})\s?(?:{words})(?!\w)"
     if lang in readings.HUNDRED_YEARS:
         # A four-digit number 1100-1999 on its own (no separator, no decimals).
-        return r"(?<![\d.,])(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$])"
+        return r"(?=1)(?<![\d.,])(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$])"
     return None
 
 
@@ -276,7 +280,7 @@ def _read_year(lang: str, match: re.Match) -> str:
 # --- ranges -----------------------------------------------------------------------------
 
 _RANGE = re.compile(
-    r"(?<![\w.,:/+\-–])(?P<a>\d{1,4})\s?[-–—]\s?(?=(?P<b>\d{1,4})(?![\d:]|[.,/\-]\d))"
+    r"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{1,4})\s?[-–—]\s?(?=(?P<b>\d{1,4})(?![\d:]|[.,/\-]\d))"
 )
 
 
@@ -336,9 +340,9 @@ _GENDER_BY_ENDING = {
 
 def _ordinal_pattern(lang: str) -> str | None:
     if lang in _MARKERS:
-        return rf"(?<![\w.,])(?P<n>\d{{1,6}}){_MARKERS[lang][0]}(?!\w)"
+        return rf"(?=\d)(?<![\w.,])(?P<n>\d{{1,6}}){_MARKERS[lang][0]}(?!\w)"
     if lang in _DOT_LANGS:
-        return r"(?<![\w.,])(?P<n>\d{1,3})\.(?=\s+(?P<next>[^\W\d_]+))"
+        return r"(?=\d)(?<![\w.,])(?P<n>\d{1,3})\.(?=\s+(?P<next>[^\W\d_]+))"
     if lang == "de":
         articles = "|".join(_DE_ARTICLES)
         return rf"\b(?P<art>(?i:{articles}))\s+(?P<n>\d{{1,3}})\.(?=\s+[^\W\d_])"
@@ -425,7 +429,7 @@ def _unit_pattern(lang: str) -> str:
     from .other_languages import _SIGN, _START, _number_pattern  # one number syntax
 
     symbols = "|".join(re.escape(s) for s in sorted(_units(lang), key=len, reverse=True))
-    return rf"{_START}{_SIGN}{_number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³])"
+    return rf"(?=[-−\d]){_START}{_SIGN}{_number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³])"
 
 
 def _read_unit(lang: str, match: re.Match) -> str:
@@ -456,7 +460,7 @@ def _read_unit(lang: str, match: re.Match) -> str:
 # (the writer chose the vowel harmony: "kilencvenben", "ötig"). Endings that change the
 # numeral itself ("3-as" = "hármas", "2-án") are left to the number rule.
 _HU_ENDING = re.compile(
-    r"(?<![\w.,])(?P<n>\d{1,9})-(?P<end>ban|ben|ból|ből|ba|be|ra|re|ról|ről|hoz|hez|höz|nál|nél"
+    r"(?=\d)(?<![\w.,])(?P<n>\d{1,9})-(?P<end>ban|ben|ból|ből|ba|be|ra|re|ról|ről|hoz|hez|höz|nál|nél"
     r"|tól|től|ig|ért|kor|val|vel)(?!\w)"
 )
 
