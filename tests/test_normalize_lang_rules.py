@@ -91,3 +91,18 @@ def test_every_language_reads_each_say_as_kind(lang):
                        ("telephone", "+49 30 1234567"), ("currency", "5 €")):  # fmt: skip
         words = sayas.read(kind, text, lang)
         assert words and not any(c.isdigit() for c in words), (kind, words)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "к 5 марта", "к пятому марта"),
+        ("ru", "до 5 марта", "до пятого марта"),
+        ("ru", "на 5 марта", "на пятое марта"),
+        ("uk", "до 5 березня", "до п'ятого березня"),
+        ("uk", "після 3 травня", "після третього травня"),
+    ],
+)
+def test_a_russian_or_ukrainian_day_takes_the_prepositions_case(lang, text, spoken):
+    # Gramota.ru, "Склонение порядковых числительных в датах".
+    assert normalize(text, lang).text == spoken

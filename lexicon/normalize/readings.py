@@ -134,6 +134,24 @@ def _plain_day(lang: str):
     return lambda d, before: spell(str(d), lang)
 
 
+# Russian and Ukrainian days take the case the preposition before them asks (Gramota.ru,
+# "к пятому марта", "до пятого марта"); without one, the nominative neuter "пятое".
+_EAST_SLAVIC_CASES = {"к": "n-dat", "ко": "n-dat", "до": "n-gen", "с": "n-gen", "со": "n-gen",
+                      "от": "n-gen", "после": "n-gen", "около": "n-gen", "кроме": "n-gen",
+                      "для": "n-gen", "від": "n-gen", "після": "n-gen", "біля": "n-gen",
+                      "з": "n-gen", "із": "n-gen", "зі": "n-gen", "по": "n-acc"}  # fmt: skip
+
+
+def _east_slavic_day(lang: str):
+    def day(d: int, before: str) -> str:
+        form = _EAST_SLAVIC_CASES.get(before.lower(), "n")
+        if lang == "uk":  # num2words gives the nominative: derive the case from it
+            form = {"n-dat": "m-loc", "n-gen": "m-gen", "n-acc": "n"}.get(form, form)
+        return ordinal(d, lang, form) or ordinal(d, lang, "n")
+
+    return day
+
+
 # How each language says the day of the month (d, the word before the date -> words).
 DAYS: dict[str, Callable[[int, str], str]] = {
     "ar": _ord("ar"), "bg": _ord("bg"), "cs": _ord("cs", "m-gen"), "da": _ord("da"),
@@ -143,9 +161,9 @@ DAYS: dict[str, Callable[[int, str], str]] = {
     "hr": lambda d, before: _hr_genitive(ordinal(d, "hr", "m")), "hu": lambda d, b: _hu_day(d),
     "id": _plain_day("id"), "it": _first_or("primo", "it"), "lt": lambda d, b: _lt_day(d),
     "lv": _ord("lv", "m-loc"), "nl": _plain_day("nl"), "pl": _ord("pl", "m-gen"),
-    "pt": _first_or("primeiro", "pt"), "ro": _first_or("întâi", "ro"), "ru": _ord("ru", "n"),
+    "pt": _first_or("primeiro", "pt"), "ro": _first_or("întâi", "ro"), "ru": _east_slavic_day("ru"),
     "sk": _ord("sk", "m-gen"), "sl": _ord("sl", "m-gen"), "sv": _ord("sv"),
-    "tr": _plain_day("tr"), "uk": _ord("uk", "n"), "vi": lambda d, before: _vi_day(d),
+    "tr": _plain_day("tr"), "uk": _east_slavic_day("uk"), "vi": lambda d, before: _vi_day(d),
 }  # fmt: skip
 # How each language says the year of a date.
 DATE_YEARS: dict[str, Callable[[int], str]] = {
