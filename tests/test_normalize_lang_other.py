@@ -13,7 +13,8 @@ Sources of the conventions:
   maaliskuuta ..."; "klo 14.30"; ordinals take the noun's case: "kolmannelle sijalle");
   CLDR fi.
 - hu: Magyar helyesírás szabályai (MHSz 12) (year first: "2024. március 5." =
-  "kétezer-huszonnégy március ötödike", "elseje"; "14:30-kor"; "1990-ben"); CLDR hu.
+  "kétezer-huszonnégy március ötödike", "elseje"; "március 5-én" = "ötödikén"; "14:30-kor";
+  "1990-ben"); CLDR hu.
 - lt: VLKK, Kalbos patarimai ("2024 m. kovo 5 d." = "... ketvirtųjų metų kovo
   penktoji"; "1990 m." = "... devyniasdešimtaisiais metais"); CLDR lt.
 - lv: Valsts valodas centrs / LVS ("2024. gada 5. martā" = "... ceturtā gada piektajā

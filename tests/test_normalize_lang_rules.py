@@ -106,3 +106,16 @@ def test_every_language_reads_each_say_as_kind(lang):
 def test_a_russian_or_ukrainian_day_takes_the_prepositions_case(lang, text, spoken):
     # Gramota.ru, "Склонение порядковых числительных в датах".
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("március 5-én lesz", "március ötödikén lesz"),
+        ("2024. május 1-jén", "kétezer-huszonnégy május elsején"),
+        ("április 3-án", "április harmadikán"),
+    ],
+)
+def test_a_hungarian_day_keeps_its_on_the_day_suffix(text, spoken):
+    # MHSz 12: "május 1-jén", "március 15-én" are read with the ordinal's -ján/-jén form.
+    assert normalize(text, "hu").text == spoken

@@ -94,6 +94,15 @@ def _hu_day(d: int) -> str:
     return words + ("a" if back else "e")
 
 
+def hungarian_day_on(d: int, suffix: str) -> str:
+    """ "5-én" -> "ötödikén", "3-án" -> "harmadikán", "1-jén" -> "elsején": the ordinal and
+    the written suffix (whose vowel the writer chose by harmony)."""
+    words = ordinal(d, "hu")
+    if words.endswith("első"):
+        return words[:-1] + "ején" if d == 1 else words[:-4] + "egyedikén"
+    return words + suffix
+
+
 def _lt_day(d: int) -> str:
     return re.sub(r"a$", "oji", ordinal(d, "lt", "f"))  # "penktoji", definite (VLKK)
 

@@ -57,7 +57,11 @@ def _date_patterns(lang: str) -> str:
     iso = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?!\d)"
     if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
         numeric = r"(?P<ny>\d{4})\.\s?(?P<nm>\d{1,2})\.\s?(?P<nd>\d{1,2})\.?"
-        written = rf"(?:(?P<wy>\d{{4}})\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})\.(?!\d)"
+        # "március 5-én" / "3-án" / "1-jén": on that day (MHSz 12, 292.)
+        written = (
+            rf"(?:(?P<wy>\d{{4}})\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})"
+            r"(?:\.|-(?P<husuf>án|én|jén))(?!\d)"
+        )
     elif lang == "lt":  # "2024 m. kovo 5 d."
         numeric = r"(?P<nd>\d{1,2})\.(?P<nm>\d{1,2})\.(?P<ny>\d{4})(?!\d)"
         written = (
@@ -123,6 +127,9 @@ def _read_date(lang: str, match: re.Match) -> str:
         else (before[-1] if before else "")
     )
     words = readings.date(lang, d, m, y, context)
+    if words and g.get("husuf"):
+        day = readings.hungarian_day_on(d, g["husuf"])
+        words = words.rsplit(" ", 1)[0] + " " + day
     if words and lang == "et" and (g.get("wm") or "").lower().endswith("il"):
         # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
         said_year = f" {readings.year(y, lang)}" if y is not None else ""
