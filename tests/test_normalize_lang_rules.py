@@ -119,3 +119,20 @@ def test_a_russian_or_ukrainian_day_takes_the_prepositions_case(lang, text, spok
 def test_a_hungarian_day_keeps_its_on_the_day_suffix(text, spoken):
     # MHSz 12: "május 1-jén", "március 15-én" are read with the ordinal's -ján/-jén form.
     assert normalize(text, "hu").text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("de", "Es kostet 1 CHF.", "Es kostet ein Schweizer Franken."),
+        ("fr", "Il coûte 21 £.", "Il coûte vingt et une livres sterling."),
+        ("ru", "Цена 5 £.", "Цена пять британских фунтов стерлингов."),
+        ("cs", "Stojí 2 CHF.", "Stojí dva švýcarské franky."),
+        ("es", "Cuesta 1 £.", "Cuesta una libra esterlina."),
+        ("tr", "Fiyatı 100 ¥.", "Fiyatı yüz Japon yeni."),
+        ("lv", "Maksā 1 £.", "Maksā viena Lielbritānijas mārciņa."),
+    ],
+)
+def test_pounds_francs_and_yen_take_cldr_names_in_the_counts_form(lang, text, spoken):
+    # CLDR currency names with plural forms (Babel); the count agrees with the noun's gender.
+    assert normalize(text, lang).text == spoken

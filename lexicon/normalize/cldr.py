@@ -91,3 +91,13 @@ def months_standalone(lang: str, month: int) -> str:
     if lang == "vi":
         return MONTH_OVERRIDES["vi"][month - 1]
     return _locale(lang).months["stand-alone"]["wide"][month]
+
+
+@cache
+def currency_forms(lang: str, code: str) -> dict[str, str]:
+    """CLDR's name of a currency for each plural category ("one", "few", "other" ...)."""
+    locale = _locale(lang)
+    names = dict(locale._data["currency_names_plural"].get(code, {}))
+    singular = locale.currencies.get(code)
+    names.setdefault("one", names.get("other") or singular or code)
+    return names

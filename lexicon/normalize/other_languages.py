@@ -18,7 +18,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import structured
+from . import cldr, structured
 from .numbers import MINUS, ascii_digits, spell, spell_digits
 from .rule import Rule, padded, rule
 from .words import (
@@ -26,6 +26,8 @@ from .words import (
     CURRENCY_NOUNS,
     CURRENCY_SIGNS,
     GENDER_FIXES,
+    MORE_GENDERS,
+    MORE_SIGNS,
     PERCENT_BEFORE_NUMBER,
     PERCENT_NOUNS,
     Noun,
@@ -93,8 +95,18 @@ def _join(words: str, noun: str, lang: str) -> str:
     return f"{words}{noun}" if lang == "ja" else f"{words} {noun}"
 
 
+def _nouns(lang: str, code: str) -> tuple[Noun, Noun | None]:
+    if code in CURRENCY_NOUNS[lang]:
+        return CURRENCY_NOUNS[lang][code]
+    forms = cldr.currency_forms(lang, code)  # GBP, CHF, JPY: CLDR's names, no hundredths
+    gender = MORE_GENDERS[code].get(lang, "")
+    return Noun(
+        gender=gender, **{k: v for k, v in forms.items() if k in Noun.__annotations__}
+    ), None
+
+
 def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -> str:
-    major, minor = CURRENCY_NOUNS[lang][code]
+    major, minor = _nouns(lang, code)
     whole = int(_plain(num, None))
     if frac and minor and len(frac) <= 2:
         hundredths = int(ascii_digits(frac).ljust(2, "0"))
@@ -118,6 +130,8 @@ def _alternation(words) -> str:
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The rules of one language, in the order they run."""
     signs = {**COMMON_SIGNS, **CURRENCY_SIGNS.get(lang, {})}
+    if lang in structured.LANGUAGES:
+        signs = {**MORE_SIGNS, **signs}
     # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence.
     sign_pattern = (
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн))\.(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
