@@ -136,3 +136,16 @@ def test_a_hungarian_day_keeps_its_on_the_day_suffix(text, spoken):
 def test_pounds_francs_and_yen_take_cldr_names_in_the_counts_form(lang, text, spoken):
     # CLDR currency names with plural forms (Babel); the count agrees with the noun's gender.
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Wir sehen uns am 5.3. wieder.", "Wir sehen uns am fünften März wieder."),
+        ("Vom 1.4. bis 3.4. geschlossen.", "Vom ersten April bis dritten April geschlossen."),
+        ("Version 2.1. ist da.", "Version zwei Komma eins. ist da."),
+    ],
+)
+def test_a_german_day_and_month_without_a_year_is_a_date_after_a_preposition(text, spoken):
+    # Duden: "am 5.3.", "vom 1.4. bis 3.4."; a version number stays a number.
+    assert normalize(text, "de").text == spoken

@@ -121,7 +121,19 @@ def _de_day(d: int, before: str) -> str:
     """German agrees with what stands before: "am fünften März", "der fünfte März",
     "Dienstag, fünfter März" (Duden, Die Grammatik: adjective declension)."""
     word = before.lower()
-    if word in ("am", "vom", "zum", "bis zum", "beim", "dem", "den", "des", "seit dem", "ab dem"):
+    if word in (
+        "am",
+        "vom",
+        "zum",
+        "bis",
+        "bis zum",
+        "beim",
+        "dem",
+        "den",
+        "des",
+        "seit dem",
+        "ab dem",
+    ):
         return ordinal(d, "de", "n")
     if word in ("der", "die", "das"):
         return ordinal(d, "de", "e")

@@ -98,7 +98,15 @@ def _date_patterns(lang: str) -> str:
     # Every form but Hungarian's and Lithuanian's month-first ones starts with a digit: the
     # lookahead lets the regex engine skip the other positions fast.
     fast = "" if lang in ("hu", "lt", "vi") else r"(?=\d)"
-    return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written})"
+    short = ""
+    if lang == "de":  # "am 5.3.": a day and month without the year, after a preposition
+        short = r"|(?P<sd>\d{1,2})\.(?P<sm>\d{1,2})\.(?!\d|\s?\d)"
+    return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written}{short})"
+
+
+# "am 5.3." is a date only after these words (Duden: "am 5.3.", "vom 1.4. bis 3.4."); after
+# any other, "2.1." may be a version or a list number.
+_SHORT_DATE_WORDS = {"am", "vom", "zum", "ab", "bis", "seit", "den", "dem", "bis zum"}
 
 
 def _with_period(match: re.Match, words: str) -> str:
@@ -116,6 +124,8 @@ def _read_date(lang: str, match: re.Match) -> str:
         d, m, y = int(g["id"]), int(g["im"]), int(g["iy"])
     elif g.get("ny"):
         d, m, y = int(g["nd"]), int(g["nm"]), int(g["ny"])
+    elif g.get("sd"):
+        d, m, y = int(g["sd"]), int(g["sm"]), None
     else:
         d = int(g["wd"])
         m = int(g["wn"]) if g.get("wn") else cldr.months(lang)[g["wm"].lower().rstrip(".")]
@@ -126,6 +136,8 @@ def _read_date(lang: str, match: re.Match) -> str:
         if len(before) >= 2 and before[-2].lower() == "bis"
         else (before[-1] if before else "")
     )
+    if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS:
+        return match.group(0)
     words = readings.date(lang, d, m, y, context)
     if words and g.get("husuf"):
         day = readings.hungarian_day_on(d, g["husuf"])
