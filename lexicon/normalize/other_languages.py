@@ -1,6 +1,8 @@
 """Rules for the 29 languages other than Korean and English: money, percentages,
 decimals and plain numbers, in that order (``<lang>.currency``, ``<lang>.percent``,
-``<lang>.decimal``, ``<lang>.number``). Words come from ``numbers.spell``.
+``<lang>.decimal``, ``<lang>.number``). Words come from ``numbers.spell``. For the 28 of
+them in ``structured.LANGUAGES`` (all but ja), the structured rules (dates, phones, times,
+years, ranges, ordinals, units) run first, and the money rules also know £, CHF and ¥.
 
 Parsing follows each language's separators:
 
