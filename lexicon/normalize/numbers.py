@@ -67,7 +67,11 @@ _FIXES = {
     "ar": [
         (re.compile(r"إثن"), "اثن"),  # hamza on a wasla alif
         # "ثلاثة مائة" -> "ثلاثمائة": hundreds are one word
-        *((re.compile(rf"\b{unit} مائة\b"), hundred) for unit, hundred in _AR_HUNDREDS.items()),
+        # (also after the conjunction "و" glued to it: "ألف وتسعمائة")
+        *(
+            (re.compile(rf"(?<![^\sو]){unit} مائة\b"), hundred)
+            for unit, hundred in _AR_HUNDREDS.items()
+        ),
     ],
     "el": [(re.compile("χίλιάδες"), "χιλιάδες")],  # a stray second accent
     "sl": [

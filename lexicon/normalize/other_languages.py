@@ -1,6 +1,8 @@
 """Rules for the 29 languages other than Korean and English: money, percentages,
 decimals and plain numbers, in that order (``<lang>.currency``, ``<lang>.percent``,
-``<lang>.decimal``, ``<lang>.number``). Words come from ``numbers.spell``.
+``<lang>.decimal``, ``<lang>.number``). Words come from ``numbers.spell``. For the 28 of
+them in ``structured.LANGUAGES`` (all but ja), the structured rules (dates, phones, times,
+years, ranges, ordinals, units) run first, and the money rules also know £, CHF and ¥.
 
 Parsing follows each language's separators:
 
@@ -18,6 +20,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
+from . import cldr, structured
 from .numbers import MINUS, ascii_digits, spell, spell_digits
 from .rule import Rule, padded, rule
 from .words import (
@@ -25,6 +28,8 @@ from .words import (
     CURRENCY_NOUNS,
     CURRENCY_SIGNS,
     GENDER_FIXES,
+    MORE_GENDERS,
+    MORE_SIGNS,
     PERCENT_BEFORE_NUMBER,
     PERCENT_NOUNS,
     Noun,
@@ -92,8 +97,18 @@ def _join(words: str, noun: str, lang: str) -> str:
     return f"{words}{noun}" if lang == "ja" else f"{words} {noun}"
 
 
+def _nouns(lang: str, code: str) -> tuple[Noun, Noun | None]:
+    if code in CURRENCY_NOUNS[lang]:
+        return CURRENCY_NOUNS[lang][code]
+    forms = cldr.currency_forms(lang, code)  # GBP, CHF, JPY: CLDR's names, no hundredths
+    gender = MORE_GENDERS[code].get(lang, "")
+    return Noun(
+        gender=gender, **{k: v for k, v in forms.items() if k in Noun.__annotations__}
+    ), None
+
+
 def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -> str:
-    major, minor = CURRENCY_NOUNS[lang][code]
+    major, minor = _nouns(lang, code)
     whole = int(_plain(num, None))
     if frac and minor and len(frac) <= 2:
         hundredths = int(ascii_digits(frac).ljust(2, "0"))
@@ -117,6 +132,8 @@ def _alternation(words) -> str:
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The rules of one language, in the order they run."""
     signs = {**COMMON_SIGNS, **CURRENCY_SIGNS.get(lang, {})}
+    if lang in structured.LANGUAGES:
+        signs = {**MORE_SIGNS, **signs}
     # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence.
     sign_pattern = (
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн))\.(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
@@ -145,7 +162,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.percent",
         f"{lang}: percentages, 25% -> number and '{noun.one}'",
-        rf"{_START}{_SIGN}{_number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
+        rf"(?=[-−\d%％]){_START}{_SIGN}{_number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
     )
     def percent(match: re.Match) -> str:
         num, frac = match.group("num"), match.group("frac")
@@ -164,7 +181,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.decimal",
         f"{lang}: decimals ({'3.14' if lang in DECIMAL_POINT else '3,14'}) -> words",
-        rf"{_START}{_SIGN}{_number_pattern(lang, fraction='')}",
+        rf"(?=[-−\d]){_START}{_SIGN}{_number_pattern(lang, fraction='')}",
     )
     def decimal(match: re.Match) -> str:
         words = _words(match.group("num"), match.group("frac"), lang, match.group("sign"))
@@ -174,9 +191,19 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         f"{lang}.number",
         f"{lang}: numbers ({'1,234' if lang in DECIMAL_POINT else '1.234, 1 234'}) -> words",
         # Starts right after a dot too: the parts of "05.03.2024" are read one by one.
-        rf"(?<!\d){_SIGN}{_number_pattern(lang, fraction=None)}",
+        rf"(?=[-−\d])(?<!\d){_SIGN}{_number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
         return padded(match, _words(match.group("num"), None, lang, match.group("sign")), pad)
 
-    return (currency, percent, decimal, number)
+    if lang not in structured.LANGUAGES:
+        return (currency, percent, decimal, number)
+    return (
+        *structured.rules_for(lang),
+        currency,
+        percent,
+        *structured.year_rules(lang),
+        decimal,
+        number,
+        *structured.final_rules(lang),
+    )

@@ -76,7 +76,13 @@ GENDER_FIXES = {
     "sl": {"m": _fix(("ena", "en"), ("tri", "trije"), ("štiri", "štirje"))},
     "sv": {"c": _fix(("ett", "en"))},
     "uk": {"f": _fix(("один", "одна"), ("два", "дві")), "n": _fix(("один", "одне"))},
+    # Feminine counts for the nouns added with Babel's currency names below, and hours.
+    "el": {"f": _fix(("ένα", "μία"), ("τρία", "τρεις"), ("τέσσερα", "τέσσερις"))},
+    "fr": {"f": _fix(("un", "une"), ("vingt-et-un", "vingt-et-une"))},
 }  # fmt: skip
+GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
+GENDER_FIXES["it"]["f"] = _fix(("uno", "una"))
+GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
@@ -96,6 +102,21 @@ CURRENCY_SIGNS = {
     "vi": {"₫": "VND", "đ": "VND", "VND": "VND"},
 }
 COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
+# The pound, the Swiss franc and the yen in the 28 languages of structured.py, named as CLDR
+# names them (Babel: "britská libra", "швейцарских франков", "Japon yeni"), each noun's
+# gender where the count agrees with it. No hundredths: "12,50 £" is "zwölf Komma fünf".
+MORE_SIGNS = {"£": "GBP", "GBP": "GBP", "CHF": "CHF", "¥": "JPY", "JPY": "JPY"}
+MORE_GENDERS = {
+    "GBP": {"bg": "f", "cs": "f", "da": "n", "de": "n", "el": "f", "es": "f", "fr": "f",
+            "hr": "f", "it": "f", "lv": "f", "pl": "m", "pt": "f", "ro": "f", "ru": "m", "sk": "f",
+            "sl": "m", "sv": "n", "uk": "m"},
+    "CHF": {"bg": "m", "cs": "m", "da": "c", "de": "m", "el": "n", "es": "m", "hr": "m",
+            "it": "m", "lt": "m", "lv": "m", "pl": "m", "pt": "m", "ro": "m", "ru": "m",
+            "sk": "m", "sl": "m", "sv": "c", "uk": "m"},
+    "JPY": {"bg": "f", "cs": "m", "da": "c", "de": "m", "el": "n", "es": "m", "hr": "m",
+            "it": "m", "lt": "f", "lv": "f", "pl": "m", "pt": "m", "ro": "m", "ru": "f",
+            "sk": "m", "sl": "m", "sv": "c", "uk": "f"},
+}  # fmt: skip
 
 # (main unit, hundredth or None) per language and currency.
 CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {

@@ -1,0 +1,210 @@
+"""Ordinal words ("fifth") for the 28 languages, in the gender and case a phrase needs.
+
+ICU's rule-based spell-out has ``%spellout-ordinal-*`` rule sets for most of them (with
+genders, and cases for ru and lt); num2words has Polish and Ukrainian ordinals in the
+nominative masculine; Czech, Slovak, Slovenian, Estonian and Latvian have neither, so
+their ordinals up to 99 are tables here (the forms from the languages' grammars: Internetová
+jazyková příručka ÚJČ AV ČR, Pravidlá slovenského pravopisu, Slovenski pravopis, EKI
+ÕS, LVS). Forms are derived from the nominative masculine by the regular endings
+(``_ENDINGS``). Returns None when a language has no ordinal for the number; the caller
+then leaves the text to the cardinal rules.
+"""
+
+import re
+import threading
+from functools import cache, lru_cache
+
+import icu
+from num2words import num2words
+
+from .numbers import spell
+
+# form: "m" "f" "n" (genders), "pl", and cases joined with "-": "m-gen", "f-loc" ...
+_ICU_GENDERS = {"m": "masculine", "f": "feminine", "n": "neuter", "pl": "plural"}
+_ICU_CASES = {"gen": "genitive", "dat": "dative", "acc": "accusative", "loc": "locative",
+              "prep": "prepositional", "ins": "instrumental"}  # fmt: skip
+_ICU_LANGS = {"ar", "bg", "da", "de", "el", "es", "fi", "fr", "hi", "hr", "hu", "id", "it",
+              "lt", "nl", "pt", "ru", "sv", "tr", "vi"}  # fmt: skip
+
+_TABLES = {
+    # units 1-9, 10-19, tens 20-90 (nominative masculine)
+    "cs": ("první druhý třetí čtvrtý pátý šestý sedmý osmý devátý",
+           "desátý jedenáctý dvanáctý třináctý čtrnáctý patnáctý šestnáctý sedmnáctý "
+           "osmnáctý devatenáctý",
+           "dvacátý třicátý čtyřicátý padesátý šedesátý sedmdesátý osmdesátý devadesátý"),
+    "sk": ("prvý druhý tretí štvrtý piaty šiesty siedmy ôsmy deviaty",
+           "desiaty jedenásty dvanásty trinásty štrnásty pätnásty šestnásty sedemnásty "
+           "osemnásty devätnásty",
+           "dvadsiaty tridsiaty štyridsiaty päťdesiaty šesťdesiaty sedemdesiaty osemdesiaty "
+           "deväťdesiaty"),
+    "sl": ("prvi drugi tretji četrti peti šesti sedmi osmi deveti",
+           "deseti enajsti dvanajsti trinajsti štirinajsti petnajsti šestnajsti sedemnajsti "
+           "osemnajsti devetnajsti",
+           "dvajseti trideseti štirideseti petdeseti šestdeseti sedemdeseti osemdeseti "
+           "devetdeseti"),
+    "et": ("esimene teine kolmas neljas viies kuues seitsmes kaheksas üheksas",
+           "kümnes üheteistkümnes kaheteistkümnes kolmeteistkümnes neljateistkümnes "
+           "viieteistkümnes kuueteistkümnes seitsmeteistkümnes kaheksateistkümnes "
+           "üheksateistkümnes",
+           "kahekümnes kolmekümnes neljakümnes viiekümnes kuuekümnes seitsmekümnes "
+           "kaheksakümnes üheksakümnes"),
+    "lv": ("pirmais otrais trešais ceturtais piektais sestais septītais astotais devītais",
+           "desmitais vienpadsmitais divpadsmitais trīspadsmitais četrpadsmitais "
+           "piecpadsmitais sešpadsmitais septiņpadsmitais astoņpadsmitais deviņpadsmitais",
+           "divdesmitais trīsdesmitais četrdesmitais piecdesmitais sešdesmitais "
+           "septiņdesmitais astoņdesmitais deviņdesmitais"),
+}  # fmt: skip
+_TABLES = {lang: tuple(part.split() for part in parts) for lang, parts in _TABLES.items()}
+
+# How a compound below 100 joins its tens and its unit.
+_SL_UNITS = "ena dva tri štiri pet šest sedem osem devet".split()
+_ET_TENS = "kahekümne kolmekümne neljakümne viiekümne kuuekümne seitsmekümne kaheksakümne " \
+           "üheksakümne".split()  # fmt: skip
+
+# Endings of the nominative masculine -> other forms, tried in order, per language.
+_ENDINGS = {
+    "cs": {"f": (("ý", "á"), ("í", "í")), "n": (("ý", "é"), ("í", "í")),
+           "m-gen": (("ý", "ého"), ("í", "ího"))},
+    "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
+           "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
+           "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
+           "m-gen": (("ý", "ého"), ("y", "eho"), ("í", "ieho"))},
+    "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
+           "m-gen": (("i", "ega"),)},
+    "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),
+           "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),)},
+    "pl": {"f": (("gi", "ga"), ("i", "ia"), ("y", "a")), "n": (("i", "ie"), ("y", "e")),
+           "m-gen": (("i", "iego"), ("y", "ego")), "m-loc": (("i", "im"), ("y", "ym")),
+           "f-loc": (("gi", "giej"), ("i", "iej"), ("y", "ej")),
+           "f-acc": (("gi", "gą"), ("i", "ią"), ("y", "ą")),
+           "f-gen": (("gi", "giej"), ("i", "iej"), ("y", "ej"))},
+    "uk": {"f": (("ій", "я"), ("ий", "а")), "n": (("ій", "є"), ("ий", "е")),
+           "m-gen": (("ій", "ього"), ("ий", "ого")), "f-gen": (("ій", "ьої"), ("ий", "ої")),
+           "m-loc": (("ій", "ьому"), ("ий", "ому")), "f-loc": (("ій", "ій"), ("ий", "ій"))},
+}  # fmt: skip
+# Words of a spelled ordinal that are cardinals and keep their form: "dwa tysiące dwudziesty".
+_CARDINAL_WORDS = {"trzy", "cztery", "dwa", "dwie", "tysiąc", "tysiące", "tysięcy", "сто"}
+
+_per_thread = threading.local()
+
+
+def _icu_rulesets(lang: str) -> icu.RuleBasedNumberFormat:
+    formats = _per_thread.__dict__.setdefault("ordinal_formats", {})
+    if lang not in formats:
+        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
+    return formats[lang]
+
+
+@cache
+def _icu_names(lang: str) -> frozenset[str]:
+    fmt = _icu_rulesets(lang)
+    return frozenset(fmt.getRuleSetName(i) for i in range(fmt.getNumberOfRuleSetNames()))
+
+
+def _icu_ruleset(lang: str, form: str) -> str | None:
+    gender, _, case = form.partition("-")
+    if lang == "de":  # de: "e" (der fünfte), "n" (am fünften), "r", "s", "m"
+        names = [f"%spellout-ordinal-{form}" if form in "nrsm" and form else "%spellout-ordinal"]
+    else:
+        full = _ICU_GENDERS.get(gender, gender)
+        names = [
+            f"%spellout-ordinal-{full}-{_ICU_CASES.get(case, case)}"
+            if case
+            else f"%spellout-ordinal-{full}"
+        ]
+        if lang == "sv":
+            names = ["%spellout-ordinal-neuter"]  # "första", "andra": the common forms
+        elif lang == "da":
+            names = ["%spellout-ordinal-common"]
+        elif lang == "es" and form == "adj":
+            names = ["%spellout-ordinal-masculine-adjective"]
+        names.append("%spellout-ordinal-masculine")
+        names.append("%spellout-ordinal")
+    return next((name for name in names if name in _icu_names(lang)), None)
+
+
+_ICU_FIXES = {
+    "hr": [(re.compile(r"\bdevetst\b"), "devetsto")],  # ICU 77 drops the "o" of 900
+    "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
+    "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
+    "ar": [(re.compile(r"\s+"), " ")],
+}
+
+
+def _from_table(n: int, lang: str) -> str | None:
+    units, teens, tens = _TABLES[lang]
+    if not 0 < n < 100:
+        return None
+    if n < 10:
+        return units[n - 1]
+    if n < 20:
+        return teens[n - 10]
+    ten, unit = divmod(n, 10)
+    if not unit:
+        return tens[ten - 2]
+    if lang == "sl":  # "enaindvajseti": unit, "in", the tens' ordinal, one word
+        return f"{_SL_UNITS[unit - 1]}in{tens[ten - 2]}"
+    if lang == "et":  # "kahekümne esimene"
+        return f"{_ET_TENS[ten - 2]} {units[unit - 1]}"
+    if lang == "lv":  # "divdesmit pirmais": the tens stay a cardinal
+        return f"{tens[ten - 2].removesuffix('ais')} {units[unit - 1]}"
+    return f"{tens[ten - 2]} {units[unit - 1]}"
+
+
+def _estonian_case(words: str, form: str) -> str:
+    """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
+    head, _, last = words.rpartition(" ")
+    last = {"esimene": "esimese", "teine": "teise"}.get(last) or re.sub(r"s$", "nda", last)
+    if form == "ade":
+        last += "l"
+    return f"{head} {last}".strip()
+
+
+def _derive(words: str, lang: str, form: str) -> str:
+    """Apply the ending table to each ordinal word: "dwudziesty czwarty" -> "...ego"."""
+    endings = _ENDINGS.get(lang, {}).get(form)
+    if not endings:
+        return words
+    out = []
+    for word in words.split():
+        if word not in _CARDINAL_WORDS:
+            for old, new in endings:
+                if word.endswith(old):
+                    word = word[: -len(old)] + new
+                    break
+        out.append(word)
+    return " ".join(out)
+
+
+@lru_cache(maxsize=4096)
+def ordinal(n: int, lang: str, form: str = "m") -> str | None:
+    """The ordinal of ``n`` (0 < n < 10**6) in ``lang`` and ``form``, or None."""
+    if not 0 < n < 1_000_000:
+        return None
+    if lang == "hr" and form == "f-acc":  # "prvu nagradu"
+        return re.sub(r"a$", "u", ordinal(n, "hr", "f") or "") or None
+    if lang in _ICU_LANGS:
+        ruleset = _icu_ruleset(lang, form)
+        if ruleset is None:
+            return None
+        words = _icu_rulesets(lang).format(n, ruleset).replace("\u00ad", "")
+        for pattern, replacement in _ICU_FIXES.get(lang, ()):
+            words = pattern.sub(replacement, words)
+        return " ".join(words.split())
+    if lang in _TABLES:
+        if n < 100:
+            base = _from_table(n, lang)
+        elif n % 100:  # "dva tisíce dvacátý čtvrtý": the head as a cardinal
+            base = f"{spell(str(n - n % 100), lang)} {_from_table(n % 100, lang)}"
+        else:
+            return None
+        if lang == "et" and form in ("gen", "ade"):
+            return _estonian_case(base, form)
+        return _derive(base, lang, form)
+    if lang in ("pl", "uk"):
+        words = num2words(n, lang=lang, to="ordinal").replace(",", "").replace("ё", "е")
+        words = re.sub(r"^одна тисяча", "тисяча", " ".join(words.split()))
+        return _derive(words, lang, form)
+    if lang == "ro":
+        return num2words(n, lang="ro", to="ordinal")
+    return None

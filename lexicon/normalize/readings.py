@@ -1,0 +1,355 @@
+"""How each of the 28 languages reads a date, a time, a year, a range and a phone number.
+
+Plain functions of numbers: ``structured.py`` finds the numbers in the text, these say
+them. Month names come from CLDR (``cldr.py``); number words from ``numbers.spell`` and
+``ordinals.ordinal``. The conventions and their sources are in docs/NORMALIZER.md
+("Dates, times, years ..."); the per-language choices are the tables below.
+"""
+
+import re
+from collections.abc import Callable
+
+from . import cldr
+from .numbers import spell, spell_digits
+from .ordinals import ordinal
+from .words import GENDER_FIXES, Noun, plural_category
+
+# Gendered counting forms the currency tables do not need (hours are feminine in el, es,
+# it, pt, ro: "μία", "una", "uma", "două").
+_EXTRA_FIXES = {
+    "el": {"f": [(re.compile(r"(^|\s)ένα$"), r"\1μία"), (re.compile(r"τρία$"), "τρεις"),
+                 (re.compile(r"τέσσερα$"), "τέσσερις")]},
+    "es": {"f": [(re.compile(r"(^|\s)uno$"), r"\1una"), (re.compile(r"veintiuno$"), "veintiuna")]},
+    "fr": {"f": [(re.compile(r"(^|\s|-)un$"), r"\1une")]},
+    "it": {"f": [(re.compile(r"^uno$"), "una")]},
+    "ro": {"f": [(re.compile(r"(^|\s)doi$"), r"\1două"), (re.compile(r"^doisprezece$"),
+                                                          "douăsprezece")]},
+}  # fmt: skip
+
+
+def cardinal(n: int, lang: str, gender: str = "") -> str:
+    """The count ``n`` agreeing with a noun of ``gender`` ("eine", "dvě", "una")."""
+    words = spell(str(n), lang)
+    fixes = (
+        *GENDER_FIXES.get(lang, {}).get(gender, ()),
+        *_EXTRA_FIXES.get(lang, {}).get(gender, ()),
+    )
+    for pattern, replacement in fixes:
+        words = pattern.sub(replacement, words)
+    return words
+
+
+def counted(n: int, noun: Noun, lang: str) -> str:
+    return f"{cardinal(n, lang, noun.gender)} {noun.form(plural_category(lang, n))}"
+
+
+# --- years ------------------------------------------------------------------------------
+
+# Languages that read 1100-1999 in hundreds: "neunzehnhundertneunzig" (Duden), Dutch
+# "negentienhonderdnegentig" (Taalunie), Swedish "nittonhundranittio" (Språkrådet), Danish
+# "nittenhundrede og halvfems" (Dansk Sprognævn). (hundred word, joiner before the rest)
+HUNDRED_YEARS = {"de": ("hundert", ""), "nl": ("honderd", ""), "sv": ("hundra", ""),
+                 "da": ("hundrede", " og ")}  # fmt: skip
+
+
+def year(y: int, lang: str) -> str:
+    """A year as the language reads a year on its own; elsewhere a cardinal."""
+    if lang in HUNDRED_YEARS and 1100 <= y <= 1999:
+        hundred, joiner = HUNDRED_YEARS[lang]
+        head = spell(str(y // 100), lang) + hundred
+        return f"{head}{joiner}{spell(str(y % 100), lang)}" if y % 100 else head
+    if lang == "sv" and 2000 <= y <= 2099 and y % 100:
+        return "tjugohundra" + spell(str(y % 100), lang)  # "tjugohundratjugofyra" (Språkrådet)
+    # "тысяча девятьсот девяностый", "tuhat üheksasada": no "one" before the thousand
+    return re.sub(r"^(?:одна|üks) (?=тысяч|тисяч|tuhat)", "", spell(str(y), lang))
+
+
+def year_ordinal(y: int, lang: str, form: str) -> str:
+    """Years read as ordinals (ru, uk, pl, bg, lt, lv, hr): "две тысячи двадцать
+    четвёртого (года)"."""
+    return ordinal(y, lang, form) or spell(str(y), lang)
+
+
+def _hr_genitive(words: str) -> str:
+    # "peti" -> "petog", "treći" -> "trećeg" (soft stems take -eg): Hrvatski pravopis.
+    head, _, last = words.rpartition(" ")
+    last = re.sub(r"(?<=[ćjčž])i$", "eg", last)
+    last = re.sub(r"i$", "og", last)
+    return f"{head} {last}".strip()
+
+
+def _hr_feminine_genitive(words: str) -> str:
+    return " ".join(w[:-1] + "e" if w.endswith("a") and w != "dva" else w for w in words.split())
+
+
+def _hu_day(d: int) -> str:
+    """Hungarian day of month: "ötödike", "elseje" (possessive of the ordinal; MHSz)."""
+    if d == 1:
+        return "elseje"
+    words = ordinal(d, "hu")
+    if words.endswith("első"):
+        return words[:-4] + "egyedike"  # "huszonegyedike"
+    vowels = [c for c in words[:-3] if c in "aáeéiíoóöőuúüű"]
+    back = vowels and vowels[-1] in "aáoóuú"
+    return words + ("a" if back else "e")
+
+
+def hungarian_day_on(d: int, suffix: str) -> str:
+    """ "5-én" -> "ötödikén", "3-án" -> "harmadikán", "1-jén" -> "elsején": the ordinal and
+    the written suffix (whose vowel the writer chose by harmony)."""
+    words = ordinal(d, "hu")
+    if words.endswith("első"):
+        return words[:-1] + "ején" if d == 1 else words[:-4] + "egyedikén"
+    return words + suffix
+
+
+def _lt_day(d: int) -> str:
+    return re.sub(r"a$", "oji", ordinal(d, "lt", "f"))  # "penktoji", definite (VLKK)
+
+
+def _lt_year(y: int) -> str:
+    # "du tūkstančiai dvidešimt ketvirtųjų": genitive plural definite before "metų".
+    words = ordinal(y, "lt", "m") or spell(str(y), "lt")
+    return re.sub(r"as$", "ųjų", words)
+
+
+def _vi_day(d: int) -> str:
+    return f"mùng {spell(str(d), 'vi')}" if d <= 10 else spell(str(d), "vi")
+
+
+def _de_day(d: int, before: str) -> str:
+    """German agrees with what stands before: "am fünften März", "der fünfte März",
+    "Dienstag, fünfter März" (Duden, Die Grammatik: adjective declension)."""
+    word = before.lower()
+    if word in (
+        "am",
+        "vom",
+        "zum",
+        "bis",
+        "bis zum",
+        "beim",
+        "dem",
+        "den",
+        "des",
+        "seit dem",
+        "ab dem",
+    ):
+        return ordinal(d, "de", "n")
+    if word in ("der", "die", "das"):
+        return ordinal(d, "de", "e")
+    return ordinal(d, "de", "r")
+
+
+def _first_or(word: str, lang: str):
+    """Romance languages say the first day as an ordinal, the others as cardinals:
+    "premier mai" (Académie), "primo maggio" (Treccani), "primero de mayo" (RAE, both
+    accepted), "primeiro de maio", Romanian "întâi decembrie" (DOOM)."""
+    return lambda d, before: word if d == 1 else spell(str(d), lang)
+
+
+def _ord(lang: str, form: str = "m"):
+    return lambda d, before: ordinal(d, lang, form)
+
+
+def _plain_day(lang: str):
+    return lambda d, before: spell(str(d), lang)
+
+
+# Russian and Ukrainian days take the case the preposition before them asks (Gramota.ru,
+# "к пятому марта", "до пятого марта"); without one, the nominative neuter "пятое".
+_EAST_SLAVIC_CASES = {"к": "n-dat", "ко": "n-dat", "до": "n-gen", "с": "n-gen", "со": "n-gen",
+                      "от": "n-gen", "после": "n-gen", "около": "n-gen", "кроме": "n-gen",
+                      "для": "n-gen", "від": "n-gen", "після": "n-gen", "біля": "n-gen",
+                      "з": "n-gen", "із": "n-gen", "зі": "n-gen", "по": "n-acc"}  # fmt: skip
+
+
+def _east_slavic_day(lang: str):
+    def day(d: int, before: str) -> str:
+        form = _EAST_SLAVIC_CASES.get(before.lower(), "n")
+        if lang == "uk":  # num2words gives the nominative: derive the case from it
+            form = {"n-dat": "m-loc", "n-gen": "m-gen", "n-acc": "n"}.get(form, form)
+        return ordinal(d, lang, form) or ordinal(d, lang, "n")
+
+    return day
+
+
+# How each language says the day of the month (d, the word before the date -> words).
+DAYS: dict[str, Callable[[int, str], str]] = {
+    "ar": _ord("ar"), "bg": _ord("bg"), "cs": _ord("cs", "m-gen"), "da": _ord("da"),
+    "de": _de_day, "el": lambda d, before: "πρώτη" if d == 1 else cardinal(d, "el", "f"),
+    "es": _first_or("primero", "es"), "et": _ord("et"), "fi": _ord("fi"),
+    "fr": _first_or("premier", "fr"), "hi": _plain_day("hi"),
+    "hr": lambda d, before: _hr_genitive(ordinal(d, "hr", "m")), "hu": lambda d, b: _hu_day(d),
+    "id": _plain_day("id"), "it": _first_or("primo", "it"), "lt": lambda d, b: _lt_day(d),
+    "lv": _ord("lv", "m-loc"), "nl": _plain_day("nl"), "pl": _ord("pl", "m-gen"),
+    "pt": _first_or("primeiro", "pt"), "ro": _first_or("întâi", "ro"), "ru": _east_slavic_day("ru"),
+    "sk": _ord("sk", "m-gen"), "sl": _ord("sl", "m-gen"), "sv": _ord("sv"),
+    "tr": _plain_day("tr"), "uk": _east_slavic_day("uk"), "vi": lambda d, before: _vi_day(d),
+}  # fmt: skip
+# How each language says the year of a date.
+DATE_YEARS: dict[str, Callable[[int], str]] = {
+    # "عام ألفين وأربعة وعشرين": the year is in the genitive after the (unsaid) "عام"
+    "ar": lambda y: re.sub(r"ون\b", "ين", spell(str(y), "ar")),
+    "bg": lambda y: f"{year_ordinal(y, 'bg', 'f')} година",
+    "hr": lambda y: _hr_feminine_genitive(year_ordinal(y, "hr", "f")),
+    "lt": lambda y: f"{_lt_year(y)} metų",
+    "lv": lambda y: f"{year_ordinal(y, 'lv', 'm-gen')} gada",
+    "pl": lambda y: f"{year_ordinal(y, 'pl', 'm-gen')} roku",
+    "ru": lambda y: f"{year_ordinal(y, 'ru', 'm-gen')} года",
+    "uk": lambda y: f"{year_ordinal(y, 'uk', 'm-gen')} року",
+}
+# The order of the parts ({d} day, {M} month, {Y} year); {Y} and what stands between it and
+# the rest are left out when the date has no year. CLDR's long date patterns, as said.
+DATE_TEMPLATES = {
+    "ar": "{d} من {M}| {Y}", "es": "{d} de {M}| de {Y}", "pt": "{d} de {M}| de {Y}",
+    "hu": "{Y} |{M} {d}", "lt": "{Y} |{M} {d}", "lv": "{Y} |{d} {M}",
+    "vi": "ngày {d} {M}| năm {Y}",
+}  # fmt: skip
+
+
+def _month_said(lang: str, m: int) -> str:
+    if lang == "lv":
+        return cldr.LATVIAN_LOCATIVE[m - 1]  # "piektajā martā"
+    return cldr.month_name(lang, m)
+
+
+def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | None:
+    """The words for a date, or None when it is not one (month 13, day 32)."""
+    if not (1 <= m <= 12 and 1 <= d <= 31) or (y is not None and not 1 <= y <= 9999):
+        return None
+    template = DATE_TEMPLATES.get(lang, "{d} {M}| {Y}")
+    with_year, without = (
+        template.replace("|", ""),
+        "".join(part for part in template.split("|") if "{Y}" not in part),
+    )
+    said_year = DATE_YEARS.get(lang, lambda y: year(y, lang))(y) if y is not None else ""
+    return (with_year if y is not None else without).format(
+        d=DAYS[lang](d, before), M=_month_said(lang, m), Y=said_year
+    )
+
+
+# --- times ------------------------------------------------------------------------------
+
+# (with minutes, on the hour, the hour's gender or "ord-f" (pl, uk: "czternasta"),
+#  the word for a leading zero in minutes or None). {h} hour, {m} minutes, {H} hour + noun.
+HOUR_NOUNS = {
+    "cs": Noun("hodina", "hodin", few="hodiny", gender="f"),
+    "sk": Noun("hodina", "hodín", few="hodiny", gender="f"),
+    "hr": Noun("sat", "sati", few="sata", gender="m"),
+    "lt": Noun("valanda", "valandų", few="valandos", gender="f"),
+    "pt": Noun("hora", "horas", gender="f"),
+    "fr": Noun("heure", "heures", gender="f"),
+    "bg": Noun("час", "часа", gender="m"),
+}
+TIMES = {
+    "ar": ("الساعة {h} و{m} دقيقة", "الساعة {h}", "", None),
+    "bg": ("{h} и {m}", "{H}", "m", None),
+    "cs": ("{h} {m}", "{H}", "f", "nula"),
+    "da": ("{h} {m}", "klokken {h}", "", "nul"),
+    "de": ("{h} Uhr {m}", "{h} Uhr", "m", None),
+    "el": ("{h} και {m}", "{h}", "f", None),
+    "es": ("{h} y {m}", "{h} en punto", "f", None),
+    "et": ("{h} {m}", "kell {h}", "", "null"),
+    "fi": ("{h} {m}", "kello {h}", "", "nolla"),
+    "fr": ("{H} {m}", "{H}", "f", None),
+    "hi": ("{h} बजकर {m} मिनट", "{h} बजे", "", None),
+    "hr": ("{h} i {m}", "{H}", "m", None),
+    "hu": ("{h} óra {m} perc", "{h} óra", "", None),
+    "id": ("{h} {m}", "{h}", "", "nol"),
+    "it": ("{h} e {m}", "{h}", "f", None),
+    "lt": ("{h} {m}", "{H}", "f", "nulis"),
+    "lv": ("{h} {m}", "{h}", "", "nulle"),
+    "nl": ("{h} uur {m}", "{h} uur", "", None),
+    "pl": ("{h} {m}", "{h}", "ord-f", "zero"),
+    "pt": ("{h} e {m}", "{H}", "f", None),
+    "ro": ("{h} și {m}", "ora {h}", "f", None),
+    "ru": ("{h} {m}", "{h} ноль ноль", "", "ноль"),
+    "sk": ("{h} {m}", "{H}", "f", "nula"),
+    "sl": ("{h} in {m}", "{h}", "", None),
+    "sv": ("{h} {m}", "{h}", "", "noll"),
+    "tr": ("{h} {m}", "{h}", "", "sıfır"),
+    "uk": ("{h} {m}", "{h} нуль нуль", "ord-f", "нуль"),
+    "vi": ("{h} giờ {m} phút", "{h} giờ", "", None),
+}
+
+
+def time(lang: str, h: int, m: int, hour_form: str = "f") -> str | None:
+    """ "14:30" read as a time: "vierzehn Uhr dreißig", "quatorze heures trente"."""
+    if not (0 <= h <= 24 and 0 <= m <= 59):
+        return None
+    with_minutes, on_the_hour, gender, zero = TIMES[lang]
+    if gender == "ord-f":
+        hour = ordinal(h, lang, hour_form) if h else ("zero" if lang == "pl" else "нуль")
+    else:
+        hour = cardinal(h, lang, gender)
+    noun = HOUR_NOUNS.get(lang)
+    counted_hour = counted(h, noun, lang) if noun else hour
+    if not m:
+        return on_the_hour.format(h=hour, H=counted_hour)
+    minutes = spell(str(m), lang)
+    if m < 10 and zero:
+        minutes = f"{zero} {minutes}"
+    return with_minutes.format(h=hour, H=counted_hour, m=minutes)
+
+
+# --- ranges -----------------------------------------------------------------------------
+
+# "3-5": (word before, word between). Slavic, Baltic, Finnish, Hungarian, Turkish and
+# Romanian say the two numbers with a short pause ("три-пять", "három-öt"): the word for
+# "to" would need the numbers in another case (ru "от трёх до пяти").
+RANGES = {
+    "ar": ("من", "إلى"), "bg": ("от", "до"), "cs": ("", "až"), "da": ("", "til"),
+    "de": ("", "bis"), "el": ("από", "έως"), "es": ("de", "a"), "et": ("", "kuni"),
+    "fi": ("", "-"), "fr": ("de", "à"), "hi": ("", "से"), "hr": ("od", "do"),
+    "hu": ("", "-"), "id": ("", "sampai"), "it": ("da", "a"), "lt": ("", "-"),
+    "lv": ("", "-"), "nl": ("", "tot"), "pl": ("", "-"), "pt": ("de", "a"),
+    "ro": ("", "-"), "ru": ("", "-"), "sk": ("", "až"), "sl": ("od", "do"),
+    "sv": ("", "till"), "tr": ("", "-"), "uk": ("", "-"), "vi": ("từ", "đến"),
+}  # fmt: skip
+
+
+def range_start(lang: str, words: str) -> str:
+    """The words before the range's second number: "drei bis ", "три-"."""
+    before, between = RANGES[lang]
+    head = f"{before} {words}" if before else words
+    return f"{head}-" if between == "-" else f"{head} {between} "
+
+
+# --- phone numbers ----------------------------------------------------------------------
+
+PLUS = {
+    "ar": "زائد", "bg": "плюс", "cs": "plus", "da": "plus", "de": "plus", "el": "συν",
+    "es": "más", "et": "pluss", "fi": "plus", "fr": "plus", "hi": "प्लस", "hr": "plus",
+    "hu": "plusz", "id": "plus", "it": "più", "lt": "plius", "lv": "plus", "nl": "plus",
+    "pl": "plus", "pt": "mais", "ro": "plus", "ru": "плюс", "sk": "plus", "sl": "plus",
+    "sv": "plus", "tr": "artı", "uk": "плюс", "vi": "cộng",
+}  # fmt: skip
+# How a written group of digits is said. "pairs": French reads 01 23 45 67 89 by twos
+# ("zéro un, vingt-trois ...", Office québécois / usage in France); "groups": each group of
+# up to three digits as a number ("сто двадцать три, сорок пять", ru/uk/bg/pl/cs/sk/es/it/
+# pt/tr usage), a group with a leading zero digit by digit; "digits": one digit at a time
+# (de, nl, the Nordic and Baltic languages, and the rest).
+PHONE_STYLE = {"fr": "pairs", **{lang: "groups" for lang in
+               "ru uk bg pl cs sk es it pt tr hr sl".split()}}  # fmt: skip
+
+
+def _group(digits: str, lang: str, style: str) -> str:
+    if style == "pairs" and len(digits) % 2 == 0:
+        return " ".join(_group(digits[i : i + 2], lang, "groups") for i in range(0, len(digits), 2))
+    if style in ("groups", "pairs") and len(digits) <= 3 and not digits.startswith("0"):
+        return spell(digits, lang)
+    if style == "pairs" and len(digits) == 2:
+        return f"{spell('0', lang)} {spell(digits[1], lang)}"
+    return spell_digits(digits, lang)
+
+
+def phone(lang: str, groups: list[str], plus: bool) -> str:
+    """A phone number's written groups, each said as the language says it, with pauses."""
+    style = PHONE_STYLE.get(lang, "digits")
+    said = [_group(group, lang, style) for group in groups if group]
+    if plus and said and (style == "digits" or len(groups[0]) > 2):
+        # a country code of three digits digit by digit ("mais três cinco um"); of one or two
+        # as a number where groups are numbers ("plus trente-trois", "плюс семь")
+        said[0] = spell_digits(groups[0], lang)
+    words = ("، " if lang == "ar" else ", ").join(said)
+    return f"{PLUS[lang]} {words}" if plus else words
