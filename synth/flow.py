@@ -332,9 +332,12 @@ def _fallback(plan: Plan, clip: Clip, reason: str, job: SynthesisJob | None = No
     return Fallback(clip, reason, job)
 
 
-def start_batch(tenant: Tenant, plans: list[Plan]) -> Batch:
-    """Many planned (and charged) requests as a batch, queued as capacity allows."""
-    return create_batch(tenant, plans)
+def start_batch(
+    tenant: Tenant, plans: list[Plan], formats: list[tuple[str, ...]] | None = None
+) -> Batch:
+    """Many planned (and charged) requests as a batch, queued as capacity allows;
+    ``formats``, by item, are what each item's job writes besides the clip's own audio."""
+    return create_batch(tenant, plans, formats)
 
 
 def prerender(

@@ -1,11 +1,12 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import LexiconChange, LexiconEntry
 
 
-class LexiconEntrySerializer(StringsOnly, serializers.ModelSerializer):
+class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     class Meta:
         model = LexiconEntry
         fields = ["id", *LexiconEntry.CONTENT_FIELDS, "updated_at"]

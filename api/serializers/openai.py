@@ -12,6 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers.fields import AnyCase
 from api.serializers.speech import StrictSerializer, check_text
 from synth.engine import contract
 from synth.playback import PCM_24K
@@ -66,16 +67,16 @@ class OpenAISpeechSerializer(StrictSerializer):
     instructions = serializers.CharField(
         required=False, allow_blank=True, allow_null=True, help_text="accepted and ignored"
     )
-    response_format = serializers.CharField(required=False, default="mp3")
+    response_format = AnyCase(required=False, default="mp3")
     speed = serializers.FloatField(
         required=False,
         help_text="0.25 to 4.0 as OpenAI's; played within the model's 0.7 to 2.0 "
         "(clamped; the X-Speed-Applied header says the speed used)",
     )
-    stream_format = serializers.CharField(
+    stream_format = AnyCase(
         required=False, default="audio", help_text="'audio' (bytes) or 'sse' (events)"
     )
-    lang = serializers.CharField(required=False, help_text="our extension (default: en)")
+    lang = AnyCase(required=False, help_text="our extension (default: en)")
 
     def validate_model(self, value):
         if value not in MODELS and not value.startswith("gpt-4o-mini-tts-"):

@@ -2,6 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
 from synth import voices
@@ -12,7 +13,7 @@ from synth.engine.styles import is_blend
 from synth.models import Clip
 
 
-class VoicePresetSerializer(StringsOnly, serializers.ModelSerializer):
+class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     voice = serializers.CharField(
         required=False,
         allow_blank=True,
