@@ -18,7 +18,8 @@ API_PREFIXES = ("/api/", "/v1/", "/v2/")
 def canonical_path(path_info: str) -> str:
     """``path_info`` itself when a route matches it (or it is not an API path), else the
     same path with its trailing slash added or removed when a route matches that."""
-    if not path_info.startswith(API_PREFIXES) or _matches(path_info):
+    slashed = path_info if path_info.endswith("/") else f"{path_info}/"  # "/v1" is one too
+    if not slashed.startswith(API_PREFIXES) or _matches(path_info):
         return path_info
     other = path_info[:-1] if path_info.endswith("/") else f"{path_info}/"
     return other if _matches(other) else path_info
