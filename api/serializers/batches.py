@@ -1,9 +1,10 @@
 from django.conf import settings
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
 from api.errors import ApiError, first_error
+from api.serializers import examples
 from api.serializers.fields import AnyCase
 from api.serializers.speech import SpeechParamsSerializer, StrictSerializer
 from synth.engine.audio import FORMATS, audio_format
@@ -43,6 +44,7 @@ class BatchDefaultsField(serializers.DictField):
     """``defaults``: checked as BatchDefaultsSerializer, kept as sent for the items."""
 
 
+@extend_schema_serializer(examples=examples.BATCH)
 class BatchSerializer(StrictSerializer):
     """Many texts to pre-render: each item takes the fields of POST /speech that decide
     the audio and its format (not wait, stream or fallback); ``defaults`` fills what an

@@ -8,10 +8,11 @@ client asking 1.5 gets 1.5, as it did before); the answer's ``X-Speed-Applied`` 
 which speed was used, so a client can tell it was clamped.
 """
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers import examples
 from api.serializers.fields import AnyCase
 from api.serializers.speech import StrictSerializer, check_text
 from synth.engine import contract
@@ -57,6 +58,7 @@ class VoiceField(serializers.Field):
         return serializers.CharField(max_length=100).run_validation(data)
 
 
+@extend_schema_serializer(examples=examples.OPENAI_SPEECH)
 class OpenAISpeechSerializer(StrictSerializer):
     """OpenAI's speech request (plus ``lang``). Unknown fields are refused."""
 

@@ -1,7 +1,9 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers import examples
 from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
@@ -13,6 +15,7 @@ from synth.engine.styles import is_blend
 from synth.models import Clip
 
 
+@extend_schema_serializer(examples=examples.PRESET)
 class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     voice = serializers.CharField(
         required=False,

@@ -3,11 +3,12 @@
 from collections.abc import Mapping
 
 from django.conf import settings
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
 from api.errors import ApiError
+from api.serializers import examples
 from api.serializers.fields import AnyCase, unknown_field
 from synth.engine import contract
 from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
@@ -83,6 +84,7 @@ def check_text(value: str) -> str:
     return value
 
 
+@extend_schema_serializer(examples=examples.NORMALIZE)
 class SpeechParamsSerializer(StrictSerializer):
     """What decides the audio: the text and how to say it. Unset values come from the
     preset (or your default preset). Unknown fields are refused."""
@@ -121,6 +123,7 @@ class SpeechParamsSerializer(StrictSerializer):
         return check_text(value)
 
 
+@extend_schema_serializer(examples=examples.SPEECH)
 class SpeechSerializer(SpeechParamsSerializer):
     """What to say, how, in which format, and how long to wait for a new clip."""
 
