@@ -72,6 +72,15 @@ def read(response):
         async_to_sync(drain)()
 
 
+def existing(tenant, path: str) -> int:
+    """The id of an object of ``tenant``'s that an example for ``path`` can be sent to."""
+    if path.startswith("/api/v1/lexicon/"):
+        return tenant.entries.create(term="existing", alias="x").pk
+    if path.startswith("/api/v1/presets/"):
+        return tenant.presets.create(name="existing", voice="F1").pk
+    raise AssertionError(f"no object to send {path} to: add one here")
+
+
 @pytest.fixture
 def document(db):
     return Client().get("/api/schema/?format=json").json()
@@ -91,14 +100,9 @@ def test_every_documented_request_succeeds_as_given(sync_jobs, make_tenant, docu
     failures = []
     for n, (method, path, name, body) in enumerate(documented_requests(document)):
         tenant = make_tenant(f"tenant-{n}")  # a new user's tenant: no presets, no entries
-        existing = {  # what a PUT or PATCH example is sent to
-            "/api/v1/lexicon/": lambda: tenant.entries.create(term="existing", alias="x").pk,
-            "/api/v1/presets/": lambda: tenant.presets.create(name="existing", voice="F1").pk,
-        }
         url = path
-        if "{id}" in path:
-            make = next(make for prefix, make in existing.items() if path.startswith(prefix))
-            url = path.replace("{id}", str(make()))
+        if "{id}" in path:  # a PUT or PATCH example is sent to an object of the tenant's
+            url = path.replace("{id}", str(existing(tenant, path)))
         assert "{" not in url, f"no object to send {path} to: add one here"
         response = getattr(client_for(tenant), method)(url, body, "application/json")
         read(response)
