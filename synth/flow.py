@@ -56,9 +56,9 @@ class SpeechRequest:
     seed: int | None = None
     silence: float | None = None
     raw: bool = False
-    # How the answer is wanted: formats a new job writes as it goes (so the answer need not
-    # be encoded afterwards), seconds to wait for it, a fallback clip rather than a job,
-    # and the audio as it is made rather than whole.
+    # How the answer is wanted: formats a new job makes before it ends (so neither the
+    # answer nor a later hit is encoded on the request path), seconds to wait for it, a
+    # fallback clip rather than a job, and the audio as it is made rather than whole.
     formats: tuple[str, ...] = ()
     wait: float = 0.0
     fallback: bool = False
