@@ -109,3 +109,37 @@ def test_every_documented_request_succeeds_as_given(sync_jobs, make_tenant, docu
         if not 200 <= response.status_code < 300:
             failures.append((method, path, name, response.status_code, response.content[:300]))
     assert not failures
+
+
+def field_example_bodies(document: dict):
+    """(path, body) for every JSON body posted: its writable fields that have a
+    field-level example, each with it (what a client generator's sample holds)."""
+    for path, operations in document["paths"].items():
+        media = operations.get("post", {}).get("requestBody", {}).get("content", {})
+        if "application/json" not in media:
+            continue
+        schema = resolve_ref(media["application/json"]["schema"], document)
+        props = {name: resolve_ref(p, document) for name, p in schema["properties"].items()}
+        body = {
+            name: prop["example"]
+            for name, prop in props.items()
+            if "example" in prop and not prop.get("readOnly")
+        }
+        required = {n for n in schema.get("required", []) if not props[n].get("readOnly")}
+        if body and required <= set(body):
+            yield path, body
+
+
+def test_the_field_level_examples_together_make_a_body_that_works(sync_jobs, make_tenant, document):
+    bodies = dict(field_example_bodies(document))
+    assert {"/api/v1/speech", "/v1/audio/speech", "/api/v1/lexicon", "/api/v1/presets"} <= set(
+        bodies
+    )
+    assert {"voice", "lang", "format"} <= set(bodies["/api/v1/speech"])
+    failures = []
+    for n, (path, body) in enumerate(bodies.items()):
+        response = client_for(make_tenant(f"fields-{n}")).post(path, body, "application/json")
+        read(response)
+        if not 200 <= response.status_code < 300:
+            failures.append((path, body, response.status_code, response.content[:300]))
+    assert not failures

@@ -339,6 +339,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # api: field-level examples that work as given (api/serializers/examples.py)
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.serializers.examples.field_examples",
+    ],
 }
 
 # --- Pronunciation QA (docs/REVIEW.md) ---------------------------------------------------

@@ -57,3 +57,32 @@ OPENAI_SPEECH = request_examples(
                                  "voice": "nova", "response_format": "pcm",
                                  "stream_format": "sse", "lang": "ko"}),
 )  # fmt: skip
+
+
+# Field-level examples, by property name, for what a tool generates from the schema alone
+# (Swagger UI's "Schema" tab, client generators): each valid on its own for any tenant.
+# Not ``preset`` (a tenant's own names) nor ``stream_format`` (it needs ``stream``).
+FIELD_EXAMPLES = {
+    "text": "Hello there.",
+    "input": "Hello there.",
+    "voice": "F1",
+    "lang": "en",
+    "language": "en",
+    "format": "wav",
+    "response_format": "mp3",
+    "model": "tts-1",
+    "term": "SaaS",
+    "alias": "sass",
+    "name": "narrator",
+}
+
+
+def field_examples(result, generator, request, public):
+    """drf-spectacular postprocessing hook: give the writable properties named in
+    :data:`FIELD_EXAMPLES` that example, where the schema has none of its own."""
+    for component in result.get("components", {}).get("schemas", {}).values():
+        for field, schema in component.get("properties", {}).items():
+            writable = not schema.get("readOnly") and "$ref" not in schema
+            if field in FIELD_EXAMPLES and writable and "example" not in schema:
+                schema["example"] = FIELD_EXAMPLES[field]
+    return result
