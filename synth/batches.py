@@ -24,13 +24,20 @@ class StoredPlan:
         return self.params
 
 
-def create_batch(tenant: Tenant, plans: list) -> Batch:
-    """Store the planned items (already validated) and queue what fits now."""
+def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Batch:
+    """Store the planned items (already validated) and queue what fits now. ``formats``,
+    by item, are kept with the item's params for its job (see :func:`feed`)."""
+    formats = formats or [()] * len(plans)
     with transaction.atomic():
         batch = Batch.objects.create(tenant=tenant)
         BatchItem.objects.bulk_create(
-            BatchItem(batch=batch, position=i, key=plan.key, params=plan.job_params())
-            for i, plan in enumerate(plans)
+            BatchItem(
+                batch=batch,
+                position=i,
+                key=plan.key,
+                params={**plan.job_params(), "formats": list(wanted)},
+            )
+            for i, (plan, wanted) in enumerate(zip(plans, formats, strict=True))
         )
     feed(batch)
     return batch
@@ -51,7 +58,8 @@ def feed(batch: Batch) -> int:
             # client's back.
             continue
         try:
-            found = clip_or_job(StoredPlan(batch.tenant, item.key, item.params))
+            plan = StoredPlan(batch.tenant, item.key, item.params)
+            found = clip_or_job(plan, tuple(item.params.get("formats", ())))
         except QueueFull:
             break
         if isinstance(found, SynthesisJob):

@@ -30,19 +30,26 @@ RUN_JOB = "synth.worker.run_job"  # the django-q2 task
 # How often a waiter looks at its job's row even with announcements (one may be missed).
 RECHECK_SECONDS = 1.0
 
-# Formats a worker writes as it synthesizes when the request asks for them: the same
-# 16-bit samples in another container, almost free to write while the worker has them.
-ALONGSIDE = ("wav", "pcm")
+# Formats a worker writes as it synthesizes: the same 16-bit samples written to one more
+# file, in libsndfile's encoder at the clip's rate (MP3 included: LAME takes each chunk as
+# it comes). Any other format asked for (opus and ogg, aac, other rates) the worker
+# encodes from the finished audio before the job ends: a hit never waits for an encoder.
+ALONGSIDE = ("wav", "pcm", "mp3")
 
 
 def stored_formats(asked: list[str]) -> list[str]:
-    """What a job writes, the clip's own audio first: the WAV a request asked for (so no
-    FLAC is encoded before it can be answered), else FLAC (half the size); then the other
-    formats asked for. Any other format is encoded from the clip's own audio when first
-    asked for, and kept."""
+    """What a job writes as it goes, the clip's own audio first: the WAV a request asked
+    for (so no FLAC is encoded before it can be answered), else FLAC (half the size); then
+    the other formats asked for among :data:`ALONGSIDE`."""
     main = "wav" if "wav" in asked else "flac"
-    # AAC is not libsndfile's, so a job cannot write it as it goes: made from the clip.
-    return [main, *(f for f in asked if f not in (main, "aac"))]
+    return [main, *(f for f in asked if f != main and f in ALONGSIDE)]
+
+
+def encoded_after(asked: list[str]) -> list[str]:
+    """The formats asked for that a job encodes from its finished audio (not written as it
+    goes: see :data:`ALONGSIDE`)."""
+    written = stored_formats(asked)
+    return list(dict.fromkeys(f for f in asked if f not in written))
 
 
 class QueueFull(Exception):
@@ -58,9 +65,9 @@ def clip_or_job(
     plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False, before_job=None
 ) -> Clip | SynthesisJob:
     """The cached clip for ``plan``, or the job making it. A new job also writes the
-    ``formats`` among :data:`ALONGSIDE` as it goes (:func:`stored_formats`), so the
-    waiting request need not encode its answer; ``streamed``: it publishes even a lone
-    chunk (synth.streaming).
+    ``formats``, as it goes or before it ends (:func:`stored_formats`,
+    :func:`encoded_after`), so neither the waiting request nor a later hit encodes them;
+    ``streamed``: it publishes even a lone chunk (synth.streaming).
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
@@ -93,7 +100,7 @@ def clip_or_job(
                     key=plan.key,
                     params={
                         **plan.job_params(),
-                        "formats": [f for f in formats if f in ALONGSIDE],
+                        "formats": list(dict.fromkeys(formats)),
                         "streamed": streamed,
                     },
                     enqueued=timezone.now(),

@@ -56,9 +56,9 @@ class SpeechRequest:
     seed: int | None = None
     silence: float | None = None
     raw: bool = False
-    # How the answer is wanted: formats a new job writes as it goes (so the answer need not
-    # be encoded afterwards), seconds to wait for it, a fallback clip rather than a job,
-    # and the audio as it is made rather than whole.
+    # How the answer is wanted: formats a new job makes before it ends (so neither the
+    # answer nor a later hit is encoded on the request path), seconds to wait for it, a
+    # fallback clip rather than a job, and the audio as it is made rather than whole.
     formats: tuple[str, ...] = ()
     wait: float = 0.0
     fallback: bool = False
@@ -332,9 +332,12 @@ def _fallback(plan: Plan, clip: Clip, reason: str, job: SynthesisJob | None = No
     return Fallback(clip, reason, job)
 
 
-def start_batch(tenant: Tenant, plans: list[Plan]) -> Batch:
-    """Many planned (and charged) requests as a batch, queued as capacity allows."""
-    return create_batch(tenant, plans)
+def start_batch(
+    tenant: Tenant, plans: list[Plan], formats: list[tuple[str, ...]] | None = None
+) -> Batch:
+    """Many planned (and charged) requests as a batch, queued as capacity allows;
+    ``formats``, by item, are what each item's job writes besides the clip's own audio."""
+    return create_batch(tenant, plans, formats)
 
 
 def prerender(

@@ -96,7 +96,7 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
             _remember(known, encoding.audio.name)
             return encoding.audio.name, audio
     data = encode_clip(clip, fmt)
-    extension = _extension(fmt)
+    extension = extension_for(fmt)
     base = clip.audio.name.rsplit(".", 1)[0]
     # The file is complete before the row exists (as for clips themselves).
     name = default_storage.save(f"{base}.{extension}", ContentFile(data))
@@ -124,7 +124,8 @@ def _remember(known: tuple, name: str) -> None:
     _encoding_names[known] = name
 
 
-def _extension(fmt: str) -> str:
+def extension_for(fmt: str) -> str:
+    """The file extension of the encoding ``fmt`` (``24k.pcm`` for pcm at 24 kHz)."""
     base, rate = base_format(fmt)
     spec = G711.get(base) or FORMATS[base]
     return f"{rate // 1000}k.{spec.extension}" if rate else spec.extension
@@ -134,6 +135,13 @@ def encode_clip(clip: Clip, fmt: str) -> bytes:
     # Decoding needs every sample, so here the clip is read whole.
     with default_storage.open(clip.audio.name, "rb") as stored:
         ints, rate = soundfile.read(io.BytesIO(stored.read()), dtype="int16")
+    return encode_ints(ints, rate, fmt)
+
+
+def encode_ints(ints: np.ndarray, rate: int, fmt: str) -> bytes:
+    """A clip's 16-bit samples (made at ``rate``) as the encoding ``fmt`` (a format, or a
+    name of :data:`RESAMPLED`): what a hit would make on first request, and what a worker
+    makes before its job ends for the formats the job was asked for (synth.worker)."""
     base, out_rate = base_format(fmt)
     if out_rate is None and base in FORMATS and FORMATS[base].subtype == "PCM_16":
         # Straight from the stored integers, the ones encode() would quantize back to:
@@ -219,7 +227,7 @@ def audio_response(
         "Accept-Ranges": "bytes",
         "X-Clip-Id": clip.key,
         "X-Audio-Duration": f"{clip.duration:.3f}",
-        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{_extension(fmt)}"',
+        "Content-Disposition": f'inline; filename="{clip.key[:16]}.{extension_for(fmt)}"',
     }
     if cache:
         headers["X-Cache"] = cache

@@ -87,6 +87,8 @@ def _one(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     preset = tenant.presets.filter(name=name).first()
     if preset is not None:
         return of_preset(preset, folder)
+    if name.upper() in contract.BUILTIN_VOICES:  # "f1": unambiguous once no preset has it
+        return Voice(name.upper(), folder.style(name.upper()))
     if name.lower() in OPENAI_VOICES:
         builtin = OPENAI_VOICES[name.lower()]
         return Voice(builtin, folder.style(builtin))

@@ -19,11 +19,11 @@ from django.core.files.storage import default_storage
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 
 from lexicon.models import VoicePreset
-from synth.dispatch import notify, stored_formats
-from synth.engine.audio import FORMATS
+from synth.dispatch import encoded_after, notify, stored_formats
 from synth.engine.errors import EngineError, ModelError
 from synth.housekeeping import TEMP_PREFIX
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
+from synth.playback import extension_for
 from synth.recovery import requeue, time_out, worker_label
 
 log = logging.getLogger(__name__)
@@ -221,7 +221,8 @@ def synthesize(job: SynthesisJob) -> Clip:
                 published.append(i)
 
     base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
-    formats = stored_formats(p.get("formats", []))
+    asked = p.get("formats", [])
+    formats = stored_formats(asked)
     try:
         with contextlib.ExitStack() as files:
             scratch = {f: scratch_file(files) for f in formats}
@@ -229,19 +230,42 @@ def synthesize(job: SynthesisJob) -> Clip:
                 chunks, frames, seconds = write_audio(engine, request, scratch, publish, cache)
             except soundfile.LibsndfileError as exc:
                 raise _why_writing_failed(scratch, exc) from exc
+            later = encoded_after(asked)
+            if later:
+                scratch.update(encode_from(scratch[formats[0]], later, files))
             # The files are complete before the rows exist; a crash in between leaves
             # orphan files (swept up by housekeeping), never a row pointing at half a file.
             names = {
-                f: default_storage.save(f"{base}.{FORMATS[f].extension}", scratch[f])
-                for f in formats
+                f: default_storage.save(f"{base}.{extension_for(f)}", file)
+                for f, file in scratch.items()
             }
-            sizes = {f: os.fstat(scratch[f].fileno()).st_size for f in formats}
+            sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
         return store_clip(job, names, sizes, *made)
     finally:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
                 streaming.forget(job.pk, len(request.chunks))
+
+
+def encode_from(main: File, formats: list[str], files: contextlib.ExitStack) -> dict:
+    """Scratch files of ``formats`` encoded from the finished ``main`` audio file (the
+    clip's own), as a hit would encode them on first request: made here, before the job
+    ends, a hit never waits for them."""
+    import soundfile
+
+    from synth.playback import encode_ints
+
+    fd = main.fileno()
+    os.lseek(fd, 0, os.SEEK_SET)  # libsndfile reads an open descriptor from where it is
+    with soundfile.SoundFile(fd, closefd=False) as audio:
+        ints, rate = audio.read(dtype="int16"), audio.samplerate
+    made = {}
+    for fmt in formats:
+        made[fmt] = scratch_file(files)
+        made[fmt].write(encode_ints(ints, rate, fmt))
+        made[fmt].flush()
+    return made
 
 
 class _ScratchFile(File):

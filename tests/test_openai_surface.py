@@ -260,8 +260,8 @@ def test_key_for_is_used_only_by_its_tenant(make_tenant):
     ],
 )
 def test_a_miss_in_aac_is_made_from_the_stored_clip(acme, sync_jobs, path, body):
-    # A job writes only what libsndfile can (synth.dispatch.stored_formats): the aac is
-    # encoded from the stored clip when first asked for, and kept.
+    # libsndfile cannot write aac as the job goes (synth.dispatch.stored_formats): the job
+    # encodes it from the finished clip before it ends (encoded_after), and keeps it.
     response = client_for(acme).post(path, body, "application/json")
     assert response.status_code == 200 and response["Content-Type"] == "audio/aac"
     samples, _rate = decode_aac(body_of(response))

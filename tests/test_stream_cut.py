@@ -62,12 +62,14 @@ def scenario():
         # The whole clip: all eight chunks, the last one sounding to the very end.
         assert clip.chunks[-1]["end"] == clip.duration
         assert np.any(stored[-100:])
-        # Nothing else was left: no other file, no published chunk.
+        # Nothing else was left: no other file, no published chunk. The streamed format is
+        # kept beside the clip (the job writes it), so the same request again encodes nothing.
         media = settings.MEDIA_ROOT
         files = sorted(str(p.relative_to(media)) for p in media.rglob("*") if p.is_file())
         sentences = list(Sentence.objects.values_list("audio", flat=True))
         assert len(sentences) == len(clip.chunks)  # each chunk kept for reuse
-        assert files == sorted([clip.audio.name, *sentences])
+        mp3 = clip.encodings.get(format="mp3").audio.name
+        assert files == sorted([clip.audio.name, mp3, *sentences])
         assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(len(clip.chunks)))
 
         # The web side stopped reading when it could no longer send.

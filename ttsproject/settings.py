@@ -94,6 +94,8 @@ INSTALLED_APPS = [
 # "Serving"); core.middleware's are Django's own, run on the event loop.
 MIDDLEWARE = [
     "ops.middleware.RequestContext",  # first: every response, even a 413, gets its X-Request-Id
+    # api: every API route with or without its trailing slash (before anything reads the path)
+    "api.slashes.EitherSlash",
     "core.middleware.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
     "core.static.StaticFiles",  # WhiteNoise, kept out of the way of async requests
@@ -337,6 +339,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # api: field-level examples that work as given (api/serializers/examples.py)
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.serializers.examples.field_examples",
+    ],
 }
 
 # --- Pronunciation QA (docs/REVIEW.md) ---------------------------------------------------

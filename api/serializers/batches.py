@@ -1,23 +1,41 @@
 from django.conf import settings
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
 from api.errors import ApiError, first_error
+from api.serializers import examples
+from api.serializers.fields import AnyCase
 from api.serializers.speech import SpeechParamsSerializer, StrictSerializer
+from synth.engine.audio import FORMATS, audio_format
 from synth.engine.errors import InputError
 
 
-class BatchDefaultsSerializer(SpeechParamsSerializer):
+class BatchItemSerializer(SpeechParamsSerializer):
+    """An item: what POST /speech takes to decide the audio, and the ``format`` its clip
+    is wanted in (written by the job, so fetching it in that format encodes nothing).
+    Not ``wait``, ``stream`` or ``fallback``: a batch answers at once, with its progress."""
+
+    format = AnyCase(
+        required=False,
+        help_text=f"one of {', '.join(FORMATS)}: the job writes the clip in it too "
+        "(default: only the stored FLAC; other formats are made when first fetched)",
+    )
+
+    def validate_format(self, value):
+        return audio_format(value).name  # UnsupportedFormat: 400 "unsupported_format"
+
+
+class BatchDefaultsSerializer(BatchItemSerializer):
     """What ``defaults`` holds: any of an item's fields, none required."""
 
     text = serializers.CharField(trim_whitespace=False, allow_blank=True, required=False)
     raw = serializers.BooleanField(required=False, help_text="skip the normalizer")
 
 
-@extend_schema_field(SpeechParamsSerializer)
+@extend_schema_field(BatchItemSerializer)
 class BatchItemField(serializers.DictField):
-    """An item: the fields of SpeechParamsSerializer, checked by the view once ``defaults``
+    """An item: the fields of BatchItemSerializer, checked by the view once ``defaults``
     fill it in (so that an error names the item)."""
 
 
@@ -26,10 +44,12 @@ class BatchDefaultsField(serializers.DictField):
     """``defaults``: checked as BatchDefaultsSerializer, kept as sent for the items."""
 
 
+@extend_schema_serializer(examples=examples.BATCH)
 class BatchSerializer(StrictSerializer):
-    """Many texts to pre-render: each item takes the fields of POST /speech (but format
-    and wait); ``defaults`` fills what an item leaves out. Items are checked one by one
-    in the view, so an error names the item."""
+    """Many texts to pre-render: each item takes the fields of POST /speech that decide
+    the audio and its format (not wait, stream or fallback); ``defaults`` fills what an
+    item leaves out. Items are checked one by one in the view, so an error names the field
+    where the user wrote it: ``items.<i>.<field>`` or ``defaults.<field>``."""
 
     items = serializers.ListField(child=BatchItemField(), allow_empty=False)
     defaults = BatchDefaultsField(required=False, default=dict)
@@ -63,7 +83,7 @@ def batch_json(batch, progress: dict) -> dict:
             "position": item.position,
             "status": state,
             "clip": clip.key if clip else None,
-            "audio_url": signed_audio_url(clip) if clip else None,
+            "audio_url": item_audio_url(item, clip) if clip else None,
             "error": None,
         }
         if state == "failed":
@@ -78,3 +98,10 @@ def batch_json(batch, progress: dict) -> dict:
         "pending": progress["pending"],
         "items": items,
     }
+
+
+def item_audio_url(item, clip) -> str:
+    """The clip's signed audio link, in the format the item asked for (if it did)."""
+    url = signed_audio_url(clip)
+    formats = item.params.get("formats") or []
+    return f"{url}&format={formats[0]}" if formats else url

@@ -1,11 +1,15 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
+from api.serializers import examples
+from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import LexiconChange, LexiconEntry
 
 
-class LexiconEntrySerializer(StringsOnly, serializers.ModelSerializer):
+@extend_schema_serializer(examples=examples.LEXICON_ENTRY)
+class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     class Meta:
         model = LexiconEntry
         fields = ["id", *LexiconEntry.CONTENT_FIELDS, "updated_at"]

@@ -8,10 +8,12 @@ client asking 1.5 gets 1.5, as it did before); the answer's ``X-Speed-Applied`` 
 which speed was used, so a client can tell it was clamped.
 """
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers import examples
+from api.serializers.fields import AnyCase
 from api.serializers.speech import StrictSerializer, check_text
 from synth.engine import contract
 from synth.playback import PCM_24K
@@ -56,6 +58,7 @@ class VoiceField(serializers.Field):
         return serializers.CharField(max_length=100).run_validation(data)
 
 
+@extend_schema_serializer(examples=examples.OPENAI_SPEECH)
 class OpenAISpeechSerializer(StrictSerializer):
     """OpenAI's speech request (plus ``lang``). Unknown fields are refused."""
 
@@ -66,16 +69,16 @@ class OpenAISpeechSerializer(StrictSerializer):
     instructions = serializers.CharField(
         required=False, allow_blank=True, allow_null=True, help_text="accepted and ignored"
     )
-    response_format = serializers.CharField(required=False, default="mp3")
+    response_format = AnyCase(required=False, default="mp3")
     speed = serializers.FloatField(
         required=False,
         help_text="0.25 to 4.0 as OpenAI's; played within the model's 0.7 to 2.0 "
         "(clamped; the X-Speed-Applied header says the speed used)",
     )
-    stream_format = serializers.CharField(
+    stream_format = AnyCase(
         required=False, default="audio", help_text="'audio' (bytes) or 'sse' (events)"
     )
-    lang = serializers.CharField(required=False, help_text="our extension (default: en)")
+    lang = AnyCase(required=False, help_text="our extension (default: en)")
 
     def validate_model(self, value):
         if value not in MODELS and not value.startswith("gpt-4o-mini-tts-"):

@@ -1,7 +1,10 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers import examples
+from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
 from synth import voices
@@ -12,7 +15,8 @@ from synth.engine.styles import is_blend
 from synth.models import Clip
 
 
-class VoicePresetSerializer(StringsOnly, serializers.ModelSerializer):
+@extend_schema_serializer(examples=examples.PRESET)
+class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     voice = serializers.CharField(
         required=False,
         allow_blank=True,

@@ -3,11 +3,13 @@
 from collections.abc import Mapping
 
 from django.conf import settings
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
 from api.errors import ApiError
+from api.serializers import examples
+from api.serializers.fields import AnyCase, unknown_field
 from synth.engine import contract
 from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
 from synth.engine.errors import EmptyText
@@ -65,12 +67,7 @@ class StrictSerializer(StringsOnly, serializers.Serializer):
         if isinstance(data, Mapping):
             unknown = sorted(set(data) - set(self.fields))
             if unknown:
-                raise ApiError(
-                    400,
-                    "unknown_field",
-                    f"unknown field {unknown[0]!r}; known fields: {', '.join(self.fields)}",
-                    unknown[0],
-                )
+                raise unknown_field(unknown[0], self.fields)  # with a "did you mean"
         return super().to_internal_value(data)
 
 
@@ -87,6 +84,7 @@ def check_text(value: str) -> str:
     return value
 
 
+@extend_schema_serializer(examples=examples.NORMALIZE)
 class SpeechParamsSerializer(StrictSerializer):
     """What decides the audio: the text and how to say it. Unset values come from the
     preset (or your default preset). Unknown fields are refused."""
@@ -102,9 +100,7 @@ class SpeechParamsSerializer(StrictSerializer):
         "to 4 of these: F1:0.7+M3:0.3 or F1(2)+M3(1) (weights default to equal, scaled to "
         "sum 1). A preset's name wins over an OpenAI name",
     )
-    lang = serializers.CharField(
-        required=False, help_text="language code (default: the preset's, or en)"
-    )
+    lang = AnyCase(required=False, help_text="language code (default: the preset's, or en)")
     speed = serializers.FloatField(
         required=False, min_value=contract.SPEED_RANGE[0], max_value=contract.SPEED_RANGE[1]
     )
@@ -127,10 +123,11 @@ class SpeechParamsSerializer(StrictSerializer):
         return check_text(value)
 
 
+@extend_schema_serializer(examples=examples.SPEECH)
 class SpeechSerializer(SpeechParamsSerializer):
     """What to say, how, in which format, and how long to wait for a new clip."""
 
-    format = serializers.CharField(default="wav", help_text=f"one of {', '.join(FORMATS)}")
+    format = AnyCase(default="wav", help_text=f"one of {', '.join(FORMATS)}")
     wait = serializers.FloatField(
         required=False,
         min_value=0,
@@ -151,7 +148,7 @@ class SpeechSerializer(SpeechParamsSerializer):
         "starts with the first chunk (sentence) instead of the whole clip. A cached clip "
         "still comes back whole",
     )
-    stream_format = serializers.CharField(
+    stream_format = AnyCase(
         required=False,
         help_text=f"with stream: one of {', '.join(STREAM_FORMATS)} (default: format). wav "
         "and pcm start playing at once; mp3 and opus save bandwidth",

@@ -12,8 +12,7 @@ from rest_framework.views import APIView
 from api.answers import api_error
 from api.errors import ApiError, first_error, input_status
 from api.quota import charge_planned
-from api.serializers.batches import BatchSerializer, batch_json
-from api.serializers.speech import SpeechParamsSerializer
+from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
 from api.views.speech import ERROR
 from synth import flow
 from synth.batches import feed, progress
@@ -47,34 +46,47 @@ class BatchCreateView(APIView):
         serializer = BatchSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         defaults = serializer.validated_data["defaults"]
-        plans = [
-            self.plan_item(request, i, {**defaults, **item})
+        planned = [
+            self.plan_item(request, i, item, defaults)
             for i, item in enumerate(serializer.validated_data["items"])
         ]
+        plans = [plan for plan, _ in planned]
         charge_planned(request, plans)  # before anything is stored or queued
-        batch = flow.start_batch(request.auth, plans)
+        batch = flow.start_batch(request.auth, plans, [formats for _, formats in planned])
         location = reverse("api:batch", args=[batch.id])
         return Response(
             batch_json(batch, progress(batch)), status=202, headers={"Location": location}
         )
 
     @staticmethod
-    def plan_item(request, i: int, data: dict):
-        """One item, checked like POST /speech; any error names ``items.<i>.<field>``."""
+    def plan_item(request, i: int, item: dict, defaults: dict):
+        """One item with ``defaults`` filling what it leaves out, checked like POST
+        /speech: the plan and the formats its job writes. An error names the field where
+        the user wrote it: ``items.<i>.<field>``, or ``defaults.<field>`` for a default's."""
+
+        def where(field: str | None) -> tuple[str, str]:
+            if field is not None and field not in item and field in defaults:
+                return f"defaults.{field}", "defaults"
+            return (f"items.{i}.{field}" if field else f"items.{i}"), f"item {i}"
+
         try:
-            params = SpeechParamsSerializer(data=data)
+            params = BatchItemSerializer(data={**defaults, **item})
             params.is_valid(raise_exception=True)
-            return flow.plan(flow.SpeechRequest(request.auth, **params.validated_data))
+            data = dict(params.validated_data)
+            fmt = data.pop("format", None)
+            plan = flow.plan(flow.SpeechRequest(request.auth, **data))
+            return plan, ((fmt,) if fmt else ())
         except ValidationError as exc:
             field, message = first_error(exc.detail)
-            raise ApiError(400, "invalid", f"item {i}: {message}", f"items.{i}.{field}") from None
+            path, who = where(field)
+            raise ApiError(400, "invalid", f"{who}: {message}", path) from None
         except (ApiError, flow.FlowError) as exc:
             error = api_error(exc) if isinstance(exc, flow.FlowError) else exc
-            error.field = f"items.{i}.{error.field}" if error.field else f"items.{i}"
+            error.field = where(error.field)[0]
             raise error from None
         except InputError as exc:
-            field = f"items.{i}.{exc.field or 'text'}"
-            raise ApiError(input_status(exc), exc.code, f"item {i}: {exc}", field) from None
+            path, who = where(exc.field or "text")
+            raise ApiError(input_status(exc), exc.code, f"{who}: {exc}", path) from None
 
 
 class BatchDetailView(APIView):

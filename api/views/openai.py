@@ -109,8 +109,7 @@ class OpenAISpeechView(APIView):
             data["input"],
             **voice_params(tenant, data["voice"]),
             **{k: data[k] for k in ("speed", "lang") if k in data},
-            # AAC is encoded from the stored clip, never written by the job itself.
-            formats=(fmt,) if fmt != "aac" else (),
+            formats=(fmt,),  # written or encoded by the job (synth.dispatch.encoded_after)
             wait=max_wait(),
             # As OpenAI does, the audio goes out as it is synthesized; but a FLAC stream
             # cannot be written ahead, so that waits for the clip.

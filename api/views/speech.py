@@ -59,8 +59,10 @@ class SpeechView(APIView):
         streamed = params.pop("stream", False)
         speech = SpeechRequest(
             request.auth,
-            # A stream is encoded as it goes; a whole answer is written by the job.
-            formats=() if streamed else (fmt,),
+            # The job writes the format asked for, streamed or not: the stream is encoded
+            # as it goes in this process, and the same request again is a hit that
+            # encodes nothing (synth.dispatch.stored_formats).
+            formats=(fmt,),
             wait=params.pop("wait", default_wait()),
             fallback=params.pop("fallback"),
             stream=streamed,

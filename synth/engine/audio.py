@@ -170,9 +170,10 @@ class StreamEncoder:
     constant bitrate: at the end libsndfile would go back and replace the silent first
     frame with a Xing/LAME tag, which a stream has already sent, and without that tag
     decoders estimate a variable-bitrate stream's length badly (soundfile decoded only
-    part of one). Without the tag's gapless information a streamed MP3 plays the
-    encoder's delay and that first frame, a little longer than the stored encoding
-    (docs/BENCHMARKS.md, "Figures behind comments").
+    part of one). That first frame, empty until the tag is written, is not sent
+    (:class:`_TagFrameDropped`); without the tag's gapless information a streamed MP3
+    still plays the encoder's delay and the last frame's padding, a few hundredths of a
+    second more than the stored encoding, which has the tag (docs/API.md, "MP3 length").
     """
 
     def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):
@@ -195,7 +196,7 @@ class StreamEncoder:
             options = {}
             if fmt == "mp3":
                 options = {"bitrate_mode": "CONSTANT", "compression_level": _MP3_STREAM_LEVEL}
-            self._sink = _Sink()
+            self._sink = _TagFrameDropped() if fmt == "mp3" else _Sink()
             self._file = soundfile.SoundFile(
                 self._sink, "w", rate, 1, format=spec.container, subtype=spec.subtype, **options
             )
@@ -222,7 +223,7 @@ class StreamEncoder:
             data += self._encode(self._resampler.resample_chunk(np.zeros(0, np.float32), last=True))
         if self._file is not None:
             self._file.close()
-            data += self._sink.take()
+            data += self._sink.take(last=True) if self.fmt == "mp3" else self._sink.take()
         if self._aac is not None:
             data += self._aac.finish()
         return data
@@ -310,3 +311,28 @@ class _Sink(io.RawIOBase):
         self._base += len(self._data)
         self._data.clear()
         return data
+
+
+class _TagFrameDropped(_Sink):
+    """A streamed MP3's sink that drops the encoder's first frame: LAME leaves it empty
+    (a header, then zeros) for the Xing/LAME tag it writes there at the end, which a
+    stream cannot go back for. Sent, it would only be a frame of silence before speech."""
+
+    def __init__(self):
+        super().__init__()
+        self._held = b""  # the start of the stream, until the empty frame has passed
+        self._looking = True
+
+    def take(self, *, last: bool = False) -> bytes:
+        data = super().take()
+        if not self._looking:
+            return data
+        held = self._held + data
+        end = len(held) - len(held[4:].lstrip(b"\0"))  # the first byte after the zeros
+        if end == len(held) and not last:
+            self._held = held  # the empty frame may go on in the next piece
+            return b""
+        self._held, self._looking = b"", False
+        if held[:1] == b"\xff" and held[end : end + 2] == held[:2]:
+            return held[end:]  # an empty frame, then the next frame's header
+        return held
