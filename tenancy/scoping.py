@@ -143,6 +143,10 @@ class TenantScopedAdmin(admin.ModelAdmin):
         return formset
 
     def get_actions(self, request):
+        # Every action writes: someone who may write in none of their tenants sees none
+        # (no action bar, no checkboxes) rather than a choice that can only be refused.
+        if not request.user.is_superuser and not self.tenants(request, self.edit_roles).exists():
+            return {}
         # An action gets the selected rows of every tenant the user may see.
         return {
             name: (self.checked(func), name, description)
