@@ -144,8 +144,11 @@ class TenantScopedAdmin(admin.ModelAdmin):
 
     def get_actions(self, request):
         # Every action writes: someone who may write in none of their tenants sees none
-        # (no action bar, no checkboxes) rather than a choice that can only be refused.
+        # (no action bar, no checkboxes) rather than a choice that can only be refused,
+        # and a posted action (forged: there was none to choose) is refused like any write.
         if not request.user.is_superuser and not self.tenants(request, self.edit_roles).exists():
+            if request.method == "POST" and "action" in request.POST:
+                raise PermissionDenied
             return {}
         # An action gets the selected rows of every tenant the user may see.
         return {

@@ -118,3 +118,16 @@ def test_the_try_it_box_starts_with_the_users_only_tenant(world):
 def test_the_try_it_box_makes_no_choice_for_someone_with_two_tenants(world):
     lexicon = page(as_user(world, "two_roles"), url(LexiconEntry, "changelist"))
     assert selected_tenant(lexicon, "id_tenant") is None
+
+
+def test_an_action_posted_by_someone_offered_none_is_refused_in_the_admin_layout(world):
+    from tenancy.models import ApiKey
+
+    key = world.rows[("theirs", "tenancy.ApiKey")]
+    response = as_user(world, "reviewer").post(
+        url(ApiKey, "changelist"), {"action": "revoke", "_selected_action": [key.pk]}
+    )
+    assert response.status_code == 403
+    assert "Your role does not allow this page." in response.content.decode()
+    key.refresh_from_db()
+    assert key.revoked is None
