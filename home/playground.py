@@ -7,6 +7,7 @@ would be (api.throttles), and the clip comes from synth.flow: plan, begin, then 
 is awaited on the event loop, holding no thread. Nothing here synthesizes: a worker does.
 """
 
+import uuid
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -19,7 +20,7 @@ from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
 from synth import flow
 from synth.engine.errors import EngineError, InputError, ModelError
-from synth.models import Clip
+from synth.models import Clip, SynthesisJob
 from tenancy.models import Tenant
 from tenancy.scoping import number_from
 
@@ -50,7 +51,8 @@ class Spoken:
 
 @dataclass(frozen=True)
 class StillRunning:
-    """The job did not end within the wait; its clip will be in the queue's page later."""
+    """The job did not end within the wait; the page looks at it again (:func:`job_result`)
+    rather than asking for (and charging) the request again."""
 
     job_id: str
     normalized_text: str
@@ -84,6 +86,26 @@ async def speak(user, data) -> Spoken | StillRunning | Refused:
     if isinstance(begun, flow.Fallback):  # not asked for (fallback=False); kept for safety
         return Spoken(begun.clip, speech.formats[0], False, *explained)
     return StillRunning(str(begun.job.pk), *explained)
+
+
+def job_result(user, job_id: str, fmt: str) -> Spoken | StillRunning | Refused | None:
+    """A job the playground started, looked at again: its clip once done, its failure as
+    the API says it, or still running. None for another tenant's job, or none at all."""
+    try:
+        pk = uuid.UUID(job_id)
+    except ValueError:
+        return None
+    job = SynthesisJob.objects.filter(pk=pk, tenant__in=tenants_of(user)).first()
+    if job is None:
+        return None
+    explained = (job.params.get("normalized_text", ""), job.params.get("explanation", []))
+    try:
+        clip = flow.finished_clip(job)
+    except flow.JobFailed as exc:
+        return refusal(exc)
+    if clip is None:
+        return StillRunning(str(job.pk), *explained)
+    return Spoken(clip, fmt, False, *explained)
 
 
 def _begin(user, data):

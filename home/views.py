@@ -70,6 +70,11 @@ async def playground_view(request):
 def _playground_page(request, user, result):
     tenants = list(playground.tenants_of(user).prefetch_related("presets"))
     chosen = request.POST or request.GET
+    fmt = chosen.get("format") if chosen.get("format") in PLAYABLE_FORMATS else "wav"
+    if result is None and request.GET.get("job"):  # a slow job, looked at again
+        result = playground.job_result(user, request.GET["job"], fmt)
+        if result is None:
+            raise Http404("no such job")
     context = {
         "tenants": tenants,
         "chosen": {
@@ -84,6 +89,7 @@ def _playground_page(request, user, result):
         "result": result,
         "refused": isinstance(result, playground.Refused),
         "still_running": isinstance(result, playground.StillRunning),
+        "format": fmt,
     }
     if result is not None and not context["refused"]:
         context["changes"] = [

@@ -12,6 +12,7 @@ from api.throttles import quota_used
 from home import views
 from lexicon.models import VoicePreset
 from synth.models import Clip, SynthesisJob
+from synth.worker import run_job
 from tests.test_api_support import client_for, decode, error
 
 
@@ -128,6 +129,26 @@ def test_a_slow_job_is_left_to_the_worker_and_said_so(
     assert job.status == SynthesisJob.Status.QUEUED  # nothing synthesized in the web process
     assert f"Still synthesizing (job {job.pk})" in page
     assert 'id="normalized">Hello there.</p>' in page
+    # The page looks at the job again, without asking (and paying) for the request again.
+    again = re.search(r'http-equiv="refresh" content="2;url=([^"]+)"', page).group(1)
+    again = html.unescape(again)
+    assert f"job={job.pk}" in again
+    assert "Still synthesizing" in editor.get(again).content.decode()
+    run_job(str(job.pk))
+    done = editor.get(again).content.decode()
+    clip = Clip.objects.get(tenant=acme)
+    assert f'src="/playground/clips/{clip.pk}.wav"' in done
+    assert 'id="normalized">Hello there.</p>' in done and "refresh" not in done
+    assert quota_used(acme)[0] == len("Hello there.")
+
+
+def test_another_tenants_job_is_no_job(job_settings, fresh_counts, acme, editor, make_tenant):
+    from synth.dispatch import clip_or_job
+    from synth.speech import plan_speech
+
+    job = clip_or_job(plan_speech(make_tenant("theirs"), "Theirs only."))
+    assert editor.get(f"/playground/?job={job.pk}").status_code == 404
+    assert editor.get("/playground/?job=not-a-uuid").status_code == 404
 
 
 def test_the_view_waits_on_the_event_loop():
