@@ -18,6 +18,7 @@ from api.answers import api_error
 from api.errors import ApiError, first_error, input_status
 from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
+from review.usage import record_request
 from synth import flow
 from synth.engine.errors import EngineError, InputError, ModelError
 from synth.models import Clip, SynthesisJob
@@ -68,7 +69,7 @@ def tenants_of(user):
 async def speak(user, data) -> Spoken | StillRunning | Refused:
     """``data`` (the form's fields, ``tenant`` among them) spoken for ``user``."""
     try:
-        speech, plan, begun = await run_sync(_begin, user, data)
+        speech, plan, count, begun = await run_sync(_begin, user, data)
         if isinstance(begun, flow.Started):
             try:
                 begun = await flow.wait(speech, plan, begun)
@@ -81,6 +82,9 @@ async def speak(user, data) -> Spoken | StillRunning | Refused:
             raise
         return found
     explained = (plan.normalized_text, plan.explanation)
+    # Counted in the tenant's usage like the API's requests (the dashboard's figures).
+    hit = isinstance(begun, flow.Whole) and begun.hit
+    await run_sync(record_request, speech.tenant, hit=hit, characters=count)
     if isinstance(begun, flow.Whole):
         return Spoken(begun.clip, speech.formats[0], begun.hit, *explained)
     if isinstance(begun, flow.Fallback):  # not asked for (fallback=False); kept for safety
@@ -124,7 +128,7 @@ def _begin(user, data):
     plan = flow.plan(speech)
     count = charge(tenant, plan)
     try:
-        return speech, plan, flow.begin(speech, plan)
+        return speech, plan, count, flow.begin(speech, plan)
     except (flow.QueueBusy, flow.TooManyConcurrent):
         # Refused before any synthesis began: the characters go back, as the API's do.
         throttles.give_back_characters(tenant, count)

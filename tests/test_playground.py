@@ -66,9 +66,18 @@ def test_a_member_hears_the_clip_and_sees_the_normalized_text(
     assert rate == clip.sample_rate and len(samples) > 0
 
 
-def test_it_charges_the_tenants_daily_characters(sync_jobs, fresh_counts, acme, editor):
+def test_it_charges_the_tenants_daily_characters_and_counts_its_usage(
+    sync_jobs, fresh_counts, acme, editor
+):
+    from review.models import UsageDay
+    from review.usage import flush
+
     speak(editor, acme, text="Hello there.")
-    assert quota_used(acme)[0] == len("Hello there.")
+    speak(editor, acme, text="Hello there.")  # the same: a cache hit, charged like the API's
+    assert quota_used(acme)[0] == 2 * len("Hello there.")
+    flush()
+    day = UsageDay.objects.get(tenant=acme)
+    assert (day.requests, day.hits, day.characters) == (2, 1, 2 * len("Hello there."))
 
 
 def test_the_tenants_preset_decides_what_the_form_leaves_out(sync_jobs, fresh_counts, acme, editor):
