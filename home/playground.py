@@ -61,9 +61,10 @@ class StillRunning:
 
 
 def tenants_of(user):
-    """The tenants ``user`` may use the playground for: every one they are a member of,
-    whatever their role (a reviewer may listen too), every tenant for a superuser."""
-    return Tenant.objects.for_user(user).order_by("name")
+    """The tenants ``user`` may use the playground for: every active one they are a member
+    of, whatever their role (a reviewer may listen too), every active one for a superuser.
+    An inactive tenant's API keys do not work (tenancy.keys); neither does this."""
+    return Tenant.objects.for_user(user).filter(active=True).order_by("name")
 
 
 async def speak(user, data) -> Spoken | StillRunning | Refused:

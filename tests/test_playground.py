@@ -185,6 +185,17 @@ def test_charlie_cannot_speak_for_or_hear_another_tenant(
     assert missing.status_code == 404
 
 
+def test_an_inactive_tenant_cannot_be_used_as_its_keys_cannot(job_settings, acme, editor):
+    acme.active = False
+    acme.save()
+    assert (
+        "You are not a member of any active tenant" in editor.get("/playground/").content.decode()
+    )
+    response = speak(editor, acme, text="Hello there.")
+    assert refusal(response)[0] == "not_found"
+    assert not SynthesisJob.objects.exists()
+
+
 def test_a_member_with_one_tenant_finds_it_chosen(acme, editor, job_settings):
     page = editor.get("/playground/").content.decode()
     assert f'<option value="{acme.pk}" selected>' in page
