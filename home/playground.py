@@ -15,7 +15,7 @@ from rest_framework.exceptions import ValidationError
 
 from api import throttles
 from api.answers import api_error
-from api.errors import ApiError, first_error, input_status
+from api.errors import ApiError, first_error, input_status, service_error
 from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
 from review.usage import record_request
@@ -160,4 +160,8 @@ def refusal(exc: Exception) -> Refused | None:
     if isinstance(exc, ValidationError):
         field, message = first_error(exc.detail)
         return Refused(400, "invalid", message, field)
+    outage = service_error(exc)  # the database, Redis or the disk: the API's 503s
+    if outage is not None:
+        error = outage.data["error"]
+        return Refused(outage.status_code, error["code"], error["message"], error["field"])
     return None

@@ -160,6 +160,20 @@ def test_another_tenants_job_is_no_job(job_settings, fresh_counts, acme, editor,
     assert editor.get("/playground/?job=not-a-uuid").status_code == 404
 
 
+def test_a_database_outage_is_the_apis_503_not_a_crash(job_settings, acme, editor, monkeypatch):
+    from django.db import OperationalError
+
+    from synth import flow
+
+    def unavailable(*args, **kwargs):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(flow, "begin", unavailable)
+    response = speak(editor, acme, text="Hello there.")
+    assert response.status_code == 503
+    assert refusal(response)[0] == "database_unavailable"
+
+
 def test_the_view_waits_on_the_event_loop():
     # An async view: the wait for the job is awaited, holding no thread (synth.flow.wait).
     assert asyncio.iscoroutinefunction(views.playground_view)
