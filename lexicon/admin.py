@@ -22,6 +22,13 @@ from tenancy.models import Tenant
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
 
 
+def only_tenant(tenants) -> dict:
+    """A form's initial tenant: the user's one tenant, when they have only one (there is
+    nothing to choose), else none."""
+    found = list(tenants[:2])
+    return {"tenant": found[0].pk} if len(found) == 1 else {}
+
+
 class TryItForm(forms.Form):
     tenant = forms.ModelChoiceField(queryset=Tenant.objects.none())
     lang = forms.ChoiceField(choices=LANGUAGE_CHOICES, initial="en")
@@ -94,7 +101,8 @@ class LexiconEntryAdmin(TenantScopedAdmin):
 
     def changelist_view(self, request, extra_context=None):
         tenants = self.tenants(request)
-        try_form, export_form = TryItForm(), PlsExportForm()
+        initial = only_tenant(tenants)
+        try_form, export_form = TryItForm(initial=initial), PlsExportForm(initial=initial)
         try_form.fields["tenant"].queryset = export_form.fields["tenant"].queryset = tenants
         extra_context = {**(extra_context or {}), "try_form": try_form, "export_form": export_form}
         return super().changelist_view(request, extra_context)
@@ -103,8 +111,9 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         """Show what the normalizer makes of a text for a tenant, and which rules fired."""
         if not self.has_view_permission(request):
             raise PermissionDenied
-        form = TryItForm(request.GET or None)
-        form.fields["tenant"].queryset = self.tenants(request)
+        tenants = self.tenants(request)
+        form = TryItForm(request.GET or None, initial=only_tenant(tenants))
+        form.fields["tenant"].queryset = tenants
         result = None
         if form.is_valid():
             try:  # the same limit as synthesis: what it would refuse, the preview says

@@ -143,6 +143,13 @@ class TenantScopedAdmin(admin.ModelAdmin):
         return formset
 
     def get_actions(self, request):
+        # Every action writes: someone who may write in none of their tenants sees none
+        # (no action bar, no checkboxes) rather than a choice that can only be refused,
+        # and a posted action (forged: there was none to choose) is refused like any write.
+        if not request.user.is_superuser and not self.tenants(request, self.edit_roles).exists():
+            if request.method == "POST" and "action" in request.POST:
+                raise PermissionDenied
+            return {}
         # An action gets the selected rows of every tenant the user may see.
         return {
             name: (self.checked(func), name, description)

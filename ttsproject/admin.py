@@ -17,7 +17,9 @@ import functools
 from django.contrib import admin
 from django.contrib.admin.apps import AdminConfig as DjangoAdminConfig
 from django.contrib.admin.options import IncorrectLookupParameters
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseBadRequest
+from django.template.response import TemplateResponse
 
 
 @functools.cache
@@ -54,9 +56,25 @@ class AdminSite(admin.AdminSite):
             values = [v for _, vs in request.GET.lists() for v in vs] + [request.path]
             if any("\x00" in value for value in values):
                 return HttpResponseBadRequest("NUL characters are not allowed here")
-            return wrapped(request, *args, **kwargs)
+            try:
+                return wrapped(request, *args, **kwargs)
+            except PermissionDenied as exc:
+                return self.forbidden(request, exc)
 
         return refuse_nul
+
+    def forbidden(self, request, exc: PermissionDenied) -> TemplateResponse:
+        """A page the user's role does not allow: 403 inside the admin's own layout, with
+        the way back, instead of Django's bare "403 Forbidden"."""
+        from tenancy.models import Membership  # this module loads before the models
+
+        context = {
+            **self.each_context(request),
+            "title": "Not allowed for your role",
+            "reason": str(exc),
+            "roles": Membership.objects.filter(user=request.user).select_related("tenant"),
+        }
+        return TemplateResponse(request, "admin/403.html", context, status=403)
 
     def register(self, model_or_iterable, admin_class=None, **options):
         """Django's, with every admin class (ours, Django's, django-q2's) refusing bad

@@ -88,6 +88,8 @@ INSTALLED_APPS = [
     "api",
     "ops",
     "review",
+    # The home page at / and the playground (home/): the pages for people
+    "home",
 ]
 
 # Every one async-capable, so that a waiting request holds no thread (docs/OPERATIONS.md,

@@ -6,8 +6,8 @@ from api.views import discovery, elevenlabs
 from api.views.openai import openai_speech
 from ops.views import metrics
 
-# The admin's "View site" link: the service has no home page of its own, so the API docs.
-admin.site.site_url = reverse_lazy("docs")
+# The admin's "View site" link: the home page (home/).
+admin.site.site_url = reverse_lazy("home:index")
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -46,6 +46,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)
     path("metrics", metrics, name="metrics"),
+    # The home page at / and the playground for signed-in members (home/)
+    path("", include("home.urls")),
 ]
 
 # API clients get JSON errors for unknown routes and crashes too (other paths: Django's).

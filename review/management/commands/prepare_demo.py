@@ -45,6 +45,10 @@ class Command(CliCommand):
         if path.exists():
             self.stdout.write(path.read_text().rstrip())
             self.stdout.write(f"(kept in {path}; delete it once you have made your own)")
+            self.stdout.write(
+                "Hear a clip: open the server's /playground/ and sign in with one of these "
+                "logins (the admin is at /admin/; the key goes in 'Authorization: Bearer')."
+            )
 
     def render_demo_test_set(self, tenant: Tenant) -> None:
         """Queue the demo sentences, so the review queue has clips once the workers run."""

@@ -33,7 +33,8 @@ class Command(CliCommand):
         web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS)
         cluster = [sys.executable, "manage.py", "qcluster"]
         self.stdout.write(
-            f"web and API on http://{bind}/ (admin /admin/, API docs /api/docs/); "
+            f"web and API on http://{bind}/ (home page and playground /, admin /admin/, "
+            "API docs /api/docs/); "
             f"{settings.Q_CLUSTER['workers']} synthesis worker(s). Ctrl-C stops."
         )
         env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_folder())}

@@ -1,0 +1,116 @@
+"""The pages for people: the home page at ``/``, and the playground, where a signed-in
+member of a tenant hears a text spoken for it.
+
+The home page is plain and public (what the service is, which model is loaded, where
+things are). The playground is an async view: it awaits the job on the event loop
+(home.playground), so a slow synthesis holds no thread.
+"""
+
+from django.conf import settings
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_safe
+
+from core.aio import rendered, run_sync
+from home import playground
+from synth.conf import model_folder, model_status
+from synth.engine import contract
+from synth.engine.audio import FORMATS
+from synth.engine.errors import ModelError
+from synth.models import Clip
+from synth.playback import audio_response
+from synth.speech import folder_fingerprint
+from tenancy.scoping import number_from
+
+# Formats a browser's <audio> plays (pcm has no header; aac in ADTS is not everywhere).
+PLAYABLE_FORMATS = ("wav", "mp3", "ogg", "opus", "flac")
+
+
+@require_safe
+def index(request):
+    """What the service is, which model it runs, and where to go next."""
+    context = {"model": model_facts(), "base_url": request.build_absolute_uri("/").rstrip("/")}
+    return TemplateResponse(request, "home/index.html", context)
+
+
+def model_facts() -> dict:
+    """The installed model as people need to know it: real or stand-in, and which one."""
+    status = model_status()
+    facts = {"status": status, "name": "Supertonic 3"}
+    if status == "missing":
+        return facts
+    try:
+        folder = model_folder()
+        facts["fingerprint"] = folder_fingerprint()
+    except (ModelError, OSError) as exc:
+        return {**facts, "status": "missing", "problem": str(exc)}
+    facts.update(
+        standin=folder.is_standin,
+        sample_rate=folder.config.sample_rate,
+        voices=list(folder.voices),
+        languages=list(contract.LANGUAGES),
+    )
+    return facts
+
+
+@require_http_methods(["GET", "POST"])
+async def playground_view(request):
+    """The form, and on POST the clip it asked for (or the API's refusal, in its words)."""
+    user = await request.auser()
+    if not (user.is_authenticated and user.is_staff):
+        return redirect_to_login(request.get_full_path(), reverse("admin:login"))
+    result = None
+    if request.method == "POST":
+        result = await playground.speak(user, request.POST)
+    return await run_sync(_playground_page, request, user, result)
+
+
+def _playground_page(request, user, result):
+    tenants = list(playground.tenants_of(user).prefetch_related("presets"))
+    chosen = request.POST or request.GET
+    fmt = chosen.get("format") if chosen.get("format") in PLAYABLE_FORMATS else "wav"
+    if result is None and request.GET.get("job"):  # a slow job, looked at again
+        result = playground.job_result(user, request.GET["job"], fmt)
+        if result is None:
+            raise Http404("no such job")
+    context = {
+        "tenants": tenants,
+        "chosen": {
+            "tenant": number_from(chosen.get("tenant"))
+            or (tenants[0].pk if len(tenants) == 1 else None),
+            **{name: chosen.get(name, "") for name in playground.FIELDS},
+        },
+        "voices": contract.BUILTIN_VOICES,
+        "languages": contract.LANGUAGES,
+        "formats": [f for f in PLAYABLE_FORMATS if f in FORMATS],
+        "max_chars": settings.API_MAX_TEXT_CHARS,
+        "result": result,
+        "refused": isinstance(result, playground.Refused),
+        "still_running": isinstance(result, playground.StillRunning),
+        "format": fmt,
+    }
+    if result is not None and not context["refused"]:
+        context["changes"] = [
+            (stage["stage"], change) for stage in result.explanation for change in stage["changes"]
+        ]
+    if isinstance(result, playground.Spoken):
+        context["audio_url"] = reverse("home:clip-audio", args=[result.clip.pk, result.fmt])
+    status = result.status if isinstance(result, playground.Refused) else 200
+    page = TemplateResponse(request, "home/playground.html", context, status=status)
+    return rendered(page)
+
+
+@require_safe
+def clip_audio(request, clip_id: int, fmt: str):
+    """A clip of one of the user's tenants, for the playground's <audio> (seekable: Range);
+    another tenant's clip and a missing one are the same 404."""
+    user = request.user
+    if not (user.is_authenticated and user.is_staff) or fmt not in PLAYABLE_FORMATS:
+        raise Http404("no such clip")
+    clip = Clip.objects.filter(pk=clip_id, tenant__in=playground.tenants_of(user)).first()
+    if clip is None:
+        raise Http404("no such clip")
+    # A person listening is not the tenant's app being served: not counted as a serve.
+    return audio_response(request, clip, fmt, conditional=True, count=False)
