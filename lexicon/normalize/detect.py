@@ -14,8 +14,9 @@ lingua's models load on first use (lazily: a web process that is never asked to 
 pays nothing), in low-accuracy mode (trigrams only), which keeps the resident size and
 the load time small at a small cost on very short texts (docs/BENCHMARKS.md, "Detection").
 
-A sentence too short to tell (a few letters, or digits only) takes its neighbour's
-language: "OK." between two Korean sentences is read in Korean.
+A sentence too short to tell (under ``MIN_LETTERS`` letters, or digits only) takes its
+neighbour's language: "OK." between two Korean sentences is read in Korean; a text too
+short to tell is read in the caller's default (the tenant's, or English).
 """
 
 import re
@@ -40,8 +41,10 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
 # A sentence ends after . ! ? (and their CJK forms) followed by space, or at a line break.
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])|\n+")
-# Fewer letters than this and lingua guesses; the sentence takes a neighbour's language.
-MIN_LETTERS = 12
+# Fewer letters than this and lingua's low-accuracy mode guesses, and guesses wrong with
+# high confidence ("Our SaaS costs $5." comes out Estonian): such a sentence takes a
+# neighbour's language, or the whole text's, or the default.
+MIN_LETTERS = 25
 # Below this confidence lingua's answer is no better than the neighbour's.
 MIN_CONFIDENCE = 0.5
 
@@ -110,6 +113,10 @@ def detect(text: str, default: str = "en") -> list[Span]:
     at the start); a text where no sentence can be told is ``default``."""
     found = [(s, sentence_language(s)) for s in sentences(text)]
     known = [guess for _, guess in found if guess is not None]
+    if not known and len(found) > 1:
+        whole = sentence_language(text)  # short sentences, but enough of them to tell
+        if whole is not None:
+            return [Span(text, whole[0], whole[1], whole[2])]
     if not known:
         return [Span(text, default, 0.0, "default")] if text else []
     spans: list[Span] = []

@@ -52,7 +52,7 @@ TRANSPARENT = frozenset("emphasis voice audio w token lookup lexicon desc".split
 STRUCTURE = frozenset("speak p paragraph s sentence".split())
 
 _SPEAK = re.compile(r"^\s*(<\?xml[^>]*\?>\s*)?<speak[\s>/]", re.IGNORECASE)
-_EXPRESSION_TAG = re.compile(r"<(%s)\s*/?>" % "|".join(sorted(EXPRESSIONS)))
+_EXPRESSION_TAG = re.compile(r"<({})\s*/?>".format("|".join(sorted(EXPRESSIONS))))
 _PREFIX = re.compile(r"</?([A-Za-z_][\w.-]*):[A-Za-z_]")
 _DECLARED = re.compile(r"xmlns:([A-Za-z_][\w.-]*)\s*=\s*[\"']([^\"']*)[\"']")
 _TIME = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$", re.IGNORECASE)
@@ -97,6 +97,17 @@ def is_ssml(text: str) -> bool:
     return bool(_SPEAK.match(text))
 
 
+def spoken_length(text: str) -> int:
+    """The characters ``text`` says: an SSML document's words, else its length (a document
+    that cannot be read counts whole; it is refused later)."""
+    if not is_ssml(text):
+        return len(text)
+    try:
+        return len(parse(text).spoken)
+    except SsmlError:
+        return len(text)
+
+
 def parse(text: str, lang: str | None = None) -> Document:
     """The document's parts (see the module docstring); SsmlError when it cannot be read."""
     root = _parse_xml(_declare_prefixes(_EXPRESSION_TAG.sub(r"<\1/>", text)))
@@ -114,7 +125,8 @@ def _parse_xml(text: str):
     try:
         return SafeET.fromstring(text, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as exc:
-        raise SsmlError(f"SSML refused: {type(exc).__name__} (DTDs and entities are not allowed)")
+        refused = type(exc).__name__
+        raise SsmlError(f"SSML refused: {refused} (no DTDs or entities)") from None
     except SafeET.ParseError as exc:
         raise SsmlError(f"malformed SSML: {exc}") from None
 
