@@ -149,8 +149,10 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None):
         ints = cache.take(i)
         reused = ints is not None
         if not reused:
-            speed = request.chunk_speed(i)
-            ints = to_pcm16(engine.synthesize_chunk(model_text, request, request.seeds[i], speed))
+            own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
+            ints = to_pcm16(
+                engine.synthesize_chunk(model_text, request, request.seeds[i], *own_speed)
+            )
         chunk_seconds = time.perf_counter() - started
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)

@@ -117,9 +117,8 @@ class Engine:
         """Yield each chunk's timing and samples in order, as soon as it is synthesized."""
         position = 0
         for i, model_text in enumerate(request.model_texts):
-            samples = self.synthesize_chunk(
-                model_text, request, request.seeds[i], request.chunk_speed(i)
-            )
+            own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
+            samples = self.synthesize_chunk(model_text, request, request.seeds[i], *own_speed)
             chunk = chunk_at(request, i, position, len(samples), self.sample_rate)
             yield chunk, samples
             position += len(samples) + chunk.pause_samples
