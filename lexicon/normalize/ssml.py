@@ -118,6 +118,7 @@ def parse(text: str, lang: str | None = None) -> Document:
     reader.close_part()
     doc = reader.doc
     doc.parts = [p for p in doc.parts if p.text.strip()]
+    doc.ignored = list(dict.fromkeys(doc.ignored))  # each tag named once, in order
     return doc
 
 
@@ -241,6 +242,8 @@ class _Reader:
                 self.doc.applied.append("xml:lang")
             if name in ("p", "paragraph", "s", "sentence"):
                 self.end_sentence(context)  # what came before ends there too
+            elif name == "voice":
+                self.say(" ", context)  # Azure's voices follow one another unspaced
             self.say(element.text, context)
             for child in element:
                 self.element(child, context, depth + 1)
@@ -248,6 +251,8 @@ class _Reader:
             if name in ("p", "paragraph", "s", "sentence"):
                 self.end_sentence(context)
                 self.doc.applied.append(name)
+            elif name == "voice":
+                self.say(" ", context)
             return
 
     def pause(self, element) -> None:
