@@ -128,9 +128,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
             lang, confidence, how = previous = guess
         if spans and spans[-1].lang == lang:
             last = spans[-1]
-            spans[-1] = Span(
-                last.text + sentence, lang, min(last.confidence, confidence), last.how
-            )
+            spans[-1] = Span(last.text + sentence, lang, min(last.confidence, confidence), last.how)
         else:
             spans.append(Span(sentence, lang, confidence, how))
     return spans

@@ -51,7 +51,9 @@ RATES = {"x-slow": 0.6, "slow": 0.8, "medium": 1.0, "default": 1.0, "fast": 1.25
 TRANSPARENT = frozenset("emphasis voice audio w token lookup lexicon desc".split())
 STRUCTURE = frozenset("speak p paragraph s sentence".split())
 
-_SPEAK = re.compile(r"^\s*(<\?xml[^>]*\?>\s*)?<speak[\s>/]", re.IGNORECASE)
+# A document: an XML declaration, a DTD (refused when parsed) or <speak> first.
+_DOCUMENT = re.compile(r"^\s*(<\?xml|<!DOCTYPE|<speak[\s>/])", re.IGNORECASE)
+_SPEAK = re.compile(r"<speak[\s>/]", re.IGNORECASE)
 _EXPRESSION_TAG = re.compile(r"<({})\s*/?>".format("|".join(sorted(EXPRESSIONS))))
 _PREFIX = re.compile(r"</?([A-Za-z_][\w.-]*):[A-Za-z_]")
 _DECLARED = re.compile(r"xmlns:([A-Za-z_][\w.-]*)\s*=\s*[\"']([^\"']*)[\"']")
@@ -93,8 +95,9 @@ class Document:
 
 
 def is_ssml(text: str) -> bool:
-    """Whether ``text`` is an SSML document (starts with ``<speak``)."""
-    return bool(_SPEAK.match(text))
+    """Whether ``text`` is an SSML document (starts with ``<speak``, an XML declaration or
+    a DTD: the last two are XML, and a DTD is refused rather than read aloud)."""
+    return bool(_DOCUMENT.match(text))
 
 
 def spoken_length(text: str) -> int:
@@ -140,7 +143,7 @@ def _declare_prefixes(text: str) -> str:
     if not missing:
         return text
     declarations = "".join(f' xmlns:{p}="urn:ssml-prefix:{p}"' for p in missing)
-    at = _SPEAK.match(text)
+    at = _SPEAK.search(text)
     if at is None:
         return text
     return text[: at.end() - 1] + declarations + text[at.end() - 1 :]
@@ -153,7 +156,7 @@ def _name(element) -> str:
     if tag.startswith("{"):
         uri, local = tag[1:].split("}", 1)
         if uri.startswith("urn:ssml-prefix:"):
-            return f"{uri[len('urn:ssml-prefix:'):]}:{local}"
+            return f"{uri[len('urn:ssml-prefix:') :]}:{local}"
         if "synthesis" in uri:
             return local
         vendor = "mstts" if "mstts" in uri else uri.rstrip("/").rsplit("/", 1)[-1]
