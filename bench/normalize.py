@@ -89,29 +89,59 @@ SENTENCES = {
     "bg": "Срещата започва в 10:30 на 5 март 2024 г. и струва 25 евро, с 3% повече тази година.",
     "cs": "Schůzka začíná v 10:30 dne 5. března 2024 a stojí 25 eur, letos o 3 % více.",
     "da": "Mødet begynder kl. 10:30 den 5. marts 2024 og koster 25 euro, 3 % mere i år.",
-    "de": "Das Treffen beginnt um 10:30 Uhr am 5. März 2024 und kostet 25 Euro, 3 % mehr als im Vorjahr.",
-    "el": "Η συνάντηση αρχίζει στις 10:30 στις 5 Μαρτίου 2024 και κοστίζει 25 ευρώ, 3% περισσότερο φέτος.",
-    "es": "La reunión empieza a las 10:30 el 5 de marzo de 2024 y cuesta 25 euros, un 3 % más este año.",
+    "de": (
+        "Das Treffen beginnt um 10:30 Uhr am 5. März 2024 und kostet 25 Euro,"
+        " 3 % mehr als im Vorjahr."
+    ),
+    "el": (
+        "Η συνάντηση αρχίζει στις 10:30 στις 5 Μαρτίου 2024 και κοστίζει 25"
+        " ευρώ, 3% περισσότερο φέτος."
+    ),
+    "es": (
+        "La reunión empieza a las 10:30 el 5 de marzo de 2024 y cuesta 25"
+        " euros, un 3 % más este año."
+    ),
     "et": "Koosolek algab kell 10:30 5. märtsil 2024 ja maksab 25 eurot, tänavu 3% rohkem.",
     "fi": "Kokous alkaa klo 10.30 5. maaliskuuta 2024 ja maksaa 25 euroa, tänä vuonna 3 % enemmän.",
-    "fr": "La réunion commence à 10 h 30 le 5 mars 2024 et coûte 25 euros, soit 3 % de plus cette année.",
+    "fr": (
+        "La réunion commence à 10 h 30 le 5 mars 2024 et coûte 25 euros, soit"
+        " 3 % de plus cette année."
+    ),
     "hi": "बैठक 5 मार्च 2024 को 10:30 बजे शुरू होती है और इसकी लागत 25 यूरो है, इस साल 3% अधिक।",
     "hr": "Sastanak počinje u 10:30 5. ožujka 2024. i košta 25 eura, ove godine 3 % više.",
-    "hu": "Az értekezlet 2024. március 5-én 10:30-kor kezdődik, és 25 euróba kerül, idén 3%-kal több.",
+    "hu": (
+        "Az értekezlet 2024. március 5-én 10:30-kor kezdődik, és 25 euróba"
+        " kerül, idén 3%-kal több."
+    ),
     "id": "Rapat dimulai pukul 10.30 pada 5 Maret 2024 dan biayanya 25 euro, naik 3% tahun ini.",
-    "it": "La riunione inizia alle 10:30 del 5 marzo 2024 e costa 25 euro, il 3% in più quest'anno.",
+    "it": (
+        "La riunione inizia alle 10:30 del 5 marzo 2024 e costa 25 euro, il 3%"
+        " in più quest'anno."
+    ),
     "lt": "Susitikimas prasideda 10:30 2024 m. kovo 5 d. ir kainuoja 25 eurus, šiemet 3 % daugiau.",
     "lv": "Sanāksme sākas 10:30 2024. gada 5. martā un maksā 25 eiro, šogad par 3 % vairāk.",
     "nl": "De vergadering begint om 10:30 op 5 maart 2024 en kost 25 euro, dit jaar 3% meer.",
-    "pl": "Spotkanie zaczyna się o 10:30 5 marca 2024 r. i kosztuje 25 euro, w tym roku o 3% więcej.",
+    "pl": (
+        "Spotkanie zaczyna się o 10:30 5 marca 2024 r. i kosztuje 25 euro, w"
+        " tym roku o 3% więcej."
+    ),
     "pt": "A reunião começa às 10:30 de 5 de março de 2024 e custa 25 euros, 3% a mais este ano.",
-    "ro": "Ședința începe la 10:30 pe 5 martie 2024 și costă 25 de euro, cu 3% mai mult anul acesta.",
+    "ro": (
+        "Ședința începe la 10:30 pe 5 martie 2024 și costă 25 de euro, cu 3%"
+        " mai mult anul acesta."
+    ),
     "ru": "Встреча начинается в 10:30 5 марта 2024 года и стоит 25 евро, в этом году на 3% больше.",
     "sk": "Stretnutie sa začína o 10:30 5. marca 2024 a stojí 25 eur, tento rok o 3 % viac.",
     "sl": "Sestanek se začne ob 10.30 5. marca 2024 in stane 25 evrov, letos 3 % več.",
     "sv": "Mötet börjar kl. 10.30 den 5 mars 2024 och kostar 25 euro, 3 % mer i år.",
-    "tr": "Toplantı 5 Mart 2024'te saat 10:30'da başlıyor ve 25 avroya mal oluyor, bu yıl %3 daha fazla.",
-    "uk": "Зустріч починається о 10:30 5 березня 2024 року і коштує 25 євро, цього року на 3% більше.",
+    "tr": (
+        "Toplantı 5 Mart 2024'te saat 10:30'da başlıyor ve 25 avroya mal"
+        " oluyor, bu yıl %3 daha fazla."
+    ),
+    "uk": (
+        "Зустріч починається о 10:30 5 березня 2024 року і коштує 25 євро,"
+        " цього року на 3% більше."
+    ),
     "vi": "Cuộc họp bắt đầu lúc 10:30 ngày 5 tháng 3 năm 2024 và tốn 25 euro, tăng 3% năm nay.",
 }
 
@@ -153,7 +183,8 @@ def languages(args, normalizer) -> None:
     start = time.perf_counter()
     once(language_text("de"))  # the first call loads lingua's models
     print(f"first call (detector load): {(time.perf_counter() - start) * 1000:.0f} ms")
-    print(f"{'lang':5} {'plain p50':>9} {'p95':>7} {'max':>7}   {'ssml p50':>8} {'p95':>7} {'max':>7}")
+    head = ("plain p50", "p95", "max", "ssml p50", "p95", "max")
+    print("lang  " + " ".join(f"{h:>9}" for h in head))
     worst_p95 = 0.0
     for lang in SENTENCES:
         row = []
@@ -167,7 +198,7 @@ def languages(args, normalizer) -> None:
             row.append(percentiles(samples))
             worst_p95 = max(worst_p95, row[-1][1])
         (a, b, c), (d, e, f) = row
-        print(f"{lang:5} {a:9.2f} {b:7.2f} {c:7.2f}   {d:8.2f} {e:7.2f} {f:7.2f}")
+        print(f"{lang:5} " + " ".join(f"{x:9.2f}" for x in (a, b, c, d, e, f)))
     print(f"worst p95: {worst_p95:.2f} ms")
 
 
