@@ -244,3 +244,66 @@ def test_a_tenant_may_drop_by_default_and_a_request_may_still_refuse(make_tenant
 def test_an_unknown_unsupported_choice_is_a_400(acme):
     response = speak(acme, text="Hi.", lang="en", unsupported="ignore")
     assert response.status_code == 400
+
+
+# --- batches and the admin's "Try it": the same reading --------------------------------------
+
+
+def test_a_batch_reads_ssml_detects_and_drops_like_speech(acme):
+    items = [
+        {"text": '<speak>One. <break time="1s"/> Two.</speak>', "lang": "en"},
+        {"text": KOREAN},
+        {"text": THAI, "lang": "en", "unsupported": "drop"},
+    ]
+    response = client_for(acme).post(
+        "/api/v1/batches", {"items": items, "defaults": {"steps": 1}}, "application/json"
+    )
+    assert response.status_code == 202, response.content[:300]
+    readings = {clip.text: clip.reading for clip in Clip.objects.filter(tenant=acme)}
+    assert "break" in readings[items[0]["text"]]["ssml"]["applied"]
+    assert readings[KOREAN]["detected"][0]["lang"] == "ko"
+    assert readings[THAI]["dropped"] == ["ก", "ข"]
+
+
+def test_a_batch_item_with_bad_ssml_is_named(acme):
+    items = [{"text": "fine"}, {"text": "<speak>broken <s></speak>"}]
+    response = client_for(acme).post("/api/v1/batches", {"items": items}, "application/json")
+    assert response.status_code == 400
+    assert (error(response)["code"], error(response)["field"]) == ("invalid_ssml", "items.1.text")
+
+
+def test_the_admins_try_it_reads_ssml_and_detects_too(acme, make_member, client):
+    client.force_login(make_member(acme, "editor"))
+    preview = "/admin/lexicon/voicepreset/preview/"
+    sample = {"tenant": acme.pk, "voice": "F1", "text": KOREAN}
+    assert client.get(preview, sample).status_code == 200
+    assert Clip.objects.get(tenant=acme).lang == "ko"
+    bad = client.get(preview, {**sample, "text": "<speak>a <break time='99s'/></speak>"})
+    assert bad.status_code == 400 and "at most 10 s" in bad.content.decode()
+
+
+def test_the_openai_surface_reads_ssml_and_a_remembered_answer_keeps_the_headers(acme):
+    body = {
+        "model": "tts-1",
+        "voice": "alloy",
+        "input": "<speak><emphasis>Hello</emphasis> there.</speak>",
+        "response_format": "wav",
+        "lang": "en",
+    }
+    api = client_for(acme)
+    first = api.post("/v1/audio/speech", body, "application/json")
+    again = api.post("/v1/audio/speech", body, "application/json")
+    assert first.status_code == again.status_code == 200
+    assert first["X-SSML-Ignored"] == again["X-SSML-Ignored"] == "emphasis"
+    assert again["X-Cache"] == "HIT"
+
+
+def test_a_stream_keeps_the_breaks(acme):
+    ssml = '<speak>First part here. <break time="1500ms"/> Second part here.</speak>'
+    response = speak(acme, text=ssml, lang="en", stream=True, stream_format="wav")
+    assert response.status_code == 200
+    # A sync job may be done before the stream starts: then the clip comes whole.
+    audio = b"".join(response.streaming_content) if response.streaming else response.content
+    whole = Clip.objects.get(tenant=acme)
+    assert whole.chunks[1]["start"] - whole.chunks[0]["end"] == pytest.approx(1.5, abs=0.01)
+    assert len(audio) > 44 + 2 * int(whole.sample_rate * 1.5)  # the pause is in the stream
