@@ -307,3 +307,10 @@ def test_a_stream_keeps_the_breaks(acme):
     whole = Clip.objects.get(tenant=acme)
     assert whole.chunks[1]["start"] - whole.chunks[0]["end"] == pytest.approx(1.5, abs=0.01)
     assert len(audio) > 44 + 2 * int(whole.sample_rate * 1.5)  # the pause is in the stream
+
+
+def test_the_clips_metadata_says_how_it_was_read(acme):
+    clip = clip_of(speak(acme, text='<speak><voice name="x">Hello there, reader.</voice></speak>'))
+    body = client_for(acme).get(f"/api/v1/clips/{clip.key}").json()
+    assert body["reading"]["ssml"]["ignored"] == ["voice"]
+    assert body["reading"]["detected"][0]["how"] in ("lingua", "default")
