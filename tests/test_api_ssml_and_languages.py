@@ -314,3 +314,15 @@ def test_the_clips_metadata_says_how_it_was_read(acme):
     body = client_for(acme).get(f"/api/v1/clips/{clip.key}").json()
     assert body["reading"]["ssml"]["ignored"] == ["voice"]
     assert body["reading"]["detected"][0]["how"] in ("lingua", "default")
+
+
+def test_a_remembered_answer_is_forgotten_when_the_tenants_default_language_changes(acme):
+    body = {"model": "tts-1", "voice": "alloy", "input": "Guten Tag.", "response_format": "wav"}
+    api = client_for(acme)
+    first = api.post("/v1/audio/speech", body, "application/json")
+    assert api.post("/v1/audio/speech", body, "application/json")["X-Cache"] == "HIT"
+    acme.default_lang = "de"
+    acme.save()
+    changed = api.post("/v1/audio/speech", body, "application/json")
+    assert changed["X-Cache"] == "MISS" and changed["X-Clip-Id"] != first["X-Clip-Id"]
+    assert Clip.objects.get(key=changed["X-Clip-Id"]).lang == "de"
