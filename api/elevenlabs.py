@@ -281,6 +281,8 @@ def language(value: str) -> str:
     400 ``unsupported_language`` for one the model does not speak (ElevenLabs ignores it;
     we say so, since the text would be read as English)."""
     code = value.strip().lower().replace("_", "-").split("-")[0] if isinstance(value, str) else ""
+    if code == "auto":  # detected per sentence (synth.reading), as when none is sent
+        return code
     if code not in contract.LANGUAGES:
         raise ApiError(
             400,

@@ -4,11 +4,12 @@ its metadata and timings, the preview, the headers, the quota (synth.reading).""
 from urllib.parse import unquote
 
 import pytest
+from django.test import Client
 
 from review.models import UsageDay
 from review.usage import flush
 from synth.models import Clip
-from tests.test_api_support import client_for, error
+from tests.test_api_support import client_for, error, key_for
 
 pytestmark = [
     pytest.mark.usefixtures("sync_jobs", "fresh_counts"),
@@ -326,3 +327,19 @@ def test_a_remembered_answer_is_forgotten_when_the_tenants_default_language_chan
     changed = api.post("/v1/audio/speech", body, "application/json")
     assert changed["X-Cache"] == "MISS" and changed["X-Clip-Id"] != first["X-Clip-Id"]
     assert Clip.objects.get(key=changed["X-Clip-Id"]).lang == "de"
+
+
+@pytest.mark.parametrize(
+    "path,body",
+    [
+        ("/api/v1/speech", {"text": KOREAN, "lang": "auto", "voice": "M1", "steps": 1}),
+        ("/v1/audio/speech", {"model": "tts-1", "voice": "alloy", "input": KOREAN, "lang": "auto"}),
+        ("/v1/text-to-speech/F1", {"text": KOREAN, "language_code": "auto"}),
+    ],
+)
+def test_auto_is_accepted_on_every_surface(acme, path, body):
+    key = key_for(acme)
+    api = Client(headers={"Authorization": f"Bearer {key}", "xi-api-key": key})
+    response = api.post(path, body, "application/json")
+    assert response.status_code == 200, response.content[:300]
+    assert Clip.objects.get(tenant=acme).lang == "ko"
