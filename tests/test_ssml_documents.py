@@ -199,6 +199,8 @@ EXTERNAL = (
         ('<speak><prosody rate="0%">a</prosody></speak>', "not a speed"),
         ("<speak>" + '<mark name="m"/>x ' * 201 + "</speak>", "more than 200 marks"),
         ('<speak><mark name=""/>x</speak>', "a mark needs a name"),
+        # Thousands of one-word parts would be thousands of inferences.
+        ("<speak>" + '<break time="1ms"/>a' * 20_000 + "</speak>", "more than 300 parts"),
     ],
 )
 def test_hostile_and_malformed_documents_are_refused(document, says):

@@ -33,11 +33,15 @@ MAX_BREAK_SECONDS = 10.0
 MAX_TOTAL_BREAK_SECONDS = 60.0
 MAX_MARKS = 200
 MAX_MARK_NAME = 64
+# Each part is at least one chunk, one inference: breaks, rate and language changes are
+# capped together, so a document cannot make thousands of chunks of one word each.
+MAX_PARTS = 300
 LIMITS = {
     "depth": MAX_DEPTH,
     "break_seconds": MAX_BREAK_SECONDS,
     "total_break_seconds": MAX_TOTAL_BREAK_SECONDS,
     "marks": MAX_MARKS,
+    "parts": MAX_PARTS,
 }
 # Supertonic 3's own expression tags: said by the model, so kept in the text as written.
 EXPRESSIONS = frozenset("laugh breath sigh cough gasp yawn sniff groan".split())
@@ -182,6 +186,8 @@ class _Reader:
         self.doc = Document()
         self.current: Part | None = None
         self.total_break = 0.0
+        self.last_spoken: Part | None = None  # the last part with words in it
+        self.spoken_parts = 0
 
     def part(self, context: _Context) -> Part:
         """The part new text goes to: the current one while language and rate stay and no
@@ -193,6 +199,10 @@ class _Reader:
             if not c.text.strip():
                 c.lang, c.rate = context.lang, context.rate
                 return c
+        if len(self.doc.parts) >= MAX_PARTS:
+            raise SsmlError(
+                f"more than {MAX_PARTS} parts (breaks, marks, rate or language changes)"
+            )
         self.current = Part(lang=context.lang, rate=context.rate)
         self.doc.parts.append(self.current)
         return self.current
@@ -202,7 +212,11 @@ class _Reader:
 
     def say(self, text: str | None, context: _Context) -> None:
         if text and (text.strip() or self.current is not None):
-            self.part(context).text += text
+            part = self.part(context)
+            part.text += text
+            if part is not self.last_spoken and text.strip():
+                self.last_spoken = part
+                self.spoken_parts += 1
 
     def end_sentence(self, context: _Context) -> None:
         c = self.current
@@ -275,12 +289,12 @@ class _Reader:
         if self.total_break > MAX_TOTAL_BREAK_SECONDS:
             raise SsmlError(f"breaks add up to over {MAX_TOTAL_BREAK_SECONDS:g} s")
         self.doc.applied.append("break")
-        spoken = [p for p in self.doc.parts if p.text.strip()]
-        if not spoken:
+        last = self.last_spoken
+        if last is None:
             self.doc.ignored.append("break.leading")  # nothing before it to pause after
             return
-        spoken[-1].pause = (spoken[-1].pause or 0.0) + seconds
-        if self.current is not spoken[-1]:
+        last.pause = (last.pause or 0.0) + seconds
+        if self.current is not last:
             self.close_part()
 
     def mark(self, element) -> None:
@@ -291,7 +305,7 @@ class _Reader:
             raise SsmlError(f"more than {MAX_MARKS} marks")
         if self.current is not None and self.current.text.strip():
             self.close_part()
-        self.doc.marks.append((name, len([p for p in self.doc.parts if p.text.strip()])))
+        self.doc.marks.append((name, self.spoken_parts))
         self.doc.applied.append("mark")
 
     def say_as(self, element, context: _Context) -> None:
