@@ -33,6 +33,7 @@ from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.engine.styles import is_blend
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
+from synth.reading import REDETECT
 from synth.speech import Plan, plan_speech
 from synth.streaming import JobAudio
 from synth.voices import BLEND_LABEL
@@ -378,7 +379,7 @@ def replan(clip: Clip) -> Plan:
         preset=clip.preset,
         voice=named,
         # Read as it was: detected again when it was detected, SSML when it was SSML.
-        lang="auto" if read.get("detected") else clip.lang,
+        lang=REDETECT if read.get("detected") else clip.lang,
         text_type=read.get("text_type", "auto"),
         unsupported="drop" if read.get("dropped") else None,
         speed=clip.speed,

@@ -21,6 +21,8 @@ from synth.engine.text import check_language, clean_text
 UNSUPPORTED = ("error", "drop")
 TEXT_TYPES = ("auto", "text", "ssml")
 AUTO = "auto"
+# A clip re-planned (synth.flow.replan) that was detected: detected again, whatever preset.
+REDETECT = "redetect"
 
 
 class InvalidSsml(InputError):

@@ -191,7 +191,10 @@ def _first_chunk(request: Request, part: int, parts: int) -> int | None:
 def resolve_lang(tenant: Tenant, lang: str | None, preset: VoicePreset | None, named: bool):
     """The language a request is read in, or ``reading.AUTO`` (detected per sentence):
     a code given wins; "auto" takes a named preset's language, else the tenant's default;
-    nothing given takes the preset's (named or default), else the tenant's default."""
+    nothing given takes the preset's (named or default), else the tenant's default.
+    ``reading.REDETECT`` (a re-render of a detected clip) skips the preset."""
+    if lang == reading.REDETECT:
+        return tenant.default_lang or reading.AUTO
     if lang not in (None, reading.AUTO):
         return lang
     if preset is not None and (named or lang is None):

@@ -4,8 +4,10 @@ a plain one-language text keeps the key it always had."""
 
 import pytest
 
+from synth.flow import replan
 from synth.sentences import sentence_key
 from synth.speech import cache_key
+from tests.test_api_support import synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
 
@@ -46,3 +48,10 @@ def test_marks_change_the_clips_key_not_its_audio(acme, make_plan):
     assert marked.request.model_texts == plain.request.model_texts
     assert marked.key != plain.key
     assert marked.reading["marks"] == [{"name": "m", "chunk": 1}]
+
+
+def test_a_detected_clip_is_detected_again_when_replanned(acme, make_plan):
+    acme.presets.create(name="house", voice="F1", language="de", is_default=True)
+    clip = synthesize(acme, "우리 회사는 서울에 있습니다.", lang="auto", steps=1)
+    assert clip.lang == "ko" and clip.preset.name == "house"
+    assert replan(clip).key == clip.key
