@@ -8,6 +8,7 @@ know (``meta``): what was detected and how sure, which SSML tags were applied or
 which characters were dropped.
 """
 
+import re
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
@@ -67,7 +68,7 @@ def read(
         if not ssml.is_ssml(text):
             text = f"<speak>{text}</speak>"  # text_type "ssml" on a fragment
         try:
-            doc = ssml.parse(text, lang)
+            doc = ssml.parse(text, lang, lang or _main_language(text, default_lang))
         except ssml.SsmlError as exc:
             raise InvalidSsml(str(exc)) from None
         applied, ignored = sorted(set(doc.applied)), _unique(doc.ignored)
@@ -106,6 +107,16 @@ def read(
         meta,
         marks,
     )
+
+
+def _main_language(document: str, default_lang: str) -> str:
+    """The language most of a document's words are in (markup stripped), for its say-as
+    readings when neither the request nor the document names one."""
+    spans = detect.detect(_MARKUP.sub(" ", document), default_lang)
+    return max(spans, key=lambda span: len(span.text)).lang if spans else default_lang
+
+
+_MARKUP = re.compile(r"<[^>]*>")
 
 
 def _languages(part, default_lang: str, detected: list):

@@ -343,3 +343,15 @@ def test_auto_is_accepted_on_every_surface(acme, path, body):
     response = api.post(path, body, "application/json")
     assert response.status_code == 200, response.content[:300]
     assert Clip.objects.get(tenant=acme).lang == "ko"
+
+
+def test_say_as_in_a_document_without_a_language_reads_in_the_detected_one(acme):
+    ssml = (
+        "<speak>우리 회사는 서울에 있습니다. "
+        '번호는 <say-as interpret-as="digits">12</say-as>입니다.</speak>'
+    )
+    response = client_for(acme).post("/api/v1/normalize", {"text": ssml}, "application/json")
+    body = response.json()
+    assert "say-as.digits" in body["reading"]["ssml"]["applied"]
+    assert "일 이" in body["normalized_text"]  # Korean digits, not "one two"
+    assert body["lang"] == "ko"

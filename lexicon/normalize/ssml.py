@@ -115,12 +115,14 @@ def spoken_length(text: str) -> int:
         return len(text)
 
 
-def parse(text: str, lang: str | None = None) -> Document:
-    """The document's parts (see the module docstring); SsmlError when it cannot be read."""
+def parse(text: str, lang: str | None = None, say_as_lang: str | None = None) -> Document:
+    """The document's parts (see the module docstring); SsmlError when it cannot be read.
+    ``say_as_lang``: the language ``say-as`` reads in where the document names none and
+    ``lang`` is None (the parts' own language is detected later, after say-as is read)."""
     root = _parse_xml(_declare_prefixes(_EXPRESSION_TAG.sub(r"<\1/>", text)))
     if _name(root) != "speak":
         raise SsmlError(f"an SSML document starts with <speak>, not <{_name(root)}>")
-    reader = _Reader()
+    reader = _Reader(say_as_lang or "en")
     reader.element(root, _Context(lang=_lang(root, lang)), 0)
     reader.close_part()
     doc = reader.doc
@@ -182,7 +184,8 @@ class _Context:
 
 
 class _Reader:
-    def __init__(self):
+    def __init__(self, say_as_lang: str):
+        self.say_as_lang = say_as_lang
         self.doc = Document()
         self.current: Part | None = None
         self.total_break = 0.0
@@ -311,7 +314,7 @@ class _Reader:
     def say_as(self, element, context: _Context) -> None:
         words = "".join(element.itertext())
         kind = element.get("interpret-as") or ""
-        read = sayas.read(kind, words, context.lang or "en", element.get("format"),
+        read = sayas.read(kind, words, context.lang or self.say_as_lang, element.get("format"),
                           element.get("detail"))  # fmt: skip
         if read is None:
             self.doc.ignored.append(f"say-as.{kind or 'none'}")
