@@ -198,6 +198,17 @@ def _unique(names: list[str]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def spoken_text(text: str, meta: dict) -> str:
+    """The words a stored clip's text says: its SSML document without markup, else the
+    text (ElevenLabs' character alignment is over what was said, not the tags)."""
+    if meta.get("text_type") != "ssml":
+        return text
+    try:
+        return ssml.parse(text if ssml.is_ssml(text) else f"<speak>{text}</speak>").spoken
+    except ssml.SsmlError:  # it was read once, so it parses; a row edited by hand may not
+        return text
+
+
 def headers(meta: dict) -> dict[str, str]:
     """Response headers that say how the text was read, percent-encoded (headers are
     ASCII; a tag name or a dropped character may not be): X-SSML-Ignored (tags ignored,

@@ -355,3 +355,13 @@ def test_say_as_in_a_document_without_a_language_reads_in_the_detected_one(acme)
     assert "say-as.digits" in body["reading"]["ssml"]["applied"]
     assert "일 이" in body["normalized_text"]  # Korean digits, not "one two"
     assert body["lang"] == "ko"
+
+
+def test_elevenlabs_timestamps_align_the_spoken_words_not_the_tags(acme):
+    api = Client(headers={"xi-api-key": key_for(acme)})
+    text = '<speak>Hello <break time="1s"/> there, friend.</speak>'
+    body = api.post("/v1/text-to-speech/F1/with-timestamps", {"text": text}, "application/json")
+    assert body.status_code == 200
+    said = "".join(body.json()["alignment"]["characters"])
+    assert "<" not in said and "break" not in said
+    assert said.split() == ["Hello", "there,", "friend."]
