@@ -25,7 +25,7 @@ from api.errors import ApiError
 from api.quota import charge_planned
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
-from synth import flow, leases
+from synth import flow, leases, reading
 from synth.engine.audio import StreamEncoder
 from synth.flow import (
     Fallback,
@@ -172,7 +172,17 @@ def api_error(exc: FlowError) -> ApiError:
 
 
 def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
-    """The outcome in ``fmt`` (a stream's format for a Streamed one)."""
+    """The outcome in ``fmt`` (a stream's format for a Streamed one), with the headers
+    that say how the text was read (synth.reading.headers)."""
+    response = _respond(request, outcome, fmt)
+    plan = getattr(request, "speech_plan", None)
+    if plan is not None and not isinstance(outcome, Fallback):
+        for name, value in reading.headers(plan.reading).items():
+            response[name] = value
+    return response
+
+
+def _respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
     if isinstance(outcome, Whole):
         return audio_response(request, outcome.clip, fmt, cache="HIT" if outcome.hit else "MISS")
     if isinstance(outcome, Fallback):

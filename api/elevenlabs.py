@@ -281,6 +281,8 @@ def language(value: str) -> str:
     400 ``unsupported_language`` for one the model does not speak (ElevenLabs ignores it;
     we say so, since the text would be read as English)."""
     code = value.strip().lower().replace("_", "-").split("-")[0] if isinstance(value, str) else ""
+    if code == "auto":  # detected per sentence (synth.reading), as when none is sent
+        return code
     if code not in contract.LANGUAGES:
         raise ApiError(
             400,
@@ -309,8 +311,8 @@ def speech_params(
             raise ApiError(400, "invalid", "voice_settings must be an object", "voice_settings")
         if voice_settings.get("speed") is not None:
             params["speed"] = speed(voice_settings["speed"])
-    if language_code:
-        params["lang"] = language(language_code)
+    # ElevenLabs' clients seldom send a language: detected then (a preset's fixes it).
+    params["lang"] = language(language_code) if language_code else "auto"
     if seed is not None:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise ApiError(400, "invalid", f"seed must be an integer from 0 to {MAX_SEED}", "seed")

@@ -190,6 +190,9 @@ def stamp(tenant: Tenant, token: int | None = None) -> tuple:
     return (
         tenant.lexicon_version,
         tuple(sorted(tenant.disabled_rules)),
+        # How a text is read when the request does not say (synth.reading).
+        tenant.default_lang,
+        tenant.unsupported,
         tenant_token(tenant.pk) if token is None else token,
         folder_fingerprint(),
     )

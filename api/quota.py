@@ -7,7 +7,8 @@ from synth.speech import Plan
 def charge_planned(request, plans: list[Plan]) -> int:
     """The daily character quota for what will be synthesized, before any job exists.
 
-    Each text counts its length as sent or as normalized, whichever is longer (a lexicon
+    Each text counts its length as sent (an SSML document's words, not its markup) or as
+    normalized, whichever is longer (a lexicon
     alias may make it longer). The quota (api.throttles, or the fast path in api.hits) has
     charged the request what it read before validation; whatever the validated plans come
     to beyond that is charged here (429 ``quota_exceeded`` beyond the quota), so a body the
@@ -15,7 +16,7 @@ def charge_planned(request, plans: list[Plan]) -> int:
     modes, the OpenAI endpoint, batches) calls this once with all its plans, between
     ``synth.flow.plan`` and ``synth.flow.answer``. Returns what the request counts in all,
     for the usage records and remembered answers."""
-    total = sum(max(len(plan.text), len(plan.normalized_text)) for plan in plans)
+    total = sum(max(len(plan.spoken), len(plan.normalized_text)) for plan in plans)
     owed = total - charged(request)
     if owed > 0:
         take_characters(request.auth, owed)

@@ -20,6 +20,7 @@ from django.core.cache.backends.redis import RedisCache, RedisSerializer
 
 from api.auth import caller
 from core.redis import redis_client
+from lexicon.normalize.ssml import spoken_length
 
 clock = time.time  # the rate windows' clock (tests hold it still)
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}  # by first letter, as DRF reads rates
@@ -235,7 +236,7 @@ def characters(data) -> int:
     """The characters a synthesis request counts: ``text``, or OpenAI's ``input``."""
     data = data if isinstance(data, dict) else {}
     text = data.get("text", data.get("input", ""))
-    return len(text) if isinstance(text, str) else 0
+    return spoken_length(text) if isinstance(text, str) else 0
 
 
 class TenantRateThrottle:

@@ -33,6 +33,7 @@ from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.engine.styles import is_blend
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
+from synth.reading import REDETECT
 from synth.speech import Plan, plan_speech
 from synth.streaming import JobAudio
 from synth.voices import BLEND_LABEL
@@ -56,6 +57,10 @@ class SpeechRequest:
     seed: int | None = None
     silence: float | None = None
     raw: bool = False
+    # "auto" (an SSML document when it starts with <speak>), "text" or "ssml"; what to do
+    # with characters the model cannot say ("error" or "drop"; None: the tenant's choice).
+    text_type: str = "auto"
+    unsupported: str | None = None
     # How the answer is wanted: formats a new job makes before it ends (so neither the
     # answer nor a later hit is encoded on the request path), seconds to wait for it, a
     # fallback clip rather than a job, and the audio as it is made rather than whole.
@@ -172,6 +177,8 @@ def plan(speech: SpeechRequest) -> Plan:
         seed=speech.seed,
         silence=speech.silence,
         raw=speech.raw,
+        text_type=speech.text_type,
+        unsupported=speech.unsupported,
     )
 
 
@@ -368,12 +375,16 @@ def replan(clip: Clip) -> Plan:
     voice, language and parameters. An uploaded style comes from the preset as it is now
     (the caller compares ``plan.style.digest`` with the clip's)."""
     named = clip.voice if has_named_voice(clip) else None
+    read = clip.reading or {}
     return plan_speech(
         clip.tenant,
         clip.text,
         preset=clip.preset,
         voice=named,
-        lang=clip.lang,
+        # Read as it was: detected again when it was detected, SSML when it was SSML.
+        lang=REDETECT if read.get("detected") else clip.lang,
+        text_type=read.get("text_type", "auto"),
+        unsupported="drop" if read.get("dropped") else None,
         speed=clip.speed,
         steps=clip.steps,
         seed=clip.seed,

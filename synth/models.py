@@ -26,6 +26,12 @@ class Clip(models.Model):
     text = models.TextField(help_text="the input text")
     normalized_text = models.TextField()
     explanation = models.JSONField(default=list, help_text="the normalizer's stages and changes")
+    reading = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="how the text was read: languages detected, SSML applied and ignored, "
+        "marks, characters dropped (synth.reading)",
+    )
     chunks = models.JSONField(
         default=list,
         help_text="each chunk's text, model text, start and end, the sentence it belongs to, "

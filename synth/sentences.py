@@ -37,9 +37,9 @@ def sentence_key(tenant_id: int, request, i: int, voice_digest: str, fingerprint
     material = {
         "tenant": tenant_id,
         "text": request.model_texts[i],
-        "lang": request.lang,
+        "lang": request.chunk_lang(i),
         "voice": voice_digest,
-        "speed": request.speed,
+        "speed": request.chunk_speed(i),
         "steps": request.steps,
         "seed": request.seeds[i],
         "model": fingerprint,
@@ -118,9 +118,9 @@ class SentenceCache:
                 tenant_id=self.tenant_id,
                 key=key,
                 text=r.model_texts[i],
-                lang=r.lang,
+                lang=r.chunk_lang(i),
                 voice_digest=self.voice_digest,
-                speed=r.speed,
+                speed=r.chunk_speed(i),
                 steps=r.steps,
                 seed=r.seeds[i],
                 lexicon_version=self.lexicon_version,
@@ -149,7 +149,10 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None):
         ints = cache.take(i)
         reused = ints is not None
         if not reused:
-            ints = to_pcm16(engine.synthesize_chunk(model_text, request, request.seeds[i]))
+            own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
+            ints = to_pcm16(
+                engine.synthesize_chunk(model_text, request, request.seeds[i], *own_speed)
+            )
         chunk_seconds = time.perf_counter() - started
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)

@@ -11,12 +11,11 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from lexicon.models import VoicePreset
-from lexicon.normalize import OutputTooLong
-from synth import voices
+from synth import reading, voices
 from synth.conf import model_folder
 from synth.engine import contract
-from synth.engine.errors import TextTooLong
-from synth.engine.folder import Chunking, Request
+from synth.engine.errors import TextTooLong, UnsupportedCharacters
+from synth.engine.folder import Chunking, Part, Request
 from synth.engine.styles import Style, parse_style
 from tenancy.models import Tenant
 
@@ -37,6 +36,12 @@ class Plan:
     fingerprint: str
     key: str
     chunking: Chunking
+    # How the text was read (synth.reading): detection, SSML, dropped characters, marks
+    # (each with the chunk it starts; None: the end), the words as sent without markup,
+    # and the parts the engine reads (none: the whole text, one way).
+    reading: dict
+    spoken: str
+    parts: tuple[Part, ...] = ()
 
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
@@ -68,6 +73,8 @@ class Plan:
             "disabled_rules": sorted(self.tenant.disabled_rules),
             "fingerprint": self.fingerprint,
             "preset_id": self.preset.pk if self.preset else None,
+            "reading": self.reading,
+            "parts": [p.__dict__ for p in self.parts],
         }
 
 
@@ -83,12 +90,16 @@ def plan_speech(
     seed: int | None = None,
     silence: float | None = None,
     raw: bool = False,
+    text_type: str = reading.AUTO,
+    unsupported: str | None = None,
 ) -> Plan:
     """Resolve the request against the tenant (its default preset unless one is given;
     explicit values win), normalize the text and validate it against the model. Raises the
     engine's InputError subclasses (each with a stable ``code`` and ``field``); TextTooLong
     when the text to synthesize, normalized, is longer than API_MAX_TEXT_CHARS."""
+    named = preset is not None
     preset = preset or tenant.presets.filter(is_default=True).first()
+    lang = resolve_lang(tenant, lang, preset, named)
     folder = model_folder()
     if voice is not None:
         resolved = voices.resolve(tenant, voice, folder)
@@ -105,40 +116,58 @@ def plan_speech(
         seed=seed,
         silence=silence,
     )
-    style, voice_label, lang, seed = resolved.style, resolved.label, chosen["lang"], chosen["seed"]
-    contract_lang = lang if lang in contract.ALL_LANGUAGES else None
-    if raw or contract_lang is None:
-        normalized_text, explanation = check_length(text), []
-    else:
-        try:
-            result = tenant.normalizer()(text, lang, max_text_chars())
-        except OutputTooLong as exc:
-            raise TextTooLong(f"{exc}; send less text, or shorten the lexicon's aliases") from None
-        normalized_text = result.text
-        explanation = [
-            {"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages
-        ]
+    style, voice_label, seed = resolved.style, resolved.label, chosen["seed"]
+    fixed = chosen["lang"] if chosen["lang"] != reading.AUTO else None
+    read = reading.read(
+        tenant.normalizer(),
+        text,
+        lang=fixed,
+        default_lang=tenant.default_lang or "en",
+        speed=chosen["speed"],
+        folder=folder,
+        text_type=text_type,
+        unsupported=unsupported or tenant.unsupported,
+        raw=raw or fixed == contract.UNKNOWN_LANGUAGE,
+        max_chars=max_text_chars(),
+    )
+    normalized_text = check_length(read.normalized_text)
+    parts = tuple(read.parts)
+    lang = parts[0].lang if parts else (fixed or tenant.default_lang or "en")
+    if len(parts) == 1 and parts[0] == Part(normalized_text, lang):
+        parts = ()  # one part read one way: the request as before, and its cache key
     chunking = service_chunking()
     # No seed: each sentence's noise comes from its text, so the same request is the same
     # clip, and the same sentence the same audio wherever it appears.
-    request = folder.request(
-        normalized_text,
-        lang=lang,
-        voice=style,
-        speed=chosen["speed"],
-        steps=chosen["steps"],
-        seed=seed,
-        silence=chosen["silence"],
-        chunking=chunking,
-    )
+    try:
+        request = folder.request(
+            normalized_text,
+            lang=lang,
+            voice=style,
+            speed=chosen["speed"],
+            steps=chosen["steps"],
+            seed=seed,
+            silence=chosen["silence"],
+            chunking=chunking,
+            parts=parts,
+        )
+    except UnsupportedCharacters as exc:
+        exc.reading = read  # what the preview shows of a text it cannot speak
+        exc.lang = lang
+        raise
+    meta = dict(read.meta)
+    if read.marks:
+        meta["marks"] = [
+            {"name": name, "chunk": _first_chunk(request, index, len(read.parts))}
+            for name, index in read.marks
+        ]
     fingerprint = folder_fingerprint()
-    key = cache_key(tenant, normalized_text, request, style.digest, fingerprint)
+    key = cache_key(tenant, normalized_text, request, style.digest, fingerprint, meta)
     return Plan(
         tenant,
         preset,
         text,
         normalized_text,
-        explanation,
+        read.explanation,
         voice_label,
         style,
         request,
@@ -146,7 +175,31 @@ def plan_speech(
         fingerprint,
         key,
         chunking,
+        meta,
+        read.spoken,
+        parts,
     )
+
+
+def _first_chunk(request: Request, part: int, parts: int) -> int | None:
+    """The first chunk of part ``part`` (None: past the last part, the clip's end)."""
+    if not request.parts:
+        return 0 if part < max(parts, 1) else None
+    return next((i for i, owner in enumerate(request.parts) if owner >= part), None)
+
+
+def resolve_lang(tenant: Tenant, lang: str | None, preset: VoicePreset | None, named: bool):
+    """The language a request is read in, or ``reading.AUTO`` (detected per sentence):
+    a code given wins; "auto" takes a named preset's language, else the tenant's default;
+    nothing given takes the preset's (named or default), else the tenant's default.
+    ``reading.REDETECT`` (a re-render of a detected clip) skips the preset."""
+    if lang == reading.REDETECT:
+        return tenant.default_lang or reading.AUTO
+    if lang not in (None, reading.AUTO):
+        return lang
+    if preset is not None and (named or lang is None):
+        return preset.language
+    return tenant.default_lang or reading.AUTO
 
 
 def service_chunking(first_chars: int | None = None) -> Chunking:
@@ -205,7 +258,12 @@ def check_length(text: str) -> str:
 
 
 def cache_key(
-    tenant: Tenant, normalized_text: str, request: Request, voice_digest: str, fingerprint: str
+    tenant: Tenant,
+    normalized_text: str,
+    request: Request,
+    voice_digest: str,
+    fingerprint: str,
+    reading: dict | None = None,
 ) -> str:
     """SHA-256 over everything that changes the samples: the chunks as the model reads
     them, their seeds and the pauses between them among the rest. The tenant is part of
@@ -222,6 +280,12 @@ def cache_key(
         "pauses": request.pauses,
         "model": fingerprint,
     }
+    # A text read in parts (SSML, several languages): each chunk's language and speed, and
+    # the marks the clip's timings give. Absent otherwise, so plain requests keep their keys.
+    if request.parts:
+        material |= {"langs": request.langs, "speeds": request.speeds}
+    if reading and reading.get("marks"):
+        material["marks"] = reading["marks"]
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
 
 

@@ -47,10 +47,11 @@ def words(chars: list[Timed]) -> list[Timed]:
     return found
 
 
-def clip_timings(chunks: list[dict]) -> dict:
+def clip_timings(chunks: list[dict], marks: list[dict] = ()) -> dict:
     """A clip's timings from its chunks (each with text, start, end): the pieces (exact),
     then every character and word (estimated inside its piece). Pieces are joined by a
-    space, timed over the pause between them."""
+    space, timed over the pause between them. SSML ``<mark>``s (each with the chunk it
+    starts, None for the end) are exact too: a mark always falls between two chunks."""
     pieces, chars = [], []
     for i, chunk in enumerate(chunks):
         if i:
@@ -60,8 +61,15 @@ def clip_timings(chunks: list[dict]) -> dict:
             {"text": chunk["text"], "start": chunk["start"], "end": chunk["end"], "timing": EXACT}
         )
         chars += characters(chunk["text"], chunk["start"], chunk["end"])
+    end = chunks[-1]["end"] if chunks else 0.0
+    timed_marks = [
+        {"name": mark["name"], "time": chunks[mark["chunk"]]["start"]
+         if mark["chunk"] is not None and mark["chunk"] < len(chunks) else end}
+        for mark in marks
+    ]  # fmt: skip
     return {
         "pieces": pieces,
+        "marks": timed_marks,
         "characters": [{"char": c.text, "start": c.start, "end": c.end} for c in chars],
         "words": [{"word": w.text, "start": w.start, "end": w.end} for w in words(chars)],
         "timing": {"pieces": EXACT, "characters": ESTIMATED, "words": ESTIMATED},

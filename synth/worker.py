@@ -181,7 +181,7 @@ def synthesize(job: SynthesisJob) -> Clip:
     import soundfile
 
     from synth import sentences, streaming
-    from synth.engine.folder import REFERENCE
+    from synth.engine.folder import REFERENCE, Part
     from synth.engine.styles import parse_style
     from synth.speech import check_length, service_chunking
 
@@ -199,6 +199,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         silence=p["silence"],
         # Planned before sentences were the unit: the chunking it was planned with.
         chunking=service_chunking(p["chunking"]["first_chars"]) if "chunking" in p else REFERENCE,
+        parts=tuple(Part(**part) for part in p.get("parts", ())),
     )
     cache = sentences.SentenceCache(
         job.tenant_id,
@@ -356,6 +357,7 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
                 text=p["text"],
                 normalized_text=p["normalized_text"],
                 explanation=p["explanation"],
+                reading=p.get("reading", {}),
                 chunks=chunks,
                 lang=p["lang"],
                 voice=p["voice_label"],

@@ -12,6 +12,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F
 
+from synth.engine.contract import LANGUAGES
+
 KEY_PREFIX = "tts"
 
 
@@ -44,6 +46,20 @@ class Tenant(models.Model):
         related_name="+",
         help_text="a prepared 'please try again' clip, played to requests that ask for a "
         "fallback when synthesis fails or takes too long",
+    )
+    # Issue 18: the language of a request that names none (empty: detected per sentence),
+    # and what a request that does not choose gets for characters the model cannot say.
+    default_lang = models.CharField(
+        max_length=2,
+        blank=True,
+        choices=[(code, code) for code in LANGUAGES],
+        help_text="language of requests that name none or say 'auto' (empty: detected)",
+    )
+    unsupported = models.CharField(
+        max_length=5,
+        choices=[("error", "error"), ("drop", "drop")],
+        default="error",
+        help_text="characters the model cannot say: refuse the request, or drop them",
     )
     created = models.DateTimeField(auto_now_add=True)
 

@@ -91,5 +91,5 @@ def test_timings_are_in_the_schema(acme):
     body = operation["responses"]["200"]["content"]["application/json"]["schema"]
     name = body["$ref"].rsplit("/", 1)[1]
     assert set(schema["components"]["schemas"][name]["properties"]) == {
-        "clip", "pieces", "characters", "words", "timing"
+        "clip", "pieces", "marks", "characters", "words", "timing"
     }  # fmt: skip

@@ -34,6 +34,7 @@ class ClipSerializer(serializers.ModelSerializer):
             "text",
             "normalized_text",
             "explanation",
+            "reading",
             "chunks",
             "lang",
             "voice",

@@ -49,3 +49,7 @@ class NormalizedSerializer(serializers.Serializer):
         allow_null=True, help_text="the cache key (and clip id); null when it cannot be spoken"
     )
     cached = serializers.BooleanField(help_text="whether the clip exists already")
+    reading = serializers.JSONField(
+        help_text="how the text was read: languages detected (with confidence), SSML tags "
+        "applied and ignored, marks, characters dropped"
+    )

@@ -78,7 +78,12 @@ class OpenAISpeechSerializer(StrictSerializer):
     stream_format = AnyCase(
         required=False, default="audio", help_text="'audio' (bytes) or 'sse' (events)"
     )
-    lang = AnyCase(required=False, help_text="our extension (default: en)")
+    lang = AnyCase(
+        required=False,
+        default="auto",
+        help_text="our extension: a language code, or 'auto' (the default): detected per "
+        "sentence, unless the voice is a preset (its language) or your tenant has a default",
+    )
 
     def validate_model(self, value):
         if value not in MODELS and not value.startswith("gpt-4o-mini-tts-"):

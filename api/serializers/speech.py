@@ -10,11 +10,13 @@ from api.auth import signed_audio_url
 from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import AnyCase, unknown_field
+from lexicon.normalize.ssml import spoken_length
 from synth.engine import contract
 from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
 from synth.engine.errors import EmptyText
 from synth.engine.folder import MAX_SEED
 from synth.models import SynthesisJob
+from synth.reading import TEXT_TYPES, UNSUPPORTED
 from synth.speech import max_text_chars
 
 
@@ -72,13 +74,16 @@ class StrictSerializer(StringsOnly, serializers.Serializer):
 
 
 def check_text(value: str) -> str:
+    """The text, unless empty or longer than the limit: an SSML document counts the words
+    it says, not its markup (a document's own size is bounded by the body's)."""
     if not value.strip():
         raise EmptyText("text is empty")
-    if len(value) > max_text_chars():
+    length = spoken_length(value)
+    if length > max_text_chars():
         raise ApiError(
             413,
             "text_too_long",
-            f"text has {len(value)} characters; at most {max_text_chars()} per request",
+            f"text has {length} characters to say; at most {max_text_chars()} per request",
             "text",
         )
     return value
@@ -100,7 +105,23 @@ class SpeechParamsSerializer(StrictSerializer):
         "to 4 of these: F1:0.7+M3:0.3 or F1(2)+M3(1) (weights default to equal, scaled to "
         "sum 1). A preset's name wins over an OpenAI name",
     )
-    lang = AnyCase(required=False, help_text="language code (default: the preset's, or en)")
+    lang = AnyCase(
+        required=False,
+        help_text="language code, or 'auto': detected per sentence (default: the preset's, "
+        "else your tenant's default language, else detected)",
+    )
+    text_type = serializers.ChoiceField(
+        choices=TEXT_TYPES,
+        default="auto",
+        help_text="'ssml': text is an SSML document (or fragment); 'auto': SSML when it "
+        "starts with <speak>; 'text': never SSML",
+    )
+    unsupported = serializers.ChoiceField(
+        choices=UNSUPPORTED,
+        required=False,
+        help_text="characters the model cannot say: 'error' (400 unsupported_characters) or "
+        "'drop' (listed in X-Dropped-Characters); default: your tenant's choice (error)",
+    )
     speed = serializers.FloatField(
         required=False, min_value=contract.SPEED_RANGE[0], max_value=contract.SPEED_RANGE[1]
     )

@@ -33,9 +33,15 @@ class TimingKindsSerializer(serializers.Serializer):
     words = kind()
 
 
+class MarkSerializer(serializers.Serializer):
+    name = serializers.CharField(help_text="the SSML <mark>'s name")
+    time = serializers.FloatField(help_text="seconds into the audio (exact: between chunks)")
+
+
 class ClipTimingsSerializer(serializers.Serializer):
     clip = serializers.CharField(help_text="the clip's id")
     pieces = PieceSerializer(many=True, help_text="the chunks as synthesized, in order")
+    marks = MarkSerializer(many=True, help_text="the SSML document's <mark>s, in order")
     characters = CharacterSerializer(
         many=True, help_text="every character of the pieces, joined by a space over each pause"
     )

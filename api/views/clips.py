@@ -151,4 +151,5 @@ class ClipTimingsView(OpenToAudioLinks, APIView):
         exact (it was synthesized as one), times inside a piece are estimated by
         character weight; ``timing`` says which is which."""
         clip = find_clip(request.auth, clip_id)
-        return Response({"clip": clip.key, **timings.clip_timings(clip.chunks)})
+        marks = clip.reading.get("marks", [])
+        return Response({"clip": clip.key, **timings.clip_timings(clip.chunks, marks)})

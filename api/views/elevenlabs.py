@@ -39,6 +39,7 @@ from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
 from synth.models import Clip
 from synth.playback import audio_bytes
+from synth.reading import spoken_text
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -183,7 +184,8 @@ def _ignored(body) -> list[str]:
 
 def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
     """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``."""
-    alignment, normalized = eleven_alignment.clip_alignment(clip.text, clip.chunks)
+    said = spoken_text(clip.text, clip.reading)  # an SSML document's words, not its tags
+    alignment, normalized = eleven_alignment.clip_alignment(said, clip.chunks)
     body = {
         "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
         "alignment": alignment,
@@ -223,7 +225,8 @@ def _line(audio: bytes, aligned: tuple) -> bytes:
 
 async def _whole_lines(clip: Clip, fmt: str):
     data = await run_sync(audio_bytes, clip, fmt)
-    yield _line(data, eleven_alignment.clip_alignment(clip.text, clip.chunks))
+    said = spoken_text(clip.text, clip.reading)
+    yield _line(data, eleven_alignment.clip_alignment(said, clip.chunks))
 
 
 async def _streamed_lines(plan, audio: JobAudio, wanted):
@@ -231,7 +234,7 @@ async def _streamed_lines(plan, audio: JobAudio, wanted):
     that start in it. A chunk's span is read off the samples as they come; if the rest
     comes from the stored clip instead (synth.streaming), off the clip's chunks."""
     encoder = wanted.encoder(audio.sample_rate)
-    aligned = eleven_alignment.Alignment(plan.text, plan.request.chunks)
+    aligned = eleven_alignment.Alignment(plan.spoken, plan.request.chunks)
     rate, sent, seen = audio.sample_rate, 0, set()
     try:
         async for piece in audio.pieces():

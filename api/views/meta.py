@@ -47,11 +47,12 @@ def normalize(request):
     except flow.FlowError as exc:
         raise api_error(exc) from None
     except UnsupportedCharacters as exc:
-        lang, normalized, stages = _normalized(tenant, params)
+        read, lang = exc.reading, exc.lang  # what plan_speech read before it refused
+        normalized, stages, meta = read.normalized_text, read.explanation, read.meta
         unsupported, key = exc.characters, None
     else:
         lang, normalized, stages = plan.request.lang, plan.normalized_text, plan.explanation
-        unsupported, key = [], plan.key
+        unsupported, key, meta = [], plan.key, plan.reading
     data = {
         "text": params["text"],
         "normalized_text": normalized,
@@ -60,21 +61,9 @@ def normalize(request):
         "unsupported_characters": unsupported,
         "key": key,
         "cached": key is not None and Clip.objects.filter(tenant=tenant, key=key).exists(),
+        "reading": meta,
     }
     return Response(NormalizedSerializer(data).data)
-
-
-def _normalized(tenant, params) -> tuple[str, str, list]:
-    """The normalization ``plan_speech`` did before it refused the characters (it keeps
-    none of it when it raises, so this repeats its choice of language and normalizer)."""
-    preset = flow.preset_named(tenant, params.get("preset"))  # known: plan_speech found it
-    preset = preset or tenant.presets.filter(is_default=True).first()
-    lang = params.get("lang") or (preset.language if preset else None) or "en"
-    if params.get("raw") or lang not in contract.ALL_LANGUAGES:
-        return lang, params["text"], []
-    result = tenant.normalizer()(params["text"], lang)
-    stages = [{"stage": s.name, "changes": [c.__dict__ for c in s.changes]} for s in result.stages]
-    return lang, result.text, stages
 
 
 API_PATHS = ("/api/", "/v1/")

@@ -117,16 +117,19 @@ class Engine:
         """Yield each chunk's timing and samples in order, as soon as it is synthesized."""
         position = 0
         for i, model_text in enumerate(request.model_texts):
-            samples = self.synthesize_chunk(model_text, request, request.seeds[i])
+            own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
+            samples = self.synthesize_chunk(model_text, request, request.seeds[i], *own_speed)
             chunk = chunk_at(request, i, position, len(samples), self.sample_rate)
             yield chunk, samples
             position += len(samples) + chunk.pause_samples
             if progress:
                 progress(i + 1, len(request.chunks))
 
-    def synthesize_chunk(self, model_text: str, request: Request, seed: int) -> np.ndarray:
+    def synthesize_chunk(
+        self, model_text: str, request: Request, seed: int, speed: float | None = None
+    ) -> np.ndarray:
         """The contract's pipeline for one prepared chunk; returns float32 samples trimmed
-        to the predicted duration."""
+        to the predicted duration. ``speed``: the chunk's own (default: the request's)."""
         cfg = self.model.config
         text_ids = self.model.indexer[[ord(c) for c in model_text]][np.newaxis, :]
         text_mask = np.ones((1, 1, text_ids.shape[1]), dtype=np.float32)
@@ -134,7 +137,7 @@ class Engine:
         duration, *_ = self.sessions["duration_predictor"].run(
             None, {"text_ids": text_ids, "style_dp": style.dp, "text_mask": text_mask}
         )
-        duration = duration / request.speed
+        duration = duration / (request.speed if speed is None else speed)
         if not (np.isfinite(duration).all() and 0 < duration[0] <= MAX_CHUNK_SECONDS):
             raise SynthesisFailed(f"the model predicted an implausible duration ({duration[0]} s)")
         text_emb, *_ = self.sessions["text_encoder"].run(

@@ -54,7 +54,9 @@ class Request:
     ``seed`` is the one asked for (None: each chunk's comes from its text, or, for the
     reference chunking, a random one was drawn); ``seeds`` are the chunks' own, ``pauses``
     the silence after each chunk (0 after the last) and ``sentences`` the sentence each
-    chunk belongs to."""
+    chunk belongs to. ``langs``, ``speeds`` and ``parts`` are each chunk's language, speed
+    and :class:`Part` (a text given in parts, e.g. from SSML, reads each part its way;
+    empty for a text of one part: every chunk is ``lang`` at ``speed``)."""
 
     chunks: tuple[str, ...]
     model_texts: tuple[str, ...]
@@ -67,6 +69,26 @@ class Request:
     seeds: tuple[int, ...]
     pauses: tuple[float, ...]
     sentences: tuple[int, ...]
+    langs: tuple[str, ...] = ()
+    speeds: tuple[float, ...] = ()
+    parts: tuple[int, ...] = ()
+
+    def chunk_lang(self, i: int) -> str:
+        return self.langs[i] if self.langs else self.lang
+
+    def chunk_speed(self, i: int) -> float:
+        return self.speeds[i] if self.speeds else self.speed
+
+
+@dataclass(frozen=True)
+class Part:
+    """A piece of a request's text read one way: its language, its speed (None: the
+    request's) and the silence after it (None: the usual pause after a sentence)."""
+
+    text: str
+    lang: str
+    speed: float | None = None
+    pause: float | None = None
 
 
 @dataclass(frozen=True)
@@ -125,11 +147,17 @@ class ModelFolder:
         seed: int | None = None,
         silence: float = contract.DEFAULT_SILENCE,
         chunking: Chunking = REFERENCE,
+        parts: tuple[Part, ...] = (),
     ) -> Request:
         """Validate a request against this model (language, ranges, voice, the characters the
         indexer can speak) and chunk it (see :class:`Chunking`), so a bad request fails
-        before any inference. The web process uses this too: it needs no onnxruntime."""
+        before any inference. The web process uses this too: it needs no onnxruntime.
+        With ``parts``, ``text`` is their whole and each part is chunked on its own."""
         check_language(lang)
+        for part in parts:
+            check_language(part.lang)
+            if part.speed is not None:
+                _check_range("speed", part.speed, contract.SPEED_RANGE)
         _check_range("speed", speed, contract.SPEED_RANGE)
         _check_range("silence", silence, contract.SILENCE_RANGE)
         if not isinstance(steps, int) or isinstance(steps, bool):
@@ -144,21 +172,30 @@ class ModelFolder:
                 f"seed must be a whole number from 0 to {MAX_SEED}", field="seed"
             )
         style = self.style(voice)
-        if chunking.packed:
-            chunks = tuple(chunk_text(text, lang))
-            sentences = tuple(range(len(chunks)))
-            pauses = (float(silence),) * (len(chunks) - 1) + (0.0,)
-        else:
-            pieces = sentence_chunks(text, lang, chunking.first_chars)
-            chunks = tuple(p.text for p in pieces)
-            sentences = tuple(p.sentence for p in pieces)
-            clause = float(silence) * chunking.clause_pause
-            pauses = tuple(float(silence) if p.ends_sentence else clause for p in pieces)
-            pauses = pauses[:-1] + (0.0,)
-        model_texts = tuple(prepare_text(chunk, lang) for chunk in chunks)
+        chunks, sentences, pauses, langs, speeds, owners = [], [], [], [], [], []
+        for number, part in enumerate(parts or (Part(text, lang),)):
+            offset = sentences[-1] + 1 if sentences else 0
+            part_chunks, part_sentences, part_pauses = _chunked(
+                part.text, part.lang, chunking, silence, offset
+            )
+            if part.pause is not None:
+                part_pauses[-1] = float(part.pause)
+            chunks += part_chunks
+            sentences += part_sentences
+            pauses += part_pauses
+            langs += [part.lang] * len(part_chunks)
+            speeds += [float(speed if part.speed is None else part.speed)] * len(part_chunks)
+            owners += [number] * len(part_chunks)
+        chunks, sentences = tuple(chunks), tuple(sentences)
+        pauses = tuple(pauses[:-1]) + (0.0,)
+        pairs = tuple(zip(chunks, langs, strict=True))
+        model_texts = tuple(prepare_text(chunk, chunk_lang) for chunk, chunk_lang in pairs)
         self._check_characters(text, model_texts)
         if seed is None:
-            seeds = tuple(text_seed(t, lang, style.digest) for t in model_texts)
+            seeds = tuple(
+                text_seed(t, chunk_lang, style.digest)
+                for t, chunk_lang in zip(model_texts, langs, strict=True)
+            )
         else:
             seeds = tuple((seed + i) % (MAX_SEED + 1) for i in range(len(chunks)))
         return Request(
@@ -173,7 +210,12 @@ class ModelFolder:
             seeds,
             pauses,
             sentences,
+            *((tuple(langs), tuple(speeds), tuple(owners)) if parts else ()),
         )
+
+    def speakable(self, text: str) -> bool:
+        """Whether the indexer has every character of ``text`` (prepared: clean_text)."""
+        return _speakable(text, self.indexer)
 
     def _check_characters(self, text: str, model_texts: tuple[str, ...]) -> None:
         indexer = self.indexer
@@ -236,6 +278,23 @@ class ModelFolder:
             return read_style_file(path)
         except InvalidVoice as exc:
             raise ModelError(str(exc)) from None
+
+
+def _chunked(
+    text: str, lang: str, chunking: Chunking, silence: float, offset: int
+) -> tuple[list[str], list[int], list[float]]:
+    """One part's chunks, the sentence of each (numbered from ``offset``) and the pause
+    after each."""
+    if chunking.packed:
+        chunks = chunk_text(text, lang)
+        return chunks, [offset + i for i in range(len(chunks))], [float(silence)] * len(chunks)
+    pieces = sentence_chunks(text, lang, chunking.first_chars if offset == 0 else 0)
+    clause = float(silence) * chunking.clause_pause
+    return (
+        [p.text for p in pieces],
+        [offset + p.sentence for p in pieces],
+        [float(silence) if p.ends_sentence else clause for p in pieces],
+    )
 
 
 def text_seed(model_text: str, lang: str, voice_digest: str) -> int:

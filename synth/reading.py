@@ -1,0 +1,226 @@
+"""How a request's text is read: SSML or plain, each part's language (given or detected),
+the tenant's normalizer per part, and the characters the model cannot say.
+
+:func:`read` is the one place this happens; :func:`synth.speech.plan_speech` calls it for
+every way in (the API, OpenAI and ElevenLabs surfaces, batches, the preview, the admin).
+Its :class:`Reading` says what the engine reads (``parts``), and what a person may want to
+know (``meta``): what was detected and how sure, which SSML tags were applied or ignored,
+which characters were dropped.
+"""
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import quote
+
+from lexicon.normalize import OutputTooLong, detect, ssml
+from lexicon.normalize.rule import TAG
+from synth.engine import contract
+from synth.engine.errors import InputError, TextTooLong, UnsupportedLanguage
+from synth.engine.folder import ModelFolder, Part
+from synth.engine.text import check_language, clean_text
+
+UNSUPPORTED = ("error", "drop")
+TEXT_TYPES = ("auto", "text", "ssml")
+AUTO = "auto"
+# A clip re-planned (synth.flow.replan) that was detected: detected again, whatever preset.
+REDETECT = "redetect"
+
+
+class InvalidSsml(InputError):
+    code = "invalid_ssml"
+    field = "text"
+
+
+class UnsupportedPhoneme(InputError):
+    code = "unsupported_phoneme"
+    field = "text"
+
+
+@dataclass
+class Reading:
+    parts: list[Part]
+    normalized_text: str
+    spoken: str  # the words sent, without markup: what limits and the quota count
+    explanation: list
+    meta: dict = field(default_factory=dict)
+    marks: list[tuple[str, int]] = field(default_factory=list)  # (name, index into parts)
+
+
+def read(
+    normalizer,
+    text: str,
+    *,
+    lang: str | None,
+    default_lang: str,
+    speed: float,
+    folder: ModelFolder,
+    text_type: str = AUTO,
+    unsupported: str = "error",
+    raw: bool = False,
+    max_chars: int,
+) -> Reading:
+    """The parts to synthesize. ``lang`` None: detected per sentence (``default_lang`` when
+    nothing can be told). Raises InvalidSsml, UnsupportedPhoneme, UnsupportedLanguage,
+    TextTooLong."""
+    if lang is not None:
+        check_language(lang)
+    if text_type == "ssml" or (text_type == AUTO and ssml.is_ssml(text)):
+        if not ssml.is_ssml(text):
+            text = f"<speak>{text}</speak>"  # text_type "ssml" on a fragment
+        try:
+            doc = ssml.parse(text, lang, lang or _main_language(text, default_lang))
+        except ssml.SsmlError as exc:
+            raise InvalidSsml(str(exc)) from None
+        applied, ignored = sorted(set(doc.applied)), _unique(doc.ignored)
+        meta = {"text_type": "ssml", "ssml": {"applied": applied, "ignored": ignored}}
+    else:
+        doc, meta = ssml.Document(parts=[ssml.Part(text, lang)]), {}
+    for words, phoneme_lang in doc.phonemes:
+        _check_phoneme(normalizer, words, phoneme_lang or lang or default_lang)
+    parts, owners, detected = [], [], []
+    for number, part in enumerate(doc.parts):
+        for span_text, span_lang, last in _languages(part, default_lang, detected):
+            parts.append((span_text, span_lang, part.rate, part.pause if last else None))
+            owners.append(number)
+    if detected:
+        meta["detected"] = detected
+    budget, explanation, dropped, engine_parts, kept_owners = max_chars, {}, set(), [], []
+    for (words, part_lang, rate, pause), owner in zip(parts, owners, strict=True):
+        words = _normalized(normalizer, words, part_lang, budget, raw, explanation)
+        if unsupported == "drop":
+            words = _drop_unspeakable(words, folder, dropped)
+        if not words.strip():
+            continue
+        budget -= len(words)
+        engine_parts.append(Part(words, part_lang, _speed(speed, rate, meta), pause))
+        kept_owners.append(owner)
+    if dropped:
+        meta["dropped"] = sorted(dropped)
+    marks = [(name, _first_at(kept_owners, index)) for name, index in doc.marks]
+    if marks:
+        meta.setdefault("ssml", {})["marks"] = [name for name, _ in marks]
+    return Reading(
+        engine_parts,
+        " ".join(p.text.strip() for p in engine_parts),
+        doc.spoken,
+        [{"stage": name, "changes": changes} for name, changes in explanation.items()],
+        meta,
+        marks,
+    )
+
+
+def _main_language(document: str, default_lang: str) -> str:
+    """The language most of a document's words are in (markup stripped), for its say-as
+    readings when neither the request nor the document names one."""
+    spans = detect.detect(_MARKUP.sub(" ", document), default_lang)
+    return max(spans, key=lambda span: len(span.text)).lang if spans else default_lang
+
+
+_MARKUP = re.compile(r"<[^>]*>")
+
+
+def _languages(part, default_lang: str, detected: list):
+    """(text, lang, is_last) for the part: its own language, or detected per sentence."""
+    if part.lang is not None:
+        if part.lang not in contract.ALL_LANGUAGES:
+            raise UnsupportedLanguage(
+                f"xml:lang {part.lang!r} is not a language the model speaks; use one of "
+                f"{', '.join(contract.LANGUAGES)}",
+                field="text",
+            )
+        yield part.text, part.lang, True
+        return
+    spans = detect.detect(part.text, default_lang)
+    for i, span in enumerate(spans):
+        detected.append(
+            {"text": span.text.strip()[:80], "lang": span.lang,
+             "confidence": span.confidence, "how": span.how}
+        )  # fmt: skip
+        yield span.text, span.lang, i == len(spans) - 1
+
+
+def _normalized(normalizer, words, lang, budget, raw, explanation) -> str:
+    if raw or lang == contract.UNKNOWN_LANGUAGE:
+        return words
+    try:
+        result = normalizer(words, lang, max(budget, 0))
+    except OutputTooLong as exc:
+        raise TextTooLong(f"{exc}; send less text, or shorten the lexicon's aliases") from None
+    for stage in result.stages:
+        explanation.setdefault(stage.name, []).extend(c.__dict__ for c in stage.changes)
+    return result.text
+
+
+def _speed(speed: float, rate: float | None, meta: dict) -> float | None:
+    """The part's speed: the request's times the SSML rate, within the model's range (the
+    clamp is reported)."""
+    if rate is None:
+        return None
+    low, high = contract.SPEED_RANGE
+    wanted = round(speed * rate, 4)
+    applied = min(max(wanted, low), high)
+    if applied != wanted:
+        meta.setdefault("ssml", {}).setdefault("clamped_rates", []).append([wanted, applied])
+    return applied
+
+
+def _drop_unspeakable(words: str, folder: ModelFolder, dropped: set) -> str:
+    """``words`` without the characters the model cannot say; tags (``<laugh>``) kept."""
+    pieces = TAG.split(words)
+    for i in range(0, len(pieces), 2):  # text, tag, text, ...: only the text pieces
+        kept = []
+        for char in pieces[i]:
+            if folder.speakable(clean_text(char)) or char.isspace():
+                kept.append(char)
+            else:
+                dropped.add(char)
+        pieces[i] = "".join(kept)
+    return "".join(pieces)
+
+
+def _check_phoneme(normalizer, words: str, lang: str) -> None:
+    """A phoneme's text must have a lexicon entry: the model reads letters, not IPA."""
+    check_language(lang)
+    _, changes = normalizer.lexicon.apply(words, lang)
+    if not changes:
+        raise UnsupportedPhoneme(
+            f"<phoneme> for {words!r}: the model reads letters, not phonemes; add a lexicon "
+            f"entry for {words!r} with its spelling as said (or use <sub alias>)"
+        )
+
+
+def _first_at(owners: list[int], index: int) -> int:
+    """The first kept part from SSML part ``index`` on (len: the end)."""
+    return next((i for i, owner in enumerate(owners) if owner >= index), len(owners))
+
+
+def _unique(names: list[str]) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
+def spoken_text(text: str, meta: dict) -> str:
+    """The words a stored clip's text says: its SSML document without markup, else the
+    text (ElevenLabs' character alignment is over what was said, not the tags)."""
+    if meta.get("text_type") != "ssml":
+        return text
+    try:
+        return ssml.parse(text if ssml.is_ssml(text) else f"<speak>{text}</speak>").spoken
+    except ssml.SsmlError:  # it was read once, so it parses; a row edited by hand may not
+        return text
+
+
+def headers(meta: dict) -> dict[str, str]:
+    """Response headers that say how the text was read, percent-encoded (headers are
+    ASCII; a tag name or a dropped character may not be): X-SSML-Ignored (tags ignored,
+    e.g. ``emphasis,prosody.pitch``), X-Dropped-Characters (each character encoded,
+    comma-separated) and X-Detected-Languages (e.g. ``ko,en``)."""
+    found = {}
+    ignored = meta.get("ssml", {}).get("ignored")
+    if ignored:
+        found["X-SSML-Ignored"] = ",".join(quote(name, safe=":._-") for name in ignored)
+    if meta.get("dropped"):
+        found["X-Dropped-Characters"] = ",".join(quote(c, safe="") for c in meta["dropped"])
+    if meta.get("detected"):
+        langs = dict.fromkeys(span["lang"] for span in meta["detected"])
+        found["X-Detected-Languages"] = ",".join(langs)
+    return found
