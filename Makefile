@@ -19,10 +19,11 @@ SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scopi
 
 .PHONY: run test test-services faults load lint bench-engine clean chromium
 
+# cluster: the s3 extra is installed too, so the object-storage tests run (tests/test_storage_*.py).
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,s3]'
 	touch $@
 
 run: $(VENV)/.installed
