@@ -126,6 +126,11 @@ def spawn(host: str | None, name: str, command: list[str], env: dict | None = No
     folder = host_dir(host or "root")
     folder.mkdir(parents=True, exist_ok=True)
     log = open(folder / f"{name}.log", "ab")
+    if host in (*WEB_HOSTS, *WORKER_HOSTS):
+        # A host name of its own too (a UTS namespace), as on separate machines: a worker
+        # claims jobs under its host name, and a host's death is then seen by the timeout,
+        # not by a PID check that one shared machine would make possible.
+        command = ["unshare", "--uts", "sh", "-c", 'hostname "$0" && exec "$@"', host, *command]
     full = in_host(host, *command) if host else command
     proc = subprocess.Popen(
         full, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, cwd=ROOT
@@ -296,6 +301,18 @@ def drain(host: str) -> str:
 
 def ready(host: str) -> str:
     return haproxy_command(f"set server web/{host.removeprefix('tts-')} state ready")
+
+
+def housekeep(debris_age: float | None = None) -> str:
+    """Run housekeeping's storage sweeps once on tts-web1 (``debris_age``: seconds after
+    which a file without its row is debris; None: the service's 600 s)."""
+    code = (
+        "from datetime import timedelta\n"
+        "from synth import housekeeping as h\n"
+        f"if {debris_age!r} is not None: h.DEBRIS_AGE = timedelta(seconds={debris_age!r})\n"
+        "print(h.prune_clips()); print(h.prune_sentences()); print(h.remove_orphaned_files())"
+    )
+    return manage("tts-web1", "shell", "-c", code)
 
 
 def restart_redis() -> None:
