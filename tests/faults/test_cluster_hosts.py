@@ -79,9 +79,9 @@ def call(method: str, path: str, key: str, body: dict | None = None, timeout: fl
     )
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status, dict(response.headers), response.read()
+            return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+        return error.code, error.headers, error.read()
 
 
 def speak_until_answered(key: str, text: str, deadline: float = 240) -> tuple[bytes, list]:
