@@ -4,7 +4,8 @@ while bench/load.py drives the load balancer.
 
 Each scenario breaks one thing under load: every process of a web host killed (kill -9),
 every process of a worker host killed mid-job, a web host cut off the network (its link
-down), the cluster's own Redis restarted (never the machine's). Then:
+down), the cluster's own Redis restarted (never the machine's), the object store cut off.
+Then:
 
 - every request got its answer: bench/load.py --resend exits 0, having sent a 503 with
   Retry-After again (and nothing else: any other error fails it);
@@ -266,8 +267,7 @@ def wait_for_running_job_on(host: str, timeout: float) -> str | None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         rows = database(
-            "SELECT id FROM synth_synthesisjob WHERE status = 'running' "
-            f"AND worker LIKE '{host}%'"
+            f"SELECT id FROM synth_synthesisjob WHERE status = 'running' AND worker LIKE '{host}%'"
         )
         if rows:
             return str(rows[0][0])
@@ -291,6 +291,21 @@ def test_the_clusters_redis_restarted(box):
     load = Load(box)
     time.sleep(8)
     cluster.restart_redis()
+    out = assert_load_answered(load)
+    print(out)
+    everything_back()
+    assert_nothing_lost_or_doubled()
+
+
+def test_the_object_store_cut_off(box):
+    """Not restarted: moto keeps its objects in memory, and a store that loses its objects
+    is not an outage but a loss. Cut off, calls time out (STORAGE_TIMEOUT, boto3's
+    retries): 503 storage_unavailable with Retry-After, answered when sent again."""
+    load = Load(box)
+    time.sleep(8)
+    cluster.cut("tts-store1")
+    time.sleep(10)
+    cluster.mend("tts-store1")
     out = assert_load_answered(load)
     print(out)
     everything_back()
