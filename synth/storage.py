@@ -30,3 +30,13 @@ def storage_outage(exc: BaseException) -> bool:
         status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode") or 0
         return status >= 500 or error.get("Code") in BUSY_CODES
     return False
+
+
+def ranged_body(file, start: int, length: int):
+    """A stream of ``length`` bytes from ``start`` of a stored file, read by a ranged GET
+    when the file is an object in S3 (django-storages' S3File, whose own seek would
+    download the whole object first); None for any other file (seek it instead)."""
+    obj = getattr(file, "obj", None)
+    if obj is None or not callable(getattr(obj, "get", None)) or length <= 0:
+        return None
+    return obj.get(Range=f"bytes={start}-{start + length - 1}")["Body"]

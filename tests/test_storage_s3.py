@@ -52,6 +52,21 @@ def test_a_clip_lives_in_the_bucket_and_is_served_whole_and_by_range(
     assert beyond.status_code == 416 and beyond["Content-Range"] == f"bytes */{len(body)}"
 
 
+def test_a_range_is_a_ranged_get_not_the_whole_object(make_tenant, monkeypatch):
+    from storages.backends.s3 import S3File
+
+    clip = synthesize(make_tenant("acme"), "Hello there.")
+    whole = default_storage.open(clip.audio.name).read()
+
+    def no_whole_download(self):
+        raise AssertionError("the whole object was downloaded for a range")
+
+    monkeypatch.setattr(S3File, "file", property(no_whole_download))
+    url = f"/api/v1/clips/{clip.key}/audio?format=flac"
+    part = client_for(clip.tenant).get(url, headers={"Range": "bytes=100-1099"})
+    assert part.status_code == 206 and part.getvalue() == whole[100:1100]
+
+
 def test_an_encoding_made_on_request_is_stored_beside_its_clip(make_tenant, s3_server, s3_storage):
     clip = synthesize(make_tenant("acme"), "Hello there.")
     response = client_for(clip.tenant).get(f"/api/v1/clips/{clip.key}/audio?format=mp3")
