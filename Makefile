@@ -17,12 +17,13 @@ SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scopi
 	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py \
 	tests/test_serving_*.py tests/test_sentences_*.py tests/test_socket_*.py tests/test_eleven_rest.py
 
-.PHONY: run test test-services faults load lint bench-engine clean chromium
+.PHONY: run test test-services faults load lint bench-engine clean chromium cluster cluster-stop
 
+# cluster: the s3 extra is installed too, so the object-storage tests run (tests/test_storage_*.py).
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,s3]'
 	touch $@
 
 run: $(VENV)/.installed
@@ -79,6 +80,15 @@ chromium:
 	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
 		&& apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } \
 		|| echo "Chromium is not installed: the browser tests will be skipped"
+
+# cluster: the cluster in a box (deploy/cluster/cluster.py; root, network namespaces): two
+# web hosts behind HAProxy, two worker hosts, Redis and the S3 object store in namespaces of
+# their own, the machine's PostgreSQL. `make cluster` prints the load balancer's URL and key.
+cluster: $(VENV)/.installed
+	$(BIN)/python deploy/cluster/cluster.py up
+
+cluster-stop: $(VENV)/.installed
+	$(BIN)/python deploy/cluster/cluster.py down
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .

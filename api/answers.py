@@ -67,6 +67,7 @@ FAILED_JOB_STATUS = {
     FailureCode.WORKER_LOST: 500,  # the worker died on every attempt (out of memory?)
     FailureCode.STORAGE_FULL: 503,  # the disk is full; send it again later
     FailureCode.DATABASE_UNAVAILABLE: 503,  # the database was lost on every attempt
+    FailureCode.STORAGE_UNAVAILABLE: 503,  # the object store did not answer; send it again
 }
 
 

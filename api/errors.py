@@ -10,6 +10,7 @@ from rest_framework.response import Response
 
 from ops.readiness import missing_table, missing_table_message
 from synth.engine.errors import InputError
+from synth.storage import storage_outage
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +129,10 @@ def service_error(exc) -> Response | None:
         log.error("storage full: %s", exc)
         message = "the audio storage is full; try again later"
         return error_response(503, "storage_full", message, headers={"Retry-After": "60"})
+    if storage_outage(exc):  # cluster: the object store (or a shared disk) not answering
+        log.error("storage unavailable: %s", exc)
+        message = "the audio storage is unavailable; try again shortly"
+        return error_response(503, "storage_unavailable", message, headers={"Retry-After": "5"})
     return None
 
 

@@ -238,13 +238,19 @@ class Reply:
     seconds: float
 
 
+# Where clients connect: loopback, or (bench/load.py --url) the cluster in a box's load
+# balancer on its private subnet (deploy/cluster/cluster.py).
+CLIENT_HOST = "127.0.0.1"
+
+
 class Client:
     """One keep-alive connection; times each request from send to the body's last byte."""
 
-    def __init__(self, port: int, key: str):
+    def __init__(self, port: int, key: str, host: str | None = None):
         self.port = port
         self.headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=MISS_WAIT + 30)
+        host = host or CLIENT_HOST
+        self.conn = http.client.HTTPConnection(host, port, timeout=MISS_WAIT + 30)
 
     def call(self, method: str, path: str, body: bytes | None = None) -> Reply:
         for attempt in (1, 2):  # once more if the server closed an idle keep-alive

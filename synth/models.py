@@ -158,6 +158,7 @@ class FailureCode(models.TextChoices):
     WORKER_LOST = "worker_lost"  # the worker died on every attempt (out of memory?)
     STORAGE_FULL = "storage_full"  # the disk is full
     DATABASE_UNAVAILABLE = "database_unavailable"  # the database was lost, every attempt
+    STORAGE_UNAVAILABLE = "storage_unavailable"  # the object store did not answer
 
 
 # django-q2's guard kills a worker 3 s (plus a 0.5 s guard cycle) after the task's timeout;

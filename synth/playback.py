@@ -29,6 +29,7 @@ from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
 from synth.engine.audio import FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
+from synth.storage import ranged_body
 
 # OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
 # An encoding like the others (made once, stored), so it is named here, not in the API.
@@ -320,8 +321,11 @@ class Span:
     No fileno(), so a server reads it through ``read`` instead of sending the whole file."""
 
     def __init__(self, file, start: int, length: int):
-        file.seek(start)
-        self.file, self.left = file, length
+        # cluster: from an object store, a GET of just these bytes (not the whole object).
+        ranged = ranged_body(file, start, length)
+        if ranged is None:
+            file.seek(start)
+        self.stored, self.file, self.left = file, ranged or file, length
 
     def read(self, size: int = -1) -> bytes:
         size = self.left if size is None or size < 0 else min(size, self.left)
@@ -331,6 +335,8 @@ class Span:
 
     def close(self) -> None:
         self.file.close()
+        if self.stored is not self.file:
+            self.stored.close()
 
 
 def _matches(if_none_match: str | None, tag: str) -> bool:

@@ -28,6 +28,7 @@ from django.utils import timezone
 from synth.engine.engine import chunk_at
 from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
+from synth.storage import storage_outage
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,9 @@ class SentenceCache:
                 ints, rate = soundfile.read(f, dtype="int16")
             if rate != self.sample_rate or len(ints) != row.samples:
                 raise ValueError(f"{rate} Hz, {len(ints)} samples; the row says otherwise")
-        except Exception:  # gone or damaged: make it again (keep() stores it anew)
+        except Exception as exc:  # gone or damaged: make it again (keep() stores it anew)
+            if storage_outage(exc):
+                raise  # unreachable is not gone: keep the row (the job fails, 503)
             log.warning("sentence %s unreadable; synthesizing it", row.key, exc_info=True)
             if Sentence.objects.filter(pk=row.pk).delete()[0]:
                 default_storage.delete(row.audio.name)
@@ -101,7 +104,9 @@ class SentenceCache:
             return
         try:
             self._store(i, ints, seconds)
-        except Exception:
+        except Exception as exc:
+            if storage_outage(exc):
+                raise  # the clip cannot be stored either: fail the job now, not at the end
             log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:

@@ -25,6 +25,7 @@ from synth.housekeeping import TEMP_PREFIX
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for
 from synth.recovery import requeue, time_out, worker_label
+from synth.storage import storage_outage
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +147,14 @@ def run_job(job_id: str) -> str:
             log.error("job %s failed: storage full: %s", job.id, exc)
             message = "the audio storage is full; send the request again later"
             fail(job, FailureCode.STORAGE_FULL, message)
+            return "failed"
+        if storage_outage(exc):
+            # The object store is down (boto3 has retried already): no row was written, an
+            # object stored before the failure is debris for housekeeping. The request sent
+            # again (503, Retry-After) starts a new job.
+            log.error("job %s failed: storage unavailable: %s", job.id, exc)
+            message = "the audio storage is unavailable; send the request again shortly"
+            fail(job, FailureCode.STORAGE_UNAVAILABLE, message)
             return "failed"
         # Clients see the message: say what happened, not our internals (the log has them).
         log.exception("job %s failed", job.id)

@@ -179,16 +179,32 @@ FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o700
 # Clips and their encodings go through Django's storage API: local files under MEDIA_ROOT,
 # or an S3-compatible bucket when STORAGE_BUCKET is set (needs `pip install '.[s3]'`;
 # credentials from the usual AWS_* variables or the instance role).
+# cluster: an object store that does not answer is a 503 storage_unavailable with
+# Retry-After (synth.storage), after boto3's own retries: short timeouts, so that a request
+# hears it in seconds rather than holding its place for a minute (STORAGE_TIMEOUT, s).
+STORAGE_TIMEOUT = envint("STORAGE_TIMEOUT", "5", min=1)
 if envvalue("STORAGE_BUCKET", None):
+    from botocore.config import Config as _BotoConfig
+
     STORAGES["default"] = {
         "BACKEND": "storages.backends.s3.S3Storage",
         "OPTIONS": {
             "bucket_name": envvalue("STORAGE_BUCKET", None),
-            "endpoint_url": envvalue("STORAGE_ENDPOINT_URL", None),  # e.g. MinIO, R2
+            "endpoint_url": envvalue("STORAGE_ENDPOINT_URL", None),  # e.g. MinIO, R2, moto
             "region_name": envvalue("STORAGE_REGION", None),
             "location": envstr("STORAGE_PREFIX", ""),
             "file_overwrite": False,
             "default_acl": None,  # private: clips are served by the API, never by URL
+            "client_config": _BotoConfig(
+                connect_timeout=STORAGE_TIMEOUT,
+                read_timeout=STORAGE_TIMEOUT * 4,
+                s3={
+                    "addressing_style": envchoice(
+                        "STORAGE_ADDRESSING_STYLE", "auto", ("auto", "path", "virtual")
+                    )
+                },
+                retries={"mode": "standard", "max_attempts": 3},
+            ),
         },
     }
 
