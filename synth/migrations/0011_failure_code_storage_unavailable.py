@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('synth', '0009_failure_code_invalid_blend'),
+        ('synth', '0010_clip_reading'),
     ]
 
     operations = [
