@@ -58,6 +58,8 @@ FAILED_JOB_STATUS = {
     FailureCode.INVALID_VOICE: 422,
     FailureCode.INVALID_BLEND: 422,
     FailureCode.UNSUPPORTED_FORMAT: 422,
+    FailureCode.INVALID_SSML: 422,
+    FailureCode.UNSUPPORTED_PHONEME: 422,
     FailureCode.SYNTHESIS_FAILED: 500,
     FailureCode.ENGINE_ERROR: 500,
     FailureCode.TIMEOUT: 504,  # inference ran too long, every attempt

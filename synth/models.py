@@ -148,6 +148,8 @@ class FailureCode(models.TextChoices):
     INVALID_VOICE = "invalid_voice"
     INVALID_BLEND = "invalid_blend"
     UNSUPPORTED_FORMAT = "unsupported_format"
+    INVALID_SSML = "invalid_ssml"
+    UNSUPPORTED_PHONEME = "unsupported_phoneme"
     # the service
     SYNTHESIS_FAILED = "synthesis_failed"  # the engine raised something unexpected
     ENGINE_ERROR = "engine_error"
