@@ -12,8 +12,6 @@ from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
-from django.db.models import Value
-from django.db.models.functions import Coalesce
 from django.http import Http404
 from django.shortcuts import redirect
 from django.urls import path, reverse
@@ -23,8 +21,8 @@ from django.utils.safestring import mark_safe
 import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
-from review import text, views, workflow
-from review.models import WAITING, State, TestSet, UsageDay
+from review import queue, text, views, workflow
+from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, ReviewPolicy, State, TestSet, UsageDay
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
@@ -37,10 +35,38 @@ class StateFilter(admin.SimpleListFilter):
     parameter_name = "state"
 
     def lookups(self, request, model_admin):
-        return State.choices
+        return [*State.choices, (NOT_QUEUED, NOT_QUEUED_LABEL)]
 
     def queryset(self, request, queryset):
         return queryset.filter(review_state=self.value()) if self.value() else queryset
+
+
+class QueueFilter(admin.SimpleListFilter):
+    """The list is the queue unless one asks for every clip (or picks a state, search or
+    other filter: then every clip that matches it)."""
+
+    title = "clips"
+    parameter_name = "queue"
+
+    def __init__(self, request, params, model, model_admin):
+        self.narrowed = any(p in request.GET for p in ("state", "q"))
+        super().__init__(request, params, model, model_admin)
+
+    def lookups(self, request, model_admin):
+        return [("all", "every clip")]
+
+    def choices(self, changelist):
+        yield {
+            "selected": self.value() is None,
+            "query_string": changelist.get_query_string(remove=[self.parameter_name]),
+            "display": "in the review queue",
+        }
+        yield from list(super().choices(changelist))[1:]  # without Django's own "All"
+
+    def queryset(self, request, queryset):
+        if self.value() == "all" or self.narrowed:
+            return queryset
+        return queue.waiting(queryset)
 
 
 class ReviewerFilter(admin.SimpleListFilter):
@@ -63,12 +89,11 @@ class ReviewerFilter(admin.SimpleListFilter):
 class ClipAdmin(TenantScopedAdmin):
     """The review queue (list) and the clip page (change view)."""
 
+    # Compact for 1,280 px: the text one line (whole on hover), the voice in one column.
     list_display = [
         "said",
         "state",
-        "lang",
-        "preset",
-        "voice",
+        "voice_of",
         "seconds",
         "hits",
         "created",
@@ -76,6 +101,7 @@ class ClipAdmin(TenantScopedAdmin):
         "tenant",
     ]
     list_filter = [
+        QueueFilter,
         StateFilter,
         ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's clips
         ("preset", admin.RelatedOnlyFieldListFilter),
@@ -89,12 +115,17 @@ class ClipAdmin(TenantScopedAdmin):
     change_list_template = "admin/review/clip_list.html"
 
     def get_queryset(self, request):
-        return (
-            super()
-            .get_queryset(request)
-            .select_related("tenant", "preset", "review__reviewer")
-            .annotate(review_state=Coalesce("review__state", Value(State.NEEDS_REVIEW)))
-        )
+        clips = super().get_queryset(request).select_related("tenant", "preset", "review__reviewer")
+        return queue.annotate(clips)
+
+    def get_ordering(self, request):
+        return queue.ORDER
+
+    def get_list_display(self, request):
+        # One tenant's people need no tenant column.
+        if request.user.is_superuser or self.tenants(request).count() > 1:
+            return self.list_display
+        return [name for name in self.list_display if name != "tenant"]
 
     def has_add_permission(self, request, obj=None):
         return False  # clips come from synthesis
@@ -107,17 +138,32 @@ class ClipAdmin(TenantScopedAdmin):
 
     @admin.display(description="text")
     def said(self, clip):
-        return clip.text if len(clip.text) <= 80 else clip.text[:78] + "…"
+        short = clip.text if len(clip.text) <= 140 else clip.text[:138] + "…"
+        text_html = format_html('<span class="said" title="{}">{}</span>', clip.text, short)
+        if not clip.open_reports:
+            return text_html
+        newest = clip.reports.filter(resolved=False).first()
+        return format_html(
+            '{}<span class="report" title="{}">reported{}: {} — {}</span>',
+            text_html,
+            newest.reason,
+            f" ×{clip.open_reports}" if clip.open_reports > 1 else "",
+            newest.get_category_display(),
+            newest.reason if len(newest.reason) <= 80 else newest.reason[:78] + "…",
+        )
 
     @admin.display(description="state", ordering="review_state")
     def state(self, clip):
-        return format_html(
-            '<span class="state state-{}">{}</span>',
-            clip.review_state,
-            State(clip.review_state).label,
-        )
+        shown = clip.review_state
+        label = NOT_QUEUED_LABEL if shown == NOT_QUEUED else State(shown).label
+        return format_html('<span class="state state-{}">{}</span>', clip.review_state, label)
 
-    @admin.display(description="seconds", ordering="duration")
+    @admin.display(description="voice", ordering="voice")
+    def voice_of(self, clip):
+        preset = f" · {clip.preset}" if clip.preset else ""
+        return f"{clip.lang} · {clip.voice[:14]}{preset}"
+
+    @admin.display(description="s", ordering="duration")
     def seconds(self, clip):
         return f"{clip.duration:.1f}"
 
@@ -128,12 +174,14 @@ class ClipAdmin(TenantScopedAdmin):
 
     def changelist_view(self, request, extra_context=None):
         clips = self.get_queryset(request)
+        waiting = queue.waiting(clips).order_by(*queue.ORDER)
         extra_context = {
             **(extra_context or {}),
             "title": "Review queue",
-            "waiting": clips.filter(review_state__in=WAITING).count(),
+            "waiting": waiting.count(),
+            "reported": waiting.filter(reported__isnull=False).count(),
             "stale": clips.filter(review_state=State.STALE).count(),
-            "first_waiting": clips.filter(review_state__in=WAITING).first(),
+            "first_waiting": waiting.first(),
         }
         return super().changelist_view(request, extra_context)
 
@@ -301,6 +349,18 @@ class TestSetAdmin(TenantScopedAdmin):
 
     def response_change(self, request, obj):
         return self._render_response(request, obj, super().response_change(request, obj))
+
+
+# --- review policies: which new clips enter the queue ------------------------------------
+
+
+@admin.register(ReviewPolicy)
+class ReviewPolicyAdmin(TenantScopedAdmin):
+    """One row per tenant; a tenant without one gets the model's defaults (see
+    docs/REVIEW.md). Tenant admins and editors change it."""
+
+    list_display = ["tenant", "test_sets", "lexicon_changes", "lexicon_days", "sample_percent"]
+    fields = ["tenant", "test_sets", "lexicon_changes", "lexicon_days", "sample_percent"]
 
 
 # --- the dashboard ------------------------------------------------------------------------
