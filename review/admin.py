@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect
 from django.urls import path, reverse
+from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
@@ -89,17 +90,9 @@ class ReviewerFilter(admin.SimpleListFilter):
 class ClipAdmin(TenantScopedAdmin):
     """The review queue (list) and the clip page (change view)."""
 
-    # Compact for 1,280 px: the text one line (whole on hover), the voice in one column.
-    list_display = [
-        "said",
-        "state",
-        "voice_of",
-        "seconds",
-        "hits",
-        "created",
-        "reviewer",
-        "tenant",
-    ]
+    # Compact for 1,280 px (review/static/review/admin-lists.css): the text in two lines
+    # at most (whole on hover) over a line of what made it, who judged it and its hits.
+    list_display = ["said", "state", "made", "tenant"]
     list_filter = [
         QueueFilter,
         StateFilter,
@@ -138,39 +131,40 @@ class ClipAdmin(TenantScopedAdmin):
 
     @admin.display(description="text")
     def said(self, clip):
-        short = clip.text if len(clip.text) <= 140 else clip.text[:138] + "…"
-        text_html = format_html('<span class="said" title="{}">{}</span>', clip.text, short)
+        said = format_html('<span class="said" title="{}">{}</span>', clip.text, clip.text)
+        facts = [clip.lang, clip.voice, *([f"preset {clip.preset}"] if clip.preset else [])]
+        facts += [f"{clip.duration:.1f} s", f"{clip.hits} hit{'s' if clip.hits != 1 else ''}"]
+        review = getattr(clip, "review", None)
+        if review is not None and review.reviewer:
+            facts.append(f"judged by {review.reviewer}")
+        made_by = format_html('<span class="made-by">{}</span>', " · ".join(facts))
         if not clip.open_reports:
-            return text_html
+            return format_html('{}<span class="facts">{}</span>', said, made_by)
         newest = clip.reports.filter(resolved=False).first()
-        return format_html(
-            '{}<span class="report" title="{}">reported{}: {} — {}</span>',
-            text_html,
+        many = f" ×{clip.open_reports}" if clip.open_reports > 1 else ""
+        reported = format_html(
+            '<span class="report" title="{}">reported{}: {} — {}</span>',
             newest.reason,
-            f" ×{clip.open_reports}" if clip.open_reports > 1 else "",
+            many,
             newest.get_category_display(),
-            newest.reason if len(newest.reason) <= 80 else newest.reason[:78] + "…",
+            newest.reason,
         )
+        return format_html('{}<span class="facts">{} {}</span>', said, reported, made_by)
 
     @admin.display(description="state", ordering="review_state")
     def state(self, clip):
         shown = clip.review_state
         label = NOT_QUEUED_LABEL if shown == NOT_QUEUED else State(shown).label
-        return format_html('<span class="state state-{}">{}</span>', clip.review_state, label)
+        return format_html('<span class="state state-{}" title="{}">{}</span>', shown, label, label)
 
-    @admin.display(description="voice", ordering="voice")
-    def voice_of(self, clip):
-        preset = f" · {clip.preset}" if clip.preset else ""
-        return f"{clip.lang} · {clip.voice[:14]}{preset}"
-
-    @admin.display(description="s", ordering="duration")
-    def seconds(self, clip):
-        return f"{clip.duration:.1f}"
-
-    @admin.display(description="reviewer")
-    def reviewer(self, clip):
-        review = getattr(clip, "review", None)
-        return review.reviewer if review and review.reviewer else "—"
+    @admin.display(description="made", ordering="created")
+    def made(self, clip):
+        local = timezone.localtime(clip.created)
+        return format_html(
+            '<span title="{}">{}</span>',
+            local.isoformat(" ", "seconds"),
+            local.strftime("%b %-d, %H:%M"),
+        )
 
     def changelist_view(self, request, extra_context=None):
         clips = self.get_queryset(request)
