@@ -118,4 +118,5 @@ def test_the_lists_fit_the_window_with_compact_rows(lists, live_server, browser,
         assert "shifted" in page.locator("#main").get_attribute("class")
         found = look(page, name, width)
         assert found["page"] <= 0 and found["headers"] == [] and found["cut"] == [], name
+        assert found["tallRows"] == [], f"{name} has rows of {found['tallRows']} px"
     page.close()

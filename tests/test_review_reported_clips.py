@@ -105,3 +105,13 @@ def test_a_report_reopened_after_an_answer_is_a_new_report(acme):
     assert new and new_again and again.pk != first.pk
     assert Review.objects.get(clip=clips[0]).state == State.NEEDS_REVIEW
     assert again.created <= timezone.now()
+
+
+def test_the_queue_sorts_by_its_columns_and_shrugs_off_odd_values(client, acme):
+    _, reviewer, clips = acme
+    queue.report(clips[0], "sounds robotic", "noise")
+    client.force_login(reviewer)
+    for query in ("o=2", "o=-2", "o=3", "o=-3.2", "queue=nonsense", "state=nonsense"):
+        assert client.get(f"{QUEUE}?{query}").status_code in (200, 302), query
+    by_made = client.get(f"{QUEUE}?o=3").content.decode()  # oldest first
+    assert by_made.index(clips[0].text) < by_made.index(clips[3].text)
