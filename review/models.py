@@ -53,7 +53,7 @@ WAITING = [s for s in State.values if s != State.APPROVED]
 # What the queue's list shows for a clip never judged that nobody queued: it is not
 # waiting, but may be judged by hand.
 NOT_QUEUED = "not_queued"
-NOT_QUEUED_LABEL = "not in the queue"
+NOT_QUEUED_LABEL = "not queued"
 
 
 class QueueReason(models.TextChoices):

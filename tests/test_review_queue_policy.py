@@ -130,13 +130,13 @@ def test_the_queue_lists_only_queued_clips_and_every_clip_lists_all(client, mixe
     assert picked.text in page and left.text not in page
     assert "1 clip waiting for review" in page
     every = client.get(f"{QUEUE}?queue=all").content.decode()
-    assert picked.text in every and left.text in every and "not in the queue" in every
+    assert picked.text in every and left.text in every and "state state-not_queued" in every
 
 
 def test_a_clip_out_of_the_queue_can_be_judged_by_hand(client, mixed):
     _, reviewer, _, left = mixed
     client.force_login(reviewer)
-    assert "not in the queue" in client.get(f"{QUEUE}{left.pk}/change/").content.decode()
+    assert "not queued" in client.get(f"{QUEUE}{left.pk}/change/").content.decode()
     client.post(f"{QUEUE}{left.pk}/approve/")
     assert Review.objects.get(clip=left).state == State.APPROVED
 
