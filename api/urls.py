@@ -3,7 +3,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from api.views import batches, clips, meta, speech
+from api.views import batches, clips, meta, reports, speech
 from api.views.lexicon import LexiconEntryViewSet
 from api.views.presets import VoicePresetViewSet
 from ops import views as ops_views
@@ -24,6 +24,8 @@ urlpatterns = [
     path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
     path("clips/<str:clip_id>/captions", clips.ClipCaptionsView.as_view(), name="clip-captions"),
     path("clips/<str:clip_id>/timings", clips.ClipTimingsView.as_view(), name="clip-timings"),
+    # An end user's report on a clip: it goes to the head of the review queue (review).
+    path("clips/<str:clip_id>/report", reports.report_clip, name="clip-report"),
     path("voices", meta.voices, name="voices"),
     path("normalize", meta.normalize, name="normalize"),
     path("batches", batches.BatchCreateView.as_view(), name="batches"),

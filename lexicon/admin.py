@@ -13,6 +13,8 @@ from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils import timezone
+from django.utils.html import format_html
 
 from lexicon import pls
 from lexicon.imports import export_pls, import_pls
@@ -54,18 +56,10 @@ class PlsImportForm(forms.Form):
 
 @admin.register(LexiconEntry)
 class LexiconEntryAdmin(TenantScopedAdmin):
-    list_display = [
-        "term",
-        "alias",
-        "language",
-        "enabled",
-        "needs_alias",
-        "case_sensitive",
-        "whole_word",
-        "tenant",
-        "updated_at",
-        "updated_by",
-    ]
+    # Compact for 1,280 px (review/static/review/admin-lists.css): how an entry matches
+    # in one short column, when it changed in another (who, on hover).
+    list_display = ["written", "alias", "language", "enabled", "matching", "tenant", "updated"]
+    list_display_links = ["written"]
     list_editable = ["alias", "enabled"]
     list_filter = [
         "language",
@@ -78,6 +72,28 @@ class LexiconEntryAdmin(TenantScopedAdmin):
     search_fields = ["term", "alias", "note"]
     readonly_fields = ["updated_at", "updated_by"]
     change_list_template = "admin/lexicon/lexiconentry/change_list.html"
+
+    @admin.display(description="term", ordering="term")
+    def written(self, entry):
+        if not entry.needs_alias:
+            return entry.term
+        return format_html('{} <span class="needs-alias">needs an alias</span>', entry.term)
+
+    @admin.display(description="matches")
+    def matching(self, entry):
+        where = "whole word" if entry.whole_word else "inside words"
+        return f"{where}, exact case" if entry.case_sensitive else where
+
+    @admin.display(description="updated", ordering="updated_at")
+    def updated(self, entry):
+        local = timezone.localtime(entry.updated_at)
+        by = f" by {entry.updated_by}" if entry.updated_by else ""
+        return format_html(
+            '<span title="{}{}">{}</span>',
+            local.isoformat(" ", "seconds"),
+            by,
+            local.strftime("%b %-d, %H:%M"),
+        )
 
     def save_model(self, request, obj, form, change):
         obj.updated_by = request.user

@@ -12,19 +12,18 @@ from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
-from django.db.models import Value
-from django.db.models.functions import Coalesce
 from django.http import Http404
 from django.shortcuts import redirect
 from django.urls import path, reverse
+from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
-from review import text, views, workflow
-from review.models import WAITING, State, TestSet, UsageDay
+from review import queue, text, views, workflow
+from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, ReviewPolicy, State, TestSet, UsageDay
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
@@ -37,10 +36,38 @@ class StateFilter(admin.SimpleListFilter):
     parameter_name = "state"
 
     def lookups(self, request, model_admin):
-        return State.choices
+        return [*State.choices, (NOT_QUEUED, NOT_QUEUED_LABEL)]
 
     def queryset(self, request, queryset):
         return queryset.filter(review_state=self.value()) if self.value() else queryset
+
+
+class QueueFilter(admin.SimpleListFilter):
+    """The list is the queue unless one asks for every clip (or picks a state, search or
+    other filter: then every clip that matches it)."""
+
+    title = "clips"
+    parameter_name = "queue"
+
+    def __init__(self, request, params, model, model_admin):
+        self.narrowed = any(p in request.GET for p in ("state", "q"))
+        super().__init__(request, params, model, model_admin)
+
+    def lookups(self, request, model_admin):
+        return [("all", "every clip")]
+
+    def choices(self, changelist):
+        yield {
+            "selected": self.value() is None,
+            "query_string": changelist.get_query_string(remove=[self.parameter_name]),
+            "display": "in the review queue",
+        }
+        yield from list(super().choices(changelist))[1:]  # without Django's own "All"
+
+    def queryset(self, request, queryset):
+        if self.value() == "all" or self.narrowed:
+            return queryset
+        return queue.waiting(queryset)
 
 
 class ReviewerFilter(admin.SimpleListFilter):
@@ -63,19 +90,11 @@ class ReviewerFilter(admin.SimpleListFilter):
 class ClipAdmin(TenantScopedAdmin):
     """The review queue (list) and the clip page (change view)."""
 
-    list_display = [
-        "said",
-        "state",
-        "lang",
-        "preset",
-        "voice",
-        "seconds",
-        "hits",
-        "created",
-        "reviewer",
-        "tenant",
-    ]
+    # Compact for 1,280 px (review/static/review/admin-lists.css): the text in two lines
+    # at most (whole on hover) over a line of what made it, who judged it and its hits.
+    list_display = ["said", "state", "made", "tenant"]
     list_filter = [
+        QueueFilter,
         StateFilter,
         ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's clips
         ("preset", admin.RelatedOnlyFieldListFilter),
@@ -89,12 +108,17 @@ class ClipAdmin(TenantScopedAdmin):
     change_list_template = "admin/review/clip_list.html"
 
     def get_queryset(self, request):
-        return (
-            super()
-            .get_queryset(request)
-            .select_related("tenant", "preset", "review__reviewer")
-            .annotate(review_state=Coalesce("review__state", Value(State.NEEDS_REVIEW)))
-        )
+        clips = super().get_queryset(request).select_related("tenant", "preset", "review__reviewer")
+        return queue.annotate(clips)
+
+    def get_ordering(self, request):
+        return queue.ORDER
+
+    def get_list_display(self, request):
+        # One tenant's people need no tenant column.
+        if request.user.is_superuser or self.tenants(request).count() > 1:
+            return self.list_display
+        return [name for name in self.list_display if name != "tenant"]
 
     def has_add_permission(self, request, obj=None):
         return False  # clips come from synthesis
@@ -107,33 +131,51 @@ class ClipAdmin(TenantScopedAdmin):
 
     @admin.display(description="text")
     def said(self, clip):
-        return clip.text if len(clip.text) <= 80 else clip.text[:78] + "…"
+        said = format_html('<span class="said" title="{}">{}</span>', clip.text, clip.text)
+        facts = [clip.lang, clip.voice, *([f"preset {clip.preset}"] if clip.preset else [])]
+        facts += [f"{clip.duration:.1f} s", f"{clip.hits} hit{'s' if clip.hits != 1 else ''}"]
+        review = getattr(clip, "review", None)
+        if review is not None and review.reviewer:
+            facts.append(f"judged by {review.reviewer}")
+        made_by = format_html('<span class="made-by">{}</span>', " · ".join(facts))
+        if not clip.open_reports:
+            return format_html('{}<span class="facts">{}</span>', said, made_by)
+        newest = clip.reports.filter(resolved=False).first()
+        many = f" ×{clip.open_reports}" if clip.open_reports > 1 else ""
+        reported = format_html(
+            '<span class="report" title="{}">reported{}: {} — {}</span>',
+            newest.reason,
+            many,
+            newest.get_category_display(),
+            newest.reason,
+        )
+        return format_html('{}<span class="facts">{} {}</span>', said, reported, made_by)
 
     @admin.display(description="state", ordering="review_state")
     def state(self, clip):
+        shown = clip.review_state
+        label = NOT_QUEUED_LABEL if shown == NOT_QUEUED else State(shown).label
+        return format_html('<span class="state state-{}" title="{}">{}</span>', shown, label, label)
+
+    @admin.display(description="made", ordering="created")
+    def made(self, clip):
+        local = timezone.localtime(clip.created)
         return format_html(
-            '<span class="state state-{}">{}</span>',
-            clip.review_state,
-            State(clip.review_state).label,
+            '<span title="{}">{}</span>',
+            local.isoformat(" ", "seconds"),
+            local.strftime("%b %-d, %H:%M"),
         )
-
-    @admin.display(description="seconds", ordering="duration")
-    def seconds(self, clip):
-        return f"{clip.duration:.1f}"
-
-    @admin.display(description="reviewer")
-    def reviewer(self, clip):
-        review = getattr(clip, "review", None)
-        return review.reviewer if review and review.reviewer else "—"
 
     def changelist_view(self, request, extra_context=None):
         clips = self.get_queryset(request)
+        waiting = queue.waiting(clips).order_by(*queue.ORDER)
         extra_context = {
             **(extra_context or {}),
             "title": "Review queue",
-            "waiting": clips.filter(review_state__in=WAITING).count(),
+            "waiting": waiting.count(),
+            "reported": waiting.filter(reported__isnull=False).count(),
             "stale": clips.filter(review_state=State.STALE).count(),
-            "first_waiting": clips.filter(review_state__in=WAITING).first(),
+            "first_waiting": waiting.first(),
         }
         return super().changelist_view(request, extra_context)
 
@@ -301,6 +343,18 @@ class TestSetAdmin(TenantScopedAdmin):
 
     def response_change(self, request, obj):
         return self._render_response(request, obj, super().response_change(request, obj))
+
+
+# --- review policies: which new clips enter the queue ------------------------------------
+
+
+@admin.register(ReviewPolicy)
+class ReviewPolicyAdmin(TenantScopedAdmin):
+    """One row per tenant; a tenant without one gets the model's defaults (see
+    docs/REVIEW.md). Tenant admins and editors change it."""
+
+    list_display = ["tenant", "test_sets", "lexicon_changes", "lexicon_days", "sample_percent"]
+    fields = ["tenant", "test_sets", "lexicon_changes", "lexicon_days", "sample_percent"]
 
 
 # --- the dashboard ------------------------------------------------------------------------

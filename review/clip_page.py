@@ -10,7 +10,7 @@ from django.utils.safestring import SafeString
 from lexicon.normalize import Result
 from review import text, waveform
 from review.forms import FixForm, FlagForm
-from review.models import Flag, Judgement, Review, State
+from review.models import Flag, Judgement, QueueEntry, Report, Review, State
 from review.workflow import FIXERS, JUDGES
 from synth import captions
 from synth.models import Clip, SynthesisJob
@@ -24,6 +24,12 @@ class History:
     review: Review
     flags: list[Flag] = field(default_factory=list)
     judgements: list[Judgement] = field(default_factory=list)
+    reports: list[Report] = field(default_factory=list)  # end users', newest first
+    queued: QueueEntry | None = None  # why the clip is in the queue, if it was put there
+
+    @property
+    def open_reports(self) -> list[Report]:
+        return [r for r in self.reports if not r.resolved]
 
     @property
     def open_flag(self) -> Flag | None:
@@ -98,9 +104,17 @@ class Forms:
 
 def history_of(clip: Clip) -> History:
     review = Review.objects.filter(clip=clip).first()
+    reports = list(clip.reports.select_related("api_key"))
+    queued = QueueEntry.objects.filter(clip=clip).first()
     if review is None:
-        return History(Review(clip=clip))
-    return History(review, list(review.flags.all()), list(review.judgements.select_related("user")))
+        return History(Review(clip=clip), reports=reports, queued=queued)
+    return History(
+        review,
+        list(review.flags.all()),
+        list(review.judgements.select_related("user")),
+        reports,
+        queued,
+    )
 
 
 def rerendered(clip: Clip, review: Review) -> Rerendered:

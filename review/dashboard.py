@@ -10,10 +10,10 @@ import math
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
-from django.db.models import Count, Func, IntegerField, Sum, Value
-from django.db.models.functions import Coalesce, Length, TruncDate
+from django.db.models import Count, Func, IntegerField, Sum
+from django.db.models.functions import Length, TruncDate
 
-from review import charts, usage
+from review import charts, queue, usage
 from review.models import WAITING, State, UsageDay
 from synth.models import Clip, SynthesisJob
 
@@ -73,11 +73,11 @@ def figures(tenants, days: int) -> dict:
     characters = sum(r["characters"] for r in used.values())
     all_latencies = sorted(x for values in latency.values() for x in values)
     backlog = dict(
-        Clip.objects.filter(tenant__in=tenants)
-        .annotate(state=Coalesce("review__state", Value(State.NEEDS_REVIEW)))
-        .filter(state__in=WAITING)
-        .values_list("state")
+        queue.annotate(Clip.objects.filter(tenant__in=tenants))
+        .filter(review_state__in=WAITING)
+        .values_list("review_state")
         .annotate(Count("pk"))
+        .order_by()
     )
     price = settings.DASHBOARD_PRICE_PER_MILLION_CHARS
     chunks = sum(r["chunks"] or 0 for r in made.values())

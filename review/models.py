@@ -1,11 +1,14 @@
 """Pronunciation QA: a review per clip (its state and the history of judgements), the
-flags reviewers raise on spans of text, test sets, and request counts for the dashboard.
+flags reviewers raise on spans of text, end users' reports, each tenant's queue policy,
+test sets, and request counts for the dashboard.
 
-A clip without a Review row has never been judged: it "needs review". Rows are made the
-first time someone acts on a clip, so clips made by workers need nothing from us.
+A clip without a Review row has never been judged. It waits in the review queue only if
+it has a QueueEntry (the tenant's ReviewPolicy picked it, or an end user reported it) or
+its review waits for someone (flagged, stale...); anyone may still judge any clip by hand.
 """
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from lexicon.models import LexiconEntry, VoicePreset
@@ -36,6 +39,8 @@ TRANSITIONS = {
     "draft_fix": ({State.FLAGGED, State.REOPENED, State.FIX_DRAFTED}, State.FIX_DRAFTED),
     "rerender": ({State.FIX_DRAFTED, State.STALE, State.REOPENED}, State.RERENDERED),
     "reopen": ({State.RERENDERED, State.APPROVED}, State.REOPENED),
+    # An end user reported an approved clip: it is heard again.
+    "report": ({State.APPROVED}, State.NEEDS_REVIEW),
     # A lexicon change touched the clip's text; clips already in the fix loop keep their
     # state (their fix is that change, or will be).
     "mark_stale": (
@@ -43,8 +48,21 @@ TRANSITIONS = {
         State.STALE,
     ),
 }
-# States that wait for someone: the review backlog.
+# States that wait for someone: the review backlog, i.e. the queue.
 WAITING = [s for s in State.values if s != State.APPROVED]
+# What the queue's list shows for a clip never judged that nobody queued: it is not
+# waiting, but may be judged by hand.
+NOT_QUEUED = "not_queued"
+NOT_QUEUED_LABEL = "not queued"
+
+
+class QueueReason(models.TextChoices):
+    """Why a clip entered the queue as "needs review" (review.queue)."""
+
+    TEST_SET = "test_set", "test set"
+    LEXICON = "lexicon", "recent lexicon change"
+    SAMPLE = "sample", "sampled"
+    REPORT = "report", "reported"
 
 
 class NotAllowed(Exception):
@@ -152,6 +170,96 @@ class Flag(models.Model):
 
     def __str__(self):
         return f"{self.span!r} ({self.get_category_display()})"
+
+
+class QueueEntry(models.Model):
+    """The clip was put in the review queue, and why (review.queue). Its review's state
+    says whether it still waits: an approved clip has left the queue."""
+
+    clip = models.OneToOneField(Clip, models.CASCADE, related_name="queue_entry")
+    reason = models.CharField(max_length=8, choices=QueueReason.choices)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name_plural = "queue entries"
+
+    def __str__(self):
+        return f"clip {self.clip_id} queued: {self.get_reason_display()}"
+
+
+class Report(models.Model):
+    """An end user's "this sounds wrong", sent by the tenant's app through the API
+    (POST /api/v1/clips/{id}/report). Open reports put the clip at the queue's head; a
+    reviewer's approve or flag resolves them."""
+
+    class Category(models.TextChoices):
+        MISPRONOUNCED = "mispronounced", "mispronounced"
+        WRONG_LANGUAGE = "wrong_language", "wrong language"
+        NOISE = "noise", "noise or glitch"
+        OTHER = "other", "other"
+
+    REASON_MAX = 500
+
+    clip = models.ForeignKey(Clip, models.CASCADE, related_name="reports")
+    reason = models.CharField(max_length=REASON_MAX)
+    category = models.CharField(max_length=16, choices=Category.choices, default=Category.OTHER)
+    api_key = models.ForeignKey(
+        "tenancy.ApiKey", models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    resolved = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        constraints = [
+            # The same open report twice from one key is one report (a retried request).
+            models.UniqueConstraint(
+                fields=["clip", "api_key", "reason", "category"],
+                condition=models.Q(resolved=False),
+                name="one_open_report_per_key_and_reason",
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.get_category_display()}: {self.reason[:60]}"
+
+
+class ReviewPolicy(models.Model):
+    """Which of a tenant's new clips enter the review queue (review.queue). A tenant
+    without a row gets the defaults below; reported and stale clips always enter."""
+
+    tenant = models.OneToOneField(Tenant, models.CASCADE, related_name="review_policy")
+    test_sets = models.BooleanField(default=True, help_text="queue the clips of test set renders")
+    lexicon_changes = models.BooleanField(
+        default=True,
+        help_text="queue new clips whose text contains a lexicon term changed lately",
+    )
+    lexicon_days = models.PositiveSmallIntegerField(
+        "lately (days)",
+        default=14,
+        help_text="how long after a lexicon change its term's new clips are queued",
+    )
+    sample_percent = models.DecimalField(
+        "sampled share (%)",
+        max_digits=5,
+        decimal_places=2,
+        default=2,
+        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        help_text="the share of other new clips queued, chosen by the clip's key "
+        "(the same clip is always in or out); 0 = none, 100 = all",
+    )
+
+    class Meta:
+        verbose_name = "review policy"
+        verbose_name_plural = "review policies"
+
+    def __str__(self):
+        return f"review policy of {self.tenant}"
+
+    @classmethod
+    def of(cls, tenant: Tenant) -> "ReviewPolicy":
+        """The tenant's policy, or (unsaved) the defaults."""
+        return cls.objects.filter(tenant=tenant).first() or cls(tenant=tenant)
 
 
 class TestSet(models.Model):

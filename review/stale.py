@@ -23,11 +23,11 @@ def mark_stale(change: LexiconChange) -> int:
     """Mark stale the clips of ``change``'s tenant, made before it, whose text contains
     the term (before or after the change, as the entry matches it: language, case, whole
     word). Returns how many."""
-    entries = [_entry(snapshot) for snapshot in (change.before, change.after) if snapshot]
+    entries = [entry_of(snapshot) for snapshot in (change.before, change.after) if snapshot]
     clips = Clip.objects.filter(tenant_id=change.tenant_id, lexicon_version__lt=change.version)
     marked = 0
     for clip in _candidates(clips, entries):
-        if any(_matches(entry, clip.text, clip.lang) for entry in entries):
+        if any(matches(entry, clip.text, clip.lang) for entry in entries):
             review = Review.of(clip)
             if review.can("mark_stale"):
                 review.move("mark_stale", change.user, f"lexicon: {change} — {change.summary()}")
@@ -49,7 +49,7 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
     if not changes:
         return 0
     first = changes[0]
-    entries = [_entry(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
+    entries = [entry_of(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
     lexicons = _layers(entries)
     clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=first.version)
     marked = 0
@@ -90,7 +90,8 @@ def _layers(entries: list[Entry]) -> list[Lexicon]:
     return [Lexicon(layer.values()) for layer in layers]
 
 
-def _entry(snapshot: dict) -> Entry:
+def entry_of(snapshot: dict) -> Entry:
+    """The Entry a LexiconChange snapshot (before or after) describes."""
     return Entry(
         snapshot["term"],
         snapshot.get("alias") or "-",
@@ -117,7 +118,8 @@ def _candidates(clips, entries: list[Entry]):
     return clips.filter(narrow).only("text", "lang", "tenant_id").iterator()
 
 
-def _matches(entry: Entry, text: str, lang: str) -> bool:
+def matches(entry: Entry, text: str, lang: str) -> bool:
+    """Whether ``entry`` changes ``text`` in ``lang``, as the normalizer would apply it."""
     if entry.language and entry.language != lang:
         return False
     _, changes = Lexicon([entry]).apply(text, lang)

@@ -16,9 +16,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from lexicon.normalize import OutputTooLong
-from review import clip_page, dashboard, workflow
+from review import clip_page, dashboard, queue, workflow
 from review.forms import FixForm, FlagForm
-from review.models import WAITING, NotAllowed, Review
+from review.models import NotAllowed, Review
 from review.rerender import CannotRerender
 from review.workflow import FIXERS, JUDGES
 from synth.batches import feed, progress
@@ -66,15 +66,19 @@ def back_to(clip: Clip):
     return redirect(reverse("admin:synth_clip_change", args=[clip.pk]))
 
 
+# How far into the queue "next" looks for the clip after this one.
+NEXT_WINDOW = 500
+
+
 def next_waiting(request, clip: Clip, model_admin) -> Clip | None:
-    """The next clip of the same tenant waiting for review, in queue order (newest
-    first), wrapping around."""
-    waiting = (
-        model_admin.get_queryset(request)
-        .filter(tenant=clip.tenant, review_state__in=WAITING)
-        .exclude(pk=clip.pk)
-    )
-    return waiting.filter(created__lt=clip.created).first() or waiting.first()
+    """The next clip of the same tenant waiting in the queue, in queue order (reported
+    first, then newest), wrapping around."""
+    waiting = queue.waiting(model_admin.get_queryset(request).filter(tenant=clip.tenant))
+    ids = list(waiting.order_by(*queue.ORDER).values_list("pk", flat=True)[:NEXT_WINDOW])
+    if clip.pk in ids:
+        at = ids.index(clip.pk)
+        ids = ids[at + 1 :] + ids[:at]
+    return Clip.objects.filter(pk=ids[0]).first() if ids else None
 
 
 def show_clip(request, clip: Clip, model_admin, **forms) -> TemplateResponse:

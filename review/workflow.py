@@ -13,6 +13,7 @@ from django.db import transaction
 
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, Result
+from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
 from synth import flow
@@ -53,6 +54,7 @@ def approve(clip: Clip, user, note: str = "") -> Review:
             if other.can("approve"):
                 other.move("approve", user, f"approved as the re-render of {clip}")
         review.flags.filter(resolved=False).update(resolved=True)
+        queue.resolve_reports(clip)
     return review
 
 
@@ -73,6 +75,7 @@ def flag(
     with transaction.atomic():
         review.move("flag", user, note)
         review.flags.filter(resolved=False).update(resolved=True)
+        queue.resolve_reports(clip)  # the flag is the reviewer's answer to them
         return Flag.objects.create(
             review=review,
             user=user,
@@ -180,4 +183,8 @@ def render_test_set(test_set: TestSet) -> TestSetRun:
         return TestSetRun(None, skipped)
     TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
     test_set.last_batch = batch
+    # Clips already there join the queue now, the others as the workers make them; once
+    # more after the commit, for those a worker made before it could see the render.
+    queue.queue_test_set_run(batch)
+    transaction.on_commit(lambda: queue.queue_test_set_run(batch))
     return TestSetRun(batch, skipped)

@@ -14,7 +14,7 @@ import pytest
 from django.conf import settings
 
 from lexicon.models import LexiconEntry, VoicePreset
-from review.models import Review, State
+from review.models import Review, ReviewPolicy, State
 from tests.test_api_support import synthesize
 
 ARTIFACTS = Path(os.getenv("ARTIFACTS_DIR") or settings.BASE_DIR / "var" / "test-artifacts")
@@ -74,6 +74,7 @@ def test_a_reviewer_flags_and_an_editor_fixes_rerenders_compares_and_approves(
     sync_jobs, make_tenant, make_member, live_server, browser, shots
 ):
     tenant = make_tenant("acme")
+    ReviewPolicy.objects.create(tenant=tenant, sample_percent=100)  # every clip is heard
     VoicePreset.objects.create(
         tenant=tenant, name="calm", voice="F1", steps=2, seed=42, is_default=True
     )

@@ -7,9 +7,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from review import usage
+from review import queue, usage
 from review.dashboard import figures, percentile
-from review.models import Review
+from review.models import QueueReason, Review
 from synth.models import SynthesisJob
 
 DASHBOARD = "/admin/review/usageday/"
@@ -43,6 +43,7 @@ def busy(three_tenants, make_clip, fresh_counts):
     clips = [make_clip(alice) for _ in range(3)]
     Review.of(clips[0]).move("approve")
     Review.of(clips[1]).move("flag")
+    queue.enqueue(clips[2], QueueReason.SAMPLE)  # waits in the queue, never judged
     return tenants, users
 
 

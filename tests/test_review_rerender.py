@@ -105,8 +105,8 @@ def test_stale_clips_re_render_in_bulk_as_a_batch_with_progress(
     make_entry(acme, "SaaS", "sass")
     assert {Review.objects.get(clip=c).state for c in stale} == {State.STALE}
     client.force_login(make_member(acme, "editor"))
-    response = client.post(
-        CLIPS,
+    response = client.post(  # from "every clip": the untouched one is not queued
+        f"{CLIPS}?queue=all",
         {"action": "rerender_selected", "_selected_action": [c.pk for c in [*stale, untouched]]},
     )
     batch = Batch.objects.get()

@@ -3,7 +3,8 @@ to Alice's stuff, and Alice's clips never show up in his queue or filters."""
 
 import pytest
 
-from review.models import Review, TestSet
+from review import queue
+from review.models import QueueReason, Review, TestSet
 
 QUEUE = "/admin/synth/clip/"
 
@@ -15,6 +16,7 @@ def clips(three_tenants, make_clip):
     for name, clip in made.items():
         clip.text = f"{name.title()} says hello."
         clip.save()
+        queue.enqueue(clip, QueueReason.SAMPLE)  # all three wait in their tenant's queue
     return tenants, users, made
 
 

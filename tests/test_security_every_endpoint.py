@@ -59,6 +59,7 @@ BODIES = {
     "/api/v1/lexicon/{id}": {"term": "Hijacked", "alias": "hijacked"},
     "/api/v1/presets": {"name": "bobs-voice", "voice": "M2"},
     "/api/v1/presets/{id}": {"name": "hijacked", "voice": "M2"},
+    "/api/v1/clips/{clip_id}/report": {"reason": "sounds wrong"},
 }
 
 

@@ -5,7 +5,7 @@ from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
 from review import workflow
-from review.models import TestSet
+from review.models import ReviewPolicy, TestSet
 from tenancy.models import ApiKey, Membership, Tenant
 
 # The demo test set: what a reviewer's first session has to listen to (docs/REVIEW.md).
@@ -28,6 +28,9 @@ class Command(CliCommand):
         path = settings.VAR_DIR / "demo-credentials.txt"
         if not path.exists() and not Tenant.objects.exists():
             tenant = Tenant.objects.create(slug="demo", name="Demo")
+            # The demo queues every clip, so a new team hears what it sends; a real
+            # tenant starts with ReviewPolicy's defaults (docs/REVIEW.md).
+            ReviewPolicy.objects.create(tenant=tenant, sample_percent=100)
             users = get_user_model().objects
             logins = []
             for role in (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER):

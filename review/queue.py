@@ -1,0 +1,173 @@
+"""Which clips wait in the review queue, and in what order.
+
+A new clip enters as "needs review" when its tenant's ReviewPolicy picks it: it was made
+by a test set's render, its text contains a lexicon term changed in the last days, or the
+deterministic sample takes it. Every other clip stays out of the queue (still listed under
+"every clip" and judgeable by hand). An end user's report puts any clip in, at the head;
+a lexicon change puts the older clips containing its term in as "stale" (review.stale).
+"""
+
+from datetime import timedelta
+
+from django.db import IntegrityError, transaction
+from django.db.models import Case, CharField, Count, F, OuterRef, Q, Subquery, Value, When
+from django.utils import timezone
+
+from lexicon.models import LexiconChange
+from review.models import (
+    NOT_QUEUED,
+    WAITING,
+    QueueEntry,
+    QueueReason,
+    Report,
+    Review,
+    ReviewPolicy,
+    State,
+    TestSet,
+)
+from review.stale import entry_of, matches
+from synth.models import BatchItem, Clip
+
+# --- the policy -------------------------------------------------------------------------
+
+
+def sampled(clip: Clip, percent) -> bool:
+    """Whether the sample of ``percent`` % takes the clip. The clip's key is a SHA-256,
+    so its first 8 hex digits are uniform: the same clip is always in or out, and about
+    ``percent`` % of clips are in."""
+    share = int(clip.key[:8], 16) / 16**8
+    return share * 100 < float(percent)
+
+
+def from_test_set(clip: Clip) -> bool:
+    """Whether the clip is one of a test set's last render (by cache key)."""
+    batches = TestSet.objects.filter(tenant_id=clip.tenant_id).values("last_batch")
+    return BatchItem.objects.filter(batch__in=batches, key=clip.key).exists()
+
+
+def has_recent_term(clip: Clip, days: int) -> bool:
+    """Whether the clip's text contains a term (old or new spelling) of a lexicon entry of
+    its tenant changed in the last ``days`` days, matched as the entry matches."""
+    since = timezone.now() - timedelta(days=days)
+    changes = LexiconChange.objects.filter(tenant_id=clip.tenant_id, at__gte=since)
+    entries = [
+        entry_of(snapshot)
+        for change in changes.only("before", "after")[:500]
+        for snapshot in (change.before, change.after)
+        if snapshot
+    ]
+    return any(matches(entry, clip.text, clip.lang) for entry in entries)
+
+
+def reason_for(clip: Clip, policy: ReviewPolicy) -> str:
+    """Why the policy queues the new clip ("" when it does not)."""
+    if policy.test_sets and from_test_set(clip):
+        return QueueReason.TEST_SET
+    if policy.lexicon_changes and has_recent_term(clip, policy.lexicon_days):
+        return QueueReason.LEXICON
+    if sampled(clip, policy.sample_percent):
+        return QueueReason.SAMPLE
+    return ""
+
+
+def enqueue(clip: Clip, reason: str) -> QueueEntry:
+    """Put the clip in the queue for ``reason`` (a clip queued already keeps its first
+    reason): a clip never judged waits as "needs review", one already reviewed keeps
+    its state."""
+    return QueueEntry.objects.get_or_create(clip=clip, defaults={"reason": reason})[0]
+
+
+def apply_policy(clip: Clip, policy: ReviewPolicy | None = None) -> str:
+    """Queue ``clip`` if its tenant's policy picks it; the reason, or ""."""
+    reason = reason_for(clip, policy or ReviewPolicy.of(clip.tenant))
+    if reason:
+        enqueue(clip, reason)
+    return reason
+
+
+def clip_made(sender, instance: Clip, created: bool, raw: bool = False, **kwargs) -> None:
+    """post_save of a Clip (in the worker's transaction): the policy decides at once."""
+    if created and not raw:
+        apply_policy(instance)
+
+
+def queue_test_set_run(batch) -> int:
+    """Queue the clips of a test set's render that exist already (cache hits, or made by
+    a worker before the render was recorded); the others are queued as they are made.
+    Returns how many were queued."""
+    if batch is None:
+        return 0
+    if not ReviewPolicy.of(batch.tenant).test_sets:
+        return 0
+    clips = Clip.objects.filter(tenant_id=batch.tenant_id, key__in=batch.items.values("key"))
+    queued = 0
+    for clip in clips.filter(queue_entry__isnull=True):
+        enqueue(clip, QueueReason.TEST_SET)
+        queued += 1
+    return queued
+
+
+# --- reports ------------------------------------------------------------------------------
+
+
+def report(clip: Clip, reason: str, category: str, api_key=None) -> tuple[Report, bool]:
+    """Attach an end user's report to the clip and put it at the queue's head (an approved
+    clip is heard again). The same open report from the same key is not stored twice.
+    Returns the report and whether it is new."""
+    # Without a review the clip waits as "needs review" once queued: no row is needed.
+    found = Report.objects.filter(
+        clip=clip, api_key=api_key, reason=reason, category=category, resolved=False
+    ).first()
+    if found is not None:
+        return found, False
+    try:
+        with transaction.atomic():
+            made = Report.objects.create(
+                clip=clip, reason=reason, category=category, api_key=api_key
+            )
+            enqueue(clip, QueueReason.REPORT)
+            review = Review.objects.filter(clip=clip).first()
+            if review is not None and review.can("report"):
+                review.move("report", None, f"reported: {made}")
+    except IntegrityError:  # the same report, sent twice at the same moment
+        return Report.objects.get(
+            clip=clip, api_key=api_key, reason=reason, category=category, resolved=False
+        ), False
+    return made, True
+
+
+def resolve_reports(clip: Clip) -> int:
+    """A reviewer answered the reports (approved or flagged the clip)."""
+    return Report.objects.filter(clip=clip, resolved=False).update(resolved=True)
+
+
+# --- the queue's rows ------------------------------------------------------------------------
+
+
+def annotate(clips):
+    """Clips with ``review_state`` (NOT_QUEUED for a clip never judged that nobody
+    queued), ``reported`` (its newest open report's time) and ``open_reports`` (how
+    many)."""
+    open_reports = Report.objects.filter(clip=OuterRef("pk"), resolved=False)
+    judged = Q(review__isnull=False) & ~Q(review__state=State.NEEDS_REVIEW)
+    return clips.annotate(
+        review_state=Case(
+            When(judged, then=F("review__state")),
+            When(queue_entry__isnull=False, then=Value(State.NEEDS_REVIEW.value)),
+            default=Value(NOT_QUEUED),
+            output_field=CharField(),
+        ),
+        reported=Subquery(open_reports.order_by("-created").values("created")[:1]),
+        open_reports=Subquery(
+            open_reports.order_by().values("clip").annotate(n=Count("pk")).values("n")[:1]
+        ),
+    )
+
+
+def waiting(clips):
+    """Of annotated ``clips``, those in the queue."""
+    return clips.filter(Q(review_state__in=WAITING) | Q(reported__isnull=False))
+
+
+# Reported clips first (newest report first), then the newest clips.
+ORDER = [F("reported").desc(nulls_last=True), "-created", "-pk"]
