@@ -9,8 +9,6 @@ from . import cldr, readings
 from .ordinals import ordinal
 from .rule import padded
 
-# --- dates ------------------------------------------------------------------------------
-
 _YEAR_TAIL = {
     "ru": r"(?:\s?(?:г\.|года|год))?", "uk": r"(?:\s?(?:р\.|року|рік))?",
     "bg": r"(?:\s?(?:г\.|година))?", "pl": r"(?:\s?(?:r\.|roku))?",

@@ -190,6 +190,7 @@ def _say_currency(lang: str, text: str, fmt: str | None, detail: str | None) -> 
 
 
 def register_readers() -> None:
+    """Give the 28 languages their say-as currency reader (called once, at import)."""
     for lang in structured.LANGUAGES:
         sayas.register(
             lang,

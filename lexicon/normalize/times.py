@@ -8,8 +8,6 @@ import re
 from . import readings
 from .rule import padded
 
-# --- times ------------------------------------------------------------------------------
-
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um"}  # fmt: skip

@@ -11,8 +11,6 @@ from .rule import padded
 from .words import plural_category
 from .written_numbers import SIGN, START, number_pattern, number_words, plain
 
-# --- units ------------------------------------------------------------------------------
-
 # Symbol -> CLDR unit; the names and their plural forms are CLDR's ("long" patterns).
 UNITS = {
     "km/h": "speed-kilometer-per-hour", "km²": "area-square-kilometer", "m²": "area-square-meter",
