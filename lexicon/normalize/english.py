@@ -1,5 +1,6 @@
 """English rules: abbreviations, phone numbers, dates, times, money, percentages, units,
-ordinals, years, decimals and plain numbers, in that order. Words come from num2words.
+ordinals, years, decimals and plain numbers, in that order. The words and the tables
+(abbreviations, currencies, units) are in ``english_words.py``; numbers through num2words.
 
 Choices:
 - Cardinals without "and" and without commas (American): 1,234 -> "one thousand two
@@ -17,62 +18,33 @@ Choices:
 """
 
 import re
-from functools import lru_cache
-
-from num2words import num2words
 
 from . import sayas
 from .datefields import date_fields
+from .english_words import (
+    ABBREVIATIONS,
+    BEFORE_NUMBER,
+    CODES,
+    CURRENCIES,
+    MONTHS,
+    SCALES,
+    STREETS,
+    TITLES,
+    UNITS,
+    cardinal,
+    decimal,
+    digits,
+    ordinal,
+    to_int,
+    year,
+)
 from .numbers import ascii_digits
 from .rule import padded, read_whole, rule
 
-_DIGITS = "zero one two three four five six seven eight nine".split()
-_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
-_MONTH = "|".join(_MONTHS)
+_MONTH = "|".join(MONTHS)
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
 _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
-
-
-@lru_cache(maxsize=4096)
-def _num2words(n: int, to: str = "cardinal") -> str:
-    """num2words without commas and "and": "one thousand two hundred thirty-four"."""
-    return num2words(n, to=to).replace(",", "").replace(" and ", " ")
-
-
-def _int(text: str) -> int:
-    return int(ascii_digits(text.replace(",", "")))
-
-
-def digits(text: str, zero: str = "zero") -> str:
-    """One word per digit: "405" -> "four zero five" (or "four oh five")."""
-    return " ".join(zero if d == "0" else _DIGITS[int(d)] for d in ascii_digits(text))
-
-
-def cardinal(text: str, sign: str | None = None) -> str:
-    """ "1,234" -> "one thousand two hundred thirty-four"; "007" and numbers over 15 digits
-    are read digit by digit."""
-    bare = ascii_digits(text.replace(",", ""))
-    if len(bare) > 15 or (len(bare) > 1 and bare.startswith("0")):
-        words = digits(bare)
-    else:
-        words = _num2words(int(bare))
-    return f"minus {words}" if sign else words
-
-
-def decimal(whole: str | None, fraction: str, sign: str | None = None) -> str:
-    words = f"{cardinal(whole) if whole else ''} point {digits(fraction)}".strip()
-    return f"minus {words}" if sign else words
-
-
-def ordinal(n: int) -> str:
-    return _num2words(n, "ordinal")
-
-
-def year(n: int) -> str:
-    return _num2words(n, "year")
 
 
 def _ends_sentence(match: re.Match) -> bool:
@@ -81,36 +53,25 @@ def _ends_sentence(match: re.Match) -> bool:
     return match.group(0).endswith(".") and (not rest.strip() or bool(re.match(r"\s+[A-Z]", rest)))
 
 
-_TITLES = {"Mr": "Mister", "Mrs": "Missus", "Ms": "Miz", "Dr": "Doctor", "Prof": "Professor",
-           "St": "Saint", "Mt": "Mount", "Sr": "Senior", "Jr": "Junior"}  # fmt: skip
-_STREETS = {"St": "Street", "Dr": "Drive", "Ave": "Avenue", "Rd": "Road", "Blvd": "Boulevard"}
-_ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e": "that is",
-                  "approx": "approximately", "Mon": "Monday", "Tue": "Tuesday",
-                  "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
-                  "Thurs": "Thursday", "Fri": "Friday"}  # fmt: skip
-_BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
-                  **{m[:3]: m for m in _MONTHS}}  # fmt: skip
-
-
 @rule(
     "en.abbreviation",
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
     r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri)\."
-    rf"|\b(?P<short>No|Nos|Fig|Sept|{'|'.join(m[:3] for m in _MONTHS)})\.?(?=\s?\d)",
+    rf"|\b(?P<short>No|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)",
 )
 def en_abbreviation(match: re.Match) -> str:
     if match.group("short"):
-        return _BEFORE_NUMBER[match.group("short")]
+        return BEFORE_NUMBER[match.group("short")]
     if match.group("word"):
         word = match.group("word")
         # "etc." and "Fri." may end a sentence; "vs." and "e.g." never do.
         ends = word not in ("vs", "e.g", "i.e", "approx") and _ends_sentence(match)
-        return _ABBREVIATIONS[word] + ("." if ends else "")
+        return ABBREVIATIONS[word] + ("." if ends else "")
     title = match.group("title")
-    if title in _STREETS and (title not in _TITLES or _is_street(match)):
-        return _STREETS[title] + ("." if _ends_sentence(match) else "")
-    return _TITLES[title]
+    if title in STREETS and (title not in TITLES or _is_street(match)):
+        return STREETS[title] + ("." if _ends_sentence(match) else "")
+    return TITLES[title]
 
 
 def _is_street(match: re.Match) -> bool:
@@ -136,8 +97,8 @@ def en_phone(match: re.Match) -> str:
 
 
 def _date(month: int, day: int, year_text: str | None) -> str:
-    words = f"{_MONTHS[month - 1]} {ordinal(day)}"
-    return f"{words}, {year(_int(year_text))}" if year_text else words
+    words = f"{MONTHS[month - 1]} {ordinal(day)}"
+    return f"{words}, {year(to_int(year_text))}" if year_text else words
 
 
 @rule(
@@ -155,21 +116,21 @@ def _date(month: int, day: int, year_text: str | None) -> str:
 def en_date(match: re.Match) -> str:
     group = match.group
     if group("month"):
-        day = _int(group("day"))
-        month = _MONTHS.index(group("month")) + 1
+        day = to_int(group("day"))
+        month = MONTHS.index(group("month")) + 1
         return _date(month, day, group("year")) if 1 <= day <= 31 else match.group(0)
     if group("month2"):
-        day = _int(group("day2"))
+        day = to_int(group("day2"))
         if not 1 <= day <= 31:
             return match.group(0)
         the = "" if re.search(r"\bthe\s+$", match.string[: match.start()], re.I) else "the "
         words = f"{the}{ordinal(day)} of {group('month2')}"
-        return f"{words}, {year(_int(group('year2')))}" if group("year2") else words
+        return f"{words}, {year(to_int(group('year2')))}" if group("year2") else words
     if group("month3"):
-        return f"{group('month3')} {year(_int(group('year3')))}"
+        return f"{group('month3')} {year(to_int(group('year3')))}"
     y, m, d = (group("y"), group("m"), group("d")) if group("y") else (
         group("y2"), group("m2"), group("d2"))  # fmt: skip
-    month, day = _int(m), _int(d)
+    month, day = to_int(m), to_int(d)
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
     return _date(month, day, y)
@@ -196,9 +157,9 @@ def _clock(hour: int, minute: int, marker: str | None) -> str:
 )
 def en_time(match: re.Match) -> str:
     marker = match.group("marker") or match.group("marker2")
-    hour = _int(match.group("h") or match.group("h2"))
-    minute = _int(match.group("m") or "0")
-    second = _int(match.group("s") or "0")
+    hour = to_int(match.group("h") or match.group("h2"))
+    minute = to_int(match.group("m") or "0")
+    second = to_int(match.group("s") or "0")
     if minute > 59 or second > 59 or hour > (12 if marker else 24):
         return match.group(0)
     words = _clock(hour, minute, marker)
@@ -229,19 +190,6 @@ def en_range(match: re.Match) -> str:
     return f"{a} to {b}"
 
 
-_CURRENCIES = {
-    "$": ("dollar", "dollars", "cent", "cents"),
-    "€": ("euro", "euros", "cent", "cents"),
-    "£": ("pound", "pounds", "penny", "pence"),
-    "¥": ("yen", "yen", None, None),
-    "₩": ("won", "won", None, None),
-    "₹": ("rupee", "rupees", "paisa", "paise"),
-}
-_CODES = {"US$": "$", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩", "INR": "₹"}
-_SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn": "billion",
-           "t": "trillion", "tn": "trillion"}  # fmt: skip
-
-
 @rule(
     "en.currency",
     "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
@@ -253,7 +201,7 @@ _SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn
 )
 def en_currency(match: re.Match) -> str:
     cur = (match.group("cur") or match.group("cur2")).strip()
-    one, many, cent, cents = _CURRENCIES[_CODES.get(cur, cur)]
+    one, many, cent, cents = CURRENCIES[CODES.get(cur, cur)]
     num, frac = (
         match.group("num") or match.group("num2"),
         match.group("frac") or match.group("frac2"),
@@ -261,17 +209,17 @@ def en_currency(match: re.Match) -> str:
     sign = "minus " if match.group("sign") else ""
     scale = match.group("scale")
     if scale:
-        scale = _SCALES.get(scale.lower(), scale)
+        scale = SCALES.get(scale.lower(), scale)
         return f"{sign}{decimal(num, frac) if frac else cardinal(num)} {scale} {many}"
     if frac and cent and len(frac) <= 2:
-        whole, hundredths = _int(num), _int(frac.ljust(2, "0"))
+        whole, hundredths = to_int(num), to_int(frac.ljust(2, "0"))
         parts = [f"{cardinal(num)} {one if whole == 1 else many}"] if whole else []
         if hundredths:
             parts.append(f"{cardinal(str(hundredths))} {cent if hundredths == 1 else cents}")
         return sign + (" and ".join(parts) or f"zero {many}")
     if frac:
         return f"{sign}{decimal(num, frac)} {many}"
-    return f"{sign}{cardinal(num)} {one if _int(num) == 1 else many}"
+    return f"{sign}{cardinal(num)} {one if to_int(num) == 1 else many}"
 
 
 @rule(
@@ -285,41 +233,15 @@ def en_percent(match: re.Match) -> str:
     return f"{words} percent"
 
 
-_UNITS = {
-    "km": ("kilometer", "kilometers"), "m": ("meter", "meters"),
-    "cm": ("centimeter", "centimeters"), "mm": ("millimeter", "millimeters"),
-    "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "mg": ("milligram", "milligrams"),
-    "ml": ("milliliter", "milliliters"), "L": ("liter", "liters"),
-    "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
-    "ft": ("foot", "feet"), "mi": ("mile", "miles"), "mph": ("mile per hour", "miles per hour"),
-    "km/h": ("kilometer per hour", "kilometers per hour"),
-    "kph": ("kilometer per hour", "kilometers per hour"),
-    "KB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
-    "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
-    "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
-    "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"),
-    "kW": ("kilowatt", "kilowatts"), "kWh": ("kilowatt hour", "kilowatt hours"),
-    "°C": ("degree Celsius", "degrees Celsius"), "℃": ("degree Celsius", "degrees Celsius"),
-    "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
-    "m²": ("square meter", "square meters"), "㎡": ("square meter", "square meters"),
-    "km²": ("square kilometer", "square kilometers"),
-    "cm²": ("square centimeter", "square centimeters"),
-    "ft²": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
-    "m³": ("cubic meter", "cubic meters"), "ms": ("millisecond", "milliseconds"),
-    "Mbps": ("megabit per second", "megabits per second"),
-    "Gbps": ("gigabit per second", "gigabits per second"),
-}  # fmt: skip
-
-
 @rule(
     "en.unit",
     "English units after numbers: 5 km -> five kilometers, 1 kg -> one kilogram, 20°C",
     rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
-    rf"(?P<unit>{'|'.join(sorted(map(re.escape, _UNITS), key=len, reverse=True))})(?![\w/])",
+    rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/])",
 )
 def en_unit(match: re.Match) -> str:
     num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
-    one, many = _UNITS[match.group("unit")]
+    one, many = UNITS[match.group("unit")]
     if frac:
         return f"{decimal(num, frac, sign)} {many}"
     return f"{cardinal(num, sign)} {one if num == '1' else many}"
@@ -334,7 +256,7 @@ def en_ordinal(match: re.Match) -> str:
     num = match.group("num")
     if len(num.replace(",", "")) > 15:
         return match.group(0)
-    return padded(match, ordinal(_int(num)))
+    return padded(match, ordinal(to_int(num)))
 
 
 _YEAR_WORDS = (
@@ -344,7 +266,7 @@ _YEAR_WORDS = (
 
 
 def _is_year(text: str) -> bool:
-    return 1000 <= _int(text) <= 2999
+    return 1000 <= to_int(text) <= 2999
 
 
 @rule(
@@ -360,16 +282,16 @@ def en_year(match: re.Match) -> str:
     if group("year"):
         if not _is_year(group("year")):
             return match.group(0)
-        return f"{group('word')} {year(_int(group('year')))}"
+        return f"{group('word')} {year(to_int(group('year')))}"
     if group("year2"):
         if not _is_year(group("year2")):
             return match.group(0)
-        return f"{group('link')} {year(_int(group('year2')))}"
+        return f"{group('link')} {year(to_int(group('year2')))}"
     if group("from"):
         if not (_is_year(group("from")) and _is_year(group("to"))):
             return match.group(0)
-        return f"{year(_int(group('from')))} to {year(_int(group('to')))}"
-    words = year(_int(group("decade"))) if group("decade") else cardinal(group("short"))
+        return f"{year(to_int(group('from')))} to {year(to_int(group('to')))}"
+    words = year(to_int(group("decade"))) if group("decade") else cardinal(group("short"))
     return words[:-1] + "ies" if words.endswith("y") else words + "s"  # ninety -> nineties
 
 
@@ -432,7 +354,7 @@ def _say_date(text, format=None, detail=None):
     if m is None:
         return f"the {ordinal(d)}" if d else year(y) if y else None
     if d is None:
-        return f"{_MONTHS[m - 1]} {year(y)}" if y else _MONTHS[m - 1]
+        return f"{MONTHS[m - 1]} {year(y)}" if y else MONTHS[m - 1]
     return _date(m, d, str(y) if y is not None else None)
 
 

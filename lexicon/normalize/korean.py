@@ -1,5 +1,5 @@
 """Korean rules: ranges, phone numbers, dates, times, money, percentages, units, counters,
-decimals and plain numbers, in that order.
+decimals and plain numbers, in that order. The words and tables are in ``korean_words.py``.
 
 We read Korean numbers ourselves: num2words knows only the Sino-Korean numerals (일, 이,
 삼), but counters (개, 명, 살, 시 ...) take the native ones (한, 두, 세), and the rest is
@@ -17,49 +17,20 @@ import re
 
 from . import sayas
 from .datefields import date_fields
+from .korean_words import (
+    MONTHS,
+    NATIVE_COUNTERS,
+    NOT_COUNTERS,
+    NUMBERED,
+    SINO_UNITS,
+    digits,
+    native,
+    number,
+    sino,
+    to_int,
+)
 from .numbers import ascii_digits
 from .rule import read_whole, rule
-
-_SINO_DIGITS = "영일이삼사오육칠팔구"
-_PHONE_DIGITS = "공일이삼사오육칠팔구"  # 0 is 공 in phone numbers
-_SMALL_UNITS = ("", "십", "백", "천")
-_BIG_UNITS = ("", "만", "억", "조", "경")
-_NATIVE_TENS = ("", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔")
-# Counting forms, the ones used before a counter: 한 개, 두 개, 세 개, 네 개.
-_NATIVE_UNITS = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
-_MONTHS = (
-    "",
-    "일 월",
-    "이 월",
-    "삼 월",
-    "사 월",
-    "오 월",
-    "유월",
-    "칠 월",
-    "팔 월",
-    "구 월",
-    "시월",
-    "십일 월",
-    "십이 월",
-)
-
-# Counters that take native numbers up to 99 (Sino-Korean above: "백 개").
-NATIVE_COUNTERS = (
-    "개 명 살 마리 권 병 잔 번째 번 시간 대 장 그릇 켤레 벌 송이 곳 군데 가지 채 척 통 자루 "
-    "그루 알 줄 쌍 판 봉지 상자 접시 조각 걸음 끼 달 사람 개비 모금 가닥 다발 바퀴 방울 배"
-).split()
-# Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
-_NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대".split()
-# "3번" is 세 번 (three times) but 삼 번 before what it numbers: "2번 출구" is 이 번 출구.
-_NUMBERED = (
-    "출구 문제 버스 게이트 창구 좌석 채널 트랙 타자 선수 자리 방 홀 라인 항목 국도 고속도로".split()
-)
-# Units that follow Sino-Korean numbers, written apart from them.
-SINO_UNITS = (
-    "년 월 일 원 분 초 층 호 회 번지 학년 등 개월 개국 주 주년 도 달러 유로 엔 위안 파운드 "
-    "센트 퍼센트 미터 킬로미터 센티미터 밀리미터 그램 킬로그램 리터 인분 세 차 쪽 페이지 위 점 "
-    "박 인 건 평 편 배럴 킬로바이트 메가바이트 기가바이트 테라바이트 킬로칼로리"
-).split()
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
@@ -68,60 +39,6 @@ _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
 
 def _alternation(words) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-
-
-def _int(text: str) -> int:
-    return int(ascii_digits(text.replace(",", "")))
-
-
-def _below_10000(n: int) -> str:
-    words = []
-    for position in (3, 2, 1, 0):
-        digit = n // 10**position % 10
-        if digit:
-            words.append("" if digit == 1 and position else _SINO_DIGITS[digit])
-            words.append(_SMALL_UNITS[position])
-    return "".join(words)
-
-
-def sino(n: int) -> str:
-    """Sino-Korean reading: 1234 -> 천이백삼십사, 10000 -> 만, 1234567 -> 백이십삼만
-    사천오백육십칠 (a space after each 만, 억, 조 group)."""
-    if n == 0:
-        return "영"
-    if n >= 10**20:
-        return digits(str(n), _SINO_DIGITS)
-    groups = []
-    for big, unit in enumerate(_BIG_UNITS):
-        group = n // 10 ** (4 * big) % 10000
-        if group:
-            words = "" if group == 1 and big == 1 else _below_10000(group)  # 만, not 일만
-            groups.append(words + unit)
-    return " ".join(reversed(groups))
-
-
-def native(n: int) -> str:
-    """Native counting form before a counter, 1 to 99: 한, 두, 스무 (20), 스물한, 아흔아홉."""
-    tens, ones = divmod(n, 10)
-    if ones == 0:
-        return "스무" if tens == 2 else _NATIVE_TENS[tens]
-    return _NATIVE_TENS[tens] + _NATIVE_UNITS[ones]
-
-
-def digits(text: str, table: str = _PHONE_DIGITS) -> str:
-    """Digit by digit: "010" -> 공일공."""
-    return "".join(table[int(d)] for d in ascii_digits(text) if d.isdecimal())
-
-
-def number(text: str, fraction: str | None = None, sign: str | None = None) -> str:
-    """A written number ("1,234", "007", "3" + fraction "14") in Sino-Korean words."""
-    if len(text) > 1 and text.startswith("0"):
-        words = digits(text)  # "007" is 공공칠
-    else:
-        words = sino(_int(text))
-    if fraction:
-        words += " 점 " + digits(fraction, _SINO_DIGITS)
-    return f"마이너스 {words}" if sign else words
 
 
 def _hour(n: int) -> str:
@@ -167,14 +84,14 @@ def ko_phone(match: re.Match) -> str:
 )
 def ko_date(match: re.Match) -> str:
     if match.group("unit"):
-        n = _int(match.group("n"))
+        n = to_int(match.group("n"))
         if match.group("unit") == "월":
-            return _MONTHS[n] if 1 <= n <= 12 else f"{sino(n)} 월"
+            return MONTHS[n] if 1 <= n <= 12 else f"{sino(n)} 월"
         return f"{sino(n)} {match.group('unit')}"
-    year, month, day = (_int(match.group(k) or match.group(k + "2")) for k in "ymd")
+    year, month, day = (to_int(match.group(k) or match.group(k + "2")) for k in "ymd")
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
-    return f"{sino(year)} 년 {_MONTHS[month]} {sino(day)} 일"
+    return f"{sino(year)} 년 {MONTHS[month]} {sino(day)} 일"
 
 
 _WEEKDAYS = {"월": "월요일", "화": "화요일", "수": "수요일", "목": "목요일", "금": "금요일",
@@ -211,14 +128,14 @@ def ko_time(match: re.Match) -> str:
     if match.group("unit"):
         return f"{number(match.group('n'))} {match.group('unit')}"
     if match.group("h"):
-        hour, minute = _int(match.group("h")), _int(match.group("m"))
-        second = _int(match.group("s")) if match.group("s") else None
+        hour, minute = to_int(match.group("h")), to_int(match.group("m"))
+        second = to_int(match.group("s")) if match.group("s") else None
         if hour > 24 or minute > 59 or (second or 0) > 59:
             return match.group(0)
         return _clock(hour, minute, second)
-    minute = _int(match.group("min")) if match.group("min") else 0
-    second = _int(match.group("sec")) if match.group("sec") else None
-    return _clock(_int(match.group("hour")), minute, second)
+    minute = to_int(match.group("min")) if match.group("min") else 0
+    second = to_int(match.group("sec")) if match.group("sec") else None
+    return _clock(to_int(match.group("hour")), minute, second)
 
 
 _CURRENCY = {"₩": ("원", ""), "￦": ("원", ""), "$": ("달러", "센트"), "€": ("유로", "센트"),
@@ -237,7 +154,7 @@ def ko_currency(match: re.Match) -> str:
     major, minor = _CURRENCY[match.group("cur")]
     fraction = match.group("frac")
     if fraction and minor and len(fraction) <= 2:
-        cents = _int(fraction.ljust(2, "0"))
+        cents = to_int(fraction.ljust(2, "0"))
         words = f"{number(match.group('num'))} {major}"
         return f"{words} {sino(cents)} {minor}" if cents else words
     return f"{number(match.group('num'), fraction)} {major}"
@@ -282,16 +199,16 @@ def ko_unit(match: re.Match) -> str:
     "ko.counter",
     "Korean native numbers before counters, up to 99: 3개 -> 세 개, 20살 -> 스무 살, 1권 -> 한 권",
     rf"(?<!제){_START}(?P<num>{_NUM})\s?"
-    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + _NOT_COUNTERS)})",
+    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + NOT_COUNTERS)})",
 )
 def ko_counter(match: re.Match) -> str:
-    n, counter = _int(match.group("num")), match.group("counter")
-    if counter in _NOT_COUNTERS:
+    n, counter = to_int(match.group("num")), match.group("counter")
+    if counter in NOT_COUNTERS:
         return match.group(0)  # Sino-Korean: left to ko.number
     if counter == "번째" and n == 1:
         return "첫 번째"
     if counter == "번" and re.match(
-        rf"\s?(?:{_alternation(_NUMBERED)})", match.string[match.end() :]
+        rf"\s?(?:{_alternation(NUMBERED)})", match.string[match.end() :]
     ):
         return f"{sino(n)} 번"
     if counter == "대" and n % 10 == 0:
@@ -325,7 +242,7 @@ def ko_decimal(match: re.Match) -> str:
 )
 def ko_number(match: re.Match) -> str:
     num, big = match.group("num"), match.group("big")
-    if big and _int(num) == 1 and big[0] in "십백천만":
+    if big and to_int(num) == 1 and big[0] in "십백천만":
         words = big  # 만, not 일만; but 일억
     else:
         words = number(num) + big
@@ -376,7 +293,7 @@ def _say_date(text, format=None, detail=None):
     if "y" in fields:
         parts.append(f"{sino(fields['y'])} 년")
     if "m" in fields:
-        parts.append(_MONTHS[fields["m"]])
+        parts.append(MONTHS[fields["m"]])
     if "d" in fields:
         parts.append(f"{sino(fields['d'])} 일")
     return " ".join(parts)

@@ -2,7 +2,8 @@
 decimals and plain numbers, in that order (``<lang>.currency``, ``<lang>.percent``,
 ``<lang>.decimal``, ``<lang>.number``). Words come from ``numbers.spell``. For the 28 of
 them in ``structured.LANGUAGES`` (all but ja), the structured rules (dates, phones, times,
-years, ranges, ordinals, units) run first, and the money rules also know £, CHF and ¥.
+years, ranges, ordinals, units) run first, the money rules also know £, CHF and ¥, and
+this module registers their SSML say-as currency reader.
 
 Parsing follows each language's separators:
 
@@ -20,8 +21,8 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import cldr, structured
-from .numbers import MINUS, ascii_digits, spell, spell_digits
+from . import cldr, sayas, structured
+from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
 from .words import (
     COMMON_SIGNS,
@@ -35,54 +36,19 @@ from .words import (
     Noun,
     plural_category,
 )
+from .written_numbers import (
+    DECIMAL_POINT,
+    SIGN,
+    START,
+    number_pattern,
+    number_words,
+    plain,
+    sign,
+)
 
 LANGUAGES = (
     "ar bg cs da de el es et fi fr hi hr hu id it ja lt lv nl pl pt ro ru sk sl sv tr uk vi"
 ).split()
-DECIMAL_POINT = {"ar", "hi", "ja"}
-_SPACES = " \u00a0\u202f\u2009"
-_START = r"(?<!\d)(?<!\d[.,٫٬])"
-
-
-def _sign(group: str = "sign") -> str:
-    """An optional minus that is not a hyphen ("3-5", "COVID-19")."""
-    return rf"(?P<{group}>(?<![\w.,)\]])[-−])?"
-
-
-_SIGN = _sign()
-
-
-def _number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
-    """Groups num{suffix} (the integer as written) and frac{suffix} (the decimals);
-    `fraction` is "?" (optional), "" (required) or None (an integer only)."""
-    num, frac = f"num{suffix}", f"frac{suffix}"
-    if lang == "hi":
-        whole, decimals = r"\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
-    elif lang == "ar":
-        whole, decimals = r"\d{1,3}(?:[,٬]\d{3})+(?!\d)|\d+", rf"[.٫](?P<{frac}>\d+)"
-    elif lang in DECIMAL_POINT:
-        whole, decimals = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
-    else:
-        whole = rf"\d{{1,3}}(?:[.{_SPACES}]\d{{3}})+(?!\d)|\d+"
-        decimals = rf"(?:,|\.(?=\d{{1,2}}(?!\d)|\d{{4}}))(?P<{frac}>\d+)"
-    if fraction is None:
-        return rf"(?P<{num}>{whole})"
-    return rf"(?P<{num}>{whole})(?:{decimals}){fraction}(?![.,٫]?\d)"
-
-
-def _plain(num: str, frac: str | None) -> str:
-    """The written number as spell() wants it: ASCII digits, "." before the decimals."""
-    whole = ascii_digits(re.sub(r"[^\d]", "", num))
-    return f"{whole}.{ascii_digits(frac)}" if frac else whole
-
-
-def _words(num: str, frac: str | None, lang: str, sign: str | None = None) -> str:
-    plain = _plain(num, frac)
-    if not frac and len(plain) > 2 and plain.startswith("0"):
-        words = spell_digits(plain, lang)
-    else:
-        words = spell(plain, lang)
-    return f"{MINUS[lang]} {words}" if sign else words
 
 
 def _count(n: int, noun: Noun, lang: str) -> str:
@@ -109,7 +75,7 @@ def _nouns(lang: str, code: str) -> tuple[Noun, Noun | None]:
 
 def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -> str:
     major, minor = _nouns(lang, code)
-    whole = int(_plain(num, None))
+    whole = int(plain(num, None))
     if frac and minor and len(frac) <= 2:
         hundredths = int(ascii_digits(frac).ljust(2, "0"))
         parts = [_count(whole, major, lang)] if whole or not hundredths else []
@@ -117,8 +83,8 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
             parts.append(_count(hundredths, minor, lang))
         words = " ".join(parts)
     elif frac:
-        value = float(_plain(num, frac))
-        words = _join(_words(num, frac, lang), major.form(plural_category(lang, value)), lang)
+        value = float(plain(num, frac))
+        words = _join(number_words(num, frac, lang), major.form(plural_category(lang, value)), lang)
     else:
         words = _count(whole, major, lang)
     return f"{MINUS[lang]} {words}" if sign else words
@@ -143,8 +109,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.currency",
         f"{lang}: money with {' '.join(sorted(set(signs) - {'US$'}))} -> number and currency words",
-        rf"{_SIGN}(?P<cur>{sign_pattern})\s?{_number_pattern(lang)}"
-        rf"|{_START}{_sign('sign2')}{_number_pattern(lang, '2')}\s?"
+        rf"{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}"
+        rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}\s?"
         rf"(?P<cur2>{sign_pattern})(?!\w)",
     )
     def currency(match: re.Match) -> str:
@@ -157,44 +123,44 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
     noun = PERCENT_NOUNS[lang]
     before = lang in PERCENT_BEFORE_NUMBER
-    turkish_prefix = rf"|[%％]\s?{_number_pattern(lang, '2')}" if before else ""
+    turkish_prefix = rf"|[%％]\s?{number_pattern(lang, '2')}" if before else ""
 
     @rule(
         f"{lang}.percent",
         f"{lang}: percentages, 25% -> number and '{noun.one}'",
-        rf"(?=[-−\d%％]){_START}{_SIGN}{_number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
+        rf"(?=[-−\d%％]){START}{SIGN}{number_pattern(lang)}\s?[%％٪]{turkish_prefix}",
     )
     def percent(match: re.Match) -> str:
         num, frac = match.group("num"), match.group("frac")
         if num is None:
             num, frac = match.group("num2"), match.group("frac2")
-        words = _words(num, frac, lang, match.group("sign"))
+        words = number_words(num, frac, lang, match.group("sign"))
         if before:
             words = f"{noun.one} {words}"
         elif frac:
-            words = _join(words, noun.form(plural_category(lang, float(_plain(num, frac)))), lang)
+            words = _join(words, noun.form(plural_category(lang, float(plain(num, frac)))), lang)
         else:
-            count = _count(int(_plain(num, None)), noun, lang)
+            count = _count(int(plain(num, None)), noun, lang)
             words = f"{MINUS[lang]} {count}" if match.group("sign") else count
         return padded(match, words, pad)
 
     @rule(
         f"{lang}.decimal",
         f"{lang}: decimals ({'3.14' if lang in DECIMAL_POINT else '3,14'}) -> words",
-        rf"(?=[-−\d]){_START}{_SIGN}{_number_pattern(lang, fraction='')}",
+        rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang, fraction='')}",
     )
     def decimal(match: re.Match) -> str:
-        words = _words(match.group("num"), match.group("frac"), lang, match.group("sign"))
+        words = number_words(match.group("num"), match.group("frac"), lang, match.group("sign"))
         return padded(match, words, pad)
 
     @rule(
         f"{lang}.number",
         f"{lang}: numbers ({'1,234' if lang in DECIMAL_POINT else '1.234, 1 234'}) -> words",
         # Starts right after a dot too: the parts of "05.03.2024" are read one by one.
-        rf"(?=[-−\d])(?<!\d){_SIGN}{_number_pattern(lang, fraction=None)}",
+        rf"(?=[-−\d])(?<!\d){SIGN}{number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
-        return padded(match, _words(match.group("num"), None, lang, match.group("sign")), pad)
+        return padded(match, number_words(match.group("num"), None, lang, match.group("sign")), pad)
 
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
@@ -207,3 +173,30 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         number,
         *structured.final_rules(lang),
     )
+
+
+# --- SSML say-as ------------------------------------------------------------------------
+
+
+# The currency reader of the 28 languages of structured.py (which registers their others):
+# the say-as text goes through this module's own currency rule.
+def _say_currency(lang: str, text: str, fmt: str | None, detail: str | None) -> str | None:
+    currency = next(r for r in rules_for(lang) if r.name == f"{lang}.currency")
+    text = text.strip()
+    if fmt and re.fullmatch(r"[A-Z]{3}", fmt) and not currency.pattern.fullmatch(text):
+        text = f"{text} {fmt}"  # <say-as interpret-as="currency" format="EUR">12,50</say-as>
+    found = currency.pattern.fullmatch(text)
+    return currency.read(found) if found else None
+
+
+def register_readers() -> None:
+    """Give the 28 languages their say-as currency reader (called once, at import)."""
+    for lang in structured.LANGUAGES:
+        sayas.register(
+            lang,
+            "currency",
+            lambda text, fmt, detail, lang=lang: _say_currency(lang, text, fmt, detail),
+        )
+
+
+register_readers()

@@ -1,9 +1,10 @@
 """How each of the 28 languages reads a date, a time, a year, a range and a phone number.
 
-Plain functions of numbers: ``structured.py`` finds the numbers in the text, these say
-them. Month names come from CLDR (``cldr.py``); number words from ``numbers.spell`` and
-``ordinals.ordinal``. The conventions and their sources are in docs/NORMALIZER.md
-("Dates, times, years ..."); the per-language choices are the tables below.
+Plain functions of numbers: ``structured.py`` (with ``dates.py``, ``times.py``) finds the
+numbers in the text, these say them. Month names come from CLDR (``cldr.py``); number
+words from ``numbers.spell`` and ``ordinals.ordinal``. The conventions and their sources
+are in docs/NORMALIZER.md ("Dates, times, years ..."); the per-language choices are the
+tables below.
 """
 
 import re

@@ -1,0 +1,196 @@
+"""Dates and years in the 28 languages of ``structured.py``: the patterns of
+``<lang>.date`` and ``<lang>.year`` and the functions that read what they match (the
+words come from ``readings.py``; the month names from CLDR through ``cldr.py``).
+"""
+
+import re
+
+from . import cldr, readings
+from .ordinals import ordinal
+from .rule import padded
+
+_YEAR_TAIL = {
+    "ru": r"(?:\s?(?:г\.|года|год))?", "uk": r"(?:\s?(?:р\.|року|рік))?",
+    "bg": r"(?:\s?(?:г\.|година))?", "pl": r"(?:\s?(?:r\.|roku))?",
+    "lt": r"(?:\s?m\.)?", "hr": r"(?:\.(?=\s+[a-zčćđšž]))?",
+}  # fmt: skip
+
+
+def date_pattern(lang: str) -> str:
+    months = cldr.month_pattern(lang)
+    tail = _YEAR_TAIL.get(lang, "")
+    iso = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?!\d)"
+    if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
+        numeric = r"(?P<ny>\d{4})\.\s?(?P<nm>\d{1,2})\.\s?(?P<nd>\d{1,2})\.?"
+        # "március 5-én" / "3-án" / "1-jén": on that day (MHSz 12, 292.)
+        written = (
+            rf"(?:(?P<wy>\d{{4}})\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})"
+            r"(?:\.|-(?P<husuf>án|én|jén))(?!\d)"
+        )
+    elif lang == "lt":  # "2024 m. kovo 5 d."
+        numeric = r"(?P<nd>\d{1,2})\.(?P<nm>\d{1,2})\.(?P<ny>\d{4})(?!\d)"
+        written = (
+            rf"(?:(?P<wy>\d{{4}})\s?m\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})"
+            r"(?:\s?d\.)?(?!\d)"
+        )
+    elif lang == "lv":  # "2024. gada 5. martā"
+        numeric = r"(?P<nd>\d{1,2})\.\s?(?P<nm>\d{1,2})\.\s?(?P<ny>\d{4})\.?(?!\d)"
+        written = (
+            rf"(?:(?P<wy>\d{{4}})\.\s?gada\s+)?(?P<wd>\d{{1,2}})\.\s?(?P<wm>{months})"
+            r"(?!\w)"
+        )
+    elif lang == "vi":  # "ngày 5 tháng 3 năm 2024"
+        numeric = r"(?P<nd>\d{1,2})(?P<sep>[/.\-])(?P<nm>\d{1,2})(?P=sep)(?P<ny>\d{4})(?!\d)"
+        written = (
+            r"(?:(?i:ngày)\s+)?(?P<wd>\d{1,2})\s+tháng\s+(?P<wn>\d{1,2})"
+            r"(?:\s+năm\s+(?P<wy>\d{4}))?(?!\d)"
+        )
+    else:
+        # "05.03.2024", "5/3/2024", "5. 3. 2024", "05-03-2024"
+        numeric = (
+            r"(?P<nd>\d{1,2})(?P<sep>[/.\-])\s?(?P<nm>\d{1,2})(?P=sep)\s?(?P<ny>\d{4})"
+            rf"{tail}(?![\d.]\d)"
+        )
+        de = r"(?:\s+de)?" if lang in ("es", "pt") else ""
+        # "1er mai" (fr), "1º de maio" (pt, es), "1º maggio" (it): the first as an ordinal
+        first = {"fr": "(?:er)?", "es": r"(?:\.?º)?", "pt": r"(?:\.?º)?", "it": "(?:º)?"}.get(
+            lang, ""
+        )
+        written = (
+            rf"(?P<wd>\d{{1,2}}){first}\.?{de}\s+(?P<wm>{months})\.?(?!\w)"
+            rf"(?:{de}\s+(?P<wy>\d{{4}}){tail}(?!\d))?"
+        )
+    # Every form but Hungarian's and Lithuanian's month-first ones starts with a digit: the
+    # lookahead lets the regex engine skip the other positions fast.
+    fast = "" if lang in ("hu", "lt", "vi") else r"(?=\d)"
+    short = ""
+    if lang == "de":  # "am 5.3.": a day and month without the year, after a preposition
+        short = r"|(?P<sd>\d{1,2})\.(?P<sm>\d{1,2})\.(?!\d|\s?\d)"
+    return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written}{short})"
+
+
+# "am 5.3." is a date only after these words (Duden: "am 5.3.", "vom 1.4. bis 3.4."); after
+# any other, "2.1." may be a version or a list number.
+_SHORT_DATE_WORDS = {"am", "vom", "zum", "ab", "bis", "seit", "den", "dem", "bis zum"}
+
+
+def _with_period(match: re.Match, words: str) -> str:
+    """Keep the sentence's full stop when an abbreviation's dot ("г.", "d.", "2024.") was
+    both: "Он родился в 1990 г." ends with "году."."""
+    if not match.group(0).endswith("."):
+        return words
+    rest = match.string[match.end() :].lstrip()
+    return f"{words}." if not rest or rest[0].isupper() else words
+
+
+def read_date(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    if g.get("iy"):
+        d, m, y = int(g["id"]), int(g["im"]), int(g["iy"])
+    elif g.get("ny"):
+        d, m, y = int(g["nd"]), int(g["nm"]), int(g["ny"])
+    elif g.get("sd"):
+        d, m, y = int(g["sd"]), int(g["sm"]), None
+    else:
+        d = int(g["wd"])
+        m = int(g["wn"]) if g.get("wn") else cldr.months(lang)[g["wm"].lower().rstrip(".")]
+        y = int(g["wy"]) if g.get("wy") else None
+    before = match.string[: match.start()].rstrip().rsplit(None, 2)
+    context = (
+        " ".join(before[-2:])
+        if len(before) >= 2 and before[-2].lower() == "bis"
+        else (before[-1] if before else "")
+    )
+    if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS:
+        return match.group(0)
+    words = readings.date(lang, d, m, y, context)
+    if words and g.get("husuf"):
+        day = readings.hungarian_day_on(d, g["husuf"])
+        words = words.rsplit(" ", 1)[0] + " " + day
+    if words and lang == "et" and (g.get("wm") or "").lower().endswith("il"):
+        # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
+        said_year = f" {readings.year(y, lang)}" if y is not None else ""
+        words = f"{ordinal(d, 'et', 'ade')} {g['wm']}{said_year}"
+    previous = before[-1].lower() if before else ""
+    if words and previous and words.split(" ", 1)[0] == previous and " " in words:
+        words = words.split(" ", 1)[1]  # "Ngày 05/03/2024": the text says "ngày" already
+    if words and g.get("wm") and g["wm"][0].isupper():
+        month = cldr.month_name(lang, m)
+        words = words.replace(month, month[:1].upper() + month[1:], 1)  # "Március 1." starts
+    return match.group(0) if words is None else padded(match, _with_period(match, words))
+
+
+# --- years ------------------------------------------------------------------------------
+
+# Years with the word for "year" after them take an ordinal in its case (Gramota.ru,
+# Правопис, Poradnia PWN, Официален правописен речник): "в 2024 году" -> "в две тысячи
+# двадцать четвёртом году". (regex of the word, ordinal form, word said after)
+YEAR_WORDS = {
+    "ru": [(r"году", "m-prep", "году"), (r"года|г\.(?=\s+[а-яё]|\s*$|[,;:)])", "m-gen", "года"),
+           (r"год", "m", "год"), (r"годом", "m-ins", "годом")],
+    "uk": [(r"році", "m-loc", "році"), (r"року|р\.", "m-gen", "року"), (r"рік", "m", "рік")],
+    "pl": [(r"roku|r\.", "m-gen", "roku"), (r"rok", "m", "rok")],
+    "bg": [(r"година|г\.", "f", "година")],
+    # "1990 m." (metai, plural): the locative, "devyniasdešimtaisiais metais" (VLKK)
+    "lt": [(r"m\.(?!\s+(?i:" + "|".join(cldr.months("lt")) + r"))", "loc-def", "metais")],
+    # "1990. gadā" (locative), "1990. gada" (genitive), "1990. gads" (LVS)
+    "lv": [(r"\.\s?gadā", "m-loc", "gadā"), (r"\.\s?gada", "m-gen", "gada"),
+           (r"\.\s?gads", "m", "gads")],
+}  # fmt: skip
+
+
+# The words after which 1100-1999 is a year in the languages that read years in hundreds:
+# "im Jahr 1990", "seit 1990", "bis 1995" (the second year of a range).
+_YEAR_CONTEXT = {
+    "de": {"jahr", "jahre", "jahres", "seit", "bis", "ab", "von", "vor", "nach", "um", "anno",
+           "sommer", "winter", "herbst", "frühjahr", "frühling", "zwischen", "in"},
+    "nl": {"jaar", "in", "sinds", "tot", "vanaf", "van", "rond", "voor", "na", "tussen",
+           "anno", "zomer", "winter"},
+    "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan",
+           "i", "sommaren", "vintern", "hösten", "våren"},
+    "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem",
+           "sommeren", "vinteren"},
+}  # fmt: skip
+
+
+def year_pattern(lang: str) -> str | None:
+    if lang in YEAR_WORDS:
+        words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(YEAR_WORDS[lang]))
+        return rf"(?=\d)(?<![\d.,])(?P<y>\d{{4}})\s?(?:{words})(?!\w)"
+    if lang in readings.HUNDRED_YEARS:
+        # A four-digit number 1100-1999 on its own (no separator, no decimals).
+        return r"(?=1)(?<![\d.,])(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$])"
+    return None
+
+
+def read_year(lang: str, match: re.Match) -> str:
+    y = int(match.group("y"))
+    if lang not in YEAR_WORDS:
+        before = match.string[: match.start()].rstrip().rsplit(None, 1)
+        if not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]:
+            return match.group(0)  # "1234 Stück": a count, not a year
+        return padded(match, readings.year(y, lang))
+    for i, (_, form, word) in enumerate(YEAR_WORDS[lang]):
+        if match.group(f"w{i}"):
+            before = match.string[: match.start()].rstrip().rsplit(None, 1)
+            if (
+                lang in ("pl", "uk")
+                and form == "m-gen"
+                and before
+                and before[-1].lower() in ("w", "we", "у", "в")
+            ):
+                form, word = "m-loc", "roku" if lang == "pl" else "році"
+            if (
+                lang == "ru"
+                and word == "года"
+                and match.group(0).endswith("г.")
+                and before
+                and (before[-1].lower() in ("в", "во"))
+            ):
+                form, word = "m-prep", "году"
+            if form == "loc-def":  # lt: "devyniasdešimtas" -> "devyniasdešimtaisiais"
+                said = re.sub(r"as$", "aisiais", ordinal(y, "lt", "m") or "")
+                return padded(match, _with_period(match, f"{said} {word}"))
+            said = f"{readings.year_ordinal(y, lang, form)} {word}"
+            return padded(match, _with_period(match, said))
+    return match.group(0)

@@ -1,0 +1,107 @@
+"""English words for the rules of ``english.py``: numbers said as words (``digits``,
+``cardinal``, ``decimal``, ``ordinal``, ``year``, through num2words) and the tables the
+rules read (abbreviations, currencies and units, with their singular and plural names).
+"""
+
+from functools import lru_cache
+
+from num2words import num2words
+
+from .numbers import ascii_digits
+
+_DIGITS = "zero one two three four five six seven eight nine".split()
+MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+@lru_cache(maxsize=4096)
+def _num2words(n: int, to: str = "cardinal") -> str:
+    """num2words without commas and "and": "one thousand two hundred thirty-four"."""
+    return num2words(n, to=to).replace(",", "").replace(" and ", " ")
+
+
+def to_int(text: str) -> int:
+    return int(ascii_digits(text.replace(",", "")))
+
+
+def digits(text: str, zero: str = "zero") -> str:
+    """One word per digit: "405" -> "four zero five" (or "four oh five")."""
+    return " ".join(zero if d == "0" else _DIGITS[int(d)] for d in ascii_digits(text))
+
+
+def cardinal(text: str, sign: str | None = None) -> str:
+    """ "1,234" -> "one thousand two hundred thirty-four"; "007" and numbers over 15 digits
+    are read digit by digit."""
+    bare = ascii_digits(text.replace(",", ""))
+    if len(bare) > 15 or (len(bare) > 1 and bare.startswith("0")):
+        words = digits(bare)
+    else:
+        words = _num2words(int(bare))
+    return f"minus {words}" if sign else words
+
+
+def decimal(whole: str | None, fraction: str, sign: str | None = None) -> str:
+    words = f"{cardinal(whole) if whole else ''} point {digits(fraction)}".strip()
+    return f"minus {words}" if sign else words
+
+
+def ordinal(n: int) -> str:
+    return _num2words(n, "ordinal")
+
+
+def year(n: int) -> str:
+    return _num2words(n, "year")
+
+
+# Abbreviations: en.abbreviation
+TITLES = {"Mr": "Mister", "Mrs": "Missus", "Ms": "Miz", "Dr": "Doctor", "Prof": "Professor",
+          "St": "Saint", "Mt": "Mount", "Sr": "Senior", "Jr": "Junior"}  # fmt: skip
+STREETS = {"St": "Street", "Dr": "Drive", "Ave": "Avenue", "Rd": "Road", "Blvd": "Boulevard"}
+ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e": "that is",
+                 "approx": "approximately", "Mon": "Monday", "Tue": "Tuesday",
+                 "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+                 "Thurs": "Thursday", "Fri": "Friday"}  # fmt: skip
+BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
+                 **{m[:3]: m for m in MONTHS}}  # fmt: skip
+
+
+# Money: en.currency
+CURRENCIES = {
+    "$": ("dollar", "dollars", "cent", "cents"),
+    "€": ("euro", "euros", "cent", "cents"),
+    "£": ("pound", "pounds", "penny", "pence"),
+    "¥": ("yen", "yen", None, None),
+    "₩": ("won", "won", None, None),
+    "₹": ("rupee", "rupees", "paisa", "paise"),
+}
+CODES = {"US$": "$", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩", "INR": "₹"}
+SCALES = {"k": "thousand", "m": "million", "mn": "million", "b": "billion", "bn": "billion",
+          "t": "trillion", "tn": "trillion"}  # fmt: skip
+
+
+# Units: en.unit
+UNITS = {
+    "km": ("kilometer", "kilometers"), "m": ("meter", "meters"),
+    "cm": ("centimeter", "centimeters"), "mm": ("millimeter", "millimeters"),
+    "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "mg": ("milligram", "milligrams"),
+    "ml": ("milliliter", "milliliters"), "L": ("liter", "liters"),
+    "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
+    "ft": ("foot", "feet"), "mi": ("mile", "miles"), "mph": ("mile per hour", "miles per hour"),
+    "km/h": ("kilometer per hour", "kilometers per hour"),
+    "kph": ("kilometer per hour", "kilometers per hour"),
+    "KB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
+    "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
+    "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+    "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"),
+    "kW": ("kilowatt", "kilowatts"), "kWh": ("kilowatt hour", "kilowatt hours"),
+    "°C": ("degree Celsius", "degrees Celsius"), "℃": ("degree Celsius", "degrees Celsius"),
+    "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+    "m²": ("square meter", "square meters"), "㎡": ("square meter", "square meters"),
+    "km²": ("square kilometer", "square kilometers"),
+    "cm²": ("square centimeter", "square centimeters"),
+    "ft²": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
+    "m³": ("cubic meter", "cubic meters"), "ms": ("millisecond", "milliseconds"),
+    "Mbps": ("megabit per second", "megabits per second"),
+    "Gbps": ("gigabit per second", "gigabits per second"),
+}  # fmt: skip

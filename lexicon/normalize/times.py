@@ -1,0 +1,71 @@
+"""Times of day in the 28 languages of ``structured.py``: the pattern of ``<lang>.time``
+("14:30", "14h30", "kl. 14.30", "2:30 p.m.") and the function that reads what it matches
+(the words come from ``readings.py``).
+"""
+
+import re
+
+from . import readings
+from .rule import padded
+
+# Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
+_TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
+               "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um"}  # fmt: skip
+_H_LANGS = {"fr", "vi"}  # "14h30", "14h"
+# What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
+_TIME_SUFFIX = {
+    "de": r"(?:\s?Uhr(?!\w))?",
+    "nl": r"(?:\s?uur(?!\w))?",
+    "bg": r"(?P<suffix>\s?ч\.)?",
+    "hi": r"(?:\s?बजे)?",
+    "hu": r"(?P<suffix>-kor)?",
+}
+
+
+def time_pattern(lang: str) -> str:
+    hour, minute = r"(?P<h>[01]?\d|2[0-4])", r"(?P<m>[0-5]\d)"
+    ampm = r"(?:\s?(?P<ampm>[AaPp])\.?\s?[Mm]\.?(?!\w))?"
+    suffix = _TIME_SUFFIX.get(lang, "")
+    forms = [rf"{hour}:{minute}(?![:\d]|[.,]\d){ampm}{suffix}"]
+    if lang in _H_LANGS:
+        forms.append(r"(?P<h2>[01]?\d|2[0-4])\s?h(?:\s?(?P<m2>[0-5]\d))?(?!\w)")
+    if lang in _TIME_WORDS:
+        forms.append(
+            rf"(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
+            rf"{suffix}"
+        )
+    fast = "" if lang in _TIME_WORDS else r"(?=\d)"
+    return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
+
+
+def read_time(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    lead = g.get("w") or ""
+    if lead.strip().lower() in ("kl.", "kl"):
+        lead = {"da": "klokken ", "sv": "klockan "}[lang]
+    if g.get("h") is not None:
+        h, m = int(g["h"]), int(g["m"])
+    elif g.get("h2") is not None:
+        h, m = int(g["h2"]), int(g["m2"] or 0)
+    else:
+        h, m = int(g["h3"]), int(g["m3"])
+    if g.get("ampm"):
+        if h > 12:
+            return match.group(0)
+        h = h % 12 + (12 if g["ampm"].lower() == "p" else 0)
+    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    previous = before[-1].lower() if before else ""
+    # "o czternastej", "о чотирнадцятій": the hour in the locative after "at".
+    after_at = (lang == "pl" and previous == "o") or (lang == "uk" and previous in ("о", "об"))
+    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    if words is None:
+        return match.group(0)
+    if g.get("suffix"):
+        words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
+        rest_of_text = match.string[match.end() :].lstrip()
+        if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
+            words += "."  # "в 14:30 ч." ended the sentence too
+    first, _, rest = words.partition(" ")
+    if rest and not lead and first.lower() == previous:
+        words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
+    return padded(match, lead + words)

@@ -1,0 +1,77 @@
+"""Units in the 28 languages of ``structured.py``: the pattern of ``<lang>.unit`` ("5 km",
+"20 °C", "3,5 GB", "100 км/ч") and the function that reads what it matches, with CLDR's
+unit names in their plural forms (``cldr.unit_pattern``). The number is written as
+``written_numbers.py`` has it, one number syntax with the money and number rules.
+"""
+
+import re
+
+from . import cldr, readings
+from .rule import padded
+from .words import plural_category
+from .written_numbers import SIGN, START, number_pattern, number_words, plain
+
+# Symbol -> CLDR unit; the names and their plural forms are CLDR's ("long" patterns).
+UNITS = {
+    "km/h": "speed-kilometer-per-hour", "km²": "area-square-kilometer", "m²": "area-square-meter",
+    "m³": "volume-cubic-meter", "km": "length-kilometer", "cm": "length-centimeter",
+    "mm": "length-millimeter", "m": "length-meter", "kg": "mass-kilogram", "mg": "mass-milligram",
+    "g": "mass-gram", "ml": "volume-milliliter", "l": "volume-liter", "°C": "temperature-celsius",
+    "°F": "temperature-fahrenheit", "TB": "digital-terabyte", "GB": "digital-gigabyte",
+    "MB": "digital-megabyte", "kB": "digital-kilobyte", "KB": "digital-kilobyte",
+    "GHz": "frequency-gigahertz", "MHz": "frequency-megahertz", "kHz": "frequency-kilohertz",
+    "Hz": "frequency-hertz", "kW": "power-kilowatt", "W": "power-watt",
+    "ms": "duration-millisecond",
+    "min": "duration-minute", "kWh": "energy-kilowatt-hour",
+}  # fmt: skip
+# The symbols Cyrillic and Greek texts write.
+_LOCAL_UNITS = {
+    "ru": {"км/ч": "speed-kilometer-per-hour", "км": "length-kilometer", "см": "length-centimeter",
+           "мм": "length-millimeter", "м": "length-meter", "кг": "mass-kilogram", "г": "mass-gram",
+           "мл": "volume-milliliter", "л": "volume-liter", "ГБ": "digital-gigabyte",
+           "МБ": "digital-megabyte", "ТБ": "digital-terabyte", "м²": "area-square-meter"},
+    "el": {"χλμ": "length-kilometer", "εκ.": "length-centimeter", "χιλ.": "mass-kilogram"},
+    "vi": {"km/giờ": "speed-kilometer-per-hour"},
+}  # fmt: skip
+_LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
+_LOCAL_UNITS["uk"] = {**_LOCAL_UNITS["ru"], "км/год": "speed-kilometer-per-hour"}
+_LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"]}
+del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
+_LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
+
+
+def _units(lang: str) -> dict[str, str]:
+    return {**UNITS, **_LOCAL_UNITS.get(lang, {})}
+
+
+# Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
+_UNIT_FIXES = {"vi": [("/", " trên ")]}
+# Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK).
+_UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre"}
+# Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
+_FEMININE_UNITS = {"duration-minute"}
+
+
+def unit_pattern(lang: str) -> str:
+    symbols = "|".join(re.escape(s) for s in sorted(_units(lang), key=len, reverse=True))
+    return rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³])"
+
+
+def read_unit(lang: str, match: re.Match) -> str:
+    unit = _units(lang)[match.group("unit")]
+    num, frac = match.group("num"), match.group("frac")
+    value = float(plain(num, frac)) if frac else int(plain(num, None))
+    pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
+        lang, unit, plural_category(lang, value)
+    )
+    if pattern is None:
+        return match.group(0)
+    if frac or match.group("sign"):
+        words = number_words(num, frac, lang, match.group("sign"))
+    else:
+        gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
+        words = readings.cardinal(value, lang, gender)
+    said = pattern.replace("{0}", words)
+    for old, new in _UNIT_FIXES.get(lang, ()):
+        said = said.replace(old, new)
+    return padded(match, " ".join(said.split()))

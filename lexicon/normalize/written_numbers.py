@@ -1,0 +1,57 @@
+"""How the 29 languages of ``other_languages.py`` write a number, and the words it says.
+
+One number syntax for the money, percent and number rules (``other_languages.py``) and
+the unit rules (``units.py``): the regex pieces (``START``, ``SIGN``, ``number_pattern``)
+and the readings of what they match (``plain``, ``number_words``). Separators per language are
+described in ``other_languages.py``.
+"""
+
+import re
+
+from .numbers import MINUS, ascii_digits, spell, spell_digits
+
+DECIMAL_POINT = {"ar", "hi", "ja"}
+_SPACES = " \u00a0\u202f\u2009"
+START = r"(?<!\d)(?<!\d[.,٫٬])"
+
+
+def sign(group: str = "sign") -> str:
+    """An optional minus that is not a hyphen ("3-5", "COVID-19")."""
+    return rf"(?P<{group}>(?<![\w.,)\]])[-−])?"
+
+
+SIGN = sign()
+
+
+def number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
+    """Groups num{suffix} (the integer as written) and frac{suffix} (the decimals);
+    `fraction` is "?" (optional), "" (required) or None (an integer only)."""
+    num, frac = f"num{suffix}", f"frac{suffix}"
+    if lang == "hi":
+        whole, decimals = r"\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
+    elif lang == "ar":
+        whole, decimals = r"\d{1,3}(?:[,٬]\d{3})+(?!\d)|\d+", rf"[.٫](?P<{frac}>\d+)"
+    elif lang in DECIMAL_POINT:
+        whole, decimals = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
+    else:
+        whole = rf"\d{{1,3}}(?:[.{_SPACES}]\d{{3}})+(?!\d)|\d+"
+        decimals = rf"(?:,|\.(?=\d{{1,2}}(?!\d)|\d{{4}}))(?P<{frac}>\d+)"
+    if fraction is None:
+        return rf"(?P<{num}>{whole})"
+    return rf"(?P<{num}>{whole})(?:{decimals}){fraction}(?![.,٫]?\d)"
+
+
+def plain(num: str, frac: str | None) -> str:
+    """The written number as spell() wants it: ASCII digits, "." before the decimals."""
+    whole = ascii_digits(re.sub(r"[^\d]", "", num))
+    return f"{whole}.{ascii_digits(frac)}" if frac else whole
+
+
+def number_words(num: str, frac: str | None, lang: str, sign: str | None = None) -> str:
+    """The number's words; "0301" (three digits or more, a leading zero) digit by digit."""
+    written = plain(num, frac)
+    if not frac and len(written) > 2 and written.startswith("0"):
+        said = spell_digits(written, lang)
+    else:
+        said = spell(written, lang)
+    return f"{MINUS[lang]} {said}" if sign else said
