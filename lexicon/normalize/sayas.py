@@ -18,8 +18,13 @@ Reader = Callable[[str, str | None, str | None], str | None]
 
 KINDS = ("cardinal", "ordinal", "digits", "characters", "date", "time", "telephone", "currency")
 # The names vendors use for the same kinds (Polly, Azure, Google).
-ALIASES = {"number": "cardinal", "spell-out": "characters", "verbatim": "characters",
-           "telephone-number": "telephone", "phone": "telephone"}
+ALIASES = {
+    "number": "cardinal",
+    "spell-out": "characters",
+    "verbatim": "characters",
+    "telephone-number": "telephone",
+    "phone": "telephone",
+}
 
 READERS: dict[str, dict[str, Reader]] = {}
 
