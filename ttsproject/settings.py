@@ -10,6 +10,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from ttsproject.blocks import logging_config, s3_storage
 from ttsproject.env import (
     envbool,
     envchoice,
@@ -184,29 +185,16 @@ FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o700
 # hears it in seconds rather than holding its place for a minute (STORAGE_TIMEOUT, s).
 STORAGE_TIMEOUT = envint("STORAGE_TIMEOUT", "5", min=1)
 if envvalue("STORAGE_BUCKET", None):
-    from botocore.config import Config as _BotoConfig
-
-    STORAGES["default"] = {
-        "BACKEND": "storages.backends.s3.S3Storage",
-        "OPTIONS": {
-            "bucket_name": envvalue("STORAGE_BUCKET", None),
-            "endpoint_url": envvalue("STORAGE_ENDPOINT_URL", None),  # e.g. MinIO, R2, moto
-            "region_name": envvalue("STORAGE_REGION", None),
-            "location": envstr("STORAGE_PREFIX", ""),
-            "file_overwrite": False,
-            "default_acl": None,  # private: clips are served by the API, never by URL
-            "client_config": _BotoConfig(
-                connect_timeout=STORAGE_TIMEOUT,
-                read_timeout=STORAGE_TIMEOUT * 4,
-                s3={
-                    "addressing_style": envchoice(
-                        "STORAGE_ADDRESSING_STYLE", "auto", ("auto", "path", "virtual")
-                    )
-                },
-                retries={"mode": "standard", "max_attempts": 3},
-            ),
-        },
-    }
+    STORAGES["default"] = s3_storage(
+        bucket=envvalue("STORAGE_BUCKET", None),
+        endpoint_url=envvalue("STORAGE_ENDPOINT_URL", None),  # e.g. MinIO, R2, moto
+        region=envvalue("STORAGE_REGION", None),
+        prefix=envstr("STORAGE_PREFIX", ""),
+        timeout=STORAGE_TIMEOUT,
+        addressing_style=envchoice(
+            "STORAGE_ADDRESSING_STYLE", "auto", ("auto", "path", "virtual")
+        ),
+    )
 
 # --- Synthesis engine -------------------------------------------------------------------
 # The model folder (published layout; see README). `make run` fills it.
@@ -378,30 +366,4 @@ METRICS_TOKEN = envstr("METRICS_TOKEN", "")
 # Addresses or networks that may read /metrics without the token (direct connections only).
 METRICS_ALLOWED_IPS = envlist("METRICS_ALLOWED_IPS", "127.0.0.1,::1")
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    # No key, token, password or cookie in any line (ops.logs.redact).
-    "filters": {
-        "context": {"()": "ops.logs.ContextFilter"},
-        "redact": {"()": "ops.logs.RedactFilter"},
-    },
-    "formatters": {
-        "json": {"()": "ops.logs.JsonFormatter"},
-        "text": {"format": "%(asctime)s %(levelname)s %(name)s%(context)s: %(message)s"},
-    },
-    "handlers": {
-        "console": {
-            "class": "logging.StreamHandler",
-            "filters": ["redact", "context"],
-            "formatter": "text" if LOG_FORMAT == "text" else "json",
-        }
-    },
-    "root": {"handlers": ["console"], "level": LOG_LEVEL},
-    # Django's own console handler (DEBUG only) would print its records twice.
-    "loggers": {
-        "django": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
-        # runserver's request lines: through ours (redacted), not Django's own handler.
-        "django.server": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
-    },
-}
+LOGGING = logging_config(LOG_FORMAT, LOG_LEVEL)
