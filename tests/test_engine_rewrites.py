@@ -240,3 +240,29 @@ def test_rewrites_and_shared_weights_combine(faithful_dir, tmp_path):
     a = plain.synthesize("Shared and rewritten.", lang="en", voice="M1", steps=3, seed=3)
     b = both.synthesize("Shared and rewritten.", lang="en", voice="M1", steps=3, seed=3)
     assert_close(b.samples, a.samples)
+
+
+def test_a_graph_with_control_flow_is_left_as_it_is():
+    from onnx import TensorProto, helper
+
+    branch = helper.make_graph(
+        [helper.make_node("Identity", ["x"], ["y"])],
+        "branch",
+        [],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+    )
+    graph = helper.make_graph(
+        [
+            helper.make_node("Identity", ["c"], ["cond"]),
+            helper.make_node("If", ["cond"], ["out"], then_branch=branch, else_branch=branch),
+        ],
+        "g",
+        [
+            helper.make_tensor_value_info("c", TensorProto.BOOL, []),
+            helper.make_tensor_value_info("x", TensorProto.FLOAT, [2]),
+        ],
+        [helper.make_tensor_value_info("out", TensorProto.FLOAT, None)],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    rewritten, report = rewrite(model)
+    assert report.notes and rewritten == model

@@ -446,6 +446,11 @@ def drop_unit_masks(model: onnx.ModelProto) -> int:
     return removed
 
 
+def _has_subgraphs(model: onnx.ModelProto) -> bool:
+    kinds = (onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
+    return any(a.type in kinds for n in model.graph.node for a in n.attribute)
+
+
 def has_masks(model: onnx.ModelProto) -> bool:
     return any(i.name in MASK_INPUTS for i in model.graph.input)
 
@@ -455,6 +460,11 @@ def rewrite(model: onnx.ModelProto, *, unit_masks: bool = False) -> tuple[onnx.M
     out = onnx.ModelProto()
     out.CopyFrom(model)
     report = Report()
+    if _has_subgraphs(out):
+        # Values read inside an If/Loop/Scan body are invisible to these passes' use
+        # counts, so pruning or renaming could break the body: leave such a graph alone.
+        report.notes.append("left as it is: it has control-flow subgraphs")
+        return out, report
     report.guidance_nodes_hoisted = hoist_guidance_prefix(out)
     report.pointwise_convs = pointwise_conv_to_matmul(out)
     if unit_masks:
