@@ -175,7 +175,15 @@ def main() -> None:
     )
     parser.add_argument("--child", nargs=2, metavar=("IMPL", "OPTIONS"), help=argparse.SUPPRESS)
     parser.add_argument("--cache", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--prepare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+
+    if args.prepare:
+        from synth.engine.folder import ModelFolder
+        from synth.engine.rewritten import rewritten_copy
+
+        rewritten_copy(ModelFolder(args.model_dir), args.cache)
+        return
 
     if args.child:
         result = run_variant(*args.child, args.model_dir, args.repeat, args.threads, args.cache)
@@ -206,11 +214,10 @@ def _compare(args, variants: list, cache: Path) -> None:
     import onnxruntime
 
     if ("ours", "rewritten") in variants:
-        from synth.engine.folder import ModelFolder
-        from synth.engine.rewritten import rewritten_copy
-
+        # In a process of its own: children inherit this one's peak RSS across exec.
         t = time.perf_counter()
-        rewritten_copy(ModelFolder(args.model_dir), cache)
+        prepare = [sys.executable, __file__, "--prepare", "--model-dir", str(args.model_dir)]
+        subprocess.run([*prepare, "--cache", str(cache)], check=True, timeout=3600)
         print(f"rewrote the graphs once in {time.perf_counter() - t:.1f} s", file=sys.stderr)
     print(f"model: {args.model_dir}  ({len(TEXT)} characters, 8 steps, voice M1, en)")
     print(
