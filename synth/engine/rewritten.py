@@ -103,4 +103,4 @@ def _write(folder: ModelFolder, target: Path, fp: str) -> None:
         raise RewritesUnavailable(f"cannot rewrite {folder.path}: {exc}") from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    log.info("rewrote the graphs of %s into %s", folder.path, target)
+    log.debug("rewrote the graphs of %s into %s", folder.path, target)
