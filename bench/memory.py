@@ -66,7 +66,13 @@ def peak_rss_mb() -> float:
 
 
 def child(
-    mode: str, threads: int, model_dir: Path, cache_dir: Path, long_chars: int, repeat: int
+    mode: str,
+    threads: int,
+    model_dir: Path,
+    cache_dir: Path,
+    long_chars: int,
+    repeat: int,
+    rewrites: bool = False,
 ) -> None:
     """One worker-like process, driven by lines on stdin, answering JSON lines."""
     from synth.engine.engine import Engine
@@ -76,7 +82,9 @@ def child(
         print(json.dumps(fields), flush=True)
 
     config = SessionConfig(
-        intra_op_threads=threads, shared_weights_dir=cache_dir if mode == "shared" else None
+        intra_op_threads=threads,
+        shared_weights_dir=cache_dir if mode == "shared" else None,
+        rewrites_dir=cache_dir if rewrites else None,
     )
     start = time.perf_counter()
     engine = Engine(model_dir, session=config, cache_dir=cache_dir)
@@ -118,6 +126,7 @@ def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
     cmd = [sys.executable, __file__, "--child", mode, str(threads)]
     cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir)]
     cmd += ["--long-chars", str(args.long_chars), "--repeat", str(args.repeat)]
+    cmd += ["--rewrites"] if args.rewrites else []
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
@@ -385,6 +394,11 @@ def main() -> None:
     )
     parser.add_argument("--recycle-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument(
+        "--rewrites",
+        action="store_true",
+        help="run the exact graph rewrites (made once, with the shared copy, before the rounds)",
+    )
     parser.add_argument("--cache-dir", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--child", nargs=2, metavar=("MODE", "THREADS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -395,7 +409,15 @@ def main() -> None:
         return
     if args.child:
         mode, threads = args.child
-        child(mode, int(threads), args.model_dir, args.cache_dir, args.long_chars, args.repeat)
+        child(
+            mode,
+            int(threads),
+            args.model_dir,
+            args.cache_dir,
+            args.long_chars,
+            args.repeat,
+            args.rewrites,
+        )
         return
 
     if not (args.model_dir / "onnx" / "tts.json").is_file():
@@ -413,7 +435,8 @@ def main() -> None:
         print(f"model: {args.model_dir}")
         print(
             f"machine: {os.cpu_count()} logical CPUs ({available_cores()} usable cores), "
-            f"onnxruntime {onnxruntime.__version__}; medians over {args.rounds} rounds"
+            f"onnxruntime {onnxruntime.__version__}; medians over {args.rounds} rounds; "
+            f"graph rewrites {'on' if args.rewrites else 'off'}"
         )
         first = convert_once(args, cache_dir)
         print(f"first shared load (hash the model, write the shared copy): {first:.2f} s")

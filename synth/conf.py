@@ -24,6 +24,7 @@ def session_config():
             "session.intra_op.allow_spinning": "1" if settings.SYNTH_ALLOW_SPINNING else "0",
         },
         shared_weights_dir=settings.SYNTH_CACHE_DIR if settings.SYNTH_SHARED_WEIGHTS else None,
+        rewrites_dir=settings.SYNTH_CACHE_DIR if settings.SYNTH_GRAPH_REWRITES else None,
     )
 
 

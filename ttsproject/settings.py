@@ -220,6 +220,9 @@ SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 SYNTH_SHARED_WEIGHTS = envbool(
     "SYNTH_SHARED_WEIGHTS", "auto", auto=envint("Q_WORKERS", "1", min=1) > 1
 )
+# Engine (issue 19): exact graph rewrites (pointwise Conv as MatMul, the guidance prefix once,
+# all-ones masks dropped), written once per model into SYNTH_CACHE_DIR (docs/ENGINE.md).
+SYNTH_GRAPH_REWRITES = envbool("SYNTH_GRAPH_REWRITES", "true")
 
 # Shared by every web process (remembered answers, stream chunks, worker reports): Redis
 # when REDIS_URL is set, else the database (`migrate` makes its table: ops.apps). Rate and

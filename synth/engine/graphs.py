@@ -3,12 +3,16 @@
 import logging
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 import onnxruntime as ort
 
 from . import contract
 from .errors import ModelError
 from .folder import ModelFolder
+from .rewrites import MASK_INPUTS
+from .rewritten import RewritesUnavailable, full_graph, rewritten_copy
 from .session import SessionConfig
 from .shared_weights import SharedWeightsUnavailable, open_shared
 
@@ -19,33 +23,84 @@ def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.I
     """Load the four graphs with ``config`` and check their inputs and outputs against the
     contract; raises ModelError naming the file and the problem.
 
-    With ``config.shared_weights_dir`` they are loaded from the memory-mappable copy in that
-    cache folder (written on first use); if that copy cannot be made, from the installed
-    folder with a warning, as if sharing were off.
+    With ``config.rewrites_dir`` the graphs are the rewritten copy in that cache folder
+    (written on first use; see :mod:`synth.engine.rewritten`), and a graph with masks is a
+    :class:`MaskedGraph`. With ``config.shared_weights_dir`` they are loaded from the
+    memory-mappable copy in that cache folder (written on first use). If either copy cannot
+    be made, the installed graphs are used with a warning, as if that setting were off.
     """
+    source, rewritten = folder, False
+    if config.rewrites_dir is not None:
+        try:
+            source = SimpleNamespace(path=rewritten_copy(folder, config.rewrites_dir))
+            rewritten = True
+        except RewritesUnavailable as exc:
+            log.warning("running the graphs as installed: %s", exc)
+    sessions = None
     if config.shared_weights_dir is not None:
         try:
-            return open_shared(folder, config.shared_weights_dir, lambda root: _load(root, config))
+            sessions = open_shared(
+                source, config.shared_weights_dir, lambda root: _load(root, config)
+            )
         except SharedWeightsUnavailable as exc:
             log.warning("loading a private copy of the weights: %s", exc)
-            config = replace(config, shared_weights_dir=None)
-    return _load(folder.path, config)
+    if sessions is None:
+        sessions = _load(source.path, replace(config, shared_weights_dir=None))
+    if rewritten:
+        private = replace(config, shared_weights_dir=None)
+        for name, rel in contract.GRAPH_FILES.items():
+            full = source.path / full_graph(rel)
+            if full.is_file():
+                sessions[name] = MaskedGraph(sessions[name], full, private)
+    return sessions
+
+
+class MaskedGraph:
+    """A graph with mask inputs, rewritten twice: :meth:`run` uses the variant without the
+    mask multiplications when every mask fed to it is all ones (one unpadded request), the
+    full graph otherwise. The full graph is loaded on first need, so a worker that never
+    pads a batch never pays its memory."""
+
+    def __init__(self, unit: ort.InferenceSession, full_path: Path, config: SessionConfig):
+        self.unit = unit
+        self.full_path = full_path
+        self.config = config
+        self._full: ort.InferenceSession | None = None
+
+    def get_inputs(self):
+        return self.unit.get_inputs()
+
+    def get_outputs(self):
+        return self.unit.get_outputs()
+
+    def full(self) -> ort.InferenceSession:
+        if self._full is None:
+            self._full = _session(self.full_path, self.config)
+        return self._full
+
+    def run(self, output_names, feeds: dict, run_options=None):
+        masks = [feeds[name] for name in MASK_INPUTS if name in feeds]
+        session = self.unit if all(np.all(m == 1) for m in masks) else self.full()
+        return session.run(output_names, feeds, run_options)
 
 
 def _load(root: Path, config: SessionConfig) -> dict[str, ort.InferenceSession]:
-    options = config.options()
     sessions = {}
     for name, rel in contract.GRAPH_FILES.items():
         path = root / rel
-        try:
-            session = ort.InferenceSession(
-                str(path), sess_options=options, providers=["CPUExecutionProvider"]
-            )
-        except Exception as exc:  # onnxruntime raises its own exception types
-            raise ModelError(f"{path}: cannot be loaded by onnxruntime ({exc})") from None
+        session = _session(path, config)
         _check_graph(name, path, session)
         sessions[name] = session
     return sessions
+
+
+def _session(path: Path, config: SessionConfig) -> ort.InferenceSession:
+    try:
+        return ort.InferenceSession(
+            str(path), sess_options=config.options(), providers=["CPUExecutionProvider"]
+        )
+    except Exception as exc:  # onnxruntime raises its own exception types
+        raise ModelError(f"{path}: cannot be loaded by onnxruntime ({exc})") from None
 
 
 def _check_graph(name: str, path: Path, session: ort.InferenceSession) -> None:

@@ -73,6 +73,9 @@ class SessionConfig:
     )
     tuned: bool = True
     shared_weights_dir: str | Path | None = None
+    # Set: the graphs are rewritten once into this cache folder (synth.engine.rewritten)
+    # and loaded from there; None: the installed graphs as they are.
+    rewrites_dir: str | Path | None = None
 
     @classmethod
     def ort_defaults(cls) -> "SessionConfig":
@@ -118,6 +121,7 @@ class SessionConfig:
             f"intra_op={self.threads()} inter_op={self.inter_op_threads} "
             f"sequential={self.sequential} optimization={self.optimization} "
             f"mem_arena={self.mem_arena} shared_weights={self.shared_weights_dir is not None} "
+            f"rewrites={self.rewrites_dir is not None} "
             f"{entries}"
         )
 

@@ -72,7 +72,7 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
         raise SharedWeightsUnavailable(f"cannot create {base}: {exc}") from None
     rejected = None
     for attempt in (1, 2):
-        with _locked(lock, exclusive=False):
+        with locked(lock, exclusive=False):
             if is_complete(target, fp):
                 try:
                     return load(target)
@@ -80,7 +80,7 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
                     if attempt == 2:
                         raise SharedWeightsUnavailable(str(exc)) from None
                     rejected = exc
-        with _locked(lock, exclusive=True):
+        with locked(lock, exclusive=True):
             if rejected is not None or not is_complete(target, fp):
                 if rejected is not None:
                     log.warning("rewriting the shared weights in %s: %s", target, rejected)
@@ -191,13 +191,13 @@ def _prune(base: Path, keep: Path, source: str) -> None:
                 continue  # another model folder's copy (a CLI run with --model-dir)
         except (OSError, ValueError, AttributeError):
             continue
-        with _locked(base / f"{path.name}.lock", exclusive=True, wait=False) as got:
+        with locked(base / f"{path.name}.lock", exclusive=True, wait=False) as got:
             if got:
                 shutil.rmtree(path, ignore_errors=True)
 
 
 @contextmanager
-def _locked(path: Path, exclusive: bool, wait: bool = True) -> Iterator[bool]:
+def locked(path: Path, exclusive: bool, wait: bool = True) -> Iterator[bool]:
     """flock ``path``; yields whether the lock was taken (always, when ``wait``)."""
     if fcntl is None:
         yield True

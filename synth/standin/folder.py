@@ -5,12 +5,17 @@ this module writes: the published file names (see MODEL_CONTRACT.md), tts.json, 
 indexer, the voice styles and the four graphs of synth/standin/graphs.py. The weights are
 random, so the audio is noise, not speech.
 
-Two profiles:
+Profiles:
 
 - ``tiny``: about 270k parameters, small and quick to build; for tests.
 - ``realistic``: about 99M parameters in conv blocks of realistic width (text encoder and
-  vector estimator at the latent frame rate, vocoder at 6x that rate), so speed and memory
-  benchmarks mean something.
+  vector estimator at the latent frame rate, vocoder at 6x that rate), computing the way
+  the published graphs are recorded to (pointwise Conv, erf GELU, classifier-free guidance
+  doubling the estimator's batch: docs/ENGINE.md), so speed and memory benchmarks mean
+  something.
+- ``realistic-matmul``: the earlier realistic stand-in (pointwise layers as MatMul, no
+  guidance doubling), kept so old and new figures can be measured side by side.
+- ``tiny-faithful``: tiny sizes with realistic's shape of computation; for rewrite tests.
 
 The same profile always gives byte-identical files (fixed seeds, no timestamps).
 

@@ -29,18 +29,38 @@ LATENT_CHANNELS = LATENT_DIM * CHUNK_COMPRESS_FACTOR  # 144
 VOCAB_SIZE = 512  # symbol ids are folded into this many; id 0 doubles as padding
 
 # Layer sizes. "width" is the conv channels, "hidden" the pointwise expansion; attention
-# comes after every `attn_every`-th block. Realistic aims at the published 99M parameters:
-# about 1M + 15M + 50M + 33M.
+# comes after every `attn_every`-th block. Both realistic profiles aim at the published 99M
+# parameters. A profile with ``faithful`` set computes the way the published graphs are
+# recorded to (docs/ENGINE.md): pointwise layers as kernel-size-1 Conv between
+# Transpose(0,2,1)+LayerNorm, and classifier-free guidance inside the vector estimator
+# (the latent tiled x2 on the batch axis before proj_in, the first text attention after
+# block 2). ``realistic-matmul`` is the earlier realistic stand-in (pointwise layers as
+# MatMul, no guidance), kept for side-by-side benchmarks.
+_TINY = {
+    "duration_predictor": dict(width=32, hidden=64, blocks=1, kernel=5),
+    "text_encoder": dict(width=64, hidden=128, blocks=1, kernel=5, attn_every=1, heads=2, out=64),
+    "vector_estimator": dict(width=64, hidden=128, blocks=2, kernel=7, attn_every=2, heads=2),
+    "vocoder": dict(width=64, hidden=128, blocks=1, kernel=7),
+}
 SIZES = {
-    "tiny": {
-        "duration_predictor": dict(width=32, hidden=64, blocks=1, kernel=5),
-        "text_encoder": dict(
-            width=64, hidden=128, blocks=1, kernel=5, attn_every=1, heads=2, out=64
-        ),
-        "vector_estimator": dict(width=64, hidden=128, blocks=2, kernel=7, attn_every=2, heads=2),
-        "vocoder": dict(width=64, hidden=128, blocks=1, kernel=7),
+    "tiny": _TINY,
+    "tiny-faithful": {
+        **_TINY,
+        "vector_estimator": dict(width=64, hidden=128, blocks=4, kernel=7, attn_every=3, heads=2),
+        "faithful": True,
     },
     "realistic": {
+        "duration_predictor": dict(width=192, hidden=768, blocks=3, kernel=5),
+        "text_encoder": dict(
+            width=512, hidden=2048, blocks=6, kernel=5, attn_every=3, heads=8, out=256
+        ),
+        "vector_estimator": dict(
+            width=512, hidden=2048, blocks=21, kernel=7, attn_every=3, heads=8
+        ),
+        "vocoder": dict(width=512, hidden=2048, blocks=15, kernel=7),
+        "faithful": True,
+    },
+    "realistic-matmul": {
         "duration_predictor": dict(width=192, hidden=768, blocks=3, kernel=5),
         "text_encoder": dict(
             width=512, hidden=2048, blocks=6, kernel=5, attn_every=3, heads=8, out=256
@@ -51,6 +71,8 @@ SIZES = {
         "vocoder": dict(width=512, hidden=1536, blocks=20, kernel=7),
     },
 }
+# Classifier-free guidance in the faithful vector estimator: uncond + scale * (cond - uncond).
+GUIDANCE_SCALE = 2.0
 
 _FLOAT = TensorProto.FLOAT
 _INT64 = TensorProto.INT64
@@ -65,6 +87,7 @@ class _Graph:
         self.initializers: list[onnx.TensorProto] = []
         self.params = 0
         self._count = 0
+        self.faithful = False  # pointwise layers as Conv, as the published graphs have them
 
     def _name(self, prefix: str) -> str:
         self._count += 1
@@ -142,17 +165,36 @@ def _swap_last_axes(g: _Graph, x: str) -> str:
 def _conv_block(g: _Graph, x: str, mask: str | None, s: dict, name: str) -> str:
     """ConvNeXt block: depthwise conv, LayerNorm, pointwise expand, GELU, pointwise back,
     scaled residual. The mask zeroes padded positions, so the next conv sees the same zero
-    padding whether a row was padded in a batch or not."""
+    padding whether a row was padded in a batch or not.
+
+    Faithful profiles write the pointwise layers as kernel-size-1 Conv on channels-first
+    tensors, entered through Transpose(0,2,1) + LayerNorm + Transpose back (how the
+    published graphs are recorded to be); the others as channels-last MatMul."""
     width, hidden, k = s["width"], s["hidden"], s["kernel"]
     dw_w = g.weight(f"{name}.dwconv.weight", (width, 1, k), k)
     dw_b = g.param(f"{name}.dwconv.bias", np.zeros(width, np.float32))
     h = g.op("Conv", x, dw_w, dw_b, group=width, kernel_shape=[k], pads=[k // 2, k // 2])
     h = _layer_norm(g, _swap_last_axes(g, h), width, f"{name}.norm")
-    h = _gelu(g, _linear(g, h, width, hidden, f"{name}.pwconv1"))
-    h = _linear(g, h, hidden, width, f"{name}.pwconv2")
-    h = g.op("Mul", h, g.param(f"{name}.gamma", np.full(width, 0.5, np.float32)))
-    x = g.op("Add", x, _swap_last_axes(g, h))
+    if g.faithful:
+        h = _swap_last_axes(g, h)
+        h = _gelu(g, _pointwise_conv(g, h, width, hidden, f"{name}.pwconv1"))
+        h = _pointwise_conv(g, h, hidden, width, f"{name}.pwconv2")
+        gamma = np.full((width, 1), 0.5, np.float32)
+        h = g.op("Mul", h, g.param(f"{name}.gamma", gamma))
+        x = g.op("Add", x, h)
+    else:
+        h = _gelu(g, _linear(g, h, width, hidden, f"{name}.pwconv1"))
+        h = _linear(g, h, hidden, width, f"{name}.pwconv2")
+        h = g.op("Mul", h, g.param(f"{name}.gamma", np.full(width, 0.5, np.float32)))
+        x = g.op("Add", x, _swap_last_axes(g, h))
     return g.op("Mul", x, mask) if mask else x
+
+
+def _pointwise_conv(g: _Graph, x: str, n_in: int, n_out: int, name: str) -> str:
+    """Conv1d with kernel size 1 on [B,C,T], weight [out, in, 1] as torch exports it."""
+    w = g.weight(f"{name}.weight", (n_out, n_in, 1), n_in)
+    b = g.param(f"{name}.bias", np.zeros(n_out, np.float32))
+    return g.op("Conv", x, w, b, kernel_shape=[1])
 
 
 def _attention(
@@ -269,9 +311,12 @@ def _text_encoder(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
 
 
 def _vector_estimator(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
-    """One Euler step of a flow: x + (target - x) / (total_step - current_step), masked.
+    """One Euler step of a flow: x + (target - x) / (total_step - current_step), masked
+    (faithful profiles: see :func:`_guided_vector_estimator`).
     The target comes from conv blocks over x, conditioned on the step, the masked mean of
     text_emb, style_ttl and the frame position, with cross-attention to text_emb."""
+    if g.faithful:
+        return _guided_vector_estimator(g, sizes)
     s = sizes["vector_estimator"]
     width = s["width"]
     text_width = sizes["text_encoder"]["out"]
@@ -307,7 +352,69 @@ def _vector_estimator(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
     remaining = g.op("Unsqueeze", remaining, g.ints([1, 2]))  # [B,1,1]
     step = g.op("Div", g.op("Sub", target, "noisy_latent"), remaining)
     g.op("Mul", g.op("Add", "noisy_latent", step), "latent_mask", out="denoised_latent")
+    return _estimator_model(g, text_width)
 
+
+def _guided_vector_estimator(g: _Graph, sizes: dict) -> tuple[onnx.ModelProto, int]:
+    """The faithful vector estimator: one Euler step whose target is classifier-free
+    guided inside the graph, as the published one is recorded to do. The latent (with its
+    mask and the step/style conditioning) is tiled x2 on the batch axis before proj_in; the
+    first half attends to text_emb, the second to a learned null text. Everything before
+    the first cross-attention (proj_in and blocks 0-2) therefore sees identical halves,
+    which is what the guidance-prefix rewrite exploits (synth/engine/rewrites.py)."""
+    s = sizes["vector_estimator"]
+    width = s["width"]
+    text_width = sizes["text_encoder"]["out"]
+    style_width = contract.STYLE_SHAPES["style_ttl"][2]
+
+    t = g.op("Div", "current_step", "total_step")  # [B]
+    t_feat = _sinusoids(g, g.op("Unsqueeze", t, g.ints([1])), 16, (0.1, 10.0))  # [B,32]
+    cond = _linear(g, _gelu(g, _linear(g, t_feat, 32, width, "time.0")), width, width, "time.1")
+    style = g.op("ReduceMean", "style_ttl", axes=[1], keepdims=0)
+    cond = g.op("Add", cond, _linear(g, style, style_width, width, "style_proj"))
+    cond = g.op("Unsqueeze", cond, g.ints([2]))  # [B,W,1]
+
+    length = g.op("Cast", g.op("Shape", "noisy_latent", start=2, end=3), to=_FLOAT)
+    frames = g.op("Range", g.const(0.0), g.op("Squeeze", length, g.ints([0])), g.const(1.0))
+    pos = _sinusoids(g, g.op("Unsqueeze", frames, g.ints([1])), 16, (2.0, 512.0))  # [L,32]
+    pos = g.op("Transpose", _linear(g, pos, 32, width, "pos_proj"), perm=[1, 0])  # [W,L]
+
+    twice = g.ints([2, 1, 1])
+    latent_mask = g.op("Tile", "latent_mask", twice)
+    w_in = g.weight("proj_in.weight", (width, LATENT_CHANNELS, 1), LATENT_CHANNELS)
+    b_in = g.param("proj_in.bias", np.zeros(width, np.float32))
+    x = g.op("Conv", g.op("Tile", "noisy_latent", twice), w_in, b_in, kernel_shape=[1])
+    x = g.op("Add", g.op("Add", x, g.op("Tile", cond, twice)), pos)
+    x = g.op("Mul", x, latent_mask)
+
+    null_text = g.weight("null_text", (1, text_width, 1), 1)
+    null_memory = g.op("Expand", null_text, g.op("Shape", "text_emb"))
+    memory = g.op("Concat", "text_emb", null_memory, axis=0)
+    memory_mask = g.op("Tile", "text_mask", twice)
+    for i in range(s["blocks"]):
+        x = _conv_block(g, x, latent_mask, s, f"main_blocks.{i}")
+        if (i + 1) % s["attn_every"] == 0:
+            dims = (width, text_width, s["heads"])
+            x = _attention(g, x, latent_mask, memory, memory_mask, dims, f"text_attn.{i}")
+    h = _layer_norm(g, _swap_last_axes(g, x), width, "out.norm")
+    h = _swap_last_axes(g, h)
+    both = _pointwise_conv(g, h, width, LATENT_CHANNELS, "proj_out")  # [2B,144,L]
+
+    batch = g.op("Shape", "noisy_latent", start=0, end=1)
+    zero, axis0 = g.ints([0]), g.ints([0])
+    guided = g.op("Slice", both, zero, batch, axis0)
+    unguided = g.op("Slice", both, batch, g.ints([2**62]), axis0)
+    gain = g.const(GUIDANCE_SCALE)
+    target = g.op("Add", unguided, g.op("Mul", g.op("Sub", guided, unguided), gain))
+
+    remaining = g.op("Max", g.op("Sub", "total_step", "current_step"), g.const(1.0))
+    remaining = g.op("Unsqueeze", remaining, g.ints([1, 2]))  # [B,1,1]
+    step = g.op("Div", g.op("Sub", target, "noisy_latent"), remaining)
+    g.op("Mul", g.op("Add", "noisy_latent", step), "latent_mask", out="denoised_latent")
+    return _estimator_model(g, text_width)
+
+
+def _estimator_model(g: _Graph, text_width: int) -> tuple[onnx.ModelProto, int]:
     latent = ["batch", LATENT_CHANNELS, "latent_len"]
     model = g.model(
         "vector_estimator",
@@ -363,6 +470,8 @@ GRAPHS = tuple(_BUILDERS)
 def build_graph(name: str, profile: str) -> tuple[onnx.ModelProto, int]:
     """The named graph of a profile, checked, and its parameter count. Each graph's seed is
     its place in GRAPHS, so the same profile always gives the same bytes."""
-    model, params = _BUILDERS[name](_Graph(GRAPHS.index(name)), SIZES[profile])
+    g = _Graph(GRAPHS.index(name))
+    g.faithful = SIZES[profile].get("faithful", False)
+    model, params = _BUILDERS[name](g, SIZES[profile])
     onnx.checker.check_model(model)
     return model, params

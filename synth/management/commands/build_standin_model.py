@@ -8,12 +8,19 @@ class Command(CliCommand):
     help = (
         "Write a stand-in Supertonic 3 model folder: the published layout with random weights "
         "(noise-like audio, not speech), for tests and benchmarks without the Hugging Face Hub. "
-        "Profiles: tiny (under 5 MB) or realistic (about 99M parameters, 400 MB)."
+        "Profiles: tiny (under 5 MB), realistic (about 99M parameters, 400 MB, computing as "
+        "the published graphs are recorded to: docs/ENGINE.md), realistic-matmul (the earlier "
+        "realistic stand-in, for side-by-side benchmarks) or tiny-faithful (tiny, computing "
+        "as realistic does)."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("dir", metavar="DIR", help="the model folder to create")
-        parser.add_argument("--profile", default="tiny", help="tiny (default) or realistic")
+        parser.add_argument(
+            "--profile",
+            default="tiny",
+            help="tiny (default), realistic, realistic-matmul or tiny-faithful",
+        )
         parser.add_argument(
             "--force", action="store_true", help="replace DIR if it exists (swapped in when done)"
         )
@@ -21,7 +28,8 @@ class Command(CliCommand):
     def handle(self, *args, **options):
         # Checked here rather than with argparse choices, so the message is one line.
         if options["profile"] not in PROFILES:
-            raise self.fail(f"unknown profile {options['profile']!r}; use tiny or realistic")
+            choices = ", ".join(PROFILES)
+            raise self.fail(f"unknown profile {options['profile']!r}; use one of {choices}")
         try:
             folder = build_standin(
                 options["dir"],
