@@ -10,7 +10,7 @@ load time, idle RSS (after loading), peak RSS, real-time factor and characters p
 then the time each variant spends in each of the four graphs and its ratio to the
 reference's (so a real model folder shows where its time goes).
 
-``ours / rewritten`` is ``ours / tuned`` on the exact graph rewrites (synth/engine/rewrites.py),
+``ours / rewritten`` is ``ours / tuned`` on the exact graph rewrites (synth/engine/rewrites/),
 made once before the rounds into a temporary cache folder (the time it took is printed).
 ``--threads N`` sets every variant's intra-op threads (the reference's too; default: ONNX
 Runtime's choice for ``default``, the physical cores for ``tuned``).

@@ -1,4 +1,4 @@
-"""The exact graph rewrites (synth/engine/rewrites.py) compute what the graphs compute.
+"""The exact graph rewrites (synth/engine/rewrites/) compute what the graphs compute.
 
 Measured: dropping all-ones masks is bit-identical. Conv -> MatMul and running the guidance
 prefix on one half change which GEMM kernel (and blocking) sums each output, so they agree

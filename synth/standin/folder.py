@@ -39,16 +39,15 @@ import numpy as np
 import onnx
 
 from synth.engine import contract
-from synth.standin.graphs import (
+from synth.standin.graphs import GRAPHS, build_graph
+from synth.standin.profiles import (
     BASE_CHUNK_SIZE,
     CHUNK_COMPRESS_FACTOR,
-    GRAPHS,
     LATENT_DIM,
     SAMPLE_RATE,
     SEED,
     SIZES,
     VOCAB_SIZE,
-    build_graph,
 )
 
 PROFILES = tuple(SIZES)
