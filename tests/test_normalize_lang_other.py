@@ -30,9 +30,7 @@ Sources of the conventions:
   bốn"; "thứ 4" = "thứ tư"; "14h30" = "mười bốn giờ ba mươi phút"); CLDR vi.
 """
 
-import pytest
-
-from lexicon.normalize import normalize
+from tests.native_readings import reading_tests
 
 CASES = {
     "el": [
@@ -288,15 +286,7 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize(
-    ("lang", "text", "spoken"),
-    [(lang, text, spoken) for lang, cases in CASES.items() for text, spoken in cases],
-    ids=lambda value: value if isinstance(value, str) and len(value) < 4 else None,
+
+test_a_native_reader_would_say_it_so, test_each_language_has_fifteen_checked_sentences = (
+    reading_tests(CASES)
 )
-def test_a_native_reader_would_say_it_so(lang, text, spoken):
-    assert normalize(text, lang).text == spoken
-
-
-@pytest.mark.parametrize("lang", CASES)
-def test_each_language_has_fifteen_checked_sentences(lang):
-    assert len(CASES[lang]) >= 15
