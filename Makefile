@@ -15,7 +15,8 @@ SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scopi
 	tests/test_hostile_*.py tests/test_security_*.py tests/test_stream_*.py \
 	tests/test_captions_*.py tests/test_review_*.py tests/test_dashboard_*.py \
 	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py \
-	tests/test_serving_*.py tests/test_sentences_*.py tests/test_socket_*.py tests/test_eleven_rest.py
+	tests/test_serving_*.py tests/test_sentences_*.py tests/test_socket_*.py tests/test_eleven_rest.py \
+	tests/test_storage_*.py tests/test_playground.py
 
 .PHONY: run test test-services faults load lint bench-engine clean chromium cluster cluster-stop
 
@@ -58,8 +59,9 @@ faults: $(VENV)/.installed
 	@status=0; \
 	echo "--- faults on the embedded default (SQLite, the ORM broker)"; \
 	$(BIN)/python -m pytest -m "" -rP $(FAULT_TESTS) || status=1; \
-	HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest \
-		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py || status=1; \
+	HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) CTRL_C_CYCLES=5 $(BIN)/python -m pytest \
+		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py \
+		tests/test_hostile_ctrl_c.py || status=1; \
 	echo "--- faults on PostgreSQL + Redis ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"; \
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-faults-$$$$ \
 		HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest -p tests.postgres_redis \

@@ -102,6 +102,7 @@ def test_without_a_key_nothing_is_reported(client, alice):
         ({"reason": ["a"]}, "reason"),
         ({"reason": "bad", "category": "loud"}, "category"),
         ({"reason": "nul \x00 inside"}, "reason"),
+        ({"reason": 31337}, "reason"),  # a number is not coerced into a reason
     ],
 )
 def test_bad_input_is_a_400_naming_the_field(client, alice, body, field):
@@ -109,6 +110,13 @@ def test_bad_input_is_a_400_naming_the_field(client, alice, body, field):
     response = post(client, raw, clip.key, body)
     assert response.status_code == 400
     assert error(response)["code"] == "invalid" and error(response)["field"] == field
+    assert not Report.objects.exists()
+
+
+def test_an_unknown_field_is_named_with_the_one_meant(client, alice):
+    _, clip, raw = alice
+    response = post(client, raw, clip.key, {"reason": "bad", "kind": "noise"})
+    assert response.status_code == 400 and error(response)["field"] == "kind"
     assert not Report.objects.exists()
 
 

@@ -72,12 +72,14 @@ def read(response):
         async_to_sync(drain)()
 
 
-def existing(tenant, path: str) -> int:
+def existing(tenant, path: str, make_clip) -> str:
     """The id of an object of ``tenant``'s that an example for ``path`` can be sent to."""
+    if path.startswith("/api/v1/clips/"):
+        return make_clip(tenant).key  # a clip is named by its key
     if path.startswith("/api/v1/lexicon/"):
-        return tenant.entries.create(term="existing", alias="x").pk
+        return str(tenant.entries.create(term="existing", alias="x").pk)
     if path.startswith("/api/v1/presets/"):
-        return tenant.presets.create(name="existing", voice="F1").pk
+        return str(tenant.presets.create(name="existing", voice="F1").pk)
     raise AssertionError(f"no object to send {path} to: add one here")
 
 
@@ -96,13 +98,14 @@ def test_the_schema_documents_an_example_for_every_body_a_user_starts_from(docum
     assert len(speech) >= 3 and "swagger-ui's generated body" not in speech
 
 
-def test_every_documented_request_succeeds_as_given(sync_jobs, make_tenant, document):
+def test_every_documented_request_succeeds_as_given(sync_jobs, make_tenant, make_clip, document):
     failures = []
     for n, (method, path, name, body) in enumerate(documented_requests(document)):
         tenant = make_tenant(f"tenant-{n}")  # a new user's tenant: no presets, no entries
         url = path
-        if "{id}" in path:  # a PUT or PATCH example is sent to an object of the tenant's
-            url = path.replace("{id}", str(existing(tenant, path)))
+        for name in ("{id}", "{clip_id}"):  # sent to an object of the tenant's
+            if name in path:
+                url = path.replace(name, existing(tenant, path, make_clip))
         assert "{" not in url, f"no object to send {path} to: add one here"
         response = getattr(client_for(tenant), method)(url, body, "application/json")
         read(response)

@@ -113,6 +113,7 @@ VALID_BODIES = {
     "POST /api/v1/presets": {"name": "acme-voice", "voice": "M2"},
     "PUT /api/v1/presets/{id}": {"name": "acme-voice", "voice": "M2"},
     "PATCH /api/v1/presets/{id}": {},
+    "POST /api/v1/clips/{clip_id}/report": {"reason": "It reads the price wrong."},
 }
 
 
@@ -192,12 +193,12 @@ def test_every_text_field_in_the_schema_refuses_every_other_json_type(acme, make
     entry.save()
     preset = VoicePreset.objects.create(tenant=acme, name="existing", voice="F1")
     ids = {"lexicon": str(entry.pk), "presets": str(preset.pk)}
-    make_clip(acme)
+    clip = make_clip(acme)
     clips = Clip.objects.count()
     tried = set()
     for label, method, path, fields in json_operations():
         assert label in VALID_BODIES, f"{label}: add a valid body to VALID_BODIES"
-        url = path.replace("{id}", ids.get(path.split("/")[3], ""))
+        url = path.replace("{id}", ids.get(path.split("/")[3], "")).replace("{clip_id}", clip.key)
         for where, nullable in fields:
             for kind, value in NOT_STRINGS.items():
                 if value is None and nullable:

@@ -2,10 +2,15 @@
 
 from rest_framework import serializers
 
+from api.serializers.fields import KnownFieldsOnly
+from api.serializers.speech import StringsOnly
 from review.models import Report
 
 
-class ReportSerializer(serializers.ModelSerializer):
+class ReportSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
+    """A reason must be a string (not a number coerced to one) and an unknown field is
+    named, as on every other write of the API."""
+
     clip = serializers.CharField(source="clip.key", read_only=True)
     reason = serializers.CharField(
         max_length=Report.REASON_MAX,
