@@ -10,14 +10,12 @@ stored or read is synthesized, never a failed job.
 """
 
 import hashlib
-import io
 import json
 import logging
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
-import soundfile
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
@@ -25,6 +23,7 @@ from django.db import IntegrityError
 from django.db.models import F
 from django.utils import timezone
 
+from synth.engine.audio import read_ints, write_samples
 from synth.engine.engine import chunk_at
 from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
@@ -82,7 +81,7 @@ class SentenceCache:
             return None
         try:
             with default_storage.open(row.audio.name, "rb") as f:
-                ints, rate = soundfile.read(f, dtype="int16")
+                ints, rate = read_ints(f.read())  # not soundfile on f: see read_ints
             if rate != self.sample_rate or len(ints) != row.samples:
                 raise ValueError(f"{rate} Hz, {len(ints)} samples; the row says otherwise")
         except Exception as exc:  # gone or damaged: make it again (keep() stores it anew)
@@ -111,11 +110,9 @@ class SentenceCache:
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
         key = self.key(i)
-        buffer = io.BytesIO()
-        soundfile.write(buffer, ints, self.sample_rate, format="FLAC", subtype="PCM_16")
+        flac = write_samples(ints, self.sample_rate, "flac")  # lossless, 16-bit as stored
         name = default_storage.save(
-            f"{SENTENCES_PREFIX}/{self.tenant_id}/{key[:2]}/{key}.flac",
-            ContentFile(buffer.getvalue()),
+            f"{SENTENCES_PREFIX}/{self.tenant_id}/{key[:2]}/{key}.flac", ContentFile(flac)
         )
         r = self.request
         try:
@@ -133,7 +130,7 @@ class SentenceCache:
                 audio=name,
                 sample_rate=self.sample_rate,
                 samples=len(ints),
-                size=buffer.tell(),
+                size=len(flac),
                 synthesis_seconds=seconds,
             )
         except IntegrityError:  # a job beside this one stored it first: keep theirs

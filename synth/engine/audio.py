@@ -1,7 +1,9 @@
 """Encoding samples to audio files in memory (no temp files: the article's lesson 7)."""
 
 import io
+import os
 import struct
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,11 +100,28 @@ def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
 
 def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     """Mono samples as they are (float32 in [-1, 1] or int16) in ``fmt``'s container,
-    written in blocks (see :func:`write_blocks`); :func:`encode` prepares them first."""
-    buffer = io.BytesIO()
-    with open_for_writing(buffer, sample_rate, fmt) as file:
-        write_blocks(file, samples)
-    return buffer.getvalue()
+    written in blocks (see :func:`write_blocks`); :func:`encode` prepares them first.
+
+    Through a temporary file's descriptor, not a BytesIO: libsndfile then writes in C.
+    Given a file object it calls back into Python for every read, seek and write, and a
+    signal landing in such a callback (django-q2's job timeout, in a worker) is swallowed
+    there ("Exception ignored from cffi callback"): the job would run on past its timeout."""
+    with tempfile.TemporaryFile() as scratch:
+        with open_for_writing(scratch.fileno(), sample_rate, fmt, closefd=False) as file:
+            write_blocks(file, samples)
+        scratch.seek(0)  # libsndfile moved the descriptor; the file object has read nothing
+        return scratch.read()
+
+
+def read_ints(data: bytes) -> tuple[np.ndarray, int]:
+    """(int16 samples, rate) of an encoded file's bytes, read by libsndfile from a
+    temporary file's descriptor for the reason :func:`write_samples` gives."""
+    with tempfile.TemporaryFile() as scratch:
+        scratch.write(data)
+        scratch.flush()
+        os.lseek(scratch.fileno(), 0, os.SEEK_SET)
+        with soundfile.SoundFile(scratch.fileno(), closefd=False) as file:
+            return file.read(dtype="int16"), file.samplerate
 
 
 def open_for_writing(target, sample_rate: int, fmt: str, **options) -> soundfile.SoundFile:
