@@ -379,13 +379,15 @@ def _say_digits(text, format=None, detail=None):
     return digits(bare) if bare.isdigit() else None
 
 
-for _kind, _reader in {
-    "cardinal": _say_cardinal,
-    "ordinal": _say_ordinal,
-    "digits": _say_digits,
-    "date": _say_date,
-    "time": _say_time,
-    "telephone": _say_telephone,
-    "currency": _say_currency,
-}.items():
-    sayas.register("en", _kind, _reader)
+sayas.register_all(
+    "en",
+    {
+        "cardinal": _say_cardinal,
+        "ordinal": _say_ordinal,
+        "digits": _say_digits,
+        "date": _say_date,
+        "time": _say_time,
+        "telephone": _say_telephone,
+        "currency": _say_currency,
+    },
+)

@@ -382,14 +382,16 @@ def _say_characters(text, format=None, detail=None):
     return " ".join(digits(c) if c.isdecimal() else c for c in letters) if letters else None
 
 
-for _kind, _reader in {
-    "characters": _say_characters,
-    "cardinal": _say_cardinal,
-    "ordinal": _say_ordinal,
-    "digits": _say_digits,
-    "date": _say_date,
-    "time": _say_time,
-    "telephone": _say_telephone,
-    "currency": _say_currency,
-}.items():
-    sayas.register("ja", _kind, _reader)
+sayas.register_all(
+    "ja",
+    {
+        "characters": _say_characters,
+        "cardinal": _say_cardinal,
+        "ordinal": _say_ordinal,
+        "digits": _say_digits,
+        "date": _say_date,
+        "time": _say_time,
+        "telephone": _say_telephone,
+        "currency": _say_currency,
+    },
+)

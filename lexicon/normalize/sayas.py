@@ -36,6 +36,12 @@ def register(lang: str, kind: str, reader: Reader) -> None:
     READERS.setdefault(lang, {})[kind] = reader
 
 
+def register_all(lang: str, readers: dict[str, Reader]) -> None:
+    """Give ``lang`` its own readers, by kind."""
+    for kind, reader in readers.items():
+        register(lang, kind, reader)
+
+
 def kind_of(interpret_as: str) -> str | None:
     """The kind an ``interpret-as`` value names, or None when we do not know it."""
     value = interpret_as.strip().lower()
