@@ -11,6 +11,10 @@ keeps every oversampled peak within a short window under the ceiling, smoothed s
 rises above that bound. Normalizing and limiting alternate a few times, since limiting
 lowers the loudness a little; both targets then hold (tests/test_engine_finishing.py).
 
+The service finishes a clip a chunk at a time (:func:`finish_chunk`): each sentence is
+normalized on its own, so it can be streamed as soon as it is made and its raw audio reused
+by other texts, and silence is trimmed only at the clip's two ends.
+
 Plain Python (numpy, scipy, pyloudnorm); no Django import.
 """
 
@@ -22,6 +26,12 @@ OVERSAMPLE = 4
 MIN_LOUDNESS_SECONDS = 0.4  # one BS.1770 gating block: shorter clips are not normalized
 LIMITER_WINDOW_S = 0.005
 SAFETY_DB = 0.05  # the limiter aims this far under the ceiling
+# What a tenant or a preset may ask for: from quiet broadcast (-23 LUFS) with room below,
+# to loud (-9 LUFS: louder is all limiter); a ceiling up to 0 dBTP; edges up to 2 s.
+LOUDNESS_RANGE = (-40.0, -8.0)
+TRUE_PEAK_RANGE = (-9.0, 0.0)
+TRIM_MS_RANGE = (0, 2000)
+DEFAULT_TRUE_PEAK = -1.0
 
 
 @dataclass(frozen=True)
@@ -32,7 +42,7 @@ class Finish:
     loudness is normalized (raising the gain is what pushes peaks over)."""
 
     target_lufs: float | None = None
-    true_peak_dbtp: float = -1.0
+    true_peak_dbtp: float = DEFAULT_TRUE_PEAK
     trim_silence_to: float | None = None
     silence_db: float = -50.0
 
@@ -52,6 +62,39 @@ def finish(samples: np.ndarray, sample_rate: int, how: Finish) -> np.ndarray:
         out = trim_silence(out, sample_rate, how.trim_silence_to, how.silence_db)
     if how.target_lufs is not None and len(out) >= MIN_LOUDNESS_SECONDS * sample_rate:
         out = normalize(out, sample_rate, how.target_lufs, how.true_peak_dbtp)
+    return out.astype(np.float32)
+
+
+def finish_chunk(
+    samples: np.ndarray,
+    sample_rate: int,
+    how: Finish,
+    *,
+    first: bool,
+    last: bool,
+    before: float = 0.0,
+    after: float = 0.0,
+) -> np.ndarray:
+    """One chunk of a clip finished (float32, a new array): silence trimmed only at the
+    clip's ends (before the ``first`` chunk, after the ``last``), loudness to the target.
+
+    The chunk is measured in its place: with the ``before`` and ``after`` seconds of
+    silence the clip has around it: the clip's own measurement has blocks that straddle
+    a chunk's edge and a pause, and chunks measured alone would leave the clip under the
+    target, the more so the shorter its sentences (docs/ENGINE.md, "Finished audio"). A
+    chunk shorter than one gating block is measured as if repeated to that length, so a
+    short sentence lands with the long ones around it."""
+    out = np.asarray(samples, dtype=np.float64)
+    if how.trim_silence_to is not None and (first or last):
+        out = trim_silence(
+            out, sample_rate, how.trim_silence_to, how.silence_db, start=first, end=last
+        )
+    if how.target_lufs is not None and len(out):
+        # Silence beyond one block around the chunk only adds blocks the gate drops.
+        pad = [int(min(s, MIN_LOUDNESS_SECONDS) * sample_rate) for s in (before, after)]
+        placed = np.concatenate([np.zeros(pad[0]), out, np.zeros(pad[1])])
+        out = normalize(placed, sample_rate, how.target_lufs, how.true_peak_dbtp)
+        out = out[pad[0] : len(placed) - pad[1]]
     return out.astype(np.float32)
 
 
@@ -75,7 +118,7 @@ def normalize(samples, sample_rate: int, target_lufs: float, ceiling_dbtp: float
     ceiling, and then ends as close as the ceiling allows)."""
     out = np.asarray(samples, dtype=np.float64)
     for _ in range(6):
-        measured = loudness(out, sample_rate)
+        measured = _loudness_of_any_length(out, sample_rate)
         if not np.isfinite(measured):
             return out  # silence: nothing to normalize
         if abs(measured - target_lufs) < 0.1 and true_peak(out) <= ceiling_dbtp:
@@ -105,14 +148,27 @@ def limit(samples: np.ndarray, sample_rate: int, ceiling_dbtp: float) -> np.ndar
     return out
 
 
-def trim_silence(samples, sample_rate: int, keep_s: float, silence_db: float) -> np.ndarray:
-    """At most ``keep_s`` seconds of silence (below ``silence_db`` dBFS) at each end."""
+def trim_silence(
+    samples, sample_rate: int, keep_s: float, silence_db: float, *, start=True, end=True
+) -> np.ndarray:
+    """At most ``keep_s`` seconds of silence (below ``silence_db`` dBFS) at each end (at
+    the start only, or the end only, when the other is False)."""
     x = np.asarray(samples)
     loud = np.flatnonzero(np.abs(x) > 10 ** (silence_db / 20))
-    if loud.size == 0:
-        return x[: int(keep_s * sample_rate)]
     keep = int(round(keep_s * sample_rate))
-    return x[max(0, loud[0] - keep) : loud[-1] + 1 + keep]
+    if loud.size == 0:
+        return x[:keep] if start and end else x
+    begin = max(0, loud[0] - keep) if start else 0
+    stop = loud[-1] + 1 + keep if end else len(x)
+    return x[begin:stop]
+
+
+def _loudness_of_any_length(samples: np.ndarray, sample_rate: int) -> float:
+    """Integrated loudness; a signal shorter than a gating block is measured repeated to
+    one block's length (BS.1770 has no reading for it)."""
+    block = int(np.ceil(MIN_LOUDNESS_SECONDS * sample_rate))
+    x = np.asarray(samples)
+    return loudness(np.resize(x, block) if 0 < len(x) < block else x, sample_rate)
 
 
 def _oversampled(samples: np.ndarray) -> np.ndarray:
