@@ -193,6 +193,10 @@ def stamp(tenant: Tenant, token: int | None = None) -> tuple:
         # How a text is read when the request does not say (synth.reading).
         tenant.default_lang,
         tenant.unsupported,
+        # How its clips are finished when the preset does not say (synth.speech.finishing).
+        tenant.loudness_lufs,
+        tenant.true_peak_dbtp,
+        tenant.trim_silence_ms,
         tenant_token(tenant.pk) if token is None else token,
         folder_fingerprint(),
     )

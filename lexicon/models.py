@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.dispatch import Signal
 
 from synth.engine import contract
+from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from tenancy.models import Tenant
 
 LANGUAGE_CHOICES = [(code, code) for code in contract.ALL_LANGUAGES]
@@ -264,6 +265,34 @@ class VoicePreset(models.Model):
             MinValueValidator(contract.SILENCE_RANGE[0]),
             MaxValueValidator(contract.SILENCE_RANGE[1]),
         ],
+    )
+    # Finished audio (synth.engine.finishing): each empty one is the tenant's.
+    loudness_lufs = models.FloatField(
+        "loudness target (LUFS)",
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(LOUDNESS_RANGE[0]), MaxValueValidator(LOUDNESS_RANGE[1])],
+        help_text="integrated loudness (EBU R128), e.g. -16 (apps, podcasts) or -23 "
+        "(broadcast), -40 to -8; empty = the tenant's (else not normalized)",
+    )
+    true_peak_dbtp = models.FloatField(
+        "true-peak ceiling (dBTP)",
+        null=True,
+        blank=True,
+        validators=[
+            MinValueValidator(TRUE_PEAK_RANGE[0]),
+            MaxValueValidator(TRUE_PEAK_RANGE[1]),
+        ],
+        help_text="peaks are limited under this while loudness is normalized, -9 to 0; "
+        "empty = the tenant's (else -1)",
+    )
+    trim_silence_ms = models.PositiveIntegerField(
+        "trim silence to (ms)",
+        null=True,
+        blank=True,
+        validators=[MaxValueValidator(TRIM_MS_RANGE[1])],
+        help_text="silence kept at the clip's start and end, 0 to 2000; "
+        "empty = the tenant's (else left alone)",
     )
     is_default = models.BooleanField(default=False)
     fallback_clip = models.ForeignKey(

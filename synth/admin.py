@@ -46,6 +46,9 @@ class VoicePresetForm(forms.ModelForm):
             "steps",
             "seed",
             "silence",
+            "loudness_lufs",
+            "true_peak_dbtp",
+            "trim_silence_ms",
             "is_default",
             "fallback_clip",
         ]
@@ -92,6 +95,7 @@ class VoicePresetAdmin(TenantScopedAdmin):
         "steps",
         "seed",
         "silence",
+        "loudness_lufs",
         "is_default",
     ]
     list_filter = ["language", "is_default", OWN_TENANTS]

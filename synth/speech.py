@@ -15,6 +15,7 @@ from synth import reading, voices
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.engine.errors import TextTooLong, UnsupportedCharacters
+from synth.engine.finishing import DEFAULT_TRUE_PEAK, Finish
 from synth.engine.folder import Chunking, Part, Request
 from synth.engine.styles import Style, parse_style
 from tenancy.models import Tenant
@@ -42,6 +43,7 @@ class Plan:
     reading: dict
     spoken: str
     parts: tuple[Part, ...] = ()
+    finish: Finish = Finish()  # loudness, peak limit, trimmed edges (none: as synthesized)
 
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
@@ -75,6 +77,7 @@ class Plan:
             "preset_id": self.preset.pk if self.preset else None,
             "reading": self.reading,
             "parts": [p.__dict__ for p in self.parts],
+            "finish": self.finish.key(),
         }
 
 
@@ -161,7 +164,8 @@ def plan_speech(
             for name, index in read.marks
         ]
     fingerprint = folder_fingerprint()
-    key = cache_key(tenant, normalized_text, request, style.digest, fingerprint, meta)
+    finish = finishing(tenant, preset)
+    key = cache_key(tenant, normalized_text, request, style.digest, fingerprint, meta, finish)
     return Plan(
         tenant,
         preset,
@@ -178,6 +182,7 @@ def plan_speech(
         meta,
         read.spoken,
         parts,
+        finish,
     )
 
 
@@ -200,6 +205,23 @@ def resolve_lang(tenant: Tenant, lang: str | None, preset: VoicePreset | None, n
     if preset is not None and (named or lang is None):
         return preset.language
     return tenant.default_lang or reading.AUTO
+
+
+def finishing(tenant: Tenant, preset: VoicePreset | None) -> Finish:
+    """How a request's clip is finished: each of the preset's settings that is set wins
+    over the tenant's (docs/ENGINE.md, "Finished audio")."""
+
+    def chosen(name: str):
+        value = getattr(preset, name) if preset is not None else None
+        return getattr(tenant, name) if value is None else value
+
+    target, ceiling, trim = map(chosen, ("loudness_lufs", "true_peak_dbtp", "trim_silence_ms"))
+    # As floats: a value set in code as -16 must key as the stored -16.0 does.
+    return Finish(
+        target_lufs=None if target is None else float(target),
+        true_peak_dbtp=DEFAULT_TRUE_PEAK if ceiling is None else float(ceiling),
+        trim_silence_to=None if trim is None else trim / 1000,
+    )
 
 
 def service_chunking(first_chars: int | None = None) -> Chunking:
@@ -264,6 +286,7 @@ def cache_key(
     voice_digest: str,
     fingerprint: str,
     reading: dict | None = None,
+    finish: Finish | None = None,
 ) -> str:
     """SHA-256 over everything that changes the samples: the chunks as the model reads
     them, their seeds and the pauses between them among the rest. The tenant is part of
@@ -286,6 +309,9 @@ def cache_key(
         material |= {"langs": request.langs, "speeds": request.speeds}
     if reading and reading.get("marks"):
         material["marks"] = reading["marks"]
+    # Finished audio; absent when off (Finish.key() is None), so unfinished keys stay.
+    if finish is not None and finish.key() is not None:
+        material["finish"] = finish.key()
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
 
 

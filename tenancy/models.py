@@ -9,10 +9,12 @@ import secrets
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F
 
 from synth.engine.contract import LANGUAGES
+from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 
 KEY_PREFIX = "tts"
 
@@ -60,6 +62,33 @@ class Tenant(models.Model):
         choices=[("error", "error"), ("drop", "drop")],
         default="error",
         help_text="characters the model cannot say: refuse the request, or drop them",
+    )
+    # Finished audio (synth.engine.finishing) for requests whose preset does not set it:
+    # a preset's own setting wins.
+    loudness_lufs = models.FloatField(
+        "loudness target (LUFS)",
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(LOUDNESS_RANGE[0]), MaxValueValidator(LOUDNESS_RANGE[1])],
+        help_text="integrated loudness (EBU R128), e.g. -16 (apps, podcasts) or -23 "
+        "(broadcast), -40 to -8; empty = not normalized",
+    )
+    true_peak_dbtp = models.FloatField(
+        "true-peak ceiling (dBTP)",
+        null=True,
+        blank=True,
+        validators=[
+            MinValueValidator(TRUE_PEAK_RANGE[0]),
+            MaxValueValidator(TRUE_PEAK_RANGE[1]),
+        ],
+        help_text="peaks are limited under this while loudness is normalized, -9 to 0; empty = -1",
+    )
+    trim_silence_ms = models.PositiveIntegerField(
+        "trim silence to (ms)",
+        null=True,
+        blank=True,
+        validators=[MaxValueValidator(TRIM_MS_RANGE[1])],
+        help_text="silence kept at the clip's start and end, 0 to 2000; empty = left alone",
     )
     created = models.DateTimeField(auto_now_add=True)
 

@@ -11,8 +11,14 @@ from synth import voices
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.engine.errors import InvalidVoice
+from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from synth.engine.styles import is_blend
 from synth.models import Clip
+
+
+def _outside(what: str, bounds: tuple, unit: str) -> dict:
+    message = f"{what} is from {bounds[0]:g} to {bounds[1]:g} {unit}, or null for the tenant's"
+    return {"min_value": message, "max_value": message}
 
 
 @extend_schema_serializer(examples=examples.PRESET)
@@ -52,10 +58,24 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
             "steps",
             "seed",
             "silence",
+            "loudness_lufs",
+            "true_peak_dbtp",
+            "trim_silence_ms",
             "is_default",
             "fallback_clip",
         ]
         read_only_fields = ["id", "style_digest"]
+        extra_kwargs = {
+            "loudness_lufs": {
+                "error_messages": _outside("a loudness target", LOUDNESS_RANGE, "LUFS")
+            },
+            "true_peak_dbtp": {
+                "error_messages": _outside("a true-peak ceiling", TRUE_PEAK_RANGE, "dBTP")
+            },
+            "trim_silence_ms": {
+                "error_messages": _outside("the silence kept at each end", TRIM_MS_RANGE, "ms")
+            },
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
