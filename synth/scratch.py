@@ -72,9 +72,10 @@ def _remove_if_left(path: str) -> None:
         os.unlink(path)  # stored: moved away already
 
 
-def write_audio(engine, request, scratch: dict, publish=None, cache=None):
+def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish=None):
     """Make the audio into the ``scratch`` files (by format: see ``stored_formats``) with
-    :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none)."""
+    :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none;
+    ``finish``: how its chunks are finished, None for not at all)."""
     from synth.engine.audio import open_for_writing
     from synth.sentences import SentenceCache, render
 
@@ -91,4 +92,4 @@ def write_audio(engine, request, scratch: dict, publish=None, cache=None):
             )
             for fmt, file in scratch.items()
         ]
-        return render(engine, request, outputs, cache, publish)
+        return render(engine, request, outputs, cache, publish, finish)

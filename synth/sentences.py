@@ -7,6 +7,11 @@ it synthesizes is stored at once, so a job running beside it can take it too. Th
 are exact (FLAC is lossless, int16 in and out), so a clip made from reused chunks is the
 same clip as one synthesized whole. Storing is best effort: a sentence that cannot be
 stored or read is synthesized, never a failed job.
+
+The cache keeps each chunk's raw audio, so a sentence is reused whatever a clip's finishing
+(synth.engine.finishing): a finished clip's chunks are finished as they are assembled,
+before they are streamed, so a stream and the stored clip have the same samples. Each
+chunk's duration is checked against its text (:func:`plausible_duration`) as it is made.
 """
 
 import hashlib
@@ -23,8 +28,9 @@ from django.db import IntegrityError
 from django.db.models import F
 from django.utils import timezone
 
-from synth.engine.audio import read_ints, write_samples
+from synth.engine.audio import read_ints, to_pcm16, write_samples
 from synth.engine.engine import chunk_at
+from synth.engine.finishing import finish_chunk
 from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
 from synth.storage import storage_outage
@@ -137,30 +143,43 @@ class SentenceCache:
             default_storage.delete(name)  # storage gave ours a name of its own
 
 
-def render(engine, request, outputs, cache: SentenceCache, publish=None):
+def render(engine, request, outputs, cache: SentenceCache, publish=None, finish=None):
     """Make ``request``'s audio chunk by chunk: each chunk from ``cache`` or synthesized
-    (and then kept), written to every output (soundfile.SoundFile) with the pause after it,
-    and given to ``publish(i, ints)`` as soon as it is there. Returns the chunks (text,
-    timings, seed, sentence, whether reused and the engine's seconds for each), the number
-    of samples and the engine's own seconds."""
-    from synth.engine.audio import to_pcm16
-
+    (and then kept, raw), finished as ``finish`` says (a Finish; None: not finished),
+    written to every output (soundfile.SoundFile) with the pause after it, and given to
+    ``publish(i, ints)`` as soon as it is there. Returns the chunks (text, timings, seed,
+    sentence, whether reused, whether its duration is suspect, and the engine's seconds
+    for each), the number of samples and the engine's own seconds."""
     chunks, frames, seconds = [], 0, 0.0
-    for i, model_text in enumerate(request.model_texts):
+    last = len(request.model_texts) - 1
+    for i in range(len(request.model_texts)):
         started = time.perf_counter()
         ints = cache.take(i)
         reused = ints is not None
-        if not reused:
-            own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
-            ints = to_pcm16(
-                engine.synthesize_chunk(model_text, request, request.seeds[i], *own_speed)
-            )
+        if reused:
+            suspect = not plausible_duration(request, i, len(ints) / engine.sample_rate)
+        else:
+            ints, suspect = synthesize_chunk(engine, request, i)
         chunk_seconds = time.perf_counter() - started
+        if not reused:
+            seconds += chunk_seconds
+        raw = ints
+        if finish is not None and finish.enabled:
+            ints = to_pcm16(
+                finish_chunk(
+                    raw / np.float32(32767),
+                    engine.sample_rate,
+                    finish,
+                    first=i == 0,
+                    last=i == last,
+                    before=request.pauses[i - 1] if i else 0.0,
+                    after=request.pauses[i],
+                )
+            )
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
         if not reused:
-            seconds += chunk_seconds
-            cache.keep(i, ints, chunk_seconds)
+            cache.keep(i, raw, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
         for output in outputs:
@@ -177,11 +196,50 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None):
                 "seed": chunk.seed,
                 "pause": request.pauses[i],
                 "reused": reused,
+                "duration_suspect": suspect,
                 "seconds": round(chunk_seconds, 4),  # the engine's time (or the read's)
             }
         )
-        del ints  # one chunk at a time
+        del ints, raw  # one chunk at a time
     return chunks, frames, seconds
+
+
+def synthesize_chunk(engine, request, i: int) -> tuple[np.ndarray, bool]:
+    """Chunk ``i``'s samples (int16), and whether its duration is still implausible for
+    its text after one more try with another seed (the first try's samples are kept)."""
+    own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
+    model_text, seed = request.model_texts[i], request.seeds[i]
+    samples = engine.synthesize_chunk(model_text, request, seed, *own_speed)
+    if plausible_duration(request, i, len(samples) / engine.sample_rate):
+        return to_pcm16(samples), False
+    seconds = len(samples) / engine.sample_rate
+    log.warning("chunk %d: implausible duration (%.2f s); trying another seed", i, seconds)
+    again = engine.synthesize_chunk(model_text, request, other_seed(seed), *own_speed)
+    if plausible_duration(request, i, len(again) / engine.sample_rate):
+        # Kept under the sentence's key like any other: the same request gives the same
+        # samples again (both seeds are fixed, and so is the check).
+        return to_pcm16(again), False
+    return to_pcm16(samples), True
+
+
+# Below this many seconds no chunk is too long: a short sentence ("A.", "Hi.") takes more
+# per character than a long one.
+DURATION_GRACE_SECONDS = 1.0
+
+
+def plausible_duration(request, i: int, seconds: float) -> bool:
+    """Whether chunk ``i``, ``seconds`` long, takes a plausible time per character of its
+    text at speed 1 (settings SYNTH_MIN_SECONDS_PER_CHAR and SYNTH_MAX_SECONDS_PER_CHAR)."""
+    at_speed_one = seconds * request.chunk_speed(i)
+    chars = len(request.chunks[i])
+    low, high = settings.SYNTH_MIN_SECONDS_PER_CHAR, settings.SYNTH_MAX_SECONDS_PER_CHAR
+    return low * chars <= at_speed_one <= high * chars + DURATION_GRACE_SECONDS
+
+
+def other_seed(seed: int) -> int:
+    """The seed of a chunk's second try: derived from its own, so a retry is reproducible,
+    and far from ``seed + 1`` (the next chunk's seed under a request's explicit seed)."""
+    return seed ^ 0x5EED5EED
 
 
 def enabled() -> bool:

@@ -188,6 +188,7 @@ def synthesize(job: SynthesisJob) -> Clip:
     import soundfile
 
     from synth import sentences, streaming
+    from synth.engine.finishing import Finish
     from synth.engine.folder import REFERENCE, Part
     from synth.engine.styles import parse_style
     from synth.speech import check_length, service_chunking
@@ -217,6 +218,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         engine.sample_rate,
         enabled=sentences.enabled(),
     )
+    finish = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
     many = streaming.publishes(len(request.chunks))
     published = []
 
@@ -235,7 +237,9 @@ def synthesize(job: SynthesisJob) -> Clip:
         with contextlib.ExitStack() as files:
             scratch = {f: scratch_file(files) for f in formats}
             try:
-                chunks, frames, seconds = write_audio(engine, request, scratch, publish, cache)
+                chunks, frames, seconds = write_audio(
+                    engine, request, scratch, publish, cache, finish
+                )
             except soundfile.LibsndfileError as exc:
                 raise why_writing_failed(scratch, exc) from exc
             later = encoded_after(asked)

@@ -258,6 +258,11 @@ SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024", min=0)
 SYNTH_FIRST_CHUNK_CHARS = envint("SYNTH_FIRST_CHUNK_CHARS", "60", min=0, max=300)
 # Each sentence's audio is kept per tenant and reused by later texts that contain it.
 SYNTH_SENTENCE_CACHE = envbool("SYNTH_SENTENCE_CACHE", "true")
+# A chunk whose duration at speed 1 is under the least, or over the most, seconds per
+# character of its text (plus a second for short ones) is made again with another seed,
+# then flagged in the clip's chunks as duration_suspect (synth.sentences).
+SYNTH_MIN_SECONDS_PER_CHAR = envfloat("SYNTH_MIN_SECONDS_PER_CHAR", "0.02", min=0, max=1)
+SYNTH_MAX_SECONDS_PER_CHAR = envfloat("SYNTH_MAX_SECONDS_PER_CHAR", "0.5", min=0.01, max=10)
 # Housekeeping deletes sentences unused for SYNTH_CLIP_TTL_DAYS, and a tenant's least
 # recently used ones beyond this much audio.
 SYNTH_TENANT_SENTENCE_MB = envint("SYNTH_TENANT_SENTENCE_MB", "256", min=0)
