@@ -4,7 +4,7 @@ peak under the ceiling, silence trimmed to the set length."""
 import numpy as np
 import pytest
 
-from synth.engine.finishing import Finish, finish, loudness, true_peak
+from synth.engine.finishing import Finish, finish, finish_chunk, loudness, true_peak
 
 RATE = 44100
 
@@ -57,3 +57,24 @@ def test_silence_and_very_short_clips_are_not_amplified():
     assert not finish(np.zeros(RATE, np.float32), RATE, Finish(target_lufs=-16.0)).any()
     short = _spiky_speech(0.2)
     assert np.array_equal(finish(short, RATE, Finish(target_lufs=-16.0)), short)
+
+
+def test_a_chunk_is_trimmed_only_at_the_clips_ends_it_touches():
+    speech = _spiky_speech(1.0)
+    padded = np.concatenate([np.zeros(RATE), speech, np.zeros(RATE)]).astype(np.float32)
+    how = Finish(trim_silence_to=0.1)
+    opening = finish_chunk(padded, RATE, how, first=True, last=False)
+    closing = finish_chunk(padded, RATE, how, first=False, last=True)
+    middle = finish_chunk(padded, RATE, how, first=False, last=False)
+    assert np.array_equal(middle, padded)
+    first, last = np.flatnonzero(np.abs(padded) > 10 ** (-50 / 20))[[0, -1]]
+    keep = int(0.1 * RATE)
+    assert np.array_equal(opening, padded[first - keep :])
+    assert np.array_equal(closing, padded[: last + 1 + keep])
+
+
+def test_a_short_chunk_is_normalized_as_if_repeated():
+    short = _spiky_speech(0.2, seed=1)
+    out = finish_chunk(short, RATE, Finish(target_lufs=-20.0), first=False, last=False)
+    assert abs(loudness(np.resize(out, RATE), RATE) - -20.0) <= 0.5
+    assert len(out) == len(short) and true_peak(out) < -1.0
