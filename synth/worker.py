@@ -218,7 +218,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         engine.sample_rate,
         enabled=sentences.enabled(),
     )
-    finish = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
+    finishing = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
     many = streaming.publishes(len(request.chunks))
     published = []
 
@@ -238,7 +238,7 @@ def synthesize(job: SynthesisJob) -> Clip:
             scratch = {f: scratch_file(files) for f in formats}
             try:
                 chunks, frames, seconds = write_audio(
-                    engine, request, scratch, publish, cache, finish
+                    engine, request, scratch, publish, cache, finishing
                 )
             except soundfile.LibsndfileError as exc:
                 raise why_writing_failed(scratch, exc) from exc
