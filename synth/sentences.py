@@ -178,7 +178,7 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None, finish=
             )
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
-        if not reused:
+        if not reused and not suspect:  # a held chunk is made, and flagged, at every use
             cache.keep(i, raw, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
@@ -205,21 +205,26 @@ def render(engine, request, outputs, cache: SentenceCache, publish=None, finish=
 
 
 def synthesize_chunk(engine, request, i: int) -> tuple[np.ndarray, bool]:
-    """Chunk ``i``'s samples (int16), and whether its duration is still implausible for
-    its text after one more try with another seed (the first try's samples are kept)."""
+    """Chunk ``i``'s samples (int16), and whether its predicted duration was implausible
+    for its text. Such a chunk is made once more with another seed and its duration held
+    inside the plausible range: Supertonic's duration predictor takes no noise, so another
+    seed alone would predict the same length again. The flag stays so that a person
+    listens to it."""
     own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
     model_text, seed = request.model_texts[i], request.seeds[i]
     samples = engine.synthesize_chunk(model_text, request, seed, *own_speed)
-    if plausible_duration(request, i, len(samples) / engine.sample_rate):
-        return to_pcm16(samples), False
     seconds = len(samples) / engine.sample_rate
-    log.warning("chunk %d: implausible duration (%.2f s); trying another seed", i, seconds)
-    again = engine.synthesize_chunk(model_text, request, other_seed(seed), *own_speed)
-    if plausible_duration(request, i, len(again) / engine.sample_rate):
-        # Kept under the sentence's key like any other: the same request gives the same
-        # samples again (both seeds are fixed, and so is the check).
-        return to_pcm16(again), False
-    return to_pcm16(samples), True
+    if plausible_duration(request, i, seconds):
+        return to_pcm16(samples), False
+    hold = plausible_range(request, i)
+    log.warning(
+        "chunk %d: implausible duration (%.2f s); made again held to %.2f-%.2f s",
+        i,
+        seconds,
+        *hold,
+    )
+    again = engine.synthesize_chunk(model_text, request, other_seed(seed), *own_speed, hold=hold)
+    return to_pcm16(again), True
 
 
 # Below this many seconds no chunk is too long: a short sentence ("A.", "Hi.") takes more
@@ -227,13 +232,19 @@ def synthesize_chunk(engine, request, i: int) -> tuple[np.ndarray, bool]:
 DURATION_GRACE_SECONDS = 1.0
 
 
-def plausible_duration(request, i: int, seconds: float) -> bool:
-    """Whether chunk ``i``, ``seconds`` long, takes a plausible time per character of its
-    text at speed 1 (settings SYNTH_MIN_SECONDS_PER_CHAR and SYNTH_MAX_SECONDS_PER_CHAR)."""
-    at_speed_one = seconds * request.chunk_speed(i)
-    chars = len(request.chunks[i])
+def plausible_range(request, i: int) -> tuple[float, float]:
+    """The shortest and longest plausible seconds for chunk ``i`` at its own speed: per
+    character of its text at speed 1 (settings SYNTH_MIN_SECONDS_PER_CHAR and
+    SYNTH_MAX_SECONDS_PER_CHAR), with a grace for short sentences."""
+    speed, chars = request.chunk_speed(i), len(request.chunks[i])
     low, high = settings.SYNTH_MIN_SECONDS_PER_CHAR, settings.SYNTH_MAX_SECONDS_PER_CHAR
-    return low * chars <= at_speed_one <= high * chars + DURATION_GRACE_SECONDS
+    return low * chars / speed, (high * chars + DURATION_GRACE_SECONDS) / speed
+
+
+def plausible_duration(request, i: int, seconds: float) -> bool:
+    """Whether chunk ``i``, ``seconds`` long, is inside :func:`plausible_range`."""
+    low, high = plausible_range(request, i)
+    return low <= seconds <= high
 
 
 def other_seed(seed: int) -> int:

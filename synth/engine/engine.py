@@ -126,10 +126,16 @@ class Engine:
                 progress(i + 1, len(request.chunks))
 
     def synthesize_chunk(
-        self, model_text: str, request: Request, seed: int, speed: float | None = None
+        self,
+        model_text: str,
+        request: Request,
+        seed: int,
+        speed: float | None = None,
+        hold: tuple[float, float] | None = None,
     ) -> np.ndarray:
         """The contract's pipeline for one prepared chunk; returns float32 samples trimmed
-        to the predicted duration. ``speed``: the chunk's own (default: the request's)."""
+        to the predicted duration. ``speed``: the chunk's own (default: the request's).
+        ``hold``: (shortest, longest) seconds the predicted duration is clipped into."""
         cfg = self.model.config
         text_ids = self.model.indexer[[ord(c) for c in model_text]][np.newaxis, :]
         text_mask = np.ones((1, 1, text_ids.shape[1]), dtype=np.float32)
@@ -140,6 +146,8 @@ class Engine:
         duration = duration / (request.speed if speed is None else speed)
         if not (np.isfinite(duration).all() and 0 < duration[0] <= MAX_CHUNK_SECONDS):
             raise SynthesisFailed(f"the model predicted an implausible duration ({duration[0]} s)")
+        if hold is not None:
+            duration = np.clip(duration, *hold).astype(duration.dtype)
         text_emb, *_ = self.sessions["text_encoder"].run(
             None, {"text_ids": text_ids, "style_ttl": style.ttl, "text_mask": text_mask}
         )
