@@ -83,8 +83,13 @@ def scenario():
         assert streamed_rate == rate == 44100
         assert np.array_equal(samples, stored)
         assert len(stored) / rate == clip.duration
-        # Published chunks are gone once the clip is stored.
-        assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(chunks))
+        # Published chunks go once the clip is stored (the worker clears them just after
+        # the job's row says done, so that no reader finds neither chunk nor clip).
+        wait_until(
+            lambda: all(cache.get(chunk_key(job.pk, i)) is None for i in range(chunks)),
+            10,
+            "the published chunks to be cleared",
+        )
 
         # The same request again: the stored clip, whole, with its length.
         conn, again = post_speech(port, key, body)
