@@ -10,7 +10,8 @@ machine's), the object store cut off.
 Then:
 
 - every request got its answer: bench/load.py --resend exits 0, having sent a 503 with
-  Retry-After again (and nothing else: any other error fails it);
+  Retry-After, or a 202 (a miss whose job outlived its wait on a lost worker host), again
+  (and nothing else: any other error fails it);
 - every job sent during the fault ends done, exactly once, with one clip per text;
 - no clip is lost (each row's object is in the bucket, served byte for byte) or doubled,
   and after housekeeping no object is left without its row.
