@@ -18,7 +18,10 @@ Every answer is checked: a hit must be 200, audio/wav, byte for byte the clip it
 first time, with X-Cache HIT; a miss (a text never sent before) must be 200, a whole WAV
 (RIFF/WAVE, Content-Length, X-Audio-Duration > 0) with X-Cache MISS. Anything else (a 5xx,
 a 4xx, a 202, a short or wrong body, a dropped connection) is an error, listed at the end;
-the exit status is 1 if there was any.
+the exit status is 1 if there was any. With --resend (host failures), a 503 with
+Retry-After and a 202 (a miss whose job outlived its wait: its worker host was lost) are
+sent again after their Retry-After, as a client is told to: the same text joins its job
+or finds its clip.
 
 Clients are threads in up to 4 processes (so the client's GIL is not the bottleneck),
 each with its own keep-alive connection, timing each request from sending it to its last
@@ -56,8 +59,8 @@ from bench.api import (  # noqa: E402  (after the path: bench/ is not a package 
 )
 
 CLUSTER_SUBNET = "10.77.0."
-# --resend: a 503 with Retry-After is sent again after it, as a client is told to, this
-# many times at most (the host failures of tests/faults/test_cluster_*.py).
+# --resend: a 503 with Retry-After, or a 202, is sent again after it, as a client is told
+# to, this many times at most (the host failures of tests/faults/test_cluster_*.py).
 RESENDS = 10
 MISS_WAIT = 30  # a miss waits for its clip: it must come back as audio, not as a 202
 TARGET_P95 = 0.200  # the article: p95 about 200 ms under concurrent requests on 2 vCPU
@@ -123,7 +126,7 @@ def client_process(args: tuple) -> list[tuple]:
                 expected = None
                 kind = "miss"
             started = time.perf_counter()
-            resent = 0
+            resent: tuple = ()  # the statuses that were sent again
             while True:
                 try:
                     reply = client.call("POST", "/api/v1/speech", body(text))
@@ -133,9 +136,10 @@ def client_process(args: tuple) -> list[tuple]:
                     wrong = f"connection: {type(exc).__name__}"
                     break
                 after = reply.headers.get("Retry-After")
-                if not (resend and reply.status == 503 and after and resent < RESENDS):
+                again = reply.status in (503, 202) and after and len(resent) < RESENDS
+                if not (resend and again):
                     break
-                resent += 1
+                resent += (reply.status,)
                 time.sleep(min(float(after), 5))
             mine.append((kind, time.perf_counter() - started, wrong, resent))
         with lock:
@@ -289,9 +293,13 @@ def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
         hits = [s for kind, s, wrong, _ in results if kind == "hit" and not wrong]
         misses = [s for kind, s, wrong, _ in results if kind == "miss" and not wrong]
         errors = Counter(wrong for _, _, wrong, _ in results if wrong)
-        resent = sum(1 for *_, n in results if n)
+        resent = sum(1 for *_, statuses in results if statuses)
         if resent:
-            lines_resent.append(f"- {row['level']} clients: {resent} answered after a 503 resent")
+            after = Counter(status for *_, statuses in results for status in set(statuses))
+            which = ", ".join(f"{n} after a {status}" for status, n in sorted(after.items()))
+            lines_resent.append(
+                f"- {row['level']} clients: {resent} answered after being sent again ({which})"
+            )
         failures.update({f"{row['level']} clients: {k}": n for k, n in errors.items()})
         lines.append(
             f"| {row['level']} | {len(results)} | {len(results) / row['seconds']:.0f} | "
@@ -332,7 +340,7 @@ def parse_args():
     parser.add_argument(
         "--resend",
         action="store_true",
-        help="send a 503 with Retry-After again after it (host failures: tests/faults)",
+        help="send a 503 with Retry-After, or a 202, again after it (host failures: tests/faults)",
     )
     parser.add_argument("--key", help="with --url: a tenant's API key")
     return parser.parse_args()

@@ -77,7 +77,9 @@ def requeue_stale() -> str:
     machine and its process no longer exists, otherwise when it has run longer than the
     timeout allows. A queued job is stale after ``SYNTH_JOB_QUEUED_LIMIT`` seconds; one
     never started after ``SYNTH_JOB_ATTEMPTS`` such periods fails ("queue_lost"), so a
-    service without workers does not keep the queue full forever.
+    service without workers does not keep the queue full forever, but only once it has
+    been handed to the broker again: a job first seen stale late (this runs once a minute,
+    long against a short limit) is queued again before it may fail.
     """
     now = timezone.now()
     timeout = timedelta(seconds=settings.SYNTH_JOB_TIMEOUT)
@@ -91,7 +93,9 @@ def requeue_stale() -> str:
     requeued = failed = 0
     for job in candidates:
         if job.status == Status.QUEUED:
-            if job.created < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS:
+            waited_out = job.created < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS
+            handed_again = job.enqueued >= job.created + queued_limit
+            if waited_out and (handed_again or settings.SYNTH_JOB_ATTEMPTS == 1):
                 waited = (now - job.created).total_seconds()
                 message = f"no worker started it in {_duration(waited)}"
                 failed += fail_if_unchanged(job, FailureCode.QUEUE_LOST, message)

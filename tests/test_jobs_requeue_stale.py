@@ -125,6 +125,18 @@ def test_a_job_no_worker_ever_started_fails_with_queue_lost(make_job, settings):
     assert (job.status, job.error_code) == ("failed", "queue_lost")
 
 
+def test_a_lost_job_first_seen_late_is_queued_again_before_it_may_fail(make_job, settings):
+    # The schedule runs once a minute: with a short limit, a job the broker lost may be
+    # seen stale for the first time after all its periods have gone by.
+    waited = settings.SYNTH_JOB_QUEUED_LIMIT * settings.SYNTH_JOB_ATTEMPTS + 8
+    job = make_job("queued", age=waited, attempts=0, created_age=waited)
+
+    assert requeue_stale() == "requeued 1, failed 0"
+
+    job.refresh_from_db()
+    assert (job.status, job.attempts) == ("done", 1)
+
+
 @pytest.mark.parametrize("limit,said", [(2, "7 s"), (60, "3 minutes")])
 def test_queue_lost_says_how_long_it_waited_in_fitting_units(make_job, settings, limit, said):
     settings.SYNTH_JOB_QUEUED_LIMIT = limit

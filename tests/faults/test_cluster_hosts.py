@@ -3,12 +3,15 @@ HAProxy, two worker hosts, Redis, the S3 object store, each in its own network n
 while bench/load.py drives the load balancer.
 
 Each scenario breaks one thing under load: every process of a web host killed (kill -9),
-every process of a worker host killed mid-job, a web host cut off the network (its link
-down), the cluster's own Redis restarted (never the machine's), the object store cut off.
+every process of a worker host killed mid-job, a worker host cut off the network mid-job
+until its job was given to the other (its processes live on and come back), a web host
+cut off the network (its link down), the cluster's own Redis restarted (never the
+machine's), the object store cut off.
 Then:
 
 - every request got its answer: bench/load.py --resend exits 0, having sent a 503 with
-  Retry-After again (and nothing else: any other error fails it);
+  Retry-After, or a 202 (a miss whose job outlived its wait on a lost worker host), again
+  (and nothing else: any other error fails it);
 - every job sent during the fault ends done, exactly once, with one clip per text;
 - no clip is lost (each row's object is in the bucket, served byte for byte) or doubled,
   and after housekeeping no object is left without its row.
@@ -277,6 +280,89 @@ def wait_for_running_job_on(host: str, timeout: float) -> str | None:
             return str(rows[0][0])
         time.sleep(0.1)
     return None
+
+
+def test_a_worker_host_cut_off_mid_job(box):
+    """The case that could double a clip: the cut-off host's processes live on, its job is
+    given to the other host after the timeout, and then the host is back. Whatever the
+    first attempt still does (its timeout, its writes held in the kernel until the link is
+    up) must not store a second clip, fail the job or leave an object behind."""
+    texts = [f"{SLOW_TEXT} Cut {uuid.uuid4().hex[:8]} number {i}." for i in range(3)]
+    answers: dict[str, tuple] = {}
+
+    def send(text: str) -> None:
+        answers[text] = speak_until_answered(box, text, deadline=300)
+
+    load = Load(box, levels="2")
+    senders = [threading.Thread(target=send, args=(t,)) for t in texts]
+    for t in senders:
+        t.start()
+    busy = wait_for_running_job_on("tts-worker1", timeout=60)
+    assert busy, "no job ran on tts-worker1"
+    cluster.cut("tts-worker1")
+    cut_at = time.monotonic()
+    # Held until the job's timeout has passed and the other host has claimed it.
+    taken = wait_for_claim_elsewhere(busy, "tts-worker1", timeout=180)
+    held = time.monotonic() - cut_at
+    cluster.mend("tts-worker1")
+    assert taken, f"job {busy} was not given to another host while tts-worker1 was cut off"
+    assert held > int(SETTINGS["CLUSTER_SYNTH_JOB_TIMEOUT"]), held
+    print(f"tts-worker1 cut off for {held:.0f} s; job {busy} then claimed by {taken}")
+    for t in senders:
+        t.join(320)
+    out = assert_load_answered(load)
+    print(out)
+    assert set(answers) == set(texts), "a request was never answered"
+    everything_back()
+    assert cluster.pids("tts-worker1"), "the cut-off host's processes did not live on"
+    runs_on_again = wait_for_a_job_on(box, "tts-worker1", timeout=90)
+    assert runs_on_again, "tts-worker1 took no job after its link was back"
+    assert_nothing_lost_or_doubled()
+    # Done once, by the attempt that claimed it last; its one clip made by that attempt.
+    row = database(
+        "SELECT j.status, j.attempts, j.worker, c.created >= j.started"
+        " FROM synth_synthesisjob j JOIN synth_clip c ON c.id = j.clip_id"
+        f" WHERE j.id = '{busy}'"
+    )
+    assert len(row) == 1, row
+    status, attempts, worker, made_by_last = row[0]
+    print(f"job {busy}: {status}, attempts {attempts}, last claimed by {worker}")
+    log = cluster.host_dir("tts-worker1") / "qcluster.log"
+    print("what tts-worker1 logged of it:")
+    print("".join(line for line in log.open(errors="replace") if busy in line)[-3000:])
+    assert status == "done" and attempts >= 2 and made_by_last, row
+    assert not worker.startswith("tts-worker1"), row
+
+
+def wait_for_claim_elsewhere(job: str, host: str, timeout: float) -> str | None:
+    """The worker label of the first claim of ``job`` not by ``host``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        (worker,) = database(f"SELECT worker FROM synth_synthesisjob WHERE id = '{job}'")[0]
+        if not worker.startswith(host):
+            return worker
+        time.sleep(0.5)
+    return None
+
+
+def wait_for_a_job_on(key: str, host: str, timeout: float) -> bool:
+    """New short texts, four at a time, until one of their jobs runs on ``host``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        texts = [f"Back {uuid.uuid4().hex[:10]}." for _ in range(4)]
+        senders = [threading.Thread(target=speak_until_answered, args=(key, t, 60)) for t in texts]
+        for t in senders:
+            t.start()
+        for t in senders:
+            t.join(90)
+        listed = ", ".join(f"'{t}'" for t in texts)
+        ran = database(
+            "SELECT count(*) FROM synth_synthesisjob j JOIN synth_clip c ON c.id = j.clip_id"
+            f" WHERE c.text IN ({listed}) AND j.worker LIKE '{host}%'"
+        )[0][0]
+        if ran:
+            return True
+    return False
 
 
 def test_a_web_host_cut_off_the_network(box):
