@@ -174,8 +174,10 @@ def finish(job: SynthesisJob, clip: Clip) -> None:
 
 
 def fail(job: SynthesisJob, code: FailureCode, message: str) -> bool:
-    """End the job with ``code`` (never a done one) and wake its waiters."""
-    if job.fail(code, message):
+    """End the job with ``code`` and wake its waiters, if it is still this attempt's: an
+    attempt given up on (its host cut off past the timeout, the job claimed again by
+    another worker) must not end the one running now."""
+    if job.fail(code, message, if_unchanged=True):
         notify(job)
         return True
     return False
