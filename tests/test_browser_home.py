@@ -2,20 +2,17 @@
 and 1,920 px (and a phone's width), light and dark. A person types a text, presses Speak,
 and the page's <audio> holds playable audio with the normalized text beside it.
 
-Screenshots go to ``$SCREENSHOTS_DIR`` (default ``var/screenshots/home/``, not committed)
-for a person to look at; each page is also checked for what a person would see as cut off:
-nothing wider than the window. Chromium as in conftest's ``browser`` fixture.
+Screenshots go to ``$SCREENSHOTS_DIR/home/`` (default ``var/screenshots/home/``, not
+committed) for a person to look at; each page is also checked for what a person would see
+as cut off: nothing wider than the window. Chromium as in conftest's ``browser`` fixture.
 """
 
-import os
-from pathlib import Path
-
 import pytest
-from django.conf import settings
 
 from lexicon.models import LexiconEntry
+from tests.conftest import SCREENSHOTS
 
-SHOTS = Path(os.getenv("SCREENSHOTS_DIR") or settings.BASE_DIR / "var" / "screenshots") / "home"
+SHOTS = SCREENSHOTS / "home"
 WIDTHS = {
     "1280": {"width": 1280, "height": 800},
     "1920": {"width": 1920, "height": 1080},
