@@ -147,9 +147,12 @@ def resolve_reports(clip: Clip) -> int:
 # reason (QueueEntry), or what put it there without one.
 STALE, BY_HAND = "stale", "by_hand"
 REASONS = [
-    *QueueReason.choices,
-    (STALE, "stale after a lexicon change"),
-    (BY_HAND, "put in by hand"),
+    (QueueReason.TEST_SET.value, "test set"),
+    (QueueReason.LEXICON.value, "lexicon change"),  # a new clip with a recently changed term
+    (QueueReason.SAMPLE.value, "sampled"),
+    (QueueReason.REPORT.value, "reported"),
+    (STALE, "made stale"),  # an older clip whose term changed
+    (BY_HAND, "by hand"),
 ]
 
 
