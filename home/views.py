@@ -62,14 +62,21 @@ async def playground_view(request):
     if not (user.is_authenticated and user.is_staff):
         return redirect_to_login(request.get_full_path(), reverse("admin:login"))
     result = None
-    if request.method == "POST":
+    # "choose" only switches the tenant (and so the presets listed): nothing is spoken.
+    if request.method == "POST" and "choose" not in request.POST:
         result = await playground.speak(user, request.POST)
     return await run_sync(_playground_page, request, user, result)
 
 
 def _playground_page(request, user, result):
-    tenants = list(playground.tenants_of(user).prefetch_related("presets"))
+    tenants = list(playground.tenants_of(user))
     chosen = request.POST or request.GET
+    # Only the chosen tenant's presets are listed: another tenant's names never reach
+    # the page (a superuser sees every tenant, and must not see their presets mixed).
+    asked = number_from(chosen.get("tenant"))
+    tenant = next((t for t in tenants if t.pk == asked), None)
+    if tenant is None and len(tenants) == 1:
+        tenant = tenants[0]
     fmt = chosen.get("format") if chosen.get("format") in PLAYABLE_FORMATS else "wav"
     if result is None and request.GET.get("job"):  # a slow job, looked at again
         result = playground.job_result(user, request.GET["job"], fmt)
@@ -78,10 +85,10 @@ def _playground_page(request, user, result):
     context = {
         "tenants": tenants,
         "chosen": {
-            "tenant": number_from(chosen.get("tenant"))
-            or (tenants[0].pk if len(tenants) == 1 else None),
+            "tenant": tenant.pk if tenant else None,
             **{name: chosen.get(name, "") for name in playground.FIELDS},
         },
+        "presets": list(tenant.presets.order_by("name")) if tenant else [],
         "voices": contract.BUILTIN_VOICES,
         "languages": contract.LANGUAGES,
         "formats": [f for f in PLAYABLE_FORMATS if f in FORMATS],

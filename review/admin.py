@@ -42,6 +42,19 @@ class StateFilter(admin.SimpleListFilter):
         return queryset.filter(review_state=self.value()) if self.value() else queryset
 
 
+class ReasonFilter(admin.SimpleListFilter):
+    """Why clips are in the queue (with "every clip": why they were)."""
+
+    title = "why queued"
+    parameter_name = "reason"
+
+    def lookups(self, request, model_admin):
+        return queue.REASONS
+
+    def queryset(self, request, queryset):
+        return queryset.filter(queue_reason=self.value()) if self.value() else queryset
+
+
 class QueueFilter(admin.SimpleListFilter):
     """The list is the queue unless one asks for every clip (or picks a state, search or
     other filter: then every clip that matches it)."""
@@ -92,10 +105,11 @@ class ClipAdmin(TenantScopedAdmin):
 
     # Compact for 1,280 px (review/static/review/admin-lists.css): the text in two lines
     # at most (whole on hover) over a line of what made it, who judged it and its hits.
-    list_display = ["said", "state", "made", "tenant"]
+    list_display = ["said", "state", "reason", "made", "tenant"]
     list_filter = [
         QueueFilter,
         StateFilter,
+        ReasonFilter,
         ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's clips
         ("preset", admin.RelatedOnlyFieldListFilter),
         "created",
@@ -156,6 +170,15 @@ class ClipAdmin(TenantScopedAdmin):
         shown = clip.review_state
         label = NOT_QUEUED_LABEL if shown == NOT_QUEUED else State(shown).label
         return format_html('<span class="state state-{}" title="{}">{}</span>', shown, label, label)
+
+    @admin.display(description="why queued", ordering="queue_reason")
+    def reason(self, clip):
+        label = dict(queue.REASONS).get(clip.queue_reason)
+        if label is None:
+            return format_html('<span class="reason-none">{}</span>', "—")
+        return format_html(
+            '<span class="reason reason-{}" title="{}">{}</span>', clip.queue_reason, label, label
+        )
 
     @admin.display(description="made", ordering="created")
     def made(self, clip):

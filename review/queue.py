@@ -143,14 +143,26 @@ def resolve_reports(clip: Clip) -> int:
 
 # --- the queue's rows ------------------------------------------------------------------------
 
+# Why a clip is in the queue, as its list shows and filters it: the policy's or a report's
+# reason (QueueEntry), or what put it there without one.
+STALE, BY_HAND = "stale", "by_hand"
+REASONS = [
+    (QueueReason.TEST_SET.value, "test set"),
+    (QueueReason.LEXICON.value, "lexicon change"),  # a new clip with a recently changed term
+    (QueueReason.SAMPLE.value, "sampled"),
+    (QueueReason.REPORT.value, "reported"),
+    (STALE, "made stale"),  # an older clip whose term changed
+    (BY_HAND, "by hand"),
+]
+
 
 def annotate(clips):
     """Clips with ``review_state`` (NOT_QUEUED for a clip never judged that nobody
-    queued), ``reported`` (its newest open report's time) and ``open_reports`` (how
-    many)."""
+    queued), ``reported`` (its newest open report's time), ``open_reports`` (how many)
+    and ``queue_reason`` (one of REASONS, "" for a clip never queued)."""
     open_reports = Report.objects.filter(clip=OuterRef("pk"), resolved=False)
     judged = Q(review__isnull=False) & ~Q(review__state=State.NEEDS_REVIEW)
-    return clips.annotate(
+    clips = clips.annotate(
         review_state=Case(
             When(judged, then=F("review__state")),
             When(queue_entry__isnull=False, then=Value(State.NEEDS_REVIEW.value)),
@@ -161,6 +173,17 @@ def annotate(clips):
         open_reports=Subquery(
             open_reports.order_by().values("clip").annotate(n=Count("pk")).values("n")[:1]
         ),
+    )
+    # What keeps it waiting now comes first: an open report, then a lexicon change.
+    return clips.annotate(
+        queue_reason=Case(
+            When(reported__isnull=False, then=Value(QueueReason.REPORT.value)),
+            When(review_state=State.STALE, then=Value(STALE)),
+            When(queue_entry__isnull=False, then=F("queue_entry__reason")),
+            When(review_state__in=WAITING, then=Value(BY_HAND)),
+            default=Value(""),
+            output_field=CharField(),
+        )
     )
 
 

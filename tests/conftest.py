@@ -6,6 +6,7 @@ import os
 import shutil
 import signal
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -279,6 +280,12 @@ def one_rate_window(monkeypatch):
 
 
 # --- the browser ----------------------------------------------------------------------------
+
+# Every browser test's screenshots, for a person to look at (not committed): one folder,
+# a subfolder per test file.
+SCREENSHOTS = Path(
+    os.getenv("SCREENSHOTS_DIR") or Path(__file__).parent.parent / "var" / "screenshots"
+)
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = [

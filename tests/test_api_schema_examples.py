@@ -103,9 +103,9 @@ def test_every_documented_request_succeeds_as_given(sync_jobs, make_tenant, make
     for n, (method, path, name, body) in enumerate(documented_requests(document)):
         tenant = make_tenant(f"tenant-{n}")  # a new user's tenant: no presets, no entries
         url = path
-        for name in ("{id}", "{clip_id}"):  # sent to an object of the tenant's
-            if name in path:
-                url = path.replace(name, existing(tenant, path, make_clip))
+        for placeholder in ("{id}", "{clip_id}"):  # sent to an object of the tenant's
+            if placeholder in path:
+                url = path.replace(placeholder, existing(tenant, path, make_clip))
         assert "{" not in url, f"no object to send {path} to: add one here"
         response = getattr(client_for(tenant), method)(url, body, "application/json")
         read(response)

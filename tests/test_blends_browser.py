@@ -1,21 +1,16 @@
 """The preset page's Preview in a real browser: an editor writes a blend, presses Preview,
 hears it play, then saves the preset. The page is saved as a screenshot in
-``$ARTIFACTS_DIR/blends/`` (default ``var/test-artifacts/blends/``).
+``$SCREENSHOTS_DIR/blends/`` (default ``var/screenshots/blends/``).
 
 Runs Debian's Chromium headless (conftest's ``browser``: skipped where Chromium is not
 installed, except in CI, where it must run).
 """
 
-import os
-from pathlib import Path
-
 import pytest
-from django.conf import settings
 
 from lexicon.models import VoicePreset
 from synth.models import Clip
-
-ARTIFACTS = Path(os.getenv("ARTIFACTS_DIR") or settings.BASE_DIR / "var" / "test-artifacts")
+from tests.conftest import SCREENSHOTS
 
 
 @pytest.mark.django_db(transaction=True)
@@ -54,7 +49,7 @@ def test_an_editor_previews_a_blend_then_saves_it(
     assert "Playing F1:0.7+M3:0.3" in page.text_content("#preview-status")
     assert Clip.objects.get(tenant=tenant).voice == "blend:F1:0.7+M3:0.3"
     assert not VoicePreset.objects.exists()  # previewed, not saved
-    folder = ARTIFACTS / "blends"
+    folder = SCREENSHOTS / "blends"
     folder.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=folder / "preset-preview.png", full_page=True)
     page.click("input[name=_save]")

@@ -2,20 +2,17 @@
 and 1,920 px (and a phone's width), light and dark. A person types a text, presses Speak,
 and the page's <audio> holds playable audio with the normalized text beside it.
 
-Screenshots go to ``$SCREENSHOTS_DIR`` (default ``var/screenshots/home/``, not committed)
-for a person to look at; each page is also checked for what a person would see as cut off:
-nothing wider than the window. Chromium as in conftest's ``browser`` fixture.
+Screenshots go to ``$SCREENSHOTS_DIR/home/`` (default ``var/screenshots/home/``, not
+committed) for a person to look at; each page is also checked for what a person would see
+as cut off: nothing wider than the window. Chromium as in conftest's ``browser`` fixture.
 """
 
-import os
-from pathlib import Path
-
 import pytest
-from django.conf import settings
 
 from lexicon.models import LexiconEntry
+from tests.conftest import SCREENSHOTS
 
-SHOTS = Path(os.getenv("SCREENSHOTS_DIR") or settings.BASE_DIR / "var" / "screenshots") / "home"
+SHOTS = SCREENSHOTS / "home"
 WIDTHS = {
     "1280": {"width": 1280, "height": 800},
     "1920": {"width": 1920, "height": 1080},
@@ -116,3 +113,30 @@ def test_a_forbidden_admin_page_is_shown_in_the_admins_layout(
         assert page.locator("#header #site-name").is_visible()
         assert "Your role does not allow this page." in page.inner_text("#forbidden")
         shoot(page, f"forbidden-{name}")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_choosing_a_tenant_in_the_playground_lists_only_its_presets(
+    job_settings, make_tenant, live_server, browser, django_user_model
+):
+    from lexicon.models import VoicePreset
+
+    for slug in ("alice", "bob"):
+        VoicePreset.objects.create(tenant=make_tenant(slug), name=f"{slug}-calm", voice="F1")
+    root = django_user_model.objects.create_superuser("root", "r@x.org", "pw")
+    page = browser.new_page(viewport=WIDTHS["1280"])
+    log_in(page, live_server, root, "/playground/")
+    page.wait_for_selector("#playground-form")
+    page.wait_for_load_state()
+    assert not page.locator("#choose-tenant").is_visible()  # the script chooses on change
+    assert page.locator("#f-preset option").all_inner_texts() == ["the tenant's default"]
+    page.fill("#f-text", "Kept while choosing.")
+    with page.expect_navigation():
+        page.select_option("#f-tenant", label="Bob")
+    assert page.locator("#f-preset option").all_inner_texts() == [
+        "the tenant's default",
+        "bob-calm (default)",  # a tenant's only preset is its default
+    ]
+    assert page.input_value("#f-text") == "Kept while choosing."
+    assert "alice-calm" not in page.content()
+    shoot(page, "playground-1280-tenant-chosen")

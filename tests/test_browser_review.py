@@ -1,29 +1,25 @@
 """The review loop in a real browser: a reviewer logs in, plays a clip (it plays and
 seeks), flags a span; an editor fixes the lexicon entry, previews, re-renders, compares A
 and B at the same position, and approves. Every page is saved as a screenshot in
-``$ARTIFACTS_DIR`` (default ``var/test-artifacts/review/``) for CI to keep.
+``$SCREENSHOTS_DIR/review/`` (default ``var/screenshots/review/``).
 
 Runs Debian's Chromium headless (conftest's ``browser``: skipped where Chromium is not
 installed, except in CI, where it must run).
 """
 
-import os
-from pathlib import Path
-
 import pytest
-from django.conf import settings
 
 from lexicon.models import LexiconEntry, VoicePreset
 from review.models import Review, ReviewPolicy, State
+from tests.conftest import SCREENSHOTS
 from tests.test_api_support import synthesize
 
-ARTIFACTS = Path(os.getenv("ARTIFACTS_DIR") or settings.BASE_DIR / "var" / "test-artifacts")
 TEXT = "Our SaaS dashboard ships on March 5. " * 3
 
 
 @pytest.fixture
 def shots():
-    folder = ARTIFACTS / "review"
+    folder = SCREENSHOTS / "review"
     folder.mkdir(parents=True, exist_ok=True)
     print(f"screenshots in {folder}")
 

@@ -1,7 +1,8 @@
 """An end user's report, sent by the tenant's app through the API, reaches the head of the
 review queue in a real browser: the reviewer sees it first with its reason, opens it with
 "Start reviewing", reads the report on the clip page and approves; the clip leaves the
-head. Screenshots go to var/screenshots/.
+head. Screenshots go to ``$SCREENSHOTS_DIR/review-report/`` (default
+``var/screenshots/review-report/``).
 
 Runs Debian's Chromium headless (conftest's ``browser``).
 """
@@ -10,13 +11,13 @@ import json
 import urllib.request
 
 import pytest
-from django.conf import settings
 
 from review import queue
 from review.models import QueueReason, Report
 from tenancy.models import ApiKey
+from tests.conftest import SCREENSHOTS
 
-SHOTS = settings.BASE_DIR / "var" / "screenshots"
+SHOTS = SCREENSHOTS / "review-report"
 REASON = "The price is read as one two five zero"
 
 

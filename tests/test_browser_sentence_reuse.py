@@ -1,24 +1,21 @@
 """Sentence reuse as people see it, in a real browser at 1280 and 1920 px (and in the
 admin's dark theme): the dashboard's reuse tiles and charts, and the clip page's sentence
 table. Nothing overflows its box and chart labels read in either theme; each page is saved
-as a screenshot in ``$ARTIFACTS_DIR/sentences/`` (default ``var/test-artifacts/sentences/``).
+as a screenshot in ``$SCREENSHOTS_DIR/sentences/`` (default ``var/screenshots/sentences/``).
 
 Runs Debian's Chromium headless (conftest's ``browser``: skipped where Chromium is not
 installed, except in CI, where it must run).
 """
 
-import os
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
-from django.conf import settings
 from django.utils import timezone
 
 from synth.models import Clip
+from tests.conftest import SCREENSHOTS
 from tests.test_api_support import synthesize
 
-ARTIFACTS = Path(os.getenv("ARTIFACTS_DIR") or settings.BASE_DIR / "var" / "test-artifacts")
 VIEWS = [(1280, "light"), (1920, "light"), (1280, "dark")]
 TEXTS = [
     "Thank you for calling the support line of Acme Widgets, we will be with you shortly. "
@@ -56,7 +53,7 @@ def earlier_days(make_clip, tenant):
 def test_reuse_on_the_dashboard_and_the_clip_page_fits_at_1280_and_1920_px(
     sync_jobs, make_tenant, make_member, make_clip, live_server, browser
 ):
-    folder = ARTIFACTS / "sentences"
+    folder = SCREENSHOTS / "sentences"
     folder.mkdir(parents=True, exist_ok=True)
     tenant = make_tenant("acme")
     # No seed: each sentence's noise comes from its own text, so it is reused anywhere.

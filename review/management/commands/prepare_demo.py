@@ -4,6 +4,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
+from lexicon.models import LexiconEntry
 from review import workflow
 from review.models import ReviewPolicy, TestSet
 from tenancy.models import ApiKey, Membership, Tenant
@@ -15,12 +16,15 @@ Your order ships on March 5, 2024.
 The total is $1,250.50, or 3% less than last month.
 Call us at 9 a.m. on Monday.
 """
+# The demo lexicon: the README's first sentence ("Our SaaS dashboard ships on March 5.")
+# shows a lexicon change in the playground, beside the date's.
+DEMO_LEXICON = [("SaaS", "sass", "a product word said as one, not spelled out")]
 
 
 class Command(CliCommand):
     help = (
-        "On first run, create a demo tenant with admin, editor and reviewer logins, an API key "
-        "and a test set rendered for review, and keep the logins in "
+        "On first run, create a demo tenant with admin, editor and reviewer logins, an API key, "
+        "a lexicon entry (SaaS -> sass) and a test set rendered for review, and keep the logins in "
         "VAR_DIR/demo-credentials.txt; on every run, print them."
     )
 
@@ -44,14 +48,28 @@ class Command(CliCommand):
             _, key = ApiKey.issue(tenant, name="demo key from make run")
             path.write_text("\n".join([*logins, f"API key of tenant 'demo': {key}"]) + "\n")
             path.chmod(0o600)
+            self.seed_demo_lexicon(tenant)
             self.render_demo_test_set(tenant)
         if path.exists():
+            demo = Tenant.objects.filter(slug="demo").first()
+            if demo is not None:  # a demo made before it had a lexicon gets one
+                self.seed_demo_lexicon(demo)
             self.stdout.write(path.read_text().rstrip())
             self.stdout.write(f"(kept in {path}; delete it once you have made your own)")
             self.stdout.write(
                 "Hear a clip: open the server's /playground/ and sign in with one of these "
                 "logins (the admin is at /admin/; the key goes in 'Authorization: Bearer')."
             )
+
+    def seed_demo_lexicon(self, tenant: Tenant) -> None:
+        """Add the demo's entries, once: a term the lexicon's history already knows (added,
+        changed or deleted since, by anyone) is left as it is."""
+        known = set(tenant.lexicon_changes.values_list("term", flat=True))
+        for term, alias, note in DEMO_LEXICON:
+            if term not in known:
+                entry = LexiconEntry(tenant=tenant, term=term, alias=alias, note=note)
+                entry.changed_via = "prepare_demo"
+                entry.save()
 
     def render_demo_test_set(self, tenant: Tenant) -> None:
         """Queue the demo sentences, so the review queue has clips once the workers run."""
