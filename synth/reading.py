@@ -8,6 +8,7 @@ know (``meta``): what was detected and how sure, which SSML tags were applied or
 which characters were dropped.
 """
 
+import functools
 import re
 from dataclasses import dataclass, field
 from urllib.parse import quote
@@ -68,7 +69,8 @@ def read(
         if not ssml.is_ssml(text):
             text = f"<speak>{text}</speak>"  # text_type "ssml" on a fragment
         try:
-            doc = ssml.parse(text, lang, lang or _main_language(text, default_lang))
+            say_as_lang = lang or functools.partial(_main_language, text, default_lang)
+            doc = ssml.parse(text, lang, say_as_lang)
         except ssml.SsmlError as exc:
             raise InvalidSsml(str(exc)) from None
         applied, ignored = sorted(set(doc.applied)), _unique(doc.ignored)
