@@ -39,19 +39,12 @@ from .english_words import (
     year,
 )
 from .numbers import ascii_digits
-from .rule import padded, read_whole, rule
+from .rule import padded, read_whole, rule, starting_with
 
 _MONTH = "|".join(MONTHS)
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
 _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
-
-
-def _first(chars: str, pattern: str) -> str:
-    """``pattern`` behind a lookahead for the characters its matches can start with (a
-    character class): the regex engine rules out the other positions at once instead of
-    trying every alternative and lookbehind there. The matches are the same."""
-    return f"(?=[{chars}])(?:{pattern})"
 
 
 def _ends_sentence(match: re.Match) -> bool:
@@ -94,7 +87,7 @@ def _is_street(match: re.Match) -> bool:
     "en.phone",
     "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, "
     "...; +44 20 7946 0958 -> plus four four, two oh, ...",
-    _first(
+    starting_with(
         r"+(\d",
         r"(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
         # international: +44 20 7946 0958, +81-3-1234-5678
@@ -116,7 +109,7 @@ def _date(month: int, day: int, year_text: str | None) -> str:
     "English dates: March 5, 2024, 2024-03-05, 2024/3/5, 3/5/2024 -> March fifth, twenty "
     "twenty-four; "
     "5 March 2024 -> the fifth of March, twenty twenty-four",
-    _first(
+    starting_with(
         r"\dADFJMNOS",
         rf"\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
         rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH})\b"
@@ -164,7 +157,7 @@ def _clock(hour: int, minute: int, marker: str | None) -> str:
     "en.time",
     "English times: 3:45 PM -> three forty-five P M, 14:30 -> fourteen thirty, "
     "10:05 -> ten oh five, 7:00 am -> seven A M",
-    _first(
+    starting_with(
         r"\d",
         r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
         r"(?:\s?(?P<marker>[AaPp])\.?\s?[Mm]\b\.?)?"
@@ -191,7 +184,7 @@ def en_time(match: re.Match) -> str:
     "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20%, 9:00-17:00 (then read by the other "
     "rules); "
     "years (1990-1995) are en.year's",
-    _first(
+    starting_with(
         r"\d$€£¥₩₹\s\-–~〜",
         r"(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
         r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
@@ -213,7 +206,7 @@ def en_range(match: re.Match) -> str:
     "en.currency",
     "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
     "£2.50 -> two pounds and fifty pence, $1.5M -> one point five million dollars (also € ¥)",
-    _first(
+    starting_with(
         r"\-−\d$€£¥₩₹UEGJKI",
         rf"{_SIGN}(?P<cur>US\$|[$€£¥₩₹]|(?:USD|EUR|GBP|JPY|KRW|INR)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
         r"(?:\s?(?P<scale>thousand|million|billion|trillion|[KkMmBbTt]n?)\b)?"
@@ -247,7 +240,7 @@ def en_currency(match: re.Match) -> str:
 @rule(
     "en.percent",
     "English percentages: 25% -> twenty-five percent, 3.5% -> three point five percent",
-    _first(
+    starting_with(
         r"\-−\d",
         rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?%",
     ),
@@ -261,7 +254,7 @@ def en_percent(match: re.Match) -> str:
 @rule(
     "en.unit",
     "English units after numbers: 5 km -> five kilometers, 1 kg -> one kilogram, 20°C",
-    _first(
+    starting_with(
         r"\-−\d",
         rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
         rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/])",
@@ -278,7 +271,7 @@ def en_unit(match: re.Match) -> str:
 @rule(
     "en.ordinal",
     "English ordinals: 1st -> first, 22nd -> twenty-second, 103rd -> one hundred third",
-    _first(
+    starting_with(
         r"\d",
         rf"{_START}(?P<num>{_NUM})(?:st|nd|rd|th)\b",
     ),
@@ -332,7 +325,7 @@ def en_year(match: re.Match) -> str:
 @rule(
     "en.decimal",
     "English decimals: 3.14 -> three point one four, .5 -> point five",
-    _first(
+    starting_with(
         r"\-−\d.",
         rf"{_START}{_SIGN}(?:(?P<num>{_NUM})|(?<![\w.]))\.(?P<frac>\d+)(?![.,]?\d)",
     ),
@@ -345,7 +338,7 @@ def en_decimal(match: re.Match) -> str:
     "en.cardinal",
     "English numbers: 1,234 -> one thousand two hundred thirty-four, -5 -> minus five, "
     "over 15 digits digit by digit",
-    _first(
+    starting_with(
         r"\-−\d",
         rf"{_START}{_SIGN}(?P<num>{_NUM})",
     ),

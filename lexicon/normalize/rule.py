@@ -36,6 +36,13 @@ def rule(name: str, description: str, pattern: str, flags: int = 0):
     return decorator
 
 
+def starting_with(chars: str, pattern: str) -> str:
+    """``pattern`` behind a lookahead for the characters its matches can start with (the
+    inside of a character class): the regex engine rules out the other positions at once
+    instead of trying every alternative and lookbehind there. The matches are the same."""
+    return f"(?=[{chars}])(?:{pattern})"
+
+
 class Pieces:
     """The text as a list of pieces, each open (rules may rewrite it) or frozen. With
     ``bound``, a rule that would make the text longer than ``bound`` characters raises
