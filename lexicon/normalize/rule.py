@@ -36,13 +36,6 @@ def rule(name: str, description: str, pattern: str, flags: int = 0):
     return decorator
 
 
-def starting_with(chars: str, pattern: str) -> str:
-    """``pattern`` behind a lookahead for the characters its matches can start with (the
-    inside of a character class): the regex engine rules out the other positions at once
-    instead of trying every alternative and lookbehind there. The matches are the same."""
-    return f"(?=[{chars}])(?:{pattern})"
-
-
 class Pieces:
     """Texts as lists of pieces, each open (rules may rewrite it) or frozen. A piece belongs
     to one text and a rule never sees past it, so several texts (an SSML document's parts)
