@@ -8,6 +8,7 @@ know (``meta``): what was detected and how sure, which SSML tags were applied or
 which characters were dropped.
 """
 
+import functools
 import re
 from dataclasses import dataclass, field
 from urllib.parse import quote
@@ -68,7 +69,8 @@ def read(
         if not ssml.is_ssml(text):
             text = f"<speak>{text}</speak>"  # text_type "ssml" on a fragment
         try:
-            doc = ssml.parse(text, lang, lang or _main_language(text, default_lang))
+            say_as_lang = lang or functools.partial(_main_language, text, default_lang)
+            doc = ssml.parse(text, lang, say_as_lang)
         except ssml.SsmlError as exc:
             raise InvalidSsml(str(exc)) from None
         applied, ignored = sorted(set(doc.applied)), _unique(doc.ignored)
@@ -84,9 +86,14 @@ def read(
             owners.append(number)
     if detected:
         meta["detected"] = detected
+    ready = {} if raw else _normalized_together(normalizer, parts, max_chars)
     budget, explanation, dropped, engine_parts, kept_owners = max_chars, {}, set(), [], []
-    for (words, part_lang, rate, pause), owner in zip(parts, owners, strict=True):
-        words = _normalized(normalizer, words, part_lang, budget, raw, explanation)
+    for index, ((words, part_lang, rate, pause), owner) in enumerate(
+        zip(parts, owners, strict=True)
+    ):
+        words = _normalized(
+            normalizer, words, part_lang, budget, raw, explanation, ready.get(index)
+        )
         if unsupported == "drop":
             words = _drop_unspeakable(words, folder, dropped)
         if not words.strip():
@@ -139,13 +146,42 @@ def _languages(part, default_lang: str, detected: list):
         yield span.text, span.lang, i == len(spans) - 1
 
 
-def _normalized(normalizer, words, lang, budget, raw, explanation) -> str:
+def _normalized_together(normalizer, parts, max_chars: int) -> dict:
+    """{part's index: (Result, peak)} for the parts of each language that has several (an
+    SSML document's): normalized in one pass, which pays each stage's fixed costs once, not
+    once per part. A language whose parts pass ``max_chars`` is left out: each of its parts
+    is normalized alone, which says where it passed."""
+    by_language: dict[str, list[int]] = {}
+    for index, (_, lang, _, _) in enumerate(parts):
+        if lang != contract.UNKNOWN_LANGUAGE:
+            by_language.setdefault(lang, []).append(index)
+    ready = {}
+    for lang, indexes in by_language.items():
+        if len(indexes) < 2:
+            continue
+        try:
+            results = normalizer.each([parts[i][0] for i in indexes], lang, max_chars)
+        except (OutputTooLong, ValueError):
+            continue
+        ready.update(zip(indexes, results, strict=True))
+    return ready
+
+
+def _normalized(normalizer, words, lang, budget, raw, explanation, ready=None) -> str:
+    """The part's words normalized within ``budget``. ``ready`` (Result, peak) from
+    _normalized_together is what this part's own call gives when the peak is within the
+    call's bound and the text within the budget; else the call is made (and says how it
+    fails)."""
     if raw or lang == contract.UNKNOWN_LANGUAGE:
         return words
-    try:
-        result = normalizer(words, lang, max(budget, 0))
-    except OutputTooLong as exc:
-        raise TextTooLong(f"{exc}; send less text, or shorten the lexicon's aliases") from None
+    limit = max(budget, 0)
+    if ready is not None and ready[1] <= limit + len(words) and len(ready[0].text) <= limit:
+        result = ready[0]
+    else:
+        try:
+            result = normalizer(words, lang, limit)
+        except OutputTooLong as exc:
+            raise TextTooLong(f"{exc}; send less text, or shorten the lexicon's aliases") from None
     for stage in result.stages:
         explanation.setdefault(stage.name, []).extend(c.__dict__ for c in stage.changes)
     return result.text

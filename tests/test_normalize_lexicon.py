@@ -75,6 +75,22 @@ def test_case_folding_that_changes_length_keeps_positions_right():
     assert say("Die Straße ok, İİ ok", *entries, lang="de") == "Die street okay, İİ okay"
 
 
+def test_one_character_terms_match_in_either_case():
+    # Positions are ruled out by a term's first two characters; a one-character term has one.
+    entries = (
+        Entry("x", "times"),
+        Entry("Ω", "ohm", case_sensitive=True),
+        Entry("&", "n", whole_word=False),
+    )
+    assert say("3 X 4 Ω ω a&b", *entries) == "3 times 4 ohm ω anb"
+
+
+def test_a_term_matches_where_a_character_folds_to_two():
+    # "ß" folds to "ss": the text's first two folded characters come from one character.
+    entries = (Entry("ssx", "A", whole_word=False), Entry("sx", "B", whole_word=False))
+    assert say("ßx ẞX sx", *entries, lang="de") == "A A B"
+
+
 def test_language_scoped_entries_apply_only_to_their_language():
     entry = Entry("API", "에이피아이", language="ko")
     assert say("API", entry, lang="ko") == "에이피아이"

@@ -42,6 +42,7 @@ from .numbers import ascii_digits
 from .rule import padded, read_whole, rule
 
 _MONTH = "|".join(MONTHS)
+# Each rule's pattern starts with a lookahead for what its matches can start with.
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
 _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
@@ -87,9 +88,9 @@ def _is_street(match: re.Match) -> bool:
     "en.phone",
     "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, "
     "...; +44 20 7946 0958 -> plus four four, two oh, ...",
-    r"(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
+    r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
     # international: +44 20 7946 0958, +81-3-1234-5678
-    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-])",
+    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-]))",
 )
 def en_phone(match: re.Match) -> str:
     spoken = ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
@@ -106,12 +107,12 @@ def _date(month: int, day: int, year_text: str | None) -> str:
     "English dates: March 5, 2024, 2024-03-05, 2024/3/5, 3/5/2024 -> March fifth, twenty "
     "twenty-four; "
     "5 March 2024 -> the fifth of March, twenty twenty-four",
-    rf"\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
+    rf"(?=[\dADFJMNOS])(?:\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
     rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH})\b"
     r"(?:,?\s+(?P<year2>\d{4})\b)?"
     r"|(?<![\d/-])(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4})(?![\d/])"
-    rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b",
+    rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b)",
 )
 def en_date(match: re.Match) -> str:
     group = match.group
@@ -151,9 +152,9 @@ def _clock(hour: int, minute: int, marker: str | None) -> str:
     "en.time",
     "English times: 3:45 PM -> three forty-five P M, 14:30 -> fourteen thirty, "
     "10:05 -> ten oh five, 7:00 am -> seven A M",
-    r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
+    r"(?=[\d])(?:(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
     r"(?:\s?(?P<marker>[AaPp])\.?\s?[Mm]\b\.?)?"
-    r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?",
+    r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?)",
 )
 def en_time(match: re.Match) -> str:
     marker = match.group("marker") or match.group("marker2")
@@ -175,9 +176,9 @@ def en_time(match: re.Match) -> str:
     "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20%, 9:00-17:00 (then read by the other "
     "rules); "
     "years (1990-1995) are en.year's",
-    r"(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
+    r"(?=[\d$€£¥₩₹\s\-–~〜])(?:(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
     r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
-    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)",  # 9:00-17:00
+    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d))",  # 9:00-17:00
 )
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
@@ -194,10 +195,10 @@ def en_range(match: re.Match) -> str:
     "en.currency",
     "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
     "£2.50 -> two pounds and fifty pence, $1.5M -> one point five million dollars (also € ¥)",
-    rf"{_SIGN}(?P<cur>US\$|[$€£¥₩₹]|(?:USD|EUR|GBP|JPY|KRW|INR)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
+    rf"(?=[\-−\d$€£¥₩₹UEGJKI])(?:{_SIGN}(?P<cur>US\$|[$€£¥₩₹]|(?:USD|EUR|GBP|JPY|KRW|INR)\s?)(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?!\d)"
     r"(?:\s?(?P<scale>thousand|million|billion|trillion|[KkMmBbTt]n?)\b)?"
     rf"|{_START}(?P<num2>{_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<cur2>[€£]|USD|EUR|GBP|JPY|KRW|INR)"
-    r"(?![A-Za-z])",
+    r"(?![A-Za-z]))",
 )
 def en_currency(match: re.Match) -> str:
     cur = (match.group("cur") or match.group("cur2")).strip()
@@ -225,7 +226,7 @@ def en_currency(match: re.Match) -> str:
 @rule(
     "en.percent",
     "English percentages: 25% -> twenty-five percent, 3.5% -> three point five percent",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?%",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?%)",
 )
 def en_percent(match: re.Match) -> str:
     num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
@@ -236,8 +237,8 @@ def en_percent(match: re.Match) -> str:
 @rule(
     "en.unit",
     "English units after numbers: 5 km -> five kilometers, 1 kg -> one kilogram, 20°C",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
-    rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/])",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
+    rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/]))",
 )
 def en_unit(match: re.Match) -> str:
     num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
@@ -250,7 +251,7 @@ def en_unit(match: re.Match) -> str:
 @rule(
     "en.ordinal",
     "English ordinals: 1st -> first, 22nd -> twenty-second, 103rd -> one hundred third",
-    rf"{_START}(?P<num>{_NUM})(?:st|nd|rd|th)\b",
+    rf"(?=[\d])(?:{_START}(?P<num>{_NUM})(?:st|nd|rd|th)\b)",
 )
 def en_ordinal(match: re.Match) -> str:
     num = match.group("num")
@@ -272,10 +273,13 @@ def _is_year(text: str) -> bool:
 @rule(
     "en.year",
     "English years where clearly a year: in 1999 -> in nineteen ninety-nine, 1990-1995, 1990s",
-    rf"(?i:\b(?P<word>{_YEAR_WORDS})\s+)(?P<year>\d{{4}})(?![\d%]|[.,]\d|\s?%)"
+    # A match starts with a digit, "'" or (in any case) a year or link word's first letter
+    # at a word's start.
+    rf"(?=[\d']|\b(?i:[{''.join(sorted({w[0] for w in _YEAR_WORDS.split('|')} | set('tau')))}]))"
+    rf"(?:(?i:\b(?P<word>{_YEAR_WORDS})\s+)(?P<year>\d{{4}})(?![\d%]|[.,]\d|\s?%)"
     r"|(?<=\d{4}\s)(?P<link>to|and|through|until)\s+(?P<year2>\d{4})(?![\d%]|[.,]\d)"
     r"|(?<![\d-])(?P<from>\d{4})\s?[-–]\s?(?P<to>\d{4})(?![\d-])"
-    r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b",
+    r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b)",
 )
 def en_year(match: re.Match) -> str:
     group = match.group
@@ -298,7 +302,7 @@ def en_year(match: re.Match) -> str:
 @rule(
     "en.decimal",
     "English decimals: 3.14 -> three point one four, .5 -> point five",
-    rf"{_START}{_SIGN}(?:(?P<num>{_NUM})|(?<![\w.]))\.(?P<frac>\d+)(?![.,]?\d)",
+    rf"(?=[\-−\d.])(?:{_START}{_SIGN}(?:(?P<num>{_NUM})|(?<![\w.]))\.(?P<frac>\d+)(?![.,]?\d))",
 )
 def en_decimal(match: re.Match) -> str:
     return padded(match, decimal(match.group("num"), match.group("frac"), match.group("sign")))
@@ -308,7 +312,7 @@ def en_decimal(match: re.Match) -> str:
     "en.cardinal",
     "English numbers: 1,234 -> one thousand two hundred thirty-four, -5 -> minus five, "
     "over 15 digits digit by digit",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM}))",
 )
 def en_cardinal(match: re.Match) -> str:
     return padded(match, cardinal(match.group("num"), match.group("sign")))

@@ -39,6 +39,7 @@ from .japanese_readings import (
 from .numbers import ascii_digits
 from .rule import read_whole, rule
 
+# Each rule's pattern starts with a lookahead for what its matches can start with.
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 # A number with the big units Japanese writes in kanji: 3万, 1億2000万, 5兆.
 _BIG_NUM = rf"(?:{_NUM})(?:[万億兆](?:\d{{1,4}}(?![,\d]))?)*"
@@ -58,8 +59,8 @@ _COUNTER = _alternation([*COUNTERS, *SPELLINGS])
     "ja.phone",
     "Japanese phone numbers digit by digit, の between groups: 03-1234-5678 -> "
     "ぜろさんの いちにさんよんの ごろくななはち",
-    r"(?<![\d－-])(?:[(（]0\d{1,4}[)）]|0\d{1,4}[－(（-])\d{1,4}[－)）-]\d{3,4}(?![\d－-])"
-    r"|(?<![\w+])\+\d{1,3}(?:[- ]\d{1,4}){2,4}(?![\d-])",  # +81 3-1234-5678
+    r"(?=[\d(（+])(?:(?<![\d－-])(?:[(（]0\d{1,4}[)）]|0\d{1,4}[－(（-])\d{1,4}[－)）-]\d{3,4}(?![\d－-])"
+    r"|(?<![\w+])\+\d{1,3}(?:[- ]\d{1,4}){2,4}(?![\d-]))",  # +81 3-1234-5678
 )
 def ja_phone(match: re.Match) -> str:
     spoken = "の ".join(digits(group) for group in re.findall(r"\d+", match.group(0)))
@@ -69,7 +70,7 @@ def ja_phone(match: re.Match) -> str:
 @rule(
     "ja.address",
     "Japanese block addresses (丁目-番-号): 1-2-3 -> いちのにのさん",
-    r"(?<![\d.,/-])[1-9]\d{0,3}(?:[-－][1-9]\d{0,3}){2,3}(?![\d.,/-])",
+    r"(?=[\d])(?:(?<![\d.,/-])[1-9]\d{0,3}(?:[-－][1-9]\d{0,3}){2,3}(?![\d.,/-]))",
 )
 def ja_address(match: re.Match) -> str:
     parts = re.split("[-－]", match.group(0))
@@ -97,11 +98,11 @@ def _date(year: int | None, month_n: int | None, day_n: int | None) -> str:
     "ja.date",
     "Japanese dates: 2024年3月5日, 2024/3/5, 2024-03-05 -> にせんにじゅうよねんさんがついつか; "
     "3月1日 -> さんがつついたち; 令和6年, 令和元年 -> れいわろくねん, れいわがんねん",
-    r"(?P<era>令和|平成|昭和|大正|明治)\s?(?P<eyear>\d{1,2}|元)\s?年"
+    r"(?=[\d令平昭大明])(?:(?P<era>令和|平成|昭和|大正|明治)\s?(?P<eyear>\d{1,2}|元)\s?年"
     r"|(?<![\d/.-])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/.-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})(?![\d/])(?=\s?[(（]?[日月火水木金土])"
     rf"|{_START}(?:(?P<y3>\d{{1,4}})\s?年\s?)?(?P<m3>\d{{1,2}})\s?月(?:\s?(?P<d3>\d{{1,2}})\s?日)?"
-    r"(?!\d)",
+    r"(?!\d))",
 )
 def ja_date(match: re.Match) -> str:
     group = match.group
@@ -129,8 +130,8 @@ _WEEKDAYS = {"日": "にち", "月": "げつ", "火": "か", "水": "すい", "�
 @rule(
     "ja.weekday",
     "Japanese weekdays: (火) after a date -> かようび, 月曜日 -> げつようび, 土日 stays",
-    r"(?<=[かちつ日])\s?[(（](?P<short>[日月火水木金土])(?:曜日?)?[)）]"
-    r"|(?P<day>[日月火水木金土])曜(?P<bi>日)?",
+    r"(?=[\s(（日月火水木金土])(?:(?<=[かちつ日])\s?[(（](?P<short>[日月火水木金土])(?:曜日?)?[)）]"
+    r"|(?P<day>[日月火水木金土])曜(?P<bi>日)?)",
 )
 def ja_weekday(match: re.Match) -> str:
     if match.group("short"):
@@ -142,10 +143,10 @@ def ja_weekday(match: re.Match) -> str:
     "ja.time",
     "Japanese times: 14:30 -> じゅうよじさんじゅっぷん, 午後2時半 -> ごごにじはん, "
     "4時 -> よじ, 9時 -> くじ",
-    r"(?:(?P<ampm>午前|午後)\s?)?"
+    r"(?=[\d午])(?:(?:(?P<ampm>午前|午後)\s?)?"
     r"(?:(?<![\d:：])(?P<h>\d{1,2})[:：](?P<m>\d{2})(?:[:：](?P<s>\d{2}))?(?![\d:：])"
     r"|(?<![\d.,])(?P<hour>\d{1,2})\s?時(?!間)(?:\s?(?P<half>半)|\s?(?P<min>\d{1,2})\s?分)?"
-    r"(?:\s?(?P<sec>\d{1,2})\s?秒)?)",
+    r"(?:\s?(?P<sec>\d{1,2})\s?秒)?))",
 )
 def ja_time(match: re.Match) -> str:
     group = match.group
@@ -167,7 +168,7 @@ def ja_time(match: re.Match) -> str:
 @rule(
     "ja.ordinal",
     "Japanese ordinals: 第1回 -> だいいっかい, 第3章 -> だいさんしょう, 1番目 -> いちばんめ",
-    rf"第\s?(?P<num>{_NUM})(?P<counter>{_COUNTER})?|{_START}(?P<num2>{_NUM})\s?番目",
+    rf"(?=[\d第])(?:第\s?(?P<num>{_NUM})(?P<counter>{_COUNTER})?|{_START}(?P<num2>{_NUM})\s?番目)",
 )
 def ja_ordinal(match: re.Match) -> str:
     if match.group("num2"):
@@ -184,9 +185,9 @@ _COUNTED = re.compile(rf"\s?(?:{_BIG_NUM})\s?(?P<counter>{_COUNTER}|月(?!曜)|[
     "ja.range",
     "Japanese ranges: 3〜5 -> 3から5, 3〜5日 and 3-5日 -> 3日から5日, 1日〜5日, 12:00-13:00 "
     "(then read by the other rules)",
-    r"(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
+    r"(?=[\d\s〜～~\-－–])(?:(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
     r"|(?<=\d:\d\d)\s?[-－–]\s?(?=\d{1,2}:\d\d)"
-    r"|(?<![\d.,:/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,:/-])",
+    r"|(?<![\d.,:/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,:/-]))",
 )
 def ja_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
@@ -227,8 +228,8 @@ def _money(num: str, fraction: str | None, unit: str) -> str:
     "ja.currency",
     "Japanese money: ¥1,000 and 1,000円 -> せんえん, 4円 -> よえん, $5 and 5ドル -> ごドル, "
     "$5.20 -> ごドルにじゅっセント",
-    rf"(?P<sign>US\$|[¥￥$＄€£₩])\s?(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?(?![\d.,]?\d)"
-    rf"|{_START}(?P<num2>{_BIG_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<word>円|ドル|ユーロ|ポンド|ウォン)",
+    rf"(?=[\dU¥￥$＄€£₩])(?:(?P<sign>US\$|[¥￥$＄€£₩])\s?(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?(?![\d.,]?\d)"
+    rf"|{_START}(?P<num2>{_BIG_NUM})(?:\.(?P<frac2>\d+))?\s?(?P<word>円|ドル|ユーロ|ポンド|ウォン))",
 )
 def ja_currency(match: re.Match) -> str:
     if match.group("sign"):
@@ -241,7 +242,7 @@ def ja_currency(match: re.Match) -> str:
     "ja.percent",
     "Japanese percentages: 25% -> にじゅうごパーセント, 1% and 10% -> いっパーセント, "
     "じゅっパーセント, 1.5% -> いってんごパーセント",
-    rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?[%％]",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?[%％])",
 )
 def ja_percent(match: re.Match) -> str:
     spoken = number(match.group("num"), match.group("frac"), match.group("sign"))
@@ -252,8 +253,8 @@ def ja_percent(match: re.Match) -> str:
     "ja.unit",
     "Japanese units after numbers: 5km -> ごキロメートル, 2.5kg -> にてんごキログラム, "
     "25℃ -> にじゅうごど, 30m² -> さんじゅうへいほうメートル",
-    rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?"
-    rf"(?P<unit>{_alternation(UNITS)})(?![A-Za-z])",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_BIG_NUM})(?:\.(?P<frac>\d+))?\s?"
+    rf"(?P<unit>{_alternation(UNITS)})(?![A-Za-z]))",
 )
 def ja_unit(match: re.Match) -> str:
     spoken = number(match.group("num"), match.group("frac"), match.group("sign"))
@@ -269,7 +270,7 @@ def ja_unit(match: re.Match) -> str:
     "ja.counter",
     "Japanese counters with their sound changes: 1本 -> いっぽん, 3本 -> さんぼん, "
     "1人 -> ひとり, 4人 -> よにん, 3分 -> さんぷん, 20歳 -> はたち, 3つ -> みっつ",
-    rf"{_START}(?P<num>{_BIG_NUM})\s?(?P<counter>{_COUNTER})",
+    rf"(?=[\d])(?:{_START}(?P<num>{_BIG_NUM})\s?(?P<counter>{_COUNTER}))",
 )
 def ja_counter(match: re.Match) -> str:
     n, counter = to_int(match.group("num")), match.group("counter")
@@ -282,9 +283,9 @@ def ja_counter(match: re.Match) -> str:
     "ja.decimal",
     "Japanese decimals: 3.14 -> さんてんいちよん, 1.5 -> いってんご, 0.5 -> れいてんご, "
     "3.5万人 -> さんてんごまんにん; versions: 1.2.3 -> いってんにてんさん",
-    rf"{_START}(?P<dotted>\d+(?:\.\d+){{2,}})(?![.,]?\d)"
+    rf"(?=[\-−\d])(?:{_START}(?P<dotted>\d+(?:\.\d+){{2,}})(?![.,]?\d)"
     rf"|{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d)"
-    rf"(?P<big>[万億兆])?(?P<counter>{_COUNTER})?",
+    rf"(?P<big>[万億兆])?(?P<counter>{_COUNTER})?)",
 )
 def ja_decimal(match: re.Match) -> str:
     if match.group("dotted"):
@@ -303,7 +304,7 @@ def ja_decimal(match: re.Match) -> str:
     "ja.number",
     "Japanese numbers in hiragana: 1,234,567 -> ひゃくにじゅうさんまんよんせんごひゃく"
     "ろくじゅうなな, 3万 -> さんまん, 1億2000万 -> いちおくにせんまん, -5 -> マイナスご",
-    rf"{_START}{_SIGN}(?P<num>{_BIG_NUM})",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_BIG_NUM}))",
 )
 def ja_number(match: re.Match) -> str:
     return number(match.group("num"), sign=match.group("sign"))

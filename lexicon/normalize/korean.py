@@ -32,6 +32,7 @@ from .korean_words import (
 from .numbers import ascii_digits
 from .rule import read_whole, rule
 
+# Each rule's pattern starts with a lookahead for what its matches can start with.
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _START = r"(?<!\d)(?<!\d[.,])"  # never start inside a number
 _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
@@ -48,9 +49,9 @@ def _hour(n: int) -> str:
 @rule(
     "ko.range",
     "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
-    r"(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
+    r"(?=[\d\s~～〜\-–])(?:(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
-    r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-])",
+    r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-]))",
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
@@ -65,8 +66,8 @@ def ko_range(match: re.Match) -> str:
     "ko.phone",
     "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔, "
     "+82 10-1234-5678 -> 플러스 팔이 일공 일이삼사 오육칠팔",
-    r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4}|01[016789]\d{7,8})(?![\d-])"
-    r"|(?<![\w+])\+\d{1,3}[- ]\d{1,4}(?:-\d{3,4}){1,2}(?![\d-])",  # +82 10-1234-5678
+    r"(?=[\d+])(?:(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4}|01[016789]\d{7,8})(?![\d-])"
+    r"|(?<![\w+])\+\d{1,3}[- ]\d{1,4}(?:-\d{3,4}){1,2}(?![\d-]))",  # +82 10-1234-5678
 )
 def ko_phone(match: re.Match) -> str:
     spoken = " ".join(digits(group) for group in re.findall(r"\d+", match.group(0)))
@@ -77,10 +78,10 @@ def ko_phone(match: re.Match) -> str:
     "ko.date",
     "Korean dates: 2024년 3월 5일, 2024-03-05, 2024. 3. 5. -> 이천이십사 년 삼 월 오 일 "
     "(6월 유월, 10월 시월)",
-    r"(?<!\d)(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?!\d)"
+    r"(?=[\d])(?:(?<!\d)(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?!\d)"
     # 2024.3.5 and 2024. 3. 5.; the last dot goes too when a particle follows ("5.에")
     r"|(?<!\d)(?P<y2>\d{4})\.\s?(?P<m2>\d{1,2})\.\s?(?P<d2>\d{1,2})(?!\d)(?:\.(?=\s*[가-힣]))?"
-    rf"|{_START}(?P<n>\d+)\s?(?P<unit>[년월일])",
+    rf"|{_START}(?P<n>\d+)\s?(?P<unit>[년월일]))",
 )
 def ko_date(match: re.Match) -> str:
     if match.group("unit"):
@@ -101,7 +102,7 @@ _WEEKDAYS = {"월": "월요일", "화": "화요일", "수": "수요일", "목": 
 @rule(
     "ko.weekday",
     "Korean weekdays after a date: 3월 5일(화) -> 삼 월 오 일 화요일",
-    r"(?<=\s일)\s?[(（](?P<day>[월화수목금토일])(?:요일)?[)）]",
+    r"(?=[\s(（])(?:(?<=\s일)\s?[(（](?P<day>[월화수목금토일])(?:요일)?[)）])",
 )
 def ko_weekday(match: re.Match) -> str:
     return " " + _WEEKDAYS[match.group("day")]
@@ -120,9 +121,9 @@ def _clock(hour: int, minute: int, second: int | None = None) -> str:
     "ko.time",
     "Korean times: 14:30 -> 열네 시 삼십 분, 오후 2시 30분 -> 오후 두 시 삼십 분 "
     "(hours native, minutes Sino-Korean)",
-    r"(?<![\d:])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
+    r"(?=[\d])(?:(?<![\d:])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
     r"|(?<![\d.,])(?P<hour>\d{1,2})\s?시(?!간)(?:\s?(?P<min>\d{1,2})\s?분)?(?:\s?(?P<sec>\d{1,2})\s?초)?"
-    rf"|{_START}(?P<n>{_NUM})\s?(?P<unit>분|초)",
+    rf"|{_START}(?P<n>{_NUM})\s?(?P<unit>분|초))",
 )
 def ko_time(match: re.Match) -> str:
     if match.group("unit"):
@@ -145,8 +146,8 @@ _CURRENCY = {"₩": ("원", ""), "￦": ("원", ""), "$": ("달러", "센트"), 
 @rule(
     "ko.currency",
     "Korean money: 5,000원, ₩5,000 -> 오천 원, 10,000원 -> 만 원, $5.20 -> 오 달러 이십 센트",
-    rf"(?P<cur>[₩￦$€£¥])\s?(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?![\d.,]?\d)"
-    rf"|{_START}(?P<won>{_NUM})\s?원",
+    rf"(?=[\d₩￦$€£¥])(?:(?P<cur>[₩￦$€£¥])\s?(?P<num>{_NUM})(?:\.(?P<frac>\d+))?(?![\d.,]?\d)"
+    rf"|{_START}(?P<won>{_NUM})\s?원)",
 )
 def ko_currency(match: re.Match) -> str:
     if match.group("won"):
@@ -163,7 +164,7 @@ def ko_currency(match: re.Match) -> str:
 @rule(
     "ko.percent",
     "Korean percentages: 25% -> 이십오 퍼센트, 3.5%p -> 삼 점 오 퍼센트포인트",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<p>%p|%|％)",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<p>%p|%|％))",
 )
 def ko_percent(match: re.Match) -> str:
     words = number(match.group("num"), match.group("frac"), match.group("sign"))
@@ -186,8 +187,8 @@ _UNITS = {
 @rule(
     "ko.unit",
     "Korean units after numbers: 5km -> 오 킬로미터, 2.5kg -> 이 점 오 킬로그램, 30℃ -> 삼십 도",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<unit>{_alternation(_UNITS)})"
-    r"(?![A-Za-z])",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<unit>{_alternation(_UNITS)})"
+    r"(?![A-Za-z]))",
 )
 def ko_unit(match: re.Match) -> str:
     words = number(match.group("num"), match.group("frac"), match.group("sign"))
@@ -198,8 +199,8 @@ def ko_unit(match: re.Match) -> str:
 @rule(
     "ko.counter",
     "Korean native numbers before counters, up to 99: 3개 -> 세 개, 20살 -> 스무 살, 1권 -> 한 권",
-    rf"(?<!제){_START}(?P<num>{_NUM})\s?"
-    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + NOT_COUNTERS)})",
+    rf"(?=[\d])(?:(?<!제){_START}(?P<num>{_NUM})\s?"
+    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + NOT_COUNTERS)}))",
 )
 def ko_counter(match: re.Match) -> str:
     n, counter = to_int(match.group("num")), match.group("counter")
@@ -227,7 +228,7 @@ def _spaced(words: str, match: re.Match) -> str:
 @rule(
     "ko.decimal",
     "Korean decimals: 3.14 -> 삼 점 일사",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d){_UNIT_AFTER}",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})\.(?P<frac>\d+)(?![.,]?\d){_UNIT_AFTER})",
 )
 def ko_decimal(match: re.Match) -> str:
     words = number(match.group("num"), match.group("frac"), match.group("sign"))
@@ -238,7 +239,7 @@ def ko_decimal(match: re.Match) -> str:
     "ko.number",
     "Korean numbers, Sino-Korean: 1,234,567 -> 백이십삼만 사천오백육십칠, 3만 -> 삼만, "
     "-5 -> 마이너스 오",
-    rf"{_START}{_SIGN}(?P<num>{_NUM})(?P<big>[십백천만억조]*){_UNIT_AFTER}",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?P<big>[십백천만억조]*){_UNIT_AFTER})",
 )
 def ko_number(match: re.Match) -> str:
     num, big = match.group("num"), match.group("big")

@@ -107,6 +107,23 @@ def _ends_ok(text: str, end: int, compiled: _Compiled) -> bool:
     return True
 
 
+def _folds(text: str) -> str | list[str]:
+    """Each character of ``text`` case-folded: the folded string when every character folds
+    to one character, else a list (``ß`` folds to ``ss``: positions must not shift)."""
+    folded = text.casefold()
+    if len(folded) == len(text):
+        return folded
+    return [char.casefold() for char in text]
+
+
+def _heads_at(folds, i: int) -> set[str]:
+    """What a term starting at ``i`` may begin with (its key's head): the first two keys'
+    characters from there, or the whole of position ``i``'s key (a one-character term).
+    ``folds`` is the text, or its characters each case-folded."""
+    two = "".join(folds[i : i + 2])[:2]
+    return {two, folds[i]} if len(folds[i]) == 1 else {two}
+
+
 class Lexicon:
     """A tenant's entries, compiled once; ``apply(text, lang)`` many times."""
 
@@ -115,8 +132,9 @@ class Lexicon:
         # terms are not walked at all, so a hostile lexicon cannot make every position
         # walk as deep as its longest term.
         self._tries: dict[tuple[bool, str], dict] = {}
-        self._exact_firsts: set[str] = set()
-        self._folded_firsts: set[str] = set()
+        # What a term of each trie starts with: its first two characters (its key's: the
+        # folded ones for a case-insensitive term), or the whole of a one-character term.
+        heads: dict[tuple[bool, str], set[str]] = {}
         # A later entry for the same term and language replaces an earlier one.
         latest: dict[tuple[bool, str, str], Entry] = {}
         for entry in entries:
@@ -128,10 +146,25 @@ class Lexicon:
         for (exact, key, language), entry in latest.items():
             term = entry.term.strip()
             compiled = _Compiled(entry, script_class(term[0]), script_class(term[-1]))
-            (self._exact_firsts if exact else self._folded_firsts).add(key[0])
-            root = self._tries.setdefault((exact, _start_kind(compiled)), {})
-            self._insert(root, key).setdefault(_END, {})[language] = compiled
+            kind = (exact, _start_kind(compiled))
+            heads.setdefault(kind, set()).add(key[:2])
+            self._insert(self._tries.setdefault(kind, {}), key).setdefault(_END, {})[language] = (
+                compiled
+            )
         self.size = len(latest)
+        # After a character of each class, the heads of the terms that may start there
+        # (exact, folded): most positions are ruled out by a set lookup or two, and inside
+        # a word only the heads of terms that need no boundary count.
+        self._heads_after = {
+            before: tuple(
+                frozenset().union(
+                    *(h for (exact, kind), h in heads.items() if exact is e and kind not in blocked)
+                )
+                for e in (True, False)
+            )
+            for before, blocked in _BLOCKED_AFTER.items()
+        }
+        self._folding = any(not exact for exact, _ in heads)
 
     @staticmethod
     def _insert(root: dict, key: str) -> dict:
@@ -155,16 +188,48 @@ class Lexicon:
     def _apply_to(
         self, text: str, lang: str, changes: list[Change], room: int | None, bound: int | None
     ) -> tuple[str, int | None]:
-        exact_firsts, folded_firsts = self._exact_firsts, self._folded_firsts
-        folds = [char.casefold() for char in text] if folded_firsts else []
+        heads_after = self._heads_after
+        folds = _folds(text) if self._folding else text  # (no folded term: never walked)
+        # The folded text as one string when each character folds to one (nearly always):
+        # slicing it gives the two folded characters a term must start with.
+        folded = folds if isinstance(folds, str) else None
         out = []
         done = 0  # text[:done] is already in `out`
         i, n = 0, len(text)
         while i < n:
-            if text[i] not in exact_firsts and not (folds and folds[i][:1] in folded_firsts):
+            # Candidates only: a term's head at i (a set lookup or two), then whether a term
+            # with that head may start after the character before i.
+            exact_heads, folded_heads = heads_after[NONE]  # every head
+            if folded is not None:
+                pair, folded_pair = text[i : i + 2], folded[i : i + 2]
+                candidate = (
+                    pair in exact_heads
+                    or folded_pair in folded_heads
+                    or text[i] in exact_heads
+                    or folded[i] in folded_heads
+                )
+            else:
+                candidate = _heads_at(text, i) & exact_heads or _heads_at(folds, i) & folded_heads
+            if candidate and i:
+                before = script_class(text[i - 1])
+                exact_heads, folded_heads = heads_after[before]
+                if folded is not None:
+                    candidate = (
+                        pair in exact_heads
+                        or folded_pair in folded_heads
+                        or text[i] in exact_heads
+                        or folded[i] in folded_heads
+                    )
+                else:
+                    candidate = (
+                        _heads_at(text, i) & exact_heads or _heads_at(folds, i) & folded_heads
+                    )
+            else:
+                before = NONE
+            if not candidate:
                 i += 1
                 continue
-            found = self._longest(text, folds, i, lang)
+            found = self._longest(text, folds, i, lang, _BLOCKED_AFTER[before])
             if found is None:
                 i += 1
                 continue
@@ -180,10 +245,10 @@ class Lexicon:
         out.append(text[done:])
         return "".join(out), room
 
-    def _longest(self, text: str, folds: list[str], start: int, lang: str):
-        """(end, entry) of the longest valid match at `start`; on a tie an exact entry wins
-        over a case-folded one, then the entry for `lang` over one for all languages."""
-        blocked = _BLOCKED_AFTER[script_class(text[start - 1]) if start else NONE]
+    def _longest(self, text: str, folds, start: int, lang: str, blocked: frozenset):
+        """(end, entry) of the longest valid match at `start`, where terms of the `blocked`
+        start kinds cannot begin; on a tie an exact entry wins over a case-folded one, then
+        the entry for `lang` over one for all languages."""
         best, best_rank = None, None
         for (exact, kind), root in self._tries.items():
             if kind in blocked:

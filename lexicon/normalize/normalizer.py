@@ -55,45 +55,88 @@ class Normalizer:
         (default: GROWTH times the input, at least MIN_LIMIT), else OutputTooLong is raised;
         the work stops as soon as a stage's text passes the limit plus the input's length
         (the slack clean-up may remove again), so a hostile lexicon costs no more time."""
-        if lang not in LANGUAGE_RULES:
-            raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGE_RULES)}")
+        _check_language(lang)
         limit = max(MIN_LIMIT, GROWTH * len(text)) if max_chars is None else max_chars
-        bound = limit + len(text)
         try:
-            text, stages = self._stages(text, lang, bound)
+            [(text, stages)], _ = self._stages([text], lang, [limit + len(text)])
         except OutputTooLong as exc:
             raise OutputTooLong(exc.length, limit, exc.stage) from None
         if len(text) > limit:
             raise OutputTooLong(len(text), limit, "cleanup", exact=True)
         return Result(text, stages)
 
-    def _stages(self, text: str, lang: str, bound: int) -> tuple[str, tuple[Stage, ...]]:
-        lexicon_changes: list[Change] = []
-        if "lexicon" not in self.disabled:
-            text, lexicon_changes = self.lexicon.apply(text, lang, bound)
-        text, rule_changes = self._run(text, LANGUAGE_RULES[lang], bound)
-        text, cleanup_changes = self._run(text, CLEANUP_RULES[lang], bound)
-        if "cleanup.whitespace" not in self.disabled and text.strip() != text:
-            cleanup_changes.append(Change("cleanup.whitespace", text, text.strip()))
-            text = text.strip()
-        return (
-            text,
-            (
-                Stage("lexicon", tuple(lexicon_changes)),
-                Stage("rules", tuple(rule_changes)),
-                Stage("cleanup", tuple(cleanup_changes)),
-            ),
-        )
+    def each(self, texts: list[str], lang: str, max_chars: int) -> list[tuple[Result, int]]:
+        """Normalize several texts for ``lang`` at once (an SSML document's parts), paying
+        each stage's fixed costs once: per text, its Result and its peak, the longest it got
+        after a change. The Result is what ``self(text, lang, limit)`` returns for any
+        ``limit`` at least its length whose bound (``limit`` plus the text's length) the
+        peak does not pass; under another limit that call raises OutputTooLong. Raises
+        OutputTooLong when a text passes ``max_chars`` plus its length, or all of them
+        together ``max_chars`` plus their length (so a hostile lexicon costs no more work
+        than one call on the whole)."""
+        _check_language(lang)
+        bounds = [max_chars + len(t) for t in texts]
+        total_bound = max_chars + sum(map(len, texts))
+        done, peaks = self._stages(list(texts), lang, bounds, total_bound)
+        return [
+            (Result(text, stages), peak) for (text, stages), peak in zip(done, peaks, strict=True)
+        ]
 
-    def _run(self, text: str, rules: tuple[Rule, ...], bound: int) -> tuple[str, list[Change]]:
-        pieces = Pieces(text, bound)
-        changes: list[Change] = []
+    def _stages(
+        self, texts: list[str], lang: str, bounds: list[int], total_bound: int | None = None
+    ) -> tuple[list[tuple[str, tuple[Stage, ...]]], list[int]]:
+        peaks = [len(text) for text in texts]
+        lexicon_changes: list[list[Change]] = [[] for _ in texts]
+        if "lexicon" not in self.disabled:
+            total = sum(peaks)
+            for k, text in enumerate(texts):
+                bound = bounds[k]
+                if total_bound is not None:  # what the others leave of the total
+                    bound = min(bound, total_bound - (total - len(text)))
+                texts[k], lexicon_changes[k] = self.lexicon.apply(text, lang, bound)
+                total += len(texts[k]) - len(text)
+                size = len(text)  # the lexicon's check: the text's length after each alias
+                for change in lexicon_changes[k]:
+                    size += len(change.after) - len(change.before)
+                    peaks[k] = max(peaks[k], size)
+        texts, rule_changes = self._run(texts, LANGUAGE_RULES[lang], bounds, peaks, total_bound)
+        texts, cleanup_changes = self._run(texts, CLEANUP_RULES[lang], bounds, peaks, total_bound)
+        done = []
+        for k, text in enumerate(texts):
+            if "cleanup.whitespace" not in self.disabled and text.strip() != text:
+                cleanup_changes[k].append(Change("cleanup.whitespace", text, text.strip()))
+                text = text.strip()
+            stages = (
+                Stage("lexicon", tuple(lexicon_changes[k])),
+                Stage("rules", tuple(rule_changes[k])),
+                Stage("cleanup", tuple(cleanup_changes[k])),
+            )
+            done.append((text, stages))
+        return done, peaks
+
+    def _run(
+        self,
+        texts: list[str],
+        rules: tuple[Rule, ...],
+        bounds: list[int],
+        peaks: list[int],
+        total_bound: int | None,
+    ) -> tuple[list[str], list[list[Change]]]:
+        pieces = Pieces(texts, bounds, total_bound)
+        changes: list[list[Change]] = [[] for _ in texts]
         for rule in rules:
             if rule.name in self.disabled:
                 pieces.freeze(rule)  # its matches stay as written, and out of later rules' way
             else:
-                changes += pieces.apply(rule)
-        return str(pieces), changes
+                for k, made in enumerate(pieces.apply(rule)):
+                    changes[k] += made
+        peaks[:] = map(max, peaks, pieces.peaks)
+        return pieces.texts(), changes
+
+
+def _check_language(lang: str) -> None:
+    if lang not in LANGUAGE_RULES:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGE_RULES)}")
 
 
 def normalize(

@@ -109,9 +109,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.currency",
         f"{lang}: money with {' '.join(sorted(set(signs) - {'US$'}))} -> number and currency words",
-        rf"{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}"
+        # A match starts with a minus, a digit or a currency sign's first character.
+        rf"(?=[-−\d{''.join(sorted({re.escape(s[0]) for s in signs}))}])"
+        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}"
         rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}\s?"
-        rf"(?P<cur2>{sign_pattern})(?!\w)",
+        rf"(?P<cur2>{sign_pattern})(?!\w))",
     )
     def currency(match: re.Match) -> str:
         group = match.group

@@ -37,21 +37,35 @@ def rule(name: str, description: str, pattern: str, flags: int = 0):
 
 
 class Pieces:
-    """The text as a list of pieces, each open (rules may rewrite it) or frozen. With
-    ``bound``, a rule that would make the text longer than ``bound`` characters raises
-    OutputTooLong at the match that passes it."""
+    """Texts as lists of pieces, each open (rules may rewrite it) or frozen. A piece belongs
+    to one text and a rule never sees past it, so several texts (an SSML document's parts)
+    go through a rule at once and each comes out as it would alone; each keeps its own
+    changes and size. With a text's ``bound``, a rule that would make it longer than that
+    raises OutputTooLong at the match that passes it, as does one that makes them all
+    together longer than ``total_bound``; ``peaks`` is the longest each text got after a
+    change."""
 
-    def __init__(self, text: str, bound: int | None = None):
+    def __init__(self, texts: list[str], bounds: list[int | None], total_bound: int | None = None):
         # re.split with one group alternates text, tag, text, tag, ..., text.
-        self.items = [(part, i % 2 == 1) for i, part in enumerate(TAG.split(text))]
-        self.size, self.bound = len(text), bound
+        self.items = [
+            (piece, i % 2 == 1, k)
+            for k, text in enumerate(texts)
+            for i, piece in enumerate(TAG.split(text))
+        ]
+        self.sizes = [len(text) for text in texts]
+        self.peaks = list(self.sizes)
+        self.bounds, self.total, self.total_bound = bounds, sum(self.sizes), total_bound
 
-    def __str__(self) -> str:
-        return "".join(part for part, _ in self.items)
+    def texts(self) -> list[str]:
+        pieces: list[list[str]] = [[] for _ in self.sizes]
+        for piece, _, k in self.items:
+            pieces[k].append(piece)
+        return ["".join(text) for text in pieces]
 
-    def apply(self, rule: Rule) -> list[Change]:
-        """Rewrite every open piece with the rule and return what changed."""
-        changes = []
+    def apply(self, rule: Rule) -> list[list[Change]]:
+        """Rewrite every open piece with the rule and return what changed, per text."""
+        changes: list[list[Change]] = [[] for _ in self.sizes]
+        k = 0  # the text of the piece being rewritten
 
         def replace(match: re.Match[str]) -> str:
             before = match.group(0)
@@ -63,16 +77,21 @@ class Pieces:
                 log.exception("normalizer rule %s failed on %r", rule.name, before)
                 return before
             if after != before:
-                changes.append(Change(rule.name, before, after))
-                self.size += len(after) - len(before)
-                if self.bound is not None and self.size > self.bound:
-                    raise OutputTooLong(self.size, self.bound, rule.name)
+                changes[k].append(Change(rule.name, before, after))
+                size = self.sizes[k] = self.sizes[k] + len(after) - len(before)
+                self.peaks[k] = max(self.peaks[k], size)
+                bound = self.bounds[k]
+                if bound is not None and size > bound:
+                    raise OutputTooLong(size, bound, rule.name)
+                self.total += len(after) - len(before)
+                if self.total_bound is not None and self.total > self.total_bound:
+                    raise OutputTooLong(self.total, self.total_bound, rule.name)
             return after
 
-        self.items = [
-            (part if frozen else rule.pattern.sub(replace, part), frozen)
-            for part, frozen in self.items
-        ]
+        items = []
+        for piece, frozen, k in self.items:  # replace() reads k
+            items.append((piece if frozen else rule.pattern.sub(replace, piece), frozen, k))
+        self.items = items
         return changes
 
     def freeze(self, rule: Rule) -> None:
@@ -80,18 +99,18 @@ class Pieces:
         switching ``ko.date`` off must keep "2024년" in digits, not let ``ko.number``
         read it another way."""
         items = []
-        for part, frozen in self.items:
+        for piece, frozen, k in self.items:
             if frozen:
-                items.append((part, True))
+                items.append((piece, True, k))
                 continue
             start = 0
-            for match in rule.pattern.finditer(part):
+            for match in rule.pattern.finditer(piece):
                 if match.end() == match.start():
                     continue
-                items.append((part[start : match.start()], False))
-                items.append((match.group(0), True))
+                items.append((piece[start : match.start()], False, k))
+                items.append((match.group(0), True, k))
                 start = match.end()
-            items.append((part[start:], False))
+            items.append((piece[start:], False, k))
         self.items = items
 
 

@@ -20,6 +20,7 @@ them is refused with :class:`SsmlError`, never cut silently. Plain Python: no Dj
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import defusedxml.ElementTree as SafeET
@@ -115,10 +116,14 @@ def spoken_length(text: str) -> int:
         return len(text)
 
 
-def parse(text: str, lang: str | None = None, say_as_lang: str | None = None) -> Document:
+def parse(
+    text: str, lang: str | None = None, say_as_lang: str | Callable[[], str] | None = None
+) -> Document:
     """The document's parts (see the module docstring); SsmlError when it cannot be read.
     ``say_as_lang``: the language ``say-as`` reads in where the document names none and
-    ``lang`` is None (the parts' own language is detected later, after say-as is read)."""
+    ``lang`` is None (the parts' own language is detected later, after say-as is read); a
+    function is called once, on the first such say-as (guessing the language takes a
+    detection the document that names its language need not pay)."""
     root = _parse_xml(_declare_prefixes(_EXPRESSION_TAG.sub(r"<\1/>", text)))
     if _name(root) != "speak":
         raise SsmlError(f"an SSML document starts with <speak>, not <{_name(root)}>")
@@ -184,13 +189,18 @@ class _Context:
 
 
 class _Reader:
-    def __init__(self, say_as_lang: str):
-        self.say_as_lang = say_as_lang
+    def __init__(self, say_as_lang: str | Callable[[], str]):
+        self._say_as_lang = say_as_lang
         self.doc = Document()
         self.current: Part | None = None
         self.total_break = 0.0
         self.last_spoken: Part | None = None  # the last part with words in it
         self.spoken_parts = 0
+
+    def say_as_lang(self) -> str:
+        if callable(self._say_as_lang):
+            self._say_as_lang = self._say_as_lang()
+        return self._say_as_lang
 
     def part(self, context: _Context) -> Part:
         """The part new text goes to: the current one while language and rate stay and no
@@ -314,7 +324,7 @@ class _Reader:
     def say_as(self, element, context: _Context) -> None:
         words = "".join(element.itertext())
         kind = element.get("interpret-as") or ""
-        read = sayas.read(kind, words, context.lang or self.say_as_lang, element.get("format"),
+        read = sayas.read(kind, words, context.lang or self.say_as_lang(), element.get("format"),
                           element.get("detail"))  # fmt: skip
         if read is None:
             self.doc.ignored.append(f"say-as.{kind or 'none'}")
