@@ -43,7 +43,7 @@ def test_a_sentence_per_language_gives_a_span_per_language():
     spans = detect(text)
     assert [s.lang for s in spans] == ["ko", "en", "ja", "ru"]
     assert "".join(s.text for s in spans) == text  # nothing lost or moved
-    assert [s.how for s in spans] == ["script", "lingua", "script", "lingua"]
+    assert [s.how for s in spans] == ["script", "lingua", "script", "letters"]  # ы: Russian
     assert spans[0].confidence == 1.0 and 0.5 <= spans[1].confidence <= 1.0
 
 
@@ -71,3 +71,73 @@ def test_a_text_too_short_to_tell_is_the_default():
     # lingua's low-accuracy mode calls this Estonian, sure of it: too short to trust.
     assert detect("Our SaaS costs $5.", default="en")[0].lang == "en"
     assert detect("Merci.", default="fr")[0].how == "default"
+
+
+# --- short texts and letter rules (issue 18 review) ------------------------------------------
+# Sources for the letters: each alphabet as its academy writes it (Słownik ortograficzny PWN;
+# Pravidla českého pravopisu; DOOM for ș ț; TDK for ğ ı; Український правопис 2019 §1 for
+# і ї є ґ; Правила русской орфографии (2006) for ы э ё; RAE for ñ ¿ ¡; Từ điển tiếng Việt
+# for ơ ư and the tone marks). A letter two of our languages share (đ, ą, ç, ä, å) is no hint.
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Guten Morgen!", "de"),  # lingua 0.98: sure enough
+        ("Bonjour tout le monde!", "fr"),
+        ("Hola, ¿qué tal?", "es"),  # ¿
+        ("Xin chào!", "vi"),
+        ("Dziękuję, miłego dnia.", "pl"),  # ł
+        ("Mulțumesc frumos!", "ro"),  # ț
+        ("Çok güzel!", "tr"),  # ğ
+        ("Děkuji moc.", "cs"),  # ě
+        ("Köszönöm szépen, jó ő.", "hu"),  # ő
+        ("Grüß Gott!", "de"),  # ß
+        ("Cảm ơn bạn.", "vi"),  # ơ, ả
+    ],
+)
+def test_a_short_latin_text_is_told_by_its_letters_or_a_sure_lingua(text, lang):
+    assert langs(text) == [lang]
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Привет! Как дела?", "ru"),
+        ("Добрий день, як справи?", "uk"),  # і, я: "як" and "справи" alone are no hint
+        ("Добрий вечір!", "uk"),  # і
+        ("Ты где?", "ru"),  # ы
+        ("Къде си?", "bg"),  # ъ without ы
+        ("У меня 2 книги и 3 ручки на столе.", "ru"),  # lingua said uk with the digits in
+    ],
+)
+def test_a_short_cyrillic_text_is_never_read_in_the_latin_default(text, lang):
+    assert langs(text) == [lang]
+
+
+def test_three_capitals_in_three_cyrillic_languages():
+    text = "Москва — столица России. Київ — столиця України. София е столицата на България."
+    assert langs(text) == ["ru", "uk", "bg"]
+
+
+def test_an_english_sentence_of_common_words_is_not_finnish():
+    # lingua's low-accuracy mode says fi at 0.97 for this: under 50 letters it must be surer.
+    assert langs("The digits for ten are one zero.") == ["en"]
+
+
+def test_a_sentence_that_takes_its_neighbours_language_says_how_sure_that_is():
+    spans = detect("Добро утро. Это предложение написано на русском языке для всех.")
+    assert spans[0].lang == "ru" and spans[0].how == "neighbour"
+    assert spans[0].confidence < 0.5  # "Добро утро." is Bulgarian to lingua; it said 1.0
+
+
+def test_a_number_with_a_period_does_not_end_a_sentence():
+    # "Am 3. Oktober" was split after "3." and "Am" read alone in the default language.
+    spans = detect("Am 3. Oktober 2024 ist Feiertag in ganz Deutschland.")
+    assert [s.lang for s in spans] == ["de"] and spans[0].text.startswith("Am 3. Oktober")
+
+
+def test_a_period_before_a_lower_case_word_does_not_end_a_sentence():
+    from lexicon.normalize.detect import sentences
+
+    assert len(sentences("Er kam um ca. zehn Uhr an. Dann gingen wir.")) == 2

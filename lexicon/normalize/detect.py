@@ -41,12 +41,44 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
 # A sentence ends after . ! ? (and their CJK forms) followed by space, or at a line break.
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])|\n+")
+_ORDINAL_END = re.compile(r"\d\.\s+$")  # "Am 3. Oktober": a number's period ends nothing
+_WORDS = re.compile(r"[^\W\d_]+")
 # Fewer letters than this and lingua's low-accuracy mode guesses, and guesses wrong with
 # high confidence ("Our SaaS costs $5." comes out Estonian): such a sentence takes a
 # neighbour's language, or the whole text's, or the default.
 MIN_LETTERS = 25
 # Below this confidence lingua's answer is no better than the neighbour's.
 MIN_CONFIDENCE = 0.5
+# A sentence under SURE_LETTERS letters needs lingua this sure: "Guten Morgen!" is de at
+# 0.98, while "Our SaaS costs $5." is et at 0.96 and "Hello world." vi at 0.95 (measured,
+# tests/test_language_detection.py).
+SURE_LETTERS = 2 * MIN_LETTERS
+SHORT_CONFIDENCE = 0.97
+
+# Letters only one of the model's Latin-script languages writes (a sentence with letters
+# of two of them, "Łukasz" in German, gets no hint). Shared letters are left out on
+# purpose: đ (hr, vi), ą ę (pl, lt), ū (lt, lv), ş (tr, old ro), ç (fr, pt, tr),
+# ä ö ü (de, sv, fi, et, hu, tr), å (sv, da), õ (et, pt, vi).
+LATIN_LETTERS = (
+    ("vi", re.compile(r"[ơưƠƯ\u1ea0-\u1ef9]")),  # horned vowels and stacked tone marks
+    ("pl", re.compile(r"[łśźżńŁŚŹŻŃ]")),
+    ("lt", re.compile(r"[ėįųĖĮŲ]")),
+    ("lv", re.compile(r"[āēīģķļņĀĒĪĢĶĻŅ]")),
+    ("ro", re.compile(r"[șțţȘȚŢ]")),
+    ("tr", re.compile(r"[ğıİĞ]")),
+    ("cs", re.compile(r"[řůěŘŮĚ]")),
+    ("sk", re.compile(r"[ľĺŕĽĹŔ]")),
+    ("hu", re.compile(r"[őűŐŰ]")),
+    ("de", re.compile(r"ß")),
+    ("es", re.compile(r"[ñÑ¿¡]")),
+    ("fr", re.compile(r"[œŒ]")),
+    ("da", re.compile(r"[øØæÆ]")),
+)
+# Cyrillic: і ї є ґ are Ukrainian only, ы э ё Russian only; ъ is common in Bulgarian and
+# rare in Russian (объявление), so it decides only a short sentence.
+UK_LETTERS = re.compile(r"[іїєґІЇЄҐ]")
+RU_LETTERS = re.compile(r"[ыэёЫЭЁ]")
+BG_LETTER = re.compile(r"[ъЪ]")
 
 
 @dataclass(frozen=True)
@@ -77,28 +109,87 @@ def _detector(langs: tuple[str, ...]):
         return _detectors[langs]
 
 
+def _confidences(words: str, langs: tuple[str, ...]) -> dict[str, float]:
+    """lingua's confidence for each of ``langs`` (a script's languages) on ``words``."""
+    values = _detector(langs).compute_language_confidence_values(words)
+    return {v.language.iso_code_639_1.name.lower(): round(v.value, 3) for v in values}
+
+
+def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
+    """The language a letter only it writes points to, or None."""
+    if cyrillic:
+        uk, ru = UK_LETTERS.search(sentence), RU_LETTERS.search(sentence)
+        if uk and not ru:
+            return "uk"
+        if ru and not uk:
+            return "ru"
+        return "bg" if short and not uk and BG_LETTER.search(sentence) else None
+    if not short:
+        return None  # on a long sentence lingua is surer than one borrowed name's letter
+    hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
+    return hinted.pop() if len(hinted) == 1 else None
+
+
 def sentence_language(sentence: str) -> tuple[str, float, str] | None:
-    """(lang, confidence, how) for one sentence, or None when it is too short to tell."""
+    """(lang, confidence, how) for one sentence, or None when it is too short to tell.
+    lingua reads the words only: digits and punctuation are n-grams of no language."""
     for lang, script in SCRIPTS:
         if script.search(sentence):
             return lang, 1.0, "script"
-    if len(_LETTER.findall(sentence)) < MIN_LETTERS:
+    words = " ".join(_WORDS.findall(sentence))
+    letters = len(words.replace(" ", ""))
+    cyrillic = bool(_CYRILLIC.search(words))
+    short = letters < MIN_LETTERS
+    hint = _letter_hint(sentence, cyrillic, short)
+    if not words:
         return None
-    langs = CYRILLIC if _CYRILLIC.search(sentence) else LATIN
-    values = _detector(langs).compute_language_confidence_values(sentence)
+    langs = CYRILLIC if cyrillic else LATIN
+    if cyrillic and not UK_LETTERS.search(words):
+        langs = ("bg", "ru")  # Ukrainian without і ї є ґ is too rare to guess
+    values = _confidences(words, langs)
+    if hint is not None:
+        return hint, values.get(hint, 0.0), "letters"
     if not values:
         return None
-    best = values[0]
-    code = best.language.iso_code_639_1.name.lower()
-    if best.value < MIN_CONFIDENCE:
+    code = max(values, key=values.get)
+    needed = SHORT_CONFIDENCE if letters < SURE_LETTERS else MIN_CONFIDENCE
+    if values[code] < needed:
         return None
-    return code, round(best.value, 3), "lingua"
+    return code, values[code], "lingua"
+
+
+def _measured(sentence: str, lang: str, fallback: float) -> float:
+    """lingua's confidence that ``sentence`` is in ``lang`` (a neighbour's language): a
+    sentence of that script's letters says how well it fits; others (digits, a Latin word
+    in Korean, "Да." too short for trigrams) say nothing against it and keep ``fallback``."""
+    words = " ".join(_WORDS.findall(sentence))
+    langs = CYRILLIC if _CYRILLIC.search(words) else LATIN
+    values = _confidences(words, langs) if words and lang in langs else {}
+    return values.get(lang, 0.0) if any(values.values()) else fallback
+
+
+def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
+    """A short Cyrillic text is never read in a Latin default: lingua's best among
+    bg/ru/uk when it leans at all, else Russian (the most written of the three)."""
+    words = " ".join(_WORDS.findall(text))
+    if not _CYRILLIC.search(words):
+        return None
+    values = _confidences(words, CYRILLIC)
+    best = max(values, key=values.get) if values else "ru"
+    if values.get(best, 0.0) < MIN_CONFIDENCE:
+        best = "ru"
+    return best, values.get(best, 0.0), "default"
 
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each keeping its trailing space (so they join back)."""
     out, start = [], 0
     for match in _SENTENCE.finditer(text):
+        after = text[match.end() : match.end() + 1]
+        if "\n" not in match.group() and (
+            after.islower() or _ORDINAL_END.search(text, start, match.end())
+        ):
+            continue  # "Am 3. Oktober", "z. B. das": not the end of a sentence
         if match.end() > start:
             out.append(text[start : match.end()])
             start = match.end()
@@ -118,12 +209,15 @@ def detect(text: str, default: str = "en") -> list[Span]:
         if whole is not None:
             return [Span(text, whole[0], whole[1], whole[2])]
     if not known:
+        if default not in CYRILLIC and (guess := _cyrillic_default(text)) is not None:
+            return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
     spans: list[Span] = []
     previous = known[0]
     for sentence, guess in found:
         if guess is None:
-            lang, confidence, how = previous[0], previous[1], "neighbour"
+            lang, how = previous[0], "neighbour"
+            confidence = _measured(sentence, lang, previous[1])
         else:
             lang, confidence, how = previous = guess
         if spans and spans[-1].lang == lang:
