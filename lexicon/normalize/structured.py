@@ -27,10 +27,30 @@ LANGUAGES = (
 
 # "+49 30 1234567", "+33 1 23 45 67 89", "+7 (495) 123-45-67", "030 123 4567",
 # "06-12 34 56 78": a "+" and a country code, or a leading 0 and at least two separators.
-_PHONE = re.compile(
-    r"(?=[+(0])(?<![\w+])(?:(?P<plus>\+)\d{1,3}(?:[ \-]?\(?\d{1,5}\)?){2,6}"
-    r"|\(?0\d{1,4}\)?(?:[ \-]\d{2,4}){2,5})(?![\w-]|[.,]\d)"
-)
+_INTERNATIONAL = r"(?P<plus>\+)\d{1,3}(?:[ \-]?\(?\d{1,5}\)?){2,6}"
+_TRUNK_0 = r"\(?0\d{1,4}\)?(?:[ \-]\d{2,4}){2,5}"
+# "030 1234567", "030/1234567", "(089) 12345": a trunk 0, an area code and one run of
+# five digits or more (no thousands group has five digits).
+_TRUNK_0_RUN = r"(?:\(0\d{1,4}\)\s?|0\d{1,4}[ /\-])\d{5,8}"
+# ru uk "8 800 555-35-35", "8 (495) 123-45-67": the trunk 8, a three-digit code, then the
+# subscriber's three digits and two pairs (Russian and Ukrainian write numbers so).
+_TRUNK_8 = r"8[ \-]?\(?\d{3}\)?[ \-]?\d{3}[ \-]\d{2}[ \-]\d{2}"
+# pl cs sk es pt "601 234 567", "612-345-678": nine-digit national numbers written in
+# threes, which a spaced 601 million looks like too; so spaced ones only when nothing
+# follows that a quantity would have (a word, a currency sign, %, another digit).
+_NINE = r"[1-9]\d\d(?:-\d{3}-\d{3}| \d{3} \d{3}(?!\s?(?:[^\W\d_]|[^\w\s.,;:!?)\]\"'»]|\d)))"
+NINE_DIGIT_PHONES = ("pl", "cs", "sk", "es", "pt")
+
+
+@cache
+def phone_pattern(lang: str) -> str:
+    """The language's phone numbers: international, with a trunk 0, and national forms."""
+    forms = [_INTERNATIONAL, _TRUNK_0, _TRUNK_0_RUN]
+    if lang in ("ru", "uk"):
+        forms.append(_TRUNK_8)
+    if lang in NINE_DIGIT_PHONES:
+        forms.append(_NINE)
+    return rf"(?=[+(\d])(?<![\w+])(?:{'|'.join(forms)})(?![\w-]|[.,]\d)"
 
 
 def _read_phone(lang: str, match: re.Match) -> str:
@@ -200,7 +220,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rule(
             f"{lang}.phone",
             f"{lang}: phone numbers (+49 30 1234567) -> grouped digits",
-            _PHONE.pattern,
+            phone_pattern(lang),
         )(_bind(_read_phone, lang)),
         rule(
             f"{lang}.time", f"{lang}: times (14:30) -> hours and minutes", times.time_pattern(lang)
