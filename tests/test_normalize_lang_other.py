@@ -24,7 +24,9 @@ Sources of the conventions:
 - ar: CLDR ar (month names, unit names); day as an ordinal ("الخامس من مارس") and the
   year in the genitive ("ألفين وأربعة وعشرين") as Arabic news read dates.
 - hi: Kendriya Hindi Nideshalaya, Devanagari standard ("5 मार्च 2024" = "पाँच मार्च दो
-  हज़ार चौबीस"; "14:30 बजे" = "चौदह बजकर तीस मिनट"; "3वाँ" = "तीसरा"); CLDR hi.
+  हज़ार चौबीस"; "14:30 बजे" = "चौदह बजकर तीस मिनट"; "3वाँ" = "तीसरा"); years 1100-1999
+  in hundreds, "1990 में" = "उन्नीस सौ नब्बे में" (as All India Radio and Doordarshan news
+  read them; McGregor, Outline of Hindi Grammar, numerals); CLDR hi.
 - id: PUEBI / KBBI ("pukul 14.30"; "ke-3" = "ketiga"; "5 Maret 2024"); CLDR id.
 - vi: Từ điển tiếng Việt (Hoàng Phê) ("ngày mùng năm tháng ba", "tháng tư" not "tháng
   bốn"; "thứ 4" = "thứ tư"; "14h30" = "mười bốn giờ ba mươi phút"); CLDR vi.
@@ -233,7 +235,9 @@ CASES = {
         ("गति 100 km/h है।", "गति एक सौ किलोमीटर प्रति घंटा है।"),
         ("ट्रेन 9:05 पर है।", "ट्रेन नौ बजकर पाँच मिनट पर है।"),
         ("वृद्धि 3.5% है।", "वृद्धि तीन दशमलव पाँच प्रतिशत है।"),
-        ("1990 में सब बदला।", "एक हज़ार नौ सौ नब्बे में सब बदला।"),
+        ("1990 में सब बदला।", "उन्नीस सौ नब्बे में सब बदला।"),  # years in hundreds
+        ("सन् 1947 में आज़ादी मिली।", "सन् उन्नीस सौ सैंतालीस में आज़ादी मिली।"),
+        ("कुल 1990 लोग आए।", "कुल एक हज़ार नौ सौ नब्बे लोग आए।"),  # a count stays a count
         ("वह 3वाँ आया।", "वह तीसरा आया।"),
         ("128 GB मेमोरी।", "एक सौ अट्ठाईस गीगाबाइट मेमोरी।"),
     ],
@@ -263,7 +267,8 @@ CASES = {
     "vi": [
         (
             "Ngày 5 tháng 4 năm 2024 có chợ.",
-            "ngày mùng năm tháng tư năm hai nghìn không trăm hai mươi tư có chợ.",
+            # the capital as written: the reading changes words, not the sentence's case
+            "Ngày mùng năm tháng tư năm hai nghìn không trăm hai mươi tư có chợ.",
         ),
         ("Ngày 05/03/2024", "Ngày mùng năm tháng ba năm hai nghìn không trăm hai mươi tư"),
         ("Họp lúc 14:30.", "Họp lúc mười bốn giờ ba mươi phút."),

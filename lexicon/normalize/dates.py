@@ -103,6 +103,9 @@ def read_date(lang: str, match: re.Match) -> str:
     )
     if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS:
         return match.group(0)
+    after = match.string[match.end() :].lstrip()
+    if lang in ("ru", "uk") and (not before or before[-1][-1] in ".!?") and after[:1].islower():
+        context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта
     words = readings.date(lang, d, m, y, context)
     if words and g.get("husuf"):
         day = readings.hungarian_day_on(d, g["husuf"])
@@ -117,6 +120,8 @@ def read_date(lang: str, match: re.Match) -> str:
     if words and g.get("wm") and g["wm"][0].isupper():
         month = cldr.month_name(lang, m)
         words = words.replace(month, month[:1].upper() + month[1:], 1)  # "Március 1." starts
+    if words and match.group(0)[0].isupper() and words[0].islower():
+        words = words[0].upper() + words[1:]  # vi "Ngày 5 tháng 4" opens a sentence: "Ngày mùng"
     return match.group(0) if words is None else padded(match, _with_period(match, words))
 
 
@@ -150,7 +155,11 @@ _YEAR_CONTEXT = {
            "i", "sommaren", "vintern", "hösten", "våren"},
     "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem",
            "sommeren", "vinteren"},
+    "hi": {"सन्", "सन", "वर्ष", "साल"},
 }  # fmt: skip
+# Hindi says what the year is after it: "1990 में", "1990 से", "1990 तक" (a price takes
+# "में" too, "1500 में खरीदा": only 1100-1999 are read so, and that reading is a guess).
+_HI_AFTER = ("में", "से", "तक", "के", "की", "का")
 
 
 def year_pattern(lang: str) -> str | None:
@@ -167,6 +176,9 @@ def read_year(lang: str, match: re.Match) -> str:
     y = int(match.group("y"))
     if lang not in YEAR_WORDS:
         before = match.string[: match.start()].rstrip().rsplit(None, 1)
+        after = match.string[match.end() :].split(None, 1)
+        if lang == "hi" and after and after[0].rstrip("।,.") in _HI_AFTER:
+            return padded(match, readings.year(y, lang))
         if not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]:
             return match.group(0)  # "1234 Stück": a count, not a year
         return padded(match, readings.year(y, lang))

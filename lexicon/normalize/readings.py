@@ -48,9 +48,10 @@ def counted(n: int, noun: Noun, lang: str) -> str:
 
 # Languages that read 1100-1999 in hundreds: "neunzehnhundertneunzig" (Duden), Dutch
 # "negentienhonderdnegentig" (Taalunie), Swedish "nittonhundranittio" (Språkrådet), Danish
-# "nittenhundrede og halvfems" (Dansk Sprognævn). (hundred word, joiner before the rest)
+# "nittenhundrede og halvfems" (Dansk Sprognævn), Hindi "उन्नीस सौ नब्बे" (Kendriya Hindi
+# Nideshalaya; All India Radio news usage). (hundred word, joiner before the rest)
 HUNDRED_YEARS = {"de": ("hundert", ""), "nl": ("honderd", ""), "sv": ("hundra", ""),
-                 "da": ("hundrede", " og ")}  # fmt: skip
+                 "da": ("hundrede", " og "), "hi": (" सौ", " ")}  # fmt: skip
 
 
 def year(y: int, lang: str) -> str:
@@ -158,10 +159,15 @@ def _plain_day(lang: str):
 
 # Russian and Ukrainian days take the case the preposition before them asks (Gramota.ru,
 # "к пятому марта", "до пятого марта"); without one, the nominative neuter "пятое".
+SENTENCE_START = "^"  # the context of a date that opens a sentence and is followed by more
 _EAST_SLAVIC_CASES = {"к": "n-dat", "ко": "n-dat", "до": "n-gen", "с": "n-gen", "со": "n-gen",
                       "от": "n-gen", "после": "n-gen", "около": "n-gen", "кроме": "n-gen",
                       "для": "n-gen", "від": "n-gen", "після": "n-gen", "біля": "n-gen",
-                      "з": "n-gen", "із": "n-gen", "зі": "n-gen", "по": "n-acc"}  # fmt: skip
+                      "з": "n-gen", "із": "n-gen", "зі": "n-gen", "по": "n-acc",
+                      # a date opening a sentence that goes on says when: "Пятого марта
+                      # будет ярмарка" (Розенталь, Справочник по правописанию и
+                      # стилистике § 184; Український правопис 2019 § 38)
+                      SENTENCE_START: "n-gen"}  # fmt: skip
 
 
 def _east_slavic_day(lang: str):
