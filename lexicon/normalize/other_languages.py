@@ -34,6 +34,7 @@ from .words import (
     PERCENT_BEFORE_NUMBER,
     PERCENT_NOUNS,
     Noun,
+    noun_gender,
     plural_category,
 )
 from .written_numbers import (
@@ -57,6 +58,22 @@ def _count(n: int, noun: Noun, lang: str) -> str:
     for pattern, replacement in GENDER_FIXES.get(lang, {}).get(noun.gender, ()):
         words = pattern.sub(replacement, words)
     return _join(words, noun.form(plural_category(lang, n)), lang)
+
+
+_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")
+
+
+def _agreeing(words: str, lang: str, match: re.Match) -> str:
+    """The count ``words`` in the gender of the noun right after it: "eine Katze", "две
+    книги", "en katt" (``noun_gender``); unchanged when the next word tells nothing."""
+    fixes = GENDER_FIXES.get(lang)
+    following = _NEXT_WORD.match(match.string, match.end())
+    if not fixes or following is None:
+        return words
+    gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    for pattern, replacement in fixes.get(gender, ()) if gender else ():
+        words = pattern.sub(replacement, words)
+    return words
 
 
 def _join(words: str, noun: str, lang: str) -> str:
@@ -162,7 +179,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?=[-−\d])(?<!\d){SIGN}{number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
-        return padded(match, number_words(match.group("num"), None, lang, match.group("sign")), pad)
+        words = number_words(match.group("num"), None, lang, match.group("sign"))
+        return padded(match, _agreeing(words, lang, match), pad)
 
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
