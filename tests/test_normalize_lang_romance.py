@@ -9,9 +9,12 @@ Sources of the conventions:
   "quatorze heures trente"; telephone numbers read in pairs); CLDR fr.
 - es: RAE, Diccionario panhispánico de dudas ("fechas": "5 de marzo de 2024", "el primero
   / el uno de mayo"; "1.º", "1.ª", "1.er"); CLDR es.
-- it: Treccani, "date" and "numerali" ("il primo maggio", "il cinque marzo"; "1º");
+- it: Treccani, "date" and "numerali" ("il primo maggio", "il cinque marzo"; "1º", which
+  keyboards give as "1°");
   CLDR it.
-- pt: Ciberdúvidas / Priberam ("primeiro de maio", "5 de março de 2024"; "1º", "2ª");
+- pt: Ciberdúvidas / Priberam ("primeiro de maio", "5 de março de 2024"; "1º", "2ª"; hours
+  written "14h30", read "catorze e trinta", "14h" "catorze horas": Ciberdúvidas, "A
+  escrita das horas");
   CLDR pt.
 - ro: DOOM (Dicționarul ortografic, ortoepic și morfologic), "întâi decembrie", "al
   treilea"; "ora paisprezece și treizeci"; CLDR ro.
@@ -67,6 +70,7 @@ CASES = {
         ("Sube un 3,5 %.", "Sube un tres coma cinco por ciento."),
     ],
     "it": [
+        ("Il 1° maggio è festa.", "Il primo maggio è festa."),  # ° typed for º
         ("Il 5 marzo 2024 c'è il mercato.", "Il cinque marzo duemilaventiquattro c'è il mercato."),
         ("Data: 05/03/2024", "Data: cinque marzo duemilaventiquattro"),
         ("Ci vediamo alle 14:30.", "Ci vediamo alle quattordici e trenta."),
@@ -87,6 +91,8 @@ CASES = {
         ("Cresce del 3,5%.", "Cresce del tre virgola cinque per cento."),
     ],
     "pt": [
+        ("Às 14h30 começa.", "Às catorze e trinta começa."),
+        ("Às 14h começa.", "Às catorze horas começa."),
         (
             "Em 5 de março de 2024 há feira.",
             "Em cinco de março de dois mil e vinte e quatro há feira.",

@@ -52,10 +52,10 @@ def date_pattern(lang: str) -> str:
             rf"{tail}(?![\d.]\d)"
         )
         de = r"(?:\s+de)?" if lang in ("es", "pt") else ""
-        # "1er mai" (fr), "1º de maio" (pt, es), "1º maggio" (it): the first as an ordinal
-        first = {"fr": "(?:er)?", "es": r"(?:\.?º)?", "pt": r"(?:\.?º)?", "it": "(?:º)?"}.get(
-            lang, ""
-        )
+        # "1er mai" (fr), "1º de maio" (pt, es), "1º maggio" (it): the first as an ordinal;
+        # the degree sign ° is what most keyboards type for º ("1° maggio")
+        first = {"fr": "(?:er)?", "es": r"(?:\.?[º°])?", "pt": r"(?:\.?[º°])?",
+                 "it": "(?:[º°])?"}.get(lang, "")  # fmt: skip
         written = (
             rf"(?P<wd>\d{{1,2}}){first}\.?{de}\s+(?P<wm>{months})\.?(?!\w)"
             rf"(?:{de}\s+(?P<wy>\d{{4}}){tail}(?!\d))?"

@@ -11,7 +11,7 @@ from .rule import padded
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um"}  # fmt: skip
-_H_LANGS = {"fr", "vi"}  # "14h30", "14h"
+_H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
     "de": r"(?:\s?Uhr(?!\w))?",
