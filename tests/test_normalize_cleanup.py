@@ -62,3 +62,12 @@ def test_a_less_than_sign_in_prose_is_not_a_tag():
 @pytest.mark.parametrize("text", ["", "   ", "★※♪", "\n\n"])
 def test_empty_input_or_input_that_becomes_empty_gives_empty_text(text):
     assert say(text, "ko") == ""
+
+
+def test_expression_tags_in_plain_text_take_the_form_ssml_gives_them():
+    # An SSML document's <sigh/> reaches the model as "<sigh>" (ssml.py); plain text typed
+    # as "<sigh/>" or "<Laugh>" was passed on as written, a tag the model does not know.
+    assert normalize("Oh <sigh/> well <Laugh> ok <COUGH />.", "en").text == (
+        "Oh <sigh> well <laugh> ok <cough>."
+    )
+    assert normalize("<b>bold</b> <laughter>", "en").text == "<b>bold</b> <laughter>"

@@ -21,6 +21,17 @@ import re
 import unicodedata
 
 from .rule import rule
+from .ssml import EXPRESSIONS
+
+# "<sigh/>", "<Laugh>" in plain text: the model knows the lower-case "<sigh>" that an SSML
+# document's expression tags become, so plain text gets that form too.
+_EXPRESSION_TAG = re.compile(r"<({})\s*/?>".format("|".join(sorted(EXPRESSIONS))), re.I)
+
+
+def expression_tags(text: str) -> str:
+    """``text`` with each expression tag in the form the SSML path writes: "<laugh>"."""
+    return _EXPRESSION_TAG.sub(lambda m: f"<{m.group(1).lower()}>", text)
+
 
 AND_WORDS = {
     "en": "and", "ko": "앤드", "ja": "アンド", "ar": "و", "bg": "и", "cs": "a", "da": "og",

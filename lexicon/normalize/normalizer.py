@@ -103,6 +103,7 @@ class Normalizer:
         texts, cleanup_changes = self._run(texts, CLEANUP_RULES[lang], bounds, peaks, total_bound)
         done = []
         for k, text in enumerate(texts):
+            text = cleanup.expression_tags(text)
             if "cleanup.whitespace" not in self.disabled and text.strip() != text:
                 cleanup_changes[k].append(Change("cleanup.whitespace", text, text.strip()))
                 text = text.strip()
