@@ -120,6 +120,18 @@ def test_three_capitals_in_three_cyrillic_languages():
     assert langs(text) == ["ru", "uk", "bg"]
 
 
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Il est né le 5 mai 1990 à Paris.", "fr"),  # lingua: fr 0.31, ro 0.30
+        ("Le train part à 14h30 du quai 3.", "fr"),
+        ("El tren sale a las 3.", "es"),  # lingua: et 0.21
+    ],
+)
+def test_a_short_sentence_is_told_by_its_commonest_words(text, lang):
+    assert langs(text) == [lang]
+
+
 def test_an_english_sentence_of_common_words_is_not_finnish():
     # lingua's low-accuracy mode says fi at 0.97 for this: under 50 letters it must be surer.
     assert langs("The digits for ten are one zero.") == ["en"]

@@ -74,6 +74,29 @@ LATIN_LETTERS = (
     ("fr", re.compile(r"[œŒ]")),
     ("da", re.compile(r"[øØæÆ]")),
 )
+# The commonest short words of some Latin-script languages: two of one language's, and
+# none of another's, tell a short sentence that lingua's trigrams cannot ("Il est né le 5
+# mai à Paris." is fr at 0.31, "El tren sale a las 3." et at 0.21). A word in two lists
+# counts for neither. (Frequency lists: Leipzig Corpora Collection, news 2020.)
+FUNCTION_WORDS = {
+    "en": "the and is are of you with this that was have it's don't",
+    "fr": "le les des est et une du je il nous vous pas sur avec dans à au aux qui c'est",
+    "es": "el los las y es del con por para está hay muy yo tengo qué",
+    "pt": "o os é um uma do da dos das não com em está tenho você",
+    "it": "il lo gli è di della che non sono per ho",
+    "de": "der die das und ist nicht ein eine mit auf ich sie zu den dem von im",
+    "nl": "het een en is van niet ik op met dat zijn",
+    "sv": "och är ett det jag inte på med att som för av",
+    "da": "og er et det jeg ikke på med at som til af",
+    "pl": "w nie jest się na z że do to",
+    "cs": "je v na se že to",
+}
+_WORD_LANG: dict[str, str] = {}
+for _lang, _words in FUNCTION_WORDS.items():
+    for _word in _words.split():
+        _WORD_LANG[_word] = "" if _WORD_LANG.get(_word, _lang) != _lang else _lang
+_FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
 # Cyrillic: і ї є ґ are Ukrainian only, ы э ё Russian only; ъ is common in Bulgarian and
 # rare in Russian (объявление), so it decides only a short sentence.
 UK_LETTERS = re.compile(r"[іїєґІЇЄҐ]")
@@ -115,6 +138,27 @@ def _confidences(words: str, langs: tuple[str, ...]) -> dict[str, float]:
     return {v.language.iso_code_639_1.name.lower(): round(v.value, 3) for v in values}
 
 
+def _without(values: dict[str, float], lang: str) -> dict[str, float]:
+    """``values`` without ``lang``, the others scaled to add up to 1 again (one detector
+    per script: a second one for a subset would load its models twice)."""
+    rest = {code: value for code, value in values.items() if code != lang}
+    total = sum(rest.values())
+    return {code: round(value / total, 3) for code, value in rest.items()} if total else rest
+
+
+def _function_words(sentence: str) -> str | None:
+    """The language two or more of whose commonest words, and no other's, are in
+    ``sentence``; else None."""
+    hits: dict[str, set[str]] = {}
+    for word in _FUNCTION_WORD.findall(sentence.lower().replace("’", "'")):
+        if lang := _WORD_LANG.get(word):
+            hits.setdefault(lang, set()).add(word)
+    if len(hits) != 1:
+        return None
+    lang, words = hits.popitem()
+    return lang if len(words) >= 2 else None
+
+
 def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
     """The language a letter only it writes points to, or None."""
     if cyrillic:
@@ -143,15 +187,16 @@ def sentence_language(sentence: str) -> tuple[str, float, str] | None:
     hint = _letter_hint(sentence, cyrillic, short)
     if not words:
         return None
-    langs = CYRILLIC if cyrillic else LATIN
+    values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if cyrillic and not UK_LETTERS.search(words):
-        langs = ("bg", "ru")  # Ukrainian without і ї є ґ is too rare to guess
-    values = _confidences(words, langs)
+        values = _without(values, "uk")  # Ukrainian without і ї є ґ is too rare to guess
     if hint is not None:
-        return hint, values.get(hint, 0.0), "letters"
+        return hint, 1.0, "letters"
     if not values:
         return None
     code = max(values, key=values.get)
+    if not cyrillic and letters < SURE_LETTERS and (told := _function_words(sentence)):
+        return told, values.get(told, 0.0), "words"
     needed = SHORT_CONFIDENCE if letters < SURE_LETTERS else MIN_CONFIDENCE
     if values[code] < needed:
         return None
