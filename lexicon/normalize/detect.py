@@ -22,6 +22,7 @@ short to tell is read in the caller's default (the tenant's, or English).
 import re
 import threading
 from dataclasses import dataclass
+from functools import lru_cache
 
 # The model's languages by the script they are written in.
 CYRILLIC = ("bg", "ru", "uk")
@@ -132,6 +133,7 @@ def _detector(langs: tuple[str, ...]):
         return _detectors[langs]
 
 
+@lru_cache(maxsize=256)  # a sentence that takes a neighbour's language is asked twice
 def _confidences(words: str, langs: tuple[str, ...]) -> dict[str, float]:
     """lingua's confidence for each of ``langs`` (a script's languages) on ``words``."""
     values = _detector(langs).compute_language_confidence_values(words)
