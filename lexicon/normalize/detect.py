@@ -1,22 +1,25 @@
 """Which of the model's languages a text is in, per sentence, and how sure we are.
 
-Two steps, cheapest first:
+Cheapest first:
 
 1. **Script rules**: a sentence with Hangul is Korean, with kana (or Han without Hangul) is
    Japanese, with Greek is Greek, with Arabic is Arabic, with Devanagari is Hindi. No
    statistics needed: of the model's 31 languages, only one writes each of those scripts.
-2. **lingua** (lingua-language-detector, offline n-gram models) for the rest, restricted
-   to the languages that write that script: Cyrillic among bg/ru/uk, Latin among the 24
-   Latin-script languages. Restricting it makes it faster and surer (no Chinese or
-   Catalan to confuse with).
+2. **Letters** only one of the script's languages writes (uk і ї є ґ, ru ы э ё; on short
+   Latin sentences pl ł, cs ř, es ñ ¿ …), and on short Latin sentences two of one
+   language's commonest words ("le", "est").
+3. **lingua** (lingua-language-detector, offline n-gram models) for the rest, on the words
+   only, restricted to the languages that write that script: Cyrillic among bg/ru/uk,
+   Latin among the 24 Latin-script languages. Restricting it makes it faster and surer
+   (no Chinese or Catalan to confuse with).
 
 lingua's models load on first use (lazily: a web process that is never asked to detect
 pays nothing), in low-accuracy mode (trigrams only), which keeps the resident size and
 the load time small at a small cost on very short texts (docs/BENCHMARKS.md, "Detection").
 
-A sentence too short to tell (under ``MIN_LETTERS`` letters, or digits only) takes its
-neighbour's language: "OK." between two Korean sentences is read in Korean; a text too
-short to tell is read in the caller's default (the tenant's, or English).
+A sentence too short to tell takes its neighbour's language: "OK." between two Korean
+sentences is read in Korean; a text too short to tell is read in the caller's default (the
+tenant's, or English), unless it is Cyrillic (then bg, ru or uk).
 """
 
 import re

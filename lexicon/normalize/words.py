@@ -293,7 +293,8 @@ PERCENT_BEFORE_NUMBER = {"tr"}  # "%25" and "25%" are both "yüzde yirmi beş"
 # Příruční mluvnice češtiny (1995) pp. 232-260; Svenska Akademiens grammatik 2 § 5 (en/ett).
 NOUN_GENDERS = {
     # "ein Uhr" (the time, Duden): Uhr takes the "ein" of m and n here.
-    "de": {"m": "uhr mal tag monat euro cent meter liter mann hund apfel",
+    "de": {"m": "uhr mal tag monat euro cent meter liter mann hund apfel name junge käse "
+                "kunde gedanke glaube buchstabe friede",
            "n": "kind jahr haus auto buch",
            "f": "frau woche stunde minute sekunde sache frage seite straße nacht hand stadt "
                 "person katze tasse flasche idee zeit welt"},
