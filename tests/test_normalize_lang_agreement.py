@@ -1,6 +1,6 @@
 """A count before a written noun agrees with it for one and two (issue 18 review: the most
 audible slip, "eins Katze", "два книги"). The noun's gender comes from a small lexicon of
-common nouns and, where reliable, the ending (``words.noun_gender``); a word it cannot
+common nouns and, where reliable, the ending (``noun_genders.noun_gender``); a word it cannot
 tell leaves the count as before.
 
 Sources: Duden, Die Grammatik (9th ed., 2016) §§ 238-245 (gender by suffix) and "ein Uhr"

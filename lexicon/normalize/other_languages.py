@@ -22,6 +22,7 @@ import re
 from functools import cache
 
 from . import cldr, sayas, structured
+from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
 from .words import (
@@ -34,7 +35,6 @@ from .words import (
     PERCENT_BEFORE_NUMBER,
     PERCENT_NOUNS,
     Noun,
-    noun_gender,
     plural_category,
 )
 from .written_numbers import (

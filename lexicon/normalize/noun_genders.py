@@ -1,0 +1,132 @@
+"""The gender of the noun after a count, for one and two: "eine Katze", "две книги", "en
+katt" (the count's forms are ``words.GENDER_FIXES``; docs/NORMALIZER.md, "A count before a
+noun")."""
+
+# "1 Katze" -> "eine Katze", "2 книги" -> "две книги", "1 katt" -> "en katt": the count takes
+# the gender of the noun after it (GENDER_FIXES), told by a small lexicon of common nouns and,
+# where the ending is reliable, by the ending. A word we cannot tell leaves the count as the
+# backend spells it (de "ein" for any other capitalised word: m and n say it alike).
+# Sources: Duden Grammatik (2016) §§ 238-245 (genders by suffix); Le Bon usage §§ 474-491;
+# RAE, Nueva gramática § 2.2 (-a feminine, with the -ma/-pa masculines); Cunha & Cintra,
+# Nova gramática § 5; Русская грамматика (1980) §§ 1133-1140; Пешковский (два + gen. sg.);
+# Příruční mluvnice češtiny (1995) pp. 232-260; Svenska Akademiens grammatik 2 § 5 (en/ett).
+NOUN_GENDERS = {
+    # "ein Uhr" (the time, Duden): Uhr takes the "ein" of m and n here.
+    "de": {"m": "uhr mal tag monat euro cent meter liter mann hund apfel name junge käse "
+                "kunde gedanke glaube buchstabe friede",
+           "n": "kind jahr haus auto buch",
+           "f": "frau woche stunde minute sekunde sache frage seite straße nacht hand stadt "
+                "person katze tasse flasche idee zeit welt"},
+    "fr": {"f": "femme fille personne heure minute seconde semaine fois page voiture maison "
+                "chose place photo ville table porte main nuit année journée chambre étoile "
+                "pomme question langue lettre rue idée voix mère sœur tasse bouteille salle "
+                "classe école image entreprise"},
+    "es": {"m": "día mapa problema programa sistema tema idioma clima planeta hombre mes "
+                "sofá café coche nombre lunes viaje pie país",
+           "f": "mujer madre noche calle clase parte gente llave tarde flor ciudad vez"},
+    "pt": {"m": "dia mapa problema programa sistema tema idioma clima planeta homem mês "
+                "café pai país",
+           "f": "mulher mãe noite parte vez flor cidade tarde chave"},
+    "ru": {"m": "папа мужчина дядя дедушка юноша судья день рубль путь гость учитель "
+                "словарь автомобиль кофе",
+           "f": "ночь дверь вещь мышь лошадь жизнь роль модель цель площадь тетрадь мать "
+                "дочь речь"},
+    "uk": {"m": "тато батько дядько дідусь суддя день тиждень",
+           "f": "книга годину година хвилина секунда жінка людина сторінка машина гривня "
+                "дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
+    "cs": {"m": "táta kolega předseda den",
+           "f": "žena kniha hodina minuta sekunda koruna stránka osoba věc noc sestra dcera "
+                "ulice židle káva cena otázka píseň kost myš loď"},
+    # Swedish: most nouns are en-words; the common ett-words are listed.
+    "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
+                "program system nummer tåg brev djur språk svar möte datum kilo hotell "
+                "bröd ägg fönster öga öra huvud liv pris"},
+}  # fmt: skip
+_NOUN_LEXICON = {
+    lang: {word: gender for gender, words in genders.items() for word in words.split()}
+    for lang, genders in NOUN_GENDERS.items()
+}
+# Words after a number that are no noun: the count stays as the backend says it.
+_NOT_NOUNS = {
+    "fr": "et ou de à en sur pour par avec sans dans sous et",
+    "es": "y o e de a en por para con sin que es son del al entre",
+    "pt": "e ou de a em por para com sem que é são do da no na",
+    "ru": "и а или на из до по за от для с со к в во что это же ли не",
+    "uk": "і й та або на з із до по за від для в у що це не",
+    "cs": "a i nebo na z do po za od pro s se k v ve že je to",
+    "sv": "och eller i på av till för med från om är och som",
+}
+_NOT_NOUNS = {lang: set(words.split()) for lang, words in _NOT_NOUNS.items()}
+# Endings that make a noun feminine, few exceptions (listed in NOUN_GENDERS as "m").
+_FEMININE_ENDINGS = {
+    "es pt": tuple("a as ción ciones ção ções dad dades dade tud sión siones são gem gens".split()),
+    "fr": tuple("tion tions sion sions té tés ure ures ette ettes ance ances ence ences ée ées"
+                .split()),
+}  # fmt: skip
+
+
+def noun_gender(lang: str, word: str, last: str) -> str | None:
+    """The gender ``word`` (the word after a count whose last spelled word is ``last``)
+    gives the count, or None to leave it: a short lexicon first, then reliable endings."""
+    if lang == "de":  # German nouns are capitalised
+        if not word[:1].isupper():
+            return None
+        lower = word.lower()
+        if lower in _NOUN_LEXICON["de"]:
+            return _NOUN_LEXICON["de"][lower]
+        feminine = ("ung", "heit", "keit", "schaft", "ion", "tät", "ei", "ie", "ik", "ur", "e")
+        return "f" if lower.endswith(feminine) else "m"
+    lower = word.lower()
+    if lang not in _NOUN_LEXICON or not lower.isalpha() or lower in _NOT_NOUNS.get(lang, ()):
+        return None
+    lexicon = _NOUN_LEXICON[lang]
+    for form in (lower, lower[:-1], lower[:-2]):  # plurals: femmes, mujeres, книги
+        if form in lexicon and (form == lower or lang in ("fr", "es", "pt", "sv")):
+            return lexicon[form]
+    if lang in ("es", "pt"):
+        if lower.endswith(_FEMININE_ENDINGS["es pt"]):
+            return "f"
+        return "m" if lower.endswith(("o", "os")) else None
+    if lang == "fr":
+        if lower.endswith(_FEMININE_ENDINGS["fr"]):
+            return "f"
+        return None
+    if lang in ("ru", "uk"):
+        return _east_slavic_gender(lang, lower, last)
+    if lang == "cs":
+        if last == "dva":  # nominative plural: neuters in -a ("dvě okna"); others listed
+            return "n" if lower.endswith("a") else _plural_in(lexicon, lower, ("y", "e", "i"))
+        if lower.endswith("ost"):
+            return "f"
+        return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
+    if lang == "sv":
+        return "c"  # en-words, the ett-words being listed above
+    return None
+
+
+def _plural_in(lexicon: dict[str, str], plural: str, endings: tuple[str, ...]) -> str | None:
+    """The gender of a listed noun from its plural: "ženy" -> žena, "книги" -> книга."""
+    for ending in endings:
+        if plural.endswith(ending):
+            stem = plural[: -len(ending)]
+            for singular in (stem + "a", stem + "а", stem + "я", stem, stem + "ь", stem + "e"):
+                if singular in lexicon:
+                    return lexicon[singular]
+    return None
+
+
+def _east_slavic_gender(lang: str, word: str, last: str) -> str | None:
+    lexicon = _NOUN_LEXICON[lang]
+    if last in ("один",):  # nominative singular
+        if word in lexicon:
+            return lexicon[word]
+        if word.endswith(("ость", "ість")):
+            return "f"
+        if word.endswith(("а", "я")):
+            return "f"
+        return "n" if word.endswith(("о", "е", "ё")) else None
+    if last == "два":  # ru: genitive singular, the feminines in -ы/-и; uk: nominative plural
+        if lang == "ru":
+            return "f" if word.endswith(("ы", "и")) and word != "пути" else None
+        return _plural_in(lexicon, word, ("и", "і"))
+    return None
