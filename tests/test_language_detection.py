@@ -104,11 +104,14 @@ def test_a_short_latin_text_is_told_by_its_letters_or_a_sure_lingua(text, lang):
     "text,lang",
     [
         ("Привет! Как дела?", "ru"),
-        ("Добрий день, як справи?", "uk"),  # і, я: "як" and "справи" alone are no hint
+        ("Добрий день, як справи?", "uk"),  # no і ї є ґ: "як" is Ukrainian only
         ("Добрий вечір!", "uk"),  # і
         ("Ты где?", "ru"),  # ы
         ("Къде си?", "bg"),  # ъ without ы
         ("У меня 2 книги и 3 ручки на столе.", "ru"),  # lingua said uk with the digits in
+        ("Звоните 8 800 555-35-35.", "ru"),  # lingua: bg at 0.75
+        ("Добро утро!", "bg"),  # lingua: bg at 0.87
+        ("Благодаря!", "bg"),  # lingua: ru at 0.69; a word only Bulgarian has
     ],
 )
 def test_a_short_cyrillic_text_is_never_read_in_the_latin_default(text, lang):

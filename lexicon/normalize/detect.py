@@ -58,6 +58,8 @@ MIN_CONFIDENCE = 0.5
 # tests/test_language_detection.py).
 SURE_LETTERS = 2 * MIN_LETTERS
 SHORT_CONFIDENCE = 0.97
+# A short Cyrillic text that nothing else tells is bg or uk only when lingua is this sure.
+CYRILLIC_DEFAULT_CONFIDENCE = 0.8
 
 # Letters only one of the model's Latin-script languages writes (a sentence with letters
 # of two of them, "Łukasz" in German, gets no hint). Shared letters are left out on
@@ -94,6 +96,10 @@ FUNCTION_WORDS = {
     "da": "og er et det jeg ikke på med at som til af",
     "pl": "w nie jest się na z że do to",
     "cs": "je v na se že to",
+    # Cyrillic: one word decides a text nothing else tells (see _cyrillic_default)
+    "ru": "что это очень она меня тебя он его был дела спасибо",
+    "uk": "як що це та й дуже вона мене тебе він справи дякую",
+    "bg": "какво това много тя мен те той са благодаря",
 }
 _WORD_LANG: dict[str, str] = {}
 for _lang, _words in FUNCTION_WORDS.items():
@@ -151,8 +157,8 @@ def _without(values: dict[str, float], lang: str) -> dict[str, float]:
     return {code: round(value / total, 3) for code, value in rest.items()} if total else rest
 
 
-def _function_words(sentence: str) -> str | None:
-    """The language two or more of whose commonest words, and no other's, are in
+def _function_words(sentence: str, needed: int = 2) -> str | None:
+    """The language ``needed`` or more of whose commonest words, and no other's, are in
     ``sentence``; else None."""
     hits: dict[str, set[str]] = {}
     for word in _FUNCTION_WORD.findall(sentence.lower().replace("’", "'")):
@@ -161,7 +167,7 @@ def _function_words(sentence: str) -> str | None:
     if len(hits) != 1:
         return None
     lang, words = hits.popitem()
-    return lang if len(words) >= 2 else None
+    return lang if len(words) >= needed else None
 
 
 def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
@@ -220,13 +226,16 @@ def _measured(sentence: str, lang: str, fallback: float) -> float:
 
 def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     """A short Cyrillic text is never read in a Latin default: lingua's best among
-    bg/ru/uk when it leans at all, else Russian (the most written of the three)."""
+    bg/ru/uk when it is fairly sure, else Russian (the most written of the three; lingua
+    calls "Звоните" bg at 0.75, while "Добро утро" is bg at 0.87)."""
     words = " ".join(_WORDS.findall(text))
     if not _CYRILLIC.search(words):
         return None
     values = _confidences(words, CYRILLIC)
+    if (told := _function_words(text, needed=1)) in CYRILLIC:
+        return told, values.get(told, 0.0), "words"
     best = max(values, key=values.get) if values else "ru"
-    if values.get(best, 0.0) < MIN_CONFIDENCE:
+    if values.get(best, 0.0) < CYRILLIC_DEFAULT_CONFIDENCE:
         best = "ru"
     return best, values.get(best, 0.0), "default"
 
