@@ -117,7 +117,7 @@ BG_LETTER = re.compile(r"[ъЪ]")
 @dataclass(frozen=True)
 class Span:
     """A run of ``text`` in one language; ``confidence`` from 0 to 1 (1: a script rule);
-    ``how`` is "script", "lingua", "neighbour" or "default"."""
+    ``how`` is "script", "letters", "words", "lingua", "neighbour" or "default"."""
 
     text: str
     lang: str
