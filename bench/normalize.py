@@ -46,7 +46,7 @@ JAPANESE_TEMPLATE = (
     "会議は2024年3月5日(火)の午後2時半から{0}で始まります。{1}チームは鉛筆を3本、りんごを6個、"
     "資料を1冊用意し、参加者は3〜5人です。料金は¥1,500、送料は1,000円、または$5.20です。"
     "お問い合わせは03-1234-5678まで。{2}の速度は100Mbps、距離は5km、気温は25℃、割引は10%。"
-    "第1回の{3}は14:30、{4}は1億2000万円、{5} & {6} ★ <break time=\"300ms\"/> "
+    '第1回の{3}は14:30、{4}は1億2000万円、{5} & {6} ★ <break time="300ms"/> '
 )
 
 
@@ -122,25 +122,21 @@ SENTENCES = {
     "hi": "बैठक 5 मार्च 2024 को 10:30 बजे शुरू होती है और इसकी लागत 25 यूरो है, इस साल 3% अधिक।",
     "hr": "Sastanak počinje u 10:30 5. ožujka 2024. i košta 25 eura, ove godine 3 % više.",
     "hu": (
-        "Az értekezlet 2024. március 5-én 10:30-kor kezdődik, és 25 euróba"
-        " kerül, idén 3%-kal több."
+        "Az értekezlet 2024. március 5-én 10:30-kor kezdődik, és 25 euróba kerül, idén 3%-kal több."
     ),
     "id": "Rapat dimulai pukul 10.30 pada 5 Maret 2024 dan biayanya 25 euro, naik 3% tahun ini.",
     "it": (
-        "La riunione inizia alle 10:30 del 5 marzo 2024 e costa 25 euro, il 3%"
-        " in più quest'anno."
+        "La riunione inizia alle 10:30 del 5 marzo 2024 e costa 25 euro, il 3% in più quest'anno."
     ),
     "lt": "Susitikimas prasideda 10:30 2024 m. kovo 5 d. ir kainuoja 25 eurus, šiemet 3 % daugiau.",
     "lv": "Sanāksme sākas 10:30 2024. gada 5. martā un maksā 25 eiro, šogad par 3 % vairāk.",
     "nl": "De vergadering begint om 10:30 op 5 maart 2024 en kost 25 euro, dit jaar 3% meer.",
     "pl": (
-        "Spotkanie zaczyna się o 10:30 5 marca 2024 r. i kosztuje 25 euro, w"
-        " tym roku o 3% więcej."
+        "Spotkanie zaczyna się o 10:30 5 marca 2024 r. i kosztuje 25 euro, w tym roku o 3% więcej."
     ),
     "pt": "A reunião começa às 10:30 de 5 de março de 2024 e custa 25 euros, 3% a mais este ano.",
     "ro": (
-        "Ședința începe la 10:30 pe 5 martie 2024 și costă 25 de euro, cu 3%"
-        " mai mult anul acesta."
+        "Ședința începe la 10:30 pe 5 martie 2024 și costă 25 de euro, cu 3% mai mult anul acesta."
     ),
     "ru": "Встреча начинается в 10:30 5 марта 2024 года и стоит 25 евро, в этом году на 3% больше.",
     "sk": "Stretnutie sa začína o 10:30 5. marca 2024 a stojí 25 eur, tento rok o 3 % viac.",
@@ -151,8 +147,7 @@ SENTENCES = {
         " oluyor, bu yıl %3 daha fazla."
     ),
     "uk": (
-        "Зустріч починається о 10:30 5 березня 2024 року і коштує 25 євро,"
-        " цього року на 3% більше."
+        "Зустріч починається о 10:30 5 березня 2024 року і коштує 25 євро, цього року на 3% більше."
     ),
     "vi": "Cuộc họp bắt đầu lúc 10:30 ngày 5 tháng 3 năm 2024 và tốn 25 euro, tăng 3% năm nay.",
 }

@@ -142,11 +142,16 @@ def _detector(langs: tuple[str, ...]):
         return _detectors[langs]
 
 
-@lru_cache(maxsize=256)  # a sentence that takes a neighbour's language is asked twice
 def _confidences(words: str, langs: tuple[str, ...]) -> dict[str, float]:
     """lingua's confidence for each of ``langs`` (a script's languages) on ``words``."""
     values = _detector(langs).compute_language_confidence_values(words)
-    return {v.language.iso_code_639_1.name.lower(): round(v.value, 3) for v in values}
+    # Most of the 23 Latin languages come back as 0.000: left out (a missing code reads as 0).
+    return {_code(v.language): rounded for v in values if (rounded := round(v.value, 3))}
+
+
+@lru_cache(maxsize=64)
+def _code(language) -> str:
+    return language.iso_code_639_1.name.lower()
 
 
 def _without(values: dict[str, float], lang: str) -> dict[str, float]:
@@ -185,9 +190,10 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
     return hinted.pop() if len(hinted) == 1 else None
 
 
-def sentence_language(sentence: str) -> tuple[str, float, str] | None:
+def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
     """(lang, confidence, how) for one sentence, or None when it is too short to tell.
-    lingua reads the words only: digits and punctuation are n-grams of no language."""
+    lingua reads the words only: digits and punctuation are n-grams of no language.
+    ``asked``: where lingua's answer is left for :func:`_measured` (not asked twice)."""
     for lang, script in SCRIPTS:
         if script.search(sentence):
             return lang, 1.0, "script"
@@ -198,11 +204,13 @@ def sentence_language(sentence: str) -> tuple[str, float, str] | None:
     hint = _letter_hint(sentence, cyrillic, short)
     if not words:
         return None
-    values = _confidences(words, CYRILLIC if cyrillic else LATIN)
-    if cyrillic and not UK_LETTERS.search(words):
-        values = _without(values, "uk")  # Ukrainian without і ї є ґ is too rare to guess
     if hint is not None:
         return hint, 1.0, "letters"
+    values = _confidences(words, CYRILLIC if cyrillic else LATIN)
+    if asked is not None:
+        asked[words] = values
+    if cyrillic and not UK_LETTERS.search(words):
+        values = _without(values, "uk")  # Ukrainian without і ї є ґ is too rare to guess
     if not values:
         return None
     code = max(values, key=values.get)
@@ -214,13 +222,16 @@ def sentence_language(sentence: str) -> tuple[str, float, str] | None:
     return code, values[code], "lingua"
 
 
-def _measured(sentence: str, lang: str, fallback: float) -> float:
+def _measured(sentence: str, lang: str, fallback: float, asked: dict) -> float:
     """lingua's confidence that ``sentence`` is in ``lang`` (a neighbour's language): a
     sentence of that script's letters says how well it fits; others (digits, a Latin word
     in Korean, "Да." too short for trigrams) say nothing against it and keep ``fallback``."""
     words = " ".join(_WORDS.findall(sentence))
     langs = CYRILLIC if _CYRILLIC.search(words) else LATIN
-    values = _confidences(words, langs) if words and lang in langs else {}
+    if not words or lang not in langs:
+        values = {}
+    elif (values := asked.get(words)) is None:
+        values = _confidences(words, langs)
     return values.get(lang, 0.0) if any(values.values()) else fallback
 
 
@@ -261,7 +272,8 @@ def detect(text: str, default: str = "en") -> list[Span]:
     """``text`` as runs of one language each (adjacent sentences of one language joined).
     A sentence too short to tell takes the previous sentence's language (the next one's
     at the start); a text where no sentence can be told is ``default``."""
-    found = [(s, sentence_language(s)) for s in sentences(text)]
+    asked: dict[str, dict[str, float]] = {}  # lingua's answers, by sentence words
+    found = [(s, sentence_language(s, asked)) for s in sentences(text)]
     known = [guess for _, guess in found if guess is not None]
     if not known and len(found) > 1:
         whole = sentence_language(text)  # short sentences, but enough of them to tell
@@ -276,7 +288,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
     for sentence, guess in found:
         if guess is None:
             lang, how = previous[0], "neighbour"
-            confidence = _measured(sentence, lang, previous[1])
+            confidence = _measured(sentence, lang, previous[1], asked)
         else:
             lang, confidence, how = previous = guess
         if spans and spans[-1].lang == lang:
