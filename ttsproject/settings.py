@@ -220,6 +220,10 @@ SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 SYNTH_SHARED_WEIGHTS = envbool(
     "SYNTH_SHARED_WEIGHTS", "auto", auto=envint("Q_WORKERS", "1", min=1) > 1
 )
+# The shared copy holds ONNX Runtime's optimized graphs with the weights already packed for
+# the kernels, made for this runtime, optimization level and CPU (a new copy when any
+# changes): as fast as a private copy. Off: the portable copy, loaded with prepacking off.
+SYNTH_SHARED_PREPACKED = envbool("SYNTH_SHARED_PREPACKED", "true")
 # Engine (issue 19): exact graph rewrites (pointwise Conv as MatMul, the guidance prefix once,
 # all-ones masks dropped), written once per model into SYNTH_CACHE_DIR (docs/ENGINE.md).
 SYNTH_GRAPH_REWRITES = envbool("SYNTH_GRAPH_REWRITES", "true")
