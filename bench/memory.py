@@ -128,8 +128,9 @@ def child(
 
 
 def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
+    # A cache folder per mode: a host keeps one layout, so each removes the other's copy.
     cmd = [sys.executable, __file__, "--child", mode, str(threads)]
-    cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir)]
+    cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir / mode)]
     cmd += ["--long-chars", str(args.long_chars), "--repeat", str(args.repeat)]
     cmd += ["--rewrites"] if args.rewrites else []
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
