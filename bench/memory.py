@@ -77,6 +77,7 @@ def child(
     long_chars: int,
     repeat: int,
     rewrites: bool = False,
+    mem_arena: bool = True,
 ) -> None:
     """One worker-like process, driven by lines on stdin, answering JSON lines."""
     from synth.engine.engine import Engine
@@ -90,6 +91,7 @@ def child(
         shared_weights_dir=cache_dir if mode in SHARED else None,
         shared_prepacked=mode == "shared",
         rewrites_dir=cache_dir if rewrites else None,
+        mem_arena=mem_arena,
     )
     start = time.perf_counter()
     engine = Engine(model_dir, session=config, cache_dir=cache_dir)
@@ -133,6 +135,7 @@ def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
     cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir / mode)]
     cmd += ["--long-chars", str(args.long_chars), "--repeat", str(args.repeat)]
     cmd += ["--rewrites"] if args.rewrites else []
+    cmd += ["--no-mem-arena"] if args.no_mem_arena else []
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
@@ -407,6 +410,11 @@ def main() -> None:
         help="run the exact graph rewrites (made once, with the shared copy, before the rounds)",
     )
     parser.add_argument(
+        "--no-mem-arena",
+        action="store_true",
+        help="ONNX Runtime's CPU memory arena off (SYNTH_MEM_ARENA=false) in every mode",
+    )
+    parser.add_argument(
         "--modes", nargs="+", choices=MODES, default=list(MODES), help="weights: %(choices)s"
     )
     parser.add_argument("--cache-dir", type=Path, help=argparse.SUPPRESS)
@@ -427,6 +435,7 @@ def main() -> None:
             args.long_chars,
             args.repeat,
             args.rewrites,
+            not args.no_mem_arena,
         )
         return
 
@@ -446,7 +455,8 @@ def main() -> None:
         print(
             f"machine: {os.cpu_count()} logical CPUs ({available_cores()} usable cores), "
             f"onnxruntime {onnxruntime.__version__}; medians over {args.rounds} rounds; "
-            f"graph rewrites {'on' if args.rewrites else 'off'}"
+            f"graph rewrites {'on' if args.rewrites else 'off'}; "
+            f"memory arena {'off' if args.no_mem_arena else 'on'}"
         )
         first = {}
         for mode in [m for m in args.modes if m in SHARED]:
