@@ -1,10 +1,12 @@
 """Memory benchmark: N worker-like processes on one host, weights private or shared.
 
     .venv/bin/python bench/memory.py [--model-dir DIR] [--workers 1 2 4] [--rounds 2]
-                                     [--long-chars 5000] [--service]
+                                     [--long-chars 5000] [--service] [--modes ...]
 
 For each mode (``private``: each process loads its own copy, as with SYNTH_SHARED_WEIGHTS
-off; ``shared``: the memory-mapped external-data copy) and each N, N processes start
+off; ``shared``: the memory-mapped copy with prepacked weights, the default;
+``portable``: the memory-mapped copy loaded with prepacking off, as with
+SYNTH_SHARED_PREPACKED off) and each N, N processes start
 together and load the engine as a qcluster worker does (intra-op threads = cores // N, the
 article's tuned options); once all have loaded, all synthesize the same paragraph at once,
 then idle. Their memory is then read from /proc/<pid>/smaps_rollup: RSS, PSS (each shared
@@ -12,10 +14,11 @@ page divided among the processes mapping it), private and shared pages. The tota
 N processes is what they cost the host, so "+PSS/worker" (total PSS at N minus at 1,
 divided by N - 1) is what each worker after the first adds.
 
-Before the runs, one process converts the model (timed: once per model version), in a
-cache folder of its own that is removed at the end. With ``--long-chars``, the single
-process of each mode then synthesizes that many characters (the API's limit by default),
-for the peak RSS that django-q2's ``max_rss`` must allow. With ``--service``, ``manage.py
+Before the runs, one process per shared mode converts the model (timed: once per model
+version, and for the prepacked copy per runtime and CPU), in a cache folder of its own
+that is removed at the end. With ``--long-chars``, the single process of each mode then
+synthesizes that many characters (the API's limit by default), for the peak RSS that
+django-q2's ``max_rss`` must allow. With ``--service``, ``manage.py
 serve`` is started with 1, 2 and 4 workers (engines not loaded yet) to measure what the
 web server and the cluster's own processes cost. Medians over ``--rounds`` interleaved
 rounds.
@@ -42,7 +45,8 @@ sys.path.insert(0, str(ROOT))
 from bench.engine import TEXT  # noqa: E402  (the same 493-character paragraph)
 from tests.cluster import end_tree  # noqa: E402  (a process and all below it)
 
-MODES = ("private", "shared")
+MODES = ("private", "shared", "portable")
+SHARED = ("shared", "portable")
 ROLLUP = ("Rss", "Pss", "Pss_Anon", "Pss_File", "Shared_Clean", "Shared_Dirty")
 ROLLUP += ("Private_Clean", "Private_Dirty")
 
@@ -73,6 +77,7 @@ def child(
     long_chars: int,
     repeat: int,
     rewrites: bool = False,
+    mem_arena: bool = True,
 ) -> None:
     """One worker-like process, driven by lines on stdin, answering JSON lines."""
     from synth.engine.engine import Engine
@@ -83,8 +88,10 @@ def child(
 
     config = SessionConfig(
         intra_op_threads=threads,
-        shared_weights_dir=cache_dir if mode == "shared" else None,
+        shared_weights_dir=cache_dir if mode in SHARED else None,
+        shared_prepacked=mode == "shared",
         rewrites_dir=cache_dir if rewrites else None,
+        mem_arena=mem_arena,
     )
     start = time.perf_counter()
     engine = Engine(model_dir, session=config, cache_dir=cache_dir)
@@ -123,10 +130,12 @@ def child(
 
 
 def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
+    # A cache folder per mode: a host keeps one layout, so each removes the other's copy.
     cmd = [sys.executable, __file__, "--child", mode, str(threads)]
-    cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir)]
+    cmd += ["--model-dir", str(args.model_dir), "--cache-dir", str(cache_dir / mode)]
     cmd += ["--long-chars", str(args.long_chars), "--repeat", str(args.repeat)]
     cmd += ["--rewrites"] if args.rewrites else []
+    cmd += ["--no-mem-arena"] if args.no_mem_arena else []
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
@@ -214,9 +223,9 @@ def wait_for_quiet_host(limit_s: float = 120) -> None:
             return
 
 
-def convert_once(args, cache_dir: Path) -> float:
+def convert_once(args, mode: str, cache_dir: Path) -> float:
     """Time the first shared load: hashing the model and writing the converted copy."""
-    proc = spawn(args, "shared", 1, cache_dir)
+    proc = spawn(args, mode, 1, cache_dir)
     try:
         return ask(proc)["load_s"]
     finally:
@@ -294,7 +303,8 @@ def recycling(args, mode: str, max_rss_mb: int) -> dict:
         args,
         var,
         Q_WORKERS="1",
-        SYNTH_SHARED_WEIGHTS=str(mode == "shared").lower(),
+        SYNTH_SHARED_WEIGHTS=str(mode in SHARED).lower(),
+        SYNTH_SHARED_PREPACKED=str(mode == "shared").lower(),
         BENCH_MAX_RSS_MB=str(max_rss_mb),
         DJANGO_SETTINGS_MODULE="bench_recycle_settings",
         PYTHONPATH=f"{var}{os.pathsep}{ROOT}",
@@ -399,6 +409,14 @@ def main() -> None:
         action="store_true",
         help="run the exact graph rewrites (made once, with the shared copy, before the rounds)",
     )
+    parser.add_argument(
+        "--no-mem-arena",
+        action="store_true",
+        help="ONNX Runtime's CPU memory arena off (SYNTH_MEM_ARENA=false) in every mode",
+    )
+    parser.add_argument(
+        "--modes", nargs="+", choices=MODES, default=list(MODES), help="weights: %(choices)s"
+    )
     parser.add_argument("--cache-dir", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--child", nargs=2, metavar=("MODE", "THREADS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -417,6 +435,7 @@ def main() -> None:
             args.long_chars,
             args.repeat,
             args.rewrites,
+            not args.no_mem_arena,
         )
         return
 
@@ -436,14 +455,17 @@ def main() -> None:
         print(
             f"machine: {os.cpu_count()} logical CPUs ({available_cores()} usable cores), "
             f"onnxruntime {onnxruntime.__version__}; medians over {args.rounds} rounds; "
-            f"graph rewrites {'on' if args.rewrites else 'off'}"
+            f"graph rewrites {'on' if args.rewrites else 'off'}; "
+            f"memory arena {'off' if args.no_mem_arena else 'on'}"
         )
-        first = convert_once(args, cache_dir)
-        print(f"first shared load (hash the model, write the shared copy): {first:.2f} s")
+        first = {}
+        for mode in [m for m in args.modes if m in SHARED]:
+            first[mode] = convert_once(args, mode, cache_dir)
+            print(f"first {mode} load (hash the model, write the copy): {first[mode]:.2f} s")
         rounds: dict[tuple[str, int], list[dict]] = {}
         for round_no in range(args.rounds):
             for n in args.workers:
-                for mode in MODES:
+                for mode in args.modes:
                     print(f"  round {round_no + 1}: {mode} x{n} ...", file=sys.stderr)
                     long = bool(args.long_chars) and n == min(args.workers) and round_no == 0
                     rounds.setdefault((mode, n), []).append(run(args, mode, n, cache_dir, long))
@@ -462,7 +484,7 @@ def main() -> None:
         f"{'others':>7}{'RSS':>6}{'PSS':>6}{'anon':>6}{'file':>6}{'priv':>6}{'shared':>7}"
         f"{'peak RSS':>9}{'total PSS':>10}{'+PSS/worker':>12}"
     )
-    for mode in MODES:
+    for mode in args.modes:
         one = results[mode, min(args.workers)]
         for n in args.workers:
             r = results[mode, n]
@@ -477,7 +499,7 @@ def main() -> None:
                 f"{r['Pss']:>6.0f}{r['Pss_Anon']:>6.0f}{r['Pss_File']:>6.0f}{r['private']:>6.0f}"
                 f"{r['shared']:>7.0f}{r['peak_rss_mb']:>9.0f}{r['total_pss_mb']:>10.0f}{extra}"
             )
-    for mode in MODES:
+    for mode in args.modes:
         long = results[mode, min(args.workers)].get("long")
         if long:
             print(
@@ -485,13 +507,14 @@ def main() -> None:
                 f"audio, {long['wall_s']:.1f} s): peak RSS {long['peak_rss_mb']:.0f} MB, "
                 f"RSS after {long['rss_after_mb']:.0f} MB"
             )
-    one = {mode: results[mode, min(args.workers)] for mode in MODES}
-    print(
-        f"shared against private, {one['shared']['threads']} thread(s), one worker: "
-        f"{one['private']['rtf'] / one['shared']['rtf'] - 1:+.1%} speed (wall clock), "
-        f"{one['private']['cpu_per_audio_s'] / one['shared']['cpu_per_audio_s'] - 1:+.1%} "
-        "(CPU time)"
-    )
+    one = {mode: results[mode, min(args.workers)] for mode in args.modes}
+    for mode in [m for m in args.modes if m in SHARED and "private" in args.modes]:
+        print(
+            f"{mode} against private, {one[mode]['threads']} thread(s), one worker: "
+            f"{one['private']['rtf'] / one[mode]['rtf'] - 1:+.1%} speed (wall clock), "
+            f"{one['private']['cpu_per_audio_s'] / one[mode]['cpu_per_audio_s'] - 1:+.1%} "
+            "(CPU time)"
+        )
     service = []
     if args.service:
         for n in args.workers:
@@ -503,7 +526,7 @@ def main() -> None:
                 f"{s['total_pss_mb']:.0f} MB PSS"
             )
     recycled = []
-    for mode in MODES if args.recycle_below_mb else ():
+    for mode in args.modes if args.recycle_below_mb else ():
         for max_rss_mb in (0, args.recycle_below_mb):
             print(f"  qcluster, {mode}, max_rss {max_rss_mb} MB ...", file=sys.stderr)
             recycled.append(recycling(args, mode, max_rss_mb))
@@ -520,6 +543,7 @@ def main() -> None:
             json.dumps(
                 {
                     "first_shared_load_s": first,
+                    "modes": args.modes,
                     "runs": raw,
                     "service": service,
                     "recycling": recycled,

@@ -10,7 +10,7 @@ from synth.engine import contract
 def session_config():
     """The ONNX Runtime options from settings (the article's tuning unless overridden), with
     the weights shared between processes through SYNTH_CACHE_DIR unless SYNTH_SHARED_WEIGHTS
-    is off."""
+    is off (prepacked for this runtime and CPU unless SYNTH_SHARED_PREPACKED is off)."""
     from synth.engine.session import SessionConfig
 
     return SessionConfig(
@@ -24,6 +24,7 @@ def session_config():
             "session.intra_op.allow_spinning": "1" if settings.SYNTH_ALLOW_SPINNING else "0",
         },
         shared_weights_dir=settings.SYNTH_CACHE_DIR if settings.SYNTH_SHARED_WEIGHTS else None,
+        shared_prepacked=settings.SYNTH_SHARED_PREPACKED,
         rewrites_dir=settings.SYNTH_CACHE_DIR if settings.SYNTH_GRAPH_REWRITES else None,
     )
 

@@ -110,6 +110,23 @@ def model_copy(model_dir, tmp_path):
     return shutil.copytree(model_dir, tmp_path / "model")
 
 
+@pytest.fixture
+def conversions(monkeypatch):
+    """The graphs written into shared-weights copies so far in this process (converted for
+    the portable copy or prepacked by ONNX Runtime), one entry each."""
+    from synth.engine import shared_weights
+
+    calls = []
+    for writer in ("_convert_graph", "_prepack_graph"):
+        write = getattr(shared_weights, writer)
+        monkeypatch.setattr(
+            shared_weights,
+            writer,
+            lambda *args, write=write: calls.append(args) or write(*args),
+        )
+    return calls
+
+
 def reference_synthesize(model_dir, text, *, lang, voice, speed, steps, seed, silence=0.3):
     """The reference package's core pipeline, per chunk, trimmed to the predicted duration
     and joined with silence; noise for chunk i seeded with seed + i (our documented rule).

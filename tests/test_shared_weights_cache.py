@@ -1,5 +1,6 @@
-"""The shared-weights copy: written once per model version, never touching the installed
-folder, rebuilt when partial or damaged, written once when workers start together."""
+"""The shared-weights copy, prepacked and portable: written once per model version, never
+touching the installed folder, rebuilt when partial or damaged, written once when workers
+start together."""
 
 import hashlib
 import json
@@ -19,23 +20,30 @@ from tests.cluster import end_tree
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def shared(model_dir, cache):
-    return Engine(model_dir, session=SessionConfig(intra_op_threads=1, shared_weights_dir=cache))
+@pytest.fixture(params=[True, False], ids=["prepacked", "portable"])
+def shared(request):
+    """Loads an engine on the shared copy in ``cache``; ``shared.name(fp, cache)`` is the
+    copy's folder name for model ``fp``."""
+    prepacked = request.param
+
+    def config(cache):
+        return SessionConfig(
+            intra_op_threads=1, shared_weights_dir=cache, shared_prepacked=prepacked
+        )
+
+    def load(model_dir, cache):
+        return Engine(model_dir, session=config(cache))
+
+    def name(fp, cache):
+        runtime = shared_weights.runtime_key(config(cache)) if prepacked else None
+        return shared_weights.copy_name(fp, runtime)
+
+    load.name, load.prepacked = name, prepacked
+    return load
 
 
 def copies(cache):
     return sorted(p for p in (cache / shared_weights.CACHE_FOLDER).iterdir() if p.is_dir())
-
-
-@pytest.fixture
-def conversions(monkeypatch):
-    """How many graphs were converted so far in this process."""
-    calls = []
-    convert = shared_weights._convert_graph
-    monkeypatch.setattr(
-        shared_weights, "_convert_graph", lambda *args: calls.append(args) or convert(*args)
-    )
-    return calls
 
 
 def snapshot(folder):
@@ -50,7 +58,7 @@ def _sha256(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def test_the_model_is_converted_once_and_reused(model_copy, tmp_path, conversions):
+def test_the_model_is_converted_once_and_reused(shared, model_copy, tmp_path, conversions):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     assert len(conversions) == len(contract.GRAPH_FILES)
@@ -63,7 +71,7 @@ def test_the_model_is_converted_once_and_reused(model_copy, tmp_path, conversion
         assert (copy / rel).is_file() and (copy / f"{rel}.data").is_file()
 
 
-def test_the_weights_live_in_the_external_data_file(model_copy, tmp_path):
+def test_the_weights_live_in_the_external_data_file(shared, model_copy, tmp_path):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     [copy] = copies(cache)
@@ -72,7 +80,7 @@ def test_the_weights_live_in_the_external_data_file(model_copy, tmp_path):
         assert data > 10 * graph  # the graph file keeps only its structure and small tensors
 
 
-def test_the_installed_folder_is_left_untouched(model_copy, tmp_path):
+def test_the_installed_folder_is_left_untouched(shared, model_copy, tmp_path):
     before = snapshot(model_copy)
     installed = fingerprint(model_copy)
 
@@ -83,7 +91,7 @@ def test_the_installed_folder_is_left_untouched(model_copy, tmp_path):
     assert engine.fingerprint == installed
 
 
-def test_a_read_only_installed_folder_is_converted(model_copy, tmp_path):
+def test_a_read_only_installed_folder_is_converted(shared, model_copy, tmp_path):
     paths = [model_copy, *model_copy.rglob("*")]
     for path in paths:
         path.chmod(0o555 if path.is_dir() else 0o444)
@@ -96,7 +104,7 @@ def test_a_read_only_installed_folder_is_converted(model_copy, tmp_path):
     assert len(copies(tmp_path / "cache")) == 1
 
 
-def test_a_partial_copy_is_noticed_and_rebuilt(model_copy, tmp_path, conversions):
+def test_a_partial_copy_is_noticed_and_rebuilt(shared, model_copy, tmp_path, conversions):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     [copy] = copies(cache)
@@ -108,7 +116,7 @@ def test_a_partial_copy_is_noticed_and_rebuilt(model_copy, tmp_path, conversions
     assert engine.synthesize("Hi.", steps=1, seed=1).duration > 0
 
 
-def test_a_truncated_weights_file_is_noticed_and_rebuilt(model_copy, tmp_path, conversions):
+def test_a_truncated_weights_file_is_noticed_and_rebuilt(shared, model_copy, tmp_path, conversions):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     [copy] = copies(cache)
@@ -121,7 +129,7 @@ def test_a_truncated_weights_file_is_noticed_and_rebuilt(model_copy, tmp_path, c
     assert engine.synthesize("Hi.", steps=1, seed=1).duration > 0
 
 
-def test_a_damaged_copy_that_looks_complete_is_rebuilt(model_copy, tmp_path, conversions):
+def test_a_damaged_copy_that_looks_complete_is_rebuilt(shared, model_copy, tmp_path, conversions):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     [copy] = copies(cache)
@@ -136,10 +144,10 @@ def test_a_damaged_copy_that_looks_complete_is_rebuilt(model_copy, tmp_path, con
     assert engine.synthesize("Hi.", steps=1, seed=1).duration > 0
 
 
-def test_a_crashed_writers_leftovers_are_removed(model_copy, tmp_path):
+def test_a_crashed_writers_leftovers_are_removed(shared, model_copy, tmp_path):
     cache = tmp_path / "cache"
     fp = fingerprint(model_copy)
-    leftover = cache / shared_weights.CACHE_FOLDER / f".{fp[:32]}-{shared_weights.FORMAT}.tmp-x"
+    leftover = cache / shared_weights.CACHE_FOLDER / f".{shared.name(fp, cache)}.tmp-x"
     (leftover / "onnx").mkdir(parents=True)
     (leftover / "onnx/vocoder.onnx.data").write_bytes(b"half")
 
@@ -149,7 +157,7 @@ def test_a_crashed_writers_leftovers_are_removed(model_copy, tmp_path):
     assert len(copies(cache)) == 1
 
 
-def test_a_new_model_version_replaces_the_older_copy(model_copy, tmp_path):
+def test_a_new_model_version_replaces_the_older_copy(shared, model_copy, tmp_path):
     cache = tmp_path / "cache"
     shared(model_copy, cache)
     [old] = copies(cache)
@@ -162,7 +170,7 @@ def test_a_new_model_version_replaces_the_older_copy(model_copy, tmp_path):
     assert new != old and not old.exists()
 
 
-def test_another_model_folders_copy_is_kept(model_copy, model_dir, tmp_path):
+def test_another_model_folders_copy_is_kept(shared, model_copy, model_dir, tmp_path):
     cache = tmp_path / "cache"
     config = model_copy / contract.CONFIG_FILE
     config.write_text(config.read_text() + "\n")  # differs from model_dir
@@ -180,21 +188,25 @@ from synth.engine.engine import Engine
 from synth.engine.session import SessionConfig
 
 calls = []
-convert = shared_weights._convert_graph
-shared_weights._convert_graph = lambda *args: calls.append(1) or convert(*args)
+for writer in ("_convert_graph", "_prepack_graph"):
+    write = getattr(shared_weights, writer)
+    setattr(shared_weights, writer, lambda *args, write=write: calls.append(1) or write(*args))
 sys.stdin.readline()  # start together
-config = SessionConfig(intra_op_threads=1, shared_weights_dir=sys.argv[2])
+config = SessionConfig(
+    intra_op_threads=1, shared_weights_dir=sys.argv[2], shared_prepacked=sys.argv[3] == "1"
+)
 engine = Engine(sys.argv[1], session=config)
 print(json.dumps({"graphs_converted": len(calls), "duration": engine.synthesize(
     "Hi.", steps=1, seed=1).duration}))
 """
 
 
-def test_workers_starting_together_convert_once(model_copy, tmp_path):
+def test_workers_starting_together_convert_once(shared, model_copy, tmp_path):
     cache = tmp_path / "cache"
+    layout = "1" if shared.prepacked else "0"
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", WORKER, str(model_copy), str(cache)],
+            [sys.executable, "-c", WORKER, str(model_copy), str(cache), layout],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

@@ -1,5 +1,6 @@
 """The engine with shared weights: same samples, memory-mapped weights, prepacking off only
-then, on by default in the service, and a private copy whenever sharing is impossible."""
+for the portable copy, on by default in the service, the portable copy when the prepacked
+one cannot be made, and a private copy whenever sharing is impossible."""
 
 import logging
 import sys
@@ -18,20 +19,31 @@ TEXT = "Shared weights must not change the result. " * 10  # two chunks
 
 def test_shared_and_private_weights_give_the_same_samples(model_dir, tmp_path):
     private = Engine(model_dir, session=SessionConfig(intra_op_threads=1))
-    shared = Engine(
+    prepacked = Engine(
         model_dir, session=SessionConfig(intra_op_threads=1, shared_weights_dir=tmp_path)
+    )
+    portable = Engine(
+        model_dir,
+        session=SessionConfig(
+            intra_op_threads=1, shared_weights_dir=tmp_path, shared_prepacked=False
+        ),
     )
     for seed in (1, 2):
         a = private.synthesize(TEXT, seed=seed, voice="F2")
-        b = shared.synthesize(TEXT, seed=seed, voice="F2")
-        assert len(a.chunks) == 2 and a.samples.shape == b.samples.shape
+        b = prepacked.synthesize(TEXT, seed=seed, voice="F2")
+        c = portable.synthesize(TEXT, seed=seed, voice="F2")
+        assert len(a.chunks) == 2 and a.samples.shape == b.samples.shape == c.samples.shape
+        # The same kernels on the same packed matrices: the same bits.
+        assert np.array_equal(a.samples, b.samples)
         # Without prepacking the matrix kernels round differently, far below 16-bit audio.
-        assert np.abs(a.samples - b.samples).max() < 0.5 / 32768
+        assert np.abs(a.samples - c.samples).max() < 0.5 / 32768
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/maps")
-def test_the_weights_are_memory_mapped_from_the_copy(model_dir, tmp_path):
-    engine = Engine(model_dir, session=SessionConfig(shared_weights_dir=tmp_path))
+@pytest.mark.parametrize("prepacked", [True, False], ids=["prepacked", "portable"])
+def test_the_weights_are_memory_mapped_from_the_copy(model_dir, tmp_path, prepacked):
+    config = SessionConfig(shared_weights_dir=tmp_path, shared_prepacked=prepacked)
+    engine = Engine(model_dir, session=config)
     engine.synthesize("Hi.", steps=1, seed=1)
 
     with open("/proc/self/maps") as f:
@@ -41,20 +53,43 @@ def test_the_weights_are_memory_mapped_from_the_copy(model_dir, tmp_path):
     assert names == {f"{name}.onnx.data" for name in contract.GRAPH_FILES}
 
 
-def test_prepacking_is_off_only_when_sharing(tmp_path):
-    opts = SessionConfig(shared_weights_dir=tmp_path).options()
+def test_prepacking_is_off_only_for_the_portable_copy(tmp_path):
+    opts = SessionConfig(shared_weights_dir=tmp_path, shared_prepacked=False).options()
     assert opts.get_session_config_entry("session.disable_prepacking") == "1"
-    with pytest.raises(RuntimeError, match="does not have configuration"):
-        SessionConfig().options().get_session_config_entry("session.disable_prepacking")
+    for config in (SessionConfig(), SessionConfig(shared_weights_dir=tmp_path)):
+        with pytest.raises(RuntimeError, match="does not have configuration"):
+            config.options().get_session_config_entry("session.disable_prepacking")
 
 
 def test_the_service_shares_weights_through_its_cache_when_set(settings, tmp_path):
     settings.SYNTH_CACHE_DIR = tmp_path
     settings.SYNTH_SHARED_WEIGHTS = True  # the default with more than one worker
     assert conf.session_config().shared_weights_dir == tmp_path
+    assert conf.session_config().shared_prepacked  # the default
+
+    settings.SYNTH_SHARED_PREPACKED = False
+    assert not conf.session_config().shared_prepacked
 
     settings.SYNTH_SHARED_WEIGHTS = False
     assert conf.session_config().shared_weights_dir is None
+
+
+def test_the_portable_copy_is_shared_when_the_prepacked_one_cannot_be_made(
+    model_dir, tmp_path, caplog, monkeypatch
+):
+    def refuse(*args):
+        raise RuntimeError("this runtime cannot save prepacked weights")
+
+    monkeypatch.setattr(shared_weights, "_prepack_graph", refuse)
+    config = SessionConfig(intra_op_threads=1, shared_weights_dir=tmp_path)
+
+    with caplog.at_level(logging.WARNING):
+        engine = Engine(model_dir, session=config)
+
+    assert "without prepacking" in caplog.text and "private copy" not in caplog.text
+    [manifest] = (tmp_path / shared_weights.CACHE_FOLDER).glob("*/manifest.json")
+    assert "runtime" not in manifest.read_text()  # the portable copy
+    assert engine.synthesize("Hi.", steps=1, seed=1).duration > 0
 
 
 def test_an_unusable_cache_falls_back_to_a_private_copy(model_dir, tmp_path, caplog):

@@ -214,12 +214,16 @@ SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a
-# private copy per worker: faster (a short chunk, the first audio of a stream, 1.7x), for a
-# worker's worth of memory each (docs/BENCHMARKS.md, "Memory" and "First audio"). auto: on
-# when the cluster runs more than one worker, where there is something to share.
+# private copy per worker, a worker's worth of memory each (docs/BENCHMARKS.md, "Memory").
+# auto: on when the cluster runs more than one worker, where there is something to share.
 SYNTH_SHARED_WEIGHTS = envbool(
     "SYNTH_SHARED_WEIGHTS", "auto", auto=envint("Q_WORKERS", "1", min=1) > 1
 )
+# The shared copy holds ONNX Runtime's optimized graphs with the weights already packed for
+# the kernels, made for this runtime, optimization level and CPU (a new copy when any
+# changes): as fast as a private copy. Off: the portable copy, loaded with prepacking off:
+# slower (a short chunk, the first audio of a stream, 1.7x; docs/BENCHMARKS.md "First audio").
+SYNTH_SHARED_PREPACKED = envbool("SYNTH_SHARED_PREPACKED", "true")
 # Engine (issue 19): exact graph rewrites (pointwise Conv as MatMul, the guidance prefix once,
 # all-ones masks dropped), written once per model into SYNTH_CACHE_DIR (docs/ENGINE.md).
 SYNTH_GRAPH_REWRITES = envbool("SYNTH_GRAPH_REWRITES", "true")

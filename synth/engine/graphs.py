@@ -26,8 +26,10 @@ def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.I
     With ``config.rewrites_dir`` the graphs are the rewritten copy in that cache folder
     (written on first use; see :mod:`synth.engine.rewritten`), and a graph with masks is a
     :class:`MaskedGraph`. With ``config.shared_weights_dir`` they are loaded from the
-    memory-mappable copy in that cache folder (written on first use). If either copy cannot
-    be made, the installed graphs are used with a warning, as if that setting were off.
+    memory-mappable copy in that cache folder (written on first use): the prepacked one if
+    ``config.shared_prepacked``, else, or if that cannot be made, the portable one. If no
+    copy can be made, the installed graphs are used with a warning, as if that setting were
+    off.
     """
     source, rewritten = folder, False
     if config.rewrites_dir is not None:
@@ -38,12 +40,7 @@ def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.I
             log.warning("running the graphs as installed: %s", exc)
     sessions = None
     if config.shared_weights_dir is not None:
-        try:
-            sessions = open_shared(
-                source, config.shared_weights_dir, lambda root: _load(root, config)
-            )
-        except SharedWeightsUnavailable as exc:
-            log.warning("loading a private copy of the weights: %s", exc)
+        sessions = _open_shared(source, config)
     if sessions is None:
         sessions = _load(source.path, replace(config, shared_weights_dir=None))
     if rewritten:
@@ -53,6 +50,26 @@ def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.I
             if full.is_file():
                 sessions[name] = MaskedGraph(sessions[name], full, private)
     return sessions
+
+
+def _open_shared(source, config: SessionConfig) -> dict | None:
+    """The sessions on the shared copy (prepacked, else portable), or None if there is none."""
+    layouts = (True, False) if config.shared_prepacked else (False,)
+    for prepacked in layouts:
+        layout = replace(config, shared_prepacked=prepacked)
+        try:
+            return open_shared(
+                source,
+                config.shared_weights_dir,
+                lambda root, layout=layout: _load(root, layout),
+                prepacked=layout if prepacked else None,
+            )
+        except SharedWeightsUnavailable as exc:
+            if prepacked:
+                log.warning("sharing the weights without prepacking: %s", exc)
+            else:
+                log.warning("loading a private copy of the weights: %s", exc)
+    return None
 
 
 class MaskedGraph:

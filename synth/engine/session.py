@@ -55,9 +55,12 @@ class SessionConfig:
     what :meth:`ort_defaults` uses to measure the untuned baseline.
 
     ``shared_weights_dir`` set: the graphs are converted once into that cache folder (ONNX
-    external data, see :mod:`synth.engine.shared_weights`) and loaded from there with
-    prepacking off, so ONNX Runtime memory-maps the weights and every process on the host
-    shares one copy. ``None`` loads the installed graphs: a private copy per process.
+    external data, see :mod:`synth.engine.shared_weights`) and loaded from there, so ONNX
+    Runtime memory-maps the weights and every process on the host shares one copy. With
+    ``shared_prepacked`` (the default) the copy is ONNX Runtime's own optimized graphs with
+    the weights already in the kernels' packed layout, for this runtime and CPU; without
+    it, the graphs as they are, loaded with prepacking off (portable, but slower). ``None``
+    loads the installed graphs: a private copy per process.
     """
 
     intra_op_threads: int | None = None
@@ -73,6 +76,7 @@ class SessionConfig:
     )
     tuned: bool = True
     shared_weights_dir: str | Path | None = None
+    shared_prepacked: bool = True
     # Set: the graphs are rewritten once into this cache folder (synth.engine.rewritten)
     # and loaded from there; None: the installed graphs as they are.
     rewrites_dir: str | Path | None = None
@@ -104,10 +108,10 @@ class SessionConfig:
             opts.graph_optimization_level = _OPTIMIZATION[self.optimization]
         if self.mem_arena is not None:
             opts.enable_cpu_mem_arena = self.mem_arena
-        if self.shared_weights_dir is not None:
-            # Prepacked kernels copy each weight matrix into private memory, which would
-            # defeat the memory-mapped file; the price is some speed (docs/BENCHMARKS.md,
-            # "Memory").
+        if self.shared_weights_dir is not None and not self.shared_prepacked:
+            # Prepacking would copy each weight matrix of the portable copy into private
+            # memory, defeating the memory-mapped file; the price is some speed
+            # (docs/BENCHMARKS.md, "Memory"). The prepacked copy maps the packed matrices.
             opts.add_session_config_entry("session.disable_prepacking", "1")
         for key, value in self.config_entries.items():
             opts.add_session_config_entry(key, value)
@@ -120,10 +124,15 @@ class SessionConfig:
         return (
             f"intra_op={self.threads()} inter_op={self.inter_op_threads} "
             f"sequential={self.sequential} optimization={self.optimization} "
-            f"mem_arena={self.mem_arena} shared_weights={self.shared_weights_dir is not None} "
+            f"mem_arena={self.mem_arena} shared_weights={self._shared_layout()} "
             f"rewrites={self.rewrites_dir is not None} "
             f"{entries}"
         )
+
+    def _shared_layout(self) -> str:
+        if self.shared_weights_dir is None:
+            return "off"
+        return "prepacked" if self.shared_prepacked else "portable"
 
 
 _OPTIMIZATION = {

@@ -7,18 +7,31 @@ fingerprint, and every process loads them from there: the kernel keeps one copy 
 file's pages in its page cache and maps it into all of them (read-only, clean, so it can
 also be dropped and re-read under memory pressure instead of swapped).
 
+Two layouts. The portable one is written with onnx and loaded with ONNX Runtime's
+prepacking off (a prepacking kernel copies each weight matrix into private memory), which
+costs speed. The prepacked one (the default) is ONNX Runtime's own optimized graph, saved
+with ``session.save_external_prepacked_constant_initializers``: the external data file then
+also holds each matrix in the layout its kernel packs it into, and a session loading it
+with prepacking on maps those instead of packing again. That file is only valid for the
+ONNX Runtime build, the session options that shape the graph and the CPU (its instruction
+sets choose the kernels) it was made with, and ONNX Runtime does not check: so the copy's
+folder name and manifest carry a key of all three (:func:`runtime_key`), and another key
+means another copy, never the old one.
+
 The installed model folder is only read: it may be read-only, and its fingerprint must not
 change. A copy is written to a temporary folder and renamed into place; a file lock makes
 concurrent workers wait for the first one's copy instead of writing their own. A manifest
 written last records each file's size and modification time, so a partial or damaged copy
 is noticed and written again.
 
-Plain Python (onnx, imported only to convert); no Django import.
+Plain Python (onnx and onnxruntime, imported only to convert); no Django import.
 """
 
+import hashlib
 import json
 import logging
 import os
+import platform
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -29,6 +42,7 @@ from typing import TypeVar
 from . import contract
 from .errors import ModelError
 from .folder import ModelFolder, fingerprint
+from .session import SessionConfig
 
 try:
     import fcntl
@@ -54,9 +68,18 @@ class SharedWeightsUnavailable(Exception):
     converting...): the caller loads a private copy instead."""
 
 
-def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path], T]) -> T:
+def open_shared(
+    folder: ModelFolder,
+    cache_dir: str | Path,
+    load: Callable[[Path], T],
+    prepacked: SessionConfig | None = None,
+) -> T:
     """``load(root)`` on the converted copy of ``folder``'s graphs (``root`` holds
     ``contract.GRAPH_FILES``), converting it first if there is no complete copy.
+
+    ``prepacked`` set: the copy is ONNX Runtime's optimized graphs with prepacked weights,
+    made with those session options on this runtime and CPU (load it with the same options,
+    prepacking on); None: the portable copy (load it with prepacking off).
 
     ``load`` runs under a shared lock, so no other process replaces the copy while ONNX
     Runtime opens it; once open, the mappings outlive any later replacement. A copy that
@@ -64,7 +87,8 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
     """
     fp = fingerprint(folder.path, cache_dir)
     base = Path(cache_dir) / CACHE_FOLDER
-    target = base / f"{fp[:32]}-{FORMAT}"
+    runtime = runtime_key(prepacked) if prepacked is not None else None
+    target = base / copy_name(fp, runtime)
     lock = base / f"{target.name}.lock"
     try:
         base.mkdir(parents=True, exist_ok=True)
@@ -73,7 +97,7 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
     rejected = None
     for attempt in (1, 2):
         with locked(lock, exclusive=False):
-            if is_complete(target, fp):
+            if is_complete(target, fp, runtime):
                 try:
                     return load(target)
                 except ModelError as exc:
@@ -81,10 +105,10 @@ def open_shared(folder: ModelFolder, cache_dir: str | Path, load: Callable[[Path
                         raise SharedWeightsUnavailable(str(exc)) from None
                     rejected = exc
         with locked(lock, exclusive=True):
-            if rejected is not None or not is_complete(target, fp):
+            if rejected is not None or not is_complete(target, fp, runtime):
                 if rejected is not None:
                     log.warning("rewriting the shared weights in %s: %s", target, rejected)
-                convert(folder, target, fp, cache_dir)
+                convert(folder, target, fp, cache_dir, prepacked)
     raise SharedWeightsUnavailable(f"{target}: removed while loading; try again")
 
 
@@ -94,11 +118,57 @@ def _umask() -> int:
     return mask
 
 
-def is_complete(target: Path, fp: str) -> bool:
-    """True if ``target`` holds a whole copy of the model ``fp``, as its manifest says."""
+def copy_name(fp: str, runtime: dict | None) -> str:
+    """The folder name of the copy of model ``fp``: the portable copy's, or the prepacked
+    copy's for the :func:`runtime_key` ``runtime``."""
+    if runtime is None:
+        return f"{fp[:32]}-{FORMAT}"
+    key = hashlib.sha256(json.dumps(runtime, sort_keys=True).encode()).hexdigest()
+    return f"{fp[:32]}-{FORMAT}-prepacked-{key[:16]}"
+
+
+def runtime_key(config: SessionConfig) -> dict:
+    """What a prepacked copy is only valid for: the ONNX Runtime build, the session options
+    that decide the optimized graph and its packing, and the CPU's identity and flags."""
+    import onnxruntime as ort
+
+    return {
+        "onnxruntime": ort.__version__,
+        "build": ort.get_build_info(),
+        "optimization": config.optimization or "default",
+        "config_entries": dict(sorted(config.config_entries.items())),
+        "cpu": cpu_id(),
+    }
+
+
+# /proc/cpuinfo fields that name the CPU and the instruction sets its kernels may use (x86:
+# vendor_id ... flags; Arm: CPU implementer ... Features); frequencies and ids left out.
+CPU_FIELDS = ("vendor_id", "cpu family", "model", "model name", "flags", "Features")
+CPU_FIELDS += ("CPU implementer", "CPU architecture", "CPU variant", "CPU part", "isa")
+
+
+def cpu_id() -> str:
+    """A stable description of this host's CPU: the distinct identifying lines of
+    /proc/cpuinfo (every core's: a hybrid chip has two kinds), else what Python knows."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            lines = {
+                " ".join(line.split()) for line in f if line.partition(":")[0].strip() in CPU_FIELDS
+            }
+    except OSError:
+        lines = set()
+    lines.add(f"machine: {platform.machine()} {platform.processor()}")
+    return "\n".join(sorted(lines))
+
+
+def is_complete(target: Path, fp: str, runtime: dict | None = None) -> bool:
+    """True if ``target`` holds a whole copy of the model ``fp`` (made for ``runtime``, a
+    :func:`runtime_key`, or portable if None), as its manifest says."""
     try:
         manifest = json.loads((target / MANIFEST).read_text())
         if manifest["format"] != FORMAT or manifest["fingerprint"] != fp:
+            return False
+        if manifest.get("runtime") != runtime:
             return False
         files = manifest["files"]
         if not set(contract.GRAPH_FILES.values()) <= set(files):
@@ -112,10 +182,18 @@ def is_complete(target: Path, fp: str) -> bool:
         return False
 
 
-def convert(folder: ModelFolder, target: Path, fp: str, cache_dir: str | Path) -> None:
+def convert(
+    folder: ModelFolder,
+    target: Path,
+    fp: str,
+    cache_dir: str | Path,
+    prepacked: SessionConfig | None = None,
+) -> None:
     """Write the external-data copy of ``folder``'s graphs to ``target`` (replacing what is
-    there), by way of a temporary folder beside it. Call with the exclusive lock held."""
+    there), by way of a temporary folder beside it: prepacked by ONNX Runtime with the
+    session options ``prepacked``, or portable if None. Call with the exclusive lock held."""
     base = target.parent
+    runtime = runtime_key(prepacked) if prepacked is not None else None
     for leftover in base.glob(f".{target.name}.*"):  # a crashed writer's temporary folder
         shutil.rmtree(leftover, ignore_errors=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=base))
@@ -125,10 +203,15 @@ def convert(folder: ModelFolder, target: Path, fp: str, cache_dir: str | Path) -
     try:
         files = {}
         for rel in contract.GRAPH_FILES.values():
-            files.update(_convert_graph(folder.path / rel, tmp, rel))
+            if prepacked is None:
+                files.update(_convert_graph(folder.path / rel, tmp, rel))
+            else:
+                files.update(_prepack_graph(folder.path / rel, tmp, rel, prepacked))
         if fingerprint(folder.path, cache_dir) != fp:
             raise SharedWeightsUnavailable(f"{folder.path}: the model changed while converting")
         manifest = {"format": FORMAT, "fingerprint": fp, "source": str(folder.path.resolve())}
+        if runtime is not None:
+            manifest["runtime"] = runtime
         (tmp / MANIFEST).write_text(json.dumps({**manifest, "files": files}, indent=1))
         if target.exists():  # damaged: move it aside (processes that mapped it keep it)
             target.rename(base / f".{target.name}.old-{os.getpid()}")
@@ -136,7 +219,7 @@ def convert(folder: ModelFolder, target: Path, fp: str, cache_dir: str | Path) -
     except SharedWeightsUnavailable:
         raise
     except OSError as exc:
-        if is_complete(target, fp):  # another process got there first (no flock)
+        if is_complete(target, fp, runtime):  # another process got there first (no flock)
             return
         raise SharedWeightsUnavailable(f"cannot write {target}: {exc}") from None
     except Exception as exc:  # onnx raises protobuf's and its own error types
@@ -179,6 +262,38 @@ def _convert_graph(source: Path, root: Path, rel: str) -> dict[str, list[int]]:
         graph.flush()
         os.fsync(graph.fileno())
     return {r: [(root / r).stat().st_size, (root / r).stat().st_mtime_ns] for r in (rel, data_rel)}
+
+
+def _prepack_graph(
+    source: Path, root: Path, rel: str, config: SessionConfig
+) -> dict[str, list[int]]:
+    """Have ONNX Runtime optimize one graph with ``config`` (prepacking on) and save it with
+    its initializers and their prepacked forms in ``<graph>.onnx.data``; returns the
+    manifest stamps of the files written."""
+    import onnxruntime as ort
+
+    data_rel = f"{rel}.data"
+    (root / rel).parent.mkdir(parents=True, exist_ok=True)
+    opts = config.options()
+    opts.optimized_model_filepath = str(root / rel)
+    entries = {
+        "session.optimized_model_external_initializers_file_name": Path(data_rel).name,
+        "session.optimized_model_external_initializers_min_size_in_bytes": str(EXTERNAL_MIN_BYTES),
+        "session.save_external_prepacked_constant_initializers": "1",
+    }
+    for key, value in entries.items():
+        opts.add_session_config_entry(key, value)
+    # ORT warns that a level-"all" graph is hardware-specific: the copy's key says so.
+    opts.log_severity_level = 3
+    ort.InferenceSession(str(source), sess_options=opts, providers=["CPUExecutionProvider"])
+    stamps = {}
+    for r in (rel, data_rel):
+        if not (root / r).is_file():
+            continue  # no initializer large enough to move out: nothing to map, no data file
+        with open(root / r, "rb") as f:
+            os.fsync(f.fileno())  # whole on disk before the folder is renamed into place
+        stamps[r] = [(root / r).stat().st_size, (root / r).stat().st_mtime_ns]
+    return stamps
 
 
 def _prune(base: Path, keep: Path, source: str) -> None:
