@@ -78,6 +78,7 @@ def child(
     repeat: int,
     rewrites: bool = False,
     mem_arena: bool = True,
+    arena_shrinkage: bool = False,
 ) -> None:
     """One worker-like process, driven by lines on stdin, answering JSON lines."""
     from synth.engine.engine import Engine
@@ -92,6 +93,7 @@ def child(
         shared_prepacked=mode == "shared",
         rewrites_dir=cache_dir if rewrites else None,
         mem_arena=mem_arena,
+        arena_shrinkage=arena_shrinkage,
     )
     start = time.perf_counter()
     engine = Engine(model_dir, session=config, cache_dir=cache_dir)
@@ -136,6 +138,7 @@ def spawn(args, mode: str, threads: int, cache_dir: Path) -> subprocess.Popen:
     cmd += ["--long-chars", str(args.long_chars), "--repeat", str(args.repeat)]
     cmd += ["--rewrites"] if args.rewrites else []
     cmd += ["--no-mem-arena"] if args.no_mem_arena else []
+    cmd += ["--arena-shrinkage"] if args.arena_shrinkage else []
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
@@ -415,6 +418,11 @@ def main() -> None:
         help="ONNX Runtime's CPU memory arena off (SYNTH_MEM_ARENA=false) in every mode",
     )
     parser.add_argument(
+        "--arena-shrinkage",
+        action="store_true",
+        help="the arena gives its unused chunks back after each run (SYNTH_ARENA_SHRINKAGE)",
+    )
+    parser.add_argument(
         "--modes", nargs="+", choices=MODES, default=list(MODES), help="weights: %(choices)s"
     )
     parser.add_argument("--cache-dir", type=Path, help=argparse.SUPPRESS)
@@ -436,6 +444,7 @@ def main() -> None:
             args.repeat,
             args.rewrites,
             not args.no_mem_arena,
+            args.arena_shrinkage,
         )
         return
 
@@ -457,6 +466,7 @@ def main() -> None:
             f"onnxruntime {onnxruntime.__version__}; medians over {args.rounds} rounds; "
             f"graph rewrites {'on' if args.rewrites else 'off'}; "
             f"memory arena {'off' if args.no_mem_arena else 'on'}"
+            f"{'' if args.no_mem_arena or not args.arena_shrinkage else ', shrunk after each run'}"
         )
         first = {}
         for mode in [m for m in args.modes if m in SHARED]:

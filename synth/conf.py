@@ -19,6 +19,7 @@ def session_config():
         sequential=settings.SYNTH_SEQUENTIAL,
         optimization=settings.SYNTH_GRAPH_OPTIMIZATION,
         mem_arena=settings.SYNTH_MEM_ARENA,
+        arena_shrinkage=settings.SYNTH_ARENA_SHRINKAGE,
         config_entries={
             "session.dynamic_block_base": str(settings.SYNTH_DYNAMIC_BLOCK_BASE),
             "session.intra_op.allow_spinning": "1" if settings.SYNTH_ALLOW_SPINNING else "0",

@@ -211,6 +211,9 @@ SYNTH_GRAPH_OPTIMIZATION = envchoice(
     "SYNTH_GRAPH_OPTIMIZATION", "all", ("disable", "basic", "extended", "all")
 )
 SYNTH_MEM_ARENA = envbool("SYNTH_MEM_ARENA", "true")
+# After each chunk the arena gives back what it no longer uses, and the heap goes to the OS:
+# an idle worker does not keep its peak (docs/BENCHMARKS.md, "Arena shrinkage").
+SYNTH_ARENA_SHRINKAGE = envbool("SYNTH_ARENA_SHRINKAGE", "true")
 SYNTH_DYNAMIC_BLOCK_BASE = envint("SYNTH_DYNAMIC_BLOCK_BASE", "4", min=1)
 SYNTH_ALLOW_SPINNING = envbool("SYNTH_ALLOW_SPINNING", "false")
 # Workers memory-map one copy of the weights (converted once into SYNTH_CACHE_DIR); off = a

@@ -75,6 +75,10 @@ class SessionConfig:
         }
     )
     tuned: bool = True
+    # Give the arena's unused chunks back after each run (and the engine trims the heap
+    # after each chunk), so an idle worker does not keep its peak (docs/BENCHMARKS.md,
+    # "Arena shrinkage"). Off here, as for ONNX Runtime; the service turns it on.
+    arena_shrinkage: bool = False
     shared_weights_dir: str | Path | None = None
     shared_prepacked: bool = True
     # Set: the graphs are rewritten once into this cache folder (synth.engine.rewritten)
@@ -117,6 +121,14 @@ class SessionConfig:
             opts.add_session_config_entry(key, value)
         return opts
 
+    def run_options(self) -> ort.RunOptions | None:
+        """Options for every ``session.run``: None unless the arena shrinks after each."""
+        if not (self.arena_shrinkage and self.mem_arena is not False):
+            return None
+        options = ort.RunOptions()
+        options.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
+        return options
+
     def describe(self) -> str:
         if not self.tuned:
             return "onnxruntime defaults"
@@ -124,7 +136,8 @@ class SessionConfig:
         return (
             f"intra_op={self.threads()} inter_op={self.inter_op_threads} "
             f"sequential={self.sequential} optimization={self.optimization} "
-            f"mem_arena={self.mem_arena} shared_weights={self._shared_layout()} "
+            f"mem_arena={self.mem_arena} arena_shrinkage={self.arena_shrinkage} "
+            f"shared_weights={self._shared_layout()} "
             f"rewrites={self.rewrites_dir is not None} "
             f"{entries}"
         )
