@@ -3,7 +3,9 @@ functions rather than fixtures, so test modules import them without shadowing na
 
 import io
 
+import numpy as np
 import soundfile
+from django.core.files.storage import default_storage
 from django.test import Client
 
 from synth.dispatch import clip_or_job
@@ -29,6 +31,28 @@ def synthesize(tenant: Tenant, text: str = "Hello there.", **params) -> Clip:
         return found
     run_job(str(found.pk))
     return Clip.objects.get(tenant=tenant, key=found.key)
+
+
+def stored_samples(clip: Clip) -> np.ndarray:
+    """The 16-bit samples of ``clip``'s stored audio."""
+    with default_storage.open(clip.audio.name) as f:
+        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
+
+
+def note_synthesis(monkeypatch) -> list[str]:
+    """The model texts the engine synthesizes from now on, in order (reused chunks are not
+    synthesized, so not listed)."""
+    from synth.engine.engine import Engine
+
+    made = []
+    real = Engine.synthesize_chunk
+
+    def noting(self, model_text, request, seed, *speed, **hold):
+        made.append(model_text)
+        return real(self, model_text, request, seed, *speed, **hold)
+
+    monkeypatch.setattr(Engine, "synthesize_chunk", noting)
+    return made
 
 
 def decode(data: bytes, **kwargs):

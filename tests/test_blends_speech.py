@@ -1,12 +1,8 @@
 """POST /api/v1/speech with a blend or an OpenAI voice name: resolved in synth.voices, the
 mix in the cache key, the worker given the blended tensors themselves."""
 
-import io
-
 import numpy as np
 import pytest
-import soundfile
-from django.core.files.storage import default_storage
 
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
@@ -15,7 +11,7 @@ from synth.engine.styles import blend, parse_style
 from synth.models import Clip
 from synth.speech import plan_speech, service_chunking
 from synth.worker import worker_engine
-from tests.test_api_support import client_for, error, synthesize
+from tests.test_api_support import client_for, error, stored_samples, synthesize
 from tests.test_voice_presets import style
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -34,11 +30,6 @@ def speak(client, **body):
     return client.post("/api/v1/speech", body, "application/json")
 
 
-def stored(clip: Clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name) as f:
-        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
-
-
 def test_the_stored_clip_is_the_engines_synthesis_with_the_blended_style(acme):
     clip = synthesize(acme, TEXT, voice="F1:0.7+M3:0.3", **PARAMS)
     assert clip.voice == "blend:F1:0.7+M3:0.3"
@@ -49,11 +40,11 @@ def test_the_stored_clip_is_the_engines_synthesis_with_the_blended_style(acme):
     whole = engine.synthesize(
         clip.normalized_text, voice=mixed, chunking=service_chunking(), **PARAMS
     )
-    assert np.array_equal(stored(clip), to_pcm16(whole.samples))
+    assert np.array_equal(stored_samples(clip), to_pcm16(whole.samples))
     alone = engine.synthesize(
         clip.normalized_text, voice="F1", chunking=service_chunking(), **PARAMS
     )
-    assert not np.array_equal(stored(clip), to_pcm16(alone.samples))
+    assert not np.array_equal(stored_samples(clip), to_pcm16(alone.samples))
 
 
 def test_the_job_carries_the_blended_tensors_exactly(acme):

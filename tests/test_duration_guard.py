@@ -5,12 +5,7 @@ predict the same length); the clip's chunk says so (``duration_suspect``), in GE
 /api/v1/clips/{id} too. Such a chunk is not kept for reuse: every text that needs it
 makes it again and is flagged again."""
 
-import io
-
-import numpy as np
 import pytest
-import soundfile
-from django.core.files.storage import default_storage
 
 from synth.engine.engine import Engine
 from synth.sentences import other_seed
@@ -35,11 +30,6 @@ def made(monkeypatch):
 
     monkeypatch.setattr(Engine, "synthesize_chunk", noting)
     return calls
-
-
-def stored(clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name) as f:
-        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
 
 
 def test_ordinary_chunks_are_made_once_and_not_flagged(make_tenant, made):

@@ -2,15 +2,10 @@
 only its new sentences, and sentences made for unfinished clips are reused by finished
 ones (and the other way round), with the samples a fresh synthesis would give."""
 
-import io
-
 import numpy as np
 import pytest
-import soundfile
-from django.core.files.storage import default_storage
 
-from synth.engine.engine import Engine
-from tests.test_api_support import synthesize
+from tests.test_api_support import note_synthesis, stored_samples, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
 
@@ -21,25 +16,12 @@ BOILERPLATE = "Calls may be recorded for training and quality purposes. Thank yo
 @pytest.fixture
 def synthesized(monkeypatch):
     """The model texts the engine synthesized, in order (reused chunks are not)."""
-    made = []
-    real = Engine.synthesize_chunk
-
-    def counting(self, model_text, request, seed):
-        made.append(model_text)
-        return real(self, model_text, request, seed)
-
-    monkeypatch.setattr(Engine, "synthesize_chunk", counting)
-    return made
-
-
-def stored(clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name) as f:
-        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
+    return note_synthesis(monkeypatch)
 
 
 def piece(clip, i) -> np.ndarray:
     rate, chunk = clip.sample_rate, clip.chunks[i]
-    return stored(clip)[round(chunk["start"] * rate) : round(chunk["end"] * rate)]
+    return stored_samples(clip)[round(chunk["start"] * rate) : round(chunk["end"] * rate)]
 
 
 def test_a_new_text_synthesizes_only_its_new_sentences_when_finished(make_tenant, synthesized):
@@ -62,9 +44,9 @@ def test_sentences_are_reused_across_finishing_settings(make_tenant, synthesized
     finished = synthesize(acme, BOILERPLATE, **PARAMS)
     assert finished.key != plain.key
     assert synthesized == [] and finished.reused_sentences == 2
-    assert not np.array_equal(stored(finished), stored(plain))
+    assert not np.array_equal(stored_samples(finished), stored_samples(plain))
     # what the cache gave is what synthesizing afresh gives
     settings.SYNTH_SENTENCE_CACHE = False
     fresh = synthesize(make_tenant("globex", loudness_lufs=-20.0), BOILERPLATE, **PARAMS)
     assert len(synthesized) == 2
-    assert np.array_equal(stored(fresh), stored(finished))
+    assert np.array_equal(stored_samples(fresh), stored_samples(finished))

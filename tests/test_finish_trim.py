@@ -1,15 +1,11 @@
 """Silence is trimmed to the set length at the clip's two ends only: the pauses between
 sentences, and the silence a sentence has inside the clip, stay as they are."""
 
-import io
-
 import numpy as np
 import pytest
-import soundfile
-from django.core.files.storage import default_storage
 
 from synth.engine.engine import Engine
-from tests.test_api_support import synthesize
+from tests.test_api_support import stored_samples, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
 
@@ -32,14 +28,9 @@ def silent_edges(monkeypatch):
     monkeypatch.setattr(Engine, "synthesize_chunk", padded)
 
 
-def stored(clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name) as f:
-        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
-
-
 def test_only_the_clips_two_ends_are_trimmed(make_tenant):
     clip = synthesize(make_tenant("acme", trim_silence_ms=100), TEXT, **PARAMS)
-    audio = stored(clip)
+    audio = stored_samples(clip)
     loud = np.flatnonzero(np.abs(audio) > THRESHOLD)
     assert loud[0] == int(0.1 * RATE) and len(audio) - 1 - loud[-1] == int(0.1 * RATE)
     first, middle, last = clip.chunks
@@ -52,6 +43,6 @@ def test_only_the_clips_two_ends_are_trimmed(make_tenant):
 
 
 def test_no_trim_setting_leaves_the_edges_alone(make_tenant):
-    audio = stored(synthesize(make_tenant("acme"), TEXT, **PARAMS))
+    audio = stored_samples(synthesize(make_tenant("acme"), TEXT, **PARAMS))
     loud = np.flatnonzero(np.abs(audio) > THRESHOLD)
     assert loud[0] >= PAD and len(audio) - 1 - loud[-1] >= PAD

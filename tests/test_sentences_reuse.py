@@ -11,11 +11,10 @@ import soundfile
 from django.core.files.storage import default_storage
 
 from synth.engine.audio import to_pcm16
-from synth.engine.engine import Engine
 from synth.models import Sentence
 from synth.speech import service_chunking
 from synth.worker import worker_engine
-from tests.test_api_support import synthesize
+from tests.test_api_support import note_synthesis, stored_samples, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
 
@@ -26,20 +25,7 @@ BOILERPLATE = "Calls may be recorded for training and quality purposes. Thank yo
 @pytest.fixture
 def synthesized(monkeypatch):
     """The model texts the engine synthesized, in order (reused chunks are not)."""
-    made = []
-    real = Engine.synthesize_chunk
-
-    def counting(self, model_text, request, seed):
-        made.append(model_text)
-        return real(self, model_text, request, seed)
-
-    monkeypatch.setattr(Engine, "synthesize_chunk", counting)
-    return made
-
-
-def stored(clip) -> np.ndarray:
-    with default_storage.open(clip.audio.name) as f:
-        return soundfile.read(io.BytesIO(f.read()), dtype="int16")[0]
+    return note_synthesis(monkeypatch)
 
 
 def test_a_new_text_synthesizes_only_its_new_sentences(make_tenant, synthesized):
@@ -62,7 +48,7 @@ def test_a_new_text_synthesizes_only_its_new_sentences(make_tenant, synthesized)
     # the reused sentences are the very samples the first clip has
     a, b = first.chunks[1], second.chunks[1]
     rate = first.sample_rate
-    first_audio, second_audio = stored(first), stored(second)
+    first_audio, second_audio = stored_samples(first), stored_samples(second)
     assert np.array_equal(
         first_audio[round(a["start"] * rate) : round(a["end"] * rate)],
         second_audio[round(b["start"] * rate) : round(b["end"] * rate)],
@@ -78,7 +64,7 @@ def test_a_clip_made_of_reused_sentences_is_the_clip_synthesized_whole(make_tena
     whole = worker_engine(clip.model_fingerprint).synthesize(
         clip.normalized_text, chunking=service_chunking(), **PARAMS
     )
-    assert np.array_equal(stored(clip), to_pcm16(whole.samples))
+    assert np.array_equal(stored_samples(clip), to_pcm16(whole.samples))
     assert [c["end"] for c in clip.chunks] == [c.end for c in whole.chunks]
 
 
@@ -102,7 +88,7 @@ def test_an_explicit_seed_keeps_results_reproducible_and_reuses_only_its_own(
     again = worker_engine(seeded.model_fingerprint).synthesize(
         seeded.normalized_text, chunking=service_chunking(), seed=42, **PARAMS
     )
-    assert np.array_equal(stored(seeded), to_pcm16(again.samples))
+    assert np.array_equal(stored_samples(seeded), to_pcm16(again.samples))
 
 
 def test_a_lexicon_change_re_renders_only_the_sentences_it_changes(
@@ -133,8 +119,8 @@ def test_the_cache_switched_off_synthesizes_everything(make_tenant, synthesized,
     rate = clip.sample_rate
     a, b = first.chunks[1], clip.chunks[1]
     assert np.array_equal(
-        stored(first)[round(a["start"] * rate) : round(a["end"] * rate)],
-        stored(clip)[round(b["start"] * rate) : round(b["end"] * rate)],
+        stored_samples(first)[round(a["start"] * rate) : round(a["end"] * rate)],
+        stored_samples(clip)[round(b["start"] * rate) : round(b["end"] * rate)],
     )
 
 
