@@ -77,10 +77,8 @@ def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish
     :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none;
     ``finish``: how its chunks are finished, None for not at all)."""
     from synth.engine.audio import open_for_writing
-    from synth.sentences import SentenceCache, render
+    from synth.sentences import render
 
-    if cache is None:
-        cache = SentenceCache(0, request, "", "", 0, engine.sample_rate, enabled=False)
     with contextlib.ExitStack() as stack:
         # By their file descriptors: libsndfile then writes in C. Given file objects it
         # would call back into Python for every write, and django-q2's timeout signal

@@ -143,13 +143,16 @@ class SentenceCache:
             default_storage.delete(name)  # storage gave ours a name of its own
 
 
-def render(engine, request, outputs, cache: SentenceCache, publish=None, finish=None):
+def render(engine, request, outputs, cache: SentenceCache | None, publish=None, finish=None):
     """Make ``request``'s audio chunk by chunk: each chunk from ``cache`` or synthesized
-    (and then kept, raw), finished as ``finish`` says (a Finish; None: not finished),
-    written to every output (soundfile.SoundFile) with the pause after it, and given to
-    ``publish(i, ints)`` as soon as it is there. Returns the chunks (text, timings, seed,
-    sentence, whether reused, whether its duration is suspect, and the engine's seconds
-    for each), the number of samples and the engine's own seconds."""
+    (and then kept, raw; ``cache`` None: no cache), finished as ``finish`` says (a Finish;
+    None: not finished), written to every output (a soundfile.SoundFile, or anything with
+    a ``write(ints)``) with the pause after it, and given to ``publish(i, ints)`` as soon
+    as it is there. Returns the chunks (text, timings, seed, sentence, whether reused,
+    whether its duration is suspect, and the engine's seconds for each), the number of
+    samples and the engine's own seconds."""
+    if cache is None:
+        cache = SentenceCache(0, request, "", "", 0, engine.sample_rate, enabled=False)
     chunks, frames, seconds = [], 0, 0.0
     last = len(request.model_texts) - 1
     for i in range(len(request.model_texts)):

@@ -206,3 +206,34 @@ def test_synthesize_chunks_as_a_request_would(db, engine, model_dir, tmp_path):
     expected = engine.synthesize(LONG, chunking=service_chunking(), steps=3, voice="F1")
     assert len(expected.chunks) == 4  # the opening clause, its rest, two more sentences
     assert np.abs(read(out) - expected.samples).max() <= 1 / 32767
+
+
+def test_synthesize_finishes_the_audio_as_a_request_would(
+    acme, job_settings, model_dir, tmp_path, capsys
+):
+    from tests.test_api_support import stored_samples, synthesize
+
+    acme.trim_silence_ms = 100
+    acme.save()
+    VoicePreset.objects.create(
+        tenant=acme, name="even", voice="F2", language="en", steps=2, loudness_lufs=-20
+    )
+    out = tmp_path / "a.wav"
+    args = ("--tenant", "acme", "--preset", "even", "--text", "Hello there. Our SaaS.")
+    call_command("synthesize", *args, "--out", str(out), "--model-dir", str(model_dir))
+    clip = synthesize(acme, "Hello there. Our SaaS.", preset=acme.presets.get())
+    assert np.array_equal(soundfile.read(out, dtype="int16")[0], stored_samples(clip))
+    summary = capsys.readouterr().err.strip().splitlines()
+    assert len(summary) == 1
+    assert "-20 LUFS" in summary[0] and "100 ms" in summary[0]
+
+
+def test_synthesize_raw_leaves_the_audio_unfinished(acme, engine, model_dir, tmp_path, capsys):
+    acme.loudness_lufs, acme.trim_silence_ms = -16.0, 100
+    acme.save()
+    out = tmp_path / "a.wav"
+    args = ("--tenant", "acme", "--raw", "--text", "Our SaaS.", "--seed", "4")
+    call_command("synthesize", *args, "--out", str(out), "--model-dir", str(model_dir))
+    expected = engine.synthesize("Our SaaS.", seed=4).samples
+    assert np.abs(read(out) - expected).max() <= 1 / 32767
+    assert "LUFS" not in capsys.readouterr().err

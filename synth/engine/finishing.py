@@ -54,6 +54,15 @@ class Finish:
         """Cache-key material: None when finishing is off, so existing keys do not change."""
         return asdict(self) if self.enabled else None
 
+    def __str__(self) -> str:
+        """For people: "-16 LUFS, true peak under -1 dBTP; 150 ms of silence at the ends"."""
+        said = []
+        if self.target_lufs is not None:
+            said.append(f"{self.target_lufs:g} LUFS, true peak under {self.true_peak_dbtp:g} dBTP")
+        if self.trim_silence_to is not None:
+            said.append(f"{self.trim_silence_to * 1000:g} ms of silence at the ends")
+        return "; ".join(said) or "not finished"
+
 
 def finish(samples: np.ndarray, sample_rate: int, how: Finish) -> np.ndarray:
     """The finished float32 samples (a new array; ``samples`` is left alone)."""

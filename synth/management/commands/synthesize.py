@@ -3,7 +3,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 from django.conf import settings
 
 from core.commands import CliCommand
@@ -13,8 +15,10 @@ from synth.conf import load_engine
 from synth.engine import contract
 from synth.engine.audio import FORMATS, encode, format_for_path
 from synth.engine.errors import EngineError, InputError
+from synth.engine.finishing import Finish
 from synth.engine.folder import REFERENCE
-from synth.speech import service_chunking, voice_settings
+from synth.sentences import render
+from synth.speech import finishing, service_chunking, voice_settings
 
 
 class Command(CliCommand):
@@ -33,7 +37,7 @@ class Command(CliCommand):
         add("--speed", type=float, help="0.7 to 2.0 (default 1.05)")
         add("--steps", type=int, help="1 to 100 (default 8)")
         add("--seed", type=int, help="noise seed; the same seed gives the same audio")
-        add("--tenant", help="apply this tenant's lexicon and rule switches")
+        add("--tenant", help="apply this tenant's lexicon, rule switches and finishing")
         add("--preset", help="the tenant's voice preset (default: the tenant's default preset)")
         add("--format", choices=sorted(FORMATS), help="default: from --out's suffix, else wav")
         add("--out", help="output file ('-' = stdout; default speech.<format>)")
@@ -41,7 +45,8 @@ class Command(CliCommand):
         add(
             "--raw",
             action="store_true",
-            help="engine-level text preparation only (skip the lexicon and language rules)",
+            help="engine-level text preparation only (skip the lexicon and language rules), "
+            "the reference package's chunking, no finishing",
         )
 
     def handle(self, *args, **opts):
@@ -69,15 +74,23 @@ class Command(CliCommand):
             except OutputTooLong as exc:
                 raise self.fail(str(exc)) from None
         # --raw: the reference package's chunking and seeds, sample for sample; otherwise
-        # the service's, as a request would be synthesized (README, "Chunking").
+        # the service's, as a request would be synthesized (README, "Chunking"), and
+        # finished as the tenant's and the preset's settings say (docs/ENGINE.md).
         params["chunking"] = REFERENCE if opts["raw"] else service_chunking()
+        finish = finishing(tenant, preset) if tenant and not opts["raw"] else Finish()
 
         started = time.perf_counter()
         try:
             engine = load_engine(model_dir)
             loaded = time.perf_counter()
-            result = engine.synthesize(text, progress=self.progress, **params)
-            data = encode(result.samples, result.sample_rate, fmt)
+            if opts["raw"]:
+                result = engine.synthesize(text, progress=self.progress, **params)
+                samples, chunks, seed = result.samples, len(result.chunks), result.seed
+            else:
+                request = engine.request(text, **params)
+                samples = self.assemble(engine, request, finish)
+                chunks, seed = len(request.chunks), request.seed
+            data = encode(samples, engine.sample_rate, fmt)
         except InputError as exc:
             raise self.fail(str(exc)) from None
         except EngineError as exc:
@@ -90,15 +103,32 @@ class Command(CliCommand):
         wall = time.perf_counter() - loaded
         self.write(out, data)
 
+        duration = len(samples) / engine.sample_rate
         voice = opts["voice"] or (f"preset {preset.name}" if preset else "M1")
-        seed = "from each sentence" if result.seed is None else result.seed
+        seed = "from each sentence" if seed is None else seed
         kind = "STAND-IN model (noise, not speech)" if engine.model.is_standin else "model"
+        finished = f", finished: {finish}" if finish.enabled else ""
         sys.stderr.write(
-            f"{'stdout' if out == '-' else out}: {result.duration:.2f} s of {fmt} audio in "
-            f"{wall:.2f} s (RTF {wall / max(result.duration, 1e-9):.3f}; load "
-            f"{loaded - started:.2f} s), {len(result.chunks)} chunk(s), seed {seed}, "
-            f"voice {voice}, {kind} {model_dir}\n"
+            f"{'stdout' if out == '-' else out}: {duration:.2f} s of {fmt} audio in "
+            f"{wall:.2f} s (RTF {wall / max(duration, 1e-9):.3f}; load "
+            f"{loaded - started:.2f} s), {chunks} chunk(s), seed {seed}, "
+            f"voice {voice}{finished}, {kind} {model_dir}\n"
         )
+
+    def assemble(self, engine, request, finish: Finish) -> np.ndarray:
+        """The request's float samples as a worker assembles its clip (synth.sentences.render,
+        without the sentence cache): the same samples as the API's clip, finished chunk by
+        chunk, and a chunk of implausible duration made again."""
+        pieces = []  # render writes each chunk's 16-bit samples, then the pause after it
+        render(
+            engine,
+            request,
+            [SimpleNamespace(write=pieces.append)],
+            cache=None,
+            publish=lambda i, _: self.progress(i + 1, len(request.chunks)),
+            finish=finish,
+        )
+        return np.concatenate(pieces) / np.float32(32767)
 
     def read_text(self, opts) -> str:
         if opts["text"] is not None:
