@@ -266,7 +266,13 @@ class VoicePreset(models.Model):
             MaxValueValidator(contract.SILENCE_RANGE[1]),
         ],
     )
-    # Finished audio (synth.engine.finishing): each empty one is the tenant's.
+    # Finished audio (synth.engine.finishing): each empty one is the tenant's; off, none is.
+    finish_audio = models.BooleanField(
+        "finish the audio",
+        default=True,
+        help_text="off: this preset's clips are as synthesized (not normalized, not "
+        "trimmed), whatever the tenant's and this preset's loudness, peak and trim settings",
+    )
     loudness_lufs = models.FloatField(
         "loudness target (LUFS)",
         null=True,

@@ -46,6 +46,7 @@ class VoicePresetForm(forms.ModelForm):
             "steps",
             "seed",
             "silence",
+            "finish_audio",
             "loudness_lufs",
             "true_peak_dbtp",
             "trim_silence_ms",

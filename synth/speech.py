@@ -209,7 +209,10 @@ def resolve_lang(tenant: Tenant, lang: str | None, preset: VoicePreset | None, n
 
 def finishing(tenant: Tenant, preset: VoicePreset | None) -> Finish:
     """How a request's clip is finished: each of the preset's settings that is set wins
-    over the tenant's (docs/ENGINE.md, "Finished audio")."""
+    over the tenant's, and a preset with ``finish_audio`` off is not finished at all
+    (docs/ENGINE.md, "Finished audio")."""
+    if preset is not None and not preset.finish_audio:
+        return Finish()
 
     def chosen(name: str):
         value = getattr(preset, name) if preset is not None else None

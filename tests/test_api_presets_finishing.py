@@ -1,5 +1,5 @@
 """A preset's finished-audio settings over the API: written and read back, cleared with
-null, and out-of-range values refused with 400 "invalid" naming the field."""
+null, turned off, and out-of-range values refused with 400 "invalid" naming the field."""
 
 import json
 
@@ -42,6 +42,17 @@ def test_finishing_is_written_read_back_and_cleared(make_tenant):
     assert plain["loudness_lufs"] is plain["true_peak_dbtp"] is plain["trim_silence_ms"] is None
 
 
+def test_finishing_is_turned_off_and_on_again(make_tenant):
+    api = client_for(make_tenant("acme", loudness_lufs=-16.0))
+    made = post(api, {"name": "raw", "voice": "F1", "finish_audio": False})
+    assert made.status_code == 201 and made.json()["finish_audio"] is False
+    assert VoicePreset.objects.get().finish_audio is False
+    url = f"{URL}/{made.json()['id']}"
+    on = api.patch(url, json.dumps({"finish_audio": True}), content_type="application/json")
+    assert on.status_code == 200 and on.json()["finish_audio"] is True
+    assert post(api, {"name": "plain", "voice": "F1"}).json()["finish_audio"] is True
+
+
 @pytest.mark.parametrize(
     "field,value",
     [
@@ -53,6 +64,8 @@ def test_finishing_is_written_read_back_and_cleared(make_tenant):
         ("trim_silence_ms", -1),
         ("trim_silence_ms", 10_000),
         ("trim_silence_ms", 1.5),
+        ("finish_audio", "maybe"),
+        ("finish_audio", None),
     ],
 )
 def test_out_of_range_values_are_refused_with_a_stable_code(make_tenant, field, value):

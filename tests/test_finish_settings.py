@@ -1,5 +1,6 @@
 """Where a clip's finishing comes from: each setting a preset has wins over its tenant's,
-an empty one is the tenant's, and out-of-range values are refused by the admin's forms."""
+an empty one is the tenant's, a preset can turn finishing off, and out-of-range values are
+refused by the admin's forms."""
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -36,6 +37,19 @@ def test_a_presets_settings_win_one_by_one(acme):
     )
 
 
+def test_a_preset_turns_the_tenants_finishing_off(acme, make_plan):
+    preset = VoicePreset.objects.create(
+        tenant=acme, name="raw", voice="F1", finish_audio=False, loudness_lufs=-16.0
+    )
+    assert finishing(acme, preset) == Finish() and finishing(acme, None).enabled
+    off = make_plan(acme, preset=preset)
+    assert off.job_params()["finish"] is None
+    # The very clip the same request gets where nothing is finished.
+    acme.loudness_lufs = acme.true_peak_dbtp = acme.trim_silence_ms = None
+    preset.finish_audio, preset.loudness_lufs = True, None
+    assert make_plan(acme, preset=preset).key == off.key
+
+
 def test_the_plan_takes_the_default_presets_finishing(acme, make_plan):
     VoicePreset.objects.create(tenant=acme, name="loud", voice="F1", loudness_lufs=-14.0)
     assert make_plan(acme).finish.target_lufs == -14.0
@@ -65,6 +79,10 @@ def test_out_of_range_values_are_refused(make_tenant, field, value):
 
 def test_the_admin_edits_them(acme, admin_client, job_settings):
     preset = VoicePreset.objects.create(tenant=acme, name="calm", voice="F1")
-    for page in (f"tenancy/tenant/{acme.pk}", f"lexicon/voicepreset/{preset.pk}"):
+    pages = {
+        f"tenancy/tenant/{acme.pk}": FIELDS,
+        f"lexicon/voicepreset/{preset.pk}": FIELDS | {"finish_audio"},  # a preset's switch
+    }
+    for page, fields in pages.items():
         html = admin_client.get(f"/admin/{page}/change/").content.decode()
-        assert all(f'name="{field}"' in html for field in FIELDS), page
+        assert all(f'name="{field}"' in html for field in fields), page

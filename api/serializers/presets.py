@@ -58,6 +58,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
             "steps",
             "seed",
             "silence",
+            "finish_audio",
             "loudness_lufs",
             "true_peak_dbtp",
             "trim_silence_ms",
