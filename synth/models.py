@@ -9,6 +9,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from lexicon.models import LANGUAGE_CHOICES, VoicePreset
+from synth.engine.finishing import Finish
 from tenancy.models import Tenant
 
 
@@ -49,6 +50,12 @@ class Clip(models.Model):
         null=True, blank=True, help_text="the seed asked for; empty: each sentence's own"
     )
     silence = models.FloatField()
+    finish = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="how the audio was finished (synth.engine.finishing.Finish, as keyed): "
+        "target_lufs, true_peak_dbtp, trim_silence_to (s), silence_db; empty: as synthesized",
+    )
     lexicon_version = models.PositiveIntegerField()
     disabled_rules = models.JSONField(
         default=list, blank=True, help_text="the tenant's switched-off normalizer rules, then"
@@ -76,6 +83,11 @@ class Clip(models.Model):
 
     def __str__(self):
         return f"{self.text[:40]} ({self.lang}, {self.voice})"
+
+    @property
+    def finishing(self) -> Finish:
+        """How its audio was finished (``Finish()``: not at all)."""
+        return Finish(**self.finish) if self.finish else Finish()
 
 
 class Sentence(models.Model):

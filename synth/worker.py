@@ -298,6 +298,7 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
                 steps=p["steps"],
                 seed=p["seed"],
                 silence=p["silence"],
+                finish=p.get("finish"),
                 lexicon_version=p["lexicon_version"],
                 disabled_rules=p.get("disabled_rules", []),
                 model_fingerprint=p["fingerprint"],

@@ -44,6 +44,7 @@ class ClipSerializer(serializers.ModelSerializer):
             "steps",
             "seed",
             "silence",
+            "finish",
             "lexicon_version",
             "model_fingerprint",
             "sample_rate",
