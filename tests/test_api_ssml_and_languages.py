@@ -1,4 +1,3 @@
-
 """SSML, detected languages and unsupported characters through every way in: the clip,
 its metadata and timings, the preview, the headers, the quota (synth.reading)."""
 

@@ -291,7 +291,6 @@ CASES = {
 }
 
 
-
 test_a_native_reader_would_say_it_so, test_each_language_has_fifteen_checked_sentences = (
     reading_tests(CASES)
 )

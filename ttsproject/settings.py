@@ -191,9 +191,7 @@ if envvalue("STORAGE_BUCKET", None):
         region=envvalue("STORAGE_REGION", None),
         prefix=envstr("STORAGE_PREFIX", ""),
         timeout=STORAGE_TIMEOUT,
-        addressing_style=envchoice(
-            "STORAGE_ADDRESSING_STYLE", "auto", ("auto", "path", "virtual")
-        ),
+        addressing_style=envchoice("STORAGE_ADDRESSING_STYLE", "auto", ("auto", "path", "virtual")),
     )
 
 # --- Synthesis engine -------------------------------------------------------------------
