@@ -20,6 +20,9 @@ import pytest
 
 from tests.cluster import ROOT, clean_up_scenario, reachable_redis, scenario_env
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: counters x backends x concurrency.
+pytestmark = pytest.mark.backend
+
 MODULE = "tests.test_hostile_counters"
 TIMEOUT_SECONDS = 120
 # 20 s into an hour, and so into a minute: every take of a scenario in one rate window.
