@@ -5,18 +5,20 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-# The second test pass: the API, job and isolation tests again on PostgreSQL + Redis (the
-# scaled mode), plus the end-to-end test with two qclusters sharing one queue. Skipped with
-# its reason when the services do not answer; with CI=true, that fails the run instead.
+# The second test pass: the tests marked `backend` again, on PostgreSQL + Redis (the scaled
+# mode). Marked (a module's `pytestmark = pytest.mark.backend`, or one test's decorator, with
+# a comment saying why) is every test whose outcome can depend on the database, broker or
+# cache: transactions, locks and unique constraints; the job queue and real qclusters; the
+# cache (remembered answers, stream pieces), Redis pub/sub and leases; counters, quotas and
+# rate limits; concurrency; migrations; SQL that differs (case, LIKE, NUL, 20-digit numbers,
+# NULLS LAST, date functions); tenant isolation queries; housekeeping; real servers on the
+# pass's services; and the two qclusters sharing one queue. Validation, serializers, the
+# normalizer, HTML, audio and process handling run on the embedded pass only. A new test
+# that reaches any of the above gets the mark; when in doubt, mark it. Skipped with its
+# reason when the services do not answer; with CI=true, that fails the run instead.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
-SERVICE_TESTS := tests/test_api_*.py tests/test_jobs_*.py tests/test_admin_scoping.py \
-	tests/test_housekeeping_*.py tests/test_ops_*.py tests/test_postgres_redis*.py \
-	tests/test_hostile_*.py tests/test_security_*.py tests/test_stream_*.py \
-	tests/test_captions_*.py tests/test_review_*.py tests/test_dashboard_*.py \
-	tests/test_tenancy_*.py tests/test_speech_flow.py tests/test_core_counters.py \
-	tests/test_serving_*.py tests/test_sentences_*.py tests/test_socket_*.py tests/test_eleven_rest.py \
-	tests/test_storage_*.py tests/test_playground.py
+SERVICE_MARK := backend and not faults
 
 .PHONY: run test test-services faults load lint bench-engine clean chromium cluster cluster-stop
 
@@ -44,7 +46,7 @@ test: $(VENV)/.installed chromium
 test-services: $(VENV)/.installed
 	@echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
-		$(BIN)/python -m pytest -p tests.postgres_redis $(SERVICE_TESTS)
+		$(BIN)/python -m pytest -p tests.postgres_redis -m "$(SERVICE_MARK)"
 
 # The slow proofs (docs/BENCHMARKS.md, "Faults"): fault scenarios under tests/faults/ plus
 # the job tests that kill workers and time jobs out, on the embedded default and then on

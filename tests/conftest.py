@@ -30,6 +30,16 @@ def pytest_configure(config):
     if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
         signal.signal(signal.SIGTERM, signal.default_int_handler)
     atexit.register(lambda: end_processes(leftover_processes()))
+    # Passwords made in this process are hashed with MD5: the default hasher spends about
+    # 0.4 s of CPU on each, and an admin sweep's world has six logins per test (minutes per
+    # pass). No test relies on a hash's strength; the default hashers stay in the list, so
+    # a password hashed elsewhere (a scenario's own process) still checks here.
+    from django.conf import settings
+
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        *settings.PASSWORD_HASHERS,
+    ]
 
 
 def leftover_processes() -> list:

@@ -1,5 +1,7 @@
 """The PostgreSQL + Redis pass of `make test`: a pytest plugin (`-p tests.postgres_redis`)
-for the run with DATABASE_URL=postgres://... and REDIS_URL=redis://... set.
+for the run with DATABASE_URL=postgres://... and REDIS_URL=redis://... set. That pass runs
+the tests marked `backend` (`-m "backend and not faults"`, `make test-services`): those
+whose outcome can depend on the database, broker or cache (the Makefile lists what counts).
 
 Before any test: both services must answer, or the pass is skipped with the reason; with
 CI=true it fails instead, so a CI machine without its services cannot pass by skipping.

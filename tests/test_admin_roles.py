@@ -18,12 +18,6 @@ from tests.admin_world import build_world, url
 IMPORT = "/admin/lexicon/lexiconentry/import-pls/"
 
 
-@pytest.fixture(autouse=True)
-def quick_passwords(settings):
-    # The world has eight logins; the default hasher takes most of a second for each.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def world(make_tenant, make_member, make_entry, make_clip, django_user_model):
     return build_world(make_tenant, make_member, make_entry, make_clip, django_user_model)

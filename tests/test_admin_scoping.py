@@ -7,6 +7,9 @@ import pytest
 from lexicon.models import LexiconEntry, VoicePreset
 from tenancy.models import ApiKey, Membership
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: tenant isolation queries.
+pytestmark = pytest.mark.backend
+
 ENTRIES = "/admin/lexicon/lexiconentry/"
 
 

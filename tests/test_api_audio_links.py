@@ -18,6 +18,7 @@ def test_the_clips_audio_url_plays_without_a_key(make_tenant):
     assert anonymous.get(url + "&format=mp3")["Content-Type"] == "audio/mpeg"
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: one clip's link never opens another (isolation)
 def test_a_link_opens_only_its_own_clip(make_tenant):
     tenant = make_tenant("acme")
     first, second = synthesize(tenant, "First clip."), synthesize(tenant, "Second clip.")

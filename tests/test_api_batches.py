@@ -5,6 +5,10 @@ import pytest
 from synth.models import BatchItem, Clip, SynthesisJob
 from tests.test_api_support import client_for, error
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a batch is written in one transaction
+# and waits on the queue's depth; tenant isolation.
+pytestmark = pytest.mark.backend
+
 URL = "/api/v1/batches"
 
 

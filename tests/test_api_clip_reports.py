@@ -8,6 +8,10 @@ from review.models import QueueEntry, Report, Review, State
 from tenancy.models import ApiKey
 from tests.test_api_support import error
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: one report per key and reason (unique
+# constraint), the queue's order, the rate limit.
+pytestmark = pytest.mark.backend
+
 WORRY = {"reason": "It says 'sass' as 'S-A-A-S'", "category": "mispronounced"}
 
 

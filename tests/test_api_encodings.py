@@ -12,7 +12,9 @@ from synth.models import ClipEncoding
 from synth.playback import PCM_24K, audio_bytes
 from tests.test_api_support import client_for, synthesize
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: one ClipEncoding per clip and format
+# (unique constraint).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 @pytest.fixture

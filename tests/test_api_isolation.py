@@ -11,7 +11,8 @@ MISSING_CLIP = "0" * 64
 MISSING_JOB = "6f1d8c1e-52b4-4f4e-9b7a-5d0f4a3c2b1a"
 
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: tenant isolation queries.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 @pytest.fixture

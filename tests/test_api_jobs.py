@@ -6,7 +6,9 @@ from synth.models import SynthesisJob
 from synth.worker import run_job
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: job rows by UUID: a malformed id must
+# not reach PostgreSQL's uuid column.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 @pytest.fixture

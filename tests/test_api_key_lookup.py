@@ -10,6 +10,10 @@ from django.utils import timezone
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the key lookup is one raw SQL query,
+# per database.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def keys(make_tenant):

@@ -6,6 +6,10 @@ from lexicon.models import LexiconEntry
 from tests.test_api_support import client_for, error
 from tests.test_pls_import_export import BOMB, PLS
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: lexicon writes (versions, history, PLS
+# imports) in transactions; tenant isolation.
+pytestmark = pytest.mark.backend
+
 URL = "/api/v1/lexicon"
 
 

@@ -8,6 +8,10 @@ from lexicon.models import VoicePreset
 from tests.test_api_support import client_for, error
 from tests.test_voice_presets import style
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: unique preset names per tenant; tenant
+# isolation.
+pytestmark = pytest.mark.backend
+
 URL = "/api/v1/presets"
 
 

@@ -6,7 +6,9 @@ from django.core.cache import cache
 from api import throttles
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: rate limits and quotas are counted in
+# Redis or the database; the queue's depth.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs")]
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,9 @@ from review.usage import flush
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the quota's counters, on the cache's
+# fast path too.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs", "fresh_counts")]
 
 SENT = "ACME."
 NORMALIZED = "a company that makes everything, everywhere."

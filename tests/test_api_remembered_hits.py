@@ -16,7 +16,9 @@ from tenancy.models import ApiKey
 from tests.test_api_protection import forget_counts
 from tests.test_api_support import client_for, error, key_for
 
-pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: remembered answers live in the cache
+# (Redis).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs", "fresh_counts")]
 BODY = {"text": "Your table is ready.", "steps": 2, "format": "wav"}
 
 

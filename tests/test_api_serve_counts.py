@@ -8,6 +8,10 @@ from synth import playback
 from synth.models import Clip
 from synth.playback import count_serve, flush_served, mark_served
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: serve counts are written with F()
+# updates.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture(autouse=True)
 def nothing_pending():

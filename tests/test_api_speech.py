@@ -13,7 +13,9 @@ from tests.test_api_support import (
     synthesize,
 )
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a miss is a job: the broker, the job
+# row, the wait's announcement (Redis pub/sub).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 @pytest.fixture

@@ -206,6 +206,7 @@ def test_expression_tags_reach_the_model_in_ssml(acme):
     assert "<laugh>" in response.json()["normalized_text"]
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: the quota's counters
 def test_the_quota_and_the_limit_count_the_spoken_words(acme, sync_jobs):
     words = "Short words."
     ssml = f'<speak><prosody rate="medium" pitch="default">{words}</prosody>{" " * 50}</speak>'
@@ -284,6 +285,7 @@ def test_the_admins_try_it_reads_ssml_and_detects_too(acme, make_member, client)
     assert bad.status_code == 400 and "at most 10 s" in bad.content.decode()
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: remembered answers live in the cache
 def test_the_openai_surface_reads_ssml_and_a_remembered_answer_keeps_the_headers(acme):
     body = {
         "model": "tts-1",
@@ -300,6 +302,7 @@ def test_the_openai_surface_reads_ssml_and_a_remembered_answer_keeps_the_headers
     assert again["X-Cache"] == "HIT"
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_a_stream_keeps_the_breaks(acme):
     ssml = '<speak>First part here. <break time="1500ms"/> Second part here.</speak>'
     response = speak(acme, text=ssml, lang="en", stream=True, stream_format="wav")
@@ -318,6 +321,7 @@ def test_the_clips_metadata_says_how_it_was_read(acme):
     assert body["reading"]["detected"][0]["how"] in ("lingua", "default")
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: remembered answers live in the cache
 def test_a_remembered_answer_is_forgotten_when_the_tenants_default_language_changes(acme):
     # Too short to tell (lingua is sure of "Guten Tag.", de at 0.99): the default decides.
     body = {"model": "tts-1", "voice": "alloy", "input": "Na gut.", "response_format": "wav"}

@@ -8,7 +8,9 @@ from review import usage
 from review.models import UsageDay
 from tests.test_api_support import client_for
 
-pytestmark = pytest.mark.usefixtures("sync_jobs")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: usage counts in the database, on the
+# cache's fast path too.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs")]
 TEXT = "Your table is ready."
 
 

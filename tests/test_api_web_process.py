@@ -11,6 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: with REDIS_URL set the web process
+# imports the Redis broker, cache and pub/sub.
+pytestmark = pytest.mark.backend
+
 SCRIPT = r"""
 import json, sys
 

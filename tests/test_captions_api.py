@@ -80,6 +80,7 @@ def test_an_unknown_format_is_refused_with_a_stable_code(acme, clip):
     assert error(response)["field"] == "format"
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: tenant isolation
 def test_another_tenants_clip_answers_like_a_missing_one(acme, clip, make_tenant):
     charlie = client_for(make_tenant("charlie"))
     theirs = charlie.get(f"/api/v1/clips/{clip.key}/captions")

@@ -12,6 +12,10 @@ from review.dashboard import figures, percentile
 from review.models import QueueReason, Review
 from synth.models import SynthesisJob
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: aggregates by day (date functions,
+# percentiles) per database.
+pytestmark = pytest.mark.backend
+
 DASHBOARD = "/admin/review/usageday/"
 
 

@@ -159,6 +159,7 @@ def test_a_preset_is_a_voice_id(acme):
     assert tts(eleven(acme), voice_id="narrator")["X-Clip-Id"] == clip.key
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: tenant isolation
 def test_one_tenants_preset_is_not_another_tenants_voice(acme, make_tenant):
     VoicePreset.objects.create(tenant=acme, name="narrator", voice="M3")
     globex = make_tenant("globex")
@@ -202,6 +203,7 @@ def test_with_timestamps_gives_audio_and_both_alignments(acme):
     )
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_stream_sends_a_new_clip_as_it_is_made(acme):
     text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))
     stored, _, _ = put_in_flight(acme, text, voice="F1")
@@ -211,6 +213,7 @@ def test_stream_sends_a_new_clip_as_it_is_made(acme):
     assert np.array_equal(np.frombuffer(content(response), "<i2"), stored)
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_stream_in_ulaw_for_telephony(acme):
     text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
     stored, _, _ = put_in_flight(acme, text, voice="F1")
@@ -220,6 +223,7 @@ def test_stream_in_ulaw_for_telephony(acme):
     assert rate == 8000 and seconds == pytest.approx(len(stored) / 44100, abs=0.01)
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_stream_with_timestamps_sends_a_line_per_piece(acme):
     text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))
     stored, job, clip = put_in_flight(acme, text, voice="F1")
@@ -279,6 +283,7 @@ def test_a_voice_by_id_preset_built_in_or_premade(acme):
     assert rachel["name"] == "Rachel" and rachel["labels"]["built_in_voice"] in ("F1", "F2")
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: the key lookup's raw SQL
 def test_missing_wrong_revoked_and_inactive_keys_are_refused_in_elevenlabs_shape(acme, make_tenant):
     from django.utils import timezone
 
@@ -341,6 +346,7 @@ def test_a_body_that_is_not_json_is_a_400(acme):
     assert response.status_code == 400 and detail(response)["code"] == "malformed_request"
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: the quota's counters
 def test_the_quota_counts_and_refuses_in_elevenlabs_shape(acme, job_settings, fresh_counts):
     job_settings.API_DAILY_CHARS = 20
     synthesize(acme, TEXT, voice="F1")
@@ -370,6 +376,7 @@ def test_odd_voice_settings_never_fail(acme, given):
     assert response.status_code in (200, 400), response.content
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_timings_hold_when_the_rest_of_a_stream_comes_from_the_stored_clip(acme, monkeypatch):
     from django.core.cache import cache
 
@@ -403,6 +410,7 @@ def test_timings_hold_when_the_rest_of_a_stream_comes_from_the_stored_clip(acme,
     assert len(lines) > len(clip.chunks)  # the stored clip is read a second at a time
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_pipecats_http_service_request_reads_back_as_it_expects(acme):
     """The request Pipecat's ElevenLabsHttpTTSService sends (pipecat-ai/pipecat, commit
     002d7912, src/pipecat/services/elevenlabs/tts.py): stream/with-timestamps, pcm at the
@@ -438,6 +446,7 @@ def test_pipecats_http_service_request_reads_back_as_it_expects(acme):
     assert duration == pytest.approx(seconds, abs=0.05)  # its utterance_duration
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 @pytest.mark.parametrize("voice_settings", [None, {"stability": 0.71, "similarity_boost": 0.5}])
 def test_livekits_chunked_stream_request_gets_audio_it_decodes(acme, voice_settings):
     """The request LiveKit's ElevenLabs plugin sends for a whole text (livekit/agents,
@@ -460,6 +469,7 @@ def test_livekits_chunked_stream_request_gets_audio_it_decodes(acme, voice_setti
     assert len(samples) / rate == pytest.approx(len(stored) / 44100, abs=0.1)
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: stream leases
 def test_the_tenants_stream_cap_applies_in_elevenlabs_shape(acme, job_settings):
     from synth import leases
 
@@ -476,6 +486,7 @@ def test_the_tenants_stream_cap_applies_in_elevenlabs_shape(acme, job_settings):
     assert tts(eleven(acme), suffix="/stream", text=text).status_code == 200
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: a stream's pieces pass through the cache
 def test_convert_sends_a_new_clip_as_it_is_made(acme):
     text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
     stored, _, _ = put_in_flight(acme, text, voice="F1")

@@ -13,6 +13,10 @@ from django.db import connection
 from tests.cluster import ROOT, clean_up_scenario, scenario_env
 from tests.test_api_support import client_for
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the database cache's table, and Redis
+# as the cache.
+pytestmark = pytest.mark.backend
+
 DATABASE_CACHE = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",

@@ -26,7 +26,8 @@ def umask(mask: int):
 
 
 def embedded_env(tmp_path: Path, model_dir: Path) -> dict[str, str]:
-    """`make run`'s mode on either pass: SQLite, the ORM broker, the model cache in VAR_DIR."""
+    """`make run`'s mode whatever the environment says: SQLite, the ORM broker, the model
+    cache in VAR_DIR (so this module needs no second run on PostgreSQL + Redis)."""
     env = scenario_env(tmp_path, model_dir)
     env["DATABASE_URL"] = ""  # the default: VAR_DIR/db.sqlite3
     env.pop("REDIS_URL", None)

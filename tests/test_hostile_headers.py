@@ -23,7 +23,9 @@ from synth.models import Batch, SynthesisJob
 from synth.playback import byte_range
 from tests.test_api_support import key_for, synthesize
 
-pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: hostile ids and parameters reaching
+# SQL.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs", "fresh_counts")]
 EXAMPLES = int(os.getenv("HOSTILE_EXAMPLES", "12"))
 HUGE = "4" * 4400  # past int()'s 4,300 digits
 

@@ -18,6 +18,10 @@ from lexicon.models import LexiconChange, LexiconEntry
 from review.models import Review, State
 from tests.test_api_support import client_for, error
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: an import's queries and write lock,
+# per database.
+pytestmark = pytest.mark.backend
+
 HEAD = (
     '<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" xml:lang="en">'
 )

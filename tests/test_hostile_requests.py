@@ -11,7 +11,9 @@ from lexicon.models import LexiconEntry, VoicePreset
 from synth.models import SynthesisJob
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: NUL and other hostile values reaching
+# SQL (PostgreSQL refuses NUL).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 DEEP = "[" * 100_000 + "]" * 100_000  # far past Python's recursion limit, under 1 MB
 DEEP_OBJECT = '{"text": ' * 50_000 + '"x"' + "}" * 50_000

@@ -89,6 +89,7 @@ def test_a_number_or_any_other_non_string_as_the_text_is_refused(acme, place, va
     assert not UsageDay.objects.filter(requests__gt=0).exists()  # nor counted as spoken
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: remembered answers live in the cache
 def test_a_refused_number_is_never_remembered_as_a_hit(acme):
     api = client_for(acme)
     for _ in range(2):  # the second would be the fast path's (api/hits.py)

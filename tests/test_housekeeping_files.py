@@ -4,11 +4,16 @@ they are older than 600 s; files with rows, and anything younger, are kept."""
 import os
 import time
 
+import pytest
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
 from synth.housekeeping import remove_orphaned_files, remove_temporary_files
 from synth.models import ClipEncoding
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: housekeeping: files kept or swept by
+# the rows that name them.
+pytestmark = pytest.mark.backend
 
 
 def put(name: str, age: float) -> str:

@@ -11,6 +11,10 @@ from django.utils import timezone
 from synth.housekeeping import prune_clips
 from synth.models import Clip, ClipEncoding
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: housekeeping: pruning queries (ages,
+# sizes per tenant).
+pytestmark = pytest.mark.backend
+
 MB = 1024 * 1024
 
 

@@ -2,11 +2,16 @@
 
 import io
 
+import pytest
 import soundfile
 from django.core.files.storage import default_storage
 
 from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the job queue: one job and one clip
+# per miss.
+pytestmark = pytest.mark.backend
 
 
 def test_a_miss_creates_one_job_and_one_clip(sync_jobs, make_tenant, make_plan):

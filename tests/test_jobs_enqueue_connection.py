@@ -8,6 +8,10 @@ from django_q.brokers import get_broker
 
 from synth.dispatch import clip_or_job
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the broker's connection (Redis's on
+# that pass).
+pytestmark = pytest.mark.backend
+
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="the Redis broker (the scaled pass)")
 def test_misses_are_queued_without_a_new_redis_connection_each(

@@ -1,8 +1,13 @@
 """Every failure ends the job with a stable code (and stores no clip)."""
 
+import pytest
+
 from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip, SynthesisJob
 from synth.worker import run_job
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: job rows ended in transactions.
+pytestmark = pytest.mark.backend
 
 
 def test_a_request_the_engine_refuses_fails_with_the_engines_code(

@@ -7,6 +7,7 @@ Byte for byte what the web would have made from the FLAC (mp3: the same length).
 import io
 
 import numpy as np
+import pytest
 import soundfile
 
 from synth.dispatch import clip_or_job
@@ -14,6 +15,10 @@ from synth.models import Clip, ClipEncoding
 from synth.playback import audio_bytes, encode_clip
 from synth.worker import run_job
 from tests.test_api_support import client_for
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the worker stores the clip and its
+# encodings in one transaction.
+pytestmark = pytest.mark.backend
 
 TEXT = "First sentence. And a second."
 

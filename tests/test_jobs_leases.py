@@ -22,6 +22,10 @@ from synth.models import Lease as LeaseRow
 from tests.cluster import clean_up_scenario, reachable_redis, scenario_env
 from tests.lease_race import RACE_LIMIT, race, script
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: leases in the database
+# (select_for_update) and in Redis.
+pytestmark = pytest.mark.backend
+
 LONG = 300.0  # seconds: a lease that outlives any test
 
 

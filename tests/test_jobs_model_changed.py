@@ -7,6 +7,9 @@ from synth import worker
 from synth.dispatch import clip_or_job, wait_for
 from synth.models import Clip
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the job queue and the worker.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def replaceable_model(sync_jobs, model_copy, monkeypatch):

@@ -6,6 +6,10 @@ import pytest
 from synth.dispatch import QueueFull, clip_or_job, wait_for
 from synth.models import SynthesisJob
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the queue's depth, counted in the
+# database.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def full_queue(job_settings, make_tenant, make_plan):

@@ -15,6 +15,10 @@ from synth.models import GRACE_SECONDS, Clip, SynthesisJob
 from synth.recovery import MACHINE, requeue_stale, worker_label
 from synth.worker import run_job
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: stale jobs found and queued again by
+# queries on the job rows.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def make_job(sync_jobs, make_tenant, make_plan):

@@ -7,6 +7,10 @@ from django_q.brokers import get_broker
 from synth.dispatch import clip_or_job
 from synth.models import SynthesisJob
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: identical requests share one job
+# (unique constraint, IntegrityError).
+pytestmark = pytest.mark.backend
+
 
 def test_identical_requests_in_flight_share_one_job_and_one_task(
     job_settings, make_tenant, make_plan, django_capture_on_commit_callbacks

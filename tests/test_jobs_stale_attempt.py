@@ -10,7 +10,9 @@ from synth.engine.errors import EngineError
 from synth.models import SynthesisJob
 from synth.worker import run_job
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: conditional updates of the job row by
+# attempt.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 def test_a_failure_of_an_attempt_given_up_on_leaves_the_running_one_alone(make_tenant, monkeypatch):

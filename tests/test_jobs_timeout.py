@@ -5,6 +5,8 @@ A real qcluster (django-q2's SIGALRM and worker replacement are the behaviour un
 the scenario below runs in a process of its own (tests/cluster.py).
 """
 
+import pytest
+
 from tests.cluster import (
     SLOW_PARAMS,
     SLOW_TEXT,
@@ -15,6 +17,10 @@ from tests.cluster import (
     start_django,
     wait_until,
 )
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a real qcluster with the ORM broker on
+# the pass's database.
+pytestmark = pytest.mark.backend
 
 
 def test_a_job_longer_than_the_timeout_fails_with_timeout_after_its_attempts(tmp_path, model_dir):

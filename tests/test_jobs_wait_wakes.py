@@ -14,6 +14,9 @@ from django.db import OperationalError, connection
 from synth import announcements, dispatch, worker
 from synth.models import FailureCode, SynthesisJob
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: announcements through Redis pub/sub.
+pytestmark = pytest.mark.backend
+
 Status = SynthesisJob.Status
 
 

@@ -28,6 +28,10 @@ from tests.cluster import (
     wait_until,
 )
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the ORM broker on the pass's database
+# (PostgreSQL).
+pytestmark = pytest.mark.backend
+
 POLL = 5  # seconds: far longer than any wake-up the scenario accepts
 KIND = "queue"  # the doorbell synth.broker rings and waits at
 TEXTS = [f"Table {n}, your order is ready." for n in range(4)]

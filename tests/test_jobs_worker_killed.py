@@ -9,6 +9,8 @@ import os
 import signal
 import sys
 
+import pytest
+
 from tests.cluster import (
     SLOW_PARAMS,
     SLOW_TEXT,
@@ -20,6 +22,10 @@ from tests.cluster import (
     start_django,
     wait_until,
 )
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: real qclusters, the ORM and the Redis
+# broker, on the pass's database.
+pytestmark = pytest.mark.backend
 
 
 def test_a_job_whose_worker_is_killed_completes_with_one_clip(tmp_path, model_dir):

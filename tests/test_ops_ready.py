@@ -9,6 +9,10 @@ import json
 import pytest
 from django_q.status import Stat, Status
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: readiness of the database, the broker
+# and Redis.
+pytestmark = pytest.mark.backend
+
 
 def cluster_stat(status="Idle", workers=(4321,)):
     stat = Status(pid=4320, cluster_id="c0ffee")

@@ -67,6 +67,7 @@ def test_a_text_sharing_a_sentence_counts_it_reused_with_the_seconds_it_saved(sy
     assert found["saved"] == pytest.approx(second.saved_synthesis_seconds) and found["saved"] > 0
 
 
+@pytest.mark.backend  # on PostgreSQL + Redis too: tenant isolation of the sentence cache
 def test_another_tenants_sentences_are_never_reused(sync_jobs, acme, make_tenant):
     speak(acme, "Welcome back. Your order ships today.")
     before = counts()

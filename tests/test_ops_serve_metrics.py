@@ -12,8 +12,13 @@ import urllib.request
 from email.message import Message
 
 import psutil
+import pytest
 
 from tests.cluster import ROOT, clean_up_scenario, scenario_env, serving, wait_until
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: `manage.py serve` on the pass's
+# PostgreSQL and Redis.
+pytestmark = pytest.mark.backend
 
 
 def get(url: str, **headers) -> tuple[int, Message, bytes]:

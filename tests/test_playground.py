@@ -15,6 +15,10 @@ from synth.models import Clip, SynthesisJob
 from synth.worker import run_job
 from tests.test_api_support import client_for, decode, error
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the API's flow, quota and tenant
+# boundary.
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def acme(make_tenant):

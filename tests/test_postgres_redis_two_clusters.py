@@ -20,10 +20,14 @@ from tests.cluster import (
     wait_until,
 )
 
-pytestmark = pytest.mark.skipif(
-    not os.getenv("DATABASE_URL", "").startswith(("postgres://", "postgresql://")),
-    reason="runs on the PostgreSQL + Redis pass of `make test`",
-)
+# Backend-dependent, so on the PostgreSQL + Redis pass too: two qclusters sharing the Redis queue.
+pytestmark = [
+    pytest.mark.backend,
+    pytest.mark.skipif(
+        not os.getenv("DATABASE_URL", "").startswith(("postgres://", "postgresql://")),
+        reason="runs on the PostgreSQL + Redis pass of `make test`",
+    ),
+]
 
 
 def test_two_clusters_share_the_queue_and_one_of_them_makes_the_clip_once(tmp_path, model_dir):

@@ -12,6 +12,10 @@ from lexicon.models import LexiconChange
 from review import queue, workflow
 from review.models import QueueEntry, Review, ReviewPolicy, State, TestSet
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the queue's annotations and order
+# (Case, Subquery, NULLS LAST).
+pytestmark = pytest.mark.backend
+
 QUEUE = "/admin/synth/clip/"
 # Keys at both ends of the sample: a SHA-256's first 8 hex digits place it in [0, 1).
 LOW = "00000000" + "a" * 56  # taken by any sample above 0 %

@@ -5,10 +5,16 @@ clips and the new clip with the changed term (each with its reason), and nothing
 
 import re
 
+import pytest
+
 from lexicon.models import VoicePreset
 from review.models import ReviewPolicy
 from synth.models import Clip
 from tests.test_api_support import client_for
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the review queue through the admin and
+# the API.
+pytestmark = pytest.mark.backend
 
 QUEUE = "/admin/synth/clip/"
 

@@ -10,6 +10,9 @@ from review import queue, workflow
 from review.models import QueueReason, Review, ReviewPolicy, State
 from synth.models import Clip
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the queue's annotations and filters.
+pytestmark = pytest.mark.backend
+
 QUEUE = "/admin/synth/clip/"
 LOW = "00000000" + "a" * 56  # taken by any sample above 0 %
 HIGH = "ffffffff" + "a" * 56  # taken by no sample below 100 %

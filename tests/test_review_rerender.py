@@ -11,6 +11,10 @@ from review.rerender import rerender
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: re-renders as batches and jobs, in
+# transactions.
+pytestmark = pytest.mark.backend
+
 CLIPS = "/admin/synth/clip/"
 
 

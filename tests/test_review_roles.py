@@ -7,6 +7,9 @@ from django.utils.html import strip_tags
 from lexicon.models import LexiconEntry
 from review.models import Flag, Review, State
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: role checks are membership queries.
+pytestmark = pytest.mark.backend
+
 CLIPS = "/admin/synth/clip/"
 
 

@@ -6,6 +6,9 @@ import pytest
 from review import queue
 from review.models import QueueReason, Review, TestSet
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: tenant isolation queries.
+pytestmark = pytest.mark.backend
+
 QUEUE = "/admin/synth/clip/"
 
 

@@ -12,6 +12,9 @@ from synth.models import Sentence
 from tenancy.models import Membership
 from tests.test_api_support import synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: tenant isolation queries; filters.
+pytestmark = pytest.mark.backend
+
 SENTENCES = "/admin/synth/sentence/"
 
 

@@ -7,6 +7,10 @@ from lexicon.models import VoicePreset
 from review.models import TestSet
 from synth.models import Batch
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a test set renders as a batch, in a
+# transaction.
+pytestmark = pytest.mark.backend
+
 SETS = "/admin/review/testset/"
 
 

@@ -8,6 +8,10 @@ from review.models import Flag, NotAllowed, Review, State
 from review.rerender import rerender
 from tests.test_api_support import synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: workflow steps in transactions (what
+# fails writes nothing).
+pytestmark = pytest.mark.backend
+
 
 def test_approving_records_who_approved_and_the_note(make_tenant, make_member, make_clip):
     tenant = make_tenant("acme")

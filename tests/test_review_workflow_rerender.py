@@ -9,6 +9,10 @@ from review.models import NotAllowed, Review, State
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: re-renders as batches and jobs, in
+# transactions.
+pytestmark = pytest.mark.backend
+
 
 def test_a_re_render_made_at_once_is_the_clip_to_compare(sync_jobs, make_tenant, make_entry):
     tenant = make_tenant("acme")

@@ -2,10 +2,16 @@
 the test set's preset (else the tenant's default) as one batch; a sentence the model
 cannot say is left out and named."""
 
+import pytest
+
 from lexicon.models import VoicePreset
 from review import workflow
 from review.models import TestSet
 from synth.models import Batch
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a test set renders as a batch, in a
+# transaction.
+pytestmark = pytest.mark.backend
 
 
 def test_a_test_set_renders_every_sentence_with_its_preset_as_its_last_batch(

@@ -20,7 +20,8 @@ from synth.models import Batch, Clip, SynthesisJob
 from tenancy.models import ApiKey, Tenant
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: tenant isolation queries.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 
 def schema_operations() -> list[tuple[str, str]]:

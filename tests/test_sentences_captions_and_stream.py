@@ -11,7 +11,9 @@ from synth.captions import captions
 from tests.stream_support import put_in_flight
 from tests.test_api_support import client_for, synthesize
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a stream's pieces through the cache
+# (Redis).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 PARAMS = {"voice": "M1", "lang": "en", "steps": 2}
 # One paragraph, four sentences (the README's shape): the old packing made it one chunk and

@@ -16,7 +16,9 @@ from synth.speech import service_chunking
 from synth.worker import worker_engine
 from tests.test_api_support import note_synthesis, stored_samples, synthesize
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the sentence cache's rows per tenant
+# (unique constraint).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 PARAMS = {"voice": "F2", "lang": "en", "steps": 2}
 BOILERPLATE = "Calls may be recorded for training and quality purposes. Thank you for waiting."

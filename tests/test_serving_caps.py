@@ -7,8 +7,14 @@ No synthesis worker runs while the slots are full, so that nothing ends a wait b
 ``wait``. Real server (tests/serving.py); the scenario runs in a process of its own.
 """
 
+import pytest
+
 from tests.cluster import answers, qcluster, run_scenario, say, start_django, wait_until
 from tests.serving import Held, Reply, job_count, post, serving_env, two_tenants, web_server
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: fair-share leases in Redis (a real
+# server on the pass's services).
+pytestmark = pytest.mark.backend
 
 # A held request waits this long, then answers 202: the checks run within it.
 HELD_WAIT = 6

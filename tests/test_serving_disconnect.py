@@ -10,6 +10,8 @@ of its own.
 
 import time
 
+import pytest
+
 from tests.cluster import (
     SLOW_PARAMS,
     SLOW_TEXT,
@@ -21,6 +23,10 @@ from tests.cluster import (
 )
 from tests.serving import Held, job_count, post, serving_env, two_tenants, web_server
 from tests.stream_support import LONG_TEXT, PARAMS
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: fair-share leases in Redis (a real
+# server on the pass's services).
+pytestmark = pytest.mark.backend
 
 # Cut, the slot is free within this (the cut request's job is seconds from its end).
 RELEASE_SECONDS = 1.0

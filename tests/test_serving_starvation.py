@@ -12,6 +12,8 @@ Real server (tests/serving.py) and qcluster; the scenario runs in a process of i
 import statistics
 import time
 
+import pytest
+
 from tests.cluster import (
     SLOW_PARAMS,
     SLOW_TEXT,
@@ -22,6 +24,10 @@ from tests.cluster import (
     wait_until,
 )
 from tests.serving import Held, job_count, post, serving_env, two_tenants, web_server
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a real server on the pass's services
+# (Redis).
+pytestmark = pytest.mark.backend
 
 WAITING = 24
 STREAMS = 8

@@ -18,8 +18,14 @@ import io
 import json
 import time
 
+import pytest
+
 from tests.cluster import qcluster, run_scenario, say, start_django, wait_until
 from tests.serving import serving_env, web_server
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a real server on the pass's services
+# (leases, quota, Redis).
+pytestmark = pytest.mark.backend
 
 TEXT = (
     "Hello there, this is a test. The socket takes text as a model writes it, piece by "

@@ -9,6 +9,10 @@ from synth.engine.errors import InputError
 from synth.models import FailureCode, SynthesisJob
 from tests.test_api_support import synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the flow's wait: the job row and its
+# announcement (Redis pub/sub).
+pytestmark = pytest.mark.backend
+
 answer = async_to_sync(flow.answer)  # as the test client runs an async view
 
 

@@ -6,8 +6,14 @@ Real gunicorn and qcluster processes; the scenario runs in a process of its own.
 
 import io
 
+import pytest
+
 from tests.cluster import qcluster, run_scenario, say, scenario_env, start_django, wait_until
 from tests.stream_support import LONG_TEXT, PARAMS, gunicorn, post_speech
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: a real server and qcluster: the DB
+# cache and the ORM broker on PostgreSQL.
+pytestmark = pytest.mark.backend
 
 
 def test_a_cut_stream_leaves_the_whole_clip_and_nothing_else(tmp_path, model_dir):

@@ -9,6 +9,8 @@ ORM broker and the database cache (embedded mode), and with Redis as broker and 
 
 import io
 
+import pytest
+
 from tests.cluster import (
     qcluster,
     reachable_redis,
@@ -19,6 +21,10 @@ from tests.cluster import (
     wait_until,
 )
 from tests.stream_support import LONG_TEXT, PARAMS, gunicorn, now, post_speech, read_stream
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: stream pieces through the cache and
+# the broker (Redis).
+pytestmark = pytest.mark.backend
 
 
 def test_the_first_bytes_come_before_the_last_chunk_is_made(tmp_path, model_dir):

@@ -20,7 +20,9 @@ from synth.models import SynthesisJob
 from tests.stream_support import PARAGRAPH, put_in_flight
 from tests.test_api_support import client_for, synthesize
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: stream pieces through the cache
+# (Redis).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three chunks
 PARAMS = {"voice": "M1", "lang": "en", "steps": 2, "seed": 5}

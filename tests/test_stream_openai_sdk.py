@@ -16,7 +16,10 @@ import soundfile
 from tests.stream_support import PARAGRAPH, put_in_flight
 from tests.test_api_support import key_for, synthesize
 
+# Backend-dependent, so on the PostgreSQL + Redis pass too: stream pieces through the cache
+# (Redis).
 pytestmark = [
+    pytest.mark.backend,
     pytest.mark.usefixtures("job_settings"),
     # The live server is WSGI (see above): Django says it gathers the stream first.
     pytest.mark.filterwarnings("ignore:StreamingHttpResponse must consume asynchronous"),

@@ -17,7 +17,9 @@ from synth.worker import worker_engine
 from tests.stream_support import PARAGRAPH
 from tests.test_api_support import synthesize
 
-pytestmark = pytest.mark.usefixtures("job_settings")
+# Backend-dependent, so on the PostgreSQL + Redis pass too: the worker publishes pieces in the
+# cache (Redis).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
 
 TEXT = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 4))  # three sentences
 PARAMS = {"voice": "F2", "lang": "en", "steps": 3, "seed": 11, "silence": 0.2}

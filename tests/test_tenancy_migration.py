@@ -25,7 +25,8 @@ BEFORE = [
 ]
 OLD_KEY = "tts_0ld0ld00_a-key-issued-before-the-move"
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Backend-dependent, so on the PostgreSQL + Redis pass too: migrations, per database.
+pytestmark = [pytest.mark.backend, pytest.mark.django_db(transaction=True)]
 
 
 def migrate(targets):
