@@ -55,7 +55,8 @@ BENCHES = {
     ),
 }  # fmt: skip
 HIGHER_IS_BETTER = re.compile(r"req/s|requests|throughput|speed|/ bare|ratio|\bx\b", re.I)
-NUMBER = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(ms|s|MB|KB|%)?(?![\w.])")
+NUMBER = re.compile(r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s*(ms|s|MB|KB|%)?(?![\w.])")
+NOT_FIGURES = {"target", "errors"}  # a target's text, a count that should stay 0
 
 
 def git(*args: str) -> str:
@@ -135,6 +136,8 @@ def figures(output: str) -> dict[str, float]:
             if seen[label] > 1:
                 label += f" #{seen[label]}"
             for column, cell in zip(header[1:], row[1:], strict=False):
+                if column.lower() in NOT_FIGURES:
+                    continue
                 for name, value in split_cell(column, cell):
                     found[f"{tables}. {header[0]} {label} :: {name}"] = value
             i += 1
