@@ -13,7 +13,15 @@ from lexicon.models import VoicePreset
 from synth.engine import contract
 from synth.engine.errors import InvalidVoice
 from synth.engine.folder import ModelFolder
-from synth.engine.styles import InvalidBlend, Style, blend, is_blend, parse_blend, parse_style
+from synth.engine.styles import (
+    MAX_VOICE_CHARS,
+    InvalidBlend,
+    Style,
+    blend,
+    is_blend,
+    parse_blend,
+    parse_style,
+)
 from tenancy.models import Tenant
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
@@ -51,6 +59,7 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     """The voice ``name`` means for ``tenant``: a built-in voice, else the tenant's preset
     of that name, else an OpenAI voice name, or a blend of these. Raises InvalidVoice
     (unknown name) or InvalidBlend (a malformed blend)."""
+    check_length(name)
     if name.startswith(BLEND_LABEL):  # a clip's label, as replanning passes it
         name = name[len(BLEND_LABEL) :]
     if not is_blend(name):
@@ -69,6 +78,13 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     if len(label) > MAX_LABEL:
         label = f"{BLEND_LABEL}{style.digest[:16]}"
     return Voice(label, style)
+
+
+def check_length(name: str) -> None:
+    """Refuse (InvalidVoice) a voice longer than MAX_VOICE_CHARS before anything reads it:
+    every way in resolves through here, whatever its own field checks."""
+    if len(name) > MAX_VOICE_CHARS:
+        raise InvalidVoice(f"a voice has at most {MAX_VOICE_CHARS} characters, not {len(name)}")
 
 
 def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
