@@ -358,9 +358,11 @@ class VoicePreset(models.Model):
         self.check_blend()
 
     def check_blend(self) -> None:
-        """Refuse (ValidationError) a blend that is malformed or names this preset; its
-        names are resolved against the model's voices and the tenant's presets when it is
-        synthesized (synth.voices), and by the admin and the API when it is saved."""
+        """Refuse (ValidationError) a blend that is malformed, names this preset or another
+        blend, or makes a preset that another's blend names a blend: a blend is one level
+        deep, so no two presets can blend each other. Its names are resolved against the
+        model's voices and the tenant's presets when it is synthesized (synth.voices), and
+        by the admin and the API when it is saved."""
         from synth.engine.errors import InvalidVoice
         from synth.engine.styles import parse_blend
 
@@ -370,6 +372,28 @@ class VoicePreset(models.Model):
             raise ValidationError({"blend": str(exc)}) from None
         if self.name in names:
             raise ValidationError({"blend": "a preset cannot be part of its own blend"})
+        if self.tenant_id is None:
+            return
+        others = self.tenant.presets.exclude(pk=self.pk).exclude(blend="")
+        for other in others.only("name", "blend"):
+            if other.name in names and other.name not in contract.BUILTIN_VOICES:
+                raise ValidationError(
+                    {"blend": f"{other.name!r} is a blend itself; blend its voices instead"}
+                )
+            if self.name in other.blend_names():
+                raise ValidationError(
+                    {"blend": f"{other.name!r} blends this preset, so it cannot be a blend"}
+                )
+
+    def blend_names(self) -> list[str]:
+        """The names this preset's blend mixes (none when it is not a readable blend)."""
+        from synth.engine.errors import InvalidVoice
+        from synth.engine.styles import parse_blend
+
+        try:
+            return [name for name, _ in parse_blend(self.blend)] if self.blend else []
+        except InvalidVoice:
+            return []
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

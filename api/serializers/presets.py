@@ -107,6 +107,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
                     )
                 attrs["style"], attrs["style_digest"], attrs["blend"] = None, "", ""
             check = VoicePreset(
+                pk=preset.pk,
                 tenant=tenant,
                 name=name,
                 voice=attrs.get("voice", preset.voice),
