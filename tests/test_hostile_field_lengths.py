@@ -96,6 +96,7 @@ def test_the_sweep_finds_the_voice_fields():
     assert ("POST /v1/audio/speech", "voice") in found
 
 
+@pytest.mark.backend  # on PostgreSQL too: a value past a column's length is a DataError there
 def test_a_value_one_past_any_fields_limit_is_refused_and_nothing_is_made(acme):
     api = client_for(acme)
     tried = 0
@@ -136,6 +137,7 @@ VOICE_PLACES = {
 }
 
 
+@pytest.mark.backend  # the lookup of a name in the database, the remembered answers in Redis
 @pytest.mark.parametrize("place", VOICE_PLACES)
 def test_a_hostile_voice_is_refused_at_once_on_every_surface(acme, place):
     path, body = VOICE_PLACES[place]

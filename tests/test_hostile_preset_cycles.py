@@ -20,7 +20,8 @@ from synth.models import Clip, SynthesisJob
 from tests.test_admin_lexicon_tools import preset_form
 from tests.test_api_support import client_for, error
 
-pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+# On PostgreSQL + Redis too: stored rows through the whole request flow (its cache included).
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("sync_jobs", "fresh_counts")]
 
 
 @pytest.fixture
