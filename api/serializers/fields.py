@@ -10,8 +10,8 @@ from rest_framework import serializers
 
 from api.errors import ApiError
 from lexicon.models import VoicePreset
-from synth.models import Clip
 from synth.engine.styles import MAX_VOICE_CHARS as MAX_VOICE_CHARS  # shared, see below
+from synth.models import Clip
 
 # Every text a client sends has a length limit, from here (a sweep over the schema,
 # tests/test_hostile_field_lengths.py, fails for a string field without one).

@@ -120,6 +120,17 @@ def parse_blend(text: str) -> list[tuple[str, float]]:
     return [(name, w / total) for name, w in parts]
 
 
+def blend_names(text: str, *, strict: bool = True) -> list[str]:
+    """The names a blend mixes. Raises InvalidBlend for a malformed one, or, when not
+    ``strict``, answers [] (a row stored before a check existed)."""
+    try:
+        return [name for name, _ in parse_blend(text)]
+    except InvalidBlend:
+        if strict:
+            raise
+        return []
+
+
 def read_part(piece: str) -> tuple[str, str | None] | None:
     """A blend part's name and weight as written (None without one), or None when the part
     is not NAME, NAME:WEIGHT or NAME(WEIGHT). Split, not matched by a pattern that could
