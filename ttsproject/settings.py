@@ -347,6 +347,9 @@ API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
 # requests waiting for a job, and streams open (docs/OPERATIONS.md, "Serving").
 API_TENANT_MAX_WAITING = envint("API_TENANT_MAX_WAITING", "16", min=1)
 API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
+# A slot (synth.leases) lives this long unless the live process holding it renews it (every
+# third of it): a web process killed while holding slots gives them back within it.
+API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "15", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
