@@ -354,6 +354,11 @@ API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
 # A slot (synth.leases) lives this long unless the live process holding it renews it (every
 # third of it): a web process killed while holding slots gives them back within it.
 API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
+# Slow clients (slowloris) are cut by the web server itself (core.webserver): a request's
+# headers must arrive whole within WEB_HEADER_SECONDS, and its body must bring
+# WEB_BODY_MIN_RATE bytes a second over each such window (408, then closed).
+WEB_HEADER_SECONDS = envfloat("WEB_HEADER_SECONDS", "10", min=0.1)
+WEB_BODY_MIN_RATE = envint("WEB_BODY_MIN_RATE", "1024", min=0)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
