@@ -128,17 +128,19 @@ def check_room(tenant, share: int) -> None:
     the queue fewer than ``SYNTH_MAX_QUEUE``."""
     active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE)
     if active.filter(tenant=tenant).count() >= share:
-        raise QueueFull("your jobs fill your share of the synthesis queue", retry_after())
+        raise QueueFull("your jobs fill your share of the synthesis queue", retry_after(tenant))
     if active.count() >= settings.SYNTH_MAX_QUEUE:
-        raise QueueFull("the synthesis queue is full", retry_after())
+        raise QueueFull("the synthesis queue is full", retry_after(tenant))
 
 
-def retry_after() -> int:
+def retry_after(tenant=None) -> int:
     """Seconds after which a full queue has probably moved: the mean synthesis time of
-    recent clips, from 1 to 60 (5 before there is any history)."""
+    recent clips (the tenant's own, when given: other tenants' say nothing to it), from 1
+    to 60 (5 before there is any history)."""
+    clips = Clip.objects.all() if tenant is None else Clip.objects.filter(tenant=tenant)
     recent = [
         s
-        for s in Clip.objects.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
+        for s in clips.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
         if s is not None
     ]
     mean = sum(recent) / len(recent) if recent else 5.0

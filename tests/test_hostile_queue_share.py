@@ -9,7 +9,7 @@ import re
 import pytest
 
 from synth.batches import feed
-from synth.dispatch import QueueFull, clip_or_job, tenant_share
+from synth.dispatch import QueueFull, clip_or_job, tenant_share, wait_for
 from synth.models import Batch, SynthesisJob
 from tests.test_api_support import client_for
 
@@ -82,3 +82,15 @@ def test_a_full_queue_says_so_without_its_depth(queue, make_tenant, make_plan):
         clip_or_job(make_plan(make_tenant("initech"), "One too many."))
 
     assert re.findall(r"\d+", str(full.value)) == [str(full.value.retry_after)]
+
+
+def test_the_hint_comes_from_the_tenants_own_clips_only(sync_jobs, make_tenant, make_plan):
+    from synth.dispatch import retry_after
+    from synth.models import Clip
+
+    acme, globex = make_tenant("acme"), make_tenant("globex")
+    wait_for(clip_or_job(make_plan(globex, "Globex speaks at length.")), 0)
+    Clip.objects.update(synthesis_seconds=40)
+
+    assert retry_after(acme) == 5  # no history of its own: globex's load is not told
+    assert retry_after(globex) == 40
