@@ -190,9 +190,15 @@ class Renewer:
                     if not self.held:
                         self.thread = None
                         return
-                close_old_connections()  # this thread's, broken or too old
+                try:
+                    close_old_connections()  # this thread's, broken or too old
+                except DatabaseError:
+                    log.warning("the lease renewer's connection could not close", exc_info=True)
                 self.renew()
         finally:
+            with self.lock:
+                if self.thread is threading.current_thread():
+                    self.thread = None  # it died: the next take starts another
             connection.close()  # this thread's own
 
     def renew(self) -> None:

@@ -287,14 +287,16 @@ def test_housekeeping_forgets_every_expired_lease_row(settings, monkeypatch, mak
     settings.REDIS_URL = ""
     store = DatabaseLeases(monkeypatch)
     acme, globex = make_tenant("acme"), make_tenant("globex")
-    take(acme.pk, WAITING, seconds=10)
-    take(globex.pk, STREAM, seconds=10)
-    live = take(globex.pk, WAITING, seconds=LONG)
-    store.pass_time(10)
+    settings.API_LEASE_SECONDS = LEASE_SECONDS
+    take(acme.pk, WAITING, seconds=5)
+    take(globex.pk, STREAM, seconds=5)
+    live = take(globex.pk, WAITING, seconds=LONG)  # lapses after LEASE_SECONDS unless renewed
+    store.pass_time(5)
 
     assert leases.forget_expired() == "deleted 2 expired lease(s)"
 
     assert list(LeaseRow.objects.values_list("token", flat=True)) == [live.token]
+    release(live)
 
 
 # --- several processes at once ------------------------------------------------------------
