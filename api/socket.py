@@ -137,16 +137,7 @@ class Connection:
         if message["type"] == "websocket.disconnect":
             self.closed = True
             return None
-        data = message.get("text")
-        if data is None:
-            data = (message.get("bytes") or b"").decode("utf-8", errors="replace")
-        try:
-            parsed = json.loads(data)
-        except ValueError:
-            raise SocketError("invalid_message", "each message must be a JSON object") from None
-        if not isinstance(parsed, dict) or not isinstance(parsed.get("text", ""), str):
-            raise SocketError("invalid_message", 'each message is a JSON object with a "text"')
-        return parsed
+        return segments_.parse_message(message)
 
     # --- the session ------------------------------------------------------------------
 

@@ -22,8 +22,24 @@ from synth.incremental import Segment
 from synth.models import Clip
 from synth.streaming import JobAudio, StreamBroken
 
-POLICY, INTERNAL, TRY_AGAIN = 1008, 1011, 1013  # WebSocket close codes
+# WebSocket close codes: not JSON, the request's fault, too big, ours, try again later
+INVALID, POLICY, TOO_BIG, INTERNAL, TRY_AGAIN = 1007, 1008, 1009, 1011, 1013
 FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
+
+
+# A message's fields and the types each may have (anything else is ignored); no value is
+# nested deeper than MAX_DEPTH (the opening's generation_config holds a list).
+FIELDS = {
+    "text": (str,),
+    "flush": (bool,),
+    "try_trigger_generation": (bool,),
+    "voice_settings": (dict, type(None)),
+    "generation_config": (dict, type(None)),
+    "xi_api_key": (str,),
+    "xi-api-key": (str,),
+    "authorization": (str,),
+}
+MAX_DEPTH = 4
 
 
 class SocketError(Exception):
@@ -37,6 +53,47 @@ class SocketError(Exception):
     def of(cls, exc: ApiError) -> "SocketError":
         close = INTERNAL if exc.status_code >= 500 else POLICY
         return cls(exc.error_code, str(exc.detail), close, exc.field)
+
+
+def max_message_chars() -> int:
+    """The longest message read: the longest text, each character written as JSON's
+    longest escape, and room for the opening's settings."""
+    return 12 * settings.API_MAX_TEXT_CHARS + 16_384
+
+
+def parse_message(message: dict) -> dict:
+    """An ASGI ``websocket.receive`` as the JSON object it must be; SocketError (1007 for
+    what is not JSON, 1008 for a field of the wrong type, 1009 for too big) otherwise.
+    Its size is checked before it is parsed, its depth before it is read."""
+    data = message.get("text")
+    if data is None:
+        data = message.get("bytes") or b""
+    if len(data) > max_message_chars():
+        raise SocketError(
+            "message_too_large", f"a message is at most {max_message_chars():,} bytes", TOO_BIG
+        )
+    try:
+        parsed = json.loads(data)
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested past the parser
+        raise SocketError(
+            "invalid_message", "each message must be a JSON object", INVALID
+        ) from None
+    if not isinstance(parsed, dict) or _too_deep(parsed, MAX_DEPTH):
+        raise SocketError("invalid_message", "each message must be a flat JSON object", INVALID)
+    for name, types in FIELDS.items():
+        if name in parsed and not isinstance(parsed[name], types):
+            kinds = " or ".join("null" if t is type(None) else t.__name__ for t in types)
+            raise SocketError("invalid_message", f"{name} must be {kinds}", field=name)
+    return parsed
+
+
+def _too_deep(value, room: int) -> bool:
+    if isinstance(value, dict | list):
+        if room == 0:
+            return True
+        items = value.values() if isinstance(value, dict) else value
+        return any(_too_deep(item, room - 1) for item in items)
+    return False
 
 
 @dataclass
