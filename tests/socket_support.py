@@ -32,10 +32,11 @@ class Peer:
         self.sent = []  # what the socket sent, as JSON
         self.close = None  # (code, reason)
         self._closed = None
+        self._got = None  # set at each message the socket sends
 
     async def receive(self):
         if self._closed is None:
-            self._closed = asyncio.Event()
+            self._closed, self._got = asyncio.Event(), asyncio.Event()
             return {"type": "websocket.connect"}
         if not self.script:
             await self._closed.wait()
@@ -44,6 +45,7 @@ class Peer:
             await self.gate()
         item = self.script.pop(0)
         self.read += 1
+        self._got.set()
         if item is None:
             return {"type": "websocket.disconnect", "code": 1001}
         if isinstance(item, bytes):
@@ -59,6 +61,19 @@ class Peer:
         elif message["type"] == "websocket.close":
             self.close = (message.get("code", 1000), message.get("reason", ""))
             self._closed.set()
+        self._got.set()
+
+    async def until_read(self, count: int) -> None:
+        """Until the socket has taken ``count`` messages."""
+        while self.read < count:
+            self._got.clear()
+            await self._got.wait()
+
+    async def until_spoken(self, count: int) -> None:
+        """Until ``count`` audio messages have come (or the socket has closed)."""
+        while len(self.audio) < count and self.close is None:
+            self._got.clear()
+            await self._got.wait()
 
     @property
     def audio(self) -> list[str]:

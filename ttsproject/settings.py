@@ -347,6 +347,10 @@ API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
 # requests waiting for a job, and streams open (docs/OPERATIONS.md, "Serving").
 API_TENANT_MAX_WAITING = envint("API_TENANT_MAX_WAITING", "16", min=1)
 API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
+# A stream-input socket reads no more of its client while it holds more than this, cut and
+# not yet begun (api.socket_segments.Backlog): characters, and segments.
+API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
+API_SOCKET_MAX_PENDING_SEGMENTS = envint("API_SOCKET_MAX_PENDING_SEGMENTS", "64", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
