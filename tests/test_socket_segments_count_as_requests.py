@@ -6,6 +6,9 @@ import pytest
 
 from tests.socket_support import OPENING, Peer, stand_in_audio, talk
 
+# The counters and the key lookup differ by backend (Redis INCRBY, PostgreSQL's SQL).
+pytestmark = pytest.mark.backend
+
 SENTENCES = "One is here. Two is here. Three is here. Four is here. Five is here. "
 
 

@@ -13,6 +13,9 @@ from core.aio import run_sync
 from synth.incremental import Segment
 from tests.socket_support import OPENING, Peer, stand_in_audio, talk
 
+# The counters and the key lookup differ by backend (Redis INCRBY, PostgreSQL's SQL).
+pytestmark = pytest.mark.backend
+
 
 @pytest.fixture
 def acme(make_tenant, job_settings):
