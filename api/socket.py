@@ -171,12 +171,21 @@ class Connection:
             log.exception("stream-input socket failed")
             await self.fail(SocketError("internal_error", "the service failed", INTERNAL))
         finally:
-            if self.account is not None:
-                await run_sync(self.account.refund)
+            await self.end()
+
+    async def end(self) -> None:
+        """Give back what the socket held: its stream slot, the characters paid for and
+        never spoken; then close if it is not closed yet."""
+        try:
             if self.lease is not None:
                 await run_sync(leases.release, self.lease)
-            if not self.closed:
-                await self.close(1000)
+        finally:
+            try:
+                if self.account is not None:
+                    await run_sync(self.account.refund)
+            finally:
+                if not self.closed:
+                    await self.close(1000)
 
     def options(self) -> Options:
         voice_id = PATH.match(self.scope["path"])["voice_id"]
