@@ -74,7 +74,7 @@ def parse_message(message: dict) -> dict:
         data = message.get("bytes") or b""
     if len(data) > max_message_chars():
         raise SocketError(
-            "message_too_large", f"a message is at most {max_message_chars():,} bytes", TOO_BIG
+            "message_too_large", f"a message is at most {max_message_chars():,} characters", TOO_BIG
         )
     try:
         parsed = json.loads(data)
@@ -83,7 +83,9 @@ def parse_message(message: dict) -> dict:
             "invalid_message", "each message must be a JSON object", INVALID
         ) from None
     if not isinstance(parsed, dict) or _too_deep(parsed, MAX_DEPTH):
-        raise SocketError("invalid_message", "each message must be a flat JSON object", INVALID)
+        raise SocketError(
+            "invalid_message", f"a message's JSON nests at most {MAX_DEPTH} deep", INVALID
+        )
     for name, types in FIELDS.items():
         if name in parsed and not isinstance(parsed[name], types):
             kinds = " or ".join("null" if t is type(None) else t.__name__ for t in types)
