@@ -76,13 +76,14 @@ def parse_message(message: dict) -> dict:
         raise SocketError(
             "message_too_large", f"a message is at most {max_message_chars():,} characters", TOO_BIG
         )
+    not_object = SocketError("invalid_message", "each message must be a JSON object", INVALID)
     try:
         parsed = json.loads(data)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, nested past the parser
-        raise SocketError(
-            "invalid_message", "each message must be a JSON object", INVALID
-        ) from None
-    if not isinstance(parsed, dict) or _too_deep(parsed, MAX_DEPTH):
+        raise not_object from None
+    if not isinstance(parsed, dict):
+        raise not_object
+    if _too_deep(parsed, MAX_DEPTH):
         raise SocketError(
             "invalid_message", f"a message's JSON nests at most {MAX_DEPTH} deep", INVALID
         )
