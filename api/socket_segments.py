@@ -44,6 +44,7 @@ FIELDS = {
     "authorization": (str,),
 }
 MAX_DEPTH = 4
+PREPAY_CHARS = 200  # text is paid for this much at a time: not one counter write per token
 
 
 class SocketError(Exception):
@@ -177,13 +178,15 @@ class Account:
     """Whom a socket speaks for, per connection (its contexts share it): the key as sent,
     looked up again before each segment begins (a revoked key or a deactivated tenant
     stops the socket as the REST API would refuse it), and ``credit``, the characters
-    charged for text accepted and not yet spoken. Text is charged as it is accepted, so a
+    charged and not yet spent, at least the ``held`` characters of text accepted and not
+    yet begun. Text is charged as it is accepted (ahead, ``PREPAY_CHARS`` at a time), so a
     client holds no text it has not paid for; what is never spoken is given back at the
     end. Its methods run in the sync pool, possibly at once: the lock keeps the count."""
 
     def __init__(self, raw: str, key):
         self.raw, self.key = raw, key
         self.credit = 0
+        self.held = 0
         self.ended = False  # refunded: what is charged after this is given back at once
         self._lock = threading.Lock()
 
@@ -192,17 +195,29 @@ class Account:
         return self.key.tenant
 
     def prepay(self, count: int) -> None:
-        """Charge ``count`` characters of accepted text (SocketError past the quota)."""
-        if count <= 0:
-            return
-        try:
-            take_characters(self.tenant, count)
-        except ApiError as exc:
-            raise SocketError.of(exc) from None
+        """Pay for ``count`` characters of accepted text from the credit, charging more
+        when it is short (SocketError past the quota)."""
         with self._lock:
-            self.credit += count
+            short = count - (self.credit - self.held)
+            if short <= 0:
+                self.held += count
+                return
+        taken = self._take(max(short, PREPAY_CHARS), short)
+        with self._lock:
+            self.credit += taken
+            self.held += count
             if self.ended:
                 self._give_back()
+
+    def _take(self, ahead: int, needed: int) -> int:
+        """``ahead`` characters from the quota, or only ``needed`` when it has less room."""
+        for count in (ahead, needed) if ahead > needed else (needed,):
+            try:
+                take_characters(self.tenant, count)
+                return count
+            except ApiError as exc:
+                refused = exc
+        raise SocketError.of(refused) from None
 
     def renew(self):
         """The key as the REST API would find it now, counted as a request against the
@@ -219,7 +234,7 @@ class Account:
             raise SocketError.of(exc) from None
         return key
 
-    def charge(self, plan) -> tuple[int, int]:
+    def charge(self, plan, segment: Segment) -> tuple[int, int]:
         """Charge a segment's plan from the credit, and what it comes to beyond it from
         the quota (api.quota, as every way in): (from the credit, beyond it)."""
         with self._lock:
@@ -227,13 +242,15 @@ class Account:
             total = charge_planned(request, [plan])
             used = min(self.credit, total)
             self.credit -= used
+            self.held = max(0, self.held - len(segment.raw))
             return used, total - used
 
-    def undo(self, used: int, beyond: int) -> None:
+    def undo(self, used: int, beyond: int, segment: Segment) -> None:
         """A charged segment that did not begin: its characters are not spent."""
         give_back_characters(self.tenant, beyond)
         with self._lock:
             self.credit += used
+            self.held += len(segment.raw)
             if self.ended:
                 self._give_back()
 
@@ -289,11 +306,11 @@ def begin(speech: flow.SpeechRequest, account: Account, segment: Segment):
     speech = replace(speech, tenant=key.tenant, text=segment.text)
     try:
         plan = flow.plan(speech)
-        used, beyond = account.charge(plan)
+        used, beyond = account.charge(plan, segment)
         try:
             found = flow.begin(speech, plan)
         except BaseException:
-            account.undo(used, beyond)
+            account.undo(used, beyond, segment)
             raise
     except flow.QueueBusy as exc:  # ours, for a while: "try again later"
         raise SocketError(exc.code, str(exc), TRY_AGAIN) from None

@@ -44,9 +44,28 @@ def test_text_is_charged_as_it_is_accepted_before_any_of_it_is_spoken(acme, monk
 
     peer.gate = gate
     talk(peer)
-    assert seen == [len("".join(pieces))]
+    assert seen[0] >= len("".join(pieces))  # paid for ahead, before anything is spoken
     assert peer.audio == ["An unfinished sentence that keeps on going"]
     assert used(tenant) == len("An unfinished sentence that keeps on going")
+
+
+def test_text_in_many_small_pieces_is_paid_for_a_block_at_a_time(acme, monkeypatch):
+    """Not one quota write per token: a block ahead, given back if it is not spoken."""
+    from api import socket_segments
+
+    tenant, raw = acme
+    stand_in_audio(monkeypatch)
+    writes = []
+    take = socket_segments.take_characters
+    monkeypatch.setattr(
+        socket_segments, "take_characters", lambda t, n: writes.append(n) or take(t, n)
+    )
+    text = "This sentence comes as an LLM writes it, a few characters at a time. " * 6
+    pieces = [{"text": text[i : i + 4]} for i in range(0, len(text), 4)]
+    peer = talk(Peer([OPENING, *pieces, {"text": ""}], key=raw))
+    assert peer.close == (1000, "") and len(peer.audio) >= 6
+    assert len(writes) <= len(text) // socket_segments.PREPAY_CHARS + 2, writes
+    assert used(tenant) == sum(len(t) for t in peer.audio)  # the rest given back
 
 
 def test_a_client_cannot_send_more_text_than_its_quota_pays_for(acme, monkeypatch, settings):
