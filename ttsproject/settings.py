@@ -359,6 +359,10 @@ API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
 # WEB_BODY_MIN_RATE bytes a second over each such window (408, then closed).
 WEB_HEADER_SECONDS = envfloat("WEB_HEADER_SECONDS", "10", min=0.1)
 WEB_BODY_MIN_RATE = envint("WEB_BODY_MIN_RATE", "1024", min=0)
+# A stream-input socket reads no more of its client while it holds more than this, cut and
+# not yet begun (api.socket_segments.Backlog): characters, and segments.
+API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
+API_SOCKET_MAX_PENDING_SEGMENTS = envint("API_SOCKET_MAX_PENDING_SEGMENTS", "64", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 
