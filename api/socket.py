@@ -1,27 +1,14 @@
 """ElevenLabs' ``stream-input`` WebSocket: text in pieces as an LLM writes it, audio back
 in order as it is made (``/v1/text-to-speech/{voice_id}/stream-input``).
 
-The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
-``realtime_tts.py``, which tests/test_socket_stream_input.py drives; Pipecat's older
-ElevenLabs service, which sends the key in the first message; their newer services and
-LiveKit's speak ``multi-stream-input``, with contexts, which is not served here):
-
-- query: ``model_id`` (any: there is one model), ``output_format`` (default
-  ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
-  ``language_code``, ``apply_text_normalization``; the key as the ``xi-api-key`` header,
-  in the query or in the first message (api.elevenlabs reads the key, the output format,
-  the voice id and ``voice_settings`` as for the REST endpoints).
-- the first message: ``{"text": " ", "voice_settings": {...}, "generation_config":
-  {"chunk_length_schedule": [...]}, "xi_api_key"?}``; then ``{"text": "piece ",
-  "try_trigger_generation"?, "flush"?}``; ``{"text": ""}`` ends the input.
-- back: ``{"audio": base64, "isFinal": null, "normalizedAlignment": {...}, "alignment":
-  {"chars", "charStartTimesMs", "charDurationsMs"}}`` per segment, times in ms from the
-  start of that message's audio; then ``{"isFinal": true}`` and a normal close (1000).
-  An error is one message, ``{"message", "error", "code"}`` as ElevenLabs' socket says it
-  (``error`` ElevenLabs' word, ``code`` the close code) with api.elevenlabs' error body
-  beside (``detail``: ``status``, ``message``, ``code`` our stable code, ``param``), then a
-  close (1008 for the request's fault, 1011 for ours, 1013 for a full queue) whose reason
-  starts with our code.
+The protocol is ElevenLabs' as its clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
+which tests/test_socket_stream_input.py drives; Pipecat's older ElevenLabs service): the
+query, the first message with the key or the ``xi-api-key`` header, text pieces,
+``flush``, ``{"text": ""}`` to end; back, per segment, base64 ``audio`` with ``alignment``
+and ``normalizedAlignment``, then ``{"isFinal": true}`` and a close (1000); an error is one
+message in ElevenLabs' words with api.elevenlabs' error body, then a close (1008 the
+request's fault, 1011 ours, 1013 a full queue) whose reason starts with our code
+(docs/SWITCHING.md, "stream-input").
 
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
