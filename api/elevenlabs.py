@@ -222,6 +222,24 @@ PREMADE_VOICES = _premade()  # by ElevenLabs' voice id
 _PREMADE_BY_NAME = {v.name.lower(): v for v in PREMADE_VOICES.values()}
 
 
+# ElevenLabs' ids, a preset's name and a blend of every built-in voice fit well within it;
+# longer is refused before a lookup or the blend pattern sees it (issue 30).
+MAX_VOICE_ID_CHARS = 200
+
+
+def check_voice_id(voice_id: str) -> str:
+    """``voice_id``, unless longer than :data:`MAX_VOICE_ID_CHARS` (400 ``invalid``, the
+    id not echoed)."""
+    if len(voice_id) > MAX_VOICE_ID_CHARS:
+        raise ApiError(
+            400,
+            "invalid",
+            f"voice_id has {len(voice_id)} characters; at most {MAX_VOICE_ID_CHARS}",
+            "voice_id",
+        )
+    return voice_id
+
+
 def premade_voice(voice_id: str) -> PremadeVoice | None:
     """ElevenLabs' premade voice by its id (exact) or its name (any case)."""
     return PREMADE_VOICES.get(voice_id) or _PREMADE_BY_NAME.get(voice_id.lower())
@@ -231,7 +249,8 @@ def voice_params(tenant: Tenant, voice_id: str) -> dict:
     """``voice_id`` as SpeechRequest takes it: the tenant's preset of that name, else a
     built-in voice or a blend (``F1:0.7+M3:0.3``), else a premade ElevenLabs voice's
     built-in voice; 404 ``voice_not_found`` otherwise (another tenant's preset included:
-    the same answer)."""
+    the same answer); 400 for one over :data:`MAX_VOICE_ID_CHARS`."""
+    check_voice_id(voice_id)
     if tenant.presets.filter(name=voice_id).exists():
         return {"preset": voice_id}
     if voice_id in contract.BUILTIN_VOICES or is_blend(voice_id):  # checked when planned

@@ -98,6 +98,7 @@ class ElevenSpeechView(APIView):
     def post(self, request, voice_id: str, mode: str = "whole"):
         """ElevenLabs' ``text_to_speech.convert`` (and ``stream``, ``convert_with_timestamps``,
         ``stream_with_timestamps`` by ``mode``), spoken by Supertonic."""
+        elevenlabs.check_voice_id(voice_id)
         serializer = ElevenSpeechSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -339,6 +340,7 @@ class VoiceView(APIView):
     def get(self, request, voice_id: str):
         """ElevenLabs' ``GET /v1/voices/{voice_id}``: a preset, a built-in voice, or a
         premade ElevenLabs voice id as the built-in voice it speaks with."""
+        elevenlabs.check_voice_id(voice_id)
         preset = request.auth.presets.filter(name=voice_id).first()
         if preset is not None:
             return Response(preset_voice(preset))
