@@ -30,7 +30,7 @@ from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
-from api.serializers.speech import check_text, max_wait
+from api.serializers.speech import StringsOnly, check_text, max_wait
 from core.aio import run_sync
 from lexicon.models import VoicePreset
 from review.usage import record_request
@@ -59,9 +59,9 @@ IGNORED_FIELDS = (
 _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
 
 
-class ElevenSpeechSerializer(serializers.Serializer):
+class ElevenSpeechSerializer(StringsOnly, serializers.Serializer):
     """ElevenLabs' text-to-speech body. Fields outside it are ignored, as ElevenLabs does
-    (and named in ``X-TTS-Ignored``)."""
+    (and named in ``X-TTS-Ignored``); a text field refuses what is not a string."""
 
     text = serializers.CharField(trim_whitespace=False, allow_blank=True)
     model_id = serializers.CharField(required=False, allow_null=True, help_text="any: one model")
