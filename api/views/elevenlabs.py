@@ -20,7 +20,7 @@ import json
 import logging
 import re
 
-from django.http import JsonResponse, StreamingHttpResponse
+from django.http import StreamingHttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
@@ -38,7 +38,7 @@ from synth.conf import model_folder
 from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
 from synth.models import Clip
-from synth.playback import audio_bytes
+from synth.playback import open_audio
 from synth.reading import spoken_text
 from synth.streaming import JobAudio, StreamBroken
 
@@ -183,34 +183,85 @@ def _ignored(body) -> list[str]:
     return [n if _PLAIN.fullmatch(n) else "(unnamed)" for n in names[:20]]
 
 
-def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
-    """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``."""
+# An answer goes out in pieces so a worker holds one piece, not the clip: audio read and
+# base64-encoded this many bytes at a time (a multiple of 3: the pieces join into one
+# base64 string), an alignment array this many items at a time.
+AUDIO_PIECE = 3 * 2**16
+ALIGNMENT_PIECE = 2048
+
+
+def timed_response(clip: Clip, fmt: str, *, hit: bool) -> StreamingHttpResponse:
+    """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``, written in pieces."""
+    headers = {"Content-Type": "application/json", "X-Cache": "HIT" if hit else "MISS"}
+    return _timed_answer(clip, fmt, {**headers, "X-Clip-Id": clip.key})
+
+
+def _timed_answer(clip: Clip, fmt: str, headers: dict, end: bytes = b"") -> StreamingHttpResponse:
+    """The clip's audio and alignments as one JSON object (then ``end``), the bytes
+    ``json.dumps`` would write, in pieces. The file is opened and the alignment made here,
+    in the view's thread, so a missing file is an error answer, not a cut one."""
     said = spoken_text(clip.text, clip.reading)  # an SSML document's words, not its tags
-    alignment, normalized = eleven_alignment.clip_alignment(said, clip.chunks)
-    body = {
-        "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
-        "alignment": alignment,
-        "normalized_alignment": normalized,
-    }
-    return JsonResponse(body, headers={"X-Cache": "HIT" if hit else "MISS", "X-Clip-Id": clip.key})
+    aligned = eleven_alignment.clip_alignment(said, clip.chunks)
+    audio = open_audio(clip, fmt)[1]
+    response = StreamingHttpResponse(_timed_pieces(audio, aligned, end), headers=headers)
+    response._resource_closers.append(audio.close)  # as FileResponse: closed when sent
+    return response
+
+
+async def _timed_pieces(audio, aligned: tuple, end: bytes):
+    alignment, normalized = aligned
+    yield b'{"audio_base64": "'
+    async for piece in _base64_pieces(audio):
+        yield piece
+    yield b'", "alignment": '
+    for piece in _json_pieces(alignment):
+        yield piece
+    yield b', "normalized_alignment": '
+    for piece in _json_pieces(normalized):
+        yield piece
+    yield b"}" + end
+
+
+async def _base64_pieces(audio):
+    """``audio`` (a file) base64-encoded a piece at a time; a short read's odd bytes are
+    kept for the next piece, so only the last one is padded."""
+    rest = b""
+    while data := await run_sync(audio.read, AUDIO_PIECE):
+        data = rest + data
+        cut = len(data) - len(data) % 3
+        rest = data[cut:]
+        yield base64.b64encode(data[:cut])
+    yield base64.b64encode(rest)
+
+
+def _json_pieces(alignment: dict | None):
+    """An alignment object (or None) as ``json.dumps`` writes it, each array a run of
+    items at a time."""
+    if alignment is None:
+        yield b"null"
+        return
+    for n, (name, values) in enumerate(alignment.items()):
+        yield f"{', ' if n else '{'}{json.dumps(name)}: [".encode()
+        for i in range(0, len(values), ALIGNMENT_PIECE):
+            items = json.dumps(values[i : i + ALIGNMENT_PIECE])[1:-1]
+            yield f"{', ' if i else ''}{items}".encode()
+        yield b"]"
+    yield b"}"
 
 
 def timed_stream(plan, outcome, fmt: str, wanted) -> StreamingHttpResponse:
     """ElevenLabs' ``stream/with-timestamps``: one JSON object a line, each with a piece of
     the audio and the characters that start in it."""
-    if isinstance(outcome, Whole):
-        lines = _whole_lines(outcome.clip, fmt)
-        key, cache = outcome.clip.key, "HIT" if outcome.hit else "MISS"
-    else:
-        lines = _streamed_lines(plan, outcome.audio, wanted)
-        key, cache = outcome.key, "MISS"
     headers = {
         "Content-Type": "application/x-ndjson",
-        "X-Cache": cache,
-        "X-Clip-Id": key,
         "X-Accel-Buffering": "no",
         "Cache-Control": "no-store",
     }
+    if isinstance(outcome, Whole):  # one line, written in pieces as with-timestamps is
+        headers.update({"X-Cache": "HIT" if outcome.hit else "MISS", "X-Clip-Id": outcome.clip.key})
+        return _timed_answer(outcome.clip, fmt, headers, end=b"\n")
+    lines = _streamed_lines(plan, outcome.audio, wanted)
+    headers.update({"X-Cache": "MISS", "X-Clip-Id": outcome.key})
     return StreamingHttpResponse(lines, headers=headers)
 
 
@@ -222,12 +273,6 @@ def _line(audio: bytes, aligned: tuple) -> bytes:
         "normalized_alignment": normalized,
     }
     return json.dumps(body).encode() + b"\n"
-
-
-async def _whole_lines(clip: Clip, fmt: str):
-    data = await run_sync(audio_bytes, clip, fmt)
-    said = spoken_text(clip.text, clip.reading)
-    yield _line(data, eleven_alignment.clip_alignment(said, clip.chunks))
 
 
 async def _streamed_lines(plan, audio: JobAudio, wanted):
