@@ -28,6 +28,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions, permissions
 
 from api.auth import TenantKeyAuthentication
@@ -84,6 +85,19 @@ class XiApiKeyAuthentication(TenantKeyAuthentication):
 
     def authenticate_header(self, request):
         return 'xi-api-key realm="api"'  # makes a missing key a 401, not a 403
+
+
+class XiApiKeyScheme(OpenApiAuthenticationExtension):
+    target_class = "api.elevenlabs.XiApiKeyAuthentication"
+    name = "xiApiKey"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "header",
+            "name": "xi-api-key",
+            "description": "a tenant API key (Authorization: Bearer works too)",
+        }
 
 
 class HasXiApiKey(permissions.BasePermission):

@@ -21,8 +21,8 @@ import logging
 import re
 
 from django.http import StreamingHttpResponse
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -30,7 +30,16 @@ from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
-from api.serializers.speech import StringsOnly, check_text, max_wait
+from api.serializers import examples
+from api.serializers.elevenlabs import (
+    AudioWithTimestampsSerializer,
+    ElevenLabsSpeechRequestSerializer,
+    ElevenLabsVoiceSerializer,
+    ElevenLabsVoicesPageSerializer,
+    ElevenLabsVoicesSerializer,
+)
+from api.serializers.errors import ElevenLabsErrorSerializer
+from api.serializers.speech import max_wait
 from core.aio import run_sync
 from lexicon.models import VoicePreset
 from review.usage import record_request
@@ -59,28 +68,6 @@ IGNORED_FIELDS = (
 _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
 
 
-class ElevenSpeechSerializer(StringsOnly, serializers.Serializer):
-    """ElevenLabs' text-to-speech body. Fields outside it are ignored, as ElevenLabs does
-    (and named in ``X-TTS-Ignored``); a text field refuses what is not a string."""
-
-    text = serializers.CharField(trim_whitespace=False, allow_blank=True)
-    model_id = serializers.CharField(required=False, allow_null=True, help_text="any: one model")
-    language_code = serializers.CharField(required=False, allow_null=True)
-    voice_settings = serializers.DictField(required=False, allow_null=True)
-    pronunciation_dictionary_locators = serializers.ListField(
-        child=serializers.DictField(),
-        required=False,
-        allow_null=True,
-        max_length=3,
-        help_text="accepted; your tenant's lexicon applies instead",
-    )
-    seed = serializers.IntegerField(required=False, allow_null=True)
-    apply_text_normalization = serializers.CharField(required=False, allow_null=True)
-
-    def validate_text(self, value):
-        return check_text(value)
-
-
 def eleven_view(cls):
     """What every ElevenLabs view shares: its key header, its error shape."""
     cls.authentication_classes = [elevenlabs.XiApiKeyAuthentication]
@@ -89,17 +76,77 @@ def eleven_view(cls):
     return cls
 
 
+# --- the schema: documented, so that every sweep over it reaches these endpoints too -------
+
+ERROR = OpenApiResponse(
+    ElevenLabsErrorSerializer, description="ElevenLabs' shape; detail.code is our stable code"
+)
+SPEECH_ERRORS = dict.fromkeys((400, 401, 404, 409, 413, 422, 429, 500, 503, 504), ERROR)
+VOICE_ID = OpenApiParameter(
+    "voice_id",
+    {"type": "string", "maxLength": elevenlabs.MAX_VOICE_ID_CHARS},
+    OpenApiParameter.PATH,
+    description="one of your presets by name, a built-in voice (M1..M5, F1..F5), a blend "
+    "(F1:0.7+M3:0.3) or one of ElevenLabs' premade voices by id or name",
+)
+SPEECH_QUERY = [
+    OpenApiParameter(
+        "output_format",
+        str,
+        enum=list(elevenlabs.OUTPUT_FORMATS),
+        default=elevenlabs.DEFAULT_OUTPUT_FORMAT,
+        description="codec_rate[_bitrate]; an mp3 or opus bitrate is our encoder's",
+    ),
+    OpenApiParameter(
+        "optimize_streaming_latency", int, enum=[0, 1, 2, 3, 4], description="ignored"
+    ),
+    OpenApiParameter("enable_logging", bool, description="ignored"),
+]
+AUDIO = {(200, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="the audio")}
+TIMED = {
+    (200, "application/json"): OpenApiResponse(
+        AudioWithTimestampsSerializer, description="the audio and its character timings"
+    )
+}
+TIMED_LINES = {
+    (200, "application/x-ndjson"): OpenApiResponse(
+        OpenApiTypes.STR, description="one AudioWithTimestamps object a line, as the audio comes"
+    )
+}
+
+
+def speech_schema(operation_id: str, answers: dict):
+    """An ElevenLabs text-to-speech operation in the schema: its body, voice_id, query and
+    ``answers`` (its 200), and the errors, in ElevenLabs' shape."""
+    return extend_schema(
+        operation_id=operation_id,
+        tags=["ElevenLabs"],
+        request=ElevenLabsSpeechRequestSerializer,
+        examples=examples.ELEVENLABS_SPEECH,
+        parameters=[VOICE_ID, *SPEECH_QUERY],
+        responses={**answers, **SPEECH_ERRORS},
+    )
+
+
 @eleven_view
 class ElevenSpeechView(APIView):
+    """ElevenLabs' ``text_to_speech.convert``; its subclasses the other three ``mode``s."""
+
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    mode = "whole"
 
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
-    def post(self, request, voice_id: str, mode: str = "whole"):
-        """ElevenLabs' ``text_to_speech.convert`` (and ``stream``, ``convert_with_timestamps``,
-        ``stream_with_timestamps`` by ``mode``), spoken by Supertonic."""
+    @speech_schema("eleven_text_to_speech_convert", AUDIO)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.convert``: the clip in ``output_format``, a new one
+        sent as it is made (but for wav)."""
+        return self.speak(request, voice_id)
+
+    def speak(self, request, voice_id: str):
+        """Any of the four ``mode``s, spoken by Supertonic."""
+        mode = self.mode
         elevenlabs.check_voice_id(voice_id)
-        serializer = ElevenSpeechSerializer(data=request.data)
+        serializer = ElevenLabsSpeechRequestSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         tenant = request.auth
@@ -160,6 +207,36 @@ class ElevenSpeechView(APIView):
         return speak(self, speech, reply)
 
 
+class ElevenStreamView(ElevenSpeechView):
+    mode = "stream"
+
+    @speech_schema("eleven_text_to_speech_stream", AUDIO)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.stream``: the audio as it is synthesized (chunked),
+        a cached clip at once."""
+        return self.speak(request, voice_id)
+
+
+class ElevenTimestampsView(ElevenSpeechView):
+    mode = "timestamps"
+
+    @speech_schema("eleven_text_to_speech_convert_with_timestamps", TIMED)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.convert_with_timestamps``: the audio (base64) and
+        its character timings, one JSON object written in pieces."""
+        return self.speak(request, voice_id)
+
+
+class ElevenStreamTimestampsView(ElevenSpeechView):
+    mode = "stream_timestamps"
+
+    @speech_schema("eleven_text_to_speech_stream_with_timestamps", TIMED_LINES)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.stream_with_timestamps``: one JSON object a line,
+        each with a piece of the audio and the characters that start in it."""
+        return self.speak(request, voice_id)
+
+
 def _check_latency(value: str | None) -> None:
     if value is not None and value not in {"0", "1", "2", "3", "4"}:
         raise ApiError(
@@ -174,7 +251,7 @@ def _ignored(body) -> list[str]:
     """The fields of ``body`` that change nothing here."""
     if not isinstance(body, dict):
         return []
-    known = {*ElevenSpeechSerializer().fields, *IGNORED_FIELDS}
+    known = {*ElevenLabsSpeechRequestSerializer().fields, *IGNORED_FIELDS}
     names = [k for k in body if k in IGNORED_FIELDS or k not in known]
     settings = body.get("voice_settings")
     if isinstance(settings, dict):
@@ -304,6 +381,9 @@ async def _streamed_lines(plan, audio: JobAudio, wanted):
 
 
 eleven_speech = waiting_view(ElevenSpeechView)
+eleven_stream = waiting_view(ElevenStreamView)
+eleven_timestamps = waiting_view(ElevenTimestampsView)
+eleven_stream_timestamps = waiting_view(ElevenStreamTimestampsView)
 
 
 # --- voices -------------------------------------------------------------------------------
@@ -359,7 +439,11 @@ def tenant_voices(tenant) -> list[dict]:
 
 @eleven_view
 class VoicesView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_get_all",
+        tags=["ElevenLabs"],
+        responses={200: ElevenLabsVoicesSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request):
         """ElevenLabs' ``GET /v1/voices``: your presets, then the built-in voices."""
         return Response({"voices": tenant_voices(request.auth)})
@@ -367,7 +451,12 @@ class VoicesView(APIView):
 
 @eleven_view
 class VoicesSearchView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_search",
+        tags=["ElevenLabs"],
+        parameters=[OpenApiParameter("search", str, description="a part of the voice's name")],
+        responses={200: ElevenLabsVoicesPageSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request):
         """ElevenLabs' ``GET /v2/voices`` (``voices.search``): the same voices in one page;
         ``search`` filters them by name."""
@@ -381,7 +470,12 @@ class VoicesSearchView(APIView):
 
 @eleven_view
 class VoiceView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_get",
+        tags=["ElevenLabs"],
+        parameters=[VOICE_ID],
+        responses={200: ElevenLabsVoiceSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request, voice_id: str):
         """ElevenLabs' ``GET /v1/voices/{voice_id}``: a preset, a built-in voice, or a
         premade ElevenLabs voice id as the built-in voice it speaks with."""
