@@ -3,7 +3,8 @@
 - ``POST /v1/text-to-speech/{voice_id}``: the clip in ``output_format`` (a new one as it
   is made, but for wav);
 - ``.../stream``: the audio as it is synthesized (chunked), a cached clip at once;
-- ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``;
+- ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``,
+  written in pieces (a worker holds a piece, not the clip);
 - ``.../stream/with-timestamps``: one such JSON object per line as the audio comes;
 - ``GET /v1/voices``, ``GET /v2/voices``, ``GET /v1/voices/{voice_id}``: the tenant's
   presets and the built-in voices in ElevenLabs' shape.
