@@ -20,7 +20,8 @@ TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 SERVICE_MARK := backend and not faults
 
-.PHONY: run test test-services faults load lint bench-engine clean chromium cluster cluster-stop
+.PHONY: run test test-services faults load lint bench-engine bench-compare clean chromium cluster \
+	cluster-stop
 
 # cluster: the s3 extra is installed too, so the object-storage tests run (tests/test_storage_*.py).
 $(VENV)/.installed: pyproject.toml
@@ -100,6 +101,15 @@ lint: $(VENV)/.installed
 
 bench-engine: $(VENV)/.installed
 	$(BIN)/python bench/engine.py
+
+# The regression guard (docs/BENCHMARKS.md, "Against the commit before"): bench/load.py,
+# bench/api.py and bench/first_audio.py against BASE's service (its own worktree and venv
+# under var/bench/compare/) and this checkout's, in turn in one run; each figure's ratio.
+BASE ?= fe6e7ce
+COMPARE_ARGS ?=
+
+bench-compare: $(VENV)/.installed
+	$(BIN)/python bench/compare.py $(BASE) $(COMPARE_ARGS)
 
 clean:
 	rm -rf $(VENV) var/static

@@ -57,7 +57,12 @@ sys.path.insert(0, str(ROOT))
 from core import webserver  # noqa: E402
 from tests.cluster import end_tree  # noqa: E402  (a process and all below it, in bounded time)
 
-BIN = Path(sys.executable).parent
+# bench/compare.py measures another checkout's service with these same clients: that
+# tree's code, run by its own venv's Python, is the service (BENCH_SERVER_TREE and
+# BENCH_SERVER_PYTHON); by default this checkout's, with this Python.
+SERVER_ROOT = Path(os.getenv("BENCH_SERVER_TREE") or ROOT).resolve()
+SERVER_PYTHON = os.getenv("BENCH_SERVER_PYTHON") or sys.executable
+BIN = Path(SERVER_PYTHON).parent
 REDIS_URL = os.getenv("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
 START_SECONDS = 60  # the most a server or cluster may take to come up
 MISS_WAIT = 30  # the API's maximum wait: a miss must come back as audio, not as a 202
@@ -116,14 +121,19 @@ def start(args: list[str], env: dict, log: Path) -> subprocess.Popen:
     """A child in its own process group (so its workers are stopped with it)."""
     with open(log, "ab") as out:
         return subprocess.Popen(
-            args, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            args,
+            cwd=SERVER_ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
 
 
 def manage(env: dict, *args: str) -> str:
     done = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
+        [SERVER_PYTHON, "manage.py", *args],
+        cwd=SERVER_ROOT,
         env=env,
         capture_output=True,
         text=True,
@@ -175,7 +185,7 @@ def service(
         env,
         workdir / "gunicorn.log",
     )
-    cluster = start([sys.executable, "manage.py", "qcluster"], env, workdir / "qcluster.log")
+    cluster = start([SERVER_PYTHON, "manage.py", "qcluster"], env, workdir / "qcluster.log")
     try:
         wait_until_up(port, web)
         yield Service(port, key, web, cluster)
@@ -190,7 +200,7 @@ def web_server(server: str, workers: int, threads: int):
     """The command line, for a port, of the "new" web tier (core.webserver) or the "old"
     one (gunicorn gthread on ttsproject.wsgi, as before 2026-12-01)."""
     if server == "new":
-        return lambda port: webserver.command(f"127.0.0.1:{port}", workers)
+        return lambda port: server_command(f"127.0.0.1:{port}", workers)
     return lambda port: [
         str(BIN / "gunicorn"),
         "ttsproject.wsgi:application",
@@ -202,6 +212,23 @@ def web_server(server: str, workers: int, threads: int):
         "--timeout=60",
         "--no-control-socket",  # as `manage.py serve` did: its default path is per user
     ]
+
+
+def server_command(bind: str, workers: int) -> list[str]:
+    """`manage.py serve`'s web tier, as the service's own tree builds the command line."""
+    if SERVER_ROOT == ROOT and SERVER_PYTHON == sys.executable:
+        return webserver.command(bind, workers)
+    done = subprocess.run(
+        [SERVER_PYTHON, "-c", "import json, sys; from core import webserver; "
+         "print(json.dumps(webserver.command(sys.argv[1], int(sys.argv[2]))))", bind, str(workers)],
+        cwd=SERVER_ROOT, capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    return json.loads(done.stdout)
+
+
+def build_model(env: dict) -> None:
+    """The tiny stand-in at SYNTH_MODEL_DIR, as the service's own tree builds it."""
+    manage(env, "build_standin_model", env["SYNTH_MODEL_DIR"], "--profile", "tiny")
 
 
 def wait_until_up(port: int, web: subprocess.Popen) -> None:
@@ -525,7 +552,7 @@ def base_env(workdir: Path, model: Path, q_name: str, **settings: str) -> dict:
             "Q_NAME": q_name,
             "API_RATE": "1000000/s",
             "API_DAILY_CHARS": "1000000000",
-            "PYTHONPATH": str(ROOT),
+            "PYTHONPATH": str(SERVER_ROOT),
             # As `manage.py serve` runs it: /metrics adds up every process's files from here.
             "PROMETHEUS_MULTIPROC_DIR": str(workdir / "metrics"),
             **settings,
@@ -537,9 +564,7 @@ def base_env(workdir: Path, model: Path, q_name: str, **settings: str) -> dict:
 
 def prepare(env: dict) -> str:
     """The tiny stand-in, a fresh database with the cache table and a tenant; its API key."""
-    from synth.standin.folder import build_standin
-
-    build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
+    build_model(env)
     manage(env, "migrate", "--noinput")  # with the cache table
     return manage(env, "create_tenant", "bench", "--name", "Bench").strip()
 

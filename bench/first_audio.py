@@ -84,6 +84,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.api import (  # noqa: E402  (the same process plumbing as the other benchmarks)
+    SERVER_PYTHON,
+    SERVER_ROOT,
     base_env,
     forget_redis_keys,
     free_port,
@@ -175,9 +177,14 @@ def start_in(cwd: Path, args: list[str], env: dict, log: Path) -> subprocess.Pop
         )
 
 
+def python_in(tree: Path) -> str:
+    """The service tree's own venv (bench/compare.py), else this Python."""
+    return SERVER_PYTHON if tree == SERVER_ROOT else sys.executable
+
+
 def run_in(cwd: Path, env: dict, *args: str, timeout: float = 300) -> str:
     done = subprocess.run(
-        [sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True,
+        [python_in(cwd), *args], cwd=cwd, env=env, capture_output=True, text=True,
         timeout=timeout,
     )  # fmt: skip
     if done.returncode:
@@ -285,7 +292,7 @@ def our_env(tree: Path, workdir: Path, model: Path, q_name: str, **settings) -> 
         DJANGO_SETTINGS_MODULE="ttsproject.settings",
         SYNTH_JOB_TIMEOUT="600",
         LOG_FORMAT="text",
-        PYTHONPATH=str(tree) if tree == ROOT else f"{isolation_dir()}:{tree}",
+        PYTHONPATH=str(tree) if tree in (ROOT, SERVER_ROOT) else f"{isolation_dir()}:{tree}",
         **settings,
     )
     return env
@@ -313,7 +320,9 @@ def our_service(label: str, tree: Path, env: dict, workdir: Path):
     try:
         svc.procs.append(start_in(tree, command, env, workdir / f"web-{tag}.log"))
         svc.procs.append(
-            start_in(tree, [sys.executable, "manage.py", "qcluster"], env, workdir / f"q-{tag}.log")
+            start_in(
+                tree, [python_in(tree), "manage.py", "qcluster"], env, workdir / f"q-{tag}.log"
+            )
         )
         wait_for(port, "/api/v1/health", svc.procs[0], f"{label} web tier")
         yield svc
@@ -325,10 +334,13 @@ def our_service(label: str, tree: Path, env: dict, workdir: Path):
 def warm_ours(svc: Ours) -> None:
     """The worker loads the model on its first job, and the first stream pays for a few
     first times more (imports, arenas): neither is measured."""
-    conn, response = request(svc.port, svc.key, "POST", "/api/v1/speech",
-                             {"text": "Warm up.", "wait": 30})  # fmt: skip
-    response.read()
-    conn.close()
+    for _ in range(5):  # a loaded host may take longer than one wait to load the model
+        conn, response = request(svc.port, svc.key, "POST", "/api/v1/speech",
+                                 {"text": "Warm up.", "wait": 30})  # fmt: skip
+        response.read()
+        conn.close()
+        if response.status != 202:
+            break
     if response.status != 200:
         raise RuntimeError(f"{svc.label}: warm-up answered {response.status}")
     svc.first_audio(short_text(Fill(99_000)))
@@ -516,7 +528,7 @@ def run_first(args) -> list[str]:
     model = args.model_dir.resolve()
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     speedup, load_before = parallel_speedup(), load_average()
-    ours_tree = ROOT
+    ours_tree = SERVER_ROOT
     today = None if args.no_today else today_tree(args.today_rev)
     results: dict[str, list[dict]] = {}
     q_names = []
@@ -534,7 +546,7 @@ def run_first(args) -> list[str]:
                 settings = {"REDIS_URL": args.redis_url} if mode == "scaled" else {}
                 systems = []
                 with contextlib.ExitStack() as services:
-                    trees = [("ours", ours_tree, ROOT / "var" / "bench" / "cache")]
+                    trees = [("ours", ours_tree, ours_tree / "var" / "bench" / "cache")]
                     if today is not None:
                         trees.append((f"ours today ({args.today_rev})", today,
                                       PEERS / f"today-{args.today_rev}-cache"))  # fmt: skip

@@ -221,9 +221,7 @@ def fresh_state(args, name: str = "load", model: Path | None = None, **settings:
             env["REDIS_URL"] = args.redis_url
         try:
             if model is None:
-                from synth.standin.folder import build_standin
-
-                build_standin(Path(env["SYNTH_MODEL_DIR"]), "tiny")
+                bench.api.build_model(env)
             manage(env, "migrate", "--noinput")  # with the cache table
             label = "PostgreSQL + Redis" if args.scaled else "embedded (SQLite, ORM broker)"
             yield env, workdir, label

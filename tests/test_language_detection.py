@@ -43,7 +43,7 @@ def test_a_sentence_per_language_gives_a_span_per_language():
     spans = detect(text)
     assert [s.lang for s in spans] == ["ko", "en", "ja", "ru"]
     assert "".join(s.text for s in spans) == text  # nothing lost or moved
-    assert [s.how for s in spans] == ["script", "lingua", "script", "letters"]  # ы: Russian
+    assert [s.how for s in spans] == ["script", "words", "script", "letters"]  # ы: Russian
     assert spans[0].confidence == 1.0 and 0.5 <= spans[1].confidence <= 1.0
 
 
@@ -70,7 +70,7 @@ def test_a_short_sentence_takes_its_neighbours_language():
 def test_a_text_too_short_to_tell_is_the_default():
     # lingua's low-accuracy mode calls this Estonian, sure of it: too short to trust.
     assert detect("Our SaaS costs $5.", default="en")[0].lang == "en"
-    assert detect("Merci.", default="fr")[0].how == "default"
+    assert detect("OK.", default="fr")[0].how == "default"
 
 
 # --- short texts and letter rules (issue 18 review) ------------------------------------------
@@ -141,9 +141,9 @@ def test_an_english_sentence_of_common_words_is_not_finnish():
 
 
 def test_a_sentence_that_takes_its_neighbours_language_says_how_sure_that_is():
-    spans = detect("Добро утро. Это предложение написано на русском языке для всех.")
+    spans = detect("Добре. Это предложение написано на русском языке для всех.")
     assert spans[0].lang == "ru" and spans[0].how == "neighbour"
-    assert spans[0].confidence < 0.5  # "Добро утро." is Bulgarian to lingua; it said 1.0
+    assert spans[0].confidence < 0.5  # "Добре." is bg or uk to lingua; it said 1.0
 
 
 def test_a_number_with_a_period_does_not_end_a_sentence():

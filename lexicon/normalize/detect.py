@@ -6,9 +6,13 @@ Cheapest first:
    Japanese, with Greek is Greek, with Arabic is Arabic, with Devanagari is Hindi. No
    statistics needed: of the model's 31 languages, only one writes each of those scripts.
 2. **Letters** only one of the script's languages writes (uk і ї є ґ, ru ы э ё; on short
-   Latin sentences pl ł, cs ř, es ñ ¿ …), and on short Latin sentences two of one
-   language's commonest words ("le", "est").
-3. **lingua** (lingua-language-detector, offline n-gram models) for the rest, on the words
+   Latin sentences pl ł, cs ř, es ñ ¿ …).
+3. **Formats**: money only one language pays in ("250 грн"); a decimal comma narrows the
+   choice (lexicon.normalize.formats).
+4. **Words**, on short sentences: the language their words are commonest in, weighed with
+   lingua's answer (lexicon.normalize.common_words); then two of one language's
+   commonest function words ("le", "est").
+5. **lingua** (lingua-language-detector, offline n-gram models) for the rest, on the words
    only, restricted to the languages that write that script: Cyrillic among bg/ru/uk,
    Latin among the 24 Latin-script languages. Restricting it makes it faster and surer
    (no Chinese or Catalan to confuse with).
@@ -19,13 +23,16 @@ the load time small at a small cost on very short texts (docs/BENCHMARKS.md, "De
 
 A sentence too short to tell takes its neighbour's language: "OK." between two Korean
 sentences is read in Korean; a text too short to tell is read in the caller's default (the
-tenant's, or English), unless it is Cyrillic (then bg, ru or uk).
+tenant's, or English), unless it is Cyrillic (then bg, ru or uk) or shows it is not in the
+default (a decimal comma in "English", no word of the default's list).
 """
 
 import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
+
+from . import common_words, formats
 
 # The model's languages by the script they are written in.
 CYRILLIC = ("bg", "ru", "uk")
@@ -60,6 +67,10 @@ SURE_LETTERS = 2 * MIN_LETTERS
 SHORT_CONFIDENCE = 0.97
 # A short Cyrillic text that nothing else tells is bg or uk only when lingua is this sure.
 CYRILLIC_DEFAULT_CONFIDENCE = 0.8
+# A short sentence is the language its words are commonest in when that language has
+# this share of their likelihood ("Your code is 4821." is en at 1.00, "Code: 4821." en at
+# 0.43: a word of several languages tells nothing).
+WORDS_SURE = 0.9
 
 # Letters only one of the model's Latin-script languages writes (a sentence with letters
 # of two of them, "Łukasz" in German, gets no hint). Shared letters are left out on
@@ -117,7 +128,7 @@ BG_LETTER = re.compile(r"[ъЪ]")
 @dataclass(frozen=True)
 class Span:
     """A run of ``text`` in one language; ``confidence`` from 0 to 1 (1: a script rule);
-    ``how`` is "script", "letters", "words", "lingua", "neighbour" or "default"."""
+    ``how`` is "script", "letters", "formats", "words", "lingua", "neighbour" or "default"."""
 
     text: str
     lang: str
@@ -154,10 +165,12 @@ def _code(language) -> str:
     return language.iso_code_639_1.name.lower()
 
 
-def _without(values: dict[str, float], lang: str) -> dict[str, float]:
-    """``values`` without ``lang``, the others scaled to add up to 1 again (one detector
-    per script: a second one for a subset would load its models twice)."""
-    rest = {code: value for code, value in values.items() if code != lang}
+def _only(values: dict[str, float], langs: tuple[str, ...]) -> dict[str, float]:
+    """``values`` of ``langs`` only, scaled to add up to 1 again (one detector per script:
+    a second one for a subset would load its models twice)."""
+    rest = {code: value for code, value in values.items() if code in langs}
+    if len(rest) == len(values):
+        return values
     total = sum(rest.values())
     return {code: round(value / total, 3) for code, value in rest.items()} if total else rest
 
@@ -206,11 +219,21 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
         return None
     if hint is not None:
         return hint, 1.0, "letters"
+    langs = CYRILLIC if cyrillic else LATIN
+    allowed = formats.languages(sentence)
+    if allowed is not None:
+        narrowed = tuple(lang for lang in langs if lang in allowed)
+        if len(narrowed) == 1:  # "250 грн", "1.250 Kč"
+            return narrowed[0], 1.0, "formats"
+        langs = narrowed or langs
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
+    if letters < SURE_LETTERS and (told := _common_words(words, langs, values)) is not None:
+        return told
     if cyrillic and not UK_LETTERS.search(words):
-        values = _without(values, "uk")  # Ukrainian without і ї є ґ is too rare to guess
+        langs = tuple(lang for lang in langs if lang != "uk")  # too rare to guess without і ї є ґ
+    values = _only(values, langs)
     if not values:
         return None
     code = max(values, key=values.get)
@@ -251,6 +274,54 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     return best, values.get(best, 0.0), "default"
 
 
+def _common_words(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float], sure: float = WORDS_SURE
+) -> tuple[str, float, str] | None:
+    """The language a short sentence's words are commonest in, weighed with lingua's
+    trigrams (each says what the other cannot: "Your code is 4821." is de to lingua and
+    en by its words; "Temperatura spadnie do" is hr by its listed words, pl to lingua),
+    when together they are ``sure``; or the words' likeliest language when it is the one
+    language that lists one of them ("Merci", not "Да": ru and bg both write it)."""
+    shares, known = common_words.scores(words, langs)
+    if not shares:
+        return None
+    both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
+    total = sum(both.values())
+    best = max(both, key=both.get)
+    if both[best] >= sure * total and known >= 2:
+        return best, round(both[best] / total, 3), "words"
+    if both[best] < total / 4:
+        return None
+    only = {common_words.only_in(word, langs) for word in words.split()} - {None}
+    if only == {best}:
+        return best, round(both[best] / total, 3), "words"  # "Merci.", "Thanks, Jan!"
+    return None
+
+
+def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
+    """A text nothing else tells is the default's, unless it shows it is not: its numbers
+    or money are written as the default never writes them ("Saldo: 1.250,40 €" is not
+    English), or none of its words is on the default's list while its words or trigrams
+    point, at least even odds, to one language ("Sendungsnummer: 0034...", "RDV ven. 5
+    déc."). Then the likeliest language that fits."""
+    words = " ".join(_WORDS.findall(text))
+    allowed = formats.languages(text)
+    if not words or default not in LATIN:
+        return None
+    if allowed is not None and default not in allowed:
+        langs, sure = tuple(lang for lang in LATIN if lang in allowed), 0.0
+    elif not common_words.lists_any(words, default):
+        langs, sure = LATIN, MIN_CONFIDENCE
+    else:
+        return None
+    lingua = _only(_confidences(words, LATIN), langs)
+    if told := _common_words(words, langs, lingua, sure):
+        return told[0], told[1], "formats" if sure == 0.0 else "words"
+    if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
+        return best, lingua[best], "formats" if sure == 0.0 else "lingua"
+    return None
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each keeping its trailing space (so they join back)."""
     out, start = [], 0
@@ -281,6 +352,8 @@ def detect(text: str, default: str = "en") -> list[Span]:
             return [Span(text, whole[0], whole[1], whole[2])]
     if not known:
         if default not in CYRILLIC and (guess := _cyrillic_default(text)) is not None:
+            return [Span(text, *guess)]
+        if (guess := _against_default(text, default)) is not None:
             return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
     spans: list[Span] = []

@@ -1,0 +1,114 @@
+"""Which language a short sentence's words are commonest in: a word-level guess for the
+sentences too short for lingua's trigrams ("Your code is 4821." is de at 0.86 to lingua's
+low-accuracy mode; every word of it is among English's commonest).
+
+The table is each language's commonest words with their Zipf frequency (log10 of uses
+per billion words), taken from wordfreq's lists (Speer et al., CC BY-SA 4.0: Wikipedia,
+subtitles, news, web text, ...) into ``common_words.json``, which ships with the code so
+that the service needs neither wordfreq nor its 50 MB of lists at run time. Estonian has
+no wordfreq list (lingua alone tells it); Croatian takes wordfreq's Serbo-Croatian list.
+
+    pip install wordfreq==3.1.1   # the `wordlists` extra
+    python -m lexicon.normalize.common_words   # writes common_words.json again
+"""
+
+import json
+import math
+import re
+import sys
+import threading
+from pathlib import Path
+
+DATA = Path(__file__).with_name("common_words.json")
+WORDS_PER_LANGUAGE = 2000
+# wordfreq's list for each of the model's Latin and Cyrillic languages that has one.
+LISTED = "bg cs da de en es fi fr hu id it lt lv nl pl pt ro ru sk sl sv tr uk vi".split()
+SOURCES = {**{code: code for code in LISTED}, "hr": "sh"}
+# A word missing from a language's list is rarer there than its rarest listed word, by
+# this much (a Zipf step is a factor of ten): not much rarer, since a name or a loan word
+# the list misses may well be common there.
+UNLISTED_BELOW = 0.3
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+_table: dict[str, dict[str, float]] | None = None
+_unlisted: dict[str, float] = {}
+_lock = threading.Lock()
+
+
+def _words() -> dict[str, dict[str, float]]:
+    """word -> {lang: zipf}, read once per process on first use."""
+    global _table
+    with _lock:
+        if _table is None:
+            by_lang = json.loads(DATA.read_text(encoding="utf-8"))
+            table: dict[str, dict[str, float]] = {}
+            for lang, words in by_lang.items():
+                for word, zipf in words.items():
+                    table.setdefault(word, {})[lang] = zipf
+                _unlisted[lang] = min(words.values()) - UNLISTED_BELOW
+            _table = table
+        return _table
+
+
+def scores(sentence: str, langs: tuple[str, ...]) -> tuple[dict[str, float], int]:
+    """Each of ``langs``' share of the likelihood of ``sentence``'s listed words (adding
+    up to 1), and how many of its words the lists of ``langs`` have. Unlisted words
+    (names, codes) say nothing; a language without a list gets nothing."""
+    table = _words()
+    # Every language starts with each known word unlisted, then gains what its list says.
+    gains = dict.fromkeys(langs, 0.0)
+    known = 0
+    for word in _WORD.findall(sentence.lower().replace("’", "'")):
+        entry = table.get(word)
+        if entry is None:
+            continue
+        listed = False
+        for lang, zipf in entry.items():
+            if lang in gains:
+                gains[lang] += zipf - _unlisted[lang]
+                listed = True
+        known += listed
+    totals = {lang: gain + known * _unlisted.get(lang, 0.0) for lang, gain in gains.items()}
+    listed = [lang for lang in langs if lang in SOURCES]
+    if not known or not listed:
+        return {}, known
+    top = max(totals[lang] for lang in listed)
+    weights = {lang: math.pow(10, totals[lang] - top) for lang in listed}
+    total = sum(weights.values())
+    return {lang: weight / total for lang, weight in weights.items()}, known
+
+
+def lists_any(sentence: str, lang: str) -> bool:
+    """Whether ``lang``'s list has any word of two or more letters of ``sentence``."""
+    table = _words()
+    return any(
+        lang in table.get(word, ())
+        for word in _WORD.findall(sentence.lower().replace("’", "'"))
+        if len(word) > 1
+    )
+
+
+def only_in(word: str, langs: tuple[str, ...]) -> str | None:
+    """The one language of ``langs`` whose list has ``word``, else None."""
+    listing = [lang for lang in (_words().get(word.lower()) or ()) if lang in langs]
+    return listing[0] if len(listing) == 1 else None
+
+
+def build() -> dict[str, dict[str, float]]:
+    """The table from wordfreq (a developer's step: see the module's docstring)."""
+    import wordfreq
+
+    out = {}
+    for lang, source in sorted(SOURCES.items()):
+        words = {}
+        for word in wordfreq.top_n_list(source, WORDS_PER_LANGUAGE * 2):
+            if _WORD.fullmatch(word) and len(words) < WORDS_PER_LANGUAGE:
+                words[word] = round(wordfreq.zipf_frequency(word, source), 2)
+        out[lang] = words
+        print(f"{lang}: {len(words)} words", file=sys.stderr)
+    return out
+
+
+if __name__ == "__main__":
+    DATA.write_text(json.dumps(build(), ensure_ascii=False, sort_keys=True) + "\n", "utf-8")
+    print(f"wrote {DATA}", file=sys.stderr)

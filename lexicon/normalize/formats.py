@@ -1,0 +1,81 @@
+"""What the way a text writes its numbers and money says about its language (for
+detection, lexicon.normalize.detect): "3.450,00" and "1 250,40" (a decimal comma) are
+never English; "1.250 Kč" is Czech, "250 грн" Ukrainian. From CLDR through Babel: each
+language's decimal sign, and its country's currency with that currency's symbol, code
+and names in that language.
+"""
+
+import re
+from functools import lru_cache
+
+from babel.core import get_global
+from babel.numbers import (
+    get_currency_name,
+    get_currency_symbol,
+    get_decimal_symbol,
+    get_territory_currencies,
+)
+
+LANGS = "en cs da de es et fi fr hr hu id it lt lv nl pl pt ro sk sl sv tr vi bg ru uk".split()
+# The euro and the dollar are written in every language's texts: they tell nothing.
+SHARED_CURRENCIES = {"EUR", "USD"}
+# Abbreviations people write that CLDR does not list as the symbol.
+ALSO_WRITTEN = {"UAH": ("грн",), "RUB": ("руб",), "TRY": ("TL",), "BGN": ("лв",)}
+# A currency's name in a language has its unit ("koruna", "lei") and often an adjective
+# ("česká", "românesc"): the unit is the word that starts like the English unit's name.
+_FIRST_LETTER = str.maketrans("đлргкфзд", "dlrhkfzd")
+# A decimal comma: "3.450,00", "1 250,40", "12,5" (a comma and one or two digits ending
+# the number; English's "3,450" has three); a date with dots, "12.03." or "12.03.2024".
+# Each is linear: a number starts only where no number goes on before it, and its digits
+# are taken possessively (no backtracking over a long run of digits and spaces).
+_START = r"(?<![\d,.])(?<!\d[\s\u00a0\u202f])"
+_AMOUNT = _START + r"\d(?:[\d.,]|[\s\u00a0\u202f](?=\d))*+"
+_DECIMAL_COMMA = re.compile(_START + r"\d(?:[\d.]|[\s\u00a0\u202f](?=\d))*+,\d{1,2}(?![\d,])")
+_DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}(?!\d)|(?!\d))")
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[frozenset, re.Pattern, dict[str, frozenset]]:
+    """(languages writing a decimal comma, a pattern of currency markers beside an
+    amount, marker -> the languages whose country's currency it is). A symbol or code
+    counts before or after the amount ("R$ 5", "5 Kč"), a unit's name after it only
+    ("5 lei"), in any case; a code in capitals only ("TRY", not "try")."""
+    comma = frozenset(lang for lang in LANGS if get_decimal_symbol(lang) == ",")
+    signs: dict[str, set[str]] = {}
+    units: dict[str, set[str]] = {}
+    for lang in LANGS:
+        country = get_global("likely_subtags")[lang].split("_")[-1]
+        currency = get_territory_currencies(country)[0]
+        if currency in SHARED_CURRENCIES:
+            continue
+        locale = "pt_BR" if lang == "pt" else lang
+        symbol = get_currency_symbol(currency, locale)
+        for sign in (symbol, currency, *ALSO_WRITTEN.get(currency, ())):
+            signs.setdefault(sign.rstrip("."), set()).add(lang)
+        initial = get_currency_name(currency, locale="en").split()[-1][0].lower()
+        for count in (1, 2, 5):
+            for word in get_currency_name(currency, count, locale).lower().split():
+                if word[0].translate(_FIRST_LETTER) == initial:
+                    units.setdefault(word, set()).add(lang)
+    sign = "|".join(re.escape(m) for m in sorted(signs, key=len, reverse=True))
+    unit = "|".join(re.escape(m) for m in sorted(units, key=len, reverse=True))
+    pattern = re.compile(
+        rf"{_AMOUNT}\s?({sign}|(?i:{unit}))(?![^\W\d_])|(?<![^\W\d_])({sign})\s?\d"
+    )
+    markers = {m: frozenset(langs) for m, langs in (signs | units).items()}
+    return comma, pattern, markers
+
+
+def languages(text: str) -> frozenset[str] | None:
+    """The languages ``text``'s number and money formats allow, or None when it has
+    none that tell anything."""
+    comma, currencies, markers = _tables()
+    allowed: frozenset[str] | None = None
+    if _DECIMAL_COMMA.search(text) or _DOTTED_DATE.search(text):
+        allowed = comma
+    for match in currencies.finditer(text):
+        marker = match.group(1) or match.group(2)
+        langs = markers.get(marker) or markers.get(marker.lower())
+        if langs:
+            allowed = langs if allowed is None else (allowed & langs or allowed)
+    return allowed
