@@ -38,7 +38,7 @@ from api.handlers import exception_handler
 from synth.engine import contract
 from synth.engine.audio import StreamEncoder
 from synth.engine.folder import MAX_SEED
-from synth.engine.styles import is_blend
+from synth.engine.styles import MAX_VOICE_CHARS, is_blend
 from synth.playback import at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
@@ -236,9 +236,9 @@ PREMADE_VOICES = _premade()  # by ElevenLabs' voice id
 _PREMADE_BY_NAME = {v.name.lower(): v for v in PREMADE_VOICES.values()}
 
 
-# ElevenLabs' ids, a preset's name and a blend of every built-in voice fit well within it;
-# longer is refused before a lookup or the blend pattern sees it (issue 30).
-MAX_VOICE_ID_CHARS = 200
+# A voice_id is a preset's name, a voice or a blend, ElevenLabs' id or name: the limit on
+# a voice on every surface; longer is refused before a lookup or the blend reader sees it.
+MAX_VOICE_ID_CHARS = MAX_VOICE_CHARS
 
 
 def check_voice_id(voice_id: str) -> str:

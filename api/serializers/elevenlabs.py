@@ -5,6 +5,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.elevenlabs import ELEVEN_SPEED_RANGE, NORMALIZATION
+from api.serializers.fields import MAX_CODE_CHARS, MAX_DOCUMENT_CHARS
 from api.serializers.speech import StringsOnly, check_text
 from synth.engine.folder import MAX_SEED
 
@@ -38,15 +39,21 @@ class ElevenLabsSpeechRequestSerializer(StringsOnly, serializers.Serializer):
     (and named in ``X-TTS-Ignored``); a text field refuses what is not a string."""
 
     text = serializers.CharField(
-        trim_whitespace=False, allow_blank=True, help_text="what to say (plain text or SSML)"
+        trim_whitespace=False,
+        allow_blank=True,
+        max_length=MAX_DOCUMENT_CHARS,
+        help_text="what to say (plain text or SSML)",
     )
     model_id = serializers.CharField(
-        required=False, allow_null=True, max_length=100, help_text="accepted: one model here"
+        required=False,
+        allow_null=True,
+        max_length=MAX_CODE_CHARS,
+        help_text="accepted: one model here",
     )
     language_code = serializers.CharField(
         required=False,
         allow_null=True,
-        max_length=35,
+        max_length=MAX_CODE_CHARS,
         help_text="ISO 639-1 (en, ko, pt-BR read as pt); detected per sentence when unset",
     )
     voice_settings = VoiceSettingsField(required=False, allow_null=True)
