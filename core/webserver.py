@@ -102,6 +102,11 @@ class SlowClientGuard(HttpToolsProtocol):
         self.transport.close()
 
 
+# The longest WebSocket message the server takes: api.socket_segments.max_message_chars()
+# with the default text limit, each character at UTF-8's widest (tests/test_socket_frame_size.py).
+WS_MAX_BYTES = 1 << 20
+
+
 class Worker(UvicornWorker):
     # uvloop and httptools (pinned in pyproject.toml) rather than "auto", which falls back
     # to the slower pure-Python pair silently; no lifespan (Django has none to run); no
@@ -113,6 +118,9 @@ class Worker(UvicornWorker):
         "http": SlowClientGuard,
         "ws": "websockets-sansio",
         "ws_per_message_deflate": False,
+        # A frame is refused (1009) past this, before anything buffers it: uvicorn's
+        # default is 16 MiB; the socket reads no message over max_message_chars anyway.
+        "ws_max_size": WS_MAX_BYTES,
         "lifespan": "off",
         "access_log": False,
     }
