@@ -10,13 +10,10 @@ import json
 import logging
 import re
 import time
-from contextvars import ContextVar
 
 from gunicorn import glogging
 
-# Set by ops.middleware.RequestContext for a request, by ops.worker around a job.
-request_id: ContextVar[str] = ContextVar("request_id", default="")
-job_id: ContextVar[str] = ContextVar("job_id", default="")
+from core.context import job_id, request_id  # noqa: E402,F401  (what a record is about)
 
 # Attributes every LogRecord has; anything else on a record came from `extra=`.
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {

@@ -29,7 +29,8 @@ def task_finished(sender, func, task, **kwargs):
     if task.get("func") != RUN_JOB or not task.get("args"):
         return
     try:
-        _record(str(task["args"][0]), task)
+        # The job the task ran: run_job may run another tenant's turn (fairest()).
+        _record(logs.job_id.get() or str(task["args"][0]), task)
     except Exception:  # metrics must never fail a job
         log.exception("could not record the job's metrics")
     finally:

@@ -5,7 +5,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import F, Max, Q
 from django.utils import timezone
 
 from lexicon.models import LANGUAGE_CHOICES, VoicePreset
@@ -201,6 +201,42 @@ class SynthesisJobQuerySet(models.QuerySet):
                 worker=worker,
             )
         )
+
+    def fairest(self, job_id):
+        """The job a task for ``job_id`` should run: its own, unless a tenant with queued
+        jobs was served less recently than the job's tenant; then that tenant's oldest
+        queued job. Tasks are interchangeable (one per queued job, each runs one queued
+        job), so tenants take turns however long one tenant's part of the queue is."""
+        Status = SynthesisJob.Status
+        queued = self.filter(status=Status.QUEUED)
+        tenants = set(queued.values_list("tenant_id", flat=True).distinct()[:FAIR_TENANTS])
+        own = self.filter(pk=job_id, status=Status.QUEUED).values_list("tenant_id", flat=True)
+        own_tenant = own.first()
+        if not tenants or tenants == {own_tenant}:
+            return job_id
+        since = timezone.now() - timedelta(seconds=FAIR_WINDOW_SECONDS)
+        served = dict(
+            self.filter(tenant_id__in=tenants | {own_tenant}, started__gte=since)
+            .values("tenant_id")
+            .annotate(last=Max("started"))
+            .values_list("tenant_id", "last")
+        )
+        never = timezone.now() - timedelta(days=36500)
+
+        def last(tenant):
+            return served.get(tenant) or never
+
+        turn = min(tenants, key=lambda t: (last(t), t))
+        if own_tenant is not None and last(turn) >= last(own_tenant):
+            return job_id
+        oldest = queued.filter(tenant_id=turn).order_by("created").values_list("pk", flat=True)
+        return oldest.first() or job_id
+
+
+# fairest(): how many tenants with queued jobs are weighed, and how far back "served" looks
+# (a tenant not served within it is served next).
+FAIR_TENANTS = 200
+FAIR_WINDOW_SECONDS = 600
 
 
 class SynthesisJob(models.Model):

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 
+from core.context import job_id as current_job
 from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
 from synth.engine.errors import EngineError, ModelError
@@ -106,6 +107,8 @@ def run_job(job_id: str) -> str:
     """The django-q2 task: claim the job, synthesize, store the clip, finish the job."""
     from django_q.exceptions import TimeoutException
 
+    job_id = SynthesisJob.objects.fairest(job_id)  # tenants take turns
+    current_job.set(str(job_id))  # the job this task runs, for its logs and metrics
     if not SynthesisJob.objects.claim(job_id, worker_label()):
         return "skipped"  # done, failed, out of attempts, or running in another worker
     job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)

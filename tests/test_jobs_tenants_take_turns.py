@@ -1,0 +1,54 @@
+"""Tenants take turns at the synthesis queue (issue 30): however many jobs one tenant has
+queued (a batch), another tenant's job is the next one a worker runs. A task runs the
+fairest queued job, not necessarily its own; every queued job still runs once."""
+
+import pytest
+
+from synth.dispatch import clip_or_job
+from synth.models import SynthesisJob
+from synth.worker import run_job
+
+# The order comes from the job rows (the database), so on the PostgreSQL pass too.
+pytestmark = pytest.mark.backend
+
+Status = SynthesisJob.Status
+
+
+@pytest.fixture
+def queued(job_settings, make_tenant, make_plan):
+    """acme's five jobs queued before globex's one (tasks never run on their own here)."""
+    acme, globex = make_tenant("acme"), make_tenant("globex")
+    acme_jobs = [clip_or_job(make_plan(acme, f"Batch line {i}.")) for i in range(5)]
+    globex_job = clip_or_job(make_plan(globex, "Globex's one request."))
+    return acme_jobs, globex_job
+
+
+def state(job) -> str:
+    return SynthesisJob.objects.get(pk=job.pk).status
+
+
+def test_a_tenant_with_a_queued_job_is_served_before_a_tenants_next_batch_line(queued):
+    acme_jobs, globex_job = queued
+    run_job(str(acme_jobs[0].pk))  # nobody served yet: the task's own job
+    assert state(acme_jobs[0]) == Status.DONE
+
+    run_job(str(acme_jobs[1].pk))  # acme was just served, globex waits: globex's turn
+    assert state(globex_job) == Status.DONE
+    assert state(acme_jobs[1]) == Status.QUEUED
+
+
+def test_every_queued_job_still_runs_once_when_each_task_runs(queued):
+    acme_jobs, globex_job = queued
+    for job in [*acme_jobs, globex_job]:  # the broker's order: each job's own task
+        run_job(str(job.pk))
+    jobs = SynthesisJob.objects.all()
+    assert {job.status for job in jobs} == {Status.DONE}
+    assert {job.attempts for job in jobs} == {1}
+
+
+def test_one_tenant_alone_keeps_its_order(job_settings, make_tenant, make_plan):
+    acme = make_tenant("acme")
+    jobs = [clip_or_job(make_plan(acme, f"Line {i}.")) for i in range(3)]
+    assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk
+    run_job(str(jobs[1].pk))
+    assert [state(job) for job in jobs] == [Status.QUEUED, Status.DONE, Status.QUEUED]
