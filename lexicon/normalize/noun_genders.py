@@ -65,7 +65,8 @@ _FEMININE_ENDINGS = {
 }  # fmt: skip
 
 
-def noun_gender(lang: str, word: str, last: str) -> str | None:
+# One branch per language family's endings: each reads as its grammar book states it.
+def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
     """The gender ``word`` (the word after a count whose last spelled word is ``last``)
     gives the count, or None to leave it: a short lexicon first, then reliable endings."""
     if lang == "de":  # German nouns are capitalised

@@ -239,7 +239,9 @@ class _Reader:
                 c.text = stripped + ("。" if c.lang == "ja" else ".")
         self.close_part()
 
-    def element(self, element, context: _Context, depth: int) -> None:
+    # One branch per SSML element, in the order the spec lists them: a table of handlers
+    # would hide which element wins where two could apply.
+    def element(self, element, context: _Context, depth: int) -> None:  # noqa: C901
         if depth > MAX_DEPTH:
             raise SsmlError(f"SSML nested deeper than {MAX_DEPTH} elements")
         name = _name(element)
