@@ -62,9 +62,12 @@ _SPEAK = re.compile(r"<speak[\s>/]", re.IGNORECASE)
 _EXPRESSION_TAG = re.compile(r"<({})\s*/?>".format("|".join(sorted(EXPRESSIONS))))
 _PREFIX = re.compile(r"</?([A-Za-z_][\w.-]*):[A-Za-z_]")
 _DECLARED = re.compile(r"xmlns:([A-Za-z_][\w.-]*)\s*=\s*[\"']([^\"']*)[\"']")
-_TIME = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$", re.IGNORECASE)
-_PERCENT = re.compile(r"^\s*([+-]?)(\d+(?:\.\d+)?)\s*%\s*$")
-_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*$")
+# A number in an attribute has at most six digits each side of its point: a longer one is
+# no time or speed, and a 400-digit one is infinity to float(), past every range check.
+_DIGITS = r"(\d{1,6}(?:\.\d{1,6})?)"
+_TIME = re.compile(rf"^\s*{_DIGITS}\s*(ms|s)\s*$", re.IGNORECASE)
+_PERCENT = re.compile(rf"^\s*([+-]?){_DIGITS}\s*%\s*$")
+_NUMBER = re.compile(rf"^\s*{_DIGITS}\s*$")
 
 
 class SsmlError(ValueError):
