@@ -6,6 +6,7 @@ job: the workers and the sentence cache), its audio read as the worker makes it
 import asyncio
 import base64
 import json
+import re
 import threading
 from dataclasses import dataclass, replace
 
@@ -92,7 +93,14 @@ def parse_message(message: dict) -> dict:
         if name in parsed and not isinstance(parsed[name], types):
             kinds = " or ".join("null" if t is type(None) else t.__name__ for t in types)
             raise SocketError("invalid_message", f"{name} must be {kinds}", field=name)
+        if isinstance(parsed.get(name), str) and _UNSPEAKABLE.search(parsed[name]):
+            # As every REST text field refuses them: neither can reach a query.
+            message = f"{name} must not hold a NUL character or a lone surrogate"
+            raise SocketError("invalid_message", message, field=name)
     return parsed
+
+
+_UNSPEAKABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 def _too_deep(value, room: int) -> bool:

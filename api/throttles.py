@@ -32,15 +32,15 @@ def parse_rate(rate: str) -> tuple[int, int]:
     return int(count), PERIODS[period.strip()[:1].lower()]
 
 
-def take_request(tenant) -> None:
-    """Count one request against the tenant's API_RATE; raise 429 beyond it.
+def take_request(tenant, count: int = 1) -> None:
+    """Count ``count`` requests against the tenant's API_RATE; raise 429 beyond it.
 
     A fixed window: one atomic counter per tenant and window, instead of DRF's list of
     timestamps, which every request reads and rewrites whole, and which loses updates
     between concurrent requests. The cost is that a burst around a window's end may reach
     twice the rate for a moment. Refused requests count too (the window does not move).
     """
-    _take([c for c in (_rate_counter(tenant),) if c])
+    _take([c for c in (_rate_counter(tenant, count),) if c])
 
 
 def take_characters(tenant, count: int) -> None:
@@ -182,7 +182,7 @@ def _loads(value: bytes):
         return None
 
 
-def _rate_counter(tenant) -> _Counter | None:
+def _rate_counter(tenant, count: int = 1) -> _Counter | None:
     if not settings.API_RATE:
         return None
     allowed, window = parse_rate(settings.API_RATE)
@@ -202,7 +202,7 @@ def _rate_counter(tenant) -> _Counter | None:
             )
         return None
 
-    return _Counter(f"rate:{tenant.pk}:{start}", 1, window + 5, refusal)
+    return _Counter(f"rate:{tenant.pk}:{start}", count, window + 5, refusal)
 
 
 def _quota_counter(tenant, count: int) -> _Counter | None:
@@ -240,13 +240,16 @@ def characters(data) -> int:
 
 
 class TenantRateThrottle:
-    """Requests per tenant (every endpoint but health), setting API_RATE, e.g. "600/min"."""
+    """Requests per tenant (every endpoint but health), setting API_RATE, e.g. "600/min".
+    A view whose one request does the work of many (a batch) says how many it counts as
+    with ``requests(request)``."""
 
     def allow_request(self, request, view):
         # Unauthenticated requests fail authentication anyway; a request the fast path
         # (api/hits.py) has counted and then passed on is not counted twice.
         if request.auth is not None and not _counted(request):
-            take_request(request.auth)
+            counts = getattr(view, "requests", None)
+            take_request(request.auth, counts(request) if counts else 1)
         return True
 
     def wait(self):

@@ -121,6 +121,12 @@ class Worker(UvicornWorker):
         # A frame is refused (1009) past this, before anything buffers it: uvicorn's
         # default is 16 MiB; the socket reads no message over max_message_chars anyway.
         "ws_max_size": WS_MAX_BYTES,
+        # Pings still go out every 20 s, but a missing pong closes nothing: a socket whose
+        # client sends faster than it is spoken stops being read (its backlog is full), so
+        # the client's pongs wait behind its text, and uvicorn's 20 s pong timeout closed
+        # such sockets 1011. A socket ends by its own limits (api.socket: inactivity, its
+        # longest life) or when a send to a gone client fails.
+        "ws_ping_timeout": None,
         "lifespan": "off",
         "access_log": False,
     }

@@ -27,6 +27,9 @@ HOSTILE = {
     "generation_config a string": {"text": "Hi. ", "generation_config": "x"},
     "flush a string": {"text": "Hi. ", "flush": "yes"},
     "key a number": {"text": "Hi. ", "xi_api_key": 5},
+    # Refused by every REST text field; the socket spoke them (a fresh hostile pass).
+    "a NUL in the text": {"text": "Hi\u0000 there. "},
+    "a lone surrogate in the text": '{"text": "Hi \\ud800 there. "}',
 }
 
 # Settings are read from the opening only: later, these are well-formed and ignored.

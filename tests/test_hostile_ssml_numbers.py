@@ -33,7 +33,9 @@ def test_a_number_too_long_for_a_time_or_speed_is_invalid_ssml(document):
 
 
 def test_numbers_of_six_digits_are_still_read():
-    assert ssml.parse('<speak>a <prosody rate="150%">b</prosody></speak>', "en").parts[1].rate == 1.5
+    assert (
+        ssml.parse('<speak>a <prosody rate="150%">b</prosody></speak>', "en").parts[1].rate == 1.5
+    )
     doc = ssml.parse('<speak>a <break time="009999ms"/> b</speak>', "en")
     assert doc.parts[0].pause > 0
 

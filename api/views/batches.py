@@ -2,6 +2,7 @@
 
 import uuid
 
+from django.conf import settings
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
@@ -35,6 +36,12 @@ class BatchCreateView(APIView):
         )
         texts = [i.get("text", default) if isinstance(i, dict) else "" for i in items]
         return sum(len(t) for t in texts if isinstance(t, str))
+
+    def requests(self, request) -> int:
+        """A batch counts against API_RATE as the requests its text would take sent one
+        by one at the longest (API_MAX_TEXT_CHARS each): it is planned here, every item
+        normalized, before it can be refused, so it costs what those requests cost."""
+        return max(1, -(-self.characters(request) // settings.API_MAX_TEXT_CHARS))
 
     @extend_schema(
         request=BatchSerializer,
