@@ -21,7 +21,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import cldr, sayas, structured
+from . import abbreviations, cldr, roman, sayas, structured
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -185,12 +185,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
     return (
+        *abbreviations.rules_for(lang),
+        *roman.rules_for(lang),
         *structured.rules_for(lang),
         currency,
         percent,
         *structured.year_rules(lang),
         decimal,
         number,
+        *abbreviations.number_sign_rules(lang),
         *structured.final_rules(lang),
     )
 

@@ -1,0 +1,5 @@
+"""Roman numerals after names and with the word for century (in progress)."""
+
+
+def rules_for(lang):
+    return ()
