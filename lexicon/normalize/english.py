@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import sayas
+from . import roman, sayas
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -319,6 +319,7 @@ def en_cardinal(match: re.Match) -> str:
 
 
 RULES = (
+    *roman.rules_for("en"),
     en_abbreviation,
     en_phone,
     en_date,
