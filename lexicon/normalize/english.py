@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import roman, sayas
+from . import ranges, roman, sayas
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -320,6 +320,7 @@ def en_cardinal(match: re.Match) -> str:
 
 RULES = (
     *roman.rules_for("en"),
+    *ranges.rules_for("en"),
     en_abbreviation,
     en_phone,
     en_date,

@@ -21,7 +21,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import abbreviations, cldr, roman, sayas, structured
+from . import abbreviations, cldr, ranges, roman, sayas, structured
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -187,6 +187,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     return (
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
+        *ranges.rules_for(lang),
         *structured.rules_for(lang),
         currency,
         percent,
