@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import ranges, roman, sayas
+from . import ranges, roman, sayas, short_dates
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -324,6 +324,7 @@ RULES = (
     en_abbreviation,
     en_phone,
     en_date,
+    *short_dates.rules_for("en"),
     en_range,
     en_time,
     en_currency,

@@ -16,7 +16,7 @@ from functools import cache
 
 import icu
 
-from . import readings
+from . import cldr, readings
 from .numbers import spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
@@ -99,13 +99,26 @@ def _ru_genitive(n: int) -> str:
     return formats.format(n, "%spellout-cardinal-masculine-genitive")
 
 
+def _uk_instrumental(h: int, m: int) -> str:
+    words = ordinal(h, "uk", "f") or spell(str(h), "uk")
+    words = re.sub(r"я$", "ьою", re.sub(r"а$", "ою", words))
+    return f"{words} {spell(str(m), 'uk')}" if m else words
+
+
+def _ru_instrumental(h: int, m: int) -> str:
+    """ "между десятью и четырнадцатью": the hours in the instrumental."""
+    formats = _per_thread.__dict__.get("ru") or _ru_genitive(0) and _per_thread.ru
+    hour = formats.format(h, "%spellout-cardinal-masculine-instrumental")
+    return f"{hour} {spell(str(m), 'ru')}" if m else hour
+
+
 # Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
-def _hour_from(lang: str, h: int, m: int) -> str | None:
+def _hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
     if lang == "pl":
-        hour = ordinal(h, "pl", "f-gen") if h else "zera"
+        hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
-        hour = ordinal(h, "uk", "f-gen") if h else "нуля"
+        hour = ordinal(h, "uk", form or "f-gen") if h else "нуля"
     elif lang == "ru":
         hour = _ru_genitive(h) if h else "нуля"
     else:
@@ -129,6 +142,33 @@ _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 
 
+# Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
+# "між 10:00 та 13:00", "między 10:00 a 14:00"; (from words, to words). Russian also "с 9
+# до 18": the genitive is right for hours and counts alike.
+_WORDED = {
+    "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
+    "pl": (("od",), ("do",)),
+}  # fmt: skip
+_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
+
+
+def _worded_pattern(lang: str) -> str:
+    from_words, to_words = _WORDED[lang]
+    between, ands = _BETWEEN[lang]
+    # Russian reads "с 9 до 18" too; elsewhere the minutes say these are hours.
+    optional = "?" if lang == "ru" else ""
+    time1 = rf"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d)){optional}"
+    time2 = rf"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d)){optional}"
+    first = "|".join((*from_words, between))
+    second = "|".join((*to_words, *ands))
+    # "с 1 до 5 марта" are days of a month: the date rules read them
+    months = rf"(?!\s+(?:{cldr.month_pattern(lang)}))"
+    return (
+        rf"(?<!\w)(?P<fw>(?i:{first}))\s+{time1}\s+(?P<tw>(?i:{second}))\s+{time2}"
+        rf"(?![\d:]|[.,]\d){months}"
+    )
+
+
 @cache
 def _time_range_pattern(lang: str) -> str:
     clock = (
@@ -141,12 +181,32 @@ def _time_range_pattern(lang: str) -> str:
     elif lang in _HOUR_WORDS:
         bare = "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang]) + f"){bare}"
     else:
-        return clock
-    return rf"{clock}|{bare}"
+        bare = ""
+    worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
+    return f"{clock}{'|' + bare if bare else ''}{worded}"
+
+
+def _read_worded(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    h1, m1, h2, m2 = (int(g[k] or 0) for k in ("w1", "wm1", "w2", "wm2"))
+    if lang == "ru" and g["wm1"] is None and g["wm2"] is None:
+        if h1 >= h2 and h2:  # "с 9 до 18": a span of the day; else leave it
+            return match.group(0)
+    between = g["fw"].lower() == _BETWEEN[lang][0]
+    form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
+    if between and lang == "ru":
+        first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
+    else:
+        first, second = _hour_from(lang, h1, m1, form), _hour_from(lang, h2, m2, form)
+    if between and lang == "uk":  # "між десятою та тринадцятою"
+        first, second = _uk_instrumental(h1, m1), _uk_instrumental(h2, m2)
+    return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
 
 
 def _read_time_range(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if g.get("fw"):
+        return _read_worded(lang, match)
     if g.get("h1") is not None:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
     else:
