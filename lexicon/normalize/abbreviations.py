@@ -280,6 +280,8 @@ def _pattern(lang: str) -> str:
         parts.append(rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)(?=(?P<digit>,?\s?\d)?)")
     if words:
         parts.append(rf"(?<![\w.])(?P<word>{_alternation(words)})")
+    if lang == "de":  # "Hauptstr. 12": the street's name with "straße"
+        parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
     return "|".join(parts) if parts else r"(?!x)x"
 
 
@@ -296,6 +298,8 @@ def _read(lang: str, match: re.Match) -> str:
             return match.group(0)
         end = "." if g["unit"].endswith(".") and _ends_sentence(match, lang == "de") else ""
         return f"{g['num']} {noun}{end}"
+    if g.get("street"):
+        return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
     if g.get("d1"):
         return _read_day_range(lang, match)
     if g.get("day"):

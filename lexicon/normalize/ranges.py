@@ -238,9 +238,23 @@ def _bind(read, lang):
     return lambda match: read(lang, match)
 
 
+# Korean "3대 1" (a score or a ratio, 경쟁률 10대 1): Sino-Korean numbers, where the
+# counter rule would say native ones ("세 대", three vehicles).
+_KO_SCORE = r"(?<![\d.,])(?P<a>\d{1,3})\s?대\s?(?P<b>\d{1,3})(?![\d.,:])"
+
+
+def _read_ko_score(lang: str, match: re.Match) -> str:
+    from .korean_words import sino
+
+    return f"{sino(int(match.group('a')))} 대 {sino(int(match.group('b')))}"
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.score`` and ``<lang>.timerange``; they run before the time rule."""
+    if lang == "ko":
+        return (rule("ko.score", "ko: scores and ratios (3대 1) -> Sino-Korean numbers",
+                     _KO_SCORE)(_bind(_read_ko_score, lang)),)  # fmt: skip
     rules = []
     if lang in _SCORE_WORDS:
         rules.append(
