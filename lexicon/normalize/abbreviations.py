@@ -214,6 +214,11 @@ def _day_word(lang: str, day: int, case: int | None = None) -> str:
     return get_day_names("wide", locale=lang)[(day - 1) % 7].replace("\u02bc", "'")
 
 
+@cache
+def _words(lang: str) -> dict[str, str]:
+    return _variants(WORDS.get(lang, {}))
+
+
 def _variants(table: dict[str, str]) -> dict[str, str]:
     """The forms as listed, with and without the space after an inner dot ("z.B.", "z. B."),
     and capitalised where they open a sentence ("Z.B.", "Np.")."""
@@ -237,7 +242,7 @@ def _alternation(forms) -> str:
 def _ends_sentence(match: re.Match, nouns_capitalised: bool = False) -> bool:
     """Whether the abbreviation's dot also ends the sentence: the text ends, or a capital
     follows (not in German after a counted unit: "3 Mio. Menschen")."""
-    rest = match.string[match.end() :]
+    rest = match.string[match.end() : match.end() + 60]
     stripped = rest.lstrip()
     if nouns_capitalised:
         return not stripped or "\n" in rest[: len(rest) - len(stripped)]
@@ -245,7 +250,7 @@ def _ends_sentence(match: re.Match, nouns_capitalised: bool = False) -> bool:
 
 
 def _sentence_start(match: re.Match) -> bool:
-    before = match.string[: match.start()].rstrip()
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
     return not before or before[-1] in ".!?\n"
 
 
@@ -260,7 +265,7 @@ def _counted_noun(lang: str, written: str, value: float) -> str | None:
 
 @cache
 def _pattern(lang: str) -> str:
-    words = _variants(WORDS.get(lang, {}))
+    words = _words(lang)
     counted = {**_CLDR_COUNTED.get(lang, {}), **_SCALES.get(lang, {})}
     days = _days(lang) if lang in _DAY_RANGE or lang in _DAY_BEFORE else {}
     parts = []
@@ -269,7 +274,8 @@ def _pattern(lang: str) -> str:
     if counted:
         # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
         parts.append(
-            r"(?P<num>(?<![\w.,:])\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
+            r"(?P<num>(?<![\w.,:])(?<!\d[ \u00a0.])"
+            r"\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
             rf"\s?(?P<unit>{_alternation(counted)})"
         )
     if days:
@@ -305,8 +311,8 @@ def _read(lang: str, match: re.Match) -> str:
     if g.get("day"):
         return _read_day(lang, match)
     written = g["word"]
-    said = _variants(WORDS[lang])[written]
-    rest = match.string[match.end() :]
+    said = _words(lang)[written]
+    rest = match.string[match.end() : match.end() + 60]
     name = re.match(r"\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
@@ -329,14 +335,14 @@ def _read(lang: str, match: re.Match) -> str:
 
 
 def _previous(match: re.Match) -> str:
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     return before[-1].lower() if before else ""
 
 
 def _polish_street(match: re.Match, said: str) -> str:
     """ "w ul. Puławską" (accusative), "przy ul. Puławskiej" (locative): the noun takes the
     case the street's name shows."""
-    following = re.match(r"\s+(\w+)", match.string[match.end() :])
+    following = re.match(r"\s+(\w+)", match.string[match.end() : match.end() + 60])
     if following:
         name = following.group(1)
         if name.endswith("ą"):
@@ -359,7 +365,7 @@ def _read_day_range(lang: str, match: re.Match) -> str:
     if template is None:
         between = RANGES.get(lang, ("", "-"))[1]
         template = "{a}-{b}" if between == "-" else f"{{a}} {between} {{b}}"
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     if before and template.split(" ", 1)[0] == before[-1].lower():
         template = template.split(" ", 1)[1]  # "du lun–ven": the text says "du" already
     said = template.format(a=first, b=second)
@@ -370,10 +376,10 @@ def _read_day_range(lang: str, match: re.Match) -> str:
 
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
-        if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() :]):
+        if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
     if not dotted or not (match.group("digit") or previous in _DAY_BEFORE.get(lang, ())):
@@ -427,7 +433,7 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
     def read(match: re.Match) -> str:
         sign = match.group(0)
         if sign in _NEED_NUMBER:
-            following = match.string[match.end() :].lstrip()
+            following = match.string[match.end() : match.end() + 60].lstrip()
             if not _number_stems(lang).match(following.lower()):
                 return sign
         spaced = match.string[match.end() : match.end() + 1].isspace()

@@ -222,7 +222,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         first, second = _hour_from(lang, h1, m1), _hour_from(lang, h2, m2)
     if first is None or second is None:
         return match.group(0)
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
     if lang == "pl" and previous in ("godz.", "godzinie"):
         from_word = "od"

@@ -197,7 +197,7 @@ def pattern(lang: str) -> str | None:
 
 
 def _previous_word(text: str, end: int) -> str:
-    before = text[:end].rstrip().rsplit(None, 1)
+    before = text[max(0, end - 60) : end].rstrip().rsplit(None, 1)  # a bounded look-back
     return before[-1].lower().strip("(«\"'") if before else ""
 
 
@@ -211,7 +211,7 @@ def read(lang: str, match: re.Match) -> str:
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
         words = None if n is None else _century_after(lang, n, g["word"], previous)
-        if words and g["word"].endswith(".") and not text[match.end() :].strip():
+        if words and g["word"].endswith(".") and not text[match.end() : match.end() + 60].strip():
             words += "."  # "в XIX в." ended the text too
         return match.group(0) if words is None else padded(match, words)
     name, numeral = g["name"], g["nr"]
@@ -228,7 +228,7 @@ def read(lang: str, match: re.Match) -> str:
         return match.group(0)
     said = f"{name} {words}"
     if g.get("dot"):
-        rest = text[match.end() :]
+        rest = text[match.end() : match.end() + 60]
         capital = lang != "de" and rest[:1].isspace() and rest.lstrip()[:1].isupper()
         said += "." if not rest.strip() or capital else ""
     return padded(match, said)

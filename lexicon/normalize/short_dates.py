@@ -53,7 +53,7 @@ def _weekdays(lang: str) -> frozenset[str]:
 
 
 def _previous(match: re.Match) -> str:
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     return before[-1].lower().strip(",:;(") if before else ""
 
 
