@@ -77,7 +77,8 @@ WORDS: dict[str, dict[str, str]] = {
         "złotych za sztukę", "/szt.": " za sztukę",
     },
     "ru": {
-        "д-р": "доктор", "г-н": "господин", "г-жа": "госпожа", "ул.": "улица",
+        "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
+        "г-жа": "госпожа", "г-жи": "госпожи", "ул.": "улица",
         "пр-т": "проспект", "просп.": "проспект", "пер.": "переулок", "пл.": "площадь",
         "д.": "дом", "кв.": "квартира", "каб.": "кабинет", "корп.": "корпус", "т. е.": "то есть",
         "т.е.": "то есть", "т. к.": "так как", "т.к.": "так как", "и т. д.": "и так далее",
@@ -107,8 +108,8 @@ WORDS: dict[str, dict[str, str]] = {
 TITLES = {"Dr.", "Dr", "Prof.", "Hr.", "Dr. med.", "M.", "MM.", "Mme", "Mmes", "Mlle", "Pr",
           "Me", "Dra.", "Sr.", "Sra.", "Srta.", "D.", "Dña.", "Profa.", "R.", "dott.", "Dott.",
           "dott.ssa", "Dott.ssa", "sig.", "Sig.", "sig.ra", "Sig.ra", "prof.", "ing.", "Ing.",
-          "avv.", "Avv.", "dr", "dr.", "mgr", "inż.", "pl.", "al.", "д-р", "г-н", "г-жа",
-          "пл.", "dhr.", "mevr.", "mw.", "Av.", "Avda.", "av."}  # fmt: skip
+          "avv.", "Avv.", "dr", "dr.", "mgr", "inż.", "pl.", "al.", "д-р", "д-ра", "г-н",
+          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av."}  # fmt: skip
 # Read only before a number: "д. 12" (дом), "кв. 45" ("50 кв. м" is square metres).
 NEEDS_NUMBER = {"д.", "кв.", "каб.", "корп.", "m.", "lok.", "č.", "буд."}
 # Abbreviations that may end a sentence; their full stop stays when they do.
@@ -146,6 +147,12 @@ _SCALES = {
     "fr": {"M€": Noun("million d'euros", "millions d'euros")},
 }  # fmt: skip
 
+# "2,5 млн руб.": the currency after a scale word, in the form that follows it.
+_SCALE_CURRENCIES = {
+    "ru": {"руб.": "рублей", "руб": "рублей", "₽": "рублей"},
+    "uk": {"грн.": "гривень", "грн": "гривень", "₴": "гривень"},
+    "pl": {"zł": "złotych"}, "de": {"€": "Euro", "EUR": "Euro", "Euro": "Euro"},
+}  # fmt: skip
 # The number signs, read as the word for "number" ("Nr. 5" -> "Nummer fünf").
 NUMBER_SIGNS = {
     "de": ("Nummer", ("Nr.", "Nr", "№")), "fr": ("numéro", ("n°", "N°", "nº", "no.", "№")),
@@ -179,6 +186,9 @@ _DAY_CASES = {  # (genitive for "from", the form after "to"), Sunday first as CL
     "cs": ("neděle pondělí úterý středy čtvrtka pátku soboty".split(),
            "neděle pondělí úterý středy čtvrtka pátku soboty".split()),
 }  # fmt: skip
+# "Di. und Do.": a day abbreviation before "and", "or" and another.
+_CONJUNCTIONS = "und|oder|et|ou|y|o|e|ou|i|lub|и|или|і|або|en|of"
+_PL_ACCUSATIVE = "niedzielę poniedziałek wtorek środę czwartek piątek sobotę".split()
 # A single day abbreviation is read when a number follows ("Fr., 5.12.", "ven. 5 déc.") or
 # after one of these words ("du lun. au ven.", "de seg. a sex.", "w pon.").
 _DAY_BEFORE = {
@@ -277,13 +287,21 @@ def _pattern(lang: str) -> str:
             r"(?P<num>(?<![\w.,:])(?<!\d[ \u00a0.])"
             r"\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
             rf"\s?(?P<unit>{_alternation(counted)})"
+            + (
+                rf"(?:\s?(?P<cur>{_alternation(_SCALE_CURRENCIES[lang])}))?"
+                if lang in _SCALE_CURRENCIES
+                else ""
+            )
         )
     if days:
         day = "|".join(sorted(map(re.escape, days), key=len, reverse=True))
         parts.append(
             rf"(?<!\w)(?P<d1>(?i:{day}))\.?\s?(?:[-–—]|\s+t/m\s+)\s?(?P<d2>(?i:{day}))(?!\w)\.?"
         )
-        parts.append(rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)(?=(?P<digit>,?\s?\d)?)")
+        parts.append(
+            rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)"
+            rf"(?=(?P<digit>,?\s?\d)?)(?=(?P<conj>,?\s+(?:{_CONJUNCTIONS})\s)?)"
+        )
     if words:
         parts.append(rf"(?<![\w.])(?P<word>{_alternation(words)})")
     if lang == "de":  # "Hauptstr. 12": the street's name with "straße"
@@ -302,7 +320,10 @@ def _read(lang: str, match: re.Match) -> str:
         noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
         if noun is None:
             return match.group(0)
-        end = "." if g["unit"].endswith(".") and _ends_sentence(match, lang == "de") else ""
+        last = g.get("cur") or g["unit"]
+        end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
+        if g.get("cur") and g["unit"] in _SCALES.get(lang, {}):
+            noun += " " + _SCALE_CURRENCIES[lang][g["cur"]]
         return f"{g['num']} {noun}{end}"
     if g.get("street"):
         return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
@@ -320,12 +341,17 @@ def _read(lang: str, match: re.Match) -> str:
         return written
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         said = "Dona" if lang == "pt" else "doña"  # "D. Maria"
-    if lang == "pl" and written in ("dr", "dr.", "mgr") and re.match(r"\s+\w+(?:ego|a)\b", rest):
+    if (
+        lang == "pl"
+        and written in ("dr", "dr.", "mgr", "prof.")
+        and re.match(r"\s+\w+(?:ego|a)\b", rest)
+    ):
         said += "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
     if lang == "pl" and written == "ul.":
         said = _polish_street(match, said)
     if lang == "pl" and written == "godz.":  # "o godz. 9", "w godz. 8–16"
-        said = {"o": "godzinie", "w": "godzinach"}.get(_previous(match), said)
+        said = {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
+                "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
     if written in MAY_END or written.lower() in MAY_END:
@@ -382,9 +408,12 @@ def _read_day(lang: str, match: re.Match) -> str:
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
-    if not dotted or not (match.group("digit") or previous in _DAY_BEFORE.get(lang, ())):
+    told = match.group("digit") or match.group("conj") or previous in _DAY_BEFORE.get(lang, ())
+    if not dotted or not told:
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])
+    if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"
+        said = _PL_ACCUSATIVE[_days(lang)[written.lower()]]
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):
         said = said.removesuffix("-feira")  # "de segunda a sexta"
     if written[0].isupper() and lang != "de":

@@ -149,16 +149,19 @@ _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
     "pl": (("od",), ("do",)),
 }  # fmt: skip
+# Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
+_ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
+            "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
 _BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
 
 
 def _worded_pattern(lang: str) -> str:
     from_words, to_words = _WORDED[lang]
     between, ands = _BETWEEN[lang]
-    # Russian reads "с 9 до 18" too; elsewhere the minutes say these are hours.
-    optional = "?" if lang == "ru" else ""
-    time1 = rf"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d)){optional}"
-    time2 = rf"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d)){optional}"
+    # Russian reads "с 9 до 18" as it reads counts; elsewhere bare hours are hours only
+    # when no noun follows ("z 9 do 18." but not "od 5 do 10 lat").
+    time1 = r"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d))?"
+    time2 = r"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d))?"
     first = "|".join((*from_words, between))
     second = "|".join((*to_words, *ands))
     # "с 1 до 5 марта" are days of a month: the date rules read them
@@ -189,9 +192,12 @@ def _time_range_pattern(lang: str) -> str:
 def _read_worded(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     h1, m1, h2, m2 = (int(g[k] or 0) for k in ("w1", "wm1", "w2", "wm2"))
-    if lang == "ru" and g["wm1"] is None and g["wm2"] is None:
-        if h1 >= h2 and h2:  # "с 9 до 18": a span of the day; else leave it
+    if g["wm1"] is None and g["wm2"] is None:
+        if h1 >= h2:  # "с 9 до 18": a span of the day; else leave it
             return match.group(0)
+        following = re.match(r"\s+([^\W\d_]+)", match.string[match.end() : match.end() + 40])
+        if lang != "ru" and following and following.group(1).lower() not in _ADVERBS:
+            return match.group(0)  # "od 5 do 10 lat": a count of years
     between = g["fw"].lower() == _BETWEEN[lang][0]
     form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
     if between and lang == "ru":
