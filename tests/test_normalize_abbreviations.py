@@ -103,6 +103,9 @@ from lexicon.normalize.lexicon import Entry
         ("uk", "Ціна 3 тис. грн.", "Ціна три тисячі гривень."),
         ("nl", "Wij zijn open ma t/m za.", "Wij zijn open maandag tot en met zaterdag."),
         ("nl", "Neem bijv. een paraplu mee.", "Neem bijvoorbeeld een paraplu mee."),
+        ("de", "Ihr Ziel: Goethestraße 27, 2. OG.",
+         "Ihr Ziel: Goethestraße siebenundzwanzig, zweites Obergeschoss."),
+        ("de", "Wir wohnen im 3. OG.", "Wir wohnen im dritten Obergeschoss."),
     ],
 )  # fmt: skip
 def test_an_abbreviation_is_read_as_words(lang, text, spoken):

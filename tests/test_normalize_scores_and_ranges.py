@@ -48,6 +48,8 @@ from lexicon.normalize import normalize
         ("uk", "Дзвоніть між 10:00 та 13:00.", "Дзвоніть між десятою та тринадцятою."),
         ("uk", "Працюємо щодня з 8 до 22.", "Працюємо щодня з восьмої до двадцять другої."),
         ("nl", "Ajax won met 2-1.", "Ajax won met twee-één."),
+        ("it", "Consegna prevista lun–ven, ore 9–18.",
+         "Consegna prevista dal lunedì al venerdì, ore dalle nove alle diciotto."),
         ("ko", "한국이 일본을 3대 1로 이겼다.", "한국이 일본을 삼 대 일로 이겼다."),
         ("ko", "경쟁률은 10대 1이었다.", "경쟁률은 십 대 일이었다."),
         ("ko", "6월 10일~12일 휴무", "유월 십 일부터 십이 일 휴무"),

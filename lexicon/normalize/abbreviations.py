@@ -22,6 +22,7 @@ from babel.dates import get_day_names
 
 from . import cldr
 from .numbers import spell
+from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
 from .words import Noun, plural_category
@@ -306,6 +307,8 @@ def _pattern(lang: str) -> str:
         parts.append(rf"(?<![\w.])(?P<word>{_alternation(words)})")
     if lang == "de":  # "Hauptstr. 12": the street's name with "straße"
         parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
+        # "2. OG": the floor, an ordinal agreeing with the neuter noun ("zweites")
+        parts.append(r"(?<![\w.,])(?P<floor>\d{1,2})\.\s?(?P<storey>OG|UG)(?!\w)")
     return "|".join(parts) if parts else r"(?!x)x"
 
 
@@ -325,6 +328,12 @@ def _read(lang: str, match: re.Match) -> str:
         if g.get("cur") and g["unit"] in _SCALES.get(lang, {}):
             noun += " " + _SCALE_CURRENCIES[lang][g["cur"]]
         return f"{g['num']} {noun}{end}"
+    if g.get("floor"):
+        storey = {"OG": "Obergeschoss", "UG": "Untergeschoss"}[g["storey"]]
+        form = {"im": "n", "am": "n", "vom": "n", "zum": "n", "beim": "n", "dem": "n",
+                "des": "n", "das": "e"}.get(_previous(match), "s")  # fmt: skip
+        words = ordinal(int(g["floor"]), "de", form)
+        return f"{words} {storey}" if words else match.group(0)
     if g.get("street"):
         return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
     if g.get("d1"):

@@ -137,7 +137,7 @@ _FROM_TO = {
     "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
 }  # fmt: skip
 # Words that say a bare "8–16" is a span of hours.
-_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny ")}
+_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
 _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 
