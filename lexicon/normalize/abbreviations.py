@@ -309,7 +309,16 @@ def _pattern(lang: str) -> str:
         parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
         # "2. OG": the floor, an ordinal agreeing with the neuter noun ("zweites")
         parts.append(r"(?<![\w.,])(?P<floor>\d{1,2})\.\s?(?P<storey>OG|UG)(?!\w)")
-    return "|".join(parts) if parts else r"(?!x)x"
+    if not parts:
+        return r"(?!x)x"
+    # Every form starts a word, and with one of these characters: the regex engine skips
+    # the other positions fast.
+    firsts = set("0123456789") | {w[0] for w in words} | {f[0] for f in counted}
+    firsts |= {d[0] for d in days} | {d[0].upper() for d in days}
+    if lang == "de":
+        firsts |= set("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
+    first = "".join(sorted(re.escape(c) for c in firsts))
+    return rf"(?<!\w)(?=[{first}])(?:{'|'.join(parts)})"
 
 
 def _read(lang: str, match: re.Match) -> str:

@@ -186,7 +186,10 @@ def _time_range_pattern(lang: str) -> str:
     else:
         bare = ""
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
-    return f"{clock}{'|' + bare if bare else ''}{worded}"
+    # A span starts with a digit, or with the language's word for "from" or "between".
+    words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
+    first = "".join(sorted({*words, *(w.upper() for w in words)}))
+    return f"(?=[\\d{first}])(?:{clock}{'|' + bare if bare else ''}{worded})"
 
 
 def _read_worded(lang: str, match: re.Match) -> str:
