@@ -221,8 +221,15 @@ def _days(lang: str) -> dict[str, int]:
 def _day_word(lang: str, day: int, case: int | None = None) -> str:
     if case is not None and lang in _DAY_CASES:
         return _DAY_CASES[lang][case][day]
-    # CLDR's Ukrainian apostrophe is U+02BC; the project's number words write "'".
-    return get_day_names("wide", locale=lang)[(day - 1) % 7].replace("\u02bc", "'")
+    return _wide_days(lang)[(day - 1) % 7]
+
+
+@cache
+def _wide_days(lang: str) -> tuple[str, ...]:
+    """CLDR's day names, Monday first. Its Ukrainian apostrophe is U+02BC; the project's
+    number words write "'"."""
+    names = get_day_names("wide", locale=lang)
+    return tuple(names[i].replace("\u02bc", "'") for i in range(7))
 
 
 @cache
