@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from num2words import num2words
 
-from .numbers import ascii_digits
+from .numbers import MAX_SPOKEN_DIGITS, ascii_digits
 
 _DIGITS = "zero one two three four five six seven eight nine".split()
 MONTHS = (
@@ -34,6 +34,8 @@ def cardinal(text: str, sign: str | None = None) -> str:
     """ "1,234" -> "one thousand two hundred thirty-four"; "007" and numbers over 15 digits
     are read digit by digit."""
     bare = ascii_digits(text.replace(",", ""))
+    if len(bare) > MAX_SPOKEN_DIGITS:
+        return text  # a hostile run of digits stays as written (numbers.MAX_SPOKEN_DIGITS)
     if len(bare) > 15 or (len(bare) > 1 and bare.startswith("0")):
         words = digits(bare)
     else:

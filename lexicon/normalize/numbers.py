@@ -115,6 +115,11 @@ def _backend(value: int | Decimal, lang: str) -> str:
     return " ".join(words.split())
 
 
+# Longer digit runs stay as written: a hostile text of thousands of digits must not grow
+# several times in one rule's match (tests/test_hostile_text_growth.py).
+MAX_SPOKEN_DIGITS = 100
+
+
 @lru_cache(maxsize=4096)
 def spell(number: str, lang: str) -> str:
     """Words for a plain number string: "-1234", "3.14" (a "." always marks the decimals
@@ -125,6 +130,8 @@ def spell(number: str, lang: str) -> str:
     """
     sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
     whole, _, fraction = digits.partition(".")
+    if len(digits) > MAX_SPOKEN_DIGITS:
+        return number  # nobody says a run of thousands of digits; words would grow it 5x
     if len(whole) + len(fraction) > 15:
         words = " ".join(spell(d, lang) for d in digits if d != ".")
     elif fraction:
