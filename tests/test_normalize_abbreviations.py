@@ -106,6 +106,7 @@ from lexicon.normalize.lexicon import Entry
         ("de", "Ihr Ziel: Goethestraße 27, 2. OG.",
          "Ihr Ziel: Goethestraße siebenundzwanzig, zweites Obergeschoss."),
         ("de", "Wir wohnen im 3. OG.", "Wir wohnen im dritten Obergeschoss."),
+        ("en", "Open Mon-Sat, closed on Sunday.", "Open Monday to Saturday, closed on Sunday."),
     ],
 )  # fmt: skip
 def test_an_abbreviation_is_read_as_words(lang, text, spoken):

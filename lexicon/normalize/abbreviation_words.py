@@ -157,6 +157,7 @@ DAY_RANGE = {
     "de": "{a} bis {b}", "fr": "du {a} au {b}", "es": "de {a} a {b}", "pt": "de {a} a {b}",
     "it": "dal {a} al {b}", "nl": "{a} tot en met {b}", "pl": "od {a} do {b}",
     "ru": "с {a} по {b}", "uk": "з {a} по {b}", "cs": "od {a} do {b}", "sv": "{a} till {b}",
+    "en": "{a} to {b}",
 }  # fmt: skip
 DAY_CASES = {  # (genitive for "from", the form after "to"), Sunday first as CLDR
     "pl": ("niedzieli poniedziałku wtorku środy czwartku piątku soboty".split(),

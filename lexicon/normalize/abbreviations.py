@@ -305,8 +305,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return ()
     return (
         rule(
-            f"{lang}.abbreviation",
-            f"{lang}: abbreviations (titles, z.B., ca., 15 Min., Mo–Fr) -> words",
+            # English has its own en.abbreviation; here only its day ranges
+            "en.days" if lang == "en" else f"{lang}.abbreviation",
+            "en: day ranges (Mon–Fri) -> Monday to Friday"
+            if lang == "en"
+            else f"{lang}: abbreviations (titles, z.B., ca., 15 Min., Mo–Fr) -> words",
             _pattern(lang),
         )(lambda match: _read(lang, match)),
     )

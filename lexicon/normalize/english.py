@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import ranges, roman, sayas, short_dates
+from . import abbreviations, ranges, roman, sayas, short_dates
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -319,8 +319,7 @@ def en_cardinal(match: re.Match) -> str:
 
 
 RULES = (
-    *roman.rules_for("en"),
-    *ranges.rules_for("en"),
+    *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_abbreviation,
     en_phone,
     en_date,
