@@ -110,7 +110,7 @@ CLDR_COUNTED = {
     "pl": {"min.": "duration-minute", "godz.": "duration-hour", "sek.": "duration-second"},
     "ru": {"мин.": "duration-minute", "мин": "duration-minute", "сек.": "duration-second",
            "ч.": "duration-hour"},
-    "uk": {"хв.": "duration-minute", "хв": "duration-minute", "год.": "duration-hour"},
+    "uk": {"хв.": "duration-minute", "хв": "duration-minute"},  # "о 9 год." is a time
     "nl": {"min.": "duration-minute"},
 }  # fmt: skip
 SCALES = {
