@@ -53,6 +53,8 @@ from lexicon.normalize.lexicon import Entry
          "У сімнадцятому столітті відбулася Хмельниччина."),
         ("cs", "Karel IV. založil univerzitu.", "Karel Čtvrtý založil univerzitu."),
         ("nl", "Willem III was koning.", "Willem de Derde was koning."),
+        ("it", "Abito in Via XX Settembre 5.", "Abito in Via Venti Settembre cinque."),
+        ("pl", "Aleja Jana Pawła II jest długa.", "Aleja Jana Pawła Drugiego jest długa."),
     ],
 )  # fmt: skip
 def test_a_roman_numeral_after_a_name_or_with_century_is_read(lang, text, spoken):
@@ -65,6 +67,7 @@ def test_a_roman_numeral_after_a_name_or_with_century_is_read(lang, text, spoken
         ("de", "Teil II erscheint im Mai."),
         ("en", "Then I went home."),
         ("en", "World War II ended."),
+        ("en", "Star Wars Episode IV is great."),
         ("en", "Malcolm X spoke."),
         ("de", "Das Album MIX und die CD kosten wenig."),
         ("it", "I ragazzi e V sono qui."),

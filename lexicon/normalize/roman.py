@@ -50,7 +50,11 @@ _NOT_NAMES = {
     "Windows", "Tome", "Chapitre", "Partie", "Capítulo", "Parte", "Tomo", "Tipo", "Clase",
     "Fase", "Nivel", "Capitolo", "Rozdział", "Część", "Tom", "Etap", "Глава", "Часть", "Том",
     "Раздел", "Розділ", "Частина", "Deel", "Hoofdstuk", "Kapitola", "Část", "Díl", "Fantasy",
+    "Episode", "Episodio", "Épisode", "Staffel", "Season", "Saison", "Temporada", "Stagione",
+    "Folge", "Vol", "Serie", "Liga", "Division", "Klasa", "Classe", "Sezon",
 }  # fmt: skip
+# Italian streets named after a date: "Via XX Settembre" is "via Venti Settembre".
+_IT_STREETS = {"Via", "Piazza", "Corso", "Viale", "Largo", "Piazzale"}
 # Female regnal names whose ending does not say so ("Elisabeth II.", "Isabel II").
 _FEMALE = {
     "Elisabeth", "Elizabeth", "Isabel", "Elżbieta", "Katarzyna", "Jadwiga", "Anna", "Maria",
@@ -220,6 +224,8 @@ def read(lang: str, match: re.Match) -> str:
         return match.group(0)
     if numeral == "X" and lang == "en":
         return match.group(0)
+    if lang == "it" and name in _IT_STREETS:
+        return padded(match, f"{name} {_cap(spell(str(n), 'it'))}")
     previous = _previous_word(text, match.start())
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
