@@ -28,6 +28,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions, permissions
 
 from api.auth import TenantKeyAuthentication
@@ -37,7 +38,7 @@ from api.handlers import exception_handler
 from synth.engine import contract
 from synth.engine.audio import StreamEncoder
 from synth.engine.folder import MAX_SEED
-from synth.engine.styles import is_blend
+from synth.engine.styles import MAX_VOICE_CHARS, is_blend
 from synth.playback import at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
@@ -84,6 +85,19 @@ class XiApiKeyAuthentication(TenantKeyAuthentication):
 
     def authenticate_header(self, request):
         return 'xi-api-key realm="api"'  # makes a missing key a 401, not a 403
+
+
+class XiApiKeyScheme(OpenApiAuthenticationExtension):
+    target_class = "api.elevenlabs.XiApiKeyAuthentication"
+    name = "xiApiKey"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "header",
+            "name": "xi-api-key",
+            "description": "a tenant API key (Authorization: Bearer works too)",
+        }
 
 
 class HasXiApiKey(permissions.BasePermission):
@@ -222,6 +236,24 @@ PREMADE_VOICES = _premade()  # by ElevenLabs' voice id
 _PREMADE_BY_NAME = {v.name.lower(): v for v in PREMADE_VOICES.values()}
 
 
+# A voice_id is a preset's name, a voice or a blend, ElevenLabs' id or name: the limit on
+# a voice on every surface; longer is refused before a lookup or the blend reader sees it.
+MAX_VOICE_ID_CHARS = MAX_VOICE_CHARS
+
+
+def check_voice_id(voice_id: str) -> str:
+    """``voice_id``, unless longer than :data:`MAX_VOICE_ID_CHARS` (400 ``invalid``, the
+    id not echoed)."""
+    if len(voice_id) > MAX_VOICE_ID_CHARS:
+        raise ApiError(
+            400,
+            "invalid",
+            f"voice_id has {len(voice_id)} characters; at most {MAX_VOICE_ID_CHARS}",
+            "voice_id",
+        )
+    return voice_id
+
+
 def premade_voice(voice_id: str) -> PremadeVoice | None:
     """ElevenLabs' premade voice by its id (exact) or its name (any case)."""
     return PREMADE_VOICES.get(voice_id) or _PREMADE_BY_NAME.get(voice_id.lower())
@@ -231,7 +263,8 @@ def voice_params(tenant: Tenant, voice_id: str) -> dict:
     """``voice_id`` as SpeechRequest takes it: the tenant's preset of that name, else a
     built-in voice or a blend (``F1:0.7+M3:0.3``), else a premade ElevenLabs voice's
     built-in voice; 404 ``voice_not_found`` otherwise (another tenant's preset included:
-    the same answer)."""
+    the same answer); 400 for one over :data:`MAX_VOICE_ID_CHARS`."""
+    check_voice_id(voice_id)
     if tenant.presets.filter(name=voice_id).exists():
         return {"preset": voice_id}
     if voice_id in contract.BUILTIN_VOICES or is_blend(voice_id):  # checked when planned

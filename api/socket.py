@@ -1,27 +1,14 @@
 """ElevenLabs' ``stream-input`` WebSocket: text in pieces as an LLM writes it, audio back
 in order as it is made (``/v1/text-to-speech/{voice_id}/stream-input``).
 
-The protocol, as ElevenLabs' clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
-``realtime_tts.py``, which tests/test_socket_stream_input.py drives; Pipecat's older
-ElevenLabs service, which sends the key in the first message; their newer services and
-LiveKit's speak ``multi-stream-input``, with contexts, which is not served here):
-
-- query: ``model_id`` (any: there is one model), ``output_format`` (default
-  ``mp3_44100_128``), ``inactivity_timeout`` (seconds, default 20, at most 180),
-  ``language_code``, ``apply_text_normalization``; the key as the ``xi-api-key`` header,
-  in the query or in the first message (api.elevenlabs reads the key, the output format,
-  the voice id and ``voice_settings`` as for the REST endpoints).
-- the first message: ``{"text": " ", "voice_settings": {...}, "generation_config":
-  {"chunk_length_schedule": [...]}, "xi_api_key"?}``; then ``{"text": "piece ",
-  "try_trigger_generation"?, "flush"?}``; ``{"text": ""}`` ends the input.
-- back: ``{"audio": base64, "isFinal": null, "normalizedAlignment": {...}, "alignment":
-  {"chars", "charStartTimesMs", "charDurationsMs"}}`` per segment, times in ms from the
-  start of that message's audio; then ``{"isFinal": true}`` and a normal close (1000).
-  An error is one message, ``{"message", "error", "code"}`` as ElevenLabs' socket says it
-  (``error`` ElevenLabs' word, ``code`` the close code) with api.elevenlabs' error body
-  beside (``detail``: ``status``, ``message``, ``code`` our stable code, ``param``), then a
-  close (1008 for the request's fault, 1011 for ours, 1013 for a full queue) whose reason
-  starts with our code.
+The protocol is ElevenLabs' as its clients speak it (the ``elevenlabs`` Python SDK 2.78.0,
+which tests/test_socket_stream_input.py drives; Pipecat's older ElevenLabs service): the
+query, the first message with the key or the ``xi-api-key`` header, text pieces,
+``flush``, ``{"text": ""}`` to end; back, per segment, base64 ``audio`` with ``alignment``
+and ``normalizedAlignment``, then ``{"isFinal": true}`` and a close (1000); an error is one
+message in ElevenLabs' words with api.elevenlabs' error body, then a close (1008 the
+request's fault, 1011 ours, 1013 a full queue) whose reason starts with our code
+(docs/SWITCHING.md, "stream-input").
 
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
@@ -38,8 +25,18 @@ estimated inside it (synth.timings). ``alignment`` is over the text as sent,
 ``normalizedAlignment`` over the normalizer's output of the same segment.
 
 Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
-``stream``) for its life (at most ``MAX_SOCKET_SECONDS``); each segment is charged to the
-daily character quota and checked against the text limit as it is planned.
+``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message is checked before
+it is read (size, depth, field types: socket_segments.parse_message). Text is charged to
+the daily quota as it is accepted and each segment spends that credit, paying what its
+plan comes to beyond it (socket_segments.Account); what is never spoken is given back at
+the end. Before each segment begins, the key is looked up again (a revoked key or a
+deactivated tenant closes 1008) and the segment counts as a request against the rate. No
+more is read while the backlog of segments not yet begun is over its bounds
+(socket_segments.Backlog), so a socket holds little text, all of it paid for. An SSML
+document (a message that is one) is taken whole: its markup is never cut.
+
+Per connection: the key and the credit (``Account``); per stream of text (a context, when
+``multi-stream-input`` comes): the segmenter and the backlog.
 """
 
 import asyncio
@@ -55,9 +52,10 @@ from django.conf import settings
 from api import elevenlabs
 from api import socket_segments as segments_
 from api.errors import ApiError
-from api.socket_segments import INTERNAL, Begun, SocketError
+from api.socket_segments import INTERNAL, Account, Backlog, Begun, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
+from lexicon.normalize.ssml import is_ssml
 from synth import flow, leases
 from synth.conf import model_folder
 from synth.incremental import Segment, Segmenter
@@ -93,7 +91,7 @@ class Connection:
         self.scope, self._receive, self._send = scope, receive, send
         self.closed = False
         self.tenant = None
-        self.key = None
+        self.account = None  # the key, checked again per segment, and the characters paid
         self.lease = None
         self.encoder = None
         self.rate = None  # the model's sample rate
@@ -137,16 +135,7 @@ class Connection:
         if message["type"] == "websocket.disconnect":
             self.closed = True
             return None
-        data = message.get("text")
-        if data is None:
-            data = (message.get("bytes") or b"").decode("utf-8", errors="replace")
-        try:
-            parsed = json.loads(data)
-        except ValueError:
-            raise SocketError("invalid_message", "each message must be a JSON object") from None
-        if not isinstance(parsed, dict) or not isinstance(parsed.get("text", ""), str):
-            raise SocketError("invalid_message", 'each message is a JSON object with a "text"')
-        return parsed
+        return segments_.parse_message(message)
 
     # --- the session ------------------------------------------------------------------
 
@@ -169,10 +158,21 @@ class Connection:
             log.exception("stream-input socket failed")
             await self.fail(SocketError("internal_error", "the service failed", INTERNAL))
         finally:
+            await self.end()
+
+    async def end(self) -> None:
+        """Give back what the socket held: its stream slot, the characters paid for and
+        never spoken; then close if it is not closed yet."""
+        try:
             if self.lease is not None:
                 await run_sync(leases.release, self.lease)
-            if not self.closed:
-                await self.close(1000)
+        finally:
+            try:
+                if self.account is not None:
+                    await run_sync(self.account.refund)
+            finally:
+                if not self.closed:
+                    await self.close(1000)
 
     def options(self) -> Options:
         voice_id = PATH.match(self.scope["path"])["voice_id"]
@@ -205,10 +205,11 @@ class Connection:
             raise SocketError("unauthenticated", str(exc)) from None
         if not raw:
             raise SocketError("unauthenticated", "send your API key: the xi-api-key header")
-        self.key = await run_sync(elevenlabs.key_for, raw)
-        if self.key is None:
+        key = await run_sync(elevenlabs.key_for, raw)
+        if key is None:
             raise SocketError("unauthenticated", "invalid or revoked API key")
-        self.tenant = self.key.tenant
+        self.tenant = key.tenant
+        self.account = Account(raw, key)
         try:
             await run_sync(take_request, self.tenant)
         except ApiError as exc:
@@ -241,7 +242,9 @@ class Connection:
         speech = flow.SpeechRequest(tenant=self.tenant, text="", stream=True, **params)
         lang = params.get("lang") or (await run_sync(_preset_lang, self.tenant, speech.preset))
         segmenter = Segmenter(lang, service_chunking().first_chars)
-        segments: asyncio.Queue = asyncio.Queue()
+        segments = Backlog(
+            settings.API_SOCKET_MAX_PENDING_CHARS, settings.API_SOCKET_MAX_PENDING_SEGMENTS
+        )
         begun: asyncio.Queue = asyncio.Queue()
         slots = asyncio.Semaphore(LOOKAHEAD)
         reader = asyncio.ensure_future(self.read(options, opening, segmenter, segments))
@@ -257,8 +260,9 @@ class Connection:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
 
-    async def read(self, options, opening, segmenter: Segmenter, segments: asyncio.Queue):
-        """The client's messages into segments, until ``{"text": ""}`` or it goes away."""
+    async def read(self, options, opening, segmenter: Segmenter, segments: Backlog):
+        """The client's messages into segments, until ``{"text": ""}`` or it goes away.
+        Each text is charged as it is accepted; no more is read while the backlog is full."""
         message = opening
         while True:
             if message is None:  # gone: stop everything not yet begun
@@ -267,44 +271,45 @@ class Connection:
             flush = message.get("flush") is True
             if text == "" and "text" in message and not flush:  # the end of input
                 for segment in segmenter.flush():
-                    segments.put_nowait(segment)
-                segments.put_nowait(END)
+                    segments.put(segment)
+                segments.put(END)
                 # Nothing more is read, but a client that goes away now is still noticed.
                 while (await self._receive())["type"] != "websocket.disconnect":
                     pass
                 self.closed = True
                 return GONE
-            if len(text) > settings.API_MAX_TEXT_CHARS:
-                segments.put_nowait(
-                    SocketError(
-                        "text_too_long",
-                        f"a message of {len(text):,} characters; at most "
-                        f"{settings.API_MAX_TEXT_CHARS:,} each",
-                    )
-                )
-                return None
-            if message is not opening or text.strip():  # the opening " " is the protocol's
-                for segment in segmenter.feed(text):
-                    segments.put_nowait(segment)
-                if len(segmenter) > settings.API_MAX_TEXT_CHARS:
-                    segments.put_nowait(
-                        SocketError(
-                            "text_too_long",
-                            f"more than {settings.API_MAX_TEXT_CHARS:,} characters without a "
-                            "sentence end; send punctuation or flush",
-                        )
-                    )
-                    return None
+            try:
+                if message is not opening or text.strip():  # the opening " " is the protocol's
+                    await self.accept(text, segmenter, segments)
                 if flush:
                     for segment in segmenter.flush():
-                        segments.put_nowait(segment)
-            try:
+                        segments.put(segment)
+                await segments.room()
                 message = await self.receive_text(options.inactivity)
             except SocketError as exc:
-                segments.put_nowait(exc)
+                segments.put(exc)
                 return None
 
-    async def start(self, speech, segments: asyncio.Queue, begun: asyncio.Queue, slots):
+    async def accept(self, text: str, segmenter: Segmenter, segments: Backlog) -> None:
+        """One message's text, paid for, into the segmenter (an SSML document whole: its
+        markup is never cut) and its completed segments into the backlog."""
+        if len(text) > settings.API_MAX_TEXT_CHARS:
+            raise SocketError(
+                "text_too_long",
+                f"a message of {len(text):,} characters; at most "
+                f"{settings.API_MAX_TEXT_CHARS:,} each",
+            )
+        await run_sync(self.account.prepay, len(text))
+        for segment in segmenter.document(text) if is_ssml(text) else segmenter.feed(text):
+            segments.put(segment)
+        if len(segmenter) > settings.API_MAX_TEXT_CHARS:
+            raise SocketError(
+                "text_too_long",
+                f"more than {settings.API_MAX_TEXT_CHARS:,} characters without a "
+                "sentence end; send punctuation or flush",
+            )
+
+    async def start(self, speech, segments: Backlog, begun: asyncio.Queue, slots):
         """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender."""
         loop = asyncio.get_running_loop()
         pause = 0.0
@@ -316,7 +321,7 @@ class Connection:
             complete = loop.time()
             await slots.acquire()
             try:
-                plan, found = await run_sync(segments_.begin, speech, self.key, item)
+                plan, found = await run_sync(segments_.begin, speech, self.account, item)
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
@@ -347,6 +352,8 @@ class Connection:
                 await self.send_segment(item, ints)
             finally:
                 slots.release()
+            if self.closed:  # the client has gone: nothing more is begun for it
+                return
             log.info(
                 "stream-input segment of %d chars: begun %.1f ms after its last piece came, "
                 "its audio %.1f ms after that (%s), sent %.1f ms later",

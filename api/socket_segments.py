@@ -3,9 +3,11 @@ ElevenLabs audio message: planned, charged to the quota and begun (a cached clip
 job: the workers and the sentence cache), its audio read as the worker makes it
 (synth.streaming.JobAudio), then encoded with its alignment."""
 
+import asyncio
 import base64
 import json
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, replace
 
 import numpy as np
 import soundfile
@@ -15,15 +17,34 @@ from django.core.files.storage import default_storage
 from api.auth import Caller
 from api.errors import ApiError
 from api.quota import charge_planned
+from api.throttles import give_back_characters, take_characters, take_request
 from core.aio import run_sync
 from synth import flow, timings
 from synth.engine.errors import EngineError
 from synth.incremental import Segment
 from synth.models import Clip
 from synth.streaming import JobAudio, StreamBroken
+from tenancy.keys import live_key
 
-POLICY, INTERNAL, TRY_AGAIN = 1008, 1011, 1013  # WebSocket close codes
+# WebSocket close codes: not JSON, the request's fault, too big, ours, try again later
+INVALID, POLICY, TOO_BIG, INTERNAL, TRY_AGAIN = 1007, 1008, 1009, 1011, 1013
 FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
+
+
+# A message's fields and the types each may have (anything else is ignored); no value is
+# nested deeper than MAX_DEPTH (the opening's generation_config holds a list).
+FIELDS = {
+    "text": (str,),
+    "flush": (bool,),
+    "try_trigger_generation": (bool,),
+    "voice_settings": (dict, type(None)),
+    "generation_config": (dict, type(None)),
+    "xi_api_key": (str,),
+    "xi-api-key": (str,),
+    "authorization": (str,),
+}
+MAX_DEPTH = 4
+PREPAY_CHARS = 200  # text is paid for this much at a time: not one counter write per token
 
 
 class SocketError(Exception):
@@ -37,6 +58,50 @@ class SocketError(Exception):
     def of(cls, exc: ApiError) -> "SocketError":
         close = INTERNAL if exc.status_code >= 500 else POLICY
         return cls(exc.error_code, str(exc.detail), close, exc.field)
+
+
+def max_message_chars() -> int:
+    """The longest message read: the longest text, each character written as JSON's
+    longest escape, and room for the opening's settings."""
+    return 12 * settings.API_MAX_TEXT_CHARS + 16_384
+
+
+def parse_message(message: dict) -> dict:
+    """An ASGI ``websocket.receive`` as the JSON object it must be; SocketError (1007 for
+    what is not JSON, 1008 for a field of the wrong type, 1009 for too big) otherwise.
+    Its size is checked before it is parsed, its depth before it is read."""
+    data = message.get("text")
+    if data is None:
+        data = message.get("bytes") or b""
+    if len(data) > max_message_chars():
+        raise SocketError(
+            "message_too_large", f"a message is at most {max_message_chars():,} characters", TOO_BIG
+        )
+    not_object = SocketError("invalid_message", "each message must be a JSON object", INVALID)
+    try:
+        parsed = json.loads(data)
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested past the parser
+        raise not_object from None
+    if not isinstance(parsed, dict):
+        raise not_object
+    if _too_deep(parsed, MAX_DEPTH):
+        raise SocketError(
+            "invalid_message", f"a message's JSON nests at most {MAX_DEPTH} deep", INVALID
+        )
+    for name, types in FIELDS.items():
+        if name in parsed and not isinstance(parsed[name], types):
+            kinds = " or ".join("null" if t is type(None) else t.__name__ for t in types)
+            raise SocketError("invalid_message", f"{name} must be {kinds}", field=name)
+    return parsed
+
+
+def _too_deep(value, room: int) -> bool:
+    if isinstance(value, dict | list):
+        if room == 0:
+            return True
+        items = value.values() if isinstance(value, dict) else value
+        return any(_too_deep(item, room - 1) for item in items)
+    return False
 
 
 @dataclass
@@ -109,15 +174,144 @@ def alignment(text: str, start: float, end: float) -> dict:
     }
 
 
-def begin(speech: flow.SpeechRequest, key, segment: Segment):
-    """Plan, charge and begin one segment (in the sync pool): (plan, Whole | Started)."""
-    from dataclasses import replace
+class Account:
+    """Whom a socket speaks for, per connection (its contexts share it): the key as sent,
+    looked up again before each segment begins (a revoked key or a deactivated tenant
+    stops the socket as the REST API would refuse it), and ``credit``, the characters
+    charged and not yet spent, at least the ``held`` characters of text accepted and not
+    yet begun. Text is charged as it is accepted (ahead, ``PREPAY_CHARS`` at a time), so a
+    client holds no text it has not paid for; what is never spoken is given back at the
+    end. Its methods run in the sync pool, possibly at once: the lock keeps the count."""
 
-    speech = replace(speech, text=segment.text)
+    def __init__(self, raw: str, key):
+        self.raw, self.key = raw, key
+        self.credit = 0
+        self.held = 0
+        self.ended = False  # refunded: what is charged after this is given back at once
+        self._lock = threading.Lock()
+
+    @property
+    def tenant(self):
+        return self.key.tenant
+
+    def prepay(self, count: int) -> None:
+        """Pay for ``count`` characters of accepted text from the credit, charging more
+        when it is short (SocketError past the quota)."""
+        with self._lock:
+            short = count - (self.credit - self.held)
+            if short <= 0:
+                self.held += count
+                return
+        taken = self._take(max(short, PREPAY_CHARS), short)
+        with self._lock:
+            self.credit += taken
+            self.held += count
+            if self.ended:
+                self._give_back()
+
+    def _take(self, ahead: int, needed: int) -> int:
+        """``ahead`` characters from the quota, or only ``needed`` when it has less room."""
+        for count in (ahead, needed) if ahead > needed else (needed,):
+            try:
+                take_characters(self.tenant, count)
+                return count
+            except ApiError as exc:
+                refused = exc
+        raise SocketError.of(refused) from None
+
+    def renew(self):
+        """The key as the REST API would find it now, counted as a request against the
+        tenant's rate (each segment is one); SocketError 1008 when it no longer lives."""
+        key = live_key(self.raw)
+        if key is None:
+            raise SocketError(
+                "unauthenticated", "the API key was revoked or its tenant deactivated"
+            )
+        self.key = key
+        try:
+            take_request(key.tenant)
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
+        return key
+
+    def charge(self, plan, segment: Segment) -> tuple[int, int]:
+        """Charge a segment's plan from the credit, and what it comes to beyond it from
+        the quota (api.quota, as every way in): (from the credit, beyond it)."""
+        with self._lock:
+            request = _Charged(self.key, self.credit)
+            total = charge_planned(request, [plan])
+            used = min(self.credit, total)
+            self.credit -= used
+            self.held = max(0, self.held - len(segment.raw))
+            return used, total - used
+
+    def undo(self, used: int, beyond: int, segment: Segment) -> None:
+        """A charged segment that did not begin: its characters are not spent."""
+        give_back_characters(self.tenant, beyond)
+        with self._lock:
+            self.credit += used
+            self.held += len(segment.raw)
+            if self.ended:
+                self._give_back()
+
+    def refund(self) -> None:
+        """The socket has ended: give back what was charged and never spoken."""
+        with self._lock:
+            self.ended = True
+            self._give_back()
+
+    def _give_back(self) -> None:
+        give_back_characters(self.tenant, self.credit)
+        self.credit = 0
+
+
+class Backlog:
+    """A context's segments cut and not yet begun, in order (errors and the end too): the
+    reader puts, the starter gets. The reader reads no more while it holds more than
+    ``max_chars`` characters or ``max_segments`` segments (the client waits, as a slow
+    TCP peer does), so what a socket holds is bounded whatever the client sends."""
+
+    def __init__(self, max_chars: int, max_segments: int):
+        self.max_chars, self.max_segments = max_chars, max_segments
+        self.chars = 0
+        self._queue: asyncio.Queue = asyncio.Queue()
+        self._taken = asyncio.Event()
+
+    def __len__(self) -> int:
+        return self._queue.qsize()
+
+    def put(self, item) -> None:
+        if isinstance(item, Segment):
+            self.chars += len(item.raw)
+        self._queue.put_nowait(item)
+
+    async def get(self):
+        item = await self._queue.get()
+        if isinstance(item, Segment):
+            self.chars -= len(item.raw)
+        self._taken.set()
+        return item
+
+    async def room(self) -> None:
+        """Until the backlog is within its bounds."""
+        while self.chars > self.max_chars or len(self) > self.max_segments:
+            self._taken.clear()
+            await self._taken.wait()
+
+
+def begin(speech: flow.SpeechRequest, account: Account, segment: Segment):
+    """Check the key, plan, charge and begin one segment (in the sync pool):
+    (plan, Whole | Started)."""
+    key = account.renew()
+    speech = replace(speech, tenant=key.tenant, text=segment.text)
     try:
         plan = flow.plan(speech)
-        charge_planned(_Charged(key), [plan])
-        found = flow.begin(speech, plan)
+        used, beyond = account.charge(plan, segment)
+        try:
+            found = flow.begin(speech, plan)
+        except BaseException:
+            account.undo(used, beyond, segment)
+            raise
     except flow.QueueBusy as exc:  # ours, for a while: "try again later"
         raise SocketError(exc.code, str(exc), TRY_AGAIN) from None
     except flow.JobFailed as exc:
@@ -134,11 +328,11 @@ def begin(speech: flow.SpeechRequest, key, segment: Segment):
 
 
 class _Charged:
-    """What api.quota reads off a request: the caller (with what it was charged) and the
-    tenant. One per segment: each is charged what it comes to."""
+    """What api.quota reads off a request: the caller (with what it was charged: the
+    socket's credit) and the tenant. One per segment: each is charged what it comes to."""
 
-    def __init__(self, key):
-        self.api_caller = Caller(key, counted=True)
+    def __init__(self, key, credit: int):
+        self.api_caller = Caller(key, counted=True, charged=credit)
         self.auth = key.tenant
 
 

@@ -8,6 +8,7 @@ or streams one is suspended there and holds no thread (docs/OPERATIONS.md, "Serv
 
 import sys
 
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn_worker import UvicornWorker
 
 APP = "ttsproject.asgi:application"
@@ -18,6 +19,94 @@ WORKER_CLASS = "core.webserver.Worker"
 TIMEOUT_SECONDS = 30
 
 
+class SlowClientGuard(HttpToolsProtocol):
+    """uvicorn's httptools protocol, cutting slow clients (slowloris), which uvicorn never
+    times out: a request's line and headers must arrive whole within
+    ``WEB_HEADER_SECONDS`` of its first byte (of the connection, for the first), and its
+    body must bring ``WEB_BODY_MIN_RATE`` bytes a second over each such window while the
+    app is reading it. Else 408 (or, once an answer has begun, the connection is closed).
+    A reverse proxy's own timeouts are the second layer (docs/OPERATIONS.md)."""
+
+    def connection_made(self, transport) -> None:
+        from django.conf import settings
+
+        self.header_seconds = settings.WEB_HEADER_SECONDS
+        self.min_rate = settings.WEB_BODY_MIN_RATE
+        self.deadline = None  # the header deadline's, or the body's next check's, timer
+        self.body_bytes = 0  # this window's
+        super().connection_made(transport)
+        self._arm(self._headers_late)
+
+    def connection_lost(self, exc) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if self.deadline is None:  # a request on a kept-alive connection
+            self._arm(self._headers_late)
+
+    def on_headers_complete(self) -> None:
+        self._disarm()
+        super().on_headers_complete()
+        if self.cycle is not None and self.cycle.scope is self.scope and self.cycle.more_body:
+            self.body_bytes = 0
+            self._arm(self._body_check)
+
+    def on_body(self, body: bytes) -> None:
+        self.body_bytes += len(body)
+        super().on_body(body)
+
+    def on_message_complete(self) -> None:
+        self._disarm()
+        super().on_message_complete()
+
+    def _arm(self, then) -> None:
+        self._disarm()
+        self.deadline = self.loop.call_later(self.header_seconds, then)
+
+    def _disarm(self) -> None:
+        if self.deadline is not None:
+            self.deadline.cancel()
+            self.deadline = None
+
+    def _headers_late(self) -> None:
+        self.deadline = None
+        self._cut("the request's headers came too slowly")
+
+    def _body_check(self) -> None:
+        self.deadline = None
+        cycle = self.cycle
+        if cycle is None or not cycle.more_body or self.transport.is_closing():
+            return
+        # Paused: the app is not reading (its buffer is full), so the client is not late.
+        enough = self.body_bytes >= self.min_rate * self.header_seconds
+        if enough or self.flow.read_paused:
+            self.body_bytes = 0
+            self._arm(self._body_check)
+            return
+        self._cut("the request's body came too slowly")
+
+    def _cut(self, why: str) -> None:
+        if self.transport.is_closing():
+            return
+        if self.cycle is None or self.cycle.response_complete or not self.cycle.response_started:
+            message = f"408 Request Timeout: {why}".encode()
+            self.transport.write(
+                b"HTTP/1.1 408 Request Timeout\r\ncontent-type: text/plain; charset=utf-8\r\n"
+                b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(message), message)
+            )
+        if self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.disconnected = True  # the app reads a disconnect; its answer goes nowhere
+            self.cycle.message_event.set()
+        self.transport.close()
+
+
+# The longest WebSocket message the server takes: api.socket_segments.max_message_chars()
+# with the default text limit, each character at UTF-8's widest (tests/test_socket_frame_size.py).
+WS_MAX_BYTES = 1 << 20
+
+
 class Worker(UvicornWorker):
     # uvloop and httptools (pinned in pyproject.toml) rather than "auto", which falls back
     # to the slower pure-Python pair silently; no lifespan (Django has none to run); no
@@ -26,9 +115,12 @@ class Worker(UvicornWorker):
     # sentence's base64 audio (half a megabyte) took 25 to 70 ms, for a quarter of its size.
     CONFIG_KWARGS = {
         "loop": "uvloop",
-        "http": "httptools",
+        "http": SlowClientGuard,
         "ws": "websockets-sansio",
         "ws_per_message_deflate": False,
+        # A frame is refused (1009) past this, before anything buffers it: uvicorn's
+        # default is 16 MiB; the socket reads no message over max_message_chars anyway.
+        "ws_max_size": WS_MAX_BYTES,
         "lifespan": "off",
         "access_log": False,
     }

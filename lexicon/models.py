@@ -358,18 +358,27 @@ class VoicePreset(models.Model):
         self.check_blend()
 
     def check_blend(self) -> None:
-        """Refuse (ValidationError) a blend that is malformed or names this preset; its
-        names are resolved against the model's voices and the tenant's presets when it is
-        synthesized (synth.voices), and by the admin and the API when it is saved."""
+        """Refuse (ValidationError) a blend that is malformed, names this preset or another
+        blend, or makes a blend of a preset another's blend names: one level deep, so no
+        two presets blend each other. Its names are resolved against the model's voices and
+        the tenant's presets when it is synthesized (synth.voices) and when it is saved."""
         from synth.engine.errors import InvalidVoice
-        from synth.engine.styles import parse_blend
+        from synth.engine.styles import blend_names
 
         try:
-            names = [name for name, _ in parse_blend(self.blend)]
+            names = blend_names(self.blend)
         except InvalidVoice as exc:
             raise ValidationError({"blend": str(exc)}) from None
         if self.name in names:
             raise ValidationError({"blend": "a preset cannot be part of its own blend"})
+        others = VoicePreset.objects.filter(tenant_id=self.tenant_id).exclude(pk=self.pk)
+        for other in others.exclude(blend="").only("name", "blend"):
+            if other.name in names and other.name not in contract.BUILTIN_VOICES:
+                message = f"{other.name!r} is a blend itself; blend its voices instead"
+                raise ValidationError({"blend": message})
+            if self.name in blend_names(other.blend, strict=False):
+                message = f"{other.name!r} blends this preset, so it cannot be a blend"
+                raise ValidationError({"blend": message})
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

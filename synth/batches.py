@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from synth.dispatch import QueueFull, clip_or_job
+from synth.dispatch import QueueFull, clip_or_job, tenant_share
 from synth.models import Batch, BatchItem, Clip, SynthesisJob
 from tenancy.models import Tenant
 
@@ -44,9 +44,12 @@ def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Ba
 
 
 def feed(batch: Batch) -> int:
-    """Queue the items that have neither a clip nor a live job, until the queue is full.
-    Called when the batch is created, when someone looks at it, and every minute."""
+    """Queue the items that have neither a clip nor a live job, until the queue is full or
+    the tenant has :func:`batch_share` jobs queued or running (so that its own requests
+    still find room). Called when the batch is created, when someone looks at it, and
+    every minute."""
     queued = 0
+    share = batch_share()
     done = set(
         Clip.objects.filter(tenant=batch.tenant, key__in=batch.items.values("key")).values_list(
             "key", flat=True
@@ -59,13 +62,18 @@ def feed(batch: Batch) -> int:
             continue
         try:
             plan = StoredPlan(batch.tenant, item.key, item.params)
-            found = clip_or_job(plan, tuple(item.params.get("formats", ())))
+            found = clip_or_job(plan, tuple(item.params.get("formats", ())), share=share)
         except QueueFull:
             break
         if isinstance(found, SynthesisJob):
             BatchItem.objects.filter(pk=item.pk).update(job=found)
             queued += 1
     return queued
+
+
+def batch_share() -> int:
+    """The most jobs a tenant's batches may keep queued or running: half its share."""
+    return max(1, tenant_share() // 2)
 
 
 def feed_all() -> str:

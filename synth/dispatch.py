@@ -2,8 +2,9 @@
 (synth.worker runs it), and the request waits for the job to end.
 
 Identical requests in flight share one job; the queue has a depth limit
-(``SYNTH_MAX_QUEUE``). The row, not the broker, is what makes the work durable
-(synth.recovery).
+(``SYNTH_MAX_QUEUE``) and each tenant a share of it (:func:`tenant_share`), so that no
+tenant can fill it for the others. The row, not the broker, is what makes the work
+durable (synth.recovery).
 """
 
 import asyncio
@@ -53,16 +54,27 @@ def encoded_after(asked: list[str]) -> list[str]:
 
 
 class QueueFull(Exception):
-    """Too many jobs are queued or running (``SYNTH_MAX_QUEUE``); ask again later."""
+    """The queue, or the tenant's share of it, is full; ask again in ``retry_after``
+    seconds. Its message tells no depth: not the installation's, not another tenant's."""
 
-    def __init__(self, active: int, retry_after: int):
-        super().__init__(f"{active} jobs are queued or running; try again in {retry_after} s")
-        self.active = active
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(f"{message}; try again in {retry_after} s")
         self.retry_after = retry_after
 
 
+def tenant_share() -> int:
+    """The most jobs one tenant may have queued or running: ``SYNTH_TENANT_MAX_QUEUE``,
+    or (0, the default) half of ``SYNTH_MAX_QUEUE``."""
+    return settings.SYNTH_TENANT_MAX_QUEUE or max(1, settings.SYNTH_MAX_QUEUE // 2)
+
+
 def clip_or_job(
-    plan: "Plan", formats: tuple[str, ...] = (), *, streamed: bool = False, before_job=None
+    plan: "Plan",
+    formats: tuple[str, ...] = (),
+    *,
+    streamed: bool = False,
+    before_job=None,
+    share: int | None = None,
 ) -> Clip | SynthesisJob:
     """The cached clip for ``plan``, or the job making it. A new job also writes the
     ``formats``, as it goes or before it ends (:func:`stored_formats`,
@@ -71,7 +83,8 @@ def clip_or_job(
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
-    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE``. ``before_job()``
+    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE`` or the tenant's
+    ``share`` (:func:`tenant_share` unless given: a batch is given less). ``before_job()``
     runs once, at the first miss, before a job is joined or made (and may refuse it by
     raising).
     """
@@ -89,10 +102,8 @@ def clip_or_job(
         ).first()
         if job is not None:
             return job
-        # Counted, then created: concurrent misses may overshoot the limit by a few.
-        active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
-        if active >= settings.SYNTH_MAX_QUEUE:
-            raise QueueFull(active, retry_after())
+        # Counted, then created: concurrent misses may overshoot the limits by a few.
+        check_room(plan.tenant, tenant_share() if share is None else share)
         try:
             with transaction.atomic():
                 job = SynthesisJob.objects.create(
@@ -112,12 +123,24 @@ def clip_or_job(
     raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
 
 
-def retry_after() -> int:
+def check_room(tenant, share: int) -> None:
+    """Raise QueueFull unless the tenant has fewer than ``share`` jobs queued or running and
+    the queue fewer than ``SYNTH_MAX_QUEUE``."""
+    active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE)
+    if active.filter(tenant=tenant).count() >= share:
+        raise QueueFull("your jobs fill your share of the synthesis queue", retry_after(tenant))
+    if active.count() >= settings.SYNTH_MAX_QUEUE:
+        raise QueueFull("the synthesis queue is full", retry_after(tenant))
+
+
+def retry_after(tenant=None) -> int:
     """Seconds after which a full queue has probably moved: the mean synthesis time of
-    recent clips, from 1 to 60 (5 before there is any history)."""
+    recent clips (the tenant's own, when given: other tenants' say nothing to it), from 1
+    to 60 (5 before there is any history)."""
+    clips = Clip.objects.all() if tenant is None else Clip.objects.filter(tenant=tenant)
     recent = [
         s
-        for s in Clip.objects.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
+        for s in clips.order_by("-pk").values_list("synthesis_seconds", flat=True)[:20]
         if s is not None
     ]
     mean = sum(recent) / len(recent) if recent else 5.0

@@ -255,8 +255,8 @@ def _take(plan: Plan, kind: str, wait: float) -> leases.Lease:
         ) from None
 
 
-# A lease outlives its request's own time by this much before it expires by itself (only
-# ever for a web process killed without releasing it).
+# A lease's seconds outlast its request's own time by this much: its holder renews it up to
+# then (a holder that dies stops, and the lease lapses within API_LEASE_SECONDS).
 LEASE_MARGIN_SECONDS = 30
 
 

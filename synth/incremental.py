@@ -16,8 +16,13 @@ can no longer change it (the end mark followed by whitespace; the cut settled).
 Each segment keeps the text exactly as it came (``raw``: its leading whitespace with it),
 so that the segments' raw texts joined are the text sent, but for the whitespace after
 the last one.
+
+Each character is searched once however the text comes (one message or many, one long
+sentence or many short ones): a client's text is cut on the event loop, so the work of a
+message is linear in its length and bounded (tests/test_socket_segmenter_work.py).
 """
 
+import re
 from dataclasses import dataclass
 
 from synth.engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
@@ -29,12 +34,54 @@ from synth.engine.text import (
     first_clause_so_far,
 )
 
+_WORD = re.compile(r"\S")
+
 
 @dataclass(frozen=True)
 class Segment:
     raw: str  # the text as sent, leading whitespace included
     text: str  # what is synthesized: ``raw`` stripped
     ends_sentence: bool  # False: the head of a longer sentence (a shorter pause follows)
+
+
+class _Search:
+    """The first match of ``pattern`` from a place on, in text that only grows at its end:
+    a match found stays one, and a stretch searched without one is not searched again."""
+
+    def __init__(self, pattern: re.Pattern, open_tail):
+        self.pattern = pattern
+        self.open_tail = open_tail  # where text that follows could still make a match
+        self.found = None  # the first match's start at or after `origin`
+        self.searched = 0  # no match starts before this (from `origin` on)
+        self.seen = 0  # the text's length when last searched
+
+    def first(self, text: str, start: int) -> int | None:
+        if self.found is not None and self.found >= start:
+            return self.found
+        if self.found is None and self.seen == len(text):
+            return None  # nothing came since a search found none
+        match = self.pattern.search(text, max(start, self.searched))
+        self.found = match.start() if match else None
+        self.searched = match.start() if match else max(start, self.open_tail(text, start))
+        self.seen = len(text)
+        return self.found
+
+    def shift(self, by: int) -> None:
+        """The text lost its first ``by`` characters."""
+        self.searched = max(0, self.searched - by)
+        self.seen = max(0, self.seen - by)
+        self.found = self.found - by if self.found is not None and self.found >= by else None
+
+
+def _sentence_end_open(text: str, start: int) -> int:
+    return len(text)  # a sentence end is its mark and the space after it: both seen
+
+
+def _paragraph_open(text: str, start: int) -> int:
+    # A line break in the trailing whitespace becomes a paragraph break if another follows.
+    tail = max(start, len(text.rstrip()))
+    found = text.find("\n", tail)
+    return len(text) if found < 0 else found
 
 
 class Segmenter:
@@ -44,27 +91,48 @@ class Segmenter:
     def __init__(self, lang: str = "en", first_chars: int = 0):
         max_len = MAX_CHUNK_LENGTH_KO if lang == "ko" else MAX_CHUNK_LENGTH
         self.bound = first_chars * max_len // MAX_CHUNK_LENGTH
-        self.buffer = ""
+        self._text = ""  # from the start of the segment being written
+        self._at = 0  # where the segment being written starts in `_text`
         self._carry = ""  # raw text of nothing speakable, given to the next segment
+        self._restart()
+
+    def _restart(self) -> None:
+        self._ends = _Search(_SENTENCE_END, _sentence_end_open)
+        self._breaks = _Search(_PARAGRAPH, _paragraph_open)
 
     def __len__(self) -> int:
-        return len(self.buffer)
+        return len(self._text) - self._at
 
     def feed(self, text: str) -> list[Segment]:
-        self.buffer += text
+        self._text += text
         found = []
         while (segment := self._next()) is not None:
             found += self._speakable(segment)
+        # What was cut goes once per message, not once per cut.
+        self._text, cut, self._at = self._text[self._at :], self._at, 0
+        self._ends.shift(cut)
+        self._breaks.shift(cut)
         return found
 
     def flush(self) -> list[Segment]:
         """The buffered rest as a segment (none when it is only whitespace or marks)."""
-        rest = self.buffer.rstrip()
-        self.buffer = self.buffer[len(rest) :]  # its trailing whitespace leads what follows
+        buffer = self._text[self._at :]
+        rest = buffer.rstrip()
+        self._text, self._at = buffer[len(rest) :], 0  # its trailing whitespace leads what follows
+        self._restart()
         text = rest.strip()
         if not text:
             return []
         return self._speakable(Segment(rest, text, True))
+
+    def document(self, text: str) -> list[Segment]:
+        """A document taken whole (SSML: its markup is never cut): the buffered rest first,
+        then ``text`` as one segment."""
+        found = self.flush()
+        raw = self._carry + self._text + text
+        self._text, self._at, self._carry = "", 0, ""
+        self._restart()
+        return found + [Segment(raw, text.strip(), True)] if text.strip() else found
 
     def _speakable(self, segment: Segment) -> list[Segment]:
         raw = self._carry + segment.raw
@@ -75,16 +143,13 @@ class Segmenter:
         return [Segment(raw, segment.text, segment.ends_sentence)]
 
     def _next(self) -> Segment | None:
-        buf = self.buffer
-        lead = len(buf) - len(buf.lstrip())
-        if lead == len(buf):
+        buf, at = self._text, self._at
+        word = _WORD.search(buf, at)
+        if word is None:
             return None
-        ends = [
-            m
-            for m in (_SENTENCE_END.search(buf, lead), _PARAGRAPH.search(buf, lead))
-            if m is not None
-        ]
-        end = min((m.start() for m in ends), default=None)
+        lead = word.start()
+        ends = [self._ends.first(buf, lead), self._breaks.first(buf, lead)]
+        end = min((e for e in ends if e is not None), default=None)
         sentence = buf[lead:end].rstrip() if end is not None else buf[lead:].rstrip()
         if self.bound and len(sentence) > self.bound:
             if end is not None:
@@ -93,10 +158,10 @@ class Segmenter:
                 head = first_clause_so_far(sentence, self.bound) or sentence
             if head != sentence:
                 cut = lead + sentence.index(head) + len(head)
-                self.buffer = buf[cut:]
-                return Segment(buf[:cut], head, False)
+                self._at = cut
+                return Segment(buf[at:cut], head, False)
         if end is None:
             return None
         cut = lead + len(sentence)
-        self.buffer = buf[cut:]
-        return Segment(buf[:cut], sentence, True)
+        self._at = cut
+        return Segment(buf[at:cut], sentence, True)

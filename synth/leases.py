@@ -4,8 +4,11 @@ every slot of the web tier. A request takes a :class:`Lease` before it waits or 
 and releases it when it is done; past the limit, :func:`take` raises
 :class:`TooManyConcurrent` (the API's 429 ``too_many_concurrent``).
 
-A lease lives at most the ``seconds`` it was taken for: if its holder dies without
-releasing it (the web process killed), it expires by itself and stops counting.
+A lease lives at most the ``seconds`` it was taken for, and of those only
+``API_LEASE_SECONDS`` at a time: the process that took it renews it every third of that
+(:class:`Renewer`, a thread of its own, so no caller has to) until it is released or its
+seconds are up. A holder that dies without releasing it (the web process killed) stops
+renewing, and its slot is free within ``API_LEASE_SECONDS``, on every host.
 
 Where leases are kept:
 
@@ -25,12 +28,14 @@ Where leases are kept:
 
 import logging
 import math
+import os
 import secrets
+import threading
 import time
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, close_old_connections, connection, transaction
 from django.db.models import Count, Min
 from redis.exceptions import RedisError
 
@@ -65,7 +70,7 @@ class TooManyConcurrent(Exception):
 
 @dataclass(frozen=True)
 class Lease:
-    """One slot held by one request, until :func:`release` or ``expires``."""
+    """One slot held by one request, until :func:`release`, or ``expires`` unless renewed."""
 
     tenant_id: int
     kind: str
@@ -75,14 +80,13 @@ class Lease:
 
 def take(tenant_id: int, kind: str, *, seconds: float) -> Lease:
     """A lease of ``kind`` (:data:`WAITING` or :data:`STREAM`) for the tenant, living at
-    most ``seconds`` unless released; raises :class:`TooManyConcurrent` when the tenant
-    already holds its limit of that kind (the setting in :data:`LIMITS`).
+    most ``seconds`` unless released, renewed by this process meanwhile (:class:`Renewer`);
+    raises :class:`TooManyConcurrent` when the tenant already holds its limit of that kind
+    (the setting in :data:`LIMITS`).
 
-    ``retry_after`` is the mean synthesis time of recent clips
-    (:func:`synth.dispatch.retry_after`, 1 to 60 s; the queue-full refusal's hint too),
-    since a slot frees when one of the tenant's requests ends, which takes about one
-    synthesis; but no later than the soonest of its leases expires, when a slot frees
-    for certain.
+    ``retry_after`` is when the soonest of the tenant's leases lapses unless its holder
+    renews it: the latest a slot frees when that holder is gone, and a live holder's
+    request may end sooner. Never a guess that is earlier than any slot can free.
     """
     if kind not in LIMITS:
         raise ValueError(f"unknown lease kind {kind!r} (expected one of {sorted(LIMITS)})")
@@ -90,23 +94,29 @@ def take(tenant_id: int, kind: str, *, seconds: float) -> Lease:
         raise ValueError(f"a lease must live some time, not {seconds} s")
     limit = getattr(settings, LIMITS[kind])
     token = secrets.token_hex(16)
+    lives = min(seconds, settings.API_LEASE_SECONDS)
+    deadline = time.monotonic() + seconds
     client = redis_client() if settings.REDIS_URL else None
     if client is not None:
-        expires, free_within = _take_in_redis(client, tenant_id, kind, token, limit, seconds)
+        expires, free_within = _take_in_redis(client, tenant_id, kind, token, limit, lives)
     else:
-        expires, free_within = _take_in_database(tenant_id, kind, token, limit, seconds)
+        expires, free_within = _take_in_database(tenant_id, kind, token, limit, lives)
     if expires is None:
-        raise TooManyConcurrent(kind, limit, _retry_after(free_within))
-    return Lease(tenant_id, kind, token, expires)
+        raise TooManyConcurrent(kind, limit, max(1, math.ceil(free_within)))
+    lease = Lease(tenant_id, kind, token, expires)
+    if seconds > lives:
+        renewer.keep(lease, deadline, lapses=time.monotonic() + lives)
+    return lease
 
 
 def release(lease: Lease) -> None:
     """Give the lease's slot back. Harmless for a lease released or expired already.
 
     Never raises: a release that fails (Redis or the database unreachable) is logged, and
-    the lease expires by itself; releases run on the way out of a request, where an error
-    would hide the request's own outcome.
+    the lease lapses by itself within ``API_LEASE_SECONDS``; releases run on the way out of
+    a request, where an error would hide the request's own outcome.
     """
+    renewer.forget(lease.token)
     client = redis_client() if settings.REDIS_URL else None
     try:
         if client is not None:
@@ -138,10 +148,137 @@ def redis_key(tenant_id: int, kind: str) -> str:
     return cache.make_key(f"leases:{kind}:{tenant_id}")
 
 
-def _retry_after(free_within: float) -> int:
-    from synth.dispatch import retry_after
+@dataclass(frozen=True)
+class Held:
+    """A lease this process renews: until ``deadline`` (its seconds), and only while it
+    has not lapsed (``lapses``: when it does unless renewed). Monotonic times."""
 
-    return max(1, min(retry_after(), math.ceil(free_within)))
+    lease: Lease
+    deadline: float
+    lapses: float
+
+
+class Renewer:
+    """This process's leases that outlive one ``API_LEASE_SECONDS``, renewed by one daemon
+    thread every third of it while any is held: the thread dies with the process, and so
+    do the renewals. Callers need do nothing but take and release."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.held: dict[str, Held] = {}
+        self.thread: threading.Thread | None = None
+        self.pid = os.getpid()
+
+    def keep(self, lease: Lease, deadline: float, *, lapses: float) -> None:
+        with self.lock:
+            if self.pid != os.getpid():  # a forked child: the parent's leases are not its own
+                self.held, self.thread, self.pid = {}, None, os.getpid()
+            self.held[lease.token] = Held(lease, deadline, lapses)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self.run, name="lease-renewer", daemon=True)
+                self.thread.start()
+
+    def forget(self, token: str) -> None:
+        with self.lock:
+            self.held.pop(token, None)
+
+    def run(self) -> None:
+        try:
+            while True:
+                time.sleep(settings.API_LEASE_SECONDS / 3)
+                with self.lock:
+                    if not self.held:
+                        self.thread = None
+                        return
+                try:
+                    close_old_connections()  # this thread's, broken or too old
+                except DatabaseError:
+                    log.warning("the lease renewer's connection could not close", exc_info=True)
+                self.renew()
+        finally:
+            with self.lock:
+                if self.thread is threading.current_thread():
+                    self.thread = None  # it died: the next take starts another
+            connection.close()  # this thread's own
+
+    def renew(self) -> None:
+        """Renew every held lease once; forget those whose seconds are up, that lapsed
+        (renewals failed for too long) or that are gone from the store."""
+        now = time.monotonic()
+        with self.lock:
+            held = list(self.held.values())
+        due = {}
+        for each in held:
+            if now >= min(each.deadline, each.lapses):
+                self.forget(each.lease.token)
+            else:
+                due[each.lease.token] = min(each.deadline - now, settings.API_LEASE_SECONDS)
+        if not due:
+            return
+        leases = {each.lease.token: each.lease for each in held}
+        try:
+            kept = _renew([(leases[token], lives) for token, lives in due.items()])
+        except Exception:  # the thread must outlive a failed round; the next may succeed
+            log.warning(
+                "%d lease(s) could not be renewed; they lapse unless renewed",
+                len(due),
+                exc_info=True,
+            )
+            return
+        with self.lock:
+            for token, lives in due.items():
+                if token in self.held:  # not released meanwhile
+                    if token in kept:
+                        self.held[token] = Held(
+                            leases[token], self.held[token].deadline, now + lives
+                        )
+                    else:
+                        del self.held[token]
+
+
+renewer = Renewer()
+
+
+def _renew(due: list[tuple[Lease, float]]) -> set[str]:
+    """Each lease's lifetime set to its seconds from now; the tokens still held."""
+    client = redis_client() if settings.REDIS_URL else None
+    if client is not None:
+        script = client.register_script(RENEW_SCRIPT)
+        args = [v for lease, lives in due for v in (lease.token, max(1, math.ceil(lives * 1000)))]
+        keys = [redis_key(lease.tenant_id, lease.kind) for lease, _ in due]
+        return {t.decode() if isinstance(t, bytes) else t for t in script(keys=keys, args=args)}
+    kept = set()
+    with transaction.atomic():
+        now = clock()
+        for lease, lives in due:
+            # Only a lease not yet expired: one that lapsed may have been counted free.
+            if models.Lease.objects.filter(token=lease.token, expires__gt=now).update(
+                expires=now + lives
+            ):
+                kept.add(lease.token)
+    return kept
+
+
+# KEYS[i]: the set of the i-th lease; ARGV[2i-1], ARGV[2i]: its token and lifetime in ms.
+# Renews those still there and not expired (a released or lapsed one is never brought
+# back); returns their tokens.
+RENEW_SCRIPT = """
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local kept = {}
+for i = 1, #KEYS do
+    local token, lifetime = ARGV[2 * i - 1], tonumber(ARGV[2 * i])
+    local score = redis.call('ZSCORE', KEYS[i], token)
+    if score and tonumber(score) > now then
+        redis.call('ZADD', KEYS[i], 'XX', now + lifetime, token)
+        if redis.call('PTTL', KEYS[i]) < lifetime then
+            redis.call('PEXPIRE', KEYS[i], lifetime)
+        end
+        kept[#kept + 1] = token
+    end
+end
+return kept
+"""
 
 
 def _take_in_database(

@@ -10,6 +10,7 @@ which characters were dropped.
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
@@ -253,10 +254,33 @@ def headers(meta: dict) -> dict[str, str]:
     found = {}
     ignored = meta.get("ssml", {}).get("ignored")
     if ignored:
-        found["X-SSML-Ignored"] = ",".join(quote(name, safe=":._-") for name in ignored)
+        found["X-SSML-Ignored"] = header_list(ignored, safe=":._-")
     if meta.get("dropped"):
-        found["X-Dropped-Characters"] = ",".join(quote(c, safe="") for c in meta["dropped"])
+        found["X-Dropped-Characters"] = header_list(meta["dropped"])
     if meta.get("detected"):
-        langs = dict.fromkeys(span["lang"] for span in meta["detected"])
-        found["X-Detected-Languages"] = ",".join(langs)
+        found["X-Detected-Languages"] = header_list(span["lang"] for span in meta["detected"])
     return found
+
+
+# A header we build from what a client sent stays this small, whatever it sent: proxies
+# and clients refuse large ones (a 502 behind a proxy's default buffers).
+MAX_HEADER_CHARS = 512
+MAX_HEADER_ITEM_CHARS = 40
+
+
+def header_list(values: Iterable[str], safe: str = "") -> str:
+    """``values`` as a comma-separated header value: each once, its first
+    MAX_HEADER_ITEM_CHARS characters percent-encoded, as many as fit in MAX_HEADER_CHARS,
+    then "...and N more" (the body or the clip's reading has them all)."""
+    unique = [quote(v[:MAX_HEADER_ITEM_CHARS], safe=safe) for v in dict.fromkeys(values)]
+    whole = ",".join(unique)
+    if len(whole) <= MAX_HEADER_CHARS:
+        return whole
+    room = MAX_HEADER_CHARS - len(f",...and {len(unique)} more")
+    shown, size = [], -1
+    for value in unique:
+        size += len(value) + 1
+        if size > room:
+            break
+        shown.append(value)
+    return ",".join([*shown, f"...and {len(unique) - len(shown)} more"])

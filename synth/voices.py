@@ -13,7 +13,15 @@ from lexicon.models import VoicePreset
 from synth.engine import contract
 from synth.engine.errors import InvalidVoice
 from synth.engine.folder import ModelFolder
-from synth.engine.styles import InvalidBlend, Style, blend, is_blend, parse_blend, parse_style
+from synth.engine.styles import (
+    MAX_VOICE_CHARS,
+    InvalidBlend,
+    Style,
+    blend,
+    is_blend,
+    parse_blend,
+    parse_style,
+)
 from tenancy.models import Tenant
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same
@@ -51,6 +59,7 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     """The voice ``name`` means for ``tenant``: a built-in voice, else the tenant's preset
     of that name, else an OpenAI voice name, or a blend of these. Raises InvalidVoice
     (unknown name) or InvalidBlend (a malformed blend)."""
+    check_length(name)
     if name.startswith(BLEND_LABEL):  # a clip's label, as replanning passes it
         name = name[len(BLEND_LABEL) :]
     if not is_blend(name):
@@ -58,12 +67,13 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     parts = parse_blend(name)
     if len(parts) == 1:
         return _one(tenant, parts[0][0], folder)
-    styles = []
-    for part, _ in parts:
-        voice = _one(tenant, part, folder)
-        if voice.label.startswith(BLEND_LABEL):
-            raise InvalidBlend(f"{part!r} is a blend itself; blend its voices instead")
-        styles.append(voice.style)
+    return _mix(tenant, parts, folder)
+
+
+def _mix(tenant: Tenant, parts: list[tuple[str, float]], folder: ModelFolder) -> Voice:
+    # Its parts are voices, never blends (_one refuses a blend inside one): one level
+    # deep, so presets stored blending each other are refused here, not recursed into.
+    styles = [_one(tenant, part, folder, in_blend=True).style for part, _ in parts]
     style = blend(styles, [w for _, w in parts])
     label = BLEND_LABEL + "+".join(f"{part}:{w:.4g}" for part, w in parts)
     if len(label) > MAX_LABEL:
@@ -71,21 +81,36 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
     return Voice(label, style)
 
 
+def check_length(name: str) -> None:
+    """Refuse (InvalidVoice) a voice longer than MAX_VOICE_CHARS before anything reads it:
+    every way in resolves through here, whatever its own field checks."""
+    if len(name) > MAX_VOICE_CHARS:
+        raise InvalidVoice(f"a voice has at most {MAX_VOICE_CHARS} characters, not {len(name)}")
+
+
 def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
     """A preset's own voice: its blend, its uploaded style or its built-in voice."""
     if preset.blend:
-        return resolve(preset.tenant, preset.blend, folder)
+        parts = parse_blend(preset.blend)
+        if len(parts) == 1:  # the voice it names, as a request naming it gets
+            return _one(preset.tenant, parts[0][0], folder, in_blend=True)
+        return _mix(preset.tenant, parts, folder)
     if preset.style:
         style = parse_style(preset.style, preset.name)
         return Voice(f"style:{style.digest[:16]}", style)
     return Voice(preset.voice, folder.style(preset.voice))
 
 
-def _one(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
+def _one(tenant: Tenant, name: str, folder: ModelFolder, *, in_blend: bool = False) -> Voice:
     if name in contract.BUILTIN_VOICES:
         return Voice(name, folder.style(name))
     preset = tenant.presets.filter(name=name).first()
     if preset is not None:
+        if in_blend and preset.blend:
+            raise InvalidBlend(
+                f"{name!r} is a blend itself; a blend mixes built-in voices and presets "
+                "that are not blends"
+            )
         return of_preset(preset, folder)
     if name.upper() in contract.BUILTIN_VOICES:  # "f1": unambiguous once no preset has it
         return Voice(name.upper(), folder.style(name.upper()))

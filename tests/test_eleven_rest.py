@@ -185,7 +185,7 @@ def test_with_timestamps_gives_audio_and_both_alignments(acme):
     )
     assert response.status_code == 200, response.content
     assert response["X-TTS-Timing"] == "pieces=exact; characters=estimated"
-    body = response.json()
+    body = json.loads(content(response))
     audio = base64.b64decode(body["audio_base64"])
     assert len(audio) / 2 / 24000 == pytest.approx(clip.duration, abs=0.01)
     alignment, normalized = body["alignment"], body["normalized_alignment"]

@@ -43,9 +43,10 @@ def post(api, path: str, body: dict, method: str = "post"):
 
 
 def refusal(response) -> dict:
-    """Our error or OpenAI's shape, as {"code", "field"}."""
+    """Our error, OpenAI's or ElevenLabs' shape, as {"code", "field"}."""
     assert response.status_code == 400, (response.status_code, response.content[:300])
-    body = response.json()["error"]
+    found = response.json()
+    body = found["error"] if "error" in found else found["detail"]
     return {"code": body["code"], "field": body.get("param", body.get("field"))}
 
 
@@ -69,6 +70,7 @@ TEXT_PLACES = {
         lambda v: {"items": [{"text": "Fine."}, {"text": v}]},
         "items.1.text",
     ),
+    "elevenlabs": ("/v1/text-to-speech/F1", lambda v: {"text": v}, "text"),
     "batch-defaults": (
         "/api/v1/batches",
         lambda v: {"items": [{"lang": "en"}], "defaults": {"text": v}},
@@ -115,6 +117,10 @@ VALID_BODIES = {
     "PUT /api/v1/presets/{id}": {"name": "acme-voice", "voice": "M2"},
     "PATCH /api/v1/presets/{id}": {},
     "POST /api/v1/clips/{clip_id}/report": {"reason": "It reads the price wrong."},
+    **{
+        f"POST /v1/text-to-speech/{{voice_id}}{route}": {"text": "Hello."}
+        for route in ("", "/stream", "/with-timestamps", "/stream/with-timestamps")
+    },
 }
 
 
@@ -186,9 +192,13 @@ def test_the_sweep_finds_the_text_fields_it_must_cover():
     assert {"items.0.text", "items.0.voice", "defaults.text"} <= set(fields["POST /api/v1/batches"])
     assert {"term", "alias"} <= set(fields["POST /api/v1/lexicon"])
     assert {"name", "fallback_clip"} <= set(fields["POST /api/v1/presets"])
+    assert {"text", "model_id", "language_code", "apply_text_normalization"} <= set(
+        fields["POST /v1/text-to-speech/{voice_id}/with-timestamps"]
+    )
 
 
-def test_every_text_field_in_the_schema_refuses_every_other_json_type(acme, make_clip):
+def test_every_text_field_in_the_schema_refuses_every_other_json_type(acme, make_clip, settings):
+    settings.API_RATE = "1000000/min"  # the sweep is one tenant in a hurry
     api = client_for(acme)
     entry = LexiconEntry(tenant=acme, term="Existing", alias="existing")
     entry.save()
@@ -200,6 +210,7 @@ def test_every_text_field_in_the_schema_refuses_every_other_json_type(acme, make
     for label, method, path, fields in json_operations():
         assert label in VALID_BODIES, f"{label}: add a valid body to VALID_BODIES"
         url = path.replace("{id}", ids.get(path.split("/")[3], "")).replace("{clip_id}", clip.key)
+        url = url.replace("{voice_id}", "existing")  # the preset, as ElevenLabs names it
         for where, nullable in fields:
             for kind, value in NOT_STRINGS.items():
                 if value is None and nullable:

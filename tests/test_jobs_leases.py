@@ -1,6 +1,7 @@
 """Fair shares (synth.leases): a tenant holds at most its limit of waiting requests and of
 open streams; other tenants and the other kind are unaffected; a slot frees on release or
-when the lease expires; concurrent takes never pass the limit.
+when the lease expires, which a live holder's renewals put off until its seconds are up;
+concurrent takes never pass the limit.
 
 Every test runs on the database's leases (SQLite here; PostgreSQL without Redis on the
 PostgreSQL + Redis pass) and, on that pass, on Redis's. Time passes without waiting: the
@@ -27,6 +28,7 @@ from tests.lease_race import RACE_LIMIT, race, script
 pytestmark = pytest.mark.backend
 
 LONG = 300.0  # seconds: a lease that outlives any test
+LEASE_SECONDS = 10  # the store's API_LEASE_SECONDS
 
 
 class DatabaseLeases:
@@ -83,9 +85,11 @@ class RedisLeases:
 
 @pytest.fixture(params=["database", "redis"])
 def store(request, settings, monkeypatch):
-    """Where the leases are kept; limits of 3 waiting requests and 2 streams."""
+    """Where the leases are kept; limits of 3 waiting requests and 2 streams; a lease lapses
+    after 10 s unless renewed (the test renews them itself: the renewer is stopped)."""
     settings.API_TENANT_MAX_WAITING = 3
     settings.API_TENANT_MAX_STREAMS = 2
+    settings.API_LEASE_SECONDS = LEASE_SECONDS
     if request.param == "redis":
         if not settings.REDIS_URL:
             pytest.skip("Redis keeps the leases on the PostgreSQL + Redis pass")
@@ -96,6 +100,7 @@ def store(request, settings, monkeypatch):
     kept.forget()
     yield kept
     kept.forget()
+    leases.renewer.held.clear()  # its thread ends at its next look
 
 
 @pytest.fixture
@@ -160,9 +165,9 @@ def test_releasing_twice_frees_one_slot_only(store, tenant):
 
 
 def test_a_lease_counts_until_its_seconds_have_passed_and_no_longer(store, tenant):
-    held = take_all(tenant.pk, STREAM, 2, seconds=30)
+    held = take_all(tenant.pk, STREAM, 2, seconds=LEASE_SECONDS - 1)
 
-    store.pass_time(29)
+    store.pass_time(LEASE_SECONDS - 2)
     with pytest.raises(TooManyConcurrent):
         take(tenant.pk, STREAM, seconds=LONG)
     store.pass_time(1)
@@ -173,27 +178,65 @@ def test_a_lease_counts_until_its_seconds_have_passed_and_no_longer(store, tenan
         take(tenant.pk, STREAM, seconds=LONG)
 
 
+def test_a_longer_lease_lapses_after_the_lease_seconds_unless_renewed(store, tenant):
+    take_all(tenant.pk, STREAM, 2)
+
+    store.pass_time(LEASE_SECONDS - 1)
+    with pytest.raises(TooManyConcurrent):
+        take(tenant.pk, STREAM, seconds=LONG)
+    store.pass_time(1)
+
+    assert len(take_all(tenant.pk, STREAM, 2)) == 2
+
+
+def test_a_renewed_lease_outlives_the_lease_seconds(store, tenant):
+    take_all(tenant.pk, STREAM, 2)
+
+    for _ in range(3):
+        store.pass_time(LEASE_SECONDS - 2)
+        leases.renewer.renew()
+
+    with pytest.raises(TooManyConcurrent):
+        take(tenant.pk, STREAM, seconds=LONG)
+    assert len(leases.renewer.held) == 2
+
+
+def test_a_released_or_lapsed_lease_is_never_renewed_back(store, tenant):
+    released, lapsed = take_all(tenant.pk, STREAM, 2)
+    release(released)
+    store.pass_time(LEASE_SECONDS)
+    take(tenant.pk, STREAM, seconds=LONG)  # counts the lapsed one out
+
+    leases.renewer.renew()
+
+    assert released.token not in leases.renewer.held
+    assert lapsed.token not in leases.renewer.held
+    assert take(tenant.pk, STREAM, seconds=LONG).tenant_id == tenant.pk
+
+
 def test_a_lease_says_when_it_expires_by_the_store_clock(store, tenant):
     before = store.clock()
-    lease = take(tenant.pk, WAITING, seconds=30)
+    short = take(tenant.pk, WAITING, seconds=5)
+    long = take(tenant.pk, WAITING, seconds=30)
     after = store.clock()
 
-    assert before + 30 - 0.001 <= lease.expires <= after + 30 + 0.001
-    assert (lease.tenant_id, lease.kind) == (tenant.pk, WAITING)
+    assert before + 5 - 0.001 <= short.expires <= after + 5 + 0.001
+    assert before + LEASE_SECONDS - 0.001 <= long.expires <= after + LEASE_SECONDS + 0.001
+    assert (short.tenant_id, short.kind) == (tenant.pk, WAITING)
 
 
 def test_redis_forgets_a_tenants_set_when_its_last_lease_expires(store, tenant):
     if not isinstance(store, RedisLeases):
         pytest.skip("the database's expired rows go on the next take, or by housekeeping")
-    take(tenant.pk, STREAM, seconds=60)
+    take(tenant.pk, STREAM, seconds=LEASE_SECONDS)
     take(tenant.pk, STREAM, seconds=5)
 
     lives = store.client.pttl(leases.redis_key(tenant.pk, STREAM))
 
-    assert 59_000 < lives <= 60_000
+    assert (LEASE_SECONDS - 1) * 1000 < lives <= LEASE_SECONDS * 1000
 
 
-def test_retry_after_is_no_later_than_the_soonest_lease_expires(store, tenant):
+def test_retry_after_is_when_the_soonest_lease_lapses(store, tenant):
     take_all(tenant.pk, WAITING, 2)
     take(tenant.pk, WAITING, seconds=2)
 
@@ -204,7 +247,8 @@ def test_retry_after_is_no_later_than_the_soonest_lease_expires(store, tenant):
         take(tenant.pk, STREAM, seconds=LONG)
 
     assert soon.value.retry_after == 2
-    assert later.value.retry_after == 5  # the mean synthesis time, before any clip
+    # Not the mean synthesis time (which says 5 s): no slot can free before this.
+    assert later.value.retry_after == LEASE_SECONDS
 
 
 def test_settings_change_the_limits(store, tenant, settings):
@@ -243,14 +287,16 @@ def test_housekeeping_forgets_every_expired_lease_row(settings, monkeypatch, mak
     settings.REDIS_URL = ""
     store = DatabaseLeases(monkeypatch)
     acme, globex = make_tenant("acme"), make_tenant("globex")
-    take(acme.pk, WAITING, seconds=10)
-    take(globex.pk, STREAM, seconds=10)
-    live = take(globex.pk, WAITING, seconds=LONG)
-    store.pass_time(10)
+    settings.API_LEASE_SECONDS = LEASE_SECONDS
+    take(acme.pk, WAITING, seconds=5)
+    take(globex.pk, STREAM, seconds=5)
+    live = take(globex.pk, WAITING, seconds=LONG)  # lapses after LEASE_SECONDS unless renewed
+    store.pass_time(5)
 
     assert leases.forget_expired() == "deleted 2 expired lease(s)"
 
     assert list(LeaseRow.objects.values_list("token", flat=True)) == [live.token]
+    release(live)
 
 
 # --- several processes at once ------------------------------------------------------------
@@ -277,7 +323,7 @@ def scenario(request, tmp_path, model_dir):
 def test_takes_from_several_processes_at_once_never_pass_the_limit(scenario):
     """Four processes of eight threads, each thread on its own connection, take at once
     against a limit of 3: exactly 3 leases. Their processes end without releasing them
-    (killed holders): the slots stay taken until the leases expire."""
+    (killed holders): the slots stay taken until the leases lapse."""
     tenant_id = script(scenario, "setup").strip()
 
     outcomes = race(scenario, tenant_id, processes=4, threads=8)

@@ -16,6 +16,7 @@ def full_queue(job_settings, make_tenant, make_plan):
     """Two jobs queued (the ORM broker never sees them: the test does not commit) with a
     limit of two."""
     job_settings.SYNTH_MAX_QUEUE = 2
+    job_settings.SYNTH_TENANT_MAX_QUEUE = 2  # the tenant's share is the whole queue here
     tenant = make_tenant()
     return tenant, [clip_or_job(make_plan(tenant, f"Queued {n}.")) for n in range(2)]
 

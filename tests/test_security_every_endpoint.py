@@ -46,6 +46,7 @@ MISSING = {
     "job_id": "6f1d8c1e-52b4-4f4e-9b7a-5d0f4a3c2b1a",
     "batch_id": "6f1d8c1e-52b4-4f4e-9b7a-5d0f4a3c2b1a",
     "id": "999999",
+    "voice_id": "nobody-by-that-name",
 }
 # Public by design, what clients read before they have a key (api/views/discovery.py):
 # without one they answer, and show no tenant's data; a key they get must be valid.
@@ -61,7 +62,18 @@ BODIES = {
     "/api/v1/presets": {"name": "bobs-voice", "voice": "M2"},
     "/api/v1/presets/{id}": {"name": "hijacked", "voice": "M2"},
     "/api/v1/clips/{clip_id}/report": {"reason": "sounds wrong"},
+    **{
+        f"/v1/text-to-speech/{{voice_id}}{route}": {"text": "Hello."}
+        for route in ("", "/stream", "/with-timestamps", "/stream/with-timestamps")
+    },
 }
+
+
+def envelope(response) -> dict:
+    """The error in ours, OpenAI's or ElevenLabs' shape (``detail``): each has our code."""
+    body = response.json()
+    assert len(body) == 1, body
+    return body.get("error") or body["detail"]
 
 
 @pytest.fixture
@@ -74,6 +86,7 @@ def alice(make_tenant, make_entry, make_clip):
     job = SynthesisJob.objects.create(tenant=tenant, key="a" * 64, params={})
     batch = Batch.objects.create(tenant=tenant)
     ids = {"clip_id": clip.key, "job_id": str(job.pk), "batch_id": str(batch.pk)}
+    ids["voice_id"] = preset.name  # ElevenLabs names a preset by its name
     return tenant, ids, {"lexicon": str(entry.pk), "presets": str(preset.pk)}
 
 
@@ -112,7 +125,8 @@ def test_the_schema_lists_every_resource():
     paths = {p for _, p in OPERATIONS}
     assert {"/api/v1/speech", "/api/v1/clips/{clip_id}", "/api/v1/jobs/{job_id}",
             "/api/v1/batches/{batch_id}", "/api/v1/lexicon/{id}", "/api/v1/presets/{id}",
-            "/v1/audio/speech"} <= paths  # fmt: skip
+            "/v1/audio/speech", "/v1/text-to-speech/{voice_id}", "/v1/voices/{voice_id}",
+            "/v1/voices", "/v2/voices"} <= paths  # fmt: skip
 
 
 @pytest.mark.parametrize("method,template", OPERATIONS, ids=IDS)
@@ -140,7 +154,7 @@ def test_every_operation_refuses_missing_wrong_revoked_and_inactive_keys(
             assert response.status_code == 200 and b"alices-voice" not in response.content
             continue
         assert response.status_code == 401, (headers, response.content[:200])
-        body = response.json()["error"]
+        body = envelope(response)
         assert body["code"] == "unauthenticated", body
     assert snapshot(tenant) == before
 
@@ -153,8 +167,12 @@ def test_another_tenants_object_answers_like_a_missing_one(alice, make_tenant, m
     theirs = call(bob, method, template, fill(template, ids, resource_ids))
     missing = call(bob, method, template, fill(template, MISSING))
     assert theirs.status_code == 404, theirs.content[:200]
-    assert (theirs.status_code, theirs.content) == (missing.status_code, missing.content)
-    assert error(theirs)["code"] == "not_found"
+    # ElevenLabs' 404 repeats the voice_id the caller sent: the caller's own words.
+    echoed = missing.content.replace(MISSING["voice_id"].encode(), ids["voice_id"].encode())
+    assert (theirs.status_code, theirs.content) == (missing.status_code, echoed)
+    assert envelope(theirs)["code"] == (
+        "voice_not_found" if "{voice_id}" in template else "not_found"
+    )
     assert snapshot(tenant) == before
 
 

@@ -252,6 +252,10 @@ SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 # A miss is refused (503 with Retry-After) while this many jobs are queued or running.
 SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
+# One tenant's share of it: its jobs queued or running past this are refused (503), so no
+# tenant fills the queue for the others; its batches are fed to half of it. 0: half of
+# SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
+SYNTH_TENANT_MAX_QUEUE = envint("SYNTH_TENANT_MAX_QUEUE", "0", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
 SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
 # Housekeeping deletes clips not served for this many days ...
@@ -347,6 +351,18 @@ API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
 # requests waiting for a job, and streams open (docs/OPERATIONS.md, "Serving").
 API_TENANT_MAX_WAITING = envint("API_TENANT_MAX_WAITING", "16", min=1)
 API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
+# A slot (synth.leases) lives this long unless the live process holding it renews it (every
+# third of it): a web process killed while holding slots gives them back within it.
+API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
+# Slow clients (slowloris) are cut by the web server itself (core.webserver): a request's
+# headers must arrive whole within WEB_HEADER_SECONDS, and its body must bring
+# WEB_BODY_MIN_RATE bytes a second over each such window (408, then closed).
+WEB_HEADER_SECONDS = envfloat("WEB_HEADER_SECONDS", "10", min=0.1)
+WEB_BODY_MIN_RATE = envint("WEB_BODY_MIN_RATE", "1024", min=0)
+# A stream-input socket reads no more of its client while it holds more than this, cut and
+# not yet begun (api.socket_segments.Backlog): characters, and segments.
+API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
+API_SOCKET_MAX_PENDING_SEGMENTS = envint("API_SOCKET_MAX_PENDING_SEGMENTS", "64", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 

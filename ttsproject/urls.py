@@ -23,20 +23,17 @@ urlpatterns = [
     path("v1/text-to-speech/<str:voice_id>", elevenlabs.eleven_speech, name="eleven-tts"),
     path(
         "v1/text-to-speech/<str:voice_id>/stream",
-        elevenlabs.eleven_speech,
-        {"mode": "stream"},
+        elevenlabs.eleven_stream,
         name="eleven-tts-stream",
     ),
     path(
         "v1/text-to-speech/<str:voice_id>/with-timestamps",
-        elevenlabs.eleven_speech,
-        {"mode": "timestamps"},
+        elevenlabs.eleven_timestamps,
         name="eleven-tts-timestamps",
     ),
     path(
         "v1/text-to-speech/<str:voice_id>/stream/with-timestamps",
-        elevenlabs.eleven_speech,
-        {"mode": "stream_timestamps"},
+        elevenlabs.eleven_stream_timestamps,
         name="eleven-tts-stream-timestamps",
     ),
     path("v1/voices", elevenlabs.voices, name="eleven-voices"),

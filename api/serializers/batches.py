@@ -5,7 +5,7 @@ from rest_framework import serializers
 from api.auth import signed_audio_url
 from api.errors import ApiError, first_error
 from api.serializers import examples
-from api.serializers.fields import AnyCase
+from api.serializers.fields import MAX_DOCUMENT_CHARS, AnyCase
 from api.serializers.speech import SpeechParamsSerializer, StrictSerializer
 from synth.engine.audio import FORMATS, audio_format
 from synth.engine.errors import InputError
@@ -29,7 +29,9 @@ class BatchItemSerializer(SpeechParamsSerializer):
 class BatchDefaultsSerializer(BatchItemSerializer):
     """What ``defaults`` holds: any of an item's fields, none required."""
 
-    text = serializers.CharField(trim_whitespace=False, allow_blank=True, required=False)
+    text = serializers.CharField(
+        trim_whitespace=False, allow_blank=True, required=False, max_length=MAX_DOCUMENT_CHARS
+    )
     raw = serializers.BooleanField(required=False, help_text="skip the normalizer")
 
 

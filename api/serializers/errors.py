@@ -22,3 +22,14 @@ class OpenAIErrorDetailSerializer(serializers.Serializer):
 
 class OpenAIErrorSerializer(serializers.Serializer):
     error = OpenAIErrorDetailSerializer()
+
+
+class ElevenLabsErrorDetailSerializer(serializers.Serializer):
+    status = serializers.CharField(help_text="ElevenLabs' word for it, else our code")
+    message = serializers.CharField()
+    code = serializers.CharField(help_text="our stable error code")
+    param = serializers.CharField(allow_null=True, help_text="the request field at fault")
+
+
+class ElevenLabsErrorSerializer(serializers.Serializer):
+    detail = ElevenLabsErrorDetailSerializer()

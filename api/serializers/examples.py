@@ -86,3 +86,13 @@ def field_examples(result, generator, request, public):
             if field in FIELD_EXAMPLES and writable and "example" not in schema:
                 schema["example"] = FIELD_EXAMPLES[field]
     return result
+
+
+ELEVENLABS_SPEECH = request_examples(
+    ("As ElevenLabs' SDK sends it", {"text": "Your order has shipped. It arrives on Friday.",
+                                     "model_id": "eleven_multilingual_v2"}),
+    ("Faster, in Korean, read as written", {
+        "text": "안녕하세요. 주문하신 상품이 발송되었습니다.", "model_id": "eleven_multilingual_v2",
+        "language_code": "ko", "voice_settings": {"speed": 1.1, "stability": 0.5},
+        "seed": 42, "apply_text_normalization": "off"}),
+)  # fmt: skip

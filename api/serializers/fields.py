@@ -4,9 +4,26 @@ field nobody knows, which names the field the user probably meant."""
 import difflib
 from collections.abc import Iterable, Mapping
 
+from django.conf import settings
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.errors import ApiError
+from lexicon.models import VoicePreset
+from synth.engine.styles import MAX_VOICE_CHARS as MAX_VOICE_CHARS  # shared, see below
+from synth.models import Clip
+
+# Every text a client sends has a length limit, from here (a sweep over the schema,
+# tests/test_hostile_field_lengths.py, fails for a string field without one).
+# MAX_VOICE_CHARS: a voice or a blend (synth.voices refuses longer ones on every way in).
+MAX_NAME_CHARS = VoicePreset._meta.get_field("name").max_length  # a preset named by a request
+MAX_CODE_CHARS = 64  # a format, a language, a model: every real one is far shorter
+MAX_NOTE_CHARS = 2000  # a lexicon entry's note
+MAX_INSTRUCTIONS_CHARS = 4096  # OpenAI's own limit on its (ignored) instructions
+MAX_KEY_CHARS = Clip._meta.get_field("key").max_length  # a clip's id
+# A text can never be longer than the body that carries it; what it says is limited by
+# API_MAX_TEXT_CHARS (413 text_too_long, api.serializers.speech.check_text).
+MAX_DOCUMENT_CHARS = settings.API_MAX_BODY_BYTES
 
 # Names people bring from other tools, by the field they mean. Only a hint: "grapheme"
 # is refused with "did you mean "term"?", never silently taken for it (a synonym that
@@ -66,10 +83,24 @@ class KnownFieldsOnly:
         return super().to_internal_value(data)
 
 
+@extend_schema_field({"type": "string", "maxLength": MAX_KEY_CHARS})
+class ClipKeyField(serializers.SlugRelatedField):
+    """One of the tenant's clips by its id, refused unread when longer than any id."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, str) and len(data) > MAX_KEY_CHARS:
+            self.fail("does_not_exist", slug_name=self.slug_field, value="(too long)")
+        return super().to_internal_value(data)
+
+
 class AnyCase(serializers.CharField):
     """A code from a fixed lowercase set (a format, a language): ``MP3`` and ``Ko`` mean
     ``mp3`` and ``ko``. Lowered before the field's own validation, so what is checked
     and stored is the canonical spelling."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", MAX_CODE_CHARS)
+        super().__init__(**kwargs)
 
     def to_internal_value(self, data):
         value = super().to_internal_value(data)

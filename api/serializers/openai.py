@@ -13,7 +13,13 @@ from rest_framework import serializers
 
 from api.errors import ApiError
 from api.serializers import examples
-from api.serializers.fields import AnyCase
+from api.serializers.fields import (
+    MAX_CODE_CHARS,
+    MAX_DOCUMENT_CHARS,
+    MAX_INSTRUCTIONS_CHARS,
+    MAX_VOICE_CHARS,
+    AnyCase,
+)
 from api.serializers.speech import StrictSerializer, check_text
 from synth.engine import contract
 from synth.playback import PCM_24K
@@ -41,8 +47,12 @@ def applied_speed(requested: float) -> float:
 @extend_schema_field(
     {
         "oneOf": [
-            {"type": "string"},
-            {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
+            {"type": "string", "maxLength": MAX_VOICE_CHARS},
+            {
+                "type": "object",
+                "properties": {"id": {"type": "string", "maxLength": MAX_VOICE_CHARS}},
+                "required": ["id"],
+            },
         ]
     }
 )
@@ -55,19 +65,28 @@ class VoiceField(serializers.Field):
         if not isinstance(data, str) or not data.strip():
             raise serializers.ValidationError("a voice name, or an object {'id': name}")
         # CharField's own checks: a NUL or a lone surrogate cannot reach a query.
-        return serializers.CharField(max_length=100).run_validation(data)
+        return serializers.CharField(max_length=MAX_VOICE_CHARS).run_validation(data)
 
 
 @extend_schema_serializer(examples=examples.OPENAI_SPEECH)
 class OpenAISpeechSerializer(StrictSerializer):
     """OpenAI's speech request (plus ``lang``). Unknown fields are refused."""
 
-    model = serializers.CharField(help_text=f"one of {', '.join(MODELS)} (all the same model)")
-    input = serializers.CharField(trim_whitespace=False, allow_blank=True)
+    model = serializers.CharField(
+        max_length=MAX_CODE_CHARS,
+        help_text=f"one of {', '.join(MODELS)} (all the same model)",
+    )
+    input = serializers.CharField(
+        trim_whitespace=False, allow_blank=True, max_length=MAX_DOCUMENT_CHARS
+    )
     voice = VoiceField(help_text="your preset's name, a built-in voice, or an OpenAI voice name")
     # Home Assistant sends the string "None" when it has none; ignored either way.
     instructions = serializers.CharField(
-        required=False, allow_blank=True, allow_null=True, help_text="accepted and ignored"
+        required=False,
+        allow_blank=True,
+        allow_null=True,
+        max_length=MAX_INSTRUCTIONS_CHARS,
+        help_text="accepted and ignored",
     )
     response_format = AnyCase(required=False, default="mp3")
     speed = serializers.FloatField(

@@ -4,7 +4,7 @@ from rest_framework import serializers
 
 from api.errors import ApiError
 from api.serializers import examples
-from api.serializers.fields import KnownFieldsOnly
+from api.serializers.fields import MAX_VOICE_CHARS, ClipKeyField, KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import VoicePreset
 from synth import voices
@@ -26,7 +26,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
     voice = serializers.CharField(
         required=False,
         allow_blank=True,
-        max_length=200,
+        max_length=MAX_VOICE_CHARS,
         help_text=f"a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), or a blend of "
         "built-in voices and your other presets: F1:0.7+M3:0.3 or F1(2)+narrator(1) (at "
         "most 4; weights default to equal, scaled to sum 1). Empty with a style",
@@ -37,7 +37,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         help_text="a voice style from the vendor's voice builder, instead of a built-in voice",
     )
 
-    fallback_clip = serializers.SlugRelatedField(
+    fallback_clip = ClipKeyField(
         slug_field="key",
         queryset=Clip.objects.none(),
         required=False,
@@ -107,6 +107,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
                     )
                 attrs["style"], attrs["style_digest"], attrs["blend"] = None, "", ""
             check = VoicePreset(
+                pk=preset.pk,
                 tenant=tenant,
                 name=name,
                 voice=attrs.get("voice", preset.voice),

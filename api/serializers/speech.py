@@ -9,7 +9,13 @@ from rest_framework import serializers
 from api.auth import signed_audio_url
 from api.errors import ApiError
 from api.serializers import examples
-from api.serializers.fields import AnyCase, unknown_field
+from api.serializers.fields import (
+    MAX_DOCUMENT_CHARS,
+    MAX_NAME_CHARS,
+    MAX_VOICE_CHARS,
+    AnyCase,
+    unknown_field,
+)
 from lexicon.normalize.ssml import spoken_length
 from synth.engine import contract
 from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
@@ -96,10 +102,15 @@ class SpeechParamsSerializer(StrictSerializer):
 
     # Languages and voices are checked by plan_speech (unsupported_language, invalid_voice).
 
-    text = serializers.CharField(trim_whitespace=False, allow_blank=True)
-    preset = serializers.CharField(required=False, help_text="one of your presets, by name")
+    text = serializers.CharField(
+        trim_whitespace=False, allow_blank=True, max_length=MAX_DOCUMENT_CHARS
+    )
+    preset = serializers.CharField(
+        required=False, max_length=MAX_NAME_CHARS, help_text="one of your presets, by name"
+    )
     voice = serializers.CharField(
         required=False,
+        max_length=MAX_VOICE_CHARS,
         help_text=f"a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), one of your "
         "presets' voices by name, an OpenAI voice name (alloy, ash, ...), or a blend of up "
         "to 4 of these: F1:0.7+M3:0.3 or F1(2)+M3(1) (weights default to equal, scaled to "

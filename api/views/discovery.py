@@ -14,7 +14,12 @@ read by them (each a fixed list; no tenant's data without its key):
 """
 
 import icu
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -94,11 +99,44 @@ class AudioModelsView(Discovery):
         return Response({"models": [{"id": m} for m in MODELS]})
 
 
+# ElevenLabs' answer is a list, not an object: documented as the other of the two.
+ELEVENLABS_MODELS_SCHEMA = {
+    "type": "array",
+    "items": {
+        "type": "object",
+        "properties": {"model_id": {"type": "string"}, "name": {"type": "string"}},
+        "required": ["model_id", "name"],
+    },
+}
+
+
 class ModelsView(Discovery):
     @extend_schema(
         operation_id="list_models",
-        tags=["openai"],
-        responses={200: inline_serializer("Models", {"data": serializers.ListField()})},
+        tags=["openai", "ElevenLabs"],
+        parameters=[
+            OpenApiParameter(
+                "xi-api-key",
+                str,
+                OpenApiParameter.HEADER,
+                description="sent by ElevenLabs' clients: the answer is then its model list",
+            )
+        ],
+        responses={
+            200: OpenApiResponse(
+                {
+                    "oneOf": [
+                        {
+                            "type": "object",
+                            "properties": {"data": {"type": "array", "items": {}}},
+                            "required": ["data"],
+                        },
+                        ELEVENLABS_MODELS_SCHEMA,
+                    ]
+                },
+                description="OpenAI's model list, or ElevenLabs' with xi-api-key",
+            )
+        },
     )
     def get(self, request):
         """OpenAI's model list; ElevenLabs' (a list) when the request has ``xi-api-key``."""

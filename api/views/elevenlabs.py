@@ -3,7 +3,8 @@
 - ``POST /v1/text-to-speech/{voice_id}``: the clip in ``output_format`` (a new one as it
   is made, but for wav);
 - ``.../stream``: the audio as it is synthesized (chunked), a cached clip at once;
-- ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``;
+- ``.../with-timestamps``: JSON ``{audio_base64, alignment, normalized_alignment}``,
+  written in pieces (a worker holds a piece, not the clip);
 - ``.../stream/with-timestamps``: one such JSON object per line as the audio comes;
 - ``GET /v1/voices``, ``GET /v2/voices``, ``GET /v1/voices/{voice_id}``: the tenant's
   presets and the built-in voices in ElevenLabs' shape.
@@ -20,9 +21,9 @@ import json
 import logging
 import re
 
-from django.http import JsonResponse, StreamingHttpResponse
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -30,7 +31,16 @@ from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
-from api.serializers.speech import check_text, max_wait
+from api.serializers import examples
+from api.serializers.elevenlabs import (
+    AudioWithTimestampsSerializer,
+    ElevenLabsSpeechRequestSerializer,
+    ElevenLabsVoiceSerializer,
+    ElevenLabsVoicesPageSerializer,
+    ElevenLabsVoicesSerializer,
+)
+from api.serializers.errors import ElevenLabsErrorSerializer
+from api.serializers.speech import max_wait
 from core.aio import run_sync
 from lexicon.models import VoicePreset
 from review.usage import record_request
@@ -38,7 +48,7 @@ from synth.conf import model_folder
 from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
 from synth.models import Clip
-from synth.playback import audio_bytes
+from synth.playback import open_audio
 from synth.reading import spoken_text
 from synth.streaming import JobAudio, StreamBroken
 
@@ -59,28 +69,6 @@ IGNORED_FIELDS = (
 _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
 
 
-class ElevenSpeechSerializer(serializers.Serializer):
-    """ElevenLabs' text-to-speech body. Fields outside it are ignored, as ElevenLabs does
-    (and named in ``X-TTS-Ignored``)."""
-
-    text = serializers.CharField(trim_whitespace=False, allow_blank=True)
-    model_id = serializers.CharField(required=False, allow_null=True, help_text="any: one model")
-    language_code = serializers.CharField(required=False, allow_null=True)
-    voice_settings = serializers.DictField(required=False, allow_null=True)
-    pronunciation_dictionary_locators = serializers.ListField(
-        child=serializers.DictField(),
-        required=False,
-        allow_null=True,
-        max_length=3,
-        help_text="accepted; your tenant's lexicon applies instead",
-    )
-    seed = serializers.IntegerField(required=False, allow_null=True)
-    apply_text_normalization = serializers.CharField(required=False, allow_null=True)
-
-    def validate_text(self, value):
-        return check_text(value)
-
-
 def eleven_view(cls):
     """What every ElevenLabs view shares: its key header, its error shape."""
     cls.authentication_classes = [elevenlabs.XiApiKeyAuthentication]
@@ -89,16 +77,77 @@ def eleven_view(cls):
     return cls
 
 
+# --- the schema: documented, so that every sweep over it reaches these endpoints too -------
+
+ERROR = OpenApiResponse(
+    ElevenLabsErrorSerializer, description="ElevenLabs' shape; detail.code is our stable code"
+)
+SPEECH_ERRORS = dict.fromkeys((400, 401, 404, 409, 413, 422, 429, 500, 503, 504), ERROR)
+VOICE_ID = OpenApiParameter(
+    "voice_id",
+    {"type": "string", "maxLength": elevenlabs.MAX_VOICE_ID_CHARS},
+    OpenApiParameter.PATH,
+    description="one of your presets by name, a built-in voice (M1..M5, F1..F5), a blend "
+    "(F1:0.7+M3:0.3) or one of ElevenLabs' premade voices by id or name",
+)
+SPEECH_QUERY = [
+    OpenApiParameter(
+        "output_format",
+        str,
+        enum=list(elevenlabs.OUTPUT_FORMATS),
+        default=elevenlabs.DEFAULT_OUTPUT_FORMAT,
+        description="codec_rate[_bitrate]; an mp3 or opus bitrate is our encoder's",
+    ),
+    OpenApiParameter(
+        "optimize_streaming_latency", int, enum=[0, 1, 2, 3, 4], description="ignored"
+    ),
+    OpenApiParameter("enable_logging", bool, description="ignored"),
+]
+AUDIO = {(200, "audio/*"): OpenApiResponse(OpenApiTypes.BINARY, description="the audio")}
+TIMED = {
+    (200, "application/json"): OpenApiResponse(
+        AudioWithTimestampsSerializer, description="the audio and its character timings"
+    )
+}
+TIMED_LINES = {
+    (200, "application/x-ndjson"): OpenApiResponse(
+        OpenApiTypes.STR, description="one AudioWithTimestamps object a line, as the audio comes"
+    )
+}
+
+
+def speech_schema(operation_id: str, answers: dict):
+    """An ElevenLabs text-to-speech operation in the schema: its body, voice_id, query and
+    ``answers`` (its 200), and the errors, in ElevenLabs' shape."""
+    return extend_schema(
+        operation_id=operation_id,
+        tags=["ElevenLabs"],
+        request=ElevenLabsSpeechRequestSerializer,
+        examples=examples.ELEVENLABS_SPEECH,
+        parameters=[VOICE_ID, *SPEECH_QUERY],
+        responses={**answers, **SPEECH_ERRORS},
+    )
+
+
 @eleven_view
 class ElevenSpeechView(APIView):
+    """ElevenLabs' ``text_to_speech.convert``; its subclasses the other three ``mode``s."""
+
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    mode = "whole"
 
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
-    def post(self, request, voice_id: str, mode: str = "whole"):
-        """ElevenLabs' ``text_to_speech.convert`` (and ``stream``, ``convert_with_timestamps``,
-        ``stream_with_timestamps`` by ``mode``), spoken by Supertonic."""
-        serializer = ElevenSpeechSerializer(data=request.data)
+    @speech_schema("eleven_text_to_speech_convert", AUDIO)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.convert``: the clip in ``output_format``, a new one
+        sent as it is made (but for wav)."""
+        return self.speak(request, voice_id)
+
+    def speak(self, request, voice_id: str):
+        """Any of the four ``mode``s, spoken by Supertonic."""
+        mode = self.mode
+        elevenlabs.check_voice_id(voice_id)
+        serializer = ElevenLabsSpeechRequestSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         tenant = request.auth
@@ -159,6 +208,36 @@ class ElevenSpeechView(APIView):
         return speak(self, speech, reply)
 
 
+class ElevenStreamView(ElevenSpeechView):
+    mode = "stream"
+
+    @speech_schema("eleven_text_to_speech_stream", AUDIO)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.stream``: the audio as it is synthesized (chunked),
+        a cached clip at once."""
+        return self.speak(request, voice_id)
+
+
+class ElevenTimestampsView(ElevenSpeechView):
+    mode = "timestamps"
+
+    @speech_schema("eleven_text_to_speech_convert_with_timestamps", TIMED)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.convert_with_timestamps``: the audio (base64) and
+        its character timings, one JSON object written in pieces."""
+        return self.speak(request, voice_id)
+
+
+class ElevenStreamTimestampsView(ElevenSpeechView):
+    mode = "stream_timestamps"
+
+    @speech_schema("eleven_text_to_speech_stream_with_timestamps", TIMED_LINES)
+    def post(self, request, voice_id: str):
+        """ElevenLabs' ``text_to_speech.stream_with_timestamps``: one JSON object a line,
+        each with a piece of the audio and the characters that start in it."""
+        return self.speak(request, voice_id)
+
+
 def _check_latency(value: str | None) -> None:
     if value is not None and value not in {"0", "1", "2", "3", "4"}:
         raise ApiError(
@@ -173,7 +252,7 @@ def _ignored(body) -> list[str]:
     """The fields of ``body`` that change nothing here."""
     if not isinstance(body, dict):
         return []
-    known = {*ElevenSpeechSerializer().fields, *IGNORED_FIELDS}
+    known = {*ElevenLabsSpeechRequestSerializer().fields, *IGNORED_FIELDS}
     names = [k for k in body if k in IGNORED_FIELDS or k not in known]
     settings = body.get("voice_settings")
     if isinstance(settings, dict):
@@ -182,34 +261,85 @@ def _ignored(body) -> list[str]:
     return [n if _PLAIN.fullmatch(n) else "(unnamed)" for n in names[:20]]
 
 
-def timed_response(clip: Clip, fmt: str, *, hit: bool) -> JsonResponse:
-    """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``."""
+# An answer goes out in pieces so a worker holds one piece, not the clip: audio read and
+# base64-encoded this many bytes at a time (a multiple of 3: the pieces join into one
+# base64 string), an alignment array this many items at a time.
+AUDIO_PIECE = 3 * 2**16
+ALIGNMENT_PIECE = 2048
+
+
+def timed_response(clip: Clip, fmt: str, *, hit: bool) -> StreamingHttpResponse:
+    """A whole clip as ElevenLabs' ``AudioWithTimestampsResponse``, written in pieces."""
+    headers = {"Content-Type": "application/json", "X-Cache": "HIT" if hit else "MISS"}
+    return _timed_answer(clip, fmt, {**headers, "X-Clip-Id": clip.key})
+
+
+def _timed_answer(clip: Clip, fmt: str, headers: dict, end: bytes = b"") -> StreamingHttpResponse:
+    """The clip's audio and alignments as one JSON object (then ``end``), the bytes
+    ``json.dumps`` would write, in pieces. The file is opened and the alignment made here,
+    in the view's thread, so a missing file is an error answer, not a cut one."""
     said = spoken_text(clip.text, clip.reading)  # an SSML document's words, not its tags
-    alignment, normalized = eleven_alignment.clip_alignment(said, clip.chunks)
-    body = {
-        "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
-        "alignment": alignment,
-        "normalized_alignment": normalized,
-    }
-    return JsonResponse(body, headers={"X-Cache": "HIT" if hit else "MISS", "X-Clip-Id": clip.key})
+    aligned = eleven_alignment.clip_alignment(said, clip.chunks)
+    audio = open_audio(clip, fmt)[1]
+    response = StreamingHttpResponse(_timed_pieces(audio, aligned, end), headers=headers)
+    response._resource_closers.append(audio.close)  # as FileResponse: closed when sent
+    return response
+
+
+async def _timed_pieces(audio, aligned: tuple, end: bytes):
+    alignment, normalized = aligned
+    yield b'{"audio_base64": "'
+    async for piece in _base64_pieces(audio):
+        yield piece
+    yield b'", "alignment": '
+    for piece in _json_pieces(alignment):
+        yield piece
+    yield b', "normalized_alignment": '
+    for piece in _json_pieces(normalized):
+        yield piece
+    yield b"}" + end
+
+
+async def _base64_pieces(audio):
+    """``audio`` (a file) base64-encoded a piece at a time; a short read's odd bytes are
+    kept for the next piece, so only the last one is padded."""
+    rest = b""
+    while data := await run_sync(audio.read, AUDIO_PIECE):
+        data = rest + data
+        cut = len(data) - len(data) % 3
+        rest = data[cut:]
+        yield base64.b64encode(data[:cut])
+    yield base64.b64encode(rest)
+
+
+def _json_pieces(alignment: dict | None):
+    """An alignment object (or None) as ``json.dumps`` writes it, each array a run of
+    items at a time."""
+    if alignment is None:
+        yield b"null"
+        return
+    for n, (name, values) in enumerate(alignment.items()):
+        yield f"{', ' if n else '{'}{json.dumps(name)}: [".encode()
+        for i in range(0, len(values), ALIGNMENT_PIECE):
+            items = json.dumps(values[i : i + ALIGNMENT_PIECE])[1:-1]
+            yield f"{', ' if i else ''}{items}".encode()
+        yield b"]"
+    yield b"}"
 
 
 def timed_stream(plan, outcome, fmt: str, wanted) -> StreamingHttpResponse:
     """ElevenLabs' ``stream/with-timestamps``: one JSON object a line, each with a piece of
     the audio and the characters that start in it."""
-    if isinstance(outcome, Whole):
-        lines = _whole_lines(outcome.clip, fmt)
-        key, cache = outcome.clip.key, "HIT" if outcome.hit else "MISS"
-    else:
-        lines = _streamed_lines(plan, outcome.audio, wanted)
-        key, cache = outcome.key, "MISS"
     headers = {
         "Content-Type": "application/x-ndjson",
-        "X-Cache": cache,
-        "X-Clip-Id": key,
         "X-Accel-Buffering": "no",
         "Cache-Control": "no-store",
     }
+    if isinstance(outcome, Whole):  # one line, written in pieces as with-timestamps is
+        headers.update({"X-Cache": "HIT" if outcome.hit else "MISS", "X-Clip-Id": outcome.clip.key})
+        return _timed_answer(outcome.clip, fmt, headers, end=b"\n")
+    lines = _streamed_lines(plan, outcome.audio, wanted)
+    headers.update({"X-Cache": "MISS", "X-Clip-Id": outcome.key})
     return StreamingHttpResponse(lines, headers=headers)
 
 
@@ -221,12 +351,6 @@ def _line(audio: bytes, aligned: tuple) -> bytes:
         "normalized_alignment": normalized,
     }
     return json.dumps(body).encode() + b"\n"
-
-
-async def _whole_lines(clip: Clip, fmt: str):
-    data = await run_sync(audio_bytes, clip, fmt)
-    said = spoken_text(clip.text, clip.reading)
-    yield _line(data, eleven_alignment.clip_alignment(said, clip.chunks))
 
 
 async def _streamed_lines(plan, audio: JobAudio, wanted):
@@ -258,6 +382,9 @@ async def _streamed_lines(plan, audio: JobAudio, wanted):
 
 
 eleven_speech = waiting_view(ElevenSpeechView)
+eleven_stream = waiting_view(ElevenStreamView)
+eleven_timestamps = waiting_view(ElevenTimestampsView)
+eleven_stream_timestamps = waiting_view(ElevenStreamTimestampsView)
 
 
 # --- voices -------------------------------------------------------------------------------
@@ -313,7 +440,11 @@ def tenant_voices(tenant) -> list[dict]:
 
 @eleven_view
 class VoicesView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_get_all",
+        tags=["ElevenLabs"],
+        responses={200: ElevenLabsVoicesSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request):
         """ElevenLabs' ``GET /v1/voices``: your presets, then the built-in voices."""
         return Response({"voices": tenant_voices(request.auth)})
@@ -321,7 +452,12 @@ class VoicesView(APIView):
 
 @eleven_view
 class VoicesSearchView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_search",
+        tags=["ElevenLabs"],
+        parameters=[OpenApiParameter("search", str, description="a part of the voice's name")],
+        responses={200: ElevenLabsVoicesPageSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request):
         """ElevenLabs' ``GET /v2/voices`` (``voices.search``): the same voices in one page;
         ``search`` filters them by name."""
@@ -335,10 +471,16 @@ class VoicesSearchView(APIView):
 
 @eleven_view
 class VoiceView(APIView):
-    @extend_schema(exclude=True)  # ElevenLabs' API: its own docs; ours in the README
+    @extend_schema(
+        operation_id="eleven_voices_get",
+        tags=["ElevenLabs"],
+        parameters=[VOICE_ID],
+        responses={200: ElevenLabsVoiceSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
     def get(self, request, voice_id: str):
         """ElevenLabs' ``GET /v1/voices/{voice_id}``: a preset, a built-in voice, or a
         premade ElevenLabs voice id as the built-in voice it speaks with."""
+        elevenlabs.check_voice_id(voice_id)
         preset = request.auth.presets.filter(name=voice_id).first()
         if preset is not None:
             return Response(preset_voice(preset))

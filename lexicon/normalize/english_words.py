@@ -3,11 +3,9 @@
 rules read (abbreviations, currencies and units, with their singular and plural names).
 """
 
-from functools import lru_cache
-
 from num2words import num2words
 
-from .numbers import MAX_SPOKEN_DIGITS, ascii_digits
+from .numbers import LONGEST_READ, ascii_digits, small_cache
 
 _DIGITS = "zero one two three four five six seven eight nine".split()
 MONTHS = (
@@ -15,7 +13,7 @@ MONTHS = (
 ).split()
 
 
-@lru_cache(maxsize=4096)
+@small_cache(lambda n, *_, **__: abs(n) < 10**LONGEST_READ)
 def _num2words(n: int, to: str = "cardinal") -> str:
     """num2words without commas and "and": "one thousand two hundred thirty-four"."""
     return num2words(n, to=to).replace(",", "").replace(" and ", " ")
@@ -34,8 +32,6 @@ def cardinal(text: str, sign: str | None = None) -> str:
     """ "1,234" -> "one thousand two hundred thirty-four"; "007" and numbers over 15 digits
     are read digit by digit."""
     bare = ascii_digits(text.replace(",", ""))
-    if len(bare) > MAX_SPOKEN_DIGITS:
-        return text  # a hostile run of digits stays as written (numbers.MAX_SPOKEN_DIGITS)
     if len(bare) > 15 or (len(bare) > 1 and bare.startswith("0")):
         words = digits(bare)
     else:

@@ -5,15 +5,35 @@ Two maintained backends: num2words (0.5.14) and ICU's rule-based spell-out (PyIC
 ``_FIXES`` repairs the few slips we found in the chosen backend's output.
 """
 
+import functools
 import re
 import threading
+from collections.abc import Callable
 from decimal import Decimal
-from functools import lru_cache
 
 import icu
 from num2words import num2words
 
 NUM2WORDS, ICU = "num2words", "icu"
+LONGEST_READ = 15  # digits: longer numbers are read digit by digit
+
+
+def small_cache(fits: Callable[..., bool], maxsize: int = 4096):
+    """functools.lru_cache for the calls ``fits`` takes; others are computed each time. A
+    cache keyed by whatever a client sends would keep every long number it ever sent."""
+
+    def wrap(function):
+        cached = functools.lru_cache(maxsize=maxsize)(function)
+
+        @functools.wraps(function)
+        def call(*args, **kwargs):
+            return (cached if fits(*args, **kwargs) else function)(*args, **kwargs)
+
+        call.cache_info, call.cache_clear = cached.cache_info, cached.cache_clear
+        return call
+
+    return wrap
+
 
 NUMBER_BACKENDS = {
     "en": NUM2WORDS,  # english.py; commas and "and" dropped
@@ -115,12 +135,7 @@ def _backend(value: int | Decimal, lang: str) -> str:
     return " ".join(words.split())
 
 
-# Longer digit runs stay as written: a hostile text of thousands of digits must not grow
-# several times in one rule's match (tests/test_hostile_text_growth.py).
-MAX_SPOKEN_DIGITS = 100
-
-
-@lru_cache(maxsize=4096)
+@small_cache(lambda number, lang: len(number) <= LONGEST_READ + 2)  # a sign and a point
 def spell(number: str, lang: str) -> str:
     """Words for a plain number string: "-1234", "3.14" (a "." always marks the decimals
     here; callers convert the language's own separators first).
@@ -130,9 +145,7 @@ def spell(number: str, lang: str) -> str:
     """
     sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
     whole, _, fraction = digits.partition(".")
-    if len(digits) > MAX_SPOKEN_DIGITS:
-        return number  # nobody says a run of thousands of digits; words would grow it 5x
-    if len(whole) + len(fraction) > 15:
+    if len(whole) + len(fraction) > LONGEST_READ:
         words = " ".join(spell(d, lang) for d in digits if d != ".")
     elif fraction:
         words = _backend(Decimal(digits), lang)

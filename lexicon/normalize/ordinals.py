@@ -12,12 +12,12 @@ then leaves the text to the cardinal rules.
 
 import re
 import threading
-from functools import cache, lru_cache
+from functools import cache
 
 import icu
 from num2words import num2words
 
-from .numbers import spell
+from .numbers import small_cache, spell
 
 # form: "m" "f" "n" (genders), "pl", and cases joined with "-": "m-gen", "f-loc" ...
 _ICU_GENDERS = {"m": "masculine", "f": "feminine", "n": "neuter", "pl": "plural"}
@@ -176,7 +176,7 @@ def _derive(words: str, lang: str, form: str) -> str:
     return " ".join(out)
 
 
-@lru_cache(maxsize=4096)
+@small_cache(lambda n, *_, **__: 0 < n < 1_000_000)
 def ordinal(n: int, lang: str, form: str = "m") -> str | None:
     """The ordinal of ``n`` (0 < n < 10**6) in ``lang`` and ``form``, or None."""
     if not 0 < n < 1_000_000:

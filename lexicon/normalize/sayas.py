@@ -10,11 +10,19 @@ date, time, telephone, currency. Each language may register its own readers in
 generic readers below serve what no language overrides. Plain Python: no Django here.
 """
 
+import logging
 from collections.abc import Callable
 
 from .numbers import ascii_digits, spell, spell_digits
 
+log = logging.getLogger(__name__)
+
 Reader = Callable[[str, str | None, str | None], str | None]
+
+# The longest text a say-as reads; a longer one is said as written, by the language's
+# ordinary rules (bounded as plain text is). Readers call int(), which refuses past 4,300
+# digits, and no number, date, time or telephone number is this long.
+MAX_CHARS = 200
 
 KINDS = ("cardinal", "ordinal", "digits", "characters", "date", "time", "telephone", "currency")
 # The names vendors use for the same kinds (Polly, Azure, Google).
@@ -76,10 +84,20 @@ GENERIC: dict[str, Callable[[str, str], str | None]] = {
 def read(
     interpret_as: str, text: str, lang: str, format: str | None = None, detail: str | None = None
 ) -> str | None:
-    """The words for ``text`` read as ``interpret_as`` in ``lang``, or None (not handled)."""
+    """The words for ``text`` read as ``interpret_as`` in ``lang``, or None (not handled:
+    an unknown kind, a text over MAX_CHARS, or one the reader cannot read)."""
     kind = kind_of(interpret_as)
-    if kind is None:
+    if kind is None or len(text) > MAX_CHARS:
         return None
+    try:
+        return _read(kind, text, lang, format, detail)
+    except Exception:
+        # As a rule's slip (rule.py): the text is said as written, and the log says where.
+        log.exception("say-as %s failed on %r in %s", kind, text, lang)
+        return None
+
+
+def _read(kind: str, text: str, lang: str, format: str | None, detail: str | None) -> str | None:
     own = READERS.get(lang, {}).get(kind)
     if own is not None:
         words = own(text, format, detail)

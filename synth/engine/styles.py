@@ -72,7 +72,10 @@ def read_style_file(path: str | Path) -> Style:
 # A blend names its parts like Kokoro-FastAPI's voice mixes: "F1:0.7+M3:0.3", or
 # "af_bella(2)+af_sky(1)"; a part without a weight weighs 1.
 MAX_BLEND_PARTS = 4
-_PART = re.compile(r"^\s*([A-Za-z0-9_-]+)\s*(?::\s*([^\s():]+)|\(\s*([^\s():]+)\s*\))?\s*$")
+# The longest voice a client may name (one name or a blend): four names and their weights
+# fit, and nothing longer is read. Every field and path that takes a voice uses it.
+MAX_VOICE_CHARS = 200
+_NAME = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class InvalidBlend(InvalidVoice):
@@ -90,7 +93,10 @@ def is_blend(text: str) -> bool:
 def parse_blend(text: str) -> list[tuple[str, float]]:
     """The parts of a blend as (name, weight), weights normalized to sum 1. Raises
     InvalidBlend for a malformed text, a weight that is not a finite positive number,
-    a name given twice, or more than MAX_BLEND_PARTS parts."""
+    a name given twice, more than MAX_BLEND_PARTS parts, or more than MAX_VOICE_CHARS
+    characters (refused before anything is read)."""
+    if len(text) > MAX_VOICE_CHARS:
+        raise InvalidBlend(f"a blend has at most {MAX_VOICE_CHARS} characters, not {len(text)}")
     pieces = text.split("+")
     if len(pieces) > MAX_BLEND_PARTS:
         raise InvalidBlend(
@@ -98,13 +104,13 @@ def parse_blend(text: str) -> list[tuple[str, float]]:
         )
     parts = []
     for piece in pieces:
-        match = _PART.match(piece)
-        if match is None:
+        part = read_part(piece)
+        if part is None:
             raise InvalidBlend(
                 f"cannot read {piece.strip()!r} in the blend {text!r}: write each voice as "
                 "NAME, NAME:WEIGHT or NAME(WEIGHT), joined by '+' (e.g. F1:0.7+M3:0.3)"
             )
-        name, weight_text = match[1], match[2] or match[3]
+        name, weight_text = part
         if any(name == seen for seen, _ in parts):
             raise InvalidBlend(f"{name!r} appears twice in the blend {text!r}")
         parts.append((name, _weight(weight_text, name) if weight_text else 1.0))
@@ -112,6 +118,36 @@ def parse_blend(text: str) -> list[tuple[str, float]]:
     if not math.isfinite(total):
         raise InvalidBlend(f"the weights of the blend {text!r} are too large")
     return [(name, w / total) for name, w in parts]
+
+
+def blend_names(text: str, *, strict: bool = True) -> list[str]:
+    """The names a blend mixes. Raises InvalidBlend for a malformed one, or, when not
+    ``strict``, answers [] (a row stored before a check existed)."""
+    try:
+        return [name for name, _ in parse_blend(text)]
+    except InvalidBlend:
+        if strict:
+            raise
+        return []
+
+
+def read_part(piece: str) -> tuple[str, str | None] | None:
+    """A blend part's name and weight as written (None without one), or None when the part
+    is not NAME, NAME:WEIGHT or NAME(WEIGHT). Split, not matched by a pattern that could
+    backtrack (one did, on a run of spaces): its time is linear in the piece."""
+    piece, weight = piece.strip(), None
+    if piece.endswith(")"):
+        piece, paren, weight = piece[:-1].partition("(")
+        if not paren:
+            return None
+    elif ":" in piece:
+        piece, _, weight = piece.partition(":")
+    name = piece.strip()
+    if weight is not None:
+        weight = weight.strip()
+        if not weight or any(c.isspace() or c in "():" for c in weight):
+            return None
+    return (name, weight) if _NAME.fullmatch(name) else None
 
 
 def blend(styles: list[Style], weights: list[float]) -> Style:

@@ -125,7 +125,11 @@ class Piece:
 
 # Where a clause may end: after a comma, semicolon or colon (Latin or CJK forms), or before
 # a dash between spaces. The cut keeps the mark with the clause before it.
-_CLAUSE_END = re.compile(r"(?<=[,;:])\s+|(?<=[\u3001\uff0c\uff1b\uff1a])|\s+(?=[-\u2013\u2014]\s)")
+# The dash's run of spaces is tried from its start only: tried from each space of a long
+# run, the pattern backtracks over the rest of it every time (quadratic).
+_CLAUSE_END = re.compile(
+    r"(?<=[,;:])\s+|(?<=[\u3001\uff0c\uff1b\uff1a])|(?<!\s)\s+(?=[-\u2013\u2014]\s)"
+)
 
 
 def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
@@ -163,9 +167,13 @@ def _first_clause(sentence: str, bound: int) -> str:
     second chunk for nothing)."""
     window = sentence[: bound + 1]
     rest = max(1, bound // 3)
+    # A cut leaves `rest` characters after it when a non-space is at or before `end`: the
+    # last such place is found once, not the sentence's rest copied for each cut.
+    end = len(sentence.rstrip()) - rest
+    last = len(sentence[: end + 1].rstrip()) - 1 if end >= 0 else -1
 
     def fits(cut: int) -> bool:
-        return 0 < cut <= bound and len(sentence[cut:].strip()) >= rest
+        return 0 < cut <= min(bound, last)
 
     clauses = [m.start() for m in _CLAUSE_END.finditer(window) if fits(m.start())]
     long = len(sentence) > 2 * bound

@@ -1,0 +1,122 @@
+"""ElevenLabs' request body and answers (api/views/elevenlabs.py), as its API reference
+names them; what each field means here is api/elevenlabs.py's."""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from api.elevenlabs import ELEVEN_SPEED_RANGE, NORMALIZATION
+from api.serializers.fields import MAX_CODE_CHARS, MAX_DOCUMENT_CHARS
+from api.serializers.speech import StringsOnly, check_text
+from synth.engine.folder import MAX_SEED
+
+
+class ElevenLabsVoiceSettingsSerializer(serializers.Serializer):
+    """For the schema: what ``voice_settings`` holds (checked by api.elevenlabs.speed)."""
+
+    speed = serializers.FloatField(
+        required=False,
+        allow_null=True,
+        min_value=ELEVEN_SPEED_RANGE[0],
+        max_value=ELEVEN_SPEED_RANGE[1],
+        help_text="1.0 is normal",
+    )
+    stability = serializers.FloatField(required=False, allow_null=True, help_text="ignored")
+    similarity_boost = serializers.FloatField(required=False, allow_null=True, help_text="ignored")
+    style = serializers.FloatField(required=False, allow_null=True, help_text="ignored")
+    use_speaker_boost = serializers.BooleanField(
+        required=False, allow_null=True, help_text="ignored"
+    )
+
+
+@extend_schema_field(ElevenLabsVoiceSettingsSerializer)
+class VoiceSettingsField(serializers.DictField):
+    """An object, its values checked by api.elevenlabs.speech_params (a speed of "1.0" is
+    refused there, where a FloatField would take it)."""
+
+
+class ElevenLabsSpeechRequestSerializer(StringsOnly, serializers.Serializer):
+    """ElevenLabs' text-to-speech body. Fields outside it are ignored, as ElevenLabs does
+    (and named in ``X-TTS-Ignored``); a text field refuses what is not a string."""
+
+    text = serializers.CharField(
+        trim_whitespace=False,
+        allow_blank=True,
+        max_length=MAX_DOCUMENT_CHARS,
+        help_text="what to say (plain text or SSML)",
+    )
+    model_id = serializers.CharField(
+        required=False,
+        allow_null=True,
+        max_length=MAX_CODE_CHARS,
+        help_text="accepted: one model here",
+    )
+    language_code = serializers.CharField(
+        required=False,
+        allow_null=True,
+        max_length=MAX_CODE_CHARS,
+        help_text="ISO 639-1 (en, ko, pt-BR read as pt); detected per sentence when unset",
+    )
+    voice_settings = VoiceSettingsField(required=False, allow_null=True)
+    pronunciation_dictionary_locators = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        allow_null=True,
+        max_length=3,
+        help_text="accepted; your tenant's lexicon applies instead",
+    )
+    seed = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, max_value=MAX_SEED
+    )
+    apply_text_normalization = serializers.ChoiceField(
+        NORMALIZATION,
+        required=False,
+        allow_null=True,
+        help_text="off: the text is read as written (no normalizer, no lexicon)",
+    )
+
+    def validate_text(self, value):
+        return check_text(value)
+
+
+class ElevenLabsCharacterAlignmentSerializer(serializers.Serializer):
+    characters = serializers.ListField(child=serializers.CharField())
+    character_start_times_seconds = serializers.ListField(child=serializers.FloatField())
+    character_end_times_seconds = serializers.ListField(child=serializers.FloatField())
+
+
+class AudioWithTimestampsSerializer(serializers.Serializer):
+    """ElevenLabs' ``AudioWithTimestampsResponse``: a piece's start and end exact, the
+    characters inside it estimated (header ``X-TTS-Timing``)."""
+
+    audio_base64 = serializers.CharField(help_text="the audio in output_format, base64")
+    alignment = ElevenLabsCharacterAlignmentSerializer(
+        allow_null=True, help_text="over the text as sent"
+    )
+    normalized_alignment = ElevenLabsCharacterAlignmentSerializer(
+        allow_null=True, help_text="over the text as normalized and spoken"
+    )
+
+
+class ElevenLabsVoiceSpeedSerializer(serializers.Serializer):
+    speed = serializers.FloatField()
+
+
+class ElevenLabsVoiceSerializer(serializers.Serializer):
+    voice_id = serializers.CharField()
+    name = serializers.CharField()
+    category = serializers.ChoiceField(["cloned", "premade"], help_text="cloned: your preset")
+    description = serializers.CharField()
+    labels = serializers.DictField(child=serializers.CharField())
+    preview_url = serializers.CharField(allow_null=True)
+    settings = ElevenLabsVoiceSpeedSerializer()
+    is_owner = serializers.BooleanField()
+
+
+class ElevenLabsVoicesSerializer(serializers.Serializer):
+    voices = ElevenLabsVoiceSerializer(many=True)
+
+
+class ElevenLabsVoicesPageSerializer(ElevenLabsVoicesSerializer):
+    has_more = serializers.BooleanField()
+    total_count = serializers.IntegerField()
+    next_page_token = serializers.CharField(allow_null=True)

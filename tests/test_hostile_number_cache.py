@@ -1,0 +1,68 @@
+"""The normalizer's caches keep small values only: long numbers a client sends are spelled
+every time, never remembered.
+
+The number speller cached each whole long number with its words (megabytes a request,
+never given back, from requests refused with 429 too). The sweep walks every cache of the
+normalizer's modules: none may grow with the count of distinct long numbers read.
+"""
+
+import importlib
+import pkgutil
+
+import pytest
+
+import lexicon.normalize
+from lexicon.normalize import Normalizer, OutputTooLong, ssml
+
+LANGS = ["en", "de", "ko", "ja", "hr"]
+# Distinct long numbers per language: more than the small values (digits, words) any cache
+# keeps for these languages.
+COUNT = 300
+
+
+def caches() -> dict[str, object]:
+    """Every functools cache of the normalizer's modules, by name."""
+    found = {}
+    for info in pkgutil.iter_modules(lexicon.normalize.__path__):
+        module = importlib.import_module(f"lexicon.normalize.{info.name}")
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_info", None)):  # each once, where it is defined
+                found[f"{value.__module__.rsplit('.', 1)[1]}.{value.__qualname__}"] = value
+    return found
+
+
+def long_numbers(lang: str):
+    for i in range(COUNT):
+        digits = f"{i + 1}" + "7" * 40
+        yield f"{digits} and {digits}.5 and ${digits} and {digits}th"
+        yield f'<speak><say-as interpret-as="cardinal">{digits}</say-as></speak>'
+        yield f'<speak><say-as interpret-as="ordinal">{digits}</say-as></speak>'
+
+
+def read_everything():
+    normalizer = Normalizer([])
+    for lang in LANGS:
+        for text in long_numbers(lang):
+            if text.startswith("<speak>"):
+                text = ssml.parse(text, lang).spoken
+            try:
+                normalizer(text, lang, 10**6)
+            except OutputTooLong:
+                pass
+
+
+def test_the_sweep_finds_the_number_caches():
+    assert {"numbers.spell", "english_words._num2words", "ordinals.ordinal"} <= set(caches())
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_no_cache_grows_with_the_long_numbers_it_reads():
+    for cache in caches().values():
+        cache.cache_clear()
+    read_everything()
+    grown = {
+        name: c.cache_info().currsize
+        for name, c in caches().items()
+        if c.cache_info().currsize >= COUNT
+    }
+    assert not grown, f"caches holding long numbers: {grown}"
