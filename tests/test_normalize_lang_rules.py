@@ -58,7 +58,7 @@ def test_an_impossible_date_is_not_read_as_one():
 
 
 def test_a_score_is_not_a_range():
-    assert normalize("Es stand 2-1.", "de").text == "Es stand zwei-eins."
+    assert normalize("Es stand 2-1.", "de").text == "Es stand zwei zu eins."
 
 
 @pytest.mark.parametrize(

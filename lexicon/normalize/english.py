@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import sayas
+from . import abbreviations, ranges, roman, sayas, short_dates
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -319,9 +319,11 @@ def en_cardinal(match: re.Match) -> str:
 
 
 RULES = (
+    *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_abbreviation,
     en_phone,
     en_date,
+    *short_dates.rules_for("en"),
     en_range,
     en_time,
     en_currency,

@@ -15,7 +15,7 @@ but kept before 억 and 조 ("일억").
 
 import re
 
-from . import sayas
+from . import ranges, sayas
 from .datefields import date_fields
 from .korean_words import (
     MONTHS,
@@ -49,14 +49,14 @@ def _hour(n: int) -> str:
 @rule(
     "ko.range",
     "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
-    r"(?=[\d\s~～〜\-–])(?:(?<=\d)\s*[~～〜]\s*(?=[\d$₩€£¥])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
+    r"(?=[\d\s~～〜\-–])(?:(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
     r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-]))",
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
-    if a is None:
-        return "에서 "
+    if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
+        return "부터 " if match.string[match.start() - 1] in "일시월" else "에서 "
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
         return match.group(0)  # 3-2 is a score; 1588-1234 a phone number; 1990-1995 a range
     return f"{a}에서 {b}"
@@ -253,6 +253,7 @@ def ko_number(match: re.Match) -> str:
 
 
 RULES = (
+    *ranges.rules_for("ko"),
     ko_range,
     ko_phone,
     ko_date,

@@ -21,7 +21,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import cldr, sayas, structured
+from . import abbreviations, cldr, ranges, roman, sayas, short_dates, structured
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -185,12 +185,18 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
     return (
-        *structured.rules_for(lang),
+        *abbreviations.rules_for(lang),
+        *roman.rules_for(lang),
+        *ranges.rules_for(lang),
+        *structured.rules_for(lang)[:3],  # date, phone, time
+        *short_dates.rules_for(lang),
+        *structured.rules_for(lang)[3:],
         currency,
         percent,
         *structured.year_rules(lang),
         decimal,
         number,
+        *abbreviations.number_sign_rules(lang),
         *structured.final_rules(lang),
     )
 

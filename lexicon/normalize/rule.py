@@ -82,7 +82,9 @@ class Pieces:
                 self.peaks[k] = max(self.peaks[k], size)
                 bound = self.bounds[k]
                 if bound is not None and size > bound:
-                    raise OutputTooLong(size, bound, rule.name)
+                    # One match may pass the bound by far (5,000 digits read one by one):
+                    # the error says the text passed it ("at least"), not by how much.
+                    raise OutputTooLong(min(size, bound + 1), bound, rule.name)
                 self.total += len(after) - len(before)
                 if self.total_bound is not None and self.total > self.total_bound:
                     raise OutputTooLong(self.total, self.total_bound, rule.name)

@@ -10,7 +10,12 @@ from .rule import padded
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
-               "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um"}  # fmt: skip
+               "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um",
+               "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u"}  # fmt: skip
+# "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
+_NOT_A_QUANTITY = r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad)(?!\w)))"
+# "bis 18.30 Uhr": the word after says it is a time (issue 31).
+_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur"}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -32,7 +37,11 @@ def time_pattern(lang: str) -> str:
     if lang in _TIME_WORDS:
         forms.append(
             rf"(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
-            rf"{suffix}"
+            rf"{_NOT_A_QUANTITY}{suffix}"
+        )
+    if lang in _DOT_BEFORE_SUFFIX:
+        forms.append(
+            rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){suffix}"
         )
     fast = "" if lang in _TIME_WORDS else r"(?=\d)"
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
@@ -43,10 +52,14 @@ def read_time(lang: str, match: re.Match) -> str:
     lead = g.get("w") or ""
     if lead.strip().lower() in ("kl.", "kl"):
         lead = {"da": "klokken ", "sv": "klockan "}[lang]
+    if lead.strip().lower() == "plkst.":
+        lead = "pulksten "
     if g.get("h") is not None:
         h, m = int(g["h"]), int(g["m"])
     elif g.get("h2") is not None:
         h, m = int(g["h2"]), int(g["m2"] or 0)
+    elif g.get("h4") is not None:
+        h, m = int(g["h4"]), int(g["m4"])
     else:
         h, m = int(g["h3"]), int(g["m3"])
     if g.get("ampm"):
@@ -56,7 +69,9 @@ def read_time(lang: str, match: re.Match) -> str:
     before = match.string[: match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
     # "o czternastej", "о чотирнадцятій": the hour in the locative after "at".
-    after_at = (lang == "pl" and previous == "o") or (lang == "uk" and previous in ("о", "об"))
+    after_at = (lang == "pl" and previous in ("o", "godzinie")) or (
+        lang == "uk" and previous in ("о", "об")
+    )
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
     if words is None:
         return match.group(0)

@@ -1,0 +1,187 @@
+"""The tables of ``abbreviations.py``: per language, the abbreviations people write in
+messages, reminders, addresses and support replies, and how each is said. Typed from the
+languages' own lists (Duden "Abkürzungen", RAE "Lista de abreviaturas", Académie/Office
+québécois "abréviations", Priberam, Treccani, Poradnia PWN "skróty", Грамота.ру
+"Сокращения", Український правопис 2019 § 144); kept short on purpose. Day names are
+CLDR's (read in ``abbreviations.py``); only the cases CLDR lacks are typed here.
+"""
+
+from .words import Noun
+
+# Written form -> said form. A form without a final dot must not run into a letter.
+WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        "Dr. med.": "Doktor", "Dr.": "Doktor", "Prof.": "Professor", "Hr.": "Herr",
+        "z.B.": "zum Beispiel", "z. B.": "zum Beispiel", "ca.": "circa", "inkl.": "inklusive",
+        "exkl.": "exklusive", "zzgl.": "zuzüglich", "MwSt.": "Mehrwertsteuer",
+        "MwSt": "Mehrwertsteuer", "usw.": "und so weiter", "bzw.": "beziehungsweise",
+        "d.h.": "das heißt", "d. h.": "das heißt", "ggf.": "gegebenenfalls",
+        "evtl.": "eventuell", "u.a.": "unter anderem", "u. a.": "unter anderem",
+        "v.a.": "vor allem", "bzgl.": "bezüglich", "gem.": "gemäß", "Str.": "Straße",
+        "geb.": "geboren", "Jh.": "Jahrhundert", "Tsd.": "Tausend",
+    },
+    "fr": {
+        "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
+        "MM.": "Messieurs", "Dr": "docteur", "Dr.": "docteur", "Pr": "professeur",
+        "Me": "maître", "env.": "environ", "etc.": "et cetera", "c.-à-d.": "c'est-à-dire",
+        "cf.": "confer", "av.": "avenue", "bd": "boulevard", "bd.": "boulevard",
+        "RDV": "rendez-vous", "rdv": "rendez-vous",
+    },
+    "es": {
+        "Dr.": "doctor", "Dra.": "doctora", "Sr.": "señor", "Sra.": "señora",
+        "Srta.": "señorita", "D.": "don", "Dña.": "doña", "Prof.": "profesor",
+        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "aprox.": "aproximadamente",
+        "etc.": "etcétera", "Av.": "avenida", "Avda.": "avenida", "C/": "calle",
+        "c/": "calle", "izda.": "izquierda", "izq.": "izquierda", "dcha.": "derecha",
+        "pza.": "plaza", "Pza.": "plaza", "Uds.": "ustedes",
+        "Ud.": "usted", "Vd.": "usted", "L a V": "lunes a viernes", "L-V": "de lunes a viernes",
+    },
+    "pt": {
+        "Dr.": "doutor", "Dra.": "doutora", "Sr.": "senhor", "Sra.": "senhora",
+        "D.": "Dom", "Prof.": "professor", "Profa.": "professora", "aprox.": "aproximadamente",
+        "etc.": "etcétera", "p. ex.": "por exemplo", "p.ex.": "por exemplo", "Av.": "Avenida",
+        "R.": "Rua", "V. Sa.": "Vossa Senhoria",
+    },
+    "it": {
+        "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",
+        "sig.": "signor", "Sig.": "signor", "sig.ra": "signora", "Sig.ra": "signora",
+        "prof.": "professor", "Prof.": "professor", "ing.": "ingegner", "Ing.": "ingegner",
+        "avv.": "avvocato", "Avv.": "avvocato", "ecc.": "eccetera", "ca.": "circa",
+        "p.es.": "per esempio", "p. es.": "per esempio", "es.": "esempio",
+        "c.a.": "corrente anno", "P.za": "piazza", "V.le": "viale",
+    },
+    "pl": {
+        "dr": "doktor", "dr.": "doktor", "prof.": "profesor", "mgr": "magister",
+        "inż.": "inżynier", "ul.": "ulica", "al.": "aleja", "pl.": "plac", "lok.": "lokal",
+        "m.": "mieszkanie", "godz.": "godzina", "np.": "na przykład", "tj.": "to jest",
+        "tzn.": "to znaczy", "ok.": "około", "itd.": "i tak dalej", "itp.": "i tym podobne",
+        "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "zł/szt.":
+        "złotych za sztukę", "/szt.": " za sztukę",
+    },
+    "ru": {
+        "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
+        "г-жа": "госпожа", "г-жи": "госпожи", "ул.": "улица",
+        "пр-т": "проспект", "просп.": "проспект", "пер.": "переулок", "пл.": "площадь",
+        "д.": "дом", "кв.": "квартира", "каб.": "кабинет", "корп.": "корпус", "т. е.": "то есть",
+        "т.е.": "то есть", "т. к.": "так как", "т.к.": "так как", "и т. д.": "и так далее",
+        "и т.д.": "и так далее", "и т. п.": "и тому подобное", "и т.п.": "и тому подобное",
+        "и др.": "и другие", "напр.": "например", "руб./шт.":
+        "рублей за штуку", "/шт.": " за штуку",
+    },
+    "uk": {
+        "д-р": "доктор", "вул.": "вулиця", "просп.": "проспект", "пров.": "провулок",
+        "пл.": "площа", "кв.": "квартира", "каб.": "кабінет", "буд.": "будинок",
+        "т. зв.": "так званий", "тобто": "тобто", "і т. д.": "і так далі", "і т.д.": "і так далі",
+        "напр.": "наприклад", "грн/кг": "гривень за кілограм",
+        "/кг": " за кілограм", "/шт.": " за штуку",
+    },
+    "nl": {
+        "dhr.": "de heer", "mevr.": "mevrouw", "mw.": "mevrouw", "dr.": "dokter",
+        "bijv.": "bijvoorbeeld", "o.a.": "onder andere", "ca.": "circa", "incl.": "inclusief",
+        "excl.": "exclusief", "t/m": "tot en met", "z.s.m.": "zo snel mogelijk",
+        "enz.": "enzovoort", "d.w.z.": "dat wil zeggen",
+    },
+    "cs": {
+        "např.": "například", "tj.": "to jest", "atd.": "a tak dále", "ul.": "ulice",
+        "č.": "číslo", "tzv.": "takzvaný", "cca": "cca",
+    },
+}  # fmt: skip
+# Titles: read only before a capitalised name ("Dr. Schneider", "Me Dupont", "D. Pedro").
+TITLES = {"Dr.", "Dr", "Prof.", "Hr.", "Dr. med.", "M.", "MM.", "Mme", "Mmes", "Mlle", "Pr",
+          "Me", "Dra.", "Sr.", "Sra.", "Srta.", "D.", "Dña.", "Profa.", "R.", "dott.", "Dott.",
+          "dott.ssa", "Dott.ssa", "sig.", "Sig.", "sig.ra", "Sig.ra", "prof.", "ing.", "Ing.",
+          "avv.", "Avv.", "dr", "dr.", "mgr", "inż.", "pl.", "al.", "д-р", "д-ра", "г-н",
+          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av."}  # fmt: skip
+# Read only before a number: "д. 12" (дом), "кв. 45" ("50 кв. м" is square metres).
+NEEDS_NUMBER = {"д.", "кв.", "каб.", "корп.", "m.", "lok.", "č.", "буд."}
+# Abbreviations that may end a sentence; their full stop stays when they do.
+MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
+           "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
+           "dcha.", "izq.", "/szt.", "zł/szt.", "руб./шт.", "/шт."}  # fmt: skip
+
+# Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
+# number rules, the noun agrees with them. CLDR names the time units; scale words typed.
+CLDR_COUNTED = {
+    "de": {"Min.": "duration-minute", "Std.": "duration-hour", "Sek.": "duration-second"},
+    "fr": {"h": "duration-hour", "min.": "duration-minute"},
+    "es": {"h": "duration-hour", "min.": "duration-minute", "seg.": "duration-second"},
+    "pt": {"min.": "duration-minute"},
+    "it": {"min.": "duration-minute"},
+    "pl": {"min.": "duration-minute", "godz.": "duration-hour", "sek.": "duration-second"},
+    "ru": {"мин.": "duration-minute", "мин": "duration-minute", "сек.": "duration-second",
+           "ч.": "duration-hour"},
+    "uk": {"хв.": "duration-minute", "хв": "duration-minute"},  # "о 9 год." is a time
+    "nl": {"min.": "duration-minute"},
+}  # fmt: skip
+SCALES = {
+    "de": {"Mio.": Noun("Million", "Millionen", gender="f"),
+           "Mrd.": Noun("Milliarde", "Milliarden", gender="f")},
+    "ru": {"тыс.": Noun("тысяча", "тысячи", few="тысячи", many="тысяч", gender="f"),
+           "млн": Noun("миллион", "миллиона", few="миллиона", many="миллионов", gender="m"),
+           "млрд": Noun("миллиард", "миллиарда", few="миллиарда", many="миллиардов", gender="m")},
+    "uk": {"тис.": Noun("тисяча", "тисячі", few="тисячі", many="тисяч", gender="f"),
+           "млн": Noun("мільйон", "мільйона", few="мільйони", many="мільйонів", gender="m"),
+           "млрд": Noun("мільярд", "мільярда", few="мільярди", many="мільярдів", gender="m")},
+    "pl": {"tys.": Noun("tysiąc", "tysiąca", few="tysiące", many="tysięcy", gender="m"),
+           "mln": Noun("milion", "miliona", few="miliony", many="milionów", gender="m"),
+           "mld": Noun("miliard", "miliarda", few="miliardy", many="miliardów", gender="m")},
+    "it": {"mln": Noun("milione", "milioni"), "mld": Noun("miliardo", "miliardi")},
+    "fr": {"M€": Noun("million d'euros", "millions d'euros")},
+}  # fmt: skip
+
+# "2,5 млн руб.": the currency after a scale word, in the form that follows it.
+SCALE_CURRENCIES = {
+    "ru": {"руб.": "рублей", "руб": "рублей", "₽": "рублей"},
+    "uk": {"грн.": "гривень", "грн": "гривень", "₴": "гривень"},
+    "pl": {"zł": "złotych"}, "de": {"€": "Euro", "EUR": "Euro", "Euro": "Euro"},
+}  # fmt: skip
+# The number signs, read as the word for "number" ("Nr. 5" -> "Nummer fünf").
+NUMBER_SIGNS = {
+    "de": ("Nummer", ("Nr.", "Nr", "№")), "fr": ("numéro", ("n°", "N°", "nº", "no.", "№")),
+    "es": ("número", ("n.º", "N.º", "nº", "Nº", "n°", "núm.", "№")),
+    "pt": ("número", ("nº", "Nº", "n.º", "N.º", "n°", "№")),
+    "it": ("numero", ("n.", "N.", "nº", "n°", "num.", "№")),
+    "pl": ("numer", ("nr", "Nr", "nr.", "№")), "ru": ("номер", ("№",)),
+    "uk": ("номер", ("№",)), "bg": ("номер", ("№",)), "nl": ("nummer", ("nr.", "Nr.", "№")),
+    "cs": ("číslo", ("č.", "№")), "sk": ("číslo", ("č.", "№")), "sv": ("nummer", ("nr", "nr.")),
+    "da": ("nummer", ("nr.",)), "ro": ("numărul", ("nr.", "Nr.")), "hr": ("broj", ("br.",)),
+    "sl": ("številka", ("št.",)), "tr": ("numara", ("No.", "no.")),
+}  # fmt: skip
+# Signs that also start other words or stand for other things ("n." is "nato" in
+# Italian): read only when a number follows.
+NEED_NUMBER = {"n.", "N.", "nr", "Nr", "no.", "No.", "br.", "č.", "št."}
+
+# Days: a range of two ("Mo–Fr", "пн–пт") said with the language's "from ... to"; cases
+# where the words take one (Slavic genitive/accusative, typed: not in CLDR).
+DAY_RANGE = {
+    "de": "{a} bis {b}", "fr": "du {a} au {b}", "es": "de {a} a {b}", "pt": "de {a} a {b}",
+    "it": "dal {a} al {b}", "nl": "{a} tot en met {b}", "pl": "od {a} do {b}",
+    "ru": "с {a} по {b}", "uk": "з {a} по {b}", "cs": "od {a} do {b}", "sv": "{a} till {b}",
+    "en": "{a} to {b}",
+}  # fmt: skip
+DAY_CASES = {  # (genitive for "from", the form after "to"), Sunday first as CLDR
+    "pl": ("niedzieli poniedziałku wtorku środy czwartku piątku soboty".split(),
+           "niedzieli poniedziałku wtorku środy czwartku piątku soboty".split()),
+    "ru": ("воскресенья понедельника вторника среды четверга пятницы субботы".split(),
+           "воскресенье понедельник вторник среду четверг пятницу субботу".split()),
+    "uk": ("неділі понеділка вівторка середи четверга п'ятниці суботи".split(),
+           "неділю понеділок вівторок середу четвер п'ятницю суботу".split()),
+    "cs": ("neděle pondělí úterý středy čtvrtka pátku soboty".split(),
+           "neděle pondělí úterý středy čtvrtka pátku soboty".split()),
+}  # fmt: skip
+# "Di. und Do.": a day abbreviation before "and", "or" and another.
+CONJUNCTIONS = "und|oder|et|ou|y|o|e|ou|i|lub|и|или|і|або|en|of"
+PL_ACCUSATIVE = "niedzielę poniedziałek wtorek środę czwartek piątek sobotę".split()
+# A single day abbreviation is read when a number follows ("Fr., 5.12.", "ven. 5 déc.") or
+# after one of these words ("du lun. au ven.", "de seg. a sex.", "w pon.").
+DAY_BEFORE = {
+    "de": {"am", "ab", "bis", "jeden", "und"}, "fr": {"du", "au", "le", "et", "à"},
+    "es": {"de", "a", "el", "y", "hasta"}, "pt": {"de", "a", "à", "às", "na", "e", "até"},
+    "it": {"dal", "al", "il", "e", "a", "da"}, "pl": {"od", "do", "w", "we", "i"},
+    "ru": {"в", "во", "с", "по", "до", "и"}, "uk": {"в", "у", "з", "по", "до", "і"},
+    "nl": {"op", "van", "tot", "t/m", "en"},
+}  # fmt: skip
+
+
+# Short forms people write that CLDR does not list (Poradnia PWN: "pn.", "śr.", "ndz.").
+MORE_DAYS = {"pl": {"pn": 1, "śr": 3, "cz": 4, "sb": 6, "nd": 0, "ndz": 0}}

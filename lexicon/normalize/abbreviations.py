@@ -1,0 +1,337 @@
+"""Abbreviations read as words, per language: ``<lang>.abbreviation`` (titles, "z.B.",
+"ca.", "ул.", "C/", counted units "15 Min.", days "Mo–Fr", "lun.") runs before the other
+rules, ``<lang>.numbersign`` ("Nr.", "№", "n.º") after the numbers are words, so rules
+that read codes after a number sign still see the sign as written.
+
+The tables are in ``abbreviation_words.py`` (short, typed, with their sources); days of
+the week come from CLDR (Babel's abbreviated, short and wide day names).
+
+An abbreviation's dot is swallowed with it, so later readers (and the engine's sentence
+split) never take it for a full stop; the words keep a full stop only where the
+abbreviation may end a sentence ("usw.", "etc.", "15 Min.") and it does (the end of the
+text or a capital after it).
+"""
+
+import re
+from functools import cache
+
+from babel.dates import get_day_names
+
+from . import cldr
+from .abbreviation_words import (
+    CLDR_COUNTED,
+    CONJUNCTIONS,
+    DAY_BEFORE,
+    DAY_CASES,
+    DAY_RANGE,
+    MAY_END,
+    MORE_DAYS,
+    NEED_NUMBER,
+    NEEDS_NUMBER,
+    NUMBER_SIGNS,
+    PL_ACCUSATIVE,
+    SCALE_CURRENCIES,
+    SCALES,
+    TITLES,
+    WORDS,
+)
+from .numbers import spell
+from .ordinals import ordinal
+from .readings import RANGES
+from .rule import Rule, rule
+from .words import plural_category
+
+
+@cache
+def _days(lang: str) -> dict[str, int]:
+    """Every short form CLDR writes for a day (lower-case, without its dot) -> 0-6."""
+    days: dict[str, int] = {}
+    for width in ("abbreviated", "short"):
+        for context in ("format", "stand-alone"):
+            for index, name in get_day_names(width, context=context, locale=lang).items():
+                name = name.lower().rstrip(".")
+                if len(name) >= 2:
+                    days.setdefault(name, (index + 1) % 7)  # Babel: 0 is Monday
+    return {**days, **MORE_DAYS.get(lang, {})}
+
+
+def _day_word(lang: str, day: int, case: int | None = None) -> str:
+    if case is not None and lang in DAY_CASES:
+        return DAY_CASES[lang][case][day]
+    return _wide_days(lang)[(day - 1) % 7]
+
+
+@cache
+def _wide_days(lang: str) -> tuple[str, ...]:
+    """CLDR's day names, Monday first. Its Ukrainian apostrophe is U+02BC; the project's
+    number words write "'"."""
+    names = get_day_names("wide", locale=lang)
+    return tuple(names[i].replace("\u02bc", "'") for i in range(7))
+
+
+@cache
+def _words(lang: str) -> dict[str, str]:
+    return _variants(WORDS.get(lang, {}))
+
+
+def _variants(table: dict[str, str]) -> dict[str, str]:
+    """The forms as listed, with and without the space after an inner dot ("z.B.", "z. B."),
+    and capitalised where they open a sentence ("Z.B.", "Np.")."""
+    out: dict[str, str] = {}
+    for written, said in table.items():
+        forms = {written, re.sub(r"\.(?=\w)", ". ", written), written.replace(". ", ".")}
+        for form in forms:
+            out.setdefault(form, said)
+            if form[:1].islower():
+                out.setdefault(form[:1].upper() + form[1:], said[:1].upper() + said[1:])
+    return out
+
+
+def _alternation(forms) -> str:
+    return "|".join(
+        re.escape(f) + (r"(?!\w)" if f[-1].isalnum() else "")
+        for f in sorted(forms, key=len, reverse=True)
+    )
+
+
+def _ends_sentence(match: re.Match, nouns_capitalised: bool = False) -> bool:
+    """Whether the abbreviation's dot also ends the sentence: the text ends, or a capital
+    follows (not in German after a counted unit: "3 Mio. Menschen")."""
+    rest = match.string[match.end() : match.end() + 60]
+    stripped = rest.lstrip()
+    if nouns_capitalised:
+        return not stripped or "\n" in rest[: len(rest) - len(stripped)]
+    return not stripped or (rest[:1].isspace() and stripped[0].isupper())
+
+
+def _sentence_start(match: re.Match) -> bool:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    return not before or before[-1] in ".!?\n"
+
+
+def _counted_noun(lang: str, written: str, value: float) -> str | None:
+    category = plural_category(lang, value)
+    if written in SCALES.get(lang, {}):
+        return SCALES[lang][written].form(category)
+    unit = CLDR_COUNTED[lang][written]
+    pattern = cldr.unit_pattern(lang, unit, category)
+    return pattern.replace("{0}", "").strip() if pattern else None
+
+
+@cache
+def _pattern(lang: str) -> str:
+    words = _words(lang)
+    counted = {**CLDR_COUNTED.get(lang, {}), **SCALES.get(lang, {})}
+    days = _days(lang) if lang in DAY_RANGE or lang in DAY_BEFORE else {}
+    parts = []
+    if "h" in counted:  # "9:00 h": the time says the hours already
+        parts.append(r"(?<![\d:])(?P<clock>\d{1,2}:\d\d)\s?h(?!\w)")
+    if counted:
+        # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
+        parts.append(
+            r"(?P<num>(?<![\w.,:])(?<!\d[ \u00a0.])"
+            r"\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
+            rf"\s?(?P<unit>{_alternation(counted)})"
+            + (
+                rf"(?:\s?(?P<cur>{_alternation(SCALE_CURRENCIES[lang])}))?"
+                if lang in SCALE_CURRENCIES
+                else ""
+            )
+        )
+    if days:
+        day = "|".join(sorted(map(re.escape, days), key=len, reverse=True))
+        parts.append(
+            rf"(?<!\w)(?P<d1>(?i:{day}))\.?\s?(?:[-–—]|\s+t/m\s+)\s?(?P<d2>(?i:{day}))(?!\w)\.?"
+        )
+        parts.append(
+            rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)"
+            rf"(?=(?P<digit>,?\s?\d)?)(?=(?P<conj>,?\s+(?:{CONJUNCTIONS})\s)?)"
+        )
+    if words:
+        parts.append(rf"(?<![\w.])(?P<word>{_alternation(words)})")
+    if lang == "de":  # "Hauptstr. 12": the street's name with "straße"
+        parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
+        # "2. OG": the floor, an ordinal agreeing with the neuter noun ("zweites")
+        parts.append(r"(?<![\w.,])(?P<floor>\d{1,2})\.\s?(?P<storey>OG|UG)(?!\w)")
+    if not parts:
+        return r"(?!x)x"
+    # Every form starts a word, and with one of these characters: the regex engine skips
+    # the other positions fast.
+    firsts = set("0123456789") | {w[0] for w in words} | {f[0] for f in counted}
+    firsts |= {d[0] for d in days} | {d[0].upper() for d in days}
+    if lang == "de":
+        firsts |= set("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
+    first = "".join(sorted(re.escape(c) for c in firsts))
+    return rf"(?<!\w)(?=[{first}])(?:{'|'.join(parts)})"
+
+
+def _read(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    if g.get("clock"):
+        return g["clock"]
+    if g.get("unit"):
+        value = float(
+            g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
+        )
+        noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
+        if noun is None:
+            return match.group(0)
+        last = g.get("cur") or g["unit"]
+        end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
+        if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
+            noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
+        return f"{g['num']} {noun}{end}"
+    if g.get("floor"):
+        storey = {"OG": "Obergeschoss", "UG": "Untergeschoss"}[g["storey"]]
+        form = {"im": "n", "am": "n", "vom": "n", "zum": "n", "beim": "n", "dem": "n",
+                "des": "n", "das": "e"}.get(_previous(match), "s")  # fmt: skip
+        words = ordinal(int(g["floor"]), "de", form)
+        return f"{words} {storey}" if words else match.group(0)
+    if g.get("street"):
+        return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
+    if g.get("d1"):
+        return _read_day_range(lang, match)
+    if g.get("day"):
+        return _read_day(lang, match)
+    written = g["word"]
+    said = _words(lang)[written]
+    rest = match.string[match.end() : match.end() + 60]
+    name = re.match(r"\s+([^\W\d_])", rest)
+    if written in TITLES and (name is None or not name.group(1).isupper()):
+        return written
+    if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
+        return written
+    if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
+        said = "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if (
+        lang == "pl"
+        and written in ("dr", "dr.", "mgr", "prof.")
+        and re.match(r"\s+\w+(?:ego|a)\b", rest)
+    ):
+        said += "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
+    if lang == "pl" and written == "ul.":
+        said = _polish_street(match, said)
+    if lang == "pl" and written == "godz.":  # "o godz. 9", "w godz. 8–16"
+        said = {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
+                "do": "godziny"}.get(_previous(match), said)  # fmt: skip
+    if written[0].isupper() and said[0].islower() and _sentence_start(match):
+        said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
+    if written in MAY_END or written.lower() in MAY_END:
+        if _ends_sentence(match):
+            said += "."
+    return said
+
+
+def _previous(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    return before[-1].lower() if before else ""
+
+
+def _polish_street(match: re.Match, said: str) -> str:
+    """ "w ul. Puławską" (accusative), "przy ul. Puławskiej" (locative): the noun takes the
+    case the street's name shows."""
+    following = re.match(r"\s+(\w+)", match.string[match.end() : match.end() + 60])
+    if following:
+        name = following.group(1)
+        if name.endswith("ą"):
+            return "ulicę"
+        if name.endswith(("ej", "iej")):
+            return "ulicy"
+    return said
+
+
+def _read_day_range(lang: str, match: re.Match) -> str:
+    days = _days(lang)
+    a, b = days[match.group("d1").lower()], days[match.group("d2").lower()]
+    if lang in DAY_CASES:
+        first, second = _day_word(lang, a, 0), _day_word(lang, b, 1)
+    else:
+        first, second = _day_word(lang, a), _day_word(lang, b)
+    if lang == "pt":  # "de segunda a sexta": the range says the days short
+        first, second = first.removesuffix("-feira"), second.removesuffix("-feira")
+    template = DAY_RANGE.get(lang)
+    if template is None:
+        between = RANGES.get(lang, ("", "-"))[1]
+        template = "{a}-{b}" if between == "-" else f"{{a}} {between} {{b}}"
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    if before and template.split(" ", 1)[0] == before[-1].lower():
+        template = template.split(" ", 1)[1]  # "du lun–ven": the text says "du" already
+    said = template.format(a=first, b=second)
+    if match.group(0).endswith(".") and _ends_sentence(match):
+        said += "."
+    return said
+
+
+def _read_day(lang: str, match: re.Match) -> str:
+    written = match.group("day")
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    previous = before[-1].lower() if before else ""
+    if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
+        if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
+            return "Frau"  # "Fr. Müller"
+    dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
+    told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
+    if not dotted or not told:
+        return match.group(0)
+    said = _day_word(lang, _days(lang)[written.lower()])
+    if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"
+        said = PL_ACCUSATIVE[_days(lang)[written.lower()]]
+    if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):
+        said = said.removesuffix("-feira")  # "de segunda a sexta"
+    if written[0].isupper() and lang != "de":
+        said = said[:1].upper() + said[1:]
+    if match.group("dot") and not match.group("digit") and _ends_sentence(match):
+        said += "."
+    return said
+
+
+@cache
+def _number_stems(lang: str) -> re.Pattern[str]:
+    """The beginnings of the language's number words: what follows a number sign once the
+    number rules have read its digits."""
+    stems = {
+        word[:4].lower()
+        for n in (*range(21), *range(30, 100, 10), 100, 1000)
+        for word in re.split(r"[\s\-]+", spell(str(n), lang))
+        if len(word) >= 2
+    }
+    return re.compile("|".join(sorted(map(re.escape, stems), key=len, reverse=True)))
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.abbreviation``: runs first, before the numbers are read."""
+    if lang not in WORDS and lang not in CLDR_COUNTED and lang not in DAY_RANGE:
+        return ()
+    return (
+        rule(
+            # English has its own en.abbreviation; here only its day ranges
+            "en.days" if lang == "en" else f"{lang}.abbreviation",
+            "en: day ranges (Mon–Fri) -> Monday to Friday"
+            if lang == "en"
+            else f"{lang}: abbreviations (titles, z.B., ca., 15 Min., Mo–Fr) -> words",
+            _pattern(lang),
+        )(lambda match: _read(lang, match)),
+    )
+
+
+@cache
+def number_sign_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.numbersign``: "Nr.", "№", "n.º" as the word for "number"; runs after the
+    number rules (code readers before it still see the sign)."""
+    if lang not in NUMBER_SIGNS:
+        return ()
+    word, signs = NUMBER_SIGNS[lang]
+    pattern = rf"(?<![\w.])(?:{_alternation(signs)})(?=\s?[^\W\d_])"
+
+    def read(match: re.Match) -> str:
+        sign = match.group(0)
+        if sign in NEED_NUMBER:
+            following = match.string[match.end() : match.end() + 60].lstrip()
+            if not _number_stems(lang).match(following.lower()):
+                return sign
+        spaced = match.string[match.end() : match.end() + 1].isspace()
+        return word if spaced else f"{word} "
+
+    return (rule(f"{lang}.numbersign", f"{lang}: number signs ({signs[0]} 5) -> '{word}'",
+                 pattern)(read),)  # fmt: skip

@@ -1,0 +1,282 @@
+"""Two numbers joined by a dash or a colon that ``structured.py``'s range rule cannot read
+alone: ranges of clock times ("8:00–18:00", "w godz. 8–16", "9–17 Uhr"), read with the
+language's "from ... to" and the hours in the case it asks (``<lang>.timerange``), and
+scores ("3:1", "2-0") where the sentence says it is a match (``<lang>.score``). They run
+before the time and range rules, which would read "3:1" as a ratio and "2-0" as nothing.
+
+Sources for the forms: Duden ("drei zu eins", "von neun bis siebzehn Uhr"); Poradnia PWN
+("od ósmej do szesnastej", "trzy do jednego"); Gramota.ru ("с девяти до восемнадцати",
+"со счётом два — один"); Правопис ("з дев'ятої до дев'ятнадцятої"); RAE ("tres a uno");
+Académie ("trois à un").
+"""
+
+import re
+import threading
+from functools import cache
+
+import icu
+
+from . import cldr, readings
+from .numbers import spell
+from .ordinals import ordinal
+from .rule import Rule, padded, rule
+
+# --- scores ---------------------------------------------------------------------------
+
+# Words that make "3:1" a score: stems, matched at a word's start, in the sentence.
+_SCORE_WORDS = {
+    "de": r"gewann|gewinn|sieg|verlor|niederlage|tor|endstand|halbzeit|spiel|unentschieden|"
+          r"besiegt|schlug|führ|remis|stand",
+    "en": r"won|win|beat|lost|los|defeat|score|final|lead|led|draw|victory",
+    "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu",
+    "es": r"gan[óoa]|venci|perdi|derrota|victoria|gole|empat|marcador|resultado|partido",
+    "pt": r"venc|ganh|perd|vitória|derrota|placar|gole|empat|jogo|resultado|partida",
+    "it": r"vint|vinc|battut|pers|sconfitt|vittori|risultato|partita|pareggi|segn",
+    "pl": r"wygra|przegra|pokona|zwycię|porażk|wynik|mecz|remis|gol|bramk",
+    "ru": r"побед|обыгра|выигра|проигра|поражени|сч[её]т|матч|ничь|разгроми|гол",
+    "uk": r"перемог|переміг|перегра|обігра|вигра|програ|поразк|рахун|матч|нічи|гол",
+    "nl": r"won|wint|winst|verloor|verlies|versloeg|stand|uitslag|wedstrijd|gelijk",
+    "sv": r"vann|vinst|förlora|slog|resultat|match|ledning|oavgjort",
+    "cs": r"vyhr|prohr|porazil|výsled|zápas|remíz|skóre",
+    "tr": r"kazan|yendi|mağlup|yenil|skor|maç|galibiyet|beraber",
+}  # fmt: skip
+# How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
+_SCORE_SAID = {
+    "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
+    "it": "{a} a {b}", "pl": "{a} do {b}", "ru": "{a} — {b}", "uk": "{a} — {b}",
+    "nl": "{a}-{b}", "sv": "{a}-{b}", "cs": "{a} : {b}", "tr": "{a} {b}", "en": "{a} to {b}",
+}  # fmt: skip
+_PL_GENITIVE = ("zera jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu "
+                "dziesięciu").split()  # fmt: skip
+_SCORE = (
+    r"(?<![\w.,:/+\-–])(?P<a>\d{1,2})\s?(?P<sep>[:\-–])\s?(?P<b>\d{1,2})(?![\w:/\-–]|[.,]\d)"
+    r"(?!\s?(?:Uhr|uur|h|godz|ч|%|€)(?!\w))"  # "9–17 Uhr" is a span of hours
+)
+
+
+def _score_said(lang: str, a: int, b: int) -> str:
+    said_a = spell(str(a), lang)
+    said_b = _PL_GENITIVE[b] if lang == "pl" and b <= 10 else spell(str(b), lang)
+    if lang == "cs":
+        return f"{said_a} {said_b}"
+    return _SCORE_SAID[lang].format(a=said_a, b=said_b)
+
+
+@cache
+def _score_context(lang: str) -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?<!\w)(?:{_SCORE_WORDS[lang]})")
+
+
+def _sentence_around(match: re.Match, reach: int = 80) -> str:
+    text = match.string
+    before = text[max(0, match.start() - reach) : match.start()]
+    after = text[match.end() : match.end() + reach]
+    before = re.split(r"[.!?]\s", before)[-1]
+    after = re.split(r"[.!?](?:\s|$)", after)[0]
+    return f"{before} {after}"
+
+
+def _read_score(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if not _score_context(lang).search(_sentence_around(match)):
+        return match.group(0)
+    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
+        return match.group(0)  # "um 3:15": a time; a score's second number is short
+    return padded(match, _score_said(lang, a, b))
+
+
+# --- ranges of clock times --------------------------------------------------------------
+
+_per_thread = threading.local()
+
+
+def _ru_genitive(n: int) -> str:
+    formats = _per_thread.__dict__.setdefault("ru", None)
+    if formats is None:
+        formats = _per_thread.ru = icu.RuleBasedNumberFormat(
+            icu.URBNFRuleSetTag.SPELLOUT, icu.Locale("ru")
+        )
+    return formats.format(n, "%spellout-cardinal-masculine-genitive")
+
+
+def _uk_instrumental(h: int, m: int) -> str:
+    words = ordinal(h, "uk", "f") or spell(str(h), "uk")
+    words = re.sub(r"я$", "ьою", re.sub(r"а$", "ою", words))
+    return f"{words} {spell(str(m), 'uk')}" if m else words
+
+
+def _ru_instrumental(h: int, m: int) -> str:
+    """ "между десятью и четырнадцатью": the hours in the instrumental."""
+    formats = _per_thread.__dict__.get("ru") or _ru_genitive(0) and _per_thread.ru
+    hour = formats.format(h, "%spellout-cardinal-masculine-instrumental")
+    return f"{hour} {spell(str(m), 'ru')}" if m else hour
+
+
+# Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
+# hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
+def _hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
+    if lang == "pl":
+        hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
+    elif lang == "uk":
+        hour = ordinal(h, "uk", form or "f-gen") if h else "нуля"
+    elif lang == "ru":
+        hour = _ru_genitive(h) if h else "нуля"
+    else:
+        return readings.time(lang, h, m)
+    if not m:
+        return hour
+    minutes = spell(str(m), lang)
+    zero = {"pl": "zero", "uk": "нуль", "ru": "ноль"}[lang]
+    return f"{hour} {zero} {minutes}" if m < 10 else f"{hour} {minutes}"
+
+
+_FROM_TO = {
+    "pl": ("od", "do"), "uk": ("з", "до"), "ru": ("с", "до"), "de": ("von", "bis"),
+    "fr": ("de", "à"), "es": ("de", "a"), "it": ("dalle", "alle"), "pt": ("das", "às"),
+    "nl": ("van", "tot"), "cs": ("od", "do"), "sk": ("od", "do"), "hr": ("od", "do"),
+    "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
+}  # fmt: skip
+# Words that say a bare "8–16" is a span of hours.
+_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
+_HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
+_TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
+
+
+# Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
+# "між 10:00 та 13:00", "między 10:00 a 14:00"; (from words, to words). Russian also "с 9
+# до 18": the genitive is right for hours and counts alike.
+_WORDED = {
+    "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
+    "pl": (("od",), ("do",)),
+}  # fmt: skip
+# Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
+_ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
+            "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
+_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
+
+
+def _worded_pattern(lang: str) -> str:
+    from_words, to_words = _WORDED[lang]
+    between, ands = _BETWEEN[lang]
+    # Russian reads "с 9 до 18" as it reads counts; elsewhere bare hours are hours only
+    # when no noun follows ("z 9 do 18." but not "od 5 do 10 lat").
+    time1 = r"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d))?"
+    time2 = r"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d))?"
+    first = "|".join((*from_words, between))
+    second = "|".join((*to_words, *ands))
+    # "с 1 до 5 марта" are days of a month: the date rules read them
+    months = rf"(?!\s+(?:{cldr.month_pattern(lang)}))"
+    return (
+        rf"(?<!\w)(?P<fw>(?i:{first}))\s+{time1}\s+(?P<tw>(?i:{second}))\s+{time2}"
+        rf"(?![\d:]|[.,]\d){months}"
+    )
+
+
+@cache
+def _time_range_pattern(lang: str) -> str:
+    clock = (
+        rf"(?<![\d.,:]){_TIME.format(h='h1', m='m1')}\s?[-–—]\s?{_TIME.format(h='h2', m='m2')}"
+        rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
+    )
+    bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
+    if lang in _HOURS_AFTER:
+        bare += rf"(?P<after>{_HOURS_AFTER[lang]})"
+    elif lang in _HOUR_WORDS:
+        bare = "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang]) + f"){bare}"
+    else:
+        bare = ""
+    worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
+    # A span starts with a digit, or with the language's word for "from" or "between".
+    words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
+    first = "".join(sorted({*words, *(w.upper() for w in words)}))
+    return f"(?=[\\d{first}])(?:{clock}{'|' + bare if bare else ''}{worded})"
+
+
+def _read_worded(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    h1, m1, h2, m2 = (int(g[k] or 0) for k in ("w1", "wm1", "w2", "wm2"))
+    if g["wm1"] is None and g["wm2"] is None:
+        if h1 >= h2:  # "с 9 до 18": a span of the day; else leave it
+            return match.group(0)
+        following = re.match(r"\s+([^\W\d_]+)", match.string[match.end() : match.end() + 40])
+        if lang != "ru" and following and following.group(1).lower() not in _ADVERBS:
+            return match.group(0)  # "od 5 do 10 lat": a count of years
+    between = g["fw"].lower() == _BETWEEN[lang][0]
+    form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
+    if between and lang == "ru":
+        first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
+    else:
+        first, second = _hour_from(lang, h1, m1, form), _hour_from(lang, h2, m2, form)
+    if between and lang == "uk":  # "між десятою та тринадцятою"
+        first, second = _uk_instrumental(h1, m1), _uk_instrumental(h2, m2)
+    return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
+
+
+def _read_time_range(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    if g.get("fw"):
+        return _read_worded(lang, match)
+    if g.get("h1") is not None:
+        h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    else:
+        h1, m1, h2, m2 = int(g["b1"]), 0, int(g["b2"]), 0
+        if h1 >= h2:
+            return match.group(0)
+    from_word, to_word = _FROM_TO.get(lang, ("", readings.RANGES[lang][1]))
+    if lang == "de" and not (m1 or m2):
+        first, second = spell(str(h1), "de"), f"{spell(str(h2), 'de')} Uhr"
+    elif lang == "nl" and not (m1 or m2):
+        first, second = spell(str(h1), "nl"), f"{spell(str(h2), 'nl')} uur"
+    else:
+        first, second = _hour_from(lang, h1, m1), _hour_from(lang, h2, m2)
+    if first is None or second is None:
+        return match.group(0)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    previous = before[-1].lower() if before else ""
+    if lang == "pl" and previous in ("godz.", "godzinie"):
+        from_word = "od"
+    if previous == from_word or lang not in _FROM_TO:
+        from_word = ""
+    said = f"{from_word} {first} {to_word} {second}".strip()
+    if to_word == "-":
+        said = f"{first}-{second}"
+    return padded(match, said)
+
+
+def _bind(read, lang):
+    return lambda match: read(lang, match)
+
+
+# Korean "3대 1" (a score or a ratio, 경쟁률 10대 1): Sino-Korean numbers, where the
+# counter rule would say native ones ("세 대", three vehicles).
+_KO_SCORE = r"(?<![\d.,])(?P<a>\d{1,3})\s?대\s?(?P<b>\d{1,3})(?![\d.,:])"
+
+
+def _read_ko_score(lang: str, match: re.Match) -> str:
+    from .korean_words import sino
+
+    return f"{sino(int(match.group('a')))} 대 {sino(int(match.group('b')))}"
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.score`` and ``<lang>.timerange``; they run before the time rule."""
+    if lang == "ko":
+        return (rule("ko.score", "ko: scores and ratios (3대 1) -> Sino-Korean numbers",
+                     _KO_SCORE)(_bind(_read_ko_score, lang)),)  # fmt: skip
+    rules = []
+    if lang in _SCORE_WORDS:
+        rules.append(
+            rule(f"{lang}.score", f"{lang}: scores in a match (3:1, 2-0) -> words", _SCORE)(
+                _bind(_read_score, lang)
+            )
+        )
+    if lang in readings.RANGES:
+        rules.append(
+            rule(
+                f"{lang}.timerange",
+                f"{lang}: ranges of clock times (8:00–18:00) -> 'from ... to'",
+                _time_range_pattern(lang),
+            )(_bind(_read_time_range, lang))
+        )
+    return tuple(rules)

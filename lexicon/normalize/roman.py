@@ -1,0 +1,254 @@
+"""Roman numerals read as numbers where the context makes them numerals: after a
+capitalised name (regnal numbers, "Karl V.", "Николай II", "Louis XIV") and with the
+language's word for century ("XIXe siècle", "siglo XX", "w XIX wieku", "в XX веке").
+A lone "I", "V", "X", "MIX", "CD" or "DC" is never read: only I, V and X make regnal and
+century numbers here (I to XXXIX), and a name must stand before them.
+
+How each language says them (Duden; Académie française, "Louis XIV" -> "Louis Quatorze",
+ordinal only for the first; RAE, "Felipe II" -> "Felipe segundo", ordinals up to ten then
+cardinals, "siglo XX" -> "siglo veinte"; Ciberdúvidas, the same in Portuguese; Treccani,
+ordinals always; Gramota.ru, Правопис, Poradnia PWN: ordinals in the name's case).
+The ordinal words come from ``ordinals.ordinal`` (ICU), cardinals from ``numbers.spell``.
+"""
+
+import re
+from functools import cache
+
+from .numbers import spell
+from .ordinals import ordinal
+from .rule import Rule, padded, rule
+
+LANGUAGES = ("de", "en", "fr", "es", "pt", "it", "pl", "ru", "uk", "cs", "sk", "nl", "sv", "da")
+_VALUES = {"I": 1, "V": 5, "X": 10}
+
+
+@cache
+def roman_value(text: str) -> int | None:
+    """1-39 for a numeral written the canonical way ("XIV"), else None ("IIII", "VX")."""
+    total = 0
+    for i, char in enumerate(text):
+        value = _VALUES[char]
+        total += -value if i + 1 < len(text) and _VALUES[text[i + 1]] > value else value
+    return total if 0 < total < 40 and _to_roman(total) == text else None
+
+
+def _to_roman(n: int) -> str:
+    tens, units = divmod(n, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
+
+
+def _cap(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+# Words a Roman numeral follows as a plain count, not a regnal number ("Teil II", "World
+# War II", "Typ V"): left as written.
+_NOT_NAMES = {
+    "Teil", "Kapitel", "Band", "Phase", "Typ", "Klasse", "Stufe", "Akt", "Artikel", "Anhang",
+    "Part", "Chapter", "Volume", "War", "Act", "Type", "Class", "Grade", "Level", "Stage",
+    "Article", "Section", "Generation", "Model", "Malcolm", "Planet", "Project", "Mac",
+    "Windows", "Tome", "Chapitre", "Partie", "Capítulo", "Parte", "Tomo", "Tipo", "Clase",
+    "Fase", "Nivel", "Capitolo", "Rozdział", "Część", "Tom", "Etap", "Глава", "Часть", "Том",
+    "Раздел", "Розділ", "Частина", "Deel", "Hoofdstuk", "Kapitola", "Část", "Díl", "Fantasy",
+    "Episode", "Episodio", "Épisode", "Staffel", "Season", "Saison", "Temporada", "Stagione",
+    "Folge", "Vol", "Serie", "Liga", "Division", "Klasa", "Classe", "Sezon",
+}  # fmt: skip
+# Italian streets named after a date: "Via XX Settembre" is "via Venti Settembre".
+_IT_STREETS = {"Via", "Piazza", "Corso", "Viale", "Largo", "Piazzale"}
+# Female regnal names whose ending does not say so ("Elisabeth II.", "Isabel II").
+_FEMALE = {
+    "Elisabeth", "Elizabeth", "Isabel", "Elżbieta", "Katarzyna", "Jadwiga", "Anna", "Maria",
+    "Catherine", "Victoria", "Beatrix", "Juliana", "Wilhelmina", "Christina", "Margrethe",
+    "Екатерина", "Елизавета", "Анна", "Катерина", "Єлизавета",
+}  # fmt: skip
+_FEMALE_GENITIVE = {"Екатерины", "Елизаветы", "Анны", "Катерини", "Єлизавети"}
+# German: the case the word before the name asks ("unter Ludwig XIV." -> dem Vierzehnten).
+_EN_RULERS = {"king", "queen", "pope", "tsar", "emperor", "empress", "prince", "princess"}
+_DE_DATIVE = {"von", "mit", "unter", "bei", "nach", "zu", "seit", "aus", "vor"}
+
+
+def _female(lang: str, name: str) -> bool:
+    if name in _FEMALE:
+        return True
+    return lang in ("es", "pt", "it") and name.endswith("a")
+
+
+def _slavic_form(lang: str, name: str) -> str:
+    """The case of a Russian, Ukrainian or Polish name, from its ending: "Николай" (m),
+    "Николая" (m-gen), "Екатерина" (f), "Петру" (m-dat), "Петром" (m-ins)."""
+    if name in _FEMALE:
+        return "f"
+    if name in _FEMALE_GENITIVE:
+        return "f-gen"
+    if name.endswith(("а", "я", "a")):
+        return "m-gen"
+    if lang == "ru" and name.endswith(("у", "ю")):
+        return "m-dat"
+    if lang == "ru" and name.endswith(("ом", "ем")):
+        return "m-ins"
+    return "m"
+
+
+def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | None:
+    female = _female(lang, name)
+    if lang == "de":
+        if previous in _DE_DATIVE:
+            return f"dem {_cap(ordinal(n, 'de', 'n'))}"
+        return f"{'die' if female else 'der'} {_cap(ordinal(n, 'de', 'e'))}"
+    if lang == "en":
+        return f"the {_english_ordinal(n)}"
+    if lang == "fr":
+        if n == 1:
+            return "Première" if marker == "re" or female else "Premier"
+        return _cap(spell(str(n), "fr"))
+    if lang in ("es", "pt"):
+        words = ordinal(n, lang, "f" if female else "m") if n <= 10 else spell(str(n), lang)
+        return _cap(words) if lang == "pt" else words
+    if lang == "it":
+        return _cap(ordinal(n, "it", "f" if female else "m"))
+    if lang in ("ru", "uk", "pl"):
+        form = _slavic_form(lang, name)
+        words = ordinal(n, lang, form) or ordinal(n, lang, "m")
+        return _cap(words) if words else None
+    if lang in ("cs", "sk"):
+        return _cap(ordinal(n, lang, "f" if name.endswith("a") else "m") or "")
+    if lang in ("nl", "sv", "da"):
+        article = {"nl": "de", "sv": "den", "da": "den"}[lang]
+        return f"{article} {_cap(ordinal(n, lang))}"
+    return None
+
+
+def _english_ordinal(n: int) -> str:
+    from .english_words import ordinal as english_ordinal
+
+    return _cap(english_ordinal(n))
+
+
+# Century words: (regex after the numeral, regex before it). Groups name the word.
+_CENTURY_AFTER = {
+    "fr": r"(?P<fe>e|ème|er)\s+(?P<word>siècles?)",
+    "it": r"\s+(?P<word>secolo)",
+    "pl": r"\s+(?P<word>wiekiem|wieku|wiek|w\.)",
+    "ru": r"\s+(?P<word>веками|веком|веке|века|век|вв?\.)",
+    "uk": r"\s+(?P<word>століттями|століттях|столітті|століття|ст\.)",
+    "de": r"\.\s+(?P<word>Jahrhunderts?|Jh\.)",
+}
+_CENTURY_BEFORE = {
+    "es": r"(?P<bword>(?i:siglo|s\.))\s+",
+    "pt": r"(?P<bword>(?i:século|séc\.))\s+",
+    "it": r"(?P<bword>(?i:secolo))\s+",
+}
+_RU_CENTURY = {"век": ("m", "век"), "века": ("m-gen", "века"), "веке": ("m-prep", "веке"),
+               "веком": ("m-ins", "веком"), "веками": ("pl-ins", "веками")}  # fmt: skip
+_AT_WORDS = {"w", "we", "o", "przy", "po", "в", "во", "о", "об", "при", "у", "на"}
+
+
+def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
+    at = previous in _AT_WORDS
+    if lang == "fr":
+        return f"{'premier' if n == 1 else ordinal(n, 'fr')} {word}"
+    if lang == "it":
+        return f"{ordinal(n, 'it')} {word}"
+    if lang == "de":
+        form = "e" if previous == "das" else "n"
+        said = "Jahrhunderts" if word == "Jh." and previous == "des" else word
+        return f"{ordinal(n, 'de', form)} {said.replace('Jh.', 'Jahrhundert')}"
+    if lang == "pl":
+        if word == "w.":
+            word = "wieku"
+        form = {"wiek": "m", "wiekiem": "m-ins"}.get(word, "m-loc" if at else "m-gen")
+        return f"{ordinal(n, 'pl', form) or ordinal(n, 'pl')} {word}"
+    if lang == "ru":
+        if word in ("в.", "вв."):
+            word = "веке" if at else "века"
+        form, word = _RU_CENTURY[word]
+        return f"{ordinal(n, 'ru', form) or ordinal(n, 'ru')} {word}"
+    if lang == "uk":
+        if word == "ст.":
+            word = "столітті" if at else "століття"
+        form = "m-loc" if word in ("столітті", "століттях") or at else "m-gen"
+        return f"{ordinal(n, 'uk', form)} {word}"
+    return None
+
+
+def _century_before(lang: str, n: int, word: str) -> str:
+    said = {"s.": "siglo", "séc.": "século"}.get(word.lower(), word)
+    if lang == "it":
+        return f"{said} {ordinal(n, 'it')}"
+    return f"{said} {ordinal(n, lang) if n <= 10 else spell(str(n), lang)}"
+
+
+_NUMERAL = r"(?P<r>[IVX]{1,6})"
+
+
+@cache
+def pattern(lang: str) -> str | None:
+    forms = []
+    if lang in _CENTURY_BEFORE:
+        forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
+    if lang in _CENTURY_AFTER:
+        forms.append(rf"(?<![\w.]){_NUMERAL.replace('r>', 'ar>')}{_CENTURY_AFTER[lang]}(?!\w)")
+    # "Karl V.", "Jan III", "Napoléon Ier": a name, a space, the numeral
+    marker = r"(?P<fm>er|re)?" if lang == "fr" else ""
+    # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
+    unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
+    century = rf"(?!{unnamed})" if unnamed else ""
+    forms.append(
+        rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
+        rf"{marker}(?P<dot>\.)?(?!\w)"
+    )
+    return "|".join(forms)
+
+
+def _previous_word(text: str, end: int) -> str:
+    before = text[max(0, end - 60) : end].rstrip().rsplit(None, 1)  # a bounded look-back
+    return before[-1].lower().strip("(«\"'") if before else ""
+
+
+def read(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    text = match.string
+    if g.get("br"):
+        n = roman_value(g["br"])
+        return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
+    if g.get("ar"):
+        n = roman_value(g["ar"])
+        previous = _previous_word(text, match.start())
+        words = None if n is None else _century_after(lang, n, g["word"], previous)
+        if words and g["word"].endswith(".") and not text[match.end() : match.end() + 60].strip():
+            words += "."  # "в XIX в." ended the text too
+        return match.group(0) if words is None else padded(match, words)
+    name, numeral = g["name"], g["nr"]
+    n = roman_value(numeral)
+    if n is None or not name[0].isupper() or not name[1:].islower() or name in _NOT_NAMES:
+        return match.group(0)
+    if numeral == "X" and lang == "en":
+        return match.group(0)
+    if lang == "it" and name in _IT_STREETS:
+        return padded(match, f"{name} {_cap(spell(str(n), 'it'))}")
+    previous = _previous_word(text, match.start())
+    if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
+        return match.group(0)  # "Then I went": the pronoun
+    words = _regnal(lang, n, name, previous, g.get("fm") or "")
+    if not words:
+        return match.group(0)
+    said = f"{name} {words}"
+    if g.get("dot"):
+        rest = text[match.end() : match.end() + 60]
+        capital = lang != "de" and rest[:1].isspace() and rest.lstrip()[:1].isupper()
+        said += "." if not rest.strip() or capital else ""
+    return padded(match, said)
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.roman``: Roman numerals after names and with the word for century."""
+    if lang not in LANGUAGES:
+        return ()
+    return (
+        rule(
+            f"{lang}.roman",
+            f"{lang}: Roman numerals after a name or with 'century' (Karl V., XIX wiek) -> words",
+            pattern(lang),
+        )(lambda match: read(lang, match)),
+    )

@@ -1,0 +1,128 @@
+"""Dates without a year: "5.12." and "am Fr., 5.12." (de), "dotrze 12.05" (pl), "приедет
+15.03" (ru), "le 21/10" (fr, es, pt, it), "ngày 15/8" (vi), "due 6/30" (en). Written so,
+they look like decimals ("12.05") or fractions ("21/10"); ``<lang>.shortdate`` reads them
+as dates where the form or the words around say so, and leaves the rest to the number
+rules. The words come from ``readings.date`` (and ``english_words`` for English).
+
+When a date is one:
+- day/month with a slash (en: month/day): after a word that introduces a date ("le",
+  "el", "dia", "il", "ngày", "on", "by", a weekday), or when the day is over 12 and no
+  unit follows (a fraction's denominator is rarely over 12: "1/2", "3/4"). "24/7" never.
+- day.month in the languages that write a decimal comma (a dot between numbers is no
+  decimal there): the month with two digits ("15.03", "10.06"), not before a currency or
+  unit, not after the language's word for "at" a time ("klo 10.12").
+- German "5.12." with its closing dot after a weekday or a word of appointments (the
+  date rule already reads it after "am", "vom", "bis").
+"""
+
+import re
+from functools import cache
+
+from babel.dates import get_day_names
+
+from . import readings
+from .rule import Rule, padded, rule
+
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en")
+DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
+# Words after which "21/10" is a date (articles and prepositions of dates, per language).
+_DATE_WORDS = {
+    "fr": {"le", "du", "au", "jusqu'au", "dès", "depuis", "avant", "après", "ce"},
+    "es": {"el", "del", "al", "día", "hasta", "desde", "antes", "después"},
+    "pt": {"dia", "no", "o", "em", "até", "desde", "a", "de", "antes", "após"},
+    "it": {"il", "del", "al", "dal", "entro", "giorno", "fino", "l'"},
+    "vi": {"ngày", "hôm", "đến", "từ"},
+    "el": {"στις", "την", "έως", "από"},
+    "id": {"tanggal", "tgl", "sampai", "pada"},
+    "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
+    "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
+}  # fmt: skip
+# What a quantity has after it: a currency sign or a unit ("12.05 zł", "1/2 kg").
+_NOT_AFTER = (
+    r"(?!\s?(?:[%‰€$£₽₴¥]|(?:zł|руб|грн|Kč|лв|kn|lei|EUR|PLN|USD|CZK|km|kg|cm|mm|ml|m|l|g|h"
+    r"|Uhr|ч|год|min|TL)(?!\w)))"
+)
+_SLASH = r"(?<![\d/.,:\-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)" + _NOT_AFTER
+_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d)" + _NOT_AFTER
+_DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
+
+
+@cache
+def _weekdays(lang: str) -> frozenset[str]:
+    return frozenset(name.lower() for name in get_day_names("wide", locale=lang).values())
+
+
+def _previous(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    return before[-1].lower().strip(",:;(") if before else ""
+
+
+def _english(month: int, day: int) -> str:
+    from .english_words import MONTHS, ordinal
+
+    return f"{MONTHS[month - 1]} {ordinal(day)}"
+
+
+def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | None:
+    if lang == "en":
+        return _english(m, d)
+    context = previous
+    if lang in ("ru", "uk") and previous not in readings._EAST_SLAVIC_CASES:
+        context = readings.SENTENCE_START  # "приедет 15.03": когда? пятнадцатого марта
+    words = readings.date(lang, d, m, None, context)
+    if words and " " in words and words.split(" ", 1)[0] == previous:
+        words = words.split(" ", 1)[1]  # "ngày 15/8": the text says "ngày" already
+    return words
+
+
+def _read(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    previous = _previous(match)
+    if g.get("a") is not None:
+        a, b = int(g["a"]), int(g["b"])
+        d, m = (b, a) if lang == "en" else (a, b)
+        if (a, b) == (24, 7) or not (1 <= d <= 31 and 1 <= m <= 12):
+            return match.group(0)
+        said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
+        if not (said_word or d > 12):
+            return match.group(0)
+    else:
+        d, m = int(g["d"]), int(g["m"])
+        if not (1 <= d <= 31 and 1 <= m <= 12):
+            return match.group(0)
+        time_word = readings_time_word(lang, previous)
+        if time_word:
+            return match.group(0)
+        if lang == "de" and not (previous in _DATE_WORDS["de"] or previous in _weekdays("de")):
+            return match.group(0)
+    words = _said(lang, d, m, previous, match)
+    return match.group(0) if not words else padded(match, words)
+
+
+def readings_time_word(lang: str, previous: str) -> bool:
+    """ "klo 10.12", "um 10.12": the language's word for a time of day before the number."""
+    from .times import _TIME_WORDS
+
+    words = _TIME_WORDS.get(lang)
+    return bool(words and re.fullmatch(f"(?:{words})", previous))
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.shortdate``: a day and month without the year."""
+    if lang in SLASH:
+        pattern = _SLASH
+    elif lang == "de":
+        pattern = _DE_DOT
+    elif lang in DOT:
+        pattern = _DOT
+    else:
+        return ()
+    example = "6/30" if lang == "en" else "21/10" if lang in SLASH else "15.03"
+    return (
+        rule(
+            f"{lang}.shortdate",
+            f"{lang}: dates without a year ({example}) -> day and month",
+            pattern,
+        )(lambda match: _read(lang, match)),
+    )
