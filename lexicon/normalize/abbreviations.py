@@ -170,30 +170,44 @@ def _read(lang: str, match: re.Match) -> str:
     if g.get("clock"):
         return g["clock"]
     if g.get("unit"):
-        value = float(
-            g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
-        )
-        noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
-        if noun is None:
-            return match.group(0)
-        last = g.get("cur") or g["unit"]
-        end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
-        if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
-            noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
-        return f"{g['num']} {noun}{end}"
+        return _read_unit(lang, match, g)
     if g.get("floor"):
-        storey = {"OG": "Obergeschoss", "UG": "Untergeschoss"}[g["storey"]]
-        form = {"im": "n", "am": "n", "vom": "n", "zum": "n", "beim": "n", "dem": "n",
-                "des": "n", "das": "e"}.get(_previous(match), "s")  # fmt: skip
-        words = ordinal(int(g["floor"]), "de", form)
-        return f"{words} {storey}" if words else match.group(0)
+        return _read_floor(match, g)
     if g.get("street"):
         return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
     if g.get("d1"):
         return _read_day_range(lang, match)
     if g.get("day"):
         return _read_day(lang, match)
-    written = g["word"]
+    return _read_word(lang, match, g["word"])
+
+
+def _read_unit(lang: str, match: re.Match, g: dict) -> str:
+    """A count's unit ("15 Min.", "3,2 Mio. €") in the form the number takes."""
+    value = float(
+        g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
+    )
+    noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
+    if noun is None:
+        return match.group(0)
+    last = g.get("cur") or g["unit"]
+    end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
+    if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
+        noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
+    return f"{g['num']} {noun}{end}"
+
+
+def _read_floor(match: re.Match, g: dict) -> str:
+    """German storeys: "2. OG", "im 1. UG"."""
+    storey = {"OG": "Obergeschoss", "UG": "Untergeschoss"}[g["storey"]]
+    form = {"im": "n", "am": "n", "vom": "n", "zum": "n", "beim": "n", "dem": "n",
+            "des": "n", "das": "e"}.get(_previous(match), "s")  # fmt: skip
+    words = ordinal(int(g["floor"]), "de", form)
+    return f"{words} {storey}" if words else match.group(0)
+
+
+def _read_word(lang: str, match: re.Match, written: str) -> str:
+    """An abbreviated word, in the form its context asks for."""
     said = _words(lang)[written]
     rest = match.string[match.end() : match.end() + 60]
     name = re.match(r"\s+([^\W\d_])", rest)
@@ -201,24 +215,28 @@ def _read(lang: str, match: re.Match) -> str:
         return written
     if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
         return written
-    if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
-        said = "Dona" if lang == "pt" else "doña"  # "D. Maria"
-    if (
-        lang == "pl"
-        and written in ("dr", "dr.", "mgr", "prof.")
-        and re.match(r"\s+\w+(?:ego|a)\b", rest)
-    ):
-        said += "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
-    if lang == "pl" and written == "ul.":
-        said = _polish_street(match, said)
-    if lang == "pl" and written == "godz.":  # "o godz. 9", "w godz. 8–16"
-        said = {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
-                "do": "godziny"}.get(_previous(match), said)  # fmt: skip
+    said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
     if written in MAY_END or written.lower() in MAY_END:
         if _ends_sentence(match):
             said += "."
+    return said
+
+
+def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
+    """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
+    if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
+        return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if lang != "pl":
+        return said
+    if written in ("dr", "dr.", "mgr", "prof.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
+        return said + "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
+    if written == "ul.":
+        return _polish_street(match, said)
+    if written == "godz.":  # "o godz. 9", "w godz. 8–16"
+        return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
+                "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
 
 
