@@ -225,12 +225,15 @@ def encoded_stream(outcome: Streamed, fmt: str):
 
 async def _encoded(audio: JobAudio, encoder: StreamEncoder):
     """The stream's bytes; each piece is encoded in the sync pool (an mp3 frame's work
-    would otherwise stall every other request of the event loop)."""
+    would otherwise stall every other request of the event loop), a slice at a time, each
+    slice's bytes sent before the next is encoded: a chunk's first audio never waits for
+    the whole chunk's encoding."""
     try:
         async for piece in audio.pieces():
-            data = await run_sync(encoder.write, piece)
-            if data:
-                yield data
+            for part in encoder.slices(piece):
+                data = await run_sync(encoder.write, part)
+                if data:
+                    yield data
         yield await run_sync(encoder.finish)
     except (asyncio.CancelledError, GeneratorExit):
         # The client went away: stop reading (the slot goes back); the job goes on.
