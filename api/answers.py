@@ -40,7 +40,7 @@ from synth.flow import (
     Whole,
 )
 from synth.models import FailureCode
-from synth.playback import audio_response, base_format, format_content_type
+from synth.playback import audio_response, base_format, format_content_type, kbps_of
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -219,7 +219,7 @@ def encoded_stream(outcome: Streamed, fmt: str):
     their content type (a stream's body; api.sse wraps the same bytes in events)."""
     audio = outcome.audio
     base, rate = base_format(fmt)  # "pcm24k": pcm at 24 kHz (synth.playback.RESAMPLED)
-    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate)
+    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate, kbps=kbps_of(fmt))
     return _encoded(audio, encoder), format_content_type(fmt, audio.sample_rate)
 
 

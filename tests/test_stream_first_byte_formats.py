@@ -70,6 +70,7 @@ LONGER = {"pcm": 0, "wav": 0, "mp3": 2 * 1152 / 44100, "opus": 0.001, "aac": 2 *
 
 def scenario():
     start_django()
+    from synth.engine.audio import DEFAULT_KBPS
     from tenancy.models import ApiKey, Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")
@@ -94,6 +95,9 @@ def scenario():
                     rate = pcm_rate if fmt == "pcm" else 44100
                     extra = decoded_seconds(data, fmt, rate) - seconds
                     assert -0.001 <= extra <= LONGER[fmt] + 0.001, (path, fmt, extra)
+                    if fmt == "mp3":  # neither names a bitrate: the default's
+                        kbps = len(data) * 8 / seconds / 1000
+                        assert kbps == pytest.approx(DEFAULT_KBPS["mp3"], rel=0.03), kbps
             shown = json.dumps({f: round(s, 3) for f, s in best.items()})
             say(f"{path}: {seconds:.1f} s of audio, first bytes {shown}")
             for fmt in FORMATS:
