@@ -38,8 +38,9 @@ class AacEncoder:
     def finish(self) -> bytes:
         return self._adts(self._frames.finish())
 
-    def _adts(self, packets: list[bytes]) -> bytes:
-        return b"".join(adts_header(len(p), self.sample_rate) + p for p in packets)
+    def _adts(self, packets) -> bytes:
+        payloads = [bytes(p) for p in packets]
+        return b"".join(adts_header(len(p), self.sample_rate) + p for p in payloads)
 
 
 def adts_header(payload: int, sample_rate: int) -> bytes:

@@ -12,7 +12,7 @@ import soundfile
 import soxr
 
 from .aac import AacEncoder, encode_aac
-from .codecs import Mp3Encoder, OggOpusEncoder
+from .codecs import Mp3Encoder, Mp3File, OggOpusEncoder
 from .errors import UnsupportedFormat
 
 OPUS_RATE = 48000  # Opus accepts only 8/12/16/24/48 kHz
@@ -134,33 +134,21 @@ def read_ints(data: bytes) -> tuple[np.ndarray, int]:
 
 def open_for_writing(
     target, sample_rate: int, fmt: str, kbps: int | None = None, **options
-) -> soundfile.SoundFile:
+) -> soundfile.SoundFile | Mp3File:
     """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
-    descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian; ``mp3``
-    at a constant ``kbps`` (:data:`DEFAULT_KBPS` if None)."""
+    descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian. An
+    ``mp3`` is written by FFmpeg (.codecs.Mp3File: to a descriptor, with its Xing/LAME tag)
+    at a constant ``kbps`` (:data:`DEFAULT_KBPS` if None): LAME at a quality libsndfile
+    cannot set, for half its CPU (docs/BENCHMARKS.md, "Encoders")."""
     spec = _writable(fmt)
+    if spec.name == "mp3":
+        fd = target if isinstance(target, int) else target.fileno()
+        return Mp3File(fd, sample_rate, kbps or DEFAULT_KBPS["mp3"])
     if spec.container == "RAW":
         options["endian"] = "LITTLE"
-    if spec.name == "mp3":
-        options.update(mp3_options(sample_rate, kbps or DEFAULT_KBPS["mp3"]))
     return soundfile.SoundFile(
         target, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **options
     )
-
-
-# The MP3 bitrates (kbit/s) libsndfile spans by rate: MPEG-1 from 32 kHz, MPEG-2 from 16.
-_MP3_SPANS = ((32000, 32, 320), (16000, 8, 160), (0, 8, 64))
-
-
-def mp3_options(sample_rate: int, kbps: int) -> dict:
-    """SoundFile's options for a constant ``kbps`` MP3. In constant mode libsndfile reads
-    the compression level as a bitrate, ``high - level * (high - low)`` over the rate's
-    span, truncated to an integer (LAME then takes the nearest bitrate it has): aimed at
-    half a kbit/s above, so that truncation lands on ``kbps`` itself."""
-    low, high = next((lo, hi) for floor, lo, hi in _MP3_SPANS if sample_rate >= floor)
-    kbps = min(max(kbps, low), high)
-    level = (high - kbps - 0.5) / (high - low)
-    return {"bitrate_mode": "CONSTANT", "compression_level": min(max(level, 0.0), 0.999)}
 
 
 # libvorbis copies the whole first write onto the stack (alloca in _preextrapolate_helper):

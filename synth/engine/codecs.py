@@ -25,11 +25,22 @@ AAC_OPTIONS = {"aac_coder": "fast"}
 class PacketEncoder:
     """Mono samples in (int16, or float32 in [-1, 1]), one FFmpeg encoder's packets out:
     :meth:`write` gives the packets of every whole frame written so far, :meth:`finish`
-    the rest (the last frame padded, the encoder's delay flushed)."""
+    the rest (the last frame padded, the encoder's delay flushed). ``container``: the
+    encoder of a new stream of that (PyAV) container, whose muxer takes the packets."""
 
-    def __init__(self, codec: str, sample_rate: int, bit_rate: int, options: dict | None = None):
+    def __init__(
+        self,
+        codec: str,
+        sample_rate: int,
+        bit_rate: int,
+        options: dict | None = None,
+        container=None,
+    ):
         self.sample_rate = sample_rate
-        self._codec = av.CodecContext.create(codec, "w")
+        if container is None:
+            self._codec = av.CodecContext.create(codec, "w")
+        else:
+            self._codec = container.add_stream(codec, rate=sample_rate).codec_context
         self._codec.sample_rate = sample_rate
         self._codec.layout = "mono"
         formats = {f.name for f in self._codec.codec.audio_formats}
@@ -51,7 +62,7 @@ class PacketEncoder:
     def extradata(self) -> bytes:
         return bytes(self._codec.extradata or b"")
 
-    def write(self, samples: np.ndarray) -> list[bytes]:
+    def write(self, samples: np.ndarray) -> list[av.Packet]:
         pending = np.concatenate([self._pending, self._as_input(samples)])
         whole = len(pending) - len(pending) % self.frame_size
         self._pending = pending[whole:]
@@ -60,10 +71,10 @@ class PacketEncoder:
             packets += self._encode(pending[start : start + self.frame_size])
         return packets
 
-    def finish(self) -> list[bytes]:
+    def finish(self) -> list[av.Packet]:
         packets = self._encode(self._pending) if len(self._pending) else []
         self._pending = self._pending[:0]
-        return packets + [bytes(p) for p in self._codec.encode(None)]
+        return packets + list(self._codec.encode(None))
 
     def _as_input(self, samples: np.ndarray) -> np.ndarray:
         if samples.dtype == self._dtype:
@@ -73,11 +84,15 @@ class PacketEncoder:
             return scaled.astype(np.int16)
         return np.clip(samples.astype(np.float32) / np.float32(32767), -1.0, 1.0)
 
-    def _encode(self, block: np.ndarray) -> list[bytes]:
+    def _encode(self, block: np.ndarray) -> list[av.Packet]:
         frame = av.AudioFrame.from_ndarray(block.reshape(1, -1), format=self._format, layout="mono")
         frame.sample_rate, frame.pts = self.sample_rate, self._pts
         self._pts += len(block)
-        return [bytes(p) for p in self._codec.encode(frame)]
+        return list(self._codec.encode(frame))
+
+
+def _joined(packets: list[av.Packet]) -> bytes:
+    return b"".join(bytes(p) for p in packets)
 
 
 class Mp3Encoder:
@@ -89,10 +104,40 @@ class Mp3Encoder:
         self._frames = PacketEncoder("libmp3lame", sample_rate, kbps * 1000, options)
 
     def write(self, samples: np.ndarray) -> bytes:
-        return b"".join(self._frames.write(samples))
+        return _joined(self._frames.write(samples))
 
     def finish(self) -> bytes:
-        return b"".join(self._frames.finish())
+        return _joined(self._frames.finish())
+
+
+class Mp3File:
+    """A whole constant-bitrate MP3 file written piece by piece to the open file descriptor
+    ``fd``, by FFmpeg's MP3 muxer, which on :meth:`close` goes back to its first frame for
+    the Xing/LAME tag (the encoder's delay and padding: decoders play the exact length).
+    By the descriptor's path, so FFmpeg writes in C: no Python callback a signal could
+    land in (see synth.engine.audio.write_samples)."""
+
+    def __init__(self, fd: int, sample_rate: int, kbps: int):
+        # No ID3v2 tag: nothing in it for a clip (libsndfile wrote none either).
+        no_id3 = {"id3v2_version": "0"}
+        self._file = av.open(f"/proc/self/fd/{fd}", "w", format="mp3", options=no_id3)
+        options = {"compression_level": str(MP3_QUALITY)}
+        self._frames = PacketEncoder("libmp3lame", sample_rate, kbps * 1000, options, self._file)
+
+    def write(self, samples: np.ndarray) -> None:
+        self._file.mux(self._frames.write(samples))
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.mux(self._frames.finish())
+            self._file.close()
+            self._file = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 class OggOpusEncoder:
@@ -122,12 +167,12 @@ class OggOpusEncoder:
             packets[-1] = (packets[-1][0], min(end, packets[-1][1]))
         return head + self._pages.write(packets, last=True, granule=end)
 
-    def _timed(self, packets: list[bytes]) -> list[tuple[bytes, int]]:
+    def _timed(self, packets: list[av.Packet]) -> list[tuple[bytes, int]]:
         """Each packet with its granule position: the samples decoded up to its end."""
         timed = []
         for packet in packets:
             self._packets += 1
-            timed.append((packet, self._packets * self._opus.frame_size))
+            timed.append((bytes(packet), self._packets * self._opus.frame_size))
         return timed
 
     def _headers(self) -> bytes:
