@@ -17,6 +17,7 @@ extra is other work landing on it, never the encoder being faster).
 - **stored**: the whole clip as the job writes or encodes it for a hit (synth.playback
   ``encode_ints``; MP3 is written by libsndfile's LAME, with the Xing/LAME tag).
 - **share**: that CPU as a share of the engine's for the same audio (target: 5%).
+- the last row: the stored MP3 as libsndfile's LAME wrote it before (its quality 3).
 """
 
 import argparse
@@ -103,6 +104,25 @@ def stored(pieces, rate, name):
     return lambda: encode_ints(ints, rate, name)
 
 
+def libsndfile_mp3(pieces, rate, kbps: int = 128):
+    """The stored MP3 as libsndfile's LAME wrote it before (its default quality; in
+    constant mode its compression level is read as a bitrate over 32..320 at 44.1 kHz)."""
+    import soundfile
+
+    ints = np.concatenate(pieces)
+    level = (320 - kbps - 0.5) / (320 - 32)
+
+    def work():
+        with tempfile.TemporaryFile() as scratch:
+            options = {"bitrate_mode": "CONSTANT", "compression_level": level}
+            with soundfile.SoundFile(
+                scratch, "w", rate, 1, format="MP3", subtype="MPEG_LAYER_III", **options
+            ) as file:
+                file.write(ints)
+
+    return work
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model-dir", type=Path, default=ROOT / "var/bench/realistic")
@@ -124,6 +144,9 @@ def main() -> None:
             f"| {label} | {live * 1000:.2f} | {live / engine:.1%} "
             f"| {whole * 1000:.2f} | {whole / engine:.1%} |"
         )
+    before = least_cpu(libsndfile_mp3(pieces, rate), args.repeat) / seconds
+    label = "mp3 128 kbit/s, libsndfile's LAME (before)"
+    print(f"| {label} | | | {before * 1000:.2f} | {before / engine:.1%} |")
 
 
 if __name__ == "__main__":
