@@ -241,7 +241,10 @@ class StreamEncoder:
         self._started = False
 
     def slices(self, ints: np.ndarray) -> list[np.ndarray]:
-        """``ints`` in pieces of :data:`SLICE_SECONDS` (views, no copy), to write in turn."""
+        """``ints`` in pieces of :data:`SLICE_SECONDS` (views, no copy), to write in turn;
+        whole for wav, pcm and G.711, whose encoding costs next to nothing."""
+        if self._codec is None:
+            return [ints]
         step = max(1, int(self.sample_rate * SLICE_SECONDS))
         return [ints[start : start + step] for start in range(0, len(ints), step)] or [ints]
 
