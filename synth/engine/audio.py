@@ -1,4 +1,5 @@
-"""Encoding samples to audio files in memory (no temp files: the article's lesson 7)."""
+"""Encoding samples to audio files in memory (no temp files: the article's lesson 7):
+libsndfile's WAV, FLAC, Vorbis and G.711, FFmpeg's MP3, Ogg Opus and AAC (.codecs, .aac)."""
 
 import io
 import os
@@ -36,10 +37,11 @@ FORMATS = {
         AudioFormat("wav", "audio/wav", "wav", "WAV", "PCM_16"),
         AudioFormat("flac", "audio/flac", "flac", "FLAC", "PCM_16"),
         AudioFormat("ogg", "audio/ogg", "ogg", "OGG", "VORBIS"),
+        # Written by FFmpeg (.codecs), not libsndfile: see open_for_writing and encode.
         AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III"),
         AudioFormat("opus", "audio/ogg; codecs=opus", "opus", "OGG", "OPUS"),
         AudioFormat("pcm", "audio/L16", "pcm", "RAW", "PCM_16"),
-        # Not libsndfile's: encoded by .aac (a job never writes it as it goes).
+        # Encoded by .aac (a job never writes it as it goes).
         AudioFormat("aac", "audio/aac", "aac", "ADTS", "AAC"),
     )
 }
