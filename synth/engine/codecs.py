@@ -97,10 +97,12 @@ def _joined(packets: list[av.Packet]) -> bytes:
 
 class Mp3Encoder:
     """Constant-bitrate MP3 frames, ``kbps`` exactly (LAME through FFmpeg: no Xing/LAME tag
-    frame, which a stream could not go back to fill in)."""
+    frame, which a stream could not go back to fill in). Without LAME's bit reservoir: a
+    frame borrowing room from frames not yet encoded cannot go out before them, which held
+    back about twice as much audio after each write."""
 
     def __init__(self, sample_rate: int, kbps: int):
-        options = {"compression_level": str(MP3_QUALITY)}
+        options = {"compression_level": str(MP3_QUALITY), "reservoir": "0"}
         self._frames = PacketEncoder("libmp3lame", sample_rate, kbps * 1000, options)
 
     def write(self, samples: np.ndarray) -> bytes:
