@@ -27,14 +27,7 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
-from synth.engine.audio import (
-    DEFAULT_KBPS,
-    FORMATS,
-    G711,
-    encode,
-    format_for_path,
-    write_samples,
-)
+from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
 from synth.storage import ranged_body
 
@@ -77,25 +70,18 @@ def base_format(fmt: str) -> tuple[str, int | None]:
     return RESAMPLED.get(fmt, (fmt, None))
 
 
-# An encoding's bitrate (kbit/s), when its name gives none: ElevenLabs' only MP3s at these
-# rates (mp3_22050_32, mp3_24000_48), else the format's default (DEFAULT_KBPS).
-IMPLIED_KBPS = {"mp322k": 32, "mp324k": 48}
-
-
 def kbps_of(fmt: str) -> int | None:
-    """The bitrate of the encoding ``fmt``: named after an underscore ("mp3_32": mp3 at 32
-    kbit/s, "opus_96"), else implied (:data:`IMPLIED_KBPS`, DEFAULT_KBPS); None for PCM."""
+    """The bitrate (kbit/s) of the encoding ``fmt``: after an underscore ("mp3_32"), else
+    ElevenLabs' for mp3 at 22.05 and 24 kHz (32, 48), else DEFAULT_KBPS; None for PCM."""
     name, _, kbps = fmt.partition("_")
     if kbps:
         return int(kbps)
-    return IMPLIED_KBPS.get(name) or DEFAULT_KBPS.get(base_format(name)[0])
+    return {"mp322k": 32, "mp324k": 48}.get(name) or DEFAULT_KBPS.get(base_format(name)[0])
 
 
 def at_bitrate(fmt: str, kbps: int | None) -> str:
     """The encoding ``fmt`` at ``kbps`` (None: its own): "mp3" at 32 is "mp3_32"."""
-    if kbps is None or kbps == kbps_of(fmt):
-        return fmt
-    return f"{fmt}_{kbps}"
+    return fmt if kbps is None or kbps == kbps_of(fmt) else f"{fmt}_{kbps}"
 
 
 def audio_bytes(clip: Clip, fmt: str) -> bytes:
