@@ -40,7 +40,7 @@ from synth.flow import (
     Whole,
 )
 from synth.models import FailureCode
-from synth.playback import audio_response, base_format, format_content_type
+from synth.playback import audio_response, base_format, format_content_type, kbps_of
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -219,18 +219,21 @@ def encoded_stream(outcome: Streamed, fmt: str):
     their content type (a stream's body; api.sse wraps the same bytes in events)."""
     audio = outcome.audio
     base, rate = base_format(fmt)  # "pcm24k": pcm at 24 kHz (synth.playback.RESAMPLED)
-    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate)
+    encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate, kbps=kbps_of(fmt))
     return _encoded(audio, encoder), format_content_type(fmt, audio.sample_rate)
 
 
 async def _encoded(audio: JobAudio, encoder: StreamEncoder):
     """The stream's bytes; each piece is encoded in the sync pool (an mp3 frame's work
-    would otherwise stall every other request of the event loop)."""
+    would otherwise stall every other request of the event loop), a slice at a time, each
+    slice's bytes sent before the next is encoded: a chunk's first audio never waits for
+    the whole chunk's encoding."""
     try:
         async for piece in audio.pieces():
-            data = await run_sync(encoder.write, piece)
-            if data:
-                yield data
+            for part in encoder.slices(piece):
+                data = await run_sync(encoder.write, part)
+                if data:
+                    yield data
         yield await run_sync(encoder.finish)
     except (asyncio.CancelledError, GeneratorExit):
         # The client went away: stop reading (the slot goes back); the job goes on.

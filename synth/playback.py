@@ -27,7 +27,7 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
-from synth.engine.audio import FORMATS, G711, encode, format_for_path, write_samples
+from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding
 from synth.storage import ranged_body
 
@@ -66,7 +66,22 @@ def at_rate(fmt: str, rate: int, clip_rate: int) -> str:
 
 def base_format(fmt: str) -> tuple[str, int | None]:
     """An encoding name as (format, rate): the rate is None for the clip's own."""
+    fmt = fmt.partition("_")[0]  # the bitrate: see kbps_of
     return RESAMPLED.get(fmt, (fmt, None))
+
+
+def kbps_of(fmt: str) -> int | None:
+    """The bitrate (kbit/s) of the encoding ``fmt``: after an underscore ("mp3_32"), else
+    ElevenLabs' for mp3 at 22.05 and 24 kHz (32, 48), else DEFAULT_KBPS; None for PCM."""
+    name, _, kbps = fmt.partition("_")
+    if kbps:
+        return int(kbps)
+    return {"mp322k": 32, "mp324k": 48}.get(name) or DEFAULT_KBPS.get(base_format(name)[0])
+
+
+def at_bitrate(fmt: str, kbps: int | None) -> str:
+    """The encoding ``fmt`` at ``kbps`` (None: its own): "mp3" at 32 is "mp3_32"."""
+    return fmt if kbps is None or kbps == kbps_of(fmt) else f"{fmt}_{kbps}"
 
 
 def audio_bytes(clip: Clip, fmt: str) -> bytes:
@@ -129,7 +144,8 @@ def extension_for(fmt: str) -> str:
     """The file extension of the encoding ``fmt`` (``24k.pcm`` for pcm at 24 kHz)."""
     base, rate = base_format(fmt)
     spec = G711.get(base) or FORMATS[base]
-    return f"{rate // 1000}k.{spec.extension}" if rate else spec.extension
+    kbps = f"{fmt.partition('_')[2]}kbps." if "_" in fmt else ""
+    return (f"{rate // 1000}k." if rate else "") + kbps + spec.extension
 
 
 def encode_clip(clip: Clip, fmt: str) -> bytes:
@@ -154,7 +170,7 @@ def encode_ints(ints: np.ndarray, rate: int, fmt: str) -> bytes:
     samples = ints.astype(np.float32) / 32767
     if out_rate is not None and out_rate != rate:
         samples = soxr.resample(samples, rate, out_rate, quality="HQ").astype(np.float32)
-    return encode(samples, out_rate or rate, base)
+    return encode(samples, out_rate or rate, base, kbps_of(fmt))
 
 
 def content_type(clip: Clip, fmt: str) -> str:

@@ -40,12 +40,14 @@ def alarm_reaches_caller(work) -> bool:
     return False
 
 
-@pytest.mark.parametrize("work", ["encode", "decode"])
+@pytest.mark.parametrize("work", ["encode", "encode mp3", "decode"])
 def test_a_signal_while_encoding_or_decoding_reaches_the_caller(work):
     samples = (np.sin(np.arange(44100 * 20) / 20) * 20000).astype(np.int16)
     flac = write_samples(samples, 44100, "flac")
     if work == "encode":
         run = lambda: write_samples(samples, 44100, "flac")  # noqa: E731
+    elif work == "encode mp3":  # FFmpeg's muxer, writing by the descriptor's path
+        run = lambda: write_samples(samples[: 44100 * 2], 44100, "mp3")  # noqa: E731
     else:
         run = lambda: read_ints(flac)  # noqa: E731
     previous = signal.signal(signal.SIGALRM, ring)

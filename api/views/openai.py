@@ -3,15 +3,17 @@
 
 What it takes is api.serializers.openai's: every OpenAI field, ``speed`` 0.25 to 4.0
 played within the model's range (``X-Speed-Applied`` says the speed used), every
-``response_format`` (mp3 by default; ``aac`` is ADTS), ``instructions`` accepted and
-ignored (Supertonic takes no prompt). ``lang`` is our extension (OpenAI detects the
-language; Supertonic needs it given), e.g. ``extra_body={"lang": "ko"}``. There is no 202:
+``response_format`` (mp3 by default, constant 128 kbit/s: DEFAULT_KBPS; ``aac`` is
+ADTS), ``instructions`` accepted and ignored (Supertonic takes no prompt). ``lang`` is our
+extension (OpenAI detects the language; Supertonic needs it given), e.g.
+``extra_body={"lang": "ko"}``. There is no 202:
 a miss waits up to ``API_MAX_WAIT`` seconds for its first chunk, then answers 504 (the SDK
 retries it, and the retry joins the same job).
 
 Streaming: like OpenAI's, a new clip's audio is sent as it is synthesized (chunked
 transfer) in mp3, opus, aac, wav and pcm, so ``client.audio.speech.with_streaming_response``
-plays the first sentence while the rest is made; flac waits for the whole clip.
+plays the first sentence while the rest is made, its first bytes as soon as pcm's would
+be (api.answers encodes a slice at a time); flac waits for the whole clip.
 ``stream_format: "sse"`` sends the same audio as OpenAI's events (api.sse).
 """
 

@@ -7,8 +7,9 @@ written here rather than by FFmpeg's ADTS muxer so that nothing sits in an outpu
 between two writes.
 """
 
-import av
 import numpy as np
+
+from .codecs import AAC_OPTIONS, PacketEncoder
 
 BIT_RATE = 64_000  # mono speech; about what a 128 kbit/s stereo music encode gives per channel
 # ADTS's sampling_frequency_index (ISO 14496-3, table 1.18)
@@ -21,46 +22,25 @@ _RATE_INDEX = {
 
 
 class AacEncoder:
-    """Mono float samples in, ADTS bytes out: :meth:`write` returns the frames ready
-    now, :meth:`finish` the encoder's last ones (it holds about two frames back)."""
+    """Mono samples in (int16 or float32), ADTS bytes out: :meth:`write` returns the
+    frames ready now, :meth:`finish` the encoder's last ones (it holds about two frames
+    back)."""
 
-    def __init__(self, sample_rate: int):
+    def __init__(self, sample_rate: int, bit_rate: int = BIT_RATE):
         if sample_rate not in _RATE_INDEX:
             raise ValueError(f"AAC cannot be written at {sample_rate} Hz")
         self.sample_rate = sample_rate
-        self._codec = av.CodecContext.create("aac", "w")
-        self._codec.sample_rate = sample_rate
-        self._codec.layout = "mono"
-        self._codec.format = "fltp"
-        self._codec.bit_rate = BIT_RATE
-        self._codec.open()
-        self._frame_size = self._codec.frame_size  # 1024: the encoder takes whole frames
-        self._pending = np.zeros(0, dtype=np.float32)
-        self._pts = 0
+        self._frames = PacketEncoder("aac", sample_rate, bit_rate, AAC_OPTIONS)
 
     def write(self, samples: np.ndarray) -> bytes:
-        samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
-        pending = np.concatenate([self._pending, samples])
-        whole = len(pending) - len(pending) % self._frame_size
-        self._pending = pending[whole:]
-        return b"".join(
-            self._encode(pending[start : start + self._frame_size])
-            for start in range(0, whole, self._frame_size)
-        )
+        return self._adts(self._frames.write(samples))
 
     def finish(self) -> bytes:
-        data = self._encode(self._pending) if len(self._pending) else b""
-        self._pending = np.zeros(0, dtype=np.float32)
-        return data + self._adts(self._codec.encode(None))
-
-    def _encode(self, block: np.ndarray) -> bytes:
-        frame = av.AudioFrame.from_ndarray(block.reshape(1, -1), format="fltp", layout="mono")
-        frame.sample_rate, frame.pts = self.sample_rate, self._pts
-        self._pts += len(block)
-        return self._adts(self._codec.encode(frame))
+        return self._adts(self._frames.finish())
 
     def _adts(self, packets) -> bytes:
-        return b"".join(adts_header(len(bytes(p)), self.sample_rate) + bytes(p) for p in packets)
+        payloads = [bytes(p) for p in packets]
+        return b"".join(adts_header(len(p), self.sample_rate) + p for p in payloads)
 
 
 def adts_header(payload: int, sample_rate: int) -> bytes:
@@ -81,7 +61,7 @@ def adts_header(payload: int, sample_rate: int) -> bytes:
     )
 
 
-def encode_aac(samples: np.ndarray, sample_rate: int) -> bytes:
+def encode_aac(samples: np.ndarray, sample_rate: int, bit_rate: int = BIT_RATE) -> bytes:
     """A whole clip as ADTS AAC."""
-    encoder = AacEncoder(sample_rate)
+    encoder = AacEncoder(sample_rate, bit_rate)
     return encoder.write(samples) + encoder.finish()

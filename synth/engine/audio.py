@@ -1,4 +1,5 @@
-"""Encoding samples to audio files in memory (no temp files: the article's lesson 7)."""
+"""Encoding samples to audio files in memory (no temp files: the article's lesson 7):
+libsndfile's WAV, FLAC, Vorbis and G.711, FFmpeg's MP3, Ogg Opus and AAC (.codecs, .aac)."""
 
 import io
 import os
@@ -12,9 +13,13 @@ import soundfile
 import soxr
 
 from .aac import AacEncoder, encode_aac
+from .codecs import Mp3Encoder, Mp3File, OggOpusEncoder
 from .errors import UnsupportedFormat
 
 OPUS_RATE = 48000  # Opus accepts only 8/12/16/24/48 kHz
+# Bitrates (kbit/s) when the request names none: ElevenLabs' default MP3 (mp3_44100_128),
+# and for Opus and AAC about what a 128 kbit/s stereo music encode gives a channel.
+DEFAULT_KBPS = {"mp3": 128, "opus": 64, "aac": 64}
 
 
 @dataclass(frozen=True)
@@ -32,10 +37,11 @@ FORMATS = {
         AudioFormat("wav", "audio/wav", "wav", "WAV", "PCM_16"),
         AudioFormat("flac", "audio/flac", "flac", "FLAC", "PCM_16"),
         AudioFormat("ogg", "audio/ogg", "ogg", "OGG", "VORBIS"),
+        # Written by FFmpeg (.codecs), not libsndfile: see open_for_writing and encode.
         AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III"),
         AudioFormat("opus", "audio/ogg; codecs=opus", "opus", "OGG", "OPUS"),
         AudioFormat("pcm", "audio/L16", "pcm", "RAW", "PCM_16"),
-        # Not libsndfile's: encoded by .aac (a job never writes it as it goes).
+        # Encoded by .aac (a job never writes it as it goes).
         AudioFormat("aac", "audio/aac", "aac", "ADTS", "AAC"),
     )
 }
@@ -81,24 +87,28 @@ def format_for_path(path: str | Path, default: str = "wav") -> str:
     return _SUFFIXES.get(Path(str(path)).suffix.lower(), default)
 
 
-def encode(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
+def encode(samples: np.ndarray, sample_rate: int, fmt: str, kbps: int | None = None) -> bytes:
     """Encode mono float samples. ``pcm`` is raw signed 16-bit little-endian at
-    ``sample_rate``; ``opus`` is resampled to 48 kHz first."""
+    ``sample_rate``; ``opus`` is resampled to 48 kHz first; ``kbps`` is the bitrate of
+    ``mp3``, ``opus`` and ``aac`` (:data:`DEFAULT_KBPS` if None)."""
     spec = _writable(fmt)
     if spec.subtype == "PCM_16":
         samples = to_pcm16(samples)
     else:
         # libsndfile wraps around rather than clipping out-of-range floats.
         samples = np.clip(np.asarray(samples, dtype=np.float32), -1.0, 1.0)
+    kbps = kbps or DEFAULT_KBPS.get(spec.name)
     if spec.name == "aac":
-        return encode_aac(samples, sample_rate)
-    if spec.name == "opus" and sample_rate != OPUS_RATE:
-        samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ").astype(np.float32)
-        sample_rate = OPUS_RATE
-    return write_samples(samples, sample_rate, spec.name)
+        return encode_aac(samples, sample_rate, kbps * 1000)
+    if spec.name == "opus":
+        if sample_rate != OPUS_RATE:
+            samples = soxr.resample(samples, sample_rate, OPUS_RATE, quality="HQ")
+        encoder = OggOpusEncoder(kbps)
+        return encoder.write(samples.astype(np.float32)) + encoder.finish()
+    return write_samples(samples, sample_rate, spec.name, kbps=kbps)
 
 
-def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
+def write_samples(samples: np.ndarray, sample_rate: int, fmt: str, **options) -> bytes:
     """Mono samples as they are (float32 in [-1, 1] or int16) in ``fmt``'s container,
     written in blocks (see :func:`write_blocks`); :func:`encode` prepares them first.
 
@@ -107,7 +117,7 @@ def write_samples(samples: np.ndarray, sample_rate: int, fmt: str) -> bytes:
     signal landing in such a callback (django-q2's job timeout, in a worker) is swallowed
     there ("Exception ignored from cffi callback"): the job would run on past its timeout."""
     with tempfile.TemporaryFile() as scratch:
-        with open_for_writing(scratch.fileno(), sample_rate, fmt, closefd=False) as file:
+        with open_for_writing(scratch.fileno(), sample_rate, fmt, closefd=False, **options) as file:
             write_blocks(file, samples)
         scratch.seek(0)  # libsndfile moved the descriptor; the file object has read nothing
         return scratch.read()
@@ -124,10 +134,18 @@ def read_ints(data: bytes) -> tuple[np.ndarray, int]:
             return file.read(dtype="int16"), file.samplerate
 
 
-def open_for_writing(target, sample_rate: int, fmt: str, **options) -> soundfile.SoundFile:
+def open_for_writing(
+    target, sample_rate: int, fmt: str, kbps: int | None = None, **options
+) -> soundfile.SoundFile | Mp3File:
     """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
-    descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian."""
+    descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian. An
+    ``mp3`` is written by FFmpeg (.codecs.Mp3File: to a descriptor, with its Xing/LAME tag)
+    at a constant ``kbps`` (:data:`DEFAULT_KBPS` if None): LAME at a quality libsndfile
+    cannot set, for half its CPU (docs/BENCHMARKS.md, "Encoders")."""
     spec = _writable(fmt)
+    if spec.name == "mp3":
+        fd = target if isinstance(target, int) else target.fileno()
+        return Mp3File(fd, sample_rate, kbps or DEFAULT_KBPS["mp3"])
     if spec.container == "RAW":
         options["endian"] = "LITTLE"
     return soundfile.SoundFile(
@@ -170,32 +188,33 @@ STREAM_FORMATS = ("wav", "pcm", "mp3", "opus", "aac")
 # A streamed WAV's header: RIFF and data sizes at their largest, since the length is not
 # known yet (what streaming WAV servers send; players and libsndfile read to the end).
 _UNKNOWN = 0xFFFFFFFF
-# Constant bitrate for a streamed MP3, about 56 kbit/s for mono speech (see StreamEncoder).
-_MP3_STREAM_LEVEL = 0.9
+# What a stream encodes between two sends: the first bytes wait for this much audio's
+# encoding, not a whole chunk's (see StreamEncoder.slices).
+SLICE_SECONDS = 0.2
 
 
 class StreamEncoder:
     """Encodes 16-bit mono samples piece by piece for a response that starts before the
     audio is complete: :meth:`write` returns the bytes that are ready to send now,
-    :meth:`finish` the rest.
+    :meth:`finish` the rest. A caller that sends a long piece writes it in
+    :meth:`slices`, sending each one's bytes before encoding the next, so that its first
+    audio never waits for the whole piece's encoding.
 
     ``wav`` is a header with unknown sizes and then raw samples, ``pcm`` raw samples
     (s16le), both exactly the clip's integers; ``out_rate`` resamples ``pcm`` (OpenAI's
     24 kHz; and ``wav`` and ``mp3``) with a streaming resampler; ``ulaw`` and ``alaw`` are
-    G.711 (:data:`G711`) at ``out_rate``. ``mp3`` and ``opus`` come from libsndfile's
-    encoders writing into memory, ``aac`` from .aac (ADTS frames, sent as they are made).
-    Opus is resampled to 48 kHz on the way; its Ogg pages hold up to a second, so the end
-    of each piece may go out with the next. MP3 is
-    constant bitrate: at the end libsndfile would go back and replace the silent first
-    frame with a Xing/LAME tag, which a stream has already sent, and without that tag
-    decoders estimate a variable-bitrate stream's length badly (soundfile decoded only
-    part of one). That first frame, empty until the tag is written, is not sent
-    (:class:`_TagFrameDropped`); without the tag's gapless information a streamed MP3
-    still plays the encoder's delay and the last frame's padding, a few hundredths of a
-    second more than the stored encoding, which has the tag (docs/API.md, "MP3 length").
+    G.711 (:data:`G711`) at ``out_rate``. ``mp3`` (constant bitrate), ``opus`` (Ogg, 48
+    kHz) and ``aac`` (ADTS) come from FFmpeg's encoders (.codecs, .aac) at ``kbps``
+    (:data:`DEFAULT_KBPS` if None): every write's frames, and for Opus an Ogg page
+    holding them, go out with that write. A streamed MP3 has no Xing/LAME tag (it would
+    be written at the end, into a frame already sent), so it plays the encoder's delay
+    and the last frame's padding, a few hundredths of a second more than the stored
+    encoding, which has the tag (docs/API.md, "MP3 length").
     """
 
-    def __init__(self, fmt: str, sample_rate: int, out_rate: int | None = None):
+    def __init__(
+        self, fmt: str, sample_rate: int, out_rate: int | None = None, kbps: int | None = None
+    ):
         if fmt not in STREAM_FORMATS and fmt not in G711:
             raise UnsupportedFormat(
                 f"format {fmt!r} cannot be streamed; use one of {', '.join(STREAM_FORMATS)}"
@@ -207,19 +226,29 @@ class StreamEncoder:
         self.rate = rate  # of the encoded samples
         if rate != sample_rate:
             self._resampler = soxr.ResampleStream(sample_rate, rate, 1, "float32", quality="HQ")
-        self._sink = self._file = self._aac = None
-        if fmt == "aac":
-            self._aac = AacEncoder(rate)
-        if fmt in ("mp3", "opus", *G711):
-            spec = _writable(fmt)
-            options = {}
-            if fmt == "mp3":
-                options = {"bitrate_mode": "CONSTANT", "compression_level": _MP3_STREAM_LEVEL}
-            self._sink = _TagFrameDropped() if fmt == "mp3" else _Sink()
+        self._sink = self._file = self._codec = None
+        kbps = kbps or DEFAULT_KBPS.get(fmt)
+        if fmt == "mp3":
+            self._codec = Mp3Encoder(rate, kbps)
+        elif fmt == "opus":
+            self._codec = OggOpusEncoder(kbps)
+        elif fmt == "aac":
+            self._codec = AacEncoder(rate, kbps * 1000)
+        elif fmt in G711:
+            spec = G711[fmt]
+            self._sink = _Sink()
             self._file = soundfile.SoundFile(
-                self._sink, "w", rate, 1, format=spec.container, subtype=spec.subtype, **options
+                self._sink, "w", rate, 1, format=spec.container, subtype=spec.subtype
             )
         self._started = False
+
+    def slices(self, ints: np.ndarray) -> list[np.ndarray]:
+        """``ints`` in pieces of :data:`SLICE_SECONDS` (views, no copy), to write in turn;
+        whole for wav, pcm and G.711, whose encoding costs next to nothing."""
+        if self._codec is None:
+            return [ints]
+        step = max(1, int(self.sample_rate * SLICE_SECONDS))
+        return [ints[start : start + step] for start in range(0, len(ints), step)] or [ints]
 
     def write(self, ints: np.ndarray) -> bytes:
         """Encode the next piece (int16); returns what can be sent now."""
@@ -242,15 +271,14 @@ class StreamEncoder:
             data += self._encode(self._resampler.resample_chunk(np.zeros(0, np.float32), last=True))
         if self._file is not None:
             self._file.close()
-            data += self._sink.take(last=True) if self.fmt == "mp3" else self._sink.take()
-        if self._aac is not None:
-            data += self._aac.finish()
+            data += self._sink.take()
+        if self._codec is not None:
+            data += self._codec.finish()
         return data
 
     def _encode(self, samples: np.ndarray) -> bytes:
-        if self._aac is not None:
-            floats = samples.astype(np.float32) / 32767 if samples.dtype == np.int16 else samples
-            return self._aac.write(floats)
+        if self._codec is not None:
+            return self._codec.write(samples)
         if self._file is None:  # wav, pcm
             if samples.dtype != np.int16:
                 samples = to_pcm16(samples)
@@ -261,7 +289,7 @@ class StreamEncoder:
         return self._sink.take()
 
     def _wav_header(self) -> bytes:
-        rate = self._file_rate()
+        rate = self.rate
         fmt = struct.pack("<HHIIHH", 1, 1, rate, rate * 2, 2, 16)  # PCM, mono, 16 bits
         return (
             b"RIFF"
@@ -272,9 +300,6 @@ class StreamEncoder:
             + b"data"
             + struct.pack("<I", _UNKNOWN)
         )
-
-    def _file_rate(self) -> int:
-        return self.rate
 
 
 class _Sink(io.RawIOBase):
@@ -330,28 +355,3 @@ class _Sink(io.RawIOBase):
         self._base += len(self._data)
         self._data.clear()
         return data
-
-
-class _TagFrameDropped(_Sink):
-    """A streamed MP3's sink that drops the encoder's first frame: LAME leaves it empty
-    (a header, then zeros) for the Xing/LAME tag it writes there at the end, which a
-    stream cannot go back for. Sent, it would only be a frame of silence before speech."""
-
-    def __init__(self):
-        super().__init__()
-        self._held = b""  # the start of the stream, until the empty frame has passed
-        self._looking = True
-
-    def take(self, *, last: bool = False) -> bytes:
-        data = super().take()
-        if not self._looking:
-            return data
-        held = self._held + data
-        end = len(held) - len(held[4:].lstrip(b"\0"))  # the first byte after the zeros
-        if end == len(held) and not last:
-            self._held = held  # the empty frame may go on in the next piece
-            return b""
-        self._held, self._looking = b"", False
-        if held[:1] == b"\xff" and held[end : end + 2] == held[:2]:
-            return held[end:]  # an empty frame, then the next frame's header
-        return held
