@@ -8,8 +8,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
   message (``"xi-api-key"``, or ``"authorization": "Bearer <key>"``) or as the query
   parameter ``xi_api_key`` (:func:`raw_key`).
 - **output_format** ``codec_rate[_bitrate]`` (:data:`OUTPUT_FORMATS`, default
-  ``mp3_44100_128``): the codec and sample rate are what is asked; an mp3 or opus bitrate
-  is accepted but ours is our encoder's (mono speech needs less).
+  ``mp3_44100_128``): the codec, sample rate and (mp3, opus) bitrate are what is asked.
 - **voice_id** (:func:`voice_params`): one of the tenant's presets by name, a built-in
   voice (M1..M5, F1..F5), or one of ElevenLabs' premade voices by id or name
   (:data:`PREMADE_VOICES`, each mapped onto a built-in voice of the same gender). A preset
@@ -39,7 +38,7 @@ from synth.engine import contract
 from synth.engine.audio import StreamEncoder
 from synth.engine.folder import MAX_SEED
 from synth.engine.styles import MAX_VOICE_CHARS, is_blend
-from synth.playback import at_rate, format_content_type
+from synth.playback import at_bitrate, at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
 
@@ -117,12 +116,12 @@ class OutputFormat:
     name: str  # ElevenLabs' name, e.g. "mp3_44100_128"
     codec: str  # ours: mp3, opus, pcm, wav, ulaw, alaw (synth.engine.audio)
     sample_rate: int
-    bitrate: int | None = None  # kbit/s asked; ours is our encoder's
+    bitrate: int | None = None  # kbit/s asked (mp3, opus)
 
     def encoding(self, clip_rate: int) -> str:
         """The encoding of a clip made at ``clip_rate`` to answer with (synth.playback:
         a stored clip's ``audio_response`` and a stream's ``streamed_response`` take it)."""
-        return at_rate(self.codec, self.sample_rate, clip_rate)
+        return at_bitrate(at_rate(self.codec, self.sample_rate, clip_rate), self.bitrate)
 
     def content_type(self, clip_rate: int) -> str:
         return format_content_type(self.encoding(clip_rate), clip_rate)
@@ -132,7 +131,7 @@ class OutputFormat:
         WebSocket's audio): raw pcm, ulaw and alaw have no header, so its pieces can be
         sent apart; mp3 frames and Ogg pages follow each other."""
         rate = None if self.codec == "opus" else self.sample_rate
-        return StreamEncoder(self.codec, source_rate, out_rate=rate)
+        return StreamEncoder(self.codec, source_rate, out_rate=rate, kbps=self.bitrate)
 
 
 _PCM_RATES = (8000, 16000, 22050, 24000, 32000, 44100, 48000)

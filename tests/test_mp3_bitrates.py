@@ -81,3 +81,16 @@ def test_without_a_bitrate_stream_and_stored_mp3_are_the_default():
     assert kbits_per_second(streamed(None)) == pytest.approx(DEFAULT_KBPS["mp3"], rel=0.03)
     stored = encode(tone(), RATE, "mp3")
     assert kbits_per_second(stored) == pytest.approx(DEFAULT_KBPS["mp3"], rel=0.05)
+
+
+@pytest.mark.parametrize("name", ["mp3_44100_32", "mp3_44100_64", "mp3_44100_128"])
+def test_elevenlabs_output_formats_carry_their_bitrate(name):
+    from api.elevenlabs import OUTPUT_FORMATS
+
+    fmt = OUTPUT_FORMATS[name]
+    kbps = int(name.rsplit("_", 1)[1])
+    assert kbps_of(fmt.encoding(RATE)) == kbps  # the stored encoding a hit serves
+    ints = np.rint(tone() * 32767).astype(np.int16)
+    encoder = fmt.encoder(RATE)  # a stream's, a socket's
+    data = b"".join(encoder.write(part) for part in encoder.slices(ints)) + encoder.finish()
+    assert kbits_per_second(data) == pytest.approx(kbps, rel=0.03)
