@@ -131,21 +131,37 @@ def _name(text: str, lang: str) -> str:
 def _domain(domain: str, lang: str) -> str:
     *labels, tld = domain.split(".")
     dot = SIGNS[lang][1]
-    # a two-letter label ("co.jp", "com.br" aside) is spelled like a country's domain
-    said = [" ".join(label.upper()) if len(label) == 2 else _name(label, lang) for label in labels]
-    word = SAID_AS_WORD.get(lang, {}).get(tld.lower())
-    if word is None:
-        word = " ".join(tld.upper()) if len(tld) == 2 else _word(tld.lower(), lang)
-    return f" {dot} ".join([*said, word])
+    said = [_label(label, lang, labels) for label in labels]
+    return f" {dot} ".join([*said, _label(tld, lang)])
+
+
+def _label(label: str, lang: str, inner: list[str] | None = None) -> str:
+    """A domain's label: a word the language says ("ру", "ком"), a two-letter one spelled
+    like a country's domain ("co.jp", "F R"), a top-level one as a word ("com")."""
+    word = SAID_AS_WORD.get(lang, {}).get(label.lower())
+    if word is not None:
+        return word
+    if len(label) == 2:
+        return " ".join(label.upper())
+    return _name(label, lang) if inner is not None else _word(label.lower(), lang)
+
+
+def _ascii_letter(char: str) -> bool:
+    return char.isascii() and char.isalpha()
 
 
 def read_address(lang: str, match: re.Match) -> str:
     at = SIGNS[lang][0]
+    pad = _ascii_letter if lang in ("ja", "ko") else str.isalpha  # particles stay glued: 으로
+    return padded(match, _say(lang, match, at), pad)
+
+
+def _say(lang: str, match: re.Match, at: str) -> str:
     if match.group("at"):
-        return padded(match, at)
+        return at
     if match.group("email"):
         local, _, domain = match.group("email").rpartition("@")
-        return padded(match, f"{_name(local, lang)} {at} {_domain(domain, lang)}")
+        return f"{_name(local, lang)} {at} {_domain(domain, lang)}"
     text = match.group("url")
     path = match.group("path") or ""
     host = text[: len(text) - len(path)]
@@ -158,7 +174,7 @@ def read_address(lang: str, match: re.Match) -> str:
     path = path.rstrip("/")
     if path:
         words += " " + _name(path, lang)
-    return padded(match, words)
+    return words
 
 
 @cache

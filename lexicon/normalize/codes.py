@@ -114,7 +114,10 @@ _NUMBERING = (
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
 # ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").
+# A group of six digits by threes ("сто восемнадцать семьсот пятьдесят шесть").
 GROUPS = set("ru uk bg pl cs sk hr sl fr".split())
+# A card's last four digits behind a mask, in pairs (the panel's ru, uk, fr readers).
+CARD_PAIRS = {"ru", "uk", "fr"}
 
 _CAPS = "A-ZА-ЯЁІЇЄҐ"
 _GROUP = rf"(?=[{_CAPS}]{{0,10}}\d)[{_CAPS}0-9]{{1,34}}"
@@ -143,6 +146,8 @@ def _lead(lang: str) -> str:
 
 # An IBAN anywhere: two capitals, two check digits, groups of four.
 _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
+# A card's last digits behind a mask, with no context word: "картой *4821", "•••• 4821".
+_MASKED = r"(?:[*•·]{2,16}[ -]?|[*•·])(?P<masked>\d{4})"
 # Capitals and digits run together ("1Z999AA10123456784"), or nine digits and more.
 _BARE = rf"(?P<bare>[{_CAPS}0-9]{{6,34}})"
 
@@ -153,6 +158,7 @@ def code_pattern(lang: str) -> str:
     return (
         rf"(?:{_lead(lang)}|(?P<sign>{_NUMBERING})\s{{0,3}}){_TOKEN}{end}"
         rf"|(?<![\w\-.,/@]){_IBAN}{end}"
+        rf"|(?<![\w*•·]){_MASKED}{end}"
         rf"|(?<![\w\-.,/@])(?=[{_CAPS}0-9]{{0,33}}\d){_BARE}{end}"
     )
 
@@ -167,13 +173,20 @@ def _digits(text: str, lang: str) -> str:
     return spell_digits(text, lang)
 
 
+def _chunks(digits: str, lang: str, size: int) -> str:
+    """ "118756" by threes: "сто восемнадцать семьсот пятьдесят шесть"; a chunk with a
+    leading zero digit by digit."""
+    parts = [digits[i : i + size] for i in range(0, len(digits), size)]
+    return " ".join(spell(p, lang) if p[0] != "0" else _digits(p, lang) for p in parts)
+
+
 def _say_group(group: str, lang: str, as_number: bool) -> str:
     said = []
     for piece in re.findall(r"\d+|\D+", group):
         if not piece.isdigit():
             said.append(" ".join(piece))
-        elif as_number and 2 <= len(piece) <= 3 and piece[0] != "0" and piece == group:
-            said.append(spell(piece, lang))
+        elif as_number and piece == group and len(piece) in (2, 3, 6):
+            said.append(_chunks(piece, lang, 3))
         else:
             said.append(_digits(piece, lang))
     return " ".join(said)
@@ -184,6 +197,14 @@ def say_code(code: str, lang: str) -> str:
     groups = re.split(r"[ \-]", ascii_digits(code))
     as_number = lang in GROUPS and len(groups) > 1
     return ", ".join(_say_group(g, lang, as_number) for g in groups if g)
+
+
+def say_card_end(digits: str, lang: str) -> str:
+    """A card's last four digits: in pairs where people say them so ("сорок восемь двадцать
+    один", "quarante-huit vingt et un"), else one by one."""
+    if lang in CARD_PAIRS and len(digits) == 4:
+        return _chunks(ascii_digits(digits), lang, 2)
+    return _digits(ascii_digits(digits), lang)
 
 
 _NEXT_WORD = re.compile(r"\s+[^\W\d_]")
@@ -210,6 +231,8 @@ def _is_code(match: re.Match) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
+    if match.group("masked"):
+        return say_card_end(match.group("masked"), lang)
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
     if match.group("bare"):
@@ -222,8 +245,11 @@ def read_code(lang: str, match: re.Match) -> str:
         return padded(match, say_code(bare, lang))
     if not _is_code(match):
         return match.group(0)
-    start = match.start("mask" if match.group("mask") else "code")
-    return match.string[match.start() : start] + say_code(match.group("code"), lang)
+    if match.group("mask"):
+        head = match.string[match.start() : match.start("mask")]
+        return head + say_card_end(match.group("code"), lang)
+    head = match.string[match.start() : match.start("code")]
+    return head + say_code(match.group("code"), lang)
 
 
 # --- phone numbers ----------------------------------------------------------------------
@@ -298,7 +324,7 @@ def read_phone(lang: str, match: re.Match) -> str:
             return text  # 1990-1995 is a range
         if len(groups) == 1 and text.endswith("000"):
             return text  # 21000000 is an amount
-    elif not 5 <= count <= 15 or (len(groups) == 1 and count < 7 and not text.startswith("0")):
+    elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):
         return match.group(0)
     plus = bool(match.group("plus"))
     start = match.start("phone" if match.group("phone") else "national")  # national: no head
