@@ -282,13 +282,13 @@ PHONE_WORDS = {
     "sv": r"tel|telefon|ring|mobil",
     "tr": r"tel|telefon|gsm|arayın|cep|faks",
     "uk": r"тел|телефон|телефонуйте|зателефонуйте|моб|гаряча лінія",
-    "vi": r"sđt|đt|điện thoại|gọi|hotline|liên hệ|zalo",
+    "vi": r"sđt|đt|điện thoại|gọi|hotline|tổng đài|liên hệ|zalo",
 }  # fmt: skip
 # National forms a quantity cannot take (ITU-T E.164 national plans as written locally).
 NATIONAL = {
     "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
     "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}",  # 98765 43210
-    "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|1[89]00[ .]?\d{4}(?:\d{2})?",  # 1900 1234
+    "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",  # 1900 1234
     "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
@@ -320,7 +320,7 @@ def read_phone(lang: str, match: re.Match) -> str:
     count = sum(map(len, groups))
     if match.groupdict().get("national"):
         years = [g for g in groups if len(g) == 4 and 1000 <= int(g) <= 2100]
-        if "(" not in text and len(groups) == 2 and len(years) == 2:
+        if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
             return text  # 1990-1995 is a range
         if len(groups) == 1 and text.endswith("000"):
             return text  # 21000000 is an amount
