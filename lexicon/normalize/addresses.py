@@ -93,8 +93,12 @@ _URL = (
     r"(?P<path>/[A-Za-z0-9\-._~/%]{0,100}(?<![.,]))?"
 )
 # Bounded by ASCII letters and digits only: Japanese and Korean glue words to an address.
+# A look-ahead first (one pass over the word for "@", "www.", "://" or a dot and a letter)
+# keeps ordinary words cheap.
+_MAYBE = r"(?=[A-Za-z0-9._%+-]{1,64}@|https?://|www\.|[A-Za-z0-9-]{2,63}\.[a-z])"
 PATTERN = (
-    rf"(?<![A-Za-z0-9_@.\-/])(?:(?P<email>{_EMAIL})(?![A-Za-z0-9_-])|(?P<url>{_URL}))|(?P<at>@)"
+    rf"(?=[A-Za-z0-9@])(?:(?<![A-Za-z0-9_@.\-/]){_MAYBE}"
+    rf"(?:(?P<email>{_EMAIL})(?![A-Za-z0-9_-])|(?P<url>{_URL}))|(?P<at>@))"
 )
 
 

@@ -26,7 +26,7 @@ korean_words (공 for 0, as in phone numbers), japanese_readings.
 """
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from . import readings
 from .english_words import digits as english_digits
@@ -42,23 +42,23 @@ _ANY = r"[^\W\d_]{0,20}"
 CODE_WORDS = {
     "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket (?:number|no)"
           r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
-          r"|account (?:number|no)|acct|iban|card ending(?: in)?|ending in|invoice (?:number|no)"
+          r"|account (?:number|no)|acct|iban|card ending(?: in)?|invoice (?:number|no)"
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
           r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
-          r"|karte endend auf|endend auf|endet auf|aktenzeichen|referenz",
+          r"|karte endend auf|aktenzeichen|referenz",
     "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
-          r"|carte (?:se )?terminant par|se terminant par|terminant par|identifiant",
+          r"|carte (?:se )?terminant par|identifiant",
     "es": r"c[óo]digo|pin|clave|contraseña|n[úu]mero de (?:seguimiento|pedido|referencia|cuenta"
           r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura)|localizador"
-          r"|referencia|iban|tarjeta terminada en|terminada en|acabada en",
+          r"|referencia|iban|tarjeta (?:terminada|acabada) en",
     "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:rastreio|rastreamento|pedido|protocolo"
           r"|cart[ãa]o|conta|cliente|reserva)|rastreio|rastreamento|iban|nib"
-          r"|cart[ãa]o (?:final|terminado em)|terminado em",
+          r"|cart[ãa]o (?:final|terminado em)",
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
           r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento)"
-          r"|tracciamento|iban|carta che termina (?:con|in)|che termina (?:con|in)|riferimento",
+          r"|tracciamento|iban|carta che termina (?:con|in)|riferimento",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
           r"|karta zakończona|zakończon",
@@ -122,45 +122,66 @@ CARD_PAIRS = {"ru", "uk", "fr"}
 _CAPS = "A-ZА-ЯЁІЇЄҐ"
 _GROUP = rf"(?=[{_CAPS}]{{0,10}}\d)[{_CAPS}0-9]{{1,34}}"
 _MORE = rf"(?=[{_CAPS}]{{0,4}}\d)[{_CAPS}0-9]{{2,34}}"
-_TOKEN = rf"(?P<mask>[*•·]{{1,12}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
 # The end of a code: no letter or digit glued to it, no decimals ("12,50"), no time.
 _END = r"(?![^\W_]|[.,:]\d|@)"
 _END_CJK = r"(?![A-Za-z0-9@]|[.,:]\d)"
-_SEP = r"[\s:=#№*()°º\-–—]"
+_SEP = r"[\s:=#№()°º\-–—]"
 # A letter of a word, with the vowel signs of Devanagari and the Arabic harakat, which are
 # combining marks (not \w) inside words: "करें", "رقمُ".
 _LETTER = r"(?:[^\W\d_]|[\u0900-\u0903\u093a-\u094f\u0962\u0963\u064b-\u065f\u0670])"
+# Languages whose code words take case endings ("kodu", "кода", "kódot"); elsewhere a word
+# may only add a plural ("codes"), so "refund" is no "ref".
+INFLECTED = set("ar bg cs el et fi hi hr hu lt lv pl ro ru sk sl tr uk".split())
 
 
-def _lead(lang: str) -> str:
+@cache
+def _lead(lang: str) -> re.Pattern[str]:
+    """A code word and what may stand between it and the code; it ends where a code starts."""
     words = rf"(?:{CODE_WORDS[lang]})"
     if lang in ("ja", "ko"):
-        return rf"(?P<word>(?i:{words})[^\W\d_]{{0,8}})(?P<gap>){_SEP}{{0,6}}"
+        return re.compile(rf"(?i:{words})[^\W\d_]{{0,8}}(?P<gap>){_SEP}{{0,6}}")
+    ending = 6 if lang in INFLECTED else 2
     gap_words = 6 if lang == "vi" else 4
-    return (
-        rf"(?<![^\W\d_])(?P<word>(?i:{words}){_LETTER}{{0,6}})"
+    return re.compile(
+        rf"(?<![^\W\d_])(?i:{words}){_LETTER}{{0,{ending}}}"
         rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}})"
         rf"{_SEP}{{1,6}}"
     )
 
 
+@cache
+def _has_code_word(lang: str) -> re.Pattern[str]:
+    """Whether a lower-cased text may hold a code word: the words without their heads and
+    look-behinds, plain literals that the regex engine scans for fast."""
+    words = CODE_WORDS[lang].replace(_ANY, "")
+    return re.compile(re.sub(r"\(\?<![^)]*\)", "", words))
+
+
+@lru_cache(maxsize=16)
+def _code_starts(lang: str, text: str) -> dict[int, bool]:
+    """Where in ``text`` a code may start after a code word, and whether words stand between:
+    one scan per text (the rule's matches in it share it)."""
+    if not _has_code_word(lang).search(text.lower()):
+        return {}
+    return {m.end(): bool(m.group("gap")) for m in _lead(lang).finditer(text)}
+
+
+# A numbering sign or the word "number" (an abbreviation another rule may have read out)
+# right before the code.
+_SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING})\s{{0,3}}\Z")
 # An IBAN anywhere: two capitals, two check digits, groups of four.
 _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
-# A card's last digits behind a mask, with no context word: "картой *4821", "•••• 4821".
-_MASKED = r"(?:[*•·]{2,16}[ -]?|[*•·])(?P<masked>\d{4})"
-# Capitals and digits run together ("1Z999AA10123456784"), or nine digits and more.
-_BARE = rf"(?P<bare>[{_CAPS}0-9]{{6,34}})"
+# A code as written: a mask ("**** 4821") and groups of capitals and digits.
+_TOKEN = rf"(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
 
 
 @cache
 def code_pattern(lang: str) -> str:
-    end = _END_CJK if lang in ("ja", "ko") else _END
-    return (
-        rf"(?:{_lead(lang)}|(?P<sign>{_NUMBERING})\s{{0,3}}){_TOKEN}{end}"
-        rf"|(?<![\w\-.,/@]){_IBAN}{end}"
-        rf"|(?<![\w*•·]){_MASKED}{end}"
-        rf"|(?<![\w\-.,/@])(?=[{_CAPS}0-9]{{0,33}}\d){_BARE}{end}"
-    )
+    """What may be a code; ``read_code`` decides by what stands before it."""
+    cjk = lang in ("ja", "ko")
+    before = r"(?<![A-Za-z0-9\-.,/@*•·])" if cjk else r"(?<![\w\-.,/@*•·])"
+    end = _END_CJK if cjk else _END
+    return rf"(?=[\d{_CAPS}*•·]){before}(?:{_IBAN}{end}|{_TOKEN}{end})"
 
 
 def _digits(text: str, lang: str) -> str:
@@ -210,46 +231,44 @@ def say_card_end(digits: str, lang: str) -> str:
 _NEXT_WORD = re.compile(r"\s+[^\W\d_]")
 
 
-def _is_code(match: re.Match) -> bool:
-    code = match.group("code")
+def _is_code(match: re.Match, gap: bool | None) -> bool:
+    """Whether the candidate is a code: by the code word before it (``gap``: with words
+    between), by a numbering sign before it, else by its own shape."""
+    code, text, end = match.group("code"), match.string, match.end()
+    if end < len(text) and text[end] in "*•·":
+        return False  # "**2024**" is markdown, no mask
+    if match.group("mask"):
+        return gap is not None or (code.isdigit() and len(code) == 4)
+    if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
+        return True
+    if gap:  # words between: "code de vérification est 583214"
+        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6
+        if len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code):
+            return True
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
-    if match.group("sign") is not None:  # "№ 752", "Nr. 5": a number unless it cannot be one
-        return (
-            grouped
-            or digits >= 7
-            or (code[0] == "0" and digits > 1)
-            or (letters > 0 and digits >= 5)
-        )
-    if match.group("mask"):
-        return True
-    if match.group("gap"):  # words between: "code de vérification est 583214"
-        said_alone = not _NEXT_WORD.match(match.string, match.end()) or len(code) >= 6
-        return len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code)
-    return len(code) >= 2 or letters == 0
+    # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
+    # one: grouped, zero-led, seven digits or more, or letters with five digits.
+    if grouped or digits >= 7 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
+        start = match.start()
+        if _SIGN_BEFORE.search(text, max(0, start - 16), start):
+            return True
+    if grouped or len(code) < 6:
+        return False
+    if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
+        return digits >= 5
+    return len(code) >= 9 and not code.endswith("000")  # "83000000" is an amount
 
 
 def read_code(lang: str, match: re.Match) -> str:
-    if match.group("masked"):
-        return say_card_end(match.group("masked"), lang)
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
-    if match.group("bare"):
-        bare = match.group("bare")
-        digits = sum(c.isdigit() for c in bare)
-        if bare.isdigit() and (len(bare) < 9 or bare.endswith("000")):
-            return bare
-        if not bare.isdigit() and digits < 5:
-            return bare  # "RTX4090", "A380": names; "PK123456789ES" is a code
-        return padded(match, say_code(bare, lang))
-    if not _is_code(match):
+    if not _is_code(match, _code_starts(lang, match.string).get(match.start())):
         return match.group(0)
     if match.group("mask"):
-        head = match.string[match.start() : match.start("mask")]
-        return head + say_card_end(match.group("code"), lang)
-    head = match.string[match.start() : match.start("code")]
-    return head + say_code(match.group("code"), lang)
+        return say_card_end(match.group("code"), lang)
+    return say_code(match.group("code"), lang)
 
 
 # --- phone numbers ----------------------------------------------------------------------
@@ -288,7 +307,8 @@ PHONE_WORDS = {
 NATIONAL = {
     "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
     "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}",  # 98765 43210
-    "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",  # 1900 1234
+    # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)
+    "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",
     "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
@@ -300,18 +320,35 @@ _PHONE = r"(?P<plus>\+\s?)?(?:\(\d{1,5}\)\s?)?\d{1,12}(?:[ ./\-]\d{1,8}){0,7}"
 
 
 @cache
-def phone_pattern(lang: str) -> str:
-    context = (
+def _phone_lead(lang: str) -> re.Pattern[str]:
+    """A phone word and up to three words after it; it ends where the number starts."""
+    return re.compile(
         rf"(?<![^\W\d_])(?i:{PHONE_WORDS[lang]}){_LETTER}{{0,6}}\.?"
         rf"(?:[\s:]{{1,4}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,3}}[\s:]{{1,4}}"
     )
+
+
+@cache
+def _has_phone_word(lang: str) -> re.Pattern[str]:
+    return re.compile(PHONE_WORDS[lang])
+
+
+@lru_cache(maxsize=16)
+def _phone_starts(lang: str, text: str) -> frozenset[int]:
+    """Where in ``text`` a number may start after a phone word (one scan per text)."""
+    if not _has_phone_word(lang).search(text.lower()):
+        return frozenset()
+    return frozenset(m.end() for m in _phone_lead(lang).finditer(text))
+
+
+@cache
+def phone_pattern(lang: str) -> str:
+    """A national form, or digits in groups that ``read_phone`` takes after a phone word."""
+    # not the rest of an international number: "+91 98765 43210" is the phone rule's
+    after_code = r"(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
     national = NATIONAL.get(lang)
-    forms = rf"{context}(?P<phone>{_PHONE})"
-    if national:
-        # not the rest of an international number: "+91 98765 43210" is the phone rule's
-        after_code = r"(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
-        forms += rf"|(?<![\w+\-.,/]){after_code}(?P<national>{national})"
-    return rf"(?:{forms})(?![^\W_]|[.,/\-]\d)"
+    forms = rf"{after_code}(?P<national>{national})|" if national else ""
+    return rf"(?=[+(\d])(?<![\w+\-.,/])(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
 
 
 def read_phone(lang: str, match: re.Match) -> str:
@@ -324,11 +361,12 @@ def read_phone(lang: str, match: re.Match) -> str:
             return text  # 1990-1995 is a range
         if len(groups) == 1 and text.endswith("000"):
             return text  # 21000000 is an amount
+    elif match.start() not in _phone_starts(lang, match.string):
+        return text
     elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):
-        return match.group(0)
+        return text
     plus = bool(match.group("plus"))
-    start = match.start("phone" if match.group("phone") else "national")  # national: no head
-    return match.string[match.start() : start] + readings.phone(lang, groups, plus)
+    return readings.phone(lang, groups, plus)
 
 
 @cache
