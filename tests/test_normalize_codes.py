@@ -140,7 +140,8 @@ def test_a_code_is_read_digit_by_digit_or_in_its_groups(lang, text, spoken):
         ("ru", "Ваше обращение № 2024-118756 зарегистрировано.",
          "два ноль два четыре, сто восемнадцать семьсот пятьдесят шесть зарегистрировано."),
         ("de", "Vielen Dank, Ihre Anfrage wurde unter der Ticketnummer #48213 erfasst.",
-         "vier acht zwei eins drei erfasst."),
+         "Ticketnummer vier acht zwei eins drei erfasst."),
+        ("en", "Ticket #48213 was closed.", "Ticket four eight two one three was closed."),
     ],
 )  # fmt: skip
 def test_after_a_numbering_sign_a_grouped_or_long_number_is_a_code(lang, text, spoken):
@@ -171,6 +172,8 @@ def test_after_a_numbering_sign_alone_a_short_number_stays_a_number(lang, text, 
         ("en", "The contract ending in 2025 was renewed."),
         ("de", "Tanken Sie 5000 Liter."),
         ("pl", "Kodeks karny z 1997 roku."),
+        ("en", "We're #1 in sales, with 250 stores."),
+        ("de", "Das ist **2024** passiert."),
         ("fr", "J'ai payé 45 000 euros en 2023."),
         ("pl", "W 2023 roku sprzedano 482 915 sztuk."),
         ("ru", "Телефон стоит 25 000 рублей."),

@@ -40,7 +40,7 @@ from .rule import Rule, padded, rule
 # languages take any head before the code word ("Bestätigungscode", "Sendungsnummer").
 _ANY = r"[^\W\d_]{0,20}"
 CODE_WORDS = {
-    "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket (?:number|no)"
+    "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket"
           r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
           r"|account (?:number|no)|acct|iban|card ending(?: in)?|invoice (?:number|no)"
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
@@ -172,7 +172,8 @@ _SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING})\s{{0,3}}\Z")
 # An IBAN anywhere: two capitals, two check digits, groups of four.
 _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
 # A code as written: a mask ("**** 4821") and groups of capitals and digits.
-_TOKEN = rf"(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
+# A "#" before it is not said ("Ticketnummer #48213").
+_TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
 
 
 @cache
@@ -181,7 +182,10 @@ def code_pattern(lang: str) -> str:
     cjk = lang in ("ja", "ko")
     before = r"(?<![A-Za-z0-9\-.,/@*•·])" if cjk else r"(?<![\w\-.,/@*•·])"
     end = _END_CJK if cjk else _END
-    return rf"(?=[\d{_CAPS}*•·]){before}(?:{_IBAN}{end}|{_TOKEN}{end})"
+    # four characters at least, or groups: a short plain number ("25", "10:30") is never
+    # a code, and costs no call
+    long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
+    return rf"(?=[\d{_CAPS}*•·#]){before}{long}(?:{_IBAN}{end}|{_TOKEN}{end})"
 
 
 def _digits(text: str, lang: str) -> str:
@@ -231,6 +235,11 @@ def say_card_end(digits: str, lang: str) -> str:
 _NEXT_WORD = re.compile(r"\s+[^\W\d_]")
 
 
+def _start(match: re.Match) -> int:
+    """Where the code starts, after a "#" the code word's separators may have taken."""
+    return match.start("mask") if match.group("mask") else match.start("code")
+
+
 def _is_code(match: re.Match, gap: bool | None) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -251,7 +260,7 @@ def _is_code(match: re.Match, gap: bool | None) -> bool:
     # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
     # one: grouped, zero-led, seven digits or more, or letters with five digits.
     if grouped or digits >= 7 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
-        start = match.start()
+        start = _start(match)
         if _SIGN_BEFORE.search(text, max(0, start - 16), start):
             return True
     if grouped or len(code) < 6:
@@ -264,7 +273,7 @@ def _is_code(match: re.Match, gap: bool | None) -> bool:
 def read_code(lang: str, match: re.Match) -> str:
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
-    if not _is_code(match, _code_starts(lang, match.string).get(match.start())):
+    if not _is_code(match, _code_starts(lang, match.string).get(_start(match))):
         return match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
@@ -348,7 +357,10 @@ def phone_pattern(lang: str) -> str:
     after_code = r"(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
     national = NATIONAL.get(lang)
     forms = rf"{after_code}(?P<national>{national})|" if national else ""
-    return rf"(?=[+(\d])(?<![\w+\-.,/])(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
+    # five digits at least (a phone word's number needs more; a date or a time has fewer)
+    five = r"(?=(?:\+\s?)?\(?\d(?:[ ./\-]?\)?\s?\d){4})"
+    head = rf"(?=[+(\d])(?<![\w+\-.,/]){five}"
+    return rf"{head}(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
 
 
 def read_phone(lang: str, match: re.Match) -> str:
