@@ -22,7 +22,7 @@ How a part is said:
 import re
 from functools import cache
 
-from .numbers import spell
+from .codes import say_digits
 from .rule import Rule, padded, rule
 
 # at, dot, slash, hyphen, underscore
@@ -102,16 +102,12 @@ PATTERN = (
 )
 
 
-def _digits(text: str, lang: str) -> str:
-    return " ".join(spell(d, lang) for d in text)
-
-
 def _word(part: str, lang: str) -> str:
     """A label or a piece of one: digits one by one, a vowel-less run of letters spelled."""
     said = []
     for piece in re.findall(r"\d+|[^\W\d_]+", part):
         if piece.isdigit():
-            said.append(_digits(piece, lang))
+            said.append(say_digits(piece, lang))
         elif len(piece) <= 4 and not _VOWELS & set(piece) and piece.isascii():
             said.append(" ".join(piece.upper()))
         else:
@@ -135,11 +131,11 @@ def _name(text: str, lang: str) -> str:
 def _domain(domain: str, lang: str) -> str:
     *labels, tld = domain.split(".")
     dot = SIGNS[lang][1]
-    said = [_label(label, lang, labels) for label in labels]
-    return f" {dot} ".join([*said, _label(tld, lang)])
+    said = [_label(label, lang) for label in labels]
+    return f" {dot} ".join([*said, _label(tld, lang, top=True)])
 
 
-def _label(label: str, lang: str, inner: list[str] | None = None) -> str:
+def _label(label: str, lang: str, top: bool = False) -> str:
     """A domain's label: a word the language says ("ру", "ком"), a two-letter one spelled
     like a country's domain ("co.jp", "F R"), a top-level one as a word ("com")."""
     word = SAID_AS_WORD.get(lang, {}).get(label.lower())
@@ -147,7 +143,7 @@ def _label(label: str, lang: str, inner: list[str] | None = None) -> str:
         return word
     if len(label) == 2:
         return " ".join(label.upper())
-    return _name(label, lang) if inner is not None else _word(label.lower(), lang)
+    return _word(label.lower(), lang) if top else _name(label, lang)
 
 
 def _ascii_letter(char: str) -> bool:

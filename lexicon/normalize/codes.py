@@ -188,7 +188,8 @@ def code_pattern(lang: str) -> str:
     return rf"(?=[\d{_CAPS}*•·#]){before}{long}(?:{_IBAN}{end}|{_TOKEN}{end})"
 
 
-def _digits(text: str, lang: str) -> str:
+def say_digits(text: str, lang: str) -> str:
+    """One word per digit, with the readers of en, ko (공 for 0) and ja."""
     if lang == "en":
         return english_digits(text)
     if lang == "ko":
@@ -202,7 +203,7 @@ def _chunks(digits: str, lang: str, size: int) -> str:
     """ "118756" by threes: "сто восемнадцать семьсот пятьдесят шесть"; a chunk with a
     leading zero digit by digit."""
     parts = [digits[i : i + size] for i in range(0, len(digits), size)]
-    return " ".join(spell(p, lang) if p[0] != "0" else _digits(p, lang) for p in parts)
+    return " ".join(spell(p, lang) if p[0] != "0" else say_digits(p, lang) for p in parts)
 
 
 def _say_group(group: str, lang: str, as_number: bool) -> str:
@@ -213,7 +214,7 @@ def _say_group(group: str, lang: str, as_number: bool) -> str:
         elif as_number and piece == group and len(piece) in (2, 3, 6):
             said.append(_chunks(piece, lang, 3))
         else:
-            said.append(_digits(piece, lang))
+            said.append(say_digits(piece, lang))
     return " ".join(said)
 
 
@@ -229,7 +230,7 @@ def say_card_end(digits: str, lang: str) -> str:
     один", "quarante-huit vingt et un"), else one by one."""
     if lang in CARD_PAIRS and len(digits) == 4:
         return _chunks(ascii_digits(digits), lang, 2)
-    return _digits(ascii_digits(digits), lang)
+    return say_digits(ascii_digits(digits), lang)
 
 
 _NEXT_WORD = re.compile(r"\s+[^\W\d_]")
