@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 
-from . import cleanup, english, japanese, korean, other_languages
+from . import addresses, cleanup, codes, english, japanese, korean, other_languages
 from .lexicon import Entry, Lexicon
 from .result import Change, OutputTooLong, Result, Stage
 from .rule import Pieces, Rule
@@ -23,6 +23,10 @@ LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
     **{lang: other_languages.rules_for(lang) for lang in other_languages.LANGUAGES if lang != "ja"},
     "na": (),
 }
+# Addresses and codes run first in every language, before any rule reads their digits.
+for _lang, _rules in LANGUAGE_RULES.items():
+    if _lang != "na":
+        LANGUAGE_RULES[_lang] = (*addresses.rules_for(_lang), *codes.rules_for(_lang), *_rules)
 CLEANUP_RULES = {lang: cleanup.rules_for(lang) for lang in LANGUAGE_RULES}
 
 RULES: dict[str, str] = {

@@ -1,0 +1,190 @@
+"""E-mail addresses, web addresses and a stray "@", said in the sentence's language.
+
+"service@beispiel.de" -> "service ät beispiel Punkt D E"; "www.exemple.fr/aide" ->
+"W W W point exemple point F R slash aide"; "support@bank.ru" -> "support собака bank
+точка ру". Without this rule the engine's own preparation turns "@" into the English
+"at" in every language (synth/engine/text.py), and the model guesses at the dots.
+
+How a part is said:
+- "@", ".", "/", "-", "_": the language's everyday name (``SIGNS``), as people dictate an
+  address on the phone. Sources: the names of "@" per language collected in Wikipedia's
+  "At sign" article (arobase, Klammeraffe/ät, arroba, chiocciola, małpa, собака,
+  zavináč, snabel-a, kukac, アットマーク, 골뱅이 ...) and each language's common name of
+  the other signs in dictation (Duden "Punkt", "Schrägstrich"; RAE "punto", "barra" ...).
+- "https://" is left out: nobody says it. "www" is said the language's way (``WWW``).
+- A label without a vowel ("gmx", "dhl") and a two-letter country domain ("de", "fr")
+  are spelled in capitals, so the model says the letter names; a language that says its
+  own domain as a word has it in ``SAID_AS_WORD`` (".ru" is "ру", ".es" is "es").
+  Other labels and generic domains ("com", "org") stay words.
+- Digits inside an address are said one by one.
+"""
+
+import re
+from functools import cache
+
+from .codes import say_digits
+from .rule import Rule, padded, rule
+
+# at, dot, slash, hyphen, underscore
+SIGNS = {
+    "en": ("at", "dot", "slash", "dash", "underscore"),
+    "ar": ("آت", "نقطة", "شرطة مائلة", "شرطة", "شرطة سفلية"),
+    "bg": ("маймунка", "точка", "наклонена черта", "тире", "долна черта"),
+    "cs": ("zavináč", "tečka", "lomítko", "pomlčka", "podtržítko"),
+    "da": ("snabel-a", "punktum", "skråstreg", "bindestreg", "understreg"),
+    "de": ("ät", "Punkt", "Schrägstrich", "Bindestrich", "Unterstrich"),
+    "el": ("παπάκι", "τελεία", "κάθετος", "παύλα", "κάτω παύλα"),
+    "es": ("arroba", "punto", "barra", "guion", "guion bajo"),
+    "et": ("ätt", "punkt", "kaldkriips", "sidekriips", "alakriips"),
+    "fi": ("ät", "piste", "kauttaviiva", "viiva", "alaviiva"),
+    "fr": ("arobase", "point", "slash", "tiret", "tiret bas"),
+    "hi": ("एट", "डॉट", "स्लैश", "हाइफ़न", "अंडरस्कोर"),
+    "hr": ("et", "točka", "kosa crta", "crtica", "donja crta"),
+    "hu": ("kukac", "pont", "per", "kötőjel", "alsóvonás"),
+    "id": ("et", "titik", "garis miring", "tanda hubung", "garis bawah"),
+    "it": ("chiocciola", "punto", "slash", "trattino", "trattino basso"),
+    "ja": ("アットマーク", "ドット", "スラッシュ", "ハイフン", "アンダーバー"),
+    "ko": ("골뱅이", "닷", "슬래시", "하이픈", "언더바"),
+    "lt": ("eta", "taškas", "pasvirasis brūkšnys", "brūkšnelis", "apatinis brūkšnys"),
+    "lv": ("et", "punkts", "slīpsvītra", "defise", "apakšsvītra"),
+    "nl": ("apenstaartje", "punt", "schuine streep", "streepje", "underscore"),
+    "pl": ("małpa", "kropka", "ukośnik", "myślnik", "podkreślnik"),
+    "pt": ("arroba", "ponto", "barra", "hífen", "underline"),
+    "ro": ("a rond", "punct", "slash", "cratimă", "underscore"),
+    "ru": ("собака", "точка", "слэш", "дефис", "нижнее подчёркивание"),
+    "sk": ("zavináč", "bodka", "lomka", "pomlčka", "podčiarkovník"),
+    "sl": ("afna", "pika", "poševnica", "vezaj", "podčrtaj"),
+    "sv": ("snabel-a", "punkt", "snedstreck", "bindestreck", "understreck"),
+    "tr": ("et", "nokta", "taksim", "tire", "alt çizgi"),
+    "uk": ("собачка", "крапка", "слеш", "дефіс", "нижнє підкреслення"),
+    "vi": ("a còng", "chấm", "gạch chéo", "gạch ngang", "gạch dưới"),
+}  # fmt: skip
+# "www" as people say it; elsewhere its three letters, spelled.
+WWW = {
+    "es": "uve doble uve doble uve doble", "it": "vu vu vu", "pl": "wu wu wu",
+    "ru": "вэ вэ вэ", "uk": "ве ве ве", "bg": "уеб", "ja": "ダブリューダブリューダブリュー",
+    "ko": "더블유 더블유 더블유", "pt": "dáblio dáblio dáblio", "fr": "trois W",
+}  # fmt: skip
+# Domains a language says as a word: its own, and in Cyrillic the generic ones.
+_CYRILLIC_GENERIC = {"com": "ком", "net": "нет", "org": "орг", "info": "инфо"}
+SAID_AS_WORD = {
+    "ru": {**_CYRILLIC_GENERIC, "ru": "ру", "su": "су"},
+    "uk": {**_CYRILLIC_GENERIC, "ua": "юа", "org": "орґ"},
+    "bg": {**_CYRILLIC_GENERIC, "bg": "бг"},
+    "es": {"es": "es"},
+    "it": {"it": "it"},
+}
+# Generic top-level domains a bare address may end in (a two-letter one is a country's).
+_GENERIC = (
+    "com net org info biz edu gov mil int app dev io ai shop online store site tech blog "
+    "cloud travel news eu asia"
+).split()
+_VOWELS = set("aeiouyAEIOUY")
+
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_TLD = rf"(?:{'|'.join(sorted(_GENERIC, key=len, reverse=True))}|[a-z]{{2}})"
+_LOCAL = r"[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9])?"
+_EMAIL = rf"{_LOCAL}@{_LABEL}(?:\.{_LABEL}){{0,4}}\.[a-z]{{2,12}}"
+# A web address: with "https://" or "www.", any domain; without, a label of two characters
+# or more and a known top-level domain (so "z.B." and "u.a." are no addresses).
+_URL = (
+    rf"(?:(?P<scheme>https?://)(?:www\.)?|(?P<www>www\.)|(?=[A-Za-z0-9-]{{2}}))"
+    rf"{_LABEL}(?:\.{_LABEL}){{0,4}}\.(?(scheme)[a-z]{{2,12}}|{_TLD})(?![A-Za-z0-9_-])"
+    r"(?P<path>/[A-Za-z0-9\-._~/%]{0,100}(?<![.,]))?"
+)
+# Bounded by ASCII letters and digits only: Japanese and Korean glue words to an address.
+# A look-ahead first (one pass over the word for "@", "www.", "://" or a dot and a letter)
+# keeps ordinary words cheap.
+_MAYBE = r"(?=[A-Za-z0-9._%+-]{1,64}@|https?://|www\.|[A-Za-z0-9-]{2,63}\.[a-z])"
+PATTERN = (
+    rf"(?=[A-Za-z0-9@])(?:(?<![A-Za-z0-9_@.\-/]){_MAYBE}"
+    rf"(?:(?P<email>{_EMAIL})(?![A-Za-z0-9_-])|(?P<url>{_URL}))|(?P<at>@))"
+)
+
+
+def _word(part: str, lang: str) -> str:
+    """A label or a piece of one: digits one by one, a vowel-less run of letters spelled."""
+    said = []
+    for piece in re.findall(r"\d+|[^\W\d_]+", part):
+        if piece.isdigit():
+            said.append(say_digits(piece, lang))
+        elif len(piece) <= 4 and not _VOWELS & set(piece) and piece.isascii():
+            said.append(" ".join(piece.upper()))
+        else:
+            said.append(piece)
+    return " ".join(said)
+
+
+def _name(text: str, lang: str) -> str:
+    """A local part, label or path: pieces with their signs said between them."""
+    at, dot, slash, hyphen, underscore = SIGNS[lang]
+    names = {".": dot, "/": slash, "-": hyphen, "_": underscore, "+": "+", "~": "~"}
+    words = []
+    for piece in re.findall(r"[A-Za-z0-9]+|[./_+~-]|%[0-9A-Fa-f]{2}", text):
+        if piece in names:
+            words.append(names[piece])
+        elif not piece.startswith("%"):
+            words.append(_word(piece, lang))
+    return " ".join(words)
+
+
+def _domain(domain: str, lang: str) -> str:
+    *labels, tld = domain.split(".")
+    dot = SIGNS[lang][1]
+    said = [_label(label, lang) for label in labels]
+    return f" {dot} ".join([*said, _label(tld, lang, top=True)])
+
+
+def _label(label: str, lang: str, top: bool = False) -> str:
+    """A domain's label: a word the language says ("ру", "ком"), a two-letter one spelled
+    like a country's domain ("co.jp", "F R"), a top-level one as a word ("com")."""
+    word = SAID_AS_WORD.get(lang, {}).get(label.lower())
+    if word is not None:
+        return word
+    if len(label) == 2:
+        return " ".join(label.upper())
+    return _word(label.lower(), lang) if top else _name(label, lang)
+
+
+def _ascii_letter(char: str) -> bool:
+    return char.isascii() and char.isalpha()
+
+
+def read_address(lang: str, match: re.Match) -> str:
+    at = SIGNS[lang][0]
+    pad = _ascii_letter if lang in ("ja", "ko") else str.isalpha  # particles stay glued: 으로
+    return padded(match, _say(lang, match, at), pad)
+
+
+def _say(lang: str, match: re.Match, at: str) -> str:
+    if match.group("at"):
+        return at
+    if match.group("email"):
+        local, _, domain = match.group("email").rpartition("@")
+        return f"{_name(local, lang)} {at} {_domain(domain, lang)}"
+    text = match.group("url")
+    path = match.group("path") or ""
+    host = text[: len(text) - len(path)]
+    host = re.sub(r"^https?://", "", host)
+    www = ""
+    if host.lower().startswith("www."):
+        host = host[4:]
+        www = f"{WWW.get(lang, 'W W W')} {SIGNS[lang][1]} "
+    words = www + _domain(host, lang)
+    path = path.rstrip("/")
+    if path:
+        words += " " + _name(path, lang)
+    return words
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.email``: e-mail and web addresses in the language's words."""
+    at, dot, *_ = SIGNS[lang]
+    return (
+        rule(
+            f"{lang}.email",
+            f"{lang}: e-mail and web addresses: @ -> {at}, . -> {dot} (name@example.com)",
+            PATTERN,
+        )(lambda match: read_address(lang, match)),
+    )

@@ -1,0 +1,403 @@
+"""Codes, PINs, order, tracking, card and account numbers, and phone numbers in national
+formats: said digit by digit (or in the groups they are written in), never as a quantity.
+
+- ``<lang>.code``: after a word that says a code follows (``CODE_WORDS``: code, PIN, OTP,
+  password, tracking, order number, IBAN, card ending in ... in each language's own
+  words), the code is read character by character: "Kod BLIK: 482 915" -> "czterysta
+  osiemdziesiąt dwa, dziewięćset piętnaście" (pl reads a written group of two or three
+  digits as a number, ``GROUPS``), "Bestätigungscode: 7291" -> "sieben zwei neun eins",
+  "PK123456789ES" -> "P K eins zwei ...", "**** 4821" -> "vier acht zwei eins". After a
+  numbering sign alone (№, #, Nr., n°, nº, No.) a plain number of up to six digits stays a
+  number ("Поезд № 752", "відділення №12"); a longer, grouped or zero-led one is a code.
+  With other words between the context word and the code ("Su código de verificación es
+  583214"), the code must have four characters or more and not look like a year.
+- ``<lang>.code`` also reads, without a context word, an IBAN ("DE89 3704 0044 ..."), a
+  run of capitals and digits with five digits or more ("1Z999AA10123456784",
+  "6A12345678901") and a run of nine digits or more that does not end in "000" (an
+  amount written without separators does): nobody says these as quantities.
+- ``<lang>.telephone`` (the 28 languages of ``structured.py``): a number after a phone
+  word ("Tel.", "Telefon", "телефон", "Hotline", "Gọi" ...), and the national forms a
+  quantity cannot take (``NATIONAL``: pt "(11) 98765-4321", "3456-7890"; hi "98765 43210";
+  vi "0912 345 678", "1900 1234"; hu "06-1-234-5678"; el "210 1234567"; et "5123 4567";
+  lv "2123 4567"; pl "22 123 45 67"), read as ``readings.phone`` reads phone numbers.
+
+Digit words come from the project's readers: ``numbers.spell`` (the 28), english_words,
+korean_words (공 for 0, as in phone numbers), japanese_readings.
+"""
+
+import re
+from functools import cache, lru_cache
+
+from . import readings
+from .english_words import digits as english_digits
+from .japanese_readings import digits as japanese_digits
+from .korean_words import digits as korean_digits
+from .numbers import ascii_digits, spell, spell_digits
+from .rule import Rule, padded, rule
+
+# Words that say a code follows, per language: a regex, matched case-insensitively from
+# the start of a word (a word may go on for a few letters: "kodu", "Codes"). Compounding
+# languages take any head before the code word ("Bestätigungscode", "Sendungsnummer").
+_ANY = r"[^\W\d_]{0,20}"
+CODE_WORDS = {
+    "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket"
+          r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
+          r"|account (?:number|no)|acct|iban|card ending(?: in)?|invoice (?:number|no)"
+          r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
+          r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher",
+    "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
+          r"|karte endend auf|aktenzeichen|referenz",
+    "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
+          r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
+          r"|carte (?:se )?terminant par|identifiant",
+    "es": r"c[óo]digo|pin|clave|contraseña|n[úu]mero de (?:seguimiento|pedido|referencia|cuenta"
+          r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura)|localizador"
+          r"|referencia|iban|tarjeta (?:terminada|acabada) en",
+    "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:rastreio|rastreamento|pedido|protocolo"
+          r"|cart[ãa]o|conta|cliente|reserva)|rastreio|rastreamento|iban|nib"
+          r"|cart[ãa]o (?:final|terminado em)",
+    "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
+          r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento)"
+          r"|tracciamento|iban|carta che termina (?:con|in)|riferimento",
+    "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
+          r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
+          r"|karta zakończona|zakończon",
+    "ru": r"код|пин|пароль|otp|трек|ттн|номер (?:заказа|отправления|посылки|счёта|счета|карты"
+          r"|договора|заявки|обращения|билета|брони|бронирования)|iban|оканчивающ|заканчивающ"
+          r"|последние цифры",
+    "uk": r"код|пін|пароль|otp|трек|ттн|номер (?:замовлення|відправлення|посилки|рахунку"
+          r"|картки|договору|заявки|звернення|квитка)|iban|закінчується на|останні цифри",
+    "bg": r"код|пин|парола|номер (?:на )?(?:поръчка|пратка|товарителница|сметка|карта|клиент)"
+          r"|товарителниц|iban|завършваща на",
+    "cs": r"kód|pin|heslo|číslo (?:objednávky|zásilky|účtu|karty|smlouvy|rezervace|jízdenky"
+          r"|případu)|variabilní symbol|iban|končící",
+    "sk": r"kód|pin|heslo|číslo (?:objednávky|zásielky|účtu|karty|zmluvy|rezervácie)"
+          r"|variabilný symbol|iban|končiac",
+    "hr": r"kod|pin|lozink|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
+          r"|završava na|poziv na broj",
+    "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
+          r"|pogodbe)|iban|sklic|konča z",
+    "hu": rf"{_ANY}kód|(?:rendelés|csomag|számla|ügyfél|kártya|foglalási |nyomkövetési "
+          r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
+    "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"
+          r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)",
+    "nl": rf"{_ANY}(?:code|(?<!huis)nummer)|pin|wachtwoord|iban|eindigend op|referentie|kenmerk",
+    "sv": rf"{_ANY}(?:kod|(?<!hus)nummer)|pin|lösenord|iban|ocr|slutar på|referens",
+    "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference",
+    "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnusluku)|pin|salasana|iban|viite|päättyy",
+    "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
+    "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",
+    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban|baigiasi",
+    "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
+          r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε",
+    "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
+          r"|referans|iban|hesap no|ile biten",
+    "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
+          r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस",
+    "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
+          r"|vận đơn|iban|kết thúc bằng",
+    "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
+          r"|pelanggan|transaksi)|resi|iban|berakhiran",
+    "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
+          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب",
+    "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
+          r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
+    "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
+          r"|예약 ?번호|계좌 ?번호|회원 ?번호|접수 ?번호|승인 ?번호",
+}  # fmt: skip
+# A numbering sign or the word "number" (an abbreviation another rule may have read out):
+# what follows is a code only when a quantity could not be written so (see ``_is_code``).
+_NUMBERING = (
+    r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
+    r"|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
+    r"|numeris|numara|nomor|αριθμός|nr)"
+)
+# ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
+# ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").
+# A group of six digits by threes ("сто восемнадцать семьсот пятьдесят шесть").
+GROUPS = set("ru uk bg pl cs sk hr sl fr".split())
+# A card's last four digits behind a mask, in pairs (the panel's ru, uk, fr readers).
+CARD_PAIRS = {"ru", "uk", "fr"}
+
+_CAPS = "A-ZА-ЯЁІЇЄҐ"
+_GROUP = rf"(?=[{_CAPS}]{{0,10}}\d)[{_CAPS}0-9]{{1,34}}"
+_MORE = rf"(?=[{_CAPS}]{{0,4}}\d)[{_CAPS}0-9]{{2,34}}"
+# The end of a code: no letter or digit glued to it, no decimals ("12,50"), no time.
+_END = r"(?![^\W_]|[.,:]\d|@)"
+_END_CJK = r"(?![A-Za-z0-9@]|[.,:]\d)"
+_SEP = r"[\s:=#№()°º\-–—]"
+# A letter of a word, with the vowel signs of Devanagari and the Arabic harakat, which are
+# combining marks (not \w) inside words: "करें", "رقمُ".
+_LETTER = r"(?:[^\W\d_]|[\u0900-\u0903\u093a-\u094f\u0962\u0963\u064b-\u065f\u0670])"
+# Languages whose code words take case endings ("kodu", "кода", "kódot"); elsewhere a word
+# may only add a plural ("codes"), so "refund" is no "ref".
+INFLECTED = set("ar bg cs el et fi hi hr hu lt lv pl ro ru sk sl tr uk".split())
+
+
+@cache
+def _lead(lang: str) -> re.Pattern[str]:
+    """A code word and what may stand between it and the code; it ends where a code starts."""
+    words = rf"(?:{CODE_WORDS[lang]})"
+    if lang in ("ja", "ko"):
+        return re.compile(rf"(?i:{words})[^\W\d_]{{0,8}}(?P<gap>){_SEP}{{0,6}}")
+    ending = 6 if lang in INFLECTED else 2
+    gap_words = 6 if lang == "vi" else 4
+    return re.compile(
+        rf"(?<![^\W\d_])(?i:{words}){_LETTER}{{0,{ending}}}"
+        rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}})"
+        rf"{_SEP}{{1,6}}"
+    )
+
+
+@cache
+def _has_code_word(lang: str) -> re.Pattern[str]:
+    """Whether a lower-cased text may hold a code word: the words without their heads and
+    look-behinds, plain literals that the regex engine scans for fast."""
+    words = CODE_WORDS[lang].replace(_ANY, "")
+    return re.compile(re.sub(r"\(\?<![^)]*\)", "", words))
+
+
+@lru_cache(maxsize=16)
+def _code_starts(lang: str, text: str) -> dict[int, bool]:
+    """Where in ``text`` a code may start after a code word, and whether words stand between:
+    one scan per text (the rule's matches in it share it)."""
+    if not _has_code_word(lang).search(text.lower()):
+        return {}
+    return {m.end(): bool(m.group("gap")) for m in _lead(lang).finditer(text)}
+
+
+# A numbering sign or the word "number" (an abbreviation another rule may have read out)
+# right before the code.
+_SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING})\s{{0,3}}\Z")
+# An IBAN anywhere: two capitals, two check digits, groups of four.
+_IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
+# A code as written: a mask ("**** 4821") and groups of capitals and digits.
+# A "#" before it is not said ("Ticketnummer #48213").
+_TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
+
+
+@cache
+def code_pattern(lang: str) -> str:
+    """What may be a code; ``read_code`` decides by what stands before it."""
+    cjk = lang in ("ja", "ko")
+    before = r"(?<![A-Za-z0-9\-.,/@*•·])" if cjk else r"(?<![\w\-.,/@*•·])"
+    end = _END_CJK if cjk else _END
+    # four characters at least, or groups: a short plain number ("25", "10:30") is never
+    # a code, and costs no call
+    long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
+    return rf"(?=[\d{_CAPS}*•·#]){before}{long}(?:{_IBAN}{end}|{_TOKEN}{end})"
+
+
+def say_digits(text: str, lang: str) -> str:
+    """One word per digit, with the readers of en, ko (공 for 0) and ja."""
+    if lang == "en":
+        return english_digits(text)
+    if lang == "ko":
+        return korean_digits(text)
+    if lang == "ja":
+        return japanese_digits(text)
+    return spell_digits(text, lang)
+
+
+def _chunks(digits: str, lang: str, size: int) -> str:
+    """ "118756" by threes: "сто восемнадцать семьсот пятьдесят шесть"; a chunk with a
+    leading zero digit by digit."""
+    parts = [digits[i : i + size] for i in range(0, len(digits), size)]
+    return " ".join(spell(p, lang) if p[0] != "0" else say_digits(p, lang) for p in parts)
+
+
+def _say_group(group: str, lang: str, as_number: bool) -> str:
+    said = []
+    for piece in re.findall(r"\d+|\D+", group):
+        if not piece.isdigit():
+            said.append(" ".join(piece))
+        elif as_number and piece == group and len(piece) in (2, 3, 6):
+            said.append(_chunks(piece, lang, 3))
+        else:
+            said.append(say_digits(piece, lang))
+    return " ".join(said)
+
+
+def say_code(code: str, lang: str) -> str:
+    """A code's characters: each written group said in turn, with a pause between groups."""
+    groups = re.split(r"[ \-]", ascii_digits(code))
+    as_number = lang in GROUPS and len(groups) > 1
+    return ", ".join(_say_group(g, lang, as_number) for g in groups if g)
+
+
+def say_card_end(digits: str, lang: str) -> str:
+    """A card's last four digits: in pairs where people say them so ("сорок восемь двадцать
+    один", "quarante-huit vingt et un"), else one by one."""
+    if lang in CARD_PAIRS and len(digits) == 4:
+        return _chunks(ascii_digits(digits), lang, 2)
+    return say_digits(ascii_digits(digits), lang)
+
+
+_NEXT_WORD = re.compile(r"\s+[^\W\d_]")
+
+
+def _start(match: re.Match) -> int:
+    """Where the code starts, after a "#" the code word's separators may have taken."""
+    return match.start("mask") if match.group("mask") else match.start("code")
+
+
+def _is_code(match: re.Match, gap: bool | None) -> bool:
+    """Whether the candidate is a code: by the code word before it (``gap``: with words
+    between), by a numbering sign before it, else by its own shape."""
+    code, text, end = match.group("code"), match.string, match.end()
+    if end < len(text) and text[end] in "*•·":
+        return False  # "**2024**" is markdown, no mask
+    if match.group("mask"):
+        return gap is not None or (code.isdigit() and len(code) == 4)
+    if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
+        return True
+    if gap:  # words between: "code de vérification est 583214"
+        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6
+        if len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code):
+            return True
+    digits = sum(c.isdigit() for c in code)
+    letters = len(code) - digits - code.count(" ") - code.count("-")
+    grouped = " " in code or "-" in code
+    # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
+    # one: grouped, zero-led, seven digits or more, or letters with five digits.
+    if grouped or digits >= 7 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
+        start = _start(match)
+        if _SIGN_BEFORE.search(text, max(0, start - 16), start):
+            return True
+    if grouped or len(code) < 6:
+        return False
+    if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
+        return digits >= 5
+    return len(code) >= 9 and not code.endswith("000")  # "83000000" is an amount
+
+
+def read_code(lang: str, match: re.Match) -> str:
+    if match.group("iban"):
+        return padded(match, say_code(match.group("iban"), lang))
+    if not _is_code(match, _code_starts(lang, match.string).get(_start(match))):
+        return match.group(0)
+    if match.group("mask"):
+        return say_card_end(match.group("code"), lang)
+    return say_code(match.group("code"), lang)
+
+
+# --- phone numbers ----------------------------------------------------------------------
+
+PHONE_WORDS = {
+    "ar": r"هاتف|الهاتف|جوال|الجوال|اتصل|اتصلوا|رقم الهاتف|واتساب",
+    "bg": r"тел|телефон|gsm|обадете се|позвънете",
+    "cs": r"tel|telefon|mobil|volejte|zavolejte|infolinka",
+    "da": r"tlf|telefon|ring|mobil",
+    "de": r"tel|telefon|fon|mobil|handy|fax|hotline|rufen sie|anrufen|whatsapp",
+    "el": r"τηλ|τηλέφωνο|κινητό|καλέστε|fax",
+    "es": r"tel|teléfono|telefono|móvil|llame|llámenos|whatsapp|fax",
+    "et": r"tel|telefon|mobiil|helista|helistage",
+    "fi": r"puh|puhelin|soita|soittakaa|gsm",
+    "fr": r"tél|tel|téléphone|portable|mobile|appelez|fax|whatsapp",
+    "hi": r"फ़ोन|फोन|मोबाइल|कॉल|हेल्पलाइन|टेलीफ़ोन|व्हाट्सएप|संपर्क",
+    "hr": r"tel|telefon|mob|mobitel|nazovite|fax",
+    "hu": r"tel|telefon|mobil|hívjon|hívja|hívjanak|fax",
+    "id": r"telp|tel|telepon|hp|hubungi|wa|whatsapp",
+    "it": r"tel|telefono|cell|cellulare|chiama|chiamate|chiamare|numero verde|fax|whatsapp",
+    "lt": r"tel|telefon|skambinkite|mob",
+    "lv": r"tel|tālr|tālrun|zvaniet|zvani|mob",
+    "nl": r"tel|telefoon|bel|mobiel|fax",
+    "pl": r"tel|telefon|zadzwoń|dzwoń|zadzwon|infolinia|kom|fax|pod numer",
+    "pt": r"tel|telefone|celular|ligue|liga|whatsapp|fax|contato",
+    "ro": r"tel|telefon|sunați|suna|mobil|fax",
+    "ru": r"тел|телефон|звоните|позвоните|моб|факс|whatsapp",
+    "sk": r"tel|telefón|volajte|zavolajte|mobil",
+    "sl": r"tel|telefon|pokličite|gsm|mob",
+    "sv": r"tel|telefon|ring|mobil",
+    "tr": r"tel|telefon|gsm|arayın|cep|faks",
+    "uk": r"тел|телефон|телефонуйте|зателефонуйте|моб|гаряча лінія",
+    "vi": r"sđt|đt|điện thoại|gọi|hotline|tổng đài|liên hệ|zalo",
+}  # fmt: skip
+# National forms a quantity cannot take (ITU-T E.164 national plans as written locally).
+NATIONAL = {
+    "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
+    "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}",  # 98765 43210
+    # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)
+    "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",
+    "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567
+    "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
+    "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
+    "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
+    "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
+    "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
+}
+_PHONE = r"(?P<plus>\+\s?)?(?:\(\d{1,5}\)\s?)?\d{1,12}(?:[ ./\-]\d{1,8}){0,7}"
+
+
+@cache
+def _phone_lead(lang: str) -> re.Pattern[str]:
+    """A phone word and up to three words after it; it ends where the number starts."""
+    return re.compile(
+        rf"(?<![^\W\d_])(?i:{PHONE_WORDS[lang]}){_LETTER}{{0,6}}\.?"
+        rf"(?:[\s:]{{1,4}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,3}}[\s:]{{1,4}}"
+    )
+
+
+@cache
+def _has_phone_word(lang: str) -> re.Pattern[str]:
+    return re.compile(PHONE_WORDS[lang])
+
+
+@lru_cache(maxsize=16)
+def _phone_starts(lang: str, text: str) -> frozenset[int]:
+    """Where in ``text`` a number may start after a phone word (one scan per text)."""
+    if not _has_phone_word(lang).search(text.lower()):
+        return frozenset()
+    return frozenset(m.end() for m in _phone_lead(lang).finditer(text))
+
+
+@cache
+def phone_pattern(lang: str) -> str:
+    """A national form, or digits in groups that ``read_phone`` takes after a phone word."""
+    # not the rest of an international number: "+91 98765 43210" is the phone rule's
+    after_code = r"(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
+    national = NATIONAL.get(lang)
+    forms = rf"{after_code}(?P<national>{national})|" if national else ""
+    # five digits at least (a phone word's number needs more; a date or a time has fewer)
+    five = r"(?=(?:\+\s?)?\(?\d(?:[ ./\-]?\)?\s?\d){4})"
+    head = rf"(?=[+(\d])(?<![\w+\-.,/]){five}"
+    return rf"{head}(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
+
+
+def read_phone(lang: str, match: re.Match) -> str:
+    text = match.group("phone") or match.group("national")  # one of them matched
+    groups = re.findall(r"\d+", ascii_digits(text))
+    count = sum(map(len, groups))
+    if match.groupdict().get("national"):
+        years = [g for g in groups if len(g) == 4 and 1000 <= int(g) <= 2100]
+        if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
+            return text  # 1990-1995 is a range
+        if len(groups) == 1 and text.endswith("000"):
+            return text  # 21000000 is an amount
+    elif match.start() not in _phone_starts(lang, match.string):
+        return text
+    elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):
+        return text
+    plus = bool(match.group("plus"))
+    return readings.phone(lang, groups, plus)
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.code`` and, in the 28 languages of structured.py, ``<lang>.telephone``:
+    they run first, before dates, phones, ranges and numbers see the digits."""
+    code = rule(
+        f"{lang}.code",
+        f"{lang}: codes, PINs, order, tracking, card and account numbers (after a context "
+        "word), IBANs and long digit runs -> digit by digit or in written groups",
+        code_pattern(lang),
+    )(lambda match: read_code(lang, match))
+    if lang not in PHONE_WORDS:
+        return (code,)
+    phone = rule(
+        f"{lang}.telephone",
+        f"{lang}: phone numbers after a phone word (Tel., ...) and in national formats "
+        "-> grouped digits",
+        phone_pattern(lang),
+    )(lambda match: read_phone(lang, match))
+    return (code, phone)
