@@ -22,6 +22,8 @@ How a part is said:
 import re
 from functools import cache
 
+from babel import Locale
+
 from .codes import say_digits
 from .rule import Rule, padded, rule
 
@@ -82,7 +84,10 @@ _GENERIC = (
 _VOWELS = set("aeiouyAEIOUY")
 
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-_TLD = rf"(?:{'|'.join(sorted(_GENERIC, key=len, reverse=True))}|[a-z]{{2}})"
+# A country's domain is one of CLDR's two-letter territories (and .uk, the one not named
+# by its ISO code): "sig.ra" or "pag.ne" are Italian abbreviations, not addresses.
+_COUNTRIES = sorted({k.lower() for k in Locale("en").territories if len(k) == 2} | {"uk"})
+_TLD = rf"(?:{'|'.join(sorted({*_GENERIC, *_COUNTRIES}, key=len, reverse=True))})"
 _LOCAL = r"[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9])?"
 _EMAIL = rf"{_LOCAL}@{_LABEL}(?:\.{_LABEL}){{0,4}}\.[a-z]{{2,12}}"
 # A web address: with "https://" or "www.", any domain; without, a label of two characters
