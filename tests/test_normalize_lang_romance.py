@@ -91,6 +91,10 @@ CASES = {
         ("Cresce del 3,5%.", "Cresce del tre virgola cinque per cento."),
     ],
     "pt": [
+        # R$ is the real (two fresh panels heard "R ... dólares ... cêntimos").
+        ("Total: R$ 89,90.", "Total: oitenta e nove reais noventa centavos."),
+        ("Saldo de R$ 1,00", "Saldo de um real"),
+        ("Prêmio de R$ 2.000.000", "Prêmio de dois milhões de reais"),
         ("Às 14h30 começa.", "Às catorze e trinta começa."),
         ("Às 14h começa.", "Às catorze horas começa."),
         (

@@ -94,6 +94,7 @@ CURRENCY_SIGNS = {
     "id": {"Rp": "IDR", "IDR": "IDR"},
     "ja": {"¥": "JPY", "￥": "JPY", "JPY": "JPY"},
     "pl": {"zł": "PLN", "PLN": "PLN"},
+    "pt": {"R$": "BRL", "BRL": "BRL"},
     "ro": {"lei": "RON", "leu": "RON", "RON": "RON"},
     "ru": {"₽": "RUB", "руб": "RUB", "RUB": "RUB"},
     "sv": {"kr": "SEK", "SEK": "SEK"},
@@ -214,6 +215,7 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("cent", "centa", few="centy", many="centów", gender="m")),
     },
     "pt": {
+        "BRL": (Noun("real", "reais", many="de reais", gender="m"), Noun("centavo", "centavos")),
         "EUR": (Noun("euro", "euros", many="de euros"), Noun("cêntimo", "cêntimos")),
         "USD": (Noun("dólar", "dólares", many="de dólares"), Noun("cêntimo", "cêntimos")),
     },
