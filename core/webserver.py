@@ -25,13 +25,19 @@ class SlowClientGuard(HttpToolsProtocol):
     ``WEB_HEADER_SECONDS`` of its first byte (of the connection, for the first), and its
     body must bring ``WEB_BODY_MIN_RATE`` bytes a second over each such window while the
     app is reading it. Else 408 (or, once an answer has begun, the connection is closed).
-    A reverse proxy's own timeouts are the second layer (docs/OPERATIONS.md)."""
+    A request's line and headers together are at most ``WEB_MAX_HEADER_BYTES``, counted
+    as they arrive (httptools keeps a header whole in memory until it ends: an 80 MB one
+    was read and kept): past it, 431 and closed. A reverse proxy's own timeouts and
+    buffers are the second layer (docs/OPERATIONS.md)."""
 
     def connection_made(self, transport) -> None:
         from django.conf import settings
 
         self.header_seconds = settings.WEB_HEADER_SECONDS
         self.min_rate = settings.WEB_BODY_MIN_RATE
+        self.max_head = settings.WEB_MAX_HEADER_BYTES
+        self.in_head = True  # reading a request's line and headers
+        self.head_bytes = 0
         self.deadline = None  # the header deadline's, or the body's next check's, timer
         self.body_bytes = 0  # this window's
         super().connection_made(transport)
@@ -41,25 +47,55 @@ class SlowClientGuard(HttpToolsProtocol):
         self._disarm()
         super().connection_lost(exc)
 
+    def data_received(self, data: bytes) -> None:
+        if self.transport.is_closing():
+            return
+        super().data_received(data)
+        if self.in_head:  # the headers are not whole yet after this piece
+            self.head_bytes += len(data)
+            if self.head_bytes > self.max_head:
+                self._refuse_head()
+
+    def _refuse_head(self) -> None:
+        self._disarm()
+        if not self.transport.is_closing():
+            message = b"431 Request Header Fields Too Large: at most %d bytes" % self.max_head
+            self.transport.write(
+                b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
+                b"content-type: text/plain; charset=utf-8\r\ncontent-length: %d\r\n"
+                b"connection: close\r\n\r\n%s" % (len(message), message)
+            )
+            self.transport.close()
+
     def on_message_begin(self) -> None:
+        self.in_head, self.head_bytes = True, 0
         super().on_message_begin()
         if self.deadline is None:  # a request on a kept-alive connection
             self._arm(self._headers_late)
 
     def on_headers_complete(self) -> None:
+        self.in_head = False
         self._disarm()
+        # Headers that came whole in one piece were not counted as they arrived.
+        size = len(self.url) + sum(len(name) + len(value) + 4 for name, value in self.headers)
+        if size > self.max_head:
+            self._refuse_head()
+            return
         super().on_headers_complete()
         if self.cycle is not None and self.cycle.scope is self.scope and self.cycle.more_body:
             self.body_bytes = 0
             self._arm(self._body_check)
 
     def on_body(self, body: bytes) -> None:
+        if self.transport.is_closing():
+            return  # refused (431, 408): the rest goes nowhere
         self.body_bytes += len(body)
         super().on_body(body)
 
     def on_message_complete(self) -> None:
         self._disarm()
-        super().on_message_complete()
+        if not self.transport.is_closing():
+            super().on_message_complete()
 
     def _arm(self, then) -> None:
         self._disarm()

@@ -359,6 +359,9 @@ API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
 # WEB_BODY_MIN_RATE bytes a second over each such window (408, then closed).
 WEB_HEADER_SECONDS = envfloat("WEB_HEADER_SECONDS", "10", min=0.1)
 WEB_BODY_MIN_RATE = envint("WEB_BODY_MIN_RATE", "1024", min=0)
+# A request's line and headers together, at most (core.webserver: 431 past it, counted as
+# they arrive; nginx's default buffers take 32 KB).
+WEB_MAX_HEADER_BYTES = envint("WEB_MAX_HEADER_BYTES", "65536", min=1024)
 # A stream-input socket reads no more of its client while it holds more than this, cut and
 # not yet begun (api.socket_segments.Backlog): characters, and segments.
 API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
