@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions, permissions
 
+from api import errors
 from api.auth import TenantKeyAuthentication
 from api.auth import raw_key as our_raw_key
 from api.errors import ApiError
@@ -389,7 +390,7 @@ def eleven_error(error: dict) -> dict:
 
 def error_body(code: str, message: str, field: str | None = None) -> dict:
     """An ElevenLabs error body from our stable ``code`` (for the WebSocket's messages)."""
-    return eleven_error({"code": code, "message": message, "field": field})
+    return eleven_error(errors.error_body(code, message, field)["error"])
 
 
 def eleven_exception_handler(exc, context):

@@ -48,8 +48,24 @@ CODES = {
 }
 
 
+# An error repeats what the client sent (a bad choice, an unknown field's name) only this
+# far, and never a lone surrogate, which no JSON encoder can write as UTF-8 (a 500).
+MAX_MESSAGE_CHARS = 500
+MAX_FIELD_CHARS = 100
+
+
+def printable(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, a lone surrogate written as its escape."""
+    text = str(text)
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def error_body(code: str, message: str, field: str | None = None) -> dict:
     """The body of every API error: ``{"error": {"code", "message", "field"}}``."""
+    message = printable(message, MAX_MESSAGE_CHARS)
+    field = None if field is None else printable(field, MAX_FIELD_CHARS)
     return {"error": {"code": code, "message": message, "field": field}}
 
 
