@@ -188,6 +188,13 @@ class ModelFolder:
             owners += [number] * len(part_chunks)
         chunks, sentences = tuple(chunks), tuple(sentences)
         pauses = tuple(pauses[:-1]) + (0.0,)
+        extra = sum(max(0.0, p - contract.DEFAULT_SILENCE) for p in pauses)
+        if extra > contract.MAX_EXTRA_PAUSE_SECONDS:
+            raise InvalidParameter(
+                f"the pauses add {extra:.0f} s of silence to the default's, over "
+                f"{contract.MAX_EXTRA_PAUSE_SECONDS:g} s: ask for less silence",
+                field="silence",
+            )
         pairs = tuple(zip(chunks, langs, strict=True))
         model_texts = tuple(prepare_text(chunk, chunk_lang) for chunk, chunk_lang in pairs)
         self._check_characters(text, model_texts)
