@@ -6,6 +6,7 @@ A 400-digit rate was infinity to float(), past every range check after it, and a
 numeric attribute with numbers of every size on every way in."""
 
 import json
+import time
 
 import pytest
 from django.test import Client
@@ -72,3 +73,16 @@ def test_a_400_digit_rate_is_refused_by_elevenlabs_and_the_playground(acme, make
     staff = Client()
     staff.force_login(make_member(acme, "editor"))
     assert staff.post("/playground/", {"tenant": acme.pk, "text": RATE}).status_code == 400
+
+
+@pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+def test_a_document_of_markup_that_says_nothing_is_too_long_unread(acme):
+    # A mebibyte of unknown tags said "hi" and was parsed for 1-2 s of web CPU, uncharged.
+    document = "<speak>hi" + "<foo/>" * 140_000 + "</speak>"  # under the body limit
+    started = time.process_time()
+    response = client_for(acme).post(
+        "/api/v1/normalize", json.dumps({"text": document}), "application/json"
+    )
+    assert response.status_code == 413, response.content[:200]
+    assert time.process_time() - started < 0.5
+    assert ssml.spoken_length("<speak>" + "<foo/>" * 1000 + "hi</speak>") == 2

@@ -108,10 +108,15 @@ def is_ssml(text: str) -> bool:
     return bool(_DOCUMENT.match(text))
 
 
+# A document longer than this counts whole, unread: markup that says nothing (unknown
+# tags, comments) cost a web worker seconds of parsing a mebibyte, and was never charged.
+MAX_DOCUMENT_CHARS = 50_000
+
+
 def spoken_length(text: str) -> int:
     """The characters ``text`` says: an SSML document's words, else its length (a document
-    that cannot be read counts whole; it is refused later)."""
-    if not is_ssml(text):
+    that cannot be read, or is over MAX_DOCUMENT_CHARS, counts whole: refused later)."""
+    if not is_ssml(text) or len(text) > MAX_DOCUMENT_CHARS:
         return len(text)
     try:
         return len(parse(text).spoken)
