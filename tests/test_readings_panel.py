@@ -1,0 +1,32 @@
+"""What a fresh panel of native-level judges heard as right stays right (issue 31): their
+realistic sentences (bank SMS, deliveries, reminders, news, navigation, support) in de,
+es, fr, it, pl, pt, ru and uk, each with the text the model read and they judged right,
+with the language given; and the language detected for those they judged right detected
+too. The sentences they judged unnatural or wrong are in docs/NORMALIZER.md, "Panel
+scores", not here: a test pins what is right, not what is known to be wrong."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lexicon.normalize.detect import detect
+from lexicon.normalize.normalizer import Normalizer
+
+PANEL = Path(__file__).parent / "readings" / "panel-2026-12-05-fresh.jsonl"
+JUDGED = [json.loads(line) for line in PANEL.read_text(encoding="utf-8").splitlines()]
+normalize = Normalizer([])
+
+
+def name(item: dict) -> str:
+    return f"{item['lang']}-{item['text'][:40]}"
+
+
+@pytest.mark.parametrize("item", JUDGED, ids=name)
+def test_a_sentence_judged_right_is_read_the_same(item):
+    assert normalize(item["text"], item["lang"]).text == item["reads"]
+
+
+@pytest.mark.parametrize("item", [i for i in JUDGED if i.get("detected")], ids=name)
+def test_a_sentence_judged_right_when_detected_is_detected_in_its_language(item):
+    assert {span.lang for span in detect(item["text"])} == {item["lang"]}
