@@ -1,9 +1,10 @@
 """What a fresh panel of native-level judges heard as right stays right (issue 31): their
 realistic sentences (bank SMS, deliveries, reminders, news, navigation, support) in de,
-es, fr, it, pl, pt, ru and uk, each with the text the model read and they judged right,
-with the language given; and the language detected for those they judged right detected
-too. The sentences they judged unnatural or wrong are in docs/NORMALIZER.md, "Panel
-scores", not here: a test pins what is right, not what is known to be wrong."""
+es, fr, it, pl, pt, ru and uk, each with the text the model read and they judged right
+with the language given; and, of those they judged right when detected, the ones
+detected in their own language ("На кольце съезд 3.", read right as Bulgarian, is not).
+The sentences judged unnatural or wrong are in docs/NORMALIZER.md, "Panel scores", not
+here: a test pins what is right, not what is known to be wrong."""
 
 import json
 from pathlib import Path
