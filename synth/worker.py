@@ -103,12 +103,27 @@ def worker_threads() -> int:
     return max(1, available_cores() // max(1, int(Conf.WORKERS)))
 
 
+# The job the last task ran (a task may run another tenant's turn: fairest()), for the
+# job's metrics once the task ends (ops.worker). A worker runs one task at a time.
+last_job = ""
+
+
 def run_job(job_id: str) -> str:
-    """The django-q2 task: claim the job, synthesize, store the clip, finish the job."""
+    """The django-q2 task: the fairest queued job (its own, unless another tenant's turn
+    has come), claimed, synthesized, its clip stored, the job finished."""
+    global last_job
+    job_id = SynthesisJob.objects.fairest(job_id)  # tenants take turns
+    last_job = str(job_id)
+    token = current_job.set(last_job)  # on the job's log records
+    try:
+        return _run_job(job_id)
+    finally:
+        current_job.reset(token)
+
+
+def _run_job(job_id) -> str:
     from django_q.exceptions import TimeoutException
 
-    job_id = SynthesisJob.objects.fairest(job_id)  # tenants take turns
-    current_job.set(str(job_id))  # the job this task runs, for its logs and metrics
     if not SynthesisJob.objects.claim(job_id, worker_label()):
         return "skipped"  # done, failed, out of attempts, or running in another worker
     job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
