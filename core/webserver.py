@@ -78,7 +78,11 @@ class SlowClientGuard(HttpToolsProtocol):
         self._disarm()
         # Headers that came whole in one piece were not counted as they arrived.
         size = len(self.url) + sum(len(name) + len(value) + 4 for name, value in self.headers)
-        if size > self.max_head:
+        # A WebSocket's handshake is read again by the websockets package, which waits
+        # forever on a line over its own limit: such an upgrade is refused here instead.
+        longest = max((len(n) + len(v) + 4 for n, v in self.headers), default=0)
+        upgrade = self.parser.should_upgrade() and longest > WS_MAX_HEADER_LINE
+        if size > self.max_head or upgrade:
             self._refuse_head()
             return
         super().on_headers_complete()
@@ -141,6 +145,9 @@ class SlowClientGuard(HttpToolsProtocol):
 # The longest WebSocket message the server takes: api.socket_segments.max_message_chars()
 # with the default text limit, each character at UTF-8's widest (tests/test_socket_frame_size.py).
 WS_MAX_BYTES = 1 << 20
+# The longest line of a WebSocket handshake the websockets package reads (its
+# MAX_LINE_LENGTH, 8192 bytes with the line's end).
+WS_MAX_HEADER_LINE = 8190
 
 
 class Worker(UvicornWorker):

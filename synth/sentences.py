@@ -30,6 +30,7 @@ from django.utils import timezone
 
 from synth.engine.audio import read_ints, to_pcm16, write_samples
 from synth.engine.engine import chunk_at
+from synth.engine.errors import ImplausibleDuration
 from synth.engine.finishing import finish_chunk
 from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
@@ -215,8 +216,11 @@ def synthesize_chunk(engine, request, i: int) -> tuple[np.ndarray, bool]:
     listens to it."""
     own_speed = (request.speeds[i],) if request.speeds else ()  # a part's (SSML rate)
     model_text, seed = request.model_texts[i], request.seeds[i]
-    samples = engine.synthesize_chunk(model_text, request, seed, *own_speed)
-    seconds = len(samples) / engine.sample_rate
+    try:
+        samples = engine.synthesize_chunk(model_text, request, seed, *own_speed)
+        seconds = len(samples) / engine.sample_rate
+    except ImplausibleDuration:  # past any length ("x" * 300): made again, held
+        seconds = float("inf")
     if plausible_duration(request, i, seconds):
         return to_pcm16(samples), False
     hold = plausible_range(request, i)

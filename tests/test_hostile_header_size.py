@@ -14,7 +14,7 @@ import psutil
 from tests.cluster import run_scenario, say, start_django
 from tests.serving import serving_env, web_server
 
-LIMIT = 8192  # the scenario's WEB_MAX_HEADER_BYTES
+LIMIT = 16384  # the scenario's WEB_MAX_HEADER_BYTES (over a WebSocket line's limit)
 
 
 def test_oversized_headers_are_refused_as_they_arrive(tmp_path, model_dir):
@@ -73,6 +73,16 @@ def scenario():
         grown = web_workers_rss(port) - before
         say(f"web workers grew {grown / 1e6:.1f} MB")
         assert grown < 20e6, grown
+
+        # A WebSocket handshake with a line the websockets package would wait on forever.
+        upgrade = (
+            b"GET /v1/text-to-speech/F1/stream-input HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+            b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nX-Long: " + b"a" * 8200 + b"\r\n\r\n"
+        )
+        status, after = send(port, upgrade, limit=5)
+        say(f"a WebSocket handshake with an 8,200-byte line: {status} after {after:.2f} s")
+        assert status == 431, status
 
         # A body far past the header limit is no header: answered as usual.
         body = json.dumps({"text": "Hello there."}).encode() + b" " * (4 * LIMIT)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .errors import SynthesisFailed
+from .errors import ImplausibleDuration
 from .folder import ModelFolder, Request, fingerprint
 from .graphs import open_sessions
 from .session import SessionConfig
@@ -147,8 +147,11 @@ class Engine:
             self.run_options,
         )
         duration = duration / (request.speed if speed is None else speed)
-        if not (np.isfinite(duration).all() and 0 < duration[0] <= MAX_CHUNK_SECONDS):
-            raise SynthesisFailed(f"the model predicted an implausible duration ({duration[0]} s)")
+        held = hold is not None and np.isfinite(duration).all()  # clipped just below
+        if not held and not (np.isfinite(duration).all() and 0 < duration[0] <= MAX_CHUNK_SECONDS):
+            raise ImplausibleDuration(
+                f"the model predicted an implausible duration ({duration[0]} s)"
+            )
         if hold is not None:
             duration = np.clip(duration, *hold).astype(duration.dtype)
         text_emb, *_ = self.sessions["text_encoder"].run(

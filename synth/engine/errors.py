@@ -76,3 +76,8 @@ class SynthesisFailed(EngineError):
     """The model ran but produced something unusable."""
 
     code = "synthesis_failed"
+
+
+class ImplausibleDuration(SynthesisFailed):
+    """The duration predictor's answer for a chunk is no length of speech (not finite,
+    not positive, or past MAX_CHUNK_SECONDS): the service makes it again, held."""
