@@ -189,7 +189,11 @@ def fresh_service(args):
     """A fresh embedded (or, --scaled, PostgreSQL + Redis) service; (port, key, label)."""
     # One tenant sends it all: its caps on waits and streams, like the rate limits, are
     # raised out of the way (bench/serving.py measures them, over several tenants).
-    caps = {"API_TENANT_MAX_WAITING": "100000", "API_TENANT_MAX_STREAMS": "100000"}
+    caps = {
+        "API_TENANT_MAX_WAITING": "100000",
+        "API_TENANT_MAX_STREAMS": "100000",
+        "SYNTH_TENANT_MAX_QUEUE": "100000",  # the one tenant may fill the whole queue
+    }
     with fresh_state(args, **caps) as (env, workdir, label):
         key = manage(env, "create_tenant", "load", "--name", "Load").strip()
         with service(env, key, workdir, args.workers, args.threads, server=args.server) as svc:
