@@ -123,9 +123,17 @@ class Tenant(models.Model):
                 for e in self.entries.filter(enabled=True)
                 if e.within_limits()
             ]
-            if len(_normalizers) >= 32:
+            # A tenant needs only its newest; then the oldest go until the entries kept
+            # fit (32 versions of a 40,000-entry lexicon grew a web worker to 1.6 GB).
+            for old in [k for k in _normalizers if k[:2] == key[:2]]:
+                del _normalizers[old]
+            while _normalizers and (
+                len(_normalizers) >= MAX_NORMALIZERS
+                or sum(n.size for n in _normalizers.values()) + len(entries) > MAX_CACHED_ENTRIES
+            ):
                 _normalizers.pop(next(iter(_normalizers)))
             _normalizers[key] = Normalizer(entries, self.disabled_rules)
+            _normalizers[key].size = len(entries)
         return _normalizers[key]
 
     def bump_lexicon_version(self) -> int:
@@ -134,8 +142,12 @@ class Tenant(models.Model):
         return self.lexicon_version
 
 
-# Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new key.
+# Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new
+# key, and replaces its tenant's older ones. At most MAX_NORMALIZERS of them, holding at
+# most MAX_CACHED_ENTRIES lexicon entries in all (one larger lexicon is still compiled).
 _normalizers: dict = {}
+MAX_NORMALIZERS = 32
+MAX_CACHED_ENTRIES = 100_000
 
 
 class Membership(models.Model):
