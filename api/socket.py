@@ -119,8 +119,8 @@ class Connection:
 
     async def fail(self, exc: SocketError) -> None:
         body = elevenlabs.error_body(exc.code, exc.message, exc.field)
-        status = body["detail"]["status"]
-        await self.send_json({"message": exc.message, "error": status, "code": exc.close, **body})
+        status, message = body["detail"]["status"], body["detail"]["message"]  # cut, escaped
+        await self.send_json({"message": message, "error": status, "code": exc.close, **body})
         await self.close(exc.close, f"{exc.code}: {exc.message}")
 
     async def receive_text(self, timeout: float) -> dict | None:

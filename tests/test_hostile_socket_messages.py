@@ -79,3 +79,15 @@ def test_a_well_formed_session_still_speaks(key):
     peer = talk(Peer([OPENING, {"text": "Hello there. How are you? "}, {"text": ""}], key=key))
     assert peer.close == (1000, "")
     assert peer.audio == ["Hello there.", "How are you?"]
+
+
+@pytest.mark.parametrize("field", ["output_format", "language_code"])
+def test_an_error_repeats_a_huge_query_value_cut(field, key, caplog):
+    # A 5,000-character output_format came back whole (a third fresh hostile pass).
+    peer = talk(
+        Peer([OPENING, {"text": "Hi. "}, {"text": ""}], key=key, query=f"{field}={'x' * 5000}")
+    )
+    code, reason = peer.close
+    assert code == 1008 and reason, peer.close
+    error = peer.sent[-1]
+    assert len(error["message"]) <= 500 and len(json.dumps(error)) < 4096, len(json.dumps(error))
