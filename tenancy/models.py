@@ -6,6 +6,7 @@ such rows is scoped by it (the ``site=current_site`` pattern of django.contrib).
 
 import hashlib
 import secrets
+import threading
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -112,29 +113,31 @@ class Tenant(models.Model):
             raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
 
     def normalizer(self):
-        """This tenant's compiled normalizer (lexicon + rule switches), cached per version."""
+        """This tenant's compiled normalizer (lexicon + rule switches), cached per version.
+        One thread compiles a version; the others asking for it wait for that one."""
         from lexicon.normalize import Entry, Normalizer
 
         # created: a restored or recreated database may reuse a pk and a version number.
         key = (self.pk, self.created, self.lexicon_version, tuple(sorted(self.disabled_rules)))
-        if key not in _normalizers:
+        with _cache_lock:
+            if key in _normalizers:
+                return _normalizers[key]
+            building = _building.setdefault(key, threading.Lock())
+        with building:
+            with _cache_lock:
+                if key in _normalizers:
+                    return _normalizers[key]
             entries = [
                 Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
                 for e in self.entries.filter(enabled=True)
                 if e.within_limits()
             ]
-            # A tenant needs only its newest; then the oldest go until the entries kept
-            # fit (32 versions of a 40,000-entry lexicon grew a web worker to 1.6 GB).
-            for old in [k for k in _normalizers if k[:2] == key[:2]]:
-                del _normalizers[old]
-            while _normalizers and (
-                len(_normalizers) >= MAX_NORMALIZERS
-                or sum(n.size for n in _normalizers.values()) + len(entries) > MAX_CACHED_ENTRIES
-            ):
-                _normalizers.pop(next(iter(_normalizers)))
-            _normalizers[key] = Normalizer(entries, self.disabled_rules)
-            _normalizers[key].size = len(entries)
-        return _normalizers[key]
+            normalizer = Normalizer(entries, self.disabled_rules)
+            normalizer.size = sum(len(e.term) + len(e.alias) for e in entries)
+            with _cache_lock:
+                _keep(key, normalizer)
+                _building.pop(key, None)
+        return normalizer
 
     def bump_lexicon_version(self) -> int:
         Tenant.objects.filter(pk=self.pk).update(lexicon_version=F("lexicon_version") + 1)
@@ -144,10 +147,26 @@ class Tenant(models.Model):
 
 # Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new
 # key, and replaces its tenant's older ones. At most MAX_NORMALIZERS of them, holding at
-# most MAX_CACHED_ENTRIES lexicon entries in all (one larger lexicon is still compiled).
+# most MAX_CACHED_CHARS characters of terms and aliases in all (a compiled lexicon takes
+# about 170 bytes a character; one larger lexicon is still compiled, and kept alone).
 _normalizers: dict = {}
+_building: dict = {}  # a lock per key being compiled
+_cache_lock = threading.Lock()  # the web tier's sync pool calls this from several threads
 MAX_NORMALIZERS = 32
-MAX_CACHED_ENTRIES = 100_000
+MAX_CACHED_CHARS = 1_000_000
+
+
+def _keep(key, normalizer) -> None:
+    """Cache ``normalizer`` under ``key``: its tenant's older ones go, then the oldest
+    until it fits (32 versions of a 40,000-entry lexicon grew a web worker to 1.6 GB)."""
+    for old in [k for k in _normalizers if k[:2] == key[:2]]:
+        del _normalizers[old]
+    while _normalizers and (
+        len(_normalizers) >= MAX_NORMALIZERS
+        or sum(n.size for n in _normalizers.values()) + normalizer.size > MAX_CACHED_CHARS
+    ):
+        _normalizers.pop(next(iter(_normalizers)))
+    _normalizers[key] = normalizer
 
 
 class Membership(models.Model):
