@@ -94,6 +94,21 @@ def _on_postgres_server(url: str, statement: str) -> None:
         conn.execute(statement)
 
 
+def run_module(module: str, env: dict, *args: str, timeout: float = 120) -> str:
+    """``python -m module args`` on the scenario's environment; what it printed (it must
+    succeed)."""
+    done = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
 def run_scenario(module: str, env: dict[str, str], timeout: float = 120) -> str:
     """Run ``module`` (``python -m``) as the scenario; fail the test with everything it and
     its clusters said if it does not exit cleanly within ``timeout``. However the test

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import threading
 
-from tests.cluster import ROOT
+from tests.cluster import ROOT, run_module
 
 MODULE = "tests.lease_race"
 RACE_LIMIT = 3  # the racers' API_TENANT_MAX_WAITING
@@ -16,16 +16,7 @@ TIMEOUT_SECONDS = 120
 
 
 def script(env: dict, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", MODULE, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-    )
-    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout
+    return run_module(MODULE, env, *args, timeout=TIMEOUT_SECONDS)
 
 
 def race(env: dict, tenant_id: str, *, processes: int, threads: int) -> dict:

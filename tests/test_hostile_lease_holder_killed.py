@@ -16,7 +16,7 @@ import threading
 
 import pytest
 
-from tests.cluster import ROOT, clean_up_scenario, reachable_redis, scenario_env
+from tests.cluster import ROOT, clean_up_scenario, reachable_redis, run_module, scenario_env
 from tests.lease_holder import MODULE
 
 # Backend-dependent: leases in the database and in Redis.
@@ -40,16 +40,7 @@ def scenario(request, tmp_path, model_dir):
 
 
 def run(env: dict, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", MODULE, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-    )
-    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout
+    return run_module(MODULE, env, *args, timeout=TIMEOUT_SECONDS)
 
 
 @pytest.fixture
