@@ -40,6 +40,17 @@ OPENINGS = {
 }
 
 
+def tracebacks(caplog):
+    """The socket's errors and tracebacks. Not the lease renewer's: its thread cannot write
+    inside a test's open transaction, so a session that outlives a renewal round (a slow
+    run on a loaded host) logs a failed renewal that no server would."""
+    return [
+        r
+        for r in caplog.records
+        if (r.levelno >= logging.ERROR or r.exc_info) and r.name != "synth.leases"
+    ]
+
+
 @pytest.fixture
 def key(make_tenant, job_settings, monkeypatch):
     from tenancy.models import ApiKey
@@ -53,7 +64,7 @@ def test_a_hostile_first_message_before_any_key_closes_with_a_reason(message, ca
     peer = talk(Peer([HOSTILE[message]]))
     code, reason = peer.close
     assert code in (1007, 1008, 1009) and reason, peer.close
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not tracebacks(caplog)
 
 
 @pytest.mark.parametrize("message", HOSTILE, ids=list(HOSTILE))
@@ -64,7 +75,7 @@ def test_a_hostile_message_after_the_key_closes_with_a_reason(message, opening, 
     code, reason = peer.close
     assert code in (1007, 1008, 1009) and reason, (peer.close, peer.sent[-1:])
     assert peer.sent[-1]["code"] == code
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not tracebacks(caplog)
 
 
 @pytest.mark.parametrize("message", OPENINGS, ids=list(OPENINGS))
@@ -72,7 +83,7 @@ def test_a_hostile_opening_closes_with_a_reason(message, key, caplog):
     peer = talk(Peer([OPENINGS[message], {"text": "Hi. "}, {"text": ""}], key=key))
     code, reason = peer.close
     assert code in (1000, 1007, 1008, 1009), peer.close
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not tracebacks(caplog)
 
 
 def test_a_well_formed_session_still_speaks(key):
