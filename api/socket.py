@@ -35,15 +35,16 @@ more is read while the backlog of segments not yet begun is over its bounds
 (socket_segments.Backlog), so a socket holds little text, all of it paid for. An SSML
 document (a message that is one) is taken whole: its markup is never cut.
 
-Per connection: the key and the credit (``Account``); per stream of text (a context, when
-``multi-stream-input`` comes): the segmenter and the backlog.
+Per connection: the key and the credit (``Account``); per stream of text (a context on
+``multi-stream-input``, api.socket_multi): the segmenter, the backlog and the encoder
+(``Stream``).
 """
 
 import asyncio
 import json
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import parse_qs
 
 import numpy as np
@@ -63,7 +64,8 @@ from synth.speech import service_chunking
 
 log = logging.getLogger(__name__)
 
-PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/stream-input/?$")
+# stream-input, and multi-stream-input (api.socket_multi: the same Connection, with contexts)
+PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/(?P<kind>multi-)?stream-input/?$")
 LOOKAHEAD = 2  # segments begun and not yet sent, at most
 DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
 MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
@@ -93,7 +95,6 @@ class Connection:
         self.tenant = None
         self.account = None  # the key, checked again per segment, and the characters paid
         self.lease = None
-        self.encoder = None
         self.rate = None  # the model's sample rate
 
     # --- the wire ---------------------------------------------------------------------
@@ -216,40 +217,17 @@ class Connection:
             raise SocketError.of(exc) from None
 
     async def session(self, options: Options, opening: dict) -> None:
-        try:
-            fmt = elevenlabs.output_format(options.output_format)
-            params = await run_sync(
-                elevenlabs.speech_params,
-                self.tenant,
-                options.voice_id,
-                voice_settings=opening.get("voice_settings"),
-                language_code=options.language_code,
-                apply_text_normalization=options.normalization,
-            )
-        except ApiError as exc:
-            raise SocketError.of(exc) from None
-        self.rate = model_folder().config.sample_rate
-        self.encoder = fmt.encoder(self.rate)
-        try:
-            self.lease = await run_sync(
-                leases.take,
-                self.tenant.pk,
-                leases.STREAM,
-                seconds=MAX_SOCKET_SECONDS + flow.LEASE_MARGIN_SECONDS,
-            )
-        except leases.TooManyConcurrent as exc:
-            raise SocketError("too_many_concurrent", str(exc)) from None
-        speech = flow.SpeechRequest(tenant=self.tenant, text="", stream=True, **params)
-        lang = params.get("lang") or (await run_sync(_preset_lang, self.tenant, speech.preset))
+        fmt = self.output_format(options)
+        speech, lang = await self.speech(options, opening.get("voice_settings"))
+        await self.take_slot()
+        stream = Stream(fmt.encoder(self.rate))
         segmenter = Segmenter(lang, service_chunking().first_chars)
-        segments = Backlog(
-            settings.API_SOCKET_MAX_PENDING_CHARS, settings.API_SOCKET_MAX_PENDING_SEGMENTS
-        )
+        segments = new_backlog()
         begun: asyncio.Queue = asyncio.Queue()
         slots = asyncio.Semaphore(LOOKAHEAD)
         reader = asyncio.ensure_future(self.read(options, opening, segmenter, segments))
         starter = asyncio.ensure_future(self.start(speech, segments, begun, slots))
-        sender = asyncio.ensure_future(self.speak(begun, slots))
+        sender = asyncio.ensure_future(self.speak(begun, slots, stream))
         tasks = [reader, starter, sender]
         try:
             await asyncio.wait_for(_until_done(reader, sender, tasks), MAX_SOCKET_SECONDS)
@@ -259,6 +237,46 @@ class Connection:
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+
+    def output_format(self, options: Options):
+        """The socket's ``output_format`` (SocketError for one we do not make); sets the
+        model's sample rate."""
+        try:
+            fmt = elevenlabs.output_format(options.output_format)
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
+        self.rate = model_folder().config.sample_rate
+        return fmt
+
+    async def speech(self, options: Options, voice_settings) -> tuple:
+        """The request each segment of a stream of text becomes (its text left empty) and
+        the language its text is cut for; SocketError for a bad voice or setting."""
+        try:
+            params = await run_sync(
+                elevenlabs.speech_params,
+                self.tenant,
+                options.voice_id,
+                voice_settings=voice_settings,
+                language_code=options.language_code,
+                apply_text_normalization=options.normalization,
+            )
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
+        speech = flow.SpeechRequest(tenant=self.tenant, text="", stream=True, **params)
+        lang = params.get("lang") or (await run_sync(_preset_lang, self.tenant, speech.preset))
+        return speech, lang
+
+    async def take_slot(self) -> None:
+        """One of the tenant's stream slots for the socket's life."""
+        try:
+            self.lease = await run_sync(
+                leases.take,
+                self.tenant.pk,
+                leases.STREAM,
+                seconds=MAX_SOCKET_SECONDS + flow.LEASE_MARGIN_SECONDS,
+            )
+        except leases.TooManyConcurrent as exc:
+            raise SocketError("too_many_concurrent", str(exc)) from None
 
     async def read(self, options, opening, segmenter: Segmenter, segments: Backlog):
         """The client's messages into segments, until ``{"text": ""}`` or it goes away.
@@ -309,8 +327,9 @@ class Connection:
                 "sentence end; send punctuation or flush",
             )
 
-    async def start(self, speech, segments: Backlog, begun: asyncio.Queue, slots):
-        """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender."""
+    async def start(self, speech, segments: Backlog, begun: asyncio.Queue, slots, stream=None):
+        """Each segment through the flow, in order, at most LOOKAHEAD ahead of the sender;
+        none once ``stream`` is stopped (a context interrupted)."""
         loop = asyncio.get_running_loop()
         pause = 0.0
         while True:
@@ -320,6 +339,10 @@ class Connection:
                 return
             complete = loop.time()
             await slots.acquire()
+            if stream is not None and stream.stopped.is_set():
+                slots.release()
+                self.account.forget(len(item.raw))
+                continue
             try:
                 plan, found = await run_sync(segments_.begin, speech, self.account, item)
             except SocketError as exc:
@@ -329,27 +352,32 @@ class Connection:
             request = plan.request
             pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
 
-    async def speak(self, begun: asyncio.Queue, slots) -> None:
-        """The segments' audio to the client, in order; then isFinal and the close."""
+    async def speak(self, begun: asyncio.Queue, slots, stream: "Stream") -> None:
+        """The segments' audio to the client, in order; then isFinal (and, on stream-input,
+        the close). Once ``stream`` is stopped, what is not sent yet is not sent."""
         while True:
             item = await begun.get()
             if item is END:
-                tail = await run_sync(self.encoder.finish)
-                if tail:
-                    await self.send_json(segments_.audio_message(tail, None, None))
+                tail = await run_sync(stream.encoder.finish)
+                if tail and not stream.stopped.is_set():
+                    await self.send_json(segments_.audio_message(tail, None, None) | stream.tag)
                 await self.send_json(
                     {"audio": None, "isFinal": True, "alignment": None, "normalizedAlignment": None}
+                    | stream.tag
                 )
-                await self.close(1000)
+                if stream.closes_socket:
+                    await self.close(1000)
                 return
             if isinstance(item, SocketError):
                 raise item
             # The slot goes back once the audio is out: the next segment (begun already, at
             # the worker) is not slowed by planning the one after it meanwhile.
             try:
-                ints = await segments_.samples(item, self.rate)
+                ints = await _unless_stopped(segments_.samples(item, self.rate), stream)
+                if ints is None or stream.stopped.is_set():  # interrupted: never sent
+                    continue
                 audio_at = asyncio.get_running_loop().time()
-                await self.send_segment(item, ints)
+                await self.send_segment(item, ints, stream)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
@@ -364,11 +392,45 @@ class Connection:
                 (asyncio.get_running_loop().time() - audio_at) * 1000,
             )
 
-    async def send_segment(self, item: Begun, ints: np.ndarray) -> None:
+    async def send_segment(self, item: Begun, ints: np.ndarray, stream: "Stream") -> None:
         """The segment's audio message, made in the sync pool in one trip (encoding, base64
         and JSON are the CPU work of a few hundred kilobytes), then sent."""
-        message = await run_sync(segments_.segment_message, item, ints, self.encoder, self.rate)
+        message = await run_sync(
+            segments_.segment_message, item, ints, stream.encoder, self.rate, stream.tag
+        )
         await self.send_text(message)
+
+
+@dataclass
+class Stream:
+    """Where one stream of text's audio goes: the socket's, or a context's on
+    ``multi-stream-input`` (api.socket_multi). ``tag`` goes into each of its messages (the
+    context's id); ``stopped`` is set when its audio is no longer wanted (a barge-in)."""
+
+    encoder: object
+    tag: dict = field(default_factory=dict)
+    closes_socket: bool = True  # stream-input's one stream closes the socket when it ends
+    stopped: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+async def _unless_stopped(samples, stream: Stream):
+    """``await samples``, or None (and the wait cancelled) if ``stream`` is stopped first."""
+    if stream.closes_socket:  # stream-input: one stream, never stopped
+        return await samples
+    task = asyncio.ensure_future(samples)
+    stop = asyncio.ensure_future(stream.stopped.wait())
+    try:
+        await asyncio.wait({task, stop}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stop.cancel()
+        if not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+    return None if task.cancelled() else task.result()
+
+
+def new_backlog() -> Backlog:
+    return Backlog(settings.API_SOCKET_MAX_PENDING_CHARS, settings.API_SOCKET_MAX_PENDING_SEGMENTS)
 
 
 GONE, END = object(), object()
@@ -397,4 +459,8 @@ def _preset_lang(tenant, preset_name) -> str:
 
 async def application(scope, receive, send) -> None:
     """The ASGI application for a ``websocket`` scope on :data:`PATH`."""
+    if PATH.match(scope["path"])["kind"]:
+        from api.socket_multi import MultiConnection  # it extends Connection
+
+        return await MultiConnection(scope, receive, send).run()
     await Connection(scope, receive, send).run()

@@ -43,6 +43,11 @@ FIELDS = {
     "xi_api_key": (str,),
     "xi-api-key": (str,),
     "authorization": (str,),
+    # multi-stream-input (api.socket_multi): its contexts
+    "context_id": (str,),
+    "contextId": (str,),
+    "close_context": (bool,),
+    "close_socket": (bool,),
 }
 MAX_DEPTH = 4
 PREPAY_CHARS = 200  # text is paid for this much at a time: not one counter write per token
@@ -144,9 +149,10 @@ async def samples(item: Begun, rate: int) -> np.ndarray:
     return await run_sync(clip_samples, clip)
 
 
-def segment_message(item: Begun, ints: np.ndarray, encoder, rate: int) -> str:
+def segment_message(item: Begun, ints: np.ndarray, encoder, rate: int, tag: dict) -> str:
     """The segment's audio message: the pause before it and its audio, encoded, with its
-    alignment (exact ends, characters estimated inside: synth.timings)."""
+    alignment (exact ends, characters estimated inside: synth.timings) and ``tag`` (on
+    multi-stream-input, its context's id)."""
     lead = int(round(item.pause * rate))
     audio = np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints
     data = encoder.write(audio)
@@ -159,6 +165,7 @@ def segment_message(item: Begun, ints: np.ndarray, encoder, rate: int) -> str:
             alignment(raw, offset, offset + speech),
             alignment(spaces + item.plan.normalized_text, offset, offset + speech),
         )
+        | tag
     )
 
 
@@ -226,6 +233,12 @@ class Account:
             except ApiError as exc:
                 refused = exc
         raise SocketError.of(refused) from None
+
+    def forget(self, count: int) -> None:
+        """``count`` characters accepted will never be spoken (a context interrupted): they
+        no longer hold credit, which the end gives back."""
+        with self._lock:
+            self.held = max(0, self.held - count)
 
     def renew(self):
         """The key as the REST API would find it now, counted as a request against the
@@ -299,6 +312,17 @@ class Backlog:
             self.chars -= len(item.raw)
         self._taken.set()
         return item
+
+    def cut(self) -> int:
+        """Drop the segments not yet taken (an interrupted context): their characters."""
+        dropped = 0
+        while not self._queue.empty():
+            item = self._queue.get_nowait()
+            if isinstance(item, Segment):
+                dropped += len(item.raw)
+        self.chars = 0
+        self._taken.set()
+        return dropped
 
     async def room(self) -> None:
         """Until the backlog is within its bounds."""

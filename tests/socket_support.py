@@ -10,6 +10,7 @@ from asgiref.sync import async_to_sync
 
 RACHEL = "21m00Tcm4TlvDq8ikWAM"
 PATH = f"/v1/text-to-speech/{RACHEL}/stream-input"
+MULTI_PATH = f"/v1/text-to-speech/{RACHEL}/multi-stream-input"
 OPENING = {"text": " ", "voice_settings": None, "generation_config": {}}
 
 
@@ -18,11 +19,13 @@ class Peer:
     None to go away), then waits for the socket to close. ``gate``, when set, is awaited
     before each message after the first ``free`` ones."""
 
-    def __init__(self, script, *, key=None, query="output_format=pcm_24000", gate=None, free=0):
+    def __init__(
+        self, script, *, key=None, query="output_format=pcm_24000", gate=None, free=0, path=PATH
+    ):
         headers = [(b"xi-api-key", key.encode())] if key else []
         self.scope = {
             "type": "websocket",
-            "path": PATH,
+            "path": path,
             "query_string": query.encode(),
             "headers": headers,
         }
@@ -79,6 +82,18 @@ class Peer:
     def audio(self) -> list[str]:
         """The texts spoken, one per audio message."""
         return ["".join(m["alignment"]["chars"]).strip() for m in self.sent if m.get("alignment")]
+
+    def spoken(self, context_id) -> list[str]:
+        """The texts spoken in one context of a multi-stream-input socket."""
+        return [
+            "".join(m["alignment"]["chars"]).strip()
+            for m in self.sent
+            if m.get("alignment") and m.get("contextId") == context_id
+        ]
+
+    def finals(self) -> list:
+        """The contexts whose isFinal came, in order."""
+        return [m.get("contextId") for m in self.sent if m.get("isFinal")]
 
 
 def talk(peer: Peer, timeout: float = 20) -> Peer:
