@@ -419,14 +419,16 @@ async def _unless_stopped(samples, stream: Stream):
         return await samples
     task = asyncio.ensure_future(samples)
     stop = asyncio.ensure_future(stream.stopped.wait())
+    stopped = False
     try:
         await asyncio.wait({task, stop}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         stop.cancel()
         if not task.done():
+            stopped = True  # how its wait then ends matters no more
             task.cancel()
             await asyncio.gather(task, return_exceptions=True)
-    return None if task.cancelled() else task.result()
+    return None if stopped else task.result()
 
 
 def new_backlog() -> Backlog:

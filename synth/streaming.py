@@ -106,6 +106,7 @@ class JobAudio:
         self.position = 0  # samples sent
         self._first: np.ndarray | None = None
         self._woken: asyncio.Event | None = None
+        self._subscription = None  # set by start: a wait cancelled before it has none
 
     async def start(self, seconds: float) -> bool:
         """Wait up to ``seconds`` for the first chunk. True: it is here, :meth:`pieces`
@@ -136,7 +137,7 @@ class JobAudio:
 
     def close(self) -> None:
         """Stop watching the job (also when :meth:`pieces` is never read)."""
-        if self._woken is not None:
+        if self._woken is not None and self._subscription is not None:
             self._subscription.unwatch(self.job.pk, self._wake)
             self._woken = None
 
