@@ -64,8 +64,7 @@ from synth.speech import service_chunking
 
 log = logging.getLogger(__name__)
 
-# stream-input, and multi-stream-input (api.socket_multi: the same Connection, with contexts)
-PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/(?P<kind>multi-)?stream-input/?$")
+PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/stream-input/?$")
 LOOKAHEAD = 2  # segments begun and not yet sent, at most
 DEFAULT_INACTIVITY = 20.0  # ElevenLabs' default, seconds
 MAX_INACTIVITY = 180.0  # ElevenLabs' maximum
@@ -89,6 +88,8 @@ class Options:
 
 
 class Connection:
+    path = PATH  # where its voice_id is read from
+
     def __init__(self, scope, receive, send):
         self.scope, self._receive, self._send = scope, receive, send
         self.closed = False
@@ -176,7 +177,7 @@ class Connection:
                     await self.close(1000)
 
     def options(self) -> Options:
-        voice_id = PATH.match(self.scope["path"])["voice_id"]
+        voice_id = self.path.match(self.scope["path"])["voice_id"]
         query = {
             k: v[-1] for k, v in parse_qs(self.scope.get("query_string", b"").decode()).items()
         }
@@ -461,8 +462,4 @@ def _preset_lang(tenant, preset_name) -> str:
 
 async def application(scope, receive, send) -> None:
     """The ASGI application for a ``websocket`` scope on :data:`PATH`."""
-    if PATH.match(scope["path"])["kind"]:
-        from api.socket_multi import MultiConnection  # it extends Connection
-
-        return await MultiConnection(scope, receive, send).run()
     await Connection(scope, receive, send).run()

@@ -41,6 +41,7 @@ complete sentence or clause, which is what ``auto_mode`` asks for.
 """
 
 import asyncio
+import re
 
 from api.socket import (
     END,
@@ -56,6 +57,7 @@ from api.socket_segments import SocketError
 from synth.incremental import Segmenter
 from synth.speech import service_chunking
 
+PATH = re.compile(r"^/v1/text-to-speech/(?P<voice_id>[^/]+)/multi-stream-input/?$")
 MAX_CONTEXTS = 5  # open at once on one socket: ElevenLabs' limit
 MAX_CONTEXT_ID = 128  # characters: an id is echoed in every message of its context
 
@@ -105,6 +107,8 @@ class Context:
 
 
 class MultiConnection(Connection):
+    path = PATH
+
     async def session(self, options: Options, opening: dict) -> None:
         self.fmt = self.output_format(options)
         await self.take_slot()
@@ -224,3 +228,12 @@ def _speaks(message: dict) -> bool:
     return not (message.get("text") == "" and message.get("flush") is not True) and (
         "text" in message or message.get("flush") is True
     )
+
+
+def routes(path: str) -> bool:
+    return PATH.match(path) is not None
+
+
+async def application(scope, receive, send) -> None:
+    """The ASGI application for a ``websocket`` scope on :data:`PATH`."""
+    await MultiConnection(scope, receive, send).run()

@@ -98,7 +98,9 @@ class Peer:
 
 def talk(peer: Peer, timeout: float = 20) -> Peer:
     """Run the socket with ``peer`` to its close (in the test's thread and transaction)."""
-    from api.socket import application
+    from api import socket, socket_multi
+
+    application = socket_multi.application if "multi-" in peer.scope["path"] else socket.application
 
     async def run():
         await asyncio.wait_for(application(peer.scope, peer.receive, peer.send), timeout)

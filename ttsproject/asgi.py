@@ -14,8 +14,9 @@ be waiting at once:
   handler reads every body before any middleware can look at it, to disk past 2.5 MB.
   BodySizeLimit then answers it, with the request id like any other answer.
 
-A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.socket (a plain
-ASGI coroutine, not through Django's handler); any other WebSocket is refused (403).
+A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.socket, on
+``multi-stream-input`` to api.socket_multi (plain ASGI coroutines, not through Django's
+handler); any other WebSocket is refused (403).
 """
 
 import os
@@ -29,7 +30,7 @@ from django.db import close_old_connections, reset_queries
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
-from api import socket  # noqa: E402
+from api import socket, socket_multi  # noqa: E402
 from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from core.aio import in_pool  # noqa: E402
 
@@ -44,6 +45,8 @@ class Handler(ASGIHandler):
         if scope["type"] == "websocket":
             if socket.routes(scope["path"]):
                 return await socket.application(scope, receive, send)
+            if socket_multi.routes(scope["path"]):
+                return await socket_multi.application(scope, receive, send)
             await receive()  # websocket.connect
             return await send({"type": "websocket.close", "code": 1008})
         if scope["type"] != "http":
