@@ -374,6 +374,8 @@ class Connection:
             # The slot goes back once the audio is out: the next segment (begun already, at
             # the worker) is not slowed by planning the one after it meanwhile.
             try:
+                if stream.stopped.is_set():  # interrupted: never sent
+                    continue
                 ints = await _unless_stopped(segments_.samples(item, self.rate), stream)
                 if ints is None or stream.stopped.is_set():  # interrupted: never sent
                     continue

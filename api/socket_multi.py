@@ -212,14 +212,29 @@ class MultiConnection(Connection):
             context.interrupt(self.account)
 
     async def close_socket(self):
-        """Every context flushed and spoken to the end, then the close."""
+        """Every context flushed and spoken to the end, then the close; a client that goes
+        away meanwhile ends it (GONE: nothing more is begun)."""
         for context in self.contexts.values():
             if not context.closed:
                 context.finish()
-        for context in list(self.contexts.values()):
-            await asyncio.gather(*context.tasks)
-        await self.close(1000)
+        spoken = asyncio.ensure_future(asyncio.gather(*(c.sender for c in self.contexts.values())))
+        gone = asyncio.ensure_future(self.until_gone())
+        try:
+            await asyncio.wait({spoken, gone}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            gone.cancel()
+            if not spoken.done():
+                spoken.cancel()
+        if spoken.done() and not spoken.cancelled():
+            spoken.result()  # a context that failed fails the socket
+            await self.close(1000)
         return GONE
+
+    async def until_gone(self) -> None:
+        """Read (and ignore) what the client still sends, until it goes away."""
+        while (await self._receive())["type"] != "websocket.disconnect":
+            pass
+        self.closed = True
 
 
 def _speaks(message: dict) -> bool:

@@ -198,3 +198,22 @@ def test_the_quota_is_given_back_for_text_never_spoken(acme, monkeypatch):
     from asgiref.sync import async_to_sync
 
     assert async_to_sync(check)() == 0
+
+
+def test_a_client_gone_while_close_socket_speaks_frees_its_slot_at_once(
+    acme, monkeypatch, settings
+):
+    """close_socket speaks every context to its end, unless the client goes meanwhile:
+    then nothing more is begun and the stream slot comes back."""
+    _, raw = acme
+    settings.API_TENANT_MAX_STREAMS = 1
+    never = asyncio.Event()
+    stand_in_audio(monkeypatch, wait=never.wait)  # the audio never comes
+    begun = recording_begins(monkeypatch)
+    text = "One sentence here. Another one there. A third one. A fourth one. "
+    script = [opening("a"), {"text": text, "context_id": "a"}, {"close_socket": True}, None]
+    peer = talk(multi(script, raw), timeout=10)
+    assert peer.spoken("a") == []
+    assert len(begun) <= 2
+    again = talk(multi([opening("b"), {"close_socket": True}], raw), timeout=10)
+    assert again.close == (1000, "")
