@@ -27,7 +27,8 @@ Everything else is stream-input's (api.socket, whose Connection this extends): t
 header, or a context's first message), the tenant's one stream slot for the socket, the
 account (text charged as accepted, each segment against the quota and the rate, the key
 looked up again before each segment begins, what is never spoken given back at the end),
-the message checks, the inactivity timeout, errors and close codes. Per context: its
+the message checks, the inactivity timeout, errors and close codes. Opening a context
+counts as a request against the rate (and looks the key up again). Per context: its
 segmenter, its backlog (no more is read while it is over its bounds), its encoder, at most
 ``LOOKAHEAD`` segments begun ahead of its audio. Contexts are synthesized side by side,
 each in order.
@@ -54,6 +55,7 @@ from api.socket import (
     new_backlog,
 )
 from api.socket_segments import SocketError
+from core.aio import run_sync
 from synth.incremental import Segmenter
 from synth.speech import service_chunking
 
@@ -181,6 +183,8 @@ class MultiConnection(Connection):
                 f"at most {MAX_CONTEXTS} contexts are open at once on a socket; "
                 "close one (close_context) before opening another",
             )
+        # A context is a request: its key looked up again, counted against the rate.
+        await run_sync(self.account.renew)
         speech, lang = await self.speech(self.opts, message.get("voice_settings"))
         context = Context(self, context_id, speech, lang)
         self.contexts[context_id] = context

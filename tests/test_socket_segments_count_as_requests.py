@@ -1,6 +1,7 @@
 """Each segment a stream-input socket speaks counts as a request against its tenant's
 rate (api.throttles.take_request, as on every HTTP way in), besides the socket itself:
-a socket cannot speak past the rate that would refuse the same sentences sent one by one."""
+a socket cannot speak past the rate that would refuse the same sentences sent one by one.
+On multi-stream-input each context opened counts too."""
 
 import pytest
 
@@ -44,3 +45,22 @@ def test_the_segments_are_counted_where_http_requests_are(raw_key, settings):
     take_request(Tenant.objects.get(slug="acme"))
     peer = talk(Peer([OPENING, {"text": SENTENCES}, {"text": ""}], key=raw_key))
     assert peer.audio == ["One is here.", "Two is here."]
+
+
+def test_each_context_opened_on_multi_stream_input_counts_as_a_request(raw_key, settings):
+    """Opening contexts is not free: the socket, then each context and each segment."""
+    from tests.socket_support import MULTI_PATH
+
+    settings.API_RATE = "4/min"  # the socket, a context and its segment, one more context
+    script = []
+    for i in range(3):
+        script += [
+            {"text": " ", "context_id": f"c{i}"},
+            {"text": f"Reply {i}. ", "context_id": f"c{i}"},
+            {"context_id": f"c{i}", "flush": True},
+            {"context_id": f"c{i}", "close_context": True},
+        ]
+    peer = talk(Peer([*script, {"close_socket": True}], key=raw_key, path=MULTI_PATH))
+    code, reason = peer.close
+    assert code == 1008 and reason.startswith("rate_limited"), peer.close
+    assert peer.audio == ["Reply 0."]
