@@ -36,8 +36,12 @@ REPLY = (
     "Then choose the account tab, and look for the security section. "
     "Does that make sense?"
 )
-# A long reply: a barge-in comes after its first audio, long before its end.
-LONG = " ".join(f"This is sentence number {n} of a long answer." for n in range(1, 11))
+
+
+def long_reply(name: str) -> str:
+    """A long reply (new text for each client): a barge-in comes after its first audio,
+    long before its end."""
+    return " ".join(f"This is sentence number {n} of the {name} answer." for n in range(1, 11))
 
 
 def test_voice_agent_frameworks_speak_on_multi_stream_input(tmp_path, model_dir):
@@ -70,7 +74,7 @@ async def livekit_reply(tts, text: str, *, interrupt: bool = False) -> list:
     return frames
 
 
-async def livekit_session(port: int, key: str, encoding: str) -> dict:
+async def livekit_session(port: int, key: str, encoding: str, long: str) -> dict:
     import aiohttp
     from livekit.plugins import elevenlabs
 
@@ -86,7 +90,7 @@ async def livekit_session(port: int, key: str, encoding: str) -> dict:
         tts.on("error", errors.append)
         started = time.monotonic()
         reply = await livekit_reply(tts, REPLY)
-        cut = await livekit_reply(tts, LONG, interrupt=True)
+        cut = await livekit_reply(tts, long, interrupt=True)
         after = await livekit_reply(tts, "Okay, stopping there. What next?")
         seconds = time.monotonic() - started
         await tts.aclose()
@@ -100,7 +104,7 @@ def audio_seconds(frames) -> float:
 # --- Pipecat's messages -------------------------------------------------------------------
 
 
-async def pipecat_session(port: int, key: str) -> dict:
+async def pipecat_session(port: int, key: str, long: str) -> dict:
     """Pipecat 1.14's ElevenLabsTTSService on the wire: one turn spoken to its end, one
     interrupted mid-reply, then a turn after it; the audio by context as it reads it."""
     import websockets
@@ -146,7 +150,7 @@ async def pipecat_session(port: int, key: str) -> dict:
         await ws.send(json.dumps({"text": ""}))  # a keep-alive before any context
         await turn("turn-1", REPLY)
         await asyncio.wait_for(done["turn-1"].wait(), 30)
-        await turn("turn-2", LONG, finish=False)
+        await turn("turn-2", long, finish=False)
         await asyncio.wait_for(first_audio.wait(), 30)
         # The user speaks: _handle_interruption closes the context, nothing else.
         await ws.send(json.dumps({"context_id": "turn-2", "close_context": True}))
@@ -164,22 +168,22 @@ async def pipecat_session(port: int, key: str) -> dict:
 
 def scenario():
     start_django()
-    from synth.models import Clip, SynthesisJob
+    from synth.models import Clip
     from tenancy.models import ApiKey, Tenant
 
     acme = Tenant.objects.create(slug="acme", name="Acme")
     key = ApiKey.issue(acme)[1]
 
-    sentences = [s if s.endswith(".") else s + "." for s in LONG.split(". ")]
-
-    def begun() -> int:
+    def begun(long: str) -> int:
         """The long reply's sentences synthesized (each segment begun becomes a clip; the
         reply after it was spoken, so the workers have finished them)."""
+        sentences = [s if s.endswith(".") else s + "." for s in long.split(". ")]
         return Clip.objects.filter(tenant=acme, text__in=sentences).count()
 
     with qcluster(), web_server() as port:
         for encoding in ("pcm_24000", "mp3_22050_32"):
-            got = asyncio.run(livekit_session(port, key, encoding))
+            long = long_reply(encoding)
+            got = asyncio.run(livekit_session(port, key, encoding, long))
             say(
                 f"livekit {encoding}: {len(got['reply'])} frames, "
                 f"{audio_seconds(got['reply']):.2f} s of audio; "
@@ -190,17 +194,16 @@ def scenario():
             assert got["cut"] and got["after"], encoding
             assert audio_seconds(got["after"]) > 1.0, encoding
             # Interrupted at its first audio: most of its sentences were never begun.
-            assert 1 <= begun() <= 4, (encoding, begun())
-            Clip.objects.filter(tenant=acme).delete()  # the next format synthesizes again
-            SynthesisJob.objects.filter(tenant=acme).delete()
+            assert 1 <= begun(long) <= 4, (encoding, begun(long))
 
-        got = asyncio.run(pipecat_session(port, key))
+        long = long_reply("pipecat")
+        got = asyncio.run(pipecat_session(port, key, long))
         say(f"pipecat (wire): {[(c, len(a)) for c, a in got['audio'].items()]}")
         assert got["errors"] == [] and got["close"] == 1000
         assert got["finals"][0] == "turn-1" and set(got["finals"]) == {"turn-1", "turn-2", "turn-3"}
         assert len(got["audio"]["turn-1"]) / 2 / 24000 > 3.0  # pcm_24000, 16-bit
         assert len(got["audio"]["turn-3"]) / 2 / 24000 > 1.0
-        assert 1 <= begun() <= 4, begun()
+        assert 1 <= begun(long) <= 4, begun(long)
 
 
 if __name__ == "__main__":
