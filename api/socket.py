@@ -342,7 +342,7 @@ class Connection:
             await slots.acquire()
             if stream is not None and stream.stopped.is_set():
                 slots.release()
-                self.account.forget(len(item.raw))
+                await run_sync(self.account.forget, len(item.raw))
                 continue
             try:
                 plan, found = await run_sync(segments_.begin, speech, self.account, item)

@@ -99,13 +99,14 @@ class Context:
         self.closed = True
         self.backlog.put(END)
 
-    def interrupt(self, account) -> None:
-        """Barge-in: nothing more is begun or sent; isFinal comes at once."""
+    def interrupt(self) -> int:
+        """Barge-in: nothing more is begun or sent; isFinal comes at once. The characters
+        dropped (accepted, never to be spoken)."""
         self.stream.stopped.set()
         dropped = self.backlog.cut() + len(self.segmenter)
-        account.forget(dropped)
         self.closed = True
         self.backlog.put(END)
+        return dropped
 
 
 class MultiConnection(Connection):
@@ -162,7 +163,7 @@ class MultiConnection(Connection):
                 context = None
             if message.get("close_context") is True:
                 if context is not None and not context.closed:
-                    self.close_context(context)
+                    await self.close_context(context)
             elif context is not None or _speaks(message):
                 context = context or await self.open_context(context_id, message)
                 await self.take(context, message)
@@ -209,11 +210,11 @@ class MultiConnection(Connection):
         if text.strip() or flush:
             context.ending = flush and not text.strip()
 
-    def close_context(self, context: Context) -> None:
+    async def close_context(self, context: Context) -> None:
         if context.ending:
             context.finish()
-        else:
-            context.interrupt(self.account)
+        else:  # the account's lock may be held by a charge: not on the event loop
+            await run_sync(self.account.forget, context.interrupt())
 
     async def close_socket(self):
         """Every context flushed and spoken to the end, then the close; a client that goes
