@@ -77,7 +77,6 @@ class Context:
         self.fresh = True  # its opening " " is the protocol's, not text
         # No text since a bare flush (or none yet): a close finishes it, not a barge-in.
         self.ending = True
-        self.closed = False  # no more text is taken
         begun: asyncio.Queue = asyncio.Queue()
         slots = asyncio.Semaphore(LOOKAHEAD)
         self.starter = asyncio.ensure_future(
@@ -96,7 +95,6 @@ class Context:
     def finish(self) -> None:
         """No more text: what is buffered is spoken, then isFinal."""
         self.flush()
-        self.closed = True
         self.backlog.put(END)
 
     def interrupt(self) -> int:
@@ -104,7 +102,6 @@ class Context:
         dropped (accepted, never to be spoken)."""
         self.stream.stopped.set()
         dropped = self.backlog.cut() + len(self.segmenter)
-        self.closed = True
         self.backlog.put(END)
         return dropped
 
@@ -116,7 +113,8 @@ class MultiConnection(Connection):
         self.fmt = self.output_format(options)
         await self.take_slot()
         self.opts = options
-        self.contexts: dict = {}
+        self.contexts: dict = {}  # open, by id
+        self.closing: list[Context] = []  # closed, their audio or isFinal still to send
         self.failed: asyncio.Queue = asyncio.Queue()  # a context's task that raised
         reader = asyncio.ensure_future(self.read_contexts(options, opening))
         try:
@@ -124,7 +122,7 @@ class MultiConnection(Connection):
         except TimeoutError:
             raise SocketError("socket_too_old", "the socket has been open for too long") from None
         finally:
-            tasks = [reader] + [t for c in self.contexts.values() for t in c.tasks]
+            tasks = [reader] + [t for c in self.every_context for t in c.tasks]
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -158,11 +156,8 @@ class MultiConnection(Connection):
                 return await self.close_socket()
             context_id = message.get("context_id", message.get("contextId"))
             context = self.contexts.get(context_id)
-            if context is not None and context.closed and not message.get("close_context"):
-                await self.forget_closed(context)  # the id is used again: a new context
-                context = None
             if message.get("close_context") is True:
-                if context is not None and not context.closed:
+                if context is not None:
                     await self.close_context(context)
             elif context is not None or _speaks(message):
                 context = context or await self.open_context(context_id, message)
@@ -176,9 +171,8 @@ class MultiConnection(Connection):
             raise SocketError(
                 "invalid_message", f"context_id is at most {MAX_CONTEXT_ID} characters"
             )
-        for done in [c for c in self.contexts.values() if c.sender.done()]:
-            await self.forget_closed(done)
-        if len(self.contexts) >= MAX_CONTEXTS:
+        self.closing = [c for c in self.closing if not c.sender.done()]
+        if len(self.contexts) + len(self.closing) >= MAX_CONTEXTS:
             raise SocketError(
                 "max_active_conversations",
                 f"at most {MAX_CONTEXTS} contexts are open at once on a socket; "
@@ -192,11 +186,9 @@ class MultiConnection(Connection):
         self.watch(context)
         return context
 
-    async def forget_closed(self, context: Context) -> None:
-        """A closed context's id is free again once its isFinal is sent."""
-        await asyncio.gather(*context.tasks, return_exceptions=True)
-        if self.contexts.get(context.id) is context:
-            del self.contexts[context.id]
+    @property
+    def every_context(self) -> list[Context]:
+        return [*self.contexts.values(), *self.closing]
 
     async def take(self, context: Context, message: dict) -> None:
         """A message's text (charged, as on stream-input) and flush, for its context."""
@@ -211,6 +203,10 @@ class MultiConnection(Connection):
             context.ending = flush and not text.strip()
 
     async def close_context(self, context: Context) -> None:
+        """No more text for it; its id is free for a new context at once (ElevenLabs:
+        the same id then names a context not linked to this one)."""
+        del self.contexts[context.id]
+        self.closing.append(context)
         if context.ending:
             context.finish()
         else:  # the account's lock may be held by a charge: not on the event loop
@@ -220,9 +216,8 @@ class MultiConnection(Connection):
         """Every context flushed and spoken to the end, then the close; a client that goes
         away meanwhile ends it (GONE: nothing more is begun)."""
         for context in self.contexts.values():
-            if not context.closed:
-                context.finish()
-        spoken = asyncio.ensure_future(asyncio.gather(*(c.sender for c in self.contexts.values())))
+            context.finish()
+        spoken = asyncio.ensure_future(asyncio.gather(*(c.sender for c in self.every_context)))
         gone = asyncio.ensure_future(self.until_gone())
         try:
             await asyncio.wait({spoken, gone}, return_when=asyncio.FIRST_COMPLETED)

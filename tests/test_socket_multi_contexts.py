@@ -217,3 +217,45 @@ def test_a_client_gone_while_close_socket_speaks_frees_its_slot_at_once(
     assert len(begun) <= 2
     again = talk(multi([opening("b"), {"close_socket": True}], raw), timeout=10)
     assert again.close == (1000, "")
+
+
+def test_a_new_context_speaks_while_a_closed_one_is_still_finishing(acme, monkeypatch):
+    """Closing a context never holds up the socket: its id is free at once, a late
+    keep-alive for it is ignored, and the next context speaks while it still finishes."""
+    import numpy as np
+
+    from api import socket_segments
+
+    _, raw = acme
+    stand_in_audio(monkeypatch)
+    slow_may_end = asyncio.Event()
+
+    async def samples(item, rate):
+        if item.segment.text.startswith("Slow"):
+            await slow_may_end.wait()
+        return np.zeros(rate // 10, np.int16)
+
+    monkeypatch.setattr(socket_segments, "samples", samples)
+    script = [
+        opening("a"),
+        {"text": "Slow to say. ", "context_id": "a"},
+        {"context_id": "a", "flush": True},
+        {"context_id": "a", "close_context": True},  # ended as a reply ends: it finishes
+        {"text": "", "context_id": "a"},  # a late keep-alive for it
+        opening("a"),  # the same id: a new context
+        {"text": "Quick one.", "context_id": "a", "flush": True},
+        {"text": "", "context_id": "a", "flush": True},
+        {"context_id": "a", "close_context": True},
+        {"close_socket": True},
+    ]
+    peer = multi(script, raw, free=len(script) - 1)
+
+    async def gate():  # close_socket only once the new context has spoken
+        await peer.until_spoken(1)
+        slow_may_end.set()
+
+    peer.gate = gate
+    talk(peer)
+    assert peer.close == (1000, "")
+    assert peer.spoken("a") == ["Quick one.", "Slow to say."]
+    assert peer.finals() == ["a", "a"]
