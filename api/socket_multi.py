@@ -1,10 +1,10 @@
 """ElevenLabs' ``multi-stream-input`` WebSocket: several streams of text (contexts) on one
 socket, as voice agents use it (``/v1/text-to-speech/{voice_id}/multi-stream-input``).
 
-The protocol is ElevenLabs' as its clients speak it (Pipecat 1.14's ``ElevenLabsTTSService``
-and LiveKit agents 1.8.9's ElevenLabs plugin ``stream()``, which
-tests/test_socket_multi_frameworks.py drives unmodified; the ``elevenlabs`` SDK's
-``WebsocketTtsClientMessageMulti``). Each message names its context (``context_id``; none:
+The protocol is ElevenLabs' as its clients speak it (read from their source: Pipecat 1.14's
+``ElevenLabsTTSService``, replayed by tests/test_socket_multi_frameworks.py, and LiveKit
+agents 1.8.9's ElevenLabs plugin ``stream()``, which it drives unmodified; the ``elevenlabs``
+SDK's ``WebsocketTtsClientMessageMulti``). Each message names its context (``context_id``; none:
 a default context). A context opens with its first message (``{"text": " ",
 "voice_settings": ..., "generation_config": ...}``: its settings, its own preset or voice);
 text then comes in pieces; ``flush`` speaks its buffered rest now; ``{"text": ""}`` only
@@ -18,13 +18,15 @@ barge-in: text came since its last flush): its buffered text and its segments no
 are dropped (never charged), its audio not yet sent is never sent, and isFinal comes at
 once. ElevenLabs finishes any text sent with a flush; an agent that ends a reply as the two
 frameworks do sees no difference, and an interrupted reply stops costing the workers.
+A closed context leaves the open ones at once: its id may name a new context while it
+finishes, and a keep-alive for it is ignored.
 
 ``close_socket`` flushes every context, speaks them to the end, then closes (1000).
 At most ``MAX_CONTEXTS`` contexts are open at once (ElevenLabs' limit of 5): one more closes
 the socket (1008 ``max_active_conversations``, as ElevenLabs does).
 
 Everything else is stream-input's (api.socket, whose Connection this extends): the key (the
-header, or a context's first message), the tenant's one stream slot for the socket, the
+header, or the socket's first message), the tenant's one stream slot for the socket, the
 account (text charged as accepted, each segment against the quota and the rate, the key
 looked up again before each segment begins, what is never spoken given back at the end),
 the message checks, the inactivity timeout, errors and close codes. Opening a context
