@@ -111,7 +111,7 @@ async def pipecat_session(port: int, key: str, long: str) -> dict:
 
     url = (
         f"ws://127.0.0.1:{port}/v1/text-to-speech/{RACHEL}/multi-stream-input"
-        "?model_id=eleven_turbo_v2_5&output_format=pcm_24000&auto_mode=true"
+        "?model_id=eleven_flash_v2_5&output_format=pcm_24000&auto_mode=true"
     )
     audio: dict[str, bytes] = {}
     finals: list[str] = []
