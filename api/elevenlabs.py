@@ -376,6 +376,20 @@ ELEVEN_STATUS = {
 ELEVEN_PARAMS = {"preset": "voice_id", "voice": "voice_id", "lang": "language_code"}
 
 
+# ElevenLabs' paths here (OpenAI's are /v1/audio/ and /v1/models): an error on any of them,
+# an unknown route's 404 included, is in ElevenLabs' shape, as it is for any request under
+# /v1/ that sends ElevenLabs' key header (its clients call sections we do not serve).
+ELEVEN_PATHS = ("/v1/text-to-speech/", "/v1/voices", "/v1/user", "/v2/")
+
+
+def is_eleven_request(path: str, headers: Mapping[str, str]) -> bool:
+    """Whether a request (its path, its headers as a Django request's ``headers``) is
+    to ElevenLabs' surface."""
+    if path.startswith(ELEVEN_PATHS):
+        return True
+    return path.startswith("/v1/") and "xi-api-key" in headers
+
+
 def eleven_error(error: dict) -> dict:
     """Our ``{"code", "message", "field"}`` as ElevenLabs' error body."""
     return {
