@@ -27,6 +27,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.http import JsonResponse
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions, permissions
 
@@ -405,6 +406,12 @@ def eleven_error(error: dict) -> dict:
 def error_body(code: str, message: str, field: str | None = None) -> dict:
     """An ElevenLabs error body from our stable ``code`` (for the WebSocket's messages)."""
     return eleven_error(errors.error_body(code, message, field)["error"])
+
+
+def plain_error_response(status: int, code: str, message: str) -> JsonResponse:
+    """An error in ElevenLabs' shape as a plain Django response, for what answers ahead of
+    DRF on its paths (an unknown route, a refused body)."""
+    return JsonResponse(error_body(code, message), status=status)
 
 
 def eleven_exception_handler(exc, context):

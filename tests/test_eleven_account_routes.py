@@ -140,3 +140,11 @@ def test_an_openai_model_by_id_and_an_unknown_one(db):
         "model",
         "invalid_request_error",
     )
+
+
+def test_a_body_over_the_limit_is_elevenlabs_413(acme, settings):
+    settings.API_MAX_BODY_BYTES = 1000
+    body = {"text": "x" * 2000}
+    response = eleven(acme).post("/v1/text-to-speech/F1", body, "application/json")
+    assert response.status_code == 413
+    assert detail(response)["status"] == "body_too_large"

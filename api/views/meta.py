@@ -1,7 +1,6 @@
 """GET /voices and POST /normalize: what a tenant can ask for, and what it would get;
 JSON 404 and 500 pages for API paths."""
 
-from django.http import JsonResponse
 from django.views import defaults
 from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
@@ -86,8 +85,7 @@ def server_error(request):
     return _error(request, 500, "server_error", "internal error")
 
 
-def _error(request, status: int, code: str, message: str) -> JsonResponse:
+def _error(request, status: int, code: str, message: str):
     if elevenlabs.is_eleven_request(request.path, request.headers):
-        body = elevenlabs.error_body(code, message)
-        return JsonResponse(body, status=status)
+        return elevenlabs.plain_error_response(status, code, message)
     return plain_error_response(status, code, message)
