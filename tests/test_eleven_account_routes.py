@@ -30,6 +30,7 @@ def detail(response) -> dict:
     return body["detail"]
 
 
+@pytest.mark.backend  # the quota's counter: in Redis or the database
 def test_the_subscription_counts_todays_characters_against_the_daily_quota(acme, settings):
     settings.API_DAILY_CHARS = 5000
     throttles.take_characters(acme, 1234)
@@ -44,6 +45,7 @@ def test_no_daily_quota_reads_as_the_largest_limit(acme, settings):
     assert body["character_limit"] == 2**31 - 1
 
 
+@pytest.mark.backend  # the quota's counter: in Redis or the database
 def test_the_user_is_the_keys_tenant_with_its_subscription(acme, make_tenant, settings):
     settings.API_DAILY_CHARS = 9000
     globex = make_tenant("globex")
