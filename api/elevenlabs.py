@@ -27,6 +27,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.http import JsonResponse
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions, permissions
 
@@ -376,6 +377,20 @@ ELEVEN_STATUS = {
 ELEVEN_PARAMS = {"preset": "voice_id", "voice": "voice_id", "lang": "language_code"}
 
 
+# ElevenLabs' paths here (OpenAI's are /v1/audio/ and /v1/models): an error on any of them,
+# an unknown route's 404 included, is in ElevenLabs' shape, as it is for any request under
+# /v1/ that sends ElevenLabs' key header (its clients call sections we do not serve).
+ELEVEN_PATHS = ("/v1/text-to-speech/", "/v1/voices", "/v1/user", "/v2/")
+
+
+def is_eleven_request(path: str, headers: Mapping[str, str]) -> bool:
+    """Whether a request (its path, its headers as a Django request's ``headers``) is
+    to ElevenLabs' surface."""
+    if path.startswith(ELEVEN_PATHS):
+        return True
+    return path.startswith("/v1/") and "xi-api-key" in headers
+
+
 def eleven_error(error: dict) -> dict:
     """Our ``{"code", "message", "field"}`` as ElevenLabs' error body."""
     return {
@@ -391,6 +406,12 @@ def eleven_error(error: dict) -> dict:
 def error_body(code: str, message: str, field: str | None = None) -> dict:
     """An ElevenLabs error body from our stable ``code`` (for the WebSocket's messages)."""
     return eleven_error(errors.error_body(code, message, field)["error"])
+
+
+def plain_error_response(status: int, code: str, message: str) -> JsonResponse:
+    """An error in ElevenLabs' shape as a plain Django response, for what answers ahead of
+    DRF on its paths (an unknown route, a refused body)."""
+    return JsonResponse(error_body(code, message), status=status)
 
 
 def eleven_exception_handler(exc, context):

@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.utils.deprecation import MiddlewareMixin
 
+from api import elevenlabs
 from api.errors import plain_error_response
 from lexicon import pls
 
@@ -33,11 +34,15 @@ async def _at_once(response):
 
 
 def body_refusal(path: str, transfer_encoding: str, length: str):
-    """The 411 or 413 for a body the API will not read, or None."""
+    """The 411 or 413 for a body the API will not read (in ElevenLabs' shape on its
+    paths), or None."""
     if not path.startswith(API_PATHS):
         return None
+    refusal = plain_error_response
+    if elevenlabs.is_eleven_request(path, {}):
+        refusal = elevenlabs.plain_error_response
     if "chunked" in transfer_encoding.lower():
-        return plain_error_response(
+        return refusal(
             411,
             "length_required",
             "send the body with a Content-Length (chunked request bodies are not read)",
@@ -45,11 +50,11 @@ def body_refusal(path: str, transfer_encoding: str, length: str):
     size = content_length(length)
     limit = LARGER_BODIES.get(path, settings.API_MAX_BODY_BYTES)
     if size is None:
-        return plain_error_response(
+        return refusal(
             413, "body_too_large", f"the request body is over the limit of {limit:,} bytes"
         )
     if size > limit:
-        return plain_error_response(
+        return refusal(
             413, "body_too_large", f"the request body is {size:,} bytes; the limit is {limit:,}"
         )
     return None

@@ -14,6 +14,7 @@ import http.client
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -237,9 +238,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def answers(port: int, path: str = "/api/v1/health") -> bool:
-    """True if the server on ``port`` answers ``path`` with a 200 within 2 s."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+def answers(port: int, path: str = "/api/v1/health", tls: ssl.SSLContext | None = None) -> bool:
+    """True if the server on ``port`` answers ``path`` with a 200 within 2 s (over TLS
+    trusting ``tls``, if given)."""
+    if tls is None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+    else:
+        conn = http.client.HTTPSConnection("127.0.0.1", port, timeout=2, context=tls)
     try:
         conn.request("GET", path)
         return conn.getresponse().status == 200
@@ -250,14 +255,21 @@ def answers(port: int, path: str = "/api/v1/health") -> bool:
 
 
 @contextmanager
-def serving(env: dict[str, str], log_path: Path, seconds: float = 60):
-    """`manage.py serve` (gunicorn and a qcluster, as `make run`) on a free port, all its
-    output in ``log_path``; yields (process, port) once it answers. Whatever it started is
-    ended on the way out, however the test ends."""
+def serving(
+    env: dict[str, str],
+    log_path: Path,
+    seconds: float = 60,
+    args: tuple[str, ...] = (),
+    tls: ssl.SSLContext | None = None,
+):
+    """`manage.py serve` (gunicorn and a qcluster, as `make run`) on a free port with
+    ``args``, all its output in ``log_path``; yields (process, port) once it answers (over
+    TLS trusting ``tls``, if given). Whatever it started is ended on the way out, however
+    the test ends."""
     port = free_port()
     with open(log_path, "w") as log:
         proc = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            [sys.executable, "manage.py", "serve", "--port", str(port), *args],
             cwd=ROOT,
             env=env,
             stdin=subprocess.DEVNULL,
@@ -267,7 +279,9 @@ def serving(env: dict[str, str], log_path: Path, seconds: float = 60):
         )
     try:
         wait_until(
-            lambda: proc.poll() is not None or answers(port), seconds, f"serve on port {port}"
+            lambda: proc.poll() is not None or answers(port, tls=tls),
+            seconds,
+            f"serve on port {port}",
         )
         assert proc.poll() is None, f"serve exited:\n{log_path.read_text()[-3000:]}"
         yield proc, port

@@ -14,6 +14,10 @@ ELEVEN = {
     ("GET", "/v1/voices"),
     ("GET", "/v2/voices"),
     ("GET", "/v1/voices/{voice_id}"),
+    ("GET", "/v1/voices/settings/default"),
+    ("GET", "/v1/voices/{voice_id}/settings"),
+    ("GET", "/v1/user"),
+    ("GET", "/v1/user/subscription"),
 }
 
 

@@ -264,10 +264,11 @@ def test_a_cached_clip_streams_with_timestamps_in_one_line(acme):
     assert "".join(json.loads(lines[0])["alignment"]["characters"]) == TEXT
 
 
-def test_voices_lists_presets_then_built_in_voices(acme):
+def test_voices_lists_presets_then_built_in_voices_then_premade_ids(acme):
     VoicePreset.objects.create(tenant=acme, name="narrator", voice="M3")
     voices = eleven(acme).get("/v1/voices").json()["voices"]
-    assert [v["voice_id"] for v in voices] == ["narrator", *contract.BUILTIN_VOICES]
+    premade = list(elevenlabs.PREMADE_VOICES)
+    assert [v["voice_id"] for v in voices] == ["narrator", *contract.BUILTIN_VOICES, *premade]
     assert voices[0]["category"] == "cloned" and voices[1]["category"] == "premade"
     searched = eleven(acme).get("/v2/voices?search=narr").json()
     assert [v["voice_id"] for v in searched["voices"]] == ["narrator"]

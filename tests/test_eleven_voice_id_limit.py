@@ -38,7 +38,7 @@ ROUTES = voice_id_routes()
 
 
 def test_the_sweep_finds_every_rest_route_that_takes_a_voice_id():
-    assert len(ROUTES) == 5 and "GET /v1/voices/{voice_id}" in ROUTES
+    assert len(ROUTES) == 6 and "GET /v1/voices/{voice_id}/settings" in ROUTES
 
 
 def call(tenant, route: str, voice_id: str):

@@ -39,7 +39,11 @@ def schema_operations() -> list[tuple[str, str]]:
 
 OPERATIONS = schema_operations()
 IDS = [f"{m} {p}" for m, p in OPERATIONS]
-WITH_IDS = [(m, p) for m, p in OPERATIONS if "{" in p]
+# Public by design, what clients read before they have a key (api/views/discovery.py):
+# without one they answer, and show no tenant's data; a key they get must be valid.
+PUBLIC = {"/v1/", "/v1/audio/voices", "/v1/audio/models", "/v1/models", "/v1/models/{model_id}"}
+# A public model is no tenant's object: not in the other tenant's probe.
+WITH_IDS = [(m, p) for m, p in OPERATIONS if "{" in p and p not in PUBLIC]
 LISTS = [(m, p) for m, p in OPERATIONS if m == "GET" and "{" not in p]
 MISSING = {
     "clip_id": "0" * 64,
@@ -48,9 +52,6 @@ MISSING = {
     "id": "999999",
     "voice_id": "nobody-by-that-name",
 }
-# Public by design, what clients read before they have a key (api/views/discovery.py):
-# without one they answer, and show no tenant's data; a key they get must be valid.
-PUBLIC = {"/v1/", "/v1/audio/voices", "/v1/audio/models", "/v1/models"}
 # A body each write would accept from its owner; the outsider's must change nothing.
 BODIES = {
     "/api/v1/speech": {"text": "Hello.", "wait": 0},
@@ -94,6 +95,7 @@ def fill(path: str, ids: dict, resource_ids: dict | None = None) -> str:
     """The path with each {name} replaced; {id} by the resource the path names."""
     for name, value in ids.items():
         path = path.replace(f"{{{name}}}", value)
+    path = path.replace("{model_id}", "tts-1")  # a public model name, every tenant's
     if "{id}" in path:
         resource = path.split("/")[3]  # /api/v1/<resource>/{id}
         path = path.replace("{id}", (resource_ids or {}).get(resource, MISSING["id"]))

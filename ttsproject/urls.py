@@ -19,6 +19,7 @@ urlpatterns = [
     path("v1/audio/voices", discovery.AudioVoicesView.as_view(), name="openai-voices"),
     path("v1/audio/models", discovery.AudioModelsView.as_view(), name="openai-models"),
     path("v1/models", discovery.ModelsView.as_view(), name="models"),
+    path("v1/models/<str:model_id>", discovery.ModelView.as_view(), name="model"),
     # ElevenLabs-compatible: an ElevenLabs client's base URL is http://HOST
     path("v1/text-to-speech/<str:voice_id>", elevenlabs.eleven_speech, name="eleven-tts"),
     path(
@@ -39,6 +40,18 @@ urlpatterns = [
     path("v1/voices", elevenlabs.voices, name="eleven-voices"),
     path("v2/voices", elevenlabs.voices_search, name="eleven-voices-search"),
     path("v1/voices/<str:voice_id>", elevenlabs.voice_detail, name="eleven-voice"),
+    path(
+        "v1/voices/settings/default",
+        elevenlabs.voice_settings_default,
+        name="eleven-voice-settings-default",
+    ),
+    path(
+        "v1/voices/<str:voice_id>/settings",
+        elevenlabs.voice_settings_detail,
+        name="eleven-voice-settings",
+    ),
+    path("v1/user", elevenlabs.user, name="eleven-user"),
+    path("v1/user/subscription", elevenlabs.user_subscription, name="eleven-subscription"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)

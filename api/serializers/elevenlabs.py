@@ -97,8 +97,14 @@ class AudioWithTimestampsSerializer(serializers.Serializer):
     )
 
 
-class ElevenLabsVoiceSpeedSerializer(serializers.Serializer):
-    speed = serializers.FloatField()
+class ElevenLabsVoiceSettingsResponseSerializer(serializers.Serializer):
+    """A voice's settings as ElevenLabs gives them: only ``speed`` changes anything here."""
+
+    stability = serializers.FloatField(help_text="ElevenLabs' default; ignored here")
+    similarity_boost = serializers.FloatField(help_text="ElevenLabs' default; ignored here")
+    style = serializers.FloatField(help_text="ElevenLabs' default; ignored here")
+    use_speaker_boost = serializers.BooleanField(help_text="ElevenLabs' default; ignored here")
+    speed = serializers.FloatField(help_text="1.0 is normal; a preset's own speed")
 
 
 class ElevenLabsVoiceSerializer(serializers.Serializer):
@@ -108,7 +114,7 @@ class ElevenLabsVoiceSerializer(serializers.Serializer):
     description = serializers.CharField()
     labels = serializers.DictField(child=serializers.CharField())
     preview_url = serializers.CharField(allow_null=True)
-    settings = ElevenLabsVoiceSpeedSerializer()
+    settings = ElevenLabsVoiceSettingsResponseSerializer()
     is_owner = serializers.BooleanField()
 
 
@@ -120,3 +126,57 @@ class ElevenLabsVoicesPageSerializer(ElevenLabsVoicesSerializer):
     has_more = serializers.BooleanField()
     total_count = serializers.IntegerField()
     next_page_token = serializers.CharField(allow_null=True)
+
+
+class ElevenLabsPriceSerializer(serializers.Serializer):
+    amount = serializers.CharField()
+    currency = serializers.CharField()
+
+
+class ElevenLabsSubscriptionSerializer(serializers.Serializer):
+    """ElevenLabs' ``Subscription``: the tenant's daily character quota; no billing."""
+
+    tier = serializers.CharField()
+    character_count = serializers.IntegerField(help_text="characters used today (UTC)")
+    character_limit = serializers.IntegerField(
+        help_text="API_DAILY_CHARS a day (2147483647: no limit)"
+    )
+    max_character_limit_extension = serializers.IntegerField()
+    max_credit_limit_extension = serializers.IntegerField()
+    can_extend_character_limit = serializers.BooleanField()
+    allowed_to_extend_character_limit = serializers.BooleanField()
+    next_character_count_reset_unix = serializers.IntegerField(help_text="next 00:00 UTC")
+    voice_slots_used = serializers.IntegerField(help_text="your presets")
+    professional_voice_slots_used = serializers.IntegerField()
+    professional_voice_slots_used_in_workspace = serializers.IntegerField()
+    voice_limit = serializers.IntegerField()
+    voice_add_edit_counter = serializers.IntegerField()
+    professional_voice_limit = serializers.IntegerField()
+    can_extend_voice_limit = serializers.BooleanField()
+    can_use_instant_voice_cloning = serializers.BooleanField()
+    can_use_professional_voice_cloning = serializers.BooleanField()
+    currency = serializers.CharField(allow_null=True)
+    current_overage = ElevenLabsPriceSerializer()
+    status = serializers.CharField()
+    billing_period = serializers.CharField(allow_null=True)
+    character_refresh_period = serializers.CharField(allow_null=True)
+    next_invoice = serializers.DictField(allow_null=True)
+    open_invoices = serializers.ListField(child=serializers.DictField())
+    has_open_invoices = serializers.BooleanField()
+
+
+class ElevenLabsUserSerializer(serializers.Serializer):
+    """ElevenLabs' ``User``: the key's tenant."""
+
+    user_id = serializers.CharField(help_text="the tenant's slug")
+    workspace_id = serializers.CharField(help_text="the tenant's slug")
+    first_name = serializers.CharField(help_text="the tenant's name")
+    subscription = ElevenLabsSubscriptionSerializer()
+    is_new_user = serializers.BooleanField()
+    can_use_delayed_payment_methods = serializers.BooleanField()
+    is_onboarding_completed = serializers.BooleanField()
+    is_onboarding_checklist_completed = serializers.BooleanField()
+    is_api_key_hashed = serializers.BooleanField()
+    xi_api_key_preview = serializers.CharField(help_text="the key's start: tts_<prefix>_…")
+    created_at = serializers.IntegerField(help_text="when the tenant was made (Unix time)")
+    seat_type = serializers.CharField()

@@ -6,9 +6,11 @@ read by them (each a fixed list; no tenant's data without its key):
   ``get_available_models`` in its backend/open_webui/routers/audio.py). It sends no key
   and reads ``voices[].id``/``.name`` and ``models[].id``. With a valid key the voices
   include that tenant's presets.
-- ``GET /v1/models``: OpenAI's model list; with an ``xi-api-key`` header ElevenLabs' (a
-  JSON list of models with ``model_id``, as its SDKs and Open WebUI's ElevenLabs engine
-  read it). The list is the same for every tenant, so that key is not checked here.
+- ``GET /v1/models`` and ``GET /v1/models/{model}``: OpenAI's model list and one model
+  (``client.models.retrieve``, 404 ``model_not_found`` in OpenAI's shape); the list with
+  an ``xi-api-key`` header is ElevenLabs' (a JSON list of models with ``model_id``, as its
+  SDKs and Open WebUI's ElevenLabs engine read it). The list is the same for every
+  tenant, so that key is not checked here.
 - ``GET /v1/`` (and HEAD): LiveKit's OpenAI TTS plugin prewarms its connection with
   ``client.get("/")``, which the openai SDK sends to the base URL itself, ``/v1/``.
 """
@@ -25,6 +27,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.errors import ApiError
 from api.serializers.openai import MODELS
 from api.views.openai import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
 from synth.engine import contract
@@ -142,11 +145,42 @@ class ModelsView(Discovery):
         """OpenAI's model list; ElevenLabs' (a list) when the request has ``xi-api-key``."""
         if "HTTP_XI_API_KEY" in request.META:
             return Response([elevenlabs_model(m) for m in ELEVENLABS_MODELS])
-        data = [
-            {"id": m, "object": "model", "created": MODELS_CREATED, "owned_by": "supertonic"}
-            for m in MODELS
-        ]
-        return Response({"object": "list", "data": data})
+        return Response({"object": "list", "data": [openai_model(m) for m in MODELS]})
+
+
+def openai_model(model_id: str) -> dict:
+    """OpenAI's ``Model`` for one of the names /v1/audio/speech takes."""
+    return {"id": model_id, "object": "model", "created": MODELS_CREATED, "owned_by": "supertonic"}
+
+
+OPENAI_MODEL = inline_serializer(
+    "OpenAIModel",
+    {
+        "id": serializers.CharField(),
+        "object": serializers.CharField(),
+        "created": serializers.IntegerField(),
+        "owned_by": serializers.CharField(),
+    },
+)
+
+
+class ModelView(Discovery):
+    @extend_schema(
+        operation_id="openai_models_retrieve",
+        tags=["openai"],
+        responses={200: OPENAI_MODEL, 401: OPENAI_ERROR, 404: OPENAI_ERROR},
+    )
+    def get(self, request, model_id: str):
+        """OpenAI's ``models.retrieve``: one of the model names /v1/audio/speech takes (all
+        the same model); 404 ``model_not_found`` for any other."""
+        if model_id not in MODELS:
+            raise ApiError(
+                404,
+                "model_not_found",
+                f"The model {model_id!r} does not exist here; GET /v1/models lists them",
+                "model",
+            )
+        return Response(openai_model(model_id))
 
 
 def elevenlabs_model(model_id: str) -> dict:

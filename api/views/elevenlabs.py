@@ -17,10 +17,12 @@ ElevenLabs' we have no use for are accepted and named in ``X-TTS-Ignored``.
 """
 
 import base64
+import datetime as dt
 import json
 import logging
 import re
 
+from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -30,17 +32,22 @@ from rest_framework.views import APIView
 from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
+from api.auth import caller
 from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.elevenlabs import (
     AudioWithTimestampsSerializer,
     ElevenLabsSpeechRequestSerializer,
+    ElevenLabsSubscriptionSerializer,
+    ElevenLabsUserSerializer,
     ElevenLabsVoiceSerializer,
+    ElevenLabsVoiceSettingsResponseSerializer,
     ElevenLabsVoicesPageSerializer,
     ElevenLabsVoicesSerializer,
 )
 from api.serializers.errors import ElevenLabsErrorSerializer
 from api.serializers.speech import max_wait
+from api.throttles import quota_used
 from core.aio import run_sync
 from lexicon.models import VoicePreset
 from review.usage import record_request
@@ -390,6 +397,25 @@ eleven_stream_timestamps = waiting_view(ElevenStreamTimestampsView)
 # --- voices -------------------------------------------------------------------------------
 
 
+# ElevenLabs' defaults (its ``GET /v1/voices/settings/default``): only ``speed`` changes
+# anything here; the others are accepted on every request and ignored.
+DEFAULT_SETTINGS = {
+    "stability": 0.5,
+    "similarity_boost": 0.75,
+    "style": 0.0,
+    "use_speaker_boost": True,
+    "speed": 1.0,
+}
+
+
+def voice_settings(preset: VoicePreset | None = None) -> dict:
+    """ElevenLabs' ``VoiceSettings`` of a voice: a preset's speed in ElevenLabs' terms
+    (1.0 is normal), the defaults otherwise."""
+    if preset is None:
+        return dict(DEFAULT_SETTINGS)
+    return {**DEFAULT_SETTINGS, "speed": round(preset.speed / contract.DEFAULT_SPEED, 4)}
+
+
 def preset_voice(preset: VoicePreset) -> dict:
     """A tenant's preset as ElevenLabs' ``Voice``."""
     return {
@@ -399,7 +425,7 @@ def preset_voice(preset: VoicePreset) -> dict:
         "description": f"your preset ({preset.voice or 'an uploaded style'}, {preset.language})",
         "labels": {"language": preset.language, "built_in_voice": preset.voice or "style"},
         "preview_url": None,
-        "settings": {"speed": round(preset.speed / contract.DEFAULT_SPEED, 4)},
+        "settings": voice_settings(preset),
         "is_owner": True,
     }
 
@@ -414,7 +440,7 @@ def builtin_voice(name: str) -> dict:
         "description": f"built-in Supertonic voice ({gender})",
         "labels": {"gender": gender},
         "preview_url": None,
-        "settings": {"speed": 1.0},
+        "settings": voice_settings(),
         "is_owner": False,
     }
 
@@ -432,10 +458,31 @@ def premade_voice(premade: elevenlabs.PremadeVoice) -> dict:
 
 
 def tenant_voices(tenant) -> list[dict]:
+    """The tenant's presets, the built-in voices, then ElevenLabs' premade voice ids (a
+    client such as Open WebUI refuses an id the list lacks), each once: a preset named
+    like a voice id shadows it, as it does when speaking."""
+    presets = [preset_voice(p) for p in tenant.presets.order_by("name")]
+    taken = {v["voice_id"] for v in presets}
     return [
-        *(preset_voice(p) for p in tenant.presets.order_by("name")),
-        *(builtin_voice(name) for name in contract.BUILTIN_VOICES),
+        *presets,
+        *(builtin_voice(name) for name in contract.BUILTIN_VOICES if name not in taken),
+        *(premade_voice(p) for p in elevenlabs.PREMADE_VOICES.values() if p.voice_id not in taken),
     ]
+
+
+def find_voice(tenant, voice_id: str) -> dict:
+    """The tenant's voice ``voice_id`` as ElevenLabs' ``Voice``: a preset, a built-in
+    voice, or a premade voice by id or name; 404 ``voice_not_found`` otherwise."""
+    elevenlabs.check_voice_id(voice_id)
+    preset = tenant.presets.filter(name=voice_id).first()
+    if preset is not None:
+        return preset_voice(preset)
+    if voice_id in contract.BUILTIN_VOICES:
+        return builtin_voice(voice_id)
+    premade = elevenlabs.premade_voice(voice_id)
+    if premade is None:
+        raise elevenlabs.voice_not_found(voice_id)
+    return premade_voice(premade)
 
 
 @eleven_view
@@ -446,7 +493,8 @@ class VoicesView(APIView):
         responses={200: ElevenLabsVoicesSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
     )
     def get(self, request):
-        """ElevenLabs' ``GET /v1/voices``: your presets, then the built-in voices."""
+        """ElevenLabs' ``GET /v1/voices``: your presets, the built-in voices, then
+        ElevenLabs' premade voice ids (each spoken by a built-in voice)."""
         return Response({"voices": tenant_voices(request.auth)})
 
 
@@ -480,18 +528,138 @@ class VoiceView(APIView):
     def get(self, request, voice_id: str):
         """ElevenLabs' ``GET /v1/voices/{voice_id}``: a preset, a built-in voice, or a
         premade ElevenLabs voice id as the built-in voice it speaks with."""
-        elevenlabs.check_voice_id(voice_id)
-        preset = request.auth.presets.filter(name=voice_id).first()
-        if preset is not None:
-            return Response(preset_voice(preset))
-        if voice_id in contract.BUILTIN_VOICES:
-            return Response(builtin_voice(voice_id))
-        premade = elevenlabs.premade_voice(voice_id)
-        if premade is None:
-            raise elevenlabs.voice_not_found(voice_id)
-        return Response(premade_voice(premade))
+        return Response(find_voice(request.auth, voice_id))
 
 
 voices = VoicesView.as_view()
 voices_search = VoicesSearchView.as_view()
 voice_detail = VoiceView.as_view()
+
+
+# --- voice settings -------------------------------------------------------------------------
+
+SETTINGS_ANSWERS = {
+    200: ElevenLabsVoiceSettingsResponseSerializer,
+    400: ERROR,
+    401: ERROR,
+    404: ERROR,
+}
+
+
+@eleven_view
+class DefaultVoiceSettingsView(APIView):
+    @extend_schema(
+        operation_id="eleven_voices_settings_get_default",
+        tags=["ElevenLabs"],
+        responses=SETTINGS_ANSWERS,
+    )
+    def get(self, request):
+        """ElevenLabs' ``GET /v1/voices/settings/default``: its defaults; only ``speed``
+        changes anything here."""
+        return Response(voice_settings())
+
+
+@eleven_view
+class VoiceSettingsView(APIView):
+    @extend_schema(
+        operation_id="eleven_voices_settings_get",
+        tags=["ElevenLabs"],
+        parameters=[VOICE_ID],
+        responses=SETTINGS_ANSWERS,
+    )
+    def get(self, request, voice_id: str):
+        """ElevenLabs' ``GET /v1/voices/{voice_id}/settings``: a preset's speed (1.0 is
+        normal), the defaults for any other voice; 404 for a voice the tenant has not."""
+        return Response(find_voice(request.auth, voice_id)["settings"])
+
+
+voice_settings_default = DefaultVoiceSettingsView.as_view()
+voice_settings_detail = VoiceSettingsView.as_view()
+
+
+# --- the user and its subscription: the tenant and its daily quota --------------------------
+
+# What "no limit" reads as in ElevenLabs' integer limits (API_DAILY_CHARS=0; presets).
+NO_LIMIT = 2**31 - 1
+
+
+def subscription(tenant) -> dict:
+    """ElevenLabs' ``Subscription`` for the tenant: its characters used today against
+    API_DAILY_CHARS (a day here, a month at ElevenLabs: reset at 00:00 UTC), its presets as
+    voice slots; no billing."""
+    used = quota_used(tenant)[0]
+    today = dt.datetime.now(dt.UTC).date()
+    reset = dt.datetime.combine(today + dt.timedelta(days=1), dt.time(), dt.UTC)
+    return {
+        "tier": "self-hosted",
+        "character_count": used,
+        "character_limit": settings.API_DAILY_CHARS or NO_LIMIT,
+        "max_character_limit_extension": 0,
+        "max_credit_limit_extension": 0,
+        "can_extend_character_limit": False,
+        "allowed_to_extend_character_limit": False,
+        "next_character_count_reset_unix": int(reset.timestamp()),
+        "voice_slots_used": tenant.presets.count(),
+        "professional_voice_slots_used": 0,
+        "professional_voice_slots_used_in_workspace": 0,
+        "voice_limit": NO_LIMIT,
+        "voice_add_edit_counter": 0,
+        "professional_voice_limit": 0,
+        "can_extend_voice_limit": False,
+        "can_use_instant_voice_cloning": False,
+        "can_use_professional_voice_cloning": False,
+        "currency": None,
+        "current_overage": {"amount": "0", "currency": "usd"},
+        "status": "active",
+        "billing_period": None,
+        "character_refresh_period": None,
+        "next_invoice": None,
+        "open_invoices": [],
+        "has_open_invoices": False,
+    }
+
+
+@eleven_view
+class SubscriptionView(APIView):
+    @extend_schema(
+        operation_id="eleven_user_subscription_get",
+        tags=["ElevenLabs"],
+        responses={200: ElevenLabsSubscriptionSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
+    def get(self, request):
+        """ElevenLabs' ``GET /v1/user/subscription``: characters used today and the daily
+        limit (API_DAILY_CHARS), as ``character_count`` and ``character_limit``."""
+        return Response(subscription(request.auth))
+
+
+@eleven_view
+class UserView(APIView):
+    @extend_schema(
+        operation_id="eleven_user_get",
+        tags=["ElevenLabs"],
+        responses={200: ElevenLabsUserSerializer, 400: ERROR, 401: ERROR, 404: ERROR},
+    )
+    def get(self, request):
+        """ElevenLabs' ``GET /v1/user``: the key's tenant (``user_id`` and
+        ``workspace_id`` its slug) with its subscription."""
+        tenant = request.auth
+        return Response(
+            {
+                "user_id": tenant.slug,
+                "workspace_id": tenant.slug,
+                "first_name": tenant.name,
+                "subscription": subscription(tenant),
+                "is_new_user": False,
+                "can_use_delayed_payment_methods": False,
+                "is_onboarding_completed": True,
+                "is_onboarding_checklist_completed": True,
+                "is_api_key_hashed": True,
+                "xi_api_key_preview": str(caller(request).key),  # tts_<prefix>_…
+                "created_at": int(tenant.created.timestamp()),
+                "seat_type": "workspace_member",
+            }
+        )
+
+
+user = UserView.as_view()
+user_subscription = SubscriptionView.as_view()

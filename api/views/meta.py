@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from api import elevenlabs
 from api.answers import api_error
 from api.errors import plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
@@ -66,18 +67,25 @@ def normalize(request):
     return Response(NormalizedSerializer(data).data)
 
 
-API_PATHS = ("/api/", "/v1/")
+API_PATHS = ("/api/", "/v1/", "/v2/")
 
 
 def page_not_found(request, exception=None):
-    """handler404: a route that does not exist answers in the API's error shape too."""
+    """handler404: a route that does not exist answers in the API's error shape too, in
+    ElevenLabs' on its paths."""
     if not request.path.startswith(API_PATHS):
         return defaults.page_not_found(request, exception)
-    return plain_error_response(404, "not_found", "no such route")
+    return _error(request, 404, "not_found", "no such route")
 
 
 def server_error(request):
     """handler500 (a bug: DRF's handler answered nothing): still the API's error shape."""
     if not request.path.startswith(API_PATHS):
         return defaults.server_error(request)
-    return plain_error_response(500, "server_error", "internal error")
+    return _error(request, 500, "server_error", "internal error")
+
+
+def _error(request, status: int, code: str, message: str):
+    if elevenlabs.is_eleven_request(request.path, request.headers):
+        return elevenlabs.plain_error_response(status, code, message)
+    return plain_error_response(status, code, message)

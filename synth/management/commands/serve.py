@@ -27,13 +27,19 @@ class Command(CliCommand):
             default=2,
             help="web processes, each one event loop (default 2)",
         )
+        # TLS without a proxy in front (wss:// for clients that dial nothing else, such as
+        # the elevenlabs SDK's realtime call); production keeps its reverse proxy.
+        parser.add_argument("--certfile", help="PEM certificate (chain): serve https and wss")
+        parser.add_argument("--keyfile", help="PEM private key of --certfile")
 
     def handle(self, *args, **opts):
         bind = f"{opts['host']}:{opts['port']}"
-        web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS)
+        tls = self.tls_options(opts["certfile"], opts["keyfile"])
+        web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS, extra=tls)
         cluster = [sys.executable, "manage.py", "qcluster"]
         self.stdout.write(
-            f"web and API on http://{bind}/ (home page and playground /, admin /admin/, "
+            f"web and API on http{'s' if tls else ''}://{bind}/ (home page and playground /, "
+            "admin /admin/, "
             "API docs /api/docs/); "
             f"{settings.Q_CLUSTER['workers']} synthesis worker(s). Ctrl-C stops."
         )
@@ -52,6 +58,23 @@ class Command(CliCommand):
         died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, -signal.SIGKILL)]
         if not signals and died:
             raise self.fail(f"{' '.join(died[0].args[:3])} exited with status {died[0].returncode}")
+
+    def tls_options(self, certfile: str | None, keyfile: str | None) -> tuple[str, ...]:
+        """gunicorn's options for TLS (its uvicorn workers take them), once both files are
+        given and readable: a mistake stops serve here, not in each worker."""
+        if certfile is None and keyfile is None:
+            return ()
+        if not (certfile and keyfile):
+            raise self.fail("give both --certfile and --keyfile, or neither")
+        for path in (certfile, keyfile):
+            if not os.access(path, os.R_OK):
+                raise self.fail(f"cannot read {path}")
+        return (
+            "--certfile",
+            str(Path(certfile).resolve()),
+            "--keyfile",
+            str(Path(keyfile).resolve()),
+        )
 
 
 # Ctrl-C stops everything within this: gunicorn's workers and the cluster's get SIGTERM,
