@@ -8,8 +8,9 @@ things are). The playground is an async view: it awaits the job on the event loo
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404
+from django.http import Http404, HttpResponsePermanentRedirect
 from django.template.response import TemplateResponse
+from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -26,6 +27,13 @@ from tenancy.scoping import number_from
 
 # Formats a browser's <audio> plays (pcm has no header; aac in ADTS is not everywhere).
 PLAYABLE_FORMATS = ("wav", "mp3", "ogg", "opus", "flac")
+
+
+@require_safe
+def favicon(request):
+    """Browsers ask for ``/favicon.ico`` on every page that names no icon (the API docs,
+    a JSON answer): the service's icon, not a 404 in the log."""
+    return HttpResponsePermanentRedirect(static("home/favicon.svg"))
 
 
 @require_safe
