@@ -55,6 +55,8 @@ def _error_response(exc, context):
     outage = service_error(exc)
     if outage is not None:
         return outage
+    if isinstance(exc, exceptions.UnsupportedMediaType):
+        exc = exceptions.UnsupportedMediaType("", _media_type_advice(context.get("request")))
     response = drf_handler(exc, context)
     if response is None:
         return None  # a real bug: let Django answer 500 and log it
@@ -62,3 +64,17 @@ def _error_response(exc, context):
     message = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
     response.data = error_body(code, str(message))
     return response
+
+
+def _media_type_advice(request) -> str:
+    """What to send instead: a missing or wrong Content-Type names the ones accepted."""
+    accepted = [p.media_type for p in getattr(request, "parsers", None) or ()] or [
+        "application/json"
+    ]
+    sent = (request.content_type if request is not None else "") or ""
+    got = f'got "{sent[:100]}"' if sent else "got none"
+    return (
+        f'Send the body as JSON with the header "Content-Type: {accepted[0]}" ({got}).'
+        if accepted == ["application/json"]
+        else f"Send the body with Content-Type {' or '.join(accepted)} ({got})."
+    )

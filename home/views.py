@@ -8,8 +8,9 @@ things are). The playground is an async view: it awaits the job on the event loo
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
-from django.http import Http404
+from django.http import Http404, HttpResponsePermanentRedirect
 from django.template.response import TemplateResponse
+from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -26,6 +27,16 @@ from tenancy.scoping import number_from
 
 # Formats a browser's <audio> plays (pcm has no header; aac in ADTS is not everywhere).
 PLAYABLE_FORMATS = ("wav", "mp3", "ogg", "opus", "flac")
+# The README's first sentence: in the form at first, so Speak at once says something.
+SAMPLE_TEXT = "Our SaaS dashboard ships on March 5."
+VOICE_NAMES = {"F": "female", "M": "male"}
+
+
+@require_safe
+def favicon(request):
+    """Browsers ask for ``/favicon.ico`` on every page that names no icon (the API docs,
+    a JSON answer): the service's icon, not a 404 in the log."""
+    return HttpResponsePermanentRedirect(static("home/favicon.svg"))
 
 
 @require_safe
@@ -82,14 +93,21 @@ def _playground_page(request, user, result):
         result = playground.job_result(user, request.GET["job"], fmt)
         if result is None:
             raise Http404("no such job")
+    fields = {name: chosen.get(name, "") for name in playground.FIELDS}
+    if result is None and request.GET.get("clip"):  # a clip spoken, looked at again
+        result = _clip_again(tenants, request.GET["clip"], fmt)
+        clip = result.clip
+        tenant = next(t for t in tenants if t.pk == clip.tenant_id)
+        fields.update(text=clip.text, lang=clip.lang, format=fmt)
+        fields["voice"] = clip.voice if clip.voice in contract.BUILTIN_VOICES else ""
+        fields["preset"] = clip.preset.name if clip.preset else ""
+    elif request.method != "POST" and not fields["text"]:
+        fields["text"] = SAMPLE_TEXT  # Speak at once says something (not empty_text)
     context = {
         "tenants": tenants,
-        "chosen": {
-            "tenant": tenant.pk if tenant else None,
-            **{name: chosen.get(name, "") for name in playground.FIELDS},
-        },
+        "chosen": {"tenant": tenant.pk if tenant else None, **fields},
         "presets": list(tenant.presets.order_by("name")) if tenant else [],
-        "voices": contract.BUILTIN_VOICES,
+        "voices": [(v, VOICE_NAMES[v[0]] + " " + v[1:]) for v in contract.BUILTIN_VOICES],
         "languages": contract.LANGUAGES,
         "formats": [f for f in PLAYABLE_FORMATS if f in FORMATS],
         "max_chars": settings.API_MAX_TEXT_CHARS,
@@ -104,9 +122,21 @@ def _playground_page(request, user, result):
         ]
     if isinstance(result, playground.Spoken):
         context["audio_url"] = reverse("home:clip-audio", args=[result.clip.pk, result.fmt])
+        # The page's own address once spoken: a refresh looks at the clip again, it does
+        # not post (and charge) the request again.
+        context["again_url"] = f"{reverse('home:playground')}?clip={result.clip.pk}&format={fmt}"
     status = result.status if isinstance(result, playground.Refused) else 200
     page = TemplateResponse(request, "home/playground.html", context, status=status)
     return rendered(page)
+
+
+def _clip_again(tenants, clip_id: str, fmt: str):
+    """One of the user's tenants' clips, as the playground showed it when it was spoken
+    (from the cache now: nothing is charged); another tenant's clip is a 404."""
+    clip = Clip.objects.filter(pk=number_from(clip_id), tenant__in=tenants).first()
+    if clip is None:
+        raise Http404("no such clip")
+    return playground.Spoken(clip, fmt, True, clip.normalized_text, clip.explanation)
 
 
 @require_safe

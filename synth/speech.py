@@ -228,7 +228,7 @@ def finishing(tenant: Tenant, preset: VoicePreset | None) -> Finish:
 
 
 def service_chunking(first_chars: int | None = None) -> Chunking:
-    """The service's chunking (README, "Chunking and sentence reuse"): a chunk per
+    """The service's chunking (docs/GUIDE.md, "Chunking and sentence reuse"): a chunk per
     sentence, the opening one cut after a clause within SYNTH_FIRST_CHUNK_CHARS."""
     if first_chars is None:
         first_chars = settings.SYNTH_FIRST_CHUNK_CHARS

@@ -1,6 +1,6 @@
 """A malformed boolean, number, list or choice in the environment stops the start with
 ImproperlyConfigured naming the variable, the value and what is accepted; every variable
-ttsproject/settings.py reads goes through those helpers, and each is in the README."""
+ttsproject/settings.py reads goes through those helpers, and each is in docs/SETTINGS.md."""
 
 import ast
 import os
@@ -196,9 +196,9 @@ def test_the_sweep_finds_a_raw_read():
 
 
 def readme_rows() -> dict[str, str]:
-    """README settings table: each variable's default cell."""
+    """docs/SETTINGS.md's table: each variable's default cell."""
     rows = {}
-    for line in (ROOT / "README.md").read_text().splitlines():
+    for line in (ROOT / "docs" / "SETTINGS.md").read_text().splitlines():
         cells = line.split(" | ")
         if line.startswith("| `") and len(cells) >= 3:
             for name in re.findall(r"`([A-Z][A-Z0-9_]+)`", cells[0]):

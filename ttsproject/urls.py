@@ -8,6 +8,9 @@ from ops.views import metrics
 
 # The admin's "View site" link: the home page (home/).
 admin.site.site_url = reverse_lazy("home:index")
+# The service's name on every admin page and on the sign-in page (templates/admin/login.html).
+admin.site.site_header = admin.site.site_title = "Supertonic TTS"
+admin.site.index_title = "Administration"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

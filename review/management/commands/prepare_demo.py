@@ -4,7 +4,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 
 from core.commands import CliCommand
-from lexicon.models import LexiconEntry
+from lexicon.models import LexiconEntry, VoicePreset
 from review import workflow
 from review.models import ReviewPolicy, TestSet
 from tenancy.models import ApiKey, Membership, Tenant
@@ -19,6 +19,12 @@ Call us at 9 a.m. on Monday.
 # The demo lexicon: the README's first sentence ("Our SaaS dashboard ships on March 5.")
 # shows a lexicon change in the playground, beside the date's.
 DEMO_LEXICON = [("SaaS", "sass", "a product word said as one, not spelled out")]
+# The demo presets: the ones the docs' samples name (`synthesize --preset calm`, the blend
+# "F1:0.7+narrator:0.3"), so each sample works as written on a fresh `make run`.
+DEMO_PRESETS = [
+    {"name": "calm", "voice": "F2", "speed": 0.95},
+    {"name": "narrator", "voice": "M2", "speed": 1.0},
+]
 
 
 class Command(CliCommand):
@@ -49,12 +55,18 @@ class Command(CliCommand):
             path.write_text("\n".join([*logins, f"API key of tenant 'demo': {key}"]) + "\n")
             path.chmod(0o600)
             self.seed_demo_lexicon(tenant)
+            self.seed_demo_presets(tenant)
             self.render_demo_test_set(tenant)
         if path.exists():
             demo = Tenant.objects.filter(slug="demo").first()
-            if demo is not None:  # a demo made before it had a lexicon gets one
+            if demo is not None:  # a demo made before it had a lexicon or presets gets them
                 self.seed_demo_lexicon(demo)
-            self.stdout.write(path.read_text().rstrip())
+                self.seed_demo_presets(demo)
+            credentials = path.read_text().rstrip()
+            self.stdout.write(credentials)
+            key = credentials.rsplit(": ", 1)[-1]
+            if key.startswith("tts_"):  # the line to paste before the README's samples
+                self.stdout.write(f"export TTS_KEY={key}")
             self.stdout.write(f"(kept in {path}; delete it once you have made your own)")
             self.stdout.write(
                 "Hear a clip: open the server's /playground/ and sign in with one of these "
@@ -70,6 +82,12 @@ class Command(CliCommand):
                 entry = LexiconEntry(tenant=tenant, term=term, alias=alias, note=note)
                 entry.changed_via = "prepare_demo"
                 entry.save()
+
+    def seed_demo_presets(self, tenant: Tenant) -> None:
+        """Add the demo's presets, once: a name the tenant has already is left as it is."""
+        for preset in DEMO_PRESETS:
+            if not tenant.presets.filter(name=preset["name"]).exists():
+                VoicePreset.objects.create(tenant=tenant, **preset)
 
     def render_demo_test_set(self, tenant: Tenant) -> None:
         """Queue the demo sentences, so the review queue has clips once the workers run."""

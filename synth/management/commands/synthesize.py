@@ -74,7 +74,7 @@ class Command(CliCommand):
             except OutputTooLong as exc:
                 raise self.fail(str(exc)) from None
         # --raw: the reference package's chunking and seeds, sample for sample; otherwise
-        # the service's, as a request would be synthesized (README, "Chunking"), and
+        # the service's, as a request would be synthesized (docs/GUIDE.md, "Chunking"), and
         # finished as the tenant's and the preset's settings say (docs/ENGINE.md).
         params["chunking"] = REFERENCE if opts["raw"] else service_chunking()
         finish = finishing(tenant, preset) if tenant and not opts["raw"] else Finish()

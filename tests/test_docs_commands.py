@@ -1,0 +1,104 @@
+"""The README's commands, and the tenant commands of docs/GUIDE.md, run as a new user runs
+them (issue 34: "README samples fail on the demo tenant"): `prepare_demo` and `manage.py
+serve` as `make run` starts them, then every shell line and Python sample of those pages,
+as written, in a shell with the `export TTS_KEY=...` line `prepare_demo` printed. Only the
+base URL's port differs. A line this test does not know how to run fails it, so a new
+sample is run too, or named here with the reason it cannot be."""
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.cluster import ROOT, migrated, serving
+from tests.serving import serving_env
+
+PAGES = {"README.md": None, "docs/GUIDE.md": "## Tenants, lexicons and presets"}
+# What a doc test cannot do, and why: the setup this test stands for, the network.
+NOT_RUN = {
+    "git clone": "the checkout under test",
+    "make run": "what this test starts: prepare_demo, then manage.py serve",
+    "make test": "this suite",
+    "manage.py fetch_model": "the Hugging Face Hub is out of reach here (tests/test_install_*.py)",
+}
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
+
+
+def samples(page: str, heading: str | None) -> list[tuple[str, str]]:
+    """The fenced blocks of ``page`` (of its section under ``heading`` when given): (kind,
+    text), a shell block split into its commands (continued lines joined)."""
+    text = (ROOT / page).read_text()
+    if heading:
+        text = text.split(heading, 1)[1].split("\n## ", 1)[0]
+    found = []
+    for language, body in FENCE.findall(text):
+        if language == "python":
+            found.append(("python", body))
+        elif language in ("sh", "bash"):
+            joined = body.replace("\\\n", " ")
+            found += [("sh", line.strip()) for line in joined.splitlines() if line.strip()]
+    return found
+
+
+def for_this_server(text: str, port: int) -> str:
+    """The sample as written, with the port of this test's server and its own Python."""
+    text = re.sub(r"(127\.0\.0\.1|localhost):8000", f"127.0.0.1:{port}", text)
+    return text.replace(".venv/bin/python manage.py", f"{sys.executable} {ROOT}/manage.py")
+
+
+def test_every_command_of_the_readme_runs_as_written(tmp_path, model_dir):
+    env = serving_env(tmp_path, model_dir)
+    migrated(env, "pass")
+    demo = subprocess.run(
+        [sys.executable, "manage.py", "prepare_demo"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    exported = re.search(r"^export TTS_KEY=(tts_\S+)$", demo.stdout, re.M)
+    assert exported, demo.stdout  # the line the README says to paste
+    shell_env = {**env, "TTS_KEY": exported.group(1)}
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "docs").symlink_to(ROOT / "docs")  # the samples' paths, from the checkout's root
+
+    ran, skipped = [], []
+    with serving(env, tmp_path / "serve.log") as (_, port):
+        for page, heading in PAGES.items():
+            for kind, sample in samples(page, heading):
+                reason = next((why for cmd, why in NOT_RUN.items() if cmd in sample), None)
+                if reason:
+                    skipped.append(sample)
+                    continue
+                run = run_sample(kind, for_this_server(sample, port), work, shell_env)
+                assert run.returncode == 0, f"{page}: {sample}\n{run.stdout}\n{run.stderr}"
+                ran.append(sample)
+    assert len(ran) >= 8, ran
+    assert skipped, "the setup lines are named in NOT_RUN"
+    made = {path.name: path.stat().st_size for path in work.iterdir() if path.is_file()}
+    assert made.get("hello.mp3", 0) > 1000 and made.get("demo.wav", 0) > 1000, made
+    assert b"engine x" in (work / "out.pls").read_bytes()  # imported from the sample PLS
+
+
+def run_sample(kind: str, sample: str, cwd: Path, env: dict) -> subprocess.CompletedProcess:
+    if kind == "python":
+        command = [sys.executable, "-c", sample]
+    else:
+        assert sample.split()[0] in ("curl", sys.executable), f"no way to run: {sample}"
+        command = ["bash", "-c", sample]
+    env = {**env, "PATH": os.environ["PATH"]}
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_the_samples_are_found(tmp_path):
+    """The parser sees what a reader sees (a test that finds nothing would pass)."""
+    readme = samples("README.md", None)
+    assert (
+        "sh",
+        "make run    # installs .venv, migrates, installs the model, starts web + workers on :8000",
+    ) in readme
+    assert any(kind == "python" and "OpenAI(" in text for kind, text in readme)
+    assert any(text.startswith("curl -H") and "-o hello.mp3" in text for _, text in readme)
+    guide = samples("docs/GUIDE.md", PAGES["docs/GUIDE.md"])
+    assert any("import_lexicon demo docs/samples/brand-words.pls" in text for _, text in guide)
+    shlex.split(guide[0][1])  # plain shell words
