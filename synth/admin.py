@@ -11,7 +11,7 @@ import json
 from django import forms
 from django.contrib import admin
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpResponse
+from django.http import HttpResponse
 from django.urls import path
 
 from lexicon.models import VoicePreset
@@ -129,8 +129,8 @@ class VoicePresetAdmin(TenantScopedAdmin):
             .filter(pk=number_from(request.GET.get("tenant")))
             .first()
         )
-        if tenant is None:
-            raise Http404("choose one of your tenants")
+        if tenant is None:  # none chosen yet, or not one of the user's: the same answer
+            return _refused(400, "choose the preset's tenant first, then preview")
         voice = request.GET.get("voice", "").strip()
         text = request.GET.get("text", "").strip()[:PREVIEW_MAX_CHARS] or PREVIEW_TEXT
         if not voice:

@@ -95,7 +95,11 @@ class TenantScopedAdmin(admin.ModelAdmin):
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == self.tenant_field:
-            kwargs["queryset"] = self.tenants(request, self.edit_roles)
+            kwargs["queryset"] = tenants = self.tenants(request, self.edit_roles)
+            only = list(tenants[:2])
+            if len(only) == 1:  # a one-tenant editor: that tenant, chosen already
+                kwargs.setdefault("initial", only[0].pk)
+                kwargs.setdefault("empty_label", None)
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def has_module_permission(self, request):

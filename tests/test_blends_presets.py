@@ -123,11 +123,30 @@ def test_the_preview_says_what_is_wrong_with_a_blend(client, acme, make_member):
 
 
 def test_only_editors_of_the_tenant_may_preview(client, acme, make_member, make_tenant):
+    """Not one of the user's tenants, or none chosen yet: the same plain-text 400 that the
+    page shows as it is (it was a 404 page's HTML in the preview's status line)."""
+    answers = []
     client.force_login(make_member(acme, "reviewer"))
-    assert client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1"}).status_code == 404
+    answers.append(client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1"}))
     client.force_login(make_member(make_tenant("charlie"), "editor"))
-    assert client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1"}).status_code == 404
+    answers.append(client.get(PREVIEW, {"tenant": acme.pk, "voice": "F1"}))
+    answers.append(client.get(PREVIEW, {"voice": "F1"}))  # the add form, no tenant chosen
+    for answer in answers:
+        assert answer.status_code == 400
+        assert answer["Content-Type"].startswith("text/plain")
+        assert answer.content == b"choose the preset's tenant first, then preview"
     assert not Clip.objects.exists()
+
+
+def test_a_one_tenant_editor_finds_the_tenant_chosen_on_an_add_form(client, acme, make_member):
+    client.force_login(make_member(acme, "editor"))
+    for add in ("/admin/lexicon/voicepreset/add/", "/admin/lexicon/lexiconentry/add/"):
+        form = client.get(add).content.decode()
+        assert f'<option value="{acme.pk}" selected>' in form, add
+        assert (
+            '<option value="" selected>'
+            not in form.split('name="tenant"', 1)[1].split("</select>")[0]
+        )
 
 
 def test_the_synthesize_command_takes_a_blend_presets_voice_as_a_request_does(acme):
