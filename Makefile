@@ -30,12 +30,10 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,s3]'
 	touch $@
 
+# serve --prepare: migrate, static files, the model and the demo, then the service, in one
+# Django start (four more commands cost a warm start 10-30 s).
 run: $(VENV)/.installed
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py collectstatic --noinput -v0
-	$(BIN)/python manage.py prepare_model
-	$(BIN)/python manage.py prepare_demo
-	$(BIN)/python manage.py serve --host $(HOST) --port $(PORT)
+	$(BIN)/python manage.py serve --prepare --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed chromium
 	$(BIN)/ruff check .

@@ -78,3 +78,23 @@ def test_serve_runs_web_and_workers_and_stops_both_on_ctrl_c(model_dir, tmp_path
 
 def descendants(proc) -> list:
     return psutil.Process(proc.pid).children(recursive=True)
+
+
+def test_serve_prepare_says_ready_only_once_ready_answers(model_dir, tmp_path):
+    """`make run`'s one command (serve --prepare): migrate, the model and the demo in one
+    Django start, then the service; its "ready" line is printed only once /api/v1/ready
+    answers 200 (issue 34: the start line was printed 10-27 s before anything answered)."""
+    env = scenario_env(tmp_path, model_dir)
+    log = tmp_path / "serve.log"
+    try:
+        with serving(env, log, seconds=180, args=("--prepare",)) as (_, port):
+            ready = f"http://127.0.0.1:{port}/api/v1/ready"
+            said = wait_until(lambda: "ready after" in log.read_text() and log.read_text(), 60,
+                              "the ready line")  # fmt: skip
+            with urllib.request.urlopen(ready, timeout=10) as r:
+                assert r.status == 200
+            assert said.index("starting the web tier") < said.index("ready after")
+            assert "export TTS_KEY=tts_" in said  # prepare_demo ran, in the same process
+            assert said.count("ready after") == 1
+    finally:
+        clean_up_scenario(env)

@@ -29,6 +29,12 @@ class Command(CliCommand):
         )
         # TLS without a proxy in front (wss:// for clients that dial nothing else, such as
         # the elevenlabs SDK's realtime call); production keeps its reverse proxy.
+        parser.add_argument(
+            "--prepare",
+            action="store_true",
+            help="first migrate, collect static files, install the model and the demo, in this "
+            "one process (what `make run` does: one Django start, not five)",
+        )
         parser.add_argument("--certfile", help="PEM certificate (chain): serve https and wss")
         parser.add_argument("--keyfile", help="PEM private key of --certfile")
 
@@ -37,11 +43,13 @@ class Command(CliCommand):
         tls = self.tls_options(opts["certfile"], opts["keyfile"])
         web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS, extra=tls)
         cluster = [sys.executable, "manage.py", "qcluster"]
+        if opts["prepare"]:
+            prepare(self.stdout)
+        url = f"http{'s' if tls else ''}://{bind}/"
+        workers = settings.Q_CLUSTER["workers"]
         self.stdout.write(
-            f"web and API on http{'s' if tls else ''}://{bind}/ (home page and playground /, "
-            "admin /admin/, "
-            "API docs /api/docs/); "
-            f"{settings.Q_CLUSTER['workers']} synthesis worker(s). Ctrl-C stops."
+            f"starting the web tier and {workers} synthesis worker(s) on {url}; "
+            "'ready' follows once it answers"
         )
         env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_folder())}
         signals = []  # SIGINT / SIGTERM received; a second one stops without grace
@@ -51,7 +59,14 @@ class Command(CliCommand):
         try:
             for command in (web, cluster):
                 procs.append(start_child(command, env))
+            started, told = time.monotonic(), False
             while not signals and all(p.poll() is None for p in procs):
+                if not told and (told := readiness(opts["host"], opts["port"], bool(tls))):
+                    self.stdout.write(
+                        f"ready after {time.monotonic() - started:.1f} s: web and API on {url} "
+                        "(home page and playground /, admin /admin/, API docs /api/docs/). "
+                        "Ctrl-C stops."
+                    )
                 time.sleep(0.2)
         finally:
             stop_children(procs, signals)
@@ -80,6 +95,38 @@ class Command(CliCommand):
 # Ctrl-C stops everything within this: gunicorn's workers and the cluster's get SIGTERM,
 # then SIGKILL (a thread waiting for a clip, or a task, need not finish first).
 GRACE_SECONDS = 5
+
+
+def prepare(out) -> None:
+    """What `make run` does before serving, in this one process: migrate, static files, the
+    model (the stand-in where the real one cannot be had) and the demo tenant."""
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+    call_command("collectstatic", interactive=False, verbosity=0)
+    call_command("prepare_model", stdout=out)
+    call_command("prepare_demo", stdout=out)
+
+
+def readiness(host: str, port: int, tls: bool) -> bool:
+    """Whether the service answers ``/api/v1/ready`` with 200 (its database, broker, model
+    and a worker are there): the start line a person waits for says so only then."""
+    import http.client
+    import ssl
+
+    host = "127.0.0.1" if host in ("0.0.0.0", "") else "::1" if host == "::" else host
+    if tls:
+        unverified = ssl._create_unverified_context()  # our own certificate, on loopback
+        conn = http.client.HTTPSConnection(host, port, timeout=1, context=unverified)
+    else:
+        conn = http.client.HTTPConnection(host, port, timeout=1)
+    try:
+        conn.request("GET", "/api/v1/ready")
+        return conn.getresponse().status == 200
+    except OSError:
+        return False
+    finally:
+        conn.close()
 
 
 def start_child(command: list[str], env: dict) -> subprocess.Popen:
