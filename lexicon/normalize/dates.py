@@ -106,6 +106,8 @@ def read_date(lang: str, match: re.Match) -> str:
     after = match.string[match.end() :].lstrip()
     if lang in ("ru", "uk") and (not before or before[-1][-1] in ".!?") and after[:1].islower():
         context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта
+    elif lang in ("ru", "uk") and before and readings.says_when(before[-1]):
+        context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
     words = readings.date(lang, d, m, y, context)
     if words and g.get("husuf"):
         day = readings.hungarian_day_on(d, g["husuf"])

@@ -21,7 +21,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import abbreviations, cldr, ranges, roman, sayas, short_dates, structured
+from . import abbreviations, cldr, governed, ranges, roman, sayas, short_dates, structured
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -188,6 +188,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
+        *governed.rules_for(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],

@@ -114,7 +114,7 @@ def _ru_instrumental(h: int, m: int) -> str:
 
 # Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
-def _hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
+def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
     if lang == "pl":
         hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
@@ -206,7 +206,7 @@ def _read_worded(lang: str, match: re.Match) -> str:
     if between and lang == "ru":
         first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
     else:
-        first, second = _hour_from(lang, h1, m1, form), _hour_from(lang, h2, m2, form)
+        first, second = hour_from(lang, h1, m1, form), hour_from(lang, h2, m2, form)
     if between and lang == "uk":  # "між десятою та тринадцятою"
         first, second = _uk_instrumental(h1, m1), _uk_instrumental(h2, m2)
     return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
@@ -228,7 +228,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     elif lang == "nl" and not (m1 or m2):
         first, second = spell(str(h1), "nl"), f"{spell(str(h2), 'nl')} uur"
     else:
-        first, second = _hour_from(lang, h1, m1), _hour_from(lang, h2, m2)
+        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2)
     if first is None or second is None:
         return match.group(0)
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)

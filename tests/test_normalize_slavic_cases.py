@@ -1,0 +1,61 @@
+"""A count, a clock time or a date after a Polish, Russian or Ukrainian preposition is
+read in the case the preposition governs, and a date in running text says when, in the
+genitive (issue 31: the panel heard "около пятнадцать минут", "до шестнадцать
+процентов", "Встреча второе февраля" as wrong). Sources: Русская грамматика 1980 § 1637,
+Розенталь § 184, Український правопис 2019, Poradnia PWN."""
+
+import pytest
+
+from lexicon.normalize import normalize
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Ожидание около 15 минут.", "Ожидание около пятнадцати минут."),
+        ("ru", "Ожидание ок. 2 часов.", "Ожидание около двух часов."),
+        ("ru", "Ставка выросла до 16%.", "Ставка выросла до шестнадцати процентов."),
+        ("ru", "Скидка до 21% на всё.", "Скидка до двадцати одного процента на всё."),
+        ("ru", "Около 21 минуты в пути.", "Около двадцати одной минуты в пути."),
+        ("ru", "Ответ в течение 2–3 рабочих дней.", "Ответ в течение двух-трех рабочих дней."),
+        ("ru", "Работаем до 18:00.", "Работаем до восемнадцати."),
+        ("ru", "Посылка хранится до 5 дней.", "Посылка хранится до пяти дней."),
+        ("uk", "Чекайте близько 20 хвилин.", "Чекайте близько двадцяти хвилин."),
+        ("uk", "Ціни зросли до 12%.", "Ціни зросли до дванадцяти відсотків."),
+        ("uk", "Відповідь протягом 1–2 днів.", "Відповідь протягом одного-двох днів."),
+        ("uk", "Працюємо до 19:00.", "Працюємо до дев'ятнадцятої."),
+        ("pl", "Czas oczekiwania ok. 15 min.", "Czas oczekiwania około piętnastu minut."),
+        ("pl", "Czekaj około 45 minut.", "Czekaj około czterdziestu pięciu minut."),
+        ("pl", "Czynne do 18:30.", "Czynne do osiemnastej trzydzieści."),
+        ("pl", "Dzieci od 5 do 10 lat.", "Dzieci od pięciu do dziesięciu lat."),
+    ],
+)  # fmt: skip
+def test_a_count_after_a_preposition_is_in_the_case_it_governs(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Кешбэк до 5 000 руб.", "Кешбэк до пять тысяч рублей."),
+        ("ru", "Продлится до 2025 года.", "Продлится до две тысячи двадцать пятого года."),
+        ("pl", "Odbierz do 15 maja.", "Odbierz do piętnastego maja."),
+    ],
+)  # fmt: skip
+def test_what_another_rule_reads_is_left_to_it(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Встреча 2 февраля в 17:30.", "Встреча второго февраля в семнадцать тридцать."),
+        ("ru", "Запись к врачу 7 апреля.", "Запись к врачу седьмого апреля."),
+        ("uk", "Зустріч 2 лютого о 17:30.", "Зустріч другого лютого о сімнадцятій тридцять."),
+        ("ru", "Сегодня 5 марта.", "Сегодня пятое марта."),
+        ("ru", "Дата: 5 марта", "Дата: пятое марта"),
+        ("ru", "Перенесли на 5 марта.", "Перенесли на пятое марта."),
+    ],
+)  # fmt: skip
+def test_a_date_in_running_text_says_when(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
