@@ -19,6 +19,13 @@ WORDS: dict[str, dict[str, str]] = {
         "evtl.": "eventuell", "u.a.": "unter anderem", "u. a.": "unter anderem",
         "v.a.": "vor allem", "bzgl.": "bezüglich", "gem.": "gemäß", "Str.": "Straße",
         "geb.": "geboren", "Jh.": "Jahrhundert", "Tsd.": "Tausend",
+        "Tel.": "Telefon", "Tel.-Nr.": "Telefonnummer", "Kundennr.": "Kundennummer",
+        "Kd.-Nr.": "Kundennummer", "Rechnungsnr.": "Rechnungsnummer",
+        "Bestellnr.": "Bestellnummer", "Auftragsnr.": "Auftragsnummer",
+        "Sendungsnr.": "Sendungsnummer", "Vertragsnr.": "Vertragsnummer",
+        "Mitgliedsnr.": "Mitgliedsnummer", "Hausnr.": "Hausnummer", "Abt.": "Abteilung",
+        "tägl.": "täglich", "Hbf.": "Hauptbahnhof", "Hbf": "Hauptbahnhof", "Fr.": "Frau",
+        "Nachf.": "Nachfolger", "Pl.": "Platz",
     },
     "fr": {
         "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
@@ -26,6 +33,11 @@ WORDS: dict[str, dict[str, str]] = {
         "Me": "maître", "env.": "environ", "etc.": "et cetera", "c.-à-d.": "c'est-à-dire",
         "cf.": "confer", "av.": "avenue", "bd": "boulevard", "bd.": "boulevard",
         "RDV": "rendez-vous", "rdv": "rendez-vous",
+        "tél.": "téléphone", "Tél.": "téléphone", "tél": "téléphone", "Tél": "téléphone",
+        "Bât.": "bâtiment", "bât.": "bâtiment", "Bât": "bâtiment", "esc.": "escalier",
+        "Esc.": "escalier", "ét.": "étage", "appt": "appartement", "Appt": "appartement",
+        "apt.": "appartement", "réf.": "référence", "Réf.": "référence", "p. ex.": "par exemple",
+        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
     },
     "es": {
         "Dr.": "doctor", "Dra.": "doctora", "Sr.": "señor", "Sra.": "señora",
@@ -35,12 +47,24 @@ WORDS: dict[str, dict[str, str]] = {
         "c/": "calle", "izda.": "izquierda", "izq.": "izquierda", "dcha.": "derecha",
         "pza.": "plaza", "Pza.": "plaza", "Uds.": "ustedes",
         "Ud.": "usted", "Vd.": "usted", "L a V": "lunes a viernes", "L-V": "de lunes a viernes",
+        "tel.": "teléfono", "Tel.": "teléfono", "tfno.": "teléfono", "Tfno.": "teléfono",
+        "telf.": "teléfono", "apto.": "apartamento", "Apto.": "apartamento",
+        "dpto.": "departamento", "Dpto.": "departamento", "pta.": "puerta", "esc.": "escalera",
+        "Ctra.": "carretera", "ctra.": "carretera", "Urb.": "urbanización", "Pº": "paseo",
+        "P.º": "paseo", "ref.": "referencia", "Ref.": "referencia", "Sres.": "señores",
+        "Lic.": "licenciado", "Ing.": "ingeniero", "Hnos.": "hermanos",
     },
     "pt": {
         "Dr.": "doutor", "Dra.": "doutora", "Sr.": "senhor", "Sra.": "senhora",
         "D.": "Dom", "Prof.": "professor", "Profa.": "professora", "aprox.": "aproximadamente",
         "etc.": "etcétera", "p. ex.": "por exemplo", "p.ex.": "por exemplo", "Av.": "Avenida",
         "R.": "Rua", "V. Sa.": "Vossa Senhoria",
+        "tel.": "telefone", "Tel.": "telefone", "apto.": "apartamento", "Apto.": "apartamento",
+        "ap.": "apartamento", "Rod.": "Rodovia", "Pça.": "Praça", "Pç.": "Praça",
+        "Al.": "Alameda", "Trav.": "Travessa", "Lgo.": "Largo", "Estr.": "Estrada",
+        "ref.": "referência", "Ref.": "referência", "Eng.": "engenheiro", "Exmo.":
+        "Excelentíssimo", "Exma.": "Excelentíssima", "dto.": "direito", "esq.": "esquerdo",
+        "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa",
     },
     "it": {
         "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",
@@ -49,6 +73,12 @@ WORDS: dict[str, dict[str, str]] = {
         "avv.": "avvocato", "Avv.": "avvocato", "ecc.": "eccetera", "ca.": "circa",
         "p.es.": "per esempio", "p. es.": "per esempio", "es.": "esempio",
         "c.a.": "corrente anno", "P.za": "piazza", "V.le": "viale",
+        "tel.": "telefono", "Tel.": "telefono", "cell.": "cellulare", "Cell.": "cellulare",
+        "P.zza": "piazza", "p.zza": "piazza", "C.so": "corso", "c.so": "corso",
+        "V.lo": "vicolo", "L.go": "largo", "Loc.": "località", "loc.": "località",
+        "fraz.": "frazione", "int.": "interno", "sc.": "scala", "rif.": "riferimento",
+        "Rif.": "riferimento", "pag.": "pagina", "tot.": "totale", "Spett.le": "Spettabile",
+        "gg.": "giorni", "p.v.": "prossimo venturo", "u.s.": "ultimo scorso",
     },
     "pl": {
         "dr": "doktor", "dr.": "doktor", "prof.": "profesor", "mgr": "magister",
@@ -57,6 +87,10 @@ WORDS: dict[str, dict[str, str]] = {
         "tzn.": "to znaczy", "ok.": "około", "itd.": "i tak dalej", "itp.": "i tym podobne",
         "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "zł/szt.":
         "złotych za sztukę", "/szt.": " za sztukę",
+        "tel.": "telefon", "Tel.": "telefon", "kom.": "komórka", "proc.": "procent",
+        "wg": "według", "ws.": "w sprawie", "tzw.": "tak zwany", "m.in.": "między innymi",
+        "ds.": "do spraw", "pok.": "pokój", "woj.": "województwo", "pow.": "powiat",
+        "os.": "osiedle", "bud.": "budynek", "kl.": "klatka", "pkt": "punkt", "pkt.": "punkt",
     },
     "ru": {
         "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
@@ -77,6 +111,10 @@ WORDS: dict[str, dict[str, str]] = {
         "т. зв.": "так званий", "тобто": "тобто", "і т. д.": "і так далі", "і т.д.": "і так далі",
         "напр.": "наприклад", "грн/кг": "гривень за кілограм",
         "/кг": " за кілограм", "/шт.": " за штуку",
+        "бл.": "близько", "прибл.": "приблизно", "тел.": "телефон", "моб.": "мобільний",
+        "обл.": "область", "р-н": "район", "пов.": "поверх", "під'їзд": "під'їзд",
+        "вкл.": "включно", "див.": "дивіться", "у т. ч.": "у тому числі",
+        "у т.ч.": "у тому числі", "та ін.": "та інші", "ім.": "імені", "корп.": "корпус",
     },
     "nl": {
         "dhr.": "de heer", "mevr.": "mevrouw", "mw.": "mevrouw", "dr.": "dokter",
@@ -94,13 +132,42 @@ TITLES = {"Dr.", "Dr", "Prof.", "Hr.", "Dr. med.", "M.", "MM.", "Mme", "Mmes", "
           "Me", "Dra.", "Sr.", "Sra.", "Srta.", "D.", "Dña.", "Profa.", "R.", "dott.", "Dott.",
           "dott.ssa", "Dott.ssa", "sig.", "Sig.", "sig.ra", "Sig.ra", "prof.", "ing.", "Ing.",
           "avv.", "Avv.", "dr", "dr.", "mgr", "inż.", "pl.", "al.", "д-р", "д-ра", "г-н",
-          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av."}  # fmt: skip
+          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av.", "Fr.", "Lic.", "Eng.",
+          "Sto.", "Sta.", "Exmo.", "Exma.", "ім."}  # fmt: skip
 # Read only before a number: "д. 12" (дом), "кв. 45" ("50 кв. м" is square metres).
-NEEDS_NUMBER = {"д.", "кв.", "каб.", "корп.", "m.", "lok.", "č.", "буд."}
+NEEDS_NUMBER = {
+    "д.",
+    "кв.",
+    "каб.",
+    "корп.",
+    "m.",
+    "lok.",
+    "č.",
+    "буд.",
+    "int.",
+    "sc.",
+    "esc.",
+    "ét.",
+    "pta.",
+    "pok.",
+    "kl.",
+    "bud.",
+    "пов.",
+    "эт.",
+    "под.",
+    "ap.",
+    "Pl.",
+    "pkt",
+    "pkt.",
+    "dto.",
+    "esq.",
+    "gg.",
+}
 # Abbreviations that may end a sentence; their full stop stays when they do.
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
-           "dcha.", "izq.", "/szt.", "zł/szt.", "руб./шт.", "/шт."}  # fmt: skip
+           "dcha.", "izq.", "/szt.", "zł/szt.", "руб./шт.", "/шт.", "tägl.", "Hbf.", "вкл.",
+           "та ін.", "proc.", "hab."}  # fmt: skip
 
 # Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
 # number rules, the noun agrees with them. CLDR names the time units; scale words typed.
