@@ -139,7 +139,22 @@ _FROM_TO = {
 # Words that say a bare "8–16" is a span of hours.
 _HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
 _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
+# A bare "9–18" ending a clause is a span of hours after words that say when a place is
+# open (weekdays as the day rule read them: "по пятницу", "do piątku").
+_HOURS_CONTEXT = {
+    lang: re.compile(rf"(?i:{words})")
+    for lang, words in {
+        "ru": "понедельник|вторник|сред[ау]|четверг|пятниц|суббот|воскресень|ежедневно|час|"
+        "режим|график|работа|работаем|открыт|перерыв|обед|доставк|при[её]м",
+        "uk": "понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|щодня|годин|режим|графік|"
+        "працю|робот|відчин|перерв|обід|доставк|прийом",
+        "pl": "poniedział|wtork|środ|czwart|piąt|sobot|niedziel|codziennie|godzin|czynn|"
+        "otwart|pracuj|przerw|dostaw|obsług",
+    }.items()
+}
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
+# Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
+_DOT_CLOCKS = {"it"}
 
 
 # Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
@@ -174,8 +189,9 @@ def _worded_pattern(lang: str) -> str:
 
 @cache
 def _time_range_pattern(lang: str) -> str:
+    time = _TIME.replace(":", "[:.]") if lang in _DOT_CLOCKS else _TIME
     clock = (
-        rf"(?<![\d.,:]){_TIME.format(h='h1', m='m1')}\s?[-–—]\s?{_TIME.format(h='h2', m='m2')}"
+        rf"(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
@@ -183,8 +199,14 @@ def _time_range_pattern(lang: str) -> str:
         bare += rf"(?P<after>{_HOURS_AFTER[lang]})"
     elif lang in _HOUR_WORDS:
         bare = "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang]) + f"){bare}"
+        bare = f"(?:{bare})"
     else:
         bare = ""
+    if lang in _HOURS_CONTEXT:  # "пн–пт 9–18.", "Godziny otwarcia: 10-18."
+        bare += ("|" if bare else "") + (
+            r"(?<![\d.,:/])(?P<c1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<c2>[01]?\d|2[0-4])"
+            rf"(?![\d:/]|[.,]\d)(?=\s*(?:[.,;!?)]|$|(?:{'|'.join(_ADVERBS)})(?!\w)))"
+        )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
@@ -218,6 +240,11 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         return _read_worded(lang, match)
     if g.get("h1") is not None:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    elif g.get("c1") is not None:
+        h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
+        if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
+            return match.group(0)  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
     else:
         h1, m1, h2, m2 = int(g["b1"]), 0, int(g["b2"]), 0
         if h1 >= h2:
