@@ -54,6 +54,11 @@ _SCORE = (
 )
 
 
+# Brazilian papers write a score with an "x" ("Flamengo 3 x 0 Vasco"), said "três a zero".
+_SCORE_X = _SCORE.replace(r"(?P<sep>[:\-–])", r"(?P<sep>[:\-–x])")
+_TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
+
+
 def _score_said(lang: str, a: int, b: int) -> str:
     said_a = spell(str(a), lang)
     said_b = _PL_GENITIVE[b] if lang == "pl" and b <= 10 else spell(str(b), lang)
@@ -76,9 +81,17 @@ def _sentence_around(match: re.Match, reach: int = 80) -> str:
     return f"{before} {after}"
 
 
+def _words_around(match: re.Match) -> str:
+    """The word before the match, the match and the word after: "Flamengo 3 x 0 Vasco"."""
+    before = match.string[: match.start()].split()[-1:]
+    after = match.string[match.end() :].split()[:1]
+    return " ".join([*before, match.group(0).replace(" ", ""), *after])
+
+
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
-    if not _score_context(lang).search(_sentence_around(match)):
+    teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
+    if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
         return match.group(0)  # "um 3:15": a time; a score's second number is short
@@ -294,9 +307,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     rules = []
     if lang in _SCORE_WORDS:
         rules.append(
-            rule(f"{lang}.score", f"{lang}: scores in a match (3:1, 2-0) -> words", _SCORE)(
-                _bind(_read_score, lang)
-            )
+            rule(
+                f"{lang}.score",
+                f"{lang}: scores in a match (3:1, 2-0) -> words",
+                _SCORE_X if lang == "pt" else _SCORE,
+            )(_bind(_read_score, lang))
         )
     if lang in readings.RANGES:
         rules.append(
