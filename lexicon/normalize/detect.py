@@ -123,6 +123,7 @@ _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 UK_LETTERS = re.compile(r"[іїєґІЇЄҐ]")
 RU_LETTERS = re.compile(r"[ыэёЫЭЁ]")
 BG_LETTER = re.compile(r"[ъЪ]")
+BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,13 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
             return "uk"
         if ru and not uk:
             return "ru"
-        return "bg" if short and not uk and BG_LETTER.search(sentence) else None
+        if not uk and BG_LETTER.search(sentence):
+            # Russian writes ъ only before е ё ю я ("съезд", "объявление"); Bulgarian
+            # mostly as a vowel before a consonant ("път", "България")
+            if not BG_VOWEL.search(sentence):
+                return "ru"
+            return "bg" if short else None
+        return None
     if not short:
         return None  # on a long sentence lingua is surer than one borrowed name's letter
     hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
@@ -310,7 +317,7 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         return None
     if allowed is not None and default not in allowed:
         langs, sure = tuple(lang for lang in LATIN if lang in allowed), 0.0
-    elif not common_words.lists_any(words, default):
+    elif common_words.listed_share(words, default) < 0.5:  # "In 300 m rechts abbiegen"
         langs, sure = LATIN, MIN_CONFIDENCE
     else:
         return None
