@@ -9,13 +9,13 @@ import re
 from functools import lru_cache
 
 from babel.core import get_global
-from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 from babel.numbers import (
     get_currency_name,
     get_currency_symbol,
     get_decimal_symbol,
     get_territory_currencies,
 )
+from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 
 LANGS = "en cs da de es et fi fr hr hu id it lt lv nl pl pt ro sk sl sv tr vi bg ru uk".split()
 # The euro and the dollar are written in every language's texts: they tell nothing.
