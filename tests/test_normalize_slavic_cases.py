@@ -59,3 +59,16 @@ def test_what_another_rule_reads_is_left_to_it(lang, text, spoken):
 )  # fmt: skip
 def test_a_date_in_running_text_says_when(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Квартира на 3-му поверсі.", "Квартира на третьому поверсі."),
+        ("До 5-ої години.", "До п'ятої години."),
+        ("Вони посіли 3-тє місце.", "Вони посіли третє місце."),
+        ("У 2-ій половині дня.", "У другій половині дня."),
+    ],
+)  # fmt: skip
+def test_a_ukrainian_ordinal_takes_the_case_its_ending_writes(text, spoken):
+    assert normalize(text, "uk").text == spoken

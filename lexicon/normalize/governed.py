@@ -76,7 +76,7 @@ def _pattern(lang: str) -> str:
     return (
         rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+(?:{clock}|{count.format('a')}"
         rf"(?:\s?[-–—]\s?{count.format('b')}|\s+(?P<to>{_TO[lang]})\s+{count.format('c')})?)"
-        r"(?![\d.,:/-]\d|\d|\s?[-–—]\s?\d|\s\d)"
+        r"(?![\d.,:/-]\d|\d|\s?[-–—]\s?\d|\s\d|-[^\W\d_])"
         rf"(?!\s*(?i:{months})(?!\w))(?P<pct>\s?%)?"
     )
 
