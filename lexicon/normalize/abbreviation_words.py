@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Sendungsnr.": "Sendungsnummer", "Vertragsnr.": "Vertragsnummer",
         "Mitgliedsnr.": "Mitgliedsnummer", "Hausnr.": "Hausnummer", "Abt.": "Abteilung",
         "tägl.": "täglich", "Hbf.": "Hauptbahnhof", "Hbf": "Hauptbahnhof", "Fr.": "Frau",
-        "Nachf.": "Nachfolger", "Pl.": "Platz",
+        "Nachf.": "Nachfolger", "Pl.": "Platz",  "/kg": " pro Kilo", "/Stk.": " pro Stück",
     },
     "fr": {
         "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Bât.": "bâtiment", "bât.": "bâtiment", "Bât": "bâtiment", "esc.": "escalier",
         "Esc.": "escalier", "ét.": "étage", "appt": "appartement", "Appt": "appartement",
         "apt.": "appartement", "réf.": "référence", "Réf.": "référence", "p. ex.": "par exemple",
-        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
+        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "/kg": " le kilo",
     },
     "es": {
         "Dr.": "doctor", "Dra.": "doctora", "Sr.": "señor", "Sra.": "señora",
@@ -52,7 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "dpto.": "departamento", "Dpto.": "departamento", "pta.": "puerta", "esc.": "escalera",
         "Ctra.": "carretera", "ctra.": "carretera", "Urb.": "urbanización", "Pº": "paseo",
         "P.º": "paseo", "ref.": "referencia", "Ref.": "referencia", "Sres.": "señores",
-        "Lic.": "licenciado", "Ing.": "ingeniero", "Hnos.": "hermanos",
+        "Lic.": "licenciado", "Ing.": "ingeniero", "Hnos.": "hermanos", "/kg": " el kilo",
     },
     "pt": {
         "Dr.": "doutor", "Dra.": "doutora", "Sr.": "senhor", "Sra.": "senhora",
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Al.": "Alameda", "Trav.": "Travessa", "Lgo.": "Largo", "Estr.": "Estrada",
         "ref.": "referência", "Ref.": "referência", "Eng.": "engenheiro", "Exmo.":
         "Excelentíssimo", "Exma.": "Excelentíssima", "dto.": "direito", "esq.": "esquerdo",
-        "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa",
+        "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa", "/kg": " o quilo",
     },
     "it": {
         "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",
@@ -78,15 +78,14 @@ WORDS: dict[str, dict[str, str]] = {
         "V.lo": "vicolo", "L.go": "largo", "Loc.": "località", "loc.": "località",
         "fraz.": "frazione", "int.": "interno", "sc.": "scala", "rif.": "riferimento",
         "Rif.": "riferimento", "pag.": "pagina", "tot.": "totale", "Spett.le": "Spettabile",
-        "gg.": "giorni", "p.v.": "prossimo venturo", "u.s.": "ultimo scorso",
+        "gg.": "giorni", "p.v.": "prossimo venturo", "u.s.": "ultimo scorso", "/kg": " al chilo",
     },
     "pl": {
         "dr": "doktor", "dr.": "doktor", "prof.": "profesor", "mgr": "magister",
         "inż.": "inżynier", "ul.": "ulica", "al.": "aleja", "pl.": "plac", "lok.": "lokal",
         "m.": "mieszkanie", "godz.": "godzina", "np.": "na przykład", "tj.": "to jest",
         "tzn.": "to znaczy", "ok.": "około", "itd.": "i tak dalej", "itp.": "i tym podobne",
-        "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "zł/szt.":
-        "złotych za sztukę", "/szt.": " za sztukę",
+        "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "/szt.": " za sztukę",
         "tel.": "telefon", "Tel.": "telefon", "kom.": "komórka", "proc.": "procent",
         "wg": "według", "ws.": "w sprawie", "tzw.": "tak zwany", "m.in.": "między innymi",
         "ds.": "do spraw", "pok.": "pokój", "woj.": "województwo", "pow.": "powiat",
@@ -102,14 +101,13 @@ WORDS: dict[str, dict[str, str]] = {
         "и др.": "и другие", "напр.": "например", "ок.": "около", "прибл.": "приблизительно",
         "тел.": "телефон", "моб.": "мобильный", "обл.": "область", "р-н": "район",
         "мкр.": "микрорайон", "эт.": "этаж", "под.": "подъезд", "вкл.": "включительно",
-        "в т. ч.": "в том числе", "в т.ч.": "в том числе", "руб./шт.":
-        "рублей за штуку", "/шт.": " за штуку",
+        "в т. ч.": "в том числе", "в т.ч.": "в том числе", "/шт.": " за штуку",
     },
     "uk": {
         "д-р": "доктор", "вул.": "вулиця", "просп.": "проспект", "пров.": "провулок",
         "пл.": "площа", "кв.": "квартира", "каб.": "кабінет", "буд.": "будинок",
         "т. зв.": "так званий", "тобто": "тобто", "і т. д.": "і так далі", "і т.д.": "і так далі",
-        "напр.": "наприклад", "грн/кг": "гривень за кілограм",
+        "напр.": "наприклад", 
         "/кг": " за кілограм", "/шт.": " за штуку",
         "бл.": "близько", "прибл.": "приблизно", "тел.": "телефон", "моб.": "мобільний",
         "обл.": "область", "р-н": "район", "пов.": "поверх", "під'їзд": "під'їзд",
@@ -166,7 +164,7 @@ NEEDS_NUMBER = {
 # Abbreviations that may end a sentence; their full stop stays when they do.
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
-           "dcha.", "izq.", "/szt.", "zł/szt.", "руб./шт.", "/шт.", "tägl.", "Hbf.", "вкл.",
+           "dcha.", "izq.", "/szt.", "/шт.", "/кг", "/kg", "/Stk.", "tägl.", "Hbf.", "вкл.",
            "та ін.", "proc.", "hab."}  # fmt: skip
 
 # Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
