@@ -37,7 +37,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Bât.": "bâtiment", "bât.": "bâtiment", "Bât": "bâtiment", "esc.": "escalier",
         "Esc.": "escalier", "ét.": "étage", "appt": "appartement", "Appt": "appartement",
         "apt.": "appartement", "réf.": "référence", "Réf.": "référence", "p. ex.": "par exemple",
-        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "/kg": " le kilo",
+        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
+        "/kg": " le kilo",
     },
     "es": {
         "Dr.": "doctor", "Dra.": "doctora", "Sr.": "señor", "Sra.": "señora",
@@ -107,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
         "д-р": "доктор", "вул.": "вулиця", "просп.": "проспект", "пров.": "провулок",
         "пл.": "площа", "кв.": "квартира", "каб.": "кабінет", "буд.": "будинок",
         "т. зв.": "так званий", "тобто": "тобто", "і т. д.": "і так далі", "і т.д.": "і так далі",
-        "напр.": "наприклад", 
+        "напр.": "наприклад",
         "/кг": " за кілограм", "/шт.": " за штуку",
         "бл.": "близько", "прибл.": "приблизно", "тел.": "телефон", "моб.": "мобільний",
         "обл.": "область", "р-н": "район", "пов.": "поверх", "під'їзд": "під'їзд",
