@@ -83,8 +83,9 @@ def _sentence_around(match: re.Match, reach: int = 80) -> str:
 
 def _words_around(match: re.Match) -> str:
     """The word before the match, the match and the word after: "Flamengo 3 x 0 Vasco"."""
-    before = match.string[: match.start()].split()[-1:]
-    after = match.string[match.end() :].split()[:1]
+    text, start, end = match.string, match.start(), match.end()
+    before = text[max(0, start - 40) : start].split()[-1:]  # bounded: many scores in one text
+    after = text[end : end + 40].split()[:1]
     return " ".join([*before, match.group(0).replace(" ", ""), *after])
 
 
