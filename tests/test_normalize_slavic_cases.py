@@ -72,3 +72,17 @@ def test_a_date_in_running_text_says_when(lang, text, spoken):
 )  # fmt: skip
 def test_a_ukrainian_ordinal_takes_the_case_its_ending_writes(text, spoken):
     assert normalize(text, "uk").text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("ru", "Температура до 25 °C.", "градусов Цельсия"),
+        ("pl", "Temperatura do 30°C.", "stopni Celsjusza"),
+        ("ru", "Скидки до 30 € на всё.", "евро"),
+        ("ru", "Кешбэк до 3 тыс. руб.", "тысячи рублей"),
+    ],
+)  # fmt: skip
+def test_a_count_with_a_sign_or_scale_after_it_is_left_to_their_rule(lang, text, said):
+    spoken = normalize(text, lang).text
+    assert said in spoken and not any(c in spoken for c in "°€")

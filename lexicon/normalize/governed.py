@@ -45,6 +45,8 @@ PERCENT = {
 _LEFT_TO_OTHERS = re.compile(
     r"(?i:руб|₽|грн|₴|zł|zl|pln|rub|uah|eur|usd|€|\$|коп|тыс|тис|млн|млрд|tys|mln|mld|"
     r"год|году|года|г\.|р\.|рік|року|році|rok|roku|r\.)(?!\w)"
+    r"|(?i:тысяч|тисяч|tysi|миллион|мільйон|milion|миллиард|мільярд|miliard)"
+    r"|[^\w\s.,;:!?)»\"'“”…-]"  # a sign: "до 25 °C", "до 30 €"
 )
 
 _per_thread = threading.local()
