@@ -34,3 +34,15 @@ def test_a_calling_code_allows_the_languages_official_where_it_rings():
 
 def test_a_bulgarian_vowel_still_points_to_bulgarian():
     assert {span.lang for span in detect("Къде е пътят?")} == {"bg"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Ваш одноразовий пароль 8842.", "uk"),
+        ("Адреса: вул. Хрещатик, 22, кв. 8, Київ.", "uk"),
+        ("Юрий Георгиевич, ваш синий конверт готов.", "ru"),
+    ],
+)  # fmt: skip
+def test_a_ukrainian_text_is_told_by_its_endings_and_its_whole(text, lang):
+    assert {span.lang for span in detect(text)} == {lang}

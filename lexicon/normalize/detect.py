@@ -123,6 +123,10 @@ _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 UK_LETTERS = re.compile(r"[іїєґІЇЄҐ]")
 RU_LETTERS = re.compile(r"[ыэёЫЭЁ]")
 BG_LETTER = re.compile(r"[ъЪ]")
+# Ukrainian writes "-ий" after a hard labial or з where Russian writes "-ый" ("новий",
+# "одноразовий", "готовий"; ru "новый"); Russian's "-ий" stems (синий, третий, Юрий,
+# Георгий) end in н т р г к х ж ч ш щ л д с.
+UK_ENDING = re.compile(r"[бвмпфз]ий(?![^\W\d_])")
 BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 
 
@@ -193,7 +197,7 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
     """The language a letter only it writes points to, or None."""
     if cyrillic:
         uk, ru = UK_LETTERS.search(sentence), RU_LETTERS.search(sentence)
-        if uk and not ru:
+        if (uk or UK_ENDING.search(sentence)) and not ru:
             return "uk"
         if ru and not uk:
             return "ru"
@@ -346,6 +350,30 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+def _unsure(guess: tuple[str, float, str] | None) -> bool:
+    """A sentence told by its few words only, not by a letter, a format or its script."""
+    return guess is not None and guess[2] in ("words", "lingua") and guess[1] < 1.0
+
+
+def _with_whole_text(
+    text: str, found: list[tuple[str, tuple | None]]
+) -> list[tuple[str, tuple | None]]:
+    """Short sentences told only by their words take the whole text's language when the
+    whole text is told surely, by letters or formats, in the same script ("Адреса: вул.
+    Хрещатик, 22, кв. 8, Київ." is cut at "вул." and "кв."; its ї says Ukrainian)."""
+    whole = sentence_language(text)
+    if whole is None or whole[2] not in ("letters", "formats"):
+        return found
+    script = CYRILLIC if whole[0] in CYRILLIC else LATIN
+    out = []
+    for sentence, guess in found:
+        letters = len(_LETTER.findall(sentence))
+        if _unsure(guess) and letters < MIN_LETTERS and guess[0] in script:
+            guess = (whole[0], guess[1], "neighbour")
+        out.append((sentence, guess))
+    return out
+
+
 def detect(text: str, default: str = "en") -> list[Span]:
     """``text`` as runs of one language each (adjacent sentences of one language joined).
     A sentence too short to tell takes the previous sentence's language (the next one's
@@ -363,6 +391,8 @@ def detect(text: str, default: str = "en") -> list[Span]:
         if (guess := _against_default(text, default)) is not None:
             return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
+    if len(found) > 1 and any(_unsure(guess) for _, guess in found):
+        found = _with_whole_text(text, found)
     spans: list[Span] = []
     previous = known[0]
     for sentence, guess in found:
