@@ -86,3 +86,16 @@ def test_a_ukrainian_ordinal_takes_the_case_its_ending_writes(text, spoken):
 def test_a_count_with_a_sign_or_scale_after_it_is_left_to_their_rule(lang, text, said):
     spoken = normalize(text, lang).text
     assert said in spoken and not any(c in spoken for c in "°€")
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Kod ważny 2 minuty.", "Kod ważny dwie minuty."),
+        ("Zostały 2 sztuki.", "Zostały dwie sztuki."),
+        ("Czeka 1 osoba.", "Czeka jedna osoba."),
+        ("Dostawa za 2 dni.", "Dostawa za dwa dni."),
+    ],
+)  # fmt: skip
+def test_a_polish_count_of_two_agrees_with_a_feminine_noun(text, spoken):
+    assert normalize(text, "pl").text == spoken

@@ -37,6 +37,11 @@ NOUN_GENDERS = {
     "cs": {"m": "táta kolega předseda den",
            "f": "žena kniha hodina minuta sekunda koruna stránka osoba věc noc sestra dcera "
                 "ulice židle káva cena otázka píseň kost myš loď"},
+    # Polish: "dwie minuty", "jedna osoba"; feminines by their singular, found from the
+    # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
+    "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
+                "wizyta noc rzecz złotówka kobieta książka sprawa zmiana opcja wersja wiadomość "
+                "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka"},
     # Swedish: most nouns are en-words; the common ett-words are listed.
     "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
                 "program system nummer tåg brev djur språk svar möte datum kilo hotell "
@@ -55,6 +60,7 @@ _NOT_NOUNS = {
     "uk": "і й та або на з із до по за від для в у що це не",
     "cs": "a i nebo na z do po za od pro s se k v ve že je to",
     "sv": "och eller i på av till för med från om är och som",
+    "pl": "i a lub albo na z ze do po za od dla w we że to nie przy o",
 }
 _NOT_NOUNS = {lang: set(words.split()) for lang, words in _NOT_NOUNS.items()}
 # Endings that make a noun feminine, few exceptions (listed in NOUN_GENDERS as "m").
@@ -102,6 +108,10 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
     if lang == "sv":
         return "c"  # en-words, the ett-words being listed above
+    if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
+        if lower.endswith("ość"):
+            return "f"
+        return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
     return None
 
 
