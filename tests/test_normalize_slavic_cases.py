@@ -99,3 +99,17 @@ def test_a_count_with_a_sign_or_scale_after_it_is_left_to_their_rule(lang, text,
 )  # fmt: skip
 def test_a_polish_count_of_two_agrees_with_a_feminine_noun(text, spoken):
     assert normalize(text, "pl").text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Через 1 минуту.", "Через одну минуту."),
+        ("ru", "Через 21 минуту.", "Через двадцать одну минуту."),
+        ("uk", "За 1 хвилину.", "За одну хвилину."),
+        ("pl", "Kod ważny 1 minutę.", "Kod ważny jedną minutę."),
+        ("ru", "Осталась 1 минута.", "Осталась одна минута."),
+    ],
+)  # fmt: skip
+def test_one_before_a_feminine_accusative_is_in_the_accusative(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

@@ -30,7 +30,8 @@ NOUN_GENDERS = {
     "ru": {"m": "папа мужчина дядя дедушка юноша судья день рубль путь гость учитель "
                 "словарь автомобиль кофе",
            "f": "ночь дверь вещь мышь лошадь жизнь роль модель цель площадь тетрадь мать "
-                "дочь речь"},
+                "дочь речь минута секунда неделя книга штука посылка копейка гривна поездка "
+                "ступень попытка заявка карта"},
     "uk": {"m": "тато батько дядько дідусь суддя день тиждень",
            "f": "книга годину година хвилина секунда жінка людина сторінка машина гривня "
                 "дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
@@ -109,6 +110,8 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
     if lang == "sv":
         return "c"  # en-words, the ett-words being listed above
     if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
+        if last == "jeden" and lower.endswith("ę") and lower[:-1] + "a" in lexicon:
+            return "f-acc"  # "ważny 1 minutę"
         if lower.endswith("ość"):
             return "f"
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
@@ -129,6 +132,11 @@ def _plural_in(lexicon: dict[str, str], plural: str, endings: tuple[str, ...]) -
 def _east_slavic_gender(lang: str, word: str, last: str) -> str | None:
     lexicon = _NOUN_LEXICON[lang]
     if last in ("один",):  # nominative singular
+        if (
+            word.endswith(("у", "ю"))
+            and lexicon.get(word[:-1] + ("а" if word[-1] == "у" else "я")) == "f"
+        ):
+            return "f-acc"  # "через 1 минуту", "за 1 гривню" (not "к 1 клиенту": dative)
         if word in lexicon:
             return lexicon[word]
         if word.endswith(("ость", "ість")):
