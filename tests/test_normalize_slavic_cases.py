@@ -113,3 +113,8 @@ def test_a_polish_count_of_two_agrees_with_a_feminine_noun(text, spoken):
 )  # fmt: skip
 def test_one_before_a_feminine_accusative_is_in_the_accusative(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+def test_a_russian_decimal_after_an_accusative_preposition_is_in_the_accusative():
+    spoken = normalize("Через 1,2 км поверните направо.", "ru").text
+    assert spoken == "Через одну целую две десятых километра поверните направо."

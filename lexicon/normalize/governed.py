@@ -119,3 +119,24 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return padded(match, f"{match.group('prep')} {words}")
 
     return (governed,)
+
+
+# "через 1,2 км": a decimal after a preposition governing the accusative is read "одну
+# целую" (the feminine "целая" part in the accusative; Русская грамматика 1980 § 1655).
+_ACCUSATIVE_DECIMAL = {
+    "ru": (r"(?<!\w)(?P<prep>(?i:через|на|за|про|в|во))\s+одна целая", "одну целую"),
+    "uk": (r"(?<!\w)(?P<prep>(?i:через|на|за|про|в|у))\s+одна ціла", "одну цілу"),
+}
+
+
+def late_rules_for(lang: str) -> tuple[Rule, ...]:
+    """Rules that run after the number rules have spelled the decimals."""
+    if lang not in _ACCUSATIVE_DECIMAL:
+        return ()
+    pattern, said = _ACCUSATIVE_DECIMAL[lang]
+
+    @rule(f"{lang}.accusative", f"{lang}: 'через одна целая' -> 'через одну целую'", pattern)
+    def accusative(match: re.Match) -> str:
+        return f"{match.group('prep')} {said}"
+
+    return (accusative,)

@@ -197,6 +197,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *structured.year_rules(lang),
         decimal,
         number,
+        *governed.late_rules_for(lang),
         *abbreviations.number_sign_rules(lang),
         *structured.final_rules(lang),
         *((brazilian_numbers,) if lang == "pt" else ()),
