@@ -46,3 +46,7 @@ def test_a_bulgarian_vowel_still_points_to_bulgarian():
 )  # fmt: skip
 def test_a_ukrainian_text_is_told_by_its_endings_and_its_whole(text, lang):
     assert {span.lang for span in detect(text)} == {lang}
+
+
+def test_a_default_text_with_a_brand_and_a_name_stays_in_the_default():
+    assert {span.lang for span in detect("SaaS in Thai: support")} == {"en"}

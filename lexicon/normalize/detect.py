@@ -321,8 +321,11 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         return None
     if allowed is not None and default not in allowed:
         langs, sure = tuple(lang for lang in LATIN if lang in allowed), 0.0
-    elif common_words.listed_share(words, default) < 0.5:  # "In 300 m rechts abbiegen"
+    elif not common_words.lists_any(words, default):
         langs, sure = LATIN, MIN_CONFIDENCE
+    elif common_words.listed_share(words, default) < 0.5:
+        # "In 300 m rechts abbiegen": most words are not the default's
+        return _mostly_another(words, default)
     else:
         return None
     lingua = _only(_confidences(words, LATIN), langs)
@@ -331,6 +334,17 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
         return best, lingua[best], "formats" if sure == 0.0 else "lingua"
     return None
+
+
+def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
+    """Of a text most of whose words the default's list lacks, the language its words and
+    lingua give even odds, when one of those words is on that language's list ("rechts" in
+    "In 300 m rechts abbiegen"); names and brands ("SaaS in Thai") are on none."""
+    told = _common_words(words, LATIN, _only(_confidences(words, LATIN), LATIN), MIN_CONFIDENCE)
+    if told is None or told[0] == default:
+        return None
+    others = [w for w in words.split() if len(w) > 1 and not common_words.lists_any(w, default)]
+    return told if any(common_words.lists_any(w, told[0]) for w in others) else None
 
 
 def sentences(text: str) -> list[str]:
