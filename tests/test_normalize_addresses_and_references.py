@@ -69,3 +69,17 @@ def test_a_quantity_or_a_short_number_stays_a_number(lang, text, spoken):
 )  # fmt: skip
 def test_a_price_per_unit_is_money_then_the_unit(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Всё ок.", "Всё ок."),
+        ("pl", "Mieszkam na os. Tysiąclecia 5.", "Mieszkam na osiedle Tysiąclecia pięć."),
+        ("it", "Entro 30 gg. dalla consegna.", "Entro trenta giorni dalla consegna."),
+    ],
+)  # fmt: skip
+def test_an_abbreviation_with_another_meaning_is_read_only_where_it_has_this_one(
+    lang, text, spoken
+):
+    assert normalize(text, lang).text == spoken

@@ -162,6 +162,10 @@ NEEDS_NUMBER = {
     "esq.",
     "gg.",
 }
+# "ок." and "бл." are also "OK" ("Всё ок."): "около", "близько" only before a number; "gg."
+# ("30 gg.") follows its number; "os." is "osiedle" before a name, "osób" after a count.
+NEEDS_NUMBER = (NEEDS_NUMBER | {"ок.", "бл."}) - {"gg."}
+TITLES |= {"os."}
 # Abbreviations that may end a sentence; their full stop stays when they do.
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
