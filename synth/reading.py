@@ -250,7 +250,7 @@ def headers(meta: dict) -> dict[str, str]:
     """Response headers that say how the text was read, percent-encoded (headers are
     ASCII; a tag name or a dropped character may not be): X-SSML-Ignored (tags ignored,
     e.g. ``emphasis,prosody.pitch``), X-Dropped-Characters (each character encoded,
-    comma-separated) and X-Detected-Languages (e.g. ``ko,en``)."""
+    comma-separated) and X-Detected-Languages (e.g. ``ko;q=1.00,en;q=0.87``)."""
     found = {}
     ignored = meta.get("ssml", {}).get("ignored")
     if ignored:
@@ -258,8 +258,19 @@ def headers(meta: dict) -> dict[str, str]:
     if meta.get("dropped"):
         found["X-Dropped-Characters"] = header_list(meta["dropped"])
     if meta.get("detected"):
-        found["X-Detected-Languages"] = header_list(span["lang"] for span in meta["detected"])
+        found["X-Detected-Languages"] = header_list(detected_languages(meta["detected"]), ";=.")
     return found
+
+
+def detected_languages(spans: list[dict]) -> list[str]:
+    """Each detected language once, in the order it first comes, with how sure detection
+    was as an HTTP quality value: the least sure of its sentences ("ko;q=1.00", "de;q=0.62").
+    A clip read before confidences were kept counts as sure."""
+    least: dict[str, float] = {}
+    for span in spans:
+        confidence = float(span.get("confidence", 1.0))
+        least[span["lang"]] = min(least.get(span["lang"], confidence), confidence)
+    return [f"{lang};q={confidence:.2f}" for lang, confidence in least.items()]
 
 
 # A header we build from what a client sent stays this small, whatever it sent: proxies

@@ -51,14 +51,16 @@ def test_korean_sent_without_lang_is_read_as_korean(acme):
     assert clip.lang == "ko" and model_langs(clip) == ["ko"]
     assert clip.reading["detected"][0]["lang"] == "ko"
     assert clip.reading["detected"][0]["confidence"] == 1.0
-    assert response["X-Detected-Languages"] == "ko"
+    assert response["X-Detected-Languages"] == "ko;q=1.00"
 
 
 def test_a_mixed_text_reads_each_sentence_in_its_language(acme):
     response = speak(acme, text=MIXED, lang="auto")
     clip = clip_of(response)
     assert model_langs(clip) == ["ko", "en"]
-    assert response["X-Detected-Languages"] == "ko,en"
+    languages = [item.split(";q=") for item in response["X-Detected-Languages"].split(",")]
+    assert [lang for lang, _ in languages] == ["ko", "en"]
+    assert languages[0][1] == "1.00" and 0 < float(languages[1][1]) <= 1
 
 
 def test_an_explicit_language_is_not_second_guessed(acme):
@@ -82,7 +84,7 @@ def test_the_openai_surface_detects_by_default(acme):
     body = {"model": "tts-1", "voice": "alloy", "input": KOREAN, "response_format": "wav"}
     response = client_for(acme).post("/v1/audio/speech", body, "application/json")
     assert clip_of(response).lang == "ko"
-    assert response["X-Detected-Languages"] == "ko"
+    assert response["X-Detected-Languages"] == "ko;q=1.00"
 
 
 def test_the_elevenlabs_surface_detects_by_default(acme):

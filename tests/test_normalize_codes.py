@@ -41,7 +41,7 @@ from lexicon.normalize import Entry, normalize
         ('it', "Numero d'ordine: 304778122.",
          "Numero d'ordine: tre zero quattro sette sette otto uno due due."),
         ('pl', 'Kod BLIK: 482 915. Ważny 2 minuty.',
-         'Kod BLIK: czterysta osiemdziesiąt dwa, dziewięćset piętnaście. Ważny dwa minuty.'),
+         'Kod BLIK: czterysta osiemdziesiąt dwa, dziewięćset piętnaście. Ważny dwie minuty.'),
         ('pl', 'Numer przesyłki: 6202 1234 5678 9012 3456 7890.',
          'Numer przesyłki: sześć dwa zero dwa, jeden dwa trzy cztery, pięć sześć siedem osiem, dziewięć zero jeden dwa, trzy cztery pięć sześć, siedem osiem dziewięć zero.'),  # noqa: E501
         ('ru', 'Код подтверждения: 5832.',

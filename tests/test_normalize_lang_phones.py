@@ -25,7 +25,7 @@ from lexicon.normalize import normalize
         ("pl", "Numer 601 234 567.",
          "Numer sześćset jeden, dwieście trzydzieści cztery, pięćset sześćdziesiąt siedem."),
         ("pl", "Tel. 601-234-567, proszę.",
-         "Tel. sześćset jeden, dwieście trzydzieści cztery, pięćset sześćdziesiąt siedem, proszę."),
+         "Telefon sześćset jeden, dwieście trzydzieści cztery, pięćset sześćdziesiąt siedem, proszę."),  # noqa: E501
         ("es", "Llama al 612 345 678.",
          "Llama al seiscientos doce, trescientos cuarenta y cinco, seiscientos setenta y ocho."),
         ("de", "Ruf mich an: 030 1234567.",

@@ -32,7 +32,7 @@ from lexicon.normalize import normalize
          "Sklep otwarty w godzinach od dziesiątej do dwudziestej pierwszej."),
         ("pl", "Paczka dotrze między 10:00 a 14:00.",
          "Paczka dotrze między dziesiątą a czternastą."),
-        ("pl", "Dzieci od 5 do 10 lat.", "Dzieci od pięć do dziesięć lat."),
+        ("pl", "Dzieci od 5 do 10 lat.", "Dzieci od pięciu do dziesięciu lat."),
         ("ru", "«Спартак» обыграл «Зенит» со счётом 2:1.",
          "«Спартак» обыграл «Зенит» со счётом два — один."),
         ("ru", "Мы работаем 9:00–21:00 ежедневно.",

@@ -19,6 +19,13 @@ WORDS: dict[str, dict[str, str]] = {
         "evtl.": "eventuell", "u.a.": "unter anderem", "u. a.": "unter anderem",
         "v.a.": "vor allem", "bzgl.": "bezüglich", "gem.": "gemäß", "Str.": "Straße",
         "geb.": "geboren", "Jh.": "Jahrhundert", "Tsd.": "Tausend",
+        "Tel.": "Telefon", "Tel.-Nr.": "Telefonnummer", "Kundennr.": "Kundennummer",
+        "Kd.-Nr.": "Kundennummer", "Rechnungsnr.": "Rechnungsnummer",
+        "Bestellnr.": "Bestellnummer", "Auftragsnr.": "Auftragsnummer",
+        "Sendungsnr.": "Sendungsnummer", "Vertragsnr.": "Vertragsnummer",
+        "Mitgliedsnr.": "Mitgliedsnummer", "Hausnr.": "Hausnummer", "Abt.": "Abteilung",
+        "tägl.": "täglich", "Hbf.": "Hauptbahnhof", "Hbf": "Hauptbahnhof", "Fr.": "Frau",
+        "Nachf.": "Nachfolger", "Pl.": "Platz",  "/kg": " pro Kilo", "/Stk.": " pro Stück",
     },
     "fr": {
         "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
@@ -26,6 +33,12 @@ WORDS: dict[str, dict[str, str]] = {
         "Me": "maître", "env.": "environ", "etc.": "et cetera", "c.-à-d.": "c'est-à-dire",
         "cf.": "confer", "av.": "avenue", "bd": "boulevard", "bd.": "boulevard",
         "RDV": "rendez-vous", "rdv": "rendez-vous",
+        "tél.": "téléphone", "Tél.": "téléphone", "tél": "téléphone", "Tél": "téléphone",
+        "Bât.": "bâtiment", "bât.": "bâtiment", "Bât": "bâtiment", "esc.": "escalier",
+        "Esc.": "escalier", "ét.": "étage", "appt": "appartement", "Appt": "appartement",
+        "apt.": "appartement", "réf.": "référence", "Réf.": "référence", "p. ex.": "par exemple",
+        "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
+        "/kg": " le kilo",
     },
     "es": {
         "Dr.": "doctor", "Dra.": "doctora", "Sr.": "señor", "Sra.": "señora",
@@ -35,12 +48,24 @@ WORDS: dict[str, dict[str, str]] = {
         "c/": "calle", "izda.": "izquierda", "izq.": "izquierda", "dcha.": "derecha",
         "pza.": "plaza", "Pza.": "plaza", "Uds.": "ustedes",
         "Ud.": "usted", "Vd.": "usted", "L a V": "lunes a viernes", "L-V": "de lunes a viernes",
+        "tel.": "teléfono", "Tel.": "teléfono", "tfno.": "teléfono", "Tfno.": "teléfono",
+        "telf.": "teléfono", "apto.": "apartamento", "Apto.": "apartamento",
+        "dpto.": "departamento", "Dpto.": "departamento", "pta.": "puerta", "esc.": "escalera",
+        "Ctra.": "carretera", "ctra.": "carretera", "Urb.": "urbanización", "Pº": "paseo",
+        "P.º": "paseo", "ref.": "referencia", "Ref.": "referencia", "Sres.": "señores",
+        "Lic.": "licenciado", "Ing.": "ingeniero", "Hnos.": "hermanos", "/kg": " el kilo",
     },
     "pt": {
         "Dr.": "doutor", "Dra.": "doutora", "Sr.": "senhor", "Sra.": "senhora",
         "D.": "Dom", "Prof.": "professor", "Profa.": "professora", "aprox.": "aproximadamente",
         "etc.": "etcétera", "p. ex.": "por exemplo", "p.ex.": "por exemplo", "Av.": "Avenida",
         "R.": "Rua", "V. Sa.": "Vossa Senhoria",
+        "tel.": "telefone", "Tel.": "telefone", "apto.": "apartamento", "Apto.": "apartamento",
+        "ap.": "apartamento", "Rod.": "Rodovia", "Pça.": "Praça", "Pç.": "Praça",
+        "Al.": "Alameda", "Trav.": "Travessa", "Lgo.": "Largo", "Estr.": "Estrada",
+        "ref.": "referência", "Ref.": "referência", "Eng.": "engenheiro", "Exmo.":
+        "Excelentíssimo", "Exma.": "Excelentíssima", "dto.": "direito", "esq.": "esquerdo",
+        "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa", "/kg": " o quilo",
     },
     "it": {
         "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",
@@ -49,14 +74,23 @@ WORDS: dict[str, dict[str, str]] = {
         "avv.": "avvocato", "Avv.": "avvocato", "ecc.": "eccetera", "ca.": "circa",
         "p.es.": "per esempio", "p. es.": "per esempio", "es.": "esempio",
         "c.a.": "corrente anno", "P.za": "piazza", "V.le": "viale",
+        "tel.": "telefono", "Tel.": "telefono", "cell.": "cellulare", "Cell.": "cellulare",
+        "P.zza": "piazza", "p.zza": "piazza", "C.so": "corso", "c.so": "corso",
+        "V.lo": "vicolo", "L.go": "largo", "Loc.": "località", "loc.": "località",
+        "fraz.": "frazione", "int.": "interno", "sc.": "scala", "rif.": "riferimento",
+        "Rif.": "riferimento", "pag.": "pagina", "tot.": "totale", "Spett.le": "Spettabile",
+        "gg.": "giorni", "p.v.": "prossimo venturo", "u.s.": "ultimo scorso", "/kg": " al chilo",
     },
     "pl": {
         "dr": "doktor", "dr.": "doktor", "prof.": "profesor", "mgr": "magister",
         "inż.": "inżynier", "ul.": "ulica", "al.": "aleja", "pl.": "plac", "lok.": "lokal",
         "m.": "mieszkanie", "godz.": "godzina", "np.": "na przykład", "tj.": "to jest",
         "tzn.": "to znaczy", "ok.": "około", "itd.": "i tak dalej", "itp.": "i tym podobne",
-        "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "zł/szt.":
-        "złotych za sztukę", "/szt.": " za sztukę",
+        "r/r": "rok do roku", "m/m": "miesiąc do miesiąca", "/szt.": " za sztukę",
+        "tel.": "telefon", "Tel.": "telefon", "kom.": "komórka", "proc.": "procent",
+        "wg": "według", "ws.": "w sprawie", "tzw.": "tak zwany", "m.in.": "między innymi",
+        "ds.": "do spraw", "pok.": "pokój", "woj.": "województwo", "pow.": "powiat",
+        "os.": "osiedle", "bud.": "budynek", "kl.": "klatka", "pkt": "punkt", "pkt.": "punkt",
     },
     "ru": {
         "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
@@ -65,15 +99,21 @@ WORDS: dict[str, dict[str, str]] = {
         "д.": "дом", "кв.": "квартира", "каб.": "кабинет", "корп.": "корпус", "т. е.": "то есть",
         "т.е.": "то есть", "т. к.": "так как", "т.к.": "так как", "и т. д.": "и так далее",
         "и т.д.": "и так далее", "и т. п.": "и тому подобное", "и т.п.": "и тому подобное",
-        "и др.": "и другие", "напр.": "например", "руб./шт.":
-        "рублей за штуку", "/шт.": " за штуку",
+        "и др.": "и другие", "напр.": "например", "ок.": "около", "прибл.": "приблизительно",
+        "тел.": "телефон", "моб.": "мобильный", "обл.": "область", "р-н": "район",
+        "мкр.": "микрорайон", "эт.": "этаж", "под.": "подъезд", "вкл.": "включительно",
+        "в т. ч.": "в том числе", "в т.ч.": "в том числе", "/шт.": " за штуку",
     },
     "uk": {
         "д-р": "доктор", "вул.": "вулиця", "просп.": "проспект", "пров.": "провулок",
         "пл.": "площа", "кв.": "квартира", "каб.": "кабінет", "буд.": "будинок",
         "т. зв.": "так званий", "тобто": "тобто", "і т. д.": "і так далі", "і т.д.": "і так далі",
-        "напр.": "наприклад", "грн/кг": "гривень за кілограм",
+        "напр.": "наприклад",
         "/кг": " за кілограм", "/шт.": " за штуку",
+        "бл.": "близько", "прибл.": "приблизно", "тел.": "телефон", "моб.": "мобільний",
+        "обл.": "область", "р-н": "район", "пов.": "поверх", "під'їзд": "під'їзд",
+        "вкл.": "включно", "див.": "дивіться", "у т. ч.": "у тому числі",
+        "у т.ч.": "у тому числі", "та ін.": "та інші", "ім.": "імені", "корп.": "корпус",
     },
     "nl": {
         "dhr.": "de heer", "mevr.": "mevrouw", "mw.": "mevrouw", "dr.": "dokter",
@@ -91,13 +131,46 @@ TITLES = {"Dr.", "Dr", "Prof.", "Hr.", "Dr. med.", "M.", "MM.", "Mme", "Mmes", "
           "Me", "Dra.", "Sr.", "Sra.", "Srta.", "D.", "Dña.", "Profa.", "R.", "dott.", "Dott.",
           "dott.ssa", "Dott.ssa", "sig.", "Sig.", "sig.ra", "Sig.ra", "prof.", "ing.", "Ing.",
           "avv.", "Avv.", "dr", "dr.", "mgr", "inż.", "pl.", "al.", "д-р", "д-ра", "г-н",
-          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av."}  # fmt: skip
+          "г-на", "г-жа", "г-жи", "пл.", "dhr.", "mevr.", "mw.", "av.", "Fr.", "Lic.", "Eng.",
+          "Sto.", "Sta.", "Exmo.", "Exma.", "ім."}  # fmt: skip
 # Read only before a number: "д. 12" (дом), "кв. 45" ("50 кв. м" is square metres).
-NEEDS_NUMBER = {"д.", "кв.", "каб.", "корп.", "m.", "lok.", "č.", "буд."}
+NEEDS_NUMBER = {
+    "д.",
+    "кв.",
+    "каб.",
+    "корп.",
+    "m.",
+    "lok.",
+    "č.",
+    "буд.",
+    "int.",
+    "sc.",
+    "esc.",
+    "ét.",
+    "pta.",
+    "pok.",
+    "kl.",
+    "bud.",
+    "пов.",
+    "эт.",
+    "под.",
+    "ap.",
+    "Pl.",
+    "pkt",
+    "pkt.",
+    "dto.",
+    "esq.",
+    "gg.",
+}
+# "ок." and "бл." are also "OK" ("Всё ок."): "около", "близько" only before a number; "gg."
+# ("30 gg.") follows its number; "os." is "osiedle" before a name, "osób" after a count.
+NEEDS_NUMBER = (NEEDS_NUMBER | {"ок.", "бл."}) - {"gg."}
+TITLES |= {"os."}
 # Abbreviations that may end a sentence; their full stop stays when they do.
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
-           "dcha.", "izq.", "/szt.", "zł/szt.", "руб./шт.", "/шт."}  # fmt: skip
+           "dcha.", "izq.", "/szt.", "/шт.", "/кг", "/kg", "/Stk.", "tägl.", "Hbf.", "вкл.",
+           "та ін.", "proc.", "hab."}  # fmt: skip
 
 # Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
 # number rules, the noun agrees with them. CLDR names the time units; scale words typed.

@@ -148,7 +148,9 @@ def _pattern(lang: str) -> str:
             rf"(?=(?P<digit>,?\s?\d)?)(?=(?P<conj>,?\s+(?:{CONJUNCTIONS})\s)?)"
         )
     if words:
-        parts.append(rf"(?<![\w.])(?P<word>{_alternation(words)})")
+        # "/шт." also right after a unit or its dot ("руб./шт.", "zł/szt."): the money before
+        # it stays for the currency rule
+        parts.append(rf"(?:(?<![\w.])|(?=/))(?P<word>{_alternation(words)})")
     if lang == "de":  # "Hauptstr. 12": the street's name with "straße"
         parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
         # "2. OG": the floor, an ordinal agreeing with the neuter noun ("zweites")
@@ -162,7 +164,7 @@ def _pattern(lang: str) -> str:
     if lang == "de":
         firsts |= set("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
     first = "".join(sorted(re.escape(c) for c in firsts))
-    return rf"(?<!\w)(?=[{first}])(?:{'|'.join(parts)})"
+    return rf"(?:(?<!\w)|(?=/))(?=[{first}])(?:{'|'.join(parts)})"
 
 
 def _read(lang: str, match: re.Match) -> str:

@@ -46,7 +46,8 @@ CODE_WORDS = {
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
           r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
-          r"|karte endend auf|aktenzeichen|referenz",
+          r"|karte endend auf|aktenzeichen|referenz|plz|postleitzahl"
+          r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
     "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
           r"|carte (?:se )?terminant par|identifiant",
@@ -58,15 +59,15 @@ CODE_WORDS = {
           r"|cart[ãa]o (?:final|terminado em)",
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
           r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento)"
-          r"|tracciamento|iban|carta che termina (?:con|in)|riferimento",
+          r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
           r"|karta zakończona|zakończon",
     "ru": r"код|пин|пароль|otp|трек|ттн|номер (?:заказа|отправления|посылки|счёта|счета|карты"
           r"|договора|заявки|обращения|билета|брони|бронирования)|iban|оканчивающ|заканчивающ"
-          r"|последние цифры",
+          r"|последние цифры|индекс",
     "uk": r"код|пін|пароль|otp|трек|ттн|номер (?:замовлення|відправлення|посилки|рахунку"
-          r"|картки|договору|заявки|звернення|квитка)|iban|закінчується на|останні цифри",
+          r"|картки|договору|заявки|звернення|квитка)|iban|закінчується на|останні цифри|індекс",
     "bg": r"код|пин|парола|номер (?:на )?(?:поръчка|пратка|товарителница|сметка|карта|клиент)"
           r"|товарителниц|iban|завършваща на",
     "cs": r"kód|pin|heslo|číslo (?:objednávky|zásilky|účtu|karty|smlouvy|rezervace|jízdenky"
@@ -108,7 +109,7 @@ CODE_WORDS = {
 # A numbering sign or the word "number" (an abbreviation another rule may have read out):
 # what follows is a code only when a quantity could not be written so (see ``_is_code``).
 _NUMBERING = (
-    r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
+    r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
     r"|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
     r"|numeris|numara|nomor|αριθμός|nr)"
 )
@@ -241,7 +242,7 @@ def _start(match: re.Match) -> int:
     return match.start("mask") if match.group("mask") else match.start("code")
 
 
-def _is_code(match: re.Match, gap: bool | None) -> bool:
+def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
     code, text, end = match.group("code"), match.string, match.end()
@@ -258,9 +259,15 @@ def _is_code(match: re.Match, gap: bool | None) -> bool:
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
+    if _is_postcode(match, lang):
+        return True
+    if code[0] == "0" and digits >= 4 and not letters and not grouped:
+        return True  # "Rechnung 0048213": no quantity is written with a leading zero
     # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
-    # one: grouped, zero-led, seven digits or more, or letters with five digits.
-    if grouped or digits >= 7 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
+    # one: grouped, zero-led, six digits or more ("Заказ № 482913": no order is counted in
+    # hundreds of thousands; the panel heard "n° 58213" as a number right), or letters
+    # with five digits.
+    if grouped or digits >= 6 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
         start = _start(match)
         if _SIGN_BEFORE.search(text, max(0, start - 16), start):
             return True
@@ -271,13 +278,46 @@ def _is_code(match: re.Match, gap: bool | None) -> bool:
     return len(code) >= 9 and not code.endswith("000")  # "83000000" is an amount
 
 
+# A postcode where addresses write one: after a house number and a comma, before the town
+# ("Via Garibaldi 24, 20121 Milano", "ul. Marszałkowska 84 lok. 5, 00-514 Warszawa",
+# "Rua Augusta 100, 01305-000 São Paulo"); shapes from the Universal Postal Union's
+# addressing guides (four or five digits, pl 00-000, pt 0000-000, br 00000-000).
+# French says a postcode as a number ("soixante-quinze mille deux": the panel's reader).
+NUMBER_POSTCODES = {"fr"}
+_POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}")
+_COMMA_BEFORE = re.compile(r"[\w.],\s{1,3}\Z")
+# A street named earlier in the sentence (the words as addresses write them, before the
+# abbreviation rules read them): "Musterstraße 5, 10115 Berlin", not "Seite 3, 12000 Stück".
+_STREET = re.compile(
+    r"(?i:stra(?:ß|ss)e|str\.|weg\b|allee\b|platz\b|gasse\b|straat\b|laan\b|plein\b"
+    r"|(?<![^\W\d_])(?:rue|avenue|av|bd|boulevard|chemin|place|allée|impasse|quai|calle"
+    r"|c/|avda|paseo|plaza|camino|rua|r|travessa|praça|alameda|rodovia|estrada|largo|via"
+    r"|viale|v\.le|piazza|p\.zza|p\.za|corso|c\.so|vicolo|strada|ul|ulica|al|aleja|plac"
+    r"|osiedle|os|ул|улица|просп|пр-т|пер|вул|вулиця|gracht)(?![^\W\d_]))"
+)
+_TOWN_AFTER = re.compile(r"\s{1,3}[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][^\W\d_]")
+
+
+def _is_postcode(match: re.Match, lang: str) -> bool:
+    start, text = _start(match), match.string
+    return bool(
+        lang not in NUMBER_POSTCODES
+        and _POSTCODE.fullmatch(match.group("code"))
+        and _COMMA_BEFORE.search(text, max(0, start - 6), start)
+        and _STREET.search(text, max(0, start - 60), start)
+        and _TOWN_AFTER.match(text, match.end())
+    )
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
-    if not _is_code(match, _code_starts(lang, match.string).get(_start(match))):
+    if not _is_code(match, _code_starts(lang, match.string).get(_start(match)), lang):
         return match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
+    if _is_postcode(match, lang) and "-" not in match.group("code"):
+        return say_digits(ascii_digits(match.group("code")), lang)
     return say_code(match.group("code"), lang)
 
 

@@ -88,6 +88,13 @@ def lists_any(sentence: str, lang: str) -> bool:
     )
 
 
+def listed_share(sentence: str, lang: str) -> float:
+    """The share of ``sentence``'s words of two or more letters that ``lang``'s list has."""
+    table = _words()
+    words = [w for w in _WORD.findall(sentence.lower().replace("’", "'")) if len(w) > 1]
+    return sum(lang in table.get(w, ()) for w in words) / len(words) if words else 0.0
+
+
 def only_in(word: str, langs: tuple[str, ...]) -> str | None:
     """The one language of ``langs`` whose list has ``word``, else None."""
     listing = [lang for lang in (_words().get(word.lower()) or ()) if lang in langs]

@@ -66,12 +66,18 @@ def date_pattern(lang: str) -> str:
     short = ""
     if lang == "de":  # "am 5.3.": a day and month without the year, after a preposition
         short = r"|(?P<sd>\d{1,2})\.(?P<sm>\d{1,2})\.(?!\d|\s?\d)"
+    elif lang == "it":  # "il 21.06", "dal 3.11": Italian writes the month with two digits
+        short = r"|(?P<sd>\d{1,2})\.(?P<sm>0[1-9]|1[0-2])(?!\d|[.,]\d|\s?[%€°])"
     return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written}{short})"
 
 
 # "am 5.3." is a date only after these words (Duden: "am 5.3.", "vom 1.4. bis 3.4."); after
 # any other, "2.1." may be a version or a list number.
-_SHORT_DATE_WORDS = {"am", "vom", "zum", "ab", "bis", "seit", "den", "dem", "bis zum"}
+_SHORT_DATE_WORDS = {
+    "de": {"am", "vom", "zum", "ab", "bis", "seit", "den", "dem", "bis zum"},
+    "it": {"il", "dal", "al", "del", "entro", "fino", "sabato", "domenica", "lunedì", "martedì",
+           "mercoledì", "giovedì", "venerdì"},
+}  # fmt: skip
 
 
 def _with_period(match: re.Match, words: str) -> str:
@@ -101,11 +107,13 @@ def read_date(lang: str, match: re.Match) -> str:
         if len(before) >= 2 and before[-2].lower() == "bis"
         else (before[-1] if before else "")
     )
-    if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS:
+    if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS.get(lang, ()):
         return match.group(0)
     after = match.string[match.end() :].lstrip()
     if lang in ("ru", "uk") and (not before or before[-1][-1] in ".!?") and after[:1].islower():
         context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта
+    elif lang in ("ru", "uk") and before and readings.says_when(before[-1]):
+        context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
     words = readings.date(lang, d, m, y, context)
     if words and g.get("husuf"):
         day = readings.hungarian_day_on(d, g["husuf"])

@@ -123,6 +123,11 @@ _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 UK_LETTERS = re.compile(r"[іїєґІЇЄҐ]")
 RU_LETTERS = re.compile(r"[ыэёЫЭЁ]")
 BG_LETTER = re.compile(r"[ъЪ]")
+# Ukrainian writes "-ий" after a hard labial or з where Russian writes "-ый" ("новий",
+# "одноразовий", "готовий"; ru "новый"); Russian's "-ий" stems (синий, третий, Юрий,
+# Георгий) end in н т р г к х ж ч ш щ л д с.
+UK_ENDING = re.compile(r"[бвмпфз]ий(?![^\W\d_])")
+BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 
 
 @dataclass(frozen=True)
@@ -192,11 +197,17 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
     """The language a letter only it writes points to, or None."""
     if cyrillic:
         uk, ru = UK_LETTERS.search(sentence), RU_LETTERS.search(sentence)
-        if uk and not ru:
+        if (uk or UK_ENDING.search(sentence)) and not ru:
             return "uk"
         if ru and not uk:
             return "ru"
-        return "bg" if short and not uk and BG_LETTER.search(sentence) else None
+        if not uk and BG_LETTER.search(sentence):
+            # Russian writes ъ only before е ё ю я ("съезд", "объявление"); Bulgarian
+            # mostly as a vowel before a consonant ("път", "България")
+            if not BG_VOWEL.search(sentence):
+                return "ru"
+            return "bg" if short else None
+        return None
     if not short:
         return None  # on a long sentence lingua is surer than one borrowed name's letter
     hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
@@ -312,6 +323,9 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         langs, sure = tuple(lang for lang in LATIN if lang in allowed), 0.0
     elif not common_words.lists_any(words, default):
         langs, sure = LATIN, MIN_CONFIDENCE
+    elif common_words.listed_share(words, default) < 0.5:
+        # "In 300 m rechts abbiegen": most words are not the default's
+        return _mostly_another(words, default)
     else:
         return None
     lingua = _only(_confidences(words, LATIN), langs)
@@ -320,6 +334,17 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
         return best, lingua[best], "formats" if sure == 0.0 else "lingua"
     return None
+
+
+def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
+    """Of a text most of whose words the default's list lacks, the language its words and
+    lingua give even odds, when one of those words is on that language's list ("rechts" in
+    "In 300 m rechts abbiegen"); names and brands ("SaaS in Thai") are on none."""
+    told = _common_words(words, LATIN, _only(_confidences(words, LATIN), LATIN), MIN_CONFIDENCE)
+    if told is None or told[0] == default:
+        return None
+    others = [w for w in words.split() if len(w) > 1 and not common_words.lists_any(w, default)]
+    return told if any(common_words.lists_any(w, told[0]) for w in others) else None
 
 
 def sentences(text: str) -> list[str]:
@@ -336,6 +361,30 @@ def sentences(text: str) -> list[str]:
             start = match.end()
     if start < len(text):
         out.append(text[start:])
+    return out
+
+
+def _unsure(guess: tuple[str, float, str] | None) -> bool:
+    """A sentence told by its few words only, not by a letter, a format or its script."""
+    return guess is not None and guess[2] in ("words", "lingua") and guess[1] < 1.0
+
+
+def _with_whole_text(
+    text: str, found: list[tuple[str, tuple | None]]
+) -> list[tuple[str, tuple | None]]:
+    """Short sentences told only by their words take the whole text's language when the
+    whole text is told surely, by letters or formats, in the same script ("Адреса: вул.
+    Хрещатик, 22, кв. 8, Київ." is cut at "вул." and "кв."; its ї says Ukrainian)."""
+    whole = sentence_language(text)
+    if whole is None or whole[2] not in ("letters", "formats"):
+        return found
+    script = CYRILLIC if whole[0] in CYRILLIC else LATIN
+    out = []
+    for sentence, guess in found:
+        letters = len(_LETTER.findall(sentence))
+        if _unsure(guess) and letters < MIN_LETTERS and guess[0] in script:
+            guess = (whole[0], guess[1], "neighbour")
+        out.append((sentence, guess))
     return out
 
 
@@ -356,6 +405,8 @@ def detect(text: str, default: str = "en") -> list[Span]:
         if (guess := _against_default(text, default)) is not None:
             return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
+    if len(found) > 1 and any(_unsure(guess) for _, guess in found):
+        found = _with_whole_text(text, found)
     spans: list[Span] = []
     previous = known[0]
     for sentence, guess in found:

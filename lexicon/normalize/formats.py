@@ -15,6 +15,7 @@ from babel.numbers import (
     get_decimal_symbol,
     get_territory_currencies,
 )
+from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 
 LANGS = "en cs da de es et fi fr hr hu id it lt lv nl pl pt ro sk sl sv tr vi bg ru uk".split()
 # The euro and the dollar are written in every language's texts: they tell nothing.
@@ -66,6 +67,37 @@ def _tables() -> tuple[frozenset, re.Pattern, dict[str, frozenset]]:
     return comma, pattern, markers
 
 
+# An international phone number, "+380 44 ...", "+33 6 12": its country calling code
+# (ITU-T E.164, through Google's libphonenumber data) says the country, and CLDR's
+# territory languages the languages written there.
+_CALLING_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})(?=[\s\d(\-])")
+# French typography puts a space before ":", ";", "!" and "?" ("Code PIN : 4831"), which no
+# other of the model's languages does (Lexique des règles typographiques de l'Imprimerie
+# nationale).
+_FRENCH_SPACE = re.compile(r"[^\W_][\s\u00a0\u202f][:;!?](?=\s|$)")
+
+
+@lru_cache(maxsize=256)
+def _country_languages(code: str) -> frozenset[str]:
+    """The model's languages official in the country of calling code ``code`` ("380": uk)."""
+    for length in (1, 2, 3):  # calling codes are prefix-free: the first one known is it
+        regions = COUNTRY_CODE_TO_REGION_CODE.get(int(code[:length]))
+        if regions:
+            spoken = get_global("territory_languages").get(regions[0], {})
+            for status in ("official", "de_facto_official"):
+                found = {lang for lang, v in spoken.items() if v["official_status"] == status}
+                if found & set(LANGS):
+                    return frozenset(found & set(LANGS))
+            return frozenset()
+    return frozenset()
+
+
+def _narrowed(allowed: frozenset[str] | None, langs: frozenset[str]) -> frozenset[str] | None:
+    if not langs:
+        return allowed
+    return langs if allowed is None else (allowed & langs or allowed)
+
+
 def languages(text: str) -> frozenset[str] | None:
     """The languages ``text``'s number and money formats allow, or None when it has
     none that tell anything."""
@@ -78,4 +110,8 @@ def languages(text: str) -> frozenset[str] | None:
         langs = markers.get(marker) or markers.get(marker.lower())
         if langs:
             allowed = langs if allowed is None else (allowed & langs or allowed)
+    for match in _CALLING_CODE.finditer(text):
+        allowed = _narrowed(allowed, _country_languages(match.group(1)))
+    if _FRENCH_SPACE.search(text):
+        allowed = _narrowed(allowed, frozenset({"fr"}))
     return allowed

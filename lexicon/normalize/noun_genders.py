@@ -30,13 +30,19 @@ NOUN_GENDERS = {
     "ru": {"m": "папа мужчина дядя дедушка юноша судья день рубль путь гость учитель "
                 "словарь автомобиль кофе",
            "f": "ночь дверь вещь мышь лошадь жизнь роль модель цель площадь тетрадь мать "
-                "дочь речь"},
+                "дочь речь минута секунда неделя книга штука посылка копейка гривна поездка "
+                "ступень попытка заявка карта"},
     "uk": {"m": "тато батько дядько дідусь суддя день тиждень",
            "f": "книга годину година хвилина секунда жінка людина сторінка машина гривня "
                 "дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
     "cs": {"m": "táta kolega předseda den",
            "f": "žena kniha hodina minuta sekunda koruna stránka osoba věc noc sestra dcera "
                 "ulice židle káva cena otázka píseň kost myš loď"},
+    # Polish: "dwie minuty", "jedna osoba"; feminines by their singular, found from the
+    # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
+    "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
+                "wizyta noc rzecz złotówka kobieta książka sprawa zmiana opcja wersja wiadomość "
+                "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka"},
     # Swedish: most nouns are en-words; the common ett-words are listed.
     "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
                 "program system nummer tåg brev djur språk svar möte datum kilo hotell "
@@ -55,6 +61,7 @@ _NOT_NOUNS = {
     "uk": "і й та або на з із до по за від для в у що це не",
     "cs": "a i nebo na z do po za od pro s se k v ve že je to",
     "sv": "och eller i på av till för med från om är och som",
+    "pl": "i a lub albo na z ze do po za od dla w we że to nie przy o",
 }
 _NOT_NOUNS = {lang: set(words.split()) for lang, words in _NOT_NOUNS.items()}
 # Endings that make a noun feminine, few exceptions (listed in NOUN_GENDERS as "m").
@@ -102,6 +109,12 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
     if lang == "sv":
         return "c"  # en-words, the ett-words being listed above
+    if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
+        if last == "jeden" and lower.endswith("ę") and lower[:-1] + "a" in lexicon:
+            return "f-acc"  # "ważny 1 minutę"
+        if lower.endswith("ość"):
+            return "f"
+        return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
     return None
 
 
@@ -119,6 +132,11 @@ def _plural_in(lexicon: dict[str, str], plural: str, endings: tuple[str, ...]) -
 def _east_slavic_gender(lang: str, word: str, last: str) -> str | None:
     lexicon = _NOUN_LEXICON[lang]
     if last in ("один",):  # nominative singular
+        if (
+            word.endswith(("у", "ю"))
+            and lexicon.get(word[:-1] + ("а" if word[-1] == "у" else "я")) == "f"
+        ):
+            return "f-acc"  # "через 1 минуту", "за 1 гривню" (not "к 1 клиенту": dative)
         if word in lexicon:
             return lexicon[word]
         if word.endswith(("ость", "ість")):

@@ -21,7 +21,7 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import abbreviations, cldr, ranges, roman, sayas, short_dates, structured
+from . import abbreviations, cldr, governed, ranges, roman, sayas, short_dates, structured
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -188,6 +188,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
+        *governed.rules_for(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],
@@ -196,9 +197,31 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *structured.year_rules(lang),
         decimal,
         number,
+        *governed.late_rules_for(lang),
         *abbreviations.number_sign_rules(lang),
         *structured.final_rules(lang),
+        *((brazilian_numbers,) if lang == "pt" else ()),
     )
+
+
+# num2words' Portuguese is Portugal's ("dezasseis", "dezassete", "dezanove"); a text that
+# shows it is Brazilian (reais, R$, você, +55, CEP, ônibus) gets Brazil's words, which the
+# Academia Brasileira de Letras' VOLP spells "dezesseis", "dezessete", "dezenove".
+_BRAZIL = re.compile(r"R\$|(?<!\w)(?i:reais|você|vocês|celular|ônibus)(?!\w)|CEP|BRL|BR-\d|\+55")
+_EUROPEAN = {"dezasseis": "dezesseis", "dezassete": "dezessete", "dezanove": "dezenove"}
+
+
+@rule(
+    "pt.brazil",
+    "pt: in a Brazilian text, Brazil's number words (dezasseis -> dezesseis)",
+    r"(?i:dezasseis|dezassete|dezanove)",
+)
+def brazilian_numbers(match: re.Match) -> str:
+    if not _BRAZIL.search(match.string):
+        return match.group(0)
+    word = match.group(0)
+    said = _EUROPEAN[word.lower()]
+    return said.capitalize() if word[0].isupper() else said
 
 
 # --- SSML say-as ------------------------------------------------------------------------

@@ -54,6 +54,11 @@ _SCORE = (
 )
 
 
+# Brazilian papers write a score with an "x" ("Flamengo 3 x 0 Vasco"), said "três a zero".
+_SCORE_X = _SCORE.replace(r"(?P<sep>[:\-–])", r"(?P<sep>[:\-–x])")
+_TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
+
+
 def _score_said(lang: str, a: int, b: int) -> str:
     said_a = spell(str(a), lang)
     said_b = _PL_GENITIVE[b] if lang == "pl" and b <= 10 else spell(str(b), lang)
@@ -76,9 +81,18 @@ def _sentence_around(match: re.Match, reach: int = 80) -> str:
     return f"{before} {after}"
 
 
+def _words_around(match: re.Match) -> str:
+    """The word before the match, the match and the word after: "Flamengo 3 x 0 Vasco"."""
+    text, start, end = match.string, match.start(), match.end()
+    before = text[max(0, start - 40) : start].split()[-1:]  # bounded: many scores in one text
+    after = text[end : end + 40].split()[:1]
+    return " ".join([*before, match.group(0).replace(" ", ""), *after])
+
+
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
-    if not _score_context(lang).search(_sentence_around(match)):
+    teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
+    if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
         return match.group(0)  # "um 3:15": a time; a score's second number is short
@@ -114,7 +128,7 @@ def _ru_instrumental(h: int, m: int) -> str:
 
 # Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
-def _hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
+def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
     if lang == "pl":
         hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
@@ -139,7 +153,22 @@ _FROM_TO = {
 # Words that say a bare "8–16" is a span of hours.
 _HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
 _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
+# A bare "9–18" ending a clause is a span of hours after words that say when a place is
+# open (weekdays as the day rule read them: "по пятницу", "do piątku").
+_HOURS_CONTEXT = {
+    lang: re.compile(rf"(?i:{words})")
+    for lang, words in {
+        "ru": "понедельник|вторник|сред[ау]|четверг|пятниц|суббот|воскресень|ежедневно|час|"
+        "режим|график|работа|работаем|открыт|перерыв|обед|доставк|при[её]м",
+        "uk": "понеділ|вівтор|серед|четвер|п'ятниц|субот|неділ|щодня|годин|режим|графік|"
+        "працю|робот|відчин|перерв|обід|доставк|прийом",
+        "pl": "poniedział|wtork|środ|czwart|piąt|sobot|niedziel|codziennie|godzin|czynn|"
+        "otwart|pracuj|przerw|dostaw|obsług",
+    }.items()
+}
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
+# Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
+_DOT_CLOCKS = {"it"}
 
 
 # Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
@@ -174,8 +203,9 @@ def _worded_pattern(lang: str) -> str:
 
 @cache
 def _time_range_pattern(lang: str) -> str:
+    time = _TIME.replace(":", "[:.]") if lang in _DOT_CLOCKS else _TIME
     clock = (
-        rf"(?<![\d.,:]){_TIME.format(h='h1', m='m1')}\s?[-–—]\s?{_TIME.format(h='h2', m='m2')}"
+        rf"(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
@@ -183,8 +213,14 @@ def _time_range_pattern(lang: str) -> str:
         bare += rf"(?P<after>{_HOURS_AFTER[lang]})"
     elif lang in _HOUR_WORDS:
         bare = "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang]) + f"){bare}"
+        bare = f"(?:{bare})"
     else:
         bare = ""
+    if lang in _HOURS_CONTEXT:  # "пн–пт 9–18.", "Godziny otwarcia: 10-18."
+        bare += ("|" if bare else "") + (
+            r"(?<![\d.,:/])(?P<c1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<c2>[01]?\d|2[0-4])"
+            rf"(?![\d:/]|[.,]\d)(?=\s*(?:[.,;!?)]|$|(?:{'|'.join(_ADVERBS)})(?!\w)))"
+        )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
@@ -206,7 +242,7 @@ def _read_worded(lang: str, match: re.Match) -> str:
     if between and lang == "ru":
         first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
     else:
-        first, second = _hour_from(lang, h1, m1, form), _hour_from(lang, h2, m2, form)
+        first, second = hour_from(lang, h1, m1, form), hour_from(lang, h2, m2, form)
     if between and lang == "uk":  # "між десятою та тринадцятою"
         first, second = _uk_instrumental(h1, m1), _uk_instrumental(h2, m2)
     return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
@@ -218,6 +254,11 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         return _read_worded(lang, match)
     if g.get("h1") is not None:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    elif g.get("c1") is not None:
+        h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
+        if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
+            return match.group(0)  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
     else:
         h1, m1, h2, m2 = int(g["b1"]), 0, int(g["b2"]), 0
         if h1 >= h2:
@@ -228,7 +269,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     elif lang == "nl" and not (m1 or m2):
         first, second = spell(str(h1), "nl"), f"{spell(str(h2), 'nl')} uur"
     else:
-        first, second = _hour_from(lang, h1, m1), _hour_from(lang, h2, m2)
+        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2)
     if first is None or second is None:
         return match.group(0)
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -267,9 +308,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     rules = []
     if lang in _SCORE_WORDS:
         rules.append(
-            rule(f"{lang}.score", f"{lang}: scores in a match (3:1, 2-0) -> words", _SCORE)(
-                _bind(_read_score, lang)
-            )
+            rule(
+                f"{lang}.score",
+                f"{lang}: scores in a match (3:1, 2-0) -> words",
+                _SCORE_X if lang == "pt" else _SCORE,
+            )(_bind(_read_score, lang))
         )
     if lang in readings.RANGES:
         rules.append(

@@ -170,6 +170,23 @@ _EAST_SLAVIC_CASES = {"к": "n-dat", "ко": "n-dat", "до": "n-gen", "с": "n-
                       SENTENCE_START: "n-gen"}  # fmt: skip
 
 
+# Words after which a date names the day (nominative, "Сегодня пятое марта", "Дата:
+# пятое марта") or that take the accusative ("на пятое марта"); after any other word a
+# date in running text says when, in the genitive ("Встреча второго февраля", "запис до
+# лікаря сьомого квітня": Розенталь § 184; Антоненко-Давидович, "Як ми говоримо").
+_NAMING_WORDS = frozenset(
+    "сегодня завтра вчера послезавтра позавчера это был была было будет наступило "
+    "сьогодні вчора післязавтра позавчора це є був була було буде настало "
+    "на в во у за про через под над перед о об по при".split()
+)
+
+
+def says_when(word: str) -> bool:
+    """Whether a ru/uk date after ``word`` (the word before it) says when it happens."""
+    lower = word.lower()
+    return word[-1:].isalpha() and lower not in _NAMING_WORDS and lower not in _EAST_SLAVIC_CASES
+
+
 def _east_slavic_day(lang: str):
     def day(d: int, before: str) -> str:
         form = _EAST_SLAVIC_CASES.get(before.lower(), "n")

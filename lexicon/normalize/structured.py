@@ -93,8 +93,9 @@ _MARKERS = {
     "ru": (r"-(?:[ыоауи]|ь)?(?P<s>й|я|е|го|му|м|х|ю|ой|ми)",
            {"й": "m", "я": "f", "е": "n", "го": "m-gen", "му": "m-dat", "м": "m-prep",
             "х": "pl-gen", "ю": "f-acc", "ой": "f-gen", "ми": "pl-ins"}),
-    "uk": (r"-(?:[иіоа])?(?P<s>й|а|я|е|є|го)",
-           {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen"}),
+    "uk": (r"-(?:(?!ій)[иіоа]|т|ть)?(?P<s>й|а|я|е|є|го|му|ої|ій)",
+           {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen",
+            "му": "m-loc", "ої": "f-gen", "ій": "f-loc"}),  # "на 3-му поверсі", "3-тє", "5-ої"
     "bg": (r"-(?P<s>ви|ри|ти|ми|ва|ра|та|ма|во|ро|то|мо)", {}),
     "sv": (r":(?P<s>a|e)", {}),
     "nl": (r"(?P<s>ste|de|e)", {}),
@@ -107,6 +108,10 @@ _MARKERS = {
 _DOT_LANGS = {"cs", "da", "et", "fi", "hr", "hu", "lv", "pl", "sk", "sl", "tr"}
 _DE_ARTICLES = {"der": "e", "die": "e", "das": "e", "den": "n", "dem": "n", "des": "n",
                 "am": "n", "im": "n", "zum": "n", "zur": "n", "vom": "n", "beim": "n"}  # fmt: skip
+# Prepositions after which "der" is the dative (or genitive) feminine: the ordinal ends in -en.
+_DE_PREPOSITIONS = {"in", "an", "auf", "aus", "bei", "mit", "nach", "von", "zu", "vor",
+                    "hinter", "neben", "unter", "über", "zwischen", "seit", "während",
+                    "wegen", "trotz", "innerhalb", "außerhalb", "ab", "gegenüber"}  # fmt: skip
 # The gender of the noun after "5." from its ending, where the ordinal agrees with it.
 _GENDER_BY_ENDING = {
     "cs": (("a", "f"), ("o", "n"), ("í", "n"), ("e", "n")),
@@ -160,6 +165,9 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
                 break
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
+        before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+        if g["art"].lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
+            form = "n"  # "in der 78. Minute", "an der 3. Kreuzung": dative, "-en"
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)

@@ -11,7 +11,8 @@ from .rule import padded
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um",
-               "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u"}  # fmt: skip
+               "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u",
+               "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le"}  # fmt: skip
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad)(?!\w)))"
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
