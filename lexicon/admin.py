@@ -16,6 +16,7 @@ from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.html import format_html
 
+from core.admin_filters import ChoicesDropdownFilter
 from lexicon import pls
 from lexicon.imports import export_pls, import_pls
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
@@ -62,7 +63,7 @@ class LexiconEntryAdmin(TenantScopedAdmin):
     list_display_links = ["written"]
     list_editable = ["alias", "enabled"]
     list_filter = [
-        "language",
+        ("language", ChoicesDropdownFilter),
         "enabled",
         "needs_alias",
         "case_sensitive",

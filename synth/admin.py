@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.urls import path
 
+from core.admin_filters import ChoicesDropdownFilter
 from lexicon.models import VoicePreset
 from synth import flow, voices
 from synth.conf import model_folder
@@ -99,7 +100,7 @@ class VoicePresetAdmin(TenantScopedAdmin):
         "loudness_lufs",
         "is_default",
     ]
-    list_filter = ["language", "is_default", OWN_TENANTS]
+    list_filter = [("language", ChoicesDropdownFilter), "is_default", OWN_TENANTS]
     search_fields = ["name"]
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):

@@ -38,6 +38,15 @@ MEASURE = """(rowMax) => ({
     headers: [...document.querySelectorAll('#result_list thead th')]
         .filter(th => th.getBoundingClientRect().right > window.innerWidth)
         .map(th => th.textContent.trim()),
+    // Row checkboxes cut by their cell (issue 34: clipped on every list with actions).
+    clipped: [...document.querySelectorAll('#result_list :is(td, th) > input[type=checkbox]')]
+        .filter(box => { const b = box.getBoundingClientRect(),
+                               c = box.parentElement.getBoundingClientRect();
+                         return b.left < c.left || b.right > c.right; }).length,
+    // A filter taller than the window (the 32 language codes as links were).
+    tallFilters: [...document.querySelectorAll('#changelist-filter details')]
+        .filter(d => d.getBoundingClientRect().height > 400)
+        .map(d => d.dataset.filterTitle),
     cut: [...document.querySelectorAll('#changelist, #result_list, .results')]
         .filter(el => el.scrollWidth > el.clientWidth + 1)
         .map(el => `${el.id || el.className} by ${el.scrollWidth - el.clientWidth} px`),
@@ -156,6 +165,8 @@ def problems(found: dict, name: str) -> list[str]:
             (f"cuts off the columns {found['headers']}", found["headers"]),
             (f"overflows {found['cut']}", found["cut"]),
             (f"has rows of {found['tallRows']} px", found["tallRows"]),
+            (f"cuts {found['clipped']} row checkboxes", found["clipped"]),
+            (f"has filters taller than 400 px: {found['tallFilters']}", found["tallFilters"]),
         ]
         if bad
     ]
