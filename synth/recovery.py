@@ -105,8 +105,10 @@ def recover_from_silent_clusters() -> tuple[int, int]:
 
 
 class Heartbeat:
-    """This worker cluster's heartbeat: a daemon thread (in django-q2's pusher, one per
-    cluster: synth.broker starts it) that writes the cluster's row every third of
+    """This worker cluster's heartbeat: a daemon thread in each of its processes that hold
+    tasks (django-q2's pusher: synth.broker starts it; each worker: :func:`beat_while_working`,
+    so that a cluster stopping gracefully, its pusher gone, still beats while its workers
+    finish their jobs) that writes the cluster's row every third of
     ``SYNTH_HEARTBEAT_LIMIT`` and, after each beat, brings back the jobs of clusters that
     went silent. It judges others only once its own beats have gone through for a whole
     limit: after a database outage every cluster is silent for a while, and must first
@@ -148,6 +150,11 @@ def beat(label: str) -> None:
 
 
 heartbeat = Heartbeat()
+
+
+def beat_while_working(**signal) -> None:
+    """django-q2's post_spawn, in each worker process as it starts."""
+    heartbeat.start()
 
 
 def requeue(job: SynthesisJob) -> bool:
