@@ -15,6 +15,7 @@ timeout or ``SYNTH_JOB_QUEUED_LIMIT``.
 """
 
 import logging
+import multiprocessing
 import os
 import socket
 import threading
@@ -119,9 +120,10 @@ class Heartbeat:
         self.pid: int | None = None
 
     def start(self) -> None:
-        """Start beating in this process, once."""
+        """Start beating in this process, once; only in a cluster's own processes, which
+        django-q2 forks (a web process's or a test's call on the broker is not a cluster)."""
         with self.lock:
-            if self.pid == os.getpid():
+            if self.pid == os.getpid() or multiprocessing.parent_process() is None:
                 return
             self.pid = os.getpid()
         threading.Thread(target=self.run, name="cluster-heartbeat", daemon=True).start()
