@@ -105,15 +105,37 @@ def recover_from_silent_clusters() -> tuple[int, int]:
     return requeued, failed
 
 
+def recover_lost_in_redis() -> int:
+    """Queue again the jobs whose tasks Redis lost (restarted: the queue is in memory, and
+    has no receipts). A queued job no cluster took, handed over ``SYNTH_HEARTBEAT_LIMIT``
+    seconds ago or more, has its task in the Redis list unless it was lost: when such jobs
+    outnumber the list, that many of the oldest are queued again (tasks are
+    interchangeable: each runs the fairest queued job, synth.worker.run_job). The ORM
+    broker keeps its tasks in the database."""
+    if not settings.REDIS_URL:
+        return 0
+    from synth.dispatch import _broker
+
+    limit = timedelta(seconds=settings.SYNTH_HEARTBEAT_LIMIT)
+    untaken = SynthesisJob.objects.filter(
+        status=Status.QUEUED, taken_by="", enqueued__lt=timezone.now() - limit
+    ).order_by("enqueued")
+    lost = untaken.count() - _broker().queue_size()
+    requeued = sum(requeue(job) for job in untaken[: max(0, lost)])
+    if requeued:
+        log.warning("%d task(s) lost by the broker: their jobs queued again", requeued)
+    return requeued
+
+
 class Heartbeat:
     """This worker cluster's heartbeat: a daemon thread in each of its processes that hold
     tasks (django-q2's pusher: synth.broker starts it; each worker: :func:`beat_while_working`,
     so that a cluster stopping gracefully, its pusher gone, still beats while its workers
     finish their jobs) that writes the cluster's row every third of
     ``SYNTH_HEARTBEAT_LIMIT`` and, after each beat, brings back the jobs of clusters that
-    went silent. It judges others only once its own beats have gone through for a whole
-    limit: after a database outage every cluster is silent for a while, and must first
-    have had the time to beat again."""
+    went silent, or whose tasks Redis lost. It judges others only once its own beats have
+    gone through for a whole limit: after a database outage every cluster is silent for a
+    while, and must first have had the time to beat again."""
 
     def __init__(self):
         self.lock = threading.Lock()
@@ -138,6 +160,7 @@ class Heartbeat:
                 beating_since = beating_since or time.monotonic()
                 if time.monotonic() - beating_since >= settings.SYNTH_HEARTBEAT_LIMIT:
                     recover_from_silent_clusters()
+                    recover_lost_in_redis()
             except DatabaseError:
                 beating_since = None
                 log.warning("worker cluster %s could not beat", label, exc_info=True)
