@@ -295,6 +295,8 @@ class SynthesisJob(models.Model):
     taken_by = models.CharField(
         max_length=100,
         blank=True,
+        default="",
+        db_default="",  # hosts of the version before, during an upgrade, insert without it
         help_text="the worker cluster holding its task or running it (synth.recovery)",
     )
 
