@@ -14,6 +14,10 @@ debootstrap --variant=minbase \
     --include=python3,python3-venv,python-is-python3,ca-certificates \
     bookworm "$ROOTFS" http://deb.debian.org/debian
 rm -rf "$ROOTFS"/var/lib/apt/lists/* "$ROOTFS"/var/cache/apt/*.bin
+# The host's trusted certificates: behind a TLS-inspecting proxy, the build's pip must
+# trust what the host trusts (its local ones kept through update-ca-certificates too).
+cp /etc/ssl/certs/ca-certificates.crt "$ROOTFS"/etc/ssl/certs/ca-certificates.crt
+cp -r /usr/local/share/ca-certificates/. "$ROOTFS"/usr/local/share/ca-certificates/
 tar -C "$ROOTFS" -c . | "$ENGINE" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'CMD ["python3"]' - "$NAME"

@@ -3,8 +3,9 @@ layout, each checked for readiness, a MISS, a HIT and a clean stop.
 
     python deploy/image_check.py [alone] [compose]      # both by default
 
-ENGINE (podman or docker: whichever `make image` used) runs the containers; IMAGE names
-the image (supertonic-service); PORT is where the check reaches it (8000). Compose runs
+ENGINE (podman or docker: whichever `make image` used) runs the containers, with
+ENGINE_FLAGS; IMAGE names the image (supertonic-service); PORT is where the check reaches
+it (8000). Compose runs
 with `docker compose` or `podman-compose`, whichever is installed, and needs the images
 the compose file names (postgres, redis, minio, haproxy) pulled or loaded. Exits 1 at
 the first check that fails, with the containers' logs.
@@ -27,6 +28,9 @@ IMAGE = os.getenv("IMAGE", "supertonic-service")
 PORT = int(os.getenv("PORT", "8000"))
 URL = f"http://127.0.0.1:{PORT}"
 NAME = f"tts-check-{os.getpid()}"
+# What the engine needs on this host to run a container (e.g. podman as root here:
+# "--ulimit nofile=1024:1024 --ulimit nproc=1024:1024"): the Makefile's ENGINE_FLAGS.
+FLAGS = os.getenv("ENGINE_FLAGS", "").split()
 TEXT = "The image answers its first request."
 
 
@@ -57,16 +61,32 @@ def wait_ready(seconds: float = 600) -> None:
 
 
 def speak(key: str) -> str:
-    """POST /api/v1/speech; its X-Cache (MISS, then HIT for the same text)."""
-    request = urllib.request.Request(
-        f"{URL}/api/v1/speech",
-        data=json.dumps({"text": TEXT, "wait": 120}).encode(),
-        headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=150) as response:
-        body = response.read()
-        assert response.status == 200 and body, (response.status, len(body))
-        return response.headers.get("X-Cache", "")
+    """POST /api/v1/speech; its X-Cache (MISS, then HIT for the same text). A miss that
+    outlives its wait (a 202) is followed to its job's end, and counts as the MISS."""
+    headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
+    body = json.dumps({"text": TEXT, "wait": 30}).encode()
+    request = urllib.request.Request(f"{URL}/api/v1/speech", data=body, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            audio = response.read()
+            if response.status == 202:
+                follow(response.headers["Location"], headers)
+                return "MISS"
+            assert response.status == 200 and audio, (response.status, len(audio))
+            return response.headers.get("X-Cache", "")
+    except urllib.error.HTTPError as error:
+        raise AssertionError(f"{error.code}: {error.read()[:500]!r}") from None
+
+
+def follow(location: str, headers: dict, seconds: float = 300) -> None:
+    url = location if location.startswith("http") else f"{URL}{location}"
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as response:
+            if json.loads(response.read())["status"] in ("done", "failed"):
+                return
+        time.sleep(1)
+    raise AssertionError(f"{url} did not end within {seconds} s")
 
 
 def miss_then_hit(key: str) -> None:
@@ -80,7 +100,7 @@ def alone() -> None:
     volume = f"{NAME}-data"
     run(ENGINE, "volume", "create", volume)
     try:
-        run(ENGINE, "run", "-d", "--name", NAME, "-p", f"127.0.0.1:{PORT}:8000",
+        run(ENGINE, "run", *FLAGS, "-d", "--name", NAME, "-p", f"127.0.0.1:{PORT}:8000",
             "-v", f"{volume}:/var/lib/tts", IMAGE)  # fmt: skip
         started = time.monotonic()
         wait_ready()
