@@ -96,9 +96,11 @@ cluster-stop: $(VENV)/.installed
 	$(BIN)/python deploy/cluster/cluster.py down
 
 # image: deploy/Dockerfile built with podman, or Docker when its daemon answers (Debian:
-# `apt-get install podman`; as root on a host whose cgroups crun refuses, add
-# ENGINE_FLAGS="--runtime runc"). BASE_IMAGE: a local base of the same Python where
-# python:3.11-slim cannot be pulled (docs/OPERATIONS.md, "Docker").
+# `apt-get install podman`). ENGINE_FLAGS go to the build and to image-check's runs: where
+# runc refuses the host's open-file limit ("error setting rlimit type 7"), pass
+# ENGINE_FLAGS="--ulimit nofile=1024:1024 --ulimit nproc=1024:1024". BASE_IMAGE: a local
+# base of the same Python where python:3.11-slim cannot be pulled (deploy/base_image.sh;
+# docs/OPERATIONS.md, "Docker").
 IMAGE ?= supertonic-service
 BASE_IMAGE ?= python:3.11-slim
 ENGINE ?= $(shell command -v podman >/dev/null && echo podman || \
@@ -123,7 +125,8 @@ IMAGE_CHECK ?= alone compose
 IMAGE_PORT ?= 8000
 
 image-check: image
-	ENGINE=$(ENGINE) IMAGE=$(IMAGE) PORT=$(IMAGE_PORT) $(PYTHON) deploy/image_check.py $(IMAGE_CHECK)
+	ENGINE=$(ENGINE) ENGINE_FLAGS="$(ENGINE_FLAGS)" IMAGE=$(IMAGE) PORT=$(IMAGE_PORT) \
+		$(PYTHON) deploy/image_check.py $(IMAGE_CHECK)
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
