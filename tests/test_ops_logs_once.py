@@ -11,6 +11,7 @@ import logging
 import pytest
 
 from ops.logs import GunicornLogger
+from tests.test_api_support import client_for
 from tests.test_ops_logs import log_lines  # noqa: F401  (the fixture)
 
 
@@ -28,6 +29,28 @@ def test_an_api_error_is_logged_once(client, db, log_lines, method, path, status
     assert response.status_code == status
     lines = [e for e in log_lines() if path in e["message"]]
     assert [(e["logger"], e.get("request_id")) for e in lines] == [("tts.request", "once-1")]
+
+
+def test_a_fault_the_fast_path_meets_is_logged_by_the_view_that_answers_only(
+    sync_jobs,
+    make_tenant,
+    monkeypatch,
+    log_lines,  # noqa: F811
+):
+    """The remembered-answer path (api.hits) steps aside on a fault for the full view to
+    answer it; it used to log the fault too, and an outage's every request twice."""
+    import redis
+
+    def down(request, **kwargs):
+        raise redis.ConnectionError("Redis is restarting")
+
+    monkeypatch.setattr("api.hits.known_answer", down)
+    response = client_for(make_tenant()).post(
+        "/api/v1/speech", {"text": "Once."}, content_type="application/json"
+    )
+
+    assert response.status_code == 200  # the full view answered (its own Redis is fine)
+    assert [e for e in log_lines() if e["logger"] == "api.errors"] == []
 
 
 def test_gunicorns_own_lines_are_json(monkeypatch):
