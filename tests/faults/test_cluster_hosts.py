@@ -4,8 +4,9 @@ while bench/load.py drives the load balancer.
 
 Each scenario breaks one thing under load: every process of a web host killed (kill -9),
 every process of a worker host killed mid-job, a worker host cut off the network mid-job
-until its job was given to the other (its processes live on and come back), a web host
-cut off the network (its link down), the cluster's own Redis restarted (never the
+until its job was given to the other (its processes live on and come back), the last web
+host frozen for a few seconds after the other was killed (a saturated box), a web host cut
+off the network (its link down), the cluster's own Redis restarted (never the
 machine's), the object store cut off.
 Then:
 
