@@ -21,7 +21,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 SERVICE_MARK := backend and not faults
 
 .PHONY: run test test-services faults load lint bench-engine bench-compare clean chromium cluster \
-	cluster-stop
+	cluster-stop image image-check
 
 # cluster: the s3 extra is installed too, so the object-storage tests run (tests/test_storage_*.py).
 $(VENV)/.installed: pyproject.toml
@@ -92,6 +92,39 @@ cluster: $(VENV)/.installed
 
 cluster-stop: $(VENV)/.installed
 	$(BIN)/python deploy/cluster/cluster.py down
+
+# image: deploy/Dockerfile built with podman, or Docker when its daemon answers (Debian:
+# `apt-get install podman`). ENGINE_FLAGS go to the build and to image-check's runs: where
+# runc refuses the host's open-file limit ("error setting rlimit type 7"), pass
+# ENGINE_FLAGS="--ulimit nofile=1024:1024 --ulimit nproc=1024:1024". BASE_IMAGE: a local
+# base of the same Python where python:3.11-slim cannot be pulled (deploy/base_image.sh;
+# docs/OPERATIONS.md, "Docker").
+IMAGE ?= supertonic-service
+BASE_IMAGE ?= python:3.11-slim
+ENGINE ?= $(shell command -v podman >/dev/null && echo podman || \
+	{ docker info >/dev/null 2>&1 && echo docker; })
+ENGINE_FLAGS ?=
+
+image:
+	@test -n "$(ENGINE)" || { echo "make image: no container engine here: podman is not \
+	installed and no Docker daemon answers (docker info). Install podman: apt-get install \
+	podman (or start Docker's daemon)." >&2; exit 1; }
+	@$(ENGINE) image exists $(BASE_IMAGE) 2>/dev/null || $(ENGINE) image inspect $(BASE_IMAGE) \
+	>/dev/null 2>&1 || $(ENGINE) pull $(BASE_IMAGE) || { echo "make image: the base \
+	$(BASE_IMAGE) cannot be pulled here; build one of the same Python and pass it as \
+	BASE_IMAGE=... (docs/OPERATIONS.md, \"Docker\")" >&2; exit 1; }
+	$(ENGINE) build $(ENGINE_FLAGS) --build-arg BASE_IMAGE=$(BASE_IMAGE) -f deploy/Dockerfile \
+		-t $(IMAGE) .
+
+# By hand, not in `make test`: the image alone (the embedded service on a volume), then the
+# compose layout, each checked for readiness, a MISS, a HIT and a clean stop
+# (deploy/image_check.py; IMAGE_CHECK=alone for the first part only).
+IMAGE_CHECK ?= alone compose
+IMAGE_PORT ?= 8000
+
+image-check: image
+	ENGINE=$(ENGINE) ENGINE_FLAGS="$(ENGINE_FLAGS)" IMAGE=$(IMAGE) PORT=$(IMAGE_PORT) \
+		$(PYTHON) deploy/image_check.py $(IMAGE_CHECK)
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .

@@ -12,7 +12,19 @@ from ops.readiness import missing_table, missing_table_message
 from synth.engine.errors import InputError
 from synth.storage import storage_outage
 
-log = logging.getLogger(__name__)
+log = _log = logging.getLogger(__name__)
+
+
+class _Unlogged:
+    """service_error(logged=False)'s log: nothing is written."""
+
+    def warning(self, *args, **kwargs) -> None:
+        pass
+
+    error = warning
+
+
+_quiet = _Unlogged()
 
 
 class ApiError(exceptions.APIException):
@@ -114,11 +126,14 @@ def input_status(exc: InputError) -> int:
     return 413 if exc.code == "text_too_long" else 400
 
 
-def service_error(exc) -> Response | None:
+def service_error(exc, *, logged: bool = True) -> Response | None:
     """The documented answer to a fault outside the request's control (a database or
     Redis that is down, a full disk), or to a value the database refuses; None otherwise.
-    Each is logged: the client sees a stable code, the operator the cause."""
+    Each is logged: the client sees a stable code, the operator the cause (``logged``
+    False: a caller that only asks, and leaves the answer to a view that logs it)."""
     import redis
+
+    log = _log if logged else _quiet
 
     if isinstance(exc, DataError):  # e.g. a NUL character, which PostgreSQL cannot store
         log.warning("request refused by the database: %s", exc)

@@ -91,7 +91,7 @@ class RememberedAnswers(MiddlewareMixin):
         try:
             response = known_answer(request, openai_errors=openai)
         except Exception as exc:  # Redis or the database down: the full view answers
-            if service_error(exc) is None:
+            if service_error(exc, logged=False) is None:  # and logs it
                 raise
             return None
         if response is not None:

@@ -8,6 +8,7 @@ Plain Python, no Django import: settings.LOGGING loads it before the apps are re
 
 import json
 import logging
+import os
 import re
 import time
 
@@ -106,14 +107,19 @@ class RedactFilter(logging.Filter):
 
 class GunicornLogger(glogging.Logger):
     """gunicorn's logger with RedactFilter on its error and access logs (which do not
-    propagate to ours): `manage.py serve` and deploy/gunicorn.conf.py use it."""
+    propagate to ours), formatted as ours (LOG_FORMAT: JSON unless "text"), so that its own
+    lines (start, stop, a worker killed) read as the rest: `manage.py serve` and
+    deploy/gunicorn.conf.py use it."""
 
     def setup(self, cfg):
         super().setup(cfg)
+        json_lines = os.getenv("LOG_FORMAT", "json") != "text"
         for log in (self.error_log, self.access_log):
             log.addFilter(RedactFilter())
             for handler in log.handlers:
                 handler.addFilter(RedactFilter())
+                if json_lines:
+                    handler.setFormatter(JsonFormatter())
 
 
 class ContextFilter(logging.Filter):

@@ -56,6 +56,9 @@ class RequestContext(MiddlewareMixin):
             view = match.view_name if match else _view_name(request.path_info)
             metrics.CACHE_REQUESTS.labels(view, cache).inc()
         self.log(request, response, time.perf_counter() - started)
+        # Our line says it all: Django's "Not Found: /path" warning for an error response
+        # (django.request) would log the request a second time, without its id.
+        response._has_been_logged = True
         return response
 
     @staticmethod

@@ -10,9 +10,11 @@ class SynthConfig(AppConfig):
         from django_q.signals import post_spawn
 
         from synth.housekeeping import install_schedules
+        from synth.recovery import beat_while_working
         from synth.worker import yield_to_the_web
 
         post_spawn.connect(yield_to_the_web, dispatch_uid="synth.yield_to_the_web")
+        post_spawn.connect(beat_while_working, dispatch_uid="synth.beat_while_working")
 
         # Every migrate (make run starts with one) creates or updates our schedules.
         post_migrate.connect(install_schedules, sender=self)

@@ -9,7 +9,11 @@ comes, and every ``Conf.POLL`` seconds anyway. A lost ring, a task whose receipt
 (re-delivered after ``retry``) or a task queued from another host cost at most a poll, as
 they did before.
 
-Set as ``Q_CLUSTER["broker_class"]`` in the embedded mode (no ``REDIS_URL``).
+Set as ``Q_CLUSTER["broker_class"]`` in the embedded mode (no ``REDIS_URL``);
+:class:`TakingRedis` in the scaled mode. Both write on the job rows which worker cluster
+took their tasks (:func:`taken`), and start that cluster's heartbeat (synth.recovery): a
+task taken off the broker waits in the cluster's memory until a worker is free, and is
+lost with the cluster.
 """
 
 import logging
@@ -17,10 +21,12 @@ import os
 import select
 import socket
 
-from django.db import transaction
+from django.db import DatabaseError, transaction
 from django.utils import timezone
 from django_q.brokers.orm import ORM
+from django_q.brokers.redis_broker import Redis
 from django_q.conf import Conf
+from django_q.signing import BadSignature, SignedPackage
 
 from core import doorbells
 
@@ -49,7 +55,8 @@ class WakeableORM(ORM):
         doorbell = self.doorbell()
         tasks = self.claim()
         if tasks:
-            return tasks
+            return taken(tasks)
+        taken([])
         ready, _, _ = select.select([doorbell], [], [], Conf.POLL)
         if ready:
             drain(doorbell)  # one look answers every ring so far
@@ -78,6 +85,38 @@ class WakeableORM(ORM):
             self._doorbell = doorbells.listen(KIND)
             self._doorbell_pid = os.getpid()
         return self._doorbell
+
+
+class TakingRedis(Redis):
+    """django-q2's Redis broker, writing down who took each task (:func:`taken`)."""
+
+    def dequeue(self):
+        return taken(super().dequeue() or []) or None
+
+
+def taken(tasks: list) -> list:
+    """Mark the jobs of ``tasks`` (as a broker's dequeue returns them) taken by this worker
+    cluster, and keep its heartbeat going; the tasks, unchanged. A failed mark is logged:
+    such a job waits ``SYNTH_JOB_QUEUED_LIMIT`` if the cluster dies before running it."""
+    from synth.dispatch import RUN_JOB
+    from synth.models import SynthesisJob
+    from synth.recovery import cluster_label, heartbeat
+
+    heartbeat.start()
+    jobs = []
+    for _, payload in tasks:
+        try:
+            task = SignedPackage.loads(payload)
+        except (TypeError, BadSignature):
+            continue  # the pusher logs and fails it
+        if task.get("func") == RUN_JOB and task.get("args"):
+            jobs.append(task["args"][0])
+    if jobs:
+        try:
+            SynthesisJob.objects.take(jobs, cluster_label())
+        except DatabaseError:
+            log.warning("could not mark jobs %s taken", jobs, exc_info=True)
+    return tasks
 
 
 def ring() -> None:

@@ -186,9 +186,10 @@ def overdue_since():
 
 
 class SynthesisJobQuerySet(models.QuerySet):
-    def claim(self, job_id, worker: str) -> bool:
-        """Take the job for ``worker``, counting an attempt. Only one claim can succeed: a
-        queued job, or a running one whose worker has certainly died (a re-delivered task)."""
+    def claim(self, job_id, worker: str, cluster: str = "") -> bool:
+        """Take the job for ``worker`` (of the worker cluster ``cluster``), counting an
+        attempt. Only one claim can succeed: a queued job, or a running one whose worker has
+        certainly died (a re-delivered task)."""
         Status = SynthesisJob.Status
         return bool(
             self.filter(pk=job_id)
@@ -199,8 +200,23 @@ class SynthesisJobQuerySet(models.QuerySet):
                 started=timezone.now(),
                 attempts=F("attempts") + 1,
                 worker=worker,
+                taken_by=cluster,
             )
         )
+
+    def take(self, job_ids, cluster: str) -> int:
+        """The queued jobs ``job_ids`` are held by ``cluster``: its broker handed it their
+        tasks, which wait in its memory for a free worker (synth.broker)."""
+        return self.filter(pk__in=job_ids, status=SynthesisJob.Status.QUEUED).update(
+            taken_by=cluster
+        )
+
+    def swap_tasks(self, task_job, run_job) -> None:
+        """A task for ``task_job`` runs ``run_job`` instead (fairest()): whoever holds
+        ``run_job``'s own task now holds the only task left for ``task_job``."""
+        holder = self.filter(pk=run_job).values_list("taken_by", flat=True).first()
+        if holder is not None:
+            self.filter(pk=task_job, status=SynthesisJob.Status.QUEUED).update(taken_by=holder)
 
     def fairest(self, job_id):
         """The job a task for ``job_id`` should run: its own, unless a tenant with queued
@@ -276,6 +292,13 @@ class SynthesisJob(models.Model):
     worker = models.CharField(
         max_length=100, blank=True, help_text="host/pid-namespace:pid of the last worker"
     )
+    taken_by = models.CharField(
+        max_length=100,
+        blank=True,
+        default="",
+        db_default="",  # hosts of the version before, during an upgrade, insert without it
+        help_text="the worker cluster holding its task or running it (synth.recovery)",
+    )
 
     class Meta:
         ordering = ["-created"]
@@ -329,10 +352,10 @@ class SynthesisJob(models.Model):
         """Back to the queue, unless someone moved the job on since it was read."""
         now = timezone.now()
         moved = SynthesisJob.objects.filter(
-            pk=self.pk, status=self.status, attempts=self.attempts
-        ).update(status=self.Status.QUEUED, enqueued=now)
+            pk=self.pk, status=self.status, attempts=self.attempts, taken_by=self.taken_by
+        ).update(status=self.Status.QUEUED, enqueued=now, taken_by="")
         if moved:
-            self.status, self.enqueued = self.Status.QUEUED, now
+            self.status, self.enqueued, self.taken_by = self.Status.QUEUED, now, ""
         return bool(moved)
 
     def time_out(self) -> bool:
@@ -347,6 +370,17 @@ class SynthesisJob(models.Model):
             f"synthesis took longer than {settings.SYNTH_JOB_TIMEOUT} s "
             f"({self.attempts} attempt(s))"
         )
+
+
+class WorkerCluster(models.Model):
+    """A worker cluster's heartbeat (synth.recovery.Heartbeat): by the database's clock, so
+    that hosts whose clocks disagree still agree on whose beat has stopped."""
+
+    label = models.CharField(max_length=100, primary_key=True, help_text="host/pid-ns:pid")
+    beat = models.DateTimeField()
+
+    def __str__(self):
+        return f"worker cluster {self.label}"
 
 
 class Batch(models.Model):

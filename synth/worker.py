@@ -22,7 +22,7 @@ from synth.dispatch import encoded_after, notify, stored_formats
 from synth.engine.errors import EngineError, ModelError
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for
-from synth.recovery import requeue, time_out, worker_label
+from synth.recovery import cluster_label, requeue, time_out, worker_label
 from synth.scratch import encode_from, scratch_file, why_writing_failed, write_audio
 from synth.storage import storage_outage
 
@@ -112,7 +112,10 @@ def run_job(job_id: str) -> str:
     """The django-q2 task: the fairest queued job (its own, unless another tenant's turn
     has come), claimed, synthesized, its clip stored, the job finished."""
     global last_job
-    job_id = SynthesisJob.objects.fairest(job_id)  # tenants take turns
+    turn = SynthesisJob.objects.fairest(job_id)  # tenants take turns
+    if turn != job_id:
+        SynthesisJob.objects.swap_tasks(job_id, turn)
+    job_id = turn
     last_job = str(job_id)
     token = current_job.set(last_job)  # on the job's log records
     try:
@@ -124,7 +127,7 @@ def run_job(job_id: str) -> str:
 def _run_job(job_id) -> str:
     from django_q.exceptions import TimeoutException
 
-    if not SynthesisJob.objects.claim(job_id, worker_label()):
+    if not SynthesisJob.objects.claim(job_id, worker_label(), cluster_label()):
         return "skipped"  # done, failed, out of attempts, or running in another worker
     job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
     try:

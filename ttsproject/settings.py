@@ -250,6 +250,10 @@ SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300", min=1)
 SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 # A job still queued after this long is assumed lost by the broker and queued again.
 SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
+# A worker cluster (`manage.py qcluster`) beats every third of this; one silent this long is
+# taken for dead, and the jobs it had taken (running, or waiting in its memory) are queued
+# again at once (synth.recovery).
+SYNTH_HEARTBEAT_LIMIT = envint("SYNTH_HEARTBEAT_LIMIT", "15", min=3)
 # A miss is refused (503 with Retry-After) while this many jobs are queued or running.
 SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
 # One tenant's share of it: its jobs queued or running past this are refused (503), so no
@@ -310,9 +314,10 @@ if REDIS_URL:
         # Deployments sharing one Redis keep their counters apart, as they do their queues.
         "KEY_PREFIX": Q_CLUSTER["name"],
     }
-    # django-q2 prefers the ORM broker (and any broker_class) when both are configured
-    del Q_CLUSTER["orm"], Q_CLUSTER["broker_class"], Q_CLUSTER["poll"]
+    # django-q2 prefers the ORM broker when both are configured
+    del Q_CLUSTER["orm"], Q_CLUSTER["poll"]
     Q_CLUSTER["redis"] = REDIS_URL
+    Q_CLUSTER["broker_class"] = "synth.broker.TakingRedis"  # marks taken jobs
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["api.auth.TenantKeyAuthentication"],

@@ -270,8 +270,13 @@ def start(host: str) -> None:
 
 def haproxy_config() -> str:
     template = (ROOT / "deploy" / "cluster" / "haproxy.cfg").read_text()
+    checked = "check observe layer4 error-limit 1 on-error mark-down"
     servers = "\n".join(
-        f"    server {h.removeprefix('tts-')} {HOSTS[h]}:{APP_PORT} check" for h in WEB_HOSTS
+        [f"    server {h.removeprefix('tts-')} {HOSTS[h]}:{APP_PORT} {checked}" for h in WEB_HOSTS]
+        + [
+            f"    server {h.removeprefix('tts-')}-last {HOSTS[h]}:{APP_PORT} backup"
+            for h in WEB_HOSTS
+        ]
     )
     return (
         template.replace("@BIND@", f"{HOSTS['tts-lb1']}:{APP_PORT}")
