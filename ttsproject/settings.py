@@ -282,9 +282,10 @@ SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
 SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 # A miss is refused (503 with Retry-After) while this many jobs are queued or running.
 SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
-# One tenant's share of it: its jobs queued or running past this are refused (503), so no
-# tenant fills the queue for the others; its batches are fed to half of it. 0: half of
-# SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
+# One tenant's share of it: its jobs queued or running past this are refused (503); its
+# batches are fed to half of it. 0: half of SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
+# The queue's last tenth (at least one place) is kept for tenants with no job in it, so
+# tenants with jobs waiting cannot together refuse one that has none (check_room).
 SYNTH_TENANT_MAX_QUEUE = envint("SYNTH_TENANT_MAX_QUEUE", "0", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
 SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
