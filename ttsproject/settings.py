@@ -179,6 +179,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=LOGIN_COOLOFF_MINUTES)
 AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
 AXES_RESET_ON_SUCCESS = True
 AXES_VERBOSE = False  # no start-up line
+# Its admin pages list database rows, which the cache handler never writes.
+AXES_ENABLE_ADMIN = False
 # Its log lines ("AXES: Locking out ...") name the address, not what was typed as a
 # username (a password, sometimes).
 AXES_SENSITIVE_PARAMETERS = ["username"]
