@@ -34,11 +34,19 @@ class ExactText(filters.CharFilter):
 
 
 class Flag(forms.Field):
-    """Yes for 1, true or yes in any case, no for any other value sent: the API's reading
-    of a flag since before django-filter, which clients may rely on."""
+    """Yes for 1, true, yes or on in any case, no for 0, false, no or off; empty or absent,
+    no filter. Anything else is refused (a 400 naming the parameter): ``?enabled=maybe``
+    used to list the disabled entries, an answer to a question nobody asked."""
+
+    YES = ("1", "true", "yes", "on")
+    NO = ("0", "false", "no", "off")
 
     def to_python(self, value):
-        return None if value is None else str(value).lower() in ("1", "true", "yes")
+        if value is None or value == "":
+            return None
+        if value.lower() in self.YES + self.NO:
+            return value.lower() in self.YES
+        raise forms.ValidationError("1, true, yes or on; 0, false, no or off", code="invalid")
 
 
 class FlagFilter(django_filters.BooleanFilter):
@@ -53,7 +61,9 @@ class LexiconEntryFilter(filters.FilterSet):
 
     # Empty (?language=) selects the entries stored for every language.
     language = ExactText(help_text="entries of this language only (empty: every-language ones)")
-    enabled = FlagFilter(help_text="1, true or yes for enabled entries; any other value, disabled")
+    enabled = FlagFilter(
+        help_text="1, true, yes or on for enabled entries; 0, false, no or off for disabled"
+    )
     # Empty means no search, as before: every entry matches a part that is nothing.
     search = filters.CharFilter(
         field_name="term", lookup_expr="icontains", strip=False, help_text="a part of the term"

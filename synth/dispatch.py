@@ -2,9 +2,10 @@
 (synth.worker runs it), and the request waits for the job to end.
 
 Identical requests in flight share one job; the queue has a depth limit
-(``SYNTH_MAX_QUEUE``) and each tenant a share of it (:func:`tenant_share`), so that no
-tenant can fill it for the others. The row, not the broker, is what makes the work
-durable (synth.recovery).
+(``SYNTH_MAX_QUEUE``), each tenant a share of it (:func:`tenant_share`), and its last
+places are kept for tenants with no job in it (:func:`check_room`), so that tenants with
+jobs waiting cannot fill it for one that has none. The row, not the broker, is what makes
+the work durable (synth.recovery).
 """
 
 import asyncio
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
 from django.utils import timezone
 
 from core.aio import run_sync
@@ -123,13 +125,25 @@ def clip_or_job(
     raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
 
 
+def reserved_places() -> int:
+    """Places at the end of the queue kept for tenants with no job in it: a tenth of
+    ``SYNTH_MAX_QUEUE``, at least one."""
+    return max(1, settings.SYNTH_MAX_QUEUE // 10)
+
+
 def check_room(tenant, share: int) -> None:
     """Raise QueueFull unless the tenant has fewer than ``share`` jobs queued or running and
-    the queue fewer than ``SYNTH_MAX_QUEUE``."""
-    active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE)
-    if active.filter(tenant=tenant).count() >= share:
+    there is a place for it: any free place for a tenant with none, else one outside the
+    :func:`reserved_places`. Tenants with jobs waiting, however many, cannot together fill
+    the queue for one that has none (two tenants' shares were the whole queue)."""
+    # One query for both counts: every miss asks.
+    active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).aggregate(
+        all=Count("pk"), tenant=Count("pk", filter=Q(tenant=tenant))
+    )
+    if active["tenant"] >= share:
         raise QueueFull("your jobs fill your share of the synthesis queue", retry_after(tenant))
-    if active.count() >= settings.SYNTH_MAX_QUEUE:
+    places = settings.SYNTH_MAX_QUEUE - (reserved_places() if active["tenant"] else 0)
+    if active["all"] >= places:
         raise QueueFull("the synthesis queue is full", retry_after(tenant))
 
 

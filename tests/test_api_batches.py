@@ -38,8 +38,10 @@ def test_a_batch_renders_every_item(sync_jobs, make_tenant):
 
 
 def test_a_batch_waits_for_the_queue_and_reports_progress(job_settings, make_tenant):
-    job_settings.SYNTH_MAX_QUEUE = 2
-    job_settings.SYNTH_TENANT_MAX_QUEUE = 4  # a batch's share, 2, is the whole queue
+    # A batch's share, 2, is all the queue gives one tenant (its last place is kept for a
+    # tenant with no job in it).
+    job_settings.SYNTH_MAX_QUEUE = 3
+    job_settings.SYNTH_TENANT_MAX_QUEUE = 4
     api = client_for(make_tenant("acme"))
     body = post(api, {"items": [{"text": f"Prompt number {i}."} for i in range(5)]}).json()
     assert (body["total"], body["done"], body["pending"]) == (5, 0, 5)

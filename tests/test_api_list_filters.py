@@ -41,14 +41,26 @@ def test_an_empty_language_lists_the_entries_for_every_language(alice):
     assert terms(api, "language=xx") == []  # an unknown code finds nothing, as before
 
 
-@pytest.mark.parametrize("value", ["1", "true", "TRUE", "Yes"])
-def test_enabled_reads_one_true_or_yes_in_any_case_as_yes(alice, value):
+@pytest.mark.parametrize("value", ["1", "true", "TRUE", "Yes", "on"])
+def test_enabled_reads_one_true_yes_or_on_in_any_case_as_yes(alice, value):
     assert terms(client_for(alice), f"enabled={value}") == ["ONNX", "SaaS"]
 
 
-@pytest.mark.parametrize("value", ["0", "false", "no", "", "maybe"])
-def test_enabled_reads_any_other_value_as_no(alice, value):
+@pytest.mark.parametrize("value", ["0", "false", "No", "off"])
+def test_enabled_reads_zero_false_no_or_off_as_no(alice, value):
     assert terms(client_for(alice), f"enabled={value}") == ["API"]
+
+
+def test_an_empty_enabled_is_no_filter(alice):
+    assert terms(client_for(alice), "enabled=") == ["API", "ONNX", "SaaS"]
+
+
+@pytest.mark.parametrize("value", ["maybe", "2", "truee", "ja"])
+def test_enabled_refuses_any_other_value(alice, value):
+    # A fresh hostile pass: ?enabled=maybe answered 200 with the disabled entries.
+    response = client_for(alice).get(f"{URL}?enabled={value}")
+    assert response.status_code == 400
+    assert error(response)["code"] == "invalid" and error(response)["field"] == "enabled"
 
 
 def test_search_finds_a_part_of_the_term_in_any_case(alice):

@@ -14,11 +14,14 @@ pytestmark = pytest.mark.backend
 @pytest.fixture
 def full_queue(job_settings, make_tenant, make_plan):
     """Two jobs queued (the ORM broker never sees them: the test does not commit) with a
-    limit of two."""
+    limit of two: the tenant's, and another's (the last place is kept for a tenant with
+    no job in the queue)."""
     job_settings.SYNTH_MAX_QUEUE = 2
     job_settings.SYNTH_TENANT_MAX_QUEUE = 2  # the tenant's share is the whole queue here
-    tenant = make_tenant()
-    return tenant, [clip_or_job(make_plan(tenant, f"Queued {n}.")) for n in range(2)]
+    tenant, other = make_tenant(), make_tenant("other")
+    return tenant, [
+        clip_or_job(make_plan(t, f"Queued {n}.")) for n, t in enumerate((tenant, other))
+    ]
 
 
 def test_a_miss_is_refused_when_the_queue_is_full(full_queue, make_plan):

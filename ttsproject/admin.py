@@ -47,6 +47,19 @@ class RefuseBadLookups:
 
 
 class AdminSite(admin.AdminSite):
+    @property
+    def login_form(self):
+        from ttsproject.logins import SignInForm  # this module loads before the models
+
+        return SignInForm
+
+    def login(self, request, extra_context=None):
+        """Django's sign-in page; 429 when the attempt was refused as one too many."""
+        response = super().login(request, extra_context)
+        if getattr(request, "axes_locked_out", False):
+            response.status_code = 429
+        return response
+
     def admin_view(self, view, cacheable=False):
         """Every admin view (the site's and each ModelAdmin's, custom URLs included)."""
         wrapped = super().admin_view(view, cacheable)

@@ -5,6 +5,7 @@ import os
 import re
 import secrets
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -67,7 +68,8 @@ private_files(VAR_DIR)
 SECRET_KEY = secret_key(VAR_DIR)
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 # Behind a TLS proxy (nginx, Caddy) that sets X-Forwarded-Proto: cookies only over HTTPS.
-if envbool("BEHIND_HTTPS_PROXY", "false"):
+BEHIND_HTTPS_PROXY = envbool("BEHIND_HTTPS_PROXY", "false")
+if BEHIND_HTTPS_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
@@ -82,6 +84,8 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    # Failed sign-ins counted per address and per username (ttsproject/logins.py)
+    "axes",
     "django_q",
     "tenancy",
     "synth",
@@ -157,6 +161,34 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+# Sign-in (the admin's page, which the playground uses too): django-axes counts failed
+# attempts in the cache (shared by every web process: the database's or Redis), per client
+# address and per username. Past LOGIN_FAILURE_LIMIT either is refused for
+# LOGIN_COOLOFF_MINUTES without checking the password, so a refused guess costs no hashing.
+# The first backend refuses; the second checks passwords. A refusal is the sign-in form's
+# own error (ttsproject.logins.SignInForm): no axes middleware answers instead of the page.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOGIN_FAILURE_LIMIT = envint("LOGIN_FAILURE_LIMIT", "10", min=1)
+LOGIN_COOLOFF_MINUTES = envint("LOGIN_COOLOFF_MINUTES", "15", min=1)
+AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"
+AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
+AXES_COOLOFF_TIME = timedelta(minutes=LOGIN_COOLOFF_MINUTES)
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False  # no start-up line
+# Its admin pages list database rows, which the cache handler never writes.
+AXES_ENABLE_ADMIN = False
+# Its log lines ("AXES: Locking out ...") name the address, not what was typed as a
+# username (a password, sometimes).
+AXES_SENSITIVE_PARAMETERS = ["username"]
+AXES_CLIENT_IP_CALLABLE = "ttsproject.logins.client_address"
+# The form says it (above); axes.W002 asks for the middleware that would answer instead.
+SILENCED_SYSTEM_CHECKS = ["axes.W002"]
+# After signing in without a `next`: the admin's index (Django's default is a 404 here).
+LOGIN_REDIRECT_URL = "admin:index"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
@@ -256,9 +288,10 @@ SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 SYNTH_HEARTBEAT_LIMIT = envint("SYNTH_HEARTBEAT_LIMIT", "15", min=3)
 # A miss is refused (503 with Retry-After) while this many jobs are queued or running.
 SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
-# One tenant's share of it: its jobs queued or running past this are refused (503), so no
-# tenant fills the queue for the others; its batches are fed to half of it. 0: half of
-# SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
+# One tenant's share of it: its jobs queued or running past this are refused (503); its
+# batches are fed to half of it. 0: half of SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
+# The queue's last tenth (at least one place) is kept for tenants with no job in it, so
+# tenants with jobs waiting cannot together refuse one that has none (check_room).
 SYNTH_TENANT_MAX_QUEUE = envint("SYNTH_TENANT_MAX_QUEUE", "0", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
 SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)

@@ -1,9 +1,10 @@
 from django.contrib import admin
 from django.urls import include, path, reverse_lazy
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularSwaggerView
 
 from api.views import discovery, elevenlabs
 from api.views.openai import openai_speech
+from api.views.schema import SchemaView
 from ops.views import metrics
 
 # The admin's "View site" link: the home page (home/).
@@ -55,7 +56,8 @@ urlpatterns = [
     ),
     path("v1/user", elevenlabs.user, name="eleven-user"),
     path("v1/user/subscription", elevenlabs.user_subscription, name="eleven-subscription"),
-    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    # Made once per process (api/views/schema.py)
+    path("api/schema/", SchemaView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     # Prometheus; who may read it: METRICS_TOKEN and METRICS_ALLOWED_IPS (docs/OPERATIONS.md)
     path("metrics", metrics, name="metrics"),

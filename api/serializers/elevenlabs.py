@@ -5,9 +5,11 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.elevenlabs import ELEVEN_SPEED_RANGE, NORMALIZATION
-from api.serializers.fields import MAX_CODE_CHARS, MAX_DOCUMENT_CHARS
+from api.serializers.fields import MAX_CODE_CHARS, MAX_CONTEXT_CHARS, MAX_DOCUMENT_CHARS
 from api.serializers.speech import StringsOnly, check_text
 from synth.engine.folder import MAX_SEED
+
+MAX_REQUEST_IDS = 3  # ElevenLabs' own limit on previous_ and next_request_ids
 
 
 class ElevenLabsVoiceSettingsSerializer(serializers.Serializer):
@@ -74,8 +76,51 @@ class ElevenLabsSpeechRequestSerializer(StringsOnly, serializers.Serializer):
         help_text="off: the text is read as written (no normalizer, no lexicon)",
     )
 
+    # Accepted and ignored (named in X-TTS-Ignored), but bounded and checked like the rest:
+    # 900 KB of context and 50,000 request ids went through unread.
+    previous_text = serializers.CharField(
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        trim_whitespace=False,
+        max_length=MAX_CONTEXT_CHARS,
+        help_text="ignored: the text before this one",
+    )
+    next_text = serializers.CharField(
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        trim_whitespace=False,
+        max_length=MAX_CONTEXT_CHARS,
+        help_text="ignored: the text after this one",
+    )
+    previous_request_ids = serializers.ListField(
+        child=serializers.CharField(max_length=MAX_CODE_CHARS),
+        required=False,
+        allow_null=True,
+        max_length=MAX_REQUEST_IDS,
+        help_text="ignored; at most 3, as ElevenLabs",
+    )
+    next_request_ids = serializers.ListField(
+        child=serializers.CharField(max_length=MAX_CODE_CHARS),
+        required=False,
+        allow_null=True,
+        max_length=MAX_REQUEST_IDS,
+        help_text="ignored; at most 3, as ElevenLabs",
+    )
+    use_pvc_as_ivc = serializers.BooleanField(required=False, allow_null=True, help_text="ignored")
+    apply_language_text_normalization = serializers.BooleanField(
+        required=False, allow_null=True, help_text="ignored"
+    )
+
     def validate_text(self, value):
         return check_text(value)
+
+
+class ElevenLabsQuerySerializer(serializers.Serializer):
+    """The query parameters the view does not read itself: checked, then ignored."""
+
+    enable_logging = serializers.BooleanField(required=False, help_text="ignored")
 
 
 class ElevenLabsCharacterAlignmentSerializer(serializers.Serializer):

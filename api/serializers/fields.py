@@ -20,6 +20,9 @@ MAX_NAME_CHARS = VoicePreset._meta.get_field("name").max_length  # a preset name
 MAX_CODE_CHARS = 64  # a format, a language, a model: every real one is far shorter
 MAX_NOTE_CHARS = 2000  # a lexicon entry's note
 MAX_INSTRUCTIONS_CHARS = 4096  # OpenAI's own limit on its (ignored) instructions
+# ElevenLabs' previous_text and next_text (ignored): the text around a request, which voice
+# agents fill from the turn so far.
+MAX_CONTEXT_CHARS = 20_000
 MAX_KEY_CHARS = Clip._meta.get_field("key").max_length  # a clip's id
 # A text can never be longer than the body that carries it; what it says is limited by
 # API_MAX_TEXT_CHARS (413 text_too_long, api.serializers.speech.check_text).

@@ -60,7 +60,8 @@ class VoiceField(serializers.Field):
     """A name, or OpenAI's custom voice object ``{"id": name}``."""
 
     def to_internal_value(self, data):
-        if isinstance(data, dict) and isinstance(data.get("id"), str):
+        # The object holds its id and nothing else: another key is refused, not ignored.
+        if isinstance(data, dict) and data.keys() == {"id"} and isinstance(data["id"], str):
             data = data["id"]
         if not isinstance(data, str) or not data.strip():
             raise serializers.ValidationError("a voice name, or an object {'id': name}")

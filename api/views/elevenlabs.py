@@ -37,6 +37,7 @@ from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.elevenlabs import (
     AudioWithTimestampsSerializer,
+    ElevenLabsQuerySerializer,
     ElevenLabsSpeechRequestSerializer,
     ElevenLabsSubscriptionSerializer,
     ElevenLabsUserSerializer,
@@ -160,6 +161,7 @@ class ElevenSpeechView(APIView):
         tenant = request.auth
         wanted = elevenlabs.output_format(request.query_params.get("output_format"))
         _check_latency(request.query_params.get("optimize_streaming_latency"))
+        ElevenLabsQuerySerializer(data=request.query_params).is_valid(raise_exception=True)
         params = elevenlabs.speech_params(
             tenant,
             voice_id,

@@ -1,0 +1,35 @@
+"""Signing in (the admin's page, which the playground sends people to): failed attempts are
+counted by django-axes per client address and per username (settings, "Sign-in"). Each
+failure costs a password hash, about a quarter of a second of a web process's CPU, so past
+the limit an attempt is refused before any password is checked, and the page says why."""
+
+from django.conf import settings
+from django.contrib.admin.forms import AdminAuthenticationForm
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest
+
+
+class SignInForm(AdminAuthenticationForm):
+    """The admin's sign-in form, saying "too many failed sign-ins" instead of "wrong
+    password" when axes refused the attempt (it marks the request as locked out)."""
+
+    def get_invalid_login_error(self):
+        if getattr(self.request, "axes_locked_out", False):
+            return ValidationError(
+                "Too many failed sign-ins from this address or for this username: "
+                "try again in %(minutes)d minutes.",
+                code="too_many_sign_ins",
+                params={"minutes": settings.LOGIN_COOLOFF_MINUTES},
+            )
+        return super().get_invalid_login_error()
+
+
+def client_address(request: HttpRequest) -> str:
+    """The address failures are counted against: the connection's, or behind a TLS proxy
+    (``BEHIND_HTTPS_PROXY``) the last one the proxy added to X-Forwarded-For, which the
+    client cannot choose (earlier entries are the client's own words)."""
+    if settings.BEHIND_HTTPS_PROXY:
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "").rsplit(",", 1)[-1].strip()
+        if forwarded:
+            return forwarded[:64]
+    return request.META.get("REMOTE_ADDR", "")
