@@ -1,6 +1,5 @@
 """A tenant's lexicon (its entries and their history) and its voice presets."""
 
-import json
 import logging
 
 from django.conf import settings
@@ -203,13 +202,38 @@ class LexiconChange(models.Model):
         return changes
 
     def summary(self) -> str:
-        if self.action != "changed":
-            return json.dumps(self.after or self.before, ensure_ascii=False)
-        return ", ".join(
-            f"{k}: {self.before.get(k)!r} → {v!r}"
-            for k, v in self.after.items()
-            if self.before.get(k) != v
-        )
+        """The change as a person reads it (the history list, a stale clip's note): what was
+        added or removed and what it said, or each field before → after; and whether a PLS
+        import made it. Not raw JSON."""
+        notes = ["PLS import"] if "PLS" in self.via else []
+        if self.action == "changed":
+            fields = ", ".join(
+                f"{_LABELS.get(k, k)}: {_shown(self.before.get(k))} → {_shown(v)}"
+                for k, v in self.after.items()
+                if self.before.get(k) != v
+            )
+            return fields + (f" ({notes[0]})" if notes else "")
+        entry = self.after or self.before or {}
+        said = f"said {_shown(entry['alias'])}" if entry.get("alias") else "no alias yet"
+        where = f" in {entry['language']}" if entry.get("language") else " in every language"
+        flags = ["case sensitive"] if entry.get("case_sensitive") else []
+        if entry.get("whole_word") is False:
+            flags.append("inside words too")
+        if self.action == "created" and entry.get("enabled") is False:
+            flags.append("disabled")
+        what = "added" if self.action == "created" else "removed"
+        extra = f" ({', '.join(flags + notes)})" if flags + notes else ""
+        return f"{what} {_shown(self.term)}, {said}{where}{extra}"
+
+
+_LABELS = {"alias": "spoken as", "case_sensitive": "case sensitive", "whole_word": "whole word",
+           "needs_alias": "needs alias"}  # fmt: skip
+
+
+def _shown(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return f"“{value}”" if value not in (None, "") else "—"
 
 
 # Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale).

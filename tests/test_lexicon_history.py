@@ -19,7 +19,9 @@ def test_creating_changing_and_deleting_are_recorded(make_tenant, make_member):
     assert [c.version for c in changes] == [1, 2, 3]
     assert changes[1].before["alias"] == "sass" and changes[1].after["alias"] == "사스"
     assert all(c.user == editor and c.term == "SaaS" for c in changes)
-    assert "alias: 'sass' → '사스'" in changes[1].summary()
+    assert changes[0].summary() == "added “SaaS”, said “sass” in every language"
+    assert changes[1].summary() == "spoken as: “sass” → “사스”"
+    assert changes[2].summary() == "removed “SaaS”, said “사스” in every language"
     tenant.refresh_from_db()
     assert tenant.lexicon_version == 3
 
@@ -63,3 +65,17 @@ def test_the_normalizer_follows_the_lexicon_version(make_tenant, make_entry):
     entry.save()
     tenant.refresh_from_db()
     assert tenant.normalizer()("Our SaaS.", "en").text == "Our SaaS."
+
+
+def test_an_import_says_so_and_a_disabled_entry_says_why(make_tenant):
+    from lexicon.imports import import_pls
+
+    tenant = make_tenant()
+    pls = (
+        '<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" '
+        'alphabet="ipa" xml:lang="de"><lexeme><grapheme>GmbH</grapheme>'
+        "<phoneme>ɡeːʔɛmbeːˈhaː</phoneme></lexeme></lexicon>"
+    ).encode()
+    import_pls(tenant, pls)
+    change = LexiconChange.objects.get(tenant=tenant)
+    assert change.summary() == "added “GmbH”, no alias yet in de (disabled, PLS import)"
