@@ -7,8 +7,20 @@ from django.db import transaction
 from django.utils import timezone
 
 from lexicon import pls
-from lexicon.models import LexiconChange, LexiconEntry, too_many_entries
+from lexicon.models import (
+    LexiconChange,
+    LexiconEntry,
+    lexicon_chars,
+    too_many_chars,
+    too_many_entries,
+)
 from tenancy.models import Tenant
+
+
+class LexiconTooLarge(pls.PlsError):
+    """The import would take the tenant's lexicon past its size in characters."""
+
+    code = "lexicon_too_large"
 
 
 @dataclass
@@ -48,7 +60,8 @@ def import_pls(
     "needs an alias". Raises pls.PlsError before touching the database if the file is bad
     (more than pls.MAX_ENTRIES entries included) or if any value is over the entry's field
     limits (the same as the API's and admin's), and before writing anything if the tenant
-    would pass LexiconEntry.MAX_PER_TENANT. The import is one edit of the lexicon: its entries and
+    would pass LexiconEntry.MAX_PER_TENANT entries or MAX_CHARS_PER_TENANT characters
+    (LexiconTooLarge). The import is one edit of the lexicon: its entries and
     their history rows are written in bulk, with one version bump and one stale-marking
     pass, so the write transaction stays short whatever the file's size.
     """
@@ -86,6 +99,11 @@ def import_pls(
         total = tenant.entries.count() + len(new)
         if total > LexiconEntry.MAX_PER_TENANT:
             raise pls.PlsError(too_many_entries(total))
+        chars = lexicon_chars(tenant.pk, exclude={"language": language}) + sum(
+            len(e.term) + len(e.alias) for e in existing.values()
+        )
+        if chars > LexiconEntry.MAX_CHARS_PER_TENANT:
+            raise LexiconTooLarge(too_many_chars(chars))
         changed = [e for t, e in existing.items() if t in stored and e.snapshot() != stored[t]]
         now = timezone.now()
         for entry in (*new.values(), *changed):

@@ -7,7 +7,8 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models, transaction
-from django.db.models import Q
+from django.db.models import Q, Sum
+from django.db.models.functions import Length
 from django.dispatch import Signal
 
 from synth.engine import contract
@@ -26,6 +27,26 @@ def too_many_entries(total: int) -> str:
     )
 
 
+def too_many_chars(total: int) -> str:
+    return (
+        f"the tenant's lexicon would hold {total:,} characters of written and spoken forms; "
+        f"the limit is {LexiconEntry.MAX_CHARS_PER_TENANT:,}"
+    )
+
+
+# The stable code of a refusal for the lexicon's total size (the API answers it as is).
+TOO_LARGE = "lexicon_too_large"
+
+
+def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
+    """Characters of written and spoken forms in a tenant's entries (what is compiled)."""
+    rows = LexiconEntry.objects.filter(tenant_id=tenant_id, **filters)
+    if exclude:
+        rows = rows.exclude(**exclude)
+    total = rows.aggregate(n=Sum(Length("term") + Length("alias")))["n"]
+    return total or 0
+
+
 class LexiconEntry(models.Model):
     """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
     the spoken form is an alias: another spelling that the model reads right."""
@@ -34,6 +55,11 @@ class LexiconEntry(models.Model):
     # tenant's normalizer, so the lexicon's size is bounded as its fields are. Checked by
     # clean() for one new entry (the API, the admin) and by lexicon.imports for a file.
     MAX_PER_TENANT = 50_000
+    # And by its characters (terms and aliases, enabled or not, as enabling one is a
+    # click): a compiled lexicon takes up to about 185 bytes and 2 us of CPU a character,
+    # so 50,000 entries at the field limits compiled to several GB. Half of the compiled
+    # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it.
+    MAX_CHARS_PER_TENANT = 500_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
     term = models.CharField("written form", max_length=200)
@@ -93,10 +119,24 @@ class LexiconEntry(models.Model):
             total = LexiconEntry.objects.filter(tenant_id=self.tenant_id).count() + 1
             if total > self.MAX_PER_TENANT:
                 raise ValidationError({"term": too_many_entries(total)})
+        self.check_size()
         if self.enabled and not self.alias.strip():
             raise ValidationError({"alias": "an enabled entry needs a spoken form"})
         if self.alias.strip():
             self.needs_alias = False
+
+    def check_size(self) -> None:
+        """Refuse (code ``lexicon_too_large``) a term and alias that would take the
+        tenant's lexicon past MAX_CHARS_PER_TENANT; an edit that shrinks it always passes."""
+        if self.tenant_id is None:
+            return
+        own = len(self.term) + len(self.alias)
+        others = lexicon_chars(self.tenant_id, exclude={"pk": self.pk} if self.pk else None)
+        if others + own > self.MAX_CHARS_PER_TENANT:
+            stored = LexiconEntry.objects.filter(pk=self.pk).first() if self.pk else None
+            if stored is None or own > len(stored.term) + len(stored.alias):
+                message = too_many_chars(others + own)
+                raise ValidationError({"alias": ValidationError(message, code=TOO_LARGE)})
 
     # What an entry says: kept in the history, and what the API reads and writes.
     CONTENT_FIELDS = (

@@ -143,7 +143,8 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
             with transaction.atomic():
                 report = import_pls(request.auth, upload.read(), None, all_languages, via(request))
         except pls.PlsError as exc:
-            raise ApiError(400, "invalid_pls", f"{exc}; nothing was imported", "file") from None
+            code = getattr(exc, "code", "invalid_pls")
+            raise ApiError(400, code, f"{exc}; nothing was imported", "file") from None
         request.auth.refresh_from_db(fields=["lexicon_version"])
         return Response(
             {
