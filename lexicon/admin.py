@@ -9,7 +9,7 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse
+from django.http import StreamingHttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.html import format_html
 
 from lexicon import pls
-from lexicon.imports import export_pls, import_pls
+from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
 from lexicon.normalize import OutputTooLong
 from tenancy.models import Tenant
@@ -160,12 +160,15 @@ class LexiconEntryAdmin(TenantScopedAdmin):
                 form.add_error("file", f"the file is larger than {pls.MAX_BYTES:,} bytes")
             else:
                 try:
-                    report = import_pls(
-                        form.cleaned_data["tenant"],
-                        upload.read(),
-                        request.user,
-                        form.cleaned_data["all_languages"],
-                    )
+                    with one_import_at_a_time():
+                        report = import_pls(
+                            form.cleaned_data["tenant"],
+                            upload.read(),
+                            request.user,
+                            form.cleaned_data["all_languages"],
+                        )
+                except ImportBusy:
+                    form.add_error("file", "another import is being written; try again shortly")
                 except pls.PlsError as exc:
                     form.add_error("file", f"{upload.name}: {exc}; nothing was imported")
                 else:
@@ -188,7 +191,9 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             messages.error(request, "Choose one of your tenants and a language to export.")
             return redirect(reverse("admin:lexicon_lexiconentry_changelist"))
         tenant, lang = form.cleaned_data["tenant"], form.cleaned_data["lang"]
-        response = HttpResponse(export_pls(tenant, lang), content_type="application/pls+xml")
+        response = StreamingHttpResponse(
+            export_pieces(tenant, lang), content_type="application/pls+xml"
+        )
         response["Content-Disposition"] = f'attachment; filename="{tenant.slug}-{lang}.pls"'
         return response
 

@@ -6,10 +6,11 @@ import logging
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import models, transaction
+from django.db import connection, models, transaction
 from django.db.models import Q, Sum
 from django.db.models.functions import Length
 from django.dispatch import Signal
+from django.utils import timezone
 
 from synth.engine import contract
 from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
@@ -225,7 +226,7 @@ class LexiconChange(models.Model):
         if not edits:
             return []
         version = tenant.bump_lexicon_version()
-        changes = cls.objects.bulk_create(
+        changes = insert_rows(
             cls(
                 tenant=tenant,
                 entry=entry,
@@ -250,6 +251,48 @@ class LexiconChange(models.Model):
             for k, v in self.after.items()
             if self.before.get(k) != v
         )
+
+
+def insert_rows(rows) -> list:
+    """Insert model instances (of one model, without pks) in one executemany, returning
+    them (their pks unset). Django's bulk_create compiles each value into its SQL and took
+    seconds of a web worker's CPU, the write lock held, for a 10,000-entry import."""
+    rows = list(rows)
+    if not rows:
+        return rows
+    meta = rows[0]._meta
+    fields = [f for f in meta.concrete_fields if not f.primary_key]
+    quote = connection.ops.quote_name
+    sql = "INSERT INTO {} ({}) VALUES ({})".format(
+        quote(meta.db_table),
+        ", ".join(quote(f.column) for f in fields),
+        ", ".join(["%s"] * len(fields)),
+    )
+    # One time for the rows' automatic times (pre_save would read the clock for each).
+    now = timezone.now()
+    stamped = [
+        f for f in fields if getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False)
+    ]
+    dates: dict = {}
+    for row in rows:
+        for field in stamped:
+            setattr(row, field.attname, now)
+    values = [[_db_value(f, getattr(row, f.attname), dates) for f in fields] for row in rows]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, values)
+    return rows
+
+
+def _db_value(field, value, dates: dict):
+    """``value`` as the database takes it: a plain one as it is, a time prepared once
+    (the rows of one import share it), the rest by the field (a JSON document)."""
+    if isinstance(field, models.DateTimeField):
+        if value not in dates:
+            dates[value] = field.get_db_prep_save(value, connection)
+        return dates[value]
+    if type(value) in (str, bool, int, type(None)) and not isinstance(field, models.JSONField):
+        return value
+    return field.get_db_prep_save(value, connection)
 
 
 # Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale).

@@ -55,7 +55,7 @@ def test_export_downloads_the_tenants_lexicon(client, make_tenant, make_member, 
         f"{ENTRIES}export-pls/", {"export-tenant": tenant.pk, "export-lang": "en"}
     )
     assert response["Content-Type"] == "application/pls+xml"
-    assert b"<grapheme>ONNX</grapheme>" in response.content
+    assert b"<grapheme>ONNX</grapheme>" in b"".join(response)
 
 
 def test_the_lexicon_page_gives_every_element_its_own_id(client, make_tenant, make_member):
