@@ -299,6 +299,20 @@ def _db_value(field, value, dates: dict):
 changes_recorded = Signal()
 
 
+class PresetInUse(Exception):
+    """A preset that other presets' blends name cannot be deleted or renamed."""
+
+    code = "preset_in_use"
+
+    def __init__(self, name: str, users: list[str]):
+        self.name, self.users = name, users
+        shown = ", ".join(repr(user) for user in users[:10]) + (" ..." if len(users) > 10 else "")
+        super().__init__(
+            f"preset {name!r} is part of the blend of {shown}: change or delete "
+            f"{'that preset' if len(users) == 1 else 'those presets'} first"
+        )
+
+
 class VoicePreset(models.Model):
     """A named voice and its parameters; one per tenant is the default."""
 
@@ -417,6 +431,31 @@ class VoicePreset(models.Model):
             raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
         if self.fallback_clip and self.fallback_clip.tenant_id != self.tenant_id:
             raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
+        stored = VoicePreset.objects.filter(pk=self.pk).values_list("name", flat=True).first()
+        if stored is not None and stored != self.name:
+            try:
+                self.check_unused(stored)
+            except PresetInUse as exc:
+                raise ValidationError({"name": str(exc)}) from None
+
+    def blended_by(self, name: str | None = None) -> list["VoicePreset"]:
+        """The tenant's other presets whose blend names this one (or ``name``)."""
+        from synth.engine.styles import blend_names
+
+        name = name or self.name
+        others = VoicePreset.objects.filter(tenant_id=self.tenant_id).exclude(pk=self.pk)
+        return [
+            other
+            for other in others.exclude(blend="").only("name", "blend").order_by("name")
+            if name in blend_names(other.blend, strict=False)
+        ]
+
+    def check_unused(self, name: str | None = None) -> None:
+        """Raise PresetInUse when another preset's blend names this one (or ``name``): a
+        blend whose part was deleted or renamed would answer 400 to every request."""
+        users = self.blended_by(name)
+        if users:
+            raise PresetInUse(name or self.name, [user.name for user in users])
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""
@@ -462,6 +501,12 @@ class VoicePreset(models.Model):
             if self.name in blend_names(other.blend, strict=False):
                 message = f"{other.name!r} blends this preset, so it cannot be a blend"
                 raise ValidationError({"blend": message})
+
+    def delete(self, *args, **kwargs):
+        """Deletes, unless another preset's blend names this one (PresetInUse)."""
+        with transaction.atomic():
+            self.check_unused()
+            return super().delete(*args, **kwargs)
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

@@ -14,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from django.urls import path
 
-from lexicon.models import VoicePreset
+from lexicon.models import PresetInUse, VoicePreset
 from synth import flow, voices
 from synth.conf import model_folder
 from synth.engine.errors import EngineError
@@ -107,6 +107,17 @@ class VoicePresetAdmin(TenantScopedAdmin):
             clips = db_field.related_model.objects
             kwargs["queryset"] = clips.filter(tenant__in=self.tenants(request))
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def get_deleted_objects(self, objs, request):
+        """Django's list, with a preset that another's blend names (and that is not
+        being deleted with it) shown as protected: the page refuses to delete it."""
+        deleted, counts, perms, protected = super().get_deleted_objects(objs, request)
+        chosen = {obj.pk for obj in objs}
+        for obj in objs:
+            users = [user for user in obj.blended_by() if user.pk not in chosen]
+            if users:
+                protected.append(str(PresetInUse(obj.name, [user.name for user in users])))
+        return deleted, counts, perms, protected
 
     @admin.display(description="voice")
     def voice_label(self, obj):
