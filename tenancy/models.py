@@ -141,9 +141,7 @@ class Tenant(models.Model):
         """The enabled entries to compile, up to the lexicon's size in characters: every
         way in refuses more, and rows stored past it anyway (before the limit, or by
         writes racing) are left out with a warning rather than compiled."""
-        from lexicon.models import LexiconEntry
-
-        budget, entries = LexiconEntry.MAX_CHARS_PER_TENANT, []
+        budget, entries = self.entries.model.MAX_CHARS_PER_TENANT, []
         for e in self.entries.filter(enabled=True).order_by("pk"):
             if not e.within_limits():
                 continue
