@@ -21,6 +21,7 @@ from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
 from lexicon.normalize import OutputTooLong
 from tenancy.models import Tenant
+from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
 
 
@@ -56,6 +57,7 @@ class PlsImportForm(forms.Form):
 
 @admin.register(LexiconEntry)
 class LexiconEntryAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     # Compact for 1,280 px (review/static/review/admin-lists.css): how an entry matches
     # in one short column, when it changed in another (who, on hover).
     list_display = ["written", "alias", "language", "enabled", "matching", "tenant", "updated"]
@@ -200,6 +202,7 @@ class LexiconEntryAdmin(TenantScopedAdmin):
 
 @admin.register(LexiconChange)
 class LexiconChangeAdmin(ReadOnlyAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
     list_filter = ["action", OWN_TENANTS]
     search_fields = ["term"]

@@ -19,6 +19,7 @@ from synth import flow, voices
 from synth.conf import model_folder
 from synth.engine.errors import EngineError
 from synth.playback import audio_response
+from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
 
 MAX_STYLE_BYTES = 2 * 1024 * 1024
@@ -85,6 +86,7 @@ class VoicePresetForm(forms.ModelForm):
 
 @admin.register(VoicePreset)
 class VoicePresetAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     form = VoicePresetForm
     change_form_template = "admin/lexicon/voicepreset/change_form.html"
     list_display = [
