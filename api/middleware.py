@@ -1,4 +1,8 @@
+import logging
+
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
+from django.http import HttpResponseBadRequest
 from django.utils.deprecation import MiddlewareMixin
 
 from api import elevenlabs
@@ -27,6 +31,56 @@ class BodySizeLimit(MiddlewareMixin):
                 return _at_once(refusal)
             return refusal
         return self.get_response(request)
+
+
+# Django's own request-data limits (DATA_UPLOAD_MAX_NUMBER_FIELDS, _MEMORY_SIZE, _FILES):
+# the status and stable code each is answered with.
+DATA_LIMITS = {
+    TooManyFieldsSent: (400, "too_many_fields"),
+    TooManyFilesSent: (400, "too_many_files"),
+    RequestDataTooBig: (413, "body_too_large"),
+}
+log = logging.getLogger("django.security")
+
+
+class RequestDataLimits(MiddlewareMixin):
+    """Django's request-data limits as a client's error, in one log line: a query string
+    or form of 15,000 fields was Django's HTML 400 with a traceback at ERROR. The query
+    string is read here, before anything else does (its parser stops at the limit); a
+    form body where a view reads it (process_exception)."""
+
+    def __call__(self, request):
+        try:
+            request.GET  # noqa: B018 (parsed once, kept on the request)
+        except tuple(DATA_LIMITS) as exc:
+            refusal = refused(request, exc)
+            return _at_once(refusal) if self.async_mode else refusal
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if isinstance(exception, tuple(DATA_LIMITS)):
+            return refused(request, exception)
+        return None
+
+
+def refused(request, exc: Exception):
+    """The answer to a request past one of Django's data limits: JSON with a stable code
+    on the API's paths, a plain 400 elsewhere; one line logged, no traceback."""
+    status, code = DATA_LIMITS[type(exc)]
+    log.warning("%s %s refused: %s", request.method, request.path[:200], code)
+    if not request.path.startswith(API_PATHS):
+        response = HttpResponseBadRequest(f"{exc}\n", content_type="text/plain; charset=utf-8")
+        response._has_been_logged = True
+        return response
+    message = {
+        "too_many_fields": f"at most {settings.DATA_UPLOAD_MAX_NUMBER_FIELDS:,} query "
+        "parameters or form fields",
+        "too_many_files": f"at most {settings.DATA_UPLOAD_MAX_NUMBER_FILES:,} files",
+        "body_too_large": "the request body is over the limit",
+    }[code]
+    response = plain_error_response(status, code, message)
+    response._has_been_logged = True  # the line above says it; not Django's too
+    return response
 
 
 async def _at_once(response):

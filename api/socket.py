@@ -312,11 +312,12 @@ class Connection:
     async def accept(self, text: str, segmenter: Segmenter, segments: Backlog) -> None:
         """One message's text, paid for, into the segmenter (an SSML document whole: its
         markup is never cut) and its completed segments into the backlog."""
-        if len(text) > settings.API_MAX_TEXT_CHARS:
+        # What it says (blank lines around it say nothing), as a REST text counts.
+        length = len(text) if is_ssml(text) else len(text.strip())
+        if length > settings.API_MAX_TEXT_CHARS:
             raise SocketError(
                 "text_too_long",
-                f"a message of {len(text):,} characters; at most "
-                f"{settings.API_MAX_TEXT_CHARS:,} each",
+                f"a message of {length:,} characters; at most {settings.API_MAX_TEXT_CHARS:,} each",
             )
         await run_sync(self.account.prepay, len(text))
         for segment in segmenter.document(text) if is_ssml(text) else segmenter.feed(text):

@@ -79,8 +79,11 @@ class SlowClientGuard(HttpToolsProtocol):
         # Headers that came whole in one piece were not counted as they arrived.
         size = len(self.url) + sum(len(name) + len(value) + 4 for name, value in self.headers)
         # A WebSocket's handshake is read again by the websockets package, which waits
-        # forever on a line over its own limit: such an upgrade is refused here instead.
-        longest = max((len(n) + len(v) + 4 for n, v in self.headers), default=0)
+        # forever on a line over its own limit (or fails with a traceback): such an
+        # upgrade is refused here instead, its request line ("GET <url> HTTP/1.1") too.
+        longest = max(
+            [len(self.url) + 14] + [len(n) + len(v) + 4 for n, v in self.headers], default=0
+        )
         upgrade = self.parser.should_upgrade() and longest > WS_MAX_HEADER_LINE
         if size > self.max_head or upgrade:
             self._refuse_head()
@@ -89,6 +92,12 @@ class SlowClientGuard(HttpToolsProtocol):
         if self.cycle is not None and self.cycle.scope is self.scope and self.cycle.more_body:
             self.body_bytes = 0
             self._arm(self._body_check)
+
+    def handle_websocket_upgrade(self) -> None:
+        # httptools says "upgrade" once the headers are read, also for a handshake refused
+        # above (431, its scope never made): uvicorn's own handler failed on it (KeyError).
+        if not self.transport.is_closing():
+            super().handle_websocket_upgrade()
 
     def on_body(self, body: bytes) -> None:
         if self.transport.is_closing():

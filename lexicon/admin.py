@@ -9,7 +9,7 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse
+from django.http import StreamingHttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -18,10 +18,11 @@ from django.utils.html import format_html
 
 from core.admin_filters import ChoicesDropdownFilter
 from lexicon import pls
-from lexicon.imports import export_pls, import_pls
+from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
 from lexicon.normalize import OutputTooLong
 from tenancy.models import Tenant
+from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
 
 
@@ -57,6 +58,7 @@ class PlsImportForm(forms.Form):
 
 @admin.register(LexiconEntry)
 class LexiconEntryAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     # Compact for 1,280 px (review/static/review/admin-lists.css): how an entry matches
     # in one short column, when it changed in another (who, on hover).
     list_display = ["written", "alias", "language", "enabled", "matching", "tenant", "updated"]
@@ -161,12 +163,15 @@ class LexiconEntryAdmin(TenantScopedAdmin):
                 form.add_error("file", f"the file is larger than {pls.MAX_BYTES:,} bytes")
             else:
                 try:
-                    report = import_pls(
-                        form.cleaned_data["tenant"],
-                        upload.read(),
-                        request.user,
-                        form.cleaned_data["all_languages"],
-                    )
+                    with one_import_at_a_time():
+                        report = import_pls(
+                            form.cleaned_data["tenant"],
+                            upload.read(),
+                            request.user,
+                            form.cleaned_data["all_languages"],
+                        )
+                except ImportBusy:
+                    form.add_error("file", "another import is being written; try again shortly")
                 except pls.PlsError as exc:
                     form.add_error("file", f"{upload.name}: {exc}; nothing was imported")
                 else:
@@ -189,13 +194,16 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             messages.error(request, "Choose one of your tenants and a language to export.")
             return redirect(reverse("admin:lexicon_lexiconentry_changelist"))
         tenant, lang = form.cleaned_data["tenant"], form.cleaned_data["lang"]
-        response = HttpResponse(export_pls(tenant, lang), content_type="application/pls+xml")
+        response = StreamingHttpResponse(
+            export_pieces(tenant, lang), content_type="application/pls+xml"
+        )
         response["Content-Disposition"] = f'attachment; filename="{tenant.slug}-{lang}.pls"'
         return response
 
 
 @admin.register(LexiconChange)
 class LexiconChangeAdmin(ReadOnlyAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     list_display = ["at", "tenant", "term", "action", "user", "via", "version", "summary"]
     list_filter = ["action", OWN_TENANTS]
     search_fields = ["term"]

@@ -5,9 +5,11 @@ import logging
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import models, transaction
-from django.db.models import Q
+from django.db import connection, models, transaction
+from django.db.models import Q, Sum
+from django.db.models.functions import Length
 from django.dispatch import Signal
+from django.utils import timezone
 
 from synth.engine import contract
 from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
@@ -25,6 +27,26 @@ def too_many_entries(total: int) -> str:
     )
 
 
+def too_many_chars(total: int) -> str:
+    return (
+        f"the tenant's lexicon would hold {total:,} characters of written and spoken forms; "
+        f"the limit is {LexiconEntry.MAX_CHARS_PER_TENANT:,}"
+    )
+
+
+# The stable code of a refusal for the lexicon's total size (the API answers it as is).
+TOO_LARGE = "lexicon_too_large"
+
+
+def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
+    """Characters of written and spoken forms in a tenant's entries (what is compiled)."""
+    rows = LexiconEntry.objects.filter(tenant_id=tenant_id, **filters)
+    if exclude:
+        rows = rows.exclude(**exclude)
+    total = rows.aggregate(n=Sum(Length("term") + Length("alias")))["n"]
+    return total or 0
+
+
 class LexiconEntry(models.Model):
     """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
     the spoken form is an alias: another spelling that the model reads right."""
@@ -33,6 +55,11 @@ class LexiconEntry(models.Model):
     # tenant's normalizer, so the lexicon's size is bounded as its fields are. Checked by
     # clean() for one new entry (the API, the admin) and by lexicon.imports for a file.
     MAX_PER_TENANT = 50_000
+    # And by its characters (terms and aliases, enabled or not, as enabling one is a
+    # click): a compiled lexicon takes up to about 185 bytes and 2 us of CPU a character,
+    # so 50,000 entries at the field limits compiled to several GB. Half of the compiled
+    # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it.
+    MAX_CHARS_PER_TENANT = 500_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
     term = models.CharField("written form", max_length=200)
@@ -92,10 +119,24 @@ class LexiconEntry(models.Model):
             total = LexiconEntry.objects.filter(tenant_id=self.tenant_id).count() + 1
             if total > self.MAX_PER_TENANT:
                 raise ValidationError({"term": too_many_entries(total)})
+        self.check_size()
         if self.enabled and not self.alias.strip():
             raise ValidationError({"alias": "an enabled entry needs a spoken form"})
         if self.alias.strip():
             self.needs_alias = False
+
+    def check_size(self) -> None:
+        """Refuse (code ``lexicon_too_large``) a term and alias that would take the
+        tenant's lexicon past MAX_CHARS_PER_TENANT; an edit that shrinks it always passes."""
+        if self.tenant_id is None:
+            return
+        own = len(self.term) + len(self.alias)
+        others = lexicon_chars(self.tenant_id, exclude={"pk": self.pk} if self.pk else None)
+        if others + own > self.MAX_CHARS_PER_TENANT:
+            stored = LexiconEntry.objects.filter(pk=self.pk).first() if self.pk else None
+            if stored is None or own > len(stored.term) + len(stored.alias):
+                message = too_many_chars(others + own)
+                raise ValidationError({"alias": ValidationError(message, code=TOO_LARGE)})
 
     # What an entry says: kept in the history, and what the API reads and writes.
     CONTENT_FIELDS = (
@@ -184,7 +225,7 @@ class LexiconChange(models.Model):
         if not edits:
             return []
         version = tenant.bump_lexicon_version()
-        changes = cls.objects.bulk_create(
+        changes = insert_rows(
             cls(
                 tenant=tenant,
                 entry=entry,
@@ -236,8 +277,64 @@ def _shown(value) -> str:
     return f"“{value}”" if value not in (None, "") else "—"
 
 
+def insert_rows(rows) -> list:
+    """Insert model instances (of one model, without pks) in one executemany, returning
+    them (their pks unset). Django's bulk_create compiles each value into its SQL and took
+    seconds of a web worker's CPU, the write lock held, for a 10,000-entry import."""
+    rows = list(rows)
+    if not rows:
+        return rows
+    meta = rows[0]._meta
+    fields = [f for f in meta.concrete_fields if not f.primary_key]
+    quote = connection.ops.quote_name
+    sql = "INSERT INTO {} ({}) VALUES ({})".format(
+        quote(meta.db_table),
+        ", ".join(quote(f.column) for f in fields),
+        ", ".join(["%s"] * len(fields)),
+    )
+    # One time for the rows' automatic times (pre_save would read the clock for each).
+    now = timezone.now()
+    stamped = [
+        f for f in fields if getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False)
+    ]
+    dates: dict = {}
+    for row in rows:
+        for field in stamped:
+            setattr(row, field.attname, now)
+    values = [[_db_value(f, getattr(row, f.attname), dates) for f in fields] for row in rows]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, values)
+    return rows
+
+
+def _db_value(field, value, dates: dict):
+    """``value`` as the database takes it: a plain one as it is, a time prepared once
+    (the rows of one import share it), the rest by the field (a JSON document)."""
+    if isinstance(field, models.DateTimeField):
+        if value not in dates:
+            dates[value] = field.get_db_prep_save(value, connection)
+        return dates[value]
+    if type(value) in (str, bool, int, type(None)) and not isinstance(field, models.JSONField):
+        return value
+    return field.get_db_prep_save(value, connection)
+
+
 # Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale).
 changes_recorded = Signal()
+
+
+class PresetInUse(Exception):
+    """A preset that other presets' blends name cannot be deleted or renamed."""
+
+    code = "preset_in_use"
+
+    def __init__(self, name: str, users: list[str]):
+        self.name, self.users = name, users
+        shown = ", ".join(repr(user) for user in users[:10]) + (" ..." if len(users) > 10 else "")
+        super().__init__(
+            f"preset {name!r} is part of the blend of {shown}: change or delete "
+            f"{'that preset' if len(users) == 1 else 'those presets'} first"
+        )
 
 
 class VoicePreset(models.Model):
@@ -358,6 +455,31 @@ class VoicePreset(models.Model):
             raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
         if self.fallback_clip and self.fallback_clip.tenant_id != self.tenant_id:
             raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
+        stored = VoicePreset.objects.filter(pk=self.pk).values_list("name", flat=True).first()
+        if stored is not None and stored != self.name:
+            try:
+                self.check_unused(stored)
+            except PresetInUse as exc:
+                raise ValidationError({"name": str(exc)}) from None
+
+    def blended_by(self, name: str | None = None) -> list["VoicePreset"]:
+        """The tenant's other presets whose blend names this one (or ``name``)."""
+        from synth.engine.styles import blend_names
+
+        name = name or self.name
+        others = VoicePreset.objects.filter(tenant_id=self.tenant_id).exclude(pk=self.pk)
+        return [
+            other
+            for other in others.exclude(blend="").only("name", "blend").order_by("name")
+            if name in blend_names(other.blend, strict=False)
+        ]
+
+    def check_unused(self, name: str | None = None) -> None:
+        """Raise PresetInUse when another preset's blend names this one (or ``name``): a
+        blend whose part was deleted or renamed would answer 400 to every request."""
+        users = self.blended_by(name)
+        if users:
+            raise PresetInUse(name or self.name, [user.name for user in users])
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""
@@ -403,6 +525,12 @@ class VoicePreset(models.Model):
             if self.name in blend_names(other.blend, strict=False):
                 message = f"{other.name!r} blends this preset, so it cannot be a blend"
                 raise ValidationError({"blend": message})
+
+    def delete(self, *args, **kwargs):
+        """Deletes, unless another preset's blend names this one (PresetInUse)."""
+        with transaction.atomic():
+            self.check_unused()
+            return super().delete(*args, **kwargs)
 
     def save(self, *args, **kwargs):
         with transaction.atomic():

@@ -5,7 +5,8 @@ laughs") and external references are refused rather than expanded.
 """
 
 from dataclasses import dataclass
-from xml.etree.ElementTree import Element, SubElement, indent, tostring
+from xml.etree.ElementTree import Element
+from xml.sax.saxutils import escape, quoteattr
 
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
@@ -82,17 +83,28 @@ def _texts(node: Element, name: str) -> tuple[str, ...]:
 
 def build(language: str, lexemes: list[Lexeme], alphabet: str = "ipa") -> bytes:
     """Write a PLS 1.0 document."""
-    root = Element(
-        "lexicon", {"version": "1.0", "xmlns": NS, "alphabet": alphabet, "xml:lang": language}
-    )
-    for lexeme in lexemes:
-        node = SubElement(root, "lexeme")
-        for name, values in (
-            ("grapheme", lexeme.graphemes),
-            ("phoneme", lexeme.phonemes),
-            ("alias", lexeme.aliases),
-        ):
-            for value in values:
-                SubElement(node, name).text = value
-    indent(root)
-    return b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(root, encoding="utf-8") + b"\n"
+    return head(language, alphabet) + b"".join(map(lexeme_xml, lexemes)) + TAIL
+
+
+def head(language: str, alphabet: str = "ipa") -> bytes:
+    """A PLS document's start: its lexemes (lexeme_xml) and TAIL follow, so a long one is
+    written a piece at a time."""
+    attributes = {"version": "1.0", "xmlns": NS, "alphabet": alphabet, "xml:lang": language}
+    written = " ".join(f"{name}={quoteattr(value)}" for name, value in attributes.items())
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<lexicon {written}>\n'.encode()
+
+
+def lexeme_xml(lexeme: Lexeme) -> bytes:
+    """One ``<lexeme>``, indented as in the whole document."""
+    lines = ["  <lexeme>"]
+    for name, values in (
+        ("grapheme", lexeme.graphemes),
+        ("phoneme", lexeme.phonemes),
+        ("alias", lexeme.aliases),
+    ):
+        lines += [f"    <{name}>{escape(value)}</{name}>" for value in values]
+    lines.append("  </lexeme>\n")
+    return "\n".join(lines).encode()
+
+
+TAIL = b"</lexicon>\n"

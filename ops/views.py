@@ -1,25 +1,31 @@
-"""GET /api/v1/ready (unauthenticated readiness) and GET /metrics (Prometheus, restricted
+"""GET /api/v1/ready (readiness: its details need a key) and GET /metrics (Prometheus, restricted
 by METRICS_TOKEN and METRICS_ALLOWED_IPS)."""
 
 import hmac
 import ipaddress
 
 from django.conf import settings
+from django.db import DatabaseError
 from django.db.models import Count
 from django.http import HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from ops.readiness import run_checks
+from tenancy.keys import live_key
 
 
 @never_cache
 @require_GET
 def ready(request):
     """200 when the database, the broker, the model and at least one worker are there;
-    503 with what failed otherwise (load balancers take this instance out of rotation)."""
+    503 otherwise (load balancers take this instance out of rotation). What each check
+    found (vendors, clusters and workers, what failed) only to a caller with an API key,
+    the metrics token or a staff session: to anyone else, the status alone."""
     ok, checks = run_checks()
-    body = {"status": "ready" if ok else "unready", "checks": checks}
+    body = {"status": "ready" if ok else "unready"}
+    if may_see_details(request):
+        body["checks"] = checks
     response = JsonResponse(body, status=200 if ok else 503)
     # Probes repeat every few seconds: the failed check has logged a warning already, so
     # Django need not log each 503 as an ERROR too.
@@ -70,6 +76,25 @@ class QueueDepth:
         for status in SynthesisJob.ACTIVE:
             depth.add_metric([status.value], counts.get(status, 0))
         yield depth
+
+
+def may_see_details(request) -> bool:
+    """A staff session, a live API key (as the API reads it), or the metrics token."""
+    if getattr(request, "user", None) is not None and request.user.is_staff:
+        return True
+    header = request.headers.get("Authorization", "")
+    scheme, _, value = header.partition(" ")
+    raw = value.strip() if scheme.lower() == "bearer" else ""
+    raw = raw or request.headers.get("X-Api-Key", "")
+    token = settings.METRICS_TOKEN
+    if token and raw and hmac.compare_digest(raw.encode(), token.encode()):
+        return True
+    if not raw:
+        return False
+    try:
+        return live_key(raw) is not None
+    except DatabaseError:  # the database is what is not ready: the status says so
+        return False
 
 
 def metrics_allowed(request) -> bool:

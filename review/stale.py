@@ -49,9 +49,11 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
     if not changes:
         return 0
     first = changes[0]
+    clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=first.version)
+    if not clips.exists():  # nothing to mark: compile nothing (an import holds the write lock)
+        return 0
     entries = [entry_of(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
     lexicons = _layers(entries)
-    clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=first.version)
     marked = 0
     for clip in _candidates(clips, entries):
         terms = sorted(

@@ -15,11 +15,12 @@ from django.http import HttpResponse
 from django.urls import path
 
 from core.admin_filters import ChoicesDropdownFilter
-from lexicon.models import VoicePreset
+from lexicon.models import PresetInUse, VoicePreset
 from synth import flow, voices
 from synth.conf import model_folder
 from synth.engine.errors import EngineError
 from synth.playback import audio_response
+from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
 
 MAX_STYLE_BYTES = 2 * 1024 * 1024
@@ -86,6 +87,7 @@ class VoicePresetForm(forms.ModelForm):
 
 @admin.register(VoicePreset)
 class VoicePresetAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     form = VoicePresetForm
     change_form_template = "admin/lexicon/voicepreset/change_form.html"
     list_display = [
@@ -108,6 +110,17 @@ class VoicePresetAdmin(TenantScopedAdmin):
             clips = db_field.related_model.objects
             kwargs["queryset"] = clips.filter(tenant__in=self.tenants(request))
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def get_deleted_objects(self, objs, request):
+        """Django's list, with a preset that another's blend names (and that is not
+        being deleted with it) shown as protected: the page refuses to delete it."""
+        deleted, counts, perms, protected = super().get_deleted_objects(objs, request)
+        chosen = {obj.pk for obj in objs}
+        for obj in objs:
+            users = [user for user in obj.blended_by() if user.pk not in chosen]
+            if users:
+                protected.append(str(PresetInUse(obj.name, [user.name for user in users])))
+        return deleted, counts, perms, protected
 
     @admin.display(description="voice")
     def voice_label(self, obj):

@@ -35,6 +35,7 @@ from synth.engine.text import (
 )
 
 _WORD = re.compile(r"\S")
+_LEADING_SPACE = re.compile(r"\s*")
 
 
 @dataclass(frozen=True)
@@ -101,15 +102,21 @@ class Segmenter:
         self._breaks = _Search(_PARAGRAPH, _paragraph_open)
 
     def __len__(self) -> int:
-        return len(self._text) - self._at
+        """The characters of the segment being written, from its first that is not
+        whitespace: what it will say and be charged, as a REST text would be (blank lines
+        sent before it say nothing)."""
+        return len(self._text) - _LEADING_SPACE.match(self._text, self._at).end()
 
     def feed(self, text: str) -> list[Segment]:
         self._text += text
         found = []
         while (segment := self._next()) is not None:
             found += self._speakable(segment)
-        # What was cut goes once per message, not once per cut.
-        self._text, cut, self._at = self._text[self._at :], self._at, 0
+        # What was cut goes once per message, not once per cut; of a rest that is only
+        # whitespace, the last two characters are kept (a paragraph break stays one).
+        rest = self._text[self._at :]
+        cut = self._at + (len(rest) - 2 if len(rest) > 2 and rest.isspace() else 0)
+        self._text, self._at = self._text[cut:], 0
         self._ends.shift(cut)
         self._breaks.shift(cut)
         return found

@@ -92,9 +92,12 @@ def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
     """A preset's own voice: its blend, its uploaded style or its built-in voice."""
     if preset.blend:
         parts = parse_blend(preset.blend)
-        if len(parts) == 1:  # the voice it names, as a request naming it gets
-            return _one(preset.tenant, parts[0][0], folder, in_blend=True)
-        return _mix(preset.tenant, parts, folder)
+        try:
+            if len(parts) == 1:  # the voice it names, as a request naming it gets
+                return _one(preset.tenant, parts[0][0], folder, in_blend=True)
+            return _mix(preset.tenant, parts, folder)
+        except InvalidVoice as exc:  # a part stored before deleting one in use was refused
+            raise type(exc)(f"preset {preset.name!r} blends {preset.blend!r}: {exc}") from None
     if preset.style:
         style = parse_style(preset.style, preset.name)
         return Voice(f"style:{style.digest[:16]}", style)

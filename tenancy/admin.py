@@ -89,6 +89,7 @@ class TenantAdmin(TenantScopedAdmin):
 
 @admin.register(Membership)
 class MembershipAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN,)  # not reviewers (tenancy.scoping)
     list_display = ["user", "tenant", "role"]
     list_filter = ["role", OWN_TENANTS]
     edit_roles = (ADMIN,)
@@ -106,6 +107,7 @@ class MembershipAdmin(TenantScopedAdmin):
 
 @admin.register(ApiKey)
 class ApiKeyAdmin(TenantScopedAdmin):
+    view_roles = (ADMIN,)  # not reviewers (tenancy.scoping)
     list_display = ["__str__", "tenant", "name", "created", "last_used", "revoked"]
     list_filter = [OWN_TENANTS]
     fields = ["tenant", "name", "prefix", "created", "last_used", "revoked"]

@@ -5,6 +5,7 @@ such rows is scoped by it (the ``site=current_site`` pattern of django.contrib).
 """
 
 import hashlib
+import logging
 import secrets
 import threading
 
@@ -18,6 +19,7 @@ from synth.engine.contract import LANGUAGES
 from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 
 KEY_PREFIX = "tts"
+log = logging.getLogger(__name__)
 
 
 class TenantQuerySet(models.QuerySet):
@@ -127,17 +129,30 @@ class Tenant(models.Model):
             with _cache_lock:
                 if key in _normalizers:
                     return _normalizers[key]
-            entries = [
-                Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
-                for e in self.entries.filter(enabled=True)
-                if e.within_limits()
-            ]
+            entries = self._compiled_entries(Entry)
             normalizer = Normalizer(entries, self.disabled_rules)
             normalizer.size = sum(len(e.term) + len(e.alias) for e in entries)
             with _cache_lock:
                 _keep(key, normalizer)
                 _building.pop(key, None)
         return normalizer
+
+    def _compiled_entries(self, entry_class) -> list:
+        """The enabled entries to compile, up to the lexicon's size in characters: every
+        way in refuses more, and rows stored past it anyway (before the limit, or by
+        writes racing) are left out with a warning rather than compiled."""
+        budget, entries = self.entries.model.MAX_CHARS_PER_TENANT, []
+        for e in self.entries.filter(enabled=True).order_by("pk"):
+            if not e.within_limits():
+                continue
+            budget -= len(e.term) + len(e.alias)
+            if budget < 0:
+                log.warning(
+                    "lexicon of %s is over its size limit; entries from %s left out", self.pk, e.pk
+                )
+                break
+            entries.append(entry_class(e.term, e.alias, e.language, e.case_sensitive, e.whole_word))
+        return entries
 
     def bump_lexicon_version(self) -> int:
         Tenant.objects.filter(pk=self.pk).update(lexicon_version=F("lexicon_version") + 1)

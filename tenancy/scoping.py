@@ -52,7 +52,8 @@ class BulkEditFormSet(BaseModelFormSet):
 
 
 class TenantScopedAdmin(admin.ModelAdmin):
-    """Rows reach staff only through their memberships; ``edit_roles`` may change them.
+    """Rows reach staff only through their memberships; ``view_roles`` may see them and
+    ``edit_roles`` change them.
 
     Every write path asks ``may_write`` about the tenant of each row it writes: the
     change and delete views (has_change_permission), save_model and delete_model (the
@@ -61,9 +62,13 @@ class TenantScopedAdmin(admin.ModelAdmin):
 
     tenant_field = "tenant"
     edit_roles = (ADMIN, EDITOR)
+    # Who may see the rows at all (None: every role). A reviewer sees what reviewing needs
+    # (clips, the review queue), not a tenant's lexicon, presets, members or keys.
+    view_roles = None
 
     def tenants(self, request, roles=None):
-        return Tenant.objects.for_user(request.user, roles)
+        """The user's tenants whose rows they may see here, or act in with ``roles``."""
+        return Tenant.objects.for_user(request.user, roles or self.view_roles)
 
     def tenant_id_of(self, obj):
         return obj.pk if self.tenant_field == "pk" else getattr(obj, f"{self.tenant_field}_id")
@@ -110,7 +115,7 @@ class TenantScopedAdmin(admin.ModelAdmin):
             return True
         if obj is None:
             return self.tenants(request).exists()
-        return may(request.user, self.tenant_id_of(obj), None)
+        return may(request.user, self.tenant_id_of(obj), self.view_roles)
 
     def has_change_permission(self, request, obj=None):
         if request.user.is_superuser:

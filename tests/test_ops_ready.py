@@ -7,7 +7,11 @@ test_ops_serve_metrics.py and test_postgres_redis_two_clusters.py)."""
 import json
 
 import pytest
+from django.test import Client
+from django.utils import timezone
 from django_q.status import Stat, Status
+
+from tenancy.models import ApiKey
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: readiness of the database, the broker
 # and Redis.
@@ -27,6 +31,14 @@ def clusters(monkeypatch):
     running = [cluster_stat()]
     monkeypatch.setattr(Stat, "get_all", staticmethod(lambda broker=None: running))
     return running
+
+
+@pytest.fixture
+def client(make_tenant):
+    """A caller with an API key: the checks' details are for such callers (and staff)."""
+    from tests.test_api_support import client_for
+
+    return client_for(make_tenant("acme"))
 
 
 def ready(client):
@@ -50,11 +62,36 @@ def test_it_is_ready_when_database_broker_model_and_a_worker_are_there(
     assert all(check["ms"] >= 0 for check in checks.values())
 
 
-def test_it_needs_no_key_and_is_never_cached(client, job_settings, clusters):
-    response = client.get("/api/v1/ready")
+def test_it_needs_no_key_and_is_never_cached(job_settings, clusters):
+    response = Client().get("/api/v1/ready")
 
     assert response.status_code == 200
     assert "no-cache" in response["Cache-Control"]
+
+
+@pytest.mark.parametrize("ok", [True, False], ids=["ready", "unready"])
+def test_without_a_key_it_says_only_ready_or_not(job_settings, clusters, make_tenant, ok):
+    """A fourth hostile pass: the database's and broker's vendors and the clusters' and
+    workers' counts were shown to anyone."""
+    if not ok:
+        clusters[:] = []
+    revoked, raw = ApiKey.issue(make_tenant("gone"))
+    revoked.revoked = timezone.now()
+    revoked.save()
+    for headers in ({}, {"Authorization": f"Bearer {raw}"}, {"X-Api-Key": "tts_x_y"}):
+        response = Client(headers=headers).get("/api/v1/ready")
+        assert response.status_code == (200 if ok else 503)
+        assert json.loads(response.content) == {"status": "ready" if ok else "unready"}
+
+
+def test_a_key_staff_or_the_metrics_token_see_the_checks(
+    job_settings, clusters, client, admin_client
+):
+    job_settings.METRICS_TOKEN = "operator"
+    operator = Client(headers={"Authorization": "Bearer operator"})
+    for caller in (client, admin_client, operator):
+        status, body = ready(caller)
+        assert status == 200 and body["checks"]["workers"]["workers"] == 1
 
 
 def test_without_a_running_worker_it_is_not_ready(client, job_settings, clusters):

@@ -30,10 +30,13 @@ def get(url: str, **headers) -> tuple[int, Message, bytes]:
         return exc.code, exc.headers, exc.read()
 
 
+TOKEN = "probe-token"
+
+
 def ready(url: str):
     """The answer to /api/v1/ready once it is 200, else None."""
     try:
-        answer = get(url, **{"X-Request-Id": "probe-1"})
+        answer = get(url, **{"X-Request-Id": "probe-1", "Authorization": f"Bearer {TOKEN}"})
     except OSError:
         return None
     return answer if answer[0] == 200 else None
@@ -47,6 +50,7 @@ def test_serve_exposes_every_processs_metrics_and_is_ready_with_its_cluster(mode
         PROMETHEUS_MULTIPROC_DIR=metrics_dir,
         REDIS_URL=os.getenv("REDIS_URL", ""),  # Redis on the PostgreSQL + Redis pass
         LOG_FORMAT="json",
+        METRICS_TOKEN=TOKEN,  # ready's details need it (or a key, or staff)
     )
     out = tmp_path / "serve.log"
     try:

@@ -61,7 +61,7 @@ def scenario():
     with qcluster("a") as first, qcluster("b") as second:
 
         def both_ready():
-            response = Client().get("/api/v1/ready")
+            response = api.get("/api/v1/ready")  # its details need a key
             workers = response.json()["checks"]["workers"]
             return response if response.status_code == 200 and workers["clusters"] == 2 else None
 

@@ -105,6 +105,7 @@ MIDDLEWARE = [
     "api.slashes.EitherSlash",
     "core.middleware.SecurityMiddleware",
     "api.middleware.BodySizeLimit",
+    "api.middleware.RequestDataLimits",  # too many fields: a JSON 4xx, one log line
     "core.static.StaticFiles",  # WhiteNoise, kept out of the way of async requests
     "api.hits.RememberedAnswers",  # a repeated POST /api/v1/speech, answered from the cache
     "django.contrib.sessions.middleware.SessionMiddleware",

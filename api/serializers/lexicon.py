@@ -2,10 +2,11 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
+from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import MAX_NOTE_CHARS, KnownFieldsOnly
 from api.serializers.speech import StringsOnly
-from lexicon.models import LexiconChange, LexiconEntry
+from lexicon.models import TOO_LARGE, LexiconChange, LexiconEntry
 
 
 @extend_schema_serializer(examples=examples.LEXICON_ENTRY)
@@ -25,6 +26,9 @@ class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeri
         try:
             entry.clean()
         except DjangoValidationError as exc:
+            for field, errors in exc.error_dict.items():
+                if any(error.code == TOO_LARGE for error in errors):
+                    raise ApiError(400, TOO_LARGE, errors[0].messages[0], field) from None
             raise serializers.ValidationError(exc.message_dict) from None
         clash = LexiconEntry.objects.filter(tenant=tenant, term=entry.term, language=entry.language)
         if self.instance:

@@ -6,7 +6,7 @@ from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import MAX_VOICE_CHARS, ClipKeyField, KnownFieldsOnly
 from api.serializers.speech import StringsOnly
-from lexicon.models import VoicePreset
+from lexicon.models import PresetInUse, VoicePreset
 from synth import voices
 from synth.conf import model_folder
 from synth.engine import contract
@@ -91,6 +91,11 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         clash = VoicePreset.objects.filter(tenant=tenant, name=name).exclude(pk=preset.pk)
         if clash.exists():
             raise serializers.ValidationError({"name": f"a preset {name!r} already exists"})
+        if preset.pk and name != preset.name:
+            try:  # a blend naming it would lose its part
+                preset.check_unused()
+            except PresetInUse as exc:
+                raise ApiError(409, exc.code, str(exc), "name") from None
         voice = attrs.get("voice")
         try:
             if "style" in attrs:

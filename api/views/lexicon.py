@@ -1,7 +1,6 @@
 """The tenant's lexicon over the API: entries, history, PLS import and export."""
 
-from django.db import transaction
-from django.http import HttpResponse
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import viewsets
@@ -15,7 +14,7 @@ from api.filters import LexiconEntryFilter
 from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
 from api.views.speech import ERROR
 from lexicon import pls
-from lexicon.imports import export_pls, import_pls
+from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
 from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
 
 
@@ -108,7 +107,10 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
         lang = request.query_params.get("lang", "en")
         if lang not in dict(LANGUAGE_CHOICES):
             raise ApiError(400, "unsupported_language", f"unknown language {lang!r}", "lang")
-        response = HttpResponse(export_pls(request.auth, lang), content_type="application/pls+xml")
+        # Streamed a page at a time: a 50,000-entry export held a pool thread for seconds.
+        response = StreamingHttpResponse(
+            export_pieces(request.auth, lang), content_type="application/pls+xml"
+        )
         response["Content-Disposition"] = f'attachment; filename="{request.auth.slug}-{lang}.pls"'
         return response
 
@@ -140,10 +142,16 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
             raise ApiError(413, "file_too_large", f"the limit is {pls.MAX_BYTES:,} bytes", "file")
         all_languages = request.query_params.get("all_languages", "").lower() in ("1", "true")
         try:
-            with transaction.atomic():
+            # Not in a transaction here: the file is read and checked before import_pls
+            # takes the database's write lock (SQLite's is the whole database's).
+            with one_import_at_a_time():
                 report = import_pls(request.auth, upload.read(), None, all_languages, via(request))
+        except ImportBusy:
+            message = "another lexicon import is being written; try again in a few seconds"
+            raise ApiError(503, "import_busy", message, headers={"Retry-After": "5"}) from None
         except pls.PlsError as exc:
-            raise ApiError(400, "invalid_pls", f"{exc}; nothing was imported", "file") from None
+            code = getattr(exc, "code", "invalid_pls")
+            raise ApiError(400, code, f"{exc}; nothing was imported", "file") from None
         request.auth.refresh_from_db(fields=["lexicon_version"])
         return Response(
             {

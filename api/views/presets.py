@@ -1,12 +1,25 @@
-from drf_spectacular.utils import extend_schema_view
+from drf_spectacular.utils import extend_schema, extend_schema_view
 from rest_framework import viewsets
 
+from api.errors import ApiError
 from api.serializers.presets import VoicePresetSerializer
 from api.views.lexicon import documented
-from lexicon.models import VoicePreset
+from api.views.speech import ERROR
+from lexicon.models import PresetInUse, VoicePreset
+
+DOCUMENTED = {
+    **documented(VoicePresetSerializer),
+    "destroy": extend_schema(responses={204: None, 401: ERROR, 404: ERROR, 409: ERROR}),
+    "update": extend_schema(
+        responses={200: VoicePresetSerializer, 400: ERROR, 401: ERROR, 404: ERROR, 409: ERROR}
+    ),
+    "partial_update": extend_schema(
+        responses={200: VoicePresetSerializer, 400: ERROR, 401: ERROR, 404: ERROR, 409: ERROR}
+    ),
+}
 
 
-@extend_schema_view(**documented(VoicePresetSerializer))
+@extend_schema_view(**DOCUMENTED)
 class VoicePresetViewSet(viewsets.ModelViewSet):
     """The calling tenant's voice presets; the first one is the default."""
 
@@ -17,3 +30,9 @@ class VoicePresetViewSet(viewsets.ModelViewSet):
 
     def perform_create(self, serializer):
         serializer.save(tenant=self.request.auth)
+
+    def perform_destroy(self, instance):
+        try:
+            instance.delete()
+        except PresetInUse as exc:
+            raise ApiError(409, exc.code, str(exc)) from None
