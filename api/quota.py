@@ -16,9 +16,15 @@ def charge_planned(request, plans: list[Plan]) -> int:
     modes, the OpenAI endpoint, batches) calls this once with all its plans, between
     ``synth.flow.plan`` and ``synth.flow.answer``. Returns what the request counts in all,
     for the usage records and remembered answers."""
-    total = sum(max(len(plan.spoken), len(plan.normalized_text)) for plan in plans)
+    total = sum(charged_length(plan) for plan in plans)
     owed = total - charged(request)
     if owed > 0:
         take_characters(request.auth, owed)
         add_charged(request, owed)
     return total
+
+
+def charged_length(plan: Plan) -> int:
+    """What one planned text costs: its length as sent (an SSML document's words, not its
+    markup) or as normalized, whichever is longer (a lexicon alias may make it longer)."""
+    return max(len(plan.spoken), len(plan.normalized_text))

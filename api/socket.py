@@ -52,10 +52,12 @@ from django.conf import settings
 from api import elevenlabs
 from api import socket_segments as segments_
 from api.errors import ApiError
+from api.quota import charged_length
 from api.socket_segments import INTERNAL, Account, Backlog, Begun, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
 from lexicon.normalize.ssml import is_ssml
+from review.usage import record_request
 from synth import flow, leases
 from synth.conf import model_folder
 from synth.incremental import Segment, Segmenter
@@ -350,6 +352,9 @@ class Connection:
                 ints = await segments_.samples(item, self.rate)
                 audio_at = asyncio.get_running_loop().time()
                 await self.send_segment(item, ints)
+                hit = isinstance(item.begun, flow.Whole) and item.begun.hit
+                count = charged_length(item.plan)
+                await run_sync(record_request, self.tenant, hit=hit, characters=count)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it

@@ -16,6 +16,7 @@ from rest_framework.exceptions import ValidationError
 from api import throttles
 from api.answers import api_error
 from api.errors import ApiError, first_error, input_status, service_error
+from api.quota import charged_length
 from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
 from review.usage import record_request
@@ -139,7 +140,7 @@ def _begin(user, data):
 def charge(tenant: Tenant, plan) -> int:
     """One request and its characters, as an API key of the tenant is charged (the length
     as sent or as normalized, whichever is longer: api.quota); returns the characters."""
-    count = max(len(plan.text), len(plan.normalized_text))
+    count = charged_length(plan)
     throttles.take_request(tenant)
     throttles.take_characters(tenant, count)
     return count

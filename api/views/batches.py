@@ -15,6 +15,7 @@ from api.errors import ApiError, first_error, input_status
 from api.quota import charge_planned
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
 from api.views.speech import ERROR
+from review.usage import record_request
 from synth import flow
 from synth.batches import feed, progress
 from synth.engine.errors import InputError
@@ -58,8 +59,9 @@ class BatchCreateView(APIView):
             for i, item in enumerate(serializer.validated_data["items"])
         ]
         plans = [plan for plan, _ in planned]
-        charge_planned(request, plans)  # before anything is stored or queued
+        characters = charge_planned(request, plans)  # before anything is stored or queued
         batch = flow.start_batch(request.auth, plans, [formats for _, formats in planned])
+        record_request(request.auth, hit=False, characters=characters)
         location = reverse("api:batch", args=[batch.id])
         return Response(
             batch_json(batch, progress(batch)), status=202, headers={"Location": location}
