@@ -52,12 +52,10 @@ from django.conf import settings
 from api import elevenlabs
 from api import socket_segments as segments_
 from api.errors import ApiError
-from api.quota import charged_length
 from api.socket_segments import INTERNAL, Account, Backlog, Begun, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
 from lexicon.normalize.ssml import is_ssml
-from review.usage import record_request
 from synth import flow, leases
 from synth.conf import model_folder
 from synth.incremental import Segment, Segmenter
@@ -323,13 +321,15 @@ class Connection:
             complete = loop.time()
             await slots.acquire()
             try:
-                plan, found = await run_sync(segments_.begin, speech, self.account, item)
+                ticket, found = await run_sync(segments_.begin, speech, self.account, item)
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            begun.put_nowait(Begun(item, plan, found, pause, complete, loop.time()))
-            request = plan.request
-            pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
+            begun.put_nowait(Begun(item, ticket, found, pause, complete, loop.time()))
+            plan = ticket.plan
+            pause = plan.request.silence * (
+                1.0 if item.ends_sentence else plan.chunking.clause_pause
+            )
 
     async def speak(self, begun: asyncio.Queue, slots) -> None:
         """The segments' audio to the client, in order; then isFinal and the close."""
@@ -352,9 +352,7 @@ class Connection:
                 ints = await segments_.samples(item, self.rate)
                 audio_at = asyncio.get_running_loop().time()
                 await self.send_segment(item, ints)
-                hit = isinstance(item.begun, flow.Whole) and item.begun.hit
-                count = charged_length(item.plan)
-                await run_sync(record_request, self.tenant, hit=hit, characters=count)
+                await run_sync(segments_.meter, item, ints, self.rate)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it

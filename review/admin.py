@@ -23,7 +23,7 @@ import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from review import queue, text, views, workflow
-from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, ReviewPolicy, State, TestSet, UsageDay
+from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
@@ -383,7 +383,7 @@ class ReviewPolicyAdmin(TenantScopedAdmin):
 # --- the dashboard ------------------------------------------------------------------------
 
 
-@admin.register(UsageDay)
+@admin.register(Dashboard)
 class DashboardAdmin(ReadOnlyAdmin):
     """Its list is the dashboard: per tenant (``?tenant=``) or over all of one's tenants."""
 

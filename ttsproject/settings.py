@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_q",
     "tenancy",
+    "metering",
     "synth",
     "lexicon",
     "api",

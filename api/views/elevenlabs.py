@@ -43,7 +43,6 @@ from api.serializers.errors import ElevenLabsErrorSerializer
 from api.serializers.speech import max_wait
 from core.aio import run_sync
 from lexicon.models import VoicePreset
-from review.usage import record_request
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
@@ -135,6 +134,7 @@ class ElevenSpeechView(APIView):
 
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    surface = "elevenlabs"  # its usage's way in (metering)
     mode = "whole"
 
     @speech_schema("eleven_text_to_speech_convert", AUDIO)
@@ -201,8 +201,6 @@ class ElevenSpeechView(APIView):
                 response = respond(request, outcome, fmt)
             for name, value in headers.items():
                 response[name] = value
-            hit = response.get("X-Cache") == "HIT"
-            record_request(tenant, hit=hit, characters=request.characters)
             return response
 
         return speak(self, speech, reply)

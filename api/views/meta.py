@@ -6,8 +6,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from api.answers import api_error
-from api.errors import plain_error_response
+from api.errors import api_error, plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.openai import OPENAI_VOICES
