@@ -127,8 +127,8 @@ class CharacterStatsView(APIView):
         operation_id="eleven_usage_get",
         tags=["ElevenLabs"],
         parameters=[
-            OpenApiParameter("start_unix", int, required=True, description="milliseconds"),
-            OpenApiParameter("end_unix", int, required=True, description="milliseconds"),
+            OpenApiParameter("start_unix", int, description="milliseconds (30 days ago)"),
+            OpenApiParameter("end_unix", int, description="milliseconds (now)"),
             OpenApiParameter("breakdown_type", str, enum=list(BREAKDOWNS), default="none"),
             OpenApiParameter("aggregation_interval", str, enum=list(INTERVALS), default="day"),
             OpenApiParameter("include_workspace_metrics", bool, description="ignored"),
@@ -139,7 +139,10 @@ class CharacterStatsView(APIView):
         """ElevenLabs' ``usage.get``: characters charged per UTC day (or in all), from
         the same rows as GET /api/v1/usage."""
         params = request.query_params
-        since, until = (self.day_of(params.get(n), n) for n in ("start_unix", "end_unix"))
+        until = self.day_of(params.get("end_unix"), "end_unix", datetime.now(UTC).date())
+        since = self.day_of(
+            params.get("start_unix"), "start_unix", until - timedelta(days=DEFAULT_DAYS - 1)
+        )
         if since > until or (until - since).days >= MAX_DAYS:
             message = f"start_unix must not be after end_unix, and at most {MAX_DAYS} days before"
             raise ApiError(400, "invalid", message, "start_unix")
@@ -160,7 +163,9 @@ class CharacterStatsView(APIView):
         )
 
     @staticmethod
-    def day_of(value, name: str) -> date:
+    def day_of(value, name: str, default: date) -> date:
+        if value is None:
+            return default
         try:
             return datetime.fromtimestamp(int(value) / 1000, UTC).date()
         except (TypeError, ValueError, OverflowError, OSError):
