@@ -6,7 +6,9 @@ transfer from its first chunk (see synth.streaming for how chunks travel from th
 A client that cuts a stream only stops our reading: the job goes on and stores the whole
 clip, so the next identical request is a plain hit.
 
-A request that must wait for its job is answered in three steps, so that it holds no
+The steps every way in shares (plan, charge, begin, wait, reply, refund, meter) are
+api.pipeline's; this module is their HTTP side. A request that must wait for its job is
+answered in three steps, so that it holds no
 thread while it waits: its DRF view (in the sync pool) plans, charges and begins, and
 returns :class:`Later`; the async view around it (:func:`waiting_view`) awaits the job;
 then the view's ``reply`` makes the answer, back in the pool, with the view's own error
@@ -21,102 +23,53 @@ from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
 from django.urls import reverse
 from rest_framework.response import Response
 
-from api.errors import ApiError
-from api.quota import charge_planned
+from api import pipeline
+from api.auth import caller
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
 from synth import flow, leases, reading
 from synth.engine.audio import StreamEncoder
-from synth.flow import (
-    Fallback,
-    FlowError,
-    JobFailed,
-    Outcome,
-    Pending,
-    QueueBusy,
-    SpeechRequest,
-    Streamed,
-    TooManyConcurrent,
-    Whole,
-)
-from synth.models import FailureCode
+from synth.flow import Fallback, Outcome, Pending, SpeechRequest, Streamed, Whole
 from synth.playback import audio_response, base_format, format_content_type, kbps_of
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
 
-# Why a job failed -> the status that tells the client what to do next. Input the worker
-# refused is the request's fault (422: it was well-formed, so not 400); anything else
-# unexpected is ours (500).
-FAILED_JOB_STATUS = {
-    FailureCode.INVALID_INPUT: 422,
-    FailureCode.EMPTY_TEXT: 422,
-    FailureCode.TEXT_TOO_LONG: 422,
-    FailureCode.UNSUPPORTED_LANGUAGE: 422,
-    FailureCode.UNSUPPORTED_CHARACTERS: 422,
-    FailureCode.INVALID_PARAMETER: 422,
-    FailureCode.INVALID_VOICE: 422,
-    FailureCode.INVALID_BLEND: 422,
-    FailureCode.UNSUPPORTED_FORMAT: 422,
-    FailureCode.INVALID_SSML: 422,
-    FailureCode.UNSUPPORTED_PHONEME: 422,
-    FailureCode.SYNTHESIS_FAILED: 500,
-    FailureCode.ENGINE_ERROR: 500,
-    FailureCode.TIMEOUT: 504,  # inference ran too long, every attempt
-    FailureCode.QUEUE_LOST: 503,  # the broker lost the job, every attempt; sending again may work
-    FailureCode.MODEL_CHANGED: 409,  # planned for a model replaced since; send it again
-    FailureCode.MODEL_INVALID: 503,  # the model folder is missing or broken
-    FailureCode.WORKER_LOST: 500,  # the worker died on every attempt (out of memory?)
-    FailureCode.STORAGE_FULL: 503,  # the disk is full; send it again later
-    FailureCode.DATABASE_UNAVAILABLE: 503,  # the database was lost on every attempt
-    FailureCode.STORAGE_UNAVAILABLE: 503,  # the object store did not answer; send it again
-}
-
 
 def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBase]):
-    """One HTTP request (``view.request``) through the flow: plan, charge the quota for
-    the plan (before any job exists), begin; then ``reply(outcome)``, at once for a hit or
-    a fallback, else once the wait is over (:class:`Later`). A flow error is raised as the
-    API's. ``request.characters`` is then what the request counts, for the usage records
-    and the fast path's remembered answers."""
+    """One HTTP request (``view.request``) through the pipeline (api.pipeline): plan,
+    charge, begin; then ``reply(outcome)``, at once for a hit or a fallback, else once the
+    wait is over (:class:`Later`), and meter it. The view's ``surface`` names the way in
+    for the usage. A refusal is raised for DRF's handler (api.handlers) to say.
+    ``request.characters`` is then what the request counts, for the fast path's
+    remembered answers."""
     request = view.request
-    try:
-        plan = flow.plan(speech)
-        request.speech_plan = plan  # for a reply that needs its chunks (ElevenLabs' timings)
-        request.characters = charge_planned(request, [plan])
-        begun = flow.begin(speech, plan)
-    except FlowError as exc:
-        raise api_error(exc) from None
+    ticket, begun = pipeline.begin(speech, caller(request), view.surface)
+    request.speech_plan = ticket.plan  # for a reply that needs its chunks (ElevenLabs' timings)
+    request.characters = ticket.characters
     if isinstance(begun, flow.Started):
-        return Later(view, speech, plan, begun, reply)
-    return reply(begun)
+        return Later(view, ticket, begun, reply)
+    return pipeline.reply(ticket, begun, reply)
 
 
 class Later(HttpResponse):
     """A DRF view's answer still to come: the request waits for its job first. Only
     :func:`waiting_view` sees it; it never goes out."""
 
-    def __init__(self, view, speech, plan, begun: "flow.Started", reply):
+    def __init__(self, view, ticket: pipeline.Ticket, begun: "flow.Started", reply):
         super().__init__(status=202)
-        self.view, self.speech, self.plan, self.begun = view, speech, plan, begun
-        self.reply = reply
+        self.view, self.ticket, self.begun, self.reply = view, ticket, begun, reply
 
     async def settle(self) -> HttpResponseBase:
         """Wait (a client that goes away cancels this: the slot goes back, the job goes
         on), then reply as the view would have."""
-        try:
-            outcome = await flow.wait(self.speech, self.plan, self.begun)
-        except JobFailed as exc:
-            outcome = exc
+        outcome = await pipeline.wait(self.ticket, self.begun)
         return await run_sync(self._reply, outcome)
 
     def _reply(self, outcome) -> HttpResponseBase:
         view = self.view
         try:
-            try:
-                response = self.reply(flow.conclude(self.speech, self.plan, outcome))
-            except FlowError as exc:
-                raise api_error(exc) from None
+            response = pipeline.reply(self.ticket, outcome, self.reply)
         except Exception as exc:
             response = view.handle_exception(exc)
         return rendered(view.finalize_response(view.request, response))
@@ -159,19 +112,6 @@ def _give_back_unsettled(begun: asyncio.Future) -> None:
 
 
 _releasing: set[asyncio.Task] = set()
-
-
-def api_error(exc: FlowError) -> ApiError:
-    """The flow's error as the API says it: the one place its codes get a status."""
-    if isinstance(exc, QueueBusy):
-        return ApiError(503, exc.code, str(exc), headers={"Retry-After": str(exc.retry_after)})
-    if isinstance(exc, TooManyConcurrent):
-        return ApiError(429, exc.code, str(exc), headers={"Retry-After": str(exc.retry_after)})
-    if isinstance(exc, JobFailed):
-        status = FAILED_JOB_STATUS.get(exc.failure, 500)
-        headers = {"Retry-After": "5"} if status == 503 else None
-        return ApiError(status, exc.code, str(exc), headers=headers)
-    return ApiError(400, exc.code, str(exc), exc.field)  # the request's own fault
 
 
 def respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:

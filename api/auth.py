@@ -18,7 +18,7 @@ class Caller:
     by the fast path (api.hits) or by authentication, and read through :func:`caller`:
     the full view does not repeat what the fast path did before passing a request on."""
 
-    key: ApiKey
+    key: ApiKey | None  # None for the playground's signed-in member
     counted: bool = False  # its request and characters were taken (api.throttles)
     charged: int = 0  # characters charged to the quota; given back if it is refused
     answers_token: int | None = None  # the tenant's remembered-answers token, read already

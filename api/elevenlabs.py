@@ -365,16 +365,12 @@ def speech_params(
 
 # --- errors -------------------------------------------------------------------------------
 
-# Our stable codes -> the word ElevenLabs' "status" uses for the same thing.
-ELEVEN_STATUS = {
-    "unauthenticated": "invalid_api_key",
-    "quota_exceeded": "quota_exceeded",
-    "too_many_concurrent": "too_many_concurrent_requests",
-    "queue_full": "system_busy",
-    "text_too_long": "max_character_limit_exceeded",
-}
-# Our field names -> ElevenLabs'.
-ELEVEN_PARAMS = {"preset": "voice_id", "voice": "voice_id", "lang": "language_code"}
+# The ElevenLabs envelope is one column of the one table of errors (api.errors).
+ELEVEN_STATUS, ELEVEN_PARAMS, eleven_error = (
+    errors.ELEVEN_STATUS,
+    errors.ELEVEN_PARAMS,
+    errors.eleven_error,
+)
 
 
 # ElevenLabs' paths here (OpenAI's are /v1/audio/ and /v1/models): an error on any of them,
@@ -389,18 +385,6 @@ def is_eleven_request(path: str, headers: Mapping[str, str]) -> bool:
     if path.startswith(ELEVEN_PATHS):
         return True
     return path.startswith("/v1/") and "xi-api-key" in headers
-
-
-def eleven_error(error: dict) -> dict:
-    """Our ``{"code", "message", "field"}`` as ElevenLabs' error body."""
-    return {
-        "detail": {
-            "status": ELEVEN_STATUS.get(error["code"], error["code"]),
-            "message": error["message"],
-            "code": error["code"],
-            "param": ELEVEN_PARAMS.get(error["field"], error["field"]),
-        }
-    }
 
 
 def error_body(code: str, message: str, field: str | None = None) -> dict:

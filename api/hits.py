@@ -34,7 +34,7 @@ from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
 from core.aio import run_fast
-from review.usage import record_request
+from metering import meter
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
 from tenancy.keys import live_key
@@ -152,11 +152,26 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         throttles.give_back_characters(tenant, characters)  # refused: it uses none
         return _refusal(exc, openai_errors)
     count_serve(answer.served)
-    record_request(tenant, hit=True, characters=answer.characters)
+    meter.record(
+        tenant,
+        surface="openai" if openai_errors else "speech",
+        key_prefix=key.prefix,
+        characters=answer.characters,
+        hit=True,
+        audio_seconds=_seconds(answer.headers.get("X-Audio-Duration")),
+    )
     # As the full view answers (synth.playback.file_response): the server may send a local file
     # with sendfile(2), without copying it through Python.
     headers = {**answer.headers, "Content-Type": answer.content_type, "X-Cache": "HIT"}
     return file_response(audio, headers)
+
+
+def _seconds(duration: str | None) -> float:
+    """The clip's seconds, from the X-Audio-Duration the full view sent."""
+    try:
+        return float(duration or 0)
+    except ValueError:
+        return 0.0
 
 
 def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:

@@ -346,13 +346,15 @@ class Connection:
                 await run_sync(self.account.forget, len(item.raw))
                 continue
             try:
-                plan, found = await run_sync(segments_.begin, speech, self.account, item)
+                ticket, found = await run_sync(segments_.begin, speech, self.account, item)
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            begun.put_nowait(Begun(item, plan, found, pause, complete, loop.time()))
-            request = plan.request
-            pause = request.silence * (1.0 if item.ends_sentence else plan.chunking.clause_pause)
+            begun.put_nowait(Begun(item, ticket, found, pause, complete, loop.time()))
+            plan = ticket.plan
+            pause = plan.request.silence * (
+                1.0 if item.ends_sentence else plan.chunking.clause_pause
+            )
 
     async def speak(self, begun: asyncio.Queue, slots, stream: "Stream") -> None:
         """The segments' audio to the client, in order; then isFinal (and, on stream-input,
@@ -382,6 +384,7 @@ class Connection:
                     continue
                 audio_at = asyncio.get_running_loop().time()
                 await self.send_segment(item, ints, stream)
+                await run_sync(segments_.meter, item, ints, self.rate)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it

@@ -15,20 +15,19 @@ import soundfile
 from django.conf import settings
 from django.core.files.storage import default_storage
 
+from api import pipeline
 from api.auth import Caller
-from api.errors import ApiError
-from api.quota import charge_planned
+
+# WebSocket close codes: each error's follows from the one table (api.errors).
+from api.errors import INTERNAL, INVALID, POLICY, TOO_BIG, ApiError, Refusal, refusal
 from api.throttles import give_back_characters, take_characters, take_request
 from core.aio import run_sync
 from synth import flow, timings
-from synth.engine.errors import EngineError
 from synth.incremental import Segment
 from synth.models import Clip
 from synth.streaming import JobAudio, StreamBroken
 from tenancy.keys import live_key
 
-# WebSocket close codes: not JSON, the request's fault, too big, ours, try again later
-INVALID, POLICY, TOO_BIG, INTERNAL, TRY_AGAIN = 1007, 1008, 1009, 1011, 1013
 FIRST_CHUNK_WAIT = 5.0  # how long a segment's first audio may take past the job's limits
 
 
@@ -51,6 +50,7 @@ FIELDS = {
 }
 MAX_DEPTH = 4
 PREPAY_CHARS = 200  # text is paid for this much at a time: not one counter write per token
+SURFACE = "stream-input"  # its usage's way in (metering)
 
 
 class SocketError(Exception):
@@ -61,9 +61,17 @@ class SocketError(Exception):
         self.code, self.message, self.close, self.field = code, message, close, field
 
     @classmethod
-    def of(cls, exc: ApiError) -> "SocketError":
-        close = INTERNAL if exc.status_code >= 500 else POLICY
-        return cls(exc.error_code, str(exc.detail), close, exc.field)
+    def of(cls, exc: BaseException) -> "SocketError":
+        """``exc`` as the one table says it (api.errors.refusal), with its close code;
+        an unexpected one is raised again."""
+        found = refusal(exc)
+        if found is None:
+            raise exc
+        return cls.said(found)
+
+    @classmethod
+    def said(cls, found: Refusal) -> "SocketError":
+        return cls(found.code, found.message, found.close, found.field)
 
 
 def max_message_chars() -> int:
@@ -119,14 +127,19 @@ def _too_deep(value, room: int) -> bool:
 
 @dataclass
 class Begun:
-    """A segment through the flow: its plan and what begin gave (a clip or a job)."""
+    """A segment through the pipeline: its ticket (the plan, what it was charged) and what
+    begin gave (a clip or a job)."""
 
     segment: Segment
-    plan: object
+    ticket: pipeline.Ticket
     begun: object
     pause: float  # seconds of silence before it (the pause after the segment before)
     complete: float = 0.0  # loop time: when its last piece came
     started: float = 0.0  # loop time: when it was begun
+
+    @property
+    def plan(self):
+        return self.ticket.plan
 
 
 async def samples(item: Begun, rate: int) -> np.ndarray:
@@ -255,25 +268,15 @@ class Account:
             raise SocketError.of(exc) from None
         return key
 
-    def charge(self, plan, segment: Segment) -> tuple[int, int]:
-        """Charge a segment's plan from the credit, and what it comes to beyond it from
-        the quota (api.quota, as every way in): (from the credit, beyond it)."""
+    def payer_for(self, segment: Segment) -> Caller:
+        """The segment's payer: the key, charged the credit its text was paid with when it
+        was accepted; the pipeline charges what its plan comes to beyond that, or gives
+        back what it comes to less (api.quota), and gives all of it back if it is refused."""
         with self._lock:
-            request = _Charged(self.key, self.credit)
-            total = charge_planned(request, [plan])
-            used = min(self.credit, total)
-            self.credit -= used
+            paid = min(self.credit, len(segment.raw))
+            self.credit -= paid
             self.held = max(0, self.held - len(segment.raw))
-            return used, total - used
-
-    def undo(self, used: int, beyond: int, segment: Segment) -> None:
-        """A charged segment that did not begin: its characters are not spent."""
-        give_back_characters(self.tenant, beyond)
-        with self._lock:
-            self.credit += used
-            self.held += len(segment.raw)
-            if self.ended:
-                self._give_back()
+        return Caller(self.key, counted=True, charged=paid)
 
     def refund(self) -> None:
         """The socket has ended: give back what was charged and never spoken."""
@@ -331,48 +334,33 @@ class Backlog:
             await self._taken.wait()
 
 
-def begin(speech: flow.SpeechRequest, account: Account, segment: Segment):
-    """Check the key, plan, charge and begin one segment (in the sync pool):
-    (plan, Whole | Started)."""
+def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surface=SURFACE):
+    """Check the key, then plan, charge and begin one segment through the pipeline every
+    way in takes (api.pipeline; in the sync pool): (ticket, Whole | Started). A refusal
+    is given back or kept as the one table says (api.errors), and raised as its close."""
     key = account.renew()
     speech = replace(speech, tenant=key.tenant, text=segment.text)
     try:
-        plan = flow.plan(speech)
-        used, beyond = account.charge(plan, segment)
-        try:
-            found = flow.begin(speech, plan)
-        except BaseException:
-            account.undo(used, beyond, segment)
-            raise
-    except flow.QueueBusy as exc:  # ours, for a while: "try again later"
-        raise SocketError(exc.code, str(exc), TRY_AGAIN) from None
-    except flow.JobFailed as exc:
-        raise SocketError(exc.code, str(exc), INTERNAL) from None
-    except flow.FlowError as exc:
-        raise SocketError(exc.code, str(exc), field=exc.field) from None
-    except EngineError as exc:
-        raise SocketError(exc.code, str(exc), field=getattr(exc, "field", None)) from None
-    except ApiError as exc:  # the quota
+        ticket, found = pipeline.begin(speech, account.payer_for(segment), surface)
+    except Exception as exc:
         raise SocketError.of(exc) from None
     if isinstance(found, flow.Fallback):  # not asked for; cannot happen
         found = flow.Whole(found.clip, hit=True)
-    return plan, found
+    return ticket, found
 
 
-class _Charged:
-    """What api.quota reads off a request: the caller (with what it was charged: the
-    socket's credit) and the tenant. One per segment: each is charged what it comes to."""
-
-    def __init__(self, key, credit: int):
-        self.api_caller = Caller(key, counted=True, charged=credit)
-        self.auth = key.tenant
+def meter(item: "Begun", ints: np.ndarray, rate: int) -> None:
+    """The segment's usage, once its audio is sent: one request of the pipeline."""
+    found = item.begun
+    hit = isinstance(found, flow.Whole) and found.hit
+    pipeline.meter(item.ticket, None, audio_seconds=len(ints) / rate, hit=hit)
 
 
 def finished(job) -> Clip:
     try:
         clip = flow.finished_clip(job)
     except flow.JobFailed as exc:
-        raise SocketError(exc.code, str(exc), INTERNAL) from None
+        raise SocketError.of(exc) from None
     if clip is None:
         raise SocketError("timeout", "the segment's audio did not come in time", INTERNAL)
     return clip

@@ -3,7 +3,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from api.views import batches, clips, meta, reports, speech
+from api.views import batches, clips, meta, reports, speech, usage
 from api.views.lexicon import LexiconEntryViewSet
 from api.views.presets import VoicePresetViewSet
 from ops import views as ops_views
@@ -30,5 +30,6 @@ urlpatterns = [
     path("normalize", meta.normalize, name="normalize"),
     path("batches", batches.BatchCreateView.as_view(), name="batches"),
     path("batches/<str:batch_id>", batches.BatchDetailView.as_view(), name="batch"),
+    path("usage", usage.UsageView.as_view(), name="usage"),
     *router.urls,
 ]

@@ -2,25 +2,23 @@
 through the same steps, limits and messages as POST /api/v1/speech.
 
 The fields are validated by the API's own serializer (so a bad value gets the API's code
-and message), the tenant's request rate and daily characters are charged as an API key's
-would be (api.throttles), and the clip comes from synth.flow: plan, begin, then a wait that
-is awaited on the event loop, holding no thread. Nothing here synthesizes: a worker does.
+and message), the tenant's request rate is counted as an API key's would be
+(api.throttles), and the clip comes through the pipeline every way in takes
+(api.pipeline: plan, charge, begin, then a wait awaited on the event loop, holding no
+thread; refund or meter). Nothing here synthesizes: a worker does.
 """
 
 import uuid
 from dataclasses import dataclass
 
 from django.conf import settings
-from rest_framework.exceptions import ValidationError
 
-from api import throttles
-from api.answers import api_error
-from api.errors import ApiError, first_error, input_status, service_error
+from api import pipeline, throttles
+from api.auth import Caller
+from api.errors import ApiError, Refusal, refusal
 from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
-from review.usage import record_request
 from synth import flow
-from synth.engine.errors import EngineError, InputError, ModelError
 from synth.models import Clip, SynthesisJob
 from tenancy.models import Tenant
 from tenancy.scoping import number_from
@@ -29,14 +27,9 @@ from tenancy.scoping import number_from
 FIELDS = ("text", "lang", "voice", "preset", "format")
 
 
-@dataclass(frozen=True)
-class Refused:
-    """What the API would have answered: its status, code, message and field."""
-
-    status: int
-    code: str
-    message: str
-    field: str | None = None
+# What the API would have answered: its status, code, message and field (api.errors).
+Refused = Refusal
+SURFACE = "playground"  # its usage's way in (metering)
 
 
 @dataclass(frozen=True)
@@ -68,29 +61,23 @@ def tenants_of(user):
 
 
 async def speak(user, data) -> Spoken | StillRunning | Refused:
-    """``data`` (the form's fields, ``tenant`` among them) spoken for ``user``."""
+    """``data`` (the form's fields, ``tenant`` among them) spoken for ``user``, through the
+    pipeline every way in takes (api.pipeline): charged, refunded and metered alike."""
     try:
-        speech, plan, count, begun = await run_sync(_begin, user, data)
-        if isinstance(begun, flow.Started):
-            try:
-                begun = await flow.wait(speech, plan, begun)
-            except flow.JobFailed as exc:
-                begun = exc
-            begun = await run_sync(flow.conclude, speech, plan, begun)
+        ticket, begun = await run_sync(_begin, user, data)
+        outcome = await pipeline.answer(ticket, begun)
     except Exception as exc:  # noqa: BLE001 -- only the API's refusals; the rest re-raised
         found = refusal(exc)
         if found is None:
             raise
         return found
-    explained = (plan.normalized_text, plan.explanation)
-    # Counted in the tenant's usage like the API's requests (the dashboard's figures).
-    hit = isinstance(begun, flow.Whole) and begun.hit
-    await run_sync(record_request, speech.tenant, hit=hit, characters=count)
-    if isinstance(begun, flow.Whole):
-        return Spoken(begun.clip, speech.formats[0], begun.hit, *explained)
-    if isinstance(begun, flow.Fallback):  # not asked for (fallback=False); kept for safety
-        return Spoken(begun.clip, speech.formats[0], False, *explained)
-    return StillRunning(str(begun.job.pk), *explained)
+    explained = (ticket.plan.normalized_text, ticket.plan.explanation)
+    fmt = ticket.speech.formats[0]
+    if isinstance(outcome, flow.Whole):
+        return Spoken(outcome.clip, fmt, outcome.hit, *explained)
+    if isinstance(outcome, flow.Fallback):  # not asked for (fallback=False); kept for safety
+        return Spoken(outcome.clip, fmt, False, *explained)
+    return StillRunning(str(outcome.job.pk), *explained)
 
 
 def job_result(user, job_id: str, fmt: str) -> Spoken | StillRunning | Refused | None:
@@ -126,42 +113,5 @@ def _begin(user, data):
     for unused in ("stream", "fallback", "wait"):
         params.pop(unused, None)
     speech = flow.SpeechRequest(tenant, formats=(fmt,), wait=settings.API_DEFAULT_WAIT, **params)
-    plan = flow.plan(speech)
-    count = charge(tenant, plan)
-    try:
-        return speech, plan, count, flow.begin(speech, plan)
-    except (flow.QueueBusy, flow.TooManyConcurrent):
-        # Refused before any synthesis began: the characters go back, as the API's do.
-        throttles.give_back_characters(tenant, count)
-        raise
-
-
-def charge(tenant: Tenant, plan) -> int:
-    """One request and its characters, as an API key of the tenant is charged (the length
-    as sent or as normalized, whichever is longer: api.quota); returns the characters."""
-    count = max(len(plan.text), len(plan.normalized_text))
-    throttles.take_request(tenant)
-    throttles.take_characters(tenant, count)
-    return count
-
-
-def refusal(exc: Exception) -> Refused | None:
-    """The API's answer to ``exc`` (as api.handlers gives it), None for an unexpected one."""
-    if isinstance(exc, flow.FlowError):
-        exc = api_error(exc)
-    if isinstance(exc, ApiError):
-        return Refused(exc.status_code, exc.error_code, str(exc.detail), exc.field)
-    if isinstance(exc, InputError):
-        return Refused(input_status(exc), exc.code, str(exc), exc.field)
-    if isinstance(exc, ModelError):
-        return Refused(503, "model_unavailable", str(exc))
-    if isinstance(exc, EngineError):
-        return Refused(500, exc.code, str(exc))
-    if isinstance(exc, ValidationError):
-        field, message = first_error(exc.detail)
-        return Refused(400, "invalid", message, field)
-    outage = service_error(exc)  # the database, Redis or the disk: the API's 503s
-    if outage is not None:
-        error = outage.data["error"]
-        return Refused(outage.status_code, error["code"], error["message"], error["field"])
-    return None
+    throttles.take_request(tenant)  # a request against the tenant's rate, as an API key's
+    return pipeline.begin(speech, Caller(None), SURFACE)

@@ -22,8 +22,9 @@ from django.utils.safestring import mark_safe
 import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
+from metering.models import Usage
 from review import queue, text, views, workflow
-from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, ReviewPolicy, State, TestSet, UsageDay
+from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
@@ -383,7 +384,18 @@ class ReviewPolicyAdmin(TenantScopedAdmin):
 # --- the dashboard ------------------------------------------------------------------------
 
 
-@admin.register(UsageDay)
+@admin.register(Usage)
+class UsageAdmin(ReadOnlyAdmin):
+    """Its list is a tenant's usage page, for the tenant's own staff: every member sees
+    their tenants' (``?tenant=``), from the rows the usage API reads."""
+
+    def changelist_view(self, request, extra_context=None):
+        if not self.has_view_permission(request) or request.method == "POST":
+            raise PermissionDenied
+        return views.show_usage(request, self)
+
+
+@admin.register(Dashboard)
 class DashboardAdmin(ReadOnlyAdmin):
     """Its list is the dashboard: per tenant (``?tenant=``) or over all of one's tenants."""
 

@@ -1,6 +1,7 @@
 """The dashboard's figures, over a set of tenants and the last ``days`` UTC days.
 
-Requests, cache hits and requested characters come from UsageDay (review.usage); clips
+Requests, cache hits and characters charged come from the usage rows (metering), the same
+rows the usage API and the tenants' usage page read; clips
 synthesized, audio seconds, sentence reuse and job figures from Clip and SynthesisJob rows.
 Those rows are pruned by housekeeping (finished jobs after SYNTH_JOB_KEEP_DAYS, unused
 clips after SYNTH_CLIP_TTL_DAYS), so older days undercount what was synthesized then.
@@ -13,13 +14,14 @@ from django.conf import settings
 from django.db.models import Count, Func, IntegerField, Sum
 from django.db.models.functions import Length, TruncDate
 
-from review import charts, queue, usage
-from review.models import WAITING, State, UsageDay
+from metering.meter import daily, totals, usage
+from metering.models import Usage
+from review import charts, queue
+from review.models import WAITING, State
 from synth.models import Clip, SynthesisJob
 
 
 def figures(tenants, days: int) -> dict:
-    usage.flush()  # this process's latest counts
     today = datetime.now(UTC).date()
     labels = [today - timedelta(days=n) for n in range(days - 1, -1, -1)]
     since = labels[0]
@@ -27,7 +29,7 @@ def figures(tenants, days: int) -> dict:
 
     used = {
         row["day"]: row
-        for row in UsageDay.objects.filter(tenant__in=tenants, day__gte=since)
+        for row in Usage.objects.filter(tenant__in=tenants, day__gte=since)
         .values("day")
         .annotate(requests=Sum("requests"), hits=Sum("hits"), characters=Sum("characters"))
     }
@@ -195,3 +197,28 @@ def percentile(values: list[float], p: float) -> float | None:
         return None
     rank = max(1, math.ceil(p / 100 * len(values)))
     return values[min(rank, len(values)) - 1]
+
+
+def usage_figures(tenants, days: int) -> dict:
+    """A tenant's own usage page: the last ``days`` UTC days' totals, a chart of characters
+    charged and one of requests a day, and the sums by way in and by API key."""
+    today = datetime.now(UTC).date()
+    since = today - timedelta(days=days - 1)
+    labels = [since + timedelta(days=n) for n in range(days)]
+    by_day = {row["day"]: row for row in daily(tenants, since, today)}
+
+    def series(measure: str) -> list[tuple[str, float]]:
+        return [(f"{d:%b %d}", (by_day.get(d) or {}).get(measure) or 0) for d in labels]
+
+    return {
+        "totals": totals(list(by_day.values())),
+        "charts": {
+            "characters": charts.bars(series("characters"), title="characters charged"),
+            "requests": charts.bars(series("requests"), title="requests", color="#5b8a32"),
+            "seconds": charts.bars(
+                series("audio_seconds"), title="audio seconds", unit=" s", color="#b8860b"
+            ),
+        },
+        "surfaces": usage(tenants, since, today, "surface"),
+        "keys": usage(tenants, since, today, "key"),
+    }

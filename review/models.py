@@ -12,6 +12,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from lexicon.models import LexiconEntry, VoicePreset
+from metering.models import Usage
 from synth.models import Batch, Clip
 from tenancy.models import Tenant
 
@@ -296,16 +297,10 @@ class TestSet(models.Model):
         return [line.strip() for line in self.sentences.splitlines() if line.strip()]
 
 
-class UsageDay(models.Model):
-    """Speech requests a tenant made on one UTC day (see review.usage.record_request)."""
-
-    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="+")
-    day = models.DateField()
-    requests = models.PositiveBigIntegerField(default=0)
-    hits = models.PositiveBigIntegerField(default=0)
-    characters = models.PositiveBigIntegerField(default=0)
+class Dashboard(Usage):
+    """The dashboard's page in the admin (review.admin.DashboardAdmin), over metering's rows."""
 
     class Meta:
+        proxy = True
         verbose_name = "dashboard"
         verbose_name_plural = "dashboard"
-        constraints = [models.UniqueConstraint(fields=["tenant", "day"], name="one_usage_a_day")]

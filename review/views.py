@@ -243,3 +243,21 @@ def show_dashboard(request, model_admin) -> TemplateResponse:
     }
     title = f"Dashboard: {chosen or 'all your tenants'}"
     return page(request, model_admin, title, "admin/review/dashboard.html", context)
+
+
+def show_usage(request, model_admin) -> TemplateResponse:
+    """A tenant's usage, for its own staff: per tenant (``?tenant=``) or over all of the
+    user's tenants, the last ``days`` UTC days; the rows the usage API reads."""
+    tenants = model_admin.tenants(request)
+    chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
+    days = days_from(request.GET.get("days", 30), default=30)
+    scope = tenants.filter(pk=chosen.pk) if chosen else tenants
+    context = {
+        "tenants": tenants,
+        "chosen": chosen,
+        "days": days,
+        "day_choices": DAY_CHOICES,
+        **dashboard.usage_figures(scope, days),
+    }
+    title = f"Usage: {chosen or 'all your tenants'}"
+    return page(request, model_admin, title, "admin/review/usage.html", context)

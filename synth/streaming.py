@@ -104,6 +104,9 @@ class JobAudio:
         self.pauses = [int(pause * sample_rate) for pause in pauses]
         self.next = 0  # the next chunk to send
         self.position = 0  # samples sent
+        # Called once in the sync pool with the seconds sent, however the stream ends (the
+        # request's usage: api.pipeline.meter).
+        self.ended = None
         self._first: np.ndarray | None = None
         self._woken: asyncio.Event | None = None
         self._subscription = None  # set by start: a wait cancelled before it has none
@@ -134,6 +137,9 @@ class JobAudio:
             if self.lease is not None:
                 lease, self.lease = self.lease, None
                 await run_sync(leases.release, lease)
+            if self.ended is not None:
+                ended, self.ended = self.ended, None
+                await run_sync(ended, self.position / self.sample_rate)
 
     def close(self) -> None:
         """Stop watching the job (also when :meth:`pieces` is never read)."""

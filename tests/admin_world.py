@@ -24,7 +24,8 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
     """Tenants "ours" and "theirs", each with an entry, a preset, a clip (with a review and
     a flag), a batch, a test set, a usage day, an API key and members."""
     from lexicon.models import LexiconChange, VoicePreset
-    from review.models import Flag, Review, TestSet, UsageDay
+    from metering.models import Usage
+    from review.models import Flag, Review, TestSet
     from synth.batches import create_batch
     from tenancy.models import ApiKey, Membership
 
@@ -58,7 +59,7 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
             "review.TestSet": TestSet.objects.create(
                 tenant=tenant, name=f"{name}-set", preset=preset, sentences="Hello."
             ),
-            "review.UsageDay": UsageDay.objects.create(
+            "review.Dashboard": Usage.objects.create(
                 tenant=tenant, day=date.today(), requests=3, hits=1, characters=30
             ),
         }

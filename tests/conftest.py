@@ -346,16 +346,9 @@ def browser(monkeypatch):
 
 @pytest.fixture
 def fresh_counts(db):
-    """No remembered answer, and no usage count another test left in this process's
-    memory (review.usage), before and after the test."""
+    """No remembered answer another test left in the cache, before and after the test."""
     from django.core.cache import cache
 
-    from review.usage import counts
-
-    # Discarded, not flushed: another test's counts (a live server's, say) name tenant ids
-    # that this test's database may give to tenants of its own.
     cache.clear()
-    counts.discard()
     yield
     cache.clear()
-    counts.discard()

@@ -8,8 +8,7 @@ from urllib.parse import unquote
 import pytest
 from django.test import Client
 
-from review.models import UsageDay
-from review.usage import flush
+from metering.models import Usage
 from synth.models import Clip
 from tests.test_api_support import client_for, error, key_for
 from tests.test_eleven_timestamps_streamed import pieces
@@ -218,8 +217,7 @@ def test_the_quota_and_the_limit_count_the_spoken_words(acme, sync_jobs):
     sync_jobs.API_DAILY_CHARS = len(words) + 5
     assert len(ssml) > sync_jobs.API_MAX_TEXT_CHARS
     clip_of(speak(acme, text=ssml, lang="en"))
-    flush()
-    charged = sum(UsageDay.objects.filter(tenant=acme).values_list("characters", flat=True))
+    charged = sum(Usage.objects.filter(tenant=acme).values_list("characters", flat=True))
     assert charged < len(ssml) and charged <= len(words) + 5
 
 

@@ -1,11 +1,10 @@
-"""Every answered speech request counts on the dashboard (review.UsageDay): requests, cache
+"""Every answered speech request counts on the dashboard (metering.Usage): requests, cache
 hits (whichever path served them) and characters; refused requests do not count."""
 
 import pytest
 from django.core.cache import cache
 
-from review import usage
-from review.models import UsageDay
+from metering.models import Usage
 from tests.test_api_support import client_for
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: usage counts in the database, on the
@@ -17,9 +16,7 @@ TEXT = "Your table is ready."
 @pytest.fixture(autouse=True)
 def fresh_counts(db):
     cache.clear()
-    usage.counts.discard()
     yield
-    usage.counts.discard()
 
 
 def speak(api, **fields):
@@ -32,8 +29,7 @@ def test_misses_and_hits_are_counted(make_tenant):
     api = client_for(acme)
     assert [speak(api)["X-Cache"] for _ in range(3)] == ["MISS", "HIT", "HIT"]
     assert speak(api, format="mp3")["X-Cache"] == "HIT"  # the full view's hit
-    usage.flush()
-    day = UsageDay.objects.get(tenant=acme)
+    day = Usage.objects.get(tenant=acme)
     assert (day.requests, day.hits, day.characters) == (4, 3, 4 * len(TEXT))
 
 
@@ -44,9 +40,8 @@ def test_refused_requests_do_not_count(make_tenant, sync_jobs, one_rate_window):
     assert speak(api).status_code == 200
     assert speak(api).status_code == 429
     assert speak(client_for(bob), text="").status_code == 400
-    usage.flush()
-    assert UsageDay.objects.get(tenant=acme).requests == 1
-    assert not UsageDay.objects.filter(tenant=bob).exists()
+    assert Usage.objects.get(tenant=acme).requests == 1
+    assert not Usage.objects.filter(tenant=bob).exists()
 
 
 def test_openai_requests_are_counted(make_tenant):
@@ -55,6 +50,5 @@ def test_openai_requests_are_counted(make_tenant):
     body = {"model": "tts-1", "input": TEXT, "voice": "alloy", "response_format": "wav"}
     for _ in range(3):
         api.post("/v1/audio/speech", body, content_type="application/json")
-    usage.flush()
-    day = UsageDay.objects.get(tenant=acme)
+    day = Usage.objects.get(tenant=acme)
     assert (day.requests, day.hits, day.characters) == (3, 2, 3 * len(TEXT))

@@ -23,6 +23,7 @@ LAYERS = (
     ("plain", ("synth.engine", "lexicon.normalize")),
     ("core", ("core",)),
     ("tenancy", ("tenancy",)),
+    ("metering", ("metering",)),
     ("lexicon", ("lexicon",)),
     ("synth", ("synth",)),
     ("ops", ("ops",)),

@@ -18,8 +18,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from lexicon.models import LexiconEntry, VoicePreset
+from metering.models import Usage
 from review import queue
-from review.models import QueueReason, Review, ReviewPolicy, TestSet, UsageDay
+from review.models import QueueReason, Review, ReviewPolicy, TestSet
 from synth.models import Batch, BatchItem, Clip, Sentence
 from tenancy.models import ApiKey, Membership
 from tests.conftest import SCREENSHOTS
@@ -137,7 +138,7 @@ def lists(make_tenant, make_member, make_clip, make_entry, django_user_model):
                 synthesis_seconds=0.4, last_used=timezone.now(), uses=n,
             )  # fmt: skip
         for days in range(7):
-            UsageDay.objects.create(
+            Usage.objects.create(
                 tenant=tenant,
                 day=timezone.localdate() - timedelta(days=days),
                 requests=1200 + days,
@@ -179,7 +180,7 @@ def test_every_list_a_tenants_people_open_fits_the_window_with_compact_rows(
 ):
     ada, urls = lists
     # What the tenant's people see today; a new admin registration joins by itself.
-    assert {"synth-clip", "lexicon-lexiconentry", "tenancy-tenant", "review-usageday"} <= set(urls)
+    assert {"synth-clip", "lexicon-lexiconentry", "tenancy-tenant", "review-dashboard"} <= set(urls)
     assert not {"auth-user", "auth-group"} & set(urls)  # the superuser's, not a tenant's
     page = browser.new_page(viewport={"width": width, "height": 900})
     page.goto(f"{live_server.url}/admin/login/?next=/admin/synth/clip/")
@@ -206,7 +207,7 @@ def test_every_list_a_tenants_people_open_fits_the_window_with_compact_rows(
                 bool(nav) or width >= 1600
             ), name
             found = look(page, f"{name}-{width}{nav}", width)
-            if name == "review-usageday":  # the dashboard: no rows, but it fits too
+            if name in ("review-dashboard", "metering-usage"):  # pages without rows fit too
                 assert page.locator("#dashboard, .dashboard, #content").count() > 0
             else:
                 assert found["rows"] == rows.get(name, found["rows"]) and found["rows"] > 0, name

@@ -152,7 +152,7 @@ def test_a_reviewer_flags_and_an_editor_fixes_rerenders_compares_and_approves(
     assert Review.objects.get(clip=after).state == State.APPROVED
     shots(page, "07-approved")
 
-    page.goto(f"{live_server.url}/admin/review/usageday/")
+    page.goto(f"{live_server.url}/admin/review/dashboard/")
     page.wait_for_selector("#totals")
     shots(page, "08-dashboard")
     widths = page.evaluate(

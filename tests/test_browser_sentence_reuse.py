@@ -68,7 +68,7 @@ def test_reuse_on_the_dashboard_and_the_clip_page_fits_at_1280_and_1920_px(
         name = f"{width}" if scheme == "light" else f"{width}-{scheme}"
         errors = []
         page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
-        page.goto(f"{live_server.url}/admin/login/?next=/admin/review/usageday/")
+        page.goto(f"{live_server.url}/admin/login/?next=/admin/review/dashboard/")
         page.fill("#id_username", user.username)
         page.fill("#id_password", "pw")
         page.click("input[type=submit]")

@@ -7,7 +7,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from review import queue, usage
+from metering.meter import record
+from review import queue
 from review.dashboard import figures, percentile
 from review.models import QueueReason, Review
 from synth.models import SynthesisJob
@@ -16,7 +17,7 @@ from synth.models import SynthesisJob
 # percentiles) per database.
 pytestmark = pytest.mark.backend
 
-DASHBOARD = "/admin/review/usageday/"
+DASHBOARD = "/admin/review/dashboard/"
 
 
 def job(tenant, n, *, seconds=None, status="done", code=""):
@@ -34,10 +35,9 @@ def busy(three_tenants, make_clip, fresh_counts):
     tenants, users = three_tenants
     alice, charlie = tenants["alice"], tenants["charlie"]
     for _ in range(3):
-        usage.record_request(alice, hit=True, characters=250_000)
-    usage.record_request(alice, hit=False, characters=250_000)
-    usage.record_request(charlie, hit=False, characters=999)
-    usage.flush()
+        record(alice, surface="speech", hit=True, characters=250_000)
+    record(alice, surface="speech", hit=False, characters=250_000)
+    record(charlie, surface="speech", hit=False, characters=999)
     for n, seconds in enumerate([1, 2, 3, 4, 10]):
         job(alice, n, seconds=seconds)
     job(alice, 10, status="failed", code="timeout")

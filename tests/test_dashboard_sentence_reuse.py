@@ -17,7 +17,7 @@ from tests.test_api_support import synthesize
 # Backend-dependent, so on the PostgreSQL + Redis pass too: aggregates by day per database.
 pytestmark = pytest.mark.backend
 
-DASHBOARD = "/admin/review/usageday/"
+DASHBOARD = "/admin/review/dashboard/"
 
 
 def made(make_clip, tenant, *, chunks, reused, audio=0.0, saved=0.0, days_ago=0):

@@ -8,8 +8,7 @@ import json
 import pytest
 from django.test import Client
 
-from review.models import UsageDay
-from review.usage import flush
+from metering.models import Usage
 from synth.models import Clip, SynthesisJob
 from tests.test_api_support import key_for
 
@@ -33,5 +32,4 @@ def test_a_non_string_in_a_text_field_is_refused_in_elevenlabs_shape(
     detail = response.json()["detail"]
     assert (detail["code"], detail["param"]) == ("invalid", field)
     assert not SynthesisJob.objects.exists() and not Clip.objects.exists()
-    flush()
-    assert not UsageDay.objects.filter(requests__gt=0).exists()
+    assert not Usage.objects.filter(requests__gt=0).exists()

@@ -34,7 +34,7 @@ HOSTILE_IDS = [
 # Parameters every changelist reads (search, ordering, page, "show all", errors, popups).
 CHANGELIST_PARAMS = ["q", "o", "p", "all", "e", "_to_field", "_popup", "_changelist_filters"]
 # Parameters an admin reads itself, beyond its list filters.
-OWN_PARAMS = {"review.UsageDay": ["tenant", "days"]}
+OWN_PARAMS = {"review.Dashboard": ["tenant", "days"]}
 # The admin's custom URLs and the query parameters each reads.
 CUSTOM_URLS = {
     "lexicon_lexiconentry_try": ["tenant", "lang", "text"],
@@ -211,7 +211,7 @@ def test_the_dashboard_ignores_a_tenant_that_is_not_a_number(world):
     client = Client()
     client.force_login(world.users["two_roles"])
     for value in ("abc", "1e5", "99999999999999999999", "²", "-1"):
-        response = client.get("/admin/review/usageday/", {"tenant": value})
+        response = client.get("/admin/review/dashboard/", {"tenant": value})
         assert response.status_code == 200
         assert response.context["chosen"] is None  # the default view: all one's tenants
 
@@ -219,7 +219,7 @@ def test_the_dashboard_ignores_a_tenant_that_is_not_a_number(world):
 def test_a_nul_anywhere_in_an_admin_url_is_a_bad_request(world):
     client = Client()
     client.force_login(world.users["superuser"])
-    assert client.get("/admin/review/usageday/", {"tenant": "\x00"}).status_code == 400
+    assert client.get("/admin/review/dashboard/", {"tenant": "\x00"}).status_code == 400
     assert (
         client.get("/admin/lexicon/lexiconentry/", {"language__exact": "a\x00"}).status_code == 400
     )

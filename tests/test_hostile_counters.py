@@ -95,16 +95,11 @@ def test_a_per_process_cache_still_shares_the_counters(backend):
     assert allowed(env, "take_request", processes=3, threads=4, takes=150) == 300
 
 
-def test_usage_counts_lose_nothing_to_concurrent_flushes_or_exit(backend):
-    """Dashboard counts (review.usage): two processes flush on every request (so flushes
-    of several processes and threads meet), two only as they exit; all of it is added."""
-    if "REDIS_URL" in backend:
-        pytest.skip(DATABASE_ONLY)
+def test_usage_rows_lose_nothing_to_concurrent_requests(backend):
+    """Usage (metering): four processes of eight threads each write a request's usage at
+    once into the same row; all of it is added (in the database, whatever the cache)."""
     run(backend, "setup")
-    workers = [
-        spawn(backend, "usage", threads=8, takes=200, flush_seconds=seconds)
-        for seconds in ("0", "0", "3600", "3600")
-    ]
+    workers = [spawn(backend, "usage", threads=8, takes=200) for _ in range(4)]
     finish(workers)
     assert json.loads(run(backend, "usage-total")) == {
         "requests": 800,
@@ -292,8 +287,8 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
 
     from api import throttles
     from api.errors import ApiError
+    from metering import meter
     from ops import metrics
-    from review import usage
     from synth.models import Clip
     from synth.playback import count_serve
     from tenancy.models import Tenant
@@ -301,7 +296,6 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
     tenant = Tenant.objects.get(slug=slug)
     served = Clip.objects.filter(tenant=tenant).values_list("pk", "created").first()
     raw = key_file(slug).read_text()
-    usage.FLUSH_SECONDS = flush_seconds
     numbers = itertools.count()  # every other take is a hit, or a speech request
     statuses: dict[str, int] = {}
     lock = threading.Lock()
@@ -318,7 +312,7 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
             elif mode == "take_both":
                 throttles.take_both(tenant, amount, read=("some-key",))
             elif mode == "usage":
-                usage.record_request(tenant, hit=even, characters=7)
+                meter.record(tenant, surface="speech", hit=even, characters=7)
             elif mode == "serves":
                 count_serve(served)
             elif mode == "metrics":
@@ -360,9 +354,9 @@ def work(mode: str, slug: str, *, threads: int, takes: int, amount: int = 3, flu
 
 
 def usage_total() -> dict:
-    from review.models import UsageDay
+    from metering.models import Usage
 
-    day = UsageDay.objects.get(tenant__slug="acme")
+    day = Usage.objects.get(tenant__slug="acme")
     return {"requests": day.requests, "hits": day.hits, "characters": day.characters}
 
 

@@ -16,7 +16,7 @@ from django.db import connection
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.answers import api_error
+from api.errors import api_error
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, OutputTooLong
 from synth.engine.errors import TextTooLong

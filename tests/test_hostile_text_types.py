@@ -13,8 +13,7 @@ import json
 import pytest
 
 from lexicon.models import LexiconEntry, VoicePreset
-from review.models import UsageDay
-from review.usage import flush
+from metering.models import Usage
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for
 
@@ -87,8 +86,7 @@ def test_a_number_or_any_other_non_string_as_the_text_is_refused(acme, place, va
     error = refusal(post(api, path, body(value)))
     assert error == {"code": "invalid", "field": field}
     nothing_synthesized()
-    flush()
-    assert not UsageDay.objects.filter(requests__gt=0).exists()  # nor counted as spoken
+    assert not Usage.objects.filter(requests__gt=0).exists()  # nor counted as spoken
 
 
 @pytest.mark.backend  # on PostgreSQL + Redis too: remembered answers live in the cache

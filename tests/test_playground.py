@@ -73,14 +73,12 @@ def test_a_member_hears_the_clip_and_sees_the_normalized_text(
 def test_it_charges_the_tenants_daily_characters_and_counts_its_usage(
     sync_jobs, fresh_counts, acme, editor
 ):
-    from review.models import UsageDay
-    from review.usage import flush
+    from metering.models import Usage
 
     speak(editor, acme, text="Hello there.")
     speak(editor, acme, text="Hello there.")  # the same: a cache hit, charged like the API's
     assert quota_used(acme)[0] == 2 * len("Hello there.")
-    flush()
-    day = UsageDay.objects.get(tenant=acme)
+    day = Usage.objects.get(tenant=acme)
     assert (day.requests, day.hits, day.characters) == (2, 1, 2 * len("Hello there."))
 
 

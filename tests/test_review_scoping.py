@@ -69,16 +69,15 @@ def test_test_sets_and_batches_are_scoped(client, clips):
 
 
 def test_the_dashboard_counts_only_own_tenants(client, clips):
-    from review.usage import flush, record_request
+    from metering.meter import record
 
     tenants, users, _ = clips
-    record_request(tenants["alice"], hit=True, characters=100)
-    record_request(tenants["charlie"], hit=False, characters=7)
-    flush()
+    record(tenants["alice"], surface="speech", hit=True, characters=100)
+    record(tenants["charlie"], surface="speech", hit=False, characters=7)
     client.force_login(users["charlie"])
-    page = client.get("/admin/review/usageday/").content.decode()
+    page = client.get("/admin/review/dashboard/").content.decode()
     assert 'id="total-requests">1<' in page
-    page = client.get("/admin/review/usageday/", {"tenant": tenants["alice"].pk}).content.decode()
+    page = client.get("/admin/review/dashboard/", {"tenant": tenants["alice"].pk}).content.decode()
     assert 'id="total-requests">1<' in page  # Alice's tenant is not a choice: all of his
     assert ">alice<" not in page
 

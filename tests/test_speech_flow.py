@@ -3,7 +3,7 @@
 import pytest
 from asgiref.sync import async_to_sync
 
-from api.answers import FAILED_JOB_STATUS, api_error
+from api.errors import FAILED_JOB_STATUS, api_error
 from synth import flow, leases
 from synth.engine.errors import InputError
 from synth.models import FailureCode, SynthesisJob

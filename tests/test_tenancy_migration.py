@@ -154,7 +154,8 @@ def test_every_row_and_relation_survives_the_move(old_apps):
     ContentType.objects.clear_cache()
 
     from lexicon.models import LexiconChange, LexiconEntry, VoicePreset
-    from review.models import Flag, Review, TestSet, UsageDay
+    from metering.models import Usage
+    from review.models import Flag, Review, TestSet
     from synth.models import Batch, BatchItem, Clip, SynthesisJob
     from tenancy.keys import live_key
     from tenancy.models import Membership, Tenant
@@ -195,7 +196,7 @@ def test_every_row_and_relation_survives_the_move(old_apps):
         ids["preset"],
         ids["batch"],
     )
-    usage = UsageDay.objects.get(pk=ids["usage"])
+    usage = Usage.objects.get(tenant_id=ids["acme"])  # moved to metering since
     assert (usage.tenant_id, usage.requests, usage.characters) == (ids["acme"], 7, 99)
     assert (LexiconEntry.objects.count(), Clip.objects.count()) == (1, 1)
 
@@ -223,7 +224,7 @@ def test_the_tables_are_renamed_and_every_foreign_key_follows(old_apps):
         "synth_synthesisjob",
         "synth_batch",
         "review_testset",
-        "review_usageday",
+        "metering_usage",
         "tenancy_membership",
         "tenancy_apikey",
     }

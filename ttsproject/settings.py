@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "axes",
     "django_q",
     "tenancy",
+    "metering",
     "synth",
     "lexicon",
     "api",

@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularSwaggerView
 
-from api.views import discovery, elevenlabs
+from api.views import discovery, elevenlabs, usage
 from api.views.openai import openai_speech
 from api.views.schema import SchemaView
 from ops.views import metrics
@@ -42,6 +42,7 @@ urlpatterns = [
         name="eleven-tts-stream-timestamps",
     ),
     path("v1/voices", elevenlabs.voices, name="eleven-voices"),
+    path("v1/usage/character-stats", usage.CharacterStatsView.as_view(), name="eleven-usage"),
     path("v2/voices", elevenlabs.voices_search, name="eleven-voices-search"),
     path("v1/voices/<str:voice_id>", elevenlabs.voice_detail, name="eleven-voice"),
     path(

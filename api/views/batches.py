@@ -10,9 +10,9 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.answers import api_error
-from api.errors import ApiError, first_error, input_status
-from api.quota import charge_planned
+from api import pipeline
+from api.auth import caller
+from api.errors import ApiError, api_error, first_error, input_status
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
 from api.views.speech import ERROR
 from synth import flow
@@ -58,8 +58,8 @@ class BatchCreateView(APIView):
             for i, item in enumerate(serializer.validated_data["items"])
         ]
         plans = [plan for plan, _ in planned]
-        charge_planned(request, plans)  # before anything is stored or queued
-        batch = flow.start_batch(request.auth, plans, [formats for _, formats in planned])
+        formats = [wanted for _, wanted in planned]
+        batch = pipeline.begin_batch(request.auth, caller(request), "batches", plans, formats)
         location = reverse("api:batch", args=[batch.id])
         return Response(
             batch_json(batch, progress(batch)), status=202, headers={"Location": location}

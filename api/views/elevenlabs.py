@@ -51,7 +51,6 @@ from api.serializers.speech import max_wait
 from api.throttles import quota_used
 from core.aio import run_sync
 from lexicon.models import VoicePreset
-from review.usage import record_request
 from synth.conf import model_folder
 from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
@@ -143,6 +142,7 @@ class ElevenSpeechView(APIView):
 
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    surface = "elevenlabs"  # its usage's way in (metering)
     mode = "whole"
 
     @speech_schema("eleven_text_to_speech_convert", AUDIO)
@@ -210,8 +210,6 @@ class ElevenSpeechView(APIView):
                 response = respond(request, outcome, fmt)
             for name, value in headers.items():
                 response[name] = value
-            hit = response.get("X-Cache") == "HIT"
-            record_request(tenant, hit=hit, characters=request.characters)
             return response
 
         return speak(self, speech, reply)

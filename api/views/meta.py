@@ -7,8 +7,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from api import elevenlabs
-from api.answers import api_error
-from api.errors import plain_error_response
+from api.errors import api_error, plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.openai import OPENAI_VOICES

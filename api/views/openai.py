@@ -30,7 +30,6 @@ from api.serializers.errors import OpenAIErrorSerializer
 from api.serializers.openai import OpenAISpeechSerializer, applied_speed
 from api.serializers.speech import max_wait
 from api.sse import sse_response
-from review.usage import record_request
 from synth.engine import contract
 from synth.engine.styles import is_blend
 from synth.flow import Pending, SpeechRequest
@@ -72,6 +71,7 @@ OPENAI_ERROR = OpenApiResponse(OpenAIErrorSerializer, description="OpenAI's erro
 class OpenAISpeechView(APIView):
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    surface = "openai"  # its usage's way in (metering)
 
     def get_exception_handler(self):
         return openai_exception_handler
@@ -136,7 +136,6 @@ class OpenAISpeechView(APIView):
             hit = response.get("X-Cache") == "HIT"
             if not events and (hit or fmt == "flac"):  # whole clips: for the fast path
                 hits.remember(request, stamp, response, request.characters)
-            record_request(tenant, hit=hit, characters=request.characters)
             return response
 
         return speak(self, speech, reply)

@@ -15,7 +15,6 @@ from api.audio import AudioNegotiation
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
-from review.usage import record_request
 from synth.flow import SpeechRequest, Whole
 from synth.models import SynthesisJob
 from tenancy.models import Tenant
@@ -26,6 +25,7 @@ ERROR = OpenApiResponse(ErrorSerializer, description="see the error's code")
 class SpeechView(APIView):
     content_negotiation_class = AudioNegotiation
     counts_characters = True  # the daily character quota (api.throttles)
+    surface = "speech"  # its usage's way in (metering)
 
     @extend_schema(
         operation_id="speech_create",
@@ -76,8 +76,6 @@ class SpeechView(APIView):
             # is not.
             if isinstance(outcome, Whole) and not streamed and response.status_code == 200:
                 hits.remember(request, stamp, response, request.characters)
-            hit = response.get("X-Cache") == "HIT"
-            record_request(request.auth, hit=hit, characters=request.characters)
             return response
 
         return speak(self, speech, reply)

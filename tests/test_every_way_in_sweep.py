@@ -1,0 +1,95 @@
+"""The sweep (issue 33): the same texts through every way in, and what each charged to the
+daily quota, gave back and metered. A plain text, an SSML document (its words are charged,
+not its markup), a text the lexicon makes longer (charged as normalized), one refused for a
+full queue and one over the quota (nothing kept, nothing metered): every way in charges
+the same, and what it keeps is what the usage says."""
+
+import pytest
+from asgiref.sync import async_to_sync
+from django.db.models import Sum
+from django.test import Client
+
+from api.throttles import quota_used
+from metering.models import Usage
+from tests.socket_support import OPENING, Peer, talk
+from tests.test_api_support import key_for
+
+# The quota's counters and the usage rows differ by backend (Redis, PostgreSQL's SQL).
+pytestmark = pytest.mark.backend
+
+TEXTS = {
+    "plain": ("Your table is ready.", 20),
+    "ssml": ("<speak>Hello <break time='1s'/> there.</speak>", 13),
+    "lexicon": ("Our SaaS ships.", len("Our software as a service ships.")),
+    "queue full": ("Your table is ready.", 0),
+    "over quota": ("Your table is ready.", 0),
+}
+
+
+def read(response) -> bytes:
+    if not response.streaming:
+        return response.content
+    if not response.is_async:
+        return b"".join(response.streaming_content)
+
+    async def pieces():
+        return [piece async for piece in response.streaming_content]
+
+    return b"".join(async_to_sync(pieces)())
+
+
+def speech(tenant, text, member):
+    api = Client(headers={"Authorization": f"Bearer {key_for(tenant)}"})
+    read(api.post("/api/v1/speech", {"text": text, "format": "wav"}, "application/json"))
+
+
+def openai(tenant, text, member):
+    api = Client(headers={"Authorization": f"Bearer {key_for(tenant)}"})
+    body = {"model": "tts-1", "input": text, "voice": "alloy", "response_format": "mp3"}
+    read(api.post("/v1/audio/speech", body, "application/json"))
+
+
+def elevenlabs(tenant, text, member):
+    api = Client(headers={"xi-api-key": key_for(tenant)})
+    path = "/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM/stream?output_format=mp3_44100_128"
+    read(api.post(path, {"text": text}, "application/json"))
+
+
+def stream_input(tenant, text, member):
+    talk(Peer([OPENING, {"text": text}, {"text": ""}], key=key_for(tenant)))
+
+
+def playground(tenant, text, member):
+    page = Client()
+    page.force_login(member)
+    page.post("/playground/", {"tenant": tenant.pk, "format": "wav", "text": text})
+
+
+def batches(tenant, text, member):
+    api = Client(headers={"Authorization": f"Bearer {key_for(tenant)}"})
+    api.post("/api/v1/batches", {"items": [{"text": text}]}, "application/json")
+
+
+WAYS_IN = [speech, openai, elevenlabs, stream_input, playground, batches]
+
+
+@pytest.mark.parametrize("case", list(TEXTS))
+@pytest.mark.parametrize("way_in", WAYS_IN, ids=lambda f: f.__name__)
+def test_every_way_in_charges_gives_back_and_meters_alike(
+    sync_jobs, fresh_counts, make_tenant, make_member, make_entry, way_in, case
+):
+    tenant = make_tenant("acme")
+    make_entry(tenant, "SaaS", "software as a service")
+    text, expected = TEXTS[case]
+    if case == "queue full":
+        sync_jobs.SYNTH_MAX_QUEUE = 0
+        if way_in is batches:  # a batch waits for room in the queue: it is accepted
+            expected = len(text)
+    if case == "over quota":
+        sync_jobs.API_DAILY_CHARS = 5
+    way_in(tenant, text, make_member(tenant, "editor"))
+    charged = quota_used(tenant)[0]
+    metered = Usage.objects.filter(tenant=tenant).aggregate(n=Sum("characters"))["n"] or 0
+    assert (charged, metered) == (expected, expected)
+    rows = Usage.objects.filter(tenant=tenant)
+    assert rows.aggregate(n=Sum("requests"))["n"] == (1 if expected else None)

@@ -1,0 +1,56 @@
+"""A tenant's own staff see its usage in the admin, with a daily chart, and never another
+tenant's ("Charlie should have no access to Alice's stuff")."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from metering.meter import record
+
+pytestmark = pytest.mark.backend
+PAGE = "/admin/metering/usage/"
+
+
+def test_a_member_sees_their_tenants_usage_and_not_anothers(client, three_tenants):
+    tenants, users = three_tenants
+    record(tenants["alice"], surface="speech", key_prefix="aaaa1111", characters=4321)
+    record(tenants["charlie"], surface="openai", key_prefix="cccc3333", characters=77)
+    client.force_login(users["charlie"])
+    page = client.get(PAGE).content.decode()
+    assert 'id="usage-characters">77<' in page and "4321" not in page
+    assert "<svg" in page and "openai" in page and "tts_cccc3333_" in page
+    today = datetime.now(UTC).date()
+    assert f"{today:%b %d}: 77" in page  # the chart's bar for today
+    other = client.get(PAGE, {"tenant": tenants["alice"].pk}).content.decode()
+    assert "4321" not in other
+
+
+def test_someone_without_a_tenant_cannot_see_it(client, django_user_model, db):
+    user = django_user_model.objects.create_user("nobody", password="x", is_staff=True)
+    client.force_login(user)
+    assert client.get(PAGE).status_code == 403
+
+
+def test_the_usage_page_draws_its_daily_chart_in_a_browser(
+    live_server, browser, make_tenant, make_member, tmp_path
+):
+    from datetime import timedelta
+
+    acme = make_tenant("acme")
+    member = make_member(acme, "editor")
+    today = datetime.now(UTC).date()
+    for n, (surface, chars) in enumerate([("speech", 120), ("openai", 300), ("playground", 80)]):
+        for back in range(0, 14, n + 1):
+            day = today - timedelta(days=back)
+            key = "" if surface == "playground" else "ab12cd34"
+            record(acme, surface=surface, key_prefix=key, characters=chars + back, day=day)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/admin/login/?next={PAGE}")
+    page.fill("#id_username", member.username)
+    page.fill("#id_password", "pw")
+    page.click("input[type=submit]")
+    page.wait_for_selector("#usage-daily svg")
+    bars = page.locator("#usage-daily svg rect")
+    assert bars.count() == 30  # one a day, the default span
+    assert page.locator("#usage-characters").inner_text() != "0"
+    page.screenshot(path="/tmp/h33/usage.png", full_page=True)
