@@ -21,7 +21,17 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import abbreviations, cldr, governed, ranges, roman, sayas, short_dates, structured
+from . import (
+    abbreviations,
+    cldr,
+    governed,
+    ranges,
+    roman,
+    sayas,
+    short_dates,
+    structured,
+    symbols,
+)
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -185,6 +195,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
     return (
+        *symbols.rules_for(lang),
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
