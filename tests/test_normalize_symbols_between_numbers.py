@@ -7,7 +7,12 @@ their notes give, and the class of rule that reads it:
   or unit ("25 zł/mies.", "550 руб./мес.", "15 €/mês"), day/month with a slash padded with
   a zero ("12/03"), references with slashes after a number sign ("№ 2025/118");
 - abbreviations: abbreviations and units left as written (ggü., p. a., So., km before its
-  number, Go, M, Md€, incl., г., ауд., Проф., чел., м/с, кВт·ч, os., mies., apto).
+  number, Go, M, Md€, incl., г., ауд., Проф., чел., м/с, кВт·ч, os., mies., apto);
+- numbers: two decimals said as one number in fr es it ("trois virgule soixante-quinze"),
+  pt cents after "e" ("reais e noventa centavos"), "R$ 520 mil" ("quinhentos e vinte mil
+  reais"), Italian ordinals written with "°" ("2° trimestre" -> "secondo");
+- slavic-case: Polish ordinals in the locative after w/na ("w 34. kolejce" ->
+  "trzydziestej czwartej", "na 2. piętrze" -> "drugim") and "10. dnia" ("dziesiątego").
 """
 
 import json
@@ -30,6 +35,10 @@ UNCHANGED = [
     ("de", "Gehe zu /login bitte", "Gehe zu /login bitte"),
     ("es", "el 1.2.24", "el uno.dos.veinticuatro"),
     ("pt", "venceu por 2 x 1.", "venceu por dois a um."),
+    ("it", "Oggi 20° e sole", "Oggi venti° e sole"),
+    ("fr", "3,05 €", "trois euros cinq centimes"),
+    ("es", "2,01", "dos coma cero uno"),
+    ("fr", "1,255", "un virgule deux cinq cinq"),
 ]
 
 
