@@ -11,7 +11,9 @@ their notes give, and the class of rule that reads it:
 - numbers: two decimals said as one number in fr es it ("trois virgule soixante-quinze"),
   pt cents after "e" ("reais e noventa centavos"), "R$ 520 mil" ("quinhentos e vinte mil
   reais"), Italian ordinals written with "°" ("2° trimestre" -> "secondo");
-- slavic-case: Polish ordinals in the locative after w/na ("w 34. kolejce" ->
+- slavic-case: money and units after до/od/від in the genitive ("до пятидесяти шести
+  рублей сорока копеек", "od minus trzech do pięciu stopni"), uk "о десятій", pl "o
+  godzinie dziesiątej", Polish ordinals in the locative after w/na ("w 34. kolejce" ->
   "trzydziestej czwartej", "na 2. piętrze" -> "drugim") and "10. dnia" ("dziesiątego").
 """
 
