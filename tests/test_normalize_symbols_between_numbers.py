@@ -5,7 +5,8 @@ their notes give, and the class of rule that reads it:
 - symbols: versions ("2.4.1": Punkt, point, punto, kropka, точка...), dimensions ("40 x 30
   x 20 cm": mal, sur, por, per, na, на), consumption ("6,8 l/100 km"), prices per period
   or unit ("25 zł/mies.", "550 руб./мес.", "15 €/mês"), day/month with a slash padded with
-  a zero ("12/03"), references with slashes after a number sign ("№ 2025/118");
+  a zero ("12/03"), references with slashes after a number sign ("№ 2025/118"), a plus
+  before a temperature or between amounts ("+24 °C", "89,99 zł + 12,99 zł");
 - abbreviations: abbreviations and units left as written (ggü., p. a., So., km before its
   number, Go, M, Md€, incl., г., ауд., Проф., чел., м/с, кВт·ч, os., mies., apto);
 - numbers: two decimals said as one number in fr es it ("trois virgule soixante-quinze"),
@@ -41,6 +42,12 @@ UNCHANGED = [
     ("fr", "3,05 €", "trois euros cinq centimes"),
     ("es", "2,01", "dos coma cero uno"),
     ("fr", "1,255", "un virgule deux cinq cinq"),
+    (
+        "pl",
+        "tel. +48 600 123 456",
+        "telefon plus czterdzieści osiem, sześćset, sto dwadzieścia trzy, "
+        "czterysta pięćdziesiąt sześć",
+    ),
 ]
 
 

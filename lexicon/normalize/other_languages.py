@@ -227,6 +227,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
+        *symbols.plus_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],

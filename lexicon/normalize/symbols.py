@@ -9,6 +9,9 @@
   people say between the sides: mal, sur, por, per, na, на...). Two numbers with a letter
   x and no length unit after them ("2 x 1") are a score, left to the score rule.
 - ``<lang>.perhundred``: "6,8 l/100 km" -> "6,8 Liter auf 100 km".
+- ``<lang>.plus``: "+24 °C" -> "plus 24 °C" (плюс, più, más...), and a plus standing alone
+  between amounts ("89,99 zł + 12,99 zł"); a phone's "+48" is the phone rule's. It runs
+  after the genitive counts ("від -2 до +4 °C" is theirs), before the units.
 - ``<lang>.slashcode``: "№ 2025/118", "nr FV/2025/03/118" -> the slash said ("дробь",
   "łamane przez"), only after a number sign, where a slash is part of a reference.
 
@@ -44,6 +47,11 @@ LITRES_PER = {
 SLASH = {
     "de": "Strich", "fr": "barre", "es": "barra", "it": "barra", "pt": "barra",
     "pl": "łamane przez", "ru": "дробь", "uk": "дріб", "cs": "lomeno", "sk": "lomeno",
+}  # fmt: skip
+PLUS = {
+    "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
+    "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
+    "cs": "plus", "sk": "plus", "hr": "plus", "sl": "plus", "ro": "plus", "fi": "plus",
 }  # fmt: skip
 # The number signs after which "2025/118" is a reference (abbreviations.NUMBER_SIGNS and
 # the words they stand for).
@@ -125,4 +133,23 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
 
         rules.append(slashcode)
+    return tuple(rules)
+
+
+@cache
+def plus_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.plus``: after the genitive counts of ``governed.py`` ("до +4 °C" is theirs),
+    before the unit rules."""
+    rules = []
+    if lang in PLUS:
+        plus = PLUS[lang]
+        rules.append(
+            rule(
+                f"{lang}.plus",
+                f"{lang}: a plus before a temperature or between amounts, +24 °C -> {plus} 24 °C",
+                # "+24 °C", "+4 °C" (not "+48 600 123 456": a phone has no degree sign), and
+                # "89,99 zł + 12,99 zł" (a plus standing alone between numbers).
+                r"(?<![\w+])\+(?=\d{1,2}(?:[.,]\d)?\s?°)|(?<=\d|[^\W\d_]|[€$£])\s\+(?=\s\d)",
+            )(lambda match: f" {plus}" if match.group(0).startswith(" ") else f"{plus} ")
+        )
     return tuple(rules)
