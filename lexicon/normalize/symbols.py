@@ -12,6 +12,9 @@
 - ``<lang>.plus``: "+24 °C" -> "plus 24 °C" (плюс, più, más...), and a plus standing alone
   between amounts ("89,99 zł + 12,99 zł"); a phone's "+48" is the phone rule's. It runs
   after the genitive counts ("від -2 до +4 °C" is theirs), before the units.
+- ``<lang>.dayrange`` (pl ru uk): the first day of a span of days before a month, "с 5
+  по 8 июля", "5–8 июля", "15–18 lipca" -> "с пятого по 8 июля", "od piętnastego do 18
+  lipca" (the genitive ordinal; the date rule reads the second after "по", "do").
 - ``<lang>.slashcode``: "№ 2025/118", "nr FV/2025/03/118" -> the slash said ("дробь",
   "łamane przez"), only after a number sign, where a slash is part of a reference.
 
@@ -22,7 +25,9 @@ Poradnia PWN "łamane przez"); CLDR has none of them. They run before every numb
 import re
 from functools import cache
 
+from . import cldr
 from .numbers import spell
+from .ordinals import ordinal
 from .rule import Rule, rule
 
 POINT = {
@@ -48,6 +53,9 @@ SLASH = {
     "de": "Strich", "fr": "barre", "es": "barra", "it": "barra", "pt": "barra",
     "pl": "łamane przez", "ru": "дробь", "uk": "дріб", "cs": "lomeno", "sk": "lomeno",
 }  # fmt: skip
+# A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
+# июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
+DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od")}
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -118,6 +126,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 r"(?<=\d)\s?[lL]\s?/\s?(?=100\s?km\b)",
             )(lambda match: f" {said} ")
         )
+    if lang in DAY_SPAN:
+        rules.append(_day_span(lang))
     if lang in SLASH:
         slash = SLASH[lang]
 
@@ -153,3 +163,25 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
             )(lambda match: f" {plus}" if match.group(0).startswith(" ") else f"{plus} ")
         )
     return tuple(rules)
+
+
+def _day_span(lang: str) -> Rule:
+    said_from, said_to, froms = DAY_SPAN[lang]
+    months = "|".join(re.escape(m) for m in cldr.months(lang))
+
+    @rule(
+        f"{lang}.dayrange",
+        f"{lang}: a span of days before a month, 5–8 -> {said_from} 5th {said_to} 8",
+        rf"(?<![\w.,])(?:(?P<from>(?i:{froms}))\s+)?(?P<a>[1-9]|[12]\d|3[01])"
+        rf"(?:\s?[–—-]\s?|\s+(?P<to>{said_to})\s+)(?=(?:[1-9]|[12]\d|3[01])\s+(?:{months})(?!\w))",
+    )
+    def day_span(match: re.Match) -> str:
+        if not match.group("from") and match.group("to"):
+            return match.group(0)  # "по 8 июля" alone: the date rule's
+        first = ordinal(int(match.group("a")), lang, "m-gen")
+        if first is None:
+            return match.group(0)
+        lead = match.group("from") or said_from
+        return f"{lead} {first} {said_to} "
+
+    return day_span
