@@ -92,7 +92,7 @@ CASES = {
     ],
     "pt": [
         # R$ is the real (two fresh panels heard "R ... dólares ... cêntimos").
-        ("Total: R$ 89,90.", "Total: oitenta e nove reais noventa centavos."),
+        ("Total: R$ 89,90.", "Total: oitenta e nove reais e noventa centavos."),
         ("Saldo de R$ 1,00", "Saldo de um real"),
         ("Prêmio de R$ 2.000.000", "Prêmio de dois milhões de reais"),
         ("Às 14h30 começa.", "Às catorze e trinta começa."),
@@ -113,7 +113,7 @@ CASES = {
             "Ligue +351 912 345 678.",
             "Ligue mais três cinco um, novecentos e doze, trezentos e quarenta e cinco, seiscentos e setenta e oito.",  # noqa: E501
         ),
-        ("Custa 12,50 €.", "Custa doze euros cinquenta cêntimos."),
+        ("Custa 12,50 €.", "Custa doze euros e cinquenta cêntimos."),
         ("Hoje é 2024-03-05.", "Hoje é cinco de março de dois mil e vinte e quatro."),
         ("O 1 de maio é feriado.", "O primeiro de maio é feriado."),
         ("Vai a 100 km/h.", "Vai a cem quilômetros por hora."),

@@ -78,7 +78,7 @@ def test_a_score_is_not_a_range():
         ("telephone", "030 1234567", "de", None,
          "null drei null, eins zwei drei vier fünf sechs sieben"),
         ("currency", "12,50 €", "de", None, "zwölf Euro fünfzig Cent"),
-        ("currency", "12,50", "pt", "EUR", "doze euros cinquenta cêntimos"),
+        ("currency", "12,50", "pt", "EUR", "doze euros e cinquenta cêntimos"),
     ],
 )  # fmt: skip
 def test_say_as_reads_in_the_parts_language(kind, text, lang, fmt, spoken):

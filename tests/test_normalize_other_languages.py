@@ -151,7 +151,7 @@ def test_percentages(lang, text, spoken):
         ("hi", "3.5", "तीन दशमलव पाँच"),
         ("el", "2,5", "δύο κόμμα πέντε"),
         ("bg", "2,5", "две цяло и пет"),
-        ("it", "3,14", "tre virgola uno quattro"),
+        ("it", "3,14", "tre virgola quattordici"),
     ],
 )
 def test_decimals_follow_the_languages_separator(lang, text, spoken):

@@ -14,7 +14,7 @@ from lexicon.normalize import normalize
         ("Flamengo 3 x 0 Vasco", "Flamengo três a zero Vasco"),
         ("O jogo terminou 2x2.", "O jogo terminou dois a dois."),
         ("Você pagou R$ 16,90 às 19h.",
-         "Você pagou dezesseis reais noventa centavos às dezenove horas."),
+         "Você pagou dezesseis reais e noventa centavos às dezenove horas."),
     ],
 )  # fmt: skip
 def test_a_brazilian_text_is_read_as_brazilians_say_it(text, spoken):

@@ -126,6 +126,46 @@ WORDS: dict[str, dict[str, str]] = {
         "č.": "číslo", "tzv.": "takzvaný", "cca": "cca",
     },
 }  # fmt: skip
+# More the second panels heard left as written (issue 31): written form -> said form.
+MORE_WORDS = {
+    "de": {"ggü.": "gegenüber", "p. a.": "pro Jahr", "p.a.": "pro Jahr", "km": "Kilometer"},
+    "fr": {},
+    "es": {"IVA incl.": "IVA incluido", "incl.": "incluido", "los km": "los kilómetros",
+           "el km": "el kilómetro", "km": "kilómetro"},
+    "it": {"IVA incl.": "IVA inclusa", "incl.": "incluso", "il km": "il chilometro",
+           "al km": "al chilometro", "km": "chilometro"},
+    "pt": {"apto": "apartamento", "Apto": "apartamento"},
+    "pl": {},
+    "ru": {"г.": "город", "ауд.": "аудитория", "Проф.": "Профессор", "проф.": "профессор"},
+    "uk": {"м.": "місто", "ауд.": "аудиторія", "Проф.": "Професор", "проф.": "професор"},
+}  # fmt: skip
+for _lang, _more in MORE_WORDS.items():
+    WORDS[_lang] = {**WORDS[_lang], **_more}
+# "25 zł/mies.", "550 руб./мес.", "49,99/mês": a price per period or per unit, said with
+# the language's "per" (Poradnia PWN "miesięcznie"; Грамота.ру "в месяц").
+PER = {
+    "de": {"/Monat": " pro Monat", "/Mon.": " pro Monat", "/Mo.": " pro Monat",
+           "/Jahr": " pro Jahr", "/Tag": " pro Tag", "/Std.": " pro Stunde", "/l": " pro Liter",
+           "/Person": " pro Person", "/Pers.": " pro Person"},
+    "fr": {"/mois": " par mois", "/an": " par an", "/jour": " par jour", "/l": " le litre",
+           "/pers.": " par personne", "/personne": " par personne"},
+    "es": {"/mes": " al mes", "/año": " al año", "/día": " al día", "/l": " el litro",
+           "/persona": " por persona", "/pers.": " por persona", "/noche": " por noche"},
+    "it": {"/mese": " al mese", "/anno": " all'anno", "/giorno": " al giorno",
+           "/l": " al litro", "/persona": " a persona", "/notte": " a notte"},
+    "pt": {"/mês": " por mês", "/ano": " por ano", "/dia": " por dia", "/l": " o litro",
+           "/pessoa": " por pessoa", "/noite": " por noite"},
+    "pl": {"/mies.": " miesięcznie", "/mc": " miesięcznie", "/m-c": " miesięcznie",
+           "/rok": " rocznie", "/dzień": " dziennie", "/doba": " za dobę", "/l": " za litr",
+           "/os.": " za osobę", "/osoba": " za osobę", "/noc": " za noc"},
+    "ru": {"/мес.": " в месяц", "/мес": " в месяц", "/год": " в год", "/сутки": " в сутки",
+           "/сут.": " в сутки", "/день": " в день", "/л": " за литр", "/чел.": " с человека",
+           "/ночь": " за ночь"},
+    "uk": {"/міс.": " на місяць", "/міс": " на місяць", "/рік": " на рік", "/добу": " на добу",
+           "/день": " на день", "/л": " за літр", "/ніч": " за ніч", "/особу": " за особу"},
+}  # fmt: skip
+for _lang, _per in PER.items():
+    WORDS[_lang] = {**WORDS[_lang], **_per}
 # Titles: read only before a capitalised name ("Dr. Schneider", "Me Dupont", "D. Pedro").
 TITLES = {"Dr.", "Dr", "Prof.", "Hr.", "Dr. med.", "M.", "MM.", "Mme", "Mmes", "Mlle", "Pr",
           "Me", "Dra.", "Sr.", "Sra.", "Srta.", "D.", "Dña.", "Profa.", "R.", "dott.", "Dott.",
@@ -165,12 +205,16 @@ NEEDS_NUMBER = {
 # "ок." and "бл." are also "OK" ("Всё ок."): "около", "близько" only before a number; "gg."
 # ("30 gg.") follows its number; "os." is "osiedle" before a name, "osób" after a count.
 NEEDS_NUMBER = (NEEDS_NUMBER | {"ок.", "бл."}) - {"gg."}
-TITLES |= {"os."}
+TITLES |= {"os.", "г.", "м.", "Проф.", "проф."}
+NEEDS_NUMBER |= {"ауд.", "km", "los km", "el km", "il km", "al km", "apto", "Apto"}
+# Read only where no number comes right before: "г. Москва" but "2024 г. Москва", "5 м. Далі".
+NOT_AFTER_NUMBER = {"г.", "м.", "km", "ауд."}
 # Abbreviations that may end a sentence; their full stop stays when they do.
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
            "dcha.", "izq.", "/szt.", "/шт.", "/кг", "/kg", "/Stk.", "tägl.", "Hbf.", "вкл.",
-           "та ін.", "proc.", "hab."}  # fmt: skip
+           "та ін.", "proc.", "hab.", "incl.", "IVA incl.", "p. a.", "p.a."}  # fmt: skip
+MAY_END |= {form for per in PER.values() for form in per}
 
 # Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
 # number rules, the noun agrees with them. CLDR names the time units; scale words typed.
@@ -199,8 +243,20 @@ SCALES = {
            "mln": Noun("milion", "miliona", few="miliony", many="milionów", gender="m"),
            "mld": Noun("miliard", "miliarda", few="miliardy", many="miliardów", gender="m")},
     "it": {"mln": Noun("milione", "milioni"), "mld": Noun("miliardo", "miliardi")},
-    "fr": {"M€": Noun("million d'euros", "millions d'euros")},
+    "fr": {"M€": Noun("million d'euros", "millions d'euros"),
+           "Md€": Noun("milliard d'euros", "milliards d'euros"),
+           "Mds€": Noun("milliard d'euros", "milliards d'euros"),
+           "M": Noun("million", "millions"), "Md": Noun("milliard", "milliards")},
+    "es": {"M€": Noun("millón de euros", "millones de euros")},
+
 }  # fmt: skip
+
+# Counted nouns written short: "2 os.", "12 mies.", "2 чел." (Poradnia PWN; Грамота.ру).
+SCALES["pl"].update({
+    "os.": Noun("osoba", "osoby", few="osoby", many="osób", gender="f"),
+    "mies.": Noun("miesiąc", "miesiąca", few="miesiące", many="miesięcy", gender="m"),
+})  # fmt: skip
+SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
 
 # "2,5 млн руб.": the currency after a scale word, in the form that follows it.
 SCALE_CURRENCIES = {

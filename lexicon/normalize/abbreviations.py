@@ -28,6 +28,7 @@ from .abbreviation_words import (
     MORE_DAYS,
     NEED_NUMBER,
     NEEDS_NUMBER,
+    NOT_AFTER_NUMBER,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
     SCALE_CURRENCIES,
@@ -129,9 +130,11 @@ def _pattern(lang: str) -> str:
     if counted:
         # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
         parts.append(
-            r"(?P<num>(?<![\w.,:])(?<!\d[ \u00a0.])"
-            r"\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
-            rf"\s?(?P<unit>{_alternation(counted)})"
+            # Not a part of "05.12" ("05.12 godz. 18:42" is a date and a time).
+            r"(?<![\w.,:])(?<!\d[ \u00a0.])"
+            r"(?P<num>\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
+            # "2,3 M de personnes", not "3 Mo": a unit runs into no letter.
+            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_])"
             + (
                 rf"(?:\s?(?P<cur>{_alternation(SCALE_CURRENCIES[lang])}))?"
                 if lang in SCALE_CURRENCIES
@@ -217,6 +220,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         return written
     if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
         return written
+    if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
+        return written
     said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
@@ -230,6 +235,8 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if written == "ауд." and _previous(match) in ("в", "у"):
+        return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"
     if lang != "pl":
         return said
     if written in ("dr", "dr.", "mgr", "prof.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
@@ -282,15 +289,23 @@ def _read_day_range(lang: str, match: re.Match) -> str:
     return said
 
 
+# "So. geschlossen", "dom. cerrado", "sáb. de 10 a 16 h": opening hours after the day.
+_DAY_AFTER = re.compile(
+    r"\s*:?\s*(?:(?i:geschlossen|fermé|cerrado|chiuso|fechado|zamknięte|nieczynne|"
+    r"выходной|вихідний|closed)(?!\w)|(?:de|von|ab|dalle|dal|das|od|с|з|from)\s\d)"
+)
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
-    previous = before[-1].lower() if before else ""
+    previous = before[-1].lower().lstrip("(") if before else ""
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
+    told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])

@@ -54,6 +54,9 @@ _LETTER = re.compile(r"[^\W\d_]")
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])|\n+")
 _ORDINAL_END = re.compile(r"\d\.\s+$")  # "Am 3. Oktober": a number's period ends nothing
 _WORDS = re.compile(r"[^\W\d_]+")
+# "д. 12", "кв. 45", "ul. 5": a lower-case word of up to three letters and its period
+# before a number abbreviate a word the number belongs to.
+_SHORT_ABBREVIATION = re.compile(r"(?<![^\W\d_])[^\W\d_A-ZА-ЯЁІЇЄҐ][^\W\d_]{0,2}\.\s+$")
 # Fewer letters than this and lingua's low-accuracy mode guesses, and guesses wrong with
 # high confidence ("Our SaaS costs $5." comes out Estonian): such a sentence takes a
 # neighbour's language, or the whole text's, or the default.
@@ -133,7 +136,8 @@ BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 @dataclass(frozen=True)
 class Span:
     """A run of ``text`` in one language; ``confidence`` from 0 to 1 (1: a script rule);
-    ``how`` is "script", "letters", "formats", "words", "lingua", "neighbour" or "default"."""
+    ``how`` is "script", "letters", "abbreviations", "formats", "words", "lingua",
+    "neighbour" or "default"."""
 
     text: str
     lang: str
@@ -214,6 +218,40 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
     return hinted.pop() if len(hinted) == 1 else None
 
 
+@lru_cache(maxsize=1)
+def _abbreviation_langs() -> dict[str, frozenset[str]]:
+    """Each abbreviation the normalizer's tables list ("пр-т", "ауд.", "Проф."), and each
+    day's name, with the languages that write it: a short line's abbreviations say its
+    language where its few words cannot ("Через 500 м поверните налево на пр-т Мира." is
+    bg to lingua)."""
+    from babel.dates import get_day_names
+
+    from .abbreviation_words import WORDS
+
+    langs: dict[str, set[str]] = {}
+    for lang, forms in WORDS.items():
+        for form in forms:
+            if len(form) >= 3 and (form.endswith(".") or "-" in form) and form[0].isalpha():
+                langs.setdefault(form, set()).add(lang)
+    # The days' names too (CLDR): "четвер" is only Ukrainian, "sábado" both es and pt.
+    for lang in (*CYRILLIC, *LATIN):
+        for context in ("format", "stand-alone"):
+            for name in get_day_names("wide", context, locale=lang).values():
+                for form in (name, name.capitalize()):
+                    langs.setdefault(form, set()).add(lang)
+    return {form: frozenset(codes) for form, codes in langs.items()}
+
+
+def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """The one language of ``langs`` whose tables list the sentence's abbreviations."""
+    told: set[str] = set()
+    for token in re.findall(r"(?<![\w.])[^\W\d_][\w-]*\.?", sentence):
+        codes = _abbreviation_langs().get(token)
+        if codes and len(mine := codes & set(langs)) == 1:
+            told |= mine
+    return told.pop() if len(told) == 1 else None
+
+
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
     """(lang, confidence, how) for one sentence, or None when it is too short to tell.
     lingua reads the words only: digits and punctuation are n-grams of no language.
@@ -231,6 +269,8 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     if hint is not None:
         return hint, 1.0, "letters"
     langs = CYRILLIC if cyrillic else LATIN
+    if letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
+        return told, 1.0, "abbreviations"
     allowed = formats.languages(sentence)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
@@ -353,9 +393,11 @@ def sentences(text: str) -> list[str]:
     for match in _SENTENCE.finditer(text):
         after = text[match.end() : match.end() + 1]
         if "\n" not in match.group() and (
-            after.islower() or _ORDINAL_END.search(text, start, match.end())
+            after.islower()
+            or _ORDINAL_END.search(text, start, match.end())
+            or (after.isdigit() and _SHORT_ABBREVIATION.search(text, start, match.end()))
         ):
-            continue  # "Am 3. Oktober", "z. B. das": not the end of a sentence
+            continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:
             out.append(text[start : match.end()])
             start = match.end()

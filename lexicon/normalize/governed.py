@@ -89,9 +89,76 @@ def _feminine_next(lang: str, after: str) -> bool:
     return bool(word) and lang != "pl" and word.group(1).endswith(("ы", "и", "і", "ї"))
 
 
+# Money and units after such a preposition (issue 31): "до 56,40 руб." -> "до пятидесяти
+# шести рублей сорока копеек", "od -3 do 5°C" -> "od minus trzech do pięciu stopni
+# Celsjusza", "до 3 км" -> "до трёх километров". Each: (gender, genitive singular, genitive
+# plural); money also its hundredths. Typed from the grammars (forms of рубль, гривня,
+# złoty, километр, градус; Русская грамматика 1980 § 1637).
+_GOVERNED_NOUNS = {
+    "ru": {"руб": ("m", "рубля", "рублей", ("f", "копейки", "копеек")),
+           "₽": ("m", "рубля", "рублей", ("f", "копейки", "копеек")),
+           "км": ("m", "километра", "километров", None),
+           "°C": ("m", "градуса Цельсия", "градусов Цельсия", None),
+           "°": ("m", "градуса", "градусов", None)},
+    "uk": {"грн": ("f", "гривні", "гривень", ("f", "копійки", "копійок")),
+           "₴": ("f", "гривні", "гривень", ("f", "копійки", "копійок")),
+           "км": ("m", "кілометра", "кілометрів", None),
+           "°C": ("m", "градуса Цельсія", "градусів Цельсія", None),
+           "°": ("m", "градуса", "градусів", None)},
+    "pl": {"zł": ("m", "złotego", "złotych", ("m", "grosza", "groszy")),
+           "km": ("m", "kilometra", "kilometrów", None),
+           "°C": ("m", "stopnia Celsjusza", "stopni Celsjusza", None),
+           "°": ("m", "stopnia", "stopni", None)},
+}  # fmt: skip
+_SIGNS = {
+    "ru": {"-": "минус", "−": "минус", "+": "плюс"},
+    "uk": {"-": "мінус", "−": "мінус", "+": "плюс"},
+    "pl": {"-": "minus", "−": "minus", "+": "plus"},
+}
+
+
+def _governed_count(n: int, lang: str, forms: tuple) -> str:
+    gender, one, other = forms[:3]
+    single = n == 1 if lang == "pl" else n % 10 == 1 and n % 100 != 11
+    return f"{genitive(n, lang, gender)} {one if single else other}"
+
+
+def _governed_money_or_unit(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    forms = _GOVERNED_NOUNS[lang][g["unit"].rstrip(".")]
+    parts = [(g[f"s{i}"], g[f"n{i}"], g[f"f{i}"]) for i in (1, 2) if g[f"n{i}"] is not None]
+    if any(frac and (forms[3] is None or len(frac) != 2) for _, _, frac in parts):
+        return match.group(0)  # "до 2,5 км": a decimal, for the number rules
+    said = []
+    for k, (sign, num, frac) in enumerate(parts):
+        n, last = int(num), k == len(parts) - 1
+        if frac and int(frac):
+            words = (
+                f"{_governed_count(n, lang, forms)} {_governed_count(int(frac), lang, forms[3])}"
+            )
+        else:
+            words = _governed_count(n, lang, forms) if last else genitive(n, lang, forms[0])
+        said.append(f"{_SIGNS[lang][sign]} {words}" if sign else words)
+    joint = f" {g['to']} " if g["to"] else " "
+    rest = match.string[match.end() :].lstrip()
+    end = "." if g["unit"].endswith(".") and (not rest or rest[0].isupper()) else ""
+    return padded(match, f"{g['prep']} {joint.join(said)}{end}")
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in LANGUAGES:
         return ()
+    units = "|".join(
+        re.escape(u) + (r"\.?" if u in ("руб", "грн") else "")
+        for u in sorted(_GOVERNED_NOUNS[lang], key=len, reverse=True)
+    )
+    number = r"(?P<s{0}>[-−+])?(?P<n{0}>\d{{1,6}})(?:,(?P<f{0}>\d{{1,2}}))?"
+    money_or_unit = rule(
+        f"{lang}.governedunit",
+        f"{lang}: money and units after a preposition governing the genitive -> the genitive",
+        rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+{number.format(1)}"
+        rf"(?:\s+(?P<to>{_TO[lang]})\s+{number.format(2)})?\s?(?P<unit>{units})(?!\w)",
+    )(lambda match: _governed_money_or_unit(lang, match))
 
     @rule(
         f"{lang}.governed",
@@ -118,7 +185,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             words += " " + (PERCENT[lang].one if one else PERCENT[lang].other)
         return padded(match, f"{match.group('prep')} {words}")
 
-    return (governed,)
+    return (money_or_unit, governed)
 
 
 # "через 1,2 км": a decimal after a preposition governing the accusative is read "одну

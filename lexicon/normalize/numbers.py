@@ -135,6 +135,19 @@ def _backend(value: int | Decimal, lang: str) -> str:
     return " ".join(words.split())
 
 
+# Where two decimals are said as one number: "3,75" is "trois virgule soixante-quinze",
+# "tres coma setenta y cinco", "tre virgola settantacinque" (the backends say them digit by
+# digit: "sept cinq"). One decimal, a leading zero ("3,05") or more digits stay so.
+TWO_DIGIT_DECIMALS = {"fr", "es", "it"}
+
+
+@functools.cache
+def _comma(lang: str) -> str:
+    """The backend's word for the decimal separator: "virgule", "coma", "virgola"."""
+    words = _backend(Decimal("1.5"), lang)
+    return words.removeprefix(_backend(1, lang)).removesuffix(_backend(5, lang)).strip()
+
+
 @small_cache(lambda number, lang: len(number) <= LONGEST_READ + 2)  # a sign and a point
 def spell(number: str, lang: str) -> str:
     """Words for a plain number string: "-1234", "3.14" (a "." always marks the decimals
@@ -147,6 +160,8 @@ def spell(number: str, lang: str) -> str:
     whole, _, fraction = digits.partition(".")
     if len(whole) + len(fraction) > LONGEST_READ:
         words = " ".join(spell(d, lang) for d in digits if d != ".")
+    elif fraction and lang in TWO_DIGIT_DECIMALS and len(fraction) == 2 and fraction[0] != "0":
+        words = f"{_backend(int(whole), lang)} {_comma(lang)} {_backend(int(fraction), lang)}"
     elif fraction:
         words = _backend(Decimal(digits), lang)
     else:

@@ -21,7 +21,17 @@ Parsing follows each language's separators:
 import re
 from functools import cache
 
-from . import abbreviations, cldr, governed, ranges, roman, sayas, short_dates, structured
+from . import (
+    abbreviations,
+    cldr,
+    governed,
+    ranges,
+    roman,
+    sayas,
+    short_dates,
+    structured,
+    symbols,
+)
 from .noun_genders import noun_gender
 from .numbers import MINUS, ascii_digits, spell
 from .rule import Rule, padded, rule
@@ -98,13 +108,35 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
         parts = [_count(whole, major, lang)] if whole or not hundredths else []
         if hundredths:
             parts.append(_count(hundredths, minor, lang))
-        words = " ".join(parts)
+        words = MONEY_AND.get(lang, " ").join(parts)
     elif frac:
         value = float(plain(num, frac))
         words = _join(number_words(num, frac, lang), major.form(plural_category(lang, value)), lang)
     else:
         words = _count(whole, major, lang)
     return f"{MINUS[lang]} {words}" if sign else words
+
+
+# "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
+MONEY_AND = {"pt": " e "}
+# "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
+# before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
+# million (Cunha & Cintra; RAE "millón de euros").
+MONEY_SCALES = {
+    "pt": {"mil": "", "milhão": " de", "milhões": " de", "bilhão": " de", "bilhões": " de",
+           "mi": " de", "bi": " de"},
+    "es": {"mil": "", "millón": " de", "millones": " de"},
+}  # fmt: skip
+_SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
+
+
+def _scaled_money(lang: str, code: str, num: str, frac: str | None, scale: str) -> str:
+    major, _ = _nouns(lang, code)
+    words = number_words(num, frac, lang)
+    said = _SAID_SCALE.get(scale, scale)
+    if said == "milhões" and not frac and int(plain(num, None)) == 1:
+        said = "milhão"
+    return f"{words} {said}{MONEY_SCALES[lang][scale]} {major.form('other')}"
 
 
 def _alternation(words) -> str:
@@ -122,19 +154,24 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн))\.(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
     )
     pad = (lambda char: False) if lang == "ja" else str.isalpha
+    scales = MONEY_SCALES.get(lang)
+    scale_pattern = rf"(?:\s(?P<scale>{_alternation(scales)})(?!\w))?" if scales else ""
 
     @rule(
         f"{lang}.currency",
         f"{lang}: money with {' '.join(sorted(set(signs) - {'US$'}))} -> number and currency words",
         # A match starts with a minus, a digit or a currency sign's first character.
         rf"(?=[-−\d{''.join(sorted({re.escape(s[0]) for s in signs}))}])"
-        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}"
+        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}{scale_pattern}"
         rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}\s?"
         rf"(?P<cur2>{sign_pattern})(?!\w))",
     )
     def currency(match: re.Match) -> str:
         group = match.group
         code = signs[(group("cur") or group("cur2")).rstrip(".")]
+        if scales and group("scale") and not group("sign"):
+            said = _scaled_money(lang, code, group("num"), group("frac"), group("scale"))
+            return padded(match, said, pad)
         num, frac = (
             (group("num"), group("frac")) if group("cur") else (group("num2"), group("frac2"))
         )
@@ -185,10 +222,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
     return (
+        *symbols.rules_for(lang),
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
+        *symbols.plus_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],

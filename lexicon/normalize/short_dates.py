@@ -7,7 +7,8 @@ rules. The words come from ``readings.date`` (and ``english_words`` for English)
 When a date is one:
 - day/month with a slash (en: month/day): after a word that introduces a date ("le",
   "el", "dia", "il", "ngày", "on", "by", a weekday), or when the day is over 12 and no
-  unit follows (a fraction's denominator is rarely over 12: "1/2", "3/4"). "24/7" never.
+  unit follows (a fraction's denominator is rarely over 12: "1/2", "3/4"), or when a part
+  is padded with a zero ("12/03", "05/12": no fraction is written so). "24/7" never.
 - day.month in the languages that write a decimal comma (a dot between numbers is no
   decimal there): the month with two digits ("15.03", "10.06"), not before a currency or
   unit, not after the language's word for "at" a time ("klo 10.12").
@@ -84,7 +85,9 @@ def _read(lang: str, match: re.Match) -> str:
         if (a, b) == (24, 7) or not (1 <= d <= 31 and 1 <= m <= 12):
             return match.group(0)
         said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
-        if not (said_word or d > 12):
+        # "12/03", "05/12": a part padded to two digits is a date's; no fraction is so written.
+        padded_part = g["a"].startswith("0") or g["b"].startswith("0")
+        if not (said_word or d > 12 or padded_part):
             return match.group(0)
     else:
         d, m = int(g["d"]), int(g["m"])

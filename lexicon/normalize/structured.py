@@ -88,7 +88,9 @@ _MARKERS = {
     "fr": (r"(?P<s>er|re|ère|e|ème|eme)", {"er": "m", "re": "f", "ère": "f"}),
     "es": (r"\.?(?P<s>º|ª|er)", {"º": "m", "ª": "f", "er": "adj"}),
     "pt": (r"\.?(?P<s>º|ª)", {"º": "m", "ª": "f"}),
-    "it": (r"(?P<s>º|ª)", {"º": "m", "ª": "f"}),
+    # Italians also type the degree sign: "2° trimestre", "al 3° piano" (not "20° C").
+    "it": (r"(?P<s>º|ª|°(?=\s+(?!gradi|circa|oggi|alle|sotto|sopra|nell|dell|dall)"
+           r"[a-zà-ù]{4,}))", {"º": "m", "ª": "f", "°": "m"}),
     "el": (r"(?P<s>ος|η|ο)", {"ος": "m", "η": "f", "ο": "n"}),
     "ru": (r"-(?:[ыоауи]|ь)?(?P<s>й|я|е|го|му|м|х|ю|ой|ми)",
            {"й": "m", "я": "f", "е": "n", "го": "m-gen", "му": "m-dat", "м": "m-prep",
@@ -145,6 +147,28 @@ def _ordinal_pattern(lang: str) -> str | None:
     return None
 
 
+# Polish: after a preposition of place the noun is in the locative, and so is the ordinal
+# ("w 34. kolejce" -> "trzydziestej czwartej", "na 2. piętrze" -> "drugim"): a feminine
+# noun's locative ends in -ce, -dze, -i or -y (kolejce, drodze, ulicy, sali), a masculine or
+# neuter one's in -rze or -u (piętrze, domu); other -e endings (klasie f, mieście n) tell
+# nothing and stay as before. "10. dnia" is a masculine genitive.
+_PL_LOCATIVE = {"w", "we", "na", "o", "po", "przy"}
+_PL_GENITIVE = {"dnia", "miesiąca", "roku", "tygodnia", "wieku", "stopnia", "piętra"}
+
+
+def _polish_case(match: re.Match, following: str, form: str) -> str:
+    if following in _PL_GENITIVE:
+        return "m-gen"
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if not before or before[0].lower() not in _PL_LOCATIVE:
+        return form
+    if following.endswith(("ce", "dze", "i", "y")):
+        return "f-loc"
+    if following.endswith(("rze", "u")):
+        return "m-loc"
+    return form
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     n, form, lead = int(g["n"]), "m", ""
@@ -163,6 +187,8 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
             if following.endswith(ending):
                 form = gender
                 break
+        if lang == "pl":
+            form = _polish_case(match, following, form)
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
         before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]

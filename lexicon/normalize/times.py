@@ -12,7 +12,8 @@ from .rule import padded
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om", "de": r"um",
                "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u",
-               "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le"}  # fmt: skip
+               "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
+               "pl": r"godz\.|godzinie|godziny|godzina"}  # fmt: skip
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad)(?!\w)))"
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
@@ -76,6 +77,8 @@ def read_time(lang: str, match: re.Match) -> str:
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
     if words is None:
         return match.group(0)
+    if after_at and lang == "uk" and not m:
+        words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     if g.get("suffix"):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
         rest_of_text = match.string[match.end() :].lstrip()

@@ -33,8 +33,28 @@ _LOCAL_UNITS = {
     "el": {"χλμ": "length-kilometer", "εκ.": "length-centimeter", "χιλ.": "mass-kilogram"},
     "vi": {"km/giờ": "speed-kilometer-per-hour"},
 }  # fmt: skip
+# Seen left as written by the second panels (issue 31): "7 м/с", "245 кВт·ч", "10 Go".
+_LOCAL_UNITS["ru"].update(
+    {
+        "м/с": "speed-meter-per-second",
+        "кВт·ч": "energy-kilowatt-hour",
+        "кВт⋅ч": "energy-kilowatt-hour",
+        "кВт": "power-kilowatt",
+    }
+)
+_LOCAL_UNITS["fr"] = {
+    "Go": "digital-gigabyte",
+    "Mo": "digital-megabyte",
+    "To": "digital-terabyte",
+    "ko": "digital-kilobyte",
+}
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
-_LOCAL_UNITS["uk"] = {**_LOCAL_UNITS["ru"], "км/год": "speed-kilometer-per-hour"}
+_LOCAL_UNITS["uk"] = {
+    **_LOCAL_UNITS["ru"],
+    "км/год": "speed-kilometer-per-hour",
+    "кВт·год": "energy-kilowatt-hour",
+    "кВт⋅год": "energy-kilowatt-hour",
+}
 _LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"]}
 del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
