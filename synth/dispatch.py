@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
 from django.utils import timezone
 
 from core.aio import run_sync
@@ -126,10 +127,13 @@ def clip_or_job(
 def check_room(tenant, share: int) -> None:
     """Raise QueueFull unless the tenant has fewer than ``share`` jobs queued or running and
     the queue fewer than ``SYNTH_MAX_QUEUE``."""
-    active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE)
-    if active.filter(tenant=tenant).count() >= share:
+    # One query for both counts: every miss asks.
+    active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).aggregate(
+        all=Count("pk"), tenant=Count("pk", filter=Q(tenant=tenant))
+    )
+    if active["tenant"] >= share:
         raise QueueFull("your jobs fill your share of the synthesis queue", retry_after(tenant))
-    if active.count() >= settings.SYNTH_MAX_QUEUE:
+    if active["all"] >= settings.SYNTH_MAX_QUEUE:
         raise QueueFull("the synthesis queue is full", retry_after(tenant))
 
 
