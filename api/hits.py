@@ -97,6 +97,9 @@ class RememberedAnswers(MiddlewareMixin):
         if response is not None:
             response["Allow"] = allow
             response = self.frame_options.process_response(request, response)
+            # Nothing thread-sensitive ran for it (no session, no database connection of
+            # that thread's): ttsproject.asgi closes it on the loop, without a thread hop.
+            response.closes_on_loop = True
         return response
 
 

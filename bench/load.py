@@ -197,7 +197,7 @@ def fresh_service(args):
     with fresh_state(args, **caps) as (env, workdir, label):
         key = manage(env, "create_tenant", "load", "--name", "Load").strip()
         with service(env, key, workdir, args.workers, args.threads, server=args.server) as svc:
-            yield svc.port, key, label
+            yield svc.port, key, label, workdir / "metrics"
 
 
 @contextlib.contextmanager
@@ -269,6 +269,27 @@ def prepare_hits(port: int, key: str, count: int) -> list[tuple[str, bytes]]:
     return hits
 
 
+def served_by_process(metrics: Path | None) -> dict[str, float]:
+    """Speech requests each web process has answered so far, by pid: the counter every
+    process writes to its own file of ``metrics`` (PROMETHEUS_MULTIPROC_DIR, ops.metrics)."""
+    from prometheus_client.mmap_dict import MmapedDict
+
+    served: dict[str, float] = {}
+    for path in sorted(metrics.glob("counter_*.db")) if metrics else ():
+        pid = path.stem.rpartition("_")[2]
+        for key, value, *_ in MmapedDict.read_all_values_from_file(str(path)):
+            if json.loads(key)[0] == "tts_cache_requests":
+                served[pid] = served.get(pid, 0) + value
+    return served
+
+
+def shares(before: dict[str, float], after: dict[str, float]) -> list[float]:
+    """Each web process's part of the requests served between two counts, largest first."""
+    done = [after[pid] - before.get(pid, 0) for pid in after]
+    total = sum(done)
+    return sorted((n / total for n in done), reverse=True) if total else []
+
+
 # --- the report -------------------------------------------------------------------------------
 
 
@@ -310,6 +331,13 @@ def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
             f"{ms(hits + misses, 95)} | {sum(errors.values())} | {row['client_cpu']:.1f} |"
         )
     lines.append("")
+    spread = [
+        f"{row['level']} clients {' / '.join(f'{s:.0%}' for s in row['shares'])}"
+        for row in rows
+        if row.get("shares")
+    ]
+    if spread:  # one listening socket per process should make them even (issue 36)
+        lines += ["Requests answered by each web process: " + "; ".join(spread) + ".", ""]
     lines.append(f"Target (the article): p95 about {TARGET_P95 * 1000:.0f} ms for cache hits and")
     lines.append("short texts under concurrent requests on 2 vCPU.")
     if lines_resent:
@@ -361,14 +389,16 @@ def main() -> int:
         ):
             raise SystemExit("this script drives a service on loopback (or the cluster in a box)")
         bench.api.CLIENT_HOST = where.hostname  # the forked clients connect there
-        context = contextlib.nullcontext((where.port or 80, args.key, f"given: {args.url}"))
+        context = contextlib.nullcontext((where.port or 80, args.key, f"given: {args.url}", None))
     else:
         context = fresh_service(args)
     rows = []
-    with context as (port, key, label):
+    with context as (port, key, label, metrics):
         hits = prepare_hits(port, key, args.texts)
         for level in args.levels:
+            before = served_by_process(metrics)
             rows.append(run_level(port, key, level, args, hits))
+            rows[-1]["shares"] = shares(before, served_by_process(metrics))
             print(f"  {level} clients: {len(rows[-1]['results'])} requests", file=sys.stderr)
     lines, failures = report(label, rows, args)
     print(f"Machine: {machine()}; load average {load_before} before, {load_average()} after")

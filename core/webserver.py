@@ -210,5 +210,9 @@ def command(
         # No control socket (gunicornc): by default every gunicorn of the user shares
         # one path, ~/.gunicorn/gunicorn.ctl, and the last one started takes it over.
         "--no-control-socket",
+        # One listening socket per worker (SO_REUSEPORT: the kernel spreads new connections
+        # over them), not one shared socket, where the first worker to wake took every
+        # waiting connection (16 of 16) while the other idled (docs/BENCHMARKS.md).
+        "--reuse-port",
         *extra,
     ]

@@ -22,6 +22,7 @@ graceful_timeout = 5  # on SIGTERM, requests still running after this are cut
 accesslog = None  # ops.middleware logs every request, as JSON, with its request id
 logger_class = "ops.logs.GunicornLogger"  # no key, token or password in its lines
 worker_tmp_dir = "/dev/shm" if Path("/dev/shm").is_dir() else None
+reuse_port = True  # a listening socket per worker: connections spread (core.webserver)
 control_socket_disable = True  # gunicornc is unused; its default socket is one per user
 umask = 0o077  # gunicorn's own files; the app's settings set it for the workers too
 

@@ -3,7 +3,7 @@ without bound (the API answers 503 with Retry-After)."""
 
 import pytest
 
-from synth.dispatch import QueueFull, clip_or_job, wait_for
+from synth.dispatch import QueueFull, check_room, clip_or_job, wait_for
 from synth.models import SynthesisJob
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: the queue's depth, counted in the
@@ -68,3 +68,13 @@ def test_retry_after_follows_recent_synthesis_times(sync_jobs, make_tenant, make
     Clip.objects.update(synthesis_seconds=12.2)
 
     assert retry_after() == 13
+
+
+def test_a_miss_with_room_counts_the_queue_once(
+    full_queue, job_settings, django_assert_num_queries
+):
+    # Both limits (the queue's, the tenant's share) from one query: every miss asks.
+    tenant, _ = full_queue
+    job_settings.SYNTH_MAX_QUEUE = 3
+    with django_assert_num_queries(1):
+        check_room(tenant, share=3)

@@ -52,3 +52,14 @@ def test_one_tenant_alone_keeps_its_order(job_settings, make_tenant, make_plan):
     assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk
     run_job(str(jobs[1].pk))
     assert [state(job) for job in jobs] == [Status.QUEUED, Status.DONE, Status.QUEUED]
+
+
+def test_a_task_of_the_only_tenant_waiting_asks_once(
+    job_settings, make_tenant, make_plan, django_assert_num_queries
+):
+    # Every task asks before it runs: with no other tenant waiting, one query decides
+    # (a worker runs one task at a time, so each query is a miss's latency).
+    acme = make_tenant("acme")
+    jobs = [clip_or_job(make_plan(acme, f"Line {i}.")) for i in range(3)]
+    with django_assert_num_queries(1):
+        assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk

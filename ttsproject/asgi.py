@@ -10,6 +10,9 @@ be waiting at once:
   database connections are looked after where they are used: each pool thread's after
   each call (core.aio), that one thread's when a response closes (request_finished). So
   request_started, whose receivers would only do the same again, costs no trip to it.
+- An answer made before any thread-sensitive work (api.hits' cache hits: bytes from a
+  file, no session) is closed on the loop, not by a trip to that one thread, which every
+  request of the process would otherwise queue for once more on its way out.
 - A body the API refuses by its headers alone (too large, chunked) is not read: Django's
   handler reads every body before any middleware can look at it, to disk past 2.5 MB.
   BodySizeLimit then answers it, with the request id like any other answer.
@@ -19,13 +22,16 @@ A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.socket, o
 handler); any other WebSocket is refused (403).
 """
 
+import asyncio
 import os
 
 import django
-from asgiref.sync import iscoroutinefunction
+from asgiref.sync import iscoroutinefunction, sync_to_async
 from django.core import signals
-from django.core.handlers.asgi import ASGIHandler
+from django.core.exceptions import RequestAborted
+from django.core.handlers.asgi import ASGIHandler, get_script_prefix
 from django.db import close_old_connections, reset_queries
+from django.urls import set_script_prefix
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
@@ -61,9 +67,74 @@ class Handler(ASGIHandler):
             )
         await self.handle(scope, _unread(receive) if refused else receive, send)
 
+    async def handle(self, scope, receive, send):
+        """Django 5.2's ASGIHandler.handle, but for how the response is closed
+        (:func:`close`)."""
+        try:
+            body_file = await self.read_body(receive)
+        except RequestAborted:
+            return
+        set_script_prefix(get_script_prefix(scope))
+        await signals.request_started.asend(sender=self.__class__, scope=scope)
+        request, error_response = self.create_request(scope, body_file)
+        if request is None:
+            body_file.close()
+            await self.send_response(error_response, send)
+            await sync_to_async(error_response.close)()
+            return
+
+        async def process_request(request, send):
+            response = await self.run_get_response(request)
+            try:
+                await self.send_response(response, send)
+            except asyncio.CancelledError:
+                pass  # the client left during the answer
+            return response
+
+        # The disconnect listener first: it raises nothing unexpected that would keep
+        # process_request from being cancelled.
+        tasks = [
+            asyncio.create_task(self.listen_for_disconnect(receive)),
+            asyncio.create_task(process_request(request, send)),
+        ]
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        for task in tasks:
+            if task.done():
+                try:
+                    task.result()
+                except RequestAborted:
+                    pass
+                except AssertionError:
+                    body_file.close()
+                    raise
+            else:
+                task.cancel()
+                try:
+                    await task
+                except asyncio.CancelledError:
+                    pass
+        try:
+            response = tasks[1].result()
+        except asyncio.CancelledError:
+            await signals.request_finished.asend(sender=self.__class__)
+        else:
+            await close(response)
+        body_file.close()
+
     def make_view_atomic(self, view):
         view = super().make_view_atomic(view)
         return view if iscoroutinefunction(view) else in_pool(view)
+
+
+async def close(response) -> None:
+    """Close ``response`` (its files, then request_finished). One that says it may
+    (``closes_on_loop``) is closed right here; any other in Django's thread-sensitive
+    thread, as Django does: that thread ran its session and messages middleware, and
+    request_finished closes that thread's broken or old database connections."""
+    if getattr(response, "closes_on_loop", False):
+        response.close()
+    else:
+        await sync_to_async(response.close)()
 
 
 def _unread(receive):
