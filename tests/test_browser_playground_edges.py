@@ -9,15 +9,15 @@ import pytest
 from django.conf import settings
 
 from lexicon.models import VoicePreset
-from review.models import UsageDay
-from review.usage import flush
+from metering.models import Usage
 from tests.conftest import SCREENSHOTS
 from tests.test_browser_review import log_in
 
 
-def charged(tenant) -> int:
-    flush()
-    return sum(UsageDay.objects.filter(tenant=tenant).values_list("requests", flat=True))
+def charged(tenant) -> tuple[int, int]:
+    """The tenant's metered requests and characters (every way in, one row a request)."""
+    rows = Usage.objects.filter(tenant=tenant)
+    return sum(r.requests for r in rows), sum(r.characters for r in rows)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -47,6 +47,7 @@ def test_the_playground_speaks_its_sample_and_a_refresh_charges_nothing(
     assert review.startswith("/admin/synth/clip/") and review.endswith("/change/")
     page.screenshot(path=folder / f"spoken-{width}.png", full_page=True)
     before = charged(tenant)
+    assert before[0] >= 1  # the first Speak was metered
     page.reload()
     page.wait_for_selector("#clip-facts")
     assert page.inner_text("#normalized") == "Our SaaS dashboard ships on March fifth."
