@@ -14,11 +14,15 @@ import pytest
 from lexicon.normalize.detect import detect
 from lexicon.normalize.normalizer import Normalizer
 
-# The second (fresh) panel's, then the third's and the first of nl, cs, sv and tr
-# (docs/NORMALIZER.md, "A third fresh panel").
+# The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
+# the fourth's (docs/NORMALIZER.md, "A third fresh panel", "A fourth fresh panel").
 PANELS = [
     Path(__file__).parent / "readings" / name
-    for name in ("panel-2026-12-05-fresh.jsonl", "panel-2026-12-05-third.jsonl")
+    for name in (
+        "panel-2026-12-05-fresh.jsonl",
+        "panel-2026-12-05-third.jsonl",
+        "panel-2026-12-05-fourth.jsonl",
+    )
 ]
 JUDGED = [
     json.loads(line) for panel in PANELS for line in panel.read_text(encoding="utf-8").splitlines()
