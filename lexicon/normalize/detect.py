@@ -269,7 +269,10 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     if hint is not None:
         return hint, 1.0, "letters"
     langs = CYRILLIC if cyrillic else LATIN
-    if letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
+    # Only in Cyrillic, where every language the tables lack (bg) is told by letters
+    # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
+    # lists the same abbreviation (sv "kl. 17.42" was pl).
+    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
         return told, 1.0, "abbreviations"
     allowed = formats.languages(sentence)
     if allowed is not None:
