@@ -10,9 +10,12 @@ class SynthConfig(AppConfig):
         from django_q.signals import post_spawn
 
         from synth.housekeeping import install_schedules
-        from synth.worker import yield_to_the_web
+        from synth.worker import load_model_at_start, yield_to_the_web
 
+        # In each new worker process, before its first task: lower its priority, then
+        # load the model (so that priority applies to the load too).
         post_spawn.connect(yield_to_the_web, dispatch_uid="synth.yield_to_the_web")
+        post_spawn.connect(load_model_at_start, dispatch_uid="synth.load_model_at_start")
 
         # Every migrate (make run starts with one) creates or updates our schedules.
         post_migrate.connect(install_schedules, sender=self)
