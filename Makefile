@@ -35,7 +35,7 @@ $(VENV)/.installed: pyproject.toml
 AGENTS_VENV := .venv-agents
 $(AGENTS_VENV)/.installed: tests/agents/requirements.txt
 	test -x $(AGENTS_VENV)/bin/python || $(PYTHON) -m venv $(AGENTS_VENV)
-	$(AGENTS_VENV)/bin/python -m pip install --quiet -r tests/agents/requirements.txt
+	$(AGENTS_VENV)/bin/python -m pip install --quiet --no-deps -r tests/agents/requirements.txt
 	touch $@
 
 run: $(VENV)/.installed
