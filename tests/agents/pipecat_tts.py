@@ -1,5 +1,5 @@
 """Pipecat's own TTS services, unmodified, against this service: run by
-tests/test_socket_multi_frameworks.py in Pipecat's venv (.venv-agents, built by the Makefile
+tests/test_socket_multi_pipecat.py in Pipecat's venv (.venv-agents, built by the Makefile
 from tests/agents/requirements.txt), since Pipecat's pins cannot live beside the project's.
 
     .venv-agents/bin/python tests/agents/pipecat_tts.py http://127.0.0.1:8000 KEY LONG_TEXT
