@@ -30,19 +30,27 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,s3]'
 	touch $@
 
+# Pipecat's venv (tests/agents/requirements.txt says why it cannot share .venv): the suite
+# runs Pipecat's own TTS services in it, as a subprocess (tests/test_socket_multi_frameworks.py).
+AGENTS_VENV := .venv-agents
+$(AGENTS_VENV)/.installed: tests/agents/requirements.txt
+	test -x $(AGENTS_VENV)/bin/python || $(PYTHON) -m venv $(AGENTS_VENV)
+	$(AGENTS_VENV)/bin/python -m pip install --quiet --no-deps -r tests/agents/requirements.txt
+	touch $@
+
 # serve --prepare: migrate, static files, the model and the demo, then the service, in one
 # Django start (four more commands cost a warm start 10-30 s).
 run: $(VENV)/.installed
 	$(BIN)/python manage.py serve --prepare --host $(HOST) --port $(PORT)
 
-test: $(VENV)/.installed chromium
+test: $(VENV)/.installed $(AGENTS_VENV)/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 	@$(MAKE) --no-print-directory test-services
 
 # A queue name of its own ($$$$: the shell's PID) keeps concurrent runs apart: it names the
 # test database and the Redis keys (tests/postgres_redis.py).
-test-services: $(VENV)/.installed
+test-services: $(VENV)/.installed $(AGENTS_VENV)/.installed
 	@echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
 		$(BIN)/python -m pytest -p tests.postgres_redis -m "$(SERVICE_MARK)"
@@ -143,4 +151,4 @@ bench-compare: $(VENV)/.installed
 	$(BIN)/python bench/compare.py $(BASE) $(COMPARE_ARGS)
 
 clean:
-	rm -rf $(VENV) var/static
+	rm -rf $(VENV) $(AGENTS_VENV) var/static

@@ -104,17 +104,33 @@ def check_model() -> dict:
 def check_workers() -> dict:
     """At least one qcluster with a live worker has reported within the last seconds
     (clusters save their stats every half second with a 3 s expiry: in Redis with the
-    Redis broker, in the Django cache with the ORM broker)."""
+    Redis broker, in the Django cache with the ORM broker). ``loaded``: how many of those
+    workers hold the installed model (they load it as they start, synth.worker), so that
+    their next job starts at once."""
     from django_q.conf import Conf
     from django_q.status import Stat
 
     running = {str(Conf.IDLE), str(Conf.WORKING)}
     clusters = [s for s in Stat.get_all() if str(s.status) in running]
     workers = sum(len(s.workers) for s in clusters)
-    found = {"clusters": len(clusters), "workers": workers}
+    found = {"clusters": len(clusters), "workers": workers, "loaded": loaded_workers(clusters)}
     if not workers:
         return {"ok": False, "error": "no qcluster worker is running", **found}
     return {"ok": True, **found}
+
+
+def loaded_workers(clusters) -> int:
+    """The clusters' workers that noted the installed model as loaded (synth.worker)."""
+    from django.core.cache import cache
+
+    from synth.speech import folder_fingerprint
+    from synth.worker import loaded_key
+
+    keys = [loaded_key(s.host, pid) for s in clusters for pid in s.workers]
+    if not keys:
+        return 0
+    installed = folder_fingerprint()
+    return sum(1 for value in cache.get_many(keys).values() if value == installed)
 
 
 CHECKS = {

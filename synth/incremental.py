@@ -15,7 +15,9 @@ can no longer change it (the end mark followed by whitespace; the cut settled).
 
 Each segment keeps the text exactly as it came (``raw``: its leading whitespace with it),
 so that the segments' raw texts joined are the text sent, but for the whitespace after
-the last one.
+the last one, and for one space where a message starts with a capital right after a
+sentence's end mark: Pipecat's ElevenLabs service sends each sentence stripped ("...there."
+then "What next?"), and ElevenLabs reads them as two sentences, not "there.What".
 
 Each character is searched once however the text comes (one message or many, one long
 sentence or many short ones): a client's text is cut on the event loop, so the work of a
@@ -36,6 +38,9 @@ from synth.engine.text import (
 
 _WORD = re.compile(r"\S")
 _LEADING_SPACE = re.compile(r"\s*")
+# The end of a sentence's end mark (closing quotes or brackets after it), at the very end of
+# the buffered text: searched in its last few characters only.
+_ENDS_WITH_MARK = re.compile(r"[.!?\u2026][\"')\]\u2019\u201d]{0,3}\Z")
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,8 @@ class Segmenter:
         return len(self._text) - _LEADING_SPACE.match(self._text, self._at).end()
 
     def feed(self, text: str) -> list[Segment]:
+        if text[:1].isupper() and _ENDS_WITH_MARK.search(self._text[-5:]):
+            text = " " + text  # a new sentence in a message of its own (see above)
         self._text += text
         found = []
         while (segment := self._next()) is not None:

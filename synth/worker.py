@@ -10,9 +10,12 @@ import contextlib
 import errno
 import logging
 import os
+import socket
+import time
 
 import numpy as np
 from django.conf import settings
+from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 
@@ -58,7 +61,56 @@ def worker_engine(fingerprint: str):
         if folder_fingerprint() != installed:  # replaced while we were loading it
             raise ModelChanged("the model changed while it was loading; send it again")
         _loaded = (installed, engine)
+    announce_loaded(installed)
     return _loaded[1]
+
+
+# How long a worker's "model loaded" note lasts in the cache; renewed by its jobs at most
+# every ANNOUNCE_EVERY seconds (a worker that runs no job for a day drops out of the count).
+LOADED_FOR = 24 * 3600
+ANNOUNCE_EVERY = 3600
+_announced = (0.0, "")  # (when, fingerprint) this process last noted
+
+
+def loaded_key(host: str, pid: int) -> str:
+    return f"synth:worker-model:{host}:{pid}"
+
+
+def announce_loaded(fingerprint: str) -> None:
+    """Note in the cache that this worker process holds the model ``fingerprint``, for
+    /api/v1/ready (ops.readiness.check_workers). Best effort: never fails a job."""
+    global _announced
+    from django_q.conf import Conf
+
+    now = time.monotonic()
+    if Conf.SYNC or (_announced[1] == fingerprint and now - _announced[0] < ANNOUNCE_EVERY):
+        return
+    try:
+        cache.set(loaded_key(socket.gethostname(), os.getpid()), fingerprint, LOADED_FOR)
+        _announced = (now, fingerprint)
+    except Exception:
+        log.warning("could not note the loaded model in the cache", exc_info=True)
+
+
+def load_model_at_start(**signal) -> None:
+    """Load the installed model as this worker process starts (django-q2's post_spawn,
+    which fires in the new process before it reads its first task), so no job pays for
+    the load: a voice agent's first reply has seconds (Pipecat ends a context with no audio
+    after 3). Without a usable model the worker still starts: its jobs load it or fail
+    with their code, as before."""
+    from django_q.conf import Conf
+
+    from synth.speech import folder_fingerprint
+
+    if Conf.SYNC:  # the tests' in-process jobs: nothing to prepare
+        return
+    started = time.monotonic()
+    try:
+        worker_engine(folder_fingerprint())
+    except Exception as exc:
+        log.warning("the model did not load as the worker started (%s): its jobs will try", exc)
+        return
+    log.info("worker %s loaded the model in %.2f s", os.getpid(), time.monotonic() - started)
 
 
 _niced_pid = None
@@ -82,7 +134,7 @@ def yield_to_the_web(**signal) -> None:
 
 
 def loaded_engine():
-    """The (fingerprint, engine) this process holds, or None before its first job."""
+    """The (fingerprint, engine) this process holds, or None before it loaded one."""
     return _loaded
 
 

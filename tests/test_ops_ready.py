@@ -62,6 +62,34 @@ def test_it_is_ready_when_database_broker_model_and_a_worker_are_there(
     assert all(check["ms"] >= 0 for check in checks.values())
 
 
+def test_it_counts_the_workers_holding_the_installed_model(client, job_settings, clusters):
+    """Workers note the model they loaded as they start (synth.worker.announce_loaded):
+    readiness counts the running workers whose note names the installed model."""
+    from django.core.cache import cache
+
+    from synth.speech import folder_fingerprint
+    from synth.worker import loaded_key
+
+    stat = clusters[0]
+    stat.workers = [4321, 4322, 4323]
+    cache.set(loaded_key(stat.host, 4321), folder_fingerprint())
+    cache.set(loaded_key(stat.host, 4322), "an older model")  # not reloaded yet
+    cache.set(loaded_key(stat.host, 9999), folder_fingerprint())  # a worker gone since
+    try:
+        status, body = ready(client)
+    finally:  # the Redis cache outlives the test
+        cache.delete_many([loaded_key(stat.host, pid) for pid in (4321, 4322, 9999)])
+
+    assert status == 200
+    assert body["checks"]["workers"] | {"ms": 0} == {
+        "ok": True,
+        "clusters": 1,
+        "workers": 3,
+        "loaded": 1,
+        "ms": 0,
+    }
+
+
 def test_it_needs_no_key_and_is_never_cached(job_settings, clusters):
     response = Client().get("/api/v1/ready")
 

@@ -69,7 +69,15 @@ def test_serve_exposes_every_processs_metrics_and_is_ready_with_its_cluster(mode
             assert checks["broker"]["kind"] == ("redis" if env["REDIS_URL"] else "orm")
             assert headers["X-Request-Id"] == "probe-1"
 
-            status, _, body = get(f"{base}/metrics")
+            # The worker records its RSS once it has loaded the model (synth.worker, as it
+            # starts): a moment after the cluster reports it.
+            status, _, body = wait_until(
+                lambda: (
+                    (got := get(f"{base}/metrics"))[2].find(b"tts_worker_rss_bytes{") >= 0 and got
+                ),
+                30,
+                "the worker's RSS",
+            )
             assert status == 200
             text = body.decode()
             assert 'tts_queue_jobs{status="queued"} 0.0' in text

@@ -7,19 +7,10 @@ LiveKit agents 1.8.9's ElevenLabs plugin, unmodified: ``TTS.stream()`` (what an
 interruption mid-reply (the stream closed after its first audio, as a barge-in closes it,
 then the next reply on the same socket).
 
-Pipecat 1.14 cannot be installed beside this project: it pins ``soundfile~=0.13.1`` and
-``soxr~=1.0.0`` (we pin 0.14.0 and 1.1.0) and ``protobuf<7`` (onnx brings 7.x), in every 1.x
-release. Its ``ElevenLabsTTSService`` (pcm only: its format follows the pipeline's sample
-rate) is replayed here message for message from its source
-(``pipecat/services/elevenlabs/tts.py``): the URL and header it builds, its context-init,
-its text, its keep-alive, ``flush`` then ``close_context`` at the end of a turn, a bare
-``close_context`` on an interruption, ``close_socket`` when it disconnects; and it is read
-as Pipecat reads it (``audio`` and ``isFinal`` by ``contextId``).
+Pipecat's services run in a venv of their own: tests/test_socket_multi_pipecat.py.
 """
 
 import asyncio
-import base64
-import json
 import time
 
 import pytest
@@ -44,7 +35,7 @@ def long_reply(name: str) -> str:
     return " ".join(f"This is sentence number {n} of the {name} answer." for n in range(1, 11))
 
 
-def test_voice_agent_frameworks_speak_on_multi_stream_input(tmp_path, model_dir):
+def test_livekit_speaks_on_multi_stream_input(tmp_path, model_dir):
     run_scenario(__name__, serving_env(tmp_path, model_dir), timeout=150)
 
 
@@ -101,71 +92,6 @@ def audio_seconds(frames) -> float:
     return sum(f.samples_per_channel / f.sample_rate for f in frames)
 
 
-# --- Pipecat's messages -------------------------------------------------------------------
-
-
-async def pipecat_session(port: int, key: str, long: str) -> dict:
-    """Pipecat 1.14's ElevenLabsTTSService on the wire: one turn spoken to its end, one
-    interrupted mid-reply, then a turn after it; the audio by context as it reads it."""
-    import websockets
-
-    url = (
-        f"ws://127.0.0.1:{port}/v1/text-to-speech/{RACHEL}/multi-stream-input"
-        "?model_id=eleven_flash_v2_5&output_format=pcm_24000&auto_mode=true"
-    )
-    audio: dict[str, bytes] = {}
-    finals: list[str] = []
-    errors: list[dict] = []
-    done = {name: asyncio.Event() for name in ("turn-1", "turn-2", "turn-3")}
-
-    async with websockets.connect(
-        url, max_size=16 * 1024 * 1024, additional_headers={"xi-api-key": key}
-    ) as ws:
-
-        async def receive():
-            async for raw in ws:
-                msg = json.loads(raw)
-                context = msg.get("contextId")
-                if msg.get("error"):
-                    errors.append(msg)
-                if msg.get("isFinal") is True:
-                    finals.append(context)
-                    done[context].set()
-                    continue
-                if msg.get("audio"):
-                    audio[context] = audio.get(context, b"") + base64.b64decode(msg["audio"])
-                    done.get(f"{context}-audio", asyncio.Event()).set()
-
-        receiving = asyncio.ensure_future(receive())
-        first_audio = done["turn-2-audio"] = asyncio.Event()
-
-        async def turn(context: str, text: str, *, finish: bool = True):
-            await ws.send(json.dumps({"text": " ", "context_id": context}))  # context-init
-            for piece in tokens(text):
-                await ws.send(json.dumps({"text": piece, "context_id": context}))
-            if finish:  # on_turn_context_completed: flush_audio, then _close_context
-                await ws.send(json.dumps({"context_id": context, "flush": True}))
-                await ws.send(json.dumps({"context_id": context, "close_context": True}))
-
-        await ws.send(json.dumps({"text": ""}))  # a keep-alive before any context
-        await turn("turn-1", REPLY)
-        await asyncio.wait_for(done["turn-1"].wait(), 30)
-        await turn("turn-2", long, finish=False)
-        await asyncio.wait_for(first_audio.wait(), 30)
-        # The user speaks: _handle_interruption closes the context, nothing else.
-        await ws.send(json.dumps({"context_id": "turn-2", "close_context": True}))
-        await ws.send(json.dumps({"text": "", "context_id": "turn-2"}))  # a late keep-alive
-        await turn("turn-3", "Okay, stopping there. What next?")
-        await asyncio.wait_for(done["turn-3"].wait(), 30)
-        await asyncio.wait_for(done["turn-2"].wait(), 30)
-        # _disconnect_websocket: close_socket, then up to 2 s for the server to close.
-        await ws.send(json.dumps({"close_socket": True}))
-        await asyncio.wait_for(ws.wait_closed(), 2.0)
-        receiving.cancel()
-        code = ws.close_code
-    return {"audio": audio, "finals": finals, "errors": errors, "close": code}
-
-
 def scenario():
     start_django()
     from synth.models import Clip
@@ -195,15 +121,6 @@ def scenario():
             assert audio_seconds(got["after"]) > 1.0, encoding
             # Interrupted at its first audio: most of its sentences were never begun.
             assert 1 <= begun(long) <= 4, (encoding, begun(long))
-
-        long = long_reply("pipecat")
-        got = asyncio.run(pipecat_session(port, key, long))
-        say(f"pipecat (wire): {[(c, len(a)) for c, a in got['audio'].items()]}")
-        assert got["errors"] == [] and got["close"] == 1000
-        assert got["finals"][0] == "turn-1" and set(got["finals"]) == {"turn-1", "turn-2", "turn-3"}
-        assert len(got["audio"]["turn-1"]) / 2 / 24000 > 3.0  # pcm_24000, 16-bit
-        assert len(got["audio"]["turn-3"]) / 2 / 24000 > 1.0
-        assert 1 <= begun(long) <= 4, begun(long)
 
 
 if __name__ == "__main__":

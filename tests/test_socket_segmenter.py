@@ -68,3 +68,22 @@ def test_a_clause_is_cut_while_the_sentence_is_still_coming_once_it_is_settled()
     assert segmenter.feed(head + " where every") == []  # 60: a later comma could win
     more = segmenter.feed(" appointment is confirmed by")  # past 60 + 20: settled
     assert [s.text for s in more] == [head] and not more[0].ends_sentence
+
+
+def test_a_sentence_in_a_message_of_its_own_is_not_run_into_the_last():
+    """Pipecat's ElevenLabs service sends each sentence stripped of its spaces: a message
+    starting with a capital after a sentence's end mark starts a new sentence."""
+    segmenter = Segmenter("en", 60)
+    found = []
+    for message in ["Okay, stopping there.", "What next?", "I said “stop.”", "Then go."]:
+        found += segmenter.feed(message)
+    found += segmenter.flush()
+    assert [s.text for s in found][:2] == ["Okay, stopping there.", "What next?"]
+    assert "".join(s.raw for s in found).endswith("I said “stop.” Then go.")
+    # Within one message, and before a lower-case letter or a digit, text is as sent.
+    found = Segmenter("en", 60).feed("A.B. is here. ") + Segmenter("en", 60).flush()
+    assert [s.text for s in found] == ["A.B. is here."]
+    segmenter = Segmenter("en", 60)
+    assert segmenter.feed("Pi is 3.") + segmenter.feed("14 or so.") + segmenter.flush() == [
+        *Segmenter("en", 60).feed("Pi is 3.14 or so. ")
+    ]
