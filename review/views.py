@@ -227,20 +227,22 @@ def days_from(value, default: int = 14) -> int:
         return default
 
 
-def show_dashboard(request, model_admin) -> TemplateResponse:
-    """Per tenant (``?tenant=``) or over all of the user's tenants."""
+def _scope(request, model_admin, days: int) -> tuple:
+    """The tenants a page sums (``?tenant=`` one of the user's, else all of them) and its
+    context's scope: the tenants, the one chosen, the ``?days=`` asked (``days`` unless)."""
     tenants = model_admin.tenants(request)
     chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
-    days = days_from(request.GET.get("days", 14))
+    asked = days_from(request.GET.get("days", days), default=days)
     scope = tenants.filter(pk=chosen.pk) if chosen else tenants
-    context = {
-        "tenants": tenants,
-        "chosen": chosen,
-        "days": days,
-        "day_choices": DAY_CHOICES,
-        "price": settings.DASHBOARD_PRICE_PER_MILLION_CHARS,
-        **dashboard.figures(scope, days),
-    }
+    return scope, {"tenants": tenants, "chosen": chosen, "days": asked, "day_choices": DAY_CHOICES}
+
+
+def show_dashboard(request, model_admin) -> TemplateResponse:
+    """Per tenant (``?tenant=``) or over all of the user's tenants."""
+    scope, context = _scope(request, model_admin, days=14)
+    context["price"] = settings.DASHBOARD_PRICE_PER_MILLION_CHARS
+    context.update(dashboard.figures(scope, context["days"]))
+    chosen = context["chosen"]
     title = f"Dashboard: {chosen or 'all your tenants'}"
     return page(request, model_admin, title, "admin/review/dashboard.html", context)
 
@@ -248,16 +250,8 @@ def show_dashboard(request, model_admin) -> TemplateResponse:
 def show_usage(request, model_admin) -> TemplateResponse:
     """A tenant's usage, for its own staff: per tenant (``?tenant=``) or over all of the
     user's tenants, the last ``days`` UTC days; the rows the usage API reads."""
-    tenants = model_admin.tenants(request)
-    chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
-    days = days_from(request.GET.get("days", 30), default=30)
-    scope = tenants.filter(pk=chosen.pk) if chosen else tenants
-    context = {
-        "tenants": tenants,
-        "chosen": chosen,
-        "days": days,
-        "day_choices": DAY_CHOICES,
-        **dashboard.usage_figures(scope, days),
-    }
+    scope, context = _scope(request, model_admin, days=30)
+    context.update(dashboard.usage_figures(scope, context["days"]))
+    chosen = context["chosen"]
     title = f"Usage: {chosen or 'all your tenants'}"
     return page(request, model_admin, title, "admin/review/usage.html", context)

@@ -14,16 +14,21 @@ from tests.test_browser_review import log_in
 TEXT = "Your parcel arrives on Friday. Please be at home. " * 2
 
 
-@pytest.mark.django_db(transaction=True)
-def test_keys_work_after_the_player_and_a_caption_were_clicked(
-    sync_jobs, make_tenant, make_member, live_server, browser
-):
+@pytest.fixture
+def clip_page(sync_jobs, make_tenant, make_member, live_server, browser):
+    """A reviewer on a clip's page (the clip queued: every clip is sampled)."""
     tenant = make_tenant("acme")
     ReviewPolicy.objects.create(tenant=tenant, sample_percent=100)
     clip = synthesize(tenant, TEXT)
     page = log_in(browser, live_server, make_member(tenant, "reviewer"))
     page.goto(f"{live_server.url}/admin/synth/clip/{clip.pk}/change/")
     page.wait_for_selector("#waveform")
+    return clip, page
+
+
+@pytest.mark.django_db(transaction=True)
+def test_keys_work_after_the_player_and_a_caption_were_clicked(clip_page):
+    clip, page = clip_page
     page.wait_for_function("() => document.getElementById('audio-a').readyState >= 1")
     folder = SCREENSHOTS / "review-keys"
     folder.mkdir(parents=True, exist_ok=True)
@@ -51,15 +56,8 @@ def test_keys_work_after_the_player_and_a_caption_were_clicked(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_keys_stay_out_of_a_field_being_typed_in(
-    sync_jobs, make_tenant, make_member, live_server, browser
-):
-    tenant = make_tenant("acme")
-    ReviewPolicy.objects.create(tenant=tenant, sample_percent=100)
-    clip = synthesize(tenant, TEXT)
-    page = log_in(browser, live_server, make_member(tenant, "reviewer"))
-    page.goto(f"{live_server.url}/admin/synth/clip/{clip.pk}/change/")
-    page.wait_for_selector("#waveform")
+def test_keys_stay_out_of_a_field_being_typed_in(clip_page):
+    clip, page = clip_page
     page.keyboard.press("f")
     page.locator("#flag-form [name=note]").click()
     page.keyboard.type("a bad pause")
