@@ -82,3 +82,13 @@ def test_elevenlabs_character_stats_read_the_same_rows(used):
     assert keys["usage"] == {"aaaa1111": [10.0, 7.0], "bbbb2222": [5.0, 0.0]}
     bad = api.get("/v1/usage/character-stats", {"start_unix": "soon", "end_unix": 1})
     assert bad.status_code == 400 and bad.json()["detail"]["code"] == "invalid"
+
+
+def test_an_unknown_format_is_a_400_naming_the_field(used):
+    response = get(client_for(used[0]), format="xml")
+    assert response.status_code == 400
+    assert response.json()["error"] == {
+        "code": "invalid",
+        "message": 'format must be "json" or "csv"',
+        "field": "format",
+    }

@@ -69,6 +69,14 @@ def answer_row(row: dict, group: str) -> dict:
 class UsageView(APIView):
     renderer_classes = [JSONRenderer, UsageCSVRenderer]
 
+    def perform_content_negotiation(self, request, force=False):
+        """An unknown ``?format=`` is the request's mistake, a 400 naming the field (DRF
+        answers 404, as for a format suffix on the path)."""
+        asked = request.query_params.get("format")
+        if not force and asked is not None and asked not in ("json", "csv"):
+            raise ApiError(400, "invalid", 'format must be "json" or "csv"', "format")
+        return super().perform_content_negotiation(request, force)
+
     @extend_schema(
         operation_id="usage_list",
         parameters=[
