@@ -120,12 +120,20 @@ def _plan(tenant: Tenant, lexicon: pls.Lexicon, language: str) -> _Plan:
     report = ImportReport(language)
     existing = {e.term: e for e in tenant.entries.filter(language=language)}
     stored = {term: entry.snapshot() for term, entry in existing.items()}
+    # An export lists the every-language entries with the language's own: one that comes
+    # back saying the same is that entry, not a new one for the language (a round trip
+    # had added a copy, case-insensitive, of every such entry).
+    shared = {e.term: e for e in tenant.entries.filter(language="")} if language else {}
     new: dict[str, LexiconEntry] = {}
     for lexeme in lexicon.lexemes:
         alias = lexeme.aliases[0] if lexeme.aliases else ""
         phoneme = lexeme.phonemes[0] if lexeme.phonemes else ""
         for term in lexeme.graphemes:
             entry = existing.get(term)
+            same = shared.get(term)
+            if entry is None and same and (same.alias, same.phoneme) == (alias, phoneme):
+                report.unchanged += 1
+                continue
             if entry is None:
                 entry = LexiconEntry(tenant=tenant, term=term, language=language)
                 existing[term] = new[term] = entry
@@ -223,7 +231,11 @@ EXPORT_PAGE = 1000
 def export_page(tenant: Tenant, language: str, after: tuple = ()) -> tuple[bytes, tuple]:
     """Up to EXPORT_PAGE of the export's lexemes, in (term, language) order after
     ``after``, and the ``after`` of the next page (``()`` at the end)."""
-    entries = tenant.entries.filter(language__in=[language, ""])
+    # Not the entries switched off by hand (an alias, disabled): an import turns on what it
+    # lists, so exporting them made a round trip switch them on again.
+    entries = tenant.entries.filter(language__in=[language, ""]).exclude(
+        enabled=False, needs_alias=False
+    )
     if after:
         term, lang = after
         entries = entries.filter(Q(term__gt=term) | Q(term=term, language__gt=lang))
