@@ -41,6 +41,13 @@ def test_two_clusters_share_the_queue_and_one_of_them_makes_the_clip_once(tmp_pa
     run_scenario(__name__, env)
 
 
+def worker_rss_lines() -> int:
+    from django.test import Client
+
+    metrics = Client().get("/metrics").content.decode()
+    return sum(line.startswith("tts_worker_rss_bytes{") for line in metrics.splitlines())
+
+
 def scenario():
     start_django()
     import psutil
@@ -88,6 +95,9 @@ def scenario():
         assert again["X-Cache"] == "HIT"
         assert again["X-Clip-Id"] == response["X-Clip-Id"]
 
+        # A worker records its memory once it has loaded the model, as it starts: the
+        # other cluster's may still be loading (it took no job).
+        wait_until(lambda: worker_rss_lines() >= 2, 60, "both clusters' workers' memory")
         metrics = Client().get("/metrics").content.decode()
         assert "tts_job_latency_seconds_count 1.0" in metrics
         assert 'tts_queue_jobs{status="queued"} 0.0' in metrics

@@ -50,11 +50,11 @@ def long_reply() -> str:
     return " ".join(f"This is sentence number {n} of the long answer." for n in range(1, 11))
 
 
-def ready(port: int) -> dict:
-    """/api/v1/ready's workers check."""
+def ready(port: int, key: str) -> dict:
+    """/api/v1/ready's workers check (its checks are shown to a key)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     try:
-        conn.request("GET", "/api/v1/ready")
+        conn.request("GET", "/api/v1/ready", headers={"Authorization": f"Bearer {key}"})
         return json.loads(conn.getresponse().read())["checks"]["workers"]
     finally:
         conn.close()
@@ -84,7 +84,7 @@ def scenario():
     with qcluster(), web_server() as port:
         # As a deploy does: wait for readiness, which counts the workers that hold the
         # model (they load it as they start: the first reply never waits for the load).
-        wait_until(lambda: ready(port).get("loaded"), 40, "a worker with its model loaded")
+        wait_until(lambda: ready(port, key).get("loaded"), 40, "a worker with its model loaded")
         got = pipecat_services(port, key, long)
     say(f"pipecat: {json.dumps(got)}")
     eleven, openai = got["elevenlabs"], got["openai"]

@@ -23,10 +23,11 @@ def test_a_worker_loads_the_model_before_its_first_job(tmp_path, model_dir):
     print(run_scenario(__name__, serving_env(tmp_path, model_dir), timeout=90))
 
 
-def ready(port: int) -> dict:
+def ready(port: int, key: str) -> dict:
+    """/api/v1/ready with its checks: they are shown to a key (the status alone without)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     try:
-        conn.request("GET", "/api/v1/ready")
+        conn.request("GET", "/api/v1/ready", headers={"Authorization": f"Bearer {key}"})
         return json.loads(conn.getresponse().read())
     finally:
         conn.close()
@@ -42,7 +43,7 @@ def scenario():
     log = Path(os.environ["CLUSTER_LOG"])
     with qcluster(), web_server() as port:
         body = wait_until(
-            lambda: (b := ready(port))["checks"]["workers"].get("loaded") == 1 and b,
+            lambda: (b := ready(port, key))["checks"]["workers"].get("loaded") == 1 and b,
             40,
             "a worker with its model loaded",
         )
