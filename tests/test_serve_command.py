@@ -102,3 +102,24 @@ def test_serve_prepare_says_ready_only_once_ready_answers(model_dir, tmp_path):
             assert said.count("ready after") == 1
     finally:
         clean_up_scenario(env)
+
+
+def test_serve_refuses_a_port_another_server_holds(tmp_path, model_dir):
+    """Each web process listens with SO_REUSEPORT, which shares a port with any other
+    server doing the same: a second `make run` said "ready" and answered half the first
+    one's clients (a newcomer's walkthrough). serve stops first, naming the port."""
+    import socket
+
+    env = scenario_env(tmp_path, model_dir)
+    with socket.socket() as holder:
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        run = subprocess.run(
+            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+    assert run.returncode != 0
+    assert f"port {port} on 127.0.0.1 is in use" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr

@@ -40,6 +40,7 @@ class Command(CliCommand):
 
     def handle(self, *args, **opts):
         bind = f"{opts['host']}:{opts['port']}"
+        self.check_port_free(opts["host"], opts["port"])
         tls = self.tls_options(opts["certfile"], opts["keyfile"])
         web = webserver.command(bind, opts["web_workers"], grace=GRACE_SECONDS, extra=tls)
         cluster = [sys.executable, "manage.py", "qcluster"]
@@ -73,6 +74,30 @@ class Command(CliCommand):
         died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, -signal.SIGKILL)]
         if not signals and died:
             raise self.fail(f"{' '.join(died[0].args[:3])} exited with status {died[0].returncode}")
+
+    def check_port_free(self, host: str, port: int) -> None:
+        """Stop, in one line, when another server holds the port: each web process binds
+        its own socket with SO_REUSEPORT, which would share the port with another
+        service's and answer its clients at random (a newcomer's second `make run` said
+        "ready" and got 401s from the other one's tenants)."""
+        import socket
+
+        try:
+            infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM)
+        except OSError as exc:
+            raise self.fail(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+        family, kind, proto, _, address = infos[0]
+        with socket.socket(family, kind, proto) as probe:
+            # SO_REUSEADDR: a restart's old connections (TIME_WAIT) do not count; a socket
+            # listening there does. Not SO_REUSEPORT: that would share it.
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                raise self.fail(
+                    f"port {port} on {host} is in use by another program ({exc.strerror}): "
+                    "stop it, or choose another port (make run PORT=8001)"
+                ) from None
 
     def tls_options(self, certfile: str | None, keyfile: str | None) -> tuple[str, ...]:
         """gunicorn's options for TLS (its uvicorn workers take them), once both files are
