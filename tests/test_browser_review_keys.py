@@ -34,6 +34,8 @@ def test_keys_work_after_the_player_and_a_caption_were_clicked(clip_page):
     folder.mkdir(parents=True, exist_ok=True)
 
     page.locator("#audio-a").click()  # the mouse on the player's timeline
+    # The page gives the focus back (a moment after the click: a loaded CI host is slow).
+    page.wait_for_function("() => document.activeElement.id !== 'audio-a'")
     page.evaluate(
         "() => { const a = document.getElementById('audio-a'); a.pause(); a.currentTime = 0; }"
     )
