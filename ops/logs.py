@@ -121,6 +121,13 @@ class GunicornLogger(glogging.Logger):
                 if json_lines:
                     handler.setFormatter(JsonFormatter())
 
+    def info(self, msg, *args, **kwargs):
+        # With --reuse-port each worker opens its own listening socket, so the arbiter has
+        # none to name and said "Listening at:  (pid)": name the addresses it was given.
+        if msg.startswith("Listening at:") and args and not args[0]:
+            args = (f"{','.join(self.cfg.bind)} (a socket per worker)", *args[1:])
+        super().info(msg, *args, **kwargs)
+
 
 class ContextFilter(logging.Filter):
     """Copy the current request and job ids onto every record (for either formatter)."""

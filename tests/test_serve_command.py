@@ -23,6 +23,9 @@ def test_prepare_demo_creates_credentials_once_and_prints_them(db, settings, tmp
     key = first.split("API key of tenant 'demo': ")[1].split()[0]
     assert live_key(key).tenant.slug == "demo"
     assert oct((tmp_path / "demo-credentials.txt").stat().st_mode & 0o777) == "0o600"
+    # The line to paste, printed once and kept in the file, where a newcomer looks later.
+    assert first.count(f"export TTS_KEY={key}\n") == 1
+    assert f"export TTS_KEY={key}\n" in (tmp_path / "demo-credentials.txt").read_text()
     call_command("prepare_demo")
     assert capsys.readouterr().out == first
     assert Tenant.objects.count() == 1
@@ -76,6 +79,9 @@ def test_serve_runs_web_and_workers_and_stops_both_on_ctrl_c(model_dir, tmp_path
             # gunicorn's control socket would be ~/.gunicorn/gunicorn.ctl, shared by every
             # gunicorn of the user: serve opens none.
             assert "Control socket" not in log.read_text()
+            # Each worker opens its own socket (--reuse-port): the start line names the
+            # address anyway, not "Listening at:  (pid)".
+            assert f"Listening at: 127.0.0.1:{port} (a socket per worker)" in log.read_text()
     finally:
         clean_up_scenario(env)
 

@@ -1,3 +1,4 @@
+import re
 import secrets
 
 from django.conf import settings
@@ -52,7 +53,8 @@ class Command(CliCommand):
                 Membership.objects.create(user=user, tenant=tenant, role=role)
                 logins.append(f"{role.value} login: {role.value} / {password}")
             _, key = ApiKey.issue(tenant, name="demo key from make run")
-            path.write_text("\n".join([*logins, f"API key of tenant 'demo': {key}"]) + "\n")
+            lines = [*logins, f"API key of tenant 'demo': {key}", f"export TTS_KEY={key}"]
+            path.write_text("\n".join(lines) + "\n")
             path.chmod(0o600)
             self.seed_demo_lexicon(tenant)
             self.seed_demo_presets(tenant)
@@ -64,9 +66,11 @@ class Command(CliCommand):
                 self.seed_demo_presets(demo)
             credentials = path.read_text().rstrip()
             self.stdout.write(credentials)
-            key = credentials.rsplit(": ", 1)[-1]
-            if key.startswith("tts_"):  # the line to paste before the README's samples
-                self.stdout.write(f"export TTS_KEY={key}")
+            # The line to paste before the README's samples, in the file too (a newcomer
+            # looks there once it has scrolled away); a file made before it had one.
+            key = re.search(r"^API key of tenant 'demo': (tts_\S+)$", credentials, re.M)
+            if key and "export TTS_KEY=" not in credentials:
+                self.stdout.write(f"export TTS_KEY={key.group(1)}")
             self.stdout.write(f"(kept in {path}; delete it once you have made your own)")
             self.stdout.write(
                 "Hear a clip: open the server's /playground/ and sign in with one of these "
