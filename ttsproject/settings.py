@@ -417,10 +417,33 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # JavaScript, as drf-spectacular allows a string here: Swagger UI plays an audio answer
+    # by fetching the request's URL again, without the key (401 for a POST), so a plugin
+    # plays the answer's own bytes and offers them for download. A getter, as `plugins`
+    # (drf-spectacular's own) is declared after these settings in its page.
+    "SWAGGER_UI_SETTINGS": """{
+      get plugins() {
+        const audioAnswers = () => ({wrapComponents: {responseBody: (Original, system) =>
+          (props) => {
+            const h = system.React.createElement;
+            if (!/^audio\\//i.test(props.contentType || "") || !(props.content instanceof Blob)) {
+              return h(Original, props);
+            }
+            const href = URL.createObjectURL(props.content);
+            const subtype = props.contentType.split("/")[1].split(";")[0];
+            const name = "speech." + ({mpeg: "mp3", "x-wav": "wav", L16: "pcm"}[subtype] || subtype);
+            return h("div", {className: "audio-answer"},
+              h("audio", {controls: true, src: href}),
+              h("div", null, h("a", {href, download: name}, "Download " + name)));
+          }}});
+        return [...plugins, audioAnswers];
+      },
+    }""",
     # api: field-level examples that work as given (api/serializers/examples.py)
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.serializers.examples.field_examples",
+        "api.schema_docs.summaries",
     ],
 }
 
