@@ -431,7 +431,8 @@ SPECTACULAR_SETTINGS = {
             }
             const href = URL.createObjectURL(props.content);
             const subtype = props.contentType.split("/")[1].split(";")[0];
-            const name = "speech." + ({mpeg: "mp3", "x-wav": "wav", L16: "pcm"}[subtype] || subtype);
+            const ext = {mpeg: "mp3", "x-wav": "wav", L16: "pcm"}[subtype] || subtype;
+            const name = "speech." + ext;
             return h("div", {className: "audio-answer"},
               h("audio", {controls: true, src: href}),
               h("div", null, h("a", {href, download: name}, "Download " + name)));
