@@ -6,8 +6,11 @@ keys; only superusers add or delete tenants.
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 
+from lexicon.normalize.normalizer import RULES
 from tenancy.models import ApiKey, Membership, Tenant
 from tenancy.roles import ADMIN
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin
@@ -32,11 +35,24 @@ class MembershipInline(admin.TabularInline):
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
 
+class RevokeForm(forms.ModelForm):
+    """A key is revoked by ticking a box (now), not by typing a date and time; a revoked
+    key stays revoked (the date is read-only)."""
+
+    revoke = forms.BooleanField(required=False, help_text="Refuse this key from now on.")
+
+    def save(self, commit=True):
+        if self.cleaned_data.get("revoke") and self.instance.revoked is None:
+            self.instance.revoked = timezone.now()
+        return super().save(commit)
+
+
 class ApiKeyInline(admin.TabularInline):
     model = ApiKey
+    form = RevokeForm
     extra = 0
-    fields = ["name", "prefix", "created", "last_used", "revoked"]
-    readonly_fields = ["prefix", "created", "last_used"]
+    fields = ["name", "prefix", "created", "last_used", "revoked", "revoke"]
+    readonly_fields = ["prefix", "created", "last_used", "revoked"]
     can_delete = False
 
     def has_add_permission(self, request, obj=None):
@@ -45,7 +61,18 @@ class ApiKeyInline(admin.TabularInline):
 
 class TenantForm(forms.ModelForm):
     """A tenant's fallback clip is one of its own clips: the choices come from the tenant
-    this form edits, never from state kept on the shared ModelAdmin."""
+    this form edits, never from state kept on the shared ModelAdmin. The rules to switch
+    off are picked from the normalizer's, by name and description, with a filter box (600
+    and more: a raw JSON list asked an editor to know their names)."""
+
+    disabled_rules = forms.MultipleChoiceField(
+        choices=[(name, f"{name}: {text}") for name, text in sorted(RULES.items())],
+        required=False,
+        widget=FilteredSelectMultiple("rules", is_stacked=False),
+        # The widget's own titles name it; Django's label landed to the right of its boxes.
+        label="",
+        help_text="The chosen normalizer rules are switched off for this tenant's texts.",
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -110,8 +137,9 @@ class ApiKeyAdmin(TenantScopedAdmin):
     view_roles = (ADMIN,)  # not reviewers (tenancy.scoping)
     list_display = ["__str__", "tenant", "name", "created", "last_used", "revoked"]
     list_filter = [OWN_TENANTS]
-    fields = ["tenant", "name", "prefix", "created", "last_used", "revoked"]
-    readonly_fields = ["tenant", "prefix", "created", "last_used"]
+    form = RevokeForm
+    fields = ["tenant", "name", "prefix", "created", "last_used", "revoked", "revoke"]
+    readonly_fields = ["tenant", "prefix", "created", "last_used", "revoked"]
     actions = ["revoke"]
     edit_roles = (ADMIN,)
 
@@ -120,7 +148,5 @@ class ApiKeyAdmin(TenantScopedAdmin):
 
     @admin.action(description="Revoke the selected keys")
     def revoke(self, request, queryset):
-        from django.utils import timezone
-
         count = queryset.filter(revoked__isnull=True).update(revoked=timezone.now())
         self.message_user(request, f"Revoked {count} key(s).")
