@@ -1,6 +1,7 @@
-"""The dashboard: requests, hit ratio, characters and audio synthesized, money saved at a
-configurable price, queue depth, job latency p50/p95, failures and timeouts, review
-backlog, as SVG charts; per tenant or over all of one's tenants, never another's."""
+"""The dashboard: requests, hit ratio, characters and audio synthesized, characters the
+cache answered, what a commercial API would bill at a configurable price, queue depth,
+job latency p50/p95, failures and timeouts, review backlog, as SVG charts; per tenant or
+over all of one's tenants, never another's."""
 
 from datetime import timedelta
 
@@ -56,7 +57,9 @@ def test_the_figures_add_up_for_one_tenant(busy, settings):
     tenants, _ = busy
     found = figures(type(tenants["alice"]).objects.filter(slug="alice"), 14)["totals"]
     assert found["requests"] == 4 and found["hit_ratio"] == 0.75
-    assert found["characters"] == 1_000_000 and found["saved"] == 16
+    assert found["characters"] == 1_000_000 and found["vendor_bill"] == 16
+    # What the cache spared the engine: answered, not synthesized (the three small clips).
+    assert found["cached_characters"] == 1_000_000 - found["synthesized_characters"] > 999_000
     assert found["queue"] == 1
     assert (found["p50"], found["p95"]) == (3, 10)
     assert (found["failures"], found["timeouts"]) == (2, 1)
@@ -67,7 +70,7 @@ def test_the_price_is_a_setting(busy, settings):
     settings.DASHBOARD_PRICE_PER_MILLION_CHARS = 4.5
     tenants, _ = busy
     found = figures(type(tenants["alice"]).objects.filter(slug="alice"), 14)["totals"]
-    assert found["saved"] == 4.5
+    assert found["vendor_bill"] == 4.5
 
 
 def test_the_page_draws_charts_of_the_members_own_tenants(busy, client):
@@ -76,7 +79,8 @@ def test_the_page_draws_charts_of_the_members_own_tenants(busy, client):
     page = client.get(DASHBOARD).content.decode()
     assert page.count('<svg class="chart"') == 11
     assert 'id="total-requests">4<' in page and 'id="total-hit-ratio">75 %<' in page
-    assert 'id="total-saved">$16.00<' in page and ">charlie<" not in page
+    assert 'id="total-vendor-bill">$16.00<' in page and ">charlie<" not in page
+    assert 'id="total-cached-characters">' in page
 
 
 def test_charlie_sees_only_his_own_figures(busy, client):
