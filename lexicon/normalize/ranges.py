@@ -169,6 +169,8 @@ _HOURS_CONTEXT = {
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
 _DOT_CLOCKS = {"it"}
+# Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
+_H_CLOCKS = {"fr", "pt"}
 
 
 # Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
@@ -221,6 +223,12 @@ def _time_range_pattern(lang: str) -> str:
             r"(?<![\d.,:/])(?P<c1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<c2>[01]?\d|2[0-4])"
             rf"(?![\d:/]|[.,]\d)(?=\s*(?:[.,;!?)]|$|(?:{'|'.join(_ADVERBS)})(?!\w)))"
         )
+    if lang in _H_CLOCKS:  # fr "8h-18h", "9h30–12h" (pt "8h-18h")
+        hour = r"(?P<{h}>[01]?\d|2[0-4])h(?P<{m}>[0-5]\d)?"
+        clock += (
+            rf"|(?<![\d.,:]){hour.format(h='x1', m='xm1')}\s?[-–—]\s?"
+            rf"{hour.format(h='x2', m='xm2')}(?!\w)"
+        )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
@@ -254,6 +262,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         return _read_worded(lang, match)
     if g.get("h1") is not None:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    elif g.get("x1") is not None:
+        h1, m1, h2, m2 = int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
     elif g.get("c1") is not None:
         h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
         clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])

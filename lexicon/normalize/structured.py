@@ -75,7 +75,22 @@ def _read_range(lang: str, match: re.Match) -> str:
         return match.group(0)  # "2-1" is a score, "0-24" a code: not a range
     years = 1000 <= a <= 2100 and 1000 <= b <= 2100
     words = readings.year(a, lang) if years else spell(str(a), lang)
+    previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+    if not years and previous and previous[0].lower() in _PREPOSITIONS.get(lang, ()):
+        # "in 2-3 giorni": a preposition already stands before the count, so no "da ... a"
+        # ("in due-tre giorni", "en dos a tres días", "em dois a três dias", "sous deux à
+        # trois jours"; Treccani, DPD "o", Ciberdúvidas)
+        return padded(match, words + _JOINED[lang])
     return padded(match, readings.range_start(lang, words))
+
+
+_PREPOSITIONS = {
+    "it": {"in", "entro", "tra", "fra", "per", "di", "con"},
+    "es": {"en", "entre", "durante", "con"},
+    "pt": {"em", "durante", "com", "dentro"},
+    "fr": {"en", "sous", "dans", "pendant", "avec"},
+}
+_JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
 
 
 # --- ordinals ---------------------------------------------------------------------------
