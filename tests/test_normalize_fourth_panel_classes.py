@@ -39,6 +39,12 @@ normalize = Normalizer([])
         ("tr", "Atatürk Cad. No: 5, Kızılay Mah.",
          "Atatürk Caddesi numara beş, Kızılay Mahallesi"),
         ("tr", "Toplantı 15 dk. sürecek.", "Toplantı on beş dakika sürecek."),
+        # Turkish suffixes after an expanded word: its vowel harmony and voicing
+        ("tr", "Fiyatlar 5,50 TL'den başlıyor.", "Fiyatlar beş lira elli kuruştan başlıyor."),
+        ("tr", "Fiyat 100 TL'ye çıktı.", "Fiyat yüz liraya çıktı."),
+        ("tr", "Yol 5 km'den uzun.", "Yol beş kilometreden uzun."),
+        ("tr", "Kargo 3 kg'ı geçmemeli.", "Kargo üç kilogramı geçmemeli."),
+        ("tr", "Ankara'dan 2024'te geldi.", "Ankara'dan iki bin yirmi dörtte geldi."),
         # clock times
         ("es", "La cena es a las 20:00 h.", "La cena es a las veinte horas."),
         ("es", "Abrimos a las 9:00.", "Abrimos a las nueve."),
