@@ -6,7 +6,7 @@ Portuguese's ã õ ç â ê ô à, "lh", "nh" is Spanish. Never a blind fall bac
 
 import pytest
 
-from lexicon.normalize.detect import detect
+from lexicon.normalize.detect import detect, sentences
 from lexicon.normalize.formats import languages
 
 
@@ -30,3 +30,17 @@ def test_a_short_line_is_detected_by_its_phone_format_or_spelling(text, lang):
 def test_nine_digits_in_threes_allow_the_languages_that_write_them():
     assert languages("Llámenos al 912 345 678.") == {"es", "pt", "pl", "cs", "sk"}
     assert languages("Es kostet 601 234 567 zł.") != {"es", "pt", "pl", "cs", "sk"}
+
+
+@pytest.mark.parametrize(
+    "text", ["Pok. 12, piętro 2.", "Tfno. 912 345 678.", "Tel. 030 1234567 anrufen."]
+)
+def test_a_listed_abbreviation_before_a_number_ends_no_sentence(text):
+    assert sentences(text) == [text]
+
+
+def test_a_full_stop_before_a_number_still_ends_a_sentence():
+    assert sentences("Er kam um 5 Uhr. 12 Leute waren da.") == [
+        "Er kam um 5 Uhr. ",
+        "12 Leute waren da.",
+    ]

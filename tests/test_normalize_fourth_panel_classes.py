@@ -52,6 +52,12 @@ normalize = Normalizer([])
          "We zijn open van acht uur dertig tot zeventien uur."),
         ("fr", "Ouvert 8h-18h du lundi au vendredi.",
          "Ouvert de huit heures à dix-huit heures du lundi au vendredi."),
+        # a score after a fixture, without a match word
+        ("it", "Finale: Inter-Juventus 3-1.", "Finale: Inter-Juventus tre a uno."),
+        ("de", "Bayern – Dortmund 2:1, ein Klassiker.",
+         "Bayern – Dortmund zwei zu eins, ein Klassiker."),
+        ("de", "Strecke Berlin-Hamburg 3-4 Stunden.",
+         "Strecke Berlin-Hamburg drei bis vier Stunden."),
         # a range after a preposition takes no second "from"
         ("it", "Consegna in 2-3 giorni.", "Consegna in due-tre giorni."),
         ("es", "Llegará en 3-5 días.", "Llegará en tres a cinco días."),

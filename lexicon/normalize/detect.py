@@ -428,6 +428,23 @@ def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
     return told if any(common_words.lists_any(w, told[0]) for w in others) else None
 
 
+_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,5}\.\Z")
+
+
+def _listed_abbreviation_before(text: str, start: int, end: int) -> bool:
+    """ "Gab. 12", "Tel. 030…": a capitalised abbreviation of the normalizer's tables (any
+    language's, lower-cased) before a number ends no sentence."""
+    word = _WORD_BEFORE.search(text, max(start, end - 7), end)
+    return bool(word) and word.group().lower() in _lower_abbreviations()
+
+
+@lru_cache(maxsize=1)
+def _lower_abbreviations() -> frozenset[str]:
+    from .abbreviation_words import WORDS
+
+    return frozenset(f.lower() for forms in WORDS.values() for f in forms if f.endswith("."))
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each keeping its trailing space (so they join back)."""
     out, start = [], 0
@@ -437,6 +454,7 @@ def sentences(text: str) -> list[str]:
             after.islower()
             or _ORDINAL_END.search(text, start, match.end())
             or (after.isdigit() and _SHORT_ABBREVIATION.search(text, start, match.end()))
+            or (after.isdigit() and _listed_abbreviation_before(text, start, match.start()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:

@@ -28,7 +28,7 @@ _SCORE_WORDS = {
     "de": r"gewann|gewinn|sieg|verlor|niederlage|tor|endstand|halbzeit|spiel|unentschieden|"
           r"besiegt|schlug|führ|remis|stand",
     "en": r"won|win|beat|lost|los|defeat|score|final|lead|led|draw|victory",
-    "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu",
+    "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu|mi-temps",
     "es": r"gan[óoa]|venci|perdi|derrota|victoria|gole|empat|marcador|resultado|partido",
     "pt": r"venc|ganh|perd|vitória|derrota|placar|gole|empat|jogo|resultado|partida",
     "it": r"vint|vinc|battut|pers|sconfitt|vittori|risultato|partita|pareggi|segn",
@@ -57,6 +57,14 @@ _SCORE = (
 # Brazilian papers write a score with an "x" ("Flamengo 3 x 0 Vasco"), said "três a zero".
 _SCORE_X = _SCORE.replace(r"(?P<sep>[:\-–])", r"(?P<sep>[:\-–x])")
 _TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
+# A fixture before the result, "Inter-Juventus 3-1.", "Bayern – Dortmund 2:1": two
+# capitalised names joined by a dash are a match, and the numbers its score when a
+# punctuation mark or the end follows ("Berlin-Hamburg 3-4 Stunden" is no match).
+_FIXTURE_BEFORE = re.compile(
+    r"(?<![^\s(:])[A-ZÀ-Ý][\w.']*(?: [A-ZÀ-Ý][\w.']*)?\s?[-–—]\s?[A-ZÀ-Ý][\w.']*"
+    r"(?: [A-ZÀ-Ý][\w.']*)?:?\s{1,3}\Z"
+)
+_FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 
 
 def _score_said(lang: str, a: int, b: int) -> str:
@@ -92,6 +100,10 @@ def _words_around(match: re.Match) -> str:
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
+    teams = teams or (
+        _FIXTURE_BEFORE.search(match.string, max(0, match.start() - 60), match.start())
+        and _FIXTURE_AFTER.match(match.string, match.end())
+    )
     if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
