@@ -36,6 +36,7 @@ normalize = Normalizer([])
          "Maximaal maximaal vijf stuks, drie miljard euro."),
         ("sv", "Öppet tis och lör kl. 10-16.", "Öppet tisdag och lördag klockan tio till sexton."),
         ("sv", "Det kostar 5 mdr kronor.", "Det kostar fem miljarder kronor."),
+        ("sv", "Det stämmer i viss mån och det är bra.", "Det stämmer i viss mån och det är bra."),
         ("tr", "Atatürk Cad. No: 5, Kızılay Mah.",
          "Atatürk Caddesi numara beş, Kızılay Mahallesi"),
         ("tr", "Toplantı 15 dk. sürecek.", "Toplantı on beş dakika sürecek."),

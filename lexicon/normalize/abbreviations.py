@@ -312,6 +312,8 @@ def _read_day(lang: str, match: re.Match) -> str:
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl", "sv")  # sv: "tis", "lör"
+    if lang == "sv" and written.lower() == "mån" and not match.group("digit"):
+        return match.group(0)  # "i viss mån och": a word too
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:
