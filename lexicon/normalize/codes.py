@@ -249,7 +249,7 @@ def _chunks(digits: str, lang: str, size: int) -> str:
 # A promo code: a word in capitals and a small number ("LIEFDE20", "SOMMER15"): said as
 # the word and the number, as the shop's ads say it. Two vowels at least: "XMAS5", "ABCD12"
 # are spelled.
-_PROMO = re.compile(r"(?=(?:[A-ZÄÖÜÀ-Ý]*[AEIOUYÄÖÜÀ-Ý]){2})([A-ZÄÖÜÀ-Ý]{4,})(\d{1,3})(?!\d)")
+_PROMO = re.compile(r"(?=(?:[A-ZÄÖÜÀ-Ý]{0,11}[AEIOUYÄÖÜÀ-Ý]){2})([A-ZÄÖÜÀ-Ý]{4,12})(\d{1,3})(?!\d)")
 
 
 def _say_promo(group: str, lang: str) -> str | None:

@@ -255,7 +255,7 @@ def _read_tr_suffix(lang: str, match: re.Match) -> str:
 # never takes (TDK, Yazım Kılavuzu: ünlü uyumu, ünsüz benzeşmesi): "liradan", "kuruştan",
 # "kilometreden", "liraya".
 _TR_COMMON_SUFFIX = re.compile(
-    r"(?<![\w'])(?P<word>[a-zçğıöşü]*[aeıioöuü][a-zçğıöşü]*)'(?P<suffix>[a-zçğıöşü]{1,6})(?![\w'])"
+    r"(?<![\w'])(?P<word>[a-zçğıöşü]{1,30})'(?P<suffix>[a-zçğıöşü]{1,6})(?![\w'])"
 )
 _TR_BACK, _TR_FRONT = "aıou", "eiöü"
 _TR_FOUR = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}
@@ -288,6 +288,8 @@ def turkish_suffix(word: str, suffix: str) -> str:
 
 
 def _read_tr_common_suffix(lang: str, match: re.Match) -> str:
+    if not any(c in _TR_BACK + _TR_FRONT for c in match.group("word")):
+        return match.group(0)  # "kr'den": an abbreviation no rule read
     return turkish_suffix(match.group("word"), match.group("suffix"))
 
 
