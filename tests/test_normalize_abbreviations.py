@@ -55,7 +55,7 @@ from lexicon.normalize.lexicon import Entry
          "Destino: Avenida de América, veintisiete, tercero izquierda."),
         ("es", "Su incidencia n.º 48213 ha sido registrada.",
          "Su incidencia número cuarenta y ocho mil doscientos trece ha sido registrada."),
-        ("es", "Cita: vie. 5 dic., 9:00 h.", "Cita: viernes cinco de diciembre, nueve en punto."),
+        ("es", "Cita: vie. 5 dic., 9:00 h.", "Cita: viernes cinco de diciembre, nueve."),
         ("pt", "Sua consulta com o Dr. Silva é amanhã.",
          "Sua consulta com o doutor Silva é amanhã."),
         ("pt", "Destino: Av. Paulista, 1578, 2º andar.",

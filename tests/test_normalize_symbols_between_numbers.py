@@ -38,7 +38,7 @@ UNCHANGED = [
     ("de", "Gehe zu /login bitte", "Gehe zu /login bitte"),
     ("es", "el 1.2.24", "el uno.dos.veinticuatro"),
     ("pt", "venceu por 2 x 1.", "venceu por dois a um."),
-    ("it", "Oggi 20° e sole", "Oggi venti° e sole"),
+    ("it", "Oggi 20° e sole", "Oggi venti gradi e sole"),  # a temperature, not "ventesimo"
     ("fr", "3,05 €", "trois euros cinq centimes"),
     ("es", "2,01", "dos coma cero uno"),
     ("fr", "1,255", "un virgule deux cinq cinq"),

@@ -141,6 +141,20 @@ MORE_WORDS = {
 }  # fmt: skip
 for _lang, _more in MORE_WORDS.items():
     WORDS[_lang] = {**WORDS[_lang], **_more}
+# The fourth panel's (issue 31), de es it nl sv tr: Duden "mtl.", "u."; Van Dale "max.";
+# Språkrådet "kl."; TDK "Cad.", "Mah.", "Sok.".
+ROMANCE_GERMANIC_WORDS = {
+    "de": {"mtl.": "monatlich", "u.": "und", "u. U.": "unter Umständen", "jährl.": "jährlich",
+           "wöchentl.": "wöchentlich", "zzt.": "zurzeit", "z. Zt.": "zurzeit"},
+    "nl": {"max.": "maximaal"},
+    "sv": {"kl.": "klockan", "bl.a.": "bland annat", "t.ex.": "till exempel", "ca": "cirka",
+           "inkl.": "inklusive", "st.": "stycken"},
+    "tr": {"Cad.": "Caddesi", "Cd.": "Caddesi", "Mah.": "Mahallesi", "Mh.": "Mahallesi",
+           "Sok.": "Sokak", "Sk.": "Sokak", "Bulv.": "Bulvarı", "Apt.": "Apartmanı",
+           "vb.": "ve benzeri", "vs.": "vesaire", "Dr.": "Doktor", "Prof.": "Profesör"},
+}  # fmt: skip
+for _lang, _more in ROMANCE_GERMANIC_WORDS.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_more}
 # "25 zł/mies.", "550 руб./мес.", "49,99/mês": a price per period or per unit, said with
 # the language's "per" (Poradnia PWN "miesięcznie"; Грамота.ру "в месяц").
 PER = {
@@ -256,6 +270,16 @@ SCALES["pl"].update({
     "os.": Noun("osoba", "osoby", few="osoby", many="osób", gender="f"),
     "mies.": Noun("miesiąc", "miesiąca", few="miesiące", many="miesięcy", gender="m"),
 })  # fmt: skip
+# it "30 sec."; tr "15 dk.", "30 sn." (CLDR names them); nl "3 mld.", sv "5 mdr" (Van Dale,
+# Språkrådet: "miljard" takes no plural in Dutch).
+CLDR_COUNTED["it"]["sec."] = "duration-second"
+CLDR_COUNTED["tr"] = {"dk.": "duration-minute", "dk": "duration-minute", "sn.": "duration-second",
+                      "sa.": "duration-hour"}  # fmt: skip
+SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "miljard"),
+                "mln.": Noun("miljoen", "miljoen"), "mln": Noun("miljoen", "miljoen")}  # fmt: skip
+SCALES["sv"] = {"mdr": Noun("miljard", "miljarder"), "mdr.": Noun("miljard", "miljarder"),
+                "milj.": Noun("miljon", "miljoner"), "mn": Noun("miljon", "miljoner")}  # fmt: skip
+MAY_END |= {"vb.", "vs.", "mtl.", "jährl."}
 SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
 
 # "2,5 млн руб.": the currency after a scale word, in the form that follows it.
@@ -274,7 +298,7 @@ NUMBER_SIGNS = {
     "uk": ("номер", ("№",)), "bg": ("номер", ("№",)), "nl": ("nummer", ("nr.", "Nr.", "№")),
     "cs": ("číslo", ("č.", "№")), "sk": ("číslo", ("č.", "№")), "sv": ("nummer", ("nr", "nr.")),
     "da": ("nummer", ("nr.",)), "ro": ("numărul", ("nr.", "Nr.")), "hr": ("broj", ("br.",)),
-    "sl": ("številka", ("št.",)), "tr": ("numara", ("No.", "no.")),
+    "sl": ("številka", ("št.",)), "tr": ("numara", ("No.", "no.", "No:")),
 }  # fmt: skip
 # Signs that also start other words or stand for other things ("n." is "nato" in
 # Italian): read only when a number follows.
@@ -299,7 +323,7 @@ DAY_CASES = {  # (genitive for "from", the form after "to"), Sunday first as CLD
            "neděle pondělí úterý středy čtvrtka pátku soboty".split()),
 }  # fmt: skip
 # "Di. und Do.": a day abbreviation before "and", "or" and another.
-CONJUNCTIONS = "und|oder|et|ou|y|o|e|ou|i|lub|и|или|і|або|en|of"
+CONJUNCTIONS = "und|oder|et|ou|y|o|e|ou|i|lub|и|или|і|або|en|of|och|eller|ve"
 PL_ACCUSATIVE = "niedzielę poniedziałek wtorek środę czwartek piątek sobotę".split()
 # A single day abbreviation is read when a number follows ("Fr., 5.12.", "ven. 5 déc.") or
 # after one of these words ("du lun. au ven.", "de seg. a sex.", "w pon.").
@@ -308,9 +332,12 @@ DAY_BEFORE = {
     "es": {"de", "a", "el", "y", "hasta"}, "pt": {"de", "a", "à", "às", "na", "e", "até"},
     "it": {"dal", "al", "il", "e", "a", "da"}, "pl": {"od", "do", "w", "we", "i"},
     "ru": {"в", "во", "с", "по", "до", "и"}, "uk": {"в", "у", "з", "по", "до", "і"},
-    "nl": {"op", "van", "tot", "t/m", "en"},
+    "nl": {"op", "van", "tot", "t/m", "en"}, "sv": {"på", "och", "från", "till", "varje"},
 }  # fmt: skip
 
 
 # Short forms people write that CLDR does not list (Poradnia PWN: "pn.", "śr.", "ndz.").
-MORE_DAYS = {"pl": {"pn": 1, "śr": 3, "cz": 4, "sb": 6, "nd": 0, "ndz": 0}}
+MORE_DAYS = {
+    "pl": {"pn": 1, "śr": 3, "cz": 4, "sb": 6, "nd": 0, "ndz": 0},
+    "es": {"miér": 3, "mier": 3, "juev": 4, "vier": 5, "sab": 6},
+}

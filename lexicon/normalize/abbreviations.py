@@ -187,8 +187,16 @@ def _read(lang: str, match: re.Match) -> str:
     return _read_word(lang, match, g["word"])
 
 
+_HOUR_SPAN = re.compile(r"\d{1,2}h(?:\d\d)?\s?[-–—]\s?\d{1,2}h")
+
+
 def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     """A count's unit ("15 Min.", "3,2 Mio. €") in the form the number takes."""
+    if g["unit"] == "h" and any(
+        span.start() <= match.start() < span.end()
+        for span in _HOUR_SPAN.finditer(match.string, max(0, match.start() - 9), match.end() + 12)
+    ):
+        return match.group(0)  # fr "8h-18h": a span of hours, the time-range rule's
     value = float(
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
@@ -292,7 +300,7 @@ def _read_day_range(lang: str, match: re.Match) -> str:
 # "So. geschlossen", "dom. cerrado", "sáb. de 10 a 16 h": opening hours after the day.
 _DAY_AFTER = re.compile(
     r"\s*:?\s*(?:(?i:geschlossen|fermé|cerrado|chiuso|fechado|zamknięte|nieczynne|"
-    r"выходной|вихідний|closed)(?!\w)|(?:de|von|ab|dalle|dal|das|od|с|з|from)\s\d)"
+    r"выходной|вихідний|closed|tarde|mañana|noche|pomeriggio|mattina)(?!\w)|(?:de|von|ab|dalle|dal|das|od|с|з|from)\s\d)"
 )
 
 
@@ -303,7 +311,9 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
-    dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
+    dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl", "sv")  # sv: "tis", "lör"
+    if lang == "sv" and written.lower() == "mån" and not match.group("digit"):
+        return match.group(0)  # "i viss mån och": a word too
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:

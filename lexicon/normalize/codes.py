@@ -56,7 +56,7 @@ CODE_WORDS = {
           r"|referencia|iban|tarjeta (?:terminada|acabada) en",
     "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:rastreio|rastreamento|pedido|protocolo"
           r"|cart[ãa]o|conta|cliente|reserva)|rastreio|rastreamento|iban|nib"
-          r"|cart[ãa]o (?:final|terminado em)",
+          r"|cart[ãa]o (?:final|terminado em)|entidade|refer[êe]ncia",
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
           r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento)"
           r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
@@ -177,6 +177,43 @@ _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
 _TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
 
 
+# A reference with a letter prefix or suffix joined by "-" or "/": "KD-558213", "RE-2024-00815",
+# "FV/2025/03/118", "58213-FR". Five digits or more make it a code ("COVID-19", "ISO-9001",
+# "A-1234" stay as the number rules read them).
+_LETTERED = (
+    r"(?P<lettered>[A-Z]{1,5}(?:[\-/]\d{1,12}){1,5}(?:[\-/][A-Z]{1,5})?"
+    r"|\d{1,12}(?:[\-/]\d{1,12}){0,4}[\-/][A-Z]{1,5}(?![\-/]?\d))"
+)
+
+
+# Flight and train numbers: an airline's two-character code or a train category before
+# one to four digits. Four digits are never said as thousands: in pairs where announcers say
+# them so ("LH zwanzig vierunddreißig", "IC dreiundfünfzig null zwei", fr "vingt trente-
+# quatre"), else digit by digit ("IB tres cuatro cinco seis").
+_TRAINS = r"ICE|IC|ECE|EC|TGV|AVE|RJX|RJ|IRE|EN|NJ|ALVIA|SJ|NS|THA"
+_TRAVEL = re.compile(
+    r"(?i:flug|flight|vol|vuelo|volo|voo|vlucht|flyg|uçuş|lot|рейс|zug|train|tren|treno"
+    r"|comboio|trein|tåg|pociąg|поезд|поїзд|vlak|gleis|voie|vía|binario|plataforma|perron"
+    r"|spår|peron|gate|terminal|abflug|départ|salida|partenza|partida|vertrek|avgång|kalkış"
+    r"|boarding|embarque|imbarco|landet|atterri|aterriz|atterr|pouso|sefer|verspät|retard"
+    r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn)"
+)
+_FLIGHT = rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])\s(?P<flight>\d{{4}})(?![\w.,:/]\d|\w)"
+# Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
+# it, pt, pl, tr) the number rules keep reading them.
+PAIRS = set("de nl sv da en".split())
+
+
+def _read_flight(lang: str, match: re.Match) -> str:
+    carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
+    window = match.string[max(0, match.start() - 80) : match.end() + 80]
+    if not (re.fullmatch(_TRAINS, carrier) or _TRAVEL.search(window)):
+        return match.group(0)
+    if lang not in PAIRS:
+        return match.group(0)
+    return f"{carrier} {_chunks(number, lang, 2)}"
+
+
 @cache
 def code_pattern(lang: str) -> str:
     """What may be a code; ``read_code`` decides by what stands before it."""
@@ -186,7 +223,9 @@ def code_pattern(lang: str) -> str:
     # four characters at least, or groups: a short plain number ("25", "10:30") is never
     # a code, and costs no call
     long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
-    return rf"(?=[\d{_CAPS}*•·#]){before}{long}(?:{_IBAN}{end}|{_TOKEN}{end})"
+    promo = rf"(?P<promo>{_PROMO.pattern}){end}"
+    shaped = rf"{_FLIGHT}|{promo}|{_LETTERED}{end}"
+    return rf"(?=[\d{_CAPS}*•·#]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
 def say_digits(text: str, lang: str) -> str:
@@ -207,7 +246,22 @@ def _chunks(digits: str, lang: str, size: int) -> str:
     return " ".join(spell(p, lang) if p[0] != "0" else say_digits(p, lang) for p in parts)
 
 
+# A promo code: a word in capitals and a small number ("LIEFDE20", "SOMMER15"): said as
+# the word and the number, as the shop's ads say it. Two vowels at least: "XMAS5", "ABCD12"
+# are spelled.
+_PROMO = re.compile(r"(?=(?:[A-ZÄÖÜÀ-Ý]{0,11}[AEIOUYÄÖÜÀ-Ý]){2})([A-ZÄÖÜÀ-Ý]{4,12})(\d{1,3})(?!\d)")
+
+
+def _say_promo(group: str, lang: str) -> str | None:
+    promo = _PROMO.fullmatch(group)
+    if lang in ("en", "ja", "ko") or promo is None:  # en ja ko: not ``spell``'s words
+        return None
+    return f"{promo.group(1).lower()} {spell(promo.group(2), lang)}"
+
+
 def _say_group(group: str, lang: str, as_number: bool) -> str:
+    if _say_promo(group, lang):
+        return _say_promo(group, lang)
     said = []
     for piece in re.findall(r"\d+|\D+", group):
         if not piece.isdigit():
@@ -261,6 +315,12 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     grouped = " " in code or "-" in code
     if _is_postcode(match, lang):
         return True
+    if _is_german_postcode(match, lang):
+        return True
+    if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
+        return True  # a Brazilian CEP: no quantity or range is written so
+    if match.group(0).startswith("#") and digits >= 4 and not letters:
+        return True  # "#58213": nobody counts with a hash
     if code[0] == "0" and digits >= 4 and not letters and not grouped:
         return True  # "Rechnung 0048213": no quantity is written with a leading zero
     # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
@@ -309,14 +369,67 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
     )
 
 
+def _read_lettered(lang: str, match: re.Match) -> str:
+    """ "KD-558213" -> "KD-fünf fünf acht zwei eins drei": the letters as written, a year as a
+    year ("RK-2025-00471": the panels heard "dwa tysiące dwadzieścia pięć" right), the other
+    digit groups as a code's."""
+    code = match.group("lettered")
+    if sum(c.isdigit() for c in code) < 5:
+        return code
+    said = []
+    from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
+
+    joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
+    for group in re.split(r"[\-/]", code):
+        if group.isdigit() and re.fullmatch(r"(?:19|20)\d\d", group):
+            said.append(spell(group, lang) if lang not in ("en", "ja", "ko") else group)
+        elif group.isdigit():
+            said.append(_say_group(group, lang, lang in GROUPS and group[0] != "0"))
+        else:
+            said.append(group)
+    return joiner.join(said)
+
+
+# German writes a count of five digits grouped ("10.000 Menschen", Duden); five digits
+# ungrouped before a town after "in", "nach", "aus" or a comma are a postcode ("nach 10115
+# Berlin", "in 80331 München"); a round one ("12000 Euro") stays a count.
+_DE_TOWN_BEFORE = re.compile(r"(?:(?<![^\W\d_])(?i:in|nach|aus|PLZ|von)|,)\s{1,3}\Z|\A\s*\Z")
+_DE_NOT_TOWN = re.compile(r"\s(?:Euro|EUR|Einwohner|Menschen|Stück|Besucher|Kunden|Fans)\b")
+
+
+def _is_german_postcode(match: re.Match, lang: str) -> bool:
+    code, start, text = match.group("code"), _start(match), match.string
+    return bool(
+        lang == "de"
+        and re.fullmatch(r"\d{5}", code)
+        and not code.endswith("00")
+        and _DE_TOWN_BEFORE.search(text[max(0, start - 12) : start])
+        and _TOWN_AFTER.match(text, match.end())
+        and not _DE_NOT_TOWN.match(text, match.end())
+    )
+
+
 def read_code(lang: str, match: re.Match) -> str:
+    if match.group("flight"):
+        return _read_flight(lang, match)
+    if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
+        return _say_promo(match.group("promo"), lang) or match.group(0)
+    if match.group("lettered"):
+        return _read_lettered(lang, match)
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
     if not _is_code(match, _code_starts(lang, match.string).get(_start(match)), lang):
         return match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
-    if _is_postcode(match, lang) and "-" not in match.group("code"):
+    if lang == "pt" and re.fullmatch(r"\d{5}-[1-9]\d\d", match.group("code")):
+        # a CEP: the five digits one by one, the suffix as a number, a pause between
+        # ("zero um três um zero, duzentos")
+        first, suffix = match.group("code").split("-")
+        return f"{say_digits(first, lang)}, {spell(suffix, lang)}"
+    if _is_german_postcode(match, lang) or (
+        _is_postcode(match, lang) and "-" not in match.group("code")
+    ):
         return say_digits(ascii_digits(match.group("code")), lang)
     return say_code(match.group("code"), lang)
 

@@ -252,7 +252,29 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
     return told.pop() if len(told) == 1 else None
 
 
+# Portuguese writes neither Spanish's "ll" nor its "ue" after a consonant ("llámenos",
+# "puerta", "nuevo"; pt "chame", "porta", "novo"; "continue", "fluente" are not so), and
+# nearly every Portuguese sentence has ã õ ç â ê ô à, "lh" or "nh": a sentence lingua
+# calls pt with the first and none of the second is Spanish.
+_SPANISH_SPELLING = re.compile(r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b", re.I)
+_PORTUGUESE_SPELLING = re.compile(r"[ãõçâêôàÃÕÇÂÊÔÀ]|lh|nh", re.I)
+
+
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
+    """(lang, confidence, how) for one sentence, or None when it is too short to tell."""
+    guess = _sentence_language(sentence, asked)
+    if (
+        guess is not None
+        and guess[0] == "pt"
+        and guess[2] in ("words", "lingua")
+        and _SPANISH_SPELLING.search(sentence)
+        and not _PORTUGUESE_SPELLING.search(sentence)
+    ):
+        return "es", guess[1], "letters"
+    return guess
+
+
+def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
     """(lang, confidence, how) for one sentence, or None when it is too short to tell.
     lingua reads the words only: digits and punctuation are n-grams of no language.
     ``asked``: where lingua's answer is left for :func:`_measured` (not asked twice)."""
@@ -374,9 +396,25 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     lingua = _only(_confidences(words, LATIN), langs)
     if told := _common_words(words, langs, lingua, sure):
         return told[0], told[1], "formats" if sure == 0.0 else "words"
+    if sure == 0.0 and (told := _listed_likeliest(words, langs, lingua)):
+        return told  # "Llámenos al 912 345 678.": the phone says es pt pl cs sk, "al" es
     if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
         return best, lingua[best], "formats" if sure == 0.0 else "lingua"
     return None
+
+
+def _listed_likeliest(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """Among the languages a text's formats allow, the one its listed words and lingua
+    together give most of the odds, even from one listed word."""
+    shares, _ = common_words.scores(words, langs)
+    both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
+    total = sum(both.values())
+    if not total:
+        return None
+    best = max(both, key=both.get)
+    return (best, round(both[best] / total, 3), "formats") if both[best] >= total / 2 else None
 
 
 def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
@@ -390,6 +428,23 @@ def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
     return told if any(common_words.lists_any(w, told[0]) for w in others) else None
 
 
+_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,5}\.\Z")
+
+
+def _listed_abbreviation_before(text: str, start: int, end: int) -> bool:
+    """ "Gab. 12", "Tel. 030…": a capitalised abbreviation of the normalizer's tables (any
+    language's, lower-cased) before a number ends no sentence."""
+    word = _WORD_BEFORE.search(text, max(start, end - 7), end)
+    return bool(word) and word.group().lower() in _lower_abbreviations()
+
+
+@lru_cache(maxsize=1)
+def _lower_abbreviations() -> frozenset[str]:
+    from .abbreviation_words import WORDS
+
+    return frozenset(f.lower() for forms in WORDS.values() for f in forms if f.endswith("."))
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each keeping its trailing space (so they join back)."""
     out, start = [], 0
@@ -399,6 +454,7 @@ def sentences(text: str) -> list[str]:
             after.islower()
             or _ORDINAL_END.search(text, start, match.end())
             or (after.isdigit() and _SHORT_ABBREVIATION.search(text, start, match.end()))
+            or (after.isdigit() and _listed_abbreviation_before(text, start, match.start()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:

@@ -77,6 +77,25 @@ _CALLING_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})(?=[\s\d(\-])")
 _FRENCH_SPACE = re.compile(r"[^\W_][\s\u00a0\u202f][:;!?](?=\s|$)")
 
 
+# National phone shapes only some countries write (ITU-T E.164 national numbering plans as
+# written locally): nine digits in threes, "912 345 678" (es, pt, pl, cs, sk); ten digits in
+# pairs from 0, "06 12 34 56 78" (fr). "Llámenos al 912 345 678." is no English.
+_NATIONAL_PHONES = (
+    (
+        re.compile(r"(?<![\d+\-.,])[1-9]\d{2} \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"),
+        frozenset({"es", "pt", "pl", "cs", "sk"}),
+    ),
+    (re.compile(r"(?<![\d+\-.,])0[1-9](?:[ .]\d\d){4}(?![\d,.]\d|\d)"), frozenset({"fr"})),
+    # it: Milan's and Rome's two-digit area codes, "02 1234 5678"; mobiles "347 123 4567"
+    (
+        re.compile(r"(?<![\d+\-.,])(?:0[26] \d{4} \d{4}|3[1-9]\d \d{3} \d{4})(?!\d|[,.]\d)"),
+        frozenset({"it"}),
+    ),
+    # pt-BR: "(11) 98765-4321", "(21) 3456-7890"
+    (re.compile(r"\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)"), frozenset({"pt"})),
+)
+
+
 @lru_cache(maxsize=256)
 def _country_languages(code: str) -> frozenset[str]:
     """The model's languages official in the country of calling code ``code`` ("380": uk)."""
@@ -112,6 +131,9 @@ def languages(text: str) -> frozenset[str] | None:
             allowed = langs if allowed is None else (allowed & langs or allowed)
     for match in _CALLING_CODE.finditer(text):
         allowed = _narrowed(allowed, _country_languages(match.group(1)))
+    for shape, langs in _NATIONAL_PHONES:
+        if shape.search(text):
+            allowed = _narrowed(allowed, langs)
     if _FRENCH_SPACE.search(text):
         allowed = _narrowed(allowed, frozenset({"fr"}))
     return allowed

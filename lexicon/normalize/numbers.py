@@ -137,8 +137,9 @@ def _backend(value: int | Decimal, lang: str) -> str:
 
 # Where two decimals are said as one number: "3,75" is "trois virgule soixante-quinze",
 # "tres coma setenta y cinco", "tre virgola settantacinque" (the backends say them digit by
-# digit: "sept cinq"). One decimal, a leading zero ("3,05") or more digits stay so.
-TWO_DIGIT_DECIMALS = {"fr", "es", "it"}
+# digit: "sept cinq"). One decimal, a leading zero ("3,05") or more digits stay so. pt too
+# ("três vírgula setenta e cinco por cento": the fourth panel, issue 31).
+TWO_DIGIT_DECIMALS = {"fr", "es", "it", "pt", "nl"}  # nl "drie komma vijfenzeventig"
 
 
 @functools.cache

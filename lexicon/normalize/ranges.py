@@ -28,7 +28,7 @@ _SCORE_WORDS = {
     "de": r"gewann|gewinn|sieg|verlor|niederlage|tor|endstand|halbzeit|spiel|unentschieden|"
           r"besiegt|schlug|führ|remis|stand",
     "en": r"won|win|beat|lost|los|defeat|score|final|lead|led|draw|victory",
-    "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu",
+    "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu|mi-temps",
     "es": r"gan[óoa]|venci|perdi|derrota|victoria|gole|empat|marcador|resultado|partido",
     "pt": r"venc|ganh|perd|vitória|derrota|placar|gole|empat|jogo|resultado|partida",
     "it": r"vint|vinc|battut|pers|sconfitt|vittori|risultato|partita|pareggi|segn",
@@ -57,6 +57,14 @@ _SCORE = (
 # Brazilian papers write a score with an "x" ("Flamengo 3 x 0 Vasco"), said "três a zero".
 _SCORE_X = _SCORE.replace(r"(?P<sep>[:\-–])", r"(?P<sep>[:\-–x])")
 _TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
+# A fixture before the result, "Inter-Juventus 3-1.", "Bayern – Dortmund 2:1": two
+# capitalised names joined by a dash are a match, and the numbers its score when a
+# punctuation mark or the end follows ("Berlin-Hamburg 3-4 Stunden" is no match).
+_FIXTURE_BEFORE = re.compile(
+    r"(?<![^\s(:])[A-ZÀ-Ý][\w.']*(?: [A-ZÀ-Ý][\w.']*)?\s?[-–—]\s?[A-ZÀ-Ý][\w.']*"
+    r"(?: [A-ZÀ-Ý][\w.']*)?:?\s{1,3}\Z"
+)
+_FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 
 
 def _score_said(lang: str, a: int, b: int) -> str:
@@ -92,6 +100,10 @@ def _words_around(match: re.Match) -> str:
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
+    teams = teams or (
+        _FIXTURE_BEFORE.search(match.string, max(0, match.start() - 60), match.start())
+        and _FIXTURE_AFTER.match(match.string, match.end())
+    )
     if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
@@ -169,6 +181,8 @@ _HOURS_CONTEXT = {
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
 _DOT_CLOCKS = {"it"}
+# Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
+_H_CLOCKS = {"fr", "pt"}
 
 
 # Spans written with the words themselves: "с 10:00 до 14:00", "z 9:00 do 17:00",
@@ -221,6 +235,12 @@ def _time_range_pattern(lang: str) -> str:
             r"(?<![\d.,:/])(?P<c1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<c2>[01]?\d|2[0-4])"
             rf"(?![\d:/]|[.,]\d)(?=\s*(?:[.,;!?)]|$|(?:{'|'.join(_ADVERBS)})(?!\w)))"
         )
+    if lang in _H_CLOCKS:  # fr "8h-18h", "9h30–12h" (pt "8h-18h")
+        hour = r"(?P<{h}>[01]?\d|2[0-4])h(?P<{m}>[0-5]\d)?"
+        clock += (
+            rf"|(?<![\d.,:]){hour.format(h='x1', m='xm1')}\s?[-–—]\s?"
+            rf"{hour.format(h='x2', m='xm2')}(?!\w)"
+        )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
@@ -254,6 +274,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         return _read_worded(lang, match)
     if g.get("h1") is not None:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    elif g.get("x1") is not None:
+        h1, m1, h2, m2 = int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
     elif g.get("c1") is not None:
         h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
         clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])

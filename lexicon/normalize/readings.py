@@ -272,7 +272,7 @@ TIMES = {
     "da": ("{h} {m}", "klokken {h}", "", "nul"),
     "de": ("{h} Uhr {m}", "{h} Uhr", "m", None),
     "el": ("{h} και {m}", "{h}", "f", None),
-    "es": ("{h} y {m}", "{h} en punto", "f", None),
+    "es": ("{h} y {m}", "{h}", "f", None),
     "et": ("{h} {m}", "kell {h}", "", "null"),
     "fi": ("{h} {m}", "kello {h}", "", "nolla"),
     "fr": ("{H} {m}", "{H}", "f", None),
@@ -308,6 +308,8 @@ def time(lang: str, h: int, m: int, hour_form: str = "f") -> str | None:
         hour = cardinal(h, lang, gender)
     noun = HOUR_NOUNS.get(lang)
     counted_hour = counted(h, noun, lang) if noun else hour
+    if not m and lang == "es" and (h > 12 or h == 0):
+        return f"{hour} horas"  # "a las 20:00 h": "a las veinte horas" (RAE, DPD "hora")
     if not m:
         return on_the_hour.format(h=hour, H=counted_hour)
     minutes = spell(str(m), lang)

@@ -75,7 +75,22 @@ def _read_range(lang: str, match: re.Match) -> str:
         return match.group(0)  # "2-1" is a score, "0-24" a code: not a range
     years = 1000 <= a <= 2100 and 1000 <= b <= 2100
     words = readings.year(a, lang) if years else spell(str(a), lang)
+    previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+    if not years and previous and previous[0].lower() in _PREPOSITIONS.get(lang, ()):
+        # "in 2-3 giorni": a preposition already stands before the count, so no "da ... a"
+        # ("in due-tre giorni", "en dos a tres días", "em dois a três dias", "sous deux à
+        # trois jours"; Treccani, DPD "o", Ciberdúvidas)
+        return padded(match, words + _JOINED[lang])
     return padded(match, readings.range_start(lang, words))
+
+
+_PREPOSITIONS = {
+    "it": {"in", "entro", "tra", "fra", "per", "di", "con"},
+    "es": {"en", "entre", "durante", "con"},
+    "pt": {"em", "durante", "com", "dentro"},
+    "fr": {"en", "sous", "dans", "pendant", "avec"},
+}
+_JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
 
 
 # --- ordinals ---------------------------------------------------------------------------
@@ -234,6 +249,50 @@ def _read_tr_suffix(lang: str, match: re.Match) -> str:
     return match.group("word") + match.group("suffix")
 
 
+# "20 TL'den", "5,50 TL'den", "5 km'den": the writer's suffix fits the abbreviation as
+# spelled ("te-le-den"); once it is the word ("lira", "kuruş", "kilometre") the suffix
+# takes the word's vowel harmony and voicing, joined without the apostrophe a common noun
+# never takes (TDK, Yazım Kılavuzu: ünlü uyumu, ünsüz benzeşmesi): "liradan", "kuruştan",
+# "kilometreden", "liraya".
+_TR_COMMON_SUFFIX = re.compile(
+    r"(?<![\w'])(?P<word>[a-zçğıöşü]{1,30})'(?P<suffix>[a-zçğıöşü]{1,6})(?![\w'])"
+)
+_TR_BACK, _TR_FRONT = "aıou", "eiöü"
+_TR_FOUR = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}
+_TR_VOICELESS = "fstkçşhp"
+
+
+def turkish_suffix(word: str, suffix: str) -> str:
+    """``suffix`` fitted to ``word``: its vowels in harmony, d/t by the last sound, the
+    buffer y or n after a vowel."""
+    vowels = [c for c in word if c in _TR_BACK + _TR_FRONT]
+    last = vowels[-1]
+    ends_in_vowel = word[-1] in _TR_BACK + _TR_FRONT
+    if ends_in_vowel and suffix[0] in _TR_BACK + _TR_FRONT:
+        suffix = ("n" if suffix[0] in "ıiuü" and suffix.endswith("n") else "y") + suffix
+    elif not ends_in_vowel and suffix[0] == "y" and len(suffix) > 1:
+        suffix = suffix[1:]  # "kuruş'ye": "kuruşa"
+    out = []
+    for c in suffix:
+        if c in "ea":
+            c = "a" if last in _TR_BACK else "e"
+            last = c
+        elif c in "ıiuü":
+            c = _TR_FOUR[last]
+            last = c
+        out.append(c)
+    said = "".join(out)
+    if said[:1] in "dt" and len(said) > 1:
+        said = ("t" if word[-1] in _TR_VOICELESS else "d") + said[1:]
+    return word + said
+
+
+def _read_tr_common_suffix(lang: str, match: re.Match) -> str:
+    if not any(c in _TR_BACK + _TR_FRONT for c in match.group("word")):
+        return match.group(0)  # "kr'den": an abbreviation no rule read
+    return turkish_suffix(match.group("word"), match.group("suffix"))
+
+
 # --- the rules --------------------------------------------------------------------------
 
 
@@ -302,7 +361,10 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",
-                 _TR_SUFFIX.pattern)(_bind(_read_tr_suffix, lang)),)  # fmt: skip
+                 _TR_SUFFIX.pattern)(_bind(_read_tr_suffix, lang)),
+            rule("tr.harmony", "tr: a suffix after an expanded word takes its harmony "
+                 "(TL'den -> liradan)", _TR_COMMON_SUFFIX.pattern)(
+                _bind(_read_tr_common_suffix, lang)),)  # fmt: skip
 
 
 def _year_rule(lang: str) -> tuple[Rule, ...]:

@@ -63,7 +63,7 @@ PLUS = {
 }  # fmt: skip
 # The number signs after which "2025/118" is a reference (abbreviations.NUMBER_SIGNS and
 # the words they stand for).
-_SIGNS = r"№|(?i:nr\.?|n\.?º|n°|núm\.|num\.|č\.)|(?i:номер|numer|nummer|número|numero|numéro)"
+_SIGNS = r"№|(?i:nr\.?|n\.?º|n°|n\.|núm\.|num\.|č\.)|(?i:номер|numer|nummer|número|numero|numéro)"
 _VERSION_WORDS = (
     r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|wersj\w*|верси\w*|версі\w*|update|build|release)"
 )

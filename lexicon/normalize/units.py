@@ -48,6 +48,10 @@ _LOCAL_UNITS["fr"] = {
     "To": "digital-terabyte",
     "ko": "digital-kilobyte",
 }
+# "35° a Roma", "hasta 38° en Sevilla": a bare degree after a number is a temperature (an
+# ordinal "2° trimestre" is read before, by the ordinal rule).
+for _lang in ("it", "es", "fr"):
+    _LOCAL_UNITS.setdefault(_lang, {})["°"] = "temperature-generic"
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],
@@ -72,6 +76,24 @@ _UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre"}
 _FEMININE_UNITS = {"duration-minute"}
 
 
+# German nouns take "-n" in the dative plural after these prepositions (Duden, Grammatik
+# § 314): "In 300 m" -> "In dreihundert Metern", "nach 2 km" -> "nach zwei Kilometern".
+# Not "auf" nor "über": "auf 100 km", "über 5 km" are accusatives.
+_DE_DATIVE = {"in", "im", "mit", "nach", "von", "aus", "bei", "seit", "zu", "ab", "hinter",
+              "neben", "zwischen", "innerhalb", "außerhalb"}  # fmt: skip
+
+
+def _german_dative(match: re.Match, said: str, words: str) -> str:
+    """The unit noun in the dative after a dative preposition ("in 300 Metern", "nach einem
+    Kilometer"); ``said`` has the number as "\0"."""
+    before = match.string[max(0, match.start() - 30) : match.start()].split()
+    if not before or before[-1].lower() not in _DE_DATIVE:
+        return said.replace("\0", words, 1)
+    if words == "ein":  # the units are masculine or neuter
+        return said.replace("\0", "einem", 1)
+    return re.sub(r"(?<=[^\W\d_])(er|el)\b", r"\1n", said, count=1).replace("\0", words, 1)
+
+
 def unit_pattern(lang: str) -> str:
     symbols = "|".join(re.escape(s) for s in sorted(_units(lang), key=len, reverse=True))
     return rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³])"
@@ -92,6 +114,8 @@ def read_unit(lang: str, match: re.Match) -> str:
         gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
         words = readings.cardinal(value, lang, gender)
     said = pattern.replace("{0}", words)
+    if lang == "de" and unit.startswith(("length-", "volume-", "area-")):
+        said = _german_dative(match, said.replace(words, "\0", 1), words)
     for old, new in _UNIT_FIXES.get(lang, ()):
         said = said.replace(old, new)
     return padded(match, " ".join(said.split()))
