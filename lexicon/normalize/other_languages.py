@@ -24,6 +24,7 @@ from functools import cache
 from . import (
     abbreviations,
     cldr,
+    czech_cases,
     governed,
     ranges,
     roman,
@@ -227,6 +228,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
+        *czech_cases.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *short_dates.rules_for(lang),

@@ -64,6 +64,11 @@ def _units(lang: str) -> dict[str, str]:
     return {**UNITS, **_LOCAL_UNITS.get(lang, {})}
 
 
+def symbols(lang: str) -> dict[str, str]:
+    """The unit symbols read in ``lang``, each with its CLDR unit (the genitive rule's too)."""
+    return _units(lang)
+
+
 # Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
 _UNIT_FIXES = {"vi": [("/", " trên ")]}
 # Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK).
