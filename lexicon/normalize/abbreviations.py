@@ -17,7 +17,7 @@ from functools import cache
 
 from babel.dates import get_day_names
 
-from . import cldr
+from . import cldr, governed
 from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
@@ -192,7 +192,16 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     value = float(
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
-    noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
+    number = int(value) if value.is_integer() else value
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if lang == "uk" and g["unit"].startswith("год") and _previous(match) in ("о", "об"):
+        return match.group(0)  # "о 9 год.": a time, the time rule's
+    if lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before):
+        # "dla 2 os." -> "osób", "около 3 тыс." -> "тысяч": the preposition's genitive
+        single = number == 1 if lang == "pl" else number % 10 == 1 and number % 100 != 11
+        noun = _counted_noun(lang, g["unit"], 1.5 if single else 5)
+    else:
+        noun = _counted_noun(lang, g["unit"], number)
     if noun is None:
         return match.group(0)
     last = g.get("cur") or g["unit"]
@@ -237,16 +246,38 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
     if written == "ауд." and _previous(match) in ("в", "у"):
         return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"
+    if written == "км":  # "на 35-м км": the case the ordinal's ending writes
+        ending = re.search(
+            r"\d-(\w{1,3})\s+$", match.string[max(0, match.start() - 12) : match.start()]
+        )
+        said = _KM_AFTER_ORDINAL[lang].get(ending.group(1)) if ending else None
+        return said or written
     if lang != "pl":
         return said
+    if written in ("dr hab.", "dr hab. n. med.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
+        return said.replace("doktor habilitowany", "doktora habilitowanego")
     if written in ("dr", "dr.", "mgr", "prof.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
         return said + "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
     if written == "ul.":
         return _polish_street(match, said)
+    if written in _PL_ROOMS:  # "do gab. 12" -> "do gabinetu", "w pok. 5" -> "w pokoju"
+        return _PL_ROOMS[written].get(_previous(match), said)
     if written == "godz.":  # "o godz. 9", "w godz. 8–16"
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
                 "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
+
+
+_PL_ROOMS = {
+    "gab.": {"do": "gabinetu", "z": "gabinetu", "od": "gabinetu", "w": "gabinecie"},
+    "pok.": {"do": "pokoju", "z": "pokoju", "od": "pokoju", "w": "pokoju"},
+}
+_KM_AFTER_ORDINAL = {
+    "ru": {"м": "километре", "ом": "километре", "й": "километр", "ый": "километр",
+           "ой": "километр", "го": "километра", "му": "километру"},
+    "uk": {"му": "кілометрі", "м": "кілометрі", "ому": "кілометрі", "й": "кілометр",
+           "ий": "кілометр", "го": "кілометра"},
+}  # fmt: skip
 
 
 def _previous(match: re.Match) -> str:

@@ -34,6 +34,10 @@ GENITIVE_PREPOSITIONS = {
     "pl": "około|ok\\.|do|od|powyżej|poniżej|blisko|spośród|dla|bez|oprócz|"
     "wobec|w ciągu|w wysokości|w wieku|w okresie|na poziomie|w granicach|rzędu|w ilości",
 }
+# A genitive preposition ending the text before a count ("dla 2 os.": "dla dwóch osób").
+GOVERNING = {
+    lang: re.compile(rf"(?<!\w)(?i:{words})\s+$") for lang, words in GENITIVE_PREPOSITIONS.items()
+}
 # "Out of" after a count: "5 GB z 20 GB", "3 ГБ з 25 ГБ" (ru "из" and uk "із" above always
 # are). Elsewhere "z"/"з" is "with" and takes the instrumental ("z 3 punktami").
 _OUT_OF = {"pl": "z|ze", "uk": "з|зі"}
