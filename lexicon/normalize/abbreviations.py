@@ -394,7 +394,9 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
         sign = match.group(0)
         if sign in NEED_NUMBER:
             following = match.string[match.end() : match.end() + 60].lstrip()
-            if not _number_stems(lang).match(following.lower()):
+            # "nr A B X siedem dwa K": a code the code rule spelled, letter by letter
+            spelled = re.match(r"[^\W\d_] [^\W\d_] ", following)
+            if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
         spaced = match.string[match.end() : match.end() + 1].isspace()
         return word if spaced else f"{word} "
