@@ -62,7 +62,7 @@ CODE_WORDS = {
           r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
-          r"|karta zakończona|zakończon"
+          r"|(?:karta )?zakończon\w{0,3} na|karta zakończona|zakończon"
           # "Rezerwacja nr ABX72K": a booking's or order's number with letters ("Zamówienie nr
           # 58213" stays a number, as the panels heard it)
           r"|(?:zamówieni|rezerwacj|przesyłk|paczk|faktur|zgłoszeni|umow|bilet)\w{0,3} nr\.?"

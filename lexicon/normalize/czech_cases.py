@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 from . import cldr, units
+from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
 GENITIVE = "od|do|z|ze|kolem|okolo|během|bez|u|místo|podle|kromě|včetně|max\\.|min\\."
@@ -123,6 +124,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     def governed(match: re.Match) -> str:
         g = match.groupdict()
         after = match.string[match.end() :]
+        if re.match(r"\s+hodinou(?!\w)", after) and g["prep"].lower() in ("mezi", "před", "za"):
+            # "mezi 8 a 12 hodinou": hours of the clock are ordinals ("osmou a dvanáctou")
+            hours = [ordinal(int(x), "cs", "f-ins") for x in (g["a"], g["b"]) if x]
+            if None not in hours and not (g["unit"] or g["pct"]):
+                joint = f" {g['to']} "
+                return padded(match, f"{g['prep']} {joint.join(hours)}")
         case = _case(g["prep"], match.string[: match.start()], after)
         numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"]) if x]
         if case is None or (case != "gen" and (g["unit"] or g["pct"])):

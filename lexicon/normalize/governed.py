@@ -106,10 +106,13 @@ def genitive(n: int, lang: str, gender: str = "m") -> str:
             n, lang="uk", case="genitive", gender={"f": "feminine"}.get(gender, "masculine")
         )
         words = words.replace("тисячи", "тисячі")
+        # "свыше 1 000", "понад 1 500": "тысячи", "тисячі п'ятисот", as said (Pl "tysiąca")
+        words = words.removeprefix("однієї ") if words.startswith("однієї тисячі") else words
         # num2words' hundreds: "п'ятиста" is "п'ятисот" ("ста", 100, and "дев'яноста" stay).
         return re.sub(r"(ох|ти|ми)ста(?!\w)", r"\1сот", words)
     name = {"f": "feminine", "n": "neuter"}.get(gender, "masculine")
-    return _icu(lang).format(n, f"%spellout-cardinal-{name}-genitive")
+    words = _icu(lang).format(n, f"%spellout-cardinal-{name}-genitive")
+    return words.removeprefix("одной ") if words.startswith("одной тысячи") else words
 
 
 @cache

@@ -198,6 +198,10 @@ _ORDINAL_NOUNS = {
            "f-gen": "категорії групи", "f-loc": "групі"},
     "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník"},
 }  # fmt: skip
+# Floors written with a bare digit are ordinals too ("3 этаж", "na 2 piętrze"): only the
+# nominative and locative singular, which no count takes ("3 этажа" stays three floors).
+_FLOORS = {"ru": ("этаж", "этаже"), "uk": ("поверх", "поверсі"), "pl": ("piętro", "piętrze"),
+           "cs": ("patro",)}  # fmt: skip
 _ORDINAL_FORMS = {
     lang: {noun: form for form, nouns in table.items() for noun in nouns.split()}
     for lang, table in _ORDINAL_NOUNS.items()
@@ -211,6 +215,9 @@ def pattern(lang: str) -> str | None:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
         forms.append(rf"(?<![\w.])(?P<or>[IVX]{{1,6}})\.?\s+(?P<onoun>{nouns})(?!\w)")
         counted = rf"(?!\.?\s+(?:{nouns})(?!\w))"  # "Po II wojnie" is no name "Po"
+    if lang in _FLOORS:
+        floors = "|".join(_FLOORS[lang])
+        forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _CENTURY_BEFORE:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
     if lang in _CENTURY_AFTER:
@@ -235,13 +242,14 @@ def _previous_word(text: str, end: int) -> str:
 def read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     text = match.string
-    if g.get("or"):
-        n = roman_value(g["or"])
-        words = n and ordinal(n, lang, _ORDINAL_FORMS[lang][g["onoun"]])
+    if g.get("or") or g.get("on"):
+        n = roman_value(g["or"]) if g.get("or") else int(g["on"])
+        noun = g.get("onoun") or g["fnoun"]
+        words = n and ordinal(n, lang, _ORDINAL_FORMS[lang][noun])
         before = text[max(0, match.start() - 60) : match.start()].rstrip()
         if words and (not before or before[-1] in ".!?"):
             words = _cap(words)  # "II piętro, pokój 5." opens the sentence
-        return padded(match, f"{words} {g['onoun']}") if words else match.group(0)
+        return padded(match, f"{words} {noun}") if words else match.group(0)
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
