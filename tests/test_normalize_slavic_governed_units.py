@@ -159,3 +159,8 @@ CHECKED = [
 @pytest.mark.parametrize("item", CHECKED, ids=lambda item: f"{item['lang']}-{item['text'][:40]}")
 def test_a_new_slavic_sentence_is_read_as_judged_right(item):
     assert normalize(item["text"], item["lang"]).text == item["reads"]
+
+
+def test_a_polish_ordinal_before_a_listed_locative_in_e_takes_its_gender():
+    spoken = normalize("Uczeń w 3. klasie, na 2. etapie.", "pl").text
+    assert spoken == "Uczeń w trzeciej klasie, na drugim etapie."

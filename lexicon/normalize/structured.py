@@ -154,6 +154,9 @@ def _ordinal_pattern(lang: str) -> str | None:
 # neuter one's in -rze or -u (piętrze, domu); other -e endings (klasie f, mieście n) tell
 # nothing and stay as before. "10. dnia" is a masculine genitive.
 _PL_LOCATIVE = {"w", "we", "na", "o", "po", "przy"}
+# Feminine locatives in -e that the ending cannot tell from "mieście" (n): the common ones.
+_PL_FEMININE_IN_E = {"klasie", "grupie", "szkole", "rundzie", "fazie"}
+_PL_MASCULINE_IN_E = {"etapie", "sezonie", "kwartale", "okresie", "wierszu"}
 _PL_GENITIVE = {"dnia", "miesiąca", "roku", "tygodnia", "wieku", "stopnia", "piętra"}
 
 
@@ -174,9 +177,9 @@ def _polish_case(match: re.Match, following: str, form: str) -> str:
     before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
     if not before or before[0].lower() not in _PL_LOCATIVE:
         return form
-    if following.endswith(("ce", "dze", "i", "y")):
+    if following.endswith(("ce", "dze", "i", "y")) or following in _PL_FEMININE_IN_E:
         return "f-loc"
-    if following.endswith(("rze", "u")):
+    if following.endswith(("rze", "u")) or following in _PL_MASCULINE_IN_E:
         return "m-loc"
     return form
 
