@@ -164,3 +164,28 @@ def test_a_new_slavic_sentence_is_read_as_judged_right(item):
 def test_a_polish_ordinal_before_a_listed_locative_in_e_takes_its_gender():
     spoken = normalize("Uczeń w 3. klasie, na 2. etapie.", "pl").text
     assert spoken == "Uczeń w trzeciej klasie, na drugim etapie."
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Otevírací doba: po–pá 8:00–17:00.", "Otevírací doba: od pondělí do pátku od osmi do sedmnácti."),  # noqa: E501
+        ("Kurýr dorazí mezi 10:00 a 12:00.", "Kurýr dorazí mezi desátou a dvanáctou."),
+        ("Otevřeno od 9 do 17.", "Otevřeno od devíti do sedmnácti."),
+        ("Od 8:30 do 12:00.", "Od osmi třiceti do dvanácti."),
+    ],
+)  # fmt: skip
+def test_a_czech_span_of_clock_hours_is_in_the_genitive_or_between_ordinals(text, spoken):
+    assert normalize(text, "cs").text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("pl", "Wizyta w gab. nr 7.", "Wizyta w gabinecie numer siedem."),
+        ("pl", "Spóźnienie ok. 1,5 godz.", "Spóźnienie około jeden przecinek pięć godziny."),
+        ("ru", "Запись к д-ру Петрову.", "Запись к доктору Петрову."),
+    ],
+)  # fmt: skip
+def test_an_abbreviation_takes_the_form_its_neighbours_ask(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

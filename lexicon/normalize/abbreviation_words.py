@@ -93,7 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "os.": "osiedle", "bud.": "budynek", "kl.": "klatka", "pkt": "punkt", "pkt.": "punkt",
     },
     "ru": {
-        "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
+        "д-р": "доктор", "д-ра": "доктора", "д-ру": "доктору", "д-ром": "доктором",
+        "г-н": "господин", "г-на": "господина",
         "г-жа": "госпожа", "г-жи": "госпожи", "ул.": "улица",
         "пр-т": "проспект", "просп.": "проспект", "пер.": "переулок", "пл.": "площадь",
         "д.": "дом", "кв.": "квартира", "каб.": "кабинет", "корп.": "корпус", "т. е.": "то есть",
@@ -216,7 +217,7 @@ TITLES |= {"os.", "г.", "м.", "Проф.", "проф."}
 NEEDS_NUMBER |= {"ауд.", "km", "los km", "el km", "il km", "al km", "apto", "Apto"}
 # "maks. 3 osoby", "gab. 12"; "dr hab." a title ("u dr hab. Nowaka").
 NEEDS_NUMBER |= {"maks.", "Maks.", "gab.", "max."}
-TITLES |= {"dr hab.", "dr hab. n. med.", "prof. dr hab."}
+TITLES |= {"dr hab.", "dr hab. n. med.", "prof. dr hab.", "д-ру", "д-ром"}
 # Read only where no number comes right before: "г. Москва" but "2024 г. Москва", "5 м. Далі".
 NOT_AFTER_NUMBER = {"г.", "м.", "km", "ауд."}
 # Abbreviations that may end a sentence; their full stop stays when they do.

@@ -196,7 +196,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     before = match.string[max(0, match.start() - 40) : match.start()]
     if lang == "uk" and g["unit"].startswith("год") and _previous(match) in ("о", "об"):
         return match.group(0)  # "о 9 год.": a time, the time rule's
-    if lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before):
+    governing = lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before)
+    if governing and isinstance(number, int):
         # "dla 2 os." -> "osób", "около 3 тыс." -> "тысяч": the preposition's genitive
         single = number == 1 if lang == "pl" else number % 10 == 1 and number % 100 != 11
         noun = _counted_noun(lang, g["unit"], 1.5 if single else 5)
@@ -227,7 +228,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     name = re.match(r"\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
-    if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
+    if written in NEEDS_NUMBER and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
         return written
     if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
         return written

@@ -135,6 +135,12 @@ def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
         hour = ordinal(h, "uk", form or "f-gen") if h else "нуля"
     elif lang == "ru":
         hour = _ru_genitive(h) if h else "нуля"
+    elif lang == "cs" and h:
+        from .czech_cases import declined  # "od osmi do sedmnácti" (ÚJČ: genitive)
+
+        if form == "f-ins":  # "mezi desátou a dvanáctou": hours of the clock, ordinals
+            return " ".join(filter(None, (ordinal(h, "cs", "f-ins"), m and spell(str(m), "cs"))))
+        return " ".join(filter(None, (declined(h, "gen"), m and declined(m, "gen"))))
     else:
         return readings.time(lang, h, m)
     if not m:
@@ -179,12 +185,13 @@ _DOT_CLOCKS = {"it"}
 # до 18": the genitive is right for hours and counts alike.
 _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
-    "pl": (("od",), ("do",)),
+    "pl": (("od",), ("do",)), "cs": (("od",), ("do",)),
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
             "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
-_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
+_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
+            "cs": ("mezi", ("a",))}  # fmt: skip
 
 
 def _worded_pattern(lang: str) -> str:
@@ -244,6 +251,7 @@ def _read_worded(lang: str, match: re.Match) -> str:
             return match.group(0)  # "od 5 do 10 lat": a count of years
     between = g["fw"].lower() == _BETWEEN[lang][0]
     form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
+    form = "f-ins" if between and lang == "cs" else form
     if between and lang == "ru":
         first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
     else:
