@@ -189,3 +189,19 @@ def test_a_czech_span_of_clock_hours_is_in_the_genitive_or_between_ordinals(text
 )  # fmt: skip
 def test_an_abbreviation_takes_the_form_its_neighbours_ask(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("uk", "Прийом о 9 год. у каб. 5.", "Прийом о дев'ятій годині у кабінеті п'ять."),
+        ("uk", "Працюємо з 9 до 18 год.", "Працюємо з дев'ятої до вісімнадцятої години."),
+        ("uk", "Доставка протягом 2 год.", "Доставка протягом двох годин."),
+        ("uk", "Поверніть праворуч на вул. Шевченка.", "Поверніть праворуч на вулицю Шевченка."),
+        ("uk", "Офіс на вул. Шевченка, 5.", "Офіс на вулиці Шевченка, п'ять."),
+        ("ru", "Поверните на ул. Ленина. Офис на ул. Ленина.", "Поверните на улицу Ленина. Офис на улице Ленина."),  # noqa: E501
+        ("cs", "Vyzvednutí je možné od 2. do 5. 12.", "Vyzvednutí je možné od druhého do pátého prosince."),  # noqa: E501
+    ],
+)  # fmt: skip
+def test_a_word_after_a_preposition_takes_the_case_it_governs(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

@@ -194,8 +194,12 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     )
     number = int(value) if value.is_integer() else value
     before = match.string[max(0, match.start() - 40) : match.start()]
-    if lang == "uk" and g["unit"].startswith("год") and _previous(match) in ("о", "об"):
-        return match.group(0)  # "о 9 год.": a time, the time rule's
+    if lang == "uk" and g["unit"].startswith("год"):
+        end = "." if g["unit"].endswith(".") and _ends_sentence(match, False) else ""
+        if _previous(match) in ("о", "об") and isinstance(number, int) and number <= 24:
+            return f"{ordinal(number, 'uk', 'f-loc')} годині{end}"  # "о 9 год.": a time
+        if re.search(r"(?:з|від)\s+\d{1,2}\s+до\s+$", before):
+            return f"{g['num']} години{end}"  # "з 9 до 18 год.": hours of the clock
     governing = lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before)
     if governing and isinstance(number, int):
         # "dla 2 os." -> "osób", "около 3 тыс." -> "тысяч": the preposition's genitive
@@ -245,6 +249,10 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if written in ("ул.", "вул."):  # "на ул. Ленина": where, or where to after a turn
+        return _street(lang, match, said)
+    if written == "каб." and _previous(match) in ("в", "у"):
+        return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
     if written == "ауд." and _previous(match) in ("в", "у"):
         return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"
     if written == "км":  # "на 35-м км": the case the ordinal's ending writes
@@ -279,6 +287,23 @@ _KM_AFTER_ORDINAL = {
     "uk": {"му": "кілометрі", "м": "кілометрі", "ому": "кілометрі", "й": "кілометр",
            "ий": "кілометр", "го": "кілометра"},
 }  # fmt: skip
+
+
+_STREET_CASES = {
+    "ru": {"на": "улице", "в": "улице", "по": "улице", "с": "улицы", "до": "улицы",
+           "от": "улицы", "у": "улицы", "к": "улице"},
+    "uk": {"на": "вулиці", "у": "вулиці", "в": "вулиці", "по": "вулиці", "з": "вулиці",
+           "до": "вулиці", "від": "вулиці", "біля": "вулиці"},
+}  # fmt: skip
+_TURN = re.compile(r"(?i:поверн|сверн|зверн|заїд|заезж|виїд|выезж|выед|їдьте|езжайте)")
+
+
+def _street(lang: str, match: re.Match, said: str) -> str:
+    previous = _previous(match)
+    clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
+    if previous == "на" and _TURN.search(clause):
+        return "улицу" if lang == "ru" else "вулицю"  # "поверните на ул. …": where to
+    return _STREET_CASES[lang].get(previous, said)
 
 
 def _previous(match: re.Match) -> str:

@@ -202,7 +202,9 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
             if following.endswith(ending):
                 form = gender
                 break
-        if lang == "pl":
+        if following in ("do", "až") and lang in ("cs", "sk", "pl"):
+            form = "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
+        elif lang == "pl":
             form = _polish_case(match, following, form)
         elif lang == "cs":
             form = _CS_CASES.get(following, form)
