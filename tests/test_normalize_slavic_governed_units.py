@@ -205,3 +205,17 @@ def test_an_abbreviation_takes_the_form_its_neighbours_ask(lang, text, spoken):
 )  # fmt: skip
 def test_a_word_after_a_preposition_takes_the_case_it_governs(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("pl", "Karta ważna do 09/26.", "Karta ważna do września dwa tysiące dwudziestego szóstego roku."),  # noqa: E501
+        ("pl", "Promocja trwa do 12.2025.", "Promocja trwa do grudnia dwa tysiące dwudziestego piątego roku."),  # noqa: E501
+        ("ru", "Карта действует до 09/26.", "Карта действует до сентября две тысячи двадцать шестого года."),  # noqa: E501
+        ("uk", "Картка дійсна до 09/26.", "Картка дійсна до вересня дві тисячі двадцять шостого року."),  # noqa: E501
+        ("cs", "Karta platí do 09/26.", "Karta platí do září dva tisíce dvacet šest."),
+    ],
+)  # fmt: skip
+def test_a_month_and_year_without_a_day_is_read_as_a_date(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

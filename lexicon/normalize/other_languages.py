@@ -26,6 +26,7 @@ from . import (
     cldr,
     czech_cases,
     governed,
+    month_year,
     ranges,
     roman,
     sayas,
@@ -231,6 +232,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *czech_cases.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
+        *month_year.rules_for(lang),
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],
         currency,
