@@ -219,3 +219,17 @@ def test_a_word_after_a_preposition_takes_the_case_it_governs(lang, text, spoken
 )  # fmt: skip
 def test_a_month_and_year_without_a_day_is_read_as_a_date(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("pl", "W magazynie zostało tylko 3 szt.", "W magazynie zostało tylko trzy sztuki."),
+        ("pl", "Limit do 5 szt.", "Limit do pięciu sztuk."),
+        ("pl", "Cena 19,99 zł/szt.", "Cena dziewiętnaście złotych dziewięćdziesiąt dziewięć groszy za sztukę."),  # noqa: E501
+        ("cs", "Vítr 5–7 m/s.", "Vítr pět až sedm metrů za sekundu."),
+        ("pl", "Wiatr 10 m/s.", "Wiatr dziesięć metrów na sekundę."),
+    ],
+)  # fmt: skip
+def test_a_counted_piece_and_a_wind_speed_are_said_in_words(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

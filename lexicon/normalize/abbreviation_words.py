@@ -268,6 +268,7 @@ SCALES = {
 SCALES["pl"].update({
     "os.": Noun("osoba", "osoby", few="osoby", many="osób", gender="f"),
     "mies.": Noun("miesiąc", "miesiąca", few="miesiące", many="miesięcy", gender="m"),
+    "szt.": Noun("sztuka", "sztuki", few="sztuki", many="sztuk", gender="f"),
 })  # fmt: skip
 SCALES["cs"] = {
     "tis.": Noun("tisíc", "tisíc", few="tisíce", many="tisíce", gender="m"),
