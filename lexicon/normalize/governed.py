@@ -80,8 +80,9 @@ def _prepositions(lang: str) -> str:
 def _misread_out_of(lang: str, match: re.Match) -> bool:
     """ "z"/"з" not after a count is "with" (instrumental), not "out of": left alone."""
     prep = match.group("prep").lower()
+    start = match.start("prep")  # a bounded look-back: "5 GB z", "3 z"
     return prep in _OUT_OF.get(lang, "").split("|") and not _AFTER_COUNT.search(
-        match.string[: match.start("prep")]
+        match.string[max(0, start - 12) : start]
     )
 
 
