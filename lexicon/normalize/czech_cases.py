@@ -123,14 +123,14 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule("cs.governed", "cs: a count after a preposition -> the case it governs", _pattern())
     def governed(match: re.Match) -> str:
         g = match.groupdict()
-        after = match.string[match.end() :]
+        after = match.string[match.end() : match.end() + 40]
         if re.match(r"\s+hodinou(?!\w)", after) and g["prep"].lower() in ("mezi", "před", "za"):
             # "mezi 8 a 12 hodinou": hours of the clock are ordinals ("osmou a dvanáctou")
             hours = [ordinal(int(x), "cs", "f-ins") for x in (g["a"], g["b"]) if x]
             if None not in hours and not (g["unit"] or g["pct"]):
                 joint = f" {g['to']} "
                 return padded(match, f"{g['prep']} {joint.join(hours)}")
-        case = _case(g["prep"], match.string[: match.start()], after)
+        case = _case(g["prep"], match.string[max(0, match.start() - 40) : match.start()], after)
         numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"]) if x]
         if case is None or (case != "gen" and (g["unit"] or g["pct"])):
             return match.group(0)

@@ -72,7 +72,7 @@ def read_time(lang: str, match: re.Match) -> str:
         if h > 12:
             return match.group(0)
         h = h % 12 + (12 if g["ampm"].lower() == "p" else 0)
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = (lead or (before[-1] if before else "")).strip().lower()
     # "o czternastej", "о чотирнадцятій": the hour in the locative after "at".
     after_at = (lang == "pl" and previous in ("o", "godzinie")) or (
