@@ -93,7 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "os.": "osiedle", "bud.": "budynek", "kl.": "klatka", "pkt": "punkt", "pkt.": "punkt",
     },
     "ru": {
-        "д-р": "доктор", "д-ра": "доктора", "г-н": "господин", "г-на": "господина",
+        "д-р": "доктор", "д-ра": "доктора", "д-ру": "доктору", "д-ром": "доктором",
+        "г-н": "господин", "г-на": "господина",
         "г-жа": "госпожа", "г-жи": "госпожи", "ул.": "улица",
         "пр-т": "проспект", "просп.": "проспект", "пер.": "переулок", "пл.": "площадь",
         "д.": "дом", "кв.": "квартира", "каб.": "кабинет", "корп.": "корпус", "т. е.": "то есть",
@@ -135,9 +136,16 @@ MORE_WORDS = {
     "it": {"IVA incl.": "IVA inclusa", "incl.": "incluso", "il km": "il chilometro",
            "al km": "al chilometro", "km": "chilometro"},
     "pt": {"apto": "apartamento", "Apto": "apartamento"},
-    "pl": {},
-    "ru": {"г.": "город", "ауд.": "аудитория", "Проф.": "Профессор", "проф.": "профессор"},
-    "uk": {"м.": "місто", "ауд.": "аудиторія", "Проф.": "Професор", "проф.": "професор"},
+    "pl": {"maks.": "maksymalnie", "Maks.": "Maksymalnie", "gab.": "gabinet",
+           "dr hab.": "doktor habilitowany", "n. med.": "nauk medycznych",
+           "dr hab. n. med.": "doktor habilitowany nauk medycznych",
+           "prof. dr hab.": "profesor doktor habilitowany"},
+    "ru": {"г.": "город", "ауд.": "аудитория", "Проф.": "Профессор", "проф.": "профессор",
+           "км": "километр"},
+    "uk": {"м.": "місто", "ауд.": "аудиторія", "Проф.": "Професор", "проф.": "професор",
+           "км": "кілометр"},
+    # A fourth panel heard these as written (issue 31; Internetová jazyková příručka ÚJČ).
+    "cs": {"tel.": "telefon", "Tel.": "telefon", "str.": "strana", "max.": "maximálně"},
 }  # fmt: skip
 for _lang, _more in MORE_WORDS.items():
     WORDS[_lang] = {**WORDS[_lang], **_more}
@@ -221,6 +229,9 @@ NEEDS_NUMBER = {
 NEEDS_NUMBER = (NEEDS_NUMBER | {"ок.", "бл."}) - {"gg."}
 TITLES |= {"os.", "г.", "м.", "Проф.", "проф."}
 NEEDS_NUMBER |= {"ауд.", "km", "los km", "el km", "il km", "al km", "apto", "Apto"}
+# "maks. 3 osoby", "gab. 12"; "dr hab." a title ("u dr hab. Nowaka").
+NEEDS_NUMBER |= {"maks.", "Maks.", "gab.", "max."}
+TITLES |= {"dr hab.", "dr hab. n. med.", "prof. dr hab.", "д-ру", "д-ром"}
 # Read only where no number comes right before: "г. Москва" but "2024 г. Москва", "5 м. Далі".
 NOT_AFTER_NUMBER = {"г.", "м.", "km", "ауд."}
 # Abbreviations that may end a sentence; their full stop stays when they do.
@@ -241,7 +252,9 @@ CLDR_COUNTED = {
     "pl": {"min.": "duration-minute", "godz.": "duration-hour", "sek.": "duration-second"},
     "ru": {"мин.": "duration-minute", "мин": "duration-minute", "сек.": "duration-second",
            "ч.": "duration-hour"},
-    "uk": {"хв.": "duration-minute", "хв": "duration-minute"},  # "о 9 год." is a time
+    "uk": {"хв.": "duration-minute", "хв": "duration-minute",
+           "год": "duration-hour", "год.": "duration-hour"},  # "о 9 год." is a time: kept
+    "cs": {"hod.": "duration-hour", "min.": "duration-minute", "sek.": "duration-second"},
     "nl": {"min.": "duration-minute"},
 }  # fmt: skip
 SCALES = {
@@ -269,6 +282,7 @@ SCALES = {
 SCALES["pl"].update({
     "os.": Noun("osoba", "osoby", few="osoby", many="osób", gender="f"),
     "mies.": Noun("miesiąc", "miesiąca", few="miesiące", many="miesięcy", gender="m"),
+    "szt.": Noun("sztuka", "sztuki", few="sztuki", many="sztuk", gender="f"),
 })  # fmt: skip
 # it "30 sec."; tr "15 dk.", "30 sn." (CLDR names them); nl "3 mld.", sv "5 mdr" (Van Dale,
 # Språkrådet: "miljard" takes no plural in Dutch).
@@ -280,6 +294,11 @@ SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "milj
 SCALES["sv"] = {"mdr": Noun("miljard", "miljarder"), "mdr.": Noun("miljard", "miljarder"),
                 "milj.": Noun("miljon", "miljoner"), "mn": Noun("miljon", "miljoner")}  # fmt: skip
 MAY_END |= {"vb.", "vs.", "mtl.", "jährl."}
+SCALES["cs"] = {
+    "tis.": Noun("tisíc", "tisíc", few="tisíce", many="tisíce", gender="m"),
+    "mil.": Noun("milion", "milionů", few="miliony", many="milionu", gender="m"),
+    "mld.": Noun("miliarda", "miliard", few="miliardy", many="miliardy", gender="f"),
+}
 SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
 
 # "2,5 млн руб.": the currency after a scale word, in the form that follows it.
@@ -287,6 +306,7 @@ SCALE_CURRENCIES = {
     "ru": {"руб.": "рублей", "руб": "рублей", "₽": "рублей"},
     "uk": {"грн.": "гривень", "грн": "гривень", "₴": "гривень"},
     "pl": {"zł": "złotych"}, "de": {"€": "Euro", "EUR": "Euro", "Euro": "Euro"},
+    "cs": {"Kč": "korun", "CZK": "korun"},
 }  # fmt: skip
 # The number signs, read as the word for "number" ("Nr. 5" -> "Nummer fünf").
 NUMBER_SIGNS = {

@@ -17,7 +17,7 @@ from functools import cache
 
 from babel.dates import get_day_names
 
-from . import cldr
+from . import cldr, governed
 from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
@@ -200,7 +200,21 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     value = float(
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
-    noun = _counted_noun(lang, g["unit"], int(value) if value.is_integer() else value)
+    number = int(value) if value.is_integer() else value
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if lang == "uk" and g["unit"].startswith("год"):
+        end = "." if g["unit"].endswith(".") and _ends_sentence(match, False) else ""
+        if _previous(match) in ("о", "об") and isinstance(number, int) and number <= 24:
+            return f"{ordinal(number, 'uk', 'f-loc')} годині{end}"  # "о 9 год.": a time
+        if re.search(r"(?:з|від)\s+\d{1,2}\s+до\s+$", before):
+            return f"{g['num']} години{end}"  # "з 9 до 18 год.": hours of the clock
+    governing = lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before)
+    if governing and isinstance(number, int):
+        # "dla 2 os." -> "osób", "около 3 тыс." -> "тысяч": the preposition's genitive
+        single = number == 1 if lang == "pl" else number % 10 == 1 and number % 100 != 11
+        noun = _counted_noun(lang, g["unit"], 1.5 if single else 5)
+    else:
+        noun = _counted_noun(lang, g["unit"], number)
     if noun is None:
         return match.group(0)
     last = g.get("cur") or g["unit"]
@@ -226,7 +240,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     name = re.match(r"\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
-    if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
+    if written in NEEDS_NUMBER and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
         return written
     if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
         return written
@@ -243,18 +257,61 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if written in ("ул.", "вул."):  # "на ул. Ленина": where, or where to after a turn
+        return _street(lang, match, said)
+    if written == "каб." and _previous(match) in ("в", "у"):
+        return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
     if written == "ауд." and _previous(match) in ("в", "у"):
         return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"
+    if written == "км":  # "на 35-м км": the case the ordinal's ending writes
+        ending = re.search(
+            r"\d-(\w{1,3})\s+$", match.string[max(0, match.start() - 12) : match.start()]
+        )
+        said = _KM_AFTER_ORDINAL[lang].get(ending.group(1)) if ending else None
+        return said or written
     if lang != "pl":
         return said
+    if written in ("dr hab.", "dr hab. n. med.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
+        return said.replace("doktor habilitowany", "doktora habilitowanego")
     if written in ("dr", "dr.", "mgr", "prof.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
         return said + "a"  # "u dr. Kowalskiego": "u doktora Kowalskiego"
     if written == "ul.":
         return _polish_street(match, said)
+    if written in _PL_ROOMS:  # "do gab. 12" -> "do gabinetu", "w pok. 5" -> "w pokoju"
+        return _PL_ROOMS[written].get(_previous(match), said)
     if written == "godz.":  # "o godz. 9", "w godz. 8–16"
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
                 "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
+
+
+_PL_ROOMS = {
+    "gab.": {"do": "gabinetu", "z": "gabinetu", "od": "gabinetu", "w": "gabinecie"},
+    "pok.": {"do": "pokoju", "z": "pokoju", "od": "pokoju", "w": "pokoju"},
+}
+_KM_AFTER_ORDINAL = {
+    "ru": {"м": "километре", "ом": "километре", "й": "километр", "ый": "километр",
+           "ой": "километр", "го": "километра", "му": "километру"},
+    "uk": {"му": "кілометрі", "м": "кілометрі", "ому": "кілометрі", "й": "кілометр",
+           "ий": "кілометр", "го": "кілометра"},
+}  # fmt: skip
+
+
+_STREET_CASES = {
+    "ru": {"на": "улице", "в": "улице", "по": "улице", "с": "улицы", "до": "улицы",
+           "от": "улицы", "у": "улицы", "к": "улице"},
+    "uk": {"на": "вулиці", "у": "вулиці", "в": "вулиці", "по": "вулиці", "з": "вулиці",
+           "до": "вулиці", "від": "вулиці", "біля": "вулиці"},
+}  # fmt: skip
+_TURN = re.compile(r"(?i:поверн|сверн|зверн|заїд|заезж|виїд|выезж|выед|їдьте|езжайте)")
+
+
+def _street(lang: str, match: re.Match, said: str) -> str:
+    previous = _previous(match)
+    clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
+    if previous == "на" and _TURN.search(clause):
+        return "улицу" if lang == "ru" else "вулицю"  # "поверните на ул. …": where to
+    return _STREET_CASES[lang].get(previous, said)
 
 
 def _previous(match: re.Match) -> str:
@@ -373,7 +430,9 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
         sign = match.group(0)
         if sign in NEED_NUMBER:
             following = match.string[match.end() : match.end() + 60].lstrip()
-            if not _number_stems(lang).match(following.lower()):
+            # "nr A B X siedem dwa K": a code the code rule spelled, letter by letter
+            spelled = re.match(r"[^\W\d_] [^\W\d_] ", following)
+            if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
         spaced = match.string[match.end() : match.end() + 1].isspace()
         return word if spaced else f"{word} "

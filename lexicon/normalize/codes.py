@@ -62,7 +62,11 @@ CODE_WORDS = {
           r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
-          r"|karta zakończona|zakończon",
+          r"|(?:karta )?zakończon\w{0,3} na|karta zakończona|zakończon"
+          # "Rezerwacja nr ABX72K": a booking's or order's number with letters ("Zamówienie nr
+          # 58213" stays a number, as the panels heard it)
+          r"|(?:zamówieni|rezerwacj|przesyłk|paczk|faktur|zgłoszeni|umow|bilet)\w{0,3} nr\.?"
+          r"(?=\s+[A-Za-z]{1,4}\d)",
     "ru": r"код|пин|пароль|otp|трек|ттн|номер (?:заказа|отправления|посылки|счёта|счета|карты"
           r"|договора|заявки|обращения|билета|брони|бронирования)|iban|оканчивающ|заканчивающ"
           r"|последние цифры|индекс",

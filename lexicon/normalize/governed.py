@@ -18,7 +18,7 @@ from functools import cache
 import icu
 from num2words import num2words
 
-from . import cldr, ranges
+from . import cldr, ranges, units
 from .rule import Rule, padded, rule
 from .words import Noun
 
@@ -26,12 +26,22 @@ LANGUAGES = ("pl", "ru", "uk")
 
 GENITIVE_PREPOSITIONS = {
     "ru": "около|ок\\.|до|от|свыше|более|менее|больше|меньше|после|без|для|кроме|вместо|"
-    "среди|порядка|из|в течение|на протяжении|в размере|в возрасте|не более|не менее",
+    "среди|порядка|из|в течение|на протяжении|в размере|в возрасте|не более|не менее|"
+    "на уровне|в пределах|в районе|в объ[её]ме|в количестве",
     "uk": "близько|бл\\.|до|від|після|без|для|крім|замість|серед|більше|менше|більш ніж|"
-    "менш ніж|протягом|впродовж|упродовж|із|з-понад|у розмірі|в розмірі|у віці|в віці",
+    "менш ніж|протягом|впродовж|упродовж|із|з-понад|у розмірі|в розмірі|у віці|в віці|"
+    "на рівні|у межах|в межах|в районі|в обсязі|у кількості|в кількості",
     "pl": "około|ok\\.|do|od|powyżej|poniżej|blisko|spośród|dla|bez|oprócz|"
-    "wobec|w ciągu|w wysokości|w wieku|w okresie",
+    "wobec|w ciągu|w wysokości|w wieku|w okresie|na poziomie|w granicach|rzędu|w ilości",
 }
+# A genitive preposition ending the text before a count ("dla 2 os.": "dla dwóch osób").
+GOVERNING = {
+    lang: re.compile(rf"(?<!\w)(?i:{words})\s+$") for lang, words in GENITIVE_PREPOSITIONS.items()
+}
+# "Out of" after a count: "5 GB z 20 GB", "3 ГБ з 25 ГБ" (ru "из" and uk "із" above always
+# are). Elsewhere "z"/"з" is "with" and takes the instrumental ("z 3 punktami").
+_OUT_OF = {"pl": "z|ze", "uk": "з|зі"}
+_AFTER_COUNT = re.compile(r"\d(?:\s?[^\W\d_]{1,3}\.?)?\s*$")
 # "ponad" (pl) takes the accusative ("ponad pięć"), as does uk "понад": not listed.
 # "z"/"с"/"з" also take the instrumental ("z 3 punktami"): only as a span's start, "z 5 do 7".
 _TO = {"ru": "до", "uk": "до", "pl": "do"}
@@ -49,6 +59,37 @@ _LEFT_TO_OTHERS = re.compile(
     r"|[^\w\s.,;:!?)»\"'“”…-]"  # a sign: "до 25 °C", "до 30 €"
 )
 
+# A count as written: "15", or grouped in thousands, "85 000" (space, no-break, thin space).
+_NUMBER = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
+# Scale words written after a count ("ok. 50 tys.", "от 2 млн руб."): the count times
+# the scale is one number, said in the genitive ("пятидесяти тысяч").
+_SCALES = {
+    "ru": ((r"тыс\.?|тысяч[аи]?", 3), (r"млн\.?|миллион(?:а|ов)?", 6),
+           (r"млрд\.?|миллиард(?:а|ов)?", 9)),
+    "uk": ((r"тис\.?|тисяч[аі]?", 3), (r"млн\.?|мільйон(?:а|ів)?", 6),
+           (r"млрд\.?|мільярд(?:а|ів)?", 9)),
+    "pl": ((r"tys\.?|tysiąc[ea]?|tysięcy", 3), (r"mln\.?|milion(?:a|y|ów)?", 6),
+           (r"mld\.?|miliard(?:a|y|ów)?", 9)),
+}  # fmt: skip
+
+
+def _prepositions(lang: str) -> str:
+    return GENITIVE_PREPOSITIONS[lang] + (f"|{_OUT_OF[lang]}" if lang in _OUT_OF else "")
+
+
+def _misread_out_of(lang: str, match: re.Match) -> bool:
+    """ "z"/"з" not after a count is "with" (instrumental), not "out of": left alone."""
+    prep = match.group("prep").lower()
+    start = match.start("prep")  # a bounded look-back: "5 GB z", "3 z"
+    return prep in _OUT_OF.get(lang, "").split("|") and not _AFTER_COUNT.search(
+        match.string[max(0, start - 12) : start]
+    )
+
+
+def _int(written: str) -> int:
+    return int(re.sub(r"\D", "", written))
+
+
 _per_thread = threading.local()
 
 
@@ -65,19 +106,27 @@ def genitive(n: int, lang: str, gender: str = "m") -> str:
         words = num2words(
             n, lang="uk", case="genitive", gender={"f": "feminine"}.get(gender, "masculine")
         )
-        return words.replace("тисячи", "тисячі").replace("двохста", "двохсот")
+        words = words.replace("тисячи", "тисячі")
+        # "свыше 1 000", "понад 1 500": "тысячи", "тисячі п'ятисот", as said (Pl "tysiąca")
+        words = words.removeprefix("однієї ") if words.startswith("однієї тисячі") else words
+        # num2words' hundreds: "п'ятиста" is "п'ятисот" ("ста", 100, and "дев'яноста" stay).
+        return re.sub(r"(ох|ти|ми)ста(?!\w)", r"\1сот", words)
     name = {"f": "feminine", "n": "neuter"}.get(gender, "masculine")
-    return _icu(lang).format(n, f"%spellout-cardinal-{name}-genitive")
+    words = _icu(lang).format(n, f"%spellout-cardinal-{name}-genitive")
+    return words.removeprefix("одной ") if words.startswith("одной тысячи") else words
 
 
 @cache
 def _pattern(lang: str) -> str:
     months = "|".join(re.escape(m) for m in cldr.months(lang))
-    count = r"(?P<{0}>\d{{1,6}})"
+
+    def count(name: str) -> str:
+        return rf"(?P<{name}>{_NUMBER})"
+
     clock = r"(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?!\d)"
     return (
-        rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+(?:{clock}|{count.format('a')}"
-        rf"(?:\s?[-–—]\s?{count.format('b')}|\s+(?P<to>{_TO[lang]})\s+{count.format('c')})?)"
+        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+(?:{clock}|{count('a')}"
+        rf"(?:\s?[-–—]\s?{count('b')}|\s+(?P<to>{_TO[lang]})\s+{count('c')})?)"
         r"(?![\d.,:/-]\d|\d|\s?[-–—]\s?\d|\s\d|-[^\W\d_])"
         rf"(?!\s*(?i:{months})(?!\w))(?P<pct>\s?%)?"
     )
@@ -117,6 +166,27 @@ _SIGNS = {
 }
 
 
+# CLDR's plural forms of a unit that are its genitive singular and plural: the fraction
+# form ("2,5 километра") and the "many" form ("5 километров").
+_GENITIVE_CATEGORIES = ("other", "many")
+
+
+@cache
+def _unit_nouns(lang: str) -> dict[str, tuple]:
+    """Every unit symbol the unit rule reads, with its CLDR genitives; the typed ones win."""
+    nouns = {}
+    for symbol, unit in units.symbols(lang).items():
+        if symbol in ("г", "g"):
+            continue  # "до 2025 г." is a year, "g" too short to trust after a preposition
+        forms = [cldr.unit_pattern(lang, unit, c) for c in _GENITIVE_CATEGORIES]
+        if None in forms:
+            continue
+        one, other = (f.replace("{0}", "").strip() for f in forms)
+        feminine = one.endswith(("ы", "и", "y", "i")) and not one.endswith(("ii", "и Цельсия"))
+        nouns[symbol] = ("f" if feminine else "m", one, other, None)
+    return {**nouns, **_GOVERNED_NOUNS[lang]}
+
+
 def _governed_count(n: int, lang: str, forms: tuple) -> str:
     gender, one, other = forms[:3]
     single = n == 1 if lang == "pl" else n % 10 == 1 and n % 100 != 11
@@ -125,13 +195,34 @@ def _governed_count(n: int, lang: str, forms: tuple) -> str:
 
 def _governed_money_or_unit(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    forms = _GOVERNED_NOUNS[lang][g["unit"].rstrip(".")]
+    if not (g["unit"] or g["scale"]) or _misread_out_of(lang, match):
+        return match.group(0)
+    nouns = _unit_nouns(lang)
+    unit = g["unit"] and g["unit"].rstrip(".")
+    forms = nouns[unit] if unit else ("m", "", "", None)
+    if g["scale"]:
+        if any(g[f"f{i}"] for i in (1, 2)):
+            return match.group(0)  # "до 1,5 млн": a decimal, for the number rules
+        power = next(p for w, p in _SCALES[lang] if re.fullmatch(w, g["scale"], re.I))
+        said = [
+            (f"{_SIGNS[lang][g[f's{i}']]} " if g[f"s{i}"] else "")
+            + genitive(_int(g[f"n{i}"]) * 10**power, lang)
+            for i in (1, 2)
+            if g[f"n{i}"] is not None
+        ]
+        noun = f" {forms[2]}" if unit else ""  # after a scale the noun is plural
+        joint = f" {g['to']} " if g["to"] else " "
+        rest = match.string[match.end() :].lstrip()
+        dot = (g["unit"] or g["scale"]).endswith(".") and (not rest or rest[0].isupper())
+        return padded(match, f"{g['prep']} {joint.join(said)}{noun}{'.' if dot else ''}")
     parts = [(g[f"s{i}"], g[f"n{i}"], g[f"f{i}"]) for i in (1, 2) if g[f"n{i}"] is not None]
+    if any(frac and not num.isdigit() for _, num, frac in parts):
+        return match.group(0)  # "w wysokości 1 845,32 zł": read as the statement shows it
     if any(frac and (forms[3] is None or len(frac) != 2) for _, _, frac in parts):
         return match.group(0)  # "до 2,5 км": a decimal, for the number rules
     said = []
     for k, (sign, num, frac) in enumerate(parts):
-        n, last = int(num), k == len(parts) - 1
+        n, last = _int(num), k == len(parts) - 1
         if frac and int(frac):
             words = (
                 f"{_governed_count(n, lang, forms)} {_governed_count(int(frac), lang, forms[3])}"
@@ -148,16 +239,21 @@ def _governed_money_or_unit(lang: str, match: re.Match) -> str:
 def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in LANGUAGES:
         return ()
-    units = "|".join(
+    symbols = "|".join(
         re.escape(u) + (r"\.?" if u in ("руб", "грн") else "")
-        for u in sorted(_GOVERNED_NOUNS[lang], key=len, reverse=True)
+        for u in sorted(_unit_nouns(lang), key=len, reverse=True)
     )
-    number = r"(?P<s{0}>[-−+])?(?P<n{0}>\d{{1,6}})(?:,(?P<f{0}>\d{{1,2}}))?"
+    scales = "|".join(w for w, _ in _SCALES[lang])
+
+    def number(i: int) -> str:
+        return rf"(?P<s{i}>[-−+])?(?P<n{i}>{_NUMBER})(?:,(?P<f{i}>\d{{1,2}}))?"
+
     money_or_unit = rule(
         f"{lang}.governedunit",
         f"{lang}: money and units after a preposition governing the genitive -> the genitive",
-        rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+{number.format(1)}"
-        rf"(?:\s+(?P<to>{_TO[lang]})\s+{number.format(2)})?\s?(?P<unit>{units})(?!\w)",
+        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+{number(1)}"
+        rf"(?:\s+(?P<to>{_TO[lang]})\s+{number(2)})?"
+        rf"(?:\s(?P<scale>(?i:{scales}))(?![\w.]))?(?:\s?(?P<unit>{symbols})(?![\w/²³]))?",
     )(lambda match: _governed_money_or_unit(lang, match))
 
     @rule(
@@ -166,6 +262,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         _pattern(lang),
     )
     def governed(match: re.Match) -> str:
+        if _misread_out_of(lang, match):
+            return match.group(0)
         if match.group("h"):  # "до 18:00", "około 18:30": the hour in the genitive
             hour = ranges.hour_from(lang, int(match.group("h")), int(match.group("m")))
             return padded(match, f"{match.group('prep')} {hour}")
@@ -176,7 +274,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             return match.group(0)  # "до 5 км", "до 500 руб.", "до 2025 года"
         gender = "f" if _feminine_next(lang, after) else "m"
         second = match.group("b") or match.group("c")
-        numbers = [int(match.group("a")), *([int(second)] if second else [])]
+        numbers = [_int(match.group("a")), *([_int(second)] if second else [])]
         joint = f" {match.group('to')} " if match.group("c") else "-"
         words = joint.join(genitive(n, lang, gender) for n in numbers)
         if match.group("pct"):

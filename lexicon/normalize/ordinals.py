@@ -64,7 +64,10 @@ _ET_TENS = "kahekümne kolmekümne neljakümne viiekümne kuuekümne seitsmeküm
 # Endings of the nominative masculine -> other forms, tried in order, per language.
 _ENDINGS = {
     "cs": {"f": (("ý", "á"), ("í", "í")), "n": (("ý", "é"), ("í", "í")),
-           "m-gen": (("ý", "ého"), ("í", "ího"))},
+           "m-gen": (("ý", "ého"), ("í", "ího")),
+           # locative ("ve druhém patře", "na druhé koleji"), instrumental ("osmou hodinou")
+           "m-loc": (("ý", "ém"), ("í", "ím")), "f-loc": (("ý", "é"), ("í", "í")),
+           "f-ins": (("ý", "ou"), ("í", "í"))},
     "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
@@ -80,7 +83,8 @@ _ENDINGS = {
            "f-gen": (("gi", "giej"), ("i", "iej"), ("y", "ej"))},
     "uk": {"f": (("ій", "я"), ("ий", "а")), "n": (("ій", "є"), ("ий", "е")),
            "m-gen": (("ій", "ього"), ("ий", "ого")), "f-gen": (("ій", "ьої"), ("ий", "ої")),
-           "m-loc": (("ій", "ьому"), ("ий", "ому")), "f-loc": (("ій", "ій"), ("ий", "ій"))},
+           "m-loc": (("ій", "ьому"), ("ий", "ому")), "f-loc": (("ій", "ій"), ("ий", "ій")),
+           "f-acc": (("ій", "ю"), ("ий", "у"))},  # "на 2-гу колію" -> "на другу"
 }  # fmt: skip
 # Words of a spelled ordinal that are cardinals and keep their form: "dwa tysiące dwudziesty".
 _CARDINAL_WORDS = {"trzy", "cztery", "dwa", "dwie", "tysiąc", "tysiące", "tysięcy", "сто"}

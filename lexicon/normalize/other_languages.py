@@ -24,7 +24,9 @@ from functools import cache
 from . import (
     abbreviations,
     cldr,
+    czech_cases,
     governed,
+    month_year,
     ranges,
     roman,
     sayas,
@@ -227,8 +229,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
+        *czech_cases.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
+        *month_year.rules_for(lang),
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],
         currency,

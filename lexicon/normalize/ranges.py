@@ -147,6 +147,12 @@ def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
         hour = ordinal(h, "uk", form or "f-gen") if h else "нуля"
     elif lang == "ru":
         hour = _ru_genitive(h) if h else "нуля"
+    elif lang == "cs" and h:
+        from .czech_cases import declined  # "od osmi do sedmnácti" (ÚJČ: genitive)
+
+        if form == "f-ins":  # "mezi desátou a dvanáctou": hours of the clock, ordinals
+            return " ".join(filter(None, (ordinal(h, "cs", "f-ins"), m and spell(str(m), "cs"))))
+        return " ".join(filter(None, (declined(h, "gen"), m and declined(m, "gen"))))
     else:
         return readings.time(lang, h, m)
     if not m:
@@ -162,6 +168,9 @@ _FROM_TO = {
     "nl": ("van", "tot"), "cs": ("od", "do"), "sk": ("od", "do"), "hr": ("od", "do"),
     "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
 }  # fmt: skip
+# "at" before a span of clock times: "в 19:30–21:00" is said "с девятнадцати тридцати до
+# двадцати одного", the "at" giving way to "from ... to" (issue 31).
+_AT = {"ru": "в|во", "uk": "о|об|в|у", "pl": "o|w", "cs": "v|ve", "sk": "o|v", "bg": "в|във"}
 # Words that say a bare "8–16" is a span of hours.
 _HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
 _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
@@ -190,12 +199,13 @@ _H_CLOCKS = {"fr", "pt"}
 # до 18": the genitive is right for hours and counts alike.
 _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
-    "pl": (("od",), ("do",)),
+    "pl": (("od",), ("do",)), "cs": (("od",), ("do",)),
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
             "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
-_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
+_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
+            "cs": ("mezi", ("a",))}  # fmt: skip
 
 
 def _worded_pattern(lang: str) -> str:
@@ -218,8 +228,9 @@ def _worded_pattern(lang: str) -> str:
 @cache
 def _time_range_pattern(lang: str) -> str:
     time = _TIME.replace(":", "[:.]") if lang in _DOT_CLOCKS else _TIME
+    at = rf"(?:(?<!\w)(?P<at>(?i:{_AT[lang]}))\s+)?" if lang in _AT else ""
     clock = (
-        rf"(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
+        rf"{at}(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
@@ -244,6 +255,7 @@ def _time_range_pattern(lang: str) -> str:
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
+    words |= {w[0] for w in _AT.get(lang, "").split("|") if w}
     first = "".join(sorted({*words, *(w.upper() for w in words)}))
     return f"(?=[\\d{first}])(?:{clock}{'|' + bare if bare else ''}{worded})"
 
@@ -259,6 +271,7 @@ def _read_worded(lang: str, match: re.Match) -> str:
             return match.group(0)  # "od 5 do 10 lat": a count of years
     between = g["fw"].lower() == _BETWEEN[lang][0]
     form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
+    form = "f-ins" if between and lang == "cs" else form
     if between and lang == "ru":
         first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
     else:
@@ -300,6 +313,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         from_word = "od"
     if previous == from_word or lang not in _FROM_TO:
         from_word = ""
+    if g.get("at") and not from_word:
+        from_word = g["at"]
     said = f"{from_word} {first} {to_word} {second}".strip()
     if to_word == "-":
         said = f"{first}-{second}"

@@ -180,10 +180,44 @@ def _century_before(lang: str, n: int, word: str) -> str:
 
 _NUMERAL = r"(?P<r>[IVX]{1,6})"
 
+# A numeral before a noun that counts in ordinals (floors, classes, quarters, stages): "II
+# piętro" -> "drugie piętro", "na II piętrze" -> "na drugim piętrze", "во II квартале" ->
+# "во втором квартале" (issue 31). Each form of the noun with the ordinal's gender and case;
+# typed from the grammars (Poradnia PWN, Русская грамматика 1980), CLDR has no such list.
+_ORDINAL_NOUNS = {
+    "pl": {"n": "piętro", "m-gen": "piętra piętrem stopnia etapu kwartału roku semestru "
+           "turnieju", "m-loc": "piętrze stopniu etapie kwartale roku semestrze",
+           "m": "stopień etap kwartał rok semestr", "f": "klasa kategoria liga grupa wojna",
+           "f-gen": "klasy kategorii ligi grupy wojny", "f-loc": "klasie lidze grupie wojnie",
+           "f-acc": "klasę kategorię ligę grupę wojnę"},
+    "ru": {"m": "этаж класс квартал тур этап", "m-gen": "этажа класса квартала тура этапа",
+           "m-prep": "этаже классе квартале туре этапе", "f": "категория группа степень",
+           "f-gen": "категории группы степени", "f-prep": "группе", "f-acc": "категорию группу"},
+    "uk": {"m": "поверх клас квартал тур етап", "m-gen": "поверху класу кварталу туру етапу",
+           "m-loc": "поверсі класі кварталі турі етапі", "f": "категорія група",
+           "f-gen": "категорії групи", "f-loc": "групі"},
+    "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník"},
+}  # fmt: skip
+# Floors written with a bare digit are ordinals too ("3 этаж", "na 2 piętrze"): only the
+# nominative and locative singular, which no count takes ("3 этажа" stays three floors).
+_FLOORS = {"ru": ("этаж", "этаже"), "uk": ("поверх", "поверсі"), "pl": ("piętro", "piętrze"),
+           "cs": ("patro",)}  # fmt: skip
+_ORDINAL_FORMS = {
+    lang: {noun: form for form, nouns in table.items() for noun in nouns.split()}
+    for lang, table in _ORDINAL_NOUNS.items()
+}
+
 
 @cache
 def pattern(lang: str) -> str | None:
-    forms = []
+    forms, counted = [], ""
+    if lang in _ORDINAL_FORMS:
+        nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
+        forms.append(rf"(?<![\w.])(?P<or>[IVX]{{1,6}})\.?\s+(?P<onoun>{nouns})(?!\w)")
+        counted = rf"(?!\.?\s+(?:{nouns})(?!\w))"  # "Po II wojnie" is no name "Po"
+    if lang in _FLOORS:
+        floors = "|".join(_FLOORS[lang])
+        forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _CENTURY_BEFORE:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
     if lang in _CENTURY_AFTER:
@@ -192,7 +226,7 @@ def pattern(lang: str) -> str | None:
     marker = r"(?P<fm>er|re)?" if lang == "fr" else ""
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
-    century = rf"(?!{unnamed})" if unnamed else ""
+    century = (rf"(?!{unnamed})" if unnamed else "") + counted
     forms.append(
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
         rf"{marker}(?P<dot>\.)?(?!\w)"
@@ -208,6 +242,14 @@ def _previous_word(text: str, end: int) -> str:
 def read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     text = match.string
+    if g.get("or") or g.get("on"):
+        n = roman_value(g["or"]) if g.get("or") else int(g["on"])
+        noun = g.get("onoun") or g["fnoun"]
+        words = n and ordinal(n, lang, _ORDINAL_FORMS[lang][noun])
+        before = text[max(0, match.start() - 60) : match.start()].rstrip()
+        if words and (not before or before[-1] in ".!?"):
+            words = _cap(words)  # "II piętro, pokój 5." opens the sentence
+        return padded(match, f"{words} {noun}") if words else match.group(0)
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))

@@ -45,6 +45,12 @@ _NOT_AFTER = (
 )
 _SLASH = r"(?<![\d/.,:\-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)" + _NOT_AFTER
 _DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d)" + _NOT_AFTER
+# Czech and Slovak write the day and month with a dot after each, often spaced: "15. 11."
+# (ÚJČ, "Psaní data"); the closing dot makes it a date. With a year the date rule read it.
+_CS_DOT = (
+    r"(?<![\d/.,:\-])(?P<d>\d{1,2})\."
+    r"(?:\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)|(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d))"
+)
 _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 
 
@@ -90,7 +96,7 @@ def _read(lang: str, match: re.Match) -> str:
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
     else:
-        d, m = int(g["d"]), int(g["m"])
+        d, m = int(g["d"]), int(g.get("m2") or g["m"])
         if not (1 <= d <= 31 and 1 <= m <= 12):
             return match.group(0)
         time_word = readings_time_word(lang, previous)
@@ -99,6 +105,13 @@ def _read(lang: str, match: re.Match) -> str:
         if lang == "de" and not (previous in _DATE_WORDS["de"] or previous in _weekdays("de")):
             return match.group(0)
     words = _said(lang, d, m, previous, match)
+    rest = match.string[match.end() : match.end() + 60]
+    if (
+        words
+        and g.get("m2")
+        and (not rest.strip() or rest[:1].isspace() and rest.lstrip()[0].isupper())
+    ):
+        words += "."  # "do 3. 12." ended the sentence: its dot was the full stop too
     return match.group(0) if not words else padded(match, words)
 
 
@@ -117,6 +130,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         pattern = _SLASH
     elif lang == "de":
         pattern = _DE_DOT
+    elif lang in ("cs", "sk"):
+        pattern = _CS_DOT + _NOT_AFTER
     elif lang in DOT:
         pattern = _DOT
     else:

@@ -110,9 +110,10 @@ _MARKERS = {
     "ru": (r"-(?:[ыоауи]|ь)?(?P<s>й|я|е|го|му|м|х|ю|ой|ми)",
            {"й": "m", "я": "f", "е": "n", "го": "m-gen", "му": "m-dat", "м": "m-prep",
             "х": "pl-gen", "ю": "f-acc", "ой": "f-gen", "ми": "pl-ins"}),
-    "uk": (r"-(?:(?!ій)[иіоа]|т|ть)?(?P<s>й|а|я|е|є|го|му|ої|ій)",
+    "uk": (r"-(?:(?!ій)[иіоа]|т|ть)?(?P<s>й|а|я|е|є|го|гу|шу|му|ої|ій|у|ю)",
            {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen",
-            "му": "m-loc", "ої": "f-gen", "ій": "f-loc"}),  # "на 3-му поверсі", "3-тє", "5-ої"
+            "му": "m-loc", "ої": "f-gen", "ій": "f-loc", "гу": "f-acc", "шу": "f-acc",
+            "у": "f-acc", "ю": "f-acc"}),  # "на 3-му поверсі", "3-тє", "5-ої"
     "bg": (r"-(?P<s>ви|ри|ти|ми|ва|ра|та|ма|во|ро|то|мо)", {}),
     "sv": (r":(?P<s>a|e)", {}),
     "nl": (r"(?P<s>ste|de|e)", {}),
@@ -168,7 +169,21 @@ def _ordinal_pattern(lang: str) -> str | None:
 # neuter one's in -rze or -u (piętrze, domu); other -e endings (klasie f, mieście n) tell
 # nothing and stay as before. "10. dnia" is a masculine genitive.
 _PL_LOCATIVE = {"w", "we", "na", "o", "po", "przy"}
+# Feminine locatives in -e that the ending cannot tell from "mieście" (n): the common ones.
+_PL_FEMININE_IN_E = {"klasie", "grupie", "szkole", "rundzie", "fazie"}
+_PL_MASCULINE_IN_E = {"etapie", "sezonie", "kwartale", "okresie", "wierszu"}
 _PL_GENITIVE = {"dnia", "miesiąca", "roku", "tygodnia", "wieku", "stopnia", "piętra"}
+
+
+# Czech: the noun's case form tells the ordinal's where its ending alone cannot ("ve 2.
+# patře" -> "druhém", "do 2. patra" -> "druhého", "z 2. koleje" -> "druhé"): the common
+# nouns numbered so, typed from Internetová jazyková příručka ÚJČ (skloňování).
+_CS_CASES = {
+    **dict.fromkeys("patře nástupišti místě kole stupni".split(), "m-loc"),
+    **dict.fromkeys("patra nástupiště kola stupně".split(), "m-gen"),
+    **dict.fromkeys("koleji třídě řadě hodině lize etapě části".split(), "f-loc"),
+    **dict.fromkeys("koleje třídy řady hodiny ligy etapy".split(), "f-loc"),
+}
 
 
 def _polish_case(match: re.Match, following: str, form: str) -> str:
@@ -177,9 +192,9 @@ def _polish_case(match: re.Match, following: str, form: str) -> str:
     before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
     if not before or before[0].lower() not in _PL_LOCATIVE:
         return form
-    if following.endswith(("ce", "dze", "i", "y")):
+    if following.endswith(("ce", "dze", "i", "y")) or following in _PL_FEMININE_IN_E:
         return "f-loc"
-    if following.endswith(("rze", "u")):
+    if following.endswith(("rze", "u")) or following in _PL_MASCULINE_IN_E:
         return "m-loc"
     return form
 
@@ -202,8 +217,16 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
             if following.endswith(ending):
                 form = gender
                 break
-        if lang == "pl":
+        if following in ("do", "až") and lang in ("cs", "sk", "pl"):
+            form = "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
+        elif lang == "pl":
             form = _polish_case(match, following, form)
+        elif lang == "cs":
+            form = _CS_CASES.get(following, form)
+            if following in ("ročníku", "dílu", "okruhu"):  # genitive or locative
+                before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+                at = before and before[0].lower() in ("v", "ve", "na", "o", "po", "při")
+                form = "m-loc" if at else "m-gen"
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
         before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]

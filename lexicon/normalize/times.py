@@ -13,9 +13,13 @@ _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello
                "id": r"pukul|jam", "et": r"kell", "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
                "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
-               "pl": r"godz\.|godzinie|godziny|godzina"}  # fmt: skip
+               "pl": r"godz\.|godzinie|godziny|godzina|o",
+               "ru": r"в|во", "uk": r"о|об", "cs": r"v|ve"}  # fmt: skip
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
-_NOT_A_QUANTITY = r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad)(?!\w)))"
+_NOT_A_QUANTITY = (
+    r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad|раза?|рази|razy|krát"
+    r"|руб\w*|грн|zł|kč)(?!\w)))"
+)
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
 _DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur"}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
@@ -38,7 +42,7 @@ def time_pattern(lang: str) -> str:
         forms.append(r"(?P<h2>[01]?\d|2[0-4])\s?h(?:\s?(?P<m2>[0-5]\d))?(?!\w)")
     if lang in _TIME_WORDS:
         forms.append(
-            rf"(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
+            rf"(?<!\w)(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
             rf"{_NOT_A_QUANTITY}{suffix}"
         )
     if lang in _DOT_BEFORE_SUFFIX:
@@ -68,8 +72,8 @@ def read_time(lang: str, match: re.Match) -> str:
         if h > 12:
             return match.group(0)
         h = h % 12 + (12 if g["ampm"].lower() == "p" else 0)
-    before = match.string[: match.start()].rstrip().rsplit(None, 1)
-    previous = before[-1].lower() if before else ""
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    previous = (lead or (before[-1] if before else "")).strip().lower()
     # "o czternastej", "о чотирнадцятій": the hour in the locative after "at".
     after_at = (lang == "pl" and previous in ("o", "godzinie")) or (
         lang == "uk" and previous in ("о", "об")

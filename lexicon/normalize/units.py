@@ -59,6 +59,9 @@ _LOCAL_UNITS["uk"] = {
     "кВт·год": "energy-kilowatt-hour",
     "кВт⋅год": "energy-kilowatt-hour",
 }
+# Wind speeds in the Latin-script Slavic languages ("vítr 5–7 m/s", "wiatr 10 m/s").
+for _lang in ("pl", "cs", "sk", "hr", "sl"):
+    _LOCAL_UNITS[_lang] = {"m/s": "speed-meter-per-second"}
 _LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"]}
 del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
@@ -66,6 +69,11 @@ _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
 
 def _units(lang: str) -> dict[str, str]:
     return {**UNITS, **_LOCAL_UNITS.get(lang, {})}
+
+
+def symbols(lang: str) -> dict[str, str]:
+    """The unit symbols read in ``lang``, each with its CLDR unit (the genitive rule's too)."""
+    return _units(lang)
 
 
 # Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").

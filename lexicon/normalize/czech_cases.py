@@ -1,0 +1,151 @@
+"""Czech counts after a preposition, in the case it governs (issue 31): "od 5 do 10 km" is
+"od pěti do deseti kilometrů", "mezi 13 hodinami" "mezi třinácti hodinami", "po 2 hodinách"
+"po dvou hodinách".
+
+Neither backend declines Czech numbers (num2words has no cases, ICU's Czech rules only
+genders), so the forms are typed from Internetová jazyková příručka ÚJČ ("Skloňování
+číslovek"): 5 to 99 take "-i" in the genitive, locative and instrumental ("pěti", "dvaceti");
+2, 3, 4 and 1 have their own forms; hundreds are "set"/"sty", thousands "tisíc"/"tisíci".
+A unit written short takes CLDR's genitive ("kilometru", "kilometrů"); in the other cases a
+unit is left to the unit rule (CLDR has no instrumental).
+"""
+
+import re
+from functools import cache
+
+from . import cldr, units
+from .ordinals import ordinal
+from .rule import Rule, padded, rule
+
+GENITIVE = "od|do|z|ze|kolem|okolo|během|bez|u|místo|podle|kromě|včetně|max\\.|min\\."
+INSTRUMENTAL = "mezi|s|se|před|nad|pod"
+LOCATIVE = "po|při|v|ve|na|o"
+# The noun after tells the case where the preposition has two ("v 17 hodin" is accusative,
+# "v 5 případech" locative; "za 2 hodiny" accusative, "před 5 lety" instrumental).
+_INSTRUMENTAL_NOUN = re.compile(r"\s+\w+(?:mi|y|i)(?!\w)")
+_LOCATIVE_NOUN = re.compile(r"\s+\w+(?:ách|ích|ech|ých|ách)(?!\w)")
+
+_ONES = {
+    "gen": ["", "jednoho", "dvou", "tří", "čtyř"],
+    "loc": ["", "jednom", "dvou", "třech", "čtyřech"],
+    "ins": ["", "jedním", "dvěma", "třemi", "čtyřmi"],
+}
+_ONE_FEMININE = {"gen": "jedné", "loc": "jedné", "ins": "jednou"}
+# 5-19 and the tens in their one oblique form ("-i").
+_TEENS = "pěti šesti sedmi osmi devíti deseti jedenácti dvanácti třinácti čtrnácti patnácti "\
+    "šestnácti sedmnácti osmnácti devatenácti".split()  # fmt: skip
+_TENS = "dvaceti třiceti čtyřiceti padesáti šedesáti sedmdesáti osmdesáti devadesáti".split()
+_HUNDRED = {"gen": ("sta", "set"), "loc": ("stu", "stech"), "ins": ("stem", "sty")}
+_THOUSAND = {
+    "gen": ("tisíce", "tisíc"),
+    "loc": ("tisíci", "tisících"),
+    "ins": ("tisícem", "tisíci"),
+}
+
+
+def _below_thousand(n: int, case: str, feminine: bool) -> list[str]:
+    words = []
+    hundreds, rest = divmod(n, 100)
+    if hundreds:
+        one, many = _HUNDRED[case]
+        words += [one] if hundreds == 1 else [*_below_thousand(hundreds, case, True), many]
+    if rest >= 20:
+        words.append(_TENS[rest // 10 - 2])
+        rest %= 10
+    if rest >= 5:
+        words.append(_TEENS[rest - 5])
+    elif rest == 1:
+        words.append(_ONE_FEMININE[case] if feminine else _ONES[case][1])
+    elif rest:
+        words.append(_ONES[case][rest])
+    return words
+
+
+def declined(n: int, case: str, feminine: bool = False) -> str:
+    """``n`` (1 to 999 999) in the genitive, locative or instrumental: "dvaceti pěti"."""
+    thousands, rest = divmod(n, 1000)
+    words = []
+    if thousands:
+        one, many = _THOUSAND[case]
+        words += [one] if thousands == 1 else [*_below_thousand(thousands, case, False), many]
+    return " ".join(words + _below_thousand(rest, case, feminine))
+
+
+@cache
+def _unit_genitives() -> dict[str, tuple[str, str]]:
+    """Unit symbol -> (genitive singular, genitive plural), from CLDR's Czech plural forms:
+    the decimal form ("2,5 kilometru") and the form for five and more ("5 kilometrů")."""
+    forms = {}
+    for symbol, unit in units.symbols("cs").items():
+        one, other = (cldr.unit_pattern("cs", unit, c) for c in ("many", "other"))
+        if one and other:
+            forms[symbol] = (one.replace("{0}", "").strip(), other.replace("{0}", "").strip())
+    # Whole crowns (ÚJČ): "od 1 500 Kč" -> "od tisíce pěti set korun"; decimals stay money's.
+    return {**forms, "Kč": ("koruny", "korun")}
+
+
+_FEMININE_UNITS = {"Kč"}
+
+
+def _pattern() -> str:
+    symbols = "|".join(re.escape(s) for s in sorted(_unit_genitives(), key=len, reverse=True))
+    count = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
+    return (
+        rf"(?<![\w.])(?P<prep>(?i:{GENITIVE}|{INSTRUMENTAL}|{LOCATIVE}|a))\s+(?P<a>{count})"
+        rf"(?:\s+(?P<to>do|a)\s+(?P<b>{count}))?"
+        r"(?![\d.,:/–—-]|\s?[-–—]\s?\d)"
+        rf"(?:\s?(?P<unit>{symbols})(?![\w/²³])|\s?(?P<pct>%))?"
+    )
+
+
+def _case(prep: str, before: str, after: str) -> str | None:
+    prep = prep.lower()
+    if prep == "a":  # "mezi 13 hodinami a 15 hodinami": the second count of "mezi"
+        prep = "mezi" if re.search(r"(?i)\bmezi\s+\S+\s+\S+\s+$", before) else ""
+    if re.fullmatch(GENITIVE, prep):
+        return "gen"
+    if re.fullmatch(INSTRUMENTAL, prep) and _INSTRUMENTAL_NOUN.match(after):
+        return "ins"
+    if re.fullmatch(LOCATIVE, prep) and _LOCATIVE_NOUN.match(after):
+        return "loc"
+    return None
+
+
+def _feminine(after: str) -> bool:
+    word = re.match(r"\s+(\w+)", after)
+    return bool(word) and word.group(1).endswith(("y", "ami", "ách", "ou", "é"))
+
+
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang != "cs":
+        return ()
+
+    @rule("cs.governed", "cs: a count after a preposition -> the case it governs", _pattern())
+    def governed(match: re.Match) -> str:
+        g = match.groupdict()
+        after = match.string[match.end() : match.end() + 40]
+        if re.match(r"\s+hodinou(?!\w)", after) and g["prep"].lower() in ("mezi", "před", "za"):
+            # "mezi 8 a 12 hodinou": hours of the clock are ordinals ("osmou a dvanáctou")
+            hours = [ordinal(int(x), "cs", "f-ins") for x in (g["a"], g["b"]) if x]
+            if None not in hours and not (g["unit"] or g["pct"]):
+                joint = f" {g['to']} "
+                return padded(match, f"{g['prep']} {joint.join(hours)}")
+        case = _case(g["prep"], match.string[max(0, match.start() - 40) : match.start()], after)
+        numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"]) if x]
+        if case is None or (case != "gen" and (g["unit"] or g["pct"])):
+            return match.group(0)
+        if not (g["unit"] or g["pct"]) and any(n >= 1000 for n in numbers):
+            return match.group(0)  # "od 2020 do 2024": years, for the date and number rules
+        if g["to"] == "do" and g["prep"].lower() != "od" or g["to"] == "a" and case != "ins":
+            return match.group(0)
+        feminine = g["unit"] in _FEMININE_UNITS or not (g["unit"] or g["pct"]) and _feminine(after)
+        said = f" {g['to']} ".join(declined(n, case, feminine) for n in numbers)
+        last = numbers[-1]
+        if g["unit"]:
+            one, many = _unit_genitives()[g["unit"]]
+            said += f" {one if last == 1 else many}"
+        elif g["pct"]:
+            said += " procenta" if last == 1 else " procent"
+        return padded(match, f"{g['prep']} {said}")
+
+    return (governed,)
