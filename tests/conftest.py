@@ -219,13 +219,22 @@ def three_tenants(make_tenant, make_member, make_entry):
 
 
 @pytest.fixture
-def job_settings(db, settings, model_dir, tmp_path):
+def job_settings(db, settings, model_dir, tmp_path, monkeypatch):
     """The tiny stand-in as the installed model, clips stored under tmp_path. Tasks go to
-    the ORM broker (and, in a test's transaction, only once it commits: never)."""
+    the ORM broker (and, in a test's transaction, only once it commits: never), except a
+    stored clip's variant in another format: its job runs at once, in this process, as a
+    worker would run it (tests/test_variants_made_by_workers.py leaves it queued)."""
     settings.SYNTH_MODEL_DIR = model_dir
     settings.SYNTH_CACHE_DIR = tmp_path / "cache"
     settings.MEDIA_ROOT = tmp_path / "media"
+    monkeypatch.setattr("synth.playback.enqueue", _run_variant_at_once)
     return settings
+
+
+def _run_variant_at_once(job) -> None:
+    from synth.worker import run_job
+
+    run_job(str(job.pk))
 
 
 @pytest.fixture
