@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
-from synth.dispatch import QueueFull, check_room, enqueue, tenant_share, wait_for
+from synth.dispatch import QueueFull, await_end, check_room, enqueue, tenant_share, wait_for
 from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding, SynthesisJob
 from synth.storage import ranged_body
@@ -171,6 +171,14 @@ def variant_needed(clip: Clip, fmt: str) -> SynthesisJob | None:
     if stored_audio(clip, fmt, opened=False) is not None:
         return None
     return variant_job(clip, fmt)
+
+
+async def made(clip: Clip, fmt: str) -> None:
+    """Until the clip's ``fmt`` encoding is stored (or ``API_MAX_WAIT`` has passed),
+    suspended: a coroutine's wait before :func:`open_audio`, which then waits no more."""
+    job = await run_sync(variant_needed, clip, fmt)
+    if job is not None:
+        await await_end(job, settings.API_MAX_WAIT)
 
 
 def stored_audio(clip: Clip, fmt: str, *, opened: bool = True) -> tuple[str, File] | None:
