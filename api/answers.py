@@ -96,6 +96,28 @@ class Later(HttpResponse):
         return rendered(view.finalize_response(view.request, response))
 
 
+class AfterEncoding(HttpResponse):
+    """A DRF view's answer once a worker has stored a clip's format (``job``, a variant
+    job: synth.playback.variant_job): awaited by :func:`waiting_view`, holding no thread,
+    then ``reply()`` in the pool. Only waiting_view sees it; it never goes out."""
+
+    def __init__(self, view, job, reply: Callable[[], HttpResponseBase]):
+        super().__init__(status=202)
+        self.view, self.job, self.reply = view, job, reply
+
+    async def settle(self) -> HttpResponseBase:
+        await await_end(self.job, settings.API_MAX_WAIT)
+        return await run_sync(self._reply)
+
+    def _reply(self) -> HttpResponseBase:
+        view = self.view
+        try:
+            response = self.reply()
+        except Exception as exc:
+            response = view.handle_exception(exc)
+        return rendered(view.finalize_response(view.request, response))
+
+
 def waiting_view(view_class) -> Callable:
     """``view_class`` (a DRF APIView whose handler may return :class:`Later`) as an async
     view: the DRF view runs in the sync pool; a Later is awaited here, suspended."""
@@ -112,7 +134,7 @@ def waiting_view(view_class) -> Callable:
             # when it returns, a slot it took goes back at once, not when it expires.
             begun.add_done_callback(_give_back_unsettled)
             raise
-        if isinstance(response, Later):
+        if isinstance(response, Later | AfterEncoding):
             response = await response.settle()
         return response
 
