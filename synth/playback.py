@@ -128,6 +128,15 @@ def open_audio(clip: Clip, fmt: str, wait: float | None = None) -> tuple[str, Fi
     raise EncodingPending(f"the clip is being encoded as {fmt}; ask again shortly", 2)
 
 
+def staff_audio_response(request, clip: Clip, fmt: str, **options) -> HttpResponseBase:
+    """:func:`audio_response` for the pages people listen on (the admin's players, the
+    playground), which have no API envelope: a format still being made is a plain 503."""
+    try:
+        return audio_response(request, clip, fmt, **options)
+    except EncodingPending as exc:
+        return HttpResponse(str(exc), status=503, headers={"Retry-After": str(exc.retry_after)})
+
+
 def variant_key(clip: Clip, fmt: str) -> str:
     """The job key of the clip's ``fmt`` variant: identical requests share its job."""
     return hashlib.sha256(f"variant\0{clip.key}\0{fmt}".encode()).hexdigest()

@@ -102,3 +102,11 @@ def test_a_waiting_request_is_answered_once_the_worker_is_done(clip, job_setting
     assert response.status_code == 200
     assert response["X-Cache"] == "HIT"
     assert variant_jobs().get().status == "done"
+
+
+def test_the_admins_player_is_told_to_come_back_not_a_500(clip, no_worker, client, make_member):
+    client.force_login(make_member(clip.tenant, "reviewer"))
+    response = client.get(f"/admin/synth/clip/{clip.pk}/audio/?format=mp3")
+    assert response.status_code == 503
+    assert response["Retry-After"]
+    assert variant_jobs().get().params["variant"]["format"] == "mp3"
