@@ -19,6 +19,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
 from django.urls import reverse
 from rest_framework.response import Response
@@ -28,9 +29,16 @@ from api.auth import caller
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
 from synth import flow, leases, reading
+from synth.dispatch import await_end
 from synth.engine.audio import StreamEncoder
 from synth.flow import Fallback, Outcome, Pending, SpeechRequest, Streamed, Whole
-from synth.playback import audio_response, base_format, format_content_type, kbps_of
+from synth.playback import (
+    audio_response,
+    base_format,
+    format_content_type,
+    kbps_of,
+    variant_needed,
+)
 from synth.streaming import JobAudio, StreamBroken
 
 log = logging.getLogger(__name__)
@@ -49,20 +57,33 @@ def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBa
     request.characters = ticket.characters
     if isinstance(begun, flow.Started):
         return Later(view, ticket, begun, reply)
+    variant = _variant_needed(begun, speech.formats)
+    if variant is not None:  # a worker encodes it: wait as for a miss, holding no thread
+        return Later(view, ticket, begun, reply, variant)
     return pipeline.reply(ticket, begun, reply)
+
+
+def _variant_needed(begun, formats: tuple[str, ...]):
+    """The job making a found clip's answer format (the first asked for), if not stored."""
+    if not formats or not isinstance(begun, Whole | Fallback):
+        return None
+    return variant_needed(begun.clip, formats[0])
 
 
 class Later(HttpResponse):
     """A DRF view's answer still to come: the request waits for its job first. Only
     :func:`waiting_view` sees it; it never goes out."""
 
-    def __init__(self, view, ticket: pipeline.Ticket, begun: "flow.Started", reply):
+    def __init__(self, view, ticket: pipeline.Ticket, begun, reply, variant=None):
         super().__init__(status=202)
         self.view, self.ticket, self.begun, self.reply = view, ticket, begun, reply
+        self.variant = variant  # the job encoding a found clip in the answer's format
 
     async def settle(self) -> HttpResponseBase:
         """Wait (a client that goes away cancels this: the slot goes back, the job goes
         on), then reply as the view would have."""
+        if self.variant is not None:
+            await await_end(self.variant, settings.API_MAX_WAIT)
         outcome = await pipeline.wait(self.ticket, self.begun)
         return await run_sync(self._reply, outcome)
 
@@ -70,6 +91,28 @@ class Later(HttpResponse):
         view = self.view
         try:
             response = pipeline.reply(self.ticket, outcome, self.reply)
+        except Exception as exc:
+            response = view.handle_exception(exc)
+        return rendered(view.finalize_response(view.request, response))
+
+
+class AfterEncoding(HttpResponse):
+    """A DRF view's answer once a worker has stored a clip's format (``job``, a variant
+    job: synth.playback.variant_job): awaited by :func:`waiting_view`, holding no thread,
+    then ``reply()`` in the pool. Only waiting_view sees it; it never goes out."""
+
+    def __init__(self, view, job, reply: Callable[[], HttpResponseBase]):
+        super().__init__(status=202)
+        self.view, self.job, self.reply = view, job, reply
+
+    async def settle(self) -> HttpResponseBase:
+        await await_end(self.job, settings.API_MAX_WAIT)
+        return await run_sync(self._reply)
+
+    def _reply(self) -> HttpResponseBase:
+        view = self.view
+        try:
+            response = self.reply()
         except Exception as exc:
             response = view.handle_exception(exc)
         return rendered(view.finalize_response(view.request, response))
@@ -91,7 +134,7 @@ def waiting_view(view_class) -> Callable:
             # when it returns, a slot it took goes back at once, not when it expires.
             begun.add_done_callback(_give_back_unsettled)
             raise
-        if isinstance(response, Later):
+        if isinstance(response, Later | AfterEncoding):
             response = await response.settle()
         return response
 
@@ -105,7 +148,7 @@ def _give_back_unsettled(begun: asyncio.Future) -> None:
     if begun.cancelled() or begun.exception() is not None:
         return
     later = begun.result()
-    if isinstance(later, Later) and later.begun.lease is not None:
+    if isinstance(later, Later) and getattr(later.begun, "lease", None) is not None:
         task = asyncio.ensure_future(run_sync(leases.release, later.begun.lease))
         _releasing.add(task)  # the loop keeps only a weak reference to a task
         task.add_done_callback(_releasing.discard)

@@ -17,6 +17,7 @@ from ops.readiness import missing_table, missing_table_message
 from synth.engine.errors import EngineError, InputError, ModelError
 from synth.flow import FlowError, JobFailed, QueueBusy, TooManyConcurrent
 from synth.models import FailureCode
+from synth.playback import EncodingPending
 from synth.storage import storage_outage
 
 log = _log = logging.getLogger(__name__)
@@ -248,6 +249,11 @@ def refusal(exc: BaseException) -> Refusal | None:
         return Refusal(exc.status_code, exc.error_code, str(exc.detail), exc.field, exc.headers)
     if isinstance(exc, FlowError):
         return _flow_refusal(exc)
+    if isinstance(exc, EncodingPending):
+        failure = FailureCode(exc.failure) if exc.failure in FailureCode.values else None
+        status = 503 if exc.failure is None else FAILED_JOB_STATUS.get(failure, 500)
+        headers = {"Retry-After": str(exc.retry_after)} if status == 503 else {}
+        return Refusal(status, exc.code, str(exc), headers=headers)
     if isinstance(exc, InputError):
         return Refusal(input_status(exc), exc.code, str(exc), exc.field)
     if isinstance(exc, ModelError):

@@ -21,7 +21,7 @@ from django.http import StreamingHttpResponse
 from api.answers import encoded_stream
 from core.aio import run_sync
 from synth.flow import Fallback, Outcome, Streamed
-from synth.playback import mark_served, open_audio
+from synth.playback import made, mark_served, open_audio
 
 DELTA_BYTES = 32 * 1024
 
@@ -63,6 +63,7 @@ async def _events(audio, characters: int):
 
 async def _stored(clip, fmt: str):
     """The clip's file in ``fmt``, read in the sync pool a delta at a time."""
+    await made(clip, fmt)  # a worker encodes a format not stored yet: wait holding no thread
     _name, file = await run_sync(open_audio, clip, fmt)
     try:
         while data := await run_sync(file.read, DELTA_BYTES):

@@ -21,7 +21,7 @@ urlpatterns = [
     path("speech", speech.speech, name="speech"),
     path("jobs/<str:job_id>", speech.job_detail, name="job"),
     path("clips/<str:clip_id>", clips.clip_detail, name="clip"),
-    path("clips/<str:clip_id>/audio", clips.ClipAudioView.as_view(), name="clip-audio"),
+    path("clips/<str:clip_id>/audio", clips.clip_audio, name="clip-audio"),
     path("clips/<str:clip_id>/captions", clips.ClipCaptionsView.as_view(), name="clip-captions"),
     path("clips/<str:clip_id>/timings", clips.ClipTimingsView.as_view(), name="clip-timings"),
     # An end user's report on a clip: it goes to the head of the review queue (review).

@@ -2,7 +2,7 @@
 comes back once its last piece of text is sent, against that segment's own engine time.
 
     .venv/bin/python bench/websocket.py [--model-dir var/bench/realistic] [--repeat 5]
-        [--no-redis]
+        [--no-redis] [--formats pcm_44100,mp3_44100_128,opus_48000_64,ulaw_8000]
 
 On the realistic stand-in (``manage.py build_standin_model var/bench/realistic --profile
 realistic``), a fresh SQLite database and a tenant, the web tier as `manage.py serve`
@@ -22,6 +22,10 @@ the server does, so it knows which piece completed each segment. Per segment:
   segment is one chunk, unless the normalizer made it longer than the bound);
 - overhead = first audio - engine. The opening segment of a session is the figure the
   issue sets (the worker is idle then); later ones may wait for the one before.
+
+``--formats`` (issue 32, item 2): each run sends a session per ``output_format`` (each its
+own new text, the order rotating per run), and the report adds each format's opening
+segment's first audio minus pcm's in the same run (target: at most 30 ms).
 """
 
 import argparse
@@ -136,7 +140,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5, help="sessions")
     parser.add_argument("--token-ms", type=float, default=30.0)
     parser.add_argument("--no-redis", action="store_true")
+    parser.add_argument("--formats", default="pcm_44100", help="output formats, pcm's first")
     args = parser.parse_args()
+    formats = args.formats.split(",")
     model = args.model_dir.resolve()
     if not (model / "onnx" / "tts.json").is_file():
         sys.exit(f"{model}: no model; build_standin_model {model} --profile realistic")
@@ -173,25 +179,30 @@ def main() -> int:
                 if time.monotonic() > deadline or web.poll() is not None:
                     raise RuntimeError(f"the server did not come up; see {workdir}/web.log")
                 time.sleep(0.1)
-            url = f"ws://127.0.0.1:{port}/v1/text-to-speech/M1/stream-input?output_format=pcm_44100"
+            base = f"ws://127.0.0.1:{port}/v1/text-to-speech/M1/stream-input?output_format="
             first_chars = settings.SYNTH_FIRST_CHUNK_CHARS
             token_s = args.token_ms / 1000
-            asyncio.run(session(url, key, "Warm up. ", token_s, first_chars))  # loads the model
+            for fmt in formats:  # loads the model; each encoder's first use
+                asyncio.run(session(base + fmt, key, "Warm up. ", token_s, first_chars))
             for run in range(args.repeat):
-                text = " ".join(SENTENCES).format(run=run)  # new each run: every one a miss
-                got = asyncio.run(session(url, key, text, token_s, first_chars))
-                engine = engine_seconds([t for t, _, _ in got])
-                for i, (segment, done, at) in enumerate(got):
-                    rows.append(
-                        {
-                            "run": run,
-                            "segment": i,
-                            "text": segment,
-                            "first_audio": at - done,
-                            "engine": engine[segment],
-                        }
-                    )
-                    print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+                for f in range(len(formats)):
+                    fmt = formats[(run + f) % len(formats)]  # the order rotates
+                    # New each run and format: every one a miss.
+                    text = " ".join(SENTENCES).format(run=f"{run}{fmt[:2]}{f}")
+                    got = asyncio.run(session(base + fmt, key, text, token_s, first_chars))
+                    engine = engine_seconds([t for t, _, _ in got])
+                    for i, (segment, done, at) in enumerate(got):
+                        rows.append(
+                            {
+                                "run": run,
+                                "format": fmt,
+                                "segment": i,
+                                "text": segment,
+                                "first_audio": at - done,
+                                "engine": engine[segment],
+                            }
+                        )
+                        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
         finally:
             end_tree(web)
             end_tree(cluster)
@@ -220,9 +231,21 @@ def main() -> int:
         f"Model: {model.name}; {mode}; 1 uvicorn worker, qcluster 1 worker; "
         f"tokens every {args.token_ms:g} ms"
     )
-    print(line("opening segment (idle)", [r for r in rows if r["segment"] == 0]))
-    print(line("every segment", rows))
-    print(line("later segments", [r for r in rows if r["segment"] > 0]))
+    for fmt in formats:
+        mine = [r for r in rows if r["format"] == fmt]
+        print(f"{fmt}:")
+        print(line("opening segment (idle)", [r for r in mine if r["segment"] == 0]))
+        print(line("every segment", mine))
+        print(line("later segments", [r for r in mine if r["segment"] > 0]))
+    if len(formats) > 1:
+        opening = {(r["run"], r["format"]): r["first_audio"] for r in rows if r["segment"] == 0}
+        for fmt in formats[1:]:
+            gaps = [opening[run, fmt] - opening[run, formats[0]] for run in range(args.repeat)]
+            print(
+                f"{fmt} opening first audio minus {formats[0]}'s, same run: p50 "
+                f"{p50(gaps) * 1000:+.0f} ms (min {min(gaps) * 1000:+.0f}, "
+                f"max {max(gaps) * 1000:+.0f})"
+            )
     print(breakdown)
     return 0
 

@@ -21,7 +21,7 @@ from synth.engine import contract
 from synth.engine.audio import FORMATS
 from synth.engine.errors import ModelError
 from synth.models import Clip
-from synth.playback import audio_response
+from synth.playback import staff_audio_response
 from synth.speech import folder_fingerprint
 from tenancy.scoping import number_from
 
@@ -150,4 +150,4 @@ def clip_audio(request, clip_id: int, fmt: str):
     if clip is None:
         raise Http404("no such clip")
     # A person listening is not the tenant's app being served: not counted as a serve.
-    return audio_response(request, clip, fmt, conditional=True, count=False)
+    return staff_audio_response(request, clip, fmt, conditional=True, count=False)

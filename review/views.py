@@ -26,7 +26,7 @@ from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
 from synth.models import Batch, Clip
-from synth.playback import audio_response
+from synth.playback import staff_audio_response
 from tenancy.roles import may
 from tenancy.scoping import number_from
 
@@ -99,7 +99,7 @@ def clip_audio(request, pk, model_admin):
         fmt = audio_format(request.GET.get("format", "wav")).name
     except EngineError:
         raise Http404("no such format") from None
-    return audio_response(request, clip, fmt, conditional=True, count=False)
+    return staff_audio_response(request, clip, fmt, conditional=True, count=False)
 
 
 @require_POST

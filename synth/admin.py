@@ -19,7 +19,7 @@ from lexicon.models import PresetInUse, VoicePreset
 from synth import flow, voices
 from synth.conf import model_folder
 from synth.engine.errors import EngineError
-from synth.playback import audio_response
+from synth.playback import staff_audio_response
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
 
@@ -173,7 +173,7 @@ class VoicePresetAdmin(TenantScopedAdmin):
             answer = _refused(202, "the sample is being synthesized")
             answer["Retry-After"] = "1"
             return answer
-        return audio_response(request, clip, "wav", count=False)
+        return staff_audio_response(request, clip, "wav", count=False)
 
 
 def _refused(status: int, message: str) -> HttpResponse:

@@ -4,10 +4,12 @@ ranges. Used by the API and by the admin's player, so it lives below both.
 Django's FileResponse has no Range support and whitenoise serves only files present at
 start-up, so clips are answered from here; browsers (Safari above all) need 206 to seek.
 Every answer streams its file from storage (FileResponse), a range included.
-Encoding runs in the web process (numpy, soundfile, soxr): never onnxruntime.
+A format not stored yet is made by a worker (a variant job, :func:`variant_job`), never
+here: a long clip's encoding is seconds of CPU and its whole audio in memory.
 """
 
 import functools
+import hashlib
 import io
 import operator
 import os
@@ -27,8 +29,9 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
+from synth.dispatch import QueueFull, await_end, check_room, enqueue, tenant_share, wait_for
 from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
-from synth.models import Clip, ClipEncoding
+from synth.models import Clip, ClipEncoding, SynthesisJob
 from synth.storage import ranged_body
 
 # OpenAI's "pcm" is 24 kHz (16-bit little-endian, no header); ours keeps the clip's rate.
@@ -90,14 +93,114 @@ def audio_bytes(clip: Clip, fmt: str) -> bytes:
         return audio.read()
 
 
-def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
+class EncodingPending(Exception):
+    """The clip in the format asked for is still being made by a worker (or the queue has
+    no room for it); ask again in ``retry_after`` seconds."""
+
+    code = "encoding_pending"
+    failure: str | None = None  # the variant job's FailureCode, when it failed
+
+    def __init__(self, message: str, retry_after: int = 5, failure: str | None = None):
+        super().__init__(message)
+        self.retry_after, self.failure = retry_after, failure
+        if failure:
+            self.code = failure
+
+
+def open_audio(clip: Clip, fmt: str, wait: float | None = None) -> tuple[str, File]:
     """The storage name of the clip in ``fmt`` and that file, open for reading: the stored
-    file, or an encoding made on first request and kept. The caller closes it."""
+    file, or an encoding a worker makes on first request (:func:`variant_job`), waited
+    for up to ``wait`` seconds (``API_MAX_WAIT`` unless given), holding this thread (a
+    coroutine awaits it first: api.answers). The caller closes it. Raises
+    :class:`EncodingPending` when it is not made in time."""
+    found = stored_audio(clip, fmt)
+    if found is not None:
+        return found
+    job = variant_job(clip, fmt)
+    if job is not None:
+        job = wait_for(job, settings.API_MAX_WAIT if wait is None else wait)
+    found = stored_audio(clip, fmt)
+    if found is not None:
+        return found
+    if job is not None and job.status == SynthesisJob.Status.FAILED:
+        message = job.error_message or f"encoding the clip as {fmt} failed"
+        raise EncodingPending(message, 5, job.error_code or "synthesis_failed")
+    raise EncodingPending(f"the clip is being encoded as {fmt}; ask again shortly", 2)
+
+
+def staff_audio_response(request, clip: Clip, fmt: str, **options) -> HttpResponseBase:
+    """:func:`audio_response` for the pages people listen on (the admin's players, the
+    playground), which have no API envelope: a format still being made is a plain 503."""
+    try:
+        return audio_response(request, clip, fmt, **options)
+    except EncodingPending as exc:
+        return HttpResponse(str(exc), status=503, headers={"Retry-After": str(exc.retry_after)})
+
+
+def variant_key(clip: Clip, fmt: str) -> str:
+    """The job key of the clip's ``fmt`` variant: identical requests share its job."""
+    return hashlib.sha256(f"variant\0{clip.key}\0{fmt}".encode()).hexdigest()
+
+
+def variant_job(clip: Clip, fmt: str) -> SynthesisJob | None:
+    """The job making the clip's ``fmt`` encoding, joined or created and queued (None once
+    it is stored). It counts in the tenant's share of the queue like a miss; a full share
+    raises :class:`EncodingPending`."""
+    key = variant_key(clip, fmt)
+    for _ in range(3):  # a job may end between our looks; then look again
+        job = SynthesisJob.objects.filter(
+            tenant_id=clip.tenant_id, key=key, status__in=SynthesisJob.ACTIVE
+        ).first()
+        if job is not None:
+            return job
+        if ClipEncoding.objects.filter(clip=clip, format=fmt).exists():
+            return None
+        try:
+            check_room(clip.tenant, tenant_share())
+        except QueueFull as exc:
+            raise EncodingPending(str(exc), exc.retry_after) from None
+        try:
+            with transaction.atomic():
+                job = SynthesisJob.objects.create(
+                    tenant_id=clip.tenant_id,
+                    key=key,
+                    params={"variant": {"clip": clip.pk, "format": fmt}},
+                    enqueued=timezone.now(),
+                )
+        except IntegrityError:
+            continue  # an identical request created it first: share that one
+        enqueue(job)
+        return job
+    raise RuntimeError(f"could not settle the {fmt} variant of clip {clip.pk}")
+
+
+def variant_needed(clip: Clip, fmt: str) -> SynthesisJob | None:
+    """The job making the clip's ``fmt`` encoding, or None when it is stored (or is the
+    clip's own audio): what a coroutine awaits before it answers."""
+    if stored_audio(clip, fmt, opened=False) is not None:
+        return None
+    return variant_job(clip, fmt)
+
+
+async def made(clip: Clip, fmt: str) -> None:
+    """Until the clip's ``fmt`` encoding is stored (or ``API_MAX_WAIT`` has passed),
+    suspended: a coroutine's wait before :func:`open_audio`, which then waits no more."""
+    job = await run_sync(variant_needed, clip, fmt)
+    if job is not None:
+        await await_end(job, settings.API_MAX_WAIT)
+
+
+def stored_audio(clip: Clip, fmt: str, *, opened: bool = True) -> tuple[str, File] | None:
+    """The storage name of the clip in ``fmt`` and that file open for reading (None for
+    the file when not ``opened``), if it is stored; else None."""
     if fmt == format_for_path(clip.audio.name, "flac"):
-        return clip.audio.name, default_storage.open(clip.audio.name, "rb")
+        name = clip.audio.name
+        return name, default_storage.open(name, "rb") if opened else None
     known = (clip.pk, clip.created, fmt)
     name = _encoding_names.get(known)
     if name is not None:
+        if not opened:
+            return name, None
         try:
             return name, default_storage.open(name, "rb")
         except FileNotFoundError:  # gone since: ask the database
@@ -106,11 +209,20 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
     if encoding is not None:
         try:
             audio = default_storage.open(encoding.audio.name, "rb")
-        except FileNotFoundError:  # lost or pruned underneath us: make it again
+        except FileNotFoundError:  # lost or pruned underneath us: a worker makes it again
             encoding.delete()
         else:
             _remember(known, encoding.audio.name)
+            if not opened:
+                audio.close()
+                return encoding.audio.name, None
             return encoding.audio.name, audio
+    return None
+
+
+def store_encoding(clip: Clip, fmt: str) -> str:
+    """Encode the clip as ``fmt`` and keep it (a ClipEncoding): a variant job's work, in
+    a worker (synth.worker). The storage name of the encoding (another's, if it won)."""
     data = encode_clip(clip, fmt)
     extension = extension_for(fmt)
     base = clip.audio.name.rsplit(".", 1)[0]
@@ -119,12 +231,10 @@ def open_audio(clip: Clip, fmt: str) -> tuple[str, File]:
     try:
         with transaction.atomic():
             ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
-        _remember(known, name)
     except IntegrityError:  # another request stored the same encoding first: keep theirs
         default_storage.delete(name)
         name = ClipEncoding.objects.get(clip=clip, format=fmt).audio.name
-    # Served from storage like any encoding, not from the bytes just made: one way to answer.
-    return name, default_storage.open(name, "rb")
+    return name
 
 
 # Encoding file names by clip and format, so a hit reads its file without a query (its

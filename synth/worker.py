@@ -24,7 +24,7 @@ from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
 from synth.engine.errors import EngineError, ModelError
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
-from synth.playback import extension_for
+from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
 from synth.scratch import encode_from, scratch_file, why_writing_failed, write_audio
 from synth.storage import storage_outage
@@ -183,6 +183,9 @@ def _run_job(job_id) -> str:
         return "skipped"  # done, failed, out of attempts, or running in another worker
     job = SynthesisJob.objects.select_related("tenant").get(pk=job_id)
     try:
+        if "variant" in job.params:
+            make_variant(job)
+            return "done"
         clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
         if clip is None:
             synthesize(job)  # stores the clip and ends the job, in one transaction
@@ -237,6 +240,15 @@ def _run_job(job_id) -> str:
         )
         return "failed"
     return "done"
+
+
+def make_variant(job: SynthesisJob) -> None:
+    """A variant job: a stored clip encoded in another format and kept, here rather than
+    in the web process that asked (synth.playback.variant_job); the job ends with the clip."""
+    variant = job.params["variant"]
+    clip = Clip.objects.get(pk=variant["clip"], tenant=job.tenant)
+    store_encoding(clip, variant["format"])
+    finish(job, clip)
 
 
 def finish(job: SynthesisJob, clip: Clip) -> None:

@@ -221,11 +221,27 @@ def three_tenants(make_tenant, make_member, make_entry):
 @pytest.fixture
 def job_settings(db, settings, model_dir, tmp_path):
     """The tiny stand-in as the installed model, clips stored under tmp_path. Tasks go to
-    the ORM broker (and, in a test's transaction, only once it commits: never)."""
+    the ORM broker (and, in a test's transaction, only once it commits: never), except a
+    stored clip's variant in another format (:func:`variants_run_at_once`)."""
     settings.SYNTH_MODEL_DIR = model_dir
     settings.SYNTH_CACHE_DIR = tmp_path / "cache"
     settings.MEDIA_ROOT = tmp_path / "media"
     return settings
+
+
+@pytest.fixture(autouse=True)
+def variants_run_at_once(monkeypatch):
+    """A stored clip asked for in another format: its variant job runs at once, in this
+    process, as a worker would run it, so a test in-process needs no cluster for it
+    (tests/test_variants_made_by_workers.py leaves it queued; tests/test_api_web_process.py
+    runs it in another process)."""
+    monkeypatch.setattr("synth.playback.enqueue", _run_variant_at_once)
+
+
+def _run_variant_at_once(job) -> None:
+    from synth.worker import run_job
+
+    run_job(str(job.pk))
 
 
 @pytest.fixture

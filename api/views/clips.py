@@ -9,6 +9,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.answers import AfterEncoding, waiting_view
 from api.audio import AudioNegotiation
 from api.auth import AudioTokenAuthentication, TenantKeyAuthentication
 from api.errors import ApiError
@@ -18,7 +19,7 @@ from api.views.speech import ERROR
 from synth import captions, timings
 from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
-from synth.playback import audio_response
+from synth.playback import audio_response, variant_needed
 from tenancy.models import Tenant
 
 
@@ -95,7 +96,16 @@ class ClipAudioView(OpenToAudioLinks, APIView):
     def get(self, request, clip_id: str):
         """The clip's audio in ``format``, with ETags and single byte ranges for seeking."""
         fmt = audio_format(request.query_params.get("format", "wav")).name
-        return audio_response(request, find_clip(request.auth, clip_id), fmt, conditional=True)
+        clip = find_clip(request.auth, clip_id)
+        job = variant_needed(clip, fmt)
+        if job is not None:  # a worker encodes it: wait as for a miss, holding no thread
+            return AfterEncoding(
+                self, job, lambda: audio_response(request, clip, fmt, conditional=True)
+            )
+        return audio_response(request, clip, fmt, conditional=True)
+
+
+clip_audio = waiting_view(ClipAudioView)
 
 
 class ClipCaptionsView(OpenToAudioLinks, APIView):
