@@ -26,6 +26,7 @@ from .abbreviation_words import (
     DAY_RANGE,
     MAY_END,
     MORE_DAYS,
+    NAME_FOLLOWS,
     NEED_NUMBER,
     NEEDS_NUMBER,
     NOT_AFTER_NUMBER,
@@ -226,7 +227,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
     if written in MAY_END or written.lower() in MAY_END:
-        if _ends_sentence(match):
+        if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
             said += "."
     return said
 

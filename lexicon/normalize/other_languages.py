@@ -126,6 +126,7 @@ MONEY_SCALES = {
     "pt": {"mil": "", "milhão": " de", "milhões": " de", "bilhão": " de", "bilhões": " de",
            "mi": " de", "bi": " de"},
     "es": {"mil": "", "millón": " de", "millones": " de"},
+    "id": {"ribu": "", "juta": "", "miliar": "", "triliun": ""},  # "Rp3,5 juta"
 }  # fmt: skip
 _SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
 
