@@ -28,6 +28,7 @@ from lexicon.normalize import normalize
         # day spans and hour spans
         ("hu", "Nyitva: K-P 10-18.", "Nyitva: keddtől péntekig tíztől tizennyolcig."),
         ("hu", "Érkezés 9-13 óra között.", "Érkezés kilenc és tizenhárom óra között."),
+        ("hu", "Ügyfélszolgálat: Cs 8-12.", "Ügyfélszolgálat: Csütörtökön nyolctól tizenkettőig."),
         ("hu", "Kérdés esetén kb. 5 perc.", "Kérdés esetén körülbelül öt perc."),
         ("hu", "Frissítsen az Android 14.1-re.", "Frissítsen az Android tizennégy pont egyre."),
         ("en", "Part IV is the longest.", "Part four is the longest."),

@@ -356,6 +356,7 @@ DAY_CASES["hu"] = (
     "vasárnaptól hétfőtől keddtől szerdától csütörtöktől péntektől szombattól".split(),
     "vasárnapig hétfőig keddig szerdáig csütörtökig péntekig szombatig".split(),
 )
+HU_ON_DAY = "vasárnap hétfőn kedden szerdán csütörtökön pénteken szombaton".split()
 MORE_DAYS.update({
     "hu": {"h": 1, "k": 2, "p": 5, "v": 0},
     "ro": {"l": 1, "v": 5, "luni": 1, "marți": 2, "miercuri": 3, "vineri": 5, "sâmbătă": 6,

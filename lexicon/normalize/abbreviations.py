@@ -24,6 +24,7 @@ from .abbreviation_words import (
     DAY_BEFORE,
     DAY_CASES,
     DAY_RANGE,
+    HU_ON_DAY,
     MAY_END,
     MORE_DAYS,
     NAME_FOLLOWS,
@@ -304,12 +305,20 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
-    dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
+    # ru uk nl hu write the short days without a dot ("пн", "Szo"; hu's one-letter "H", "K"
+    # only in a span)
+    dotted = (
+        bool(match.group("dot"))
+        or lang in ("ru", "uk", "nl")
+        or (lang == "hu" and len(written) > 1)
+    )
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])
+    if lang == "hu" and match.group("digit"):  # "Szo 9-13": "szombaton" (on Saturday)
+        said = HU_ON_DAY[_days(lang)[written.lower()]]
     if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"
         said = PL_ACCUSATIVE[_days(lang)[written.lower()]]
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):

@@ -94,11 +94,11 @@ def _words_around(match: re.Match) -> str:
 
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
+    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
+        return match.group(0)  # "um 3:15": a time; a score's second number is short
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
     if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
-    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
-        return match.group(0)  # "um 3:15": a time; a score's second number is short
     return padded(match, _score_said(lang, a, b))
 
 

@@ -232,6 +232,8 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = rf"(?!{unnamed})" if unnamed else ""
+    if lang in ("hu", "id", "vi"):  # no regnal numeral after a name in these
+        return "|".join(forms)
     forms.append(
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
         rf"{marker}(?P<dot>\.)?(?!\w)"

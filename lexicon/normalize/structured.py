@@ -247,9 +247,7 @@ _HU_COUNTED = (
     "darab kilo gramm méter liter százalék fok alkalom oldal kapu szoba emelet hely pont gól "
     "busz vonat járat lépés szint"
 ).split()
-_HU_ATTRIBUTIVE = re.compile(
-    r"(?<![\w-])(?P<head>\w*?)kettő(?=\s(?:" + "|".join(_HU_COUNTED) + r")\w*)"
-)
+_HU_ATTRIBUTIVE = re.compile(r"kettő(?=\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
 _HU_JOINED = re.compile(
     r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
     r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t)(?!\w))"
@@ -262,7 +260,7 @@ _HU_JOINS_AFTER = re.compile(
 
 
 def _read_hu_attributive(lang: str, match: re.Match) -> str:
-    return match.group("head") + "két"
+    return "két"
 
 
 _HU_NUMBER_WORD = re.compile(
