@@ -64,6 +64,10 @@ LANGUAGES = (
 
 def _count(n: int, noun: Noun, lang: str) -> str:
     """ "2 рубля", "ein Euro": the number agreeing with the noun, the noun with the number."""
+    if lang == "ar" and plural_category(lang, n) == "two" and noun.two:
+        return noun.two  # the dual says the two: "ريالان"
+    if lang == "ar" and n == 1 and noun.two:  # "ريال واحد": the one after its noun
+        return f"{noun.one} {'واحدة' if noun.gender == 'f' else 'واحد'}"
     words = spell(str(n), lang)
     for pattern, replacement in GENDER_FIXES.get(lang, {}).get(noun.gender, ()):
         words = pattern.sub(replacement, words)
@@ -118,7 +122,7 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
 
 
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
-MONEY_AND = {"pt": " e "}
+MONEY_AND = {"pt": " e ", "ar": " و"}
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").
