@@ -335,6 +335,30 @@ def _read_ar_governed(lang: str, match: re.Match) -> str:
     return f"{match.group('gov')} {run}"
 
 
+# Spans of hours with the part of the day: "من 9 إلى 12 ظهرًا", "9 ص - 10 م" -> "من التاسعة
+# صباحًا إلى العاشرة مساءً" (the hours as ordinals, as for a clock time).
+_AR_PARTS = "صباحًا|صباحا|ظهرًا|ظهرا|عصرًا|عصرا|مساءً|مساء|ليلًا|ليلا"
+_AR_HOURS = re.compile(
+    rf"(?<!\w)من\s(?P<a1>\d{{1,2}})\sإلى\s(?P<a2>\d{{1,2}})\s(?P<part>{_AR_PARTS})(?!\w)"
+    r"|(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)\s?[-–]\s?(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
+)
+_AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
+
+
+def _read_ar_hours(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    if g["a1"]:
+        h1, h2 = int(g["a1"]), int(g["a2"])
+        if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+            return match.group(0)
+        return f"من {readings.arabic_hour(h1)} إلى {readings.arabic_hour(h2)} {g['part']}"
+    h1, h2 = int(g["b1"]), int(g["b2"])
+    if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+        return match.group(0)
+    first = f"{readings.arabic_hour(h1)} {_AR_AM_PM[g['p1']]}"
+    return f"من {first} إلى {readings.arabic_hour(h2)} {_AR_AM_PM[g['p2']]}"
+
+
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and before[-1].endswith("ة")
@@ -401,6 +425,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  _HU_ADJECTIVE.pattern)(_bind(_read_hu_adjective, lang))
         )  # fmt: skip
     if lang == "ar":
+        rules.append(
+            rule("ar.hours", "ar: spans of hours (من 9 إلى 12 ظهرًا, 9 ص - 10 م) -> ordinal hours",
+                 _AR_HOURS.pattern)(_bind(_read_ar_hours, lang))
+        )  # fmt: skip
         rules.append(
             rule("ar.ordinal", "ar: a number with the article (القرن الـ21) -> the ordinal",
                  _AR_ORDINAL.pattern)(_bind(_read_ar_ordinal, lang))
