@@ -49,12 +49,18 @@ def _hour(n: int) -> str:
 @rule(
     "ko.range",
     "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
-    r"(?=[\d\s~～〜\-–])(?:(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
+    # "09:00~18:00": a span of clock times, "부터 … 까지" (the time rule reads the times)
+    r"(?=[\d\s~～〜\-–])(?:(?<![\d:])(?P<t1>\d{1,2}:\d\d)\s?[~～〜\-–]\s?(?P<t2>\d{1,2}:\d\d)"
+    r"(?![\d:])(?P<particle>[가-힣])?"
+    r"|(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
     r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-]))",
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
+    if match.group("t1"):  # the fifth panel: "아홉 시부터 열여덟 시까지", not "에서"
+        until = "" if match.group("particle") else "까지"
+        return f"{match.group('t1')}부터 {match.group('t2')}{until}{match.group('particle') or ''}"
     if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
         return "부터 " if match.string[match.start() - 1] in "일시월" else "에서 "
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
