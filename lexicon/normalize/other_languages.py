@@ -118,9 +118,11 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
         words = _join(number_words(num, frac, lang), major.form(plural_category(lang, value)), lang)
     else:
         words = _count(whole, major, lang)
-    return f"{MINUS[lang]} {words}" if sign else words
+    return f"{MONEY_MINUS.get(lang, MINUS[lang])} {words}" if sign else words
 
 
+# A debit in a Vietnamese bank message: "-150,000VND" is "trừ một trăm năm mươi nghìn đồng".
+MONEY_MINUS = {"vi": "trừ"}
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
 MONEY_AND = {"pt": " e ", "ar": " و"}
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said

@@ -198,11 +198,11 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("cent", "centi", few="centa", gender="m")),
     },
     "hu": {
-        "HUF": (Noun("forint"), None),
+        "HUF": (Noun("forint"), Noun("fillér")),  # "forint ötven fillér" (the fifth panel)
         "EUR": (Noun("euró"), Noun("cent")),
         "USD": (Noun("dollár"), Noun("cent")),
     },
-    "id": {"IDR": (Noun("rupiah"), None), "EUR": (Noun("euro"), Noun("sen")),
+    "id": {"IDR": (Noun("rupiah"), Noun("sen")), "EUR": (Noun("euro"), Noun("sen")),
            "USD": (Noun("dolar"), Noun("sen"))},
     "it": {
         "EUR": (Noun("euro", many="di euro", gender="m"),
