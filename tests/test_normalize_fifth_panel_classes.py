@@ -32,6 +32,7 @@ from lexicon.normalize import normalize
         ("hu", "Kérdés esetén kb. 5 perc.", "Kérdés esetén körülbelül öt perc."),
         ("hu", "Frissítsen az Android 14.1-re.", "Frissítsen az Android tizennégy pont egyre."),
         ("en", "Part IV is the longest.", "Part four is the longest."),
+        ("en", "It uses 7.2 L/100km.", "It uses seven point two liters per hundred kilometers."),
         ("en", "Closed Sun, Mar 9 and Sat.", "Closed Sunday, March ninth and Saturday."),
         ("en", "The bus leaves in 1 min.", "The bus leaves in one minute."),
         ("en", "Open 10am-6pm.", "Open ten A M to six P M."),

@@ -263,6 +263,17 @@ def en_unit(match: re.Match) -> str:
 
 
 @rule(
+    "en.perhundred",
+    "English fuel use: 6.5 l/100 km -> six point five liters per hundred kilometers",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?[lL]/100\s?km(?!\w))",
+)
+def en_perhundred(match: re.Match) -> str:
+    num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
+    words = decimal(num, frac, sign) if frac else cardinal(num, sign)
+    return f"{words} {'liter' if num == '1' and not frac else 'liters'} per hundred kilometers"
+
+
+@rule(
     "en.ordinal",
     "English ordinals: 1st -> first, 22nd -> twenty-second, 103rd -> one hundred third",
     rf"(?=[\d])(?:{_START}(?P<num>{_NUM})(?:st|nd|rd|th)\b)",
@@ -342,6 +353,7 @@ RULES = (
     en_time,
     en_currency,
     en_percent,
+    en_perhundred,
     en_unit,
     en_ordinal,
     en_year,
