@@ -46,7 +46,7 @@ def test_sentences_are_read_as_a_korean_reader_reads_them(text, spoken):
 
 
 def test_a_range_of_clock_times_is_read_from_and_to():
-    assert say("14:50-15:10") == "열네 시 오십 분에서 열다섯 시 십 분"
+    assert say("14:50-15:10") == "열네 시 오십 분부터 열다섯 시 십 분까지"
 
 
 @pytest.mark.parametrize("text", ["3-2로 이겼다", "1588-1234", "COVID-19"])

@@ -361,3 +361,54 @@ MORE_DAYS = {
     "pl": {"pn": 1, "śr": 3, "cz": 4, "sb": 6, "nd": 0, "ndz": 0},
     "es": {"miér": 3, "mier": 3, "juev": 4, "vier": 5, "sab": 6},
 }
+
+# The fifth panel's languages (issue 31): what it heard left as written in hu id ro vi hi
+# ar (Magyar helyesírás szabályai 12, "rövidítések"; PUEBI, "singkatan"; DOOM,
+# "abrevieri"; Từ điển tiếng Việt; Kendriya Hindi Nideshalaya; Arabic press usage).
+WORDS.update({
+    "hu": {"dr.": "doktor", "Dr.": "doktor", "kb.": "körülbelül", "u.": "utca",
+           "em.": "emelet", "krt.": "körút", "stb.": "és így tovább", "ill.": "illetve",
+           "tel.": "telefon", "Tel.": "telefon", "ker.": "kerület"},
+    "id": {"dr.": "dokter", "Dr.": "Dokter", "Jl.": "Jalan", "Jln.": "Jalan", "No.": "Nomor",
+           "no.": "nomor", "KA": "Kereta Api", "Kec.": "Kecamatan", "Kab.": "Kabupaten",
+           "Gg.": "Gang", "dll.": "dan lain-lain", "dsb.": "dan sebagainya",
+           "tgl.": "tanggal", "Telp.": "Telepon", "telp.": "telepon",
+           "km/jam": "kilometer per jam"},
+    "ro": {"dr.": "doctorul", "Dr.": "doctorul", "Str.": "strada", "str.": "strada",
+           "bl.": "blocul", "sc.": "scara", "ap.": "apartamentul", "et.": "etajul",
+           "jud.": "județul", "tel.": "telefon", "Tel.": "telefon", "/l": " litrul",
+           "/kg": " kilogramul", "/lună": " pe lună"},
+    "vi": {"TP.HCM": "Thành phố Hồ Chí Minh", "TP. HCM": "Thành phố Hồ Chí Minh",
+           "TPHCM": "Thành phố Hồ Chí Minh", "TP.": "Thành phố", "Q.": "Quận", "P.": "Phường",
+           "TK": "tài khoản", "SD:": "số dư:", "/lít": " một lít", "/kg": " một ký"},
+    "hi": {"डॉ.": "डॉक्टर", "किमी/घंटा": "किलोमीटर प्रति घंटा",
+           "किमी/लीटर": "किलोमीटर प्रति लीटर", "कि.मी.": "किलोमीटर"},
+    "ar": {"د.": "الدكتور", "كغ": "كيلوغرام", "كم/س": "كيلومتر في الساعة",
+           "كم/ساعة": "كيلومتر في الساعة"},
+})  # fmt: skip
+TITLES |= {"Jl.", "Jln.", "KA", "TP.", "dr.", "Dr."}
+# Said only before a number in these languages (hu "Váci u. 12." is a street; de "u." is
+# "und" anywhere).
+NEEDS_NUMBER_IN = {"hu": {"u.", "em.", "ker."}, "vi": {"Q.", "P."}}
+NOT_AFTER_NUMBER |= {"د."}
+MAY_END |= {"stb.", "dll.", "dsb.", "/l", "/kg", "/lună", "/lít"}
+# Street words that always stand before a name ("Str. Victoriei"): never a sentence's end.
+NAME_FOLLOWS = {"ro": {"Str.", "str."}}
+# Day spans: hu says the first day with "-tól/-től" and the second with "-ig" (typed, Sunday
+# first: CLDR has no cases); ro id vi hi with their "from ... to". People write the days
+# whole ("luni-vineri", "Senin-Jumat") and hu ro in one letter ("H-P", "L-V") too.
+DAY_RANGE.update({
+    "hu": "{a} {b}", "ro": "de {a} până {b}", "id": "{a} sampai {b}", "vi": "từ {a} đến {b}",
+    "hi": "{a} से {b}",
+})  # fmt: skip
+DAY_CASES["hu"] = (
+    "vasárnaptól hétfőtől keddtől szerdától csütörtöktől péntektől szombattól".split(),
+    "vasárnapig hétfőig keddig szerdáig csütörtökig péntekig szombatig".split(),
+)
+HU_ON_DAY = "vasárnap hétfőn kedden szerdán csütörtökön pénteken szombaton".split()
+MORE_DAYS.update({
+    "hu": {"h": 1, "k": 2, "p": 5, "v": 0},
+    "ro": {"l": 1, "v": 5, "luni": 1, "marți": 2, "miercuri": 3, "vineri": 5, "sâmbătă": 6,
+           "sambata": 6, "duminică": 0, "duminica": 0},
+    "id": {"senin": 1, "selasa": 2, "rabu": 3, "kamis": 4, "jumat": 5, "sabtu": 6, "minggu": 0},
+})  # fmt: skip

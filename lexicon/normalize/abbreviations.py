@@ -24,10 +24,13 @@ from .abbreviation_words import (
     DAY_BEFORE,
     DAY_CASES,
     DAY_RANGE,
+    HU_ON_DAY,
     MAY_END,
     MORE_DAYS,
+    NAME_FOLLOWS,
     NEED_NUMBER,
     NEEDS_NUMBER,
+    NEEDS_NUMBER_IN,
     NOT_AFTER_NUMBER,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
@@ -240,7 +243,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     name = re.match(r"\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
-    if written in NEEDS_NUMBER and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
+    needs_number = written in NEEDS_NUMBER or written in NEEDS_NUMBER_IN.get(lang, ())
+    if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
         return written
     if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
         return written
@@ -248,7 +252,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
     if written in MAY_END or written.lower() in MAY_END:
-        if _ends_sentence(match):
+        if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
             said += "."
     return said
 
@@ -368,7 +372,13 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
-    dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl", "sv")  # sv: "tis", "lör"
+    # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its
+    # one-letter "H", "K" only in a span)
+    dotted = (
+        bool(match.group("dot"))
+        or lang in ("ru", "uk", "nl", "sv")
+        or (lang == "hu" and len(written) > 1)
+    )
     if lang == "sv" and written.lower() == "mån" and not match.group("digit"):
         return match.group(0)  # "i viss mån och": a word too
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
@@ -376,6 +386,8 @@ def _read_day(lang: str, match: re.Match) -> str:
     if not dotted or not told:
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])
+    if lang == "hu" and match.group("digit"):  # "Szo 9-13": "szombaton" (on Saturday)
+        said = HU_ON_DAY[_days(lang)[written.lower()]]
     if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"
         said = PL_ACCUSATIVE[_days(lang)[written.lower()]]
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):

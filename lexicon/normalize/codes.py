@@ -98,7 +98,7 @@ CODE_WORDS = {
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
           r"|referans|iban|hesap no|ile biten",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
-          r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस",
+          r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
           r"|vận đơn|iban|kết thúc bằng",
     "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
@@ -108,7 +108,7 @@ CODE_WORDS = {
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
-          r"|예약 ?번호|계좌 ?번호|회원 ?번호|접수 ?번호|승인 ?번호",
+          r"|예약 ?번호|계좌 ?번호|회원 ?번호|접수 ?번호|승인 ?번호|카드(?=\()",
 }  # fmt: skip
 # A numbering sign or the word "number" (an abbreviation another rule may have read out):
 # what follows is a code only when a quantity could not be written so (see ``_is_code``).
@@ -144,7 +144,11 @@ def _lead(lang: str) -> re.Pattern[str]:
     """A code word and what may stand between it and the code; it ends where a code starts."""
     words = rf"(?:{CODE_WORDS[lang]})"
     if lang in ("ja", "ko"):
-        return re.compile(rf"(?i:{words})[^\W\d_]{{0,8}}(?P<gap>){_SEP}{{0,6}}")
+        # "OTP 번호: 771204", "인증번호 [482913]", "認証コード：482913": a counter word, brackets
+        # and full-width colons may stand between
+        return re.compile(
+            rf"(?i:{words})[^\W\d_]{{0,8}}(?:\s[^\W\d_A-Za-z]{{1,4}})?(?P<gap>)[\[［【：{_SEP[1:-1]}]{{0,6}}"
+        )
     ending = 6 if lang in INFLECTED else 2
     gap_words = 6 if lang == "vi" else 4
     return re.compile(
@@ -317,7 +321,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
-    if _is_postcode(match, lang):
+    if _is_postcode(match, lang) or _is_indian_pin(match, lang):
         return True
     if _is_german_postcode(match, lang):
         return True
@@ -413,6 +417,20 @@ def _is_german_postcode(match: re.Match, lang: str) -> bool:
     )
 
 
+# India's PIN code: six digits, the first 1-8 (India Post), ending an address ("पता: ...,
+# बेंगलुरु - 560001"), said digit by digit.
+_HI_ADDRESS = re.compile(r"पता|पिन|पिनकोड|पिन कोड")
+
+
+def _is_indian_pin(match: re.Match, lang: str) -> bool:
+    start = _start(match)
+    return bool(
+        lang == "hi"
+        and re.fullmatch(r"[1-8]\d{5}", match.group("code"))
+        and _HI_ADDRESS.search(match.string, max(0, start - 120), start)
+    )
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.group("flight"):
         return _read_flight(lang, match)
@@ -431,9 +449,8 @@ def read_code(lang: str, match: re.Match) -> str:
         # ("zero um três um zero, duzentos")
         first, suffix = match.group("code").split("-")
         return f"{say_digits(first, lang)}, {spell(suffix, lang)}"
-    if _is_german_postcode(match, lang) or (
-        _is_postcode(match, lang) and "-" not in match.group("code")
-    ):
+    postcode = _is_postcode(match, lang) or _is_indian_pin(match, lang)
+    if _is_german_postcode(match, lang) or (postcode and "-" not in match.group("code")):
         return say_digits(ascii_digits(match.group("code")), lang)
     return say_code(match.group("code"), lang)
 

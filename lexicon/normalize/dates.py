@@ -20,6 +20,8 @@ def date_pattern(lang: str) -> str:
     months = cldr.month_pattern(lang)
     tail = _YEAR_TAIL.get(lang, "")
     iso = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?!\d)"
+    if lang == "ar":  # "2024/06/01": Arabic (Saudi, Gulf) writes the year first with slashes
+        iso = r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
     if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
         numeric = r"(?P<ny>\d{4})\.\s?(?P<nm>\d{1,2})\.\s?(?P<nd>\d{1,2})\.?"
         # "március 5-én" / "3-án" / "1-jén": on that day (MHSz 12, 292.)

@@ -58,12 +58,23 @@ def _ends_sentence(match: re.Match) -> bool:
     "en.abbreviation",
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
-    r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri)\."
-    rf"|\b(?P<short>No|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)",
+    r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
+    # "Tue, Mar 4": a day before a comma and a date; "20 min", "3 mins"
+    rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d))"
+    r"|(?<=\d)(?P<min>\s?mins?)(?P<mindot>\.)?(?![\w/])"
+    rf"|\b(?P<short>No|no|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)"
+    # "ticket no. 58213" once the code rule has said its digits
+    r"|\b(?P<short2>[Nn]o)\.(?=\s(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)",
 )
 def en_abbreviation(match: re.Match) -> str:
-    if match.group("short"):
-        return BEFORE_NUMBER[match.group("short")]
+    if match.group("short") or match.group("short2"):
+        return BEFORE_NUMBER[(match.group("short") or match.group("short2")).capitalize()]
+    if match.group("day"):
+        return ABBREVIATIONS[match.group("day")]
+    if match.group("min"):
+        one = re.search(r"(?<![\d.])1$", match.string[: match.start()])
+        said = " minute" if one else " minutes"
+        return said + ("." if match.group("mindot") and _ends_sentence(match) else "")
     if match.group("word"):
         word = match.group("word")
         # "etc." and "Fri." may end a sentence; "vs." and "e.g." never do.
@@ -178,7 +189,10 @@ def en_time(match: re.Match) -> str:
     "years (1990-1995) are en.year's",
     r"(?=[\d$€£¥₩₹\s\-–~〜])(?:(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
     r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
-    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d))",  # 9:00-17:00
+    r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)"  # 9:00-17:00
+    # 8am-12pm, 9 a.m.-9 p.m.
+    r"|(?:(?<=\d[AaPp][Mm])|(?<=\d\s[AaPp][Mm])|(?<=[AaPp]\.[Mm]\.))\s?[-–~〜]\s?"
+    r"(?=\d{1,2}(?::\d\d)?\s?[AaPp]\.?\s?[Mm](?!\w)))",
 )
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
@@ -246,6 +260,17 @@ def en_unit(match: re.Match) -> str:
     if frac:
         return f"{decimal(num, frac, sign)} {many}"
     return f"{cardinal(num, sign)} {one if num == '1' else many}"
+
+
+@rule(
+    "en.perhundred",
+    "English fuel use: 6.5 l/100 km -> six point five liters per hundred kilometers",
+    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?[lL]/100\s?km(?!\w))",
+)
+def en_perhundred(match: re.Match) -> str:
+    num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
+    words = decimal(num, frac, sign) if frac else cardinal(num, sign)
+    return f"{words} {'liter' if num == '1' and not frac else 'liters'} per hundred kilometers"
 
 
 @rule(
@@ -328,6 +353,7 @@ RULES = (
     en_time,
     en_currency,
     en_percent,
+    en_perhundred,
     en_unit,
     en_ordinal,
     en_year,

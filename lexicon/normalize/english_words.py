@@ -59,7 +59,8 @@ STREETS = {"St": "Street", "Dr": "Drive", "Ave": "Avenue", "Rd": "Road", "Blvd":
 ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e": "that is",
                  "approx": "approximately", "Mon": "Monday", "Tue": "Tuesday",
                  "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
-                 "Thurs": "Thursday", "Fri": "Friday"}  # fmt: skip
+                 "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday",
+                 "Sun": "Sunday"}  # fmt: skip
 BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
                  **{m[:3]: m for m in MONTHS}}  # fmt: skip
 

@@ -19,7 +19,7 @@ for broadcast, with じゅっ (not じっ) as its 2016 edition allows.
 
 import re
 
-from . import sayas
+from . import ranges, sayas
 from .datefields import date_fields
 from .japanese_readings import (
     BIG,
@@ -101,6 +101,8 @@ def _date(year: int | None, month_n: int | None, day_n: int | None) -> str:
     r"(?=[\d令平昭大明])(?:(?P<era>令和|平成|昭和|大正|明治)\s?(?P<eyear>\d{1,2}|元)\s?年"
     r"|(?<![\d/.-])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/.-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})(?![\d/])(?=\s?[(（]?[日月火水木金土])"
+    # "3/15 ご利用先": the day over 12, or zero-padded, standing apart (no fraction is so)
+    r"|(?<![\d/.,])(?P<m4>\d{1,2})/(?P<d4>1[3-9]|2\d|3[01]|0[1-9])(?![\d/.,%])(?=\s|$|[、。）)])"
     rf"|{_START}(?:(?P<y3>\d{{1,4}})\s?年\s?)?(?P<m3>\d{{1,2}})\s?月(?:\s?(?P<d3>\d{{1,2}})\s?日)?"
     r"(?!\d))",
 )
@@ -114,6 +116,8 @@ def ja_date(match: re.Match) -> str:
         y, m, d = to_int(group("y")), to_int(group("m")), to_int(group("d"))
     elif group("m2"):
         y, m, d = None, to_int(group("m2")), to_int(group("d2"))
+    elif group("m4"):
+        y, m, d = None, to_int(group("m4")), to_int(group("d4"))
     else:
         y = to_int(group("y3")) if group("y3") else None
         m = to_int(group("m3"))
@@ -261,6 +265,8 @@ def ja_unit(match: re.Match) -> str:
     unit = match.group("unit")
     if unit == "km/h":
         return "じそく" + spoken + "キロメートル"
+    if unit in ("km/L", "km/l"):
+        return "リッターあたり" + spoken + "キロ"  # fuel economy, as said
     if unit in ("℃", "°C") and match.group("sign"):
         spoken = "れいか" + spoken.removeprefix("マイナス")  # -5℃ is れいかごど
     return with_unit(spoken, UNITS[unit])
@@ -311,6 +317,7 @@ def ja_number(match: re.Match) -> str:
 
 
 RULES = (
+    ranges.cjk_score_rule("ja"),
     ja_phone,
     ja_address,
     ja_range,

@@ -237,7 +237,8 @@ def clock(hour: int, minute: int, second: int | None = None) -> str:
 # Units and their katakana; those that start with p or s double a final いち, はち, じゅう
 # before them as speakers do: いっパーセント, じゅっパーセント, いっセンチ.
 UNITS = {
-    "km/h": "キロメートル", "km²": "へいほうキロメートル", "m²": "へいほうメートル",
+    "km/h": "キロメートル", "km/L": "キロ", "km/l": "キロ",
+    "km²": "へいほうキロメートル", "m²": "へいほうメートル",
     "㎡": "へいほうメートル", "cm²": "へいほうセンチメートル", "m³": "りっぽうメートル",
     "km": "キロメートル", "㎞": "キロメートル", "cm": "センチメートル", "㎝": "センチメートル",
     "mm": "ミリメートル", "㎜": "ミリメートル", "m": "メートル", "kg": "キログラム",

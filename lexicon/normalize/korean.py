@@ -49,12 +49,18 @@ def _hour(n: int) -> str:
 @rule(
     "ko.range",
     "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
-    r"(?=[\d\s~～〜\-–])(?:(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])|(?<=\d:\d\d)\s?[-–]\s?(?=\d{1,2}:\d\d)"
+    # "09:00~18:00": a span of clock times, "부터 … 까지" (the time rule reads the times)
+    r"(?=[\d\s~～〜\-–])(?:(?<![\d:])(?P<t1>\d{1,2}:\d\d)\s?[~～〜\-–]\s?(?P<t2>\d{1,2}:\d\d)"
+    r"(?![\d:])(?P<particle>[가-힣])?"
+    r"|(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
     r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-]))",
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
+    if match.group("t1"):  # the fifth panel: "아홉 시부터 열여덟 시까지", not "에서"
+        until = "" if match.group("particle") else "까지"
+        return f"{match.group('t1')}부터 {match.group('t2')}{until}{match.group('particle') or ''}"
     if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
         return "부터 " if match.string[match.start() - 1] in "일시월" else "에서 "
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
@@ -81,9 +87,18 @@ def ko_phone(match: re.Match) -> str:
     r"(?=[\d])(?:(?<!\d)(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?!\d)"
     # 2024.3.5 and 2024. 3. 5.; the last dot goes too when a particle follows ("5.에")
     r"|(?<!\d)(?P<y2>\d{4})\.\s?(?P<m2>\d{1,2})\.\s?(?P<d2>\d{1,2})(?!\d)(?:\.(?=\s*[가-힣]))?"
+    # "03/15", "6/8(토)": month and day, when the day is over 12, a part has a leading
+    # zero or a weekday follows (a fraction "1/2" is none of these)
+    r"|(?<![\d/.:])(?P<m3>\d{1,2})/(?P<d3>\d{1,2})(?![\d/.,%])(?=(?P<wd>\s?[(（][월화수목금토일])?)"
     rf"|{_START}(?P<n>\d+)\s?(?P<unit>[년월일]))",
 )
 def ko_date(match: re.Match) -> str:
+    if match.group("m3"):
+        m, d = to_int(match.group("m3")), to_int(match.group("d3"))
+        told = match.group("wd") or d > 12 or "0" in (match.group("m3")[0], match.group("d3")[0])
+        if not (told and 1 <= m <= 12 and 1 <= d <= 31):
+            return match.group(0)
+        return f"{MONTHS[m]} {sino(d)} 일"
     if match.group("unit"):
         n = to_int(match.group("n"))
         if match.group("unit") == "월":
@@ -177,6 +192,7 @@ _UNITS = {
     "mg": "밀리그램", "L": "리터", "l": "리터", "ml": "밀리리터", "mL": "밀리리터",
     "㎖": "밀리리터", "KB": "킬로바이트", "MB": "메가바이트", "GB": "기가바이트",
     "TB": "테라바이트", "kcal": "킬로칼로리", "°C": "도", "℃": "도", "km/h": "킬로미터",
+    "km/L": "킬로미터", "km/l": "킬로미터",
     "m²": "제곱미터", "㎡": "제곱미터", "km²": "제곱킬로미터", "㎢": "제곱킬로미터",
     "cm²": "제곱센티미터", "m³": "세제곱미터", "㎥": "세제곱미터", "ms": "밀리초",
     "Hz": "헤르츠", "GHz": "기가헤르츠", "MHz": "메가헤르츠", "kW": "킬로와트",
@@ -193,6 +209,8 @@ _UNITS = {
 def ko_unit(match: re.Match) -> str:
     words = number(match.group("num"), match.group("frac"), match.group("sign"))
     words = f"{words} {_UNITS[match.group('unit')]}"
+    if match.group("unit") in ("km/L", "km/l"):
+        return f"리터당 {words}"  # fuel economy: "리터당 십이 점 오 킬로미터"
     return f"시속 {words}" if match.group("unit") == "km/h" else words
 
 
@@ -208,8 +226,10 @@ def ko_counter(match: re.Match) -> str:
         return match.group(0)  # Sino-Korean: left to ko.number
     if counter == "번째" and n == 1:
         return "첫 번째"
-    if counter == "번" and re.match(
-        rf"\s?(?:{_alternation(NUMBERED)})", match.string[match.end() :]
+    numbered = rf"(?:{_alternation(NUMBERED)})"
+    if counter == "번" and (
+        re.match(rf"\s?{numbered}", match.string[match.end() :])
+        or re.search(rf"{numbered}\s?\Z", match.string[max(0, match.start() - 12) : match.start()])
     ):
         return f"{sino(n)} 번"
     if counter == "대" and n % 10 == 0:

@@ -35,9 +35,11 @@ NATIVE_COUNTERS = (
 ).split()
 # Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
 NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대".split()
-# "3번" is 세 번 (three times) but 삼 번 before what it numbers: "2번 출구" is 이 번 출구.
+# "3번" is 세 번 (three times) but 삼 번 before or after what it numbers: "2번 출구" is
+# 이 번 출구, "탑승구 23번" 이십삼 번.
 NUMBERED = (
-    "출구 문제 버스 게이트 창구 좌석 채널 트랙 타자 선수 자리 방 홀 라인 항목 국도 고속도로".split()
+    "출구 문제 버스 게이트 창구 좌석 채널 트랙 타자 선수 자리 방 홀 라인 항목 국도 고속도로 "
+    "탑승구 승강장 플랫폼 카운터 사물함".split()
 )
 # Units that follow Sino-Korean numbers, written apart from them.
 SINO_UNITS = (

@@ -94,6 +94,9 @@ _FIXES = {
         ),
     ],
     "el": [(re.compile("χίλιάδες"), "χιλιάδες")],  # a stray second accent
+    # num2words: "tizenkettőezer", "ezerkét"; a compound takes "két" ("tizenkétezer"), a
+    # number standing alone ends in "kettő" ("ezerkettő") (MHSz 12, 296.)
+    "hu": [(re.compile(r"kettő(?=ezer|millió|milliárd)"), "két"), (re.compile(r"két$"), "kettő")],
     "sl": [
         # Counting says "dva" (num2words: "dve"); five or more take the genitive plural.
         (re.compile(r"(^|\s)dve$"), r"\1dva"),

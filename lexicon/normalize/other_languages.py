@@ -66,6 +66,10 @@ LANGUAGES = (
 
 def _count(n: int, noun: Noun, lang: str) -> str:
     """ "2 рубля", "ein Euro": the number agreeing with the noun, the noun with the number."""
+    if lang == "ar" and plural_category(lang, n) == "two" and noun.two:
+        return noun.two  # the dual says the two: "ريالان"
+    if lang == "ar" and n == 1 and noun.two:  # "ريال واحد": the one after its noun
+        return f"{noun.one} {'واحدة' if noun.gender == 'f' else 'واحد'}"
     words = spell(str(n), lang)
     for pattern, replacement in GENDER_FIXES.get(lang, {}).get(noun.gender, ()):
         words = pattern.sub(replacement, words)
@@ -116,11 +120,13 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
         words = _join(number_words(num, frac, lang), major.form(plural_category(lang, value)), lang)
     else:
         words = _count(whole, major, lang)
-    return f"{MINUS[lang]} {words}" if sign else words
+    return f"{MONEY_MINUS.get(lang, MINUS[lang])} {words}" if sign else words
 
 
+# A debit in a Vietnamese bank message: "-150,000VND" is "trừ một trăm năm mươi nghìn đồng".
+MONEY_MINUS = {"vi": "trừ"}
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
-MONEY_AND = {"pt": " e "}
+MONEY_AND = {"pt": " e ", "ar": " و"}
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").
@@ -128,6 +134,7 @@ MONEY_SCALES = {
     "pt": {"mil": "", "milhão": " de", "milhões": " de", "bilhão": " de", "bilhões": " de",
            "mi": " de", "bi": " de"},
     "es": {"mil": "", "millón": " de", "millones": " de"},
+    "id": {"ribu": "", "juta": "", "miliar": "", "triliun": ""},  # "Rp3,5 juta"
 }  # fmt: skip
 _SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
 

@@ -39,12 +39,15 @@ _SCORE_WORDS = {
     "sv": r"vann|vinst|förlora|slog|resultat|match|ledning|oavgjort",
     "cs": r"vyhr|prohr|porazil|výsled|zápas|remíz|skóre",
     "tr": r"kazan|yendi|mağlup|yenil|skor|maç|galibiyet|beraber",
+    "ro": r"învin|invin|câștig|castig|pierd|victori|înfrâng|infrang|meci|scor|egal|gol",
+    "ar": r"فاز|فوز|هزم|خسر|تعادل|مباراة|نتيجة|بهدف|الدوري|انتصر",
 }  # fmt: skip
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
     "it": "{a} a {b}", "pl": "{a} do {b}", "ru": "{a} — {b}", "uk": "{a} — {b}",
     "nl": "{a}-{b}", "sv": "{a}-{b}", "cs": "{a} : {b}", "tr": "{a} {b}", "en": "{a} to {b}",
+    "ro": "{a} la {b}", "ar": "{a} مقابل {b}",
 }  # fmt: skip
 _PL_GENITIVE = ("zera jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu "
                 "dziesięciu").split()  # fmt: skip
@@ -99,6 +102,8 @@ def _words_around(match: re.Match) -> str:
 
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
+    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
+        return match.group(0)  # "um 3:15": a time; a score's second number is short
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
     teams = teams or (
         _FIXTURE_BEFORE.search(match.string, max(0, match.start() - 60), match.start())
@@ -106,8 +111,6 @@ def _read_score(lang: str, match: re.Match) -> str:
     )
     if not teams and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
-    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
-        return match.group(0)  # "um 3:15": a time; a score's second number is short
     return padded(match, _score_said(lang, a, b))
 
 
@@ -167,13 +170,18 @@ _FROM_TO = {
     "fr": ("de", "à"), "es": ("de", "a"), "it": ("dalle", "alle"), "pt": ("das", "às"),
     "nl": ("van", "tot"), "cs": ("od", "do"), "sk": ("od", "do"), "hr": ("od", "do"),
     "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
+    "ro": ("de la", "la"),
 }  # fmt: skip
 # "at" before a span of clock times: "в 19:30–21:00" is said "с девятнадцати тридцати до
 # двадцати одного", the "at" giving way to "from ... to" (issue 31).
 _AT = {"ru": "в|во", "uk": "о|об|в|у", "pl": "o|w", "cs": "v|ve", "sk": "o|v", "bg": "в|във"}
 # Words that say a bare "8–16" is a span of hours.
 _HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
-_HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
+_HOURS_AFTER = {
+    "de": r"\s?Uhr(?!\w)",
+    "nl": r"\s?uur(?!\w)",
+    "hu": r"\s?óra\s(?=között(?!\w))",
+}  # "8-16 óra között" (between 8 and 16)
 # A bare "9–18" ending a clause is a span of hours after words that say when a place is
 # open (weekdays as the day rule read them: "по пятницу", "do piątku").
 _HOURS_CONTEXT = {
@@ -185,11 +193,14 @@ _HOURS_CONTEXT = {
         "працю|робот|відчин|перерв|обід|доставк|прийом",
         "pl": "poniedział|wtork|środ|czwart|piąt|sobot|niedziel|codziennie|godzin|czynn|"
         "otwart|pracuj|przerw|dostaw|obsług",
+        "ro": "luni|marți|marti|miercuri|joi|vineri|sâmbăt|sambat|duminic|program|orar|deschis|"
+        "zilnic|intre|între",
+        "hu": "hétfő|kedd|szerd|csütörtök|péntek|szombat|vasárnap|nyitva|ügyfélszolgálat",
     }.items()
 }
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
-_DOT_CLOCKS = {"it"}
+_DOT_CLOCKS = {"it", "id"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
 # Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
 _H_CLOCKS = {"fr", "pt"}
 
@@ -253,6 +264,11 @@ def _time_range_pattern(lang: str) -> str:
             rf"{hour.format(h='x2', m='xm2')}(?!\w)"
         )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
+    if lang == "vi":  # "8h-22h", "8h30-17h"
+        worded += (
+            r"|(?<![\d.,:])(?P<v1>[01]?\d|2[0-4])h(?P<vm1>[0-5]\d)?\s?[-–—]\s?"
+            r"(?P<v2>[01]?\d|2[0-4])h(?P<vm2>[0-5]\d)?(?!\w)"
+        )
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
     words |= {w[0] for w in _AT.get(lang, "").split("|") if w}
@@ -281,23 +297,37 @@ def _read_worded(lang: str, match: re.Match) -> str:
     return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
 
 
+def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
+    """The hours and minutes of a span, or None where the numbers are no span of hours."""
+    g = match.groupdict()
+    if g.get("v1") is not None:
+        return tuple(int(g[k] or 0) for k in ("v1", "vm1", "v2", "vm2"))
+    if g.get("h1") is not None:
+        return int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+    if g.get("x1") is not None:
+        return int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
+    if g.get("c1") is not None:
+        h1, h2 = int(g["c1"]), int(g["c2"])
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
+        if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
+            return None  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
+        return h1, 0, h2, 0
+    h1, h2 = int(g["b1"]), int(g["b2"])
+    return (h1, 0, h2, 0) if h1 < h2 else None
+
+
 def _read_time_range(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("fw"):
         return _read_worded(lang, match)
-    if g.get("h1") is not None:
-        h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
-    elif g.get("x1") is not None:
-        h1, m1, h2, m2 = int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
-    elif g.get("c1") is not None:
-        h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
-        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
-        if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
-            return match.group(0)  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
-    else:
-        h1, m1, h2, m2 = int(g["b1"]), 0, int(g["b2"]), 0
-        if h1 >= h2:
-            return match.group(0)
+    span = _span(lang, match)
+    if span is None:
+        return match.group(0)
+    h1, m1, h2, m2 = span
+    if lang == "hu":
+        if g.get("after"):  # "nyolc és tizenhat óra között"
+            return padded(match, f"{spell(str(h1), 'hu')} és {spell(str(h2), 'hu')} óra ")
+        return padded(match, f"{_hu_from(h1, m1)} {_hu_until(h2, m2)}")
     from_word, to_word = _FROM_TO.get(lang, ("", readings.RANGES[lang][1]))
     if lang == "de" and not (m1 or m2):
         first, second = spell(str(h1), "de"), f"{spell(str(h2), 'de')} Uhr"
@@ -307,6 +337,10 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2)
     if first is None or second is None:
         return match.group(0)
+    if lang == "ro":  # "de la opt la douăzeci": the span says the hours without "ora"
+        first, second = first.removeprefix("ora "), second.removeprefix("ora ")
+        if previous_word(match) in ("intre", "între"):
+            from_word, to_word = "", "și"  # "între nouă și șaptesprezece"
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
     if lang == "pl" and previous in ("godz.", "godzinie"):
@@ -321,6 +355,27 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     return padded(match, said)
 
 
+def previous_word(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
+    return before[-1].lower() if before else ""
+
+
+def _hu_suffixed(h: int, m: int, front: str, back: str) -> str:
+    """ "nyolctól", "húszig", "kilenc óra harminctól": the case ending on the last word, its
+    vowel by the word's last vowel (MHSz 12, 13.: vowel harmony)."""
+    words = spell(str(h), "hu") if not m else f"{spell(str(h), 'hu')} óra {spell(str(m), 'hu')}"
+    vowels = re.findall(r"[aáoóuúeéiíöőüű]", words)
+    return words + (back if vowels and vowels[-1] in "aáoóuú" else front)
+
+
+def _hu_from(h: int, m: int) -> str:
+    return _hu_suffixed(h, m, "től", "tól")
+
+
+def _hu_until(h: int, m: int) -> str:
+    return _hu_suffixed(h, m, "ig", "ig")
+
+
 def _bind(read, lang):
     return lambda match: read(lang, match)
 
@@ -328,6 +383,13 @@ def _bind(read, lang):
 # Korean "3대 1" (a score or a ratio, 경쟁률 10대 1): Sino-Korean numbers, where the
 # counter rule would say native ones ("세 대", three vehicles).
 _KO_SCORE = r"(?<![\d.,])(?P<a>\d{1,3})\s?대\s?(?P<b>\d{1,3})(?![\d.,:])"
+# "3:1 승리", "3-1で勝利": a colon or a dash between two small numbers is a score where the
+# sentence says there was a match; said "삼 대 일", "さんたいいち" (対).
+_CJK_SCORE = r"(?<![\d.,:/\-])(?P<a>\d{1,2})(?P<sep>[:\-])(?P<b>\d{1,2})(?![\d.,:/\-])"
+_CJK_SCORE_WORDS = {
+    "ko": re.compile(r"승리|이겼|이겨|꺾|격파|패배|졌|경기|스코어|무승부|득점|완승|역전|골"),
+    "ja": re.compile(r"勝利|勝っ|勝ち|破っ|敗れ|負け|試合|スコア|引き分け|得点|ゴール|快勝"),
+}
 
 
 def _read_ko_score(lang: str, match: re.Match) -> str:
@@ -336,12 +398,28 @@ def _read_ko_score(lang: str, match: re.Match) -> str:
     return f"{sino(int(match.group('a')))} 대 {sino(int(match.group('b')))}"
 
 
+def read_cjk_score(lang: str, match: re.Match) -> str:
+    """ko "3:1 승리" -> "삼 대 일", ja "3-1で勝利" -> "さんたいいち" (needs a match word)."""
+    if not _CJK_SCORE_WORDS[lang].search(_sentence_around(match)):
+        return match.group(0)
+    if lang == "ja":
+        from .japanese_readings import number
+
+        return f"{number(match.group('a'))}たい{number(match.group('b'))}"
+    return _read_ko_score(lang, match)
+
+
+def cjk_score_rule(lang: str) -> Rule:
+    return rule(f"{lang}.matchscore", f"{lang}: a match's score (3:1, 3-1) -> 삼 대 일",
+                _CJK_SCORE)(_bind(read_cjk_score, lang))  # fmt: skip
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.score`` and ``<lang>.timerange``; they run before the time rule."""
     if lang == "ko":
         return (rule("ko.score", "ko: scores and ratios (3대 1) -> Sino-Korean numbers",
-                     _KO_SCORE)(_bind(_read_ko_score, lang)),)  # fmt: skip
+                     _KO_SCORE)(_bind(_read_ko_score, lang)), cjk_score_rule("ko"))  # fmt: skip
     rules = []
     if lang in _SCORE_WORDS:
         rules.append(

@@ -297,10 +297,32 @@ TIMES = {
 }
 
 
+def arabic_hour(h: int) -> str:
+    """The hour as Arabic says it, the feminine ordinal of الساعة: "العاشرة", "الواحدة"."""
+    return "الواحدة" if h in (1, 13) else "الثانية عشرة" if h in (0, 24) else ordinal(h, "ar", "f")
+
+
+def _arabic_minutes(m: int) -> str:
+    """ "والربع", "والنصف", "والثلث"; else the minutes, the number agreeing with the
+    feminine دقيقة ("وخمس دقائق", "وخمس وأربعون دقيقة")."""
+    if m in (15, 20, 30):
+        return {15: "والربع", 20: "والثلث", 30: "والنصف"}[m]
+    if m <= 2:
+        return ("ودقيقة", "ودقيقتان")[m - 1]
+    words = spell(str(m), "ar")
+    words = re.sub(r"^(ثلاث|أربع|خمس|ست|سبع|تسع|عشر)ة(?=\s|$)", r"\1", words)
+    words = re.sub(r"^ثمانية(?=\s|$)", "ثماني", words)
+    if 11 <= m <= 19:
+        words = words.replace("اثنا", "اثنتا").replace("أحد", "إحدى").replace("عشر", "عشرة")
+    return f"و{words} {'دقائق' if m <= 10 else 'دقيقة'}"
+
+
 def time(lang: str, h: int, m: int, hour_form: str = "f") -> str | None:
     """ "14:30" read as a time: "vierzehn Uhr dreißig", "quatorze heures trente"."""
     if not (0 <= h <= 24 and 0 <= m <= 59):
         return None
+    if lang == "ar":  # "الساعة العاشرة والنصف" (ordinal hours, as Arabic news says them)
+        return f"الساعة {arabic_hour(h)}" + (f" {_arabic_minutes(m)}" if m else "")
     with_minutes, on_the_hour, gender, zero = TIMES[lang]
     if gender == "ord-f":
         hour = ordinal(h, lang, hour_form) if h else ("zero" if lang == "pl" else "нуль")

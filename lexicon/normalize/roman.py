@@ -18,7 +18,7 @@ from .numbers import spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
-LANGUAGES = ("de", "en", "fr", "es", "pt", "it", "pl", "ru", "uk", "cs", "sk", "nl", "sv", "da")
+LANGUAGES = tuple("de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi".split())
 _VALUES = {"I": 1, "V": 5, "X": 10}
 
 
@@ -112,6 +112,8 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
         return _cap(words) if words else None
     if lang in ("cs", "sk"):
         return _cap(ordinal(n, lang, "f" if name.endswith("a") else "m") or "")
+    if lang == "ro":  # DOOM: "Carol I" is "Carol întâi", "Carol al II-lea" "al doilea"
+        return "întâi" if n == 1 else ordinal(n, "ro")
     if lang in ("nl", "sv", "da"):
         article = {"nl": "de", "sv": "den", "da": "den"}[lang]
         return f"{article} {_cap(ordinal(n, lang))}"
@@ -134,6 +136,7 @@ _CENTURY_AFTER = {
     "de": r"\.\s+(?P<word>Jahrhunderts?|Jh\.)",
 }
 _CENTURY_BEFORE = {
+    "vi": r"(?P<bword>(?i:thế kỷ|thế kỉ))\s+",
     "es": r"(?P<bword>(?i:siglo|s\.))\s+",
     "pt": r"(?P<bword>(?i:século|séc\.))\s+",
     "it": r"(?P<bword>(?i:secolo))\s+",
@@ -173,6 +176,8 @@ def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
 
 def _century_before(lang: str, n: int, word: str) -> str:
     said = {"s.": "siglo", "séc.": "século"}.get(word.lower(), word)
+    if lang == "vi":  # "thế kỷ XXI": "thế kỷ hai mươi mốt"
+        return f"{said} {spell(str(n), 'vi')}"
     if lang == "it":
         return f"{said} {ordinal(n, 'it')}"
     return f"{said} {ordinal(n, lang) if n <= 10 else spell(str(n), lang)}"
@@ -208,6 +213,37 @@ _ORDINAL_FORMS = {
 }
 
 
+# A numeral after a word that counts parts or wars is a plain number ("Chapter XII" ->
+# "Chapter twelve", "capitolul III" -> "trei", "Bab III" -> "tiga"), or the ordinal the
+# language says there ("World War II" -> "Two", "Perang Dunia II" -> "Kedua", vi "thứ II"
+# -> "thứ hai"); Hungarian writes the ordinal's dot ("XIV. Lajos", "a II. világháború").
+_COUNTED = {
+    "en": r"Chapter|Part|Volume|Book|Act|Phase|Section|Level|Stage|World War",
+    "ro": r"(?i:capitolul|capitol|partea|volumul|cap\.)|Războiul Mondial|războiul mondial",
+    "id": r"(?i:bab|jilid|bagian|pasal)|Perang Dunia",
+    "vi": r"thứ|Thứ",
+}
+
+
+def _counted(lang: str, n: int, word: str) -> str:
+    if lang == "en":
+        words = spell(str(n), "en")
+        return f"{word} {_cap(words) if word == 'World War' else words}"
+    if lang == "id" and word == "Perang Dunia":
+        return f"{word} {_cap(ordinal(n, 'id'))}"
+    if lang == "ro" and word.lower() == "războiul mondial":
+        return f"{word} {'întâi' if n == 1 else ordinal(n, 'ro')}"
+    if lang == "vi":  # "thứ nhất", "thứ tư", else "thứ" and the number
+        return f"{word} {({1: 'nhất', 4: 'tư'}).get(n) or spell(str(n), 'vi')}"
+    return f"{word.replace('cap.', 'capitolul')} {spell(str(n), lang)}"
+
+
+def _hu_ordinal(match: re.Match, n: int) -> str:
+    words = ordinal(n, "hu")
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    return _cap(words) if not before or before[-1] in ".!?:\n" else words
+
+
 @cache
 def pattern(lang: str) -> str | None:
     forms, counted = [], ""
@@ -218,6 +254,10 @@ def pattern(lang: str) -> str | None:
     if lang in _FLOORS:
         floors = "|".join(_FLOORS[lang])
         forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
+    if lang in _COUNTED:
+        forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w)")
+    if lang == "hu":  # "XIV. Lajos", "a II. világháború": the dot makes it an ordinal
+        forms.append(r"(?<![\w.])(?P<hr>[IVX]{1,6})\.\s(?=[^\W\d_])")
     if lang in _CENTURY_BEFORE:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
     if lang in _CENTURY_AFTER:
@@ -227,6 +267,8 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = (rf"(?!{unnamed})" if unnamed else "") + counted
+    if lang in ("hu", "id", "vi"):  # no regnal numeral after a name in these
+        return "|".join(forms)
     forms.append(
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
         rf"{marker}(?P<dot>\.)?(?!\w)"
@@ -250,6 +292,12 @@ def read(lang: str, match: re.Match) -> str:
         if words and (not before or before[-1] in ".!?"):
             words = _cap(words)  # "II piętro, pokój 5." opens the sentence
         return padded(match, f"{words} {noun}") if words else match.group(0)
+    if g.get("cr") or g.get("hr"):
+        n = roman_value(g.get("cr") or g["hr"])
+        if n is None:
+            return match.group(0)
+        said = _counted(lang, n, g["cword"]) if g.get("cr") else _hu_ordinal(match, n) + " "
+        return padded(match, said) if g.get("cr") else said
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
@@ -271,6 +319,8 @@ def read(lang: str, match: re.Match) -> str:
     previous = _previous_word(text, match.start())
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
+    if lang == "ro" and re.match(r"\s[A-Z](?:\s|$)", text[match.end() : match.end() + 3]):
+        return match.group(0)  # "I N V": a code spelled out, no king
     words = _regnal(lang, n, name, previous, g.get("fm") or "")
     if not words:
         return match.group(0)

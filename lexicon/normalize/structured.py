@@ -254,6 +254,161 @@ def _read_hu_ending(lang: str, match: re.Match) -> str:
     return padded(match, spell(match.group("n"), "hu") + match.group("end"))
 
 
+# "12-es kapu", "3-as busz", "100-asból": the numeral made an adjective, its last number
+# word changed ("tizenkettes", "hármas", "százas"; MHSz 12, 299.), the rest of the ending kept.
+_HU_ADJECTIVE = re.compile(
+    r"(?=\d)(?<![\w.,])(?P<n>\d{1,9})-(?P<end>[aeoö]s)(?P<rest>[a-záéíóöőúüű]{0,5})(?!\w)"
+)
+_HU_ADJECTIVES = {
+    "egy": "egyes", "kettő": "kettes", "három": "hármas", "négy": "négyes", "öt": "ötös",
+    "hat": "hatos", "hét": "hetes", "nyolc": "nyolcas", "kilenc": "kilences", "tíz": "tízes",
+    "húsz": "húszas", "harminc": "harmincas", "negyven": "negyvenes", "ötven": "ötvenes",
+    "hatvan": "hatvanas", "hetven": "hetvenes", "nyolcvan": "nyolcvanas",
+    "kilencven": "kilencvenes", "száz": "százas", "ezer": "ezres", "nulla": "nullás",
+}  # fmt: skip
+
+
+def _read_hu_adjective(lang: str, match: re.Match) -> str:
+    words = spell(match.group("n"), "hu")
+    for last in sorted(_HU_ADJECTIVES, key=len, reverse=True):
+        if words.endswith(last):
+            return padded(match, words[: -len(last)] + _HU_ADJECTIVES[last] + match.group("rest"))
+    return match.group(0)
+
+
+# After the numbers are words: a count before a noun takes "két", not "kettő" ("hetvenkét
+# évig", "tizenkét óra", "két egész három tized"; MHSz 12, 296.); and a case ending the
+# writer put after a sign or a short unit joins the word said for it ("2,3%-ot" ->
+# "százalékot", "100 m-es" -> "méteres", "Ft-os" -> "forintos", "17.4-re" -> "négyre").
+_HU_COUNTED = (
+    "év óra perc másodperc nap hét hónap egész tized század ezred forint euró dollár fő ember "
+    "darab kilo gramm méter liter százalék fok alkalom oldal kapu szoba emelet hely pont gól "
+    "busz vonat járat lépés szint"
+).split()
+_HU_ATTRIBUTIVE = re.compile(r"kettő(?=\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
+_HU_JOINED = re.compile(
+    r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
+    r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t)(?!\w))"
+)
+_HU_JOINS_AFTER = re.compile(
+    r"(?:százalék|forint|euró|dollár|méter|kilométer|centiméter|milliméter|kilogramm|gramm"
+    r"|liter|fok|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc|tíz|húsz|harminc|negyven|ötven"
+    r"|hatvan|hetven|nyolcvan|kilencven|száz|ezer|millió|nulla)$"
+)
+
+
+def _read_hu_attributive(lang: str, match: re.Match) -> str:
+    return "két"
+
+
+_HU_NUMBER_WORD = re.compile(
+    r"(?:egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc|tíz|húsz|harminc|"
+    r"negyven|ötven|hatvan|hetven|nyolcvan|kilencven|száz|ezer)$"
+)
+
+
+def _read_hu_joined(lang: str, match: re.Match) -> str:
+    word = match.string[max(0, match.start() - 30) : match.start()].split()[-1:]
+    if not word or not _HU_JOINS_AFTER.search(word[0]):
+        return match.group(0)
+    if match.string.startswith("öt", match.end()) and _HU_NUMBER_WORD.search(word[0]):
+        return match.group(0)  # "három-öt": a range of numbers, not an ending
+    return ""
+
+
+# --- Arabic ordinals and counts --------------------------------------------------------
+
+# "القرن الـ21", "الدورة الـ5": the article on a number makes it an ordinal, agreeing with the
+# noun before it ("الحادي والعشرون", "الخامسة"; a noun ending in ة is feminine).
+_AR_ORDINAL = re.compile(r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)")
+# Three to ten take the opposite gender to the singular of the noun they count: "خمس دقائق",
+# "ثلاث ساعات" (the singulars دقيقة, ساعة are feminine), "خمسة أيام". Plurals of feminine
+# nouns, typed from the counts messages use.
+_AR_FEMININE_PLURALS = (
+    "دقائق ساعات سنوات مرات ليال ليالٍ رسائل سيارات غرف نقاط كلمات صفحات مباريات ثوان ثوانٍ "
+    "محطات طائرات شحنات حلقات جولات سنين"
+).split()
+_AR_POLARITY = re.compile(
+    r"(?<!\w)(?P<n>ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة)(?=\s(?:"
+    + "|".join(_AR_FEMININE_PLURALS)
+    + r")(?!\w))"
+)
+_AR_MASCULINE_FORM = {"ثمانية": "ثماني", "ستة": "ست"}
+
+
+# After a preposition or a noun it completes (عام، مبلغ، خصم...) a number is in the genitive:
+# "عام ألف وتسعمائة وخمسة وأربعين", "إلى اثنين وثلاثين", "بمبلغ ألف ومائتين وخمسين" (the tens,
+# the duals and اثنا take ين; Wright, A Grammar of the Arabic Language, § 321).
+_AR_GOVERNORS = (
+    "من إلى على في عن خلال حتى بعد قبل منذ نحو حوالي عام سنة مبلغ بمبلغ خصم قيمة بقيمة سعر "
+    "بسعر بنحو بحوالي"
+).split()
+_AR_NUMBER_WORDS = (
+    "واحد واحدة اثنان اثنا اثنتان ثلاثة ثلاث أربعة أربع خمسة خمس ستة ست سبعة سبع ثمانية ثماني "
+    "تسعة تسع عشرة عشر عشرون ثلاثون أربعون خمسون ستون سبعون ثمانون تسعون مائة مئة مائتان "
+    "ثلاثمائة أربعمائة خمسمائة ستمائة سبعمائة ثمانمائة تسعمائة ألف ألفان آلاف مليون مليونان "
+    "ملايين فاصل صفر إحدى أحد"
+).split()
+_AR_WORD = "و?(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
+_AR_GOVERNED = re.compile(
+    rf"(?<!\w)(?P<gov>{'|'.join(_AR_GOVERNORS)})\s+(?P<run>{_AR_WORD}(?:\s+{_AR_WORD})*)(?!\w)"
+)
+_AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة"}
+_AR_GENITIVE = re.compile(r"(?<!\w)(و?)(اثنا|اثنان|مائتان|ألفان|مليونان|اثنتان|\w+ون)(?!\w)")
+
+
+def _read_ar_governed(lang: str, match: re.Match) -> str:
+    def genitive(word: re.Match) -> str:
+        stem = word.group(2)
+        said = {"اثنا": "اثني", "اثنتان": "اثنتين"}.get(stem) or stem[:-2] + (
+            "ين" if stem.endswith("ون") else "ين"
+        )
+        return word.group(1) + said
+
+    words = match.group("run").split()
+    for first, second in zip(words, words[1:], strict=False):
+        if first != "فاصل" and not second.startswith("و") and second not in _AR_JOINED:
+            return match.group(0)  # "تسعة اثنان صفر": digits said one by one, no number
+    run = _AR_GENITIVE.sub(genitive, match.group("run"))
+    return f"{match.group('gov')} {run}"
+
+
+# Spans of hours with the part of the day: "من 9 إلى 12 ظهرًا", "9 ص - 10 م" -> "من التاسعة
+# صباحًا إلى العاشرة مساءً" (the hours as ordinals, as for a clock time).
+_AR_PARTS = "صباحًا|صباحا|ظهرًا|ظهرا|عصرًا|عصرا|مساءً|مساء|ليلًا|ليلا"
+_AR_HOURS = re.compile(
+    rf"(?<!\w)من\s(?P<a1>\d{{1,2}})\sإلى\s(?P<a2>\d{{1,2}})\s(?P<part>{_AR_PARTS})(?!\w)"
+    r"|(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)\s?[-–]\s?(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
+)
+_AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
+
+
+def _read_ar_hours(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    if g["a1"]:
+        h1, h2 = int(g["a1"]), int(g["a2"])
+        if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+            return match.group(0)
+        return f"من {readings.arabic_hour(h1)} إلى {readings.arabic_hour(h2)} {g['part']}"
+    h1, h2 = int(g["b1"]), int(g["b2"])
+    if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+        return match.group(0)
+    first = f"{readings.arabic_hour(h1)} {_AR_AM_PM[g['p1']]}"
+    return f"من {first} إلى {readings.arabic_hour(h2)} {_AR_AM_PM[g['p2']]}"
+
+
+def _read_ar_ordinal(lang: str, match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 30) : match.start()].split()
+    feminine = bool(before) and before[-1].endswith("ة")
+    words = ordinal(int(match.group("n")), "ar", "f" if feminine else "m")
+    return words if words else match.group(0)
+
+
+def _read_ar_polarity(lang: str, match: re.Match) -> str:
+    n = match.group("n")
+    return _AR_MASCULINE_FORM.get(n, n[:-1])
+
+
 # --- Turkish suffixes after numbers ----------------------------------------------------
 
 # "2024'te", "14:30'da": once the number is words, the apostrophe goes and the suffix joins
@@ -347,6 +502,19 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule("hu.ending", "hu: numbers with a case ending (1990-ben) -> one word",
                  _HU_ENDING.pattern)(_bind(_read_hu_ending, lang))
         )  # fmt: skip
+        rules.append(
+            rule("hu.adjective", "hu: a number made an adjective (12-es) -> tizenkettes",
+                 _HU_ADJECTIVE.pattern)(_bind(_read_hu_adjective, lang))
+        )  # fmt: skip
+    if lang == "ar":
+        rules.append(
+            rule("ar.hours", "ar: spans of hours (من 9 إلى 12 ظهرًا, 9 ص - 10 م) -> ordinal hours",
+                 _AR_HOURS.pattern)(_bind(_read_ar_hours, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("ar.ordinal", "ar: a number with the article (القرن الـ21) -> the ordinal",
+                 _AR_ORDINAL.pattern)(_bind(_read_ar_ordinal, lang))
+        )  # fmt: skip
     if lang in dates.YEAR_WORDS:  # before units: "1990 г." is a year, not grams
         rules.extend(_year_rule(lang))
     rules.append(
@@ -380,7 +548,22 @@ def year_rules(lang: str) -> tuple[Rule, ...]:
 
 @cache
 def final_rules(lang: str) -> tuple[Rule, ...]:
-    """Rules that run after the numbers are words: ``tr.suffix``."""
+    """Rules that run after the numbers are words: ``tr.suffix``, ``hu.attributive``,
+    ``hu.joined``."""
+    if lang == "hu":
+        return (
+            rule("hu.attributive", "hu: a count before a noun says két (hetvenkét évig)",
+                 _HU_ATTRIBUTIVE.pattern)(_bind(_read_hu_attributive, lang)),
+            rule("hu.joined", "hu: a case ending after a sign joins its word (százalékot)",
+                 _HU_JOINED.pattern)(_bind(_read_hu_joined, lang)),
+        )  # fmt: skip
+    if lang == "ar":
+        return (
+            rule("ar.counted", "ar: three to ten before a feminine noun's plural (خمس دقائق)",
+                 _AR_POLARITY.pattern)(_bind(_read_ar_polarity, lang)),
+            rule("ar.genitive", "ar: a number after a preposition (إلى اثنين وثلاثين)",
+                 _AR_GOVERNED.pattern)(_bind(_read_ar_governed, lang)),
+        )  # fmt: skip
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",

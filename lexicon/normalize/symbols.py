@@ -66,7 +66,12 @@ PLUS = {
 _SIGNS = r"№|(?i:nr\.?|n\.?º|n°|n\.|núm\.|num\.|č\.)|(?i:номер|numer|nummer|número|numero|numéro)"
 _VERSION_WORDS = (
     r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|wersj\w*|верси\w*|версі\w*|update|build|release)"
+    r"|iOS|iPadOS|macOS|watchOS|Android|HarmonyOS"
 )
+
+
+# Systems whose versions people write with two parts ("iOS 17.4", "Android 14.1").
+_SYSTEMS = r"iOS|iPadOS|macOS|watchOS|Android|HarmonyOS|Windows"
 
 
 # What follows the sides of a size: "40 x 30 cm", "1920x1080 px".
@@ -88,13 +93,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         @rule(
             f"{lang}.version",
             f"{lang}: versions, 2.4.1 -> 2 {word} 4 {word} 1",
-            r"(?=[\dvV])(?<![\w.,/])(?P<v>[vV]\.?\s?)?(?P<ver>\d{1,4}(?:\.\d{1,4}){2,})"
+            r"(?=[\dvV])(?<![\w.,/])(?P<v>[vV]\.?\s?)?(?P<ver>\d{1,4}(?:\.\d{1,4}){1,})"
             r"(?!\w|[.,]\d)",
         )
         def version(match: re.Match) -> str:
             parts = match.group("ver").split(".")
             before = match.string[max(0, match.start() - 40) : match.start()].split()
             named = match.group("v") or (before and re.fullmatch(_VERSION_WORDS, before[-1]))
+            # "iOS 17.4": two parts are a version only after a system's name
+            if len(parts) == 2 and not (before and re.fullmatch(_SYSTEMS, before[-1])):
+                return match.group(0)
             if not named and not _version_shaped(parts):
                 return match.group(0)
             return f" {word} ".join(spell(str(int(p)), lang) for p in parts)

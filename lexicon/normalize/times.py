@@ -28,7 +28,7 @@ _TIME_SUFFIX = {
     "de": r"(?:\s?Uhr(?!\w))?",
     "nl": r"(?:\s?uur(?!\w))?",
     "bg": r"(?P<suffix>\s?ч\.)?",
-    "hi": r"(?:\s?बजे)?",
+    "hi": r"(?P<baje>\s?बजे)?",
     "hu": r"(?P<suffix>-kor)?",
 }
 
@@ -53,8 +53,31 @@ def time_pattern(lang: str) -> str:
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
 
 
+# Hindi on a twelve-hour clock (after सुबह, दोपहर, शाम, रात) says the quarters with सवा,
+# साढ़े, पौने (डेढ़ and ढाई for 1:30 and 2:30): "सुबह 10:30 बजे" is "सुबह साढ़े दस बजे"
+# (Kendriya Hindi Nideshalaya; All India Radio usage).
+_HI_DAYPARTS = ("सुबह", "दोपहर", "शाम", "रात")
+
+
+def _hindi_quarter(h: int, m: int) -> str | None:
+    from .numbers import spell
+
+    if not 1 <= h <= 12 or m not in (15, 30, 45):
+        return None
+    if m == 30 and h in (1, 2):
+        return ("डेढ़", "ढाई")[h - 1] + " बजे"
+    if m == 45:
+        return f"पौने {spell(str(h % 12 + 1), 'hi')} बजे"
+    return f"{'सवा' if m == 15 else 'साढ़े'} {spell(str(h), 'hi')} बजे"
+
+
 def read_time(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if lang == "hi" and g.get("baje") and g.get("h") and not g.get("ampm"):
+        before = match.string[max(0, match.start() - 20) : match.start()].split()
+        quarter = _hindi_quarter(int(g["h"]), int(g["m"]))
+        if quarter and before and before[-1] in _HI_DAYPARTS:
+            return padded(match, quarter)
     lead = g.get("w") or ""
     if lead.strip().lower() in ("kl.", "kl"):
         lead = {"da": "klokken ", "sv": "klockan "}[lang]

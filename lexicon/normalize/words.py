@@ -85,10 +85,16 @@ GENDER_FIXES = {
 }  # fmt: skip
 GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
 GENDER_FIXES["it"]["f"] = _fix(("uno", "una"))
+# Arabic three to ten before a feminine noun drop the ة ("ثلاث وثلاثون هللة").
+GENDER_FIXES["ar"] = {
+    "f": [(re.compile(r"^(ثلاث|أربع|خمس|ست|سبع|تسع|عشر)ة(?=\s|$)"), r"\1"),
+          (re.compile(r"^ثمانية(?=\s|$)"), "ثماني")]
+}  # fmt: skip
 GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
+    "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED"},
     "bg": {"лв": "BGN", "BGN": "BGN"},
     "cs": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
@@ -124,9 +130,17 @@ MORE_GENDERS = {
 
 # (main unit, hundredth or None) per language and currency.
 CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
+    # Eleven to ninety-nine take the accusative singular ("خمسة وعشرين دولارًا"), three to
+    # ten the plural, a hundred and more the genitive singular (Wright, A Grammar of the
+    # Arabic Language, § 99); the Saudi riyal's hundredth, the halala, is feminine.
     "ar": {
-        "EUR": (Noun("يورو"), Noun("سنت", few="سنتات")),
-        "USD": (Noun("دولار", few="دولارات"), Noun("سنت", few="سنتات")),
+        "EUR": (Noun("يورو"), Noun("سنت", few="سنتات", many="سنتًا", two="سنتان")),
+        "USD": (Noun("دولار", few="دولارات", many="دولارًا", two="دولاران"),
+                Noun("سنت", few="سنتات", many="سنتًا", two="سنتان")),
+        "SAR": (Noun("ريال", few="ريالات", many="ريالًا", two="ريالان"),
+                Noun("هللة", few="هللات", many="هللة", two="هللتان", gender="f")),
+        "AED": (Noun("درهم", few="دراهم", many="درهمًا", two="درهمان"),
+                Noun("فلس", few="فلوس", many="فلسًا", two="فلسان")),
     },
     "bg": {
         "BGN": (Noun("лев", "лева", gender="m"), Noun("стотинка", "стотинки", gender="f")),
@@ -184,11 +198,11 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("cent", "centi", few="centa", gender="m")),
     },
     "hu": {
-        "HUF": (Noun("forint"), None),
+        "HUF": (Noun("forint"), Noun("fillér")),  # "forint ötven fillér" (the fifth panel)
         "EUR": (Noun("euró"), Noun("cent")),
         "USD": (Noun("dollár"), Noun("cent")),
     },
-    "id": {"IDR": (Noun("rupiah"), None), "EUR": (Noun("euro"), Noun("sen")),
+    "id": {"IDR": (Noun("rupiah"), Noun("sen")), "EUR": (Noun("euro"), Noun("sen")),
            "USD": (Noun("dolar"), Noun("sen"))},
     "it": {
         "EUR": (Noun("euro", many="di euro", gender="m"),

@@ -36,6 +36,13 @@ def number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
     else:
         whole = rf"\d{{1,3}}(?:[.{_SPACES}]\d{{3}})+(?!\d)|\d+"
         decimals = rf"(?:,|\.(?=\d{{1,2}}(?!\d)|\d{{4}}))(?P<{frac}>\d+)"
+    if lang == "vi":
+        # Bank messages group with commas: "2,350,000VND", "-150,000 đ" (two groups, or
+        # one before the currency, cannot be decimals)
+        whole = (
+            r"\d{1,3}(?:,\d{3}){2,}(?![\d,])|\d{1,3},\d{3}(?=\s?(?:VND|VNĐ|vnđ|đ|đồng)(?!\w))|"
+            + whole
+        )
     if fraction is None:
         return rf"(?P<{num}>{whole})"
     return rf"(?P<{num}>{whole})(?:{decimals}){fraction}(?![.,٫]?\d)"
