@@ -56,7 +56,7 @@ class LexiconEntry(models.Model):
     # clean() for one new entry (the API, the admin) and by lexicon.imports for a file.
     MAX_PER_TENANT = 50_000
     # And by its characters (terms and aliases, enabled or not, as enabling one is a
-    # click): a compiled lexicon takes up to about 185 bytes and 2 us of CPU a character,
+    # click): a compiled lexicon takes up to about 255 bytes and 2 us of CPU a character,
     # so 50,000 entries at the field limits compiled to several GB. Half of the compiled
     # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it.
     MAX_CHARS_PER_TENANT = 500_000
