@@ -337,6 +337,11 @@ class PresetInUse(Exception):
         )
 
 
+# The stable codes of a refused preset name (the API answers them as they are).
+PRESET_EXISTS = "preset_exists"
+RESERVED_NAME = "reserved_name"
+
+
 class VoicePreset(models.Model):
     """A named voice and its parameters; one per tenant is the default."""
 
@@ -443,7 +448,20 @@ class VoicePreset(models.Model):
     def __str__(self):
         return self.name
 
+    def check_name(self) -> None:
+        """Refuse a name a request could not reach as written: another preset's of the
+        tenant but for case (code ``preset_exists``: voices are looked up regardless of
+        case), or a built-in voice's (``reserved_name``: "F1" always means the voice)."""
+        if self.name.upper() in contract.BUILTIN_VOICES:
+            message = f"{self.name!r} is a built-in voice's name; choose another"
+            raise ValidationError({"name": ValidationError(message, code=RESERVED_NAME)})
+        clash = VoicePreset.objects.filter(tenant_id=self.tenant_id, name__iexact=self.name)
+        if clash.exclude(pk=self.pk).exists():
+            message = f"a preset {self.name!r} already exists (names ignore case)"
+            raise ValidationError({"name": ValidationError(message, code=PRESET_EXISTS)})
+
     def clean(self):
+        self.check_name()
         if self.blend:
             if self.voice or self.style:
                 raise ValidationError(
