@@ -1,6 +1,7 @@
 """A tenant's lexicon (its entries and their history) and its voice presets."""
 
 import logging
+import unicodedata
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -11,6 +12,7 @@ from django.db.models.functions import Length
 from django.dispatch import Signal
 from django.utils import timezone
 
+from lexicon.normalize.rule import TAG
 from synth.engine import contract
 from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from tenancy.models import Tenant
@@ -47,6 +49,30 @@ def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
     return total or 0
 
 
+def no_leading_mark(term: str) -> None:
+    """A written form cannot start with a combining mark: it belongs to the character
+    before it, so it would match inside any word (a lone accent matched after every
+    letter that carries it)."""
+    stripped = term.strip()
+    if stripped and unicodedata.category(stripped[0])[0] == "M":
+        raise ValidationError(
+            "the written form cannot start with a combining mark (U+%(code)04X): write the "
+            "character it belongs to with it",
+            code="combining_mark",
+            params={"code": ord(stripped[0])},
+        )
+
+
+def no_markup(alias: str) -> None:
+    """A spoken form is text: ``<...>`` in it would be read as a tag (an SSML element, a
+    language switch) by every stage after the lexicon."""
+    if TAG.search(alias):
+        raise ValidationError(
+            "the spoken form cannot hold markup such as <...>; write the words to say",
+            code="markup_in_alias",
+        )
+
+
 class LexiconEntry(models.Model):
     """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
     the spoken form is an alias: another spelling that the model reads right."""
@@ -62,8 +88,8 @@ class LexiconEntry(models.Model):
     MAX_CHARS_PER_TENANT = 500_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
-    term = models.CharField("written form", max_length=200)
-    alias = models.CharField("spoken as", max_length=500, blank=True)
+    term = models.CharField("written form", max_length=200, validators=[no_leading_mark])
+    alias = models.CharField("spoken as", max_length=500, blank=True, validators=[no_markup])
     language = models.CharField(
         max_length=2, blank=True, choices=LANGUAGE_CHOICES, help_text="empty = every language"
     )
