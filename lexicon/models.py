@@ -1,6 +1,7 @@
 """A tenant's lexicon (its entries and their history) and its voice presets."""
 
 import logging
+import unicodedata
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -11,6 +12,7 @@ from django.db.models.functions import Length
 from django.dispatch import Signal
 from django.utils import timezone
 
+from lexicon.normalize.rule import TAG
 from synth.engine import contract
 from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from tenancy.models import Tenant
@@ -47,6 +49,30 @@ def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
     return total or 0
 
 
+def no_leading_mark(term: str) -> None:
+    """A written form cannot start with a combining mark: it belongs to the character
+    before it, so it would match inside any word (a lone accent matched after every
+    letter that carries it)."""
+    stripped = term.strip()
+    if stripped and unicodedata.category(stripped[0])[0] == "M":
+        raise ValidationError(
+            "the written form cannot start with a combining mark (U+%(code)04X): write the "
+            "character it belongs to with it",
+            code="combining_mark",
+            params={"code": ord(stripped[0])},
+        )
+
+
+def no_markup(alias: str) -> None:
+    """A spoken form is text: ``<...>`` in it would be read as a tag (an SSML element, a
+    language switch) by every stage after the lexicon."""
+    if TAG.search(alias):
+        raise ValidationError(
+            "the spoken form cannot hold markup such as <...>; write the words to say",
+            code="markup_in_alias",
+        )
+
+
 class LexiconEntry(models.Model):
     """How one written form is to be spoken. Supertonic reads characters, not phonemes, so
     the spoken form is an alias: another spelling that the model reads right."""
@@ -56,14 +82,14 @@ class LexiconEntry(models.Model):
     # clean() for one new entry (the API, the admin) and by lexicon.imports for a file.
     MAX_PER_TENANT = 50_000
     # And by its characters (terms and aliases, enabled or not, as enabling one is a
-    # click): a compiled lexicon takes up to about 185 bytes and 2 us of CPU a character,
+    # click): a compiled lexicon takes up to about 255 bytes and 2 us of CPU a character,
     # so 50,000 entries at the field limits compiled to several GB. Half of the compiled
     # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it.
     MAX_CHARS_PER_TENANT = 500_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
-    term = models.CharField("written form", max_length=200)
-    alias = models.CharField("spoken as", max_length=500, blank=True)
+    term = models.CharField("written form", max_length=200, validators=[no_leading_mark])
+    alias = models.CharField("spoken as", max_length=500, blank=True, validators=[no_markup])
     language = models.CharField(
         max_length=2, blank=True, choices=LANGUAGE_CHOICES, help_text="empty = every language"
     )
@@ -337,6 +363,11 @@ class PresetInUse(Exception):
         )
 
 
+# The stable codes of a refused preset name (the API answers them as they are).
+PRESET_EXISTS = "preset_exists"
+RESERVED_NAME = "reserved_name"
+
+
 class VoicePreset(models.Model):
     """A named voice and its parameters; one per tenant is the default."""
 
@@ -443,7 +474,20 @@ class VoicePreset(models.Model):
     def __str__(self):
         return self.name
 
+    def check_name(self) -> None:
+        """Refuse a name a request could not reach as written: another preset's of the
+        tenant but for case (code ``preset_exists``: voices are looked up regardless of
+        case), or a built-in voice's (``reserved_name``: "F1" always means the voice)."""
+        if self.name.upper() in contract.BUILTIN_VOICES:
+            message = f"{self.name!r} is a built-in voice's name; choose another"
+            raise ValidationError({"name": ValidationError(message, code=RESERVED_NAME)})
+        clash = VoicePreset.objects.filter(tenant_id=self.tenant_id, name__iexact=self.name)
+        if clash.exclude(pk=self.pk).exists():
+            message = f"a preset {self.name!r} already exists (names ignore case)"
+            raise ValidationError({"name": ValidationError(message, code=PRESET_EXISTS)})
+
     def clean(self):
+        self.check_name()
         if self.blend:
             if self.voice or self.style:
                 raise ValidationError(

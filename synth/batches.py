@@ -5,6 +5,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models.fields.json import KeyTransform
 from django.utils import timezone
 
 from synth.dispatch import QueueFull, clip_or_job, tenant_share
@@ -55,11 +56,9 @@ def feed(batch: Batch) -> int:
             "key", flat=True
         )
     )
-    for item in batch.items.exclude(key__in=done).select_related("job"):
-        if item.job is not None:
-            # Queued, running or done; a failed item is reported, not retried behind the
-            # client's back.
-            continue
+    # An item with a job (queued, running or done) is not queued again; a failed one is
+    # reported, not retried behind the client's back.
+    for item in batch.items.filter(job__isnull=True).exclude(key__in=done).only("key", "params"):
         try:
             plan = StoredPlan(batch.tenant, item.key, item.params)
             found = clip_or_job(plan, tuple(item.params.get("formats", ())), share=share)
@@ -83,11 +82,28 @@ def feed_all() -> str:
     return f"queued {sum(feed(batch) for batch in pending)} batch item(s)"
 
 
-def progress(batch: Batch) -> dict:
-    """Counts and per-item state: done (a clip exists), failed, or pending."""
-    items = list(batch.items.select_related("job"))
+def progress(batch: Batch, *, plans: bool = True) -> dict:
+    """Counts and per-item state: done (a clip exists), failed, or pending. Reads only what
+    a progress shows: each item's job's state and error, each clip's key (a client polls a
+    batch of a thousand items); ``plans`` False leaves each item's plan out too, but for
+    its ``formats``."""
+    shown = [
+        "batch",
+        "position",
+        "key",
+        "job",
+        "job__status",
+        "job__error_code",
+        "job__error_message",
+    ]
+    items = batch.items.select_related("job").only(*shown, *(["params"] if plans else []))
+    if not plans:
+        items = items.annotate(formats=KeyTransform("formats", "params"))
+    items = list(items)
+    keys = [i.key for i in items]
     clips = {
-        c.key: c for c in Clip.objects.filter(tenant=batch.tenant, key__in=[i.key for i in items])
+        c.key: c
+        for c in Clip.objects.filter(tenant=batch.tenant, key__in=keys).only("key", "tenant")
     }
     states = []
     for item in items:

@@ -105,5 +105,5 @@ def batch_json(batch, progress: dict) -> dict:
 def item_audio_url(item, clip) -> str:
     """The clip's signed audio link, in the format the item asked for (if it did)."""
     url = signed_audio_url(clip)
-    formats = item.params.get("formats") or []
+    formats = item.formats or []  # progress(plans=False)
     return f"{url}&format={formats[0]}" if formats else url

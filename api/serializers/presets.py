@@ -88,9 +88,11 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         tenant = self.context["request"].auth
         preset = self.instance or VoicePreset(tenant=tenant)
         name = attrs.get("name", preset.name)
-        clash = VoicePreset.objects.filter(tenant=tenant, name=name).exclude(pk=preset.pk)
-        if clash.exists():
-            raise serializers.ValidationError({"name": f"a preset {name!r} already exists"})
+        try:
+            VoicePreset(pk=preset.pk, tenant=tenant, name=name).check_name()
+        except DjangoValidationError as exc:
+            error = exc.error_dict["name"][0]
+            raise ApiError(400, error.code, error.messages[0], "name") from None
         if preset.pk and name != preset.name:
             try:  # a blend naming it would lose its part
                 preset.check_unused()

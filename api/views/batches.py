@@ -62,7 +62,9 @@ class BatchCreateView(APIView):
         batch = pipeline.begin_batch(request.auth, caller(request), "batches", plans, formats)
         location = reverse("api:batch", args=[batch.id])
         return Response(
-            batch_json(batch, progress(batch)), status=202, headers={"Location": location}
+            batch_json(batch, progress(batch, plans=False)),
+            status=202,
+            headers={"Location": location},
         )
 
     @staticmethod
@@ -108,4 +110,4 @@ class BatchDetailView(APIView):
         if batch is None:
             raise ApiError(404, "not_found", "no such batch")
         feed(batch)
-        return Response(batch_json(batch, progress(batch)))
+        return Response(batch_json(batch, progress(batch, plans=False)))

@@ -18,13 +18,17 @@ word characters and so cannot find "SaaS" in "SaaS를":
   anywhere. So do terms that start or end with punctuation ("C++", ".NET"), on that side.
 - A combining mark right after the term continues the word ("cafe" + U+0301 is no match).
 
-Case-insensitive entries compare ``str.casefold()`` of each character, walking a trie of
-the folded term while keeping positions in the original text (folding "ß" gives "ss":
-lengths change, positions must not).
+Case-insensitive entries compare ``str.casefold()`` of each character, matching the folded
+term while keeping positions in the original text (folding "ß" gives "ss": lengths
+change, positions must not).
 
-Speed: two tries (exact and folded), walked from each position only as far as the text
-agrees with some term, so 5,000 entries cost a few dictionary lookups per character
-rather than 5,000 alternatives per position.
+Speed: linear in the text, whatever the terms. One Aho-Corasick automaton per (exact or
+folded, start kind) holds the terms reversed and reads the text once, from its end: the
+state at each position names the longest term starting there. The boundary after a term
+is part of what is matched (each character is read with whether the word may end after
+it: :func:`_symbols`), so the longest term found is a valid one. A left-to-right pass then
+takes the longest match at each position. (Walking a trie from each position cost the
+text's length times the longest term: docs/BENCHMARKS.md, "Lexicon matching".)
 
 Size: aliases are never matched again, so one pass can grow the text by at most the
 longest alias per match; ``apply(..., bound=n)`` stops with OutputTooLong as soon as the
@@ -40,7 +44,6 @@ from .result import Change, OutputTooLong
 from .rule import TAG
 
 LATIN, HANGUL, OTHER, NONE = "latin", "hangul", "other", ""
-_END = ""  # trie key of the entries ending at a node; never a character
 
 
 @dataclass(frozen=True)
@@ -95,46 +98,132 @@ def _start_kind(compiled: _Compiled) -> str:
     return compiled.first if compiled.entry.whole_word and compiled.first else _ANYWHERE
 
 
-def _ends_ok(text: str, end: int, compiled: _Compiled) -> bool:
-    """Whether a match ending at ``end`` keeps the entry's word boundary after it (the one
-    before it is settled by the trie the match was found in)."""
-    if not compiled.entry.whole_word:
-        return True
-    if end < len(text) and compiled.last in (LATIN, OTHER):
-        after = text[end]
-        if _is_mark(after) or script_class(after) in (LATIN, OTHER):
-            return False
-    return True
+@lru_cache(maxsize=8192)
+def _ends_word(char: str) -> bool:
+    """Whether a whole-word term ending in a Latin or other-alphabet letter or digit may end
+    right before ``char``: not before a combining mark (it continues the word), nor before
+    such a letter or digit (Hangul, kana, CJK and punctuation may follow)."""
+    return not (_is_mark(char) or script_class(char) in (LATIN, OTHER))
 
 
-def _folds(text: str) -> str | list[str]:
-    """Each character of ``text`` case-folded: the folded string when every character folds
-    to one character, else a list (``ß`` folds to ``ss``: positions must not shift)."""
-    folded = text.casefold()
-    if len(folded) == len(text):
-        return folded
-    return [char.casefold() for char in text]
+_OPEN = "\x00"  # after a character's last folded one: a word may end after it
 
 
-def _heads_at(folds, i: int) -> set[str]:
-    """What a term starting at ``i`` may begin with (its key's head): the first two keys'
-    characters from there, or the whole of position ``i``'s key (a one-character term).
-    ``folds`` is the text, or its characters each case-folded."""
-    two = "".join(folds[i : i + 2])[:2]
-    return {two, folds[i]} if len(folds[i]) == 1 else {two}
+def _symbols(text: str, exact: bool, last_open: bool | None = None) -> list[str]:
+    """What an automaton reads for ``text``: each character (case-folded unless ``exact``;
+    ``ß`` gives two symbols), its last symbol marked with :data:`_OPEN` when a word may end
+    after it. For a term, ``last_open`` says that of its last character (the text's is
+    decided by the character that follows)."""
+    opens = [_ends_word(char) for char in text[1:]]
+    opens.append(True if last_open is None else last_open)
+    keys = text if exact else text.casefold()
+    if len(keys) == len(text):  # one symbol per character (nearly always)
+        return [key + _OPEN if o else key for key, o in zip(keys, opens, strict=True)]
+    out = []
+    for char, open_after in zip(text, opens, strict=True):
+        keys = char.casefold()
+        out.extend(keys[:-1])
+        out.append(keys[-1] + _OPEN if open_after else keys[-1])
+    return out
+
+
+class _Automaton:
+    """Aho-Corasick over terms reversed: read a text backwards, its state at each position
+    names the terms that start there, longest first (the output links)."""
+
+    def __init__(self):
+        self.goto: list[dict[str, int]] = [{}]
+        self.entries: list[dict | None] = [None]  # by language, at the node a term ends
+        self.depth = [0]
+        self.fail: list[int] = [0]
+        self._links: dict[str, list[int]] = {}  # per language: the next node with its entry
+
+    def add(self, symbols: list[str], language: str, compiled: _Compiled) -> None:
+        node = 0
+        for symbol in reversed(symbols):
+            child = self.goto[node].get(symbol)
+            if child is None:
+                child = len(self.goto)
+                self.goto[node][symbol] = child
+                self.goto.append({})
+                self.entries.append(None)
+                self.depth.append(self.depth[node] + 1)
+            node = child
+        if self.entries[node] is None:
+            self.entries[node] = {}
+        self.entries[node][language] = compiled
+
+    def build(self) -> None:
+        """The failure links, breadth first (a node's is shallower than itself)."""
+        self.fail = [0] * len(self.goto)
+        self.order = []  # breadth first
+        queue = list(self.goto[0].values())
+        while queue:
+            self.order.extend(queue)
+            nxt = []
+            for node in queue:
+                for symbol, child in self.goto[node].items():
+                    f = self.fail[node]
+                    while f and symbol not in self.goto[f]:
+                        f = self.fail[f]
+                    target = self.goto[f].get(symbol, 0) if node else 0
+                    self.fail[child] = target if target != child else 0
+                    nxt.append(child)
+            queue = nxt
+
+    def links(self, lang: str) -> list[int]:
+        """For each node, itself or the nearest node down its failure links with an entry
+        for ``lang`` or for all languages (0: none). Made once per language asked."""
+        links = self._links.get(lang)
+        if links is None:
+            entries, fail = self.entries, self.fail
+            links = [0] * len(self.goto)
+            for node in self.order:
+                here = entries[node]
+                if here is not None and (lang in here or "" in here):
+                    links[node] = node
+                else:
+                    links[node] = links[fail[node]]
+            self._links[lang] = links
+        return links
+
+    def starts(self, symbols: list[str], ends, lang: str) -> list:
+        """For each position of the text (``ends[i]``: the symbol offset where its
+        character ``i`` begins, and one past the end; None: one symbol each), the longest
+        (end, entry) starting there, or None."""
+        goto, fail, depth, links = self.goto, self.fail, self.depth, self.links(lang)
+        n = len(symbols) if ends is None else len(ends) - 1
+        at = None if ends is None else {offset: i for i, offset in enumerate(ends)}
+        found: list = [None] * n
+        node, offset = 0, len(symbols)
+        for i in range(n - 1, -1, -1):
+            start = i if ends is None else ends[i]
+            while offset > start:
+                offset -= 1
+                symbol = symbols[offset]
+                while node and symbol not in goto[node]:
+                    node = fail[node]
+                node = goto[node].get(symbol, 0)
+            out = links[node]
+            while out:
+                end = offset + depth[out]
+                if at is not None:
+                    end = at.get(end)  # a term ends where a character does
+                if end is not None:
+                    here = self.entries[out]
+                    found[i] = (end, (here.get(lang) or here[""]).entry)
+                    break
+                out = links[fail[out]]
+        return found
 
 
 class Lexicon:
     """A tenant's entries, compiled once; ``apply(text, lang)`` many times."""
 
     def __init__(self, entries: Iterable[Entry]):
-        # One trie per (case-sensitive, start kind): inside a word the tries of whole-word
-        # terms are not walked at all, so a hostile lexicon cannot make every position
-        # walk as deep as its longest term.
-        self._tries: dict[tuple[bool, str], dict] = {}
-        # What a term of each trie starts with: its first two characters (its key's: the
-        # folded ones for a case-insensitive term), or the whole of a one-character term.
-        heads: dict[tuple[bool, str], set[str]] = {}
+        # One automaton per (case-sensitive, start kind): which ones may match at a position
+        # depends on the character before it.
+        self._automata: dict[tuple[bool, str], _Automaton] = {}
         # A later entry for the same term and language replaces an earlier one.
         latest: dict[tuple[bool, str, str], Entry] = {}
         for entry in entries:
@@ -143,35 +232,18 @@ class Lexicon:
                 key = term if entry.case_sensitive else term.casefold()
                 latest.pop((entry.case_sensitive, key, entry.language), None)
                 latest[entry.case_sensitive, key, entry.language] = entry
-        for (exact, key, language), entry in latest.items():
+        for (exact, _, language), entry in latest.items():
             term = entry.term.strip()
             compiled = _Compiled(entry, script_class(term[0]), script_class(term[-1]))
-            kind = (exact, _start_kind(compiled))
-            heads.setdefault(kind, set()).add(key[:2])
-            self._insert(self._tries.setdefault(kind, {}), key).setdefault(_END, {})[language] = (
-                compiled
-            )
+            automaton = self._automata.setdefault((exact, _start_kind(compiled)), _Automaton())
+            checks_end = entry.whole_word and compiled.last in (LATIN, OTHER)
+            # A term that needs a word's end after it matches only where one is; any other
+            # matches either way.
+            for last_open in (True,) if checks_end else (True, False):
+                automaton.add(_symbols(term, exact, last_open), language, compiled)
+        for automaton in self._automata.values():
+            automaton.build()
         self.size = len(latest)
-        # After a character of each class, the heads of the terms that may start there
-        # (exact, folded): most positions are ruled out by a set lookup or two, and inside
-        # a word only the heads of terms that need no boundary count.
-        self._heads_after = {
-            before: tuple(
-                frozenset().union(
-                    *(h for (exact, kind), h in heads.items() if exact is e and kind not in blocked)
-                )
-                for e in (True, False)
-            )
-            for before, blocked in _BLOCKED_AFTER.items()
-        }
-        self._folding = any(not exact for exact, _ in heads)
-
-    @staticmethod
-    def _insert(root: dict, key: str) -> dict:
-        node = root
-        for char in key:
-            node = node.setdefault(char, {})
-        return node
 
     def apply(self, text: str, lang: str, bound: int | None = None) -> tuple[str, list[Change]]:
         """Replace every match, outside ``<...>`` tags, by its alias. With ``bound``, raise
@@ -188,52 +260,30 @@ class Lexicon:
     def _apply_to(
         self, text: str, lang: str, changes: list[Change], room: int | None, bound: int | None
     ) -> tuple[str, int | None]:
-        heads_after = self._heads_after
-        folds = _folds(text) if self._folding else text  # (no folded term: never walked)
-        # The folded text as one string when each character folds to one (nearly always):
-        # slicing it gives the two folded characters a term must start with.
-        folded = folds if isinstance(folds, str) else None
+        if not text:
+            return text, room
+        symbols = {exact: _symbols(text, exact) for exact in {k[0] for k in self._automata}}
+        found = {
+            kind: self._starts(automaton, symbols[kind[0]], text, lang)
+            for kind, automaton in self._automata.items()
+        }
         out = []
         done = 0  # text[:done] is already in `out`
         i, n = 0, len(text)
         while i < n:
-            # Candidates only: a term's head at i (a set lookup or two), then whether a term
-            # with that head may start after the character before i.
-            exact_heads, folded_heads = heads_after[NONE]  # every head
-            if folded is not None:
-                pair, folded_pair = text[i : i + 2], folded[i : i + 2]
-                candidate = (
-                    pair in exact_heads
-                    or folded_pair in folded_heads
-                    or text[i] in exact_heads
-                    or folded[i] in folded_heads
-                )
-            else:
-                candidate = _heads_at(text, i) & exact_heads or _heads_at(folds, i) & folded_heads
-            if candidate and i:
-                before = script_class(text[i - 1])
-                exact_heads, folded_heads = heads_after[before]
-                if folded is not None:
-                    candidate = (
-                        pair in exact_heads
-                        or folded_pair in folded_heads
-                        or text[i] in exact_heads
-                        or folded[i] in folded_heads
-                    )
-                else:
-                    candidate = (
-                        _heads_at(text, i) & exact_heads or _heads_at(folds, i) & folded_heads
-                    )
-            else:
-                before = NONE
-            if not candidate:
+            blocked = _BLOCKED_AFTER[script_class(text[i - 1]) if i else NONE]
+            best, best_rank = None, None
+            for (exact, kind), starts in found.items():
+                match = starts[i]
+                if match is None or kind in blocked:
+                    continue
+                rank = (match[0], exact, match[1].language != "")
+                if best_rank is None or rank > best_rank:
+                    best, best_rank = match, rank
+            if best is None:
                 i += 1
                 continue
-            found = self._longest(text, folds, i, lang, _BLOCKED_AFTER[before])
-            if found is None:
-                i += 1
-                continue
-            end, entry = found
+            end, entry = best
             if room is not None:
                 room -= len(entry.alias) - (end - i)
                 if room < 0:
@@ -245,37 +295,12 @@ class Lexicon:
         out.append(text[done:])
         return "".join(out), room
 
-    def _longest(self, text: str, folds, start: int, lang: str, blocked: frozenset):
-        """(end, entry) of the longest valid match at `start`, where terms of the `blocked`
-        start kinds cannot begin; on a tie an exact entry wins over a case-folded one, then
-        the entry for `lang` over one for all languages."""
-        best, best_rank = None, None
-        for (exact, kind), root in self._tries.items():
-            if kind in blocked:
-                continue
-            keys = text if exact else folds  # a folded character may be several
-            node, j = root, start
-            while j < len(text):
-                for char in keys[j]:
-                    node = node.get(char)
-                    if node is None:
-                        break
-                if node is None:
-                    break
-                j += 1
-                entry = self._pick(node[_END], text, j, lang) if _END in node else None
-                if entry is None:
-                    continue
-                rank = (j, exact, entry.language != "")
-                if best_rank is None or rank > best_rank:
-                    best, best_rank = (j, entry), rank
-        return best
-
     @staticmethod
-    def _pick(by_language: dict, text: str, end: int, lang: str):
-        """The entry for `lang` if it fits here, else the one for all languages."""
-        for language in (lang, ""):
-            compiled = by_language.get(language)
-            if compiled is not None and _ends_ok(text, end, compiled):
-                return compiled.entry
-        return None
+    def _starts(automaton: _Automaton, symbols: list[str], text: str, lang: str) -> list:
+        ends = None
+        if len(symbols) != len(text):  # a character folded to several
+            ends, offset = [0], 0
+            for char in text:
+                offset += len(char.casefold())
+                ends.append(offset)
+        return automaton.starts(symbols, ends, lang)
