@@ -37,6 +37,8 @@ from synth.playback import (
     base_format,
     format_content_type,
     kbps_of,
+    stored_audio,
+    stored_format,
     variant_needed,
 )
 from synth.streaming import JobAudio, StreamBroken
@@ -64,8 +66,10 @@ def speak(view, speech: SpeechRequest, reply: Callable[[Outcome], HttpResponseBa
 
 
 def _variant_needed(begun, formats: tuple[str, ...]):
-    """The job making a found clip's answer format (the first asked for), if not stored."""
-    if not formats or not isinstance(begun, Whole | Fallback):
+    """The job making a found clip's answer format (the first asked for), if not stored.
+    A fallback never waits for one: it stands in for a full or slow queue, so it goes out
+    as stored when its format is not made yet (:func:`_respond`)."""
+    if not formats or not isinstance(begun, Whole):
         return None
     return variant_needed(begun.clip, formats[0])
 
@@ -172,6 +176,8 @@ def _respond(request, outcome: Outcome, fmt: str) -> HttpResponseBase:
     if isinstance(outcome, Whole):
         return audio_response(request, outcome.clip, fmt, cache="HIT" if outcome.hit else "MISS")
     if isinstance(outcome, Fallback):
+        if stored_audio(outcome.clip, fmt, opened=False) is None:
+            fmt = stored_format(outcome.clip)  # its Content-Type says which
         response = audio_response(request, outcome.clip, fmt, cache="FALLBACK")
         response["X-TTS-Fallback"] = outcome.reason
         if outcome.job is not None:  # the real clip is still coming: the client may poll

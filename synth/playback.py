@@ -190,10 +190,15 @@ async def made(clip: Clip, fmt: str) -> None:
         await await_end(job, settings.API_MAX_WAIT)
 
 
+def stored_format(clip: Clip) -> str:
+    """The format the clip's own audio is stored in."""
+    return format_for_path(clip.audio.name, "flac")
+
+
 def stored_audio(clip: Clip, fmt: str, *, opened: bool = True) -> tuple[str, File] | None:
     """The storage name of the clip in ``fmt`` and that file open for reading (None for
     the file when not ``opened``), if it is stored; else None."""
-    if fmt == format_for_path(clip.audio.name, "flac"):
+    if fmt == stored_format(clip):
         name = clip.audio.name
         return name, default_storage.open(name, "rb") if opened else None
     known = (clip.pk, clip.created, fmt)
