@@ -47,7 +47,6 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
 
-import numpy as np
 from django.conf import settings
 
 from api import elevenlabs
@@ -379,12 +378,11 @@ class Connection:
             try:
                 if stream.stopped.is_set():  # interrupted: never sent
                     continue
-                ints = await _unless_stopped(segments_.samples(item, self.rate), stream)
-                if ints is None or stream.stopped.is_set():  # interrupted: never sent
+                sent = await self.send_segment(item, stream)
+                if sent is None:  # interrupted: the rest never sent
                     continue
-                audio_at = asyncio.get_running_loop().time()
-                await self.send_segment(item, ints, stream)
-                await run_sync(segments_.meter, item, ints, self.rate)
+                seconds, audio_at = sent
+                await run_sync(segments_.meter, item, seconds)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
@@ -394,18 +392,39 @@ class Connection:
                 "its audio %.1f ms after that (%s), sent %.1f ms later",
                 len(item.segment.text),
                 (item.started - item.complete) * 1000,
-                (audio_at - item.started) * 1000,
+                (audio_at[0] - item.started) * 1000,
                 "hit" if isinstance(item.begun, flow.Whole) else "job",
-                (asyncio.get_running_loop().time() - audio_at) * 1000,
+                (audio_at[1] - audio_at[0]) * 1000,
             )
 
-    async def send_segment(self, item: Begun, ints: np.ndarray, stream: "Stream") -> None:
-        """The segment's audio message, made in the sync pool in one trip (encoding, base64
-        and JSON are the CPU work of a few hundred kilobytes), then sent."""
-        message = await run_sync(
-            segments_.segment_message, item, ints, stream.encoder, self.rate, stream.tag
-        )
-        await self.send_text(message)
+    async def send_segment(self, item: Begun, stream: "Stream"):
+        """The segment's audio as it comes, a chunk at a time, each in the encoder's slices:
+        each message is made (encoding, base64, JSON) in the sync pool, never on the event
+        loop, and sent before the next is made. (seconds of audio sent, (loop time its
+        first audio came, loop time its first message left)); None once ``stream`` is
+        stopped (a barge-in: the rest is never sent)."""
+        loop = asyncio.get_running_loop()
+        rate, seconds, first = self.rate, 0.0, None
+        parts = segments_.parts(item, rate)
+        try:
+            while True:
+                part = await _unless_stopped(anext(parts, None), stream)
+                if stream.stopped.is_set():
+                    return None
+                if part is None:
+                    return seconds, first or (loop.time(), loop.time())
+                came = loop.time()
+                for span in segments_.part_slices(part, stream.encoder, rate):
+                    message = await run_sync(
+                        segments_.slice_message, part, span, stream.encoder, rate, stream.tag
+                    )
+                    if stream.stopped.is_set():
+                        return None
+                    await self.send_text(message)
+                    first = first or (came, loop.time())
+                seconds += (part.lead + len(part.ints)) / rate
+        finally:
+            await parts.aclose()
 
 
 @dataclass
