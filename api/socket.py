@@ -13,8 +13,9 @@ request's fault, 1011 ours, 1013 a full queue) whose reason starts with our code
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
 charged to the quota, begun: the workers and the sentence cache), its audio read as the
-worker publishes it (synth.streaming.JobAudio) and sent whole with its alignment. The
-next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
+worker publishes it (synth.streaming.JobAudio) and sent a chunk at a time, each chunk in
+the encoder's slices (mp3 and opus: 0.2 s each; made in the sync pool, never on the event
+loop), each message with the alignment of the characters it speaks. The next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
 so a worker never waits for us; a segment not yet begun when the client goes away is
 never begun. ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and
 not needed: a segment goes as soon as it is complete. ``flush`` synthesizes the rest now.

@@ -68,17 +68,19 @@ async def session(url: str, key: str, text: str, token_s: float, first_chars: in
     segmenter = Segmenter("en", first_chars)
     # (segment text, time its last piece was sent, its characters but spaces)
     completed = []
-    arrived = []  # (time, characters but spaces aligned before it) of each message with audio
+    # (time, characters but spaces aligned before it) of each message with audio and words
+    arrived = []
     async with websockets.connect(url, additional_headers={"xi-api-key": key}) as ws:
 
         async def receive():
             aligned = 0
             async for raw in ws:
                 message = json.loads(raw)
-                if message.get("audio") and message.get("alignment"):
-                    arrived.append((time.perf_counter(), aligned))
                 chars = (message.get("alignment") or {}).get("chars", [])
-                aligned += sum(1 for c in chars if not c.isspace())
+                spoken = sum(1 for c in chars if not c.isspace())
+                if message.get("audio") and spoken:  # not a silence after a segment's end
+                    arrived.append((time.perf_counter(), aligned))
+                aligned += spoken
                 if message.get("isFinal") or message.get("error"):
                     return message
 
