@@ -15,10 +15,11 @@ ends (the service's chunking); each segment is one request through the flow (pla
 charged to the quota, begun: the workers and the sentence cache), its audio read as the
 worker publishes it (synth.streaming.JobAudio) and sent a chunk at a time, each chunk in
 the encoder's slices (mp3 and opus: 0.2 s each; made in the sync pool, never on the event
-loop), each message with the alignment of the characters it speaks. The next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
-so a worker never waits for us; a segment not yet begun when the client goes away is
-never begun. ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and
-not needed: a segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
+loop), each message with the alignment of the characters it speaks. The next segment's
+job is begun while the current one is read (``LOOKAHEAD`` begun at most), so a worker
+never waits for us; a segment not yet begun when the client goes away is never begun.
+``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and not needed: a
+segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
 
 Alignment: each segment's start and end in the audio are exact (the pause before it is
 the one the service puts between sentences, or after a clause); its characters' times are
@@ -401,11 +402,13 @@ class Connection:
     async def send_segment(self, item: Begun, stream: "Stream"):
         """The segment's audio as it comes, a chunk at a time, each in the encoder's slices:
         each message is made (encoding, base64, JSON) in the sync pool, never on the event
-        loop, and sent before the next is made. (seconds of audio sent, (loop time its
-        first audio came, loop time its first message left)); None once ``stream`` is
-        stopped (a barge-in: the rest is never sent)."""
+        loop, and sent before the next is made. (seconds of its audio sent, the pause
+        before it not counted, (loop time its first audio came, loop time its first
+        message left)); None once ``stream`` is stopped (a barge-in: the rest is never
+        sent)."""
         loop = asyncio.get_running_loop()
-        rate, seconds, first = self.rate, 0.0, None
+        rate, first = self.rate, None
+        seconds = -round(item.pause * rate) / rate  # the pause before it is the socket's
         parts = segments_.parts(item, rate)
         try:
             while True:

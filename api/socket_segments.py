@@ -249,8 +249,9 @@ def windowed(text: str, seconds: float, start: float, end: float, offset: float)
     start in [start, end), timed from ``start`` less ``offset`` (the message's lead)."""
     last = end >= seconds - 1e-9
     chars = [
-        c for c in timings.characters(text, 0.0, seconds) if start <= c.start < end or (
-            last and c.start >= end)
+        c
+        for c in timings.characters(text, 0.0, seconds)
+        if start <= c.start < end or (last and c.start >= end)
     ]
     rows = [(c.text, c.start, min(c.end, end)) for c in chars]
     if rows:
