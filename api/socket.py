@@ -13,11 +13,13 @@ request's fault, 1011 ours, 1013 a full queue) whose reason starts with our code
 How text becomes audio: synth.incremental cuts the growing text at sentence and clause
 ends (the service's chunking); each segment is one request through the flow (planned,
 charged to the quota, begun: the workers and the sentence cache), its audio read as the
-worker publishes it (synth.streaming.JobAudio) and sent whole with its alignment. The
-next segment's job is begun while the current one is read (``LOOKAHEAD`` begun at most),
-so a worker never waits for us; a segment not yet begun when the client goes away is
-never begun. ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and
-not needed: a segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
+worker publishes it (synth.streaming.JobAudio) and sent a chunk at a time, each chunk in
+the encoder's slices (mp3 and opus: 0.2 s each; made in the sync pool, never on the event
+loop), each message with the alignment of the characters it speaks. The next segment's
+job is begun while the current one is read (``LOOKAHEAD`` begun at most), so a worker
+never waits for us; a segment not yet begun when the client goes away is never begun.
+``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and not needed: a
+segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
 
 Alignment: each segment's start and end in the audio are exact (the pause before it is
 the one the service puts between sentences, or after a clause); its characters' times are
@@ -47,7 +49,6 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
 
-import numpy as np
 from django.conf import settings
 
 from api import elevenlabs
@@ -379,12 +380,11 @@ class Connection:
             try:
                 if stream.stopped.is_set():  # interrupted: never sent
                     continue
-                ints = await _unless_stopped(segments_.samples(item, self.rate), stream)
-                if ints is None or stream.stopped.is_set():  # interrupted: never sent
+                sent = await self.send_segment(item, stream)
+                if sent is None:  # interrupted: the rest never sent
                     continue
-                audio_at = asyncio.get_running_loop().time()
-                await self.send_segment(item, ints, stream)
-                await run_sync(segments_.meter, item, ints, self.rate)
+                seconds, audio_at = sent
+                await run_sync(segments_.meter, item, seconds)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
@@ -394,18 +394,41 @@ class Connection:
                 "its audio %.1f ms after that (%s), sent %.1f ms later",
                 len(item.segment.text),
                 (item.started - item.complete) * 1000,
-                (audio_at - item.started) * 1000,
+                (audio_at[0] - item.started) * 1000,
                 "hit" if isinstance(item.begun, flow.Whole) else "job",
-                (asyncio.get_running_loop().time() - audio_at) * 1000,
+                (audio_at[1] - audio_at[0]) * 1000,
             )
 
-    async def send_segment(self, item: Begun, ints: np.ndarray, stream: "Stream") -> None:
-        """The segment's audio message, made in the sync pool in one trip (encoding, base64
-        and JSON are the CPU work of a few hundred kilobytes), then sent."""
-        message = await run_sync(
-            segments_.segment_message, item, ints, stream.encoder, self.rate, stream.tag
-        )
-        await self.send_text(message)
+    async def send_segment(self, item: Begun, stream: "Stream"):
+        """The segment's audio as it comes, a chunk at a time, each in the encoder's slices:
+        each message is made (encoding, base64, JSON) in the sync pool, never on the event
+        loop, and sent before the next is made. (seconds of its audio sent, the pause
+        before it not counted, (loop time its first audio came, loop time its first
+        message left)); None once ``stream`` is stopped (a barge-in: the rest is never
+        sent)."""
+        loop = asyncio.get_running_loop()
+        rate, first = self.rate, None
+        seconds = -round(item.pause * rate) / rate  # the pause before it is the socket's
+        parts = segments_.parts(item, rate)
+        try:
+            while True:
+                part = await _unless_stopped(anext(parts, None), stream)
+                if stream.stopped.is_set():
+                    return None
+                if part is None:
+                    return seconds, first or (loop.time(), loop.time())
+                came = loop.time()
+                for span in segments_.part_slices(part, stream.encoder, rate):
+                    message = await run_sync(
+                        segments_.slice_message, part, span, stream.encoder, rate, stream.tag
+                    )
+                    if stream.stopped.is_set():
+                        return None
+                    await self.send_text(message)
+                    first = first or (came, loop.time())
+                seconds += (part.lead + len(part.ints)) / rate
+        finally:
+            await parts.aclose()
 
 
 @dataclass

@@ -1,13 +1,17 @@
 """One segment of a stream-input socket (api.socket) through the flow and back as an
 ElevenLabs audio message: planned, charged to the quota and begun (a cached clip, or a
 job: the workers and the sentence cache), its audio read as the worker makes it
-(synth.streaming.JobAudio), then encoded with its alignment."""
+(synth.streaming.JobAudio) and sent a chunk at a time, each chunk in slices (the
+encoder's: a compressed format's first bytes wait for one slice's encoding, in the sync
+pool, never on the event loop), each message with the alignment of the characters it
+speaks."""
 
 import asyncio
 import base64
 import json
 import re
 import threading
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -22,7 +26,7 @@ from api.auth import Caller
 from api.errors import INTERNAL, INVALID, POLICY, TOO_BIG, ApiError, Refusal, refusal
 from api.throttles import give_back_characters, take_characters, take_request
 from core.aio import run_sync
-from synth import flow, timings
+from synth import flow, streaming, timings
 from synth.incremental import Segment
 from synth.models import Clip
 from synth.streaming import JobAudio, StreamBroken
@@ -142,44 +146,121 @@ class Begun:
         return self.ticket.plan
 
 
-async def samples(item: Begun, rate: int) -> np.ndarray:
-    """The segment's audio: its clip's, or its job's as the worker makes it."""
+@dataclass
+class Part:
+    """A piece of a segment's audio as it comes: the silence before it (samples), its
+    speech, and the share of the segment's text it speaks (as sent, as normalized)."""
+
+    lead: int
+    ints: np.ndarray
+    raw: str
+    normalized: str
+
+
+async def parts(item: Begun, rate: int) -> AsyncIterator[Part]:
+    """The segment's audio as the worker makes it, a chunk at a time (a cached clip's in
+    one part), so its first chunk goes out before its last is made. The pause before the
+    segment and the silence between its chunks lead the part after them; a silence after
+    the last chunk (an SSML break) comes as a part with no text."""
+    shares = text_shares(item)
     found = item.begun
+    lead = int(round(item.pause * rate))
     if isinstance(found, flow.Whole):
-        return await run_sync(clip_samples, found.clip)
-    job = found.job
-    audio = JobAudio(job, item.plan.request.pauses, rate)
+        yield Part(lead, await run_sync(clip_samples, found.clip), *shares(0, None))
+        return
+    audio = JobAudio(found.job, item.plan.request.pauses, rate)
     wait = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + FIRST_CHUNK_WAIT
     try:
-        if await audio.start(wait):
-            pieces = [piece async for piece in audio.pieces()]
-            return np.concatenate(pieces) if pieces else np.zeros(0, np.int16)
+        if not await audio.start(wait):
+            clip = await run_sync(finished, audio.job)
+            yield Part(lead, await run_sync(clip_samples, clip), *shares(0, None))
+            return
+        rest, chunk = [], 0
+        async for kind, ints in audio.parts():
+            if kind == streaming.CHUNK:
+                yield Part(lead, ints, *shares(chunk, chunk + 1))
+                lead, chunk = 0, chunk + 1
+            elif kind == streaming.PAUSE:
+                lead += len(ints)
+            else:  # the stored clip's rest: its chunks' text spread over all of it
+                rest.append(ints)
+        if rest:
+            yield Part(lead, np.concatenate(rest), *shares(chunk, None))
+        elif lead:
+            yield Part(lead, np.zeros(0, np.int16), "", "")
     except StreamBroken as exc:
         raise SocketError("synthesis_failed", str(exc), INTERNAL) from None
     finally:
         audio.close()
-    clip = await run_sync(finished, audio.job)
-    return await run_sync(clip_samples, clip)
 
 
-def segment_message(item: Begun, ints: np.ndarray, encoder, rate: int, tag: dict) -> str:
-    """The segment's audio message: the pause before it and its audio, encoded, with its
-    alignment (exact ends, characters estimated inside: synth.timings) and ``tag`` (on
-    multi-stream-input, its context's id)."""
-    lead = int(round(item.pause * rate))
-    audio = np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints
-    data = encoder.write(audio)
-    offset, speech = lead / rate, len(ints) / rate
+def text_shares(item: Begun):
+    """``shares(first, end)``: the segment's text (as sent, and as normalized with the
+    sent text's leading spaces) spoken by its chunks ``first`` to ``end`` (None: the last),
+    cut in proportion to the chunks' own lengths (estimated, as characters are inside a
+    chunk; exact for a segment of one chunk, the usual case)."""
     raw = item.segment.raw
-    spaces = raw[: len(raw) - len(raw.lstrip())]
+    normalized = raw[: len(raw) - len(raw.lstrip())] + item.plan.normalized_text
+    lengths = [len(t) for t in item.plan.request.model_texts] or [1]
+    ends = np.cumsum([0, *lengths]) / max(1, sum(lengths))
+
+    def shares(first: int, end: int | None) -> tuple[str, str]:
+        if first == 0 and (end is None or end >= len(lengths)):
+            return raw, normalized
+        a, b = ends[min(first, len(lengths))], ends[len(lengths) if end is None else end]
+        return tuple(t[round(a * len(t)) : round(b * len(t))] for t in (raw, normalized))
+
+    return shares
+
+
+def part_slices(part: Part, encoder, rate: int) -> list[tuple[int, int]]:
+    """Where the part's speech is cut into messages (sample offsets): the encoder's slices
+    (a compressed format's first bytes wait for one slice's encoding, not the part's)."""
+    bounds, at = [], 0
+    for piece in encoder.slices(part.ints):
+        bounds.append((at, at + len(piece)))
+        at += len(piece)
+    return bounds or [(0, 0)]
+
+
+def slice_message(part: Part, span: tuple[int, int], encoder, rate: int, tag: dict) -> str:
+    """One message of a part: its speech from ``span`` (the first also its lead silence),
+    encoded, with the characters that start in it (their times from the message's start;
+    the last one ends with the message's speech, so a client adding up message lengths
+    from the alignment, as Pipecat does, keeps time)."""
+    start, end = span
+    lead = part.lead if start == 0 else 0
+    ints = part.ints[start:end]
+    data = encoder.write(np.concatenate([np.zeros(lead, np.int16), ints]) if lead else ints)
+    whole = len(part.ints) / rate
+    window = (start / rate, end / rate, lead / rate)
     return json.dumps(
         audio_message(
             data,
-            alignment(raw, offset, offset + speech),
-            alignment(spaces + item.plan.normalized_text, offset, offset + speech),
+            windowed(part.raw, whole, *window),
+            windowed(part.normalized, whole, *window),
         )
         | tag
     )
+
+
+def windowed(text: str, seconds: float, start: float, end: float, offset: float) -> dict:
+    """ElevenLabs' alignment of the characters of ``text`` (spoken over ``seconds``) that
+    start in [start, end), timed from ``start`` less ``offset`` (the message's lead)."""
+    last = end >= seconds - 1e-9
+    chars = [
+        c
+        for c in timings.characters(text, 0.0, seconds)
+        if start <= c.start < end or (last and c.start >= end)
+    ]
+    rows = [(c.text, c.start, min(c.end, end)) for c in chars]
+    if rows:
+        rows[-1] = (rows[-1][0], rows[-1][1], end)
+    return {
+        "chars": [t for t, _, _ in rows],
+        "charStartTimesMs": [int(round((a - start + offset) * 1000)) for _, a, _ in rows],
+        "charDurationsMs": [int(round((b - a) * 1000)) for _, a, b in rows],
+    }
 
 
 def audio_message(data: bytes, aligned, normalized) -> dict:
@@ -188,17 +269,6 @@ def audio_message(data: bytes, aligned, normalized) -> dict:
         "isFinal": None,
         "normalizedAlignment": normalized,
         "alignment": aligned,
-    }
-
-
-def alignment(text: str, start: float, end: float) -> dict:
-    """ElevenLabs' alignment of ``text`` spoken from ``start`` to ``end`` (seconds from the
-    message's start): exact ends, characters estimated inside (synth.timings)."""
-    chars = timings.characters(text, start, end)
-    return {
-        "chars": [c.text for c in chars],
-        "charStartTimesMs": [int(round(c.start * 1000)) for c in chars],
-        "charDurationsMs": [int(round((c.end - c.start) * 1000)) for c in chars],
     }
 
 
@@ -349,11 +419,11 @@ def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surfac
     return ticket, found
 
 
-def meter(item: "Begun", ints: np.ndarray, rate: int) -> None:
+def meter(item: "Begun", seconds: float) -> None:
     """The segment's usage, once its audio is sent: one request of the pipeline."""
     found = item.begun
     hit = isinstance(found, flow.Whole) and found.hit
-    pipeline.meter(item.ticket, None, audio_seconds=len(ints) / rate, hit=hit)
+    pipeline.meter(item.ticket, None, audio_seconds=seconds, hit=hit)
 
 
 def finished(job) -> Clip:

@@ -16,8 +16,8 @@ miss), sent as an LLM's tokens are: words with their trailing space, one every
 ``--token-ms`` (default 30 ms). The client cuts the same pieces with synth.incremental as
 the server does, so it knows which piece completed each segment. Per segment:
 
-- first audio: from sending the piece that completed the segment to receiving its audio
-  message (one message per segment);
+- first audio: from sending the piece that completed the segment to receiving its first
+  audio message (a segment may come in several: a compressed format's slices);
 - engine: the engine's time for the segment's clip (its chunks' ``seconds``, summed: a
   segment is one chunk, unless the normalizer made it longer than the bound);
 - overhead = first audio - engine. The opening segment of a session is the figure the
@@ -66,15 +66,21 @@ async def session(url: str, key: str, text: str, token_s: float, first_chars: in
     from synth.incremental import Segmenter
 
     segmenter = Segmenter("en", first_chars)
-    completed = []  # (segment text, time its last piece was sent)
+    # (segment text, time its last piece was sent, its characters but spaces)
+    completed = []
+    # (time, characters but spaces aligned before it) of each message with audio and words
     arrived = []
     async with websockets.connect(url, additional_headers={"xi-api-key": key}) as ws:
 
         async def receive():
+            aligned = 0
             async for raw in ws:
                 message = json.loads(raw)
-                if message.get("audio") and message.get("alignment"):
-                    arrived.append(time.perf_counter())
+                chars = (message.get("alignment") or {}).get("chars", [])
+                spoken = sum(1 for c in chars if not c.isspace())
+                if message.get("audio") and spoken:  # not a silence after a segment's end
+                    arrived.append((time.perf_counter(), aligned))
+                aligned += spoken
                 if message.get("isFinal") or message.get("error"):
                     return message
 
@@ -85,17 +91,30 @@ async def session(url: str, key: str, text: str, token_s: float, first_chars: in
         for piece in tokens(text):
             await ws.send(json.dumps({"text": piece, "try_trigger_generation": True}))
             sent = time.perf_counter()
-            completed += [(s.text, sent) for s in segmenter.feed(piece)]
+            completed += [(s.text, sent, _spoken(s.raw)) for s in segmenter.feed(piece)]
             await asyncio.sleep(token_s)
         await ws.send(json.dumps({"text": ""}))
         sent = time.perf_counter()
-        completed += [(s.text, sent) for s in segmenter.flush()]
+        completed += [(s.text, sent, _spoken(s.raw)) for s in segmenter.flush()]
         last = await asyncio.wait_for(reader, 600)
     if last is None or last.get("error"):
         raise RuntimeError(f"the socket failed: {last}")
-    if len(arrived) != len(completed):
-        raise RuntimeError(f"{len(completed)} segments, {len(arrived)} audio messages")
-    return [(t, done, at) for (t, done), at in zip(completed, arrived, strict=True)]
+    # A segment may come in several messages (a compressed format's slices): its first
+    # audio is the first message with audio at or past its first character.
+    rows, before = [], 0
+    for text, done, chars in completed:
+        at = next((t for t, aligned in arrived if aligned >= before), None)
+        if at is None:
+            raise RuntimeError(f"no audio message for segment {text!r}")
+        rows.append((text, done, at))
+        before += chars
+    return rows
+
+
+def _spoken(text: str) -> int:
+    """Characters but spaces: how a segment's messages are told apart by their alignment
+    (where the spaces between segments go is the server's choice)."""
+    return sum(1 for c in text if not c.isspace())
 
 
 def engine_seconds(texts: list[str]) -> dict[str, float]:

@@ -42,6 +42,7 @@ BLOCK_SECONDS = 1
 # A stream gives up when no new audio has come for this long past the job's own limit
 # (requeue_stale, every minute, will have failed or requeued a job that long stuck).
 STALL_GRACE_SECONDS = 90
+CHUNK, PAUSE, REST = "chunk", "pause", "rest"  # what a piece of JobAudio.parts is
 
 
 class StreamBroken(Exception):
@@ -129,9 +130,20 @@ class JobAudio:
         :class:`StreamBroken` when the job fails or stalls on the way. However it ends (a
         client that goes away cancels it), it stops watching the job and gives the slot
         back."""
+        parts = self.parts()
         try:
-            async for piece in self._pieces():
+            async for _, piece in parts:
                 yield piece
+        finally:
+            await parts.aclose()
+
+    async def parts(self) -> AsyncIterator[tuple[str, np.ndarray]]:
+        """:meth:`pieces`, each saying what it is: ``CHUNK`` (a chunk's samples, in order),
+        ``PAUSE`` (the silence after one) or ``REST`` (a block of the stored clip, from
+        chunk ``self.next`` on: the chunks were gone from the cache)."""
+        try:
+            async for part in self._pieces():
+                yield part
         finally:
             self.close()
             if self.lease is not None:
@@ -147,7 +159,7 @@ class JobAudio:
             self._subscription.unwatch(self.job.pk, self._wake)
             self._woken = None
 
-    async def _pieces(self) -> AsyncIterator[np.ndarray]:
+    async def _pieces(self) -> AsyncIterator[tuple[str, np.ndarray]]:
         loop = asyncio.get_running_loop()
         stall = settings.SYNTH_JOB_TIMEOUT + STALL_GRACE_SECONDS
         while self.next < self.chunks:
@@ -158,16 +170,16 @@ class JobAudio:
             if ints is None:
                 if self.job.status == Status.DONE:
                     async for block in self._rest_of_clip():
-                        yield block
+                        yield REST, block
                     return
                 if self.job.status == Status.FAILED:
                     raise StreamBroken(f"job {self.job.pk} failed: {self.job.error_code}")
                 raise StreamBroken(f"job {self.job.pk}: no audio for {stall} s")
-            yield ints
+            yield CHUNK, ints
             self.position += len(ints)
             pause = self.pauses[self.next]
             if pause:
-                yield np.zeros(pause, dtype=np.int16)
+                yield PAUSE, np.zeros(pause, dtype=np.int16)
                 self.position += pause
             self.next += 1
 

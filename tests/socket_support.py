@@ -117,11 +117,11 @@ def stand_in_audio(monkeypatch, spoken: list | None = None, wait=None):
 
     monkeypatch.setattr(flow, "begin", lambda speech, plan: flow.Whole(None, hit=True))
 
-    async def samples(item, rate):
+    async def parts(item, rate):
         if wait is not None:
             await wait()
         if spoken is not None:
             spoken.append(item.segment.text)
-        return np.zeros(rate // 10, np.int16)
+        yield socket_segments.Part(0, np.zeros(rate // 10, np.int16), item.segment.raw, "")
 
-    monkeypatch.setattr(socket_segments, "samples", samples)
+    monkeypatch.setattr(socket_segments, "parts", parts)

@@ -230,12 +230,12 @@ def test_a_new_context_speaks_while_a_closed_one_is_still_finishing(acme, monkey
     stand_in_audio(monkeypatch)
     slow_may_end = asyncio.Event()
 
-    async def samples(item, rate):
+    async def parts(item, rate):
         if item.segment.text.startswith("Slow"):
             await slow_may_end.wait()
-        return np.zeros(rate // 10, np.int16)
+        yield socket_segments.Part(0, np.zeros(rate // 10, np.int16), item.segment.raw, "")
 
-    monkeypatch.setattr(socket_segments, "samples", samples)
+    monkeypatch.setattr(socket_segments, "parts", parts)
     script = [
         opening("a"),
         {"text": "Slow to say. ", "context_id": "a"},
