@@ -21,6 +21,7 @@ from django.core.cache.backends.redis import RedisCache, RedisSerializer
 from api.auth import caller
 from core.redis import redis_client
 from lexicon.normalize.ssml import spoken_length
+from webhooks import events as webhook_events
 
 clock = time.time  # the rate windows' clock (tests hold it still)
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}  # by first letter, as DRF reads rates
@@ -117,6 +118,7 @@ class _Counter:
     timeout: int
     refusal: Callable[[int], Exception | None]  # the ApiError for a total beyond the limit
     refunded: bool = False  # given back when the request is refused
+    taken: Callable[[int], None] | None = None  # told the new total when the take is allowed
 
 
 def _take(counters: list[_Counter]) -> None:
@@ -133,6 +135,9 @@ def _check(counters: list[_Counter], totals: list[int]) -> None:
             if refunds:
                 _add(refunds)
             raise error
+    for counter, total in zip(counters, totals, strict=True):
+        if counter.taken is not None:
+            counter.taken(total)
 
 
 def _add(counters: list[_Counter]) -> list[int]:
@@ -225,7 +230,11 @@ def _quota_counter(tenant, count: int) -> _Counter | None:
             )
         return None
 
-    return _Counter(key, count, 2 * 86400, refusal, refunded=True)
+    def taken(used: int) -> None:
+        # A tenant's endpoints hear when today's characters cross 80% and 100%.
+        webhook_events.quota_used(tenant, used - count, used)
+
+    return _Counter(key, count, 2 * 86400, refusal, refunded=True, taken=taken)
 
 
 def _quota_name(tenant, now: dt.datetime) -> str:
