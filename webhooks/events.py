@@ -1,6 +1,6 @@
 """The events a tenant's endpoints receive, made where the work ends: a job failed and a
 batch finished (synth's signals, connected in webhooks.apps), a daily quota crossing 80%
-or 100% (:func:`quota_used`, called by the quota's counter). Each event is stored as one
+or 100% (metering's ``characters_taken``). Each event is stored as one
 delivery per endpoint that wants it, and sent by the workers once that is committed."""
 
 import json
@@ -68,9 +68,10 @@ def batch_finished(sender, batch, counts: dict, **kwargs) -> None:
     emit(batch.tenant, "batch.finished", {"batch": str(batch.id), **counts}, f"batch:{batch.id}")
 
 
-def quota_used(tenant, before: int, after: int) -> None:
-    """The tenant's characters today went from ``before`` to ``after``: an event for each
-    threshold crossed (once a day each, however the count moves around it)."""
+def quota_used(sender, tenant, before: int, after: int, **kwargs) -> None:
+    """metering.limits.characters_taken: the tenant's characters today went from
+    ``before`` to ``after``; an event for each threshold crossed (once a day each, however
+    the count moves around it)."""
     limit = settings.API_DAILY_CHARS
     if not limit or after <= before:
         return
