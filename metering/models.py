@@ -13,6 +13,7 @@ SURFACES = (
     "multi-stream-input",  # its multi-context WebSocket, one request per segment
     "playground",  # the playground page (no API key)
     "batches",  # POST /api/v1/batches, one request per batch
+    "admin",  # the staff's previews and re-renders (synth.charged)
 )
 
 
