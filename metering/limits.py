@@ -12,6 +12,7 @@ answers like any refusal.
 """
 
 import datetime as dt
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -23,6 +24,8 @@ from django.dispatch import Signal
 
 from core.redis import redis_client
 from metering.models import LimitCounter
+
+log = logging.getLogger(__name__)
 
 # Sent when characters are taken: ``tenant``, today's count ``before`` and ``after``.
 characters_taken = Signal()
@@ -216,8 +219,14 @@ def _quota_counter(tenant, count: int) -> _Counter | None:
         return None
 
     def taken(used: int) -> None:
-        # Listeners (webhooks) hear of what today's characters crossed.
-        characters_taken.send(LimitCounter, tenant=tenant, before=used - count, after=used)
+        # Listeners (webhooks) hear of what today's characters crossed; their failure is
+        # logged and never refuses a request that was counted.
+        heard = characters_taken.send_robust(
+            LimitCounter, tenant=tenant, before=used - count, after=used
+        )
+        for receiver, result in heard:
+            if isinstance(result, Exception):
+                log.error("after characters were taken, %s failed: %r", receiver, result)
 
     return _Counter(key, count, 2 * 86400, refusal, refunded=True, taken=taken)
 
