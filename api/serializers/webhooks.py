@@ -1,12 +1,15 @@
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from api.errors import ApiError
+from api.serializers import examples
 from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from webhooks.models import EVENT_NAMES, Endpoint
 from webhooks.targets import TargetRefused, checked_target
 
 
+@extend_schema_serializer(examples=examples.WEBHOOK)
 class WebhookEndpointSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSerializer):
     url = serializers.URLField(
         max_length=500, help_text="https:// to a public address; events are POSTed here"
