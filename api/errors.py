@@ -13,6 +13,7 @@ from django.http import Http404, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
 
+from metering.limits import LimitReached
 from ops.readiness import missing_table, missing_table_message
 from synth.engine.errors import EngineError, InputError, ModelError
 from synth.flow import FlowError, JobFailed, QueueBusy, TooManyConcurrent
@@ -247,6 +248,8 @@ def refusal(exc: BaseException) -> Refusal | None:
         exc = exceptions.PermissionDenied()
     if isinstance(exc, ApiError):
         return Refusal(exc.status_code, exc.error_code, str(exc.detail), exc.field, exc.headers)
+    if isinstance(exc, LimitReached):
+        return Refusal(exc.status, exc.code, str(exc), headers=exc.headers)
     if isinstance(exc, FlowError):
         return _flow_refusal(exc)
     if isinstance(exc, EncodingPending):

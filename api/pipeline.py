@@ -21,7 +21,7 @@ from api.quota import charge_planned
 from api.throttles import give_back_characters
 from core.aio import run_sync
 from metering import meter as metering
-from synth import flow
+from synth import charged, flow
 from synth.flow import Fallback, JobFailed, Outcome, SpeechRequest, Started, Streamed, Whole
 from synth.models import Batch
 from synth.speech import Plan
@@ -67,16 +67,16 @@ def begin(
 
 def begin_batch(tenant, payer: Caller, surface: str, plans: list[Plan], formats: list) -> Batch:
     """Many planned requests as one: charged together, stored and queued as capacity
-    allows (synth.batches), metered as one request."""
-    ticket = Ticket(SpeechRequest(tenant, ""), payer, surface)
-    try:
-        ticket.characters = charge_planned(tenant, payer, plans)
-        batch = flow.start_batch(tenant, plans, formats)
-    except Exception as exc:
-        refused(ticket, exc)
-        raise
-    meter(ticket)
-    return batch
+    allows (synth.batches), metered as one request (synth.charged, as the admin's)."""
+    key_prefix = payer.key.prefix if payer.key is not None else ""
+    return charged.begin(
+        tenant,
+        plans,
+        lambda: flow.start_batch(tenant, plans, formats),
+        payer=payer,
+        surface=surface,
+        key_prefix=key_prefix,
+    )
 
 
 async def wait(ticket: Ticket, begun) -> Outcome | JobFailed:

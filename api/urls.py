@@ -6,12 +6,14 @@ from rest_framework.routers import SimpleRouter
 from api.views import batches, clips, meta, reports, speech, usage
 from api.views.lexicon import LexiconEntryViewSet
 from api.views.presets import VoicePresetViewSet
+from api.views.webhooks import WebhookEndpointViewSet
 from ops import views as ops_views
 from synth import views as synth_views
 
 router = SimpleRouter(trailing_slash=False)
 router.register("lexicon", LexiconEntryViewSet, basename="lexicon")
 router.register("presets", VoicePresetViewSet, basename="preset")
+router.register("webhooks", WebhookEndpointViewSet, basename="webhook")
 
 app_name = "api"
 

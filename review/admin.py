@@ -22,6 +22,7 @@ from django.utils.safestring import mark_safe
 import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
+from metering.limits import LimitReached
 from metering.models import Usage
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
@@ -206,7 +207,11 @@ class ClipAdmin(TenantScopedAdmin):
     @admin.action(description="Re-render the selected clips (a batch, with progress)")
     def rerender_selected(self, request, queryset):
         # get_actions checked the user is a fixer in each clip's tenant.
-        batches = workflow.rerender_in_batches(queryset, request.user)
+        try:
+            batches = workflow.rerender_in_batches(queryset, request.user)
+        except LimitReached as exc:  # a tenant's daily quota: charged as every way in
+            self.message_user(request, f"Cannot re-render: {exc}", messages.ERROR)
+            return None
         if not batches:
             self.message_user(
                 request,

@@ -9,7 +9,7 @@ key, so the "new" clip is the old one: nothing is synthesized twice.
 from django.db import transaction
 
 from review.models import Review
-from synth import flow
+from synth import charged, flow
 from synth.engine import contract
 from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, SynthesisJob
@@ -36,9 +36,11 @@ def plan_for(clip: Clip) -> Plan:
 
 def rerender(review: Review, user=None) -> Clip | SynthesisJob:
     """Queue (or find) the clip of the review's text as planned now; the review remembers
-    its key for the A/B comparison. Raises synth.flow.QueueBusy when the queue is full."""
+    its key for the A/B comparison. Raises synth.flow.QueueBusy when the queue is full,
+    metering.limits.LimitReached when the tenant's daily quota is used up."""
     plan = plan_for(review.clip)
-    found = flow.start(plan)
+    # Charged to the tenant's quota and metered ("admin"), as every way in is.
+    found = charged.begin(review.clip.tenant, [plan], lambda: flow.start(plan))
     review.rerender_key = plan.key
     same = plan.key == review.clip.key
     note = "same cache key: the lexicon does not change this text" if same else ""
@@ -60,4 +62,4 @@ def rerender_in_batch(tenant: Tenant, reviews: list[Review], user=None) -> Batch
             plans.append(plan)
             review.rerender_key = plan.key
             review.move("rerender", user, "bulk re-render")
-        return flow.start_batch(tenant, plans)
+        return charged.begin(tenant, plans, lambda: flow.start_batch(tenant, plans))

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from lexicon.normalize import OutputTooLong
+from metering.limits import LimitReached
 from review import clip_page, dashboard, queue, workflow
 from review.forms import FixForm, FlagForm
 from review.models import NotAllowed, Review
@@ -181,6 +182,8 @@ def rerender(request, pk, model_admin):
         messages.error(request, f"Cannot re-render: {exc}")
     except QueueBusy as exc:
         messages.error(request, f"The queue is full: {exc}")
+    except LimitReached as exc:
+        messages.error(request, f"Cannot re-render: {exc}")
     else:
         if after is not None:
             messages.success(request, "Re-rendered: compare A and B.")

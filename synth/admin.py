@@ -7,6 +7,7 @@ reviewers read, editors and admins edit and preview.
 """
 
 import json
+import uuid
 
 from django import forms
 from django.contrib import admin
@@ -16,9 +17,11 @@ from django.urls import path
 
 from core.admin_filters import ChoicesDropdownFilter
 from lexicon.models import PresetInUse, VoicePreset
-from synth import flow, voices
+from metering.limits import LimitReached
+from synth import charged, flow, voices
 from synth.conf import model_folder
 from synth.engine.errors import EngineError
+from synth.models import SynthesisJob
 from synth.playback import staff_audio_response
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
@@ -157,9 +160,9 @@ class VoicePresetAdmin(TenantScopedAdmin):
             tenant, text, voice=voice, lang=request.GET.get("lang") or None, speed=speed
         )
         try:
-            found = flow.start(flow.plan(speech), ("wav",))
+            found = self.sample(tenant, speech, request.GET.get("job", ""))
             # No waiting here (a request holds no thread while a worker synthesizes): a
-            # sample not made yet is a 202, and the page asks again (change_form.html).
+            # sample not made yet is a 202, and the page asks again for that job.
             if isinstance(found, flow.Whole):
                 clip = found.clip
             else:
@@ -167,13 +170,35 @@ class VoicePresetAdmin(TenantScopedAdmin):
                 clip = flow.finished_clip(found)
         except EngineError as exc:
             return _refused(400, str(exc))
+        except LimitReached as exc:
+            return _refused(429, str(exc))
         except (flow.QueueBusy, flow.JobFailed) as exc:
             return _refused(503, str(exc))
         if clip is None:
             answer = _refused(202, "the sample is being synthesized")
             answer["Retry-After"] = "1"
+            answer["X-Job"] = str(found.pk)
             return answer
         return staff_audio_response(request, clip, "wav", count=False)
+
+    @staticmethod
+    def sample(tenant, speech: flow.SpeechRequest, job_id: str):
+        """The sample's clip or job: charged to the tenant and metered as the staff's way
+        in (synth.charged), as a request is; the page asking again for the ``job_id`` it
+        was given looks at that job (of the same tenant) without paying twice."""
+        asked = _uuid(job_id)
+        job = asked and SynthesisJob.objects.filter(tenant=tenant, pk=asked).first()
+        if job:
+            return job
+        plan = flow.plan(speech)
+        return charged.begin(tenant, [plan], lambda: flow.start(plan, ("wav",)))
+
+
+def _uuid(value: str) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        return None
 
 
 def _refused(status: int, message: str) -> HttpResponse:

@@ -1,5 +1,6 @@
 """Batches: many planned requests, fed to the job queue as capacity allows."""
 
+import logging
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -10,7 +11,10 @@ from django.utils import timezone
 
 from synth.dispatch import QueueFull, clip_or_job, tenant_share
 from synth.models import Batch, BatchItem, Clip, SynthesisJob
+from synth.signals import batch_finished
 from tenancy.models import Tenant
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,7 @@ def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Ba
             for i, (plan, wanted) in enumerate(zip(plans, formats, strict=True))
         )
     feed(batch)
+    finish_if_done(batch)  # every item a clip already
     return batch
 
 
@@ -49,7 +54,7 @@ def feed(batch: Batch) -> int:
     the tenant has :func:`batch_share` jobs queued or running (so that its own requests
     still find room). Called when the batch is created, when someone looks at it, and
     every minute."""
-    queued = 0
+    queued = []
     share = batch_share()
     done = set(
         Clip.objects.filter(tenant=batch.tenant, key__in=batch.items.values("key")).values_list(
@@ -66,8 +71,12 @@ def feed(batch: Batch) -> int:
             break
         if isinstance(found, SynthesisJob):
             BatchItem.objects.filter(pk=item.pk).update(job=found)
-            queued += 1
-    return queued
+            queued.append(found.pk)
+    # A job that ended before its item named it was not seen by job_ended: look now.
+    ended = (SynthesisJob.Status.DONE, SynthesisJob.Status.FAILED)
+    if queued and SynthesisJob.objects.filter(pk__in=queued, status__in=ended).exists():
+        finish_if_done(batch)
+    return len(queued)
 
 
 def batch_share() -> int:
@@ -118,3 +127,26 @@ def progress(batch: Batch, *, plans: bool = True) -> dict:
         "pending": sum(s == "pending" for _, s, _ in states),
         "items": states,
     }
+
+
+def finish_if_done(batch: Batch) -> bool:
+    """Mark ``batch`` finished once no item is pending, and say so (``batch_finished``,
+    once: the mark is a conditional update)."""
+    counts = progress(batch)
+    if counts["pending"]:
+        return False
+    now = timezone.now()
+    if not Batch.objects.filter(pk=batch.pk, finished__isnull=True).update(finished=now):
+        return False
+    batch.finished = now
+    counts = {name: counts[name] for name in ("total", "done", "failed")}
+    for receiver, result in batch_finished.send_robust(Batch, batch=batch, counts=counts):
+        if isinstance(result, Exception):
+            log.error("after batch %s finished, %s failed: %r", batch.pk, receiver, result)
+    return True
+
+
+def job_ended(sender, job: SynthesisJob, **kwargs) -> None:
+    """synth.signals.job_ended: the unfinished batches with an item on ``job`` may be done."""
+    for batch in Batch.objects.filter(items__job=job, finished__isnull=True).distinct():
+        finish_if_done(batch)

@@ -23,6 +23,7 @@ from django.utils import timezone
 from core.aio import run_sync
 from synth import announcements
 from synth.models import Clip, SynthesisJob
+from synth.signals import job_ended
 
 if TYPE_CHECKING:
     from synth.speech import Plan
@@ -182,6 +183,15 @@ def notify(job: SynthesisJob) -> None:
         enqueue(job)
     elif job.status in (Status.DONE, Status.FAILED):
         transaction.on_commit(lambda: announce_end(job.pk))
+        transaction.on_commit(lambda: tell_ended(job))
+
+
+def tell_ended(job: SynthesisJob) -> None:
+    """Send ``job_ended`` (synth.signals) for a committed end: a listener's failure is
+    logged, and cannot undo the job's."""
+    for receiver, result in job_ended.send_robust(SynthesisJob, job=job):
+        if isinstance(result, Exception):
+            log.error("after job %s ended, %s failed: %r", job.pk, receiver, result)
 
 
 def _push(job: SynthesisJob) -> None:

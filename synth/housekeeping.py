@@ -229,9 +229,10 @@ SCHEDULES = [
 ]
 
 
-def install_schedules(using: str = "default", apps=None, **kwargs) -> None:
-    """Create or update the django-q2 schedules above, by name. Connected to
-    ``post_migrate``, so every ``migrate`` (``make run`` runs one) keeps them current."""
+def install_schedules(using: str = "default", apps=None, schedules=SCHEDULES, **kwargs) -> None:
+    """Create or update the django-q2 ``schedules`` (above, or another app's), by name.
+    Connected to ``post_migrate``, so every ``migrate`` (``make run`` runs one) keeps them
+    current."""
     from django_q.models import Schedule
 
     if apps is not None:
@@ -241,7 +242,7 @@ def install_schedules(using: str = "default", apps=None, **kwargs) -> None:
             return
     else:
         model = Schedule
-    for name, func, minutes in SCHEDULES:
+    for name, func, minutes in schedules:
         model.objects.using(using).update_or_create(
             name=name,
             defaults={

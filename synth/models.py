@@ -427,6 +427,8 @@ class Batch(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="batches")
     created = models.DateTimeField(auto_now_add=True)
+    # When no item was left pending (synth.batches.finish_if_done).
+    finished = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created"]

@@ -22,12 +22,14 @@ class World:
 
 def build_world(make_tenant, make_member, make_entry, make_clip, django_user_model) -> World:
     """Tenants "ours" and "theirs", each with an entry, a preset, a clip (with a review and
-    a flag), a batch, a test set, a usage day, an API key and members."""
+    a flag), a batch, a test set, a usage day, an API key, a webhook endpoint and one of its
+    deliveries, and members."""
     from lexicon.models import LexiconChange, VoicePreset
     from metering.models import Usage
     from review.models import Flag, Review, TestSet
     from synth.batches import create_batch
     from tenancy.models import ApiKey, Membership
+    from webhooks.models import Delivery, Endpoint
 
     tenants = {name: make_tenant(name) for name in ("ours", "theirs")}
     users = {
@@ -47,6 +49,8 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
         review = Review.of(clip)
         Flag.objects.create(review=review, start=0, end=4, span=clip.text[:4], expected="x")
         preset = VoicePreset.objects.create(tenant=tenant, name=f"{name}-voice", voice="F1")
+        # A public address written as one: checked without a lookup.
+        endpoint = Endpoint.objects.create(tenant=tenant, url=f"https://93.184.215.14/{name}")
         rows = {
             "tenancy.Tenant": tenant,
             "lexicon.LexiconEntry": entry,
@@ -58,6 +62,10 @@ def build_world(make_tenant, make_member, make_entry, make_clip, django_user_mod
             "synth.Batch": create_batch(tenant, []),
             "review.TestSet": TestSet.objects.create(
                 tenant=tenant, name=f"{name}-set", preset=preset, sentences="Hello."
+            ),
+            "webhooks.Endpoint": endpoint,
+            "webhooks.Delivery": Delivery.objects.create(
+                endpoint=endpoint, tenant=tenant, event="job.failed", event_id=name, body="{}"
             ),
             "review.Dashboard": Usage.objects.create(
                 tenant=tenant, day=date.today(), requests=3, hits=1, characters=30

@@ -316,10 +316,10 @@ def make_clip(db, settings, tmp_path):
 def one_rate_window(monkeypatch):
     """Every request of the test falls in one window of the fixed-window rate limit (at
     the real clock, requests around a minute's edge would count in two windows)."""
-    import api.throttles
+    import metering.limits
 
     start = time.time() // 3600 * 3600 + 20  # 20 s into an hour, and so into a minute
-    monkeypatch.setattr(api.throttles, "clock", lambda: start)
+    monkeypatch.setattr(metering.limits, "clock", lambda: start)
 
 
 # --- the browser ----------------------------------------------------------------------------

@@ -116,7 +116,7 @@ def now():
 def forget_counts() -> None:
     """Start the rate and quota counters again from zero (wherever api.throttles keeps
     them; the database's are also rolled back after each test)."""
-    from ops.models import LimitCounter
+    from metering.models import LimitCounter
 
     cache.clear()
     LimitCounter.objects.all().delete()

@@ -81,6 +81,9 @@ def existing(tenant, path: str, make_clip) -> str:
         return str(tenant.entries.create(term="existing", alias="x").pk)
     if path.startswith("/api/v1/presets/"):
         return str(tenant.presets.create(name="existing", voice="F1").pk)
+    if path.startswith("/api/v1/webhooks/"):
+        url = "https://93.184.215.14/existing"  # public, written as an address
+        return str(tenant.webhook_endpoints.create(url=url).pk)
     raise AssertionError(f"no object to send {path} to: add one here")
 
 

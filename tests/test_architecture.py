@@ -26,6 +26,7 @@ LAYERS = (
     ("metering", ("metering",)),
     ("lexicon", ("lexicon",)),
     ("synth", ("synth",)),
+    ("webhooks", ("webhooks",)),
     ("ops", ("ops",)),
     ("review", ("review",)),
     ("api", ("api",)),

@@ -9,8 +9,10 @@ from asgiref.sync import async_to_sync
 from django.db.models import Sum
 from django.test import Client
 
-from api.throttles import quota_used
+from metering.limits import quota_used
 from metering.models import Usage
+from review.models import Review, State
+from synth.models import Clip
 from tests.socket_support import OPENING, Peer, talk
 from tests.test_api_support import key_for
 
@@ -70,7 +72,44 @@ def batches(tenant, text, member):
     api.post("/api/v1/batches", {"items": [{"text": text}]}, "application/json")
 
 
+def admin_preview(tenant, text, member):
+    page = Client()
+    page.force_login(member)
+    query = {"tenant": tenant.pk, "voice": "M1", "lang": "en", "text": text}
+    page.get("/admin/lexicon/voicepreset/preview/", query)
+
+
+def admin_rerender(tenant, text, member):
+    # A clip of the text made before the lexicon changed (another key), waiting for its
+    # re-render.
+    clip = Clip.objects.create(
+        tenant=tenant,
+        key="0" * 64,
+        text=text,
+        normalized_text=text,
+        lang="en",
+        voice="M1",
+        voice_digest="0" * 64,
+        speed=1.05,
+        steps=2,
+        seed=1,
+        silence=0.3,
+        lexicon_version=0,
+        model_fingerprint="0" * 64,
+        sample_rate=44100,
+        duration=1.0,
+        size=1000,
+        explanation=[{"stage": "lexicon", "changes": []}],  # normalized, not raw
+    )
+    Review.of(clip)  # made on the first look if the clip had none
+    Review.objects.filter(clip=clip).update(state=State.STALE)
+    page = Client()
+    page.force_login(member)
+    page.post(f"/admin/synth/clip/{clip.pk}/rerender/")
+
+
 WAYS_IN = [speech, openai, elevenlabs, stream_input, playground, batches]
+WAYS_IN += [admin_preview, admin_rerender]
 
 
 @pytest.mark.parametrize("case", list(TEXTS))

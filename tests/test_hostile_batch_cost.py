@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from ops.models import LimitCounter
+from metering.models import LimitCounter
 from tests.test_api_support import client_for, error
 
 # The rate's counters live in the cache or the database: on PostgreSQL + Redis too.

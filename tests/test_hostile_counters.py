@@ -239,10 +239,10 @@ def start_django(*, locmem: bool) -> None:
     django.setup()
     from django.test.utils import setup_test_environment
 
-    import api.throttles
+    import metering.limits
 
     setup_test_environment()  # the test client's "testserver" host
-    api.throttles.clock = lambda: float(os.environ["COUNTERS_CLOCK"])
+    metering.limits.clock = lambda: float(os.environ["COUNTERS_CLOCK"])
 
 
 def setup(slug: str, *, prime: bool) -> None:

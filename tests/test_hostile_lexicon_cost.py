@@ -8,7 +8,7 @@ another tenant's requests from 6 ms to 4 s."""
 import pytest
 
 from lexicon.models import LexiconEntry
-from ops.models import LimitCounter
+from metering.models import LimitCounter
 from tests.test_api_support import client_for
 
 # The rate's counters live in the cache or the database: on PostgreSQL + Redis too.

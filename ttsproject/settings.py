@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "tenancy",
     "metering",
     "synth",
+    "webhooks",
     "lexicon",
     "api",
     "ops",
@@ -394,6 +395,13 @@ API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
 # A slot (synth.leases) lives this long unless the live process holding it renews it (every
 # third of it): a web process killed while holding slots gives them back within it.
 API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
+# --- webhooks (webhooks/) -----------------------------------------------------------------
+WEBHOOK_MAX_ENDPOINTS = envint("WEBHOOK_MAX_ENDPOINTS", "10", min=1)  # per tenant
+WEBHOOK_TIMEOUT = envint("WEBHOOK_TIMEOUT", "5", min=1, max=30)  # seconds to connect, to answer
+WEBHOOK_ATTEMPTS = envint("WEBHOOK_ATTEMPTS", "8", min=1)  # tries of one delivery
+WEBHOOK_RETRY_SECONDS = envint("WEBHOOK_RETRY_SECONDS", "30", min=1)  # first backoff, doubled
+# Loopback targets (a receiver on this host: tests). Private and reserved ones never.
+WEBHOOK_ALLOW_LOOPBACK = envbool("WEBHOOK_ALLOW_LOOPBACK", "false")
 # Slow clients (slowloris) are cut by the web server itself (core.webserver): a request's
 # headers must arrive whole within WEB_HEADER_SECONDS, and its body must bring
 # WEB_BODY_MIN_RATE bytes a second over each such window (408, then closed).

@@ -50,6 +50,12 @@ PRESET = request_examples(
                                     "language": "en"}),
 )  # fmt: skip
 
+# An address written as one: "Try it out" works without a DNS lookup of a made-up name.
+WEBHOOK = request_examples(
+    ("Batches and failures", {"url": "https://93.184.215.14/hooks/tts",
+                              "events": ["batch.finished", "job.failed"]}),
+)  # fmt: skip
+
 OPENAI_SPEECH = request_examples(
     ("What an OpenAI SDK sends", {"model": "tts-1", "input": "Hello from an OpenAI client.",
                                   "voice": "alloy", "response_format": "mp3"}),

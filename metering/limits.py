@@ -1,0 +1,263 @@
+"""Per-tenant request rates and daily character quotas: the counters every way in
+shares, exact under concurrency and shared by all processes: on Redis (when it is the
+cache) an INCRBY, in the database otherwise (:class:`metering.models.LimitCounter`, one
+upsert). Never in the Django cache itself unless it is Redis: the database and
+local-memory caches' incr reads then writes, and loses the counts of requests that meet
+(a local-memory cache is also per process, which would multiply the limits).
+
+Below the API, so the admin's own ways in (a preset's preview, re-renders) charge the same
+quota: api.throttles (DRF's throttles, the fast path) and api.pipeline call these, and a
+refusal is :class:`LimitReached` (429, with ``Retry-After``), which api.errors' table
+answers like any refusal.
+"""
+
+import datetime as dt
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from django.conf import settings
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache, RedisSerializer
+from django.dispatch import Signal
+
+from core.redis import redis_client
+from metering.models import LimitCounter
+
+log = logging.getLogger(__name__)
+
+# Sent when characters are taken: ``tenant``, today's count ``before`` and ``after``.
+characters_taken = Signal()
+
+
+class LimitReached(Exception):
+    """A rate or the daily quota is used up: 429 ``code``, ``headers`` (Retry-After)."""
+
+    status = 429
+
+    def __init__(self, code: str, message: str, headers: dict):
+        super().__init__(message)
+        self.code, self.headers = code, headers
+
+
+clock = time.time  # the rate windows' clock (tests hold it still)
+PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}  # by first letter, as DRF reads rates
+
+
+def parse_rate(rate: str) -> tuple[int, int]:
+    """ "600/min" -> (600, 60): requests allowed, window in seconds."""
+    count, _, period = rate.partition("/")
+    return int(count), PERIODS[period.strip()[:1].lower()]
+
+
+def take_request(tenant, count: int = 1) -> None:
+    """Count ``count`` requests against the tenant's API_RATE; raise 429 beyond it.
+
+    A fixed window: one atomic counter per tenant and window, instead of DRF's list of
+    timestamps, which every request reads and rewrites whole, and which loses updates
+    between concurrent requests. The cost is that a burst around a window's end may reach
+    twice the rate for a moment. Refused requests count too (the window does not move).
+    """
+    _take([c for c in (_rate_counter(tenant, count),) if c])
+
+
+def take_characters(tenant, count: int) -> None:
+    """Count ``count`` characters against the tenant's API_DAILY_CHARS (per UTC day);
+    raise 429 beyond it. A refused request does not use the quota."""
+    _take([c for c in (_quota_counter(tenant, count),) if c])
+
+
+def give_back_characters(tenant, count: int) -> None:
+    """Return ``count`` characters charged today to a request that was then refused."""
+    quota = _quota_counter(tenant, -count) if count > 0 else None
+    if quota is not None:
+        _add([quota])
+
+
+def quota_used(tenant) -> tuple[int, float]:
+    """The characters the tenant has used today and the seconds that count lives on
+    (it outlives the day it counts): (0, 0) before its first request of the day."""
+    name = _quota_name(tenant, dt.datetime.now(dt.UTC))
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        key = backend.make_key(name)
+        with redis_client().pipeline(transaction=False) as pipe:
+            value, seconds = pipe.get(key).ttl(key).execute()
+        return (0, 0) if value is None else (int(value), max(seconds, 0))
+    now = clock()
+    row = LimitCounter.objects.filter(name=name, expires__gt=int(now)).first()
+    return (0, 0) if row is None else (row.value, row.expires - now)
+
+
+def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
+    """:func:`take_request` and :func:`take_characters`, and the values of the cache keys
+    ``read`` (None where missing): on Redis in one round trip, for the fast path."""
+    counters = [c for c in (_rate_counter(tenant), _quota_counter(tenant, count)) if c]
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        try:
+            found = cache.get_many(read)
+        except Exception:  # e.g. a value pickled by an older release: as good as missing
+            found = {}
+        _take(counters)
+        return [found.get(k) for k in read]
+    values, totals = _add_in_redis(backend, counters, read)
+    _check(counters, totals)
+    return [None if v is None else _loads(v) for v in values]
+
+
+@dataclass(frozen=True)
+class _Counter:
+    key: str
+    amount: int
+    timeout: int
+    refusal: Callable[[int], Exception | None]  # the LimitReached for a total beyond the limit
+    refunded: bool = False  # given back when the request is refused
+    taken: Callable[[int], None] | None = None  # told the new total when the take is allowed
+
+
+def _take(counters: list[_Counter]) -> None:
+    if counters:
+        _check(counters, _add(counters))
+
+
+def _check(counters: list[_Counter], totals: list[int]) -> None:
+    """Raise the first refusal, after giving back what a refused request must not use."""
+    for counter, total in zip(counters, totals, strict=True):
+        error = counter.refusal(total)
+        if error is not None:
+            refunds = [replace(c, amount=-c.amount) for c in counters if c.refunded]
+            if refunds:
+                _add(refunds)
+            raise error
+    for counter, total in zip(counters, totals, strict=True):
+        if counter.taken is not None:
+            counter.taken(total)
+
+
+def _add(counters: list[_Counter]) -> list[int]:
+    """Add each counter's amount; their new totals. Atomic on every backend."""
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        return _add_in_redis(backend, counters, ())[1]
+    now = clock()
+    totals = LimitCounter.add([(c.key, c.amount, c.timeout) for c in counters], now)
+    if any(totals[c.key] == c.amount for c in counters if c.amount > 0):
+        LimitCounter.forget_expired(now)  # a new window or day: the old ones are over
+    return [totals[c.key] for c in counters]
+
+
+def _add_in_redis(backend: RedisCache, counters: list[_Counter], read) -> tuple[list, list]:
+    """INCRBY for each counter and MGET of the keys ``read``, in one round trip; the
+    values read and the totals."""
+    # make_key, not make_and_validate_key: our keys are short ASCII, and validating them
+    # character by character is a large part of a remembered answer.
+    keys = [backend.make_key(k) for k in read]
+    counted = [backend.make_key(c.key) for c in counters]
+    client = redis_client()
+    with client.pipeline(transaction=False) as pipe:
+        if keys:
+            pipe.mget(keys)
+        for key, counter in zip(counted, counters, strict=True):
+            pipe.incrby(key, counter.amount)  # Django stores ints as digits: INCRBY works
+        results = pipe.execute()
+    values = results.pop(0) if keys else []
+    for key, counter, total in zip(counted, counters, results, strict=True):
+        if total == counter.amount:  # just created: give it its lifetime
+            client.expire(key, counter.timeout)
+    return values, results
+
+
+# How Django's Redis cache stores values (its default; settings name no other): read
+# here from the raw client, so that the values and the counters take one round trip.
+_serializer = RedisSerializer()
+
+
+def _loads(value: bytes):
+    try:
+        return _serializer.loads(value)
+    except Exception:  # e.g. pickled by an older release: as good as missing
+        return None
+
+
+def _rate_counter(tenant, count: int = 1) -> _Counter | None:
+    if not settings.API_RATE:
+        return None
+    allowed, window = parse_rate(settings.API_RATE)
+    now = clock()
+    start = int(now // window) * window
+
+    def refusal(used: int) -> Exception | None:
+        if used > allowed:
+            wait = max(1, int(start + window - now + 0.999))
+            return LimitReached(
+                "rate_limited",
+                f"more than {allowed} requests in {window} s; try again in {wait} s",
+                headers={"Retry-After": str(wait)},
+            )
+        return None
+
+    return _Counter(f"rate:{tenant.pk}:{start}", count, window + 5, refusal)
+
+
+def _quota_counter(tenant, count: int) -> _Counter | None:
+    if not settings.API_DAILY_CHARS:
+        return None
+    now = dt.datetime.now(dt.UTC)
+    key = _quota_name(tenant, now)
+
+    def refusal(used: int) -> Exception | None:
+        if used > settings.API_DAILY_CHARS:
+            tomorrow = dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time(), dt.UTC)
+            return LimitReached(
+                "quota_exceeded",
+                f"the daily quota of {settings.API_DAILY_CHARS:,} characters is used up "
+                f"({used - count:,} used today); it resets at 00:00 UTC",
+                headers={"Retry-After": str(int((tomorrow - now).total_seconds()) + 1)},
+            )
+        return None
+
+    def taken(used: int) -> None:
+        # Listeners (webhooks) hear of what today's characters crossed; their failure is
+        # logged and never refuses a request that was counted.
+        heard = characters_taken.send_robust(
+            LimitCounter, tenant=tenant, before=used - count, after=used
+        )
+        for receiver, result in heard:
+            if isinstance(result, Exception):
+                log.error("after characters were taken, %s failed: %r", receiver, result)
+
+    return _Counter(key, count, 2 * 86400, refusal, refunded=True, taken=taken)
+
+
+def _quota_name(tenant, now: dt.datetime) -> str:
+    return f"quota:{tenant.pk}:{now:%Y%m%d}"
+
+
+def charge_planned(tenant, payer, plans: list) -> int:
+    """Charge ``tenant``'s daily quota for what will be synthesized, before any job exists.
+
+    Each text counts :func:`charged_length`. ``payer`` (anything with ``charged``: an API
+    key's request, a socket's segment, the playground's form, an admin page) may have been
+    charged already (the quota in api.throttles, or the fast path in api.hits, counts what
+    the request says before it is validated; a socket's text is paid for as it is
+    accepted): only the difference is charged here (429 ``quota_exceeded`` beyond the
+    quota), or given back when the early count was more, so a request is charged exactly
+    what its plans come to, and a body the early count misread cannot synthesize for free.
+    Every way in calls this once with all its plans (api.pipeline, the admin's
+    synth.staff). Returns the characters the request counts."""
+    total = sum(charged_length(plan) for plan in plans)
+    owed = total - payer.charged
+    if owed > 0:
+        take_characters(tenant, owed)
+    elif owed < 0:
+        give_back_characters(tenant, -owed)
+    payer.charged = total
+    return total
+
+
+def charged_length(plan) -> int:
+    """What one planned text costs: its length as sent (an SSML document's words, not its
+    markup) or as normalized, whichever is longer (a lexicon alias may make it longer)."""
+    return max(len(plan.spoken), len(plan.normalized_text))

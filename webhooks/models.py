@@ -1,0 +1,91 @@
+"""A tenant's webhook endpoints and each event's deliveries to them."""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from tenancy.models import Tenant
+
+# What an endpoint may be sent (webhooks.events makes them).
+EVENTS = (
+    ("batch.finished", "a batch has no item left pending"),
+    ("job.failed", "a synthesis job failed"),
+    ("quota.threshold", "the daily character quota crossed 80% or 100%"),
+)
+EVENT_NAMES = tuple(name for name, _ in EVENTS)
+
+
+def new_secret() -> str:
+    return "whsec_" + secrets.token_urlsafe(32)
+
+
+class EndpointLimitReached(Exception):
+    code = "too_many_endpoints"
+
+
+class Endpoint(models.Model):
+    """An https:// URL a tenant receives events at, signed with its own secret."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="webhook_endpoints")
+    url = models.URLField(max_length=500, help_text="https:// only; a public address")
+    events = models.JSONField(default=list, blank=True, help_text="empty: every event")
+    # Shown once, when the endpoint is made (the API's answer, the admin's message).
+    secret = models.CharField(max_length=100, default=new_secret, editable=False)
+    description = models.CharField(max_length=200, blank=True)
+    active = models.BooleanField(default=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+
+    def __str__(self):
+        return self.url
+
+    def wants(self, event: str) -> bool:
+        return not self.events or event in self.events
+
+    def save(self, *args, **kwargs):
+        if self.pk is None:
+            held = Endpoint.objects.filter(tenant_id=self.tenant_id).count()
+            if held >= settings.WEBHOOK_MAX_ENDPOINTS:
+                raise EndpointLimitReached(
+                    f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
+                )
+        super().save(*args, **kwargs)
+
+
+class Delivery(models.Model):
+    """One event for one endpoint: its body as sent, and how sending it went."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"  # to be sent at next_try
+        DELIVERED = "delivered"  # a 2xx answer
+        FAILED = "failed"  # out of attempts, or the target was refused
+
+    endpoint = models.ForeignKey(Endpoint, models.CASCADE, related_name="deliveries")
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="+")
+    event = models.CharField(max_length=32)
+    # One delivery per event per endpoint, however often the event is noticed.
+    event_id = models.CharField(max_length=120)
+    body = models.TextField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    response_code = models.PositiveIntegerField(null=True, blank=True)
+    response_excerpt = models.CharField(max_length=300, blank=True)
+    error = models.CharField(max_length=300, blank=True)
+    next_try = models.DateTimeField(null=True, blank=True, default=timezone.now)
+    created = models.DateTimeField(auto_now_add=True)
+    last_try = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+        verbose_name_plural = "deliveries"
+        constraints = [
+            models.UniqueConstraint(fields=["endpoint", "event_id"], name="one_delivery_per_event")
+        ]
+        indexes = [models.Index(fields=["status", "next_try"])]
+
+    def __str__(self):
+        return f"{self.event} to {self.endpoint}"
