@@ -31,6 +31,7 @@ from .abbreviation_words import (
     NOT_AFTER_NUMBER,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
+    RANGE_ONLY_DAYS,
     SCALE_CURRENCIES,
     SCALES,
     TITLES,
@@ -187,8 +188,18 @@ def _read(lang: str, match: re.Match) -> str:
     return _read_word(lang, match, g["word"])
 
 
+# el "εκ." is millions before people or money ("3,1 εκ. κατοίκους", "2 εκ. ευρώ"), and
+# centimetres otherwise (left to the unit rule).
+_EL_MILLIONS = re.compile(
+    r"\s*(?:κατο[ίι]κ|ευρώ|€|δολ[άα]ρ|άτομ|ανθρ[ώω]π|επιβ[άα]τ|επισκ[έε]πτ|ψηφοφ[όο]ρ|"
+    r"θεατ|χρ[ήη]στ|εργαζ[όο]μεν|τουρ[ίι]στ|πολ[ίι]τ|κρούσμ|μετοχ)"
+)
+
+
 def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     """A count's unit ("15 Min.", "3,2 Mio. €") in the form the number takes."""
+    if lang == "el" and g["unit"] == "εκ." and not _EL_MILLIONS.match(match.string, match.end()):
+        return match.group(0)
     value = float(
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
@@ -235,6 +246,14 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
+        if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
+            return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
+        return said
+    if lang == "lt" and written in ("g.", "pr.") and _previous(match, 2) == "į":
+        return said[:-1] + "ę" if written == "g." else said[:-2] + "ą"  # "į Gedimino pr."
+    if lang == "sk" and written == "ul." and _previous(match).endswith(("ej", "ovej")):
+        return "ulici"  # "na Obchodnej ul. 15": the locative the street's name shows
     if written == "ауд." and _previous(match) in ("в", "у"):
         return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"
     if lang != "pl":
@@ -249,9 +268,9 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     return said
 
 
-def _previous(match: re.Match) -> str:
-    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
-    return before[-1].lower() if before else ""
+def _previous(match: re.Match, back: int = 1) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().split()
+    return before[-back].lower() if len(before) >= back else ""
 
 
 def _polish_street(match: re.Match, said: str) -> str:
@@ -303,10 +322,14 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
+    if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
+        return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:
+        if match.group(0) in _words(lang):  # lt "Gedimino pr." is no Monday ("pr")
+            return _read_word(lang, match, match.group(0))
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])
     if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"

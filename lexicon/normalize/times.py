@@ -79,8 +79,11 @@ def read_time(lang: str, match: re.Match) -> str:
         return match.group(0)
     if after_at and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
-    if g.get("suffix"):
+    if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
+        lead = ""  # da "kl. 19.00", et "kell 19.00": the hour's words say the clock word
+    if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
+    if g.get("suffix"):
         rest_of_text = match.string[match.end() :].lstrip()
         if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
             words += "."  # "в 14:30 ч." ended the sentence too

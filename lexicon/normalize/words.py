@@ -90,6 +90,7 @@ GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
     "bg": {"лв": "BGN", "BGN": "BGN"},
+    "lt": {"Eur": "EUR", "eur": "EUR"},  # VLKK: "Eur" is how Lithuanian writes the euro
     "cs": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
     "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
