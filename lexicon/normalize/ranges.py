@@ -39,12 +39,23 @@ _SCORE_WORDS = {
     "sv": r"vann|vinst|förlora|slog|resultat|match|ledning|oavgjort",
     "cs": r"vyhr|prohr|porazil|výsled|zápas|remíz|skóre",
     "tr": r"kazan|yendi|mağlup|yenil|skor|maç|galibiyet|beraber",
+    "bg": r"победи|спечели|загуби|мач|резултат|равен|равенство|гол",
+    "hr": r"pobijedi|pobjed|izgubi|utakmic|rezultat|neriješ|gol",
+    "sk": r"vyhral|prehral|porazil|zápas|výsled|remíz|gól|skóre",
+    "sl": r"zmag|izgubi|premaga|tekm|rezultat|neodloč|gol",
+    "lt": r"laimėj|pralaimėj|nugalėj|rungtyn|rezultat|lygiosi|įvar",
+    "lv": r"uzvar|zaudēj|spēl|rezultāt|neizšķirt|vārt",
+    "et": r"võit|kaotas|alistas|mäng|tulemus|viik|värav",
 }  # fmt: skip
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
     "it": "{a} a {b}", "pl": "{a} do {b}", "ru": "{a} — {b}", "uk": "{a} — {b}",
     "nl": "{a}-{b}", "sv": "{a}-{b}", "cs": "{a} : {b}", "tr": "{a} {b}", "en": "{a} to {b}",
+    # Said as two numbers, or with the language's "to" where people say one (bg "две на
+    # едно", sl "ena proti ena"); lt says the two with a pause.
+    "bg": "{a} на {b}", "hr": "{a} {b}", "sk": "{a} {b}", "sl": "{a} proti {b}",
+    "lt": "{a} – {b}", "lv": "{a} {b}", "et": "{a} {b}",
 }  # fmt: skip
 _PL_GENITIVE = ("zera jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu "
                 "dziesięciu").split()  # fmt: skip
@@ -89,13 +100,30 @@ def _words_around(match: re.Match) -> str:
     return " ".join([*before, match.group(0).replace(" ", ""), *after])
 
 
+# "Levski – CSKA 2:1", "Rīgas FS – Liepāja 2:1": two capitalised names joined by a dash
+# right before the numbers say it is a match (the headline form of a result).
+_DASHED_TEAMS = re.compile(r"(\S+)(?:\s+\S+)?\s[–—-]\s(\S+)(?:\s+\S+)?\s*$")
+_TEAM_LANGS = {"bg", "hr", "sk", "sl", "lt", "lv", "et"}
+
+
+def _dashed_teams(lang: str, match: re.Match) -> bool:
+    if lang not in _TEAM_LANGS:
+        return False
+    line = match.string[max(0, match.start() - 60) : match.start()].split("\n")[-1]
+    found = _DASHED_TEAMS.search(line)
+    return bool(found and found.group(1)[0].isupper() and found.group(2)[0].isupper())
+
+
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
-    if not teams and not _score_context(lang).search(_sentence_around(match)):
+    dashed = _dashed_teams(lang, match)
+    if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
+    basket = dashed and a > 24  # "Žalgiris – Rytas 85:79": no clock time
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
-        return match.group(0)  # "um 3:15": a time; a score's second number is short
+        if not basket:
+            return match.group(0)  # "um 3:15": a time; a score's second number is short
     return padded(match, _score_said(lang, a, b))
 
 

@@ -46,6 +46,11 @@ _NOT_AFTER = (
 _SLASH = r"(?<![\d/.,:\-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)" + _NOT_AFTER
 _DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d)" + _NOT_AFTER
 _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
+# hr sk sl fi write a day and month with a dot after each, the month in one digit too and
+# a space between in sk/sl ("21.3.", "18. 3.", "14.3."; Hrvatski pravopis, PSP, SP, Kotus):
+# the second dot is the date's, not a full stop.
+_DM_DOT_LANGS = {"hr", "sk", "sl", "fi"}
+_DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 
 
 @cache
@@ -89,6 +94,15 @@ def _read(lang: str, match: re.Match) -> str:
         padded_part = g["a"].startswith("0") or g["b"].startswith("0")
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
+    elif g.get("d2") is not None:
+        d, m = int(g["d2"]), int(g["m2"])
+        words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
+        if not words:
+            return match.group(0)
+        rest = match.string[match.end() : match.end() + 60]
+        if not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper()):
+            words += "."  # the date ended the sentence too
+        return padded(match, words)
     else:
         d, m = int(g["d"]), int(g["m"])
         if not (1 <= d <= 31 and 1 <= m <= 12):
@@ -117,6 +131,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         pattern = _SLASH
     elif lang == "de":
         pattern = _DE_DOT
+    elif lang in _DM_DOT_LANGS:
+        pattern = f"{_DM_DOT}|{_DOT}"
     elif lang in DOT:
         pattern = _DOT
     else:

@@ -169,6 +169,50 @@ def _polish_case(match: re.Match, following: str, form: str) -> str:
     return form
 
 
+# hr sk sl lv et (issue 31): the ordinal in the case its noun shows, after a preposition
+# that governs it where the ending alone is ambiguous (Hrvatska gramatika, IHJJ; Pravidlá
+# slovenského pravopisu; Slovenska slovnica; LVA; EKI): "na 4. katu" -> "četvrtom", "s 2.
+# perona" -> "drugog", "925. godine" -> "pete", sk "z 1. nástupišťa" -> "prvého", "na 2.
+# poschodí" -> "druhom", sl "v 5. nadstropju" -> "petem", "s 3. tira" -> "tretjega", lv "4.
+# stāvā" -> "ceturtajā", "no 12. izejas" -> "divpadsmitās", "līdz 31. decembrim" ->
+# "trīsdesmit pirmajam", et "4. korrusel" -> "neljandal", "3. teelt" -> "kolmandalt".
+_LOC = {"hr": {"na", "u", "o", "po", "pri"}, "sk": {"na", "v", "vo", "o", "po", "pri"},
+        "sl": {"v", "na", "o", "po", "pri"}}
+_GEN = {"hr": {"s", "sa", "iz", "od", "do", "kod", "blizu", "preko", "ispred", "iza"},
+        "sk": {"z", "zo", "od", "do", "u", "bez", "okrem", "blízko", "vedľa"},
+        "sl": {"s", "z", "iz", "od", "do", "blizu", "izpred", "izza"}}
+_NOUN_CASES = {"hr", "sk", "sl", "lv", "et"}
+
+
+def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    prep = before[0].lower() if before else ""
+    if lang == "hr" and following in ("godine", "godini"):
+        return "f-gen" if following == "godine" else "f-loc"
+    if lang in _LOC and prep in _LOC[lang]:
+        if lang == "hr" and following.endswith("u"):
+            return "m-loc"
+        if lang == "sk" and following.endswith(("í", "e", "u")):
+            return "m-loc"
+        if lang == "sl" and following.endswith(("u", "ju")):
+            return "m-loc"
+    if lang in _GEN and prep in _GEN[lang] and following.endswith("a"):
+        return "m-gen"
+    if lang == "lv":
+        if following.endswith(("ā", "ē", "ī")):
+            return "m-loc"
+        if prep in ("no", "pie", "līdz", "bez", "aiz", "pēc") and following.endswith(("as", "es")):
+            return "f-gen"
+        if following.endswith(("im", "am")) and prep in ("līdz", ""):
+            return "m-dat"
+    if lang == "et":
+        for ending, case in (("lt", "gen+lt"), ("l", "ade"), ("ni", "gen"), ("le", "gen+le"),
+                             ("st", "gen+st")):
+            if following.endswith(ending) and len(following) > len(ending) + 2:
+                return case
+    return form
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     n, form, lead = int(g["n"]), "m", ""
@@ -189,6 +233,8 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
                 break
         if lang == "pl":
             form = _polish_case(match, following, form)
+        if lang in _NOUN_CASES:
+            form = _noun_case(lang, match, following, form)
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
         before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
@@ -197,7 +243,11 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)
-    words = ordinal(n, lang, form)
+    if lang == "et" and form.startswith("gen+"):  # "3. teelt": the genitive and the ending
+        words = ordinal(n, lang, "gen")
+        words = words and words + form[4:]
+    else:
+        words = ordinal(n, lang, form)
     return match.group(0) if words is None else padded(match, lead + words)
 
 
