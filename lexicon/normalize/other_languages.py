@@ -81,6 +81,10 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     if not fixes or following is None:
         return words
     gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
+        # "2 nové správy": the adjective agrees with both; the noun after it tells
+        after = _NEXT_WORD.match(match.string, following.end())
+        gender = after and noun_gender(lang, after.group(1), words.rsplit(" ", 1)[-1])
     for pattern, replacement in fixes.get(gender, ()) if gender else ():
         words = pattern.sub(replacement, words)
     return words
