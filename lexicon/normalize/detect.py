@@ -127,6 +127,7 @@ for _lang, _words in FUNCTION_WORDS.items():
         _WORD_LANG[_word] = "" if _WORD_LANG.get(_word, _lang) != _lang else _lang
 _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 ET_LETTER = LATIN_LETTERS[-1][1]
+_TELLING_ABBREVIATIONS = {"da", "fi", "hr", "lt", "lv", "et"}
 # A clock word only one of our languages writes before a time: et "kell 17:42", fi "klo
 # 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time).
 CLOCK_WORD = re.compile(r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}[:.]\d\d")
@@ -289,6 +290,12 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     # lists the same abbreviation (sv "kl. 17.42" was pl).
     if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
         return told, 1.0, "abbreviations"
+    if not cyrillic and letters < MIN_LETTERS and (told := _abbreviation_hint(sentence, langs)):
+        # "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a phone line's abbreviation
+        # only one language's table lists (of the languages with full tables: one absent
+        # from the tables can still write it, so only these few)
+        if told in _TELLING_ABBREVIATIONS:
+            return told, 1.0, "abbreviations"
     allowed = formats.languages(sentence)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
