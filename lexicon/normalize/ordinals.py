@@ -132,6 +132,7 @@ _ICU_FIXES = {
     "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
+    "da": [(re.compile(r"\betog"), "enog")],  # ICU 77: "etogtredivte" for "enogtredivte"
 }
 
 

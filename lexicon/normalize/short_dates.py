@@ -24,7 +24,7 @@ from babel.dates import get_day_names
 from . import readings
 from .rule import Rule, padded, rule
 
-SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en")
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da")  # da "14/3" (Sprognævnet)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
 _DATE_WORDS = {

@@ -348,7 +348,13 @@ def year_rules(lang: str) -> tuple[Rule, ...]:
 
 @cache
 def final_rules(lang: str) -> tuple[Rule, ...]:
-    """Rules that run after the numbers are words: ``tr.suffix``."""
+    """Rules that run after the numbers are words: ``tr.suffix``, ``bg.preposition``."""
+    if lang == "bg":
+        # "с 121 гласа" is "със сто двайсет и един гласа": с and в take a vowel before a
+        # word starting with с/з and в/ф (Официален правописен речник, "със", "във")
+        return (rule("bg.preposition", "bg: с, в before с/з, в/ф -> със, във",
+                     r"(?<![^\W\d_])(?:[сС](?=\s+[сзСЗ])|[вВ](?=\s+[вфВФ]))(?![^\W\d_])")(
+            lambda match: match.group(0) + ("ъс" if match.group(0) in "сС" else "ъв")),)
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",
