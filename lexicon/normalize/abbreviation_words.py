@@ -320,6 +320,7 @@ MORE_DAYS = {"pl": {"pn": 1, "śr": 3, "cz": 4, "sb": 6, "nd": 0, "ndz": 0}}
 # Hrvatski pravopis "kratice", Pravidlá slovenského pravopisu, Slovenski pravopis, VLKK
 # "Bendrinės kalbos žodynas: sutrumpinimai", LVA, Triantafyllidis, Retskrivningsordbogen,
 # Kielitoimiston ohjepankki "lyhenteet", EKI "Lühendid"); counted units are CLDR's.
+# fmt: off
 WORDS.update({
     "bg": {"д-р": "доктор", "бул.": "булевард", "ул.": "улица", "т.е.": "тоест",
            "т. е.": "тоест", "Тел.": "Телефон", "тел.": "телефон", "напр.": "например"},
@@ -333,7 +334,8 @@ WORDS.update({
            "pr.": "prospektas", "pvz.": "pavyzdžiui"},
     "lv": {"plkst.": "pulksten", "Tālr.": "Tālrunis", "tālr.": "tālrunis", "t.i.": "tas ir",
            "t. i.": "tas ir", "piem.": "piemēram", "iel.": "iela"},
-    "el": {"Δρ.": "δόκτωρ", "δηλ.": "δηλαδή", "Τηλ.": "Τηλέφωνο", "τηλ.": "τηλέφωνο", "κιν.": "κινητό",
+    "el": {"Δρ.": "δόκτωρ", "δηλ.": "δηλαδή", "Τηλ.": "Τηλέφωνο", "τηλ.": "τηλέφωνο",
+           "κιν.": "κινητό",
            "Κιν.": "Κινητό", "Λεωφ.": "Λεωφόρος", "λεωφ.": "λεωφόρος", "χλμ/ώρα":
            "χιλιόμετρα την ώρα", "π.χ.": "παραδείγματος χάριν"},
     "da": {"ca.": "cirka", "t.o.m.": "til og med", "dvs.": "det vil sige", "p.a.": "om året",
@@ -363,7 +365,8 @@ CLDR_COUNTED.update({
     "fi": {"Gt": "digital-gigabyte"},
 })
 SCALES.update({
-    "bg": {"млн.": Noun("милион", "милиона", gender="m"), "млн": Noun("милион", "милиона", gender="m"),
+    "bg": {"млн.": Noun("милион", "милиона", gender="m"),
+           "млн": Noun("милион", "милиона", gender="m"),
            "млрд.": Noun("милиард", "милиарда", gender="m"),
            "хил.": Noun("хиляда", "хиляди", gender="f")},
     "hr": {"mil.": Noun("milijun", "milijuna", few="milijuna", gender="m"),
@@ -419,3 +422,4 @@ MORE_DAYS.update({
 })
 # One-letter days are read only in a range ("E–R"), never alone ("L 10–16" stays).
 RANGE_ONLY_DAYS = {"lt", "lv", "et"}
+# fmt: on

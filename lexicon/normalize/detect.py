@@ -130,7 +130,9 @@ ET_LETTER = LATIN_LETTERS[-1][1]
 _TELLING_ABBREVIATIONS = {"da", "fi", "hr", "lt", "lv", "et"}
 # A clock word only one of our languages writes before a time: et "kell 17:42", fi "klo
 # 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time).
-CLOCK_WORD = re.compile(r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}[:.]\d\d")
+CLOCK_WORD = re.compile(
+    r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}[:.]\d\d"
+)
 
 # Cyrillic: і ї є ґ are Ukrainian only, ы э ё Russian only; ъ is common in Bulgarian and
 # rare in Russian (объявление), so it decides only a short sentence.
@@ -227,11 +229,14 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
         # on a long sentence lingua is surer than one borrowed name's letter, but not of
         # Estonian against Finnish and Hungarian: õ in a word ("tõusis", "vastuvõtt") is
         # written by no other language of ours
-        if ET_LETTER.search(sentence) and not any(r.search(sentence) for _, r in LATIN_LETTERS[:-1]):
-            return "et"
+        others = any(letters.search(sentence) for _, letters in LATIN_LETTERS[:-1])
+        return "et" if ET_LETTER.search(sentence) and not others else None
         return None
     hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
-    return hinted.pop() if len(hinted) == 1 else None
+    if len(hinted) == 1:
+        return hinted.pop()
+    # no letter tells: a phone line's abbreviation may ("Tlf.:", "Puh.", "mob.:")
+    return None if hinted else _telling_abbreviation(sentence)
 
 
 @lru_cache(maxsize=1)
@@ -268,6 +273,23 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
     return told.pop() if len(told) == 1 else None
 
 
+def _telling_abbreviation(sentence: str) -> str | None:
+    """ "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a short line's abbreviation that
+    only one language's table lists, of the few languages whose tables are full enough (a
+    language without tables may write it too)."""
+    told = _abbreviation_hint(sentence, LATIN)
+    return told if told in _TELLING_ABBREVIATIONS else None
+
+
+def _clock_or_estonian(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """A clock word before a time ("kell 17:42"), or two of Estonian's commonest words:
+    Estonian has no wordfreq list for the words step."""
+    clock = CLOCK_WORD.search(sentence)
+    if clock and clock.lastgroup in langs:
+        return clock.lastgroup
+    return "et" if "et" in langs and _function_words(sentence) == "et" else None
+
+
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
     """(lang, confidence, how) for one sentence, or None when it is too short to tell.
     lingua reads the words only: digits and punctuation are n-grams of no language.
@@ -290,12 +312,6 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     # lists the same abbreviation (sv "kl. 17.42" was pl).
     if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
         return told, 1.0, "abbreviations"
-    if not cyrillic and letters < MIN_LETTERS and (told := _abbreviation_hint(sentence, langs)):
-        # "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a phone line's abbreviation
-        # only one language's table lists (of the languages with full tables: one absent
-        # from the tables can still write it, so only these few)
-        if told in _TELLING_ABBREVIATIONS:
-            return told, 1.0, "abbreviations"
     allowed = formats.languages(sentence)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
@@ -305,10 +321,8 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
-    if not cyrillic and (clock := CLOCK_WORD.search(sentence)) and clock.lastgroup in langs:
-        return clock.lastgroup, values.get(clock.lastgroup, 0.0), "words"
-    if not cyrillic and "et" in langs and _function_words(sentence) == "et":
-        return "et", values.get("et", 0.0), "words"  # no wordfreq list for Estonian
+    if not cyrillic and (told := _clock_or_estonian(sentence, langs)):
+        return told, values.get(told, 0.0), "words"
     if letters < SURE_LETTERS and (told := _common_words(words, langs, values)) is not None:
         return told
     if cyrillic and not UK_LETTERS.search(words):

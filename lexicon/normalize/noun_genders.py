@@ -124,7 +124,7 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return "c"  # en-words, the ett-words being listed above
     if lang == "bg":
         if last == "едно":  # singular: -а/-я feminine, -о/-е neuter
-            return "f" if lower.endswith(("а", "я")) else "n" if lower.endswith(("о", "е")) else None
+            return {"а": "f", "я": "f", "о": "n", "е": "n"}.get(lower[-1:])
         return lexicon.get(lower)
     if lang == "sk":
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dva" else None

@@ -155,7 +155,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         signs = {**MORE_SIGNS, **signs}
     # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence.
     sign_pattern = (
-        rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\.(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
+        rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\."
+        r"(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
     )
     pad = (lambda char: False) if lang == "ja" else str.isalpha
     scales = MONEY_SCALES.get(lang)

@@ -19,7 +19,7 @@ from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
 LANGUAGES = ("de", "en", "fr", "es", "pt", "it", "pl", "ru", "uk", "cs", "sk", "nl", "sv", "da",
-             "bg", "hr", "sl", "lt", "lv", "fi", "et", "el")
+             "bg", "hr", "sl", "lt", "lv", "fi", "et", "el")  # fmt: skip
 # The ordinal, nominative, capitalised as a ruler's name is: bg "Петър Първи", hr "Ivan Pavao
 # Drugi", sl "Janez Pavel Drugi", lt "Mindaugas Antras", lv "Jānis Pāvils Otrais", fi
 # "Kustaa Toinen Aadolf", et "Peeter Esimene" (the languages' grammars and encyclopedias).
@@ -205,8 +205,10 @@ _NUMERAL = r"(?P<r>[IVX]{1,6})"
 # "ο Ενδέκατος" (Triantafyllidis): units Α-Θ (ΣΤ six), tens Ι, Κ, Λ.
 _GREEK_VALUES = {"Α": 1, "Β": 2, "Γ": 3, "Δ": 4, "Ε": 5, "ΣΤ": 6, "Ϛ": 6, "Ζ": 7, "Η": 8,
                  "Θ": 9, "Ι": 10, "Κ": 20, "Λ": 30}  # fmt: skip
-_GREEK = (r"(?<![\w.])(?P<gname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
-          r"(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)")
+_GREEK = (
+    r"(?<![\w.])(?P<gname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
+    r"(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)"
+)
 
 
 def _greek_value(numeral: str) -> int | None:

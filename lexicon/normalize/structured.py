@@ -176,11 +176,16 @@ def _polish_case(match: re.Match, following: str, form: str) -> str:
 # poschodí" -> "druhom", sl "v 5. nadstropju" -> "petem", "s 3. tira" -> "tretjega", lv "4.
 # stāvā" -> "ceturtajā", "no 12. izejas" -> "divpadsmitās", "līdz 31. decembrim" ->
 # "trīsdesmit pirmajam", et "4. korrusel" -> "neljandal", "3. teelt" -> "kolmandalt".
-_LOC = {"hr": {"na", "u", "o", "po", "pri"}, "sk": {"na", "v", "vo", "o", "po", "pri"},
-        "sl": {"v", "na", "o", "po", "pri"}}
-_GEN = {"hr": {"s", "sa", "iz", "od", "do", "kod", "blizu", "preko", "ispred", "iza"},
-        "sk": {"z", "zo", "od", "do", "u", "bez", "okrem", "blízko", "vedľa"},
-        "sl": {"s", "z", "iz", "od", "do", "blizu", "izpred", "izza"}}
+_LOC = {
+    "hr": {"na", "u", "o", "po", "pri"},
+    "sk": {"na", "v", "vo", "o", "po", "pri"},
+    "sl": {"v", "na", "o", "po", "pri"},
+}
+_GEN = {
+    "hr": {"s", "sa", "iz", "od", "do", "kod", "blizu", "preko", "ispred", "iza"},
+    "sk": {"z", "zo", "od", "do", "u", "bez", "okrem", "blízko", "vedľa"},
+    "sl": {"s", "z", "iz", "od", "do", "blizu", "izpred", "izza"},
+}
 _NOUN_CASES = {"hr", "sk", "sl", "lv", "et"}
 
 
@@ -206,8 +211,13 @@ def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
         if following.endswith(("im", "am")) and prep in ("līdz", ""):
             return "m-dat"
     if lang == "et":
-        for ending, case in (("lt", "gen+lt"), ("l", "ade"), ("ni", "gen"), ("le", "gen+le"),
-                             ("st", "gen+st")):
+        for ending, case in (
+            ("lt", "gen+lt"),
+            ("l", "ade"),
+            ("ni", "gen"),
+            ("le", "gen+le"),
+            ("st", "gen+st"),
+        ):
             if following.endswith(ending) and len(following) > len(ending) + 2:
                 return case
     return form
@@ -352,9 +362,13 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
     if lang == "bg":
         # "с 121 гласа" is "със сто двайсет и един гласа": с and в take a vowel before a
         # word starting with с/з and в/ф (Официален правописен речник, "със", "във")
-        return (rule("bg.preposition", "bg: с, в before с/з, в/ф -> със, във",
-                     r"(?<![^\W\d_])(?:[сС](?=\s+[сзСЗ])|[вВ](?=\s+[вфВФ]))(?![^\W\d_])")(
-            lambda match: match.group(0) + ("ъс" if match.group(0) in "сС" else "ъв")),)
+        return (
+            rule(
+                "bg.preposition",
+                "bg: с, в before с/з, в/ф -> със, във",
+                r"(?<![^\W\d_])(?:[сС](?=\s+[сзСЗ])|[вВ](?=\s+[вфВФ]))(?![^\W\d_])",
+            )(lambda match: match.group(0) + ("ъс" if match.group(0) in "сС" else "ъв")),
+        )
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",
