@@ -22,6 +22,7 @@ PANELS = [
         "panel-2026-12-05-fresh.jsonl",
         "panel-2026-12-05-third.jsonl",
         "panel-2026-12-05-fourth.jsonl",
+        "panel-2026-12-05-sixth.jsonl",
     )
 ]
 JUDGED = [

@@ -272,6 +272,8 @@ def read(lang: str, match: re.Match) -> str:
     if lang == "it" and name in _IT_STREETS:
         return padded(match, f"{name} {_cap(spell(str(n), 'it'))}")
     previous = _previous_word(text, match.start())
+    if lang in _PLAIN_ORDINAL and re.match(r"\.?\s*\d", text[match.end() : match.end() + 8]):
+        return match.group(0)  # lt "Atidaryta V. 9 val.": a day or a list mark, a number after
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
     words = _regnal(lang, n, name, previous, g.get("fm") or "")
