@@ -230,7 +230,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
     if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
-        return written
+        if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
+            return written
     if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
         return written
     said = _in_context(lang, match, written, said, rest)

@@ -6,6 +6,7 @@
 import re
 
 from . import readings
+from .numbers import spell
 from .rule import padded
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
@@ -49,6 +50,17 @@ def time_pattern(lang: str) -> str:
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
 
 
+# Slovenian hours after "ob" are in the locative (Slovenski pravopis: "ob sedmih", "ob
+# enajstih"): the numeral's locative plural, "-ih" on the teens and tens.
+_SL_LOCATIVE = {"ena": "enih", "dva": "dveh", "tri": "treh", "štiri": "štirih", "pet": "petih",
+                "šest": "šestih", "sedem": "sedmih", "osem": "osmih", "devet": "devetih"}  # fmt: skip
+
+
+def _sl_locative(h: int) -> str:
+    word = spell(str(h), "sl")
+    return _SL_LOCATIVE.get(word) or word + "ih"
+
+
 def read_time(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     lead = g.get("w") or ""
@@ -77,6 +89,8 @@ def read_time(lang: str, match: re.Match) -> str:
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
     if words is None:
         return match.group(0)
+    if lang == "sl" and "ob" in (previous, lead.strip().lower()) and 0 < h <= 24:  # "ob enajstih", "ob sedmih in deset"
+        words = _sl_locative(h) + (f" in {spell(str(m), 'sl')}" if m else "")
     if after_at and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
