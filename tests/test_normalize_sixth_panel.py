@@ -38,7 +38,7 @@ normalize = Normalizer([])
         (
             "et",
             "E–R 9–18, L 10–16.",
-            "esmaspäevast reedeni üheksa kuni kaheksateist, L kümme kuni kuusteist.",
+            "esmaspäevast reedeni üheksast kaheksateistkümneni, L kümnest kuueteistkümneni.",
         ),
         # a Roman numeral with a number after it is no ruler's
         ("lt", "Atidaryta V. 9 val.", "Atidaryta V. devynios valandos."),

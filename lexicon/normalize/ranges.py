@@ -15,6 +15,7 @@ import threading
 from functools import cache
 
 import icu
+from num2words import num2words
 
 from . import cldr, readings
 from .numbers import spell
@@ -156,7 +157,37 @@ def _ru_instrumental(h: int, m: int) -> str:
 
 # Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
+# fi, et and lv say a span of hours with case endings, no "from"/"to" words in fi and et:
+# fi "yhdeksästä viiteentoista" (elative, illative; Kotus), et "üheksast kaheksateistkümneni"
+# (elative, terminative; EKI), lv "no deviņiem līdz astoņpadsmitiem" (dative; LVA).
+_CASED_SPANS = {"fi", "et", "lv"}
+_ET_GENITIVE = "null ühe kahe kolme nelja viie kuue seitsme kaheksa üheksa kümne".split()
+_LV_DATIVE = {"viens": "vienam", "divi": "diviem", "trīs": "trim", "četri": "četriem",
+              "pieci": "pieciem", "seši": "sešiem", "septiņi": "septiņiem",
+              "astoņi": "astoņiem", "deviņi": "deviņiem"}  # fmt: skip
+
+
+def _cased_hour(lang: str, h: int, to: bool) -> str | None:
+    if not 0 < h <= 24:
+        return None
+    if lang == "fi":
+        return num2words(h, lang="fi", case="illative" if to else "elative")
+    if lang == "et":
+        if h <= 10:
+            genitive = _ET_GENITIVE[h]
+        elif h < 20:
+            genitive = f"{_ET_GENITIVE[h - 10]}teistkümne"
+        else:
+            genitive = "kahekümne" + (f" {_ET_GENITIVE[h - 20]}" if h > 20 else "")
+        return genitive + ("ni" if to else "st")
+    words = spell(str(h), "lv").split()
+    last = _LV_DATIVE.get(words[-1]) or words[-1] + "iem"  # "desmitiem", "trīspadsmitiem"
+    return " ".join([*words[:-1], last])
+
+
 def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
+    if lang in _CASED_SPANS and not m:
+        return _cased_hour(lang, h, form == "to") or readings.time(lang, h, m)
     if lang == "pl":
         hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
@@ -177,9 +208,11 @@ _FROM_TO = {
     "fr": ("de", "à"), "es": ("de", "a"), "it": ("dalle", "alle"), "pt": ("das", "às"),
     "nl": ("van", "tot"), "cs": ("od", "do"), "sk": ("od", "do"), "hr": ("od", "do"),
     "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
+    "fi": ("", ""), "et": ("", ""), "lv": ("no", "līdz"),
 }  # fmt: skip
 # Words that say a bare "8–16" is a span of hours.
-_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
+_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",),
+               "fi": ("kello ", "klo ")}  # fmt: skip
 _HOURS_AFTER = {"de": r"\s?Uhr(?!\w)", "nl": r"\s?uur(?!\w)"}
 # A bare "9–18" ending a clause is a span of hours after words that say when a place is
 # open (weekdays as the day rule read them: "по пятницу", "do piątku").
@@ -192,6 +225,11 @@ _HOURS_CONTEXT = {
         "працю|робот|відчин|перерв|обід|доставк|прийом",
         "pl": "poniedział|wtork|środ|czwart|piąt|sobot|niedziel|codziennie|godzin|czynn|"
         "otwart|pracuj|przerw|dostaw|obsług",
+        "fi": "aukiolo|avoinna|auki|maanantai|tiistai|keskiviiko|torstai|perjantai|lauantai|"
+        "sunnuntai|arkisin",
+        "et": "lahtioleku|avatud|tööaeg|esmaspäev|teisipäev|kolmapäev|neljapäev|reede|laupäev|"
+        "pühapäev",
+        "lv": "darba laik|atvērt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien",
     }.items()
 }
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
@@ -204,12 +242,13 @@ _DOT_CLOCKS = {"it"}
 # до 18": the genitive is right for hours and counts alike.
 _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
-    "pl": (("od",), ("do",)),
+    "pl": (("od",), ("do",)), "lv": (("no",), ("līdz",)),
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
             "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
-_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",))}
+_BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
+            "lv": ("starp", ("un",))}  # fmt: skip
 
 
 def _worded_pattern(lang: str) -> str:
@@ -297,7 +336,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     elif lang == "nl" and not (m1 or m2):
         first, second = spell(str(h1), "nl"), f"{spell(str(h2), 'nl')} uur"
     else:
-        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2)
+        to = "to" if lang in _CASED_SPANS else None
+        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2, to)
     if first is None or second is None:
         return match.group(0)
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)

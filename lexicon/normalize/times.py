@@ -52,13 +52,26 @@ def time_pattern(lang: str) -> str:
 
 # Slovenian hours after "ob" are in the locative (Slovenski pravopis: "ob sedmih", "ob
 # enajstih"): the numeral's locative plural, "-ih" on the teens and tens.
-_SL_LOCATIVE = {"ena": "enih", "dva": "dveh", "tri": "treh", "štiri": "štirih", "pet": "petih",
-                "šest": "šestih", "sedem": "sedmih", "osem": "osmih", "devet": "devetih"}  # fmt: skip
+_SL_LOCATIVE = {"ena": "enih", "dva": "dveh", "tri": "treh", "štiri": "štirih",
+                "pet": "petih", "šest": "šestih", "sedem": "sedmih", "osem": "osmih",
+                "devet": "devetih"}  # fmt: skip
 
 
 def _sl_locative(h: int) -> str:
     word = spell(str(h), "sl")
     return _SL_LOCATIVE.get(word) or word + "ih"
+
+
+def _after_words(
+    lang: str, words: str, h: int, m: int, previous: str, lead: str
+) -> tuple[str, str]:
+    """The time's words as the words before it ask: sl "ob enajstih", "ob sedmih in deset";
+    da "kl. 19.00", et "kell 19.00" say the clock word once."""
+    if lang == "sl" and "ob" in (previous, lead.strip().lower()) and 0 < h <= 24:
+        words = _sl_locative(h) + (f" in {spell(str(m), 'sl')}" if m else "")
+    if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
+        lead = ""
+    return words, lead
 
 
 def read_time(lang: str, match: re.Match) -> str:
@@ -89,12 +102,9 @@ def read_time(lang: str, match: re.Match) -> str:
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
     if words is None:
         return match.group(0)
-    if lang == "sl" and "ob" in (previous, lead.strip().lower()) and 0 < h <= 24:  # "ob enajstih", "ob sedmih in deset"
-        words = _sl_locative(h) + (f" in {spell(str(m), 'sl')}" if m else "")
     if after_at and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
-    if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
-        lead = ""  # da "kl. 19.00", et "kell 19.00": the hour's words say the clock word
+    words, lead = _after_words(lang, words, h, m, previous, lead)
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):
