@@ -374,6 +374,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     )
 
 
+# hr sl: a numbering sign before a code with letters ("Pošiljka br. HR123456789") is read
+# too, once the code is spelled.
+_SPELLED = {"hr", "sl"}
+
+
 @cache
 def number_sign_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.numbersign``: "Nr.", "№", "n.º" as the word for "number"; runs after the
@@ -387,6 +392,10 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
         sign = match.group(0)
         if sign in NEED_NUMBER:
             following = match.string[match.end() : match.end() + 60].lstrip()
+            # a code's letters spelled before its digits ("br. H R jedan dva …")
+            following = (
+                re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following
+            )
             if not _number_stems(lang).match(following.lower()):
                 return sign
         spaced = match.string[match.end() : match.end() + 1].isspace()

@@ -237,6 +237,10 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         following = g["next"]
         if not following[0].islower():
             return match.group(0)
+        if lang in _LOC and following in ("in", "i", "a", "ali", "ili", "alebo"):
+            # "med 8. in 14. uro": the first ordinal agrees with the second's noun
+            pair = re.match(r"\s+\w+\s+\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() :])
+            following = pair.group(1) if pair else following
         for ending, gender in _GENDER_BY_ENDING.get(lang, ()):
             if following.endswith(ending):
                 form = gender
