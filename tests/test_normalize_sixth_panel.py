@@ -34,12 +34,14 @@ normalize = Normalizer([])
             "Radno vrijeme: od ponedjeljka do petka devet i trideset",
         ),
         ("bg", "Хайдут – Локо 3:0", "Хайдут – Локо три на нула"),
-        # a one-letter day only in a range ("E–R"), never alone ("L 10–16")
+        # a one-letter day in a range ("E–R") or before hours ("L 10–16"), not alone
         (
             "et",
             "E–R 9–18, L 10–16.",
-            "esmaspäevast reedeni üheksast kaheksateistkümneni, L kümnest kuueteistkümneni.",
+            "esmaspäevast reedeni üheksast kaheksateistkümneni, "
+            "laupäeval kümnest kuueteistkümneni.",
         ),
+        ("et", "Lisa L suurus.", "Lisa L suurus."),
         # a Roman numeral with a number after it is no ruler's
         ("lt", "Atidaryta V. 9 val.", "Atidaryta V. devynios valandos."),
         (

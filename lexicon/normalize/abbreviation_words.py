@@ -421,6 +421,14 @@ MORE_DAYS.update({
     "lv": {"p": 1, "o": 2, "t": 3, "c": 4, "pk": 5, "s": 6, "sv": 0},
     "et": {"e": 1, "t": 2, "k": 3, "n": 4, "r": 5, "l": 6, "p": 0},
 })
-# One-letter days are read only in a range ("E–R"), never alone ("L 10–16" stays).
+# One-letter days are read only in a range ("E–R") or before hours ("L 10–16").
 RANGE_ONLY_DAYS = {"lt", "lv", "et"}
+# A day before a span of hours says "on that day" (Sunday first): hr instrumental
+# "subotom", fi "lauantaisin", et adessive "laupäeval" ("sub 8-14 h", "la 10–15", "L 10–16").
+DAY_BEFORE_HOURS = {
+    "hr": "nedjeljom ponedjeljkom utorkom srijedom četvrtkom petkom subotom".split(),
+    "fi": "sunnuntaisin maanantaisin tiistaisin keskiviikkoisin torstaisin perjantaisin "
+          "lauantaisin".split(),
+    "et": "pühapäeval esmaspäeval teisipäeval kolmapäeval neljapäeval reedel laupäeval".split(),
+}
 # fmt: on

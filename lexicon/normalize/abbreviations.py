@@ -22,6 +22,7 @@ from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
+    DAY_BEFORE_HOURS,
     DAY_CASES,
     DAY_RANGE,
     MAY_END,
@@ -316,6 +317,9 @@ _DAY_AFTER = re.compile(
 )
 
 
+_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -323,6 +327,9 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
+    if lang in DAY_BEFORE_HOURS and _HOURS_AFTER.match(match.string, match.end()):
+        said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return said[:1].upper() + said[1:] if _sentence_start(match) else said
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     dotted = bool(match.group("dot")) or lang in ("ru", "uk", "nl")
