@@ -159,8 +159,9 @@ def _ru_instrumental(h: int, m: int) -> str:
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
 # fi, et and lv say a span of hours with case endings, no "from"/"to" words in fi and et:
 # fi "yhdeksästä viiteentoista" (elative, illative; Kotus), et "üheksast kaheksateistkümneni"
-# (elative, terminative; EKI), lv "no deviņiem līdz astoņpadsmitiem" (dative; LVA).
-_CASED_SPANS = {"fi", "et", "lv"}
+# (elative, terminative; EKI), lv "no deviņiem līdz astoņpadsmitiem" (dative; LVA), sl "od
+# osmih do šestnajstih" (genitive; Slovenski pravopis).
+_CASED_SPANS = {"fi", "et", "lv", "sl"}
 _ET_GENITIVE = "null ühe kahe kolme nelja viie kuue seitsme kaheksa üheksa kümne".split()
 _LV_DATIVE = {"viens": "vienam", "divi": "diviem", "trīs": "trim", "četri": "četriem",
               "pieci": "pieciem", "seši": "sešiem", "septiņi": "septiņiem",
@@ -172,6 +173,10 @@ def _cased_hour(lang: str, h: int, to: bool) -> str | None:
         return None
     if lang == "fi":
         return num2words(h, lang="fi", case="illative" if to else "elative")
+    if lang == "sl":
+        from .times import _sl_locative  # the genitive of a numeral is the same form
+
+        return _sl_locative(h)
     if lang == "et":
         if h <= 10:
             genitive = _ET_GENITIVE[h]
@@ -230,6 +235,7 @@ _HOURS_CONTEXT = {
         "et": "lahtioleku|avatud|tööaeg|esmaspäev|teisipäev|kolmapäev|neljapäev|reede|laupäev|"
         "pühapäev",
         "lv": "darba laik|atvērt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien",
+        "sl": "delovni čas|odprt|uradne ure|ponedeljk|tork|sred|četrtk|petk|sobot|nedelj",
     }.items()
 }
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
@@ -323,7 +329,9 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         h1, m1, h2, m2 = int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
     elif g.get("c1") is not None:
         h1, m1, h2, m2 = int(g["c1"]), 0, int(g["c2"]), 0
-        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
+        # a sentence ends before a capital: "pon.–pet. 8–16" is one clause
+        before = match.string[max(0, match.start() - 60) : match.start()]
+        clause = re.split(r"[.!?]\s(?=[A-ZÀ-ÞА-ЯЁІЇЄҐ])", before)
         if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
             return match.group(0)  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
     else:
