@@ -227,7 +227,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     """An abbreviated word, in the form its context asks for."""
     said = _words(lang)[written]
     rest = match.string[match.end() : match.end() + 60]
-    name = re.match(r"\s+([^\W\d_])", rest)
+    # (a character the clean-up drops may stand between: the reading stays the same twice)
+    name = re.match(r"[^\w\s.,;:!?()]*\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
     if written in NEEDS_NUMBER and not re.match(r"\s?\d", rest):
@@ -248,6 +249,8 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if written == "dr." and lang in _DOCTOR:
+        return _doctor(lang, match, rest)
     if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
         if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
             return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
@@ -268,6 +271,32 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
                 "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
+
+
+# "dr." before a name, in the case the name shows (and, in hr, the gender: a woman's
+# surname does not decline): lv "pie dr. Bērziņas" -> "doktores", sl "pri dr. Kovaču" ->
+# "doktorju", hr "kod dr. Horvat" -> "doktorice", "kod dr. Horvata" -> "doktora".
+_DOCTOR = {
+    "lv": (("as", "doktores"), ("ai", "doktorei"), ("a", "doktora"), ("am", "doktoram")),
+    "sl": (("u", "doktorju"), ("a", "doktorja"), ("em", "doktorjem")),
+    "hr": (
+        ("a", "doktora"),
+        ("u", "doktoru"),
+    ),
+}
+_HR_GENITIVE = {"kod", "od", "do", "iz", "bez", "kraj", "pored"}
+
+
+def _doctor(lang: str, match: re.Match, rest: str) -> str:
+    name = re.match(r"\s+([^\W\d_]+)", rest)
+    if name is None or not name.group(1)[0].isupper():
+        return "dr."
+    for ending, said in _DOCTOR[lang]:
+        if name.group(1).endswith(ending):
+            return said
+    if lang == "hr" and _previous(match) in _HR_GENITIVE:
+        return "doktorice"  # "kod dr. Horvat": a man's name would read "Horvata"
+    return "doktor"
 
 
 def _previous(match: re.Match, back: int = 1) -> str:
