@@ -136,6 +136,7 @@ def read_time(lang: str, match: re.Match) -> str:
         return match.group(0)
     if after_at and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
+    written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
@@ -144,6 +145,6 @@ def read_time(lang: str, match: re.Match) -> str:
         if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
             words += "."  # "в 14:30 ч." ended the sentence too
     first, _, rest = words.partition(" ")
-    if rest and not lead and first.lower() == previous:
+    if rest and not written_lead and first.lower() == previous:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     return padded(match, lead + words)
