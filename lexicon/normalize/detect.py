@@ -449,6 +449,12 @@ def _listed_likeliest(
     """Among the languages a text's formats allow, the one its listed words and lingua
     together give most of the odds, even from one listed word."""
     shares, _ = common_words.scores(words, langs)
+    # a language without a word list (et) gets the listed ones' mean share: no list is no
+    # evidence against it ("Pakk kaalub 3,6 kg." is et by lingua, not nl by one word)
+    unlisted = [lang for lang in langs if lang not in shares and lang in lingua]
+    if shares and unlisted:
+        mean = sum(shares.values()) / len(shares)
+        shares = {**shares, **dict.fromkeys(unlisted, mean)}
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     if not total:
