@@ -208,8 +208,9 @@ _TRAVEL = re.compile(
 )
 _FLIGHT = rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])\s(?P<flight>\d{{4}})(?![\w.,:/]\d|\w)"
 # Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
-# it, pt, pl, tr) the number rules keep reading them.
-PAIRS = set("de nl sv da en".split())
+# it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
+# keep reading them.
+PAIRS = set("de nl sv en".split())
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
