@@ -16,7 +16,7 @@ from lexicon.normalize import normalize
          "Der Kurs stieg um drei Komma vier fünf Prozent."),
         ("nl", "Open tot 17.30 uur.", "Open tot zeventien uur dertig."),
         ("tr", "Toplantı saat 14.30'da başlıyor.", "Toplantı saat on dört otuzda başlıyor."),
-        ("sl", "Sestanek bo ob 14.30.", "Sestanek bo ob štirinajst in trideset."),
+        ("sl", "Sestanek bo ob 14.30.", "Sestanek bo ob štirinajstih in trideset."),
         ("lv", "Tikšanās plkst. 14.30.", "Tikšanās pulksten četrpadsmit trīsdesmit."),
         ("hr", "Sastanak je u 14.30.", "Sastanak je u četrnaest i trideset."),
         ("sl", "Cena je 14,30 evra.", "Cena je štirinajst celih tri evra."),

@@ -83,7 +83,10 @@ CASES = {
         ("Det er 3-5 km væk.", "Det er tre til fem kilometer væk."),
         ("Det er 25 °C i dag.", "Det er femogtyve grader celsius i dag."),
         ("Pakken vejer 2,5 kg.", "Pakken vejer to komma fem kilogram."),
-        ("Ring +45 12 34 56 78.", "Ring plus fire fem, et to, tre fire, fem seks, syv otte."),
+        (
+            "Ring +45 12 34 56 78.",
+            "Ring plus femogfyrre, tolv, fireogtredive, seksoghalvtreds, otteoghalvfjerds.",
+        ),
         ("Det koster 100 kr.", "Det koster hundrede kroner."),
         ("Mødet er 2024-03-05.", "Mødet er femte marts to tusind og fireogtyve."),
         ("Der er 1 km tilbage.", "Der er en kilometer tilbage."),

@@ -83,7 +83,7 @@ CASES = {
             "5.3.2024 on markkinat.",
             "viides maaliskuuta kaksituhatta kaksikymmentäneljä on markkinat.",
         ),
-        ("Tapaaminen klo 14.30.", "Tapaaminen klo neljätoista kolmekymmentä."),
+        ("Tapaaminen klo 14.30.", "Tapaaminen kello neljätoista kolmekymmentä."),
         ("Juna lähtee 9:05.", "Juna lähtee yhdeksän nolla viisi."),
         ("Hän tuli 3. sijalle.", "Hän tuli kolmannelle sijalle."),
         (

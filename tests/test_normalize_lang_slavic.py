@@ -160,7 +160,7 @@ CASES = {
         ("V roku 1990 sa všetko zmenilo.", "V roku tisícdeväťstodeväťdesiat sa všetko zmenilo."),
         ("Je to 3-5 km.", "Je to tri až päť kilometrov."),
         ("Vonku je −5 °C.", "Vonku je mínus päť stupňov Celzia."),
-        ("Balík váži 2,5 kg.", "Balík váži dva celých päť kilogramu."),
+        ("Balík váži 2,5 kg.", "Balík váži dve celé päť kilogramu."),
         (
             "Volajte +421 2 1234 5678.",
             "Volajte plus štyri dva jeden, dva, jeden dva tri štyri, päť šesť sedem osem.",
@@ -169,12 +169,12 @@ CASES = {
         ("Dnes je 2024-03-05.", "Dnes je piateho marca dvetisícdvadsaťštyri."),
         ("Ide 100 km/h.", "Ide sto kilometrov za hodinu."),
         ("Vlak ide o 9:05.", "Vlak ide o deväť nula päť."),
-        ("Rast o 3,5 %.", "Rast o tri celých päť percenta."),
+        ("Rast o 3,5 %.", "Rast o tri celé päť percenta."),
     ],
     "sl": [
         ("5. marca 2024 bo sejem.", "petega marca dva tisoč štiriindvajset bo sejem."),
         ("Datum: 05.03.2024", "Datum: petega marca dva tisoč štiriindvajset"),
-        ("Sestanek ob 14:30.", "Sestanek ob štirinajst in trideset."),
+        ("Sestanek ob 14:30.", "Sestanek ob štirinajstih in trideset."),
         ("Zasedel je 3. mesto.", "Zasedel je tretje mesto."),
         ("Osvojila je 1. nagrado.", "Osvojila je prvo nagrado."),
         ("Leta 1990 se je vse spremenilo.", "Leta tisoč devetsto devetdeset se je vse spremenilo."),
@@ -188,7 +188,7 @@ CASES = {
         ("Stane 12,50 €.", "Stane dvanajst evrov petdeset centov."),
         ("Danes je 2024-03-05.", "Danes je petega marca dva tisoč štiriindvajset."),
         ("Vozi 100 km/h.", "Vozi sto kilometrov na uro."),
-        ("Vlak odpelje ob 9:05.", "Vlak odpelje ob devet in pet."),
+        ("Vlak odpelje ob 9:05.", "Vlak odpelje ob devetih in pet."),
         ("Rast za 5 %.", "Rast za pet odstotkov."),
     ],
     "hr": [

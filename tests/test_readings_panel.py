@@ -23,6 +23,7 @@ PANELS = [
         "panel-2026-12-05-third.jsonl",
         "panel-2026-12-05-fourth.jsonl",
         "panel-2026-12-05-fifth.jsonl",
+        "panel-2026-12-05-sixth.jsonl",
     )
 ]
 JUDGED = [

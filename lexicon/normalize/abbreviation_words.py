@@ -412,3 +412,126 @@ MORE_DAYS.update({
            "sambata": 6, "duminică": 0, "duminica": 0},
     "id": {"senin": 1, "selasa": 2, "rabu": 3, "kamis": 4, "jumat": 5, "sabtu": 6, "minggu": 0},
 })  # fmt: skip
+
+# bg hr sk sl lt lv el da fi et (issue 31, the sixth panel): the abbreviations their
+# messages write, typed from each language's own list (БАН "Официален правописен речник",
+# Hrvatski pravopis "kratice", Pravidlá slovenského pravopisu, Slovenski pravopis, VLKK
+# "Bendrinės kalbos žodynas: sutrumpinimai", LVA, Triantafyllidis, Retskrivningsordbogen,
+# Kielitoimiston ohjepankki "lyhenteet", EKI "Lühendid"); counted units are CLDR's.
+# fmt: off
+WORDS.update({
+    "bg": {"д-р": "доктор", "бул.": "булевард", "ул.": "улица", "т.е.": "тоест",
+           "т. е.": "тоест", "Тел.": "Телефон", "тел.": "телефон", "напр.": "например"},
+    "hr": {"dr.": "doktor",
+           "tj.": "to jest", "Tel.": "Telefon", "tel.": "telefon", "mob.": "mobitel",
+           "Mob.": "Mobitel", "npr.": "na primjer", "ul.": "ulica"},
+    "sk": {"p. a.": "ročne", "t. j.": "to jest", "tj.": "to jest", "cca": "približne",
+           "Tel.": "Telefón", "tel.": "telefón", "napr.": "napríklad", "ul.": "ulica",
+           "č.": "číslo"},
+    "sl": {"dr.": "doktor",
+           "tj.": "to je", "pribl.": "približno", "Tel.": "Telefon", "tel.": "telefon",
+           "npr.": "na primer", "ul.": "ulica"},
+    "lt": {"t. y.": "tai yra", "Tel.": "Telefonas", "tel.": "telefonu", "g.": "gatvė",
+           "pr.": "prospektas", "pvz.": "pavyzdžiui"},
+    "lv": {"dr.": "doktors",
+           "plkst.": "pulksten", "Tālr.": "Tālrunis", "tālr.": "tālrunis", "t.i.": "tas ir",
+           "t. i.": "tas ir", "piem.": "piemēram", "iel.": "iela"},
+    "el": {"Δρ.": "δόκτωρ", "δηλ.": "δηλαδή", "Τηλ.": "Τηλέφωνο", "τηλ.": "τηλέφωνο",
+           "κιν.": "κινητό",
+           "Κιν.": "Κινητό", "Λεωφ.": "Λεωφόρος", "λεωφ.": "λεωφόρος", "χλμ/ώρα":
+           "χιλιόμετρα την ώρα", "π.χ.": "παραδείγματος χάριν"},
+    "da": {"ca.": "cirka", "t.o.m.": "til og med", "dvs.": "det vil sige", "p.a.": "om året",
+           "pr.": "per", "Tlf.": "Telefon", "tlf.": "telefon", "kl.": "klokken", "d.": "den",
+           "km/t": "kilometer i timen", "km/l": "kilometer på literen", "f.eks.": "for eksempel"},
+    "fi": {"klo": "kello", "n.": "noin", "ts.": "toisin sanoen", "Puh.": "Puhelin",
+           "puh.": "puhelin", "esim.": "esimerkiksi"},
+    "et": {"u": "umbes", "st": "see tähendab", "Tel": "Telefon", "Tel.": "Telefon",
+           "tel.": "telefon", "mnt": "maantee", "mnt-": "maantee",
+           "nt": "näiteks"},
+})
+# Read only before a number ("d. 12.03.", "n. 670 000", "u 450 000"); "kl." only before one
+# the time rule does not read ("mellem kl. 8 og 16"; "kl. 19.00" stays for it).
+# Per language, so that no other language's "d.", "n.", "u" changes ("kl." is already read
+# only before a number everywhere).
+NEEDS_NUMBER_IN.update({"da": {"d.", "kl."}, "fi": {"n."}, "et": {"u"}})
+# "klo" and "pr." are read after a name or a number too; titles before a capitalised name.
+TITLES |= {"д-р", "Λεωφ.", "λεωφ.", "Δρ."}
+MAY_END |= {"p. a.", "p.a.", "g.", "pr.", "km/t", "km/l"}
+CLDR_COUNTED.update({
+    "bg": {"мин.": "duration-minute", "ч.": "duration-hour"},
+    "hr": {"min.": "duration-minute", "h": "duration-hour"},
+    "sk": {"min.": "duration-minute", "hod.": "duration-hour"},
+    "sl": {"min.": "duration-minute"},
+    "lt": {"min.": "duration-minute", "val.": "duration-hour"},
+    "lv": {"min.": "duration-minute"},
+    "el": {"μ.": "length-meter"},
+    "da": {"min.": "duration-minute"},
+    "fi": {"Gt": "digital-gigabyte"},
+})
+SCALES.update({
+    "bg": {"млн.": Noun("милион", "милиона", gender="m"),
+           "млн": Noun("милион", "милиона", gender="m"),
+           "млрд.": Noun("милиард", "милиарда", gender="m"),
+           "хил.": Noun("хиляда", "хиляди", gender="f")},
+    "hr": {"mil.": Noun("milijun", "milijuna", few="milijuna", gender="m"),
+           "mlrd.": Noun("milijarda", "milijardi", few="milijarde", gender="f"),
+           "tis.": Noun("tisuća", "tisuća", few="tisuće", gender="f")},
+    "sk": {"tis.": Noun("tisíc", "tisíc", gender="m"), "mil.": Noun("milión", "miliónov",
+           few="milióny", gender="m")},
+    "sl": {"tis.": Noun("tisoč", "tisoč", gender="m"), "mio.": Noun("milijon", "milijonov",
+           two="milijona", few="milijoni", gender="m")},
+    "lt": {"tūkst.": Noun("tūkstantis", "tūkstančių", few="tūkstančiai", many="tūkstančio",
+                          gender="m"),
+           "mln.": Noun("milijonas", "milijonų", few="milijonai", many="milijono", gender="m"),
+           "proc.": Noun("procentas", "procentų", few="procentai", many="procento", gender="m")},
+    "lv": {"tūkst.": Noun("tūkstotis", "tūkstoši", zero="tūkstošu", gender="m"),
+           "milj.": Noun("miljons", "miljoni", zero="miljonu", gender="m")},
+    "el": {"εκ.": Noun("εκατομμύριο", "εκατομμύρια", gender="n")},
+})
+NUMBER_SIGNS.update({
+    "lt": ("numeris", ("Nr.", "nr.")), "lv": ("numurs", ("Nr.", "nr.")),
+    "fi": ("numero", ("nro", "Nro", "n:o")), "et": ("number", ("nr", "Nr", "nr.")),
+    "el": ("αριθμός", ("αρ.", "Αρ.")),
+})
+DAY_RANGE.update({
+    "bg": "от {a} до {b}", "hr": "od {a} do {b}", "sk": "{a} až {b}", "sl": "od {a} do {b}",
+    "lt": "{a}–{b}", "lv": "no {a} līdz {b}", "el": "{a} έως {b}", "da": "{a} til {b}",
+    "fi": "{a} {b}", "et": "{a} {b}",
+})
+DAY_CASES.update({  # Sunday first; (after "from", after "to")
+    "hr": ("nedjelje ponedjeljka utorka srijede četvrtka petka subote".split(),) * 2,
+    "sl": ("nedelje ponedeljka torka srede četrtka petka sobote".split(),) * 2,
+    "lt": ("sekmadieniais pirmadieniais antradieniais trečiadieniais ketvirtadieniais "
+           "penktadieniais šeštadieniais".split(),) * 2,
+    "lv": ("svētdienas pirmdienas otrdienas trešdienas ceturtdienas piektdienas "
+           "sestdienas".split(),
+           "svētdienai pirmdienai otrdienai trešdienai ceturtdienai piektdienai "
+           "sestdienai".split()),
+    "fi": ("sunnuntaista maanantaista tiistaista keskiviikosta torstaista perjantaista "
+           "lauantaista".split(),
+           "sunnuntaihin maanantaihin tiistaihin keskiviikkoon torstaihin perjantaihin "
+           "lauantaihin".split()),
+    "et": ("pühapäevast esmaspäevast teisipäevast kolmapäevast neljapäevast reedest "
+           "laupäevast".split(),
+           "pühapäevani esmaspäevani teisipäevani kolmapäevani neljapäevani reedeni "
+           "laupäevani".split()),
+})  # fmt: skip
+# The short forms people write that CLDR lacks: bg "пон-пет"; lt weekdays in Roman numerals
+# (I–V, VLKK); lv and et one-letter days ("P–Pk", "E–R"), in a range only.
+MORE_DAYS.update({
+    "bg": {"пон": 1, "вт": 2, "ср": 3, "чет": 4, "пет": 5, "съб": 6, "нед": 0},
+    "lt": {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 0},
+    "lv": {"p": 1, "o": 2, "t": 3, "c": 4, "pk": 5, "s": 6, "sv": 0},
+    "et": {"e": 1, "t": 2, "k": 3, "n": 4, "r": 5, "l": 6, "p": 0},
+})
+# One-letter days are read only in a range ("E–R") or before hours ("L 10–16").
+RANGE_ONLY_DAYS = {"lt", "lv", "et"}
+# A day before a span of hours says "on that day" (Sunday first): hr instrumental
+# "subotom", fi "lauantaisin", et adessive "laupäeval" ("sub 8-14 h", "la 10–15", "L 10–16").
+DAY_BEFORE_HOURS = {
+    "hr": "nedjeljom ponedjeljkom utorkom srijedom četvrtkom petkom subotom".split(),
+    "fi": "sunnuntaisin maanantaisin tiistaisin keskiviikkoisin torstaisin perjantaisin "
+          "lauantaisin".split(),
+    "et": "pühapäeval esmaspäeval teisipäeval kolmapäeval neljapäeval reedel laupäeval".split(),
+}
+# fmt: on

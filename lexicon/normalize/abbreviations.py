@@ -22,6 +22,7 @@ from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
+    DAY_BEFORE_HOURS,
     DAY_CASES,
     DAY_RANGE,
     HU_ON_DAY,
@@ -34,6 +35,7 @@ from .abbreviation_words import (
     NOT_AFTER_NUMBER,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
+    RANGE_ONLY_DAYS,
     SCALE_CURRENCIES,
     SCALES,
     TITLES,
@@ -191,6 +193,12 @@ def _read(lang: str, match: re.Match) -> str:
 
 
 _HOUR_SPAN = re.compile(r"\d{1,2}h(?:\d\d)?\s?[-–—]\s?\d{1,2}h")
+# el "εκ." is millions before people or money ("3,1 εκ. κατοίκους", "2 εκ. ευρώ"), and
+# centimetres otherwise (left to the unit rule).
+_EL_MILLIONS = re.compile(
+    r"\s*(?:κατο[ίι]κ|ευρώ|€|δολ[άα]ρ|άτομ|ανθρ[ώω]π|επιβ[άα]τ|επισκ[έε]πτ|ψηφοφ[όο]ρ|"
+    r"θεατ|χρ[ήη]στ|εργαζ[όο]μεν|τουρ[ίι]στ|πολ[ίι]τ|κρούσμ|μετοχ)"
+)
 
 
 def _read_unit(lang: str, match: re.Match, g: dict) -> str:
@@ -200,6 +208,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         for span in _HOUR_SPAN.finditer(match.string, max(0, match.start() - 9), match.end() + 12)
     ):
         return match.group(0)  # fr "8h-18h": a span of hours, the time-range rule's
+    if lang == "el" and g["unit"] == "εκ." and not _EL_MILLIONS.match(match.string, match.end()):
+        return match.group(0)
     value = float(
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
@@ -240,12 +250,14 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     """An abbreviated word, in the form its context asks for."""
     said = _words(lang)[written]
     rest = match.string[match.end() : match.end() + 60]
-    name = re.match(r"\s+([^\W\d_])", rest)
+    # (a character the clean-up drops may stand between: the reading stays the same twice)
+    name = re.match(r"[^\w\s.,;:!?()]*\s+([^\W\d_])", rest)
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
     needs_number = written in NEEDS_NUMBER or written in NEEDS_NUMBER_IN.get(lang, ())
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
-        return written
+        if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
+            return written
     if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
         return written
     said = _in_context(lang, match, written, said, rest)
@@ -261,7 +273,11 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
-    if written in ("ул.", "вул."):  # "на ул. Ленина": where, or where to after a turn
+    cased = _sixth_panel_case(lang, match, written, said, rest)
+    if cased is not None:
+        return cased
+    # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
+    if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
     if written == "каб." and _previous(match) in ("в", "у"):
         return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
@@ -271,7 +287,7 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         ending = re.search(
             r"\d-(\w{1,3})\s+$", match.string[max(0, match.start() - 12) : match.start()]
         )
-        said = _KM_AFTER_ORDINAL[lang].get(ending.group(1)) if ending else None
+        said = _KM_AFTER_ORDINAL.get(lang, {}).get(ending.group(1)) if ending else None
         return said or written
     if lang != "pl":
         return said
@@ -287,6 +303,21 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
                 "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
+
+
+def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
+    """The case hr sl lv el lt sk words take from their neighbours, or None."""
+    if written == "dr." and lang in _DOCTOR:
+        return _doctor(lang, match, rest)
+    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
+        if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
+            return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
+        return said
+    if lang == "lt" and written in ("g.", "pr.") and _previous(match, 2) == "į":
+        return said[:-1] + "ę" if written == "g." else said[:-2] + "ą"  # "į Gedimino pr."
+    if lang == "sk" and written == "ul." and _previous(match).endswith(("ej", "ovej")):
+        return "ulici"  # "na Obchodnej ul. 15": the locative the street's name shows
+    return None
 
 
 _PL_ROOMS = {
@@ -318,9 +349,35 @@ def _street(lang: str, match: re.Match, said: str) -> str:
     return _STREET_CASES[lang].get(previous, said)
 
 
-def _previous(match: re.Match) -> str:
-    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
-    return before[-1].lower() if before else ""
+# "dr." before a name, in the case the name shows (and, in hr, the gender: a woman's
+# surname does not decline): lv "pie dr. Bērziņas" -> "doktores", sl "pri dr. Kovaču" ->
+# "doktorju", hr "kod dr. Horvat" -> "doktorice", "kod dr. Horvata" -> "doktora".
+_DOCTOR = {
+    "lv": (("as", "doktores"), ("ai", "doktorei"), ("a", "doktora"), ("am", "doktoram")),
+    "sl": (("u", "doktorju"), ("a", "doktorja"), ("em", "doktorjem")),
+    "hr": (
+        ("a", "doktora"),
+        ("u", "doktoru"),
+    ),
+}
+_HR_GENITIVE = {"kod", "od", "do", "iz", "bez", "kraj", "pored"}
+
+
+def _doctor(lang: str, match: re.Match, rest: str) -> str:
+    name = re.match(r"\s+([^\W\d_]+)", rest)
+    if name is None or not name.group(1)[0].isupper():
+        return "dr."
+    for ending, said in _DOCTOR[lang]:
+        if name.group(1).endswith(ending):
+            return said
+    if lang == "hr" and _previous(match) in _HR_GENITIVE:
+        return "doktorice"  # "kod dr. Horvat": a man's name would read "Horvata"
+    return "doktor"
+
+
+def _previous(match: re.Match, back: int = 1) -> str:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().split()
+    return before[-back].lower() if len(before) >= back else ""
 
 
 def _polish_street(match: re.Match, said: str) -> str:
@@ -365,6 +422,9 @@ _DAY_AFTER = re.compile(
 )
 
 
+_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -372,6 +432,11 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
+    if lang in DAY_BEFORE_HOURS and _HOURS_AFTER.match(match.string, match.end()):
+        said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
+        return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its
     # one-letter "H", "K" only in a span)
     dotted = (
@@ -384,6 +449,8 @@ def _read_day(lang: str, match: re.Match) -> str:
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
     if not dotted or not told:
+        if match.group(0) in _words(lang):  # lt "Gedimino pr." is no Monday ("pr")
+            return _read_word(lang, match, match.group(0))
         return match.group(0)
     said = _day_word(lang, _days(lang)[written.lower()])
     if lang == "hu" and match.group("digit"):  # "Szo 9-13": "szombaton" (on Saturday)
@@ -429,6 +496,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     )
 
 
+# hr sl: a numbering sign before a code with letters ("Pošiljka br. HR123456789") is read
+# too, once the code is spelled.
+_SPELLED = {"hr", "sl"}
+
+
 @cache
 def number_sign_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.numbersign``: "Nr.", "№", "n.º" as the word for "number"; runs after the
@@ -444,6 +516,10 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
             following = match.string[match.end() : match.end() + 60].lstrip()
             # "nr A B X siedem dwa K": a code the code rule spelled, letter by letter
             spelled = re.match(r"[^\W\d_] [^\W\d_] ", following)
+            # a code's letters spelled before its digits ("br. H R jedan dva …")
+            following = (
+                re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following
+            )
             if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
         spaced = match.string[match.end() : match.end() + 1].isspace()

@@ -208,8 +208,9 @@ _TRAVEL = re.compile(
 )
 _FLIGHT = rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])\s(?P<flight>\d{{4}})(?![\w.,:/]\d|\w)"
 # Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
-# it, pt, pl, tr) the number rules keep reading them.
-PAIRS = set("de nl sv da en".split())
+# it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
+# keep reading them.
+PAIRS = set("de nl sv en".split())
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
@@ -337,7 +338,9 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     # with five digits.
     if grouped or digits >= 6 or (code[0] == "0" and digits > 1) or (letters and digits >= 5):
         start = _start(match)
-        if _SIGN_BEFORE.search(text, max(0, start - 16), start):
+        sign = _SIGN_BEFORE.search(text, max(0, start - 16), start)
+        # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
+        if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
     if grouped or len(code) < 6:
         return False
@@ -463,7 +466,7 @@ PHONE_WORDS = {
     "cs": r"tel|telefon|mobil|volejte|zavolejte|infolinka",
     "da": r"tlf|telefon|ring|mobil",
     "de": r"tel|telefon|fon|mobil|handy|fax|hotline|rufen sie|anrufen|whatsapp",
-    "el": r"τηλ|τηλέφωνο|κινητό|καλέστε|fax",
+    "el": r"τηλ|τηλέφωνο|κινητό|κιν|καλέστε|fax",
     "es": r"tel|teléfono|telefono|móvil|llame|llámenos|whatsapp|fax",
     "et": r"tel|telefon|mobiil|helista|helistage",
     "fi": r"puh|puhelin|soita|soittakaa|gsm",

@@ -93,6 +93,9 @@ LATIN_LETTERS = (
     ("es", re.compile(r"[ñÑ¿¡]")),
     ("fr", re.compile(r"[œŒ]")),
     ("da", re.compile(r"[øØæÆ]")),
+    # õ is Estonian's; Portuguese writes it only before e ("põe", "lições"), Vietnamese
+    # with the stacked marks that tell it first.
+    ("et", re.compile(r"[õÕ](?![eE])")),
 )
 # The commonest short words of some Latin-script languages: two of one language's, and
 # none of another's, tell a short sentence that lingua's trigrams cannot ("Il est né le 5
@@ -110,6 +113,9 @@ FUNCTION_WORDS = {
     "da": "og er et det jeg ikke på med at som til af",
     "pl": "w nie jest się na z że do to",
     "cs": "je v na se že to",
+    # Estonian has no wordfreq list: its commonest words (Eesti keele sagedussõnastik)
+    # (not "ja", "on", "ei", "oli": Finnish's too)
+    "et": "see mis ka kui kell kuni teie palun või pärast ning aga seda",
     # Cyrillic: one word decides a text nothing else tells (see _cyrillic_default)
     "ru": "что это очень она меня тебя он его был дела спасибо",
     "uk": "як що це та й дуже вона мене тебе він справи дякую",
@@ -120,6 +126,13 @@ for _lang, _words in FUNCTION_WORDS.items():
     for _word in _words.split():
         _WORD_LANG[_word] = "" if _WORD_LANG.get(_word, _lang) != _lang else _lang
 _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+ET_LETTER = LATIN_LETTERS[-1][1]
+_TELLING_ABBREVIATIONS = {"da", "fi", "hr", "lt", "lv", "et"}
+# A clock word only one of our languages writes before a time: et "kell 17:42", fi "klo
+# 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time).
+CLOCK_WORD = re.compile(
+    r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}[:.]\d\d"
+)
 
 # Cyrillic: і ї є ґ are Ukrainian only, ы э ё Russian only; ъ is common in Bulgarian and
 # rare in Russian (объявление), so it decides only a short sentence.
@@ -213,9 +226,17 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
             return "bg" if short else None
         return None
     if not short:
-        return None  # on a long sentence lingua is surer than one borrowed name's letter
+        # on a long sentence lingua is surer than one borrowed name's letter, but not of
+        # Estonian against Finnish and Hungarian: õ in a word ("tõusis", "vastuvõtt") is
+        # written by no other language of ours
+        others = any(letters.search(sentence) for _, letters in LATIN_LETTERS[:-1])
+        return "et" if ET_LETTER.search(sentence) and not others else None
+        return None
     hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
-    return hinted.pop() if len(hinted) == 1 else None
+    if len(hinted) == 1:
+        return hinted.pop()
+    # no letter tells: a phone line's abbreviation may ("Tlf.:", "Puh.", "mob.:")
+    return None if hinted else _telling_abbreviation(sentence)
 
 
 @lru_cache(maxsize=1)
@@ -258,6 +279,23 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
 # calls pt with the first and none of the second is Spanish.
 _SPANISH_SPELLING = re.compile(r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b", re.I)
 _PORTUGUESE_SPELLING = re.compile(r"[ãõçâêôàÃÕÇÂÊÔÀ]|lh|nh", re.I)
+
+
+def _telling_abbreviation(sentence: str) -> str | None:
+    """ "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a short line's abbreviation that
+    only one language's table lists, of the few languages whose tables are full enough (a
+    language without tables may write it too)."""
+    told = _abbreviation_hint(sentence, LATIN)
+    return told if told in _TELLING_ABBREVIATIONS else None
+
+
+def _clock_or_estonian(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """A clock word before a time ("kell 17:42"), or two of Estonian's commonest words:
+    Estonian has no wordfreq list for the words step."""
+    clock = CLOCK_WORD.search(sentence)
+    if clock and clock.lastgroup in langs:
+        return clock.lastgroup
+    return "et" if "et" in langs and _function_words(sentence) == "et" else None
 
 
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
@@ -305,6 +343,8 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
+    if not cyrillic and (told := _clock_or_estonian(sentence, langs)):
+        return told, values.get(told, 0.0), "words"
     if letters < SURE_LETTERS and (told := _common_words(words, langs, values)) is not None:
         return told
     if cyrillic and not UK_LETTERS.search(words):
@@ -409,6 +449,12 @@ def _listed_likeliest(
     """Among the languages a text's formats allow, the one its listed words and lingua
     together give most of the odds, even from one listed word."""
     shares, _ = common_words.scores(words, langs)
+    # a language without a word list (et) gets the listed ones' mean share: no list is no
+    # evidence against it ("Pakk kaalub 3,6 kg." is et by lingua, not nl by one word)
+    unlisted = [lang for lang in langs if lang not in shares and lang in lingua]
+    if shares and unlisted:
+        mean = sum(shares.values()) / len(shares)
+        shares = {**shares, **dict.fromkeys(unlisted, mean)}
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     if not total:

@@ -43,6 +43,15 @@ NOUN_GENDERS = {
     "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
                 "wizyta noc rzecz złotówka kobieta książka sprawa zmiana opcja wersja wiadomość "
                 "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka"},
+    # bg: masculines in their count form after 2 and more ("два часа", "сто двайсет и един
+    # гласа"; БАН, "бройна форма"); sk feminines by their singular (Krátky slovník
+    # slovenského jazyka): "dve nové správy". lt and lv tell feminines by the ending.
+    "bg": {"m": "гласа часа лева долара пункта километра метра процента градуса месеца пъти "
+                "дни броя кандидата депутата"},
+    "sk": {"f": "správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
+                "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
+                "zmena platba splátka noc"},
+    "lt": {}, "lv": {},
     # Swedish: most nouns are en-words; the common ett-words are listed.
     "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
                 "program system nummer tåg brev djur språk svar möte datum kilo hotell "
@@ -62,6 +71,10 @@ _NOT_NOUNS = {
     "cs": "a i nebo na z do po za od pro s se k v ve že je to",
     "sv": "och eller i på av till för med från om är och som",
     "pl": "i a lub albo na z ze do po za od dla w we że to nie przy o",
+    "bg": "и или на от до за в във с със по при е са",
+    "sk": "a i alebo na z zo do po za od pre s so k v vo že je to",
+    "lt": "ir ar iki per nuo į su už po be",
+    "lv": "un vai līdz par no uz ar pie pēc bez",
 }
 _NOT_NOUNS = {lang: set(words.split()) for lang, words in _NOT_NOUNS.items()}
 # Endings that make a noun feminine, few exceptions (listed in NOUN_GENDERS as "m").
@@ -109,6 +122,16 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
     if lang == "sv":
         return "c"  # en-words, the ett-words being listed above
+    if lang == "bg":
+        if last == "едно":  # singular: -а/-я feminine, -о/-е neuter
+            return {"а": "f", "я": "f", "о": "n", "е": "n"}.get(lower[-1:])
+        return lexicon.get(lower)
+    if lang == "sk":
+        return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dva" else None
+    if lang == "lt":  # feminine nouns: -a, -ė; plural -os, -ės (and their accusatives)
+        return "f-pl" if lower.endswith(("os", "ės", "ė", "es")) else None
+    if lang == "lv":  # feminine plurals -as, -es (and the adjectives agreeing)
+        return "f-pl" if lower.endswith(("as", "es", "ās", "ēs")) else None
     if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
         if last == "jeden" and lower.endswith("ę") and lower[:-1] + "a" in lexicon:
             return "f-acc"  # "ważny 1 minutę"

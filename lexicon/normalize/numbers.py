@@ -97,6 +97,13 @@ _FIXES = {
     # num2words: "tizenkettőezer", "ezerkét"; a compound takes "két" ("tizenkétezer"), a
     # number standing alone ends in "kettő" ("ezerkettő") (MHSz 12, 296.)
     "hu": [(re.compile(r"kettő(?=ezer|millió|milliárd)"), "két"), (re.compile(r"két$"), "kettő")],
+    # sk: "celá" agrees with the whole part: "jedna celá", "dve/tri/štyri celé", "päť celých"
+    # (Pravidlá slovenského pravopisu; num2words says "celých" after every number)
+    "sk": [
+        (re.compile(r"(^|\s)jeden celých\b"), r"\1jedna celá"),
+        (re.compile(r"(^|\s)dva celých\b"), r"\1dve celé"),
+        (re.compile(r"(^|\s)(tri|štyri) celých\b"), r"\1\2 celé"),
+    ],
     "sl": [
         # Counting says "dva" (num2words: "dve"); five or more take the genitive plural.
         (re.compile(r"(^|\s)dve$"), r"\1dva"),

@@ -71,11 +71,15 @@ _ENDINGS = {
     "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
-           "m-gen": (("ý", "ého"), ("y", "eho"), ("í", "ieho"))},
+           "m-gen": (("ý", "ého"), ("y", "eho"), ("í", "ieho")),
+           "m-loc": (("ý", "om"), ("y", "om"), ("í", "om"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
-           "m-gen": (("i", "ega"),)},
+           "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),)},
     "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),
-           "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),)},
+           "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),), "f-gen": (("ais", "ās"),),
+           "m-dat": (("ais", "ajam"),)},
+    "hr": {"m-loc": (("i", "om"),), "m-gen": (("i", "og"),), "f-gen": (("i", "e"),),
+           "f-loc": (("i", "oj"),)},
     "pl": {"f": (("gi", "ga"), ("i", "ia"), ("y", "a")), "n": (("i", "ie"), ("y", "e")),
            "m-gen": (("i", "iego"), ("y", "ego")), "m-loc": (("i", "im"), ("y", "ym")),
            "f-loc": (("gi", "giej"), ("i", "iej"), ("y", "ej")),
@@ -132,6 +136,7 @@ _ICU_FIXES = {
     "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
+    "da": [(re.compile(r"\betog"), "enog")],  # ICU 77: "etogtredivte" for "enogtredivte"
 }
 
 
@@ -187,6 +192,8 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
         return None
     if lang == "hr" and form == "f-acc":  # "prvu nagradu"
         return re.sub(r"a$", "u", ordinal(n, "hr", "f") or "") or None
+    if lang == "hr" and form in _ENDINGS["hr"]:  # "na četvrtom katu": from the nominative
+        return _derive(ordinal(n, "hr", "m") or "", "hr", form) or None
     if lang in _ICU_LANGS:
         ruleset = _icu_ruleset(lang, form)
         if ruleset is None:

@@ -87,6 +87,10 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     if not fixes or following is None:
         return words
     gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
+        # "2 nové správy": the adjective agrees with both; the noun after it tells
+        after = _NEXT_WORD.match(match.string, following.end())
+        gender = after and noun_gender(lang, after.group(1), words.rsplit(" ", 1)[-1])
     for pattern, replacement in fixes.get(gender, ()) if gender else ():
         words = pattern.sub(replacement, words)
     return words
@@ -160,7 +164,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         signs = {**MORE_SIGNS, **signs}
     # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence.
     sign_pattern = (
-        rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн))\.(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
+        rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\."
+        r"(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
     )
     pad = (lambda char: False) if lang == "ja" else str.isalpha
     scales = MONEY_SCALES.get(lang)

@@ -15,6 +15,7 @@ import threading
 from functools import cache
 
 import icu
+from num2words import num2words
 
 from . import cldr, readings
 from .numbers import spell
@@ -41,6 +42,13 @@ _SCORE_WORDS = {
     "tr": r"kazan|yendi|mağlup|yenil|skor|maç|galibiyet|beraber",
     "ro": r"învin|invin|câștig|castig|pierd|victori|înfrâng|infrang|meci|scor|egal|gol",
     "ar": r"فاز|فوز|هزم|خسر|تعادل|مباراة|نتيجة|بهدف|الدوري|انتصر",
+    "bg": r"победи|спечели|загуби|мач|резултат|равен|равенство|гол",
+    "hr": r"pobijedi|pobjed|izgubi|utakmic|rezultat|neriješ|gol",
+    "sk": r"vyhral|prehral|porazil|zápas|výsled|remíz|gól|skóre",
+    "sl": r"zmag|izgubi|premaga|tekm|rezultat|neodloč|gol",
+    "lt": r"laimėj|pralaimėj|nugalėj|rungtyn|rezultat|lygiosi|įvar",
+    "lv": r"uzvar|zaudēj|spēl|rezultāt|neizšķirt|vārt",
+    "et": r"võit|kaotas|alistas|mäng|tulemus|viik|värav",
 }  # fmt: skip
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
@@ -48,6 +56,10 @@ _SCORE_SAID = {
     "it": "{a} a {b}", "pl": "{a} do {b}", "ru": "{a} — {b}", "uk": "{a} — {b}",
     "nl": "{a}-{b}", "sv": "{a}-{b}", "cs": "{a} : {b}", "tr": "{a} {b}", "en": "{a} to {b}",
     "ro": "{a} la {b}", "ar": "{a} مقابل {b}",
+    # Said as two numbers, or with the language's "to" where people say one (bg "две на
+    # едно", sl "ena proti ena"); lt says the two with a pause.
+    "bg": "{a} на {b}", "hr": "{a} {b}", "sk": "{a} {b}", "sl": "{a} proti {b}",
+    "lt": "{a} – {b}", "lv": "{a} {b}", "et": "{a} {b}",
 }  # fmt: skip
 _PL_GENITIVE = ("zera jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu "
                 "dziesięciu").split()  # fmt: skip
@@ -100,17 +112,34 @@ def _words_around(match: re.Match) -> str:
     return " ".join([*before, match.group(0).replace(" ", ""), *after])
 
 
+# "Levski – CSKA 2:1", "Rīgas FS – Liepāja 2:1": two capitalised names joined by a dash
+# right before the numbers say it is a match (the headline form of a result).
+_DASHED_TEAMS = re.compile(r"(\S+)(?:\s+\S+)?\s[–—-]\s(\S+)(?:\s+\S+)?\s*$")
+_TEAM_LANGS = {"bg", "hr", "sk", "sl", "lt", "lv", "et"}
+
+
+def _dashed_teams(lang: str, match: re.Match) -> bool:
+    if lang not in _TEAM_LANGS:
+        return False
+    line = match.string[max(0, match.start() - 60) : match.start()].split("\n")[-1]
+    found = _DASHED_TEAMS.search(line)
+    return bool(found and found.group(1)[0].isupper() and found.group(2)[0].isupper())
+
+
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
-    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
-        return match.group(0)  # "um 3:15": a time; a score's second number is short
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
     teams = teams or (
         _FIXTURE_BEFORE.search(match.string, max(0, match.start() - 60), match.start())
         and _FIXTURE_AFTER.match(match.string, match.end())
     )
-    if not teams and not _score_context(lang).search(_sentence_around(match)):
+    dashed = _dashed_teams(lang, match)
+    if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
+    basket = dashed and a > 24  # "Žalgiris – Rytas 85:79": no clock time
+    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
+        if not basket:
+            return match.group(0)  # "um 3:15": a time; a score's second number is short
     return padded(match, _score_said(lang, a, b))
 
 
@@ -143,7 +172,42 @@ def _ru_instrumental(h: int, m: int) -> str:
 
 # Hours after "from"/"to" in the case the preposition asks: Polish and Ukrainian name the
 # hour with a feminine ordinal in the genitive, Russian with a cardinal in the genitive.
+# fi, et and lv say a span of hours with case endings, no "from"/"to" words in fi and et:
+# fi "yhdeksästä viiteentoista" (elative, illative; Kotus), et "üheksast kaheksateistkümneni"
+# (elative, terminative; EKI), lv "no deviņiem līdz astoņpadsmitiem" (dative; LVA), sl "od
+# osmih do šestnajstih" (genitive; Slovenski pravopis).
+_CASED_SPANS = {"fi", "et", "lv", "sl"}
+_ET_GENITIVE = "null ühe kahe kolme nelja viie kuue seitsme kaheksa üheksa kümne".split()
+_LV_DATIVE = {"viens": "vienam", "divi": "diviem", "trīs": "trim", "četri": "četriem",
+              "pieci": "pieciem", "seši": "sešiem", "septiņi": "septiņiem",
+              "astoņi": "astoņiem", "deviņi": "deviņiem"}  # fmt: skip
+
+
+def _cased_hour(lang: str, h: int, to: bool) -> str | None:
+    if not 0 < h <= 24:
+        return None
+    if lang == "fi":
+        return num2words(h, lang="fi", case="illative" if to else "elative")
+    if lang == "sl":
+        from .times import _sl_locative  # the genitive of a numeral is the same form
+
+        return _sl_locative(h)
+    if lang == "et":
+        if h <= 10:
+            genitive = _ET_GENITIVE[h]
+        elif h < 20:
+            genitive = f"{_ET_GENITIVE[h - 10]}teistkümne"
+        else:
+            genitive = "kahekümne" + (f" {_ET_GENITIVE[h - 20]}" if h > 20 else "")
+        return genitive + ("ni" if to else "st")
+    words = spell(str(h), "lv").split()
+    last = _LV_DATIVE.get(words[-1]) or words[-1] + "iem"  # "desmitiem", "trīspadsmitiem"
+    return " ".join([*words[:-1], last])
+
+
 def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
+    if lang in _CASED_SPANS and not m:
+        return _cased_hour(lang, h, form == "to") or readings.time(lang, h, m)
     if lang == "pl":
         hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
@@ -170,13 +234,14 @@ _FROM_TO = {
     "fr": ("de", "à"), "es": ("de", "a"), "it": ("dalle", "alle"), "pt": ("das", "às"),
     "nl": ("van", "tot"), "cs": ("od", "do"), "sk": ("od", "do"), "hr": ("od", "do"),
     "sl": ("od", "do"), "bg": ("от", "до"), "sv": ("", "till"), "da": ("", "til"),
-    "ro": ("de la", "la"),
+    "ro": ("de la", "la"), "fi": ("", ""), "et": ("", ""), "lv": ("no", "līdz"),
 }  # fmt: skip
 # "at" before a span of clock times: "в 19:30–21:00" is said "с девятнадцати тридцати до
 # двадцати одного", the "at" giving way to "from ... to" (issue 31).
 _AT = {"ru": "в|во", "uk": "о|об|в|у", "pl": "o|w", "cs": "v|ve", "sk": "o|v", "bg": "в|във"}
 # Words that say a bare "8–16" is a span of hours.
-_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",)}
+_HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",),
+               "fi": ("kello ", "klo ")}  # fmt: skip
 _HOURS_AFTER = {
     "de": r"\s?Uhr(?!\w)",
     "nl": r"\s?uur(?!\w)",
@@ -196,6 +261,12 @@ _HOURS_CONTEXT = {
         "ro": "luni|marți|marti|miercuri|joi|vineri|sâmbăt|sambat|duminic|program|orar|deschis|"
         "zilnic|intre|între",
         "hu": "hétfő|kedd|szerd|csütörtök|péntek|szombat|vasárnap|nyitva|ügyfélszolgálat",
+        "fi": "aukiolo|avoinna|auki|maanantai|tiistai|keskiviiko|torstai|perjantai|lauantai|"
+        "sunnuntai|arkisin",
+        "et": "lahtioleku|avatud|tööaeg|esmaspäev|teisipäev|kolmapäev|neljapäev|reede|laupäev|"
+        "pühapäev",
+        "lv": "darba laik|atvērt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien",
+        "sl": "delovni čas|odprt|uradne ure|ponedeljk|tork|sred|četrtk|petk|sobot|nedelj",
     }.items()
 }
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
@@ -210,13 +281,13 @@ _H_CLOCKS = {"fr", "pt"}
 # до 18": the genitive is right for hours and counts alike.
 _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
-    "pl": (("od",), ("do",)), "cs": (("od",), ("do",)),
+    "pl": (("od",), ("do",)), "cs": (("od",), ("do",)), "lv": (("no",), ("līdz",)),
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
             "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
 _BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
-            "cs": ("mezi", ("a",))}  # fmt: skip
+            "cs": ("mezi", ("a",)), "lv": ("starp", ("un",))}  # fmt: skip
 
 
 def _worded_pattern(lang: str) -> str:
@@ -308,7 +379,9 @@ def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
         return int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
     if g.get("c1") is not None:
         h1, h2 = int(g["c1"]), int(g["c2"])
-        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 60) : match.start()])
+        # a sentence ends before a capital: "pon.–pet. 8–16" is one clause
+        before = match.string[max(0, match.start() - 60) : match.start()]
+        clause = re.split(r"[.!?]\s(?=[A-ZÀ-ÞА-ЯЁІЇЄҐ])", before)
         if h1 >= h2 or not _HOURS_CONTEXT[lang].search(clause[-1]):
             return None  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
         return h1, 0, h2, 0
@@ -334,7 +407,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     elif lang == "nl" and not (m1 or m2):
         first, second = spell(str(h1), "nl"), f"{spell(str(h2), 'nl')} uur"
     else:
-        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2)
+        to = "to" if lang in _CASED_SPANS else None
+        first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2, to)
     if first is None or second is None:
         return match.group(0)
     if lang == "ro":  # "de la opt la douăzeci": the span says the hours without "ora"

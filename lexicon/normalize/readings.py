@@ -377,7 +377,9 @@ PLUS = {
 # up to three digits as a number ("сто двадцать три, сорок пять", ru/uk/bg/pl/cs/sk/es/it/
 # pt/tr usage), a group with a leading zero digit by digit; "digits": one digit at a time
 # (de, nl, the Nordic and Baltic languages, and the rest).
-PHONE_STYLE = {"fr": "pairs", **{lang: "groups" for lang in
+# da: eight digits said in pairs, each a number ("halvfjerds, tolv, fireogtredive";
+# Dansk Sprognævn), as fr does.
+PHONE_STYLE = {"fr": "pairs", "da": "pairs", **{lang: "groups" for lang in
                "ru uk bg pl cs sk es it pt tr hr sl".split()}}  # fmt: skip
 
 

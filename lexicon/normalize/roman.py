@@ -18,7 +18,13 @@ from .numbers import spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
-LANGUAGES = tuple("de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi".split())
+LANGUAGES = tuple(
+    "de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi bg hr sl lt lv fi et el".split()
+)
+# The ordinal, nominative, capitalised as a ruler's name is: bg "Петър Първи", hr "Ivan Pavao
+# Drugi", sl "Janez Pavel Drugi", lt "Mindaugas Antras", lv "Jānis Pāvils Otrais", fi
+# "Kustaa Toinen Aadolf", et "Peeter Esimene" (the languages' grammars and encyclopedias).
+_PLAIN_ORDINAL = {"bg", "hr", "sl", "lt", "lv", "fi", "et"}
 _VALUES = {"I": 1, "V": 5, "X": 10}
 
 
@@ -117,6 +123,9 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
     if lang in ("nl", "sv", "da"):
         article = {"nl": "de", "sv": "den", "da": "den"}[lang]
         return f"{article} {_cap(ordinal(n, lang))}"
+    if lang in _PLAIN_ORDINAL:
+        words = ordinal(n, lang, "m")
+        return _cap(words) if words else None
     return None
 
 
@@ -134,6 +143,8 @@ _CENTURY_AFTER = {
     "ru": r"\s+(?P<word>веками|веком|веке|века|век|вв?\.)",
     "uk": r"\s+(?P<word>століттями|століттях|столітті|століття|ст\.)",
     "de": r"\.\s+(?P<word>Jahrhunderts?|Jh\.)",
+    "bg": r"\s+(?P<word>век|века|в\.)",
+    "lt": r"\s+(?P<word>amžius|amžiaus|amžiuje|a\.)",
 }
 _CENTURY_BEFORE = {
     "vi": r"(?P<bword>(?i:thế kỷ|thế kỉ))\s+",
@@ -166,6 +177,16 @@ def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
             word = "веке" if at else "века"
         form, word = _RU_CENTURY[word]
         return f"{ordinal(n, 'ru', form) or ordinal(n, 'ru')} {word}"
+    if lang == "bg":  # "XXI век" -> "двайсет и първи век"
+        return f"{ordinal(n, 'bg', 'm')} {'век' if word == 'в.' else word}"
+    if lang == "lt":  # "XIII a. viduryje" -> "trylikto amžiaus"; "XIII amžiuje" -> "tryliktame"
+        if word == "a.":
+            word = "amžiaus"
+        if word == "amžius":
+            return f"{ordinal(n, 'lt', 'm')} {word}"
+        if word == "amžiuje":
+            return f"{ordinal(n, 'lt', 'm-loc') or ordinal(n, 'lt', 'm')} {word}"
+        return f"{ordinal(n, 'lt', 'm-gen')} {word}"
     if lang == "uk":
         if word == "ст.":
             word = "столітті" if at else "століття"
@@ -244,8 +265,29 @@ def _hu_ordinal(match: re.Match, n: int) -> str:
     return _cap(words) if not before or before[-1] in ".!?:\n" else words
 
 
+# Greek writes regnal numbers in its own numerals with a keraia ("Κωνσταντίνος ΙΑ΄"), said
+# "ο Ενδέκατος" (Triantafyllidis): units Α-Θ (ΣΤ six), tens Ι, Κ, Λ.
+_GREEK_VALUES = {"Α": 1, "Β": 2, "Γ": 3, "Δ": 4, "Ε": 5, "ΣΤ": 6, "Ϛ": 6, "Ζ": 7, "Η": 8,
+                 "Θ": 9, "Ι": 10, "Κ": 20, "Λ": 30}  # fmt: skip
+_GREEK = (
+    r"(?<![\w.])(?P<gname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
+    r"(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)"
+)
+
+
+def _greek_value(numeral: str) -> int | None:
+    total, rest = 0, numeral
+    if rest[:1] in ("Ι", "Κ", "Λ"):
+        total, rest = _GREEK_VALUES[rest[0]], rest[1:]
+    if rest:
+        total += _GREEK_VALUES.get(rest, 0) if rest in _GREEK_VALUES else -100
+    return total if total > 0 else None
+
+
 @cache
 def pattern(lang: str) -> str | None:
+    if lang == "el":
+        return _GREEK
     forms, counted = [], ""
     if lang in _ORDINAL_FORMS:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
@@ -281,9 +323,13 @@ def _previous_word(text: str, end: int) -> str:
     return before[-1].lower().strip("(«\"'") if before else ""
 
 
-def read(lang: str, match: re.Match) -> str:
-    g = match.groupdict()
+def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
+    """A Greek regnal numeral, an ordinal before its noun, a counted part: or None."""
     text = match.string
+    if g.get("gr"):
+        n = _greek_value(g["gr"])
+        words = ordinal(n, "el", "m") if n else None
+        return padded(match, f"{g['gname']} ο {_cap(words)}") if words else match.group(0)
     if g.get("or") or g.get("on"):
         n = roman_value(g["or"]) if g.get("or") else int(g["on"])
         noun = g.get("onoun") or g["fnoun"]
@@ -298,6 +344,15 @@ def read(lang: str, match: re.Match) -> str:
             return match.group(0)
         said = _counted(lang, n, g["cword"]) if g.get("cr") else _hu_ordinal(match, n) + " "
         return padded(match, said) if g.get("cr") else said
+    return None
+
+
+def read(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    text = match.string
+    special = _read_before_noun(lang, match, g)
+    if special is not None:
+        return special
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
@@ -317,6 +372,8 @@ def read(lang: str, match: re.Match) -> str:
     if lang == "it" and name in _IT_STREETS:
         return padded(match, f"{name} {_cap(spell(str(n), 'it'))}")
     previous = _previous_word(text, match.start())
+    if lang in _PLAIN_ORDINAL and re.match(r"\.?\s*\d", text[match.end() : match.end() + 8]):
+        return match.group(0)  # lt "Atidaryta V. 9 val.": a day or a list mark, a number after
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
     if lang == "ro" and re.match(r"\s[A-Z](?:\s|$)", text[match.end() : match.end() + 3]):

@@ -24,7 +24,7 @@ from babel.dates import get_day_names
 from . import readings
 from .rule import Rule, padded, rule
 
-SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en")
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da")  # da "14/3" (Sprognævnet)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
 _DATE_WORDS = {
@@ -52,6 +52,11 @@ _CS_DOT = (
     r"(?:\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)|(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d))"
 )
 _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
+# hr sk sl fi write a day and month with a dot after each, the month in one digit too and
+# a space between in sk/sl ("21.3.", "18. 3.", "14.3."; Hrvatski pravopis, PSP, SP, Kotus):
+# the second dot is the date's, not a full stop.
+_DM_DOT_LANGS = {"hr", "sk", "sl", "fi"}
+_DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 
 
 @cache
@@ -95,6 +100,15 @@ def _read(lang: str, match: re.Match) -> str:
         padded_part = g["a"].startswith("0") or g["b"].startswith("0")
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
+    elif g.get("d2") is not None:
+        d, m = int(g["d2"]), int(g["m2"])
+        words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
+        if not words:
+            return match.group(0)
+        rest = match.string[match.end() : match.end() + 60]
+        if not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper()):
+            words += "."  # the date ended the sentence too
+        return padded(match, words)
     else:
         d, m = int(g["d"]), int(g.get("m2") or g["m"])
         if not (1 <= d <= 31 and 1 <= m <= 12):
@@ -132,6 +146,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         pattern = _DE_DOT
     elif lang in ("cs", "sk"):
         pattern = _CS_DOT + _NOT_AFTER
+    elif lang in _DM_DOT_LANGS:
+        pattern = f"{_DM_DOT}|{_DOT}"
     elif lang in DOT:
         pattern = _DOT
     else:

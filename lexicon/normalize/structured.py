@@ -199,6 +199,83 @@ def _polish_case(match: re.Match, following: str, form: str) -> str:
     return form
 
 
+# hr sk sl lv et (issue 31): the ordinal in the case its noun shows, after a preposition
+# that governs it where the ending alone is ambiguous (Hrvatska gramatika, IHJJ; Pravidlá
+# slovenského pravopisu; Slovenska slovnica; LVA; EKI): "na 4. katu" -> "četvrtom", "s 2.
+# perona" -> "drugog", "925. godine" -> "pete", sk "z 1. nástupišťa" -> "prvého", "na 2.
+# poschodí" -> "druhom", sl "v 5. nadstropju" -> "petem", "s 3. tira" -> "tretjega", lv "4.
+# stāvā" -> "ceturtajā", "no 12. izejas" -> "divpadsmitās", "līdz 31. decembrim" ->
+# "trīsdesmit pirmajam", et "4. korrusel" -> "neljandal", "3. teelt" -> "kolmandalt".
+_LOC = {
+    "hr": {"na", "u", "o", "po", "pri"},
+    "sk": {"na", "v", "vo", "o", "po", "pri"},
+    "sl": {"v", "na", "o", "po", "pri"},
+}
+_GEN = {
+    "hr": {"s", "sa", "iz", "od", "do", "kod", "blizu", "preko", "ispred", "iza"},
+    "sk": {"z", "zo", "od", "do", "u", "bez", "okrem", "blízko", "vedľa"},
+    "sl": {"s", "z", "iz", "od", "do", "blizu", "izpred", "izza"},
+}
+_NOUN_CASES = {"hr", "sk", "sl", "lv", "et"}
+
+
+def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    prep = before[0].lower() if before else ""
+    if lang == "hr" and following in ("godine", "godini"):
+        return "f-gen" if following == "godine" else "f-loc"
+    if lang in _LOC and prep in _LOC[lang]:
+        if lang == "hr" and following.endswith("u"):
+            return "m-loc"
+        if lang == "sk" and following.endswith(("í", "e", "u")):
+            return "m-loc"
+        if lang == "sl" and following.endswith(("u", "ju")):
+            return "m-loc"
+    if lang in _GEN and prep in _GEN[lang] and following.endswith("a"):
+        return "m-gen"
+    if lang == "lv":
+        if following.endswith(("ā", "ē", "ī")):
+            return "m-loc"
+        if prep in ("no", "pie", "līdz", "bez", "aiz", "pēc") and following.endswith(("as", "es")):
+            return "f-gen"
+        if following.endswith(("im", "am")) and prep in ("līdz", ""):
+            return "m-dat"
+    if lang == "et":
+        for ending, case in (
+            ("lt", "gen+lt"),
+            ("l", "ade"),
+            ("ni", "gen"),
+            ("le", "gen+le"),
+            ("st", "gen+st"),
+        ):
+            if following.endswith(ending) and len(following) > len(ending) + 2:
+                return case
+    return form
+
+
+def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
+    """The gender and case of an ordinal written with a dot, from the word after it."""
+    form = "m"
+    for ending, gender in _GENDER_BY_ENDING.get(lang, ()):
+        if following.endswith(ending):
+            form = gender
+            break
+    if following in ("do", "až") and lang in ("cs", "sk", "pl"):
+        return "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
+    if lang == "pl":
+        return _polish_case(match, following, form)
+    if lang == "cs":
+        form = _CS_CASES.get(following, form)
+        if following in ("ročníku", "dílu", "okruhu"):  # genitive or locative
+            before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+            at = before and before[0].lower() in ("v", "ve", "na", "o", "po", "při")
+            form = "m-loc" if at else "m-gen"
+        return form
+    if lang in _NOUN_CASES:
+        return _noun_case(lang, match, following, form)
+    return form
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     n, form, lead = int(g["n"]), "m", ""
@@ -213,20 +290,11 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         following = g["next"]
         if not following[0].islower():
             return match.group(0)
-        for ending, gender in _GENDER_BY_ENDING.get(lang, ()):
-            if following.endswith(ending):
-                form = gender
-                break
-        if following in ("do", "až") and lang in ("cs", "sk", "pl"):
-            form = "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
-        elif lang == "pl":
-            form = _polish_case(match, following, form)
-        elif lang == "cs":
-            form = _CS_CASES.get(following, form)
-            if following in ("ročníku", "dílu", "okruhu"):  # genitive or locative
-                before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
-                at = before and before[0].lower() in ("v", "ve", "na", "o", "po", "při")
-                form = "m-loc" if at else "m-gen"
+        if lang in _LOC and following in ("in", "i", "a", "ali", "ili", "alebo"):
+            # "med 8. in 14. uro": the first ordinal agrees with the second's noun
+            pair = re.match(r"\s+\w+\s+\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() :])
+            following = pair.group(1) if pair else following
+        form = _dot_ordinal_form(lang, match, following)
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
         before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
@@ -235,7 +303,11 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)
-    words = ordinal(n, lang, form)
+    if lang == "et" and form.startswith("gen+"):  # "3. teelt": the genitive and the ending
+        words = ordinal(n, lang, "gen")
+        words = words and words + form[4:]
+    else:
+        words = ordinal(n, lang, form)
     return match.group(0) if words is None else padded(match, lead + words)
 
 
@@ -549,7 +621,7 @@ def year_rules(lang: str) -> tuple[Rule, ...]:
 @cache
 def final_rules(lang: str) -> tuple[Rule, ...]:
     """Rules that run after the numbers are words: ``tr.suffix``, ``hu.attributive``,
-    ``hu.joined``."""
+    ``hu.joined``, ``ar.counted``, ``ar.genitive``, ``bg.preposition``."""
     if lang == "hu":
         return (
             rule("hu.attributive", "hu: a count before a noun says két (hetvenkét évig)",
@@ -564,6 +636,16 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
             rule("ar.genitive", "ar: a number after a preposition (إلى اثنين وثلاثين)",
                  _AR_GOVERNED.pattern)(_bind(_read_ar_governed, lang)),
         )  # fmt: skip
+    if lang == "bg":
+        # "с 121 гласа" is "със сто двайсет и един гласа": с and в take a vowel before a
+        # word starting with с/з and в/ф (Официален правописен речник, "със", "във")
+        return (
+            rule(
+                "bg.preposition",
+                "bg: с, в before с/з, в/ф -> със, във",
+                r"(?<![^\W\d_])(?:[сС](?=\s+[сзСЗ])|[вВ](?=\s+[вфВФ]))(?![^\W\d_])",
+            )(lambda match: match.group(0) + ("ъс" if match.group(0) in "сС" else "ъв")),
+        )
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",

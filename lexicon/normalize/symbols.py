@@ -48,7 +48,16 @@ LITRES_PER = {
     "de": "Liter auf", "fr": "litres aux", "es": "litros a los", "it": "litri per",
     "pt": "litros por", "pl": "litra na", "ru": "литра на", "uk": "літра на", "nl": "liter per",
     "cs": "litru na", "sk": "litra na",
+    "bg": "литра на", "hr": "litara na", "sl": "litra na", "el": "λίτρα ανά", "da": "liter per",
 }  # fmt: skip
+# Where the hundred kilometres take a case, the whole phrase (VLKK, LVA, Kotus, EKI).
+LITRES_PER_HUNDRED = {
+    "lt": "litro šimtui kilometrų", "lv": "litri uz simt kilometriem",
+    "fi": "litraa sadalla kilometrillä", "et": "liitrit saja kilomeetri kohta",
+}  # fmt: skip
+# A card's expiry, month/year ("08/27"), in the languages of the sixth panel: the month
+# with its zero said ("nul otte", "nula devet"), then the year's two digits as a number.
+EXPIRY = ("bg", "hr", "sk", "sl", "lt", "lv", "el", "da", "fi", "et")
 SLASH = {
     "de": "Strich", "fr": "barre", "es": "barra", "it": "barra", "pt": "barra",
     "pl": "łamane przez", "ru": "дробь", "uk": "дріб", "cs": "lomeno", "sk": "lomeno",
@@ -60,6 +69,7 @@ PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
     "cs": "plus", "sk": "plus", "hr": "plus", "sl": "plus", "ro": "plus", "fi": "plus",
+    "lv": "plus", "lt": "plius", "et": "pluss", "el": "συν",
 }  # fmt: skip
 # The number signs after which "2025/118" is a reference (abbreviations.NUMBER_SIGNS and
 # the words they stand for).
@@ -72,6 +82,25 @@ _VERSION_WORDS = (
 
 # Systems whose versions people write with two parts ("iOS 17.4", "Android 14.1").
 _SYSTEMS = r"iOS|iPadOS|macOS|watchOS|Android|HarmonyOS|Windows"
+
+
+def _expiry(lang: str) -> Rule:
+    """ "Kortet udløber 08/27": a month (01-12, two digits) and a year after it that no month
+    can be (13-99), so neither a day/month date nor a fraction."""
+
+    @rule(
+        f"{lang}.expiry",
+        f"{lang}: card expiry dates, 08/27 -> month and year",
+        r"(?<![\w/.,:\-])(?P<m>0[1-9]|1[0-2])/(?P<y>1[3-9]|[2-9]\d)(?![\w/]|[.,]\d)",
+    )
+    def expiry(match: re.Match) -> str:
+        month = match.group("m")
+        said = spell(str(int(month)), lang)
+        if month.startswith("0"):
+            said = f"{spell('0', lang)} {said}"
+        return f"{said} {spell(match.group('y'), lang)}"
+
+    return expiry
 
 
 # What follows the sides of a size: "40 x 30 cm", "1920x1080 px".
@@ -134,6 +163,17 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 r"(?<=\d)\s?[lL]\s?/\s?(?=100\s?km\b)",
             )(lambda match: f" {said} ")
         )
+    if lang in LITRES_PER_HUNDRED:
+        phrase = LITRES_PER_HUNDRED[lang]
+        rules.append(
+            rule(
+                f"{lang}.perhundred",
+                f"{lang}: consumption, 6,8 l/100 km -> 6,8 {phrase}",
+                r"(?<=\d)\s?[lL]\s?/\s?100\s?km\b",
+            )(lambda match: f" {phrase}")
+        )
+    if lang in EXPIRY:
+        rules.append(_expiry(lang))
     if lang in DAY_SPAN:
         rules.append(_day_span(lang))
     if lang in SLASH:

@@ -6,6 +6,7 @@
 import re
 
 from . import readings
+from .numbers import spell
 from .rule import padded
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
@@ -60,8 +61,6 @@ _HI_DAYPARTS = ("सुबह", "दोपहर", "शाम", "रात")
 
 
 def _hindi_quarter(h: int, m: int) -> str | None:
-    from .numbers import spell
-
     if not 1 <= h <= 12 or m not in (15, 30, 45):
         return None
     if m == 30 and h in (1, 2):
@@ -71,13 +70,44 @@ def _hindi_quarter(h: int, m: int) -> str | None:
     return f"{'सवा' if m == 15 else 'साढ़े'} {spell(str(h), 'hi')} बजे"
 
 
+# Slovenian hours after "ob" are in the locative (Slovenski pravopis: "ob sedmih", "ob
+# enajstih"): the numeral's locative plural, "-ih" on the teens and tens.
+_SL_LOCATIVE = {"ena": "enih", "dva": "dveh", "tri": "treh", "štiri": "štirih",
+                "pet": "petih", "šest": "šestih", "sedem": "sedmih", "osem": "osmih",
+                "devet": "devetih"}  # fmt: skip
+
+
+def _sl_locative(h: int) -> str:
+    word = spell(str(h), "sl")
+    return _SL_LOCATIVE.get(word) or word + "ih"
+
+
+def _after_words(
+    lang: str, words: str, h: int, m: int, previous: str, lead: str
+) -> tuple[str, str]:
+    """The time's words as the words before it ask: sl "ob enajstih", "ob sedmih in deset";
+    da "kl. 19.00", et "kell 19.00" say the clock word once."""
+    if lang == "sl" and "ob" in (previous, lead.strip().lower()) and 0 < h <= 24:
+        words = _sl_locative(h) + (f" in {spell(str(m), 'sl')}" if m else "")
+    if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
+        lead = ""
+    return words, lead
+
+
+def _hindi_daypart_quarter(match: re.Match, g: dict) -> str | None:
+    """ "सुबह 10:30 बजे": the quarter words after a part of the day, or None."""
+    if not (g.get("baje") and g.get("h")) or g.get("ampm"):
+        return None
+    before = match.string[max(0, match.start() - 20) : match.start()].split()
+    if not before or before[-1] not in _HI_DAYPARTS:
+        return None
+    return _hindi_quarter(int(g["h"]), int(g["m"]))
+
+
 def read_time(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    if lang == "hi" and g.get("baje") and g.get("h") and not g.get("ampm"):
-        before = match.string[max(0, match.start() - 20) : match.start()].split()
-        quarter = _hindi_quarter(int(g["h"]), int(g["m"]))
-        if quarter and before and before[-1] in _HI_DAYPARTS:
-            return padded(match, quarter)
+    if lang == "hi" and (quarter := _hindi_daypart_quarter(match, g)):
+        return padded(match, quarter)
     lead = g.get("w") or ""
     if lead.strip().lower() in ("kl.", "kl"):
         lead = {"da": "klokken ", "sv": "klockan "}[lang]
@@ -106,12 +136,15 @@ def read_time(lang: str, match: re.Match) -> str:
         return match.group(0)
     if after_at and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
-    if g.get("suffix"):
+    written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
+    words, lead = _after_words(lang, words, h, m, previous, lead)
+    if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
+    if g.get("suffix"):
         rest_of_text = match.string[match.end() :].lstrip()
         if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
             words += "."  # "в 14:30 ч." ended the sentence too
     first, _, rest = words.partition(" ")
-    if rest and not lead and first.lower() == previous:
+    if rest and not written_lead and first.lower() == previous:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     return padded(match, lead + words)

@@ -65,8 +65,16 @@ GENDER_FIXES = {
     "hr": {"f": _fix(("jedan", "jedna"), ("dva", "dvije")), "n": _fix(("jedan", "jedno"))},
     "hu": {"": _fix(("kettő", "két"))},  # "két forint": the attributive form
     "it": {"m": _fix(("uno", "un"))},
-    "lt": {"f": _fix(("vienas", "viena"), ("du", "dvi"))},
-    "lv": {"f": _fix(("viens", "viena"), ("divi", "divas"))},
+    # "f-pl": a count before a feminine noun in the text ("aštuonios minutės", "sešas
+    # minūtes"); clock hours keep "f" ("devyni nulis penki").
+    "lt": {"f": _fix(("vienas", "viena"), ("du", "dvi")),
+           "f-pl": _fix(("vienas", "viena"), ("du", "dvi"), ("keturi", "keturios"),
+                        ("penki", "penkios"), ("šeši", "šešios"), ("septyni", "septynios"),
+                        ("aštuoni", "aštuonios"), ("devyni", "devynios"))},
+    "lv": {"f": _fix(("viens", "viena"), ("divi", "divas")),
+           "f-pl": _fix(("viens", "viena"), ("divi", "divas"), ("četri", "četras"),
+                        ("pieci", "piecas"), ("seši", "sešas"), ("septiņi", "septiņas"),
+                        ("astoņi", "astoņas"), ("deviņi", "deviņas"))},
     "pl": {"n": _fix(("jeden", "jedno")), "f": _fix(("jeden", "jedna"), ("dwa", "dwie")),
            "f-acc": _fix(("jeden", "jedną"))},
     "pt": {"f": _fix(("um", "uma"), ("dois", "duas"))},
@@ -96,6 +104,7 @@ GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 CURRENCY_SIGNS = {
     "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED"},
     "bg": {"лв": "BGN", "BGN": "BGN"},
+    "lt": {"Eur": "EUR", "eur": "EUR"},  # VLKK: "Eur" is how Lithuanian writes the euro
     "cs": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
     "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
