@@ -112,6 +112,8 @@ def _begin(user, data):
     fmt = params.pop("format")
     for unused in ("stream", "fallback", "wait"):
         params.pop(unused, None)
-    speech = flow.SpeechRequest(tenant, formats=(fmt,), wait=settings.API_DEFAULT_WAIT, **params)
+    speech = flow.SpeechRequest(
+        tenant, formats=(fmt,), wait=settings.API_DEFAULT_WAIT, sampled=False, **params
+    )
     throttles.take_request(tenant)  # a request against the tenant's rate, as an API key's
     return pipeline.begin(speech, Caller(None), SURFACE)

@@ -26,7 +26,7 @@ from review.models import (
     TestSet,
 )
 from review.stale import entry_of, matches
-from synth.models import BatchItem, Clip
+from synth.models import BatchItem, Clip, SynthesisJob
 
 # --- the policy -------------------------------------------------------------------------
 
@@ -37,6 +37,18 @@ def sampled(clip: Clip, percent) -> bool:
     ``percent`` % of clips are in."""
     share = int(clip.key[:8], 16) / 16**8
     return share * 100 < float(percent)
+
+
+def tried_by_a_person(clip: Clip) -> bool:
+    """Whether the job making the clip was a person trying a text (the playground, an
+    admin preview: ``flow.SpeechRequest.sampled``): the sample is of what apps are served."""
+    sampled = (
+        SynthesisJob.objects.filter(tenant_id=clip.tenant_id, key=clip.key)
+        .order_by("-pk")
+        .values_list("params__sampled", flat=True)
+        .first()
+    )
+    return sampled is False
 
 
 def from_test_set(clip: Clip) -> bool:
@@ -65,7 +77,7 @@ def reason_for(clip: Clip, policy: ReviewPolicy) -> str:
         return QueueReason.TEST_SET
     if policy.lexicon_changes and has_recent_term(clip, policy.lexicon_days):
         return QueueReason.LEXICON
-    if sampled(clip, policy.sample_percent):
+    if sampled(clip, policy.sample_percent) and not tried_by_a_person(clip):
         return QueueReason.SAMPLE
     return ""
 

@@ -157,8 +157,9 @@ class VoicePresetAdmin(TenantScopedAdmin):
         except ValueError:
             return _refused(400, "speed must be a number")
         speech = flow.SpeechRequest(
-            tenant, text, voice=voice, lang=request.GET.get("lang") or None, speed=speed
-        )
+            tenant, text, voice=voice, lang=request.GET.get("lang") or None, speed=speed,
+            sampled=False,
+        )  # fmt: skip
         try:
             found = self.sample(tenant, speech, request.GET.get("job", ""))
             # No waiting here (a request holds no thread while a worker synthesizes): a
@@ -191,7 +192,9 @@ class VoicePresetAdmin(TenantScopedAdmin):
         if job:
             return job
         plan = flow.plan(speech)
-        return charged.begin(tenant, [plan], lambda: flow.start(plan, ("wav",)))
+        return charged.begin(
+            tenant, [plan], lambda: flow.start(plan, ("wav",), sampled=speech.sampled)
+        )
 
 
 def _uuid(value: str) -> uuid.UUID | None:

@@ -78,6 +78,7 @@ def clip_or_job(
     streamed: bool = False,
     before_job=None,
     share: int | None = None,
+    sampled: bool = True,
 ) -> Clip | SynthesisJob:
     """The cached clip for ``plan``, or the job making it. A new job also writes the
     ``formats``, as it goes or before it ends (:func:`stored_formats`,
@@ -116,6 +117,7 @@ def clip_or_job(
                         **plan.job_params(),
                         "formats": list(dict.fromkeys(formats)),
                         "streamed": streamed,
+                        "sampled": sampled,  # review.queue: may the sample take its clip
                     },
                     enqueued=timezone.now(),
                 )

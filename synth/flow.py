@@ -68,6 +68,10 @@ class SpeechRequest:
     wait: float = 0.0
     fallback: bool = False
     stream: bool = False
+    # Whether the tenant's review sample may take the clip a new job makes: not for a
+    # person trying texts (the playground, an admin preview), whose clips are theirs to
+    # judge, not a sample of what the tenant's apps are served (docs/REVIEW.md).
+    sampled: bool = True
 
 
 class FlowError(Exception):
@@ -217,7 +221,10 @@ def begin(speech: SpeechRequest, plan: Plan) -> Whole | Fallback | Started:
             taken.append(_take(plan, kind, speech.wait))
 
     try:
-        found = start(plan, speech.formats, stream=speech.stream, before_job=take_slot)
+        found = start(
+            plan, speech.formats, stream=speech.stream, before_job=take_slot,
+            sampled=speech.sampled,
+        )  # fmt: skip
     except (QueueBusy, JobFailed) as exc:
         _release(taken)
         clip = fallback_clip(plan) if speech.fallback else None
@@ -261,13 +268,21 @@ LEASE_MARGIN_SECONDS = 30
 
 
 def start(
-    plan: Plan, formats: tuple[str, ...] = (), *, stream: bool = False, before_job=None
+    plan: Plan,
+    formats: tuple[str, ...] = (),
+    *,
+    stream: bool = False,
+    before_job=None,
+    sampled: bool = True,
 ) -> Whole | SynthesisJob:
     """The cached clip, or the job making it (joined, or created and queued: it writes
     ``formats`` as it goes, and publishes its chunks when ``stream``); ``before_job()``
-    is called once when there is no clip, before any job is joined or created."""
+    is called once when there is no clip, before any job is joined or created;
+    ``sampled``: whether the review sample may take a clip a new job makes."""
     try:
-        found = clip_or_job(plan, formats, streamed=stream, before_job=before_job)
+        found = clip_or_job(
+            plan, formats, streamed=stream, before_job=before_job, sampled=sampled
+        )
     except QueueFull as exc:
         raise QueueBusy(str(exc), exc.retry_after) from None
     return Whole(found, hit=True) if isinstance(found, Clip) else found
