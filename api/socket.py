@@ -25,8 +25,10 @@ estimated inside it (synth.timings). ``alignment`` is over the text as sent,
 ``normalizedAlignment`` over the normalizer's output of the same segment.
 
 Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
-``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message is checked before
-it is read (size, depth, field types: socket_segments.parse_message). Text is charged to
+``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message counts against the
+socket's message rate (socket_segments.MessageRate, whatever it says) and is checked before
+it is read (size, depth, field types: socket_segments.parse_message). Blank text is never
+charged. Text is charged to
 the daily quota as it is accepted and each segment spends that credit, paying what its
 plan comes to beyond it (socket_segments.Account); what is never spoken is given back at
 the end. Before each segment begins, the key is looked up again (a revoked key or a
@@ -53,7 +55,7 @@ from django.conf import settings
 from api import elevenlabs
 from api import socket_segments as segments_
 from api.errors import ApiError
-from api.socket_segments import INTERNAL, Account, Backlog, Begun, SocketError
+from api.socket_segments import INTERNAL, Account, Backlog, Begun, MessageRate, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
 from lexicon.normalize.ssml import is_ssml
@@ -97,6 +99,7 @@ class Connection:
         self.account = None  # the key, checked again per segment, and the characters paid
         self.lease = None
         self.rate = None  # the model's sample rate
+        self.messages = MessageRate(settings.API_SOCKET_MESSAGE_RATE)
 
     # --- the wire ---------------------------------------------------------------------
 
@@ -126,7 +129,10 @@ class Connection:
         await self.close(exc.close, f"{exc.code}: {exc.message}")
 
     async def receive_text(self, timeout: float) -> dict | None:
-        """The next message as JSON; None when the client has gone."""
+        """The next message as JSON, counted against the socket's message rate; None when
+        the client has gone or the socket is closed (what it still holds is not read)."""
+        if self.closed:
+            return None
         try:
             message = await asyncio.wait_for(self._receive(), timeout)
         except TimeoutError:
@@ -137,7 +143,21 @@ class Connection:
         if message["type"] == "websocket.disconnect":
             self.closed = True
             return None
+        self.messages.take()
         return segments_.parse_message(message)
+
+    async def until_gone(self) -> None:
+        """Read and ignore what the client still sends (counted against the message rate:
+        1008 past it), until it goes away or the socket is closed."""
+        while not self.closed:
+            message = await self._receive()
+            if message["type"] == "websocket.disconnect":
+                self.closed = True
+                return
+            try:
+                self.messages.take()
+            except SocketError as exc:
+                await self.fail(exc)
 
     # --- the session ------------------------------------------------------------------
 
@@ -293,9 +313,7 @@ class Connection:
                     segments.put(segment)
                 segments.put(END)
                 # Nothing more is read, but a client that goes away now is still noticed.
-                while (await self._receive())["type"] != "websocket.disconnect":
-                    pass
-                self.closed = True
+                await self.until_gone()
                 return GONE
             try:
                 if message is not opening or text.strip():  # the opening " " is the protocol's
@@ -319,7 +337,8 @@ class Connection:
                 "text_too_long",
                 f"a message of {length:,} characters; at most {settings.API_MAX_TEXT_CHARS:,} each",
             )
-        await run_sync(self.account.prepay, len(text))
+        if length:  # blank text says nothing and is never charged (nor prepaid)
+            await run_sync(self.account.prepay, len(text))
         for segment in segmenter.document(text) if is_ssml(text) else segmenter.feed(text):
             segments.put(segment)
         if len(segmenter) > settings.API_MAX_TEXT_CHARS:

@@ -232,12 +232,6 @@ class MultiConnection(Connection):
             await self.close(1000)
         return GONE
 
-    async def until_gone(self) -> None:
-        """Read (and ignore) what the client still sends, until it goes away."""
-        while (await self._receive())["type"] != "websocket.disconnect":
-            pass
-        self.closed = True
-
 
 def _speaks(message: dict) -> bool:
     """Whether a message for a context not open yet opens it: anything but a keep-alive

@@ -8,6 +8,7 @@ import base64
 import json
 import re
 import threading
+import time
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -200,6 +201,28 @@ def alignment(text: str, start: float, end: float) -> dict:
         "charStartTimesMs": [int(round(c.start * 1000)) for c in chars],
         "charDurationsMs": [int(round((c.end - c.start) * 1000)) for c in chars],
     }
+
+
+class MessageRate:
+    """A socket's messages, each counted whatever it says (a blank one too): at most
+    ``rate`` a second, after a burst of ``BURST_SECONDS`` of them (a token bucket, per
+    connection; a tenant's sockets are bounded by its stream slots). Past it, SocketError
+    1008 ``rate_limited``: each message costs the web worker's CPU to read and parse."""
+
+    BURST_SECONDS = 10
+
+    def __init__(self, rate: int, clock=time.monotonic):
+        self.rate, self.clock = rate, clock
+        self.capacity = rate * self.BURST_SECONDS
+        self.tokens, self.at = float(self.capacity), clock()
+
+    def take(self) -> None:
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            raise SocketError("rate_limited", f"too many messages: at most {self.rate} a second")
+        self.tokens -= 1
 
 
 class Account:
