@@ -28,10 +28,11 @@ Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
 ``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message counts against the
 socket's message rate (socket_segments.MessageRate, whatever it says) and is checked before
 it is read (size, depth, field types: socket_segments.parse_message). Blank text is never
-charged. Text is charged to
-the daily quota as it is accepted and each segment spends that credit, paying what its
-plan comes to beyond it (socket_segments.Account); what is never spoken is given back at
-the end. Before each segment begins, the key is looked up again (a revoked key or a
+charged. Text is charged to the daily quota as it is accepted and each segment spends that
+credit, paying what its plan comes to beyond it (socket_segments.Account); what is never
+begun is given back at the end. A segment begun keeps its charge and is metered, its audio
+sent or not (a context interrupted, the client gone), as the pipeline does for every way
+in. Before each segment begins, the key is looked up again (a revoked key or a
 deactivated tenant closes 1008) and the segment counts as a request against the rate. No
 more is read while the backlog of segments not yet begun is over its bounds
 (socket_segments.Backlog), so a socket holds little text, all of it paid for. An SSML
@@ -100,6 +101,7 @@ class Connection:
         self.lease = None
         self.rate = None  # the model's sample rate
         self.messages = MessageRate(settings.API_SOCKET_MESSAGE_RATE)
+        self.unsent: set[Begun] = set()  # begun (charged), not metered yet
 
     # --- the wire ---------------------------------------------------------------------
 
@@ -184,7 +186,8 @@ class Connection:
 
     async def end(self) -> None:
         """Give back what the socket held: its stream slot, the characters paid for and
-        never spoken; then close if it is not closed yet."""
+        never begun; meter the segments begun whose audio never went out (they keep their
+        charge); then close if it is not closed yet."""
         try:
             if self.lease is not None:
                 await run_sync(leases.release, self.lease)
@@ -192,6 +195,8 @@ class Connection:
             try:
                 if self.account is not None:
                     await run_sync(self.account.refund)
+                if self.unsent:
+                    await run_sync(segments_.meter_unsent, self.unsent)
             finally:
                 if not self.closed:
                     await self.close(1000)
@@ -369,7 +374,9 @@ class Connection:
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            begun.put_nowait(Begun(item, ticket, found, pause, complete, loop.time()))
+            started = Begun(item, ticket, found, pause, complete, loop.time())
+            self.unsent.add(started)
+            begun.put_nowait(started)
             plan = ticket.plan
             pause = plan.request.silence * (
                 1.0 if item.ends_sentence else plan.chunking.clause_pause
@@ -397,13 +404,15 @@ class Connection:
             # the worker) is not slowed by planning the one after it meanwhile.
             try:
                 if stream.stopped.is_set():  # interrupted: never sent
+                    await self.meter(item, None)
                     continue
                 ints = await _unless_stopped(segments_.samples(item, self.rate), stream)
                 if ints is None or stream.stopped.is_set():  # interrupted: never sent
+                    await self.meter(item, None)
                     continue
                 audio_at = asyncio.get_running_loop().time()
                 await self.send_segment(item, ints, stream)
-                await run_sync(segments_.meter, item, ints, self.rate)
+                await self.meter(item, ints)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
@@ -417,6 +426,11 @@ class Connection:
                 "hit" if isinstance(item.begun, flow.Whole) else "job",
                 (asyncio.get_running_loop().time() - audio_at) * 1000,
             )
+
+    async def meter(self, item: Begun, ints: np.ndarray | None) -> None:
+        """The segment's usage: its audio sent (``ints``) or never to be (None)."""
+        self.unsent.discard(item)
+        await run_sync(segments_.meter, item, ints, self.rate)
 
     async def send_segment(self, item: Begun, ints: np.ndarray, stream: "Stream") -> None:
         """The segment's audio message, made in the sync pool in one trip (encoding, base64

@@ -126,7 +126,7 @@ def _too_deep(value, room: int) -> bool:
     return False
 
 
-@dataclass
+@dataclass(eq=False)  # each segment is itself: kept in sets by identity
 class Begun:
     """A segment through the pipeline: its ticket (the plan, what it was charged) and what
     begin gave (a clip or a job)."""
@@ -231,7 +231,7 @@ class Account:
     stops the socket as the REST API would refuse it), and ``credit``, the characters
     charged and not yet spent, at least the ``held`` characters of text accepted and not
     yet begun. Text is charged as it is accepted (ahead, ``PREPAY_CHARS`` at a time), so a
-    client holds no text it has not paid for; what is never spoken is given back at the
+    client holds no text it has not paid for; what is never begun is given back at the
     end. Its methods run in the sync pool, possibly at once: the lock keeps the count."""
 
     def __init__(self, raw: str, key):
@@ -302,7 +302,7 @@ class Account:
         return Caller(self.key, counted=True, charged=paid)
 
     def refund(self) -> None:
-        """The socket has ended: give back what was charged and never spoken."""
+        """The socket has ended: give back what was charged and never begun."""
         with self._lock:
             self.ended = True
             self._give_back()
@@ -372,11 +372,20 @@ def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surfac
     return ticket, found
 
 
-def meter(item: "Begun", ints: np.ndarray, rate: int) -> None:
-    """The segment's usage, once its audio is sent: one request of the pipeline."""
+def meter(item: "Begun", ints: np.ndarray | None, rate: int) -> None:
+    """The segment's usage, once its audio is sent (``ints``) or once it is sure never to
+    be (None: a context interrupted, the client gone): one request of the pipeline. A
+    segment begun keeps its charge, so it is metered either way (the pipeline's rule)."""
     found = item.begun
     hit = isinstance(found, flow.Whole) and found.hit
-    pipeline.meter(item.ticket, None, audio_seconds=len(ints) / rate, hit=hit)
+    seconds = len(ints) / rate if ints is not None else 0.0
+    pipeline.meter(item.ticket, None, audio_seconds=seconds, hit=hit)
+
+
+def meter_unsent(items) -> None:
+    """Meter the segments begun whose audio never went out (the socket has ended)."""
+    for item in list(items):
+        meter(item, None, 1)
 
 
 def finished(job) -> Clip:
