@@ -27,11 +27,14 @@ estimated inside it (synth.timings). ``alignment`` is over the text as sent,
 ``normalizedAlignment`` over the normalizer's output of the same segment.
 
 Limits: the socket holds one of its tenant's stream slots (synth.leases, kind
-``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message is checked before
-it is read (size, depth, field types: socket_segments.parse_message). Text is charged to
-the daily quota as it is accepted and each segment spends that credit, paying what its
-plan comes to beyond it (socket_segments.Account); what is never spoken is given back at
-the end. Before each segment begins, the key is looked up again (a revoked key or a
+``stream``) for its life (at most ``MAX_SOCKET_SECONDS``). Each message counts against the
+socket's message rate (socket_segments.MessageRate, whatever it says) and is checked before
+it is read (size, depth, field types: socket_segments.parse_message). Blank text is never
+charged. Text is charged to the daily quota as it is accepted and each segment spends that
+credit, paying what its plan comes to beyond it (socket_segments.Account); what is never
+begun is given back at the end. A segment begun keeps its charge and is metered, its audio
+sent or not (a context interrupted, the client gone), as the pipeline does for every way
+in. Before each segment begins, the key is looked up again (a revoked key or a
 deactivated tenant closes 1008) and the segment counts as a request against the rate. No
 more is read while the backlog of segments not yet begun is over its bounds
 (socket_segments.Backlog), so a socket holds little text, all of it paid for. An SSML
@@ -54,7 +57,7 @@ from django.conf import settings
 from api import elevenlabs
 from api import socket_segments as segments_
 from api.errors import ApiError
-from api.socket_segments import INTERNAL, Account, Backlog, Begun, SocketError
+from api.socket_segments import INTERNAL, Account, Backlog, Begun, MessageRate, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
 from lexicon.normalize.ssml import is_ssml
@@ -98,6 +101,8 @@ class Connection:
         self.account = None  # the key, checked again per segment, and the characters paid
         self.lease = None
         self.rate = None  # the model's sample rate
+        self.messages = MessageRate(settings.API_SOCKET_MESSAGE_RATE)
+        self.unsent: set[Begun] = set()  # begun (charged), not metered yet
 
     # --- the wire ---------------------------------------------------------------------
 
@@ -127,7 +132,10 @@ class Connection:
         await self.close(exc.close, f"{exc.code}: {exc.message}")
 
     async def receive_text(self, timeout: float) -> dict | None:
-        """The next message as JSON; None when the client has gone."""
+        """The next message as JSON, counted against the socket's message rate; None when
+        the client has gone or the socket is closed (what it still holds is not read)."""
+        if self.closed:
+            return None
         try:
             message = await asyncio.wait_for(self._receive(), timeout)
         except TimeoutError:
@@ -138,7 +146,21 @@ class Connection:
         if message["type"] == "websocket.disconnect":
             self.closed = True
             return None
+        self.messages.take()
         return segments_.parse_message(message)
+
+    async def until_gone(self) -> None:
+        """Read and ignore what the client still sends (counted against the message rate:
+        1008 past it), until it goes away or the socket is closed."""
+        while not self.closed:
+            message = await self._receive()
+            if message["type"] == "websocket.disconnect":
+                self.closed = True
+                return
+            try:
+                self.messages.take()
+            except SocketError as exc:
+                await self.fail(exc)
 
     # --- the session ------------------------------------------------------------------
 
@@ -165,7 +187,8 @@ class Connection:
 
     async def end(self) -> None:
         """Give back what the socket held: its stream slot, the characters paid for and
-        never spoken; then close if it is not closed yet."""
+        never begun; meter the segments begun whose audio never went out (they keep their
+        charge); then close if it is not closed yet."""
         try:
             if self.lease is not None:
                 await run_sync(leases.release, self.lease)
@@ -173,6 +196,8 @@ class Connection:
             try:
                 if self.account is not None:
                     await run_sync(self.account.refund)
+                if self.unsent:
+                    await run_sync(segments_.meter_unsent, self.unsent)
             finally:
                 if not self.closed:
                     await self.close(1000)
@@ -294,9 +319,7 @@ class Connection:
                     segments.put(segment)
                 segments.put(END)
                 # Nothing more is read, but a client that goes away now is still noticed.
-                while (await self._receive())["type"] != "websocket.disconnect":
-                    pass
-                self.closed = True
+                await self.until_gone()
                 return GONE
             try:
                 if message is not opening or text.strip():  # the opening " " is the protocol's
@@ -320,7 +343,8 @@ class Connection:
                 "text_too_long",
                 f"a message of {length:,} characters; at most {settings.API_MAX_TEXT_CHARS:,} each",
             )
-        await run_sync(self.account.prepay, len(text))
+        if length:  # blank text says nothing and is never charged (nor prepaid)
+            await run_sync(self.account.prepay, len(text))
         for segment in segmenter.document(text) if is_ssml(text) else segmenter.feed(text):
             segments.put(segment)
         if len(segmenter) > settings.API_MAX_TEXT_CHARS:
@@ -351,7 +375,9 @@ class Connection:
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            begun.put_nowait(Begun(item, ticket, found, pause, complete, loop.time()))
+            started = Begun(item, ticket, found, pause, complete, loop.time())
+            self.unsent.add(started)
+            begun.put_nowait(started)
             plan = ticket.plan
             pause = plan.request.silence * (
                 1.0 if item.ends_sentence else plan.chunking.clause_pause
@@ -379,12 +405,14 @@ class Connection:
             # the worker) is not slowed by planning the one after it meanwhile.
             try:
                 if stream.stopped.is_set():  # interrupted: never sent
+                    await self.meter(item, None)
                     continue
                 sent = await self.send_segment(item, stream)
                 if sent is None:  # interrupted: the rest never sent
+                    await self.meter(item, None)
                     continue
                 seconds, audio_at = sent
-                await run_sync(segments_.meter, item, seconds)
+                await self.meter(item, seconds)
             finally:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
@@ -398,6 +426,11 @@ class Connection:
                 "hit" if isinstance(item.begun, flow.Whole) else "job",
                 (audio_at[1] - audio_at[0]) * 1000,
             )
+
+    async def meter(self, item: Begun, seconds: float | None) -> None:
+        """The segment's usage: the seconds of its audio sent, or None when none will be."""
+        self.unsent.discard(item)
+        await run_sync(segments_.meter, item, seconds)
 
     async def send_segment(self, item: Begun, stream: "Stream"):
         """The segment's audio as it comes, a chunk at a time, each in the encoder's slices:

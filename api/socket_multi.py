@@ -28,7 +28,7 @@ the socket (1008 ``max_active_conversations``, as ElevenLabs does).
 Everything else is stream-input's (api.socket, whose Connection this extends): the key (the
 header, or the socket's first message), the tenant's one stream slot for the socket, the
 account (text charged as accepted, each segment against the quota and the rate, the key
-looked up again before each segment begins, what is never spoken given back at the end),
+looked up again before each segment begins, what is never begun given back at the end),
 the message checks, the inactivity timeout, errors and close codes. Opening a context
 counts as a request against the rate (and looks the key up again). Per context: its
 segmenter, its backlog (no more is read while it is over its bounds), its encoder, at most
@@ -231,12 +231,6 @@ class MultiConnection(Connection):
             spoken.result()  # a context that failed fails the socket
             await self.close(1000)
         return GONE
-
-    async def until_gone(self) -> None:
-        """Read (and ignore) what the client still sends, until it goes away."""
-        while (await self._receive())["type"] != "websocket.disconnect":
-            pass
-        self.closed = True
 
 
 def _speaks(message: dict) -> bool:

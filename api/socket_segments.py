@@ -11,6 +11,7 @@ import base64
 import json
 import re
 import threading
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, replace
 
@@ -129,7 +130,7 @@ def _too_deep(value, room: int) -> bool:
     return False
 
 
-@dataclass
+@dataclass(eq=False)  # each segment is itself: kept in sets by identity
 class Begun:
     """A segment through the pipeline: its ticket (the plan, what it was charged) and what
     begin gave (a clip or a job)."""
@@ -272,13 +273,35 @@ def audio_message(data: bytes, aligned, normalized) -> dict:
     }
 
 
+class MessageRate:
+    """A socket's messages, each counted whatever it says (a blank one too): at most
+    ``rate`` a second, after a burst of ``BURST_SECONDS`` of them (a token bucket, per
+    connection; a tenant's sockets are bounded by its stream slots). Past it, SocketError
+    1008 ``rate_limited``: each message costs the web worker's CPU to read and parse."""
+
+    BURST_SECONDS = 10
+
+    def __init__(self, rate: int, clock=time.monotonic):
+        self.rate, self.clock = rate, clock
+        self.capacity = rate * self.BURST_SECONDS
+        self.tokens, self.at = float(self.capacity), clock()
+
+    def take(self) -> None:
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            raise SocketError("rate_limited", f"too many messages: at most {self.rate} a second")
+        self.tokens -= 1
+
+
 class Account:
     """Whom a socket speaks for, per connection (its contexts share it): the key as sent,
     looked up again before each segment begins (a revoked key or a deactivated tenant
     stops the socket as the REST API would refuse it), and ``credit``, the characters
     charged and not yet spent, at least the ``held`` characters of text accepted and not
     yet begun. Text is charged as it is accepted (ahead, ``PREPAY_CHARS`` at a time), so a
-    client holds no text it has not paid for; what is never spoken is given back at the
+    client holds no text it has not paid for; what is never begun is given back at the
     end. Its methods run in the sync pool, possibly at once: the lock keeps the count."""
 
     def __init__(self, raw: str, key):
@@ -349,7 +372,7 @@ class Account:
         return Caller(self.key, counted=True, charged=paid)
 
     def refund(self) -> None:
-        """The socket has ended: give back what was charged and never spoken."""
+        """The socket has ended: give back what was charged and never begun."""
         with self._lock:
             self.ended = True
             self._give_back()
@@ -419,11 +442,20 @@ def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surfac
     return ticket, found
 
 
-def meter(item: "Begun", seconds: float) -> None:
-    """The segment's usage, once its audio is sent: one request of the pipeline."""
+def meter(item: "Begun", seconds: float | None) -> None:
+    """The segment's usage, once its audio is sent (``seconds`` of it) or once it is sure
+    never to be (None: a context interrupted, the client gone): one request of the
+    pipeline. A segment begun keeps its charge, so it is metered either way (the
+    pipeline's rule)."""
     found = item.begun
     hit = isinstance(found, flow.Whole) and found.hit
-    pipeline.meter(item.ticket, None, audio_seconds=seconds, hit=hit)
+    pipeline.meter(item.ticket, None, audio_seconds=seconds or 0.0, hit=hit)
+
+
+def meter_unsent(items) -> None:
+    """Meter the segments begun whose audio never went out (the socket has ended)."""
+    for item in list(items):
+        meter(item, None)
 
 
 def finished(job) -> Clip:

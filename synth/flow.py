@@ -256,8 +256,7 @@ def _take(plan: Plan, kind: str, wait: float) -> leases.Lease:
     except leases.TooManyConcurrent as exc:
         what = "streams open" if kind == leases.STREAM else "requests waiting for synthesis"
         raise TooManyConcurrent(
-            f"you have {exc.limit} {what} already, the most at once; try again in "
-            f"{exc.retry_after} s",
+            f"you have {exc.limit} {what} already, the most at once; {exc.hint}",
             exc.retry_after,
         ) from None
 

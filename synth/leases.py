@@ -56,16 +56,39 @@ clock = time.time  # the embedded mode's clock (tests move it)
 
 class TooManyConcurrent(Exception):
     """The tenant holds ``limit`` leases of ``kind`` already; ask again in ``retry_after``
-    seconds (at least 1)."""
+    seconds (at least 1). ``live``: every holder is renewing its lease, so no slot frees
+    at a time known here (only when a holder ends), and ``retry_after`` is a suggestion."""
 
-    def __init__(self, kind: str, limit: int, retry_after: int):
-        super().__init__(
-            f"this tenant has {limit} {HELD[kind]}, the most it may have at once; "
-            f"try again in {retry_after} s"
-        )
+    def __init__(self, kind: str, limit: int, retry_after: int, live: bool = False):
         self.kind = kind
         self.limit = limit
         self.retry_after = retry_after
+        self.live = live
+        super().__init__(
+            f"this tenant has {limit} {HELD[kind]}, the most it may have at once; {self.hint}"
+        )
+
+    @property
+    def hint(self) -> str:
+        """When to ask again, as truly as it is known."""
+        if self.live:
+            return (
+                f"each is in use, so one frees when one of them ends "
+                f"(ask again then, or in {self.retry_after} s)"
+            )
+        return f"try again in {self.retry_after} s"
+
+
+def refusal(kind: str, limit: int, free_within: float) -> TooManyConcurrent:
+    """The refusal when the soonest of the tenant's leases lapses in ``free_within``
+    seconds unless renewed. A live holder renews every third of ``API_LEASE_SECONDS``, so
+    its lease never has less than two thirds of it left: one with half or less is lapsing
+    (its holder gone, or its own seconds ending) and frees then; otherwise every holder is
+    live and a slot frees only when one ends, at no time known here (the hint says so)."""
+    lease_seconds = settings.API_LEASE_SECONDS
+    if free_within <= lease_seconds / 2:
+        return TooManyConcurrent(kind, limit, max(1, math.ceil(free_within)))
+    return TooManyConcurrent(kind, limit, max(1, math.ceil(lease_seconds)), live=True)
 
 
 @dataclass(frozen=True)
@@ -84,9 +107,10 @@ def take(tenant_id: int, kind: str, *, seconds: float) -> Lease:
     raises :class:`TooManyConcurrent` when the tenant already holds its limit of that kind
     (the setting in :data:`LIMITS`).
 
-    ``retry_after`` is when the soonest of the tenant's leases lapses unless its holder
-    renews it: the latest a slot frees when that holder is gone, and a live holder's
-    request may end sooner. Never a guess that is earlier than any slot can free.
+    ``retry_after`` is when the soonest of the tenant's leases lapses, when it is lapsing
+    (its holder gone): the latest that slot frees. When every holder is live, no time is
+    known: the refusal says a slot frees when a holder ends (:func:`refusal`). Never a
+    guess that is earlier than any slot can free.
     """
     if kind not in LIMITS:
         raise ValueError(f"unknown lease kind {kind!r} (expected one of {sorted(LIMITS)})")
@@ -102,7 +126,7 @@ def take(tenant_id: int, kind: str, *, seconds: float) -> Lease:
     else:
         expires, free_within = _take_in_database(tenant_id, kind, token, limit, lives)
     if expires is None:
-        raise TooManyConcurrent(kind, limit, max(1, math.ceil(free_within)))
+        raise refusal(kind, limit, free_within)
     lease = Lease(tenant_id, kind, token, expires)
     if seconds > lives:
         renewer.keep(lease, deadline, lapses=time.monotonic() + lives)

@@ -92,3 +92,39 @@ def test_an_unknown_format_is_a_400_naming_the_field(used):
         "message": 'format must be "json" or "csv"',
         "field": "format",
     }
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"from": None, "to": "0001-01-01"},
+        {"from": "0001-01-01", "to": "0001-01-15"},
+        {"from": "9999-12-01", "to": "9999-12-31"},
+        {"from": None, "to": "9999-12-31"},
+    ],
+)
+def test_a_date_at_the_ends_of_the_calendar_is_a_400_not_a_500(used, params):
+    # Hostile pass 6, L1: the default span back from year 1 overflowed.
+    response = client_for(used[0]).get(
+        "/api/v1/usage", {k: v for k, v in params.items() if v is not None}
+    )
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == "invalid"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"end_unix": -62135596800000},
+        {"start_unix": -62135596800000, "end_unix": -62134000000000},
+        {"end_unix": 253402300799000},
+        {"start_unix": 0, "end_unix": 10**20},
+    ],
+)
+def test_a_unix_time_at_the_ends_of_the_calendar_is_a_400_not_a_500(used, query):
+    from django.test import Client
+
+    api = Client(headers={"xi-api-key": key_for(used[0])})
+    response = api.get("/v1/usage/character-stats", query)
+    assert response.status_code == 400
+    assert response.json()["detail"]["code"] == "invalid"

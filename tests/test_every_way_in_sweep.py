@@ -2,7 +2,10 @@
 daily quota, gave back and metered. A plain text, an SSML document (its words are charged,
 not its markup), a text the lexicon makes longer (charged as normalized), one refused for a
 full queue and one over the quota (nothing kept, nothing metered): every way in charges
-the same, and what it keeps is what the usage says."""
+the same, and what it keeps is what the usage says. A socket cut midway too: what it
+began is kept and metered, what it never began is given back."""
+
+import asyncio
 
 import pytest
 from asgiref.sync import async_to_sync
@@ -13,7 +16,7 @@ from metering.limits import quota_used
 from metering.models import Usage
 from review.models import Review, State
 from synth.models import Clip
-from tests.socket_support import OPENING, Peer, talk
+from tests.socket_support import MULTI_PATH, OPENING, Peer, stand_in_audio, talk
 from tests.test_api_support import key_for
 
 # The quota's counters and the usage rows differ by backend (Redis, PostgreSQL's SQL).
@@ -132,3 +135,51 @@ def test_every_way_in_charges_gives_back_and_meters_alike(
     assert (charged, metered) == (expected, expected)
     rows = Usage.objects.filter(tenant=tenant)
     assert rows.aggregate(n=Sum("requests"))["n"] == (1 if expected else None)
+
+
+SENTENCES = "One is here. Two is here. Three is here. Four is here. "
+BEGUN = len("One is here.") + len("Two is here.")  # LOOKAHEAD segments begun
+
+
+def cut_stream_input(key, ready) -> Peer:
+    """The client goes away while the first segment's audio is being made."""
+    return Peer([OPENING, {"text": SENTENCES}, None], key=key, gate=ready, free=2)
+
+
+def cut_context(key, ready) -> Peer:
+    """An agent's barge-in: the context is closed while its first audio is being made."""
+    script = [
+        {"text": " ", "context_id": "a"},
+        {"text": SENTENCES, "context_id": "a"},
+        {"context_id": "a", "close_context": True},
+        {"close_socket": True},
+    ]
+    return Peer(script, key=key, gate=ready, free=2, path=MULTI_PATH)
+
+
+@pytest.mark.parametrize("cut", [cut_stream_input, cut_context], ids=lambda f: f.__name__)
+def test_a_socket_cut_midway_meters_what_it_keeps(
+    job_settings, fresh_counts, make_tenant, monkeypatch, cut
+):
+    """Segments begun keep their charge and are metered though their audio never goes out;
+    those never begun are given back (hostile pass 6, L2: an interrupted context charged
+    379 characters and metered 226; a dropped client 1,309 and 1,151)."""
+    from synth import flow
+
+    tenant = make_tenant("acme")
+    begun = []
+    never = asyncio.Event()  # the first segment's audio never comes
+    stand_in_audio(monkeypatch, wait=never.wait)
+    whole = flow.begin
+    monkeypatch.setattr(flow, "begin", lambda speech, plan: begun.append(1) or whole(speech, plan))
+
+    async def ready():
+        while len(begun) < 2:  # begun in the sync pool: nothing to await there
+            await asyncio.sleep(0.01)
+
+    peer = talk(cut(key_for(tenant), ready))
+    assert peer.audio == []
+    charged = quota_used(tenant)[0]
+    metered = Usage.objects.filter(tenant=tenant).aggregate(n=Sum("characters"))["n"] or 0
+    assert (charged, metered) == (BEGUN, BEGUN)
+    assert Usage.objects.filter(tenant=tenant).aggregate(n=Sum("requests"))["n"] == 2

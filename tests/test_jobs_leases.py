@@ -251,6 +251,33 @@ def test_retry_after_is_when_the_soonest_lease_lapses(store, tenant):
     assert later.value.retry_after == LEASE_SECONDS
 
 
+def test_while_every_holder_renews_the_refusal_names_no_time_a_slot_frees(store, tenant):
+    """Hostile pass 6, L3: "try again in 9 s" while the holders lived, refused again on
+    that hint for as long as they did. A slot held by a live holder frees when it ends."""
+    take_all(tenant.pk, STREAM, 2)
+    store.pass_time(LEASE_SECONDS / 3)  # as old as a live holder's lease gets
+
+    with pytest.raises(TooManyConcurrent) as refused:
+        take(tenant.pk, STREAM, seconds=LONG)
+
+    assert "try again in" not in str(refused.value)
+    assert "one frees when one of them ends" in str(refused.value)
+    assert refused.value.live
+    assert refused.value.retry_after == LEASE_SECONDS  # a suggestion, said as one
+
+
+def test_a_lease_no_longer_renewed_is_named_with_when_it_lapses(store, tenant):
+    take_all(tenant.pk, STREAM, 2)
+    store.pass_time(LEASE_SECONDS * 0.7)  # past any live holder's renewal: its holder is gone
+
+    with pytest.raises(TooManyConcurrent) as refused:
+        take(tenant.pk, STREAM, seconds=LONG)
+
+    assert not refused.value.live
+    assert refused.value.retry_after == 3
+    assert str(refused.value).endswith("try again in 3 s")
+
+
 def test_settings_change_the_limits(store, tenant, settings):
     settings.API_TENANT_MAX_STREAMS = 1
     take(tenant.pk, STREAM, seconds=LONG)

@@ -414,6 +414,10 @@ WEB_MAX_HEADER_BYTES = envint("WEB_MAX_HEADER_BYTES", "65536", min=1024)
 # not yet begun (api.socket_segments.Backlog): characters, and segments.
 API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
 API_SOCKET_MAX_PENDING_SEGMENTS = envint("API_SOCKET_MAX_PENDING_SEGMENTS", "64", min=1)
+# A stream-input or multi-stream-input socket takes at most this many messages a second
+# (api.socket_segments.MessageRate: a burst of 10 s worth, then this rate), whatever they
+# say; past it 1008 rate_limited. Its segments count against API_RATE besides.
+API_SOCKET_MESSAGE_RATE = envint("API_SOCKET_MESSAGE_RATE", "100", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.
 DATA_UPLOAD_MAX_MEMORY_SIZE = max(API_MAX_BODY_BYTES, 6 * 1024 * 1024)
 

@@ -43,13 +43,34 @@ class UsageCSVRenderer(BaseRenderer):
         return out.getvalue().encode()
 
 
-def day_from(value: str | None, name: str, default: date) -> date:
+# The days a usage query may name: from the Unix epoch (ElevenLabs' times start there) to far
+# ahead, so that a default reckoned from one (a span back from ``to``) stays a date.
+FIRST_DAY = date(1970, 1, 1)
+LAST_DAY = date(9000, 1, 1)
+
+
+def bounded(day: date, name: str, what: str) -> date:
+    """``day`` when usage can be asked for it; else a 400 naming ``name``."""
+    if not FIRST_DAY <= day <= LAST_DAY:
+        message = f"{name} must be {what} from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}"
+        raise ApiError(400, "invalid", message, name)
+    return day
+
+
+def day_from(value: str | None, name: str, default) -> date:
+    """The day ``value`` names (YYYY-MM-DD), or ``default()`` when it is absent."""
     if not value:
-        return default
+        return default()
     try:
-        return date.fromisoformat(value)
+        day = date.fromisoformat(value)
     except ValueError:
         raise ApiError(400, "invalid", f"{name} must be a date, YYYY-MM-DD", name) from None
+    return bounded(day, name, "a date")
+
+
+def days_before(until: date) -> date:
+    """The first day of the default span that ends on ``until``."""
+    return until - timedelta(days=DEFAULT_DAYS - 1)
 
 
 def answer_row(row: dict, group: str) -> dict:
@@ -99,10 +120,8 @@ class UsageView(APIView):
         way in (``surface``): characters charged, requests, audio seconds, cache hits and
         sentences reused. Every way in counts here as it is charged."""
         today = datetime.now(UTC).date()
-        until = day_from(request.query_params.get("to"), "to", today)
-        since = day_from(
-            request.query_params.get("from"), "from", until - timedelta(days=DEFAULT_DAYS - 1)
-        )
+        until = day_from(request.query_params.get("to"), "to", lambda: today)
+        since = day_from(request.query_params.get("from"), "from", lambda: days_before(until))
         group = request.query_params.get("group_by", "day")
         if group not in GROUPS:
             raise ApiError(
@@ -147,10 +166,8 @@ class CharacterStatsView(APIView):
         """ElevenLabs' ``usage.get``: characters charged per UTC day (or in all), from
         the same rows as GET /api/v1/usage."""
         params = request.query_params
-        until = self.day_of(params.get("end_unix"), "end_unix", datetime.now(UTC).date())
-        since = self.day_of(
-            params.get("start_unix"), "start_unix", until - timedelta(days=DEFAULT_DAYS - 1)
-        )
+        until = self.day_of(params.get("end_unix"), "end_unix", lambda: datetime.now(UTC).date())
+        since = self.day_of(params.get("start_unix"), "start_unix", lambda: days_before(until))
         if since > until or (until - since).days >= MAX_DAYS:
             message = f"start_unix must not be after end_unix, and at most {MAX_DAYS} days before"
             raise ApiError(400, "invalid", message, "start_unix")
@@ -171,15 +188,17 @@ class CharacterStatsView(APIView):
         )
 
     @staticmethod
-    def day_of(value, name: str, default: date) -> date:
+    def day_of(value, name: str, default) -> date:
+        """The UTC day of ``value`` (Unix milliseconds), or ``default()`` when absent."""
         if value is None:
-            return default
+            return default()
         try:
-            return datetime.fromtimestamp(int(value) / 1000, UTC).date()
+            day = datetime.fromtimestamp(int(value) / 1000, UTC).date()
         except (TypeError, ValueError, OverflowError, OSError):
             raise ApiError(
                 400, "invalid", f"{name} must be a Unix time in milliseconds", name
             ) from None
+        return bounded(day, name, "a Unix time in milliseconds")
 
 
 def character_stats(tenant, since: date, until: date, group: str | None, interval: str) -> dict:
