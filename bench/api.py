@@ -1,6 +1,6 @@
 """API benchmark: cache hits and misses through gunicorn, with Redis and a real qcluster.
 
-    .venv/bin/python bench/api.py [--texts 100] [--rounds 5] [--clients 16] [--seconds 10]
+    .venv/bin/python bench/api.py [--texts 100] [--rounds 5] [--clients 16 [64 ...]] [--seconds 10]
         [--load-rounds 2] [--misses 30] [--workers 2] [--threads 4] [--client wrk|python]
         [--no-orm] [--conn-max-age SECONDS]
 
@@ -11,9 +11,10 @@ and `manage.py qcluster` beside it, it measures:
 
 - cache hits, one client: POST /api/v1/speech (wav) for texts already in the cache, and one
   pass of GET /api/v1/clips/{id}/audio: p50, p95, p99, requests/s;
-- cache hits, 16 concurrent clients for a fixed time (wrk if installed, else Python
-  threads): throughput, p50/p95/p99 and errors, alternating with a bare Django view that
-  returns the same files with FileResponse (the framework's ceiling);
+- cache hits, 16 concurrent clients (or each number of --clients) for a fixed time (wrk
+  if installed, else Python threads): throughput, p50/p95/p99 and errors, alternating
+  with a bare Django view that returns the same files with FileResponse (the framework's
+  ceiling), and at each level ours against the bare view's throughput and p95;
 - misses: for new texts, the end-to-end time of POST /speech (waiting) minus the clip's own
   synthesis_seconds, i.e. what the web process, the broker and the database add, split by
   the job row's timestamps; with the Redis broker and cache (REDIS_URL, as the targets are
@@ -41,6 +42,7 @@ import shutil
 import signal
 import socket
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -512,17 +514,29 @@ def measure_misses(service: Service, texts: list[str], db: Path, name: str) -> M
 
 
 def concurrent(service: Service, db: Path, texts: list[str], args, load) -> list[Result]:
-    """Ours and the bare view over the same files, interleaved round by round."""
+    """Ours and the bare view over the same files, interleaved round by round, at each
+    number of clients."""
     ours = hit_requests(texts)
     bare = [("GET", f"/bench/bare/{name}", None) for name in wav_names(db)]
     for requests in (ours, bare):  # warm both paths in every worker
-        load(service, "warm-up", requests, args.clients, 2)
+        load(service, "warm-up", requests, args.clients[0], 2)
     rows = []
-    for n in range(1, args.load_rounds + 1):
-        name = f"{args.clients} clients, round {n}"
-        rows.append(load(service, f"hits, {name}", ours, args.clients, args.seconds))
-        rows.append(load(service, f"bare FileResponse, {name}", bare, args.clients, args.seconds))
+    for clients in args.clients:
+        for n in range(1, args.load_rounds + 1):
+            name = f"{clients} clients, round {n}"
+            rows.append(load(service, f"hits, {name}", ours, clients, args.seconds))
+            rows.append(load(service, f"bare FileResponse, {name}", bare, clients, args.seconds))
     return rows
+
+
+def against_bare(rows: list[Result], clients: int) -> tuple[float, float]:
+    """At ``clients``: our hits' throughput over the bare view's, and their p95 over its
+    (the medians over the rounds)."""
+    level = f" {clients} clients, "
+    ours = [r for r in rows if r.name.startswith("hits,") and level in r.name]
+    bare = [r for r in rows if r.name.startswith("bare") and level in r.name]
+    p95 = statistics.median(o.q(95) / b.q(95) for o, b in zip(ours, bare, strict=True))
+    return throughput(ours, "hits, ") / throughput(bare, "bare"), p95
 
 
 def throughput(rows: list[Result], prefix: str) -> float:
@@ -680,7 +694,9 @@ def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--texts", type=int, default=100, help="distinct cached texts")
     parser.add_argument("--rounds", type=int, default=5, help="one-client passes over them")
-    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument(
+        "--clients", type=int, nargs="+", default=[16], help="concurrent hits, each level"
+    )
     parser.add_argument("--seconds", type=float, default=10, help="per concurrent run")
     parser.add_argument("--load-rounds", type=int, default=2, help="ours/bare alternations")
     parser.add_argument("--misses", type=int, default=30, help="new texts per broker")
@@ -707,7 +723,8 @@ class Run:
 
     rows: list = field(default_factory=list)  # (Result, Target)
     misses: list = field(default_factory=list)
-    ratio: float | None = None
+    ratio: float | None = None  # hits / bare throughput at the first level of --clients
+    levels: dict = field(default_factory=dict)  # clients -> (throughput ratio, p95 ratio)
     errors: int = 0  # failed requests outside the tables (prefill)
 
     def failed(self) -> int:
@@ -729,7 +746,8 @@ def redis_pass(svc: Service, db: Path, args, load, run: Run) -> None:
         ours = r.name.startswith("hits")
         run.rows.append((r, Target("p99 < 20 ms", r.q(99) < 0.020) if ours else Target("")))
     rows = [r for r, _ in run.rows]
-    run.ratio = throughput(rows, "hits, ") / throughput(rows, "bare")
+    run.levels = {n: against_bare(rows, n) for n in args.clients}
+    run.ratio = run.levels[args.clients[0]][0]
     texts = [MISS_TEXT.format(i=i, run="R") for i in range(args.misses)]
     run.misses.append(measure_misses(svc, texts, db, "Redis broker and cache"))
 
@@ -779,7 +797,8 @@ def main() -> int:
         f"load average {load_before} before, {load_average()} after",
         f"Versions: {versions()}",
         f"gunicorn: {args.workers} workers ({worker}); qcluster: 1 worker; concurrent load: "
-        f"{'wrk' if wrk else 'Python threads'}, {args.clients} connections, "
+        f"{'wrk' if wrk else 'Python threads'}, "
+        f"{' and '.join(map(str, args.clients))} connections, "
         f"{args.seconds:g} s per run; CONN_MAX_AGE: "
         f"{'as set (60)' if args.conn_max_age is None else args.conn_max_age}",
         f"Cached texts: {args.texts}, WAV {sum(wav) / max(1, len(wav)) / 1024:.0f} KB on average; "
@@ -789,6 +808,11 @@ def main() -> int:
         "",
         f"Throughput, ours / bare view: **{run.ratio:.2f}** "
         f"({Target('target at least 0.5', run.ratio >= 0.5)})",
+        "",
+        "| hits against the bare view | throughput, ours / bare "
+        "| p95, ours as a multiple of bare's |",
+        "|---|---|---|",
+        *(f"| {n} clients | {t:.2f} | {p:.2f} |" for n, (t, p) in run.levels.items()),
         "",
         *miss_table(run.misses),
     ]

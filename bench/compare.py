@@ -2,11 +2,13 @@
 
     make bench-compare BASE=fe6e7ce [COMPARE_ARGS="--rounds 2 --only load,api"]
     .venv/bin/python bench/compare.py BASE [--rounds 2] [--only load,api,first_audio]
-        [--quick] [--keep-logs]
+        [--quick] [--base-python PYTHON]
 
 BASE is checked out once as a git worktree under var/bench/compare/<commit>/ with a venv
 of its own (its own pyproject's dependencies, the tree installed editable into that venv
-only, so neither checkout's modules shadow the other's). Then each benchmark runs from
+only, so neither checkout's modules shadow the other's; or --base-python, an existing venv's
+Python, when BASE needs no other packages: the service runs with its tree as its working
+directory and PYTHONPATH, which come before an editable install). Then each benchmark runs from
 this checkout's bench/ scripts, the same clients for both, with the service started from
 BASE's tree by BASE's venv (BENCH_SERVER_TREE, BENCH_SERVER_PYTHON: bench/api.py) or from
 this tree by this venv, in turn: BASE, HEAD, HEAD, BASE, ... (--rounds pairs), so the
@@ -45,7 +47,8 @@ REALISTIC = ROOT / "var" / "bench" / "realistic"
 BENCHES = {
     "load": (["bench/load.py", "--seconds", "10"], ["--seconds", "4", "--levels", "1", "16"]),
     "api": (
-        ["bench/api.py", "--rounds", "3", "--seconds", "8", "--load-rounds", "1", "--misses", "15"],
+        ["bench/api.py", "--rounds", "3", "--seconds", "8", "--load-rounds", "1", "--misses", "15",
+         "--clients", "16", "64"],
         ["--texts", "30", "--rounds", "1", "--seconds", "4", "--misses", "6", "--no-orm"],
     ),
     "first_audio": (
@@ -65,13 +68,16 @@ def git(*args: str) -> str:
     ).stdout.strip()
 
 
-def base_tree(commit: str) -> tuple[Path, Path]:
-    """BASE's worktree and its venv's Python, made once (the venv takes minutes)."""
+def base_tree(commit: str, python: Path | None = None) -> tuple[Path, Path]:
+    """BASE's worktree and its venv's Python (``python``, or its own venv, made once: it
+    takes minutes)."""
     tree = COMPARE / commit[:12]
     if not (tree / "manage.py").is_file():
         COMPARE.mkdir(parents=True, exist_ok=True)
         print(f"# checking out {commit[:12]} in {tree}", file=sys.stderr, flush=True)
         git("worktree", "add", "--detach", "--force", str(tree), commit)
+    if python is not None:
+        return tree, python
     python = tree / ".venv" / "bin" / "python"
     done = tree / ".venv" / ".installed"
     if not done.is_file():
@@ -199,6 +205,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=2, help="BASE/HEAD pairs per benchmark")
     parser.add_argument("--only", default="load,api,first_audio", help="which benchmarks")
     parser.add_argument("--quick", action="store_true", help="shorter runs (a smoke test)")
+    parser.add_argument(
+        "--base-python", type=Path, help="run BASE with this Python (a venv with its packages)"
+    )
     args = parser.parse_args()
     benches = [b.strip() for b in args.only.split(",") if b.strip()]
     if unknown := set(benches) - set(BENCHES):
@@ -213,7 +222,7 @@ def main() -> int:
         if git("status", "--porcelain", "--untracked-files=no")
         else ""
     )
-    server = base_tree(commit)
+    server = base_tree(commit, args.base_python)
     if "first_audio" in benches:
         realistic_model()
     logs = COMPARE / "logs" / time.strftime("%Y%m%d-%H%M%S")
