@@ -16,12 +16,34 @@ Three stages, each reporting its changes (rule name, before, after)::
 ``RULES`` lists every rule name a tenant can switch off. A result longer than the
 caller's ``max_chars`` raises ``OutputTooLong`` (the work stops as soon as it passes it).
 Plain Python: no Django here.
+
+The rules' modules and their tables (about 60 MB with ICU's number formats) load on the
+first use of a name below, not on importing a submodule (``lexicon.normalize.ssml``): a
+web process that only answers remembered answers never loads them.
 """
 
-from .lexicon import Entry
-from .normalizer import RULES, Normalizer, normalize
-from .numbers import NUMBER_BACKENDS
+import importlib
+
 from .result import Change, OutputTooLong, Result, Stage
+
+_LAZY = {
+    "Entry": ".lexicon",
+    "RULES": ".normalizer",
+    "Normalizer": ".normalizer",
+    "normalize": ".normalizer",
+    "NUMBER_BACKENDS": ".numbers",
+}
+
+__all__ = ["Change", "OutputTooLong", "Result", "Stage", *_LAZY]
+
+
+def __getattr__(name: str):
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_LAZY[name], __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Change",

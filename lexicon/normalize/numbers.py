@@ -11,7 +11,6 @@ import threading
 from collections.abc import Callable
 from decimal import Decimal
 
-import icu
 from num2words import num2words
 
 NUM2WORDS, ICU = "num2words", "icu"
@@ -117,10 +116,12 @@ _FIXES = {
 _per_thread = threading.local()
 
 
-def _icu_format(lang: str) -> icu.RuleBasedNumberFormat:
+def _icu_format(lang: str):
     # One formatter per thread: ICU formatters are not documented as safe to share.
     formats = _per_thread.__dict__.setdefault("formats", {})
     if lang not in formats:
+        import icu  # here: ICU's data is 17 MB a process that never spells a number (a web's)
+
         formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
     return formats[lang]
 

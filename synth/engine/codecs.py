@@ -7,10 +7,15 @@ quality nor (in constant mode) an exact bitrate, and its Ogg pages hold about a 
 each, so a page's audio waited for the next piece (docs/BENCHMARKS.md, "Encoders").
 """
 
-import zlib
+from __future__ import annotations  # av's types in annotations: av loads on first use
 
-import av
+import zlib
+from typing import TYPE_CHECKING
+
 import numpy as np
+
+if TYPE_CHECKING:
+    import av
 
 # LAME's quality (0 best .. 9 fastest): 7 skips its noise-shaping search, which at the
 # default 3 costs about twice the CPU for no difference heard in speech (the bench's table).
@@ -36,6 +41,8 @@ class PacketEncoder:
         options: dict | None = None,
         container=None,
     ):
+        import av  # here: PyAV (FFmpeg) is 20 MB a process that never encodes (a web's)
+
         self.sample_rate = sample_rate
         if container is None:
             self._codec = av.CodecContext.create(codec, "w")
@@ -85,6 +92,8 @@ class PacketEncoder:
         return np.clip(samples.astype(np.float32) / np.float32(32767), -1.0, 1.0)
 
     def _encode(self, block: np.ndarray) -> list[av.Packet]:
+        import av
+
         frame = av.AudioFrame.from_ndarray(block.reshape(1, -1), format=self._format, layout="mono")
         frame.sample_rate, frame.pts = self.sample_rate, self._pts
         self._pts += len(block)
@@ -120,6 +129,8 @@ class Mp3File:
     land in (see synth.engine.audio.write_samples)."""
 
     def __init__(self, fd: int, sample_rate: int, kbps: int):
+        import av
+
         # No ID3v2 tag: nothing in it for a clip (libsndfile wrote none either).
         no_id3 = {"id3v2_version": "0"}
         self._file = av.open(f"/proc/self/fd/{fd}", "w", format="mp3", options=no_id3)
