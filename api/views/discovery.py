@@ -15,7 +15,6 @@ read by them (each a fixed list; no tenant's data without its key):
   ``client.get("/")``, which the openai SDK sends to the base URL itself, ``/v1/``.
 """
 
-import icu
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
@@ -185,6 +184,8 @@ class ModelView(Discovery):
 
 def elevenlabs_model(model_id: str) -> dict:
     """ElevenLabs' Model (its SDKs' ``Model`` type), for our one model under that id."""
+    import icu  # here: ICU's data is 17 MB a web process needs only for this list
+
     english = icu.Locale("en")
     languages = [
         {"language_id": code, "name": icu.Locale(code).getDisplayLanguage(english)}
