@@ -90,7 +90,11 @@ class TenantKeyScheme(OpenApiAuthenticationExtension):
     name = "apiKey"
 
     def get_security_definition(self, auto_schema):
-        return {"type": "http", "scheme": "bearer", "description": "a tenant API key (tts_...)"}
+        return {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "a tenant API key (tts_...): paste it here for /api/v1 and OpenAI's /v1",
+        }
 
 
 # --- signed audio links -------------------------------------------------------------------

@@ -97,7 +97,10 @@ class XiApiKeyScheme(OpenApiAuthenticationExtension):
             "type": "apiKey",
             "in": "header",
             "name": "xi-api-key",
-            "description": "a tenant API key (Authorization: Bearer works too)",
+            "description": (
+                "a tenant API key, for the ElevenLabs routes only (/v1/text-to-speech/..., "
+                "/v1/voices, /v1/user); the /api/v1 routes take it as Authorization: Bearer"
+            ),
         }
 
 

@@ -78,6 +78,7 @@ def test_every_command_of_the_readme_runs_as_written(tmp_path, model_dir):
     made = {path.name: path.stat().st_size for path in work.iterdir() if path.is_file()}
     assert made.get("hello.mp3", 0) > 1000 and made.get("demo.wav", 0) > 1000, made
     assert made.get("hello-eleven.mp3", 0) > 1000, made  # the ElevenLabs SDK's sample
+    assert made.get("hello-openai.mp3", 0) > 1000, made  # the OpenAI SDK's, its own file
     assert b"engine x" in (work / "out.pls").read_bytes()  # imported from the sample PLS
 
 
