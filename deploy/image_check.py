@@ -235,6 +235,10 @@ class Compose:
         self("up", "-d", "--no-build", "--no-deps", "web1", "web2", "worker1", "worker2")
         self("up", "-d", "--no-build", "--no-deps", "lb")
 
+    def logs(self, service: str) -> str:
+        done = subprocess.run([ENGINE, "logs", self.container(service)], capture_output=True)
+        return (done.stdout + done.stderr).decode(errors="replace")
+
     def wait_healthy(self, services: list[str], seconds: float = 120) -> None:
         """Each service's own health check, run here until it passes (podman-compose does
         not wait for them: up_in_order)."""
@@ -319,7 +323,7 @@ def web_host_killed(dc: Compose, key: str) -> None:
         # Reported at the end: the worker scenario and the clean stop still run.
         PROBLEMS.append(f"web1 killed: not every request in flight answered: {answers}")
     dc("start", "web1")
-    wait_ready()
+    dc.wait_healthy(["web1"], seconds=300)  # itself ready, not only the load balancer
     back = time.monotonic() - killed_at
     say(f"web1 back, ready through the load balancer {back:.0f} s after the kill")
 
@@ -366,7 +370,13 @@ def worker_host_killed(dc: Compose, key: str) -> None:
     rows = dc.sql(f"SELECT attempts, worker FROM synth_synthesisjob WHERE id IN ({listed})")
     say(f"the stranded jobs done: (attempts, worker) {sorted(map(tuple, rows))}; "
         f"{time.monotonic() - lost_at:.0f} s after the kill")  # fmt: skip
+    # Started again, and running, before the clean stop (a stop during its start exits 1).
+    starts = dc.logs("worker1").count("running.")
     dc("start", "worker1")
+    deadline = time.monotonic() + 300
+    while dc.logs("worker1").count("running.") <= starts:
+        assert time.monotonic() < deadline, "worker1 did not run again within 300 s"
+        time.sleep(2)
 
 
 if __name__ == "__main__":

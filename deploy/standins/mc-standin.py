@@ -24,8 +24,13 @@ def main(args: list[str]) -> int:
         target = [a for a in args[1:] if not a.startswith("--")][0]
         name, bucket = target.split("/", 1)
         url, user, password = json.loads(ALIASES.read_text())[name]
-        s3 = boto3.client("s3", endpoint_url=url, aws_access_key_id=user,
-                          aws_secret_access_key=password, region_name="us-east-1")
+        s3 = boto3.client(
+            "s3",
+            endpoint_url=url,
+            aws_access_key_id=user,
+            aws_secret_access_key=password,
+            region_name="us-east-1",
+        )
         try:
             s3.create_bucket(Bucket=bucket)
         except s3.exceptions.BucketAlreadyOwnedByYou:
