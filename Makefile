@@ -125,14 +125,19 @@ image:
 		-t $(IMAGE) .
 
 # By hand, not in `make test`: the image alone (the embedded service on a volume), then the
-# compose layout, each checked for readiness, a MISS, a HIT and a clean stop
-# (deploy/image_check.py; IMAGE_CHECK=alone for the first part only).
+# compose layout (docker compose, or podman-compose: `pip install podman-compose` in a
+# virtualenv of its own): ready through HAProxy, a MISS and a HIT, a web host killed with
+# requests in flight (retried on the other), a worker host killed mid-job (its jobs run
+# elsewhere within 60 s, default limits), a clean stop (deploy/image_check.py;
+# IMAGE_CHECK=alone or compose for one part). Each image the compose file names that cannot
+# be pulled is replaced, saying so, by a local stand-in of the same software built on
+# BASE_IMAGE (deploy/standins/: Debian's PostgreSQL, Redis, HAProxy; moto's S3 for MinIO).
 IMAGE_CHECK ?= alone compose
 IMAGE_PORT ?= 8000
 
 image-check: image
 	ENGINE=$(ENGINE) ENGINE_FLAGS="$(ENGINE_FLAGS)" IMAGE=$(IMAGE) PORT=$(IMAGE_PORT) \
-		$(PYTHON) deploy/image_check.py $(IMAGE_CHECK)
+		BASE_IMAGE=$(BASE_IMAGE) $(PYTHON) deploy/image_check.py $(IMAGE_CHECK)
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
