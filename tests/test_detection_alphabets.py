@@ -1,0 +1,37 @@
+"""A short Latin-script line is read only in a language whose alphabet writes all its
+letters beyond a-z (issue 31): "Váš PIN" is Czech or Slovak, never English, so its
+numbers are never English words inside a Slovak or Czech sentence."""
+
+import pytest
+
+from lexicon.normalize.detect import alphabet_languages, detect
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Ponoči do -6 °C.", "sl"),  # č: one of sl hr cs sk lt lv, never en
+        ("Plačilo do 15. 6.", "sl"),
+        ("Nočna temperatura do -2 °C.", "sl"),  # not pl: Polish writes no č
+    ],
+)
+def test_a_short_line_with_its_own_letters_is_in_its_language(text, lang):
+    assert [span.lang for span in detect(text)] == [lang]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Pošta do 12. 4.", "Plačilo do 15. 6."],
+)
+def test_a_short_line_with_letters_english_never_writes_is_never_english(text):
+    assert "en" not in {span.lang for span in detect(text)}
+
+
+def test_the_alphabets_narrow_but_a_name_does_not():
+    assert alphabet_languages("Váš PIN") == {"cs", "sk"}
+    assert alphabet_languages("Meet me at Café Müller at 5.") is None
+    assert alphabet_languages("Your code is 4821.") is None
+
+
+def test_a_sentence_with_a_foreign_name_stays_english():
+    assert [span.lang for span in detect("Meet me at Café Müller at 5.")] == ["en"]
