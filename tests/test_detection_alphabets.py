@@ -35,3 +35,21 @@ def test_the_alphabets_narrow_but_a_name_does_not():
 
 def test_a_sentence_with_a_foreign_name_stays_english():
     assert [span.lang for span in detect("Meet me at Café Müller at 5.")] == ["en"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Handy: 0160 98765432", "de"),  # a German mobile, 015x-017x
+        ("Bel me: 06-87654321", "nl"),
+        ("Ring 073-987 65 43", "sv"),
+        ("GSM: 0544 987 65 43", "tr"),
+    ],
+)
+def test_a_mobile_number_written_as_one_country_writes_it_tells_the_language(text, lang):
+    assert [span.lang for span in detect(text)] == [lang]
+
+
+@pytest.mark.parametrize("text", ["Platite do 18. 7.", "Rok splatnosti 3. 9. 2026"])
+def test_a_date_with_spaced_dots_is_never_english(text):
+    assert "en" not in {span.lang for span in detect(text)}
