@@ -53,3 +53,13 @@ def test_a_mobile_number_written_as_one_country_writes_it_tells_the_language(tex
 @pytest.mark.parametrize("text", ["Platite do 18. 7.", "Rok splatnosti 3. 9. 2026"])
 def test_a_date_with_spaced_dots_is_never_english(text):
     assert "en" not in {span.lang for span in detect(text)}
+
+
+@pytest.mark.parametrize("text", ["Nazovite nas 0800 4321.", "Pozovite 0800 5678."])
+def test_a_line_with_no_english_word_that_lingua_rules_out_of_english_is_not_english(text):
+    assert [span.lang for span in detect(text)] == ["hr"]
+
+
+@pytest.mark.parametrize(("text", "lang"), [("Тел.: +7 495 765-43-21", "ru")])
+def test_a_calling_code_is_surer_than_an_abbreviation(text, lang):
+    assert [span.lang for span in detect(text)] == [lang]

@@ -70,6 +70,9 @@ SURE_LETTERS = 2 * MIN_LETTERS
 SHORT_CONFIDENCE = 0.97
 # A short Cyrillic text that nothing else tells is bg or uk only when lingua is this sure.
 CYRILLIC_DEFAULT_CONFIDENCE = 0.8
+# A text with no word of the default's list, which lingua gives the default under 5% of,
+# is read in lingua's likeliest language from this confidence (below, a guess).
+NO_DEFAULT_WORD = 0.3
 # A short sentence is the language its words are commonest in when that language has
 # this share of their likelihood ("Your code is 4821." is en at 1.00, "Code: 4821." en at
 # 0.43: a word of several languages tells nothing).
@@ -384,17 +387,18 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if hint is not None:
         return hint, 1.0, "letters"
     langs = CYRILLIC if cyrillic else LATIN
-    # Only in Cyrillic, where every language the tables lack (bg) is told by letters
-    # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
-    # lists the same abbreviation (sv "kl. 17.42" was pl).
-    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
-        return told, 1.0, "abbreviations"
     allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
         if len(narrowed) == 1:  # "250 грн", "1.250 Kč", "Spotreba 6,1 l/100 km." (ô, ä)
             return narrowed[0], 1.0, "formats"
         langs = narrowed or langs
+    # Only in Cyrillic, where every language the tables lack (bg) is told by letters
+    # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
+    # lists the same abbreviation (sv "kl. 17.42" was pl). After the formats: a calling
+    # code ("Тел.: +7 916 …") is surer than an abbreviation two languages may write.
+    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
+        return told, 1.0, "abbreviations"
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
@@ -498,6 +502,10 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         return told  # "Llámenos al 912 345 678.": the phone says es pt pl cs sk, "al" es
     if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
         return best, lingua[best], "formats" if sure == 0.0 else "lingua"
+    if lingua and lingua[best] >= NO_DEFAULT_WORD and lingua.get(default, 0.0) < 0.05:
+        # no word of the default's and lingua all but rules it out: its likeliest
+        # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
+        return best, lingua[best], "lingua"
     return None
 
 
