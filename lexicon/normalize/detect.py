@@ -70,6 +70,9 @@ SURE_LETTERS = 2 * MIN_LETTERS
 SHORT_CONFIDENCE = 0.97
 # A short Cyrillic text that nothing else tells is bg or uk only when lingua is this sure.
 CYRILLIC_DEFAULT_CONFIDENCE = 0.8
+# A text with no word of the default's list, which lingua gives the default under 5% of,
+# is read in lingua's likeliest language from this confidence (below, a guess).
+NO_DEFAULT_WORD = 0.3
 # A short sentence is the language its words are commonest in when that language has
 # this share of their likelihood ("Your code is 4821." is en at 1.00, "Code: 4821." en at
 # 0.43: a word of several languages tells nothing).
@@ -97,6 +100,61 @@ LATIN_LETTERS = (
     # with the stacked marks that tell it first.
     ("et", re.compile(r"[õÕ](?![eE])")),
 )
+# The letters beyond a-z each Latin-script language writes in its own words (CLDR's
+# exemplar characters, main set; Babel does not ship them; nl, sv, da and en with the
+# accents their own words take: "één", "idé", "café"). A short sentence can only be in a
+# language that writes all its letters: "Váš PIN: 7102" is cs or sk, never English.
+ALPHABETS = {
+    "en": "é",
+    "cs": "áčďéěíňóřšťúůýž",
+    "sk": "áäčďéíĺľňóôŕšťúýž",
+    "sl": "čšž",
+    "hr": "čćđšž",
+    "pl": "ąćęłńóśźż",
+    "lt": "ąčęėįšųūž",
+    "lv": "āčēģīķļņšūž",
+    "et": "äöõüšž",
+    "fi": "åäöšž",
+    "hu": "áéíóöőúüű",
+    "ro": "ăâîșțşţ",
+    "tr": "çğıöşüâîû",
+    "de": "äöüß",
+    "sv": "åäöé",
+    "da": "æøåé",
+    "nl": "éèëïöüáóê",
+    "fr": "àâæçéèêëîïôœùûüÿ",
+    "es": "áéíñóúü",
+    "pt": "áàâãçéêíóôõú",
+    "it": "àèéìíòóùú",
+    "id": "é",
+    "vi": "àáâãèéêìíòóôõùúýăđĩũơư" + "".join(map(chr, range(0x1EA0, 0x1EFA))),
+}
+_EXTRA_LATIN = re.compile(r"[\u00c0-\u024f\u1e00-\u1eff]")
+
+
+def alphabet_languages(sentence: str) -> frozenset[str] | None:
+    """The Latin-script languages whose alphabets hold every letter of ``sentence``
+    beyond a-z, or None when it has none (or no language writes them all)."""
+    # a capitalised word after the first is likely a name ("Meet me at Café Müller")
+    words = _WORDS.findall(sentence)
+    own = " ".join(w for i, w in enumerate(words) if i == 0 or not w[0].isupper())
+    extra = {c for c in _EXTRA_LATIN.findall(own.lower()) if c.isalpha()}
+    if not extra:
+        return None
+    fits = frozenset(lang for lang, letters in ALPHABETS.items() if extra <= set(letters))
+    return fits or None
+
+
+def _allowed(sentence: str, short: bool) -> frozenset[str] | None:
+    """The languages a sentence's formats allow, and on a short one its letters: the
+    letters win where the two disagree (a format is shared more widely than a letter)."""
+    allowed = formats.languages(sentence)
+    alphabet = alphabet_languages(sentence) if short else None
+    if alphabet is None:
+        return allowed
+    return alphabet if allowed is None else (allowed & alphabet or alphabet)
+
+
 # The commonest short words of some Latin-script languages: two of one language's, and
 # none of another's, tell a short sentence that lingua's trigrams cannot ("Il est né le 5
 # mai à Paris." is fr at 0.31, "El tren sale a las 3." et at 0.21). A word in two lists
@@ -329,17 +387,18 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if hint is not None:
         return hint, 1.0, "letters"
     langs = CYRILLIC if cyrillic else LATIN
-    # Only in Cyrillic, where every language the tables lack (bg) is told by letters
-    # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
-    # lists the same abbreviation (sv "kl. 17.42" was pl).
-    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
-        return told, 1.0, "abbreviations"
-    allowed = formats.languages(sentence)
+    allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
-        if len(narrowed) == 1:  # "250 грн", "1.250 Kč"
+        if len(narrowed) == 1:  # "250 грн", "1.250 Kč", "Spotreba 6,1 l/100 km." (ô, ä)
             return narrowed[0], 1.0, "formats"
         langs = narrowed or langs
+    # Only in Cyrillic, where every language the tables lack (bg) is told by letters
+    # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
+    # lists the same abbreviation (sv "kl. 17.42" was pl). After the formats: a calling
+    # code ("Тел.: +7 916 …") is surer than an abbreviation two languages may write.
+    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
+        return told, 1.0, "abbreviations"
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
@@ -401,6 +460,9 @@ def _common_words(
     shares, known = common_words.scores(words, langs)
     if not shares:
         return None
+    # an unlisted language only when lingua is as sure as a short sentence needs
+    sure_unlisted = {lang: v for lang, v in lingua.items() if v >= SHORT_CONFIDENCE}
+    shares = _with_unlisted(shares, langs, sure_unlisted)
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     best = max(both, key=both.get)
@@ -421,7 +483,7 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     point, at least even odds, to one language ("Sendungsnummer: 0034...", "RDV ven. 5
     déc."). Then the likeliest language that fits."""
     words = " ".join(_WORDS.findall(text))
-    allowed = formats.languages(text)
+    allowed = _allowed(text, True)
     if not words or default not in LATIN:
         return None
     if allowed is not None and default not in allowed:
@@ -440,7 +502,23 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         return told  # "Llámenos al 912 345 678.": the phone says es pt pl cs sk, "al" es
     if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
         return best, lingua[best], "formats" if sure == 0.0 else "lingua"
+    if lingua and lingua[best] >= NO_DEFAULT_WORD and lingua.get(default, 0.0) < 0.05:
+        # no word of the default's and lingua all but rules it out: its likeliest
+        # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
+        return best, lingua[best], "lingua"
     return None
+
+
+def _with_unlisted(
+    shares: dict[str, float], langs: tuple[str, ...], lingua: dict[str, float]
+) -> dict[str, float]:
+    """A language without a word list (et) gets the listed ones' mean share: no list is no
+    evidence against it ("Pakk kaalub 3,6 kg." is et by lingua, not nl by one word)."""
+    unlisted = [lang for lang in langs if lang not in shares and lang in lingua]
+    if shares and unlisted:
+        mean = sum(shares.values()) / len(shares)
+        shares = {**shares, **dict.fromkeys(unlisted, mean)}
+    return shares
 
 
 def _listed_likeliest(
@@ -449,12 +527,7 @@ def _listed_likeliest(
     """Among the languages a text's formats allow, the one its listed words and lingua
     together give most of the odds, even from one listed word."""
     shares, _ = common_words.scores(words, langs)
-    # a language without a word list (et) gets the listed ones' mean share: no list is no
-    # evidence against it ("Pakk kaalub 3,6 kg." is et by lingua, not nl by one word)
-    unlisted = [lang for lang in langs if lang not in shares and lang in lingua]
-    if shares and unlisted:
-        mean = sum(shares.values()) / len(shares)
-        shares = {**shares, **dict.fromkeys(unlisted, mean)}
+    shares = _with_unlisted(shares, langs, lingua)
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     if not total:

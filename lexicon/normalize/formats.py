@@ -32,7 +32,8 @@ _FIRST_LETTER = str.maketrans("đлргкфзд", "dlrhkfzd")
 _START = r"(?<![\d,.])(?<!\d[\s\u00a0\u202f])"
 _AMOUNT = _START + r"\d(?:[\d.,]|[\s\u00a0\u202f](?=\d))*+"
 _DECIMAL_COMMA = re.compile(_START + r"\d(?:[\d.]|[\s\u00a0\u202f](?=\d))*+,\d{1,2}(?![\d,])")
-_DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}(?!\d)|(?!\d))")
+# Czech, Slovak, Slovene and Croatian space it: "do 20. 5.", "15. 6. 2025".
+_DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{4}(?!\d)|(?!\d))")
 
 
 @lru_cache(maxsize=1)
@@ -93,6 +94,12 @@ _NATIONAL_PHONES = (
     ),
     # pt-BR: "(11) 98765-4321", "(21) 3456-7890"
     (re.compile(r"\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)"), frozenset({"pt"})),
+    # mobiles as each country writes them: de "0171 2345678" (015x-017x), nl "06
+    # 12345678", sv "070-123 45 67", tr "0532 123 45 67"
+    (re.compile(r"(?<![\d+\-.,])01[5-7]\d[ /]?\d{7,8}(?![\d,.]\d|\d)"), frozenset({"de"})),
+    (re.compile(r"(?<![\d+\-.,])06[ -]?\d{8}(?![\d,.]\d|\d)"), frozenset({"nl"})),
+    (re.compile(r"(?<![\d+\-.,])07\d-\d{3} \d\d \d\d(?![\d,.]\d|\d)"), frozenset({"sv"})),
+    (re.compile(r"(?<![\d+\-.,])05\d\d \d{3} \d\d \d\d(?![\d,.]\d|\d)"), frozenset({"tr"})),
 )
 
 
