@@ -24,3 +24,52 @@ normalize = Normalizer([])
 )
 def test_a_bare_degree_sign_is_said_as_degrees(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # four digits with letters after them, or after a numbering sign: a code
+        ("de", "Sitzplatz-Nr. 3381-KL reserviert.",
+         "Sitzplatz-Nummer drei drei acht eins-KL reserviert."),
+        ("it", "Biglietto n. 5092-RT valido.", "Biglietto numero cinque zero nove due-RT valido."),
+        ("lv", "Rezervācija Nr. QZ-6610 apstiprināta.",
+         "Rezervācija numurs QZ-seši seši viens nulle apstiprināta."),
+        ("pl", "Bilet nr KM-3320-XY jest ważny.", "Bilet nr KM-trzy trzy dwa zero-XY jest ważny."),
+        # a year in a reference: its digits where people say them so, else a year
+        ("en", "Invoice INV-2025-0811 is due.",
+         "Invoice INV-two zero two five-zero eight one one is due."),
+        ("fi", "Lippu CD-2025-118 on voimassa.",
+         "Lippu CD-kaksi nolla kaksi viisi-yksi yksi kahdeksan on voimassa."),
+        ("de", "Rechnung RE-2025-0311 bezahlt.",
+         "Rechnung RE-zweitausendfünfundzwanzig-null drei eins eins bezahlt."),
+        # two digit groups after an order word: a code, not a range
+        ("hr", "Narudžba 2025-7730 je isporučena.",
+         "Narudžba dva nula dva pet, sedam sedam tri nula je isporučena."),
+        ("sl", "Naročilo 2025-5512 je oddano.",
+         "Naročilo dva nič dva pet, pet pet ena dva je oddano."),
+        ("cs", "Objednávka 2025-01882 dorazí zítra.",
+         "Objednávka dva nula dva pět, nula jedna osm osm dva dorazí zítra."),
+        ("sl", "Račun št. 2025-00412 je plačan.",
+         "Račun številka dva nič dva pet, nič nič štiri ena dva je plačan."),
+    ],
+)  # fmt: skip
+def test_a_reference_code_is_read_as_a_code(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("de", "Norm ISO-9001 erfüllt.", "Norm ISO-neuntausendeins erfüllt."),
+        ("es", "Siga por la A-1234.", "Siga por la A-mil doscientos treinta y cuatro."),
+        # a span of years after an order word stays a range
+        (
+            "de",
+            "Bestellungen 1990-1995 im Archiv.",
+            "Bestellungen neunzehnhundertneunzig bis neunzehnhundertfünfundneunzig im Archiv.",
+        ),
+    ],
+)
+def test_a_name_or_a_span_of_years_is_no_code(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
