@@ -73,3 +73,24 @@ def test_a_reference_code_is_read_as_a_code(lang, text, spoken):
 )
 def test_a_name_or_a_span_of_years_is_no_code(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("lt", "Obuoliai 1,49 €/kg.",
+         "Obuoliai vienas euras keturiasdešimt devyni centai už kilogramą."),
+        ("hu", "Alma: 499 Ft/kg.", "Alma: négyszázkilencvenkilenc forint kilónként."),
+        ("sk", "Internet za 9 €/mes.", "Internet za deväť eur mesačne."),
+        ("hr", "Paket za 15 €/mj. uključuje sve.",
+         "Paket za petnaest eura mjesečno uključuje sve."),
+        ("sv", "Abonnemang 99 kr/mån.", "Abonnemang nittionio kronor i månaden."),
+        ("ru", "Расход 7,5 л/100 км.", "Расход семь целых пять десятых литра на сто километров."),
+        ("ro", "Consum 5 l/100 km.", "Consum cinci litri la sută de kilometri."),
+        ("nl", "Hier geldt 80 km/u.", "Hier geldt tachtig kilometer per uur."),
+        ("tr", "Hız sınırı 90 km/s.", "Hız sınırı saatte doksan kilometre."),
+        ("sv", "Vind 12 m/s.", "Vind tolv meter per sekund."),
+    ],
+)  # fmt: skip
+def test_a_per_unit_slash_is_said_as_per(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

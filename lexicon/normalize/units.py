@@ -22,7 +22,7 @@ UNITS = {
     "GHz": "frequency-gigahertz", "MHz": "frequency-megahertz", "kHz": "frequency-kilohertz",
     "Hz": "frequency-hertz", "kW": "power-kilowatt", "W": "power-watt",
     "ms": "duration-millisecond",
-    "min": "duration-minute", "kWh": "energy-kilowatt-hour",
+    "min": "duration-minute", "kWh": "energy-kilowatt-hour", "m/s": "speed-meter-per-second",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
@@ -52,9 +52,12 @@ _LOCAL_UNITS["fr"] = {
 # ordinal "2° trimestre" is read before, by the ordinal rule).
 # The fresh panels (issue 31) heard "18°" left as "achtzehn°" in de nl sv tr da ...: every
 # language but pt (where "1° lugar" is an ordinal), and ar writes "45°م" for Celsius.
-for _lang in ("it", "es", "fr", *"bg cs da de el et fi hi hr hu id lt lv nl pl ro ru sk sl sv"
-              " tr uk vi".split()):
+_DEGREE_LANGS = "it es fr bg cs da de el et fi hi hr hu id lt lv nl pl ro ru sk sl sv tr uk vi"
+for _lang in _DEGREE_LANGS.split():
     _LOCAL_UNITS.setdefault(_lang, {})["°"] = "temperature-generic"
+# km per hour as the language writes it: nl "km/u" (uur), tr "km/s" (saat)
+_LOCAL_UNITS.setdefault("nl", {})["km/u"] = "speed-kilometer-per-hour"
+_LOCAL_UNITS.setdefault("tr", {})["km/s"] = "speed-kilometer-per-hour"
 _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsius"}
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
