@@ -94,3 +94,21 @@ def test_a_name_or_a_span_of_years_is_no_code(lang, text, spoken):
 )  # fmt: skip
 def test_a_per_unit_slash_is_said_as_per(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # four digits in pairs where the fresh panels' natives say them so, glued or not
+        ("lt", "Skrydis LO3517 atidėtas.", "Skrydis LO trisdešimt penki septyniolika atidėtas."),
+        ("da", "Fly DY1203 er aflyst.", "Fly DY tolv nul tre er aflyst."),
+        ("ru", "Рейс SU 2516 отменён.", "Рейс SU двадцать пять шестнадцать отменён."),
+        # a carrier with a digit stays apart from its number
+        ("el", "Η πτήση A3 915 αναχωρεί.", "Η πτήση A τρία, εννιακόσια δεκαπέντε αναχωρεί."),
+        ("pt", "Voo G3 2210 cancelado.", "Voo G três, dois mil duzentos e dez cancelado."),
+        # no travel word: a model name stays a name and a number
+        ("de", "Das Modell RTX4090 ist neu.", "Das Modell RTX viertausendneunzig ist neu."),
+    ],
+)
+def test_a_flight_number_is_read_as_announcers_say_it(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

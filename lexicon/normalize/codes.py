@@ -204,22 +204,41 @@ _TRAVEL = re.compile(
     r"|comboio|trein|tåg|pociąg|поезд|поїзд|vlak|gleis|voie|vía|binario|plataforma|perron"
     r"|spår|peron|gate|terminal|abflug|départ|salida|partenza|partida|vertrek|avgång|kalkış"
     r"|boarding|embarque|imbarco|landet|atterri|aterriz|atterr|pouso|sefer|verspät|retard"
-    r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn)"
+    r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn"
+    # the fresh panels' languages (issue 31)
+    r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
+    r"|chuyến bay|penerbangan|رحلة|उड़ान|рейсът|полет)"
 )
-_FLIGHT = rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])\s(?P<flight>\d{{4}})(?![\w.,:/]\d|\w)"
+_FLIGHT = (
+    rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"
+    r"(?![\w.,:/]\d|\w)"
+)
+# An airline code with a digit before a three-digit flight ("A3 602", "W6 271"): the number
+# rules would take "3 602" for one grouped number.
+_FLIGHT_SHORT = r"(?P<carrier3>[A-Z][0-9]|[0-9][A-Z])\s(?P<flight3>\d{3})(?![\w.,:/]\d|\w)"
 # Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
 # it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
 # keep reading them.
-PAIRS = set("de nl sv en".split())
+# The fresh panels (issue 31) heard thousands wrong in lt da hu ru ("SK fjorten nul to").
+PAIRS = set("de nl sv en lt da hu ru".split())
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
-    carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
     window = match.string[max(0, match.start() - 80) : match.end() + 80]
-    if not (re.fullmatch(_TRAINS, carrier) or _TRAVEL.search(window)):
+    if match.group("carrier3"):
+        if not _TRAVEL.search(window):
+            return match.group(0)
+        number = ascii_digits(match.group("flight3"))
+        said = spell(number, lang) if lang not in ("en", "ja", "ko") else number
+        return f"{match.group('carrier3')}, {said}"
+    carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
+    train = re.fullmatch(_TRAINS, carrier) and match.group("space")
+    if not (train or _TRAVEL.search(window)):
         return match.group(0)
+    # a carrier with a digit ("W6", "G3") apart from the number, or "3 1450" is one number
+    carrier += "," if re.search(r"\d", carrier) else ""
     if lang not in PAIRS:
-        return match.group(0)
+        return f"{carrier} {number}"
     return f"{carrier} {_chunks(number, lang, 2)}"
 
 
@@ -233,7 +252,7 @@ def code_pattern(lang: str) -> str:
     # a code, and costs no call
     long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
-    shaped = rf"{_FLIGHT}|{promo}|{_LETTERED}{end}"
+    shaped = rf"{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
     return rf"(?=[\d{_CAPS}*•·#]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
@@ -496,7 +515,7 @@ def _is_indian_pin(match: re.Match, lang: str) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
-    if match.group("flight"):
+    if match.group("flight") or match.group("flight3"):
         return _read_flight(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
         return _say_promo(match.group("promo"), lang) or match.group(0)
