@@ -535,3 +535,30 @@ DAY_BEFORE_HOURS = {
     "et": "pühapäeval esmaspäeval teisipäeval kolmapäeval neljapäeval reedel laupäeval".split(),
 }
 # fmt: on
+# Last, after every table above: the fresh panels (issue 31) heard "€/kg", "Kč/měs.",
+# "€/mj.", "kr/mån" left as written in the languages without them: each language's "per
+# kilo" and "a month" (VLKK, LVA, Kotus, EKI, ÚJČ, JÚĽŠ, Fran, Hrvatski pravopis,
+# Språkrådet, Taalunie).
+MORE_PER = {
+    "pl": {"/kg": " za kilogram"},
+    "ru": {"/кг": " за килограмм"},
+    "uk": {"/кг": " за кілограм"},
+    "bg": {"/кг": " за килограм", "/мес.": " на месец"},
+    "nl": {"/kg": " per kilo", "/mnd": " per maand", "/maand": " per maand", "p/m": "per maand"},
+    "sv": {"/kg": " per kilo", "/mån": " i månaden", "/månad": " i månaden"},
+    "da": {"/kg": " per kilo", "/md.": " om måneden", "/md": " om måneden"},
+    "fi": {"/kg": " kilolta", "/kk": " kuukaudessa"},
+    "et": {"/kg": " kilogrammi eest", "/kuu": " kuus"},
+    "lt": {"/kg": " už kilogramą", "/mėn.": " per mėnesį", "/mėn": " per mėnesį"},
+    "lv": {"/kg": " par kilogramu", "/mēn.": " mēnesī", "/mēn": " mēnesī"},
+    "hu": {"/kg": " kilónként", "/hó": " havonta"},
+    "cs": {"/kg": " za kilogram", "/měs.": " měsíčně", "/měs": " měsíčně"},
+    "sk": {"/kg": " za kilogram", "/mes.": " mesačne", "/mes": " mesačne"},
+    "sl": {"/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec"},
+    "hr": {"/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno"},
+    "el": {"/kg": " το κιλό", "/μήνα": " τον μήνα"},
+    "id": {"/kg": " per kilogram", "/bulan": " per bulan", "/bln": " per bulan"},
+}  # fmt: skip
+for _lang, _per in MORE_PER.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
+MAY_END |= {form for per in MORE_PER.values() for form in per}

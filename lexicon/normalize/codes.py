@@ -114,7 +114,7 @@ CODE_WORDS = {
 # what follows is a code only when a quantity could not be written so (see ``_is_code``).
 _NUMBERING = (
     r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
-    r"|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
+    r"|št\.|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
     r"|numeris|numara|nomor|αριθμός|nr)"
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
@@ -204,22 +204,41 @@ _TRAVEL = re.compile(
     r"|comboio|trein|tåg|pociąg|поезд|поїзд|vlak|gleis|voie|vía|binario|plataforma|perron"
     r"|spår|peron|gate|terminal|abflug|départ|salida|partenza|partida|vertrek|avgång|kalkış"
     r"|boarding|embarque|imbarco|landet|atterri|aterriz|atterr|pouso|sefer|verspät|retard"
-    r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn)"
+    r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn"
+    # the fresh panels' languages (issue 31)
+    r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
+    r"|chuyến bay|penerbangan|رحلة|उड़ान|рейсът|полет)"
 )
-_FLIGHT = rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])\s(?P<flight>\d{{4}})(?![\w.,:/]\d|\w)"
+_FLIGHT = (
+    rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"
+    r"(?![\w.,:/]\d|\w)"
+)
+# An airline code with a digit before a three-digit flight ("A3 602", "W6 271"): the number
+# rules would take "3 602" for one grouped number.
+_FLIGHT_SHORT = r"(?P<carrier3>[A-Z][0-9]|[0-9][A-Z])\s(?P<flight3>\d{3})(?![\w.,:/]\d|\w)"
 # Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
 # it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
 # keep reading them.
-PAIRS = set("de nl sv en".split())
+# The fresh panels (issue 31) heard thousands wrong in lt da hu ru ("SK fjorten nul to").
+PAIRS = set("de nl sv en lt da hu ru".split())
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
-    carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
     window = match.string[max(0, match.start() - 80) : match.end() + 80]
-    if not (re.fullmatch(_TRAINS, carrier) or _TRAVEL.search(window)):
+    if match.group("carrier3"):
+        if not _TRAVEL.search(window):
+            return match.group(0)
+        number = ascii_digits(match.group("flight3"))
+        said = spell(number, lang) if lang not in ("en", "ja", "ko") else number
+        return f"{match.group('carrier3')}, {said}"
+    carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
+    train = re.fullmatch(_TRAINS, carrier) and match.group("space")
+    if not (train or _TRAVEL.search(window)):
         return match.group(0)
+    # a carrier with a digit ("W6", "G3") apart from the number, or "3 1450" is one number
+    carrier += "," if re.search(r"\d", carrier) else ""
     if lang not in PAIRS:
-        return match.group(0)
+        return f"{carrier} {number}"
     return f"{carrier} {_chunks(number, lang, 2)}"
 
 
@@ -233,7 +252,7 @@ def code_pattern(lang: str) -> str:
     # a code, and costs no call
     long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
-    shaped = rf"{_FLIGHT}|{promo}|{_LETTERED}{end}"
+    shaped = rf"{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
     return rf"(?=[\d{_CAPS}*•·#]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
@@ -299,6 +318,46 @@ def say_card_end(digits: str, lang: str) -> str:
 
 _NEXT_WORD = re.compile(r"\s+[^\W\d_]")
 
+# An order's or an invoice's word (a stem: the word's endings follow), before a number
+# written in two groups "2026-4471": a code, never a range (hr "narudžba od ... do ...",
+# the fresh panels). A numbering sign or "nr." may stand between.
+ORDER_WORDS = {
+    "en": "order|invoice|booking|ticket", "de": "bestellung|auftrag|rechnung|ticket",
+    "fr": "commande|facture|billet|dossier", "es": "pedido|factura|entrada|billete|reserva",
+    "it": "ordine|fattura|biglietto|pratica", "pt": "pedido|encomenda|fatura|bilhete",
+    "nl": "bestelling|factuur|order|ticket", "sv": "order|beställning|faktura|biljett",
+    "da": "ordre|bestilling|faktura|billet", "fi": "tilaus|lasku|lippu",
+    "et": "tellimus|arve|pilet",
+    "lv": "pasūtījum|rēķin|biļet", "lt": "užsakym|sąskait|biliet", "pl": "zamówieni|faktur|bilet",
+    "cs": "objednávk|faktur|jízdenk", "sk": "objednávk|faktúr|lístok",
+    "sl": "naročil|račun|vozovnic",
+    "hr": "narudžb|račun|kart", "ru": "заказ|счёт|счет|билет", "uk": "замовлен|рахун|квит",
+    "bg": "поръчк|фактур|билет", "el": "παραγγελ|τιμολόγ|εισιτήρι", "hu": "rendelés|számla|jegy",
+    "ro": "comand|factur|bilet", "tr": "sipariş|fatura|bilet", "vi": "đơn hàng|hóa đơn|vé",
+    "id": "pesanan|faktur|tiket", "ar": "طلب|فاتورة|تذكرة", "hi": "ऑर्डर|बिल|टिकट",
+}  # fmt: skip
+
+
+@cache
+def _order_before(lang: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![^\W\d_])(?i:{ORDER_WORDS.get(lang, ORDER_WORDS['en'])}){_LETTER}{{0,12}}"
+        rf"(?:\s{{1,3}}(?:{_NUMBERING})\.?)?[\s:]{{1,4}}\Z"
+    )
+
+
+def _is_order_number(match: re.Match, lang: str) -> bool:
+    """ "narudžba 2026-4471": two digit groups after an order word; a span of years
+    ("1990-1995") stays a range."""
+    groups = re.fullmatch(r"(\d{4})-(\d{3,6})", match.group("code"))
+    if groups is None:
+        return False
+    first, second = (int(g) for g in groups.groups())
+    if len(groups.group(2)) == 4 and 1000 <= first < second <= 2100:
+        return False
+    start = _start(match)
+    return bool(_order_before(lang).search(match.string, max(0, start - 40), start))
+
 
 def _start(match: re.Match) -> int:
     """Where the code starts, after a "#" the code word's separators may have taken."""
@@ -322,7 +381,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
-    if _is_postcode(match, lang) or _is_indian_pin(match, lang):
+    if _is_postcode(match, lang) or _is_indian_pin(match, lang) or _is_order_number(match, lang):
         return True
     if _is_german_postcode(match, lang):
         return True
@@ -380,20 +439,41 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
     )
 
 
+# Where a year inside a reference is said as a year ("RE-2026-0412" -> "RE-
+# zweitausendsechsundzwanzig-null vier eins zwei"): the panels' natives of de fr it pl pt
+# sk cs sl nl sv uk tr bg hr es (a fourth panel's es reader heard "FV-dos mil veinticinco"
+# right); the fresh panels' natives of en lt lv el da fi et hu ro said its digits
+# ("INV-2026-0457" -> "two zero two six, zero four five seven").
+YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi vi id".split())
+
+
+def _lettered_is_code(match: re.Match, code: str) -> bool:
+    """Five digits or more; or four with letters after them ("4711-XB", "PKP-4471-AB") or a
+    numbering sign before ("Nr. RX-5521"). "ISO-9001", "A-1234", "N-340" stay names."""
+    digits = sum(c.isdigit() for c in code)
+    if digits >= 5:
+        return True
+    if digits < 4 or not re.search(r"\d{4}", code):
+        return False
+    if re.search(r"\d[\-/][A-Z]+\Z", code):
+        return True
+    start = match.start("lettered")
+    return bool(_SIGN_BEFORE.search(match.string, max(0, start - 16), start))
+
+
 def _read_lettered(lang: str, match: re.Match) -> str:
-    """ "KD-558213" -> "KD-fünf fünf acht zwei eins drei": the letters as written, a year as a
-    year ("RK-2025-00471": the panels heard "dwa tysiące dwadzieścia pięć" right), the other
-    digit groups as a code's."""
+    """ "KD-558213" -> "KD-fünf fünf acht zwei eins drei": the letters as written, a year as
+    a year where people say it so (``YEAR_IN_CODE``), the other digit groups as a code's."""
     code = match.group("lettered")
-    if sum(c.isdigit() for c in code) < 5:
+    if not _lettered_is_code(match, code):
         return code
     said = []
     from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
     for group in re.split(r"[\-/]", code):
-        if group.isdigit() and re.fullmatch(r"(?:19|20)\d\d", group):
-            said.append(spell(group, lang) if lang not in ("en", "ja", "ko") else group)
+        if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):
+            said.append(spell(group, lang))
         elif group.isdigit():
             said.append(_say_group(group, lang, lang in GROUPS and group[0] != "0"))
         else:
@@ -435,7 +515,7 @@ def _is_indian_pin(match: re.Match, lang: str) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
-    if match.group("flight"):
+    if match.group("flight") or match.group("flight3"):
         return _read_flight(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
         return _say_promo(match.group("promo"), lang) or match.group(0)

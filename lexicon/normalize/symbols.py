@@ -54,6 +54,10 @@ LITRES_PER = {
 LITRES_PER_HUNDRED = {
     "lt": "litro šimtui kilometrų", "lv": "litri uz simt kilometriem",
     "fi": "litraa sadalla kilometrillä", "et": "liitrit saja kilomeetri kohta",
+    # the fresh panels (issue 31): hu ro tr id vi sv
+    "hu": "liter száz kilométerenként", "ro": "litri la sută de kilometri",
+    "tr": "litre yüz kilometrede", "id": "liter per seratus kilometer",
+    "vi": "lít trên một trăm kilômét", "sv": "liter per hundra kilometer",
 }  # fmt: skip
 # A card's expiry, month/year ("08/27"), in the languages of the sixth panel: the month
 # with its zero said ("nul otte", "nula devet"), then the year's two digits as a number.
@@ -160,7 +164,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule(
                 f"{lang}.perhundred",
                 f"{lang}: consumption, 6,8 l/100 km -> 6,8 {said} 100 km",
-                r"(?<=\d)\s?[lL]\s?/\s?(?=100\s?km\b)",
+                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?(?=100\s?(?:km|км)\b)",
             )(lambda match: f" {said} ")
         )
     if lang in LITRES_PER_HUNDRED:
@@ -169,7 +173,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule(
                 f"{lang}.perhundred",
                 f"{lang}: consumption, 6,8 l/100 km -> 6,8 {phrase}",
-                r"(?<=\d)\s?[lL]\s?/\s?100\s?km\b",
+                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?100\s?(?:km|км)\b",
             )(lambda match: f" {phrase}")
         )
     if lang in EXPIRY:

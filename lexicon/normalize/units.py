@@ -22,7 +22,7 @@ UNITS = {
     "GHz": "frequency-gigahertz", "MHz": "frequency-megahertz", "kHz": "frequency-kilohertz",
     "Hz": "frequency-hertz", "kW": "power-kilowatt", "W": "power-watt",
     "ms": "duration-millisecond",
-    "min": "duration-minute", "kWh": "energy-kilowatt-hour",
+    "min": "duration-minute", "kWh": "energy-kilowatt-hour", "m/s": "speed-meter-per-second",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
@@ -50,8 +50,15 @@ _LOCAL_UNITS["fr"] = {
 }
 # "35° a Roma", "hasta 38° en Sevilla": a bare degree after a number is a temperature (an
 # ordinal "2° trimestre" is read before, by the ordinal rule).
-for _lang in ("it", "es", "fr"):
+# The fresh panels (issue 31) heard "18°" left as "achtzehn°" in de nl sv tr da ...: every
+# language but pt (where "1° lugar" is an ordinal), and ar writes "45°م" for Celsius.
+_DEGREE_LANGS = "it es fr bg cs da de el et fi hi hr hu id lt lv nl pl ro ru sk sl sv tr uk vi"
+for _lang in _DEGREE_LANGS.split():
     _LOCAL_UNITS.setdefault(_lang, {})["°"] = "temperature-generic"
+# km per hour as the language writes it: nl "km/u" (uur), tr "km/s" (saat)
+_LOCAL_UNITS.setdefault("nl", {})["km/u"] = "speed-kilometer-per-hour"
+_LOCAL_UNITS.setdefault("tr", {})["km/s"] = "speed-kilometer-per-hour"
+_LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsius"}
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],
@@ -61,8 +68,8 @@ _LOCAL_UNITS["uk"] = {
 }
 # Wind speeds in the Latin-script Slavic languages ("vítr 5–7 m/s", "wiatr 10 m/s").
 for _lang in ("pl", "cs", "sk", "hr", "sl"):
-    _LOCAL_UNITS[_lang] = {"m/s": "speed-meter-per-second"}
-_LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"]}
+    _LOCAL_UNITS.setdefault(_lang, {})["m/s"] = "speed-meter-per-second"
+_LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"], **_LOCAL_UNITS["bg"]}
 del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
 
@@ -78,8 +85,10 @@ def symbols(lang: str) -> dict[str, str]:
 
 # Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
 _UNIT_FIXES = {"vi": [("/", " trên ")]}
-# Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK).
-_UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre"}
+# Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK); Dutch
+# CLDR names a degree "booggraad" (of an arc), the weather says "graden".
+_UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre",
+                   ("nl", "temperature-generic"): "{0} graden"}  # fmt: skip
 # Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
 _FEMININE_UNITS = {"duration-minute"}
 
@@ -114,6 +123,9 @@ def read_unit(lang: str, match: re.Match) -> str:
     pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
         lang, unit, plural_category(lang, value)
     )
+    if unit == "temperature-generic" and (pattern is None or "°" in pattern):
+        # CLDR gives some languages no name for a bare degree ("{0}°"): the angle's is said
+        pattern = cldr.unit_pattern(lang, "angle-degree", plural_category(lang, value))
     if pattern is None:
         return match.group(0)
     if frac or match.group("sign"):
