@@ -15,7 +15,7 @@ from django.db import transaction
 
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, Result
-from metering.limits import LimitReached, quota_used
+from metering.limits import LimitReached, quota_used, take_request
 from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
@@ -204,8 +204,9 @@ RENDER_TASK = "review.workflow.render_test_set_task"
 
 def queue_test_set_render(test_set: TestSet) -> None:
     """Queue the test set's render for the workers (planning thousands of lines is no work
-    for a web request). Raises ValidationError past its limits, and LimitReached when the
-    tenant's quota cannot pay even its lines as written (the render charges them as
+    for a web request). Raises ValidationError past its limits, and LimitReached past
+    API_RATE (counted as a batch's) or when the tenant's quota cannot pay even its lines
+    as written (the render charges them as
     planned, and is refused then if that is more than is left)."""
     from django_q.tasks import async_task
 
@@ -220,6 +221,8 @@ def queue_test_set_render(test_set: TestSet) -> None:
             f"{settings.API_DAILY_CHARS:,} characters; it resets at 00:00 UTC",
             headers={},
         )
+    # As a batch does (api.views.batches): the requests its text would take one by one.
+    take_request(test_set.tenant, max(1, -(-written // settings.API_MAX_TEXT_CHARS)))
     pk = test_set.pk
     transaction.on_commit(
         lambda: async_task(RENDER_TASK, pk, task_name=f"render test set {pk}", save=False)

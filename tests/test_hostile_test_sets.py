@@ -102,6 +102,22 @@ def test_a_render_over_the_quota_is_refused_and_nothing_is_made(
     assert not Usage.objects.filter(tenant=acme).exists()
 
 
+def test_renders_count_against_the_request_rate_as_a_batch_does(
+    sync_jobs, fresh_counts, editor, acme, django_capture_on_commit_callbacks
+):
+    sync_jobs.API_RATE = "2/min"
+    sync_jobs.API_MAX_TEXT_CHARS = 13
+    # 24 characters: two requests' worth, the whole minute's rate.
+    test_set = TestSet.objects.create(
+        tenant=acme, name="products", sentences="Hello there.\nHi there all"
+    )
+    chosen = {"action": "render_selected", "_selected_action": [test_set.pk]}
+    with django_capture_on_commit_callbacks(execute=True):
+        editor.post(SETS, chosen)
+        again = editor.post(SETS, chosen, follow=True).content.decode()
+    assert Batch.objects.count() == 1 and "Products not rendered" in again
+
+
 def test_a_render_the_quota_cannot_pay_once_planned_is_refused_by_the_worker(
     sync_jobs, fresh_counts, acme
 ):
