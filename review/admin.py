@@ -11,7 +11,7 @@ lexicon and re-render. Staff see only the clips of their tenants; superusers see
 from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404
 from django.shortcuts import redirect
 from django.urls import path, reverse
@@ -341,31 +341,36 @@ class TestSetAdmin(TenantScopedAdmin):
             mark_safe("".join(rows)),  # each row built by format_html
         )
 
-    def render(self, request, test_set: TestSet) -> Batch | None:
-        """Render every sentence with the test set's preset, as a batch."""
+    def render(self, request, test_set: TestSet) -> bool:
+        """Queue the test set's render for the workers (charged to its tenant, who may be
+        refused): whether it was queued; the page's messages say why not."""
         if not may(request.user, test_set.tenant, FIXERS):
             raise PermissionDenied
-        run = workflow.render_test_set(test_set)
-        for number, why in run.skipped.items():
-            self.message_user(request, f"Sentence {number} skipped: {why}", messages.WARNING)
-        if run.batch is None:
-            self.message_user(request, f"{test_set}: nothing to render.", messages.ERROR)
-        return run.batch
+        try:
+            workflow.queue_test_set_render(test_set)
+        except ValidationError as exc:
+            for why in exc.message_dict.get("sentences", exc.messages):
+                self.message_user(request, f"{test_set} not rendered: {why}", messages.ERROR)
+            return False
+        except LimitReached as exc:
+            self.message_user(request, f"{test_set} not rendered: {exc}", messages.ERROR)
+            return False
+        self.message_user(
+            request,
+            f'{test_set}: render queued; its batch appears under "last render" '
+            "once a worker has planned it.",
+        )
+        return True
 
     @admin.action(description="Render the selected test sets with their preset")
     def render_selected(self, request, queryset):
-        batches = [b for b in (self.render(request, t) for t in queryset) if b]
-        if len(batches) == 1:
-            return redirect(reverse("admin:synth_batch_change", args=[batches[0].pk]))
-        return None
+        for test_set in queryset.select_related("tenant"):
+            self.render(request, test_set)
 
     def _render_response(self, request, obj, default):
-        if "_render" not in request.POST:
-            return default
-        batch = self.render(request, obj)
-        if batch is None:
-            return default
-        return redirect(reverse("admin:synth_batch_change", args=[batch.pk]))
+        if "_render" in request.POST:
+            self.render(request, obj)
+        return default
 
     def response_add(self, request, obj, post_url_continue=None):
         return self._render_response(request, obj, super().response_add(request, obj))

@@ -8,6 +8,7 @@ its review waits for someone (flagged, stale...); anyone may still judge any cli
 """
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
@@ -295,6 +296,35 @@ class TestSet(models.Model):
 
     def lines(self) -> list[str]:
         return [line.strip() for line in self.sentences.splitlines() if line.strip()]
+
+    def clean(self):
+        super().clean()
+        self.check_size()
+
+    def check_size(self) -> None:
+        """Raise ValidationError (on ``sentences``) past TEST_SET_MAX_LINES lines,
+        API_MAX_TEXT_CHARS characters a line or TEST_SET_MAX_CHARS in all: a render is a
+        batch, and held to a batch's limits."""
+        lines = self.lines()
+        problems = []
+        if len(lines) > settings.TEST_SET_MAX_LINES:
+            problems.append(
+                f"{len(lines):,} sentences; a test set has at most {settings.TEST_SET_MAX_LINES:,}"
+            )
+        long = [i + 1 for i, line in enumerate(lines) if len(line) > settings.API_MAX_TEXT_CHARS]
+        if long:
+            problems.append(
+                f"sentence {long[0]} is longer than {settings.API_MAX_TEXT_CHARS:,} characters"
+                + (f" (and {len(long) - 1:,} more)" if len(long) > 1 else "")
+            )
+        total = sum(len(line) for line in lines)
+        if total > settings.TEST_SET_MAX_CHARS:
+            problems.append(
+                f"{total:,} characters in all; a test set has at most "
+                f"{settings.TEST_SET_MAX_CHARS:,}"
+            )
+        if problems:
+            raise ValidationError({"sentences": [p + "." for p in problems]})
 
 
 class Dashboard(Usage):

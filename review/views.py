@@ -9,6 +9,7 @@ only the user's tenants' rows: another tenant's clip is a 404, like a missing on
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
@@ -26,7 +27,7 @@ from synth.batches import feed, progress
 from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
-from synth.models import Batch, Clip
+from synth.models import Batch, BatchItem, Clip
 from synth.playback import staff_audio_response
 from tenancy.roles import may
 from tenancy.scoping import number_from
@@ -198,25 +199,39 @@ def rerender(request, pk, model_admin):
 
 
 def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
-    """A batch's progress (re-renders, test set renders), each item with its clip."""
+    """A batch's progress (re-renders, test set renders), its items a page at a time
+    (``?page=``, ADMIN_BATCH_PAGE_ITEMS each), each with its clip: a batch of thousands
+    of items is still a small page."""
     feed(batch)  # as the API does when someone looks: queue what now fits
-    state = progress(batch)
+    state = progress(batch, plans=False)
+    pages = Paginator(state["items"], settings.ADMIN_BATCH_PAGE_ITEMS)
+    shown = pages.get_page(request.GET.get("page"))
+    texts = dict(
+        BatchItem.objects.filter(pk__in=[i.pk for i, _, _ in shown]).values_list("pk", "params")
+    )
     # The clips these items re-render, for their A/B pages.
     before = {
         r.rerender_key: r.clip_id
         for r in Review.objects.filter(
-            clip__tenant=batch.tenant, rerender_key__in=[i.key for i, _, _ in state["items"]]
+            clip__tenant=batch.tenant, rerender_key__in=[i.key for i, _, _ in shown]
         )
     }
     items = [
-        {"item": item, "state": s, "clip": clip, "before": before.get(item.key)}
-        for item, s, clip in state["items"]
+        {
+            "item": item,
+            "params": texts.get(item.pk, {}),
+            "state": s,
+            "clip": clip,
+            "before": before.get(item.key),
+        }
+        for item, s, clip in shown
     ]
     context = {
         "batch": batch,
-        "progress": state,
+        "progress": {k: state[k] for k in ("total", "done", "failed", "pending")},
         "percent": round(100 * (state["done"] + state["failed"]) / max(1, state["total"])),
         "items": items,
+        "page": shown,
     }
     title = f"Batch of {state['total']} ({batch.created:%Y-%m-%d %H:%M})"
     return page(request, model_admin, title, "admin/review/batch.html", context)

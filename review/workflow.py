@@ -6,23 +6,27 @@ or ``FIXERS``: these functions record who acted and raise ``NotAllowed`` when th
 state does not allow the step.
 """
 
+import logging
 from dataclasses import dataclass, field
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Result
+from metering.limits import LimitReached, quota_used, take_request
 from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
-from synth import flow
+from synth import charged, flow
 from synth.models import Batch, Clip
 from tenancy.models import Membership, Tenant
 
 # Every member listens and judges; editors and admins also fix the lexicon and re-render.
 JUDGES = (Membership.Role.ADMIN, Membership.Role.EDITOR, Membership.Role.REVIEWER)
 FIXERS = (Membership.Role.ADMIN, Membership.Role.EDITOR)
+log = logging.getLogger(__name__)
 
 
 class RerenderPending(NotAllowed):
@@ -177,12 +181,17 @@ class TestSetRun:
 
 def render_test_set(test_set: TestSet) -> TestSetRun:
     """Render every sentence with the test set's preset (else the tenant's default) as a
-    batch, which becomes the test set's last render."""
+    batch, which becomes the test set's last render. Charged to the tenant's daily quota
+    and metered ("admin") as every way in is (synth.charged). Raises ValidationError for a
+    test set past its limits (TestSet.check_size) and metering.limits.LimitReached over
+    the quota. Plans every line: run it in a worker (:func:`queue_test_set_render`)."""
+    test_set.check_size()
     tenant = test_set.tenant
-    batch, refused = flow.prerender(tenant, test_set.lines(), preset=test_set.preset)
+    plans, refused = flow.plan_each(tenant, test_set.lines(), preset=test_set.preset)
     skipped = {i + 1: str(exc) for i, exc in refused}
-    if batch is None:
+    if not plans:
         return TestSetRun(None, skipped)
+    batch = charged.begin(tenant, plans, lambda: flow.start_batch(tenant, plans))
     TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
     test_set.last_batch = batch
     # Clips already there join the queue now, the others as the workers make them; once
@@ -190,3 +199,50 @@ def render_test_set(test_set: TestSet) -> TestSetRun:
     queue.queue_test_set_run(batch)
     transaction.on_commit(lambda: queue.queue_test_set_run(batch))
     return TestSetRun(batch, skipped)
+
+
+RENDER_TASK = "review.workflow.render_test_set_task"
+
+
+def queue_test_set_render(test_set: TestSet) -> None:
+    """Queue the test set's render for the workers (planning thousands of lines is no work
+    for a web request). Raises ValidationError past its limits, and LimitReached past
+    API_RATE (counted as a batch's) or when the tenant's quota cannot pay even its lines
+    as written (the render charges them as
+    planned, and is refused then if that is more than is left)."""
+    from django_q.tasks import async_task
+
+    test_set.check_size()
+    written = sum(len(line) for line in test_set.lines())
+    if settings.API_DAILY_CHARS and quota_used(test_set.tenant)[0] + written > (
+        settings.API_DAILY_CHARS
+    ):
+        raise LimitReached(
+            "quota_exceeded",
+            f"rendering its {written:,} characters would pass the tenant's daily quota of "
+            f"{settings.API_DAILY_CHARS:,} characters; it resets at 00:00 UTC",
+            headers={},
+        )
+    # As a batch does (api.views.batches): the requests its text would take one by one.
+    take_request(test_set.tenant, max(1, -(-written // settings.API_MAX_TEXT_CHARS)))
+    pk = test_set.pk
+    transaction.on_commit(
+        lambda: async_task(RENDER_TASK, pk, task_name=f"render test set {pk}", save=False)
+    )
+
+
+def render_test_set_task(pk: int) -> str:
+    """The worker's side of :func:`queue_test_set_render`: what happened, for its log."""
+    test_set = TestSet.objects.select_related("tenant", "preset").filter(pk=pk).first()
+    if test_set is None:
+        return f"test set {pk} is gone"
+    try:
+        run = render_test_set(test_set)
+    except (ValidationError, LimitReached) as exc:
+        log.warning("test set %s not rendered: %s", pk, exc)
+        return f"test set {pk} not rendered: {exc}"
+    for number, why in run.skipped.items():
+        log.info("test set %s: sentence %s skipped: %s", pk, number, why)
+    if run.batch is None:
+        return f"test set {pk}: nothing to render"
+    return f"test set {pk}: batch {run.batch.pk}, {len(run.skipped)} sentence(s) skipped"

@@ -366,13 +366,22 @@ def prerender(
 ) -> tuple[Batch | None, list[tuple[int, EngineError]]]:
     """Pre-render ``texts`` with ``preset`` (else the tenant's default) as a batch. Texts
     the model refuses are skipped: returned as (index, error). No batch when none is left."""
+    plans, skipped = plan_each(tenant, texts, preset=preset)
+    return (start_batch(tenant, plans) if plans else None), skipped
+
+
+def plan_each(
+    tenant: Tenant, texts: list[str], *, preset: VoicePreset | None = None
+) -> tuple[list[Plan], list[tuple[int, EngineError]]]:
+    """Plan each of ``texts`` with ``preset`` (else the tenant's default): the plans, and
+    the texts the model refuses as (index, error)."""
     plans, skipped = [], []
     for i, text in enumerate(texts):
         try:
             plans.append(plan_speech(tenant, text, preset=preset))
         except EngineError as exc:
             skipped.append((i, exc))
-    return (start_batch(tenant, plans) if plans else None), skipped
+    return plans, skipped
 
 
 def has_named_voice(clip: Clip) -> bool:

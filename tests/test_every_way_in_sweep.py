@@ -10,11 +10,11 @@ import asyncio
 import pytest
 from asgiref.sync import async_to_sync
 from django.db.models import Sum
-from django.test import Client
+from django.test import Client, TestCase
 
 from metering.limits import quota_used
 from metering.models import Usage
-from review.models import Review, State
+from review.models import Review, State, TestSet
 from synth.models import Clip
 from tests.socket_support import MULTI_PATH, OPENING, Peer, stand_in_audio, talk
 from tests.test_api_support import key_for
@@ -82,9 +82,9 @@ def admin_preview(tenant, text, member):
     page.get("/admin/lexicon/voicepreset/preview/", query)
 
 
-def admin_rerender(tenant, text, member):
-    # A clip of the text made before the lexicon changed (another key), waiting for its
-    # re-render.
+def stale_clip(tenant, text) -> Clip:
+    """A clip of the text made before the lexicon changed (another key), waiting for its
+    re-render."""
     clip = Clip.objects.create(
         tenant=tenant,
         key="0" * 64,
@@ -106,13 +106,37 @@ def admin_rerender(tenant, text, member):
     )
     Review.of(clip)  # made on the first look if the clip had none
     Review.objects.filter(clip=clip).update(state=State.STALE)
+    return clip
+
+
+def admin_rerender(tenant, text, member):
+    clip = stale_clip(tenant, text)
     page = Client()
     page.force_login(member)
     page.post(f"/admin/synth/clip/{clip.pk}/rerender/")
 
 
+def admin_bulk_rerender(tenant, text, member):
+    clip = stale_clip(tenant, text)
+    page = Client()
+    page.force_login(member)
+    page.post("/admin/synth/clip/", {"action": "rerender_selected", "_selected_action": [clip.pk]})
+
+
+def admin_test_set(tenant, text, member):
+    test_set = TestSet.objects.create(tenant=tenant, name="sweep", sentences=text)
+    page = Client()
+    page.force_login(member)
+    chosen = {"action": "render_selected", "_selected_action": [test_set.pk]}
+    # Queued for the workers once the request commits; django-q2 in sync mode runs it here.
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        page.post("/admin/review/testset/", chosen)
+
+
 WAYS_IN = [speech, openai, elevenlabs, stream_input, playground, batches]
-WAYS_IN += [admin_preview, admin_rerender]
+WAYS_IN += [admin_preview, admin_rerender, admin_bulk_rerender, admin_test_set]
+# A batch waits for room in the queue: it is accepted, and charged, when the queue is full.
+BATCHES = (batches, admin_bulk_rerender, admin_test_set)
 
 
 @pytest.mark.parametrize("case", list(TEXTS))
@@ -125,7 +149,7 @@ def test_every_way_in_charges_gives_back_and_meters_alike(
     text, expected = TEXTS[case]
     if case == "queue full":
         sync_jobs.SYNTH_MAX_QUEUE = 0
-        if way_in is batches:  # a batch waits for room in the queue: it is accepted
+        if way_in in BATCHES:
             expected = len(text)
     if case == "over quota":
         sync_jobs.API_DAILY_CHARS = 5
