@@ -16,6 +16,7 @@ from lexicon.models import LexiconEntry, VoicePreset
 from metering.models import Usage
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for
+from webhooks.models import Endpoint
 
 pytestmark = pytest.mark.usefixtures("sync_jobs", "fresh_counts")
 
@@ -115,6 +116,12 @@ VALID_BODIES = {
     "PUT /api/v1/presets/{id}": {"name": "acme-voice", "voice": "M2"},
     "PATCH /api/v1/presets/{id}": {},
     "POST /api/v1/clips/{clip_id}/report": {"reason": "It reads the price wrong."},
+    # An address, not a name: nothing to resolve (webhooks.targets looks names up).
+    **{
+        label: {"url": "https://93.184.216.34/hooks", "events": ["batch.finished"]}
+        for label in ("POST /api/v1/webhooks", "PUT /api/v1/webhooks/{id}")
+    },
+    "PATCH /api/v1/webhooks/{id}": {},
     **{
         f"POST /v1/text-to-speech/{{voice_id}}{route}": {"text": "Hello."}
         for route in ("", "/stream", "/with-timestamps", "/stream/with-timestamps")
@@ -201,7 +208,8 @@ def test_every_text_field_in_the_schema_refuses_every_other_json_type(acme, make
     entry = LexiconEntry(tenant=acme, term="Existing", alias="existing")
     entry.save()
     preset = VoicePreset.objects.create(tenant=acme, name="existing", voice="F1")
-    ids = {"lexicon": str(entry.pk), "presets": str(preset.pk)}
+    hook = Endpoint.objects.create(tenant=acme, url="https://93.184.216.34/existing")
+    ids = {"lexicon": str(entry.pk), "presets": str(preset.pk), "webhooks": str(hook.pk)}
     clip = make_clip(acme)
     clips = Clip.objects.count()
     tried = set()
