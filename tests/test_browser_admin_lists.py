@@ -24,6 +24,7 @@ from review.models import QueueReason, Review, ReviewPolicy, TestSet
 from synth.models import Batch, BatchItem, Clip, Sentence
 from tenancy.models import ApiKey, Membership
 from tests.conftest import SCREENSHOTS
+from webhooks.models import Delivery, Endpoint
 
 SHOTS = SCREENSHOTS / "admin-lists"
 WIDTHS = [1280, 1920]
@@ -136,6 +137,16 @@ def lists(make_tenant, make_member, make_clip, make_entry, django_user_model):
                 lexicon_version=1, model_fingerprint="0" * 64, audio=f"sentences/{n}.flac",
                 sample_rate=44100, samples=44100 * (n + 1), size=120_000 * (n + 1),
                 synthesis_seconds=0.4, last_used=timezone.now(), uses=n,
+            )  # fmt: skip
+        hook = Endpoint.objects.create(
+            tenant=tenant, url=f"https://hooks.{tenant.slug}.example.com/tts/events/long-path",
+            description="the back office's listener for finished batches " * 2,
+        )  # fmt: skip
+        for n in range(3):
+            Delivery.objects.create(
+                endpoint=hook, tenant=tenant, event="batch.finished", event_id=f"evt-{n}",
+                body="{}", attempts=n, response_code=200 if n else 503,
+                response_excerpt="service unavailable, try again later " * 5,
             )  # fmt: skip
         for days in range(7):
             Usage.objects.create(
