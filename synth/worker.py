@@ -201,7 +201,7 @@ def _run_job(job_id) -> str:
         # with a task of its own (tenants take turns per chunk, not per job).
         if job.step_aside():
             notify(job)
-        return "stepped_aside"
+        return "stepped aside"
     except TimeoutException:
         # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
         # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
