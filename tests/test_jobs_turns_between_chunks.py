@@ -30,7 +30,9 @@ from tests.cluster import (
 pytestmark = pytest.mark.backend
 
 
-def test_a_short_job_is_served_between_the_chunks_of_another_tenants_long_jobs(tmp_path, model_dir):
+def test_a_short_job_is_served_between_the_chunks_of_another_tenants_long_jobs(
+    tmp_path, model_dir
+):
     run_scenario(__name__, scenario_env(tmp_path, model_dir), timeout=180)
 
 
