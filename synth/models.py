@@ -229,28 +229,13 @@ class SynthesisJobQuerySet(models.QuerySet):
         # query: every task asks, and with no other tenant waiting that is all it asks.
         rows = list(
             queued.values_list("tenant_id")
-            .annotate(
-                own=Max(Case(When(pk=job_id, then=1), default=0)),
-                # A job begun before (stepped aside, or its worker lost) goes on first, so
-                # that its stream does not wait behind the tenant's other jobs.
-                begun=Max(Case(When(started__isnull=False, then=1), default=0)),
-            )
+            .annotate(own=Max(Case(When(pk=job_id, then=1), default=0)))
             .order_by("-own")[:FAIR_TENANTS]
         )
-        tenants = {tenant for tenant, _, _ in rows}
-        own_tenant = next((tenant for tenant, own, _ in rows if own), None)
-        begun = {tenant for tenant, _, begun in rows if begun}
-
-        def next_of(tenant):
-            return (
-                queued.filter(tenant_id=tenant)
-                .order_by(F("started").asc(nulls_last=True), "created")
-                .values_list("pk", flat=True)
-                .first()
-            ) or job_id
-
+        tenants = {tenant for tenant, _ in rows}
+        own_tenant = next((tenant for tenant, own in rows if own), None)
         if not tenants or tenants == {own_tenant}:
-            return next_of(own_tenant) if own_tenant in begun else job_id
+            return job_id
         since = timezone.now() - timedelta(seconds=FAIR_WINDOW_SECONDS)
         served = dict(
             self.filter(tenant_id__in=tenants | {own_tenant}, started__gte=since)
@@ -265,10 +250,9 @@ class SynthesisJobQuerySet(models.QuerySet):
 
         turn = min(tenants, key=lambda t: (last(t), t))
         if own_tenant is not None and last(turn) >= last(own_tenant):
-            turn = own_tenant
-            if turn not in begun:
-                return job_id
-        return next_of(turn)
+            return job_id
+        oldest = queued.filter(tenant_id=turn).order_by("created").values_list("pk", flat=True)
+        return oldest.first() or job_id
 
 
 # fairest(): how many tenants with queued jobs are weighed, and how far back "served" looks
@@ -378,20 +362,6 @@ class SynthesisJob(models.Model):
         ).update(status=self.Status.QUEUED, enqueued=now, taken_by="")
         if moved:
             self.status, self.enqueued, self.taken_by = self.Status.QUEUED, now, ""
-        return bool(moved)
-
-    def step_aside(self) -> bool:
-        """Back to the queue between two chunks, giving this attempt back: its worker let
-        another tenant's job go first (synth.worker.other_tenant_waits). The chunks made
-        so far are Sentences, so the next claim resumes where this one stopped. Only the
-        attempt that is running now (``worker``, ``attempts``) can step aside."""
-        now = timezone.now()
-        moved = SynthesisJob.objects.filter(
-            pk=self.pk, status=self.Status.RUNNING, attempts=self.attempts, worker=self.worker
-        ).update(status=self.Status.QUEUED, enqueued=now, taken_by="", attempts=F("attempts") - 1)
-        if moved:
-            self.status, self.enqueued, self.taken_by = self.Status.QUEUED, now, ""
-            self.attempts -= 1
         return bool(moved)
 
     def time_out(self) -> bool:

@@ -104,19 +104,16 @@ class SentenceCache:
         self.reuse.synthesis_seconds += row.synthesis_seconds
         return ints
 
-    def keep(self, i: int, ints: np.ndarray, seconds: float) -> bool:
-        """Store chunk ``i``'s samples, just synthesized in ``seconds``; whether it is
-        stored (by this job or one beside it)."""
+    def keep(self, i: int, ints: np.ndarray, seconds: float) -> None:
+        """Store chunk ``i``'s samples, just synthesized in ``seconds``."""
         if not self.enabled:
-            return False
+            return
         try:
             self._store(i, ints, seconds)
         except Exception as exc:
             if storage_outage(exc):
                 raise  # the clip cannot be stored either: fail the job now, not at the end
             log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
-            return False
-        return True
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
         key = self.key(i)
@@ -147,32 +144,22 @@ class SentenceCache:
             default_storage.delete(name)  # storage gave ours a name of its own
 
 
-def render(
-    engine, request, outputs, cache: SentenceCache | None, publish=None, finish=None, turn=None
-):
+def render(engine, request, outputs, cache: SentenceCache | None, publish=None, finish=None):
     """Make ``request``'s audio chunk by chunk: each chunk from ``cache`` or synthesized
     (and then kept, raw; ``cache`` None: no cache), finished as ``finish`` says (a Finish;
     None: not finished), written to every output (a soundfile.SoundFile, or anything with
     a ``write(ints)``) with the pause after it, and given to ``publish(i, ints)`` as soon
     as it is there. Returns the chunks (text, timings, seed, sentence, whether reused,
     whether its duration is suspect, and the engine's seconds for each), the number of
-    samples and the engine's own seconds.
-
-    ``turn()``, if given, is called before each chunk to synthesize once this render has
-    kept one in the cache, and may raise to stop it there (synth.worker: another tenant's
-    turn). Everything kept so far is read back by the next render of the same request, so
-    it resumes where this one stopped, and each render keeps at least one new chunk: a
-    job always moves on."""
+    samples and the engine's own seconds."""
     if cache is None:
         cache = SentenceCache(0, request, "", "", 0, engine.sample_rate, enabled=False)
-    chunks, frames, seconds, kept = [], 0, 0.0, 0
+    chunks, frames, seconds = [], 0, 0.0
     last = len(request.model_texts) - 1
     for i in range(len(request.model_texts)):
         started = time.perf_counter()
         ints = cache.take(i)
         reused = ints is not None
-        if not reused and kept and turn is not None:
-            turn()
         if reused:
             suspect = not plausible_duration(request, i, len(ints) / engine.sample_rate)
         else:
@@ -196,7 +183,7 @@ def render(
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
         if not reused and not suspect:  # a held chunk is made, and flagged, at every use
-            kept += cache.keep(i, raw, chunk_seconds)
+            cache.keep(i, raw, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
         for output in outputs:

@@ -32,11 +32,6 @@ from synth.storage import storage_outage
 log = logging.getLogger(__name__)
 
 
-class TurnOver(Exception):
-    """Another tenant's job waits: this one stops before its next chunk and queues again
-    (its chunks so far are kept: synth.sentences.render)."""
-
-
 class ModelChanged(ModelError):
     """The installed model is not the one the request was planned for."""
 
@@ -196,12 +191,6 @@ def _run_job(job_id) -> str:
             synthesize(job)  # stores the clip and ends the job, in one transaction
         else:
             finish(job, clip)
-    except TurnOver:
-        # Another tenant's job waits: it goes first, and this one queues again behind it
-        # with a task of its own (tenants take turns per chunk, not per job).
-        if job.step_aside():
-            notify(job)
-        return "stepped aside"
     except TimeoutException:
         # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
         # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
@@ -328,10 +317,6 @@ def synthesize(job: SynthesisJob) -> Clip:
                 streaming.publish(job.pk, i, ints)
                 published.append(i)
 
-    def turn() -> None:
-        if other_tenant_waits(job):
-            raise TurnOver(f"job {job.pk} steps aside for another tenant's")
-
     base = f"clips/{job.tenant_id}/{job.key[:2]}/{job.key}"
     asked = p.get("formats", [])
     formats = stored_formats(asked)
@@ -340,7 +325,7 @@ def synthesize(job: SynthesisJob) -> Clip:
             scratch = {f: scratch_file(files) for f in formats}
             try:
                 chunks, frames, seconds = write_audio(
-                    engine, request, scratch, publish, cache, finishing, turn
+                    engine, request, scratch, publish, cache, finishing
                 )
             except soundfile.LibsndfileError as exc:
                 raise why_writing_failed(scratch, exc) from exc
@@ -356,25 +341,10 @@ def synthesize(job: SynthesisJob) -> Clip:
             sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
         return store_clip(job, names, sizes, *made)
-    except TurnOver:
-        published.clear()  # streams read on: the next turn publishes the rest
-        raise
     finally:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
                 streaming.forget(job.pk, len(request.chunks))
-
-
-def other_tenant_waits(job: SynthesisJob) -> bool:
-    """Whether another tenant has a job queued: then ``job`` steps aside before its next
-    chunk (synth.sentences.render), so a tenant's long texts hold a worker for a chunk at
-    a time, not for whole jobs. A job that an idle worker elsewhere is about to take may
-    make this one step aside for nothing: that costs reading back its kept chunks."""
-    return (
-        SynthesisJob.objects.filter(status=SynthesisJob.Status.QUEUED)
-        .exclude(tenant_id=job.tenant_id)
-        .exists()
-    )
 
 
 @contextlib.contextmanager
