@@ -15,7 +15,8 @@ from lexicon.normalize.detect import detect
 from lexicon.normalize.normalizer import Normalizer
 
 # The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
-# the fourth's (docs/NORMALIZER.md, "A third fresh panel", "A fourth fresh panel").
+# the fourth's, the fifth and sixth (languages never judged before) and the seventh, fresh in
+# all 31 (docs/NORMALIZER.md, "Panel scores").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -24,6 +25,7 @@ PANELS = [
         "panel-2026-12-05-fourth.jsonl",
         "panel-2026-12-05-fifth.jsonl",
         "panel-2026-12-05-sixth.jsonl",
+        "panel-2026-12-05-seventh.jsonl",
     )
 ]
 JUDGED = [
