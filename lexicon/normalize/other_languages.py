@@ -23,6 +23,7 @@ from functools import cache
 
 from . import (
     abbreviations,
+    cases,
     cldr,
     czech_cases,
     governed,
@@ -237,6 +238,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (currency, percent, decimal, number)
     return (
         *symbols.rules_for(lang),
+        *cases.rules_for(lang),
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
