@@ -22,6 +22,7 @@ from functools import cache
 import icu
 
 from . import cldr, readings
+from .numbers import spell
 from .rule import Rule, padded, rule
 
 LANGUAGES = ("lt", "lv", "et", "fi")
@@ -84,7 +85,7 @@ def _lt_ordinal(n: int, gender: str, case: str) -> str:
 
 
 # Prepositions governing the genitive (DLKG § 803): "nuo 50 eurų", "iki 25 laipsnių".
-_LT_GENITIVE_PREPOSITIONS = r"nuo|iki|po|be|virš|daugiau nei|mažiau nei|daugiau kaip|mažiau kaip"
+_LT_GENITIVE_PREPOSITIONS = r"nuo|iki|po|be|iš|virš|daugiau nei|mažiau nei|daugiau kaip|mažiau kaip"
 # Short units, said in the genitive singular after a count ending in 1 and plural after others
 # (CLDR's "many" and "other" forms); money and percent typed (CLDR's "other" of percent is
 # "procentas").
@@ -264,9 +265,27 @@ def _read_lt_date(match: re.Match) -> str:
     return padded(match, f"{lead}{year}{cldr.month_name('lt', month)} {said}{end}")
 
 
+# A clock hour after a day says when, in the accusative: "ketvirtadienį 10 val." ->
+# "dešimtą valandą" (VLKK, "Laiko žymėjimas"); "per 2 val." stays a count of hours.
+_LT_DAY_BEFORE = r"(?:[^\W\d_]+dienį|rytoj|šiandien|poryt|vakar|d\.|ryte|vakare)"
+
+
+def _read_lt_clock(match: re.Match) -> str:
+    h = int(match.group("h"))
+    if not 0 < h <= 24:
+        return match.group(0)
+    rest = match.string[match.end() :].lstrip()
+    end = "." if not rest or rest[0].isupper() else ""
+    said = _say(h, "lt", "%spellout-ordinal-feminine-accusative")
+    return f"{match.group('day')} {said} valandą{end}"
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.clock", "lt: a clock hour after a day (ketvirtadienį 10 val.) -> dešimtą valandą",
+             rf"(?<!\w)(?P<day>(?i:{_LT_DAY_BEFORE}))\s+(?P<h>\d{{1,2}})\s?val\.(?!\w)")(
+            _read_lt_clock),
         rule("lt.datecase", "lt: a date that says when (iki gruodžio 20 d.) -> its case",
              rf"(?<!\w)(?:(?P<prep>(?i:nuo|iki|po|prieš|į))\s+)?(?:(?P<y>\d{{4}})\s?m\.\s+)?"
              rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
@@ -315,6 +334,8 @@ def _fi_case(word: str) -> str | None:
 def _read_fi(match: re.Match) -> str:
     g = match.groupdict()
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
+    if g["frac"]:  # "1,9 prosenttiin" -> "yhteen pilkku yhdeksään"
+        counts = [float(f"{counts[0]}.{g['frac']}")]
     if g["unit"]:
         # "2 km:n päässä": the unit's singular with the writer's ending ("kilometrin")
         case = _fi_case("x" + g["ending"] if len(g["ending"]) > 1 else "an")
@@ -338,11 +359,41 @@ def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
     return (
         rule("fi.case", "fi: a count agrees with its noun's case (300 metrin -> kolmensadan)",
-             rf"(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?"
+             rf"(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
+             rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
              r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r"):(?P<ending>[a-zäö]{1,4})"
              r"|\s(?P<word>[a-zäöå]{3,}))(?!\w)"
              rf"(?P<post>\s+(?:{_FI_POSTPOSITIONS})(?!\w))?")(_read_fi),
+        rule("fi.datecase", "fi: a date before asti, mennessä, alkaen (20.1. asti) -> "
+             "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
+             r"(?<![\w.,])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?"
+             r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_date),
+        rule("fi.compound", "fi: a number joined to a word (30-vuotias) -> one word "
+             "(kolmekymmenvuotias)",
+             r"(?<![\w.,:/-])(?P<n>\d{1,3})-(?P<word>[a-zäö]{3,})(?!\w)")(_read_fi_compound),
     )  # fmt: skip
+
+
+# Until a day, by a day: the illative; from a day: the elative (Kotus, "päivämäärät").
+_FI_DATE_CASES = {"asti": "illative", "saakka": "illative", "mennessä": "illative",
+                  "alkaen": "elative", "lähtien": "elative"}  # fmt: skip
+
+
+def _read_fi_date(match: re.Match) -> str:
+    d, m = int(match.group("d")), int(match.group("m"))
+    if not (1 <= d <= 31 and 1 <= m <= 12):
+        return match.group(0)
+    post = match.group("post")
+    day = _say(d, "fi", f"%spellout-ordinal-{_FI_DATE_CASES[post]}")
+    year = f" {spell(match.group('y'), 'fi')}" if match.group("y") else ""
+    return padded(match, f"{day} {cldr.month_name('fi', m)}{year} {post}")
+
+
+def _read_fi_compound(match: re.Match) -> str:
+    """In a compound the tens drop their ending: "kolmekymmenvuotias", "viisikymmenluvulla"."""
+    words = _say(int(match.group("n")), "fi", "%spellout-cardinal")
+    words = re.sub(r"kymmen(?:tä|en)$", "kymmen", words.replace(" ", ""))
+    return padded(match, words + match.group("word"))
 
 
 # --- Estonian -------------------------------------------------------------------------------

@@ -573,7 +573,7 @@ PHONE_WORDS = {
     "hu": r"tel|telefon|mobil|hívjon|hívja|hívjanak|fax",
     "id": r"telp|tel|telepon|hp|hubungi|wa|whatsapp",
     "it": r"tel|telefono|cell|cellulare|chiama|chiamate|chiamare|numero verde|fax|whatsapp",
-    "lt": r"tel|telefon|skambinkite|mob",
+    "lt": r"tel|telefon|skambinkite|paskambinkite|skambink|paskambink|mob",
     "lv": r"tel|tālr|tālrun|zvaniet|zvani|mob",
     "nl": r"tel|telefoon|bel|mobiel|fax",
     "pl": r"tel|telefon|zadzwoń|dzwoń|zadzwon|infolinia|kom|fax|pod numer",
@@ -597,6 +597,7 @@ NATIONAL = {
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
+    "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
 }
