@@ -92,6 +92,7 @@ _LT_GENITIVE_PREPOSITIONS = r"nuo|iki|po|be|iš|virš|daugiau nei|mažiau nei|da
 _LT_UNITS = {
     "km": "length-kilometer", "m": "length-meter", "cm": "length-centimeter",
     "kg": "mass-kilogram", "°C": "temperature-celsius", "°": "temperature-generic",
+    "val.": "duration-hour", "min.": "duration-minute",
 }  # fmt: skip
 _LT_NOUNS = {"%": ("procento", "procentų"), "proc.": ("procento", "procentų"),
              "€": ("euro", "eurų"), "EUR": ("euro", "eurų"), "Eur": ("euro", "eurų")}  # fmt: skip
@@ -120,21 +121,26 @@ def _read_lt_governed(match: re.Match) -> str:
     rest = match.string[match.end() :].lstrip()
     g["end"] = "." if unit and unit.endswith(".") and (not rest or rest[0].isupper()) else ""
     sign = "minus " if g["sign"] else ""
-    if unit == "val.":
-        if len(counts) < 2:
-            return match.group(0)  # "po 2 val.": hours counted, left to the abbreviations
-        # "nuo 8 iki 22 val.": clock hours, ordinal (VLKK: "aštuntą valandą")
+    if unit == "val." and len(counts) == 2:
+        # "nuo 8 iki 22 val.": clock hours, ordinal (VLKK: "aštuntą valandą"); "po 2 val." is
+        # hours counted ("po dviejų valandų")
         said = joint.join(_lt_ordinal(n, "f", "genitive") for n in counts)
         return padded(match, f"{g['prep']} {said} valandos{g['end'] or ''}")
     if unit:
         one, other = _lt_unit_genitives()[unit]
-        said = joint.join(lt_genitive(n) for n in counts)
+        gender = "f" if one.endswith(("os", "ės")) else "m"  # "valandos", "minutės"
+        said = joint.join(lt_genitive(n, gender) for n in counts)
         noun = one if _lt_single(counts[-1]) else other
         return padded(match, f"{g['prep']} {sign}{said} {noun}{g['end'] or ''}")
     if word and word.endswith("ų"):  # "iki 25 laipsnių": a genitive plural noun
         said = joint.join(lt_genitive(n) for n in counts)
         return padded(match, f"{g['prep']} {sign}{said} {word}")
-    if word and not sign and not _lt_single(counts[-1]) and re.search(r"(?:o|os|ės)$", word):
+    if word and _lt_single(counts[-1]) and re.search(r"(?:o|os|ės)$", word):
+        # "nuo 21 euro": a genitive singular after a count ending in one
+        gender = "f" if word.endswith(("os", "ės")) else "m"
+        said = joint.join(lt_genitive(n, gender) for n in counts)
+        return padded(match, f"{g['prep']} {sign}{said} {word}")
+    if word and not sign and re.search(r"(?:o|os|ės)$", word):
         # "nuo 1 iki 5 vietos": a genitive singular after a plural count is an ordinal's noun
         gender = "f" if word.endswith(("os", "ės")) else "m"
         said = joint.join(_lt_ordinal(n, gender, "genitive") for n in counts)
@@ -150,7 +156,7 @@ def _lt_governed() -> Rule:
         rf"(?<!\w)(?P<prep>(?i:{_LT_GENITIVE_PREPOSITIONS}))\s+(?P<sign>[-−])?(?P<a>{_NUMBER})"
         rf"(?:{_DASH}(?P<b>{_NUMBER})|\s+(?P<to>iki)\s+(?P<b2>{_NUMBER}))?"
         r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
-        rf"(?:\s?(?P<unit>val\.|{units})(?![\w/²³])"
+        rf"(?:\s?(?P<unit>{units})(?![\w/²³])"
         r"|\s+(?P<word>[^\W\d_]+))",
     )(lambda m: _read_lt_governed(_Both(m)))
 
@@ -200,7 +206,7 @@ _LT_ACCUSATIVE = (
 # plural ("trijose vietose").
 _LT_LOCATIVE = (
     r"(?<![\w.,:/-])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)"
-    r"(?P<rest>\s+(?P<noun>[^\W\d_]{2,}(?:[bcdfghjklmnprstvzžšč]e|yje|uje|oje|ėje)))(?!\w)"
+    r"(?P<rest>\s+(?P<noun>[^\W\d_]{2,}(?:[bcdfghjklmnprtvzžšč]e|yje|uje|oje|ėje)))(?!\w)"
 )
 
 
@@ -247,9 +253,7 @@ def _read_lt_date(match: re.Match) -> str:
         case = "genitive" if prep.lower() in ("nuo", "iki", "po") else "accusative"
     else:
         prev = re.search(r"([^\W\d_]+)\s*$", before)
-        if not prev or prev.group(1)[0].isupper() or re.fullmatch(
-            _LT_NAMING, prev.group(1), re.I
-        ):
+        if not prev or prev.group(1)[0].isupper() or re.fullmatch(_LT_NAMING, prev.group(1), re.I):
             return match.group(0)
         case = "accusative"
     day = int(match.group("d"))
@@ -536,6 +540,4 @@ def _lv_rules() -> tuple[Rule, ...]:
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The case rules of ``lang`` (none outside lt lv et fi); they run before the
     abbreviations, dates, units and numbers, which would read the counts in the nominative."""
-    return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(
-        lang, tuple
-    )()
+    return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(lang, tuple)()
