@@ -120,6 +120,8 @@ def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
         ("lv", "Kavējas par 7 minūtēm.", "Kavējas par septiņām minūtēm."),
         ("lv", "Līdz -8 grādiem.", "Līdz mīnus astoņiem grādiem."),
         ("lv", "Pēc 200 m pagriezieties.", "Pēc divsimt metru pagriezieties."),
+        ("lv", "Pieauga par 0,8 %.", "Pieauga par nulle komats astoņiem procentiem."),
+        ("lv", "Piegādās 2–4 darba dienu laikā.", "Piegādās divu–četru darba dienu laikā."),
         # et: the genitive before a postposition, after üle, before -ni
         ("et", "Pöörake 200 m pärast.", "Pöörake kahesaja meetri pärast."),
         ("et", "Valmis 20 minuti pärast.", "Valmis kahekümne minuti pärast."),
@@ -141,6 +143,9 @@ def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
         ("fi", "Onnea 30-vuotispäivänä!", "Onnea kolmekymmenvuotispäivänä!"),
         ("fi", "Minulla on 1 puhelin.", "Minulla on yksi puhelin."),
         ("fi", "Ostin 3 kirjaa.", "Ostin kolme kirjaa."),
+        # an amount with cents before the euro's name is money
+        ("fi", "Lippu maksaa 3,10 euroa.", "Lippu maksaa kolme euroa kymmenen senttiä."),
+        ("et", "Pilet maksab 3,50 eurot.", "Pilet maksab kolm eurot viiskümmend senti."),
     ],
 )  # fmt: skip
 def test_a_count_takes_the_case_its_sentence_needs(lang, text, spoken):

@@ -505,7 +505,14 @@ def _lv_plural_dative(noun: str) -> str:
 
 def _read_lv(match: re.Match) -> str:
     g = match.groupdict()
-    n = _int(g["a"])
+    n = _int(g["frac"] or g["a"])  # "par 0,8 %": the last word said declines
+    if g["frac"]:
+        words = spell(f"{_int(g['a'])}.{g['frac']}", "lv").split()
+        if n % 10 in (0, 1) or words[-1] not in _LV_DATIVE["m"]:
+            return match.group(0)
+        head = " ".join(words[:-1]) + " "
+    else:
+        head = ""
     if n % 10 in (0, 1) or 10 < n % 100 < 20:
         # a singular takes the preposition's own case; after a numeral that does not
         # decline (desmit, divsimt, vienpadsmit) the noun stays in the genitive, as written
@@ -519,10 +526,28 @@ def _read_lv(match: re.Match) -> str:
         noun = _lv_plural_dative(other.replace("{0}", "").strip())
         gender = "f" if noun.endswith(("ām", "ēm")) else "m"
         end = "." if g["unit"].endswith(".") and not match.string[match.end() :].strip() else ""
-        return padded(match, f"{g['prep']} {sign}{lv_dative(n, gender)} {noun}{end}")
+        return padded(match, f"{g['prep']} {sign}{head}{lv_dative(n, gender)} {noun}{end}")
     noun = g["noun"]
     gender = "f" if noun.endswith(("ām", "ēm", "īm")) else "m"
-    return padded(match, f"{g['prep']} {sign}{lv_dative(n, gender)} {noun}")
+    return padded(match, f"{g['prep']} {sign}{head}{lv_dative(n, gender)} {noun}")
+
+
+# The genitive of the numerals that decline, before a noun in the genitive plural that a
+# word of measure governs ("2–4 darba dienu laikā" -> "divu–četru"; LVG 2013).
+_LV_GENITIVE = {"divi": "divu", "trīs": "triju", "četri": "četru", "pieci": "piecu",
+                "seši": "sešu", "septiņi": "septiņu", "astoņi": "astoņu",
+                "deviņi": "deviņu"}  # fmt: skip
+
+
+def _read_lv_genitive(match: re.Match) -> str:
+    said = []
+    for written in (match.group("a"), match.group("b")):
+        if written is None:
+            continue
+        words = _say(_int(written), "lv", "%spellout-cardinal-masculine").split()
+        words[-1] = _LV_GENITIVE.get(words[-1], words[-1])
+        said.append(" ".join(words))
+    return padded(match, "–".join(said)) + match.group("rest")
 
 
 def _lv_rules() -> tuple[Rule, ...]:
@@ -531,9 +556,15 @@ def _lv_rules() -> tuple[Rule, ...]:
         rule("lv.dative", "lv: a plural count after a preposition -> the dative "
              "(pēc 2 km -> pēc diviem kilometriem, par 7 minūtēm -> par septiņām)",
              rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<sign>[-−])?(?P<a>{_NUMBER})"
+             r"(?:,(?P<frac>\d{1,2}))?"
              r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
              rf"(?:\s?(?P<unit>{units})(?![\w/²³])|\s+(?P<noun>[^\W\d_]+(?:iem|ām|ēm|īm)))"
              r"(?!\w)")(_read_lv),
+        rule("lv.genitive", "lv: a count before a genitive plural and laikā, apmērā "
+             "(2–4 darba dienu laikā -> divu–četru)",
+             rf"(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
+             r"(?P<rest>(?:\s+[^\W\d_]+){1,2}u\s+(?:laikā|apmērā|garumā|attālumā|vērtībā))"
+             r"(?!\w)")(_read_lv_genitive),
     )  # fmt: skip
 
 

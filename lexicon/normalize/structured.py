@@ -358,9 +358,7 @@ _HU_COUNTED = (
     "busz vonat járat lépés szint munkanap"
 ).split()
 # also the first of a span: "kettő-három munkanapon" -> "két-három"
-_HU_ATTRIBUTIVE = re.compile(
-    r"kettő(?=(?:-[^\W\d_]+)?\s(?:" + "|".join(_HU_COUNTED) + r")\w*)"
-)
+_HU_ATTRIBUTIVE = re.compile(r"kettő(?=(?:-[^\W\d_]+)?\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
 _HU_JOINED = re.compile(
     r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
     r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t)(?!\w))"
