@@ -197,7 +197,7 @@ def _read_lt_accusative(match: re.Match) -> str:
 
 
 _LT_ACCUSATIVE = (
-    rf"(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
+    rf"(?=[-−\d])(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
     r"(?P<rest>\s+(?:[^\W\d_]+o\s+)?(?P<noun>[^\W\d_]{3,}(?:as|es|us)))(?!\w)"
 )
 
@@ -205,7 +205,7 @@ _LT_ACCUSATIVE = (
 # kabinete" -> "trečiame aukšte, trys šimtai penktame kabinete"): a count would need the
 # plural ("trijose vietose").
 _LT_LOCATIVE = (
-    r"(?<![\w.,:/-])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)"
+    r"(?=[-−\d])(?<![\w.,:/-])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)"
     r"(?P<rest>\s+(?P<noun>[^\W\d_]{2,}(?:[bcdfghjklmnprtvzžšč]e|yje|uje|oje|ėje)))(?!\w)"
 )
 
@@ -295,7 +295,7 @@ def _lt_rules() -> tuple[Rule, ...]:
              rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
             _read_lt_date),
         rule("lt.ordinalcase", "lt: an ordinal with a case ending (5-uoju) -> penktuoju",
-             r"(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja)"
+             r"(?=[-−\d])(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja)"
              r"(?!\w)")(_read_lt_definite),
         _lt_governed(),
         rule("lt.accusative", "lt: a count before an accusative plural (24 valandas)",
@@ -363,18 +363,18 @@ def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
     return (
         rule("fi.case", "fi: a count agrees with its noun's case (300 metrin -> kolmensadan)",
-             rf"(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
+             rf"(?=[-−\d])(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
              rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
              r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r"):(?P<ending>[a-zäö]{1,4})"
              r"|\s(?P<word>[a-zäöå]{3,}))(?!\w)"
              rf"(?P<post>\s+(?:{_FI_POSTPOSITIONS})(?!\w))?")(_read_fi),
         rule("fi.datecase", "fi: a date before asti, mennessä, alkaen (20.1. asti) -> "
              "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
-             r"(?<![\w.,])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?"
+             r"(?=[-−\d])(?<![\w.,])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?"
              r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_date),
         rule("fi.compound", "fi: a number joined to a word (30-vuotias) -> one word "
              "(kolmekymmenvuotias)",
-             r"(?<![\w.,:/-])(?P<n>\d{1,3})-(?P<word>[a-zäö]{3,})(?!\w)")(_read_fi_compound),
+             r"(?=[-−\d])(?<![\w.,:/-])(?P<n>\d{1,3})-(?P<word>[a-zäö]{3,})(?!\w)")(_read_fi_compound),
     )  # fmt: skip
 
 
@@ -562,7 +562,7 @@ def _lv_rules() -> tuple[Rule, ...]:
              r"(?!\w)")(_read_lv),
         rule("lv.genitive", "lv: a count before a genitive plural and laikā, apmērā "
              "(2–4 darba dienu laikā -> divu–četru)",
-             rf"(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
+             rf"(?=[-−\d])(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
              r"(?P<rest>(?:\s+[^\W\d_]+){1,2}u\s+(?:laikā|apmērā|garumā|attālumā|vērtībā))"
              r"(?!\w)")(_read_lv_genitive),
     )  # fmt: skip
