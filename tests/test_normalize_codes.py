@@ -194,3 +194,25 @@ def test_the_tenants_lexicon_still_wins():
 def test_switching_the_rule_off_leaves_the_number_to_the_number_rules():
     text = normalize("Kod BLIK: 482 915.", "pl", disabled_rules=["pl.code"]).text
     assert text == "Kod BLIK: 482 915."
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("lv", "Kods AX7 derīgs 48 stundas.", "Kods A X septiņi derīgs"),
+        ("et", "Kood XK4 kehtib 72 tundi.", "Kood X K neli kehtib"),
+        ("fi", "Koodi ZT9 on voimassa.", "Koodi Z T yhdeksän on"),
+        ("hu", "A HX5 kód 24 óráig érvényes.", "A H X öt kód"),
+    ],
+)  # fmt: skip
+def test_a_three_character_code_by_its_code_word_is_spelled(lang, text, spoken):
+    assert spoken in normalize(text, lang).text
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("de", "Kauf drei Blatt A4 Papier."), ("fi", "Tilaa ZT9 heti.")],
+)  # fmt: skip
+def test_three_characters_without_a_code_word_are_no_code(lang, text):
+    changes = normalize(text, lang).stages[1].changes
+    assert not [c for c in changes if c.rule == f"{lang}.code"]

@@ -121,3 +121,19 @@ def test_what_is_no_date_score_or_numeral_stays_as_before(lang, text):
         "de": "Version zwei Komma eins. ist da.",
     }
     assert normalize(text, lang).text == before.get(lang, text) or lang == "ja"
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("A csomag január 10-ig várja.", "A csomag január tizedikéig várja."),
+        ("Március 3-tól zárva.", "Március harmadikától zárva."),
+        ("Június 1-jétől érvényes.", "Június elsejétől érvényes."),
+        ("A május 5-i ülés.", "A május ötödikei ülés."),
+        ("Október 2-re halasztva.", "Október másodikára halasztva."),
+        ("A csomagot 2-3 munkanapon belül kézbesítjük.",
+         "A csomagot két-három munkanapon belül kézbesítjük."),
+    ],
+)  # fmt: skip
+def test_a_hungarian_day_takes_its_case_ending(text, spoken):
+    assert normalize(text, "hu").text == spoken

@@ -71,6 +71,7 @@ def test_a_roman_numeral_after_a_name_or_with_century_is_read(lang, text, spoken
         ("de", "Das Album MIX und die CD kosten wenig."),
         ("it", "I ragazzi e V sono qui."),
         ("fr", "Le CV et le DVD sont prêts."),
+        ("et", "Kood X K kehtib."),  # a spelled code's letters, not "Kood the Tenth"
     ],
 )  # fmt: skip
 def test_letters_that_are_not_a_numeral_here_stay(lang, text):

@@ -85,3 +85,73 @@ def test_the_sixth_panels_rules_read_and_leave_alone(lang, text, spoken):
 )
 def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
     assert {span.lang for span in detect(text)} == {lang}
+
+
+# A fresh panel's commonest miss in lt lv et fi (issue 31): counts in the nominative where
+# the sentence needs another case (lexicon/normalize/cases.py).
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # lt: the genitive after nuo, iki, po, iš; tens and hundreds decline too
+        ("lt", "Nuolaida nuo 50 eurų.", "Nuolaida nuo penkiasdešimties eurų."),
+        ("lt", "Po 300 m sukite į dešinę.", "Po trijų šimtų metrų sukite į dešinę."),
+        ("lt", "Kaina nuo 21 euro.", "Kaina nuo dvidešimt vieno euro."),
+        ("lt", "Po 21 val. grįšiu.", "Po dvidešimt vienos valandos grįšiu."),
+        ("lt", "Dirbame nuo 8 iki 22 val.", "Dirbame nuo aštuntos iki dvidešimt antros valandos."),
+        ("lt", "Nuo 1 iki 5 vietos.", "Nuo pirmos iki penktos vietos."),
+        ("lt", "Išvyksta iš 3 kelio.", "Išvyksta iš trečio kelio."),
+        # lt: the accusative plural, the locative ordinal, definite ordinals, clock hours
+        ("lt", "Per 2–3 darbo dienas.", "Per dvi–tris darbo dienas."),
+        ("lt", "Galioja 24 valandas.", "Galioja dvidešimt keturias valandas."),
+        ("lt", "Vyks 3 aukšte, 305 kabinete.",
+         "Vyks trečiame aukšte, trys šimtai penktame kabinete."),
+        ("lt", "Sveikiname su 5-uoju gimtadieniu!", "Sveikiname su penktuoju gimtadieniu!"),
+        ("lt", "Susitikimas ketvirtadienį 10 val.", "Susitikimas ketvirtadienį dešimtą valandą."),
+        # lt: a date that says when; a date named stays in the nominative
+        ("lt", "Laukia iki gruodžio 20 d.", "Laukia iki gruodžio dvidešimtosios."),
+        ("lt", "Vizitas pas odontologą gruodžio 12 d. 14:30.",
+         "Vizitas pas odontologą gruodžio dvyliktąją keturiolika trisdešimt."),
+        ("lt", "Data: gruodžio 12 d.", "Data: gruodžio dvyliktoji."),
+        ("lt", "Liko 3 dienos.", "Liko trys dienos."),
+        ("lt", "Prekės 3 vietose.", "Prekės trys vietose."),
+        ("lt", "Turiu 2 brolius.", "Turiu du brolius."),
+        # lv: a plural count after a preposition in the dative; undeclined numerals stay
+        ("lv", "Pēc 2 km pagriezieties.", "Pēc diviem kilometriem pagriezieties."),
+        ("lv", "Kavējas par 7 minūtēm.", "Kavējas par septiņām minūtēm."),
+        ("lv", "Līdz -8 grādiem.", "Līdz mīnus astoņiem grādiem."),
+        ("lv", "Pēc 200 m pagriezieties.", "Pēc divsimt metru pagriezieties."),
+        ("lv", "Pieauga par 0,8 %.", "Pieauga par nulle komats astoņiem procentiem."),
+        ("lv", "Piegādās 2–4 darba dienu laikā.", "Piegādās divu–četru darba dienu laikā."),
+        # et: the genitive before a postposition, after üle, before -ni
+        ("et", "Pöörake 200 m pärast.", "Pöörake kahesaja meetri pärast."),
+        ("et", "Valmis 20 minuti pärast.", "Valmis kahekümne minuti pärast."),
+        ("et", "Üle 30 euro ostudele.", "Üle kolmekümne euro ostudele."),
+        ("et", "Langeb -10 kraadini.", "Langeb miinus kümne kraadini."),
+        ("et", "Tarnime 2–3 tööpäeva jooksul.", "Tarnime kahe kuni kolme tööpäeva jooksul."),
+        ("et", "Palju õnne 25. sünnipäeva puhul!",
+         "Palju õnne kahekümne viienda sünnipäeva puhul!"),
+        ("et", "Ostsin 3 kilo.", "Ostsin kolm kilo."),
+        # fi: the count in its noun's case; nominative and partitive stay
+        ("fi", "Käänny 300 metrin päästä.", "Käänny kolmensadan metrin päästä."),
+        ("fi", "Laskee -15 asteeseen.", "Laskee miinus viiteentoista asteeseen."),
+        ("fi", "Nousi 1,9 prosenttiin.", "Nousi yhteen pilkku yhdeksään prosenttiin."),
+        ("fi", "Pysäkki 2 km:n päässä.", "Pysäkki kahden kilometrin päässä."),
+        ("fi", "2–3 arkipäivän kuluessa.", "kahden–kolmen arkipäivän kuluessa."),
+        ("fi", "Odottaa 20.1. asti.", "Odottaa kahdenteenkymmenenteen tammikuuta asti."),
+        ("fi", "Voimassa 1.3.2025 alkaen.",
+         "Voimassa ensimmäisestä maaliskuuta kaksituhatta kaksikymmentäviisi alkaen."),
+        ("fi", "Onnea 30-vuotispäivänä!", "Onnea kolmekymmenvuotispäivänä!"),
+        ("fi", "Minulla on 1 puhelin.", "Minulla on yksi puhelin."),
+        ("fi", "Ostin 3 kirjaa.", "Ostin kolme kirjaa."),
+        # an amount with cents before the euro's name is money
+        ("fi", "Lippu maksaa 3,10 euroa.", "Lippu maksaa kolme euroa kymmenen senttiä."),
+        ("et", "Pilet maksab 3,50 eurot.", "Pilet maksab kolm eurot viiskümmend senti."),
+    ],
+)  # fmt: skip
+def test_a_count_takes_the_case_its_sentence_needs(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+def test_switching_the_case_rule_off_leaves_the_count_to_the_number_rules():
+    text = Normalizer([], disabled_rules=["fi.case"])("Käänny 300 metrin päästä.", "fi").text
+    assert text == "Käänny 300 metrin päästä."

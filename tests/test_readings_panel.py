@@ -26,6 +26,7 @@ PANELS = [
         "panel-2026-12-05-fifth.jsonl",
         "panel-2026-12-05-sixth.jsonl",
         "panel-2026-12-05-seventh.jsonl",
+        "panel-2026-12-06-baltic.jsonl",
     )
 ]
 JUDGED = [

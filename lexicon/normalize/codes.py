@@ -250,7 +250,12 @@ def code_pattern(lang: str) -> str:
     end = _END_CJK if cjk else _END
     # four characters at least, or groups: a short plain number ("25", "10:30") is never
     # a code, and costs no call
-    long = rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}))"
+    # or three that mix capitals and digits ("Kods AX7", "HX5 kód"): a code only by a code
+    # word (``_is_code``), as no quantity is written so
+    long = (
+        rf"(?=(?:#\s?)?(?:[*•·]|[{_CAPS}0-9]{{4}}|[{_CAPS}0-9]{{1,3}}[ \-]{_MORE}"
+        rf"|[{_CAPS}]{{1,2}}\d{{1,2}}(?<=\w{{3}})(?!\w)))"
+    )
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
     shaped = rf"{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
     return rf"(?=[\d{_CAPS}*•·#]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
@@ -514,6 +519,15 @@ def _is_indian_pin(match: re.Match, lang: str) -> bool:
     )
 
 
+def _code_word_after(lang: str, match: re.Match) -> bool:
+    """A short code (three or four characters, letters and digits) right before a code word."""
+    code = match.group("code")
+    if not (3 <= len(code) <= 4 and re.search(r"\d", code) and re.search(r"[^\W\d]", code)):
+        return False
+    word = re.match(r"[\s-]{1,2}(\w+)", match.string[match.end() : match.end() + 30])
+    return bool(word and re.match(rf"(?:{CODE_WORDS[lang]})", word.group(1).lower()))
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.group("flight") or match.group("flight3"):
         return _read_flight(lang, match)
@@ -523,7 +537,10 @@ def read_code(lang: str, match: re.Match) -> str:
         return _read_lettered(lang, match)
     if match.group("iban"):
         return padded(match, say_code(match.group("iban"), lang))
-    if not _is_code(match, _code_starts(lang, match.string).get(_start(match)), lang):
+    gap = _code_starts(lang, match.string).get(_start(match))
+    if gap is None and _code_word_after(lang, match):
+        gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
+    if not _is_code(match, gap, lang):
         return match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
@@ -556,7 +573,7 @@ PHONE_WORDS = {
     "hu": r"tel|telefon|mobil|hívjon|hívja|hívjanak|fax",
     "id": r"telp|tel|telepon|hp|hubungi|wa|whatsapp",
     "it": r"tel|telefono|cell|cellulare|chiama|chiamate|chiamare|numero verde|fax|whatsapp",
-    "lt": r"tel|telefon|skambinkite|mob",
+    "lt": r"tel|telefon|skambinkite|paskambinkite|skambink|paskambink|mob",
     "lv": r"tel|tālr|tālrun|zvaniet|zvani|mob",
     "nl": r"tel|telefoon|bel|mobiel|fax",
     "pl": r"tel|telefon|zadzwoń|dzwoń|zadzwon|infolinia|kom|fax|pod numer",
@@ -580,6 +597,7 @@ NATIONAL = {
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
+    "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
 }

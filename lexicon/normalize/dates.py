@@ -27,7 +27,7 @@ def date_pattern(lang: str) -> str:
         # "március 5-én" / "3-án" / "1-jén": on that day (MHSz 12, 292.)
         written = (
             rf"(?:(?P<wy>\d{{4}})\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})"
-            r"(?:\.|-(?P<husuf>án|én|jén))(?!\d)"
+            r"(?:\.|-(?P<husuf>án|én|jén|(?:j[eé])?(?:ig|tól|től|ra|re|i))(?!\w))(?!\d)"
         )
     elif lang == "lt":  # "2024 m. kovo 5 d."
         numeric = r"(?P<nd>\d{1,2})\.(?P<nm>\d{1,2})\.(?P<ny>\d{4})(?!\d)"

@@ -23,6 +23,7 @@ from functools import cache
 
 from . import (
     abbreviations,
+    cases,
     cldr,
     czech_cases,
     governed,
@@ -79,13 +80,18 @@ def _count(n: int, noun: Noun, lang: str) -> str:
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")
 
 
+# A numbering word right before a number (as written, or as the abbreviation rules said it).
+_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nr\.?|numurs|numeris|number|numero|№)\s*\Z")
+
+
 def _agreeing(words: str, lang: str, match: re.Match) -> str:
     """The count ``words`` in the gender of the noun right after it: "eine Katze", "две
     книги", "en katt" (``noun_gender``); unchanged when the next word tells nothing."""
     fixes = GENDER_FIXES.get(lang)
     following = _NEXT_WORD.match(match.string, match.end())
-    if not fixes or following is None:
-        return words
+    start = match.start()
+    if not fixes or following is None or _NUMBERED.search(match.string, max(0, start - 20), start):
+        return words  # "Autobuss Nr. 22 kavējas": a number that names, no count
     gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
     if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
         # "2 nové správy": the adjective agrees with both; the noun after it tells
@@ -237,6 +243,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (currency, percent, decimal, number)
     return (
         *symbols.rules_for(lang),
+        *cases.rules_for(lang),
         *abbreviations.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),

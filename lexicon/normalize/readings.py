@@ -100,6 +100,21 @@ def hungarian_day_on(d: int, suffix: str) -> str:
     """ "5-én" -> "ötödikén", "3-án" -> "harmadikán", "1-jén" -> "elsején": the ordinal and
     the written suffix (whose vowel the writer chose by harmony)."""
     words = ordinal(d, "hu")
+    if suffix not in ("án", "én", "jén"):
+        # "10-ig" -> "tizedikéig", "3-tól" -> "harmadikától", "1-jei" -> "elsejei": the
+        # day's possessive (-a/-e, long before a case ending) and the suffix, by the
+        # ordinal's vowel harmony (MHSz 12, 292.)
+        suffix = re.sub(r"^j[eé]", "", suffix)
+        back = bool(re.search(r"[aáoó]dik$", words))
+        if d == 1 or words.endswith("első"):
+            words, back = words[:-1] + "ej", False  # "elseje", "huszonegyedike"
+            words = words if d == 1 else words[:-5] + "egyedik"
+        vowel = ("a" if back else "e") if suffix == "i" else ("á" if back else "é")
+        if suffix in ("tól", "től"):
+            suffix = "tól" if back else "től"
+        elif suffix in ("ra", "re"):
+            suffix = "ra" if back else "re"
+        return words + vowel + suffix
     if words.endswith("első"):
         return words[:-1] + "ején" if d == 1 else words[:-4] + "egyedikén"
     return words + suffix

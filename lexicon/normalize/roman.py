@@ -312,7 +312,9 @@ def pattern(lang: str) -> str | None:
     if lang in ("hu", "id", "vi"):  # no regnal numeral after a name in these
         return "|".join(forms)
     forms.append(
+        # (a lone capital after it is a spelled code: "Kood X K neli")
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
+        r"(?!\s[A-Z](?![\w.]))"
         rf"{marker}(?P<dot>\.)?(?!\w)"
     )
     return "|".join(forms)

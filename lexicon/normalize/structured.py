@@ -355,9 +355,10 @@ def _read_hu_adjective(lang: str, match: re.Match) -> str:
 _HU_COUNTED = (
     "év óra perc másodperc nap hét hónap egész tized század ezred forint euró dollár fő ember "
     "darab kilo gramm méter liter százalék fok alkalom oldal kapu szoba emelet hely pont gól "
-    "busz vonat járat lépés szint"
+    "busz vonat járat lépés szint munkanap"
 ).split()
-_HU_ATTRIBUTIVE = re.compile(r"kettő(?=\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
+# also the first of a span: "kettő-három munkanapon" -> "két-három"
+_HU_ATTRIBUTIVE = re.compile(r"kettő(?=(?:-[^\W\d_]+)?\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
 _HU_JOINED = re.compile(
     r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
     r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t)(?!\w))"

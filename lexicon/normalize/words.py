@@ -105,6 +105,9 @@ CURRENCY_SIGNS = {
     "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED"},
     "bg": {"лв": "BGN", "BGN": "BGN"},
     "lt": {"Eur": "EUR", "eur": "EUR"},  # VLKK: "Eur" is how Lithuanian writes the euro
+    # the euro's name after an amount with cents ("3,10 euroa", "3,50 eurot"): said as money
+    "fi": {"euroa": "EUR"},
+    "et": {"eurot": "EUR"},
     "cs": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
     "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
