@@ -78,21 +78,29 @@ def scores(sentence: str, langs: tuple[str, ...]) -> tuple[dict[str, float], int
     return {lang: weight / total for lang, weight in weights.items()}, known
 
 
-def lists_any(sentence: str, lang: str) -> bool:
+def _listed(entry: dict[str, float] | None, lang: str, most: bool) -> bool:
+    """Whether a word's ``entry`` lists ``lang``; with ``most``, only when no language
+    writes the word more often ("on" is Finnish's more than English's, "na" Czech's)."""
+    if not entry or lang not in entry:
+        return False
+    return not most or entry[lang] >= max(entry.values())
+
+
+def lists_any(sentence: str, lang: str, most: bool = False) -> bool:
     """Whether ``lang``'s list has any word of two or more letters of ``sentence``."""
     table = _words()
     return any(
-        lang in table.get(word, ())
+        _listed(table.get(word), lang, most)
         for word in _WORD.findall(sentence.lower().replace("’", "'"))
         if len(word) > 1
     )
 
 
-def listed_share(sentence: str, lang: str) -> float:
+def listed_share(sentence: str, lang: str, most: bool = False) -> float:
     """The share of ``sentence``'s words of two or more letters that ``lang``'s list has."""
     table = _words()
     words = [w for w in _WORD.findall(sentence.lower().replace("’", "'")) if len(w) > 1]
-    return sum(lang in table.get(w, ()) for w in words) / len(words) if words else 0.0
+    return sum(_listed(table.get(w), lang, most) for w in words) / len(words) if words else 0.0
 
 
 def only_in(word: str, langs: tuple[str, ...]) -> str | None:
