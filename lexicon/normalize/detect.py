@@ -380,6 +380,19 @@ def _finnish_or_estonian(sentence: str, values: dict[str, float]) -> str | None:
     return "fi" if fi and not et else "et" if et and not fi else None
 
 
+def _finnic(
+    sentence: str, langs: tuple[str, ...], values: dict[str, float], short: bool
+) -> tuple[str, float, str] | None:
+    """Estonian by a clock word or its commonest words (it has no word list); on a short
+    line, Finnish or Estonian by their endings."""
+    if told := _clock_or_estonian(sentence, langs):
+        return told, values.get(told, 0.0), "words"
+    if short and {"et", "fi"} <= set(langs):
+        if told := _finnish_or_estonian(sentence, _only(values, langs)):
+            return told, values.get(told, 0.0), "letters"
+    return None
+
+
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
     """(lang, confidence, how) for one sentence, or None when it is too short to tell."""
     guess = _sentence_language(sentence, asked)
@@ -426,11 +439,8 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
-    if not cyrillic and (told := _clock_or_estonian(sentence, langs)):
-        return told, values.get(told, 0.0), "words"
-    if letters < SURE_LETTERS and {"et", "fi"} <= set(langs):
-        if told := _finnish_or_estonian(sentence, _only(values, langs)):
-            return told, values.get(told, 0.0), "letters"
+    if not cyrillic and (told := _finnic(sentence, langs, values, letters < SURE_LETTERS)):
+        return told
     if letters < SURE_LETTERS and (told := _common_words(words, langs, values)) is not None:
         return told
     if cyrillic and not UK_LETTERS.search(words):
