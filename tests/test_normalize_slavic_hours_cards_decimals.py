@@ -16,6 +16,10 @@ normalize = Normalizer([])
         ("cs", "Otevřeno Po–Pá 8–17 h.", "Otevřeno od pondělí do pátku osm až sedmnáct hodin."),
         ("cs", "Cesta trvá 2 h.", "Cesta trvá dvě hodiny."),
         ("sk", "Otvorené Po–Pi 9–18 h.", "Otvorené pondelok až piatok deväť až osemnásť hodín."),
+        # the hour is an ordinal of "hodina" in the case the preposition asks
+        ("sk", "Kuriér príde medzi 13:00 a 16:00.", "Kuriér príde medzi trinástou a šestnástou."),
+        ("sk", "Otvorené od 9:00 do 18:00.", "Otvorené od deviatej do osemnástej."),
+        ("sk", "Medzi 3:00 a 5:00 výpadok.", "Medzi treťou a piatou výpadok."),
         (
             "sl",
             "Kartica, ki se konča na 9921, je blokirana.",
