@@ -140,7 +140,7 @@ CASES = {
         ("V roce 1990 se vše změnilo.", "V roce tisíc devětset devadesát se vše změnilo."),
         ("Je to 3-5 km.", "Je to tři až pět kilometrů."),
         ("Venku je −5 °C.", "Venku je minus pět stupňů Celsia."),
-        ("Balík váží 2,5 kg.", "Balík váží dva celá pět kilogramu."),
+        ("Balík váží 2,5 kg.", "Balík váží dvě celé pět kilogramu."),
         (
             "Volejte +420 123 456 789.",
             "Volejte plus čtyři dva nula, sto dvacet tři, čtyřista padesát šest, sedmset osmdesát devět.",  # noqa: E501
@@ -149,7 +149,7 @@ CASES = {
         ("Dnes je 2024-03-05.", "Dnes je pátého března dva tisíce dvacet čtyři."),
         ("Jede 100 km/h.", "Jede sto kilometrů za hodinu."),
         ("Vlak jede v 9:05.", "Vlak jede v devět nula pět."),
-        ("Růst o 3,5 %.", "Růst o tři celá pět procenta."),
+        ("Růst o 3,5 %.", "Růst o tři celé pět procenta."),
     ],
     "sk": [
         ("Dňa 5. marca 2024 bude trh.", "Dňa piateho marca dvetisícdvadsaťštyri bude trh."),

@@ -15,8 +15,9 @@ from lexicon.normalize.detect import detect
 from lexicon.normalize.normalizer import Normalizer
 
 # The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
-# the fourth's, the fifth and sixth (languages never judged before) and the seventh, fresh in
-# all 31 (docs/NORMALIZER.md, "Panel scores").
+# the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in
+# all 31, and short number-heavy lines in cs sk sl hr et fi sv da nl written to measure
+# detection (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -27,6 +28,7 @@ PANELS = [
         "panel-2026-12-05-sixth.jsonl",
         "panel-2026-12-05-seventh.jsonl",
         "panel-2026-12-06-baltic.jsonl",
+        "panel-2026-12-06-detect.jsonl",
     )
 ]
 JUDGED = [

@@ -254,7 +254,8 @@ CLDR_COUNTED = {
            "ч.": "duration-hour"},
     "uk": {"хв.": "duration-minute", "хв": "duration-minute",
            "год": "duration-hour", "год.": "duration-hour"},  # "о 9 год." is a time: kept
-    "cs": {"hod.": "duration-hour", "min.": "duration-minute", "sek.": "duration-second"},
+    "cs": {"hod.": "duration-hour", "min.": "duration-minute", "sek.": "duration-second",
+           "h": "duration-hour"},
     "nl": {"min.": "duration-minute"},
 }  # fmt: skip
 SCALES = {
@@ -460,8 +461,8 @@ MAY_END |= {"p. a.", "p.a.", "g.", "pr.", "km/t", "km/l"}
 CLDR_COUNTED.update({
     "bg": {"мин.": "duration-minute", "ч.": "duration-hour"},
     "hr": {"min.": "duration-minute", "h": "duration-hour"},
-    "sk": {"min.": "duration-minute", "hod.": "duration-hour"},
-    "sl": {"min.": "duration-minute"},
+    "sk": {"min.": "duration-minute", "hod.": "duration-hour", "h": "duration-hour"},
+    "sl": {"min.": "duration-minute", "h": "duration-hour"},
     "lt": {"min.": "duration-minute", "val.": "duration-hour"},
     "lv": {"min.": "duration-minute"},
     "el": {"μ.": "length-meter"},

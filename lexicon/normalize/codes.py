@@ -81,7 +81,7 @@ CODE_WORDS = {
     "hr": r"kod|pin|lozink|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
           r"|završava na|poziv na broj",
     "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
-          r"|pogodbe)|iban|sklic|konča z",
+          r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic",
     "hu": rf"{_ANY}kód|(?:rendelés|csomag|számla|ügyfél|kártya|foglalási |nyomkövetési "
           r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
     "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"

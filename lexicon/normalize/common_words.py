@@ -78,21 +78,41 @@ def scores(sentence: str, langs: tuple[str, ...]) -> tuple[dict[str, float], int
     return {lang: weight / total for lang, weight in weights.items()}, known
 
 
-def lists_any(sentence: str, lang: str) -> bool:
+# A word is another language's more than ``lang``'s when that language writes it at
+# least twice as often (a Zipf step is a factor of ten; log10 2 is 0.3).
+TWICE = 0.3
+
+
+def _listed(entry: dict[str, float] | None, lang: str, most: bool) -> bool:
+    """Whether a word's ``entry`` lists ``lang``; with ``most``, only when no language
+    writes the word twice as often ("on" is Finnish's more than English's; "hello" is
+    English's, though Hungarian's list has it a little higher)."""
+    if not entry or lang not in entry:
+        return False
+    return not most or entry[lang] > max(entry.values()) - TWICE
+
+
+def _words_of(sentence: str, lang: str, most: bool) -> list[bool]:
+    """For each word of two or more letters of ``sentence``, whether ``lang``'s list has it
+    (with ``most``, as in :func:`_listed`; a capitalised word after the first is likely a
+    name, "Hello Anna.", and counts wherever it is listed)."""
+    table = _words()
+    words = [w for w in _WORD.findall(sentence.replace("’", "'")) if len(w) > 1]
+    return [
+        _listed(table.get(w.lower()), lang, most and (i == 0 or not w[0].isupper()))
+        for i, w in enumerate(words)
+    ]
+
+
+def lists_any(sentence: str, lang: str, most: bool = False) -> bool:
     """Whether ``lang``'s list has any word of two or more letters of ``sentence``."""
-    table = _words()
-    return any(
-        lang in table.get(word, ())
-        for word in _WORD.findall(sentence.lower().replace("’", "'"))
-        if len(word) > 1
-    )
+    return any(_words_of(sentence, lang, most))
 
 
-def listed_share(sentence: str, lang: str) -> float:
+def listed_share(sentence: str, lang: str, most: bool = False) -> float:
     """The share of ``sentence``'s words of two or more letters that ``lang``'s list has."""
-    table = _words()
-    words = [w for w in _WORD.findall(sentence.lower().replace("’", "'")) if len(w) > 1]
-    return sum(lang in table.get(w, ()) for w in words) / len(words) if words else 0.0
+    listed = _words_of(sentence, lang, most)
+    return sum(listed) / len(listed) if listed else 0.0
 
 
 def only_in(word: str, langs: tuple[str, ...]) -> str | None:

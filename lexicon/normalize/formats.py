@@ -8,11 +8,12 @@ and names in that language.
 import re
 from functools import lru_cache
 
-from babel.core import get_global
+from babel.core import Locale, get_global
 from babel.numbers import (
     get_currency_name,
     get_currency_symbol,
     get_decimal_symbol,
+    get_group_symbol,
     get_territory_currencies,
 )
 from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
@@ -34,6 +35,47 @@ _AMOUNT = _START + r"\d(?:[\d.,]|[\s\u00a0\u202f](?=\d))*+"
 _DECIMAL_COMMA = re.compile(_START + r"\d(?:[\d.]|[\s\u00a0\u202f](?=\d))*+,\d{1,2}(?![\d,])")
 # Czech, Slovak, Slovene and Croatian space it: "do 20. 5.", "15. 6. 2025".
 _DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{4}(?!\d)|(?!\d))")
+
+
+# How a number is grouped and where "%" and "€" stand (CLDR's number patterns): "12 480,50"
+# (a space between thousands) is cs fi fr hu pl sk sv..., "1.245,80" de es hr it nl sl...;
+# "80 %" (a space before the sign) is never English (CLDR spaces it in cs da de es fi fr hr
+# sk sl sv..., but Italian and Polish texts space it too often to rule them out); "1 500 €"
+# (the symbol after the amount) never en nl. A language's other countries write
+# their own ("1 245,80 €" in Portugal, "€ 12,50" in Austria): those count too.
+REGIONS = {"pt": ("pt_PT",), "de": ("de_AT", "de_CH"), "fr": ("fr_CA", "fr_CH"),
+           "nl": ("nl_BE",), "sv": ("sv_FI",)}  # fmt: skip
+LATIN = [lang for lang in LANGS if lang not in ("bg", "ru", "uk")]
+_SPACES = r"\s\u00a0\u202f"
+_GROUPED = re.compile(
+    _START + rf"\d{{1,3}}(?:(?P<space>[{_SPACES}])\d{{3}})+(?:,\d{{1,2}}(?![\d,])"
+    rf"|(?=[{_SPACES}]?(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])))"
+    r"|" + _START + r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2}(?![\d,])"
+    rf"|(?=[{_SPACES}]?(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])))"
+)
+_SPACED_PERCENT = re.compile(rf"\d[{_SPACES}]%")
+_EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€")
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, frozenset[str]]:
+    """Which languages (any of their countries) group thousands with a space, with a dot,
+    put a space before "%", and write the currency symbol after the amount (CLDR)."""
+    found: dict[str, set[str]] = {"space": set(), "dot": set(), "after": set()}
+    spaced = set()
+    for lang in LANGS:
+        for name in (lang, *REGIONS.get(lang, ())):
+            locale = Locale.parse(name)
+            group = get_group_symbol(locale)
+            if group.isspace() or group == ".":
+                found["space" if group.isspace() else "dot"].add(lang)
+            if "\xa0%" in locale.percent_formats[None].pattern:
+                spaced.add(lang)
+            if locale.currency_formats["standard"].pattern.split(";")[0].endswith("¤"):
+                found["after"].add(lang)
+    # "80 %" rules out English only (see above)
+    found["percent"] = set(LANGS) - {"en"} if "en" not in spaced else set(LANGS)
+    return {key: frozenset(langs) for key, langs in found.items()}
 
 
 @lru_cache(maxsize=1)
@@ -136,6 +178,13 @@ def languages(text: str) -> frozenset[str] | None:
         langs = markers.get(marker) or markers.get(marker.lower())
         if langs:
             allowed = langs if allowed is None else (allowed & langs or allowed)
+    patterns = _patterns()
+    for match in _GROUPED.finditer(text):
+        allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])
+    if _SPACED_PERCENT.search(text):
+        allowed = _narrowed(allowed, patterns["percent"])
+    if _EURO_AFTER.search(text):
+        allowed = _narrowed(allowed, patterns["after"])
     for match in _CALLING_CODE.finditer(text):
         allowed = _narrowed(allowed, _country_languages(match.group(1)))
     for shape, langs in _NATIONAL_PHONES:

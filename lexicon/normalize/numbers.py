@@ -103,7 +103,19 @@ _FIXES = {
         (re.compile(r"(^|\s)dva celých\b"), r"\1dve celé"),
         (re.compile(r"(^|\s)(tri|štyri) celých\b"), r"\1\2 celé"),
     ],
+    # cs: the same agreement (Internetová jazyková příručka, "desetinná čísla"): "jedna
+    # celá", "dvě/tři/čtyři celé", "pět celých"; ICU says "celá" after every number
+    "cs": [
+        (re.compile(r"(^|\s)dva celá\b"), r"\1dvě celé"),
+        (re.compile(r"(^|\s)(tři|čtyři) celá\b"), r"\1\2 celé"),
+        (re.compile(r"(?<!\bjedna)(?<!\bnula) celá\b"), " celých"),
+    ],
     "sl": [
+        # "cel" agrees with the whole part too (Slovenski pravopis): "ena cela", "dve celi",
+        # "tri/štiri cele", "pet celih"
+        (re.compile(r"(^|\s)ena celih\b"), r"\1ena cela"),
+        (re.compile(r"(^|\s)dve celih\b"), r"\1dve celi"),
+        (re.compile(r"(^|\s)(tri|štiri) celih\b"), r"\1\2 cele"),
         # Counting says "dva" (num2words: "dve"); five or more take the genitive plural.
         (re.compile(r"(^|\s)dve$"), r"\1dva"),
         (re.compile(r"(?<=\S) milijon(?=\s|$)"), " milijonov"),

@@ -72,7 +72,10 @@ _ENDINGS = {
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
            "m-gen": (("ý", "ého"), ("y", "eho"), ("í", "ieho")),
-           "m-loc": (("ý", "om"), ("y", "om"), ("í", "om"))},
+           "m-loc": (("ý", "om"), ("y", "om"), ("í", "om")),
+           # hours of the clock: "od deviatej do osemnástej", "medzi treťou a piatou"
+           "f-gen": (("ý", "ej"), ("y", "ej"), ("í", "ej")),
+           "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
            "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),)},
     "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),

@@ -220,6 +220,11 @@ def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
         if form == "f-ins":  # "mezi desátou a dvanáctou": hours of the clock, ordinals
             return " ".join(filter(None, (ordinal(h, "cs", "f-ins"), m and spell(str(m), "cs"))))
         return " ".join(filter(None, (declined(h, "gen"), m and declined(m, "gen"))))
+    elif lang == "sk" and h:
+        # the hour an ordinal of "hodina": "od deviatej do osemnástej" (genitive), "medzi
+        # trinástou a šestnástou" (instrumental) (Pravidlá slovenského pravopisu)
+        hour = ordinal(h, "sk", "f-ins" if form == "f-ins" else "f-gen")
+        return " ".join(filter(None, (hour, m and spell(str(m), "sk"))))
     else:
         return readings.time(lang, h, m)
     if not m:
@@ -282,12 +287,13 @@ _H_CLOCKS = {"fr", "pt"}
 _WORDED = {
     "ru": (("с", "со", "от"), ("до",)), "uk": (("з", "зі", "від"), ("до",)),
     "pl": (("od",), ("do",)), "cs": (("od",), ("do",)), "lv": (("no",), ("līdz",)),
+    "sk": (("od",), ("do",)),
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
             "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
 _BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
-            "cs": ("mezi", ("a",)), "lv": ("starp", ("un",))}  # fmt: skip
+            "cs": ("mezi", ("a",)), "lv": ("starp", ("un",)), "sk": ("medzi", ("a",))}  # fmt: skip
 
 
 def _worded_pattern(lang: str) -> str:
@@ -358,7 +364,7 @@ def _read_worded(lang: str, match: re.Match) -> str:
             return match.group(0)  # "od 5 do 10 lat": a count of years
     between = g["fw"].lower() == _BETWEEN[lang][0]
     form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
-    form = "f-ins" if between and lang == "cs" else form
+    form = "f-ins" if between and lang in ("cs", "sk") else form
     if between and lang == "ru":
         first, second = _ru_instrumental(h1, m1), _ru_instrumental(h2, m2)
     else:

@@ -12,7 +12,7 @@ from .rule import padded
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
-               "tr": r"saat", "sl": r"ob", "lv": r"plkst\.?|pulksten", "hr": r"u",
+               "tr": r"saat", "sl": r"ob|na", "lv": r"plkst\.?|pulksten", "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
                "pl": r"godz\.|godzinie|godziny|godzina|o",
                "ru": r"в|во", "uk": r"о|об", "cs": r"v|ve"}  # fmt: skip
