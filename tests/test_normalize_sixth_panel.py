@@ -143,6 +143,10 @@ def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
         ("fi", "Onnea 30-vuotispäivänä!", "Onnea kolmekymmenvuotispäivänä!"),
         ("fi", "Minulla on 1 puhelin.", "Minulla on yksi puhelin."),
         ("fi", "Ostin 3 kirjaa.", "Ostin kolme kirjaa."),
+        # a passive verb ends like an illative; a number after "nro" names, it counts nothing
+        ("fi", "Tilaus 44719 toimitetaan huomenna.",
+         "Tilaus neljäkymmentäneljätuhatta seitsemänsataayhdeksäntoista toimitetaan huomenna."),
+        ("fi", "Lähetys nro 12 saapuu.", "Lähetys numero kaksitoista saapuu."),
         # an amount with cents before the euro's name is money
         ("fi", "Lippu maksaa 3,10 euroa.", "Lippu maksaa kolme euroa kymmenen senttiä."),
         ("et", "Pilet maksab 3,50 eurot.", "Pilet maksab kolm eurot viiskümmend senti."),

@@ -328,6 +328,12 @@ _FI_UNITS = {"km": "length-kilometer", "m": "length-meter", "cm": "length-centim
              "l": "volume-liter"}  # fmt: skip
 
 
+# A passive verb's present (toimitetaan, lähetetään, suljetaan) ends like an illative.
+_FI_PASSIVE = re.compile(r"(?:t|d)(?:aan|ään)$")
+# A numbering word right before the number (as written, or as the abbreviations said it).
+_FI_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nro\.?|n:o|numero|nr\.?|№)\s*\Z")
+
+
 def _fi_case(word: str) -> str | None:
     for case, ending in _FI_CASES:
         if re.search(rf"{ending}$", word):
@@ -350,10 +356,12 @@ def _read_fi(match: re.Match) -> str:
     else:
         noun = g["word"]
         case = _fi_case(noun)
-        if case is None:
-            return match.group(0)
+        if case is None or _FI_PASSIVE.search(noun):
+            return match.group(0)  # "44719 toimitetaan": a passive verb, no noun's case
         if case == "genitive" and counts[-1] == 1 and not g["post"]:
             return match.group(0)
+    if _FI_NUMBERED.search(match.string, max(0, match.start() - 12), match.start()):
+        return match.group(0)  # "nro 44719 …": a number that names, no count
     sign = "miinus " if g["sign"] else ""
     said = "–".join(_say(n, "fi", f"%spellout-cardinal-{case}") for n in counts)
     return padded(match, f"{sign}{said} {noun}") + (g["post"] or "")
