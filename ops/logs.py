@@ -107,13 +107,15 @@ class RedactFilter(logging.Filter):
 
 # gunicorn and uvicorn write every line of theirs, "Booting worker" too, under a logger
 # named "<server>.error": an INFO line from a logger called error reads as an error. Their
-# lines carry the server's name instead (the level says which are errors).
+# lines carry the server's name instead (the level says which are errors), without
+# uvicorn's `color_message` (the message again, with terminal colour codes).
 SERVER_LOGGERS = {"gunicorn.error": "gunicorn", "uvicorn.error": "uvicorn"}
 
 
 class ServerLoggerName(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         record.name = SERVER_LOGGERS.get(record.name, record.name)
+        record.__dict__.pop("color_message", None)
         return True
 
 

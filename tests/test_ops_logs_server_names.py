@@ -1,6 +1,7 @@
 """The web server's own lines, as `manage.py serve` (`make run`) writes them, are named for
 the server (issue 34): gunicorn and uvicorn write every line, "Booting worker" too, under
-"<server>.error", and a newcomer reading JSON logs took an INFO line for an error."""
+"<server>.error", and a newcomer reading JSON logs took an INFO line for an error; uvicorn's
+lines repeated their message with terminal colour codes."""
 
 import json
 
@@ -21,3 +22,4 @@ def test_the_servers_lines_are_named_for_the_server_at_their_own_level(tmp_path,
     server = {(e["logger"], e["level"]) for e in entries if e["logger"] in ("gunicorn", "uvicorn")}
     assert ("gunicorn", "INFO") in server and ("uvicorn", "INFO") in server, entries
     assert not [e for e in entries if e["logger"].endswith(".error")], entries
+    assert not [e for e in entries if "color_message" in e], entries  # terminal escapes
