@@ -1,6 +1,6 @@
 """The review queue's page says one name (issue 34): its breadcrumb read "Synthesis ›
-Clips" over the title "Review queue". Screenshots at 1280 and 1920 px in
-``$SCREENSHOTS_DIR/review-queue/``."""
+Clips" over the title "Review queue"; its language filter, "By lang"; its keys were plain
+words. Screenshots at 1280 and 1920 px in ``$SCREENSHOTS_DIR/review-queue/``."""
 
 import pytest
 
@@ -27,3 +27,11 @@ def test_the_queues_title_and_breadcrumb_agree(
     assert crumbs == ["Home", "Synthesis", "Review queue"], crumbs
     assert page.inner_text("#content h1") == "Review queue"
     assert page.title().startswith("Review queue")
+    filters = page.eval_on_selector_all(
+        "#changelist-filter summary, #changelist-filter h3", "hs => hs.map(h => h.textContent)"
+    )
+    assert any("By language" in f for f in filters), filters  # it said "By lang"
+    keys = page.eval_on_selector_all(
+        "#queue-summary kbd", "ks => ks.map(k => getComputedStyle(k).borderTopStyle)"
+    )
+    assert keys and set(keys) == {"solid"}, keys  # the keys read as keys, as on a clip page
