@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import abbreviations, ranges, roman, sayas, short_dates
+from . import abbreviations, ranges, roman, sayas, short_dates, symbols
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -344,6 +344,7 @@ def en_cardinal(match: re.Match) -> str:
 
 
 RULES = (
+    *symbols.rules_for("en"),  # versions and prices per period (issue 31)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_abbreviation,
     en_phone,

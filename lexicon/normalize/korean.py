@@ -15,7 +15,7 @@ but kept before 억 and 조 ("일억").
 
 import re
 
-from . import ranges, sayas
+from . import ranges, sayas, symbols
 from .datefields import date_fields
 from .korean_words import (
     MONTHS,
@@ -273,6 +273,7 @@ def ko_number(match: re.Match) -> str:
 
 
 RULES = (
+    *symbols.rules_for("ko"),  # versions and prices per period (issue 31)
     *ranges.rules_for("ko"),
     ko_range,
     ko_phone,

@@ -451,12 +451,19 @@ _AR_PARTS = "صباحًا|صباحا|ظهرًا|ظهرا|عصرًا|عصرا|م�
 _AR_HOURS = re.compile(
     rf"(?<!\w)من\s(?P<a1>\d{{1,2}})\sإلى\s(?P<a2>\d{{1,2}})\s(?P<part>{_AR_PARTS})(?!\w)"
     r"|(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)\s?[-–]\s?(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
+    # a bare hour after الساعة or before a part of the day: "الساعة 9 مساءً", "من 8 صباحًا
+    # إلى 10 مساءً" -> "التاسعة مساءً", "من الثامنة صباحًا إلى العاشرة مساءً" (issue 31)
+    r"|(?<=الساعة\s)(?P<c>\d{1,2})(?![\d:.,/]|\s?[-–]\s?\d)"
+    rf"|(?<![\w.,:/])(?P<d>\d{{1,2}})(?=\s(?:{_AR_PARTS})(?!\w))"
 )
 _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
 
 
 def _read_ar_hours(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if g["c"] or g["d"]:
+        h = int(g["c"] or g["d"])
+        return readings.arabic_hour(h) if 1 <= h <= (24 if g["c"] else 12) else match.group(0)
     if g["a1"]:
         h1, h2 = int(g["a1"]), int(g["a2"])
         if not (1 <= h1 <= 12 and 1 <= h2 <= 12):

@@ -145,6 +145,9 @@ def read_time(lang: str, match: re.Match) -> str:
         if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
             words += "."  # "в 14:30 ч." ended the sentence too
     first, _, rest = words.partition(" ")
+    said_before = match.string[max(0, match.start() - 20) : match.start()].split()[-2:]
+    if lang == "ar" and first == "الساعة" and "الساعة" in said_before:
+        previous = first  # "الساعة الآن 7:20": the word is said already, a word before
     if rest and not written_lead and first.lower() == previous:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     return padded(match, lead + words)

@@ -102,7 +102,8 @@ GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
-    "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED"},
+    "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED",
+           "ريالًا": "SAR", "درهمًا": "AED"},  # the accusative as written after 11-99
     "bg": {"лв": "BGN", "BGN": "BGN"},
     "lt": {"Eur": "EUR", "eur": "EUR"},  # VLKK: "Eur" is how Lithuanian writes the euro
     "cs": {"Kč": "CZK", "CZK": "CZK"},
