@@ -121,3 +121,24 @@ def test_what_is_no_date_score_or_numeral_stays_as_before(lang, text):
         "de": "Version zwei Komma eins. ist da.",
     }
     assert normalize(text, lang).text == before.get(lang, text) or lang == "ja"
+
+
+# A mixed panel (issue 31): an hour with no minutes after الساعة or before a part of the
+# day is the feminine ordinal too, and الساعة said a word before is not said again.
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("تبدأ المباراة الساعة 9 مساءً.", "تبدأ المباراة الساعة التاسعة مساءً."),
+        ("موعد الاجتماع الساعة 11 صباحًا.", "موعد الاجتماع الساعة الحادية عشرة صباحًا."),
+        ("الاجتماع الساعة 1 ظهرًا.", "الاجتماع الساعة الواحدة ظهرًا."),
+        ("متاحة من 8 صباحًا إلى 10 مساءً.", "متاحة من الثامنة صباحًا إلى العاشرة مساءً."),
+        ("الساعة الآن 7:20.", "الساعة الآن السابعة والثلث."),
+        ("الاشتراك الشهري 29 ريالًا فقط.", "الاشتراك الشهري تسعة وعشرون ريالًا فقط."),
+    ],
+)
+def test_arabic_bare_clock_hours_are_feminine_ordinals(text, spoken):
+    assert normalize(text, "ar").text == spoken
+
+
+def test_an_arabic_number_with_no_clock_word_nor_part_of_day_stays_a_number():
+    assert normalize("اشتريت 9 كتب.", "ar").text == "اشتريت تسعة كتب."

@@ -156,7 +156,9 @@ _CURRENCY = (
 _AMOUNT = rf"(?:{_CURRENCY})\s?\d[\d.,]*|\d[\d.,]*\s?(?:{_CURRENCY})"
 
 
-def _per_period(lang: str) -> Rule:
+def _per_period(lang: str) -> tuple[Rule, ...]:
+    if lang not in PER_PERIOD:
+        return ()
     periods = PER_PERIOD[lang]
     alternation = "|".join(sorted(map(re.escape, periods), key=len, reverse=True))
     before = lang in _BEFORE_AMOUNT
@@ -164,19 +166,18 @@ def _per_period(lang: str) -> Rule:
     @rule(
         f"{lang}.perperiod",
         f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
-        rf"(?<![\w$€£¥₩₹₺₫])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})\.?"
-        r"(?![^\W가-힣])" if lang == "ko" else
         rf"(?<![\w$€£¥₩₹₺₫])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})(?P<dot>\.)?"
-        r"(?!\w)",
+        # Korean writes its particle on the word ("$9.99/월입니다")
+        + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
     )
     def per_period(match: re.Match) -> str:
         amount, said = match.group("amount"), periods[match.group("period")]
-        dot = match.groupdict().get("dot") or ""
+        dot = match.group("dot")
         rest = match.string[match.end() :]
         ends = "." if dot and (not rest.strip() or rest.lstrip()[:1].isupper()) else ""
         return f"{said} {amount}{ends}" if before else f"{amount} {said}{ends}"
 
-    return per_period
+    return (per_period,)
 
 
 def _version_shaped(parts: list[str]) -> bool:
@@ -212,8 +213,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             return f" {word} ".join(spell(str(int(p)), lang) for p in parts)
 
         rules.append(version)
-    if lang in PER_PERIOD:
-        rules.append(_per_period(lang))
+    rules.extend(_per_period(lang))
     if lang in TIMES:
         by = TIMES[lang]
         number = r"\d{1,5}(?:[.,]\d{1,3})?"
