@@ -142,3 +142,17 @@ def test_arabic_bare_clock_hours_are_feminine_ordinals(text, spoken):
 
 def test_an_arabic_number_with_no_clock_word_nor_part_of_day_stays_a_number():
     assert normalize("اشتريت 9 كتب.", "ar").text == "اشتريت تسعة كتب."
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("ar", "المسافة إلى المطار 35 كم.", "المسافة إلى المطار خمسة وثلاثون كيلومترًا."),
+        ("ar", "السرعة القصوى 120 كم/س.", "السرعة القصوى مائة وعشرون كيلومتر في الساعة."),
+        ("ar", "كم عمرك؟", "كم عمرك؟"),
+        ("hi", "पहला इनाम ₹1 लाख का है।", "पहला इनाम एक लाख रुपये का है।"),
+        ("hi", "बजट ₹5 करोड़ है।", "बजट पाँच करोड़ रुपये है।"),
+    ],
+)  # fmt: skip
+def test_arabic_kilometres_and_indian_scale_words_after_the_rupee(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

@@ -85,3 +85,22 @@ def test_the_sixth_panels_rules_read_and_leave_alone(lang, text, spoken):
 )
 def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
     assert {span.lang for span in detect(text)} == {lang}
+
+
+# A mixed panel (issue 31): bg ordinals written with the article ("3-ия етаж"), el "π.μ.".
+@pytest.mark.parametrize(
+    "lang,text,reads",
+    [
+        ("bg", "Офисът е на 3-ия етаж.", "Офисът е на третия етаж."),
+        ("bg", "Той е 1-вият в класирането.", "Той е първият в класирането."),
+        ("bg", "Влезте през 3-тата врата.", "Влезте през третата врата."),
+        ("bg", "Заехме 21-вото място.", "Заехме двайсет и първото място."),
+        ("bg", "На 2-ри юни е празник.", "На втори юни е празник."),
+        ("el", "Το ραντεβού σας είναι στις 10:30 π.μ.",
+         "Το ραντεβού σας είναι στις δέκα και τριάντα προ μεσημβρίας."),
+        ("el", "Κλείνουμε στις 9 μ.μ. κάθε μέρα.",
+         "Κλείνουμε στις εννέα μετά μεσημβρίας κάθε μέρα."),
+    ],
+)  # fmt: skip
+def test_bulgarian_ordinals_with_the_article_and_greek_am_pm(lang, text, reads):
+    assert normalize(text, lang).text == reads

@@ -114,7 +114,9 @@ _MARKERS = {
            {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen",
             "му": "m-loc", "ої": "f-gen", "ій": "f-loc", "гу": "f-acc", "шу": "f-acc",
             "у": "f-acc", "ю": "f-acc"}),  # "на 3-му поверсі", "3-тє", "5-ої"
-    "bg": (r"-(?P<s>ви|ри|ти|ми|ва|ра|та|ма|во|ро|то|мо)", {}),
+    # with the article too: "3-ия", "1-вият", "2-рата", "3-тото" (a mixed panel, issue 31)
+    "bg": (r"-(?P<s>ия|ият|(?:ви|ри|ти|ми)(?:ят|я)?|(?:ва|ра|та|ма)(?:та)?|(?:во|ро|то|мо)(?:то)?)",
+           {}),
     "sv": (r":(?P<s>a|e)", {}),
     "nl": (r"(?P<s>ste|de|e)", {}),
     "lt": (r"-(?P<s>asis|oji|as|a)", {"asis": "m", "as": "m", "oji": "f", "a": "f"}),
@@ -276,6 +278,17 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
     return form
 
 
+def _bg_form(marker: str) -> str:
+    """The gender a Bulgarian ordinal's written ending shows, and its article: "-ти" m,
+    "-ия"/"-ият" m with the article ("третия", "третият"), "-тата" f ("третата"), "-тото" n
+    (Правописен речник на БАН, "Членуване на числителните")."""
+    if marker.endswith(("я", "ят")):
+        return "m+" + ("ят" if marker.endswith("ят") else "я")
+    if len(marker) == 4:
+        return "f+та" if marker[1] == "а" else "n+то"
+    return {"и": "m", "а": "f", "о": "n"}[marker[-1]]
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     n, form, lead = int(g["n"]), "m", ""
@@ -283,7 +296,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         marker = g["s"]
         form = _MARKERS[lang][1].get(marker, "m")
         if lang == "bg":
-            form = {"и": "m", "а": "f", "о": "n"}[marker[-1]]
+            form = _bg_form(marker)
         if lang == "fr" and marker == "er" and n != 1:
             return match.group(0)
     elif lang in _DOT_LANGS:
@@ -303,9 +316,10 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)
-    if lang == "et" and form.startswith("gen+"):  # "3. teelt": the genitive and the ending
-        words = ordinal(n, lang, "gen")
-        words = words and words + form[4:]
+    if "+" in form:  # et "3. teelt": the genitive and the ending; bg "третия": the article
+        base, ending = form.split("+", 1)
+        words = ordinal(n, lang, base)
+        words = words and words + ending
     else:
         words = ordinal(n, lang, form)
     return match.group(0) if words is None else padded(match, lead + words)

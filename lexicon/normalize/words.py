@@ -102,8 +102,7 @@ GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
 
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
-    "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED",
-           "ريالًا": "SAR", "درهمًا": "AED"},  # the accusative as written after 11-99
+    "ar": {"ر.س": "SAR", "ريال": "SAR", "SAR": "SAR", "د.إ": "AED", "درهم": "AED", "AED": "AED"},
     "bg": {"лв": "BGN", "BGN": "BGN"},
     "lt": {"Eur": "EUR", "eur": "EUR"},  # VLKK: "Eur" is how Lithuanian writes the euro
     "cs": {"Kč": "CZK", "CZK": "CZK"},
@@ -121,6 +120,9 @@ CURRENCY_SIGNS = {
     "uk": {"₴": "UAH", "грн": "UAH", "UAH": "UAH"},
     "vi": {"₫": "VND", "đ": "VND", "VND": "VND"},
 }
+# ar: the accusative as written after 11-99 ("29 ريالًا"), one currency word (issue 31)
+CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
+
 COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
 # The pound, the Swiss franc and the yen in the 28 languages of structured.py, named as CLDR
 # names them (Babel: "britská libra", "швейцарских франков", "Japon yeni"), each noun's
