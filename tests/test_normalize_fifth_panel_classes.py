@@ -156,3 +156,17 @@ def test_an_arabic_number_with_no_clock_word_nor_part_of_day_stays_a_number():
 )  # fmt: skip
 def test_arabic_kilometres_and_indian_scale_words_after_the_rupee(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("ارتفعت الحرارة إلى 45 درجة مئوية.", "ارتفعت الحرارة إلى خمس وأربعين درجة مئوية."),
+        ("يرجى الحضور قبل الموعد بـ 15 دقيقة.", "يرجى الحضور قبل الموعد بـ خمس عشرة دقيقة."),
+        ("انتظرنا 12 دقيقة.", "انتظرنا اثنتا عشرة دقيقة."),
+        ("الاشتراك الشهري بـ 29 ريالًا فقط.", "الاشتراك الشهري بـ تسعة وعشرين ريالًا فقط."),
+        ("اشترى 15 كتابًا.", "اشترى خمسة عشر كتابًا."),
+    ],
+)
+def test_arabic_counts_agree_with_a_feminine_noun_and_take_the_genitive_after_bi(text, spoken):
+    assert normalize(text, "ar").text == spoken
