@@ -15,8 +15,8 @@ from lexicon.normalize.detect import detect
 from lexicon.normalize.normalizer import Normalizer
 
 # The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
-# the fourth's, the fifth and sixth (languages never judged before) and the seventh, fresh in
-# all 31 (docs/NORMALIZER.md, "Panel scores").
+# the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in
+# all 31, and a mixed panel in en ar tr hi ko el bg vi (docs/NORMALIZER.md, "Panel scores").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -26,6 +26,7 @@ PANELS = [
         "panel-2026-12-05-fifth.jsonl",
         "panel-2026-12-05-sixth.jsonl",
         "panel-2026-12-05-seventh.jsonl",
+        "panel-2026-12-06-mix.jsonl",
     )
 ]
 JUDGED = [
