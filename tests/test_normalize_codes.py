@@ -229,3 +229,14 @@ def test_codes_a_mixed_panel_heard_as_words_or_quantities_are_spelled(lang, text
 )  # fmt: skip
 def test_names_sizes_and_spans_of_days_are_no_mixed_codes(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("Ο ΤΚ της διεύθυνσης είναι 54621.", "Ο ΤΚ της διεύθυνσης είναι πέντε τέσσερα έξι δύο ένα."),
+        ("Τ.Κ. 10563, Αθήνα", "Τ.Κ. ένα μηδέν πέντε έξι τρία, Αθήνα"),
+    ],
+)  # fmt: skip
+def test_a_greek_postcode_after_its_abbreviation_is_said_digit_by_digit(text, spoken):
+    assert normalize(text, "el").text == spoken
