@@ -170,3 +170,16 @@ def test_arabic_kilometres_and_indian_scale_words_after_the_rupee(lang, text, sp
 )
 def test_arabic_counts_agree_with_a_feminine_noun_and_take_the_genitive_after_bi(text, spoken):
     assert normalize(text, "ar").text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("الاجتماع في الطابق 3.", "الاجتماع في الطابق الثالث."),
+        ("حصل الفريق على المركز 2 في البطولة.", "حصل الفريق على المركز الثاني في البطولة."),
+        ("شاهدت الحلقة 5 أمس.", "شاهدت الحلقة الخامسة أمس."),
+        ("ارتفاع الطابق 3.5 متر", "ارتفاع الطابق ثلاثة فاصل خمسة متر"),
+    ],
+)
+def test_an_arabic_number_after_a_ranking_noun_is_its_ordinal(text, spoken):
+    assert normalize(text, "ar").text == spoken

@@ -406,7 +406,16 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 
 # "القرن الـ21", "الدورة الـ5": the article on a number makes it an ordinal, agreeing with the
 # noun before it ("الحادي والعشرون", "الخامسة"; a noun ending in ة is feminine).
-_AR_ORDINAL = re.compile(r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)")
+# A bare number after a noun that ranks or numbers storeys is the ordinal too: "الطابق 3" ->
+# "الطابق الثالث", "المركز 2" -> "المركز الثاني", "الحلقة 5" -> "الحلقة الخامسة" (a mixed
+# panel, issue 31).
+_AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم".split()
+_AR_ORDINAL = re.compile(
+    r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)"
+    + "|(?:"
+    + "|".join(rf"(?<={noun}\s)" for noun in _AR_RANKED)
+    + r")(?P<n2>\d{1,2})(?!\d|[.,:/]\d)"
+)
 # Three to ten take the opposite gender to the singular of the noun they count: "خمس دقائق",
 # "ثلاث ساعات" (the singulars دقيقة, ساعة are feminine), "خمسة أيام". Plurals of feminine
 # nouns, typed from the counts messages use.
@@ -515,7 +524,7 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and before[-1].endswith("ة")
-    words = ordinal(int(match.group("n")), "ar", "f" if feminine else "m")
+    words = ordinal(int(match.group("n") or match.group("n2")), "ar", "f" if feminine else "m")
     return words if words else match.group(0)
 
 
