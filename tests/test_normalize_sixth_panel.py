@@ -104,3 +104,14 @@ def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
 )  # fmt: skip
 def test_bulgarian_ordinals_with_the_article_and_greek_am_pm(lang, text, reads):
     assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    "text,reads",
+    [
+        ("Ο λογαριασμός είναι 87,40 ευρώ.", "Ο λογαριασμός είναι ογδόντα επτά ευρώ σαράντα λεπτά."),
+        ("Το ευρώ ανέβηκε.", "Το ευρώ ανέβηκε."),
+    ],
+)
+def test_greek_amounts_with_the_word_euro_say_their_cents(text, reads):
+    assert normalize(text, "el").text == reads
