@@ -166,15 +166,17 @@ def worker_threads() -> int:
 
 
 # The job the last task ran (a task may run another tenant's turn: fairest()), for the
-# job's metrics once the task ends (ops.worker). A worker runs one task at a time.
+# job's metrics once the task ends (ops.worker), and when that task started
+# (time.monotonic(): what resuming its job cost, Turn). A worker runs one task at a time.
 last_job = ""
+task_began = 0.0
 
 
 def run_job(job_id: str) -> str:
     """The django-q2 task: the fairest queued job (its own, unless another tenant's turn
     has come), claimed, synthesized, its clip stored, the job finished."""
-    global last_job
-    began = time.monotonic()
+    global last_job, task_began
+    task_began = time.monotonic()
     turn = SynthesisJob.objects.fairest(job_id)  # tenants take turns
     if turn != job_id:
         SynthesisJob.objects.swap_tasks(job_id, turn)
@@ -182,12 +184,12 @@ def run_job(job_id: str) -> str:
     last_job = str(job_id)
     token = current_job.set(last_job)  # on the job's log records
     try:
-        return _run_job(job_id, began)
+        return _run_job(job_id)
     finally:
         current_job.reset(token)
 
 
-def _run_job(job_id, began: float) -> str:
+def _run_job(job_id) -> str:
     from django_q.exceptions import TimeoutException
 
     if not SynthesisJob.objects.claim(job_id, worker_label(), cluster_label()):
@@ -199,7 +201,7 @@ def _run_job(job_id, began: float) -> str:
             return "done"
         clip = Clip.objects.filter(tenant=job.tenant, key=job.key).first()
         if clip is None:
-            synthesize(job, Turn(job, began))  # stores the clip, ends the job: one transaction
+            synthesize(job)  # stores the clip and ends the job, in one transaction
         else:
             finish(job, clip)
     except TurnOver as turn_over:
@@ -285,11 +287,11 @@ def fail(job: SynthesisJob, code: FailureCode, message: str) -> bool:
     return False
 
 
-def synthesize(job: SynthesisJob, turn=None) -> Clip:
+def synthesize(job: SynthesisJob) -> Clip:
     """Synthesize the job chunk by chunk: each chunk is published for streaming readers
     (synth.streaming) and appended to the scratch files at once, so the worker never
-    holds more than one chunk's audio, however long the text. ``turn`` (a :class:`Turn`)
-    may stop it between two chunks: :class:`TurnOver`."""
+    holds more than one chunk's audio, however long the text. Its :class:`Turn` may stop
+    it between two chunks (:class:`TurnOver`) for another tenant's job."""
     import soundfile
 
     from synth import sentences, streaming
@@ -344,7 +346,7 @@ def synthesize(job: SynthesisJob, turn=None) -> Clip:
             scratch = {f: scratch_file(files) for f in formats}
             try:
                 chunks, frames, seconds = write_audio(
-                    engine, request, scratch, publish, cache, finishing, turn
+                    engine, request, scratch, publish, cache, finishing, Turn(job, task_began)
                 )
             except soundfile.LibsndfileError as exc:
                 raise why_writing_failed(scratch, exc) from exc
