@@ -46,11 +46,11 @@ run: $(VENV)/.installed
 # The two passes run side by side (docs/BENCHMARKS.md, "The test run"): each is one pytest
 # process that spends much of its time waiting (on its servers, qclusters, Chromium,
 # PostgreSQL), so on 2 vCPUs the pair takes about as long as the embedded pass alone, not
-# the sum (43 min one after the other). Nothing is shared: the embedded pass has its SQLite
-# files under its own tmp dirs, the other its own database and Redis keys (Q_NAME), every
-# server a free port. The services pass's output goes to var/test-services.log and is
-# printed after the embedded pass; either failing fails `make test`. Ctrl-C or SIGTERM
-# ends both.
+# the sum. Nothing is shared: the embedded pass has its SQLite databases in memory or under
+# its own tmp dirs, the other its own database and Redis keys (Q_NAME), every server a free
+# port, each process its own socket under var/run. The services pass's output goes to
+# var/test-services.log and is printed after the embedded pass; either failing fails
+# `make test`. Ctrl-C or SIGTERM ends both.
 test: $(VENV)/.installed $(AGENTS_VENV)/.installed chromium
 	$(BIN)/ruff check .
 	@mkdir -p var; echo "--- the PostgreSQL + Redis pass runs alongside, into var/test-services.log"; \
