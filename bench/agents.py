@@ -5,7 +5,7 @@ encoder's CPU per audio second against synthesis's.
 
     .venv/bin/python bench/agents.py [--repeat 5] [--model-dir var/bench/realistic]
         [--token-ms 20] [--no-peer] [--no-pipecat] [--only LABEL,...] [--eleven-http]
-        [--redis-url redis://127.0.0.1:6379/9] [--keep]
+        [--redis-url redis://127.0.0.1:6379/9] [--pipecat-stop-timeout 3] [--keep]
 
 Needs LiveKit's plugins (the ``agents`` extra: `.venv/bin/pip install -e '.[agents]'`; or
 `pip install --no-deps --target DIR livekit-plugins-openai==1.8.9` and DIR on PYTHONPATH),
@@ -59,6 +59,7 @@ import asyncio
 import json
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -71,7 +72,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.api import load_average, machine, parallel_speedup  # noqa: E402
+from bench.api import load_average, machine, on_sigterm, parallel_speedup  # noqa: E402
 from bench.first_audio import (  # noqa: E402  (its service, texts and peer)
     Fill,
     clause_text,
@@ -162,9 +163,9 @@ class LiveKit:
 class PipecatProcess:
     """bench/agents_pipecat.py in Pipecat's venv, kept for the run."""
 
-    def __init__(self, python: Path, base: str, key: str, log: Path):
+    def __init__(self, python: Path, base: str, key: str, log: Path, stop_timeout: float):
         self.proc = subprocess.Popen(
-            [str(python), str(PIPECAT_SCRIPT), base, key],
+            [str(python), str(PIPECAT_SCRIPT), base, key, str(stop_timeout)],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(log, "ab"),
             text=True, start_new_session=True,
         )  # fmt: skip
@@ -234,7 +235,8 @@ async def measure(systems: list, repeat: int, serial: list) -> list[dict]:
                     got = await system.reply(text)
                 except Exception as exc:  # one failed reply is a row, not the end of the run
                     got = {"first_audio": None, "end": None, "errors": [repr(exc)]}
-                rows.append({"system": system.label, "chars": len(text), **got})
+                rows.append({"system": system.label, "text": make.__name__, "repeat": i,
+                             "chars": len(text), **got})  # fmt: skip
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     return rows
 
@@ -255,7 +257,9 @@ async def run_clients(port: int, key: str, args, peer, workdir: Path) -> list[di
         client = openai_sdk.AsyncOpenAI(base_url=f"{base}/v1", api_key=key)
         systems = []
         if not args.no_pipecat:
-            pipecat = PipecatProcess(agents_python(), base, key, workdir / "pipecat.log")
+            pipecat = PipecatProcess(
+                agents_python(), base, key, workdir / "pipecat.log", args.pipecat_stop_timeout
+            )
             systems += [
                 Pipecat("pipecat elevenlabs ws pcm_24000", pipecat, "elevenlabs", gap),
                 Pipecat("pipecat openai pcm", pipecat, "openai", gap),
@@ -290,7 +294,8 @@ async def run_clients(port: int, key: str, args, peer, workdir: Path) -> list[di
         try:
             for system in systems:  # every client's first request (imports, connections)
                 try:
-                    await system.reply(clause_text(Fill(90_000 + serial[0])))
+                    got = await system.reply(clause_text(Fill(90_000 + serial[0])))
+                    print(f"# {system.label}: warm-up {json.dumps(got)}", file=sys.stderr)
                 except Exception as exc:  # noqa: BLE001  (a warm-up; the rows say what fails)
                     print(f"# {system.label}: warm-up failed: {exc!r}", file=sys.stderr)
                 serial[0] += 1
@@ -315,6 +320,45 @@ def encoding_cpu(model: Path, repeat: int) -> tuple[float, list[tuple[str, float
         (label, least_cpu(streamed(pieces, rate, fmt, out_rate, kbps), repeat) / audio)
         for label, fmt, out_rate, kbps in ENCODERS
     ]
+
+
+SEGMENT_LOG = re.compile(
+    r"segment of (\d+) chars: begun ([\d.]+) ms after its last piece came, its audio "
+    r"([\d.]+) ms after that \((job|hit)\), sent ([\d.]+) ms later"
+)
+
+
+def socket_split(log: Path) -> list[str]:
+    """The sockets' segments as the web tier logged them (api.socket): from a segment's
+    last piece to its job begun (planned, charged, queued), to its first audio in the web
+    process (the worker's claim, the first chunk's synthesis, publishing, noticing it), to
+    its first message sent (slicing, encoding, base64)."""
+    found = [m.groups() for m in SEGMENT_LOG.finditer(log.read_text()) if m.group(4) == "job"]
+    if not found:
+        return []
+
+    def spread(i):
+        values = sorted(float(f[i]) for f in found)
+        return f"{statistics.median(values):.0f} ms ({values[0]:.0f}-{values[-1]:.0f})"
+
+    return [
+        "",
+        f"Service side, the sockets' {len(found)} segments made by a job (web log, p50 and "
+        f"range): begun {spread(1)} after the segment's last piece; its first audio in the "
+        f"web process {spread(2)} after that; its first message sent {spread(4)} later",
+    ]
+
+
+def paired_deltas(rows: list[dict], label: str, pcm_label: str) -> str:
+    """p50 (min-max) of ``label``'s first audio minus pcm's, reply by reply."""
+    got = {(r["text"], r["repeat"]): r["first_audio"] for r in rows if r["system"] == label}
+    base = {(r["text"], r["repeat"]): r["first_audio"] for r in rows if r["system"] == pcm_label}
+    deltas = sorted(got[k] - base[k] for k in got
+                    if k in base and got[k] is not None and base[k] is not None)  # fmt: skip
+    if not deltas:
+        return "-"
+    low, mid, high = (round(d * 1000) for d in (deltas[0], statistics.median(deltas), deltas[-1]))
+    return f"{mid:+d} ms ({low:+d} to {high:+d})"
 
 
 def ms(seconds: float) -> str:
@@ -347,7 +391,18 @@ def report(rows: list[dict], args, load_before: str, speedup: float, cpu) -> lis
             f"| {label} | {ms(p50[label])} ms ({ms(min(firsts))}-{ms(max(firsts))}) "
             f"| {ms(statistics.median(ends)) if ends else '-'} ms | {len(firsts)} | {failed} |"
         )
-    lines += ["", "Targets (p50s of this run):"]
+    lines += ["", "| system | text | first audio p50 (min-max) | n |", "|---|---|---|---|"]
+    for label in p50:
+        for kind in dict.fromkeys(r["text"] for r in rows):
+            firsts = [r["first_audio"] for r in rows if r["system"] == label
+                      and r["text"] == kind and r["first_audio"] is not None]  # fmt: skip
+            if firsts:
+                mid, low, high = statistics.median(firsts), min(firsts), max(firsts)
+                lines.append(f"| {label} | {kind} | {ms(mid)} ms ({ms(low)}-{ms(high)}) "
+                             f"| {len(firsts)} |")  # fmt: skip
+    lines += ["", "Targets (p50s of this run; for formats, also the p50 of the differences "
+              "between replies to the same kind of text in the same repeat, which ran one "
+              "after the other):"]  # fmt: skip
     peer = p50.get(PEER)
     for label, value in p50.items():
         if label.endswith(("pcm", "pcm_24000")) and peer:
@@ -355,15 +410,29 @@ def report(rows: list[dict], args, load_before: str, speedup: float, cpu) -> lis
             verdict = "met" if ratio <= 0.9 else "**not met**"
             lines.append(f"- {label}: {ratio:.2f}x supertonic-realtime's WebSocket "
                          f"(target <= 0.9x: {verdict})")  # fmt: skip
+    for kind in dict.fromkeys(r["text"] for r in rows):
+        theirs = [r["first_audio"] for r in rows if r["system"] == PEER and r["text"] == kind
+                  and r["first_audio"] is not None]  # fmt: skip
+        if not theirs:
+            continue
+        ratios = []
+        for label in p50:
+            ours = [r["first_audio"] for r in rows if r["system"] == label and r["text"] == kind
+                    and r["first_audio"] is not None]  # fmt: skip
+            if label.endswith(("pcm", "pcm_24000")) and ours:
+                ratios.append(f"{label} {statistics.median(ours) / statistics.median(theirs):.2f}x")
+        lines.append(f"- {kind} alone, against supertonic-realtime: {', '.join(ratios)}")
     for label, value in p50.items():
         prefix, fmt = label.rsplit(" ", 1)
         if fmt.startswith(("mp3", "opus")):
             pcm = next((v for k, v in p50.items() if k.startswith(prefix + " pcm")), None)
             if pcm is not None:
                 delta = value - pcm
+                pcm_label = next(k for k in p50 if k.startswith(prefix + " pcm"))
+                paired = paired_deltas(rows, label, pcm_label)
                 verdict = "met" if delta <= 0.030 else "**not met**"
-                lines.append(f"- {label}: {delta * 1000:+.0f} ms against pcm "
-                             f"(target <= +30 ms: {verdict})")  # fmt: skip
+                lines.append(f"- {label}: {delta * 1000:+.0f} ms against pcm; paired "
+                             f"{paired} (target <= +30 ms: {verdict})")  # fmt: skip
     if cpu is not None:
         engine, encoders = cpu
         lines += ["", f"Synthesis: {engine * 1000:.1f} ms CPU per audio second (2 threads)"]
@@ -388,9 +457,13 @@ def main() -> int:
     parser.add_argument("--no-encoding", action="store_true", help="skip the encoders' CPU")
     parser.add_argument("--encoding-repeat", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the logs' folder")
+    parser.add_argument("--rows", type=Path, help="write every reply's row here (JSON)")
+    parser.add_argument("--pipecat-stop-timeout", type=float, default=3.0,
+                        help="Pipecat's stop_frame_timeout_s (its default: 3 s)")  # fmt: skip
     parser.add_argument("--redis-url", default="",
                         help="scaled mode: Redis broker and cache (default: embedded)")  # fmt: skip
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, on_sigterm)  # its services are stopped on every exit
     model = args.model_dir.resolve()
     if not (model / "onnx" / "tts.json").is_file():
         sys.exit(f"{model}: no model; build_standin_model {args.model_dir} --profile realistic")
@@ -416,8 +489,11 @@ def main() -> int:
                       if "| ERROR" in ln]  # fmt: skip
             for line in errors[:5]:
                 print(f"# pipecat: {line}", file=sys.stderr)
+        split = socket_split(workdir / "web-ours.log")
+        if args.rows:
+            args.rows.write_text(json.dumps(rows))
     cpu = None if args.no_encoding else encoding_cpu(model, args.encoding_repeat)
-    print("\n".join(report(rows, args, load_before, speedup, cpu)))
+    print("\n".join(report(rows, args, load_before, speedup, cpu) + split))
     return 0
 
 
