@@ -1,7 +1,7 @@
 """Pipecat's TTS services for bench/agents.py, run in Pipecat's own venv (.venv-agents, built
 from tests/agents/requirements.txt: Pipecat's pins cannot live beside the project's).
 
-    .venv-agents/bin/python bench/agents_pipecat.py http://127.0.0.1:8000 KEY
+    .venv-agents/bin/python bench/agents_pipecat.py http://127.0.0.1:8000 KEY [STOP_TIMEOUT]
 
 Two services, unmodified, each in a minimal Pipeline run by Pipecat's own PipelineTask and
 PipelineRunner (the service, then a collector of the frames it pushes), no transport, as
@@ -14,7 +14,9 @@ Reads one JSON line per reply on stdin, ``{"service": "elevenlabs"|"openai", "pi
 an LLMTextFrame every ``gap``, LLMFullResponseEndFrame); answers one JSON line with the
 seconds from queueing the first piece to the first TTSAudioRawFrame at the pipeline's end
 (``first_audio``) and to the TTSStoppedFrame (``end``), the audio seconds, and any
-ErrorFrame. ``{"quit": true}`` ends the pipelines.
+ErrorFrame. ``{"quit": true}`` ends the pipelines. STOP_TIMEOUT: the services'
+``stop_frame_timeout_s`` (Pipecat's default 3 s: a reply whose next audio takes longer is
+ended, its later audio dropped).
 """
 
 import asyncio
@@ -40,7 +42,7 @@ from pipecat.services.openai.tts import OpenAITTSService
 
 RATE = 24000
 RACHEL = "21m00Tcm4TlvDq8ikWAM"
-REPLY_TIMEOUT = 120
+REPLY_TIMEOUT = 60
 
 
 class Collector(FrameProcessor):
@@ -64,7 +66,7 @@ class Collector(FrameProcessor):
         elif isinstance(frame, TTSAudioRawFrame):
             self.first = self.first or time.perf_counter()
             self.bytes += len(frame.audio)
-        elif isinstance(frame, TTSStoppedFrame) and self.first is not None:
+        elif isinstance(frame, TTSStoppedFrame):
             self.stopped_at = time.perf_counter()
             self.stopped.set()
         await self.push_frame(frame, direction)
@@ -93,14 +95,23 @@ async def reply(task: PipelineTask, collector: Collector, pieces: list[str], gap
     }
 
 
-async def main(base: str, key: str) -> None:
+async def main(base: str, key: str, stop_timeout: str = "3") -> None:
+    # Pipecat ends a reply whose next audio has not come within stop_frame_timeout_s (3 s
+    # by default): on a loaded host a reply's second sentence can take longer.
+    wait = {"stop_frame_timeout_s": float(stop_timeout)}
     services = {
         "elevenlabs": ElevenLabsTTSService(
             api_key=key,
             url=base.replace("http", "ws", 1),
             settings=ElevenLabsTTSService.Settings(voice=RACHEL),
+            **wait,
         ),
-        "openai": OpenAITTSService(api_key=key, base_url=f"{base}/v1", voice="nova"),
+        "openai": OpenAITTSService(
+            api_key=key,
+            base_url=f"{base}/v1",
+            settings=OpenAITTSService.Settings(voice="nova"),
+            **wait,
+        ),
     }
     tasks, collectors = {}, {}
     for name, service in services.items():
@@ -130,4 +141,4 @@ async def main(base: str, key: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(*sys.argv[1:3]))
+    asyncio.run(main(*sys.argv[1:4]))
