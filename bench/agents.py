@@ -6,6 +6,7 @@ encoder's CPU per audio second against synthesis's.
     .venv/bin/python bench/agents.py [--repeat 5] [--model-dir var/bench/realistic]
         [--token-ms 20] [--no-peer] [--no-pipecat] [--only LABEL,...] [--eleven-http]
         [--redis-url redis://127.0.0.1:6379/9] [--pipecat-stop-timeout 3] [--keep]
+        [--rows FILE] [--no-encoding] [--encoding-repeat 3]
 
 Needs LiveKit's plugins (the ``agents`` extra: `.venv/bin/pip install -e '.[agents]'`; or
 `pip install --no-deps --target DIR livekit-plugins-openai==1.8.9` and DIR on PYTHONPATH),
