@@ -32,3 +32,11 @@ def test_no_tmpfs_mount_with_options_podman_refuses_or_ignores():
     for name, service in app_services():
         for mount in service.get("tmpfs", []):
             assert ":" not in mount, f"{name}: tmpfs {mount} (podman 4: uid= refused, mode lost)"
+
+
+def test_the_image_alone_keeps_its_metrics_in_its_own_shm_too():
+    """The image run alone (deploy/embedded.sh) used /run/tts-metrics, a folder of the image
+    that a restarted container keeps: the same /dev/shm as the compose layout instead."""
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    assert "PROMETHEUS_MULTIPROC_DIR=/dev/shm/tts-metrics" in dockerfile
+    assert "/run/tts-metrics" not in dockerfile
