@@ -297,6 +297,11 @@ def compose() -> None:
             dc("up", "-d", "--no-build")
         wait_ready()
         say(f"compose: ready through the load balancer after {time.monotonic() - started:.0f} s")
+        # Every server line of haproxy-compose.cfg with its address, the unchecked backups
+        # too: a server "DOWN for maintenance (No IP for server)" is one the resolver left out.
+        time.sleep(5)  # a few of the resolver's rounds
+        no_ip = [line for line in dc.logs("lb").splitlines() if "No IP for server" in line]
+        assert not no_ip, "HAProxy left servers without an address:\n" + "\n".join(no_ip)
         # -T: no terminal, so the key is not mixed with the command's stderr and CRs.
         out = dc("--profile", "tools", "run", "--rm", "-T", "--no-deps", "manage",
                  "create_tenant", "check", "--name", "Image check")  # fmt: skip
