@@ -369,11 +369,14 @@ def web_host_killed(dc: Compose, key: str, run_number: int = 1) -> None:
     if len(answers) != len(texts) or not set(codes) <= {200, 202}:
         # Reported at the end: the worker scenario and the clean stop still run.
         PROBLEMS.append(f"web kill run {run_number}: not every request answered: {answers}")
-    ups = dc.logs("lb").count("web/web1 is UP")
+    # web1 back in HAProxy's rotation: by its checks ("web/web1 is UP"), or, when its name
+    # had stopped resolving, by the resolver ("web/web1 ('web1') is UP/READY").
+    back_up = re.compile(r"web/web1 (\('web1'\) )?is UP")
+    ups = len(back_up.findall(dc.logs("lb")))
     dc("start", "web1")
     dc.wait_healthy(["web1"], seconds=300)  # itself ready, not only the load balancer
     deadline = time.monotonic() + 120
-    while dc.logs("lb").count("web/web1 is UP") <= ups:  # and back in HAProxy's rotation
+    while len(back_up.findall(dc.logs("lb"))) <= ups:
         assert time.monotonic() < deadline, "HAProxy did not take web1 back within 120 s"
         time.sleep(1)
     back = time.monotonic() - killed_at
