@@ -10,8 +10,9 @@ the images the compose file names (postgres, redis, minio, mc, haproxy); each th
 be pulled is replaced, saying so, by a local stand-in of the same software built on
 BASE_IMAGE (deploy/standins/). The compose part also kills a web host mid-request (the
 load balancer must retry on the other) and a worker host mid-job (the jobs it had taken
-must run elsewhere within STRANDED_LIMIT, 60 s, with the default limits). Exits 1 at the
-first check that fails, with the containers' logs.
+must run elsewhere within STRANDED_LIMIT, 60 s, with the default limits); WEB_KILLS runs
+the web host kill that many times. The image alone is also started again after its clean
+stop. Exits 1 at the first check that fails, with the containers' logs.
 """
 
 import json
