@@ -145,7 +145,8 @@ image:
 # compose layout (docker compose, or podman-compose: `pip install podman-compose` in a
 # virtualenv of its own): ready through HAProxy, a MISS and a HIT, a web host killed with
 # requests in flight (retried on the other), a worker host killed mid-job (its jobs run
-# elsewhere within 60 s, default limits), a clean stop (deploy/image_check.py;
+# elsewhere within 60 s, default limits; WEB_KILLS=N repeats the web host kill), a clean
+# stop, the image alone started again (deploy/image_check.py;
 # IMAGE_CHECK=alone or compose for one part). Each image the compose file names that cannot
 # be pulled is replaced, saying so, by a local stand-in of the same software built on
 # BASE_IMAGE (deploy/standins/: Debian's PostgreSQL, Redis, HAProxy; moto's S3 for MinIO).
