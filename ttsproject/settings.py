@@ -349,6 +349,8 @@ if REDIS_URL:
         "LOCATION": REDIS_URL,
         # Deployments sharing one Redis keep their counters apart, as they do their queues.
         "KEY_PREFIX": Q_CLUSTER["name"],
+        # One connection pool per process, not one per request's context (core.redis).
+        "OPTIONS": {"pool_class": "core.redis.SharedPool"},
     }
     # django-q2 prefers the ORM broker when both are configured
     del Q_CLUSTER["orm"], Q_CLUSTER["poll"]
