@@ -43,17 +43,34 @@ $(AGENTS_VENV)/.installed: tests/agents/requirements.txt
 run: $(VENV)/.installed
 	$(BIN)/python manage.py serve --prepare --host $(HOST) --port $(PORT)
 
+# The two passes run side by side (docs/BENCHMARKS.md, "The test run"): each is one pytest
+# process that spends much of its time waiting (on its servers, qclusters, Chromium,
+# PostgreSQL), so on 2 vCPUs the pair takes about as long as the embedded pass alone, not
+# the sum. Nothing is shared: the embedded pass has its SQLite databases in memory or under
+# its own tmp dirs, the other its own database and Redis keys (Q_NAME), every server a free
+# port, each process its own socket under var/run. The services pass's output goes to
+# var/test-services.log and is printed after the embedded pass; either failing fails
+# `make test`. Ctrl-C or SIGTERM ends both.
 test: $(VENV)/.installed $(AGENTS_VENV)/.installed chromium
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
-	@$(MAKE) --no-print-directory test-services
+	@mkdir -p var; echo "--- the PostgreSQL + Redis pass runs alongside, into var/test-services.log"; \
+	$(SERVICES_PASS) >var/test-services.log 2>&1 </dev/null & services=$$!; \
+	trap 'kill -TERM $$services 2>/dev/null; wait $$services; exit 130' INT TERM; \
+	echo "--- the embedded pass (SQLite, the ORM broker)"; \
+	$(BIN)/python -m pytest; status=$$?; \
+	wait $$services; services_status=$$?; \
+	echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"; \
+	cat var/test-services.log; \
+	[ $$status = 0 ] && [ $$services_status = 0 ]
 
 # A queue name of its own ($$$$: the shell's PID) keeps concurrent runs apart: it names the
 # test database and the Redis keys (tests/postgres_redis.py).
+SERVICES_PASS = DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
+	$(BIN)/python -m pytest -p tests.postgres_redis -m "$(SERVICE_MARK)"
+
 test-services: $(VENV)/.installed $(AGENTS_VENV)/.installed
 	@echo "--- the PostgreSQL + Redis pass ($(TEST_DATABASE_URL), $(TEST_REDIS_URL))"
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-test-$$$$ \
-		$(BIN)/python -m pytest -p tests.postgres_redis -m "$(SERVICE_MARK)"
+	$(SERVICES_PASS)
 
 # The slow proofs (docs/BENCHMARKS.md, "Faults"): fault scenarios under tests/faults/ plus
 # the job tests that kill workers and time jobs out, on the embedded default and then on
@@ -128,7 +145,8 @@ image:
 # compose layout (docker compose, or podman-compose: `pip install podman-compose` in a
 # virtualenv of its own): ready through HAProxy, a MISS and a HIT, a web host killed with
 # requests in flight (retried on the other), a worker host killed mid-job (its jobs run
-# elsewhere within 60 s, default limits), a clean stop (deploy/image_check.py;
+# elsewhere within 60 s, default limits; WEB_KILLS=N repeats the web host kill), a clean
+# stop, the image alone started again (deploy/image_check.py;
 # IMAGE_CHECK=alone or compose for one part). Each image the compose file names that cannot
 # be pulled is replaced, saying so, by a local stand-in of the same software built on
 # BASE_IMAGE (deploy/standins/: Debian's PostgreSQL, Redis, HAProxy; moto's S3 for MinIO).

@@ -21,6 +21,7 @@ caller (api.auth.Caller), and the full view does not repeat it.
 import hashlib
 import json
 import secrets
+import threading
 from dataclasses import dataclass
 
 from django.core.cache import cache
@@ -129,14 +130,20 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         characters = throttles.characters(json.loads(body.decode("utf-8")))
     except (ValueError, RecursionError):
         return None  # the full view says what is wrong
+    answer_key = _answer_key(tenant.pk, body)
+    # What the answer was charged, when this process has served it before: then all of it
+    # is charged in the one round trip that reads the answer (see _charges).
+    charge = max(characters, _charges.get(answer_key, 0))
     try:
         answer, token = throttles.take_both(
-            tenant, characters, read=(_answer_key(tenant.pk, body), _token_key(tenant.pk))
+            tenant, charge, read=(answer_key, _token_key(tenant.pk))
         )
     except ApiError as exc:
+        with _charges_lock:  # next time the text as sent, should the answer have changed
+            _charges.pop(answer_key, None)
         return _refusal(exc, openai_errors)
     checked.counted = True  # the full view must not count it again
-    throttles.add_charged(request, characters)
+    throttles.add_charged(request, charge)  # the full view charges or gives back the rest
     checked.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
@@ -148,12 +155,15 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         return None
     try:
         # The full view charges what normalizing added to the text: so must this path.
-        if answer.characters > characters:
-            throttles.take_characters(tenant, answer.characters - characters)
+        if answer.characters > charge:
+            throttles.take_characters(tenant, answer.characters - charge)
+        elif answer.characters < charge:  # the answer changed since this process saw it
+            throttles.give_back_characters(tenant, charge - answer.characters)
     except ApiError as exc:
         audio.close()
-        throttles.give_back_characters(tenant, characters)  # refused: it uses none
+        throttles.give_back_characters(tenant, charge)  # refused: it uses none
         return _refusal(exc, openai_errors)
+    _keep_charge(answer_key, answer.characters)
     count_serve(answer.served)
     meter.record(
         tenant,
@@ -167,6 +177,26 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     # with sendfile(2), without copying it through Python.
     headers = {**answer.headers, "Content-Type": answer.content_type, "X-Cache": "HIT"}
     return file_response(audio, headers)
+
+
+# What each remembered answer charged (the text as normalized, when that is longer than
+# sent), by its cache key, as this process last served it: a repeated request whose text
+# normalizing lengthens is charged all of it in the round trip that reads the answer,
+# instead of a second one for the difference. Checked against the answer it reads, so a
+# stale number is corrected (one round trip more), never charged; at worst, at the very
+# end of a day's quota, a request whose answer has since become shorter is refused once.
+_charges: dict[str, int] = {}
+_CHARGES_KEPT = 10_000  # about 1.5 MB per process
+_charges_lock = threading.Lock()
+
+
+def _keep_charge(answer_key: str, characters: int) -> None:
+    if _charges.get(answer_key) == characters:
+        return
+    with _charges_lock:
+        if len(_charges) >= _CHARGES_KEPT:
+            del _charges[next(iter(_charges))]  # the oldest
+        _charges[answer_key] = characters
 
 
 def _seconds(duration: str | None) -> float:

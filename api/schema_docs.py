@@ -74,6 +74,7 @@ SUMMARIES = {
 }  # fmt: skip
 
 RENAMED_TAGS = {"openai": "OpenAI"}
+KEY_BOXES = ["apiKey", "xiApiKey", "audioLink"]  # api.auth's and api.elevenlabs' schemes
 
 
 def summaries(result, generator, request, public):
@@ -91,4 +92,10 @@ def summaries(result, generator, request, public):
             operation["tags"] = [tag] if tag else tags
     result["paths"] = dict(sorted(paths.items(), key=lambda item: order.get(item[0], len(order))))
     result["tags"] = [{"name": name, "description": text} for name, text in TAGS]
+    # "Authorize" lists the key boxes in this order: the one /api/v1 and OpenAI's routes
+    # take first, ElevenLabs' next, a signed audio link's token last.
+    schemes = result.get("components", {}).get("securitySchemes", {})
+    ordered = sorted(schemes, key=lambda name: KEY_BOXES.index(name) if name in KEY_BOXES else 99)
+    if schemes:
+        result["components"]["securitySchemes"] = {name: schemes[name] for name in ordered}
     return result

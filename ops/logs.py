@@ -105,11 +105,26 @@ class RedactFilter(logging.Filter):
         return True
 
 
+# gunicorn and uvicorn write every line of theirs, "Booting worker" too, under a logger
+# named "<server>.error": an INFO line from a logger called error reads as an error. Their
+# lines carry the server's name instead (the level says which are errors), without
+# uvicorn's `color_message` (the message again, with terminal colour codes).
+SERVER_LOGGERS = {"gunicorn.error": "gunicorn", "uvicorn.error": "uvicorn"}
+
+
+class ServerLoggerName(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.name = SERVER_LOGGERS.get(record.name, record.name)
+        record.__dict__.pop("color_message", None)
+        return True
+
+
 class GunicornLogger(glogging.Logger):
     """gunicorn's logger with RedactFilter on its error and access logs (which do not
     propagate to ours), formatted as ours (LOG_FORMAT: JSON unless "text"), so that its own
-    lines (start, stop, a worker killed) read as the rest: `manage.py serve` and
-    deploy/gunicorn.conf.py use it."""
+    lines (start, stop, a worker killed) read as the rest, under the logger "gunicorn"
+    (uvicorn's, which its worker writes through these handlers, "uvicorn"): `manage.py
+    serve` and deploy/gunicorn.conf.py use it."""
 
     def setup(self, cfg):
         super().setup(cfg)
@@ -118,6 +133,7 @@ class GunicornLogger(glogging.Logger):
             log.addFilter(RedactFilter())
             for handler in log.handlers:
                 handler.addFilter(RedactFilter())
+                handler.addFilter(ServerLoggerName())
                 if json_lines:
                     handler.setFormatter(JsonFormatter())
 

@@ -26,6 +26,7 @@ from metering.limits import LimitReached
 from metering.models import Usage
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
+from review.sentence_admin import LanguageFilter
 from review.workflow import FIXERS
 from synth.batches import progress
 from synth.models import Batch, Clip
@@ -112,7 +113,7 @@ class ClipAdmin(TenantScopedAdmin):
         QueueFilter,
         StateFilter,
         ReasonFilter,
-        ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's clips
+        ("lang", LanguageFilter),  # only the languages of one's clips
         ("preset", admin.RelatedOnlyFieldListFilter),
         "created",
         ReviewerFilter,

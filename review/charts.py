@@ -1,25 +1,34 @@
 """Small SVG charts drawn on the server: no JavaScript library, readable in a test."""
 
+import math
+
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 WIDTH, HEIGHT, PAD = 320, 110, 18
 
 
-def bars(series: list[tuple[str, float]], *, title: str, unit: str = "", color="#417690"):
-    """One bar per (label, value), with the largest value and the first/last labels."""
+def bars(
+    series: list[tuple[str, float]], *, title: str, unit: str = "", color="#417690", shown=None
+):
+    """One bar per (label, value), with the largest value and the first/last labels; a
+    zero draws no bar. ``shown`` writes a value (:func:`number`, or :func:`money`)."""
+    shown = shown or number
     values = [v or 0 for _, v in series]
     top = max(values, default=0) or 1
     width = (WIDTH - 2) / max(1, len(series))
     shapes = []
     for i, (label, value) in enumerate(series):
-        h = (HEIGHT - 2 * PAD) * (value or 0) / top
+        if not value:
+            continue
+        h = (HEIGHT - 2 * PAD) * value / top
         x, y = 1 + i * width, HEIGHT - PAD - h
         shapes.append(
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{max(1, width - 2):.1f}" height="{h:.1f}" '
-            f'fill="{color}"><title>{escape(label)}: {_number(value)}{escape(unit)}</title></rect>'
+            f'fill="{color}"><title>{escape(label)}: {shown(value)}{escape(unit)}'
+            "</title></rect>"
         )
-    return _frame(title, series, shapes, f"max {_number(max(values, default=0))}{unit}")
+    return _frame(title, series, shapes, f"max {shown(max(values, default=0))}{unit}")
 
 
 def lines(
@@ -45,11 +54,11 @@ def lines(
         for x, y, label, v in points:
             shapes.append(
                 f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="{color}">'
-                f"<title>{escape(name)} {escape(label)}: {_number(v)}{escape(unit)}</title>"
+                f"<title>{escape(name)} {escape(label)}: {number(v)}{escape(unit)}</title>"
                 "</circle>"
             )
         legend.append(f'<tspan fill="{color}">{escape(name)}</tspan>')
-    scale = f"0–{_number(top)}{unit}" if found else ""  # the height of the chart
+    scale = f"0–{number(top)}{unit}" if found else ""  # the height of the chart
     return _frame(title, labels, shapes, " ".join(legend) or "", raw_note=True, corner=scale)
 
 
@@ -71,9 +80,20 @@ def _frame(title, series, shapes, note, raw_note=False, corner="") -> SafeString
     )
 
 
-def _number(value) -> str:
+def number(value) -> str:
+    """A figure for people: whole numbers as they are, fractions to two decimals, and a
+    fraction under 0.01 to two significant digits (a bill of $0.00195 read "0.00", beside
+    a full-height bar)."""
     if value is None:
         return "—"
     if isinstance(value, float) and not value.is_integer():
-        return f"{value:,.2f}"
+        if abs(value) >= 0.01:
+            return f"{value:,.2f}"
+        digits = 1 - math.floor(math.log10(abs(value)))
+        return f"{value:.{digits}f}".rstrip("0")
     return f"{int(value):,}"
+
+
+def money(value: float) -> str:
+    """Dollars to the cent ("$16.00"), and a sum under a cent as :func:`number` writes it."""
+    return f"${number(value)}" if 0 < value < 0.01 else f"${value:,.2f}"

@@ -97,6 +97,7 @@ def figures(tenants, days: int) -> dict:
             # What a commercial API would have billed for every character answered, the
             # cache's or not (a vendor bills a repeated text again).
             "vendor_bill": characters * price / 1_000_000,
+            "vendor_bill_shown": charts.money(characters * price / 1_000_000),
             "chunks": chunks,
             "reused_sentences": reused,
             "reused_share": reused / chunks if chunks else None,
@@ -138,6 +139,7 @@ def figures(tenants, days: int) -> dict:
             "vendor_bill": charts.bars(
                 [(label, chars * price / 1_000_000) for label, chars in daily(used, "characters")],
                 title="a commercial API's bill",
+                shown=charts.money,
                 color="#b8860b",
             ),
             "reuse": charts.lines(

@@ -12,12 +12,21 @@ from synth.models import Sentence
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin
 
 
+class LanguageFilter(admin.AllValuesFieldListFilter):
+    """The languages of the rows one may see, under "By language" (the field's name
+    said "By lang")."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.title = "language"
+
+
 @admin.register(Sentence)
 class SentenceAdmin(ReadOnlyAdmin):
     list_display = ["said", "lang", "seconds", "uses", "last_used", "stored", "created", "tenant"]
     list_filter = [
         OWN_TENANTS,
-        ("lang", admin.AllValuesFieldListFilter),  # only the languages of one's sentences
+        ("lang", LanguageFilter),  # only the languages of one's sentences
     ]
     search_fields = ["text"]
     ordering = ["-last_used", "-created"]

@@ -229,13 +229,28 @@ class SynthesisJobQuerySet(models.QuerySet):
         # query: every task asks, and with no other tenant waiting that is all it asks.
         rows = list(
             queued.values_list("tenant_id")
-            .annotate(own=Max(Case(When(pk=job_id, then=1), default=0)))
+            .annotate(
+                own=Max(Case(When(pk=job_id, then=1), default=0)),
+                # A job begun before (stepped aside, or its worker lost) goes on first, so
+                # that its stream does not wait behind the tenant's other jobs.
+                begun=Max(Case(When(started__isnull=False, then=1), default=0)),
+            )
             .order_by("-own")[:FAIR_TENANTS]
         )
-        tenants = {tenant for tenant, _ in rows}
-        own_tenant = next((tenant for tenant, own in rows if own), None)
+        tenants = {tenant for tenant, _, _ in rows}
+        own_tenant = next((tenant for tenant, own, _ in rows if own), None)
+        begun = {tenant for tenant, _, begun in rows if begun}
+
+        def next_of(tenant):
+            return (
+                queued.filter(tenant_id=tenant)
+                .order_by(F("started").asc(nulls_last=True), "created")
+                .values_list("pk", flat=True)
+                .first()
+            ) or job_id
+
         if not tenants or tenants == {own_tenant}:
-            return job_id
+            return next_of(own_tenant) if own_tenant in begun else job_id
         since = timezone.now() - timedelta(seconds=FAIR_WINDOW_SECONDS)
         served = dict(
             self.filter(tenant_id__in=tenants | {own_tenant}, started__gte=since)
@@ -250,9 +265,10 @@ class SynthesisJobQuerySet(models.QuerySet):
 
         turn = min(tenants, key=lambda t: (last(t), t))
         if own_tenant is not None and last(turn) >= last(own_tenant):
-            return job_id
-        oldest = queued.filter(tenant_id=turn).order_by("created").values_list("pk", flat=True)
-        return oldest.first() or job_id
+            turn = own_tenant
+            if turn not in begun:
+                return job_id
+        return next_of(turn)
 
 
 # fairest(): how many tenants with queued jobs are weighed, and how far back "served" looks
@@ -304,6 +320,12 @@ class SynthesisJob(models.Model):
         default="",
         db_default="",  # hosts of the version before, during an upgrade, insert without it
         help_text="the worker cluster holding its task or running it (synth.recovery)",
+    )
+    made = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="the chunks it synthesized in its turns before this one, by index: the "
+        "engine's seconds for each (synth.worker.Turn); read back, they are not reuse",
     )
 
     class Meta:
@@ -363,6 +385,33 @@ class SynthesisJob(models.Model):
         if moved:
             self.status, self.enqueued, self.taken_by = self.Status.QUEUED, now, ""
         return bool(moved)
+
+    def step_aside(self, made: dict[int, float]) -> bool:
+        """Back to the queue between two chunks, giving this attempt back: its worker let
+        another tenant's job go first (synth.worker.Turn). The chunks made so far are
+        Sentences, so the next claim resumes where this one stopped; ``made`` (index:
+        engine seconds) says which of them this job synthesized itself. Only the attempt
+        that is running now (``worker``, ``attempts``) can step aside."""
+        now = timezone.now()
+        made = {str(i): seconds for i, seconds in made.items()}
+        moved = SynthesisJob.objects.filter(
+            pk=self.pk, status=self.Status.RUNNING, attempts=self.attempts, worker=self.worker
+        ).update(
+            status=self.Status.QUEUED,
+            enqueued=now,
+            taken_by="",
+            attempts=F("attempts") - 1,
+            made=made,
+        )
+        if moved:
+            self.status, self.enqueued, self.taken_by = self.Status.QUEUED, now, ""
+            self.attempts -= 1
+            self.made = made
+        return bool(moved)
+
+    def made_chunks(self) -> dict[int, float]:
+        """:attr:`made`, by chunk index."""
+        return {int(i): seconds for i, seconds in (self.made or {}).items()}
 
     def time_out(self) -> bool:
         """The attempt ran past ``SYNTH_JOB_TIMEOUT``: back to the queue while attempts are

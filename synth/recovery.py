@@ -230,11 +230,19 @@ def requeue_stale() -> str:
     requeued = failed = 0
     for job in candidates:
         if job.status == Status.QUEUED:
-            waited_out = job.created < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS
-            handed_again = job.enqueued >= job.created + queued_limit
+            # One that stepped aside for another tenant's (synth.worker.Turn) waits from its
+            # last turn: it was running until then.
+            stepped_aside = job.made is not None and job.started is not None
+            since = job.started if stepped_aside else job.created
+            waited_out = since < now - queued_limit * settings.SYNTH_JOB_ATTEMPTS
+            handed_again = job.enqueued >= since + queued_limit
             if waited_out and (handed_again or settings.SYNTH_JOB_ATTEMPTS == 1):
-                waited = (now - job.created).total_seconds()
-                message = f"no worker started it in {_duration(waited)}"
+                waited = _duration((now - since).total_seconds())
+                message = (
+                    f"no worker went on with it in {waited}"
+                    if stepped_aside
+                    else f"no worker started it in {waited}"
+                )
                 failed += fail_if_unchanged(job, FailureCode.QUEUE_LOST, message)
             else:
                 requeued += requeue(job)

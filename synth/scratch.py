@@ -72,10 +72,11 @@ def _remove_if_left(path: str) -> None:
         os.unlink(path)  # stored: moved away already
 
 
-def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish=None):
+def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish=None, turn=None):
     """Make the audio into the ``scratch`` files (by format: see ``stored_formats``) with
     :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none;
-    ``finish``: how its chunks are finished, None for not at all)."""
+    ``finish``: how its chunks are finished, None for not at all; ``turn``: whether to
+    step aside for another tenant's job)."""
     from synth.engine.audio import open_for_writing
     from synth.sentences import render
 
@@ -90,4 +91,4 @@ def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish
             )
             for fmt, file in scratch.items()
         ]
-        return render(engine, request, outputs, cache, publish, finish)
+        return render(engine, request, outputs, cache, publish, finish, turn)

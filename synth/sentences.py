@@ -75,12 +75,16 @@ class SentenceCache:
     sample_rate: int
     enabled: bool = True
     reuse: Reuse = field(default_factory=Reuse)
+    # The chunks this job synthesized and kept, in this turn or its turns before (index:
+    # engine seconds): read back after stepping aside, they are its own work, not reuse.
+    made: dict[int, float] = field(default_factory=dict)
 
     def key(self, i: int) -> str:
         return sentence_key(self.tenant_id, self.request, i, self.voice_digest, self.fingerprint)
 
     def take(self, i: int) -> np.ndarray | None:
-        """Chunk ``i``'s stored samples (int16), or None: not stored, or unreadable."""
+        """Chunk ``i``'s stored samples (int16), or None: not stored, or unreadable. One
+        of :attr:`made` is read back, not counted as reused."""
         if not self.enabled:
             return None
         row = Sentence.objects.filter(tenant_id=self.tenant_id, key=self.key(i)).first()
@@ -98,22 +102,28 @@ class SentenceCache:
             if Sentence.objects.filter(pk=row.pk).delete()[0]:
                 default_storage.delete(row.audio.name)
             return None
+        if i in self.made:
+            return ints
         Sentence.objects.filter(pk=row.pk).update(last_used=timezone.now(), uses=F("uses") + 1)
         self.reuse.sentences += 1
         self.reuse.audio_seconds += len(ints) / rate
         self.reuse.synthesis_seconds += row.synthesis_seconds
         return ints
 
-    def keep(self, i: int, ints: np.ndarray, seconds: float) -> None:
-        """Store chunk ``i``'s samples, just synthesized in ``seconds``."""
+    def keep(self, i: int, ints: np.ndarray, seconds: float) -> bool:
+        """Store chunk ``i``'s samples, just synthesized in ``seconds``; whether it is
+        stored (by this job or one beside it)."""
         if not self.enabled:
-            return
+            return False
         try:
             self._store(i, ints, seconds)
         except Exception as exc:
             if storage_outage(exc):
                 raise  # the clip cannot be stored either: fail the job now, not at the end
             log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
+            return False
+        self.made[i] = seconds
+        return True
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
         key = self.key(i)
@@ -144,28 +154,40 @@ class SentenceCache:
             default_storage.delete(name)  # storage gave ours a name of its own
 
 
-def render(engine, request, outputs, cache: SentenceCache | None, publish=None, finish=None):
+def render(
+    engine, request, outputs, cache: SentenceCache | None, publish=None, finish=None, turn=None
+):
     """Make ``request``'s audio chunk by chunk: each chunk from ``cache`` or synthesized
     (and then kept, raw; ``cache`` None: no cache), finished as ``finish`` says (a Finish;
     None: not finished), written to every output (a soundfile.SoundFile, or anything with
     a ``write(ints)``) with the pause after it, and given to ``publish(i, ints)`` as soon
     as it is there. Returns the chunks (text, timings, seed, sentence, whether reused,
     whether its duration is suspect, and the engine's seconds for each), the number of
-    samples and the engine's own seconds."""
+    samples and the engine's own seconds (a chunk this job made in a turn before, read
+    back from ``cache.made``, counts with the seconds it took then).
+
+    ``turn(kept)``, if given, is called before each chunk to synthesize with the number of
+    chunks this render has kept so far, and may raise to stop it there (synth.worker.Turn:
+    another tenant's turn). Everything kept is read back by the next render of the same
+    request, so it resumes where this one stopped."""
     if cache is None:
         cache = SentenceCache(0, request, "", "", 0, engine.sample_rate, enabled=False)
-    chunks, frames, seconds = [], 0, 0.0
+    chunks, frames, seconds, kept = [], 0, 0.0, 0
     last = len(request.model_texts) - 1
     for i in range(len(request.model_texts)):
         started = time.perf_counter()
         ints = cache.take(i)
-        reused = ints is not None
-        if reused:
-            suspect = not plausible_duration(request, i, len(ints) / engine.sample_rate)
-        else:
+        made = ints is None
+        own = not made and i in cache.made  # made by this job, before it stepped aside
+        if made:
+            if turn is not None:
+                turn(kept)
+                started = time.perf_counter()
             ints, suspect = synthesize_chunk(engine, request, i)
-        chunk_seconds = time.perf_counter() - started
-        if not reused:
+        else:
+            suspect = not plausible_duration(request, i, len(ints) / engine.sample_rate)
+        chunk_seconds = cache.made[i] if own else time.perf_counter() - started
+        if made or own:
             seconds += chunk_seconds
         raw = ints
         if finish is not None and finish.enabled:
@@ -182,8 +204,8 @@ def render(engine, request, outputs, cache: SentenceCache | None, publish=None, 
             )
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
-        if not reused and not suspect:  # a held chunk is made, and flagged, at every use
-            cache.keep(i, raw, chunk_seconds)
+        if made and not suspect:  # a held chunk is made, and flagged, at every use
+            kept += cache.keep(i, raw, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
         for output in outputs:
@@ -199,7 +221,7 @@ def render(engine, request, outputs, cache: SentenceCache | None, publish=None, 
                 "sentence": chunk.sentence,
                 "seed": chunk.seed,
                 "pause": request.pauses[i],
-                "reused": reused,
+                "reused": not (made or own),
                 "duration_suspect": suspect,
                 "seconds": round(chunk_seconds, 4),  # the engine's time (or the read's)
             }

@@ -32,6 +32,16 @@ from synth.storage import storage_outage
 log = logging.getLogger(__name__)
 
 
+class TurnOver(Exception):
+    """Another tenant's job waits: this one stops before its next chunk and queues again
+    (its chunks so far are kept: synth.sentences.render); ``made``, the chunks it
+    synthesized, by index: the engine's seconds for each."""
+
+    def __init__(self, job_id, made: dict[int, float]):
+        super().__init__(f"job {job_id} steps aside for another tenant's")
+        self.made = made
+
+
 class ModelChanged(ModelError):
     """The installed model is not the one the request was planned for."""
 
@@ -156,14 +166,17 @@ def worker_threads() -> int:
 
 
 # The job the last task ran (a task may run another tenant's turn: fairest()), for the
-# job's metrics once the task ends (ops.worker). A worker runs one task at a time.
+# job's metrics once the task ends (ops.worker), and when that task started
+# (time.monotonic(): what resuming its job cost, Turn). A worker runs one task at a time.
 last_job = ""
+task_began = 0.0
 
 
 def run_job(job_id: str) -> str:
     """The django-q2 task: the fairest queued job (its own, unless another tenant's turn
     has come), claimed, synthesized, its clip stored, the job finished."""
-    global last_job
+    global last_job, task_began
+    task_began = time.monotonic()
     turn = SynthesisJob.objects.fairest(job_id)  # tenants take turns
     if turn != job_id:
         SynthesisJob.objects.swap_tasks(job_id, turn)
@@ -191,6 +204,12 @@ def _run_job(job_id) -> str:
             synthesize(job)  # stores the clip and ends the job, in one transaction
         else:
             finish(job, clip)
+    except TurnOver as turn_over:
+        # Another tenant's job waits: it goes first, and this one queues again behind it
+        # with a task of its own (tenants take turns per chunk, not per job).
+        if job.step_aside(turn_over.made):
+            notify(job)
+        return "stepped_aside"
     except TimeoutException:
         # django-q2's SIGALRM; the worker exits after this and is replaced. (A call stuck
         # in C never sees the signal: the guard kills the worker and requeue_stale sees it.)
@@ -271,7 +290,8 @@ def fail(job: SynthesisJob, code: FailureCode, message: str) -> bool:
 def synthesize(job: SynthesisJob) -> Clip:
     """Synthesize the job chunk by chunk: each chunk is published for streaming readers
     (synth.streaming) and appended to the scratch files at once, so the worker never
-    holds more than one chunk's audio, however long the text."""
+    holds more than one chunk's audio, however long the text. Its :class:`Turn` may stop
+    it between two chunks (:class:`TurnOver`) for another tenant's job."""
     import soundfile
 
     from synth import sentences, streaming
@@ -304,6 +324,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         p["lexicon_version"],
         engine.sample_rate,
         enabled=sentences.enabled(),
+        made=job.made_chunks(),  # its own chunks, if it stepped aside before
     )
     finishing = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
     many = streaming.publishes(len(request.chunks))
@@ -325,7 +346,7 @@ def synthesize(job: SynthesisJob) -> Clip:
             scratch = {f: scratch_file(files) for f in formats}
             try:
                 chunks, frames, seconds = write_audio(
-                    engine, request, scratch, publish, cache, finishing
+                    engine, request, scratch, publish, cache, finishing, Turn(job, task_began)
                 )
             except soundfile.LibsndfileError as exc:
                 raise why_writing_failed(scratch, exc) from exc
@@ -341,10 +362,51 @@ def synthesize(job: SynthesisJob) -> Clip:
             sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
         return store_clip(job, names, sizes, *made)
+    except TurnOver as turn_over:
+        turn_over.made = cache.made
+        published.clear()  # streams read on: the next turn publishes the rest
+        raise
     finally:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
                 streaming.forget(job.pk, len(request.chunks))
+
+
+# A turn ends only once it has synthesized for TURN_WORK times what resuming the job cost
+# (from its task's start to its first new chunk: the claim, its kept chunks read back), so
+# that taking turns costs a worker about a fifth of its time at most, however long the job.
+TURN_WORK = 4
+
+
+class Turn:
+    """Whether a job gives its worker to another tenant's before its next chunk (called by
+    synth.sentences.render before each chunk it synthesizes, with the chunks it has kept
+    in this turn): once it has kept one (so a job always moves on) and its turn has been
+    worth what resuming it cost (:data:`TURN_WORK`), if another tenant has a job queued.
+    Its task started at ``began`` (time.monotonic())."""
+
+    def __init__(self, job: SynthesisJob, began: float):
+        self.job, self.began, self.resumed = job, began, None
+
+    def __call__(self, kept: int) -> None:
+        now = time.monotonic()
+        if self.resumed is None:
+            self.resumed = now
+        worth_it = now - self.resumed >= TURN_WORK * (self.resumed - self.began)
+        if kept and worth_it and other_tenant_waits(self.job):
+            raise TurnOver(self.job.pk, {})  # synthesize() gives it the chunks made
+
+
+def other_tenant_waits(job: SynthesisJob) -> bool:
+    """Whether another tenant has a job queued: then ``job`` steps aside before its next
+    chunk (:class:`Turn`), so a tenant's long texts hold a worker for a turn at a time,
+    not for whole jobs. A job that an idle worker elsewhere is about to take may make this
+    one step aside for nothing: that costs reading back its kept chunks."""
+    return (
+        SynthesisJob.objects.filter(status=SynthesisJob.Status.QUEUED)
+        .exclude(tenant_id=job.tenant_id)
+        .exists()
+    )
 
 
 @contextlib.contextmanager

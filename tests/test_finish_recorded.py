@@ -35,7 +35,7 @@ def test_a_finished_clip_records_its_target_ceiling_and_trim(make_tenant, make_m
     api, page = shown(client, make_member, clip)
     assert api == recorded
     finished = "-16 LUFS, true peak under -2 dBTP; 150 ms of silence at the ends"
-    assert f'<tr><th>finished</th><td id="finish">{finished}</td></tr>' in page
+    assert f'<tr><th>audio finishing</th><td id="finish">{finished}</td></tr>' in page
 
 
 def test_an_unfinished_clip_records_none(make_tenant, make_member, client):
@@ -45,4 +45,6 @@ def test_an_unfinished_clip_records_none(make_tenant, make_member, client):
     assert clip.finish is None
     api, page = shown(client, make_member, clip)
     assert api is None
-    assert '<tr><th>finished</th><td id="finish">not finished</td></tr>' in page
+    # Said plainly: "finished: not finished" read as a job still running (issue 34).
+    none = "none: as the model made it"
+    assert f'<tr><th>audio finishing</th><td id="finish">{none}</td></tr>' in page

@@ -129,6 +129,37 @@ def test_a_job_no_worker_ever_started_fails_with_queue_lost(make_job, settings):
     assert (job.status, job.error_code) == ("failed", "queue_lost")
 
 
+def test_a_job_that_stepped_aside_long_after_it_was_made_is_queued_again(make_job, settings):
+    # It ran turns for half an hour, then waited out one limit behind other tenants' jobs:
+    # its task may be lost, but it was running a moment ago, so it goes to the broker again.
+    limit = settings.SYNTH_JOB_QUEUED_LIMIT
+    job = make_job("running", attempts=1, created_age=limit * settings.SYNTH_JOB_ATTEMPTS + 1)
+    assert job.step_aside({0: 0.5})
+    SynthesisJob.objects.filter(pk=job.pk).update(
+        enqueued=timezone.now() - timedelta(seconds=limit + 1),
+        started=timezone.now() - timedelta(seconds=limit + 2),
+    )
+
+    assert requeue_stale() == "requeued 1, failed 0"
+
+
+def test_a_stepped_aside_job_no_worker_goes_on_with_fails_with_queue_lost(make_job, settings):
+    limit = settings.SYNTH_JOB_QUEUED_LIMIT
+    job = make_job("running", attempts=1)
+    assert job.step_aside({0: 0.5})
+    waited = limit * settings.SYNTH_JOB_ATTEMPTS + 1
+    SynthesisJob.objects.filter(pk=job.pk).update(
+        enqueued=timezone.now() - timedelta(seconds=limit + 1),
+        started=timezone.now() - timedelta(seconds=waited),
+        created=timezone.now() - timedelta(seconds=waited + 60),
+    )
+
+    assert requeue_stale() == "requeued 0, failed 1"
+    job.refresh_from_db()
+    assert (job.status, job.error_code) == ("failed", "queue_lost")
+    assert job.error_message.startswith("no worker went on with it in ")
+
+
 def test_a_lost_job_first_seen_late_is_queued_again_before_it_may_fail(make_job, settings):
     # The schedule runs once a minute: with a short limit, a job the broker lost may be
     # seen stale for the first time after all its periods have gone by.

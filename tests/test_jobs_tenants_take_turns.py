@@ -63,3 +63,24 @@ def test_a_task_of_the_only_tenant_waiting_asks_once(
     jobs = [clip_or_job(make_plan(acme, f"Line {i}.")) for i in range(3)]
     with django_assert_num_queries(1):
         assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk
+
+
+def test_a_job_that_stepped_aside_goes_on_before_its_tenants_newer_jobs(queued):
+    # Its stream is waiting for the rest: it must not wait behind the tenant's whole batch.
+    acme_jobs, globex_job = queued
+    run_job(str(globex_job.pk))  # globex served: acme's turn from now on
+    assert SynthesisJob.objects.claim(acme_jobs[0].pk, "host:1")
+    begun = SynthesisJob.objects.get(pk=acme_jobs[0].pk)
+    assert begun.step_aside({})
+
+    assert SynthesisJob.objects.fairest(acme_jobs[3].pk) == begun.pk
+    assert SynthesisJob.objects.get(pk=begun.pk).attempts == 0  # no attempt spent
+
+
+def test_only_the_running_attempt_can_step_aside(queued):
+    acme_jobs, _ = queued
+    assert SynthesisJob.objects.claim(acme_jobs[0].pk, "host:1")
+    stale = SynthesisJob.objects.get(pk=acme_jobs[0].pk)
+    SynthesisJob.objects.filter(pk=stale.pk).update(worker="host:2")  # claimed again since
+    assert not stale.step_aside({})
+    assert state(stale) == Status.RUNNING

@@ -216,3 +216,49 @@ def test_a_three_character_code_by_its_code_word_is_spelled(lang, text, spoken):
 def test_three_characters_without_a_code_word_are_no_code(lang, text):
     changes = normalize(text, lang).stages[1].changes
     assert not [c for c in changes if c.rule == f"{lang}.code"]
+
+
+# A mixed panel (issue 31): codes whose letters were left as a word, masks in letters,
+# British postcodes, "ending in" in Arabic, Greek postcodes, India's toll-free numbers.
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("hi", "आपकी बुकिंग ABX7K2 कन्फ़र्म हो गई है।", "आपकी बुकिंग A B X सात K दो कन्फ़र्म हो गई है।"),
+        ("en", "Booking ABX7K2 is confirmed.", "Booking A B X seven K two is confirmed."),
+        ("hi", "आपके खाते XX4821 से राशि डेबिट हुई।", "आपके खाते चार आठ दो एक से राशि डेबिट हुई।"),
+        ("en", "Card xxxx 4821 was charged.", "Card four eight two one was charged."),
+        ("en", "Send it to London SW1A 2AA.", "Send it to London S W one A, two A A."),
+        ("en", "Ottawa, ON K1A 0B1", "Ottawa, ON K one A, zero B one"),
+        ("ar", "خصم من حسابك المنتهي بـ 4821.", "خصم من حسابك المنتهي بـ أربعة ثمانية اثنان واحد."),
+        ("el", "Ταχυδρομικός κώδικας 10563.", "Ταχυδρομικός κώδικας ένα μηδέν πέντε έξι τρία."),
+        ("hi", "ग्राहक सेवा नंबर 1800-123-4567 पर कॉल करें।",
+         "ग्राहक सेवा नंबर एक आठ शून्य शून्य, एक दो तीन, चार पाँच छह सात पर कॉल करें।"),
+    ],
+)  # fmt: skip
+def test_codes_a_mixed_panel_heard_as_words_or_quantities_are_spelled(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("en", "The RTX4090 and the B2B and MP3 shop.",
+         "The RTX four thousand ninety and the B two B and MP three shop."),
+        ("en", "The XXL shirt costs $20.", "The XXL shirt costs twenty dollars."),
+        ("vi", "Mở cửa 7h30-21h, T2-T7.",
+         "Mở cửa bảy giờ ba mươi phút đến hai mươi mốt giờ, từ Thứ Hai đến Thứ Bảy."),
+    ],
+)  # fmt: skip
+def test_names_sizes_and_spans_of_days_are_no_mixed_codes(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("Ο ΤΚ είναι 54621.", "Ο ΤΚ είναι πέντε τέσσερα έξι δύο ένα."),
+        ("Τ.Κ. 10563, Αθήνα", "Τ.Κ. ένα μηδέν πέντε έξι τρία, Αθήνα"),
+    ],
+)  # fmt: skip
+def test_a_greek_postcode_after_its_abbreviation_is_said_digit_by_digit(text, spoken):
+    assert normalize(text, "el").text == spoken

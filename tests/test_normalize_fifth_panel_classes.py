@@ -137,3 +137,65 @@ def test_what_is_no_date_score_or_numeral_stays_as_before(lang, text):
 )  # fmt: skip
 def test_a_hungarian_day_takes_its_case_ending(text, spoken):
     assert normalize(text, "hu").text == spoken
+
+
+# A mixed panel (issue 31): an hour with no minutes after الساعة or before a part of the
+# day is the feminine ordinal too, and الساعة said a word before is not said again.
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("تبدأ المباراة الساعة 9 مساءً.", "تبدأ المباراة الساعة التاسعة مساءً."),
+        ("موعد الاجتماع الساعة 11 صباحًا.", "موعد الاجتماع الساعة الحادية عشرة صباحًا."),
+        ("الاجتماع الساعة 1 ظهرًا.", "الاجتماع الساعة الواحدة ظهرًا."),
+        ("متاحة من 8 صباحًا إلى 10 مساءً.", "متاحة من الثامنة صباحًا إلى العاشرة مساءً."),
+        ("الساعة الآن 7:20.", "الساعة الآن السابعة والثلث."),
+        ("الاشتراك الشهري 29 ريالًا فقط.", "الاشتراك الشهري تسعة وعشرون ريالًا فقط."),
+    ],
+)
+def test_arabic_bare_clock_hours_are_feminine_ordinals(text, spoken):
+    assert normalize(text, "ar").text == spoken
+
+
+def test_an_arabic_number_with_no_clock_word_nor_part_of_day_stays_a_number():
+    assert normalize("اشتريت 9 كتب.", "ar").text == "اشتريت تسعة كتب."
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("ar", "المسافة إلى المطار 35 كم.", "المسافة إلى المطار خمسة وثلاثون كيلومترًا."),
+        ("ar", "السرعة القصوى 120 كم/س.", "السرعة القصوى مائة وعشرون كيلومتر في الساعة."),
+        ("ar", "كم عمرك؟", "كم عمرك؟"),
+        ("hi", "पहला इनाम ₹1 लाख का है।", "पहला इनाम एक लाख रुपये का है।"),
+        ("hi", "बजट ₹5 करोड़ है।", "बजट पाँच करोड़ रुपये है।"),
+    ],
+)  # fmt: skip
+def test_arabic_kilometres_and_indian_scale_words_after_the_rupee(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("ارتفعت الحرارة إلى 45 درجة مئوية.", "ارتفعت الحرارة إلى خمس وأربعين درجة مئوية."),
+        ("يرجى الحضور قبل الموعد بـ 15 دقيقة.", "يرجى الحضور قبل الموعد بـ خمس عشرة دقيقة."),
+        ("انتظرنا 12 دقيقة.", "انتظرنا اثنتا عشرة دقيقة."),
+        ("الاشتراك الشهري بـ 29 ريالًا فقط.", "الاشتراك الشهري بـ تسعة وعشرين ريالًا فقط."),
+        ("اشترى 15 كتابًا.", "اشترى خمسة عشر كتابًا."),
+    ],
+)
+def test_arabic_counts_agree_with_a_feminine_noun_and_take_the_genitive_after_bi(text, spoken):
+    assert normalize(text, "ar").text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("الاجتماع في الطابق 3.", "الاجتماع في الطابق الثالث."),
+        ("حصل الفريق على المركز 2 في البطولة.", "حصل الفريق على المركز الثاني في البطولة."),
+        ("شاهدت الحلقة 5 أمس.", "شاهدت الحلقة الخامسة أمس."),
+        ("ارتفاع الطابق 3.5 متر", "ارتفاع الطابق ثلاثة فاصل خمسة متر"),
+    ],
+)
+def test_an_arabic_number_after_a_ranking_noun_is_its_ordinal(text, spoken):
+    assert normalize(text, "ar").text == spoken

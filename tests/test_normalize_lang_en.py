@@ -99,3 +99,20 @@ def test_ssml_say_as_reads_english(kind, text, format, spoken):
 
 def test_say_as_declines_a_date_it_cannot_read():
     assert sayas.read("date", "13/45/2024", "en") is None
+
+
+# A mixed panel (issue 31): "between" takes "and", ranges of amounts with thousands, 24/7.
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("Your package will arrive between 9am-5pm.",
+         "Your package will arrive between nine A M and five P M."),
+        ("It takes between 3-5 days.", "It takes between three and five days."),
+        ("Rent: $1,200-$1,500 a month.",
+         "Rent: one thousand two hundred dollars to one thousand five hundred dollars a month."),
+        ("Our support team is available 24/7.", "Our support team is available twenty-four seven."),
+        ("Open 9am-5pm.", "Open nine A M to five P M."),
+    ],
+)  # fmt: skip
+def test_between_ranges_and_always_read_as_said(text, spoken):
+    assert say(text) == spoken

@@ -77,3 +77,18 @@ def test_a_weekday_in_brackets_needs_a_date_before_it(text):
 )
 def test_ssml_say_as_reads_korean(kind, text, format, spoken):
     assert sayas.read(kind, text, "ko", format) == spoken
+
+
+# A mixed panel (issue 31): "사이" after a span of times takes "에서", and a copula after a
+# span keeps "까지".
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("오후 2시~4시 사이에 도착합니다.", "오후 두 시에서 네 시 사이에 도착합니다."),
+        ("09:00~18:00 사이에 방문하세요.", "아홉 시에서 열여덟 시 사이에 방문하세요."),
+        ("영업시간은 09:00~18:00입니다.", "영업시간은 아홉 시부터 열여덟 시까지입니다."),
+        ("상담 시간 10:00~17:00", "상담 시간 열 시부터 열일곱 시까지"),
+    ],
+)  # fmt: skip
+def test_spans_of_hours_between_and_before_a_copula(text, spoken):
+    assert say(text) == spoken

@@ -81,3 +81,26 @@ def test_letters_that_are_not_a_numeral_here_stay(lang, text):
 def test_the_tenants_lexicon_comes_first():
     entries = [Entry("Louis XIV", "le Roi-Soleil", "fr")]
     assert normalize("Louis XIV a régné.", "fr", entries).text == "le Roi-Soleil a régné."
+
+
+# Turkish writes the ordinal's dot after a Roman numeral (TDK): "XIV. Louis", "II. Dünya
+# Savaşı", "III. kat", "XIX. yüzyıl" are ordinals; the capital İ at a sentence's start.
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("XIV. Louis 72 yıl hüküm sürdü.", "On dördüncü Louis yetmiş iki yıl hüküm sürdü."),
+        (
+            "II. Dünya Savaşı 1939'da başladı.",
+            "İkinci Dünya Savaşı bin dokuz yüz otuz dokuzda başladı.",
+        ),
+        ("Ofisimiz III. katta bulunuyor.", "Ofisimiz üçüncü katta bulunuyor."),
+        ("XIX. yüzyılda imparatorluk zayıfladı.", "On dokuzuncu yüzyılda imparatorluk zayıfladı."),
+        ("Sultan II. Mahmut reform yaptı.", "Sultan ikinci Mahmut reform yaptı."),
+    ],
+)
+def test_turkish_roman_numerals_with_a_dot_are_ordinals(text, spoken):
+    assert normalize(text, "tr").text == spoken
+
+
+def test_a_turkish_roman_numeral_without_a_dot_is_left():
+    assert normalize("Rocky II filmini izledik.", "tr").text == "Rocky II filmini izledik."

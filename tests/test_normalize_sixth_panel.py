@@ -159,3 +159,33 @@ def test_a_count_takes_the_case_its_sentence_needs(lang, text, spoken):
 def test_switching_the_case_rule_off_leaves_the_count_to_the_number_rules():
     text = Normalizer([], disabled_rules=["fi.case"])("Käänny 300 metrin päästä.", "fi").text
     assert text == "Käänny 300 metrin päästä."
+
+
+# A mixed panel (issue 31): bg ordinals written with the article ("3-ия етаж"), el "π.μ.".
+@pytest.mark.parametrize(
+    "lang,text,reads",
+    [
+        ("bg", "Офисът е на 3-ия етаж.", "Офисът е на третия етаж."),
+        ("bg", "Той е 1-вият в класирането.", "Той е първият в класирането."),
+        ("bg", "Влезте през 3-тата врата.", "Влезте през третата врата."),
+        ("bg", "Заехме 21-вото място.", "Заехме двайсет и първото място."),
+        ("bg", "На 2-ри юни е празник.", "На втори юни е празник."),
+        ("el", "Το ραντεβού σας είναι στις 10:30 π.μ.",
+         "Το ραντεβού σας είναι στις δέκα και τριάντα προ μεσημβρίας."),
+        ("el", "Κλείνουμε στις 9 μ.μ. κάθε μέρα.",
+         "Κλείνουμε στις εννέα μετά μεσημβρίας κάθε μέρα."),
+    ],
+)  # fmt: skip
+def test_bulgarian_ordinals_with_the_article_and_greek_am_pm(lang, text, reads):
+    assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    "text,reads",
+    [
+        ("Ο λογαριασμός είναι 87,40 ευρώ.", "Ο λογαριασμός είναι ογδόντα επτά ευρώ σαράντα λεπτά."),
+        ("Το ευρώ ανέβηκε.", "Το ευρώ ανέβηκε."),
+    ],
+)
+def test_greek_amounts_with_the_word_euro_say_their_cents(text, reads):
+    assert normalize(text, "el").text == reads

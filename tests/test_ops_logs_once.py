@@ -64,9 +64,11 @@ def test_gunicorns_own_lines_are_json(monkeypatch):
     logger.error("Worker (pid:%s) was sent SIGKILL! Perhaps out of memory?", 9)
 
     entries = [json.loads(line) for line in stream.getvalue().splitlines()]
+    # Named for the server, not "gunicorn.error" for an INFO line (issue 34); the level
+    # still says which is the error.
     assert [(e["level"], e["logger"]) for e in entries] == [
-        ("INFO", "gunicorn.error"),
-        ("ERROR", "gunicorn.error"),
+        ("INFO", "gunicorn"),
+        ("ERROR", "gunicorn"),
     ]
     assert entries[0]["message"] == "Listening at: http://0.0.0.0:8000 (7)"
     logging.getLogger("gunicorn.error").handlers.clear()

@@ -106,6 +106,9 @@ def test_serve_prepare_says_ready_only_once_ready_answers(model_dir, tmp_path):
             assert said.index("starting the web tier") < said.index("ready after")
             assert "export TTS_KEY=tts_" in said  # prepare_demo ran, in the same process
             assert said.count("ready after") == 1
+            # and only once a worker holds the model: the first request pays no load (the
+            # worker's own log line comes first)
+            assert "loaded the model" in said[: said.index("ready after")]
     finally:
         clean_up_scenario(env)
 

@@ -349,6 +349,8 @@ if REDIS_URL:
         "LOCATION": REDIS_URL,
         # Deployments sharing one Redis keep their counters apart, as they do their queues.
         "KEY_PREFIX": Q_CLUSTER["name"],
+        # One connection pool per process, not one per request's context (core.redis).
+        "OPTIONS": {"pool_class": "core.redis.SharedPool"},
     }
     # django-q2 prefers the ORM broker when both are configured
     del Q_CLUSTER["orm"], Q_CLUSTER["poll"]
@@ -437,8 +439,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     # JavaScript, as drf-spectacular allows a string here: Swagger UI plays an audio answer
     # by fetching the request's URL again, without the key (401 for a POST), so a plugin
-    # plays the answer's own bytes and offers them for download. A getter, as `plugins`
-    # (drf-spectacular's own) is declared after these settings in its page.
+    # plays the answer's own bytes and offers them for download; another focuses the first
+    # key box of "Authorize". A getter, as `plugins` (drf-spectacular's own) is declared
+    # after these settings in its page.
     "SWAGGER_UI_SETTINGS": """{
       get plugins() {
         const audioAnswers = () => ({wrapComponents: {responseBody: (Original, system) =>
@@ -455,7 +458,20 @@ SPECTACULAR_SETTINGS = {
               h("audio", {controls: true, src: href}),
               h("div", null, h("a", {href, download: name}, "Download " + name)));
           }}});
-        return [...plugins, audioAnswers];
+        // Every key box asks for the focus (React's autoFocus): the last one, ElevenLabs'
+        // xi-api-key, won it, and /api/v1 refuses that header. The first box (the bearer
+        // key, api.schema_docs orders them) takes it back once the dialog is drawn.
+        const firstKeyBox = () => ({wrapComponents: {authorizationPopup: (Original, system) =>
+          (props) => {
+            const React = system.React;
+            const box = React.useRef(null);
+            React.useEffect(() => {
+              const first = box.current && box.current.querySelector(".auth-container input");
+              if (first) first.focus();
+            }, []);
+            return React.createElement("div", {ref: box}, React.createElement(Original, props));
+          }}});
+        return [...plugins, audioAnswers, firstKeyBox];
       },
     }""",
     # api: field-level examples that work as given (api/serializers/examples.py)

@@ -12,6 +12,13 @@ def request_examples(*examples: tuple[str, dict]) -> list[OpenApiExample]:
     return [OpenApiExample(name, value=value, request_only=True) for name, value in examples]
 
 
+def response_examples(status: int, *examples: tuple[str, dict]) -> list[OpenApiExample]:
+    return [
+        OpenApiExample(name, value=value, response_only=True, status_codes=[str(status)])
+        for name, value in examples
+    ]
+
+
 SPEECH = request_examples(
     ("A clip in MP3", {"text": "Your order has shipped. It arrives on Friday.", "voice": "F1",
                        "lang": "en", "format": "mp3"}),
@@ -65,6 +72,30 @@ OPENAI_SPEECH = request_examples(
 )  # fmt: skip
 
 
+# Answers as the API gives them: without these, Swagger UI made a job up from its schema
+# (every date set, an error with a clip, and `attempts` 9223372036854775807).
+CLIP_KEY = "9f2c4e1ab07d53e8c6a1f0b2d4e6a8c0e2f4a6b8d0c2e4f6a8b0c2d4e6f8a0b2"
+JOB_QUEUED = {
+    "id": "5b0e8a0e-2f43-4c57-9d1e-3c2a7f6b9e10", "status": "queued",
+    "created": "2026-03-05T09:30:00.120Z", "enqueued": "2026-03-05T09:30:00.125Z",
+    "started": None, "finished": None, "attempts": 0, "error": None, "clip": None,
+    "audio_url": None,
+}  # fmt: skip
+JOB_ACCEPTED = response_examples(202, ("Queued: poll its Location", JOB_QUEUED))
+JOB_STATES = response_examples(
+    200,
+    ("Queued", JOB_QUEUED),
+    ("Done: its clip and a signed link to the audio", {
+        **JOB_QUEUED, "status": "done", "started": "2026-03-05T09:30:00.210Z",
+        "finished": "2026-03-05T09:30:01.480Z", "attempts": 1, "clip": CLIP_KEY,
+        "audio_url": f"/api/v1/clips/{CLIP_KEY}/audio?token=1:{CLIP_KEY}:1qFz3K:Xy9bQ2"}),
+    ("Failed", {
+        **JOB_QUEUED, "status": "failed", "started": "2026-03-05T09:30:00.210Z",
+        "finished": "2026-03-05T09:45:00.640Z", "attempts": 3, "error": {
+            "code": "timeout", "message": "synthesis took longer than 300 s (3 attempt(s))"}}),
+)  # fmt: skip
+
+
 # Field-level examples, by property name, for what a tool generates from the schema alone
 # (Swagger UI's "Schema" tab, client generators): each valid on its own for any tenant.
 # Not ``preset`` (a tenant's own names) nor ``stream_format`` (it needs ``stream``).
@@ -83,14 +114,33 @@ FIELD_EXAMPLES = {
 }
 
 
+# The counts answers carry, for the same tools: a model's integer field has no upper bound
+# on SQLite (Django gives every one the int64 range), and Swagger UI sampled the bound.
+COUNT_EXAMPLES = {
+    "attempts": 1,
+    "steps": 8,
+    "seed": 42,
+    "lexicon_version": 4,
+    "version": 4,
+    "sample_rate": 44100,
+    "size": 186412,
+    "reused_sentences": 1,
+    "hits": 3,
+}
+
+
 def field_examples(result, generator, request, public):
     """drf-spectacular postprocessing hook: give the writable properties named in
-    :data:`FIELD_EXAMPLES` that example, where the schema has none of its own."""
+    :data:`FIELD_EXAMPLES`, and the integers named in :data:`COUNT_EXAMPLES`, that
+    example, where the schema has none of its own."""
     for component in result.get("components", {}).get("schemas", {}).values():
         for field, schema in component.get("properties", {}).items():
-            writable = not schema.get("readOnly") and "$ref" not in schema
-            if field in FIELD_EXAMPLES and writable and "example" not in schema:
+            if "example" in schema or "$ref" in schema:
+                continue
+            if field in FIELD_EXAMPLES and not schema.get("readOnly"):
                 schema["example"] = FIELD_EXAMPLES[field]
+            elif field in COUNT_EXAMPLES and schema.get("type") == "integer":
+                schema["example"] = COUNT_EXAMPLES[field]
     return result
 
 

@@ -14,6 +14,7 @@ from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.errors import ApiError
 from api.serializers.errors import ErrorSerializer
+from api.serializers.examples import JOB_ACCEPTED, JOB_STATES
 from api.serializers.speech import JobSerializer, SpeechSerializer, default_wait
 from synth.flow import SpeechRequest, Whole
 from synth.models import SynthesisJob
@@ -35,7 +36,11 @@ class SpeechView(APIView):
                 OpenApiTypes.BINARY,
                 description="the audio (X-Cache: HIT or MISS, X-Clip-Id, X-Audio-Duration)",
             ),
-            202: OpenApiResponse(JobSerializer, description="still synthesizing: poll Location"),
+            202: OpenApiResponse(
+                JobSerializer,
+                description="still synthesizing: poll Location",
+                examples=JOB_ACCEPTED,
+            ),
             400: ERROR,
             401: ERROR,
             409: ERROR,
@@ -84,7 +89,13 @@ class SpeechView(APIView):
 speech = waiting_view(SpeechView)
 
 
-@extend_schema(responses={200: JobSerializer, 401: ERROR, 404: ERROR})
+@extend_schema(
+    responses={
+        200: OpenApiResponse(JobSerializer, description="the job", examples=JOB_STATES),
+        401: ERROR,
+        404: ERROR,
+    }
+)
 @api_view(["GET"])
 def job_detail(request, job_id: str):
     """A synthesis job: status, timings, error, and its clip once done."""

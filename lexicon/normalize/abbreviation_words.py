@@ -440,7 +440,9 @@ WORDS.update({
     "el": {"Δρ.": "δόκτωρ", "δηλ.": "δηλαδή", "Τηλ.": "Τηλέφωνο", "τηλ.": "τηλέφωνο",
            "κιν.": "κινητό",
            "Κιν.": "Κινητό", "Λεωφ.": "Λεωφόρος", "λεωφ.": "λεωφόρος", "χλμ/ώρα":
-           "χιλιόμετρα την ώρα", "π.χ.": "παραδείγματος χάριν"},
+           "χιλιόμετρα την ώρα", "π.χ.": "παραδείγματος χάριν",
+           # a mixed panel (issue 31): "10:30 π.μ." (Triantafyllidis, "π.μ.", "μ.μ.")
+           "π.μ.": "προ μεσημβρίας", "μ.μ.": "μετά μεσημβρίας"},
     "da": {"ca.": "cirka", "t.o.m.": "til og med", "dvs.": "det vil sige", "p.a.": "om året",
            "pr.": "per", "Tlf.": "Telefon", "tlf.": "telefon", "kl.": "klokken", "d.": "den",
            "km/t": "kilometer i timen", "km/l": "kilometer på literen", "f.eks.": "for eksempel"},
@@ -468,7 +470,9 @@ CLDR_COUNTED.update({
     "el": {"μ.": "length-meter"},
     "da": {"min.": "duration-minute"},
     "fi": {"Gt": "digital-gigabyte"},
+    "ar": {"كم": "length-kilometer"},  # a mixed panel (issue 31): "35 كم", never "how many"
 })
+MAY_END |= {"π.μ.", "μ.μ."}
 SCALES.update({
     "bg": {"млн.": Noun("милион", "милиона", gender="m"),
            "млн": Noun("милион", "милиона", gender="m"),

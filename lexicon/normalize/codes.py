@@ -94,7 +94,7 @@ CODE_WORDS = {
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",
     "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban|baigiasi",
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
-          r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε",
+          r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
           r"|referans|iban|hesap no|ile biten",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
@@ -104,7 +104,7 @@ CODE_WORDS = {
     "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
           r"|pelanggan|transaksi)|resi|iban|berakhiran",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
-          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب",
+          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب",
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -183,6 +183,9 @@ _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
 # A code as written: a mask ("**** 4821") and groups of capitals and digits.
 # A "#" before it is not said ("Ticketnummer #48213").
 _TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
+# "XX4821", "xxxx 4821": a bank's mask in letters before a card's or account's last four
+# digits (issue 31, the Indian banks' SMS): nobody writes a quantity so.
+_XMASK = r"(?:X{2,12}|x{2,12})\s?(?P<xcode>\d{4})(?![\w.,:/]\d|\w)"
 
 
 # A reference with a letter prefix or suffix joined by "-" or "/": "KD-558213", "RE-2024-00815",
@@ -257,8 +260,8 @@ def code_pattern(lang: str) -> str:
         rf"|[{_CAPS}]{{1,2}}\d{{1,2}}(?<=\w{{3}})(?!\w)))"
     )
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
-    shaped = rf"{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
-    return rf"(?=[\d{_CAPS}*•·#]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
+    shaped = rf"{_XMASK}|{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
+    return rf"(?=[\d{_CAPS}*•·#x]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
 def say_digits(text: str, lang: str) -> str:
@@ -369,6 +372,23 @@ def _start(match: re.Match) -> int:
     return match.start("mask") if match.group("mask") else match.start("code")
 
 
+# A British or Canadian postcode (Royal Mail's PAF format; Canada Post): outward and inward
+# code, spelled wherever it stands.
+_POSTCODE_GB = re.compile(r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d")
+
+
+def _mixed(code: str, letters: int) -> bool:
+    """A postcode ("SW1A 2AA", "K1A 0B1"), or letters and digits mixed so no name or
+    quantity is written: three switches between them or more ("ABX7K2"; "RTX4090", "B2B"
+    and "MP3" are names)."""
+    kinds = ["d" if c.isdigit() else "l" for c in code if c not in " -"]
+    switches = sum(a != b for a, b in zip(kinds, kinds[1:], strict=False))
+    one_group = not re.search(r"[ \-]", code)  # "T2-T7" is a span of days
+    return bool(_POSTCODE_GB.fullmatch(code)) or (
+        one_group and letters >= 2 and switches >= 3 and len(code) >= 5
+    )
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -388,7 +408,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     grouped = " " in code or "-" in code
     if _is_postcode(match, lang) or _is_indian_pin(match, lang) or _is_order_number(match, lang):
         return True
-    if _is_german_postcode(match, lang):
+    if _is_german_postcode(match, lang) or _mixed(code, letters):
         return True
     if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
         return True  # a Brazilian CEP: no quantity or range is written so
@@ -529,6 +549,8 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
+    if match.group("xcode"):
+        return say_card_end(match.group("xcode"), lang)
     if match.group("flight") or match.group("flight3"):
         return _read_flight(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
@@ -590,7 +612,8 @@ PHONE_WORDS = {
 # National forms a quantity cannot take (ITU-T E.164 national plans as written locally).
 NATIONAL = {
     "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
-    "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}",  # 98765 43210
+    # 98765 43210; toll-free 1800-123-4567 (TRAI)
+    "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}|1800[ -]?\d{3}[ -]?\d{4}",
     # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)
     "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",
     "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567

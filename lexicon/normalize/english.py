@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import abbreviations, ranges, roman, sayas, short_dates
+from . import abbreviations, ranges, roman, sayas, short_dates, symbols
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -63,10 +63,14 @@ def _ends_sentence(match: re.Match) -> bool:
     rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d))"
     r"|(?<=\d)(?P<min>\s?mins?)(?P<mindot>\.)?(?![\w/])"
     rf"|\b(?P<short>No|no|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)"
+    # "open 24/7": the phrase, "twenty-four seven" (issue 31)
+    r"|(?<![\w/.,])(?P<always>24/7)(?![\w/]|[.,]\d)"
     # "ticket no. 58213" once the code rule has said its digits
     r"|\b(?P<short2>[Nn]o)\.(?=\s(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)",
 )
 def en_abbreviation(match: re.Match) -> str:
+    if match.group("always"):
+        return "twenty-four seven"
     if match.group("short") or match.group("short2"):
         return BEFORE_NUMBER[(match.group("short") or match.group("short2")).capitalize()]
     if match.group("day"):
@@ -182,13 +186,19 @@ def en_time(match: re.Match) -> str:
     return words
 
 
+# "between 9am-5pm", "between 2-3 days": "between ... and", never "between ... to".
+_BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[Mm]\.?)?)?\Z")
+
+
 @rule(
     "en.range",
     "English ranges: 5-10 -> 5 to 10, 3~5, $5-$10, 10-20%, 9:00-17:00 (then read by the other "
     "rules); "
     "years (1990-1995) are en.year's",
-    r"(?=[\d$€£¥₩₹\s\-–~〜])(?:(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)\s?[-–~〜]\s?"
-    r"(?P<b>[$€£¥₩₹]?\d{1,6}(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
+    # "$1,200-$1,500": thousands with commas too (issue 31)
+    r"(?=[\d$€£¥₩₹\s\-–~〜])(?:(?<![\w.,:/-])(?P<a>[$€£¥₩₹]?(?:\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d+)?)"
+    r"\s?[-–~〜]\s?"
+    r"(?P<b>[$€£¥₩₹]?(?:\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
     r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)"  # 9:00-17:00
     # 8am-12pm, 9 a.m.-9 p.m.
     r"|(?:(?<=\d[AaPp][Mm])|(?<=\d\s[AaPp][Mm])|(?<=[AaPp]\.[Mm]\.))\s?[-–~〜]\s?"
@@ -196,13 +206,14 @@ def en_time(match: re.Match) -> str:
 )
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
+    between = _BETWEEN.search(match.string, max(0, match.start() - 30), match.start())
     if a is None:
-        return " to "
+        return " and " if between else " to "
     if len(a) == len(b) == 4 and a.isdigit() and b.isdigit() and _is_year(a) and _is_year(b):
         return match.group(0)  # 1990-1995: en.year reads the years
     if (len(a), len(b)) == (3, 4) or b.startswith("0"):
         return match.group(0)  # 555-1234 is a local phone number, 2024-03 not a range
-    return f"{a} to {b}"
+    return f"{a} and {b}" if between else f"{a} to {b}"
 
 
 @rule(
@@ -344,6 +355,7 @@ def en_cardinal(match: re.Match) -> str:
 
 
 RULES = (
+    *symbols.rules_for("en"),  # versions and prices per period (issue 31)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_abbreviation,
     en_phone,

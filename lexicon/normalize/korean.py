@@ -15,7 +15,7 @@ but kept before 억 and 조 ("일억").
 
 import re
 
-from . import ranges, sayas
+from . import ranges, sayas, symbols
 from .datefields import date_fields
 from .korean_words import (
     MONTHS,
@@ -46,6 +46,10 @@ def _hour(n: int) -> str:
     return native(n) if 1 <= n <= 24 else sino(n)
 
 
+# "2시~4시 사이", "09:00~18:00 사이": between two times is "에서 … 사이" (no 부터 … 까지).
+_BETWEEN = re.compile(r"[^\s~～〜]{0,8}\s?사이")
+
+
 @rule(
     "ko.range",
     "Korean ranges: 3~5개, 3-5개 -> 3에서 5개, 14:50-15:10 (then read by the other rules)",
@@ -58,11 +62,16 @@ def _hour(n: int) -> str:
 )
 def ko_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
+    between = _BETWEEN.match(match.string, match.end())
     if match.group("t1"):  # the fifth panel: "아홉 시부터 열여덟 시까지", not "에서"
-        until = "" if match.group("particle") else "까지"
-        return f"{match.group('t1')}부터 {match.group('t2')}{until}{match.group('particle') or ''}"
+        particle = match.group("particle") or ""
+        if between:
+            return f"{match.group('t1')}에서 {match.group('t2')}{particle}"
+        # a copula after the span keeps 까지: "09:00~18:00입니다" -> "열여덟 시까지입니다"
+        until = "" if particle and particle not in "입이예였" else "까지"
+        return f"{match.group('t1')}부터 {match.group('t2')}{until}{particle}"
     if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
-        return "부터 " if match.string[match.start() - 1] in "일시월" else "에서 "
+        return "부터 " if match.string[match.start() - 1] in "일시월" and not between else "에서 "
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
         return match.group(0)  # 3-2 is a score; 1588-1234 a phone number; 1990-1995 a range
     return f"{a}에서 {b}"
@@ -273,6 +282,7 @@ def ko_number(match: re.Match) -> str:
 
 
 RULES = (
+    *symbols.rules_for("ko"),  # versions and prices per period (issue 31)
     *ranges.rules_for("ko"),
     ko_range,
     ko_phone,

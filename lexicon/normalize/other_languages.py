@@ -145,6 +145,8 @@ MONEY_SCALES = {
            "mi": " de", "bi": " de"},
     "es": {"mil": "", "millón": " de", "millones": " de"},
     "id": {"ribu": "", "juta": "", "miliar": "", "triliun": ""},  # "Rp3,5 juta"
+    # "₹1 लाख", "₹2.5 करोड़" (a mixed panel, issue 31): "एक लाख रुपये"
+    "hi": {"हज़ार": "", "हजार": "", "लाख": "", "करोड़": "", "करोड": "", "अरब": ""},
 }  # fmt: skip
 _SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
 

@@ -19,7 +19,7 @@ from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
 LANGUAGES = tuple(
-    "de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi bg hr sl lt lv fi et el".split()
+    "de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi bg hr sl lt lv fi et el tr".split()
 )
 # The ordinal, nominative, capitalised as a ruler's name is: bg "Петър Първи", hr "Ivan Pavao
 # Drugi", sl "Janez Pavel Drugi", lt "Mindaugas Antras", lv "Jānis Pāvils Otrais", fi
@@ -259,10 +259,12 @@ def _counted(lang: str, n: int, word: str) -> str:
     return f"{word.replace('cap.', 'capitolul')} {spell(str(n), lang)}"
 
 
-def _hu_ordinal(match: re.Match, n: int) -> str:
-    words = ordinal(n, "hu")
+def _hu_ordinal(match: re.Match, n: int, lang: str = "hu") -> str:
+    words = ordinal(n, lang)
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
-    return _cap(words) if not before or before[-1] in ".!?:\n" else words
+    if before and before[-1] not in ".!?:\n":
+        return words
+    return "İ" + words[1:] if lang == "tr" and words[:1] == "i" else _cap(words)
 
 
 # Greek writes regnal numbers in its own numerals with a keraia ("Κωνσταντίνος ΙΑ΄"), said
@@ -298,7 +300,9 @@ def pattern(lang: str) -> str | None:
         forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _COUNTED:
         forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w)")
-    if lang == "hu":  # "XIV. Lajos", "a II. világháború": the dot makes it an ordinal
+    # hu "XIV. Lajos", "a II. világháború"; tr "XIV. Louis", "II. Dünya Savaşı", "III. kat"
+    # (TDK: the dot after a numeral makes it an ordinal): the dot makes it an ordinal
+    if lang in ("hu", "tr"):
         forms.append(r"(?<![\w.])(?P<hr>[IVX]{1,6})\.\s(?=[^\W\d_])")
     if lang in _CENTURY_BEFORE:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
@@ -309,7 +313,7 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = (rf"(?!{unnamed})" if unnamed else "") + counted
-    if lang in ("hu", "id", "vi"):  # no regnal numeral after a name in these
+    if lang in ("hu", "id", "vi", "tr"):  # no regnal numeral after a name in these
         return "|".join(forms)
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
@@ -344,7 +348,7 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
         n = roman_value(g.get("cr") or g["hr"])
         if n is None:
             return match.group(0)
-        said = _counted(lang, n, g["cword"]) if g.get("cr") else _hu_ordinal(match, n) + " "
+        said = _counted(lang, n, g["cword"]) if g.get("cr") else _hu_ordinal(match, n, lang) + " "
         return padded(match, said) if g.get("cr") else said
     return None
 

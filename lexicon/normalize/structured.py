@@ -114,7 +114,9 @@ _MARKERS = {
            {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen",
             "му": "m-loc", "ої": "f-gen", "ій": "f-loc", "гу": "f-acc", "шу": "f-acc",
             "у": "f-acc", "ю": "f-acc"}),  # "на 3-му поверсі", "3-тє", "5-ої"
-    "bg": (r"-(?P<s>ви|ри|ти|ми|ва|ра|та|ма|во|ро|то|мо)", {}),
+    # with the article too: "3-ия", "1-вият", "2-рата", "3-тото" (a mixed panel, issue 31)
+    "bg": (r"-(?P<s>ия|ият|(?:ви|ри|ти|ми)(?:ят|я)?|(?:ва|ра|та|ма)(?:та)?|(?:во|ро|то|мо)(?:то)?)",
+           {}),
     "sv": (r":(?P<s>a|e)", {}),
     "nl": (r"(?P<s>ste|de|e)", {}),
     "lt": (r"-(?P<s>asis|oji|as|a)", {"asis": "m", "as": "m", "oji": "f", "a": "f"}),
@@ -276,6 +278,17 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
     return form
 
 
+def _bg_form(marker: str) -> str:
+    """The gender a Bulgarian ordinal's written ending shows, and its article: "-ти" m,
+    "-ия"/"-ият" m with the article ("третия", "третият"), "-тата" f ("третата"), "-тото" n
+    (Правописен речник на БАН, "Членуване на числителните")."""
+    if marker.endswith(("я", "ят")):
+        return "m+" + ("ят" if marker.endswith("ят") else "я")
+    if len(marker) == 4:
+        return "f+та" if marker[1] == "а" else "n+то"
+    return {"и": "m", "а": "f", "о": "n"}[marker[-1]]
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     n, form, lead = int(g["n"]), "m", ""
@@ -283,7 +296,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         marker = g["s"]
         form = _MARKERS[lang][1].get(marker, "m")
         if lang == "bg":
-            form = {"и": "m", "а": "f", "о": "n"}[marker[-1]]
+            form = _bg_form(marker)
         if lang == "fr" and marker == "er" and n != 1:
             return match.group(0)
     elif lang in _DOT_LANGS:
@@ -303,9 +316,10 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)
-    if lang == "et" and form.startswith("gen+"):  # "3. teelt": the genitive and the ending
-        words = ordinal(n, lang, "gen")
-        words = words and words + form[4:]
+    if "+" in form:  # et "3. teelt": the genitive and the ending; bg "третия": the article
+        base, ending = form.split("+", 1)
+        words = ordinal(n, lang, base)
+        words = words and words + ending
     else:
         words = ordinal(n, lang, form)
     return match.group(0) if words is None else padded(match, lead + words)
@@ -393,7 +407,16 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 
 # "القرن الـ21", "الدورة الـ5": the article on a number makes it an ordinal, agreeing with the
 # noun before it ("الحادي والعشرون", "الخامسة"; a noun ending in ة is feminine).
-_AR_ORDINAL = re.compile(r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)")
+# A bare number after a noun that ranks or numbers storeys is the ordinal too: "الطابق 3" ->
+# "الطابق الثالث", "المركز 2" -> "المركز الثاني", "الحلقة 5" -> "الحلقة الخامسة" (a mixed
+# panel, issue 31).
+_AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم".split()
+_AR_ORDINAL = re.compile(
+    r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)"
+    + "|(?:"
+    + "|".join(rf"(?<={noun}\s)" for noun in _AR_RANKED)
+    + r")(?P<n2>\d{1,2})(?!\d|[.,:/]\d)"
+)
 # Three to ten take the opposite gender to the singular of the noun they count: "خمس دقائق",
 # "ثلاث ساعات" (the singulars دقيقة, ساعة are feminine), "خمسة أيام". Plurals of feminine
 # nouns, typed from the counts messages use.
@@ -414,7 +437,7 @@ _AR_MASCULINE_FORM = {"ثمانية": "ثماني", "ستة": "ست"}
 # the duals and اثنا take ين; Wright, A Grammar of the Arabic Language, § 321).
 _AR_GOVERNORS = (
     "من إلى على في عن خلال حتى بعد قبل منذ نحو حوالي عام سنة مبلغ بمبلغ خصم قيمة بقيمة سعر "
-    "بسعر بنحو بحوالي"
+    "بسعر بنحو بحوالي بـ"
 ).split()
 _AR_NUMBER_WORDS = (
     "واحد واحدة اثنان اثنا اثنتان ثلاثة ثلاث أربعة أربع خمسة خمس ستة ست سبعة سبع ثمانية ثماني "
@@ -428,6 +451,28 @@ _AR_GOVERNED = re.compile(
 )
 _AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة"}
 _AR_GENITIVE = re.compile(r"(?<!\w)(و?)(اثنا|اثنان|مائتان|ألفان|مليونان|اثنتان|\w+ون)(?!\w)")
+
+
+# Eleven to ninety-nine before a feminine singular noun (the accusative that counts it):
+# the units agree with the noun's gender, "خمس وأربعون درجة", "خمس عشرة دقيقة", "إحدى
+# وعشرون ليلة" (Wright § 325; a mixed panel, issue 31). The nouns typed from messages.
+_AR_FEMININE_SINGULARS = (
+    "درجة دقيقة ساعة سنة ليلة مرة رسالة سيارة غرفة صفحة كلمة مباراة ثانية حلقة رحلة شحنة"
+).split()
+_AR_UNIT_FEMININE = {
+    "ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع",
+    "ثمانية": "ثماني", "تسعة": "تسع", "واحد": "إحدى", "أحد": "إحدى", "اثنان": "اثنتان",
+    "اثنين": "اثنتين", "اثنا": "اثنتا", "اثني": "اثنتي",
+}  # fmt: skip
+_AR_FEMININE_COUNT = re.compile(
+    rf"(?<!\w)(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
+    rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w))"
+)
+
+
+def _read_ar_feminine(lang: str, match: re.Match) -> str:
+    tens = "عشرة" if match.group("tens") == "عشر" else match.group("tens")
+    return f"{_AR_UNIT_FEMININE[match.group('unit')]} {tens}"
 
 
 def _read_ar_governed(lang: str, match: re.Match) -> str:
@@ -452,12 +497,19 @@ _AR_PARTS = "صباحًا|صباحا|ظهرًا|ظهرا|عصرًا|عصرا|م�
 _AR_HOURS = re.compile(
     rf"(?<!\w)من\s(?P<a1>\d{{1,2}})\sإلى\s(?P<a2>\d{{1,2}})\s(?P<part>{_AR_PARTS})(?!\w)"
     r"|(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)\s?[-–]\s?(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
+    # a bare hour after الساعة or before a part of the day: "الساعة 9 مساءً", "من 8 صباحًا
+    # إلى 10 مساءً" -> "التاسعة مساءً", "من الثامنة صباحًا إلى العاشرة مساءً" (issue 31)
+    r"|(?<=الساعة\s)(?P<c>\d{1,2})(?![\d:.,/]|\s?[-–]\s?\d)"
+    rf"|(?<![\w.,:/])(?P<d>\d{{1,2}})(?=\s(?:{_AR_PARTS})(?!\w))"
 )
 _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
 
 
 def _read_ar_hours(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if g["c"] or g["d"]:
+        h = int(g["c"] or g["d"])
+        return readings.arabic_hour(h) if 1 <= h <= (24 if g["c"] else 12) else match.group(0)
     if g["a1"]:
         h1, h2 = int(g["a1"]), int(g["a2"])
         if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
@@ -473,7 +525,7 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and before[-1].endswith("ة")
-    words = ordinal(int(match.group("n")), "ar", "f" if feminine else "m")
+    words = ordinal(int(match.group("n") or match.group("n2")), "ar", "f" if feminine else "m")
     return words if words else match.group(0)
 
 
@@ -636,6 +688,8 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                  _AR_POLARITY.pattern)(_bind(_read_ar_polarity, lang)),
             rule("ar.genitive", "ar: a number after a preposition (إلى اثنين وثلاثين)",
                  _AR_GOVERNED.pattern)(_bind(_read_ar_governed, lang)),
+            rule("ar.feminine", "ar: 11-99 before a feminine noun (خمس عشرة دقيقة)",
+                 _AR_FEMININE_COUNT.pattern)(_bind(_read_ar_feminine, lang)),
         )  # fmt: skip
     if lang == "bg":
         # "с 121 гласа" is "със сто двайсет и един гласа": с and в take a vowel before a

@@ -15,6 +15,11 @@
 - ``<lang>.dayrange`` (pl ru uk): the first day of a span of days before a month, "с 5
   по 8 июля", "5–8 июля", "15–18 lipca" -> "с пятого по 8 июля", "od piętnastego do 18
   lipca" (the genitive ordinal; the date rule reads the second after "по", "do").
+- ``<lang>.perperiod`` (en ko tr hi vi bg el ar): a price per period, "$9.99/mo",
+  "49,99 TL/ay", "₹199/माह", "99.000đ/tháng", "99€/έτος" -> "... a month", "ayda ...",
+  "... प्रति माह", "... một tháng", "... τον χρόνο"; ko and tr say the period before the
+  amount ("월 구 달러 …", "yılda bin iki yüz lira"), as people do. Only after an amount (a
+  currency sign or word next to the digits): "km/h" and "24/7" are not prices.
 - ``<lang>.slashcode``: "№ 2025/118", "nr FV/2025/03/118" -> the slash said ("дробь",
   "łamane przez"), only after a number sign, where a slash is part of a reference.
 
@@ -36,6 +41,9 @@ POINT = {
     "cs": "tečka", "sk": "bodka", "hr": "točka", "sl": "pika", "ro": "punct", "hu": "pont",
     "fi": "piste", "et": "punkt", "lt": "taškas", "lv": "punkts", "tr": "nokta", "el": "τελεία",
     "id": "titik", "vi": "chấm",
+    # issue 31, a mixed panel: what people say in versions ("iOS seventeen point two",
+    # "سبعة عشر نقطة اثنان", "सत्रह पॉइंट दो", "십칠 점 이"), not the decimal word
+    "en": "point", "ar": "نقطة", "hi": "पॉइंट", "ko": "점",
 }  # fmt: skip
 TIMES = {
     "de": "mal", "fr": "sur", "es": "por", "it": "per", "pt": "por", "pl": "na", "ru": "на",
@@ -111,7 +119,70 @@ def _expiry(lang: str) -> Rule:
 _UNIT_AFTER = re.compile(r"\s?(?:mm|cm|dm|m|km|px|in|pt|m²|cm²|мм|см|м|дм)(?!\w)")
 
 
+# A price per period: the period as written after the slash, and what is said. ko and tr
+# say it before the amount (표준국어대사전 "월", "연"; TDK "ayda", "yılda"); the others
+# after it (Merriam-Webster "a month"; "प्रति माह"; "một tháng"; Triantafyllidis "τον
+# χρόνο"; БЕР "на месец"; "شهريًا").
+PER_PERIOD = {
+    "en": {"mo": "a month", "mos": "a month", "mth": "a month", "month": "a month",
+           "yr": "a year", "year": "a year", "wk": "a week", "week": "a week", "day": "a day",
+           "night": "a night", "hr": "an hour", "hour": "an hour", "person": "per person",
+           "user": "per user", "seat": "per seat"},
+    "ko": {"월": "월", "달": "월", "년": "연", "연": "연", "일": "하루", "주": "주",
+           "시간": "시간당", "mo": "월", "month": "월", "yr": "연", "year": "연"},
+    "tr": {"ay": "ayda", "yıl": "yılda", "sene": "senede", "gün": "günde", "hafta": "haftada",
+           "saat": "saatte", "kişi": "kişi başı", "gece": "gecelik"},
+    "hi": {"माह": "प्रति माह", "महीना": "प्रति महीना", "मास": "प्रति माह", "वर्ष": "प्रति वर्ष",
+           "साल": "प्रति साल", "दिन": "प्रति दिन", "घंटा": "प्रति घंटा", "month": "प्रति माह",
+           "mo": "प्रति माह", "year": "प्रति वर्ष", "yr": "प्रति वर्ष"},
+    "vi": {"tháng": "một tháng", "năm": "một năm", "ngày": "một ngày", "tuần": "một tuần",
+           "giờ": "một giờ", "người": "một người", "đêm": "một đêm"},
+    "bg": {"месец": "на месец", "мес": "на месец", "год": "на година", "година": "на година",
+           "ден": "на ден", "нощ": "на нощ", "час": "на час"},
+    "el": {"έτος": "τον χρόνο", "χρόνο": "τον χρόνο", "έτ": "τον χρόνο", "ημέρα": "την ημέρα",
+           "μέρα": "την ημέρα", "νύχτα": "τη νύχτα", "ώρα": "την ώρα", "άτομο": "το άτομο"},
+    "ar": {"شهر": "شهريًا", "الشهر": "شهريًا", "شهريًا": "شهريًا", "سنة": "سنويًا",
+           "السنة": "سنويًا", "عام": "سنويًا", "سنويًا": "سنويًا", "يوم": "يوميًا",
+           "اليوم": "يوميًا", "أسبوع": "أسبوعيًا", "ساعة": "في الساعة"},
+}  # fmt: skip
+_BEFORE_AMOUNT = {"ko", "tr"}
+# The currencies written next to an amount (a sign, a code, a short word with or without
+# its dot): what tells a price from "km/h" or "24/7".
+_CURRENCY = (
+    r"[$€£¥₩₹₺₫]|đ|(?:USD|EUR|GBP|TL|TRY|VND|INR|KRW|BGN|AED|SAR|лв|лева|лири|евро|ευρώ|"
+    r"đồng|dollars?|euros?|pounds?|rupees?|रुपये|रु|रू|원|달러|유로|엔|lira|ريال(?:ًا|ات)?|"
+    r"درهم(?:ًا)?|دولار(?:ًا)?|جنيه(?:ًا)?|يورو)\.?"
+)
+_AMOUNT = rf"(?:{_CURRENCY})\s?\d[\d.,]*|\d[\d.,]*\s?(?:{_CURRENCY})"
+
+
+def _per_period(lang: str) -> tuple[Rule, ...]:
+    if lang not in PER_PERIOD:
+        return ()
+    periods = PER_PERIOD[lang]
+    alternation = "|".join(sorted(map(re.escape, periods), key=len, reverse=True))
+    before = lang in _BEFORE_AMOUNT
+
+    @rule(
+        f"{lang}.perperiod",
+        f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
+        rf"(?<![\w$€£¥₩₹₺₫])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})(?P<dot>\.)?"
+        # Korean writes its particle on the word ("$9.99/월입니다")
+        + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
+    )
+    def per_period(match: re.Match) -> str:
+        amount, said = match.group("amount"), periods[match.group("period")]
+        dot = match.group("dot")
+        rest = match.string[match.end() :]
+        ends = "." if dot and (not rest.strip() or rest.lstrip()[:1].isupper()) else ""
+        return f"{said} {amount}{ends}" if before else f"{amount} {said}{ends}"
+
+    return (per_period,)
+
+
 def _version_shaped(parts: list[str]) -> bool:
+    if len(parts[0]) == 4 and len(parts) == 3:
+        return False  # "2024.3.5": a date, year first (ko, hu, lt write them so)
     if len(parts) >= 4:
         return not all(len(p) == 3 for p in parts[1:])
     return len(parts[-1]) in (1, 3) and not all(len(p) == 3 for p in parts[1:])
@@ -127,7 +198,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}.version",
             f"{lang}: versions, 2.4.1 -> 2 {word} 4 {word} 1",
             r"(?=[\dvV])(?<![\w.,/])(?P<v>[vV]\.?\s?)?(?P<ver>\d{1,4}(?:\.\d{1,4}){1,})"
-            r"(?!\w|[.,]\d)",
+            # Korean writes its particle on the number ("2.4.1이")
+            + (r"(?![^\W가-힣]|[.,]\d)" if lang == "ko" else r"(?!\w|[.,]\d)"),
         )
         def version(match: re.Match) -> str:
             parts = match.group("ver").split(".")
@@ -141,6 +213,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             return f" {word} ".join(spell(str(int(p)), lang) for p in parts)
 
         rules.append(version)
+    rules.extend(_per_period(lang))
     if lang in TIMES:
         by = TIMES[lang]
         number = r"\d{1,5}(?:[.,]\d{1,3})?"

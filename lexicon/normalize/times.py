@@ -104,6 +104,12 @@ def _hindi_daypart_quarter(match: re.Match, g: dict) -> str | None:
     return _hindi_quarter(int(g["h"]), int(g["m"]))
 
 
+def _said_before(lang: str, match: re.Match, first: str) -> bool:
+    """ "الساعة الآن 7:20": the clock word is said already, a word before (issue 31)."""
+    said = match.string[max(0, match.start() - 20) : match.start()].split()[-2:]
+    return lang == "ar" and first == "الساعة" and first in said
+
+
 def read_time(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if lang == "hi" and (quarter := _hindi_daypart_quarter(match, g)):
@@ -145,6 +151,7 @@ def read_time(lang: str, match: re.Match) -> str:
         if g["suffix"].endswith(".") and (not rest_of_text or rest_of_text[0].isupper()):
             words += "."  # "в 14:30 ч." ended the sentence too
     first, _, rest = words.partition(" ")
-    if rest and not written_lead and first.lower() == previous:
+    said = first.lower() == previous or _said_before(lang, match, first)
+    if rest and not written_lead and said:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     return padded(match, lead + words)

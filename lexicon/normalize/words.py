@@ -125,6 +125,11 @@ CURRENCY_SIGNS = {
     "uk": {"₴": "UAH", "грн": "UAH", "UAH": "UAH"},
     "vi": {"₫": "VND", "đ": "VND", "VND": "VND"},
 }
+# ar: the accusative as written after 11-99 ("29 ريالًا"), one currency word (issue 31)
+CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
+# el: the euro's name written after the amount, with its cents ("87,40 ευρώ")
+CURRENCY_SIGNS["el"] = {"ευρώ": "EUR"}
+
 COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
 # The pound, the Swiss franc and the yen in the 28 languages of structured.py, named as CLDR
 # names them (Babel: "britská libra", "швейцарских франков", "Japon yeni"), each noun's

@@ -117,7 +117,9 @@ def write_samples(samples: np.ndarray, sample_rate: int, fmt: str, **options) ->
     signal landing in such a callback (django-q2's job timeout, in a worker) is swallowed
     there ("Exception ignored from cffi callback"): the job would run on past its timeout."""
     with tempfile.TemporaryFile() as scratch:
-        with open_for_writing(scratch.fileno(), sample_rate, fmt, closefd=False, **options) as file:
+        with open_for_writing(
+            scratch.fileno(), sample_rate, fmt, closefd=False, sync=False, **options
+        ) as file:
             write_blocks(file, samples)
         scratch.seek(0)  # libsndfile moved the descriptor; the file object has read nothing
         return scratch.read()
@@ -135,22 +137,33 @@ def read_ints(data: bytes) -> tuple[np.ndarray, int]:
 
 
 def open_for_writing(
-    target, sample_rate: int, fmt: str, kbps: int | None = None, **options
+    target, sample_rate: int, fmt: str, kbps: int | None = None, sync: bool = True, **options
 ) -> soundfile.SoundFile | Mp3File:
     """A mono ``soundfile.SoundFile`` writing ``fmt`` to ``target`` (a file object or a file
     descriptor; ``options`` such as closefd go to SoundFile); ``pcm`` little-endian. An
     ``mp3`` is written by FFmpeg (.codecs.Mp3File: to a descriptor, with its Xing/LAME tag)
     at a constant ``kbps`` (:data:`DEFAULT_KBPS` if None): LAME at a quality libsndfile
-    cannot set, for half its CPU (docs/BENCHMARKS.md, "Encoders")."""
+    cannot set, for half its CPU (docs/BENCHMARKS.md, "Encoders"). ``sync=False``: closing
+    it does not flush the file to the disk (see :class:`_Unsynced`)."""
     spec = _writable(fmt)
     if spec.name == "mp3":
         fd = target if isinstance(target, int) else target.fileno()
         return Mp3File(fd, sample_rate, kbps or DEFAULT_KBPS["mp3"])
     if spec.container == "RAW":
         options["endian"] = "LITTLE"
-    return soundfile.SoundFile(
-        target, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **options
-    )
+    kind = soundfile.SoundFile if sync else _Unsynced
+    return kind(target, "w", sample_rate, 1, format=spec.container, subtype=spec.subtype, **options)
+
+
+class _Unsynced(soundfile.SoundFile):
+    """A SoundFile whose close does not fsync(2): SoundFile.close calls flush(), which is
+    libsndfile's sf_write_sync, an fsync of the file. For a temporary file read back at
+    once and deleted (:func:`write_samples`: every encoding in memory, every kept
+    sentence) that is a wait for the disk for nothing; sf_close still writes everything
+    to the file."""
+
+    def flush(self) -> None:
+        pass
 
 
 # libvorbis copies the whole first write onto the stack (alloca in _preextrapolate_helper):

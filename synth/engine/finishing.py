@@ -61,7 +61,7 @@ class Finish:
             said.append(f"{self.target_lufs:g} LUFS, true peak under {self.true_peak_dbtp:g} dBTP")
         if self.trim_silence_to is not None:
             said.append(f"{self.trim_silence_to * 1000:g} ms of silence at the ends")
-        return "; ".join(said) or "not finished"
+        return "; ".join(said) or "none: as the model made it"
 
 
 def finish(samples: np.ndarray, sample_rate: int, how: Finish) -> np.ndarray:
