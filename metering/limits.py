@@ -24,6 +24,7 @@ from django.dispatch import Signal
 
 from core.redis import redis_client
 from metering.models import LimitCounter
+from tenancy.models import Tenant
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,33 @@ class LimitReached(Exception):
     def __init__(self, code: str, message: str, headers: dict):
         super().__init__(message)
         self.code, self.headers = code, headers
+
+
+class TenantInactive(LimitReached):
+    """The tenant is deactivated (``Tenant.active`` off): nothing is synthesized for it or
+    charged to it, whichever way in (the API refuses its keys with 401). A limit of none:
+    every page that says a LimitReached says this too."""
+
+    status = 403
+
+    def __init__(self, tenant):
+        super().__init__(
+            "tenant_inactive",
+            f"the tenant {tenant} is deactivated: nothing is synthesized for it or charged to "
+            "it (its API keys are refused too); activate it first",
+            headers={},
+        )
+
+
+def admit(tenant, requests: int = 1) -> None:
+    """Let a staff way in (an admin preview, a re-render, a test set's render) begin as an
+    API key's request would be let in: a deactivated tenant is refused (TenantInactive;
+    read now, not from the object the page loaded), and ``requests`` count against its
+    API_RATE (LimitReached, 429), as api.throttles counts a key's."""
+    if not Tenant.objects.filter(pk=tenant.pk, active=True).exists():
+        raise TenantInactive(tenant)
+    if requests:
+        take_request(tenant, requests)
 
 
 clock = time.time  # the rate windows' clock (tests hold it still)

@@ -97,15 +97,24 @@ def may_see_details(request) -> bool:
         return False
 
 
+# Headers a reverse proxy adds to say whom it relays for (nginx's X-Real-IP, Cloudflare's,
+# Akamai's, Fastly's, Apache's mod_remoteip, RFC 7239 and the de facto X-Forwarded-*).
+PROXY_HEADERS = (
+    "Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-IP",
+    "X-Client-IP", "X-Original-Forwarded-For", "X-Cluster-Client-IP", "True-Client-IP",
+    "CF-Connecting-IP", "Fastly-Client-IP", "Via",
+)  # fmt: skip
+
+
 def metrics_allowed(request) -> bool:
     """The bearer token, if one is configured; otherwise (or too) a direct connection from
-    an allowed address. A request relayed by a proxy (X-Forwarded-For or Forwarded) never
-    counts as local: the proxy's 127.0.0.1 is not the caller's."""
+    an allowed address. A request relayed by a proxy (any of PROXY_HEADERS) never counts
+    as local: the proxy's 127.0.0.1 is not the caller's."""
     token = settings.METRICS_TOKEN
     header = request.headers.get("Authorization", "")
     if token and header.startswith("Bearer "):
         return hmac.compare_digest(header[7:].strip().encode(), token.encode())
-    if "X-Forwarded-For" in request.headers or "Forwarded" in request.headers:
+    if any(name in request.headers for name in PROXY_HEADERS):
         return False
     try:
         address = ipaddress.ip_address(request.META.get("REMOTE_ADDR", ""))

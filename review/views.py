@@ -160,6 +160,9 @@ def fix(request, pk, model_admin):
     except NotAllowed as exc:  # no open flag, or the review moved on
         messages.error(request, str(exc))
         return back_to(clip)
+    except LimitReached as exc:  # a deactivated tenant, or past API_RATE
+        messages.error(request, f"Cannot fix: {exc}")
+        return back_to(clip)
     except OutputTooLong as exc:  # the draft would make the clip's text too long
         form.add_error(None, str(exc))
         return show_clip(request, clip, model_admin, fix_form=form)

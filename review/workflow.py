@@ -15,7 +15,7 @@ from django.db import transaction
 
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Result
-from metering.limits import LimitReached, quota_used, take_request
+from metering.limits import LimitReached, admit, quota_used
 from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
@@ -109,9 +109,11 @@ def _open_flag(review: Review) -> Flag:
 
 def preview_fix(clip: Clip, draft: LexiconEntry) -> Result:
     """What the normalizer would make of the clip's text with ``draft`` (unsaved) in the
-    lexicon; nothing is saved. Raises NoOpenFlag, and OutputTooLong when the draft would
-    make the text longer than synthesis takes."""
+    lexicon; nothing is saved. Raises NoOpenFlag, OutputTooLong when the draft would
+    make the text longer than synthesis takes, and LimitReached as /api/v1/normalize
+    would (a deactivated tenant, API_RATE: metering.limits.admit)."""
     _open_flag(Review.of(clip))
+    admit(clip.tenant)
 
     def as_entry(e):
         return Entry(e.term, e.alias, e.language, e.case_sensitive, e.whole_word)
@@ -128,9 +130,11 @@ def preview_fix(clip: Clip, draft: LexiconEntry) -> Result:
 def fix(clip: Clip, user, entry: LexiconEntry) -> LexiconEntry:
     """Save ``entry`` (new or changed, of the clip's tenant) as the fix of the clip's open
     flag: the review moves to "fix drafted", ready to re-render. Raises NoOpenFlag,
-    NotAllowed, and ValidationError for an entry the lexicon refuses."""
+    NotAllowed, ValidationError for an entry the lexicon refuses, and LimitReached as an
+    API lexicon write would (a deactivated tenant, API_RATE: metering.limits.admit)."""
     if entry.tenant_id != clip.tenant_id:
         raise ValueError("a fix goes into the clip's own tenant's lexicon")
+    admit(clip.tenant)
     review = Review.of(clip)
     found = _open_flag(review)
     with transaction.atomic():
@@ -191,7 +195,9 @@ def render_test_set(test_set: TestSet) -> TestSetRun:
     skipped = {i + 1: str(exc) for i, exc in refused}
     if not plans:
         return TestSetRun(None, skipped)
-    batch = charged.begin(tenant, plans, lambda: flow.start_batch(tenant, plans))
+    # (counted against the rate when it was queued; a tenant deactivated since is refused)
+    start = lambda: flow.start_batch(tenant, plans)  # noqa: E731
+    batch = charged.begin(tenant, plans, start, requests=0)
     TestSet.objects.filter(pk=test_set.pk).update(last_batch=batch)
     test_set.last_batch = batch
     # Clips already there join the queue now, the others as the workers make them; once
@@ -207,8 +213,8 @@ RENDER_TASK = "review.workflow.render_test_set_task"
 def queue_test_set_render(test_set: TestSet) -> None:
     """Queue the test set's render for the workers (planning thousands of lines is no work
     for a web request). Raises ValidationError past its limits, and LimitReached past
-    API_RATE (counted as a batch's) or when the tenant's quota cannot pay even its lines
-    as written (the render charges them as
+    API_RATE (counted as a batch's), for a deactivated tenant (TenantInactive) or when the
+    tenant's quota cannot pay even its lines as written (the render charges them as
     planned, and is refused then if that is more than is left)."""
     from django_q.tasks import async_task
 
@@ -223,8 +229,9 @@ def queue_test_set_render(test_set: TestSet) -> None:
             f"{settings.API_DAILY_CHARS:,} characters; it resets at 00:00 UTC",
             headers={},
         )
-    # As a batch does (api.views.batches): the requests its text would take one by one.
-    take_request(test_set.tenant, max(1, -(-written // settings.API_MAX_TEXT_CHARS)))
+    # As a batch does (api.views.batches): the requests its text would take one by one;
+    # a deactivated tenant is refused (synth.charged asks again when the worker renders).
+    admit(test_set.tenant, max(1, -(-written // settings.API_MAX_TEXT_CHARS)))
     pk = test_set.pk
     transaction.on_commit(
         lambda: async_task(RENDER_TASK, pk, task_name=f"render test set {pk}", save=False)

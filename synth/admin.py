@@ -171,8 +171,11 @@ class VoicePresetAdmin(TenantScopedAdmin):
                 clip = flow.finished_clip(found)
         except EngineError as exc:
             return _refused(400, str(exc))
-        except LimitReached as exc:
-            return _refused(429, str(exc))
+        except LimitReached as exc:  # 429 past the rate or quota, 403 a deactivated tenant
+            answer = _refused(exc.status, str(exc))
+            for name, value in exc.headers.items():  # Retry-After
+                answer[name] = value
+            return answer
         except (flow.QueueBusy, flow.JobFailed) as exc:
             return _refused(503, str(exc))
         if clip is None:

@@ -259,7 +259,10 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
         if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written
-    if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", match.string[: match.start()]):
+    # (the last three characters: a search through the whole text before each match was
+    # quadratic on "1 km 1 km ...")
+    before = match.string[max(0, match.start() - 3) : match.start()]
+    if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", before):
         return written
     said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):

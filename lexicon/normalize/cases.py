@@ -24,6 +24,7 @@ import icu
 from . import cldr, readings
 from .numbers import spell
 from .rule import Rule, padded, rule
+from .written_numbers import NOT_IN_GROUPS
 
 LANGUAGES = ("lt", "lv", "et", "fi")
 
@@ -46,7 +47,7 @@ def _int(written: str) -> int:
 
 
 # A count as written: "15", "300", or grouped in thousands "45 000".
-_NUMBER = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
+_NUMBER = NOT_IN_GROUPS + r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
 _DASH = r"\s?[-–—]\s?"
 
 # --- Lithuanian -------------------------------------------------------------------------

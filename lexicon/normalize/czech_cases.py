@@ -16,6 +16,7 @@ from functools import cache
 from . import cldr, units
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
+from .written_numbers import NOT_IN_GROUPS
 
 GENITIVE = "od|do|z|ze|kolem|okolo|během|bez|u|místo|podle|kromě|včetně|max\\.|min\\."
 INSTRUMENTAL = "mezi|s|se|před|nad|pod"
@@ -89,7 +90,7 @@ _FEMININE_UNITS = {"Kč"}
 
 def _pattern() -> str:
     symbols = "|".join(re.escape(s) for s in sorted(_unit_genitives(), key=len, reverse=True))
-    count = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
+    count = NOT_IN_GROUPS + r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
     return (
         rf"(?<![\w.])(?P<prep>(?i:{GENITIVE}|{INSTRUMENTAL}|{LOCATIVE}|a))\s+(?P<a>{count})"
         rf"(?:\s+(?P<to>do|a)\s+(?P<b>{count}))?"

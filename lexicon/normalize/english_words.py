@@ -5,7 +5,7 @@ rules read (abbreviations, currencies and units, with their singular and plural 
 
 from num2words import num2words
 
-from .numbers import LONGEST_READ, ascii_digits, small_cache
+from .numbers import LONGEST_READ, ascii_digits, small_cache, whole
 
 _DIGITS = "zero one two three four five six seven eight nine".split()
 MONTHS = (
@@ -20,7 +20,7 @@ def _num2words(n: int, to: str = "cardinal") -> str:
 
 
 def to_int(text: str) -> int:
-    return int(ascii_digits(text.replace(",", "")))
+    return whole(ascii_digits(text.replace(",", "")))
 
 
 def digits(text: str, zero: str = "zero") -> str:

@@ -21,6 +21,7 @@ from num2words import num2words
 from . import cldr, ranges, units
 from .rule import Rule, padded, rule
 from .words import Noun
+from .written_numbers import NOT_IN_GROUPS
 
 LANGUAGES = ("pl", "ru", "uk")
 
@@ -60,7 +61,7 @@ _LEFT_TO_OTHERS = re.compile(
 )
 
 # A count as written: "15", or grouped in thousands, "85 000" (space, no-break, thin space).
-_NUMBER = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
+_NUMBER = NOT_IN_GROUPS + r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
 # Scale words written after a count ("ok. 50 tys.", "от 2 млн руб."): the count times
 # the scale is one number, said in the genitive ("пятидесяти тысяч").
 _SCALES = {

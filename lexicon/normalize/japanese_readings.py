@@ -6,7 +6,7 @@ times (``day``, ``month``, ``clock``), and the units in katakana (``UNITS``, ``w
 
 from dataclasses import dataclass, field
 
-from .numbers import ascii_digits
+from .numbers import ascii_digits, fits_int, whole
 
 _DIGITS = ("ぜろ", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう")
 # The hundreds and thousands with their sound changes: さんびゃく, ろっぴゃく, さんぜん.
@@ -28,7 +28,7 @@ def to_int(text: str) -> int:
             part = ""
         else:
             part += char
-    return total + int(part or "0")
+    return total + whole(part or "0")
 
 
 def _below_10000(n: int) -> list[str]:
@@ -82,6 +82,8 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
     bare = ascii_digits(text.replace(",", ""))
     if len(bare) > 1 and bare.startswith("0") and bare.isdigit():
         spoken = digits(bare)  # "007" is ぜろぜろなな
+    elif bare.isdigit() and not fits_int(bare):
+        spoken = digits(bare)  # as cardinal() reads 10**15 and more, without int()
     else:
         spoken = cardinal(to_int(text))
     if fraction:

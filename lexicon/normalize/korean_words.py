@@ -3,7 +3,7 @@ words (``sino``, ``native``, ``digits``, ``number``), the month names, and the t
 which counters take native numbers and which units follow Sino-Korean ones.
 """
 
-from .numbers import ascii_digits
+from .numbers import ascii_digits, fits_int, whole
 
 SINO_DIGITS = "영일이삼사오육칠팔구"
 PHONE_DIGITS = "공일이삼사오육칠팔구"  # 0 is 공 in phone numbers
@@ -50,7 +50,7 @@ SINO_UNITS = (
 
 
 def to_int(text: str) -> int:
-    return int(ascii_digits(text.replace(",", "")))
+    return whole(ascii_digits(text.replace(",", "")))
 
 
 def _below_10000(n: int) -> str:
@@ -96,6 +96,8 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
     """A written number ("1,234", "007", "3" + fraction "14") in Sino-Korean words."""
     if len(text) > 1 and text.startswith("0"):
         words = digits(text)  # "007" is 공공칠
+    elif not fits_int(text.replace(",", "")):
+        words = digits(text, SINO_DIGITS)  # as sino() reads 10**20 and more, without int()
     else:
         words = sino(to_int(text))
     if fraction:

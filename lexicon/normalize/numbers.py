@@ -7,6 +7,7 @@ Two maintained backends: num2words (0.5.14) and ICU's rule-based spell-out (PyIC
 
 import functools
 import re
+import sys
 import threading
 from collections.abc import Callable
 from decimal import Decimal
@@ -15,6 +16,26 @@ from num2words import num2words
 
 NUM2WORDS, ICU = "num2words", "icu"
 LONGEST_READ = 15  # digits: longer numbers are read digit by digit
+
+
+def fits_int(digits: str) -> bool:
+    """Whether int() reads ``digits``: CPython reads at most sys.get_int_max_str_digits()
+    (4,300), a guard against its quadratic conversion. A rule that needs a longer number's
+    value declines it or reads it digit by digit from the text, never through int()."""
+    limit = sys.get_int_max_str_digits()
+    return not limit or len(digits) <= limit
+
+
+class NumberTooLong(ValueError):
+    """A number int() cannot read: the rule reading it declines the match (rule.Pieces),
+    and the number rules after it read the number digit by digit."""
+
+
+def whole(digits: str) -> int:
+    """int(``digits``), or NumberTooLong past what int() reads (:func:`fits_int`)."""
+    if not fits_int(digits):
+        raise NumberTooLong(f"a number of {len(digits):,} digits")
+    return int(digits)
 
 
 def small_cache(fits: Callable[..., bool], maxsize: int = 4096):

@@ -36,7 +36,7 @@ from . import (
     symbols,
 )
 from .noun_genders import noun_gender
-from .numbers import MINUS, ascii_digits, spell
+from .numbers import MINUS, ascii_digits, fits_int, spell
 from .rule import Rule, padded, rule
 from .words import (
     COMMON_SIGNS,
@@ -190,6 +190,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     )
     def currency(match: re.Match) -> str:
         group = match.group
+        if not fits_int(plain(group("num") or group("num2"), None)):
+            return match.group(0)  # its count cannot be had: the number rule reads it
         code = signs[(group("cur") or group("cur2")).rstrip(".")]
         if scales and group("scale") and not group("sign"):
             said = _scaled_money(lang, code, group("num"), group("frac"), group("scale"))
@@ -217,6 +219,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             words = f"{noun.one} {words}"
         elif frac:
             words = _join(words, noun.form(plural_category(lang, float(plain(num, frac)))), lang)
+        elif not fits_int(plain(num, None)):
+            return match.group(0)  # its count cannot be had: the number rule reads it
         else:
             count = _count(int(plain(num, None)), noun, lang)
             words = f"{MINUS[lang]} {count}" if match.group("sign") else count

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .numbers import NumberTooLong
 from .result import Change, OutputTooLong
 
 log = logging.getLogger(__name__)
@@ -71,6 +72,8 @@ class Pieces:
             before = match.group(0)
             try:
                 after = rule.read(match)
+            except NumberTooLong:
+                return before  # the number rules after this one read it digit by digit
             except Exception:
                 # A slip in one rule (or in num2words/ICU) must not fail the request:
                 # the text stays as written, and the log says where to look.

@@ -13,7 +13,7 @@ generic readers below serve what no language overrides. Plain Python: no Django 
 import logging
 from collections.abc import Callable
 
-from .numbers import ascii_digits, spell, spell_digits
+from .numbers import NUMBER_BACKENDS, ascii_digits, spell, spell_digits
 
 log = logging.getLogger(__name__)
 
@@ -104,4 +104,6 @@ def _read(kind: str, text: str, lang: str, format: str | None, detail: str | Non
         if words is not None:
             return words
     generic = GENERIC.get(kind)
+    if lang not in NUMBER_BACKENDS:
+        return None  # "na", the unknown language, has no number words: said as written
     return generic(text, lang) if generic else None

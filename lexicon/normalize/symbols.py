@@ -166,7 +166,9 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.perperiod",
         f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
-        rf"(?<![\w$€£¥₩₹₺₫])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})(?P<dot>\.)?"
+        # Not inside a number ("5" of "1.5"): a run "123.123.123..." is scanned once.
+        rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})"
+        r"(?P<dot>\.)?"
         # Korean writes its particle on the word ("$9.99/월입니다")
         + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
     )

@@ -7,6 +7,7 @@ unit names in their plural forms (``cldr.unit_pattern``). The number is written 
 import re
 
 from . import cldr, readings
+from .numbers import fits_int
 from .rule import padded
 from .words import plural_category
 from .written_numbers import SIGN, START, number_pattern, number_words, plain
@@ -119,6 +120,8 @@ def unit_pattern(lang: str) -> str:
 def read_unit(lang: str, match: re.Match) -> str:
     unit = _units(lang)[match.group("unit")]
     num, frac = match.group("num"), match.group("frac")
+    if not frac and not fits_int(plain(num, None)):
+        return match.group(0)  # its count cannot be had: the number rule reads it
     value = float(plain(num, frac)) if frac else int(plain(num, None))
     pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
         lang, unit, plural_category(lang, value)

@@ -45,7 +45,9 @@ def _plural_rules(lang: str) -> icu.PluralRules:
 
 def plural_category(lang: str, number: int | float) -> str:
     if isinstance(number, int) and abs(number) >= 2**53:
-        number = float(number)  # ICU takes 64-bit integers at most
+        # ICU takes 64-bit integers at most, and float() none past 10**308: a number as
+        # large with the same last fifteen digits (what plural rules look at) stands in
+        number = 10**15 + abs(number) % 10**15
     return _plural_rules(lang).select(number)
 
 

@@ -13,6 +13,10 @@ from .numbers import MINUS, ascii_digits, spell, spell_digits
 DECIMAL_POINT = {"ar", "hi", "ja"}
 _SPACES = " \u00a0\u202f\u2009"
 START = r"(?<!\d)(?<!\d[.,٫٬])"
+# Not a later group of a number grouped in thousands ("456" in "123 456"): that number is
+# read from its first group. A start at each group scanned the rest of the run again, so
+# "123 123 123 ..." cost the square of its length; now the run is scanned once.
+NOT_IN_GROUPS = rf"(?!(?<=\d[,.{_SPACES}])(?<!\d{{4}}[,.{_SPACES}])\d{{3}}(?!\d))"
 
 
 def sign(group: str = "sign") -> str:
@@ -34,13 +38,14 @@ def number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
     elif lang in DECIMAL_POINT:
         whole, decimals = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
     else:
-        whole = rf"\d{{1,3}}(?:[.{_SPACES}]\d{{3}})+(?!\d)|\d+"
+        whole = rf"{NOT_IN_GROUPS}\d{{1,3}}(?:[.{_SPACES}]\d{{3}})+(?!\d)|\d+"
         decimals = rf"(?:,|\.(?=\d{{1,2}}(?!\d)|\d{{4}}))(?P<{frac}>\d+)"
     if lang == "vi":
         # Bank messages group with commas: "2,350,000VND", "-150,000 đ" (two groups, or
         # one before the currency, cannot be decimals)
         whole = (
-            r"\d{1,3}(?:,\d{3}){2,}(?![\d,])|\d{1,3},\d{3}(?=\s?(?:VND|VNĐ|vnđ|đ|đồng)(?!\w))|"
+            rf"{NOT_IN_GROUPS}\d{{1,3}}(?:,\d{{3}}){{2,}}(?![\d,])"
+            r"|\d{1,3},\d{3}(?=\s?(?:VND|VNĐ|vnđ|đ|đồng)(?!\w))|"
             + whole
         )
     if fraction is None:

@@ -1,0 +1,114 @@
+"""Every staff way in is let in as an API key's request would be (metering.limits.admit,
+from synth.charged): a deactivated tenant is refused, with a message that says so, and
+nothing is synthesized, charged or metered for it; a tenant past its API_RATE is refused
+(429 in the preview) and every staff way in counts against that rate. A seventh hostile
+pass (issue 30) found the voice preview synthesizing for a deactivated tenant and charging
+it (202), and the preview, re-renders and fixes counting against no rate at all."""
+
+import secrets
+
+import pytest
+from django.contrib.messages import get_messages
+from django.test import Client, TestCase
+
+from metering.limits import quota_used
+from metering.models import Usage
+from review.models import Flag, Review, State, TestSet
+from synth.models import Batch, Clip, SynthesisJob
+from tests.test_api_support import client_for
+from tests.test_every_way_in_sweep import stale_clip
+
+pytestmark = pytest.mark.backend  # the counters live in Redis on the second pass
+
+CLIPS = "/admin/synth/clip/"
+
+
+def clip_waiting(tenant, text) -> Clip:
+    clip = stale_clip(tenant, text)
+    Clip.objects.filter(pk=clip.pk).update(key=secrets.token_hex(32))
+    return Clip.objects.get(pk=clip.pk)
+
+
+def preview(page, tenant, text):
+    query = {"tenant": tenant.pk, "voice": "M1", "lang": "en", "text": text}
+    return page.get("/admin/lexicon/voicepreset/preview/", query)
+
+
+def rerender(page, tenant, text):
+    return page.post(f"{CLIPS}{clip_waiting(tenant, text).pk}/rerender/")
+
+
+def bulk_rerender(page, tenant, text):
+    chosen = [clip_waiting(tenant, text).pk]
+    return page.post(CLIPS, {"action": "rerender_selected", "_selected_action": chosen})
+
+
+def render_test_set(page, tenant, text):
+    test_set = TestSet.objects.create(tenant=tenant, name=secrets.token_hex(4), sentences=text)
+    chosen = {"action": "render_selected", "_selected_action": [test_set.pk]}
+    with TestCase.captureOnCommitCallbacks(execute=True):  # django-q2 in sync mode
+        return page.post("/admin/review/testset/", chosen)
+
+
+def fix(page, tenant, text):
+    clip = clip_waiting(tenant, text)
+    review = Review.of(clip)
+    Review.objects.filter(pk=review.pk).update(state=State.FLAGGED)
+    Flag.objects.create(review=review, start=0, end=4, span=text[:4], expected="x")
+    form = {"term": text[:4], "alias": "x", "language": "en", "whole_word": "on"}
+    return page.post(f"{CLIPS}{clip.pk}/fix/", {**form, "_preview": "1"})
+
+
+WAYS_IN = [preview, rerender, bulk_rerender, render_test_set, fix]
+
+
+def told(page, answer) -> str:
+    """What the admin said: the preview's answer, or the messages the page shows next."""
+    if answer.get("Content-Type", "").startswith("text/plain"):
+        return answer.content.decode()
+    return " ".join(str(m) for m in get_messages(page.get("/admin/").wsgi_request))
+
+
+def editor_page(member) -> Client:
+    page = Client()
+    page.force_login(member)
+    return page
+
+
+@pytest.mark.parametrize("way_in", WAYS_IN, ids=lambda f: f.__name__)
+def test_a_deactivated_tenant_gets_nothing_from_any_staff_way_in(
+    sync_jobs, fresh_counts, make_tenant, make_member, way_in
+):
+    tenant = make_tenant("acme")
+    page = editor_page(make_member(tenant, "editor"))
+    tenant.active = False
+    tenant.save()
+    answer = way_in(page, tenant, "Your table is ready.")
+    assert "acme is deactivated" in told(page, answer)
+    if way_in is preview:
+        assert answer.status_code == 403
+    assert quota_used(tenant)[0] == 0
+    assert not SynthesisJob.objects.filter(tenant=tenant).exists()
+    assert not Batch.objects.filter(tenant=tenant).exists()
+    assert not Usage.objects.filter(tenant=tenant).exists()
+
+
+@pytest.mark.parametrize("way_in", WAYS_IN, ids=lambda f: f.__name__)
+def test_every_staff_way_in_counts_against_the_tenants_rate_and_is_refused_past_it(
+    sync_jobs, fresh_counts, one_rate_window, make_tenant, make_member, way_in
+):
+    sync_jobs.API_RATE = "2/min"
+    tenant = make_tenant("acme")
+    page = editor_page(make_member(tenant, "editor"))
+    way_in(page, tenant, "Your table is ready.")  # one of the two the minute allows
+    assert client_for(tenant).get("/api/v1/voices").status_code == 200  # the other
+    charged = quota_used(tenant)[0]
+    jobs, batches = SynthesisJob.objects.count(), Batch.objects.count()
+
+    answer = way_in(page, tenant, "Another text here.")
+
+    assert "more than 2 requests in 60 s" in told(page, answer)
+    if way_in is preview:
+        assert answer.status_code == 429 and int(answer["Retry-After"]) > 0
+    assert quota_used(tenant)[0] == charged
+    assert (SynthesisJob.objects.count(), Batch.objects.count()) == (jobs, batches)
