@@ -140,7 +140,8 @@ def _pattern(lang: str) -> str:
             r"(?P<num>\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
             # "2,3 M de personnes", not "3 Mo": a unit runs into no letter.
             # ... nor into a slash and a letter: ar "120 كم/س" is one unit, "per hour".
-            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_]|/[^\W\d_])"
+            # ... nor into a case ending: fi "2 min:n" is the case rule's.
+            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_]|[/:][^\W\d_])"
             + (
                 rf"(?:\s?(?P<cur>{_alternation(SCALE_CURRENCIES[lang])}))?"
                 if lang in SCALE_CURRENCIES

@@ -374,7 +374,8 @@ def _fi_rules() -> tuple[Rule, ...]:
              rf"(?=[-−\d])(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
              rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
              r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r"):(?P<ending>[a-zäö]{1,4})"
-             r"|\s(?P<word>[a-zäöå]{3,}))(?!\w)"
+             # a unit written short is no noun with a case ending ("40 min", "2 mrd")
+             r"|\s(?!(?:min|sek|snt|mrd|milj|kpl)(?!\w))(?P<word>[a-zäöå]{3,}))(?!\w)"
              rf"(?P<post>\s+(?:{_FI_POSTPOSITIONS})(?!\w))?")(_read_fi),
         rule("fi.datecase", "fi: a date before asti, mennessä, alkaen (20.1. asti) -> "
              "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
