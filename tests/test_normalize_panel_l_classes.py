@@ -74,3 +74,51 @@ def test_short_scales_units_and_per_litre_are_said(lang, text, spoken):
 )
 def test_a_single_day_before_hours_says_on_that_day(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # sk dotted times after o, od, do are times, as the colon ones read; in a span
+        # "od … do …" the feminine ordinal ("-ej"), as the span rule reads "od 8:00 do 17:00"
+        ("sk", "Príďte o 9.15.", "Príďte o deväť pätnásť."),
+        ("sk", "Otvorené od 7.00 do 15.30.", "Otvorené od siedmej do pätnástej tridsať."),
+        ("sk", "Servis od 8.00 do 16.00 h.", "Servis od ôsmej do šestnástej hodiny."),
+        # a dotted time whose minutes could be a month is left to the date rule
+        ("sk", "Odchod o 6.05.", "Odchod o šiesteho mája."),
+        # a dotted day and month stays a date; a decimal before money stays money
+        ("sk", "Zľava platí do 5.12.", "Zľava platí do piateho decembra."),
+        # an ordinal before a feminine genitive: sk "-ej", sl "-e"
+        ("sk", "Vlak odchádza z 3. koľaje.", "Vlak odchádza z tretej koľaje."),
+        ("sk", "Žiaci od 1. do 4. triedy.", "Žiaci od prvej do štvrtej triedy."),
+        ("sl", "Odprto od 9. do 17. ure.", "Odprto od devete do sedemnajste ure."),
+        ("sl", "Vlak odpelje s 3. tira.", "Vlak odpelje s tretjega tira."),
+    ],
+)
+def test_slovak_hours_and_ordinals_before_a_feminine_genitive(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # cs sk postcodes in two groups after a comma, before the town
+        ("cs", "Husova 5, 602 00 Brno", "Husova pět, šestset dva, nula nula Brno"),
+        (
+            "sk",
+            "Námestie SNP 1, 974 01 Banská Bystrica",
+            "Námestie SNP jeden, deväťstosedemdesiatštyri, nula jeden Banská Bystrica",
+        ),
+        # fi et five-digit postcodes after a street, before the town: digit by digit
+        (
+            "fi",
+            "Mannerheimintie 5, 00100 Helsinki",
+            "Mannerheimintie viisi, nolla nolla yksi nolla nolla Helsinki",
+        ),
+        ("et", "Tartu mnt 2, 10145 Tallinn", "Tartu maantee kaks, üks null üks neli viis Tallinn"),
+        # a count is no postcode
+        ("fi", "Hinta 12 500 euroa.", "Hinta kaksitoistatuhatta viisisataa euroa."),
+    ],
+)
+def test_postcodes_are_said_as_the_posts_write_them(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
