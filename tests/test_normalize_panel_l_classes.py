@@ -122,3 +122,46 @@ def test_slovak_hours_and_ordinals_before_a_feminine_genitive(lang, text, spoken
 )
 def test_postcodes_are_said_as_the_posts_write_them(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # lt "m." after a year is "metai": the genitive after nuo/iki and before a noun
+        (
+            "lt",
+            "Nuo 1990 m. veikia.",
+            "Nuo tūkstantis devyni šimtai devyniasdešimtųjų metų veikia.",
+        ),
+        ("lt", "Galioja iki 2030 m.", "Galioja iki du tūkstančiai trisdešimtųjų metų."),
+        (
+            "lt",
+            "Patvirtino 2026 m. planą.",
+            "Patvirtino du tūkstančiai dvidešimt šeštųjų metų planą.",
+        ),
+        (
+            "lt",
+            "Jis gimė 1990 m.",
+            "Jis gimė tūkstantis devyni šimtai devyniasdešimtaisiais metais.",
+        ),
+        # ... and metres stay metres
+        ("lt", "Liko iki 300 m.", "Liko iki trijų šimtų metrų."),
+        ("lt", "Lauke iki +3 °C.", "Lauke iki plius trijų Celsijaus laipsnių."),
+        # lt clock hours: a dotted time before "val.", spans as ordinals, a Roman weekday
+        ("lt", "Atvyks 18.45 val.", "Atvyks aštuoniolika keturiasdešimt penki."),
+        ("lt", "Dirbame 9–18 val.", "Dirbame nuo devintos iki aštuonioliktos valandos."),
+        (
+            "lt",
+            "Pristatysime tarp 10:00 ir 14:00 val.",
+            "Pristatysime tarp dešimtos ir keturioliktos valandos.",
+        ),
+        ("lt", "I–V 8–17 val., VI 10–14 val.", None),
+        ("lt", "Pristatymas per 2–3 val.", "Pristatymas per du-trys valandos."),
+    ],
+)
+def test_lithuanian_years_and_clock_hours(lang, text, spoken):
+    said = normalize(text, lang).text
+    if spoken is None:
+        assert said.endswith("šeštadieniais nuo dešimtos iki keturioliktos valandos.")
+    else:
+        assert said == spoken

@@ -23,7 +23,7 @@ _NOT_A_QUANTITY = (
     r"|руб\w*|грн|zł|kč)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
-_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur"}
+_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\."}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -32,6 +32,8 @@ _TIME_SUFFIX = {
     "bg": r"(?P<suffix>\s?ч\.)?",
     "hi": r"(?P<baje>\s?बजे)?",
     "hu": r"(?P<suffix>-kor)?",
+    # lt "22.10 val.": the time says the hours ("dvidešimt dvi dešimt"; VLKK)
+    "lt": r"(?:\s?val\.(?!\w))?",
     "sk": r"(?:\s?h(?!\w))?",  # "do 17.00 h": "do sedemnástej hodiny"
 }
 
@@ -135,7 +137,10 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
     if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _SK_SPAN.search(match.string):
         return _sk_hour(h, m, previous, match.group(0).endswith("h"))
-    return readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
+        words += "."  # "22.10 val." ended the text: its dot was the full stop too
+    return words
 
 
 def read_time(lang: str, match: re.Match) -> str:
