@@ -165,3 +165,42 @@ def test_lithuanian_years_and_clock_hours(lang, text, spoken):
         assert said.endswith("šeštadieniais nuo dešimtos iki keturioliktos valandos.")
     else:
         assert said == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # hu a span before a word in -ig starts in the ablative; a numeric date's ending
+        ("hu", "Nyitva 9–17 óráig.", "Nyitva kilenctől tizenhét óráig."),
+        ("hu", "A tanfolyam 3–5 napig tart.", "A tanfolyam háromtól öt napig tart."),
+        ("hu", "Szállítás 2024.05.10-én.", "Szállítás kétezer-huszonnégy május tizedikén."),
+        ("hu", "Érvényes 2024.05.10-ig.", "Érvényes kétezer-huszonnégy május tizedikéig."),
+        # fi a whole hour before alkaen/asti, in their case
+        ("fi", "Avoinna klo 10 alkaen.", "Avoinna kello kymmenestä alkaen."),
+        ("fi", "Auki klo 16 asti.", "Auki kello kuuteentoista asti."),
+        # et a year before "aasta" (or "a"): the ordinal, every word declined
+        ("et", "Alates 2011. aastast.", "Alates kahe tuhande üheteistkümnendast aastast."),
+        ("et", "Ehitati 1918. aastal.", "Ehitati tuhande üheksasaja kaheksateistkümnendal aastal."),
+        (
+            "et",
+            "Kinnitati 2026. a eelarve.",
+            "Kinnitati kahe tuhande kahekümne kuuenda aasta eelarve.",
+        ),
+    ],
+)
+def test_hungarian_spans_finnish_hours_and_estonian_years_take_their_case(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # fi a day before its date: the essive; not before a number that is no date
+        ("fi", "Aika pe 12.4. klo 10.", "Aika perjantaina kahdestoista huhtikuuta kello kymmenen."),
+        # lt lv "per kilo" written as a word and a unit
+        ("lt", "Obuoliai 1,20 € už kg.", "Obuoliai vienas euras dvidešimt centų už kilogramą."),
+        ("lv", "Āboli 1,20 € par kg.", "Āboli viens eiro divdesmit centu par kilogramu."),
+    ],
+)
+def test_a_day_before_its_date_and_per_kilo_in_words(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

@@ -609,3 +609,11 @@ DAY_BEFORE_HOURS.update({
     "lv": "svētdienās pirmdienās otrdienās trešdienās ceturtdienās piektdienās "
           "sestdienās".split(),
 })  # fmt: skip
+# A day before its date (fi "ti 9.4."): the essive, "on Tuesday" (Kotus, "viikonpäivät").
+DAY_BEFORE_DATE = {
+    "fi": "sunnuntaina maanantaina tiistaina keskiviikkona torstaina perjantaina "
+    "lauantaina".split(),
+}
+# "3,99 € už kg", "2,49 € par kg": the unit after "per", in that word's case (VLKK, LVA).
+WORDS["lt"]["už kg"] = "už kilogramą"
+WORDS["lv"]["par kg"] = "par kilogramu"

@@ -22,6 +22,7 @@ from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
+    DAY_BEFORE_DATE,
     DAY_BEFORE_HOURS,
     DAY_CASES,
     DAY_RANGE,
@@ -424,6 +425,7 @@ _DAY_AFTER = re.compile(
 )
 
 
+_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
 
 
@@ -436,6 +438,10 @@ def _read_day(lang: str, match: re.Match) -> str:
             return "Frau"  # "Fr. Müller"
     if lang in DAY_BEFORE_HOURS and _HOURS_AFTER.match(match.string, match.end()):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
+        # fi "ti 9.4.": a day before its date says "on that day" ("tiistaina"; Kotus)
+        said = DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own

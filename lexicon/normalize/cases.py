@@ -23,6 +23,7 @@ import icu
 
 from . import cldr, readings
 from .numbers import spell
+from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
 LANGUAGES = ("lt", "lv", "et", "fi")
@@ -517,10 +518,33 @@ def _read_et(match: re.Match) -> str:
     return padded(match, f"{g['prep'] or ''}{sign}{said} {noun}") + (g["post"] or "")
 
 
+# "2004. aastast", "2025. a eelarve": a year is an ordinal, every word of it declined, in
+# the case "aasta" shows ("kahe tuhande neljandast aastast"; EKI ÕS, "Aastaarvud").
+_ET_YEAR = (
+    r"(?<![\w.,:/-])(?P<y>1\d{3}|20\d\d)\.\s+"
+    r"(?:aasta(?P<case>st|l|ni|s|ks|sse|ga)?|(?P<a>a)\.?)(?!\w)"
+)
+
+
+def _read_et_year(match: re.Match) -> str:
+    y = int(match.group("y"))
+    last = y % 100 if 10 < y % 100 < 20 else (y % 10 or y % 100)
+    if not last:
+        return match.group(0)
+    head = et_genitive(y - last).removeprefix("ühe tuhande").lstrip() if y - last else ""
+    if y < 2000:  # "tuhande üheksasaja …": no "one" before the thousand, as it is said
+        head = "tuhande " + head
+    head = head + " " if head.strip() else ""
+    case = match.group("case") or ""
+    return padded(match, f"{head}{ordinal(last, 'et', 'gen')}{case} aasta{case}")
+
+
 def _et_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_ET_UNITS, key=len, reverse=True))
     count = rf"(?P<sign>[-−])?(?P<a>{_NUMBER})(?P<ord>\.)?(?:{_DASH}(?P<b>{_NUMBER})\.?)?"
     return (
+        rule("et.year", "et: a year before aasta (2004. aastast) -> the ordinal in its case "
+             "(kahe tuhande neljandast aastast)", _ET_YEAR)(_read_et_year),
         rule("et.case", "et: a count in the genitive before a postposition (200 m pärast), "
              "after üle/alla or before -ni, -ga (kümne kraadini)",
              rf"(?<![\w.,:/-])(?:(?P<prep>(?i:üle|alla)\s+)(?=[-−]?\d))?{count}"
