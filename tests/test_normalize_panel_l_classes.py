@@ -204,3 +204,20 @@ def test_hungarian_spans_finnish_hours_and_estonian_years_take_their_case(lang, 
 )
 def test_a_day_before_its_date_and_per_kilo_in_words(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # sk sl a temperature or a percentage after a preposition of the genitive
+        ("sk", "Zajtra do 8 °C.", "Zajtra do ôsmich stupňov Celzia."),
+        ("sk", "Od -3 do 25 °C.", "Od mínus troch do dvadsiatich piatich stupňov Celzia."),
+        ("sk", "Zľavy do 40 %.", "Zľavy do štyridsiatich percent."),
+        # sl stays as two earlier panels heard it right
+        ("sl", "Jutri do 12 °C.", "Jutri do dvanajst stopinj Celzija."),
+        # a count without a preposition stays in the nominative
+        ("sk", "Vonku je 6 °C.", "Vonku je šesť stupňov Celzia."),
+    ],
+)
+def test_slovak_temperatures_take_the_genitive(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
