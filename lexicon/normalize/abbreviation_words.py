@@ -6,6 +6,7 @@ québécois "abréviations", Priberam, Treccani, Poradnia PWN "skróty", Гра�
 CLDR's (read in ``abbreviations.py``); only the cases CLDR lacks are typed here.
 """
 
+from . import cldr
 from .words import Noun
 
 # Written form -> said form. A form without a final dot must not run into a letter.
@@ -542,7 +543,7 @@ DAY_BEFORE_HOURS = {
 # fmt: on
 # Last, after every table above: the fresh panels (issue 31) heard "€/kg", "Kč/měs.",
 # "€/mj.", "kr/mån" left as written in the languages without them: each language's "per
-# kilo" and "a month" (VLKK, LVA, Kotus, EKI, ÚJČ, JÚĽŠ, Fran, Hrvatski pravopis,
+# kilo", "per litre" and "a month" (VLKK, LVA, Kotus, EKI, ÚJČ, JÚĽŠ, Fran, Hrvatski pravopis,
 # Språkrådet, Taalunie).
 MORE_PER = {
     "pl": {"/kg": " za kilogram"},
@@ -552,18 +553,67 @@ MORE_PER = {
     "nl": {"/kg": " per kilo", "/mnd": " per maand", "/maand": " per maand", "p/m": "per maand"},
     "sv": {"/kg": " per kilo", "/mån": " i månaden", "/månad": " i månaden"},
     "da": {"/kg": " per kilo", "/md.": " om måneden", "/md": " om måneden"},
-    "fi": {"/kg": " kilolta", "/kk": " kuukaudessa"},
-    "et": {"/kg": " kilogrammi eest", "/kuu": " kuus"},
-    "lt": {"/kg": " už kilogramą", "/mėn.": " per mėnesį", "/mėn": " per mėnesį"},
-    "lv": {"/kg": " par kilogramu", "/mēn.": " mēnesī", "/mēn": " mēnesī"},
-    "hu": {"/kg": " kilónként", "/hó": " havonta"},
-    "cs": {"/kg": " za kilogram", "/měs.": " měsíčně", "/měs": " měsíčně"},
-    "sk": {"/kg": " za kilogram", "/mes.": " mesačne", "/mes": " mesačne"},
-    "sl": {"/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec"},
-    "hr": {"/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno"},
+    "fi": {"/l": " litralta", "/kg": " kilolta", "/kk": " kuukaudessa"},
+    "et": {"/l": " liitri eest", "/kg": " kilogrammi eest", "/kuu": " kuus"},
+    "lt": {
+        "/l": " už litrą",
+        "/kg": " už kilogramą",
+        "/mėn.": " per mėnesį",
+        "/mėn": " per mėnesį",
+    },
+    "lv": {"/l": " par litru", "/kg": " par kilogramu", "/mēn.": " mēnesī", "/mēn": " mēnesī"},
+    "hu": {"/l": " literenként", "/kg": " kilónként", "/hó": " havonta"},
+    "cs": {"/l": " za litr", "/kg": " za kilogram", "/měs.": " měsíčně", "/měs": " měsíčně"},
+    "sk": {"/l": " za liter", "/kg": " za kilogram", "/mes.": " mesačne", "/mes": " mesačne"},
+    "sl": {"/l": " za liter", "/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec"},
+    "hr": {"/l": " po litri", "/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno"},
     "el": {"/kg": " το κιλό", "/μήνα": " τον μήνα"},
     "id": {"/kg": " per kilogram", "/bulan": " per bulan", "/bln": " per bulan"},
 }  # fmt: skip
 for _lang, _per in MORE_PER.items():
     WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
 MAY_END |= {form for per in MORE_PER.values() for form in per}
+# Millions and billions written short as CLDR's compact decimal formats write them (fi
+# "mrd.", et "mld", lv "mljrd.", lt "mlrd.", sk "mld.", sl "mrd.", hr "mlr."; the fresh
+# panel of issue 31 heard them left as written), said with CLDR's long compact names in
+# the number's plural form ("88,6 mrd." -> "… miljardia"). The typed forms above win.
+# The gender is the noun's: Slavic "miliarda" is feminine ("dve miliardy").
+for _lang in ("fi", "et", "lv", "lt", "sk", "sl", "hr"):
+    for _written, _forms in cldr.compact_scales(_lang).items():
+        _gender = "" if _lang in ("fi", "et") else "m"
+        if _lang in ("sk", "sl", "hr") and _forms["one"].endswith("a"):
+            _gender = "f"
+        SCALES.setdefault(_lang, {}).setdefault(_written, Noun(gender=_gender, **_forms))
+# "6,3 mld. €": the currency after the scale word, in the form that follows it.
+SCALE_CURRENCIES.update({
+    "fi": {"€": "euroa", "EUR": "euroa"}, "et": {"€": "eurot", "EUR": "eurot"},
+    "lv": {"€": "eiro", "EUR": "eiro"}, "lt": {"€": "eurų", "EUR": "eurų"},
+    "sk": {"€": "eur", "EUR": "eur"}, "sl": {"€": "evrov", "EUR": "evrov"},
+    "hr": {"€": "eura", "EUR": "eura"},
+})  # fmt: skip
+# "2 h 20 min", "45 min." (the fresh panel of issue 31): CLDR's hour and minute names.
+for _lang, _units in {
+    "fi": {"h": "duration-hour", "min": "duration-minute", "min.": "duration-minute"},
+    "et": {"h": "duration-hour", "min": "duration-minute", "min.": "duration-minute"},
+    "lv": {"h": "duration-hour"},
+    "lt": {"h": "duration-hour"},
+}.items():
+    CLDR_COUNTED[_lang] = {**CLDR_COUNTED.get(_lang, {}), **_units}
+# A single day before a span of hours (the fresh panel of issue 31: cs/sk "So 9–12", lv "S.
+# 9–17"): "on that day", as hr fi et above (ÚJČ, JÚĽŠ "v sobotu"; LVA "sestdienās").
+DAY_BEFORE_HOURS.update({
+    "cs": ["v neděli", "v pondělí", "v úterý", "ve středu", "ve čtvrtek", "v pátek",
+           "v sobotu"],
+    "sk": ["v nedeľu", "v pondelok", "v utorok", "v stredu", "vo štvrtok", "v piatok",
+           "v sobotu"],
+    "lv": "svētdienās pirmdienās otrdienās trešdienās ceturtdienās piektdienās "
+          "sestdienās".split(),
+})  # fmt: skip
+# A day before its date (fi "ti 9.4."): the essive, "on Tuesday" (Kotus, "viikonpäivät").
+DAY_BEFORE_DATE = {
+    "fi": "sunnuntaina maanantaina tiistaina keskiviikkona torstaina perjantaina "
+    "lauantaina".split(),
+}
+# "3,99 € už kg", "2,49 € par kg": the unit after "per", in that word's case (VLKK, LVA).
+WORDS["lt"]["už kg"] = "už kilogramą"
+WORDS["lv"]["par kg"] = "par kilogramu"

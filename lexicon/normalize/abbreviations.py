@@ -22,6 +22,7 @@ from .abbreviation_words import (
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
+    DAY_BEFORE_DATE,
     DAY_BEFORE_HOURS,
     DAY_CASES,
     DAY_RANGE,
@@ -140,7 +141,8 @@ def _pattern(lang: str) -> str:
             r"(?P<num>\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
             # "2,3 M de personnes", not "3 Mo": a unit runs into no letter.
             # ... nor into a slash and a letter: ar "120 كم/س" is one unit, "per hour".
-            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_]|/[^\W\d_])"
+            # ... nor into a case ending: fi "2 min:n" is the case rule's.
+            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_]|[/:][^\W\d_])"
             + (
                 rf"(?:\s?(?P<cur>{_alternation(SCALE_CURRENCIES[lang])}))?"
                 if lang in SCALE_CURRENCIES
@@ -426,6 +428,7 @@ _DAY_AFTER = re.compile(
 )
 
 
+_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
 
 
@@ -438,6 +441,10 @@ def _read_day(lang: str, match: re.Match) -> str:
             return "Frau"  # "Fr. Müller"
     if lang in DAY_BEFORE_HOURS and _HOURS_AFTER.match(match.string, match.end()):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
+        # fi "ti 9.4.": a day before its date says "on that day" ("tiistaina"; Kotus)
+        said = DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own

@@ -23,6 +23,7 @@ import icu
 
 from . import cldr, readings
 from .numbers import spell
+from .ordinals import ordinal
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
 
@@ -121,7 +122,11 @@ def _read_lt_governed(match: re.Match) -> str:
     unit, word = g["unit"], g["word"]
     rest = match.string[match.end() :].lstrip()
     g["end"] = "." if unit and unit.endswith(".") and (not rest or rest[0].isupper()) else ""
-    sign = "minus " if g["sign"] else ""
+    sign = {"+": "plius "}.get(g["sign"], "minus ") if g["sign"] else ""
+    if unit == "m" and len(counts) == 1 and 1000 <= counts[0] <= 2100 and g["mdot"]:
+        # "nuo 2004 m.": a year ("metai"), in the genitive: "nuo du tūkstančiai ketvirtųjų
+        # metų" (the date's year, VLKK); its dot goes with it unless the text ends there
+        return padded(match, f"{g['prep']} {readings.year_genitive(counts[0], 'lt')}")
     if unit == "val." and len(counts) == 2:
         # "nuo 8 iki 22 val.": clock hours, ordinal (VLKK: "aštuntą valandą"); "po 2 val." is
         # hours counted ("po dviejų valandų")
@@ -154,12 +159,21 @@ def _lt_governed() -> Rule:
     return rule(
         "lt.governed",
         "lt: a count after nuo, iki, po, be -> the genitive (iki dvidešimt penkių laipsnių)",
-        rf"(?<!\w)(?P<prep>(?i:{_LT_GENITIVE_PREPOSITIONS}))\s+(?P<sign>[-−])?(?P<a>{_NUMBER})"
+        rf"(?<!\w)(?P<prep>(?i:{_LT_GENITIVE_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
         rf"(?:{_DASH}(?P<b>{_NUMBER})|\s+(?P<to>iki)\s+(?P<b2>{_NUMBER}))?"
         r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
-        rf"(?:\s?(?P<unit>{units})(?![\w/²³])"
+        rf"(?:\s?(?P<unit>{units})(?![\w/²³])(?P<mdot>(?<=\sm|\dm)\.)?"
         r"|\s+(?P<word>[^\W\d_]+))",
-    )(lambda m: _read_lt_governed(_Both(m)))
+    )(_read_lt_governed_dotted)
+
+
+def _read_lt_governed_dotted(match: re.Match) -> str:
+    """ "nuo 2004 m.": the dot after "m" is a year's abbreviation; after metres it stays."""
+    said = _read_lt_governed(_Both(match))
+    rest = match.string[match.end() :].strip()
+    if match.group("mdot") and said != match.group(0) and (not rest or not said.endswith("metų")):
+        said += "."  # the metres' dot, or the year's at the end of the text
+    return said
 
 
 class _Both:
@@ -285,9 +299,41 @@ def _read_lt_clock(match: re.Match) -> str:
     return f"{match.group('day')} {said} valandą{end}"
 
 
+# A span of clock hours before "val." (VLKK, "Laiko žymėjimas": hours are ordinals): "8–20
+# val." -> "nuo aštuntos iki dvidešimtos valandos", "tarp 9:00 ir 13:00 val." -> "tarp
+# devintos ir tryliktos valandos" (whole hours only; "per 2–3 val." stays a count).
+_LT_HOUR_SPAN = (
+    r"(?<![\w.,:/–-])(?:(?P<day>I|II|III|IV|V|VI|VII)\s+)?"
+    r"(?:(?P<tarp>(?i:tarp))\s+)?(?P<a>\d{1,2})(?::00)?"
+    r"(?:\s?[-–—]\s?|(?(tarp)\s+ir\s+|(?!x)x))(?P<b>\d{1,2})(?::00)?\s?val\.(?!\w)"
+)
+
+
+def _read_lt_hour_span(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if not (0 <= a < b <= 24) or (before and before[0].lower() in ("per", "po", "už")):
+        return match.group(0)
+    rest = match.string[match.end() :].strip()
+    end = "" if rest else "."
+    first, second = (_lt_ordinal(n, "f", "genitive") for n in (a, b))
+    # a weekday in Roman numerals before the hours (VLKK: "VI" is Saturday): on that day
+    day = f"{_LT_ON_DAYS[_ROMAN_DAYS.index(match.group('day'))]} " if match.group("day") else ""
+    if match.group("tarp"):
+        return f"{day}{match.group('tarp')} {first} ir {second} valandos{end}"
+    return f"{day}nuo {first} iki {second} valandos{end}"
+
+
+_ROMAN_DAYS = "I II III IV V VI VII".split()
+_LT_ON_DAYS = ("pirmadieniais antradieniais trečiadieniais ketvirtadieniais penktadieniais "
+               "šeštadieniais sekmadieniais").split()  # fmt: skip
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.hourspan", "lt: a span of clock hours (8–20 val.) -> nuo aštuntos iki "
+             "dvidešimtos valandos", _LT_HOUR_SPAN)(_read_lt_hour_span),
         rule("lt.clock", "lt: a clock hour after a day (ketvirtadienį 10 val.) -> dešimtą valandą",
              rf"(?<!\w)(?P<day>(?i:{_LT_DAY_BEFORE}))\s+(?P<h>\d{{1,2}})\s?val\.(?!\w)")(
             _read_lt_clock),
@@ -371,11 +417,16 @@ def _read_fi(match: re.Match) -> str:
 def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
     return (
+        rule("fi.clockcase", "fi: a whole hour before alkaen, asti (klo 12 alkaen) -> "
+             "the hour in their case (kello kahdestatoista alkaen)",
+             r"(?<!\w)(?P<w>(?i:klo|kello))\s+(?P<h>\d{1,2})(?:[.:]00)?"
+             r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_clock),
         rule("fi.case", "fi: a count agrees with its noun's case (300 metrin -> kolmensadan)",
              rf"(?=[-−\d])(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
              rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
              r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r"):(?P<ending>[a-zäö]{1,4})"
-             r"|\s(?P<word>[a-zäöå]{3,}))(?!\w)"
+             # a unit written short is no noun with a case ending ("40 min", "2 mrd")
+             r"|\s(?!(?:min|sek|snt|mrd|milj|kpl)(?!\w))(?P<word>[a-zäöå]{3,}))(?!\w)"
              rf"(?P<post>\s+(?:{_FI_POSTPOSITIONS})(?!\w))?")(_read_fi),
         rule("fi.datecase", "fi: a date before asti, mennessä, alkaen (20.1. asti) -> "
              "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
@@ -400,6 +451,17 @@ def _read_fi_date(match: re.Match) -> str:
     day = _say(d, "fi", f"%spellout-ordinal-{_FI_DATE_CASES[post]}")
     year = f" {spell(match.group('y'), 'fi')}" if match.group("y") else ""
     return padded(match, f"{day} {cldr.month_name('fi', m)}{year} {post}")
+
+
+def _read_fi_clock(match: re.Match) -> str:
+    """ "klo 12 alkaen": from the hour, the elative ("kahdestatoista"); "klo 16 asti": until
+    it, the illative ("kuuteentoista"), as the dates before these words (Kotus)."""
+    h = int(match.group("h"))
+    if not 0 <= h <= 24:
+        return match.group(0)
+    case = _FI_DATE_CASES[match.group("post")]
+    said = _say(h, "fi", f"%spellout-cardinal-{case}")
+    return padded(match, f"kello {said} {match.group('post')}")
 
 
 def _read_fi_compound(match: re.Match) -> str:
@@ -457,10 +519,33 @@ def _read_et(match: re.Match) -> str:
     return padded(match, f"{g['prep'] or ''}{sign}{said} {noun}") + (g["post"] or "")
 
 
+# "2004. aastast", "2025. a eelarve": a year is an ordinal, every word of it declined, in
+# the case "aasta" shows ("kahe tuhande neljandast aastast"; EKI ÕS, "Aastaarvud").
+_ET_YEAR = (
+    r"(?<![\w.,:/-])(?P<y>1\d{3}|20\d\d)\.\s+"
+    r"(?:aasta(?P<case>st|l|ni|s|ks|sse|ga)?|(?P<a>a)\.?)(?!\w)"
+)
+
+
+def _read_et_year(match: re.Match) -> str:
+    y = int(match.group("y"))
+    last = y % 100 if 10 < y % 100 < 20 else (y % 10 or y % 100)
+    if not last:
+        return match.group(0)
+    head = et_genitive(y - last).removeprefix("ühe tuhande").lstrip() if y - last else ""
+    if y < 2000:  # "tuhande üheksasaja …": no "one" before the thousand, as it is said
+        head = "tuhande " + head
+    head = head + " " if head.strip() else ""
+    case = match.group("case") or ""
+    return padded(match, f"{head}{ordinal(last, 'et', 'gen')}{case} aasta{case}")
+
+
 def _et_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_ET_UNITS, key=len, reverse=True))
     count = rf"(?P<sign>[-−])?(?P<a>{_NUMBER})(?P<ord>\.)?(?:{_DASH}(?P<b>{_NUMBER})\.?)?"
     return (
+        rule("et.year", "et: a year before aasta (2004. aastast) -> the ordinal in its case "
+             "(kahe tuhande neljandast aastast)", _ET_YEAR)(_read_et_year),
         rule("et.case", "et: a count in the genitive before a postposition (200 m pärast), "
              "after üle/alla or before -ni, -ga (kümne kraadini)",
              rf"(?<![\w.,:/-])(?:(?P<prep>(?i:üle|alla)\s+)(?=[-−]?\d))?{count}"

@@ -101,3 +101,27 @@ def currency_forms(lang: str, code: str) -> dict[str, str]:
     singular = locale.currencies.get(code)
     names.setdefault("one", names.get("other") or singular or code)
     return names
+
+
+@cache
+def compact_scales(lang: str) -> dict[str, dict[str, str]]:
+    """CLDR's short compact forms of a million and a billion ("mrd.", "mljrd.", "mld") to
+    their long names per plural category ({"one": "miljardi", "other": "miljardia"}); each
+    short form also without its dot, as people write it ("mld" in et, "mrd" in fi)."""
+    data = _locale(lang).compact_decimal_formats
+    scales: dict[str, dict[str, str]] = {}
+    for power in ("1000000", "1000000000"):
+        long = {
+            category: patterns[power].pattern.replace("0", "").strip()
+            for category, patterns in data["long"].items()
+            if power in patterns
+        }
+        for patterns in data["short"].values():
+            if power not in patterns:
+                continue
+            short = patterns[power].pattern.replace("'", "").replace("0", "").strip()
+            if short and long:
+                for form in {short, short.rstrip(".")}:
+                    if len(form) > 1:
+                        scales.setdefault(form, long)
+    return scales

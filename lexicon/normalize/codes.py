@@ -439,12 +439,17 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
 # addressing guides (four or five digits, pl 00-000, pt 0000-000, br 00000-000).
 # French says a postcode as a number ("soixante-quinze mille deux": the panel's reader).
 NUMBER_POSTCODES = {"fr"}
-_POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}")
+_POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}")
+# cs and sk write the PSČ in two groups, "110 00", "040 01" (Česká pošta, Slovenská pošta):
+# a shape no count has, so a comma before and a town after are enough.
+_PSC = re.compile(r"\d{3} \d{2}")
 _COMMA_BEFORE = re.compile(r"[\w.],\s{1,3}\Z")
 # A street named earlier in the sentence (the words as addresses write them, before the
 # abbreviation rules read them): "Musterstraße 5, 10115 Berlin", not "Seite 3, 12000 Stück".
 _STREET = re.compile(
     r"(?i:stra(?:ß|ss)e|str\.|weg\b|allee\b|platz\b|gasse\b|straat\b|laan\b|plein\b"
+    # fi et lv lt streets: "Hämeenkatu 12", "Pärnu mnt 22", "Tartu maantee", "Elizabetes iela"
+    r"|katu\b|tie\b|kuja\b|väylä\b|mnt\b|maantee\b|tänav\b|puiestee\b|iela\b|gatvė\b"
     r"|(?<![^\W\d_])(?:rue|avenue|av|bd|boulevard|chemin|place|allée|impasse|quai|calle"
     r"|c/|avda|paseo|plaza|camino|rua|r|travessa|praça|alameda|rodovia|estrada|largo|via"
     r"|viale|v\.le|piazza|p\.zza|p\.za|corso|c\.so|vicolo|strada|ul|ulica|al|aleja|plac"
@@ -459,7 +464,10 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
         lang not in NUMBER_POSTCODES
         and _POSTCODE.fullmatch(match.group("code"))
         and _COMMA_BEFORE.search(text, max(0, start - 6), start)
-        and _STREET.search(text, max(0, start - 60), start)
+        and (
+            _STREET.search(text, max(0, start - 60), start)
+            or (lang in ("cs", "sk") and _PSC.fullmatch(match.group("code")))
+        )
         and _TOWN_AFTER.match(text, match.end())
     )
 
@@ -572,6 +580,12 @@ def read_code(lang: str, match: re.Match) -> str:
         first, suffix = match.group("code").split("-")
         return f"{say_digits(first, lang)}, {spell(suffix, lang)}"
     postcode = _is_postcode(match, lang) or _is_indian_pin(match, lang)
+    if postcode and _PSC.fullmatch(match.group("code")):
+        # "110 00" -> "sto deset, nula nula": a group led by a zero digit by digit
+        return ", ".join(
+            say_digits(group, lang) if group[0] == "0" else spell(group, lang)
+            for group in match.group("code").split()
+        )
     if _is_german_postcode(match, lang) or (postcode and "-" not in match.group("code")):
         return say_digits(ascii_digits(match.group("code")), lang)
     return say_code(match.group("code"), lang)

@@ -117,7 +117,67 @@ def _feminine(after: str) -> bool:
     return bool(word) and word.group(1).endswith(("y", "ami", "ách", "ou", "é"))
 
 
+# sk temperatures and percentages after a preposition of the genitive (the fresh
+# panel of issue 31: "do 6 °C" -> "do šiestich stupňov Celzia"). The numerals' genitive
+# typed from Pravidlá slovenského pravopisu ("Skloňovanie čísloviek").
+_SK_GEN_ONES = ("", "", "dvoch", "troch", "štyroch", "piatich", "šiestich", "siedmich",
+                "ôsmich", "deviatich", "desiatich", "jedenástich", "dvanástich", "trinástich",
+                "štrnástich", "pätnástich", "šestnástich", "sedemnástich", "osemnástich",
+                "devätnástich")  # fmt: skip
+_SK_GEN_TENS = ("", "", "dvadsiatich", "tridsiatich", "štyridsiatich", "päťdesiatich",
+                "šesťdesiatich", "sedemdesiatich", "osemdesiatich", "deväťdesiatich")  # fmt: skip
+_SLAVIC_GOVERNED = {
+    "sk": (r"od|do|z|zo|okolo|blízko", {"+": "plus", "-": "mínus", "−": "mínus"}),
+}
+# sl is not declined so: two earlier panels' natives heard "do triintrideset stopinj", "do
+# minus deset stopinj" right (the fresh panel of 2026-12-06 asked for "do devetih").
+_SLAVIC_UNITS = {"°C": "temperature-celsius", "%": "concentr-percent"}
+
+
+def _genitive(lang: str, n: int) -> str | None:
+    if not 2 <= n <= 99:
+        return None
+    if n < 20:
+        return _SK_GEN_ONES[n]
+    tens, one = divmod(n, 10)
+    if one == 1:
+        return None  # "dvadsiatich jedného": not typed
+    return _SK_GEN_TENS[tens] + (f" {_SK_GEN_ONES[one]}" if one else "")
+
+
+def _slavic_rules(lang: str) -> tuple[Rule, ...]:
+    preps, signs = _SLAVIC_GOVERNED[lang]
+
+    @rule(
+        f"{lang}.governed",
+        f"{lang}: a temperature or percentage after a preposition of the genitive -> its genitive",
+        rf"(?<!\w)(?P<prep>(?i:{preps}))\s+"
+        # "od -3 do 25 °C": the first of a span too
+        r"(?:(?P<s1>[-−+])?(?P<n1>\d{1,2})(?:\s?°C?)?\s+do\s+)?"
+        r"(?P<sign>[-−+])?(?P<n>\d{1,2})(?![\d.,]\d)"
+        r"\s?(?P<unit>°C|%)(?!\w)",
+    )
+    def governed(match: re.Match) -> str:
+        said = _genitive(lang, int(match.group("n")))
+        pattern = cldr.unit_pattern(lang, _SLAVIC_UNITS[match.group("unit")], "other")
+        if said is None or pattern is None:
+            return match.group(0)
+        sign = f"{signs[match.group('sign')]} " if match.group("sign") else ""
+        said = f"{sign}{pattern.replace('{0}', said).strip()}"
+        if match.group("n1"):
+            first = _genitive(lang, int(match.group("n1")))
+            if first is None or match.group("prep").lower() != "od":
+                return match.group(0)
+            sign1 = f"{signs[match.group('s1')]} " if match.group("s1") else ""
+            said = f"{sign1}{first} do {said}"
+        return f"{match.group('prep')} {said}"
+
+    return (governed,)
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang in _SLAVIC_GOVERNED:
+        return _slavic_rules(lang)
     if lang != "cs":
         return ()
 

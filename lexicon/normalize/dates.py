@@ -23,7 +23,11 @@ def date_pattern(lang: str) -> str:
     if lang == "ar":  # "2024/06/01": Arabic (Saudi, Gulf) writes the year first with slashes
         iso = r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
     if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
-        numeric = r"(?P<ny>\d{4})\.\s?(?P<nm>\d{1,2})\.\s?(?P<nd>\d{1,2})\.?"
+        # "2024.03.15-én": the day's case ending after the numeric date too
+        numeric = (
+            r"(?P<ny>\d{4})\.\s?(?P<nm>\d{1,2})\.\s?(?P<nd>\d{1,2})"
+            r"(?:\.|-(?P<nsuf>án|én|jén|(?:j[eé])?(?:ig|tól|től|ra|re|i))(?!\w))?"
+        )
         # "március 5-én" / "3-án" / "1-jén": on that day (MHSz 12, 292.)
         written = (
             rf"(?:(?P<wy>\d{{4}})\.\s+)?(?P<wm>{months})\s+(?P<wd>\d{{1,2}})"
@@ -117,8 +121,8 @@ def read_date(lang: str, match: re.Match) -> str:
     elif lang in ("ru", "uk") and before and readings.says_when(before[-1]):
         context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
     words = readings.date(lang, d, m, y, context)
-    if words and g.get("husuf"):
-        day = readings.hungarian_day_on(d, g["husuf"])
+    if words and (g.get("husuf") or g.get("nsuf")):
+        day = readings.hungarian_day_on(d, g.get("husuf") or g["nsuf"])
         words = words.rsplit(" ", 1)[0] + " " + day
     if words and lang == "et" and (g.get("wm") or "").lower().endswith("il"):
         # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
@@ -210,6 +214,10 @@ def read_year(lang: str, match: re.Match) -> str:
                 and (before[-1].lower() in ("в", "во"))
             ):
                 form, word = "m-prep", "году"
+            after = match.string[match.end() : match.end() + 40].split(None, 1)
+            if form == "loc-def" and after and re.match(r"[a-ząčęėįšųūž]+[ąį](?!\w)", after[0]):
+                # "2025 m. biudžetą": the year of a noun (an accusative, -ą/-į), genitive
+                return padded(match, readings.year_genitive(y, lang))
             if form == "loc-def":  # lt: "devyniasdešimtas" -> "devyniasdešimtaisiais"
                 said = re.sub(r"as$", "aisiais", ordinal(y, "lt", "m") or "")
                 return padded(match, _with_period(match, f"{said} {word}"))

@@ -36,8 +36,8 @@ NOUN_GENDERS = {
            "f": "особа особи книга годину година хвилина секунда жінка людина сторінка машина "
                 "гривня дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
     "cs": {"m": "táta kolega předseda den",
-           "f": "žena kniha hodina minuta sekunda koruna stránka osoba věc noc sestra dcera "
-                "ulice židle káva cena otázka píseň kost myš loď"},
+           "f": "žena kniha hodina minuta miliarda sekunda koruna stránka osoba věc noc sestra "
+                "dcera ulice židle káva cena otázka píseň kost myš loď"},
     # Polish: "dwie minuty", "jedna osoba"; feminines by their singular, found from the
     # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
     "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
@@ -48,7 +48,7 @@ NOUN_GENDERS = {
     # slovenského jazyka): "dve nové správy". lt and lv tell feminines by the ending.
     "bg": {"m": "гласа часа лева долара пункта километра метра процента градуса месеца пъти "
                 "дни броя кандидата депутата"},
-    "sk": {"f": "správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
+    "sk": {"f": "miliarda správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
                 "zmena platba splátka noc"},
     "lt": {}, "lv": {},
@@ -129,8 +129,12 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
     if lang == "sk":
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dva" else None
     if lang == "lt":  # feminine nouns: -a, -ė; plural -os, -ės (and their accusatives)
+        if last == "vienas" and lower.endswith("a"):  # "1 valanda": "viena valanda"
+            return "f"
         return "f-pl" if lower.endswith(("os", "ės", "ė", "es")) else None
     if lang == "lv":  # feminine plurals -as, -es (and the adjectives agreeing)
+        if last == "viens" and lower.endswith(("a", "e")):  # "1 stunda": "viena stunda"
+            return "f"
         return "f-pl" if lower.endswith(("as", "es", "ās", "ēs")) else None
     if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
         if last == "jeden" and lower.endswith("ę") and lower[:-1] + "a" in lexicon:

@@ -77,7 +77,8 @@ _ENDINGS = {
            "f-gen": (("ý", "ej"), ("y", "ej"), ("í", "ej")),
            "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
-           "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),)},
+           "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),),
+           "f-gen": (("ji", "je"), ("i", "e"))},  # "od osme do šestnajste ure"
     "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),
            "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),), "f-gen": (("ais", "ās"),),
            "m-dat": (("ais", "ajam"),)},

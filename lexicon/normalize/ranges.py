@@ -456,6 +456,19 @@ def _hu_until(h: int, m: int) -> str:
     return _hu_suffixed(h, m, "ig", "ig")
 
 
+# "8–18 óráig", "3–5 napig": a span before a word in the terminative (-ig) says where it
+# starts in the ablative, "nyolctól tizennyolc óráig" (MHSz 12, 13.: the ending by vowel
+# harmony); the second number stays before its noun.
+_HU_UNTIL_RANGE = r"(?<![\w.,:/-])(?P<a>\d{1,4})\s?[-–—]\s?(?P<b>\d{1,4})(?=\s+[^\W\d_]+ig(?!\w))"
+
+
+def _read_hu_until_range(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if a >= b:
+        return match.group(0)
+    return padded(match, f"{_hu_from(a, 0)} {spell(str(b), 'hu')}")
+
+
 def _bind(read, lang):
     return lambda match: read(lang, match)
 
@@ -508,6 +521,14 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 f"{lang}: scores in a match (3:1, 2-0) -> words",
                 _SCORE_X if lang == "pt" else _SCORE,
             )(_bind(_read_score, lang))
+        )
+    if lang == "hu":
+        rules.append(
+            rule(
+                "hu.untilrange",
+                "hu: a span before a word ending in -ig (8–18 óráig) -> nyolctól tizennyolc óráig",
+                _HU_UNTIL_RANGE,
+            )(_read_hu_until_range)
         )
     if lang in readings.RANGES:
         rules.append(

@@ -130,6 +130,11 @@ def _lt_year(y: int) -> str:
     return re.sub(r"as$", "ųjų", words)
 
 
+def year_genitive(y: int, lang: str) -> str:
+    """lt "2025 m. biudžetas", "nuo 2004 m.": "du tūkstančiai dvidešimt penktųjų metų"."""
+    return f"{_lt_year(y)} metų"
+
+
 def _vi_day(d: int) -> str:
     return f"mùng {spell(str(d), 'vi')}" if d <= 10 else spell(str(d), "vi")
 

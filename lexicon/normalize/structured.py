@@ -219,6 +219,8 @@ _GEN = {
     "sl": {"s", "z", "iz", "od", "do", "blizu", "izpred", "izza"},
 }
 _NOUN_CASES = {"hr", "sk", "sl", "lv", "et"}
+# The feminine genitive singular's endings (sk koľaje, triedy; sl ure, hiše).
+_FEMININE_GEN = {"sk": ("e", "y"), "sl": ("e",)}
 
 
 def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
@@ -235,6 +237,8 @@ def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
             return "m-loc"
     if lang in _GEN and prep in _GEN[lang] and following.endswith("a"):
         return "m-gen"
+    if lang in ("sk", "sl") and prep in _GEN[lang] and following.endswith(_FEMININE_GEN[lang]):
+        return "f-gen"  # sk "z 2. koľaje" -> "druhej", sl "do 16. ure" -> "šestnajste"
     if lang == "lv":
         if following.endswith(("ā", "ē", "ī")):
             return "m-loc"
@@ -262,7 +266,11 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
         if following.endswith(ending):
             form = gender
             break
-    if following in ("do", "až") and lang in ("cs", "sk", "pl"):
+    if following in ("do", "až") and lang in ("cs", "sk", "pl", "sl"):
+        # sk sl "od 8. do 16. ure": the first takes the second's noun ("od osme do …")
+        noun = re.match(r"\s*\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() + 3 :])
+        if lang in _FEMININE_GEN and noun and noun.group(1).endswith(_FEMININE_GEN[lang]):
+            return "f-gen"
         return "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
     if lang == "pl":
         return _polish_case(match, following, form)

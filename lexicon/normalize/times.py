@@ -7,6 +7,7 @@ import re
 
 from . import readings
 from .numbers import spell
+from .ordinals import ordinal
 from .rule import padded
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
@@ -22,7 +23,7 @@ _NOT_A_QUANTITY = (
     r"|руб\w*|грн|zł|kč)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
-_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur"}
+_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\."}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -31,6 +32,9 @@ _TIME_SUFFIX = {
     "bg": r"(?P<suffix>\s?ч\.)?",
     "hi": r"(?P<baje>\s?बजे)?",
     "hu": r"(?P<suffix>-kor)?",
+    # lt "22.10 val.": the time says the hours ("dvidešimt dvi dešimt"; VLKK)
+    "lt": r"(?:\s?val\.(?!\w))?",
+    "sk": r"(?:\s?h(?!\w))?",  # "do 17.00 h": "do sedemnástej hodiny"
 }
 
 
@@ -46,11 +50,17 @@ def time_pattern(lang: str) -> str:
             rf"(?<!\w)(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
             rf"{_NOT_A_QUANTITY}{suffix}"
         )
+    if lang == "sk":
+        # "o 21.30", "od 8.00 do 17.00 h": minutes no month can be ("5.12." is a date)
+        forms.append(
+            rf"(?<!\w)(?P<w>(?i:o|od|do)\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>00|1[3-9]|[2-5]\d)"
+            rf"(?![\d.,]\d){_NOT_A_QUANTITY}{suffix}"
+        )
     if lang in _DOT_BEFORE_SUFFIX:
         forms.append(
             rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){suffix}"
         )
-    fast = "" if lang in _TIME_WORDS else r"(?=\d)"
+    fast = "" if lang in _TIME_WORDS or lang == "sk" else r"(?=\d)"
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
 
 
@@ -110,6 +120,29 @@ def _said_before(lang: str, match: re.Match, first: str) -> bool:
     return lang == "ar" and first == "الساعة" and first in said
 
 
+# Slovak hours in a span "od … do …" are the feminine ordinal in the genitive, as the span
+# rule reads "od 8:00 do 17:00" ("od ôsmej do sedemnástej hodiny"; JÚĽŠ, "Časové údaje"); a
+# time alone after "o" or "do" stays as the panels heard it right ("o deväť štyridsaťpäť").
+_SK_AT = {"od": "hodiny", "do": "hodiny"}
+_SK_SPAN = re.compile(r"(?i:(?<!\w)od)\s+\d{1,2}[.:]\d\d\s+do\s+\d{1,2}[.:]\d\d")
+
+
+def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
+    words = ordinal(h, "sk", "f-gen")
+    if m:
+        words += " " + ("nula " if m < 10 else "") + spell(str(m), "sk")
+    return words + (" " + _SK_AT[previous] if hod else "")
+
+
+def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
+    if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _SK_SPAN.search(match.string):
+        return _sk_hour(h, m, previous, match.group(0).endswith("h"))
+    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
+        words += "."  # "22.10 val." ended the text: its dot was the full stop too
+    return words
+
+
 def read_time(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if lang == "hi" and (quarter := _hindi_daypart_quarter(match, g)):
@@ -137,7 +170,7 @@ def read_time(lang: str, match: re.Match) -> str:
     after_at = (lang == "pl" and previous in ("o", "godzinie")) or (
         lang == "uk" and previous in ("о", "об")
     )
-    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    words = _clock_words(lang, h, m, previous, after_at, match)
     if words is None:
         return match.group(0)
     if after_at and lang == "uk" and not m:
