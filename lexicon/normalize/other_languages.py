@@ -93,6 +93,8 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     if not fixes or following is None or _NUMBERED.search(match.string, max(0, start - 20), start):
         return words  # "Autobuss Nr. 22 kavējas": a number that names, no count
     gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    if start and match.string[start - 1].isalpha() and gender not in ("m", "c"):
+        gender = None  # "A1 kolona", "D1 kolona": a road's name, no feminine count
     if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
         # "2 nové správy": the adjective agrees with both; the noun after it tells
         after = _NEXT_WORD.match(match.string, following.end())
