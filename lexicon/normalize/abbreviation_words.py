@@ -550,8 +550,9 @@ WORDS["bg"].update({"ет.": "етаж", "ап.": "апартамент", "вх.
 WORDS["hi"].update({"नं.": "नंबर"})
 WORDS["tr"].update({"D:": "daire", "D.": "daire"})
 TITLES |= {"κ.", "κα", "κα."}
-NEEDS_NUMBER_IN.update({"bg": {"ет.", "ап.", "вх.", "бл.", "Ет.", "Ап.", "Вх.", "Бл."},
-                        "tr": {"D:", "D."}})
+NEEDS_NUMBER_IN.update(
+    {"bg": {"ет.", "ап.", "вх.", "бл.", "Ет.", "Ап.", "Вх.", "Бл."}, "tr": {"D:", "D."}}
+)
 SCALES["el"]["δισ."] = Noun("δισεκατομμύριο", "δισεκατομμύρια", gender="n")
 # Last, after every table above: the fresh panels (issue 31) heard "€/kg", "Kč/měs.",
 # "€/mj.", "kr/mån" left as written in the languages without them: each language's "per
