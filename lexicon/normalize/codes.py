@@ -42,9 +42,11 @@ _ANY = r"[^\W\d_]{0,20}"
 CODE_WORDS = {
     "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket"
           r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
-          r"|account (?:number|no)|acct|iban|card ending(?: in)?|invoice (?:number|no)"
+          r"|account (?:number|no)|acct|iban|(?:card|account) ending(?: in)?|invoice (?:number|no)"
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
-          r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher",
+          r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher"
+          # a fresh panel (issue 31): "Case no. 58213", "account ending 4471"
+          r"|(?:case|claim|policy|invoice|order|account) no\.",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|aktenzeichen|referenz|plz|postleitzahl"
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
