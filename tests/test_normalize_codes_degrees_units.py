@@ -112,3 +112,19 @@ def test_a_per_unit_slash_is_said_as_per(lang, text, spoken):
 )
 def test_a_flight_number_is_read_as_announcers_say_it(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        # a fresh panel (issue 31, 2026-12-06) heard these signs as written
+        ("ar", "الحرارة 38° مئوية في الرياض.", "الحرارة ثماني وثلاثون درجة مئوية في الرياض."),
+        ("ar", "موعدك الساعة ٣:٠٠ عصراً.", "موعدك الساعة الثالثة عصراً."),
+        ("tr", "Hız sınırı 90 km/sa.", "Hız sınırı saatte doksan kilometre."),
+        ("hr", "Cijena je 1,45 €/l.", "Cijena je jedan euro četrdeset i pet centi po litri."),
+        ("hi", "कक्षा 10वीं के परिणाम", "कक्षा दसवीं के परिणाम"),
+        ("hi", "कक्षा १० में", "कक्षा दस में"),
+    ],
+)
+def test_the_fresh_panels_signs_and_digits_are_said(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

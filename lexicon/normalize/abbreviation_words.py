@@ -574,7 +574,7 @@ MORE_PER = {
     "cs": {"/kg": " za kilogram", "/měs.": " měsíčně", "/měs": " měsíčně"},
     "sk": {"/kg": " za kilogram", "/mes.": " mesačne", "/mes": " mesačne"},
     "sl": {"/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec"},
-    "hr": {"/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno"},
+    "hr": {"/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno", "/l": " po litri"},
     "el": {"/kg": " το κιλό", "/μήνα": " τον μήνα"},
     "id": {"/kg": " per kilogram", "/bulan": " per bulan", "/bln": " per bulan"},
 }  # fmt: skip
