@@ -128,3 +128,17 @@ def test_a_flight_number_is_read_as_announcers_say_it(lang, text, spoken):
 )
 def test_the_fresh_panels_signs_and_digits_are_said(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        ("पैकेज का वजन 1.5 किलो है।", "पैकेज का वजन डेढ़ किलो है।"),
+        ("2.5 लीटर और 3.5 घंटे", "ढाई लीटर और साढ़े तीन घंटे"),
+        ("वृद्धि 4.5 रही", "वृद्धि साढ़े चार रही"),
+        ("1.55 किलो और 4.5।", "एक दशमलव पाँच पाँच किलो और चार दशमलव पाँच।"),
+    ],
+)
+def test_a_hindi_half_before_a_noun_is_said_as_people_count(text, spoken):
+    # a fresh panel (issue 31, 2026-12-06) heard "एक दशमलव पाँच किलो" for "डेढ़ किलो"
+    assert normalize(text, "hi").text == spoken

@@ -166,6 +166,20 @@ def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+# hi: a half before a noun is said as people count it, "डेढ़ किलो", "ढाई लीटर", "साढ़े तीन
+# घंटे" (Kendriya Hindi Nideshalaya; a fresh panel, issue 31, heard "एक दशमलव पाँच किलो").
+_HI_NOUN_AFTER = re.compile(r"\s[\u0900-\u0963\u0970-\u097f]")
+
+
+def _hindi_half(match: re.Match) -> str | None:
+    num, frac = ascii_digits(match.group("num") or ""), match.group("frac")
+    if match.group("sign") or frac is None or ascii_digits(frac) != "5" or not num.isdigit():
+        return None
+    if not 1 <= int(num) <= 99 or not _HI_NOUN_AFTER.match(match.string, match.end()):
+        return None
+    return {1: "डेढ़", 2: "ढाई"}.get(int(num)) or f"साढ़े {spell(num, 'hi')}"
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The rules of one language, in the order they run."""
@@ -230,6 +244,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang, fraction='')}",
     )
     def decimal(match: re.Match) -> str:
+        if lang == "hi" and (half := _hindi_half(match)):
+            return padded(match, half, pad)
         words = number_words(match.group("num"), match.group("frac"), lang, match.group("sign"))
         return padded(match, words, pad)
 
