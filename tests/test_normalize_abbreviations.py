@@ -141,3 +141,27 @@ def test_the_tenants_lexicon_comes_first():
     entries = [Entry("Dr.", "Frau Doktor", "de", case_sensitive=True, whole_word=False)]
     result = normalize("Termin bei Dr. Weber.", "de", entries)
     assert result.text == "Termin bei Frau Doktor Weber."
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        # a fresh panel (issue 31, 2026-12-06) heard these as written
+        ("el", "Ραντεβού με τον κ. Παπαδόπουλο.", "Ραντεβού με τον κύριο Παπαδόπουλο."),
+        ("el", "Ο κ. Παπαδόπουλος ήρθε.", "Ο κύριος Παπαδόπουλος ήρθε."),
+        ("el", "Κέρδη 1,2 δισ. ευρώ.", "Κέρδη ένα κόμμα δύο δισεκατομμύρια ευρώ."),
+        ("bg", "Вход А, ет. 3, ап. 12", "Вход А, етаж три, апартамент дванайсет"),
+        ("hi", "मकान नं. 45", "मकान नंबर पैंतालीस"),
+        ("tr", "No: 45 D: 7 Kadıköy", "numara kırk beş daire yedi Kadıköy"),
+    ],
+)
+def test_the_fresh_panels_abbreviations_are_read(lang, text, spoken):
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("el", "Το κ. είναι γράμμα."), ("bg", "Ап. Павел пише."), ("tr", "D: bu bir test.")],
+)
+def test_the_fresh_panels_abbreviations_need_their_context(lang, text):
+    assert normalize(text, lang).text == text

@@ -262,3 +262,9 @@ def test_names_sizes_and_spans_of_days_are_no_mixed_codes(lang, text, spoken):
 )  # fmt: skip
 def test_a_greek_postcode_after_its_abbreviation_is_said_digit_by_digit(text, spoken):
     assert normalize(text, "el").text == spoken
+
+
+def test_the_word_number_between_a_code_word_and_its_code_is_no_gap():
+    # a fresh panel (issue 31, 2026-12-06): "ट्रेन संख्या 12951" is the train "ट्रेन 12951"
+    text = "ट्रेन संख्या 12951 प्लेटफॉर्म 3 से रवाना होगी।"
+    assert normalize(text, "hi").text == ("ट्रेन संख्या एक दो नौ पाँच एक प्लेटफॉर्म तीन से रवाना होगी।")

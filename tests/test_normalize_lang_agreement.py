@@ -39,6 +39,15 @@ from lexicon.normalize import normalize
         ("cs", "Mám 2 ženy a 2 okna.", "Mám dvě ženy a dvě okna."),
         ("cs", "Vidím 1 hrad a 1 okno.", "Vidím jeden hrad a jedno okno."),
         ("sv", "Jag har 1 katt och 1 hus.", "Jag har en katt och ett hus."),
+        # a fresh panel (issue 31): el 3/4/13/14 before a masculine or feminine plural,
+        # hr "dvije" before a feminine plural, bg the personal count before men
+        ("el", "Ήρθαν 3 γυναίκες και 4 άνδρες.", "Ήρθαν τρεις γυναίκες και τέσσερις άνδρες."),
+        ("el", "Έμειναν 13 φοιτητές και 3 παιδιά.", "Έμειναν δεκατρείς φοιτητές και τρία παιδιά."),
+        ("el", "Ήρθε 1 άνδρας και 1 γυναίκα.", "Ήρθε ένας άνδρας και μία γυναίκα."),
+        ("hr", "Kupio sam 2 knjige i 2 stola.", "Kupio sam dvije knjige i dva stola."),
+        ("hr", "Došle su 22 žene i 2 kolege.", "Došle su dvadeset i dvije žene i dva kolege."),
+        ("bg", "Дойдоха 2 жени и 3 мъже.", "Дойдоха две жени и трима мъже."),
+        ("bg", "Чакат 2 лекари и 3 деца.", "Чакат двама лекари и три деца."),
     ],
 )
 def test_one_and_two_agree_with_the_noun_after_them(lang, text, spoken):

@@ -116,3 +116,29 @@ def test_say_as_declines_a_date_it_cannot_read():
 )  # fmt: skip
 def test_between_ranges_and_always_read_as_said(text, spoken):
     assert say(text) == spoken
+
+
+@pytest.mark.parametrize(
+    "text,spoken",
+    [
+        # a fresh panel (issue 31, 2026-12-06) heard these as quantities or as written
+        (
+            "Your account ending 4471 was debited.",
+            "Your account ending four four seven one was debited.",
+        ),
+        ("Case no. 58213: resolved.", "Case number five eight two one three: resolved."),
+        (
+            "If this wasn't you, call 0800 123 4567.",
+            "If this wasn't you, call oh eight oh oh, one two three, four five six seven.",
+        ),
+        ("It measures 30 x 20 x 15 cm.", "It measures thirty by twenty by fifteen centimeters."),
+        ("Arrives on Tue, 14 Jan.", "Arrives on Tuesday, the fourteenth of January."),
+        (
+            "Deliver to 221B Baker St, London.",
+            "Deliver to two hundred twenty-one B Baker Street, London.",
+        ),
+        ("Visit St Louis.", "Visit St Louis."),
+    ],
+)
+def test_the_fresh_panels_english_forms(text, spoken):
+    assert normalize(text, "en").text == spoken

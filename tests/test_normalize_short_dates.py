@@ -51,3 +51,21 @@ def test_a_date_without_a_year_is_read_as_a_date(lang, text, spoken):
 )  # fmt: skip
 def test_a_fraction_a_version_or_a_time_is_no_date(lang, text, month):
     assert month not in normalize(text, lang).text
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        # a fresh panel (issue 31, 2026-12-06): ar "يوم 12/15" heard with its slash, bg
+        # "на 12.12. в 9:30" with a full stop inside the sentence
+        (
+            "ar",
+            "موعدك يوم 12/15 الساعة 4:30 مساءً.",
+            "موعدك يوم الخامس عشر من ديسمبر الساعة الرابعة والنصف مساءً.",
+        ),
+        ("ar", "موعدك يوم 15/12.", "موعدك يوم الخامس عشر من ديسمبر."),
+        ("bg", "Час на 12.12. в 9:30.", "Час на дванайсети декември в девет и трийсет."),
+    ],
+)
+def test_the_fresh_panels_dates_without_a_year(lang, text, spoken):
+    assert normalize(text, lang).text == spoken

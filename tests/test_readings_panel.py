@@ -32,6 +32,7 @@ PANELS = [
         "panel-2026-12-06-detect.jsonl",
         "panel-2026-12-06-mix.jsonl",
         "panel-2026-12-06-L.jsonl",
+        "panel-2026-12-06-M.jsonl",
     )
 ]
 JUDGED = [

@@ -541,6 +541,20 @@ DAY_BEFORE_HOURS = {
     "et": "pühapäeval esmaspäeval teisipäeval kolmapäeval neljapäeval reedel laupäeval".split(),
 }
 # fmt: on
+# A fresh panel (issue 31, 2026-12-06): the abbreviations it heard as written. el "κ."/"κα"
+# before a name (Τριανταφυλλίδης, "κ.": κύριος, "κα": κυρία), "δισ." billions like "εκ."; bg
+# address parts before a number (БАН, "Официален правописен речник": ет. етаж, ап.
+# апартамент, вх. вход, бл. блок); hi "नं." (नंबर, Kendriya Hindi Nideshalaya's list); tr
+# "D:" the flat in an address before its number (TDK "Kısaltmalar Dizini": D. daire).
+WORDS["el"].update({"κ.": "κύριος", "κα": "κυρία", "κα.": "κυρία"})
+WORDS["bg"].update({"ет.": "етаж", "ап.": "апартамент", "вх.": "вход", "бл.": "блок"})
+WORDS["hi"].update({"नं.": "नंबर"})
+WORDS["tr"].update({"D:": "daire", "D.": "daire"})
+TITLES |= {"κ.", "κα", "κα."}
+NEEDS_NUMBER_IN.update(
+    {"bg": {"ет.", "ап.", "вх.", "бл.", "Ет.", "Ап.", "Вх.", "Бл."}, "tr": {"D:", "D."}}
+)
+SCALES["el"]["δισ."] = Noun("δισεκατομμύριο", "δισεκατομμύρια", gender="n")
 # Last, after every table above: the fresh panels (issue 31) heard "€/kg", "Kč/měs.",
 # "€/mj.", "kr/mån" left as written in the languages without them: each language's "per
 # kilo", "per litre" and "a month" (VLKK, LVA, Kotus, EKI, ÚJČ, JÚĽŠ, Fran, Hrvatski pravopis,

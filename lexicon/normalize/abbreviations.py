@@ -319,6 +319,13 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
             return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
         return said
+    if lang == "el" and written in ("κ.", "κα", "κα."):
+        previous = _previous(match)  # "με τον κ. Παπαδόπουλο", "του κ.", "Αγαπητέ κ."
+        if said == "κυρία":
+            return "κυρίας" if previous in ("της", "στης") else said
+        return {"τον": "κύριο", "στον": "κύριο", "του": "κυρίου", "αγαπητέ": "κύριε"}.get(
+            previous, said
+        )
     if lang == "lt" and written in ("g.", "pr.") and _previous(match, 2) == "į":
         return said[:-1] + "ę" if written == "g." else said[:-2] + "ą"  # "į Gedimino pr."
     if lang == "sk" and written == "ul." and _previous(match).endswith(("ej", "ovej")):

@@ -42,9 +42,11 @@ _ANY = r"[^\W\d_]{0,20}"
 CODE_WORDS = {
     "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket"
           r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
-          r"|account (?:number|no)|acct|iban|card ending(?: in)?|invoice (?:number|no)"
+          r"|account (?:number|no)|acct|iban|(?:card|account) ending(?: in)?|invoice (?:number|no)"
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
-          r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher",
+          r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher"
+          # a fresh panel (issue 31): "Case no. 58213", "account ending 4471"
+          r"|(?:case|claim|policy|invoice|order|account) no\.",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|aktenzeichen|referenz|plz|postleitzahl"
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
@@ -172,7 +174,19 @@ def _code_starts(lang: str, text: str) -> dict[int, bool]:
     one scan per text (the rule's matches in it share it)."""
     if not _has_code_word(lang).search(text.lower()):
         return {}
-    return {m.end(): bool(m.group("gap")) for m in _lead(lang).finditer(text)}
+    return {m.end(): _words_between(m.group("gap")) for m in _lead(lang).finditer(text)}
+
+
+# The word "number" alone between a code word and its code is no gap: "ट्रेन संख्या 12951",
+# "Train number 1402" name the train as "ट्रेन 12951" does (a fresh panel, issue 31).
+_NUMBER_WORD = re.compile(
+    rf"{_SEP}*(?i:संख्या|नंबर|number|numéro|número|numero|nummer|numara|αριθμός|номер|broj"
+    r"|numer|číslo|رقم)"
+)
+
+
+def _words_between(gap: str) -> bool:
+    return bool(gap) and not _NUMBER_WORD.fullmatch(gap)
 
 
 # A numbering sign or the word "number" (an abbreviation another rule may have read out)

@@ -65,6 +65,10 @@ def _ends_sentence(match: re.Match) -> bool:
     rf"|\b(?P<short>No|no|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)"
     # "open 24/7": the phrase, "twenty-four seven" (issue 31)
     r"|(?<![\w/.,])(?P<always>24/7)(?![\w/]|[.,]\d)"
+    # a fresh panel (issue 31): "Tue, 14 Jan" (a month's short form after a day), "Baker St,
+    # London" (a street's short form without its dot, after a capitalised name)
+    rf"|(?<=\d )(?P<month_after>{'|'.join(m[:3] for m in MONTHS)}|Sept)\.?(?![\w'’])"
+    r"|(?<=[a-z] )(?P<street>St|Rd|Ave|Blvd)(?![\w.'’])"
     # "ticket no. 58213" once the code rule has said its digits
     r"|\b(?P<short2>[Nn]o)\.(?=\s(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)",
 )
@@ -75,6 +79,15 @@ def en_abbreviation(match: re.Match) -> str:
         return BEFORE_NUMBER[(match.group("short") or match.group("short2")).capitalize()]
     if match.group("day"):
         return ABBREVIATIONS[match.group("day")]
+    if match.group("month_after"):
+        short = match.group("month_after")[:3]
+        month = next(month for month in MONTHS if month.startswith(short))
+        return month + ("." if match.group(0).endswith(".") and _ends_sentence(match) else "")
+    if match.group("street"):
+        before = match.string[max(0, match.start() - 40) : match.start()]
+        if not (re.search(r"[\w,]\s+[A-Z][a-z]+ $", before) and _is_street(match)):
+            return match.group(0)
+        return STREETS[match.group("street")]
     if match.group("min"):
         one = re.search(r"(?<![\d.])1$", match.string[: match.start()])
         said = " minute" if one else " minutes"
@@ -105,7 +118,9 @@ def _is_street(match: re.Match) -> bool:
     "...; +44 20 7946 0958 -> plus four four, two oh, ...",
     r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
     # international: +44 20 7946 0958, +81-3-1234-5678
-    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-]))",
+    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-])"
+    # national with a trunk zero: 0800 123 4567, 020 7946 0958, 01632 960123 (Ofcom's plan)
+    r"|(?<![\w+.,])0\d{2,4}[ -]\d{3,4}(?:[ -]\d{3,4})?(?![\d-]|[.,]\d))",
 )
 def en_phone(match: re.Match) -> str:
     spoken = ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))

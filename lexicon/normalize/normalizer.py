@@ -4,8 +4,10 @@ from collections.abc import Iterable
 
 from . import addresses, cleanup, codes, english, japanese, korean, other_languages
 from .lexicon import Entry, Lexicon
+from .numbers import ascii_digits
 from .result import Change, OutputTooLong, Result, Stage
 from .rule import Pieces, Rule
+from .rule import rule as make_rule
 
 # Without a caller's limit, the result may be this many times the input (at least
 # MIN_LIMIT characters): spelled-out numbers grow text several times, a hostile lexicon
@@ -27,6 +29,22 @@ LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
 for _lang, _rules in LANGUAGE_RULES.items():
     if _lang != "na":
         LANGUAGE_RULES[_lang] = (*addresses.rules_for(_lang), *codes.rules_for(_lang), *_rules)
+
+
+# The native digits ar and hi texts write ("٣:٠٠", "١٥٫٥", "१५") become ASCII ones before any
+# rule: every pattern then reads them as it reads "3:00" (a fresh panel, issue 31, heard
+# "ثلاثة:صفر"). "٫" is the Arabic decimal separator and "٬" its group separator (CLDR ar).
+def _native_digits(match) -> str:
+    return ascii_digits(match.group(0)).replace("٫", ".").replace("٬", ",")
+
+
+for _lang in ("ar", "hi"):
+    _digits = make_rule(
+        f"{_lang}.digits",
+        f"{_lang}: native digits as ASCII digits before the other rules (٣:٠٠, १५ -> 3:00, 15)",
+        r"[٠-٩۰-۹०-९]+(?:[٫٬][٠-٩۰-۹]+)*",
+    )(_native_digits)
+    LANGUAGE_RULES[_lang] = (_digits, *LANGUAGE_RULES[_lang])
 CLEANUP_RULES = {lang: cleanup.rules_for(lang) for lang in LANGUAGE_RULES}
 
 RULES: dict[str, str] = {

@@ -47,7 +47,20 @@ NOUN_GENDERS = {
     # гласа"; БАН, "бройна форма"); sk feminines by their singular (Krátky slovník
     # slovenského jazyka): "dve nové správy". lt and lv tell feminines by the ending.
     "bg": {"m": "гласа часа лева долара пункта километра метра процента градуса месеца пъти "
-                "дни броя кандидата депутата"},
+                "дни броя кандидата депутата",
+           # men counted as persons take the personal count: "трима мъже", "двама лекари"
+           # (БАН, Граматика на съвременния български книжовен език, т. 2, "мъжколичествени
+           # числителни"); only nouns that name male persons, listed.
+           "mp": "мъже студенти ученици лекари работници служители пътници войници "
+                 "полицаи журналисти пациенти сина братя"},
+    # hr: after 2 a feminine noun takes its plural in -e ("dvije žene", "dvije knjige"),
+    # masculine and neuter nouns the -a form ("dva stola", "dva sela"): -e is feminine but
+    # for the masculines in -a listed here (Hrvatska gramatika, Barić et al., § 1176).
+    "hr": {"m": "tata tate kolega kolege sluga sluge vođa vođe sudac suca"},
+    # el: 1, 3, 4 and 13, 14 have gendered forms; the lexicon lists feminines in -α/-η (the
+    # ending is shared with masculine accusatives: "τον άνδρα").
+    "el": {"f": "γυναίκα ώρα μέρα ημέρα εβδομάδα φορά κυρία νύχτα στιγμή ευκαιρία "
+                "παραγγελία αίτηση θέση πόλη συσκευή οδός κάρτα"},
     "sk": {"f": "miliarda správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
                 "zmena platba splátka noc"},
@@ -72,6 +85,8 @@ _NOT_NOUNS = {
     "sv": "och eller i på av till för med från om är och som",
     "pl": "i a lub albo na z ze do po za od dla w we że to nie przy o",
     "bg": "и или на от до за в във с със по при е са",
+    "hr": "i a ili na od do za u s sa po pri je su te",
+    "el": "και ή σε από για με στο στη στην στις στους έως ως",
     "sk": "a i alebo na z zo do po za od pre s so k v vo že je to",
     "lt": "ir ar iki per nuo į su už po be",
     "lv": "un vai līdz par no uz ar pie pēc bez",
@@ -122,6 +137,14 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
     if lang == "sv":
         return "c"  # en-words, the ett-words being listed above
+    if lang == "el":
+        return _greek_gender(lexicon, lower, last)
+    if lang == "hr":
+        if last == "dva":  # the plural in -e is feminine, the listed masculines aside
+            return lexicon.get(lower) or ("f" if lower.endswith("e") else None)
+        if last == "jedan":
+            return lexicon.get(lower) or ("f" if lower.endswith("a") else None)
+        return None
     if lang == "bg":
         if last == "едно":  # singular: -а/-я feminine, -о/-е neuter
             return {"а": "f", "я": "f", "о": "n", "е": "n"}.get(lower[-1:])
@@ -142,6 +165,19 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         if lower.endswith("ość"):
             return "f"
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
+    return None
+
+
+def _greek_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:
+    """el: a masculine or feminine plural (-ες, -εις, -οι) takes "τρεις", "τέσσερις"; one
+    takes "ένας" before a masculine nominative (-ος, -ας, -ης), "μία" before a listed
+    feminine (Τριανταφυλλίδης, Νεοελληνική γραμματική §§ 366-368)."""
+    if last in ("τρία", "τέσσερα", "δεκατρία", "δεκατέσσερα"):
+        return "mf-pl" if word.endswith(("ες", "ές", "εις", "οι", "οί")) else None
+    if last == "ένα":
+        if word in lexicon:
+            return lexicon[word]
+        return "m" if word.endswith(("ος", "ός", "ας", "άς", "ης", "ής")) else None
     return None
 
 

@@ -141,6 +141,9 @@ _ICU_FIXES = {
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
     "da": [(re.compile(r"\betog"), "enog")],  # ICU 77: "etogtredivte" for "enogtredivte"
+    # ICU 77's feminine drops the nasal of -वीं ("दसवी"): "दसवीं कक्षा", "पाँचवीं" (Kendriya
+    # Hindi Nideshalaya, "मानक हिंदी वर्तनी"; a fresh panel, issue 31)
+    "hi": [(re.compile(r"वी$"), "वीं")],
 }
 
 

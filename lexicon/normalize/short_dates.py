@@ -24,7 +24,7 @@ from babel.dates import get_day_names
 from . import readings
 from .rule import Rule, padded, rule
 
-SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da")  # da "14/3" (Sprognævnet)
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar")  # da "14/3" (Sprognævnet)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
 _DATE_WORDS = {
@@ -35,6 +35,8 @@ _DATE_WORDS = {
     "vi": {"ngày", "hôm", "đến", "từ"},
     "el": {"στις", "την", "έως", "από"},
     "id": {"tanggal", "tgl", "sampai", "pada"},
+    # ar: "يوم 15/12", "بتاريخ 15/12", "حتى 15/12" (day/month; a fresh panel, issue 31)
+    "ar": {"يوم", "بتاريخ", "تاريخ", "حتى", "قبل", "بعد", "منذ"},
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
 }  # fmt: skip
@@ -55,7 +57,7 @@ _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 # hr sk sl fi write a day and month with a dot after each, the month in one digit too and
 # a space between in sk/sl ("21.3.", "18. 3.", "14.3."; Hrvatski pravopis, PSP, SP, Kotus):
 # the second dot is the date's, not a full stop.
-_DM_DOT_LANGS = {"hr", "sk", "sl", "fi"}
+_DM_DOT_LANGS = {"hr", "sk", "sl", "fi", "bg"}  # bg "на 12.12. в 9:30" (a fresh panel)
 _DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 
 
@@ -93,6 +95,8 @@ def _read(lang: str, match: re.Match) -> str:
     if g.get("a") is not None:
         a, b = int(g["a"]), int(g["b"])
         d, m = (b, a) if lang == "en" else (a, b)
+        if lang == "ar" and m > 12 >= d:
+            d, m = b, a  # "يوم 12/15": a month over twelve is the first part, US-style
         if (a, b) == (24, 7) or not (1 <= d <= 31 and 1 <= m <= 12):
             return match.group(0)
         said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)

@@ -50,7 +50,7 @@ TIMES = {
     "uk": "на", "bg": "на", "nl": "bij", "sv": "gånger", "da": "gange", "cs": "krát",
     "sk": "krát", "hr": "puta", "sl": "krat", "ro": "pe", "hu": "szor", "fi": "kertaa",
     "et": "korda", "lt": "iš", "lv": "reiz", "tr": "çarpı", "el": "επί", "id": "kali",
-    "vi": "nhân",
+    "vi": "nhân", "en": "by",  # a fresh panel (issue 31): "30 x 20 x 15 cm"
 }  # fmt: skip
 LITRES_PER = {
     "de": "Liter auf", "fr": "litres aux", "es": "litros a los", "it": "litri per",

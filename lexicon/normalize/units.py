@@ -60,6 +60,10 @@ for _lang in _DEGREE_LANGS.split():
 _LOCAL_UNITS.setdefault("nl", {})["km/u"] = "speed-kilometer-per-hour"
 _LOCAL_UNITS.setdefault("tr", {})["km/s"] = "speed-kilometer-per-hour"
 _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsius"}
+# A fresh panel (issue 31, 2026-12-06) heard "38° مئوية" as written in ar, and tr
+# "90 km/sa" (saat, TDK "Kısaltmalar Dizini": sa. saat).
+_LOCAL_UNITS["ar"].update({"° مئوية": "temperature-celsius", "°مئوية": "temperature-celsius"})
+_LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],

@@ -58,7 +58,9 @@ def _fix(*pairs: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
 
 # The last word of a spelled count, by the counted noun's gender.
 GENDER_FIXES = {
-    "bg": {"m": _fix(("едно", "един"), ("две", "два")), "f": _fix(("едно", "една"))},
+    "bg": {"m": _fix(("едно", "един"), ("две", "два")), "f": _fix(("едно", "една")),
+           "mp": _fix(("две", "двама"), ("два", "двама"), ("три", "трима"),
+                      ("четири", "четирима"), ("пет", "петима"), ("шест", "шестима"))},
     "cs": {"m": _fix(("jedna", "jeden")), "n": _fix(("jedna", "jedno"), ("dva", "dvě")),
            "f": _fix(("dva", "dvě"))},
     "da": {"c": _fix(("et", "en"))},
@@ -90,7 +92,10 @@ GENDER_FIXES = {
     "uk": {"f": _fix(("один", "одна"), ("два", "дві")), "n": _fix(("один", "одне")),
            "f-acc": _fix(("один", "одну"))},
     # Feminine counts for the nouns added with Babel's currency names below, and hours.
-    "el": {"f": _fix(("ένα", "μία"), ("τρία", "τρεις"), ("τέσσερα", "τέσσερις"))},
+    "el": {"f": _fix(("ένα", "μία"), ("τρία", "τρεις"), ("τέσσερα", "τέσσερις")),
+           "m": _fix(("ένα", "ένας"), ("τρία", "τρεις"), ("τέσσερα", "τέσσερις")),
+           "mf-pl": _fix(("τρία", "τρεις"), ("τέσσερα", "τέσσερις"), ("δεκατρία", "δεκατρείς"),
+                         ("δεκατέσσερα", "δεκατέσσερις"))},
     "fr": {"f": _fix(("un", "une"), ("vingt-et-un", "vingt-et-une"))},
 }  # fmt: skip
 GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
