@@ -16,27 +16,17 @@ written: its writer declined it already. Units written short are said in the sam
 """
 
 import re
-import threading
 from functools import cache
 
-import icu
-
 from . import cldr, readings
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
 
 LANGUAGES = ("lt", "lv", "et", "fi")
 
-_per_thread = threading.local()
-
-
-def _icu(lang: str) -> icu.RuleBasedNumberFormat:
-    formats = _per_thread.__dict__.setdefault("formats", {})
-    if lang not in formats:
-        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
-    return formats[lang]
+_icu = spellout_formatter  # ICU's spell-out rules, one per thread
 
 
 def _say(n: int, lang: str, ruleset: str) -> str:

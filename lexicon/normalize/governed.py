@@ -12,13 +12,12 @@ who writes "около 2 часов" wrote it in the genitive already. Units wri
 """
 
 import re
-import threading
 from functools import cache
 
-import icu
 from num2words import num2words
 
 from . import cldr, ranges, units
+from .numbers import spellout_formatter
 from .rule import Rule, padded, rule
 from .words import Noun
 from .written_numbers import NOT_IN_GROUPS
@@ -91,14 +90,7 @@ def _int(written: str) -> int:
     return int(re.sub(r"\D", "", written))
 
 
-_per_thread = threading.local()
-
-
-def _icu(lang: str) -> icu.RuleBasedNumberFormat:
-    formats = _per_thread.__dict__.setdefault("formats", {})
-    if lang not in formats:
-        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
-    return formats[lang]
+_icu = spellout_formatter  # ICU's spell-out rules, one per thread
 
 
 def genitive(n: int, lang: str, gender: str = "m") -> str:

@@ -149,8 +149,9 @@ _FIXES = {
 _per_thread = threading.local()
 
 
-def _icu_format(lang: str):
-    # One formatter per thread: ICU formatters are not documented as safe to share.
+def spellout_formatter(lang: str):
+    """ICU's spell-out rules for ``lang`` (every rule set: cardinals, ordinals, cases), one
+    per thread: ICU formatters are not documented as safe to share."""
     formats = _per_thread.__dict__.setdefault("formats", {})
     if lang not in formats:
         import icu  # here: ICU's data is 17 MB a process that never spells a number (a web's)
@@ -161,7 +162,7 @@ def _icu_format(lang: str):
 
 def _icu(value: int | Decimal, lang: str) -> str:
     number = value if isinstance(value, int) else float(value)
-    return _icu_format(lang).format(number).replace("\u00ad", "")  # soft hyphens
+    return spellout_formatter(lang).format(number).replace("\u00ad", "")  # soft hyphens
 
 
 def _backend(value: int | Decimal, lang: str) -> str:

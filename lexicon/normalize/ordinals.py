@@ -11,13 +11,11 @@ then leaves the text to the cardinal rules.
 """
 
 import re
-import threading
 from functools import cache
 
-import icu
 from num2words import num2words
 
-from .numbers import small_cache, spell
+from .numbers import small_cache, spell, spellout_formatter
 
 # form: "m" "f" "n" (genders), "pl", and cases joined with "-": "m-gen", "f-loc" ...
 _ICU_GENDERS = {"m": "masculine", "f": "feminine", "n": "neuter", "pl": "plural"}
@@ -97,14 +95,7 @@ _ENDINGS = {
 # Words of a spelled ordinal that are cardinals and keep their form: "dwa tysiące dwudziesty".
 _CARDINAL_WORDS = {"trzy", "cztery", "dwa", "dwie", "tysiąc", "tysiące", "tysięcy", "сто"}
 
-_per_thread = threading.local()
-
-
-def _icu_rulesets(lang: str) -> icu.RuleBasedNumberFormat:
-    formats = _per_thread.__dict__.setdefault("ordinal_formats", {})
-    if lang not in formats:
-        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
-    return formats[lang]
+_icu_rulesets = spellout_formatter  # ICU's spell-out rules, one per thread
 
 
 @cache
