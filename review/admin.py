@@ -28,7 +28,7 @@ from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
 from review.sentence_admin import LanguageFilter
 from review.workflow import FIXERS
-from synth.batches import progress
+from synth.batches import counts
 from synth.models import Batch, Clip
 from tenancy.roles import may
 from tenancy.scoping import ReadOnlyAdmin, TenantScopedAdmin, number_from
@@ -264,7 +264,7 @@ class BatchAdmin(ReadOnlyAdmin):
 
     @admin.display(description="done")
     def done(self, batch):
-        state = progress(batch)
+        state = counts(batch)
         return f"{state['done']} of {state['total']}" + (
             f", {state['failed']} failed" if state["failed"] else ""
         )
@@ -310,7 +310,7 @@ class TestSetAdmin(TenantScopedAdmin):
     def last_render(self, test_set):
         if test_set.last_batch_id is None:
             return "never"
-        state = progress(test_set.last_batch)
+        state = counts(test_set.last_batch)
         url = reverse("admin:synth_batch_change", args=[test_set.last_batch_id])
         return format_html('<a href="{}">{} of {} rendered</a>', url, state["done"], state["total"])
 
