@@ -23,7 +23,7 @@ from review.forms import FixForm, FlagForm
 from review.models import NotAllowed, Review
 from review.rerender import CannotRerender
 from review.workflow import FIXERS, JUDGES
-from synth.batches import feed, progress
+from synth.batches import feed, progress, shown_items
 from synth.engine.audio import audio_format
 from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
@@ -206,9 +206,10 @@ def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
     (``?page=``, ADMIN_BATCH_PAGE_ITEMS each), each with its clip: a batch of thousands
     of items is still a small page."""
     feed(batch)  # as the API does when someone looks: queue what now fits
-    state = progress(batch, plans=False)
-    pages = Paginator(state["items"], settings.ADMIN_BATCH_PAGE_ITEMS)
-    shown = pages.get_page(request.GET.get("page"))
+    pages = Paginator(shown_items(batch, plans=False), settings.ADMIN_BATCH_PAGE_ITEMS)
+    this_page = pages.get_page(request.GET.get("page"))
+    state = progress(batch, this_page)
+    shown = state["items"]
     texts = dict(
         BatchItem.objects.filter(pk__in=[i.pk for i, _, _ in shown]).values_list("pk", "params")
     )
@@ -234,7 +235,7 @@ def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
         "progress": {k: state[k] for k in ("total", "done", "failed", "pending")},
         "percent": round(100 * (state["done"] + state["failed"]) / max(1, state["total"])),
         "items": items,
-        "page": shown,
+        "page": this_page,
     }
     title = f"Batch of {state['total']} ({batch.created:%Y-%m-%d %H:%M})"
     return page(request, model_admin, title, "admin/review/batch.html", context)

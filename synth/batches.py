@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
 from django.utils import timezone
 
@@ -56,14 +57,11 @@ def feed(batch: Batch) -> int:
     every minute."""
     queued = []
     share = batch_share()
-    done = set(
-        Clip.objects.filter(tenant=batch.tenant, key__in=batch.items.values("key")).values_list(
-            "key", flat=True
-        )
-    )
+    has_clip = Exists(Clip.objects.filter(tenant_id=batch.tenant_id, key=OuterRef("key")))
     # An item with a job (queued, running or done) is not queued again; a failed one is
-    # reported, not retried behind the client's back.
-    for item in batch.items.filter(job__isnull=True).exclude(key__in=done).only("key", "params"):
+    # reported, not retried behind the client's back. No more than the share can be queued.
+    waiting = batch.items.filter(~has_clip, job__isnull=True).only("key", "params")
+    for item in waiting[:share]:
         try:
             plan = StoredPlan(batch.tenant, item.key, item.params)
             found = clip_or_job(plan, tuple(item.params.get("formats", ())), share=share)
@@ -91,11 +89,22 @@ def feed_all() -> str:
     return f"queued {sum(feed(batch) for batch in pending)} batch item(s)"
 
 
-def progress(batch: Batch, *, plans: bool = True) -> dict:
-    """Counts and per-item state: done (a clip exists), failed, or pending. Reads only what
-    a progress shows: each item's job's state and error, each clip's key (a client polls a
-    batch of a thousand items); ``plans`` False leaves each item's plan out too, but for
-    its ``formats``."""
+def counts(batch: Batch) -> dict:
+    """How many items are done (a clip exists), failed (no clip, a failed job) or pending:
+    one aggregate query, whatever the batch's size."""
+    has_clip = Exists(Clip.objects.filter(tenant_id=batch.tenant_id, key=OuterRef("key")))
+    found = batch.items.annotate(has_clip=has_clip).aggregate(
+        total=Count("pk"),
+        done=Count("pk", filter=Q(has_clip=True)),
+        failed=Count("pk", filter=Q(has_clip=False, job__status=SynthesisJob.Status.FAILED)),
+    )
+    return {**found, "pending": found["total"] - found["done"] - found["failed"]}
+
+
+def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
+    """The batch's items, by position, reading only what a progress shows: each item's job's
+    state and error; ``plans`` False leaves each item's plan out too, but for its
+    ``formats``. Sliced into pages by the caller (a client polls a batch of a thousand)."""
     shown = [
         "batch",
         "position",
@@ -108,39 +117,39 @@ def progress(batch: Batch, *, plans: bool = True) -> dict:
     items = batch.items.select_related("job").only(*shown, *(["params"] if plans else []))
     if not plans:
         items = items.annotate(formats=KeyTransform("formats", "params"))
+    return items
+
+
+def progress(batch: Batch, items=()) -> dict:
+    """The batch's :func:`counts`, and the state of each of ``items`` (a page of
+    :func:`shown_items`): ``(item, state, clip)``, the clip read by key only."""
     items = list(items)
-    keys = [i.key for i in items]
     clips = {
         c.key: c
-        for c in Clip.objects.filter(tenant=batch.tenant, key__in=keys).only("key", "tenant")
+        for c in Clip.objects.filter(
+            tenant_id=batch.tenant_id, key__in=[i.key for i in items]
+        ).only("key", "tenant")
     }
     states = []
     for item in items:
         clip = clips.get(item.key)
         failed = item.job is not None and item.job.status == SynthesisJob.Status.FAILED
-        state = "done" if clip else "failed" if failed else "pending"
-        states.append((item, state, clip))
-    return {
-        "total": len(items),
-        "done": sum(s == "done" for _, s, _ in states),
-        "failed": sum(s == "failed" for _, s, _ in states),
-        "pending": sum(s == "pending" for _, s, _ in states),
-        "items": states,
-    }
+        states.append((item, "done" if clip else "failed" if failed else "pending", clip))
+    return {**counts(batch), "items": states}
 
 
 def finish_if_done(batch: Batch) -> bool:
     """Mark ``batch`` finished once no item is pending, and say so (``batch_finished``,
     once: the mark is a conditional update)."""
-    counts = progress(batch)
-    if counts["pending"]:
+    found = counts(batch)
+    if found["pending"]:
         return False
     now = timezone.now()
     if not Batch.objects.filter(pk=batch.pk, finished__isnull=True).update(finished=now):
         return False
     batch.finished = now
-    counts = {name: counts[name] for name in ("total", "done", "failed")}
-    for receiver, result in batch_finished.send_robust(Batch, batch=batch, counts=counts):
+    found = {name: found[name] for name in ("total", "done", "failed")}
+    for receiver, result in batch_finished.send_robust(Batch, batch=batch, counts=found):
         if isinstance(result, Exception):
             log.error("after batch %s finished, %s failed: %r", batch.pk, receiver, result)
     return True

@@ -92,40 +92,58 @@ def clip_or_job(
     runs once, at the first miss, before a job is joined or made (and may refuse it by
     raising).
     """
+    params = {
+        **plan.job_params(),
+        "formats": list(dict.fromkeys(formats)),
+        "streamed": streamed,
+        "sampled": sampled,  # review.queue: may the sample take its clip
+    }
+    return join_or_create(
+        plan.tenant,
+        plan.key,
+        params,
+        tenant_share() if share is None else share,
+        made=lambda: Clip.objects.filter(tenant=plan.tenant, key=plan.key).first(),
+        before_job=before_job,
+    )
+
+
+def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_job=None):
+    """What ``made()`` finds (the clip, or whatever the job would make) if it is not None,
+    else the tenant's active job for ``key``, joined, or created with ``params`` and
+    queued: every job a request creates (a miss, a clip's variant) is made here.
+
+    The partial unique constraint on (tenant, key) for active jobs decides which of
+    identical requests creates it. Raises :class:`QueueFull` when a new job would exceed
+    ``SYNTH_MAX_QUEUE`` or the tenant's ``share`` (:func:`check_room`). ``before_job()``
+    runs once, at the first miss, before a job is joined or made.
+    """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
-        clip = Clip.objects.filter(tenant=plan.tenant, key=plan.key).first()
-        if clip is not None:
-            return clip
+        found = made()
+        if found is not None:
+            return found
         if before_job is not None:
             before_job()
             before_job = None
         # Looked up, not met as the INSERT's IntegrityError: joining requests would each
         # take SQLite's write lock, and log an error in PostgreSQL.
         job = SynthesisJob.objects.filter(
-            tenant=plan.tenant, key=plan.key, status__in=SynthesisJob.ACTIVE
+            tenant=tenant, key=key, status__in=SynthesisJob.ACTIVE
         ).first()
         if job is not None:
             return job
         # Counted, then created: concurrent misses may overshoot the limits by a few.
-        check_room(plan.tenant, tenant_share() if share is None else share)
+        check_room(tenant, share)
         try:
             with transaction.atomic():
                 job = SynthesisJob.objects.create(
-                    tenant=plan.tenant,
-                    key=plan.key,
-                    params={
-                        **plan.job_params(),
-                        "formats": list(dict.fromkeys(formats)),
-                        "streamed": streamed,
-                        "sampled": sampled,  # review.queue: may the sample take its clip
-                    },
-                    enqueued=timezone.now(),
+                    tenant=tenant, key=key, params=params, enqueued=timezone.now()
                 )
         except IntegrityError:
             continue  # an identical request created it first: share that one
         enqueue(job)
         return job
-    raise RuntimeError(f"could not settle a clip or job for key {plan.key}")
+    raise RuntimeError(f"could not settle a job for key {key}")
 
 
 def reserved_places() -> int:

@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
-from synth.dispatch import QueueFull, await_end, check_room, enqueue, tenant_share, wait_for
+from synth.dispatch import QueueFull, await_end, join_or_create, tenant_share, wait_for
 from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding, SynthesisJob
 from synth.storage import ranged_body
@@ -146,32 +146,17 @@ def variant_job(clip: Clip, fmt: str) -> SynthesisJob | None:
     """The job making the clip's ``fmt`` encoding, joined or created and queued (None once
     it is stored). It counts in the tenant's share of the queue like a miss; a full share
     raises :class:`EncodingPending`."""
-    key = variant_key(clip, fmt)
-    for _ in range(3):  # a job may end between our looks; then look again
-        job = SynthesisJob.objects.filter(
-            tenant_id=clip.tenant_id, key=key, status__in=SynthesisJob.ACTIVE
-        ).first()
-        if job is not None:
-            return job
-        if ClipEncoding.objects.filter(clip=clip, format=fmt).exists():
-            return None
-        try:
-            check_room(clip.tenant, tenant_share())
-        except QueueFull as exc:
-            raise EncodingPending(str(exc), exc.retry_after) from None
-        try:
-            with transaction.atomic():
-                job = SynthesisJob.objects.create(
-                    tenant_id=clip.tenant_id,
-                    key=key,
-                    params={"variant": {"clip": clip.pk, "format": fmt}},
-                    enqueued=timezone.now(),
-                )
-        except IntegrityError:
-            continue  # an identical request created it first: share that one
-        enqueue(job)
-        return job
-    raise RuntimeError(f"could not settle the {fmt} variant of clip {clip.pk}")
+    try:
+        job = join_or_create(
+            clip.tenant,
+            variant_key(clip, fmt),
+            {"variant": {"clip": clip.pk, "format": fmt}},
+            tenant_share(),
+            made=lambda: ClipEncoding.objects.filter(clip=clip, format=fmt).first(),
+        )
+    except QueueFull as exc:
+        raise EncodingPending(str(exc), exc.retry_after) from None
+    return job if isinstance(job, SynthesisJob) else None
 
 
 def variant_needed(clip: Clip, fmt: str) -> SynthesisJob | None:

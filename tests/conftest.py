@@ -234,14 +234,21 @@ def variants_run_at_once(monkeypatch):
     """A stored clip asked for in another format: its variant job runs at once, in this
     process, as a worker would run it, so a test in-process needs no cluster for it
     (tests/test_variants_made_by_workers.py leaves it queued; tests/test_api_web_process.py
-    runs it in another process)."""
-    monkeypatch.setattr("synth.playback.enqueue", _run_variant_at_once)
+    runs it in another process). Returns the real ``enqueue``."""
+    from synth import dispatch
 
+    queue = dispatch.enqueue
 
-def _run_variant_at_once(job) -> None:
-    from synth.worker import run_job
+    def enqueue(job) -> None:
+        if "variant" in job.params:
+            from synth.worker import run_job
 
-    run_job(str(job.pk))
+            run_job(str(job.pk))
+        else:
+            queue(job)
+
+    monkeypatch.setattr(dispatch, "enqueue", enqueue)
+    return queue
 
 
 @pytest.fixture

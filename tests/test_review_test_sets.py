@@ -80,3 +80,26 @@ def test_presets_of_other_tenants_are_not_choices(client, acme, make_tenant, mak
     response = client.post(f"{SETS}add/", form(acme, theirs))
     assert "Select a valid choice" in response.content.decode()
     assert not TestSet.objects.exists()
+
+
+def test_the_page_normalizes_a_page_of_sentences_not_the_whole_set(
+    client, acme, make_member, make_entry, monkeypatch
+):
+    from lexicon.normalize import Normalizer
+
+    lines = [f"Line {n}: our SaaS ships." for n in range(1, 1001)]
+    test_set = TestSet.objects.create(
+        tenant=acme, name="catalogue", preset=acme.presets.get(), sentences="\n".join(lines)
+    )
+    make_entry(acme, "SaaS", "sass")
+    client.force_login(make_member(acme, "reviewer"))
+    calls = []
+    real = Normalizer.__call__
+    monkeypatch.setattr(Normalizer, "__call__", lambda *a, **k: calls.append(1) or real(*a, **k))
+    first = client.get(f"{SETS}{test_set.pk}/change/").content.decode()
+    assert len(calls) == 25
+    assert "<td>Line 25: our" in first and "<td>Line 26: our" not in first
+    assert "sentences 1 to 25 of 1000" in first and "?sentences=2" in first
+    last = client.get(f"{SETS}{test_set.pk}/change/?sentences=40").content.decode()
+    assert len(calls) == 50
+    assert "<td>Line 1000: our" in last and ">sass</mark>" in last and "<td>Line 975:" not in last

@@ -4,7 +4,7 @@ taken from every other tenant's requests (issue 30, H1)."""
 
 import pytest
 
-from synth import dispatch, playback
+from synth import playback
 from synth.models import ClipEncoding, SynthesisJob
 from synth.worker import run_job
 from tests.test_api_support import client_for, error, synthesize
@@ -15,11 +15,11 @@ pytestmark = pytest.mark.backend
 
 
 @pytest.fixture
-def no_worker(job_settings, monkeypatch):
+def no_worker(job_settings, monkeypatch, variants_run_at_once):
     """Variant jobs are queued for a worker and stay queued (no worker runs here); the
     web process's encoder refuses to run."""
     job_settings.API_MAX_WAIT = 0
-    monkeypatch.setattr("synth.playback.enqueue", dispatch.enqueue)
+    monkeypatch.setattr("synth.dispatch.enqueue", variants_run_at_once)  # the real one
     real = playback.encode_clip
 
     def not_here(*args):

@@ -1,8 +1,10 @@
 """POST /batches (many texts to pre-render) and GET /batches/{id} (progress)."""
 
 import uuid
+from urllib.parse import urlencode
 
 from django.conf import settings
+from django.core.paginator import InvalidPage, Paginator
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
@@ -16,7 +18,7 @@ from api.errors import ApiError, api_error, first_error, input_status
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
 from api.views.speech import ERROR
 from synth import flow
-from synth.batches import feed, progress
+from synth.batches import feed, progress, shown_items
 from synth.engine.errors import InputError
 from synth.models import Batch
 
@@ -61,11 +63,7 @@ class BatchCreateView(APIView):
         formats = [wanted for _, wanted in planned]
         batch = pipeline.begin_batch(request.auth, caller(request), "batches", plans, formats)
         location = reverse("api:batch", args=[batch.id])
-        return Response(
-            batch_json(batch, progress(batch, plans=False)),
-            status=202,
-            headers={"Location": location},
-        )
+        return Response(paged(request, batch, 1), status=202, headers={"Location": location})
 
     @staticmethod
     def plan_item(request, i: int, item: dict, defaults: dict):
@@ -101,7 +99,8 @@ class BatchCreateView(APIView):
 class BatchDetailView(APIView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT, 401: ERROR, 404: ERROR})
     def get(self, request, batch_id: str):
-        """Progress: how many items are done, failed or pending, and each item's clip."""
+        """Progress: how many items are done, failed or pending, and a page of the items
+        (``?page=``), each with its clip."""
         try:
             pk = uuid.UUID(batch_id)
         except ValueError:
@@ -110,4 +109,23 @@ class BatchDetailView(APIView):
         if batch is None:
             raise ApiError(404, "not_found", "no such batch")
         feed(batch)
-        return Response(batch_json(batch, progress(batch, plans=False)))
+        return Response(paged(request, batch, request.query_params.get("page", 1)))
+
+
+def paged(request, batch: Batch, number) -> dict:
+    """The batch's counts and one page of its items (``?page=``, PAGE_SIZE each), with the
+    links to the pages beside it: a fixed number of queries whatever the batch's size."""
+    pages = Paginator(shown_items(batch, plans=False), settings.REST_FRAMEWORK["PAGE_SIZE"])
+    try:
+        page = pages.page(number)
+    except InvalidPage:
+        raise ApiError(404, "not_found", "no such page of this batch", "page") from None
+    url = request.build_absolute_uri(reverse("api:batch", args=[batch.id]))
+
+    def link(n: int) -> str:
+        return f"{url}?{urlencode({'page': n})}"
+
+    body = batch_json(batch, progress(batch, page))
+    body["next"] = link(page.next_page_number()) if page.has_next() else None
+    body["previous"] = link(page.previous_page_number()) if page.has_previous() else None
+    return body
