@@ -6,9 +6,7 @@ systemd). Each worker is one process with one event loop: a request that waits f
 or streams one is suspended there and holds no thread (docs/OPERATIONS.md, "Serving").
 """
 
-import logging
 import sys
-import time
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn_worker import UvicornWorker
@@ -161,34 +159,6 @@ WS_MAX_BYTES = 1 << 20
 WS_MAX_HEADER_LINE = 8190
 
 
-log = logging.getLogger(__name__)
-
-# Latin-script sentences the detector cannot tell by their script, a short one and a long
-# one: detecting them reads what a Latin-script text's first plan reads (lingua's models,
-# the common-word lists).
-WARM_TEXT = "Thank you for calling. Your booking is confirmed for Thursday morning at nine."
-
-
-def warm() -> None:
-    """Read what a web process's first plan would read, before it takes a request: the
-    model folder's settings and voices, the language detector's models and the common-word
-    lists (lexicon.normalize.detect, read on first use). Without it the first request (a
-    voice agent's first sentence) of each web process waited 1.3 to 2.6 s for them on a
-    loaded 2-vCPU host (docs/BENCHMARKS.md, "Voice agents"). A process that cannot read
-    them now (no model yet) reads them on first use, as before."""
-    started = time.monotonic()
-    try:
-        from lexicon.normalize import detect
-        from synth.conf import model_folder
-
-        detect.detect(WARM_TEXT)
-        model_folder()
-    except Exception as exc:  # noqa: BLE001  (read on first use instead)
-        log.warning("web process: not warmed (%s); read on first use", exc)
-        return
-    log.info("web process: detector and model folder read in %.2f s", time.monotonic() - started)
-
-
 class Worker(UvicornWorker):
     # uvloop and httptools (pinned in pyproject.toml) rather than "auto", which falls back
     # to the slower pure-Python pair silently; no lifespan (Django has none to run); no
@@ -215,7 +185,11 @@ class Worker(UvicornWorker):
 
     def load_wsgi(self) -> None:
         super().load_wsgi()  # imports ttsproject.asgi: Django is set up
-        warm()  # before the worker accepts a connection
+        from django.conf import settings
+        from django.utils.module_loading import import_string
+
+        for path in getattr(settings, "WEB_WARM", ()):
+            import_string(path)()  # before the worker accepts a connection
 
 
 def command(

@@ -11,7 +11,7 @@ import time
 
 import psutil
 
-from synth.management.commands.serve import GRACE_SECONDS
+from ops.management.commands.serve import GRACE_SECONDS
 from tests.cluster import clean_up_scenario, migrated, scenario_env, serving, wait_until
 from tests.faults.harness import SLOW
 

@@ -19,7 +19,7 @@ def test_each_web_process_is_warmed_before_it_answers(tmp_path, model_dir):
 
 
 def test_warm_reads_the_detector_and_the_common_words(settings, model_dir):
-    from core import webserver
+    from synth import warm
     from lexicon.normalize import common_words, detect
 
     settings.SYNTH_MODEL_DIR = str(model_dir)
@@ -27,7 +27,7 @@ def test_warm_reads_the_detector_and_the_common_words(settings, model_dir):
     detect._detectors.clear()
     common_words._table = None
     try:
-        webserver.warm()
+        warm.warm()
         assert detect._detectors, "lingua's models were not read"
         assert common_words._table is not None, "the common-word lists were not read"
         started = time.monotonic()

@@ -328,6 +328,11 @@ Q_MAX_RSS_MB = envint("Q_MAX_RSS_MB", "1024", min=0)
 # (docs/BENCHMARKS.md, "Dispatch wake-up").
 Q_POLL = envfloat("Q_POLL", "1", min=0.01, max=60)
 
+# What each web process reads before it takes a request (core.webserver calls each): the
+# language detector's models, the common-word lists and the model folder, about 55 MB a
+# process (docs/OPERATIONS.md, "Sizing"), so that no first request waits 1-2.6 s for them.
+WEB_WARM = ["synth.warm.warm"]
+
 Q_CLUSTER = {
     # Clusters with the same name share one queue: give each deployment on a shared Redis
     # its own name.
