@@ -28,6 +28,8 @@ korean_words (공 for 0, as in phone numbers), japanese_readings.
 import re
 from functools import cache, lru_cache
 
+import phonenumbers
+
 from . import readings
 from .english_words import digits as english_digits
 from .japanese_readings import digits as japanese_digits
@@ -275,7 +277,9 @@ def code_pattern(lang: str) -> str:
     )
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
     shaped = rf"{_XMASK}|{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
-    return rf"(?=[\d{_CAPS}*•·#x]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
+    if lang in INTERNATIONAL_RUNS:
+        shaped = rf"{_INTERNATIONAL}|{shaped}"
+    return rf"(?=[\d{_CAPS}*•·#x+]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
 def say_digits(text: str, lang: str) -> str:
@@ -571,6 +575,8 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
+    if match.groupdict().get("intl"):
+        return _read_international(lang, match)
     if match.group("xcode"):
         return say_card_end(match.group("xcode"), lang)
     if match.group("flight") or match.group("flight3"):
@@ -606,6 +612,33 @@ def read_code(lang: str, match: re.Match) -> str:
 
 
 # --- phone numbers ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def phone_groups(digits: str) -> tuple[str, ...] | None:
+    """An international number's digits (country code first) in the groups its country
+    writes them (``phonenumbers``' metadata): "15551234567" -> ("1", "555", "123", "4567");
+    None when no number E.164 allows has that length."""
+    try:
+        number = phonenumbers.parse("+" + digits)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_possible_number(number):
+        return None
+    written = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+    return tuple(re.findall(r"\d+", written))
+
+
+# An international number in one run ("+15551234567"): said in its country's groups. Only
+# in English for now, whose phone rule runs after this one; elsewhere the run is a code's.
+_INTERNATIONAL = r"\+(?P<intl>\d{8,15})(?![\w\-]|[.,/]\d)"
+INTERNATIONAL_RUNS = {"en"}
+
+
+def _read_international(lang: str, match: re.Match) -> str:
+    groups = phone_groups(match.group("intl")) or (match.group("intl"),)
+    return "plus " + ", ".join(english_digits(group, "oh") for group in groups)
+
 
 PHONE_WORDS = {
     "ar": r"هاتف|الهاتف|جوال|الجوال|اتصل|اتصلوا|رقم الهاتف|واتساب",

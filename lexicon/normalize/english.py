@@ -20,6 +20,7 @@ Choices:
 import re
 
 from . import abbreviations, ranges, roman, sayas, short_dates, symbols
+from .codes import phone_groups
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -112,19 +113,34 @@ def _is_street(match: re.Match) -> bool:
     return bool(re.search(r"[\w,]\s+[A-Z]\w*\s+$", before))
 
 
+# Before a local number "555-0199", words that make it a span: "from 200-1000", "pp. 300-1200".
+_SPAN_BEFORE = re.compile(r"(?i:\b(?:from|between|pages?|pp?\.|years?|AD|BC))\s{1,3}\Z")
+
+
 @rule(
     "en.phone",
     "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, "
-    "...; +44 20 7946 0958 -> plus four four, two oh, ...",
-    r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
-    # international: +44 20 7946 0958, +81-3-1234-5678
-    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-])"
+    "...; +44 20 7946 0958 -> plus four four, two oh, ...; 555-0199; 01632 960123",
+    # North American: (555) 123-4567, 555 123 4567, +1 555 123 4567, 1-800-555-0199
+    r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?![\d-])"
+    # international: +44 20 7946 0958, +81-3-1234-5678, +44 7700 900123
+    r"|(?<![\w+])\+(?!1[-. ]\(?\d{3})\d{1,3}(?:[-. ]\(?\d{1,6}\)?){1,5}(?![\d-])"
     # national with a trunk zero: 0800 123 4567, 020 7946 0958, 01632 960123 (Ofcom's plan)
-    r"|(?<![\w+.,])0\d{2,4}[ -]\d{3,4}(?:[ -]\d{3,4})?(?![\d-]|[.,]\d))",
+    r"|(?<![\w+.,])0\d{2,4}[ -]\d{3,6}(?:[ -]\d{3,4})?(?![\d-]|[.,]\d)"
+    # a North American local number, seven digits: 555-0199 (the exchange starts 2-9)
+    r"|(?<![\w+.,/-])(?P<local>[2-9]\d{2}-\d{4})(?![\w-]|[.,]\d))",
 )
 def en_phone(match: re.Match) -> str:
-    spoken = ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
-    return "plus " + spoken if match.group(0).startswith("+") else spoken
+    groups = re.findall(r"\d+", match.group(0))
+    plus = match.group(0).startswith("+")
+    if match.group("local") and _SPAN_BEFORE.search(match.string, 0, match.start()):
+        return match.group(0)  # "from 200-1000" is a span (en.range declines it)
+    if plus and not phone_groups("".join(groups)) and len(groups) < 3:
+        return match.group(0)  # "+5 100": no number E.164 allows
+    if not plus and max(map(len, groups)) > 4 and sum(map(len, groups)) not in (10, 11):
+        return match.group(0)  # a six-digit group only in a national number (Ofcom)
+    spoken = ", ".join(digits(group, "oh") for group in groups)
+    return "plus " + spoken if plus else spoken
 
 
 def _date(month: int, day: int, year_text: str | None) -> str:

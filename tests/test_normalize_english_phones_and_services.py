@@ -1,0 +1,45 @@
+"""English phone numbers in every shape people write them, and the numbers of flights,
+trains, highways and events said as people say them (issue 31, a fresh panel)."""
+
+import pytest
+
+from lexicon.normalize import normalize
+
+
+def say(text):
+    return normalize(text, "en").text
+
+
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("Call +1 555 123 4567", "Call plus one, five five five, one two three, four five six seven"),
+        ("Call +15551234567.", "Call plus one, five five five, one two three, four five six seven."),
+        ("Call +447700900123 now", "Call plus four four, seven seven oh oh, nine oh oh one two three now"),
+        ("Call +44 7700 900123", "Call plus four four, seven seven oh oh, nine oh oh one two three"),
+        ("Call 555 123 4567.", "Call five five five, one two three, four five six seven."),
+        ("Call +44 20 7946 0958.", "Call plus four four, two oh, seven nine four six, oh nine five eight."),
+    ],
+)
+def test_an_international_number_is_said_in_its_groups_after_plus(text, spoken):
+    assert say(text) == spoken
+
+
+def test_a_north_american_local_number_is_said_digit_by_digit():
+    assert say("Call 555-0199 today.") == "Call five five five, oh one nine nine today."
+
+
+def test_a_span_written_like_a_local_number_is_no_phone_number():
+    assert "five five five" not in say("Read pages 555-1000 tonight.")
+    assert "two oh oh" not in say("from 200-1000 people")
+
+
+def test_a_british_number_with_a_six_digit_group_is_said_digit_by_digit_in_its_groups():
+    assert say("Ring 01632 960123 for details.") == (
+        "Ring oh one six three two, nine six oh one two three for details."
+    )
+    assert say("Call 07700 900123.") == "Call oh seven seven oh oh, nine oh oh one two three."
+
+
+def test_a_plus_before_a_short_number_is_no_phone_number():
+    assert "one, five five five" not in say("Score: +1 555")
