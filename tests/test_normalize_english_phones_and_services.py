@@ -43,3 +43,32 @@ def test_a_british_number_with_a_six_digit_group_is_said_digit_by_digit_in_its_g
 
 def test_a_plus_before_a_short_number_is_no_phone_number():
     assert "one, five five five" not in say("Score: +1 555")
+
+
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("Train 1402 departs at 9:15.", "Train fourteen oh two departs at nine fifteen."),
+        ("Your train 1402 is delayed.", "Your train fourteen oh two is delayed."),
+        ("Flight 287 to Boston boards now.", "Flight two eighty-seven to Boston boards now."),
+        ("Flight No. 1400 is on time.", "Flight number fourteen hundred is on time."),
+        (
+            "Flight BA 287 to London is delayed.",
+            "Flight B A two eighty-seven to London is delayed.",
+        ),
+        (
+            "Flight UA 1234 boards at gate 22.",
+            "Flight U A twelve thirty-four boards at gate twenty-two.",
+        ),
+    ],
+)
+def test_a_flight_or_train_number_is_said_in_pairs(text, spoken):
+    assert say(text) == spoken
+
+
+def test_train_as_a_verb_leaves_the_count_a_count():
+    assert say("We train 1200 staff a year.") == ("We train one thousand two hundred staff a year.")
+
+
+def test_two_capitals_and_three_digits_without_travel_stay_as_written():
+    assert say("Apply the PS 287 form.") == "Apply the PS two hundred eighty-seven form."

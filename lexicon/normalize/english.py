@@ -36,6 +36,7 @@ from .english_words import (
     decimal,
     digits,
     ordinal,
+    paired,
     to_int,
     year,
 )
@@ -102,6 +103,29 @@ def en_abbreviation(match: re.Match) -> str:
     if title in STREETS and (title not in TITLES or _is_street(match)):
         return STREETS[title] + ("." if _ends_sentence(match) else "")
     return TITLES[title]
+
+
+# "train" is also a verb ("We train 1200 staff"): lower-case, it names a train only after a
+# word that goes before a noun.
+_BEFORE_TRAIN = re.compile(
+    r"(?i:\b(?:the|a|your|my|our|their|his|her|this|that|next|last|on|by|take|catch|board"
+    r"|missed?|from|to))\s{1,3}\Z"
+)
+
+
+@rule(
+    "en.service",
+    "English flight and train numbers: Train 1402 -> Train fourteen oh two, flight 287 -> "
+    "flight two eighty-seven",
+    r"(?=[FfTt])(?:\b(?P<word>[Ff]light|[Tt]rain)(?P<sep>\s{1,3}(?:(?:number|[Nn]o\.?)\s{1,3})?)"
+    r"#?(?P<num>\d{3,4})(?![\w,.:/]\d|\w|\s?%|\s?[AaPp]\.?[Mm]\b|\s?[-–]\s?\d))",
+)
+def en_service(match: re.Match) -> str:
+    word = match.group("word")
+    if word == "train" and not _BEFORE_TRAIN.search(match.string, 0, match.start()):
+        return match.group(0)
+    sep = re.sub(r"(?i)\bno\.?", "number", match.group("sep"))
+    return f"{word}{sep}{paired(match.group('num'))}"
 
 
 def _is_street(match: re.Match) -> bool:
@@ -388,6 +412,7 @@ def en_cardinal(match: re.Match) -> str:
 RULES = (
     *symbols.rules_for("en"),  # versions and prices per period (issue 31)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
+    en_service,
     en_abbreviation,
     en_phone,
     en_date,
