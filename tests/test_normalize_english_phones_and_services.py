@@ -72,3 +72,32 @@ def test_train_as_a_verb_leaves_the_count_a_count():
 
 def test_two_capitals_and_three_digits_without_travel_stay_as_written():
     assert say("Apply the PS 287 form.") == "Apply the PS two hundred eighty-seven form."
+
+
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        (
+            "Tickets for the 2024 Olympics are on sale.",
+            "Tickets for the twenty twenty-four Olympics are on sale.",
+        ),
+        ("The 2024 election is close.", "The twenty twenty-four election is close."),
+        ("She drives a 1999 Honda Civic.", "She drives a nineteen ninety-nine Honda Civic."),
+        ("The 1999 units shipped.", "The one thousand nine hundred ninety-nine units shipped."),
+    ],
+)
+def test_a_year_naming_an_event_or_a_thing_is_said_as_a_year(text, spoken):
+    assert say(text) == spoken
+
+
+@pytest.mark.parametrize(
+    "text, spoken",
+    [
+        ("Take I-95 N toward Boston.", "Take I ninety-five North toward Boston."),
+        ("Take US-101 and then I-280.", "Take U S one oh one and then I two eighty."),
+        ("Exit Highway 405 SB at Main.", "Exit Highway four oh five southbound at Main."),
+        ("Get your kicks on Route 66.", "Get your kicks on Route sixty-six."),
+    ],
+)
+def test_a_highway_is_said_as_drivers_say_it(text, spoken):
+    assert say(text) == spoken

@@ -128,6 +128,26 @@ def en_service(match: re.Match) -> str:
     return f"{word}{sep}{paired(match.group('num'))}"
 
 
+_DIRECTIONS = {"N": "North", "S": "South", "E": "East", "W": "West", "NB": "northbound",
+               "SB": "southbound", "EB": "eastbound", "WB": "westbound"}  # fmt: skip
+
+
+@rule(
+    "en.road",
+    "English highways: I-95 N -> I ninety-five North, US-101 -> U S one oh one, "
+    "Highway 405 -> Highway four oh five",
+    r"(?=[IUSHR])(?:(?<![\w-])(?:(?P<road>I|US|SR)-|(?P<named>Interstate|Highway|Hwy\.?|Route)\s)"
+    r"(?P<num>\d{1,3})(?![\w-]|[.,]\d)(?:\s(?P<dir>[NSEW]B?)(?![\w'’-]))?)",
+)
+def en_road(match: re.Match) -> str:
+    named = match.group("named")
+    road = (
+        "Highway" if named and named.startswith("Hwy") else named or " ".join(match.group("road"))
+    )
+    said = f"{road} {paired(match.group('num'))}"
+    return f"{said} {_DIRECTIONS[match.group('dir')]}" if match.group("dir") else said
+
+
 def _is_street(match: re.Match) -> bool:
     """ "Baker St." and "Elm Dr. Then" are streets; "St. Louis", "Visit St. Mary's" and
     "Dr. Smith" are not: a street name comes first, capitalized, not starting a sentence."""
@@ -357,6 +377,23 @@ _YEAR_WORDS = (
 )
 
 
+# "the 2024 Olympics", "a 2019 study", "the 1999 Honda": a year names an event or a thing
+# after a determiner, before a capitalised name or a noun of the kind years name (a fresh
+# panel, issue 31); "The 1999 units shipped" stays a count.
+_YEAR_NOUNS = (
+    r"elections?|season|census|budget|edition|model|vintage|tournament|championship|games"
+    r"|campaign|cohort|class|harvest|recession|crisis|crash|floods?|earthquake|pandemic|summit"
+    r"|conference|festival|film|movie|album|report|survey|study|law|act|tax year|fiscal year"
+    r"|financial year|release|version|update|collection|lineup|draft|midterms|race|primary"
+    r"|primaries|war|revolution|riots|strike|merger|plan|rules|regulations|guidelines|standard"
+    r"|winter|summer|spring|autumn|fall|tour|world cup|olympics|final|finals|series|award"
+)
+_DETERMINER_BEFORE = (
+    r"(?:(?<=\b[Tt]he )|(?<=\b[Aa] )|(?<=\b[Aa]n )|(?<=\b[Tt]his )|(?<=\b[Tt]hat )"
+    r"|(?<=\b[Ll]ast )|(?<=\b[Nn]ext )|(?<=\b[Ii]ts )|(?<=\b[Tt]heir ))"
+)
+
+
 def _is_year(text: str) -> bool:
     return 1000 <= to_int(text) <= 2999
 
@@ -370,10 +407,14 @@ def _is_year(text: str) -> bool:
     rf"(?:(?i:\b(?P<word>{_YEAR_WORDS})\s+)(?P<year>\d{{4}})(?![\d%]|[.,]\d|\s?%)"
     r"|(?<=\d{4}\s)(?P<link>to|and|through|until)\s+(?P<year2>\d{4})(?![\d%]|[.,]\d)"
     r"|(?<![\d-])(?P<from>\d{4})\s?[-–]\s?(?P<to>\d{4})(?![\d-])"
+    rf"|{_DETERMINER_BEFORE}(?P<named>\d{{4}})(?=\s(?:[A-Z][a-z]|(?i:{_YEAR_NOUNS})\b))"
     r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b)",
 )
 def en_year(match: re.Match) -> str:
     group = match.group
+    if group("named"):
+        named = to_int(group("named"))
+        return year(named) if 1100 <= named <= 2099 else match.group(0)
     if group("year"):
         if not _is_year(group("year")):
             return match.group(0)
@@ -413,6 +454,7 @@ RULES = (
     *symbols.rules_for("en"),  # versions and prices per period (issue 31)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_service,
+    en_road,
     en_abbreviation,
     en_phone,
     en_date,
