@@ -289,9 +289,12 @@ def code_pattern(lang: str) -> str:
     )
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
     shaped = rf"{_XMASK}|{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
+    plus = ""
     if lang in INTERNATIONAL_RUNS:
-        shaped = rf"{_INTERNATIONAL}|{shaped}|{_FLIGHT_THREE}"
-    return rf"(?=[\d{_CAPS}*•·#x+]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
+        shaped, plus = rf"{_INTERNATIONAL}|{shaped}", "+"
+    if lang == "en":
+        shaped += f"|{_FLIGHT_THREE}"
+    return rf"(?=[\d{_CAPS}*•·#x{plus}]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
 def say_digits(text: str, lang: str) -> str:
@@ -641,15 +644,17 @@ def phone_groups(digits: str) -> tuple[str, ...] | None:
     return tuple(re.findall(r"\d+", written))
 
 
-# An international number in one run ("+15551234567"): said in its country's groups. Only
-# in English for now, whose phone rule runs after this one; elsewhere the run is a code's.
-# (English also takes ``_FLIGHT_THREE`` here.)
+# An international number in one run ("+15551234567", "+4915112345678"): said after "plus"
+# in its country's groups, as ``readings.phone`` says a written one (ja and ko: their own
+# phone rules read it).
 _INTERNATIONAL = r"\+(?P<intl>\d{8,15})(?![\w\-]|[.,/]\d)"
-INTERNATIONAL_RUNS = {"en"}
+INTERNATIONAL_RUNS = {"en", *readings.PLUS}
 
 
 def _read_international(lang: str, match: re.Match) -> str:
     groups = phone_groups(match.group("intl")) or (match.group("intl"),)
+    if lang != "en":
+        return readings.phone(lang, list(groups), True)
     return "plus " + ", ".join(english_digits(group, "oh") for group in groups)
 
 
