@@ -56,3 +56,17 @@ def test_a_national_phone_number_is_read_as_a_phone_number(lang, text, spoken):
 )  # fmt: skip
 def test_a_quantity_with_a_currency_or_a_noun_stays_a_number(lang, text, spoken):
     assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize(
+    "lang, text, reads",
+    [
+        ("de", "Ruf +4915112345678 an",
+         "Ruf plus vier neun, eins fünf eins eins, zwei drei vier fünf sechs sieben acht an"),
+        ("fr", "Appelez le +33123456789.",
+         "Appelez le plus trente-trois, un, vingt-trois, quarante-cinq, soixante-sept, "
+         "quatre-vingt-neuf."),
+    ],
+)  # fmt: skip
+def test_an_international_number_in_one_run_is_said_after_plus_in_its_groups(lang, text, reads):
+    assert normalize(text, lang).text == reads

@@ -55,7 +55,7 @@ def test_a_name_with_a_short_number_stays_a_name_and_a_number(lang, text, reads)
          "Der IC dreiundfünfzig null zwei fährt heute von Gleis vier."),
         ("nl", "De trein IC 3045 naar Amsterdam vertrekt van spoor 5.",
          "De trein IC dertig vijfenveertig naar Amsterdam vertrekt van spoor vijf."),
-        ("en", "Flight BA 2490 is delayed.", "Flight BA twenty-four ninety is delayed."),
+        ("en", "Flight BA 2490 is delayed.", "Flight B A twenty-four ninety is delayed."),
         # where the panels heard the thousands right, they stay
         ("fr", "Le vol AF 1234 est retardé.",
          "Le vol AF mille deux cent trente-quatre est retardé."),

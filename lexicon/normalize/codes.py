@@ -28,8 +28,11 @@ korean_words (공 for 0, as in phone numbers), japanese_readings.
 import re
 from functools import cache, lru_cache
 
+import phonenumbers
+
 from . import readings
 from .english_words import digits as english_digits
+from .english_words import paired
 from .japanese_readings import digits as japanese_digits
 from .korean_words import digits as korean_digits
 from .numbers import ascii_digits, spell, spell_digits
@@ -233,6 +236,9 @@ _FLIGHT = (
 # An airline code with a digit before a three-digit flight ("A3 602", "W6 271"): the number
 # rules would take "3 602" for one grouped number.
 _FLIGHT_SHORT = r"(?P<carrier3>[A-Z][0-9]|[0-9][A-Z])\s(?P<flight3>\d{3})(?![\w.,:/]\d|\w)"
+# English says an airline's letters and a three-digit flight too ("BA 287" -> "B A two
+# eighty-seven"; a fresh panel, issue 31); elsewhere the number rules read three digits.
+_FLIGHT_THREE = r"(?P<carrier2>[A-Z]{2})\s?(?P<flight2>\d{3})(?![\w.,:/]\d|\w)"
 # Where the panels heard the thousands right (fr "AF mille deux cent trente-quatre", es,
 # it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
 # keep reading them.
@@ -248,10 +254,18 @@ def _read_flight(lang: str, match: re.Match) -> str:
         number = ascii_digits(match.group("flight3"))
         said = spell(number, lang) if lang not in ("en", "ja", "ko") else number
         return f"{match.group('carrier3')}, {said}"
+    if match.groupdict().get("flight2"):
+        if not _TRAVEL.search(window):
+            return match.group(0)
+        return f"{' '.join(match.group('carrier2'))} {paired(match.group('flight2'))}"
     carrier, number = match.group("carrier"), ascii_digits(match.group("flight"))
     train = re.fullmatch(_TRAINS, carrier) and match.group("space")
     if not (train or _TRAVEL.search(window)):
         return match.group(0)
+    if lang == "en" and not train:
+        # "UA 1234" -> "U A twelve thirty-four": the letters spelled, the number in pairs
+        said = " ".join(carrier) if carrier.isalpha() else carrier + ","
+        return f"{said} {paired(number)}"
     # a carrier with a digit ("W6", "G3") apart from the number, or "3 1450" is one number
     carrier += "," if re.search(r"\d", carrier) else ""
     if lang not in PAIRS:
@@ -275,7 +289,12 @@ def code_pattern(lang: str) -> str:
     )
     promo = rf"(?P<promo>{_PROMO.pattern}){end}"
     shaped = rf"{_XMASK}|{_FLIGHT}|{_FLIGHT_SHORT}|{promo}|{_LETTERED}{end}"
-    return rf"(?=[\d{_CAPS}*•·#x]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
+    plus = ""
+    if lang in INTERNATIONAL_RUNS:
+        shaped, plus = rf"{_INTERNATIONAL}|{shaped}", "+"
+    if lang == "en":
+        shaped += f"|{_FLIGHT_THREE}"
+    return rf"(?=[\d{_CAPS}*•·#x{plus}]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
 def say_digits(text: str, lang: str) -> str:
@@ -571,9 +590,11 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
 
 
 def read_code(lang: str, match: re.Match) -> str:
+    if match.groupdict().get("intl"):
+        return _read_international(lang, match)
     if match.group("xcode"):
         return say_card_end(match.group("xcode"), lang)
-    if match.group("flight") or match.group("flight3"):
+    if match.group("flight") or match.group("flight3") or match.groupdict().get("flight2"):
         return _read_flight(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
         return _say_promo(match.group("promo"), lang) or match.group(0)
@@ -606,6 +627,36 @@ def read_code(lang: str, match: re.Match) -> str:
 
 
 # --- phone numbers ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def phone_groups(digits: str) -> tuple[str, ...] | None:
+    """An international number's digits (country code first) in the groups its country
+    writes them (``phonenumbers``' metadata): "15551234567" -> ("1", "555", "123", "4567");
+    None when no number E.164 allows has that length."""
+    try:
+        number = phonenumbers.parse("+" + digits)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_possible_number(number):
+        return None
+    written = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+    return tuple(re.findall(r"\d+", written))
+
+
+# An international number in one run ("+15551234567", "+4915112345678"): said after "plus"
+# in its country's groups, as ``readings.phone`` says a written one (ja and ko: their own
+# phone rules read it).
+_INTERNATIONAL = r"\+(?P<intl>\d{8,15})(?![\w\-]|[.,/]\d)"
+INTERNATIONAL_RUNS = {"en", *readings.PLUS}
+
+
+def _read_international(lang: str, match: re.Match) -> str:
+    groups = phone_groups(match.group("intl")) or (match.group("intl"),)
+    if lang != "en":
+        return readings.phone(lang, list(groups), True)
+    return "plus " + ", ".join(english_digits(group, "oh") for group in groups)
+
 
 PHONE_WORDS = {
     "ar": r"هاتف|الهاتف|جوال|الجوال|اتصل|اتصلوا|رقم الهاتف|واتساب",

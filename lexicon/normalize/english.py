@@ -20,6 +20,7 @@ Choices:
 import re
 
 from . import abbreviations, ranges, roman, sayas, short_dates, symbols
+from .codes import phone_groups
 from .datefields import date_fields
 from .english_words import (
     ABBREVIATIONS,
@@ -35,6 +36,7 @@ from .english_words import (
     decimal,
     digits,
     ordinal,
+    paired,
     to_int,
     year,
 )
@@ -103,6 +105,49 @@ def en_abbreviation(match: re.Match) -> str:
     return TITLES[title]
 
 
+# "train" is also a verb ("We train 1200 staff"): lower-case, it names a train only after a
+# word that goes before a noun.
+_BEFORE_TRAIN = re.compile(
+    r"(?i:\b(?:the|a|your|my|our|their|his|her|this|that|next|last|on|by|take|catch|board"
+    r"|missed?|from|to))\s{1,3}\Z"
+)
+
+
+@rule(
+    "en.service",
+    "English flight and train numbers: Train 1402 -> Train fourteen oh two, flight 287 -> "
+    "flight two eighty-seven",
+    r"(?=[FfTt])(?:\b(?P<word>[Ff]light|[Tt]rain)(?P<sep>\s{1,3}(?:(?:number|[Nn]o\.?)\s{1,3})?)"
+    r"#?(?P<num>\d{3,4})(?![\w,.:/]\d|\w|\s?%|\s?[AaPp]\.?[Mm]\b|\s?[-–]\s?\d))",
+)
+def en_service(match: re.Match) -> str:
+    word = match.group("word")
+    if word == "train" and not _BEFORE_TRAIN.search(match.string, 0, match.start()):
+        return match.group(0)
+    sep = re.sub(r"(?i)\bno\.?", "number", match.group("sep"))
+    return f"{word}{sep}{paired(match.group('num'))}"
+
+
+_DIRECTIONS = {"N": "North", "S": "South", "E": "East", "W": "West", "NB": "northbound",
+               "SB": "southbound", "EB": "eastbound", "WB": "westbound"}  # fmt: skip
+
+
+@rule(
+    "en.road",
+    "English highways: I-95 N -> I ninety-five North, US-101 -> U S one oh one, "
+    "Highway 405 -> Highway four oh five",
+    r"(?=[IUSHR])(?:(?<![\w-])(?:(?P<road>I|US|SR)-|(?P<named>Interstate|Highway|Hwy\.?|Route)\s)"
+    r"(?P<num>\d{1,3})(?![\w-]|[.,]\d)(?:\s(?P<dir>[NSEW]B?)(?![\w'’-]))?)",
+)
+def en_road(match: re.Match) -> str:
+    named = match.group("named")
+    road = (
+        "Highway" if named and named.startswith("Hwy") else named or " ".join(match.group("road"))
+    )
+    said = f"{road} {paired(match.group('num'))}"
+    return f"{said} {_DIRECTIONS[match.group('dir')]}" if match.group("dir") else said
+
+
 def _is_street(match: re.Match) -> bool:
     """ "Baker St." and "Elm Dr. Then" are streets; "St. Louis", "Visit St. Mary's" and
     "Dr. Smith" are not: a street name comes first, capitalized, not starting a sentence."""
@@ -112,19 +157,34 @@ def _is_street(match: re.Match) -> bool:
     return bool(re.search(r"[\w,]\s+[A-Z]\w*\s+$", before))
 
 
+# Before a local number "555-0199", words that make it a span: "from 200-1000", "pp. 300-1200".
+_SPAN_BEFORE = re.compile(r"(?i:\b(?:from|between|pages?|pp?\.|years?|AD|BC))\s{1,3}\Z")
+
+
 @rule(
     "en.phone",
     "English phone numbers, digit by digit: (555) 123-4567 -> five five five, one two three, "
-    "...; +44 20 7946 0958 -> plus four four, two oh, ...",
-    r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-.]\d{4}(?!\d)"
-    # international: +44 20 7946 0958, +81-3-1234-5678
-    r"|(?<![\w+])\+(?!1[-. ]\d{3})\d{1,3}(?:[-. ]\(?\d{1,4}\)?){2,5}(?![\d-])"
+    "...; +44 20 7946 0958 -> plus four four, two oh, ...; 555-0199; 01632 960123",
+    # North American: (555) 123-4567, 555 123 4567, +1 555 123 4567, 1-800-555-0199
+    r"(?=[+(\d])(?:(?<![\w+])(?:\+?1[-. ])?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?![\d-])"
+    # international: +44 20 7946 0958, +81-3-1234-5678, +44 7700 900123
+    r"|(?<![\w+])\+(?!1[-. ]\(?\d{3})\d{1,3}(?:[-. ]\(?\d{1,6}\)?){1,5}(?![\d-])"
     # national with a trunk zero: 0800 123 4567, 020 7946 0958, 01632 960123 (Ofcom's plan)
-    r"|(?<![\w+.,])0\d{2,4}[ -]\d{3,4}(?:[ -]\d{3,4})?(?![\d-]|[.,]\d))",
+    r"|(?<![\w+.,])0\d{2,4}[ -]\d{3,6}(?:[ -]\d{3,4})?(?![\d-]|[.,]\d)"
+    # a North American local number, seven digits: 555-0199 (the exchange starts 2-9)
+    r"|(?<![\w+.,/-])(?P<local>[2-9]\d{2}-\d{4})(?![\w-]|[.,]\d))",
 )
 def en_phone(match: re.Match) -> str:
-    spoken = ", ".join(digits(group, "oh") for group in re.findall(r"\d+", match.group(0)))
-    return "plus " + spoken if match.group(0).startswith("+") else spoken
+    groups = re.findall(r"\d+", match.group(0))
+    plus = match.group(0).startswith("+")
+    if match.group("local") and _SPAN_BEFORE.search(match.string, 0, match.start()):
+        return match.group(0)  # "from 200-1000" is a span (en.range declines it)
+    if plus and not phone_groups("".join(groups)) and len(groups) < 3:
+        return match.group(0)  # "+5 100": no number E.164 allows
+    if not plus and max(map(len, groups)) > 4 and sum(map(len, groups)) not in (10, 11):
+        return match.group(0)  # a six-digit group only in a national number (Ofcom)
+    spoken = ", ".join(digits(group, "oh") for group in groups)
+    return "plus " + spoken if plus else spoken
 
 
 def _date(month: int, day: int, year_text: str | None) -> str:
@@ -317,6 +377,23 @@ _YEAR_WORDS = (
 )
 
 
+# "the 2024 Olympics", "a 2019 study", "the 1999 Honda": a year names an event or a thing
+# after a determiner, before a capitalised name or a noun of the kind years name (a fresh
+# panel, issue 31); "The 1999 units shipped" stays a count.
+_YEAR_NOUNS = (
+    r"elections?|season|census|budget|edition|model|vintage|tournament|championship|games"
+    r"|campaign|cohort|class|harvest|recession|crisis|crash|floods?|earthquake|pandemic|summit"
+    r"|conference|festival|film|movie|album|report|survey|study|law|act|tax year|fiscal year"
+    r"|financial year|release|version|update|collection|lineup|draft|midterms|race|primary"
+    r"|primaries|war|revolution|riots|strike|merger|plan|rules|regulations|guidelines|standard"
+    r"|winter|summer|spring|autumn|fall|tour|world cup|olympics|final|finals|series|award"
+)
+_DETERMINER_BEFORE = (
+    r"(?:(?<=\b[Tt]he )|(?<=\b[Aa] )|(?<=\b[Aa]n )|(?<=\b[Tt]his )|(?<=\b[Tt]hat )"
+    r"|(?<=\b[Ll]ast )|(?<=\b[Nn]ext )|(?<=\b[Ii]ts )|(?<=\b[Tt]heir ))"
+)
+
+
 def _is_year(text: str) -> bool:
     return 1000 <= to_int(text) <= 2999
 
@@ -330,10 +407,14 @@ def _is_year(text: str) -> bool:
     rf"(?:(?i:\b(?P<word>{_YEAR_WORDS})\s+)(?P<year>\d{{4}})(?![\d%]|[.,]\d|\s?%)"
     r"|(?<=\d{4}\s)(?P<link>to|and|through|until)\s+(?P<year2>\d{4})(?![\d%]|[.,]\d)"
     r"|(?<![\d-])(?P<from>\d{4})\s?[-–]\s?(?P<to>\d{4})(?![\d-])"
+    rf"|{_DETERMINER_BEFORE}(?P<named>\d{{4}})(?=\s(?:[A-Z][a-z]|(?i:{_YEAR_NOUNS})\b))"
     r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b)",
 )
 def en_year(match: re.Match) -> str:
     group = match.group
+    if group("named"):
+        named = to_int(group("named"))
+        return year(named) if 1100 <= named <= 2099 else match.group(0)
     if group("year"):
         if not _is_year(group("year")):
             return match.group(0)
@@ -372,6 +453,8 @@ def en_cardinal(match: re.Match) -> str:
 RULES = (
     *symbols.rules_for("en"),  # versions and prices per period (issue 31)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
+    en_service,
+    en_road,
     en_abbreviation,
     en_phone,
     en_date,

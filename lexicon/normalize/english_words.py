@@ -52,6 +52,20 @@ def year(n: int) -> str:
     return _num2words(n, "year")
 
 
+def paired(text: str) -> str:
+    """A flight's, train's or highway's number of three or four digits as people say it, in
+    pairs: "1402" -> "fourteen oh two", "287" -> "two eighty-seven", "1400" -> "fourteen
+    hundred", "101" -> "one oh one"; a zero-led one digit by digit."""
+    bare = ascii_digits(text)
+    if len(bare) not in (3, 4) or bare[0] == "0" or bare.endswith("000"):
+        return digits(bare, "oh") if bare[:1] == "0" else cardinal(bare)  # 2000: two thousand
+    head, tail = bare[:-2], bare[-2:]
+    if tail == "00":
+        return f"{_num2words(int(head))} hundred"
+    said = "oh " + _DIGITS[int(tail[1])] if tail[0] == "0" else _num2words(int(tail))
+    return f"{_num2words(int(head))} {said}"
+
+
 # Abbreviations: en.abbreviation
 TITLES = {"Mr": "Mister", "Mrs": "Missus", "Ms": "Miz", "Dr": "Doctor", "Prof": "Professor",
           "St": "Saint", "Mt": "Mount", "Sr": "Senior", "Jr": "Junior"}  # fmt: skip
