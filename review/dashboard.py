@@ -49,9 +49,9 @@ def figures(tenants, days: int) -> dict:
         )
     }
     jobs = list(
-        SynthesisJob.objects.filter(tenant__in=tenants, created__gte=start).values_list(
-            "created", "finished", "status", "error_code"
-        )
+        SynthesisJob.objects.syntheses()
+        .filter(tenant__in=tenants, created__gte=start)
+        .values_list("created", "finished", "status", "error_code")
     )
 
     def daily(rows, field):
