@@ -130,3 +130,16 @@ def test_the_readme_says_what_make_test_needs_where_the_two_commands_are():
     before_commands = text.split("## From clone to a first clip", 1)[1].split("```sh", 1)[0]
     for needed in ("PostgreSQL", "127.0.0.1:5432", "Redis", "127.0.0.1:6379", "Chromium"):
         assert needed in before_commands, needed
+
+
+def test_every_page_names_the_key_as_the_readme_does():
+    """The README says to paste `export TTS_KEY=...`; a page that sets `KEY=` and then sends
+    `$TTS_KEY` (docs/REVIEW.md did) sends an empty key."""
+    names = set()
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for language, body in FENCE.findall(page.read_text()):
+            if language in ("sh", "bash"):
+                found = re.findall(r"\$\{?(\w*KEY)\b|^\s*(?:export\s+)?(\w*KEY)=", body, re.M)
+                names |= {(page.name, used or set_) for used, set_ in found}
+    api_keys = {name for _, name in names if name != "SECRET_KEY"}  # Django's, not a key
+    assert api_keys == {"TTS_KEY"}, sorted(names)
