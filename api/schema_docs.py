@@ -74,6 +74,11 @@ SUMMARIES = {
 }  # fmt: skip
 
 RENAMED_TAGS = {"openai": "OpenAI"}
+# What a 401 means on this page: "Try it out" sends no key until one is given to Authorize.
+UNAUTHORIZED = (
+    "No API key, or one this service does not know: press **Authorize** (top right of this "
+    "page), paste your key (`tts_...`) and try again"
+)
 KEY_BOXES = ["apiKey", "xiApiKey", "audioLink"]  # api.auth's and api.elevenlabs' schemes
 
 
@@ -90,6 +95,10 @@ def summaries(result, generator, request, public):
                 operation["summary"] = summary
             tags = [RENAMED_TAGS.get(name, name) for name in operation.get("tags", [])]
             operation["tags"] = [tag] if tag else tags
+            if "401" in operation.get("responses", {}):
+                unauthorized = operation["responses"]["401"]
+                said = unauthorized.get("description", "").rstrip(".")
+                unauthorized["description"] = f"{said}. {UNAUTHORIZED}" if said else UNAUTHORIZED
     result["paths"] = dict(sorted(paths.items(), key=lambda item: order.get(item[0], len(order))))
     result["tags"] = [{"name": name, "description": text} for name, text in TAGS]
     # "Authorize" lists the key boxes in this order: the one /api/v1 and OpenAI's routes

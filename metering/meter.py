@@ -44,13 +44,18 @@ def record(
         cursor.execute(sql, [tenant.pk, day, surface, key_prefix, *values])
 
 
-def usage(tenants, since: date, until: date, group: str = "day") -> list[dict]:
+def usage(
+    tenants, since: date, until: date, group: str = "day", key: str | None = None
+) -> list[dict]:
     """The sums of ``tenants``' usage from ``since`` to ``until`` (both included), one
-    dict per ``group`` value (day, key or surface), in order."""
+    dict per ``group`` value (day, key or surface), in order; only ``key``'s when given
+    ("" for what came in without a key)."""
     field = GROUPS[group]
+    rows = Usage.objects.filter(tenant__in=tenants, day__gte=since, day__lte=until)
+    if key is not None:
+        rows = rows.filter(key_prefix=key)
     rows = (
-        Usage.objects.filter(tenant__in=tenants, day__gte=since, day__lte=until)
-        .values(field)
+        rows.values(field)
         .annotate(**{name: Sum(name) for name in MEASURES})
         .order_by(field)
     )

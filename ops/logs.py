@@ -6,6 +6,7 @@ ours, Django's, django-q2's and gunicorn's).
 Plain Python, no Django import: settings.LOGGING loads it before the apps are ready.
 """
 
+import errno
 import json
 import logging
 import os
@@ -142,6 +143,12 @@ class GunicornLogger(glogging.Logger):
         # none to name and said "Listening at:  (pid)": name the addresses it was given.
         if msg.startswith("Listening at:") and args and not args[0]:
             args = (f"{','.join(self.cfg.bind)} (a socket per worker)", *args[1:])
+        # On shutdown uvicorn's server closes a worker's listening socket first, so
+        # gunicorn's own close then finds its descriptor gone: nothing is wrong.
+        if msg.startswith("Error while closing socket") and f"[Errno {errno.EBADF}]" in str(
+            args[0] if args else ""
+        ):
+            return
         super().info(msg, *args, **kwargs)
 
 

@@ -160,7 +160,9 @@ def texts_of(clip: Clip, flags: list[Flag]) -> Texts:
 
 
 def timings_of(clip: Clip) -> Timings:
-    made_by = clip.jobs.order_by("-created").first()
+    # The job that made it: a variant job asked for later (the player's format) ends with
+    # the same clip, and its fraction of a second is not how long this clip took.
+    made_by = clip.jobs.syntheses().order_by("created").first()
     return Timings(
         rtf=clip.synthesis_seconds / clip.duration
         if clip.synthesis_seconds and clip.duration

@@ -11,14 +11,14 @@ import math
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
-from django.db.models import Count, Func, IntegerField, Sum
+from django.db.models import Count, Exists, Func, IntegerField, OuterRef, Sum
 from django.db.models.functions import Length, TruncDate
 
 from metering.meter import daily, totals, usage
 from metering.models import Usage
 from review import charts, queue
 from review.models import WAITING, State
-from synth.models import Clip, SynthesisJob
+from synth.models import BatchItem, Clip, SynthesisJob
 
 
 def figures(tenants, days: int) -> dict:
@@ -49,9 +49,12 @@ def figures(tenants, days: int) -> dict:
         )
     }
     jobs = list(
-        SynthesisJob.objects.filter(tenant__in=tenants, created__gte=start).values_list(
-            "created", "finished", "status", "error_code"
-        )
+        SynthesisJob.objects.syntheses()
+        .filter(tenant__in=tenants, created__gte=start)
+        # A batch's items wait their turn by design (the demo's test set waits for the
+        # workers' start): their latency is not what a caller waits for.
+        .annotate(in_batch=Exists(BatchItem.objects.filter(job=OuterRef("pk"))))
+        .values_list("created", "finished", "status", "error_code", "in_batch")
     )
 
     def daily(rows, field):
@@ -60,11 +63,13 @@ def figures(tenants, days: int) -> dict:
     latency = {d: [] for d in labels}
     failures = {d: 0 for d in labels}
     timeouts = {d: 0 for d in labels}
-    for created, finished, status, code in jobs:
+    for created, finished, status, code, in_batch in jobs:
         day = created.astimezone(UTC).date()
         if day not in latency:
             continue
         if status == SynthesisJob.Status.DONE and finished:
+            if in_batch:
+                continue
             latency[day].append((finished - created).total_seconds())
         elif status == SynthesisJob.Status.FAILED:
             failures[day] += 1
@@ -227,5 +232,13 @@ def usage_figures(tenants, days: int) -> dict:
             ),
         },
         "surfaces": usage(tenants, since, today, "surface"),
-        "keys": usage(tenants, since, today, "key"),
+        "keys": by_key(tenants, since, today),
     }
+
+
+def by_key(tenants, since, today) -> list[dict]:
+    """The sums by API key; what came in without one (the playground, the staff's previews
+    and re-renders) one row per way in, so the table agrees with the one by way in."""
+    keyed = [row for row in usage(tenants, since, today, "key") if row["key"]]
+    keyless = usage(tenants, since, today, "surface", key="")
+    return keyed + [{**row, "key": ""} for row in keyless]

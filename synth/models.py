@@ -186,6 +186,11 @@ def overdue_since():
 
 
 class SynthesisJobQuerySet(models.QuerySet):
+    def syntheses(self):
+        """The jobs that synthesized a clip, not the variant jobs that later encoded a stored
+        clip in another format (synth.playback.variant_job): those end with the same clip."""
+        return self.exclude(params__has_key="variant")
+
     def claim(self, job_id, worker: str, cluster: str = "") -> bool:
         """Take the job for ``worker`` (of the worker cluster ``cluster``), counting an
         attempt. Only one claim can succeed: a queued job, or a running one whose worker has

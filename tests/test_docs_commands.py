@@ -104,3 +104,42 @@ def test_the_samples_are_found(tmp_path):
     guide = samples("docs/GUIDE.md", PAGES["docs/GUIDE.md"])
     assert any("import_lexicon demo docs/samples/brand-words.pls" in text for _, text in guide)
     shlex.split(guide[0][1])  # plain shell words
+
+
+def test_what_the_samples_write_stays_out_of_git_status():
+    """A reader runs the samples from the checkout's root: the files they write must not show
+    in `git status` as changes to commit (issue 34, the first hour)."""
+    written = set()
+    for page, heading in PAGES.items():
+        for _, sample in samples(page, heading):
+            written |= set(re.findall(r"(?:-o|--out)\s+(\S+)", sample))
+            written |= set(re.findall(r"""(?:write_to_file|open)\("([^"]+)\"""", sample))
+            written |= set(re.findall(r"export_lexicon \S+ (\S+)", sample))
+    assert {"hello.mp3", "hello-openai.mp3", "hello-eleven.mp3", "hello.wav"} <= written
+    check = subprocess.run(
+        ["git", "check-ignore", "--no-index", *sorted(written)],
+        cwd=ROOT, capture_output=True, text=True,
+    )  # fmt: skip
+    assert set(check.stdout.split()) == written, written - set(check.stdout.split())
+
+
+def test_the_readme_says_what_make_test_needs_where_the_two_commands_are():
+    """`make test` needs PostgreSQL and Redis running and installs Chromium: a newcomer reads
+    that beside the two commands, not after a failed run."""
+    text = (ROOT / "README.md").read_text()
+    before_commands = text.split("## From clone to a first clip", 1)[1].split("```sh", 1)[0]
+    for needed in ("PostgreSQL", "127.0.0.1:5432", "Redis", "127.0.0.1:6379", "Chromium"):
+        assert needed in before_commands, needed
+
+
+def test_every_page_names_the_key_as_the_readme_does():
+    """The README says to paste `export TTS_KEY=...`; a page that sets `KEY=` and then sends
+    `$TTS_KEY` (docs/REVIEW.md did) sends an empty key."""
+    names = set()
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for language, body in FENCE.findall(page.read_text()):
+            if language in ("sh", "bash"):
+                found = re.findall(r"\$\{?(\w*KEY)\b|^\s*(?:export\s+)?(\w*KEY)=", body, re.M)
+                names |= {(page.name, used or set_) for used, set_ in found}
+    api_keys = {name for _, name in names if name != "SECRET_KEY"}  # Django's, not a key
+    assert api_keys == {"TTS_KEY"}, sorted(names)

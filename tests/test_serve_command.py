@@ -82,6 +82,10 @@ def test_serve_runs_web_and_workers_and_stops_both_on_ctrl_c(model_dir, tmp_path
             # Each worker opens its own socket (--reuse-port): the start line names the
             # address anyway, not "Listening at:  (pid)".
             assert f"Listening at: 127.0.0.1:{port} (a socket per worker)" in log.read_text()
+            # Ctrl-C ends quietly (gunicorn logged "Error while closing socket [Errno 9] Bad
+            # file descriptor" once per worker) and says so last.
+            assert "Error while closing socket" not in log.read_text()
+            assert log.read_text().rstrip().splitlines()[-1] == "stopped", log.read_text()[-800:]
     finally:
         clean_up_scenario(env)
 

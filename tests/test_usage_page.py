@@ -54,3 +54,18 @@ def test_the_usage_page_draws_its_daily_chart_in_a_browser(
     assert bars.count() == 30  # one a day, the default span
     assert page.locator("#usage-characters").inner_text() != "0"
     page.screenshot(path="/tmp/h33/usage.png", full_page=True)
+
+
+def test_the_staffs_previews_are_not_counted_under_the_playground(client, three_tenants):
+    """What the staff render in the admin and what the playground speaks both come without
+    a key: the table by key names each by its way in, as the table by way in does."""
+    tenants, users = three_tenants
+    record(tenants["charlie"], surface="admin", characters=219)
+    record(tenants["charlie"], surface="playground", characters=291)
+    record(tenants["charlie"], surface="speech", key_prefix="cccc3333", characters=50)
+    client.force_login(users["charlie"])
+    page = client.get(PAGE).content.decode()
+    keys = page.split('id="usage-keys"', 1)[1].split("</table>", 1)[0]
+    assert "<td>(staff, in the admin)</td><td class=\"n\">219<" in keys
+    assert "<td>(playground)</td><td class=\"n\">291<" in keys
+    assert "<td>tts_cccc3333_…</td><td class=\"n\">50<" in keys

@@ -448,6 +448,10 @@ SPECTACULAR_SETTINGS = {
     # key box of "Authorize". A getter, as `plugins` (drf-spectacular's own) is declared
     # after these settings in its page.
     "SWAGGER_UI_SETTINGS": """{
+      // drf-spectacular's own interceptor adds Django's CSRF header to every POST; the API
+      // takes keys only, never a session, so the header (and the curl line's copy of it)
+      // is noise. This one, spread after it, sends the request as "Authorize" built it.
+      requestInterceptor: (request) => request,
       get plugins() {
         const audioAnswers = () => ({wrapComponents: {responseBody: (Original, system) =>
           (props) => {

@@ -25,7 +25,12 @@ import re
 from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+)
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -96,6 +101,13 @@ VOICE_ID = OpenApiParameter(
     OpenApiParameter.PATH,
     description="one of your presets by name, a built-in voice (M1..M5, F1..F5), a blend "
     "(F1:0.7+M3:0.3) or one of ElevenLabs' premade voices by id or name",
+    # "Try it out" fills the first in: the premade voice of ElevenLabs' own examples and the
+    # README's, which every tenant has.
+    examples=[
+        OpenApiExample("George, an ElevenLabs premade voice", value="JBFqnCBsd6RMkjVDRZzb"),
+        OpenApiExample("A built-in voice", value="F2"),
+        OpenApiExample("A blend", value="F1:0.7+M3:0.3"),
+    ],
 )
 SPEECH_QUERY = [
     OpenApiParameter(

@@ -79,6 +79,8 @@ class Command(CliCommand):
                 time.sleep(0.2)
         finally:
             stop_children(procs, signals)
+        if signals:
+            self.stdout.write("stopped")  # Ctrl-C's last line: every process has ended
         died = [p for p in procs if p.returncode not in (0, -signal.SIGTERM, -signal.SIGKILL)]
         if not signals and died:
             raise self.fail(f"{' '.join(died[0].args[:3])} exited with status {died[0].returncode}")
