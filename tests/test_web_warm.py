@@ -19,8 +19,8 @@ def test_each_web_process_is_warmed_before_it_answers(tmp_path, model_dir):
 
 
 def test_warm_reads_the_detector_and_the_common_words(settings, model_dir):
-    from synth import warm
     from lexicon.normalize import common_words, detect
+    from synth import warm
 
     settings.SYNTH_MODEL_DIR = str(model_dir)
     saved = dict(detect._detectors), common_words._table
