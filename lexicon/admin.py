@@ -21,6 +21,7 @@ from lexicon import pls
 from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
 from lexicon.normalize import OutputTooLong
+from metering.limits import LimitReached, admit
 from tenancy.models import Tenant
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
@@ -136,12 +137,13 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         result = None
         if form.is_valid():
             try:  # the same limit as synthesis: what it would refuse, the preview says
+                admit(form.cleaned_data["tenant"])  # one normalize request of the tenant's
                 result = form.cleaned_data["tenant"].normalizer()(
                     form.cleaned_data["text"],
                     form.cleaned_data["lang"],
                     max_chars=settings.API_MAX_TEXT_CHARS,
                 )
-            except OutputTooLong as exc:
+            except (OutputTooLong, LimitReached) as exc:
                 form.add_error("text", str(exc))
         context = {
             **self.admin_site.each_context(request),

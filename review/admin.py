@@ -23,7 +23,7 @@ from django.utils.safestring import mark_safe
 import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
-from metering.limits import LimitReached
+from metering.limits import LimitReached, admit
 from metering.models import Usage
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
@@ -327,11 +327,26 @@ class TestSetAdmin(TenantScopedAdmin):
         """A page of the sentences (``?sentences=``, NORMALIZED_PER_PAGE each) as the
         normalizer reads them now, to check a change before rendering: a thousand lines
         normalized in one request held a web worker for seconds."""
+        page = Paginator(test_set.lines(), NORMALIZED_PER_PAGE).get_page(number)
+        try:  # a view of the page is one normalize request of its tenant's (issue 30)
+            admit(test_set.tenant)
+        except LimitReached as exc:
+            return {"table": format_html('<p class="errornote">{}</p>', exc), "page": page}
         normalizer = test_set.tenant.normalizer()
         lang = test_set.preset.language if test_set.preset else "en"
-        page = Paginator(test_set.lines(), NORMALIZED_PER_PAGE).get_page(number)
-        rows = []
+        rows, budget = [], settings.API_MAX_TEXT_CHARS  # one request's text, all lines together
         for line in page:
+            if len(line) > budget:  # 25 long lines were 20 requests' work in one view
+                rows.append(
+                    format_html(
+                        '<tr><td>{}</td><td class="help">not read on this page: its lines '
+                        "pass one request's {} characters; render the set to hear it</td></tr>",
+                        line,
+                        settings.API_MAX_TEXT_CHARS,
+                    )
+                )
+                continue
+            budget -= len(line)
             try:
                 result = normalizer(line, lang, max_chars=settings.API_MAX_TEXT_CHARS)
             except OutputTooLong as exc:  # rendering it would be refused: say why

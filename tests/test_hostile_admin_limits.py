@@ -112,3 +112,57 @@ def test_every_staff_way_in_counts_against_the_tenants_rate_and_is_refused_past_
         assert answer.status_code == 429 and int(answer["Retry-After"]) > 0
     assert quota_used(tenant)[0] == charged
     assert (SynthesisJob.objects.count(), Batch.objects.count()) == (jobs, batches)
+
+
+# An eighth hostile pass (issue 30): two staff pages normalized without being let in. The
+# test set's page read 25 lines of up to 5,000 characters each per view (1.4 s of a web
+# worker's CPU, 17 views in 25 s by a reviewer, none refused past the API's rate), and the
+# lexicon's "Try it" box normalized a text per view without counting it either.
+
+
+def view_test_set(page, tenant, text):
+    test_set = TestSet.objects.create(tenant=tenant, name=secrets.token_hex(4), sentences=text)
+    return page.get(f"/admin/review/testset/{test_set.pk}/change/")
+
+
+def try_normalizer(page, tenant, text):
+    query = {"tenant": tenant.pk, "lang": "en", "text": text}
+    return page.get("/admin/lexicon/lexiconentry/try/", query)
+
+
+@pytest.mark.parametrize("way_in", [view_test_set, try_normalizer], ids=lambda f: f.__name__)
+def test_staff_pages_that_normalize_count_against_the_rate_and_refuse_past_it(
+    fresh_counts, one_rate_window, settings, make_tenant, make_member, way_in
+):
+    settings.API_RATE = "2/min"
+    tenant = make_tenant("acme")
+    page = editor_page(make_member(tenant, "reviewer" if way_in is view_test_set else "editor"))
+    assert "Your table is ready" in way_in(page, tenant, "Your table is ready.").content.decode()
+    assert client_for(tenant).get("/api/v1/voices").status_code == 200  # the minute's second
+
+    refused = way_in(page, tenant, "Dr. Smith lives on Baker St.").content.decode()
+
+    assert "more than 2 requests in 60 s" in refused
+    assert "Doctor Smith" not in refused  # nothing was normalized for it
+
+
+def test_the_test_set_page_normalizes_at_most_one_requests_text_per_view(
+    fresh_counts, settings, make_tenant, make_member, monkeypatch
+):
+    from lexicon.normalize import Normalizer
+
+    line = "Meet me at the St. Regis. " * 150  # 3,900 characters, under the line limit
+    tenant = make_tenant("acme")
+    page = editor_page(make_member(tenant, "reviewer"))
+    read = []
+    real = Normalizer.__call__
+    monkeypatch.setattr(
+        Normalizer,
+        "__call__",
+        lambda s, text, *a, **k: read.append(len(text)) or real(s, text, *a, **k),
+    )
+
+    shown = view_test_set(page, tenant, "\n".join([line.strip()] * 20)).content.decode()
+
+    assert sum(read) <= settings.API_MAX_TEXT_CHARS  # one line of 3,900: not twenty
+    assert shown.count("not read on this page") == 19

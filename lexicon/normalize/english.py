@@ -91,7 +91,7 @@ def en_abbreviation(match: re.Match) -> str:
             return match.group(0)
         return STREETS[match.group("street")]
     if match.group("min"):
-        one = re.search(r"(?<![\d.])1$", match.string[: match.start()])
+        one = re.search(r"(?<![\d.])1$", match.string[max(0, match.start() - 4) : match.start()])
         said = " minute" if one else " minutes"
         return said + ("." if match.group("mindot") and _ends_sentence(match) else "")
     if match.group("word"):
@@ -153,7 +153,8 @@ def _is_street(match: re.Match) -> bool:
     "Dr. Smith" are not: a street name comes first, capitalized, not starting a sentence."""
     if not re.match(r"\s+[A-Z]", match.string[match.end() :]):
         return True
-    before = match.string[: match.start()]
+    # the last 80 characters: a search over all the text before each "St." was quadratic
+    before = match.string[max(0, match.start() - 80) : match.start()]
     return bool(re.search(r"[\w,]\s+[A-Z]\w*\s+$", before))
 
 
@@ -214,7 +215,13 @@ def en_date(match: re.Match) -> str:
         day = to_int(group("day2"))
         if not 1 <= day <= 31:
             return match.group(0)
-        the = "" if re.search(r"\bthe\s+$", match.string[: match.start()], re.I) else "the "
+        the = (
+            ""
+            if re.search(
+                r"\bthe\s+$", match.string[max(0, match.start() - 20) : match.start()], re.I
+            )
+            else "the "
+        )
         words = f"{the}{ordinal(day)} of {group('month2')}"
         return f"{words}, {year(to_int(group('year2')))}" if group("year2") else words
     if group("month3"):
