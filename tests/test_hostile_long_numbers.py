@@ -36,3 +36,28 @@ def test_a_say_as_in_the_unknown_language_is_said_as_written(make_tenant, caplog
     assert answer.status_code == 200
     assert answer.json()["normalized_text"] == "12"
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+
+
+def test_long_decimal_fractions_end_in_every_language():
+    """A ninth hostile pass (issue 30): ICU's spell-out of the double 1e-11 never returned in
+    Polish, so "0,00000000001" held a web worker until gunicorn killed it (and another
+    tenant's request on it). Run in a child process, so that a hang fails the test, not
+    the suite."""
+    import subprocess
+    import sys
+
+    code = """
+from lexicon.normalize.normalizer import LANGUAGE_RULES, Normalizer
+n = Normalizer([])
+for lang in LANGUAGE_RULES:
+    for text in ("0,00000000001", "0.00000000001", "12,00000000001", "1,00000000000001",
+                 "Kwota 1,5e-11 i 0,000000000001234 zł."):
+        n(text, lang)
+print("ended")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "ended", done.stderr[-2000:]
+    from lexicon.normalize.normalizer import Normalizer
+
+    said = Normalizer([])("Kwota 0,00000000001 zł.", "pl").text
+    assert said.startswith("Kwota zero przecinek zero") and said.count("zero") == 11

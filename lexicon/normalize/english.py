@@ -122,7 +122,9 @@ _BEFORE_TRAIN = re.compile(
 )
 def en_service(match: re.Match) -> str:
     word = match.group("word")
-    if word == "train" and not _BEFORE_TRAIN.search(match.string, 0, match.start()):
+    if word == "train" and not _BEFORE_TRAIN.search(
+        match.string, max(0, match.start() - 30), match.start()
+    ):
         return match.group(0)
     sep = re.sub(r"(?i)\bno\.?", "number", match.group("sep"))
     return f"{word}{sep}{paired(match.group('num'))}"
@@ -178,7 +180,9 @@ _SPAN_BEFORE = re.compile(r"(?i:\b(?:from|between|pages?|pp?\.|years?|AD|BC))\s{
 def en_phone(match: re.Match) -> str:
     groups = re.findall(r"\d+", match.group(0))
     plus = match.group(0).startswith("+")
-    if match.group("local") and _SPAN_BEFORE.search(match.string, 0, match.start()):
+    if match.group("local") and _SPAN_BEFORE.search(
+        match.string, max(0, match.start() - 30), match.start()
+    ):
         return match.group(0)  # "from 200-1000" is a span (en.range declines it)
     if plus and not phone_groups("".join(groups)) and len(groups) < 3:
         return match.group(0)  # "+5 100": no number E.164 allows

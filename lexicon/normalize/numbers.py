@@ -160,7 +160,21 @@ def spellout_formatter(lang: str):
     return formats[lang]
 
 
+# ICU's spell-out of a double never returned for some long fractions (pl 0.00000000001,
+# 12.00000000001: a web worker killed at its timeout, a ninth hostile pass, issue 30): past
+# this many decimals ICU is given the whole and each digit as integers, with the point's
+# word (CLDR has no word for it: these are what the backends say between the two parts).
+LONGEST_FRACTION = 6
+POINT_WORDS = {"ru": "запятая", "uk": "кома", "pl": "przecinek", "cs": "celá", "sk": "celá",
+               "hu": "egész", "lt": "kablelis", "bg": "цяло", "id": "koma"}  # fmt: skip
+
+
 def _icu(value: int | Decimal, lang: str) -> str:
+    if isinstance(value, Decimal) and -value.as_tuple().exponent > LONGEST_FRACTION:
+        whole, _, fraction = format(abs(value), "f").partition(".")
+        point = POINT_WORDS.get(lang) or _comma(lang)
+        said = " ".join([_icu(int(whole), lang), point, *(_icu(int(d), lang) for d in fraction)])
+        return f"{MINUS[lang]} {said}" if value < 0 else said
     number = value if isinstance(value, int) else float(value)
     return spellout_formatter(lang).format(number).replace("\u00ad", "")  # soft hyphens
 

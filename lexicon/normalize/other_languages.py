@@ -18,6 +18,7 @@ Parsing follows each language's separators:
 - Leading zeros: "05" is five; "0301" (three digits or more) is read digit by digit.
 """
 
+import functools
 import re
 from functools import cache
 
@@ -297,13 +298,20 @@ _BRAZIL = re.compile(r"R\$|(?<!\w)(?i:reais|você|vocês|celular|ônibus)(?!\w)|
 _EUROPEAN = {"dezasseis": "dezesseis", "dezassete": "dezessete", "dezanove": "dezenove"}
 
 
+@functools.lru_cache(maxsize=16)
+def _brazilian(text: str) -> bool:
+    """Once a text, not at each of its matches (a ninth hostile pass: "dezanove " x 555
+    searched the whole text at every number)."""
+    return bool(_BRAZIL.search(text))
+
+
 @rule(
     "pt.brazil",
     "pt: in a Brazilian text, Brazil's number words (dezasseis -> dezesseis)",
     r"(?i:dezasseis|dezassete|dezanove)",
 )
 def brazilian_numbers(match: re.Match) -> str:
-    if not _BRAZIL.search(match.string):
+    if not _brazilian(match.string):
         return match.group(0)
     word = match.group(0)
     said = _EUROPEAN[word.lower()]

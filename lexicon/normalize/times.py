@@ -3,6 +3,7 @@
 (the words come from ``readings.py``).
 """
 
+import functools
 import re
 
 from . import readings
@@ -127,6 +128,12 @@ _SK_AT = {"od": "hodiny", "do": "hodiny"}
 _SK_SPAN = re.compile(r"(?i:(?<!\w)od)\s+\d{1,2}[.:]\d\d\s+do\s+\d{1,2}[.:]\d\d")
 
 
+@functools.lru_cache(maxsize=16)
+def _sk_span(text: str) -> bool:
+    """Once a text, not at each of its matches (a ninth hostile pass: "do 8:00 " x 624)."""
+    return bool(_SK_SPAN.search(text))
+
+
 def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
     words = ordinal(h, "sk", "f-gen")
     if m:
@@ -135,7 +142,7 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
 
 
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
-    if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _SK_SPAN.search(match.string):
+    if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _sk_span(match.string):
         return _sk_hour(h, m, previous, match.group(0).endswith("h"))
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
     if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
