@@ -10,17 +10,24 @@ from tenancy.models import ApiKey
 from tests.conftest import SCREENSHOTS
 
 
+def open_docs(tenant, live_server, browser, width: int):
+    """The API docs open in a page of ``width`` px: (the screenshots' folder, a key of
+    ``tenant``'s, the page)."""
+    folder = SCREENSHOTS / "api-docs"
+    folder.mkdir(parents=True, exist_ok=True)
+    _, key = ApiKey.issue(tenant, name="docs")
+    page = browser.new_page(viewport={"width": width, "height": 1000})
+    page.goto(f"{live_server.url}/api/docs/")
+    page.wait_for_selector(".opblock-tag")
+    return folder, key, page
+
+
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("width", [1280, 1920])
 def test_try_it_out_on_speech_plays_the_clip_in_the_page(
     sync_jobs, make_tenant, live_server, browser, width
 ):
-    folder = SCREENSHOTS / "api-docs"
-    folder.mkdir(parents=True, exist_ok=True)
-    _, key = ApiKey.issue(make_tenant("acme"), name="docs")
-    page = browser.new_page(viewport={"width": width, "height": 1000})
-    page.goto(f"{live_server.url}/api/docs/")
-    page.wait_for_selector(".opblock-tag")
+    folder, key, page = open_docs(make_tenant("acme"), live_server, browser, width)
     groups = page.eval_on_selector_all(".opblock-tag", "tags => tags.map(t => t.dataset.tag)")
     assert groups[:2] == ["Speech", "Clips and jobs"], groups
     assert groups[-2:] == ["OpenAI", "ElevenLabs"], groups

@@ -6,8 +6,7 @@ carries the key and no `X-CSRFTOKEN` (the API takes keys, never a session), the 
 
 import pytest
 
-from tenancy.models import ApiKey
-from tests.conftest import SCREENSHOTS
+from tests.test_browser_api_docs import open_docs
 
 
 @pytest.mark.django_db(transaction=True)
@@ -15,12 +14,7 @@ from tests.conftest import SCREENSHOTS
 def test_try_it_out_on_elevenlabs_convert_works_as_filled_in(
     sync_jobs, make_tenant, live_server, browser, width
 ):
-    folder = SCREENSHOTS / "api-docs"
-    folder.mkdir(parents=True, exist_ok=True)
-    _, key = ApiKey.issue(make_tenant("acme"), name="docs")
-    page = browser.new_page(viewport={"width": width, "height": 1000})
-    page.goto(f"{live_server.url}/api/docs/")
-    page.wait_for_selector(".opblock-tag")
+    folder, key, page = open_docs(make_tenant("acme"), live_server, browser, width)
 
     page.click("button.authorize")
     box = page.locator(".auth-container", has_text="xi-api-key")
