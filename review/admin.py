@@ -319,7 +319,9 @@ class TestSetAdmin(TenantScopedAdmin):
         return format_html('<a href="{}">{} of {} rendered</a>', url, state["done"], state["total"])
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
-        if obj is not None and obj.pk:
+        if obj is not None and obj.pk and request.method == "GET":
+            # a view reads the sentences (one request of the tenant's); a refused or
+            # re-shown form does not read them again, nor count against the tenant
             context["normalized"] = self.normalized_now(obj, request.GET.get("sentences"))
         return super().render_change_form(request, context, add, change, form_url, obj)
 
