@@ -2,9 +2,9 @@
 (synth.worker runs it), and the request waits for the job to end.
 
 Identical requests in flight share one job; the queue has a depth limit
-(``SYNTH_MAX_QUEUE``), each tenant a share of it (:func:`tenant_share`), and its last
-places are kept for tenants with no job in it (:func:`check_room`), so that tenants with
-jobs waiting cannot fill it for one that has none. The row, not the broker, is what makes
+(``SYNTH_MAX_QUEUE``), each tenant a share of it (:func:`tenant_share`), and once it is
+full each busy tenant a fair part of it (:func:`check_room`), so that tenants keeping it
+full cannot refuse another tenant's first jobs. The row, not the broker, is what makes
 the work durable (synth.recovery).
 """
 
@@ -87,8 +87,8 @@ def clip_or_job(
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
-    :class:`QueueFull` when a new job would exceed ``SYNTH_MAX_QUEUE`` or the tenant's
-    ``share`` (:func:`tenant_share` unless given: a batch is given less). ``before_job()``
+    :class:`QueueFull` when the tenant has no room for a new job (:func:`check_room`) with
+    its ``share`` (:func:`tenant_share` unless given: a batch is given less). ``before_job()``
     runs once, at the first miss, before a job is joined or made (and may refuse it by
     raising).
     """
@@ -114,8 +114,8 @@ def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_j
     queued: every job a request creates (a miss, a clip's variant) is made here.
 
     The partial unique constraint on (tenant, key) for active jobs decides which of
-    identical requests creates it. Raises :class:`QueueFull` when a new job would exceed
-    ``SYNTH_MAX_QUEUE`` or the tenant's ``share`` (:func:`check_room`). ``before_job()``
+    identical requests creates it. Raises :class:`QueueFull` when the tenant has no room
+    for a new job with its ``share`` (:func:`check_room`). ``before_job()``
     runs once, at the first miss, before a job is joined or made.
     """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
@@ -146,26 +146,43 @@ def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_j
     raise RuntimeError(f"could not settle a job for key {key}")
 
 
-def reserved_places() -> int:
-    """Places at the end of the queue kept for tenants with no job in it: a tenth of
-    ``SYNTH_MAX_QUEUE``, at least one."""
-    return max(1, settings.SYNTH_MAX_QUEUE // 10)
+def queue_ceiling() -> int:
+    """The most jobs the queue ever holds: twice ``SYNTH_MAX_QUEUE``. Past the cap only
+    tenants below their fair share are admitted (:func:`check_room`), and those of many
+    tenants arriving one after another would add up without a bound."""
+    return 2 * settings.SYNTH_MAX_QUEUE
+
+
+def fair_share(share: int, tenants: int) -> int:
+    """What a tenant may hold once the queue is full: ``SYNTH_MAX_QUEUE`` divided among the
+    ``tenants`` with jobs queued or running (the asking one counted), never above its
+    ``share``, at least 1. A ``share`` below :func:`tenant_share` (a batch's) gets the same
+    part of it: a tenant's batch leaves room for the tenant's own requests here too."""
+    part = settings.SYNTH_MAX_QUEUE * share // (tenants * tenant_share())
+    return max(1, min(share, part))
 
 
 def check_room(tenant, share: int) -> None:
-    """Raise QueueFull unless the tenant has fewer than ``share`` jobs queued or running and
-    there is a place for it: any free place for a tenant with none, else one outside the
-    :func:`reserved_places`. Tenants with jobs waiting, however many, cannot together fill
-    the queue for one that has none (two tenants' shares were the whole queue)."""
-    # One query for both counts: every miss asks.
+    """Raise QueueFull unless the tenant may have one more job queued or running: it has
+    fewer than ``share``, and either the queue holds fewer than ``SYNTH_MAX_QUEUE`` jobs or
+    the tenant holds fewer than its :func:`fair_share` (then up to the
+    :func:`queue_ceiling`). However many tenants keep the queue full, they cannot refuse
+    another the part of it that is that tenant's; their own later jobs wait until they are
+    back under theirs. A refusal speaks of the tenant's own jobs only, or, at the ceiling,
+    says the service is busy: never how deep the queue is or who fills it."""
+    # One query for the three counts: every miss asks.
     active = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).aggregate(
-        all=Count("pk"), tenant=Count("pk", filter=Q(tenant=tenant))
+        all=Count("pk"),
+        own=Count("pk", filter=Q(tenant=tenant)),
+        tenants=Count("tenant", distinct=True),
     )
-    if active["tenant"] >= share:
+    own = active["own"]
+    tenants = active["tenants"] + (0 if own else 1)
+    full = active["all"] >= settings.SYNTH_MAX_QUEUE
+    if own >= share or (full and own >= fair_share(share, tenants)):
         raise QueueFull("your jobs fill your share of the synthesis queue", retry_after(tenant))
-    places = settings.SYNTH_MAX_QUEUE - (reserved_places() if active["tenant"] else 0)
-    if active["all"] >= places:
-        raise QueueFull("the synthesis queue is full", retry_after(tenant))
+    if active["all"] >= queue_ceiling():
+        raise QueueFull("the synthesis service is busy", retry_after(tenant))
 
 
 def retry_after(tenant=None) -> int:

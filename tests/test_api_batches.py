@@ -38,8 +38,8 @@ def test_a_batch_renders_every_item(sync_jobs, make_tenant):
 
 
 def test_a_batch_waits_for_the_queue_and_reports_progress(job_settings, make_tenant):
-    # A batch's share, 2, is all the queue gives one tenant (its last place is kept for a
-    # tenant with no job in it).
+    # A batch's share, 2, is half the tenant's: the queue's third place is left for the
+    # tenant's own requests.
     job_settings.SYNTH_MAX_QUEUE = 3
     job_settings.SYNTH_TENANT_MAX_QUEUE = 4
     api = client_for(make_tenant("acme"))

@@ -14,8 +14,8 @@ pytestmark = pytest.mark.backend
 @pytest.fixture
 def full_queue(job_settings, make_tenant, make_plan):
     """Two jobs queued (the ORM broker never sees them: the test does not commit) with a
-    limit of two: the tenant's, and another's (the last place is kept for a tenant with
-    no job in the queue)."""
+    limit of two: the tenant's, and another's; each holds its fair share of the full queue
+    (one of its two places)."""
     job_settings.SYNTH_MAX_QUEUE = 2
     job_settings.SYNTH_TENANT_MAX_QUEUE = 2  # the tenant's share is the whole queue here
     tenant, other = make_tenant(), make_tenant("other")
@@ -75,6 +75,6 @@ def test_a_miss_with_room_counts_the_queue_once(
 ):
     # Both limits (the queue's, the tenant's share) from one query: every miss asks.
     tenant, _ = full_queue
-    job_settings.SYNTH_MAX_QUEUE = 4  # its 2 jobs, and room outside the place kept for others
+    job_settings.SYNTH_MAX_QUEUE = 4  # room for a third job
     with django_assert_num_queries(1):
         check_room(tenant, share=3)
