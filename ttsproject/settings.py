@@ -289,12 +289,12 @@ SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 # taken for dead, and the jobs it had taken (running, or waiting in its memory) are queued
 # again at once (synth.recovery).
 SYNTH_HEARTBEAT_LIMIT = envint("SYNTH_HEARTBEAT_LIMIT", "15", min=3)
-# A miss is refused (503 with Retry-After) while this many jobs are queued or running.
+# While this many jobs are queued or running, a miss is refused (503 with Retry-After) unless
+# its tenant holds less than its fair share: this divided by the tenants with jobs in the
+# queue. The queue never holds more than twice this (synth.dispatch.check_room).
 SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
 # One tenant's share of it: its jobs queued or running past this are refused (503); its
 # batches are fed to half of it. 0: half of SYNTH_MAX_QUEUE (synth.dispatch.tenant_share).
-# The queue's last tenth (at least one place) is kept for tenants with no job in it, so
-# tenants with jobs waiting cannot together refuse one that has none (check_room).
 SYNTH_TENANT_MAX_QUEUE = envint("SYNTH_TENANT_MAX_QUEUE", "0", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
 SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
