@@ -54,6 +54,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])|\n+")
 _ORDINAL_END = re.compile(r"\d\.\s+$")  # "Am 3. Oktober": a number's period ends nothing
 _WORDS = re.compile(r"[^\W\d_]+")
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
 # "д. 12", "кв. 45", "ul. 5": a lower-case word of up to three letters and its period
 # before a number abbreviate a word the number belongs to.
 _SHORT_ABBREVIATION = re.compile(r"(?<![^\W\d_])[^\W\d_A-ZА-ЯЁІЇЄҐ][^\W\d_]{0,2}\.\s+$")
@@ -132,6 +133,15 @@ ALPHABETS = {
 _EXTRA_LATIN = re.compile(r"[\u00c0-\u024f\u1e00-\u1eff]")
 
 
+def _lingua_words(sentence: str) -> str:
+    """The words lingua and the word lists read; in a sentence with Cyrillic, its Cyrillic
+    words only (a Latin e-mail address in "Пишете ни на office@firma.bg" left lingua with
+    no answer at all)."""
+    if _CYRILLIC.search(sentence):
+        return " ".join(_CYRILLIC_WORD.findall(sentence))
+    return " ".join(_WORDS.findall(sentence))
+
+
 def alphabet_languages(sentence: str) -> frozenset[str] | None:
     """The Latin-script languages whose alphabets hold every letter of ``sentence``
     beyond a-z, or None when it has none (or no language writes them all)."""
@@ -145,10 +155,61 @@ def alphabet_languages(sentence: str) -> frozenset[str] | None:
     return fits or None
 
 
+def _latin(sentence: str) -> tuple[str, ...]:
+    """The Latin-script languages a short sentence may be in: Vietnamese marks nearly every
+    word's tone (Hán-Việt: "Trận đấu", "thắng"), so a line with none of its letters beyond
+    a-z is not Vietnamese ("Sparta porazila Slavii 2:1." was vi to lingua)."""
+    if _VIETNAMESE_LETTER.search(sentence):
+        return LATIN
+    return _NOT_VIETNAMESE
+
+
+_VIETNAMESE_LETTER = re.compile(f"[{ALPHABETS['vi']}]", re.I)
+_NOT_VIETNAMESE = tuple(lang for lang in LATIN if lang != "vi")
+
+
+@lru_cache(maxsize=1)
+def _day_abbreviations() -> dict[str, frozenset[str]]:
+    """Each language's short day names as written in a range (CLDR's abbreviated and short
+    names, with and without their dot, lower case and capitalised): "ma" -> fi, "Mo" -> de."""
+    from babel.dates import get_day_names
+
+    langs: dict[str, set[str]] = {}
+    for lang in LATIN:
+        for width in ("abbreviated", "short"):
+            for context in ("format", "stand-alone"):
+                for name in get_day_names(width, context, locale=lang).values():
+                    bare = name.rstrip(".")
+                    for form in {bare, bare.lower(), bare.capitalize()}:
+                        langs.setdefault(form, set()).add(lang)
+    return {form: frozenset(codes) for form, codes in langs.items()}
+
+
+# A span of days ("ma–pe", "Mo-Fr", "lun.–ven.", "Mon–Fri"): both ends a short day name of
+# one language (CLDR), where a word list reads "ma", "pe" and "la" as Romanian.
+_DAY_RANGE = re.compile(
+    r"(?<![^\W\d_])([^\W\d_]{1,4})\.?[ \u00a0]?[–—-][ \u00a0]?([^\W\d_]{1,4})\.?(?![^\W\d_])"
+)
+
+
+def _day_range_languages(sentence: str) -> frozenset[str] | None:
+    """The languages whose short day names both ends of a span of days in ``sentence`` are."""
+    found = None
+    for match in _DAY_RANGE.finditer(sentence):
+        days = _day_abbreviations()
+        langs = days.get(match.group(1), frozenset()) & days.get(match.group(2), frozenset())
+        if langs:
+            found = langs if found is None else (found & langs or found)
+    return found
+
+
 def _allowed(sentence: str, short: bool) -> frozenset[str] | None:
-    """The languages a sentence's formats allow, and on a short one its letters: the
-    letters win where the two disagree (a format is shared more widely than a letter)."""
+    """The languages a sentence's formats (and its spans of days) allow, and on a short one
+    its letters: the letters win where the two disagree (a format is shared more widely
+    than a letter)."""
     allowed = formats.languages(sentence)
+    if days := _day_range_languages(sentence):
+        allowed = days if allowed is None else (allowed & days or allowed)
     alphabet = alphabet_languages(sentence) if short else None
     if alphabet is None:
         return allowed
@@ -414,7 +475,7 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     for lang, script in SCRIPTS:
         if script.search(sentence):
             return lang, 1.0, "script"
-    words = " ".join(_WORDS.findall(sentence))
+    words = _lingua_words(sentence)
     letters = len(words.replace(" ", ""))
     cyrillic = bool(_CYRILLIC.search(words))
     short = letters < MIN_LETTERS
@@ -423,7 +484,7 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
         return None
     if hint is not None:
         return hint, 1.0, "letters"
-    langs = CYRILLIC if cyrillic else LATIN
+    langs = CYRILLIC if cyrillic else LATIN if not short else _latin(sentence)
     allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
@@ -461,7 +522,7 @@ def _measured(sentence: str, lang: str, fallback: float, asked: dict) -> float:
     """lingua's confidence that ``sentence`` is in ``lang`` (a neighbour's language): a
     sentence of that script's letters says how well it fits; others (digits, a Latin word
     in Korean, "Да." too short for trigrams) say nothing against it and keep ``fallback``."""
-    words = " ".join(_WORDS.findall(sentence))
+    words = _lingua_words(sentence)
     langs = CYRILLIC if _CYRILLIC.search(words) else LATIN
     if not words or lang not in langs:
         values = {}
@@ -474,16 +535,45 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     """A short Cyrillic text is never read in a Latin default: lingua's best among
     bg/ru/uk when it is fairly sure, else Russian (the most written of the three; lingua
     calls "Звоните" bg at 0.75, while "Добро утро" is bg at 0.87)."""
-    words = " ".join(_WORDS.findall(text))
+    words = _lingua_words(text)
     if not _CYRILLIC.search(words):
         return None
     values = _confidences(words, CYRILLIC)
     if (told := _function_words(text, needed=1)) in CYRILLIC:
         return told, values.get(told, 0.0), "words"
+    if (dialled := _trunk_languages(text)) and (values := _only(values, dialled)):
+        # "Телефонуйте за номером 0 800 123 456.": not Russian; lingua's likelier of the two
+        best = max(values, key=values.get)
+        return best, values[best], "formats"
     best = max(values, key=values.get) if values else "ru"
     if values.get(best, 0.0) < CYRILLIC_DEFAULT_CONFIDENCE:
         best = "ru"
     return best, values.get(best, 0.0), "default"
+
+
+# A national phone number of nine digits or more in groups, which starts with its country's
+# trunk prefix: "0 800 123 456", "044 123 45 67", "0888 123 456", "8 800 123-45-67".
+_TRUNK_NUMBER = re.compile(
+    r"(?<![\d+\-.,/])[08][ (\-]?\d{2,4}\)?(?:[ \-]\d{2,4}){1,3}(?![\d,.]\d|\d)"
+)
+
+
+def _trunk_languages(text: str) -> tuple[str, ...]:
+    """The Cyrillic languages whose countries dial a national number with the prefix the
+    text's phone numbers start with (libphonenumber: Russia 8, Ukraine and Bulgaria 0)."""
+    from phonenumbers import PhoneMetadata
+
+    langs: tuple[str, ...] = ()
+    for match in _TRUNK_NUMBER.finditer(text):
+        if sum(c.isdigit() for c in match.group()) < 9:
+            continue
+        dialled = tuple(
+            lang
+            for lang, region in (("bg", "BG"), ("ru", "RU"), ("uk", "UA"))
+            if PhoneMetadata.metadata_for_region(region).national_prefix == match.group()[0]
+        )
+        langs = dialled if not langs else tuple(lang for lang in langs if lang in dialled)
+    return langs
 
 
 def _common_words(
@@ -519,20 +609,23 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     English), or none of its words is on the default's list while its words or trigrams
     point, at least even odds, to one language ("Sendungsnummer: 0034...", "RDV ven. 5
     déc."). Then the likeliest language that fits."""
-    words = " ".join(_WORDS.findall(text))
+    words = _lingua_words(text)
     allowed = _allowed(text, True)
     if not words or default not in LATIN:
         return None
+    latin = _latin(text)
     if allowed is not None and default not in allowed:
-        langs, sure = tuple(lang for lang in LATIN if lang in allowed), 0.0
+        langs, sure = tuple(lang for lang in latin if lang in allowed), 0.0
     elif not common_words.lists_any(words, default, most=True):
-        langs, sure = LATIN, MIN_CONFIDENCE
+        langs, sure = latin, MIN_CONFIDENCE
     elif common_words.listed_share(words, default, most=True) < 0.5:
         # "In 300 m rechts abbiegen": most words are not the default's
         return _mostly_another(words, default)
     else:
         return None
     lingua = _only(_confidences(words, LATIN), langs)
+    if sure and (told := _phone_country(text, langs, lingua)):
+        return told  # "Tel.: 01 4567 890" hr, "Helistage tel 5123 4567." et
     if told := _common_words(words, langs, lingua, sure):
         return told[0], told[1], "formats" if sure == 0.0 else "words"
     if sure == 0.0 and (told := _listed_likeliest(words, langs, lingua)):
@@ -544,6 +637,19 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
         return best, lingua[best], "lingua"
     return None
+
+
+def _phone_country(
+    text: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """A line nothing else tells whose phone number is written as one country alone writes
+    it (libphonenumber's national format): that country's language, unless lingua all but
+    rules it out."""
+    phone = formats.phone_languages(text) & set(langs)
+    if len(phone) != 1:
+        return None
+    lang = next(iter(phone))
+    return (lang, lingua.get(lang, 0.0), "formats") if lingua.get(lang, 0.0) >= 0.05 else None
 
 
 def _with_unlisted(
@@ -594,6 +700,21 @@ def _listed_abbreviation_before(text: str, start: int, end: int) -> bool:
     return bool(word) and word.group().lower() in _lower_abbreviations()
 
 
+def _title_before(text: str, start: int, end: int) -> bool:
+    """ "Dr. Patel", "la Dra. García", "Sig.ra Rossi": a title of the normalizer's tables
+    (of two letters or more: "D." may end "Vitamin D.") before a name ends no sentence."""
+    word = _WORD_BEFORE.search(text, max(start, end - 7), end)
+    return bool(word) and word.group() in _titles()
+
+
+@lru_cache(maxsize=1)
+def _titles() -> frozenset[str]:
+    from .abbreviation_words import TITLES
+
+    # English's, read by english.py's own rule rather than the tables
+    return frozenset({t for t in TITLES if t.endswith(".") and len(t) > 2} | {"Mr.", "Mrs.", "Ms."})
+
+
 @lru_cache(maxsize=1)
 def _lower_abbreviations() -> frozenset[str]:
     from .abbreviation_words import WORDS
@@ -606,11 +727,15 @@ def sentences(text: str) -> list[str]:
     out, start = [], 0
     for match in _SENTENCE.finditer(text):
         after = text[match.end() : match.end() + 1]
+        # the period's few characters before it, not the whole sentence so far: a text
+        # that never ends a sentence ("10:30 a. m. 10:30 a. m. …") stays linear
+        tail = max(start, match.start() - 6)
         if "\n" not in match.group() and (
             after.islower()
-            or _ORDINAL_END.search(text, start, match.end())
-            or (after.isdigit() and _SHORT_ABBREVIATION.search(text, start, match.end()))
+            or _ORDINAL_END.search(text, tail, match.end())
+            or (after.isdigit() and _SHORT_ABBREVIATION.search(text, tail, match.end()))
             or (after.isdigit() and _listed_abbreviation_before(text, start, match.start()))
+            or (after.isupper() and _title_before(text, start, match.start()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:
@@ -633,7 +758,7 @@ def _with_whole_text(
     whole text is told surely, by letters or formats, in the same script ("Адреса: вул.
     Хрещатик, 22, кв. 8, Київ." is cut at "вул." and "кв."; its ї says Ukrainian)."""
     whole = sentence_language(text)
-    if whole is None or whole[2] not in ("letters", "formats"):
+    if whole is None or whole[2] not in ("letters", "formats", "abbreviations"):
         return found
     script = CYRILLIC if whole[0] in CYRILLIC else LATIN
     out = []

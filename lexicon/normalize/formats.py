@@ -9,6 +9,8 @@ import re
 from functools import lru_cache
 
 from babel.core import Locale, get_global
+from babel.dates import get_period_names
+from babel.localedata import locale_identifiers
 from babel.numbers import (
     get_currency_name,
     get_currency_symbol,
@@ -151,13 +153,132 @@ def _country_languages(code: str) -> frozenset[str]:
     for length in (1, 2, 3):  # calling codes are prefix-free: the first one known is it
         regions = COUNTRY_CODE_TO_REGION_CODE.get(int(code[:length]))
         if regions:
-            spoken = get_global("territory_languages").get(regions[0], {})
-            for status in ("official", "de_facto_official"):
-                found = {lang for lang, v in spoken.items() if v["official_status"] == status}
-                if found & set(LANGS):
-                    return frozenset(found & set(LANGS))
-            return frozenset()
+            return _region_languages(regions[0])
     return frozenset()
+
+
+# A clock time with a day period ("11:59 PM", "10:30 a.m.", "5 pm"): only the languages
+# that keep a 12-hour clock where most speak them write it, each with its own day periods
+# (CLDR's short time pattern with "a", and its period names: en "AM" "am", es_MX and en_CA
+# "a. m." "a.m."). "am" in lower case only before punctuation or at the end: German writes
+# "um 10:30 am Gleis 3".
+_TWELVE_HOUR = re.compile(
+    r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[\s\u00a0\u202f]?"
+    r"(?P<period>[AP]M|pm|[ap]\.[\s\u00a0\u202f]?m\.|am(?=[,;.!?)]|$))(?![^\W\d_])"
+)
+# A date with the month first ("6/30/2025", "11/30/25": the day is over 12): the order of
+# CLDR's short date pattern "M/d/yy" (en_US); every other language of ours writes the day
+# first. With its year only: "09/28" alone is a card's expiry in every language.
+_MONTH_FIRST = re.compile(
+    r"(?<![\d/.,])(?:1[0-2]|0?[1-9])/(?:1[3-9]|2\d|3[01])/(?:\d{4}|\d\d)(?![\d/])"
+)
+# An e-mail or web address in a country's top-level domain ("destek@ornek.com.tr",
+# "www.elron.ee", "firma.bg") says the country (ISO 3166; .uk is GB) as a calling code
+# does. Those sold for any use (.io .co .tv .me .fm ...; IANA's ccTLDs marketed
+# generically) say nothing.
+_ADDRESS_TLD = re.compile(
+    r"(?:@|(?<![^\s(<])(?:https?://|www\.)?)(?:[a-z0-9-]{2,}\.)+([a-z]{2})(?![\w@-]|\.\w)",
+    re.I,
+)
+_GENERIC_TLDS = {"io", "ai", "co", "tv", "me", "fm", "to", "ly", "gg", "cc", "ws", "sh", "ac",
+                 "la", "nu", "tk", "ag", "am", "eu"}  # fmt: skip
+
+
+_OFFICIAL = ("official", "de_facto_official")
+
+
+@lru_cache(maxsize=1)
+def _clock_languages() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """(each day period's name, lower case without spaces, -> the languages writing it
+    with a 12-hour clock where most speak them; the languages that write the month before
+    the day), from CLDR's short time and date patterns and its day period names."""
+    spoken = get_global("territory_languages")
+    periods: dict[str, set[str]] = {}
+    month_first = set()
+    for name in locale_identifiers():
+        lang, _, territory = name.partition("_")
+        info = spoken.get(territory, {}).get(lang, {}) if lang in LANGS else {}
+        if info.get("official_status") not in _OFFICIAL or info.get("population_percent", 0) < 50:
+            continue
+        locale = Locale.parse(name)
+        if "a" in locale.time_formats["short"].pattern:
+            for width in ("abbreviated", "wide"):
+                names = get_period_names(width, "format", locale=locale)
+                for period in ("am", "pm"):
+                    if names.get(period):
+                        periods.setdefault(_period_key(names[period]), set()).add(lang)
+        if locale.date_formats["short"].pattern.startswith("M"):
+            month_first.add(lang)
+    return {key: frozenset(langs) for key, langs in periods.items()}, frozenset(month_first)
+
+
+def _period_key(name: str) -> str:
+    return re.sub(r"\s", "", name).lower()
+
+
+def _region_languages(region: str) -> frozenset[str]:
+    """The model's languages official in ``region`` (CLDR's territory languages)."""
+    spoken = get_global("territory_languages").get(region, {})
+    for status in _OFFICIAL:
+        found = {lang for lang, v in spoken.items() if v["official_status"] == status}
+        if found & set(LANGS):
+            return frozenset(found & set(LANGS))
+    return frozenset()
+
+
+def _address_languages(text: str) -> frozenset[str]:
+    """The languages of the countries whose top-level domains ``text``'s addresses end in."""
+    found: set[str] = set()
+    for match in _ADDRESS_TLD.finditer(text):
+        tld = match.group(1).lower()
+        if tld not in _GENERIC_TLDS:
+            found |= _region_languages("GB" if tld == "uk" else tld.upper())
+    return frozenset(found)
+
+
+# A national phone number as its country writes it ("01 4567 890" in Croatia, "5123 4567"
+# in Estonia, "0171 2345678" in Germany): digits in groups, after no other number.
+_PHONE = re.compile(
+    r"(?<![\w+.,/:\-])\d{1,5}(?:[ \-]\d{1,5}){1,4}(?![\w%€$£]|[.,:/\-]\d|[ \u00a0][%€$£])"
+)
+
+
+@lru_cache(maxsize=1)
+def _phone_regions() -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each language's own country and the other countries of REGIONS (CLDR's likely
+    subtags), with the model's languages official there."""
+    regions = {get_global("likely_subtags")[lang].split("_")[-1] for lang in LANGS}
+    regions |= {name.split("_")[-1] for names in REGIONS.values() for name in names}
+    regions |= {"GB", "IE", "BR"}
+    return tuple((region, _region_languages(region)) for region in sorted(regions))
+
+
+@lru_cache(maxsize=512)
+def _phone_languages(written: str) -> frozenset[str]:
+    """The languages of the countries whose national format (libphonenumber's, the ITU-T
+    plans as written locally) writes a valid number exactly as ``written``, groups and
+    trunk prefix alike: "01 4567 890" is Croatian only."""
+    from phonenumbers import PhoneMetadata, PhoneNumberFormat
+    from phonenumbers.phonenumberutil import _format_nsn
+
+    digits = written.replace(" ", "").replace("-", "")
+    found: set[str] = set()
+    if not 7 <= len(digits) <= 12:
+        return frozenset()
+    for region, langs in _phone_regions():
+        meta = PhoneMetadata.metadata_for_region(region)
+        prefix = meta.national_prefix
+        if prefix and not digits.startswith(prefix):
+            continue
+        national = digits[len(prefix) :] if prefix else digits
+        general = meta.general_desc
+        if len(national) not in general.possible_length:
+            continue
+        if not re.fullmatch(general.national_number_pattern, national):
+            continue
+        if _format_nsn(national, meta, PhoneNumberFormat.NATIONAL) == written:
+            found |= langs
+    return frozenset(found)
 
 
 def _narrowed(allowed: frozenset[str] | None, langs: frozenset[str]) -> frozenset[str] | None:
@@ -192,4 +313,22 @@ def languages(text: str) -> frozenset[str] | None:
             allowed = _narrowed(allowed, langs)
     if _FRENCH_SPACE.search(text):
         allowed = _narrowed(allowed, frozenset({"fr"}))
+    periods, month_first = _clock_languages()
+    for match in _TWELVE_HOUR.finditer(text):
+        allowed = _narrowed(allowed, periods.get(_period_key(match.group("period")), frozenset()))
+    if _MONTH_FIRST.search(text):
+        allowed = _narrowed(allowed, month_first)
+    if "." in text and (tld := _address_languages(text)):
+        allowed = _narrowed(allowed, tld)
     return allowed
+
+
+def phone_languages(text: str) -> frozenset[str]:
+    """The languages of the countries whose national format writes ``text``'s phone
+    numbers exactly so (one canonical form per country: a match says the country writes it
+    so, no match says little, so this is weighed only where nothing else tells)."""
+    found: frozenset[str] | None = None
+    for match in _PHONE.finditer(text):
+        langs = _phone_languages(match.group())
+        found = langs if found is None else found & langs
+    return found or frozenset()
