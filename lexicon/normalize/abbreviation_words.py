@@ -631,3 +631,12 @@ DAY_BEFORE_DATE = {
 # "3,99 € už kg", "2,49 € par kg": the unit after "per", in that word's case (VLKK, LVA).
 WORDS["lt"]["už kg"] = "už kilogramą"
 WORDS["lv"]["par kg"] = "par kilogramu"
+# A second panel M (issue 31): what it heard left as written. el "περ." (περίπου) and
+# "διαμ." (διαμέρισμα) before a number (Triantafyllidis, "Συντομογραφίες"); hr "dr. sc."
+# (doktor znanosti, Hrvatski pravopis, "kratice"); tr "no:" as "No:" (TDK).
+WORDS["el"].update({"περ.": "περίπου", "διαμ.": "διαμέρισμα"})
+WORDS["hr"].update({"dr. sc.": "doktor znanosti"})
+NEEDS_NUMBER_IN["el"] = {"περ.", "διαμ."}
+TITLES |= {"dr. sc."}
+NUMBER_SIGNS["tr"] = ("numara", (*NUMBER_SIGNS["tr"][1], "no:"))
+NEED_NUMBER |= {"no:"}

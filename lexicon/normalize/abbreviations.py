@@ -315,6 +315,8 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
     """The case hr sl lv el lt sk words take from their neighbours, or None."""
     if written == "dr." and lang in _DOCTOR:
         return _doctor(lang, match, rest)
+    if written.lower() == "dr. sc." and lang == "hr":  # "kod dr. sc. Ane Horvat"
+        return _doctor(lang, match, rest) + " znanosti"
     if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
         if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
             return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
@@ -538,10 +540,27 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
             following = (
                 re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following
             )
+            # ... or kept before a hyphen ("br. HR-pet pet …", "no: TR-dört …")
+            following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
             if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
+        said = _turkish_number_word(match) if lang == "tr" else word
         spaced = match.string[match.end() : match.end() + 1].isspace()
-        return word if spaced else f"{word} "
+        return said if spaced else f"{said} "
 
     return (rule(f"{lang}.numbersign", f"{lang}: number signs ({signs[0]} 5) -> '{word}'",
                  pattern)(read),)  # fmt: skip
+
+
+# tr: "Sipariş no", "kargo takip no.": the sign after the noun it numbers makes a compound,
+# "sipariş numarası" (TDK, "belirtisiz isim tamlaması"); after an address's street, a colon
+# or alone it is "numara" ("Atatürk Caddesi No:45").
+_TR_STREETS = {"caddesi", "sokak", "sokağı", "mahallesi", "bulvarı", "apartmanı", "yolu"}
+
+
+def _turkish_number_word(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    previous = re.search(r"([^\W\d_]+)\s+$", before)
+    if previous is None or previous.group(1).lower() in _TR_STREETS:
+        return "numara"
+    return "numarası"

@@ -77,6 +77,9 @@ for _lang in ("pl", "cs", "sk", "hr", "sl"):
 _LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"], **_LOCAL_UNITS["bg"]}
 del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
+# el "2 χλμ. από το κέντρο": the abbreviation's dot goes with it (Triantafyllidis writes
+# "χλμ." with a dot); it stays a full stop only where the sentence ends (a second panel M).
+_LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
 
 
 def _units(lang: str) -> dict[str, str]:
@@ -145,4 +148,29 @@ def read_unit(lang: str, match: re.Match) -> str:
         said = _german_dative(match, said.replace(words, "\0", 1), words)
     for old, new in _UNIT_FIXES.get(lang, ()):
         said = said.replace(old, new)
+    if lang == "el":
+        said = _greek_accusative(match, said)
+    if match.group("unit").endswith(".") and _ends_sentence(match):
+        said += "."
     return padded(match, " ".join(said.split()))
+
+
+def _ends_sentence(match: re.Match) -> bool:
+    """A unit's dot is also a full stop: the text ends, or a capital follows."""
+    rest = match.string[match.end() : match.end() + 60]
+    return not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper())
+
+
+# el: a preposition or the accusative article before the count asks for "βαθμούς": "έως
+# 35°C" -> "έως τριάντα πέντε βαθμούς Κελσίου" (Κλείθρο, "σε/έως/από + αιτιατική"); the
+# other unit nouns CLDR names are neuter or feminine, the same in both cases.
+_EL_ACCUSATIVE = {"έως", "ως", "μέχρι", "από", "σε", "στους", "τους", "με", "για", "κατά"}
+
+
+def _greek_accusative(match: re.Match, said: str) -> str:
+    before = match.string[max(0, match.start() - 30) : match.start()].split()
+    if not before or before[-1].lower() not in _EL_ACCUSATIVE:
+        return said
+    return re.sub(
+        r"\bβαθμ(?:οί|ός)\b", lambda m: "βαθμούς" if m[0].endswith("οί") else "βαθμό", said
+    )
