@@ -131,6 +131,8 @@ def _pattern(lang: str) -> str:
     counted = {**CLDR_COUNTED.get(lang, {}), **SCALES.get(lang, {})}
     days = _days(lang) if lang in DAY_RANGE or lang in DAY_BEFORE else {}
     parts = []
+    if lang == "ar":  # "9:00 م", "7:30 ص": the part of the day (a second panel M, issue 31)
+        parts.append(r"(?<![\d:])(?P<arclock>\d{1,2}:\d\d)\s?(?P<arpart>[صم])(?!\w)")
     if "h" in counted:  # "9:00 h": the time says the hours already
         parts.append(r"(?<![\d:])(?P<clock>\d{1,2}:\d\d)\s?h(?!\w)")
     if counted:
@@ -182,6 +184,8 @@ def _read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("clock"):
         return g["clock"]
+    if g.get("arclock"):
+        return f"{g['arclock']} {'صباحًا' if g['arpart'] == 'ص' else 'مساءً'}"
     if g.get("unit"):
         return _read_unit(lang, match, g)
     if g.get("floor"):
@@ -217,6 +221,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
     number = int(value) if value.is_integer() else value
+    if lang == "ar" and g["unit"] == "م" and not _arabic_metres(match, number):
+        return match.group(0)
     before = match.string[max(0, match.start() - 40) : match.start()]
     if lang == "uk" and g["unit"].startswith("год"):
         end = "." if g["unit"].endswith(".") and _ends_sentence(match, False) else ""
@@ -564,3 +570,15 @@ def _turkish_number_word(match: re.Match) -> str:
     if previous is None or previous.group(1).lower() in _TR_STREETS:
         return "numara"
     return "numarası"
+
+
+def _arabic_metres(match: re.Match, number: float) -> bool:
+    """ar "م" after a count is metres, not "2024 م" (ميلادي, a year), "الساعة 9 م" nor the
+    end of "9 ص - 10 م"."""
+    if isinstance(number, int) and 1000 <= number <= 2199 and len(match.group("num")) == 4:
+        return False
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    after = match.string[match.end() : match.end() + 12]
+    if re.search(r"\d\s?[صم]\s?[-–]\s?$", before) or re.match(r"\s?[-–]\s?\d{1,2}\s?[صم]", after):
+        return False  # "9 ص - 10 م": a span of hours, the hours rule's
+    return _previous(match) != "الساعة"

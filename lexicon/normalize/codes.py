@@ -109,7 +109,8 @@ CODE_WORDS = {
     "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
           r"|pelanggan|transaksi)|resi|iban|berakhiran",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
-          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب",
+          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
+          r"|ص\.\s?ب|صندوق بريد",  # a P.O. box's number (a second panel M, issue 31)
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -120,7 +121,7 @@ CODE_WORDS = {
 _NUMBERING = (
     r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
     r"|št\.|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
-    r"|numeris|numara|nomor|αριθμός|nr)"
+    r"|numeris|numara|nomor|αριθμός|nr|رقم)"
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
 # ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").

@@ -64,6 +64,9 @@ _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsi
 # "90 km/sa" (saat, TDK "Kısaltmalar Dizini": sa. saat).
 _LOCAL_UNITS["ar"].update({"° مئوية": "temperature-celsius", "°مئوية": "temperature-celsius"})
 _LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
+# A second panel M (issue 31): ar "العظمى 35°" (a bare degree is a temperature, "خمس
+# وثلاثون درجة": CLDR names no generic degree in Arabic; درجة is feminine).
+_LOCAL_UNITS["ar"]["°"] = "temperature-generic"
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],
@@ -96,7 +99,8 @@ _UNIT_FIXES = {"vi": [("/", " trên ")]}
 # Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK); Dutch
 # CLDR names a degree "booggraad" (of an arc), the weather says "graden".
 _UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre",
-                   ("nl", "temperature-generic"): "{0} graden"}  # fmt: skip
+                   ("nl", "temperature-generic"): "{0} graden",
+                   ("ar", "temperature-generic"): "{0} درجة"}  # fmt: skip
 # Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
 _FEMININE_UNITS = {"duration-minute"}
 
@@ -142,6 +146,8 @@ def read_unit(lang: str, match: re.Match) -> str:
         words = number_words(num, frac, lang, match.group("sign"))
     else:
         gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
+        if lang == "ar" and unit == "temperature-generic":
+            gender = "f"
         words = readings.cardinal(value, lang, gender)
     said = pattern.replace("{0}", words)
     if lang == "de" and unit.startswith(("length-", "volume-", "area-")):
