@@ -101,7 +101,7 @@ CODE_WORDS = {
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
-          r"|referans|iban|hesap no|ile biten",
+          r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
           r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"

@@ -148,6 +148,8 @@ def read_unit(lang: str, match: re.Match) -> str:
         gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
         if lang == "ar" and unit == "temperature-generic":
             gender = "f"
+        if lang == "el" and re.search(r"[αο]\b", pattern.replace("{0}", "")):
+            gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο": CLDR's neuter nouns (-α, -ο)
         words = readings.cardinal(value, lang, gender)
     said = pattern.replace("{0}", words)
     if lang == "de" and unit.startswith(("length-", "volume-", "area-")):
