@@ -546,8 +546,9 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
             following = (
                 re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following
             )
-            # ... or kept before a hyphen ("br. HR-pet pet …", "no: TR-dört …")
-            following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
+            # ... or kept before a hyphen (hr tr: "br. HR-pet pet …", "no: TR-dört …")
+            if lang in ("hr", "tr"):
+                following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
             if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
         said = _turkish_number_word(match) if lang == "tr" else word
