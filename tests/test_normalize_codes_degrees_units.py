@@ -121,7 +121,7 @@ def test_a_flight_number_is_read_as_announcers_say_it(lang, text, spoken):
         ("ar", "الحرارة 38° مئوية في الرياض.", "الحرارة ثماني وثلاثون درجة مئوية في الرياض."),
         ("ar", "موعدك الساعة ٣:٠٠ عصراً.", "موعدك الساعة الثالثة عصراً."),
         ("tr", "Hız sınırı 90 km/sa.", "Hız sınırı saatte doksan kilometre."),
-        ("hr", "Cijena je 1,45 €/l.", "Cijena je jedan euro četrdeset i pet centi po litri."),
+        ("hr", "Cijena je 1,45 €/l.", "Cijena je jedan euro i četrdeset i pet centi po litri."),
         ("hi", "कक्षा 10वीं के परिणाम", "कक्षा दसवीं के परिणाम"),
         ("hi", "कक्षा १० में", "कक्षा दस में"),
     ],

@@ -631,3 +631,20 @@ DAY_BEFORE_DATE = {
 # "3,99 € už kg", "2,49 € par kg": the unit after "per", in that word's case (VLKK, LVA).
 WORDS["lt"]["už kg"] = "už kilogramą"
 WORDS["lv"]["par kg"] = "par kilogramu"
+# A second panel M (issue 31): what it heard left as written. el "περ." (περίπου) and
+# "διαμ." (διαμέρισμα) before a number (Triantafyllidis, "Συντομογραφίες"); hr "dr. sc."
+# (doktor znanosti, Hrvatski pravopis, "kratice"); tr "no:" as "No:" (TDK).
+WORDS["el"].update({"περ.": "περίπου", "διαμ.": "διαμέρισμα"})
+WORDS["hr"].update({"dr. sc.": "doktor znanosti"})
+NEEDS_NUMBER_IN["el"] = {"περ.", "διαμ."}
+TITLES |= {"dr. sc."}
+NUMBER_SIGNS["tr"] = ("numara", (*NUMBER_SIGNS["tr"][1], "no:"))
+NEED_NUMBER |= {"no:"}
+# ar: units written short after a count (the Arabic Language Academy in Cairo's unit names,
+# as CLDR has them: "500 ملغ" -> "خمسمائة مليغرام", "بعد 500 م" -> "متر"); "ص.ب" (صندوق
+# بريد) a P.O. box; "9:00 م" is p.m. (مساءً), read in the abbreviation rule.
+CLDR_COUNTED["ar"].update({
+    "ملغ": "mass-milligram", "مغ": "mass-milligram", "م": "length-meter",
+    "سم": "length-centimeter", "مم": "length-millimeter", "مل": "volume-milliliter",
+})  # fmt: skip
+WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بريد"})

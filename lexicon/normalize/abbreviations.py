@@ -131,6 +131,8 @@ def _pattern(lang: str) -> str:
     counted = {**CLDR_COUNTED.get(lang, {}), **SCALES.get(lang, {})}
     days = _days(lang) if lang in DAY_RANGE or lang in DAY_BEFORE else {}
     parts = []
+    if lang == "ar":  # "9:00 م", "7:30 ص": the part of the day (a second panel M, issue 31)
+        parts.append(r"(?<![\d:])(?P<arclock>\d{1,2}:\d\d)\s?(?P<arpart>[صم])(?!\w)")
     if "h" in counted:  # "9:00 h": the time says the hours already
         parts.append(r"(?<![\d:])(?P<clock>\d{1,2}:\d\d)\s?h(?!\w)")
     if counted:
@@ -182,6 +184,8 @@ def _read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("clock"):
         return g["clock"]
+    if g.get("arclock"):
+        return f"{g['arclock']} {'صباحًا' if g['arpart'] == 'ص' else 'مساءً'}"
     if g.get("unit"):
         return _read_unit(lang, match, g)
     if g.get("floor"):
@@ -217,6 +221,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
     )
     number = int(value) if value.is_integer() else value
+    if lang == "ar" and g["unit"] == "م" and not _arabic_metres(match, number):
+        return match.group(0)
     before = match.string[max(0, match.start() - 40) : match.start()]
     if lang == "uk" and g["unit"].startswith("год"):
         end = "." if g["unit"].endswith(".") and _ends_sentence(match, False) else ""
@@ -315,6 +321,8 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
     """The case hr sl lv el lt sk words take from their neighbours, or None."""
     if written == "dr." and lang in _DOCTOR:
         return _doctor(lang, match, rest)
+    if written.lower() == "dr. sc." and lang == "hr":  # "kod dr. sc. Ane Horvat"
+        return _doctor(lang, match, rest) + " znanosti"
     if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
         if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
             return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
@@ -538,10 +546,40 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
             following = (
                 re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following
             )
+            # ... or kept before a hyphen (hr tr: "br. HR-pet pet …", "no: TR-dört …")
+            if lang in ("hr", "tr"):
+                following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
             if not (_number_stems(lang).match(following.lower()) or spelled):
                 return sign
+        said = _turkish_number_word(match) if lang == "tr" else word
         spaced = match.string[match.end() : match.end() + 1].isspace()
-        return word if spaced else f"{word} "
+        return said if spaced else f"{said} "
 
     return (rule(f"{lang}.numbersign", f"{lang}: number signs ({signs[0]} 5) -> '{word}'",
                  pattern)(read),)  # fmt: skip
+
+
+# tr: "Sipariş no", "kargo takip no.": the sign after the noun it numbers makes a compound,
+# "sipariş numarası" (TDK, "belirtisiz isim tamlaması"); after an address's street, a colon
+# or alone it is "numara" ("Atatürk Caddesi No:45").
+_TR_STREETS = {"caddesi", "sokak", "sokağı", "mahallesi", "bulvarı", "apartmanı", "yolu"}
+
+
+def _turkish_number_word(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    previous = re.search(r"([^\W\d_]+)\s+$", before)
+    if previous is None or previous.group(1).lower() in _TR_STREETS:
+        return "numara"
+    return "numarası"
+
+
+def _arabic_metres(match: re.Match, number: float) -> bool:
+    """ar "م" after a count is metres, not "2024 م" (ميلادي, a year), "الساعة 9 م" nor the
+    end of "9 ص - 10 م"."""
+    if isinstance(number, int) and 1000 <= number <= 2199 and len(match.group("num")) == 4:
+        return False
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    after = match.string[match.end() : match.end() + 12]
+    if re.search(r"\d\s?[صم]\s?[-–]\s?$", before) or re.match(r"\s?[-–]\s?\d{1,2}\s?[صم]", after):
+        return False  # "9 ص - 10 م": a span of hours, the hours rule's
+    return _previous(match) != "الساعة"

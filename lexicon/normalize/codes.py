@@ -101,7 +101,7 @@ CODE_WORDS = {
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
-          r"|referans|iban|hesap no|ile biten",
+          r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
           r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
@@ -109,7 +109,8 @@ CODE_WORDS = {
     "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
           r"|pelanggan|transaksi)|resi|iban|berakhiran",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
-          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب",
+          r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
+          r"|ص\.\s?ب|صندوق بريد",  # a P.O. box's number (a second panel M, issue 31)
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -120,7 +121,7 @@ CODE_WORDS = {
 _NUMBERING = (
     r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
     r"|št\.|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
-    r"|numeris|numara|nomor|αριθμός|nr)"
+    r"|numeris|numara|nomor|αριθμός|nr|رقم)"
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
 # ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").

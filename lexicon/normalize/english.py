@@ -26,10 +26,14 @@ from .english_words import (
     ABBREVIATIONS,
     BEFORE_NUMBER,
     CODES,
+    COMPASS,
     CURRENCIES,
     MONTHS,
+    OVER_PERIODS,
+    PER_UNIT,
     SCALES,
     STREETS,
+    TIME_ZONES,
     TITLES,
     UNITS,
     cardinal,
@@ -61,8 +65,9 @@ def _ends_sentence(match: re.Match) -> bool:
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
     r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
-    # "Tue, Mar 4": a day before a comma and a date; "20 min", "3 mins"
-    rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d))"
+    # "Tue, Mar 4": a day before a comma and a date ("Mon 10:30" too); "20 min", "3 mins"
+    rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d)"
+    r"|\s\d{1,2}(?::\d\d|\s?[AaPp]\.?[Mm]\b))"
     r"|(?<=\d)(?P<min>\s?mins?)(?P<mindot>\.)?(?![\w/])"
     rf"|\b(?P<short>No|no|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)"
     # "open 24/7": the phrase, "twenty-four seven" (issue 31)
@@ -71,10 +76,23 @@ def _ends_sentence(match: re.Match) -> bool:
     # London" (a street's short form without its dot, after a capitalised name)
     rf"|(?<=\d )(?P<month_after>{'|'.join(m[:3] for m in MONTHS)}|Sept)\.?(?![\w'’])"
     r"|(?<=[a-z] )(?P<street>St|Rd|Ave|Blvd)(?![\w.'’])"
-    # "ticket no. 58213" once the code rule has said its digits
-    r"|\b(?P<short2>[Nn]o)\.(?=\s(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)",
+    # "ticket no. 58213" once the code rule has said its digits ("ref. no. CX-two …": its
+    # letters before a hyphen)
+    r"|\b(?P<short2>[Nn]o)\.(?=\s(?:[A-Z]{1,4}-)?"
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)"
+    # a second panel M (issue 31): "every 4-6 hrs", "Max 8/day", "ref. no.", "12% YoY",
+    # "8pm ET", "E 42nd St" (Merriam-Webster's abbreviations; the zones as US media say them)
+    r"|(?<=\d)(?P<hrs>\s?hrs?)(?P<hrsdot>\.)?(?![\w/])"
+    r"|(?<=\d)/(?P<per>day|wk|week|month|mo|yr|year|hr|hour|dose)(?![\w/])"
+    r"|\b(?P<ref>[Rr]ef)\.(?=\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d))"
+    rf"|\b(?P<over>{'|'.join(OVER_PERIODS)})\b"
+    r"|(?:(?<=[ap]m )|(?<=[AP]M )|(?<=\d )|(?<=[ap]\.m\. ))(?P<zone>ET|CT|MT|PT)(?!\w|\.\w)"
+    r"|(?<![\w.])(?P<compass>[NSEW])\.?(?= \d{1,3}(?:st|nd|rd|th) (?:St|Ave|Street|Avenue)\b)",
 )
 def en_abbreviation(match: re.Match) -> str:
+    said = _second_panel_m(match)
+    if said is not None:
+        return said
     if match.group("always"):
         return "twenty-four seven"
     if match.group("short") or match.group("short2"):
@@ -103,6 +121,25 @@ def en_abbreviation(match: re.Match) -> str:
     if title in STREETS and (title not in TITLES or _is_street(match)):
         return STREETS[title] + ("." if _ends_sentence(match) else "")
     return TITLES[title]
+
+
+def _second_panel_m(match: re.Match) -> str | None:
+    """ "4-6 hrs", "8/day", "ref.", "YoY", "8pm ET", "E 42nd St": or None."""
+    if match.group("hrs"):
+        one = re.search(r"(?<![\d.])1$", match.string[max(0, match.start() - 4) : match.start()])
+        said = " hour" if one else " hours"
+        return said + ("." if match.group("hrsdot") and _ends_sentence(match) else "")
+    if match.group("per"):
+        return f" per {PER_UNIT.get(match.group('per'), match.group('per'))}"
+    if match.group("ref"):
+        return "reference" if match.group("ref") == "ref" else "Reference"
+    if match.group("over"):
+        return OVER_PERIODS[match.group("over")]
+    if match.group("zone"):
+        return TIME_ZONES[match.group("zone")]
+    if match.group("compass"):
+        return COMPASS[match.group("compass")]
+    return None
 
 
 # "train" is also a verb ("We train 1200 staff"): lower-case, it names a train only after a

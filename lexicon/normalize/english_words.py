@@ -75,6 +75,12 @@ ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e"
                  "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
                  "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday",
                  "Sun": "Sunday"}  # fmt: skip
+# A second panel M (issue 31): "12% YoY", "8pm ET", "E 42nd St", "8/day".
+OVER_PERIODS = {"YoY": "year over year", "MoM": "month over month", "QoQ": "quarter over quarter",
+                "YTD": "year to date"}  # fmt: skip
+TIME_ZONES = {"ET": "Eastern", "CT": "Central", "MT": "Mountain", "PT": "Pacific"}
+COMPASS = {"N": "North", "S": "South", "E": "East", "W": "West"}
+PER_UNIT = {"wk": "week", "mo": "month", "yr": "year", "hr": "hour"}
 BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
                  **{m[:3]: m for m in MONTHS}}  # fmt: skip
 

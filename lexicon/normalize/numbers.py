@@ -199,6 +199,9 @@ def _backend(value: int | Decimal, lang: str) -> str:
 # digit: "sept cinq"). One decimal, a leading zero ("3,05") or more digits stay so. pt too
 # ("três vírgula setenta e cinco por cento": the fourth panel, issue 31).
 TWO_DIGIT_DECIMALS = {"fr", "es", "it", "pt", "nl"}  # nl "drie komma vijfenzeventig"
+# tr "altmış dört virgül yetmiş yedi" (TDK: the decimals are read as a number), el "μηδέν
+# κόμμα είκοσι πέντε", bg "две цяло и трийсет и пет" (a second panel M, issue 31).
+TWO_DIGIT_DECIMALS |= {"tr", "el", "bg"}
 
 
 @functools.cache

@@ -191,7 +191,10 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
     if lang == "hr" and form == "f-acc":  # "prvu nagradu"
         return re.sub(r"a$", "u", ordinal(n, "hr", "f") or "") or None
     if lang == "hr" and form in _ENDINGS["hr"]:  # "na četvrtom katu": from the nominative
-        return _derive(ordinal(n, "hr", "m") or "", "hr", form) or None
+        words = _derive(ordinal(n, "hr", "m") or "", "hr", form)
+        # a soft stem takes -em, -eg: "na trećem katu", "trećeg" (Hrvatska gramatika,
+        # "Pridjevi": o after a palatal becomes e; a second panel M, issue 31)
+        return re.sub(r"(?<=[ćčžšjcđ])o([mg])\b", r"e\1", words) or None
     if lang in _ICU_LANGS:
         ruleset = _icu_ruleset(lang, form)
         if ruleset is None:

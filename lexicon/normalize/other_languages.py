@@ -140,6 +140,10 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
 MONEY_MINUS = {"vi": "trừ"}
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
 MONEY_AND = {"pt": " e ", "ar": " و"}
+# el bg hr join them too: "σαράντα πέντε ευρώ και ενενήντα λεπτά", "сто двайсет и пет лева и
+# четирийсет стотинки", "četrdeset i pet eura i devedeset centi" (a second panel M, issue 31;
+# how the banks' own voice lines and the grammars' examples say an amount).
+MONEY_AND.update({"el": " και ", "bg": " и ", "hr": " i "})
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").

@@ -277,6 +277,39 @@ _GREEK = (
 )
 
 
+# el: a numeral with its keraia before a word is an ordinal in the gender and case of the
+# article before it ("Ο Β΄ Παγκόσμιος Πόλεμος" -> "Ο Δεύτερος", "στον Γ΄ όροφο" -> "τρίτο";
+# Triantafyllidis, "Αριθμητικά"); without an article the word after tells the gender. Only
+# the keraia (never an apostrophe: "σ' αγαπώ") marks it.
+_GREEK_BEFORE = (
+    r"(?<![\w.])(?P<grb>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹʹ](?=\s(?P<gnext>[^\W\d_]{1,30}))"
+)
+# article -> (gender, case)
+_GREEK_ARTICLES = {
+    "ο": ("m", "nom"), "η": ("f", "nom"), "το": ("n", "nom"), "τον": ("m", "acc"),
+    "στον": ("m", "acc"), "την": ("f", "acc"), "τη": ("f", "acc"), "στην": ("f", "acc"),
+    "στη": ("f", "acc"), "στο": ("n", "nom"), "του": ("m", "gen"), "της": ("f", "gen"),
+    "οι": ("m", "nom"),
+}  # fmt: skip
+_GREEK_ENDINGS = (("ος", "m"), ("ας", "m"), ("ης", "m"), ("α", "f"), ("η", "f"), ("ο", "n"))
+
+
+def _greek_ordinal_before(match: re.Match) -> str:
+    n = _greek_value(match.group("grb"))
+    gender, case = _GREEK_ARTICLES.get(_previous_word(match.string, match.start()), ("", "nom"))
+    if not gender:
+        following = match.group("gnext").lower()
+        gender = next((g for end, g in _GREEK_ENDINGS if following.endswith(end)), "")
+    words = ordinal(n, "el", gender) if n and gender else None
+    if not words:
+        return match.group(0)
+    if case == "acc" and gender == "m":
+        words = re.sub(r"ος\b", "ο", words)
+    elif case == "gen":
+        words = re.sub(r"ος\b", "ου", words) if gender == "m" else re.sub(r"η\b", "ης", words)
+    return _cap(words) if match.group("gnext")[0].isupper() else words
+
+
 def _greek_value(numeral: str) -> int | None:
     total, rest = 0, numeral
     if rest[:1] in ("Ι", "Κ", "Λ"):
@@ -289,7 +322,7 @@ def _greek_value(numeral: str) -> int | None:
 @cache
 def pattern(lang: str) -> str | None:
     if lang == "el":
-        return _GREEK
+        return f"{_GREEK}|{_GREEK_BEFORE}"
     forms, counted = [], ""
     if lang in _ORDINAL_FORMS:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
@@ -332,6 +365,8 @@ def _previous_word(text: str, end: int) -> str:
 def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
     """A Greek regnal numeral, an ordinal before its noun, a counted part: or None."""
     text = match.string
+    if g.get("grb"):
+        return _greek_ordinal_before(match)
     if g.get("gr"):
         n = _greek_value(g["gr"])
         words = ordinal(n, "el", "m") if n else None

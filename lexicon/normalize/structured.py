@@ -91,6 +91,11 @@ _PREPOSITIONS = {
     "fr": {"en", "sous", "dans", "pendant", "avec"},
 }
 _JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
+# A second panel M (issue 31): ar "من 9-17" says "من" once ("من تسعة إلى سبعة عشر"); bg "до
+# 2-3 работни дни", "за 2-3 дни" join the two counts with a hyphen, as written and said
+# ("до два-три дни", БАН "Официален правописен речник", § on approximate counts).
+_PREPOSITIONS.update({"ar": {"من"}, "bg": {"до", "за", "след", "в", "около"}})
+_JOINED.update({"ar": " إلى ", "bg": "-"})
 
 
 # --- ordinals ---------------------------------------------------------------------------
@@ -445,7 +450,7 @@ _AR_MASCULINE_FORM = {"ثمانية": "ثماني", "ستة": "ست"}
 # the duals and اثنا take ين; Wright, A Grammar of the Arabic Language, § 321).
 _AR_GOVERNORS = (
     "من إلى على في عن خلال حتى بعد قبل منذ نحو حوالي عام سنة مبلغ بمبلغ خصم قيمة بقيمة سعر "
-    "بسعر بنحو بحوالي بـ"
+    "بسعر بنحو بحوالي بـ بنسبة نسبة"
 ).split()
 _AR_NUMBER_WORDS = (
     "واحد واحدة اثنان اثنا اثنتان ثلاثة ثلاث أربعة أربع خمسة خمس ستة ست سبعة سبع ثمانية ثماني "

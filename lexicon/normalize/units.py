@@ -64,6 +64,9 @@ _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsi
 # "90 km/sa" (saat, TDK "Kısaltmalar Dizini": sa. saat).
 _LOCAL_UNITS["ar"].update({"° مئوية": "temperature-celsius", "°مئوية": "temperature-celsius"})
 _LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
+# A second panel M (issue 31): ar "العظمى 35°" (a bare degree is a temperature, "خمس
+# وثلاثون درجة": CLDR names no generic degree in Arabic; درجة is feminine).
+_LOCAL_UNITS["ar"]["°"] = "temperature-generic"
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],
@@ -77,6 +80,9 @@ for _lang in ("pl", "cs", "sk", "hr", "sl"):
 _LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"], **_LOCAL_UNITS["bg"]}
 del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
+# el "2 χλμ. από το κέντρο": the abbreviation's dot goes with it (Triantafyllidis writes
+# "χλμ." with a dot); it stays a full stop only where the sentence ends (a second panel M).
+_LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
 
 
 def _units(lang: str) -> dict[str, str]:
@@ -93,7 +99,8 @@ _UNIT_FIXES = {"vi": [("/", " trên ")]}
 # Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK); Dutch
 # CLDR names a degree "booggraad" (of an arc), the weather says "graden".
 _UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre",
-                   ("nl", "temperature-generic"): "{0} graden"}  # fmt: skip
+                   ("nl", "temperature-generic"): "{0} graden",
+                   ("ar", "temperature-generic"): "{0} درجة"}  # fmt: skip
 # Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
 _FEMININE_UNITS = {"duration-minute"}
 
@@ -139,10 +146,39 @@ def read_unit(lang: str, match: re.Match) -> str:
         words = number_words(num, frac, lang, match.group("sign"))
     else:
         gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
+        if lang == "ar" and unit == "temperature-generic":
+            gender = "f"
+        if lang == "el" and re.search(r"[αο]\b", pattern.replace("{0}", "")):
+            gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο": CLDR's neuter nouns (-α, -ο)
         words = readings.cardinal(value, lang, gender)
     said = pattern.replace("{0}", words)
     if lang == "de" and unit.startswith(("length-", "volume-", "area-")):
         said = _german_dative(match, said.replace(words, "\0", 1), words)
     for old, new in _UNIT_FIXES.get(lang, ()):
         said = said.replace(old, new)
+    if lang == "el":
+        said = _greek_accusative(match, said)
+    if match.group("unit").endswith(".") and _ends_sentence(match):
+        said += "."
     return padded(match, " ".join(said.split()))
+
+
+def _ends_sentence(match: re.Match) -> bool:
+    """A unit's dot is also a full stop: the text ends, or a capital follows."""
+    rest = match.string[match.end() : match.end() + 60]
+    return not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper())
+
+
+# el: a preposition or the accusative article before the count asks for "βαθμούς": "έως
+# 35°C" -> "έως τριάντα πέντε βαθμούς Κελσίου" (Κλείθρο, "σε/έως/από + αιτιατική"); the
+# other unit nouns CLDR names are neuter or feminine, the same in both cases.
+_EL_ACCUSATIVE = {"έως", "ως", "μέχρι", "από", "σε", "στους", "τους", "με", "για", "κατά"}
+
+
+def _greek_accusative(match: re.Match, said: str) -> str:
+    before = match.string[max(0, match.start() - 30) : match.start()].split()
+    if not before or before[-1].lower() not in _EL_ACCUSATIVE:
+        return said
+    return re.sub(
+        r"\bβαθμ(?:οί|ός)\b", lambda m: "βαθμούς" if m[0].endswith("οί") else "βαθμό", said
+    )
