@@ -140,6 +140,9 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
 MONEY_MINUS = {"vi": "trừ"}
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
 MONEY_AND = {"pt": " e ", "ar": " و"}
+# es "veinte euros con cincuenta céntimos" (RAE, DPD "céntimo"), it "dieci euro e cinquanta
+# centesimi" (Treccani): both join the hundredths with their word (panel W2, issue 31).
+MONEY_AND.update({"es": " con ", "it": " e "})
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").
