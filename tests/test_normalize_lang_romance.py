@@ -106,7 +106,7 @@ CASES = {
         ("Ficou em 1º lugar.", "Ficou em primeiro lugar."),
         ("Ela ficou em 2ª.", "Ela ficou em segunda."),
         ("Em 1990 tudo mudou.", "Em mil novecentos e noventa tudo mudou."),
-        ("São 3-5 km.", "São de três a cinco quilômetros."),
+        ("São 3-5 km.", "São de três a cinco quilómetros."),
         ("Faz 25 °C.", "Faz vinte e cinco graus Celsius."),
         ("O pacote pesa 2,5 kg.", "O pacote pesa dois vírgula cinco quilogramas."),
         (
@@ -116,7 +116,7 @@ CASES = {
         ("Custa 12,50 €.", "Custa doze euros e cinquenta cêntimos."),
         ("Hoje é 2024-03-05.", "Hoje é cinco de março de dois mil e vinte e quatro."),
         ("O 1 de maio é feriado.", "O primeiro de maio é feriado."),
-        ("Vai a 100 km/h.", "Vai a cem quilômetros por hora."),
+        ("Vai a 100 km/h.", "Vai a cem quilómetros por hora."),
         ("O trem sai às 9:05.", "O trem sai às nove e cinco."),
     ],
     "ro": [
