@@ -29,7 +29,7 @@ from lexicon.normalize import Entry, normalize
         ('ru', 'Пишите на info@sberbank.ru или заходите на сайт sberbank.ru.',
          'Пишите на info собака sberbank точка ру или заходите на сайт sberbank точка ру.'),
         ('uk', 'Пишіть на support@rozetka.com.ua.',
-         'Пишіть на support собачка rozetka крапка ком крапка юа.'),
+         'Пишіть на support собачка rozetka крапка ком крапка уа.'),
         ('bg', 'Пишете ни на office@econt.bg.',
          'Пишете ни на office маймунка econt точка бг.'),
         ('cs', 'Napište na info@seznam.cz.',

@@ -64,7 +64,7 @@ def test_a_quantity_or_a_short_number_stays_a_number(lang, text, spoken):
         ("ru", "Цена: 99,90 руб./шт.", "Цена: девяносто девять рублей девяносто копеек за штуку."),
         ("pl", "Cena: 19,99 zł/szt.", "Cena: dziewiętnaście złotych dziewięćdziesiąt dziewięć groszy za sztukę."),  # noqa: E501
         ("uk", "Ціна: 45,50 грн/кг.", "Ціна: сорок п'ять гривень п'ятдесят копійок за кілограм."),
-        ("it", "Prezzo: 2,99 €/kg.", "Prezzo: due euro novantanove centesimi al chilo."),
+        ("it", "Prezzo: 2,99 €/kg.", "Prezzo: due euro e novantanove centesimi al chilo."),
     ],
 )  # fmt: skip
 def test_a_price_per_unit_is_money_then_the_unit(lang, text, spoken):

@@ -31,18 +31,20 @@ def test_a_bare_degree_sign_is_said_as_degrees(lang, text, spoken):
     [
         # four digits with letters after them, or after a numbering sign: a code
         ("de", "Sitzplatz-Nr. 3381-KL reserviert.",
-         "Sitzplatz-Nummer drei drei acht eins-KL reserviert."),
-        ("it", "Biglietto n. 5092-RT valido.", "Biglietto numero cinque zero nove due-RT valido."),
+         "Sitzplatz-Nummer drei drei acht eins, K L reserviert."),
+        ("it", "Biglietto n. 5092-RT valido.",
+         "Biglietto numero cinque zero nove due, R T valido."),
         ("lv", "Rezervācija Nr. QZ-6610 apstiprināta.",
          "Rezervācija numurs QZ-seši seši viens nulle apstiprināta."),
-        ("pl", "Bilet nr KM-3320-XY jest ważny.", "Bilet nr KM-trzy trzy dwa zero-XY jest ważny."),
+        ("pl", "Bilet nr KM-3320-XY jest ważny.",
+         "Bilet numer K M, trzy trzy dwa zero, X Y jest ważny."),
         # a year in a reference: its digits where people say them so, else a year
         ("en", "Invoice INV-2025-0811 is due.",
          "Invoice INV-two zero two five-zero eight one one is due."),
         ("fi", "Lippu CD-2025-118 on voimassa.",
          "Lippu CD-kaksi nolla kaksi viisi-yksi yksi kahdeksan on voimassa."),
         ("de", "Rechnung RE-2025-0311 bezahlt.",
-         "Rechnung RE-zweitausendfünfundzwanzig-null drei eins eins bezahlt."),
+         "Rechnung R E, zweitausendfünfundzwanzig, null drei eins eins bezahlt."),
         # two digit groups after an order word: a code, not a range
         ("hr", "Narudžba 2025-7730 je isporučena.",
          "Narudžba dva nula dva pet, sedam sedam tri nula je isporučena."),

@@ -63,7 +63,7 @@ CASES = {
             "Llame al +34 912 345 678.",
             "Llame al más treinta y cuatro, novecientos doce, trescientos cuarenta y cinco, seiscientos setenta y ocho.",  # noqa: E501
         ),
-        ("Cuesta 12,50 €.", "Cuesta doce euros cincuenta céntimos."),
+        ("Cuesta 12,50 €.", "Cuesta doce euros con cincuenta céntimos."),
         ("Hoy es 2024-03-05.", "Hoy es cinco de marzo de dos mil veinticuatro."),
         ("El 1 de mayo es fiesta.", "El primero de mayo es fiesta."),
         ("Va a 100 km/h.", "Va a cien kilómetros por hora."),
@@ -84,7 +84,7 @@ CASES = {
             "Chiama il +39 06 1234 5678.",
             "Chiama il più trentanove, zero sei, uno due tre quattro, cinque sei sette otto.",
         ),
-        ("Costa 12,50 €.", "Costa dodici euro cinquanta centesimi."),
+        ("Costa 12,50 €.", "Costa dodici euro e cinquanta centesimi."),
         ("Oggi è il 2024-03-05.", "Oggi è il cinque marzo duemilaventiquattro."),
         ("Va a 100 km/h.", "Va a cento chilometri orari."),
         ("Il treno parte alle 9:05.", "Il treno parte alle nove e cinque."),
@@ -106,7 +106,7 @@ CASES = {
         ("Ficou em 1º lugar.", "Ficou em primeiro lugar."),
         ("Ela ficou em 2ª.", "Ela ficou em segunda."),
         ("Em 1990 tudo mudou.", "Em mil novecentos e noventa tudo mudou."),
-        ("São 3-5 km.", "São de três a cinco quilômetros."),
+        ("São 3-5 km.", "São de três a cinco quilómetros."),
         ("Faz 25 °C.", "Faz vinte e cinco graus Celsius."),
         ("O pacote pesa 2,5 kg.", "O pacote pesa dois vírgula cinco quilogramas."),
         (
@@ -116,7 +116,7 @@ CASES = {
         ("Custa 12,50 €.", "Custa doze euros e cinquenta cêntimos."),
         ("Hoje é 2024-03-05.", "Hoje é cinco de março de dois mil e vinte e quatro."),
         ("O 1 de maio é feriado.", "O primeiro de maio é feriado."),
-        ("Vai a 100 km/h.", "Vai a cem quilômetros por hora."),
+        ("Vai a 100 km/h.", "Vai a cem quilómetros por hora."),
         ("O trem sai às 9:05.", "O trem sai às nove e cinco."),
     ],
     "ro": [

@@ -103,7 +103,7 @@ def test_russian_money_agrees_in_number_and_gender(text, spoken):
         (
             "it",
             "1 €, 1.234,56 €",
-            "un euro, milleduecentotrentaquattro euro cinquantasei centesimi",
+            "un euro, milleduecentotrentaquattro euro e cinquantasei centesimi",
         ),
         ("sv", "1 kr, 5 kr", "en krona, fem kronor"),
         ("da", "1 kr, 5 kr", "en krone, fem kroner"),

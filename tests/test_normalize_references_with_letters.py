@@ -17,14 +17,14 @@ normalize = Normalizer([])
     ("lang", "text", "reads"),
     [
         ("de", "Ihre Kundennummer KD-558213 ist hinterlegt.",
-         "Ihre Kundennummer KD-fünf fünf acht zwei eins drei ist hinterlegt."),
+         "Ihre Kundennummer K D, fünf fünf acht zwei eins drei ist hinterlegt."),
         ("fr", "Votre client CL-778412 est enregistré.",
-         "Votre client CL-sept cent soixante-dix-huit quatre cent douze est enregistré."),
+         "Votre client C L, sept cent soixante-dix-huit quatre cent douze est enregistré."),
         ("es", "Su pedido 58213-FR ha sido enviado.",
-         "Su pedido cinco ocho dos uno tres-FR ha sido enviado."),
+         "Su pedido cinco ocho dos uno tres, F R ha sido enviado."),
         # a year inside a reference is said as a year (the panels heard "RK-2025-…" so)
         ("de", "Rechnung RE-2024-00815 ist fällig.",
-         "Rechnung RE-zweitausendvierundzwanzig-null null acht eins fünf ist fällig."),
+         "Rechnung R E, zweitausendvierundzwanzig, null null acht eins fünf ist fällig."),
         ("it", "Fattura FV/2025/03/118 pagata.",
          "Fattura FV barra duemilaventicinque barra zero tre barra uno uno otto pagata."),
         ("es", "Su ticket #58213 está abierto.", "Su ticket cinco ocho dos uno tres está abierto."),

@@ -648,3 +648,27 @@ CLDR_COUNTED["ar"].update({
     "سم": "length-centimeter", "مم": "length-millimeter", "مل": "volume-milliliter",
 })  # fmt: skip
 WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بريد"})
+# Panel W2 (issue 31, 2026-12-06) heard these left as written: de "max. 23 °C", "zw. 9-12
+# Uhr", "mind."; es/pt "máx.", "mín."; it "max", "min"; it road classes before their number
+# ("sulla SS 16": strada statale); pl "z dn. 31.12." (dnia), "Krakowa Gł." (Główny). Duden
+# "Abkürzungen"; RAE "Lista de abreviaturas" (máx., mín.); Priberam; Treccani ("SS", strada
+# statale; Codice della strada art. 2); Poradnia PWN ("dn.", "Gł."). The form of máx./mín.,
+# max/min, and Gł. is chosen in context (abbreviations._w2_context).
+W2_WORDS = {
+    "de": {"max.": "maximal", "mind.": "mindestens", "zw.": "zwischen"},
+    "es": {"máx.": "máximo", "mín.": "mínimo"},
+    "pt": {"máx.": "máximo", "mín.": "mínimo"},
+    "it": {"max": "massimo", "max.": "massimo", "min": "minimo", "SS": "statale",
+           "S.S.": "statale", "SP": "provinciale", "S.P.": "provinciale", "SR": "regionale",
+           "S.R.": "regionale"},
+    "pl": {"dn.": "dnia", "Gł.": "Główny"},
+}  # fmt: skip
+for _lang, _more in W2_WORDS.items():
+    WORDS[_lang] = {**WORDS[_lang], **_more}
+# Only before a number: "max" and "min" are words elsewhere ("Max Weber"), "SS 16" a road.
+# (and their capitalised forms, which open a sentence: "Max Weber", "Max. 4 Personen")
+NEEDS_NUMBER |= {f for w in ("máx.", "mín.", "mind.", "dn.", "max.") for f in (w, w.capitalize())}
+for _lang, _forms in {"it": {"max", "min", "Max", "Min", "SS", "S.S.", "SP", "S.P.", "SR",
+                             "S.R."}}.items():  # fmt: skip
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _forms
+MAY_END |= {"Gł."}

@@ -42,6 +42,7 @@ from .abbreviation_words import (
     TITLES,
     WORDS,
 )
+from .noun_genders import noun_gender
 from .numbers import spell
 from .ordinals import ordinal
 from .readings import RANGES
@@ -153,8 +154,12 @@ def _pattern(lang: str) -> str:
         )
     if days:
         day = "|".join(sorted(map(re.escape, days), key=len, reverse=True))
+        # "seg. a sex.", "lun. au ven.", "пн. по пт.": a dotted day, the language's "to" and
+        # a day are a span too (panel W2, issue 31, heard "seg." left)
+        to = rf"|\.\s+(?:{_DAY_TO[lang]})\s+" if lang in _DAY_TO else ""
         parts.append(
-            rf"(?<!\w)(?P<d1>(?i:{day}))\.?\s?(?:[-–—]|\s+t/m\s+)\s?(?P<d2>(?i:{day}))(?!\w)\.?"
+            rf"(?<!\w)(?P<d1>(?i:{day}))(?:\.?\s?(?:[-–—]|\s+t/m\s+){to})\s?(?P<d2>(?i:{day}))"
+            r"(?!\w)\.?"
         )
         parts.append(
             rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)"
@@ -178,6 +183,11 @@ def _pattern(lang: str) -> str:
         firsts |= set("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
     first = "".join(sorted(re.escape(c) for c in firsts))
     return rf"(?:(?<!\w)|(?=/))(?=[{first}])(?:{'|'.join(parts)})"
+
+
+# The words for "to" between two days (de fr es it pt pl ru uk).
+_DAY_TO = {"de": "bis", "fr": "au|à", "es": "a|al", "it": "al|a", "pt": "a|à", "pl": "do",
+           "ru": "по|до", "uk": "по|до"}  # fmt: skip
 
 
 def _read(lang: str, match: re.Match) -> str:
@@ -264,7 +274,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written in TITLES and (name is None or not name.group(1).isupper()):
         return written
     needs_number = written in NEEDS_NUMBER or written in NEEDS_NUMBER_IN.get(lang, ())
-    if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?\d", rest):
+    if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
         if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written
     # (the last three characters: a search through the whole text before each match was
@@ -283,6 +293,9 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
 
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
+    w2 = _w2_context(lang, match, written, said, rest)
+    if w2 is not None:
+        return w2
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
     cased = _sixth_panel_case(lang, match, written, said, rest)
@@ -338,6 +351,50 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         return said[:-1] + "ę" if written == "g." else said[:-2] + "ą"  # "į Gedimino pr."
     if lang == "sk" and written == "ul." and _previous(match).endswith(("ej", "ovej")):
         return "ulici"  # "na Obchodnej ul. 15": the locative the street's name shows
+    return None
+
+
+# "máx. 23 °C": a temperature's maximum is the (temperatura) máxima, said "máxima de
+# veintitrés grados" (es, pt), it "massima di"; elsewhere "máximo", "massimo" (RAE, DPD
+# "máximo"; Priberam; Treccani).
+_TEMPERATURE_AFTER = re.compile(r"\s?[-−+]?\d+(?:[.,]\d+)?\s?°")
+_W2_TEMPERATURE = {
+    "es": {"máx.": "máxima de", "mín.": "mínima de"},
+    "pt": {"máx.": "máxima de", "mín.": "mínima de"},
+    "it": {"max": "massima di", "max.": "massima di", "min": "minima di"},
+}
+# pl "Gł." (Główny) agrees with the station's town: genitive after do, z, od ("do Krakowa
+# Gł." -> "Głównego", "z Gdyni Gł." -> "Głównej"), locative after w, na, przy ("w Krakowie
+# Gł." -> "Głównym"), else the nominative ("Gdynia Gł." -> "Główna"): Poradnia PWN,
+# "odmiana nazw stacji".
+_PL_GENITIVE = {"do", "z", "ze", "od", "spod", "koło", "obok", "dla", "naprzeciw"}
+_PL_LOCATIVE = {"w", "we", "na", "przy", "o", "po"}
+
+
+def _w2_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
+    """The form panel W2's abbreviations take from their neighbours, or None."""
+    form = _W2_TEMPERATURE.get(lang, {}).get(written.lower())
+    one = {"es": "un", "pt": "um", "it": "uno"}.get(lang, "")
+    if form and _TEMPERATURE_AFTER.match(rest):
+        return form[0].upper() + form[1:] if written[0].isupper() else form
+    if form and noun_gender(lang, _previous(match).strip(".,:;"), one) == "f":
+        return form.split()[0]  # "Velocità max 130 km/h": "velocità massima"
+    if lang == "pl" and written in ("dr", "dr.", "mgr", "prof."):
+        # "Pani mgr Kowalska": a woman's title stays undeclined, and her name in -ska, -cka,
+        # -dzka, -owa is a nominative, no genitive in -a (Poradnia PWN, "tytuły kobiet")
+        name = re.match(r"\s+(\w+)", rest)
+        if _previous(match) in ("pani", "panią", "paniom") or (
+            name and name.group(1).endswith(("ska", "cka", "dzka", "owa", "ówna"))
+        ):
+            return said
+    if lang == "pl" and written == "Gł.":
+        town = _previous(match)
+        if _previous(match, 2) in _PL_GENITIVE:
+            feminine = town.endswith(("i", "y"))
+            return "Głównej" if feminine else "Głównego"
+        if _previous(match, 2) in _PL_LOCATIVE:
+            return "Głównej" if town.endswith("i") else "Głównym"
+        return "Główna" if town.endswith("a") else "Główny"
     return None
 
 
@@ -428,7 +485,7 @@ def _read_day_range(lang: str, match: re.Match) -> str:
         between = RANGES.get(lang, ("", "-"))[1]
         template = "{a}-{b}" if between == "-" else f"{{a}} {between} {{b}}"
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
-    if before and template.split(" ", 1)[0] == before[-1].lower():
+    if before and template.split(" ", 1)[0] == before[-1].lower().lstrip("("):
         template = template.split(" ", 1)[1]  # "du lun–ven": the text says "du" already
     said = template.format(a=first, b=second)
     if match.group(0).endswith(".") and _ends_sentence(match):
@@ -541,7 +598,8 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
         if sign in NEED_NUMBER:
             following = match.string[match.end() : match.end() + 60].lstrip()
             # "nr A B X siedem dwa K": a code the code rule spelled, letter by letter
-            spelled = re.match(r"[^\W\d_] [^\W\d_] ", following)
+            # ... or, its groups apart, "n. I T, cinque …", "nr A, siedem …" (panel W2)
+            spelled = re.match(r"[^\W\d_] [^\W\d_] |(?:[^\W\d_] ){0,4}[^\W\d_], ", following)
             # a code's letters spelled before its digits ("br. H R jedan dva …")
             following = (
                 re.sub(r"^(?:[^\W\d_]\s)+", "", following) if lang in _SPELLED else following

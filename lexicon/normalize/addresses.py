@@ -71,7 +71,8 @@ WWW = {
 _CYRILLIC_GENERIC = {"com": "ком", "net": "нет", "org": "орг", "info": "инфо"}
 SAID_AS_WORD = {
     "ru": {**_CYRILLIC_GENERIC, "ru": "ру", "su": "су"},
-    "uk": {**_CYRILLIC_GENERIC, "ua": "юа", "org": "орґ"},
+    # ".ua" is said "уа" (panel W2, issue 31, heard "юа" as foreign)
+    "uk": {**_CYRILLIC_GENERIC, "ua": "уа", "org": "орґ"},
     "bg": {**_CYRILLIC_GENERIC, "bg": "бг"},
     "es": {"es": "es"},
     "it": {"it": "it"},
@@ -120,6 +121,18 @@ def _word(part: str, lang: str) -> str:
     return " ".join(said)
 
 
+# French service mailboxes named by their acronym (sav@, rh@, drh@...), spelled as people
+# say them: "S A V arobase …" (Larousse; panel W2, issue 31, heard "sav" as a word). A whole
+# local part only ("savoie@" or "sav.lyon@" stay).
+SPELLED_LOCALS = {"fr": {"sav", "adv", "rh", "drh", "dsi", "cse", "daf", "dg", "pdg", "srh"}}
+
+
+def _local(text: str, lang: str) -> str:
+    if text.lower() in SPELLED_LOCALS.get(lang, ()):
+        return " ".join(text.upper())
+    return _name(text, lang)
+
+
 def _name(text: str, lang: str) -> str:
     """A local part, label or path: pieces with their signs said between them."""
     at, dot, slash, hyphen, underscore = SIGNS[lang]
@@ -166,7 +179,7 @@ def _say(lang: str, match: re.Match, at: str) -> str:
         return at
     if match.group("email"):
         local, _, domain = match.group("email").rpartition("@")
-        return f"{_name(local, lang)} {at} {_domain(domain, lang)}"
+        return f"{_local(local, lang)} {at} {_domain(domain, lang)}"
     text = match.group("url")
     path = match.group("path") or ""
     host = text[: len(text) - len(path)]

@@ -442,7 +442,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     grouped = " " in code or "-" in code
     if _is_postcode(match, lang) or _is_indian_pin(match, lang) or _is_order_number(match, lang):
         return True
-    if _is_german_postcode(match, lang) or _mixed(code, letters):
+    if _is_german_postcode(match, lang) or _mixed(code, letters) or _is_ru_postcode(match, lang):
         return True
     if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
         return True  # a Brazilian CEP: no quantity or range is written so
@@ -514,6 +514,13 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
 YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi vi id".split())
 
 
+# "A-7731-KX", "ES-4471-KZ": the letters spelled and a pause between the groups, as a
+# code is dictated (panel W2, issue 31, heard "A-sieben sieben drei eins-KX" glued, and "ES"
+# taken for the word "es"), in de fr es it pt pl ru uk; the other languages keep the letters
+# as written, and so does a group of four letters or five ("INFO", "ORDER").
+SPELLED_LETTERS = set("de fr es it pt pl ru uk".split())
+
+
 def _lettered_is_code(match: re.Match, code: str) -> bool:
     """Five digits or more; or four with letters after them ("4711-XB", "PKP-4471-AB") or a
     numbering sign before ("Nr. RX-5521"). "ISO-9001", "A-1234", "N-340" stay names."""
@@ -538,13 +545,15 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
+    spelled = lang in SPELLED_LETTERS and joiner == "-"
+    joiner = ", " if spelled else joiner
     for group in re.split(r"[\-/]", code):
         if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):
             said.append(spell(group, lang))
         elif group.isdigit():
             said.append(_say_group(group, lang, lang in GROUPS and group[0] != "0"))
         else:
-            said.append(group)
+            said.append(" ".join(group) if spelled and len(group) <= 3 else group)
     return joiner.join(said)
 
 
@@ -565,6 +574,23 @@ def _is_german_postcode(match: re.Match, lang: str) -> bool:
         and _TOWN_AFTER.match(text, match.end())
         and not _DE_NOT_TOWN.match(text, match.end())
     )
+
+
+# A Russian postcode (индекс): six digits, ending an address after a comma ("ул. Тверская,
+# д. 12, кв. 5, 125009") or opening one before the town ("125009, г. Москва"), Почта России's
+# addressing rules; said as a code, as after "индекс" (panel W2, issue 31, heard "сто
+# двадцать пять тысяч девять").
+_RU_TOWN_AFTER = re.compile(r",\s{1,3}(?:г\.|город\b|[А-ЯЁ][а-яё])")
+
+
+def _is_ru_postcode(match: re.Match, lang: str) -> bool:
+    code, start, text = match.group("code"), _start(match), match.string
+    if lang != "ru" or not re.fullmatch(r"[1-6]\d{5}", code):
+        return False
+    ending = _COMMA_BEFORE.search(text, max(0, start - 6), start) and _STREET.search(
+        text, max(0, start - 80), start
+    )
+    return bool(ending or _RU_TOWN_AFTER.match(text, match.end()))
 
 
 # India's PIN code: six digits, the first 1-8 (India Post), ending an address ("पता: ...,

@@ -120,6 +120,8 @@ def read_date(lang: str, match: re.Match) -> str:
         context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта
     elif lang in ("ru", "uk") and before and readings.says_when(before[-1]):
         context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
+    elif lang in ("ru", "uk") and readings.weekday_says_when(before):
+        context = readings.SENTENCE_START  # "во вторник, 7 мая": седьмого мая
     words = readings.date(lang, d, m, y, context)
     if words and (g.get("husuf") or g.get("nsuf")):
         day = readings.hungarian_day_on(d, g.get("husuf") or g["nsuf"])

@@ -2,6 +2,8 @@
 katt" (the count's forms are ``words.GENDER_FIXES``; docs/NORMALIZER.md, "A count before a
 noun")."""
 
+import re
+
 # "1 Katze" -> "eine Katze", "2 книги" -> "две книги", "1 katt" -> "en katt": the count takes
 # the gender of the noun after it (GENDER_FIXES), told by a small lexicon of common nouns and,
 # where the ending is reliable, by the ending. A word we cannot tell leaves the count as the
@@ -65,6 +67,14 @@ NOUN_GENDERS = {
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
                 "zmena platba splátka noc"},
     "lt": {}, "lv": {},
+    # Italian (panel W2, issue 31: "uno compressa"): -a feminine but for the masculines in
+    # -a listed, -o masculine, -zione -tà -tù -i (crisi) feminine; -e by the lexicon
+    # (Serianni, Grammatica italiana III §§ 1-30).
+    "it": {"m": "problema sistema programma tema clima pianeta poeta papa cinema diploma "
+                "schema dramma giorno mese pane latte caffè nome fiore cane ponte mare padre "
+                "dente piede treno mezzo",
+           "f": "notte parte volte volta chiave classe fine sede carne gente mano radio foto "
+                "moto auto lezione stazione crisi analisi tesi"},
     # Swedish: most nouns are en-words; the common ett-words are listed.
     "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
                 "program system nummer tåg brev djur språk svar möte datum kilo hotell "
@@ -90,6 +100,7 @@ _NOT_NOUNS = {
     "sk": "a i alebo na z zo do po za od pre s so k v vo že je to",
     "lt": "ir ar iki per nuo į su už po be",
     "lv": "un vai līdz par no uz ar pie pēc bez",
+    "it": "e o di a da in con su per tra fra che è sono del della al alla dei delle nel nella",
 }
 _NOT_NOUNS = {lang: set(words.split()) for lang, words in _NOT_NOUNS.items()}
 # Endings that make a noun feminine, few exceptions (listed in NOUN_GENDERS as "m").
@@ -159,13 +170,43 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         if last == "viens" and lower.endswith(("a", "e")):  # "1 stunda": "viena stunda"
             return "f"
         return "f-pl" if lower.endswith(("as", "es", "ās", "ēs")) else None
+    if lang == "it":
+        return _italian_gender(lexicon, lower, last)
     if lang == "pl":  # the listed feminines, from their singular or their plural after 2-4
-        if last == "jeden" and lower.endswith("ę") and lower[:-1] + "a" in lexicon:
-            return "f-acc"  # "ważny 1 minutę"
+        if last == "jeden" and lower.endswith("ę") and lower not in _PL_NEUTER_E:
+            return "f-acc"  # "ważny 1 minutę", "1 tabletkę": only a feminine ends in -ę
         if lower.endswith("ość"):
             return "f"
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
     return None
+
+
+# Polish nouns whose nominative ends in -ę (neuters of the -ę/-ęcia declension, and
+# "książę"): any other noun ending in -ę after "jeden" is a feminine accusative, "jedną
+# tabletkę" (Nagórko, Zarys gramatyki polskiej, the declensions; panel W2, issue 31).
+_PL_NEUTER_E = frozenset(
+    "imię ramię zwierzę kurczę cielę szczenię prosię źrebię niemowlę plemię znamię wymię "
+    "siemię brzemię książę dziewczę".split()
+)
+# Italian "uno" before a masculine is the article's "un", but "uno" before s + consonant,
+# z, gn, ps, x, y (Serianni III § 69: "uno studente").
+_IT_UNO = re.compile(r"(?:s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)")
+
+
+def _italian_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:
+    if last != "uno":
+        return None
+    gender = lexicon.get(word)
+    if gender is None:
+        if word.endswith(("zione", "tà", "tù")):
+            gender = "f"
+        elif word.endswith("a"):
+            gender = "f"
+        elif word.endswith("o"):
+            gender = "m"
+    if gender == "m" and _IT_UNO.match(word):
+        return None  # "uno studente", "uno zaino": the backend's "uno" stays
+    return gender
 
 
 def _greek_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:

@@ -26,6 +26,7 @@ from . import (
     abbreviations,
     cases,
     cldr,
+    contexts,
     czech_cases,
     governed,
     month_year,
@@ -93,7 +94,9 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     start = match.start()
     if not fixes or following is None or _NUMBERED.search(match.string, max(0, start - 20), start):
         return words  # "Autobuss Nr. 22 kavējas": a number that names, no count
-    gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    gender = contexts.distributive_gender(lang, match, following.group(1), words) or noun_gender(
+        lang, following.group(1), words.rsplit(" ", 1)[-1]
+    )
     if start and match.string[start - 1].isalpha() and gender not in ("m", "c"):
         gender = None  # "A1 kolona", "D1 kolona": a road's name, no feminine count
     if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
@@ -144,6 +147,9 @@ MONEY_AND = {"pt": " e ", "ar": " و"}
 # четирийсет стотинки", "četrdeset i pet eura i devedeset centi" (a second panel M, issue 31;
 # how the banks' own voice lines and the grammars' examples say an amount).
 MONEY_AND.update({"el": " και ", "bg": " и ", "hr": " i "})
+# es "veinte euros con cincuenta céntimos" (RAE, DPD "céntimo"), it "dieci euro e cinquanta
+# centesimi" (Treccani): both join the hundredths with their word (panel W2, issue 31).
+MONEY_AND.update({"es": " con ", "it": " e "})
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").
@@ -274,6 +280,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *symbols.rules_for(lang),
         *cases.rules_for(lang),
         *abbreviations.rules_for(lang),
+        *contexts.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
@@ -300,6 +307,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 # Academia Brasileira de Letras' VOLP spells "dezesseis", "dezessete", "dezenove".
 _BRAZIL = re.compile(r"R\$|(?<!\w)(?i:reais|você|vocês|celular|ônibus)(?!\w)|CEP|BRL|BR-\d|\+55")
 _EUROPEAN = {"dezasseis": "dezesseis", "dezassete": "dezessete", "dezanove": "dezenove"}
+# ... and Brazil's unit names (CLDR pt; the unit rule says CLDR pt_PT's "quilómetros").
+_EUROPEAN.update({"quilómetro": "quilômetro", "quilómetros": "quilômetros"})
 
 
 @functools.lru_cache(maxsize=16)
@@ -312,7 +321,7 @@ def _brazilian(text: str) -> bool:
 @rule(
     "pt.brazil",
     "pt: in a Brazilian text, Brazil's number words (dezasseis -> dezesseis)",
-    r"(?i:dezasseis|dezassete|dezanove)",
+    r"(?i:dezasseis|dezassete|dezanove|quilómetros?)(?!\w)",
 )
 def brazilian_numbers(match: re.Match) -> str:
     if not _brazilian(match.string):

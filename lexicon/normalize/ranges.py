@@ -50,6 +50,11 @@ _SCORE_WORDS = {
     "lv": r"uzvar|zaudēj|spēl|rezultāt|neizšķirt|vārt",
     "et": r"võit|kaotas|alistas|mäng|tulemus|viik|värav",
 }  # fmt: skip
+# Panel W2 (issue 31) heard "Le PSG s'impose 3-1", "La Juventus batte l'Inter 2-1" read as
+# two numbers: the verbs of a win (Le Robert; Treccani), whole words ("batteria" is none).
+_SCORE_WORDS["fr"] += r"|impose(?:nt)?(?!\w)|bat(?:tent|s)?(?!\w)|l'emporte"
+_SCORE_WORDS["it"] += r"|batt(?:e|ono|ere)(?!\w)|supera(?:to)?(?!\w)|travolg"
+_SCORE_WORDS["de"] += r"|schläg|bezwing"
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
@@ -274,6 +279,16 @@ _HOURS_CONTEXT = {
         "sl": "delovni čas|odprt|uradne ure|ponedeljk|tork|sred|četrtk|petk|sobot|nedelj",
     }.items()
 }
+# Italian opening hours ("Orari: lun.-ven. 9-18."): "dalle nove alle diciotto" (panel W2).
+_HOURS_CONTEXT["it"] = re.compile(
+    r"(?i:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|orari|apert|chius|"
+    r"festivi|feriali|tutti i giorni)"
+)
+# "zwischen 9-12 Uhr", "entre 9h-12h": after "between" a span says "between ... and" (Duden,
+# "zwischen ... und"; Le Robert; RAE; Treccani; Priberam), not "between from ... to".
+_HOUR_WORDS["it"] += ("tra le ", "fra le ")
+_BETWEEN_DASH = {"de": ({"zwischen"}, "und"), "fr": ({"entre"}, "et"), "es": ({"entre"}, "y"),
+                 "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e")}  # fmt: skip
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
 _DOT_CLOCKS = {"it", "id"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
@@ -425,6 +440,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     previous = before[-1].lower() if before else ""
     if lang == "pl" and previous in ("godz.", "godzinie"):
         from_word = "od"
+    from_word, to_word = _between(lang, previous, before, from_word, to_word)
     if previous == from_word or lang not in _FROM_TO:
         from_word = ""
     if g.get("at") and not from_word:
@@ -433,6 +449,15 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     if to_word == "-":
         said = f"{first}-{second}"
     return padded(match, said)
+
+
+def _between(lang: str, previous: str, before: list[str], said_from: str, said_to: str):
+    """ "zwischen 9-12 Uhr" -> ("zwischen", "und"); "tra le 9:00-12:00" -> ("le", "e le")."""
+    if previous in _BETWEEN_DASH.get(lang, ((), ""))[0]:
+        return previous, _BETWEEN_DASH[lang][1]
+    if lang == "it" and previous == "le" and before[0].lower().endswith(("tra", "fra")):
+        return "le", "e le"  # "tra le nove e le dodici"
+    return said_from, said_to
 
 
 def previous_word(match: re.Match) -> str:

@@ -207,6 +207,24 @@ def says_when(word: str) -> bool:
     return word[-1:].isalpha() and lower not in _NAMING_WORDS and lower not in _EAST_SLAVIC_CASES
 
 
+# "во вторник, 7 мая", "у вівторок, 7 травня": a date after the weekday it falls on says
+# when, in the genitive, as without the weekday ("седьмого мая"; Розенталь § 184; panel
+# W2, issue 31, heard "седьмое"). The weekday after в/во/у, in the accusative.
+_WEEKDAYS_ON = frozenset(
+    "понедельник вторник среду четверг пятницу субботу воскресенье "
+    "понеділок вівторок середу четвер п'ятницю суботу неділю".split()
+)
+
+
+def weekday_says_when(before: list[str]) -> bool:
+    """Whether a ru/uk date after ``before`` (its last words) follows "в пятницу," ."""
+    return (
+        len(before) >= 2
+        and before[-1].rstrip(",").lower().replace("’", "'") in _WEEKDAYS_ON
+        and before[-2].lower() in ("в", "во", "у")
+    )
+
+
 def _east_slavic_day(lang: str):
     def day(d: int, before: str) -> str:
         form = _EAST_SLAVIC_CASES.get(before.lower(), "n")

@@ -265,12 +265,29 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )
         def slashcode(match: re.Match) -> str:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
-            if not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before):
+            if not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) and not _house_number(match):
                 return match.group(0)
             return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
 
         rules.append(slashcode)
     return tuple(rules)
+
+
+# "ul. Długa 12/4", "д. 12/4", "Hauptstr. 12/4": a house and flat number after a street
+# or the word for house, said with the slash's word ("dwanaście łamane przez cztery",
+# "двенадцать дробь четыре"; Poradnia PWN; panel W2, issue 31, heard "dwanaście/cztery").
+_HOUSE = re.compile(r"(?:(?<![^\W\d_])(?i:д|дом|буд|будинок|nr|Hausnr)\.?|\w+(?i:str)\.)\s{1,3}\Z")
+_NAMED = re.compile(r"(?:\s+[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][\w'’.-]{0,30}){1,3}\s*\Z")
+
+
+def _house_number(match: re.Match) -> bool:
+    from .codes import _STREET
+
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if _HOUSE.search(before):
+        return True
+    named = _NAMED.search(before)
+    return bool(named and re.search(rf"{_STREET.pattern}\.?\Z", before[: named.start()]))
 
 
 @cache

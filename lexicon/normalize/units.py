@@ -83,6 +83,14 @@ _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
 # el "2 χλμ. από το κέντρο": the abbreviation's dot goes with it (Triantafyllidis writes
 # "χλμ." with a dot); it stays a full stop only where the sentence ends (a second panel M).
 _LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
+# Panel W2 (issue 31) heard "500 мг" left as written: milligrams (and micrograms) in the
+# Cyrillic symbols (ГОСТ 8.417-2002, "мг", "мкг").
+for _lang in ("ru", "uk", "bg"):
+    _LOCAL_UNITS[_lang].update({"мг": "mass-milligram", "мкг": "mass-microgram"})
+# pt numbers are Portugal's (num2words "dezasseis"; "cêntimos"), so are its unit names: CLDR
+# pt_PT's "quilómetros" (CLDR pt is Brazil's "quilômetros"; panel W2 heard the mix). A text
+# that shows it is Brazilian gets Brazil's back (pt.brazil).
+_UNIT_LOCALE = {"pt": "pt_PT"}
 
 
 def _units(lang: str) -> dict[str, str]:
@@ -135,7 +143,7 @@ def read_unit(lang: str, match: re.Match) -> str:
         return match.group(0)  # its count cannot be had: the number rule reads it
     value = float(plain(num, frac)) if frac else int(plain(num, None))
     pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
-        lang, unit, plural_category(lang, value)
+        _UNIT_LOCALE.get(lang, lang), unit, plural_category(lang, value)
     )
     if unit == "temperature-generic" and (pattern is None or "°" in pattern):
         # CLDR gives some languages no name for a bare degree ("{0}°"): the angle's is said

@@ -1,0 +1,104 @@
+"""Readings a fresh panel (W2, issue 31) heard wrong in de fr es it pt pl ru uk, each told by
+a neighbouring word or sign: ``<lang>.times`` ("2x täglich" -> "zweimal täglich"),
+``it.province`` ("20121 Milano (MI)": the province's code is not read), and the case of
+"one" after distributive "по" in ru and uk ("по 1 таблетке" -> "по одной таблетке",
+through ``distributive_gender``).
+"""
+
+import re
+from functools import cache
+
+from .numbers import spell
+from .rule import Rule, padded, rule
+from .words import GENDER_FIXES, Noun, _fix, plural_category
+
+# "2x täglich", "3x par jour", "2 x al giorno": a count of times, glued to its "x" and a word
+# after it (never a digit: "2 x 1" is a score, "40x30" a size), said with the language's
+# "times" (Duden "zweimal"; Le Robert "deux fois"; RAE "dos veces"; Treccani "due volte";
+# Priberam "duas vezes"; Poradnia PWN "dwa razy"; Грамота.ру "два раза"; Правопис "два
+# рази"). German writes the count and "mal" as one word.
+TIMES_NOUNS = {
+    "fr": Noun("fois", "fois"),
+    "es": Noun("vez", "veces"),
+    "it": Noun("volta", "volte"),
+    "pt": Noun("vez", "vezes"),
+    "pl": Noun("raz", "razy", few="razy", many="razy"),
+    "ru": Noun("раз", "раза", few="раза", many="раз"),
+    "uk": Noun("раз", "разу", few="рази", many="разів"),
+}
+_TIMES = r"(?<![\w.,])(?P<n>\d{1,3})\s?[x×х](?=\s+(?P<word>[^\W\d_]))"
+
+
+def _read_times(lang: str, match: re.Match) -> str:
+    n = int(match.group("n"))
+    if lang != "de" and match.group("word").isupper():
+        return match.group(0)  # "3 x Vasco": no count of times
+    if lang == "de":
+        return padded(match, "einmal" if n == 1 else f"{spell(str(n), 'de')}mal")
+    if lang == "pl" and n == 1:
+        return "raz"  # "1x dziennie": "raz dziennie"
+    noun = TIMES_NOUNS[lang]
+    # the digits stay for the number rules, which make them agree with the noun ("una vez")
+    return f"{n} {noun.form(plural_category(lang, n))}"
+
+
+# Italian addresses write the province's code after the town, in brackets ("20121 Milano
+# (MI)"; Poste Italiane, "Come scrivere l'indirizzo"): the town says it, nobody reads the
+# code aloud. The 107 codes (sigle automobilistiche, ISTAT).
+_PROVINCES = (
+    "AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT "
+    "CZ EN FC FE FG FI FM FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA "
+    "NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR "
+    "SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VT VV"
+).split()
+_PROVINCE = rf"(?<=[^\W\d_])\s?\((?:{'|'.join(_PROVINCES)})\)"
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.times`` and ``it.province``; they run before the number rules."""
+    rules = []
+    if lang in TIMES_NOUNS or lang == "de":
+        rules.append(
+            rule(f"{lang}.times", f"{lang}: a count of times, 2x -> 2 times", _TIMES)(
+                lambda match: _read_times(lang, match)
+            )
+        )
+    if lang == "it":
+        rules.append(
+            rule(
+                "it.province",
+                "it: a province's code after its town, Milano (MI) -> Milano",
+                _PROVINCE,
+            )(lambda match: "")  # fmt: skip
+        )
+    return tuple(rules)
+
+
+# "по 1 таблетке", "по 1 таблетці": distributive "по" takes the dative, and "one" agrees
+# with the noun's gender, which the dative's ending tells: ru -е/-и feminine ("по одной
+# таблетке"), -у/-ю masculine or neuter ("по одному стакану"); uk -і/-ї feminine ("по одній
+# таблетці"), -у/-ю/-ові masculine or neuter (Русская грамматика 1980 § 1664; Правопис 2019
+# § 105). Panel W2 heard "по одно таблетке", "по один таблетці".
+GENDER_FIXES["ru"]["f-dat"] = _fix(("один", "одной"))
+GENDER_FIXES["ru"]["m-dat"] = _fix(("один", "одному"))
+GENDER_FIXES["uk"]["f-dat"] = _fix(("один", "одній"))
+GENDER_FIXES["uk"]["m-dat"] = _fix(("один", "одному"))
+_DATIVE_ENDINGS = {
+    "ru": (("е", "и"), ("у", "ю")),
+    "uk": (("і", "ї"), ("у", "ю", "ові", "еві", "єві")),
+}
+_PO_BEFORE = re.compile(r"(?<![^\W\d_])(?i:по)\s{1,3}\Z")
+
+
+def distributive_gender(lang: str, match: re.Match, noun: str, words: str) -> str | None:
+    """The form of "one" after distributive "по" ("f-dat", "m-dat"), or None."""
+    if lang not in _DATIVE_ENDINGS or words.rsplit(" ", 1)[-1] != "один":
+        return None
+    if not _PO_BEFORE.search(match.string, max(0, match.start() - 6), match.start()):
+        return None
+    feminine, masculine = _DATIVE_ENDINGS[lang]
+    lower = noun.lower()
+    if lower.endswith(feminine):
+        return "f-dat"
+    return "m-dat" if lower.endswith(masculine) else None
