@@ -17,7 +17,8 @@ from lexicon.normalize.normalizer import Normalizer
 # The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
 # the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in
 # all 31, a panel of lt lv et fi hu, short number-heavy lines in cs sk sl hr et fi sv da nl
-# written to measure detection, and a mixed panel in en ar tr hi ko el bg vi
+# written to measure detection, a mixed panel in en ar tr hi ko el bg vi, and a second
+# fresh panel of lt lv et fi hu cs sk sl (L2)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -33,6 +34,7 @@ PANELS = [
         "panel-2026-12-06-mix.jsonl",
         "panel-2026-12-06-L.jsonl",
         "panel-2026-12-06-M.jsonl",
+        "panel-2026-12-06-L2.jsonl",
     )
 ]
 JUDGED = [
