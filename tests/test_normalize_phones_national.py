@@ -49,7 +49,7 @@ from lexicon.normalize import normalize
         ('et', 'Helista 5123 4567.',
          'Helista viis üks kaks kolm, neli viis kuus seitse.'),
         ('et', 'Info tel 627 4000.',
-         'Info tel kuus kaks seitse, neli null null null.'),
+         'Info telefon kuus kaks seitse, neli null null null.'),
         ('lv', 'Zvaniet 21234567.',
          'Zvaniet divi viens divi trīs četri pieci seši septiņi.'),
         ('lv', 'Tālrunis: 6721 2345',

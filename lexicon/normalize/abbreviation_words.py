@@ -672,3 +672,62 @@ for _lang, _forms in {"it": {"max", "min", "Max", "Min", "SS", "S.S.", "SP", "S.
                              "S.R."}}.items():  # fmt: skip
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _forms
 MAY_END |= {"Gł."}
+# A second fresh panel of lt lv et fi hu cs sk sl (issue 31, "L2"): the abbreviations it
+# heard left as letters or read as another word. Typed from the languages' lists: VLKK
+# "Bendrinės kalbos žodynas: sutrumpinimai" (kab., mėn., el., al., Gerb., p.), LVA
+# "Saīsinājumi" (apm.), EKI "Lühendid" (hr, pr, kl), Kotus "lyhenteet" (v. vuonna),
+# Slovenski pravopis "krajšave" (g., ga., gdč., c. cesta), Internetová jazyková příručka
+# ÚJČ (cca "cirka"; academic titles), Pravidlá slovenského pravopisu (titles).
+# fmt: off
+WORDS["lt"].update({
+    "kab.": "kabinetas", "al.": "alėja", "Gerb.": "Gerbiamasis", "gerb.": "gerbiamasis",
+    "p.": "ponas",
+    # "el. paštu": the adjective in its noun's case
+    "el. paštas": "elektroninis paštas", "el. pašto": "elektroninio pašto",
+    "el. paštu": "elektroniniu paštu", "el. paštą": "elektroninį paštą",
+    "el. paštui": "elektroniniam paštui", "el. p.": "elektroninis paštas",
+    "mėn.": "mėnesį",
+})
+WORDS["lv"].update({"apm.": "apmēram", "Apm.": "Apmēram"})
+WORDS["et"].update({"hr": "härra", "pr": "proua", "kl": "kell", "kl.": "kell",
+                    "tel": "telefon"})
+WORDS["fi"].update({"v.": "vuonna"})
+WORDS["sl"].update({"g.": "gospod", "ga.": "gospa", "gdč.": "gospodična", "c.": "cesta"})
+WORDS["cs"].update({"cca": "cirka", "Cca": "Cirka"})
+# Academic titles before a name (ÚJČ, "Tituly"; Pravidlá slovenského pravopisu): said, and
+# declined as the name after them shows (``abbreviations._academic``).
+ACADEMIC = {
+    "cs": {"MUDr.": "doktor", "MDDr.": "doktor", "MVDr.": "doktor", "JUDr.": "doktor",
+           "PhDr.": "doktor", "RNDr.": "doktor", "PharmDr.": "doktor", "Ing.": "inženýr",
+           "Mgr.": "magistr", "Bc.": "bakalář", "doc.": "docent", "prof.": "profesor",
+           "Prof.": "profesor"},
+    "sk": {"MUDr.": "doktor", "MDDr.": "doktor", "MVDr.": "doktor", "JUDr.": "doktor",
+           "PhDr.": "doktor", "RNDr.": "doktor", "PharmDr.": "doktor", "Ing.": "inžinier",
+           "Mgr.": "magister", "Bc.": "bakalár", "doc.": "docent", "prof.": "profesor",
+           "Prof.": "profesor"},
+}
+for _lang, _titles in ACADEMIC.items():
+    WORDS[_lang].update(_titles)
+# Titles and street words read only where a name shows them: before a capitalised name
+# ("hr Tamm", "g. Novak", "p. Jonaiti", "MUDr. Novákové").
+# Per language: lt "g." is "gatvė" before a number.
+TITLES_IN = {
+    "et": {"hr", "pr"}, "sl": {"g.", "ga.", "gdč."}, "lt": {"p."},
+    **{lang: set(titles) for lang, titles in ACADEMIC.items()},
+}
+# Read only before a number: "kab. 212", "apm. 605 tūkst.", "v. 1708", "kl 10.15", "c. 54".
+NEEDS_NUMBER_IN.update({
+    "lt": {"kab."}, "lv": {"apm.", "Apm."}, "fi": {"n.", "v."}, "et": {"u", "kl", "kl."},
+    "sl": {"c."},
+})
+# Read only after a capitalised name (a street's): "Laisvės al. 53", "Slovenska c. 54".
+AFTER_NAME = {"lt": {"al."}, "sl": {"c."}}
+MAY_END |= {"al.", "c."}
+# A day abbreviation and "and" (cs sk "a", sl "in", hu "és", fi et "ja", lt "ir", lv "un"):
+# "Po a St 8–17" are two days.
+MORE_CONJUNCTIONS = {"cs": "a", "sk": "a", "sl": "in", "hu": "és", "fi": "ja", "et": "ja",
+                     "lt": "ir", "lv": "un"}
+# sl a single day before hours: "sob. 8–13" -> "v soboto" (Slovenski pravopis), as cs sk.
+DAY_BEFORE_HOURS["sl"] = ["v nedeljo", "v ponedeljek", "v torek", "v sredo", "v četrtek",
+                          "v petek", "v soboto"]
+# fmt: on

@@ -19,6 +19,8 @@ from babel.dates import get_day_names
 
 from . import cldr, governed
 from .abbreviation_words import (
+    ACADEMIC,
+    AFTER_NAME,
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
@@ -28,6 +30,7 @@ from .abbreviation_words import (
     DAY_RANGE,
     HU_ON_DAY,
     MAY_END,
+    MORE_CONJUNCTIONS,
     MORE_DAYS,
     NAME_FOLLOWS,
     NEED_NUMBER,
@@ -40,6 +43,7 @@ from .abbreviation_words import (
     SCALE_CURRENCIES,
     SCALES,
     TITLES,
+    TITLES_IN,
     WORDS,
 )
 from .noun_genders import noun_gender
@@ -157,13 +161,14 @@ def _pattern(lang: str) -> str:
         # "seg. a sex.", "lun. au ven.", "пн. по пт.": a dotted day, the language's "to" and
         # a day are a span too (panel W2, issue 31, heard "seg." left)
         to = rf"|\.\s+(?:{_DAY_TO[lang]})\s+" if lang in _DAY_TO else ""
+        conjunctions = "|".join(filter(None, (CONJUNCTIONS, MORE_CONJUNCTIONS.get(lang))))
         parts.append(
             rf"(?<!\w)(?P<d1>(?i:{day}))(?:\.?\s?(?:[-–—]|\s+t/m\s+){to})\s?(?P<d2>(?i:{day}))"
             r"(?!\w)\.?"
         )
         parts.append(
             rf"(?<!\w)(?P<day>(?i:{day}))(?P<dot>\.)?(?!\w)"
-            rf"(?=(?P<digit>,?\s?\d)?)(?=(?P<conj>,?\s+(?:{CONJUNCTIONS})\s)?)"
+            rf"(?=(?P<digit>,?\s?\d)?)(?=(?P<conj>,?\s+(?:{conjunctions})\s)?)"
         )
     if words:
         # "/шт." also right after a unit or its dot ("руб./шт.", "zł/szt."): the money before
@@ -271,9 +276,17 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     rest = match.string[match.end() : match.end() + 60]
     # (a character the clean-up drops may stand between: the reading stays the same twice)
     name = re.match(r"[^\w\s.,;:!?()]*\s+([^\W\d_])", rest)
-    if written in TITLES and (name is None or not name.group(1).isupper()):
+    if written[:1].lower() + written[1:] in AFTER_NAME.get(lang, ()):
+        if not _after_name(match):
+            return written  # "Laisvės al. 53": a street's word after its name
+    elif (written in TITLES or written in TITLES_IN.get(lang, ())) and (
+        name is None or not name.group(1).isupper()
+    ):
         return written
-    needs_number = written in NEEDS_NUMBER or written in NEEDS_NUMBER_IN.get(lang, ())
+    base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
+    needs_number = written in NEEDS_NUMBER or bool(
+        {written, base} & set(NEEDS_NUMBER_IN.get(lang, ()))
+    )
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
         if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written
@@ -285,7 +298,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
-    if written in MAY_END or written.lower() in MAY_END:
+    title = written in TITLES or written in TITLES_IN.get(lang, ())
+    if (written in MAY_END or written.lower() in MAY_END) and not title:
         if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
             said += "."
     return said
@@ -299,6 +313,8 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
     cased = _sixth_panel_case(lang, match, written, said, rest)
+    if cased is None:
+        cased = _second_l_panel_case(lang, match, written, said, rest)
     if cased is not None:
         return cased
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
@@ -396,6 +412,153 @@ def _w2_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
             return "Głównej" if town.endswith("i") else "Głównym"
         return "Główna" if town.endswith("a") else "Główny"
     return None
+
+
+def _after_name(match: re.Match) -> bool:
+    """Whether a capitalised word stands right before: a street's name ("Laisvės al.",
+    "Slovenska c."). One opening a sentence is a name only in the genitive a Lithuanian
+    street's name is in ("Gedimino pr. 9"; "Susitikimas pr. 10 val." is a Monday)."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    word = re.search(r"(?<!\w)([^\W\d_]{2,})\s+$", before)
+    if not word or not word.group(1)[0].isupper():
+        return False
+    opening = before[: word.start()].rstrip()
+    if not opening or opening[-1] in ".!?\n":
+        return word.group(1).endswith(("o", "ės", "os", "ų", "aus"))
+    return True
+
+
+# The second L panel (issue 31): lt "p." and "Gerb." take the gender and case the name
+# shows (VLKK: "Gerbiamasis pone Jonaiti", "Gerbiamoji ponia Jonaitiene"); the ending of
+# the name, checked in this order, gives "ponas"'s form.
+_LT_WOMAN = ("iene", "ienė", "ienės", "ienę", "ienei", "aite", "aitė", "aitės", "aitę",
+             "yte", "ytė", "ytės", "ytę", "ute", "utė", "utės", "utę", "ūtė", "ūte")  # fmt: skip
+_LT_PONAS = (("ui", "ponui"), ("ai", "pone"), ("i", "pone"), ("e", "pone"), ("aus", "pono"),
+             ("o", "pono"), ("ą", "poną"), ("į", "poną"), ("ų", "poną"))  # fmt: skip
+_LT_PONIA = (("ės", "ponios"), ("ę", "ponią"), ("ei", "poniai"))
+
+
+def _lt_title(written: str, rest: str) -> str | None:
+    found = re.match(r"\s+(?:p\.\s+)?([^\W\d_]+)", rest)
+    if found is None or not found.group(1)[0].isupper():
+        return None
+    name = found.group(1)
+    woman = name.endswith(_LT_WOMAN)
+    if written.lower() == "gerb.":
+        said = "gerbiamoji" if woman else "gerbiamasis"
+        return said.capitalize() if written[0].isupper() else said
+    table = _LT_PONIA if woman else _LT_PONAS
+    return next((said for end, said in table if name.endswith(end)), "ponia" if woman else "ponas")
+
+
+_LT_MONTHS_GENITIVE = (
+    "sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio lapkričio "
+    "gruodžio"
+).split()
+
+
+def _second_l_panel_case(
+    lang: str, match: re.Match, written: str, said: str, rest: str
+) -> str | None:
+    """The form lt lv et fi cs sk words take from their neighbours, or None."""
+    previous = _previous(match)
+    if lang == "lt" and written.lower() in ("p.", "gerb."):
+        return _lt_title(written, rest) or written
+    if lang == "lt" and written == "kab.":
+        return "kabinetą" if previous == "į" else said  # "į kab. 212"
+    if lang == "lt" and written == "mėn.":
+        # "kovo mėn. siekė": the month that says when, the accusative (VLKK)
+        return said if previous in _LT_MONTHS_GENITIVE else written
+    if lang == "lv" and written.lower() == "tālr." and previous in ("pa", "uz"):
+        return "tālruni"  # "Zvaniet pa tālr.": the accusative "pa" takes in the singular
+    if lang == "et" and written.lower().rstrip(".") == "tel" and previous.startswith("helista"):
+        return "telefonil"  # "Helistage tel 5123 4567": by phone, the adessive
+    if lang == "fi" and written.lower() == "puh." and previous.startswith("soit"):
+        return "numeroon"  # "Soita puh. 040 …": the number called, in the illative
+    if lang in ACADEMIC and written in ACADEMIC[lang]:
+        return _academic(lang, match, said, rest)
+    return None
+
+
+# Czech and Slovak titles decline with the name after them (ÚJČ, "Skloňování titulů";
+# Pravidlá slovenského pravopisu): the surname's ending tells the gender and the case, the
+# preposition before tells the cases one ending shares. Cases: nominative, genitive,
+# dative, accusative, locative, instrumental.
+_SLAVIC_TITLE_FORMS = {
+    "cs": {
+        "doktor": ("doktor doktora doktorovi doktora doktorovi doktorem",
+                   "doktorka doktorky doktorce doktorku doktorce doktorkou"),
+        "inženýr": ("inženýr inženýra inženýrovi inženýra inženýrovi inženýrem",
+                    "inženýrka inženýrky inženýrce inženýrku inženýrce inženýrkou"),
+        "magistr": ("magistr magistra magistrovi magistra magistrovi magistrem",
+                    "magistra magistry magistře magistru magistře magistrou"),
+        "bakalář": ("bakalář bakaláře bakaláři bakaláře bakaláři bakalářem",
+                    "bakalářka bakalářky bakalářce bakalářku bakalářce bakalářkou"),
+        "docent": ("docent docenta docentovi docenta docentovi docentem",
+                   "docentka docentky docentce docentku docentce docentkou"),
+        "profesor": ("profesor profesora profesorovi profesora profesorovi profesorem",
+                     "profesorka profesorky profesorce profesorku profesorce profesorkou"),
+    },
+    "sk": {
+        "doktor": ("doktor doktora doktorovi doktora doktorovi doktorom",
+                   "doktorka doktorky doktorke doktorku doktorke doktorkou"),
+        "inžinier": ("inžinier inžiniera inžinierovi inžiniera inžinierovi inžinierom",
+                     "inžinierka inžinierky inžinierke inžinierku inžinierke inžinierkou"),
+        "magister": ("magister magistra magistrovi magistra magistrovi magistrom",
+                     "magistra magistry magistre magistru magistre magistrou"),
+        "bakalár": ("bakalár bakalára bakalárovi bakalára bakalárovi bakalárom",
+                    "bakalárka bakalárky bakalárke bakalárku bakalárke bakalárkou"),
+        "docent": ("docent docenta docentovi docenta docentovi docentom",
+                   "docentka docentky docentke docentku docentke docentkou"),
+        "profesor": ("profesor profesora profesorovi profesora profesorovi profesorom",
+                     "profesorka profesorky profesorke profesorku profesorke profesorkou"),
+    },
+}  # fmt: skip
+# A surname's ending -> (woman, the cases it may be in), longest first.
+_SURNAME_CASES = {
+    "cs": (("ovou", True, (3, 5)), ("ová", True, (0,)), ("ové", True, (1, 2, 4)),
+           ("ou", True, (3, 5)), ("á", True, (0,)), ("é", True, (1, 2, 4)),
+           ("ého", False, (1, 3)), ("ému", False, (2, 4)), ("ým", False, (5,)),
+           ("ovi", False, (2, 4)), ("em", False, (5,)), ("a", False, (1, 3))),
+    "sk": (("ovou", True, (5,)), ("ovej", True, (1, 2, 4)), ("ovú", True, (3,)),
+           ("ová", True, (0,)), ("ou", True, (5,)), ("ej", True, (1, 2, 4)), ("ú", True, (3,)),
+           ("á", True, (0,)), ("ého", False, (1, 3)), ("ému", False, (2, 4)),
+           ("ým", False, (5,)), ("ovi", False, (2, 4)), ("om", False, (5,)),
+           ("a", False, (1, 3))),
+}  # fmt: skip
+_PREPOSITION_CASES = {
+    **dict.fromkeys("u od do z ze bez kolem okolo vedle místo miesto během počas podle podľa "
+                    "blízko".split(), 1),
+    **dict.fromkeys("k ke ku kvůli vďaka díky proti".split(), 2),
+    **dict.fromkeys("o při pri po v vo".split(), 4),
+    **dict.fromkeys("s se so za před pred mezi medzi nad pod".split(), 5),
+}
+
+
+def _academic(lang: str, match: re.Match, said: str, rest: str) -> str:
+    names = re.match(r"(?:\s+[^\W\d_]+\.?){1,3}", rest)
+    words = names.group(0).split() if names else []
+    if not words or not words[0][0].isupper():
+        return match.group(0)
+    surname = next((w for w in reversed(words) if w[0].isupper()), words[0]).rstrip(".")
+    man, woman = _SLAVIC_TITLE_FORMS[lang][said]
+    ending = next((e for e in _SURNAME_CASES[lang] if surname.endswith(e[0])), None)
+    previous = _previous(match)
+    wanted = _PREPOSITION_CASES.get(previous)
+    if ending is None:
+        return said  # "MUDr. Novák": the nominative
+    _, is_woman, cases = ending
+    if wanted in cases:
+        case = wanted
+    elif len(cases) == 1:
+        case = cases[0]
+    elif previous.endswith("te") and 3 in cases:
+        case = 3  # "Kontaktujte Ing. Horvátha": an imperative's object
+    elif ending[0] == "a":
+        return said  # "MUDr. Svoboda": a man's name in -a, the nominative
+    else:
+        case = cases[0]
+    return (woman if is_woman else man).split()[case]
 
 
 _PL_ROOMS = {
@@ -504,6 +667,18 @@ _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
 
 
+def _day_and_hours(lang: str, match: re.Match) -> bool:
+    """cs "Po a St 8–17": a day, "and", and a day before hours: both say "on that day"."""
+    if not match.group("conj"):
+        return False
+    following = re.match(r",?\s+\w+\s+(\w+)\.?", match.string[match.end() : match.end() + 40])
+    return bool(
+        following
+        and following.group(1).lower() in _days(lang)
+        and _HOURS_AFTER.match(match.string, match.end() + following.end())
+    )
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -511,7 +686,11 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
-    if lang in DAY_BEFORE_HOURS and _HOURS_AFTER.match(match.string, match.end()):
+    if match.group("dot") and match.group(0) in _words(lang) and _after_name(match):
+        return _read_word(lang, match, match.group(0))  # lt "Gedimino pr. 9": a street
+    if lang in DAY_BEFORE_HOURS and (
+        _HOURS_AFTER.match(match.string, match.end()) or _day_and_hours(lang, match)
+    ):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):

@@ -229,6 +229,8 @@ _LT_DEFINITE = {
     "ąjį": ("masculine-accusative", "jį"), "ojo": ("masculine-genitive", "jo"),
     "osios": ("feminine-genitive", "ios"), "ajame": ("masculine-locative", ""),
     "ojoje": ("feminine-locative", ""), "ąja": ("feminine-instrumental", "ja"),
+    # the nominative (the second L panel, issue 31): "3-iasis etapas", "3-ioji vieta"
+    "asis": ("masculine", "is"), "oji": ("feminine", "oji"),
 }  # fmt: skip
 
 
@@ -239,6 +241,8 @@ def _read_lt_definite(match: re.Match) -> str:
         words = re.sub(r"ame$", "ajame", words)
     elif form == "feminine-locative":  # "penktoje" -> "penktojoje"
         words = re.sub(r"oje$", "ojoje", words)
+    elif form == "feminine":  # "trečia" -> "trečioji"
+        words = words[:-1] + ending
     else:
         words += ending
     return padded(match, words)
@@ -332,7 +336,8 @@ def _lt_rules() -> tuple[Rule, ...]:
              rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
             _read_lt_date),
         rule("lt.ordinalcase", "lt: an ordinal with a case ending (5-uoju) -> penktuoju",
-             r"(?=[-−\d])(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja)"
+             r"(?=[-−\d])(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja"
+             r"|asis|oji)"
              r"(?!\w)")(_read_lt_definite),
         _lt_governed(),
         rule("lt.accusative", "lt: a count before an accusative plural (24 valandas)",
@@ -385,7 +390,9 @@ def _read_fi(match: re.Match) -> str:
         counts = [float(f"{counts[0]}.{g['frac']}")]
     if g["unit"]:
         # "2 km:n päässä": the unit's singular with the writer's ending ("kilometrin")
-        case = _fi_case("x" + g["ending"] if len(g["ending"]) > 1 else "an")
+        ending = g["ending"] if g["ending"] is not None else "n"
+        g["ending"] = ending
+        case = _fi_case("x" + ending if len(ending) > 1 else "an")
         one = cldr.unit_pattern("fi", _FI_UNITS[g["unit"]], "one")
         if case is None or one is None or one.rstrip()[-1] not in "aeiouyäö":
             return match.group(0)
@@ -404,9 +411,27 @@ def _read_fi(match: re.Match) -> str:
     return padded(match, f"{sign}{said} {noun}") + (g["post"] or "")
 
 
+# An ordinal with its case ending after a colon (Kotus, "Järjestysluvut": 3:s, 3:nnen,
+# 3:nneksi, 3:nnella): the ending names the case (the second L panel, issue 31).
+_FI_ORDINAL_ENDINGS = {
+    "s": "", "nen": "-genitive", "tta": "-partitive", "nneksi": "-translative",
+    "ksi": "-translative", "nnessa": "-inessive", "nnesta": "-elative", "nteen": "-illative",
+    "nnella": "-adessive", "nnelta": "-ablative", "nnelle": "-allative", "ntena": "-essive",
+    "nnen": "-genitive", "ttä": "-partitive",
+}  # fmt: skip
+
+
+def _read_fi_ordinal(match: re.Match) -> str:
+    case = _FI_ORDINAL_ENDINGS[match.group("e")]
+    return padded(match, _say(int(match.group("n")), "fi", f"%spellout-ordinal{case}"))
+
+
 def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
+    endings = "|".join(sorted(_FI_ORDINAL_ENDINGS, key=len, reverse=True))
     return (
+        rule("fi.ordinalcase", "fi: an ordinal with a case ending (3:nneksi) -> kolmanneksi",
+             rf"(?=\d)(?<![\w.,:])(?P<n>\d{{1,4}}):(?P<e>{endings})(?!\w)")(_read_fi_ordinal),
         rule("fi.clockcase", "fi: a whole hour before alkaen, asti (klo 12 alkaen) -> "
              "the hour in their case (kello kahdestatoista alkaen)",
              r"(?<!\w)(?P<w>(?i:klo|kello))\s+(?P<h>\d{1,2})(?:[.:]00)?"
@@ -414,7 +439,10 @@ def _fi_rules() -> tuple[Rule, ...]:
         rule("fi.case", "fi: a count agrees with its noun's case (300 metrin -> kolmensadan)",
              rf"(?=[-−\d])(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
              rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
-             r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r"):(?P<ending>[a-zäö]{1,4})"
+             r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r")(?::(?P<ending>[a-zäö]{1,4})"
+             # "300 m päästä": a unit without its ending before a postposition of the
+             # genitive is in the genitive (the second L panel, issue 31)
+             rf"|(?=\s+(?:{_FI_POSTPOSITIONS})(?!\w)))"
              # a unit written short is no noun with a case ending ("40 min", "2 mrd")
              r"|\s(?!(?:min|sek|snt|mrd|milj|kpl)(?!\w))(?P<word>[a-zäöå]{3,}))(?!\w)"
              rf"(?P<post>\s+(?:{_FI_POSTPOSITIONS})(?!\w))?")(_read_fi),
@@ -544,9 +572,26 @@ def _et_rules() -> tuple[Rule, ...]:
     )  # fmt: skip
 
 
+# Nouns people rank with an ordinal whose genitive singular is not their nominative (EKI
+# ÕS): "saavutas 2. koha" is "teise koha" (the second L panel, issue 31).
+_ET_RANKED_GENITIVES = {"koha", "korruse", "etapi", "vooru", "ringi", "sajandi", "kursuse",
+                        "nädala", "tunni", "perrooni", "raja", "klassi"}  # fmt: skip
+# A code before the number ("Lend BT 315 Riiga"): the number names, it is no count.
+_ET_CODE_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÕÄÖÜ]{1,4}\s+\Z")
+
+
 def _et_guard(match: re.Match) -> str:
     g = match.groupdict()
-    governed = g["post"] or g["prep"] or (g["noun"] and re.search(r"(?:ni|ga)$", g["noun"]))
+    ending = g["noun"] and g["noun"][0].islower() and re.search(r"(?:ni|ga)$", g["noun"])
+    governed = g["post"] or g["prep"] or ending
+    ranked = g["ord"] and not g["unit"] and g["noun"] in _ET_RANKED_GENITIVES
+    if _ET_CODE_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
+        return match.group(0)
+    if ranked and not g["post"]:
+        said = " kuni ".join(
+            ordinal(_int(x), "et", "gen") or "" for x in (g["a"], g["b"]) if x
+        )
+        return padded(match, f"{said} {g['noun']}") if all(said.split()) else match.group(0)
     if not governed or (g["ord"] and not g["post"]) or (g["ord"] and g["unit"]):
         return match.group(0)
     return _read_et(match)
@@ -602,7 +647,8 @@ def _read_lv(match: re.Match) -> str:
         # decline (desmit, divsimt, vienpadsmit) the noun stays in the genitive, as written
         # and as CLDR says it ("pēc divsimt metru")
         return match.group(0)
-    sign = "mīnus " if g["sign"] else ""
+    # "līdz +25 °C": "plus", in the dative too (the second L panel, issue 31)
+    sign = {"+": "plus "}.get(g["sign"], "mīnus ") if g["sign"] else ""
     if g["unit"]:
         other = cldr.unit_pattern("lv", _LV_UNITS[g["unit"]], "other")
         if other is None:
@@ -639,7 +685,7 @@ def _lv_rules() -> tuple[Rule, ...]:
     return (
         rule("lv.dative", "lv: a plural count after a preposition -> the dative "
              "(pēc 2 km -> pēc diviem kilometriem, par 7 minūtēm -> par septiņām)",
-             rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<sign>[-−])?(?P<a>{_NUMBER})"
+             rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
              r"(?:,(?P<frac>\d{1,2}))?"
              r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
              rf"(?:\s?(?P<unit>{units})(?![\w/²³])|\s+(?P<noun>[^\W\d_]+(?:iem|ām|ēm|īm)))"

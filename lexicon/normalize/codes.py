@@ -472,7 +472,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
 # "Rua Augusta 100, 01305-000 São Paulo"); shapes from the Universal Postal Union's
 # addressing guides (four or five digits, pl 00-000, pt 0000-000, br 00000-000).
 # French says a postcode as a number ("soixante-quinze mille deux": the panel's reader).
-NUMBER_POSTCODES = {"fr"}
+NUMBER_POSTCODES = {"fr", "sl"}  # sl "2000 Maribor": "dva tisoč Maribor" (the L2 panel)
 _POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}")
 # cs and sk write the PSČ in two groups, "110 00", "040 01" (Česká pošta, Slovenská pošta):
 # a shape no count has, so a comma before and a town after are enough.
@@ -786,6 +786,31 @@ def read_phone(lang: str, match: re.Match) -> str:
     return readings.phone(lang, groups, plus)
 
 
+# A house and flat joined by a hyphen after a street ("Narva mnt 7-15", "Elizabetes iela
+# 10-5", "Laisvės al. 53-12"): the flat said with its word, as Estonian, Latvian and
+# Lithuanian addresses are read (Eesti Post, Latvijas Pasts, Lietuvos paštas address
+# guides); the hyphen is no range. The second L panel (issue 31) heard "seitse kuni viisteist".
+FLAT_WORDS = {"et": "korter", "lv": "dzīvoklis", "lt": "butas"}
+_FLAT_STREET = re.compile(
+    r"(?i:mnt|maantee|tänav|tn|pst|puiestee|iela|iel\.|bulvāris|prospekts|gatvė|g\.|pr\.|al\."
+    r"|alėja|prospektas)(?!\w)\s+\Z"
+)
+
+
+def _flat_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.flat",
+        f"{lang}: a house and flat after a street (7-15) -> 7, {FLAT_WORDS[lang]} 15",
+        r"(?<![\w.,/-])(?P<house>\d{1,4}[A-Za-z]?)-(?P<flat>\d{1,4})(?![\w/-]|[.,]\d)",
+    )
+    def flat(match: re.Match) -> str:
+        if not _FLAT_STREET.search(match.string, max(0, match.start() - 20), match.start()):
+            return match.group(0)
+        return f"{match.group('house')}, {FLAT_WORDS[lang]} {match.group('flat')}"
+
+    return flat
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.code`` and, in the 28 languages of structured.py, ``<lang>.telephone``:
@@ -796,12 +821,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         "word), IBANs and long digit runs -> digit by digit or in written groups",
         code_pattern(lang),
     )(lambda match: read_code(lang, match))
+    if lang in FLAT_WORDS:
+        code = (_flat_rule(lang), code)
+    else:
+        code = (code,)
     if lang not in PHONE_WORDS:
-        return (code,)
+        return code
     phone = rule(
         f"{lang}.telephone",
         f"{lang}: phone numbers after a phone word (Tel., ...) and in national formats "
         "-> grouped digits",
         phone_pattern(lang),
     )(lambda match: read_phone(lang, match))
-    return (code, phone)
+    return (*code, phone)

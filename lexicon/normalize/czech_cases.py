@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 from . import cldr, units
+from .numbers import spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
@@ -93,7 +94,7 @@ def _pattern() -> str:
     count = NOT_IN_GROUPS + r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
     return (
         rf"(?<![\w.])(?P<prep>(?i:{GENITIVE}|{INSTRUMENTAL}|{LOCATIVE}|a))\s+(?P<a>{count})"
-        rf"(?:\s+(?P<to>do|a)\s+(?P<b>{count}))?"
+        rf"(?:\s+(?P<to>do|a)\s+(?P<b>{count})|\s?[-–—]\s?(?P<c>\d{{1,3}}))?"
         r"(?![\d.,:/–—-]|\s?[-–—]\s?\d)"
         rf"(?:\s?(?P<unit>{symbols})(?![\w/²³])|\s?(?P<pct>%))?"
     )
@@ -134,6 +135,20 @@ _SLAVIC_GOVERNED = {
 _SLAVIC_UNITS = {"°C": "temperature-celsius", "%": "concentr-percent"}
 
 
+# A noun in the genitive plural after the count ("do 3–5 pracovných dní", "do 10 minút"):
+# the adjective and noun endings, and the nouns whose genitive plural has none.
+_SK_GENITIVE_PLURAL = (
+    r"[^\W\d_]+(?:ých|ich|ov|í)|minút|hodín|sekúnd|osôb|strán|korún|eur|percent|kíl|litrov"
+)
+
+
+@cache
+def _sk_units() -> str:
+    """The unit rule's symbols ("mm", "km", "kg" …), with °C and % (CLDR's names)."""
+    symbols = {*units.symbols("sk"), *_SLAVIC_UNITS}
+    return "|".join(re.escape(s) for s in sorted(symbols, key=len, reverse=True))
+
+
 def _genitive(lang: str, n: int) -> str | None:
     if not 2 <= n <= 99:
         return None
@@ -150,18 +165,29 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
 
     @rule(
         f"{lang}.governed",
-        f"{lang}: a temperature or percentage after a preposition of the genitive -> its genitive",
+        f"{lang}: a count with a unit or a noun in the genitive plural after a preposition of "
+        "the genitive -> its genitive",
         rf"(?<!\w)(?P<prep>(?i:{preps}))\s+"
-        # "od -3 do 25 °C": the first of a span too
-        r"(?:(?P<s1>[-−+])?(?P<n1>\d{1,2})(?:\s?°C?)?\s+do\s+)?"
-        r"(?P<sign>[-−+])?(?P<n>\d{1,2})(?![\d.,]\d)"
-        r"\s?(?P<unit>°C|%)(?!\w)",
+        # "od -3 do 25 °C": the first of a span too; "do 3–5 dní": a span of counts
+        r"(?:(?P<s1>[-−+])?(?P<n1>\d{1,2})(?:\s?°C?)?\s+do\s+|(?P<d1>\d{1,2})\s?[-–—]\s?)?"
+        r"(?P<sign>[-−+])?(?P<n>\d{1,2})(?![\d.,]\d|\.)"
+        rf"(?:\s?(?P<unit>{_sk_units()})(?![\w/²³])|(?=\s+(?:[^\W\d_]+\s+)?(?:{_SK_GENITIVE_PLURAL})(?!\w)))",
     )
     def governed(match: re.Match) -> str:
         said = _genitive(lang, int(match.group("n")))
-        pattern = cldr.unit_pattern(lang, _SLAVIC_UNITS[match.group("unit")], "other")
+        unit = match.group("unit")
+        pattern = (
+            cldr.unit_pattern(lang, _SLAVIC_UNITS.get(unit) or units.symbols(lang)[unit], "other")
+            if unit
+            else "{0}"  # the noun after, in the genitive as written
+        )
         if said is None or pattern is None:
             return match.group(0)
+        if match.group("d1"):
+            first = _genitive(lang, int(match.group("d1")))
+            if first is None or int(match.group("d1")) >= int(match.group("n")):
+                return match.group(0)
+            said = f"{first} až {said}"
         sign = f"{signs[match.group('sign')]} " if match.group("sign") else ""
         said = f"{sign}{pattern.replace('{0}', said).strip()}"
         if match.group("n1"):
@@ -175,7 +201,43 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
     return (governed,)
 
 
+def sl_oblique(n: int) -> str | None:
+    """sl 2-99 in the genitive and locative (one form: "dveh", "petih", "sedmih";
+    Slovenski pravopis, "Sklanjanje števnikov")."""
+    if not 2 <= n <= 99:
+        return None
+    if n < 5:
+        return ("dveh", "treh", "štirih")[n - 2]
+    words = spell(str(n), "sl")
+    for whole, oblique in (("sedem", "sedmih"), ("osem", "osmih")):
+        if words.endswith(whole):
+            return words[: -len(whole)] + oblique
+    return words + "ih"
+
+
+def _sl_rules() -> tuple[Rule, ...]:
+    # "v 2–3 delovnih dneh", "po 5 minutah": a count before a noun in the locative plural
+    # is in the locative too ("v dveh do treh"; the range rule had said "v od dva do tri").
+    @rule(
+        "sl.governed",
+        "sl: a count before a noun in the locative after v, pri, o, po -> the locative "
+        "(v dveh do treh dneh)",
+        r"(?<!\w)(?P<prep>(?i:v|pri|o|po))\s+(?P<a>\d{1,2})(?:\s?[-–—]\s?(?P<b>\d{1,2}))?"
+        r"(?![\d.,:])(?=\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?:ih|ah|eh)(?!\w))",
+    )
+    def governed(match: re.Match) -> str:
+        numbers = [int(x) for x in (match.group("a"), match.group("b")) if x]
+        said = [sl_oblique(n) for n in numbers]
+        if None in said or (len(numbers) == 2 and numbers[0] >= numbers[1]):
+            return match.group(0)
+        return f"{match.group('prep')} {' do '.join(said)}"
+
+    return (governed,)
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "sl":
+        return _sl_rules()
     if lang in _SLAVIC_GOVERNED:
         return _slavic_rules(lang)
     if lang != "cs":
@@ -192,7 +254,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 joint = f" {g['to']} "
                 return padded(match, f"{g['prep']} {joint.join(hours)}")
         case = _case(g["prep"], match.string[max(0, match.start() - 40) : match.start()], after)
-        numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"]) if x]
+        numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"] or g["c"]) if x]
+        if g["c"]:
+            # "do 2–3 pracovních dnů": a span of counts, "do dvou až tří" (ÚJČ); "od 8–17"
+            # and "mezi 2–3" are no such span
+            if g["prep"].lower() in ("od", "mezi", "a") or numbers[0] >= numbers[1]:
+                return match.group(0)
+            g["to"] = "až"
         if case is None or (case != "gen" and (g["unit"] or g["pct"])):
             return match.group(0)
         if not (g["unit"] or g["pct"]) and any(n >= 1000 for n in numbers):

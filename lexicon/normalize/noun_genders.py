@@ -111,6 +111,10 @@ _FEMININE_ENDINGS = {
 }  # fmt: skip
 
 
+_SL_MASCULINE_O = {"evro", "avto", "kino", "radio", "video", "studio", "metro", "foto",
+                   "bistro", "kasino"}
+
+
 # One branch per language family's endings: each reads as its grammar book states it.
 def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
     """The gender ``word`` (the word after a count whose last spelled word is ``last``)
@@ -124,6 +128,14 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         feminine = ("ung", "heit", "keit", "schaft", "ion", "tät", "ei", "ie", "ik", "ur", "e")
         return "f" if lower.endswith(feminine) else "m"
     lower = word.lower()
+    if lang in ("cs", "sk") and last in ("jedna", "jeden") and re.search(r"[^o]u$", lower):
+        return "f-acc"  # "Užívejte 1 tabletu": a feminine's accusative, "jednu" (ÚJČ, JÚĽŠ)
+    if lang == "sl" and last == "ena" and lower.endswith("o"):
+        # "1 tableto", "1 leto": "eno" (a feminine's accusative, a neuter); the loanwords
+        # in -o are masculine ("en evro", "en avto"; Slovenski pravopis)
+        return "m" if lower in _SL_MASCULINE_O else "n"
+    if lang == "lt" and last == "vienas" and len(lower) > 2 and lower.endswith(("ą", "ę", "į")):
+        return "acc"  # "po 1 tabletę": "vieną" before an accusative singular
     if lang not in _NOUN_LEXICON or not lower.isalpha() or lower in _NOT_NOUNS.get(lang, ()):
         return None
     lexicon = _NOUN_LEXICON[lang]

@@ -44,7 +44,7 @@ _SCORE_WORDS = {
     "ar": r"فاز|فوز|هزم|خسر|تعادل|مباراة|نتيجة|بهدف|الدوري|انتصر",
     "bg": r"победи|спечели|загуби|мач|резултат|равен|равенство|гол",
     "hr": r"pobijedi|pobjed|izgubi|utakmic|rezultat|neriješ|gol",
-    "sk": r"vyhral|prehral|porazil|zápas|výsled|remíz|gól|skóre",
+    "sk": r"vyhral|prehral|porazil|zdolal|zápas|výsled|remíz|gól|skóre",
     "sl": r"zmag|izgubi|premaga|tekm|rezultat|neodloč|gol",
     "lt": r"laimėj|pralaimėj|nugalėj|rungtyn|rezultat|lygiosi|įvar",
     "lv": r"uzvar|zaudēj|spēl|rezultāt|neizšķirt|vārt",
@@ -131,6 +131,21 @@ def _dashed_teams(lang: str, match: re.Match) -> bool:
     return bool(found and found.group(1)[0].isupper() and found.group(2)[0].isupper())
 
 
+# hu "A Fradi 2:1-re legyőzte": a score takes the case ending on its second number, said
+# with a hyphen between ("kettő-egyre"; MHSz: "2:1 arányban", "kettő-egy"); the ending is
+# the hu.ending rule's. Only where the sentence says it is a match.
+_HU_SCORE = r"(?<![\w.,:/+\-–])(?P<a>\d{1,2}):(?=\d{1,2}-[a-záéíóöőúüű]{1,4}(?!\w))"
+_HU_SCORE_WORDS = re.compile(
+    r"(?i)(?<!\w)(?:győz|legyőz|nyert|kikap|vesztett|döntetlen|meccs|mérkőzés|gól|eredmény)"
+)
+
+
+def _read_hu_score(match: re.Match) -> str:
+    if not _HU_SCORE_WORDS.search(_sentence_around(match)):
+        return match.group(0)  # "9:30-ra": a time
+    return f"{spell(match.group('a'), 'hu')}-"
+
+
 def _read_score(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     teams = match.group("sep") == "x" and _TEAMS_AROUND.fullmatch(_words_around(match))
@@ -141,7 +156,8 @@ def _read_score(lang: str, match: re.Match) -> str:
     dashed = _dashed_teams(lang, match)
     if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
-    basket = dashed and a > 24  # "Žalgiris – Rytas 85:79": no clock time
+    # "Žalgiris – Rytas 85:79", "nugalėjo Latviją 85:78": no clock time has such numbers
+    basket = (dashed or lang in _TEAM_LANGS) and (a > 24 or b > 59)
     if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
         if not basket:
             return match.group(0)  # "um 3:15": a time; a score's second number is short
@@ -548,6 +564,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             )(_bind(_read_score, lang))
         )
     if lang == "hu":
+        rules.append(
+            rule("hu.score", "hu: a score with a case ending (2:1-re) -> kettő-egyre",
+                 _HU_SCORE)(_read_hu_score)
+        )  # fmt: skip
         rules.append(
             rule(
                 "hu.untilrange",

@@ -31,7 +31,7 @@ import re
 from functools import cache
 
 from . import cldr
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
 
@@ -73,6 +73,9 @@ EXPIRY = ("bg", "hr", "sk", "sl", "lt", "lv", "el", "da", "fi", "et")
 SLASH = {
     "de": "Strich", "fr": "barre", "es": "barra", "it": "barra", "pt": "barra",
     "pl": "łamane przez", "ru": "дробь", "uk": "дріб", "cs": "lomeno", "sk": "lomeno",
+    # the second L panel (issue 31): lv "Nr. 2024/118" (LVA "slīpsvītra"; Slovenski pravopis
+    # "poševnica"; EKI "kaldkriips"; Kotus "kautta"; MHSz "per")
+    "lv": "slīpsvītra", "sl": "poševnica", "et": "kaldkriips", "fi": "kautta", "hu": "per",
 }  # fmt: skip
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
@@ -85,7 +88,10 @@ PLUS = {
 }  # fmt: skip
 # The number signs after which "2025/118" is a reference (abbreviations.NUMBER_SIGNS and
 # the words they stand for).
-_SIGNS = r"№|(?i:nr\.?|n\.?º|n°|n\.|núm\.|num\.|č\.)|(?i:номер|numer|nummer|número|numero|numéro)"
+_SIGNS = (
+    r"№|(?i:nr\.?|n\.?º|n°|n\.|núm\.|num\.|č\.|št\.|nro|sz\.)"
+    r"|(?i:номер|numer|nummer|número|numero|numéro)"
+)
 _VERSION_WORDS = (
     r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|wersj\w*|верси\w*|версі\w*|update|build|release)"
     r"|iOS|iPadOS|macOS|watchOS|Android|HarmonyOS"
@@ -113,6 +119,65 @@ def _expiry(lang: str) -> Rule:
         return f"{said} {spell(match.group('y'), lang)}"
 
     return expiry
+
+
+# "3× denně", "2x týdně", "3-krat na dan", lt "3 k. per dieną": how many times, said as the
+# language's multiplicative (ÚJČ "třikrát", JÚĽŠ "dvakrát", Fran "trikrat", MHSz
+# "háromszor" with its vowel harmony, Kotus "kolme kertaa", EKI "kolm korda", LVA "trīs
+# reizes", VLKK "tris kartus"); the second L panel (issue 31) heard the sign dropped.
+def _multiplicative(n: int, lang: str) -> str:
+    words = spell(str(n), lang)
+    if lang == "cs":
+        return "jednou" if n == 1 else re.sub(r"jedna$", "jeden", words.replace(" ", "")) + "krát"
+    if lang == "sk":
+        return "raz" if n == 1 else words.replace(" ", "") + "krát"
+    if lang == "sl":
+        return "enkrat" if n == 1 else words.replace(" ", "") + "krat"
+    if lang == "hu":
+        words = re.sub(r"kettő$", "két", words)
+        vowels = re.findall(r"[aáoóuúöőüűeéií]", words)
+        last = vowels[-1] if vowels else "e"
+        return words + ("szor" if last in "aáoóuú" else "ször" if last in "öőüű" else "szer")
+    if lang == "fi":
+        return "kerran" if n == 1 else f"{words} kertaa"
+    if lang == "et":
+        return "üks kord" if n == 1 else f"{words} korda"
+    if lang == "lv":
+        return "vienreiz" if n == 1 else f"{words} reizes"
+    # lt: the accusative of the count, the plural "kartus"; "kartų" after 10-19 and tens
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return f"{words} kartų"
+    accusative = spellout_formatter("lt").format(n, "%spellout-cardinal-masculine-accusative")
+    return f"{accusative} {'kartą' if n % 10 == 1 else 'kartus'}"
+
+
+MULTIPLIERS = ("cs", "sk", "sl", "hu", "fi", "et", "lv", "lt")
+_MULTIPLIER = (
+    r"(?=\d)(?<![\w.,×])(?P<n>\d{1,3})"
+    r"(?:\s?×(?=\s*[^\W\d_]|\s*[.,;)]|\s*$)|\s?[xX](?=\s+[^\W\d_]{2,})"
+    r"|-?(?:krát|krat)(?!\w)|\s?k\.(?=\s+(?:per|į)\s))"
+)
+
+
+def _times_one(lang: str, match: re.Match) -> str | None:
+    """hu "3×1 tablettát", cs "3×1 tableta": one tablet three times, no size."""
+    if lang not in MULTIPLIERS or not re.match(r"\s+[^\W\d_]", match.string[match.end() :]):
+        return None
+    first, second = re.split(r"\s?[x×X]\s?", match.group(0))
+    return f"{_multiplicative(int(first), lang)} {second}" if first.isdigit() else None
+
+
+def _multipliers(lang: str) -> tuple[Rule, ...]:
+    return (_multiplier(lang),) if lang in MULTIPLIERS else ()
+
+
+def _multiplier(lang: str) -> Rule:
+    @rule(f"{lang}.multiplier", f"{lang}: how many times, 3× -> {_multiplicative(3, lang)}",
+          _MULTIPLIER)  # fmt: skip
+    def multiplier(match: re.Match) -> str:
+        return _multiplicative(int(match.group("n")), lang)
+
+    return multiplier
 
 
 # What follows the sides of a size: "40 x 30 cm", "1920x1080 px".
@@ -230,9 +295,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             unit = _UNIT_AFTER.match(match.string, match.end())
             if two and "×" not in match.group(0) and not unit:
                 return match.group(0)  # "2 x 1": a score, for the score rule
-            return re.sub(r"\s?[x×X]\s?", f" {by} ", match.group(0))
+            times = _times_one(lang, match) if two and not unit else None
+            return times or re.sub(r"\s?[x×X]\s?", f" {by} ", match.group(0))
 
         rules.append(dimensions)
+    rules.extend(_multipliers(lang))
     if lang in LITRES_PER:
         said = LITRES_PER[lang]
         rules.append(
