@@ -37,6 +37,7 @@ PANELS = [
         "panel-2026-12-06-M2.jsonl",
         "panel-2026-12-06-W2.jsonl",
         "panel-2026-12-06-L2.jsonl",
+        "panel-2026-12-06-R2.jsonl",
     )
 ]
 JUDGED = [
