@@ -731,3 +731,56 @@ MORE_CONJUNCTIONS = {"cs": "a", "sk": "a", "sl": "in", "hu": "és", "fi": "ja", 
 DAY_BEFORE_HOURS["sl"] = ["v nedeljo", "v ponedeljek", "v torek", "v sredo", "v četrtek",
                           "v petek", "v soboto"]
 # fmt: on
+# Panel R2 (issue 31, 2026-12-06: ja da id nl ro sv vi) heard these left as written. Typed
+# from the languages' own lists: Retskrivningsordbogen "forkortelser" (inkl., ekskl., evt.,
+# bl.a., pga., vedr., osv., maks.), Svenska skrivregler (ggr, exkl., o.s.v., p.g.a., fr.o.m.,
+# t.o.m.), Taalunie "Woordenlijst: afkortingen" (t.e.m., a.s., t.o.v., m.b.t., i.v.m.,
+# o.b.v., z.o.z., p.p.), PUEBI "singkatan" and KBBI (s.d., lt., drg., a.n., u.p.; the
+# specialist titles Sp.A. ... of KKI, Konsil Kedokteran Indonesia), DOOM "abrevieri" (Bd.,
+# B-dul, Dna., D-na, Dl., D-nul, aprox., Șos.), Từ điển tiếng Việt (BS., ThS., TS., GS.,
+# PGS., KS.). "Dr." before a capitalised name only (TITLES).
+# fmt: off
+R2_WORDS = {
+    "da": {"inkl.": "inklusive", "ekskl.": "eksklusive", "Dr.": "doktor", "evt.": "eventuelt",
+           "bl.a.": "blandt andet", "pga.": "på grund af", "vedr.": "vedrørende",
+           "osv.": "og så videre", "max.": "maksimalt", "maks.": "maksimalt",
+           "mht.": "med hensyn til"},
+    "sv": {"Dr.": "doktor", "ggr": "gånger", "ggr.": "gånger", "exkl.": "exklusive",
+           "o.s.v.": "och så vidare", "osv.": "och så vidare", "p.g.a.": "på grund av",
+           "pga.": "på grund av", "fr.o.m.": "från och med", "t.o.m.": "till och med"},
+    "nl": {"t.e.m.": "tot en met", "a.s.": "aanstaande", "t.o.v.": "ten opzichte van",
+           "m.b.t.": "met betrekking tot", "i.v.m.": "in verband met", "z.o.z.": "zie ommezijde",
+           "o.b.v.": "op basis van", "p.p.": "per persoon"},
+    "id": {"s.d.": "sampai dengan", "s/d": "sampai dengan", "lt.": "lantai", "drg.": "dokter gigi",
+           "a.n.": "atas nama", "u.p.": "untuk perhatian",
+           "Sp.A.": "spesialis anak", "Sp.PD.": "spesialis penyakit dalam",
+           "Sp.OG.": "spesialis obstetri dan ginekologi", "Sp.B.": "spesialis bedah",
+           "Sp.JP.": "spesialis jantung dan pembuluh darah", "Sp.M.": "spesialis mata",
+           "Sp.KK.": "spesialis kulit dan kelamin",
+           "Sp.THT.": "spesialis telinga hidung tenggorokan",
+           "Sp.S.": "spesialis saraf", "Sp.P.": "spesialis paru", "Sp.An.": "spesialis anestesi",
+           "Sp.Rad.": "spesialis radiologi", "Sp.KJ.": "spesialis kedokteran jiwa",
+           "Sp.OT.": "spesialis ortopedi dan traumatologi", "Sp.U.": "spesialis urologi"},
+    "ro": {"Bd.": "bulevardul", "bd.": "bulevardul", "B-dul": "bulevardul", "b-dul": "bulevardul",
+           "Bdul.": "bulevardul", "Șos.": "șoseaua", "șos.": "șoseaua", "Dna.": "doamna",
+           "dna.": "doamna", "D-na": "doamna", "d-na": "doamna", "Dl.": "domnul", "dl.": "domnul",
+           "D-nul": "domnul", "d-nul": "domnul", "aprox.": "aproximativ"},
+    "vi": {"BS.": "Bác sĩ", "ThS.": "Thạc sĩ", "TS.": "Tiến sĩ", "GS.": "Giáo sư",
+           "PGS.": "Phó giáo sư", "PGS.TS.": "Phó giáo sư Tiến sĩ", "KS.": "Kỹ sư"},
+}
+# fmt: on
+for _lang, _more in R2_WORDS.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_more}
+# Titles before a capitalised name ("dl. Georgescu", "BS. Nguyễn"; "2 dl." is decilitres);
+# street words before a name ("pe Bd. Unirii") never end a sentence; "lt. 3" a floor before
+# its number; "maks." before a number (as "max.").
+TITLES_IN.update({
+    "ro": {"Dna.", "dna.", "D-na", "d-na", "Dl.", "dl.", "D-nul", "d-nul"},
+    "vi": {"BS.", "ThS.", "TS.", "GS.", "PGS.", "PGS.TS.", "KS."},
+})  # fmt: skip
+NAME_FOLLOWS["ro"] = NAME_FOLLOWS["ro"] | {"Bd.", "bd.", "Bdul.", "Șos.", "șos."}
+NEEDS_NUMBER_IN["id"] = {"lt."}
+NEEDS_NUMBER |= {"maks.", "Maks."}
+MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
+# vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
+NUMBER_OR_NAME = {"vi": {"P.", "Q."}}

@@ -37,6 +37,7 @@ from .abbreviation_words import (
     NEEDS_NUMBER,
     NEEDS_NUMBER_IN,
     NOT_AFTER_NUMBER,
+    NUMBER_OR_NAME,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
     RANGE_ONLY_DAYS,
@@ -287,6 +288,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     needs_number = written in NEEDS_NUMBER or bool(
         {written, base} & set(NEEDS_NUMBER_IN.get(lang, ()))
     )
+    if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
+        needs_number = False  # vi "P. Bến Nghé": a ward's name
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
         if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written

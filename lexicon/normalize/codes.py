@@ -91,9 +91,13 @@ CODE_WORDS = {
           r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
     "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"
           r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)",
-    "nl": rf"{_ANY}(?:code|(?<!huis)nummer)|pin|wachtwoord|iban|eindigend op|referentie|kenmerk",
-    "sv": rf"{_ANY}(?:kod|(?<!hus)nummer)|pin|lösenord|iban|ocr|slutar på|referens",
-    "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference",
+    # panel R2 (issue 31): "Ordrenr. 48213", "Ordernr 784512", "klantnr. 123": compounds with nr
+    "nl": rf"{_ANY}(?:code|(?<!huis)nummer)|pin|wachtwoord|iban|eindigend op|referentie|kenmerk"
+          r"|(?:order|klant|factuur|dossier|referentie|zending|bestel)-?nr\.?",
+    "sv": rf"{_ANY}(?:kod|(?<!hus)nummer)|pin|lösenord|iban|ocr|slutar på|referens"
+          r"|(?:order|kund|faktura|ärende|medlems|referens|sändnings|kolli|beställnings)-?nr\.?",
+    "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference"
+          r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?",
     "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",

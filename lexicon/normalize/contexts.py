@@ -25,6 +25,12 @@ TIMES_NOUNS = {
     "pl": Noun("raz", "razy", few="razy", many="razy"),
     "ru": Noun("раз", "раза", few="раза", many="раз"),
     "uk": Noun("раз", "разу", few="рази", many="разів"),
+    # panel R2 (issue 31): nl "3 x per dag" (Van Dale "keer"), sv "gånger", da "gange", id
+    # "kali" (KBBI)
+    "nl": Noun("keer", "keer"),
+    "sv": Noun("gång", "gånger"),
+    "da": Noun("gang", "gange"),
+    "id": Noun("kali", "kali"),
 }
 _TIMES = r"(?<![\w.,])(?P<n>\d{1,3})\s?[x×х](?=\s+(?P<word>[^\W\d_]))"
 

@@ -168,7 +168,9 @@ _YEAR_CONTEXT = {
     "nl": {"jaar", "in", "sinds", "tot", "vanaf", "van", "rond", "voor", "na", "tussen",
            "anno", "zomer", "winter"},
     "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan",
-           "i", "sommaren", "vintern", "hösten", "våren"},
+           "i", "sommaren", "vintern", "hösten", "våren",
+           # what a year of history follows (panel R2, issue 31: "dog 1632")
+           "dog", "föddes", "född", "grundades", "byggdes", "invigdes", "omkring", "kring"},
     "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem",
            "sommeren", "vinteren"},
     "hi": {"सन्", "सन", "वर्ष", "साल"},

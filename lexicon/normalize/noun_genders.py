@@ -136,6 +136,8 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return "m" if lower in _SL_MASCULINE_O else "n"
     if lang == "lt" and last == "vienas" and len(lower) > 2 and lower.endswith(("ą", "ę", "į")):
         return "acc"  # "po 1 tabletę": "vieną" before an accusative singular
+    if lang in ("da", "ro"):
+        return _r2_gender(lang, lower, last)
     if lang not in _NOUN_LEXICON or not lower.isalpha() or lower in _NOT_NOUNS.get(lang, ()):
         return None
     lexicon = _NOUN_LEXICON[lang]
@@ -264,4 +266,41 @@ def _east_slavic_gender(lang: str, word: str, last: str) -> str | None:
         if lang == "ru":
             return "f" if word.endswith(("ы", "и")) and word != "пути" else None
         return _plural_in(lexicon, word, ("и", "і"))
+    return None
+
+
+# Panel R2 (issue 31). da: one is "en" before a common noun ("en tablet"), "et" before a
+# neuter, the common ones listed (Retskrivningsordbogen;
+# Hansen & Heltoft, Grammatik over det danske sprog § 3.2). ro: "două" before a feminine or
+# neuter plural, which ends in -e or -uri ("două comprimate", "două kilograme", "două
+# trenuri"); a masculine plural in -i keeps "doi" ("doi lei"), but for the feminines in -i
+# listed and the endings -ții, -iuni, -ări, -ăți ("două săptămâni", "două stații"); one is
+# "o" before a feminine singular in -ă/-a (Gramatica limbii române, 2005,
+# "numeralul").
+_DA_NEUTER = frozenset(
+    "år barn hus stykke styk stk glas kilo kilogram gram ton minut sekund døgn kvarter ord sted "
+    "bord rum job problem system program nummer tog brev dyr sprog svar møde kort beløb lån "
+    "tilbud værelse gebyr point procentpoint billede vindue øje øre hoved liv æble æg brød "
+    "hotel land firma fly sæt par skridt pund ark lag hold mål spil tal kapitel afsnit bad "
+    "køkken spor vindue hjul kontor center lokale bevis abonnement".split()
+)
+_DA_NOT_NOUNS = frozenset(
+    "og eller i på af til for med fra om er som over under mod efter før ved hos per pr".split()
+)
+_RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore".split())
+
+
+def _r2_gender(lang: str, word: str, last: str) -> str | None:
+    if not word.isalpha():
+        return None
+    if lang == "da":
+        if last != "et" or word in _DA_NEUTER or word in _DA_NOT_NOUNS:
+            return None
+        return "c"
+    if last == "doi":
+        if word.endswith(("e", "uri", "ții", "iuni", "ări", "ăți")) or word in _RO_FEMININE_I:
+            return "f"
+        return None
+    if last == "unu":
+        return "f" if word.endswith(("ă", "a")) and word not in ("la", "pe", "de") else None
     return None

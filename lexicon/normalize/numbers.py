@@ -202,11 +202,20 @@ TWO_DIGIT_DECIMALS = {"fr", "es", "it", "pt", "nl"}  # nl "drie komma vijfenzeve
 # tr "altmış dört virgül yetmiş yedi" (TDK: the decimals are read as a number), el "μηδέν
 # κόμμα είκοσι πέντε", bg "две цяло и трийсет и пет" (a second panel M, issue 31).
 TWO_DIGIT_DECIMALS |= {"tr", "el", "bg"}
+# da "nul komma femogtyve", sv "tre komma sjuttiofem" (panel R2, issue 31; Sprognævnet,
+# Språkrådet: the decimals after the comma are said as a number when there are two).
+TWO_DIGIT_DECIMALS |= {"da", "sv"}
+
+# da: a decimal's one is the counting "en" ("en komma fem liter"; panel R2, issue 31).
+_FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"))
+
 
 
 @functools.cache
 def _comma(lang: str) -> str:
     """The backend's word for the decimal separator: "virgule", "coma", "virgola"."""
+    if lang == "da":
+        return "komma"  # (its one is fixed to "en komma" below the backend)
     words = _backend(Decimal("1.5"), lang)
     return words.removeprefix(_backend(1, lang)).removesuffix(_backend(5, lang)).strip()
 

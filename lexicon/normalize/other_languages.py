@@ -34,6 +34,7 @@ from . import (
     roman,
     sayas,
     short_dates,
+    signs_r2,
     structured,
     symbols,
 )
@@ -278,6 +279,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (currency, percent, decimal, number)
     return (
         *symbols.rules_for(lang),
+        *signs_r2.rules_for(lang),
         *cases.rules_for(lang),
         *abbreviations.rules_for(lang),
         *contexts.rules_for(lang),

@@ -24,7 +24,8 @@ from babel.dates import get_day_names
 from . import readings
 from .rule import Rule, padded, rule
 
-SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar")  # da "14/3" (Sprognævnet)
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv")  # da "14/3"
+# sv "till 24/12" (Språkrådet, Svenska skrivregler 11.6: day/month; panel R2, issue 31)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
 _DATE_WORDS = {
@@ -39,6 +40,7 @@ _DATE_WORDS = {
     "ar": {"يوم", "بتاريخ", "تاريخ", "حتى", "قبل", "بعد", "منذ"},
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
+    "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på"},
 }  # fmt: skip
 # What a quantity has after it: a currency sign or a unit ("12.05 zł", "1/2 kg").
 _NOT_AFTER = (
@@ -86,6 +88,8 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
     words = readings.date(lang, d, m, None, context)
     if words and " " in words and words.split(" ", 1)[0] == previous:
         words = words.split(" ", 1)[1]  # "ngày 15/8": the text says "ngày" already
+    if lang == "sv" and words and previous != "den" and not words.startswith("den "):
+        words = f"den {words}"  # "till den tjugofjärde december" (Språkrådet)
     return words
 
 

@@ -158,6 +158,8 @@ def read_unit(lang: str, match: re.Match) -> str:
             gender = "f"
         if lang == "el" and re.search(r"[αο]\b", pattern.replace("{0}", "")):
             gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο": CLDR's neuter nouns (-α, -ο)
+        if lang == "ro" and value == 2 and re.search(r"(?:e|uri)\s*$", pattern.replace("{0}", "")):
+            gender = "f"  # "două kilograme", "două ore": a neuter or feminine plural (panel R2)
         words = readings.cardinal(value, lang, gender)
     said = pattern.replace("{0}", words)
     if lang == "de" and unit.startswith(("length-", "volume-", "area-")):

@@ -129,7 +129,7 @@ CURRENCY_SIGNS = {
     "sv": {"kr": "SEK", "SEK": "SEK"},
     "tr": {"₺": "TRY", "TL": "TRY", "TRY": "TRY"},
     "uk": {"₴": "UAH", "грн": "UAH", "UAH": "UAH"},
-    "vi": {"₫": "VND", "đ": "VND", "VND": "VND"},
+    "vi": {"₫": "VND", "đ": "VND", "VND": "VND", "VNĐ": "VND", "VNđ": "VND"},  # panel R2
 }
 # ar: the accusative as written after 11-99 ("29 ريالًا"), one currency word (issue 31)
 CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
