@@ -88,7 +88,9 @@ def _pairs(digits: str, lang: str) -> str:
 
 def _read_nl_postcode(match: re.Match) -> str:
     letters = " ".join(match.group("letters"))
-    return padded(match, f"{_pairs(match.group('pc'), 'nl')} {letters}")
+    pc = match.group("pc")
+    number = spell(pc[:2], "nl") + "honderd" if pc.endswith("00") else _pairs(pc, "nl")
+    return padded(match, f"{number} {letters}")  # "3500 AB": "vijfendertighonderd A B"
 
 
 def _read_da_postcode(match: re.Match) -> str:
