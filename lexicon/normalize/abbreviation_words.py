@@ -653,7 +653,7 @@ WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بري
 # ("sulla SS 16": strada statale); pl "z dn. 31.12." (dnia), "Krakowa Gł." (Główny). Duden
 # "Abkürzungen"; RAE "Lista de abreviaturas" (máx., mín.); Priberam; Treccani ("SS", strada
 # statale; Codice della strada art. 2); Poradnia PWN ("dn.", "Gł."). The form of máx./mín.,
-# max/min, and Gł. is chosen in context (abbreviations._w2_context).
+# max/min, and Gł. is chosen in context (abbreviations._form_from_context).
 W2_WORDS = {
     "de": {"max.": "maximal", "mind.": "mindestens", "zw.": "zwischen"},
     "es": {"máx.": "máximo", "mín.": "mínimo"},

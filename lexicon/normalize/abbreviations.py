@@ -310,14 +310,14 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
 
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
-    w2 = _w2_context(lang, match, written, said, rest)
+    w2 = _form_from_context(lang, match, written, said, rest)
     if w2 is not None:
         return w2
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
     cased = _sixth_panel_case(lang, match, written, said, rest)
     if cased is None:
-        cased = _second_l_panel_case(lang, match, written, said, rest)
+        cased = _case_from_neighbours(lang, match, written, said, rest)
     if cased is not None:
         return cased
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
@@ -390,8 +390,11 @@ _PL_GENITIVE = {"do", "z", "ze", "od", "spod", "koło", "obok", "dla", "naprzeci
 _PL_LOCATIVE = {"w", "we", "na", "przy", "o", "po"}
 
 
-def _w2_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
-    """The form panel W2's abbreviations take from their neighbours, or None."""
+def _form_from_context(
+    lang: str, match: re.Match, written: str, said: str, rest: str
+) -> str | None:
+    """The form an abbreviation takes from its neighbours (panel W2's: a temperature's
+    máx., a woman's title, a station's Gł.), or None."""
     form = _W2_TEMPERATURE.get(lang, {}).get(written.lower())
     one = {"es": "un", "pt": "um", "it": "uno"}.get(lang, "")
     if form and _TEMPERATURE_AFTER.match(rest):
@@ -460,7 +463,7 @@ _LT_MONTHS_GENITIVE = (
 ).split()
 
 
-def _second_l_panel_case(
+def _case_from_neighbours(
     lang: str, match: re.Match, written: str, said: str, rest: str
 ) -> str | None:
     """The form lt lv et fi cs sk words take from their neighbours, or None."""

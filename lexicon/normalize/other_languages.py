@@ -30,11 +30,11 @@ from . import (
     czech_cases,
     governed,
     month_year,
+    neighbour_signs,
     ranges,
     roman,
     sayas,
     short_dates,
-    signs_r2,
     structured,
     symbols,
 )
@@ -279,7 +279,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (currency, percent, decimal, number)
     return (
         *symbols.rules_for(lang),
-        *signs_r2.rules_for(lang),
+        *neighbour_signs.rules_for(lang),
         *cases.rules_for(lang),
         *abbreviations.rules_for(lang),
         *contexts.rules_for(lang),

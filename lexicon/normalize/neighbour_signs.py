@@ -1,4 +1,5 @@
-"""Readings panel R2 (issue 31, 2026-12-06) heard wrong in da sv nl id ro vi, each told by a
+"""Signs and words whose reading a neighbour tells (panel R2 heard them wrong in da sv nl id
+ ro vi, issue 31), each told by a
 sign or a neighbouring word. They run before the abbreviation and number rules:
 
 - ``<lang>.monthspan`` (da sv nl): a span of abbreviated months, "jan.-mar." -> "januar til
