@@ -37,6 +37,7 @@ from .japanese_readings import digits as japanese_digits
 from .korean_words import digits as korean_digits
 from .numbers import ascii_digits, spell, spell_digits
 from .rule import Rule, padded, rule
+from .streets import STREET as _STREET
 
 # Words that say a code follows, per language: a regex, matched case-insensitively from
 # the start of a word (a word may go on for a few letters: "kodu", "Codes"). Compounding
@@ -482,17 +483,6 @@ _POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}")
 # a shape no count has, so a comma before and a town after are enough.
 _PSC = re.compile(r"\d{3} \d{2}")
 _COMMA_BEFORE = re.compile(r"[\w.],\s{1,3}\Z")
-# A street named earlier in the sentence (the words as addresses write them, before the
-# abbreviation rules read them): "Musterstraße 5, 10115 Berlin", not "Seite 3, 12000 Stück".
-_STREET = re.compile(
-    r"(?i:stra(?:ß|ss)e|str\.|weg\b|allee\b|platz\b|gasse\b|straat\b|laan\b|plein\b"
-    # fi et lv lt streets: "Hämeenkatu 12", "Pärnu mnt 22", "Tartu maantee", "Elizabetes iela"
-    r"|katu\b|tie\b|kuja\b|väylä\b|mnt\b|maantee\b|tänav\b|puiestee\b|iela\b|gatvė\b"
-    r"|(?<![^\W\d_])(?:rue|avenue|av|bd|boulevard|chemin|place|allée|impasse|quai|calle"
-    r"|c/|avda|paseo|plaza|camino|rua|r|travessa|praça|alameda|rodovia|estrada|largo|via"
-    r"|viale|v\.le|piazza|p\.zza|p\.za|corso|c\.so|vicolo|strada|ul|ulica|al|aleja|plac"
-    r"|osiedle|os|ул|улица|просп|пр-т|пер|вул|вулиця|gracht)(?![^\W\d_]))"
-)
 _TOWN_AFTER = re.compile(r"\s{1,3}[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][^\W\d_]")
 
 

@@ -34,6 +34,7 @@ from . import cldr
 from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
+from .streets import STREET as _STREET
 
 POINT = {
     "de": "Punkt", "fr": "point", "es": "punto", "it": "punto", "pt": "ponto", "pl": "kropka",
@@ -348,8 +349,6 @@ _NAMED = re.compile(r"(?:\s+[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][\w'’.-]{0,30})
 
 
 def _house_number(match: re.Match) -> bool:
-    from .codes import _STREET
-
     before = match.string[max(0, match.start() - 80) : match.start()]
     if _HOUSE.search(before):
         return True
