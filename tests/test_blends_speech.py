@@ -148,7 +148,7 @@ def test_a_tenant_preset_of_the_same_name_wins(acme, make_tenant, sync_jobs):
 
 
 def test_the_openai_view_reads_the_same_table():
-    from api.views import openai
+    from api.openai import views as openai
     from synth import voices
 
     assert openai.OPENAI_VOICES is voices.OPENAI_VOICES

@@ -2,8 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularSwaggerView
 
-from api.views import discovery, elevenlabs, usage
-from api.views.openai import openai_speech
+from api.views import elevenlabs, usage
 from api.views.schema import SchemaView
 from ops.views import metrics
 
@@ -16,14 +15,8 @@ admin.site.index_title = "Administration"
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
-    # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1
-    path("v1/audio/speech", openai_speech, name="openai-speech"),
-    # Discovery without a key (api/views/discovery.py says who asks what)
-    path("v1/", discovery.ServiceView.as_view(), name="openai-base"),
-    path("v1/audio/voices", discovery.AudioVoicesView.as_view(), name="openai-voices"),
-    path("v1/audio/models", discovery.AudioModelsView.as_view(), name="openai-models"),
-    path("v1/models", discovery.ModelsView.as_view(), name="models"),
-    path("v1/models/<str:model_id>", discovery.ModelView.as_view(), name="model"),
+    # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1 (api/openai/urls.py)
+    path("", include("api.openai.urls")),
     # ElevenLabs-compatible: an ElevenLabs client's base URL is http://HOST
     path("v1/text-to-speech/<str:voice_id>", elevenlabs.eleven_speech, name="eleven-tts"),
     path(

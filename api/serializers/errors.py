@@ -13,17 +13,6 @@ class ErrorSerializer(serializers.Serializer):
     error = ErrorDetailSerializer()
 
 
-class OpenAIErrorDetailSerializer(serializers.Serializer):
-    message = serializers.CharField()
-    type = serializers.CharField(help_text="invalid_request_error, authentication_error, ...")
-    param = serializers.CharField(allow_null=True)
-    code = serializers.CharField(help_text="our stable error code")
-
-
-class OpenAIErrorSerializer(serializers.Serializer):
-    error = OpenAIErrorDetailSerializer()
-
-
 class ElevenLabsErrorDetailSerializer(serializers.Serializer):
     status = serializers.CharField(help_text="ElevenLabs' word for it, else our code")
     message = serializers.CharField()

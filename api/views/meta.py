@@ -10,12 +10,12 @@ from api import elevenlabs
 from api.errors import api_error, plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
-from api.views.openai import OPENAI_VOICES
 from api.views.speech import ERROR
 from synth import flow
 from synth.engine import contract
 from synth.engine.errors import UnsupportedCharacters
 from synth.models import Clip
+from synth.voices import OPENAI_VOICES
 
 
 @extend_schema(responses={200: VoicesSerializer, 401: ERROR})

@@ -148,3 +148,15 @@ class OpenAISpeechSerializer(StrictSerializer):
                 "stream_format",
             )
         return value
+
+
+# OpenAI's error shape, for the OpenAPI schema (api/openai/envelope.py builds the bodies).
+class OpenAIErrorDetailSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    type = serializers.CharField(help_text="invalid_request_error, authentication_error, ...")
+    param = serializers.CharField(allow_null=True)
+    code = serializers.CharField(help_text="our stable error code")
+
+
+class OpenAIErrorSerializer(serializers.Serializer):
+    error = OpenAIErrorDetailSerializer()

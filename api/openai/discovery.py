@@ -27,8 +27,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import ApiError
-from api.serializers.openai import MODELS
-from api.views.openai import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
+from api.openai.serializers import MODELS
+from api.openai.views import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
 from synth.engine import contract
 from synth.speech import max_text_chars
 
