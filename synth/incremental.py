@@ -1,4 +1,4 @@
-"""Text that arrives in pieces (an LLM's output on the WebSocket, api.socket) cut into the
+"""Text that arrives in pieces (an LLM's output on a WebSocket, api.elevenlabs.socket) cut into the
 segments to synthesize, each as soon as it is complete.
 
 The cuts are the service's own (synth.engine.text ``sentence_chunks``): a sentence ends

@@ -40,7 +40,7 @@ PCM_24K = "pcm24k"
 PCM_24K_RATE = 24000
 
 # Encodings at another rate than the clip's, by name ("pcm24k": pcm at 24 kHz): OpenAI's
-# pcm and ElevenLabs' output formats (api/elevenlabs.py). ulaw and alaw are G.711
+# pcm and ElevenLabs' output formats (api/elevenlabs/vocabulary.py). ulaw and alaw are G.711
 # (synth.engine.audio.G711), only ever at 8 kHz.
 RESAMPLED = {
     f"{fmt}{rate // 1000}k": (fmt, rate)
