@@ -15,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.urls import path
 
+import synth.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from core.admin_filters import ChoicesDropdownFilter
 from lexicon.models import PresetInUse, VoicePreset
 from metering.limits import LimitReached
