@@ -24,7 +24,6 @@ from core.admin_filters import LanguageFilter
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached, admit
-from metering.models import Usage
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
 from review.workflow import FIXERS
@@ -419,17 +418,6 @@ class ReviewPolicyAdmin(TenantScopedAdmin):
 
 
 # --- the dashboard ------------------------------------------------------------------------
-
-
-@admin.register(Usage)
-class UsageAdmin(ReadOnlyAdmin):
-    """Its list is a tenant's usage page, for the tenant's own staff: every member sees
-    their tenants' (``?tenant=``), from the rows the usage API reads."""
-
-    def changelist_view(self, request, extra_context=None):
-        if not self.has_view_permission(request) or request.method == "POST":
-            raise PermissionDenied
-        return views.show_usage(request, self)
 
 
 @admin.register(Dashboard)
