@@ -28,9 +28,9 @@ from api import pipeline
 from api.auth import caller
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
+from engine.audio import StreamEncoder
 from synth import flow, leases, reading
 from synth.dispatch import await_end
-from synth.engine.audio import StreamEncoder
 from synth.flow import Fallback, Outcome, Pending, SpeechRequest, Streamed, Whole
 from synth.playback import (
     audio_response,

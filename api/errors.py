@@ -15,9 +15,9 @@ from rest_framework.response import Response
 
 from api.elevenlabs.envelope import eleven_error
 from api.openai.envelope import openai_error
+from engine.errors import EngineError, InputError, ModelError
 from metering.limits import LimitReached
 from ops.readiness import missing_table, missing_table_message
-from synth.engine.errors import EngineError, InputError, ModelError
 from synth.flow import FlowError, JobFailed, QueueBusy, TooManyConcurrent
 from synth.models import FailureCode
 from synth.playback import EncodingPending

@@ -16,6 +16,8 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from engine.audio import audio_format
+from engine.errors import EngineError
 from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached
 from review import clip_page, dashboard, queue, workflow
@@ -24,8 +26,6 @@ from review.models import NotAllowed, Review
 from review.rerender import CannotRerender
 from review.workflow import FIXERS, JUDGES
 from synth.batches import feed, progress, shown_items
-from synth.engine.audio import audio_format
-from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
 from synth.models import Batch, BatchItem, Clip
 from synth.playback import staff_audio_response

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Layers, lowest first: a module may import its own layer and lower ones. The engine and
 # the normalizer are the plain layer wherever they sit.
 LAYERS = (
-    ("plain", ("synth.engine", "lexicon.normalize")),
+    ("plain", ("engine", "lexicon.normalize")),
     ("core", ("core",)),
     ("tenancy", ("tenancy",)),
     ("metering", ("metering",)),
@@ -36,7 +36,7 @@ LAYERS = (
 
 # The rules, word for word as docs/ARCHITECTURE.md states them.
 RULES = {
-    "plain": "synth.engine and lexicon.normalize import no Django and no project module "
+    "plain": "engine and lexicon.normalize import no Django and no project module "
     "outside themselves",
     "core": "core imports no project module outside core",
     "no-api": "no app imports api (only home, the pages for people, and ttsproject, the "
@@ -70,7 +70,7 @@ class Tree:
 
 def layer_of(name: str) -> tuple[int, str] | None:
     """(layer index, root) of a dotted module name. The plain layer is asked first, so
-    synth.engine.audio is plain, not synth."""
+    lexicon.normalize.rule is plain, not lexicon."""
     for index, (_, roots) in enumerate(LAYERS):
         for root in roots:
             if within(name, root):
@@ -283,9 +283,9 @@ def test_the_code_keeps_the_rule(rule):
 
 def test_the_scan_sees_the_code_it_checks():
     tree = scan(ROOT)
-    assert {"synth.engine.engine", "lexicon.normalize.normalizer", "api.urls"} <= set(tree.modules)
+    assert {"engine.engine", "lexicon.normalize.normalizer", "api.urls"} <= set(tree.modules)
     assert not [name for name in tree.modules if "migrations" in name or "tests" in name]
-    assert any(imp.target == "synth.engine.errors" for imp in tree.imports)
+    assert any(imp.target == "engine.errors" for imp in tree.imports)
 
 
 def test_the_architecture_doc_states_the_same_rules():
@@ -307,11 +307,11 @@ CLEAN = {
     "lexicon/normalize/rule.py": "import re\n",
     "lexicon/models.py": "from django.db import models\n\nfrom lexicon.normalize import rule\n",
     "synth/__init__.py": "",
-    "synth/engine/__init__.py": "from .audio import encode\n",
-    "synth/engine/audio.py": "import numpy as np\n",
+    "engine/__init__.py": "from .audio import encode\n",
+    "engine/audio.py": "import numpy as np\n",
     "synth/speech.py": "from core import redis\nfrom lexicon.models import Entry\n",
     "api/__init__.py": "",
-    "api/views.py": "from synth import speech\nfrom synth.engine import encode\n",
+    "api/views.py": "from synth import speech\nfrom engine import encode\n",
     "ttsproject/__init__.py": "",
     "ttsproject/urls.py": "from api import views\n",
     # Never scanned: tests, benchmarks and migrations may import anything, at any length.
@@ -345,17 +345,17 @@ def test_a_tree_that_keeps_the_rules_has_no_violations(tmp_path):
 
 def test_the_engine_importing_django_inside_a_function_is_caught(tmp_path):
     audio = "import numpy as np\n\n\ndef encode():\n    from django.conf import settings\n"
-    root = fake_tree(tmp_path, {"synth/engine/audio.py": audio})
+    root = fake_tree(tmp_path, {"engine/audio.py": audio})
     found = only(violations(root, "plain"))
-    assert found.startswith("synth/engine/audio.py:5: `from django.conf import settings`")
+    assert found.startswith("engine/audio.py:5: `from django.conf import settings`")
     assert "rule plain" in found
 
 
 def test_the_normalizer_importing_the_engine_is_caught_though_both_are_plain(tmp_path):
-    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from synth.engine import audio\n"})
+    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from engine import audio\n"})
     found = only(violations(root, "plain"))
-    assert found.startswith("lexicon/normalize/rule.py:1: `from synth.engine import audio`")
-    assert "imports synth.engine.audio" in found
+    assert found.startswith("lexicon/normalize/rule.py:1: `from engine import audio`")
+    assert "imports engine.audio" in found
     assert violations(root, "layers") == []  # the same layer: only the plain rule sees it
 
 
@@ -368,9 +368,9 @@ def test_a_relative_import_out_of_the_normalizer_is_resolved_and_caught(tmp_path
 
 
 def test_core_importing_a_project_app_is_caught(tmp_path):
-    root = fake_tree(tmp_path, {"core/redis.py": "from synth.engine import encode\n"})
+    root = fake_tree(tmp_path, {"core/redis.py": "from engine import encode\n"})
     found = only(violations(root, "core"))
-    assert found.startswith("core/redis.py:1: `from synth.engine import encode`")
+    assert found.startswith("core/redis.py:1: `from engine import encode`")
     assert "rule core" in found
 
 

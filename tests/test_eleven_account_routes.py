@@ -8,8 +8,8 @@ from django.test import Client
 
 from api import throttles
 from api.elevenlabs import vocabulary
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from tests.test_api_support import key_for
 
 RACHEL = "21m00Tcm4TlvDq8ikWAM"

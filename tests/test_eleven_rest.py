@@ -13,8 +13,8 @@ from asgiref.sync import async_to_sync
 from django.test import Client
 
 from api.elevenlabs import vocabulary
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from tests.stream_support import PARAGRAPH, put_in_flight
 from tests.test_api_support import key_for, synthesize
 

@@ -7,8 +7,8 @@ import pytest
 from api.elevenlabs import vocabulary
 from api.elevenlabs.alignment import Alignment, clip_alignment
 from api.errors import ApiError
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 
 
 def test_every_output_format_the_sdk_names_is_known():

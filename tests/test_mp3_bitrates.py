@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from synth.engine.audio import DEFAULT_KBPS, StreamEncoder, encode
+from engine.audio import DEFAULT_KBPS, StreamEncoder, encode
 from synth.playback import at_bitrate, encode_ints, extension_for, kbps_of
 
 RATE = 44100

@@ -30,8 +30,8 @@ import pytest
 from asgiref.sync import async_to_sync
 from django.test import Client
 
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from synth.voices import OPENAI_VOICES
 from tests.test_api_support import client_for, decode, key_for, synthesize
 

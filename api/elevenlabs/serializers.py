@@ -7,7 +7,7 @@ from rest_framework import serializers
 from api.elevenlabs.vocabulary import ELEVEN_SPEED_RANGE, NORMALIZATION
 from api.serializers.fields import MAX_CODE_CHARS, MAX_CONTEXT_CHARS, MAX_DOCUMENT_CHARS
 from api.serializers.speech import StringsOnly, check_text
-from synth.engine.folder import MAX_SEED
+from engine.folder import MAX_SEED
 
 MAX_REQUEST_IDS = 3  # ElevenLabs' own limit on previous_ and next_request_ids
 

@@ -56,9 +56,9 @@ from api.serializers import examples
 from api.serializers.speech import max_wait
 from api.throttles import quota_used
 from core.aio import run_sync
+from engine import contract
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
-from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
 from synth.models import Clip
 from synth.playback import open_audio

@@ -37,10 +37,10 @@ from api.auth import raw_key as our_raw_key
 from api.elevenlabs.envelope import eleven_error
 from api.errors import ApiError
 from api.handlers import exception_handler
-from synth.engine import contract
-from synth.engine.audio import StreamEncoder
-from synth.engine.folder import MAX_SEED
-from synth.engine.styles import MAX_VOICE_CHARS, is_blend
+from engine import contract
+from engine.audio import StreamEncoder
+from engine.folder import MAX_SEED
+from engine.styles import MAX_VOICE_CHARS, is_blend
 from synth.playback import at_bitrate, at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
@@ -120,7 +120,7 @@ class OutputFormat:
     """One of ElevenLabs' output formats: our ``codec`` at ``sample_rate``."""
 
     name: str  # ElevenLabs' name, e.g. "mp3_44100_128"
-    codec: str  # ours: mp3, opus, pcm, wav, ulaw, alaw (synth.engine.audio)
+    codec: str  # ours: mp3, opus, pcm, wav, ulaw, alaw (engine.audio)
     sample_rate: int
     bitrate: int | None = None  # kbit/s asked (mp3, opus)
 

@@ -21,7 +21,7 @@ from api.serializers.fields import (
     AnyCase,
 )
 from api.serializers.speech import StrictSerializer, check_text
-from synth.engine import contract
+from engine import contract
 from synth.playback import PCM_24K
 
 MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")

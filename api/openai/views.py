@@ -34,8 +34,8 @@ from api.openai.serializers import (
 )
 from api.openai.sse import sse_response
 from api.serializers.speech import max_wait
-from synth.engine import contract
-from synth.engine.styles import is_blend
+from engine import contract
+from engine.styles import is_blend
 from synth.flow import Pending, SpeechRequest
 from synth.voices import OPENAI_VOICES
 from tenancy.models import Tenant

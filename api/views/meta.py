@@ -11,9 +11,9 @@ from api.errors import api_error, plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
 from api.views.speech import ERROR
+from engine import contract
+from engine.errors import UnsupportedCharacters
 from synth import flow
-from synth.engine import contract
-from synth.engine.errors import UnsupportedCharacters
 from synth.models import Clip
 from synth.voices import OPENAI_VOICES
 
