@@ -351,6 +351,15 @@ def test_the_engine_importing_django_inside_a_function_is_caught(tmp_path):
     assert "rule plain" in found
 
 
+def test_the_engine_importing_the_app_that_wraps_it_is_caught(tmp_path):
+    audio = "import numpy as np\nfrom synth import speech\n"
+    root = fake_tree(tmp_path, {"engine/audio.py": audio})
+    found = only(violations(root, "plain"))
+    assert found.startswith("engine/audio.py:2: `from synth import speech`")
+    assert "(in engine) imports synth.speech" in found
+    assert "(plain) imports synth.speech (synth)" in only(violations(root, "layers"))
+
+
 def test_the_normalizer_importing_the_engine_is_caught_though_both_are_plain(tmp_path):
     root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from engine import audio\n"})
     found = only(violations(root, "plain"))
