@@ -28,9 +28,9 @@ from api import pipeline
 from api.auth import caller
 from api.serializers.speech import JobSerializer
 from core.aio import rendered, run_sync
+from engine.audio import StreamEncoder
 from synth import flow, leases, reading
 from synth.dispatch import await_end
-from synth.engine.audio import StreamEncoder
 from synth.flow import Fallback, Outcome, Pending, SpeechRequest, Streamed, Whole
 from synth.playback import (
     audio_response,
@@ -205,7 +205,7 @@ def streamed_response(outcome: Streamed, fmt: str) -> StreamingHttpResponse:
 
 def encoded_stream(outcome: Streamed, fmt: str):
     """The job's audio in ``fmt`` as an async iterator of bytes, as they are encoded, and
-    their content type (a stream's body; api.sse wraps the same bytes in events)."""
+    their content type (a stream's body; api.openai.sse wraps the same bytes in events)."""
     audio = outcome.audio
     base, rate = base_format(fmt)  # "pcm24k": pcm at 24 kHz (synth.playback.RESAMPLED)
     encoder = StreamEncoder(base, audio.sample_rate, out_rate=rate, kbps=kbps_of(fmt))

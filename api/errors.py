@@ -13,9 +13,11 @@ from django.http import Http404, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
 
+from api.elevenlabs.envelope import eleven_error
+from api.openai.envelope import openai_error
+from engine.errors import EngineError, InputError, ModelError
 from metering.limits import LimitReached
 from ops.readiness import missing_table, missing_table_message
-from synth.engine.errors import EngineError, InputError, ModelError
 from synth.flow import FlowError, JobFailed, QueueBusy, TooManyConcurrent
 from synth.models import FailureCode
 from synth.playback import EncodingPending
@@ -108,47 +110,6 @@ def plain_error_response(
     OpenAI's shape with ``openai`` (as the OpenAI endpoint answers)."""
     found = Refusal(status_code, code, message, headers=headers or {})
     return found.plain_response("openai" if openai else "ours")
-
-
-# OpenAI's error types by status, and its field names for ours (the OpenAI endpoint).
-OPENAI_ERROR_TYPES = {401: "authentication_error", 403: "permission_error", 429: "rate_limit_error"}
-OPENAI_PARAMS = {"text": "input", "preset": "voice", "format": "response_format"}
-
-
-def openai_error(error: dict, status: int) -> dict:
-    """Our ``{"code", "message", "field"}`` as OpenAI's ``{"message", "type", "param",
-    "code"}``."""
-    default = "server_error" if status >= 500 else "invalid_request_error"
-    return {
-        "message": error["message"],
-        "type": OPENAI_ERROR_TYPES.get(status, default),
-        "param": OPENAI_PARAMS.get(error["field"], error["field"]),
-        "code": error["code"],
-    }
-
-
-# Our stable codes -> the word ElevenLabs' "status" uses for the same thing.
-ELEVEN_STATUS = {
-    "unauthenticated": "invalid_api_key",
-    "quota_exceeded": "quota_exceeded",
-    "too_many_concurrent": "too_many_concurrent_requests",
-    "queue_full": "system_busy",
-    "text_too_long": "max_character_limit_exceeded",
-}
-# Our field names -> ElevenLabs'.
-ELEVEN_PARAMS = {"preset": "voice_id", "voice": "voice_id", "lang": "language_code"}
-
-
-def eleven_error(error: dict) -> dict:
-    """Our ``{"code", "message", "field"}`` as ElevenLabs' error body."""
-    return {
-        "detail": {
-            "status": ELEVEN_STATUS.get(error["code"], error["code"]),
-            "message": error["message"],
-            "code": error["code"],
-            "param": ELEVEN_PARAMS.get(error["field"], error["field"]),
-        }
-    }
 
 
 def input_status(exc: InputError) -> int:

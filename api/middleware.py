@@ -5,7 +5,7 @@ from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooMany
 from django.http import HttpResponseBadRequest
 from django.utils.deprecation import MiddlewareMixin
 
-from api import elevenlabs
+from api.elevenlabs import vocabulary
 from api.errors import plain_error_response
 from lexicon import pls
 
@@ -93,8 +93,8 @@ def body_refusal(path: str, transfer_encoding: str, length: str):
     if not path.startswith(API_PATHS):
         return None
     refusal = plain_error_response
-    if elevenlabs.is_eleven_request(path, {}):
-        refusal = elevenlabs.plain_error_response
+    if vocabulary.is_eleven_request(path, {}):
+        refusal = vocabulary.plain_error_response
     if "chunked" in transfer_encoding.lower():
         return refusal(
             411,

@@ -79,7 +79,7 @@ UNAUTHORIZED = (
     "No API key, or one this service does not know: press **Authorize** (top right of this "
     "page), paste your key (`tts_...`) and try again"
 )
-KEY_BOXES = ["apiKey", "xiApiKey", "audioLink"]  # api.auth's and api.elevenlabs' schemes
+KEY_BOXES = ["apiKey", "xiApiKey", "audioLink"]  # api.auth and api.elevenlabs.vocabulary schemes
 
 
 def summaries(result, generator, request, public):

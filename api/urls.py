@@ -1,4 +1,5 @@
-"""Routes under /api/v1/ (see ttsproject/urls.py for the OpenAI-compatible root path)."""
+"""Routes under /api/v1/ (the OpenAI and ElevenLabs routes at the root: api/openai/urls.py,
+api/elevenlabs/urls.py, included by ttsproject/urls.py)."""
 
 from django.urls import path
 from rest_framework.routers import SimpleRouter

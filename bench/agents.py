@@ -330,7 +330,7 @@ SEGMENT_LOG = re.compile(
 
 
 def socket_split(log: Path) -> list[str]:
-    """The sockets' segments as the web tier logged them (api.socket): from a segment's
+    """The sockets' segments as the web tier logged them (api.elevenlabs.socket): from a segment's
     last piece to its job begun (planned, charged, queued), to its first audio in the web
     process (the worker's claim, the first chunk's synthesis, publishing, noticing it), to
     its first message sent (slicing, encoding, base64)."""

@@ -11,7 +11,7 @@ chunks, with the pauses between them, are the audio every encoder is given), ``-
 times; each encoder runs ``--repeat`` times over that audio and its least CPU is kept (the
 extra is other work landing on it, never the encoder being faster).
 
-- **stream**: :class:`synth.engine.audio.StreamEncoder` as a stream uses it
+- **stream**: :class:`engine.audio.StreamEncoder` as a stream uses it
   (api.answers): chunk by chunk, each written in slices of ``SLICE_SECONDS``, resampled
   where the format asks (OpenAI's 24 kHz pcm, Opus's 48 kHz).
 - **stored**: the whole clip as the job writes or encodes it for a hit (synth.playback
@@ -51,9 +51,9 @@ def engine_cpu(model_dir: Path, threads: int, repeat: int):
     """(CPU seconds per audio second of the engine, the chunks' int16 samples, the rate)."""
     from dataclasses import replace
 
-    from synth.engine.audio import to_pcm16
-    from synth.engine.engine import Engine
-    from synth.engine.session import SessionConfig
+    from engine.audio import to_pcm16
+    from engine.engine import Engine
+    from engine.session import SessionConfig
 
     config = replace(SessionConfig(), intra_op_threads=threads)
     with tempfile.TemporaryDirectory() as cache:
@@ -81,7 +81,7 @@ def least_cpu(work, repeat: int) -> float:
 
 
 def streamed(pieces, rate, fmt, out_rate, kbps):
-    from synth.engine.audio import StreamEncoder
+    from engine.audio import StreamEncoder
 
     def work():
         encoder = StreamEncoder(fmt, rate, out_rate=out_rate, kbps=kbps)

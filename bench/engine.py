@@ -10,7 +10,7 @@ load time, idle RSS (after loading), peak RSS, real-time factor and characters p
 then the time each variant spends in each of the four graphs and its ratio to the
 reference's (so a real model folder shows where its time goes).
 
-``ours / rewritten`` is ``ours / tuned`` on the exact graph rewrites (synth/engine/rewrites/),
+``ours / rewritten`` is ``ours / tuned`` on the exact graph rewrites (engine/rewrites/),
 made once before the rounds into a temporary cache folder (the time it took is printed).
 ``--threads N`` sets every variant's intra-op threads (the reference's too; default: ONNX
 Runtime's choice for ``default``, the physical cores for ``tuned``).
@@ -68,7 +68,7 @@ class Timed:
 def _config(options: str, threads: int | None, cache: Path | None):
     from dataclasses import replace
 
-    from synth.engine.session import SessionConfig
+    from engine.session import SessionConfig
 
     if options == "default":
         config = SessionConfig.ort_defaults()
@@ -97,7 +97,7 @@ def run_variant(
     graph_s = dict.fromkeys(GRAPHS, 0.0)
     start = time.perf_counter()
     if impl == "ours":
-        from synth.engine.engine import Engine
+        from engine.engine import Engine
 
         engine = Engine(model_dir, session=config)
         for name in GRAPHS:
@@ -112,8 +112,8 @@ def run_variant(
 
         # The reference's own loading, with its sessions built from our options when tuned.
         if options != "default" or threads is not None:
-            from synth.engine.folder import ModelFolder
-            from synth.engine.graphs import open_sessions
+            from engine.folder import ModelFolder
+            from engine.graphs import open_sessions
 
             s = open_sessions(ModelFolder(model_dir), config)
             sessions = [
@@ -179,8 +179,8 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.prepare:
-        from synth.engine.folder import ModelFolder
-        from synth.engine.rewritten import rewritten_copy
+        from engine.folder import ModelFolder
+        from engine.rewritten import rewritten_copy
 
         rewritten_copy(ModelFolder(args.model_dir), args.cache)
         return

@@ -43,8 +43,8 @@ GEMM_OPS = ("MatMul", "FusedMatMul", "Gemm", "Conv")
 
 def record_feeds(model_dir: Path, threads: int) -> dict[str, list[dict]]:
     """Every feed our engine gives each graph while reading the paragraph."""
-    from synth.engine.engine import Engine
-    from synth.engine.session import SessionConfig
+    from engine.engine import Engine
+    from engine.session import SessionConfig
 
     engine = Engine(model_dir, session=SessionConfig(intra_op_threads=threads))
     feeds: dict[str, list[dict]] = {name: [] for name in GRAPHS}
@@ -184,10 +184,10 @@ def _session(path: Path, config):
 
 
 def main() -> None:
-    from synth.engine import contract
-    from synth.engine.folder import ModelFolder
-    from synth.engine.rewritten import rewritten_copy
-    from synth.engine.session import SessionConfig
+    from engine import contract
+    from engine.folder import ModelFolder
+    from engine.rewritten import rewritten_copy
+    from engine.session import SessionConfig
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model-dir", type=Path, default=ROOT / "var/bench/realistic")

@@ -81,8 +81,8 @@ def child(
     arena_shrinkage: bool = False,
 ) -> None:
     """One worker-like process, driven by lines on stdin, answering JSON lines."""
-    from synth.engine.engine import Engine
-    from synth.engine.session import SessionConfig
+    from engine.engine import Engine
+    from engine.session import SessionConfig
 
     def say(**fields):
         print(json.dumps(fields), flush=True)
@@ -159,7 +159,7 @@ def ask(proc: subprocess.Popen, command: str | None = None, timeout: float = 180
 
 def run(args, mode: str, n: int, cache_dir: Path, long: bool) -> dict:
     """N processes loading at once, synthesizing at once, then idle: their figures."""
-    from synth.engine.session import available_cores
+    from engine.session import available_cores
 
     threads = max(1, available_cores() // n)
     procs = [spawn(args, mode, threads, cache_dir) for _ in range(n)]
@@ -456,7 +456,7 @@ def main() -> None:
 
     import onnxruntime
 
-    from synth.engine.session import available_cores
+    from engine.session import available_cores
 
     cache_dir = Path(tempfile.mkdtemp(prefix="memory-cache-", dir=args.model_dir.parent))
     try:

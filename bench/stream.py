@@ -212,8 +212,8 @@ def memory_child(mode: str) -> None:
     import django
 
     django.setup()
+    from engine.audio import encode
     from synth.conf import load_engine
-    from synth.engine.audio import encode
     from synth.worker import worker_threads, write_audio
 
     def peak() -> float:

@@ -28,7 +28,7 @@ import numpy as np
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.core.management import call_command
-from synth.engine.audio import encode
+from engine.audio import encode
 from synth.models import Clip
 from synth.speech import plan_speech
 from tenancy.models import ApiKey, Tenant

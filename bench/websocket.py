@@ -1,4 +1,4 @@
-"""WebSocket benchmark (ElevenLabs' stream-input, api.socket): how soon a segment's audio
+"""WebSocket benchmark (ElevenLabs' stream-input, api.elevenlabs.socket): how soon a segment's audio
 comes back once its last piece of text is sent, against that segment's own engine time.
 
     .venv/bin/python bench/websocket.py [--model-dir var/bench/realistic] [--repeat 5]
@@ -132,7 +132,7 @@ def engine_seconds(texts: list[str]) -> dict[str, float]:
 
 
 def server_breakdown(log: Path) -> str:
-    """The web process's own view of each segment (api.socket logs it), p50s."""
+    """The web process's own view of each segment (api.elevenlabs.socket logs it), p50s."""
     import re
 
     found = re.findall(

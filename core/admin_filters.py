@@ -8,3 +8,12 @@ class ChoicesDropdownFilter(admin.ChoicesFieldListFilter):
     links stood taller than the table they filter."""
 
     template = "admin/dropdown_filter.html"
+
+
+class LanguageFilter(admin.AllValuesFieldListFilter):
+    """The languages of the rows one may see, under "By language" (the field's name
+    said "By lang")."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.title = "language"

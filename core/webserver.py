@@ -151,7 +151,7 @@ class SlowClientGuard(HttpToolsProtocol):
         self.transport.close()
 
 
-# The longest WebSocket message the server takes: api.socket_segments.max_message_chars()
+# The longest WebSocket message the server takes: api.elevenlabs.socket_segments.max_message_chars()
 # with the default text limit, each character at UTF-8's widest (tests/test_socket_frame_size.py).
 WS_MAX_BYTES = 1 << 20
 # The longest line of a WebSocket handshake the websockets package reads (its
@@ -162,7 +162,7 @@ WS_MAX_HEADER_LINE = 8190
 class Worker(UvicornWorker):
     # uvloop and httptools (pinned in pyproject.toml) rather than "auto", which falls back
     # to the slower pure-Python pair silently; no lifespan (Django has none to run); no
-    # access log (ops.middleware logs each request with its id). WebSockets (api.socket)
+    # access log (ops.middleware logs each request with its id). WebSockets (api.elevenlabs.socket)
     # by the websockets package's sans-I/O protocol (pinned too), uncompressed: deflating a
     # sentence's base64 audio (half a megabyte) took 25 to 70 ms, for a quarter of its size.
     CONFIG_KWARGS = {
@@ -176,7 +176,7 @@ class Worker(UvicornWorker):
         # Pings still go out every 20 s, but a missing pong closes nothing: a socket whose
         # client sends faster than it is spoken stops being read (its backlog is full), so
         # the client's pongs wait behind its text, and uvicorn's 20 s pong timeout closed
-        # such sockets 1011. A socket ends by its own limits (api.socket: inactivity, its
+        # such sockets 1011. A socket ends by its own limits (api.elevenlabs.socket: inactivity, its
         # longest life) or when a send to a gone client fails.
         "ws_ping_timeout": None,
         "lifespan": "off",

@@ -15,11 +15,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.aio import rendered, run_sync
+from engine import contract
+from engine.audio import FORMATS
+from engine.errors import ModelError
 from home import playground
 from synth.conf import model_folder, model_status
-from synth.engine import contract
-from synth.engine.audio import FORMATS
-from synth.engine.errors import ModelError
 from synth.models import Clip
 from synth.playback import staff_audio_response
 from synth.speech import folder_fingerprint

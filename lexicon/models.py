@@ -12,9 +12,9 @@ from django.db.models.functions import Length
 from django.dispatch import Signal
 from django.utils import timezone
 
+from engine import contract
+from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from lexicon.normalize.rule import TAG
-from synth.engine import contract
-from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from tenancy.models import Tenant
 
 LANGUAGE_CHOICES = [(code, code) for code in contract.ALL_LANGUAGES]
@@ -418,7 +418,7 @@ class VoicePreset(models.Model):
             MaxValueValidator(contract.SILENCE_RANGE[1]),
         ],
     )
-    # Finished audio (synth.engine.finishing): each empty one is the tenant's; off, none is.
+    # Finished audio (engine.finishing): each empty one is the tenant's; off, none is.
     finish_audio = models.BooleanField(
         "finish the audio",
         default=True,
@@ -508,7 +508,7 @@ class VoicePreset(models.Model):
 
     def blended_by(self, name: str | None = None) -> list["VoicePreset"]:
         """The tenant's other presets whose blend names this one (or ``name``)."""
-        from synth.engine.styles import blend_names
+        from engine.styles import blend_names
 
         name = name or self.name
         others = VoicePreset.objects.filter(tenant_id=self.tenant_id).exclude(pk=self.pk)
@@ -527,9 +527,9 @@ class VoicePreset(models.Model):
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""
-        from synth.engine.contract import STYLE_SHAPES
-        from synth.engine.errors import InvalidVoice
-        from synth.engine.styles import parse_style
+        from engine.contract import STYLE_SHAPES
+        from engine.errors import InvalidVoice
+        from engine.styles import parse_style
 
         try:
             style = parse_style(data, origin)
@@ -552,8 +552,8 @@ class VoicePreset(models.Model):
         blend, or makes a blend of a preset another's blend names: one level deep, so no
         two presets blend each other. Its names are resolved against the model's voices and
         the tenant's presets when it is synthesized (synth.voices) and when it is saved."""
-        from synth.engine.errors import InvalidVoice
-        from synth.engine.styles import blend_names
+        from engine.errors import InvalidVoice
+        from engine.styles import blend_names
 
         try:
             names = blend_names(self.blend)

@@ -11,7 +11,7 @@ from xml.sax.saxutils import escape, quoteattr
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
 
-from synth.engine.contract import ALL_LANGUAGES
+from engine.contract import ALL_LANGUAGES
 
 NS = "http://www.w3.org/2005/01/pronunciation-lexicon"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"

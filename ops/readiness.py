@@ -163,7 +163,7 @@ def run_checks() -> tuple[bool, dict]:
 
 
 def _describe(name: str, exc: Exception) -> str:
-    from synth.engine.errors import ModelError
+    from engine.errors import ModelError
 
     if isinstance(exc, ModelError):
         return "the model folder is invalid (see the log)"

@@ -1,7 +1,7 @@
 """The review in the admin: the review queue (the clip list) and its bulk re-render, the
-clip page's routes, batches, test sets and the dashboard; the sentence cache's list is in
-review.sentence_admin. The pages themselves are in review.views, the steps of the loop in
-review.workflow.
+clip page's routes, batches, test sets and the dashboard (the sentence cache's list is
+synth's: synth/sentence_admin.py). The pages themselves are in review.views, the steps of
+the loop in review.workflow.
 
 Who may do what, per tenant (tenancy.Membership roles): every member (reviewer, editor,
 admin) may listen and judge (approve, flag, reopen); editors and admins also fix the
@@ -20,14 +20,12 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-import review.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
+from core.admin_filters import LanguageFilter
 from lexicon.models import VoicePreset
 from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached, admit
-from metering.models import Usage
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
-from review.sentence_admin import LanguageFilter
 from review.workflow import FIXERS
 from synth.batches import counts
 from synth.models import Batch, Clip
@@ -420,17 +418,6 @@ class ReviewPolicyAdmin(TenantScopedAdmin):
 
 
 # --- the dashboard ------------------------------------------------------------------------
-
-
-@admin.register(Usage)
-class UsageAdmin(ReadOnlyAdmin):
-    """Its list is a tenant's usage page, for the tenant's own staff: every member sees
-    their tenants' (``?tenant=``), from the rows the usage API reads."""
-
-    def changelist_view(self, request, extra_context=None):
-        if not self.has_view_permission(request) or request.method == "POST":
-            raise PermissionDenied
-        return views.show_usage(request, self)
 
 
 @admin.register(Dashboard)

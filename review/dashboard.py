@@ -14,9 +14,9 @@ from django.conf import settings
 from django.db.models import Count, Exists, Func, IntegerField, OuterRef, Sum
 from django.db.models.functions import Length, TruncDate
 
-from metering.meter import daily, totals, usage
+from core import charts
 from metering.models import Usage
-from review import charts, queue
+from review import queue
 from review.models import WAITING, State
 from synth.models import BatchItem, Clip, SynthesisJob
 
@@ -209,36 +209,3 @@ def percentile(values: list[float], p: float) -> float | None:
         return None
     rank = max(1, math.ceil(p / 100 * len(values)))
     return values[min(rank, len(values)) - 1]
-
-
-def usage_figures(tenants, days: int) -> dict:
-    """A tenant's own usage page: the last ``days`` UTC days' totals, a chart of characters
-    charged and one of requests a day, and the sums by way in and by API key."""
-    today = datetime.now(UTC).date()
-    since = today - timedelta(days=days - 1)
-    labels = [since + timedelta(days=n) for n in range(days)]
-    by_day = {row["day"]: row for row in daily(tenants, since, today)}
-
-    def series(measure: str) -> list[tuple[str, float]]:
-        return [(f"{d:%b %d}", (by_day.get(d) or {}).get(measure) or 0) for d in labels]
-
-    return {
-        "totals": totals(list(by_day.values())),
-        "charts": {
-            "characters": charts.bars(series("characters"), title="characters charged"),
-            "requests": charts.bars(series("requests"), title="requests", color="#5b8a32"),
-            "seconds": charts.bars(
-                series("audio_seconds"), title="audio seconds", unit=" s", color="#b8860b"
-            ),
-        },
-        "surfaces": usage(tenants, since, today, "surface"),
-        "keys": by_key(tenants, since, today),
-    }
-
-
-def by_key(tenants, since, today) -> list[dict]:
-    """The sums by API key; what came in without one (the playground, the staff's previews
-    and re-renders) one row per way in, so the table agrees with the one by way in."""
-    keyed = [row for row in usage(tenants, since, today, "key") if row["key"]]
-    keyless = usage(tenants, since, today, "surface", key="")
-    return keyed + [{**row, "key": ""} for row in keyless]

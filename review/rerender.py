@@ -8,10 +8,10 @@ key, so the "new" clip is the old one: nothing is synthesized twice.
 
 from django.db import transaction
 
+from engine import contract
+from engine.errors import EngineError
 from review.models import Review
 from synth import charged, flow
-from synth.engine import contract
-from synth.engine.errors import EngineError
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import Plan
 from tenancy.models import Tenant

@@ -16,6 +16,8 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from engine.audio import audio_format
+from engine.errors import EngineError
 from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached
 from review import clip_page, dashboard, queue, workflow
@@ -24,27 +26,11 @@ from review.models import NotAllowed, Review
 from review.rerender import CannotRerender
 from review.workflow import FIXERS, JUDGES
 from synth.batches import feed, progress, shown_items
-from synth.engine.audio import audio_format
-from synth.engine.errors import EngineError
 from synth.flow import QueueBusy
 from synth.models import Batch, BatchItem, Clip
 from synth.playback import staff_audio_response
 from tenancy.roles import may
-from tenancy.scoping import number_from
-
-DAY_CHOICES = [7, 14, 30, 90]
-
-
-def page(request, model_admin, title: str, template: str, context: dict) -> TemplateResponse:
-    """An admin page: the admin's own context (its menu, the user) and this page's."""
-    context = {
-        **model_admin.admin_site.each_context(request),
-        "opts": model_admin.model._meta,
-        "title": title,
-        **context,
-    }
-    return TemplateResponse(request, template, context)
-
+from tenancy.scoping import admin_page, page_scope
 
 # --- the clip page ------------------------------------------------------------------------
 
@@ -90,7 +76,7 @@ def show_clip(request, clip: Clip, model_admin, **forms) -> TemplateResponse:
         "next_clip": next_waiting(request, clip, model_admin),
         **clip_page.context(request.user, clip, **forms),
     }
-    return page(request, model_admin, f"Clip {clip.pk}", "admin/review/clip.html", context)
+    return admin_page(request, model_admin, f"Clip {clip.pk}", "admin/review/clip.html", context)
 
 
 def clip_audio(request, pk, model_admin):
@@ -238,42 +224,14 @@ def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
         "page": this_page,
     }
     title = f"Batch of {state['total']} ({batch.created:%Y-%m-%d %H:%M})"
-    return page(request, model_admin, title, "admin/review/batch.html", context)
-
-
-def days_from(value, default: int = 14) -> int:
-    """The dashboard's span in days, from a query value: 1 to 365."""
-    try:
-        return min(365, max(1, int(value)))
-    except (TypeError, ValueError):
-        return default
-
-
-def _scope(request, model_admin, days: int) -> tuple:
-    """The tenants a page sums (``?tenant=`` one of the user's, else all of them) and its
-    context's scope: the tenants, the one chosen, the ``?days=`` asked (``days`` unless)."""
-    tenants = model_admin.tenants(request)
-    chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
-    asked = days_from(request.GET.get("days", days), default=days)
-    scope = tenants.filter(pk=chosen.pk) if chosen else tenants
-    return scope, {"tenants": tenants, "chosen": chosen, "days": asked, "day_choices": DAY_CHOICES}
+    return admin_page(request, model_admin, title, "admin/review/batch.html", context)
 
 
 def show_dashboard(request, model_admin) -> TemplateResponse:
     """Per tenant (``?tenant=``) or over all of the user's tenants."""
-    scope, context = _scope(request, model_admin, days=14)
+    scope, context = page_scope(request, model_admin, days=14)
     context["price"] = settings.DASHBOARD_PRICE_PER_MILLION_CHARS
     context.update(dashboard.figures(scope, context["days"]))
     chosen = context["chosen"]
     title = f"Dashboard: {chosen or 'all your tenants'}"
-    return page(request, model_admin, title, "admin/review/dashboard.html", context)
-
-
-def show_usage(request, model_admin) -> TemplateResponse:
-    """A tenant's usage, for its own staff: per tenant (``?tenant=``) or over all of the
-    user's tenants, the last ``days`` UTC days; the rows the usage API reads."""
-    scope, context = _scope(request, model_admin, days=30)
-    context.update(dashboard.usage_figures(scope, context["days"]))
-    chosen = context["chosen"]
-    title = f"Usage: {chosen or 'all your tenants'}"
-    return page(request, model_admin, title, "admin/review/usage.html", context)
+    return admin_page(request, model_admin, title, "admin/review/dashboard.html", context)

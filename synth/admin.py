@@ -15,12 +15,13 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.urls import path
 
+import synth.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from core.admin_filters import ChoicesDropdownFilter
+from engine.errors import EngineError
 from lexicon.models import PresetInUse, VoicePreset
 from metering.limits import LimitReached
 from synth import charged, flow, voices
 from synth.conf import model_folder
-from synth.engine.errors import EngineError
 from synth.models import SynthesisJob
 from synth.playback import staff_audio_response
 from tenancy.roles import ADMIN, EDITOR

@@ -4,14 +4,14 @@ from pathlib import Path
 
 from django.conf import settings
 
-from synth.engine import contract
+from engine import contract
 
 
 def session_config():
     """The ONNX Runtime options from settings (the article's tuning unless overridden), with
     the weights shared between processes through SYNTH_CACHE_DIR unless SYNTH_SHARED_WEIGHTS
     is off (prepacked for this runtime and CPU unless SYNTH_SHARED_PREPACKED is off)."""
-    from synth.engine.session import SessionConfig
+    from engine.session import SessionConfig
 
     return SessionConfig(
         intra_op_threads=settings.SYNTH_THREADS,
@@ -35,7 +35,7 @@ def load_engine(model_dir: str | Path | None = None, threads: int | None = None)
     onnxruntime and the weights."""
     from dataclasses import replace
 
-    from synth.engine.engine import Engine
+    from engine.engine import Engine
 
     config = session_config()
     if threads is not None:
@@ -51,8 +51,8 @@ _folders: dict = {}
 def model_folder():
     """The configured model folder's files (indexer, voices, config), read once per process
     and again when they change. No onnxruntime: the web process validates requests with it."""
-    from synth.engine.errors import ModelError
-    from synth.engine.folder import ModelFolder
+    from engine.errors import ModelError
+    from engine.folder import ModelFolder
 
     path = Path(settings.SYNTH_MODEL_DIR)
     try:

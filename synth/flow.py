@@ -24,14 +24,14 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from core.aio import run_sync
+from engine import contract
+from engine.errors import EngineError
+from engine.styles import is_blend
 from lexicon.models import VoicePreset
 from synth import leases
 from synth.batches import create_batch
 from synth.conf import model_folder
 from synth.dispatch import QueueFull, await_end, clip_or_job
-from synth.engine import contract
-from synth.engine.errors import EngineError
-from synth.engine.styles import is_blend
 from synth.models import Batch, Clip, FailureCode, SynthesisJob
 from synth.reading import REDETECT
 from synth.speech import Plan, plan_speech

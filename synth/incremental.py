@@ -1,7 +1,7 @@
-"""Text that arrives in pieces (an LLM's output on the WebSocket, api.socket) cut into the
+"""Text that arrives in pieces (an LLM's output on a WebSocket, api.elevenlabs.socket) cut into the
 segments to synthesize, each as soon as it is complete.
 
-The cuts are the service's own (synth.engine.text ``sentence_chunks``): a sentence ends
+The cuts are the service's own (engine.text ``sentence_chunks``): a sentence ends
 where that chunking would end it (its end mark and the whitespace after it, not after a
 common abbreviation; or a paragraph break), and a sentence longer than the opening
 bound (SYNTH_FIRST_CHUNK_CHARS) gives its head up to its last clause end within the
@@ -27,8 +27,8 @@ message is linear in its length and bounded (tests/test_socket_segmenter_work.py
 import re
 from dataclasses import dataclass
 
-from synth.engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
-from synth.engine.text import (
+from engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
+from engine.text import (
     _PARAGRAPH,
     _SENTENCE_END,
     _first_clause,

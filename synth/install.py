@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from synth.engine import contract
-from synth.engine.errors import ModelError
-from synth.engine.folder import ModelFolder
-from synth.engine.graphs import open_sessions
-from synth.engine.session import SessionConfig
+from engine import contract
+from engine.errors import ModelError
+from engine.folder import ModelFolder
+from engine.graphs import open_sessions
+from engine.session import SessionConfig
 
 # The revision the reference package `supertonic` 1.3.x pins (see MODEL_CONTRACT.md).
 MODEL_REPO = "Supertone/supertonic-3"

@@ -8,8 +8,8 @@ from django.db import models
 from django.db.models import Case, F, Max, Q, When
 from django.utils import timezone
 
+from engine.finishing import Finish
 from lexicon.models import LANGUAGE_CHOICES, VoicePreset
-from synth.engine.finishing import Finish
 from tenancy.models import Tenant
 
 
@@ -53,7 +53,7 @@ class Clip(models.Model):
     finish = models.JSONField(
         null=True,
         blank=True,
-        help_text="how the audio was finished (synth.engine.finishing.Finish, as keyed): "
+        help_text="how the audio was finished (engine.finishing.Finish, as keyed): "
         "target_lufs, true_peak_dbtp, trim_silence_to (s), silence_db; empty: as synthesized",
     )
     lexicon_version = models.PositiveIntegerField()
@@ -150,7 +150,7 @@ class FailureCode(models.TextChoices):
     The request's own faults are the engine's InputError codes (the worker refused the
     input); the rest are ours or the machine's."""
 
-    # the request (synth.engine.errors.InputError and its subclasses)
+    # the request (engine.errors.InputError and its subclasses)
     INVALID_INPUT = "invalid_input"
     EMPTY_TEXT = "empty_text"
     TEXT_TOO_LONG = "text_too_long"

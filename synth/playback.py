@@ -29,8 +29,8 @@ from django.utils import timezone
 
 from core.aio import run_sync
 from core.counters import BufferedCounts, Pending
+from engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.dispatch import QueueFull, await_end, join_or_create, tenant_share, wait_for
-from synth.engine.audio import DEFAULT_KBPS, FORMATS, G711, encode, format_for_path, write_samples
 from synth.models import Clip, ClipEncoding, SynthesisJob
 from synth.storage import ranged_body
 
@@ -40,8 +40,8 @@ PCM_24K = "pcm24k"
 PCM_24K_RATE = 24000
 
 # Encodings at another rate than the clip's, by name ("pcm24k": pcm at 24 kHz): OpenAI's
-# pcm and ElevenLabs' output formats (api/elevenlabs.py). ulaw and alaw are G.711
-# (synth.engine.audio.G711), only ever at 8 kHz.
+# pcm and ElevenLabs' output formats (api/elevenlabs/vocabulary.py). ulaw and alaw are G.711
+# (engine.audio.G711), only ever at 8 kHz.
 RESAMPLED = {
     f"{fmt}{rate // 1000}k": (fmt, rate)
     for fmt, rates in (

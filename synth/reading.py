@@ -14,12 +14,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
+from engine import contract
+from engine.errors import InputError, TextTooLong, UnsupportedLanguage
+from engine.folder import ModelFolder, Part
+from engine.text import check_language, clean_text
 from lexicon.normalize import OutputTooLong, detect, ssml
 from lexicon.normalize.rule import TAG
-from synth.engine import contract
-from synth.engine.errors import InputError, TextTooLong, UnsupportedLanguage
-from synth.engine.folder import ModelFolder, Part
-from synth.engine.text import check_language, clean_text
 
 UNSUPPORTED = ("error", "drop")
 TEXT_TYPES = ("auto", "text", "ssml")

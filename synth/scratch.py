@@ -77,7 +77,7 @@ def write_audio(engine, request, scratch: dict, publish=None, cache=None, finish
     :func:`synth.sentences.render` (``cache``: the job's sentence cache, None for none;
     ``finish``: how its chunks are finished, None for not at all; ``turn``: whether to
     step aside for another tenant's job)."""
-    from synth.engine.audio import open_for_writing
+    from engine.audio import open_for_writing
     from synth.sentences import render
 
     with contextlib.ExitStack() as stack:

@@ -9,7 +9,7 @@ same clip as one synthesized whole. Storing is best effort: a sentence that cann
 stored or read is synthesized, never a failed job.
 
 The cache keeps each chunk's raw audio, so a sentence is reused whatever a clip's finishing
-(synth.engine.finishing): a finished clip's chunks are finished as they are assembled,
+(engine.finishing): a finished clip's chunks are finished as they are assembled,
 before they are streamed, so a stream and the stored clip have the same samples. Each
 chunk's duration is checked against its text (:func:`plausible_duration`) as it is made.
 """
@@ -28,10 +28,10 @@ from django.db import IntegrityError
 from django.db.models import F
 from django.utils import timezone
 
-from synth.engine.audio import read_ints, to_pcm16, write_samples
-from synth.engine.engine import chunk_at
-from synth.engine.errors import ImplausibleDuration
-from synth.engine.finishing import finish_chunk
+from engine.audio import read_ints, to_pcm16, write_samples
+from engine.engine import chunk_at
+from engine.errors import ImplausibleDuration
+from engine.finishing import finish_chunk
 from synth.housekeeping import SENTENCES_PREFIX
 from synth.models import Sentence
 from synth.storage import storage_outage
@@ -68,7 +68,7 @@ class SentenceCache:
     """The sentence cache for one job's request (``enabled``: SYNTH_SENTENCE_CACHE)."""
 
     tenant_id: int
-    request: object  # synth.engine.folder.Request
+    request: object  # engine.folder.Request
     voice_digest: str
     fingerprint: str
     lexicon_version: int

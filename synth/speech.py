@@ -10,14 +10,14 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
+from engine import contract
+from engine.errors import TextTooLong, UnsupportedCharacters
+from engine.finishing import DEFAULT_TRUE_PEAK, Finish
+from engine.folder import Chunking, Part, Request
+from engine.styles import Style, parse_style
 from lexicon.models import VoicePreset
 from synth import reading, voices
 from synth.conf import model_folder
-from synth.engine import contract
-from synth.engine.errors import TextTooLong, UnsupportedCharacters
-from synth.engine.finishing import DEFAULT_TRUE_PEAK, Finish
-from synth.engine.folder import Chunking, Part, Request
-from synth.engine.styles import Style, parse_style
 from tenancy.models import Tenant
 
 
@@ -319,6 +319,6 @@ def cache_key(
 
 
 def folder_fingerprint() -> str:
-    from synth.engine.folder import fingerprint
+    from engine.folder import fingerprint
 
     return fingerprint(settings.SYNTH_MODEL_DIR, settings.SYNTH_CACHE_DIR)

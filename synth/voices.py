@@ -9,11 +9,10 @@ tensors, so its digest, and with it the cache key, covers the mix.
 
 from dataclasses import dataclass
 
-from lexicon.models import VoicePreset
-from synth.engine import contract
-from synth.engine.errors import InvalidVoice
-from synth.engine.folder import ModelFolder
-from synth.engine.styles import (
+from engine import contract
+from engine.errors import InvalidVoice
+from engine.folder import ModelFolder
+from engine.styles import (
     MAX_VOICE_CHARS,
     InvalidBlend,
     Style,
@@ -22,6 +21,7 @@ from synth.engine.styles import (
     parse_blend,
     parse_style,
 )
+from lexicon.models import VoicePreset
 from tenancy.models import Tenant
 
 # OpenAI's voice names -> our built-in voices (a fixed table; a tenant preset with the same

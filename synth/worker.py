@@ -20,9 +20,9 @@ from django.core.files.storage import default_storage
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 
 from core.context import job_id as current_job
+from engine.errors import EngineError, ModelError
 from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
-from synth.engine.errors import EngineError, ModelError
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
@@ -158,7 +158,7 @@ def worker_threads() -> int:
     """Intra-op threads per worker: the cores shared out among the cluster's workers."""
     from django_q.conf import Conf
 
-    from synth.engine.session import available_cores
+    from engine.session import available_cores
 
     if settings.SYNTH_THREADS:
         return settings.SYNTH_THREADS
@@ -294,10 +294,10 @@ def synthesize(job: SynthesisJob) -> Clip:
     it between two chunks (:class:`TurnOver`) for another tenant's job."""
     import soundfile
 
+    from engine.finishing import Finish
+    from engine.folder import REFERENCE, Part
+    from engine.styles import parse_style
     from synth import sentences, streaming
-    from synth.engine.finishing import Finish
-    from synth.engine.folder import REFERENCE, Part
-    from synth.engine.styles import parse_style
     from synth.speech import check_length, service_chunking
 
     p = job.params

@@ -15,8 +15,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F
 
-from synth.engine.contract import LANGUAGES
-from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
+from engine.contract import LANGUAGES
+from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 
 KEY_PREFIX = "tts"
 log = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ class Tenant(models.Model):
         default="error",
         help_text="characters the model cannot say: refuse the request, or drop them",
     )
-    # Finished audio (synth.engine.finishing) for requests whose preset does not set it:
+    # Finished audio (engine.finishing) for requests whose preset does not set it:
     # a preset's own setting wins.
     loudness_lufs = models.FloatField(
         "loudness target (LUFS)",

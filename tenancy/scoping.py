@@ -11,6 +11,7 @@ from django.contrib.admin import helpers
 from django.core.exceptions import PermissionDenied
 from django.forms.models import BaseModelFormSet
 from django.http import Http404
+from django.template.response import TemplateResponse
 
 from tenancy.models import Tenant
 from tenancy.roles import ADMIN, EDITOR, may
@@ -191,3 +192,37 @@ class ReadOnlyAdmin(TenantScopedAdmin):
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+
+# --- pages over the tenants one may see (the dashboard, a tenant's usage) -----------------
+
+DAY_CHOICES = [7, 14, 30, 90]
+
+
+def admin_page(request, model_admin, title: str, template: str, context: dict) -> TemplateResponse:
+    """An admin page: the admin's own context (its menu, the user) and this page's."""
+    context = {
+        **model_admin.admin_site.each_context(request),
+        "opts": model_admin.model._meta,
+        "title": title,
+        **context,
+    }
+    return TemplateResponse(request, template, context)
+
+
+def days_from(value, default: int = 14) -> int:
+    """The dashboard's span in days, from a query value: 1 to 365."""
+    try:
+        return min(365, max(1, int(value)))
+    except (TypeError, ValueError):
+        return default
+
+
+def page_scope(request, model_admin, days: int) -> tuple:
+    """The tenants a page sums (``?tenant=`` one of the user's, else all of them) and its
+    context's scope: the tenants, the one chosen, the ``?days=`` asked (``days`` unless)."""
+    tenants = model_admin.tenants(request)
+    chosen = tenants.filter(pk=number_from(request.GET.get("tenant"))).first()
+    asked = days_from(request.GET.get("days", days), default=days)
+    scope = tenants.filter(pk=chosen.pk) if chosen else tenants
+    return scope, {"tenants": tenants, "chosen": chosen, "days": asked, "day_choices": DAY_CHOICES}

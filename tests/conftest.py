@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from synth.engine.engine import Engine
+from engine.engine import Engine
 from synth.standin.folder import build_standin
 
 # --- processes the tests start ---------------------------------------------------------
@@ -124,7 +124,7 @@ def model_copy(model_dir, tmp_path):
 def conversions(monkeypatch):
     """The graphs written into shared-weights copies so far in this process (converted for
     the portable copy or prepacked by ONNX Runtime), one entry each."""
-    from synth.engine import shared_weights
+    from engine import shared_weights
 
     calls = []
     for writer in ("_convert_graph", "_prepack_graph"):

@@ -1,4 +1,4 @@
-"""The stream-input socket (api.socket) in this process: a scripted ASGI peer, with the
+"""The stream-input socket (api.elevenlabs.socket) in this process: a scripted ASGI peer, with the
 flow planned and charged for real and the audio stood in (no workers), so a test sees
 what the socket reads, holds, charges and closes with, message by message."""
 
@@ -98,7 +98,7 @@ class Peer:
 
 def talk(peer: Peer, timeout: float = 20) -> Peer:
     """Run the socket with ``peer`` to its close (in the test's thread and transaction)."""
-    from api import socket, socket_multi
+    from api.elevenlabs import socket, socket_multi
 
     application = socket_multi.application if "multi-" in peer.scope["path"] else socket.application
 
@@ -112,7 +112,7 @@ def talk(peer: Peer, timeout: float = 20) -> Peer:
 def stand_in_audio(monkeypatch, spoken: list | None = None, wait=None):
     """Segments begin without a job and sound as a little silence; ``spoken`` gets each
     segment's text as its audio is read; ``wait``, when given, is awaited first."""
-    from api import socket_segments
+    from api.elevenlabs import socket_segments
     from synth import flow
 
     monkeypatch.setattr(flow, "begin", lambda speech, plan: flow.Whole(None, hit=True))

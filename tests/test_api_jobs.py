@@ -45,7 +45,7 @@ def test_a_done_job_gives_its_clip_and_audio_url(client, location):
 
 
 def test_a_failed_job_gives_its_error(client, location, monkeypatch):
-    from synth.engine.errors import SynthesisFailed
+    from engine.errors import SynthesisFailed
 
     def fail(job):
         raise SynthesisFailed("the vocoder produced NaN")

@@ -100,7 +100,7 @@ def test_a_streamed_mp3s_estimated_length_drifts_as_documented():
     # What a player shows before it has read a header-less CBR stream: mpg123 (libsndfile's
     # decoder) counts frames by the first frame's size, and at 44.1 kHz LAME pads some
     # frames by a byte, so the estimate runs long by up to 1/183 of the length (docs/API.md).
-    from synth.engine.audio import StreamEncoder
+    from engine.audio import StreamEncoder
 
     seconds, rate = 30, 44100
     t = np.arange(seconds * rate) / rate

@@ -2,9 +2,9 @@
 
 import pytest
 
-from api.views.openai import OPENAI_VOICES
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
+from synth.voices import OPENAI_VOICES
 from tests.test_api_support import (
     client_for,
     decode,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from synth.engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
+from engine.errors import EngineError, InvalidParameter, ModelError, SynthesisFailed
 from synth.models import Clip, SynthesisJob
 from synth.playback import flush_served
 from synth.worker import ModelChanged

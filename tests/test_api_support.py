@@ -42,7 +42,7 @@ def stored_samples(clip: Clip) -> np.ndarray:
 def note_synthesis(monkeypatch) -> list[str]:
     """The model texts the engine synthesizes from now on, in order (reused chunks are not
     synthesized, so not listed)."""
-    from synth.engine.engine import Engine
+    from engine.engine import Engine
 
     made = []
     real = Engine.synthesize_chunk

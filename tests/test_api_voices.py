@@ -2,8 +2,8 @@
 
 import pytest
 
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from tests.test_api_support import client_for
 
 pytestmark = pytest.mark.usefixtures("job_settings")

@@ -31,7 +31,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from tenancy.models import ApiKey, Tenant
-from synth.engine.audio import encode
+from engine.audio import encode
 from synth.models import Clip
 from synth.speech import plan_speech
 

@@ -2,7 +2,8 @@
 
 Every `import` and `from ... import` in every module of the project's packages (tests/,
 bench/ and migrations/ excepted) is read with ast, imports inside functions included: a
-lazy import is still a dependency. The second half feeds the same checks a tiny fake tree
+lazy import is still a dependency, and so is a model named lazily (``ForeignKey("app.Model")``),
+which the schema rule reads. The second half feeds the same checks a tiny fake tree
 with one violation of each rule, so a check that could never fail would show.
 """
 
@@ -20,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Layers, lowest first: a module may import its own layer and lower ones. The engine and
 # the normalizer are the plain layer wherever they sit.
 LAYERS = (
-    ("plain", ("synth.engine", "lexicon.normalize")),
+    ("plain", ("engine", "lexicon.normalize")),
     ("core", ("core",)),
     ("tenancy", ("tenancy",)),
     ("metering", ("metering",)),
@@ -36,14 +37,23 @@ LAYERS = (
 
 # The rules, word for word as docs/ARCHITECTURE.md states them.
 RULES = {
-    "plain": "synth.engine and lexicon.normalize import no Django and no project module "
+    "plain": "engine and lexicon.normalize import no Django and no project module "
     "outside themselves",
     "core": "core imports no project module outside core",
     "no-api": "no app imports api (only home, the pages for people, and ttsproject, the "
     "project, may)",
     "layers": "a module imports only its own layer and lower ones",
     "cycles": "no import cycles between modules",
+    "schema": 'a model names another app\'s model by a lazy "app.Model" only in its own layer '
+    "or a lower one, but for the fallback clips",
 }
+
+# The schema's known upward references (docs/ARCHITECTURE.md, "The fallback clips"): a
+# tenant's and a preset's fallback clip is one of its own synth.Clip rows, named by a lazy
+# "synth.Clip" that no import makes. Any other upward reference is a violation.
+FALLBACK_CLIPS = {("tenancy/models.py", "synth.Clip"), ("lexicon/models.py", "synth.Clip")}
+# Django's fields that name a model.
+RELATIONS = {"ForeignKey", "OneToOneField", "ManyToManyField"}
 
 SKIPPED = {"tests", "bench", "migrations"}
 # Django and the libraries that only work inside it.
@@ -66,11 +76,12 @@ class Tree:
     modules: dict[str, Path]  # dotted name -> file
     imports: tuple[Import, ...]
     packages: frozenset[str]  # the project's top-level names
+    references: tuple[Import, ...] = ()  # lazy model references, target "app.models"
 
 
 def layer_of(name: str) -> tuple[int, str] | None:
     """(layer index, root) of a dotted module name. The plain layer is asked first, so
-    synth.engine.audio is plain, not synth."""
+    lexicon.normalize.rule is plain, not lexicon."""
     for index, (_, roots) in enumerate(LAYERS):
         for root in roots:
             if within(name, root):
@@ -97,10 +108,11 @@ def scan(root: Path) -> Tree:
             modules[name] = path
     packages = {name.split(".")[0] for name in modules}
     packages |= {top.split(".")[0] for _, tops in LAYERS for top in tops}
-    imports = []
+    imports, references = [], []
     for name, path in modules.items():
         imports += _imports_of(root, name, path, modules)
-    return Tree(root, modules, tuple(imports), frozenset(packages))
+        references += _references_of(root, name, path)
+    return Tree(root, modules, tuple(imports), frozenset(packages), tuple(references))
 
 
 def _imports_of(root: Path, name: str, path: Path, modules: dict) -> list[Import]:
@@ -127,6 +139,27 @@ def _imports_of(root: Path, name: str, path: Path, modules: dict) -> list[Import
         for target in dict.fromkeys(targets):
             found.append(Import(rel, node.lineno, source, name, target))
     return sorted(found, key=lambda imp: imp.line)  # ast.walk goes breadth first
+
+
+def _references_of(root: Path, name: str, path: Path) -> list[Import]:
+    """Every ``ForeignKey("app.Model")`` (or OneToOne, ManyToMany) in a module: a lazy
+    reference to the module that defines that model, ``app.models`` (an app's label is its
+    package's name here)."""
+    rel = str(path.relative_to(root))
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), rel)):
+        if not isinstance(node, ast.Call):
+            continue
+        field = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        field = field or (node.func.id if isinstance(node.func, ast.Name) else "")
+        named = [k.value for k in node.keywords if k.arg == "to"]
+        to = node.args[0] if node.args else next(iter(named), None)
+        if field not in RELATIONS or not isinstance(to, ast.Constant):
+            continue
+        app, _, model = str(to.value).rpartition(".")
+        if app and model:
+            found.append(Import(rel, node.lineno, f'{field}("{to.value}")', name, f"{app}.models"))
+    return sorted(found, key=lambda ref: ref.line)
 
 
 def _say(imp: Import, rule: str, why: str = "") -> str:
@@ -258,12 +291,26 @@ def _shortest_cycle(edges: dict[str, dict], group: set[str], start: str) -> list
     raise AssertionError(f"no cycle through {start}")
 
 
+def check_schema(tree: Tree) -> list[str]:
+    found = []
+    for ref in tree.references:
+        here, there = layer_of(ref.module), layer_of(ref.target)
+        named = ref.source.split('"')[1]
+        if here is None or there is None or there[0] <= here[0]:
+            continue
+        if (ref.path, named) not in FALLBACK_CLIPS:
+            why = f"({LAYERS[here[0]][0]}) names {named} ({LAYERS[there[0]][0]}): "
+            found.append(_say(ref, "schema", why))
+    return found
+
+
 CHECKS = {
     "plain": check_plain,
     "core": check_core,
     "no-api": check_no_api,
     "layers": check_layers,
     "cycles": check_cycles,
+    "schema": check_schema,
 }
 
 
@@ -283,9 +330,21 @@ def test_the_code_keeps_the_rule(rule):
 
 def test_the_scan_sees_the_code_it_checks():
     tree = scan(ROOT)
-    assert {"synth.engine.engine", "lexicon.normalize.normalizer", "api.urls"} <= set(tree.modules)
+    assert {"engine.engine", "lexicon.normalize.normalizer", "api.urls"} <= set(tree.modules)
     assert not [name for name in tree.modules if "migrations" in name or "tests" in name]
-    assert any(imp.target == "synth.engine.errors" for imp in tree.imports)
+    assert any(imp.target == "engine.errors" for imp in tree.imports)
+
+
+def test_the_fallback_clips_are_the_schemas_only_upward_references():
+    tree = scan(ROOT)
+    upward = {
+        (ref.path, ref.source.split('"')[1])
+        for ref in tree.references
+        if layer_of(ref.target)[0] > layer_of(ref.module)[0]
+    }
+    assert upward == FALLBACK_CLIPS  # one gone: take it off the list and the doc
+    doc = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    assert "`tenancy.Tenant.fallback_clip`" in doc and "`lexicon.VoicePreset.fallback_clip`" in doc
 
 
 def test_the_architecture_doc_states_the_same_rules():
@@ -307,11 +366,11 @@ CLEAN = {
     "lexicon/normalize/rule.py": "import re\n",
     "lexicon/models.py": "from django.db import models\n\nfrom lexicon.normalize import rule\n",
     "synth/__init__.py": "",
-    "synth/engine/__init__.py": "from .audio import encode\n",
-    "synth/engine/audio.py": "import numpy as np\n",
+    "engine/__init__.py": "from .audio import encode\n",
+    "engine/audio.py": "import numpy as np\n",
     "synth/speech.py": "from core import redis\nfrom lexicon.models import Entry\n",
     "api/__init__.py": "",
-    "api/views.py": "from synth import speech\nfrom synth.engine import encode\n",
+    "api/views.py": "from synth import speech\nfrom engine import encode\n",
     "ttsproject/__init__.py": "",
     "ttsproject/urls.py": "from api import views\n",
     # Never scanned: tests, benchmarks and migrations may import anything, at any length.
@@ -345,17 +404,26 @@ def test_a_tree_that_keeps_the_rules_has_no_violations(tmp_path):
 
 def test_the_engine_importing_django_inside_a_function_is_caught(tmp_path):
     audio = "import numpy as np\n\n\ndef encode():\n    from django.conf import settings\n"
-    root = fake_tree(tmp_path, {"synth/engine/audio.py": audio})
+    root = fake_tree(tmp_path, {"engine/audio.py": audio})
     found = only(violations(root, "plain"))
-    assert found.startswith("synth/engine/audio.py:5: `from django.conf import settings`")
+    assert found.startswith("engine/audio.py:5: `from django.conf import settings`")
     assert "rule plain" in found
 
 
-def test_the_normalizer_importing_the_engine_is_caught_though_both_are_plain(tmp_path):
-    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from synth.engine import audio\n"})
+def test_the_engine_importing_the_app_that_wraps_it_is_caught(tmp_path):
+    audio = "import numpy as np\nfrom synth import speech\n"
+    root = fake_tree(tmp_path, {"engine/audio.py": audio})
     found = only(violations(root, "plain"))
-    assert found.startswith("lexicon/normalize/rule.py:1: `from synth.engine import audio`")
-    assert "imports synth.engine.audio" in found
+    assert found.startswith("engine/audio.py:2: `from synth import speech`")
+    assert "(in engine) imports synth.speech" in found
+    assert "(plain) imports synth.speech (synth)" in only(violations(root, "layers"))
+
+
+def test_the_normalizer_importing_the_engine_is_caught_though_both_are_plain(tmp_path):
+    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from engine import audio\n"})
+    found = only(violations(root, "plain"))
+    assert found.startswith("lexicon/normalize/rule.py:1: `from engine import audio`")
+    assert "imports engine.audio" in found
     assert violations(root, "layers") == []  # the same layer: only the plain rule sees it
 
 
@@ -368,9 +436,9 @@ def test_a_relative_import_out_of_the_normalizer_is_resolved_and_caught(tmp_path
 
 
 def test_core_importing_a_project_app_is_caught(tmp_path):
-    root = fake_tree(tmp_path, {"core/redis.py": "from synth.engine import encode\n"})
+    root = fake_tree(tmp_path, {"core/redis.py": "from engine import encode\n"})
     found = only(violations(root, "core"))
-    assert found.startswith("core/redis.py:1: `from synth.engine import encode`")
+    assert found.startswith("core/redis.py:1: `from engine import encode`")
     assert "rule core" in found
 
 
@@ -395,6 +463,20 @@ def test_a_package_in_no_layer_is_caught(tmp_path):
     found = violations(root, "layers")
     assert len(found) == 2
     assert found[0].startswith("extras/__init__.py:1: module extras is in no layer")
+
+
+def test_a_lazy_model_reference_to_a_higher_layer_is_caught_and_a_lower_one_is_not(tmp_path):
+    models = (
+        "from django.db import models\n\nfrom lexicon.normalize import rule\n\n\n"
+        "class Entry(models.Model):\n"
+        '    job = models.ForeignKey("synth.Job", models.CASCADE)\n'
+        '    owner = models.ForeignKey(to="core.Owner", on_delete=models.CASCADE)\n'
+    )
+    root = fake_tree(tmp_path, {"lexicon/models.py": models})
+    found = only(violations(root, "schema"))
+    assert found.startswith('lexicon/models.py:7: `ForeignKey("synth.Job")`')
+    assert "(lexicon) names synth.Job (synth)" in found and "rule schema" in found
+    assert violations(root, "layers") == violations(root, "cycles") == []  # no import made
 
 
 def test_an_import_cycle_is_caught_with_its_path(tmp_path):

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 import soundfile
 
-from synth.engine.audio import FORMATS, audio_format, encode, format_for_path, to_pcm16
-from synth.engine.errors import UnsupportedFormat
+from engine.audio import FORMATS, audio_format, encode, format_for_path, to_pcm16
+from engine.errors import UnsupportedFormat
 
 SR = 44100
 TONE = (0.5 * np.sin(2 * np.pi * 440 * np.arange(SR) / SR)).astype(np.float32)

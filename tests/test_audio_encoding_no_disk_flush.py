@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from synth.engine.audio import encode, open_for_writing, read_ints
+from engine.audio import encode, open_for_writing, read_ints
 
 SR = 44100
 TONE = (0.5 * np.sin(2 * np.pi * 440 * np.arange(SR) / SR)).astype(np.float32)

@@ -16,7 +16,7 @@ import av
 import pytest
 import soundfile
 
-from synth.engine.audio import FORMATS, OPUS_RATE, STREAM_FORMATS
+from engine.audio import FORMATS, OPUS_RATE, STREAM_FORMATS
 
 ROOT = Path(__file__).resolve().parent.parent
 RATE = 44100
@@ -27,7 +27,7 @@ SECONDS = 120
 CHILD = f"""
 import sys
 import numpy as np
-from synth.engine.audio import StreamEncoder, encode, to_pcm16
+from engine.audio import StreamEncoder, encode, to_pcm16
 
 what, fmt, path = sys.argv[1:]
 t = np.arange({SECONDS} * {RATE}) / {RATE}

@@ -1,7 +1,7 @@
 """A worker's job timeout is a SIGALRM whose handler raises (django-q2). Encoding and
 decoding must leave it to Python code, which raises it; libsndfile calling back into
 Python (soundfile on a file object) would run the handler inside a cffi callback, which
-swallows the exception, and the job would run on past its timeout (synth.engine.audio).
+swallows the exception, and the job would run on past its timeout (engine.audio).
 
 A signal that lands while a Python finalizer runs (``SoundFile.__del__`` after each file
 is closed) is swallowed too: that is Python's rule for finalizers, the window is a few
@@ -15,7 +15,7 @@ import time
 import numpy as np
 import pytest
 
-from synth.engine.audio import read_ints, write_samples
+from engine.audio import read_ints, write_samples
 
 
 class Alarm(BaseException):

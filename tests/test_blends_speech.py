@@ -4,10 +4,10 @@ mix in the cache key, the worker given the blended tensors themselves."""
 import numpy as np
 import pytest
 
+from engine.audio import to_pcm16
+from engine.styles import blend, parse_style
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
-from synth.engine.audio import to_pcm16
-from synth.engine.styles import blend, parse_style
 from synth.models import Clip
 from synth.speech import plan_speech, service_chunking
 from synth.worker import worker_engine
@@ -148,7 +148,7 @@ def test_a_tenant_preset_of_the_same_name_wins(acme, make_tenant, sync_jobs):
 
 
 def test_the_openai_view_reads_the_same_table():
-    from api.views import openai
+    from api.openai import views as openai
     from synth import voices
 
     assert openai.OPENAI_VOICES is voices.OPENAI_VOICES

@@ -4,8 +4,8 @@ is the weighted sum of its parts' tensors, so its digest covers the mix."""
 import numpy as np
 import pytest
 
-from synth.engine.errors import InvalidVoice
-from synth.engine.styles import InvalidBlend, Style, blend, is_blend, parse_blend
+from engine.errors import InvalidVoice
+from engine.styles import InvalidBlend, Style, blend, is_blend, parse_blend
 
 
 def style(value: float) -> Style:

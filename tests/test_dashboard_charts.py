@@ -4,7 +4,7 @@ read "max 0.00" over the tallest bar: issue 34)."""
 
 import re
 
-from review.charts import bars, money, number
+from core.charts import bars, money, number
 
 
 def heights(svg: str) -> list[float]:

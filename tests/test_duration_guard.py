@@ -7,7 +7,7 @@ makes it again and is flagged again."""
 
 import pytest
 
-from synth.engine.engine import Engine
+from engine.engine import Engine
 from synth.sentences import other_seed
 from tests.test_api_support import client_for, synthesize
 

@@ -6,9 +6,10 @@ ElevenLabs' paths, an unknown route's 404 included, in ElevenLabs' ``{"detail"}`
 import pytest
 from django.test import Client
 
-from api import elevenlabs, throttles
+from api import throttles
+from api.elevenlabs import vocabulary
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from tests.test_api_support import key_for
 
 RACHEL = "21m00Tcm4TlvDq8ikWAM"
@@ -82,7 +83,7 @@ def test_the_voice_list_has_the_premade_ids_and_a_preset_shadows_its_id(acme):
     voices = eleven(acme).get("/v1/voices").json()["voices"]
     ids = [v["voice_id"] for v in voices]
     assert len(ids) == len(set(ids))
-    premade = list(elevenlabs.PREMADE_VOICES)
+    premade = list(vocabulary.PREMADE_VOICES)
     assert ids == [RACHEL, *contract.BUILTIN_VOICES, *premade[1:]]
     assert voices[0]["category"] == "cloned"
     george = voices[ids.index("JBFqnCBsd6RMkjVDRZzb")]

@@ -12,9 +12,9 @@ import soundfile
 from asgiref.sync import async_to_sync
 from django.test import Client
 
-from api import elevenlabs
+from api.elevenlabs import vocabulary
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
 from tests.stream_support import PARAGRAPH, put_in_flight
 from tests.test_api_support import key_for, synthesize
 
@@ -65,7 +65,7 @@ def content(response) -> bytes:
 
 def read_rate(name: str, data: bytes) -> tuple[int, float]:
     """(sample rate, seconds) of ``data`` in ElevenLabs' format ``name``."""
-    fmt = elevenlabs.output_format(name)
+    fmt = vocabulary.output_format(name)
     if fmt.codec == "pcm":
         return fmt.sample_rate, len(data) / 2 / fmt.sample_rate
     if fmt.codec in ("ulaw", "alaw"):
@@ -90,12 +90,12 @@ def test_the_default_is_mp3_at_44_1_khz(acme):
     assert read_rate("mp3_44100_128", content(response))[0] == 44100
 
 
-@pytest.mark.parametrize("name", sorted(elevenlabs.OUTPUT_FORMATS))
+@pytest.mark.parametrize("name", sorted(vocabulary.OUTPUT_FORMATS))
 def test_every_output_format_comes_at_its_rate(acme, name):
     clip = synthesize(acme, TEXT, voice="F1")
     response = tts(eleven(acme), query=f"output_format={name}")
     assert response.status_code == 200, response.content
-    fmt = elevenlabs.output_format(name)
+    fmt = vocabulary.output_format(name)
     rate, seconds = read_rate(name, content(response))
     assert rate == (48000 if fmt.codec == "opus" else fmt.sample_rate)
     assert seconds == pytest.approx(clip.duration, abs=0.1)
@@ -149,7 +149,7 @@ def test_normalization_off_skips_the_normalizer(acme, make_entry):
 
 
 def test_a_premade_voice_id_speaks_with_its_built_in_voice(acme):
-    clip = synthesize(acme, TEXT, voice=elevenlabs.PREMADE_VOICES[RACHEL].voice)
+    clip = synthesize(acme, TEXT, voice=vocabulary.PREMADE_VOICES[RACHEL].voice)
     assert tts(eleven(acme), voice_id=RACHEL)["X-Clip-Id"] == clip.key
 
 
@@ -267,7 +267,7 @@ def test_a_cached_clip_streams_with_timestamps_in_one_line(acme):
 def test_voices_lists_presets_then_built_in_voices_then_premade_ids(acme):
     VoicePreset.objects.create(tenant=acme, name="narrator", voice="M3")
     voices = eleven(acme).get("/v1/voices").json()["voices"]
-    premade = list(elevenlabs.PREMADE_VOICES)
+    premade = list(vocabulary.PREMADE_VOICES)
     assert [v["voice_id"] for v in voices] == ["narrator", *contract.BUILTIN_VOICES, *premade]
     assert voices[0]["category"] == "cloned" and voices[1]["category"] == "premade"
     searched = eleven(acme).get("/v2/voices?search=narr").json()
@@ -456,7 +456,7 @@ def test_livekits_chunked_stream_request_gets_audio_it_decodes(acme, voice_setti
     is not audio/*."""
     text = "\n\n".join(PARAGRAPH.format(i=i) for i in range(1, 3))
     stored, _, _ = put_in_flight(
-        acme, text, voice=elevenlabs.premade_voice("EXAVITQu4vr4xnSDxMaL").voice
+        acme, text, voice=vocabulary.premade_voice("EXAVITQu4vr4xnSDxMaL").voice
     )
     client = Client(headers={"xi-api-key": key_for(acme)})
     query = "output_format=mp3_22050_32&enable_logging=true&optimize_streaming_latency=3"

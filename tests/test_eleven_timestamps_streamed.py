@@ -16,8 +16,8 @@ from asgiref.sync import async_to_sync
 from django.core.files.storage import default_storage
 from django.test import Client
 
-from api import eleven_alignment, elevenlabs
-from api.views import elevenlabs as views
+from api.elevenlabs import views, vocabulary
+from api.elevenlabs.alignment import clip_alignment
 from synth.playback import audio_bytes
 from synth.reading import spoken_text
 from tests.test_api_support import key_for, synthesize
@@ -45,8 +45,8 @@ def pieces(response) -> list[bytes]:
 
 def whole_answer(clip, name: str) -> dict:
     """The answer as it was built before: one object, the audio and alignments whole."""
-    fmt = elevenlabs.output_format(name).encoding(clip.sample_rate)
-    alignment, normalized = eleven_alignment.clip_alignment(
+    fmt = vocabulary.output_format(name).encoding(clip.sample_rate)
+    alignment, normalized = clip_alignment(
         spoken_text(clip.text, clip.reading), clip.chunks
     )
     return {

@@ -1,21 +1,21 @@
 """The ``voice_id`` in an ElevenLabs URL is bounded: one longer than
-:data:`api.elevenlabs.MAX_VOICE_ID_CHARS` is a 400 in ElevenLabs' shape before anything
+:data:`api.elevenlabs.vocabulary.MAX_VOICE_ID_CHARS` is a 400 in ElevenLabs' shape before anything
 parses it (a 40 KB voice_id held a web worker in the blend pattern until it was killed),
 on every route that takes one. The stream-input socket takes the same ``voice_id``
-through :func:`api.elevenlabs.speech_params`, which applies the same limit."""
+through :func:`api.elevenlabs.vocabulary.speech_params`, which applies the same limit."""
 
 import time
 
 import pytest
 from django.test import Client
 
-from api import elevenlabs
+from api.elevenlabs import vocabulary
 from synth.models import SynthesisJob
 from tests.test_api_support import key_for
 
 pytestmark = pytest.mark.usefixtures("job_settings", "fresh_counts")
 
-LIMIT = elevenlabs.MAX_VOICE_ID_CHARS
+LIMIT = vocabulary.MAX_VOICE_ID_CHARS
 # What went in the blend pattern: a voice name, then a long run of spaces.
 HOSTILE = "F1" + " " * 40_000 + "x"
 
@@ -75,5 +75,5 @@ def test_the_socket_path_through_speech_params_applies_the_same_limit(make_tenan
     from api.errors import ApiError
 
     with pytest.raises(ApiError) as refused:
-        elevenlabs.speech_params(make_tenant("acme"), HOSTILE)
+        vocabulary.speech_params(make_tenant("acme"), HOSTILE)
     assert refused.value.status_code == 400 and refused.value.field == "voice_id"

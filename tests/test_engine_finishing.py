@@ -1,10 +1,10 @@
-"""Finished audio (synth/engine/finishing.py): loudness within 0.5 LU of the target, true
+"""Finished audio (engine/finishing.py): loudness within 0.5 LU of the target, true
 peak under the ceiling, silence trimmed to the set length."""
 
 import numpy as np
 import pytest
 
-from synth.engine.finishing import Finish, finish, finish_chunk, loudness, true_peak
+from engine.finishing import Finish, finish, finish_chunk, loudness, true_peak
 
 RATE = 44100
 

@@ -2,8 +2,8 @@
 
 import numpy as np
 
-from synth.engine.engine import Engine
-from synth.engine.session import SessionConfig
+from engine.engine import Engine
+from engine.session import SessionConfig
 
 
 def test_the_same_seed_gives_the_same_samples(engine):

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from synth.engine.errors import (
+from engine.errors import (
     EmptyText,
     InvalidParameter,
     InvalidVoice,

@@ -1,4 +1,4 @@
-"""The exact graph rewrites (synth/engine/rewrites/) compute what the graphs compute.
+"""The exact graph rewrites (engine/rewrites/) compute what the graphs compute.
 
 Measured: dropping all-ones masks is bit-identical. Conv -> MatMul and running the guidance
 prefix on one half change which GEMM kernel (and blocking) sums each output, so they agree
@@ -14,12 +14,12 @@ import onnx
 import onnxruntime as ort
 import pytest
 
-from synth.engine import contract
-from synth.engine.engine import Engine
-from synth.engine.graphs import MaskedGraph
-from synth.engine.rewrites import drop_unit_masks, rewrite
-from synth.engine.rewritten import CACHE_FOLDER, rewritten_copy
-from synth.engine.session import SessionConfig
+from engine import contract
+from engine.engine import Engine
+from engine.graphs import MaskedGraph
+from engine.rewrites import drop_unit_masks, rewrite
+from engine.rewritten import CACHE_FOLDER, rewritten_copy
+from engine.session import SessionConfig
 from synth.standin.folder import build_standin
 from synth.standin.graphs import GRAPHS, build_graph
 from tests.conftest import reference_synthesize
@@ -205,7 +205,7 @@ def test_a_padded_batch_runs_the_full_graph(faithful_dir, caches):
 
 
 def test_the_rewritten_copy_is_written_once_and_reused(faithful_dir, tmp_path):
-    from synth.engine.folder import ModelFolder
+    from engine.folder import ModelFolder
 
     folder = ModelFolder(faithful_dir)
     first = rewritten_copy(folder, tmp_path)

@@ -17,8 +17,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from engine.folder import fingerprint
 from synth import install
-from synth.engine.folder import fingerprint
 
 MAIN_DIR = Path(__file__).resolve().parent.parent
 

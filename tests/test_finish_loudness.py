@@ -9,8 +9,8 @@ import pytest
 import soundfile
 from django.core.files.storage import default_storage
 
+from engine.finishing import loudness, true_peak
 from lexicon.models import VoicePreset
-from synth.engine.finishing import loudness, true_peak
 from tests.test_api_support import synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")

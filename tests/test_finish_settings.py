@@ -5,8 +5,8 @@ refused by the admin's forms."""
 import pytest
 from django.core.exceptions import ValidationError
 
+from engine.finishing import Finish
 from lexicon.models import VoicePreset
-from synth.engine.finishing import Finish
 from synth.speech import finishing
 
 FIELDS = {"loudness_lufs", "true_peak_dbtp", "trim_silence_ms"}

@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 from asgiref.sync import async_to_sync
 
+from engine.finishing import loudness
 from synth import streaming
-from synth.engine.finishing import loudness
 from tests.stream_support import put_in_flight
 from tests.test_api_support import client_for
 

@@ -4,7 +4,7 @@ sentences, and the silence a sentence has inside the clip, stay as they are."""
 import numpy as np
 import pytest
 
-from synth.engine.engine import Engine
+from engine.engine import Engine
 from tests.test_api_support import stored_samples, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")

@@ -14,10 +14,10 @@ import pytest
 from django.test import Client
 
 from api.serializers.fields import MAX_VOICE_CHARS
+from engine.errors import InvalidVoice
+from engine.styles import InvalidBlend, parse_blend, read_part
 from synth import voices
 from synth.conf import model_folder
-from synth.engine.errors import InvalidVoice
-from synth.engine.styles import InvalidBlend, parse_blend, read_part
 from synth.models import Batch, Clip, SynthesisJob
 from tests.test_api_support import client_for, key_for
 from tests.test_hostile_text_types import VALID_BODIES, json_operations, resolved, with_value

@@ -1,7 +1,7 @@
 """Input we ignore is still checked: a fresh hostile pass found ElevenLabs' ignored fields
 took 900 KB of ``previous_text``, 50,000 ``next_request_ids`` and
 ``?enable_logging=maybe``; OpenAI's voice object took keys beside ``id``. Each is now
-bounded and typed (api/serializers/elevenlabs.py, api/serializers/openai.py); the lexicon
+bounded and typed (api/elevenlabs/serializers.py, api/openai/serializers.py); the lexicon
 list's ``?enabled=maybe`` is in tests/test_api_list_filters.py."""
 
 import pytest

@@ -12,9 +12,9 @@ import time
 
 import pytest
 
+from engine.styles import read_part
 from lexicon.normalize import ssml
 from ops.logs import redact
-from synth.engine.styles import read_part
 
 FACTOR = 16
 

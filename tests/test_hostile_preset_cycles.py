@@ -12,10 +12,10 @@ import re
 import pytest
 from django.core.exceptions import ValidationError
 
+from engine.styles import InvalidBlend
 from lexicon.models import VoicePreset
 from synth import voices
 from synth.conf import model_folder
-from synth.engine.styles import InvalidBlend
 from synth.models import Clip, SynthesisJob
 from tests.test_admin_lexicon_tools import preset_form
 from tests.test_api_support import client_for, error

@@ -11,10 +11,10 @@ together, or the blend first, works. A part already missing is named with its pr
 import pytest
 from django.test import Client
 
+from engine.errors import InvalidVoice
 from lexicon.models import VoicePreset
 from synth import voices
 from synth.conf import model_folder
-from synth.engine.errors import InvalidVoice
 from tests.test_admin_lexicon_tools import preset_form
 from tests.test_api_support import client_for, error
 

@@ -11,8 +11,8 @@ import json
 import pytest
 from django.test import Client
 
+from engine import contract
 from lexicon.normalize import sayas, ssml
-from synth.engine import contract
 from tests.test_api_support import client_for, key_for
 
 BIG = "9" * 4301

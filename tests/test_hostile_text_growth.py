@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from api.errors import api_error
+from engine.errors import TextTooLong
 from lexicon.models import LexiconEntry
 from lexicon.normalize import Entry, Normalizer, OutputTooLong
-from synth.engine.errors import TextTooLong
 from synth.flow import JobFailed, finished_clip
 from synth.models import SynthesisJob
 from synth.speech import plan_speech

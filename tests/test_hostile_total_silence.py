@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from synth.engine import contract
-from synth.engine.errors import InvalidParameter
+from engine import contract
+from engine.errors import InvalidParameter
 from tests.test_api_support import client_for
 
 MANY = "Go.\n\n" * 600

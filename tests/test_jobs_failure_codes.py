@@ -3,8 +3,8 @@ request with is on it, and a job cannot end with a code that is not."""
 
 import pytest
 
+from engine.errors import EngineError, InputError
 from synth.dispatch import clip_or_job, wait_for
-from synth.engine.errors import EngineError, InputError
 from synth.models import FailureCode, SynthesisJob
 from synth.worker import ModelChanged
 

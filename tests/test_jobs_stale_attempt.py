@@ -6,7 +6,7 @@ leaves the job running, and the attempt that is running finishes it."""
 import pytest
 from django.db.models import F
 
-from synth.engine.errors import EngineError
+from engine.errors import EngineError
 from synth.models import SynthesisJob
 from synth.worker import run_job
 

@@ -2,9 +2,9 @@
 
 from django_q.conf import Conf
 
+from engine.session import available_cores
 from synth import worker
 from synth.dispatch import clip_or_job, wait_for
-from synth.engine.session import available_cores
 from synth.worker import worker_threads
 
 

@@ -1,7 +1,7 @@
 """The model fingerprint: stable, sensitive to the graphs, and not re-hashed on restart."""
 
-from synth.engine import folder as model
-from synth.engine.folder import fingerprint
+from engine import folder as model
+from engine.folder import fingerprint
 
 
 def test_it_is_stable_for_the_same_files(model_copy):

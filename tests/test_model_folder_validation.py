@@ -5,8 +5,8 @@ import json
 import onnx
 import pytest
 
-from synth.engine.engine import Engine
-from synth.engine.errors import ModelError
+from engine.engine import Engine
+from engine.errors import ModelError
 
 
 def test_it_refuses_a_missing_folder(tmp_path):

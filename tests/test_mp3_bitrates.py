@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from synth.engine.audio import DEFAULT_KBPS, StreamEncoder, encode
+from engine.audio import DEFAULT_KBPS, StreamEncoder, encode
 from synth.playback import at_bitrate, encode_ints, extension_for, kbps_of
 
 RATE = 44100
@@ -85,7 +85,7 @@ def test_without_a_bitrate_stream_and_stored_mp3_are_the_default():
 
 @pytest.mark.parametrize("name", ["mp3_44100_32", "mp3_44100_64", "mp3_44100_128"])
 def test_elevenlabs_output_formats_carry_their_bitrate(name):
-    from api.elevenlabs import OUTPUT_FORMATS
+    from api.elevenlabs.vocabulary import OUTPUT_FORMATS
 
     fmt = OUTPUT_FORMATS[name]
     kbps = int(name.rsplit("_", 1)[1])

@@ -30,9 +30,9 @@ import pytest
 from asgiref.sync import async_to_sync
 from django.test import Client
 
-from api.views.openai import OPENAI_VOICES
+from engine import contract
 from lexicon.models import VoicePreset
-from synth.engine import contract
+from synth.voices import OPENAI_VOICES
 from tests.test_api_support import client_for, decode, key_for, synthesize
 
 pytestmark = pytest.mark.usefixtures("job_settings")
@@ -270,8 +270,8 @@ def test_a_miss_in_aac_is_made_from_the_stored_clip(acme, sync_jobs, path, body)
 
 def test_an_sse_response_closed_early_closes_the_audio_stream_under_it():
     # What a client that leaves does to a response: its bytes' reading stops at once, so
-    # the stream's slot goes back (api.answers' stream, wrapped by api.sse).
-    from api.sse import _events
+    # the stream's slot goes back (api.answers' stream, wrapped by api.openai.sse).
+    from api.openai.sse import _events
 
     closed = []
 

@@ -75,7 +75,7 @@ def test_even_a_refused_oversized_body_gets_a_request_id(client, db, settings):
 def test_a_jobs_records_carry_its_job_id_and_the_request_that_started_it(
     sync_jobs, make_tenant, monkeypatch, log_lines
 ):
-    from synth.engine.errors import InputError
+    from engine.errors import InputError
     from synth.models import SynthesisJob
 
     def refuse(job):

@@ -102,7 +102,7 @@ def test_a_finished_job_records_its_latency_synthesis_time_rtf_and_the_workers_r
 
 
 def test_a_failed_job_is_counted_with_its_code(sync_jobs, acme, monkeypatch):
-    from synth.engine.errors import InputError
+    from engine.errors import InputError
 
     def refuse(job):
         raise InputError("no")

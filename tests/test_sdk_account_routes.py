@@ -21,8 +21,8 @@ def scenario():
     import openai
     from elevenlabs import ElevenLabs
 
+    from engine import contract
     from lexicon.models import VoicePreset
-    from synth.engine import contract
 
     acme, key, globex, globex_key = two_tenants()
     VoicePreset.objects.create(

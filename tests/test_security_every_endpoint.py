@@ -39,7 +39,7 @@ def schema_operations() -> list[tuple[str, str]]:
 
 OPERATIONS = schema_operations()
 IDS = [f"{m} {p}" for m, p in OPERATIONS]
-# Public by design, what clients read before they have a key (api/views/discovery.py):
+# Public by design, what clients read before they have a key (api/openai/discovery.py):
 # without one they answer, and show no tenant's data; a key they get must be valid.
 PUBLIC = {"/v1/", "/v1/audio/voices", "/v1/audio/models", "/v1/models", "/v1/models/{model_id}"}
 # A public model is no tenant's object: not in the other tenant's probe.

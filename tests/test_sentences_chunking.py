@@ -4,10 +4,10 @@ each chunk's own text; the reference chunking unchanged beside it."""
 
 import pytest
 
-from synth.engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
-from synth.engine.errors import EmptyText
-from synth.engine.folder import REFERENCE, Chunking
-from synth.engine.text import chunk_text, sentence_chunks
+from engine.contract import MAX_CHUNK_LENGTH, MAX_CHUNK_LENGTH_KO
+from engine.errors import EmptyText
+from engine.folder import REFERENCE, Chunking
+from engine.text import chunk_text, sentence_chunks
 
 OPENING = (
     "Thank you for calling the Harbour Street clinic, where every appointment is "

@@ -10,7 +10,7 @@ import pytest
 import soundfile
 from django.core.files.storage import default_storage
 
-from synth.engine.audio import to_pcm16
+from engine.audio import to_pcm16
 from synth.models import Sentence
 from synth.speech import service_chunking
 from synth.worker import worker_engine

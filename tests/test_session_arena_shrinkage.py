@@ -4,9 +4,9 @@ worker does not keep its peak); on in the service by default, off for a bare Ses
 
 import numpy as np
 
+from engine.engine import Engine
+from engine.session import SessionConfig
 from synth import conf
-from synth.engine.engine import Engine
-from synth.engine.session import SessionConfig
 
 ENTRY = "memory.enable_memory_arena_shrinkage"
 

@@ -2,9 +2,9 @@
 
 import pytest
 
+from engine import session
+from engine.session import SessionConfig
 from synth import conf
-from synth.engine import session
-from synth.engine.session import SessionConfig
 
 
 def test_the_defaults_are_the_articles_tuning(monkeypatch):
@@ -84,7 +84,7 @@ def test_threads_count_physical_cores_not_hyperthreads(monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("level", ["disable", "basic", "extended", "all"])
 def test_every_optimization_level_builds_working_sessions(model_dir, level):
-    from synth.engine.engine import Engine
+    from engine.engine import Engine
 
     engine = Engine(model_dir, session=SessionConfig(intra_op_threads=1, optimization=level))
     assert engine.synthesize("Hi.", steps=1, seed=1).duration > 0

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from synth.engine import contract, shared_weights
-from synth.engine.engine import Engine
-from synth.engine.folder import fingerprint
-from synth.engine.session import SessionConfig
+from engine import contract, shared_weights
+from engine.engine import Engine
+from engine.folder import fingerprint
+from engine.session import SessionConfig
 from tests.cluster import end_tree
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -183,9 +183,9 @@ def test_another_model_folders_copy_is_kept(shared, model_copy, model_dir, tmp_p
 
 WORKER = """
 import json, sys
-from synth.engine import shared_weights
-from synth.engine.engine import Engine
-from synth.engine.session import SessionConfig
+from engine import shared_weights
+from engine.engine import Engine
+from engine.session import SessionConfig
 
 calls = []
 for writer in ("_convert_graph", "_prepack_graph"):

@@ -8,11 +8,11 @@ import sys
 import numpy as np
 import pytest
 
+from engine import contract, shared_weights
+from engine.engine import Engine
+from engine.errors import ModelError
+from engine.session import SessionConfig
 from synth import conf
-from synth.engine import contract, shared_weights
-from synth.engine.engine import Engine
-from synth.engine.errors import ModelError
-from synth.engine.session import SessionConfig
 
 TEXT = "Shared weights must not change the result. " * 10  # two chunks
 

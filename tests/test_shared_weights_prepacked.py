@@ -8,9 +8,9 @@ import onnx
 import onnxruntime
 import pytest
 
-from synth.engine import contract, shared_weights
-from synth.engine.engine import Engine
-from synth.engine.session import SessionConfig
+from engine import contract, shared_weights
+from engine.engine import Engine
+from engine.session import SessionConfig
 
 
 def prepacked(model_dir, cache, **fields):

@@ -1,7 +1,7 @@
 """A socket's encoding never holds the web process's event loop (issue 30, M4): while a
 long mp3 segment is encoded and sent, a probe on the same loop keeps waking on time,
 each of its waits late by far less than the segment's encoding takes whole. (The
-encoding runs in the sync pool, a slice per trip: api.socket.Connection.send_segment.)"""
+encoding runs in the sync pool, a slice per trip: api.elevenlabs.socket.Connection.send_segment.)"""
 
 import asyncio
 import time
@@ -21,9 +21,9 @@ SECONDS = 30  # of audio in the one chunk: its encoding takes a visible while
 
 def encoding_time(ints: np.ndarray, rate: int) -> float:
     """How long this process takes to encode ``ints`` whole, as the socket would."""
-    from api import elevenlabs
+    from api.elevenlabs import vocabulary
 
-    encoder = elevenlabs.output_format("mp3_44100_128").encoder(rate)
+    encoder = vocabulary.output_format("mp3_44100_128").encoder(rate)
     started = time.perf_counter()
     encoder.write(ints)
     encoder.finish()
@@ -56,7 +56,7 @@ def test_encoding_a_long_segment_never_holds_the_event_loop(acme, monkeypatch): 
     lags = []
 
     async def run():
-        from api import socket
+        from api.elevenlabs import socket
 
         bind(asyncio.get_running_loop())
         app = asyncio.ensure_future(socket.application(peer.scope, peer.receive, peer.send))

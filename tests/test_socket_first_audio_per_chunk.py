@@ -37,7 +37,7 @@ def noise(seconds: float, rate: int) -> np.ndarray:
 
 def began_jobs(monkeypatch) -> asyncio.Queue:
     """Each segment's job as the socket begins it (its id and its number of chunks)."""
-    from api import socket_segments
+    from api.elevenlabs import socket_segments
     from synth import flow
 
     loop, begun = None, asyncio.Queue()
@@ -74,7 +74,7 @@ def test_an_mp3_segment_sends_its_first_chunk_before_its_last_is_made(acme, monk
     first = noise(1.0, rate)
 
     async def run():
-        from api import socket
+        from api.elevenlabs import socket
 
         bind(asyncio.get_running_loop())
         app = asyncio.ensure_future(socket.application(peer.scope, peer.receive, peer.send))

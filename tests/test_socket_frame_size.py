@@ -4,7 +4,7 @@ frame), and a socket whose reading is paused (its backlog full) is not closed be
 client's pongs wait unread behind its text (the default 20 s pong timeout closed such
 sockets 1011 after about 40 s: a fresh hostile pass, issue 30)."""
 
-from api.socket_segments import max_message_chars
+from api.elevenlabs.socket_segments import max_message_chars
 from core.webserver import WS_MAX_BYTES, Worker
 
 

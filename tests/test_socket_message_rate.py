@@ -7,7 +7,7 @@ characters for them)."""
 
 import pytest
 
-from api.socket_segments import MessageRate, SocketError
+from api.elevenlabs.socket_segments import MessageRate, SocketError
 from core.aio import run_sync
 from tests.socket_support import MULTI_PATH, OPENING, Peer, stand_in_audio, talk
 

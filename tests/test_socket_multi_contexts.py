@@ -1,4 +1,4 @@
-"""ElevenLabs' multi-stream-input WebSocket (api.socket_multi): several contexts on one
+"""ElevenLabs' multi-stream-input WebSocket (api.elevenlabs.socket_multi): several contexts on one
 socket, each with its own text, audio tagged with its ``contextId`` and its own isFinal;
 a close after a bare flush speaks the reply to the end (how Pipecat and LiveKit end one);
 a close with text not flushed is a barge-in: its segments not yet begun are never begun
@@ -41,7 +41,7 @@ def multi(script, raw, **kwargs):
 
 def recording_begins(monkeypatch) -> list:
     """The texts of the segments begun (planned, charged, sent to the workers)."""
-    from api import socket_segments
+    from api.elevenlabs import socket_segments
 
     begun = []
     begin = socket_segments.begin
@@ -224,7 +224,7 @@ def test_a_new_context_speaks_while_a_closed_one_is_still_finishing(acme, monkey
     keep-alive for it is ignored, and the next context speaks while it still finishes."""
     import numpy as np
 
-    from api import socket_segments
+    from api.elevenlabs import socket_segments
 
     _, raw = acme
     stand_in_audio(monkeypatch)

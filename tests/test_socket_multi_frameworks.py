@@ -1,4 +1,4 @@
-"""Voice-agent frameworks on multi-stream-input (api.socket_multi), against a real server
+"""Voice-agent frameworks on multi-stream-input (api.elevenlabs.socket_multi), against a real server
 (tests/serving.py: what `manage.py serve` runs) and a qcluster, given the base URL and the
 key and nothing else.
 

@@ -4,7 +4,7 @@ text sent."""
 
 import pytest
 
-from synth.engine.text import sentence_chunks
+from engine.text import sentence_chunks
 from synth.incremental import Segmenter
 
 TEXT = (

@@ -1,7 +1,8 @@
-"""A segment sent in slices keeps ElevenLabs' alignment whole (api.socket_segments): every
-character in exactly one message, in order, each timed from its message's start, and each
-message's last character ending where its audio ends, so a client that adds up message
-lengths from the alignment (Pipecat does) keeps time across a segment's messages."""
+"""A segment sent in slices keeps ElevenLabs' alignment whole
+(api.elevenlabs.socket_segments): every character in exactly one message, in order, each
+timed from its message's start, and each message's last character ending where its audio
+ends, so a client that adds up message lengths from the alignment (Pipecat does) keeps time
+across a segment's messages."""
 
 import base64
 import io
@@ -16,10 +17,10 @@ TEXT = " Hello there, this is one segment said in slices."
 
 
 def messages(fmt: str, lead: int, seconds: float) -> tuple[list[dict], bytes]:
-    from api import elevenlabs
-    from api import socket_segments as segments
+    from api.elevenlabs import socket_segments as segments
+    from api.elevenlabs import vocabulary
 
-    encoder = elevenlabs.output_format(fmt).encoder(RATE)
+    encoder = vocabulary.output_format(fmt).encoder(RATE)
     ints = (np.random.default_rng(2).standard_normal(int(seconds * RATE)) * 2000).astype(np.int16)
     part = segments.Part(lead, ints, TEXT, TEXT.upper())
     sent = [

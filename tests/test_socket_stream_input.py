@@ -1,4 +1,4 @@
-"""ElevenLabs' stream-input WebSocket (api.socket) on a real server with a real qcluster:
+"""ElevenLabs' stream-input WebSocket (api.elevenlabs.socket) on a real server with a real qcluster:
 an LLM-like stream of small pieces comes back as audio in order (the clips the segments
 became, with the pauses between them), aligned (characters joined are the text sent,
 times rising); flush; a client gone mid-way begins nothing more; the quota mid-stream;

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from api.socket_segments import Backlog
+from api.elevenlabs.socket_segments import Backlog
 from core.aio import run_sync
 from synth.incremental import Segment
 from tests.socket_support import OPENING, Peer, stand_in_audio, talk
@@ -51,7 +51,7 @@ def test_text_is_charged_as_it_is_accepted_before_any_of_it_is_spoken(acme, monk
 
 def test_text_in_many_small_pieces_is_paid_for_a_block_at_a_time(acme, monkeypatch):
     """Not one quota write per token: a block ahead, given back if it is not spoken."""
-    from api import socket_segments
+    from api.elevenlabs import socket_segments
 
     tenant, raw = acme
     stand_in_audio(monkeypatch)
@@ -117,7 +117,7 @@ def test_a_socket_reads_no_more_while_its_backlog_is_full(acme, monkeypatch, set
 
     stand_in_audio(monkeypatch, wait=hold)
     talk(peer)
-    # The backlog's bound, the segments begun ahead (api.socket.LOOKAHEAD) and one taken
+    # The backlog's bound, the segments begun ahead (api.elevenlabs.socket.LOOKAHEAD) and one taken
     # by the starter: a few messages, not all thirty.
     assert held[0] <= 1 + 3 + 2 + 3, held
     assert len(peer.audio) == 30 and peer.close == (1000, "")

@@ -4,8 +4,8 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from api.errors import FAILED_JOB_STATUS, api_error
+from engine.errors import InputError
 from synth import flow, leases
-from synth.engine.errors import InputError
 from synth.models import FailureCode, SynthesisJob
 from tests.test_api_support import synthesize
 

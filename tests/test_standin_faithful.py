@@ -7,7 +7,7 @@ import collections
 import pytest
 from onnx import TensorProto, numpy_helper
 
-from synth.engine import contract
+from engine import contract
 from synth.standin.folder import PROFILES
 from synth.standin.graphs import GRAPHS, build_graph
 

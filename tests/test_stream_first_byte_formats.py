@@ -99,7 +99,7 @@ SURFACES = (
 
 def scenario():
     start_django()
-    from synth.engine.audio import DEFAULT_KBPS
+    from engine.audio import DEFAULT_KBPS
     from tenancy.models import ApiKey, Tenant
 
     tenant = Tenant.objects.create(slug="acme", name="Acme")

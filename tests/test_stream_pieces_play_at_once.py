@@ -10,7 +10,7 @@ import av
 import numpy as np
 import pytest
 
-from synth.engine.audio import SLICE_SECONDS, StreamEncoder
+from engine.audio import SLICE_SECONDS, StreamEncoder
 
 RATE = 44100
 # What an encoder may keep back after a write: its lookahead and a partial frame (LAME's

@@ -9,8 +9,8 @@ import soundfile
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 
+from engine.audio import to_pcm16
 from synth import streaming
-from synth.engine.audio import to_pcm16
 from synth.models import Clip, SynthesisJob
 from synth.speech import service_chunking
 from synth.worker import worker_engine

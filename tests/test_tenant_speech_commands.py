@@ -170,7 +170,7 @@ def test_synthesize_speaks_with_an_uploaded_style(acme, engine, model_dir, tmp_p
         "--model-dir",
         str(model_dir),
     )
-    from synth.engine.styles import parse_style
+    from engine.styles import parse_style
 
     expected = engine.synthesize(
         "Brand voice.", voice=parse_style(style(fill=0.05), "x"), seed=2

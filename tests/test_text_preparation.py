@@ -6,8 +6,8 @@ import pytest
 from supertonic.core import UnicodeProcessor
 from supertonic.utils import chunk_text as reference_chunk_text
 
-from synth.engine.errors import EmptyText, UnsupportedLanguage
-from synth.engine.text import chunk_text, prepare_text
+from engine.errors import EmptyText, UnsupportedLanguage
+from engine.text import chunk_text, prepare_text
 
 reference = UnicodeProcessor.__new__(UnicodeProcessor)  # preprocessing needs no indexer
 

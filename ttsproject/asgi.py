@@ -17,8 +17,8 @@ be waiting at once:
   handler reads every body before any middleware can look at it, to disk past 2.5 MB.
   BodySizeLimit then answers it, with the request id like any other answer.
 
-A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.socket, on
-``multi-stream-input`` to api.socket_multi (plain ASGI coroutines, not through Django's
+A ``websocket`` scope on ElevenLabs' ``stream-input`` path goes to api.elevenlabs.socket, on
+``multi-stream-input`` to api.elevenlabs.socket_multi (plain ASGI coroutines, not through Django's
 handler); any other WebSocket is refused (403).
 """
 
@@ -36,7 +36,7 @@ from django.urls import set_script_prefix
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
-from api import socket, socket_multi  # noqa: E402
+from api.elevenlabs import socket, socket_multi  # noqa: E402
 from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
 from core.aio import in_pool  # noqa: E402
 

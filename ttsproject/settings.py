@@ -424,11 +424,11 @@ WEB_BODY_MIN_RATE = envint("WEB_BODY_MIN_RATE", "1024", min=0)
 # they arrive; nginx's default buffers take 32 KB).
 WEB_MAX_HEADER_BYTES = envint("WEB_MAX_HEADER_BYTES", "65536", min=1024)
 # A stream-input socket reads no more of its client while it holds more than this, cut and
-# not yet begun (api.socket_segments.Backlog): characters, and segments.
+# not yet begun (api.elevenlabs.socket_segments.Backlog): characters, and segments.
 API_SOCKET_MAX_PENDING_CHARS = envint("API_SOCKET_MAX_PENDING_CHARS", "5000", min=1)
 API_SOCKET_MAX_PENDING_SEGMENTS = envint("API_SOCKET_MAX_PENDING_SEGMENTS", "64", min=1)
 # A stream-input or multi-stream-input socket takes at most this many messages a second
-# (api.socket_segments.MessageRate: a burst of 10 s worth, then this rate), whatever they
+# (api.elevenlabs.socket_segments.MessageRate: a burst of 10 s worth, then this rate), whatever they
 # say; past it 1008 rate_limited. Its segments count against API_RATE besides.
 API_SOCKET_MESSAGE_RATE = envint("API_SOCKET_MESSAGE_RATE", "100", min=1)
 # Above lexicon.pls.MAX_BYTES, so that an admin's PLS upload fits with its form fields.

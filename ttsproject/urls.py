@@ -2,8 +2,6 @@ from django.contrib import admin
 from django.urls import include, path, reverse_lazy
 from drf_spectacular.views import SpectacularSwaggerView
 
-from api.views import discovery, elevenlabs, usage
-from api.views.openai import openai_speech
 from api.views.schema import SchemaView
 from ops.views import metrics
 
@@ -16,47 +14,11 @@ admin.site.index_title = "Administration"
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
-    # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1
-    path("v1/audio/speech", openai_speech, name="openai-speech"),
-    # Discovery without a key (api/views/discovery.py says who asks what)
-    path("v1/", discovery.ServiceView.as_view(), name="openai-base"),
-    path("v1/audio/voices", discovery.AudioVoicesView.as_view(), name="openai-voices"),
-    path("v1/audio/models", discovery.AudioModelsView.as_view(), name="openai-models"),
-    path("v1/models", discovery.ModelsView.as_view(), name="models"),
-    path("v1/models/<str:model_id>", discovery.ModelView.as_view(), name="model"),
+    # OpenAI-compatible: an OpenAI client's base URL is http://HOST/v1 (api/openai/urls.py)
+    path("", include("api.openai.urls")),
     # ElevenLabs-compatible: an ElevenLabs client's base URL is http://HOST
-    path("v1/text-to-speech/<str:voice_id>", elevenlabs.eleven_speech, name="eleven-tts"),
-    path(
-        "v1/text-to-speech/<str:voice_id>/stream",
-        elevenlabs.eleven_stream,
-        name="eleven-tts-stream",
-    ),
-    path(
-        "v1/text-to-speech/<str:voice_id>/with-timestamps",
-        elevenlabs.eleven_timestamps,
-        name="eleven-tts-timestamps",
-    ),
-    path(
-        "v1/text-to-speech/<str:voice_id>/stream/with-timestamps",
-        elevenlabs.eleven_stream_timestamps,
-        name="eleven-tts-stream-timestamps",
-    ),
-    path("v1/voices", elevenlabs.voices, name="eleven-voices"),
-    path("v1/usage/character-stats", usage.CharacterStatsView.as_view(), name="eleven-usage"),
-    path("v2/voices", elevenlabs.voices_search, name="eleven-voices-search"),
-    path("v1/voices/<str:voice_id>", elevenlabs.voice_detail, name="eleven-voice"),
-    path(
-        "v1/voices/settings/default",
-        elevenlabs.voice_settings_default,
-        name="eleven-voice-settings-default",
-    ),
-    path(
-        "v1/voices/<str:voice_id>/settings",
-        elevenlabs.voice_settings_detail,
-        name="eleven-voice-settings",
-    ),
-    path("v1/user", elevenlabs.user, name="eleven-user"),
-    path("v1/user/subscription", elevenlabs.user_subscription, name="eleven-subscription"),
+    # (api/elevenlabs/urls.py; its WebSockets are routed in ttsproject/asgi.py)
+    path("", include("api.elevenlabs.urls")),
     # Made once per process (api/views/schema.py)
     path("api/schema/", SchemaView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),

@@ -7,8 +7,8 @@ from api.errors import ApiError, first_error
 from api.serializers import examples
 from api.serializers.fields import MAX_DOCUMENT_CHARS, AnyCase
 from api.serializers.speech import SpeechParamsSerializer, StrictSerializer
-from synth.engine.audio import FORMATS, audio_format
-from synth.engine.errors import InputError
+from engine.audio import FORMATS, audio_format
+from engine.errors import InputError
 
 
 class BatchItemSerializer(SpeechParamsSerializer):

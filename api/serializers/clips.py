@@ -4,7 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.auth import signed_audio_url
-from synth.engine.audio import format_for_path
+from engine.audio import format_for_path
 from synth.models import Clip, ClipEncoding
 
 

@@ -1,4 +1,5 @@
-"""The error shapes, for the OpenAPI schema (api/errors.py builds the bodies)."""
+"""Our error shape, for the OpenAPI schema (api/errors.py builds the bodies; the vendors'
+shapes are in api/openai/serializers.py and api/elevenlabs/serializers.py)."""
 
 from rest_framework import serializers
 
@@ -11,25 +12,3 @@ class ErrorDetailSerializer(serializers.Serializer):
 
 class ErrorSerializer(serializers.Serializer):
     error = ErrorDetailSerializer()
-
-
-class OpenAIErrorDetailSerializer(serializers.Serializer):
-    message = serializers.CharField()
-    type = serializers.CharField(help_text="invalid_request_error, authentication_error, ...")
-    param = serializers.CharField(allow_null=True)
-    code = serializers.CharField(help_text="our stable error code")
-
-
-class OpenAIErrorSerializer(serializers.Serializer):
-    error = OpenAIErrorDetailSerializer()
-
-
-class ElevenLabsErrorDetailSerializer(serializers.Serializer):
-    status = serializers.CharField(help_text="ElevenLabs' word for it, else our code")
-    message = serializers.CharField()
-    code = serializers.CharField(help_text="our stable error code")
-    param = serializers.CharField(allow_null=True, help_text="the request field at fault")
-
-
-class ElevenLabsErrorSerializer(serializers.Serializer):
-    detail = ElevenLabsErrorDetailSerializer()

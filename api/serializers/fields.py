@@ -9,8 +9,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.errors import ApiError
+from engine.styles import MAX_VOICE_CHARS as MAX_VOICE_CHARS  # shared, see below
 from lexicon.models import VoicePreset
-from synth.engine.styles import MAX_VOICE_CHARS as MAX_VOICE_CHARS  # shared, see below
 from synth.models import Clip
 
 # Every text a client sends has a length limit, from here (a sweep over the schema,

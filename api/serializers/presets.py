@@ -6,13 +6,13 @@ from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import MAX_VOICE_CHARS, ClipKeyField, KnownFieldsOnly
 from api.serializers.speech import StringsOnly
+from engine import contract
+from engine.errors import InvalidVoice
+from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
+from engine.styles import is_blend
 from lexicon.models import PresetInUse, VoicePreset
 from synth import voices
 from synth.conf import model_folder
-from synth.engine import contract
-from synth.engine.errors import InvalidVoice
-from synth.engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
-from synth.engine.styles import is_blend
 from synth.models import Clip
 
 

@@ -16,11 +16,11 @@ from api.serializers.fields import (
     AnyCase,
     unknown_field,
 )
+from engine import contract
+from engine.audio import FORMATS, STREAM_FORMATS, audio_format
+from engine.errors import EmptyText
+from engine.folder import MAX_SEED
 from lexicon.normalize.ssml import spoken_length
-from synth.engine import contract
-from synth.engine.audio import FORMATS, STREAM_FORMATS, audio_format
-from synth.engine.errors import EmptyText
-from synth.engine.folder import MAX_SEED
 from synth.models import SynthesisJob
 from synth.reading import TEXT_TYPES, UNSUPPORTED
 from synth.speech import max_text_chars

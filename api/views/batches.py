@@ -17,9 +17,9 @@ from api.auth import caller
 from api.errors import ApiError, api_error, first_error, input_status
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
 from api.views.speech import ERROR
+from engine.errors import InputError
 from synth import flow
 from synth.batches import feed, progress, shown_items
-from synth.engine.errors import InputError
 from synth.models import Batch
 
 

@@ -16,8 +16,8 @@ from api.errors import ApiError
 from api.serializers.clips import ClipSerializer
 from api.serializers.timings import ClipTimingsSerializer
 from api.views.speech import ERROR
+from engine.audio import FORMATS, audio_format
 from synth import captions, timings
-from synth.engine.audio import FORMATS, audio_format
 from synth.models import Clip
 from synth.playback import audio_response, variant_needed
 from tenancy.models import Tenant

@@ -6,16 +6,16 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from api import elevenlabs
+from api.elevenlabs import vocabulary
 from api.errors import api_error, plain_error_response
 from api.serializers.meta import NormalizedSerializer, VoicesSerializer
 from api.serializers.speech import SpeechParamsSerializer
-from api.views.openai import OPENAI_VOICES
 from api.views.speech import ERROR
+from engine import contract
+from engine.errors import UnsupportedCharacters
 from synth import flow
-from synth.engine import contract
-from synth.engine.errors import UnsupportedCharacters
 from synth.models import Clip
+from synth.voices import OPENAI_VOICES
 
 
 @extend_schema(responses={200: VoicesSerializer, 401: ERROR})
@@ -85,6 +85,6 @@ def server_error(request):
 
 
 def _error(request, status: int, code: str, message: str):
-    if elevenlabs.is_eleven_request(request.path, request.headers):
-        return elevenlabs.plain_error_response(status, code, message)
+    if vocabulary.is_eleven_request(request.path, request.headers):
+        return vocabulary.plain_error_response(status, code, message)
     return plain_error_response(status, code, message)

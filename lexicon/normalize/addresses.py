@@ -3,7 +3,7 @@
 "service@beispiel.de" -> "service ät beispiel Punkt D E"; "www.exemple.fr/aide" ->
 "W W W point exemple point F R slash aide"; "support@bank.ru" -> "support собака bank
 точка ру". Without this rule the engine's own preparation turns "@" into the English
-"at" in every language (synth/engine/text.py), and the model guesses at the dots.
+"at" in every language (engine/text.py), and the model guesses at the dots.
 
 How a part is said:
 - "@", ".", "/", "-", "_": the language's everyday name (``SIGNS``), as people dictate an

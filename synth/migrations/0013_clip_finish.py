@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='clip',
             name='finish',
-            field=models.JSONField(blank=True, help_text='how the audio was finished (synth.engine.finishing.Finish, as keyed): target_lufs, true_peak_dbtp, trim_silence_to (s), silence_db; empty: as synthesized', null=True),
+            field=models.JSONField(blank=True, help_text='how the audio was finished (engine.finishing.Finish, as keyed): target_lufs, true_peak_dbtp, trim_silence_to (s), silence_db; empty: as synthesized', null=True),
         ),
     ]

@@ -12,7 +12,7 @@ Plain Python (numpy + onnx); no Django import.
 import numpy as np
 import onnx
 
-from synth.engine import contract
+from engine import contract
 from synth.standin.layers import (
     FLOAT,
     Graph,
@@ -82,7 +82,7 @@ def guided_vector_estimator(g: Graph, sizes: dict) -> tuple[onnx.ModelProto, int
     mask and the step/style conditioning) is tiled x2 on the batch axis before proj_in; the
     first half attends to text_emb, the second to a learned null text. Everything before
     the first cross-attention (proj_in and blocks 0-2) therefore sees identical halves,
-    which is what the guidance-prefix rewrite exploits (synth/engine/rewrites/guidance.py)."""
+    which is what the guidance-prefix rewrite exploits (engine/rewrites/guidance.py)."""
     s = sizes["vector_estimator"]
     width = s["width"]
     text_width = sizes["text_encoder"]["out"]

@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 import onnx
 
-from synth.engine import contract
+from engine import contract
 from synth.standin.graphs import GRAPHS, build_graph
 from synth.standin.profiles import (
     BASE_CHUNK_SIZE,

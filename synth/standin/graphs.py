@@ -18,7 +18,7 @@ import math
 import numpy as np
 import onnx
 
-from synth.engine import contract
+from engine import contract
 from synth.standin.estimator import vector_estimator
 from synth.standin.layers import (
     FLOAT,

@@ -14,7 +14,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from synth.engine import contract
+from engine import contract
 from synth.standin.profiles import SEED, VOCAB_SIZE
 
 OPSET = 17

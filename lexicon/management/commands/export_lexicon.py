@@ -2,8 +2,8 @@ import sys
 from pathlib import Path
 
 from core.commands import CliCommand
+from engine.contract import ALL_LANGUAGES
 from lexicon.imports import export_pls
-from synth.engine.contract import ALL_LANGUAGES
 from tenancy.models import Tenant
 
 

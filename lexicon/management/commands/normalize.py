@@ -1,9 +1,9 @@
 import sys
 
 from core.commands import CliCommand
+from engine.contract import ALL_LANGUAGES
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
 from lexicon.normalize import OutputTooLong
-from synth.engine.contract import ALL_LANGUAGES
 
 
 class Command(CliCommand):

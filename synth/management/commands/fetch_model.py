@@ -3,8 +3,8 @@ from pathlib import Path
 from django.conf import settings
 
 from core.commands import CliCommand
+from engine.folder import fingerprint
 from synth import install
-from synth.engine.folder import fingerprint
 
 OFFLINE_HINT = (
     "on a server without internet, copy the model folder or an archive of it here "

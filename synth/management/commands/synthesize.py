@@ -9,14 +9,14 @@ import numpy as np
 from django.conf import settings
 
 from core.commands import CliCommand
+from engine import contract
+from engine.audio import FORMATS, encode, format_for_path
+from engine.errors import EngineError, InputError
+from engine.finishing import Finish
+from engine.folder import REFERENCE
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
 from lexicon.normalize import OutputTooLong
 from synth.conf import load_engine
-from synth.engine import contract
-from synth.engine.audio import FORMATS, encode, format_for_path
-from synth.engine.errors import EngineError, InputError
-from synth.engine.finishing import Finish
-from synth.engine.folder import REFERENCE
 from synth.sentences import render
 from synth.speech import finishing, service_chunking, voice_settings
 

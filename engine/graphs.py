@@ -24,7 +24,7 @@ def open_sessions(folder: ModelFolder, config: SessionConfig) -> dict[str, ort.I
     contract; raises ModelError naming the file and the problem.
 
     With ``config.rewrites_dir`` the graphs are the rewritten copy in that cache folder
-    (written on first use; see :mod:`synth.engine.rewritten`), and a graph with masks is a
+    (written on first use; see :mod:`engine.rewritten`), and a graph with masks is a
     :class:`MaskedGraph`. With ``config.shared_weights_dir`` they are loaded from the
     memory-mappable copy in that cache folder (written on first use): the prepacked one if
     ``config.shared_prepacked``, else, or if that cannot be made, the portable one. If no

@@ -1,7 +1,7 @@
 """ElevenLabs' character timings (``alignment`` and ``normalized_alignment``) of an answer,
 made as the audio comes: a piece's start and end exact, characters estimated
 (synth.timings); :data:`TIMING_HEADER` says so. Used by the REST endpoints
-(api/views/elevenlabs.py) and the ``stream-input`` WebSocket (api/socket.py).
+(api/elevenlabs/views.py) and the ``stream-input`` WebSocket (api/elevenlabs/socket.py).
 """
 
 from collections.abc import Sequence

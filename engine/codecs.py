@@ -126,7 +126,7 @@ class Mp3File:
     ``fd``, by FFmpeg's MP3 muxer, which on :meth:`close` goes back to its first frame for
     the Xing/LAME tag (the encoder's delay and padding: decoders play the exact length).
     By the descriptor's path, so FFmpeg writes in C: no Python callback a signal could
-    land in (see synth.engine.audio.write_samples)."""
+    land in (see engine.audio.write_samples)."""
 
     def __init__(self, fd: int, sample_rate: int, kbps: int):
         import av

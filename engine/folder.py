@@ -1,7 +1,7 @@
 """A Supertonic 3 model folder's files: config, indexer, voices, and its fingerprint.
 
 numpy only (no onnxruntime), so the web process can validate requests against the model;
-the graphs themselves are loaded by :mod:`synth.engine.graphs` in workers.
+the graphs themselves are loaded by :mod:`engine.graphs` in workers.
 """
 
 import hashlib
@@ -29,7 +29,7 @@ class Chunking:
 
     ``REFERENCE`` is the reference package's: sentences packed up to the chunk limit,
     chunk ``i`` seeded ``seed + i``, ``silence`` between chunks. ``Chunking.sentences()`` is
-    the service's (see :func:`synth.engine.text.sentence_chunks`): a chunk per sentence,
+    the service's (see :func:`engine.text.sentence_chunks`): a chunk per sentence,
     the opening one cut after a clause within ``first_chars`` (0: not cut), a clause cut
     followed by ``clause_pause`` times the silence; without a seed, each chunk's noise
     comes from its own text (with the voice and language), so the same sentence is the
@@ -101,7 +101,7 @@ class ModelConfig:
 
 class ModelFolder:
     """A validated model folder. Construction checks everything but the graphs' contents
-    (:func:`synth.engine.graphs.open_sessions` loads and checks those)."""
+    (:func:`engine.graphs.open_sessions` loads and checks those)."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)

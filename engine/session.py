@@ -55,7 +55,7 @@ class SessionConfig:
     what :meth:`ort_defaults` uses to measure the untuned baseline.
 
     ``shared_weights_dir`` set: the graphs are converted once into that cache folder (ONNX
-    external data, see :mod:`synth.engine.shared_weights`) and loaded from there, so ONNX
+    external data, see :mod:`engine.shared_weights`) and loaded from there, so ONNX
     Runtime memory-maps the weights and every process on the host shares one copy. With
     ``shared_prepacked`` (the default) the copy is ONNX Runtime's own optimized graphs with
     the weights already in the kernels' packed layout, for this runtime and CPU; without
@@ -81,7 +81,7 @@ class SessionConfig:
     arena_shrinkage: bool = False
     shared_weights_dir: str | Path | None = None
     shared_prepacked: bool = True
-    # Set: the graphs are rewritten once into this cache folder (synth.engine.rewritten)
+    # Set: the graphs are rewritten once into this cache folder (engine.rewritten)
     # and loaded from there; None: the installed graphs as they are.
     rewrites_dir: str | Path | None = None
 

@@ -1,7 +1,7 @@
 """POST /v1/audio/speech, compatible with OpenAI's speech API: an OpenAI SDK works with
 ``base_url="http://HOST/v1"`` and a tenant's API key, nothing else changed.
 
-What it takes is api.serializers.openai's: every OpenAI field, ``speed`` 0.25 to 4.0
+What it takes is api.openai.serializers': every OpenAI field, ``speed`` 0.25 to 4.0
 played within the model's range (``X-Speed-Applied`` says the speed used), every
 ``response_format`` (mp3 by default, constant 128 kbit/s: DEFAULT_KBPS; ``aac`` is
 ADTS), ``instructions`` accepted and ignored (Supertonic takes no prompt). ``lang`` is our
@@ -14,7 +14,7 @@ Streaming: like OpenAI's, a new clip's audio is sent as it is synthesized (chunk
 transfer) in mp3, opus, aac, wav and pcm, so ``client.audio.speech.with_streaming_response``
 plays the first sentence while the rest is made, its first bytes as soon as pcm's would
 be (api.answers encodes a slice at a time); flac waits for the whole clip.
-``stream_format: "sse"`` sends the same audio as OpenAI's events (api.sse).
+``stream_format: "sse"`` sends the same audio as OpenAI's events (api.openai.sse).
 """
 
 from drf_spectacular.types import OpenApiTypes
@@ -24,14 +24,18 @@ from rest_framework.views import APIView
 from api import hits
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
-from api.errors import ApiError, openai_error
+from api.errors import ApiError
 from api.handlers import exception_handler
-from api.serializers.errors import OpenAIErrorSerializer
-from api.serializers.openai import OpenAISpeechSerializer, applied_speed
+from api.openai.envelope import openai_error
+from api.openai.serializers import (
+    OpenAIErrorSerializer,
+    OpenAISpeechSerializer,
+    applied_speed,
+)
+from api.openai.sse import sse_response
 from api.serializers.speech import max_wait
-from api.sse import sse_response
-from synth.engine import contract
-from synth.engine.styles import is_blend
+from engine import contract
+from engine.styles import is_blend
 from synth.flow import Pending, SpeechRequest
 from synth.voices import OPENAI_VOICES
 from tenancy.models import Tenant

@@ -2,7 +2,7 @@
 
 ``text_mask`` and ``latent_mask`` multiply activations throughout; for one unpadded request
 they are all ones, and multiplying by 1.0 is exact. :func:`drop_unit_masks` removes those
-multiplications; :class:`synth.engine.graphs.MaskedGraph` runs the result only when every
+multiplications; :class:`engine.graphs.MaskedGraph` runs the result only when every
 mask fed to it is all ones, and the full graph otherwise.
 
 Plain Python (onnx); no Django import.

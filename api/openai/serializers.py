@@ -21,7 +21,7 @@ from api.serializers.fields import (
     AnyCase,
 )
 from api.serializers.speech import StrictSerializer, check_text
-from synth.engine import contract
+from engine import contract
 from synth.playback import PCM_24K
 
 MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
@@ -148,3 +148,15 @@ class OpenAISpeechSerializer(StrictSerializer):
                 "stream_format",
             )
         return value
+
+
+# OpenAI's error shape, for the OpenAPI schema (api/openai/envelope.py builds the bodies).
+class OpenAIErrorDetailSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    type = serializers.CharField(help_text="invalid_request_error, authentication_error, ...")
+    param = serializers.CharField(allow_null=True)
+    code = serializers.CharField(help_text="our stable error code")
+
+
+class OpenAIErrorSerializer(serializers.Serializer):
+    error = OpenAIErrorDetailSerializer()

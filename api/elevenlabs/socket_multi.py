@@ -25,7 +25,7 @@ finishes, and a keep-alive for it is ignored.
 At most ``MAX_CONTEXTS`` contexts are open at once (ElevenLabs' limit of 5): one more closes
 the socket (1008 ``max_active_conversations``, as ElevenLabs does).
 
-Everything else is stream-input's (api.socket, whose Connection this extends): the key (the
+Everything else is stream-input's (socket.py, whose Connection this extends): the key (the
 header, or the socket's first message), the tenant's one stream slot for the socket, the
 account (text charged as accepted, each segment against the quota and the rate, the key
 looked up again before each segment begins, what is never begun given back at the end),
@@ -46,7 +46,7 @@ complete sentence or clause, which is what ``auto_mode`` asks for.
 import asyncio
 import re
 
-from api.socket import (
+from api.elevenlabs.socket import (
     END,
     GONE,
     LOOKAHEAD,
@@ -56,7 +56,7 @@ from api.socket import (
     Stream,
     new_backlog,
 )
-from api.socket_segments import SocketError
+from api.elevenlabs.socket_segments import SocketError
 from core.aio import run_sync
 from synth.incremental import Segmenter
 from synth.speech import service_chunking

@@ -6,7 +6,7 @@ which tests/test_socket_stream_input.py drives; Pipecat's older ElevenLabs servi
 query, the first message with the key or the ``xi-api-key`` header, text pieces,
 ``flush``, ``{"text": ""}`` to end; back, per segment, base64 ``audio`` with ``alignment``
 and ``normalizedAlignment``, then ``{"isFinal": true}`` and a close (1000); an error is one
-message in ElevenLabs' words with api.elevenlabs' error body, then a close (1008 the
+message in ElevenLabs' words with api.elevenlabs.vocabulary's error body, then a close (1008 the
 request's fault, 1011 ours, 1013 a full queue) whose reason starts with our code
 (docs/SWITCHING.md, "stream-input").
 
@@ -41,7 +41,7 @@ more is read while the backlog of segments not yet begun is over its bounds
 document (a message that is one) is taken whole: its markup is never cut.
 
 Per connection: the key and the credit (``Account``); per stream of text (a context on
-``multi-stream-input``, api.socket_multi): the segmenter, the backlog and the encoder
+``multi-stream-input``, api.elevenlabs.socket_multi): the segmenter, the backlog and the encoder
 (``Stream``).
 """
 
@@ -54,10 +54,17 @@ from urllib.parse import parse_qs
 
 from django.conf import settings
 
-from api import elevenlabs
-from api import socket_segments as segments_
+from api.elevenlabs import socket_segments as segments_
+from api.elevenlabs import vocabulary
+from api.elevenlabs.socket_segments import (
+    INTERNAL,
+    Account,
+    Backlog,
+    Begun,
+    MessageRate,
+    SocketError,
+)
 from api.errors import ApiError
-from api.socket_segments import INTERNAL, Account, Backlog, Begun, MessageRate, SocketError
 from api.throttles import take_request
 from core.aio import run_sync
 from lexicon.normalize.ssml import is_ssml
@@ -126,7 +133,7 @@ class Connection:
                 pass
 
     async def fail(self, exc: SocketError) -> None:
-        body = elevenlabs.error_body(exc.code, exc.message, exc.field)
+        body = vocabulary.error_body(exc.code, exc.message, exc.field)
         status, message = body["detail"]["status"], body["detail"]["message"]  # cut, escaped
         await self.send_json({"message": message, "error": status, "code": exc.close, **body})
         await self.close(exc.close, f"{exc.code}: {exc.message}")
@@ -228,12 +235,12 @@ class Connection:
 
     async def authenticate(self, options: Options, opening: dict) -> None:
         try:
-            raw = elevenlabs.raw_key(options.headers, options.query, opening)
+            raw = vocabulary.raw_key(options.headers, options.query, opening)
         except ValueError as exc:
             raise SocketError("unauthenticated", str(exc)) from None
         if not raw:
             raise SocketError("unauthenticated", "send your API key: the xi-api-key header")
-        key = await run_sync(elevenlabs.key_for, raw)
+        key = await run_sync(vocabulary.key_for, raw)
         if key is None:
             raise SocketError("unauthenticated", "invalid or revoked API key")
         self.tenant = key.tenant
@@ -269,7 +276,7 @@ class Connection:
         """The socket's ``output_format`` (SocketError for one we do not make); sets the
         model's sample rate."""
         try:
-            fmt = elevenlabs.output_format(options.output_format)
+            fmt = vocabulary.output_format(options.output_format)
         except ApiError as exc:
             raise SocketError.of(exc) from None
         self.rate = model_folder().config.sample_rate
@@ -280,7 +287,7 @@ class Connection:
         the language its text is cut for; SocketError for a bad voice or setting."""
         try:
             params = await run_sync(
-                elevenlabs.speech_params,
+                vocabulary.speech_params,
                 self.tenant,
                 options.voice_id,
                 voice_settings=voice_settings,
@@ -467,7 +474,7 @@ class Connection:
 @dataclass
 class Stream:
     """Where one stream of text's audio goes: the socket's, or a context's on
-    ``multi-stream-input`` (api.socket_multi). ``tag`` goes into each of its messages (the
+    ``multi-stream-input`` (socket_multi). ``tag`` goes into each of its messages (the
     context's id); ``stopped`` is set when its audio is no longer wanted (a barge-in)."""
 
     encoder: object

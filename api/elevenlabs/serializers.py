@@ -1,19 +1,20 @@
-"""ElevenLabs' request body and answers (api/views/elevenlabs.py), as its API reference
-names them; what each field means here is api/elevenlabs.py's."""
+"""ElevenLabs' request body and answers (api/elevenlabs/views.py), as its API reference
+names them; what each field means here is api/elevenlabs/vocabulary.py's."""
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from api.elevenlabs import ELEVEN_SPEED_RANGE, NORMALIZATION
+from api.elevenlabs.vocabulary import ELEVEN_SPEED_RANGE, NORMALIZATION
 from api.serializers.fields import MAX_CODE_CHARS, MAX_CONTEXT_CHARS, MAX_DOCUMENT_CHARS
 from api.serializers.speech import StringsOnly, check_text
-from synth.engine.folder import MAX_SEED
+from engine.folder import MAX_SEED
 
 MAX_REQUEST_IDS = 3  # ElevenLabs' own limit on previous_ and next_request_ids
 
 
 class ElevenLabsVoiceSettingsSerializer(serializers.Serializer):
-    """For the schema: what ``voice_settings`` holds (checked by api.elevenlabs.speed)."""
+    """For the schema: what ``voice_settings`` holds (checked by
+    api.elevenlabs.vocabulary.speed)."""
 
     speed = serializers.FloatField(
         required=False,
@@ -32,7 +33,7 @@ class ElevenLabsVoiceSettingsSerializer(serializers.Serializer):
 
 @extend_schema_field(ElevenLabsVoiceSettingsSerializer)
 class VoiceSettingsField(serializers.DictField):
-    """An object, its values checked by api.elevenlabs.speech_params (a speed of "1.0" is
+    """An object, its values checked by api.elevenlabs.vocabulary.speech_params (a speed of "1.0" is
     refused there, where a FloatField would take it)."""
 
 
@@ -225,3 +226,16 @@ class ElevenLabsUserSerializer(serializers.Serializer):
     xi_api_key_preview = serializers.CharField(help_text="the key's start: tts_<prefix>_…")
     created_at = serializers.IntegerField(help_text="when the tenant was made (Unix time)")
     seat_type = serializers.CharField()
+
+
+# ElevenLabs' error shape, for the OpenAPI schema (api/elevenlabs/envelope.py builds the
+# bodies).
+class ElevenLabsErrorDetailSerializer(serializers.Serializer):
+    status = serializers.CharField(help_text="ElevenLabs' word for it, else our code")
+    message = serializers.CharField()
+    code = serializers.CharField(help_text="our stable error code")
+    param = serializers.CharField(allow_null=True, help_text="the request field at fault")
+
+
+class ElevenLabsErrorSerializer(serializers.Serializer):
+    detail = ElevenLabsErrorDetailSerializer()

@@ -27,9 +27,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import ApiError
-from api.serializers.openai import MODELS
-from api.views.openai import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
-from synth.engine import contract
+from api.openai.serializers import MODELS
+from api.openai.views import OPENAI_ERROR, OPENAI_VOICES, openai_exception_handler
+from engine import contract
 from synth.speech import max_text_chars
 
 # Fixed, so a client caching the list sees no change: when Supertonic 3 came out.

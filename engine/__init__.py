@@ -3,8 +3,8 @@
 Import from the modules themselves; this package file stays empty so that the web
 process can use ``contract``, ``text`` and ``audio`` without loading onnxruntime::
 
-    from synth.engine.engine import Engine
-    from synth.engine.audio import encode
+    from engine.engine import Engine
+    from engine.audio import encode
 
     engine = Engine("/path/to/model")
     result = engine.synthesize("Hello!", lang="en", voice="F1", seed=7)

@@ -1,4 +1,4 @@
-"""The rewritten graphs (synth.engine.rewrites), made once per model version and kept on disk.
+"""The rewritten graphs (engine.rewrites), made once per model version and kept on disk.
 
 Rewriting the 99M-parameter graphs takes seconds, so it is done once: into
 ``<cache>/rewritten/<model fingerprint>-<format>/onnx/``, written to a temporary folder and
@@ -26,7 +26,7 @@ from .shared_weights import locked
 log = logging.getLogger(__name__)
 
 CACHE_FOLDER = "rewritten"
-FORMAT = 1  # bump whenever synth.engine.rewrites changes what it writes
+FORMAT = 1  # bump whenever engine.rewrites changes what it writes
 MANIFEST = "manifest.json"
 
 

@@ -1,4 +1,4 @@
-"""One segment of a stream-input socket (api.socket) through the flow and back as an
+"""One segment of a stream-input socket (api.elevenlabs.socket) through the flow and back as an
 ElevenLabs audio message: planned, charged to the quota and begun (a cached clip, or a
 job: the workers and the sentence cache), its audio read as the worker makes it
 (synth.streaming.JobAudio) and sent a chunk at a time, each chunk in slices (the
@@ -47,7 +47,7 @@ FIELDS = {
     "xi_api_key": (str,),
     "xi-api-key": (str,),
     "authorization": (str,),
-    # multi-stream-input (api.socket_multi): its contexts
+    # multi-stream-input (api.elevenlabs.socket_multi): its contexts
     "context_id": (str,),
     "contextId": (str,),
     "close_context": (bool,),

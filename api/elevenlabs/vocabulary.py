@@ -1,4 +1,4 @@
-"""ElevenLabs' vocabulary, for its REST endpoints (api/views/elevenlabs.py) and its
+"""ElevenLabs' vocabulary, for its REST endpoints (api/elevenlabs/views.py) and its
 ``stream-input`` WebSocket: the key, ``output_format``, voice ids, the request's speech
 fields, and the error shape. An ElevenLabs client works with its base URL set to ours
 (``http://HOST``, paths ``/v1/...``) and a tenant's API key; nothing else changes.
@@ -18,7 +18,7 @@ fields, and the error shape. An ElevenLabs client works with its base URL set to
   ``use_speaker_boost`` accepted and ignored. ``seed`` is ours (0 to 2**32 - 1);
   ``language_code`` picks our language; ``apply_text_normalization`` ``off`` skips our
   normalizer (and the tenant's lexicon with it), ``auto`` and ``on`` use it.
-- **Timings**: in api/eleven_alignment.py.
+- **Timings**: in api/elevenlabs/alignment.py.
 - **Errors**: ``{"detail": {"status", "message", "code", "param"}}``: ``status`` as
   ElevenLabs says it where it has a word for it (``invalid_api_key``, ``voice_not_found``,
   ``quota_exceeded``, ...), else our stable code, which ``code`` always holds.
@@ -34,12 +34,13 @@ from rest_framework import exceptions, permissions
 from api import errors
 from api.auth import TenantKeyAuthentication
 from api.auth import raw_key as our_raw_key
+from api.elevenlabs.envelope import eleven_error
 from api.errors import ApiError
 from api.handlers import exception_handler
-from synth.engine import contract
-from synth.engine.audio import StreamEncoder
-from synth.engine.folder import MAX_SEED
-from synth.engine.styles import MAX_VOICE_CHARS, is_blend
+from engine import contract
+from engine.audio import StreamEncoder
+from engine.folder import MAX_SEED
+from engine.styles import MAX_VOICE_CHARS, is_blend
 from synth.playback import at_bitrate, at_rate, format_content_type
 from tenancy.keys import live_key
 from tenancy.models import ApiKey, Tenant
@@ -89,7 +90,7 @@ class XiApiKeyAuthentication(TenantKeyAuthentication):
 
 
 class XiApiKeyScheme(OpenApiAuthenticationExtension):
-    target_class = "api.elevenlabs.XiApiKeyAuthentication"
+    target_class = "api.elevenlabs.vocabulary.XiApiKeyAuthentication"
     name = "xiApiKey"
 
     def get_security_definition(self, auto_schema):
@@ -119,7 +120,7 @@ class OutputFormat:
     """One of ElevenLabs' output formats: our ``codec`` at ``sample_rate``."""
 
     name: str  # ElevenLabs' name, e.g. "mp3_44100_128"
-    codec: str  # ours: mp3, opus, pcm, wav, ulaw, alaw (synth.engine.audio)
+    codec: str  # ours: mp3, opus, pcm, wav, ulaw, alaw (engine.audio)
     sample_rate: int
     bitrate: int | None = None  # kbit/s asked (mp3, opus)
 
@@ -367,14 +368,6 @@ def speech_params(
 
 
 # --- errors -------------------------------------------------------------------------------
-
-# The ElevenLabs envelope is one column of the one table of errors (api.errors).
-ELEVEN_STATUS, ELEVEN_PARAMS, eleven_error = (
-    errors.ELEVEN_STATUS,
-    errors.ELEVEN_PARAMS,
-    errors.eleven_error,
-)
-
 
 # ElevenLabs' paths here (OpenAI's are /v1/audio/ and /v1/models): an error on any of them,
 # an unknown route's 404 included, is in ElevenLabs' shape, as it is for any request under

@@ -16,7 +16,7 @@ the published graphs and what these rewrites assume):
   every node that only sees tiled or batch-free inputs, so that prefix runs on one half.
 - **All-ones masks.** ``text_mask`` and ``latent_mask`` multiply activations throughout;
   for one unpadded request they are all ones. A second variant of each graph has those
-  multiplications removed; :class:`synth.engine.graphs.MaskedGraph` runs it only when every
+  multiplications removed; :class:`engine.graphs.MaskedGraph` runs it only when every
   mask fed to it is all ones, and the full graph otherwise.
 
 Multiplying by 1.0 is exact and tiling commutes with row-wise kernels, so the last two are

@@ -9,7 +9,7 @@
 - ``GET /v1/voices``, ``GET /v2/voices``, ``GET /v1/voices/{voice_id}``: the tenant's
   presets and the built-in voices in ElevenLabs' shape.
 
-What the fields mean here is api/elevenlabs.py's: voices, formats, speed, language,
+What the fields mean here is api/elevenlabs/vocabulary.py's: voices, formats, speed, language,
 normalization, errors. Timings: a chunk's start and end are exact, characters inside it
 estimated (header ``X-TTS-Timing``). Quotas, rate limits and the tenant's concurrency
 cap are our speech endpoint's (the same flow: api.answers, synth.flow). Fields of
@@ -34,14 +34,14 @@ from drf_spectacular.utils import (
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api import eleven_alignment, elevenlabs
 from api.answers import respond, speak, waiting_view
 from api.audio import AudioNegotiation
 from api.auth import caller
-from api.errors import ApiError
-from api.serializers import examples
-from api.serializers.elevenlabs import (
+from api.elevenlabs import vocabulary
+from api.elevenlabs.alignment import TIMING_HEADER, Alignment, clip_alignment
+from api.elevenlabs.serializers import (
     AudioWithTimestampsSerializer,
+    ElevenLabsErrorSerializer,
     ElevenLabsQuerySerializer,
     ElevenLabsSpeechRequestSerializer,
     ElevenLabsSubscriptionSerializer,
@@ -51,13 +51,14 @@ from api.serializers.elevenlabs import (
     ElevenLabsVoicesPageSerializer,
     ElevenLabsVoicesSerializer,
 )
-from api.serializers.errors import ElevenLabsErrorSerializer
+from api.errors import ApiError
+from api.serializers import examples
 from api.serializers.speech import max_wait
 from api.throttles import quota_used
 from core.aio import run_sync
+from engine import contract
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
-from synth.engine import contract
 from synth.flow import Pending, SpeechRequest, Whole
 from synth.models import Clip
 from synth.playback import open_audio
@@ -83,9 +84,9 @@ _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,60}")
 
 def eleven_view(cls):
     """What every ElevenLabs view shares: its key header, its error shape."""
-    cls.authentication_classes = [elevenlabs.XiApiKeyAuthentication]
-    cls.permission_classes = [elevenlabs.HasXiApiKey]
-    cls.get_exception_handler = lambda self: elevenlabs.eleven_exception_handler
+    cls.authentication_classes = [vocabulary.XiApiKeyAuthentication]
+    cls.permission_classes = [vocabulary.HasXiApiKey]
+    cls.get_exception_handler = lambda self: vocabulary.eleven_exception_handler
     return cls
 
 
@@ -97,7 +98,7 @@ ERROR = OpenApiResponse(
 SPEECH_ERRORS = dict.fromkeys((400, 401, 404, 409, 413, 422, 429, 500, 503, 504), ERROR)
 VOICE_ID = OpenApiParameter(
     "voice_id",
-    {"type": "string", "maxLength": elevenlabs.MAX_VOICE_ID_CHARS},
+    {"type": "string", "maxLength": vocabulary.MAX_VOICE_ID_CHARS},
     OpenApiParameter.PATH,
     description="one of your presets by name, a built-in voice (M1..M5, F1..F5), a blend "
     "(F1:0.7+M3:0.3) or one of ElevenLabs' premade voices by id or name",
@@ -113,8 +114,8 @@ SPEECH_QUERY = [
     OpenApiParameter(
         "output_format",
         str,
-        enum=list(elevenlabs.OUTPUT_FORMATS),
-        default=elevenlabs.DEFAULT_OUTPUT_FORMAT,
+        enum=list(vocabulary.OUTPUT_FORMATS),
+        default=vocabulary.DEFAULT_OUTPUT_FORMAT,
         description="codec_rate[_bitrate]; an mp3 or opus bitrate is our encoder's",
     ),
     OpenApiParameter(
@@ -166,15 +167,15 @@ class ElevenSpeechView(APIView):
     def speak(self, request, voice_id: str):
         """Any of the four ``mode``s, spoken by Supertonic."""
         mode = self.mode
-        elevenlabs.check_voice_id(voice_id)
+        vocabulary.check_voice_id(voice_id)
         serializer = ElevenLabsSpeechRequestSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         tenant = request.auth
-        wanted = elevenlabs.output_format(request.query_params.get("output_format"))
+        wanted = vocabulary.output_format(request.query_params.get("output_format"))
         _check_latency(request.query_params.get("optimize_streaming_latency"))
         ElevenLabsQuerySerializer(data=request.query_params).is_valid(raise_exception=True)
-        params = elevenlabs.speech_params(
+        params = vocabulary.speech_params(
             tenant,
             voice_id,
             voice_settings=data.get("voice_settings"),
@@ -204,7 +205,7 @@ class ElevenSpeechView(APIView):
         if "speed" in params:
             headers["X-TTS-Speed"] = str(params["speed"])
         if mode in ("timestamps", "stream_timestamps"):
-            headers["X-TTS-Timing"] = eleven_alignment.TIMING_HEADER
+            headers["X-TTS-Timing"] = TIMING_HEADER
 
         def reply(outcome):
             if isinstance(outcome, Pending):
@@ -298,7 +299,7 @@ def _timed_answer(clip: Clip, fmt: str, headers: dict, end: bytes = b"") -> Stre
     ``json.dumps`` would write, in pieces. The file is opened and the alignment made here,
     in the view's thread, so a missing file is an error answer, not a cut one."""
     said = spoken_text(clip.text, clip.reading)  # an SSML document's words, not its tags
-    aligned = eleven_alignment.clip_alignment(said, clip.chunks)
+    aligned = clip_alignment(said, clip.chunks)
     audio = open_audio(clip, fmt)[1]
     response = StreamingHttpResponse(_timed_pieces(audio, aligned, end), headers=headers)
     response._resource_closers.append(audio.close)  # as FileResponse: closed when sent
@@ -377,7 +378,7 @@ async def _streamed_lines(plan, audio: JobAudio, wanted):
     that start in it. A chunk's span is read off the samples as they come; if the rest
     comes from the stored clip instead (synth.streaming), off the clip's chunks."""
     encoder = wanted.encoder(audio.sample_rate)
-    aligned = eleven_alignment.Alignment(plan.spoken, plan.request.chunks)
+    aligned = Alignment(plan.spoken, plan.request.chunks)
     rate, sent, seen = audio.sample_rate, 0, set()
     try:
         async for piece in audio.pieces():
@@ -457,7 +458,7 @@ def builtin_voice(name: str) -> dict:
     }
 
 
-def premade_voice(premade: elevenlabs.PremadeVoice) -> dict:
+def premade_voice(premade: vocabulary.PremadeVoice) -> dict:
     """One of ElevenLabs' premade voice ids, as the built-in voice it speaks with here."""
     voice = builtin_voice(premade.voice)
     return {
@@ -478,22 +479,22 @@ def tenant_voices(tenant) -> list[dict]:
     return [
         *presets,
         *(builtin_voice(name) for name in contract.BUILTIN_VOICES if name not in taken),
-        *(premade_voice(p) for p in elevenlabs.PREMADE_VOICES.values() if p.voice_id not in taken),
+        *(premade_voice(p) for p in vocabulary.PREMADE_VOICES.values() if p.voice_id not in taken),
     ]
 
 
 def find_voice(tenant, voice_id: str) -> dict:
     """The tenant's voice ``voice_id`` as ElevenLabs' ``Voice``: a preset, a built-in
     voice, or a premade voice by id or name; 404 ``voice_not_found`` otherwise."""
-    elevenlabs.check_voice_id(voice_id)
+    vocabulary.check_voice_id(voice_id)
     preset = tenant.presets.filter(name=voice_id).first()
     if preset is not None:
         return preset_voice(preset)
     if voice_id in contract.BUILTIN_VOICES:
         return builtin_voice(voice_id)
-    premade = elevenlabs.premade_voice(voice_id)
+    premade = vocabulary.premade_voice(voice_id)
     if premade is None:
-        raise elevenlabs.voice_not_found(voice_id)
+        raise vocabulary.voice_not_found(voice_id)
     return premade_voice(premade)
 
 

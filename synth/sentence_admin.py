@@ -8,17 +8,9 @@ tenants' sentences; superusers see all.
 from django.contrib import admin
 from django.template.defaultfilters import filesizeformat
 
+from core.admin_filters import LanguageFilter
 from synth.models import Sentence
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin
-
-
-class LanguageFilter(admin.AllValuesFieldListFilter):
-    """The languages of the rows one may see, under "By language" (the field's name
-    said "By lang")."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.title = "language"
 
 
 @admin.register(Sentence)

@@ -1,0 +1,3 @@
+"""The ElevenLabs-compatible surface (base URL http://HOST, key in xi-api-key): its URLs,
+vocabulary, serializers, REST views, character alignment, the two WebSockets and its error
+envelope."""
