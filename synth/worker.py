@@ -325,6 +325,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         engine.sample_rate,
         enabled=sentences.enabled(),
         made=job.made_chunks(),  # its own chunks, if it stepped aside before
+        last_after_clip=True,  # kept below, once the waiting requests have their clip
     )
     finishing = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
     many = streaming.publishes(len(request.chunks))
@@ -361,7 +362,9 @@ def synthesize(job: SynthesisJob) -> Clip:
             }
             sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
-        return store_clip(job, names, sizes, *made)
+        clip = store_clip(job, names, sizes, *made)
+        cache.keep_held()  # after the job's end is committed and announced
+        return clip
     except TurnOver as turn_over:
         turn_over.made = cache.made
         published.clear()  # streams read on: the next turn publishes the rest
