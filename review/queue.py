@@ -98,9 +98,17 @@ def apply_policy(clip: Clip, policy: ReviewPolicy | None = None) -> str:
 
 
 def clip_made(sender, instance: Clip, created: bool, raw: bool = False, **kwargs) -> None:
-    """post_save of a Clip (in the worker's transaction): the policy decides at once."""
-    if created and not raw:
+    """post_save of a Clip made other than by a worker's job: the policy decides at once."""
+    if created and not raw and not instance.stored_by_job:
         apply_policy(instance)
+
+
+def clip_stored(sender, clip: Clip, **kwargs) -> None:
+    """synth.signals.clip_stored: a worker's new clip, its job's end committed; the policy
+    decides now, off the way to the answer. A worker that dies in between leaves that one
+    clip out of the queue (a report, a test set's render or a lexicon change still put it
+    in)."""
+    apply_policy(clip)
 
 
 def queue_test_set_run(batch) -> int:

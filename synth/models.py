@@ -77,6 +77,10 @@ class Clip(models.Model):
     last_served = models.DateTimeField(null=True, blank=True)
     hits = models.PositiveIntegerField(default=0)
 
+    # Not a field: True on a clip a worker stores, whose apps above hear of it from
+    # synth.signals.clip_stored once its job's end is committed, not from its post_save.
+    stored_by_job = False
+
     class Meta:
         ordering = ["-created"]
         constraints = [models.UniqueConstraint(fields=["tenant", "key"], name="one_clip_per_key")]

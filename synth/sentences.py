@@ -78,6 +78,10 @@ class SentenceCache:
     # The chunks this job synthesized and kept, in this turn or its turns before (index:
     # engine seconds): read back after stepping aside, they are its own work, not reuse.
     made: dict[int, float] = field(default_factory=dict)
+    # Whether the last chunk is kept only by :meth:`keep_held`, once the clip is stored:
+    # storing a sentence (its FLAC, its file, its row) is not on the way to the answer.
+    last_after_clip: bool = False
+    held: list = field(default_factory=list)
 
     def key(self, i: int) -> str:
         return sentence_key(self.tenant_id, self.request, i, self.voice_digest, self.fingerprint)
@@ -124,6 +128,22 @@ class SentenceCache:
             return False
         self.made[i] = seconds
         return True
+
+    def hold(self, i: int, ints: np.ndarray, seconds: float) -> None:
+        """Keep chunk ``i`` later, with :meth:`keep_held`."""
+        if self.enabled:
+            self.held.append((i, ints, seconds))
+
+    def keep_held(self) -> None:
+        """Keep the chunks held back (:meth:`hold`). Called after the clip is stored, so
+        a failure is logged only: the job has ended, and the sentence is made again when
+        it is next needed."""
+        held, self.held = self.held, []
+        for i, ints, seconds in held:
+            try:
+                self.keep(i, ints, seconds)
+            except Exception:  # keep() raises only a storage outage; the clip is stored
+                log.warning("could not store sentence %d after its clip", i, exc_info=True)
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
         key = self.key(i)
@@ -205,7 +225,10 @@ def render(
         if publish is not None:  # first, so that a stream hears it at once
             publish(i, ints)
         if made and not suspect:  # a held chunk is made, and flagged, at every use
-            kept += cache.keep(i, raw, chunk_seconds)
+            if i == last and cache.last_after_clip:  # no turn comes after the last chunk
+                cache.hold(i, raw, chunk_seconds)
+            else:
+                kept += cache.keep(i, raw, chunk_seconds)
         chunk = chunk_at(request, i, frames, len(ints), engine.sample_rate)
         pause = np.zeros(chunk.pause_samples, dtype=np.int16)
         for output in outputs:

@@ -27,6 +27,7 @@ from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
 from synth.scratch import encode_from, scratch_file, why_writing_failed, write_audio
+from synth.signals import clip_stored
 from synth.storage import storage_outage
 
 log = logging.getLogger(__name__)
@@ -325,6 +326,7 @@ def synthesize(job: SynthesisJob) -> Clip:
         engine.sample_rate,
         enabled=sentences.enabled(),
         made=job.made_chunks(),  # its own chunks, if it stepped aside before
+        last_after_clip=True,  # kept below, once the waiting requests have their clip
     )
     finishing = Finish(**p["finish"]) if p.get("finish") else None  # None: planned unfinished
     many = streaming.publishes(len(request.chunks))
@@ -361,7 +363,9 @@ def synthesize(job: SynthesisJob) -> Clip:
             }
             sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
-        return store_clip(job, names, sizes, *made)
+        clip = store_clip(job, names, sizes, *made)
+        cache.keep_held()  # after the job's end is committed and announced
+        return clip
     except TurnOver as turn_over:
         turn_over.made = cache.made
         published.clear()  # streams read on: the next turn publishes the rest
@@ -429,7 +433,7 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
         preset_id = None  # deleted since the request: the clip outlives it (SET_NULL)
     try:
         with transaction.atomic():
-            clip = Clip.objects.create(
+            clip = Clip(
                 tenant=job.tenant,
                 key=job.key,
                 text=p["text"],
@@ -458,13 +462,14 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
                 reused_audio_seconds=reuse.audio_seconds,
                 saved_synthesis_seconds=reuse.synthesis_seconds,
             )
+            clip.stored_by_job = True  # told after the commit: tell_stored()
+            clip.save(force_insert=True)
             ClipEncoding.objects.bulk_create(
                 ClipEncoding(clip=clip, format=f, audio=names[f], size=sizes[f])
                 for f in names
                 if f != main
             )
             finish(job, clip)  # one commit for the clip and the job's end
-            return clip
     except IntegrityError:
         # A worker presumed dead stored the same key first: keep theirs. Never delete a
         # name their rows use: storing by rename can replace a file of theirs that was
@@ -480,3 +485,13 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
             raise
         finish(job, clip)
         return clip
+    tell_stored(clip)
+    return clip
+
+
+def tell_stored(clip: Clip) -> None:
+    """Send ``clip_stored`` (synth.signals) for a new clip whose job's end is committed (and
+    announced): a listener's failure is logged, and cannot undo the clip or the job."""
+    for receiver, result in clip_stored.send_robust(Clip, clip=clip):
+        if isinstance(result, Exception):
+            log.error("after clip %s was stored, %s failed: %r", clip.pk, receiver, result)
