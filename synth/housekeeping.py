@@ -15,7 +15,9 @@ from django.db.models import F, Q, Sum, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from lexicon.models import VoicePreset
 from synth.models import Clip, ClipEncoding, Sentence, SynthesisJob
+from tenancy.models import Tenant
 
 CLIPS_PREFIX = "clips"
 SENTENCES_PREFIX = "sentences"  # synth.sentences stores each chunk's audio there
@@ -41,12 +43,22 @@ def _unused_since(cutoff, field: str = "last_served") -> Q:
     return Q(**{f"{field}__lt": cutoff}) | Q(**{f"{field}__isnull": True, "created__lt": cutoff})
 
 
+def _prunable():
+    """Every clip but the fallbacks a tenant or a preset names: a fallback is played only
+    when synthesis fails, so it is rarely served, and deleting it would silently unset it."""
+    return Clip.objects.exclude(
+        pk__in=Tenant.objects.filter(fallback_clip__isnull=False).values("fallback_clip")
+    ).exclude(
+        pk__in=VoicePreset.objects.filter(fallback_clip__isnull=False).values("fallback_clip")
+    )
+
+
 def _prune_unused() -> int:
     cutoff = timezone.now() - timedelta(days=settings.SYNTH_CLIP_TTL_DAYS)
     deleted = 0
-    for pk in Clip.objects.filter(_unused_since(cutoff)).values_list("pk", flat=True):
+    for pk in _prunable().filter(_unused_since(cutoff)).values_list("pk", flat=True):
         # The condition again: the clip may have been served since we listed it.
-        deleted += _delete_clip(Clip.objects.filter(pk=pk).filter(_unused_since(cutoff)))
+        deleted += _delete_clip(_prunable().filter(pk=pk).filter(_unused_since(cutoff)))
     return deleted
 
 
@@ -58,7 +70,8 @@ def _prune_over_quota() -> int:
         if total <= quota:
             continue
         least_recent_first = (
-            Clip.objects.filter(tenant_id=tenant_id)
+            _prunable()
+            .filter(tenant_id=tenant_id)
             .annotate(
                 last_used=Coalesce("last_served", "created"),
                 stored=F("size") + Coalesce(Sum("encodings__size"), Value(0)),
@@ -69,7 +82,7 @@ def _prune_over_quota() -> int:
         for pk, stored in least_recent_first:
             if total <= quota:
                 break
-            if _delete_clip(Clip.objects.filter(pk=pk)):
+            if _delete_clip(_prunable().filter(pk=pk)):
                 total -= stored
                 deleted += 1
     return deleted
