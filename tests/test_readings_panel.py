@@ -38,6 +38,7 @@ PANELS = [
         "panel-2026-12-06-W2.jsonl",
         "panel-2026-12-06-L2.jsonl",
         "panel-2026-12-06-R2.jsonl",
+        "panel-2026-12-06-C3.jsonl",
     )
 ]
 JUDGED = [
