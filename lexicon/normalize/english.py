@@ -323,6 +323,8 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[
     r"\s?[-–~〜]\s?"
     r"(?P<b>[$€£¥₩₹]?(?:\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
     r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)"  # 9:00-17:00
+    # "from 10-11:30": an hour, then a time with its minutes (the first bound's ":00" left out)
+    r"|(?<![\w.,:/$€£¥₩₹-])(?P<h>1\d|2[0-4]|\d)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))"
     # 8am-12pm, 9 a.m.-9 p.m.
     r"|(?:(?<=\d[AaPp][Mm])|(?<=\d\s[AaPp][Mm])|(?<=[AaPp]\.[Mm]\.))\s?[-–~〜]\s?"
     r"(?=\d{1,2}(?::\d\d)?\s?[AaPp]\.?\s?[Mm](?!\w)))",
@@ -330,6 +332,8 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
     between = _BETWEEN.search(match.string, max(0, match.start() - 30), match.start())
+    if match.group("h"):
+        return match.group("h") + (" and " if between else " to ")
     if a is None:
         return " and " if between else " to "
     if len(a) == len(b) == 4 and a.isdigit() and b.isdigit() and _is_year(a) and _is_year(b):
