@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import abbreviations, ranges, roman, sayas, short_dates, symbols
+from . import abbreviations, ranges, roman, sayas, short_dates, symbols, us_addresses
 from .codes import phone_groups
 from .datefields import date_fields
 from .english_words import (
@@ -507,6 +507,8 @@ RULES = (
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_service,
     en_road,
+    us_addresses.en_address,
+    us_addresses.en_short,
     en_abbreviation,
     en_phone,
     en_date,
