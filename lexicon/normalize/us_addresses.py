@@ -5,7 +5,7 @@
   Publication 28 "Postal Addressing Standards", appendix B for the state codes); street
   types written short (USPS Publication 28, appendix C1: "Pkwy" Parkway, "Ln" Lane...);
   a house number before a street (said in pairs, "1600 Amphitheatre Parkway" -> "sixteen
-  hundred", as for flight numbers); a room, suite or apartment before its number ("Rm. 214"
+  hundred", as for flight numbers; four digits); a room, suite or apartment before its number ("Rm. 214"
   -> "Room two fourteen", Publication 28 appendix C2).
 - ``en.short``: "max. 4 doses" -> "maximum", "min. 2 nights" -> "minimum" before a number;
   "0.25 pts" -> "points" after one (Merriam-Webster's abbreviations).
@@ -51,10 +51,11 @@ _STATE_ZIP = (
 )
 # "Amphitheatre Pkwy," "Oak Ln." after a capitalised name (not "Ct" alone, a state)
 _STREET_TYPE = rf"(?<=[a-z] )(?P<type>{'|'.join(STREET_TYPES)})(?P<dot>\.)?(?![\w'’])"
-# "1600 Amphitheatre Pkwy": a house number of three or four digits, one to three
-# capitalised words, a street word
+# "1600 Amphitheatre Pkwy": a house number of four digits (said in pairs in the US; three
+# are said both ways, "two twenty-one" and "two hundred twenty-one", and stay numbers), one
+# to three capitalised words, a street word
 _HOUSE = (
-    r"(?<![\w.,:/$#-])(?P<house>[1-9]\d{2,3})(?= (?:[A-Z][\w'’]*\.? ){1,3}"
+    r"(?<![\w.,:/$#-])(?P<house>[1-9]\d{3})(?= (?:[A-Z][\w'’]*\.? ){1,3}"
     rf"(?:{_STREET_END})\b)"
 )
 _UNIT = rf"\b(?P<unit>{'|'.join(UNITS)})\.?(?= ?#?\d)(?P<num> ?#?\d{{1,4}}[A-Z]?(?![\w-]|[.,]\d))?"
