@@ -68,8 +68,8 @@ def test_arabic_numbers_keep_one_case_and_count_their_nouns(text, expected):
         ("Stay min. 2 nights, max. 6 guests.", "en", "Stay minimum two nights, maximum six guests."),
         ("The index fell 12.5 pts on Monday.", "en", "The index fell twelve point five points on Monday."),
         ("Exams are in Rm. 305, then Ste. 12.", "en", "Exams are in Room three oh five, then Suite twelve."),
-        ("Mail it to 742 Evergreen Ter, Springfield, OR 97403.", "en",
-         "Mail it to seven forty-two Evergreen Terrace, Springfield, Oregon nine seven four zero three."),
+        ("Mail it to 1742 Evergreen Ter, Springfield, OR 97403.", "en",
+         "Mail it to seventeen forty-two Evergreen Terrace, Springfield, Oregon nine seven four zero three."),
         ("Our office: 1 Main St, Hartford, CT 06103.", "en",
          "Our office: one Main Street, Hartford, Connecticut zero six one zero three."),
         ("Turn onto Lakeshore Pkwy and park.", "en", "Turn onto Lakeshore Parkway and park."),
@@ -92,3 +92,26 @@ def test_abbreviations_by_a_number_or_in_an_address_are_said_in_full(text, lang,
 )
 def test_hindi_ordinals_with_their_own_endings_are_read_as_ordinals(text, expected):
     assert reads(text, "hi") == expected
+
+
+# --- codes, signs between parts, postcodes -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("Return #RMA-40917-B was received.", "en", "Return R M A four zero nine one seven B was received."),
+        ("Το αίτημα #TK-55210 καταχωρήθηκε.", "el", "Το αίτημα TK πέντε πέντε δύο ένα μηδέν καταχωρήθηκε."),
+        ("Trẻ em uống 1 gói x 3 lần/ngày.", "vi", "Trẻ em uống một gói, ngày ba lần."),
+        ("Nhỏ 2 giọt x 4 lần.", "vi", "Nhỏ hai giọt, bốn lần."),
+        ("Kirim ke RT 12/RW 04, Bekasi.", "id", "Kirim ke RT dua belas RW empat, Bekasi."),
+        ("العنوان: حي النزهة، جدة 23523.", "ar", "العنوان: حي النزهة، جدة اثنان ثلاثة خمسة اثنان ثلاثة."),
+        ("Teslimat: Kızılay Mah. 3, 06420 Çankaya/Ankara.", "tr",
+         "Teslimat: Kızılay Mahallesi üç, sıfır altı dört iki sıfır Çankaya, Ankara."),
+        ("〒530-0001 大阪府", "ja", "ごーさんぜろの ぜろぜろぜろいち 大阪府"),
+        ("1일 2회, 1회 1포씩 드세요.", "ko", "일 일 이 회, 일 회 한 포씩 드세요."),
+        ("You'll get a $50 credit.", "en", "You'll get a fifty-dollar credit."),
+    ],
+)  # fmt: skip
+def test_codes_signs_and_postcodes_are_said_as_people_say_them(text, lang, expected):
+    assert reads(text, lang) == expected

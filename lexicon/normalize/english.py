@@ -372,7 +372,25 @@ def en_currency(match: re.Match) -> str:
         return sign + (" and ".join(parts) or f"zero {many}")
     if frac:
         return f"{sign}{decimal(num, frac)} {many}"
+    if not sign and match.group("cur") and _attributive(match):
+        # "a $35 fee": the amount describes the noun, hyphenated and singular ("a
+        # thirty-five-dollar fee"; Chicago Manual of Style 9.22, compound modifiers)
+        return f"{cardinal(num)}-{one}"
     return f"{sign}{cardinal(num)} {one if to_int(num) == 1 else many}"
+
+
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Aa]n?)\s\Z")
+# After "a $35", a word that does not start the noun the amount describes.
+_NOT_A_NOUN = {"or", "and", "to", "per", "a", "an", "each", "off", "of", "in", "for", "plus",
+               "minus", "more", "less", "worth", "from", "on", "at", "with"}  # fmt: skip
+
+
+def _attributive(match: re.Match) -> bool:
+    """Whether the amount stands before a noun it describes: "a $35 fee", "a $5 bill"."""
+    if not _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 4), match.start()):
+        return False
+    following = re.match(r"\s([a-z][a-z-]*)\b", match.string[match.end() :])
+    return bool(following) and following.group(1) not in _NOT_A_NOUN
 
 
 @rule(
