@@ -513,12 +513,13 @@ YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi vi id"
 # taken for the word "es"), in de fr es it pt pl ru uk; the other languages keep the letters
 # as written, and so does a group of four letters or five ("INFO", "ORDER").
 SPELLED_LETTERS = set("de fr es it pt pl ru uk".split())
-# en "Order #US-88213-K": the letters spelled and the groups said one after another, as a
-# code is read out ("U S eight eight two one three K"); a hyphen left between words is
-# read as nothing or as "dash" by the model.
+# A code after "#" (an order's, a ticket's: en "Order #US-88213-K"): en spells the letters
+# and says the groups one after another, as a code is read out ("U S eight eight two one
+# three K"); el vi id hi ar say the groups one after another too, the letters as written
+# ("#GR-44871" -> "GR τέσσερα …"). The "#" is not said. A hyphen left between words is read
+# as nothing or as "dash" by the model. Codes without "#" keep their earlier, pinned form.
 SPELLED_IN_A_RUN = {"en"}
-# el "#GR-44871", tr "TY-558201": the groups one after another too, the letters as written.
-JOINED_IN_A_RUN = {"el", "tr", "vi", "id", "hi", "ar"}
+JOINED_IN_A_RUN = {"el", "vi", "id", "hi", "ar"}
 
 
 def _lettered_is_code(match: re.Match, code: str) -> bool:
@@ -545,10 +546,12 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
-    spelled = lang in SPELLED_LETTERS | SPELLED_IN_A_RUN and joiner == "-"
+    hashed = match.group(0).startswith("#")
+    run = hashed and joiner == "-"
+    spelled = joiner == "-" and (lang in SPELLED_LETTERS or run and lang in SPELLED_IN_A_RUN)
     if spelled:
-        joiner = " " if lang in SPELLED_IN_A_RUN else ", "
-    elif joiner == "-" and lang in JOINED_IN_A_RUN:
+        joiner = " " if run and lang in SPELLED_IN_A_RUN else ", "
+    elif run and lang in JOINED_IN_A_RUN:
         joiner = " "
     for group in re.split(r"[\-/]", code):
         if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):

@@ -4,9 +4,9 @@
   "California nine four zero four three": a ZIP is a code, said digit by digit, USPS
   Publication 28 "Postal Addressing Standards", appendix B for the state codes); street
   types written short (USPS Publication 28, appendix C1: "Pkwy" Parkway, "Ln" Lane...);
-  a house number before a street (said in pairs, "1600 Amphitheatre Parkway" -> "sixteen
-  hundred", as for flight numbers; four digits); a room, suite or apartment before its number ("Rm. 214"
-  -> "Room two fourteen", Publication 28 appendix C2).
+  a four-digit house number before a street (said in pairs, "1600 Amphitheatre Parkway" ->
+  "sixteen hundred", as for flight numbers); a room, suite or apartment before its number
+  ("Rm. 214" -> "Room two fourteen", Publication 28 appendix C2).
 - ``en.short``: "max. 4 doses" -> "maximum", "min. 2 nights" -> "minimum" before a number;
   "0.25 pts" -> "points" after one (Merriam-Webster's abbreviations).
 """
