@@ -54,7 +54,7 @@ def test_two_decimals_are_said_as_a_number(lang, text, reads):
         ("hr", "Javite se kod dr. sc. Horvata.", "Javite se kod doktora znanosti Horvata."),
         ("hr", "Pošiljka br. ZG-88120 stiže.", "Pošiljka broj ZG-osam osam jedan dva nula stiže."),
         ("tr", "Fatura no: 558812 ödendi.", "Fatura numarası beş beş sekiz sekiz bir iki ödendi."),
-        ("ar", "الجرعة 250 ملغ.", "الجرعة مائتان وخمسون مليغرام."),
+        ("ar", "الجرعة 250 ملغ.", "الجرعة مائتان وخمسون مليغرامًا."),  # the tamyiz of 50 (panel C3)
         ("ar", "على بعد 300 م من المحطة.", "على بعد ثلاثمائة متر من المحطة."),
         ("ar", "يغلق المتجر 10:30 م.", "يغلق المتجر الساعة العاشرة والنصف مساءً."),
         (

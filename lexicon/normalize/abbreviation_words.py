@@ -647,6 +647,9 @@ CLDR_COUNTED["ar"].update({
     "ملغ": "mass-milligram", "مغ": "mass-milligram", "م": "length-meter",
     "سم": "length-centimeter", "مم": "length-millimeter", "مل": "volume-milliliter",
 })  # fmt: skip
+# "25 كغ" after a count too, so eleven to ninety-nine count it in the accusative ("خمسة
+# وعشرون كيلوغرامًا", abbreviations.arabic_tamyiz); alone it stays WORDS' "كيلوغرام".
+CLDR_COUNTED["ar"]["كغ"] = "mass-kilogram"
 WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بريد"})
 # Panel W2 (issue 31, 2026-12-06) heard these left as written: de "max. 23 °C", "zw. 9-12
 # Uhr", "mind."; es/pt "máx.", "mín."; it "max", "min"; it road classes before their number

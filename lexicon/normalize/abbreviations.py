@@ -128,7 +128,23 @@ def _counted_noun(lang: str, written: str, value: float) -> str | None:
         return SCALES[lang][written].form(category)
     unit = CLDR_COUNTED[lang][written]
     pattern = cldr.unit_pattern(lang, unit, category)
-    return pattern.replace("{0}", "").strip() if pattern else None
+    if not pattern:
+        return None
+    noun = pattern.replace("{0}", "").strip()
+    return arabic_tamyiz(noun) if lang == "ar" and category == "many" else noun
+
+
+def arabic_tamyiz(noun: str) -> str:
+    """A noun counted by eleven to ninety-nine: singular, indefinite accusative ("عشرون
+    مليغرامًا", "خمس عشرة درجةً"; Wright § 325). CLDR writes the ending for some units
+    ("كيلومترًا") and not for others ("مليغرام"): the missing ending is added."""
+    if " " in noun or noun.endswith(("ًا", "اً", "ً")):
+        return noun
+    if noun.endswith("ة"):
+        return noun + "ً"
+    if noun.endswith(("ى", "ء", "ي", "و")):
+        return noun
+    return noun + "ًا"
 
 
 @cache

@@ -215,7 +215,7 @@ _XMASK = r"(?:X{2,12}|x{2,12})\s?(?P<xcode>\d{4})(?![\w.,:/]\d|\w)"
 # "FV/2025/03/118", "58213-FR". Five digits or more make it a code ("COVID-19", "ISO-9001",
 # "A-1234" stay as the number rules read them).
 _LETTERED = (
-    r"(?P<lettered>[A-Z]{1,5}(?:[\-/]\d{1,12}){1,5}(?:[\-/][A-Z]{1,5})?"
+    r"(?:#\s?)?(?P<lettered>[A-Z]{1,5}(?:[\-/]\d{1,12}){1,5}(?:[\-/][A-Z]{1,5})?"
     r"|\d{1,12}(?:[\-/]\d{1,12}){0,4}[\-/][A-Z]{1,5}(?![\-/]?\d))"
 )
 
@@ -513,6 +513,13 @@ YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi vi id"
 # taken for the word "es"), in de fr es it pt pl ru uk; the other languages keep the letters
 # as written, and so does a group of four letters or five ("INFO", "ORDER").
 SPELLED_LETTERS = set("de fr es it pt pl ru uk".split())
+# A code after "#" (an order's, a ticket's: en "Order #US-88213-K"): en spells the letters
+# and says the groups one after another, as a code is read out ("U S eight eight two one
+# three K"); el vi id hi ar say the groups one after another too, the letters as written
+# ("#GR-44871" -> "GR τέσσερα …"). The "#" is not said. A hyphen left between words is read
+# as nothing or as "dash" by the model. Codes without "#" keep their earlier, pinned form.
+SPELLED_IN_A_RUN = {"en"}
+JOINED_IN_A_RUN = {"el", "vi", "id", "hi", "ar"}
 
 
 def _lettered_is_code(match: re.Match, code: str) -> bool:
@@ -534,13 +541,18 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     a year where people say it so (``YEAR_IN_CODE``), the other digit groups as a code's."""
     code = match.group("lettered")
     if not _lettered_is_code(match, code):
-        return code
+        return match.group(0)
     said = []
     from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
-    spelled = lang in SPELLED_LETTERS and joiner == "-"
-    joiner = ", " if spelled else joiner
+    hashed = match.group(0).startswith("#")
+    run = hashed and joiner == "-"
+    spelled = joiner == "-" and (lang in SPELLED_LETTERS or run and lang in SPELLED_IN_A_RUN)
+    if spelled:
+        joiner = " " if run and lang in SPELLED_IN_A_RUN else ", "
+    elif run and lang in JOINED_IN_A_RUN:
+        joiner = " "
     for group in re.split(r"[\-/]", code):
         if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):
             said.append(spell(group, lang))

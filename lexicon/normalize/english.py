@@ -19,7 +19,7 @@ Choices:
 
 import re
 
-from . import abbreviations, ranges, roman, sayas, short_dates, symbols
+from . import abbreviations, ranges, roman, sayas, short_dates, symbols, us_addresses
 from .codes import phone_groups
 from .datefields import date_fields
 from .english_words import (
@@ -323,6 +323,8 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[
     r"\s?[-–~〜]\s?"
     r"(?P<b>[$€£¥₩₹]?(?:\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d+)?)(?![\d:/-]|[.,]\d)"
     r"|(?<=\d:\d\d)\s?[-–~〜]\s?(?=\d{1,2}:\d\d)"  # 9:00-17:00
+    # "from 10-11:30": an hour, then a time with its minutes (the first bound's ":00" left out)
+    r"|(?<![\w.,:/$€£¥₩₹-])(?P<h>1\d|2[0-4]|\d)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))"
     # 8am-12pm, 9 a.m.-9 p.m.
     r"|(?:(?<=\d[AaPp][Mm])|(?<=\d\s[AaPp][Mm])|(?<=[AaPp]\.[Mm]\.))\s?[-–~〜]\s?"
     r"(?=\d{1,2}(?::\d\d)?\s?[AaPp]\.?\s?[Mm](?!\w)))",
@@ -330,6 +332,8 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
     between = _BETWEEN.search(match.string, max(0, match.start() - 30), match.start())
+    if match.group("h"):
+        return match.group("h") + (" and " if between else " to ")
     if a is None:
         return " and " if between else " to "
     if len(a) == len(b) == 4 and a.isdigit() and b.isdigit() and _is_year(a) and _is_year(b):
@@ -368,7 +372,25 @@ def en_currency(match: re.Match) -> str:
         return sign + (" and ".join(parts) or f"zero {many}")
     if frac:
         return f"{sign}{decimal(num, frac)} {many}"
+    if not sign and match.group("cur") and _attributive(match):
+        # "a $35 fee": the amount describes the noun, hyphenated and singular ("a
+        # thirty-five-dollar fee"; Chicago Manual of Style 9.22, compound modifiers)
+        return f"{cardinal(num)}-{one}"
     return f"{sign}{cardinal(num)} {one if to_int(num) == 1 else many}"
+
+
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Aa]n?)\s\Z")
+# After "a $35", a word that does not start the noun the amount describes.
+_NOT_A_NOUN = {"or", "and", "to", "per", "a", "an", "each", "off", "of", "in", "for", "plus",
+               "minus", "more", "less", "worth", "from", "on", "at", "with"}  # fmt: skip
+
+
+def _attributive(match: re.Match) -> bool:
+    """Whether the amount stands before a noun it describes: "a $35 fee", "a $5 bill"."""
+    if not _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 4), match.start()):
+        return False
+    following = re.match(r"\s([a-z][a-z-]*)\b", match.string[match.end() :])
+    return bool(following) and following.group(1) not in _NOT_A_NOUN
 
 
 @rule(
@@ -503,6 +525,8 @@ RULES = (
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_service,
     en_road,
+    us_addresses.en_address,
+    us_addresses.en_short,
     en_abbreviation,
     en_phone,
     en_date,

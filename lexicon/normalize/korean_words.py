@@ -33,8 +33,11 @@ NATIVE_COUNTERS = (
     "개 명 살 마리 권 병 잔 번째 번 시간 대 장 그릇 켤레 벌 송이 곳 군데 가지 채 척 통 자루 "
     "그루 알 줄 쌍 판 봉지 상자 접시 조각 걸음 끼 달 사람 개비 모금 가닥 다발 바퀴 방울 배"
 ).split()
+# Doses on a Korean prescription label: "1회 2정씩" is 두 정씩, "1포" 한 포, "2캡슐" 두 캡슐
+# (약학정보원 복약지도 wording: "한 번에 두 정씩"; 표준국어대사전 "정", "포" as counters).
+NATIVE_COUNTERS += ["정", "포", "캡슐", "스푼"]
 # Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
-NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대".split()
+NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대 포인트".split()
 # "3번" is 세 번 (three times) but 삼 번 before or after what it numbers: "2번 출구" is
 # 이 번 출구, "탑승구 23번" 이십삼 번.
 NUMBERED = (

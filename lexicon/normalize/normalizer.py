@@ -2,7 +2,17 @@
 
 from collections.abc import Iterable
 
-from . import addresses, cleanup, codes, english, japanese, korean, other_languages
+from . import (
+    addresses,
+    cleanup,
+    codes,
+    english,
+    japanese,
+    korean,
+    other_languages,
+    postcodes,
+    separators,
+)
 from .lexicon import Entry, Lexicon
 from .numbers import ascii_digits
 from .result import Change, OutputTooLong, Result, Stage
@@ -28,7 +38,13 @@ LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
 # Addresses and codes run first in every language, before any rule reads their digits.
 for _lang, _rules in LANGUAGE_RULES.items():
     if _lang != "na":
-        LANGUAGE_RULES[_lang] = (*addresses.rules_for(_lang), *codes.rules_for(_lang), *_rules)
+        LANGUAGE_RULES[_lang] = (
+            *separators.rules_for(_lang),
+            *postcodes.rules_for(_lang),
+            *addresses.rules_for(_lang),
+            *codes.rules_for(_lang),
+            *_rules,
+        )
 
 
 # The native digits ar and hi texts write ("٣:٠٠", "١٥٫٥", "१५") become ASCII ones before any

@@ -15,9 +15,11 @@ import re
 from functools import cache
 
 from . import cldr, dates, readings, sayas, times, units
+from .noun_genders import noun_gender
 from .numbers import ascii_digits, spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
+from .words import GENDER_FIXES
 
 LANGUAGES = (
     "ar bg cs da de el es et fi fr hi hr hu id it lt lv nl pl pt ro ru sk sl sv tr uk vi"
@@ -75,6 +77,8 @@ def _read_range(lang: str, match: re.Match) -> str:
         return match.group(0)  # "2-1" is a score, "0-24" a code: not a range
     years = 1000 <= a <= 2100 and 1000 <= b <= 2100
     words = readings.year(a, lang) if years else spell(str(a), lang)
+    if not years and lang in _AGREEING_BOUNDS:
+        words = _first_bound_agreeing(lang, words, match)
     previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
     if not years and previous and previous[0].lower() in _PREPOSITIONS.get(lang, ()):
         # "in 2-3 giorni": a preposition already stands before the count, so no "da ... a"
@@ -96,6 +100,45 @@ _JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
 # ("до два-три дни", БАН "Официален правописен речник", § on approximate counts).
 _PREPOSITIONS.update({"ar": {"من"}, "bg": {"до", "за", "след", "в", "около"}})
 _JOINED.update({"ar": " إلى ", "bg": "-"})
+# el "σε 2-3 εργάσιμες", vi "trong 2-3 ngày", ar "خلال 2-3 أيام": the preposition already
+# says "in/within", so the range takes no "από"/"từ"/"من" of its own ("σε δύο έως τρεις",
+# "trong hai đến ba ngày", "خلال اثنين إلى ثلاثة أيام"; ΛΚΝ "έως", Vietnamese "đến" joins
+# the bounds of a span, Arabic "إلى" likewise).
+_PREPOSITIONS.update({
+    "el": {"σε", "για", "εντός", "μέσα", "μετά", "περίπου", "κάθε", "ανά"},
+    "vi": {"trong", "khoảng", "mất", "sau", "chừng", "tầm", "vòng"},
+})  # fmt: skip
+_PREPOSITIONS["ar"] |= {"خلال", "في", "بعد", "لمدة", "قبل", "حوالي", "نحو", "كل"}
+_JOINED.update({"el": " έως ", "vi": " đến "})
+# "10-12 दिसंबर", "10-12 Δεκεμβρίου": a span of days before a month name is a range of the
+# day numbers; it runs before the date rule, which would take "12 दिसंबर" alone and leave
+# the hyphen ("दस-बारह दिसंबर"). Languages whose range words fit a span of dates.
+DAY_RANGE_LANGS = {"hi", "el", "id"}
+
+
+def day_range_pattern(lang: str) -> str:
+    """Two day numbers joined by a hyphen before one of the language's month names."""
+    months = cldr.month_pattern(lang)
+    return (
+        r"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{1,2})\s?[-–—]\s?"
+        rf"(?=(?P<b>\d{{1,2}})\s+(?:{months})(?!\w))"
+    )
+
+
+# The first bound of a range agrees with the noun after the second, as the second does:
+# "σε 3-4 εβδομάδες" -> "τρεις έως τέσσερις εβδομάδες", "5-6 ساعات" -> "خمس إلى ست ساعات".
+_AGREEING_BOUNDS = {"el", "ar"}
+_AFTER_BOUND = re.compile(r"\d+\s+([^\W\d_][\w-]*)")
+
+
+def _first_bound_agreeing(lang: str, words: str, match: re.Match) -> str:
+    following = _AFTER_BOUND.match(match.string, match.end())
+    if following is None:
+        return words
+    gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    for pattern, replacement in GENDER_FIXES.get(lang, {}).get(gender, ()) if gender else ():
+        words = pattern.sub(replacement, words)
+    return words
 
 
 # --- ordinals ---------------------------------------------------------------------------
@@ -128,6 +171,15 @@ _MARKERS = {
     "lt": (r"-(?P<s>asis|oji|as|a)", {"asis": "m", "as": "m", "oji": "f", "a": "f"}),
     "hi": (r"(?P<s>वाँ|वां|वीं|वी|वें)", {"वाँ": "m", "वां": "m", "वीं": "f", "वी": "f", "वें": "obl"}),
 }  # fmt: skip
+# hi: the first, second, third, fourth and sixth take their own endings, written after the
+# digit as after the -वाँ ones: "1ला/1ली/1ले", "2रा", "3री जीत", "4था", "6ठी" (NCERT
+# "व्याकरण", क्रमवाचक विशेषण); the ending's last vowel gives the form, as -वाँ/-वीं/-वें do.
+_HI_OWN_ENDINGS = {f"{stem}{vowel}": form for stem in ("ल", "र", "थ", "ठ")
+                   for vowel, form in (("ा", "m"), ("ी", "f"), ("े", "obl"))}  # fmt: skip
+_MARKERS["hi"] = (
+    r"(?P<s>वाँ|वां|वीं|वी|वें|" + "|".join(_HI_OWN_ENDINGS) + ")",
+    {**_MARKERS["hi"][1], **_HI_OWN_ENDINGS},
+)
 # Languages writing "5." for "fifth": an ordinal when a lower-case word follows (a capital
 # after the dot starts a sentence). German nouns are capitalised, so German needs the
 # article before it (``_DE_ARTICLES``) and takes that article's ending.
@@ -336,6 +388,8 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         words = words and words + ending
     else:
         words = ordinal(n, lang, form)
+    if words and lang == "hi" and form == "obl":  # "5वें स्थान पर": पाँचवें, "3रे दिन": तीसरे
+        words = re.sub(r"ा$", "े", re.sub(r"(?:ाँ|ां)$", "ें", words))
     return match.group(0) if words is None else padded(match, lead + words)
 
 
@@ -459,9 +513,18 @@ _AR_NUMBER_WORDS = (
     "ثلاثمائة أربعمائة خمسمائة ستمائة سبعمائة ثمانمائة تسعمائة ألف ألفان آلاف مليون مليونان "
     "ملايين فاصل صفر إحدى أحد"
 ).split()
-_AR_WORD = "و?(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
+# Words already in the oblique case (num2words writes two thousand "ألفين"): still part of
+# the number, so a governed number is read in one case through all of it ("إلى ألفين
+# وثلاثمائة وخمسة وأربعين", not "... وأربعون").
+_AR_NUMBER_WORDS += "ألفين مائتين اثنين اثنتين اثني مليونين".split()
+_AR_BARE_WORD = "(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
+_AR_WORD = "و?" + _AR_BARE_WORD
+# An amount in two units ("ألف ومائتان وخمسون ريالًا وخمس وسبعون هللة") is one noun phrase:
+# the hundredths after the counted noun (accusative, ending in ًا/اً) are coordinated with
+# the first number and take its case too.
 _AR_GOVERNED = re.compile(
     rf"(?<!\w)(?P<gov>{'|'.join(_AR_GOVERNORS)})\s+(?P<run>{_AR_WORD}(?:\s+{_AR_WORD})*)(?!\w)"
+    rf"(?:(?P<noun>\s+[^\W\d_]+(?:ًا|اً))(?P<more>\s+و{_AR_BARE_WORD}(?:\s+{_AR_WORD})*)(?!\w))?"
 )
 _AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة"}
 _AR_GENITIVE = re.compile(r"(?<!\w)(و?)(اثنا|اثنان|مائتان|ألفان|مليونان|اثنتان|\w+ون)(?!\w)")
@@ -502,6 +565,8 @@ def _read_ar_governed(lang: str, match: re.Match) -> str:
         if first != "فاصل" and not second.startswith("و") and second not in _AR_JOINED:
             return match.group(0)  # "تسعة اثنان صفر": digits said one by one, no number
     run = _AR_GENITIVE.sub(genitive, match.group("run"))
+    if match.group("more"):
+        run += match.group("noun") + _AR_GENITIVE.sub(genitive, match.group("more"))
     return f"{match.group('gov')} {run}"
 
 
@@ -540,7 +605,48 @@ def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and before[-1].endswith("ة")
     words = ordinal(int(match.group("n") or match.group("n2")), "ar", "f" if feminine else "m")
+    if words and _ar_noun_governed(before[-2:]):
+        # "في الجولة 24": the ranked noun is genitive after the preposition, and the ordinal
+        # agreeing with it too: "في الجولة الرابعة والعشرين" (Wright § 321, tens in ين)
+        words = re.sub(r"ون(?!\w)", "ين", words)
     return words if words else match.group(0)
+
+
+# Prepositions that put the noun after them in the genitive, written apart or joined (بـ,
+# لـ, كـ before the article: "بالجولة", "للمرة").
+_AR_PREPOSITIONS = set("من إلى على في عن خلال حتى بعد قبل منذ مع عند لدى حول".split())
+
+
+def _ar_noun_governed(words: list[str]) -> bool:
+    """Whether the last of ``words`` (a noun before a number) is in the genitive."""
+    if not words:
+        return False
+    noun = words[-1].removeprefix("الـ").strip()
+    if noun.startswith(("بال", "لل", "كال")):
+        return True
+    return len(words) == 2 and words[0] in _AR_PREPOSITIONS
+
+
+# A day of a Hijri month is said as an ordinal, as the Gregorian ones ar.date reads: "في 1
+# شوال" -> "في الأول من شوال", "10 ذو الحجة" -> "العاشر من ذي الحجة" (اليوم is masculine).
+# The months as written in Saudi and Gulf messages (Umm al-Qura calendar); صفر is left
+# out, being also the word zero.
+_AR_HIJRI_MONTHS = (
+    "محرم|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|جمادى الثانية|رجب|"
+    "شعبان|رمضان|شوال|ذو القعدة|ذي القعدة|ذو الحجة|ذي الحجة"
+)
+_AR_HIJRI_DAY = re.compile(
+    rf"(?<![\w.,:/])(?P<d>[1-9]|[12]\d|30)\s(?P<month>{_AR_HIJRI_MONTHS})(?!\w)"
+)
+
+
+def _read_ar_hijri_day(lang: str, match: re.Match) -> str:
+    month = match.group("month").replace("ذو ", "ذي ")  # after من, genitive
+    words = ordinal(int(match.group("d")), "ar", "m")
+    before = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+    if before and before[0] in _AR_PREPOSITIONS:
+        words = re.sub(r"ون(?!\w)", "ين", words)  # "في السابع والعشرين من رمضان"
+    return f"{words} من {month}"
 
 
 def _read_ar_polarity(lang: str, match: re.Match) -> str:
@@ -620,7 +726,13 @@ def _bind(read, lang):
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The structured rules of one language, in the order they run (before money)."""
-    rules = [
+    rules = []
+    if lang in DAY_RANGE_LANGS:
+        rules.append(
+            rule(f"{lang}.dayrange", f"{lang}: days before a month (10-12 ...) -> a range",
+                 day_range_pattern(lang))(_bind(_read_range, lang))
+        )  # fmt: skip
+    rules += [
         rule(
             f"{lang}.date",
             f"{lang}: dates (05.03.2024, 2024-03-05, 5 {cldr.month_name(lang, 3)}) "
@@ -649,6 +761,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule("ar.hours", "ar: spans of hours (من 9 إلى 12 ظهرًا, 9 ص - 10 م) -> ordinal hours",
                  _AR_HOURS.pattern)(_bind(_read_ar_hours, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("ar.hijri", "ar: a day of a Hijri month (1 شوال) -> the ordinal من the month",
+                 _AR_HIJRI_DAY.pattern)(_bind(_read_ar_hijri_day, lang))
         )  # fmt: skip
         rules.append(
             rule("ar.ordinal", "ar: a number with the article (القرن الـ21) -> the ordinal",

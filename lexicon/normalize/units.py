@@ -68,6 +68,15 @@ _LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
 # وثلاثون درجة": CLDR names no generic degree in Arabic; درجة is feminine).
 _LOCAL_UNITS["ar"]["°"] = "temperature-generic"
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
+# hi symbols written with the abbreviation dot or without (केंद्रीय हिंदी निदेशालय, "मानक
+# हिंदी वर्तनी": मी. मीटर, सेमी. सेंटीमीटर, मिमी. मिलीमीटर, ग्रा. ग्राम, मि.ग्रा. मिलीग्राम,
+# कि.ग्रा. किलोग्राम, मि.ली. मिलीलीटर); the dot goes with the unit as el's "χλμ." does.
+_LOCAL_UNITS["hi"].update({
+    "मी.": "length-meter", "मी": "length-meter", "सेमी": "length-centimeter",
+    "सेमी.": "length-centimeter", "मिमी": "length-millimeter", "मिमी.": "length-millimeter",
+    "ग्रा.": "mass-gram", "मि.ग्रा.": "mass-milligram", "कि.ग्रा.": "mass-kilogram",
+    "मि.ली.": "volume-milliliter", "किमी.": "length-kilometer",
+})  # fmt: skip
 _LOCAL_UNITS["uk"] = {
     **_LOCAL_UNITS["ru"],
     "км/год": "speed-kilometer-per-hour",

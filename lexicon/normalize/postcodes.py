@@ -1,0 +1,67 @@
+"""Postcodes of ar, tr and ja where addresses write them: codes said digit by digit (as
+the postal services read them out), never quantities. They run before the code rules.
+
+- ``ar.postcode``: five digits ending an address after the town ("الرياض 11564"), with a
+  street, building or P.O. box word before (Saudi Post / SPL National Address: a
+  five-digit postal code after the city).
+- ``tr.postcode``: five digits after a comma before the district ("..., 34728
+  Kadıköy/İstanbul"; PTT: five digits, the first two the province); the slash between
+  the district and the province is said as a pause.
+- ``ja.postcode``: "〒150-0002": three and four digits, read one by one with "の" for the
+  hyphen ("いちごーぜろの ぜろぜろぜろに", as 郵便番号 are read out).
+"""
+
+import re
+from functools import cache
+
+from .codes import say_digits
+from .rule import Rule, rule
+
+_AR_ADDRESS = re.compile(r"(?:شارع|طريق|حي|مبنى|العنوان|ص\.\s?ب|صندوق بريد|الرمز البريدي)")
+_AR_POSTCODE = r"(?<=[^\W\d_] )(?P<pc>[1-9]\d{4})(?=\s*(?:[.,;)،]|$))"
+_TR_POSTCODE = (
+    r"(?<=, )(?P<pc>(?:0[1-9]|[1-7]\d|8[01])\d{3})"
+    r"(?= [A-ZÇĞİÖŞÜ])(?: (?P<district>[A-ZÇĞİÖŞÜ][^\W\d_]{1,30})/(?=[A-ZÇĞİÖŞÜ]))?"
+)
+_JA_POSTCODE = r"(?:〒|郵便番号[:：]?)\s?(?P<a>\d{3})[-−ー‐](?P<b>\d{4})(?!\d)"
+
+
+def japanese_code_digits(group: str) -> str:
+    """A group of a code's digits in Japanese, 2 and 5 lengthened inside the group (にー,
+    ごー, as numbers are read out one by one: "いちごーぜろ"), not at its end."""
+    said = [say_digits(d, "ja") for d in group]
+    lengthened = {"に": "にー", "ご": "ごー"}
+    return "".join([lengthened.get(s, s) for s in said[:-1]] + said[-1:])
+
+
+def _read_ar_postcode(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if not _AR_ADDRESS.search(before):
+        return match.group(0)  # "بلغ عدد الزوار 12500.": a count
+    return say_digits(match.group("pc"), "ar")
+
+
+def _read_tr_postcode(match: re.Match) -> str:
+    said = say_digits(match.group("pc"), "tr")
+    return f"{said} {match.group('district')}, " if match.group("district") else said
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "ar":
+        return (
+            rule("ar.postcode", "ar: a postcode ending an address (الرياض 11564) -> its digits",
+                 _AR_POSTCODE)(_read_ar_postcode),
+        )  # fmt: skip
+    if lang == "tr":
+        return (
+            rule("tr.postcode", "tr: a postcode before the district (, 34728 Kadıköy) -> digits",
+                 _TR_POSTCODE)(_read_tr_postcode),
+        )  # fmt: skip
+    if lang == "ja":
+        return (
+            rule("ja.postcode", "ja: 〒150-0002 -> いちごーぜろの ぜろぜろぜろに",
+                 _JA_POSTCODE)(lambda match: f"{japanese_code_digits(match.group('a'))}の "
+                                             f"{japanese_code_digits(match.group('b'))}"),
+        )  # fmt: skip
+    return ()
