@@ -19,7 +19,7 @@ from lexicon.normalize.normalizer import Normalizer
 # all 31, a panel of lt lv et fi hu, short number-heavy lines in cs sk sl hr et fi sv da nl
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
 # hi ko el bg hr, and three fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru
-# uk, L2 in lt lv et fi hu cs sk sl (docs/NORMALIZER.md, "Panel scores" and "Detection").
+# uk, L2 in lt lv et fi hu cs sk sl, B3 in lt lv et fi hu cs sk sl ro hr bg (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -38,6 +38,7 @@ PANELS = [
         "panel-2026-12-06-W2.jsonl",
         "panel-2026-12-06-L2.jsonl",
         "panel-2026-12-06-R2.jsonl",
+        "panel-2026-12-06-B3.jsonl",
     )
 ]
 JUDGED = [
