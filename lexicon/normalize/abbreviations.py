@@ -163,6 +163,10 @@ def _pattern(lang: str) -> str:
         # a day are a span too (panel W2, issue 31, heard "seg." left)
         to = rf"|\.\s+(?:{_DAY_TO[lang]})\s+" if lang in _DAY_TO else ""
         conjunctions = "|".join(filter(None, (CONJUNCTIONS, MORE_CONJUNCTIONS.get(lang))))
+        # lv "t. sk." is "tai skaitā", not Wednesday ("t") and "sk.": a written form of
+        # several words that starts here is the word's, not a day's
+        spaced = [w for w in words if " " in w]
+        day = rf"(?!{_alternation(spaced)})(?:{day})" if spaced else day
         parts.append(
             rf"(?<!\w)(?P<d1>(?i:{day}))(?:\.?\s?(?:[-–—]|\s+t/m\s+){to})\s?(?P<d2>(?i:{day}))"
             r"(?!\w)\.?"
@@ -291,7 +295,9 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
-        if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
+        if lang in _CASES_FIRST and _case_read_number(lang).match(rest):
+            needs_number = False  # et "u 10 päeva": the case rule has read the number
+        elif not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written
     # (the last three characters: a search through the whole text before each match was
     # quadratic on "1 km 1 km ...")
@@ -670,6 +676,9 @@ _DAY_AFTER = re.compile(
 
 
 _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
+_SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
+# The languages whose case rules read a number before the abbreviations do.
+_CASES_FIRST = ("lt", "lv", "et", "fi")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
 
 
@@ -697,6 +706,10 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang in DAY_BEFORE_HOURS and (
         _HOURS_AFTER.match(match.string, match.end()) or _day_and_hours(lang, match)
     ):
+        said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    if lang in ("cs", "sk") and _SPACED_DATE_AFTER.match(match.string, match.end()):
+        # cs "út 3. 12.": a day before its date says "on that day" ("v úterý"; ÚJČ)
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
@@ -745,6 +758,14 @@ def _number_stems(lang: str) -> re.Pattern[str]:
         if len(word) >= 2
     }
     return re.compile("|".join(sorted(map(re.escape, stems), key=len, reverse=True)))
+
+
+@cache
+def _case_read_number(lang: str) -> re.Pattern[str]:
+    """A number word in any case after a space (et "kümne", "kahe" from "kümme", "kaks"):
+    the first three letters of the language's number stems."""
+    stems = {stem[:3] for stem in _number_stems(lang).pattern.split("|")}
+    return re.compile(r"\s(?:" + "|".join(sorted(stems, key=len, reverse=True)) + ")")
 
 
 @cache

@@ -1,0 +1,107 @@
+"""Classes of misreading a fresh panel (B3, issue 31: lt lv et fi hu cs sk sl ro hr bg)
+heard, each tested on new sentences of the same class: abbreviations left as written,
+the case or gender a count takes, Roman numerals for centuries, codes read as quantities."""
+
+import pytest
+
+from lexicon.normalize.normalizer import Normalizer
+
+normalize = Normalizer([])
+
+
+def reads(text: str, lang: str) -> str:
+    return normalize(text, lang).text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Cena 120 €, t. sk. PVN 25 €.", "tai skaitā PVN"),
+        ("et", "Hind 50 €, sh käibemaks.", "sealhulgas käibemaks"),
+        ("et", "Vastuvõtt kab 12.", "kabinet kaksteist"),
+        ("et", "Tarne u 5 päeva jooksul.", "umbes viie päeva jooksul"),
+        ("bg", "Цена 12 лв., вкл. ДДС.", "включително ДДС"),
+        ("cs", "Sejdeme se na Karlově nám. v poledne.", "Karlově náměstí v poledne"),
+        ("sk", "Hlavné nám. 3, Košice.", "Hlavné námestie tri"),
+    ],
+)
+def test_an_abbreviation_is_read_as_its_word(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("cs", "Brát 2 tbl. večer.", "dvě tablety"),
+        ("cs", "Nejvýše 8 tbl. denně.", "osm tablet"),
+        ("sk", "Užiť 3 tbl. naraz.", "tri tablety"),
+        ("lt", "Gerti po 2 tab. ryte.", "dvi tabletės"),
+    ],
+)
+def test_tablets_are_counted_in_the_nouns_form(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("cs", "Schůzka st 11. 12. v 10:00.", "ve středu jedenáctého prosince"),
+        ("sk", "Návšteva pi 6. 12. o 9:00.", "v piatok šiesteho decembra"),
+    ],
+)
+def test_a_short_day_before_its_date_says_on_that_day(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("hr", "Piti po 1 kapsulu ujutro.", "po jednu kapsulu"),
+        ("hr", "Uzeti 1 tabletu prije spavanja.", "jednu tabletu"),
+    ],
+)
+def test_a_feminine_accusative_after_one_takes_jednu(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Baznīca celta XVIII gadsimtā.", "astoņpadsmitajā gadsimtā"),
+        ("lv", "XIII gadsimta sākumā.", "Trīspadsmitā gadsimta sākumā"),
+        ("et", "Mõis ehitati XVII sajandil.", "seitsmeteistkümnendal sajandil"),
+        ("et", "XX sajandi alguses.", "Kahekümnenda sajandi alguses"),
+        ("sl", "Grad iz XII. stoletja stoji na hribu.", "iz dvanajstega stoletja"),
+        ("sl", "V XIX. st. so zgradili železnico.", "V devetnajstem stoletju"),
+        ("hr", "Utvrda iz XV. st. danas je muzej.", "iz petnaestog stoljeća"),
+        ("hr", "Živio je u XVII. stoljeću.", "u sedamnaestom stoljeću"),
+    ],
+)
+def test_a_roman_century_is_read_as_an_ordinal_in_the_nouns_case(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("cs", "Technik přijde mezi 7–10 h.", "mezi sedmou a desátou hodinou."),
+        ("cs", "Mezi 10-14 h bude zavřeno.", "Mezi desátou a čtrnáctou hodinou bude"),
+        ("sk", "Kuriér príde medzi 10.00 – 12.00 hod.", "medzi desiatou a dvanástou hodinou."),
+        ("sk", "Otvorené medzi 8 – 16 hod. každý deň.", "medzi ôsmou a šestnástou hodinou"),
+    ],
+)
+def test_hours_between_a_dash_are_ordinals_of_the_clock(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("cs", "Sazba DPH je 21 % a u knih 31 %.", "dvacet jedna procent"),
+        ("cs", "Úrok 1 % ročně.", "jedno procento"),
+        ("ro", "Luați 1 plic de 3 ori pe zi.", "un plic de trei ori"),
+        ("ro", "Se repetă de 2 ori.", "de două ori"),
+    ],
+)
+def test_a_count_takes_the_form_its_noun_asks(lang, text, said):
+    assert said in reads(text, lang)
