@@ -694,6 +694,16 @@ def _day_and_hours(lang: str, match: re.Match) -> bool:
     )
 
 
+def _on_day_before_date(lang: str, match: re.Match, written: str) -> str | None:
+    """A day before its date says "on that day": fi "ti 9.4." -> "tiistaina" (Kotus), cs
+    "út 3. 12." -> "v úterý" (ÚJČ); else None."""
+    if lang in ("cs", "sk") and _SPACED_DATE_AFTER.match(match.string, match.end()):
+        return DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
+        return DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
+    return None
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -708,14 +718,9 @@ def _read_day(lang: str, match: re.Match) -> str:
     ):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
-    if lang in ("cs", "sk") and _SPACED_DATE_AFTER.match(match.string, match.end()):
-        # cs "út 3. 12.": a day before its date says "on that day" ("v úterý"; ÚJČ)
-        said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
-        return said[:1].upper() + said[1:] if _sentence_start(match) else said
-    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
-        # fi "ti 9.4.": a day before its date says "on that day" ("tiistaina"; Kotus)
-        said = DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
-        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    on_day = _on_day_before_date(lang, match, written)
+    if on_day is not None:
+        return on_day[:1].upper() + on_day[1:] if _sentence_start(match) else on_day
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its

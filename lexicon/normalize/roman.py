@@ -193,8 +193,6 @@ def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
         if word == "amžiuje":
             return f"{ordinal(n, 'lt', 'm-loc') or ordinal(n, 'lt', 'm')} {word}"
         return f"{ordinal(n, 'lt', 'm-gen')} {word}"
-    if lang in _CENTURY_CASES:
-        return _century_in_case(lang, n, word, previous)
     if lang == "uk":
         if word == "ст.":
             word = "столітті" if at else "століття"
@@ -434,7 +432,8 @@ def read(lang: str, match: re.Match) -> str:
     if g.get("ar"):
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
-        words = None if n is None else _century_after(lang, n, g["word"], previous)
+        century = _century_in_case if lang in _CENTURY_CASES else _century_after
+        words = None if n is None else century(lang, n, g["word"], previous)
         if words and g["word"].endswith(".") and not text[match.end() : match.end() + 60].strip():
             words += "."  # "в XIX в." ended the text too
         opening = text[max(0, match.start() - 60) : match.start()].rstrip()
