@@ -295,7 +295,10 @@ _DA_NOT_NOUNS = frozenset(
 _RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore ori".split())
 # After "unu" a noun that is not feminine is masculine or neuter, both "un" ("un comprimat",
 # "un kilogram"; GALR, "Numeralul"); these words after it are no nouns ("1 și 2").
-_RO_NOT_NOUNS = frozenset("și sau la pe de din în cu pentru până dintre ori plus minus".split())
+_RO_NOT_NOUNS = frozenset(
+    "și sau la pe de din în cu pentru până dintre ori plus minus sunt este are au era erau "
+    "va vor fi fost ar care ce că nu mai se își iar dar apoi după spre fără prin".split()
+)
 
 
 def _r2_gender(lang: str, word: str, last: str) -> str | None:
