@@ -383,8 +383,18 @@ def _fi_case(word: str) -> str | None:
     return None
 
 
+# "voitti Ruotsin 3–2 jatkoajalla": a result is said as two numbers, never in the next
+# word's case (Kotus, "Urheilutulokset": "kolme–kaksi"); the verbs and nouns of a result.
+_FI_RESULT = re.compile(
+    r"(?i)(?<!\w)(?:voitt|voiti|hävi|kaato|kukist|ottelu|tulos|tuloksin|loppui|päättyi|"
+    r"maalein|erä)"
+)
+
+
 def _read_fi(match: re.Match) -> str:
     g = match.groupdict()
+    if g["b"] and _FI_RESULT.search(match.string, max(0, match.start() - 40), match.start()):
+        return match.group(0)  # a score: the score rule and the numbers read it
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
     if g["frac"]:  # "1,9 prosenttiin" -> "yhteen pilkku yhdeksään"
         counts = [float(f"{counts[0]}.{g['frac']}")]
