@@ -140,7 +140,9 @@ def _pattern(lang: str) -> str:
     if lang == "ar":  # "9:00 م", "7:30 ص": the part of the day (a second panel M, issue 31)
         parts.append(r"(?<![\d:])(?P<arclock>\d{1,2}:\d\d)\s?(?P<arpart>[صم])(?!\w)")
     if "h" in counted:  # "9:00 h": the time says the hours already
-        parts.append(r"(?<![\d:])(?P<clock>\d{1,2}:\d\d)\s?h(?!\w)")
+        # (hr sl write the clock with a dot too: "u 9.30 h"; Hrvatski pravopis)
+        sep = "[:.]" if lang in ("hr", "sl") else ":"
+        parts.append(rf"(?<![\d:.,])(?P<clock>\d{{1,2}}{sep}[0-5]\d)\s?h(?!\w)")
     if counted:
         # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
         parts.append(
