@@ -105,3 +105,40 @@ def test_hours_between_a_dash_are_ordinals_of_the_clock(lang, text, said):
 )
 def test_a_count_takes_the_form_its_noun_asks(lang, text, said):
     assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("bg", "Живее на 6-и етаж.", "на шести етаж"),
+        ("bg", "Колата е на 8-о място.", "на осмо място"),
+        ("hr", "Sastanak u 14.15 h u dvorani.", "u četrnaest i petnaest u dvorani"),
+        ("fi", "Ottelu päättyi 4–1 kotijoukkueelle.", "neljä–yksi kotijoukkueelle"),
+    ],
+)
+def test_written_ordinals_clock_hours_and_scores_are_read_whole(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lt", "Siųskite į Laisvės al. 5, LT-44231 Kaunas.", "L T keturi keturi du trys vienas"),
+        ("lv", "Adrese: Ausekļa iela 3, Rīga, LV-1010, Latvija.", "Rīga, L V tūkstoš desmit"),
+    ],
+)
+def test_a_country_prefix_is_spelled_apart_from_its_postcode(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("et", "Lend BT 2315 Riiga hilineb.", "BT kakskümmend kolm viisteist"),
+        ("hu", "Naponta 3x1 kapszulát vegyen be.", "háromszor egy kapszulát"),
+        ("cs", "Sídlo: Vinohradská třída 1511/230, Praha.", "tisíc pětset jedenáct lomeno"),
+        ("sk", "Obchodná ul. 12/4, Bratislava.", "dvanásť lomeno štyri"),
+    ],
+)
+def test_codes_doses_and_house_numbers_are_read_as_such(lang, text, said):
+    assert said in reads(text, lang)

@@ -807,3 +807,7 @@ SCALES["lt"] = {**SCALES["lt"], "tab.": Noun("tabletė", "tablečių", few="tabl
 # bg "вкл. ДДС": "включително" comes before what it includes, the capitals of an acronym
 # start no sentence there.
 NAME_FOLLOWS["bg"] = NAME_FOLLOWS.get("bg", set()) | {"вкл.", "Вкл."}
+# lv "LV-1001": the country's letters before a postcode are spelled apart from it (Latvijas
+# Pasts address format), never glued to its digits (lt "LT-01103": codes.py).
+WORDS["lv"]["LV-"] = "L V "
+NEEDS_NUMBER_IN["lv"] = NEEDS_NUMBER_IN.get("lv", set()) | {"LV-"}
