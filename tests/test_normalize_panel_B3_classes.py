@@ -34,6 +34,7 @@ def test_an_abbreviation_is_read_as_its_word(lang, text, said):
     [
         ("cs", "Brát 2 tbl. večer.", "dvě tablety"),
         ("cs", "Nejvýše 8 tbl. denně.", "osm tablet"),
+        ("cs", "Brát 1 tbl. ráno.", "jednu tabletu"),
         ("sk", "Užiť 3 tbl. naraz.", "tri tablety"),
         ("lt", "Gerti po 2 tab. ryte.", "dvi tabletės"),
     ],
@@ -141,4 +142,16 @@ def test_a_country_prefix_is_spelled_apart_from_its_postcode(lang, text, said):
     ],
 )
 def test_codes_doses_and_house_numbers_are_read_as_such(lang, text, said):
+    assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Pieteikumus pieņem līdz 15.01.2025.", "piecpadsmitajam janvārim"),
+        ("lv", "Akcija ilgst līdz 30.09.", "līdz trīsdesmitajam septembrim"),
+        ("lt", "Renginyje dalyvavo apie 300 tūkst. žiūrovų.", "apie tris šimtus tūkstančių"),
+    ],
+)
+def test_a_preposition_gives_its_case_to_a_date_or_a_count(lang, text, said):
     assert said in reads(text, lang)

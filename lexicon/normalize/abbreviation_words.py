@@ -797,10 +797,12 @@ WORDS["bg"].update({"вкл.": "включително", "Вкл.": "Включ�
 WORDS["cs"].update({"nám.": "náměstí"})
 WORDS["sk"].update({"nám.": "námestie"})
 NEEDS_NUMBER_IN["et"] = NEEDS_NUMBER_IN["et"] | {"kab", "kab."}
+# A dose is what one takes, the accusative ("užívat 1 tbl." -> "jednu tabletu"; the
+# plural's accusative is its nominative)
 SCALES["cs"] = {**SCALES.get("cs", {}),
-                "tbl.": Noun("tableta", "tablet", few="tablety", gender="f")}
+                "tbl.": Noun("tabletu", "tablet", few="tablety", gender="f")}
 SCALES["sk"] = {**SCALES.get("sk", {}),
-                "tbl.": Noun("tableta", "tabliet", few="tablety", gender="f")}
+                "tbl.": Noun("tabletu", "tabliet", few="tablety", gender="f")}
 SCALES["lt"] = {**SCALES["lt"], "tab.": Noun("tabletė", "tablečių", few="tabletės",
                                               many="tabletės", gender="f")}
 # fmt: on

@@ -48,7 +48,7 @@ from .abbreviation_words import (
     WORDS,
 )
 from .noun_genders import noun_gender
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
@@ -261,11 +261,35 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         noun = _counted_noun(lang, g["unit"], number)
     if noun is None:
         return match.group(0)
+    if lang == "lt" and _previous(match) == "apie" and isinstance(number, int):
+        accusative = _lt_about(number)
+        if accusative:  # "apie 200 tūkst." -> "apie du šimtus tūkstančių"
+            g = {**g, "num": accusative}
     last = g.get("cur") or g["unit"]
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
         noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
     return f"{g['num']} {noun}{end}"
+
+
+def _lt_about(number: int) -> str | None:
+    """lt "apie" takes the accusative ("apie du šimtus tūkstančių"; DLKG, "Prielinksniai"):
+    the count's accusative where the noun after it is a genitive plural anyway (0, 10-20 at
+    the end), else None (the noun's accusative is not in the tables)."""
+    if not (number % 10 == 0 or 10 < number % 100 < 20):
+        return None
+    said = spellout_formatter("lt").format(number, "%spellout-cardinal-masculine-accusative")
+    # ICU 77 leaves the hundreds and thousands in the nominative ("du šimtai")
+    for nominative, accusative in _LT_HEAD_ACCUSATIVE:
+        said = re.sub(rf"\b{nominative}\b", accusative, said)
+    return said.replace("\u00ad", "")
+
+
+_LT_HEAD_ACCUSATIVE = (("šimtai", "šimtus"), ("šimtas", "šimtą"),
+                       ("tūkstančiai", "tūkstančius"), ("tūkstantis", "tūkstantį"),
+                       ("trys", "tris"), ("keturi", "keturis"), ("penki", "penkis"),
+                       ("šeši", "šešis"), ("septyni", "septynis"), ("aštuoni", "aštuonis"),
+                       ("devyni", "devynis"))
 
 
 def _read_floor(match: re.Match, g: dict) -> str:
