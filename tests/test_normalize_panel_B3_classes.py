@@ -155,3 +155,18 @@ def test_codes_doses_and_house_numbers_are_read_as_such(lang, text, said):
 )
 def test_a_preposition_gives_its_case_to_a_date_or_a_count(lang, text, said):
     assert said in reads(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lt", "Akcija galioja nuo 12-01 iki 12-24.", "nuo gruodžio pirmosios iki gruodžio"),
+        ("lt", "Sumokėti iki 03-15.", "iki kovo penkioliktosios"),
+    ],
+)
+def test_a_month_and_day_after_a_preposition_are_a_date(lang, text, said):
+    assert said in reads(text, lang)
+
+
+def test_a_span_with_a_unit_after_iki_stays_a_span():
+    assert "dešimties–penkiolikos" in reads("Temperatūra iki 10-15 °C.", "lt")
