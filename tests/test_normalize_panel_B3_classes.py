@@ -170,3 +170,12 @@ def test_a_month_and_day_after_a_preposition_are_a_date(lang, text, said):
 
 def test_a_span_with_a_unit_after_iki_stays_a_span():
     assert "dešimties–penkiolikos" in reads("Temperatūra iki 10-15 °C.", "lt")
+
+
+def test_a_parcels_code_is_read_digit_by_digit():
+    said = reads("A GLS 55012345 számú küldeménye úton van.", "hu")
+    assert "GLS öt öt nulla egy kettő három négy öt" in said
+
+
+def test_an_amount_after_a_currency_code_stays_a_quantity():
+    assert "hárommillió" in reads("A cég bevétele EUR 3412987 volt.", "hu")
