@@ -19,8 +19,8 @@ from lexicon.normalize.normalizer import Normalizer
 # all 31, a panel of lt lv et fi hu, short number-heavy lines in cs sk sl hr et fi sv da nl
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
 # hi ko el bg hr, and three fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru
-# uk, L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id (docs/NORMALIZER.md,
-# "Panel scores" and "Detection").
+# uk, L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu
+# cs sk sl ro hr bg (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -40,6 +40,7 @@ PANELS = [
         "panel-2026-12-06-L2.jsonl",
         "panel-2026-12-06-R2.jsonl",
         "panel-2026-12-06-C3.jsonl",
+        "panel-2026-12-06-B3.jsonl",
     )
 ]
 JUDGED = [

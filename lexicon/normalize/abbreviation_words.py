@@ -787,3 +787,32 @@ NEEDS_NUMBER |= {"maks.", "Maks."}
 MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
 # vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
 NUMBER_OR_NAME = {"vi": {"P.", "Q."}}
+# Panel B3 (issue 31, 2026-12-06: lt lv et fi hu cs sk sl ro hr bg) heard these left as
+# written. Typed from the languages' own lists: LVA "Saīsinājumi" (t. sk. "tai skaitā"),
+# EKI "Lühendid" (sh "sealhulgas", kab "kabinet"), БАН "Официален правописен речник"
+# (вкл. "включително"), ÚJČ "Zkratky" and Pravidlá slovenského pravopisu (nám. "náměstí",
+# "námestie"; tbl. "tableta", the pharmacists' abbreviation), VLKK (tab. "tabletė").
+# fmt: off
+WORDS["lv"].update({"t. sk.": "tai skaitā", "t.sk.": "tai skaitā"})
+WORDS["et"].update({"sh": "sealhulgas", "s.h.": "sealhulgas", "kab": "kabinet",
+                    "kab.": "kabinet"})
+WORDS["bg"].update({"вкл.": "включително", "Вкл.": "Включително"})
+WORDS["cs"].update({"nám.": "náměstí"})
+WORDS["sk"].update({"nám.": "námestie"})
+NEEDS_NUMBER_IN["et"] = NEEDS_NUMBER_IN["et"] | {"kab", "kab."}
+# A dose is what one takes, the accusative ("užívat 1 tbl." -> "jednu tabletu"; the
+# plural's accusative is its nominative)
+SCALES["cs"] = {**SCALES.get("cs", {}),
+                "tbl.": Noun("tabletu", "tablet", few="tablety", gender="f")}
+SCALES["sk"] = {**SCALES.get("sk", {}),
+                "tbl.": Noun("tabletu", "tabliet", few="tablety", gender="f")}
+SCALES["lt"] = {**SCALES["lt"], "tab.": Noun("tabletė", "tablečių", few="tabletės",
+                                              many="tabletės", gender="f")}
+# fmt: on
+# bg "вкл. ДДС": "включително" comes before what it includes, the capitals of an acronym
+# start no sentence there.
+NAME_FOLLOWS["bg"] = NAME_FOLLOWS.get("bg", set()) | {"вкл.", "Вкл."}
+# lv "LV-1001": the country's letters before a postcode are spelled apart from it (Latvijas
+# Pasts address format), never glued to its digits (lt "LT-01103": codes.py).
+WORDS["lv"]["LV-"] = "L V "
+NEEDS_NUMBER_IN["lv"] = NEEDS_NUMBER_IN.get("lv", set()) | {"LV-"}

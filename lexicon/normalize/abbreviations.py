@@ -48,7 +48,7 @@ from .abbreviation_words import (
     WORDS,
 )
 from .noun_genders import noun_gender
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
@@ -156,7 +156,9 @@ def _pattern(lang: str) -> str:
     if lang == "ar":  # "9:00 م", "7:30 ص": the part of the day (a second panel M, issue 31)
         parts.append(r"(?<![\d:])(?P<arclock>\d{1,2}:\d\d)\s?(?P<arpart>[صم])(?!\w)")
     if "h" in counted:  # "9:00 h": the time says the hours already
-        parts.append(r"(?<![\d:])(?P<clock>\d{1,2}:\d\d)\s?h(?!\w)")
+        # (hr sl write the clock with a dot too: "u 9.30 h"; Hrvatski pravopis)
+        sep = "[:.]" if lang in ("hr", "sl") else ":"
+        parts.append(rf"(?<![\d:.,])(?P<clock>\d{{1,2}}{sep}[0-5]\d)\s?h(?!\w)")
     if counted:
         # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
         parts.append(
@@ -179,6 +181,10 @@ def _pattern(lang: str) -> str:
         # a day are a span too (panel W2, issue 31, heard "seg." left)
         to = rf"|\.\s+(?:{_DAY_TO[lang]})\s+" if lang in _DAY_TO else ""
         conjunctions = "|".join(filter(None, (CONJUNCTIONS, MORE_CONJUNCTIONS.get(lang))))
+        # lv "t. sk." is "tai skaitā", not Wednesday ("t") and "sk.": a written form of
+        # several words that starts here is the word's, not a day's
+        spaced = [w for w in words if " " in w]
+        day = rf"(?!{_alternation(spaced)})(?:{day})" if spaced else day
         parts.append(
             rf"(?<!\w)(?P<d1>(?i:{day}))(?:\.?\s?(?:[-–—]|\s+t/m\s+){to})\s?(?P<d2>(?i:{day}))"
             r"(?!\w)\.?"
@@ -271,11 +277,35 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         noun = _counted_noun(lang, g["unit"], number)
     if noun is None:
         return match.group(0)
+    if lang == "lt" and _previous(match) == "apie" and isinstance(number, int):
+        accusative = _lt_about(number)
+        if accusative:  # "apie 200 tūkst." -> "apie du šimtus tūkstančių"
+            g = {**g, "num": accusative}
     last = g.get("cur") or g["unit"]
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
         noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
     return f"{g['num']} {noun}{end}"
+
+
+def _lt_about(number: int) -> str | None:
+    """lt "apie" takes the accusative ("apie du šimtus tūkstančių"; DLKG, "Prielinksniai"):
+    the count's accusative where the noun after it is a genitive plural anyway (0, 10-20 at
+    the end), else None (the noun's accusative is not in the tables)."""
+    if not (number % 10 == 0 or 10 < number % 100 < 20):
+        return None
+    said = spellout_formatter("lt").format(number, "%spellout-cardinal-masculine-accusative")
+    # ICU 77 leaves the hundreds and thousands in the nominative ("du šimtai")
+    for nominative, accusative in _LT_HEAD_ACCUSATIVE:
+        said = re.sub(rf"\b{nominative}\b", accusative, said)
+    return said.replace("\u00ad", "")
+
+
+_LT_HEAD_ACCUSATIVE = (("šimtai", "šimtus"), ("šimtas", "šimtą"),
+                       ("tūkstančiai", "tūkstančius"), ("tūkstantis", "tūkstantį"),
+                       ("trys", "tris"), ("keturi", "keturis"), ("penki", "penkis"),
+                       ("šeši", "šešis"), ("septyni", "septynis"), ("aštuoni", "aštuonis"),
+                       ("devyni", "devynis"))
 
 
 def _read_floor(match: re.Match, g: dict) -> str:
@@ -307,7 +337,9 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
-        if not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
+        if lang in _CASES_FIRST and _case_read_number(lang).match(rest):
+            needs_number = False  # et "u 10 päeva": the case rule has read the number
+        elif not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
             return written
     # (the last three characters: a search through the whole text before each match was
     # quadratic on "1 km 1 km ...")
@@ -686,6 +718,9 @@ _DAY_AFTER = re.compile(
 
 
 _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
+_SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
+# The languages whose case rules read a number before the abbreviations do.
+_CASES_FIRST = ("lt", "lv", "et", "fi")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
 
 
@@ -699,6 +734,16 @@ def _day_and_hours(lang: str, match: re.Match) -> bool:
         and following.group(1).lower() in _days(lang)
         and _HOURS_AFTER.match(match.string, match.end() + following.end())
     )
+
+
+def _on_day_before_date(lang: str, match: re.Match, written: str) -> str | None:
+    """A day before its date says "on that day": fi "ti 9.4." -> "tiistaina" (Kotus), cs
+    "út 3. 12." -> "v úterý" (ÚJČ); else None."""
+    if lang in ("cs", "sk") and _SPACED_DATE_AFTER.match(match.string, match.end()):
+        return DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
+        return DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
+    return None
 
 
 def _read_day(lang: str, match: re.Match) -> str:
@@ -715,10 +760,9 @@ def _read_day(lang: str, match: re.Match) -> str:
     ):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
-    if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
-        # fi "ti 9.4.": a day before its date says "on that day" ("tiistaina"; Kotus)
-        said = DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
-        return said[:1].upper() + said[1:] if _sentence_start(match) else said
+    on_day = _on_day_before_date(lang, match, written)
+    if on_day is not None:
+        return on_day[:1].upper() + on_day[1:] if _sentence_start(match) else on_day
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its
@@ -761,6 +805,14 @@ def _number_stems(lang: str) -> re.Pattern[str]:
         if len(word) >= 2
     }
     return re.compile("|".join(sorted(map(re.escape, stems), key=len, reverse=True)))
+
+
+@cache
+def _case_read_number(lang: str) -> re.Pattern[str]:
+    """A number word in any case after a space (et "kümne", "kahe" from "kümme", "kaks"):
+    the first three letters of the language's number stems."""
+    stems = {stem[:3] for stem in _number_stems(lang).pattern.split("|")}
+    return re.compile(r"\s(?:" + "|".join(sorted(stems, key=len, reverse=True)) + ")")
 
 
 @cache

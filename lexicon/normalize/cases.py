@@ -278,6 +278,23 @@ def _read_lt_date(match: re.Match) -> str:
     return padded(match, f"{lead}{year}{cldr.month_name('lt', month)} {said}{end}")
 
 
+def _read_lt_month_day(match: re.Match) -> str:
+    """ "sumokėkite iki 10-25": a month and its day written with a dash (VLKK, "Datos
+    rašymas": 10-25), after a preposition of the genitive; "iki 10-25 °C" stays a span."""
+    month, day = int(match.group("m")), int(match.group("d"))
+    if not 1 <= day <= 31:
+        return match.group(0)
+    said = _say(day, "lt", "%spellout-ordinal-feminine-genitive") + "ios"
+    prep = match.group("prep")
+    return padded(match, f"{prep} {_LT_MONTH_GENITIVES[month - 1]} {said}")
+
+
+_LT_MONTH_GENITIVES = (
+    "sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio lapkričio "
+    "gruodžio"
+).split()
+
+
 # A clock hour after a day says when, in the accusative: "ketvirtadienį 10 val." ->
 # "dešimtą valandą" (VLKK, "Laiko žymėjimas"); "per 2 val." stays a count of hours.
 _LT_DAY_BEFORE = r"(?:[^\W\d_]+dienį|rytoj|šiandien|poryt|vakar|d\.|ryte|vakare)"
@@ -335,6 +352,10 @@ def _lt_rules() -> tuple[Rule, ...]:
              rf"(?<!\w)(?:(?P<prep>(?i:nuo|iki|po|prieš|į))\s+)?(?:(?P<y>\d{{4}})\s?m\.\s+)?"
              rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
             _read_lt_date),
+        rule("lt.monthday", "lt: a month and day after iki, nuo, po (iki 10-25) -> iki spalio "
+             "dvidešimt penktosios",
+             r"(?<![\w.,:/-])(?P<prep>(?i:iki|nuo|po))\s+(?P<m>0?[1-9]|1[0-2])-(?P<d>[0-3]?\d)"
+             r"(?![\w.,:/-]?\d|\s?(?:°|%|val|min|m\b|km|kg|€|Eur))")(_read_lt_month_day),
         rule("lt.ordinalcase", "lt: an ordinal with a case ending (5-uoju) -> penktuoju",
              r"(?=[-−\d])(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja"
              r"|asis|oji)"
@@ -383,8 +404,18 @@ def _fi_case(word: str) -> str | None:
     return None
 
 
+# "voitti Ruotsin 3–2 jatkoajalla": a result is said as two numbers, never in the next
+# word's case (Kotus, "Urheilutulokset": "kolme–kaksi"); the verbs and nouns of a result.
+_FI_RESULT = re.compile(
+    r"(?i)(?<!\w)(?:voitt|voiti|hävi|kaato|kukist|ottelu|tulos|tuloksin|loppui|päättyi|"
+    r"maalein|erä)"
+)
+
+
 def _read_fi(match: re.Match) -> str:
     g = match.groupdict()
+    if g["b"] and _FI_RESULT.search(match.string, max(0, match.start() - 40), match.start()):
+        return match.group(0)  # a score: the score rule and the numbers read it
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
     if g["frac"]:  # "1,9 prosenttiin" -> "yhteen pilkku yhdeksään"
         counts = [float(f"{counts[0]}.{g['frac']}")]

@@ -249,7 +249,8 @@ _FLIGHT_THREE = r"(?P<carrier2>[A-Z]{2})\s?(?P<flight2>\d{3})(?![\w.,:/]\d|\w)"
 # it, pt, pl, tr; da, the sixth panel "SK tusind firehundrede og femten") the number rules
 # keep reading them.
 # The fresh panels (issue 31) heard thousands wrong in lt da hu ru ("SK fjorten nul to").
-PAIRS = set("de nl sv en lt da hu ru".split())
+# Panel B3 (issue 31) heard et "LO seitse tuhat üheksasada neli": pairs there too.
+PAIRS = set("de nl sv en lt da hu ru et".split())
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
@@ -522,6 +523,11 @@ SPELLED_IN_A_RUN = {"en"}
 JOINED_IN_A_RUN = {"el", "vi", "id", "hi", "ar"}
 
 
+# Postcodes written after the country's letters (Lietuvos paštas "LT-01103"; lv's four
+# digits are no code here, abbreviation_words reads "LV-").
+COUNTRY_BEFORE_POSTCODE = {"lt": "LT"}
+
+
 def _lettered_is_code(match: re.Match, code: str) -> bool:
     """Five digits or more; or four with letters after them ("4711-XB", "PKP-4471-AB") or a
     numbering sign before ("Nr. RX-5521"). "ISO-9001", "A-1234", "N-340" stay names."""
@@ -542,6 +548,10 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     code = match.group("lettered")
     if not _lettered_is_code(match, code):
         return match.group(0)
+    postcode = re.fullmatch(r"([A-Z]{2})-(\d{5})", code)
+    if postcode and COUNTRY_BEFORE_POSTCODE.get(lang) == postcode.group(1):
+        # lt "LT-01103": the country's letters spelled apart from the postcode's digits
+        return f"{' '.join(postcode.group(1))} {_say_group(postcode.group(2), lang, False)}"
     said = []
     from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
 

@@ -12,7 +12,10 @@ sign or a neighbouring word. They run before the abbreviation and number rules:
   ordbok "cirka"; DEX "aproximativ"; Từ điển tiếng Việt "khoảng").
 - ``<lang>.equals``: "1 EUR = 4,97 lei", "=" between amounts said as the language says it
   (DEX "egal"; KBBI "sama dengan"; "bằng"; "is gelijk aan"; "er lig med"; "är lika med").
-- ``id.multiply``: "3x1 tablet", "40 x 30 cm": Indonesian says "kali" for both (KBBI).
+- ``id.multiply``: "3x1 tablet", "40 x 30 cm": Indonesian says "kali" for both (KBBI);
+  ``hu.multiply``: "2x1 tablettát" -> "kétszer egy" (a dose: times, then how many).
+- ``hu.parcelcode``: "csomagját (MPL 3412987)": a carrier's letters and six digits or more
+  near a parcel word are a tracking code, digit by digit.
 - ``vi.per``: "2 viên/lần", "6,8%/năm": a slash before a unit of time or of a dose is "một"
   ("hai viên một lần", "sáu phẩy tám phần trăm một năm").
 - ``<lang>.postcode`` (nl da id): a postcode is a code: nl "1015 CJ" in pairs ("tien vijftien
@@ -27,7 +30,7 @@ import re
 from functools import cache
 
 from . import cldr
-from .numbers import spell
+from .numbers import spell, spell_digits
 from .ordinals import ordinal
 from .roman import roman_value
 from .rule import Rule, padded, rule
@@ -135,6 +138,27 @@ def _read_numberword(match: re.Match) -> str:
     return match.group("head") + "nummer"
 
 
+# hu "2x1 tablettát": how many times, then how many; the multiplicative (-szor, -szer,
+# -ször; Magyar helyesírás szabályai, "-szor"): "kétszer egy".
+_HU_TIMES = (
+    "", "egyszer", "kétszer", "háromszor", "négyszer", "ötször", "hatszor", "hétszer",
+    "nyolcszor", "kilencszer", "tízszer",
+)
+
+
+# hu "Csomagját (MPL 3412987)": a carrier's letters and a long number near the word for a
+# parcel or shipment are a tracking code, read digit by digit (Magyar Posta's notices), never
+# a quantity ("hárommillió-…").
+_HU_PARCEL = re.compile(r"(?i)csomag|küldemény|szállítmány|nyomkövet|futár")
+
+
+def _read_hu_parcel_code(match: re.Match) -> str:
+    around = match.string[max(0, match.start() - 60) : match.end() + 30]
+    if not _HU_PARCEL.search(around):
+        return match.group(0)
+    return padded(match, f"{match.group('pre')} {spell_digits(match.group('num'), 'hu')}")
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """Panel R2's sign and context rules of ``lang``, in the order they run."""
@@ -172,6 +196,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             "id.postcode", "id: a town's postcode, Jakarta 10210 -> satu nol dua satu nol",
             r"(?<=[^\W\d_] )(?P<pc>[1-9]\d{4})(?=\s*(?:[.,;)]|$))",
         )(_read_id_postcode))  # fmt: skip
+    if lang == "hu":
+        rules.append(rule(
+            "hu.multiply", "hu: a dose 2x1 -> kétszer egy",
+            r"(?<![\w.,])(?P<a>10|[1-9])\s?[x×]\s?(?=\d{1,3}(?![\d.,]\d))",
+        )(lambda match: f"{_HU_TIMES[int(match.group('a'))]} "))  # fmt: skip
+    if lang == "hu":
+        rules.append(rule(
+            "hu.parcelcode", "hu: a parcel's code, csomag … MPL 3412987 -> MPL három négy egy…",
+            r"(?<![\w.,])(?P<pre>[A-Z]{2,4})\s(?P<num>\d{6,14})(?![\w.,]\d|\w)",
+        )(_read_hu_parcel_code))  # fmt: skip
     if lang == "ro":
         rules.append(rule(
             "ro.romanordinal", "ro: al XX-lea -> al douăzecilea",

@@ -39,7 +39,7 @@ NOUN_GENDERS = {
                 "гривня дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
     "cs": {"m": "táta kolega předseda den",
            "f": "žena kniha hodina minuta miliarda sekunda koruna stránka osoba věc noc sestra "
-                "dcera ulice židle káva cena otázka píseň kost myš loď"},
+                "dcera ulice židle káva cena otázka píseň kost myš loď tableta kapsle"},
     # Polish: "dwie minuty", "jedna osoba"; feminines by their singular, found from the
     # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
     "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
@@ -58,14 +58,16 @@ NOUN_GENDERS = {
     # hr: after 2 a feminine noun takes its plural in -e ("dvije žene", "dvije knjige"),
     # masculine and neuter nouns the -a form ("dva stola", "dva sela"): -e is feminine but
     # for the masculines in -a listed here (Hrvatska gramatika, Barić et al., § 1176).
-    "hr": {"m": "tata tate kolega kolege sluga sluge vođa vođe sudac suca"},
+    "hr": {"m": "tata tate kolega kolege sluga sluge vođa vođe sudac suca",
+           # feminines whose accusative "-u" follows a count ("po 1 tabletu": "jednu")
+           "f": "tableta kapsula žlica doza boca čaša šalica noć osoba"},
     # el: 1, 3, 4 and 13, 14 have gendered forms; the lexicon lists feminines in -α/-η (the
     # ending is shared with masculine accusatives: "τον άνδρα").
     "el": {"f": "γυναίκα ώρα μέρα ημέρα εβδομάδα φορά κυρία νύχτα στιγμή ευκαιρία "
                 "παραγγελία αίτηση θέση πόλη συσκευή οδός κάρτα"},
     "sk": {"f": "miliarda správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
-                "zmena platba splátka noc"},
+                "zmena platba splátka noc tableta kapsula"},
     "lt": {}, "lv": {},
     # Italian (panel W2, issue 31: "uno compressa"): -a feminine but for the masculines in
     # -a listed, -o masculine, -zione -tà -tù -i (crisi) feminine; -e by the lexicon
@@ -168,6 +170,8 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         if last == "dva":  # the plural in -e is feminine, the listed masculines aside
             return lexicon.get(lower) or ("f" if lower.endswith("e") else None)
         if last == "jedan":
+            if lower.endswith("u") and lexicon.get(lower[:-1] + "a") == "f":
+                return "f-acc"  # "po 1 tabletu": a listed feminine's accusative, "jednu"
             return lexicon.get(lower) or ("f" if lower.endswith("a") else None)
         return None
     if lang == "bg":
@@ -287,7 +291,14 @@ _DA_NEUTER = frozenset(
 _DA_NOT_NOUNS = frozenset(
     "og eller i på af til for med fra om er som over under mod efter før ved hos per pr".split()
 )
-_RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore".split())
+# "de 2 ori" is "de două ori": "ori" is the plural of the feminine "oară" (DOOM).
+_RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore ori".split())
+# After "unu" a noun that is not feminine is masculine or neuter, both "un" ("un comprimat",
+# "un kilogram"; GALR, "Numeralul"); these words after it are no nouns ("1 și 2").
+_RO_NOT_NOUNS = frozenset(
+    "și sau la pe de din în cu pentru până dintre ori plus minus sunt este are au era erau "
+    "va vor fi fost ar care ce că nu mai se își iar dar apoi după spre fără prin".split()
+)
 
 
 def _r2_gender(lang: str, word: str, last: str) -> str | None:
@@ -302,5 +313,7 @@ def _r2_gender(lang: str, word: str, last: str) -> str | None:
             return "f"
         return None
     if last == "unu":
-        return "f" if word.endswith(("ă", "a")) and word not in ("la", "pe", "de") else None
+        if word.endswith(("ă", "a")) and word not in ("la", "pe", "de"):
+            return "f"
+        return "m" if word.islower() and word not in _RO_NOT_NOUNS and len(word) > 2 else None
     return None

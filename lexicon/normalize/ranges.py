@@ -372,6 +372,8 @@ def _time_range_pattern(lang: str) -> str:
             rf"{hour.format(h='x2', m='xm2')}(?!\w)"
         )
     worded = f"|{_worded_pattern(lang)}" if lang in _WORDED else ""
+    if lang in _BETWEEN_HOURS:
+        worded += f"|{_BETWEEN_HOURS_PATTERN.format(word=_BETWEEN[lang][0])}"
     if lang == "vi":  # "8h-22h", "8h30-17h"
         worded += (
             r"|(?<![\d.,:])(?P<v1>[01]?\d|2[0-4])h(?P<vm1>[0-5]\d)?\s?[-–—]\s?"
@@ -382,6 +384,34 @@ def _time_range_pattern(lang: str) -> str:
     words |= {w[0] for w in _AT.get(lang, "").split("|") if w}
     first = "".join(sorted({*words, *(w.upper() for w in words)}))
     return f"(?=[\\d{first}])(?:{clock}{'|' + bare if bare else ''}{worded})"
+
+
+# cs sk "mezi 8–12 h", "medzi 9.00 – 13.00 hod.": "between" and a dash are the hours of
+# the clock, ordinals in the instrumental joined by "a" ("mezi osmou a dvanáctou hodinou";
+# ÚJČ, "Časové údaje"; Pravidlá slovenského pravopisu), the hour's word after them.
+_BETWEEN_HOURS = {"cs": "hodinou", "sk": "hodinou"}
+_BETWEEN_HOURS_PATTERN = (
+    r"(?<!\w)(?P<bd>(?i:{word}))\s+(?P<bh1>[01]?\d|2[0-4])(?:[.:](?P<bm1>[0-5]\d))?"
+    r"\s?[-–—]\s?(?P<bh2>[01]?\d|2[0-4])(?:[.:](?P<bm2>[0-5]\d))?(?![\d:]|[.,]\d)"
+    r"(?P<bu>\s?(?:hodín|hodin|hod\.|hod|h)(?!\w))?"
+)
+
+
+def _read_between_hours(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    h1, m1, h2, m2 = (int(g[k] or 0) for k in ("bh1", "bm1", "bh2", "bm2"))
+    if h1 >= h2 and not (m1 or m2):
+        return match.group(0)  # "mezi 12–8" is no span of the day
+    first, second = hour_from(lang, h1, m1, "f-ins"), hour_from(lang, h2, m2, "f-ins")
+    if first is None or second is None:
+        return match.group(0)
+    said = f"{g['bd']} {first} a {second}"
+    if g["bu"]:
+        said += f" {_BETWEEN_HOURS[lang]}"
+        rest = match.string[match.end() : match.end() + 60]
+        if g["bu"].endswith(".") and (not rest.strip() or rest.lstrip()[:1].isupper()):
+            said += "."  # "hod." ended the sentence too
+    return padded(match, said)
 
 
 def _read_worded(lang: str, match: re.Match) -> str:
@@ -428,6 +458,8 @@ def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
 
 def _read_time_range(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if g.get("bd"):
+        return _read_between_hours(lang, match)
     if g.get("fw"):
         return _read_worded(lang, match)
     span = _span(lang, match)

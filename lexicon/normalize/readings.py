@@ -285,9 +285,20 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
         "".join(part for part in template.split("|") if "{Y}" not in part),
     )
     said_year = DATE_YEARS.get(lang, lambda y: year(y, lang))(y) if y is not None else ""
+    said_day, said_month = DAYS[lang](d, before), _month_said(lang, m)
+    if lang == "lv" and before.lower() == "līdz":
+        # "līdz 12.11." is "until the twelfth of November": līdz takes the dative (LVG
+        # 2013, "Prievārdi"): "līdz divpadsmitajam novembrim"
+        said_day, said_month = ordinal(d, "lv", "m-dat") or said_day, _LV_DATIVE[m - 1]
     return (with_year if y is not None else without).format(
-        d=DAYS[lang](d, before), M=_month_said(lang, m), Y=said_year
+        d=said_day, M=said_month, Y=said_year
     )
+
+
+_LV_DATIVE = (
+    "janvārim februārim martam aprīlim maijam jūnijam jūlijam augustam septembrim oktobrim "
+    "novembrim decembrim"
+).split()
 
 
 # --- times ------------------------------------------------------------------------------

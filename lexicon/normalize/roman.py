@@ -145,6 +145,12 @@ _CENTURY_AFTER = {
     "de": r"\.\s+(?P<word>Jahrhunderts?|Jh\.)",
     "bg": r"\s+(?P<word>век|века|в\.)",
     "lt": r"\s+(?P<word>amžius|amžiaus|amžiuje|a\.)",
+    # lv "XIV gadsimtā", et "XIX sajandi", sl "v XVI. stoletju", hr "u XIV. st." (the dot
+    # sl and hr write after an ordinal; LVA, EKI ÕS, Slovenski pravopis, Hrvatski pravopis)
+    "lv": r"\.?\s+(?P<word>gadsimtā|gadsimta|gadsimts|gadsimtam|gs\.)",
+    "et": r"\.?\s+(?P<word>sajandil|sajandi|sajand|saj\.)",
+    "sl": r"\.?\s+(?P<word>stoletju|stoletja|stoletje|st\.)",
+    "hr": r"\.?\s+(?P<word>stoljeću|stoljeća|stoljeće|st\.)",
 }
 _CENTURY_BEFORE = {
     "vi": r"(?P<bword>(?i:thế kỷ|thế kỉ))\s+",
@@ -193,6 +199,32 @@ def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
         form = "m-loc" if word in ("столітті", "століттях") or at else "m-gen"
         return f"{ordinal(n, 'uk', form)} {word}"
     return None
+
+
+# The ordinal's form for each form of "century" (lv gadsimts m, et sajand, sl stoletje n,
+# hr stoljeće n); the abbreviation says the form its preposition asks ("u XIV. st." ->
+# "u četrnaestom stoljeću", "iz XIV. st." -> "četrnaestog stoljeća", lv "XIV gs." -> "gadsimtā").
+_CENTURY_CASES = {
+    "lv": {"gadsimts": "m", "gadsimta": "m-gen", "gadsimtā": "m-loc", "gadsimtam": "m-dat"},
+    "et": {"sajand": "m", "sajandi": "gen", "sajandil": "ade"},
+    "sl": {"stoletje": "n", "stoletja": "m-gen", "stoletju": "m-loc"},
+    "hr": {"stoljeće": "n", "stoljeća": "m-gen", "stoljeću": "m-loc"},
+}
+_CENTURY_ABBREVIATED = {
+    "lv": ("gs.", "gadsimtā", "gadsimtā"),
+    "et": ("saj.", "sajandil", "sajandi"),
+    "sl": ("st.", "stoletju", "stoletja"),
+    "hr": ("st.", "stoljeću", "stoljeća"),
+}
+_CENTURY_AT = {"lv": (), "et": (), "sl": {"v", "o", "po", "pri"}, "hr": {"u", "o", "po", "pri"}}
+
+
+def _century_in_case(lang: str, n: int, word: str, previous: str) -> str | None:
+    written, at, of = _CENTURY_ABBREVIATED[lang]
+    if word == written:
+        word = at if previous in _CENTURY_AT[lang] or lang == "lv" else of
+    words = ordinal(n, lang, _CENTURY_CASES[lang][word])
+    return f"{words} {word}" if words else None
 
 
 def _century_before(lang: str, n: int, word: str) -> str:
@@ -400,9 +432,13 @@ def read(lang: str, match: re.Match) -> str:
     if g.get("ar"):
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
-        words = None if n is None else _century_after(lang, n, g["word"], previous)
+        century = _century_in_case if lang in _CENTURY_CASES else _century_after
+        words = None if n is None else century(lang, n, g["word"], previous)
         if words and g["word"].endswith(".") and not text[match.end() : match.end() + 60].strip():
             words += "."  # "в XIX в." ended the text too
+        opening = text[max(0, match.start() - 60) : match.start()].rstrip()
+        if words and lang in _CENTURY_CASES and (not opening or opening[-1] in ".!?\n"):
+            words = _cap(words)  # "XIX sajandi lõpus ...": it opens the sentence
         return match.group(0) if words is None else padded(match, words)
     name, numeral = g["name"], g["nr"]
     n = roman_value(numeral)

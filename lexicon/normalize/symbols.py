@@ -344,7 +344,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 # "ul. Długa 12/4", "д. 12/4", "Hauptstr. 12/4": a house and flat number after a street
 # or the word for house, said with the slash's word ("dwanaście łamane przez cztery",
 # "двенадцать дробь четыре"; Poradnia PWN; panel W2, issue 31, heard "dwanaście/cztery").
-_HOUSE = re.compile(r"(?:(?<![^\W\d_])(?i:д|дом|буд|будинок|nr|Hausnr)\.?|\w+(?i:str)\.)\s{1,3}\Z")
+# cs sk "Václavské nám. 832/19": the square's, embankment's or avenue's word before the
+# house's two numbers (ÚJČ, "Psaní adres": "číslo popisné/orientační", said "lomeno").
+_HOUSE = re.compile(
+    r"(?:(?<![^\W\d_])(?i:д|дом|буд|будинок|nr|Hausnr|náměstí|nám|námestie|třída|tř|trieda"
+    r"|nábřeží|nábř|nábrežie|ulice|ulica|ul)\.?|\w+(?i:str)\.)\s{1,3}\Z"
+)
 _NAMED = re.compile(r"(?:\s+[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][\w'’.-]{0,30}){1,3}\s*\Z")
 
 

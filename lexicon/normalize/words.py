@@ -61,12 +61,15 @@ GENDER_FIXES = {
     "bg": {"m": _fix(("едно", "един"), ("две", "два")), "f": _fix(("едно", "една")),
            "mp": _fix(("две", "двама"), ("два", "двама"), ("три", "трима"),
                       ("четири", "четирима"), ("пет", "петима"), ("шест", "шестима"))},
-    "cs": {"m": _fix(("jedna", "jeden")), "n": _fix(("jedna", "jedno"), ("dva", "dvě")),
+    # a compound's "jedna" stays ("dvacet jedna procent"; ÚJČ, "Číslovky: dvacet jedna")
+    "cs": {"m": _fix(("jedna", "jeden")), "n": [(re.compile(r"^jedna$"), "jedno"),
+                                                *_fix(("dva", "dvě"))],
            "f": _fix(("dva", "dvě")), "f-acc": _fix(("jedna", "jednu"))},
     "da": {"c": _fix(("et", "en"))},
     "de": {"m": _fix(("eins", "ein")), "n": _fix(("eins", "ein")), "f": _fix(("eins", "eine"))},
     "es": {"m": _fix(("uno", "un"), ("veintiuno", "veintiún"))},
-    "hr": {"f": _fix(("jedan", "jedna"), ("dva", "dvije")), "n": _fix(("jedan", "jedno"))},
+    "hr": {"f": _fix(("jedan", "jedna"), ("dva", "dvije")), "n": _fix(("jedan", "jedno")),
+           "f-acc": _fix(("jedan", "jednu"))},
     "hu": {"": _fix(("kettő", "két"))},  # "két forint": the attributive form
     "it": {"m": _fix(("uno", "un"))},
     # "f-pl": a count before a feminine noun in the text ("aštuonios minutės", "sešas
