@@ -20,6 +20,9 @@ from tenancy.models import Tenant
 LANGUAGE_CHOICES = [(code, code) for code in contract.ALL_LANGUAGES]
 VOICE_CHOICES = [(name, name) for name in contract.BUILTIN_VOICES]
 log = logging.getLogger(__name__)
+# Every staff note (a lexicon entry's, a judgement's, a flag's) has this limit on its model
+# field, so the admin's forms, the API and the review's views all refuse a longer one.
+MAX_NOTE_CHARS = 2000
 
 
 def too_many_entries(total: int) -> str:
@@ -100,7 +103,7 @@ class LexiconEntry(models.Model):
         default=False, help_text="imported with a phoneme but no alias; disabled until given one"
     )
     phoneme = models.CharField(max_length=500, blank=True, help_text="kept from PLS imports")
-    note = models.TextField(blank=True)
+    note = models.TextField(blank=True, max_length=MAX_NOTE_CHARS)
     updated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         models.SET_NULL,

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from django.utils.safestring import SafeString
 
+from lexicon.models import MAX_NOTE_CHARS
 from lexicon.normalize import Result
 from review import text, waveform
 from review.forms import FixForm, FlagForm
@@ -215,6 +216,7 @@ def context(user, clip: Clip, *, flag_form=None, fix_form=None, preview=None) ->
         "history": history,
         "rerendered": again,
         "may": allowed(user, clip, history, again.after),
+        "note_max": MAX_NOTE_CHARS,  # the reopen form's note, checked again by the view
         "texts": texts_of(clip, history.flags),
         "timings": timings_of(clip),
         "sentences": sentences_of(clip),

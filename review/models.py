@@ -12,7 +12,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-from lexicon.models import LexiconEntry, VoicePreset
+from lexicon.models import MAX_NOTE_CHARS, LexiconEntry, VoicePreset
 from metering.models import Usage
 from synth.models import Batch, Clip
 from tenancy.models import Tenant
@@ -129,7 +129,7 @@ class Judgement(models.Model):
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, models.SET_NULL, null=True, blank=True, related_name="+"
     )
-    note = models.TextField(blank=True)
+    note = models.TextField(blank=True, max_length=MAX_NOTE_CHARS)
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -152,7 +152,7 @@ class Flag(models.Model):
     span = models.CharField(max_length=500)
     expected = models.CharField("expected reading", max_length=500, blank=True)
     category = models.CharField(max_length=8, choices=Category.choices, default=Category.WORD)
-    note = models.TextField(blank=True)
+    note = models.TextField(blank=True, max_length=MAX_NOTE_CHARS)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, models.SET_NULL, null=True, blank=True, related_name="+"
     )
@@ -268,6 +268,9 @@ class TestSet(models.Model):
     """Sentences a tenant renders with a preset to hear a lexicon change before its users do."""
 
     __test__ = False  # not a pytest class, whatever its name says
+    # The text as written (blank lines and spaces too), a ceiling on the field that every
+    # form enforces; the tunable limits (TEST_SET_MAX_*, check_size) count the sentences.
+    MAX_WRITTEN_CHARS = 1_000_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="test_sets")
     name = models.CharField(max_length=100)
@@ -279,7 +282,10 @@ class TestSet(models.Model):
         related_name="+",
         help_text="empty = the tenant's default preset",
     )
-    sentences = models.TextField(help_text="one sentence a line: product names, numbers, dates")
+    sentences = models.TextField(
+        max_length=MAX_WRITTEN_CHARS,
+        help_text="one sentence a line: product names, numbers, dates",
+    )
     last_batch = models.ForeignKey(
         Batch, models.SET_NULL, null=True, blank=True, editable=False, related_name="+"
     )

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_POST
 
 from engine.audio import audio_format
 from engine.errors import EngineError
+from lexicon.models import MAX_NOTE_CHARS
 from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached
 from review import clip_page, dashboard, queue, workflow
@@ -90,11 +91,28 @@ def clip_audio(request, pk, model_admin):
     return staff_audio_response(request, clip, fmt, conditional=True, count=False)
 
 
+def posted_note(request) -> str | None:
+    """The judgement's note; None (and an error message) past MAX_NOTE_CHARS, the limit
+    on Judgement.note that these form-less views check themselves."""
+    note = request.POST.get("note", "")
+    if len(note) > MAX_NOTE_CHARS:
+        messages.error(
+            request,
+            f"The note has {len(note):,} characters; a note has at most {MAX_NOTE_CHARS:,}. "
+            "Nothing was saved.",
+        )
+        return None
+    return note
+
+
 @require_POST
 def approve(request, pk, model_admin):
     clip = acting_on(request, pk, model_admin, JUDGES)
+    note = posted_note(request)
+    if note is None:
+        return back_to(clip)
     try:
-        workflow.approve(clip, request.user, request.POST.get("note", ""))
+        workflow.approve(clip, request.user, note)
     except NotAllowed as exc:
         messages.error(request, str(exc))
         return back_to(clip)
@@ -123,8 +141,11 @@ def flag(request, pk, model_admin):
 @require_POST
 def reopen(request, pk, model_admin):
     clip = acting_on(request, pk, model_admin, JUDGES)
+    note = posted_note(request)
+    if note is None:
+        return back_to(clip)
     try:
-        workflow.reopen(clip, request.user, request.POST.get("note", ""))
+        workflow.reopen(clip, request.user, note)
     except NotAllowed as exc:
         messages.error(request, str(exc))
     return back_to(clip)

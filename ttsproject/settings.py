@@ -391,9 +391,10 @@ API_DAILY_CHARS = envint("API_DAILY_CHARS", "1000000", min=0)  # characters per 
 API_MAX_TEXT_CHARS = envint("API_MAX_TEXT_CHARS", "5000", min=1)  # one request's text
 API_MAX_BATCH_ITEMS = envint("API_MAX_BATCH_ITEMS", "1000", min=1)  # texts in one POST /batches
 # A test set (review.TestSet): at most a batch's lines, each at most a request's text, and
-# this many characters in all (its render is charged and planned by a worker).
+# this many characters in all (its render is charged and planned by a worker), within the
+# field's own ceiling on the text as written (review.models.TestSet.MAX_WRITTEN_CHARS).
 TEST_SET_MAX_LINES = envint("TEST_SET_MAX_LINES", str(API_MAX_BATCH_ITEMS), min=1)
-TEST_SET_MAX_CHARS = envint("TEST_SET_MAX_CHARS", "100000", min=1)
+TEST_SET_MAX_CHARS = envint("TEST_SET_MAX_CHARS", "100000", min=1, max=1_000_000)
 # A batch's admin page shows this many items a page.
 ADMIN_BATCH_PAGE_ITEMS = envint("ADMIN_BATCH_PAGE_ITEMS", "100", min=1)
 API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask to wait

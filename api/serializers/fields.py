@@ -16,9 +16,9 @@ from synth.models import Clip
 # Every text a client sends has a length limit, from here (a sweep over the schema,
 # tests/test_hostile_field_lengths.py, fails for a string field without one).
 # MAX_VOICE_CHARS: a voice or a blend (synth.voices refuses longer ones on every way in).
+# A note's limit is on its model field (lexicon.models.MAX_NOTE_CHARS), read from there.
 MAX_NAME_CHARS = VoicePreset._meta.get_field("name").max_length  # a preset named by a request
 MAX_CODE_CHARS = 64  # a format, a language, a model: every real one is far shorter
-MAX_NOTE_CHARS = 2000  # a lexicon entry's note
 MAX_INSTRUCTIONS_CHARS = 4096  # OpenAI's own limit on its (ignored) instructions
 # ElevenLabs' previous_text and next_text (ignored): the text around a request, which voice
 # agents fill from the turn so far.

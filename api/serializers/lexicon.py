@@ -4,7 +4,7 @@ from rest_framework import serializers
 
 from api.errors import ApiError
 from api.serializers import examples
-from api.serializers.fields import MAX_NOTE_CHARS, KnownFieldsOnly
+from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from lexicon.models import TOO_LARGE, LexiconChange, LexiconEntry
 
@@ -15,7 +15,6 @@ class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeri
         model = LexiconEntry
         fields = ["id", *LexiconEntry.CONTENT_FIELDS, "updated_at"]
         read_only_fields = ["id", "needs_alias", "updated_at"]
-        extra_kwargs = {"note": {"max_length": MAX_NOTE_CHARS}}
 
     def validate(self, attrs):
         """The model's own rules (an enabled entry needs an alias; one entry per written
