@@ -18,8 +18,9 @@ from lexicon.normalize.normalizer import Normalizer
 # the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in
 # all 31, a panel of lt lv et fi hu, short number-heavy lines in cs sk sl hr et fi sv da nl
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
-# hi ko el bg hr, and three fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru
-# uk, L2 in lt lv et fi hu cs sk sl (docs/NORMALIZER.md, "Panel scores" and "Detection").
+# hi ko el bg hr, and fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru uk,
+# L2 in lt lv et fi hu cs sk sl, A3 in de fr es it pt pl ru uk nl sv da
+# (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -38,6 +39,7 @@ PANELS = [
         "panel-2026-12-06-W2.jsonl",
         "panel-2026-12-06-L2.jsonl",
         "panel-2026-12-06-R2.jsonl",
+        "panel-2026-12-06-A3.jsonl",
     )
 ]
 JUDGED = [
