@@ -784,3 +784,32 @@ NEEDS_NUMBER |= {"maks.", "Maks."}
 MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
 # vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
 NUMBER_OR_NAME = {"vi": {"P.", "Q."}}
+# Short forms a fresh panel of de fr es it pt pl ru uk nl sv da (issue 31) heard left as
+# letters, typed from the languages' own lists: Office québécois de la langue française
+# "abréviations" (j. jour), Treccani (min. minima before a temperature, as "min"), Poradnia
+# PWN "skróty" (tabl. tabletka), Грамота.ру "Сокращения" (табл. таблетка; р. раз before a
+# period, elsewhere рубль), Український правопис 2019 § 144 (таб., табл. таблетка),
+# Retskrivningsordbogen "forkortelser" (ml. mellem; th., tv., mf. til højre, til venstre,
+# midtfor, the side of a floor in an address).
+SCALES["fr"]["j."] = Noun("jour", "jours")
+SCALES["pl"]["tabl."] = Noun("tabletka", "tabletki", few="tabletki", many="tabletek", gender="f")
+SCALES["ru"]["табл."] = Noun(
+    "таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"
+)
+# ru "3 р. в день": "раз" only before a period (abbreviations._PER_PERIOD); "100 р." roubles.
+SCALES["ru"]["р."] = Noun("раз", "раза", few="раза", many="раз", gender="m")
+SCALES["uk"].update({
+    "таб.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
+    "табл.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
+})  # fmt: skip
+WORDS["it"]["min."] = "minimo"
+NEEDS_NUMBER_IN["it"] = NEEDS_NUMBER_IN["it"] | {"min.", "Min."}
+WORDS["da"].update({"ml.": "mellem", "th.": "til højre", "tv.": "til venstre",
+                    "mf.": "midtfor"})  # fmt: skip
+NEEDS_NUMBER_IN["da"] = NEEDS_NUMBER_IN["da"] | {"ml."}
+NOT_AFTER_NUMBER |= {"ml."}
+MAY_END |= {"th.", "tv.", "mf.", "j."}
+# A day written short after "till och med", "from and with" (sv t.o.m., fr.o.m.; da t.o.m.,
+# fra) and the words before a day in da, as the other languages' DAY_BEFORE.
+DAY_BEFORE["sv"] = DAY_BEFORE["sv"] | {"t.o.m.", "fr.o.m.", "tom", "from"}
+DAY_BEFORE["da"] = {"på", "og", "fra", "til", "t.o.m.", "hver", "om"}

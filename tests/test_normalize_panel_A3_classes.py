@@ -1,0 +1,35 @@
+"""Readings a fresh panel in de fr es it pt pl ru uk nl sv da (issue 31) heard wrong, each
+class shown on sentences of its own (not the panel's): docs/NORMALIZER.md, "Panel scores"."""
+
+import pytest
+
+from lexicon.normalize.normalizer import Normalizer
+
+normalize = Normalizer([])
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reads"),
+    [
+        # abbreviations written short: a counted noun, a day, a word before a number
+        ("fr", "Arrêt de travail de 3 j. puis 1 j. de repos.",
+         "Arrêt de travail de trois jours puis un jour de repos."),
+        ("pl", "Stosować 1 tabl. rano, wieczorem 2 tabl.",
+         "Stosować jedną tabletkę rano, wieczorem dwie tabletki."),
+        ("pl", "Opakowanie zawiera 30 tabl.", "Opakowanie zawiera trzydzieści tabletek."),
+        ("ru", "Давать по 1 табл. 2 р. в сутки.",
+         "Давать по одной таблетке два раза в сутки."),
+        ("ru", "Всего 5 табл., цена 100 р.", "Всего пять таблеток, цена сто р."),
+        ("uk", "Пити по 1 таб. тричі на день, дітям по 2 табл.",
+         "Пити по одній таблетці тричі на день, дітям по дві таблетки."),
+        ("it", "Sabato min. 3 °C.", "Sabato minima di tre gradi Celsius."),
+        ("sv", "Erbjudandet gäller t.o.m. sön.", "Erbjudandet gäller till och med söndag."),
+        ("sv", "Vi ses ons. den 4 juni.", "Vi ses onsdag den fjärde juni."),
+        ("da", "Butikken har åbent på lør. og søn.", "Butikken har åbent på lørdag og søndag."),
+        ("da", "Montøren kommer fre. d. 12. marts.", "Montøren kommer fredag den tolvte marts."),
+        ("da", "Vi ringer ml. 9 og 12.", "Vi ringer mellem ni og tolv."),
+        ("da", "Bor på 3. tv. i opgang B.", "Bor på tredje til venstre i opgang B."),
+    ],
+)  # fmt: skip
+def test_an_abbreviation_is_said_in_full(lang, text, reads):
+    assert normalize(text, lang).text == reads
