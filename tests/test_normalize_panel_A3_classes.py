@@ -33,3 +33,21 @@ normalize = Normalizer([])
 )  # fmt: skip
 def test_an_abbreviation_is_said_in_full(lang, text, reads):
     assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reads"),
+    [
+        # a number joined to a stem is one word, the number in its combining form
+        ("ru", "Школа отмечает 50-летие.", "Школа отмечает пятидесятилетие."),
+        ("ru", "Продаётся 3-комнатная квартира в 9-этажном доме.",
+         "Продаётся трёхкомнатная квартира в девятиэтажном доме."),
+        ("ru", "Город готовится к 850-летию.", "Город готовится к восьмисотпятидесятилетию."),
+        ("uk", "Компанія святкує 20-річчя.", "Компанія святкує двадцятиріччя."),
+        ("uk", "Тур 5-денний, будинок 16-поверховий.",
+         "Тур п'ятиденний, будинок шістнадцятиповерховий."),
+        ("ru", "Приходите 5-го числа.", "Приходите пятого числа."),
+    ],
+)  # fmt: skip
+def test_a_number_joined_to_a_stem_is_one_word(lang, text, reads):
+    assert normalize(text, lang).text == reads
