@@ -51,3 +51,20 @@ def test_an_abbreviation_is_said_in_full(lang, text, reads):
 )  # fmt: skip
 def test_a_number_joined_to_a_stem_is_one_word(lang, text, reads):
     assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reads"),
+    [
+        # de: a date after bare bis/ab/seit with the preposition's article; years of
+        # history in hundreds
+        ("de", "Das Angebot gilt bis 15.8.", "Das Angebot gilt bis zum fünfzehnten August."),
+        ("de", "Neuer Tarif ab 1. März.", "Neuer Tarif ab dem ersten März."),
+        ("de", "Gesperrt seit 3. Januar.", "Gesperrt seit dem dritten Januar."),
+        ("de", "Bach starb 1750 in Leipzig.", "Bach starb siebzehnhundertfünfzig in Leipzig."),
+        ("de", "Das Haus, erbaut 1896, steht noch.",
+         "Das Haus, erbaut achtzehnhundertsechsundneunzig, steht noch."),
+    ],
+)  # fmt: skip
+def test_a_german_date_and_year_are_said_as_people_say_them(lang, text, reads):
+    assert normalize(text, lang).text == reads
