@@ -68,3 +68,14 @@ def test_a_number_joined_to_a_stem_is_one_word(lang, text, reads):
 )  # fmt: skip
 def test_a_german_date_and_year_are_said_as_people_say_them(lang, text, reads):
     assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reads"),
+    [
+        ("sv", "Dosering: 2 tabletter 2 ggr/dag.", "Dosering: två tabletter två gånger per dag."),
+        ("da", "Tages 1 gang/dag.", "Tages en gang om dagen."),
+    ],
+)  # fmt: skip
+def test_a_slash_before_a_period_says_per(lang, text, reads):
+    assert normalize(text, lang).text == reads

@@ -813,3 +813,12 @@ MAY_END |= {"th.", "tv.", "mf.", "j."}
 # fra) and the words before a day in da, as the other languages' DAY_BEFORE.
 DAY_BEFORE["sv"] = DAY_BEFORE["sv"] | {"t.o.m.", "fr.o.m.", "tom", "from"}
 DAY_BEFORE["da"] = {"på", "og", "fra", "til", "t.o.m.", "hver", "om"}
+# "3 ggr/dag", "2 gange/dag": per day, week, year (Svenska skrivregler "per"; Retskriv-
+# ningsordbogen "om dagen").
+for _lang, _per in {
+    "sv": {"/dag": " per dag", "/dygn": " per dygn", "/vecka": " per vecka", "/år": " per år",
+           "/v.": " per vecka"},
+    "da": {"/dag": " om dagen", "/døgn": " i døgnet", "/uge": " om ugen", "/år": " om året"},
+}.items():  # fmt: skip
+    WORDS[_lang] = {**WORDS[_lang], **_per}
+    MAY_END |= set(_per)
