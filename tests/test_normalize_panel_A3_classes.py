@@ -79,3 +79,14 @@ def test_a_german_date_and_year_are_said_as_people_say_them(lang, text, reads):
 )  # fmt: skip
 def test_a_slash_before_a_period_says_per(lang, text, reads):
     assert normalize(text, lang).text == reads
+
+
+@pytest.mark.parametrize(
+    ("text", "reads"),
+    [
+        ("Aplicar o colírio de 6/6 h.", "Aplicar o colírio de seis em seis horas."),
+        ("De 8/8 horas, durante 7 dias.", "De oito em oito horas, durante sete dias."),
+    ],
+)
+def test_a_dose_every_so_many_hours_is_said_with_em(text, reads):
+    assert normalize(text, "pt").text == reads
