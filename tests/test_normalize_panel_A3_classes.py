@@ -90,3 +90,14 @@ def test_a_slash_before_a_period_says_per(lang, text, reads):
 )
 def test_a_dose_every_so_many_hours_is_said_with_em(text, reads):
     assert normalize(text, "pt").text == reads
+
+
+@pytest.mark.parametrize(
+    ("text", "reads"),
+    [
+        ("Utile in calo nel III trimestre.", "Utile in calo nel terzo trimestre."),
+        ("Dati del I semestre 2025.", "Dati del primo semestre duemilaventicinque."),
+    ],
+)
+def test_an_italian_roman_numeral_before_a_period_is_its_ordinal(text, reads):
+    assert normalize(text, "it").text == reads
