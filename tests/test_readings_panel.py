@@ -18,9 +18,10 @@ from lexicon.normalize.normalizer import Normalizer
 # the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in
 # all 31, a panel of lt lv et fi hu, short number-heavy lines in cs sk sl hr et fi sv da nl
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
-# hi ko el bg hr, and three fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru
-# uk, L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu
-# cs sk sl ro hr bg (docs/NORMALIZER.md, "Panel scores" and "Detection").
+# hi ko el bg hr, and fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru uk,
+# L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu cs
+# sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da (docs/NORMALIZER.md, "Panel
+# scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -41,6 +42,7 @@ PANELS = [
         "panel-2026-12-06-R2.jsonl",
         "panel-2026-12-06-C3.jsonl",
         "panel-2026-12-06-B3.jsonl",
+        "panel-2026-12-06-A3.jsonl",
     )
 ]
 JUDGED = [

@@ -816,3 +816,41 @@ NAME_FOLLOWS["bg"] = NAME_FOLLOWS.get("bg", set()) | {"вкл.", "Вкл."}
 # Pasts address format), never glued to its digits (lt "LT-01103": codes.py).
 WORDS["lv"]["LV-"] = "L V "
 NEEDS_NUMBER_IN["lv"] = NEEDS_NUMBER_IN.get("lv", set()) | {"LV-"}
+# Short forms a fresh panel of de fr es it pt pl ru uk nl sv da (issue 31) heard left as
+# letters, typed from the languages' own lists: Office québécois de la langue française
+# "abréviations" (j. jour), Treccani (min. minima before a temperature, as "min"), Poradnia
+# PWN "skróty" (tabl. tabletka), Грамота.ру "Сокращения" (табл. таблетка; р. раз before a
+# period, elsewhere рубль), Український правопис 2019 § 144 (таб., табл. таблетка),
+# Retskrivningsordbogen "forkortelser" (ml. mellem; th., tv., mf. til højre, til venstre,
+# midtfor, the side of a floor in an address).
+SCALES["fr"]["j."] = Noun("jour", "jours")
+SCALES["pl"]["tabl."] = Noun("tabletka", "tabletki", few="tabletki", many="tabletek", gender="f")
+SCALES["ru"]["табл."] = Noun(
+    "таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"
+)
+# ru "3 р. в день": "раз" only before a period (abbreviations._PER_PERIOD); "100 р." roubles.
+SCALES["ru"]["р."] = Noun("раз", "раза", few="раза", many="раз", gender="m")
+SCALES["uk"].update({
+    "таб.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
+    "табл.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
+})  # fmt: skip
+WORDS["it"]["min."] = "minimo"
+NEEDS_NUMBER_IN["it"] = NEEDS_NUMBER_IN["it"] | {"min.", "Min."}
+WORDS["da"].update({"ml.": "mellem", "th.": "til højre", "tv.": "til venstre",
+                    "mf.": "midtfor"})  # fmt: skip
+NEEDS_NUMBER_IN["da"] = NEEDS_NUMBER_IN["da"] | {"ml."}
+NOT_AFTER_NUMBER |= {"ml."}
+MAY_END |= {"th.", "tv.", "mf.", "j."}
+# A day written short after "till och med", "from and with" (sv t.o.m., fr.o.m.; da t.o.m.,
+# fra) and the words before a day in da, as the other languages' DAY_BEFORE.
+DAY_BEFORE["sv"] = DAY_BEFORE["sv"] | {"t.o.m.", "fr.o.m.", "tom", "from"}
+DAY_BEFORE["da"] = {"på", "og", "fra", "til", "t.o.m.", "hver", "om"}
+# "3 ggr/dag", "2 gange/dag": per day, week, year (Svenska skrivregler "per"; Retskriv-
+# ningsordbogen "om dagen").
+for _lang, _per in {
+    "sv": {"/dag": " per dag", "/dygn": " per dygn", "/vecka": " per vecka", "/år": " per år",
+           "/v.": " per vecka"},
+    "da": {"/dag": " om dagen", "/døgn": " i døgnet", "/uge": " om ugen", "/år": " om året"},
+}.items():  # fmt: skip
+    WORDS[_lang] = {**WORDS[_lang], **_per}
+    MAY_END |= set(_per)

@@ -262,6 +262,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     if lang == "ar" and g["unit"] == "م" and not _arabic_metres(match, number):
         return match.group(0)
     before = match.string[max(0, match.start() - 40) : match.start()]
+    if lang == "ru" and g["unit"] == "р." and not _PER_PERIOD.match(match.string, match.end()):
+        return match.group(0)  # "100 р." is roubles (the currency rule's); "3 р. в день" times
     if lang == "uk" and g["unit"].startswith("год"):
         end = "." if g["unit"].endswith(".") and _ends_sentence(match, False) else ""
         if _previous(match) in ("о", "об") and isinstance(number, int) and number <= 24:
@@ -281,6 +283,7 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         accusative = _lt_about(number)
         if accusative:  # "apie 200 tūkst." -> "apie du šimtus tūkstančių"
             g = {**g, "num": accusative}
+    noun = _after_distributive(lang, match, g["unit"], number, noun)
     last = g.get("cur") or g["unit"]
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
@@ -306,6 +309,22 @@ _LT_HEAD_ACCUSATIVE = (("šimtai", "šimtus"), ("šimtas", "šimtą"),
                        ("trys", "tris"), ("keturi", "keturis"), ("penki", "penkis"),
                        ("šeši", "šešis"), ("septyni", "septynis"), ("aštuoni", "aštuonis"),
                        ("devyni", "devynis"))
+# ru "р." is "раз" (times) before a period: "3 р. в день", "2 р. в неделю" (Грамота.ру,
+# "Сокращения": р. раз; elsewhere р. рубль).
+_PER_PERIOD = re.compile(r"\s(?:в|за)\s(?:день|сутки|неделю|месяц|год|час|смену)(?!\w)")
+# "по 1 табл." -> "по одной таблетке": distributive "по" takes the dative of a count of one
+# (Русская грамматика 1980 § 1906; Український правопис: "по одній таблетці"); pl "1 tabl."
+# in a dose is the object of taking it, the accusative "jedną tabletkę" (Poradnia PWN).
+_DATIVE_ONE = {"ru": {"табл.": "таблетке"}, "uk": {"таб.": "таблетці", "табл.": "таблетці"}}
+_ACCUSATIVE_ONE = {"pl": {"tabl.": "tabletkę"}}
+
+
+def _after_distributive(lang: str, match: re.Match, unit: str, number: float, noun: str) -> str:
+    if number != 1:
+        return noun
+    if unit in _DATIVE_ONE.get(lang, {}) and _previous(match) == "по":
+        return _DATIVE_ONE[lang][unit]
+    return _ACCUSATIVE_ONE.get(lang, {}).get(unit, noun)
 
 
 def _read_floor(match: re.Match, g: dict) -> str:
@@ -428,7 +447,7 @@ _TEMPERATURE_AFTER = re.compile(r"\s?[-−+]?\d+(?:[.,]\d+)?\s?°")
 _W2_TEMPERATURE = {
     "es": {"máx.": "máxima de", "mín.": "mínima de"},
     "pt": {"máx.": "máxima de", "mín.": "mínima de"},
-    "it": {"max": "massima di", "max.": "massima di", "min": "minima di"},
+    "it": {"max": "massima di", "max.": "massima di", "min": "minima di", "min.": "minima di"},
 }
 # pl "Gł." (Główny) agrees with the station's town: genitive after do, z, od ("do Krakowa
 # Gł." -> "Głównego", "z Gdyni Gł." -> "Głównej"), locative after w, na, przy ("w Krakowie
@@ -717,6 +736,8 @@ _DAY_AFTER = re.compile(
 )
 
 
+# da sv "tirs. d. 7/11", "fre. den 3 maj": a day before "the" and its date.
+_DATE_ARTICLE_AFTER = re.compile(r"\s(?:d\.|den)\s?\d")
 _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
 # The languages whose case rules read a number before the abbreviations do.
@@ -776,6 +797,7 @@ def _read_day(lang: str, match: re.Match) -> str:
         return match.group(0)  # "i viss mån och": a word too
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
+    told = told or (lang in ("da", "sv") and _DATE_ARTICLE_AFTER.match(match.string, match.end()))
     if not dotted or not told:
         if match.group(0) in _words(lang):  # lt "Gedimino pr." is no Monday ("pr")
             return _read_word(lang, match, match.group(0))

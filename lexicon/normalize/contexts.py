@@ -60,6 +60,14 @@ _PROVINCES = (
 _PROVINCE = rf"(?<=[^\W\d_])\s?\((?:{'|'.join(_PROVINCES)})\)"
 
 
+# pt "de 12/12 h", "de 8/8 horas": a dose every so many hours, said "de doze em doze
+# horas" (Infarmed/Anvisa leaflets write both; a fresh panel, issue 31, heard "doze/doze").
+# The same number on both sides of the slash, after "de", before "h" or "horas".
+_EVERY_HOURS = {
+    "pt": r"(?<!\w)(?P<lead>[dD]e)\s(?P<n>\d{1,2})/(?P=n)\s?(?:h|horas)(?!\w)",
+}
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.times`` and ``it.province``; they run before the number rules."""
@@ -69,6 +77,14 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule(f"{lang}.times", f"{lang}: a count of times, 2x -> 2 times", _TIMES)(
                 lambda match: _read_times(lang, match)
             )
+        )
+    if lang in _EVERY_HOURS:
+        rules.append(
+            rule(
+                f"{lang}.every",
+                f"{lang}: a dose every so many hours, de 12/12 h -> de 12 em 12 horas",
+                _EVERY_HOURS[lang],
+            )(lambda match: f"{match.group('lead')} {match.group('n')} em {match.group('n')} horas")
         )
     if lang == "it":
         rules.append(

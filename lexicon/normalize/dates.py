@@ -86,6 +86,14 @@ _SHORT_DATE_WORDS = {
 }  # fmt: skip
 
 
+# de: a date after bare "bis", "ab", "seit" is said with the article the preposition takes
+# ("bis zum dreißigsten Juni", "ab dem ersten Februar", "seit dem dritten Mai"; Duden,
+# "Datum": "bis zum 30. Juni", "ab dem 1. Februar"); a fresh panel (issue 31) heard
+# "bis dreißigsten Juni", "ab erster Februar".
+_DE_ARTICLE = {"bis": "zum", "ab": "dem", "seit": "dem"}
+_DE_FROM = re.compile(r"(?i:\bvo[mn]\s)[^\s]{1,20}\s+bis\s*$")
+
+
 def _with_period(match: re.Match, words: str) -> str:
     """Keep the sentence's full stop when an abbreviation's dot ("г.", "d.", "2024.") was
     both: "Он родился в 1990 г." ends with "году."."""
@@ -122,7 +130,12 @@ def read_date(lang: str, match: re.Match) -> str:
         context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
     elif lang in ("ru", "uk") and readings.weekday_says_when(before):
         context = readings.SENTENCE_START  # "во вторник, 7 мая": седьмого мая
-    words = readings.date(lang, d, m, y, context)
+    article = _DE_ARTICLE.get(context.lower()) if lang == "de" else None
+    if article and _DE_FROM.search(match.string, max(0, match.start() - 40), match.start()):
+        article = None  # "vom 1.4. bis 3.4.": a span says "bis dritten April" (Duden)
+    words = readings.date(lang, d, m, y, f"{context} {article}" if article else context)
+    if words and article:
+        words = f"{article} {words}"  # "bis 30.6." -> "bis zum dreißigsten Juni"
     if words and (g.get("husuf") or g.get("nsuf")):
         day = readings.hungarian_day_on(d, g.get("husuf") or g["nsuf"])
         words = words.rsplit(" ", 1)[0] + " " + day
@@ -164,7 +177,11 @@ YEAR_WORDS = {
 # "im Jahr 1990", "seit 1990", "bis 1995" (the second year of a range).
 _YEAR_CONTEXT = {
     "de": {"jahr", "jahre", "jahres", "seit", "bis", "ab", "von", "vor", "nach", "um", "anno",
-           "sommer", "winter", "herbst", "frühjahr", "frühling", "zwischen", "in"},
+           "sommer", "winter", "herbst", "frühjahr", "frühling", "zwischen", "in",
+           # what a year of history follows (a fresh panel, issue 31: "starb 1715"; Duden
+           # "Zahlen und Ziffern": Jahreszahlen in Hunderten)
+           "starb", "stirbt", "geboren", "gestorben", "gegründet", "erbaut", "errichtet",
+           "eröffnet", "baujahr", "jahrgang"},
     "nl": {"jaar", "in", "sinds", "tot", "vanaf", "van", "rond", "voor", "na", "tussen",
            "anno", "zomer", "winter"},
     "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan",

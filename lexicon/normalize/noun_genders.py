@@ -36,7 +36,8 @@ NOUN_GENDERS = {
                 "ступень попытка заявка карта"},
     "uk": {"m": "тато батько дядько дідусь суддя день тиждень",
            "f": "особа особи книга годину година хвилина секунда жінка людина сторінка машина "
-                "гривня дівчина мова кімната пісня квартира сестра донька ніч річ подія"},
+                "гривня дівчина мова кімната пісня квартира сестра донька ніч річ подія таблетка "
+                "капсула доза"},
     "cs": {"m": "táta kolega předseda den",
            "f": "žena kniha hodina minuta miliarda sekunda koruna stránka osoba věc noc sestra "
                 "dcera ulice židle káva cena otázka píseň kost myš loď tableta kapsle"},
@@ -44,7 +45,8 @@ NOUN_GENDERS = {
     # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
     "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
                 "wizyta noc rzecz złotówka kobieta książka sprawa zmiana opcja wersja wiadomość "
-                "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka"},
+                "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka tabletka "
+                "kapsułka dawka"},
     # bg: masculines in their count form after 2 and more ("два часа", "сто двайсет и един
     # гласа"; БАН, "бройна форма"); sk feminines by their singular (Krátky slovník
     # slovenského jazyka): "dve nové správy". lt and lv tell feminines by the ending.

@@ -138,7 +138,9 @@ def _english_ordinal(n: int) -> str:
 # Century words: (regex after the numeral, regex before it). Groups name the word.
 _CENTURY_AFTER = {
     "fr": r"(?P<fe>e|ème|er)\s+(?P<word>siècles?)",
-    "it": r"\s+(?P<word>secolo)",
+    # it: a Roman numeral before a masculine period noun is its ordinal too ("nel II
+    # trimestre" -> "secondo"; Treccani, "numeri romani"; a fresh panel, issue 31)
+    "it": r"\s+(?P<word>secolo|millennio|trimestre|semestre|quadrimestre|bimestre)",
     "pl": r"\s+(?P<word>wiekiem|wieku|wiek|w\.)",
     "ru": r"\s+(?P<word>веками|веком|веке|века|век|вв?\.)",
     "uk": r"\s+(?P<word>століттями|століттях|столітті|століття|ст\.)",

@@ -1,0 +1,76 @@
+"""ru and uk words made of a number and a stem, written with digits and a hyphen: "25-летие",
+"3-комнатная", "30-річчя", "5-поверховий". They are one word, the number in its combining
+form, the genitive for most ("двадцатипятилетие", "трёхкомнатная", "тридцятиріччя",
+"п'ятиповерховий"): Русская грамматика (1980) §§ 438-440, Розенталь, "Справочник по
+правописанию и стилистике" § 25 (сложные слова с числительными); Український правопис 2019
+§ 36 (складні числівники в складних словах), where 1 and 2 take "одно", "дву"/"двух" (ru)
+and "одно", "дво" (uk), 40 "сорока", 90 "девяноста", 100 "сто"."""
+
+import re
+
+from .rule import Rule, rule
+
+# Units, teens and tens in their combining form (index = the number).
+_RU_UNITS = "_ одно двух трёх четырёх пяти шести семи восьми девяти".split()
+_RU_TEENS = ("десяти одиннадцати двенадцати тринадцати четырнадцати пятнадцати "
+             "шестнадцати семнадцати восемнадцати девятнадцати").split()  # fmt: skip
+_RU_TENS = "_ _ двадцати тридцати сорока пятидесяти шестидесяти семидесяти восьмидесяти "
+_RU_TENS = (_RU_TENS + "девяноста").split()
+_RU_HUNDREDS = "_ сто двухсот трёхсот четырёхсот пятисот шестисот семисот восьмисот "
+_RU_HUNDREDS = (_RU_HUNDREDS + "девятисот").split()
+_UK_UNITS = "_ одно дво три чотири п'яти шести семи восьми дев'яти".split()
+_UK_TEENS = ("десяти одинадцяти дванадцяти тринадцяти чотирнадцяти п'ятнадцяти "
+             "шістнадцяти сімнадцяти вісімнадцяти дев'ятнадцяти").split()  # fmt: skip
+_UK_TENS = ("_ _ двадцяти тридцяти сорока п'ятдесяти шістдесяти сімдесяти вісімдесяти "
+            "дев'яноста").split()  # fmt: skip
+_UK_HUNDREDS = ("_ сто двохсот трьохсот чотирьохсот п'ятисот шестисот семисот восьмисот "
+                "дев'ятисот").split()  # fmt: skip
+_FORMS = {
+    "ru": (_RU_UNITS, _RU_TEENS, _RU_TENS, _RU_HUNDREDS),
+    "uk": (_UK_UNITS, _UK_TEENS, _UK_TENS, _UK_HUNDREDS),
+}
+# The second parts such words take (the beginnings of their stems): years and anniversaries,
+# rooms, storeys, days, hours, minutes, months, weeks, per cent, times, seats, tonnes.
+_STEMS = {
+    "ru": "лет|кратн|этажн|комнатн|дневн|часов|минутн|месячн|недельн|процентн|разов|местн|"
+          "тонн|серийн|томн|ступенчат|летн",
+    "uk": "річ|літ|кратн|поверхов|кімнатн|денн|годинн|хвилинн|місячн|тижнев|відсотков|"
+          "разов|місн|тонн|серійн|томн|ступенев",
+}  # fmt: skip
+
+
+def combining_form(lang: str, number: int) -> str | None:
+    """The number as the first part of a compound word ("двадцатипяти", "тридцяти"), or
+    None past 999."""
+    units, teens, tens, hundreds = _FORMS[lang]
+    if not 0 < number < 1000:
+        return None
+    parts = []
+    if number >= 100:
+        parts.append(hundreds[number // 100])
+        number %= 100
+    if 10 <= number < 20:
+        parts.append(teens[number - 10])
+    else:
+        if number >= 20:
+            parts.append(tens[number // 10])
+        if number % 10:
+            parts.append(units[number % 10])
+    return "".join(parts)
+
+
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang not in _FORMS:
+        return ()
+
+    @rule(
+        f"{lang}.compound",
+        f"{lang}: a number joined by a hyphen to a stem, one word (25-летие -> "
+        "двадцатипятилетие)",
+        rf"(?<![\w.,\-])(?P<num>[1-9]\d{{0,2}})-(?P<rest>(?:{_STEMS[lang]})[^\W\d_']*)",
+    )
+    def compound(match: re.Match) -> str:
+        first = combining_form(lang, int(match.group("num")))
+        return match.group(0) if first is None else first + match.group("rest")
+
+    return (compound,)
