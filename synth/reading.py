@@ -70,7 +70,7 @@ def read(
         if not ssml.is_ssml(text):
             text = f"<speak>{text}</speak>"  # text_type "ssml" on a fragment
         try:
-            say_as_lang = lang or functools.partial(_main_language, text, default_lang)
+            say_as_lang = lang or functools.partial(_main_language, text, default_lang, max_chars)
             doc = ssml.parse(text, lang, say_as_lang)
         except ssml.SsmlError as exc:
             raise InvalidSsml(str(exc)) from None
@@ -117,14 +117,18 @@ def read(
     )
 
 
-def _main_language(document: str, default_lang: str) -> str:
+def _main_language(document: str, default_lang: str, max_chars: int) -> str:
     """The language most of a document's words are in (markup stripped), for its say-as
-    readings when neither the request nor the document names one."""
-    spans = detect.detect(_MARKUP.sub(" ", document), default_lang)
+    readings when neither the request nor the document names one. Told from at most
+    ``max_chars`` characters of its text: it runs before the characters to say are counted,
+    and a tag is a space to it ("0.<a/>" three characters to detect for two to say)."""
+    words = _BLANKS.sub(" ", _MARKUP.sub(" ", document))[:max_chars]
+    spans = detect.detect(words, default_lang)
     return max(spans, key=lambda span: len(span.text)).lang if spans else default_lang
 
 
 _MARKUP = re.compile(r"<[^>]*>")
+_BLANKS = re.compile(r"[^\S\n]+")  # a run of spaces between tags is one space; lines stay
 
 
 def _languages(part, default_lang: str, detected: list):

@@ -10,16 +10,29 @@ A change list accepts lookups on any field of its model (``?created__year=0``,
 its "bad lookup" redirect (``?e=1``), but a year no date holds or a number the database
 cannot bind only fails when the query runs: every change list of this site treats those
 the same way.
+
+A change list's search (``?q=``) ANDs one OR-group per word across its search fields, so a
+thousand words was a query SQLite refuses (500) and PostgreSQL runs for seconds: every
+admin of the site reads at most ``SEARCH_MAX_WORDS`` words of ``SEARCH_MAX_CHARS``
+characters and says it cut the rest.
 """
 
 import functools
+import itertools
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.apps import AdminConfig as DjangoAdminConfig
 from django.contrib.admin.options import IncorrectLookupParameters
+from django.contrib.admin.views.main import SEARCH_VAR
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseBadRequest
 from django.template.response import TemplateResponse
+from django.utils.text import smart_split
+
+# A person's search is a few words; each word costs a condition per search field per row
+# (a LIKE over the whole table), and a long one a longer pattern for each of them.
+SEARCH_MAX_WORDS = 10
+SEARCH_MAX_CHARS = 200
 
 
 @functools.cache
@@ -44,6 +57,46 @@ class RefuseBadLookups:
 
     def get_changelist(self, request, **kwargs):
         return refusing_bad_values(super().get_changelist(request, **kwargs))
+
+
+def bounded_search(term: str) -> str:
+    """``term``'s first SEARCH_MAX_CHARS characters, and of those its first SEARCH_MAX_WORDS
+    words as the admin splits them (a quoted phrase is one word)."""
+    words = list(itertools.islice(smart_split(term[:SEARCH_MAX_CHARS]), SEARCH_MAX_WORDS + 1))
+    if len(words) <= SEARCH_MAX_WORDS and len(term) <= SEARCH_MAX_CHARS:
+        return term
+    return " ".join(words[:SEARCH_MAX_WORDS])
+
+
+class BoundedSearch:
+    """Mixed into every ModelAdmin the site registers: the search reads a bounded term."""
+
+    def changelist_view(self, request, extra_context=None):
+        # The page's search box and every link on it carry the search: the one that ran,
+        # not all the words sent, each link over again.
+        search = request.GET.get(SEARCH_VAR)
+        if search is not None and (bounded := self.bounded(request, search)) != search:
+            request.GET = request.GET.copy()
+            request.GET[SEARCH_VAR] = bounded
+        return super().changelist_view(request, extra_context)
+
+    def get_search_results(self, request, queryset, search_term):
+        return super().get_search_results(request, queryset, self.bounded(request, search_term))
+
+    def bounded(self, request, search_term: str) -> str:
+        """``search_term`` bounded, saying so to the user when it was cut."""
+        bounded = bounded_search(search_term)
+        if bounded != search_term:
+            self.message_user(
+                request,
+                f"The search was cut to its first {SEARCH_MAX_WORDS} words and "
+                f"{SEARCH_MAX_CHARS} characters: showing rows matching “{bounded}”.",
+                messages.WARNING,
+            )
+        return bounded
+
+
+SITE_MIXINS = (RefuseBadLookups, BoundedSearch)
 
 
 class AdminSite(admin.AdminSite):
@@ -91,11 +144,13 @@ class AdminSite(admin.AdminSite):
 
     def register(self, model_or_iterable, admin_class=None, **options):
         """Django's, with every admin class (ours, Django's, django-q2's) refusing bad
-        lookups: the class registered is a subclass of ``admin_class`` named like it."""
+        lookups and bounding its search: the class registered is a subclass of
+        ``admin_class`` named like it."""
         admin_class = admin_class or admin.ModelAdmin
-        if not issubclass(admin_class, RefuseBadLookups):
+        missing = tuple(mixin for mixin in SITE_MIXINS if not issubclass(admin_class, mixin))
+        if missing:
             attrs = {"__module__": admin_class.__module__, "__doc__": admin_class.__doc__}
-            admin_class = type(admin_class.__name__, (RefuseBadLookups, admin_class), attrs)
+            admin_class = type(admin_class.__name__, (*missing, admin_class), attrs)
         super().register(model_or_iterable, admin_class, **options)
 
 

@@ -382,10 +382,13 @@ def _abbreviation_langs() -> dict[str, frozenset[str]]:
     return {form: frozenset(codes) for form, codes in langs.items()}
 
 
+_ABBREVIATION_TOKEN = re.compile(r"(?<![\w.])[^\W\d_][\w-]*\.?")
+
+
 def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
     """The one language of ``langs`` whose tables list the sentence's abbreviations."""
     told: set[str] = set()
-    for token in re.findall(r"(?<![\w.])[^\W\d_][\w-]*\.?", sentence):
+    for token in _ABBREVIATION_TOKEN.findall(sentence):
         codes = _abbreviation_langs().get(token)
         if codes and len(mine := codes & set(langs)) == 1:
             told |= mine

@@ -30,11 +30,13 @@ ALSO_WRITTEN = {"UAH": ("грн",), "RUB": ("руб",), "TRY": ("TL",), "BGN": (
 _FIRST_LETTER = str.maketrans("đлргкфзд", "dlrhkfzd")
 # A decimal comma: "3.450,00", "1 250,40", "12,5" (a comma and one or two digits ending
 # the number; English's "3,450" has three); a date with dots, "12.03." or "12.03.2024".
-# Each is linear: a number starts only where no number goes on before it, and its digits
-# are taken possessively (no backtracking over a long run of digits and spaces).
+# Each is linear: a number starts only where no number goes on before it, and a number
+# goes on only over one separator between digits ("0. 0. 0. ..." is many numbers, not one:
+# when a period and a space could both go on, each number ran to the end of the run), so no
+# start lies inside another's number; its digits are taken possessively.
 _START = r"(?<![\d,.])(?<!\d[\s\u00a0\u202f])"
-_AMOUNT = _START + r"\d(?:[\d.,]|[\s\u00a0\u202f](?=\d))*+"
-_DECIMAL_COMMA = re.compile(_START + r"\d(?:[\d.]|[\s\u00a0\u202f](?=\d))*+,\d{1,2}(?![\d,])")
+_AMOUNT = _START + r"\d++(?:[.,\s\u00a0\u202f]\d++)*+"
+_DECIMAL_COMMA = re.compile(_START + r"\d++(?:[.\s\u00a0\u202f]\d++)*+,\d{1,2}(?![\d,])")
 # Czech, Slovak, Slovene and Croatian space it: "do 20. 5.", "15. 6. 2025".
 _DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{4}(?!\d)|(?!\d))")
 
