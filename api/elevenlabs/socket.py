@@ -109,7 +109,6 @@ class Connection:
         self.lease = None
         self.rate = None  # the model's sample rate
         self.messages = MessageRate(settings.API_SOCKET_MESSAGE_RATE)
-        self.unsent: set[Begun] = set()  # begun (charged), not metered yet
 
     # --- the wire ---------------------------------------------------------------------
 
@@ -193,18 +192,17 @@ class Connection:
             await self.end()
 
     async def end(self) -> None:
-        """Give back what the socket held: its stream slot, the characters paid for and
-        never begun; meter the segments begun whose audio never went out (they keep their
-        charge); then close if it is not closed yet."""
+        """However the socket ends (close_socket or the input's end, the client gone, an
+        error): give back what it held, its stream slot and the characters paid for and
+        never begun; meter the segments begun and not metered yet (Account.end: they keep
+        their charge); then close if it is not closed yet."""
         try:
             if self.lease is not None:
                 await run_sync(leases.release, self.lease)
         finally:
             try:
                 if self.account is not None:
-                    await run_sync(self.account.refund)
-                if self.unsent:
-                    await run_sync(segments_.meter_unsent, self.unsent)
+                    await run_sync(self.account.end)
             finally:
                 if not self.closed:
                     await self.close(1000)
@@ -377,15 +375,16 @@ class Connection:
                 slots.release()
                 await run_sync(self.account.forget, len(item.raw))
                 continue
-            try:
-                ticket, found = await run_sync(segments_.begin, speech, self.account, item)
+            try:  # charged and in the account's unmetered in one call: see Account
+                started = await run_sync(
+                    segments_.begin_charged, speech, self.account, item, pause, complete
+                )
             except SocketError as exc:
                 begun.put_nowait(exc)
                 return
-            started = Begun(item, ticket, found, pause, complete, loop.time())
-            self.unsent.add(started)
+            started.started = loop.time()
             begun.put_nowait(started)
-            plan = ticket.plan
+            plan = started.plan
             pause = plan.request.silence * (
                 1.0 if item.ends_sentence else plan.chunking.clause_pause
             )
@@ -435,9 +434,9 @@ class Connection:
             )
 
     async def meter(self, item: Begun, seconds: float | None) -> None:
-        """The segment's usage: the seconds of its audio sent, or None when none will be."""
-        self.unsent.discard(item)
-        await run_sync(segments_.meter, item, seconds)
+        """The segment's usage: the seconds of its audio sent, or None when none will be
+        (once: a metering cancelled before it ran is the end's)."""
+        await run_sync(self.account.settle, item, seconds)
 
     async def send_segment(self, item: Begun, stream: "Stream"):
         """The segment's audio as it comes, a chunk at a time, each in the encoder's slices:

@@ -23,7 +23,13 @@ finishes, and a keep-alive for it is ignored.
 
 ``close_socket`` flushes every context, speaks them to the end, then closes (1000).
 At most ``MAX_CONTEXTS`` contexts are open at once (ElevenLabs' limit of 5): one more closes
-the socket (1008 ``max_active_conversations``, as ElevenLabs does).
+the socket (1008 ``max_active_conversations``, as ElevenLabs does). A context closed after a
+flush counts until its reply is spoken (it still makes audio); an interrupted one no longer
+counts (nothing more of it is begun or sent), so an agent whose user keeps barging in is
+never refused while it holds one context open. What an interrupted context still winds
+down (its segment being begun, at most ``LOOKAHEAD`` begun to meter, its isFinal) is
+bounded apart: while ``MAX_CONTEXTS`` of them wind down, no new context is opened (the
+reader waits for one, as it waits for a full backlog).
 
 Everything else is stream-input's (socket.py, whose Connection this extends): the key (the
 header, or the socket's first message), the tenant's one stream slot for the socket, the
@@ -173,8 +179,9 @@ class MultiConnection(Connection):
             raise SocketError(
                 "invalid_message", f"context_id is at most {MAX_CONTEXT_ID} characters"
             )
-        self.closing = [c for c in self.closing if not c.sender.done()]
-        if len(self.contexts) + len(self.closing) >= MAX_CONTEXTS:
+        await self.wound_down()
+        finishing = [c for c in self.closing if not c.stream.stopped.is_set()]
+        if len(self.contexts) + len(finishing) >= MAX_CONTEXTS:
             raise SocketError(
                 "max_active_conversations",
                 f"at most {MAX_CONTEXTS} contexts are open at once on a socket; "
@@ -187,6 +194,16 @@ class MultiConnection(Connection):
         self.contexts[context_id] = context
         self.watch(context)
         return context
+
+    async def wound_down(self) -> None:
+        """Forget the closed contexts that are done; while ``MAX_CONTEXTS`` interrupted ones
+        still wind down (a segment being begun, or metered, isFinal), wait for one."""
+        while True:
+            self.closing = [c for c in self.closing if not c.sender.done()]
+            interrupted = [c.sender for c in self.closing if c.stream.stopped.is_set()]
+            if len(interrupted) < MAX_CONTEXTS:
+                return
+            await asyncio.wait(interrupted, return_when=asyncio.FIRST_COMPLETED)
 
     @property
     def every_context(self) -> list[Context]:

@@ -302,13 +302,18 @@ class Account:
     charged and not yet spent, at least the ``held`` characters of text accepted and not
     yet begun. Text is charged as it is accepted (ahead, ``PREPAY_CHARS`` at a time), so a
     client holds no text it has not paid for; what is never begun is given back at the
-    end. Its methods run in the sync pool, possibly at once: the lock keeps the count."""
+    end. ``unmetered``: the segments begun (charged) and not metered yet, each added in the
+    same call that charged it (``begin_charged``), so however the socket ends (an error
+    cancelling a begin under way too) its end meters them: what a socket charged is what
+    it meters. Its methods run in the sync pool, possibly at once: the lock keeps the
+    count."""
 
     def __init__(self, raw: str, key):
         self.raw, self.key = raw, key
         self.credit = 0
         self.held = 0
-        self.ended = False  # refunded: what is charged after this is given back at once
+        self.ended = False  # the socket has ended: what is charged after is settled at once
+        self.unmetered: set[Begun] = set()
         self._lock = threading.Lock()
 
     @property
@@ -371,11 +376,33 @@ class Account:
             self.held = max(0, self.held - len(segment.raw))
         return Caller(self.key, counted=True, charged=paid)
 
-    def refund(self) -> None:
-        """The socket has ended: give back what was charged and never begun."""
+    def charged(self, item: "Begun") -> None:
+        """A segment begun: metered once, by its sender (``settle``) or by the end; once the
+        socket has ended (a begin that outlived it), at once."""
+        with self._lock:
+            if not self.ended:
+                self.unmetered.add(item)
+                return
+        meter(item, None)
+
+    def settle(self, item: "Begun", seconds: float | None) -> None:
+        """The segment's usage (``meter``), unless the end has metered it already."""
+        with self._lock:
+            if item not in self.unmetered:
+                return
+            self.unmetered.discard(item)
+        meter(item, seconds)
+
+    def end(self) -> None:
+        """The socket has ended, however: give back what was charged and never begun, and
+        meter the segments begun and not metered yet (their audio never went out, or not
+        all of it; they keep their charge)."""
         with self._lock:
             self.ended = True
             self._give_back()
+            left, self.unmetered = list(self.unmetered), set()
+        for item in left:
+            meter(item, None)
 
     def _give_back(self) -> None:
         give_back_characters(self.tenant, self.credit)
@@ -452,10 +479,14 @@ def meter(item: "Begun", seconds: float | None) -> None:
     pipeline.meter(item.ticket, None, audio_seconds=seconds or 0.0, hit=hit)
 
 
-def meter_unsent(items) -> None:
-    """Meter the segments begun whose audio never went out (the socket has ended)."""
-    for item in list(items):
-        meter(item, None)
+def begin_charged(speech, account: Account, segment: Segment, pause: float, complete: float):
+    """``begin``, and the segment into the account's ``unmetered`` in the same call (the
+    sync pool): a socket that fails while it runs (its task cancelled, this thread going
+    on) still meters what it charged."""
+    ticket, found = begin(speech, account, segment)
+    item = Begun(segment, ticket, found, pause, complete)
+    account.charged(item)
+    return item
 
 
 def finished(job) -> Clip:
