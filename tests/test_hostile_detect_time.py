@@ -127,7 +127,7 @@ def test_the_language_of_a_documents_say_as_is_told_from_no_more_than_a_request_
 ):
     """The say-as language was detected on the whole document with each tag a space, before
     the characters to say were counted: 7,500 characters to detect for 5,000 to say."""
-    from synth.engine.errors import TextTooLong
+    from engine.errors import TextTooLong
     from synth.speech import max_text_chars, plan_speech
 
     seen, whole = [], detect.detect
