@@ -65,8 +65,14 @@ class LexiconEntryFilter(filters.FilterSet):
         help_text="1, true, yes or on for enabled entries; 0, false, no or off for disabled"
     )
     # Empty means no search, as before: every entry matches a part that is nothing.
+    # At most a term's length: a longer part matches nothing, and SQLite refuses a LIKE
+    # pattern over 50,000 bytes (a 50,000-character search was a 503 "database unavailable").
     search = filters.CharFilter(
-        field_name="term", lookup_expr="icontains", strip=False, help_text="a part of the term"
+        field_name="term",
+        lookup_expr="icontains",
+        strip=False,
+        max_length=LexiconEntry._meta.get_field("term").max_length,
+        help_text="a part of the term",
     )
 
     class Meta:

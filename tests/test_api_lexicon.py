@@ -103,3 +103,13 @@ def test_no_tenant_reaches_anothers_entries(three_tenants):
     history = charlie.get(f"{URL}/history").json()["results"]
     assert {h["term"] for h in history} == {"CharlieCorp"}
     assert b"AliceCorp" not in b"".join(charlie.get(f"{URL}/export", {"lang": "en"}))
+
+
+@pytest.mark.parametrize("length", [201, 50_000])
+def test_a_search_longer_than_any_term_is_a_400_naming_it(alice, length):
+    """A part longer than a term can match nothing; on SQLite one of 50,000 characters or more
+    made the LIKE refuse and the API answer 503 "database unavailable" (a hostile pass)."""
+    response = client_for(alice).get(URL, {"search": "a" * length})
+
+    assert response.status_code == 400
+    assert "search" in str(response.json())
