@@ -17,7 +17,7 @@ import pytest
 
 from lexicon.normalize import common_words, detect, formats
 from tests.test_api_support import client_for
-from tests.test_hostile_rule_time import SHORT, TOKENS, superlinear
+from tests.test_hostile_rule_time import SHORT, TOKENS, slow_patterns, superlinear
 
 # The shapes the tenth pass found, beside the rule sweep's tokens: a number's period, and
 # the abbreviations before a number that keep a sentence open.
@@ -53,17 +53,7 @@ def test_the_sweep_finds_the_detectors_patterns():
 
 
 def test_every_pattern_the_detector_runs_is_linear_on_runs_of_each_token():
-    slow = {}
-    for name, pattern in detector_patterns().values():
-
-        def scan(text, pattern=pattern):
-            for _ in pattern.finditer(text):
-                pass
-
-        for token in DETECTOR_TOKENS:
-            found = superlinear(scan, token, SHORT, 4, floor=0.002)
-            if found:
-                slow[name, token] = f"x{found[0]:.1f}, {found[1] * 1000:.0f} ms"
+    slow = slow_patterns(detector_patterns().values(), DETECTOR_TOKENS)
     assert not slow, slow
 
 
