@@ -18,12 +18,21 @@ def test_a_member_sees_their_tenants_usage_and_not_anothers(client, three_tenant
     record(tenants["charlie"], surface="openai", key_prefix="cccc3333", characters=77)
     client.force_login(users["charlie"])
     page = client.get(PAGE).content.decode()
-    assert 'id="usage-characters">77<' in page and "4321" not in page
+    assert 'id="usage-characters">77<' in page and "4321" not in page and "4,321" not in page
     assert "<svg" in page and "openai" in page and "tts_cccc3333_" in page
     today = datetime.now(UTC).date()
     assert f"{today:%b %d}: 77" in page  # the chart's bar for today
     other = client.get(PAGE, {"tenant": tenants["alice"].pk}).content.decode()
-    assert "4321" not in other
+    assert "4321" not in other and "4,321" not in other
+
+
+def test_the_figures_are_grouped_in_thousands(client, three_tenants):
+    tenants, users = three_tenants
+    record(tenants["alice"], surface="speech", key_prefix="aaaa1111", characters=1344000)
+    client.force_login(users["alice"])
+    page = client.get(PAGE).content.decode()
+    assert 'id="usage-characters">1,344,000<' in page
+    assert '<td class="n">1,344,000</td>' in page  # by way in, and by key
 
 
 def test_someone_without_a_tenant_cannot_see_it(client, django_user_model, db):
