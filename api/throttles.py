@@ -11,9 +11,9 @@ import functools
 
 from api.auth import caller
 from api.errors import ApiError
-from lexicon.normalize.ssml import spoken_length
 from metering import limits
 from metering.limits import give_back_characters, parse_rate, quota_used
+from normalize.ssml import spoken_length
 
 __all__ = ["give_back_characters", "parse_rate", "quota_used"]
 

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lexicon.normalize import Entry, Normalizer  # noqa: E402
+from normalize import Entry, Normalizer  # noqa: E402
 
 SYLLABLES = "가나다라마바사아자차카타파하서울삼성전자회의시간제품고객센터데이터서비스클라우드플랫폼"
 LATIN_PARTS = (

@@ -1,4 +1,4 @@
-"""Normalizer benchmark for the 28 languages of lexicon/normalize/structured.py.
+"""Normalizer benchmark for the 28 languages of normalize/structured.py.
 
     .venv/bin/python bench/normalize_languages.py [--entries 5000] [--calls 200] [--lang de]
 
@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.normalize import percentiles, random_entries  # noqa: E402
-from lexicon.normalize import Normalizer  # noqa: E402
-from lexicon.normalize.structured import LANGUAGES  # noqa: E402
+from normalize import Normalizer  # noqa: E402
+from normalize.structured import LANGUAGES  # noqa: E402
 
 
 def sentences() -> dict[str, list[str]]:

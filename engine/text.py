@@ -1,7 +1,7 @@
 """Model-level text preparation and chunking, equal to the reference package's.
 
 This is the last step before the model, not the tenant-aware normalizer (that lives in
-``lexicon.normalize``): it only maps characters to forms the model was trained on.
+``normalize``): it only maps characters to forms the model was trained on.
 """
 
 import re

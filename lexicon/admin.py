@@ -20,8 +20,8 @@ from core.admin_filters import ChoicesDropdownFilter
 from lexicon import pls
 from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
 from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
-from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached, admit
+from normalize import OutputTooLong
 from tenancy.models import Tenant
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin

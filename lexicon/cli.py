@@ -33,6 +33,6 @@ def tenant_and_preset(
 
 def normalizer_for(tenant: Tenant | None):
     """The tenant's normalizer, or the built-in rules alone."""
-    from lexicon.normalize import Normalizer
+    from normalize import Normalizer
 
     return tenant.normalizer() if tenant else Normalizer([])

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from engine import contract
 from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
-from lexicon.normalize.rule import TAG
+from normalize.rule import TAG
 from tenancy.models import Tenant
 
 LANGUAGE_CHOICES = [(code, code) for code in contract.ALL_LANGUAGES]

@@ -22,8 +22,8 @@ from django.utils.safestring import mark_safe
 
 from core.admin_filters import LanguageFilter
 from lexicon.models import VoicePreset
-from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached, admit
+from normalize import OutputTooLong
 from review import queue, text, views, workflow
 from review.models import NOT_QUEUED, NOT_QUEUED_LABEL, Dashboard, ReviewPolicy, State, TestSet
 from review.workflow import FIXERS

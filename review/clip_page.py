@@ -8,7 +8,7 @@ from datetime import timedelta
 from django.utils.safestring import SafeString
 
 from lexicon.models import MAX_NOTE_CHARS
-from lexicon.normalize import Result
+from normalize import Result
 from review import text, waveform
 from review.forms import FixForm, FlagForm
 from review.models import Flag, Judgement, QueueEntry, Report, Review, State

@@ -6,8 +6,8 @@ from django.db.models import Q
 from django.dispatch import receiver
 
 from lexicon.models import LexiconChange, changes_recorded
-from lexicon.normalize import Entry
-from lexicon.normalize.lexicon import Lexicon
+from normalize import Entry
+from normalize.lexicon import Lexicon
 from review.models import Review
 from synth.models import Clip
 

@@ -19,8 +19,8 @@ from django.views.decorators.http import require_POST
 from engine.audio import audio_format
 from engine.errors import EngineError
 from lexicon.models import MAX_NOTE_CHARS
-from lexicon.normalize import OutputTooLong
 from metering.limits import LimitReached
+from normalize import OutputTooLong
 from review import clip_page, dashboard, queue, workflow
 from review.forms import FixForm, FlagForm
 from review.models import NotAllowed, Review

@@ -14,8 +14,8 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from lexicon.models import LexiconEntry
-from lexicon.normalize import Entry, Result
 from metering.limits import LimitReached, admit, quota_used
+from normalize import Entry, Result
 from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
 from review.rerender import rerender, rerender_in_batch
@@ -121,7 +121,7 @@ def preview_fix(clip: Clip, draft: LexiconEntry) -> Result:
     others = clip.tenant.entries.filter(enabled=True).exclude(pk=draft.pk)
     # A later entry for the same term and language replaces an earlier one.
     entries = [as_entry(e) for e in others] + [as_entry(draft)]
-    from lexicon.normalize import Normalizer  # its rules load on first use (lexicon.normalize)
+    from normalize import Normalizer  # its rules load on first use (normalize)
 
     normalizer = Normalizer(entries, clip.tenant.disabled_rules)
     return normalizer(clip.text, clip.lang, max_chars=settings.API_MAX_TEXT_CHARS)

@@ -18,8 +18,8 @@ from engine import contract
 from engine.errors import InputError, TextTooLong, UnsupportedLanguage
 from engine.folder import ModelFolder, Part
 from engine.text import check_language, clean_text
-from lexicon.normalize import OutputTooLong, detect, ssml
-from lexicon.normalize.rule import TAG
+from normalize import OutputTooLong, detect, ssml
+from normalize.rule import TAG
 
 UNSUPPORTED = ("error", "drop")
 TEXT_TYPES = ("auto", "text", "ssml")

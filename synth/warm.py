@@ -16,13 +16,13 @@ WARM_TEXT = "Thank you for calling. Your booking is confirmed for Thursday morni
 def warm() -> None:
     """Read what a web process's first plan would read, before it takes a request: the
     model folder's settings and voices, the language detector's models and the common-word
-    lists (lexicon.normalize.detect, read on first use). Without it the first request (a
+    lists (normalize.detect, read on first use). Without it the first request (a
     voice agent's first sentence) of each web process waited 1.3 to 2.6 s for them on a
     loaded 2-vCPU host (docs/BENCHMARKS.md, "Voice agents"). A process that cannot read
     them now (no model yet) reads them on first use, as before."""
     started = time.monotonic()
     try:
-        from lexicon.normalize import detect
+        from normalize import detect
         from synth.conf import model_folder
 
         detect.detect(WARM_TEXT)

@@ -10,7 +10,7 @@ from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from lexicon.normalize.normalizer import RULES
+from normalize.normalizer import RULES
 from tenancy.models import ApiKey, Membership, Tenant
 from tenancy.roles import ADMIN
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin

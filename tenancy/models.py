@@ -39,7 +39,7 @@ class Tenant(models.Model):
     slug = models.SlugField(unique=True, max_length=50)
     name = models.CharField(max_length=200)
     active = models.BooleanField(default=True)
-    # Built-in normalizer rules this tenant has switched off (names from lexicon.normalize.RULES).
+    # Built-in normalizer rules this tenant has switched off (names from normalize.RULES).
     disabled_rules = models.JSONField(default=list, blank=True)
     # Changes with every lexicon edit; recorded with every clip.
     lexicon_version = models.PositiveIntegerField(default=0, editable=False)
@@ -104,7 +104,7 @@ class Tenant(models.Model):
         return self.slug
 
     def clean(self):
-        from lexicon.normalize import RULES
+        from normalize import RULES
 
         if not isinstance(self.disabled_rules, list):
             raise ValidationError({"disabled_rules": "a list of rule names"})
@@ -117,7 +117,7 @@ class Tenant(models.Model):
     def normalizer(self):
         """This tenant's compiled normalizer (lexicon + rule switches), cached per version.
         One thread compiles a version; the others asking for it wait for that one."""
-        from lexicon.normalize import Entry, Normalizer
+        from normalize import Entry, Normalizer
 
         # created: a restored or recreated database may reuse a pk and a version number.
         key = (self.pk, self.created, self.lexicon_version, tuple(sorted(self.disabled_rules)))

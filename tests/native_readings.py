@@ -4,7 +4,7 @@ and each language has at least fifteen checked sentences (issue 18)."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 MIN_SENTENCES = 15
 

@@ -10,6 +10,7 @@ with one violation of each rule, so a check that could never fail would show.
 import ast
 import functools
 import itertools
+import tomllib
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,9 +20,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 # Layers, lowest first: a module may import its own layer and lower ones. The engine and
-# the normalizer are the plain layer wherever they sit.
+# the normalizer, top-level packages both, are the plain layer.
 LAYERS = (
-    ("plain", ("engine", "lexicon.normalize")),
+    ("plain", ("engine", "normalize")),
     ("core", ("core",)),
     ("tenancy", ("tenancy",)),
     ("metering", ("metering",)),
@@ -37,8 +38,7 @@ LAYERS = (
 
 # The rules, word for word as docs/ARCHITECTURE.md states them.
 RULES = {
-    "plain": "engine and lexicon.normalize import no Django and no project module "
-    "outside themselves",
+    "plain": "engine and normalize import no Django and no project module outside themselves",
     "core": "core imports no project module outside core",
     "no-api": "no app imports api (only home, the pages for people, and ttsproject, the "
     "project, may)",
@@ -80,8 +80,7 @@ class Tree:
 
 
 def layer_of(name: str) -> tuple[int, str] | None:
-    """(layer index, root) of a dotted module name. The plain layer is asked first, so
-    lexicon.normalize.rule is plain, not lexicon."""
+    """(layer index, root) of a dotted module name."""
     for index, (_, roots) in enumerate(LAYERS):
         for root in roots:
             if within(name, root):
@@ -330,9 +329,19 @@ def test_the_code_keeps_the_rule(rule):
 
 def test_the_scan_sees_the_code_it_checks():
     tree = scan(ROOT)
-    assert {"engine.engine", "lexicon.normalize.normalizer", "api.urls"} <= set(tree.modules)
+    assert {"engine.engine", "normalize.normalizer", "api.urls"} <= set(tree.modules)
     assert not [name for name in tree.modules if "migrations" in name or "tests" in name]
     assert any(imp.target == "engine.errors" for imp in tree.imports)
+
+
+def test_every_layers_package_is_a_top_level_folder_the_wheel_ships():
+    tops = {root for _, roots in LAYERS for root in roots}
+    assert tops == set(scan(ROOT).packages)  # every top-level package has its layer
+    assert all("." not in top and (ROOT / top / "__init__.py").is_file() for top in tops)
+    found = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    include = found["tool"]["setuptools"]["packages"]["find"]["include"]
+    assert sorted(include) == sorted(f"{top}*" for top in tops)
+    assert found["tool"]["setuptools"]["package-data"]["normalize"] == ["common_words.json"]
 
 
 def test_the_fallback_clips_are_the_schemas_only_upward_references():
@@ -362,9 +371,9 @@ CLEAN = {
     "core/__init__.py": "",
     "core/redis.py": "import functools\n\nfrom django.conf import settings\n",
     "lexicon/__init__.py": "",
-    "lexicon/normalize/__init__.py": "from . import rule\n",
-    "lexicon/normalize/rule.py": "import re\n",
-    "lexicon/models.py": "from django.db import models\n\nfrom lexicon.normalize import rule\n",
+    "normalize/__init__.py": "from . import rule\n",
+    "normalize/rule.py": "import re\n",
+    "lexicon/models.py": "from django.db import models\n\nfrom normalize import rule\n",
     "synth/__init__.py": "",
     "engine/__init__.py": "from .audio import encode\n",
     "engine/audio.py": "import numpy as np\n",
@@ -420,17 +429,20 @@ def test_the_engine_importing_the_app_that_wraps_it_is_caught(tmp_path):
 
 
 def test_the_normalizer_importing_the_engine_is_caught_though_both_are_plain(tmp_path):
-    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "from engine import audio\n"})
+    root = fake_tree(tmp_path, {"normalize/rule.py": "from engine import audio\n"})
     found = only(violations(root, "plain"))
-    assert found.startswith("lexicon/normalize/rule.py:1: `from engine import audio`")
+    assert found.startswith("normalize/rule.py:1: `from engine import audio`")
     assert "imports engine.audio" in found
     assert violations(root, "layers") == []  # the same layer: only the plain rule sees it
 
 
-def test_a_relative_import_out_of_the_normalizer_is_resolved_and_caught(tmp_path):
-    root = fake_tree(tmp_path, {"lexicon/normalize/rule.py": "import re\nfrom .. import models\n"})
+def test_the_normalizer_importing_the_lexicon_app_is_caught_past_a_relative_import(tmp_path):
+    ko = "from ..rule import re\nfrom lexicon import models\n"
+    root = fake_tree(tmp_path, {"normalize/langs/__init__.py": "", "normalize/langs/ko.py": ko})
+    made = [imp.target for imp in scan(root).imports if imp.module == "normalize.langs.ko"]
+    assert made == ["normalize.rule", "lexicon.models"]  # `..` resolved inside normalize
     found = only(violations(root, "plain"))
-    assert found.startswith("lexicon/normalize/rule.py:2: `from .. import models`")
+    assert found.startswith("normalize/langs/ko.py:2: `from lexicon import models`")
     assert "imports lexicon.models" in found
     assert "(plain) imports lexicon.models (lexicon)" in only(violations(root, "layers"))
 
@@ -467,7 +479,7 @@ def test_a_package_in_no_layer_is_caught(tmp_path):
 
 def test_a_lazy_model_reference_to_a_higher_layer_is_caught_and_a_lower_one_is_not(tmp_path):
     models = (
-        "from django.db import models\n\nfrom lexicon.normalize import rule\n\n\n"
+        "from django.db import models\n\nfrom normalize import rule\n\n\n"
         "class Entry(models.Model):\n"
         '    job = models.ForeignKey("synth.Job", models.CASCADE)\n'
         '    owner = models.ForeignKey(to="core.Owner", on_delete=models.CASCADE)\n'

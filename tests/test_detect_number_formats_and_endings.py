@@ -5,8 +5,8 @@ Finnish's and Estonian's more than English's), so its numbers are read in its la
 
 import pytest
 
-from lexicon.normalize import formats
-from lexicon.normalize.detect import detect
+from normalize import formats
+from normalize.detect import detect
 
 
 def langs(text: str, default: str = "en") -> list[str]:

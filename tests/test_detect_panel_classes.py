@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from lexicon.normalize import formats
-from lexicon.normalize.detect import (
+from normalize import formats
+from normalize.detect import (
     _day_range_languages,
     _trunk_languages,
     detect,

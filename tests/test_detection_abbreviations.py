@@ -4,7 +4,7 @@ does not end a sentence."""
 
 import pytest
 
-from lexicon.normalize.detect import detect, sentences
+from normalize.detect import detect, sentences
 
 TOLD = [
     ("Через 500 м поверните налево на пр-т Мира.", "ru"),  # was bg

@@ -4,7 +4,7 @@ numbers are never English words inside a Slovak or Czech sentence."""
 
 import pytest
 
-from lexicon.normalize.detect import alphabet_languages, detect
+from normalize.detect import alphabet_languages, detect
 
 
 @pytest.mark.parametrize(

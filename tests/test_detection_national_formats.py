@@ -6,8 +6,8 @@ Portuguese's ã õ ç â ê ô à, "lh", "nh" is Spanish. Never a blind fall bac
 
 import pytest
 
-from lexicon.normalize.detect import detect, sentences
-from lexicon.normalize.formats import languages
+from normalize.detect import detect, sentences
+from normalize.formats import languages
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from lexicon.normalize import formats
-from lexicon.normalize.detect import detect
+from normalize import formats
+from normalize.detect import detect
 from tests.test_api_support import client_for
 
 PANEL = Path(__file__).parent / "readings" / "panel-2026-12-05.jsonl"

@@ -5,8 +5,8 @@ writes it as a vowel), and a sentence most of whose words the default's list lac
 
 import pytest
 
-from lexicon.normalize.detect import detect
-from lexicon.normalize.formats import languages
+from normalize.detect import detect
+from normalize.formats import languages
 
 
 @pytest.mark.parametrize(

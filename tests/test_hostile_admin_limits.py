@@ -149,7 +149,7 @@ def test_staff_pages_that_normalize_count_against_the_rate_and_refuse_past_it(
 def test_the_test_set_page_normalizes_at_most_one_requests_text_per_view(
     fresh_counts, settings, make_tenant, make_member, monkeypatch
 ):
-    from lexicon.normalize import Normalizer
+    from normalize import Normalizer
 
     line = "Meet me at the St. Regis. " * 150  # 3,900 characters, under the line limit
     tenant = make_tenant("acme")

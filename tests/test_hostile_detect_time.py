@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from lexicon.normalize import common_words, detect, formats
+from normalize import common_words, detect, formats
 from tests.test_api_support import client_for
 from tests.test_hostile_rule_time import SHORT, TOKENS, slow_patterns, superlinear
 

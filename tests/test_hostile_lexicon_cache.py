@@ -52,7 +52,7 @@ def test_the_characters_kept_stay_under_the_limit(db, make_tenant, empty_cache, 
 def test_threads_asking_at_once_share_one_compile_and_never_fail(
     make_tenant, empty_cache, monkeypatch
 ):
-    from lexicon import normalize
+    import normalize
 
     compiled = []
     real = normalize.Normalizer

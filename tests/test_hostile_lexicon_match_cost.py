@@ -6,7 +6,7 @@ request."""
 
 import time
 
-from lexicon.normalize.lexicon import Entry, Lexicon
+from normalize.lexicon import Entry, Lexicon
 
 TEXT = ("ab " * 2000)[:5000]
 

@@ -9,8 +9,8 @@ import logging
 
 import pytest
 
-from lexicon.normalize import normalize
-from lexicon.normalize.normalizer import LANGUAGE_RULES
+from normalize import normalize
+from normalize.normalizer import LANGUAGE_RULES
 from tests.test_api_support import client_for
 
 SHAPES = ["$", "{} $", "€{}", "{} €", "{} kg", "{}%", "{}円", "{}개", "{}년", "{}つ", "{}人", "-{}"]
@@ -47,7 +47,7 @@ def test_long_decimal_fractions_end_in_every_language():
     import sys
 
     code = """
-from lexicon.normalize.normalizer import LANGUAGE_RULES, Normalizer
+from normalize.normalizer import LANGUAGE_RULES, Normalizer
 n = Normalizer([])
 for lang in LANGUAGE_RULES:
     for text in ("0,00000000001", "0.00000000001", "12,00000000001", "1,00000000000001",
@@ -57,7 +57,7 @@ print("ended")
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.stdout.strip() == "ended", done.stderr[-2000:]
-    from lexicon.normalize.normalizer import Normalizer
+    from normalize.normalizer import Normalizer
 
     said = Normalizer([])("Kwota 0,00000000001 zł.", "pl").text
     assert said.startswith("Kwota zero przecinek zero") and said.count("zero") == 11

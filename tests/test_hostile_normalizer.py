@@ -16,8 +16,8 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lexicon.normalize import Entry, Normalizer
-from lexicon.normalize.rule import TAG
+from normalize import Entry, Normalizer
+from normalize.rule import TAG
 
 EXAMPLES = int(os.getenv("HOSTILE_EXAMPLES", "0")) * 5 or 300
 LANGS = ["en", "ko", "ja", "de", "fr", "es", "ru", "ar", "hi", "vi", "sl", "bg", "na"]

@@ -11,8 +11,8 @@ import pkgutil
 
 import pytest
 
-import lexicon.normalize
-from lexicon.normalize import Normalizer, OutputTooLong, ssml
+import normalize
+from normalize import Normalizer, OutputTooLong, ssml
 
 LANGS = ["en", "de", "ko", "ja", "hr"]
 # Distinct long numbers per language: more than the small values (digits, words) any cache
@@ -23,8 +23,8 @@ COUNT = 300
 def caches() -> dict[str, object]:
     """Every functools cache of the normalizer's modules, by name."""
     found = {}
-    for info in pkgutil.iter_modules(lexicon.normalize.__path__):
-        module = importlib.import_module(f"lexicon.normalize.{info.name}")
+    for info in pkgutil.iter_modules(normalize.__path__):
+        module = importlib.import_module(f"normalize.{info.name}")
         for value in vars(module).values():
             if callable(getattr(value, "cache_info", None)):  # each once, where it is defined
                 found[f"{value.__module__.rsplit('.', 1)[1]}.{value.__qualname__}"] = value

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from engine.styles import read_part
-from lexicon.normalize import ssml
+from normalize import ssml
 from ops.logs import redact
 
 FACTOR = 16

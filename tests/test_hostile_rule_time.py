@@ -13,8 +13,8 @@ it), so a loaded host cannot make a linear rule fail nor a quadratic one pass.
 
 import time
 
-from lexicon.normalize.normalizer import CLEANUP_RULES, LANGUAGE_RULES, Normalizer
-from lexicon.normalize.result import OutputTooLong
+from normalize.normalizer import CLEANUP_RULES, LANGUAGE_RULES, Normalizer
+from normalize.result import OutputTooLong
 
 # Tokens of the shapes the rules read: digits in groups and with every separator, signs,
 # units, money, dates, times, codes, abbreviations, Roman numerals, other scripts.

@@ -12,7 +12,7 @@ import pytest
 from django.test import Client
 
 from engine import contract
-from lexicon.normalize import sayas, ssml
+from normalize import sayas, ssml
 from tests.test_api_support import client_for, key_for
 
 BIG = "9" * 4301

@@ -11,7 +11,7 @@ import time
 import pytest
 from django.test import Client
 
-from lexicon.normalize import ssml
+from normalize import ssml
 from tests.test_api_support import client_for, key_for
 
 ONES = "1" * 400

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from api.errors import api_error
 from engine.errors import TextTooLong
 from lexicon.models import LexiconEntry
-from lexicon.normalize import Entry, Normalizer, OutputTooLong
+from normalize import Entry, Normalizer, OutputTooLong
 from synth.flow import JobFailed, finished_clip
 from synth.models import SynthesisJob
 from synth.speech import plan_speech

@@ -1,9 +1,9 @@
 """Which language each sentence is in: script rules first, lingua for Latin and Cyrillic
-(lexicon.normalize.detect; docs/NORMALIZER.md, "Detection")."""
+(normalize.detect; docs/NORMALIZER.md, "Detection")."""
 
 import pytest
 
-from lexicon.normalize.detect import detect
+from normalize.detect import detect
 
 
 def langs(text: str) -> list[str]:
@@ -153,6 +153,6 @@ def test_a_number_with_a_period_does_not_end_a_sentence():
 
 
 def test_a_period_before_a_lower_case_word_does_not_end_a_sentence():
-    from lexicon.normalize.detect import sentences
+    from normalize.detect import sentences
 
     assert len(sentences("Er kam um ca. zehn Uhr an. Dann gingen wir.")) == 2

@@ -6,8 +6,8 @@ full stop, and the tenant's lexicon still comes first."""
 
 import pytest
 
-from lexicon.normalize import normalize
-from lexicon.normalize.lexicon import Entry
+from normalize import normalize
+from normalize.lexicon import Entry
 
 
 @pytest.mark.parametrize(

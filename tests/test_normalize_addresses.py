@@ -1,12 +1,12 @@
 """E-mail and web addresses are said in the sentence's language (issue 31, item 2):
-``<lang>.email`` in lexicon/normalize/addresses.py. "@" is the language's own name for it
+``<lang>.email`` in normalize/addresses.py. "@" is the language's own name for it
 (arobase, ät, arroba, chiocciola, małpa, собака, アットマーク, 골뱅이 ...), dots and slashes
 its words, "www" as people say it, a country's two-letter domain spelled. Before, the
 engine's preparation made "@" the English "at" in every language."""
 
 import pytest
 
-from lexicon.normalize import Entry, normalize
+from normalize import Entry, normalize
 
 
 @pytest.mark.parametrize(

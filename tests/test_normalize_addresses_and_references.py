@@ -5,7 +5,7 @@ where an address writes them and long reference numbers as digits, not as quanti
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """Codes, PINs, OTPs, order, tracking, card and account numbers are read digit by digit, or
 in the groups they are written in, never as one huge quantity (issue 31, item 5):
-``<lang>.code`` in lexicon/normalize/codes.py.
+``<lang>.code`` in normalize/codes.py.
 
 A context word in the sentence's language says a code follows (Kod, Bestätigungscode,
 numéro de suivi, código, код, ТТН, 인증번호 ...); IBANs, runs of capitals and digits and
@@ -8,7 +8,7 @@ runs of nine digits or more need none. The digits are the language's own words."
 
 import pytest
 
-from lexicon.normalize import Entry, normalize
+from normalize import Entry, normalize
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ per-unit slash left as written. General per-language rules, tried on sentences o
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from lexicon.normalize import RULES, Entry, Normalizer, normalize
-from lexicon.normalize.normalizer import CLEANUP_RULES, LANGUAGE_RULES
+from normalize import RULES, Entry, Normalizer, normalize
+from normalize.normalizer import CLEANUP_RULES, LANGUAGE_RULES
 
 # (rule, language, sentence, the part that must stay as written with the rule off)
 SWITCHED_OFF = [

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 def say(text):

@@ -3,7 +3,7 @@ trains, highways and events said as people say them (issue 31, a fresh panel).""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 def say(text):

@@ -1,6 +1,6 @@
 """The result says, stage by stage, why the text reads as it does."""
 
-from lexicon.normalize import Change, Entry, Result, Stage, normalize
+from normalize import Change, Entry, Result, Stage, normalize
 
 
 def test_each_stage_reports_its_changes_in_order():

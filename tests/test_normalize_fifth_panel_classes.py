@@ -4,7 +4,7 @@ panel's own (those are in tests/readings/panel-2026-12-05-fifth.jsonl)."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from lexicon.normalize.detect import detect
-from lexicon.normalize.normalizer import Normalizer
+from normalize.detect import detect
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,7 +4,7 @@ keeps the panel's "In fünfhundert Meter", which it judged right."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ tre")."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,8 @@
 
 import pytest
 
-from lexicon.normalize import normalize
-from lexicon.normalize.korean import native, sino
+from normalize import normalize
+from normalize.korean import native, sino
 
 
 def say(text):

@@ -15,7 +15,7 @@ mluvnice češtiny ("dvě ženy", "dvě okna", "jeden hrad"); Svenska Akademiens
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

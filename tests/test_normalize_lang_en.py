@@ -9,7 +9,7 @@ directory services read them; a range written 5-10 is said "five to ten".
 
 import pytest
 
-from lexicon.normalize import normalize, sayas
+from normalize import normalize, sayas
 
 
 def say(text):

@@ -9,8 +9,8 @@ way phone numbers are read aloud in Japan (digit by digit, の between the group
 
 import pytest
 
-from lexicon.normalize import normalize, sayas
-from lexicon.normalize.japanese import cardinal, counted
+from normalize import normalize, sayas
+from normalize.japanese import cardinal, counted
 
 
 def say(text):

@@ -8,7 +8,7 @@ Korean operators and announcements read them; a range 3~5 is read "3에서 5".
 
 import pytest
 
-from lexicon.normalize import normalize, sayas
+from normalize import normalize, sayas
 
 
 def say(text):

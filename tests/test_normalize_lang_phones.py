@@ -12,7 +12,7 @@ number ("1 234 567 €", "601 234 567 mieszkańców")."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ ordinal, a telephone number and an amount in the part's language.
 
 import pytest
 
-from lexicon.normalize import RULES, normalize, sayas
-from lexicon.normalize.structured import LANGUAGES
+from normalize import RULES, normalize, sayas
+from normalize.structured import LANGUAGES
 
 # (rule, language, sentence, the part that must stay as written with the rule off)
 SWITCHED_OFF = [

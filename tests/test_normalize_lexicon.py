@@ -2,7 +2,7 @@
 
 import pytest
 
-from lexicon.normalize import Change, Entry, Normalizer, normalize
+from normalize import Change, Entry, Normalizer, normalize
 
 SAAS = Entry("SaaS", "사스")
 

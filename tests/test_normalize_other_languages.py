@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from lexicon.normalize import NUMBER_BACKENDS, normalize
-from lexicon.normalize.other_languages import LANGUAGES
+from normalize import NUMBER_BACKENDS, normalize
+from normalize.other_languages import LANGUAGES
 
 # 1234 in words, as a speaker of each language would say it.
 ONE_TWO_THREE_FOUR = {

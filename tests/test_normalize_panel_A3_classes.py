@@ -3,7 +3,7 @@ class shown on sentences of its own (not the panel's): docs/NORMALIZER.md, "Pane
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,7 +4,7 @@ the case or gender a count takes, Roman numerals for centuries, codes read as qu
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

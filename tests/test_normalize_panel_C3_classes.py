@@ -4,7 +4,7 @@ each tested with new sentences of the same class."""
 
 import pytest
 
-from lexicon.normalize import Normalizer
+from normalize import Normalizer
 
 normalize = Normalizer([])
 

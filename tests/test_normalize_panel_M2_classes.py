@@ -3,7 +3,7 @@ docs/NORMALIZER.md "A second panel M"), each with sentences of our own, not the 
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

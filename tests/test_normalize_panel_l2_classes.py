@@ -4,7 +4,7 @@ sentences of the same class, and what it leaves alone."""
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,7 +4,7 @@ the edges of each general rule, beyond the panel's own sentences
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,7 +4,7 @@ gender, two decimals, Roman numerals, short dates and years."""
 
 import pytest
 
-from lexicon.normalize import Normalizer
+from normalize import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,7 +4,7 @@
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

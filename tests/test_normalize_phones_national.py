@@ -1,5 +1,5 @@
 """Phone numbers in national formats are read as phone numbers, not as quantities (issue
-31, item 6): ``<lang>.telephone`` in lexicon/normalize/codes.py, for a number after a
+31, item 6): ``<lang>.telephone`` in normalize/codes.py, for a number after a
 phone word (Tel., ligue para, zadzwoń, Gọi, Hívjon, Τηλέφωνο, Helista, Zvaniet ...) and
 for the national forms a quantity cannot take (ITU-T E.164 national numbering plans as
 written locally: pt "(11) 3456-7890", hi "98765 43210", vi "0912 345 678", hu
@@ -8,7 +8,7 @@ ar "050 123 4567"). The groups are said as ``readings.phone`` says them."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ the panel heard "dois x um" and "dezasseis" inside Brazilian messages)."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

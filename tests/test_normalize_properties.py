@@ -6,8 +6,8 @@ import unicodedata
 
 import pytest
 
-from lexicon.normalize import Entry, Normalizer
-from lexicon.normalize.rule import TAG
+from normalize import Entry, Normalizer
+from normalize.rule import TAG
 
 TAGS = ["<break>", '<break time="300ms"/>', "<en>", "</en>", "<ko>", "</ko>", "<b>", "</b>"]
 WORDS = ["SaaS", "2024년", "3월", "14:30", "$5.20", "1,234", "3,50 €", "25%", "R&D", "Dr.",

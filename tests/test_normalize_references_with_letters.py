@@ -8,7 +8,7 @@ entity and reference."""
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -6,8 +6,8 @@ read."""
 
 import pytest
 
-from lexicon.normalize import normalize
-from lexicon.normalize.lexicon import Entry
+from normalize import normalize
+from normalize.lexicon import Entry
 
 
 @pytest.mark.parametrize(

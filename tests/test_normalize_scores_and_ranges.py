@@ -5,7 +5,7 @@ hours in the case they take ("od ósmej do osiemnastej", "с десяти до �
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ version ("2.1.") and a time after "klo" are not."""
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

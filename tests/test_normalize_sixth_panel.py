@@ -4,8 +4,8 @@ what a rule reads, and what it must leave to the others."""
 
 import pytest
 
-from lexicon.normalize.detect import detect
-from lexicon.normalize.normalizer import Normalizer
+from normalize.detect import detect
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 
@@ -88,7 +88,7 @@ def test_a_line_is_detected_by_what_only_its_language_writes(text, lang):
 
 
 # A fresh panel's commonest miss in lt lv et fi (issue 31): counts in the nominative where
-# the sentence needs another case (lexicon/normalize/cases.py).
+# the sentence needs another case (normalize/cases.py).
 @pytest.mark.parametrize(
     ("lang", "text", "spoken"),
     [

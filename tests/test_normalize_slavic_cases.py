@@ -6,7 +6,7 @@ genitive (issue 31: the panel heard "около пятнадцать минут"
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 

@@ -4,8 +4,8 @@ quantities, Czech and Slovenian decimals whose "whole" did not agree with the nu
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
-from lexicon.normalize.numbers import spell
+from normalize.normalizer import Normalizer
+from normalize.numbers import spell
 
 normalize = Normalizer([])
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 SECOND = Path(__file__).parent / "readings" / "panel-2026-12-05-second.jsonl"
 CASES = [json.loads(line) for line in SECOND.read_text(encoding="utf-8").splitlines()]

@@ -4,7 +4,7 @@ part reads, explains and fails exactly as it would normalized alone, one after a
 import pytest
 
 from engine.errors import TextTooLong
-from lexicon.normalize import Entry, Normalizer, OutputTooLong, ssml
+from normalize import Entry, Normalizer, OutputTooLong, ssml
 from synth.reading import read
 
 DOCUMENT = (

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from lexicon.normalize.detect import detect
-from lexicon.normalize.normalizer import Normalizer
+from normalize.detect import detect
+from normalize.normalizer import Normalizer
 
 # The second (fresh) panel's, then the third's with the first of nl, cs, sv and tr, then
 # the fourth's, the fifth and sixth (languages never judged before), the seventh, fresh in

@@ -85,7 +85,7 @@ def test_presets_of_other_tenants_are_not_choices(client, acme, make_tenant, mak
 def test_the_page_normalizes_a_page_of_sentences_not_the_whole_set(
     client, acme, make_member, make_entry, monkeypatch
 ):
-    from lexicon.normalize import Normalizer
+    from normalize import Normalizer
 
     lines = [f"Line {n}: our SaaS ships." for n in range(1, 1001)]
     test_set = TestSet.objects.create(

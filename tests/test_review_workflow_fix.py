@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from lexicon.models import LexiconEntry
-from lexicon.normalize import OutputTooLong
+from normalize import OutputTooLong
 from review import workflow
 from review.models import Flag, NotAllowed, Review, State
 

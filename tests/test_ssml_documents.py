@@ -1,9 +1,9 @@
 """SSML documents as the engine's parts: each tag's effect, the vendors' own examples, and
-hostile documents refused (lexicon.normalize.ssml; docs/NORMALIZER.md, "SSML")."""
+hostile documents refused (normalize.ssml; docs/NORMALIZER.md, "SSML")."""
 
 import pytest
 
-from lexicon.normalize.ssml import SsmlError, is_ssml, parse, spoken_length
+from normalize.ssml import SsmlError, is_ssml, parse, spoken_length
 
 
 def test_a_break_is_the_pause_after_the_words_before_it():

@@ -19,7 +19,7 @@ def test_each_web_process_is_warmed_before_it_answers(tmp_path, model_dir):
 
 
 def test_warm_reads_the_detector_and_the_common_words(settings, model_dir):
-    from lexicon.normalize import common_words, detect
+    from normalize import common_words, detect
     from synth import warm
 
     settings.SYNTH_MODEL_DIR = str(model_dir)

@@ -67,7 +67,7 @@ from api.elevenlabs.socket_segments import (
 from api.errors import ApiError
 from api.throttles import take_request
 from core.aio import run_sync
-from lexicon.normalize.ssml import is_ssml
+from normalize.ssml import is_ssml
 from synth import flow, leases
 from synth.conf import model_folder
 from synth.incremental import Segment, Segmenter

@@ -20,7 +20,7 @@ from engine import contract
 from engine.audio import FORMATS, STREAM_FORMATS, audio_format
 from engine.errors import EmptyText
 from engine.folder import MAX_SEED
-from lexicon.normalize.ssml import spoken_length
+from normalize.ssml import spoken_length
 from synth.models import SynthesisJob
 from synth.reading import TEXT_TYPES, UNSUPPORTED
 from synth.speech import max_text_chars

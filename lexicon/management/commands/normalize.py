@@ -3,7 +3,7 @@ import sys
 from core.commands import CliCommand
 from engine.contract import ALL_LANGUAGES
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
-from lexicon.normalize import OutputTooLong
+from normalize import OutputTooLong
 
 
 class Command(CliCommand):

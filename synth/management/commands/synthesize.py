@@ -15,7 +15,7 @@ from engine.errors import EngineError, InputError
 from engine.finishing import Finish
 from engine.folder import REFERENCE
 from lexicon.cli import NotFound, normalizer_for, tenant_and_preset
-from lexicon.normalize import OutputTooLong
+from normalize import OutputTooLong
 from synth.conf import load_engine
 from synth.sentences import render
 from synth.speech import finishing, service_chunking, voice_settings

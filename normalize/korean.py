@@ -298,7 +298,7 @@ RULES = (
 )
 
 
-# SSML <say-as> readers (lexicon/normalize/sayas.py): the same readings as the rules.
+# SSML <say-as> readers (normalize/sayas.py): the same readings as the rules.
 
 
 def _say_cardinal(text, format=None, detail=None):

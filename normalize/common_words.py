@@ -9,7 +9,7 @@ that the service needs neither wordfreq nor its 50 MB of lists at run time. Esto
 no wordfreq list (lingua alone tells it); Croatian takes wordfreq's Serbo-Croatian list.
 
     pip install wordfreq==3.1.1   # the `wordlists` extra
-    python -m lexicon.normalize.common_words   # writes common_words.json again
+    python -m normalize.common_words   # writes common_words.json again
 """
 
 import json

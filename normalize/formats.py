@@ -1,5 +1,5 @@
 """What the way a text writes its numbers and money says about its language (for
-detection, lexicon.normalize.detect): "3.450,00" and "1 250,40" (a decimal comma) are
+detection, normalize.detect): "3.450,00" and "1 250,40" (a decimal comma) are
 never English; "1.250 Kč" is Czech, "250 грн" Ukrainian. From CLDR through Babel: each
 language's decimal sign, and its country's currency with that currency's symbol, code
 and names in that language.

@@ -8,7 +8,7 @@ become is docs/NORMALIZER.md, "SSML"; in short:
 - ``break`` -> the pause after the part before it; ``p``/``s`` -> sentence ends;
   ``prosody rate`` -> the part's rate; ``lang``/``xml:lang`` -> the part's language;
   ``mark`` -> a named point between parts; ``sub alias`` -> the alias;
-  ``say-as`` -> :func:`lexicon.normalize.sayas.read` (None: the text as written, reported);
+  ``say-as`` -> :func:`normalize.sayas.read` (None: the text as written, reported);
   ``phoneme`` -> its text, listed in ``phonemes`` (the caller needs a lexicon entry for it);
 - ``emphasis``, ``prosody pitch/volume``, ``voice``, ``audio``, vendor tags (``amazon:*``,
   ``mstts:*``, ...) -> their text, the tag listed in ``ignored``;

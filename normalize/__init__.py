@@ -2,7 +2,7 @@
 
 Three stages, each reporting its changes (rule name, before, after)::
 
-    from lexicon.normalize import Entry, Normalizer
+    from normalize import Entry, Normalizer
 
     normalizer = Normalizer([Entry("SaaS", "사스")])  # compile once per lexicon version
     result = normalizer("우리 SaaS를 2024년 3월 5일에 소개합니다", "ko")
@@ -18,7 +18,7 @@ caller's ``max_chars`` raises ``OutputTooLong`` (the work stops as soon as it pa
 Plain Python: no Django here.
 
 The rules' modules and their tables (about 60 MB with ICU's number formats) load on the
-first use of a name below, not on importing a submodule (``lexicon.normalize.ssml``): a
+first use of a name below, not on importing a submodule (``normalize.ssml``): a
 web process that only answers remembered answers never loads them.
 """
 

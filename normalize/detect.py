@@ -8,9 +8,9 @@ Cheapest first:
 2. **Letters** only one of the script's languages writes (uk і ї є ґ, ru ы э ё; on short
    Latin sentences pl ł, cs ř, es ñ ¿ …).
 3. **Formats**: money only one language pays in ("250 грн"); a decimal comma narrows the
-   choice (lexicon.normalize.formats).
+   choice (normalize.formats).
 4. **Words**, on short sentences: the language their words are commonest in, weighed with
-   lingua's answer (lexicon.normalize.common_words); then two of one language's
+   lingua's answer (normalize.common_words); then two of one language's
    commonest function words ("le", "est").
 5. **lingua** (lingua-language-detector, offline n-gram models) for the rest, on the words
    only, restricted to the languages that write that script: Cyrillic among bg/ru/uk,
