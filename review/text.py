@@ -12,17 +12,30 @@ def changes_of(explanation: list, stage: str) -> list[dict]:
     return []
 
 
+# At most this many marks on one text: a page shows what the normalizer did, and a text
+# of 5,000 characters has at most a few hundred changes a person reads.
+MAX_MARKS = 2_000
+
+
 def marked(text: str, needles: list[tuple[str, str, str]]) -> SafeString:
     """``text`` escaped, with each occurrence of a needle (substring, css class, title)
-    wrapped in <mark>; earlier needles win where they overlap."""
-    spans = []
+    wrapped in <mark>; earlier needles win where they overlap.
+
+    Linear in the text and the needles: each distinct needle is looked for once (a text
+    with 2,500 changes of one lexicon term gave 2,500 needles of 2,500 occurrences each,
+    14.5 s of web CPU and 1.1 GB for one view of the clip page: a twelfth hostile pass),
+    and at most ``MAX_MARKS`` are made."""
+    spans, seen = [], set()
     for needle, css, title in needles:
-        if not needle or not needle.strip():
-            continue
+        if not needle or not needle.strip() or needle in seen:
+            continue  # a needle seen before marks nothing more: the earlier one won
+        seen.add(needle)
         start = text.find(needle)
-        while start >= 0:
+        while start >= 0 and len(spans) < MAX_MARKS:
             spans.append((start, start + len(needle), css, title))
             start = text.find(needle, start + len(needle))
+        if len(spans) >= MAX_MARKS:
+            break
     out, done = [], 0
     for start, end, css, title in sorted(spans, key=lambda s: s[0]):
         if start < done:
