@@ -106,3 +106,24 @@ def test_a_dutch_range_or_score_stays_one(text, spoken):
 )  # fmt: skip
 def test_a_german_date_after_a_governed_weekday_takes_its_case(text, spoken):
     assert _read(text, "de") == spoken
+
+
+# --- detection: a short line with a dotted date ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Kontostand am 01.04.: -125,40 €.", "de"),
+        ("Kontostand: 1.250,40 € am 15.06.", "de"),
+        ("Saldo la 01.04: -125,40 lei.", "ro"),
+        # told by their words, a dotted date does not overrule them
+        ("Il pagamento scade il 15.06.2025.", "it"),
+        ("La reunión es el 15.06.2025.", "es"),
+        ("O pagamento vence em 15.06.2025.", "pt"),
+    ],
+)  # fmt: skip
+def test_a_short_line_with_a_dotted_date_is_in_a_language_that_writes_it(text, lang):
+    from lexicon.normalize.detect import detect
+
+    assert [span.lang for span in detect(text)] == [lang]

@@ -283,6 +283,29 @@ def _phone_languages(written: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=1)
+def _dotted_date_languages() -> frozenset[str]:
+    """The languages (any of their countries) that write a date's day and month with a
+    dot ("01.04.", "01.04.2025": CLDR's short date and its day-month skeleton): a line
+    "Kontostand am 01.04.: -125,40 €" is no Portuguese, Spanish or Italian (panel P1,
+    issue 31), which write "01/04". Weighed only where nothing else tells (Italian and
+    Spanish texts write "15.06.2025" too)."""
+    found = set()
+    for lang in LANGS:
+        for name in (lang, *REGIONS.get(lang, ())):
+            locale = Locale.parse(name)
+            skeleton = locale.datetime_skeletons.get("Md")
+            shapes = (locale.date_formats["short"].pattern, skeleton.pattern if skeleton else "")
+            if any(re.search(r"[dM]\.\s?[dMy]", shape) for shape in shapes):
+                found.add(lang)
+    return frozenset(found)
+
+
+def dotted_date_languages(text: str) -> frozenset[str] | None:
+    """The languages that write ``text``'s dotted dates so, or None when it has none."""
+    return _dotted_date_languages() if _DOTTED_DATE.search(text) else None
+
+
 def _narrowed(allowed: frozenset[str] | None, langs: frozenset[str]) -> frozenset[str] | None:
     if not langs:
         return allowed
