@@ -117,6 +117,9 @@ def test_a_german_date_after_a_governed_weekday_takes_its_case(text, spoken):
         ("Kontostand am 01.04.: -125,40 €.", "de"),
         ("Kontostand: 1.250,40 € am 15.06.", "de"),
         ("Saldo la 01.04: -125,40 lei.", "ro"),
+        # nl writes a day and month with a hyphen ("dd-MM-y", "d-M": CLDR)
+        ("Saldo per 01-04: -€ 125,40.", "nl"),
+        ("Saldo per 14-03: € 1.125,40.", "nl"),
         # told by their words, a dotted date does not overrule them
         ("Il pagamento scade il 15.06.2025.", "it"),
         ("La reunión es el 15.06.2025.", "es"),
