@@ -130,3 +130,24 @@ def test_a_short_line_with_a_dotted_date_is_in_a_language_that_writes_it(text, l
     from lexicon.normalize.detect import detect
 
     assert [span.lang for span in detect(text)] == [lang]
+
+
+# --- es pt: "aprox." after a noun and before "de" is the adjective ----------------------
+
+
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("es", "Llegará con un retraso aprox. de 15 min.",
+         "Llegará con un retraso aproximado de quince minutos."),
+        ("es", "Hay una espera aprox. de 20 min.", "Hay una espera aproximada de veinte minutos."),
+        ("es", "Los costes aprox. de 200 € corren por su cuenta.",
+         "Los costes aproximados de doscientos euros corren por su cuenta."),
+        ("pt", "Há um atraso aprox. de 15 min.", "Há um atraso aproximado de quinze minutos."),
+        # before a number alone it stays the adverb
+        ("es", "Tardará aprox. 15 min.", "Tardará aproximadamente quince minutos."),
+        ("pt", "Demora aprox. 15 min.", "Demora aproximadamente quinze minutos."),
+    ],
+)  # fmt: skip
+def test_aprox_after_a_noun_agrees_with_it(lang, text, spoken):
+    assert _read(text, lang) == spoken
