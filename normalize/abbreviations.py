@@ -400,6 +400,9 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         )
         said = _KM_AFTER_ORDINAL.get(lang, {}).get(ending.group(1)) if ending else None
         return said or written
+    if written == "aprox." and lang in _APPROX_ADJECTIVE:
+        if (form := _approximate_adjective(lang, match, rest)) is not None:
+            return form
     if lang != "pl":
         return said
     if written in ("dr hab.", "dr hab. n. med.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
@@ -414,6 +417,32 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
                 "do": "godziny"}.get(_previous(match), said)  # fmt: skip
     return said
+
+
+# es pt "un retraso aprox. de 15 min", "um atraso aprox. de 15 min": after a noun with its
+# article and before "de" and a number, "aprox." qualifies the noun and is the adjective,
+# in the article's gender and number ("un retraso aproximado de", "una espera aproximada
+# de"; DPD, "aprox."; Priberam); before a number alone it is the adverb ("aprox. 15 min",
+# "aproximadamente").
+_APPROX_ADJECTIVE = {
+    "es": {"un": "o", "el": "o", "del": "o", "al": "o", "este": "o", "ese": "o",
+           "una": "a", "la": "a", "esta": "a", "esa": "a",
+           "unos": "os", "los": "os", "unas": "as", "las": "as"},
+    "pt": {"um": "o", "o": "o", "do": "o", "no": "o", "ao": "o", "este": "o", "esse": "o",
+           "uma": "a", "a": "a", "da": "a", "na": "a", "esta": "a", "essa": "a",
+           "uns": "os", "os": "os", "dos": "os", "nos": "os",
+           "umas": "as", "as": "as", "das": "as", "nas": "as"},
+}  # fmt: skip
+
+
+def _approximate_adjective(lang: str, match: re.Match, rest: str) -> str | None:
+    if not re.match(r"\s+de\s+\d", rest):
+        return None
+    noun, article = _previous(match), _previous(match, 2)
+    ending = _APPROX_ADJECTIVE[lang].get(article)
+    if ending is None or not re.fullmatch(r"[^\W\d_]{3,}", noun):
+        return None
+    return f"aproximad{ending}"
 
 
 def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:

@@ -745,8 +745,18 @@ NATIONAL = {
     "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
+    # Spanish mobiles (6xx, 7xx) and landlines (8xx, 9xx) have nine digits, written
+    # 3-3-3 or 3-2-2-2 (CNMC, Plan Nacional de Numeración): "600 123 456", "912 34 56 78";
+    # a grouped quantity of nine digits before a currency or "%" stays a quantity.
+    "es": r"[6-9]\d{2}(?: \d{3} \d{3}| \d{2} \d{2} \d{2})(?!\s?(?:[%€$£]|euros?(?!\w)))",
+    # Italian mobiles: ten digits starting with 3, written 3-3-4 or 3-7 (AGCOM numbering
+    # plan): "333 123 4567", "347 1234567"; no quantity is grouped so.
+    "it": r"3\d{2} (?:\d{3} \d{4}|\d{7})",
 }
-_PHONE = r"(?P<plus>\+\s?)?(?:\(\d{1,5}\)\s?)?\d{1,12}(?:[ ./\-]\d{1,8}){0,7}"
+# A separator between groups; German writes an area code before a spaced slash too
+# ("089 / 2345 678", the older DIN 5008 form).
+_PHONE_SEP = r"(?:[ ./\-]| / )"
+_PHONE = rf"(?P<plus>\+\s?)?(?:\(\d{{1,5}}\)\s?)?\d{{1,12}}(?:{_PHONE_SEP}\d{{1,8}}){{0,7}}"
 
 
 @cache
@@ -779,7 +789,7 @@ def phone_pattern(lang: str) -> str:
     national = NATIONAL.get(lang)
     forms = rf"{after_code}(?P<national>{national})|" if national else ""
     # five digits at least (a phone word's number needs more; a date or a time has fewer)
-    five = r"(?=(?:\+\s?)?\(?\d(?:[ ./\-]?\)?\s?\d){4})"
+    five = rf"(?=(?:\+\s?)?\(?\d(?:{_PHONE_SEP}?\)?\s?\d){{4}})"
     head = rf"(?=[+(\d])(?<![\w+\-.,/]){five}"
     return rf"{head}(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
 

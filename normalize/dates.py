@@ -123,6 +123,8 @@ def read_date(lang: str, match: re.Match) -> str:
     )
     if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS.get(lang, ()):
         return match.group(0)
+    if lang == "de" and readings.de_weekday_context(before):
+        context = "am"  # "am Dienstag, 3. Juni" -> "dritten Juni" (apposition)
     after = match.string[match.end() :].lstrip()
     if lang in ("ru", "uk") and (not before or before[-1][-1] in ".!?") and after[:1].islower():
         context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта

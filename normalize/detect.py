@@ -619,6 +619,11 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     latin = _latin(text)
     if allowed is not None and default not in allowed:
         langs, sure = tuple(lang for lang in latin if lang in allowed), 0.0
+        # a line nothing else tells, with a date written "01.04.": of the languages its
+        # money allows, those that write a date so (panel P1: "Kontostand am 01.04.:
+        # -125,40 €" was Portuguese)
+        if dotted := formats.dotted_date_languages(text):
+            langs = tuple(lang for lang in langs if lang in dotted) or langs
     elif not common_words.lists_any(words, default, most=True):
         langs, sure = latin, MIN_CONFIDENCE
     elif common_words.listed_share(words, default, most=True) < 0.5:

@@ -283,6 +283,53 @@ def _phone_languages(written: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=1)
+def _dotted_date_languages() -> frozenset[str]:
+    """The languages (any of their countries) that write a date's day and month with a
+    dot ("01.04.", "01.04.2025": CLDR's short date and its day-month skeleton): a line
+    "Kontostand am 01.04.: -125,40 €" is no Portuguese, Spanish or Italian (panel P1,
+    issue 31), which write "01/04". Weighed only where nothing else tells (Italian and
+    Spanish texts write "15.06.2025" too)."""
+    found = set()
+    for lang in LANGS:
+        for name in (lang, *REGIONS.get(lang, ())):
+            locale = Locale.parse(name)
+            skeleton = locale.datetime_skeletons.get("Md")
+            shapes = (locale.date_formats["short"].pattern, skeleton.pattern if skeleton else "")
+            if any(re.search(r"[dM]\.\s?[dMy]", shape) for shape in shapes):
+                found.add(lang)
+    return frozenset(found)
+
+
+# A day and month joined by a hyphen, two digits each and one padded with a zero ("01-04",
+# "14-03"): no range or score is written so.
+_DASHED_DATE = re.compile(r"(?<![\d\-./,:])(?:0[1-9]-(?:0[1-9]|1[0-2])|[12]\d-0[1-9]|3[01]-0[1-9])"
+                          r"(?![\d\-]|[.,/]\d)")  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _dashed_date_languages() -> frozenset[str]:
+    """The languages (any of their countries) that write a day, then a hyphen, then the
+    month (CLDR's short date and day-month skeletons: nl "dd-MM-y", "d-M"; vi "dd-MM")."""
+    found = set()
+    for lang in LANGS:
+        for name in (lang, *REGIONS.get(lang, ())):
+            locale = Locale.parse(name)
+            shapes = [locale.date_formats["short"].pattern]
+            shapes += [p.pattern for key in ("Md", "MMdd") if (p := locale.datetime_skeletons.get(key))]
+            if any(re.search(r"d-M", shape) for shape in shapes):
+                found.add(lang)
+    return frozenset(found)
+
+
+def dotted_date_languages(text: str) -> frozenset[str] | None:
+    """The languages that write ``text``'s dotted (or day-first hyphenated) dates so, or
+    None when it has none."""
+    if _DOTTED_DATE.search(text):
+        return _dotted_date_languages()
+    return _dashed_date_languages() if _DASHED_DATE.search(text) else None
+
+
 def _narrowed(allowed: frozenset[str] | None, langs: frozenset[str]) -> frozenset[str] | None:
     if not langs:
         return allowed

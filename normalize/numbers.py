@@ -208,6 +208,10 @@ TWO_DIGIT_DECIMALS |= {"da", "sv"}
 
 # da: a decimal's one is the counting "en" ("en komma fem liter"; panel R2, issue 31).
 _FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"))
+# it: "tré" takes its accent only at the end of a word; inside a compound the stress
+# moves on ("trentatremila", "trecentotrentatremila"; Treccani, "Accento"). ICU writes
+# "trentatrémila" (panel P1, issue 31), which a model would stress on the "tré".
+_FIXES.setdefault("it", []).append((re.compile(r"tré(?=\w)"), "tre"))
 
 
 

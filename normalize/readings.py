@@ -162,6 +162,26 @@ def _de_day(d: int, before: str) -> str:
     return ordinal(d, "de", "r")
 
 
+# "am Dienstag, 3. Juni": a date after a weekday and its comma is in apposition to it and
+# takes its case (Duden, Die Grammatik, § Apposition; "am Dienstag, dem/den 3. Juni"):
+# after a preposition that governs the weekday ("am", "ab", "bis", "vom" ...) the day says
+# "dritten"; a weekday alone ("Termin: Dienstag, 3. Juni") keeps "dritter".
+_DE_WEEKDAYS = re.compile(
+    r"(?i:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag"
+    r"|mo|di|mi|do|fr|sa|so)\.?,"
+)
+_DE_GOVERNING = {"am", "vom", "zum", "bis", "ab", "seit", "an", "für", "auf", "über", "nach", "vor"}
+
+
+def de_weekday_context(before: list[str]) -> str | None:
+    """ "am" when the words before a German date are a governed weekday and its comma
+    ("am Dienstag,", "ab Mo.,"), so the day takes the weak ending; else None."""
+    if len(before) >= 2 and _DE_WEEKDAYS.fullmatch(before[-1]):
+        if before[-2].lower() in _DE_GOVERNING:
+            return "am"
+    return None
+
+
 def _first_or(word: str, lang: str):
     """Romance languages say the first day as an ordinal, the others as cardinals:
     "premier mai" (Académie), "primo maggio" (Treccani), "primero de mayo" (RAE, both

@@ -61,6 +61,20 @@ _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 # the second dot is the date's, not a full stop.
 _DM_DOT_LANGS = {"hr", "sk", "sl", "fi", "bg"}  # bg "на 12.12. в 9:30" (a fresh panel)
 _DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
+# Dutch writes a date day-month with hyphens ("14-03-2025"; Taaladvies, "Datum
+# noteren"), and without the year "14-03". A hyphen between numbers is also a range ("3-5
+# dagen") or a score ("2-1"), so a day and month are a date only where two digits are
+# written for each part, one padded with a zero ("14-03", "01-04": no count or score is
+# written so), or after a word that introduces a date ("vóór 31-12", "van 23-12").
+_NL_DASH = (
+    r"(?<![\w/.,:\-])(?P<nd>\d{2})-(?P<nm>0[1-9]|1[0-2])(?![\w/\-]|[.,]\d)" + _NOT_AFTER
+    + r"(?!\s?(?:uur|dagen|weken|maanden|jaar|minuten)(?!\w))"
+)
+# Words that say a date follows; "van" and "tot" begin a span of counts too ("van 10-12
+# personen"), so after them only a falling pair ("van 23-12") is a date.
+_NL_DATE_WORDS = {"op", "vóór", "voor", "t/m", "per", "vanaf", "sinds", "uiterlijk", "datum",
+                  "d.d.", "dd"}  # fmt: skip
+_NL_SPAN_WORDS = {"van", "tot"}
 
 
 @cache
@@ -83,6 +97,10 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
     if lang == "en":
         return _english(m, d)
     context = previous
+    if lang == "de":
+        before = match.string[max(0, match.start() - 60) : match.start()].split()
+        if readings.de_weekday_context(before):
+            context = "am"  # "am Freitag, 5.12." -> "fünften Dezember" (apposition)
     if lang in ("ru", "uk") and previous not in readings._EAST_SLAVIC_CASES:
         context = readings.SENTENCE_START  # "приедет 15.03": когда? пятнадцатого марта
     words = readings.date(lang, d, m, None, context)
@@ -96,7 +114,14 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
 def _read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     previous = _previous(match)
-    if g.get("a") is not None:
+    if g.get("nd") is not None:
+        d, m = int(g["nd"]), int(g["nm"])
+        padded_part = g["nd"].startswith("0") or g["nm"].startswith("0")
+        said_word = previous in _NL_DATE_WORDS or previous in _weekdays("nl")
+        said_word = said_word or (previous in _NL_SPAN_WORDS and d > m)
+        if not (1 <= d <= 31) or not (padded_part or said_word):
+            return match.group(0)
+    elif g.get("a") is not None:
         a, b = int(g["a"]), int(g["b"])
         d, m = (b, a) if lang == "en" else (a, b)
         if lang == "ar" and m > 12 >= d:
@@ -158,9 +183,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         pattern = f"{_DM_DOT}|{_DOT}"
     elif lang in DOT:
         pattern = _DOT
+    elif lang == "nl":
+        pattern = _NL_DASH
     else:
         return ()
     example = "6/30" if lang == "en" else "21/10" if lang in SLASH else "15.03"
+    example = "14-03" if lang == "nl" else example
     return (
         rule(
             f"{lang}.shortdate",
