@@ -5,7 +5,7 @@ day after a governed weekday, and short number-heavy lines detected in a neighbo
 
 import pytest
 
-from lexicon.normalize import normalize
+from normalize import normalize
 
 
 def _read(text: str, lang: str) -> str:
@@ -127,7 +127,7 @@ def test_a_german_date_after_a_governed_weekday_takes_its_case(text, spoken):
     ],
 )  # fmt: skip
 def test_a_short_line_with_a_dotted_date_is_in_a_language_that_writes_it(text, lang):
-    from lexicon.normalize.detect import detect
+    from normalize.detect import detect
 
     assert [span.lang for span in detect(text)] == [lang]
 
