@@ -749,6 +749,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}.time", f"{lang}: times (14:30) -> hours and minutes", times.time_pattern(lang)
         )(_bind(times.read_time, lang)),
     ]
+    if lang in times.DURATION_LANGS:
+        rules.insert(
+            len(rules) - 1,
+            rule(f"{lang}.duration", f"{lang}: a race's time (2:14:30) -> hours, minutes, seconds",
+                 times.duration_pattern(lang))(_bind(times.read_duration, lang)),
+        )  # fmt: skip
     if lang == "hu":
         rules.append(
             rule("hu.ending", "hu: numbers with a case ending (1990-ben) -> one word",
