@@ -725,6 +725,17 @@ def _bind(read, lang):
 
 
 @cache
+def duration_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.duration``: a race's time (panel P3), before the dates and the times."""
+    if lang not in times.DURATION_LANGS:
+        return ()
+    return (
+        rule(f"{lang}.duration", f"{lang}: a race's time (2:14:30) -> hours, minutes, seconds",
+             times.duration_pattern(lang))(_bind(times.read_duration, lang)),
+    )  # fmt: skip
+
+
+@cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The structured rules of one language, in the order they run (before money)."""
     rules = []
@@ -749,12 +760,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}.time", f"{lang}: times (14:30) -> hours and minutes", times.time_pattern(lang)
         )(_bind(times.read_time, lang)),
     ]
-    if lang in times.DURATION_LANGS:
-        rules.insert(
-            len(rules) - 1,
-            rule(f"{lang}.duration", f"{lang}: a race's time (2:14:30) -> hours, minutes, seconds",
-                 times.duration_pattern(lang))(_bind(times.read_duration, lang)),
-        )  # fmt: skip
+
     if lang == "hu":
         rules.append(
             rule("hu.ending", "hu: numbers with a case ending (1990-ben) -> one word",
