@@ -302,9 +302,14 @@ def _euro_names() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
                  data["currency_names"].get("EUR", "")}  # fmt: skip
         for form in forms - {""}:
             names.setdefault(form.lower(), set()).add(lang)
-    told = {name: frozenset(langs) for name, langs in names.items() if len(langs) <= 3}
+    # (not "EUR", the code every language writes, nor "Eur" with it: a name in lower case)
+    told = {
+        name: frozenset(langs)
+        for name, langs in names.items()
+        if len(langs) <= 3 and name != "eur"
+    }
     alternatives = "|".join(sorted(map(re.escape, told), key=len, reverse=True))
-    pattern = re.compile(rf"\d[{_SPACES}]?(?i:({alternatives}))(?![^\W\d_])")
+    pattern = re.compile(rf"\d[{_SPACES}]?({alternatives})(?![^\W\d_])")
     return pattern, told
 
 
@@ -323,7 +328,7 @@ def languages(text: str) -> frozenset[str] | None:
     if "eur" in text.lower() or "evr" in text.lower() or "eiro" in text:
         euro, told = _euro_names()
         for match in euro.finditer(text):
-            allowed = _narrowed(allowed, told[match.group(1).lower()])
+            allowed = _narrowed(allowed, told[match.group(1)])
     patterns = _patterns()
     for match in _GROUPED.finditer(text):
         allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])
