@@ -152,3 +152,20 @@ def test_the_euro_s_name_tells_a_short_line_s_language(text, lang):
     from lexicon.normalize.detect import detect
 
     assert [span.lang for span in detect(text)] == [lang]
+
+
+# --- lv: a day and month's closing dot is the date's ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vizīte ir 12.03. plkst. 9.30.", "Vizīte ir divpadsmitajā martā pulksten deviņi trīsdesmit."),
+        ("Maksājums līdz 15.04. pulksten 12.", "Maksājums līdz piecpadsmitajam aprīlim pulksten divpadsmit."),
+        ("Sapulce 3.11. pie direktora.", "Sapulce trešajā novembrī pie direktora."),
+        # at a sentence's end the dot is the full stop too
+        ("Vizīte ir 12.03. Tad mājās.", "Vizīte ir divpadsmitajā martā. Tad mājās."),
+    ],
+)
+def test_lv_day_month_dot_is_not_a_full_stop(text, expected):
+    assert reads(text, "lv") == expected
