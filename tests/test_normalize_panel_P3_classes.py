@@ -169,3 +169,19 @@ def test_the_euro_s_name_tells_a_short_line_s_language(text, lang):
 )
 def test_lv_day_month_dot_is_not_a_full_stop(text, expected):
     assert reads(text, "lv") == expected
+
+
+# --- hu: a long number before "számú" is an ordinal -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Az 58213. számú rendelést feladtuk.", "Az ötvennyolcezer-kétszáztizenharmadik számú rendelést feladtuk."),
+        ("A 2024. számú határozat.", "A kétezer-huszonnegyedik számú határozat."),
+        ("A 1234. számú levél.", "A ezerkétszázharmincnegyedik számú levél."),
+        ("A 3. emeleten.", "A harmadik emeleten."),
+    ],
+)
+def test_hu_a_number_before_szamu_is_an_ordinal(text, expected):
+    assert reads(text, "hu") == expected
