@@ -9,7 +9,7 @@ leave as a pause it cannot make: they run before the number rules.
 - ``id.neighbourhood``: "RT 03/RW 05" -> "RT 03 RW 05": the neighbourhood unit (rukun
   tetangga) and the community unit (rukun warga) of an Indonesian address are said one
   after the other; the slash between them is not said.
-- ``minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C")
+- ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C")
   becomes the minus sign "−", which every language's number rules read as "minus". Word
   processors and newsrooms set the minus as an en dash (the Chicago Manual of Style 6.82,
   Kielitoimiston ohjepankki "ajatusviiva", Slovenski pravopis "pomišljaj"); a dash after
@@ -41,15 +41,14 @@ def _read_vi_dose(match: re.Match) -> str:
     )
 
 
-_MINUS = rule(
-    "separators.minus", "An en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
-    _DASH_MINUS,
-)(lambda match: "−")
-
-
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
-    return (_MINUS, *_rules_for(lang))
+    minus = rule(
+        f"{lang}.minus",
+        f"{lang}: an en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
+        _DASH_MINUS,
+    )(lambda match: "−")
+    return (minus, *_rules_for(lang))
 
 
 def _rules_for(lang: str) -> tuple[Rule, ...]:
