@@ -854,3 +854,22 @@ for _lang, _per in {
 }.items():  # fmt: skip
     WORDS[_lang] = {**WORDS[_lang], **_per}
     MAY_END |= set(_per)
+# Panel P3 (issue 31, lt lv et fi hu sl): titles and "see" left as written ("Prof. dr.",
+# "Žr.", "Sk.", "Vt", "Ks.", "s.o", "oz."), typed from the languages' own lists: VLKK
+# "Bendrinės kalbos žodynas: sutrumpinimai" (prof., dr., žr. žiūrėk(ite)), LVA
+# "Saīsinājumi" (prof., sk. skatīt), EKI "Lühendid" (prof., dr, vt vaata, s.o see on),
+# Kielitoimiston ohjepankki "lyhenteet" (prof., ks. katso), Magyar helyesírás szabályai
+# (prof., ld. lásd), Slovenski pravopis "krajšave" (prof., oz. oziroma). The nominative
+# title, as the other languages' tables say it.
+for _lang, _words in {
+    "lt": {"Prof.": "Profesorius", "prof.": "profesorius", "dr.": "daktaras",
+           "Dr.": "Daktaras", "Žr.": "Žiūrėkite", "žr.": "žiūrėkite"},
+    "lv": {"Prof.": "Profesors", "prof.": "profesors", "Sk.": "Skatīt", "sk.": "skatīt"},
+    "et": {"Prof.": "Professor", "prof.": "professor", "Dr": "Doktor", "dr": "doktor",
+           "Vt": "Vaata", "vt": "vaata", "Vt.": "Vaata", "vt.": "vaata", "s.o": "see on",
+           "s.o.": "see on", "s. o.": "see on"},
+    "fi": {"Prof.": "Professori", "prof.": "professori", "Ks.": "Katso", "ks.": "katso"},
+    "hu": {"Prof.": "Professzor", "prof.": "professzor", "Ld.": "Lásd", "ld.": "lásd"},
+    "sl": {"Prof.": "Profesor", "prof.": "profesor", "oz.": "oziroma"},
+}.items():  # fmt: skip
+    WORDS[_lang] = {**WORDS[_lang], **_words}

@@ -347,7 +347,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
             return written  # "Laisvės al. 53": a street's word after its name
     elif (written in TITLES or written in TITLES_IN.get(lang, ())) and (
         name is None or not name.group(1).isupper()
-    ):
+    ) and not _title_follows(lang, rest):
         return written
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
     needs_number = written in NEEDS_NUMBER or bool(
@@ -373,6 +373,16 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
             said += "."
     return said
+
+
+def _title_follows(lang: str, rest: str) -> bool:
+    """A title before another one and a name: "Prof. dr. Janez Kranjc" (panel P3)."""
+    nxt = re.match(r"\s+([^\W\d_][\w.]*\.)\s+[^\W\d_]", rest)
+    if nxt is None:
+        return False
+    word = nxt.group(1)
+    after = rest[nxt.end(1):].lstrip()[:1]
+    return (word in TITLES or word in TITLES_IN.get(lang, ())) and word in _words(lang) and after.isupper()
 
 
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:

@@ -252,7 +252,7 @@ def _read_lt_definite(match: re.Match) -> str:
 # dvidešimtosios"), after a word of the sentence in the accusative ("vyks spalio
 # vienuoliktąją"); after a colon, at a sentence's start or after a word naming the date
 # (šiandien, yra, data) the nominative stays (VLKK, "Datų rašymas ir skaitymas").
-_LT_NAMING = r"šiandien|rytoj|vakar|poryt|yra|buvo|bus|data|diena|šiandiena"
+_LT_NAMING = readings.LT_NAMING
 
 
 def _read_lt_date(match: re.Match) -> str:

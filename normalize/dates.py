@@ -22,6 +22,9 @@ def date_pattern(lang: str) -> str:
     iso = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?!\d)"
     if lang == "ar":  # "2024/06/01": Arabic (Saudi, Gulf) writes the year first with slashes
         iso = r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
+    if lang == "lt":  # "2024.03.05": the year first with dots, as bank and e-shop messages
+        # write it beside the standard "2024-03-05" (VLKK, "Datų rašymas"; panel P3, issue 31)
+        iso = r"(?P<iy>\d{4})(?P<isep>[-.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?![\d]|\.\d)"
     if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
         # "2024.03.15-én": the day's case ending after the numeric date too
         numeric = (

@@ -336,6 +336,30 @@ def _narrowed(allowed: frozenset[str] | None, langs: frozenset[str]) -> frozense
     return langs if allowed is None else (allowed & langs or allowed)
 
 
+@lru_cache(maxsize=1)
+def _euro_names() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
+    """The euro's names after an amount that few languages write (CLDR: et "eurot", fi
+    "euroa", lt "eurų", lv "eiro", sl "evrov"): the euro tells nothing as a sign, but
+    its name is a word of the language ("Kontojääk: 2 345,60 eurot." is et; panel P3,
+    issue 31, heard it read in Finnish)."""
+    names: dict[str, set[str]] = {}
+    for lang in LATIN:
+        data = Locale.parse(lang)._data
+        forms = {*data["currency_names_plural"].get("EUR", {}).values(),
+                 data["currency_names"].get("EUR", "")}  # fmt: skip
+        for form in forms - {""}:
+            names.setdefault(form.lower(), set()).add(lang)
+    # (not "EUR", the code every language writes, nor "Eur" with it: a name in lower case)
+    told = {
+        name: frozenset(langs)
+        for name, langs in names.items()
+        if len(langs) <= 3 and name != "eur"
+    }
+    alternatives = "|".join(sorted(map(re.escape, told), key=len, reverse=True))
+    pattern = re.compile(rf"\d[{_SPACES}]?({alternatives})(?![^\W\d_])")
+    return pattern, told
+
+
 def languages(text: str) -> frozenset[str] | None:
     """The languages ``text``'s number and money formats allow, or None when it has
     none that tell anything."""
@@ -348,6 +372,10 @@ def languages(text: str) -> frozenset[str] | None:
         langs = markers.get(marker) or markers.get(marker.lower())
         if langs:
             allowed = langs if allowed is None else (allowed & langs or allowed)
+    if "eur" in text.lower() or "evr" in text.lower() or "eiro" in text:
+        euro, told = _euro_names()
+        for match in euro.finditer(text):
+            allowed = _narrowed(allowed, told[match.group(1)])
     patterns = _patterns()
     for match in _GROUPED.finditer(text):
         allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])

@@ -290,6 +290,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *governed.rules_for(lang),
         *czech_cases.rules_for(lang),
         *symbols.plus_rules(lang),
+        *structured.duration_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *month_year.rules_for(lang),
         *short_dates.rules_for(lang),

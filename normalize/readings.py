@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from . import cldr
-from .numbers import spell, spell_digits
+from .numbers import spell, spell_digits, spellout_formatter
 from .ordinals import ordinal
 from .words import GENDER_FIXES, Noun, plural_category
 
@@ -120,8 +120,27 @@ def hungarian_day_on(d: int, suffix: str) -> str:
     return words + suffix
 
 
-def _lt_day(d: int) -> str:
-    return re.sub(r"a$", "oji", ordinal(d, "lt", "f"))  # "penktoji", definite (VLKK)
+def _lt_day(d: int, before: str = "") -> str:
+    """The day, definite, in the case the word before asks for: after nuo, iki, po the
+    genitive ("iki sausio trisdešimt pirmosios"), after another word of the sentence the
+    accusative of when ("bus pristatyta gegužės septynioliktąją"), after a colon, a name or
+    a word naming the date (šiandien, yra, data) the nominative "penktoji" (VLKK, "Datų
+    rašymas ir skaitymas"; the rule cases._read_lt_date applies to "gegužės 17 d.")."""
+    word = before.strip().lower()
+    if word in ("nuo", "iki", "po"):
+        case, ending = "genitive", "ios"
+    elif (
+        re.fullmatch(r"[^\W\d_]+", before.strip())
+        and not before.strip()[0].isupper()
+        and not re.fullmatch(LT_NAMING, word)
+    ):
+        case, ending = "accusative", "ją"
+    else:
+        return re.sub(r"a$", "oji", ordinal(d, "lt", "f"))  # "penktoji", definite (VLKK)
+    return spellout_formatter("lt").format(d, f"%spellout-ordinal-feminine-{case}") + ending
+
+
+LT_NAMING = r"šiandien|rytoj|vakar|poryt|yra|buvo|bus|data|diena|šiandiena"
 
 
 def _lt_year(y: int) -> str:
@@ -262,7 +281,7 @@ DAYS: dict[str, Callable[[int, str], str]] = {
     "es": _first_or("primero", "es"), "et": _ord("et"), "fi": _ord("fi"),
     "fr": _first_or("premier", "fr"), "hi": _plain_day("hi"),
     "hr": lambda d, before: _hr_genitive(ordinal(d, "hr", "m")), "hu": lambda d, b: _hu_day(d),
-    "id": _plain_day("id"), "it": _first_or("primo", "it"), "lt": lambda d, b: _lt_day(d),
+    "id": _plain_day("id"), "it": _first_or("primo", "it"), "lt": _lt_day,
     "lv": _ord("lv", "m-loc"), "nl": _plain_day("nl"), "pl": _ord("pl", "m-gen"),
     "pt": _first_or("primeiro", "pt"), "ro": _first_or("întâi", "ro"), "ru": _east_slavic_day("ru"),
     "sk": _ord("sk", "m-gen"), "sl": _ord("sl", "m-gen"), "sv": _ord("sv"),

@@ -9,6 +9,11 @@ leave as a pause it cannot make: they run before the number rules.
 - ``id.neighbourhood``: "RT 03/RW 05" -> "RT 03 RW 05": the neighbourhood unit (rukun
   tetangga) and the community unit (rukun warga) of an Indonesian address are said one
   after the other; the slash between them is not said.
+- ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C")
+  becomes the minus sign "−", which every language's number rules read as "minus". Word
+  processors and newsrooms set the minus as an en dash (the Chicago Manual of Style 6.82,
+  Kielitoimiston ohjepankki "ajatusviiva", Slovenski pravopis "pomišljaj"); a dash after
+  a number is a range ("5–10 °C") and stays, as does a dash with a space after it.
 """
 
 import re
@@ -22,6 +27,8 @@ _VI_DOSE = (
     rf"(?<=\d )(?P<unit>{_VI_DOSE_UNITS})\s?[x×]\s?(?P<n>\d{{1,2}})\s?lần"
     r"(?P<per>\s?/\s?(?:ngày|1 ngày))?(?!\w)"
 )
+# An en dash glued to a temperature's number, not after another number (a range: "5 –10 °C").
+_DASH_MINUS = r"(?<!\d\s)(?<![\w.,)\]–−-])–(?=\d+(?:[.,]\d+)?\s?°)"
 _ID_RT_RW = r"(?<![\w/])(?P<rt>RT\.?\s?\d{1,3})\s?/\s?(?P<rw>RW\.?\s?\d{1,3})(?![\w/])"
 
 
@@ -36,6 +43,15 @@ def _read_vi_dose(match: re.Match) -> str:
 
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    minus = rule(
+        f"{lang}.minus",
+        f"{lang}: an en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
+        _DASH_MINUS,
+    )(lambda match: "−")
+    return (minus, *_rules_for(lang))
+
+
+def _rules_for(lang: str) -> tuple[Rule, ...]:
     if lang == "vi":
         return (
             rule("vi.dose", "vi: a dose and how often (1 viên x 2 lần/ngày) -> viên, ngày 2 lần",

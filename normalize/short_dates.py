@@ -60,6 +60,9 @@ _DE_DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 # a space between in sk/sl ("21.3.", "18. 3.", "14.3."; Hrvatski pravopis, PSP, SP, Kotus):
 # the second dot is the date's, not a full stop.
 _DM_DOT_LANGS = {"hr", "sk", "sl", "fi", "bg"}  # bg "на 12.12. в 9:30" (a fresh panel)
+# lv writes the day and month with a closing dot ("12.03.", LVA "Datuma pieraksts"): that dot
+# is the date's, not a full stop (panel P3, issue 31, heard "martā. pulksten").
+_DM_DOT_LANGS |= {"lv"}
 _DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]\d)"
 # Dutch writes a date day-month with hyphens ("14-03-2025"; Taaladvies, "Datum
 # noteren"), and without the year "14-03". A hyphen between numbers is also a range ("3-5

@@ -207,9 +207,25 @@ _GENDER_BY_ENDING = {
 }  # fmt: skip
 
 
+def _read_hu_ordinal(lang: str, match: re.Match) -> str:
+    """hu: over two thousand, a hyphen after the thousands, as the cardinals write it
+    ("ötvennyolcezer-kétszáztizenharmadik"; MHSz 12, 298.)."""
+    said = _read_ordinal(lang, match)
+    if int(match.group("n")) > 2000 and int(match.group("n")) % 1000:
+        said = re.sub(r"ezer(?=[^\W\d_-])", "ezer-", said, count=1)
+    return said
+
+
 def _ordinal_pattern(lang: str) -> str | None:
     if lang in _MARKERS:
         return rf"(?=\d)(?<![\w.,])(?P<n>\d{{1,6}}){_MARKERS[lang][0]}(?!\w)"
+    if lang == "hu":
+        # a longer number is an ordinal before "számú", "szám": "a 58213. számú rendelés"
+        # (MHSz 12, 301.; panel P3, issue 31, heard the cardinal and a full stop)
+        return (
+            r"(?=\d)(?<![\w.,])(?P<n>\d{1,3}|\d{4,6}(?=\.\s+(?i:szám)))\."
+            r"(?=\s+(?P<next>[^\W\d_]+))"
+        )
     if lang in _DOT_LANGS:
         return r"(?=\d)(?<![\w.,])(?P<n>\d{1,3})\.(?=\s+(?P<next>[^\W\d_]+))"
     if lang == "de":
@@ -725,6 +741,17 @@ def _bind(read, lang):
 
 
 @cache
+def duration_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.duration``: a race's time (panel P3), before the dates and the times."""
+    if lang not in times.DURATION_LANGS:
+        return ()
+    return (
+        rule(f"{lang}.duration", f"{lang}: a race's time (2:14:30) -> hours, minutes, seconds",
+             times.duration_pattern(lang))(_bind(times.read_duration, lang)),
+    )  # fmt: skip
+
+
+@cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The structured rules of one language, in the order they run (before money)."""
     rules = []
@@ -749,6 +776,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}.time", f"{lang}: times (14:30) -> hours and minutes", times.time_pattern(lang)
         )(_bind(times.read_time, lang)),
     ]
+
     if lang == "hu":
         rules.append(
             rule("hu.ending", "hu: numbers with a case ending (1990-ben) -> one word",
@@ -782,7 +810,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if ordinal_pattern:
         rules.append(
             rule(f"{lang}.ordinal", f"{lang}: written ordinals -> ordinal words", ordinal_pattern)(
-                _bind(_read_ordinal, lang)
+                _bind(_read_hu_ordinal if lang == "hu" else _read_ordinal, lang)
             )
         )
     rules.append(

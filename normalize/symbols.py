@@ -77,7 +77,13 @@ SLASH = {
     # the second L panel (issue 31): lv "Nr. 2024/118" (LVA "slīpsvītra"; Slovenski pravopis
     # "poševnica"; EKI "kaldkriips"; Kotus "kautta"; MHSz "per")
     "lv": "slīpsvītra", "sl": "poševnica", "et": "kaldkriips", "fi": "kautta", "hu": "per",
+    # panel P3 (issue 31): lt "Nr. 2024/1587" (VLKK Terminų bankas, "pasvirasis brūkšnys")
+    "lt": "pasvirasis brūkšnys",
 }  # fmt: skip
+# Words after a reference that say it is one: hu "2024/1587 számon", "12/2024. sz." (MHSz:
+# the number before "szám"); panel P3 heard the two numbers run together.
+_SPELL_PARTS = {"lt"}
+_SIGNS_AFTER = {"hu": r"\s+(?:szám\w*|sz\.)"}
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
 DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od")}
@@ -86,6 +92,7 @@ PLUS = {
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
     "cs": "plus", "sk": "plus", "hr": "plus", "sl": "plus", "ro": "plus", "fi": "plus",
     "lv": "plus", "lt": "plius", "et": "pluss", "el": "συν",
+    "hu": "plusz",  # panel P3 (issue 31) heard "+öt Celsius-fok"
 }  # fmt: skip
 # The number signs after which "2025/118" is a reference (abbreviations.NUMBER_SIGNS and
 # the words they stand for).
@@ -333,8 +340,21 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )
         def slashcode(match: re.Match) -> str:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
-            if not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) and not _house_number(match):
+            after = match.string[match.end() : match.end() + 12]
+            signed_after = lang in _SIGNS_AFTER and re.match(_SIGNS_AFTER[lang], after)
+            if (
+                not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before)
+                and not _house_number(match)
+                and not signed_after
+            ):
                 return match.group(0)
+            if lang in _SPELL_PARTS:
+                # each part a number of its own, said before a later rule makes the last one
+                # agree with the word after it (lt "… septyni gautas", not "septynias")
+                return f" {slash} ".join(
+                    spell(part, lang) if part.isdigit() else part
+                    for part in re.split(r"\s?/\s?", match.group(0))
+                )
             return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
 
         rules.append(slashcode)

@@ -6,10 +6,11 @@
 import functools
 import re
 
-from . import readings
+from . import cldr, readings
 from .numbers import spell
 from .ordinals import ordinal
 from .rule import padded
+from .words import plural_category
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
 _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
@@ -195,3 +196,52 @@ def read_time(lang: str, match: re.Match) -> str:
     if rest and not written_lead and said:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     return padded(match, lead + words)
+
+
+# --- durations: a race's time ---------------------------------------------------------
+
+# "2:14:30", a marathon's or a stage's time: hours, minutes and seconds, each counted with
+# its noun (CLDR's duration units), as a sports report reads it: lt "dvi valandos keturiolika
+# minučių trisdešimt sekundžių", hu "két óra tizennégy perc harminc másodperc" (panel P3,
+# issue 31, heard "kettő:tizennégy:harminc"). The hours are one digit, so a clock with
+# seconds ("14:30:05") is not one. Finnish writes the parts with dots (Kielitoimiston
+# ohjepankki, "ajan merkitseminen": "aika 2.12.35"); a dotted one is read only after the
+# word for a time or a result, as "2.12.35" alone is a date. Hour, minute and second are
+# feminine in lt lv sl (VLKK, LVA, SSKJ).
+DURATION_LANGS = ("lt", "lv", "et", "fi", "hu", "sl")
+_DURATION_GENDER = {"lt": "f-pl", "lv": "f-pl", "sl": "f", "hu": ""}
+_DURATION_LEAD = {"fi": r"aika|ajalla|ajassa|ajan|tulos|tuloksella|tuloksen"}
+
+
+def duration_pattern(lang: str) -> str:
+    parts = r"(?P<h>[1-9]):(?P<m>[0-5]\d):(?P<s>[0-5]\d)"
+    forms = [rf"(?<![\w.,:]){parts}(?![\d:]|[.,]\d)"]
+    if lang in _DURATION_LEAD:
+        forms.append(
+            rf"(?<!\w)(?P<lead>(?i:{_DURATION_LEAD[lang]})(?:\s+(?i:oli|on))?\s+)"
+            r"(?P<h2>[1-9])\.(?P<m2>[0-5]\d)\.(?P<s2>[0-5]\d)(?!\d|[.,]\d)"
+        )
+    return "|".join(forms)
+
+
+def _counted_part(lang: str, n: int, unit: str) -> str:
+    words = readings.cardinal(n, lang, _DURATION_GENDER.get(lang, ""))
+    if lang == "sl" and n % 100 == 2:
+        words = re.sub(r"dva$", "dve", words)  # "dve uri" (SSKJ: the feminine dual)
+    category = plural_category(lang, n)
+    if lang == "lv" and category == "zero":
+        category = "other"  # "vienpadsmit minūtes", not CLDR's genitive "minūšu" (LVA)
+    pattern = cldr.unit_pattern(lang, f"duration-{unit}", category)
+    return pattern.replace("{0}", words) if pattern else f"{words}"
+
+
+def read_duration(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    lead = g.get("lead") or ""
+    h, m, s = (int(g["h"] or g["h2"]), int(g["m"] or g["m2"]), int(g["s"] or g["s2"]))
+    said = [
+        _counted_part(lang, n, unit)
+        for n, unit in ((h, "hour"), (m, "minute"), (s, "second"))
+        if n or unit == "hour"
+    ]
+    return lead + " ".join(said)
