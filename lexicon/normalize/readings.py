@@ -401,8 +401,11 @@ RANGES = {
     "hu": ("", "-"), "id": ("", "sampai"), "it": ("da", "a"), "lt": ("", "-"),
     "lv": ("", "-"), "nl": ("", "tot"), "pl": ("", "-"), "pt": ("de", "a"),
     "ro": ("", "-"), "ru": ("", "-"), "sk": ("", "až"), "sl": ("od", "do"),
-    "sv": ("", "till"), "tr": ("", "-"), "uk": ("", "-"), "vi": ("từ", "đến"),
+    "sv": ("", "till"), "tr": ("", "ila"), "uk": ("", "-"), "vi": ("từ", "đến"),
 }  # fmt: skip
+# Turkish joins the two with "ila", which leaves both numbers in the nominative ("üç ila beş
+# gün", "on sekiz ila yirmi dört derece"; TDK Güncel Türkçe Sözlük, "ila": "-e kadar"): the
+# short pause of "on sekiz-yirmi dört" was heard as unnatural (panel P5).
 
 
 def range_start(lang: str, words: str) -> str:
