@@ -186,7 +186,7 @@ CASES = {
         ("Toplantı saat 14:30'da.", "Toplantı saat on dört otuzda."),
         ("3. sırada bitirdi.", "üçüncü sırada bitirdi."),
         ("1990 yılında her şey değişti.", "bin dokuz yüz doksan yılında her şey değişti."),
-        ("Bu 3-5 km.", "Bu üç ila beş kilometre."),
+        ("Bu 3-5 km.", "Bu üç-beş kilometre."),
         ("Dışarısı −5 °C.", "Dışarısı eksi beş santigrat derece."),
         ("Paket 2,5 kg.", "Paket iki virgül beş kilogram."),
         (
