@@ -214,3 +214,39 @@ def test_arabic_numbers_agree_after_a_preposition(text, expected):
 )  # fmt: skip
 def test_a_code_after_its_word_is_read_as_a_code(text, lang, expected):
     assert reads(text, lang) == expected
+
+
+# --- Turkish phone numbers --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lütfen 0532 123 45 67 numarasını arayınız.", "Lütfen sıfır beş yüz otuz iki, yüz yirmi üç, kırk beş, altmış yedi numarasını arayınız."),
+        ("Çağrı merkezi: 0850 222 33 44", "Çağrı merkezi: sıfır sekiz yüz elli, iki yüz yirmi iki, otuz üç, kırk dört"),
+        ("Bize 0212 123 45 67 numarasından ulaşın.", "Bize sıfır iki yüz on iki, yüz yirmi üç, kırk beş, altmış yedi numarasından ulaşın."),
+    ],
+)  # fmt: skip
+def test_a_turkish_area_code_is_zero_and_a_number(text, expected):
+    assert reads(text, "tr") == expected
+
+
+# --- detection -------------------------------------------------------------------------------
+
+from lexicon.normalize.detect import detect  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("II. Mehmet İstanbul'u 1453'te fethetti.", "tr"),
+        ("Toplantı 5'inde yapılacak.", "tr"),
+        ("Paket 3'te gelir.", "tr"),
+        ("In the 1990's it was big.", "en"),
+        ("TK 0123456789 -500.000 VND luc 14:32 12/03/2025.", "vi"),
+        ("Chuyen khoan 200.000 VND thanh cong.", "vi"),
+        ("Paid 500 VND today.", "en"),
+    ],
+)  # fmt: skip
+def test_a_short_line_is_told_by_its_number_suffix_or_its_money(text, lang):
+    assert {span.lang for span in detect(text)} == {lang}

@@ -436,6 +436,10 @@ PHONE_STYLE = {"fr": "pairs", "da": "pairs", **{lang: "groups" for lang in
 
 
 def _group(digits: str, lang: str, style: str) -> str:
+    if lang == "tr" and re.fullmatch(r"0[1-9]\d\d", digits):
+        # the area or operator code: "0532" "sıfır beş yüz otuz iki", "0850" "sıfır sekiz
+        # yüz elli", as Turks say it (panel P5 heard "sıfır beş üç iki" as unnatural)
+        return f"{spell('0', lang)} {spell(digits[1:], lang)}"
     if style == "pairs" and len(digits) % 2 == 0:
         return " ".join(_group(digits[i : i + 2], lang, "groups") for i in range(0, len(digits), 2))
     if style in ("groups", "pairs") and len(digits) <= 3 and not digits.startswith("0"):
