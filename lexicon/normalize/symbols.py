@@ -233,12 +233,13 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
     periods = PER_PERIOD[lang]
     alternation = "|".join(sorted(map(re.escape, periods), key=len, reverse=True))
     before = lang in _BEFORE_AMOUNT
+    amount = _VI_AMOUNT if lang == "vi" else _AMOUNT
 
     @rule(
         f"{lang}.perperiod",
         f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
         # Not inside a number ("5" of "1.5"): a run "123.123.123..." is scanned once.
-        rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{_VI_AMOUNT if lang == 'vi' else _AMOUNT})\s?/\s?(?P<period>{alternation})"
+        rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{amount})\s?/\s?(?P<period>{alternation})"
         r"(?P<dot>\.)?"
         # Korean writes its particle on the word ("$9.99/월입니다")
         + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
@@ -264,6 +265,9 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
 def _vi_short_scale(match: re.Match) -> str:
     word = "triệu" if match.group("s") == "tr" else "nghìn"
     return f"{match.group('n')} {word}"
+
+
+_SHORT_SCALES = {"vi": (_vi_short_scale,)}
 
 
 def _version_shaped(parts: list[str]) -> bool:
@@ -300,8 +304,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
         rules.append(version)
     rules.extend(_per_period(lang))
-    if lang == "vi":
-        rules.append(_vi_short_scale)
+    rules.extend(_SHORT_SCALES.get(lang, ()))
     if lang in TIMES:
         by = TIMES[lang]
         number = r"\d{1,5}(?:[.,]\d{1,3})?"
