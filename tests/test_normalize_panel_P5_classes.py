@@ -77,6 +77,7 @@ def test_a_hindi_cricket_score_is_wickets_and_runs(text, expected):
         ("금리 3% → 3.5% 인상", "금리 삼 퍼센트에서 삼 점 오 퍼센트로 인상"),
         ("일반석 → 비즈니스석 변경", "일반석에서 비즈니스석으로 변경"),
         ("대전→대구 구간", "대전에서 대구로 구간"),
+        ("서울 → 부산으로 이동", "서울에서 부산으로 이동"),
     ],
 )  # fmt: skip
 def test_a_korean_arrow_is_from_and_to(text, expected):

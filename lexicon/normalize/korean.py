@@ -96,6 +96,8 @@ def _ro(word: str) -> str:
 )
 def ko_arrow(match: re.Match) -> str:
     b = match.group("b")
+    if b.endswith(("로", "까지", "에", "행")):  # "서울 → 부산으로": the particle is written
+        return f"에서 {b}"
     return f"에서 {b}{_ro(b)}"
 
 
