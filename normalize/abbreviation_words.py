@@ -504,7 +504,13 @@ DAY_RANGE.update({
     "lt": "{a}–{b}", "lv": "no {a} līdz {b}", "el": "{a} έως {b}", "da": "{a} til {b}",
     "fi": "{a} {b}", "et": "{a} {b}",
 })
+# tr "Pzt-Cmt" (CLDR's short days) is said "pazartesiden cumartesiye": the first day in the
+# ablative (-dan/-den), the second in the dative (-a/-e, -ya/-ye after a vowel), by vowel
+# harmony (TDK, Yazım Kılavuzu, "Ekler"; panel P5).
+DAY_RANGE["tr"] = "{a} {b}"
 DAY_CASES.update({  # Sunday first; (after "from", after "to")
+    "tr": ("pazardan pazartesiden salıdan çarşambadan perşembeden cumadan cumartesiden".split(),
+           "pazara pazartesiye salıya çarşambaya perşembeye cumaya cumartesiye".split()),
     "hr": ("nedjelje ponedjeljka utorka srijede četvrtka petka subote".split(),) * 2,
     "sl": ("nedelje ponedeljka torka srede četrtka petka sobote".split(),) * 2,
     "lt": ("sekmadieniais pirmadieniais antradieniais trečiadieniais ketvirtadieniais "

@@ -115,7 +115,9 @@ CODE_WORDS = {
           r"|pelanggan|transaksi)|resi|iban|berakhiran",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
           r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
-          r"|ص\.\s?ب|صندوق بريد",  # a P.O. box's number (a second panel M, issue 31)
+          r"|ص\.\s?ب|صندوق بريد"  # a P.O. box's number (a second panel M, issue 31)
+          # "شحنتك رقم 99812", "طلبك رقم ...": the thing, then "number" (panel P5)
+          r"|(?:شحن|طلب|حجز|تذكر|فاتور)\w{0,4} رقم",
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -546,7 +548,11 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     """ "KD-558213" -> "KD-fünf fünf acht zwei eins drei": the letters as written, a year as
     a year where people say it so (``YEAR_IN_CODE``), the other digit groups as a code's."""
     code = match.group("lettered")
-    if not _lettered_is_code(match, code):
+    # ... or a code word before it: "رقم التذكرة: AB-4471", "Ticket number: AB-4471" (panel P5)
+    # (the code word's lead may take the letters for a word: it ends inside the code)
+    start, end = match.start("lettered"), match.end("lettered")
+    named = any(start <= k < end for k in _code_starts(lang, match.string))
+    if not (_lettered_is_code(match, code) or named and re.search(r"\d{3}", code)):
         return match.group(0)
     postcode = re.fullmatch(r"([A-Z]{2})-(\d{5})", code)
     if postcode and COUNTRY_BEFORE_POSTCODE.get(lang) == postcode.group(1):

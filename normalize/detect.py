@@ -491,8 +491,8 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
-        if len(narrowed) == 1:  # "250 грн", "1.250 Kč", "Spotreba 6,1 l/100 km." (ô, ä)
-            return narrowed[0], 1.0, "formats"
+        if told := _told_by_formats(narrowed, allowed, words):
+            return told
         langs = narrowed or langs
     # Only in Cyrillic, where every language the tables lack (bg) is told by letters
     # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
@@ -519,6 +519,28 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if values[code] < needed:
         return None
     return code, values[code], "lingua"
+
+
+def _told_by_formats(
+    narrowed: tuple[str, ...], allowed: frozenset[str], words: str
+) -> tuple[str, float, str] | None:
+    if len(narrowed) == 1:  # "250 грн", "1.250 Kč", "Spotreba 6,1 l/100 km." (ô, ä)
+        return narrowed[0], 1.0, "formats"
+    if not narrowed and allowed == {"vi"} and not _other_words(words):
+        # "-500.000 VND luc 14:32": an SMS typed without its tone marks (no letter of
+        # Vietnamese's own) still pays in dong, when no other language's common words say
+        # otherwise ("Paid 500 VND today." stays en) (panel P5, detected as en)
+        return "vi", 1.0, "formats"
+    return None
+
+
+def _other_words(words: str) -> bool:
+    """Whether a short line's lower-case words are another language's common words."""
+    lower = " ".join(w for w in words.split() if not w.isupper())
+    if not lower:
+        return False
+    shares, known = common_words.scores(lower, _NOT_VIETNAMESE)
+    return known >= 1 and bool(shares)
 
 
 def _measured(sentence: str, lang: str, fallback: float, asked: dict) -> float:

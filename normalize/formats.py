@@ -397,7 +397,15 @@ def languages(text: str) -> frozenset[str] | None:
         allowed = _narrowed(allowed, month_first)
     if "." in text and (tld := _address_languages(text)):
         allowed = _narrowed(allowed, tld)
+    if _TURKISH_SUFFIX.search(text):
+        allowed = _narrowed(allowed, frozenset({"tr"}))
     return allowed
+
+
+# A case ending after a number, set off by an apostrophe: "1453'te", "5'inde", "%50'ye"
+# (TDK, Yazım Kılavuzu, "Kesme işareti": Turkish alone of ours writes it so; English's
+# "1990's" is an s alone). Panel P5 heard "II. Mehmet İstanbul'u 1453'te fethetti." as hr.
+_TURKISH_SUFFIX = re.compile(r"\d['’](?!s(?![^\W\d_]))[a-zçğıöşü]{1,8}(?![^\W\d_])")
 
 
 def phone_languages(text: str) -> frozenset[str]:

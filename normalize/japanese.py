@@ -52,7 +52,9 @@ def _alternation(names) -> str:
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 
 
-_COUNTER = _alternation([*COUNTERS, *SPELLINGS])
+_COUNTER = _alternation([*COUNTERS, *SPELLINGS]).replace(
+    re.escape("世"), re.escape("世") + "(?![代帯界間])"
+)
 
 
 @rule(
@@ -148,7 +150,8 @@ def ja_weekday(match: re.Match) -> str:
     "Japanese times: 14:30 -> じゅうよじさんじゅっぷん, 午後2時半 -> ごごにじはん, "
     "4時 -> よじ, 9時 -> くじ",
     r"(?=[\d午])(?:(?:(?P<ampm>午前|午後)\s?)?"
-    r"(?:(?<![\d:：])(?P<h>\d{1,2})[:：](?P<m>\d{2})(?:[:：](?P<s>\d{2}))?(?![\d:：])"
+    # a label's colon before the time is no part of it ("営業時間：10:00"; panel P5)
+    r"(?:(?<!\d)(?<!\d[:：])(?P<h>\d{1,2})[:：](?P<m>\d{2})(?:[:：](?P<s>\d{2}))?(?![\d:：])"
     r"|(?<![\d.,])(?P<hour>\d{1,2})\s?時(?!間)(?:\s?(?P<half>半)|\s?(?P<min>\d{1,2})\s?分)?"
     r"(?:\s?(?P<sec>\d{1,2})\s?秒)?))",
 )
@@ -191,6 +194,8 @@ _COUNTED = re.compile(rf"\s?(?:{_BIG_NUM})\s?(?P<counter>{_COUNTER}|月(?!曜)|[
     "(then read by the other rules)",
     r"(?=[\d\s〜～~\-－–])(?:(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
     r"|(?<=\d:\d\d)\s?[-－–]\s?(?=\d{1,2}:\d\d)"
+    # "19,800円～", "20歳～": a price or count "and up", said から (panel P5)
+    r"|(?:(?<=[\d円歳名人])|(?<=ドル)|(?<=ユーロ))\s?[〜～~](?!\s?[\d$¥￥€〜～~])"
     r"|(?<![\d.,:/-])(?P<a>\d{1,4})\s?[-－–]\s?(?P<b>\d{1,4})(?![\d.,:/-]))",
 )
 def ja_range(match: re.Match) -> str:

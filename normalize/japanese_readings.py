@@ -203,6 +203,11 @@ COUNTERS = {
         exact={**_DAYS, 1: "いちにち"},
     ),
     "つ": Counter("つ", exact=_TSU),
+    # "エリザベス2世" にせい, "日系3世" さんせい, "21世紀" にじゅういっせいき (NHK日本語発音
+    # アクセント新辞典, 助数詞): "に世" was heard as the particle に (panel P5). Not 世代, 世帯,
+    # 世界, 世間, which are words of their own (japanese.py keeps them out).
+    "世": Counter("せい", gem=_SHORT),
+    "世紀": Counter("せいき", gem=_SHORT),
 }
 SPELLINGS = {"ヶ月": "か月", "ケ月": "か月", "カ月": "か月", "ヵ月": "か月", "箇月": "か月",
              "ケ所": "か所", "ヶ所": "か所", "カ所": "か所", "ヶ国": "か国", "カ国": "か国",

@@ -77,6 +77,30 @@ def ko_range(match: re.Match) -> str:
     return f"{a}에서 {b}"
 
 
+def _ro(word: str) -> str:
+    """The particle "(으)로" after a word: 으로 after a final consonant other than ㄹ."""
+    last = word[-1]
+    if not "가" <= last <= "힣":
+        return "로"
+    final = (ord(last) - 0xAC00) % 28
+    return "으로" if final and final != 8 else "로"
+
+
+# "29,900원 → 19,900원", "서울 → 부산": an arrow between two amounts or words is a change or
+# a way, said "A에서 B(으)로" (표준국어대사전 "에서", "-으로"; panel P5). Only when the second
+# is a Hangul word or an amount with its unit, and no particle is written after it.
+@rule(
+    "ko.arrow",
+    "Korean arrows: 29,900원 → 19,900원 -> 29,900원에서 19,900원으로",
+    r"(?<=[\w%])\s*[→⇒➔➡]\s*(?P<b>(?:\d[\d,.]*\s?)?[가-힣]+|\d[\d,.]*\s?%)(?=[\s.,!?)]|$)",
+)
+def ko_arrow(match: re.Match) -> str:
+    b = match.group("b")
+    if b.endswith(("로", "까지", "에", "행")):  # "서울 → 부산으로": the particle is written
+        return f"에서 {b}"
+    return f"에서 {b}{_ro(b)}"
+
+
 @rule(
     "ko.phone",
     "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔, "
@@ -284,6 +308,7 @@ def ko_number(match: re.Match) -> str:
 RULES = (
     *symbols.rules_for("ko"),  # versions and prices per period (issue 31)
     *ranges.rules_for("ko"),
+    ko_arrow,
     ko_range,
     ko_phone,
     ko_date,

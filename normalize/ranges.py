@@ -307,7 +307,8 @@ _BETWEEN_DASH = {"de": ({"zwischen"}, "und"), "fr": ({"entre"}, "et"), "es": ({"
                  "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e")}  # fmt: skip
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
-_DOT_CLOCKS = {"it", "id"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
+_DOT_CLOCKS = {"it", "id", "tr"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
+# tr "13.00-15.00": TDK's Yazım Kılavuzu separates hour and minute with a dot (panel P5).
 # Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
 _H_CLOCKS = {"fr", "pt"}
 
@@ -580,13 +581,58 @@ def cjk_score_rule(lang: str) -> Rule:
                 _CJK_SCORE)(_bind(read_cjk_score, lang))  # fmt: skip
 
 
+# hi cricket: "325/6" is runs for wickets, said "छह विकेट पर तीन सौ पच्चीस रन" (six wickets
+# for 325 runs), as Hindi papers write the score out ("भारत ने 6 विकेट पर 325 रन बनाए";
+# panel P5). A score where "रन" follows, or a cricket word is in the sentence; wickets at
+# most ten.
+_HI_CRICKET = (
+    r"(?<![\d/.,:\-])(?P<runs>\d{1,3})/(?P<wickets>10|\d)(?![\d/]|[.,]\d)"
+    r"(?P<run>\s?रन(?!\w))?"
+)
+_HI_CRICKET_WORDS = re.compile(r"रन|विकेट|ओवर|पारी|बल्लेबाज|गेंदबाज|स्कोर|मैच|टेस्ट|वनडे|आउट")
+
+
+def _read_hi_cricket(match: re.Match) -> str:
+    if not match.group("run") and not _HI_CRICKET_WORDS.search(_sentence_around(match)):
+        return match.group(0)
+    said = f"{match.group('wickets')} विकेट पर {match.group('runs')} रन"
+    return padded(match, said)
+
+
+# ar "في الدقيقة 90": the minute of a match is its ordinal, agreeing with the feminine
+# noun, in the genitive after a preposition ("في الدقيقة التسعين", "حتى الدقيقة الخامسة
+# والأربعين"; Wright § 324; panel P5 heard "الدقيقة تسعون").
+_AR_MINUTE = (
+    r"(?<!\w)(?P<pre>(?:في|حتى|منذ|بعد|قبل|من|إلى)\s+)?(?P<noun>[بل]?الدقيقة)\s+"
+    r"(?P<n>[1-9]\d?|1[0-2]\d)(?!\d|[.,:/\-]\d)"
+)
+
+
+def _read_ar_minute(match: re.Match) -> str:
+    words = ordinal(int(match.group("n")), "ar", "f")
+    if not words:
+        return match.group(0)
+    if match.group("pre") or match.group("noun")[0] in "بل":
+        words = re.sub(r"ون(?!\w)", "ين", words)
+    return f"{match.group('pre') or ''}{match.group('noun')} {words}"
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.score`` and ``<lang>.timerange``; they run before the time rule."""
+    if lang == "hi":
+        return (
+            rule("hi.cricketscore", "hi: a cricket score (325/6 रन) -> छह विकेट पर तीन सौ पच्चीस रन",
+                 _HI_CRICKET)(_read_hi_cricket),
+            *_range_rules(lang),
+        )  # fmt: skip
     if lang == "ko":
         return (rule("ko.score", "ko: scores and ratios (3대 1) -> Sino-Korean numbers",
                      _KO_SCORE)(_bind(_read_ko_score, lang)), cjk_score_rule("ko"))  # fmt: skip
     rules = []
+    if lang == "ar":
+        rules.append(rule("ar.minute", "ar: the minute of a match (الدقيقة 90) -> التسعين",
+                          _AR_MINUTE)(_read_ar_minute))  # fmt: skip
     if lang in _SCORE_WORDS:
         rules.append(
             rule(
@@ -607,6 +653,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 _HU_UNTIL_RANGE,
             )(_read_hu_until_range)
         )
+    rules.extend(_range_rules(lang))
+    return tuple(rules)
+
+
+def _range_rules(lang: str) -> list[Rule]:
+    rules = []
     if lang in readings.RANGES:
         rules.append(
             rule(
@@ -615,4 +667,4 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 _time_range_pattern(lang),
             )(_bind(_read_time_range, lang))
         )
-    return tuple(rules)
+    return rules

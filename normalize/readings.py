@@ -440,8 +440,11 @@ RANGES = {
     "hu": ("", "-"), "id": ("", "sampai"), "it": ("da", "a"), "lt": ("", "-"),
     "lv": ("", "-"), "nl": ("", "tot"), "pl": ("", "-"), "pt": ("de", "a"),
     "ro": ("", "-"), "ru": ("", "-"), "sk": ("", "až"), "sl": ("od", "do"),
-    "sv": ("", "till"), "tr": ("", "-"), "uk": ("", "-"), "vi": ("từ", "đến"),
+    "sv": ("", "till"), "tr": ("", "ila"), "uk": ("", "-"), "vi": ("từ", "đến"),
 }  # fmt: skip
+# Turkish joins the two with "ila", which leaves both numbers in the nominative ("üç ila beş
+# gün", "on sekiz ila yirmi dört derece"; TDK Güncel Türkçe Sözlük, "ila": "-e kadar"): the
+# short pause of "on sekiz-yirmi dört" was heard as unnatural (panel P5).
 
 
 def range_start(lang: str, words: str) -> str:
@@ -472,6 +475,10 @@ PHONE_STYLE = {"fr": "pairs", "da": "pairs", **{lang: "groups" for lang in
 
 
 def _group(digits: str, lang: str, style: str) -> str:
+    if lang == "tr" and re.fullmatch(r"0[1-9]\d\d", digits):
+        # the area or operator code: "0532" "sıfır beş yüz otuz iki", "0850" "sıfır sekiz
+        # yüz elli", as Turks say it (panel P5 heard "sıfır beş üç iki" as unnatural)
+        return f"{spell('0', lang)} {spell(digits[1:], lang)}"
     if style == "pairs" and len(digits) % 2 == 0:
         return " ".join(_group(digits[i : i + 2], lang, "groups") for i in range(0, len(digits), 2))
     if style in ("groups", "pairs") and len(digits) <= 3 and not digits.startswith("0"):

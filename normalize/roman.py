@@ -58,6 +58,9 @@ _NOT_NAMES = {
     "Раздел", "Розділ", "Частина", "Deel", "Hoofdstuk", "Kapitola", "Část", "Díl", "Fantasy",
     "Episode", "Episodio", "Épisode", "Staffel", "Season", "Saison", "Temporada", "Stagione",
     "Folge", "Vol", "Serie", "Liga", "Division", "Klasa", "Classe", "Sezon",
+    # id: a class, grade or group is counted ("Kelas IX" is "kelas sembilan"; panel P5)
+    "Kelas", "Golongan", "Eselon", "Tipe", "Seri", "Zona", "Sektor", "Tingkat", "Kelompok",
+    "Lantai", "Ruang", "Blok", "Kodam", "Gedung", "Jalur", "Negeri",
 }  # fmt: skip
 # Italian streets named after a date: "Via XX Settembre" is "via Venti Settembre".
 _IT_STREETS = {"Via", "Piazza", "Corso", "Viale", "Largo", "Piazzale"}
@@ -95,6 +98,10 @@ def _slavic_form(lang: str, name: str) -> str:
     return "m"
 
 
+# id: the titles before a ruler whose first is "I" ("Paus Leo I", "Ratu Elizabeth I").
+_ID_RULERS = {"raja", "ratu", "paus", "sultan", "kaisar", "pangeran", "santo", "tsar", "sri"}
+
+
 def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | None:
     female = _female(lang, name)
     if lang == "de":
@@ -126,6 +133,8 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
     if lang in _PLAIN_ORDINAL:
         words = ordinal(n, lang, "m")
         return _cap(words) if words else None
+    if lang == "id":  # "Hamengkubuwono IX" -> "Kesembilan", "Paulus II" -> "Kedua" (KBBI,
+        return _cap(ordinal(n, "id"))  # "ke-": the ordinal of a ruler; panel P5)
     return None
 
 
@@ -380,7 +389,7 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = (rf"(?!{unnamed})" if unnamed else "") + counted
-    if lang in ("hu", "id", "vi", "tr"):  # no regnal numeral after a name in these
+    if lang in ("hu", "vi", "tr"):  # no regnal numeral after a name in these
         return "|".join(forms)
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
@@ -455,6 +464,8 @@ def read(lang: str, match: re.Match) -> str:
         return match.group(0)  # lt "Atidaryta V. 9 val.": a day or a list mark, a number after
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
+    if numeral == "I" and lang == "id" and previous not in _ID_RULERS:
+        return match.group(0)  # "Saya I love you": English in the text
     if lang == "ro" and re.match(r"\s[A-Z](?:\s|$)", text[match.end() : match.end() + 3]):
         return match.group(0)  # "I N V": a code spelled out, no king
     words = _regnal(lang, n, name, previous, g.get("fm") or "")

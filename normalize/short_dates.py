@@ -24,7 +24,8 @@ from babel.dates import get_day_names
 from . import readings
 from .rule import Rule, padded, rule
 
-SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv")  # da "14/3"
+SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv", "hi")  # da "14/3"
+# hi "अंतिम तिथि 10/04": India writes day/month (panel P5, issue 31)
 # sv "till 24/12" (Språkrådet, Svenska skrivregler 11.6: day/month; panel R2, issue 31)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
@@ -38,6 +39,7 @@ _DATE_WORDS = {
     "id": {"tanggal", "tgl", "sampai", "pada"},
     # ar: "يوم 15/12", "بتاريخ 15/12", "حتى 15/12" (day/month; a fresh panel, issue 31)
     "ar": {"يوم", "بتاريخ", "تاريخ", "حتى", "قبل", "بعد", "منذ"},
+    "hi": {"तिथि", "तारीख", "तारीख़", "दिनांक", "तक", "से"},
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
     "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på"},

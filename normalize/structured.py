@@ -85,6 +85,10 @@ def _read_range(lang: str, match: re.Match) -> str:
         # ("in due-tre giorni", "en dos a tres días", "em dois a três dias", "sous deux à
         # trois jours"; Treccani, DPD "o", Ciberdúvidas)
         return padded(match, words + _JOINED[lang])
+    if lang == "tr" and b <= 10:
+        # "2-3 iş günü", "5-7 gün": small counts are an approximate number, said one after
+        # the other ("iki üç gün", TDK "yaklaşık sayılar"); the panels heard "iki-üç" right
+        return padded(match, f"{words}-")
     return padded(match, readings.range_start(lang, words))
 
 
@@ -534,6 +538,11 @@ _AR_NUMBER_WORDS = (
 # the number, so a governed number is read in one case through all of it ("إلى ألفين
 # وثلاثمائة وخمسة وأربعين", not "... وأربعون").
 _AR_NUMBER_WORDS += "ألفين مائتين اثنين اثنتين اثني مليونين".split()
+# The ordinals of a date's day ("في 31/12" is "في الحادي والثلاثين من ديسمبر"): the tens
+# with the article take the genitive after a preposition too (Wright § 321; panel P5).
+_AR_NUMBER_WORDS += (
+    "الحادي الثاني الثالث الرابع الخامس السادس السابع الثامن التاسع العاشر العشرون الثلاثون"
+).split()
 _AR_BARE_WORD = "(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
 _AR_WORD = "و?" + _AR_BARE_WORD
 # An amount in two units ("ألف ومائتان وخمسون ريالًا وخمس وسبعون هللة") is one noun phrase:
@@ -544,7 +553,11 @@ _AR_GOVERNED = re.compile(
     rf"(?:(?P<noun>\s+[^\W\d_]+(?:ًا|اً))(?P<more>\s+و{_AR_BARE_WORD}(?:\s+{_AR_WORD})*)(?!\w))?"
 )
 _AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة"}
-_AR_GENITIVE = re.compile(r"(?<!\w)(و?)(اثنا|اثنان|مائتان|ألفان|مليونان|اثنتان|\w+ون)(?!\w)")
+# (not "مليون", a million, whose ون is no plural ending: "حوالي 2.5 مليون" read "مليين";
+# panel P5)
+_AR_GENITIVE = re.compile(
+    r"(?<!\w)(و?)(اثنا|اثنان|مائتان|ألفان|مليونان|اثنتان|(?!مليون(?!\w))\w+ون)(?!\w)"
+)
 
 
 # Eleven to ninety-nine before a feminine singular noun (the accusative that counts it):

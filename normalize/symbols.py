@@ -209,7 +209,10 @@ PER_PERIOD = {
            "साल": "प्रति साल", "दिन": "प्रति दिन", "घंटा": "प्रति घंटा", "month": "प्रति माह",
            "mo": "प्रति माह", "year": "प्रति वर्ष", "yr": "प्रति वर्ष"},
     "vi": {"tháng": "một tháng", "năm": "một năm", "ngày": "một ngày", "tuần": "một tuần",
-           "giờ": "một giờ", "người": "một người", "đêm": "một đêm"},
+           "giờ": "một giờ", "người": "một người", "đêm": "một đêm",
+           # a price per unit sold: gold "đồng/lượng", "đồng/chỉ" (panel P5)
+           "lượng": "một lượng", "chỉ": "một chỉ", "lít": "một lít", "cái": "một cái",
+           "hộp": "một hộp", "suất": "một suất", "phòng": "một phòng"},
     "bg": {"месец": "на месец", "мес": "на месец", "год": "на година", "година": "на година",
            "ден": "на ден", "нощ": "на нощ", "час": "на час"},
     "el": {"έτος": "τον χρόνο", "χρόνο": "τον χρόνο", "έτ": "τον χρόνο", "ημέρα": "την ημέρα",
@@ -227,6 +230,8 @@ _CURRENCY = (
     r"درهم(?:ًا)?|دولار(?:ًا)?|جنيه(?:ًا)?|يورو)\.?"
 )
 _AMOUNT = rf"(?:{_CURRENCY})\s?\d[\d.,]*|\d[\d.,]*\s?(?:{_CURRENCY})"
+# vi "89,5 triệu đồng/lượng": a scale word between the number and the currency.
+_VI_AMOUNT = rf"{_AMOUNT}|\d[\d.,]*\s(?:nghìn|ngàn|triệu|tỷ|tỉ)\s(?:{_CURRENCY})"
 
 
 def _per_period(lang: str) -> tuple[Rule, ...]:
@@ -235,12 +240,13 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
     periods = PER_PERIOD[lang]
     alternation = "|".join(sorted(map(re.escape, periods), key=len, reverse=True))
     before = lang in _BEFORE_AMOUNT
+    amount = _VI_AMOUNT if lang == "vi" else _AMOUNT
 
     @rule(
         f"{lang}.perperiod",
         f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
         # Not inside a number ("5" of "1.5"): a run "123.123.123..." is scanned once.
-        rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{_AMOUNT})\s?/\s?(?P<period>{alternation})"
+        rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{amount})\s?/\s?(?P<period>{alternation})"
         r"(?P<dot>\.)?"
         # Korean writes its particle on the word ("$9.99/월입니다")
         + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
@@ -253,6 +259,22 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
         return f"{said} {amount}{ends}" if before else f"{amount} {said}{ends}"
 
     return (per_period,)
+
+
+# vi "500k", "15tr", "2 tỷ": shops and SMS write "k" for nghìn and "tr" for triệu (a
+# thousand, a million), said as the word ("từ năm trăm nghìn"; panel P5). Only right after
+# a number of at most three digits, a whole word: "5km", "2kg" are units.
+@rule(
+    "vi.shortscale",
+    "vi: k and tr after a price (500k, 15tr) -> nghìn, triệu",
+    r"(?<![\w.,])(?P<n>\d{1,3}(?:[.,]\d)?)(?P<s>[kK]|tr)(?!\w)",
+)
+def _vi_short_scale(match: re.Match) -> str:
+    word = "triệu" if match.group("s") == "tr" else "nghìn"
+    return f"{match.group('n')} {word}"
+
+
+_SHORT_SCALES = {"vi": (_vi_short_scale,)}
 
 
 def _version_shaped(parts: list[str]) -> bool:
@@ -289,6 +311,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
         rules.append(version)
     rules.extend(_per_period(lang))
+    rules.extend(_SHORT_SCALES.get(lang, ()))
     if lang in TIMES:
         by = TIMES[lang]
         number = r"\d{1,5}(?:[.,]\d{1,3})?"

@@ -136,6 +136,8 @@ CURRENCY_SIGNS = {
 }
 # ar: the accusative as written after 11-99 ("29 ريالًا"), one currency word (issue 31)
 CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
+# ar: the Egyptian pound, its name or its short form ("3.500 جنيه", "ج.م"; panel P5)
+CURRENCY_SIGNS["ar"].update({"جنيه": "EGP", "جنيهًا": "EGP", "ج.م": "EGP", "EGP": "EGP"})
 # el: the euro's name written after the amount, with its cents ("87,40 ευρώ")
 CURRENCY_SIGNS["el"] = {"ευρώ": "EUR"}
 
@@ -169,6 +171,8 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("هللة", few="هللات", many="هللة", two="هللتان", gender="f")),
         "AED": (Noun("درهم", few="دراهم", many="درهمًا", two="درهمان"),
                 Noun("فلس", few="فلوس", many="فلسًا", two="فلسان")),
+        "EGP": (Noun("جنيه", few="جنيهات", many="جنيهًا", two="جنيهان"),
+                Noun("قرش", few="قروش", many="قرشًا", two="قرشان")),
     },
     "bg": {
         "BGN": (Noun("лев", "лева", gender="m"), Noun("стотинка", "стотинки", gender="f")),

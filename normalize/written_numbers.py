@@ -34,7 +34,14 @@ def number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
     if lang == "hi":
         whole, decimals = r"\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
     elif lang == "ar":
-        whole, decimals = r"\d{1,3}(?:[,٬]\d{3})+(?!\d)|\d+", rf"[.٫](?P<{frac}>\d+)"
+        # Before a currency, "3.500 جنيه" groups its thousands with a dot and "250,00 ر.س"
+        # writes its decimals after a comma, as in Egypt and the Maghreb (CLDR ar-EG, ar-MA;
+        # money has two decimals, never three: panel P5).
+        money = r"(?=\s?(?:ر\.س|ريال|جنيه|درهم|د\.إ|ج\.م|SAR|AED|EGP)(?!\w))"
+        whole = (
+            rf"\d{{1,3}}(?:\.\d{{3}})+{money}|\d{{1,3}}(?:[,٬]\d{{3}})+(?!\d)|\d+"
+        )
+        decimals = rf"(?:[.٫](?!\d{{3}}{money})|,(?=\d{{2}}{money}))(?P<{frac}>\d+)"
     elif lang in DECIMAL_POINT:
         whole, decimals = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+", rf"\.(?P<{frac}>\d+)"
     else:
