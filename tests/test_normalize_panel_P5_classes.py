@@ -4,7 +4,7 @@ tested with new sentences of the same class."""
 
 import pytest
 
-from lexicon.normalize import Normalizer
+from normalize import Normalizer
 
 normalize = Normalizer([])
 
@@ -234,7 +234,7 @@ def test_a_turkish_area_code_is_zero_and_a_number(text, expected):
 
 # --- detection -------------------------------------------------------------------------------
 
-from lexicon.normalize.detect import detect  # noqa: E402
+from normalize.detect import detect  # noqa: E402
 
 
 @pytest.mark.parametrize(
