@@ -4,7 +4,6 @@ the wrong language, by class, each with new sentences (issue 31; docs/NORMALIZER
 domain, a span of days, a national phone number, a trunk prefix) says its language."""
 
 import re
-import time
 
 import pytest
 
@@ -15,6 +14,7 @@ from normalize.detect import (
     detect,
     sentences,
 )
+from tests.test_hostile_rule_time import superlinear
 
 
 def langs(text: str) -> set[str]:
@@ -118,24 +118,28 @@ def test_a_number_dialled_with_8_stays_russian():
 
 
 @pytest.mark.parametrize(
-    "text",
+    "prefix, token",
     [
-        "1 " * 5000,
-        "ab." * 5000 + "x",
-        "a@" + "bb." * 5000,
-        "10:30 a. m. " * 2000,
-        "ma–pe " * 3000,
-        "0 800 " * 3000,
-        "Dr. Patel " * 2000,
-        "12 345 " * 3000,
+        ("", "1 "),
+        ("", "ab."),
+        ("a@", "bb."),
+        ("", "10:30 a. m. "),
+        ("", "ma–pe "),
+        ("", "0 800 "),
+        ("", "Dr. Patel "),
+        ("", "12 345 "),
     ],
     ids=["digits", "dots", "address", "periods", "days", "trunk", "titles", "groups"],
 )
-def test_the_new_formats_and_the_splitter_stay_linear_on_hostile_input(text):
-    start = time.perf_counter()
-    formats.languages(text)
-    _day_range_languages(text)
-    _trunk_languages(text)
-    formats.phone_languages(text)
-    sentences(text)
-    assert time.perf_counter() - start < 0.5
+def test_the_new_formats_and_the_splitter_stay_linear_on_hostile_input(prefix, token):
+    # CPU time, best of several, twice linear at four times the length (as the rule sweep,
+    # tests/test_hostile_rule_time.py): a wall-clock bound failed on a loaded host.
+    def scan(text):
+        text = prefix + text
+        formats.languages(text)
+        _day_range_languages(text)
+        _trunk_languages(text)
+        formats.phone_languages(text)
+        sentences(text)
+
+    assert superlinear(scan, token, 1_200 * len(token) // 2, 4, 0.05) is None
