@@ -80,7 +80,8 @@ SLASH = {
 }  # fmt: skip
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
-DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od")}
+DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od"),
+            "bg": ("от", "до", "от")}  # bg "от 1 до 7 юни": "от първи до седми" (panel P2)
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -334,7 +335,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         def slashcode(match: re.Match) -> str:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
             if not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) and not _house_number(match):
-                return match.group(0)
+                if not _reference(lang, match):
+                    return match.group(0)
             return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
 
         rules.append(slashcode)
@@ -359,6 +361,33 @@ def _house_number(match: re.Match) -> bool:
         return True
     named = _NAMED.search(before)
     return bool(named and re.search(rf"{_STREET.pattern}\.?\Z", before[: named.start()]))
+
+
+# A slashed reference without a number sign before it (panel P2): three groups or more of
+# digits that are no date ("2024/03/1587", a ticket), and in cs sk a house's two numbers
+# after the street's name ("Vinohradská 1511/230": číslo popisné/orientační, ÚJČ "Psaní
+# adres"), the first of them longer than a day's.
+_CS_STREET_NAME = re.compile(r"(?<![^\W\d_])[A-ZÁČĎÉÍĽŇÓŘŠŤÚŽ][^\W\d_]+\s\Z")
+
+
+def _date_like(groups: list[str]) -> bool:
+    small = [int(g) for g in groups if len(g) <= 2]
+    years = [g for g in groups if len(g) == 4]
+    return len(years) <= 1 and len(small) == len(groups) - len(years) and all(n <= 31 for n in small)
+
+
+def _reference(lang: str, match: re.Match) -> bool:
+    groups = match.group(0).split("/")
+    if not all(g.isdigit() for g in groups) or _date_like(groups):
+        return False
+    if len(groups) >= 3:
+        return True
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    return (
+        lang in ("cs", "sk")
+        and len(groups[0]) >= 3
+        and _CS_STREET_NAME.search(before) is not None
+    )
 
 
 @cache
