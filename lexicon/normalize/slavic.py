@@ -206,8 +206,11 @@ def _bg_compound(match: re.Match) -> str:
 # godzinie dziesiątej", "około godziny dziesiątej", "przed godziną dziesiątą").
 _PL_HOUR = {
     "loc": ({"o", "po"}, "godzinie", "f-loc"),
-    "gen": ({"ok.", "około", "koło", "do", "od", "od.", "przez", "wokół", "sprzed"}, "godziny",
-            "f-gen"),
+    "gen": (
+        {"ok.", "około", "koło", "do", "od", "od.", "przez", "wokół", "sprzed"},
+        "godziny",
+        "f-gen",
+    ),
     "ins": ({"przed", "za", "między", "pomiędzy"}, "godziną", "f-acc"),
 }
 

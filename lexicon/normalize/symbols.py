@@ -80,8 +80,13 @@ SLASH = {
 }  # fmt: skip
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
-DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od"),
-            "bg": ("от", "до", "от")}  # bg "от 1 до 7 юни": "от първи до седми" (panel P2)
+# bg "от 1 до 7 юни": "от първи до седми" (panel P2)
+DAY_SPAN = {
+    "ru": ("с", "по", "с|со"),
+    "uk": ("з", "по", "з|із|від"),
+    "pl": ("od", "do", "od"),
+    "bg": ("от", "до", "от"),
+}
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -334,9 +339,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )
         def slashcode(match: re.Match) -> str:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
-            if not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) and not _house_number(match):
-                if not _reference(lang, match):
-                    return match.group(0)
+            if not _slashed_reference(lang, match, before):
+                return match.group(0)
             return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
 
         rules.append(slashcode)
@@ -373,7 +377,15 @@ _CS_STREET_NAME = re.compile(r"(?<![^\W\d_])[A-ZÁČĎÉÍĽŇÓŘŠŤÚŽ][^\W\
 def _date_like(groups: list[str]) -> bool:
     small = [int(g) for g in groups if len(g) <= 2]
     years = [g for g in groups if len(g) == 4]
-    return len(years) <= 1 and len(small) == len(groups) - len(years) and all(n <= 31 for n in small)
+    only_days_and_a_year = len(small) == len(groups) - len(years)
+    return len(years) <= 1 and only_days_and_a_year and all(n <= 31 for n in small)
+
+
+def _slashed_reference(lang: str, match: re.Match, before: str) -> bool:
+    """After a number sign, as a house's number, or a reference that says it is one."""
+    if re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) or _house_number(match):
+        return True
+    return _reference(lang, match)
 
 
 def _reference(lang: str, match: re.Match) -> bool:
@@ -383,11 +395,7 @@ def _reference(lang: str, match: re.Match) -> bool:
     if len(groups) >= 3:
         return True
     before = match.string[max(0, match.start() - 40) : match.start()]
-    return (
-        lang in ("cs", "sk")
-        and len(groups[0]) >= 3
-        and _CS_STREET_NAME.search(before) is not None
-    )
+    return lang in ("cs", "sk") and len(groups[0]) >= 3 and bool(_CS_STREET_NAME.search(before))
 
 
 @cache
