@@ -172,3 +172,19 @@ def test_pl_a_full_hour_after_godz_is_an_ordinal_in_the_prepositions_case(text, 
 )
 def test_uk_a_time_after_na_is_in_the_accusative(text, reads):
     assert normalize(text, "uk").text == reads
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reads"),
+    [
+        ("ru", "Температура ночью −3…−5 °C.",
+         "Температура ночью от минус трех до минус пяти градусов Цельсия."),
+        ("ru", "Днём +2…+4 °C.", "Днём от плюс двух до плюс четырех градусов Цельсия."),
+        ("uk", "Вночі мороз −4…−6 °C, ожеледиця.",
+         "Вночі мороз від мінус чотирьох до мінус шести градусів Цельсія, ожеледиця."),
+        ("pl", "W nocy −3…−5 °C.", "W nocy od minus trzech do minus pięciu stopni Celsjusza."),
+        ("sk", "V noci −3…−5 °C.", "V noci od mínus troch do mínus piatich stupňov Celzia."),
+    ],
+)  # fmt: skip
+def test_a_span_of_temperatures_with_an_ellipsis_is_said_from_to(lang, text, reads):
+    assert normalize(text, lang).text == reads

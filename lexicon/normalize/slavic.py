@@ -236,12 +236,38 @@ def _pl_hour(match: re.Match) -> str:
     return padded(match, f"{lead}{noun} {ordinal(h, 'pl', form)}")
 
 
+# A span of temperatures written with an ellipsis, "−3…−5 °C" (weather forecasts), is said
+# as one from ... to ...: ru "от минус трёх до минус пяти", uk "від мінус чотирьох до …"
+# (Грамота.ру; Український правопис), which the governed-count rules then decline.
+_FROM_TO = {"ru": ("от", "до"), "uk": ("від", "до"), "bg": ("от", "до"), "pl": ("od", "do"),
+            "sk": ("od", "do")}  # fmt: skip
+_ELLIPSIS_SPAN = (
+    r"(?<![\w.,])(?P<a>[-−+]?\d{1,2}(?:,\d)?)\s?(?:…|\.\.\.)\s?(?P<b>[-−+]?\d{1,2}(?:,\d)?)"
+    r"(?=\s°)"
+)
+
+
+def _ellipsis_span_rule(lang: str) -> Rule:
+    said_from, said_to = _FROM_TO[lang]
+
+    @rule(
+        f"{lang}.ellipsisspan",
+        f"{lang}: a span of temperatures with an ellipsis (−3…−5 °C) -> {said_from} … {said_to}",
+        _ELLIPSIS_SPAN,
+    )
+    def span(match: re.Match) -> str:
+        return f"{said_from} {match.group('a')} {said_to} {match.group('b')}"
+
+    return span
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    spans = (_ellipsis_span_rule(lang),) if lang in _FROM_TO else ()
     if lang in ("cs", "sk"):
         more = (_sk_hour,) if lang == "sk" else ()
-        return (_century_rule(lang), _station_rule(lang), *more)
-    return {
+        return (*spans, _century_rule(lang), _station_rule(lang), *more)
+    return spans + {
         "ru": (_ru_roubles, _ru_building),
         "bg": (_bg_town, _bg_compound),
         "pl": (_pl_genitive_ordinal, _pl_euro, _pl_hour),
