@@ -861,7 +861,8 @@ def _number_stems(lang: str) -> re.Pattern[str]:
     number rules have read its digits."""
     stems = {
         word[:4].lower()
-        for n in (*range(21), *range(30, 100, 10), 100, 1000)
+        # the hundreds too: pl "nr dwieście cztery" (panel P2)
+        for n in (*range(21), *range(30, 100, 10), *range(100, 1000, 100), 1000)
         for word in re.split(r"[\s\-]+", spell(str(n), lang))
         if len(word) >= 2
     }

@@ -182,6 +182,16 @@ def _day_abbreviations() -> dict[str, frozenset[str]]:
                     bare = name.rstrip(".")
                     for form in {bare, bare.lower(), bare.capitalize()}:
                         langs.setdefault(form, set()).add(lang)
+    # ... and the short names the abbreviation rule reads beyond CLDR's, of two letters or
+    # more (pl "pn.–pt.", panel P2; one letter, hu "h–p", tells too little)
+    from .abbreviation_words import MORE_DAYS
+
+    for lang, days in MORE_DAYS.items():
+        if lang in LATIN:
+            for name in days:
+                if len(name) >= 2:
+                    for form in {name, name.capitalize()}:
+                        langs.setdefault(form, set()).add(lang)
     return {form: frozenset(codes) for form, codes in langs.items()}
 
 
@@ -263,6 +273,10 @@ BG_LETTER = re.compile(r"[ъЪ]")
 # Георгий) end in н т р г к х ж ч ш щ л д с.
 UK_ENDING = re.compile(r"[бвмпфз]ий(?![^\W\d_])")
 BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
+# Bulgarian writes an ordinal's first and second with "-ви", "-ри" (and "-ва", "-ра", "-во",
+# "-ро", articled "-вия", "-рият"): "2-ри коловоз", "1-ви март" (БАН, "Правопис на
+# числителните"); Russian and Ukrainian write "2-й", "2-го", "2-а" (panel P2).
+BG_ORDINAL = re.compile(r"\d-(?:[вр][иао]|[вр]ия|[вр]ият|[вр]ата|[вр]ото)(?![^\W\d_])")
 
 
 @dataclass(frozen=True)
@@ -337,6 +351,8 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
             return "uk"
         if ru and not uk:
             return "ru"
+        if not uk and BG_ORDINAL.search(sentence):
+            return "bg"
         if not uk and BG_LETTER.search(sentence):
             # Russian writes ъ only before е ё ю я ("съезд", "объявление"); Bulgarian
             # mostly as a vowel before a consonant ("път", "България")

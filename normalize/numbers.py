@@ -185,6 +185,14 @@ def _backend(value: int | Decimal, lang: str) -> str:
     else:
         try:
             words = num2words(value, lang=lang)
+            if isinstance(value, Decimal) and value.as_tuple().exponent < 0 and value % 1 == 0:
+                # num2words 0.5.14 says one zero too many after the point when every decimal
+                # is a zero: cs "2,0" "dvě celé nula nula", pl "dwa przecinek zero zero"
+                # (panel P2); one zero per written decimal
+                zero = num2words(0, lang=lang)
+                zeros = -value.as_tuple().exponent
+                if words.endswith(" " + " ".join([zero] * (zeros + 1))):
+                    words = words[: -len(zero) - 1]
         except (ArithmeticError, LookupError, ValueError):
             # e.g. hu with four decimals or more: KeyError in num2words 0.5.14
             words = _icu(value, lang)

@@ -65,7 +65,9 @@ _ENDINGS = {
            "m-gen": (("ý", "ého"), ("í", "ího")),
            # locative ("ve druhém patře", "na druhé koleji"), instrumental ("osmou hodinou")
            "m-loc": (("ý", "ém"), ("í", "ím")), "f-loc": (("ý", "é"), ("í", "í")),
-           "f-ins": (("ý", "ou"), ("í", "í"))},
+           "f-ins": (("ý", "ou"), ("í", "í")),
+           # "na 2. kolej" -> "druhou" (accusative feminine), "před 19. stoletím" -> "-ým"
+           "f-acc": (("ý", "ou"), ("í", "í")), "m-ins": (("ý", "ým"), ("í", "ím"))},
     "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
@@ -73,7 +75,8 @@ _ENDINGS = {
            "m-loc": (("ý", "om"), ("y", "om"), ("í", "om")),
            # hours of the clock: "od deviatej do osemnástej", "medzi treťou a piatou"
            "f-gen": (("ý", "ej"), ("y", "ej"), ("í", "ej")),
-           "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou"))},
+           "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou")),
+           "m-ins": (("ý", "ým"), ("y", "ym"), ("í", "ím"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
            "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),),
            "f-gen": (("ji", "je"), ("i", "e"))},  # "od osme do šestnajste ure"

@@ -36,6 +36,7 @@ from . import (
     roman,
     sayas,
     short_dates,
+    slavic,
     structured,
     symbols,
 )
@@ -283,6 +284,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *neighbour_signs.rules_for(lang),
         *cases.rules_for(lang),
         *numeral_compounds.rules_for(lang),
+        *slavic.rules_for(lang),
         *abbreviations.rules_for(lang),
         *contexts.rules_for(lang),
         *roman.rules_for(lang),

@@ -80,9 +80,11 @@ _TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
 # A fixture before the result, "Inter-Juventus 3-1.", "Bayern – Dortmund 2:1": two
 # capitalised names joined by a dash are a match, and the numbers its score when a
 # punctuation mark or the end follows ("Berlin-Hamburg 3-4 Stunden" is no match).
+# Cyrillic names too: "Спартак – ЦСКА 2:1", "Шахтар – Динамо 2:1" (panel P2).
+_CAPITAL = "[A-ZÀ-ÝА-ЯЁІЇЄҐЎ]"
 _FIXTURE_BEFORE = re.compile(
-    r"(?<![^\s(:])[A-ZÀ-Ý][\w.']*(?: [A-ZÀ-Ý][\w.']*)?\s?[-–—]\s?[A-ZÀ-Ý][\w.']*"
-    r"(?: [A-ZÀ-Ý][\w.']*)?:?\s{1,3}\Z"
+    rf"(?<![^\s(:]){_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s?[-–—]\s?{_CAPITAL}[\w.']*"
+    rf"(?: {_CAPITAL}[\w.']*)?:?\s{{1,3}}\Z"
 )
 _FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 
@@ -158,7 +160,10 @@ def _read_score(lang: str, match: re.Match) -> str:
         return match.group(0)
     # "Žalgiris – Rytas 85:79", "nugalėjo Latviją 85:78": no clock time has such numbers
     basket = (dashed or lang in _TEAM_LANGS) and (a > 24 or b > 59)
-    if match.group("sep") == ":" and len(match.group("b")) == 2 and lang not in ("ru", "uk"):
+    # ru uk: a score's words in the sentence make "2:15" a score too; a fixture alone does
+    # not ("Москва – Тверь 2:15": a time)
+    said_so = lang in ("ru", "uk") and _score_context(lang).search(_sentence_around(match))
+    if match.group("sep") == ":" and len(match.group("b")) == 2 and not said_so:
         if not basket:
             return match.group(0)  # "um 3:15": a time; a score's second number is short
     return padded(match, _score_said(lang, a, b))

@@ -197,8 +197,9 @@ _DE_PREPOSITIONS = {"in", "an", "auf", "aus", "bei", "mit", "nach", "von", "zu",
                     "wegen", "trotz", "innerhalb", "außerhalb", "ab", "gegenüber"}  # fmt: skip
 # The gender of the noun after "5." from its ending, where the ordinal agrees with it.
 _GENDER_BY_ENDING = {
-    "cs": (("a", "f"), ("o", "n"), ("í", "n"), ("e", "n")),
-    "sk": (("a", "f"), ("u", "f-acc"), ("o", "n"), ("ie", "n"), ("e", "n")),
+    # "-ou": a feminine instrumental ("mezi 8. a 12. hodinou" -> "osmou a dvanáctou")
+    "cs": (("ou", "f-ins"), ("a", "f"), ("o", "n"), ("í", "n"), ("e", "n")),
+    "sk": (("ou", "f-ins"), ("a", "f"), ("u", "f-acc"), ("o", "n"), ("ie", "n"), ("e", "n")),
     "sl": (("a", "f"), ("o", "n"), ("e", "n")),
     "hr": (("a", "f"), ("u", "f-acc"), ("o", "n"), ("e", "n")),
     "pl": (("a", "f"), ("ę", "f-acc"), ("o", "n"), ("e", "n")),
@@ -264,7 +265,40 @@ _CS_CASES = {
     **dict.fromkeys("patra nástupiště kola stupně".split(), "m-gen"),
     **dict.fromkeys("koleji třídě řadě hodině lize etapě části".split(), "f-loc"),
     **dict.fromkeys("koleje třídy řady hodiny ligy etapy".split(), "f-loc"),
+    "dne": "m-gen",  # "do 20. dne v měsíci", "15. dne": the genitive of "den"
+    "stoletím": "m-ins",  # "před 20. stoletím"
 }
+# Nouns whose form is the same in several cases, the ordinal's told by the preposition
+# (panel P2): "v 19. století" -> "devatenáctém", "do 19. století" -> "devatenáctého"; the
+# feminine nouns without "-a" ("na 2. kolej" -> "druhou", accusative; sk "na 3. koľaj" ->
+# "tretiu"). Prepositions: ÚJČ, Pravidlá slovenského pravopisu.
+_NEUTER_BY_PREPOSITION = {"cs": {"století", "pololetí", "čtvrtletí", "výročí"},
+                          "sk": set()}  # fmt: skip
+_FEMININE_WITHOUT_A = {"cs": {"kolej", "část", "místnost"}, "sk": {"koľaj", "časť", "miestnosť"}}
+_PREPOSITION_CASES = {
+    "cs": {"gen": {"z", "ze", "od", "do", "během", "kolem", "okolo", "u", "až"},
+           "loc": {"v", "ve", "o", "po", "při"}, "ins": {"před", "nad", "pod", "s", "se"},
+           "acc": {"na", "za", "přes", "pro"}},
+    "sk": {"acc": {"na", "za", "cez", "pre"}},
+}  # fmt: skip
+
+
+def _form_by_preposition(lang: str, match: re.Match, following: str) -> str | None:
+    cases = _PREPOSITION_CASES.get(lang)
+    if not cases:
+        return None
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    prep = before[0].lower() if before else ""
+    case = next((c for c, preps in cases.items() if prep in preps), None)
+    if following in _NEUTER_BY_PREPOSITION[lang]:
+        if case == "acc":  # "na 19. století": the accusative of a neuter, the nominative
+            return "n"
+        return {"gen": "m-gen", "loc": "m-loc", "ins": "m-ins"}.get(case, "n")
+    if following in _FEMININE_WITHOUT_A[lang]:
+        return "f-acc" if case == "acc" else "f" if case is None else None
+    if lang == "sk" and following in {"koľaji", "časti", "miestnosti"}:
+        return "f-gen"  # "na 1. koľaji" -> "prvej": the locative's ending is the genitive's
+    return None
 
 
 def _polish_case(match: re.Match, following: str, form: str) -> str:
@@ -353,6 +387,9 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
         return "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
     if lang == "pl":
         return _polish_case(match, following, form)
+    by_preposition = _form_by_preposition(lang, match, following)
+    if by_preposition:
+        return by_preposition
     if lang == "cs":
         form = _CS_CASES.get(following, form)
         if following in ("ročníku", "dílu", "okruhu"):  # genitive or locative
@@ -390,7 +427,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         following = g["next"]
         if not following[0].islower():
             return match.group(0)
-        if lang in _LOC and following in ("in", "i", "a", "ali", "ili", "alebo"):
+        if lang in (*_LOC, "cs") and following in ("in", "i", "a", "ali", "ili", "alebo", "nebo"):
             # "med 8. in 14. uro": the first ordinal agrees with the second's noun
             pair = re.match(r"\s+\w+\s+\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() :])
             following = pair.group(1) if pair else following

@@ -86,7 +86,13 @@ _SPELL_PARTS = {"lt"}
 _SIGNS_AFTER = {"hu": r"\s+(?:szám\w*|sz\.)"}
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
-DAY_SPAN = {"ru": ("с", "по", "с|со"), "uk": ("з", "по", "з|із|від"), "pl": ("od", "do", "od")}
+# bg "от 1 до 7 юни": "от първи до седми" (panel P2)
+DAY_SPAN = {
+    "ru": ("с", "по", "с|со"),
+    "uk": ("з", "по", "з|із|від"),
+    "pl": ("od", "do", "od"),
+    "bg": ("от", "до", "от"),
+}
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -365,11 +371,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
             after = match.string[match.end() : match.end() + 12]
             signed_after = lang in _SIGNS_AFTER and re.match(_SIGNS_AFTER[lang], after)
-            if (
-                not re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before)
-                and not _house_number(match)
-                and not signed_after
-            ):
+            if not signed_after and not _slashed_reference(lang, match, before):
                 return match.group(0)
             if lang in _SPELL_PARTS:
                 # each part a number of its own, said before a later rule makes the last one
@@ -402,6 +404,37 @@ def _house_number(match: re.Match) -> bool:
         return True
     named = _NAMED.search(before)
     return bool(named and re.search(rf"{_STREET.pattern}\.?\Z", before[: named.start()]))
+
+
+# A slashed reference without a number sign before it (panel P2): three groups or more of
+# digits that are no date ("2024/03/1587", a ticket), and in cs sk a house's two numbers
+# after the street's name ("Vinohradská 1511/230": číslo popisné/orientační, ÚJČ "Psaní
+# adres"), the first of them longer than a day's.
+_CS_STREET_NAME = re.compile(r"(?<![^\W\d_])[A-ZÁČĎÉÍĽŇÓŘŠŤÚŽ][^\W\d_]+\s\Z")
+
+
+def _date_like(groups: list[str]) -> bool:
+    small = [int(g) for g in groups if len(g) <= 2]
+    years = [g for g in groups if len(g) == 4]
+    only_days_and_a_year = len(small) == len(groups) - len(years)
+    return len(years) <= 1 and only_days_and_a_year and all(n <= 31 for n in small)
+
+
+def _slashed_reference(lang: str, match: re.Match, before: str) -> bool:
+    """After a number sign, as a house's number, or a reference that says it is one."""
+    if re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) or _house_number(match):
+        return True
+    return _reference(lang, match)
+
+
+def _reference(lang: str, match: re.Match) -> bool:
+    groups = match.group(0).split("/")
+    if not all(g.isdigit() for g in groups) or _date_like(groups):
+        return False
+    if len(groups) >= 3:
+        return True
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    return lang in ("cs", "sk") and len(groups[0]) >= 3 and bool(_CS_STREET_NAME.search(before))
 
 
 @cache

@@ -145,7 +145,9 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
     if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _sk_span(match.string):
         return _sk_hour(h, m, previous, match.group(0).endswith("h"))
-    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f")
+    # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2)
+    on = lang == "uk" and previous == "на" and 0 < h <= 24
+    words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f-acc" if on else "f")
     if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
         words += "."  # "22.10 val." ended the text: its dot was the full stop too
     return words
@@ -181,7 +183,7 @@ def read_time(lang: str, match: re.Match) -> str:
     words = _clock_words(lang, h, m, previous, after_at, match)
     if words is None:
         return match.group(0)
-    if after_at and lang == "uk" and not m:
+    if (after_at or previous == "на") and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)

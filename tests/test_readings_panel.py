@@ -22,7 +22,7 @@ from normalize.normalizer import Normalizer
 # L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu cs
 # sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da, and the fresh panels of
 # 2026-12-06 on all 31 (named P1-P5 for their 2026-12-07 files): P1 in de fr es it pt nl,
-# P3 in lt lv et fi hu sl, P5 in ar tr hi ko ja vi id
+# P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P5 in ar tr hi ko ja vi id
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -48,6 +48,7 @@ PANELS = [
         "panel-2026-12-07-P1.jsonl",
         "panel-2026-12-07-P3.jsonl",
         "panel-2026-12-07-P5.jsonl",
+        "panel-2026-12-07-P2.jsonl",
     )
 ]
 JUDGED = [
