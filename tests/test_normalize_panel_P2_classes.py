@@ -3,7 +3,7 @@ shown on sentences of its own as well as the panel's: docs/NORMALIZER.md, "Panel
 
 import pytest
 
-from lexicon.normalize.normalizer import Normalizer
+from normalize.normalizer import Normalizer
 
 normalize = Normalizer([])
 
@@ -138,7 +138,7 @@ def test_a_separator_or_code_is_said(lang, text, reads):
     ],
 )
 def test_a_short_sentence_is_detected_by_what_only_its_language_writes(text, lang):
-    from lexicon.normalize.detect import detect
+    from normalize.detect import detect
 
     assert [span.lang for span in detect(text)] == [lang]
 
