@@ -653,7 +653,10 @@ def _academic(lang: str, match: re.Match, said: str, rest: str) -> str:
     if not words or not words[0][0].isupper():
         return match.group(0)
     surname = next((w for w in reversed(words) if w[0].isupper()), words[0]).rstrip(".")
-    man, woman = _SLAVIC_TITLE_FORMS[lang][said]
+    forms = _SLAVIC_TITLE_FORMS[lang].get(said.lower())
+    if forms is None:
+        return said  # a title with no declension table: as the tables say it
+    man, woman = forms
     ending = next((e for e in _SURNAME_CASES[lang] if surname.endswith(e[0])), None)
     previous = _previous(match)
     wanted = _PREPOSITION_CASES.get(previous)
@@ -670,7 +673,8 @@ def _academic(lang: str, match: re.Match, said: str, rest: str) -> str:
         return said  # "MUDr. Svoboda": a man's name in -a, the nominative
     else:
         case = cases[0]
-    return (woman if is_woman else man).split()[case]
+    word = (woman if is_woman else man).split()[case]
+    return word[0].upper() + word[1:] if said[0].isupper() else word  # "Prof." opening a sentence
 
 
 _PL_ROOMS = {
