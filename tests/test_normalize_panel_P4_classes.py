@@ -1,0 +1,62 @@
+"""Panel P4's classes of error (issue 31, 2026-12-07: ro hr sv da en el), each on new
+sentences as well as the panel's own: abbreviations left as written, days written short
+before hours, ..."""
+
+import pytest
+
+from lexicon.normalize import Normalizer
+from lexicon.normalize.detect import detect
+
+normalize = Normalizer([])
+
+# fmt: off
+CASES = [
+    # abbreviations left as written
+    ("ro", "Vă mulțumim pentru comanda dvs. de ieri.",
+     "Vă mulțumim pentru comanda dumneavoastră de ieri."),
+    ("ro", "Contul dvs. a fost debitat.", "Contul dumneavoastră a fost debitat."),
+    ("ro", "Accidentul a avut loc la km 112 pe A2.",
+     "Accidentul a avut loc la kilometrul o sută doisprezece pe A doi."),
+    ("ro", "Drumul are 45 km.", "Drumul are patruzeci și cinci de kilometri."),
+    ("ro", "Peste 2 mil. de români lucrează în străinătate.",
+     "Peste două milioane de români lucrează în străinătate."),
+    ("ro", "Proiectul costă 25 mil. de euro.",
+     "Proiectul costă douăzeci și cinci de milioane de euro."),
+    ("ro", "Bugetul este de 3 mld. de lei.", "Bugetul este de trei miliarde de lei."),
+    ("hr", "G. Kovač stiže sutra.", "Gospodin Kovač stiže sutra."),
+    ("hr", "Razgovarao sam s g. Babićem.", "Razgovarao sam s gospodinom Babićem."),
+    ("hr", "Paket je za g. Horvata.", "Paket je za gospodina Horvata."),
+    ("hr", "Bio sam kod g. Horvata.", "Bio sam kod gospodina Horvata."),
+    ("hr", "Gđa Kovač vas čeka.", "Gospođa Kovač vas čeka."),
+    ("sv", "Dr Berg tar emot i dag.", "Doktor Berg tar emot i dag."),
+    ("sv", "Erbjudandet gäller fr.o.m. 3 juni.", "Erbjudandet gäller från och med tredje juni."),
+    ("sv", "Öppet fr.o.m. fre 3 maj.", "Öppet från och med fredag tredje maj."),
+    ("el", "Ατύχημα στο 12ο χλμ. της Αττικής Οδού.",
+     "Ατύχημα στο δωδέκατο χιλιόμετρο της Αττικής Οδού."),
+    ("el", "Απέχει 5 χλμ. από εδώ.", "Απέχει πέντε χιλιόμετρα από εδώ."),
+    # a day written short, no dot, before its hours
+    ("en", "Open Mon–Fri 8–6, Sun 10–4.",
+     "Open Monday to Friday eight to six, Sunday ten to four."),
+    ("el", "Ωράριο: Δευ-Παρ 8:00-16:00, Κυρ 10:00-13:00.",
+     "Ωράριο: Δευτέρα έως Παρασκευή οκτώ έως δεκαέξι, Κυριακή δέκα έως δεκατρείς."),
+    ("ro", "Program: L–V 8–16, S 9–13.",
+     "Program: de luni până vineri de la opt la șaisprezece, sâmbătă de la nouă la "
+     "treisprezece."),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("lang,text,expected", CASES)
+def test_panel_p4_class(lang, text, expected):
+    assert normalize(text, lang).text == expected
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("ro", "Programarea dvs. este pe 14.03.2025, ora 10:30."),
+        ("ro", "Biletul dvs.: vagon 5, locul 42."),
+    ],
+)
+def test_panel_p4_detected(lang, text):
+    assert [s.lang for s in detect(text)] == [lang]
