@@ -42,6 +42,33 @@ CASES = [
     ("ro", "Program: L–V 8–16, S 9–13.",
      "Program: de luni până vineri de la opt la șaisprezece, sâmbătă de la nouă la "
      "treisprezece."),
+    # sv da clock times and dates written with dots, read as decimals
+    ("sv", "Bussen avgår 7.45 från hållplatsen.", "Bussen avgår sju fyrtiofem från hållplatsen."),
+    ("sv", "Butiken stänger 18.30 i dag.", "Butiken stänger arton trettio i dag."),
+    ("da", "Toget afgår 16.20 fra spor 4.", "Toget afgår seksten tyve fra spor fire."),
+    ("sv", "Aktien steg till 14.25 kr.", "Aktien steg till fjorton kronor tjugofem öre."),
+    ("da", "Tid hos lægen d. 3.11. kl. 9.15.",
+     "Tid hos lægen den tredje november klokken ni femten."),
+    ("da", "Vi ses fredag 5.6.", "Vi ses fredag den femte juni."),
+    ("sv", "Betala senast 30.4.", "Betala senast den trettionde april."),
+    ("da", "Opdater til version 14.3.", "Opdater til version fjorten komma tre."),
+    # ro feminine ordinals ("a 3-a")
+    ("ro", "A 2-a zi a fost mai grea.", "A doua zi a fost mai grea."),
+    ("ro", "Este a 8-a ediție a festivalului.", "Este a opta ediție a festivalului."),
+    ("ro", "Locuiesc pe a 4-a stradă.", "Locuiesc pe a patra stradă."),
+    ("ro", "A 12-a etapă se joacă duminică.", "A douăsprezecea etapă se joacă duminică."),
+    ("ro", "Sărbătorim a 100-a aniversare.", "Sărbătorim a suta aniversare."),
+    ("ro", "Este al 3-lea meci.", "Este al treilea meci."),
+    # spans of hours without their joining word
+    ("sv", "Mottagningen är öppen kl. 8.00–12.00.",
+     "Mottagningen är öppen klockan åtta till tolv."),
+    ("da", "Butikken har åbent kl. 10.00-17.30.",
+     "Butikken har åbent klokken ti til sytten tredive."),
+    ("da", "Åbent kl. 13:00-15:00.", "Åbent klokken tretten til femten."),
+    ("sv", "Vi ringer mellan 10–12 i morgon.", "Vi ringer mellan tio och tolv i morgon."),
+    ("da", "Vi leverer mellem 8-16.", "Vi leverer mellem otte og seksten."),
+    ("en", "We deliver between 9-5 on weekdays.",
+     "We deliver between nine and five on weekdays."),
 ]
 # fmt: on
 
