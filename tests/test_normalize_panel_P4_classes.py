@@ -59,6 +59,20 @@ CASES = [
     ("ro", "A 12-a etapă se joacă duminică.", "A douăsprezecea etapă se joacă duminică."),
     ("ro", "Sărbătorim a 100-a aniversare.", "Sărbătorim a suta aniversare."),
     ("ro", "Este al 3-lea meci.", "Este al treilea meci."),
+    # hr ordinals of the hundreds (ICU dropped the "o" of "sto")
+    ("hr", "Odigrao je 120. utakmicu.", "Odigrao je sto dvadesetu utakmicu."),
+    ("hr", "Proslavili smo 100. rođendan.", "Proslavili smo stoti rođendan."),
+    ("hr", "Bio je 300. posjetitelj.", "Bio je tristoti posjetitelj."),
+    # ro money: the units joined by "și", "de" before "euro" from twenty
+    ("ro", "Ați plătit 12,40 lei.", "Ați plătit doisprezece lei și patruzeci de bani."),
+    ("ro", "Abonamentul costă 250 euro pe an.", "Abonamentul costă două sute cincizeci de euro pe an."),
+    ("ro", "Biletul costă 5 euro.", "Biletul costă cinci euro."),
+    # per litre after a price
+    ("sv", "Dieseln kostar 19,90 kr/l.", "Dieseln kostar nitton kronor nittio öre per liter."),
+    ("da", "Diesel koster 12,99 kr./l.", "Diesel koster tolv kroner nioghalvfems øre per liter."),
+    ("ro", "Motorina costă 7,50 lei/litru.", "Motorina costă șapte lei și cincizeci de bani litrul."),
+    ("el", "Το πετρέλαιο κοστίζει 1,60 €/λίτρο.",
+     "Το πετρέλαιο κοστίζει ένα ευρώ και εξήντα λεπτά το λίτρο."),
     # spans of hours without their joining word
     ("sv", "Mottagningen är öppen kl. 8.00–12.00.",
      "Mottagningen är öppen klockan åtta till tolv."),

@@ -877,3 +877,15 @@ SCALES["ro"] = {"mil.": Noun("milion", "de milioane", few="milioane", gender="n"
                 "mld.": Noun("miliard", "de miliarde", few="miliarde", gender="n")}  # fmt: skip
 # ro "L–V 9–17, S 10–14": Saturday and Sunday in one letter too, after a list of hours only.
 MORE_DAYS["ro"].update({"s": 6, "d": 0})
+# "kr/l", "lei/litru", "€/λίτρο": per litre written out or short after a price (panel P4;
+# Språkrådet "per", Retskrivningsordbogen "pr.", DOOM, Triantafyllidis "το λίτρο"), as the
+# languages' "/kg" above.
+P4_PER = {
+    "sv": {"/l": " per liter", "/liter": " per liter", "/st": " per styck", "/st.": " per styck"},
+    "da": {"/l": " per liter", "/liter": " per liter", "/stk.": " per styk", "/stk": " per styk"},
+    "ro": {"/litru": " litrul", "/buc.": " bucata", "/buc": " bucata"},
+    "el": {"/λίτρο": " το λίτρο", "/l": " το λίτρο", "/λ": " το λίτρο"},
+}  # fmt: skip
+for _lang, _per in P4_PER.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
+MAY_END |= {form for per in P4_PER.values() for form in per}
