@@ -20,8 +20,8 @@ from lexicon.normalize.normalizer import Normalizer
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
 # hi ko el bg hr, and fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru uk,
 # L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu cs
-# sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da (docs/NORMALIZER.md, "Panel
-# scores" and "Detection").
+# sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da, P4 in ro hr sv da en el
+# (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
     for name in (
@@ -43,6 +43,7 @@ PANELS = [
         "panel-2026-12-06-C3.jsonl",
         "panel-2026-12-06-B3.jsonl",
         "panel-2026-12-06-A3.jsonl",
+        "panel-2026-12-07-P4.jsonl",
     )
 ]
 JUDGED = [
