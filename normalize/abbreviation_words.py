@@ -880,3 +880,38 @@ for _lang, _words in {
     "sl": {"Prof.": "Profesor", "prof.": "profesor", "oz.": "oziroma"},
 }.items():  # fmt: skip
     WORDS[_lang] = {**WORDS[_lang], **_words}
+# Panel P4 (issue 31, 2026-12-07: ro hr sv da en el) heard these left as written. Typed from
+# the languages' own lists: DOOM "abrevieri" (dvs. dumneavoastră; mil. milion, mld.
+# miliard; km before its number, the marker "kilometrul"), Hrvatski pravopis "kratice" (g.
+# gospodin, gđa gospođa, gđica gospođica, before a name), Svenska skrivregler (a
+# contraction of a word's first and last letters may go without its dot: "Dr Lindqvist"),
+# Triantafyllidis (χλμ. χιλιόμετρο: "στο 45ο χλμ." is the marker, after an ordinal only).
+WORDS["ro"].update({"dvs.": "dumneavoastră", "Dvs.": "Dumneavoastră", "km": "kilometrul"})
+WORDS["hr"].update({"g.": "gospodin", "gđa": "gospođa", "gđa.": "gospođa",
+                    "gđica": "gospođica", "gđica.": "gospođica"})  # fmt: skip
+WORDS["sv"]["Dr"] = "doktor"
+WORDS["el"].update({"χλμ.": "χιλιόμετρο", "χλμ": "χιλιόμετρο"})
+TITLES_IN["hr"] = {"g.", "G.", "gđa", "Gđa", "gđa.", "Gđa.", "gđica", "Gđica", "gđica.",
+                   "Gđica."}  # fmt: skip
+TITLES_IN["sv"] = {"Dr"}
+NOT_AFTER_NUMBER |= {"χλμ.", "χλμ"}
+MAY_END |= {"χλμ.", "dvs.", "mil.", "mld."}
+# ro counts millions and billions as neuter nouns: "două milioane", "douăzeci de milioane"
+# (the number rule says the "de").
+# (the "de" of twenty and more: CLDR's "other"; "few" is 2-19).
+SCALES["ro"] = {"mil.": Noun("milion", "de milioane", few="milioane", gender="n"),
+                "mld.": Noun("miliard", "de miliarde", few="miliarde", gender="n")}  # fmt: skip
+# ro "L–V 9–17, S 10–14": Saturday and Sunday in one letter too, after a list of hours only.
+MORE_DAYS["ro"].update({"s": 6, "d": 0})
+# "kr/l", "lei/litru", "€/λίτρο": per litre written out or short after a price (panel P4;
+# Språkrådet "per", Retskrivningsordbogen "pr.", DOOM, Triantafyllidis "το λίτρο"), as the
+# languages' "/kg" above.
+P4_PER = {
+    "sv": {"/l": " per liter", "/liter": " per liter", "/st": " per styck", "/st.": " per styck"},
+    "da": {"/l": " per liter", "/liter": " per liter", "/stk.": " per styk", "/stk": " per styk"},
+    "ro": {"/litru": " litrul", "/buc.": " bucata", "/buc": " bucata"},
+    "el": {"/λίτρο": " το λίτρο", "/l": " το λίτρο", "/λ": " το λίτρο"},
+}  # fmt: skip
+for _lang, _per in P4_PER.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
+MAY_END |= {form for per in P4_PER.values() for form in per}

@@ -183,7 +183,9 @@ def _pattern(lang: str) -> str:
         conjunctions = "|".join(filter(None, (CONJUNCTIONS, MORE_CONJUNCTIONS.get(lang))))
         # lv "t. sk." is "tai skaitā", not Wednesday ("t") and "sk.": a written form of
         # several words that starts here is the word's, not a day's
-        spaced = [w for w in words if " " in w]
+        # ... and sv "fr.o.m." is "från och med", not Friday ("fr") and ".o.m.": so is any
+        # written form with an inner dot
+        spaced = [w for w in words if " " in w or re.search(r"\.\w", w)]
         day = rf"(?!{_alternation(spaced)})(?:{day})" if spaced else day
         parts.append(
             rf"(?<!\w)(?P<d1>(?i:{day}))(?:\.?\s?(?:[-–—]|\s+t/m\s+){to})\s?(?P<d2>(?i:{day}))"
@@ -392,6 +394,15 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return w2
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if lang == "hr" and said.lower() == "gospodin":
+        # "s g. Horvatom", "g. Horvatu", "kod g. Horvata": the title takes the name's case
+        # ending (masculine a-declension; Barić et al., Hrvatska gramatika)
+        ending = re.match(r"\s+[A-ZČĆŽŠĐ]\w*?(om|em|u|a)\b", rest)
+        # (a nominative may end in -a too, "Gotovina": the genitive only after its
+        # prepositions)
+        if ending and (ending.group(1) != "a" or _previous(match).lower() in _HR_BEFORE_GENITIVE):
+            said += {"em": "om"}.get(ending.group(1), ending.group(1))
+        return said
     cased = _sixth_panel_case(lang, match, written, said, rest)
     if cased is None:
         cased = _case_from_neighbours(lang, match, written, said, rest)
@@ -453,6 +464,10 @@ def _approximate_adjective(lang: str, match: re.Match, rest: str) -> str | None:
     if ending is None or not re.fullmatch(r"[^\W\d_]{3,}", noun):
         return None
     return f"aproximad{ending}"
+# (the genitive's prepositions, and the accusative's: an animate noun's accusative is its
+# genitive, "za g. Horvata")
+_HR_BEFORE_GENITIVE = {"kod", "od", "do", "bez", "iz", "oko", "umjesto", "osim", "preko", "blizu",
+                "za", "na", "kroz", "pred", "među"}
 
 
 def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
@@ -827,6 +842,20 @@ def _read_day(lang: str, match: re.Match) -> str:
     on_day = _on_day_before_date(lang, match, written)
     if on_day is not None:
         return on_day[:1].upper() + on_day[1:] if _sentence_start(match) else on_day
+    # "Sat 10–2", "Σάβ 10:00-14:00": a short day before a span of hours is a day, dot or
+    # none; one letter ("S 10–14") only after a list's hours ("L–V 9–17, S 10–14").
+    before_hours = bool(
+        not match.group("dot")
+        and len(written) <= 4  # a day written whole ("sambata 10-14") stays as written
+        and _HOURS_AFTER.match(match.string, match.end())
+        and (
+            len(written) > 1
+            or (
+                lang not in RANGE_ONLY_DAYS
+                and re.search(r"\d\s*,\s*$", match.string[max(0, match.start() - 20) : match.start()])
+            )
+        )
+    )
     if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its
@@ -835,6 +864,7 @@ def _read_day(lang: str, match: re.Match) -> str:
         bool(match.group("dot"))
         or lang in ("ru", "uk", "nl", "sv")
         or (lang == "hu" and len(written) > 1)
+        or before_hours
     )
     if lang == "sv" and written.lower() == "mån" and not match.group("digit"):
         return match.group(0)  # "i viss mån och": a word too
@@ -852,8 +882,8 @@ def _read_day(lang: str, match: re.Match) -> str:
         said = PL_ACCUSATIVE[_days(lang)[written.lower()]]
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):
         said = said.removesuffix("-feira")  # "de segunda a sexta"
-    if written[0].isupper() and lang != "de":
-        said = said[:1].upper() + said[1:]
+    if written[0].isupper() and lang != "de" and (len(written) > 1 or _sentence_start(match)):
+        said = said[:1].upper() + said[1:]  # (ro "S 10–14" is no capital: "sâmbătă")
     if match.group("dot") and not match.group("digit") and _ends_sentence(match):
         said += "."
     return said

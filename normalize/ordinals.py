@@ -129,8 +129,19 @@ def _icu_ruleset(lang: str, form: str) -> str | None:
     return next((name for name in names if name in _icu_names(lang)), None)
 
 
+_HR_HUNDRED = {"": "sto", "dve": "dvjesto", "tri": "tristo", "četiri": "četiristo",
+               "pet": "petsto", "šest": "šeststo", "sedam": "sedamsto", "osam": "osamsto",
+               "devet": "devetsto"}  # fmt: skip
+_HR_HUNDREDS = "|".join(sorted(_HR_HUNDRED, key=len, reverse=True))
 _ICU_FIXES = {
-    "hr": [(re.compile(r"\bdevetst\b"), "devetsto")],  # ICU 77 drops the "o" of 900
+    # ICU 77 drops the "o" of the hundreds ("st osamdeseti" for 180th, "sti" for 100th,
+    # "dvesti" for 200th): "sto osamdeseti", "stoti", "dvjestoti" (Hrvatski pravopis,
+    # "redni brojevi"; panel P4)
+    "hr": [(re.compile(rf"\b({_HR_HUNDREDS})st(?=\s)"), lambda m: _HR_HUNDRED[m.group(1)]),
+           (re.compile(rf"^({_HR_HUNDREDS})st([iaoue]\w*)$"),
+            lambda m: _HR_HUNDRED[m.group(1)] + "t" + m.group(2)),
+           (re.compile(r"^tisuću([iaoue]\w*)$"), r"tisućit\1"),
+           (re.compile(r"^šest (?!tisuć)"), "šeststo ")],  # 601st: "šeststo prvi"
     "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
@@ -191,6 +202,10 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
     """The ordinal of ``n`` (0 < n < 10**6) in ``lang`` and ``form``, or None."""
     if not 0 < n < 1_000_000:
         return None
+    if lang == "hr" and form in ("m", "f", "n") and n < 1000 and n % 100 == 0:
+        # the hundreds themselves: "stoti", "šeststoti" (ICU 77's are broken, "šesti")
+        stem = list(_HR_HUNDRED.values())[[1, 2, 3, 4, 5, 6, 7, 8, 9].index(n // 100)]
+        return f"{stem}t{ {'m': 'i', 'f': 'a', 'n': 'o'}[form]}"
     if lang == "hr" and form == "f-acc":  # "prvu nagradu"
         return re.sub(r"a$", "u", ordinal(n, "hr", "f") or "") or None
     if lang == "hr" and form in _ENDINGS["hr"]:  # "na četvrtom katu": from the nominative

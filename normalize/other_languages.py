@@ -153,6 +153,8 @@ MONEY_AND.update({"el": " και ", "bg": " и ", "hr": " i "})
 # es "veinte euros con cincuenta céntimos" (RAE, DPD "céntimo"), it "dieci euro e cinquanta
 # centesimi" (Treccani): both join the hundredths with their word (panel W2, issue 31).
 MONEY_AND.update({"es": " con ", "it": " e "})
+# ro "doi lei și cincizeci de bani" (DOOM, GALR: the two units joined by "și"; panel P4)
+MONEY_AND["ro"] = " și "
 # "R$ 520 mil", "R$ 2,5 milhões", "US$ 3 millones": a scale word after the amount, said
 # before the currency ("quinhentos e vinte mil reais"); "de" before the currency after a
 # million (Cunha & Cintra; RAE "millón de euros").

@@ -309,11 +309,15 @@ _HOURS_CONTEXT["it"] = re.compile(
 # "zwischen ... und"; Le Robert; RAE; Treccani; Priberam), not "between from ... to".
 _HOUR_WORDS["it"] += ("tra le ", "fra le ")
 _BETWEEN_DASH = {"de": ({"zwischen"}, "und"), "fr": ({"entre"}, "et"), "es": ({"entre"}, "y"),
-                 "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e")}  # fmt: skip
+                 "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e"), "sv": ({"mellan"}, "och"),
+                 "da": ({"mellem"}, "og"), "en": ({"between"}, "and")}  # fmt: skip
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
 _DOT_CLOCKS = {"it", "id", "tr"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
 # tr "13.00-15.00": TDK's Yazım Kılavuzu separates hour and minute with a dot (panel P5).
+# sv da "kl. 13.00–15.00" (Svenska skrivregler, Retskrivningsordbogen write the clock with
+# a dot; their decimals take a comma): a span of clock times, "tretton till femton".
+_DOT_CLOCKS |= {"sv", "da"}
 # Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
 _H_CLOCKS = {"fr", "pt"}
 
@@ -357,6 +361,8 @@ def _time_range_pattern(lang: str) -> str:
     clock = (
         rf"{at}(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
+        # (sv da "2.50–3.50 kr": a price's span, not the clock's)
+        + (r"(?!\s?(?i:kr|kronor|kroner|sek|dkk|eur|%|€|\$)(?!\w))" if lang in ("sv", "da") else "")
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
     if lang in _HOURS_AFTER:
@@ -494,6 +500,10 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     previous = before[-1].lower() if before else ""
     if lang == "pl" and previous in ("godz.", "godzinie"):
         from_word = "od"
+    if lang == "da":  # "klokken tretten til femten": the clock word once, before the span
+        second = second.removeprefix("klokken ")
+        if previous in ("kl.", "kl", "klokken"):
+            first = first.removeprefix("klokken ")
     from_word, to_word = _between(lang, previous, before, from_word, to_word)
     if previous == from_word or lang not in _FROM_TO:
         from_word = ""

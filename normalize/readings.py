@@ -18,7 +18,9 @@ from .words import GENDER_FIXES, Noun, plural_category
 # Gendered counting forms the currency tables do not need (hours are feminine in el, es,
 # it, pt, ro: "μία", "una", "uma", "două").
 _EXTRA_FIXES = {
-    "el": {"f": [(re.compile(r"(^|\s)ένα$"), r"\1μία"), (re.compile(r"τρία$"), "τρεις"),
+    # (thirteen's feminine keeps its stress: "δεκατρείς", Triantafyllidis § 366)
+    "el": {"f": [(re.compile(r"(^|\s)ένα$"), r"\1μία"), (re.compile(r"δεκατρία$"), "δεκατρείς"),
+                 (re.compile(r"(?<!δεκα)τρία$"), "τρεις"),
                  (re.compile(r"τέσσερα$"), "τέσσερις")]},
     "es": {"f": [(re.compile(r"(^|\s)uno$"), r"\1una"), (re.compile(r"veintiuno$"), "veintiuna")]},
     "fr": {"f": [(re.compile(r"(^|\s|-)un$"), r"\1une")]},

@@ -43,7 +43,12 @@ _DATE_WORDS = {
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
     "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på"},
+    "da": {"den", "d.", "til", "fra", "før", "efter", "senest", "inden", "indtil", "dato", "på"},
 }  # fmt: skip
+# da sv write day and month with a dot after each too ("d. 14.3.", "den 5.6."; Retskriv-
+# ningsordbogen, "datoer"; Svenska skrivregler 11.6): after a word of dates only, as the
+# slash ("version 14.3." stays).
+_DM_DOT_AFTER_WORD = {"da", "sv"}
 # What a quantity has after it: a currency sign or a unit ("12.05 zł", "1/2 kg").
 _NOT_AFTER = (
     r"(?!\s?(?:[%‰€$£₽₴¥]|(?:zł|руб|грн|Kč|лв|kn|lei|EUR|PLN|USD|CZK|km|kg|cm|mm|ml|m|l|g|h"
@@ -111,8 +116,10 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
     words = readings.date(lang, d, m, None, context)
     if words and " " in words and words.split(" ", 1)[0] == previous:
         words = words.split(" ", 1)[1]  # "ngày 15/8": the text says "ngày" already
-    if lang == "sv" and words and previous != "den" and not words.startswith("den "):
-        words = f"den {words}"  # "till den tjugofjärde december" (Språkrådet)
+    if lang in ("sv", "da") and words and previous != "den" and not words.startswith("den "):
+        # "till den tjugofjärde december" (Språkrådet); da "fredag den femte juni"
+        # (Retskrivningsordbogen, "datoer": the ordinal day takes "den")
+        words = f"den {words}"
     return words
 
 
@@ -140,6 +147,10 @@ def _read(lang: str, match: re.Match) -> str:
             return match.group(0)
     elif g.get("d2") is not None:
         d, m = int(g["d2"]), int(g["m2"])
+        if lang in _DM_DOT_AFTER_WORD and not (
+            previous in _DATE_WORDS[lang] or previous in _weekdays(lang)
+        ):
+            return match.group(0)
         words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
         if not words:
             return match.group(0)
@@ -178,7 +189,9 @@ def readings_time_word(lang: str, previous: str) -> bool:
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.shortdate``: a day and month without the year."""
-    if lang in SLASH:
+    if lang in _DM_DOT_AFTER_WORD:
+        pattern = f"{_DM_DOT}|{_SLASH}"
+    elif lang in SLASH:
         pattern = _SLASH
     elif lang == "de":
         pattern = _DE_DOT

@@ -80,6 +80,8 @@ def _read_range(lang: str, match: re.Match) -> str:
     if not years and lang in _AGREEING_BOUNDS:
         words = _first_bound_agreeing(lang, words, match)
     previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+    if previous and previous[0].lower() in _BETWEEN_JOIN.get(lang, ((), ""))[0]:
+        return padded(match, words + _BETWEEN_JOIN[lang][1])  # "mellan nio och tretton"
     if not years and previous and previous[0].lower() in _PREPOSITIONS.get(lang, ()):
         # "in 2-3 giorni": a preposition already stands before the count, so no "da ... a"
         # ("in due-tre giorni", "en dos a tres días", "em dois a três dias", "sous deux à
@@ -99,6 +101,11 @@ _PREPOSITIONS = {
     "fr": {"en", "sous", "dans", "pendant", "avec"},
 }
 _JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
+# "mellan 9–13", "mellem 9-13", "between 9-5": after "between" the bounds are joined by
+# "and", never "to" (Svenska Akademiens ordbok "mellan"; Den Danske Ordbog "mellem";
+# Merriam-Webster "between").
+_BETWEEN_JOIN = {"sv": ({"mellan"}, " och "), "da": ({"mellem"}, " og "),
+                 "en": ({"between"}, " and ")}  # fmt: skip
 # A second panel M (issue 31): ar "من 9-17" says "من" once ("من تسعة إلى سبعة عشر"); bg "до
 # 2-3 работни дни", "за 2-3 дни" join the two counts with a hyphen, as written and said
 # ("до два-три дни", БАН "Официален правописен речник", § on approximate counts).
@@ -240,9 +247,34 @@ def _ordinal_pattern(lang: str) -> str | None:
         return r"\b(?P<ke>ke)-(?P<n>\d{1,6})(?!\w)"
     if lang == "vi":
         return r"\b(?P<thu>thứ)\s+(?P<n>\d{1,6})(?!\w)"
-    if lang == "ro":
-        return r"\b(?P<al>al)\s+(?P<n>\d{1,6})-lea(?!\w)"
+    if lang == "ro":  # "al 3-lea", and the feminine "a 3-a" ("a treia oară")
+        return r"\b(?:(?P<al>al)\s+(?P<n>\d{1,6})-lea|(?P<fa>[aA])\s+(?P<fn>\d{1,6})-a)(?!\w)"
     return None
+
+
+def ro_feminine_ordinal(n: int) -> str | None:
+    """ro "a 3-a": the feminine ordinal, the cardinal's last word with "-a" (GALR, "numeralul
+    ordinal"; DOOM: "a doua", "a treia", "a patra", "a cincea", "a opta", "a noua", "a
+    zecea", "a douăsprezecea", "a douăzecea", "a douăzeci și una", "a suta", "a mia")."""
+    if n < 2:
+        return None  # "a 1-a" is no written form: "prima", "întâia"
+    words = spell(str(n), "ro").split()
+    last = words[-1]
+    special = {"unu": "una", "doi": "doua", "două": "doua", "trei": "treia",
+               "doisprezece": "douăsprezecea", "mie": "mia", "opt": "opta"}  # fmt: skip
+    if last in special:
+        last = special[last]
+    elif last.endswith("ci"):
+        last = last[:-1] + "ea"  # cinci, douăzeci: "cincea", "douăzecea"
+    elif last.endswith(("u", "ă")):
+        last = last[:-1] + "a"  # patru, nouă, sută: "patra", "noua", "suta"
+    elif last.endswith("e"):
+        last += "a"  # șase, zece: "șasea", "zecea"
+    else:
+        return None
+    if len(words) == 2 and words[0] in ("o", "un"):
+        words = []  # "a suta", "a mia"
+    return " ".join([*words[:-1], last])
 
 
 # Polish: after a preposition of place the noun is in the locative, and so is the ordinal
@@ -415,7 +447,7 @@ def _bg_form(marker: str) -> str:
 
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    n, form, lead = int(g["n"]), "m", ""
+    n, form, lead = int(g["n"] or g.get("fn") or 0), "m", ""
     if lang in _MARKERS:
         marker = g["s"]
         form = _MARKERS[lang][1].get(marker, "m")
@@ -437,6 +469,9 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
         if g["art"].lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
             form = "n"  # "in der 78. Minute", "an der 3. Kreuzung": dative, "-en"
+    elif lang == "ro" and g.get("fa"):
+        words = ro_feminine_ordinal(int(g["fn"]))
+        return match.group(0) if words is None else padded(match, f"{g['fa']} {words}")
     elif lang in ("id", "vi", "ro"):
         words = ordinal(n, lang)
         return match.group(0) if words is None else padded(match, words)

@@ -13,7 +13,13 @@ from .rule import padded
 from .words import plural_category
 
 # Words that announce a time written with a dot: "kl. 14.30", "klo 14.30", "pukul 14.30".
-_TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello",
+# sv da also the verbs of a timetable and an opening hour ("Tåget avgår 14.25", "Filmen
+# begynder 19.30"): a departure is at a time, never a decimal (Svenska skrivregler and
+# Retskrivningsordbogen write the clock with a dot).
+_SV_TIMETABLE = r"avgår|avgick|ankommer|anländer|ankom|landar|startar|börjar|slutar|öppnar|stänger"
+_DA_TIMETABLE = r"afgår|afgik|ankommer|ankom|lander|starter|begynder|slutter|åbner|lukker"
+_TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
+               "fi": r"klo|kello",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
                "tr": r"saat", "sl": r"ob|na", "lv": r"plkst\.?|pulksten", "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
@@ -22,7 +28,7 @@ _TIME_WORDS = {"da": r"kl\.?|klokken", "sv": r"kl\.?|klockan", "fi": r"klo|kello
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = (
     r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad|раза?|рази|razy|krát"
-    r"|руб\w*|грн|zł|kč)(?!\w)))"
+    r"|руб\w*|грн|zł|kč|kr|kronor|kroner)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
 _DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\."}

@@ -140,6 +140,9 @@ CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
 CURRENCY_SIGNS["ar"].update({"جنيه": "EGP", "جنيهًا": "EGP", "ج.م": "EGP", "EGP": "EGP"})
 # el: the euro's name written after the amount, with its cents ("87,40 ευρώ")
 CURRENCY_SIGNS["el"] = {"ευρώ": "EUR"}
+# ro: the euro's name written after the amount ("1.200 euro"): money, with its "de" from
+# twenty up ("o mie două sute de euro"; GALR, the numeral's "de"; panel P4, issue 31)
+CURRENCY_SIGNS["ro"]["euro"] = "EUR"
 
 COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
 # The pound, the Swiss franc and the yen in the 28 languages of structured.py, named as CLDR

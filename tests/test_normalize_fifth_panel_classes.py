@@ -61,7 +61,7 @@ from normalize import normalize
         ("ro", "Program L-V 09:00-17:00.",
          "Program de luni până vineri de la nouă la șaptesprezece."),
         ("ro", "Livrare intre 10-14.", "Livrare intre zece și paisprezece."),
-        ("ro", "Motorina costă 7,50 lei/l.", "Motorina costă șapte lei cincizeci de bani litrul."),
+        ("ro", "Motorina costă 7,50 lei/l.", "Motorina costă șapte lei și cincizeci de bani litrul."),
         ("ro", "Str. Lipscani nr. 5, bl. B2, ap. 7",
          "Strada Lipscani numărul cinci, blocul B doi, apartamentul șapte"),
         ("hi", "शाम 7:15 बजे मिलते हैं।", "शाम सवा सात बजे मिलते हैं।"),

@@ -132,7 +132,7 @@ CASES = {
             "Sunați la +40 21 123 4567.",
             "Sunați la plus patru zero, doi unu, unu doi trei, patru cinci șase șapte.",
         ),
-        ("Costă 12,50 lei.", "Costă doisprezece lei cincizeci de bani."),
+        ("Costă 12,50 lei.", "Costă doisprezece lei și cincizeci de bani."),
         ("Azi e 2024-03-05.", "Azi e cinci martie două mii douăzeci și patru."),
         ("Pe 1 decembrie e sărbătoare.", "Pe întâi decembrie e sărbătoare."),
         ("Merge cu 100 km/h.", "Merge cu o sută de kilometri pe oră."),

@@ -20,9 +20,9 @@ from normalize.normalizer import Normalizer
 # written to measure detection, a mixed panel in en ar tr hi ko el bg vi, panel M in en ar tr
 # hi ko el bg hr, and fresh panels: M2 in the same eight, W2 in de fr es it pt pl ru uk,
 # L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu cs
-# sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da, and the fresh panels of
-# 2026-12-06 on all 31 (named P1-P5 for their 2026-12-07 files): P1 in de fr es it pt nl,
-# P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P5 in ar tr hi ko ja vi id
+# sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da, and fresh panels on all 31: P1
+# in de fr es it pt nl, P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P4 in ro hr sv da
+# en el, P5 in ar tr hi ko ja vi id
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -49,6 +49,7 @@ PANELS = [
         "panel-2026-12-07-P3.jsonl",
         "panel-2026-12-07-P5.jsonl",
         "panel-2026-12-07-P2.jsonl",
+        "panel-2026-12-07-P4.jsonl",
     )
 ]
 JUDGED = [
