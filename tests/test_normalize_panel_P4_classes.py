@@ -4,8 +4,8 @@ before hours, ..."""
 
 import pytest
 
-from lexicon.normalize import Normalizer
-from lexicon.normalize.detect import detect
+from normalize import Normalizer
+from normalize.detect import detect
 
 normalize = Normalizer([])
 
