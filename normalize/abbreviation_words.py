@@ -880,7 +880,7 @@ for _lang, _words in {
     "sl": {"Prof.": "Profesor", "prof.": "profesor", "oz.": "oziroma"},
 }.items():  # fmt: skip
     WORDS[_lang] = {**WORDS[_lang], **_words}
-# Panel P4 (issue 31, 2026-12-07: ro hr sv da en el) heard these left as written. Typed from
+# Panel P4 (issue 31, 2026-12-06: ro hr sv da en el) heard these left as written. Typed from
 # the languages' own lists: DOOM "abrevieri" (dvs. dumneavoastră; mil. milion, mld.
 # miliard; km before its number, the marker "kilometrul"), Hrvatski pravopis "kratice" (g.
 # gospodin, gđa gospođa, gđica gospođica, before a name), Svenska skrivregler (a

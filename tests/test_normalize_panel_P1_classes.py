@@ -1,4 +1,4 @@
-"""The classes panel P1 (issue 31; de fr es it pt nl, 2026-12-07) heard unnatural or
+"""The classes panel P1 (issue 31; de fr es it pt nl, 2026-12-06) heard unnatural or
 wrong, each fixed by a general rule of the language (docs/NORMALIZER.md, "Panel P1"):
 national phone numbers read as quantities, Dutch dates without a year (DD-MM), the German
 day after a governed weekday, and short number-heavy lines detected in a neighbour."""

@@ -1,4 +1,4 @@
-"""Readings panel P2 in pl ru uk bg cs sk (issue 31, 2026-12-07) heard wrong, each class
+"""Readings panel P2 in pl ru uk bg cs sk (issue 31, 2026-12-06) heard wrong, each class
 shown on sentences of its own as well as the panel's: docs/NORMALIZER.md, "Panel P2"."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Panel P4's classes of error (issue 31, 2026-12-07: ro hr sv da en el), each on new
+"""Panel P4's classes of error (issue 31, 2026-12-06: ro hr sv da en el), each on new
 sentences as well as the panel's own: abbreviations left as written, days written short
 before hours, ..."""
 

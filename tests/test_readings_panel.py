@@ -45,11 +45,11 @@ PANELS = [
         "panel-2026-12-06-C3.jsonl",
         "panel-2026-12-06-B3.jsonl",
         "panel-2026-12-06-A3.jsonl",
-        "panel-2026-12-07-P1.jsonl",
-        "panel-2026-12-07-P3.jsonl",
-        "panel-2026-12-07-P5.jsonl",
-        "panel-2026-12-07-P2.jsonl",
-        "panel-2026-12-07-P4.jsonl",
+        "panel-2026-12-06-P1.jsonl",
+        "panel-2026-12-06-P3.jsonl",
+        "panel-2026-12-06-P5.jsonl",
+        "panel-2026-12-06-P2.jsonl",
+        "panel-2026-12-06-P4.jsonl",
     )
 ]
 JUDGED = [
