@@ -125,9 +125,37 @@ def write_samples(samples: np.ndarray, sample_rate: int, fmt: str, **options) ->
         return scratch.read()
 
 
+def wav_bytes(ints: np.ndarray, sample_rate: int) -> bytes:
+    """16-bit mono samples as a WAV file's bytes, written here rather than by libsndfile
+    (the same bytes, without a temporary file): what a kept sentence is stored as
+    (synth.sentences), on a worker's way after every miss."""
+    data = np.asarray(ints, dtype="<i2").tobytes()
+    return _wav_head(sample_rate, len(data)) + data
+
+
+def _wav_head(sample_rate: int, size: int) -> bytes:
+    """The 44-byte header of a 16-bit mono PCM WAV holding ``size`` bytes of samples."""
+    fmt = struct.pack("<HHIIHH", 1, 1, sample_rate, sample_rate * 2, 2, 16)
+    return (
+        b"RIFF"
+        + struct.pack("<I", 36 + size)
+        + b"WAVEfmt "
+        + struct.pack("<I", len(fmt))
+        + fmt
+        + b"data"
+        + struct.pack("<I", size)
+    )
+
+
 def read_ints(data: bytes) -> tuple[np.ndarray, int]:
-    """(int16 samples, rate) of an encoded file's bytes, read by libsndfile from a
-    temporary file's descriptor for the reason :func:`write_samples` gives."""
+    """(int16 samples, rate) of an encoded file's bytes: a WAV as :func:`wav_bytes` writes
+    it read here, anything else (FLAC, another WAV) by libsndfile from a temporary file's
+    descriptor for the reason :func:`write_samples` gives."""
+    if data[:4] == b"RIFF" and len(data) >= 44:
+        rate = struct.unpack_from("<I", data, 24)[0]
+        size = struct.unpack_from("<I", data, 40)[0]
+        if data[:44] == _wav_head(rate, size) and len(data) == 44 + size:
+            return np.frombuffer(data, dtype="<i2", offset=44).astype(np.int16), rate
     with tempfile.TemporaryFile() as scratch:
         scratch.write(data)
         scratch.flush()

@@ -7,10 +7,22 @@ deterministic sample takes it. Every other clip stays out of the queue (still li
 a lexicon change puts the older clips containing its term in as "stale" (review.stale).
 """
 
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
-from django.db.models import Case, CharField, Count, F, OuterRef, Q, Subquery, Value, When
+from django.db.models import (
+    Case,
+    CharField,
+    Count,
+    Exists,
+    F,
+    OuterRef,
+    Q,
+    Subquery,
+    Value,
+    When,
+)
 from django.utils import timezone
 
 from lexicon.models import LexiconChange
@@ -27,6 +39,7 @@ from review.models import (
 )
 from review.stale import entry_of, matches
 from synth.models import BatchItem, Clip, SynthesisJob
+from tenancy.models import Tenant
 
 # --- the policy -------------------------------------------------------------------------
 
@@ -71,11 +84,49 @@ def has_recent_term(clip: Clip, days: int) -> bool:
     return any(matches(entry, clip.text, clip.lang) for entry in entries)
 
 
-def reason_for(clip: Clip, policy: ReviewPolicy) -> str:
-    """Why the policy queues the new clip ("" when it does not)."""
-    if policy.test_sets and from_test_set(clip):
+@dataclass(frozen=True)
+class Facts:
+    """What the policy asks about a clip, known before: whether it is one of a test set's
+    last render, and when its tenant's lexicon last changed (None: never)."""
+
+    in_test_set: bool
+    last_change: datetime | None
+
+
+def policy_and_facts(clip: Clip) -> tuple[ReviewPolicy, Facts]:
+    """The clip's tenant's policy (as :meth:`ReviewPolicy.of`) and its :class:`Facts`, in
+    one statement: every miss's worker asks (after its answer), and three statements cost
+    it about 3 ms of CPU (docs/BENCHMARKS.md, "Serving at the floor")."""
+    fields = ("id", "test_sets", "lexicon_changes", "lexicon_days", "sample_percent")
+    batches = TestSet.objects.filter(tenant_id=clip.tenant_id).values("last_batch")
+    changes = LexiconChange.objects.filter(tenant_id=clip.tenant_id).order_by("-at")
+    row = (
+        Tenant.objects.filter(pk=clip.tenant_id)
+        .annotate(
+            in_test_set=Exists(BatchItem.objects.filter(batch__in=batches, key=clip.key)),
+            last_change=Subquery(changes.values("at")[:1]),
+        )
+        .values_list(*(f"review_policy__{f}" for f in fields), "in_test_set", "last_change")
+        .first()
+    )
+    if row is None:  # the tenant is gone: as the look-ups one by one would find it
+        return ReviewPolicy(tenant_id=clip.tenant_id), Facts(from_test_set(clip), None)
+    values = dict(zip(fields, row, strict=False))
+    policy = ReviewPolicy(tenant_id=clip.tenant_id)  # the defaults when it has no row
+    if values["id"] is not None:
+        policy = ReviewPolicy(tenant_id=clip.tenant_id, **values)
+    return policy, Facts(bool(row[-2]), row[-1])
+
+
+def reason_for(clip: Clip, policy: ReviewPolicy, facts: Facts | None = None) -> str:
+    """Why the policy queues the new clip ("" when it does not); ``facts`` spare the
+    look-ups they answer (the lexicon's changes are read only if one is recent)."""
+    in_test_set = facts.in_test_set if facts else None
+    if policy.test_sets and (from_test_set(clip) if in_test_set is None else in_test_set):
         return QueueReason.TEST_SET
-    if policy.lexicon_changes and has_recent_term(clip, policy.lexicon_days):
+    since = timezone.now() - timedelta(days=policy.lexicon_days)
+    lately = facts is None or (facts.last_change is not None and facts.last_change >= since)
+    if policy.lexicon_changes and lately and has_recent_term(clip, policy.lexicon_days):
         return QueueReason.LEXICON
     if sampled(clip, policy.sample_percent) and not tried_by_a_person(clip):
         return QueueReason.SAMPLE
@@ -91,7 +142,10 @@ def enqueue(clip: Clip, reason: str) -> QueueEntry:
 
 def apply_policy(clip: Clip, policy: ReviewPolicy | None = None) -> str:
     """Queue ``clip`` if its tenant's policy picks it; the reason, or ""."""
-    reason = reason_for(clip, policy or ReviewPolicy.of(clip.tenant))
+    facts = None
+    if policy is None:
+        policy, facts = policy_and_facts(clip)
+    reason = reason_for(clip, policy, facts)
     if reason:
         enqueue(clip, reason)
     return reason

@@ -4,9 +4,9 @@ the chunks it already has and the ones it synthesizes.
 Runs in workers (synth.worker): a job looks each of its chunks up under its own key
 (:func:`sentence_key`) and reads the stored samples instead of synthesizing them; a chunk
 it synthesizes is stored at once, so a job running beside it can take it too. The samples
-are exact (FLAC is lossless, int16 in and out), so a clip made from reused chunks is the
-same clip as one synthesized whole. Storing is best effort: a sentence that cannot be
-stored or read is synthesized, never a failed job.
+are exact (16-bit WAV, int16 in and out; FLAC, lossless, as kept before), so a clip made
+from reused chunks is the same clip as one synthesized whole. Storing is best effort: a
+sentence that cannot be stored or read is synthesized, never a failed job.
 
 The cache keeps each chunk's raw audio, so a sentence is reused whatever a clip's finishing
 (engine.finishing): a finished clip's chunks are finished as they are assembled,
@@ -28,7 +28,7 @@ from django.db import IntegrityError
 from django.db.models import F
 from django.utils import timezone
 
-from engine.audio import read_ints, to_pcm16, write_samples
+from engine.audio import read_ints, to_pcm16, wav_bytes
 from engine.engine import chunk_at
 from engine.errors import ImplausibleDuration
 from engine.finishing import finish_chunk
@@ -79,7 +79,7 @@ class SentenceCache:
     # engine seconds): read back after stepping aside, they are its own work, not reuse.
     made: dict[int, float] = field(default_factory=dict)
     # Whether the last chunk is kept only by :meth:`keep_held`, once the clip is stored:
-    # storing a sentence (its FLAC, its file, its row) is not on the way to the answer.
+    # storing a sentence (its WAV, its file, its row) is not on the way to the answer.
     last_after_clip: bool = False
     held: list = field(default_factory=list)
 
@@ -147,9 +147,13 @@ class SentenceCache:
 
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
         key = self.key(i)
-        flac = write_samples(ints, self.sample_rate, "flac")  # lossless, 16-bit as stored
+        # WAV, written in memory: libsndfile's FLAC cost a worker 4-5 ms of CPU per chunk
+        # after every miss, at any compression level, for about half the disk of speech
+        # (docs/BENCHMARKS.md, "Serving at the floor"). Sentences kept as FLAC before are
+        # read as they are (read_ints).
+        audio = wav_bytes(ints, self.sample_rate)
         name = default_storage.save(
-            f"{SENTENCES_PREFIX}/{self.tenant_id}/{key[:2]}/{key}.flac", ContentFile(flac)
+            f"{SENTENCES_PREFIX}/{self.tenant_id}/{key[:2]}/{key}.wav", ContentFile(audio)
         )
         r = self.request
         try:
@@ -167,7 +171,7 @@ class SentenceCache:
                 audio=name,
                 sample_rate=self.sample_rate,
                 samples=len(ints),
-                size=len(flac),
+                size=len(audio),
                 synthesis_seconds=seconds,
             )
         except IntegrityError:  # a job beside this one stored it first: keep theirs

@@ -65,6 +65,45 @@ def test_a_task_of_the_only_tenant_waiting_asks_once(
         assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk
 
 
+def test_a_task_of_the_only_tenant_waiting_builds_no_orm_query(
+    job_settings, make_tenant, make_plan, monkeypatch
+):
+    # That one query is written out (SynthesisJobQuerySet.queued_tenants): the ORM spent
+    # 1.5 ms of a worker's CPU per task building and compiling it, the database 0.05 ms
+    # running it (docs/BENCHMARKS.md, "Serving at the floor").
+    from django.db.models.sql.compiler import SQLCompiler
+
+    acme = make_tenant("acme")
+    jobs = [clip_or_job(make_plan(acme, f"Line {i}.")) for i in range(3)]
+    compiled = []
+    real = SQLCompiler.as_sql
+    monkeypatch.setattr(
+        SQLCompiler, "as_sql", lambda self, *a, **k: compiled.append(1) or real(self, *a, **k)
+    )
+    assert SynthesisJob.objects.fairest(jobs[2].pk) == jobs[2].pk
+    assert SynthesisJob.objects.fairest(str(jobs[1].pk)) == str(jobs[1].pk)
+    assert compiled == []
+
+
+def test_queued_tenants_answers_as_the_orm_did(queued):
+    from django.db.models import Case, Max, When
+
+    acme_jobs, globex_job = queued
+    SynthesisJob.objects.filter(pk=acme_jobs[2].pk).update(started=globex_job.created)
+    for job_id in (acme_jobs[1].pk, str(globex_job.pk), acme_jobs[2].pk, "0" * 32):
+        orm = (
+            SynthesisJob.objects.filter(status=Status.QUEUED)
+            .values_list("tenant_id")
+            .annotate(
+                own=Max(Case(When(pk=job_id, then=1), default=0)),
+                begun=Max(Case(When(started__isnull=False, then=1), default=0)),
+            )
+        )
+        ours = SynthesisJob.objects.queued_tenants(job_id)
+        assert sorted(ours) == sorted(orm)
+        assert ours[0][1] == max(own for _, own, _ in orm)  # the job's own tenant first
+
+
 def test_a_job_that_stepped_aside_goes_on_before_its_tenants_newer_jobs(queued):
     # Its stream is waiting for the rest: it must not wait behind the tenant's whole batch.
     acme_jobs, globex_job = queued
