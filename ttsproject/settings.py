@@ -314,7 +314,9 @@ SYNTH_MIN_SECONDS_PER_CHAR = envfloat("SYNTH_MIN_SECONDS_PER_CHAR", "0.02", min=
 SYNTH_MAX_SECONDS_PER_CHAR = envfloat("SYNTH_MAX_SECONDS_PER_CHAR", "0.5", min=0.01, max=10)
 # Housekeeping deletes sentences unused for SYNTH_CLIP_TTL_DAYS, and a tenant's least
 # recently used ones beyond this much audio.
-SYNTH_TENANT_SENTENCE_MB = envint("SYNTH_TENANT_SENTENCE_MB", "256", min=0)
+# 512: kept sentences are 16-bit WAV (read back without a decoder), about twice a FLAC of
+# speech; 512 MB hold about 100 minutes of them, as 256 MB of FLAC did.
+SYNTH_TENANT_SENTENCE_MB = envint("SYNTH_TENANT_SENTENCE_MB", "512", min=0)
 # The task broker: the database by default; Redis (no receipts: our job rows make up for
 # it) when REDIS_URL is set, e.g. redis://127.0.0.1:6379/0.
 REDIS_URL = envstr("REDIS_URL", "")
