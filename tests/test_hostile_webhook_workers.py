@@ -316,3 +316,20 @@ def test_a_try_lost_with_its_worker_is_picked_up_by_the_retry_schedule(
         assert (lost.status, lost.attempts, len(receiver.received)) == ("delivered", 1, 1)
     finally:
         stop()
+
+
+def test_an_endpoint_deleted_while_its_try_is_in_flight_is_no_error(
+    sync_jobs, make_tenant, monkeypatch, settings
+):
+    # Hostile pass 12, F-6: the try's record found its row gone (an ERROR and a traceback).
+    acme = make_tenant("acme")
+    endpoint = Endpoint.objects.create(tenant=acme, url="https://203.0.113.9/hook")
+    Delivery.objects.create(tenant=acme, endpoint=endpoint, event="x", event_id="x", body="{}")
+
+    def post(sent):
+        Endpoint.objects.filter(pk=sent.endpoint.pk).delete()  # the tenant, meanwhile
+        return 200, "ok"
+
+    monkeypatch.setattr(delivery, "post", post)
+    delivery.retry_due()
+    assert not Delivery.objects.exists()

@@ -27,7 +27,7 @@ from datetime import timedelta
 from queue import Empty, Queue
 
 from django.conf import settings
-from django.db import OperationalError, close_old_connections
+from django.db import OperationalError, close_old_connections, connections
 from django.utils import timezone
 
 from webhooks.models import Delivery
@@ -208,6 +208,7 @@ class Pool:
                 tenant_id = self.queue.get(timeout=1)
             except Empty:
                 if self.stopping:
+                    connections.close_all()  # this thread's, as it ends
                     return
                 continue
             more = False
@@ -376,10 +377,11 @@ def post(delivery: Delivery) -> tuple[int, str]:
     request += b"\r\n" + body
     # Connect to the address just checked, not to whatever a second lookup answers.
     left = min(deadline - time.monotonic(), settings.WEBHOOK_TIMEOUT)
-    raw = socket.create_connection((address, port), timeout=max(left, 0.01))
+    sock = socket.create_connection((address, port), timeout=max(left, 0.01))
     try:
+        # The TLS socket takes the connection over (the plain one is detached).
         sock = ssl.create_default_context().wrap_socket(
-            raw, server_hostname=host, do_handshake_on_connect=False
+            sock, server_hostname=host, do_handshake_on_connect=False
         )
         sock.setblocking(False)
         _tls(sock, deadline, sock.do_handshake)
@@ -389,7 +391,7 @@ def post(delivery: Delivery) -> tuple[int, str]:
         status, excerpt = _read_answer(sock, deadline)
         return status, excerpt.decode("utf-8", "replace")
     finally:
-        raw.close()
+        sock.close()
 
 
 # (name, function, every so many minutes), as synth.housekeeping's.
