@@ -144,6 +144,25 @@ def test_another_tenants_endpoints_never_hear_or_show(
     assert acme_api.delete(f"/api/v1/webhooks/{mine['id']}").status_code == 204
 
 
+# IPv6 forms that carry an IPv4 address a translator or tunnel reaches, and deprecated
+# ranges: never a target, whatever the IPv4 in them (a public one too).
+EMBEDDED = [
+    "https://[64:ff9b::a00:1]/x",  # NAT64 well-known prefix: 10.0.0.1
+    "https://[64:ff9b::a9fe:a9fe]/latest",  # NAT64: 169.254.169.254
+    "https://[64:ff9b::808:808]/x",  # NAT64 to a public IPv4: still refused
+    "https://[64:ff9b:1::a00:1]/x",  # local-use NAT64 prefix (RFC 8215)
+    "https://[2002:a00:1::1]/",  # 6to4: 10.0.0.1
+    "https://[2002:808:808::1]/",  # 6to4 to a public IPv4
+    "https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/",  # Teredo (client 10.0.0.1)
+    "https://[::10.0.0.1]/",  # IPv4-compatible (deprecated)
+    "https://[::8.8.8.8]/",
+    "https://[::ffff:0:a00:1]/",  # SIIT, IPv4-translated
+    "https://[::ffff:0:808:808]/",
+    "https://[fec0::1]/",  # site-local (deprecated)
+    "https://[::ffff:10.0.0.1]/",  # IPv4-mapped (as before)
+]
+
+
 @pytest.mark.parametrize(
     "url",
     [
@@ -158,6 +177,8 @@ def test_another_tenants_endpoints_never_hear_or_show(
         "https://[::ffff:127.0.0.1]/hook",
         "https://localhost/hook",
         "https://user:pw@203.0.113.9/hook",
+        # IPv4 embedded in IPv6 (hostile pass 12, F-3): each translates or tunnels to it.
+        *EMBEDDED,
     ],
 )
 def test_private_and_loopback_targets_are_refused_at_registration(db, make_tenant, url):
@@ -187,3 +208,19 @@ def test_endpoints_per_tenant_are_bounded(db, make_tenant, receiver, settings):
     api = client_for(make_tenant("acme"))
     assert [register(api, f"{receiver.url}/{i}").status_code for i in range(3)] == [201, 201, 409]
     assert error(register(api, receiver.url))["code"] == "too_many_endpoints"
+
+
+@pytest.mark.parametrize("url", EMBEDDED)
+def test_embedded_ipv4_targets_are_refused_at_delivery(
+    sync_jobs, make_tenant, url, django_capture_on_commit_callbacks
+):
+    # Stored before the check knew them (or changed under it): refused when sent.
+    acme = make_tenant("acme")
+    Endpoint.objects.create(tenant=acme, url=url)
+    with django_capture_on_commit_callbacks(execute=True):
+        client_for(acme).post(
+            "/api/v1/batches", {"items": [{"text": "Welcome."}]}, content_type="application/json"
+        )
+    logged = Delivery.objects.get()
+    assert logged.status == "failed" and "not a public address" in logged.error
+    assert logged.response_code is None

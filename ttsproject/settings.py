@@ -413,7 +413,14 @@ API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
 API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
 # --- webhooks (webhooks/) -----------------------------------------------------------------
 WEBHOOK_MAX_ENDPOINTS = envint("WEBHOOK_MAX_ENDPOINTS", "10", min=1)  # per tenant
-WEBHOOK_TIMEOUT = envint("WEBHOOK_TIMEOUT", "5", min=1, max=30)  # seconds to connect, to answer
+WEBHOOK_TIMEOUT = envint("WEBHOOK_TIMEOUT", "5", min=1, max=30)  # seconds of any one wait
+# A try in all (connect, TLS, request, answer), however the receiver trickles.
+WEBHOOK_DEADLINE = envfloat("WEBHOOK_DEADLINE", "10", min=1, max=60)
+# Deliveries are sent by this many I/O threads in each worker process, never by the
+# worker itself (webhooks.delivery); a tenant has at most WEBHOOK_TENANT_IN_FLIGHT tries
+# at once in a process, so one slow receiver cannot take every thread.
+WEBHOOK_THREADS = envint("WEBHOOK_THREADS", "4", min=1, max=64)
+WEBHOOK_TENANT_IN_FLIGHT = envint("WEBHOOK_TENANT_IN_FLIGHT", "2", min=1, max=64)
 WEBHOOK_ATTEMPTS = envint("WEBHOOK_ATTEMPTS", "8", min=1)  # tries of one delivery
 WEBHOOK_RETRY_SECONDS = envint("WEBHOOK_RETRY_SECONDS", "30", min=1)  # first backoff, doubled
 # Loopback targets (a receiver on this host: tests). Private and reserved ones never.

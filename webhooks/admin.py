@@ -7,7 +7,7 @@ from django.contrib import admin, messages
 
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
-from webhooks.models import EVENTS, Delivery, Endpoint
+from webhooks.models import EVENTS, Delivery, DuplicateUrl, Endpoint, check_unique_url
 from webhooks.targets import TargetRefused, checked_target
 
 
@@ -35,6 +35,11 @@ class EndpointForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         tenant = cleaned.get("tenant")
+        if tenant is not None and cleaned.get("url"):
+            try:
+                check_unique_url(tenant, cleaned["url"], self.instance)
+            except DuplicateUrl as exc:
+                self.add_error("url", str(exc))
         if self.instance.pk is None and tenant is not None:
             if tenant.webhook_endpoints.count() >= settings.WEBHOOK_MAX_ENDPOINTS:
                 raise forms.ValidationError(

@@ -25,6 +25,20 @@ class EndpointLimitReached(Exception):
     code = "too_many_endpoints"
 
 
+class DuplicateUrl(ValueError):
+    code = "duplicate_url"
+
+
+def check_unique_url(tenant, url: str, instance=None) -> None:
+    """:class:`DuplicateUrl` if the tenant has another endpoint at ``url`` (compared
+    without case): one event is sent once to a URL, not once per copy of it."""
+    others = Endpoint.objects.filter(tenant=tenant, url__iexact=url)
+    if instance is not None and instance.pk is not None:
+        others = others.exclude(pk=instance.pk)
+    if others.exists():
+        raise DuplicateUrl("this tenant already has an endpoint at this URL")
+
+
 class Endpoint(models.Model):
     """An https:// URL a tenant receives events at, signed with its own secret."""
 

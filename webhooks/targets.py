@@ -1,7 +1,9 @@
 """Where a webhook may be sent: https:// to a public address (no SSRF into our network).
 
 The host is resolved, and every address it resolves to must be global: loopback,
-private, link-local, shared (100.64/10), multicast and reserved ranges are refused, at
+private, link-local, shared (100.64/10), multicast and reserved ranges are refused (and
+IPv6 forms that carry an IPv4 address: mapped ones are judged as that address; NAT64,
+6to4, Teredo, IPv4-compatible, SIIT and site-local ones are refused outright), at
 registration and again at every delivery (a name may be pointed elsewhere later). The
 delivery then connects to an address checked here, not to a second lookup.
 WEBHOOK_ALLOW_LOOPBACK lets loopback through (tests; a receiver on the same host).
@@ -41,10 +43,54 @@ def checked_target(url: str) -> tuple[str, int, str]:
     return parts.hostname, port, addresses[0]
 
 
+# IPv6 ranges that reach an IPv4 address through a translator or a tunnel, or are
+# deprecated: never a target, whatever IPv4 they carry (a NAT64 gateway turns
+# 64:ff9b::a00:1 into 10.0.0.1; `is_global` calls most of them global).
+TRANSLATED = {
+    ipaddress.ip_network("64:ff9b::/96"): "NAT64",
+    ipaddress.ip_network("64:ff9b:1::/48"): "local-use NAT64",
+    ipaddress.ip_network("2002::/16"): "6to4",
+    ipaddress.ip_network("2001::/32"): "Teredo",
+    ipaddress.ip_network("::/96"): "IPv4-compatible",
+    ipaddress.ip_network("::ffff:0:0:0/96"): "SIIT (IPv4-translated)",
+    ipaddress.ip_network("fec0::/10"): "site-local (deprecated)",
+}
+
+
+def embedded_ipv4(address: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """Every IPv4 address ``address`` carries, in any form we know of."""
+    found = []
+    if address.ipv4_mapped:
+        found.append(address.ipv4_mapped)
+    if address.sixtofour:
+        found.append(address.sixtofour)
+    if address.teredo:
+        found.extend(address.teredo)  # (server, client)
+    for prefix in ("64:ff9b::/96", "::/96", "::ffff:0:0:0/96"):
+        if address in ipaddress.ip_network(prefix) and int(address) > 1:  # not :: or ::1
+            found.append(ipaddress.IPv4Address(int(address) & 0xFFFFFFFF))
+    return found
+
+
 def refused_because(address) -> None:
-    """:class:`TargetRefused` for an address that is not public (loopback when allowed)."""
-    if address.version == 6 and address.ipv4_mapped:
-        address = address.ipv4_mapped
+    """:class:`TargetRefused` for an address that is not public (loopback when allowed).
+    An IPv6 address is refused for any IPv4 it embeds that is not public, and for being in
+    a translation or deprecated range at all (:data:`TRANSLATED`); IPv4-mapped ones are
+    judged as their IPv4 address."""
+    if address.is_loopback and settings.WEBHOOK_ALLOW_LOOPBACK:
+        return  # ::1 too, which is in ::/96
+    if address.version == 6:
+        carried = embedded_ipv4(address)
+        for inner in carried:
+            if not (inner.is_global and not inner.is_multicast) and not (
+                inner.is_loopback and settings.WEBHOOK_ALLOW_LOOPBACK
+            ):
+                raise TargetRefused(f"{address} is not a public address (it carries {inner})")
+        for network, kind in TRANSLATED.items():
+            if address in network and int(address) > 1:  # :: and ::1 are judged below
+                raise TargetRefused(f"{address} is not a public address ({kind})")
+        if address.ipv4_mapped:
+            address = address.ipv4_mapped
     if address.is_loopback and settings.WEBHOOK_ALLOW_LOOPBACK:
         return
     if not address.is_global or address.is_multicast:

@@ -5,7 +5,7 @@ from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
-from webhooks.models import EVENT_NAMES, Endpoint
+from webhooks.models import EVENT_NAMES, DuplicateUrl, Endpoint, check_unique_url
 from webhooks.targets import TargetRefused, checked_target
 
 
@@ -31,6 +31,11 @@ class WebhookEndpointSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelS
         try:
             checked_target(url)
         except TargetRefused as exc:
+            raise ApiError(400, exc.code, str(exc), "url") from None
+        request = self.context.get("request")
+        try:
+            check_unique_url(getattr(request, "auth", None), url, self.instance)
+        except DuplicateUrl as exc:
             raise ApiError(400, exc.code, str(exc), "url") from None
         return url
 
