@@ -384,7 +384,8 @@ def _title_follows(lang: str, rest: str) -> bool:
         return False
     word = nxt.group(1)
     after = rest[nxt.end(1):].lstrip()[:1]
-    return (word in TITLES or word in TITLES_IN.get(lang, ())) and word in _words(lang) and after.isupper()
+    titled = word in TITLES or word in TITLES_IN.get(lang, ())
+    return titled and word in _words(lang) and after.isupper()
 
 
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
@@ -395,14 +396,7 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
         return "Dona" if lang == "pt" else "doña"  # "D. Maria"
     if lang == "hr" and said.lower() == "gospodin":
-        # "s g. Horvatom", "g. Horvatu", "kod g. Horvata": the title takes the name's case
-        # ending (masculine a-declension; Barić et al., Hrvatska gramatika)
-        ending = re.match(r"\s+[A-ZČĆŽŠĐ]\w*?(om|em|u|a)\b", rest)
-        # (a nominative may end in -a too, "Gotovina": the genitive only after its
-        # prepositions)
-        if ending and (ending.group(1) != "a" or _previous(match).lower() in _HR_BEFORE_GENITIVE):
-            said += {"em": "om"}.get(ending.group(1), ending.group(1))
-        return said
+        return _hr_gentleman(match, said, rest)
     cased = _sixth_panel_case(lang, match, written, said, rest)
     if cased is None:
         cased = _case_from_neighbours(lang, match, written, said, rest)
@@ -424,8 +418,21 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     if written == "aprox." and lang in _APPROX_ADJECTIVE:
         if (form := _approximate_adjective(lang, match, rest)) is not None:
             return form
-    if lang != "pl":
-        return said
+    return _polish(match, written, said, rest) if lang == "pl" else said
+
+
+def _hr_gentleman(match: re.Match, said: str, rest: str) -> str:
+    """ "s g. Horvatom", "g. Horvatu", "kod g. Horvata": the title takes the name's case
+    ending (masculine a-declension; Barić et al., Hrvatska gramatika)."""
+    ending = re.match(r"\s+[A-ZČĆŽŠĐ]\w*?(om|em|u|a)\b", rest)
+    # (a nominative may end in -a too, "Gotovina": the genitive only after its prepositions)
+    if ending and (ending.group(1) != "a" or _previous(match).lower() in _HR_BEFORE_GENITIVE):
+        said += {"em": "om"}.get(ending.group(1), ending.group(1))
+    return said
+
+
+def _polish(match: re.Match, written: str, said: str, rest: str) -> str:
+    """The Polish forms a word's neighbours ask for: "u dr. Kowalskiego", "o godz. 9"."""
     if written in ("dr hab.", "dr hab. n. med.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
         return said.replace("doktor habilitowany", "doktora habilitowanego")
     if written in ("dr", "dr.", "mgr", "prof.") and re.match(r"\s+\w+(?:ego|a)\b", rest):
@@ -852,7 +859,9 @@ def _read_day(lang: str, match: re.Match) -> str:
             len(written) > 1
             or (
                 lang not in RANGE_ONLY_DAYS
-                and re.search(r"\d\s*,\s*$", match.string[max(0, match.start() - 20) : match.start()])
+                and re.search(
+                    r"\d\s*,\s*$", match.string[max(0, match.start() - 20) : match.start()]
+                )
             )
         )
     )

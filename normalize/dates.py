@@ -106,6 +106,16 @@ def _with_period(match: re.Match, words: str) -> str:
     return f"{words}." if not rest or rest[0].isupper() else words
 
 
+def _says_when(match: re.Match, before: list[str]) -> bool:
+    """Whether a ru or uk date says when (the genitive), not what (the nominative)."""
+    after = match.string[match.end() :].lstrip()
+    if (not before or before[-1][-1] in ".!?") and after[:1].islower():
+        return True  # "5 марта будет ярмарка": когда? пятого марта
+    if before and readings.says_when(before[-1]):
+        return True  # "Встреча 2 февраля в 17:30": пятого, когда?
+    return readings.weekday_says_when(before)  # "во вторник, 7 мая": седьмого мая
+
+
 def read_date(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("iy"):
@@ -128,13 +138,8 @@ def read_date(lang: str, match: re.Match) -> str:
         return match.group(0)
     if lang == "de" and readings.de_weekday_context(before):
         context = "am"  # "am Dienstag, 3. Juni" -> "dritten Juni" (apposition)
-    after = match.string[match.end() :].lstrip()
-    if lang in ("ru", "uk") and (not before or before[-1][-1] in ".!?") and after[:1].islower():
-        context = readings.SENTENCE_START  # "5 марта будет ярмарка": когда? пятого марта
-    elif lang in ("ru", "uk") and before and readings.says_when(before[-1]):
-        context = readings.SENTENCE_START  # "Встреча 2 февраля в 17:30": пятого, когда?
-    elif lang in ("ru", "uk") and readings.weekday_says_when(before):
-        context = readings.SENTENCE_START  # "во вторник, 7 мая": седьмого мая
+    if lang in ("ru", "uk") and _says_when(match, before):
+        context = readings.SENTENCE_START
     article = _DE_ARTICLE.get(context.lower()) if lang == "de" else None
     if article and _DE_FROM.search(match.string, max(0, match.start() - 40), match.start()):
         article = None  # "vom 1.4. bis 3.4.": a span says "bis dritten April" (Duden)

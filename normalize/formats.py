@@ -316,7 +316,8 @@ def _dashed_date_languages() -> frozenset[str]:
         for name in (lang, *REGIONS.get(lang, ())):
             locale = Locale.parse(name)
             shapes = [locale.date_formats["short"].pattern]
-            shapes += [p.pattern for key in ("Md", "MMdd") if (p := locale.datetime_skeletons.get(key))]
+            skeletons = locale.datetime_skeletons
+            shapes += [p.pattern for key in ("Md", "MMdd") if (p := skeletons.get(key))]
             if any(re.search(r"d-M", shape) for shape in shapes):
                 found.add(lang)
     return frozenset(found)
@@ -388,6 +389,11 @@ def languages(text: str) -> frozenset[str] | None:
     for shape, langs in _NATIONAL_PHONES:
         if shape.search(text):
             allowed = _narrowed(allowed, langs)
+    return _by_writing(text, allowed)
+
+
+def _by_writing(text: str, allowed: frozenset[str] | None) -> frozenset[str] | None:
+    """``allowed`` narrowed by how the text writes times, dates, addresses and endings."""
     if _FRENCH_SPACE.search(text):
         allowed = _narrowed(allowed, frozenset({"fr"}))
     periods, month_first = _clock_languages()

@@ -492,18 +492,11 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         first, second = hour_from(lang, h1, m1), hour_from(lang, h2, m2, to)
     if first is None or second is None:
         return match.group(0)
-    if lang == "ro":  # "de la opt la douăzeci": the span says the hours without "ora"
-        first, second = first.removeprefix("ora "), second.removeprefix("ora ")
-        if previous_word(match) in ("intre", "între"):
-            from_word, to_word = "", "și"  # "între nouă și șaptesprezece"
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
-    if lang == "pl" and previous in ("godz.", "godzinie"):
-        from_word = "od"
-    if lang == "da":  # "klokken tretten til femten": the clock word once, before the span
-        second = second.removeprefix("klokken ")
-        if previous in ("kl.", "kl", "klokken"):
-            first = first.removeprefix("klokken ")
+    first, second, from_word, to_word = _local_span_words(
+        lang, previous, first, second, from_word, to_word
+    )
     from_word, to_word = _between(lang, previous, before, from_word, to_word)
     if previous == from_word or lang not in _FROM_TO:
         from_word = ""
@@ -513,6 +506,22 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     if to_word == "-":
         said = f"{first}-{second}"
     return padded(match, said)
+
+
+def _local_span_words(lang: str, previous: str, first: str, second: str, said_from: str,
+                      said_to: str) -> tuple[str, str, str, str]:  # fmt: skip
+    """A language's own words around a span of hours: (first, second, from, to)."""
+    if lang == "ro":  # "de la opt la douăzeci": the span says the hours without "ora"
+        first, second = first.removeprefix("ora "), second.removeprefix("ora ")
+        if previous in ("intre", "între"):
+            said_from, said_to = "", "și"  # "între nouă și șaptesprezece"
+    if lang == "pl" and previous in ("godz.", "godzinie"):
+        said_from = "od"
+    if lang == "da":  # "klokken tretten til femten": the clock word once, before the span
+        second = second.removeprefix("klokken ")
+        if previous in ("kl.", "kl", "klokken"):
+            first = first.removeprefix("klokken ")
+    return first, second, said_from, said_to
 
 
 def _between(lang: str, previous: str, before: list[str], said_from: str, said_to: str):

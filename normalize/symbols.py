@@ -291,6 +291,29 @@ def _version_shaped(parts: list[str]) -> bool:
     return len(parts[-1]) in (1, 3) and not all(len(p) == 3 for p in parts[1:])
 
 
+def _per_hundred(lang: str) -> list[Rule]:
+    """``<lang>.perhundred``: consumption, "6,8 l/100 km"."""
+    if lang in LITRES_PER:
+        said = LITRES_PER[lang]
+        return [
+            rule(
+                f"{lang}.perhundred",
+                f"{lang}: consumption, 6,8 l/100 km -> 6,8 {said} 100 km",
+                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?(?=100\s?(?:km|км)\b)",
+            )(lambda match: f" {said} ")
+        ]
+    if lang in LITRES_PER_HUNDRED:
+        phrase = LITRES_PER_HUNDRED[lang]
+        return [
+            rule(
+                f"{lang}.perhundred",
+                f"{lang}: consumption, 6,8 l/100 km -> 6,8 {phrase}",
+                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?100\s?(?:km|км)\b",
+            )(lambda match: f" {phrase}")
+        ]
+    return []
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     rules = []
@@ -337,24 +360,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
         rules.append(dimensions)
     rules.extend(_multipliers(lang))
-    if lang in LITRES_PER:
-        said = LITRES_PER[lang]
-        rules.append(
-            rule(
-                f"{lang}.perhundred",
-                f"{lang}: consumption, 6,8 l/100 km -> 6,8 {said} 100 km",
-                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?(?=100\s?(?:km|км)\b)",
-            )(lambda match: f" {said} ")
-        )
-    if lang in LITRES_PER_HUNDRED:
-        phrase = LITRES_PER_HUNDRED[lang]
-        rules.append(
-            rule(
-                f"{lang}.perhundred",
-                f"{lang}: consumption, 6,8 l/100 km -> 6,8 {phrase}",
-                r"(?<=\d)\s?(?:[lLлЛ]|lít)\s?/\s?100\s?(?:km|км)\b",
-            )(lambda match: f" {phrase}")
-        )
+    rules.extend(_per_hundred(lang))
     if lang in EXPIRY:
         rules.append(_expiry(lang))
     if lang in DAY_SPAN:

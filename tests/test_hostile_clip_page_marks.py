@@ -14,8 +14,14 @@ from tests.test_hostile_rule_time import superlinear
 def changes(text: str, before: str, after: str) -> list:
     count = text.count(before)
     return [
-        {"stage": "lexicon", "changes": [{"rule": "lexicon", "before": before, "after": after}] * count},
-        {"stage": "rules", "changes": [{"rule": "en.digits", "before": "1", "after": "one"}] * count},
+        {
+            "stage": "lexicon",
+            "changes": [{"rule": "lexicon", "before": before, "after": after}] * count,
+        },
+        {
+            "stage": "rules",
+            "changes": [{"rule": "en.digits", "before": "1", "after": "one"}] * count,
+        },
     ]
 
 

@@ -65,12 +65,14 @@ CASES = [
     ("hr", "Bio je 300. posjetitelj.", "Bio je tristoti posjetitelj."),
     # ro money: the units joined by "și", "de" before "euro" from twenty
     ("ro", "Ați plătit 12,40 lei.", "Ați plătit doisprezece lei și patruzeci de bani."),
-    ("ro", "Abonamentul costă 250 euro pe an.", "Abonamentul costă două sute cincizeci de euro pe an."),
+    ("ro", "Abonamentul costă 250 euro pe an.",
+     "Abonamentul costă două sute cincizeci de euro pe an."),
     ("ro", "Biletul costă 5 euro.", "Biletul costă cinci euro."),
     # per litre after a price
     ("sv", "Dieseln kostar 19,90 kr/l.", "Dieseln kostar nitton kronor nittio öre per liter."),
     ("da", "Diesel koster 12,99 kr./l.", "Diesel koster tolv kroner nioghalvfems øre per liter."),
-    ("ro", "Motorina costă 7,50 lei/litru.", "Motorina costă șapte lei și cincizeci de bani litrul."),
+    ("ro", "Motorina costă 7,50 lei/litru.",
+     "Motorina costă șapte lei și cincizeci de bani litrul."),
     ("el", "Το πετρέλαιο κοστίζει 1,60 €/λίτρο.",
      "Το πετρέλαιο κοστίζει ένα ευρώ και εξήντα λεπτά το λίτρο."),
     # spans of hours without their joining word
