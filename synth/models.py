@@ -5,7 +5,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import models, transaction
 from django.db.models import Case, F, Max, Q, When
 from django.utils import timezone
 
@@ -115,12 +115,19 @@ class FallbackClipQuerySet(models.QuerySet):
     def choose(self, tenant: Tenant, preset: VoicePreset | None, clip: Clip | None) -> None:
         """Make ``clip`` the fallback of the tenant (preset None) or of ``preset``; None
         unsets it. Refuses (ValidationError) another tenant's clip or preset."""
+        # A preset's row by the preset alone: one moved to another tenant takes its
+        # fallback along or loses it, and leaves no row under its old tenant.
+        if preset is not None:
+            rows = self.filter(preset=preset)
+        else:
+            rows = self.filter(tenant=tenant, preset=None)
         if clip is None:
-            self.filter(tenant=tenant, preset=preset).delete()
+            rows.delete()
             return
-        row = FallbackClip(tenant=tenant, preset=preset, clip=clip)
-        row.check_tenant()
-        self.update_or_create(tenant=tenant, preset=preset, defaults={"clip": clip})
+        FallbackClip(tenant=tenant, preset=preset, clip=clip).check_tenant()
+        with transaction.atomic():
+            rows.exclude(tenant=tenant).delete()
+            self.update_or_create(tenant=tenant, preset=preset, defaults={"clip": clip})
 
 
 class FallbackClip(models.Model):

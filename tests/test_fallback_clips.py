@@ -182,3 +182,18 @@ def test_the_preset_admin_reads_and_writes_the_presets_fallback(acme, make_clip,
     assert not form.is_valid()
     assert form.errors["fallback_clip"] == ["choose one of this tenant's clips"]
     assert FallbackClip.objects.own(acme, calm) == clip
+
+
+def test_a_preset_moved_to_another_tenant_leaves_no_row_under_the_old(acme, make_clip):
+    other = Tenant.objects.create(slug="other", name="Other")
+    calm = VoicePreset.objects.create(tenant=acme, name="calm", voice="F1")
+    FallbackClip.objects.choose(acme, calm, make_clip(acme))
+    calm.tenant = other  # as the admin may, for a user of both tenants
+    calm.save()
+    theirs = make_clip(other)
+    FallbackClip.objects.choose(other, calm, theirs)
+    assert list(FallbackClip.objects.values_list("tenant_id", "preset_id", "clip_id")) == [
+        (other.pk, calm.pk, theirs.pk)
+    ]
+    FallbackClip.objects.choose(other, calm, None)
+    assert not FallbackClip.objects.exists()

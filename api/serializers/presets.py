@@ -32,8 +32,8 @@ class FallbackClipField(ClipKeyField):
         if instance.pk is None:
             return None
         # The view prefetches the rows (and their clips); one at most per preset.
-        row = next(iter(instance.fallback_clips.all()), None)
-        return row.clip if row is not None else None
+        rows = [row for row in instance.fallback_clips.all() if row.tenant_id == instance.tenant_id]
+        return rows[0].clip if rows else None
 
 
 @extend_schema_serializer(examples=examples.PRESET)
