@@ -456,14 +456,6 @@ class VoicePreset(models.Model):
         "empty = the tenant's (else left alone)",
     )
     is_default = models.BooleanField(default=False)
-    fallback_clip = models.ForeignKey(
-        "synth.Clip",
-        models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        help_text="overrides the tenant's fallback clip for requests with this preset",
-    )
 
     class Meta:
         ordering = ["name"]
@@ -500,8 +492,6 @@ class VoicePreset(models.Model):
             self.check_blend()
         elif bool(self.voice) == bool(self.style):
             raise ValidationError("choose a built-in voice or upload a style file (one of the two)")
-        if self.fallback_clip and self.fallback_clip.tenant_id != self.tenant_id:
-            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
         stored = VoicePreset.objects.filter(pk=self.pk).values_list("name", flat=True).first()
         if stored is not None and stored != self.name:
             try:

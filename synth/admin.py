@@ -22,7 +22,8 @@ from lexicon.models import PresetInUse, VoicePreset
 from metering.limits import LimitReached
 from synth import charged, flow, voices
 from synth.conf import model_folder
-from synth.models import SynthesisJob
+from synth.fallback_admin import OTHER_TENANTS_CLIP, FallbackAdminMixin, clip_field
+from synth.models import Clip, FallbackClip, SynthesisJob
 from synth.playback import staff_audio_response
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
@@ -38,6 +39,11 @@ class VoicePresetForm(forms.ModelForm):
         help_text="a voice style JSON from the vendor's voice builder (style_ttl [1,50,256], "
         "style_dp [1,8,16]); replaces the built-in voice",
     )
+
+    fallback_clip = clip_field("overrides the tenant's fallback clip for requests with this preset")
+    # The tenants whose clips the field offers: set per request on a subclass by
+    # VoicePresetAdmin.get_form (the user's tenants), never on this shared class.
+    clip_tenants = None
 
     class Meta:
         model = VoicePreset
@@ -79,7 +85,25 @@ class VoicePresetForm(forms.ModelForm):
                 self.check_names(tenant, blend)
         elif self.cleaned_data.get("voice"):
             self.instance.style, self.instance.style_digest = None, ""
-        return super().clean()
+        cleaned = super().clean()
+        clip, tenant = cleaned.get("fallback_clip"), cleaned.get("tenant")
+        if clip is not None and tenant is not None and clip.tenant_id != tenant.pk:
+            self.add_error("fallback_clip", OTHER_TENANTS_CLIP)
+        return cleaned
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "fallback_clip" in self.fields:
+            field = self.fields["fallback_clip"]
+            if self.clip_tenants is not None:
+                field.queryset = Clip.objects.filter(tenant__in=self.clip_tenants)
+            if self.instance.pk is not None:
+                field.initial = FallbackClip.objects.own(self.instance.tenant, self.instance)
+
+    def save_fallback(self) -> None:
+        if "fallback_clip" in self.cleaned_data:
+            preset = self.instance
+            FallbackClip.objects.choose(preset.tenant, preset, self.cleaned_data["fallback_clip"])
 
     def check_names(self, tenant, blend: str) -> None:
         """The blend's names, resolved as a request's would be (synth.voices)."""
@@ -90,7 +114,7 @@ class VoicePresetForm(forms.ModelForm):
 
 
 @admin.register(VoicePreset)
-class VoicePresetAdmin(TenantScopedAdmin):
+class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
     view_roles = (ADMIN, EDITOR)  # not reviewers (tenancy.scoping)
     form = VoicePresetForm
     change_form_template = "admin/lexicon/voicepreset/change_form.html"
@@ -109,11 +133,14 @@ class VoicePresetAdmin(TenantScopedAdmin):
     list_filter = [("language", ChoicesDropdownFilter), "is_default", OWN_TENANTS]
     search_fields = ["name"]
 
-    def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if db_field.name == "fallback_clip":
-            clips = db_field.related_model.objects
-            kwargs["queryset"] = clips.filter(tenant__in=self.tenants(request))
-        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        """The form, offering the fallback clips of the user's tenants (a subclass per
+        request: the shared form class keeps no request's state)."""
+        form = super().get_form(request, obj, change, **kwargs)
+        return type(form.__name__, (form,), {"clip_tenants": self.tenants(request)})
+
+    def fallback_owner(self, obj):
+        return obj.tenant, obj
 
     def get_deleted_objects(self, objs, request):
         """Django's list, with a preset that another's blend names (and that is not

@@ -32,7 +32,7 @@ from synth import leases
 from synth.batches import create_batch
 from synth.conf import model_folder
 from synth.dispatch import QueueFull, await_end, clip_or_job
-from synth.models import Batch, Clip, FailureCode, SynthesisJob
+from synth.models import Batch, Clip, FailureCode, FallbackClip, SynthesisJob
 from synth.reading import REDETECT
 from synth.speech import Plan, plan_speech
 from synth.streaming import JobAudio
@@ -344,8 +344,7 @@ def finished_clip(job: SynthesisJob) -> Clip | None:
 def fallback_clip(plan: Plan) -> Clip | None:
     """The preset's prepared fallback clip, else the tenant's (better than silence when
     synthesis is stuck)."""
-    clip = (plan.preset and plan.preset.fallback_clip) or plan.tenant.fallback_clip
-    return clip if clip is not None and clip.tenant_id == plan.tenant.pk else None
+    return FallbackClip.objects.clip_for(plan.tenant, plan.preset)
 
 
 def _fallback(plan: Plan, clip: Clip, reason: str, job: SynthesisJob | None = None) -> Fallback:

@@ -15,9 +15,7 @@ from django.db.models import F, Q, Sum, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from lexicon.models import VoicePreset
-from synth.models import Clip, ClipEncoding, Sentence, SynthesisJob
-from tenancy.models import Tenant
+from synth.models import Clip, ClipEncoding, FallbackClip, Sentence, SynthesisJob
 
 CLIPS_PREFIX = "clips"
 SENTENCES_PREFIX = "sentences"  # synth.sentences stores each chunk's audio there
@@ -46,11 +44,7 @@ def _unused_since(cutoff, field: str = "last_served") -> Q:
 def _prunable():
     """Every clip but the fallbacks a tenant or a preset names: a fallback is played only
     when synthesis fails, so it is rarely served, and deleting it would silently unset it."""
-    return Clip.objects.exclude(
-        pk__in=Tenant.objects.filter(fallback_clip__isnull=False).values("fallback_clip")
-    ).exclude(
-        pk__in=VoicePreset.objects.filter(fallback_clip__isnull=False).values("fallback_clip")
-    )
+    return Clip.objects.exclude(pk__in=FallbackClip.objects.values("clip"))
 
 
 def _prune_unused() -> int:

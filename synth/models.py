@@ -4,7 +4,8 @@ import uuid
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import connections, models
+from django.core.exceptions import ValidationError
+from django.db import connections, models, transaction
 from django.db.models import F, Max, Q
 from django.utils import timezone
 
@@ -92,6 +93,85 @@ class Clip(models.Model):
     def finishing(self) -> Finish:
         """How its audio was finished (``Finish()``: not at all)."""
         return Finish(**self.finish) if self.finish else Finish()
+
+
+class FallbackClipQuerySet(models.QuerySet):
+    def clip_for(self, tenant: Tenant, preset: VoicePreset | None = None) -> Clip | None:
+        """The clip ``preset`` names as its fallback, else the tenant's own (preset None:
+        the tenant's only); never another tenant's clip."""
+        rows = self.filter(tenant=tenant, clip__tenant=tenant).select_related("clip")
+        if preset is not None and preset.pk is not None:
+            rows = rows.filter(Q(preset=preset) | Q(preset=None))
+        else:
+            rows = rows.filter(preset=None)
+        found = {row.preset_id: row.clip for row in rows}
+        return found.get(getattr(preset, "pk", None)) or found.get(None)
+
+    def own(self, tenant: Tenant, preset: VoicePreset | None = None) -> Clip | None:
+        """The clip the tenant (preset None) or ``preset`` itself names: no falling back."""
+        row = self.filter(tenant=tenant, preset=preset).select_related("clip").first()
+        return row.clip if row is not None else None
+
+    def choose(self, tenant: Tenant, preset: VoicePreset | None, clip: Clip | None) -> None:
+        """Make ``clip`` the fallback of the tenant (preset None) or of ``preset``; None
+        unsets it. Refuses (ValidationError) another tenant's clip or preset."""
+        # A preset's row by the preset alone: one moved to another tenant takes its
+        # fallback along or loses it, and leaves no row under its old tenant.
+        if preset is not None:
+            rows = self.filter(preset=preset)
+        else:
+            rows = self.filter(tenant=tenant, preset=None)
+        if clip is None:
+            rows.delete()
+            return
+        FallbackClip(tenant=tenant, preset=preset, clip=clip).check_tenant()
+        with transaction.atomic():
+            rows.exclude(tenant=tenant).delete()
+            self.update_or_create(tenant=tenant, preset=preset, defaults={"clip": clip})
+
+
+class FallbackClip(models.Model):
+    """A prepared "please try again" clip, played to requests that ask for a fallback when
+    synthesis fails or takes too long: the tenant's (no preset), or a preset's, which
+    overrides the tenant's for requests with that preset. One of the tenant's own clips.
+
+    Kept here, not as a column of the tenant or the preset, so that the schema layers
+    (tenancy and lexicon name no synth table). Deleting the clip, the preset or the tenant
+    deletes the row: the fallback is unset, as the old SET_NULL columns were."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="fallback_clips")
+    preset = models.ForeignKey(
+        VoicePreset,
+        models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="fallback_clips",
+        help_text="empty: the tenant's fallback, for requests whose preset has none",
+    )
+    clip = models.ForeignKey(Clip, models.CASCADE, related_name="fallback_for")
+
+    objects = FallbackClipQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "preset"], name="one_fallback_per_preset"),
+            models.UniqueConstraint(
+                fields=["tenant"], condition=Q(preset__isnull=True), name="one_fallback_per_tenant"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.tenant} / {self.preset or '(tenant)'}: {self.clip_id}"
+
+    def check_tenant(self) -> None:
+        if self.clip.tenant_id != self.tenant_id:
+            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
+        if self.preset is not None and self.preset.tenant_id != self.tenant_id:
+            raise ValidationError({"preset": "choose one of this tenant's presets"})
+
+    def clean(self):
+        if self.clip_id is not None and self.tenant_id is not None:
+            self.check_tenant()
 
 
 class Sentence(models.Model):

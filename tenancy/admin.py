@@ -60,10 +60,10 @@ class ApiKeyInline(admin.TabularInline):
 
 
 class TenantForm(forms.ModelForm):
-    """A tenant's fallback clip is one of its own clips: the choices come from the tenant
-    this form edits, never from state kept on the shared ModelAdmin. The rules to switch
-    off are picked from the normalizer's, by name and description, with a filter box (600
-    and more: a raw JSON list asked an editor to know their names)."""
+    """The rules to switch off are picked from the normalizer's, by name and description,
+    with a filter box (600 and more: a raw JSON list asked an editor to know their names).
+    The tenant's fallback clip is synth's (a synth.FallbackClip row): synth.fallback_admin adds
+    its field to this form and registers this page again with it."""
 
     disabled_rules = forms.MultipleChoiceField(
         choices=[(name, f"{name}: {text}") for name, text in sorted(RULES.items())],
@@ -73,14 +73,6 @@ class TenantForm(forms.ModelForm):
         label="",
         help_text="The chosen normalizer rules are switched off for this tenant's texts.",
     )
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if "fallback_clip" in self.fields:
-            # The field's own model, not an import: tenancy sits below synth. A tenant
-            # being added (no pk yet) has no clips.
-            field = self.fields["fallback_clip"]
-            field.queryset = field.queryset.model.objects.filter(tenant_id=self.instance.pk)
 
 
 @admin.register(Tenant)

@@ -43,15 +43,6 @@ class Tenant(models.Model):
     disabled_rules = models.JSONField(default=list, blank=True)
     # Changes with every lexicon edit; recorded with every clip.
     lexicon_version = models.PositiveIntegerField(default=0, editable=False)
-    fallback_clip = models.ForeignKey(
-        "synth.Clip",
-        models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        help_text="a prepared 'please try again' clip, played to requests that ask for a "
-        "fallback when synthesis fails or takes too long",
-    )
     # Issue 18: the language of a request that names none (empty: detected per sentence),
     # and what a request that does not choose gets for characters the model cannot say.
     default_lang = models.CharField(
@@ -111,8 +102,6 @@ class Tenant(models.Model):
         unknown = sorted(set(self.disabled_rules) - set(RULES))
         if unknown:
             raise ValidationError({"disabled_rules": f"unknown rules: {', '.join(unknown)}"})
-        if self.fallback_clip and self.fallback_clip.tenant_id != self.pk:
-            raise ValidationError({"fallback_clip": "choose one of this tenant's clips"})
 
     def normalizer(self):
         """This tenant's compiled normalizer (lexicon + rule switches), cached per version.

@@ -3,7 +3,7 @@
 import pytest
 
 from lexicon.models import VoicePreset
-from synth.models import SynthesisJob
+from synth.models import FallbackClip, SynthesisJob
 from tests.test_api_support import client_for, error, synthesize
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: the queue's queued jobs and depth
@@ -14,9 +14,13 @@ pytestmark = pytest.mark.backend
 @pytest.fixture
 def acme(make_tenant, sync_jobs):
     tenant = make_tenant("acme")
-    tenant.fallback_clip = synthesize(tenant, "Sorry, please try again in a moment.")
-    tenant.save()
+    apology = synthesize(tenant, "Sorry, please try again in a moment.")
+    FallbackClip.objects.choose(tenant, None, apology)
     return tenant
+
+
+def fallback_of(tenant, preset=None):
+    return FallbackClip.objects.own(tenant, preset)
 
 
 def speak(api, **body):
@@ -36,7 +40,7 @@ def test_a_slow_miss_gets_the_fallback_clip_and_the_job_location(acme, settings)
     response = speak(client_for(acme), text="A brand new sentence.", wait=0, fallback=True)
     assert response.status_code == 200
     assert response["X-TTS-Fallback"] == "timeout" and response["X-Cache"] == "FALLBACK"
-    assert response["X-Clip-Id"] == acme.fallback_clip.key
+    assert response["X-Clip-Id"] == fallback_of(acme).key
     job = SynthesisJob.objects.get(tenant=acme, status="queued")
     assert response["Location"] == f"/api/v1/jobs/{job.pk}"
 
@@ -71,7 +75,8 @@ def test_a_full_queue_gets_the_fallback(acme, settings):
 
 def test_a_presets_fallback_wins(acme, settings):
     other = synthesize(acme, "The preset's own apology.")
-    VoicePreset.objects.create(tenant=acme, name="calm", voice="F1", fallback_clip=other)
+    calm = VoicePreset.objects.create(tenant=acme, name="calm", voice="F1")
+    FallbackClip.objects.choose(acme, calm, other)
     go_async(settings)
     response = speak(client_for(acme), text="Brand new.", preset="calm", wait=0, fallback=True)
     assert response["X-Clip-Id"] == other.key
@@ -89,7 +94,7 @@ def test_a_preset_cannot_point_at_another_tenants_clip(acme, make_tenant):
     api = client_for(other)
     response = api.post(
         "/api/v1/presets",
-        {"name": "p", "voice": "F1", "fallback_clip": acme.fallback_clip.key},
+        {"name": "p", "voice": "F1", "fallback_clip": fallback_of(acme).key},
         content_type="application/json",
     )
     assert response.status_code == 400 and error(response)["field"] == "fallback_clip"

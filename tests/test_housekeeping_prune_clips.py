@@ -98,23 +98,23 @@ def test_a_tenant_within_its_quota_keeps_everything(make_tenant, make_clip, sett
 
 def test_a_fallback_clip_is_kept_however_long_unserved(tenant, make_clip, settings):
     """A fallback is played only when synthesis fails, so it is rarely served: pruning it
-    would silently unset the tenant's or the preset's fallback (its foreign key is SET_NULL)."""
+    would silently unset the tenant's or the preset's fallback (deleting a clip deletes
+    the synth.FallbackClip rows that name it)."""
     from lexicon.models import VoicePreset
+    from synth.models import FallbackClip
 
     settings.SYNTH_CLIP_TTL_DAYS = 30
     settings.SYNTH_TENANT_STORAGE_MB = 1
     tenants_fallback = make_clip(tenant, size=MB, created=days_ago(400))
     presets_fallback = make_clip(tenant, size=MB, created=days_ago(400))
     ordinary = make_clip(tenant, created=days_ago(400))
-    tenant.fallback_clip = tenants_fallback
-    tenant.save()
-    VoicePreset.objects.create(
-        tenant=tenant, name="calm", voice="F1", fallback_clip=presets_fallback
-    )
+    FallbackClip.objects.choose(tenant, None, tenants_fallback)
+    calm = VoicePreset.objects.create(tenant=tenant, name="calm", voice="F1")
+    FallbackClip.objects.choose(tenant, calm, presets_fallback)
 
     assert prune_clips() == "deleted 1 unused clip(s), 0 over a tenant's quota"
 
     assert not stored(ordinary)
     assert stored(tenants_fallback) and stored(presets_fallback)
-    tenant.refresh_from_db()
-    assert tenant.fallback_clip == tenants_fallback
+    assert FallbackClip.objects.own(tenant) == tenants_fallback
+    assert FallbackClip.objects.own(tenant, calm) == presets_fallback

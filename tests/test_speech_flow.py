@@ -6,7 +6,7 @@ from asgiref.sync import async_to_sync
 from api.errors import FAILED_JOB_STATUS, api_error
 from engine.errors import InputError
 from synth import flow, leases
-from synth.models import FailureCode, SynthesisJob
+from synth.models import FailureCode, FallbackClip, SynthesisJob
 from tests.test_api_support import synthesize
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: the flow's wait: the job row and its
@@ -64,12 +64,12 @@ def test_a_full_queue_says_when_to_come_back(make_tenant, job_settings):
 
 def test_a_full_queue_plays_the_fallback_clip_when_asked(make_tenant, sync_jobs):
     acme = make_tenant("acme")
-    acme.fallback_clip = synthesize(acme, "Sorry, please try again.")
-    acme.save()
+    apology = synthesize(acme, "Sorry, please try again.")
+    FallbackClip.objects.choose(acme, None, apology)
     sync_jobs.SYNTH_MAX_QUEUE = 0
     speech = request(acme, fallback=True)
     outcome = answer(speech, flow.plan(speech))
-    assert outcome == flow.Fallback(acme.fallback_clip, "failed:queue_full")
+    assert outcome == flow.Fallback(apology, "failed:queue_full")
 
 
 def test_a_failed_job_raises_its_failure_code(make_tenant, job_settings):

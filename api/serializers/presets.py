@@ -1,4 +1,5 @@
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import transaction
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
@@ -13,12 +14,26 @@ from engine.styles import is_blend
 from lexicon.models import PresetInUse, VoicePreset
 from synth import voices
 from synth.conf import model_folder
-from synth.models import Clip
+from synth.models import Clip, FallbackClip
+
+UNCHANGED = object()
 
 
 def _outside(what: str, bounds: tuple, unit: str) -> dict:
     message = f"{what} is from {bounds[0]:g} to {bounds[1]:g} {unit}, or null for the tenant's"
     return {"min_value": message, "max_value": message}
+
+
+class FallbackClipField(ClipKeyField):
+    """The preset's fallback clip (a synth.FallbackClip row, not a column of the preset),
+    read and written by its id as when it was a column."""
+
+    def get_attribute(self, instance):
+        if instance.pk is None:
+            return None
+        # The view prefetches the rows (and their clips); one at most per preset.
+        rows = [row for row in instance.fallback_clips.all() if row.tenant_id == instance.tenant_id]
+        return rows[0].clip if rows else None
 
 
 @extend_schema_serializer(examples=examples.PRESET)
@@ -37,7 +52,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         help_text="a voice style from the vendor's voice builder, instead of a built-in voice",
     )
 
-    fallback_clip = ClipKeyField(
+    fallback_clip = FallbackClipField(
         slug_field="key",
         queryset=Clip.objects.none(),
         required=False,
@@ -131,6 +146,26 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
             except InvalidVoice as exc:
                 raise ApiError(400, exc.code, str(exc), "voice") from None
         return attrs
+
+    def create(self, validated_data):
+        clip = validated_data.pop("fallback_clip", UNCHANGED)
+        with transaction.atomic():
+            preset = super().create(validated_data)
+            self._choose(preset, clip)
+        return preset
+
+    def update(self, instance, validated_data):
+        clip = validated_data.pop("fallback_clip", UNCHANGED)
+        with transaction.atomic():
+            preset = super().update(instance, validated_data)
+            self._choose(preset, clip)
+        return preset
+
+    @staticmethod
+    def _choose(preset: VoicePreset, clip) -> None:
+        if clip is not UNCHANGED:  # a clip of the tenant's own: the field's queryset
+            FallbackClip.objects.choose(preset.tenant, preset, clip)
+            getattr(preset, "_prefetched_objects_cache", {}).pop("fallback_clips", None)
 
     def to_representation(self, instance):
         data = super().to_representation(instance)

@@ -26,7 +26,8 @@ class VoicePresetViewSet(viewsets.ModelViewSet):
     serializer_class = VoicePresetSerializer
 
     def get_queryset(self):
-        return VoicePreset.objects.filter(tenant=self.request.auth).order_by("name")
+        presets = VoicePreset.objects.filter(tenant=self.request.auth).order_by("name")
+        return presets.prefetch_related("fallback_clips__clip")  # the serializer's fallback_clip
 
     def perform_create(self, serializer):
         serializer.save(tenant=self.request.auth)

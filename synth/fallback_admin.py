@@ -1,0 +1,79 @@
+"""The fallback clips on the admin's tenant and preset pages (synth.FallbackClip rows).
+
+A tenant's fallback clip is edited on the tenant's page, which is tenancy's
+(tenancy.admin.TenantAdmin): tenancy sits below synth and cannot name a clip, so synth
+registers that page again here, with the field added. The preset's page (synth.admin)
+uses the same field. Each field offers only the clips of the tenants it may (the tenant
+being edited; the user's tenants on the preset's page, which then checks that the clip is
+the preset's tenant's own), chosen per form, never kept on the shared ModelAdmin.
+"""
+
+from django import forms
+from django.contrib import admin
+
+import tenancy.admin
+from synth.models import Clip, FallbackClip
+from tenancy.models import Tenant
+
+OTHER_TENANTS_CLIP = "choose one of this tenant's clips"
+
+
+def clip_field(help_text: str) -> forms.ModelChoiceField:
+    return forms.ModelChoiceField(
+        queryset=Clip.objects.none(), required=False, label="FallbackClip clip", help_text=help_text
+    )
+
+
+class TenantFallbackForm(tenancy.admin.TenantForm):
+    """The tenant's form, with its fallback clip: one of its own clips (a tenant being
+    added, with no pk yet, has none)."""
+
+    fallback_clip = clip_field(
+        "a prepared 'please try again' clip, played to requests that ask for a fallback "
+        "when synthesis fails or takes too long"
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "fallback_clip" in self.fields:
+            field = self.fields["fallback_clip"]
+            field.queryset = Clip.objects.filter(tenant_id=self.instance.pk)
+            if self.instance.pk is not None:
+                field.initial = FallbackClip.objects.own(self.instance)
+
+    def save_fallback(self) -> None:
+        if "fallback_clip" in self.cleaned_data:
+            clip = self.cleaned_data["fallback_clip"]
+            FallbackClip.objects.choose(self.instance, None, clip)
+
+
+class FallbackAdminMixin:
+    """Writes the form's fallback clip once the object is saved, and shows it on a
+    read-only page."""
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        form.save_fallback()
+
+    @admin.display(description="fallback clip")
+    def fallback_clip(self, obj):
+        if obj is None or obj.pk is None:
+            return None
+        return FallbackClip.objects.own(*self.fallback_owner(obj))
+
+
+admin.site.unregister(Tenant)
+
+
+@admin.register(Tenant)
+class TenantAdmin(FallbackAdminMixin, tenancy.admin.TenantAdmin):
+    form = TenantFallbackForm
+
+    def fallback_owner(self, obj):
+        return obj, None
+
+    def get_fields(self, request, obj=None):
+        """The fallback clip where the column was: after the switched-off rules."""
+        fields = [name for name in super().get_fields(request, obj) if name != "fallback_clip"]
+        at = fields.index("disabled_rules") + 1 if "disabled_rules" in fields else len(fields)
+        return [*fields[:at], "fallback_clip", *fields[at:]]
