@@ -113,12 +113,16 @@ NARROW_MAX = 20
 # they were charged), not by how many clips the tenant ever made. Older clips are still
 # listed under "every clip" (search by text) and can be re-rendered by hand.
 SCAN_MAX = 1000
+# ... and reads at most about this many characters of their words (the newest first): a
+# tenant of long clips gets fewer of them looked at, the write's work stays the same.
+SCAN_CHARS = 500_000
 
 
 def _matching(clips, entries: list[Entry], contains, with_pk: bool = False):
     """The clips among the SCAN_MAX most recent of ``clips`` whose words (Clip.said: an
     SSML document's words, not its markup) ``contains(said, lang)`` finds a term in; the
-    database narrows them first where it can."""
+    database narrows them first where it can, and the newest are read first until
+    SCAN_CHARS characters have been."""
     recent = clips.order_by("-pk").values_list("pk", flat=True)[:SCAN_MAX]
     rows = (
         Clip.objects.filter(pk__in=list(recent))
@@ -128,10 +132,13 @@ def _matching(clips, entries: list[Entry], contains, with_pk: bool = False):
     narrow = _narrowing(entries)
     if narrow is not None:
         rows = rows.filter(narrow)
-    hits = []
+    hits, read = [], 0
     for pk, said, lang in rows.values_list("pk", "said_text", "lang").iterator():
         if contains(said, lang, pk) if with_pk else contains(said, lang):
             hits.append(pk)
+        read += len(said)
+        if read >= SCAN_CHARS:
+            break
     return Clip.objects.filter(pk__in=hits).only("pk", "tenant_id").order_by("-pk").iterator()
 
 

@@ -86,6 +86,17 @@ def test_a_lexicon_write_reads_only_the_most_recent_clips(
     assert read_chars["calls"] <= 5 * 2, read_chars
 
 
+def test_a_lexicon_write_reads_a_bounded_number_of_characters(
+    ssml_clip, make_entry, read_chars, monkeypatch
+):
+    monkeypatch.setattr(stale, "SCAN_CHARS", 3 * 1000)
+    acme, make = ssml_clip
+    clips = [make("Our é ships. " + "Long words said. " * 59, comment="") for _ in range(6)]
+    make_entry(acme, "é", "e")  # non-ASCII: every clip of the window is read by Python
+    assert [state(c) for c in clips] == [State.NEEDS_REVIEW] * 3 + [State.STALE] * 3
+    assert read_chars["chars"] <= 2 * sum(len(c.said) for c in clips[3:]), read_chars
+
+
 def test_an_import_reads_the_words_said_of_a_bounded_number_of_clips(
     ssml_clip, read_chars, monkeypatch
 ):
