@@ -157,3 +157,17 @@ def test_the_clip_page_lists_a_bounded_number_of_reports(make_tenant, make_clip)
     history = clip_page.history_of(clip)
     assert len(history.reports) == clip_page.REPORTS_SHOWN
     assert history.open_report_count == 3 * clip_page.REPORTS_SHOWN // 2
+
+
+def test_the_migration_fills_in_the_words_of_clips_stored_before_it(ssml_clip):
+    import importlib
+
+    from django.apps import apps
+
+    from synth.models import Clip
+
+    _, make = ssml_clip
+    clip = make("Stored before.")
+    Clip.objects.filter(pk=clip.pk).update(spoken=None)
+    importlib.import_module("synth.migrations.0017_clip_spoken").fill(apps, None)
+    assert Clip.objects.get(pk=clip.pk).said == "Stored before."
