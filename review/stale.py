@@ -1,6 +1,9 @@
 """When a lexicon entry changes, the clips whose text contains its term are stale: they
 were spoken with the old lexicon. They go back to the review queue ("stale") and can be
-re-rendered in bulk; every other clip is left alone."""
+re-rendered in bulk; every other clip is left alone. A clip's words are what it was
+charged for (``Clip.said``: an SSML document's words, not its markup), and a write looks
+at a bounded number of the newest clips (SCAN_MAX, SCAN_CHARS): the marking runs in the
+write's transaction."""
 
 from django.db.models import Q
 from django.db.models.functions import Coalesce

@@ -171,3 +171,13 @@ def test_the_migration_fills_in_the_words_of_clips_stored_before_it(ssml_clip):
     Clip.objects.filter(pk=clip.pk).update(spoken=None)
     importlib.import_module("synth.migrations.0017_clip_spoken").fill(apps, None)
     assert Clip.objects.get(pk=clip.pk).said == "Stored before."
+
+
+@pytest.mark.usefixtures("sync_jobs", "fresh_counts")
+@pytest.mark.filterwarnings("ignore:StreamingHttpResponse must consume asynchronous")
+def test_a_clip_made_from_an_ssml_request_keeps_the_words_it_was_charged_for(make_tenant):
+    from tests.test_api_ssml_and_languages import clip_of, speak
+
+    document = "<speak>Hello number 1.<!-- " + "é " * 2000 + " --></speak>"
+    clip = clip_of(speak(make_tenant("acme"), text=document, text_type="ssml", lang="en"))
+    assert clip.text == document and clip.said == "Hello number 1."
