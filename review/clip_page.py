@@ -27,6 +27,7 @@ class History:
     judgements: list[Judgement] = field(default_factory=list)
     reports: list[Report] = field(default_factory=list)  # end users', newest first
     queued: QueueEntry | None = None  # why the clip is in the queue, if it was put there
+    open_report_count: int = 0  # all of them; ``reports`` holds the REPORTS_SHOWN newest
 
     @property
     def open_reports(self) -> list[Report]:
@@ -103,18 +104,27 @@ class Forms:
         return text.normalized_html(self.preview.text, text.explanation_of(self.preview))
 
 
+# The clip page lists this many of a clip's reports, newest first (open ones are at most
+# review.queue.OPEN_REPORTS_MAX; answered ones add up as reviewers answer them).
+REPORTS_SHOWN = 50
+
+
 def history_of(clip: Clip) -> History:
     review = Review.objects.filter(clip=clip).first()
-    reports = list(clip.reports.select_related("api_key"))
+    reports = list(clip.reports.select_related("api_key")[:REPORTS_SHOWN])
+    open_count = clip.reports.filter(resolved=False).count()
     queued = QueueEntry.objects.filter(clip=clip).first()
     if review is None:
-        return History(Review(clip=clip), reports=reports, queued=queued)
+        return History(
+            Review(clip=clip), reports=reports, queued=queued, open_report_count=open_count
+        )
     return History(
         review,
         list(review.flags.all()),
         list(review.judgements.select_related("user")),
         reports,
         queued,
+        open_count,
     )
 
 

@@ -37,7 +37,7 @@ from review.models import (
     State,
     TestSet,
 )
-from review.stale import entry_of, matches
+from review.stale import entry_of, recent_terms
 from synth.models import BatchItem, Clip, SynthesisJob
 from tenancy.models import Tenant
 
@@ -81,7 +81,9 @@ def has_recent_term(clip: Clip, days: int) -> bool:
         for snapshot in (change.before, change.after)
         if snapshot
     ]
-    return any(matches(entry, clip.text, clip.lang) for entry in entries)
+    # One pass over the clip's words (what it was charged: an SSML document's words, not
+    # its markup) per layer of one lexicon of all the entries, not one per entry.
+    return any(lex.apply(clip.said, clip.lang)[1] for lex in recent_terms(entries))
 
 
 @dataclass(frozen=True)
@@ -184,16 +186,32 @@ def queue_test_set_run(batch) -> int:
 # --- reports ------------------------------------------------------------------------------
 
 
+# A clip keeps at most this many open reports: it is at the queue's head from the first,
+# and a reviewer's approve or flag answers them all; more are refused (TooManyReports)
+# until then, so one key cannot add rows (and judgements) to a clip without end.
+OPEN_REPORTS_MAX = 20
+
+
+class TooManyReports(Exception):
+    """The clip has OPEN_REPORTS_MAX open reports already."""
+
+
 def report(clip: Clip, reason: str, category: str, api_key=None) -> tuple[Report, bool]:
     """Attach an end user's report to the clip and put it at the queue's head (an approved
-    clip is heard again). The same open report from the same key is not stored twice.
-    Returns the report and whether it is new."""
+    clip is heard again). The same open report from the same key is not stored twice;
+    TooManyReports when the clip has OPEN_REPORTS_MAX open ones. Returns the report and
+    whether it is new."""
     # Without a review the clip waits as "needs review" once queued: no row is needed.
     found = Report.objects.filter(
         clip=clip, api_key=api_key, reason=reason, category=category, resolved=False
     ).first()
     if found is not None:
         return found, False
+    if Report.objects.filter(clip=clip, resolved=False).count() >= OPEN_REPORTS_MAX:
+        raise TooManyReports(
+            f"this clip has {OPEN_REPORTS_MAX} open reports already; a reviewer's approve or "
+            "flag answers them"
+        )
     try:
         with transaction.atomic():
             made = Report.objects.create(

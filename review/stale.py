@@ -1,8 +1,12 @@
 """When a lexicon entry changes, the clips whose text contains its term are stale: they
 were spoken with the old lexicon. They go back to the review queue ("stale") and can be
-re-rendered in bulk; every other clip is left alone."""
+re-rendered in bulk; every other clip is left alone. A clip's words are what it was
+charged for (``Clip.said``: an SSML document's words, not its markup), and a write looks
+at a bounded number of the newest clips (SCAN_MAX, SCAN_CHARS): the marking runs in the
+write's transaction."""
 
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 from django.dispatch import receiver
 
 from lexicon.models import LexiconChange, changes_recorded
@@ -20,18 +24,18 @@ def lexicon_changed(sender, instance: LexiconChange, created: bool, **kwargs) ->
 
 
 def mark_stale(change: LexiconChange) -> int:
-    """Mark stale the clips of ``change``'s tenant, made before it, whose text contains
+    """Mark stale the clips of ``change``'s tenant, made before it, whose words contain
     the term (before or after the change, as the entry matches it: language, case, whole
-    word). Returns how many."""
+    word), among its SCAN_MAX most recent such clips. Returns how many."""
     entries = [entry_of(snapshot) for snapshot in (change.before, change.after) if snapshot]
     clips = Clip.objects.filter(tenant_id=change.tenant_id, lexicon_version__lt=change.version)
+    lexicons = _layers(entries)
     marked = 0
-    for clip in _candidates(clips, entries):
-        if any(matches(entry, clip.text, clip.lang) for entry in entries):
-            review = Review.of(clip)
-            if review.can("mark_stale"):
-                review.move("mark_stale", change.user, f"lexicon: {change} — {change.summary()}")
-                marked += 1
+    for clip in _matching(clips, entries, lambda said, lang: _found(lexicons, said, lang)):
+        review = Review.of(clip)
+        if review.can("mark_stale"):
+            review.move("mark_stale", change.user, f"lexicon: {change} — {change.summary()}")
+            marked += 1
     return marked
 
 
@@ -54,17 +58,18 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
         return 0
     entries = [entry_of(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
     lexicons = _layers(entries)
-    marked = 0
-    for clip in _candidates(clips, entries):
+    found: dict[int, list[str]] = {}
+
+    def terms_in(said: str, lang: str, pk: int) -> bool:
         terms = sorted(
-            {
-                c.rule.removeprefix("lexicon:")
-                for lex in lexicons
-                for c in lex.apply(clip.text, clip.lang)[1]
-            }
+            {c.rule.removeprefix("lexicon:") for lex in lexicons for c in lex.apply(said, lang)[1]}
         )
-        if not terms:
-            continue
+        found[pk] = terms
+        return bool(terms)
+
+    marked = 0
+    for clip in _matching(clips, entries, terms_in, with_pk=True):
+        terms = found[clip.pk]
         review = Review.of(clip)
         if review.can("mark_stale"):
             shown = ", ".join(terms[:10]) + (" ..." if len(terms) > 10 else "")
@@ -106,18 +111,56 @@ def entry_of(snapshot: dict) -> Entry:
 # Above this many terms one scan of the clips is cheaper than a query of that many LIKEs.
 NARROW_MAX = 20
 
+# A lexicon write marks among this many of the tenant's most recent clips made before it,
+# in the write's transaction: the work of one write is bounded by these clips' words (what
+# they were charged), not by how many clips the tenant ever made. Older clips are still
+# listed under "every clip" (search by text) and can be re-rendered by hand.
+SCAN_MAX = 1000
+# ... and reads at most about this many characters of their words (the newest first): a
+# tenant of long clips gets fewer of them looked at, the write's work stays the same.
+SCAN_CHARS = 500_000
 
-def _candidates(clips, entries: list[Entry]):
-    """A superset of the matching clips, narrowed by the database where it can be."""
+
+def _matching(clips, entries: list[Entry], contains, with_pk: bool = False):
+    """The clips among the SCAN_MAX most recent of ``clips`` whose words (Clip.said: an
+    SSML document's words, not its markup) ``contains(said, lang)`` finds a term in; the
+    database narrows them first where it can, and the newest are read first until
+    SCAN_CHARS characters have been."""
+    recent = clips.order_by("-pk").values_list("pk", flat=True)[:SCAN_MAX]
+    rows = (
+        Clip.objects.filter(pk__in=list(recent))
+        .annotate(said_text=Coalesce("spoken", "text"))
+        .order_by("-pk")
+    )
+    narrow = _narrowing(entries)
+    if narrow is not None:
+        rows = rows.filter(narrow)
+    hits, read = [], 0
+    for pk, said, lang in rows.values_list("pk", "said_text", "lang").iterator():
+        if contains(said, lang, pk) if with_pk else contains(said, lang):
+            hits.append(pk)
+        read += len(said)
+        if read >= SCAN_CHARS:
+            break
+    return Clip.objects.filter(pk__in=hits).only("pk", "tenant_id").order_by("-pk").iterator()
+
+
+def _narrowing(entries: list[Entry]) -> Q | None:
+    """A filter that keeps a superset of the matching clips, or None when the database
+    cannot narrow them (many terms; SQLite's LIKE folds only ASCII case)."""
     if len(entries) > NARROW_MAX:
-        return clips.only("text", "lang", "tenant_id").iterator()
+        return None
     narrow = Q()
     for entry in entries:
         if not entry.term.isascii() and not entry.case_sensitive:
-            # SQLite's LIKE folds only ASCII case: let Python look at every clip.
-            return clips.only("text", "lang", "tenant_id").iterator()
-        narrow |= Q(text__icontains=entry.term)
-    return clips.filter(narrow).only("text", "lang", "tenant_id").iterator()
+            return None
+        narrow |= Q(said_text__icontains=entry.term)
+    return narrow
+
+
+def _found(lexicons: list[Lexicon], text: str, lang: str) -> bool:
+    """Whether any of the layered lexicons changes ``text`` (one linear pass each)."""
+    return any(lex.apply(text, lang)[1] for lex in lexicons)
 
 
 def matches(entry: Entry, text: str, lang: str) -> bool:
@@ -126,3 +169,9 @@ def matches(entry: Entry, text: str, lang: str) -> bool:
         return False
     _, changes = Lexicon([entry]).apply(text, lang)
     return bool(changes)
+
+
+def recent_terms(entries: list[Entry]) -> list[Lexicon]:
+    """Lexicons that, each read once over a text, find whether any of ``entries`` is in
+    it (review.queue's policy: one pass per layer, not one per entry)."""
+    return _layers(entries)

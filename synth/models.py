@@ -26,6 +26,13 @@ class Clip(models.Model):
         max_length=64, help_text="SHA-256 over everything that changes the samples"
     )
     text = models.TextField(help_text="the input text")
+    # What the quota counted of an SSML text: its words, without the markup (comments
+    # included) that can make the document thousands of times longer. Whatever reads a
+    # clip's words again (stale marking, the review policy) reads ``said``, so its work is
+    # bounded by what was charged (docs/SECURITY.md, "Hostile testing", pass 12).
+    spoken = models.TextField(
+        null=True, blank=True, help_text="an SSML text's words without markup; null: the text"
+    )
     normalized_text = models.TextField()
     explanation = models.JSONField(default=list, help_text="the normalizer's stages and changes")
     reading = models.JSONField(
@@ -88,6 +95,19 @@ class Clip(models.Model):
 
     def __str__(self):
         return f"{self.text[:40]} ({self.lang}, {self.voice})"
+
+    def save(self, *args, **kwargs):
+        fields = kwargs.get("update_fields")
+        if fields is None or "text" in fields or "reading" in fields:
+            self.spoken = words_of(self.text, self.reading or {})
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "spoken"}
+        super().save(*args, **kwargs)
+
+    @property
+    def said(self) -> str:
+        """The clip's words: the text, or an SSML document's words (what was charged)."""
+        return self.text if self.spoken is None else self.spoken
 
     @property
     def finishing(self) -> Finish:
@@ -172,6 +192,17 @@ class FallbackClip(models.Model):
     def clean(self):
         if self.clip_id is not None and self.tenant_id is not None:
             self.check_tenant()
+def words_of(text: str, reading: dict) -> str | None:
+    """An SSML clip's words without markup (``reading`` says how it was read); None for any
+    other text, whose words are the text itself."""
+    if reading.get("text_type") != "ssml":
+        return None
+    from normalize import ssml  # the normalizer's package, imported when first needed
+
+    try:
+        return ssml.parse(text if ssml.is_ssml(text) else f"<speak>{text}</speak>").spoken
+    except ssml.SsmlError:  # it was read once, so it parses; a row edited by hand may not
+        return None
 
 
 class Sentence(models.Model):

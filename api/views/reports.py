@@ -10,6 +10,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from api.auth import caller
+from api.errors import ApiError
 from api.serializers.reports import ReportSerializer
 from api.views.clips import find_clip
 from api.views.speech import ERROR
@@ -38,15 +39,20 @@ EXAMPLE = OpenApiExample(
 @api_view(["POST"])
 def report_clip(request, clip_id: str):
     """Report a clip of yours that sounds wrong (201). The same reason and category sent
-    again from the same key, while the report is open, answers the stored report (200)."""
+    again from the same key, while the report is open, answers the stored report (200).
+    A clip with 20 open reports refuses more (429 ``too_many_reports``) until a reviewer
+    answers them."""
     clip = find_clip(request.auth, clip_id)
     serializer = ReportSerializer(data=request.data)
     serializer.is_valid(raise_exception=True)
     found = caller(request)
-    report, new = queue.report(
-        clip,
-        serializer.validated_data["reason"],
-        serializer.validated_data["category"],
-        found.key if found is not None else None,
-    )
+    try:
+        report, new = queue.report(
+            clip,
+            serializer.validated_data["reason"],
+            serializer.validated_data["category"],
+            found.key if found is not None else None,
+        )
+    except queue.TooManyReports as error:
+        raise ApiError(429, "too_many_reports", str(error)) from None
     return Response(ReportSerializer(report).data, status=201 if new else 200)
