@@ -99,10 +99,11 @@ CODE_WORDS = {
           r"|(?:order|kund|faktura|ärende|medlems|referens|sändnings|kolli|beställnings)-?nr\.?",
     "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference"
           r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?",
-    "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnusluku)|pin|salasana|iban|viite|päättyy",
+    "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",
-    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban|baigiasi",
+    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban"
+          r"|baigiasi(?!\s+[12]\d{3}\s?m\.)",  # not "baigiasi 2025 m." (a year; panel Q3)
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
@@ -468,11 +469,30 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
+    if _hyphened_code(code):
+        return True
     if grouped or len(code) < 6:
         return False
     if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
         return digits >= 5
     return len(code) >= 9 and not code.endswith("000")  # "83000000" is an amount
+
+
+# Groups of four digits or more joined by hyphens that no range can be: the second not
+# above the first (fi "6614-2098", hu account "11773016-11111018"), or the second longer
+# and not a round amount (hu order "2024-66190"; "5000-10000" stays a range). A fresh panel
+# Q3 (issue 31) heard them as huge numbers.
+_HYPHENED = re.compile(r"\d{4,}(?:-\d{4,})+")
+
+
+def _hyphened_code(code: str) -> bool:
+    if not _HYPHENED.fullmatch(code):
+        return False
+    groups = code.split("-")
+    if len(groups) > 2:
+        return True
+    first, second = groups
+    return int(first) >= int(second) or (len(second) > len(first) and not second.endswith("000"))
 
 
 # A postcode where addresses write one: after a house number and a comma, before the town
@@ -809,7 +829,10 @@ def read_phone(lang: str, match: re.Match) -> str:
         if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
             return text  # 1990-1995 is a range
         if len(groups) == 1 and text.endswith("000"):
-            return text  # 21000000 is an amount
+            # 21000000 is an amount, but not after a phone word: lv "pa tālruni 67120000"
+            # (a fresh panel Q3 heard "sešdesmit septiņi miljoni ...")
+            if match.start() not in _phone_starts(lang, match.string):
+                return text
     elif match.start() not in _phone_starts(lang, match.string):
         return text
     elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):

@@ -1,0 +1,83 @@
+"""The classes a fresh panel (Q3) heard wrong in lt lv et fi hu sl (issue 31,
+2026-12-06): each general rule on new sentences, beyond the panel's own
+(tests/readings/panel-2026-12-06-Q3.jsonl), and what each rule leaves alone."""
+
+import pytest
+
+from normalize.normalizer import Normalizer
+
+normalize = Normalizer([])
+
+
+def reads(lang: str, text: str) -> str:
+    return normalize(text, lang).text
+
+
+# --- codes and phones read as one huge number -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # two groups of four digits or more joined by a hyphen that no range can be
+        (
+            "hu",
+            "Számla (11773016-11111018) terhelve.",
+            "Számla (egy egy hét hét három nulla egy hat, egy egy egy egy egy nulla egy nyolc)"
+            " terhelve.",
+        ),
+        (
+            "hu",
+            "A 2024-66190 számú rendelés.",
+            "A kettő nulla kettő négy, hat hat egy kilenc nulla számú rendelés.",
+        ),
+        ("fi", "Tunnus on 6614-2098.", "Tunnus on kuusi kuusi yksi neljä, kaksi nolla yhdeksän kahdeksan."),
+        # "vahvistustunnuksesi": the code word inflected
+        (
+            "fi",
+            "Vahvistustunnuksesi: 6614-2098.",
+            "Vahvistustunnuksesi: kuusi kuusi yksi neljä, kaksi nolla yhdeksän kahdeksan.",
+        ),
+        # a phone word before eight digits ending in 000: a phone, no amount
+        ("lv", "Zvaniet pa tālruni 67120000.", "Zvaniet pa tālruni seši septiņi viens divi nulle nulle nulle nulle."),
+        # lt "baigiasi" (ends in) before a year with "m." is no card's last digits
+        (
+            "lt",
+            "Galiojimas baigiasi 2025 m. birželio 3 d.",
+            "Galiojimas baigiasi du tūkstančiai dvidešimt penktųjų metų birželio trečiąją.",
+        ),
+        ("lt", "Kortelė, kuri baigiasi 4821.", "Kortelė, kuri baigiasi keturi aštuoni du vienas."),
+    ],
+)
+def test_codes_and_phones_are_said_digit_by_digit(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept"),
+    [
+        ("hu", "5000-10000 Ft", "ötezer"),  # a round range of amounts
+        ("hu", "1990-1995 között", "ezerkilencszázkilencven"),  # years
+        ("lv", "21000000 eiro", "divdesmit viens miljoni"),  # an amount, no phone word
+    ],
+)
+def test_ranges_and_amounts_stay_numbers(lang, text, kept):
+    assert kept in reads(lang, text)
+
+
+# --- fi: a count and a short unit in the case of a postposition; compounds ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Lähetämme lipun 15 min kuluessa.", "Lähetämme lipun viidentoista minuutin kuluessa."),
+        ("Bussi tulee 10 min päästä.", "Bussi tulee kymmenen minuutin päästä."),
+        ("Odota 5 min:n ajan.", "Odota viiden minuutin ajan."),
+        ("Matka pitenee 2 km:iin.", "Matka pitenee kahteen kilometriin."),
+        ("Kirkko rakennettiin 1200-luvulla.", "Kirkko rakennettiin tuhatkaksisataaluvulla."),
+        ("Se tapahtui 1990-luvulla.", "Se tapahtui tuhatyhdeksänsataayhdeksänkymmenluvulla."),
+    ],
+)
+def test_fi_minutes_and_centuries(text, spoken):
+    assert reads("fi", text) == spoken
