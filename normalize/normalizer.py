@@ -9,6 +9,7 @@ from . import (
     english,
     japanese,
     korean,
+    ordinal_ranges,
     other_languages,
     postcodes,
     separators,
@@ -43,6 +44,7 @@ for _lang, _rules in LANGUAGE_RULES.items():
             *postcodes.rules_for(_lang),
             *addresses.rules_for(_lang),
             *codes.rules_for(_lang),
+            *ordinal_ranges.rules_for(_lang),
             *_rules,
         )
 

@@ -172,6 +172,14 @@ def _from_table(n: int, lang: str) -> str | None:
     return f"{tens[ten - 2]} {units[unit - 1]}"
 
 
+# The round hundreds: the unit's stem, then "sajas" / "simtais".
+_ROUND_HUNDREDS = {
+    "et": (["", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"],
+           "sajas"),
+    "lv": (["", "div", "trīs", "četr", "piec", "seš", "septiņ", "astoņ", "deviņ"], "simtais"),
+}  # fmt: skip
+
+
 def _estonian_case(words: str, form: str) -> str:
     """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
@@ -221,6 +229,14 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
         for pattern, replacement in _ICU_FIXES.get(lang, ()):
             words = pattern.sub(replacement, words)
         return " ".join(words.split())
+    if lang in _ROUND_HUNDREDS and n < 1000 and n % 100 == 0:
+        # "800. aastapäev": "kaheksasajas", lv "astoņsimtais" (EKI ÕS; LVS): the tables
+        # stop at 99 (a fresh panel Q3 heard "kaheksasada." with the dot)
+        prefix, stem = _ROUND_HUNDREDS[lang]
+        base = f"{prefix[n // 100 - 1]}{stem}"
+        if lang == "et" and form in ("gen", "ade"):
+            return _estonian_case(base, form)
+        return _derive(base, lang, form)
     if lang in _TABLES:
         if n < 100:
             base = _from_table(n, lang)

@@ -81,3 +81,34 @@ def test_ranges_and_amounts_stay_numbers(lang, text, kept):
 )
 def test_fi_minutes_and_centuries(text, spoken):
     assert reads("fi", text) == spoken
+
+
+# --- two ordinals sharing the words after the second ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("lv", "Koncerti notiks 5.–7. jūlijā.", "Koncerti notiks piektajā līdz septītajā jūlijā."),
+        ("lv", "Skolēni 5.–7. klasē mācās.", "Skolēni piektajā līdz septītajā klasē mācās."),
+        ("et", "Kontserdid toimuvad 5.–7. juulil.", "Kontserdid toimuvad viiendal kuni seitsmendal juulil."),
+        ("et", "Laat on 1.–3. mail.", "Laat on esimesel kuni kolmandal mail."),
+        ("fi", "Konsertit pidetään 5.–7.7.", "Konsertit pidetään viidennestä seitsemänteen heinäkuuta."),
+        ("fi", "Messut 12.–14. syyskuuta.", "Messut kahdennestatoista neljänteentoista syyskuuta."),
+    ],
+)
+def test_ordinal_ranges_read_both_ordinals(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # the round hundreds' ordinals (EKI ÕS; LVS), no cardinal with its dot left
+        ("et", "Täna on linna 800. aastapäev.", "Täna on linna kaheksasajas aastapäev."),
+        ("et", "Maja 300. korrusel.", "Maja kolmesajandal korrusel."),
+        ("lv", "Svinēja 500. gadadienā.", "Svinēja piecsimtajā gadadienā."),
+    ],
+)
+def test_round_hundreds_have_ordinals(lang, text, spoken):
+    assert reads(lang, text) == spoken
