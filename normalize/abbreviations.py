@@ -800,7 +800,8 @@ _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
 # The languages whose case rules read a number before the abbreviations do.
 _CASES_FIRST = ("lt", "lv", "et", "fi")
-_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
+# "P 10.00–18.00": et fi lv write the clock with a dot (panel Q3)
+_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?:[:.]\d\d)?\s?[-–]\s?\d{1,2}(?:[:.]\d\d)?(?!\d|[.,]\d)")
 
 
 def _day_and_hours(lang: str, match: re.Match) -> bool:

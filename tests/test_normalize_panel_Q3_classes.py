@@ -112,3 +112,37 @@ def test_ordinal_ranges_read_both_ordinals(lang, text, spoken):
 )
 def test_round_hundreds_have_ordinals(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+# --- spans of clock times written with dots; a one-letter day before them ----------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "et",
+            "Pood on avatud E–L 9.00–21.00, P 10.00–18.00.",
+            "Pood on avatud esmaspäevast laupäevani üheksast kahekümne üheni, pühapäeval kümnest"
+            " kaheksateistkümneni.",
+        ),
+        ("fi", "Avoinna la 8.00–20.00.", "Avoinna lauantaisin kahdeksasta kahteenkymmeneen."),
+        (
+            "fi",
+            "Kauppa on avoinna arkisin 7–22, la 8–20 ja su 12–18.",
+            "Kauppa on avoinna arkisin seitsemästä kahteenkymmeneenkahteen, lauantaisin kahdeksasta"
+            " kahteenkymmeneen ja sunnuntaisin kahdestatoista kahdeksaantoista.",
+        ),
+        (
+            "lv",
+            "Veikals strādā no 8.00 līdz 22.00.",
+            "Veikals strādā no astoņiem līdz divdesmit diviem.",
+        ),
+    ],
+)
+def test_dotted_clock_spans(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+def test_a_dotted_price_span_is_no_clock():
+    assert "kaheteistkümneni" not in reads("et", "Hind 9.50–12.00 eurot.")
