@@ -6,6 +6,7 @@ from . import (
     addresses,
     cleanup,
     codes,
+    day_century,
     english,
     japanese,
     korean,
@@ -45,6 +46,7 @@ for _lang, _rules in LANGUAGE_RULES.items():
             *addresses.rules_for(_lang),
             *codes.rules_for(_lang),
             *ordinal_ranges.rules_for(_lang),
+            *day_century.rules_for(_lang),
             *_rules,
         )
 

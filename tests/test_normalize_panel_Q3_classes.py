@@ -146,3 +146,31 @@ def test_dotted_clock_spans(lang, text, spoken):
 
 def test_a_dotted_price_span_is_no_clock():
     assert "kaheteistkümneni" not in reads("et", "Hind 9.50–12.00 eurot.")
+
+
+# --- abbreviations left as written ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "lt",
+            "Įmoka nuskaitoma kiekvieno mėnesio 25 d.",
+            "Įmoka nuskaitoma kiekvieno mėnesio dvidešimt penktą dieną.",
+        ),
+        ("lt", "Kiekvieno mėnesio 5 d. siunčiame sąskaitą.", "Kiekvieno mėnesio penktą dieną siunčiame sąskaitą."),
+        ("lv", "Pils celta 18. gs. vidū.", "Pils celta astoņpadsmitā gadsimta vidū."),
+        ("lv", "Tā ir 19. gs. celtne.", "Tā ir deviņpadsmitā gadsimta celtne."),
+        ("lv", "Baznīca celta 14. gs., vēlāk pārbūvēta.", "Baznīca celta četrpadsmitajā gadsimtā, vēlāk pārbūvēta."),
+        ("lv", "Pils celta 18. gs.", "Pils celta astoņpadsmitajā gadsimtā."),
+        ("hu", "Gyümölcs, pl. alma vagy körte.", "Gyümölcs, például alma vagy körte."),
+        ("hu", "Ünnepeljük, pl. koncertekkel.", "Ünnepeljük, például koncertekkel."),
+    ],
+)
+def test_abbreviations_are_said(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+def test_pl_stays_plac_in_polish():
+    assert reads("pl", "pl. Zbawiciela 5") == "plac Zbawiciela pięć"
