@@ -9,11 +9,16 @@
   genitive before a word ("18. gs. vidū" -> "astoņpadsmitā gadsimta vidū", "18. gs.
   celtne"), the locative where it ends a clause ("celta 18. gs." -> "astoņpadsmitajā
   gadsimtā").
+- hu "minden hónap 10-én": a day with the suffix only a day of the month takes (-án, -én,
+  -jén: MHSz 12, 292.) is that day, "tizedikén", with its month or without; "május 5–7.
+  között" is "május ötödike és hetedike között", "május 5–7." alone "május ötödikétől
+  hetedikéig" (the panel heard "tíz-én", "május öt-hetedik").
 """
 
 import re
 from functools import cache
 
+from . import cldr, readings
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
@@ -44,8 +49,37 @@ def _read_lv_century(match: re.Match) -> str:
     return padded(match, f"{said} {noun}{'.' if _ends_sentence(rest) else ''}")
 
 
+def _read_hu_day(match: re.Match) -> str:
+    d = int(match.group("d"))
+    before = match.string[max(0, match.start() - 16) : match.start()]
+    if not 1 <= d <= 31 or re.search(rf"(?:{cldr.month_pattern('hu')})\.?\s+\Z", before):
+        return match.group(0)  # "március 15-én": the date rules read it with its month
+    return padded(match, readings.hungarian_day_on(d, match.group("suf")))
+
+
+def _read_hu_days(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if not 1 <= a < b <= 31 or match.group("y"):
+        return match.group(0)
+    if match.group("between"):
+        said = f"{readings._hu_day(a)} és {readings._hu_day(b)}{match.group('between')}"
+    else:
+        said = f"{readings.hungarian_day_on(a, 'tól')} {readings.hungarian_day_on(b, 'ig')}"
+    return f"{match.group('m')} {said}"
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "hu":
+        months = cldr.month_pattern("hu")
+        return (
+            rule("hu.dayrange", "hu: days of a month (május 5–7.) -> május ötödikétől "
+                 "hetedikéig; before 'között', ötödike és hetedike között",
+                 rf"(?<![\w.])(?:(?P<y>\d{{4}})\.\s+)?(?P<m>{months})\s+(?P<a>\d{{1,2}})\.?\s?[–-]\s?(?P<b>\d{{1,2}})\."
+                 r"(?P<between>\s+között(?!\w))?")(_read_hu_days),
+            rule("hu.dayon", "hu: a day with its suffix (10-én) -> tizedikén",
+                 r"(?<![\w.,:/-])(?P<d>\d{1,2})-(?P<suf>án|én|jén)(?!\w)")(_read_hu_day),
+        )  # fmt: skip
     if lang == "lt":
         return (
             rule("lt.monthday", "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",

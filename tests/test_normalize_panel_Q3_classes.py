@@ -174,3 +174,22 @@ def test_abbreviations_are_said(lang, text, spoken):
 
 def test_pl_stays_plac_in_polish():
     assert reads("pl", "pl. Zbawiciela 5") == "plac Zbawiciela pięć"
+
+
+# --- hu: a day's suffix without its month; a span of days -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Minden hónap 10-én kerül levonásra.", "Minden hónap tizedikén kerül levonásra."),
+        ("A díjat a hónap 3-án vonjuk le.", "A díjat a hónap harmadikán vonjuk le."),
+        ("Fizetés 1-jén.", "Fizetés elsején."),
+        ("Koncertek május 5–7. között.", "Koncertek május ötödike és hetedike között."),
+        ("A vásár június 12–14. lesz.", "A vásár június tizenkettedikétől tizennegyedikéig lesz."),
+        # with its month, the date rules read it as before
+        ("Március 15-én ünnepelünk.", "Március tizenötödikén ünnepelünk."),
+    ],
+)
+def test_hu_days(text, spoken):
+    assert reads("hu", text) == spoken
