@@ -101,9 +101,11 @@ CODE_WORDS = {
           r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?",
     "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
-    "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",
+    "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar"
+          r"|pēdēj\w{0,4}(?: \w{3,9})? cipar",  # a card's "last digits" (panel Q3)
     "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban"
-          r"|baigiasi(?!\s+[12]\d{3}\s?m\.)",  # not "baigiasi 2025 m." (a year; panel Q3)
+          r"|baigiasi(?!\s+[12]\d{3}\s?m\.)"  # not "baigiasi 2025 m." (a year; panel Q3)
+          r"|paskutini\w{0,4}(?: \w{3,9})? skaitmen",  # a card's "last digits" (panel Q3)
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
@@ -469,8 +471,8 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
-    if _hyphened_code(code):
-        return True
+    if _hyphened_code(code) and not re.fullmatch(NATIONAL.get(lang, "(?!)"), code):
+        return True  # (a national phone's form is the phone rule's: pt "98765-4321")
     if grouped or len(code) < 6:
         return False
     if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
@@ -658,6 +660,10 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
     return bool(word and re.match(rf"(?:{CODE_WORDS[lang]})", word.group(1).lower()))
 
 
+# A word after a card's last four digits that says they are its end.
+_CARD_END_AFTER = {"hu": re.compile(r"\s(?i:végződésű|végű)(?!\w)")}
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.groupdict().get("intl"):
         return _read_international(lang, match)
@@ -674,6 +680,9 @@ def read_code(lang: str, match: re.Match) -> str:
     gap = _code_starts(lang, match.string).get(_start(match))
     if gap is None and _code_word_after(lang, match):
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
+    if gap is None and lang in _CARD_END_AFTER and re.fullmatch(r"\d{4}", match.group("code") or ""):
+        if _CARD_END_AFTER[lang].match(match.string, match.end()):
+            gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
     if not _is_code(match, gap, lang):
         return match.group(0)
     if match.group("mask"):

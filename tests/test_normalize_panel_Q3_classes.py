@@ -193,3 +193,28 @@ def test_pl_stays_plac_in_polish():
 )
 def test_hu_days(text, spoken):
     assert reads("hu", text) == spoken
+
+
+# --- a card's last digits ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        (
+            "lt",
+            "Kortelė, kurios paskutiniai skaitmenys 4821, užblokuota.",
+            "Kortelė, kurios paskutiniai skaitmenys keturi aštuoni du vienas, užblokuota.",
+        ),
+        ("lt", "Paskutiniai keturi skaitmenys 1234.", "Paskutiniai keturi skaitmenys vienas du trys keturi."),
+        ("lv", "Karte ar pēdējiem cipariem 1187 ir bloķēta.", "Karte ar pēdējiem cipariem viens viens astoņi septiņi ir bloķēta."),
+        ("lv", "Pēdējie četri cipari: 5521.", "Pēdējie četri cipari: pieci pieci divi viens."),
+        ("hu", "A 6712 végződésű kártyáját letiltottuk.", "A hat hét egy kettő végződésű kártyáját letiltottuk."),
+    ],
+)
+def test_card_endings_are_digits(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+def test_a_year_before_another_word_stays_a_year():
+    assert reads("hu", "2024 végén") == "kétezer-huszonnégy végén"
