@@ -471,7 +471,11 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
-    if _hyphened_code(code) and not re.fullmatch(NATIONAL.get(lang, "(?!)"), code):
+    if (
+        _hyphened_code(code)
+        and lang not in ("ja", "ko")  # their service numbers ("1588-1234"): their phone rules
+        and not re.fullmatch(NATIONAL.get(lang, "(?!)"), code)
+    ):
         return True  # (a national phone's form is the phone rule's: pt "98765-4321")
     if grouped or len(code) < 6:
         return False
@@ -488,8 +492,8 @@ _HYPHENED = re.compile(r"\d{4,}(?:-\d{4,})+")
 
 
 def _hyphened_code(code: str) -> bool:
-    if not _HYPHENED.fullmatch(code):
-        return False
+    if not _HYPHENED.fullmatch(code) or code[0] == "0":
+        return False  # (a zero-led one is a phone's: nl "0800-0101", the phone rules')
     groups = code.split("-")
     if len(groups) > 2:
         return True

@@ -52,8 +52,8 @@ def _read_lv_century(match: re.Match) -> str:
 def _read_hu_day(match: re.Match) -> str:
     d = int(match.group("d"))
     before = match.string[max(0, match.start() - 16) : match.start()]
-    if not 1 <= d <= 31 or re.search(rf"(?:{cldr.month_pattern('hu')})\.?\s+\Z", before):
-        return match.group(0)  # "március 15-én": the date rules read it with its month
+    if not 1 <= d <= 31 or re.search(rf"(?:{cldr.month_pattern('hu')}|\d)\.?\s*\Z", before):
+        return match.group(0)  # "március 15-én", "2024. 03. 15-én": the date rules' own
     return padded(match, readings.hungarian_day_on(d, match.group("suf")))
 
 

@@ -218,3 +218,28 @@ def test_card_endings_are_digits(lang, text, spoken):
 
 def test_a_year_before_another_word_stays_a_year():
     assert reads("hu", "2024 végén") == "kétezer-huszonnégy végén"
+
+
+# --- clock times: hu with a dot before "-kor"; lt hours agree with "valanda" -------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("hu", "A vonat 7.40-kor indul.", "A vonat hét óra negyven perckor indul."),
+        ("hu", "Az előadás 19.30-kor kezdődik.", "Az előadás tizenkilenc óra harminc perckor kezdődik."),
+        ("lt", "Išvykimas 06:15.", "Išvykimas šešios penkiolika."),
+        ("lt", "Traukinys išvyksta 7.45 val.", "Traukinys išvyksta septynios keturiasdešimt penki."),
+        ("lt", "Pradžia 8:00.", "Pradžia aštuonios valandos."),
+        ("lt", "Pradžia 22:00.", "Pradžia dvidešimt dvi valandos."),
+    ],
+)
+def test_clock_times(lang, text, spoken):
+    assert reads(lang, text) == spoken
+
+
+
+def test_hyphened_groups_that_are_phones_or_service_numbers_stay_theirs():
+    # a zero-led group is a phone's; ko service numbers are its phone rules'
+    assert "tuhat" not in reads("fi", "Soita 0800-0101.")
+    assert reads("ko", "고객센터 1588-1234로 연락 주세요.") == "고객센터 일오팔팔 일이삼사로 연락 주세요."
