@@ -451,7 +451,12 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
-    if _is_postcode(match, lang) or _is_indian_pin(match, lang) or _is_order_number(match, lang):
+    if (
+        _is_postcode(match, lang)
+        or _is_indian_pin(match, lang)
+        or _is_order_number(match, lang)
+        or _hyphened_code(code, lang)
+    ):
         return True
     if _is_german_postcode(match, lang) or _mixed(code, letters) or _is_ru_postcode(match, lang):
         return True
@@ -471,12 +476,6 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
-    if (
-        _hyphened_code(code)
-        and lang not in ("ja", "ko")  # their service numbers ("1588-1234"): their phone rules
-        and not re.fullmatch(NATIONAL.get(lang, "(?!)"), code)
-    ):
-        return True  # (a national phone's form is the phone rule's: pt "98765-4321")
     if grouped or len(code) < 6:
         return False
     if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
@@ -491,9 +490,13 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
 _HYPHENED = re.compile(r"\d{4,}(?:-\d{4,})+")
 
 
-def _hyphened_code(code: str) -> bool:
-    if not _HYPHENED.fullmatch(code) or code[0] == "0":
-        return False  # (a zero-led one is a phone's: nl "0800-0101", the phone rules')
+def _hyphened_code(code: str, lang: str) -> bool:
+    if not _HYPHENED.fullmatch(code) or code[0] == "0" or lang in ("ja", "ko"):
+        # (a zero-led one is a phone's: nl "0800-0101"; ko "1588-1234" a service number:
+        # the phone rules')
+        return False
+    if re.fullmatch(NATIONAL.get(lang, "(?!)"), code):
+        return False  # a national phone's form: pt "98765-4321"
     groups = code.split("-")
     if len(groups) > 2:
         return True
@@ -668,6 +671,12 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
 _CARD_END_AFTER = {"hu": re.compile(r"\s(?i:végződésű|végű)(?!\w)")}
 
 
+def _card_end_after(lang: str, match: re.Match) -> bool:
+    after = _CARD_END_AFTER.get(lang)
+    code = match.groupdict().get("code") or ""
+    return bool(after and re.fullmatch(r"\d{4}", code) and after.match(match.string, match.end()))
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.groupdict().get("intl"):
         return _read_international(lang, match)
@@ -684,9 +693,8 @@ def read_code(lang: str, match: re.Match) -> str:
     gap = _code_starts(lang, match.string).get(_start(match))
     if gap is None and _code_word_after(lang, match):
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
-    if gap is None and lang in _CARD_END_AFTER and re.fullmatch(r"\d{4}", match.group("code") or ""):
-        if _CARD_END_AFTER[lang].match(match.string, match.end()):
-            gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
+    if gap is None and _card_end_after(lang, match):
+        gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
     if not _is_code(match, gap, lang):
         return match.group(0)
     if match.group("mask"):

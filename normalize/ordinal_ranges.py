@@ -74,7 +74,9 @@ def _reader(lang: str):
         second = normalize(f"{b}. {words}", lang).text.split()
         first = normalize(f"{a}. {words}", lang).text.split()
         shared = 0
-        while shared < min(len(first), len(second)) - 1 and first[-1 - shared] == second[-1 - shared]:
+        while (
+            shared < min(len(first), len(second)) - 1 and first[-1 - shared] == second[-1 - shared]
+        ):
             shared += 1
         if not shared or re.search(r"[\d.]", " ".join(first + second)):
             return match.group(0)  # not read as ordinals with the same words after both

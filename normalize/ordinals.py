@@ -180,6 +180,18 @@ _ROUND_HUNDREDS = {
 }  # fmt: skip
 
 
+def _round_hundred(n: int, lang: str, form: str) -> str | None:
+    """ "800. aastapäev": "kaheksasajas", lv "astoņsimtais" (EKI ÕS; LVS): the tables stop at
+    99 (a fresh panel Q3 heard "kaheksasada." with the dot); None in other languages."""
+    if lang not in _ROUND_HUNDREDS or n >= 1000:
+        return None
+    prefix, stem = _ROUND_HUNDREDS[lang]
+    base = f"{prefix[n // 100 - 1]}{stem}"
+    if lang == "et" and form in ("gen", "ade"):
+        return _estonian_case(base, form)
+    return _derive(base, lang, form)
+
+
 def _estonian_case(words: str, form: str) -> str:
     """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
@@ -229,21 +241,13 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
         for pattern, replacement in _ICU_FIXES.get(lang, ()):
             words = pattern.sub(replacement, words)
         return " ".join(words.split())
-    if lang in _ROUND_HUNDREDS and n < 1000 and n % 100 == 0:
-        # "800. aastapäev": "kaheksasajas", lv "astoņsimtais" (EKI ÕS; LVS): the tables
-        # stop at 99 (a fresh panel Q3 heard "kaheksasada." with the dot)
-        prefix, stem = _ROUND_HUNDREDS[lang]
-        base = f"{prefix[n // 100 - 1]}{stem}"
-        if lang == "et" and form in ("gen", "ade"):
-            return _estonian_case(base, form)
-        return _derive(base, lang, form)
     if lang in _TABLES:
         if n < 100:
             base = _from_table(n, lang)
         elif n % 100:  # "dva tisíce dvacátý čtvrtý": the head as a cardinal
             base = f"{spell(str(n - n % 100), lang)} {_from_table(n % 100, lang)}"
         else:
-            return None
+            return _round_hundred(n, lang, form)
         if lang == "et" and form in ("gen", "ade"):
             return _estonian_case(base, form)
         return _derive(base, lang, form)

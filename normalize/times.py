@@ -31,7 +31,8 @@ _NOT_A_QUANTITY = (
     r"|руб\w*|грн|zł|kč|kr|kronor|kroner)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
-_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\.", "hu": r"-kor"}  # hu "7.40-kor" (Q3)
+# hu "7.40-kor" (panel Q3)
+_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\.", "hu": r"-kor"}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -194,8 +195,7 @@ def read_time(lang: str, match: re.Match) -> str:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
-    if g.get("suffix4"):
-        g["suffix"] = g["suffix4"]
+    g["suffix"] = g.get("suffix") or g.get("suffix4")
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):

@@ -31,7 +31,11 @@ def reads(lang: str, text: str) -> str:
             "A 2024-66190 számú rendelés.",
             "A kettő nulla kettő négy, hat hat egy kilenc nulla számú rendelés.",
         ),
-        ("fi", "Tunnus on 6614-2098.", "Tunnus on kuusi kuusi yksi neljä, kaksi nolla yhdeksän kahdeksan."),
+        (
+            "fi",
+            "Tunnus on 6614-2098.",
+            "Tunnus on kuusi kuusi yksi neljä, kaksi nolla yhdeksän kahdeksan.",
+        ),
         # "vahvistustunnuksesi": the code word inflected
         (
             "fi",
@@ -39,7 +43,11 @@ def reads(lang: str, text: str) -> str:
             "Vahvistustunnuksesi: kuusi kuusi yksi neljä, kaksi nolla yhdeksän kahdeksan.",
         ),
         # a phone word before eight digits ending in 000: a phone, no amount
-        ("lv", "Zvaniet pa tālruni 67120000.", "Zvaniet pa tālruni seši septiņi viens divi nulle nulle nulle nulle."),
+        (
+            "lv",
+            "Zvaniet pa tālruni 67120000.",
+            "Zvaniet pa tālruni seši septiņi viens divi nulle nulle nulle nulle.",
+        ),
         # lt "baigiasi" (ends in) before a year with "m." is no card's last digits
         (
             "lt",
@@ -91,9 +99,17 @@ def test_fi_minutes_and_centuries(text, spoken):
     [
         ("lv", "Koncerti notiks 5.–7. jūlijā.", "Koncerti notiks piektajā līdz septītajā jūlijā."),
         ("lv", "Skolēni 5.–7. klasē mācās.", "Skolēni piektajā līdz septītajā klasē mācās."),
-        ("et", "Kontserdid toimuvad 5.–7. juulil.", "Kontserdid toimuvad viiendal kuni seitsmendal juulil."),
+        (
+            "et",
+            "Kontserdid toimuvad 5.–7. juulil.",
+            "Kontserdid toimuvad viiendal kuni seitsmendal juulil.",
+        ),
         ("et", "Laat on 1.–3. mail.", "Laat on esimesel kuni kolmandal mail."),
-        ("fi", "Konsertit pidetään 5.–7.7.", "Konsertit pidetään viidennestä seitsemänteen heinäkuuta."),
+        (
+            "fi",
+            "Konsertit pidetään 5.–7.7.",
+            "Konsertit pidetään viidennestä seitsemänteen heinäkuuta.",
+        ),
         ("fi", "Messut 12.–14. syyskuuta.", "Messut kahdennestatoista neljänteentoista syyskuuta."),
     ],
 )
@@ -159,10 +175,18 @@ def test_a_dotted_price_span_is_no_clock():
             "Įmoka nuskaitoma kiekvieno mėnesio 25 d.",
             "Įmoka nuskaitoma kiekvieno mėnesio dvidešimt penktą dieną.",
         ),
-        ("lt", "Kiekvieno mėnesio 5 d. siunčiame sąskaitą.", "Kiekvieno mėnesio penktą dieną siunčiame sąskaitą."),
+        (
+            "lt",
+            "Kiekvieno mėnesio 5 d. siunčiame sąskaitą.",
+            "Kiekvieno mėnesio penktą dieną siunčiame sąskaitą.",
+        ),
         ("lv", "Pils celta 18. gs. vidū.", "Pils celta astoņpadsmitā gadsimta vidū."),
         ("lv", "Tā ir 19. gs. celtne.", "Tā ir deviņpadsmitā gadsimta celtne."),
-        ("lv", "Baznīca celta 14. gs., vēlāk pārbūvēta.", "Baznīca celta četrpadsmitajā gadsimtā, vēlāk pārbūvēta."),
+        (
+            "lv",
+            "Baznīca celta 14. gs., vēlāk pārbūvēta.",
+            "Baznīca celta četrpadsmitajā gadsimtā, vēlāk pārbūvēta.",
+        ),
         ("lv", "Pils celta 18. gs.", "Pils celta astoņpadsmitajā gadsimtā."),
         ("hu", "Gyümölcs, pl. alma vagy körte.", "Gyümölcs, például alma vagy körte."),
         ("hu", "Ünnepeljük, pl. koncertekkel.", "Ünnepeljük, például koncertekkel."),
@@ -206,10 +230,22 @@ def test_hu_days(text, spoken):
             "Kortelė, kurios paskutiniai skaitmenys 4821, užblokuota.",
             "Kortelė, kurios paskutiniai skaitmenys keturi aštuoni du vienas, užblokuota.",
         ),
-        ("lt", "Paskutiniai keturi skaitmenys 1234.", "Paskutiniai keturi skaitmenys vienas du trys keturi."),
-        ("lv", "Karte ar pēdējiem cipariem 1187 ir bloķēta.", "Karte ar pēdējiem cipariem viens viens astoņi septiņi ir bloķēta."),
+        (
+            "lt",
+            "Paskutiniai keturi skaitmenys 1234.",
+            "Paskutiniai keturi skaitmenys vienas du trys keturi.",
+        ),
+        (
+            "lv",
+            "Karte ar pēdējiem cipariem 1187 ir bloķēta.",
+            "Karte ar pēdējiem cipariem viens viens astoņi septiņi ir bloķēta.",
+        ),
         ("lv", "Pēdējie četri cipari: 5521.", "Pēdējie četri cipari: pieci pieci divi viens."),
-        ("hu", "A 6712 végződésű kártyáját letiltottuk.", "A hat hét egy kettő végződésű kártyáját letiltottuk."),
+        (
+            "hu",
+            "A 6712 végződésű kártyáját letiltottuk.",
+            "A hat hét egy kettő végződésű kártyáját letiltottuk.",
+        ),
     ],
 )
 def test_card_endings_are_digits(lang, text, spoken):
@@ -227,9 +263,17 @@ def test_a_year_before_another_word_stays_a_year():
     ("lang", "text", "spoken"),
     [
         ("hu", "A vonat 7.40-kor indul.", "A vonat hét óra negyven perckor indul."),
-        ("hu", "Az előadás 19.30-kor kezdődik.", "Az előadás tizenkilenc óra harminc perckor kezdődik."),
+        (
+            "hu",
+            "Az előadás 19.30-kor kezdődik.",
+            "Az előadás tizenkilenc óra harminc perckor kezdődik.",
+        ),
         ("lt", "Išvykimas 06:15.", "Išvykimas šešios penkiolika."),
-        ("lt", "Traukinys išvyksta 7.45 val.", "Traukinys išvyksta septynios keturiasdešimt penki."),
+        (
+            "lt",
+            "Traukinys išvyksta 7.45 val.",
+            "Traukinys išvyksta septynios keturiasdešimt penki.",
+        ),
         ("lt", "Pradžia 8:00.", "Pradžia aštuonios valandos."),
         ("lt", "Pradžia 22:00.", "Pradžia dvidešimt dvi valandos."),
     ],
@@ -238,8 +282,10 @@ def test_clock_times(lang, text, spoken):
     assert reads(lang, text) == spoken
 
 
-
 def test_hyphened_groups_that_are_phones_or_service_numbers_stay_theirs():
     # a zero-led group is a phone's; ko service numbers are its phone rules'
     assert "tuhat" not in reads("fi", "Soita 0800-0101.")
-    assert reads("ko", "고객센터 1588-1234로 연락 주세요.") == "고객센터 일오팔팔 일이삼사로 연락 주세요."
+    assert (
+        reads("ko", "고객센터 1588-1234로 연락 주세요.")
+        == "고객센터 일오팔팔 일이삼사로 연락 주세요."
+    )
