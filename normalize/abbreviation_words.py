@@ -915,3 +915,9 @@ P4_PER = {
 for _lang, _per in P4_PER.items():
     WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
 MAY_END |= {form for per in P4_PER.values() for form in per}
+# A fresh panel Q3 (issue 31): hu "pl." is "például" (for example; Magyar helyesírás
+# szabályai 12, "rövidítések"), heard left as written.
+WORDS["hu"].update({"pl.": "például"})
+# Titles elsewhere that are no titles in a language (pl "pl." is "plac" before a name; hu
+# "pl." is "például" before anything).
+NOT_TITLE_IN = {"hu": {"pl.", "Pl."}}

@@ -37,6 +37,7 @@ from .abbreviation_words import (
     NEEDS_NUMBER,
     NEEDS_NUMBER_IN,
     NOT_AFTER_NUMBER,
+    NOT_TITLE_IN,
     NUMBER_OR_NAME,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
@@ -347,9 +348,12 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     if written[:1].lower() + written[1:] in AFTER_NAME.get(lang, ()):
         if not _after_name(match):
             return written  # "Laisvės al. 53": a street's word after its name
-    elif (written in TITLES or written in TITLES_IN.get(lang, ())) and (
-        name is None or not name.group(1).isupper()
-    ) and not _title_follows(lang, rest):
+    elif (
+        (written in TITLES or written in TITLES_IN.get(lang, ()))
+        and written not in NOT_TITLE_IN.get(lang, ())
+        and (name is None or not name.group(1).isupper())
+        and not _title_follows(lang, rest)
+    ):
         return written
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
     needs_number = written in NEEDS_NUMBER or bool(
@@ -370,7 +374,9 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
-    title = written in TITLES or written in TITLES_IN.get(lang, ())
+    title = (
+        written in TITLES or written in TITLES_IN.get(lang, ())
+    ) and written not in NOT_TITLE_IN.get(lang, ())
     if (written in MAY_END or written.lower() in MAY_END) and not title:
         if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
             said += "."
@@ -807,7 +813,8 @@ _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
 _SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
 # The languages whose case rules read a number before the abbreviations do.
 _CASES_FIRST = ("lt", "lv", "et", "fi")
-_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?::\d\d)?\s?[-–]\s?\d{1,2}(?!\d|[.,]\d)")
+# "P 10.00–18.00": et fi lv write the clock with a dot (panel Q3)
+_HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?:[:.]\d\d)?\s?[-–]\s?\d{1,2}(?:[:.]\d\d)?(?!\d|[.,]\d)")
 
 
 def _day_and_hours(lang: str, match: re.Match) -> bool:

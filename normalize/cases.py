@@ -388,7 +388,9 @@ _FI_POSTPOSITIONS = (
 )
 _FI_UNITS = {"km": "length-kilometer", "m": "length-meter", "cm": "length-centimeter",
              "mm": "length-millimeter", "kg": "mass-kilogram", "g": "mass-gram",
-             "l": "volume-liter"}  # fmt: skip
+             "l": "volume-liter",
+             # "15 min kuluessa" -> "viidentoista minuutin" (panel Q3, issue 31)
+             "min": "duration-minute"}  # fmt: skip
 
 
 # A passive verb's present (toimitetaan, lähetetään, suljetaan) ends like an illative.
@@ -427,7 +429,13 @@ def _read_fi(match: re.Match) -> str:
         one = cldr.unit_pattern("fi", _FI_UNITS[g["unit"]], "one")
         if case is None or one is None or one.rstrip()[-1] not in "aeiouyäö":
             return match.group(0)
-        noun = one.replace("{0}", "").strip() + g["ending"]
+        stem = one.replace("{0}", "").strip()
+        if stem.endswith("i") and g["ending"].startswith("ii"):
+            stem = stem[:-1]  # "km:iin" is "kilometriin", no "kilometriiin"
+        noun = stem + g["ending"]
+        if noun.startswith("minuutti"):  # consonant gradation: "minuutin", "minuuttiin"
+            strong = g["ending"].startswith("i")
+            noun = ("minuutt" if strong else "minuuti") + g["ending"]
     else:
         noun = g["word"]
         case = _fi_case(noun)
@@ -483,7 +491,8 @@ def _fi_rules() -> tuple[Rule, ...]:
              r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_date),
         rule("fi.compound", "fi: a number joined to a word (30-vuotias) -> one word "
              "(kolmekymmenvuotias)",
-             r"(?=[-−\d])(?<![\w.,:/-])(?P<n>\d{1,3})-(?P<word>[a-zäö]{3,})(?!\w)")(_read_fi_compound),
+             # four digits too: a century's "1200-luvulla" (panel Q3, issue 31)
+             r"(?=[-−\d])(?<![\w.,:/-])(?P<n>\d{1,4})-(?P<word>[a-zäö]{3,})(?!\w)")(_read_fi_compound),
     )  # fmt: skip
 
 

@@ -99,10 +99,13 @@ CODE_WORDS = {
           r"|(?:order|kund|faktura|ärende|medlems|referens|sändnings|kolli|beställnings)-?nr\.?",
     "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference"
           r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?",
-    "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnusluku)|pin|salasana|iban|viite|päättyy",
+    "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
-    "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar",
-    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban|baigiasi",
+    "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar"
+          r"|pēdēj\w{0,4}(?: \w{3,9})? cipar",  # a card's "last digits" (panel Q3)
+    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban"
+          r"|baigiasi(?!\s+[12]\d{3}\s?m\.)"  # not "baigiasi 2025 m." (a year; panel Q3)
+          r"|paskutini\w{0,4}(?: \w{3,9})? skaitmen",  # a card's "last digits" (panel Q3)
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
@@ -448,7 +451,12 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
     grouped = " " in code or "-" in code
-    if _is_postcode(match, lang) or _is_indian_pin(match, lang) or _is_order_number(match, lang):
+    if (
+        _is_postcode(match, lang)
+        or _is_indian_pin(match, lang)
+        or _is_order_number(match, lang)
+        or _hyphened_code(code, lang)
+    ):
         return True
     if _is_german_postcode(match, lang) or _mixed(code, letters) or _is_ru_postcode(match, lang):
         return True
@@ -473,6 +481,27 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
         return digits >= 5
     return len(code) >= 9 and not code.endswith("000")  # "83000000" is an amount
+
+
+# Groups of four digits or more joined by hyphens that no range can be: the second not
+# above the first (fi "6614-2098", hu account "11773016-11111018"), or the second longer
+# and not a round amount (hu order "2024-66190"; "5000-10000" stays a range). A fresh panel
+# Q3 (issue 31) heard them as huge numbers.
+_HYPHENED = re.compile(r"\d{4,}(?:-\d{4,})+")
+
+
+def _hyphened_code(code: str, lang: str) -> bool:
+    if not _HYPHENED.fullmatch(code) or code[0] == "0" or lang in ("ja", "ko"):
+        # (a zero-led one is a phone's: nl "0800-0101"; ko "1588-1234" a service number:
+        # the phone rules')
+        return False
+    if re.fullmatch(NATIONAL.get(lang, "(?!)"), code):
+        return False  # a national phone's form: pt "98765-4321"
+    groups = code.split("-")
+    if len(groups) > 2:
+        return True
+    first, second = groups
+    return int(first) >= int(second) or (len(second) > len(first) and not second.endswith("000"))
 
 
 # A postcode where addresses write one: after a house number and a comma, before the town
@@ -638,6 +667,16 @@ def _code_word_after(lang: str, match: re.Match) -> bool:
     return bool(word and re.match(rf"(?:{CODE_WORDS[lang]})", word.group(1).lower()))
 
 
+# A word after a card's last four digits that says they are its end.
+_CARD_END_AFTER = {"hu": re.compile(r"\s(?i:végződésű|végű)(?!\w)")}
+
+
+def _card_end_after(lang: str, match: re.Match) -> bool:
+    after = _CARD_END_AFTER.get(lang)
+    code = match.groupdict().get("code") or ""
+    return bool(after and re.fullmatch(r"\d{4}", code) and after.match(match.string, match.end()))
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.groupdict().get("intl"):
         return _read_international(lang, match)
@@ -654,6 +693,8 @@ def read_code(lang: str, match: re.Match) -> str:
     gap = _code_starts(lang, match.string).get(_start(match))
     if gap is None and _code_word_after(lang, match):
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
+    if gap is None and _card_end_after(lang, match):
+        gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
     if not _is_code(match, gap, lang):
         return match.group(0)
     if match.group("mask"):
@@ -809,7 +850,10 @@ def read_phone(lang: str, match: re.Match) -> str:
         if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
             return text  # 1990-1995 is a range
         if len(groups) == 1 and text.endswith("000"):
-            return text  # 21000000 is an amount
+            # 21000000 is an amount, but not after a phone word: lv "pa tālruni 67120000"
+            # (a fresh panel Q3 heard "sešdesmit septiņi miljoni ...")
+            if match.start() not in _phone_starts(lang, match.string):
+                return text
     elif match.start() not in _phone_starts(lang, match.string):
         return text
     elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):

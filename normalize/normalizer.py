@@ -6,9 +6,11 @@ from . import (
     addresses,
     cleanup,
     codes,
+    day_century,
     english,
     japanese,
     korean,
+    ordinal_ranges,
     other_languages,
     postcodes,
     separators,
@@ -43,6 +45,8 @@ for _lang, _rules in LANGUAGE_RULES.items():
             *postcodes.rules_for(_lang),
             *addresses.rules_for(_lang),
             *codes.rules_for(_lang),
+            *ordinal_ranges.rules_for(_lang),
+            *day_century.rules_for(_lang),
             *_rules,
         )
 

@@ -172,6 +172,26 @@ def _from_table(n: int, lang: str) -> str | None:
     return f"{tens[ten - 2]} {units[unit - 1]}"
 
 
+# The round hundreds: the unit's stem, then "sajas" / "simtais".
+_ROUND_HUNDREDS = {
+    "et": (["", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"],
+           "sajas"),
+    "lv": (["", "div", "trīs", "četr", "piec", "seš", "septiņ", "astoņ", "deviņ"], "simtais"),
+}  # fmt: skip
+
+
+def _round_hundred(n: int, lang: str, form: str) -> str | None:
+    """ "800. aastapäev": "kaheksasajas", lv "astoņsimtais" (EKI ÕS; LVS): the tables stop at
+    99 (a fresh panel Q3 heard "kaheksasada." with the dot); None in other languages."""
+    if lang not in _ROUND_HUNDREDS or n >= 1000:
+        return None
+    prefix, stem = _ROUND_HUNDREDS[lang]
+    base = f"{prefix[n // 100 - 1]}{stem}"
+    if lang == "et" and form in ("gen", "ade"):
+        return _estonian_case(base, form)
+    return _derive(base, lang, form)
+
+
 def _estonian_case(words: str, form: str) -> str:
     """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
@@ -227,7 +247,7 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
         elif n % 100:  # "dva tisíce dvacátý čtvrtý": the head as a cardinal
             base = f"{spell(str(n - n % 100), lang)} {_from_table(n % 100, lang)}"
         else:
-            return None
+            return _round_hundred(n, lang, form)
         if lang == "et" and form in ("gen", "ade"):
             return _estonian_case(base, form)
         return _derive(base, lang, form)

@@ -318,6 +318,9 @@ _DOT_CLOCKS = {"it", "id", "tr"}  # id "09.00-12.00" (PUEBI writes the time with
 # sv da "kl. 13.00–15.00" (Svenska skrivregler, Retskrivningsordbogen write the clock with
 # a dot; their decimals take a comma): a span of clock times, "tretton till femton".
 _DOT_CLOCKS |= {"sv", "da"}
+# et fi lv "9.00–21.00" (EKI ÕS, Kotus "Kellonajat", LVS write the clock with a dot; their
+# decimals take a comma): a span of clock times (panel Q3 heard "üheksa–kakskümmend üks").
+_DOT_CLOCKS |= {"et", "fi", "lv"}
 # Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
 _H_CLOCKS = {"fr", "pt"}
 
@@ -332,7 +335,9 @@ _WORDED = {
 }  # fmt: skip
 # Words after a span of bare hours that leave them hours: "з 9 до 18 щодня".
 _ADVERBS = {"щодня", "щоденно", "включно", "год", "години", "годин", "codziennie",
-            "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a"}  # fmt: skip
+            "godz", "godziny", "włącznie", "oraz", "і", "та", "i", "a",
+            # fi et "ja", lv "un", sl "in": "la 8–20 ja su 12–18" (panel Q3)
+            "ja", "un", "in"}  # fmt: skip
 _BETWEEN = {"pl": ("między", ("a", "i")), "uk": ("між", ("і", "та")), "ru": ("между", ("и",)),
             "cs": ("mezi", ("a",)), "lv": ("starp", ("un",)), "sk": ("medzi", ("a",))}  # fmt: skip
 
@@ -344,6 +349,8 @@ def _worded_pattern(lang: str) -> str:
     # when no noun follows ("z 9 do 18." but not "od 5 do 10 lat").
     time1 = r"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d))?"
     time2 = r"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d))?"
+    if lang in _DOT_CLOCKS:  # lv "no 8.00 līdz 22.00" (panel Q3)
+        time1, time2 = time1.replace("(?::", "(?:[:.]"), time2.replace("(?::", "(?:[:.]")
     first = "|".join((*from_words, between))
     second = "|".join((*to_words, *ands))
     # "с 1 до 5 марта" are days of a month: the date rules read them
@@ -363,6 +370,8 @@ def _time_range_pattern(lang: str) -> str:
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
         # (sv da "2.50–3.50 kr": a price's span, not the clock's)
         + (r"(?!\s?(?i:kr|kronor|kroner|sek|dkk|eur|%|€|\$)(?!\w))" if lang in ("sv", "da") else "")
+        # et fi lv "9.50–12.00 eurot": a price's span too
+        + (r"(?!\s?(?i:eur\w*|eiro|€|%)(?!\w))" if lang in ("et", "fi", "lv") else "")
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
     if lang in _HOURS_AFTER:

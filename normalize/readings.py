@@ -350,7 +350,7 @@ HOUR_NOUNS = {
     "cs": Noun("hodina", "hodin", few="hodiny", gender="f"),
     "sk": Noun("hodina", "hodín", few="hodiny", gender="f"),
     "hr": Noun("sat", "sati", few="sata", gender="m"),
-    "lt": Noun("valanda", "valandų", few="valandos", gender="f"),
+    "lt": Noun("valanda", "valandų", few="valandos", gender="f-pl"),  # "aštuonios valandos"
     "pt": Noun("hora", "horas", gender="f"),
     "fr": Noun("heure", "heures", gender="f"),
     "bg": Noun("час", "часа", gender="m"),
@@ -371,7 +371,7 @@ TIMES = {
     "hu": ("{h} óra {m} perc", "{h} óra", "", None),
     "id": ("{h} {m}", "{h}", "", "nol"),
     "it": ("{h} e {m}", "{h}", "f", None),
-    "lt": ("{h} {m}", "{H}", "f", "nulis"),
+    "lt": ("{h} {m}", "{H}", "f-pl", "nulis"),  # "šešios penkiolika": valanda is feminine (Q3)
     "lv": ("{h} {m}", "{h}", "", "nulle"),
     "nl": ("{h} uur {m}", "{h} uur", "", None),
     "pl": ("{h} {m}", "{h}", "ord-f", "zero"),

@@ -31,7 +31,8 @@ _NOT_A_QUANTITY = (
     r"|руб\w*|грн|zł|kč|kr|kronor|kroner)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
-_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\."}
+# hu "7.40-kor" (panel Q3)
+_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\.", "hu": r"-kor"}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -65,8 +66,9 @@ def time_pattern(lang: str) -> str:
             rf"(?![\d.,]\d){_NOT_A_QUANTITY}{suffix}"
         )
     if lang in _DOT_BEFORE_SUFFIX:
+        after = suffix.replace("?P<suffix>", "?P<suffix4>")  # a group named once
         forms.append(
-            rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){suffix}"
+            rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){after}"
         )
     fast = "" if lang in _TIME_WORDS or lang == "sk" else r"(?=\d)"
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
@@ -193,6 +195,7 @@ def read_time(lang: str, match: re.Match) -> str:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
+    g["suffix"] = g.get("suffix") or g.get("suffix4")
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):

@@ -153,7 +153,7 @@ CASES = {
             "Šiandien du tūkstančiai dvidešimt ketvirtųjų metų kovo penktoji.",
         ),
         ("Važiuoja 100 km/h.", "Važiuoja šimtas kilometrų per valandą."),
-        ("Traukinys 9:05.", "Traukinys devyni nulis penki."),
+        ("Traukinys 9:05.", "Traukinys devynios nulis penki."),
         ("Augimas 3,5 %.", "Augimas trys ir penkios dešimtosios procento."),
         ("Kovo 11 d. šventė.", "Kovo vienuoliktoji šventė."),
     ],

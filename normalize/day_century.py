@@ -1,0 +1,93 @@
+"""Two abbreviations after an ordinal that the Baltic panels heard left as written
+(issue 31, a fresh panel Q3):
+
+- lt "kiekvieno mėnesio 25 d.": the day of the month, "d." for "diena", said as the
+  accusative of time "dvidešimt penktą dieną" (DLKG § 531: a date's day without its month
+  is said in the accusative with "dieną"; VLKK, "Datų rašymas"). After a month's name the
+  date rules read it.
+- lv "18. gs.": "gadsimts" (LVS's abbreviations list), the ordinal in its case: the
+  genitive before a word ("18. gs. vidū" -> "astoņpadsmitā gadsimta vidū", "18. gs.
+  celtne"), the locative where it ends a clause ("celta 18. gs." -> "astoņpadsmitajā
+  gadsimtā").
+- hu "minden hónap 10-én": a day with the suffix only a day of the month takes (-án, -én,
+  -jén: MHSz 12, 292.) is that day, "tizedikén", with its month or without; "május 5–7.
+  között" is "május ötödike és hetedike között", "május 5–7." alone "május ötödikétől
+  hetedikéig" (the panel heard "tíz-én", "május öt-hetedik").
+"""
+
+import re
+from functools import cache
+
+from . import cldr, readings
+from .ordinals import ordinal
+from .rule import Rule, padded, rule
+
+
+def _ends_sentence(rest: str) -> bool:
+    """The abbreviation's dot ended the sentence too: nothing, or a capital, after it."""
+    return bool(re.match(r"\s*$|\s+[A-ZĀČĒĢĪĶĻŅŠŪŽĄĘĖĮŲ]", rest))
+
+
+def _read_lt_day(match: re.Match) -> str:
+    n = int(match.group("n"))
+    said = ordinal(n, "lt", "m-acc") if 1 <= n <= 31 else None
+    if not said:
+        return match.group(0)
+    dot = "." if _ends_sentence(match.string[match.end() :]) else ""
+    return f"{match.group('month')} {said} dieną{dot}"
+
+
+def _read_lv_century(match: re.Match) -> str:
+    n = int(match.group("n"))
+    rest = match.string[match.end() :]
+    clause_ends = re.match(r"\s*(?:[,;:!?)]|$)", rest) or _ends_sentence(rest)
+    form, noun = ("m-loc", "gadsimtā") if clause_ends else ("m-gen", "gadsimta")
+    said = ordinal(n, "lv", form) if 1 <= n <= 21 else None
+    if not said:
+        return match.group(0)
+    # the abbreviation's dot ended the sentence too
+    return padded(match, f"{said} {noun}{'.' if _ends_sentence(rest) else ''}")
+
+
+def _read_hu_day(match: re.Match) -> str:
+    d = int(match.group("d"))
+    before = match.string[max(0, match.start() - 16) : match.start()]
+    if not 1 <= d <= 31 or re.search(rf"(?:{cldr.month_pattern('hu')}|\d)\.?\s*\Z", before):
+        return match.group(0)  # "március 15-én", "2024. 03. 15-én": the date rules' own
+    return padded(match, readings.hungarian_day_on(d, match.group("suf")))
+
+
+def _read_hu_days(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if not 1 <= a < b <= 31 or match.group("y"):
+        return match.group(0)
+    if match.group("between"):
+        said = f"{readings._hu_day(a)} és {readings._hu_day(b)}{match.group('between')}"
+    else:
+        said = f"{readings.hungarian_day_on(a, 'tól')} {readings.hungarian_day_on(b, 'ig')}"
+    return f"{match.group('m')} {said}"
+
+
+@cache
+def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "hu":
+        months = cldr.month_pattern("hu")
+        return (
+            rule("hu.dayrange", "hu: days of a month (május 5–7.) -> május ötödikétől "
+                 "hetedikéig; before 'között', ötödike és hetedike között",
+                 rf"(?<![\w.])(?:(?P<y>\d{{4}})\.\s+)?(?P<m>{months})\s+(?P<a>\d{{1,2}})\.?\s?[–-]\s?(?P<b>\d{{1,2}})\."
+                 r"(?P<between>\s+között(?!\w))?")(_read_hu_days),
+            rule("hu.dayon", "hu: a day with its suffix (10-én) -> tizedikén",
+                 r"(?<![\w.,:/-])(?P<d>\d{1,2})-(?P<suf>án|én|jén)(?!\w)")(_read_hu_day),
+        )  # fmt: skip
+    if lang == "lt":
+        return (
+            rule("lt.dayofmonth", "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",
+                 r"(?<![^\W\d_])(?P<month>(?i:mėnesio))\s+(?P<n>\d{1,2})\s?d\.(?!\w)")(_read_lt_day),
+        )  # fmt: skip
+    if lang == "lv":
+        return (
+            rule("lv.century", "lv: a century (18. gs.) -> astoņpadsmitā gadsimta",
+                 r"(?<![\w.,:/-])(?P<n>\d{1,2})\.\s?gs\.(?!\w)")(_read_lv_century),
+        )  # fmt: skip
+    return ()
