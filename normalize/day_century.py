@@ -82,7 +82,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )  # fmt: skip
     if lang == "lt":
         return (
-            rule("lt.dayofmonth", "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",
+            rule("lt.dayofmonth",
+                 "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",
                  r"(?<![^\W\d_])(?P<month>(?i:mėnesio))\s+(?P<n>\d{1,2})\s?d\.(?!\w)")(_read_lt_day),
         )  # fmt: skip
     if lang == "lv":
