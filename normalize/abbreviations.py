@@ -411,6 +411,13 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
     if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
+    if written in ("пр.", "просп.", "пр-т") and lang in _AVENUE_CASES:
+        return _AVENUE_CASES[lang].get(_previous(match), said)  # "по пр. Мира": "по проспекту"
+    if written == "r." and lang in ("cs", "sk"):
+        if not re.match(r"\s?\d{4}(?!\d)", rest):
+            return written  # "r." before a year only: "v r. 2023"
+        if lang == "cs" and _previous(match) in ("v", "ve"):
+            return "roce"  # "v r. 2023": "v roce" (the locative; sk "v roku")
     if written == "каб." and _previous(match) in ("в", "у"):
         return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
     if written == "ауд." and _previous(match) in ("в", "у"):
@@ -709,6 +716,16 @@ _STREET_CASES = {
            "от": "улицы", "у": "улицы", "к": "улице"},
     "uk": {"на": "вулиці", "у": "вулиці", "в": "вулиці", "по": "вулиці", "з": "вулиці",
            "до": "вулиці", "від": "вулиці", "біля": "вулиці"},
+}  # fmt: skip
+# проспект after a preposition (Русская грамматика 1980 §§ 1131-1140; Правопис 2019):
+# "на пр. Мира" -> "на проспекте", "по пр. Мира" -> "по проспекту", "с пр." -> "с проспекта".
+_AVENUE_CASES = {
+    "ru": {"на": "проспекте", "в": "проспекте", "по": "проспекту", "к": "проспекту",
+           "с": "проспекта", "до": "проспекта", "от": "проспекта", "у": "проспекта",
+           "вдоль": "проспекта", "около": "проспекта"},
+    "uk": {"на": "проспекті", "у": "проспекті", "в": "проспекті", "по": "проспекту",
+           "з": "проспекту", "до": "проспекту", "від": "проспекту", "біля": "проспекту",
+           "уздовж": "проспекту", "вздовж": "проспекту"},
 }  # fmt: skip
 _TURN = re.compile(r"(?i:поверн|сверн|зверн|заїд|заезж|виїд|выезж|выед|їдьте|езжайте)")
 
