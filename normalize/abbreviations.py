@@ -412,6 +412,9 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
     if written in ("пр.", "просп.", "пр-т") and lang in _AVENUE_CASES:
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
+        if _previous(match) in ("на", "в", "у") and _TURN.search(clause):
+            return said  # "поверните на пр-т Мира": where to, the accusative
         return _AVENUE_CASES[lang].get(_previous(match), said)  # "по пр. Мира": "по проспекту"
     if written == "r." and lang in ("cs", "sk"):
         if not re.match(r"\s?\d{4}(?!\d)", rest):

@@ -304,19 +304,28 @@ _GENITIVE_WORDS = {
         "п'ять:п'яти шість:шести сім:семи вісім:восьми дев'ять:дев'яти десять:десяти "
         "сорок:сорока дев'яносто:дев'яноста сто:ста").split()),
     "pl": dict(pair.split(":") for pair in (
-        "zero:zera jeden:jednego dwa:dwóch trzy:trzech cztery:czterech pięć:pięciu "
+        "zero:zera jeden:jednego dwanaście:dwunastu dwa:dwóch trzy:trzech cztery:czterech pięć:pięciu "
         "sześć:sześciu siedem:siedmiu osiem:ośmiu dziewięć:dziewięciu dziesięć:dziesięciu "
         "dwadzieścia:dwudziestu trzydzieści:trzydziestu czterdzieści:czterdziestu "
         "pięćdziesiąt:pięćdziesięciu sześćdziesiąt:sześćdziesięciu "
         "siedemdziesiąt:siedemdziesięciu osiemdziesiąt:osiemdziesięciu "
         "dziewięćdziesiąt:dziewięćdziesięciu sto:stu").split()),
 }  # fmt: skip
-_DECIMAL_SAID = {
-    "ru": r"(?P<num>(?:[а-яё]+ ){1,4}?(?:целых|целая)(?: [а-яё]+){1,4}? "
-          r"(?:десятых|десятая|сотых|сотая|тысячных|тысячная))(?!\w)",
-    "uk": r"(?P<num>(?:[а-яієїґ']+ ){1,4}?кома)(?= )",
-    "pl": r"(?P<num>(?:[a-ząćęłńóśźż]+ ){1,4}?przecinek)(?= )",
+# The number words (their beginnings), so that only a number is declined: "Do celu
+# pozostało 12,5 km" has "do" and a decimal, but not one after the other.
+_NUMBER_STEMS = {
+    "ru": "ноль|одн|один|дв|три|четыр|пят|шест|сем|восем|девят|десят|сорок|девяност|сто|тр[её]х"
+          "|тысяч",
+    "uk": "нуль|одн|один|дв|три|чотир|п'ят|шіст|сім|вісім|дев'ят|десят|сорок|сто|тисяч",
+    "pl": "zero|jed|dw|trz|czter|pię|sześ|szes|siedem|osiem|dziewię|dziesię|sto|tysi",
 }  # fmt: skip
+_DECIMAL_SAID = {
+    "ru": r"(?P<num>(?:(?:{s})[а-яё]* ){{1,4}}(?:целых|целая)(?: (?:{s})[а-яё]*){{1,4}} "
+          r"(?:десятых|десятая|сотых|сотая|тысячных|тысячная))(?!\w)",
+    "uk": r"(?P<num>(?:(?:{s})[а-яієїґ']* ){{1,4}}кома)(?= )",
+    "pl": r"(?P<num>(?:(?:{s})[a-ząćęłńóśźż]* ){{1,4}}przecinek)(?= )",
+}  # fmt: skip
+_DECIMAL_SAID = {lang: p.format(s=_NUMBER_STEMS[lang]) for lang, p in _DECIMAL_SAID.items()}
 
 
 def _genitive_word(lang: str, word: str) -> str:

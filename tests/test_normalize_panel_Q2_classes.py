@@ -201,3 +201,24 @@ def test_number_suffixes(lang, text, spoken):
 )
 def test_decimals_after_genitive_prepositions(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # only a number after the preposition is declined
+        (
+            "pl",
+            "Do celu pozostało 12,5 km.",
+            "Do celu pozostało dwanaście przecinek pięć kilometra.",
+        ),
+        # a turn onto an avenue: where to, the accusative
+        (
+            "ru",
+            "Через 200 м поверните налево на пр-т Мира.",
+            "Через двести метров поверните налево на проспект Мира.",
+        ),
+    ],
+)
+def test_what_the_new_rules_leave_alone(lang, text, spoken):
+    assert reads(lang, text) == spoken
