@@ -222,3 +222,19 @@ def test_decimals_after_genitive_prepositions(lang, text, spoken):
 )
 def test_what_the_new_rules_leave_alone(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # a span of counts starting at one: one agrees with the noun, in the case governed
+        ("sk", "Doručenie do 1 – 2 dní.", "Doručenie do jedného až dvoch dní."),
+        ("sk", "Hotové do 1–2 hodín.", "Hotové do jednej až dvoch hodín."),
+        ("sk", "Doručenie do 2 – 3 dní.", "Doručenie do dvoch až troch dní."),
+        ("cs", "Doručení za 1–2 dny.", "Doručení za jeden až dva dny."),
+        ("cs", "Hotovo za 1–3 týdny.", "Hotovo za jeden až tři týdny."),
+        ("cs", "Doručení do 1–2 dnů.", "Doručení do jednoho až dvou dnů."),
+    ],
+)
+def test_a_span_of_counts_from_one(lang, text, spoken):
+    assert reads(lang, text) == spoken
