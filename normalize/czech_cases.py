@@ -292,7 +292,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     # "jeden až dva dny" (ÚJČ, "Skloňování číslovek": jeden den, jedna hodina; panel Q2,
     # issue 31, heard "za jedna až dva dny"); the nominative and accusative only.
     @rule(
-        "cs.span_of_one",
+        "cs.spanfromone",
         "cs: 'za 1–2 dny' -> 'za jeden až dva dny' (one agreeing with a masculine noun)",
         r"(?<![\w.,])1\s?[-–—]\s?(?P<b>[2-4])(?=\s+(?:dny|týdny|měsíce|roky|kusy)(?!\w))",
     )

@@ -349,12 +349,14 @@ def late_rules_for(lang: str) -> tuple[Rule, ...]:
     if lang in _DECIMAL_SAID:
 
         @rule(
-            f"{lang}.genitive_decimal",
+            f"{lang}.genitivedecimal",
             f"{lang}: a spelled decimal after a genitive preposition, in the genitive "
             "('до семь целых' -> 'до семи целых')",
             rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+{_DECIMAL_SAID[lang]}",
         )
         def genitive_decimal(match: re.Match) -> str:
+            if lang == "pl" and match.group("num").startswith("jeden "):
+                return match.group(0)  # "około 1,5 godz.": "około jeden przecinek pięć", as said
             words = [_genitive_word(lang, w) for w in match.group("num").split()]
             return f"{match.group('prep')} {' '.join(words)}"
 
