@@ -298,13 +298,15 @@ _GENITIVE_WORDS = {
         "ноль:ноля одна:одной один:одного две:двух два:двух три:трёх четыре:четырёх пять:пяти "
         "шесть:шести семь:семи восемь:восьми девять:девяти десять:десяти сорок:сорока "
         "девяносто:девяноста сто:ста целая:целой десятая:десятой сотая:сотой "
-        "тысячная:тысячной восемьдесят:восьмидесяти двести:двухсот триста:трёхсот четыреста:четырёхсот").split()),
+        "тысячная:тысячной восемьдесят:восьмидесяти двести:двухсот триста:трёхсот "
+        "четыреста:четырёхсот").split()),
     "uk": dict(pair.split(":") for pair in (
         "нуль:нуля один:одного одна:однієї два:двох дві:двох три:трьох чотири:чотирьох "
         "п'ять:п'яти шість:шести сім:семи вісім:восьми дев'ять:дев'яти десять:десяти "
         "сорок:сорока дев'яносто:дев'яноста сто:ста").split()),
     "pl": dict(pair.split(":") for pair in (
-        "zero:zera jeden:jednego dwanaście:dwunastu dwa:dwóch trzy:trzech cztery:czterech pięć:pięciu "
+        "zero:zera jeden:jednego dwanaście:dwunastu dwa:dwóch trzy:trzech cztery:czterech "
+        "pięć:pięciu "
         "sześć:sześciu siedem:siedmiu osiem:ośmiu dziewięć:dziewięciu dziesięć:dziesięciu "
         "dwadzieścia:dwudziestu trzydzieści:trzydziestu czterdzieści:czterdziestu "
         "pięćdziesiąt:pięćdziesięciu sześćdziesiąt:sześćdziesięciu "

@@ -200,8 +200,7 @@ def read_time(lang: str, match: re.Match) -> str:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
-    if g.get("suffix4"):
-        g["suffix"] = g["suffix4"]  # bg "16.45 ч.": said as "16:45 ч."
+    g["suffix"] = g.get("suffix") or g.get("suffix4")  # bg "16.45 ч.": as "16:45 ч."
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):

@@ -33,7 +33,11 @@ def reads(lang: str, text: str) -> str:
             "По данным ФНС, в 2022 г. НДС вырос.",
             "По данным ФНС, в две тысячи двадцать втором году НДС вырос.",
         ),
-        ("pl", "W 2021 r. Polska urosła.", "W dwa tysiące dwudziestym pierwszym roku Polska urosła."),
+        (
+            "pl",
+            "W 2021 r. Polska urosła.",
+            "W dwa tysiące dwudziestym pierwszym roku Polska urosła.",
+        ),
         (
             "pl",
             "Według GUS w 2022 r. PKB wzrósł.",
@@ -139,7 +143,9 @@ def test_bg_dotted_clock_before_hours(lang, text, spoken):
 
 
 def test_bg_dotted_price_stays_a_price():
-    assert reads("bg", "Цената е 16.45 лв.") == "Цената е шестнайсет лева и четиресет и пет стотинки."
+    assert (
+        reads("bg", "Цената е 16.45 лв.") == "Цената е шестнайсет лева и четиресет и пет стотинки."
+    )
 
 
 @pytest.mark.parametrize(
@@ -169,10 +175,18 @@ def test_a_span_before_a_sign_is_counted(lang, text, spoken):
     ("lang", "text", "spoken"),
     [
         # pl a number joined by a hyphen to a stem: one word, the combining form
-        ("pl", "Firma obchodzi 25-lecie istnienia.", "Firma obchodzi dwudziestopięciolecie istnienia."),
+        (
+            "pl",
+            "Firma obchodzi 25-lecie istnienia.",
+            "Firma obchodzi dwudziestopięciolecie istnienia.",
+        ),
         ("pl", "Mieszkanie 3-pokojowe.", "Mieszkanie trzypokojowe."),
         ("pl", "To 2-krotny wzrost.", "To dwukrotny wzrost."),
-        ("pl", "Pakiet 4-osobowy na 7-dniowy pobyt.", "Pakiet czteroosobowy na siedmiodniowy pobyt."),
+        (
+            "pl",
+            "Pakiet 4-osobowy na 7-dniowy pobyt.",
+            "Pakiet czteroosobowy na siedmiodniowy pobyt.",
+        ),
         ("pl", "Obchody 100-lecia szkoły.", "Obchody stulecia szkoły."),
         # uk "2-ге", "2-га": the ordinal's last letters after the hyphen
         ("uk", "Команда посіла 2-ге місце.", "Команда посіла друге місце."),
@@ -188,11 +202,19 @@ def test_number_suffixes(lang, text, spoken):
     ("lang", "text", "spoken"),
     [
         # a decimal after a genitive preposition is said in the genitive
-        ("ru", "Инфляция ускорилась до 7,4%.", "Инфляция ускорилась до семи целых четырёх десятых процента."),
+        (
+            "ru",
+            "Инфляция ускорилась до 7,4%.",
+            "Инфляция ускорилась до семи целых четырёх десятых процента.",
+        ),
         ("ru", "Рост около 1,5 %.", "Рост около одной целой пяти десятых процента."),
         ("ru", "Вес до 2,5 кг.", "Вес до двух целых пяти десятых килограмма."),
         ("ru", "Рост до 88,5 %.", "Рост до восьмидесяти восьми целых пяти десятых процента."),
-        ("uk", "Інфляція сповільнилася до 5,1%.", "Інфляція сповільнилася до п'яти кома один відсотка."),
+        (
+            "uk",
+            "Інфляція сповільнилася до 5,1%.",
+            "Інфляція сповільнилася до п'яти кома один відсотка.",
+        ),
         ("pl", "Inflacja spadła do 3,5%.", "Inflacja spadła do trzech przecinek pięć procent."),
         # without such a preposition: as before
         ("ru", "Вес 2,5 кг.", "Вес две целых пять десятых килограмма."),
