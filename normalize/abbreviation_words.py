@@ -921,3 +921,27 @@ WORDS["hu"].update({"pl.": "például"})
 # Titles elsewhere that are no titles in a language (pl "pl." is "plac" before a name; hu
 # "pl." is "például" before anything).
 NOT_TITLE_IN = {"hu": {"pl.", "Pl."}}
+# The fresh panel Q2 (issue 31) heard these as written: cs/sk "v r. 2023" (rok before a
+# year: Internetová jazyková příručka ÚJČ "r.", Pravidlá slovenského pravopisu "r."), ru/uk
+# "пр." (проспект before a street's name: Грамота.ру "Сокращения", Правопис 2019 § 144;
+# "и пр." stays "и прочее"), ru "мск" (московское время), ru "ч" after a count (час, as
+# "ч."), bg "Проф." and "АМ" (автомагистрала: БАН "Официален правописен речник"), pl
+# "Nr ref." (numer referencyjny: Poradnia PWN "skróty").
+Q2_WORDS = {
+    "cs": {"r.": "roku"},  # "v r." -> "v roce" (abbreviations._in_context)
+    "sk": {"r.": "roku"},  # the locative is "roku" too: "v roku 2023"
+    "ru": {"пр.": "проспект", "и пр.": "и прочее", "по мск": "по московскому времени",
+           "мск": "по московскому времени", "МСК": "по московскому времени"},
+    "uk": {"пр.": "проспект", "та ін.": "та інші"},
+    "bg": {"Проф.": "Професор", "проф.": "професор", "АМ": "автомагистрала"},
+    "pl": {"Nr ref.": "Numer referencyjny", "nr ref.": "numer referencyjny"},
+}  # fmt: skip
+for _lang, _q2 in Q2_WORDS.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_q2}
+NEEDS_NUMBER_IN.update({"cs": NEEDS_NUMBER_IN.get("cs", set()) | {"r."},
+                        "sk": NEEDS_NUMBER_IN.get("sk", set()) | {"r."}})  # fmt: skip
+for _lang in ("ru", "uk"):
+    TITLES_IN[_lang] = TITLES_IN.get(_lang, set()) | {"пр."}  # before a capitalised name only
+TITLES_IN["bg"] = TITLES_IN.get("bg", set()) | {"Проф.", "проф."}
+MAY_END |= {"мск", "МСК", "по мск", "и пр."}
+CLDR_COUNTED["ru"] = {**CLDR_COUNTED["ru"], "ч": "duration-hour"}  # "на 1 ч 20 мин"

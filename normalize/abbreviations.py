@@ -411,6 +411,8 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
     if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
+    if (q2 := _q2_word(lang, match, written, said, rest)) is not None:
+        return q2
     if written == "каб." and _previous(match) in ("в", "у"):
         return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
     if written == "ауд." and _previous(match) in ("в", "у"):
@@ -722,6 +724,31 @@ _STREET_CASES = {
            "от": "улицы", "у": "улицы", "к": "улице"},
     "uk": {"на": "вулиці", "у": "вулиці", "в": "вулиці", "по": "вулиці", "з": "вулиці",
            "до": "вулиці", "від": "вулиці", "біля": "вулиці"},
+}  # fmt: skip
+def _q2_word(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
+    """ru uk "пр." and cs sk "r." in the form their neighbours ask (panel Q2), or None."""
+    if written in ("пр.", "просп.", "пр-т") and lang in _AVENUE_CASES:
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])
+        if _previous(match) in ("на", "в", "у") and _TURN.search(clause[-1]):
+            return said  # "поверните на пр-т Мира": where to, the accusative
+        return _AVENUE_CASES[lang].get(_previous(match), said)  # "по пр. Мира": "по проспекту"
+    if written == "r." and lang in ("cs", "sk"):
+        if not re.match(r"\s?\d{4}(?!\d)", rest):
+            return written  # "r." before a year only: "v r. 2023"
+        if lang == "cs" and _previous(match) in ("v", "ve"):
+            return "roce"  # "v r. 2023": "v roce" (the locative; sk "v roku")
+    return None
+
+
+# проспект after a preposition (Русская грамматика 1980 §§ 1131-1140; Правопис 2019):
+# "на пр. Мира" -> "на проспекте", "по пр. Мира" -> "по проспекту", "с пр." -> "с проспекта".
+_AVENUE_CASES = {
+    "ru": {"на": "проспекте", "в": "проспекте", "по": "проспекту", "к": "проспекту",
+           "с": "проспекта", "до": "проспекта", "от": "проспекта", "у": "проспекта",
+           "вдоль": "проспекта", "около": "проспекта"},
+    "uk": {"на": "проспекті", "у": "проспекті", "в": "проспекті", "по": "проспекту",
+           "з": "проспекту", "до": "проспекту", "від": "проспекту", "біля": "проспекту",
+           "уздовж": "проспекту", "вздовж": "проспекту"},
 }  # fmt: skip
 _TURN = re.compile(r"(?i:поверн|сверн|зверн|заїд|заезж|виїд|выезж|выед|їдьте|езжайте)")
 

@@ -127,6 +127,10 @@ _SK_GEN_ONES = ("", "", "dvoch", "troch", "štyroch", "piatich", "šiestich", "s
                 "devätnástich")  # fmt: skip
 _SK_GEN_TENS = ("", "", "dvadsiatich", "tridsiatich", "štyridsiatich", "päťdesiatich",
                 "šesťdesiatich", "sedemdesiatich", "osemdesiatich", "deväťdesiatich")  # fmt: skip
+# Feminine nouns' genitive plurals a span of counts is said with (the rest: masculine or
+# neuter, "jedného").
+_SK_FEMININE_PLURALS = {"minút", "hodín", "sekúnd", "osôb", "strán", "korún", "noci", "nocí",
+                        "častí", "tabliet", "fliaš"}  # fmt: skip
 _SLAVIC_GOVERNED = {
     "sk": (r"od|do|z|zo|okolo|blízko", {"+": "plus", "-": "mínus", "−": "mínus"}),
 }
@@ -185,6 +189,13 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
             return match.group(0)
         if match.group("d1"):
             first = _genitive(lang, int(match.group("d1")))
+            if int(match.group("d1")) == 1 and not unit:
+                # "do 1 – 2 dní": one in the genitive, the noun's gender ("jedného dňa",
+                # "jednej hodiny"; Pravidlá slovenského pravopisu, "Skloňovanie čísloviek";
+                # panel Q2, issue 31, heard "do jeden až dva dní")
+                noun = re.match(r"\s+(\w+)", match.string[match.end() : match.end() + 30])
+                feminine = bool(noun) and noun.group(1).lower() in _SK_FEMININE_PLURALS
+                first = "jednej" if feminine else "jedného"
             if first is None or int(match.group("d1")) >= int(match.group("n")):
                 return match.group(0)
             said = f"{first} až {said}"
@@ -277,4 +288,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             said += " procenta" if last == 1 else " procent"
         return padded(match, f"{g['prep']} {said}")
 
-    return (governed,)
+    # "za 1–2 dny": a span of counts before a masculine noun says one in the masculine,
+    # "jeden až dva dny" (ÚJČ, "Skloňování číslovek": jeden den, jedna hodina; panel Q2,
+    # issue 31, heard "za jedna až dva dny"); the nominative and accusative only.
+    @rule(
+        "cs.spanfromone",
+        "cs: 'za 1–2 dny' -> 'za jeden až dva dny' (one agreeing with a masculine noun)",
+        r"(?<![\w.,])1\s?[-–—]\s?(?P<b>[2-4])(?=\s+(?:dny|týdny|měsíce|roky|kusy)(?!\w))",
+    )
+    def span_of_one(match: re.Match) -> str:
+        return padded(match, f"jeden až {spell(match.group('b'), 'cs')}")
+
+    return (governed, span_of_one)

@@ -103,6 +103,8 @@ def _with_period(match: re.Match, words: str) -> str:
     if not match.group(0).endswith("."):
         return words
     rest = match.string[match.end() :].lstrip()
+    if rest and rest[0].isupper() and _inside_sentence(match, rest):
+        return words
     return f"{words}." if not rest or rest[0].isupper() else words
 
 
@@ -114,6 +116,31 @@ def _says_when(match: re.Match, before: list[str]) -> bool:
     if before and readings.says_when(before[-1]):
         return True  # "Встреча 2 февраля в 17:30": пятого, когда?
     return readings.weekday_says_when(before)  # "во вторник, 7 мая": седьмого мая
+# The prepositions a year or a date follows as an adverbial ("w 2023 r.", "в 2023 г.",
+# "у 2023 р.", "през 2023 г."): such a phrase opening its sentence cannot be all of it, and
+# before an acronym ("в 2023 г. ВВП вырос", "w 2023 r. PKB") it goes on: the dot is the
+# abbreviation's, not a sentence's end (fresh panel Q2, issue 31: "році. ВВП").
+_ADVERBIAL_PREPOSITIONS = frozenset(
+    "w we od do z ze po przed około "  # pl
+    "в во с со до к по от за на после около "  # ru
+    "у з із зі від після близько "  # uk
+    "през във след преди около".split()  # bg
+)
+
+
+def _inside_sentence(match: re.Match, rest: str) -> bool:
+    """Whether the dot ending a year or a date ("2023 r.") only ends the abbreviation."""
+    start = match.string[max(0, match.start() - 80) : match.start()]
+    clause = re.split(r"[.!?\n]", start)[-1].split()
+    if len(clause) == 1 and clause[0].lower() in _ADVERBIAL_PREPOSITIONS:
+        return True  # "W 2023 r. PKB wzrósł": the year opens the sentence
+    acronym = re.match(r"[^\W\d_]{2,}(?![^\W\d_])", rest)
+    return bool(
+        acronym
+        and acronym.group(0).isupper()
+        and clause
+        and clause[-1].lower() in _ADVERBIAL_PREPOSITIONS
+    )
 
 
 def read_date(lang: str, match: re.Match) -> str:
@@ -170,7 +197,8 @@ def read_date(lang: str, match: re.Match) -> str:
 # Правопис, Poradnia PWN, Официален правописен речник): "в 2024 году" -> "в две тысячи
 # двадцать четвёртом году". (regex of the word, ordinal form, word said after)
 YEAR_WORDS = {
-    "ru": [(r"году", "m-prep", "году"), (r"года|г\.(?=\s+[а-яё]|\s*$|[,;:)])", "m-gen", "года"),
+    "ru": [(r"году", "m-prep", "году"),
+           (r"года|г\.(?=\s+[а-яё]|\s*$|[,;:)]|\s+[А-ЯЁ])", "m-gen", "года"),
            (r"год", "m", "год"), (r"годом", "m-ins", "годом")],
     "uk": [(r"році", "m-loc", "році"), (r"року|р\.", "m-gen", "року"), (r"рік", "m", "рік")],
     "pl": [(r"roku|r\.", "m-gen", "roku"), (r"rok", "m", "rok")],
@@ -237,6 +265,13 @@ def read_year(lang: str, match: re.Match) -> str:
                 and before[-1].lower() in ("w", "we", "у", "в")
             ):
                 form, word = "m-loc", "roku" if lang == "pl" else "році"
+            if (
+                lang == "ru"
+                and match.group(0).endswith("г.")
+                and re.match(r"\s+[А-ЯЁ]", match.string[match.end() :])
+                and (not before or before[-1].lower() not in _ADVERBIAL_PREPOSITIONS)
+            ):
+                return match.group(0)  # "1990 г. Москва": perhaps "город", left to the others
             if (
                 lang == "ru"
                 and word == "года"

@@ -287,14 +287,88 @@ _ACCUSATIVE_DECIMAL = {
 }
 
 
+# A decimal after a preposition governing the genitive ("до 7,4%", "около 1,5 кг", "do
+# 3,5%") is said in the genitive, each number word and the "целая"/"десятая" parts
+# (Русская грамматика 1980 § 1655: "до семи целых четырёх десятых"; Український правопис
+# 2019 § 106, "до п'яти цілих"; Poradnia PWN: "do trzech przecinek pięć"; panel Q2, issue
+# 31, heard the nominative). pl and uk read the fraction with "przecinek"/"кома": the whole
+# part is declined, the digits after it are said as they are.
+_GENITIVE_WORDS = {
+    "ru": dict(pair.split(":") for pair in (
+        "ноль:ноля одна:одной один:одного две:двух два:двух три:трёх четыре:четырёх пять:пяти "
+        "шесть:шести семь:семи восемь:восьми девять:девяти десять:десяти сорок:сорока "
+        "девяносто:девяноста сто:ста целая:целой десятая:десятой сотая:сотой "
+        "тысячная:тысячной восемьдесят:восьмидесяти двести:двухсот триста:трёхсот "
+        "четыреста:четырёхсот").split()),
+    "uk": dict(pair.split(":") for pair in (
+        "нуль:нуля один:одного одна:однієї два:двох дві:двох три:трьох чотири:чотирьох "
+        "п'ять:п'яти шість:шести сім:семи вісім:восьми дев'ять:дев'яти десять:десяти "
+        "сорок:сорока дев'яносто:дев'яноста сто:ста").split()),
+    "pl": dict(pair.split(":") for pair in (
+        "zero:zera jeden:jednego dwanaście:dwunastu dwa:dwóch trzy:trzech cztery:czterech "
+        "pięć:pięciu "
+        "sześć:sześciu siedem:siedmiu osiem:ośmiu dziewięć:dziewięciu dziesięć:dziesięciu "
+        "dwadzieścia:dwudziestu trzydzieści:trzydziestu czterdzieści:czterdziestu "
+        "pięćdziesiąt:pięćdziesięciu sześćdziesiąt:sześćdziesięciu "
+        "siedemdziesiąt:siedemdziesięciu osiemdziesiąt:osiemdziesięciu "
+        "dziewięćdziesiąt:dziewięćdziesięciu sto:stu").split()),
+}  # fmt: skip
+# The number words (their beginnings), so that only a number is declined: "Do celu
+# pozostało 12,5 km" has "do" and a decimal, but not one after the other.
+_NUMBER_STEMS = {
+    "ru": "ноль|одн|один|дв|три|четыр|пят|шест|сем|восем|девят|десят|сорок|девяност|сто|тр[её]х"
+          "|тысяч",
+    "uk": "нуль|одн|один|дв|три|чотир|п'ят|шіст|сім|вісім|дев'ят|десят|сорок|сто|тисяч",
+    "pl": "zero|jed|dw|trz|czter|pię|sześ|szes|siedem|osiem|dziewię|dziesię|sto|tysi",
+}  # fmt: skip
+_DECIMAL_SAID = {
+    "ru": r"(?P<num>(?:(?:{s})[а-яё]* ){{1,4}}(?:целых|целая)(?: (?:{s})[а-яё]*){{1,4}} "
+          r"(?:десятых|десятая|сотых|сотая|тысячных|тысячная))(?!\w)",
+    "uk": r"(?P<num>(?:(?:{s})[а-яієїґ']* ){{1,4}}кома)(?= )",
+    "pl": r"(?P<num>(?:(?:{s})[a-ząćęłńóśźż]* ){{1,4}}przecinek)(?= )",
+}  # fmt: skip
+_DECIMAL_SAID = {lang: p.format(s=_NUMBER_STEMS[lang]) for lang, p in _DECIMAL_SAID.items()}
+
+
+def _genitive_word(lang: str, word: str) -> str:
+    table = _GENITIVE_WORDS[lang]
+    if word in table:
+        return table[word]
+    if lang == "ru" and re.search(r"(?:надцать|дцать|десят)$", word):
+        # "одиннадцать" -> "одиннадцати", "пятьдесят" -> "пятидесяти"
+        word = re.sub(r"ь(?=десят$)", "и", word)
+        return re.sub(r"ь$", "и", word) if word.endswith("ь") else word + "и"
+    if lang == "uk" and re.search(r"(?:надцять|дцять|десят)$", word):
+        return re.sub(r"ь$", "и", word) if word.endswith("ь") else word + "и"
+    if lang == "pl" and word.endswith("naście"):
+        return word[: -len("naście")] + "nastu"  # "jedenaście" -> "jedenastu"
+    return word
+
+
 def late_rules_for(lang: str) -> tuple[Rule, ...]:
     """Rules that run after the number rules have spelled the decimals."""
+    rules: list[Rule] = []
+    if lang in _DECIMAL_SAID:
+
+        @rule(
+            f"{lang}.genitivedecimal",
+            f"{lang}: a spelled decimal after a genitive preposition, in the genitive "
+            "('до семь целых' -> 'до семи целых')",
+            rf"(?<!\w)(?P<prep>(?i:{GENITIVE_PREPOSITIONS[lang]}))\s+{_DECIMAL_SAID[lang]}",
+        )
+        def genitive_decimal(match: re.Match) -> str:
+            if lang == "pl" and match.group("num").startswith("jeden "):
+                return match.group(0)  # "około 1,5 godz.": "około jeden przecinek pięć", as said
+            words = [_genitive_word(lang, w) for w in match.group("num").split()]
+            return f"{match.group('prep')} {' '.join(words)}"
+
+        rules.append(genitive_decimal)
     if lang not in _ACCUSATIVE_DECIMAL:
-        return ()
+        return tuple(rules)
     pattern, said = _ACCUSATIVE_DECIMAL[lang]
 
     @rule(f"{lang}.accusative", f"{lang}: 'через одна целая' -> 'через одну целую'", pattern)
     def accusative(match: re.Match) -> str:
         return f"{match.group('prep')} {said}"
 
-    return (accusative,)
+    return (*rules, accusative)

@@ -25,9 +25,21 @@ _UK_TENS = ("_ _ двадцяти тридцяти сорока п'ятдеся�
             "дев'яноста").split()  # fmt: skip
 _UK_HUNDREDS = ("_ сто двохсот трьохсот чотирьохсот п'ятисот шестисот семисот восьмисот "
                 "дев'ятисот").split()  # fmt: skip
+# pl "25-lecie", "5-letni", "3-pokojowe", "2-krotny" (panel Q2, issue 31, heard
+# "dwadzieścia pięć-lecie"): one word, the number in its combining form, "-o" on the
+# tens and units, "dwu" for two, "stu" for a hundred (Poradnia PWN, "pisownia złożeń z
+# liczebnikami"; Wielki słownik ortograficzny PWN, zasada 136: "dwudziestopięciolecie",
+# "pięcioletni", "czteropokojowy"). The other hundreds ("trzechsetlecie") vary: left alone.
+_PL_UNITS = "_ jedno dwu trzy cztero pięcio sześcio siedmio ośmio dziewięcio".split()
+_PL_TEENS = ("dziesięcio jedenasto dwunasto trzynasto czternasto piętnasto szesnasto "
+             "siedemnasto osiemnasto dziewiętnasto").split()  # fmt: skip
+_PL_TENS = ("_ _ dwudziesto trzydziesto czterdziesto pięćdziesięcio sześćdziesięcio "
+            "siedemdziesięcio osiemdziesięcio dziewięćdziesięcio").split()  # fmt: skip
+_PL_HUNDREDS = ["_", "stu"] + [""] * 8  # 200-999: no one form ("dwusetlecie", "dwóchsetlecie")
 _FORMS = {
     "ru": (_RU_UNITS, _RU_TEENS, _RU_TENS, _RU_HUNDREDS),
     "uk": (_UK_UNITS, _UK_TEENS, _UK_TENS, _UK_HUNDREDS),
+    "pl": (_PL_UNITS, _PL_TEENS, _PL_TENS, _PL_HUNDREDS),
 }
 # The second parts such words take (the beginnings of their stems): years and anniversaries,
 # rooms, storeys, days, hours, minutes, months, weeks, per cent, times, seats, tonnes.
@@ -36,6 +48,8 @@ _STEMS = {
           "тонн|серийн|томн|ступенчат|летн",
     "uk": "річ|літ|кратн|поверхов|кімнатн|денн|годинн|хвилинн|місячн|тижнев|відсотков|"
           "разов|місн|тонн|серійн|томн|ступенев",
+    "pl": "leci|letn|krotn|pokojow|piętrow|osobow|dniow|godzinn|minutow|miesięczn|tygodniow|"
+          "procentow|tonow|drzwiow|kondygnacyjn",
 }  # fmt: skip
 
 
@@ -47,6 +61,8 @@ def combining_form(lang: str, number: int) -> str | None:
         return None
     parts = []
     if number >= 100:
+        if not hundreds[number // 100]:
+            return None
         parts.append(hundreds[number // 100])
         number %= 100
     if 10 <= number < 20:
@@ -66,7 +82,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     @rule(
         f"{lang}.compound",
         f"{lang}: a number joined by a hyphen to a stem, one word (25-летие -> "
-        "двадцатипятилетие)",
+        "двадцатипятилетие, pl 25-lecie -> dwudziestopięciolecie)",
         rf"(?<![\w.,\-])(?P<num>[1-9]\d{{0,2}})-(?P<rest>(?:{_STEMS[lang]})[^\W\d_']*)",
     )
     def compound(match: re.Match) -> str:

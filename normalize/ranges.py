@@ -55,6 +55,16 @@ _SCORE_WORDS = {
 _SCORE_WORDS["fr"] += r"|impose(?:nt)?(?!\w)|bat(?:tent|s)?(?!\w)|l'emporte"
 _SCORE_WORDS["it"] += r"|batt(?:e|ono|ere)(?!\w)|supera(?:to)?(?!\w)|travolg"
 _SCORE_WORDS["de"] += r"|schläg|bezwing"
+# Panel Q2 (issue 31) heard "Левски би ЦСКА с 2:1" and "Slovan zvíťazil nad Žilinou 3:0"
+# with the colon left in: the verbs of a win and the nouns of a match (БАН "Български
+# тълковен речник": бия "побеждавам", надвивам; Krátky slovník slovenského jazyka: zvíťaziť;
+# SSJČ: zvítězit), whole words where a stem is short ("би" is "would" too, "би ЦСКА").
+_SCORE_WORDS["bg"] += (
+    r"|би(?= (?-i:[А-Я]))|биха(?!\w)|бие(?!\w)|надви|разгроми|победа|загуба|поражени"
+    r"|шампионат|първенство"
+)
+_SCORE_WORDS["sk"] += r"|zvíťaz|víťaz|prehr|vyhr|zdolal|porazi|remíz|zápas|derby|ligy"
+_SCORE_WORDS["cs"] += r"|zvítěz|vítěz|porazi|zdolal|derby"
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
@@ -444,6 +454,8 @@ def _read_worded(lang: str, match: re.Match) -> str:
         following = re.match(r"\s+([^\W\d_]+)", match.string[match.end() : match.end() + 40])
         if lang != "ru" and following and following.group(1).lower() not in _ADVERBS:
             return match.group(0)  # "od 5 do 10 lat": a count of years
+        if re.match(r"\s?[°%‰€$£¥₽₴]", match.string[match.end() : match.end() + 3]):
+            return match.group(0)  # "od 18 do 22°C", "с 5 до 10 %": a sign counts them
     between = g["fw"].lower() == _BETWEEN[lang][0]
     form = "f-acc" if between and lang == "pl" else None  # "między dziesiątą a czternastą"
     form = "f-ins" if between and lang in ("cs", "sk") else form

@@ -65,6 +65,13 @@ def time_pattern(lang: str) -> str:
             rf"(?<!\w)(?P<w>(?i:o|od|do)\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>00|1[3-9]|[2-5]\d)"
             rf"(?![\d.,]\d){_NOT_A_QUANTITY}{suffix}"
         )
+    if lang == "bg":
+        # bg "в 16.45 ч.": the hours' word after says it is a time (panel Q2, issue 31:
+        # heard "шестнайсет цяло и четиресет и пет ч."; БАН "Официален правописен
+        # речник" writes the clock with a dot or a colon)
+        forms.append(
+            r"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?P<suffix4>\s?ч\.)"
+        )
     if lang in _DOT_BEFORE_SUFFIX:
         after = suffix.replace("?P<suffix>", "?P<suffix4>")  # a group named once
         forms.append(
@@ -195,7 +202,7 @@ def read_time(lang: str, match: re.Match) -> str:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
-    g["suffix"] = g.get("suffix") or g.get("suffix4")
+    g["suffix"] = g.get("suffix") or g.get("suffix4")  # bg "16.45 ч.": as "16:45 ч."
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):
