@@ -1,6 +1,7 @@
 """The normalizer: the tenant lexicon, then the language's rules, then clean-up."""
 
 from collections.abc import Iterable
+from functools import cache
 
 from . import (
     addresses,
@@ -27,6 +28,17 @@ from .rule import rule as make_rule
 GROWTH = 20
 MIN_LIMIT = 10_000
 
+def read_plain(text: str, lang: str) -> str:
+    """``text`` as the package's own rules read it, for a rule that reads a part again
+    (ordinal_ranges: each half of "5.–7. jūlijā")."""
+    return _plain()(text, lang).text
+
+
+@cache
+def _plain() -> "Normalizer":
+    return Normalizer([])
+
+
 # The rules of each language, in the order they run. "na" (unknown language) gets only
 # the lexicon's all-language entries and clean-up.
 LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
@@ -45,7 +57,7 @@ for _lang, _rules in LANGUAGE_RULES.items():
             *postcodes.rules_for(_lang),
             *addresses.rules_for(_lang),
             *codes.rules_for(_lang),
-            *ordinal_ranges.rules_for(_lang),
+            *ordinal_ranges.rules_for(_lang, read_plain),
             *day_century.rules_for(_lang),
             *_rules,
         )

@@ -13,6 +13,7 @@ seitsemänteen heinäkuuta").
 """
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from . import cldr
@@ -33,21 +34,19 @@ _RANGE = (
 _FI_MONTHS = {cldr.month_name("fi", m): m for m in range(1, 13)}
 
 
-@cache
-def _normalizer():
-    from .normalizer import Normalizer  # the package's own rules read each half
-
-    return Normalizer([])
+# reread(text, lang) -> the text as the package's own rules read it (the normalizer passes
+# its own, normalize.normalizer.read_plain: this module imports nothing above it).
+Read = Callable[[str, str], str]
 
 
-def _fi(match: re.Match, m: str | None) -> str:
+def _fi(match: re.Match, m: str | None, reread: Read) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     if m is None or not (1 <= a < b <= 31 and 1 <= int(m) <= 12):
         return match.group(0)
     say = spellout_formatter("fi").format
     first = say(a, "%spellout-ordinal-elative").replace("\u00ad", "")
     second = say(b, "%spellout-ordinal-illative").replace("\u00ad", "")
-    year = f" {_normalizer()(match.group('y'), 'fi').text}" if match.group("y") else ""
+    year = f" {reread(match.group('y'), 'fi')}" if match.group("y") else ""
     month = f" {cldr.month_name('fi', int(m))}" if match.group("m") else ""
     said = f"{first} {second}{month}{year}"
     if match.group("m") and re.match(r"\s*(?:\Z|[A-ZÄÖÅ])", match.string[match.end() :]):
@@ -55,13 +54,13 @@ def _fi(match: re.Match, m: str | None) -> str:
     return padded(match, said)
 
 
-def _reader(lang: str):
+def _reader(lang: str, reread: Read):
     def read(match: re.Match) -> str:
         a, b = int(match.group("a")), int(match.group("b"))
         if not a < b:
             return match.group(0)
         if lang == "fi" and match.group("m"):
-            return _fi(match, match.group("m"))
+            return _fi(match, match.group("m"), reread)
         if match.group("m"):
             return match.group(0)
         # the second with the words after it, up to the sentence's end or a comma
@@ -70,9 +69,8 @@ def _reader(lang: str):
         if not tail:
             return match.group(0)
         words = tail.group(0)
-        normalize = _normalizer()
-        second = normalize(f"{b}. {words}", lang).text.split()
-        first = normalize(f"{a}. {words}", lang).text.split()
+        second = reread(f"{b}. {words}", lang).split()
+        first = reread(f"{a}. {words}", lang).split()
         shared = 0
         while (
             shared < min(len(first), len(second)) - 1 and first[-1 - shared] == second[-1 - shared]
@@ -87,7 +85,7 @@ def _reader(lang: str):
             month = _FI_MONTHS.get(words.split()[0].lower())
             if month is None:
                 return match.group(0)
-            said = _fi(match, str(month))
+            said = _fi(match, str(month), reread)
             return match.group(0) if said == match.group(0) else said + " "
         return padded(match, f"{said_first} {_UNTIL[lang]} {said_second}").rstrip() + " "
 
@@ -95,7 +93,7 @@ def _reader(lang: str):
 
 
 @cache
-def rules_for(lang: str) -> tuple[Rule, ...]:
+def rules_for(lang: str, reread: Read) -> tuple[Rule, ...]:
     if lang not in LANGUAGES:
         return ()
     return (
@@ -104,5 +102,5 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}: two ordinals sharing the words after the second (5.–7. jūlijā) -> "
             "both ordinals in their form, the words said once",
             _RANGE,
-        )(_reader(lang)),
+        )(_reader(lang, reread)),
     )
