@@ -57,3 +57,92 @@ def test_codes_after_context_words_are_said_digit_by_digit(lang, text, spoken):
 )  # fmt: skip
 def test_quantities_after_the_same_words_stay_numbers(lang, text, spoken):
     assert _read(text, lang) == spoken
+
+
+# Abbreviations the panels heard left as written (abbreviation_words.py, english.py; Greek
+# days without their tonos, abbreviations._days).
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("de", "Eintritt 12 € p. P.", "Eintritt zwölf Euro pro Person."),
+        ("de", "Kosten: 25 € p.P. inkl. Frühstück.",
+         "Kosten: fünfundzwanzig Euro pro Person inklusive Frühstück."),
+        ("nl", "Neem de trein i.p.v. de auto.", "Neem de trein in plaats van de auto."),
+        ("sv", "Mötet är den 3 april, dvs. om två veckor.",
+         "Mötet är den tredje april, det vill säga om två veckor."),
+        ("sv", "Han kom 1 maj, d.v.s. en vecka senare.",
+         "Han kom första maj, det vill säga en vecka senare."),
+        ("sv", "Ring dr. Berg i morgon.", "Ring doktor Berg i morgon."),
+        ("da", "Ca. 4,5 mio. gæster besøgte Tivoli.",
+         "Cirka fire komma fem millioner gæster besøgte Tivoli."),
+        ("da", "Projektet koster 2,3 mia. kroner.",
+         "Projektet koster to komma tre milliarder kroner."),
+        ("en", "Approx. 1.2 million visitors came.",
+         "Approximately one point two million visitors came."),
+        ("en", "The trip takes approx. 3 hours.", "The trip takes approximately three hours."),
+        ("el", "Περίπου 1,2 εκατ. τουρίστες.", "Περίπου ένα κόμμα δύο εκατομμύρια τουρίστες."),
+        ("el", "Το έτος 490 π.Χ. έγινε η μάχη.",
+         "Το έτος τετρακόσια εννενήντα προ Χριστού έγινε η μάχη."),
+        ("el", "Πέθανε το 14 μ.Χ. στη Νόλα.", "Πέθανε το δεκατέσσερα μετά Χριστόν στη Νόλα."),
+        ("el", "Ωράριο: Δευ-Παρ 9:00-17:00, Σαβ 10:00-14:00.",
+         "Ωράριο: Δευτέρα έως Παρασκευή εννέα έως δεκαεπτά, Σάββατο δέκα έως δεκατέσσερις."),
+        ("el", "Τρι 9:00-17:00 και ΣΑΒ 10:00-14:00.",
+         "Τρίτη εννέα έως δεκαεπτά και Σάββατο δέκα έως δεκατέσσερις."),
+        ("el", "Το όριο είναι 130 χλμ./ώρα.", "Το όριο είναι εκατόν τριάντα χιλιόμετρα την ώρα."),
+    ],
+)  # fmt: skip
+def test_abbreviations_are_said(lang, text, spoken):
+    assert _read(text, lang) == spoken
+
+
+# A dotted clock time after the hour's noun (ro "ora", "orele") or a timetable's noun (da
+# "afgang", "ankomst"; sv "avgång", "ankomst"): times.py. A price stays a price.
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("ro", "Meciul a început la ora 20.30 și s-a încheiat.",
+         "Meciul a început la ora douăzeci și treizeci și s-a încheiat."),
+        ("ro", "Trenul pleacă la ora 7.05 din gară.", "Trenul pleacă la ora șapte și cinci din gară."),
+        ("ro", "Programul începe la orele 9.15.", "Programul începe la orele nouă și cincisprezece."),
+        ("da", "Din billet: vogn 4, afgang 07.42.", "Din billet: vogn fire, afgang syv toogfyrre."),
+        ("da", "Ankomst 13.05 i Aarhus.", "Ankomst tretten nul fem i Aarhus."),
+        ("sv", "Avgång 14.25 från spår 3.", "Avgång fjorton tjugofem från spår tre."),
+        ("ro", "Prețul a crescut cu 20.30 lei.", "Prețul a crescut cu douăzeci de lei și treizeci de bani."),
+    ],
+)  # fmt: skip
+def test_dotted_times_after_time_nouns(lang, text, spoken):
+    assert _read(text, lang) == spoken
+
+
+# "=" between amounts said in words (neighbour_signs.py), as sv da nl ro already did.
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("en", "Exchange rate: 1 USD = 0.92 EUR.", "Exchange rate: one dollar equals ninety-two cents."),
+        ("en", "Today 1 GBP = 1.17 EUR at the bank.",
+         "Today one pound equals one euro and seventeen cents at the bank."),
+        ("hr", "Tečaj: 1 USD = 0,92 EUR.", "Tečaj: jedan dolar jednako devedeset i dva centa."),
+        ("el", "Ισοτιμία: 1 EUR = 1,08 USD.", "Ισοτιμία: ένα ευρώ ίσον ένα δολάριο και οκτώ σεντ."),
+    ],
+)  # fmt: skip
+def test_equals_between_amounts(lang, text, spoken):
+    assert _read(text, lang) == spoken
+
+
+# sv years in hundreds after a name or an event ending the sentence; sv da centuries and
+# decades ("1800-talet"): dates.py. A count stays a count.
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("sv", "Gustav stupade vid Lützen 1632.", "Gustav stupade vid Lützen sextonhundratrettiotvå."),
+        ("sv", "Sverige slutade 3:a i VM 1994.", "Sverige slutade tredje i VM nittonhundranittiofyra."),
+        ("sv", "Under 1800-talet emigrerade många.", "Under artonhundratalet emigrerade många."),
+        ("sv", "Musiken från 1990-talet är bäst.", "Musiken från nittonhundranittiotalet är bäst."),
+        ("sv", "Under 2000-talet växte staden.", "Under tvåtusentalet växte staden."),
+        ("da", "I 1800-tallet voksede byen.", "I attenhundredetallet voksede byen."),
+        ("sv", "Vi sålde 1500 exemplar.", "Vi sålde ettusen femhundra exemplar."),
+        ("sv", "Priset är 1500 kr.", "Priset är ettusen femhundra kronor."),
+    ],
+)  # fmt: skip
+def test_swedish_and_danish_years_and_centuries(lang, text, spoken):
+    assert _read(text, lang) == spoken
