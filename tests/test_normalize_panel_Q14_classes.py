@@ -146,3 +146,45 @@ def test_equals_between_amounts(lang, text, spoken):
 )  # fmt: skip
 def test_swedish_and_danish_years_and_centuries(lang, text, spoken):
     assert _read(text, lang) == spoken
+
+
+# A currency sign before an amount with its scale word: the scale, then the currency
+# (other_languages.MONEY_SCALES); ro decimals agree with a feminine or neuter plural.
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("nl", "De omzet steeg tot € 3,2 miljoen.", "De omzet steeg tot drie komma twee miljoen euro."),
+        ("nl", "Een boete van € 2 miljoen voor het bedrijf.",
+         "Een boete van twee miljoen euro voor het bedrijf."),
+        ("de", "Umsatz von € 3,2 Millionen.", "Umsatz von drei Komma zwei Millionen Euro."),
+        ("it", "Un fatturato di € 3,2 milioni.", "Un fatturato di tre virgola due milioni di euro."),
+        ("nl", "Kost € 4,99 per stuk.", "Kost vier euro negenennegentig cent per stuk."),
+        ("ro", "Aprox. 1,2 milioane de turiști au venit.",
+         "Aproximativ unu virgulă două milioane de turiști au venit."),
+        ("ro", "Durează 2,5 ore.", "Durează două virgulă cinci ore."),
+        ("ro", "Are 12,2 kilograme.", "Are douăsprezece virgulă două kilograme."),
+        ("ro", "Costă 2,5 lei.", "Costă doi lei și cincizeci de bani."),
+    ],
+)  # fmt: skip
+def test_scaled_money_and_romanian_decimals(lang, text, spoken):
+    assert _read(text, lang) == spoken
+
+
+# Detection: Italy's toll-free "800 123 456" is no sign of es pt pl cs sk alone
+# (formats._NATIONAL_PHONES); a letter only one language writes decides a line lingua
+# cannot tell (detect._sentence_language).
+@pytest.mark.parametrize(
+    "text,langs",
+    [
+        ("Addebito di 149,99 € sulla carta che termina con 4821. Se non sei stato tu, chiama "
+         "il numero verde 800 123 456.", ["it"]),
+        ("Se ha realizado un cargo de 149,99 € con su tarjeta. Si no ha sido usted, llame al "
+         "900 123 456.", ["es"]),
+        ("Temperaturi de 28°C la București.", ["ro"]),
+        ("Ploaie la Brașov, 12°C mâine.", ["ro"]),
+    ],
+)  # fmt: skip
+def test_detection_of_short_lines_with_numbers(text, langs):
+    from normalize.detect import detect
+
+    assert [span.lang for span in detect(text)] == langs
