@@ -188,3 +188,30 @@ def test_detection_of_short_lines_with_numbers(text, langs):
     from normalize.detect import detect
 
     assert [span.lang for span in detect(text)] == langs
+
+
+# A range after the word its reading opens with says that word once (structured._read_range).
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("hr", "Obrađen u roku od 3–5 radnih dana.", "Obrađen u roku od tri do pet radnih dana."),
+        ("sl", "Dostava od 3–5 dni.", "Dostava od tri do pet dni."),
+        ("de", "Preise von 5-10 Euro.", "Preise von fünf bis zehn Euro."),
+        ("de", "Lieferung in 2-3 Tagen.", "Lieferung in zwei bis drei Tagen."),
+    ],
+)  # fmt: skip
+def test_a_range_says_its_from_word_once(lang, text, spoken):
+    assert _read(text, lang) == spoken
+
+
+# sv da "12/3 kl. 14.30": a day and month before a clock time are a date (short_dates.py).
+@pytest.mark.parametrize(
+    "lang,text,spoken",
+    [
+        ("sv", "Tandläkartid 12/3 kl. 14.30.", "Tandläkartid den tolfte mars klockan fjorton trettio."),
+        ("da", "Tandlæge 4/5 kl. 9.30.", "Tandlæge den fjerde maj klokken ni tredive."),
+        ("en", "Meeting 3/4 at 10:00.", "Meeting March fourth at ten o'clock."),
+    ],
+)  # fmt: skip
+def test_a_day_and_month_before_a_clock_time(lang, text, spoken):
+    assert _read(text, lang) == spoken
