@@ -58,10 +58,12 @@ CODE_WORDS = {
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
           r"|carte (?:se )?terminant par|identifiant",
     "es": r"c[óo]digo|pin|clave|contraseña|n[úu]mero de (?:seguimiento|pedido|referencia|cuenta"
-          r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura|contrato|p[óo]liza)|localizador"
+          r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura|contrato|p[óo]liza)"
+          r"|localizador"
           r"|referencia|iban|tarjeta (?:terminada|acabada) en",
-    "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:seu |sua )?(?:rastreio|rastreamento|pedido|protocolo"
-          r"|cart[ãa]o|conta|cliente|reserva|contrato|fatura|ap[óo]lice)|rastreio|rastreamento|iban|nib"
+    "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:seu |sua )?(?:rastreio|rastreamento"
+          r"|pedido|protocolo|cart[ãa]o|conta|cliente|reserva|contrato|fatura|ap[óo]lice)"
+          r"|rastreio|rastreamento|iban|nib"
           r"|cart[ãa]o (?:final|terminado em)|entidade|refer[êe]ncia",
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
           r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento|contratto|fattura"
@@ -162,6 +164,13 @@ COPULAS = {
     "pl": "to", "cs": "je", "sk": "je", "sl": "je",
 }  # fmt: skip
 _COPULA_END = {lang: re.compile(rf"(?i:{words})\W*\Z") for lang, words in COPULAS.items()}
+
+
+def _after_is(match: re.Match, lang: str) -> bool:
+    start = _start(match)
+    return lang in _COPULA_END and bool(
+        _COPULA_END[lang].search(match.string, max(0, start - 12), start)
+    )
 
 
 @cache
@@ -463,12 +472,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
         return True
     if gap:  # words between: "code de vérification est 583214"
-        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6
-        start = _start(match)
-        if lang in _COPULA_END:
-            said_alone = said_alone or bool(
-                _COPULA_END[lang].search(text, max(0, start - 12), start)
-            )
+        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6 or _after_is(match, lang)
         if len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code):
             return True
     digits = sum(c.isdigit() for c in code)
