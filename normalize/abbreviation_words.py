@@ -945,3 +945,23 @@ for _lang in ("ru", "uk"):
 TITLES_IN["bg"] = TITLES_IN.get("bg", set()) | {"Проф.", "проф."}
 MAY_END |= {"мск", "МСК", "по мск", "и пр."}
 CLDR_COUNTED["ru"] = {**CLDR_COUNTED["ru"], "ч": "duration-hour"}  # "на 1 ч 20 мин"
+# Panels Q1 and Q4 (issue 31, 2026-12-06: de fr es it pt nl; ro hr sv da en el) heard these
+# left as written. Typed from the languages' own lists: Duden "Abkürzungen" (p. P. pro
+# Person), Taalunie "Woordenlijst: afkortingen" (i.p.v. in plaats van), Svenska skrivregler
+# (dvs. det vill säga; dr doktor, before a name), Retskrivningsordbogen "forkortelser"
+# (mio. million, mia. milliard),
+# Triantafyllidis (εκατ. εκατομμύριο; π.Χ. προ Χριστού, μ.Χ. μετά Χριστόν; a Latin "Dr."
+# before a Greek name is said as "Δρ.").
+WORDS["de"].update({"p. P.": "pro Person", "p.P.": "pro Person"})
+WORDS["nl"].update({"i.p.v.": "in plaats van"})
+WORDS["sv"].update({"dvs.": "det vill säga", "d.v.s.": "det vill säga", "dr.": "doktor"})
+WORDS["el"].update({"Dr.": "δόκτωρ", "π.Χ.": "προ Χριστού", "μ.Χ.": "μετά Χριστόν"})
+TITLES_IN["sv"] = TITLES_IN["sv"] | {"dr."}
+TITLES_IN["el"] = TITLES_IN.get("el", set()) | {"Dr."}
+MAY_END |= {"p. P.", "p.P.", "π.Χ.", "μ.Χ.", "dvs.", "d.v.s."}
+SCALES["da"] = {**SCALES.get("da", {}), "mio.": Noun("million", "millioner", gender="c"),
+                "mia.": Noun("milliard", "milliarder", gender="c")}
+SCALES["el"] = {**SCALES["el"], "εκατ.": Noun("εκατομμύριο", "εκατομμύρια", gender="n")}
+# el "130 χλμ./ώρα": the short form keeps its dot before the slash (as "χλμ/ώρα").
+WORDS["el"]["χλμ./ώρα"] = "χιλιόμετρα την ώρα"
+MAY_END |= {"χλμ./ώρα"}

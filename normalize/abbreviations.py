@@ -13,6 +13,7 @@ text or a capital after it).
 """
 
 import re
+import unicodedata
 from functools import cache
 
 from babel.dates import get_day_names
@@ -56,6 +57,10 @@ from .rule import Rule, rule
 from .words import plural_category
 
 
+def _no_tonos(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if c != "\u0301")
+
+
 @cache
 def _days(lang: str) -> dict[str, int]:
     """Every short form CLDR writes for a day (lower-case, without its dot) -> 0-6."""
@@ -66,6 +71,8 @@ def _days(lang: str) -> dict[str, int]:
                 name = name.lower().rstrip(".")
                 if len(name) >= 2:
                     days.setdefault(name, (index + 1) % 7)  # Babel: 0 is Monday
+                    if lang == "el":  # "Σαβ", "ΤΡΙ": Greek often writes them without tonos
+                        days.setdefault(_no_tonos(name), (index + 1) % 7)
     return {**days, **MORE_DAYS.get(lang, {})}
 
 

@@ -52,19 +52,22 @@ CODE_WORDS = {
           # a fresh panel (issue 31): "Case no. 58213", "account ending 4471"
           r"|(?:case|claim|policy|invoice|order|account) no\.",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
-          r"|karte endend auf|aktenzeichen|referenz|plz|postleitzahl"
+          r"|karte endend auf|(?:karten)?endung|aktenzeichen|referenz|plz|postleitzahl"
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
     "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
           r"|carte (?:se )?terminant par|identifiant",
     "es": r"c[óo]digo|pin|clave|contraseña|n[úu]mero de (?:seguimiento|pedido|referencia|cuenta"
-          r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura)|localizador"
+          r"|tarjeta|cliente|reserva|expediente|incidencia|ticket|factura|contrato|p[óo]liza)"
+          r"|localizador"
           r"|referencia|iban|tarjeta (?:terminada|acabada) en",
-    "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:rastreio|rastreamento|pedido|protocolo"
-          r"|cart[ãa]o|conta|cliente|reserva)|rastreio|rastreamento|iban|nib"
+    "pt": r"c[óo]digo|pin|senha|n[úu]mero (?:de|do|da) (?:seu |sua )?(?:rastreio|rastreamento"
+          r"|pedido|protocolo|cart[ãa]o|conta|cliente|reserva|contrato|fatura|ap[óo]lice)"
+          r"|rastreio|rastreamento|iban|nib"
           r"|cart[ãa]o (?:final|terminado em)|entidade|refer[êe]ncia",
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
-          r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento)"
+          r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento|contratto|fattura"
+          r"|polizza)"
           r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
@@ -131,7 +134,7 @@ CODE_WORDS = {
 _NUMBERING = (
     r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
     r"|št\.|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
-    r"|numeris|numara|nomor|αριθμός|nr|رقم)"
+    r"|numeris|numara|nomor|αριθμός|αρ\.|nr|رقم)"
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
 # ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").
@@ -155,6 +158,24 @@ _LETTER = r"(?:[^\W\d_]|[\u0900-\u0903\u093a-\u094f\u0962\u0963\u064b-\u065f\u06
 INFLECTED = set("ar bg cs el et fi hi hr hu lt lv pl ro ru sk sl tr uk".split())
 
 
+# The verb "is" between a code word and a number: what follows is the code's value, said
+# alone whatever word comes after it ("Il codice di verifica è 7391 ed è valido", "Το PIN
+# της νέας σας κάρτας είναι 4719"; panels Q1 and Q4, issue 31).
+COPULAS = {
+    "en": "is", "de": "ist|lautet", "fr": "est", "es": "es", "it": "è", "pt": "é",
+    "nl": "is|luidt", "sv": "är", "da": "er", "ro": "este|e", "hr": "je", "el": "είναι",
+    "pl": "to", "cs": "je", "sk": "je", "sl": "je",
+}  # fmt: skip
+_COPULA_END = {lang: re.compile(rf"(?i:{words})\W*\Z") for lang, words in COPULAS.items()}
+
+
+def _after_is(match: re.Match, lang: str) -> bool:
+    start = _start(match)
+    return lang in _COPULA_END and bool(
+        _COPULA_END[lang].search(match.string, max(0, start - 12), start)
+    )
+
+
 @cache
 def _lead(lang: str) -> re.Pattern[str]:
     """A code word and what may stand between it and the code; it ends where a code starts."""
@@ -167,10 +188,14 @@ def _lead(lang: str) -> re.Pattern[str]:
         )
     ending = 6 if lang in INFLECTED else 2
     gap_words = 6 if lang == "vi" else 4
+    copula = rf"(?:{_SEP}{{1,6}}(?i:{COPULAS[lang]})(?!{_LETTER}))?" if lang in COPULAS else ""
+    # It ends where a code may start, so that a second code word in the gap starts a match
+    # of its own ("Codul PIN pentru cardul nou este 4719").
     return re.compile(
         rf"(?<![^\W\d_])(?i:{words}){_LETTER}{{0,{ending}}}"
-        rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}})"
-        rf"{_SEP}{{1,6}}"
+        rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}}"
+        rf"{copula})"
+        rf"{_SEP}{{1,6}}(?=[*•·{_CAPS}0-9])"
     )
 
 
@@ -393,22 +418,27 @@ ORDER_WORDS = {
 
 @cache
 def _order_before(lang: str) -> re.Pattern[str]:
+    """An order word, perhaps a short word after it ("παραγγελία σας"), a numbering sign."""
     return re.compile(
         rf"(?<![^\W\d_])(?i:{ORDER_WORDS.get(lang, ORDER_WORDS['en'])}){_LETTER}{{0,12}}"
+        rf"(?:\s{{1,3}}{_LETTER}{{1,5}})?"
         rf"(?:\s{{1,3}}(?:{_NUMBERING})\.?)?[\s:]{{1,4}}\Z"
     )
 
 
 def _is_order_number(match: re.Match, lang: str) -> bool:
-    """ "narudžba 2026-4471": two digit groups after an order word; a span of years
-    ("1990-1995") stays a range."""
-    groups = re.fullmatch(r"(\d{4})-(\d{3,6})", match.group("code"))
+    """ "narudžba 2026-4471", "Bestellung 123-456789": two digit groups after an order word;
+    a span of years ("1990-1995") or of like numbers ("100-200") stays a range (panel Q1)."""
+    code, start = match.group("code"), _start(match)
+    groups = re.fullmatch(r"(\d{3,})-(\d{3,})", code)
     if groups is None:
         return False
     first, second = (int(g) for g in groups.groups())
-    if len(groups.group(2)) == 4 and 1000 <= first < second <= 2100:
+    one, two = (len(g) for g in groups.groups())
+    if not (one == 4 and two in (3, 4, 5, 6)) and not (one != two and one + two >= 7):
         return False
-    start = _start(match)
+    if two == 4 and 1000 <= first < second <= 2100:
+        return False
     return bool(_order_before(lang).search(match.string, max(0, start - 40), start))
 
 
@@ -445,7 +475,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
         return True
     if gap:  # words between: "code de vérification est 583214"
-        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6
+        said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6 or _after_is(match, lang)
         if len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code):
             return True
     digits = sum(c.isdigit() for c in code)

@@ -239,18 +239,42 @@ def year_pattern(lang: str) -> str | None:
     if lang in YEAR_WORDS:
         words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(YEAR_WORDS[lang]))
         return rf"(?=\d)(?<![\d.,])(?P<y>\d{{4}})\s?(?:{words})(?!\w)"
+    if lang in ("sv", "da"):
+        # ... and a century or decade: "1800-talet", "1990-talet", "2000-talet", da
+        # "1800-tallet" ("artonhundratalet", "attenhundredetallet"; Språkrådet, Dansk
+        # Sprognævn: the year as a year is said, then the noun; panel Q4)
+        return (
+            r"(?=[12])(?<![\d.,])(?:(?P<c>1[0-9]\d\d|20\d\d)-(?P<tal>tal\w{0,4})(?!\w)"
+            r"|(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$]|-))"
+        )
     if lang in readings.HUNDRED_YEARS:
         # A four-digit number 1100-1999 on its own (no separator, no decimals).
         return r"(?=1)(?<![\d.,])(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$])"
     return None
 
 
+# sv "VM 1994", "OS 1912", "vid Lützen 1632.": a year after a name or an event's capitals,
+# ending the sentence (a count there names what it counts after it; panel Q4).
+_NAME_BEFORE = re.compile(r"(?<![^\W\d_])(?:[A-ZÅÄÖÆØ]{2,4}|[A-ZÅÄÖÆØ][^\W\d_]+) \Z")
+_SENTENCE_END = re.compile(r"[.!?]?\s*\Z|[.!?]\s")
+
+
 def read_year(lang: str, match: re.Match) -> str:
+    if match.groupdict().get("tal"):
+        return padded(match, readings.year(int(match.group("c")), lang) + match.group("tal"))
     y = int(match.group("y"))
     if lang not in YEAR_WORDS:
         before = match.string[: match.start()].rstrip().rsplit(None, 1)
         after = match.string[match.end() :].split(None, 1)
         if lang == "hi" and after and after[0].rstrip("।,.") in _HI_AFTER:
+            return padded(match, readings.year(y, lang))
+        if (
+            lang == "sv"
+            and _NAME_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+            and _SENTENCE_END.match(match.string, match.end())
+            and match.start() > 0
+            and not re.search(r"(?:^|[.!?]\s+)\S+ \Z", match.string[: match.start()])
+        ):
             return padded(match, readings.year(y, lang))
         if not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]:
             return match.group(0)  # "1234 Stück": a count, not a year

@@ -533,8 +533,22 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
         return told, values.get(told, 0.0), "words"
     needed = SHORT_CONFIDENCE if letters < SURE_LETTERS else MIN_CONFIDENCE
     if values[code] < needed:
-        return None
+        return _one_letter(sentence, langs, values, not cyrillic and letters < SURE_LETTERS)
     return code, values[code], "lingua"
+
+
+def _one_letter(
+    sentence: str, langs: tuple[str, ...], values: dict[str, float], few_latin: bool
+) -> tuple[str, float, str] | None:
+    """lingua cannot tell a Latin line of a few words (``few_latin``): a letter only one
+    language writes still may, as on shorter lines ("Temperaturi de 28°C la București.":
+    ș; panel Q4)."""
+    if not few_latin:
+        return None
+    hinted = {lang for lang, found in LATIN_LETTERS if found.search(sentence)}
+    if len(hinted) == 1 and (lang := hinted.pop()) in langs:
+        return lang, values.get(lang, 0.0), "letters"
+    return None
 
 
 def _told_by_formats(

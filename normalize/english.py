@@ -19,7 +19,16 @@ Choices:
 
 import re
 
-from . import abbreviations, ranges, roman, sayas, short_dates, symbols, us_addresses
+from . import (
+    abbreviations,
+    neighbour_signs,
+    ranges,
+    roman,
+    sayas,
+    short_dates,
+    symbols,
+    us_addresses,
+)
 from .codes import phone_groups
 from .datefields import date_fields
 from .english_words import (
@@ -64,7 +73,7 @@ def _ends_sentence(match: re.Match) -> bool:
     "en.abbreviation",
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
-    r"|\b(?P<word>vs|etc|e\.g|i\.e|approx|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
+    r"|\b(?P<word>vs|etc|e\.g|i\.e|[Aa]pprox|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
     # "Tue, Mar 4": a day before a comma and a date ("Mon 10:30" too); "20 min", "3 mins"
     rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d)"
     r"|\s\d{1,2}(?::\d\d|\s?[AaPp]\.?[Mm]\b))"
@@ -115,7 +124,9 @@ def en_abbreviation(match: re.Match) -> str:
     if match.group("word"):
         word = match.group("word")
         # "etc." and "Fri." may end a sentence; "vs." and "e.g." never do.
-        ends = word not in ("vs", "e.g", "i.e", "approx") and _ends_sentence(match)
+        ends = word not in ("vs", "e.g", "i.e", "approx", "Approx") and _ends_sentence(match)
+        if word == "Approx":  # opening a sentence (panel Q4): "Approximately"
+            return "Approximately"
         return ABBREVIATIONS[word] + ("." if ends else "")
     title = match.group("title")
     if title in STREETS and (title not in TITLES or _is_street(match)):
@@ -522,6 +533,7 @@ def en_cardinal(match: re.Match) -> str:
 
 RULES = (
     *symbols.rules_for("en"),  # versions and prices per period (issue 31)
+    *neighbour_signs.rules_for("en"),  # "1 USD = 0.92 EUR": "equals" (panel Q4)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_service,
     en_road,

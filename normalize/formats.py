@@ -129,8 +129,16 @@ _FRENCH_SPACE = re.compile(r"[^\W_][\s\u00a0\u202f][:;!?](?=\s|$)")
 # pairs from 0, "06 12 34 56 78" (fr). "Llámenos al 912 345 678." is no English.
 _NATIONAL_PHONES = (
     (
-        re.compile(r"(?<![\d+\-.,])[1-9]\d{2} \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"),
+        re.compile(
+            r"(?<![\d+\-.,])(?!80[03] )[1-9]\d{2} \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"
+        ),
         frozenset({"es", "pt", "pl", "cs", "sk"}),
+    ),
+    # ... and Italy's toll-free "numero verde", 800 or 803 and six digits, "800 123 456"
+    # (AGCOM's numbering plan; panel Q1 heard an Italian SMS read in Spanish)
+    (
+        re.compile(r"(?<![\d+\-.,])80[03] \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"),
+        frozenset({"es", "pt", "pl", "cs", "sk", "it"}),
     ),
     (re.compile(r"(?<![\d+\-.,])0[1-9](?:[ .]\d\d){4}(?![\d,.]\d|\d)"), frozenset({"fr"})),
     # it: Milan's and Rome's two-digit area codes, "02 1234 5678"; mobiles "347 123 4567"

@@ -74,7 +74,10 @@ def _read_round(lang: str, match: re.Match) -> str:
 _ABOUT = {"id": "kurang lebih", "nl": "plusminus", "da": "cirka", "sv": "cirka",
           "ro": "aproximativ", "vi": "khoảng"}  # fmt: skip
 _EQUALS = {"ro": "egal", "id": "sama dengan", "vi": "bằng", "nl": "is gelijk aan",
-           "da": "er lig med", "sv": "är lika med"}  # fmt: skip
+           "da": "er lig med", "sv": "är lika med",
+           # panel Q4: "1 USD = 0,92 EUR" (Hrvatski jezični portal "jednako"; Triantafyllidis
+           # "ίσον"; Merriam-Webster "equals")
+           "hr": "jednako", "el": "ίσον", "en": "equals"}  # fmt: skip
 # vi: units after a slash said with "một" ("một lần", "một ngày"; "/kg", "/lít" are the
 # abbreviation table's)
 _VI_PER = (

@@ -111,6 +111,17 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     return words
 
 
+def _ro_decimal_agreeing(words: str, match: re.Match) -> str:
+    """ro "1,2 milioane", "2,5 ore": a decimal before a feminine or neuter plural says its
+    twos as the noun's ("unu virgulă două milioane", "două virgulă cinci ore"; GALR, the
+    numeral agrees with the noun it counts; panel Q4)."""
+    following = _NEXT_WORD.match(match.string, match.end())
+    if following is None or noun_gender("ro", following.group(1), "doi") != "f":
+        return words
+    words = re.sub(r"(?<![\w-])doisprezece(?![\w-])", "douăsprezece", words)
+    return re.sub(r"(?<![\w-])doi(?![\w-])", "două", words)
+
+
 def _join(words: str, noun: str, lang: str) -> str:
     return f"{words}{noun}" if lang == "ja" else f"{words} {noun}"
 
@@ -162,6 +173,14 @@ MONEY_SCALES = {
     "pt": {"mil": "", "milhão": " de", "milhões": " de", "bilhão": " de", "bilhões": " de",
            "mi": " de", "bi": " de"},
     "es": {"mil": "", "millón": " de", "millones": " de"},
+    # "€ 3,2 miljoen", "€ 1,5 Millionen", "€ 2 milioni": the currency sign before an amount
+    # with its scale word is said after both ("drie komma twee miljoen euro"; Taalunie
+    # "bedragen", Duden, Treccani "milione di euro"; panel Q1)
+    "nl": {"miljoen": "", "miljard": ""},
+    "de": {"Millionen": "", "Milliarden": ""},
+    "it": {"milioni": " di", "miliardi": " di"},
+    "sv": {"miljoner": "", "miljarder": ""},
+    "da": {"millioner": "", "milliarder": ""},
     "id": {"ribu": "", "juta": "", "miliar": "", "triliun": ""},  # "Rp3,5 juta"
     # "₹1 लाख", "₹2.5 करोड़" (a mixed panel, issue 31): "एक लाख रुपये"
     "hi": {"हज़ार": "", "हजार": "", "लाख": "", "करोड़": "", "करोड": "", "अरब": ""},
@@ -267,6 +286,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         if lang == "hi" and (half := _hindi_half(match)):
             return padded(match, half, pad)
         words = number_words(match.group("num"), match.group("frac"), lang, match.group("sign"))
+        if lang == "ro":
+            words = _ro_decimal_agreeing(words, match)
         return padded(match, words, pad)
 
     @rule(

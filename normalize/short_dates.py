@@ -87,6 +87,14 @@ _NL_DATE_WORDS = {"op", "vóór", "voor", "t/m", "per", "vanaf", "sinds", "uiter
 _NL_SPAN_WORDS = {"van", "tot"}
 
 
+# A clock time right after it makes "12/3" a date ("Tandläkartid 12/3 kl. 14.30", "le 3/4 à
+# 9h", "el 5/6 a las 10:00"; panel Q4 heard "tolv/tre"): no fraction is followed by a time.
+_TIME_AFTER = re.compile(
+    r",?\s{1,3}(?:(?i:kl\.?|klockan|klokken)\s|(?i:at|à|a las|alle|às|στις|om|um|ora)\s{1,3}"
+    r"\d{1,2}(?:[:.h]\d\d)?(?!\d))"
+)
+
+
 @cache
 def _weekdays(lang: str) -> frozenset[str]:
     return frozenset(name.lower() for name in get_day_names("wide", locale=lang).values())
@@ -143,6 +151,7 @@ def _read(lang: str, match: re.Match) -> str:
         said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
         # "12/03", "05/12": a part padded to two digits is a date's; no fraction is so written.
         padded_part = g["a"].startswith("0") or g["b"].startswith("0")
+        said_word = said_word or bool(_TIME_AFTER.match(match.string, match.end()))
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
     elif g.get("d2") is not None:

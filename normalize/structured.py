@@ -91,7 +91,13 @@ def _read_range(lang: str, match: re.Match) -> str:
         # "2-3 iş günü", "5-7 gün": small counts are an approximate number, said one after
         # the other ("iki üç gün", TDK "yaklaşık sayılar"); the panels heard "iki-üç" right
         return padded(match, f"{words}-")
-    return padded(match, readings.range_start(lang, words))
+    said = readings.range_start(lang, words)
+    head = said.split(" ", 1)[0]
+    if previous and head != said and previous[0].lower() == head.lower() and not head[0].isdigit():
+        # "u roku od 3–5 dana": the text says the range's "from" already, so it is not said
+        # twice ("od tri do pet"; panel Q4 heard "od od")
+        said = said[len(head) :].lstrip()
+    return padded(match, said)
 
 
 _PREPOSITIONS = {

@@ -18,8 +18,14 @@ from .words import plural_category
 # Retskrivningsordbogen write the clock with a dot).
 _SV_TIMETABLE = r"avgår|avgick|ankommer|anländer|ankom|landar|startar|börjar|slutar|öppnar|stänger"
 _DA_TIMETABLE = r"afgår|afgik|ankommer|ankom|lander|starter|begynder|slutter|åbner|lukker"
+# ... and the nouns of a timetable or ticket ("afgang 07.42", "avgång 14.25"; panel Q4).
+_SV_TIMETABLE += r"|avgång|ankomst"
+_DA_TIMETABLE += r"|afgang|ankomst"
 _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
                "fi": r"klo|kello",
+               # ro "la ora 20.30", "orele 9.15": the hour's noun (DOOM writes the clock with
+               # a dot or a colon; panel Q4)
+               "ro": r"ora|orele",
                "id": r"pukul|jam", "et": r"kell", "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
                "tr": r"saat", "sl": r"ob|na", "lv": r"plkst\.?|pulksten", "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
