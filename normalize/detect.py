@@ -528,6 +528,9 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     values = _only(values, langs)
     if not values:
         return None
+    short_latin = not cyrillic and letters < SURE_LETTERS
+    if short_latin and (told := _phone_and_words(sentence, words, langs)):
+        return told
     code = max(values, key=values.get)
     if not cyrillic and letters < SURE_LETTERS and (told := _function_words(sentence)):
         return told, values.get(told, 0.0), "words"
@@ -683,6 +686,23 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
         return best, lingua[best], "lingua"
     return None
+
+
+def _phone_and_words(
+    sentence: str, words: str, langs: tuple[str, ...]
+) -> tuple[str, float, str] | None:
+    """A short line whose phone number one country alone writes so (libphonenumber's
+    national format) and whose words only that country's language lists (some of them,
+    "hubungi"; none only another's): that language, over lingua's trigrams of a few words
+    (panel Q5: "Hubungi 0812-3456-7890 via WhatsApp." was de at 0.97)."""
+    if not any(c.isdigit() for c in sentence):
+        return None
+    phone = formats.phone_languages(sentence) & set(langs)
+    if len(phone) != 1:
+        return None
+    lang = next(iter(phone))
+    only = {common_words.only_in(word, langs) for word in words.lower().split()} - {None}
+    return (lang, 1.0, "formats") if only == {lang} else None
 
 
 def _phone_country(
