@@ -22,7 +22,7 @@ from normalize.normalizer import Normalizer
 # L2 in lt lv et fi hu cs sk sl, C3 in en ar tr hi ko ja el vi id, B3 in lt lv et fi hu cs
 # sk sl ro hr bg, A3 in de fr es it pt pl ru uk nl sv da, and fresh panels on all 31: P1
 # in de fr es it pt nl, P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P4 in ro hr sv da
-# en el, P5 in ar tr hi ko ja vi id
+# en el, P5 in ar tr hi ko ja vi id, Q5 in ar tr hi ko ja vi id (after a first round of fixes)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -50,6 +50,7 @@ PANELS = [
         "panel-2026-12-06-P5.jsonl",
         "panel-2026-12-06-P2.jsonl",
         "panel-2026-12-06-P4.jsonl",
+        "panel-2026-12-06-Q5.jsonl",
     )
 ]
 JUDGED = [
