@@ -656,6 +656,8 @@ _AR_UNIT_FEMININE = {
 _AR_FEMININE_COUNT = re.compile(
     rf"(?<!\w)(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
     rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w))"
+    # "iOS سبعة عشر نقطة اثنان": a version's point before a number counts nothing
+    rf"(?!\sنقطة\s+{_AR_BARE_WORD}(?!\w))"
 )
 
 
