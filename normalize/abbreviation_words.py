@@ -383,7 +383,12 @@ WORDS.update({
            "/kg": " kilogramul", "/lună": " pe lună"},
     "vi": {"TP.HCM": "Thành phố Hồ Chí Minh", "TP. HCM": "Thành phố Hồ Chí Minh",
            "TPHCM": "Thành phố Hồ Chí Minh", "TP.": "Thành phố", "Q.": "Quận", "P.": "Phường",
-           "TK": "tài khoản", "SD:": "số dư:", "/lít": " một lít", "/kg": " một ký"},
+           "TK": "tài khoản", "SD:": "số dư:", "/lít": " một lít", "/kg": " một ký",
+           # the press's initials for people and bodies, never spelled (panel Q5: "VĐV")
+           "VĐV": "vận động viên", "HLV": "huấn luyện viên", "CLB": "câu lạc bộ",
+           "UBND": "Ủy ban nhân dân", "THPT": "trung học phổ thông",
+           "THCS": "trung học cơ sở", "CSGT": "cảnh sát giao thông",
+           "BHXH": "bảo hiểm xã hội", "BHYT": "bảo hiểm y tế"},
     "hi": {"डॉ.": "डॉक्टर", "किमी/घंटा": "किलोमीटर प्रति घंटा",
            "किमी/लीटर": "किलोमीटर प्रति लीटर", "कि.मी.": "किलोमीटर"},
     "ar": {"د.": "الدكتور", "كغ": "كيلوغرام", "كم/س": "كيلومتر في الساعة",
@@ -529,6 +534,13 @@ DAY_CASES.update({  # Sunday first; (after "from", after "to")
            "pühapäevani esmaspäevani teisipäevani kolmapäevani neljapäevani reedeni "
            "laupäevani".split()),
 })  # fmt: skip
+# tr "Pzt-Cuma", "Pazartesi-Cuma": a short day and a whole one, or two whole ones, joined
+# (panel Q5): the whole names too, said with the span's cases. Alone a day stays as written
+# (it has no dot: ``_read_day``).
+MORE_DAYS["tr"] = {
+    "pazar": 0, "pazartesi": 1, "salı": 2, "çarşamba": 3, "perşembe": 4, "cuma": 5,
+    "cumartesi": 6,
+}
 # The short forms people write that CLDR lacks: bg "пон-пет"; lt weekdays in Roman numerals
 # (I–V, VLKK); lv and et one-letter days ("P–Pk", "E–R"), in a range only.
 MORE_DAYS.update({

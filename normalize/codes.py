@@ -112,8 +112,10 @@ CODE_WORDS = {
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
-          r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)",
-    "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
+          r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)"
+          # "Ref: 7781234", "Ref. No 4471": the short form of "referans" (panel Q5)
+          r"|ref(?![^\W\d_])\.?",
+    "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|नं\.?|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
           r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
           r"|vận đơn|iban|kết thúc bằng",
@@ -134,7 +136,9 @@ CODE_WORDS = {
 _NUMBERING = (
     r"№|#|(?<![^\W\d_])(?i:n[°º]|n\.\s?º|n\.|nr\.?|no\.|núm\.|num\.|nro\.?|br\.|č\."
     r"|št\.|nummer|номер|numéro|número|numero|numer|number|numărul|číslo|broj|številka|numurs"
-    r"|numeris|numara|nomor|αριθμός|αρ\.|nr|رقم)"
+    r"|numeris|numara|nomor|αριθμός|αρ\.|nr|رقم"
+    # tr "No: 458712" (TDK writes "No." and "No:"; panel Q5), hi "नं." and "नंबर"
+    r"|no:|नं\.|नंबर)"
 )
 # ru uk bg pl cs sk hr sl fr read a written group of two or three digits as a number
 # ("четыреста восемьдесят два, девятьсот пятнадцать"; fr "trois cent quatre, ...").
@@ -464,6 +468,29 @@ def _mixed(code: str, letters: int) -> bool:
     )
 
 
+def _written_as_code(match: re.Match, lang: str, digits: int, letters: int, grouped: bool) -> bool:
+    """A number written as no quantity is: a CEP, after a hash, with a leading zero."""
+    code = match.group("code")
+    if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
+        return True  # a Brazilian CEP: no quantity or range is written so
+    if match.group(0).startswith("#") and digits >= 4 and not letters:
+        return True  # "#58213": nobody counts with a hash
+    # "Rechnung 0048213": no quantity is written with a leading zero
+    return code[0] == "0" and digits >= 4 and not letters and not grouped
+
+
+def _hyphened_groups(code: str, digits: int) -> bool:
+    """ "110-234-567890": three digit groups or more joined by hyphens, nine digits or more,
+    a bank account's or a reference's; no quantity, range or date is written so (panel Q5).
+    A phone's shapes are the phone rules' (a national number's 0, the NANP's 3-3-4)."""
+    return (
+        digits >= 9
+        and code[0] != "0"
+        and bool(re.fullmatch(r"\d{2,6}(?:-\d{2,8}){2,5}", code))
+        and not re.fullmatch(r"\d{3}-\d{3}-\d{4}", code)
+    )
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -490,12 +517,8 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         return True
     if _is_german_postcode(match, lang) or _mixed(code, letters) or _is_ru_postcode(match, lang):
         return True
-    if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
-        return True  # a Brazilian CEP: no quantity or range is written so
-    if match.group(0).startswith("#") and digits >= 4 and not letters:
-        return True  # "#58213": nobody counts with a hash
-    if code[0] == "0" and digits >= 4 and not letters and not grouped:
-        return True  # "Rechnung 0048213": no quantity is written with a leading zero
+    if _written_as_code(match, lang, digits, letters, grouped):
+        return True
     # After a numbering sign alone ("№ 752", "Nr. 5") a number stays one unless it cannot be
     # one: grouped, zero-led, six digits or more ("Заказ № 482913": no order is counted in
     # hundreds of thousands; the panel heard "n° 58213" as a number right), or letters
@@ -506,6 +529,8 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
+    if _hyphened_groups(code, digits):
+        return True
     if grouped or len(code) < 6:
         return False
     if letters:  # "PK123456789ES" is a code; "RTX4090", "A380" are names
@@ -917,6 +942,43 @@ def _flat_rule(lang: str) -> Rule:
     return flat
 
 
+# Emergency numbers are said digit by digit where a call is spoken of: ko "119로 전화하세요"
+# is 일일구 (people never say 백십구 for it), vi "Gọi 113" một một ba (panel Q5). The
+# country's three-digit numbers (ko: 112 police, 119 fire and ambulance, 114 directory,
+# 110 the government's line; vi: 111 child protection, 112 rescue, 113 police, 114 fire,
+# 115 ambulance) and the words of a call or an emergency near them (30 characters).
+EMERGENCY = {
+    "ko": ("110|112|114|119", r"전화|신고|연락|긴급|응급|구급|출동|화재|구조|다이얼|누르"),
+    "vi": ("111|112|113|114|115", r"(?i:gọi|đường dây|tổng đài|khẩn cấp|cấp cứu|cứu hỏa"
+           r"|cứu nạn|công an|cảnh sát|báo cháy)"),
+}  # fmt: skip
+_KO_PARTICLE = r"(?:에게|으로|로|에|이|가|를|은|는|와|과|번)?"
+
+
+def _emergency_rule(lang: str) -> Rule:
+    numbers, words = EMERGENCY[lang]
+    after = rf"{_KO_PARTICLE}(?![가-힣\w])" if lang == "ko" else r"(?!\w)"
+    near = re.compile(words)
+
+    @rule(
+        f"{lang}.emergency",
+        f"{lang}: emergency numbers where a call is spoken of -> digit by digit",
+        rf"(?<![\w.,/:\-])(?P<n>{numbers})(?![.,/:%\-]?\d){after}",
+    )
+    def emergency(match: re.Match) -> str:
+        text = match.string
+        context = (
+            text[max(0, match.start() - 30) : match.start()]
+            + " "
+            + text[match.end() : match.end() + 30]
+        )
+        if not near.search(context):
+            return match.group(0)
+        return say_digits(match.group("n"), lang) + text[match.end("n") : match.end()]
+
+    return emergency
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.code`` and, in the 28 languages of structured.py, ``<lang>.telephone``:
@@ -931,6 +993,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_flat_rule(lang), code)
     else:
         code = (code,)
+    if lang in EMERGENCY:
+        code = (_emergency_rule(lang), *code)
     if lang not in PHONE_WORDS:
         return code
     phone = rule(

@@ -38,6 +38,7 @@ from .japanese_readings import (
 )
 from .numbers import ascii_digits
 from .rule import read_whole, rule
+from .short_dates import SLASH_SPAN, slash_span
 
 # Each rule's pattern starts with a lookahead for what its matches can start with.
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
@@ -97,6 +98,37 @@ def _date(year: int | None, month_n: int | None, day_n: int | None) -> str:
 
 
 @rule(
+    "ja.datespan",
+    "Japanese spans of dates: 7/10〜7/14 -> しちがつとおかからしちがつじゅうよっか",
+    rf"(?=\d){SLASH_SPAN}",
+)
+def ja_date_span(match: re.Match) -> str:
+    span = slash_span(match)
+    if span is None:
+        return match.group(0)
+    m1, d1, m2, d2 = span
+    return f"{_date(None, m1, d1)}から{_date(None, m2, d2)}"
+
+
+# "月〜金", "月-土": a span of weekdays in their one-kanji forms, as opening hours write them,
+# said with the whole names (げつようびからきんようび; panel Q5). A number before the first
+# kanji makes it a month or a day ("3月〜5月", "1日〜"), no weekday.
+_WEEKDAY_NAMES = {"日": "にちようび", "月": "げつようび", "火": "かようび", "水": "すいようび",
+                  "木": "もくようび", "金": "きんようび", "土": "どようび"}  # fmt: skip
+
+
+@rule(
+    "ja.dayspan",
+    "Japanese spans of weekdays: 月〜金 -> げつようびからきんようび",
+    r"(?=[日月火水木金土])(?<![\d０-９一二三四五六七八九十百千万億今毎先来翌前後同当本])"
+    r"(?P<a>[日月火水木金土])(?:曜日?)?\s?[〜～~\-－–]\s?(?P<b>[日月火水木金土])(?:曜日?)?"
+    r"(?![^\Wぁ-ゖ])",
+)
+def ja_day_span(match: re.Match) -> str:
+    return f"{_WEEKDAY_NAMES[match.group('a')]}から{_WEEKDAY_NAMES[match.group('b')]}"
+
+
+@rule(
     "ja.date",
     "Japanese dates: 2024年3月5日, 2024/3/5, 2024-03-05 -> にせんにじゅうよねんさんがついつか; "
     "3月1日 -> さんがつついたち; 令和6年, 令和元年 -> れいわろくねん, れいわがんねん",
@@ -104,9 +136,11 @@ def _date(year: int | None, month_n: int | None, day_n: int | None) -> str:
     r"|(?<![\d/.-])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/.-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})(?![\d/])(?=\s?[(（]?[日月火水木金土])"
     # "3/15 ご利用先": the day over 12, or zero-padded, standing apart (no fraction is so)
-    r"|(?<![\d/.,])(?P<m4>\d{1,2})/(?P<d4>1[3-9]|2\d|3[01]|0[1-9])(?![\d/.,%])(?=\s|$|[、。）)])"
-    rf"|{_START}(?:(?P<y3>\d{{1,4}})\s?年\s?)?(?P<m3>\d{{1,2}})\s?月(?:\s?(?P<d3>\d{{1,2}})\s?日)?"
-    r"(?!\d))",
+    # "3/25です", "3/25まで": the same before a copula or a particle of time (panel Q5)
+    r"|(?<![\d/.,])(?P<m4>\d{1,2})/(?P<d4>1[3-9]|2\d|3[01]|0[1-9])(?![\d/.,%])"
+    r"(?=\s|$|[、。）)]|です|でした|まで|から|までに|に(?![ぁ-ゖ])|迄|頃|ごろ|より)"
+    # the day's 日 ends the date: a clock may follow it ("3月15日14:30"; panel Q5)
+    rf"|{_START}(?:(?P<y3>\d{{1,4}})\s?年\s?)?(?P<m3>\d{{1,2}})\s?月(?:\s?(?P<d3>\d{{1,2}})\s?日|(?!\d)))",
 )
 def ja_date(match: re.Match) -> str:
     group = match.group
@@ -325,6 +359,8 @@ RULES = (
     ranges.cjk_score_rule("ja"),
     ja_phone,
     ja_address,
+    ja_date_span,
+    ja_day_span,
     ja_range,
     ja_date,
     ja_weekday,

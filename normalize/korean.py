@@ -31,6 +31,7 @@ from .korean_words import (
 )
 from .numbers import ascii_digits
 from .rule import read_whole, rule
+from .short_dates import SLASH_SPAN, slash_span
 
 # Each rule's pattern starts with a lookahead for what its matches can start with.
 _NUM = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
@@ -48,6 +49,20 @@ def _hour(n: int) -> str:
 
 # "2시~4시 사이", "09:00~18:00 사이": between two times is "에서 … 사이" (no 부터 … 까지).
 _BETWEEN = re.compile(r"[^\s~～〜]{0,8}\s?사이")
+
+
+@rule(
+    "ko.datespan",
+    "Korean spans of dates: 7/10~7/14 -> 칠 월 십 일부터 칠 월 십사 일",
+    rf"(?=\d){SLASH_SPAN}",
+)
+def ko_date_span(match: re.Match) -> str:
+    """As "6월 10일~12일" is read (ko.range): the first day with 부터 (panel Q5)."""
+    span = slash_span(match)
+    if span is None:
+        return match.group(0)
+    m1, d1, m2, d2 = span
+    return f"{MONTHS[m1]} {sino(d1)} 일부터 {MONTHS[m2]} {sino(d2)} 일"
 
 
 @rule(
@@ -309,6 +324,7 @@ RULES = (
     *symbols.rules_for("ko"),  # versions and prices per period (issue 31)
     *ranges.rules_for("ko"),
     ko_arrow,
+    ko_date_span,
     ko_range,
     ko_phone,
     ko_date,

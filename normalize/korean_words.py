@@ -36,13 +36,19 @@ NATIVE_COUNTERS = (
 # Doses on a Korean prescription label: "1회 2정씩" is 두 정씩, "1포" 한 포, "2캡슐" 두 캡슐
 # (약학정보원 복약지도 wording: "한 번에 두 정씩"; 표준국어대사전 "정", "포" as counters).
 NATIVE_COUNTERS += ["정", "포", "캡슐", "스푼"]
+# Gold by the 돈 (3.75 g): "금 1돈" is 금 한 돈, "3돈 반지" 세 돈 (표준국어대사전 "돈"⁴: a
+# unit counted with native numbers; panel Q5 heard "일돈").
+NATIVE_COUNTERS += ["돈"]
 # Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
 NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대 포인트".split()
 # "3번" is 세 번 (three times) but 삼 번 before or after what it numbers: "2번 출구" is
 # 이 번 출구, "탑승구 23번" 이십삼 번.
 NUMBERED = (
     "출구 문제 버스 게이트 창구 좌석 채널 트랙 타자 선수 자리 방 홀 라인 항목 국도 고속도로 "
-    "탑승구 승강장 플랫폼 카운터 사물함".split()
+    "탑승구 승강장 플랫폼 카운터 사물함 "
+    # rooms, desks and people called by number (panel Q5: "7번 진료실" is 칠 번 진료실)
+    "진료실 상담실 회의실 강의실 교실 병실 입원실 수술실 검사실 주사실 대기실 창고 부스 "
+    "테이블 구역 주차장 매장 환자 고객 손님 호선 차선 레인".split()
 )
 # Units that follow Sino-Korean numbers, written apart from them.
 SINO_UNITS = (

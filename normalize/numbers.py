@@ -106,6 +106,14 @@ _AR_HUNDREDS = {
 _FIXES = {
     "ar": [
         (re.compile(r"إثن"), "اثن"),  # hamza on a wasla alif
+        # ICU says "إحدى عشر ألف" for 11,000: eleven is أحد عشر (masculine) or إحدى عشرة
+        # (feminine), never a mix; a number before ألف is masculine (ألف is); and 11 to 99
+        # count their noun in the accusative singular, "أحد عشر ألفًا ومائتان", "خمسة
+        # وعشرون مليونًا وخمسمائة ألف" (Wright, A Grammar of the Arabic Language, § 323;
+        # panel Q5). At the number's end the noun counted may follow, the thousand in the
+        # construct state ("أحد عشر ألف نقطة"): as written.
+        (re.compile(r"(?<!\S)إحدى عشر(?!\w)"), "أحد عشر"),
+        (re.compile(r"(?<=عشر |[^\s]ون )(ألف|مليون)(?= و)"), r"\1ًا"),
         # "ثلاثة مائة" -> "ثلاثمائة": hundreds are one word
         # (also after the conjunction "و" glued to it: "ألف وتسعمائة")
         *(

@@ -188,9 +188,19 @@ MONEY_SCALES = {
 _SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
 
 
+def _hindi_half_words(num: str, frac: str | None) -> str | None:
+    """ "3.5" as Hindi counts a half, "साढ़े तीन" (डेढ़, ढाई for 1.5, 2.5), else None."""
+    num = ascii_digits(num or "").replace(",", "")
+    if frac is None or ascii_digits(frac) != "5" or not num.isdigit() or not 1 <= int(num) <= 99:
+        return None
+    return {1: "डेढ़", 2: "ढाई"}.get(int(num)) or f"साढ़े {spell(num, 'hi')}"
+
+
 def _scaled_money(lang: str, code: str, num: str, frac: str | None, scale: str) -> str:
     major, _ = _nouns(lang, code)
     words = number_words(num, frac, lang)
+    if lang == "hi":  # "₹3.5 लाख": "साढ़े तीन लाख रुपये", as "3.5 लाख लोग" (panel Q5)
+        words = _hindi_half_words(num, frac) or words
     said = _SAID_SCALE.get(scale, scale)
     if said == "milhões" and not frac and int(plain(num, None)) == 1:
         said = "milhão"
@@ -212,7 +222,7 @@ def _hindi_half(match: re.Match) -> str | None:
         return None
     if not 1 <= int(num) <= 99 or not _HI_NOUN_AFTER.match(match.string, match.end()):
         return None
-    return {1: "डेढ़", 2: "ढाई"}.get(int(num)) or f"साढ़े {spell(num, 'hi')}"
+    return _hindi_half_words(num, frac)
 
 
 @cache

@@ -54,7 +54,11 @@ _NOT_AFTER = (
     r"(?!\s?(?:[%‰€$£₽₴¥]|(?:zł|руб|грн|Kč|лв|kn|lei|EUR|PLN|USD|CZK|km|kg|cm|mm|ml|m|l|g|h"
     r"|Uhr|ч|год|min|TL)(?!\w)))"
 )
-_SLASH = r"(?<![\d/.,:\-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)" + _NOT_AFTER
+# A span of days in one month, "10-14/7" (vi id; panel Q5): the first day before a dash.
+_SLASH = (
+    r"(?<![\d/.,:\-])(?:(?P<s1>\d{1,2})\s?[-–]\s?)?(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,]\d)"
+    + _NOT_AFTER
+)
 _DOT = r"(?<![\d/.,:\-])(?P<d>\d{1,2})\.(?P<m>0[1-9]|1[0-2])(?!\d|[.,]\d)" + _NOT_AFTER
 # Czech and Slovak write the day and month with a dot after each, often spaced: "15. 11."
 # (ÚJČ, "Psaní data"); the closing dot makes it a date. With a year the date rule read it.
@@ -95,6 +99,23 @@ _TIME_AFTER = re.compile(
 )
 
 
+# ja ko "7/10〜7/14": two month/day dates joined by a wave dash or a dash, the second after
+# the first, are a span of days whatever the days (panel Q5). A span of fractions runs the
+# other way: the same numerator over a smaller denominator ("1/3〜1/2") is no later date.
+SLASH_SPAN = (
+    r"(?<![\d/.,])(?P<m1>\d{1,2})/(?P<d1>\d{1,2})\s?(?P<sep>[〜～~\-－–])\s?"
+    r"(?P<m2>\d{1,2})/(?P<d2>\d{1,2})(?![\d/.,%])"
+)
+
+
+def slash_span(match: re.Match) -> tuple[int, int, int, int] | None:
+    """The months and days of a span "7/10〜7/14", or None when it is none."""
+    m1, d1, m2, d2 = (int(match.group(k)) for k in ("m1", "d1", "m2", "d2"))
+    if not (1 <= m1 <= 12 and 1 <= m2 <= 12 and 1 <= d1 <= 31 and 1 <= d2 <= 31):
+        return None
+    return (m1, d1, m2, d2) if (m1, d1) < (m2, d2) else None
+
+
 @cache
 def _weekdays(lang: str) -> frozenset[str]:
     return frozenset(name.lower() for name in get_day_names("wide", locale=lang).values())
@@ -131,6 +152,22 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
     return words
 
 
+def _read_dotted(lang: str, match: re.Match, previous: str) -> str:
+    """A day and month with their dots ("do 3. 12.", "14.3.")."""
+    d, m = int(match.group("d2")), int(match.group("m2"))
+    if lang in _DM_DOT_AFTER_WORD and not (
+        previous in _DATE_WORDS[lang] or previous in _weekdays(lang)
+    ):
+        return match.group(0)
+    words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
+    if not words:
+        return match.group(0)
+    rest = match.string[match.end() : match.end() + 60]
+    if not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper()):
+        words += "."  # the date ended the sentence too
+    return padded(match, words)
+
+
 def _read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     previous = _previous(match)
@@ -154,19 +191,10 @@ def _read(lang: str, match: re.Match) -> str:
         said_word = said_word or bool(_TIME_AFTER.match(match.string, match.end()))
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
+        if g.get("s1") is not None:
+            return _day_span(lang, int(g["s1"]), d, m, previous, match)
     elif g.get("d2") is not None:
-        d, m = int(g["d2"]), int(g["m2"])
-        if lang in _DM_DOT_AFTER_WORD and not (
-            previous in _DATE_WORDS[lang] or previous in _weekdays(lang)
-        ):
-            return match.group(0)
-        words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
-        if not words:
-            return match.group(0)
-        rest = match.string[match.end() : match.end() + 60]
-        if not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper()):
-            words += "."  # the date ended the sentence too
-        return padded(match, words)
+        return _read_dotted(lang, match, previous)
     else:
         d, m = int(g["d"]), int(g.get("m2") or g["m"])
         if not (1 <= d <= 31 and 1 <= m <= 12):
@@ -185,6 +213,25 @@ def _read(lang: str, match: re.Match) -> str:
     ):
         words += "."  # "do 3. 12." ended the sentence: its dot was the full stop too
     return match.group(0) if not words else padded(match, words)
+
+
+def _day_span(lang: str, first: int, d: int, m: int, previous: str, match: re.Match) -> str:
+    """ "10-14/7": both days, the month said once after the second ("từ ngày mười đến ngày
+    mười bốn tháng bảy", "العاشر إلى الرابع عشر من يوليو"); the language's word for "to"
+    (``readings.RANGES``) between."""
+    if lang == "en" or not first < d:
+        return match.group(0)
+    second = _said(lang, d, m, previous, match)
+    alone = _said(lang, first, m, previous, match)
+    if not second or not alone:
+        return match.group(0)
+    # the first day without the month: its words up to the tail both dates share
+    head, tail = alone.split(), second.split()
+    while head and tail and head[-1] == tail[-1]:
+        head, tail = head[:-1], tail[:-1]
+    between = readings.RANGES.get(lang, ("", "-"))[1]
+    joined = f"{' '.join(head)}-" if between == "-" else f"{' '.join(head)} {between} "
+    return padded(match, joined + second) if head else match.group(0)
 
 
 def readings_time_word(lang: str, previous: str) -> bool:

@@ -591,6 +591,10 @@ _AR_ORDINAL = re.compile(
 _AR_FEMININE_PLURALS = (
     "دقائق ساعات سنوات مرات ليال ليالٍ رسائل سيارات غرف نقاط كلمات صفحات مباريات ثوان ثوانٍ "
     "محطات طائرات شحنات حلقات جولات سنين"
+    # درجة, قطعة, حبة, ملعقة, علبة, زجاجة, وجبة, فترة, خطوة, جلسة, دورة, نسخة, بطاقة, رحلة,
+    # شركة, مدينة, دولة: feminine singulars (panel Q5: "خمسة درجات" is خمس درجات)
+    " درجات قطع حبات ملاعق علب زجاجات وجبات فترات خطوات جلسات دورات نسخ بطاقات رحلات"
+    " شركات مدن دول"
 ).split()
 _AR_POLARITY = re.compile(
     r"(?<!\w)(?P<n>ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة)(?=\s(?:"
@@ -606,6 +610,9 @@ _AR_MASCULINE_FORM = {"ثمانية": "ثماني", "ستة": "ست"}
 _AR_GOVERNORS = (
     "من إلى على في عن خلال حتى بعد قبل منذ نحو حوالي عام سنة مبلغ بمبلغ خصم قيمة بقيمة سعر "
     "بسعر بنحو بحوالي بـ بنسبة نسبة"
+    # a noun of measure with بـ and "at" (عند) govern the number too: "بسرعة أربعين",
+    # "عند أحد عشر ألفًا" (panel Q5)
+    " عند بسرعة بمعدل بمتوسط بارتفاع بطول بعمق بوزن"
 ).split()
 _AR_NUMBER_WORDS = (
     "واحد واحدة اثنان اثنا اثنتان ثلاثة ثلاث أربعة أربع خمسة خمس ستة ست سبعة سبع ثمانية ثماني "
@@ -617,6 +624,8 @@ _AR_NUMBER_WORDS = (
 # the number, so a governed number is read in one case through all of it ("إلى ألفين
 # وثلاثمائة وخمسة وأربعين", not "... وأربعون").
 _AR_NUMBER_WORDS += "ألفين مائتين اثنين اثنتين اثني مليونين".split()
+# "أحد عشر ألفًا ومائتان": the thousand counted by 11 to 99, inside the number (panel Q5)
+_AR_NUMBER_WORDS += "ألفًا مليونًا".split()
 # The ordinals of a date's day ("في 31/12" is "في الحادي والثلاثين من ديسمبر"): the tens
 # with the article take the genitive after a preposition too (Wright § 321; panel P5).
 _AR_NUMBER_WORDS += (
@@ -631,7 +640,7 @@ _AR_GOVERNED = re.compile(
     rf"(?<!\w)(?P<gov>{'|'.join(_AR_GOVERNORS)})\s+(?P<run>{_AR_WORD}(?:\s+{_AR_WORD})*)(?!\w)"
     rf"(?:(?P<noun>\s+[^\W\d_]+(?:ًا|اً))(?P<more>\s+و{_AR_BARE_WORD}(?:\s+{_AR_WORD})*)(?!\w))?"
 )
-_AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة"}
+_AR_JOINED = {"ألف", "آلاف", "مليون", "ملايين", "فاصل", "عشر", "عشرة", "ألفًا", "مليونًا"}
 # (not "مليون", a million, whose ون is no plural ending: "حوالي 2.5 مليون" read "مليين";
 # panel P5)
 _AR_GENITIVE = re.compile(
@@ -644,6 +653,7 @@ _AR_GENITIVE = re.compile(
 # وعشرون ليلة" (Wright § 325; a mixed panel, issue 31). The nouns typed from messages.
 _AR_FEMININE_SINGULARS = (
     "درجة دقيقة ساعة سنة ليلة مرة رسالة سيارة غرفة صفحة كلمة مباراة ثانية حلقة رحلة شحنة"
+    " نقطة"
 ).split()
 _AR_UNIT_FEMININE = {
     "ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع",
@@ -653,6 +663,8 @@ _AR_UNIT_FEMININE = {
 _AR_FEMININE_COUNT = re.compile(
     rf"(?<!\w)(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
     rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w))"
+    # "iOS سبعة عشر نقطة اثنان": a version's point before a number counts nothing
+    rf"(?!\sنقطة\s+{_AR_BARE_WORD}(?!\w))"
 )
 
 
@@ -710,9 +722,21 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
     return f"من {first} إلى {readings.arabic_hour(h2)} {_AR_AM_PM[g['p2']]}"
 
 
+# Feminine nouns without the ة, in -ى (the fuʿlā pattern): "الذكرى الـ25" is "الذكرى
+# الخامسة والعشرون" (Wright § 294; panel Q5). Not every -ى noun: المستوى, المبنى are masculine.
+_AR_FEMININE_IN_A = {"ذكرى", "دعوى", "فتوى", "شكوى", "بشرى", "نجوى"}
+
+
+def _ar_feminine_noun(word: str) -> bool:
+    if word.endswith("ة"):
+        return True
+    stem = re.sub(r"^(?:و|ف)?(?:بال|لل|كال|ال)?", "", word)
+    return stem in _AR_FEMININE_IN_A
+
+
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
-    feminine = bool(before) and before[-1].endswith("ة")
+    feminine = bool(before) and _ar_feminine_noun(before[-1])
     words = ordinal(int(match.group("n") or match.group("n2")), "ar", "f" if feminine else "m")
     if words and _ar_noun_governed(before[-2:]):
         # "في الجولة 24": the ranked noun is genitive after the preposition, and the ordinal

@@ -37,8 +37,17 @@ _NOT_A_QUANTITY = (
     r"|руб\w*|грн|zł|kč|kr|kronor|kroner)(?!\w)))"
 )
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
-# hu "7.40-kor" (panel Q3)
-_DOT_BEFORE_SUFFIX = {"de": r"Uhr", "nl": r"uur", "lt": r"val\.", "hu": r"-kor"}
+# hu "7.40-kor" (panel Q3); tr "16.45'te", "9.30'dan": a dotted number with the locative's
+# or the ablative's ending is a clock time (TDK writes the hours and minutes with a dot,
+# "saat 16.30"; Turkish writes its decimals with a comma: a place "at 16.45" is no
+# quantity; panel Q5).
+_DOT_BEFORE_SUFFIX = {
+    "de": r"Uhr",
+    "nl": r"uur",
+    "lt": r"val\.",
+    "hu": r"-kor",
+    "tr": r"['’][dt][ae](?:n|ki)?",
+}
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {

@@ -138,6 +138,13 @@ CURRENCY_SIGNS = {
 CURRENCY_SIGNS["ar"].update({"ريالًا": "SAR", "درهمًا": "AED"})
 # ar: the Egyptian pound, its name or its short form ("3.500 جنيه", "ج.م"; panel P5)
 CURRENCY_SIGNS["ar"].update({"جنيه": "EGP", "جنيهًا": "EGP", "ج.م": "EGP", "EGP": "EGP"})
+# ar: the dollar and the euro by their names after the amount ("99.99 دولار": dollars and
+# cents, not "فاصل تسعة تسعة"), and a currency named with its country ("12,345.67 ريال
+# سعودي": the country's adjective said with the riyal, not after the halalas; panel Q5)
+CURRENCY_SIGNS["ar"].update({
+    "دولار": "USD", "دولارًا": "USD", "يورو": "EUR", "ريال سعودي": "SAR",
+    "درهم إماراتي": "AED", "جنيه مصري": "EGP", "دولار أمريكي": "USD",
+})  # fmt: skip
 # el: the euro's name written after the amount, with its cents ("87,40 ευρώ")
 CURRENCY_SIGNS["el"] = {"ευρώ": "EUR"}
 # ro: the euro's name written after the amount ("1.200 euro"): money, with its "de" from

@@ -24,6 +24,7 @@ from normalize.normalizer import Normalizer
 # in de fr es it pt nl, P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P4 in ro hr sv da
 # en el, P5 in ar tr hi ko ja vi id; then, after those fixes, Q3 in lt lv et fi hu sl and
 # Q2 in pl ru uk bg cs sk, Q1 and Q4 in de fr es it pt nl ro hr sv da en el (one file, Q14)
+# and Q5 in ar tr hi ko ja vi id
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -54,6 +55,7 @@ PANELS = [
         "panel-2026-12-06-Q3.jsonl",
         "panel-2026-12-06-Q2.jsonl",
         "panel-2026-12-06-Q14.jsonl",
+        "panel-2026-12-06-Q5.jsonl",
     )
 ]
 JUDGED = [
