@@ -19,8 +19,14 @@ OTHER_TENANTS_CLIP = "choose one of this tenant's clips"
 
 
 def clip_field(help_text: str) -> forms.ModelChoiceField:
+    """A clip by its number, typed: a list of every clip of a tenant with 20,000 of them
+    made each page view 3 s of web CPU and 1.1 MB (a thirteenth hostile pass, M-4)."""
     return forms.ModelChoiceField(
-        queryset=Clip.objects.none(), required=False, label="FallbackClip clip", help_text=help_text
+        queryset=Clip.objects.none(),
+        required=False,
+        label="Fallback clip",
+        help_text=f"{help_text} (the clip's number, as in its page's address)",
+        widget=forms.TextInput(attrs={"size": 12, "inputmode": "numeric"}),
     )
 
 
