@@ -81,6 +81,20 @@ def _mix(tenant: Tenant, parts: list[tuple[str, float]], folder: ModelFolder) ->
     return Voice(label, style)
 
 
+def check_name(name: str, presets: set[str]) -> None:
+    """Refuse what :func:`resolve` refuses for not naming a voice (InvalidVoice; a
+    malformed blend, InvalidBlend), reading no style: ``presets`` are the tenant's preset
+    names, read once for many names (a batch checks all its items' voices before planning
+    any). A preset's own blend is still checked when it is resolved."""
+    check_length(name)
+    if name.startswith(BLEND_LABEL):
+        name = name[len(BLEND_LABEL) :]
+    for part in [p for p, _ in parse_blend(name)] if is_blend(name) else [name]:
+        known = part in contract.BUILTIN_VOICES or part in presets
+        if not (known or part.upper() in contract.BUILTIN_VOICES or part.lower() in OPENAI_VOICES):
+            raise _unknown(part)
+
+
 def check_length(name: str) -> None:
     """Refuse (InvalidVoice) a voice longer than MAX_VOICE_CHARS before anything reads it:
     every way in resolves through here, whatever its own field checks."""
@@ -120,7 +134,11 @@ def _one(tenant: Tenant, name: str, folder: ModelFolder, *, in_blend: bool = Fal
     if name.lower() in OPENAI_VOICES:
         builtin = OPENAI_VOICES[name.lower()]
         return Voice(builtin, folder.style(builtin))
-    raise InvalidVoice(
+    raise _unknown(name)
+
+
+def _unknown(name: str) -> InvalidVoice:
+    return InvalidVoice(
         f"unknown voice {name!r}: not a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), "
         f"one of your presets, or an OpenAI voice ({', '.join(OPENAI_VOICES)})"
     )

@@ -1,6 +1,7 @@
 """POST /batches (many texts to pre-render) and GET /batches/{id} (progress)."""
 
 import uuid
+from contextlib import contextmanager
 from urllib.parse import urlencode
 
 from django.conf import settings
@@ -16,9 +17,10 @@ from api import pipeline
 from api.auth import caller
 from api.errors import ApiError, api_error, first_error, input_status
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
+from api.throttles import parse_rate
 from api.views.speech import ERROR
 from engine.errors import InputError
-from synth import flow
+from synth import flow, voices
 from synth.batches import feed, progress, shown_items
 from synth.models import Batch
 
@@ -40,24 +42,40 @@ class BatchCreateView(APIView):
         return sum(len(t) for t in texts if isinstance(t, str))
 
     def requests(self, request) -> int:
-        """A batch counts against API_RATE as the requests its text would take sent one
-        by one at the longest (API_MAX_TEXT_CHARS each): it is planned here, every item
-        normalized, before it can be refused, so it costs what those requests cost."""
-        return max(1, -(-self.characters(request) // settings.API_MAX_TEXT_CHARS))
+        """A batch counts against API_RATE as the requests its items would take sent one
+        by one: one an item, or its text's requests at the longest (API_MAX_TEXT_CHARS
+        each) if more. Counted before the view runs and never given back: every item is
+        planned (normalized) here before the batch can be refused by a late item, so it
+        costs what those requests cost. The items count at most a whole window of the
+        rate, so the largest batch of short texts is still taken, into a window of its
+        own; its text counts in full (one past the rate is refused before planning)."""
+        data = request.data if isinstance(request.data, dict) else {}
+        items = data.get("items")
+        count = len(items) if isinstance(items, list) else 0
+        if settings.API_RATE:
+            count = min(count, parse_rate(settings.API_RATE)[0])
+        text = -(-self.characters(request) // settings.API_MAX_TEXT_CHARS)
+        return max(1, count, text)
 
     @extend_schema(
         request=BatchSerializer,
         responses={202: OpenApiTypes.OBJECT, 400: ERROR, 401: ERROR, 413: ERROR, 429: ERROR},
     )
     def post(self, request):
-        """Plan every item (all or nothing: one bad item refuses the batch, naming it),
-        store them, and queue as many as the queue takes now; the rest follow."""
+        """Check every item, then plan every item (all or nothing: one bad item refuses
+        the batch, naming it), store them, and queue as many as the queue takes now; the
+        rest follow. What can be checked without planning (the fields, preset and voice
+        names, formats) is checked for every item first, so a batch refused for one is
+        refused before any item is normalized."""
         serializer = BatchSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         defaults = serializer.validated_data["defaults"]
+        items = serializer.validated_data["items"]
+        presets = set(request.auth.presets.values_list("name", flat=True))
+        checked = [self.check_item(i, item, defaults, presets) for i, item in enumerate(items)]
         planned = [
-            self.plan_item(request, i, item, defaults)
-            for i, item in enumerate(serializer.validated_data["items"])
+            self.plan_item(request, i, item, defaults, data)
+            for i, (item, data) in enumerate(zip(items, checked, strict=True))
         ]
         plans = [plan for plan, _ in planned]
         formats = [wanted for _, wanted in planned]
@@ -66,34 +84,54 @@ class BatchCreateView(APIView):
         return Response(paged(request, batch, 1), status=202, headers={"Location": location})
 
     @staticmethod
-    def plan_item(request, i: int, item: dict, defaults: dict):
-        """One item with ``defaults`` filling what it leaves out, checked like POST
-        /speech: the plan and the formats its job writes. An error names the field where
-        the user wrote it: ``items.<i>.<field>``, or ``defaults.<field>`` for a default's."""
-
-        def where(field: str | None) -> tuple[str, str]:
-            if field is not None and field not in item and field in defaults:
-                return f"defaults.{field}", "defaults"
-            return (f"items.{i}.{field}" if field else f"items.{i}"), f"item {i}"
-
-        try:
+    def check_item(i: int, item: dict, defaults: dict, presets: set[str]) -> dict:
+        """One item with ``defaults`` filling what it leaves out, checked like POST /speech
+        without planning it: its fields (types, lengths, format), and that its preset and
+        voice name one (``presets``: the tenant's preset names). Its validated data."""
+        with named_where_written(i, item, defaults):
             params = BatchItemSerializer(data={**defaults, **item})
             params.is_valid(raise_exception=True)
             data = dict(params.validated_data)
+            if data.get("preset") is not None and data["preset"] not in presets:
+                raise flow.UnknownPreset(f"you have no preset named {data['preset']!r}")
+            if data.get("voice") is not None:
+                voices.check_name(data["voice"], presets)
+            return data
+
+    @staticmethod
+    def plan_item(request, i: int, item: dict, defaults: dict, data: dict):
+        """An item checked by :meth:`check_item` (``data``), planned: the plan and the
+        formats its job writes."""
+        with named_where_written(i, item, defaults):
+            data = dict(data)
             fmt = data.pop("format", None)
             plan = flow.plan(flow.SpeechRequest(request.auth, **data))
             return plan, ((fmt,) if fmt else ())
-        except ValidationError as exc:
-            field, message = first_error(exc.detail)
-            path, who = where(field)
-            raise ApiError(400, "invalid", f"{who}: {message}", path) from None
-        except (ApiError, flow.FlowError) as exc:
-            error = api_error(exc) if isinstance(exc, flow.FlowError) else exc
-            error.field = where(error.field)[0]
-            raise error from None
-        except InputError as exc:
-            path, who = where(exc.field or "text")
-            raise ApiError(input_status(exc), exc.code, f"{who}: {exc}", path) from None
+
+
+@contextmanager
+def named_where_written(i: int, item: dict, defaults: dict):
+    """An error checking or planning item ``i`` names the field where the user wrote it:
+    ``items.<i>.<field>``, or ``defaults.<field>`` for a default's."""
+
+    def where(field: str | None) -> tuple[str, str]:
+        if field is not None and field not in item and field in defaults:
+            return f"defaults.{field}", "defaults"
+        return (f"items.{i}.{field}" if field else f"items.{i}"), f"item {i}"
+
+    try:
+        yield
+    except ValidationError as exc:
+        field, message = first_error(exc.detail)
+        path, who = where(field)
+        raise ApiError(400, "invalid", f"{who}: {message}", path) from None
+    except (ApiError, flow.FlowError) as exc:
+        error = api_error(exc) if isinstance(exc, flow.FlowError) else exc
+        error.field = where(error.field)[0]
+        raise error from None
+    except InputError as exc:
+        path, who = where(exc.field or "text")
+        raise ApiError(input_status(exc), exc.code, f"{who}: {exc}", path) from None
 
 
 class BatchDetailView(APIView):
