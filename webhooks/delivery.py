@@ -431,8 +431,27 @@ def post(delivery: Delivery) -> tuple[int, str]:
         sock.close()
 
 
+PRUNE_BATCH = 5000  # rows a DELETE, so a large backlog is never one long statement
+
+
+def prune_deliveries() -> str:
+    """Housekeeping: delete delivered and failed deliveries made more than
+    WEBHOOK_KEEP_DAYS days ago (hostile pass 13, L-3); pending ones stay until settled."""
+    cutoff = timezone.now() - timedelta(days=settings.WEBHOOK_KEEP_DAYS)
+    old = Delivery.objects.filter(
+        status__in=[Delivery.Status.DELIVERED, Delivery.Status.FAILED], created__lt=cutoff
+    )
+    deleted = 0
+    while ids := list(old.order_by().values_list("pk", flat=True)[:PRUNE_BATCH]):
+        deleted += Delivery.objects.filter(pk__in=ids).delete()[0]
+    return f"deleted {deleted} finished webhook deliver{'y' if deleted == 1 else 'ies'}"
+
+
 # (name, function, every so many minutes), as synth.housekeeping's.
-SCHEDULES = [("webhooks: retry deliveries", "webhooks.delivery.retry_due", 1)]
+SCHEDULES = [
+    ("webhooks: retry deliveries", "webhooks.delivery.retry_due", 1),
+    ("webhooks: prune deliveries", "webhooks.delivery.prune_deliveries", 24 * 60),
+]
 
 
 def install_schedules(using: str = "default", apps=None, **kwargs) -> None:
