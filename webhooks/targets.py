@@ -10,7 +10,9 @@ WEBHOOK_ALLOW_LOOPBACK lets loopback through (tests; a receiver on the same host
 """
 
 import ipaddress
+import os
 import socket
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from urllib.parse import urlsplit
@@ -31,14 +33,26 @@ class ResolveTimedOut(TargetRefused):
 RESOLVE_SECONDS = 3.0  # a lookup's time at most (registration, and each delivery)
 # Lookups run here, not in the web (or I/O) thread that waits for them: a slow name server
 # holds one of these threads until the resolver gives up, never the caller past its time.
-_resolvers = ThreadPoolExecutor(max_workers=8, thread_name_prefix="webhook-dns")
+_resolvers: dict[int, ThreadPoolExecutor] = {}  # this process's (a forked one makes its own)
+_resolvers_lock = threading.Lock()
+
+
+def _resolver_pool() -> ThreadPoolExecutor:
+    with _resolvers_lock:
+        pool = _resolvers.get(os.getpid())
+        if pool is None:
+            _resolvers.clear()
+            pool = _resolvers[os.getpid()] = ThreadPoolExecutor(
+                max_workers=8, thread_name_prefix="webhook-dns"
+            )
+        return pool
 
 
 def resolve(hostname: str, port: int, timeout: float | None = None) -> list:
     """``getaddrinfo`` for the host, within ``timeout`` (at most :data:`RESOLVE_SECONDS`),
     or :class:`ResolveTimedOut`."""
     timeout = RESOLVE_SECONDS if timeout is None else min(timeout, RESOLVE_SECONDS)
-    lookup = _resolvers.submit(socket.getaddrinfo, hostname, port, type=socket.SOCK_STREAM)
+    lookup = _resolver_pool().submit(socket.getaddrinfo, hostname, port, type=socket.SOCK_STREAM)
     try:
         return lookup.result(timeout=max(timeout, 0.01))
     except FutureTimeout:
