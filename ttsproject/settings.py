@@ -423,6 +423,9 @@ WEBHOOK_THREADS = envint("WEBHOOK_THREADS", "4", min=1, max=64)
 WEBHOOK_TENANT_IN_FLIGHT = envint("WEBHOOK_TENANT_IN_FLIGHT", "2", min=1, max=64)
 WEBHOOK_ATTEMPTS = envint("WEBHOOK_ATTEMPTS", "8", min=1)  # tries of one delivery
 WEBHOOK_RETRY_SECONDS = envint("WEBHOOK_RETRY_SECONDS", "30", min=1)  # first backoff, doubled
+# Delivered and failed deliveries are deleted this many days after they were made
+# (webhooks.delivery.prune_deliveries, daily); pending ones stay until settled.
+WEBHOOK_KEEP_DAYS = envint("WEBHOOK_KEEP_DAYS", "30", min=1)
 # Loopback targets (a receiver on this host: tests). Private and reserved ones never.
 WEBHOOK_ALLOW_LOOPBACK = envbool("WEBHOOK_ALLOW_LOOPBACK", "false")
 # Slow clients (slowloris) are cut by the web server itself (core.webserver): a request's

@@ -17,6 +17,7 @@ No redirects followed; at most a few hundred bytes of an answer kept."""
 import http.client
 import logging
 import os
+import re
 import select
 import socket
 import ssl
@@ -27,16 +28,25 @@ from datetime import timedelta
 from queue import Empty, Queue
 
 from django.conf import settings
-from django.db import OperationalError, close_old_connections, connections
+from django.db import (
+    DatabaseError,
+    OperationalError,
+    close_old_connections,
+    connections,
+    transaction,
+)
 from django.utils import timezone
 
 from webhooks.models import Delivery
 from webhooks.signing import HEADER, signature
-from webhooks.targets import TargetRefused, checked_target
+from webhooks.targets import ResolveTimedOut, TargetRefused, checked_target
 
 log = logging.getLogger(__name__)
 EXCERPT_BYTES = 300
 HEAD_BYTES = 16 * 1024  # an answer's status line and headers, at most
+HEAD_LINES = 100  # header lines of an answer, at most
+STATUS = re.compile(r"[0-9]{3}")  # a status code: three ASCII digits, nothing else
+LENGTH = re.compile(r"[0-9]{1,18}")  # a Content-Length we read (ASCII digits, bounded)
 WAKE = "webhooks.delivery.wake"
 DELIVER = "webhooks.delivery.deliver"  # tasks queued before the pool: wake the tenant
 clock = timezone.now  # when a try is due (tests move it on)
@@ -145,13 +155,18 @@ def attempt(pk: int) -> str:
     try:
         code, excerpt = post(delivery)
         error = "" if 200 <= code < 300 else f"answered {code}"
+    except ResolveTimedOut as exc:
+        code, excerpt, error = None, "", str(exc)  # a slow resolver: tried again later
     except TargetRefused as exc:
         code, excerpt, error = None, "", str(exc)
         delivery.attempts = settings.WEBHOOK_ATTEMPTS  # not tried again: the target is bad
     except (OSError, http.client.HTTPException) as exc:
         code, excerpt, error = None, "", f"{type(exc).__name__}: {exc}"
-    delivery.response_code, delivery.response_excerpt = code, excerpt
-    delivery.error = error[:300]
+    except Exception as exc:  # noqa: BLE001 - any answer we did not expect is a failed try
+        log.warning("webhook delivery %s: unexpected %s", pk, type(exc).__name__)
+        code, excerpt, error = None, "", f"unreadable answer ({type(exc).__name__})"
+    delivery.response_code, delivery.response_excerpt = code, printable(excerpt)
+    delivery.error = printable(error)[:300]
     if not error:
         delivery.status, delivery.next_try = Delivery.Status.DELIVERED, None
     elif delivery.attempts >= settings.WEBHOOK_ATTEMPTS:
@@ -161,8 +176,26 @@ def attempt(pk: int) -> str:
     fields = ["attempts", "response_code", "response_excerpt", "error", "status", "next_try"]
     # An update, not save(): a row deleted meanwhile (its endpoint was) is no error.
     values = {name: getattr(delivery, name) for name in fields}
-    patiently(lambda: Delivery.objects.filter(pk=pk).update(**values))
+
+    def record():
+        with transaction.atomic():  # a refused write leaves a test's transaction usable
+            return Delivery.objects.filter(pk=pk).update(**values)
+
+    try:
+        patiently(record)
+    except DatabaseError as exc:
+        # What came back could not be stored (it should not happen: it is cleaned above);
+        # the try is counted all the same, so backoff and WEBHOOK_ATTEMPTS still apply.
+        log.warning("webhook delivery %s: its answer was not recorded: %s", pk, exc)
+        values.update(response_excerpt="", error=f"answer not recorded ({type(exc).__name__})")
+        patiently(record)
     return f"delivery {pk}: {delivery.status} after {delivery.attempts} attempt(s)"
+
+
+def printable(text: str) -> str:
+    """``text`` without NUL or any other character that does not print (control, format,
+    surrogate...): what is stored of an answer (PostgreSQL refuses NUL in text)."""
+    return "".join(char for char in text if char.isprintable())
 
 
 class Pool:
@@ -307,9 +340,11 @@ def _read_answer(sock, deadline: float) -> tuple[int, bytes]:
         raise http.client.HTTPException(f"the answer's headers passed {HEAD_BYTES} bytes")
     lines = head.decode("latin-1").split("\r\n")
     parts = lines[0].split(" ", 2)
-    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not parts[1].isdigit():
-        raise http.client.BadStatusLine(lines[0][:100])
+    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not STATUS.fullmatch(parts[1]):
+        raise http.client.BadStatusLine(printable(lines[0][:100]))
     status = int(parts[1])
+    if len(lines) - 1 > HEAD_LINES:
+        raise http.client.HTTPException(f"the answer has more than {HEAD_LINES} header lines")
     headers = {}
     for line in lines[1:]:
         name, _, value = line.partition(":")
@@ -317,7 +352,9 @@ def _read_answer(sock, deadline: float) -> tuple[int, bytes]:
     chunked = "chunked" in headers.get("transfer-encoding", "")
     length = headers.get("content-length", "")
     wanted = EXCERPT_BYTES + 64 if chunked else EXCERPT_BYTES
-    if length.isdigit() and not chunked:
+    if length and not LENGTH.fullmatch(length):
+        raise http.client.HTTPException("the answer's Content-Length is not a number")
+    if length and not chunked:
         wanted = min(wanted, int(length))
     if status in (204, 304) or 100 <= status < 200:
         wanted = 0
@@ -356,7 +393,7 @@ def post(delivery: Delivery) -> tuple[int, str]:
     of the answer."""
     deadline = time.monotonic() + settings.WEBHOOK_DEADLINE
     endpoint = delivery.endpoint
-    host, port, address = checked_target(endpoint.url)
+    host, port, address = checked_target(endpoint.url, deadline - time.monotonic())
     body = delivery.body.encode()
     parts = http.client.urlsplit(endpoint.url)
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
@@ -394,8 +431,27 @@ def post(delivery: Delivery) -> tuple[int, str]:
         sock.close()
 
 
+PRUNE_BATCH = 5000  # rows a DELETE, so a large backlog is never one long statement
+
+
+def prune_deliveries() -> str:
+    """Housekeeping: delete delivered and failed deliveries made more than
+    WEBHOOK_KEEP_DAYS days ago (hostile pass 13, L-3); pending ones stay until settled."""
+    cutoff = timezone.now() - timedelta(days=settings.WEBHOOK_KEEP_DAYS)
+    old = Delivery.objects.filter(
+        status__in=[Delivery.Status.DELIVERED, Delivery.Status.FAILED], created__lt=cutoff
+    )
+    deleted = 0
+    while ids := list(old.order_by().values_list("pk", flat=True)[:PRUNE_BATCH]):
+        deleted += Delivery.objects.filter(pk__in=ids).delete()[0]
+    return f"deleted {deleted} finished webhook deliver{'y' if deleted == 1 else 'ies'}"
+
+
 # (name, function, every so many minutes), as synth.housekeeping's.
-SCHEDULES = [("webhooks: retry deliveries", "webhooks.delivery.retry_due", 1)]
+SCHEDULES = [
+    ("webhooks: retry deliveries", "webhooks.delivery.retry_due", 1),
+    ("webhooks: prune deliveries", "webhooks.delivery.prune_deliveries", 24 * 60),
+]
 
 
 def install_schedules(using: str = "default", apps=None, **kwargs) -> None:

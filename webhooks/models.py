@@ -1,9 +1,12 @@
 """A tenant's webhook endpoints and each event's deliveries to them."""
 
+import ipaddress
+import re
 import secrets
+from urllib.parse import urlsplit, urlunsplit
 
 from django.conf import settings
-from django.db import models
+from django.db import models, transaction
 from django.utils import timezone
 
 from tenancy.models import Tenant
@@ -29,13 +32,55 @@ class DuplicateUrl(ValueError):
     code = "duplicate_url"
 
 
+UNRESERVED = re.compile(r"%([0-9A-Fa-f]{2})")
+
+
+def _unescaped(match: re.Match) -> str:
+    char = chr(int(match.group(1), 16))
+    return char if char.isascii() and (char.isalnum() or char in "-._~") else match.group(0)
+
+
+def normalised_url(url: str) -> str:
+    """``url`` as compared for uniqueness: scheme and host lowercased (an IP address in
+    its canonical form, an IPv4-mapped IPv6 one as its IPv4), the default port dropped, an
+    empty query and any fragment dropped (neither is sent), repeated slashes collapsed,
+    ``.`` and ``..`` segments resolved and escaped unreserved characters (``%68``) decoded;
+    then without case, as the check always compared."""
+    parts = urlsplit(url.strip())
+    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
+    try:
+        address = ipaddress.ip_address(host)
+        host = str(getattr(address, "ipv4_mapped", None) or address)
+    except ValueError:
+        pass
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    netloc = f"[{host}]" if ":" in host else host
+    if port is not None and port != {"https": 443, "http": 80}.get(scheme):
+        netloc += f":{port}"
+    segments = []
+    path = UNRESERVED.sub(_unescaped, re.sub(r"/+", "/", parts.path))
+    for segment in path.split("/")[1:]:
+        if segment == "..":
+            segments = segments[:-1]
+        elif segment != ".":
+            segments.append(segment)
+    if path.split("/")[-1] in (".", ".."):
+        segments.append("")  # "/h/." is "/h/"
+    path = "/" + "/".join(segments)
+    return urlunsplit((scheme, netloc, path, parts.query, "")).lower()
+
+
 def check_unique_url(tenant, url: str, instance=None) -> None:
-    """:class:`DuplicateUrl` if the tenant has another endpoint at ``url`` (compared
-    without case): one event is sent once to a URL, not once per copy of it."""
-    others = Endpoint.objects.filter(tenant=tenant, url__iexact=url)
+    """:class:`DuplicateUrl` if the tenant has another endpoint at ``url`` (both compared
+    as :func:`normalised_url`): one event is sent once to a URL, not once per copy of it."""
+    others = Endpoint.objects.filter(tenant=tenant)
     if instance is not None and instance.pk is not None:
         others = others.exclude(pk=instance.pk)
-    if others.exists():
+    wanted = normalised_url(url)
+    if any(normalised_url(other) == wanted for other in others.values_list("url", flat=True)):
         raise DuplicateUrl("this tenant already has an endpoint at this URL")
 
 
@@ -61,13 +106,19 @@ class Endpoint(models.Model):
         return not self.events or event in self.events
 
     def save(self, *args, **kwargs):
-        if self.pk is None:
-            held = Endpoint.objects.filter(tenant_id=self.tenant_id).count()
-            if held >= settings.WEBHOOK_MAX_ENDPOINTS:
-                raise EndpointLimitReached(
-                    f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
-                )
-        super().save(*args, **kwargs)
+        """Saved with the tenant's row locked (``SELECT ... FOR UPDATE``): two creates or
+        changes at once take turns, so neither the endpoint limit nor the URL uniqueness
+        is passed by a race (hostile pass 13, L-2)."""
+        with transaction.atomic():
+            list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values("pk"))
+            if self.pk is None:
+                held = Endpoint.objects.filter(tenant_id=self.tenant_id).count()
+                if held >= settings.WEBHOOK_MAX_ENDPOINTS:
+                    raise EndpointLimitReached(
+                        f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
+                    )
+            check_unique_url(self.tenant_id, self.url, self)
+            super().save(*args, **kwargs)
 
 
 class Delivery(models.Model):

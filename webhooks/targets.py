@@ -10,7 +10,11 @@ WEBHOOK_ALLOW_LOOPBACK lets loopback through (tests; a receiver on the same host
 """
 
 import ipaddress
+import os
 import socket
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -22,8 +26,43 @@ class TargetRefused(ValueError):
     code = "invalid_target"
 
 
-def checked_target(url: str) -> tuple[str, int, str]:
-    """(host, port, one checked address) for ``url``, or :class:`TargetRefused`."""
+class ResolveTimedOut(TargetRefused):
+    """The host's lookup took longer than allowed (a slow or hostile name server)."""
+
+
+RESOLVE_SECONDS = 3.0  # a lookup's time at most (registration, and each delivery)
+# Lookups run here, not in the web (or I/O) thread that waits for them: a slow name server
+# holds one of these threads until the resolver gives up, never the caller past its time.
+_resolvers: dict[int, ThreadPoolExecutor] = {}  # this process's (a forked one makes its own)
+_resolvers_lock = threading.Lock()
+
+
+def _resolver_pool() -> ThreadPoolExecutor:
+    with _resolvers_lock:
+        pool = _resolvers.get(os.getpid())
+        if pool is None:
+            _resolvers.clear()
+            pool = _resolvers[os.getpid()] = ThreadPoolExecutor(
+                max_workers=8, thread_name_prefix="webhook-dns"
+            )
+        return pool
+
+
+def resolve(hostname: str, port: int, timeout: float | None = None) -> list:
+    """``getaddrinfo`` for the host, within ``timeout`` (at most :data:`RESOLVE_SECONDS`),
+    or :class:`ResolveTimedOut`."""
+    timeout = RESOLVE_SECONDS if timeout is None else min(timeout, RESOLVE_SECONDS)
+    lookup = _resolver_pool().submit(socket.getaddrinfo, hostname, port, type=socket.SOCK_STREAM)
+    try:
+        return lookup.result(timeout=max(timeout, 0.01))
+    except FutureTimeout:
+        lookup.cancel()
+        raise ResolveTimedOut(f"{hostname} could not resolve in time") from None
+
+
+def checked_target(url: str, timeout: float | None = None) -> tuple[str, int, str]:
+    """(host, port, one checked address) for ``url``, or :class:`TargetRefused` (its
+    lookup within ``timeout`` seconds, at most :data:`RESOLVE_SECONDS`)."""
     try:
         parts = urlsplit(url)
         port = parts.port or 443
@@ -34,7 +73,7 @@ def checked_target(url: str) -> tuple[str, int, str]:
     if not parts.hostname or parts.username or parts.password:
         raise TargetRefused("the URL needs a host, and no user or password")
     try:
-        found = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
+        found = resolve(parts.hostname, port, timeout)
     except (OSError, UnicodeError):
         raise TargetRefused(f"{parts.hostname} does not resolve") from None
     addresses = [info[4][0] for info in found]

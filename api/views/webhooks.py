@@ -9,7 +9,7 @@ from api.errors import ApiError
 from api.serializers.webhooks import NewWebhookEndpointSerializer, WebhookEndpointSerializer
 from api.views.lexicon import documented
 from api.views.speech import ERROR
-from webhooks.models import Endpoint, EndpointLimitReached
+from webhooks.models import DuplicateUrl, Endpoint, EndpointLimitReached
 
 DOCUMENTED = {
     **documented(WebhookEndpointSerializer),
@@ -35,5 +35,13 @@ class WebhookEndpointViewSet(viewsets.ModelViewSet):
             endpoint = serializer.save(tenant=request.auth)
         except EndpointLimitReached as exc:
             raise ApiError(409, exc.code, str(exc)) from None
+        except DuplicateUrl as exc:  # made at the same moment by another request
+            raise ApiError(400, exc.code, str(exc), "url") from None
         answer = NewWebhookEndpointSerializer(endpoint, context=self.get_serializer_context())
         return Response(answer.data, status=status.HTTP_201_CREATED)
+
+    def perform_update(self, serializer):
+        try:
+            serializer.save()
+        except DuplicateUrl as exc:  # another request's change at the same moment
+            raise ApiError(400, exc.code, str(exc), "url") from None
