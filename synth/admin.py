@@ -154,6 +154,10 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
         return deleted, counts, perms, protected
 
     @admin.display(description="voice")
+    def get_queryset(self, request):
+        # The list never shows a preset's uploaded style; a change form reads it on use.
+        return super().get_queryset(request).defer("style")
+
     def voice_label(self, obj):
         if obj.blend:
             return f"blend {obj.blend}"
