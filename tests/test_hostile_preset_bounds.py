@@ -232,3 +232,25 @@ def test_a_style_copy_is_not_changed_by_keeping_it(make_tenant):
     before = copy.deepcopy(upload)
     VoicePreset(tenant=make_tenant("acme"), name="brand").set_style(upload, "brand.json")
     assert upload == before
+
+
+def test_styles_kept_as_sent_before_are_rewritten_as_float32(make_tenant):
+    """lexicon 0011: a row kept as sent (numbers as long strings) is rewritten, the same
+    voice (digest), a size bounded by the shapes, and readable by the stricter parse."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from engine.styles import parse_style
+
+    tenant = make_tenant("acme")
+    preset = VoicePreset(tenant=tenant, name="brand")
+    preset.set_style(style(), "brand.json")
+    preset.save()
+    legacy = style()
+    legacy["style_ttl"]["data"] = [[["0.1" + "0" * 70] * 256 for _ in range(50)]]
+    VoicePreset.objects.filter(pk=preset.pk).update(style=legacy)
+    import_module("lexicon.migrations.0011_styles_as_float32").rewrite_styles(apps, None)
+    preset.refresh_from_db()
+    assert len(json.dumps(preset.style)) < 12_928 * 16
+    assert parse_style(preset.style, "brand").digest == preset.style_digest
