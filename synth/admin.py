@@ -153,11 +153,11 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
                 protected.append(str(PresetInUse(obj.name, [user.name for user in users])))
         return deleted, counts, perms, protected
 
-    @admin.display(description="voice")
     def get_queryset(self, request):
         # The list never shows a preset's uploaded style; a change form reads it on use.
         return super().get_queryset(request).defer("style")
 
+    @admin.display(description="voice")
     def voice_label(self, obj):
         if obj.blend:
             return f"blend {obj.blend}"
