@@ -30,9 +30,17 @@ class Style:
         return hashlib.sha256(self.ttl.tobytes() + self.dp.tobytes()).hexdigest()
 
 
+def _shown(value: object) -> str:
+    """A client's value in an error message, cut short: a message never echoes a body."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def parse_style(data: object, origin: str) -> Style:
     """Validate style JSON (already parsed) against the contract's shapes; ``origin`` names
-    the file or upload in error messages."""
+    the file or upload in error messages. Exactly the contract's shape: ``dims`` a list of
+    its integers, ``data`` a nested list of JSON numbers (not strings, nor numbers past
+    float32's range) with that shape; anything else is InvalidVoice, never another error."""
     if not isinstance(data, dict):
         raise InvalidVoice(f"{origin}: a voice style must be a JSON object")
     tensors = {}
@@ -40,22 +48,47 @@ def parse_style(data: object, origin: str) -> Style:
         entry = data.get(key)
         if not isinstance(entry, dict) or "data" not in entry or "dims" not in entry:
             raise InvalidVoice(f"{origin}: missing {key!r} with 'dims' and 'data'")
-        if list(entry["dims"]) != list(shape):
-            raise InvalidVoice(f"{origin}: {key} dims must be {list(shape)}, got {entry['dims']}")
+        dims = entry["dims"]
+        if not (
+            isinstance(dims, list)
+            and all(type(d) is int for d in dims)  # not bool, not float
+            and dims == list(shape)
+        ):
+            raise InvalidVoice(f"{origin}: {key} dims must be {list(shape)}, got {_shown(dims)}")
         if entry.get("type", "float32") != "float32":
-            raise InvalidVoice(f"{origin}: {key} type must be float32, got {entry['type']!r}")
+            raise InvalidVoice(f"{origin}: {key} type must be float32, got {_shown(entry['type'])}")
         try:
-            array = np.asarray(entry["data"], dtype=np.float64)
-        except (TypeError, ValueError):
-            raise InvalidVoice(f"{origin}: {key} data must be a nested list of numbers") from None
+            array = np.asarray(entry["data"])
+        except (TypeError, ValueError, OverflowError):
+            array = None
+        if array is None or array.dtype.kind not in "iuf":  # strings, null, huge integers
+            raise InvalidVoice(f"{origin}: {key} data must be a nested list of numbers")
         if array.shape != shape:
             raise InvalidVoice(
                 f"{origin}: {key} data has shape {list(array.shape)}, dims say {list(shape)}"
             )
+        array = array.astype(np.float64)
         if not np.isfinite(array).all() or np.abs(array).max() > np.finfo(np.float32).max:
             raise InvalidVoice(f"{origin}: {key} contains non-finite or out-of-range numbers")
         tensors[key] = np.ascontiguousarray(array, dtype=np.float32)
     return Style(tensors["style_ttl"], tensors["style_dp"])
+
+
+def style_json(style: Style) -> dict:
+    """The style as the vendor's JSON, each number the shortest one that reads back as the
+    same float32 (at most 9 significant digits): what a preset keeps, so its size is bounded
+    by the contract's shapes (about 13,000 numbers, under 250 kB), whatever an upload spelled
+    its numbers like."""
+
+    def rows(array: np.ndarray) -> list:
+        if array.ndim > 1:
+            return [rows(row) for row in array]
+        return [float(str(value)) for value in array]  # numpy's shortest float32 text
+
+    return {
+        key: {"dims": list(array.shape), "data": rows(array), "type": "float32"}
+        for key, array in (("style_ttl", style.ttl), ("style_dp", style.dp))
+    }
 
 
 def read_style_file(path: str | Path) -> Style:

@@ -366,13 +366,47 @@ class PresetInUse(Exception):
         )
 
 
-# The stable codes of a refused preset name (the API answers them as they are).
+# The stable codes of a refused preset (the API answers them as they are).
 PRESET_EXISTS = "preset_exists"
+TOO_MANY_PRESETS = "too_many_presets"
 RESERVED_NAME = "reserved_name"
+
+
+class PresetLimitReached(ValidationError):
+    """A new preset past ``LEXICON_MAX_PRESETS`` for its tenant."""
+
+    code = TOO_MANY_PRESETS
+
+    def __init__(self):
+        limit = settings.LEXICON_MAX_PRESETS
+        super().__init__(f"a tenant has at most {limit} voice presets", code=TOO_MANY_PRESETS)
+
+
+def check_preset_room(tenant_id) -> None:
+    """PresetLimitReached when the tenant holds ``LEXICON_MAX_PRESETS`` presets already."""
+    if VoicePreset.objects.filter(tenant_id=tenant_id).count() >= settings.LEXICON_MAX_PRESETS:
+        raise PresetLimitReached()
 
 
 class VoicePreset(models.Model):
     """A named voice and its parameters; one per tenant is the default."""
+
+    # What a list of presets reads (GET /voices, ElevenLabs' /v1/voices, the admin's list):
+    # never ``style``, a preset's uploaded tensors (about 200 kB of JSON each).
+    LISTED_FIELDS = (
+        "id",
+        "tenant",
+        "name",
+        "voice",
+        "blend",
+        "style_digest",
+        "language",
+        "speed",
+        "steps",
+        "seed",
+        "silence",
+        "is_default",
+    )
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="presets")
     name = models.SlugField(max_length=100)
@@ -483,6 +517,8 @@ class VoicePreset(models.Model):
 
     def clean(self):
         self.check_name()
+        if self.pk is None and self.tenant_id is not None:
+            check_preset_room(self.tenant_id)
         if self.blend:
             if self.voice or self.style:
                 raise ValidationError(
@@ -520,19 +556,16 @@ class VoicePreset(models.Model):
 
     def set_style(self, data: object, origin: str = "upload") -> None:
         """Validate style JSON against the model contract and keep it; raises ValidationError."""
-        from engine.contract import STYLE_SHAPES
         from engine.errors import InvalidVoice
-        from engine.styles import parse_style
+        from engine.styles import parse_style, style_json
 
         try:
             style = parse_style(data, origin)
         except InvalidVoice as exc:
             raise ValidationError(str(exc)) from None
-        # Only what was validated is kept: an upload's other keys are not stored.
-        kept = {
-            k: {f: data[k][f] for f in ("dims", "data", "type") if f in data[k]}
-            for k in STYLE_SHAPES
-        }
+        # Only what was validated is kept, written afresh from the float32 tensors: not an
+        # upload's other keys, nor its spelling of the numbers (a size bounded by the shapes).
+        kept = style_json(style)
         self.style, self.style_digest, self.voice, self.blend = kept, style.digest, "", ""
 
     def set_blend(self, text: str) -> None:
@@ -571,6 +604,11 @@ class VoicePreset(models.Model):
 
     def save(self, *args, **kwargs):
         with transaction.atomic():
+            if self.pk is None and self.tenant_id is not None:
+                # Every way in (the API, the admin, a command) stops at LEXICON_MAX_PRESETS;
+                # the tenant's row is locked so that concurrent creates count one by one.
+                list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values_list("pk"))
+                check_preset_room(self.tenant_id)
             if self.is_default:  # the new default replaces the old one
                 VoicePreset.objects.filter(tenant=self.tenant, is_default=True).exclude(
                     pk=self.pk

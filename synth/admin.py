@@ -153,6 +153,10 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
                 protected.append(str(PresetInUse(obj.name, [user.name for user in users])))
         return deleted, counts, perms, protected
 
+    def get_queryset(self, request):
+        # The list never shows a preset's uploaded style; a change form reads it on use.
+        return super().get_queryset(request).defer("style")
+
     @admin.display(description="voice")
     def voice_label(self, obj):
         if obj.blend:

@@ -411,6 +411,9 @@ API_TENANT_MAX_STREAMS = envint("API_TENANT_MAX_STREAMS", "8", min=1)
 # A slot (synth.leases) lives this long unless the live process holding it renews it (every
 # third of it): a web process killed while holding slots gives them back within it.
 API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
+# Voice presets per tenant (lexicon.VoicePreset): GET /voices lists them all, and each
+# names at most one fallback clip the storage prune keeps (synth.housekeeping).
+LEXICON_MAX_PRESETS = envint("LEXICON_MAX_PRESETS", "200", min=1)
 # --- webhooks (webhooks/) -----------------------------------------------------------------
 WEBHOOK_MAX_ENDPOINTS = envint("WEBHOOK_MAX_ENDPOINTS", "10", min=1)  # per tenant
 WEBHOOK_TIMEOUT = envint("WEBHOOK_TIMEOUT", "5", min=1, max=30)  # seconds of any one wait

@@ -474,7 +474,8 @@ def tenant_voices(tenant) -> list[dict]:
     """The tenant's presets, the built-in voices, then ElevenLabs' premade voice ids (a
     client such as Open WebUI refuses an id the list lacks), each once: a preset named
     like a voice id shadows it, as it does when speaking."""
-    presets = [preset_voice(p) for p in tenant.presets.order_by("name")]
+    listed = tenant.presets.only(*VoicePreset.LISTED_FIELDS)  # never the uploaded styles
+    presets = [preset_voice(p) for p in listed.order_by("name")]
     taken = {v["voice_id"] for v in presets}
     return [
         *presets,

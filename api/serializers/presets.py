@@ -11,7 +11,7 @@ from engine import contract
 from engine.errors import InvalidVoice
 from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from engine.styles import is_blend
-from lexicon.models import PresetInUse, VoicePreset
+from lexicon.models import PresetInUse, PresetLimitReached, VoicePreset, check_preset_room
 from synth import voices
 from synth.conf import model_folder
 from synth.models import Clip, FallbackClip
@@ -102,6 +102,11 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
     def validate(self, attrs):
         tenant = self.context["request"].auth
         preset = self.instance or VoicePreset(tenant=tenant)
+        if self.instance is None:  # refused before a style is read
+            try:
+                check_preset_room(tenant.pk)
+            except PresetLimitReached as exc:
+                raise ApiError(409, exc.code, exc.messages[0]) from None
         name = attrs.get("name", preset.name)
         try:
             VoicePreset(pk=preset.pk, tenant=tenant, name=name).check_name()
@@ -137,6 +142,8 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
                 blend=attrs.get("blend", preset.blend),
             )
             check.clean()
+        except PresetLimitReached as exc:  # a create that raced another
+            raise ApiError(409, exc.code, exc.messages[0]) from None
         except DjangoValidationError as exc:
             field = "voice" if check_blend_error(exc) else "style"
             raise serializers.ValidationError({field: exc.messages}) from None

@@ -13,6 +13,7 @@ from api.serializers.speech import SpeechParamsSerializer
 from api.views.speech import ERROR
 from engine import contract
 from engine.errors import UnsupportedCharacters
+from lexicon.models import VoicePreset
 from synth import flow
 from synth.models import Clip
 from synth.voices import OPENAI_VOICES
@@ -24,7 +25,8 @@ def voices(request):
     """The built-in voices, your presets, and the OpenAI voice names /v1/audio/speech maps."""
     data = {
         "builtin": list(contract.BUILTIN_VOICES),
-        "presets": request.auth.presets.all(),
+        # Never the uploaded styles: the listing shows none of them (lexicon.LISTED_FIELDS).
+        "presets": request.auth.presets.only(*VoicePreset.LISTED_FIELDS),
         "openai": OPENAI_VOICES,
     }
     return Response(VoicesSerializer(data).data)

@@ -5,10 +5,13 @@ from api.errors import ApiError
 from api.serializers.presets import VoicePresetSerializer
 from api.views.lexicon import documented
 from api.views.speech import ERROR
-from lexicon.models import PresetInUse, VoicePreset
+from lexicon.models import PresetInUse, PresetLimitReached, VoicePreset
 
 DOCUMENTED = {
     **documented(VoicePresetSerializer),
+    "create": extend_schema(
+        responses={201: VoicePresetSerializer, 400: ERROR, 401: ERROR, 409: ERROR}
+    ),
     "destroy": extend_schema(responses={204: None, 401: ERROR, 404: ERROR, 409: ERROR}),
     "update": extend_schema(
         responses={200: VoicePresetSerializer, 400: ERROR, 401: ERROR, 404: ERROR, 409: ERROR}
@@ -30,7 +33,10 @@ class VoicePresetViewSet(viewsets.ModelViewSet):
         return presets.prefetch_related("fallback_clips__clip")  # the serializer's fallback_clip
 
     def perform_create(self, serializer):
-        serializer.save(tenant=self.request.auth)
+        try:
+            serializer.save(tenant=self.request.auth)
+        except PresetLimitReached as exc:  # a create that raced another (VoicePreset.save)
+            raise ApiError(409, exc.code, exc.messages[0]) from None
 
     def perform_destroy(self, instance):
         try:
