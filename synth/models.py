@@ -193,10 +193,10 @@ class FallbackClip(models.Model):
         if self.clip_id is not None and self.tenant_id is not None:
             self.check_tenant()
 def words_of(text: str, reading: dict) -> str | None:
-    """An SSML clip's words without markup (``reading`` says how it was read); None for any
-    other text, whose words are the text itself."""
-    if reading.get("text_type") != "ssml":
-        return None
+    """An SSML clip's words without markup; None for any other text (synth.reading)."""
+    from synth.reading import ssml_words  # the normalizer's package, loaded when first needed
+
+    return ssml_words(text, reading)
     from normalize import ssml  # the normalizer's package, imported when first needed
 
     try:

@@ -239,11 +239,23 @@ def _unique(names: list[str]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def ssml_words(text: str, meta: dict) -> str | None:
+    """An SSML clip's words without markup (``meta`` says how it was read); None for any
+    other text, whose words are the text itself, and for a row edited by hand that no
+    longer parses (it was read once, so it did)."""
+    if meta.get("text_type") != "ssml":
+        return None
+    try:
+        return ssml.parse(text if ssml.is_ssml(text) else f"<speak>{text}</speak>").spoken
+    except ssml.SsmlError:
+        return None
+
+
 def spoken_text(text: str, meta: dict) -> str:
     """The words a stored clip's text says: its SSML document without markup, else the
     text (ElevenLabs' character alignment is over what was said, not the tags)."""
-    if meta.get("text_type") != "ssml":
-        return text
+    words = ssml_words(text, meta)
+    return text if words is None else words
     try:
         return ssml.parse(text if ssml.is_ssml(text) else f"<speak>{text}</speak>").spoken
     except ssml.SsmlError:  # it was read once, so it parses; a row edited by hand may not
