@@ -39,7 +39,7 @@ def number_pattern(lang: str, suffix: str = "", fraction: str = "?") -> str:
         # money has two decimals, never three: panel P5).
         money = r"(?=\s?(?:ر\.س|ريال|جنيه|درهم|د\.إ|ج\.م|SAR|AED|EGP)(?!\w))"
         whole = (
-            rf"\d{{1,3}}(?:\.\d{{3}})+{money}|\d{{1,3}}(?:[,٬]\d{{3}})+(?!\d)|\d+"
+            rf"{NOT_IN_GROUPS}\d{{1,3}}(?:\.\d{{3}})+{money}|\d{{1,3}}(?:[,٬]\d{{3}})+(?!\d)|\d+"
         )
         decimals = rf"(?:[.٫](?!\d{{3}}{money})|,(?=\d{{2}}{money}))(?P<{frac}>\d+)"
     elif lang in DECIMAL_POINT:
