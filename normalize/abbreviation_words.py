@@ -27,6 +27,9 @@ WORDS: dict[str, dict[str, str]] = {
         "Mitgliedsnr.": "Mitgliedsnummer", "Hausnr.": "Hausnummer", "Abt.": "Abteilung",
         "tägl.": "täglich", "Hbf.": "Hauptbahnhof", "Hbf": "Hauptbahnhof", "Fr.": "Frau",
         "Nachf.": "Nachfolger", "Pl.": "Platz",  "/kg": " pro Kilo", "/Stk.": " pro Stück",
+        # a rent's running costs: "NK" alone may be a name, after "zzgl."/"inkl." it is not
+        "zzgl. NK": "zuzüglich Nebenkosten", "inkl. NK": "inklusive Nebenkosten",
+        "zzgl. BK": "zuzüglich Betriebskosten", "inkl. BK": "inklusive Betriebskosten",
     },
     "fr": {
         "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
@@ -38,6 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Bât.": "bâtiment", "bât.": "bâtiment", "Bât": "bâtiment", "esc.": "escalier",
         "Esc.": "escalier", "ét.": "étage", "appt": "appartement", "Appt": "appartement",
         "apt.": "appartement", "réf.": "référence", "Réf.": "référence", "p. ex.": "par exemple",
+        "p.ex.": "par exemple", "par ex.": "par exemple",
         "Cie": "compagnie", "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
         "/kg": " le kilo",
     },
@@ -106,6 +110,9 @@ WORDS: dict[str, dict[str, str]] = {
         "тел.": "телефон", "моб.": "мобильный", "обл.": "область", "р-н": "район",
         "мкр.": "микрорайон", "эт.": "этаж", "под.": "подъезд", "вкл.": "включительно",
         "в т. ч.": "в том числе", "в т.ч.": "в том числе", "/шт.": " за штуку",
+        # "Тов. Иванов" (panel AB2): a title before a name, capitalised where it opens a
+        # sentence, said in full (Грамота.ру, "тов.")
+        "Тов.": "Товарищ",
     },
     "uk": {
         "д-р": "доктор", "вул.": "вулиця", "просп.": "проспект", "пров.": "провулок",
@@ -137,11 +144,17 @@ MORE_WORDS = {
            "el km": "el kilómetro", "km": "kilómetro"},
     "it": {"IVA incl.": "IVA inclusa", "incl.": "incluso", "il km": "il chilometro",
            "al km": "al chilometro", "km": "chilometro"},
-    "pt": {"apto": "apartamento", "Apto": "apartamento"},
+    # a road's kilometre marker before its number (panel U1: "o km 12", "tussen km 12"),
+    # pt as its units say it ("cinco quilómetros")
+    "pt": {"apto": "apartamento", "Apto": "apartamento", "o km": "o quilómetro",
+           "do km": "do quilómetro", "no km": "no quilómetro", "km": "quilómetro"},
+    "nl": {"km": "kilometer"},
     "pl": {"maks.": "maksymalnie", "Maks.": "Maksymalnie", "gab.": "gabinet",
            "dr hab.": "doktor habilitowany", "n. med.": "nauk medycznych",
            "dr hab. n. med.": "doktor habilitowany nauk medycznych",
-           "prof. dr hab.": "profesor doktor habilitowany"},
+           "prof. dr hab.": "profesor doktor habilitowany",
+           # "rata w wys. 1 870 zł": the amount's "w wysokości" (panel Y2, issue 31)
+           "w wys.": "w wysokości", "W wys.": "W wysokości"},
     "ru": {"г.": "город", "ауд.": "аудитория", "Проф.": "Профессор", "проф.": "профессор",
            "км": "километр"},
     "uk": {"м.": "місто", "ауд.": "аудиторія", "Проф.": "Професор", "проф.": "професор",
@@ -150,6 +163,17 @@ MORE_WORDS = {
     "cs": {"tel.": "telefon", "Tel.": "telefon", "str.": "strana", "max.": "maximálně"},
 }  # fmt: skip
 for _lang, _more in MORE_WORDS.items():
+    WORDS[_lang] = {**WORDS[_lang], **_more}
+# A price per kilo written with the article and no number ("2,49 € le kg", "R$ 4,99 o kg";
+# panel AA1, issue 31, heard "le kg" left to be spelled): the article and the word a
+# market says, as "/kg" is said above ("le kilo", "o quilo", "el kilo", "al chilo").
+PER_KILO = {
+    "fr": {"le kg": "le kilo", "du kg": "du kilo", "au kg": "au kilo"},
+    "es": {"el kg": "el kilo", "al kg": "al kilo", "por kg": "por kilo"},
+    "pt": {"o kg": "o quilo", "ao kg": "ao quilo", "do kg": "do quilo", "por kg": "por quilo"},
+    "it": {"al kg": "al chilo", "il kg": "il chilo"},
+}  # fmt: skip
+for _lang, _more in PER_KILO.items():
     WORDS[_lang] = {**WORDS[_lang], **_more}
 # The fourth panel's (issue 31), de es it nl sv tr: Duden "mtl.", "u."; Van Dale "max.";
 # Språkrådet "kl."; TDK "Cad.", "Mah.", "Sok.".
@@ -231,6 +255,7 @@ NEEDS_NUMBER = {
 NEEDS_NUMBER = (NEEDS_NUMBER | {"ок.", "бл."}) - {"gg."}
 TITLES |= {"os.", "г.", "м.", "Проф.", "проф."}
 NEEDS_NUMBER |= {"ауд.", "km", "los km", "el km", "il km", "al km", "apto", "Apto"}
+NEEDS_NUMBER |= {"o km", "do km", "no km"}
 # "maks. 3 osoby", "gab. 12"; "dr hab." a title ("u dr hab. Nowaka").
 NEEDS_NUMBER |= {"maks.", "Maks.", "gab.", "max."}
 TITLES |= {"dr hab.", "dr hab. n. med.", "prof. dr hab.", "д-ру", "д-ром"}
@@ -303,6 +328,13 @@ SCALES["cs"] = {
     "mld.": Noun("miliarda", "miliard", few="miliardy", many="miliardy", gender="f"),
 }
 SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
+# Panel AB2 (issue 31) heard the pieces of a bill left short: "три шт.", "два шт.", "три бр.",
+# "dva ks", "štyri ks": ru uk "штука" (f: "две штуки"), bg "брой" with its count form
+# ("три броя"), cs sk "kus" (Грамота.ру, "шт."; СУМ; БАН "бройна форма"; IJP, "ks").
+SCALES["ru"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
+SCALES["uk"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
+SCALES["cs"].update({_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m")
+                     for _ks in ("ks", "ks.")})
 
 # "2,5 млн руб.": the currency after a scale word, in the form that follows it.
 SCALE_CURRENCIES = {
@@ -484,12 +516,17 @@ SCALES.update({
     "bg": {"млн.": Noun("милион", "милиона", gender="m"),
            "млн": Noun("милион", "милиона", gender="m"),
            "млрд.": Noun("милиард", "милиарда", gender="m"),
-           "хил.": Noun("хиляда", "хиляди", gender="f")},
+           "хил.": Noun("хиляда", "хиляди", gender="f"),
+           "бр.": Noun("брой", "броя", gender="m")},
     "hr": {"mil.": Noun("milijun", "milijuna", few="milijuna", gender="m"),
            "mlrd.": Noun("milijarda", "milijardi", few="milijarde", gender="f"),
            "tis.": Noun("tisuća", "tisuća", few="tisuće", gender="f")},
+    # "5,4 mil.": a decimal (CLDR's "many") counts the genitive singular, "päť celých štyri
+    # milióna" (Pravidlá slovenského pravopisu; panel V2, issue 31, heard "miliónov")
     "sk": {"tis.": Noun("tisíc", "tisíc", gender="m"), "mil.": Noun("milión", "miliónov",
-           few="milióny", gender="m")},
+           few="milióny", many="milióna", gender="m"),
+           "ks": Noun("kus", "kusov", few="kusy", many="kusa", gender="m"),
+           "ks.": Noun("kus", "kusov", few="kusy", many="kusa", gender="m")},
     "sl": {"tis.": Noun("tisoč", "tisoč", gender="m"), "mio.": Noun("milijon", "milijonov",
            two="milijona", few="milijoni", gender="m")},
     "lt": {"tūkst.": Noun("tūkstantis", "tūkstančių", few="tūkstančiai", many="tūkstančio",
@@ -603,6 +640,9 @@ MORE_PER = {
     "el": {"/kg": " το κιλό", "/μήνα": " τον μήνα"},
     "id": {"/kg": " per kilogram", "/bulan": " per bulan", "/bln": " per bulan"},
 }  # fmt: skip
+# id: a fuel's or a drink's price per litre, "Rp12.950/liter", "/l" (panel Y5 heard
+# "rupiah/liter")
+MORE_PER["id"].update({"/liter": " per liter", "/l": " per liter", "/ltr": " per liter"})
 for _lang, _per in MORE_PER.items():
     WORDS[_lang] = {**WORDS.get(_lang, {}), **_per}
 MAY_END |= {form for per in MORE_PER.values() for form in per}
@@ -623,12 +663,15 @@ SCALE_CURRENCIES.update({
     "lv": {"€": "eiro", "EUR": "eiro"}, "lt": {"€": "eurų", "EUR": "eurų"},
     "sk": {"€": "eur", "EUR": "eur"}, "sl": {"€": "evrov", "EUR": "evrov"},
     "hr": {"€": "eura", "EUR": "eura"},
+    # panel S2 (issue 31): bg "1,5 млрд. лв." heard with "лв." left
+    "bg": {"лв.": "лева", "лв": "лева", "€": "евро", "EUR": "евро"},
 })  # fmt: skip
 # "2 h 20 min", "45 min." (the fresh panel of issue 31): CLDR's hour and minute names.
 for _lang, _units in {
     "fi": {"h": "duration-hour", "min": "duration-minute", "min.": "duration-minute"},
     "et": {"h": "duration-hour", "min": "duration-minute", "min.": "duration-minute"},
-    "lv": {"h": "duration-hour"},
+    # lv "2 st. 9 min." (LVA: "st." stunda; panel S3 heard "divi st.")
+    "lv": {"h": "duration-hour", "st.": "duration-hour"},
     "lt": {"h": "duration-hour"},
 }.items():
     CLDR_COUNTED[_lang] = {**CLDR_COUNTED.get(_lang, {}), **_units}
@@ -670,6 +713,16 @@ CLDR_COUNTED["ar"].update({
 # وعشرون كيلوغرامًا", abbreviations.arabic_tamyiz); alone it stays WORDS' "كيلوغرام".
 CLDR_COUNTED["ar"]["كغ"] = "mass-kilogram"
 WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بريد"})
+# Panels T1 and T5 (issue 31): recipe grams written "gr" (tr, id: TDK and KBBI write "g",
+# shops and cooks "gr") and ar "غ" were left as written after a count; id "sdm" (sendok
+# makan) and "sdt" (sendok teh) are the recipe spoons (KBBI) wherever they are written.
+CLDR_COUNTED["ar"]["غ"] = "mass-gram"
+CLDR_COUNTED.setdefault("tr", {})["gr"] = "mass-gram"
+CLDR_COUNTED.setdefault("id", {})["gr"] = "mass-gram"
+WORDS["id"].update({"sdm": "sendok makan", "sdt": "sendok teh"})
+# id: the change a rate is measured over, as BPS and Bank Indonesia write it after a figure,
+# in brackets ("inflasi 2,75% (yoy)"): said "secara tahunan" (panel U5, issue 31)
+WORDS["id"].update({"yoy": "secara tahunan", "mtm": "secara bulanan", "qtq": "secara kuartalan"})
 # Panel W2 (issue 31, 2026-12-06) heard these left as written: de "max. 23 °C", "zw. 9-12
 # Uhr", "mind."; es/pt "máx.", "mín."; it "max", "min"; it road classes before their number
 # ("sulla SS 16": strada statale); pl "z dn. 31.12." (dnia), "Krakowa Gł." (Główny). Duden
@@ -806,6 +859,10 @@ NEEDS_NUMBER |= {"maks.", "Maks."}
 MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
 # vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
 NUMBER_OR_NAME = {"vi": {"P.", "Q."}}
+# A staircase is lettered as often as numbered: ro "sc. A" (scara), it "sc. B" (scala), es
+# "esc. A" (escalera); before one capital letter standing alone these are read too (panel
+# Z4, issue 31, heard "sc. A" left as written).
+NUMBER_OR_LETTER = {"sc.", "esc."}
 # Panel B3 (issue 31, 2026-12-06: lt lv et fi hu cs sk sl ro hr bg) heard these left as
 # written. Typed from the languages' own lists: LVA "Saīsinājumi" (t. sk. "tai skaitā"),
 # EKI "Lühendid" (sh "sealhulgas", kab "kabinet"), БАН "Официален правописен речник"
@@ -844,15 +901,27 @@ NEEDS_NUMBER_IN["lv"] = NEEDS_NUMBER_IN.get("lv", set()) | {"LV-"}
 # midtfor, the side of a floor in an address).
 SCALES["fr"]["j."] = Noun("jour", "jours")
 SCALES["pl"]["tabl."] = Noun("tabletka", "tabletki", few="tabletki", many="tabletek", gender="f")
-SCALES["ru"]["табл."] = Noun(
-    "таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"
-)
+SCALES["ru"]["табл."] = Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f")
 # ru "3 р. в день": "раз" only before a period (abbreviations._PER_PERIOD); "100 р." roubles.
 SCALES["ru"]["р."] = Noun("раз", "раза", few="раза", many="раз", gender="m")
 SCALES["uk"].update({
     "таб.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
     "табл.": Noun("таблетка", "таблетки", few="таблетки", many="таблеток", gender="f"),
 })  # fmt: skip
+# Spoons in a recipe, ru uk "2 ст. л. сахара", "1 ч. л. соли" (Грамота.ру, "Сокращения":
+# ст. л. столовая ложка, ч. л. чайная ложка; panel S2 heard "два ст. л.")
+for _lang, _spoons in {
+    "ru": {"ст. л.": Noun("столовая ложка", "столовой ложки", few="столовые ложки",
+                          many="столовых ложек", gender="f"),
+           "ч. л.": Noun("чайная ложка", "чайной ложки", few="чайные ложки",
+                         many="чайных ложек", gender="f")},
+    "uk": {"ст. л.": Noun("столова ложка", "столової ложки", few="столові ложки",
+                          many="столових ложок", gender="f"),
+           "ч. л.": Noun("чайна ложка", "чайної ложки", few="чайні ложки",
+                         many="чайних ложок", gender="f")},
+}.items():  # fmt: skip
+    for _written, _noun in _spoons.items():
+        SCALES[_lang][_written] = SCALES[_lang][_written.replace(" ", "")] = _noun
 WORDS["it"]["min."] = "minimo"
 NEEDS_NUMBER_IN["it"] = NEEDS_NUMBER_IN["it"] | {"min.", "Min."}
 WORDS["da"].update({"ml.": "mellem", "th.": "til højre", "tv.": "til venstre",
@@ -864,6 +933,10 @@ MAY_END |= {"th.", "tv.", "mf.", "j."}
 # fra) and the words before a day in da, as the other languages' DAY_BEFORE.
 DAY_BEFORE["sv"] = DAY_BEFORE["sv"] | {"t.o.m.", "fr.o.m.", "tom", "from"}
 DAY_BEFORE["da"] = {"på", "og", "fra", "til", "t.o.m.", "hver", "om"}
+# sl hr "od pon. do pet.": a short day after "od", "do" is the day (panel T3), said in the
+# genitive those prepositions govern (DAY_CASES: "od ponedeljka do petka").
+DAY_BEFORE["sl"] = {"od", "do"}
+DAY_BEFORE["hr"] = {"od", "do"}
 # "3 ggr/dag", "2 gange/dag": per day, week, year (Svenska skrivregler "per"; Retskriv-
 # ningsordbogen "om dagen").
 for _lang, _per in {
@@ -948,6 +1021,15 @@ Q2_WORDS = {
     "bg": {"Проф.": "Професор", "проф.": "професор", "АМ": "автомагистрала"},
     "pl": {"Nr ref.": "Numer referencyjny", "nr ref.": "numer referencyjny"},
 }  # fmt: skip
+# Panel X2 (issue 31): cs "p. a." (per annum, "ročně", as sk reads it: ÚJČ "Zkratky"), ru
+# "мм рт. ст." (ртутного столба: Грамота.ру, "Сокращения"; after a count only).
+Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "p. a.": "ročně", "p.a.": "ročně"}
+Q2_WORDS["ru"] = {**Q2_WORDS["ru"], "рт. ст.": "ртутного столба", "рт.ст.": "ртутного столба"}
+MAY_END |= {"рт. ст.", "рт.ст."}
+# ru "стр." before a number: "строение" in an address (after a house's number and a comma,
+# "д. 5, стр. 2"), else left as written (a page: abbreviations._building)
+Q2_WORDS["ru"]["стр."] = "строение"
+NEEDS_NUMBER_IN["ru"] = NEEDS_NUMBER_IN.get("ru", set()) | {"стр."}
 for _lang, _q2 in Q2_WORDS.items():
     WORDS[_lang] = {**WORDS.get(_lang, {}), **_q2}
 NEEDS_NUMBER_IN.update({"cs": NEEDS_NUMBER_IN.get("cs", set()) | {"r."},
@@ -957,6 +1039,8 @@ for _lang in ("ru", "uk"):
 TITLES_IN["bg"] = TITLES_IN.get("bg", set()) | {"Проф.", "проф."}
 MAY_END |= {"мск", "МСК", "по мск", "и пр."}
 CLDR_COUNTED["ru"] = {**CLDR_COUNTED["ru"], "ч": "duration-hour"}  # "на 1 ч 20 мин"
+# bg "1 ч и 45 мин" (panel X2): "ч" after a count is the hour, as "ч." is (БАН's list)
+CLDR_COUNTED["bg"] = {**CLDR_COUNTED.get("bg", {}), "ч": "duration-hour", "мин": "duration-minute"}
 # Panels Q1 and Q4 (issue 31, 2026-12-06: de fr es it pt nl; ro hr sv da en el) heard these
 # left as written. Typed from the languages' own lists: Duden "Abkürzungen" (p. P. pro
 # Person), Taalunie "Woordenlijst: afkortingen" (i.p.v. in plaats van), Svenska skrivregler
@@ -966,14 +1050,278 @@ CLDR_COUNTED["ru"] = {**CLDR_COUNTED["ru"], "ч": "duration-hour"}  # "на 1 ч
 # before a Greek name is said as "Δρ.").
 WORDS["de"].update({"p. P.": "pro Person", "p.P.": "pro Person"})
 WORDS["nl"].update({"i.p.v.": "in plaats van"})
+# Panel X1 (issue 31) heard "Tel. 020 123 4567" left as written (Van Dale "tel.": telefoon).
+WORDS["nl"].update({"Tel.": "telefoon", "tel.": "telefoon"})
 WORDS["sv"].update({"dvs.": "det vill säga", "d.v.s.": "det vill säga", "dr.": "doktor"})
 WORDS["el"].update({"Dr.": "δόκτωρ", "π.Χ.": "προ Χριστού", "μ.Χ.": "μετά Χριστόν"})
 TITLES_IN["sv"] = TITLES_IN["sv"] | {"dr."}
 TITLES_IN["el"] = TITLES_IN.get("el", set()) | {"Dr."}
 MAY_END |= {"p. P.", "p.P.", "π.Χ.", "μ.Χ.", "dvs.", "d.v.s."}
-SCALES["da"] = {**SCALES.get("da", {}), "mio.": Noun("million", "millioner", gender="c"),
-                "mia.": Noun("milliard", "milliarder", gender="c")}
+SCALES["da"] = {
+    **SCALES.get("da", {}),
+    "mio.": Noun("million", "millioner", gender="c"),
+    "mia.": Noun("milliard", "milliarder", gender="c"),
+}
 SCALES["el"] = {**SCALES["el"], "εκατ.": Noun("εκατομμύριο", "εκατομμύρια", gender="n")}
 # el "130 χλμ./ώρα": the short form keeps its dot before the slash (as "χλμ/ώρα").
 WORDS["el"]["χλμ./ώρα"] = "χιλιόμετρα την ώρα"
 MAY_END |= {"χλμ./ώρα"}
+# Panel V4 (issue 31, 2026-12-06: ro hr sv da en el) heard these left as written. Page and
+# chapter before their number (Svenska skrivregler "s. sida", "kap. kapitel";
+# Retskrivningsordbogen "s. side", "kap. kapitel"; Hrvatski pravopis "str. stranica",
+# "pogl. poglavlje"; Triantafyllidis "σελ. σελίδα", "κεφ. κεφάλαιο", "βλ. βλέπε"): only
+# before a number ("s." and "str." stand for other words too). hr "Vidi str. 45": the
+# imperative takes the accusative, "stranicu". A currency after a scale: da "3,2 mio. kr."
+# -> "millioner kroner"; sv "mkr", "mdkr", "tkr" are millions, billions, thousands of kronor.
+WORDS["sv"].update({"s.": "sidan", "kap.": "kapitel"})
+WORDS["da"].update({"s.": "side", "kap.": "kapitel"})
+WORDS["hr"].update({"str.": "stranica", "vidi str.": "vidi stranicu",
+                    "Vidi str.": "Vidi stranicu", "pogl.": "poglavlje"})  # fmt: skip
+WORDS["el"].update({"σελ.": "σελίδα", "κεφ.": "κεφάλαιο", "Βλ.": "Βλέπε", "βλ.": "βλέπε"})
+for _lang, _signs in {"sv": {"s.", "kap."}, "da": {"s.", "kap."},
+                      "hr": {"str.", "vidi str.", "pogl."},
+                      "el": {"σελ.", "κεφ."}}.items():  # fmt: skip
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _signs
+SCALE_CURRENCIES["da"] = {**SCALE_CURRENCIES.get("da", {}), "kr.": "kroner", "kr": "kroner",
+                          "DKK": "kroner"}  # fmt: skip
+SCALES["sv"].update({"mkr": Noun("miljon kronor", "miljoner kronor"),
+                     "mdkr": Noun("miljard kronor", "miljarder kronor"),
+                     "tkr": Noun("tusen kronor", "tusen kronor")})  # fmt: skip
+WORDS["hr"].update({"na str.": "na stranici", "Na str.": "Na stranici"})
+NEEDS_NUMBER_IN["hr"] |= {"na str."}
+# Panel V3 (issue 31, 2026-12-06: lt lv et fi hu sl) heard counted units left as written:
+# lt "12 vnt., kaina už vnt." (vienetas: VLKK "Sutrumpinimai"), lv "24 gab., cena par gab."
+# (gabals: LVA "Saīsinājumi"), et "30 tk" (tükk: EKI "Lühendid"), fi "20 kpl", "0,35 €/kpl",
+# "2 kertaa vrk:ssa" (kappale, vuorokausi: Kotus "Lyhenteet"), hu "10 db", "12,5 Mrd Ft"
+# (darab, milliárd: Magyar helyesírás szabályai 12, "rövidítések").
+SCALES["lt"]["vnt."] = Noun("vienetas", "vienetų", few="vienetai", many="vieneto", gender="m")
+SCALES["lv"]["gab."] = Noun("gabals", "gabali", zero="gabalu", gender="m")
+SCALES["et"] = {**SCALES.get("et", {}), "tk": Noun("tükk", "tükki")}
+SCALES["fi"] = {**SCALES.get("fi", {}), "kpl": Noun("kappale", "kappaletta"),
+                "vrk": Noun("vuorokausi", "vuorokautta")}  # fmt: skip
+SCALES["hu"] = {**SCALES.get("hu", {}), "db": Noun("darab", "darab")}
+WORDS["lt"].update({"už vnt.": "už vienetą"})
+WORDS["lv"].update({"par gab.": "par gabalu"})
+WORDS["fi"].update({"/kpl": " kappaleelta", "vrk:ssa": "vuorokaudessa", "vrk:n": "vuorokauden"})
+MAY_END |= {"už vnt.", "par gab.", "/kpl", "vrk:ssa", "vrk:n"}
+WORDS["hu"].update({"Mrd Ft": "milliárd forint", "mrd Ft": "milliárd forint",
+                    "milliárd Ft": "milliárd forint", "millió Ft": "millió forint",
+                    "ezer Ft": "ezer forint"})  # fmt: skip
+MAY_END |= {"Mrd Ft", "mrd Ft", "milliárd Ft", "millió Ft", "ezer Ft"}
+# hu a road's kilometre with the possessive's ending ("45. km-énél": kilométerénél).
+WORDS["hu"].update({"km-énél": "kilométerénél", "km-én": "kilométerén", "km-ére": "kilométerére",
+                    "km-étől": "kilométerétől", "km-éig": "kilométeréig"})  # fmt: skip
+MAY_END |= {"km-énél", "km-én", "km-ére", "km-étől", "km-éig"}
+# Panel V2 (issue 31, 2026-12-06: pl ru uk bg cs sk) heard these counted short forms left as
+# written: pl "45 pkt." (punkt: Poradnia PWN "skróty"), pl "18 st. C" (stopień Celsjusza, as
+# weather reports write it), bg "3 с.л.", "2 ч.л." (супена лъжица, чаена лъжичка: БАН
+# "Официален правописен речник", the recipes' short forms), ru "50 коп." (копейка,
+# Грамота.ру "Сокращения"), uk "50 коп." (копійка, Правопис 2019 § 144).
+SCALES["pl"].update({
+    "pkt.": Noun("punkt", "punktu", few="punkty", many="punktów", gender="m"),
+    "pkt": Noun("punkt", "punktu", few="punkty", many="punktów", gender="m"),
+    "st. C": Noun("stopień Celsjusza", "stopnia Celsjusza", few="stopnie Celsjusza",
+                  many="stopni Celsjusza", gender="m"),
+})  # fmt: skip
+SCALES["bg"].update({
+    "с.л.": Noun("супена лъжица", "супени лъжици", gender="f"),
+    "с. л.": Noun("супена лъжица", "супени лъжици", gender="f"),
+    "ч.л.": Noun("чаена лъжичка", "чаени лъжички", gender="f"),
+    "ч. л.": Noun("чаена лъжичка", "чаени лъжички", gender="f"),
+})  # fmt: skip
+SCALES["ru"]["коп."] = Noun("копейка", "копейки", few="копейки", many="копеек", gender="f")
+SCALES["uk"]["коп."] = Noun("копійка", "копійки", few="копійки", many="копійок", gender="f")
+# id: a rate's period and a term as the banks write them, "4,5% p.a." (per annum, said "per
+# tahun"), "tenor 12 bln", "3 thn" (KBBI: bln bulan, thn tahun; panel X5 heard them left)
+WORDS["id"].update({"p.a.": "per tahun", "bln": "bulan", "thn": "tahun"})
+MAY_END |= {"p.a."}
+# Panel X3 (issue 31, 2026-12-06) heard "24/7" read with its slash ("dvidešimt keturi/
+# septyni"): said as the phrase the judges gave (lt "visą parą", VLKK; lv et fi sl the two
+# numbers as a name, "divdesmit četri septiņi", "kakskümmend neli seitse"); sl "kos." (kos,
+# a piece, Slovenski pravopis "krajšave") after a count.
+WORDS["lt"]["24/7"] = "visą parą"
+WORDS["lv"]["24/7"] = "divdesmit četri septiņi"
+WORDS["et"]["24/7"] = "kakskümmend neli seitse"
+WORDS["fi"]["24/7"] = "kaksikymmentäneljä seitsemän"
+WORDS["sl"]["24/7"] = "štiriindvajset sedem"
+SCALES["sl"]["kos."] = Noun("kos", "kosov", two="kosa", few="kose", gender="m")
+# hu "79,9 M Ft" (millió forint, as listings write it; panel X3 heard "M Ft" left as written)
+WORDS["hu"].update({"M Ft": "millió forint", "MFt": "millió forint"})
+MAY_END |= {"M Ft", "MFt"}
+# Panel X4 (issue 31) heard these as written: sv "ord. pris" (ordinarie, Svenska
+# Akademiens ordlista "ord."), "åk 9" (årskurs), "v. 12" (vecka; before a number only), "mdr
+# kr" (the kronor after a scale: "miljarder kronor"); da "3. kvt." (kvartal, Den Danske
+# Ordbog); ro "2,5 mld. euro" (the "de" before the currency after a scale: "miliarde de
+# euro", DOOM); el "2 κ.σ." (κουταλιές της σούπας), "κ.γ." (κουταλιές του γλυκού).
+WORDS["sv"].update({"ord. pris": "ordinarie pris", "Ord. pris": "Ordinarie pris",
+                    "åk": "årskurs", "Åk": "Årskurs", "v.": "vecka", "V.": "Vecka"})  # fmt: skip
+NEEDS_NUMBER_IN["sv"] = NEEDS_NUMBER_IN.get("sv", set()) | {"åk", "Åk", "v.", "V."}
+WORDS["da"].update({"kvt.": "kvartal", "Kvt.": "Kvartal"})
+SCALE_CURRENCIES["sv"] = {**SCALE_CURRENCIES.get("sv", {}), "kr": "kronor", "kr.": "kronor",
+                          "SEK": "kronor"}  # fmt: skip
+SCALE_CURRENCIES["ro"] = {"euro": "de euro", "EUR": "de euro", "€": "de euro", "lei": "de lei",
+                          "RON": "de lei", "dolari": "de dolari", "USD": "de dolari"}  # fmt: skip
+SCALES["el"] = {
+    **SCALES.get("el", {}),
+    "κ.σ.": Noun("κουταλιά της σούπας", "κουταλιές της σούπας", gender="f"),
+    "κ.γ.": Noun("κουταλάκι του γλυκού", "κουταλάκια του γλυκού", gender="n"),
+}
+# el "1,99 €/κιλό" (panel X4 heard "λεπτά/κιλό"): the price per kilo in the word too.
+_X4_PER = {"/κιλό": " το κιλό", "/κιλ.": " το κιλό", "/τεμ.": " το τεμάχιο"}
+WORDS["el"].update(_X4_PER)
+MAY_END |= set(_X4_PER)
+# Panel Y1 (issue 31) heard short forms after a number left as written: de "0,8 ct" (Cent,
+# Duden "ct"), "27 Pkt." (Punkt, Duden "Pkt."; the dative plural "Punkten" after "mit",
+# abbreviations.py), fr "27 pts" (points, Office québécois de la langue française, "pt"),
+# pt "27 pts" (pontos); nl "€ 345.000 k.k." (kosten koper) and its counterpart "v.o.n."
+# (vrij op naam; Van Dale), said wherever they stand.
+SCALES["de"].update({"ct": Noun("Cent", "Cent", gender="m"),
+                     "Pkt.": Noun("Punkt", "Punkte", gender="m"),
+                     "Pkt": Noun("Punkt", "Punkte", gender="m")})  # fmt: skip
+SCALES["fr"].update({"pts": Noun("point", "points"), "pt": Noun("point", "points")})
+SCALES["pt"] = {**SCALES.get("pt", {}), "pts": Noun("ponto", "pontos"),
+                "pts.": Noun("ponto", "pontos")}  # fmt: skip
+WORDS["nl"].update({"k.k.": "kosten koper", "v.o.n.": "vrij op naam"})
+MAY_END |= {"k.k.", "v.o.n.", "Pkt."}
+# Panel Z1 (issue 31, 2026-12-06: de fr es it pt nl) heard these left as written. Page and
+# chapter before their number (Duden "S. Seite", "Kap. Kapitel"; Académie "p. page", "chap.
+# chapitre"; RAE "pág. página", "cap. capítulo"; Treccani "cap. capitolo"; Priberam "pág.
+# página", "cap. capítulo"; Van Dale "blz. bladzijde", "hfst. hoofdstuk"): only before a
+# number ("S." and "p." stand for other words too; "cap. IV" is roman.py's). And de "tgl."
+# (täglich), "n. V." (nach Verlängerung), "n. E." (nach Elfmeterschießen); es "Atte."
+# (atentamente, closing a letter); pt "c/" (com: "c/ IVA"; es "c/" stays "calle").
+_Z1_PAGES = {
+    "de": {"S.": "Seite", "Kap.": "Kapitel"},
+    "fr": {"p.": "page", "pp.": "pages", "chap.": "chapitre"},
+    "es": {"pág.": "página", "págs.": "páginas", "cap.": "capítulo"},
+    "it": {"cap.": "capitolo", "pagg.": "pagine"},
+    "pt": {"pág.": "página", "págs.": "páginas", "cap.": "capítulo"},
+    "nl": {"blz.": "bladzijde", "hfst.": "hoofdstuk"},
+}
+for _lang, _pages in _Z1_PAGES.items():
+    WORDS[_lang].update(_pages)
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | set(_pages)
+WORDS["de"].update({"tgl.": "täglich", "n. V.": "nach Verlängerung", "n.V.": "nach Verlängerung",
+                    "n. E.": "nach Elfmeterschießen", "n.E.": "nach Elfmeterschießen"})  # fmt: skip
+WORDS["es"].update({"Atte.": "Atentamente", "atte.": "atentamente"})
+WORDS["pt"].update({"c/": "com", "C/": "Com"})
+MAY_END |= {"tgl.", "n. V.", "n.V.", "n. E.", "n.E."}
+# A price per litre with a capital "L" (fr "1,79 €/L", SI's other symbol for the litre) and
+# nl "€ 1,99/l": panel Z1 heard "centimes/L", "cent/l" left as written.
+WORDS["nl"].update({"/l": " per liter", "/liter": " per liter"})
+for _lang in ("de", "fr", "es", "it", "pt", "nl"):
+    WORDS[_lang]["/L"] = WORDS[_lang]["/l"]
+    MAY_END |= {"/l", "/L", "/liter"}
+# nl compounds with "nr." (Van Dale): listed whole, so that detection finds them Dutch's own
+# (panel Z1: "Bestelnr. 2025-004512" was cs); read as before ("Bestelnummer").
+WORDS["nl"].update({"Bestelnr.": "Bestelnummer", "Klantnr.": "Klantnummer",
+                    "Factuurnr.": "Factuurnummer", "Ordernr.": "Ordernummer",
+                    "Huisnr.": "Huisnummer", "Dossiernr.": "Dossiernummer"})  # fmt: skip
+# Panel Z3 (issue 31, 2026-12-06: lt lv et fi hu sl) heard these left as written. "See
+# page" before a page's number (Kotus "Lyhenteet": ks. katso, s. sivu; EKI "Lühendid": vt
+# vaata, lk lehekülg; Slovenski pravopis "krajšave": gl. glej, str. stran; LVA
+# "Saīsinājumi": skat. skatīt): "s." and "str." stand for other words too, so only after
+# "see" and before a number; the imperative's object in its case (et "lehekülge").
+# Rooms and floors in a flat's listing (VLKK "kamb." kambarys, LVA "ist." istaba, Kotus
+# "krs." kerros), and fi "ark." (arkisin), "sis. alv" (sisältää arvonlisäveron), "p."
+# (puhelin) before a phone number.
+WORDS["fi"].update({"Ks. s.": "Katso sivu", "ks. s.": "katso sivu", "krs.": "kerros",
+                    "ark.": "arkisin", "sis. alv": "sisältää arvonlisäveron",
+                    "sis. ALV": "sisältää arvonlisäveron", "p.": "puhelin",
+                    "puh.": "puhelin"})  # fmt: skip
+WORDS["et"].update({"Vt lk": "Vaata lehekülge", "vt lk": "vaata lehekülge",
+                    "Vt lk.": "Vaata lehekülge", "vt lk.": "vaata lehekülge",
+                    "lk": "lehekülg"})  # fmt: skip
+WORDS["sl"].update({"Gl. str.": "Glej stran", "gl. str.": "glej stran"})
+WORDS["lv"].update({"Skat.": "Skatīt", "skat.": "skatīt"})
+for _lang, _signs in {"fi": {"Ks. s.", "ks. s.", "p."}, "et": {"Vt lk", "vt lk", "Vt lk.",
+                                                              "vt lk.", "lk"},
+                      "sl": {"Gl. str.", "gl. str."}}.items():  # fmt: skip
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _signs
+SCALES["lt"]["kamb."] = Noun("kambarys", "kambarių", few="kambariai", many="kambario",
+                             gender="m")
+SCALES["lv"]["ist."] = Noun("istaba", "istabas", zero="istabu", gender="f")
+MAY_END |= {"krs.", "ark.", "kamb.", "ist."}
+# Panel Z2 (issue 31) heard a law's references left as letters in all six of pl ru uk bg cs
+# sk ("art. 5 ust. 2", "ст. 12, п. 3", "чл. 7, ал. 2", "§ 15 odst. 3", "ods. 2 písm. a)"):
+# the parts of a law as each language names them (Poradnia PWN "skróty": art. artykuł, ust.
+# ustęp, pkt punkt; Грамота.ру "Сокращения": ст. статья, п. пункт, ч. часть; Український
+# правопис 2019 § 144: ст. стаття, п. пункт; БАН, "Правописен речник": чл. член, ал. алинея,
+# т. точка; Pravidla českého pravopisu: odst. odstavec, písm. písmeno, čl. článek; Pravidlá
+# slovenského pravopisu: ods. odsek, písm. písmeno, čl. článok). Only before the number or
+# letter they count: "ст." is also "станция", "п." "посёлок", "ал." a name.
+_LAW_PARTS = {
+    "pl": {"art.": "artykuł", "Art.": "Artykuł", "ust.": "ustęp", "§": "paragraf"},
+    "ru": {"ст.": "статья", "Ст.": "Статья", "п.": "пункт", "ч.": "часть", "§": "параграф"},
+    "uk": {"ст.": "стаття", "Ст.": "Стаття", "п.": "пункт", "ч.": "частина", "§": "параграф"},
+    "bg": {"чл.": "член", "Чл.": "Член", "ал.": "алинея", "т.": "точка", "§": "параграф"},
+    "cs": {"odst.": "odstavec", "písm.": "písmeno", "čl.": "článek", "Čl.": "Článek",
+           "§": "paragraf"},
+    "sk": {"ods.": "odsek", "písm.": "písmeno", "čl.": "článok", "Čl.": "Článok",
+           "§": "paragraf"},
+}  # fmt: skip
+for _lang, _parts in _LAW_PARTS.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_parts}
+    # "písm. a)", "odst. 3": the unambiguous ones also before a letter
+    _ambiguous = set(_parts) - {"ust.", "odst.", "ods.", "písm.", "§"}
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _ambiguous
+# The same panel heard ru "146 млн чел." (человек), "по 1 таб." and bg "по 1 табл."
+# (таблетка; Грамота.ру, БАН), sk "atď." (a tak ďalej, Pravidlá slovenského pravopisu) and
+# pl "€ / szt." (the price per piece written with spaces) left as written.
+WORDS["ru"]["чел."] = "человек"
+SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
+# Panel AB2 (issue 31) heard the pieces of a bill left short: "три шт.", "два шт.", "три бр.",
+# "dva ks", "štyri ks": ru uk "штука" (f: "две штуки"), bg "брой" with its count form
+# ("три броя"), cs sk "kus" (Грамота.ру, "шт."; СУМ; БАН "бройна форма"; IJP, "ks").
+SCALES["ru"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
+SCALES["uk"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
+SCALES["cs"].update({_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m")
+                     for _ks in ("ks", "ks.")})
+SCALES["ru"]["таб."] = SCALES["ru"]["табл."]
+SCALES["bg"]["табл."] = Noun("таблетка", "таблетки", gender="f")
+WORDS["sk"].update({"atď.": "a tak ďalej", "Atď.": "A tak ďalej"})
+WORDS["pl"]["/ szt."] = "za sztukę"
+MAY_END |= {"atď.", "Atď.", "/ szt.", "чел."}
+# ru "в 19:00 по МСК": the capitals' "по" is said once, as "по мск" (panel Z2 heard "по по").
+WORDS["ru"]["по МСК"] = "по московскому времени"
+MAY_END |= {"по МСК"}
+# Panel AA2 (issue 31, 2026-12-06: pl ru uk bg cs sk) heard these left as written: a print
+# run's copies after a count, ru "экз." (экземпляр: Грамота.ру "Сокращения"), uk "прим."
+# (примірник: Правопис 2019 § 144; "Прим." before a note stays, as a count comes first);
+# ru "г. р." (года рождения) and "по тел." (the dative "по телефону"); cs "vč." (včetně)
+# and the codes "tr. zákoníku", "tr. řádu", "obč. zákoníku" (Pravidla českého pravopisu);
+# sk "amb." (ambulancia: Pravidlá slovenského pravopisu, "Skratky").
+SCALES["ru"]["экз."] = Noun("экземпляр", "экземпляра", few="экземпляра", many="экземпляров",
+                            gender="m")
+SCALES["uk"]["прим."] = Noun("примірник", "примірника", few="примірники",
+                             many="примірників", gender="m")
+# After a scale's word ("5 тыс. экз.") the copies are counted in the genitive plural.
+WORDS["ru"]["экз."] = "экземпляров"
+# uk "прим." is also a note ("Прим. 3"): the copies only after a count or "тис.".
+SCALES["uk"]["тис. прим."] = Noun("тисяча примірників", "тисячі примірників",
+                                  few="тисячі примірників", many="тисяч примірників",
+                                  gender="f")
+WORDS["ru"].update({"г. р.": "года рождения", "г.р.": "года рождения",
+                    "по тел.": "по телефону", "По тел.": "По телефону"})
+WORDS["cs"].update({"vč.": "včetně", "Vč.": "Včetně", "tr. zákoníku": "trestního zákoníku",
+                    "tr. zákoník": "trestní zákoník", "tr. řádu": "trestního řádu",
+                    "tr. řád": "trestní řád", "obč. zákoníku": "občanského zákoníku",
+                    "obč. zákoník": "občanský zákoník"})
+WORDS["sk"].update({"amb.": "ambulancia", "Amb.": "Ambulancia"})
+MAY_END |= {"экз.", "прим.", "тис. прим.", "г. р.", "г.р.", "tr. zákoníku", "tr. řádu",
+            "obč. zákoníku", "tr. zákoník", "tr. řád", "obč. zákoník"}
+# pl "0,5 pkt proc." (punkt procentowy: Poradnia PWN "skróty"): the adjective agrees with
+# the point (panel AA2 heard "punktu procent").
+for _written in ("pkt proc.", "pkt. proc."):
+    SCALES["pl"][_written] = Noun("punkt procentowy", "punktu procentowego",
+                                  few="punkty procentowe", many="punktów procentowych",
+                                  gender="m")  # fmt: skip
+MAY_END |= {"pkt proc.", "pkt. proc."}
+# Panel AA3 (issue 31, 2026-12-06: lt lv et fi hu sl) heard these left as written: et the
+# recipe's spoons after a count, "2 sl suhkrut", "1 tl soola" (supilusikatäis,
+# teelusikatäis: EKI "Lühendid", as fractions.py reads "1/2 tl"); hu "sz." before the
+# number it stands for ("Nyugta sz. 0051": szám, Magyar helyesírás szabályai, "rövidítések").
+SCALES["et"].update({"sl": Noun("supilusikatäis", "supilusikatäit"),
+                     "tl": Noun("teelusikatäis", "teelusikatäit")})  # fmt: skip
+NUMBER_SIGNS["hu"] = ("szám", ("sz.",))
+NEED_NUMBER |= {"sz."}

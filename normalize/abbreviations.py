@@ -39,6 +39,7 @@ from .abbreviation_words import (
     NEEDS_NUMBER_IN,
     NOT_AFTER_NUMBER,
     NOT_TITLE_IN,
+    NUMBER_OR_LETTER,
     NUMBER_OR_NAME,
     NUMBER_SIGNS,
     PL_ACCUSATIVE,
@@ -54,7 +55,9 @@ from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
-from .words import plural_category
+from .words import decimal_category, plural_category
+
+_GREEK_VOWELS = frozenset("αεηιουωάέήίόύώϊϋΐΰ")
 
 
 def _no_tonos(word: str) -> str:
@@ -73,6 +76,14 @@ def _days(lang: str) -> dict[str, int]:
                     days.setdefault(name, (index + 1) % 7)  # Babel: 0 is Monday
                     if lang == "el":  # "Σαβ", "ΤΡΙ": Greek often writes them without tonos
                         days.setdefault(_no_tonos(name), (index + 1) % 7)
+    if lang == "el":  # "Δευτ.", "Παρασκ.": the wide name cut after a consonant before a vowel,
+        # as Greek abbreviates (Triantafyllidis, "συντομογραφίες"; panel AB4, issue 31)
+        for index, name in get_day_names("wide", locale=lang).items():
+            name = name.lower()
+            for end in range(4, len(name)):
+                if name[end - 1] not in _GREEK_VOWELS and name[end] in _GREEK_VOWELS:
+                    for cut in (name[:end], _no_tonos(name[:end])):
+                        days.setdefault(cut, (index + 1) % 7)
     return {**days, **MORE_DAYS.get(lang, {})}
 
 
@@ -110,7 +121,10 @@ def _variants(table: dict[str, str]) -> dict[str, str]:
 
 def _alternation(forms) -> str:
     return "|".join(
-        re.escape(f) + (r"(?!\w)" if f[-1].isalnum() else "")
+        # a form of digits ("24/7") is not part of a longer number ("124/75", "24/7/2025")
+        (r"(?<![\w/.,])" if f[0].isdigit() else "")
+        + re.escape(f)
+        + (r"(?![\w/]|[.,]\d)" if f[-1].isdigit() else r"(?!\w)" if f[-1].isalnum() else "")
         for f in sorted(forms, key=len, reverse=True)
     )
 
@@ -125,6 +139,22 @@ def _ends_sentence(match: re.Match, nouns_capitalised: bool = False) -> bool:
     return not stripped or (rest[:1].isspace() and stripped[0].isupper())
 
 
+def _spelled_code_follows(lang: str, match: re.Match) -> bool:
+    """ "Comanda dvs. A șapte opt …": a code the code rule read ("#A7842"), its capitals
+    spelled before its digits' words, is no new sentence (panel U4 heard "dvs. #A…")."""
+    rest = match.string[match.end() : match.end() + 40]
+    spelled = re.match(r"\s(?:[A-Z] ){1,4}", rest)
+    if spelled and _number_stems(lang).match(rest[spelled.end() :].lower()):
+        return True
+    # "Coletul dvs. AWB 5432198760": a code's label in capitals before its digits (panel AA4
+    # heard "dumneavoastră. AWB")
+    label = re.match(r"\s[A-Z]{2,5}:?\s(?:[A-Z] ){0,4}", rest)
+    tail = rest[label.end() :] if label else ""
+    return bool(
+        label and (re.match(r"[A-Z]{0,4}\d", tail) or _number_stems(lang).match(tail.lower()))
+    )
+
+
 def _sentence_start(match: re.Match) -> bool:
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
     return not before or before[-1] in ".!?\n"
@@ -133,6 +163,14 @@ def _sentence_start(match: re.Match) -> bool:
 def _counted_noun(lang: str, written: str, value: float) -> str | None:
     category = plural_category(lang, value)
     if written in SCALES.get(lang, {}):
+        noun = SCALES[lang][written]
+        if lang == "sl" and not float(value).is_integer() and noun.two.endswith("a"):
+            # "8,3 mio.": a masculine's genitive singular, "milijona" (panel V3), as units.py
+            category = decimal_category(lang, value)
+        if lang == "da" and not float(value).is_integer():
+            # "1,3 mio.": "en komma tre millioner", a decimal counts a scale in the plural
+            # (panel Y4, issue 31, heard "million", CLDR's "one" for 1,3)
+            category = "other"
         return SCALES[lang][written].form(category)
     unit = CLDR_COUNTED[lang][written]
     pattern = cldr.unit_pattern(lang, unit, category)
@@ -225,7 +263,7 @@ def _pattern(lang: str) -> str:
 
 # The words for "to" between two days (de fr es it pt pl ru uk).
 _DAY_TO = {"de": "bis", "fr": "au|à", "es": "a|al", "it": "al|a", "pt": "a|à", "pl": "do",
-           "ru": "по|до", "uk": "по|до"}  # fmt: skip
+           "ru": "по|до", "uk": "по|до", "bg": "до"}  # fmt: skip
 
 
 def _read(lang: str, match: re.Match) -> str:
@@ -294,6 +332,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         if accusative:  # "apie 200 tūkst." -> "apie du šimtus tūkstančių"
             g = {**g, "num": accusative}
     noun = _after_distributive(lang, match, g["unit"], number, noun)
+    if lang == "de" and number != 1 and _previous(match) in _DE_DATIVE and noun.endswith("e"):
+        noun += "n"  # "mit 27 Pkt." -> "mit siebenundzwanzig Punkten": the dative plural
     last = g.get("cur") or g["unit"]
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
@@ -314,19 +354,35 @@ def _lt_about(number: int) -> str | None:
     return said.replace("\u00ad", "")
 
 
-_LT_HEAD_ACCUSATIVE = (("šimtai", "šimtus"), ("šimtas", "šimtą"),
-                       ("tūkstančiai", "tūkstančius"), ("tūkstantis", "tūkstantį"),
-                       ("trys", "tris"), ("keturi", "keturis"), ("penki", "penkis"),
-                       ("šeši", "šešis"), ("septyni", "septynis"), ("aštuoni", "aštuonis"),
-                       ("devyni", "devynis"))
+_LT_HEAD_ACCUSATIVE = (
+    ("šimtai", "šimtus"),
+    ("šimtas", "šimtą"),
+    ("tūkstančiai", "tūkstančius"),
+    ("tūkstantis", "tūkstantį"),
+    ("trys", "tris"),
+    ("keturi", "keturis"),
+    ("penki", "penkis"),
+    ("šeši", "šešis"),
+    ("septyni", "septynis"),
+    ("aštuoni", "aštuonis"),
+    ("devyni", "devynis"),
+)
 # ru "р." is "раз" (times) before a period: "3 р. в день", "2 р. в неделю" (Грамота.ру,
 # "Сокращения": р. раз; elsewhere р. рубль).
 _PER_PERIOD = re.compile(r"\s(?:в|за)\s(?:день|сутки|неделю|месяц|год|час|смену)(?!\w)")
 # "по 1 табл." -> "по одной таблетке": distributive "по" takes the dative of a count of one
 # (Русская грамматика 1980 § 1906; Український правопис: "по одній таблетці"); pl "1 tabl."
 # in a dose is the object of taking it, the accusative "jedną tabletkę" (Poradnia PWN).
-_DATIVE_ONE = {"ru": {"табл.": "таблетке"}, "uk": {"таб.": "таблетці", "табл.": "таблетці"}}
+_DATIVE_ONE = {
+    "ru": {"табл.": "таблетке", "таб.": "таблетке"},
+    "uk": {"таб.": "таблетці", "табл.": "таблетці"},
+}
 _ACCUSATIVE_ONE = {"pl": {"tabl.": "tabletkę"}}
+
+
+# de: the prepositions that take the dative (Duden, Grammatik § 908): a plural counted
+# after them ends in -n ("mit 27 Punkten"; panel Y1, issue 31, heard "Pkt." left as written).
+_DE_DATIVE = {"mit", "von", "aus", "bei", "seit", "nach", "zu", "gegenüber"}
 
 
 def _after_distributive(lang: str, match: re.Match, unit: str, number: float, noun: str) -> str:
@@ -346,6 +402,10 @@ def _read_floor(match: re.Match, g: dict) -> str:
     return f"{words} {storey}" if words else match.group(0)
 
 
+# "sc. A,", "esc. B ": one capital letter, not an initial before a name ("sc. A. Popa")
+_STAIRCASE_LETTER = re.compile(r"\s[A-Z](?![\w'’-]|\.\s*[A-Z])")
+
+
 def _read_word(lang: str, match: re.Match, written: str) -> str:
     """An abbreviated word, in the form its context asks for."""
     said = _words(lang)[written]
@@ -360,7 +420,12 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         and written not in NOT_TITLE_IN.get(lang, ())
         and (name is None or not name.group(1).isupper())
         and not _title_follows(lang, rest)
+        and not (lang in _NAME_PARTICLES and _NAME_PARTICLES[lang].match(rest))
     ):
+        if written == "пр." and _AVENUE_NAME_BEFORE.search(
+            match.string[max(0, match.start() - 30) : match.start()]
+        ):
+            return said  # "Невский пр.": the avenue's name before it (panel V2)
         return written
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
     needs_number = written in NEEDS_NUMBER or bool(
@@ -368,6 +433,8 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     )
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
+    if written in NUMBER_OR_LETTER and _STAIRCASE_LETTER.match(rest):
+        needs_number = False
     if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
         if lang in _CASES_FIRST and _case_read_number(lang).match(rest):
             needs_number = False  # et "u 10 päeva": the case rule has read the number
@@ -385,9 +452,31 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         written in TITLES or written in TITLES_IN.get(lang, ())
     ) and written not in NOT_TITLE_IN.get(lang, ())
     if (written in MAY_END or written.lower() in MAY_END) and not title:
-        if _ends_sentence(match) and written not in NAME_FOLLOWS.get(lang, ()):
+        if (
+            _ends_sentence(match)
+            and written not in NAME_FOLLOWS.get(lang, ())
+            and not _spelled_code_follows(lang, match)
+        ):
             said += "."
+    elif written == "ul." and not rest.strip():
+        said += "."  # "na Obchodnú ul.": ending the text, its dot is the full stop (panel T2)
     return said
+
+
+# ru uk "Невский пр.", "Ленинский пр., д. 5", "Московський пр.": "пр." after a capitalised
+# adjective in the nominative is the avenue the adjective names ("проспект"; Грамота.ру
+# "Сокращения"; panel V2, issue 31, heard it left as written); before a name it is the title
+# rule's, elsewhere ("и пр.") as before.
+_AVENUE_NAME_BEFORE = re.compile(r"(?<!\w)[А-ЯЁІЇЄҐ][\w'-]*(?:ий|ый|ой|ій)\s+$")
+
+
+# nl surnames open with a lower-case particle ("mevr. de Vries", "dhr. van der Berg"; Taalunie,
+# "Achternamen met tussenvoegsels"): panel Z1 heard "mevr." left before one.
+_NAME_PARTICLES = {
+    "nl": re.compile(
+        r"\s+(?:van|de|den|der|ter|ten|te|het|'t|in 't)(?:\s+(?:de|den|der|het))?\s+[A-Z]"
+    )
+}
 
 
 def _title_follows(lang: str, rest: str) -> bool:
@@ -396,7 +485,7 @@ def _title_follows(lang: str, rest: str) -> bool:
     if nxt is None:
         return False
     word = nxt.group(1)
-    after = rest[nxt.end(1):].lstrip()[:1]
+    after = rest[nxt.end(1) :].lstrip()[:1]
     titled = word in TITLES or word in TITLES_IN.get(lang, ())
     return titled and word in _words(lang) and after.isupper()
 
@@ -418,6 +507,14 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
     if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
+    if (
+        written == "стр."
+        and lang == "ru"
+        and not _BUILDING_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    ):
+        return written  # "см. стр. 25": a page, said as written
+    if written == "пл." and lang in _SQUARE_CASES and (square := _square(lang, match)):
+        return square
     if (q2 := _q2_word(lang, match, written, said, rest)) is not None:
         return q2
     if written == "каб." and _previous(match) in ("в", "у"):
@@ -486,10 +583,27 @@ def _approximate_adjective(lang: str, match: re.Match, rest: str) -> str | None:
     if ending is None or not re.fullmatch(r"[^\W\d_]{3,}", noun):
         return None
     return f"aproximad{ending}"
+
+
 # (the genitive's prepositions, and the accusative's: an animate noun's accusative is its
 # genitive, "za g. Horvata")
-_HR_BEFORE_GENITIVE = {"kod", "od", "do", "bez", "iz", "oko", "umjesto", "osim", "preko", "blizu",
-                "za", "na", "kroz", "pred", "među"}
+_HR_BEFORE_GENITIVE = {
+    "kod",
+    "od",
+    "do",
+    "bez",
+    "iz",
+    "oko",
+    "umjesto",
+    "osim",
+    "preko",
+    "blizu",
+    "za",
+    "na",
+    "kroz",
+    "pred",
+    "među",
+}
 
 
 def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
@@ -498,7 +612,8 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         return _doctor(lang, match, rest)
     if written.lower() == "dr. sc." and lang == "hr":  # "kod dr. sc. Ane Horvat"
         return _doctor(lang, match, rest) + " znanosti"
-    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ."):
+    # "με τον Dr. Παπαδόπουλο": the Latin short form takes the case as "Δρ." (panel AA4)
+    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ.", "Dr."):
         if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
             return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
         return said
@@ -513,7 +628,20 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         return said[:-1] + "ę" if written == "g." else said[:-2] + "ą"  # "į Gedimino pr."
     if lang == "sk" and written == "ul." and _previous(match).endswith(("ej", "ovej")):
         return "ulici"  # "na Obchodnej ul. 15": the locative the street's name shows
+    if lang == "sk" and written == "ul." and _previous(match).endswith("ú"):
+        return "ulicu"  # "na Obchodnú ul.": the accusative the street's name shows (panel T2)
+    if (
+        lang == "cs"
+        and written == "ul."
+        and (_previous(match).lower() in _CS_BEFORE_ULICI or _previous(match).endswith("ou"))
+    ):
+        # "na ul. Vinohradská", "na Vinohradskou ul.": ulice's accusative, locative and
+        # dative are all "ulici" (panel T2 heard "na ulice")
+        return "ulici"
     return None
+
+
+_CS_BEFORE_ULICI = {"na", "v", "ve", "po", "o", "k", "ke", "při", "proti", "naproti"}
 
 
 # "máx. 23 °C": a temperature's maximum is the (temperatura) máxima, said "máxima de
@@ -676,8 +804,9 @@ _SURNAME_CASES = {
            ("a", False, (1, 3))),
 }  # fmt: skip
 _PREPOSITION_CASES = {
-    **dict.fromkeys("u od do z ze bez kolem okolo vedle místo miesto během počas podle podľa "
-                    "blízko".split(), 1),
+    **dict.fromkeys(
+        "u od do z ze bez kolem okolo vedle místo miesto během počas podle podľa blízko".split(), 1
+    ),
     **dict.fromkeys("k ke ku kvůli vďaka díky proti".split(), 2),
     **dict.fromkeys("o při pri po v vo".split(), 4),
     **dict.fromkeys("s se so za před pred mezi medzi nad pod".split(), 5),
@@ -732,6 +861,30 @@ _STREET_CASES = {
     "uk": {"на": "вулиці", "у": "вулиці", "в": "вулиці", "по": "вулиці", "з": "вулиці",
            "до": "вулиці", "від": "вулиці", "біля": "вулиці"},
 }  # fmt: skip
+
+
+# площадь/площа after a preposition (panel X2 heard "на площа Ринок"): its genitive, dative
+# and locative are one form ("площади", "площі"); after a turn "на" takes the accusative.
+_SQUARE_CASES = {
+    "ru": ("площади", "площадь", {"на", "в", "по", "с", "со", "до", "от", "у", "к", "около"}),
+    "uk": ("площі", "площу", {"на", "у", "в", "по", "з", "до", "від", "біля", "к"}),
+}
+
+
+# "пр-т Мира, 101, стр. 2", "д. 5, корп. 1, стр. 3": a building's number after a house's
+_BUILDING_BEFORE = re.compile(r"\d[а-яА-Я]?,\s{0,3}\Z|(?:корп\.|к\.)\s?\d{1,3},?\s{0,3}\Z")
+
+
+def _square(lang: str, match: re.Match) -> str | None:
+    oblique, accusative, prepositions = _SQUARE_CASES[lang]
+    if _previous(match) not in prepositions:
+        return None
+    clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])
+    if _previous(match) in ("на", "в", "у") and _TURN.search(clause[-1]):
+        return accusative  # "поверніть на пл. Ринок": where to
+    return oblique
+
+
 def _q2_word(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
     """ru uk "пр." and cs sk "r." in the form their neighbours ask (panel Q2), or None."""
     if written in ("пр.", "просп.", "пр-т") and lang in _AVENUE_CASES:
@@ -761,11 +914,24 @@ _TURN = re.compile(r"(?i:поверн|сверн|зверн|заїд|заезж|
 
 
 def _street(lang: str, match: re.Match, said: str) -> str:
+    # "на Тверскую ул.": the name before the word, its ending the case (panel S2 heard
+    # "на Тверскую улица"); the dot stays where the text ends with it
+    end = "" if match.string[match.end() :].strip() else "."
+    before = match.string[max(0, match.start() - 40) : match.start()].split()
+    if len(before) >= 2 and before[-1][:1].isupper():
+        name, previous = before[-1], before[-2].lower()
+        if name.endswith(_ACCUSATIVE_NAME[lang]) and previous in ("на", "в", "у", "через"):
+            return ("улицу" if lang == "ru" else "вулицю") + end
+        if name.endswith(("ой", "ій")) and previous in _STREET_CASES[lang]:
+            return _STREET_CASES[lang][previous] + end
     previous = _previous(match)
     clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
     if previous == "на" and _TURN.search(clause):
         return "улицу" if lang == "ru" else "вулицю"  # "поверните на ул. …": where to
     return _STREET_CASES[lang].get(previous, said)
+
+
+_ACCUSATIVE_NAME = {"ru": ("ую", "юю"), "uk": ("ську", "цьку", "зьку", "ову", "еву", "ину")}
 
 
 # "dr." before a name, in the case the name shows (and, in hr, the gender: a woman's
@@ -844,11 +1010,19 @@ _DAY_AFTER = re.compile(
 # da sv "tirs. d. 7/11", "fre. den 3 maj": a day before "the" and its date.
 _DATE_ARTICLE_AFTER = re.compile(r"\s(?:d\.|den)\s?\d")
 _DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\d{1,2}\.")
+# it "mar 14/10", de "Di 14.10.": a short day written without its dot is a day before a
+# day and month (panel AA1, issue 31, heard "mar quattordici ottobre")
+_DAY_MONTH_AFTER = re.compile(
+    r",?\s\d{1,2}(?:\.(?:0?[1-9]|1[0-2])\.|[/-](?:0?[1-9]|1[0-2])(?:[/-]\d|(?!\d|[.,]\d)))"
+)
 _SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
 # The languages whose case rules read a number before the abbreviations do.
 _CASES_FIRST = ("lt", "lv", "et", "fi")
 # "P 10.00–18.00": et fi lv write the clock with a dot (panel Q3)
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?:[:.]\d\d)?\s?[-–]\s?\d{1,2}(?:[:.]\d\d)?(?!\d|[.,]\d)")
+
+
+_SV_COUNT_BEFORE = re.compile(r"(?<![\d.,/])(\d{1,3})\s\Z")
 
 
 def _day_and_hours(lang: str, match: re.Match) -> bool:
@@ -871,6 +1045,15 @@ def _on_day_before_date(lang: str, match: re.Match, written: str) -> str | None:
     if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
         return DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
     return None
+
+
+def _day_after_preposition(lang: str, previous: str, day: int, said: str) -> str:
+    """pl "w śr." -> "w środę"; sl hr "od pon." -> "od ponedeljka" (the genitive)."""
+    if lang in ("sl", "hr") and previous in ("od", "do"):
+        return DAY_CASES[lang][0][day]
+    if lang == "pl" and previous in ("w", "we"):
+        return PL_ACCUSATIVE[day]
+    return said
 
 
 def _read_day(lang: str, match: re.Match) -> str:
@@ -913,10 +1096,19 @@ def _read_day(lang: str, match: re.Match) -> str:
     dotted = (
         bool(match.group("dot"))
         or lang in ("ru", "uk", "nl", "sv")
+        or bool(_DAY_MONTH_AFTER.match(match.string, match.end()))
         or (lang == "hu" and len(written) > 1)
         or before_hours
     )
     if lang == "sv" and written.lower() == "mån" and not match.group("digit"):
+        # "ränta på 12 mån": after a count, months (Svenska skrivregler "mån. månad"; panel
+        # Y4, issue 31, heard "tolv mån")
+        count = _SV_COUNT_BEFORE.search(match.string, max(0, match.start() - 16), match.start())
+        if count and written == "mån":
+            said = "månad" if count.group(1) == "1" else "månader"
+            rest = match.string[match.end() : match.end() + 60]
+            ends = match.group("dot") and (not rest.strip() or re.match(r"\s+[A-ZÅÄÖ]", rest))
+            return said + ("." if ends else "")
         return match.group(0)  # "i viss mån och": a word too
     told = match.group("digit") or match.group("conj") or previous in DAY_BEFORE.get(lang, ())
     told = told or _DAY_AFTER.match(match.string, match.end())
@@ -928,8 +1120,7 @@ def _read_day(lang: str, match: re.Match) -> str:
     said = _day_word(lang, _days(lang)[written.lower()])
     if lang == "hu" and match.group("digit"):  # "Szo 9-13": "szombaton" (on Saturday)
         said = HU_ON_DAY[_days(lang)[written.lower()]]
-    if lang == "pl" and previous in ("w", "we"):  # "w śr." -> "w środę"
-        said = PL_ACCUSATIVE[_days(lang)[written.lower()]]
+    said = _day_after_preposition(lang, previous, _days(lang)[written.lower()], said)
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):
         said = said.removesuffix("-feira")  # "de segunda a sexta"
     if written[0].isupper() and lang != "de" and (len(written) > 1 or _sentence_start(match)):
@@ -990,12 +1181,15 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
     if lang not in NUMBER_SIGNS:
         return ()
     word, signs = NUMBER_SIGNS[lang]
-    pattern = rf"(?<![\w.])(?:{_alternation(signs)})(?=\s?[^\W\d_])"
+    # a label's colon may follow ("Nyugta sz.: 00412"; panel AB3 heard "sz." left)
+    pattern = rf"(?<![\w.])(?:{_alternation(signs)})(?=:?\s?[^\W\d_])"
 
     def read(match: re.Match) -> str:
         sign = match.group(0)
         if sign in NEED_NUMBER:
-            following = match.string[match.end() : match.end() + 60].lstrip()
+            following = match.string[match.end() : match.end() + 60].lstrip(": ")
+            # a phone number's read "+" before its digits ("pod nr +48 601 …"; panel U2)
+            following = re.sub(r"^plus\s", "", following)
             # "nr A B X siedem dwa K": a code the code rule spelled, letter by letter
             # ... or, its groups apart, "n. I T, cinque …", "nr A, siedem …" (panel W2)
             spelled = re.match(r"[^\W\d_] [^\W\d_] |(?:[^\W\d_] ){0,4}[^\W\d_], ", following)
@@ -1006,10 +1200,13 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
             # ... or kept before a hyphen (hr tr: "br. HR-pet pet …", "no: TR-dört …")
             if lang in ("hr", "tr"):
                 following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
-            if not (_number_stems(lang).match(following.lower()) or spelled):
+            # ... or a code's capitals ("Arve nr TLN-2024/58", panel S3)
+            capitals = re.match(r"[A-ZÕÄÖÜŠŽ]{2,5}(?![^\W\d_])", following)
+            if not (_number_stems(lang).match(following.lower()) or spelled or capitals):
                 return sign
         said = _turkish_number_word(match) if lang == "tr" else word
-        spaced = match.string[match.end() : match.end() + 1].isspace()
+        following_char = match.string[match.end() : match.end() + 1]
+        spaced = following_char == ":" or following_char.isspace()
         return said if spaced else f"{said} "
 
     return (rule(f"{lang}.numbersign", f"{lang}: number signs ({signs[0]} 5) -> '{word}'",
@@ -1035,8 +1232,12 @@ def _arabic_metres(match: re.Match, number: float) -> bool:
     end of "9 ص - 10 م"."""
     if isinstance(number, int) and 1000 <= number <= 2199 and len(match.group("num")) == 4:
         return False
-    before = match.string[max(0, match.start() - 12) : match.start()]
-    after = match.string[match.end() : match.end() + 12]
-    if re.search(r"\d\s?[صم]\s?[-–]\s?$", before) or re.match(r"\s?[-–]\s?\d{1,2}\s?[صم]", after):
-        return False  # "9 ص - 10 م": a span of hours, the hours rule's
+    before = match.string[max(0, match.start() - 16) : match.start()]
+    after = match.string[match.end() : match.end() + 16]
+    # "9 ص - 10 م"; in words, with a morning: "8 ص حتى 11 م" ("5 م إلى 10 م" is metres)
+    words = r"\s(?:حتى|إلى|الى)\s"
+    if re.search(rf"\d\s?(?:[صم]\s?[-–]\s?|ص{words})$", before) or re.match(
+        rf"(?:\s?[-–]\s?\d{{1,2}}\s?[صم]|{words}\d{{1,2}}\s?ص)(?!\w)", after
+    ):
+        return False  # a span of hours, the hours rule's
     return _previous(match) != "الساعة"

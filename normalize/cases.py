@@ -19,8 +19,9 @@ import re
 from functools import cache
 
 from . import cldr, readings
-from .numbers import spell, spellout_formatter
+from .numbers import spell, spellout_formatter, whole
 from .ordinals import ordinal
+from .roman import roman_value
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
 
@@ -34,7 +35,7 @@ def _say(n: int, lang: str, ruleset: str) -> str:
 
 
 def _int(written: str) -> int:
-    return int(re.sub(r"\D", "", written))
+    return whole(re.sub(r"\D", "", written))  # NumberTooLong past what int() reads
 
 
 # A count as written: "15", "300", or grouped in thousands "45 000".
@@ -85,6 +86,8 @@ _LT_UNITS = {
     "km": "length-kilometer", "m": "length-meter", "cm": "length-centimeter",
     "kg": "mass-kilogram", "°C": "temperature-celsius", "°": "temperature-generic",
     "val.": "duration-hour", "min.": "duration-minute",
+    # panel S3: "ribojamas iki 70 km/h" -> "iki septyniasdešimties kilometrų per valandą"
+    "km/h": "speed-kilometer-per-hour",
 }  # fmt: skip
 _LT_NOUNS = {"%": ("procento", "procentų"), "proc.": ("procento", "procentų"),
              "€": ("euro", "eurų"), "EUR": ("euro", "eurų"), "Eur": ("euro", "eurų")}  # fmt: skip
@@ -105,6 +108,37 @@ def _lt_single(n: int) -> bool:
     return n % 10 == 1 and n % 100 != 11
 
 
+# An age before "nuo", "iki" or after the count ("Vaikams nuo 6 m.", "iki 7 m. amžiaus"):
+# "m." there is "metų" (VLKK, "Sutrumpinimai": m. = metai, metrai; the people say which).
+_LT_AGE_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:vaik|asmen|jaunuol|paaugl|kūdik|moksleiv|senjor|lankytoj|dalyvi|suaug|amž)"
+    r"\w*\s*\Z"
+)
+# The collective numerals of "metai" (a plural-only noun, DLKG § 540): "šešerių metų".
+_LT_COLLECTIVE_GENITIVE = {
+    "vienas": "vienerių", "du": "dvejų", "trys": "trejų", "keturi": "ketverių",
+    "penki": "penkerių", "šeši": "šešerių", "septyni": "septynerių", "aštuoni": "aštuonerių",
+    "devyni": "devynerių",
+}  # fmt: skip
+
+
+def _lt_age(match: re.Match) -> bool:
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    after = match.string[match.end() : match.end() + 12].lstrip()
+    return bool(_LT_AGE_BEFORE.search(before)) or after.startswith("amžiaus")
+
+
+def _lt_years_genitive(n: int) -> str:
+    words = lt_genitive(n).split()
+    plain = _say(n, "lt", "%spellout-cardinal-masculine").split()
+    if plain[-1] in _LT_COLLECTIVE_GENITIVE:
+        words[-1] = _LT_COLLECTIVE_GENITIVE[plain[-1]]
+    return " ".join(words)
+
+
+_LT_NUMBERED_PLURALS = {"vartų"}
+
+
 def _read_lt_governed(match: re.Match) -> str:
     g = match.groupdict()
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
@@ -117,6 +151,10 @@ def _read_lt_governed(match: re.Match) -> str:
         # "nuo 2004 m.": a year ("metai"), in the genitive: "nuo du tūkstančiai ketvirtųjų
         # metų" (the date's year, VLKK); its dot goes with it unless the text ends there
         return padded(match, f"{g['prep']} {readings.year_genitive(counts[0], 'lt')}")
+    if unit == "m" and g["mdot"] and counts[-1] < 130 and _lt_age(match):
+        # "Vaikams nuo 6 m.": an age, "m." is "metų" (years), not metres (panel V3)
+        said = joint.join(_lt_years_genitive(n) for n in counts)
+        return padded(match, f"{g['prep']} {said} metų{g['end'] or ''}")
     if unit == "val." and len(counts) == 2:
         # "nuo 8 iki 22 val.": clock hours, ordinal (VLKK: "aštuntą valandą"); "po 2 val." is
         # hours counted ("po dviejų valandų")
@@ -128,6 +166,11 @@ def _read_lt_governed(match: re.Match) -> str:
         said = joint.join(lt_genitive(n, gender) for n in counts)
         noun = one if _lt_single(counts[-1]) else other
         return padded(match, f"{g['prep']} {sign}{said} {noun}{g['end'] or ''}")
+    if word in _LT_NUMBERED_PLURALS and len(counts) == 1:
+        # "iš 5 vartų": a numbered gate (vartai, a plural-only noun), the ordinal "iš
+        # penktųjų vartų" (panel X3 heard "iš penkių vartų", from five gates)
+        said = _say(counts[0], "lt", "%spellout-ordinal-masculine-plural-genitive")
+        return padded(match, f"{g['prep']} {re.sub(r'ų$', 'ųjų', said)} {word}")
     if word and word.endswith("ų"):  # "iki 25 laipsnių": a genitive plural noun
         said = joint.join(lt_genitive(n) for n in counts)
         return padded(match, f"{g['prep']} {sign}{said} {word}")
@@ -142,6 +185,57 @@ def _read_lt_governed(match: re.Match) -> str:
         said = joint.join(_lt_ordinal(n, gender, "genitive") for n in counts)
         return padded(match, f"{g['prep']} {said} {word}")
     return match.group(0)
+
+
+# A decimal or a sum in euros and cents after a genitive preposition (panel V3 heard "nuo
+# penkiasdešimt devyni eurai devyniasdešimt devyni centai", "iki du ir keturios
+# dešimtosios procento"): every number in the genitive, the euros and the cents each with
+# its noun (DLKG § 803), a decimal's fraction "keturių dešimtųjų" before the noun's genitive
+# singular ("procento", "kilometro").
+_LT_MONEY = {"€", "EUR", "Eur", "eur."}
+_LT_PER = {"/l": "už litrą", "/kg": "už kilogramą"}
+
+
+def _lt_genitive_or_zero(n: int, gender: str = "m") -> str:
+    return "nulio" if n == 0 else lt_genitive(n, gender)
+
+
+def _read_lt_governed_decimal(match: re.Match) -> str:
+    g = match.groupdict()
+    whole, frac, unit = _int(g["a"]), g["f"], g["unit"]
+    sign = {"+": "plius "}.get(g["sign"], "minus ") if g["sign"] else ""
+    rest = match.string[match.end() :].lstrip()
+    end = "." if unit.endswith(".") and (not rest or rest[0].isupper()) else ""
+    if unit in _LT_MONEY:
+        if len(frac) != 2:
+            return match.group(0)
+        cents = int(frac)
+        parts = []
+        if whole:
+            parts.append(f"{lt_genitive(whole)} {'euro' if _lt_single(whole) else 'eurų'}")
+        if cents:
+            parts.append(f"{lt_genitive(cents)} {'cento' if _lt_single(cents) else 'centų'}")
+        said = " ".join(parts) or "nulio eurų"
+        per = f" {_LT_PER[g['per']]}" if g["per"] else ""
+        return padded(match, f"{g['prep']} {sign}{said}{per}{end}")
+    n = int(frac)
+    one, many = (("dešimtosios", "dešimtųjų"), ("šimtosios", "šimtųjų"))[len(frac) - 1]
+    fraction = f"{lt_genitive(n, 'f')} {one if _lt_single(n) else many}"
+    noun = _lt_unit_genitives()[unit][0]
+    said = f"{_lt_genitive_or_zero(whole)} ir {fraction} {noun}"
+    return padded(match, f"{g['prep']} {sign}{said}{end}")
+
+
+def _lt_governed_decimal() -> Rule:
+    units = "|".join(re.escape(u) for u in sorted(_lt_unit_genitives(), key=len, reverse=True))
+    return rule(
+        "lt.governeddecimal",
+        "lt: a decimal or euros and cents after nuo, iki, virš -> the genitive (iki vieno euro "
+        "šešiasdešimt aštuonių centų, iki dviejų ir keturių dešimtųjų procento)",
+        rf"(?<!\w)(?P<prep>(?i:{_LT_GENITIVE_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
+        r",(?P<f>\d{1,2})(?![\d.,])"
+        rf"\s?(?P<unit>{units}|eur\.)(?:(?P<per>/l|/kg)(?!\w)|(?![\w/²³]))",
+    )(_read_lt_governed_decimal)
 
 
 def _lt_governed() -> Rule:
@@ -163,6 +257,8 @@ def _read_lt_governed_dotted(match: re.Match) -> str:
     rest = match.string[match.end() :].strip()
     if match.group("mdot") and said != match.group(0) and (not rest or not said.endswith("metų")):
         said += "."  # the metres' dot, or the year's at the end of the text
+    elif match.group("mdot") and said.endswith(" metų") and rest[:1].isupper() and _lt_age(match):
+        said += "."  # "iki 7 m. Bilietai": the age's dot ended the sentence too
     return said
 
 
@@ -190,9 +286,17 @@ class _Both:
 
 # A count ending in 2-9 before an accusative plural (-as, -es feminine; -us masculine):
 # "24 valandas" -> "dvidešimt keturias valandas", "per 2–3 darbo dienas" -> "dvi–tris".
+# A number after a number sign names ("Nr. 10452 išsiųstas"): it is no count (panel S3).
+_LT_SIGN_BEFORE = re.compile(r"(?<!\w)(?:[Nn]r\.|numeris|№)\s*\Z")
+
+
 def _read_lt_accusative(match: re.Match) -> str:
     counts = [_int(match.group("a")), *([_int(match.group("b"))] if match.group("b") else [])]
-    if any(n % 10 in (0, 1) or 10 < n % 100 < 20 for n in counts):
+    # a span's first bound may be one ("per 1-2 darbo dienas" -> "per vieną–dvi"; panel S3)
+    bounds = counts[1:] if len(counts) == 2 and counts[0] == 1 else counts
+    if any(n % 10 in (0, 1) or 10 < n % 100 < 20 for n in bounds):
+        return match.group(0)
+    if _LT_SIGN_BEFORE.search(match.string, max(0, match.start() - 10), match.start()):
         return match.group(0)
     noun = match.group("noun")
     gender = "f" if noun.endswith(("as", "es", "is")) else "m"
@@ -205,6 +309,102 @@ _LT_ACCUSATIVE = (
     rf"(?=[-−\d])(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
     r"(?P<rest>\s+(?:[^\W\d_]+o\s+)?(?P<noun>[^\W\d_]{3,}(?:as|es|us)))(?!\w)"
 )
+
+# --- lt a count a verb takes as its object or measure (DLKG § 531, § 812: "įdėkite du
+# šimtus gramų", "viršijo penkis šimtus tūkstančių", "vartokite po penkis šimtus
+# miligramų"; panel U3 heard the nominative "du šimtai gramų"). The object of a plural
+# imperative ("-kite") or of a verb of measure, and the distributive "po" after them;
+# phone numbers and codes ("skambinkite 8 700 ...", "įveskite 1234") are left alone.
+_LT_ACCUSATIVE_WORDS = {
+    "vienas": "vieną", "du": "du", "trys": "tris", "keturi": "keturis", "penki": "penkis",
+    "šeši": "šešis", "septyni": "septynis", "aštuoni": "aštuonis", "devyni": "devynis",
+    "šimtas": "šimtą", "šimtai": "šimtus", "tūkstantis": "tūkstantį",
+    "tūkstančiai": "tūkstančius", "milijonas": "milijoną", "milijonai": "milijonus",
+}  # fmt: skip
+_LT_FEMININE_ACCUSATIVE = {"vieną": "vieną", "du": "dvi"}
+
+
+def lt_accusative(n: int, gender: str = "m") -> str:
+    """ "penkis šimtus", "du šimtus": the cardinal in the accusative (ICU 77 leaves its
+    hundreds and thousands in the nominative)."""
+    words = _say(n, "lt", "%spellout-cardinal-masculine").split()
+    out = [_LT_ACCUSATIVE_WORDS.get(w, w) for w in words]
+    if gender == "f" and out and words[-1] in ("vienas", "du"):
+        out[-1] = _LT_FEMININE_ACCUSATIVE[out[-1]]
+    return " ".join(out)
+
+
+# Units a measure takes, with their accusative singular, plural, and genitive plural.
+_LT_MEASURE_UNITS = {
+    "mg": "miligram", "g": "gram", "kg": "kilogram", "ml": "mililitr",
+    "l": "litr", "cm": "centimetr", "m": "metr", "km": "kilometr",
+}  # fmt: skip
+_LT_MEASURE_VERBS = (
+    r"[^\W\d_]{2,}kite|viršijo|viršija|viršys|sveria|svėrė|svers|kainuoja|kainavo|kainuos"
+    # a dose a doctor prescribes ("paskyrė 5 ml", panel X3 heard "penki mililitrai")
+    r"|paskyrė|paskiria|skyrė|išgėrė|suvartojo"
+)
+_LT_NOT_MEASURED = r"skambinkite|rašykite|siųskite|įveskite|surinkite|spauskite|paspauskite"
+
+
+def _lt_measure_noun(unit: str, n: int) -> str:
+    stem = _LT_MEASURE_UNITS[unit]
+    one, few, many = f"{stem}ą", f"{stem}us", f"{stem}ų"
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return many
+    return one if n % 10 == 1 else few
+
+
+def _read_lt_measure(match: re.Match) -> str:
+    n = _int(match.group("a"))
+    if _LT_SIGN_BEFORE.search(match.string, max(0, match.start("a") - 10), match.start("a")):
+        return match.group(0)
+    unit, word = match.group("unit"), match.group("word")
+    head = match.group(0)[: match.start("a") - match.start()]
+    if unit == "m" and 1000 <= n <= 2100 and match.string[match.end() : match.end() + 1] == ".":
+        return match.group(0)  # "2024 m.": a year, read by the dates' rules
+    if unit:
+        return head + f"{lt_accusative(n)} {_lt_measure_noun(unit, n)}"
+    if n % 10 != 0 and not 10 < n % 100 < 20 and word:
+        return match.group(0)  # a count of 1-9 takes no genitive plural
+    if not word and match.group("verb").lower().endswith("kite"):
+        return match.group(0)  # "pasirinkite 2": an option's number, no measure
+    return head + lt_accusative(n) + (match.group("rest") or "")
+
+
+_LT_MEASURE = (
+    rf"(?<!\w)(?!(?i:{_LT_NOT_MEASURED})(?!\w))(?P<verb>(?i:{_LT_MEASURE_VERBS}))\s+(?:(?i:po)\s+)?"
+    rf"(?P<a>{_NUMBER})(?![\d.,:/-]\d|\d|\s\d)"
+    r"(?:\s?(?P<unit>mg|kg|ml|km|cm|g|l|m)(?![\w/²³])"
+    r"|(?P<rest>\s+(?P<word>[^\W\d_]+ų))(?!\w)|(?=\s*(?:[.,;:!?]|$)))"
+)
+
+
+# A bare number before a noun in the accusative singular is an ordinal ("užėmė 3 vietą" ->
+# "trečią vietą", "5 kartą" -> "penktą kartą"): a count of two or more would need the
+# plural ("tris vietas"); so is one before a route's noun in the nominative singular ("4
+# troleibusas" -> "ketvirtasis troleibusas", VLKK). Panel S3 heard "trys vietą", "keturias
+# troleibusas". A count ending in one takes the singular, so it stays a count ("21 dieną").
+_LT_ROUTES = "autobusas|troleibusas|maršrutas|tramvajus|peronas|kelias|reisas"
+_LT_RANKED = (
+    # (not a date's day: "2026 02 10 keturioliktą valandą")
+    r"(?=\d)(?<![\w.,:/-])(?<!\d{4}[-. ]\d\d[-. ])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)"
+    rf"(?P<rest>\s+(?P<noun>[^\W\d_]{{2,}}[ąęį]|{_LT_ROUTES}))(?!\w)"
+)
+
+
+def _read_lt_ranked(match: re.Match) -> str:
+    n = int(match.group("n"))
+    if n == 0 or n % 10 == 1 and n % 100 != 11:
+        return match.group(0)
+    if _LT_SIGN_BEFORE.search(match.string, max(0, match.start() - 10), match.start()):
+        return match.group(0)
+    if match.group("noun")[-1] in "ąęį":
+        words = _lt_ordinal(n, "f", "accusative")  # the same in both genders ("trečią")
+    else:
+        words = re.sub(r"as$", "asis", _say(n, "lt", "%spellout-ordinal-masculine"))
+    return padded(match, words) + match.group("rest")  # definite: "ketvirtasis"
+
 
 # A bare number before a noun in the locative singular is an ordinal ("3 aukšte, 305
 # kabinete" -> "trečiame aukšte, trys šimtai penktame kabinete"): a count would need the
@@ -232,11 +432,23 @@ _LT_DEFINITE = {
     # the nominative (the second L panel, issue 31): "3-iasis etapas", "3-ioji vieta"
     "asis": ("masculine", "is"), "oji": ("feminine", "oji"),
 }  # fmt: skip
+# The plain (indefinite) ordinal's case ending after the digits (panel T3: "užima 12-ą
+# vietą" -> "dvyliktą", "5-oje klasėje" -> "penktoje"; VLKK writes both kinds).
+_LT_INDEFINITE = {"ą": "feminine-accusative", "oje": "feminine-locative",
+                  "ame": "masculine-locative", "os": "feminine-genitive",
+                  # the nominative (panel X3: "finišavo 3-ias" -> "trečias", not "trys-ias")
+                  "as": "masculine", "a": "feminine"}  # fmt: skip
 
 
 def _read_lt_definite(match: re.Match) -> str:
+    n = int(match.group("n")) if match.group("n") else roman_value(match.group("rn"))
+    if n is None:
+        return match.group(0)
+    if match.group("s") in _LT_INDEFINITE:
+        form = _LT_INDEFINITE[match.group("s")]
+        return padded(match, _say(n, "lt", f"%spellout-ordinal-{form}"))
     form, ending = _LT_DEFINITE[match.group("s")]
-    words = _say(int(match.group("n")), "lt", f"%spellout-ordinal-{form}")
+    words = _say(n, "lt", f"%spellout-ordinal-{form}")
     if form == "masculine-locative":  # "penktame" -> "penktajame"
         words = re.sub(r"ame$", "ajame", words)
     elif form == "feminine-locative":  # "penktoje" -> "penktojoje"
@@ -278,6 +490,21 @@ def _read_lt_date(match: re.Match) -> str:
     return padded(match, f"{lead}{year}{cldr.month_name('lt', month)} {said}{end}")
 
 
+def _read_lt_date_range(match: re.Match) -> str:
+    """ "birželio 1–3 d.": from the first day to the second, both ordinals in the genitive
+    ("nuo birželio pirmosios iki trečiosios dienos"; panel V3 heard "pirmąją–trys d.")."""
+    a, b = int(match.group("a")), int(match.group("d"))
+    month = cldr.months("lt").get(match.group("m").lower())
+    if not 1 <= a < b <= 31 or month is None:
+        return match.group(0)
+    first, second = (_say(n, "lt", "%spellout-ordinal-feminine-genitive") + "ios" for n in (a, b))
+    year = f"{readings.DATE_YEARS['lt'](int(match.group('y')))} " if match.group("y") else ""
+    rest = match.string[match.end() :].lstrip()
+    end = "." if not rest else ""  # the "d." that ended the text
+    name = cldr.month_name("lt", month)
+    return padded(match, f"{year}nuo {name} {first} iki {second} dienos{end}")
+
+
 def _read_lt_month_day(match: re.Match) -> str:
     """ "sumokėkite iki 10-25": a month and its day written with a dash (VLKK, "Datos
     rašymas": 10-25), after a preposition of the genitive; "iki 10-25 °C" stays a span."""
@@ -297,7 +524,18 @@ _LT_MONTH_GENITIVES = (
 
 # A clock hour after a day says when, in the accusative: "ketvirtadienį 10 val." ->
 # "dešimtą valandą" (VLKK, "Laiko žymėjimas"); "per 2 val." stays a count of hours.
-_LT_DAY_BEFORE = r"(?:[^\W\d_]+dienį|rytoj|šiandien|poryt|vakar|d\.|ryte|vakare)"
+# Panel S3: the same after a verb of an event's start or end ("rungtynės prasidės 19 val.",
+# "koncertas vyks 20 val.") and for a whole hour written "14:00" ("penktadienį 14:00").
+_LT_DAY_BEFORE = (
+    r"(?:[^\W\d_]+dienį|rytoj|šiandien|poryt|vakar|d\.|ryte|vakare"
+    r"|prasidės|prasideda|vyks|vyksta|įvyks|baigsis|baigiasi|startuos|startuoja"
+    # "startas 9 val." (panel X3 heard "startas devynios valandos"): the start's hour
+    # ("Pradžia 8:00." stays "aštuonios valandos", as panel Q3 heard it right)
+    r"|startas"
+    # "kilo apie 3 val. nakties": an hour of the night or morning after apie is the clock's
+    # ("apie trečią valandą nakties"; panel Y3 heard "apie trys valandos")
+    r"|apie(?=\s+\d{1,2}\s?val\.\s+(?:nakties|ryto|vakaro|dienos|popiet)(?!\w)))"
+)
 
 
 def _read_lt_clock(match: re.Match) -> str:
@@ -305,9 +543,82 @@ def _read_lt_clock(match: re.Match) -> str:
     if not 0 < h <= 24:
         return match.group(0)
     rest = match.string[match.end() :].lstrip()
-    end = "." if not rest or rest[0].isupper() else ""
+    end = "." if match.group(0).endswith(".") and (not rest or rest[0].isupper()) else ""
     said = _say(h, "lt", "%spellout-ordinal-feminine-accusative")
-    return f"{match.group('day')} {said} valandą{end}"
+    # "penktadienį, 14:00": the comma after the day leaves the hour its "when" (panel U3)
+    day = f"{match.group('day')} " if match.group("day") else ""
+    return f"{day}{said} valandą{end}"
+
+
+# A length of time after "per", "už" or a verb that measures it is in the accusative: "per
+# 2 val. 14 min." -> "per dvi valandas keturiolika minučių", "per 3 d." -> "per tris dienas",
+# "vėluoja 45 min." -> "keturiasdešimt penkias minutes" (DLKG § 803; panel S3 heard the
+# nominative "dvi valandos", "trys d." and "penkios minutės"). The nouns are feminine.
+_LT_TIME_NOUNS = {
+    "val.": ("valandą", "valandas", "valandų"), "min.": ("minutę", "minutes", "minučių"),
+    "d.": ("dieną", "dienas", "dienų"), "sek.": ("sekundę", "sekundes", "sekundžių"),
+}  # fmt: skip
+_LT_TIME_UNIT = r"(?:val|min|d|sek)\."
+_LT_DURATION = (
+    # "kas 8 val.": "every" takes the accusative too (DLKG § 812; panel V3 heard "kas
+    # aštuonios valandos")
+    r"(?<!\w)(?P<lead>(?i:per|už|kas|vėluoja|vėlavo|vėluos|truko|truks|trunka|užtruks|užtruko"
+    # "galioja 24 val.": how long a code or an offer holds (panel Y3)
+    r"|galioja|galios|galiojo))"
+    rf"\s+(?P<a>\d{{1,2}})\s?(?P<u>{_LT_TIME_UNIT})(?:\s+(?P<b>\d{{1,2}})\s?(?P<v>(?:min|sek)\.))?"
+    r"(?!\w)"
+)
+
+
+def _lt_accusative_time(n: int, unit: str) -> str:
+    one, few, many = _LT_TIME_NOUNS[unit]
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return f"{spell(str(n), 'lt')} {many}"
+    words = _say(n, "lt", "%spellout-cardinal-feminine-accusative")
+    return f"{words} {one if n % 10 == 1 else few}"
+
+
+def _read_lt_duration(match: re.Match) -> str:
+    said = _lt_accusative_time(int(match.group("a")), match.group("u"))
+    if match.group("b"):
+        said += " " + _lt_accusative_time(int(match.group("b")), match.group("v"))
+    rest = match.string[match.end() :].lstrip()
+    end = "." if not rest or rest[0].isupper() else ""  # the abbreviation's dot ended it
+    return f"{match.group('lead')} {said}{end}"
+
+
+# A time taken written H:MM:SS after "per", "už" ("finišavo per 2:08:15"): hours, minutes
+# and seconds in the accusative (panel V3 heard "per dvi valandos aštuonios minutės").
+_LT_TIME_TAKEN = (
+    r"(?<!\w)(?P<lead>(?i:per|už))\s+(?P<h>\d{1,2}):(?P<m>[0-5]\d):(?P<s>[0-5]\d)"
+    r"(?![\d:]|[.,]\d)"
+)
+
+
+def _read_lt_time_taken(match: re.Match) -> str:
+    parts = [
+        _lt_accusative_time(int(match.group(group)), unit)
+        for group, unit in (("h", "val."), ("m", "min."), ("s", "sek."))
+        if int(match.group(group))
+    ]
+    if not parts:
+        return match.group(0)
+    return padded(match, f"{match.group('lead')} {' '.join(parts)}")
+
+
+def _read_lt_clock_until(match: re.Match) -> str:
+    """ "iki 18:00": the hour of the clock an ordinal in the genitive (VLKK, "Laiko
+    žymėjimas"), as in "nuo aštuntos iki dvidešimtos valandos"; panel S3 heard "iki
+    aštuoniolika valandų"."""
+    h = int(match.group("h"))
+    if not 0 < h <= 24:
+        return match.group(0)
+    # "nuo 9:00 iki 18:00": "valandos" once, after the second
+    span = match.group("prep").lower() == "nuo" and re.match(
+        r"\s+iki\s+\d", match.string[match.end() :]
+    )
+    noun = "" if span else " valandos"
+    return f"{match.group('prep')} {_lt_ordinal(h, 'f', 'genitive')}{noun}"
 
 
 # A span of clock hours before "val." (VLKK, "Laiko žymėjimas": hours are ordinals): "8–20
@@ -315,8 +626,11 @@ def _read_lt_clock(match: re.Match) -> str:
 # devintos ir tryliktos valandos" (whole hours only; "per 2–3 val." stays a count).
 _LT_HOUR_SPAN = (
     r"(?<![\w.,:/–-])(?:(?P<day>I|II|III|IV|V|VI|VII)\s+)?"
-    r"(?:(?P<tarp>(?i:tarp))\s+)?(?P<a>\d{1,2})(?::00)?"
-    r"(?:\s?[-–—]\s?|(?(tarp)\s+ir\s+|(?!x)x))(?P<b>\d{1,2})(?::00)?\s?val\.(?!\w)"
+    r"(?:(?P<tarp>(?i:tarp))\s+)?(?P<a>\d{1,2})(?P<ca>:00)?"
+    r"(?:\s?[-–—]\s?|(?(tarp)\s+ir\s+|(?!x)x))(?P<b>\d{1,2})"
+    # "9:00–18:00" without "val." too (panel X3 heard "devynios valandos-aštuoniolika
+    # valandų"): whole hours of the clock on both sides
+    r"(?:(?::00)?\s?(?P<val>val\.)(?!\w)|(?(ca):00(?![\w:]|[.,]\d)|(?!x)x))"
 )
 
 
@@ -326,7 +640,7 @@ def _read_lt_hour_span(match: re.Match) -> str:
     if not (0 <= a < b <= 24) or (before and before[0].lower() in ("per", "po", "už")):
         return match.group(0)
     rest = match.string[match.end() :].strip()
-    end = "" if rest else "."
+    end = "" if rest or not match.group("val") else "."
     first, second = (_lt_ordinal(n, "f", "genitive") for n in (a, b))
     # a weekday in Roman numerals before the hours (VLKK: "VI" is Saturday): on that day
     day = f"{_LT_ON_DAYS[_ROMAN_DAYS.index(match.group('day'))]} " if match.group("day") else ""
@@ -340,14 +654,187 @@ _LT_ON_DAYS = ("pirmadieniais antradieniais trečiadieniais ketvirtadieniais pen
                "šeštadieniais sekmadieniais").split()  # fmt: skip
 
 
+# A road's kilometre, an ordinal (panel V3 heard lt "ties penkiasdešimt septyni
+# kilometrai", lv "trīsdesmit astotais km", et "neljakümne viies km-l"): lt "ties 57 km" ->
+# "ties penkiasdešimt septintu kilometru" (ties takes the instrumental, DLKG § 812), lv
+# "38. km" -> "trīsdesmit astotajā kilometrā" (no: genitive, līdz: dative), et "45. km-l"
+# -> "neljakümne viiendal kilomeetril" (the adessive the writer's "-l" says).
+_LT_ROAD_KM = r"(?<!\w)(?P<prep>(?i:ties))\s+(?P<n>\d{1,4})\s?km(?![\w/²³]|[.,]\d)"
+_LV_ROAD_KM = (
+    r"(?<![\w.,:/-])(?:(?P<prep>(?i:no|līdz|uz)\s+))?(?P<n>\d{1,4})\.\s?km(?![\w/²³])"
+    r"(?P<dot>\.(?=\s*$))?"
+)
+_LV_ROAD_CASES = {"no": ("m-gen", "kilometra"), "līdz": ("m-dat", "kilometram"),
+                  "": ("m-loc", "kilometrā")}  # fmt: skip
+_ET_ROAD_KM = r"(?<![\w.,:/-])(?P<n>\d{1,4})\.\s?km-(?P<e>l)(?!\w)"
+_ET_ROAD_ENDINGS = {"l": ("ade", "kilomeetril")}
+
+
+# "215 kab.": a room is an ordinal, said where the visit is ("du šimtai penkioliktame
+# kabinete"; panel V3 heard "du šimtai penkiolika kab.").
+_LT_ROOM = r"(?<![\w.,:/-])(?P<n>\d{1,4})\s?kab\.(?!\w)"
+
+
+def _read_lt_room(match: re.Match) -> str:
+    said = ordinal(int(match.group("n")), "lt", "m-loc")
+    if not said:
+        return match.group(0)
+    rest = match.string[match.end() :].lstrip()
+    end = "." if not rest or rest[0].isupper() else ""
+    return padded(match, f"{said} kabinete{end}")
+
+
+# "Žr. 15 psl.", "Skat. 27. lpp.": "see page", the page's ordinal and noun in the accusative
+# the imperative takes (panel Z3 heard "Žiūrėkite penkiolika psl.", "Skat. divdesmit
+# septītais lpp."); not before a word the page's noun would govern ("žr. 102 psl.
+# lentelėje"), nor without "see" ("350 psl." may count pages, "ir 12. lpp." is a locative).
+_LT_SEE_PAGE = r"(?<!\w)(?P<see>[Žž]r\.)\s+(?P<n>\d{1,4})\s?psl\.(?!\w)(?!\s*[^\W\d_A-ZĄČĘĖĮŠŲŪŽ])"
+_LV_PAGE = (
+    r"(?<!\w)(?P<see>[Ss]kat\.|[Ss]k\.)\s+(?P<n>\d{1,4})\.\s?lpp\.(?!\w)"
+    r"(?!\s*[^\W\d_A-ZĀČĒĢĪĶĻŅŠŪŽ])"
+)
+
+
+def _page_end(match: re.Match) -> str:
+    rest = match.string[match.end() :].lstrip()
+    return "." if not rest or rest[0].isupper() else ""
+
+
+def _read_lt_see_page(match: re.Match) -> str:
+    said = ordinal(int(match.group("n")), "lt", "m-acc")
+    if not said:
+        return match.group(0)
+    see = "Žiūrėkite" if match.group("see")[0].isupper() else "žiūrėkite"
+    return f"{see} {said} puslapį{_page_end(match)}"
+
+
+def _read_lv_page(match: re.Match) -> str:
+    said = ordinal(int(match.group("n")), "lv", "f-acc")
+    if not said:
+        return match.group(0)
+    see = "Skatīt" if match.group("see")[0].isupper() else "skatīt"
+    return f"{see} {said} lappusi{_page_end(match)}"
+
+
+def _read_lt_road_km(match: re.Match) -> str:
+    said = ordinal(int(match.group("n")), "lt", "m-ins")
+    if not said:
+        return match.group(0)
+    return padded(match, f"{match.group('prep')} {said} kilometru")
+
+
+def _read_lv_road_km(match: re.Match) -> str:
+    prep = (match.group("prep") or "").strip()
+    if prep.lower() == "uz":
+        return match.group(0)  # "uz 38. km": the accusative, not typed here
+    form, noun = _LV_ROAD_CASES[prep.lower()]
+    said = ordinal(int(match.group("n")), "lv", form)
+    if not said:
+        return match.group(0)
+    lead = f"{prep} " if prep else ""
+    return padded(match, f"{lead}{said} {noun}{match.group('dot') or ''}")
+
+
+def _read_et_road_km(match: re.Match) -> str:
+    form, noun = _ET_ROAD_ENDINGS[match.group("e")]
+    said = ordinal(int(match.group("n")), "et", form)
+    if not said:
+        return match.group(0)
+    return padded(match, f"{said} {noun}")
+
+
+# A row, a seat, a sector numbered on a ticket ("14 eilė, 22 vieta"): a nominative singular
+# after a count of two or more can only be an ordinal's noun ("keturiolikta eilė, dvidešimt
+# antra vieta"; panel X3 heard "keturiolika eilė"). One ("1 vieta") may be a count, it stays.
+_LT_SEATS = {"eilė": "f", "vieta": "f", "salė": "f", "sektorius": "m", "aukštas": "m",
+             "kabinetas": "m", "langelis": "m", "vagonas": "m"}  # fmt: skip
+_LT_SEAT = (
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)\s+(?P<noun>" + "|".join(_LT_SEATS) + r")(?!\w)"
+)
+
+
+def _read_lt_seat(match: re.Match) -> str:
+    n = int(match.group("n"))
+    if n == 0 or _lt_single(n):
+        return match.group(0)
+    gender = {"f": "feminine", "m": "masculine"}[_LT_SEATS[match.group("noun")]]
+    return f"{_say(n, 'lt', f'%spellout-ordinal-{gender}')} {match.group('noun')}"
+
+
+# A price after "už" is in the accusative ("už 3,49 €" -> "už tris eurus keturiasdešimt
+# devynis centus", DLKG § 803; panel X3 heard "už trys eurai"), each count with its noun.
+_LT_FOR_PRICE = (
+    r"(?<!\w)(?P<prep>(?i:už))\s+(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)(?:,(?P<f>\d{2}))?"
+    r"(?![\d.,])\s?(?:€|EUR|Eur|eur\.?)(?![\w/])"
+)
+
+
+def _lt_accusative_noun(n: int, one: str, few: str, many: str) -> str:
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return many
+    return one if n % 10 == 1 else few
+
+
+def _read_lt_for_price(match: re.Match) -> str:
+    euros, cents = _int(match.group("a")), int(match.group("f") or 0)
+    parts = []
+    if euros or not cents:
+        parts.append(
+            f"{lt_accusative(euros)} {_lt_accusative_noun(euros, 'eurą', 'eurus', 'eurų')}"
+        )
+    if cents:
+        parts.append(
+            f"{lt_accusative(cents)} {_lt_accusative_noun(cents, 'centą', 'centus', 'centų')}"
+        )
+    return padded(match, f"{match.group('prep')} {' '.join(parts)}")
+
+
+# A sum before the noun it sizes ("1 000 000 Eur suma", "500 € bauda") is an attributive
+# genitive, "vieno milijono eurų suma" (DLKG § 540; panel X3 heard "vienas milijonas eurų
+# suma").
+_LT_SIZED = (
+    # (never from inside a run of groups, as _FI_PRICE_CASE)
+    r"(?<![\w.,:/-])(?<!\d[ \u00a0])(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)(?![\d.,]\d)\s?"
+    r"(?:€|EUR|Eur|eur\.?)(?P<rest>\s+(?:suma|sumą|sumos|bauda|baudą|baudos|išmoka|išmoką|išmokos|paskola|paskolą|"
+    r"paskolos|kompensacija|kompensaciją|kompensacijos|dovana|premija|premiją))(?!\w)"
+)
+
+
+def _read_lt_sized(match: re.Match) -> str:
+    n = _int(match.group("a"))
+    noun = "euro" if _lt_single(n) else "eurų"
+    return f"{lt_genitive(n)} {noun}{match.group('rest')}"
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.room", "lt: a room (215 kab.) -> du šimtai penkioliktame kabinete",
+             _LT_ROOM)(_read_lt_room),
+        rule("lt.seepage", "lt: see page (Žr. 15 psl.) -> Žiūrėkite penkioliktą puslapį",
+             _LT_SEE_PAGE)(_read_lt_see_page),
+        rule("lt.roadkm", "lt: a road's kilometre after ties (ties 57 km) -> ties penkiasdešimt "
+             "septintu kilometru", _LT_ROAD_KM)(_read_lt_road_km),
         rule("lt.hourspan", "lt: a span of clock hours (8–20 val.) -> nuo aštuntos iki "
              "dvidešimtos valandos", _LT_HOUR_SPAN)(_read_lt_hour_span),
         rule("lt.clock", "lt: a clock hour after a day (ketvirtadienį 10 val.) -> dešimtą valandą",
-             rf"(?<!\w)(?P<day>(?i:{_LT_DAY_BEFORE}))\s+(?P<h>\d{{1,2}})\s?val\.(?!\w)")(
-            _read_lt_clock),
+             rf"(?:(?<!\w)(?P<day>(?i:{_LT_DAY_BEFORE}),?)\s+"
+             # after a date in numbers too ("į 2026 02 10 14 val.", panel X3)
+             r"|(?<=\d{4}[-. ]\d\d[-. ]\d\d\s))(?P<h>\d{1,2})(?:\s?val\.|:00)"
+             r"(?![\w:])")(_read_lt_clock),
+        rule("lt.timetaken", "lt: a time taken after per, už (per 2:08:15) -> per dvi valandas "
+             "aštuonias minutes penkiolika sekundžių", _LT_TIME_TAKEN)(_read_lt_time_taken),
+        rule("lt.lengthoftime", "lt: a length of time after per, už (per 2 val. 14 min.) -> the "
+             "accusative (per dvi valandas keturiolika minučių)", _LT_DURATION)(_read_lt_duration),
+        rule("lt.clockuntil", "lt: a whole hour after iki, nuo (iki 18:00) -> iki "
+             "aštuonioliktos valandos",
+             r"(?<!\w)(?P<prep>(?i:iki|nuo))\s+(?P<h>[01]?\d|2[0-4]):00(?![\w:.,]\d|[\w:])")(
+            _read_lt_clock_until),
+        rule("lt.daterange", "lt: days of a month (birželio 1–3 d.) -> nuo birželio pirmosios "
+             "iki trečiosios dienos",
+             rf"(?<![\w.,])(?<!(?i:nuo) )(?<!(?i:iki) )(?:(?P<y>\d{{4}})\s?m\.\s+)?"
+             rf"(?P<m>{months})\s+(?P<a>\d{{1,2}})\s?[–—-]\s?(?P<d>\d{{1,2}})\s?d\.(?!\w)")(
+            _read_lt_date_range),
         rule("lt.datecase", "lt: a date that says when (iki gruodžio 20 d.) -> its case",
              rf"(?<!\w)(?:(?P<prep>(?i:nuo|iki|po|prieš|į))\s+)?(?:(?P<y>\d{{4}})\s?m\.\s+)?"
              rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
@@ -356,11 +843,27 @@ def _lt_rules() -> tuple[Rule, ...]:
              "dvidešimt penktosios",
              r"(?<![\w.,:/-])(?P<prep>(?i:iki|nuo|po))\s+(?P<m>0?[1-9]|1[0-2])-(?P<d>[0-3]?\d)"
              r"(?![\w.,:/-]?\d|\s?(?:°|%|val|min|m\b|km|kg|€|Eur))")(_read_lt_month_day),
-        rule("lt.ordinalcase", "lt: an ordinal with a case ending (5-uoju) -> penktuoju",
-             r"(?=[-−\d])(?<![\w.,])(?P<n>\d{1,4})-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja"
-             r"|asis|oji)"
+        # Panel AB3 (issue 31) heard "II-asis etapas" left as letters: a Roman numeral takes
+        # the same endings (VLKK, "Romėniškieji skaitmenys": "II-asis", "XX-ojo amžiaus").
+        rule("lt.ordinalcase", "lt: an ordinal with a case ending (5-uoju, 12-ą, II-asis) -> "
+             "penktuoju, dvyliktą, antrasis",
+             r"(?=[-−\dIVX])(?<![\w.,])(?:(?P<n>\d{1,4})|(?P<rn>[IVX]{1,6}))-(?:i)?(?P<s>uoju|ąją|ąjį|ojo|osios|ajame|ojoje|ąja"
+             r"|asis|oji|ą|oje|ame|os|as|a)"
              r"(?!\w)")(_read_lt_definite),
+        rule("lt.seat", "lt: a row or seat numbered (14 eilė) -> keturiolikta eilė",
+             _LT_SEAT)(_read_lt_seat),
+        rule("lt.sized", "lt: a sum before the noun it sizes (1 000 000 Eur suma) -> vieno "
+             "milijono eurų suma", _LT_SIZED)(_read_lt_sized),
+        rule("lt.forprice", "lt: a price after už (už 3,49 €) -> už tris eurus keturiasdešimt "
+             "devynis centus", _LT_FOR_PRICE)(_read_lt_for_price),
+        rule("lt.measure", "lt: a count a verb measures or takes (įdėkite 200 g, viršijo 550 000) "
+             "-> du šimtus gramų, penkis šimtus penkiasdešimt tūkstančių",
+             _LT_MEASURE)(_read_lt_measure),
+        _lt_governed_decimal(),
         _lt_governed(),
+        rule("lt.ranked", "lt: a number before a singular accusative or a route (užėmė 3 "
+             "vietą, 4 troleibusas) -> trečią vietą, ketvirtasis troleibusas",
+             _LT_RANKED)(_read_lt_ranked),
         rule("lt.accusative", "lt: a count before an accusative plural (24 valandas)",
              _LT_ACCUSATIVE)(_read_lt_accusative),
         rule("lt.locative", "lt: a number before a locative singular (3 aukšte) -> trečiame",
@@ -390,13 +893,33 @@ _FI_UNITS = {"km": "length-kilometer", "m": "length-meter", "cm": "length-centim
              "mm": "length-millimeter", "kg": "mass-kilogram", "g": "mass-gram",
              "l": "volume-liter",
              # "15 min kuluessa" -> "viidentoista minuutin" (panel Q3, issue 31)
-             "min": "duration-minute"}  # fmt: skip
+             "min": "duration-minute",
+             # "4,8 %:sta 4,2 %:iin" -> "neljästä pilkku kahdeksasta prosentista" (panel T3)
+             "%": "concentr-percent"}  # fmt: skip
 
 
+# "klo 3 yöllä", "kello 7 aamulla": the part of the day after a clock hour is an adverb
+# of its own; the hour stays "kello kolme" (Kotus, "Kellonajat"; panel Y3 heard "kello
+# kolmella yöllä").
+_FI_TIME_OF_DAY = frozenset(
+    "yöllä aamulla illalla päivällä iltapäivällä aamupäivällä keskipäivällä aamuyöllä".split()
+)
+_FI_CLOCK_BEFORE = re.compile(r"(?<![^\W\d_])(?i:klo|kello)\s*\Z")
 # A passive verb's present (toimitetaan, lähetetään, suljetaan) ends like an illative.
 _FI_PASSIVE = re.compile(r"(?:t|d)(?:aan|ään)$")
-# A numbering word right before the number (as written, or as the abbreviations said it).
-_FI_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nro\.?|n:o|numero|nr\.?|№)\s*\Z")
+# A numbering word right before the number (as written, or as the abbreviations said it);
+# "vuonna" too: "vuonna 2023 keskimäärin" names a year in the nominative (Kotus), the next
+# word's ending is no case of it (panel T3 heard "kahdentuhannenkahdenkymmenenkolmen"). Not
+# "vuoden": "vuoden 2025 talousarvion" may agree with it, a panel heard that right.
+_FI_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nro\.?|n:o|numero|nr\.?|№|vuonna)\s*\Z")
+
+
+# "nousivat 3 eurosta 4 euroon": a word ending in -sta is an elative (not a nominative such
+# as "lista", nor a partitive "3 lasta") when a count in the illative follows, the span's end
+_FI_TO_NEXT = re.compile(
+    r"\s+\d{1,3}(?:[ \u00a0]?\d{3})*(?:,\d+)?\s?[^\W\d_]*"
+    r"(?:seen|siin|hin|aan|ään|een|iin|oon|öön|uun|yyn|:\w+)(?!\w)"
+)
 
 
 def _fi_case(word: str) -> str | None:
@@ -426,6 +949,8 @@ def _read_fi(match: re.Match) -> str:
         ending = g["ending"] if g["ending"] is not None else "n"
         g["ending"] = ending
         case = _fi_case("x" + ending if len(ending) > 1 else "an")
+        if ending in ("sta", "stä"):  # after a colon an elative for sure ("%:sta"); a
+            case = "elative"  # word's -sta may be its nominative ("lista"), so only here
         one = cldr.unit_pattern("fi", _FI_UNITS[g["unit"]], "one")
         if case is None or one is None or one.rstrip()[-1] not in "aeiouyäö":
             return match.group(0)
@@ -433,12 +958,22 @@ def _read_fi(match: re.Match) -> str:
         if stem.endswith("i") and g["ending"].startswith("ii"):
             stem = stem[:-1]  # "km:iin" is "kilometriin", no "kilometriiin"
         noun = stem + g["ending"]
-        if noun.startswith("minuutti"):  # consonant gradation: "minuutin", "minuuttiin"
-            strong = g["ending"].startswith("i")
-            noun = ("minuutt" if strong else "minuuti") + g["ending"]
+        if stem.endswith("tti"):  # consonant gradation: "minuutin", "prosentista", "minuuttiin"
+            strong = g["ending"].startswith("i") or g["ending"] in ("a", "ä")
+            noun = (stem[:-3] + ("tt" if strong else "ti")) + g["ending"]
     else:
         noun = g["word"]
         case = _fi_case(noun)
+        if (
+            case is None
+            and re.search(r"st[aä]$", noun)
+            and _FI_TO_NEXT.match(match.string, match.end())
+        ):
+            case = "elative"  # "3 eurosta 4 euroon": from one count to the next (panel X3)
+        if noun.lower() in _FI_TIME_OF_DAY and _FI_CLOCK_BEFORE.search(
+            match.string, max(0, match.start() - 8), match.start()
+        ):
+            return match.group(0)  # "klo 3 yöllä": an adverb of the time, not the hour's case
         if case is None or _FI_PASSIVE.search(noun):
             return match.group(0)  # "44719 toimitetaan": a passive verb, no noun's case
         if case == "genitive" and counts[-1] == 1 and not g["post"]:
@@ -447,6 +982,12 @@ def _read_fi(match: re.Match) -> str:
         return match.group(0)  # "nro 44719 …": a number that names, no count
     sign = "miinus " if g["sign"] else ""
     said = "–".join(_say(n, "fi", f"%spellout-cardinal-{case}") for n in counts)
+    frac = g["frac"] or ""
+    if len(frac) == 2 and frac[0] != "0" and frac[1] != "0":
+        # "1,95 euroon" -> "yhteen pilkku yhdeksäänkymmeneenviiteen": two decimals as a
+        # number, in the case (panel V3; numbers.TWO_DIGIT_DECIMALS)
+        rule_name = f"%spellout-cardinal-{case}"
+        said = f"{_say(_int(g['a']), 'fi', rule_name)} pilkku {_say(int(frac), 'fi', rule_name)}"
     return padded(match, f"{sign}{said} {noun}") + (g["post"] or "")
 
 
@@ -465,12 +1006,92 @@ def _read_fi_ordinal(match: re.Match) -> str:
     return padded(match, _say(int(match.group("n")), "fi", f"%spellout-ordinal{case}"))
 
 
+# A cardinal with its case ending after a colon (Kotus, "Numeron ja taivutuspäätteen
+# välissä kaksoispiste": "Valtatie 4:llä", "linja 6:lla"): the ending names the case
+# (panel V3 heard "neljä:llä").
+_FI_CARDINAL_ENDINGS = {
+    "lla": "adessive", "llä": "adessive", "ssa": "inessive", "ssä": "inessive",
+    "sta": "elative", "stä": "elative", "lle": "allative", "lta": "ablative",
+    "ltä": "ablative", "n": "genitive", "ta": "partitive", "tä": "partitive",
+    "na": "essive", "nä": "essive",
+}  # fmt: skip
+
+
+# "alle 1 m", "yli 1 kg": one after alle, yli is in the genitive with its noun ("alle
+# yhden metrin"; Iso suomen kielioppi § 766: the object-like case of a count of one; panel
+# V3 heard "alle yksi metri"). Two and more stay ("alle kaksi metriä").
+_FI_ONE_GENITIVE = {"km": "kilometrin", "m": "metrin", "cm": "senttimetrin",
+                    "mm": "millimetrin", "kg": "kilogramman", "g": "gramman", "l": "litran",
+                    "dl": "desilitran", "ml": "millilitran", "%": "prosentin",
+                    "h": "tunnin", "min": "minuutin"}  # fmt: skip
+_FI_ONE_AFTER = (
+    r"(?<!\w)(?P<p>(?i:alle|yli))\s+1\s?(?P<unit>"
+    + "|".join(re.escape(u) for u in sorted(_FI_ONE_GENITIVE, key=len, reverse=True))
+    + r")(?![\w/²³:]|[.,]\d)"
+)
+
+
+def _read_fi_one(match: re.Match) -> str:
+    return padded(match, f"{match.group('p')} yhden {_FI_ONE_GENITIVE[match.group('unit')]}")
+
+
+# A price with its case ending after a colon ("nousi 1,89 €/l:aan", Kotus "Numeron ja
+# taivutuspäätteen välissä kaksoispiste"): the euros and cents in that case, one noun each
+# in the singular ("yhteen euroon kahdeksaankymmeneenyhdeksään senttiin litralta"; panel
+# X3 heard "litralta:aan").
+_FI_PRICE_CASE = (
+    # (never from inside a run of groups: a scan from each group of "123 123 123 ..." is
+    # quadratic, tests/test_hostile_rule_time.py)
+    r"(?<![\w.,:/])(?<!\d[ \u00a0])(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)"
+    r"(?:,(?P<c>\d{2}))?\s?(?:€|EUR|e)"
+    r"(?P<per>/(?:l|kg|kpl|kk))?:(?P<e>[a-zäö]{1,4})(?!\w)"
+)
+_FI_EURO = {"illative": ("euroon", "senttiin"), "elative": ("eurosta", "sentistä"),
+            "genitive": ("euron", "sentin"), "adessive": ("eurolla", "sentillä"),
+            "ablative": ("eurolta", "sentiltä"), "allative": ("eurolle", "sentille"),
+            "inessive": ("eurossa", "sentissä")}  # fmt: skip
+_FI_PER = {"/l": "litralta", "/kg": "kilolta", "/kpl": "kappaleelta", "/kk": "kuukaudessa"}
+
+
+def _read_fi_price_case(match: re.Match) -> str:
+    ending = match.group("e")
+    case = (
+        "elative"
+        if ending in ("sta", "stä")
+        else _fi_case("x" + ending if len(ending) > 1 else "an")
+    )
+    if case not in _FI_EURO:
+        return match.group(0)
+    euro, cent = _FI_EURO[case]
+    euros, cents = _int(match.group("a")), int(match.group("c") or 0)
+    parts = []
+    if euros or not cents:
+        parts.append(f"{_say(euros, 'fi', f'%spellout-cardinal-{case}')} {euro}")
+    if cents:
+        parts.append(f"{_say(cents, 'fi', f'%spellout-cardinal-{case}')} {cent}")
+    per = f" {_FI_PER[match.group('per')]}" if match.group("per") else ""
+    return padded(match, " ".join(parts) + per)
+
+
+def _read_fi_cardinal(match: re.Match) -> str:
+    case = _FI_CARDINAL_ENDINGS[match.group("e")]
+    return padded(match, _say(int(match.group("n")), "fi", f"%spellout-cardinal-{case}"))
+
+
 def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
     endings = "|".join(sorted(_FI_ORDINAL_ENDINGS, key=len, reverse=True))
     return (
         rule("fi.ordinalcase", "fi: an ordinal with a case ending (3:nneksi) -> kolmanneksi",
              rf"(?=\d)(?<![\w.,:])(?P<n>\d{{1,4}}):(?P<e>{endings})(?!\w)")(_read_fi_ordinal),
+        rule("fi.pricecase", "fi: a price with a case ending (1,89 €/l:aan) -> yhteen euroon "
+             "kahdeksaankymmeneenyhdeksään senttiin litralta", _FI_PRICE_CASE)(_read_fi_price_case),
+        rule("fi.one", "fi: one after alle, yli (alle 1 m) -> alle yhden metrin",
+             _FI_ONE_AFTER)(_read_fi_one),
+        rule("fi.cardinalcase", "fi: a cardinal with a case ending (4:llä) -> neljällä",
+             r"(?=\d)(?<![\w.,:])(?P<n>\d{1,4}):(?P<e>"
+             + "|".join(sorted(_FI_CARDINAL_ENDINGS, key=len, reverse=True))
+             + r")(?!\w)")(_read_fi_cardinal),
         rule("fi.clockcase", "fi: a whole hour before alkaen, asti (klo 12 alkaen) -> "
              "the hour in their case (kello kahdestatoista alkaen)",
              r"(?<!\w)(?P<w>(?i:klo|kello))\s+(?P<h>\d{1,2})(?:[.:]00)?"
@@ -489,6 +1110,8 @@ def _fi_rules() -> tuple[Rule, ...]:
              "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
              r"(?=[-−\d])(?<![\w.,])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?"
              r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_date),
+        rule("fi.dateon", "fi: a date after a verb or weekday (toimitetaan 14.3.) -> the "
+             "essive (neljäntenätoista maaliskuuta)", _FI_DATE_ON)(_read_fi_date_on),
         rule("fi.compound", "fi: a number joined to a word (30-vuotias) -> one word "
              "(kolmekymmenvuotias)",
              # four digits too: a century's "1200-luvulla" (panel Q3, issue 31)
@@ -499,6 +1122,37 @@ def _fi_rules() -> tuple[Rule, ...]:
 # Until a day, by a day: the illative; from a day: the elative (Kotus, "päivämäärät").
 _FI_DATE_CASES = {"asti": "illative", "saakka": "illative", "mennessä": "illative",
                   "alkaen": "elative", "lähtien": "elative"}  # fmt: skip
+
+
+# A date that says when a thing happens is in the essive (Kotus, "Päivämäärät":
+# "toimitetaan 14.3." -> "neljäntenätoista maaliskuuta"; panel Z3 heard the nominative):
+# after a passive verb, a verb of birth or death, or a weekday; a date that names ("Päiväys
+# 14.3.", "on 14.3.") stays.
+_FI_WEEKDAYS_ON = (
+    "ma|ti|ke|to|pe|la|su|maanantaina|tiistaina|keskiviikkona|torstaina|perjantaina"
+    "|lauantaina|sunnuntaina"
+)
+_FI_WEEKDAY_WORDS = dict(
+    zip("ma ti ke to pe la su".split(), _FI_WEEKDAYS_ON.split("|")[7:], strict=True)
+)
+_FI_DATE_ON = (
+    rf"(?<!\w)(?P<before>(?i:{readings.FI_WHEN_VERBS}"
+    rf"|{_FI_WEEKDAYS_ON})|[^\W\d_]{{2,}}[td](?:aan|ään))\s+"
+    r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?(?![\d.,:]\d|\d|\.\d)"
+)
+
+
+def _read_fi_date_on(match: re.Match) -> str:
+    d, m = int(match.group("d")), int(match.group("m"))
+    if not (1 <= d <= 31 and 1 <= m <= 12):
+        return match.group(0)
+    day = _say(d, "fi", "%spellout-ordinal-essive")
+    year = f" {spell(match.group('y'), 'fi')}" if match.group("y") else _page_end(match)
+    before = match.group("before")
+    before = _FI_WEEKDAY_WORDS.get(before.lower(), before)  # "ke" -> "keskiviikkona"
+    if match.group("before")[0].isupper():
+        before = before[0].upper() + before[1:]
+    return f"{before} {day} {cldr.month_name('fi', m)}{year}"
 
 
 def _read_fi_date(match: re.Match) -> str:
@@ -534,7 +1188,10 @@ def _read_fi_compound(match: re.Match) -> str:
 # The genitive of each numeral word (EKI ÕS): "kakskümmend viis" -> "kahekümne viie".
 _ET_STEMS = {"üks": "ühe", "kaks": "kahe", "kolm": "kolme", "neli": "nelja", "viis": "viie",
              "kuus": "kuue", "seitse": "seitsme", "kaheksa": "kaheksa", "üheksa": "üheksa",
-             "kümme": "kümne", "sada": "saja", "tuhat": "tuhande", "miljon": "miljoni"}  # fmt: skip
+             "kümme": "kümne", "sada": "saja", "tuhat": "tuhande", "miljon": "miljoni",
+             # after a count the partitive, whose genitive is the singular's ("kolme miljoni
+             # euroni"; panel AA3 heard "kolme miljonit")
+             "miljonit": "miljoni", "miljard": "miljardi", "miljardit": "miljardi"}  # fmt: skip
 
 
 def et_genitive(n: int) -> str:
@@ -548,9 +1205,41 @@ def et_genitive(n: int) -> str:
         else:
             word = _ET_STEMS.get(word, word)
         out.append(word)
+    if out[:2] in (["ühe", "tuhande"], ["ühe", "miljoni"]):
+        out = out[1:]  # "üle 1000 mg": "tuhande milligrammi", as said (panel V3)
     return " ".join(out)
 
 
+# "tõusis 1,72 €/l-ni", "2,50 €-ga": an ending after a price is the price's; the amount in
+# the genitive, the ending on its last word (the terminative and comitative end a numeral
+# once; EKI ÕS, "arvsõnade käänamine"), a price per unit after it ("liitri eest"; panel Y3
+# heard "senti liitri eest-ni").
+_ET_PER_UNIT = {"l": "liitri", "kg": "kilogrammi", "tk": "tüki", "h": "tunni", "m": "meetri"}
+_ET_MONEY_ENDING = (
+    # (never from inside a run of groups, as _FI_PRICE_CASE)
+    r"(?<![\w.,])(?<!\d[ \u00a0])(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*|\d{1,7})"
+    r"(?:,(?P<c>\d\d))?\s?(?:€|EUR)"
+    r"(?:/(?P<per>l|kg|tk|h|m))?-(?P<e>ni|ga)(?!\w)"
+)
+
+
+def _read_et_money_ending(match: re.Match) -> str:
+    euros = _int(match.group("a"))
+    cents = int(match.group("c") or 0)
+    parts = []
+    if euros or not cents:
+        parts.append(f"{et_genitive(euros)} euro" if euros else "null euro")
+    if cents:
+        parts.append(f"{et_genitive(cents)} sendi")
+    said = " ".join(parts) + match.group("e")
+    if match.group("per"):
+        said += f" {_ET_PER_UNIT[match.group('per')]} eest"
+    return padded(match, said)
+
+
+# "kella 3 paiku": the hour after "kella" before a postposition is in the genitive, as
+# the postposition takes ("kella kolme paiku", EKI ÕS "paiku"; panel Y3 heard "kella kolm
+# paiku"). "kell 3" alone stays the nominative.
 _ET_POSTPOSITIONS = (
     r"pärast|jooksul|kohta|eest|järel|võrra|ajal|vältel|möödudes|kaugusel|puhul|ulatuses|"
     r"sees|vahel|ümber"
@@ -558,7 +1247,9 @@ _ET_POSTPOSITIONS = (
 # The genitive singular of the units written short (EKI ÕS).
 _ET_UNITS = {"km": "kilomeetri", "m": "meetri", "cm": "sentimeetri", "kg": "kilogrammi",
              "min": "minuti", "h": "tunni", "%": "protsendi", "€": "euro", "EUR": "euro",
-             "°C": "kraadi"}  # fmt: skip
+             "°C": "kraadi",
+             # panel V3: "mitte üle 1000 mg" was "ühe tuhande mg"
+             "mg": "milligrammi", "g": "grammi", "ml": "milliliitri", "l": "liitri"}  # fmt: skip
 
 
 def _read_et(match: re.Match) -> str:
@@ -590,7 +1281,7 @@ def _read_et_year(match: re.Match) -> str:
     last = y % 100 if 10 < y % 100 < 20 else (y % 10 or y % 100)
     if not last:
         return match.group(0)
-    head = et_genitive(y - last).removeprefix("ühe tuhande").lstrip() if y - last else ""
+    head = et_genitive(y - last).removeprefix("tuhande").lstrip() if y - last else ""
     if y < 2000:  # "tuhande üheksasaja …": no "one" before the thousand, as it is said
         head = "tuhande " + head
     head = head + " " if head.strip() else ""
@@ -598,12 +1289,83 @@ def _read_et_year(match: re.Match) -> str:
     return padded(match, f"{head}{ordinal(last, 'et', 'gen')}{case} aasta{case}")
 
 
+# A case ending written after a number with a hyphen ("kella 21-ni", "3,4%-ni", "kella
+# 19:00-ks"): the number in the genitive, the ending on its last word, or on the word for
+# the percent (EKI ÕS, "Arvude käänamine": "kolme koma nelja protsendini"; panel S3 heard
+# "protsenti-ni" and "kell üheksateist-ks").
+_ET_NUMBER_ENDING = (
+    r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?(?P<pct>\s?%)?"
+    r"-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)(?!\w)"
+)
+
+
+def _read_et_number_ending(match: re.Match) -> str:
+    g = match.groupdict()
+    said = et_genitive(int(g["a"]))
+    if g["frac"]:
+        said += " koma " + et_genitive(int(g["frac"]))
+    if g["pct"]:
+        said += " protsendi"
+    return padded(match, said + g["end"])
+
+
+# A number joined to a word with a hyphen ("12-aastastele", "3-kordne"): one word, the
+# number's genitive joined to it (EKI ÕS: "viieaastane", "kaheteistkümneaastane",
+# "kolmekordne"; panel V3 heard "kaksteist-aastastele").
+_ET_COMPOUND = (
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})-(?P<word>(?:aasta|kuu|päeva|nädala|tunni|minuti|kordse|kordne"
+    r"|kraadi|liitri|meetri|kilomeetri|protsendi|toalise|toaline|kohalise|kohaline)[a-zäöõü]*)"
+    r"(?![\w-])"
+)
+
+
+# A sum in millions before a noun in the terminative, comitative, essive or abessive ("4,6
+# mln euroni"): the count and the scale word in the genitive, as those cases ask of what
+# goes before their noun (Eesti keele grammatika: the last four cases agree in the genitive
+# only; panel V3 heard "neli koma kuus miljonit euroni").
+_ET_SCALES = {"mln": "miljoni", "mld": "miljardi", "tuh": "tuhande", "tuh.": "tuhande"}
+_ET_SCALED = (
+    r"(?<![\w.,:/-])(?P<a>[1-9]\d{0,2})(?:,(?P<f>[1-9]\d?))?\s?(?P<scale>mln|mld|tuh\.?)"
+    r"\s+(?P<noun>(?:euro|dollari|naela)(?:ni|ga|na|ta))(?!\w)"
+)
+
+
+def _read_et_scaled(match: re.Match) -> str:
+    said = et_genitive(int(match.group("a")))
+    if match.group("f"):
+        said += f" koma {et_genitive(int(match.group('f')))}"
+    return padded(match, f"{said} {_ET_SCALES[match.group('scale')]} {match.group('noun')}")
+
+
+def _read_et_compound(match: re.Match) -> str:
+    said = et_genitive(int(match.group("n")))
+    if said.startswith("ühesaja"):
+        said = said[len("ühe") :]  # "100-aastane": "sajaaastane"
+    return padded(match, said + match.group("word"))
+
+
 def _et_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_ET_UNITS, key=len, reverse=True))
     count = rf"(?P<sign>[-−])?(?P<a>{_NUMBER})(?P<ord>\.)?(?:{_DASH}(?P<b>{_NUMBER})\.?)?"
     return (
+        rule("et.scaled", "et: a sum in millions before a terminative (4,6 mln euroni) -> "
+             "nelja koma kuue miljoni euroni", _ET_SCALED)(_read_et_scaled),
+        rule("et.compound", "et: a number joined to a word (12-aastane) -> one word "
+             "(kaheteistaastane)", _ET_COMPOUND)(_read_et_compound),
+        rule("et.roadkm", "et: a road's kilometre with its ending (45. km-l) -> neljakümne "
+             "viiendal kilomeetril", _ET_ROAD_KM)(_read_et_road_km),
         rule("et.year", "et: a year before aasta (2004. aastast) -> the ordinal in its case "
              "(kahe tuhande neljandast aastast)", _ET_YEAR)(_read_et_year),
+        rule("et.moneyending", "et: euros and cents with -ni, -ga after them (1,72 €/l-ni) "
+             "-> ühe euro seitsmekümne kahe sendini liitri eest", _ET_MONEY_ENDING)(
+            _read_et_money_ending),
+        rule("et.clockabout", "et: an hour after kella before paiku, ajal, ringis, ümber "
+             "(kella 3 paiku) -> kella kolme paiku",
+             r"(?<!\w)(?P<k>[Kk]ella)\s+(?P<h>1\d|2[0-4]|0?\d)(?![\d.,:]\d|\d)"
+             r"(?=\s+(?:paiku|ajal|ringis|ümber|paigu)(?!\w))")(
+            lambda match: f"{match.group('k')} {et_genitive(int(match.group('h')))}"),
+        rule("et.numberending", "et: a case ending after a number (3,4%-ni, kella 21-ni) -> "
+             "kolme koma nelja protsendini", _ET_NUMBER_ENDING)(_read_et_number_ending),
         rule("et.case", "et: a count in the genitive before a postposition (200 m pärast), "
              "after üle/alla or before -ni, -ga (kümne kraadini)",
              rf"(?<![\w.,:/-])(?:(?P<prep>(?i:üle|alla)\s+)(?=[-−]?\d))?{count}"
@@ -617,20 +1379,43 @@ def _et_rules() -> tuple[Rule, ...]:
 _ET_RANKED_GENITIVES = {"koha", "korruse", "etapi", "vooru", "ringi", "sajandi", "kursuse",
                         "nädala", "tunni", "perrooni", "raja", "klassi"}  # fmt: skip
 # A code before the number ("Lend BT 315 Riiga"): the number names, it is no count.
-_ET_CODE_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÕÄÖÜ]{1,4}\s+\Z")
+# ... or a number sign ("tramm nr 4 kuni 30. juunini": tram number four, panel S3)
+_ET_CODE_BEFORE = re.compile(r"(?<![^\W\d_])(?:[A-ZÕÄÖÜ]{1,4}|[Nn]r\.?|№)\s+\Z")
+
+
+# "tõusid 2 eurolt 3 eurole": a count before a noun in a local case agrees with it, every
+# word of the numeral taking the ending on its genitive (EKI ÕS, "arvsõnade käänamine":
+# "kahelt eurolt", "kahekümnele viiele"; panel X3 heard "kaks eurolt kolm eurole"). Only
+# counted nouns' genitive stems, so that no word merely ending so is taken for a case.
+_ET_LOCAL_CASE = re.compile(
+    r"(?P<stem>euro|sendi|protsendi|kraadi|meetri|kilomeetri|kilogrammi|grammi|liitri|"
+    r"tunni|minuti|päeva|aasta|inimese|korda)(?P<e>lt|le|st|ks|sse)"
+)
+
+
+def _read_et_local(match: re.Match, case: re.Match) -> str:
+    counts = [_int(x) for x in (match.group("a"), match.group("b")) if x]
+    ending = case.group("e")
+    said = " kuni ".join(" ".join(word + ending for word in et_genitive(n).split()) for n in counts)
+    sign = "miinus " if match.group("sign") else ""
+    return padded(match, f"{sign}{said} {match.group('noun')}") + (match.group("post") or "")
 
 
 def _et_guard(match: re.Match) -> str:
     g = match.groupdict()
-    ending = g["noun"] and g["noun"][0].islower() and re.search(r"(?:ni|ga)$", g["noun"])
+    local = g["noun"] and not g["ord"] and not g["prep"] and _ET_LOCAL_CASE.fullmatch(g["noun"])
+    if local and not _ET_CODE_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
+        return _read_et_local(match, local)
+    # "-ni", "-ga" end a noun in the terminative or comitative; "kuni" ("until") is no noun
+    ending = (g["noun"] and g["noun"][0].islower() and re.search(r"(?:ni|ga)$", g["noun"])) and g[
+        "noun"
+    ] != "kuni"
     governed = g["post"] or g["prep"] or ending
     ranked = g["ord"] and not g["unit"] and g["noun"] in _ET_RANKED_GENITIVES
     if _ET_CODE_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
         return match.group(0)
     if ranked and not g["post"]:
-        said = " kuni ".join(
-            ordinal(_int(x), "et", "gen") or "" for x in (g["a"], g["b"]) if x
-        )
+        said = " kuni ".join(ordinal(_int(x), "et", "gen") or "" for x in (g["a"], g["b"]) if x)
         return padded(match, f"{said} {g['noun']}") if all(said.split()) else match.group(0)
     if not governed or (g["ord"] and not g["post"]) or (g["ord"] and g["unit"]):
         return match.group(0)
@@ -652,7 +1437,9 @@ _LV_DATIVE = {
 _LV_PREPOSITIONS = r"līdz|par|pēc|ar|no|uz|pa|aiz|pie|virs|zem|starp|pret"
 _LV_UNITS = {"km": "length-kilometer", "m": "length-meter", "kg": "mass-kilogram",
              "%": "concentr-percent", "°C": "temperature-celsius", "°": "temperature-generic",
-             "min.": "duration-minute", "km/h": "speed-kilometer-per-hour"}  # fmt: skip
+             "min.": "duration-minute", "km/h": "speed-kilometer-per-hour",
+             # panel V3: "ik pēc 6 st." was "ik pēc sešas stundas"
+             "st.": "duration-hour", "h": "duration-hour", "sek.": "duration-second"}  # fmt: skip
 
 
 def lv_dative(n: int, gender: str = "m") -> str:
@@ -680,8 +1467,9 @@ def _read_lv(match: re.Match) -> str:
         if n % 10 in (0, 1) or words[-1] not in _LV_DATIVE["m"]:
             return match.group(0)
         head = " ".join(words[:-1]) + " "
+        said_n = n % 10  # "pieci komats divdesmit pieciem": the last word only (panel U3)
     else:
-        head = ""
+        head, said_n = "", n
     if n % 10 in (0, 1) or 10 < n % 100 < 20:
         # a singular takes the preposition's own case; after a numeral that does not
         # decline (desmit, divsimt, vienpadsmit) the noun stays in the genitive, as written
@@ -696,10 +1484,10 @@ def _read_lv(match: re.Match) -> str:
         noun = _lv_plural_dative(other.replace("{0}", "").strip())
         gender = "f" if noun.endswith(("ām", "ēm")) else "m"
         end = "." if g["unit"].endswith(".") and not match.string[match.end() :].strip() else ""
-        return padded(match, f"{g['prep']} {sign}{head}{lv_dative(n, gender)} {noun}{end}")
+        return padded(match, f"{g['prep']} {sign}{head}{lv_dative(said_n, gender)} {noun}{end}")
     noun = g["noun"]
     gender = "f" if noun.endswith(("ām", "ēm", "īm")) else "m"
-    return padded(match, f"{g['prep']} {sign}{head}{lv_dative(n, gender)} {noun}")
+    return padded(match, f"{g['prep']} {sign}{head}{lv_dative(said_n, gender)} {noun}")
 
 
 # The genitive of the numerals that decline, before a noun in the genitive plural that a
@@ -709,20 +1497,172 @@ _LV_GENITIVE = {"divi": "divu", "trīs": "triju", "četri": "četru", "pieci": "
                 "deviņi": "deviņu"}  # fmt: skip
 
 
+# The feminine nouns such a span counts (LVG 2013: "vienas dienas", "viena gada").
+_LV_FEMININE_GENITIVES = {"dienu", "nedēļu", "stundu", "minūšu", "sekunžu", "reižu"}
+
+
 def _read_lv_genitive(match: re.Match) -> str:
     said = []
+    noun = match.group("rest").split()[-2]
     for written in (match.group("a"), match.group("b")):
         if written is None:
             continue
         words = _say(_int(written), "lv", "%spellout-cardinal-masculine").split()
+        if words == ["viens"]:  # "1-2 darba dienu laikā": "vienas–divu" (panel S3)
+            words = ["vienas" if noun in _LV_FEMININE_GENITIVES else "viena"]
         words[-1] = _LV_GENITIVE.get(words[-1], words[-1])
         said.append(" ".join(words))
     return padded(match, "–".join(said)) + match.group("rest")
 
 
+# A count ending in one before a noun in the accusative singular ("-u", "-i": "lietot 1
+# tableti", "1 reizi", "uz 1 stundu") says "vienu" (LVG 2013; panel S3 heard "viens
+# tableti"); eleven takes no singular, and a number after a number sign names.
+_LV_ONE_ACCUSATIVE = (
+    r"(?=\d)(?<![\w.,:/-])(?P<n>\d{0,2}1)(?![\d.,:/]\d|\d)"
+    r"(?P<rest>\s+[a-zāčēģīķļņšūž]{3,}[ui])(?!\w)"
+)
+
+
+def _read_lv_one_accusative(match: re.Match) -> str:
+    n = int(match.group("n"))
+    before = match.string[max(0, match.start() - 8) : match.start()]
+    if n % 100 == 11 or re.search(r"(?:[Nn]r\.|numurs|№)\s*\Z", before):
+        return match.group(0)
+    words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+    words[-1] = "vienu"
+    return padded(match, " ".join(words)) + match.group("rest")
+
+
+# "no 5. līdz 7. jūlijam": "no" takes the genitive, and the first day is an ordinal as the
+# second is ("no piektā līdz septītajam jūlijam"; LVG 2013; panel U3 heard "no piektais").
+# The second's noun tells the gender: a feminine dative ends in -ai, -ei ("klasei").
+_LV_FROM_ORDINAL = (
+    r"(?<!\w)(?P<no>(?i:no))\s+(?P<n>[1-9]\d?)\.\s+(?=(?i:līdz)\s+[1-9]\d?\.\s+"
+    r"(?P<noun>[^\W\d_]{3,}))"
+)
+
+
+def _read_lv_from_ordinal(match: re.Match) -> str:
+    gender = "f" if match.group("noun").endswith(("ai", "ei")) else "m"
+    said = ordinal(int(match.group("n")), "lv", f"{gender}-gen")
+    return f"{match.group('no')} {said} " if said else match.group(0)
+
+
+# An age after a preposition ("Bērniem līdz 7 g.", "no 3 g. vecuma"): "g." is "gadi"
+# (years), not grams (LVA, "Saīsinājumi": g. = gads); the plural in the dative after the
+# preposition (panel V3 heard "līdz septiņi grami").
+_LV_AGE = re.compile(r"(?<!\w)(?P<prep>(?i:līdz|no|virs|pēc))\s+(?P<a>\d{1,3})\s?g\.(?=\s|$)")
+_LV_AGE_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:bērn|person|jaunieš|skolēn|pusaudž|pieaugu|seniori|apmeklētāj|dalībniek)"
+    r"\w*\s*\Z"
+)
+
+
+def _read_lv_age(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    rest = match.string[match.end() :].lstrip()
+    n = int(match.group("a"))
+    if not (_LV_AGE_BEFORE.search(before) or rest.startswith("vecum")) or n > 130:
+        return match.group(0)
+    one = n % 10 == 1 and n % 100 != 11
+    said = f"{lv_dative(n)} {'gadam' if one else 'gadiem'}"
+    end = "." if not rest or rest[0].isupper() else ""
+    return padded(match, f"{match.group('prep')} {said}{end}")
+
+
+# A sum in euros after a preposition (panel X3 heard "līdz viens eiro septiņdesmit viens
+# cents", "par četri eiro", "no trīs līdz pieci eiro"): a plural count in the dative, as
+# every preposition takes it in the plural ("līdz vienam eiro septiņdesmit vienam centam",
+# "par četriem eiro piecdesmit centiem", "no trim līdz pieciem eiro"; LVG 2013); one in the
+# preposition's own case of the singular (līdz: dative, no: genitive, par, uz, ar: the
+# accusative). "eiro" does not decline.
+_LV_ONE = {
+    "līdz": ("vienam", "centam"),
+    "no": ("viena", "centa"),
+    "par": ("vienu", "centu"),
+    "uz": ("vienu", "centu"),
+    "ar": ("vienu", "centu"),
+    "pēc": ("vienam", "centam"),
+}
+_LV_PRICE_PER = {"/l": "par litru", "/kg": "par kilogramu"}
+_LV_PRICE = (
+    r"(?<!\w)(?:(?P<no>(?i:no))\s+(?P<a0>\d{1,3}(?:[ \u00a0]\d{3})*)\s+(?=(?i:līdz)\s))?"
+    r"(?P<prep>(?i:līdz|par|no|uz|ar|pēc))\s+(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)"
+    r"(?:,(?P<c>\d{2}))?(?![\d.,]\d)\s?(?:€|EUR|eiro)(?P<per>/l|/kg)?(?![\w/])"
+)
+
+
+def _lv_count(n: int, prep: str, cents: bool = False) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        one, cent = _LV_ONE[prep.lower()]
+        words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+        return " ".join([*words[:-1], one]) + (f" {cent}" if cents else "")
+    return lv_dative(n) + (" centiem" if cents else "")
+
+
+def _read_lv_price(match: re.Match) -> str:
+    prep = match.group("prep")
+    euros, cents = _int(match.group("a")), int(match.group("c") or 0)
+    parts = []
+    if euros or not cents:
+        parts.append(f"{_lv_count(euros, prep)} eiro")
+    if cents:
+        parts.append(_lv_count(cents, prep, cents=True))
+    said = f"{prep} {' '.join(parts)}"
+    if match.group("no"):
+        said = f"{match.group('no')} {_lv_count(_int(match.group('a0')), 'no')} {said}"
+    per = f" {_LV_PRICE_PER[match.group('per')]}" if match.group("per") else ""
+    return padded(match, said + per)
+
+
+# "atiet no 3. sliežu ceļa", "no 2. stāva": an ordinal after "no" before a noun in the
+# genitive singular is in the genitive too ("no trešā sliežu ceļa"; LVG 2013; panel X3
+# heard "no trešo"); the noun's -as, -es tell a feminine ("no otrās klases").
+_LV_FROM_NUMBERED = (
+    r"(?<!\w)(?P<no>(?i:no))\s+(?P<n>[1-9]\d?)\.\s+"
+    r"(?=(?:[^\W\d_]+u\s+)?(?P<noun>[^\W\d_]{3,}(?:a|as|es))(?!\w))(?!(?i:līdz)\s)"
+)
+
+
+def _read_lv_from_numbered(match: re.Match) -> str:
+    gender = "f" if match.group("noun").endswith(("as", "es")) else "m"
+    said = ordinal(int(match.group("n")), "lv", f"{gender}-gen")
+    return f"{match.group('no')} {said} " if said else match.group(0)
+
+
+# "20. gs. 30. gados": a decade is the definite ordinal in the plural, in the case of
+# "gadi" after it ("trīsdesmitajos gados", "trīsdesmito gadu", "trīsdesmitie gadi"; LVG
+# 2013, definite adjectives; panel Y3 heard "trīsdesmitais gados").
+_LV_DECADE = r"(?<![\w.,])(?P<n>[1-9]0)\.\s?(?P<w>gados|gadu|gadi|gadiem|gadus)(?!\w)"
+_LV_DECADE_ENDINGS = {"gados": "ajos", "gadu": "o", "gadi": "ie", "gadiem": "ajiem",
+                      "gadus": "os"}  # fmt: skip
+
+
+def _read_lv_decade(match: re.Match) -> str:
+    said = ordinal(int(match.group("n")), "lv", "m") or ""
+    if not said.endswith("ais"):
+        return match.group(0)
+    return f"{said[:-3]}{_LV_DECADE_ENDINGS[match.group('w')]} {match.group('w')}"
+
+
 def _lv_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_LV_UNITS, key=len, reverse=True))
     return (
+        rule("lv.roadkm", "lv: a road's kilometre (38. km) -> trīsdesmit astotajā kilometrā",
+             _LV_ROAD_KM)(_read_lv_road_km),
+        rule("lv.page", "lv: a page (Skat. 27. lpp.) -> Skatīt divdesmit septīto lappusi",
+             _LV_PAGE)(_read_lv_page),
+        rule("lv.decade", "lv: a decade (30. gados) -> trīsdesmitajos gados",
+             _LV_DECADE)(_read_lv_decade),
+        rule("lv.age", "lv: an age after a preposition (līdz 7 g.) -> līdz septiņiem gadiem",
+             _LV_AGE.pattern)(_read_lv_age),
+        rule("lv.price", "lv: euros after a preposition (līdz 1,71 EUR) -> līdz vienam eiro "
+             "septiņdesmit vienam centam", _LV_PRICE)(_read_lv_price),
+        rule("lv.fromnumbered", "lv: an ordinal after no (no 3. sliežu ceļa) -> no trešā",
+             _LV_FROM_NUMBERED)(_read_lv_from_numbered),
+        rule("lv.fromordinal", "lv: an ordinal after no before līdz (no 5. līdz 7. jūlijam) -> "
+             "no piektā", _LV_FROM_ORDINAL)(_read_lv_from_ordinal),
         rule("lv.dative", "lv: a plural count after a preposition -> the dative "
              "(pēc 2 km -> pēc diviem kilometriem, par 7 minūtēm -> par septiņām)",
              rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
@@ -730,6 +1670,8 @@ def _lv_rules() -> tuple[Rule, ...]:
              r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
              rf"(?:\s?(?P<unit>{units})(?![\w/²³])|\s+(?P<noun>[^\W\d_]+(?:iem|ām|ēm|īm)))"
              r"(?!\w)")(_read_lv),
+        rule("lv.oneaccusative", "lv: one before an accusative singular (1 tableti) -> vienu",
+             _LV_ONE_ACCUSATIVE)(_read_lv_one_accusative),
         rule("lv.genitive", "lv: a count before a genitive plural and laikā, apmērā "
              "(2–4 darba dienu laikā -> divu–četru)",
              rf"(?=[-−\d])(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
@@ -741,4 +1683,8 @@ def _lv_rules() -> tuple[Rule, ...]:
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The case rules of ``lang`` (none outside lt lv et fi); they run before the
     abbreviations, dates, units and numbers, which would read the counts in the nominative."""
+    if lang == "sl":  # before the abbreviations read "2 h" as "2 uri"
+        from .czech_cases import sl_duration_case
+
+        return (sl_duration_case,)
     return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(lang, tuple)()

@@ -77,11 +77,24 @@ def date_order(lang: str) -> str:
     return "ymd" if pattern.lstrip("'‏").startswith("y") else "dmy"
 
 
+# Misspellings in CLDR's unit patterns: sl "{0} militrov" (panel X3, issue 31).
+UNIT_TYPOS = {("sl", "volume-milliliter"): ("militr", "mililitr")}
+
+
 @cache
 def unit_pattern(lang: str, unit: str, category: str) -> str | None:
     """CLDR's long pattern for a unit and plural category ("{0} километров"), or None."""
     patterns = _locale(lang)._data["unit_patterns"].get(unit, {}).get("long", {})
     pattern = patterns.get(category) or patterns.get("other")
+    if pattern and (lang, unit) in UNIT_TYPOS:
+        pattern = pattern.replace(*UNIT_TYPOS[lang, unit])
+    return pattern.replace("\u00a0", " ") if pattern else None
+
+
+@cache
+def unit_per_pattern(lang: str, unit: str) -> str | None:
+    """CLDR's long "per" pattern of a unit ("{0} pro Kilometer"), or None."""
+    pattern = _locale(lang)._data["unit_patterns"].get(unit, {}).get("long", {}).get("per")
     return pattern.replace("\u00a0", " ") if pattern else None
 
 

@@ -43,6 +43,15 @@ from .streets import STREET as _STREET
 # the start of a word (a word may go on for a few letters: "kodu", "Codes"). Compounding
 # languages take any head before the code word ("Bestätigungscode", "Sendungsnummer").
 _ANY = r"[^\W\d_]{0,20}"
+# A card's word right before four digits alone, as bank alerts name the card by its last
+# four ("Köp med kort 4532:", "Kartica 4532:", "κάρτα 4532"; panel U4, issue 31): said digit
+# by digit as en's "card ending" is; not an amount or a measure ("kort 1000 kr", sv "en
+# kort 2000 meter") nor a decimal.
+_CARD4 = (
+    r"(?=[\s:]{1,3}\d{4}(?![\d.,/:-]?\d)(?!\s?(?:kr|kn|lei|ron|eur|€|\$|£|%|ευρώ|euro"
+    r"|m|km|meter|metre|metri|metara|kg|g|min|minuter|minutter|år|dagar|dage|μέτρα|χλμ)"
+    r"(?![^\W\d_])))"
+)
 CODE_WORDS = {
     "en": r"codes?|pin|otp|passcode|password|tracking|order (?:number|no|id)|ticket"
           r"|reference|ref|confirmation (?:code|number)|booking (?:reference|number)"
@@ -53,6 +62,7 @@ CODE_WORDS = {
           r"|(?:case|claim|policy|invoice|order|account) no\.",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|(?:karten)?endung|aktenzeichen|referenz|plz|postleitzahl"
+          r"|endet auf|endend auf"  # "Ihre Karte endet auf 4821" (panel T1)
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
     "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
@@ -88,20 +98,26 @@ CODE_WORDS = {
     "sk": r"kód|pin|heslo|číslo (?:objednávky|zásielky|účtu|karty|zmluvy|rezervácie)"
           r"|variabilný symbol|iban|končiac",
     "hr": r"kod|pin|lozink|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
-          r"|završava na|poziv na broj",
+          r"|završava na|poziv na broj"
+          rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
     "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
           r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic",
     "hu": rf"{_ANY}kód|(?:rendelés|csomag|számla|ügyfél|kártya|foglalási |nyomkövetési "
           r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
     "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"
-          r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)",
+          r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)"
+          r"|card(?:ul)? (?:terminat|care se termină) (?:în|cu)"
+          rf"|card(?:ul)?{_CARD4}",
     # panel R2 (issue 31): "Ordrenr. 48213", "Ordernr 784512", "klantnr. 123": compounds with nr
     "nl": rf"{_ANY}(?:code|(?<!huis)nummer)|pin|wachtwoord|iban|eindigend op|referentie|kenmerk"
           r"|(?:order|klant|factuur|dossier|referentie|zending|bestel)-?nr\.?",
     "sv": rf"{_ANY}(?:kod|(?<!hus)nummer)|pin|lösenord|iban|ocr|slutar på|referens"
-          r"|(?:order|kund|faktura|ärende|medlems|referens|sändnings|kolli|beställnings)-?nr\.?",
+          r"|(?:order|kund|faktura|ärende|medlems|referens|sändnings|kolli|beställnings)-?nr\.?"
+          rf"|kort(?:et)?{_CARD4}",
     "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference"
-          r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?",
+          r"|kort(?:et)?,? (?:der|som) (?:ender|slutter) på"
+          r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?"
+          rf"|kort(?:et)?{_CARD4}",
     "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar"
@@ -110,7 +126,8 @@ CODE_WORDS = {
           r"|baigiasi(?!\s+[12]\d{3}\s?m\.)"  # not "baigiasi 2025 m." (a year; panel Q3)
           r"|paskutini\w{0,4}(?: \w{3,9})? skaitmen",  # a card's "last digits" (panel Q3)
     "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
-          r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)",
+          r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)"
+          rf"|κάρτα(?:ς)?{_CARD4}",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
           r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)"
           # "Ref: 7781234", "Ref. No 4471": the short form of "referans" (panel Q5)
@@ -118,11 +135,17 @@ CODE_WORDS = {
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|नं\.?|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
           r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
-          r"|vận đơn|iban|kết thúc bằng",
+          r"|vận đơn|iban|kết thúc bằng"
+          # "Đơn hàng số 7781234": the thing, then "number" (panel T5)
+          r"|(?:đơn hàng|vận đơn|hợp đồng|hồ sơ|tài khoản) số",
     "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
-          r"|pelanggan|transaksi)|resi|iban|berakhiran",
+          r"|pelanggan|transaksi)|resi|iban|berakhiran"
+          # a hotline's short number, said digit by digit: "call center kami di 1500-888"
+          r"|call cent(?:er|re)|hotline|contact center",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
           r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
+          # a PIN, "the secret number" (panel Z5 heard "الرقم السري ... 4471" as a count)
+          r"|(?:ال)?رقم(?:ك|كم)? (?:ال)?سري|رقم التعريف الشخصي"
           r"|ص\.\s?ب|صندوق بريد"  # a P.O. box's number (a second panel M, issue 31)
           # "شحنتك رقم 99812", "طلبك رقم ...": the thing, then "number" (panel P5)
           r"|(?:شحن|طلب|حجز|تذكر|فاتور)\w{0,4} رقم",
@@ -131,6 +154,24 @@ CODE_WORDS = {
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
           r"|예약 ?번호|계좌 ?번호|회원 ?번호|접수 ?번호|승인 ?번호|카드(?=\()",
 }  # fmt: skip
+# Panel Z2 (issue 31) heard a registry's number read as a count ("ЄДРПОУ 12345678" ->
+# "дванадцять мільйонів…", bg "ЕГН 8001010000" -> "осем милиарда…"): the national
+# identifiers of people and firms, each a code (PESEL, NIP, REGON, KRS; ИНН, ОГРН, СНИЛС,
+# КПП, БИК; ЄДРПОУ, ІПН, РНОКПП, МФО; ЕГН, ЕИК, БУЛСТАТ, ЛНЧ; IČO, DIČ, IČ DPH).
+_REGISTRIES = {
+    "pl": r"pesel|nip|regon|krs",
+    "ru": r"инн|огрн|огрнип|снилс|кпп|бик",
+    "uk": r"єдрпоу|іпн|рнокпп|мфо",
+    "bg": r"егн|еик|булстат|лнч",
+    "cs": r"ičo|dič|ič dph",
+    "sk": r"ičo|dič|ič dph",
+    # panel AB1: "CPF: 123.456.789-09" was a count of millions
+    "pt": r"cpf|cnpj|nif|nipc",
+    "es": r"dni|nie|nif|cif",
+    "nl": r"bsn|kvk",
+}
+for _lang, _words in _REGISTRIES.items():
+    CODE_WORDS[_lang] += "|" + _words
 # A numbering sign or the word "number" (an abbreviation another rule may have read out):
 # what follows is a code only when a quantity could not be written so (see ``_is_code``).
 _NUMBERING = (
@@ -242,7 +283,12 @@ _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
 _TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
 # "XX4821", "xxxx 4821": a bank's mask in letters before a card's or account's last four
 # digits (issue 31, the Indian banks' SMS): nobody writes a quantity so.
-_XMASK = r"(?:X{2,12}|x{2,12})\s?(?P<xcode>\d{4})(?![\w.,:/]\d|\w)"
+# An account's visible head and tail around the mask, "0123xxx456": both digit by digit
+# (panel V5 heard the tail as "four hundred fifty-six").
+_XMASK = (
+    r"(?:(?P<xhead>\d{2,6})(?P<xmask>X{2,12}|x{2,12})(?P<xtail>\d{3,4})"
+    r"|(?:X{2,12}|x{2,12})\s?(?P<xcode>\d{4}))(?![\w.,:/]\d|\w)"
+)
 
 
 # A reference with a letter prefix or suffix joined by "-" or "/": "KD-558213", "RE-2024-00815",
@@ -267,7 +313,7 @@ _TRAVEL = re.compile(
     r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn"
     # the fresh panels' languages (issue 31)
     r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
-    r"|chuyến bay|penerbangan|رحلة|उड़ान|рейсът|полет)"
+    r"|chuyến bay|penerbangan|رحلة|उड़ान|फ्लाइट|рейсът|полет)"
 )
 _FLIGHT = (
     rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"
@@ -285,6 +331,8 @@ _FLIGHT_THREE = r"(?P<carrier2>[A-Z]{2})\s?(?P<flight2>\d{3})(?![\w.,:/]\d|\w)"
 # The fresh panels (issue 31) heard thousands wrong in lt da hu ru ("SK fjorten nul to").
 # Panel B3 (issue 31) heard et "LO seitse tuhat üheksasada neli": pairs there too.
 PAIRS = set("de nl sv en lt da hu ru et".split())
+# Panel V5 heard hi "फ्लाइट 6E 2134" as a thousands number: "इक्कीस चौंतीस", in pairs.
+PAIRS.add("hi")
 
 
 def _read_flight(lang: str, match: re.Match) -> str:
@@ -369,25 +417,36 @@ def _say_promo(group: str, lang: str) -> str | None:
     return f"{promo.group(1).lower()} {spell(promo.group(2), lang)}"
 
 
-def _say_group(group: str, lang: str, as_number: bool) -> str:
+def _zero_led(piece: str) -> bool:
+    """ "004512": a group whose three-digit chunk opens with a zero is said digit by digit
+    whole, not "zéro zéro quatre cinq cent douze" (panel Z1 heard the mix as wrong; V3 in sl)."""
+    return len(piece) > 3 and any(piece[i] == "0" for i in range(0, len(piece), 3))
+
+
+def _say_group(group: str, lang: str, as_number: bool, sizes: tuple[int, ...] = (2, 3, 6)) -> str:
     if _say_promo(group, lang):
         return _say_promo(group, lang)
     said = []
     for piece in re.findall(r"\d+|\D+", group):
         if not piece.isdigit():
             said.append(" ".join(piece))
-        elif as_number and piece == group and len(piece) in (2, 3, 6):
+        elif as_number and piece == group and len(piece) in sizes and not _zero_led(piece):
             said.append(_chunks(piece, lang, 3))
         else:
             said.append(say_digits(piece, lang))
     return " ".join(said)
 
 
-def say_code(code: str, lang: str) -> str:
-    """A code's characters: each written group said in turn, with a pause between groups."""
+def say_code(code: str, lang: str, sizes: tuple[int, ...] = (2, 3, 6)) -> str:
+    """A code's characters: each written group said in turn, with a pause between groups;
+    in ``GROUPS`` languages a group of ``sizes`` digits as a number."""
     groups = re.split(r"[ \-]", ascii_digits(code))
     as_number = lang in GROUPS and len(groups) > 1
-    return ", ".join(_say_group(g, lang, as_number) for g in groups if g)
+    if lang == "sl" and as_number and any(g[:1] == "0" for g in groups if g.isdigit()):
+        # sl "493 082": one group led by a zero says the code digit by digit, every group
+        # alike ("štiri devet tri, nič osem dva"; panel V3 heard the mix as unnatural)
+        as_number = False
+    return ", ".join(_say_group(g, lang, as_number, sizes) for g in groups if g)
 
 
 def say_card_end(digits: str, lang: str) -> str:
@@ -473,8 +532,8 @@ def _written_as_code(match: re.Match, lang: str, digits: int, letters: int, grou
     code = match.group("code")
     if lang == "pt" and re.fullmatch(r"\d{5}-\d{3}", code):
         return True  # a Brazilian CEP: no quantity or range is written so
-    if match.group(0).startswith("#") and digits >= 4 and not letters:
-        return True  # "#58213": nobody counts with a hash
+    if match.group(0).startswith("#") and digits >= 4 and (not letters or code[0].isalpha()):
+        return True  # "#58213", "#A7842": nobody counts with a hash (panels U2-U4)
     # "Rechnung 0048213": no quantity is written with a leading zero
     return code[0] == "0" and digits >= 4 and not letters and not grouped
 
@@ -565,11 +624,17 @@ def _hyphened_code(code: str, lang: str) -> bool:
 # addressing guides (four or five digits, pl 00-000, pt 0000-000, br 00000-000).
 # French says a postcode as a number ("soixante-quinze mille deux": the panel's reader).
 NUMBER_POSTCODES = {"fr", "sl"}  # sl "2000 Maribor": "dva tisoč Maribor" (the L2 panel)
+# hr "10000 Zagreb": "deset tisuća Zagreb", after a street's word too (panel V4, issue 31,
+# heard "jedan nula nula nula nula" after "Ul. kralja Zvonimira 14"; pinned so after "Ilica")
+NUMBER_POSTCODES |= {"hr"}
 _POSTCODE = re.compile(r"\d{4,5}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}")
 # cs and sk write the PSČ in two groups, "110 00", "040 01" (Česká pošta, Slovenská pošta):
 # a shape no count has, so a comma before and a town after are enough.
 _PSC = re.compile(r"\d{3} \d{2}")
 _COMMA_BEFORE = re.compile(r"[\w.],\s{1,3}\Z")
+# ... or after the word "PSČ" itself ("PSČ 110 00 Praha 1": panel AB2, issue 31, heard "sto
+# deset nula", a zero lost).
+_PSC_BEFORE = re.compile(r"(?<!\w)PSČ:?\s{1,3}\Z")
 _TOWN_AFTER = re.compile(r"\s{1,3}[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][^\W\d_]")
 
 
@@ -578,10 +643,15 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
     return bool(
         lang not in NUMBER_POSTCODES
         and _POSTCODE.fullmatch(match.group("code"))
-        and _COMMA_BEFORE.search(text, max(0, start - 6), start)
         and (
-            _STREET.search(text, max(0, start - 60), start)
-            or (lang in ("cs", "sk") and _PSC.fullmatch(match.group("code")))
+            _COMMA_BEFORE.search(text, max(0, start - 6), start)
+            and (
+                _STREET.search(text, max(0, start - 60), start)
+                or (lang in ("cs", "sk") and _PSC.fullmatch(match.group("code")))
+            )
+            or lang in ("cs", "sk")
+            and _PSC.fullmatch(match.group("code"))
+            and _PSC_BEFORE.search(text, max(0, start - 8), start)
         )
         and _TOWN_AFTER.match(text, match.end())
     )
@@ -607,6 +677,15 @@ SPELLED_LETTERS = set("de fr es it pt pl ru uk".split())
 # as nothing or as "dash" by the model. Codes without "#" keep their earlier, pinned form.
 SPELLED_IN_A_RUN = {"en"}
 JOINED_IN_A_RUN = {"el", "vi", "id", "hi", "ar"}
+
+
+# A code's hyphen where its slash is said too, by its name (as addresses.SIGNS says it in
+# an e-mail address: VLKK "brūkšnelis", LVA "defise", EKI "sidekriips", Kotus "viiva", MHSz
+# "kötőjel", Fran "vezaj").
+HYPHEN_BESIDE_SLASH = {
+    "lt": "brūkšnelis", "lv": "defise", "et": "sidekriips", "fi": "viiva", "hu": "kötőjel",
+    "sl": "vezaj",
+}  # fmt: skip
 
 
 # Postcodes written after the country's letters (Lietuvos paštas "LT-01103"; lv's four
@@ -653,14 +732,19 @@ def _read_lettered(lang: str, match: re.Match) -> str:
         joiner = " " if run and lang in SPELLED_IN_A_RUN else ", "
     elif run and lang in JOINED_IN_A_RUN:
         joiner = " "
-    for group in re.split(r"[\-/]", code):
+    # "AB-2024/0387": where the slash is said, a hyphen beside it is said as the hyphen it
+    # is (panel S3 heard "AB/2024/0387" written down); elsewhere the slash's word stands
+    seps = re.findall(r"[\-/]", code) if joiner != "-" and lang in HYPHEN_BESIDE_SLASH else []
+    for k, group in enumerate(re.split(r"[\-/]", code)):
+        if k and seps:
+            said[-1] += f" {HYPHEN_BESIDE_SLASH[lang] if seps[k - 1] == '-' else SLASH[lang]}"
         if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):
             said.append(spell(group, lang))
         elif group.isdigit():
             said.append(_say_group(group, lang, lang in GROUPS and group[0] != "0"))
         else:
             said.append(" ".join(group) if spelled and len(group) <= 3 else group)
-    return joiner.join(said)
+    return (" " if seps else joiner).join(said)
 
 
 # German writes a count of five digits grouped ("10.000 Menschen", Duden); five digits
@@ -737,6 +821,9 @@ def read_code(lang: str, match: re.Match) -> str:
         return _read_international(lang, match)
     if match.group("xcode"):
         return say_card_end(match.group("xcode"), lang)
+    if match.group("xhead"):
+        head, tail = (ascii_digits(match.group(g)) for g in ("xhead", "xtail"))
+        return f"{say_digits(head, lang)} {match.group('xmask')} {say_digits(tail, lang)}"
     if match.group("flight") or match.group("flight3") or match.groupdict().get("flight2"):
         return _read_flight(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
@@ -744,7 +831,10 @@ def read_code(lang: str, match: re.Match) -> str:
     if match.group("lettered"):
         return _read_lettered(lang, match)
     if match.group("iban"):
-        return padded(match, say_code(match.group("iban"), lang))
+        # its groups of four are said digit by digit, so is a last one of three: fr "...,
+        # 7890 189" -> "sept huit neuf zéro, un huit neuf" (panel V1 heard "cent
+        # quatre-vingt-neuf"); a last pair stays a number (bg "78", "седемдесет и осем")
+        return padded(match, say_code(match.group("iban"), lang, sizes=(2,)))
     gap = _code_starts(lang, match.string).get(_start(match))
     if gap is None and _code_word_after(lang, match):
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
@@ -768,7 +858,13 @@ def read_code(lang: str, match: re.Match) -> str:
         )
     if _is_german_postcode(match, lang) or (postcode and "-" not in match.group("code")):
         return say_digits(ascii_digits(match.group("code")), lang)
-    return say_code(match.group("code"), lang)
+    said = say_code(match.group("code"), lang)
+    # "#88213 2-3 दिनों में": a code said digit by digit runs into the number after it, heard
+    # as one; a pause between them (panel Y5)
+    return said + "," if _NUMBER_NEXT.match(match.string, match.end()) else said
+
+
+_NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
 
 
 # --- phone numbers ----------------------------------------------------------------------
@@ -807,7 +903,7 @@ PHONE_WORDS = {
     "ar": r"هاتف|الهاتف|جوال|الجوال|اتصل|اتصلوا|رقم الهاتف|واتساب",
     "bg": r"тел|телефон|gsm|обадете се|позвънете",
     "cs": r"tel|telefon|mobil|volejte|zavolejte|infolinka",
-    "da": r"tlf|telefon|ring|mobil",
+    "da": r"tlf|telefon|ring|mobil|mobilepay-?nummer",
     "de": r"tel|telefon|fon|mobil|handy|fax|hotline|rufen sie|anrufen|whatsapp",
     "el": r"τηλ|τηλέφωνο|κινητό|κιν|καλέστε|fax",
     "es": r"tel|teléfono|telefono|móvil|llame|llámenos|whatsapp|fax",
@@ -841,7 +937,7 @@ NATIONAL = {
     # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)
     "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",
     "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567
-    "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}",  # 210 1234567, 6912345678
+    "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}",  # 210 1234567, 6945 123456
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
     "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
@@ -853,7 +949,11 @@ NATIONAL = {
     "es": r"[6-9]\d{2}(?: \d{3} \d{3}| \d{2} \d{2} \d{2})(?!\s?(?:[%€$£]|euros?(?!\w)))",
     # Italian mobiles: ten digits starting with 3, written 3-3-4 or 3-7 (AGCOM numbering
     # plan): "333 123 4567", "347 1234567"; no quantity is grouped so.
-    "it": r"3\d{2} (?:\d{3} \d{4}|\d{7})",
+    "it": r"3\d{2} (?:\d{3} \d{4}|\d{7})"
+    # ... and the toll-free and shared-cost numbers, 800 803 840 848 and six digits written
+    # 3-3-3 ("800 123 456"; AGCOM, panel Y1 heard "ottocento milioni ..."), not before a
+    # currency or a per cent
+    r"|8(?:0[03]|4[08]) \d{3} \d{3}(?!\s?(?:[%€$£]|euro(?!\w)))",
 }
 # A separator between groups; German writes an area code before a spaced slash too
 # ("089 / 2345 678", the older DIN 5008 form).
@@ -951,6 +1051,13 @@ EMERGENCY = {
     "ko": ("110|112|114|119", r"전화|신고|연락|긴급|응급|구급|출동|화재|구조|다이얼|누르"),
     "vi": ("111|112|113|114|115", r"(?i:gọi|đường dây|tổng đài|khẩn cấp|cấp cứu|cứu hỏa"
            r"|cứu nạn|công an|cảnh sát|báo cháy)"),
+    # panel X4 (issue 31): ro "sunați la 112" unu unu doi, sv "ring 112" ett ett två, da
+    # "Ring 112" en en to, en "dial 911" nine one one (not "o sută doisprezece"); its hr
+    # and el judges heard "sto dvanaest", "εκατόν δώδεκα" as right: those stay numbers.
+    "ro": ("112", r"(?i:sun|apel|urgen|număr|formaț|contact)"),
+    "sv": ("112", r"(?i:ring|nöd|larm|samtal|akut|nummer)"),
+    "da": ("112|114", r"(?i:ring|nød|alarm|opkald|akut|nummer)"),
+    "en": ("911|999|112", r"(?i:call|dial|emergenc|ring|phone|number|contact)"),
 }  # fmt: skip
 _KO_PARTICLE = r"(?:에게|으로|로|에|이|가|를|은|는|와|과|번)?"
 
@@ -974,9 +1081,107 @@ def _emergency_rule(lang: str) -> Rule:
         )
         if not near.search(context):
             return match.group(0)
-        return say_digits(match.group("n"), lang) + text[match.end("n") : match.end()]
+        said = say_digits(match.group("n"), lang)
+        if lang == "da":  # digits one by one: "en en to", not the neuter "et"
+            said = re.sub(r"\bet\b", "en", said)
+        return said + text[match.end("n") : match.end()]
 
     return emergency
+
+
+# A room's number written with a dot (the floor, then the room) after a word for a room is
+# said as its two numbers, as read from the door: ro "sala 2.04" "sala doi zero patru", sv
+# "rum 2.14" "två fjorton", da "lokale 2.14" "to fjorten", en "room 2.14" "two fourteen",
+# "room 2.04" "two oh four" (panel X4, issue 31, heard decimals and "doi aprilie"; pl has
+# its own in slavic.py). Only after the room's word: one or two digits, a dot, two or
+# three digits, nothing numeric after.
+ROOM_WORDS = {
+    "ro": r"sal[aăe]|sălii|camer(?:a|ei)|cabinet(?:ul)?|birou(?:l)?",
+    "hr": r"sob[aeiu]|dvoran[aeiu]|ured|kabinet|učionic[aeiu]",
+    "sv": r"rum(?:met)?|sal(?:en)?|lokal(?:en)?|konferensrum(?:met)?",
+    "da": r"lokale(?:t)?|rum(?:met)?|sal(?:en)?|mødelokale(?:t)?",
+    "en": r"room|rm\.|suite|office|ward|hall",
+    "el": r"αίθουσα|αίθουσας|γραφείο|δωμάτιο",
+    # panel Y1 (issue 31) heard de "Zimmer 3.14" as "drei Komma eins vier" ("drei vierzehn")
+    "de": r"Zimmer|Raum|Büro|Saal|Hörsaal|Besprechungsraum|Konferenzraum",
+    "fr": r"salle|bureau|chambre",
+    "es": r"sala|aula|despacho|habitación",
+    "it": r"aula|sala|stanza|ufficio",
+    "pt": r"sala|gabinete",
+    "nl": r"lokaal|zaal|kamer|vergaderruimte",
+}
+
+
+# ... the room's second number two digits only where a dot groups thousands and no room
+# word tells a count from a room ("Saal 1.200 Plätze" is a count).
+_ROOM_TWO = {"de", "fr", "es", "it", "pt", "nl"}
+
+
+def _room_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.roomnumber",
+        f"{lang}: a room's number with a dot (room 2.14) -> its two numbers",
+        rf"(?<!\w)(?P<w>(?i:{ROOM_WORDS[lang]})\s+)"
+        rf"(?P<a>\d{{1,2}})\.(?P<b>\d{{2,{2 if lang in _ROOM_TWO else 3}}})(?!\d|[.,]\d)",
+    )
+    def room(match: re.Match) -> str:
+        a, b = match.group("a"), match.group("b")
+        if not b.startswith("0"):
+            second = spell(b, lang)
+        elif lang == "en":  # "two oh four"
+            rest = b.lstrip("0")
+            second = " ".join(["oh"] * (len(b) - len(rest)) + ([spell(rest, lang)] if rest else []))
+        else:
+            second = " ".join(spell(d, lang) for d in b)
+        return f"{match.group('w')}{spell(a, lang)} {second}"
+
+    return room
+
+
+# A payment app's number after "til"/"till" (da "MobilePay-betaling på 250 kr. til
+# 12345678", sv "Swish-betalning … till 123 456 78 90") is a phone number, said in its
+# groups (panel X4, issue 31, heard "tolv millioner …", "etthundratjugotretusen …"). Only
+# with the app's name up to 60 characters before.
+PAYMENT_APPS = {"da": ("mobilepay", "til"), "sv": ("swish", "till")}
+
+
+def _payment_rule(lang: str) -> Rule:
+    app, to = PAYMENT_APPS[lang]
+    named = re.compile(rf"(?i:{app})")
+
+    @rule(
+        f"{lang}.paymentnumber",
+        f"{lang}: a {app} number after '{to}' -> a phone number's groups",
+        rf"(?<!\w)(?P<to>(?i:{to}|nummer|nr\.?):?\s+)"
+        r"(?P<n>\d{8,10}|\d{2,3}(?: \d{2,3}){2,4})(?![\w.,/-]?\d)",
+    )
+    def payment(match: re.Match) -> str:
+        if not named.search(match.string, max(0, match.start() - 60), match.start()):
+            return match.group(0)
+        groups = match.group("n").split()
+        return match.group("to") + readings.phone(lang, groups, False)
+
+    return payment
+
+
+def _registry_rule(lang: str) -> Rule:
+    """A national identifier written with dots ("CPF: 123.456.789-09", "CNPJ
+    12.345.678/0001-90"): its written groups, each digit by digit, as it is read out (panel
+    AB1 heard "cento e vinte e três milhões ..."). Without a dot the code rule reads it."""
+
+    @rule(
+        f"{lang}.registry",
+        f"{lang}: a national identifier written with dots (CPF 123.456.789-09) -> its groups",
+        rf"(?<!\w)(?P<w>(?i:{_REGISTRIES[lang]}):?\s{{1,3}}"
+        rf"(?:(?i:{COPULAS.get(lang, 'is')})\s{{1,3}})?)"
+        r"(?P<n>\d{1,4}(?:[./-]\d{1,4}){1,5})(?![\w.,/-]?\d)",
+    )
+    def registry(match: re.Match) -> str:
+        if "." not in match.group("n"):
+            return match.group(0)
+        return match.group("w") + say_code(re.sub(r"[./]", "-", match.group("n")), lang)
+
+    return registry
 
 
 @cache
@@ -995,6 +1200,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (code,)
     if lang in EMERGENCY:
         code = (_emergency_rule(lang), *code)
+    if lang in ROOM_WORDS:
+        code = (_room_rule(lang), *code)
+    if lang in PAYMENT_APPS:
+        code = (_payment_rule(lang), *code)
+    if lang in _REGISTRIES:
+        code = (_registry_rule(lang), *code)
     if lang not in PHONE_WORDS:
         return code
     phone = rule(

@@ -121,6 +121,22 @@ def only_in(word: str, langs: tuple[str, ...]) -> str | None:
     return listing[0] if len(listing) == 1 else None
 
 
+def listed_by_all(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """The one language of ``langs`` whose list has every listed word of ``sentence``, when
+    two or more words are listed ("Vergi no", "Beli gratis": tr, id; each word alone is
+    several languages'); unlisted words and capitalised ones after the first (names:
+    "Transaksi di Amazon") say nothing; else None."""
+    table, common, listed = _words(), set(langs), 0
+    for i, word in enumerate(_WORD.findall(sentence.replace("’", "'"))):
+        named = i > 0 and word[0].isupper()
+        entry = () if named or len(word) < 2 else table.get(word.lower(), ())
+        have = {lang for lang in entry if lang in langs}
+        if have:
+            common &= have
+            listed += 1
+    return next(iter(common)) if listed >= 2 and len(common) == 1 else None
+
+
 def build() -> dict[str, dict[str, float]]:
     """The table from wordfreq (a developer's step: see the module's docstring)."""
     import wordfreq

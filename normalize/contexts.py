@@ -68,6 +68,27 @@ _EVERY_HOURS = {
 }
 
 
+# it "si rinnoverà l'01/09/2025", "dall'1 marzo": the article is elided before "uno" as
+# written, but the first of a month is said "primo", which takes the full article ("il
+# primo settembre", "dal primo marzo"; Treccani, "date"; panel X1 heard "l'primo"). Only the
+# first: "l'8 marzo", "dell'11 maggio" are said as written.
+_IT_MONTHS = (
+    "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre"
+)
+_IT_ELIDED_FIRST = (
+    r"(?<![^\W\d_])(?P<art>[lL]|[dD]ell|[aA]ll|[nN]ell|[dD]all|[sS]ull)['’]"
+    rf"(?=0?1(?:[/.]\d{{1,2}}(?!\d)|[°º]?\s+(?i:{_IT_MONTHS})\b))"
+)
+_IT_FULL_ARTICLE = {"l": "il", "dell": "del", "all": "al", "nell": "nel", "dall": "dal",
+                    "sull": "sul"}  # fmt: skip
+
+
+def _read_it_elided_first(match: re.Match) -> str:
+    art = match.group("art")
+    full = _IT_FULL_ARTICLE[art.lower()]
+    return (full.capitalize() if art[0].isupper() else full) + " "
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.times`` and ``it.province``; they run before the number rules."""
@@ -87,6 +108,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             )(lambda match: f"{match.group('lead')} {match.group('n')} em {match.group('n')} horas")
         )
     if lang == "it":
+        rules.append(
+            rule("it.elidedfirst", "it: an elided article before the first (l'01/09) -> il",
+                 _IT_ELIDED_FIRST)(_read_it_elided_first)
+        )  # fmt: skip
         rules.append(
             rule(
                 "it.province",

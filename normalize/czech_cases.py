@@ -15,6 +15,7 @@ from functools import cache
 
 from . import cldr, units
 from .numbers import spell
+from .numbers import whole as whole_number
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
@@ -83,7 +84,9 @@ def _unit_genitives() -> dict[str, tuple[str, str]]:
         if one and other:
             forms[symbol] = (one.replace("{0}", "").strip(), other.replace("{0}", "").strip())
     # Whole crowns (ÚJČ): "od 1 500 Kč" -> "od tisíce pěti set korun"; decimals stay money's.
-    return {**forms, "Kč": ("koruny", "korun")}
+    # ... and whole euros (panel T2: sk "od 15 €" was "od pätnásť eur"; cs "od 15 €" left
+    # the sign): "od 15 €" -> "od patnácti eur"
+    return {**forms, "Kč": ("koruny", "korun"), "€": ("eura", "eur")}
 
 
 _FEMININE_UNITS = {"Kč"}
@@ -93,8 +96,9 @@ def _pattern() -> str:
     symbols = "|".join(re.escape(s) for s in sorted(_unit_genitives(), key=len, reverse=True))
     count = NOT_IN_GROUPS + r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d{1,6}"
     return (
-        rf"(?<![\w.])(?P<prep>(?i:{GENITIVE}|{INSTRUMENTAL}|{LOCATIVE}|a))\s+(?P<a>{count})"
-        rf"(?:\s+(?P<to>do|a)\s+(?P<b>{count})|\s?[-–—]\s?(?P<c>\d{{1,3}}))?"
+        rf"(?<![\w.])(?P<prep>(?i:{GENITIVE}|{INSTRUMENTAL}|{LOCATIVE}|a))\s+(?P<sa>[-−])?"
+        rf"(?P<a>{count})(?:\s+(?P<to>do|a)\s+(?P<sb>[-−])?(?P<b>{count})"
+        r"|\s?[-–—]\s?(?P<c>\d{1,3}))?"
         r"(?![\d.,:/–—-]|\s?[-–—]\s?\d)"
         rf"(?:\s?(?P<unit>{symbols})(?![\w/²³])|\s?(?P<pct>%))?"
     )
@@ -153,7 +157,15 @@ def _sk_units() -> str:
     return "|".join(re.escape(s) for s in sorted(symbols, key=len, reverse=True))
 
 
+# "od −6 do 1 °C": one in the genitive, its unit in the genitive singular ("do jedného
+# stupňa Celzia"; Pravidlá slovenského pravopisu; panel V2, issue 31, heard "do jeden
+# stupeň"); other units' singular genitive is not typed, so they are left alone.
+_SK_ONE_UNIT = {"°C": "stupňa Celzia", "%": "percenta"}
+
+
 def _genitive(lang: str, n: int) -> str | None:
+    if n == 1:
+        return "jedného"
     if not 2 <= n <= 99:
         return None
     if n < 20:
@@ -175,7 +187,8 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
         # "od -3 do 25 °C": the first of a span too; "do 3–5 dní": a span of counts
         r"(?:(?P<s1>[-−+])?(?P<n1>\d{1,2})(?:\s?°C?)?\s+do\s+|(?P<d1>\d{1,2})\s?[-–—]\s?)?"
         r"(?P<sign>[-−+])?(?P<n>\d{1,2})(?![\d.,]\d|\.)"
-        rf"(?:\s?(?P<unit>{_sk_units()})(?![\w/²³])|(?=\s+(?:[^\W\d_]+\s+)?(?:{_SK_GENITIVE_PLURAL})(?!\w)))",
+        rf"(?:\s?(?P<unit>{_sk_units()})(?![\w/²³])|\s?(?P<euro>€)(?!\w)"
+        rf"|(?=\s+(?:[^\W\d_]+\s+)?(?:{_SK_GENITIVE_PLURAL})(?!\w)))",
     )
     def governed(match: re.Match) -> str:
         said = _genitive(lang, int(match.group("n")))
@@ -183,10 +196,16 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
         pattern = (
             cldr.unit_pattern(lang, _SLAVIC_UNITS.get(unit) or units.symbols(lang)[unit], "other")
             if unit
+            else "{0} eur"  # "od 15 €": whole euros, "eur" the genitive plural
+            if match.group("euro")
             else "{0}"  # the noun after, in the genitive as written
         )
         if said is None or pattern is None:
             return match.group(0)
+        if int(match.group("n")) == 1:
+            if unit not in _SK_ONE_UNIT:
+                return match.group(0)  # "do 1 dní", "do 1 km": not typed
+            pattern = "{0} " + _SK_ONE_UNIT[unit]
         if match.group("d1"):
             first = _genitive(lang, int(match.group("d1")))
             if int(match.group("d1")) == 1 and not unit:
@@ -203,6 +222,8 @@ def _slavic_rules(lang: str) -> tuple[Rule, ...]:
         said = f"{sign}{pattern.replace('{0}', said).strip()}"
         if match.group("n1"):
             first = _genitive(lang, int(match.group("n1")))
+            if int(match.group("n1")) == 1 and not unit:
+                return match.group(0)  # "od 1 do 5 hodín": the noun's gender not told
             if first is None or match.group("prep").lower() != "od":
                 return match.group(0)
             sign1 = f"{signs[match.group('s1')]} " if match.group("s1") else ""
@@ -226,6 +247,12 @@ def sl_oblique(n: int) -> str | None:
     return words + "ih"
 
 
+_SL_IMPERATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}(?:jte|ite)(?![^\W\d_])")
+_SL_ACCUSATIVE_UNITS = {"dl": "decilitre", "dag": "dekagrame", "cl": "centilitre",
+                        "ml": "mililitre", "kg": "kilograme", "l": "litre",
+                        "g": "grame"}  # fmt: skip
+
+
 def _sl_rules() -> tuple[Rule, ...]:
     # "v 2–3 delovnih dneh", "po 5 minutah": a count before a noun in the locative plural
     # is in the locative too ("v dveh do treh"; the range rule had said "v od dva do tri").
@@ -238,12 +265,172 @@ def _sl_rules() -> tuple[Rule, ...]:
     )
     def governed(match: re.Match) -> str:
         numbers = [int(x) for x in (match.group("a"), match.group("b")) if x]
-        said = [sl_oblique(n) for n in numbers]
+        # "v 1-2 delovnih dneh": one in the locative singular, feminine before a feminine
+        # noun's "-ah" ("v eni do dveh urah"), else "enem" (panel S3 heard "v od ena do dva")
+        noun = re.match(r"\s+(?:[^\W\d_]+\s+)?([^\W\d_]+)", match.string[match.end() :])
+        one = "eni" if noun and noun.group(1).endswith("ah") else "enem"
+        said = [one if n == 1 and len(numbers) == 2 else sl_oblique(n) for n in numbers]
         if None in said or (len(numbers) == 2 and numbers[0] >= numbers[1]):
             return match.group(0)
         return f"{match.group('prep')} {' do '.join(said)}"
 
-    return (governed,)
+    # "do –2 °C": after do, od, okoli, brez the genitive; one to four change their form
+    # ("do minus dveh stopinj Celzija", "od ene stopinje"; panel V3 heard "do minus dve
+    # stopinji"). Five and more keep the form the earlier panels heard right ("do
+    # triintrideset stopinj Celzija": the noun is in the genitive plural already).
+    @rule(
+        "sl.degreesgenitive",
+        "sl: one to four degrees after do, od, okoli (do –2 °C) -> the genitive (do minus "
+        "dveh stopinj Celzija)",
+        r"(?<!\w)(?:(?P<from>(?i:od))\s+(?P<s1>[-−–+])?(?P<a1>\d{1,2})\s+(?=do\s))?"
+        r"(?P<prep>(?i:do|od|okoli|brez))\s+(?P<sign>[-−–+])?(?P<a>[1-4])(?![\d.,])"
+        r"\s?(?P<unit>°C|°)(?![\w])",
+    )
+    def degrees(match: re.Match) -> str:
+        n = int(match.group("a"))
+        said = "ene stopinje" if n == 1 else f"{sl_oblique(n)} stopinj"
+        sign = {"+": "plus "}.get(match.group("sign"), "minus ") if match.group("sign") else ""
+        celsius = " Celzija" if match.group("unit") == "°C" else ""
+        lead = ""
+        if match.group("from"):  # "od 0 do 4 °C": both bounds in the genitive
+            a1 = int(match.group("a1"))
+            first = "ene" if a1 == 1 else "nič" if a1 == 0 else sl_oblique(a1)
+            sign1 = {"+": "plus "}.get(match.group("s1"), "minus ") if match.group("s1") else ""
+            lead = f"{match.group('from')} {sign1}{first} "
+        return f"{lead}{match.group('prep')} {sign}{said}{celsius}"
+
+    # "pri 120. km": a road's kilometre after pri, na is the ordinal in the locative ("pri
+    # sto dvajsetem kilometru"; panel V3 heard "pri sto dvajseti km")
+    @rule(
+        "sl.roadkm",
+        "sl: a road's kilometre after pri, na (pri 120. km) -> pri sto dvajsetem kilometru",
+        r"(?<!\w)(?P<prep>(?i:pri|na))\s+(?P<n>\d{1,4})\.\s?km(?![\w/²³])(?P<dot>\.(?=\s*$))?",
+    )
+    def road_km(match: re.Match) -> str:
+        said = ordinal(int(match.group("n")), "sl", "m-loc")
+        if not said:
+            return match.group(0)
+        return f"{match.group('prep')} {said} kilometru{match.group('dot') or ''}"
+
+    # "Dodajte 250 g moke in 3 dl mleka": after a plural imperative the amount is its object,
+    # three and four with a masculine unit in the accusative ("tri decilitre"; Slovenska
+    # slovnica, "Števniki": trije/tri; panel V3 heard "trije decilitri").
+    @rule(
+        "sl.accusative",
+        "sl: three or four of a unit a verb takes (dodajte 3 dl) -> the accusative (tri decilitre)",
+        r"(?<![\w.,])(?P<a>[34])\s?(?P<unit>dl|dag|cl|ml|kg|l|g)(?![\w/²³]|[.,]\d)",
+    )
+    def accusative(match: re.Match) -> str:
+        before = match.string[max(0, match.start() - 80) : match.start()]
+        clause = re.split(r"[.!?;:]", before)[-1]
+        if not _SL_IMPERATIVE.search(clause):
+            return match.group(0)
+        number = {"3": "tri", "4": "štiri"}[match.group("a")]
+        return f"{number} {_SL_ACCUSATIVE_UNITS[match.group('unit')]}"
+
+    # "Na tekmi je bil 2.," "bila je 3.": a place in a race after a form of biti or of
+    # končati, uvrstiti se, an ordinal in the verb's gender ("drugi", "tretja"; Slovenski
+    # pravopis, "Vrstilni števniki"; panel X3 heard "dva.")
+    @rule(
+        "sl.placed",
+        "sl: a place after bil, bila, končal (je bil 2.) -> the ordinal (je bil drugi)",
+        r"(?<!\w)(?P<verb>(?i:bil[aoi]?|končal[aoi]?|uvrstil[aoi]?\s+se|postal[aoi]?))"
+        r"(?P<je>\s+(?:je|sem|si|so|sta|smo|ste))?\s+(?P<n>\d{1,3})\.(?=[,;:!?)]|\s*$)",
+    )
+    def placed(match: re.Match) -> str:
+        verb = match.group("verb").split()[0].lower()
+        gender = {"a": "f", "o": "n"}.get(verb[-1], "m")
+        said = ordinal(int(match.group("n")), "sl", gender)
+        if not said:
+            return match.group(0)
+        end = "." if not match.string[match.end() :].strip() else ""  # its dot the full stop
+        return f"{match.group('verb')}{match.group('je') or ''} {said}{end}"
+
+    # s, z: "from" before na ("s 3 na 5 evrov") takes the genitive ("s treh na pet"),
+    # "with" before a noun in the instrumental plural ("s 50 glasovi") the instrumental ("s
+    # petdesetimi glasovi"; Slovenska slovnica, "Sklanjanje števnikov"; panel X3 heard "s
+    # tri", "s petdeset glasovi").
+    @rule(
+        "sl.withfrom",
+        "sl: a count after s, z (s 3 na 5, s 50 glasovi) -> the genitive or the instrumental",
+        # a noun in the instrumental plural ends in -i (glasovi, urami, prijatelji, leti)
+        r"(?<!\w)(?P<prep>[sSzZ])\s+(?P<n>\d{1,2})(?![\d.,:/])"
+        r"(?=(?P<na>\s+na\s+\d)|\s+(?:[^\W\d_]+\s+)?[^\W\d_]+i(?!\w))",
+    )
+    def with_from(match: re.Match) -> str:
+        n = int(match.group("n"))
+        said = sl_oblique(n) if match.group("na") else sl_instrumental(n)
+        if not said:
+            return match.group(0)
+        # "s" before a voiceless consonant, "z" before a vowel or a voiced one, as the
+        # number is said ("z oseminštiridesetimi", "s petimi"; Slovenski pravopis § 1003;
+        # panel Y3 heard "s oseminštiridesetimi")
+        prep = "s" if said[0] in "ptkcčfhsš" else "z"
+        return f"{prep.upper() if match.group('prep').isupper() else prep} {said}"
+
+    # "V 19. st.": a century written short after v is the ordinal in the locative and the
+    # noun said ("v devetnajstem stoletju"; SP 2001 "st." stoletje; panel Y3 heard "V
+    # devetnajsti st.")
+    @rule(
+        "sl.century",
+        "sl: a century written short after v (v 19. st.) -> v devetnajstem stoletju",
+        r"(?<!\w)(?P<prep>[Vv])\s+(?P<n>[1-9]|1\d|2[01])\.\s?st\.(?P<dot>(?=\s*$))?",
+    )
+    def century(match: re.Match) -> str:
+        said = ordinal(int(match.group("n")), "sl", "m-loc")
+        if not said:
+            return match.group(0)
+        end = "." if match.group("dot") is not None else ""
+        return f"{match.group('prep')} {said} stoletju{end}"
+
+    return (governed, degrees, road_km, accusative, placed, with_from, century)
+
+
+def sl_instrumental(n: int) -> str | None:
+    """sl 2-99 in the instrumental ("dvema", "tremi", "petimi", "sedmimi", "petdesetimi";
+    Slovenski pravopis, "Sklanjanje števnikov")."""
+    if not 2 <= n <= 99:
+        return None
+    if n < 5:
+        return ("dvema", "tremi", "štirimi")[n - 2]
+    words = spell(str(n), "sl")
+    for whole, oblique in (("sedem", "sedmimi"), ("osem", "osmimi")):
+        if words.endswith(whole):
+            return words[: -len(whole)] + oblique
+    return words + "imi"
+
+
+# "v 2 h 12 min": a time taken, after v or po, in the locative ("v dveh urah in dvanajstih
+# minutah"; panel S3 heard "v dva uri dvanajst minut")
+@rule(
+    "sl.durationcase",
+    "sl: hours and minutes after v, po (v 2 h 12 min) -> the locative (v dveh urah in "
+    "dvanajstih minutah)",
+    r"(?<!\w)(?P<prep>(?i:v|po))\s+(?P<a>\d{1,2})\s?h(?:\s+(?P<b>\d{1,2})\s?min(?P<dot>\.)?)?"
+    r"(?!\w)",
+)
+def sl_duration_case(match: re.Match) -> str:
+    parts = []
+    for n, one, many in ((match.group("a"), "eni uri", "urah"),
+                         (match.group("b"), "eni minuti", "minutah")):  # fmt: skip
+        if n is None:
+            continue
+        said = one if int(n) == 1 else sl_oblique(int(n))
+        if said is None:
+            return match.group(0)
+        parts.append(said if int(n) == 1 else f"{said} {many}")
+    rest = match.string[match.end() :].lstrip()
+    end = "." if match.group("dot") and (not rest or rest[0].isupper()) else ""
+    return f"{match.group('prep')} {' in '.join(parts)}{end}"
+
+
+def _signed(g: dict, numbers: list[int], case: str, feminine: bool) -> str:
+    """ "od −4 do 3 °C": "od minus čtyř do tří stupňů" (the sign said, the count declined;
+    panel V2, issue 31, heard "od minus čtyři")."""
+    signs = ["minus " if g[k] else "" for k in ("sa", "sb")]
+    return f" {g['to']} ".join(
+        sign + declined(n, case, feminine) for sign, n in zip(signs, numbers, strict=False)
+    )
 
 
 def rules_for(lang: str) -> tuple[Rule, ...]:
@@ -265,21 +452,22 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 joint = f" {g['to']} "
                 return padded(match, f"{g['prep']} {joint.join(hours)}")
         case = _case(g["prep"], match.string[max(0, match.start() - 40) : match.start()], after)
-        numbers = [int(re.sub(r"\D", "", x)) for x in (g["a"], g["b"] or g["c"]) if x]
+        numbers = [whole_number(re.sub(r"\D", "", x)) for x in (g["a"], g["b"] or g["c"]) if x]
         if g["c"]:
             # "do 2–3 pracovních dnů": a span of counts, "do dvou až tří" (ÚJČ); "od 8–17"
             # and "mezi 2–3" are no such span
             if g["prep"].lower() in ("od", "mezi", "a") or numbers[0] >= numbers[1]:
                 return match.group(0)
             g["to"] = "až"
-        if case is None or (case != "gen" and (g["unit"] or g["pct"])):
-            return match.group(0)
+        measured = g["unit"] or g["pct"]
+        if case is None or (case != "gen" and measured) or (g["sa"] or g["sb"]) and not measured:
+            return match.group(0)  # a sign only before a temperature or a percentage
         if not (g["unit"] or g["pct"]) and any(n >= 1000 for n in numbers):
             return match.group(0)  # "od 2020 do 2024": years, for the date and number rules
         if g["to"] == "do" and g["prep"].lower() != "od" or g["to"] == "a" and case != "ins":
             return match.group(0)
         feminine = g["unit"] in _FEMININE_UNITS or not (g["unit"] or g["pct"]) and _feminine(after)
-        said = f" {g['to']} ".join(declined(n, case, feminine) for n in numbers)
+        said = _signed(g, numbers, case, feminine)
         last = numbers[-1]
         if g["unit"]:
             one, many = _unit_genitives()[g["unit"]]

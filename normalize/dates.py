@@ -24,7 +24,11 @@ def date_pattern(lang: str) -> str:
         iso = r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
     if lang == "lt":  # "2024.03.05": the year first with dots, as bank and e-shop messages
         # write it beside the standard "2024-03-05" (VLKK, "Datų rašymas"; panel P3, issue 31)
-        iso = r"(?P<iy>\d{4})(?P<isep>[-.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?![\d]|\.\d)"
+        # ... and with spaces, "2026 02 10" (panel X3), the month and day in two digits each
+        iso = (
+            r"(?P<iy>\d{4})(?P<isep>[-.]|\s(?=(?:0[1-9]|1[0-2])\s[0-3]\d(?!\d)))"
+            r"(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?![\d]|\.\d)"
+        )
     if lang == "hu":  # "2024. 03. 05.", "2024. március 5."
         # "2024.03.15-én": the day's case ending after the numeric date too
         numeric = (
@@ -108,6 +112,11 @@ def _with_period(match: re.Match, words: str) -> str:
     return f"{words}." if not rest or rest[0].isupper() else words
 
 
+# A clock time right before a date: the date tells the time's day, in the genitive ("на
+# 14:00 25 марта" -> "двадцать пятого марта", "о 15:30 22 квітня" -> "двадцять другого").
+_CLOCK_BEFORE = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d,?")
+
+
 def _says_when(match: re.Match, before: list[str]) -> bool:
     """Whether a ru or uk date says when (the genitive), not what (the nominative)."""
     after = match.string[match.end() :].lstrip()
@@ -115,7 +124,11 @@ def _says_when(match: re.Match, before: list[str]) -> bool:
         return True  # "5 марта будет ярмарка": когда? пятого марта
     if before and readings.says_when(before[-1]):
         return True  # "Встреча 2 февраля в 17:30": пятого, когда?
+    if before and _CLOCK_BEFORE.fullmatch(before[-1]):
+        return True  # "на 14:00 25 марта": the time's date, двадцать пятого марта (panel Y2)
     return readings.weekday_says_when(before)  # "во вторник, 7 мая": седьмого мая
+
+
 # The prepositions a year or a date follows as an adverbial ("w 2023 r.", "в 2023 г.",
 # "у 2023 р.", "през 2023 г."): such a phrase opening its sentence cannot be all of it, and
 # before an acronym ("в 2023 г. ВВП вырос", "w 2023 r. PKB") it goes on: the dot is the
@@ -176,11 +189,9 @@ def read_date(lang: str, match: re.Match) -> str:
     if words and (g.get("husuf") or g.get("nsuf")):
         day = readings.hungarian_day_on(d, g.get("husuf") or g["nsuf"])
         words = words.rsplit(" ", 1)[0] + " " + day
-    if words and lang == "et" and (g.get("wm") or "").lower().endswith("il"):
-        # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
-        said_year = f" {readings.year(y, lang)}" if y is not None else ""
-        words = f"{ordinal(d, 'et', 'ade')} {g['wm']}{said_year}"
     previous = before[-1].lower() if before else ""
+    if words and lang == "et":
+        words = _estonian_case(words, g, (d, m, y), previous)
     if words and previous and words.split(" ", 1)[0] == previous and " " in words:
         words = words.split(" ", 1)[1]  # "Ngày 05/03/2024": the text says "ngày" already
     if words and g.get("wm") and g["wm"][0].isupper():
@@ -188,7 +199,86 @@ def read_date(lang: str, match: re.Match) -> str:
         words = words.replace(month, month[:1].upper() + month[1:], 1)  # "Március 1." starts
     if words and match.group(0)[0].isupper() and words[0].islower():
         words = words[0].upper() + words[1:]  # vi "Ngày 5 tháng 4" opens a sentence: "Ngày mùng"
+    if words:
+        words = _before_a_clock(lang, match, g, d, _as_subject(lang, match, (d, m, y), words))
     return match.group(0) if words is None else padded(match, _with_period(match, words))
+
+
+# et a date after "hiljemalt" (by), "kuni" (until), "alates" (from) takes their case: the
+# translative, the terminative (its ordinal in the genitive: the last four cases agree in
+# the genitive only), the elative (EKI ÕS; Eesti keele grammatika § 2.1; panel V3 heard
+# "hiljemalt viieteistkümnes november").
+ET_GOVERNED_DATE = {"hiljemalt": ("ks", "ks"), "kuni": ("", "ni"), "alates": ("st", "st")}
+_ET_MONTH_GENITIVES = ("jaanuari veebruari märtsi aprilli mai juuni juuli augusti septembri "
+                       "oktoobri novembri detsembri").split()  # fmt: skip
+
+
+def _estonian_case(words: str, g: dict, dmy: tuple, previous: str) -> str:
+    d, m, y = dmy
+    if (g.get("wm") or "").lower().endswith("il"):
+        # "5. märtsil": the day in the adessive too, "viiendal märtsil" (EKI ÕS)
+        said_year = f" {readings.year(y, 'et')}" if y is not None else ""
+        return f"{ordinal(d, 'et', 'ade')} {g['wm']}{said_year}"
+    if previous in ET_GOVERNED_DATE and not g.get("sd"):
+        return et_governed_date(previous, d, m, y, g.get("wm") or "") or words
+    return words
+
+
+def et_governed_date(previous: str, d: int, m: int, y: int | None, written: str) -> str | None:
+    if written and written.lower() != cldr.month_name("et", m).lower():
+        return None  # "kuni 5. maini": the writer's own ending, read as written
+    day_end, month_end = ET_GOVERNED_DATE[previous]
+    day = ordinal(d, "et", "gen")
+    if not day or not 1 <= m <= 12:
+        return None
+    year = f" {readings.year(y, 'et')}" if y is not None else ""
+    return f"{day}{day_end} {_ET_MONTH_GENITIVES[m - 1]}{month_end}{year}"
+
+
+# lv sl a date that opens its sentence, its month written in the nominative, before "is"
+# ("18. novembris ir ...", "25. junij je ..."), is the sentence's subject: the day an ordinal
+# in the nominative, the month as written (panel U3 heard "astoņpadsmitajā novembrī ir",
+# "petindvajsetega junija je": the month word changed). Elsewhere ("potrjen: 22. januar")
+# the case the dates' rules read, as earlier panels heard right.
+_SUBJECT_VERB = {"lv": r"ir|bija|būs", "sl": r"je|bo|bil|bila|bilo"}
+
+
+def _as_subject(lang: str, match: re.Match, dmy: tuple, words: str) -> str:
+    d, m, y = dmy
+    month = match.groupdict().get("wm")
+    if lang not in _SUBJECT_VERB or not month or y is not None:
+        return words
+    if month.lower() != cldr.months_standalone(lang, m).lower():
+        return words
+    before = match.string[: match.start()]
+    if before.strip() and not re.search(r"[.!?]\s*$", before):
+        return words
+    if not re.match(rf"\s+(?:{_SUBJECT_VERB[lang]})(?!\w)", match.string[match.end() :]):
+        return words
+    return f"{ordinal(d, lang)} {month}"  # "18. novembris ir": "astoņpadsmitais novembris"
+
+
+# ro says the hour's noun between a date and the clock written right after it ("12.03.2024
+# 14:32" is "..., ora paisprezece și treizeci și doi"; DOOM writes "ora 14:32").
+_CLOCK_AFTER = re.compile(r"[ \t]{1,3}(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)")
+
+
+# hu a date before a clock that says "at" ("2024.03.15. 18:42-kor") says "on" that day: the
+# superessive "-án/-én" (MHSz 12, 292.; panel T3 heard the label "március tizenötödike").
+# A date before a bare clock ("SPAR, 2024.03.15 14:22", "Időpont: 2024.06.01. 13:00") is a
+# label, and earlier panels heard its nominative right; so did they the nominative of lt fi
+# et time stamps ("MAXIMA 2025-03-12 18:05", "vaihdettiin 5.3.2024 klo 11.42"), left so.
+_HU_AT_CLOCK_AFTER = re.compile(r"[ \t]{1,3}(?:[01]?\d|2[0-3])[:.][0-5]\d-kor(?!\w)")
+
+
+def _before_a_clock(lang: str, match: re.Match, g: dict, d: int, words: str) -> str:
+    if lang == "ro" and _CLOCK_AFTER.match(match.string, match.end()):
+        return words + ", ora"  # "12.03.2024 14:32": "..., ora paisprezece" (panel S4)
+    if lang == "hu" and not (g.get("husuf") or g.get("nsuf")):
+        if _HU_AT_CLOCK_AFTER.match(match.string, match.end()):
+            suffix = "án" if re.search(r"[aáoó]dik$", ordinal(d, "hu") or "") else "én"
+            return words.rsplit(" ", 1)[0] + " " + readings.hungarian_day_on(d, suffix)
+    return words
 
 
 # --- years ------------------------------------------------------------------------------
@@ -230,15 +320,39 @@ _YEAR_CONTEXT = {
            "sommeren", "vinteren"},
     "hi": {"सन्", "सन", "वर्ष", "साल"},
 }  # fmt: skip
+# ... and the participles a year of history goes before ("wurde 1998 gegründet", "werd
+# 1998 opgericht"; panel U1, issue 31, heard "eintausendneunhundertachtundneunzig").
+_YEAR_BEFORE = {
+    "de": {"gegründet", "geboren", "gestorben", "erbaut", "gebaut", "errichtet", "eröffnet",
+           "eingeführt", "veröffentlicht", "erschienen", "zerstört", "entdeckt", "erfunden"},
+    "nl": {"opgericht", "geboren", "overleden", "gebouwd", "geopend", "gesticht",
+           "uitgebracht", "verschenen", "ingevoerd", "ontdekt"},
+}  # fmt: skip
 # Hindi says what the year is after it: "1990 में", "1990 से", "1990 तक" (a price takes
 # "में" too, "1500 में खरीदा": only 1100-1999 are read so, and that reading is a guess).
 _HI_AFTER = ("में", "से", "तक", "के", "की", "का")
 
 
+# A year of three digits with its word, after a preposition of time: bg "до 927 г.",
+# "през 681 г." (the year of history is said as any year, "деветстотин двайсет и седма
+# година"; elsewhere "65 г." is an age, abbreviations.py).
+_YEAR_OF_THREE = {
+    "bg": ("до", "До", "през", "През", "от", "От", "след", "След", "преди", "Преди", "около",
+           "към", "в", "В"),
+}  # fmt: skip
+
+
 def year_pattern(lang: str) -> str | None:
     if lang in YEAR_WORDS:
         words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(YEAR_WORDS[lang]))
-        return rf"(?=\d)(?<![\d.,])(?P<y>\d{{4}})\s?(?:{words})(?!\w)"
+        # lt lv a span of years, "2027–2028 m.", "2027.–2028. gadā": both years in the
+        # case the word takes (panel Y3 heard the first a cardinal, lv with its dot said)
+        span = r"(?:(?P<y0>\d{4})\.?\s?[–—-]\s?)?" if lang in ("lt", "lv") else ""
+        year = r"\d{4}"
+        if lang in _YEAR_OF_THREE:  # bg "до 927 г." (panel Z2): after a preposition of time
+            year += "|" + "".join(f"(?<={p} )" for p in _YEAR_OF_THREE[lang]).replace(")(", ")|(")
+            year = year.replace("|(?<=", "|(?:(?<=", 1) + r")[1-9]\d{2}"
+        return rf"(?=\d)(?<![\d.,]){span}(?P<y>{year})\s?(?:{words})(?!\w)"
     if lang in ("sv", "da"):
         # ... and a century or decade: "1800-talet", "1990-talet", "2000-talet", da
         # "1800-tallet" ("artonhundratalet", "attenhundredetallet"; Språkrådet, Dansk
@@ -259,6 +373,11 @@ _NAME_BEFORE = re.compile(r"(?<![^\W\d_])(?:[A-ZÅÄÖÆØ]{2,4}|[A-ZÅÄÖÆØ]
 _SENTENCE_END = re.compile(r"[.!?]?\s*\Z|[.!?]\s")
 
 
+def _span(first: str | None, y: int, say) -> str:
+    """The year said, after the span's first year said alike ("…septītajā–…astotajā")."""
+    return f"{say(int(first))}–{say(y)}" if first else say(y)
+
+
 def read_year(lang: str, match: re.Match) -> str:
     if match.groupdict().get("tal"):
         return padded(match, readings.year(int(match.group("c")), lang) + match.group("tal"))
@@ -276,7 +395,10 @@ def read_year(lang: str, match: re.Match) -> str:
             and not re.search(r"(?:^|[.!?]\s+)\S+ \Z", match.string[: match.start()])
         ):
             return padded(match, readings.year(y, lang))
-        if not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]:
+        participle = after and after[0].rstrip(",.;") in _YEAR_BEFORE.get(lang, ())
+        if not participle and (
+            not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]
+        ):
             return match.group(0)  # "1234 Stück": a count, not a year
         return padded(match, readings.year(y, lang))
     for i, (_, form, word) in enumerate(YEAR_WORDS[lang]):
@@ -308,9 +430,21 @@ def read_year(lang: str, match: re.Match) -> str:
             if form == "loc-def" and after and re.match(r"[a-ząčęėįšųūž]+[ąį](?!\w)", after[0]):
                 # "2025 m. biudžetą": the year of a noun (an accusative, -ą/-į), genitive
                 return padded(match, readings.year_genitive(y, lang))
+            first = match.groupdict().get("y0")
+            if first and not int(first) < y:
+                return match.group(0)
+            if form == "loc-def" and before and before[-1].lower() in ("per", "į"):
+                # "per 2025 m." (through the year): the accusative plural, "per du
+                # tūkstančius dvidešimt penktuosius metus" (DLKG § 803; panel X3)
+                said = _span(
+                    first, y, lambda n: re.sub(r"as$", "uosius", ordinal(n, "lt", "m") or "")
+                )
+                return padded(match, _with_period(match, f"{said} metus"))
             if form == "loc-def":  # lt: "devyniasdešimtas" -> "devyniasdešimtaisiais"
-                said = re.sub(r"as$", "aisiais", ordinal(y, "lt", "m") or "")
+                said = _span(
+                    first, y, lambda n: re.sub(r"as$", "aisiais", ordinal(n, "lt", "m") or "")
+                )
                 return padded(match, _with_period(match, f"{said} {word}"))
-            said = f"{readings.year_ordinal(y, lang, form)} {word}"
-            return padded(match, _with_period(match, said))
+            said = _span(first, y, lambda n, form=form: readings.year_ordinal(n, lang, form))
+            return padded(match, _with_period(match, f"{said} {word}"))
     return match.group(0)

@@ -19,6 +19,7 @@ import re
 from functools import cache
 
 from . import cldr, readings
+from .numbers import spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
@@ -59,13 +60,45 @@ def _read_hu_day(match: re.Match) -> str:
 
 def _read_hu_days(match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
-    if not 1 <= a < b <= 31 or match.group("y"):
+    if not 1 <= a < b <= 31:
         return match.group(0)
+    # "2025. augusztus 6–11. között": the year before, said as the dates say it (its dot is
+    # no full stop; panel V3 heard "kétezer-huszonöt. augusztus hat-tizenegyedik")
+    year = f"{spell(match.group('y'), 'hu')} " if match.group("y") else ""
     if match.group("between"):
         said = f"{readings._hu_day(a)} és {readings._hu_day(b)}{match.group('between')}"
     else:
         said = f"{readings.hungarian_day_on(a, 'tól')} {readings.hungarian_day_on(b, 'ig')}"
-    return f"{match.group('m')} {said}"
+    return f"{year}{match.group('m')} {said}"
+
+
+def _read_hu_month_day(match: re.Match) -> str:
+    m, d = int(match.group("m")), int(match.group("d"))
+    if not (1 <= m <= 12 and 1 <= d <= 31):
+        return match.group(0)
+    return padded(
+        match, f"{cldr.month_name('hu', m)} {readings.hungarian_day_on(d, match.group('suf'))}"
+    )
+
+
+def _read_hu_day_and(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if not 1 <= a < b <= 31:
+        return match.group(0)
+    year = f"{spell(match.group('y'), 'hu')} " if match.group("y") else ""
+    days = f"{readings._hu_day(a)} {match.group('c')} {readings._hu_day(b)}"
+    return f"{year}{match.group('m')} {days}"
+
+
+def _read_hu_grouped_ordinal(match: re.Match) -> str:
+    n = int(match.group("n").replace(" ", "").replace("\u00a0", ""))
+    said = ordinal(n, "hu")
+    if not said:
+        return match.group(0)
+    said = re.sub(r"kettő(?=ezer|száz)", "két", said)  # "tizenkétezer", as the cardinal
+    if n > 2000 and n % 1000:  # "negyvenötezer-hatszáztizenkettedik" (MHSz 12, 298.)
+        said = re.sub(r"ezer(?=[^\W\d_-])", "ezer-", said, count=1)
+    return said
 
 
 @cache
@@ -73,6 +106,24 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang == "hu":
         months = cldr.month_pattern("hu")
         return (
+            # Panel X3 (issue 31): "02.10-én" (a month and day in numbers with the day's
+            # ending, MHSz 12, 292.) was read as a decimal, "két egész tíz század-én";
+            # "július 3. és 18. között" said the second day "tizennyolcadik" (both days the
+            # possessive: "harmadika és tizennyolcadika között"); "A 45 612. számú" split
+            # the ordinal at its thousands' space.
+            rule("hu.monthday", "hu: a month and day with the day's ending (02.10-én) -> "
+                 "február tizedikén",
+                 r"(?<![\w.,:/-])(?<!\d\.\s)(?P<m>0?[1-9]|1[0-2])\.\s?(?P<d>[0-3]?\d)-"
+                 r"(?P<suf>án|én|jén|(?:j[eé])?(?:ig|tól|től|ra|re|i))(?!\w)")(_read_hu_month_day),
+            rule("hu.dayand", "hu: two days of a month (július 3. és 18. között) -> július "
+                 "harmadika és tizennyolcadika között",
+                 rf"(?<![\w.])(?:(?P<y>\d{{4}})\.\s+)?(?P<m>{months})\s+(?P<a>\d{{1,2}})\.\s+"
+                 r"(?P<c>és|vagy)\s+"
+                 r"(?P<b>\d{1,2})\.(?=\s+között(?!\w))")(_read_hu_day_and),
+            rule("hu.groupedordinal", "hu: an ordinal grouped in thousands before számú (45 612. "
+                 "számú) -> negyvenötezer-hatszáztizenkettedik",
+                 r"(?<![\w.,])(?<!\d[ \u00a0])(?P<n>\d{1,3}(?:[ \u00a0]\d{3})+)\.(?=\s+(?i:szám))")(
+                _read_hu_grouped_ordinal),
             rule("hu.dayrange", "hu: days of a month (május 5–7.) -> május ötödikétől "
                  "hetedikéig; before 'között', ötödike és hetedike között",
                  rf"(?<![\w.])(?:(?P<y>\d{{4}})\.\s+)?(?P<m>{months})\s+(?P<a>\d{{1,2}})\.?\s?[–-]\s?(?P<b>\d{{1,2}})\."

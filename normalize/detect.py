@@ -32,7 +32,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import common_words, formats
+from . import common_words, formats, pressure
 
 # The model's languages by the script they are written in.
 CYRILLIC = ("bg", "ru", "uk")
@@ -68,6 +68,9 @@ MIN_CONFIDENCE = 0.5
 # 0.98, while "Our SaaS costs $5." is et at 0.96 and "Hello world." vi at 0.95 (measured,
 # tests/test_language_detection.py).
 SURE_LETTERS = 2 * MIN_LETTERS
+# How sure lingua must be of a line's likeliest language when its default-listed words are
+# that language's words too ("Etajul 4, camera 412."): two or three words rarely give more.
+SHARED_SURE = 0.4
 SHORT_CONFIDENCE = 0.97
 # A short Cyrillic text that nothing else tells is bg or uk only when lingua is this sure.
 CYRILLIC_DEFAULT_CONFIDENCE = 0.8
@@ -78,6 +81,12 @@ NO_DEFAULT_WORD = 0.3
 # this share of their likelihood ("Your code is 4821." is en at 1.00, "Code: 4821." en at
 # 0.43: a word of several languages tells nothing).
 WORDS_SURE = 0.9
+# A phone number several countries write so (not the default's), on a line of no default
+# word: lingua's likeliest of their languages when it has this share of their odds (and a
+# third of its likeliest language's at least: "Soita 040 123 4567." stays fi).
+PHONE_AMONG = 0.7
+# A line's word on no list counts for the language lingua's trigrams give this much.
+TRIGRAMS_SURE = 0.7
 
 # Letters only one of the model's Latin-script languages writes (a sentence with letters
 # of two of them, "Łukasz" in German, gets no hint). Shared letters are left out on
@@ -119,10 +128,13 @@ ALPHABETS = {
     "hu": "áéíóöőúüű",
     "ro": "ăâîșțşţ",
     "tr": "çğıöşüâîû",
-    "de": "äöüß",
-    "sv": "åäöé",
-    "da": "æøåé",
-    "nl": "éèëïöüáóê",
+    "de": "äöüßà",
+    # sv da de nl "2 stk. à 25 kr", "á 500 mg": the price or measure per piece (Retskrivnings-
+    # ordbogen, SAOL, Duden, Van Dale "à"), sv da typed with either accent (panel S4: da
+    # read as vi)
+    "sv": "åäöéàá",
+    "da": "æøåéàá",
+    "nl": "éèëïöüáóêà",
     "fr": "àâæçéèêëîïôœùûüÿ",
     "es": "áéíñóúü",
     "pt": "áàâãçéêíóôõú",
@@ -133,13 +145,38 @@ ALPHABETS = {
 _EXTRA_LATIN = re.compile(r"[\u00c0-\u024f\u1e00-\u1eff]")
 
 
+# A unit per another after a number is no word of any language ("124 g/km", "12,5 km/l"):
+# lingua read their letters as words and a short line of them went to another language
+# (panel V1: es as fr, pt as pl). A single unit ("200 m", "1,5 l") and "l/100 km" stay:
+# short lines of few words were told by them (hr "Potrošnja 5,9 l/100 km.", nl "Over
+# 200 m linksaf.").
+_UNIT_AFTER_NUMBER = re.compile(
+    r"(?<=\d)\s?(?:km|kg|mg|g|l|ml)/(?:km|kg|l|h|m²|m)(?![^\W\d_])"
+    # "15 min.": the minutes' short form, which sv da read as "min" (my) (panel AA1: nl
+    # "Vertraging: ca. 15 min." was sv)
+    r"|(?<=\d)\s?min(?![^\W\d_])"
+)
+
+
+# An e-mail address: its parts are names, no language's words (panel Z5: "Email:
+# cs@tokopedia.com" was pt by "com", "hotro@vnpt.vn" fr by trigrams of "hotro vnpt").
+# Its domain still tells, as a format (``formats.languages``). A web address's parts too
+# (panel AA1: "Info su www.trenitalia.com." was pt by "com").
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+_WEB = re.compile(r"(?<![\w.@/-])(?:https?://)?www\.[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+
+
 def _lingua_words(sentence: str) -> str:
     """The words lingua and the word lists read; in a sentence with Cyrillic, its Cyrillic
     words only (a Latin e-mail address in "Пишете ни на office@firma.bg" left lingua with
-    no answer at all)."""
+    no answer at all); not the units per another after a number, nor e-mail addresses."""
     if _CYRILLIC.search(sentence):
         return " ".join(_CYRILLIC_WORD.findall(sentence))
-    return " ".join(_WORDS.findall(sentence))
+    if "@" in sentence:
+        sentence = _EMAIL.sub(" ", sentence)
+    if "www." in sentence:
+        sentence = _WEB.sub(" ", sentence)
+    return " ".join(_WORDS.findall(_UNIT_AFTER_NUMBER.sub(" ", sentence)))
 
 
 def alphabet_languages(sentence: str) -> frozenset[str] | None:
@@ -152,7 +189,15 @@ def alphabet_languages(sentence: str) -> frozenset[str] | None:
     if not extra:
         return None
     fits = frozenset(lang for lang, letters in ALPHABETS.items() if extra <= set(letters))
+    if "ä" in extra and _NOT_SLOVAK_A.search(own):
+        fits -= {"sk"}
     return fits or None
+
+
+# Slovak writes ä only after a labial, b p m v ("mäso", "päť", "väčší": Pravidlá slovenského
+# pravopisu); Estonian, Finnish and German after any letter (panel AA3: et "Tšekk nr 0092,
+# summa 15,20 €, käibemaks 22%." was sk, "kä").
+_NOT_SLOVAK_A = re.compile(r"(?i)(?:^|[^bpmv])ä")
 
 
 def _latin(sentence: str) -> tuple[str, ...]:
@@ -213,13 +258,49 @@ def _day_range_languages(sentence: str) -> frozenset[str] | None:
     return found
 
 
+@lru_cache(maxsize=1)
+def _sign_writers() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
+    """The signs for "number" of a few Latin languages (``abbreviation_words.NUMBER_SIGNS``:
+    "n°", "n.º", it "n."), each with the languages that write it; not those English writes
+    too ("No.", "nr", "#": English has no entry) nor "№", which every script writes."""
+    from .abbreviation_words import NUMBER_SIGNS, WORDS
+
+    writers: dict[str, set[str]] = {}
+    for lang, (_, signs) in NUMBER_SIGNS.items():
+        for sign in signs:
+            if lang in LATIN and sign.lower() not in _ENGLISH_SIGNS:
+                writers.setdefault(sign.lower(), set()).add(lang)
+    # ... and the languages that write the same form for another word (fi "n. 200" is
+    # "noin", about)
+    for lang, forms in WORDS.items():
+        for form in forms:
+            if lang in LATIN and form.lower() in writers:
+                writers[form.lower()].add(lang)
+    few = {sign: frozenset(langs) for sign, langs in writers.items() if len(langs) <= 4}
+    alternatives = "|".join(re.escape(sign) for sign in sorted(few, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?i:{alternatives})\s?(?=\d)"), few
+
+
+_ENGLISH_SIGNS = frozenset({"no.", "no:", "no", "nr", "nr.", "#", "№"})
+
+
+def _sign_languages(sentence: str) -> frozenset[str] | None:
+    """The languages that write the short line's sign for "number" before its number (panel
+    AB1: "Commande n° 1029-4471-88" was sv, "Ordine n. 1029-4471-88" ro)."""
+    pattern, writers = _sign_writers()
+    found = [writers[m.group(0).rstrip().lower()] for m in pattern.finditer(sentence)]
+    return frozenset.intersection(*found) if found else None
+
+
 def _allowed(sentence: str, short: bool) -> frozenset[str] | None:
     """The languages a sentence's formats (and its spans of days) allow, and on a short one
-    its letters: the letters win where the two disagree (a format is shared more widely
-    than a letter)."""
+    its letters and its sign for "number": the letters win where the two disagree (a
+    format is shared more widely than a letter)."""
     allowed = formats.languages(sentence)
     if days := _day_range_languages(sentence):
         allowed = days if allowed is None else (allowed & days or allowed)
+    if short and (signs := _sign_languages(sentence)):
+        allowed = signs if allowed is None else (allowed & signs or allowed)
     alphabet = alphabet_languages(sentence) if short else None
     if alphabet is None:
         return allowed
@@ -244,7 +325,10 @@ FUNCTION_WORDS = {
     "cs": "je v na se že to",
     # Estonian has no wordfreq list: its commonest words (Eesti keele sagedussõnastik)
     # (not "ja", "on", "ei", "oli": Finnish's too)
-    "et": "see mis ka kui kell kuni teie palun või pärast ning aga seda",
+    "et": "see mis ka kui kell kuni teie palun või pärast ning aga seda"
+    # ... and its degrees after a number, which no other language writes (panel V3: "+20
+    # kraadi, lained kuni 0,5 m." was nl)
+    " kraadi",
     # Cyrillic: one word decides a text nothing else tells (see _cyrillic_default)
     "ru": "что это очень она меня тебя он его был дела спасибо",
     "uk": "як що це та й дуже вона мене тебе він справи дякую",
@@ -258,10 +342,16 @@ _FUNCTION_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 ET_LETTER = LATIN_LETTERS[-1][1]
 _TELLING_ABBREVIATIONS = {"da", "fi", "hr", "lt", "lv", "et"}
 # A clock word only one of our languages writes before a time: et "kell 17:42", fi "klo
-# 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time).
+# 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time); or before a span of
+# hours ("kell 9–15 on vesi ära" was fi by "on": panel AB3).
 CLOCK_WORD = re.compile(
-    r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}[:.]\d\d"
+    r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}"
+    r"(?:[:.]\d\d|\s?[–-]\s?\d{1,2}(?![\d.,:]))"
 )
+
+# German alone of ours writes its clock word after the time: "ab 7:40 Uhr" (Duden,
+# "Uhrzeit"; nl "uur", never "Uhr").
+_UHR = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?\s?Uhr(?![^\W\d_])")
 
 # Cyrillic: і ї є ґ are Ukrainian only, ы э ё Russian only; ъ is common in Bulgarian and
 # rare in Russian (объявление), so it decides only a short sentence.
@@ -277,6 +367,17 @@ BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 # "-ро", articled "-вия", "-рият"): "2-ри коловоз", "1-ви март" (БАН, "Правопис на
 # числителните"); Russian and Ukrainian write "2-й", "2-го", "2-а" (panel P2).
 BG_ORDINAL = re.compile(r"\d-(?:[вр][иао]|[вр]ия|[вр]ият|[вр]ата|[вр]ото)(?![^\W\d_])")
+
+# ... and Russian and Ukrainian write "21-й", "3-го", "5-му" (Грамота.ру, "Наращения";
+# Правопис 2019 § 38), which Bulgarian never does: a line with one is no Bulgarian (panel
+# X2: "На 21-й минуте Иванов забил гол." was bg). Ukrainian's "хв" after a count is its
+# minute (ru "мин"): "Залишилось 2 год 15 хв." (panel X2: ru).
+EAST_ORDINAL = re.compile(r"\d-(?:й|го|му|м|х|ю|ой|ми)(?![^\W\d_])")
+# ... and "год" after a count that no Russian "год" follows: Russian writes it after a year
+# or a count ending in one ("2025 год", "21 год"; "3 года", "5 лет"), Ukrainian after any
+# count as its hours ("приблизно 3 год.", Правопис 2019 § 144; panel Y2: "Маршрут 12,4 км,
+# приблизно 3 год." was ru).
+UK_UNIT = re.compile(r"\d\s?хв(?![^\W\d_])|(?<![\d.,:])(?:\d?1\d|\d{0,2}[02-9])\s?год(?![^\W\d_])")
 
 
 @dataclass(frozen=True)
@@ -320,6 +421,19 @@ def _code(language) -> str:
     return language.iso_code_639_1.name.lower()
 
 
+def _scandinavian_words(
+    words: str, langs: tuple[str, ...], values: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """sv or da by their common words when the letters allow only those two and lingua
+    gives both next to nothing (panel Y4, issue 31: "Abonnemanget kostar 129 kr/mån inkl.
+    moms." was nl to lingua, then da for its "å", at sv 0.0)."""
+    if set(langs) != {"sv", "da"} or values.get("sv", 0.0) + values.get("da", 0.0) >= 0.05:
+        return None
+    shares, _ = common_words.scores(words, langs)
+    best = max(shares, key=shares.get) if shares else None
+    return (best, shares[best], "words") if best and shares[best] >= 0.75 else None
+
+
 def _only(values: dict[str, float], langs: tuple[str, ...]) -> dict[str, float]:
     """``values`` of ``langs`` only, scaled to add up to 1 again (one detector per script:
     a second one for a subset would load its models twice)."""
@@ -353,6 +467,8 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
             return "ru"
         if not uk and BG_ORDINAL.search(sentence):
             return "bg"
+        if not ru and UK_UNIT.search(sentence):
+            return "uk"
         if not uk and BG_LETTER.search(sentence):
             # Russian writes ъ only before е ё ю я ("съезд", "объявление"); Bulgarian
             # mostly as a vowel before a consonant ("път", "България")
@@ -399,6 +515,51 @@ def _abbreviation_langs() -> dict[str, frozenset[str]]:
 
 
 _ABBREVIATION_TOKEN = re.compile(r"(?<![\w.])[^\W\d_][\w-]*\.?")
+# Long enough to be one word's own short form ("Bestellnr.", "Bestelnr."), not a shared
+# two-letter one ("kl.", "ca.") that languages without tables write too.
+LONG_ABBREVIATION = 8
+
+
+def _long_abbreviation(sentence: str) -> str | None:
+    """The one Latin language whose tables list the sentence's long abbreviations."""
+    told: set[str] = set()
+    for token in _ABBREVIATION_TOKEN.findall(sentence):
+        codes = _abbreviation_langs().get(token) if len(token) >= LONG_ABBREVIATION else None
+        if codes and len(mine := codes & set(LATIN)) == 1:
+            told |= mine
+    return told.pop() if len(told) == 1 else None
+
+
+def _without_abbreviations(sentence: str, words: str) -> tuple[str, frozenset[str]]:
+    """``words`` but those the sentence writes as a short form the tables list, with its dot,
+    or as one capital and a dot, and the languages whose tables list those: "Kap." is de's
+    "Kapitel", not hu's word "kap", "S." its "Seite", not cs's "s" (panel AB1: "Kap. 3, S.
+    45 lesen." was hu by them). All of them when nothing else is left."""
+    forms = _abbreviation_langs()
+    tokens = [t for t in _ABBREVIATION_TOKEN.findall(sentence) if t.endswith(".")]
+    short = {t[:-1] for t in tokens if t in forms or (len(t) == 2 and t[0].isupper())}
+    kept = " ".join(w for w in words.split() if w not in short)
+    if not short or not kept:
+        return words, frozenset()
+    writers = frozenset().union(*(forms[t] for t in tokens if t in forms))
+    return kept, writers
+
+
+def _told_by_words(
+    sentence: str, words: str, langs: tuple[str, ...], values: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """A short line's language by its listed words (every one of them in one language's
+    list, or the likeliest): those it writes as short forms left out when what the rest
+    tell is a language whose tables list those forms (or they are single capitals); all of
+    them else (ro "bl. A3, sc. 2, ap. 14": ro's short forms stay)."""
+    if told := _listing_all(words, langs, values):
+        return told
+    listed, writers = _without_abbreviations(sentence, words)
+    if listed != words:
+        told = _opening_word(listed, langs, values) or _common_words(listed, langs, values)
+        if told and (not writers or told[0] in writers):
+            return told
+    return _opening_word(words, langs, values) or _common_words(words, langs, values)
 
 
 def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
@@ -415,8 +576,26 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
 # "puerta", "nuevo"; pt "chame", "porta", "novo"; "continue", "fluente" are not so), and
 # nearly every Portuguese sentence has ã õ ç â ê ô à, "lh" or "nh": a sentence lingua
 # calls pt with the first and none of the second is Spanish.
-_SPANISH_SPELLING = re.compile(r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b", re.I)
+# ... nor its "-dad" (pt "-dade": "velocidad", "velocidade"; panel Y1 heard "Velocidad
+# máxima 120 km/h." read in Portuguese).
+_SPANISH_SPELLING = re.compile(
+    r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b|(?<=[^\W\d_]{2})dad\b", re.I
+)
 _PORTUGUESE_SPELLING = re.compile(r"[ãõçâêôàÃÕÇÂÊÔÀ]|lh|nh", re.I)
+
+
+def _spelled_spanish(
+    sentence: str, guess: tuple[str, float, str] | None, hows: tuple[str, ...]
+) -> bool:
+    """A line told pt (``hows``: by its words, lingua, or the formats of a line nothing else
+    tells) whose spelling is Spanish's and none of Portuguese's."""
+    return (
+        guess is not None
+        and guess[0] == "pt"
+        and guess[2] in hows
+        and bool(_SPANISH_SPELLING.search(sentence))
+        and not _PORTUGUESE_SPELLING.search(sentence)
+    )
 
 
 def _telling_abbreviation(sentence: str) -> str | None:
@@ -444,20 +623,34 @@ FINNISH_ENDING = re.compile(
     r"(?i)(?<=[^\W\d_]{2})(?:ss[aä]|st[aä]|ll[aä]|lt[aä]|lle|tt[uy]|ns[aä]|isi|ksi|een|iin|ään)"
     r"(?![^\W\d_])"
 )
-ESTONIAN_ENDING = re.compile(r"(?i)(?<=[^\W\d_]{2})(?:tud|nud|[aeiu]b|ga|ks)(?![^\W\d_])")
+# ... and a word that ends in -kk, or in -d or -k after a long ä, ö, ü: Finnish ends no
+# word of its own so, nor do the languages lingua mistakes for the two ("pakk", "jääk";
+# Iso suomen kielioppi § 6; panel Y3: "Pakk EE… on pakiautomaadis, kood 5521" was fi).
+ESTONIAN_ENDING = re.compile(
+    r"(?i)(?:(?<=[^\W\d_]{2})(?:tud|nud|[aeiu]b|ga|ks|kk)|(?<=[^\W\d_])(?:ää|öö|üü)[dk])"
+    r"(?![^\W\d_])"
+)
 
 
 def _finnish_or_estonian(sentence: str, values: dict[str, float]) -> str | None:
     """A short line lingua gives mostly to Finnish and Estonian (0.6 of the odds), told by
     its endings when only one of the two languages' endings is in it ("Akku ladattu 80
     %.", "Rong hilineb 20 minutit.")."""
-    if values.get("fi", 0.0) + values.get("et", 0.0) < 0.6:
+    # ... or, when lingua's likeliest is Estonian (which has no word list to tell it by
+    # later), its endings agree ("Lend LO784 hilineb 35 min." was et at 0.29, lt 0.28, and
+    # read in English by default; panel AB3)
+    top = max(values, key=values.get) if values else None
+    few = values and values.get("fi", 0.0) + values.get("et", 0.0) < 0.6
+    if few and top != "et":
         return None
     # a capitalised word after the first is likely a name ("Paulista", "Helsinki")
     words = _WORDS.findall(sentence)
     own = " ".join(w for i, w in enumerate(words) if i == 0 or not w[0].isupper())
     fi, et = FINNISH_ENDING.search(own), ESTONIAN_ENDING.search(own)
-    return "fi" if fi and not et else "et" if et and not fi else None
+    told = "fi" if fi and not et else "et" if et and not fi else None
+    if few and (told != top or len(own.split()) < 2):  # "Uwaga!" alone: one word's ending
+        return None
+    return told
 
 
 def _finnic(
@@ -468,9 +661,69 @@ def _finnic(
     if told := _clock_or_estonian(sentence, langs):
         return told, values.get(told, 0.0), "words"
     if short and {"et", "fi"} <= set(langs):
-        if told := _finnish_or_estonian(sentence, _only(values, langs)):
+        # a line whose letters and formats allow only the two: its endings, whatever
+        # lingua's trigrams say ("Tšekk ..., käibemaks 22%." was sk by them; panel AA3)
+        finnic_only = set(langs) <= {"et", "fi"}
+        told = _finnish_or_estonian(sentence, {} if finnic_only else _only(values, langs))
+        words = _lingua_words(sentence)
+        if (
+            told == "fi"
+            and _listed_elsewhere(words, langs, "fi")
+            and _words_weighed(words, langs, values)
+        ):
+            return None  # "Transaksi $45.99 di Amazon.": -ksi, but "di" is no Finnish word
+        if told:
             return told, values.get(told, 0.0), "letters"
     return None
+
+
+def _opening_word(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """A short line that opens with a word only one language lists, its other words
+    English loans or on no list ("Hubungi call center 14045.", "Hubungi hotline"): that
+    language, unless lingua rules it out. English is what such a line borrows (panel X5:
+    the first was en by "call center", read "fourteen thousand forty-five"); an English
+    line opens with its own word ("Visit Bali call center")."""
+    first, *rest = words.split() or [""]
+    if "en" not in langs or len(first) < 5 or not rest:
+        return None
+    lang = common_words.only_in(first, langs)
+    if lang is None or lang == "en" or lingua.get(lang, 0.0) <= lingua.get("en", 0.0):
+        return None
+    # every other word English's (or on no list), and one of them at least a word of four
+    # letters (a loan: "call", "center"; not "do" of "Temperatura spadnie do")
+    english = [common_words.lists_any(word, "en") for word in rest]
+    unlisted = [not any(common_words.lists_any(word, other) for other in langs) for word in rest]
+    loan = any(e and len(word) >= 4 for e, word in zip(english, rest, strict=True))
+    if not loan or not all(e or u for e, u in zip(english, unlisted, strict=True)):
+        return None
+    return lang, lingua[lang], "words"
+
+
+def _listed_elsewhere(words: str, langs: tuple[str, ...], lang: str) -> bool:
+    """A line whose listed words are all but absent from ``lang``'s list (one that has a
+    list) and most likely in another language's (panel V5: "Transaksi $45.99 di Amazon."
+    was fi, by lingua's trigrams and the ending "-ksi")."""
+    shares, known = common_words.scores(words, langs)
+    if not shares or known < 1 or lang not in shares:
+        return False
+    best = max(shares, key=shares.get)
+    return best != lang and shares[best] >= 0.3 and shares[lang] < 0.01
+
+
+def _words_weighed(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """Of the languages that list the line's words, the likeliest by lingua too (None when
+    lingua gives none of them a chance: "Atraso previsto: aprox. 5 min." lists only "min",
+    in sv and da, and stays pt)."""
+    shares, _ = common_words.scores(words, langs)
+    both = {lang: v * lingua.get(lang, 0.0) for lang, v in shares.items() if v >= 0.1}
+    if not both or not any(both.values()):
+        return None
+    best = max(both, key=both.get)
+    return best, lingua.get(best, 0.0), "words"
 
 
 def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
@@ -478,13 +731,253 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
     guess = _sentence_language(sentence, asked)
     if (
         guess is not None
-        and guess[0] == "pt"
-        and guess[2] in ("words", "lingua")
-        and _SPANISH_SPELLING.search(sentence)
-        and not _PORTUGUESE_SPELLING.search(sentence)
+        and guess[2] == "lingua"
+        and (named := pressure.language_of(sentence)) in (*LATIN, *CYRILLIC)
+        and named != guess[0]
     ):
+        # "BP 120/80 mmHg, pulse 70 bpm." was pt to lingua's trigrams (panel X4): a blood
+        # pressure's word names the language, as it does on a line nothing else tells (uk
+        # "Тиск 125/80" was ru: panel Z2)
+        return named, guess[1], "words"
+    if _spelled_spanish(sentence, guess, ("words", "lingua")):
         return "es", guess[1], "letters"
+    if (
+        guess is not None
+        and guess[0] == "hr"
+        and guess[2] in ("words", "lingua")
+        and _SL_EKAVIAN.search(sentence)
+        and not _HR_TELL.search(sentence)
+    ):
+        return "sl", guess[1], "words"  # Slovene's ekavian words, no Croatian tell
+    if (told := _czech_past(sentence, guess)) is not None:
+        return told
+    if guess is not None and guess[0] == "sv" and _DANISH_ORDINAL.search(sentence):
+        # "i 2. kvartal": Danish writes an ordinal with a dot, Swedish "2:a" (Språkrådet,
+        # Svenska skrivregler; panel Z4, issue 31: "BNP steg 1,2 % i 2. kvartal." was sv)
+        return "da", guess[1], "formats"
+    return _swedish_dated(sentence, guess)
+
+
+def _swedish_dated(
+    sentence: str, guess: tuple[str, float, str] | None
+) -> tuple[str, float, str] | None:
+    """sv where the words or lingua said da and a date's day has no dot: "den 6 juni" is
+    Swedish, Danish writes "den 6. juni" (Retskrivningsordbogen § 39; panel AB4: "Vi ses
+    den 6 juni!" was da). Not on a line with Danish letters æ ø."""
+    if (
+        guess is not None
+        and guess[0] == "da"
+        and guess[2] in ("words", "lingua")
+        and not re.search("[æøÆØ]", sentence)
+        and _swedish_date().search(sentence)
+    ):
+        return "sv", guess[1], "formats"
     return guess
+
+
+@lru_cache(maxsize=1)
+def _swedish_date() -> re.Pattern:
+    """A day of the month without a dot before a Swedish month's name (CLDR, via Babel)."""
+    from babel.dates import get_month_names
+
+    months = {name.lower() for name in get_month_names("wide", locale="sv").values()}
+    return re.compile(
+        r"(?<![\d.,:])(?:[1-9]|[12]\d|3[01])\s(?:" + "|".join(sorted(months)) + r")(?![^\W\d_])"
+    )
+
+
+# Czech's past tense of a stem ending in a consonant ends in that consonant and "l"
+# ("vzrostl", "klesl", "mohl", "řekl"); Slovak's in "-ol", "-ul" ("vzrástol", "klesol",
+# "mohol"), Slovene's and Croatian's in a vowel and "l" or "o" (Pravidla českého pravopisu;
+# Pravidlá slovenského pravopisu). Panel AA2 (issue 31): "HDP vzrostl o 0,3 % v r. 2024."
+# was sk. Only where nothing but Czech's letters are there (no ä ô ľ ĺ ŕ, no č-less ł).
+# A verb, not a name ("Lidl") nor a short form ("pribl."): lower-case, and no dot after.
+_CZECH_PAST = re.compile(r"(?<![^\W\d_])[a-zá-žů][^\W\d_]{0,11}[bdhkpstzšžř]l(?![^\W\d_]|\.)")
+_NOT_CZECH = re.compile(r"[äôľĺŕłÄÔĽĹŔŁ]")
+
+
+def _czech_past(text: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """cs for a line told sk, sl or hr by its few words or formats, whose verb is Czech's
+    past in consonant and "l"."""
+    if guess is None or guess[0] not in ("sk", "sl", "hr") or guess[2] in ("letters", "script"):
+        return None
+    if _NOT_CZECH.search(text) or not _CZECH_PAST.search(text):
+        return None
+    return "cs", guess[1], "words"
+
+
+# A one- or two-digit ordinal's dot before a lower-case word, neither a decimal nor a
+# clock's dot ("kl. 17.42"), nor the sentence's end.
+_DANISH_ORDINAL = re.compile(r"(?<![\d.,:])\d{1,2}\.\s+[a-zæøå]")
+
+
+# Croatian against Slovene, which lingua prefers on a short line of shared words (panel
+# U4: "Potres magnitude 5,4 pogodio je Petrinju." was sl): Croatian's past participle ends
+# in -o beside its auxiliary ("pogodio je", "je rekao"; Slovene's in -l: "je zadel", "bil
+# sem"), its ijekavian roots ("cijena", "vrijeme", "prije"; Slovene "cena", "čas"), its
+# words Slovene lacks ("u", "što", "će", "kao", "ili", "nije", "su"), its counted nouns
+# ("30 minuta"). Slovene's own words
+# ("v", "in", "so", "tudi", "kot", "že", "bo") or its -l participle keep it Slovene.
+_AUX = r"(?:je|sam|si|smo|ste|su|nije|nisu)"
+_HR_TELL = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:[^\W\d_]{{2,}}[aeiu]o\s+{_AUX}|{_AUX}\s+[^\W\d_]{{2,}}[aeiu]o"
+    r"|[^\W\d_]{0,6}[bcdfglmnprstvz]ije[^\W\d_]{1,12}|u|što|će|kao|ili|nije|su"
+    # a count's noun as Croatian says it after any number but 1 ("30 minuta", "5 dana";
+    # Slovene "30 minut", "5 dni"; panel AB4: "Let OU 654 kasni 30 minuta." was sl)
+    # (never from inside a run of digits: linear on "1111...", tests/test_hostile_detect_time)
+    r"|(?<!\d)(?:[02-9]|\d\d+)\s(?:minuta|sati|dana|tjedana|mjeseci))(?![^\W\d_])"
+)
+_SL_TELL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:v|in|so|tudi|kot|že|bo|bi|kaj|ki|pri|sem|še|lahko"
+    r"|[^\W\d_]{2,}[aei]l[aio]?\s+(?:je|sem|so|bo)|(?:je|sem|so|bo)\s+[^\W\d_]{2,}[aei]l"
+    r"|radio|studio|video|trio|stereo)(?![^\W\d_])"
+)
+
+
+def _croatian(sentence: str, values: dict[str, float]) -> tuple[str, float, str] | None:
+    """Croatian where lingua says Slovene but Croatian's grammar, not Slovene's, is there."""
+    if (
+        max(values, key=values.get, default=None) not in ("sl", "hr")
+        or min(values.get("hr", 0.0), values.get("sl", 0.0)) < 0.01
+    ):
+        return None
+    if _HR_TELL.search(sentence) and not _SL_TELL.search(sentence):
+        return "hr", max(values["hr"], MIN_CONFIDENCE), "words"
+    return None
+
+
+# Slovene's ekavian words where Croatian writes "ije", "je" (cena/cijena, mesto/mjesto,
+# leto/ljeto, vreme/vrijeme; SSKJ, Hrvatski pravopis): on a short line the word lists gave
+# to Croatian (panel V3: "Cena bencina se je zvišala na 1,52 €/l." was hr).
+_SL_EKAVIAN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:cen[aeiou]|cenah?|mest[aou]|let[aou]|vremen?[aue]?|mlek[aou]"
+    r"|rek[aeio]|lep[aeio]?|teden|tedn[aeu]|človek[aou]?)(?![^\W\d_])"
+)
+
+
+# ... and the words of a bill, a ticket or a form that Slovene writes and Croatian does not
+# (SSKJ; Croatian "rođenja", "plaćanje", "karticom", "molimo", "karta"), nor Czech or Slovak:
+# panel AB3 heard "Datum rojstva: 12. 3. 1986" read in Croatian, "Plačilo s kartico ..." in
+# Slovak. Slovene "stane" (costs; Croatian "košta") Slovak writes too ("stane sa").
+_SL_OWN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:rojstva|rojstni|plačilo|plačila|kartico|prosimo|vozovnic[aeo])"
+    r"(?![^\W\d_])"
+)
+_SL_COSTS = re.compile(r"(?i)(?<![^\W\d_])(?:stane|stanejo)(?![^\W\d_])")
+
+
+def _slovene(
+    sentence: str, langs: tuple[str, ...], values: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """Slovene where its own words are there and no Croatian tell is; or its ekavian words,
+    on a line lingua gives more to hr and sl than to cs and sk (which write "cena", "leto")."""
+    if "sl" not in langs or _HR_TELL.search(sentence):
+        return None
+    south = values.get("hr", 0.0) + values.get("sl", 0.0)
+    west = values.get("cs", 0.0) + values.get("sk", 0.0)
+    shared = _SL_EKAVIAN.search(sentence) or _SL_COSTS.search(sentence)
+    if _SL_OWN.search(sentence) or (shared and south >= 0.3 and south > west):
+        return "sl", max(values.get("sl", 0.0), MIN_CONFIDENCE), "words"
+    return None
+
+
+# What only one of our languages writes after a number (panel X3, issue 31): hu a case
+# ending after a hyphen ("3:1-re", "8-án", "10-ig": MHSz 12, 292.; "A Fradi 3:1-re verte a
+# Debrecent." was en), lt "val." for hours ("startas 9 val.": VLKK; "Maratonas – 42,195 km,
+# startas 9 val." was es).
+_NUMBER_ENDINGS = (
+    (
+        "hu",
+        re.compile(
+            r"\d-(?:r[ae]|[aáeé]n|j[eé]n|ig|t[óő]l|b[ae]n|n[áé]l|h[oeö]z|b[óő]l"
+            r"|[eé]rt|kor|sz[oeö]r)(?![^\W\d_])"
+        ),
+    ),
+    ("lt", re.compile(r"\d\s?val\.")),
+    # en: US customary units after a number ("16 oz", "5 lbs", "60 mph", "72 °F"), and a US
+    # street address, its number before the name and the suffix after ("1600 Pennsylvania
+    # Ave"): none of the others writes either (panel AA4: "Net wt. 16 oz (454 g)." was lt,
+    # "Suite 300, 1600 Pennsylvania Ave NW." fr)
+    (
+        "en",
+        re.compile(
+            r"\d\s?(?:oz|lbs?|mph|°F|fl\.?\s?oz)(?![^\W\d_])"
+            # an ordinal's suffix on its digits, "5th", "21st", "2nd", "3rd" (panel AB4:
+            # "Suite 210, 5th floor." was nl)
+            r"|(?<![\w.,])(?:\d*1st|\d*2nd|\d*3rd|\d+th)(?![^\W\d_])"
+            r"|(?<![\w.,])\d{1,5}\s[A-Z][a-z]{2,20}(?:\s[A-Z][a-z]{2,20})?\s(?:St|Ave|Blvd|Rd)\b"
+        ),
+    ),
+    # et "tk" (tükk, a piece: EKI "Lühendid"; panel AA3: "Alles on 4 tk." was en); hu's
+    # "tk." (teáskanál) stands on a line with its á é ó, which Estonian does not write
+    ("et", re.compile(r"\d\s?tk(?![^\W\d_])")),
+)
+
+
+@lru_cache(maxsize=1)
+def _number_signs() -> re.Pattern:
+    """The signs for "number" before a number that one Latin language alone writes, of three
+    characters or more (``abbreviation_words.NUMBER_SIGNS``: hr "br.", sl "št.", es "núm."),
+    each with its language as the group's name."""
+    from .abbreviation_words import NUMBER_SIGNS
+
+    writers: dict[str, set[str]] = {}
+    for lang, (_, signs) in NUMBER_SIGNS.items():
+        for sign in signs:
+            if lang in LATIN and len(sign) >= 3 and sign.endswith("."):
+                for form in (sign, sign.capitalize()):
+                    writers.setdefault(form, set()).add(lang)
+    by_lang: dict[str, list[str]] = {}
+    for sign, langs in writers.items():
+        if len(langs) == 1:
+            by_lang.setdefault(next(iter(langs)), []).append(re.escape(sign))
+    return re.compile(
+        r"(?<![\w.])(?:"
+        + "|".join(f"(?P<{lang}>{'|'.join(signs)})" for lang, signs in sorted(by_lang.items()))
+        + r")\s?\d"
+    )
+
+
+def _after_a_number(sentence: str, langs: tuple[str, ...]) -> tuple[str, float, str] | None:
+    """What a short line writes after a number: de "Uhr" ("Gate B42, Boarding ab 7:40 Uhr."
+    was en, panel T1), or an ending only one language writes; or before it, a sign for
+    "number" only one writes (panel AA4: "Tramvaj br. 6 kasni 10 min." was lv); and id's
+    "Anda" with its capital."""
+    if "de" in langs and _UHR.search(sentence):
+        return "de", 1.0, "words"
+    if "id" in langs and _ANDA.search(sentence):
+        return "id", 1.0, "words"  # "PIN Anda 4821." (panel AB5: en)
+    if (sign := _number_signs().search(sentence)) and sign.lastgroup in langs:
+        return sign.lastgroup, 1.0, "abbreviations"
+    fits = alphabet_languages(sentence) or langs  # hu "1 tk. sót": ó is no Estonian letter
+    told = {
+        lang
+        for lang, pattern in _NUMBER_ENDINGS
+        if lang in langs and lang in fits and pattern.search(sentence)
+    }
+    if told == {"en"} and _unlisted_in_english(_lingua_words(sentence)) >= 2:
+        return None  # "Wir wohnen in der 12 Baker St.": another language's words around it
+    return (told.pop(), 1.0, "formats") if len(told) == 1 else None
+
+
+# Indonesian writes its pronoun of address with a capital wherever it stands ("PIN Anda",
+# "kode Anda"; PUEBI, "Huruf Kapital"); es "anda" and tr "anda" are lower-case but first
+# (panel AB5: "PIN Anda 4821." was en).
+_ANDA = re.compile(r"(?<=[\w,:)]\s)Anda(?:lah|pun)?(?![^\W\d_])")
+
+
+def _unlisted_in_english(words: str) -> int:
+    """How many of the words other languages list and English does not."""
+    return sum(
+        1
+        for word in words.split()
+        if len(word) > 1 and not common_words.lists_any(word, "en") and _on_a_list(word)
+    )
+
+
+def _cyrillic_langs(sentence: str) -> tuple[str, ...]:
+    """bg ru uk, but for Bulgarian where an ordinal is written "21-й", "2-го"."""
+    return ("ru", "uk") if EAST_ORDINAL.search(sentence) else CYRILLIC
 
 
 def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, float, str] | None:
@@ -503,7 +996,9 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
         return None
     if hint is not None:
         return hint, 1.0, "letters"
-    langs = CYRILLIC if cyrillic else LATIN if not short else _latin(sentence)
+    langs = _cyrillic_langs(sentence) if cyrillic else LATIN if not short else _latin(sentence)
+    if not cyrillic and letters < SURE_LETTERS and (told := _after_a_number(sentence, langs)):
+        return told
     allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
@@ -519,9 +1014,14 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
-    if not cyrillic and (told := _finnic(sentence, langs, values, letters < SURE_LETTERS)):
+    if not cyrillic and (told := _croatian(sentence, values) or _slovene(sentence, langs, values)):
         return told
-    if letters < SURE_LETTERS and (told := _common_words(words, langs, values)) is not None:
+    if not cyrillic and (
+        told := _finnic(sentence, langs, values, letters < SURE_LETTERS)
+        or _scandinavian_words(words, langs, values)
+    ):
+        return told
+    if letters < SURE_LETTERS and (told := _told_by_words(sentence, words, langs, values)):
         return told
     if cyrillic and not UK_LETTERS.search(words):
         langs = tuple(lang for lang in langs if lang != "uk")  # too rare to guess without і ї є ґ
@@ -529,6 +1029,25 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if not values:
         return None
     return _decided(sentence, words, langs, values, letters < SURE_LETTERS, cyrillic)
+
+
+def _alphabet_against(
+    sentence: str, told: tuple[str, float, str], values: dict[str, float]
+) -> tuple[str, float, str]:
+    """lingua's pick on a long line when its own words' letters beyond a-z are none of
+    that language's and all of others': the likeliest of those (panel V4, issue 31: "Adăugați
+    250 g de făină și 2 linguri de zahăr, ..." was id at 0.98, its ă ș ț Romanian's only).
+    A letter lingua's pick writes too ("Der niño über ...": ü) keeps its answer."""
+    fits = alphabet_languages(sentence)
+    if not fits or told[0] in fits:
+        return told
+    words = _WORDS.findall(sentence)
+    own = " ".join(w for i, w in enumerate(words) if i == 0 or not w[0].isupper())
+    extra = {c for c in _EXTRA_LATIN.findall(own.lower()) if c.isalpha()}
+    if extra & set(ALPHABETS.get(told[0], "")):
+        return told
+    best = max(fits, key=lambda lang: values.get(lang, 0.0))
+    return best, values.get(best, 0.0), "letters"
 
 
 def _decided(
@@ -550,7 +1069,9 @@ def _decided(
     needed = SHORT_CONFIDENCE if few else MIN_CONFIDENCE
     if values[code] < needed:
         return _one_letter(sentence, langs, values, short_latin)
-    return code, values[code], "lingua"
+    if cyrillic:
+        return code, values[code], "lingua"
+    return _alphabet_against(sentence, (code, values[code], "lingua"), values)
 
 
 def _one_letter(
@@ -580,9 +1101,26 @@ def _told_by_formats(
     return None
 
 
+# A bank SMS's Vietnamese typed without tone marks ("luc" lúc, "So du" số dư, "GD" giao
+# dịch, "ND" nội dung): such words are no other language's ("so", "du" are en's, fr's) in a
+# line that pays in dong (panel T5 heard "... VND luc 12/03/2025 14:35. So du ..." as en).
+_VI_WITHOUT_MARKS = frozenset(
+    "luc so du tk gd nd tai khoan giao dich noi dung tien chuyen nhan phi ngay".split()
+)
+
+
+# A contact line's labels, which Vietnamese writes as the others do ("Email:", "Hotline:",
+# "Website:"): no sign of another language (panel Z5: "Email: hotro@vnpt.vn" was fr).
+_CONTACT_LABELS = frozenset("email e-mail website web hotline fax".split())
+
+
 def _other_words(words: str) -> bool:
     """Whether a short line's lower-case words are another language's common words."""
-    lower = " ".join(w for w in words.split() if not w.isupper())
+    lower = " ".join(
+        w
+        for w in words.split()
+        if not w.isupper() and w.lower() not in _VI_WITHOUT_MARKS | _CONTACT_LABELS
+    )
     if not lower:
         return False
     shares, known = common_words.scores(lower, _NOT_VIETNAMESE)
@@ -612,6 +1150,8 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     values = _confidences(words, CYRILLIC)
     if (told := _function_words(text, needed=1)) in CYRILLIC:
         return told, values.get(told, 0.0), "words"
+    if (named := pressure.language_of(text)) in CYRILLIC:
+        return named, values.get(named, 0.0), "words"  # "Тиск 118/76." (panel Z2)
     if (dialled := _trunk_languages(text)) and (values := _only(values, dialled)):
         # "Телефонуйте за номером 0 800 123 456.": not Russian; lingua's likelier of the two
         best = max(values, key=values.get)
@@ -632,7 +1172,7 @@ _TRUNK_NUMBER = re.compile(
 def _trunk_languages(text: str) -> tuple[str, ...]:
     """The Cyrillic languages whose countries dial a national number with the prefix the
     text's phone numbers start with (libphonenumber: Russia 8, Ukraine and Bulgaria 0)."""
-    from phonenumbers import PhoneMetadata
+    from phonenumbers import NumberParseException, PhoneMetadata, is_valid_number, parse
 
     langs: tuple[str, ...] = ()
     for match in _TRUNK_NUMBER.finditer(text):
@@ -643,6 +1183,15 @@ def _trunk_languages(text: str) -> tuple[str, ...]:
             for lang, region in (("bg", "BG"), ("ru", "RU"), ("uk", "UA"))
             if PhoneMetadata.metadata_for_region(region).national_prefix == match.group()[0]
         )
+        try:  # "0888 123 456" is a Bulgarian mobile's, no Ukrainian number (panel X2: uk)
+            valid = tuple(
+                lang
+                for lang in dialled
+                if is_valid_number(parse(match.group(), {"bg": "BG", "ru": "RU", "uk": "UA"}[lang]))
+            )
+        except NumberParseException:
+            valid = ()
+        dialled = valid or dialled
         langs = dialled if not langs else tuple(lang for lang in langs if lang in dialled)
     return langs
 
@@ -658,12 +1207,18 @@ def _common_words(
     shares, known = common_words.scores(words, langs)
     if not shares:
         return None
+    if told := _listing_all(words, langs, lingua):
+        return told
     # an unlisted language only when lingua is as sure as a short sentence needs
     sure_unlisted = {lang: v for lang, v in lingua.items() if v >= SHORT_CONFIDENCE}
     shares = _with_unlisted(shares, langs, sure_unlisted)
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     best = max(both, key=both.get)
+    if _unlisted_likelier(lingua, best) and not any(
+        common_words.only_in(word, langs) == best for word in words.split()
+    ):
+        return None
     if both[best] >= sure * total and known >= 2:
         return best, round(both[best] / total, 3), "words"
     if both[best] < total / 4:
@@ -672,6 +1227,57 @@ def _common_words(
     if only == {best}:
         return best, round(both[best] / total, 3), "words"  # "Merci.", "Thanks, Jan!"
     return None
+
+
+_DIGIT = re.compile(r"\d")
+# A short Latin line whose listed words (three or more, of three letters or more, no
+# capitals' codes), one language's list has every one of,
+# and one of them no other's, while lingua's likeliest lists at most half of them: that
+# language, not lingua's trigrams of a few words (panel AA1, issue 31: "Neem 3x per dag 500
+# mg paracetamol." was it, which lists "per" alone; nl lists "neem", "per" and "dag"). A
+# pick that lists most of them keeps its answer: the lists hold 2,000 words a language, and
+# es lacks "avenida" ("Destino: Avenida de América, 2" stays es).
+ALL_LISTED = 3
+
+
+def _listing_all(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    listed = {
+        w.lower()
+        for w in words.split()
+        if len(w) > 2 and not w.isupper() and any(common_words.lists_any(w, lang) for lang in langs)
+    }
+    if len(listed) < ALL_LISTED or not lingua or not set(langs) <= set(LATIN):
+        return None
+    every = [lang for lang in langs if all(common_words.lists_any(w, lang) for w in listed)]
+    if not every or (
+        len(every) == 1 and not any(common_words.only_in(w, langs) == every[0] for w in listed)
+    ):
+        return None
+    picked = max(lingua, key=lingua.get)
+    if 2 * sum(common_words.lists_any(w, picked) for w in listed) > len(listed):
+        return None
+    # several that list them all: lingua's likeliest of those, else the words' (panel AB1:
+    # "Paracetamol 500 mg, max. 6x per dag." was it; nl sv da list "max", "per" and "dag",
+    # it "per" alone)
+    shares, _ = common_words.scores(words, tuple(every))
+    best = max(every, key=lambda lang: (lingua.get(lang, 0.0), shares.get(lang, 0.0)))
+    sure = max(lingua.get(best, 0.0), round(shares.get(best, 0.0), 3))
+    return best, 1.0 if len(every) == 1 else sure, "words"
+
+
+def _unlisted_likelier(lingua: dict[str, float], best: str) -> bool:
+    """Whether lingua gives a language without a word list (et) even odds and five times
+    the words' pick: no list is no evidence against it, and words other lists share too
+    ("mail", "nr", "min"; not "besok", Indonesian's alone) are little for the other (panel
+    AA3: "Ma sündisin 3. mail 1988." was tr, "Buss nr 17 hilineb 6 min." da)."""
+    return any(
+        lang not in common_words.SOURCES
+        and value >= MIN_CONFIDENCE
+        and value >= 5 * lingua.get(best, 0.0)
+        for lang, value in lingua.items()
+    )
 
 
 def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
@@ -684,6 +1290,8 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     allowed = _allowed(text, True)
     if not words or default not in LATIN:
         return None
+    if (named := _named_by_a_word(text, words, default)) is not None:
+        return named or None  # (): the default's own word keeps the default
     latin = _latin(text)
     if allowed is not None and default not in allowed:
         langs, sure = tuple(lang for lang in latin if lang in allowed), 0.0
@@ -698,21 +1306,173 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # "In 300 m rechts abbiegen": most words are not the default's
         return _mostly_another(words, default)
     else:
-        return None
-    lingua = _only(_confidences(words, LATIN), langs)
-    if sure and (told := _phone_country(text, langs, lingua)):
+        return _shared_words_only(words, default)
+    # "OTP: 482913": a code's capitals are no language's trigrams (panel AB5: hr at 0.86)
+    codes = all(word.isupper() and word.isascii() for word in words.split())
+    lingua = {} if codes else _only(_confidences(words, LATIN), langs)
+    if sure and _DIGIT.search(text) and (told := common_words.listed_by_all(words, langs)):
+        # a number's line, no word of the default's, and one language lists every listed
+        # word: "Vergi no: 1234567890" tr, "Beli 2 gratis 1." id (panel AA5 heard them in
+        # English); a line of words alone is left to lingua ("Karel IV. je ustanovil ...")
+        return told, 1.0, "words"
+    if told := _phone_and_words(text, words, langs) or _slovene(text, langs, lingua):
+        # "HP: 0812-3456-7890": id's number, "HP" on id's list only (panel Z5); "Cena:
+        # 1.299,00 €" is written so in Slovenia and Croatia, "cena" Slovene's (panel AB3)
+        return told
+    if sure and (told := _phone_country(text, langs, lingua, default)):
         return told  # "Tel.: 01 4567 890" hr, "Helistage tel 5123 4567." et
     if told := _common_words(words, langs, lingua, sure):
         return told[0], told[1], "formats" if sure == 0.0 else "words"
     if sure == 0.0 and (told := _listed_likeliest(words, langs, lingua)):
         return told  # "Llámenos al 912 345 678.": the phone says es pt pl cs sk, "al" es
-    if lingua and lingua[best := max(lingua, key=lingua.get)] >= sure:
-        return best, lingua[best], "formats" if sure == 0.0 else "lingua"
+    if (
+        lingua
+        and _listed_elsewhere(words, langs, max(lingua, key=lingua.get))
+        and (told := _words_weighed(words, langs, lingua))
+    ):
+        return told  # lingua's likeliest lists none of the words another language lists
+    if lingua and (told := _likeliest(words, langs, lingua, sure)):
+        return told
+    best = max(lingua, key=lingua.get) if lingua else ""
     if lingua and lingua[best] >= NO_DEFAULT_WORD and lingua.get(default, 0.0) < 0.05:
         # no word of the default's and lingua all but rules it out: its likeliest
         # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
         return best, lingua[best], "lingua"
     return None
+
+
+def _likeliest(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float], sure: float
+) -> tuple[str, float, str] | None:
+    """lingua's likeliest if it is ``sure``, unless its near tie lists the words it lacks."""
+    if told := _near_tie_listed(words, langs, lingua):
+        return told
+    best = max(lingua, key=lingua.get)
+    if lingua[best] < sure:
+        return None
+    return best, lingua[best], "formats" if sure == 0.0 else "lingua"
+
+
+def _near_tie_listed(
+    words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """lingua's likeliest, when it lists none of the line's listed words and the one language
+    lingua gives at least half its odds lists them all: that language (panel AB3: "Cena: 1
+    249,00 €" was lt at 0.36 to lv's 0.28; Lithuanian writes "kaina", Latvian "cena")."""
+    best = max(lingua, key=lingua.get)
+    listed = [
+        w for w in words.split()
+        if len(w) > 2 and not w.isupper() and any(common_words.lists_any(w, lang) for lang in langs)
+    ]  # fmt: skip
+    if not listed or best not in common_words.SOURCES:
+        return None
+    if any(common_words.lists_any(w, best) for w in listed):
+        return None
+    near = [
+        lang for lang in langs
+        if lang != best and lingua.get(lang, 0.0) >= lingua[best] / 2
+        and all(common_words.lists_any(w, lang) for w in listed)
+    ]  # fmt: skip
+    return (near[0], lingua[near[0]], "words") if len(near) == 1 else None
+
+
+def _shared_words_only(words: str, default: str) -> tuple[str, float, str] | None:
+    """A line whose default-listed words lingua's likeliest lists too, with a word the default
+    lacks on no other's list, when lingua is fairly sure of it (``SHARED_SURE``) and all but
+    rules out the default: that language (panel AA4: "Etajul 4, camera 412." was en by
+    "camera", which Romanian writes too; "Camera 4, room 412." stays en)."""
+    lingua = _confidences(words, LATIN)
+    best = max(lingua, key=lingua.get, default=None)
+    if best is None or best == default or lingua[best] < SHARED_SURE:
+        return None
+    if lingua.get(default, 0.0) >= 0.05:
+        return None
+    long_words = [w for w in words.split() if len(w) > 1]
+    listed = [w for w in long_words if common_words.lists_any(w, default)]
+    if len(listed) == len(long_words) or not all(common_words.lists_any(w, best) for w in listed):
+        return None
+    # the others on no list ("Etajul") or on its own: "Hello Anna." is not fi by "Anna"
+    others = [w for w in long_words if w not in listed]
+    if any(_on_a_list(w) and not common_words.lists_any(w, best) for w in others):
+        return None
+    return best, lingua[best], "lingua"
+
+
+def _on_a_list(word: str) -> bool:
+    return any(common_words.lists_any(word, lang) for lang in LATIN)
+
+
+def _named_by_a_word(text: str, words: str, default: str) -> tuple | None:
+    """The language a word of the line names: a blood pressure's word, a compound's short
+    form one language's tables list, or a phone number one country writes so beside words
+    its language lists; () when that is the default (the default's own word keeps it), None
+    when no such word is there."""
+    if (named := pressure.language_of(text)) in LATIN:
+        # "BP 135/85", "Tlak 130/85": a blood pressure's word names the language (panel V4);
+        # the default's own word keeps the default
+        return () if named == default else (named, 1.0, "words")
+    if (named := _long_abbreviation(text)) is not None:
+        # "Bestellnr. 2025-004512", "Bestelnr. …" (panel Z1: hr, cs): a compound's short
+        # form only one language's tables list names it; the default's own keeps the default
+        return () if named == default else (named, 1.0, "abbreviations")
+    if (named := _month_language(text)) is not None:
+        # "25. junij je dan državnosti." was hr (panel AA3): a month's name one language
+        # alone writes names it; the default's own keeps the default
+        return () if named == default else (named, 1.0, "words")
+    if len(named_by := pressure.languages_of(text) & set(LATIN)) > 1 and default not in named_by:
+        # "Tlak 120/80, tep 68." is cs, sk or hr by its word: lingua's likeliest of them
+        # (panel Z2: "Tlak" named hr alone, and Czech and Slovak lines were read in Croatian)
+        values = _confidences(words, tuple(lang for lang in LATIN if lang in named_by))
+        if values:
+            best = max(values, key=values.get)
+            return best, values[best], "words"
+    return _phone_of_listed_words(text, words, default)
+
+
+@lru_cache(maxsize=1)
+def _month_names() -> dict[str, frozenset[str]]:
+    """Each Latin-script language's months' names (CLDR, wide, the nominative: a genitive,
+    pl "maja", sk "decembra", is Slovene's too, which CLDR does not list), as written and
+    capitalised, with the languages that write each: "junij" is sl's alone."""
+    from babel.dates import get_month_names
+
+    langs: dict[str, set[str]] = {}
+    for lang in LATIN:
+        for context in ("stand-alone",):
+            for name in get_month_names("wide", context, locale=lang).values():
+                for form in {name, name.capitalize()}:
+                    langs.setdefault(form, set()).add(lang)
+    return {form: frozenset(codes) for form, codes in langs.items()}
+
+
+@lru_cache(maxsize=1)
+def _exact_month_names() -> dict[str, frozenset[str]]:
+    """The months' names as CLDR writes them (wide; format and stand-alone), not
+    capitalised: after a day's number a month is written so, mid-sentence."""
+    from babel.dates import get_month_names
+
+    langs: dict[str, set[str]] = {}
+    for lang in LATIN:
+        for context in ("format", "stand-alone"):
+            for name in get_month_names("wide", context, locale=lang).values():
+                langs.setdefault(name, set()).add(lang)
+    return {form: frozenset(codes) for form, codes in langs.items()}
+
+
+def _month_language(text: str) -> str | None:
+    """The one language whose month's name, and no other's, is written after a day's
+    number ("25. junij", "3 lipnja"): a month's name alone may be a name or a word."""
+    told = set()
+    for name in _DAY_AND_MONTH.findall(text):
+        # as CLDR writes it first: "5 Mei" is id's, whose months are capitalised; nl writes
+        # "5 mei" (panel AB5: "Tgl. 5 Mei 2025 libur." was de)
+        codes = _exact_month_names().get(name) or _month_names().get(name, frozenset())
+        if len(codes) == 1:
+            told |= codes
+    return told.pop() if len(told) == 1 else None
+
+
+_DAY_AND_MONTH = re.compile(r"(?<![\d.,])\d{1,2}\.?\s([^\W\d_]{3,})")
 
 
 def _phone_and_words(
@@ -732,17 +1492,47 @@ def _phone_and_words(
     return (lang, 1.0, "formats") if only == {lang} else None
 
 
+def _phone_of_listed_words(text: str, words: str, default: str) -> tuple[str, float, str] | None:
+    """A line whose phone number one country alone writes so, not the default's, and whose
+    every listed word that country's language lists too: that language, though the default
+    lists them as well (panel AA4: "Ring 08-123 456 78." was en by "Ring", which Swedish
+    writes; "Call 08-123 456 78." stays en)."""
+    phone = formats.phone_languages(text) & set(LATIN)
+    if len(phone) != 1 or default in phone:
+        return None
+    lang = next(iter(phone))
+    listed = [w for w in words.split() if len(w) > 1 and common_words.lists_any(w, default)]
+    if not listed or not all(common_words.lists_any(w, lang) for w in listed):
+        return None
+    return lang, 1.0, "formats"
+
+
 def _phone_country(
-    text: str, langs: tuple[str, ...], lingua: dict[str, float]
+    text: str, langs: tuple[str, ...], lingua: dict[str, float], default: str = ""
 ) -> tuple[str, float, str] | None:
     """A line nothing else tells whose phone number is written as one country alone writes
     it (libphonenumber's national format): that country's language, unless lingua all but
-    rules it out."""
+    rules it out. Written so by a few countries, not the default's: lingua's likeliest of
+    them when it gives that one most of their odds (panel Y1, issue 31: "Klantenservice:
+    0800-0123." is nl sv fi by its number, and was read in English)."""
     phone = formats.phone_languages(text) & set(langs)
+    if len(phone) > 1 and default and default not in phone:
+        among = {lang: v for lang, v in lingua.items() if lang in phone}
+        best = max(among, key=among.get) if among else None
+        likeliest = max(lingua.values())
+        if (
+            best
+            and among[best] >= PHONE_AMONG * sum(among.values())
+            and lingua[best] >= max(0.1, likeliest / 3)
+        ):
+            return best, lingua.get(best, 0.0), "formats"
     if len(phone) != 1:
         return None
     lang = next(iter(phone))
-    return (lang, lingua.get(lang, 0.0), "formats") if lingua.get(lang, 0.0) >= 0.05 else None
+    # "all but rules it out": under 0.05, unless lingua is as unsure of every language (a
+    # label alone, "Tel.: 041 123 456", is no language's trigrams; panel AB3 heard it en)
+    ruled_out = min(0.05, max(lingua.values(), default=0.0) / 4)
+    return (lang, lingua.get(lang, 0.0), "formats") if lingua.get(lang, 0.0) >= ruled_out else None
 
 
 def _with_unlisted(
@@ -775,12 +1565,21 @@ def _listed_likeliest(
 def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
     """Of a text most of whose words the default's list lacks, the language its words and
     lingua give even odds, when one of those words is on that language's list ("rechts" in
-    "In 300 m rechts abbiegen"); names and brands ("SaaS in Thai") are on none."""
-    told = _common_words(words, LATIN, _only(_confidences(words, LATIN), LATIN), MIN_CONFIDENCE)
+    "In 300 m rechts abbiegen"); names and brands ("SaaS in Thai") are on none. A word on
+    no list counts when lingua's trigrams alone make that language the likeliest, surely
+    (``TRIGRAMS_SURE``: "Booking reference ABX7K2 confirmed ..." is da at 0.54),
+    and all but rule the default out ("Central de atendimento: 0800 123 4567." is pt; panel
+    Y1, issue 31, heard it in English)."""
+    lingua = _only(_confidences(words, LATIN), LATIN)
+    told = _common_words(words, LATIN, lingua, MIN_CONFIDENCE)
     if told is None or told[0] == default:
         return None
     others = [w for w in words.split() if len(w) > 1 and not common_words.lists_any(w, default)]
-    return told if any(common_words.lists_any(w, told[0]) for w in others) else None
+    if any(common_words.lists_any(w, told[0]) for w in others):
+        return told
+    trigrams = others and max(lingua, key=lingua.get) == told[0]
+    sure = trigrams and lingua[told[0]] >= TRIGRAMS_SURE and lingua.get(default, 0.0) < 0.05
+    return told if sure else None
 
 
 _WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,5}\.\Z")
@@ -804,8 +1603,18 @@ def _title_before(text: str, start: int, end: int) -> bool:
 def _titles() -> frozenset[str]:
     from .abbreviation_words import TITLES
 
-    # English's, read by english.py's own rule rather than the tables
-    return frozenset({t for t in TITLES if t.endswith(".") and len(t) > 2} | {"Mr.", "Mrs.", "Ms."})
+    # English's, read by english.py's own rule rather than the tables; and the street
+    # types written before a street's name, "na Av. Paulista", "en la Avda. de América"
+    # (panel T1 heard "Nossa loja na Av." cut off and read as fi)
+    streets = {"Av.", "Avda.", "Pça.", "Trav.", "Rod.", "Cad.", "Sok.", "Mah."}
+    # ... and a title of two words by its last ("Dr hab. Anna Nowak": panel AA2 heard
+    # "Dr hab." cut off and read as de)
+    lasts = {t.rsplit(" ", 1)[-1] for t in TITLES if " " in t}
+    return frozenset(
+        {t for t in TITLES | lasts if t.endswith(".") and len(t) > 2}
+        | {"Mr.", "Mrs.", "Ms."}
+        | streets
+    )
 
 
 @lru_cache(maxsize=1)
@@ -878,6 +1687,9 @@ def detect(text: str, default: str = "en") -> list[Span]:
         if default not in CYRILLIC and (guess := _cyrillic_default(text)) is not None:
             return [Span(text, *guess)]
         if (guess := _against_default(text, default)) is not None:
+            if _spelled_spanish(text, guess, ("words", "lingua", "formats")):
+                guess = ("es", guess[1], "letters")  # "Humedad relativa 85 %." (panel Y1)
+            guess = _swedish_dated(text, _czech_past(text, guess) or guess)
             return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
     if len(found) > 1 and any(_unsure(guess) for _, guess in found):

@@ -36,9 +36,11 @@ from .english_words import (
     BEFORE_NUMBER,
     CODES,
     COMPASS,
+    COMPASS_POINTS,
     CURRENCIES,
     MONTHS,
     OVER_PERIODS,
+    PAGES,
     PER_UNIT,
     SCALES,
     STREETS,
@@ -73,7 +75,7 @@ def _ends_sentence(match: re.Match) -> bool:
     "en.abbreviation",
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
-    r"|\b(?P<word>vs|etc|e\.g|i\.e|[Aa]pprox|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
+    r"|\b(?P<word>vs|etc|e\.g|i\.e|[Aa]pprox|[Ii]ncl|[Ee]xcl|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
     # "Tue, Mar 4": a day before a comma and a date ("Mon 10:30" too); "20 min", "3 mins"
     rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d)"
     r"|\s\d{1,2}(?::\d\d|\s?[AaPp]\.?[Mm]\b))"
@@ -92,11 +94,29 @@ def _ends_sentence(match: re.Match) -> bool:
     # a second panel M (issue 31): "every 4-6 hrs", "Max 8/day", "ref. no.", "12% YoY",
     # "8pm ET", "E 42nd St" (Merriam-Webster's abbreviations; the zones as US media say them)
     r"|(?<=\d)(?P<hrs>\s?hrs?)(?P<hrsdot>\.)?(?![\w/])"
-    r"|(?<=\d)/(?P<per>day|wk|week|month|mo|yr|year|hr|hour|dose)(?![\w/])"
+    r"|(?<=\d)/(?P<per>day|wk|week|month|mo|yr|year|hr|hour|dose|gal|gallon|lb|oz)(?![\w/])"
+    # panel V4 (issue 31): "See p. 112, ch. 7.", "pp. 4-9", "3 in. of rain"
+    r"|\b(?P<page>[Pp]p?|[Cc]h|[Cc]hap)\.(?=\s?\d)"
+    # panel AB4 (issue 31): "dentist appt Tue", "the sales dept." (with or without a dot)
+    r"|\b(?P<note>[Aa]ppts?|[Dd]ept|govt|mgmt)(?P<notedot>\.)?(?![\w'’.-])"
+    r"|(?<=\d)(?P<inch>\s?in)\.(?=\s(?:of|[a-z]+\b))"
+    # panel Y4 (issue 31): "measures 12 x 8 x 4 in." (inches ending the text, or a
+    # dimension's "x" before), "winds from the NW" (a compass point after "the")
+    r"|(?<=\d)(?P<inchend>\s?in)\.(?=\s*$)"
+    r"|(?<![\w.,])(?P<centn>\d{1,3})(?P<cent>\s?¢)"  # "rose 15¢": cents (not "1.5¢")
+    r"|(?<=\bthe )(?P<compass2>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
     r"|\b(?P<ref>[Rr]ef)\.(?=\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d))"
     rf"|\b(?P<over>{'|'.join(OVER_PERIODS)})\b"
     r"|(?:(?<=[ap]m )|(?<=[AP]M )|(?<=\d )|(?<=[ap]\.m\. ))(?P<zone>ET|CT|MT|PT)(?!\w|\.\w)"
-    r"|(?<![\w.])(?P<compass>[NSEW])\.?(?= \d{1,3}(?:st|nd|rd|th) (?:St|Ave|Street|Avenue)\b)",
+    r"|(?<![\w.])(?P<compass>[NSEW])\.?(?= \d{1,3}(?:st|nd|rd|th) (?:St|Ave|Street|Avenue)\b)"
+    # panel AA4 (issue 31): "on Tue at 2:30" (a day's short form after "on" or "every"),
+    # "1600 Pennsylvania Ave NW" (a quadrant after a street's word is its name: "Northwest",
+    # as Washington's addresses are said), "Net wt. 16 oz" (Merriam-Webster: "wt" weight)
+    r"|(?:(?<=\bon )|(?<=\bevery ))(?P<day_on>Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)(?![\w'’.])"
+    + "|"
+    + "(?:" + "|".join(f"(?<={street} )" for street in (*STREETS, *STREETS.values())) + ")"
+    + r"(?P<quadrant>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
+    r"|\b(?P<weight>[Ww]t)\.(?=\s?\d)",
 )
 def en_abbreviation(match: re.Match) -> str:
     said = _second_panel_m(match)
@@ -106,8 +126,12 @@ def en_abbreviation(match: re.Match) -> str:
         return "twenty-four seven"
     if match.group("short") or match.group("short2"):
         return BEFORE_NUMBER[(match.group("short") or match.group("short2")).capitalize()]
-    if match.group("day"):
-        return ABBREVIATIONS[match.group("day")]
+    if match.group("day") or match.group("day_on"):
+        return ABBREVIATIONS[match.group("day") or match.group("day_on")]
+    if match.group("quadrant"):
+        return COMPASS_POINTS[match.group("quadrant")].capitalize()
+    if match.group("weight"):
+        return "weight"
     if match.group("month_after"):
         short = match.group("month_after")[:3]
         month = next(month for month in MONTHS if month.startswith(short))
@@ -121,10 +145,15 @@ def en_abbreviation(match: re.Match) -> str:
         one = re.search(r"(?<![\d.])1$", match.string[max(0, match.start() - 4) : match.start()])
         said = " minute" if one else " minutes"
         return said + ("." if match.group("mindot") and _ends_sentence(match) else "")
+    if match.group("note"):
+        ends = match.group("notedot") and _ends_sentence(match)
+        return ABBREVIATIONS[match.group("note")] + ("." if ends else "")
     if match.group("word"):
         word = match.group("word")
         # "etc." and "Fri." may end a sentence; "vs." and "e.g." never do.
-        ends = word not in ("vs", "e.g", "i.e", "approx", "Approx") and _ends_sentence(match)
+        ends = word not in ("vs", "e.g", "i.e", "approx", "Approx", "incl", "excl") and (
+            _ends_sentence(match)
+        )
         if word == "Approx":  # opening a sentence (panel Q4): "Approximately"
             return "Approximately"
         return ABBREVIATIONS[word] + ("." if ends else "")
@@ -132,6 +161,15 @@ def en_abbreviation(match: re.Match) -> str:
     if title in STREETS and (title not in TITLES or _is_street(match)):
         return STREETS[title] + ("." if _ends_sentence(match) else "")
     return TITLES[title]
+
+
+# A measure before "4 in." ending the text: a dimension's "x", a word for a size.
+_INCH_CONTEXT = re.compile(
+    r"(?:\d|(?<!\w)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen"
+    r"|\w+ty|[\w-]+-\w+|hundred|half))\s?(?:[x×]|by)\s?\d+(?:\.\d+)?\s?\Z"
+    r"|(?i:measur|wide|long|tall|high|deep|thick|length|width|height|diameter|screen|display"
+    r"|size)\w*\s+(?:about\s+|is\s+)?\d+(?:\.\d+)?\s?\Z"
+)
 
 
 def _second_panel_m(match: re.Match) -> str | None:
@@ -142,6 +180,21 @@ def _second_panel_m(match: re.Match) -> str | None:
         return said + ("." if match.group("hrsdot") and _ends_sentence(match) else "")
     if match.group("per"):
         return f" per {PER_UNIT.get(match.group('per'), match.group('per'))}"
+    if match.group("page"):
+        page = match.group("page")
+        return PAGES[page.lower()].capitalize() if page[0].isupper() else PAGES[page]
+    if match.group("inchend") and not _INCH_CONTEXT.search(
+        match.string, max(0, match.start() - 40), match.start()
+    ):
+        return match.group(0)  # "born in 1990 in.": no measure before
+    if match.group("inch") or match.group("inchend"):
+        one = re.search(r"(?<![\d.])1$", match.string[max(0, match.start() - 4) : match.start()])
+        return (" inch" if one else " inches") + ("." if match.group("inchend") else "")
+    if match.group("cent"):
+        n = match.group("centn")
+        return f"{cardinal(n)} {'cent' if n == '1' else 'cents'}"
+    if match.group("compass2"):
+        return COMPASS_POINTS[match.group("compass2")]
     if match.group("ref"):
         return "reference" if match.group("ref") == "ref" else "Reference"
     if match.group("over"):
@@ -236,13 +289,31 @@ def en_phone(match: re.Match) -> str:
         return match.group(0)  # "+5 100": no number E.164 allows
     if not plus and max(map(len, groups)) > 4 and sum(map(len, groups)) not in (10, 11):
         return match.group(0)  # a six-digit group only in a national number (Ofcom)
-    spoken = ", ".join(digits(group, "oh") for group in groups)
+    spoken = [digits(group, "oh") for group in groups]
+    if not plus and len(groups) == 4 and groups[:2] == ["1", "800"]:
+        spoken[:2] = ["one eight hundred"]  # the toll-free prefix (panel V4, issue 31)
+    spoken = ", ".join(spoken)
     return "plus " + spoken if plus else spoken
+
+
+def _full_year(year_text: str) -> int:
+    """A year as written; two digits are 1969-2068, as POSIX strptime's "%y" takes them."""
+    n = to_int(year_text)
+    return n if len(year_text) == 4 else n + (1900 if n >= 69 else 2000)
 
 
 def _date(month: int, day: int, year_text: str | None) -> str:
     words = f"{MONTHS[month - 1]} {ordinal(day)}"
-    return f"{words}, {year(to_int(year_text))}" if year_text else words
+    return f"{words}, {year(_full_year(year_text))}" if year_text else words
+
+
+# A card's expiry is a month and a two-digit year ("expires 08/27": August twenty
+# twenty-seven; panel Z4, issue 31, heard "August twenty-seventh").
+_EXPIRY_WORDS = ("expires", "expire", "expiry", "expiration", "exp.", "exp", "valid thru",
+                 "valid through", "good thru", "expiry date", "expiration date")  # fmt: skip
+_AFTER_EXPIRY = "|".join(
+    f"(?<={re.escape(word)}{gap})" for word in _EXPIRY_WORDS for gap in (" ", ": ")
+)
 
 
 @rule(
@@ -250,40 +321,75 @@ def _date(month: int, day: int, year_text: str | None) -> str:
     "English dates: March 5, 2024, 2024-03-05, 2024/3/5, 3/5/2024 -> March fifth, twenty "
     "twenty-four; "
     "5 March 2024 -> the fifth of March, twenty twenty-four",
-    rf"(?=[\dADFJMNOS])(?:\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<year>\d{{4}})\b)?"
+    rf"(?=[\dADFJMNOS])(?:\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    # "Dec 24 - Jan 2", "June 3-7": a span of days, its dash said "to" (panel AA4)
+    rf"(?:\s?[-–]\s?(?:(?P<month_to>{_MONTH})\s+)?(?P<day_to>\d{{1,2}})(?:st|nd|rd|th)?\b(?![-–/.,:]\d))?"
+    r"(?:,?\s+(?P<year>\d{4})\b)?"
     rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH})\b"
     r"(?:,?\s+(?P<year2>\d{4})\b)?"
     r"|(?<![\d/-])(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/-])"
-    r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4})(?![\d/])"
-    rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b)",
+    r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4}|\d{2})(?![\d/])"
+    rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b"
+    rf"|(?i:{_AFTER_EXPIRY})(?P<em>0[1-9]|1[0-2])/(?P<ey>\d{{2}})(?![\d/]))",
 )
 def en_date(match: re.Match) -> str:
     group = match.group
     if group("month"):
         day = to_int(group("day"))
         month = MONTHS.index(group("month")) + 1
-        return _date(month, day, group("year")) if 1 <= day <= 31 else match.group(0)
+        if not 1 <= day <= 31:
+            return match.group(0)
+        if group("day_to"):
+            # no span ("March 3-2"): the first date alone, the rest left to the later rules
+            rest = match.group(0)[match.end("day") - match.start() :]
+            rest = re.sub(r"^(?:st|nd|rd|th)", "", rest)
+            return _date_span(match, month, day) or _date(month, day, None) + rest
+        return _date(month, day, group("year"))
     if group("month2"):
         day = to_int(group("day2"))
         if not 1 <= day <= 31:
             return match.group(0)
-        the = (
-            ""
-            if re.search(
-                r"\bthe\s+$", match.string[max(0, match.start() - 20) : match.start()], re.I
-            )
-            else "the "
-        )
-        words = f"{the}{ordinal(day)} of {group('month2')}"
-        return f"{words}, {year(to_int(group('year2')))}" if group("year2") else words
+        return _day_first(_the(match), day, group("month2"), group("year2"))
     if group("month3"):
         return f"{group('month3')} {year(to_int(group('year3')))}"
+    if group("em"):
+        return f"{MONTHS[to_int(group('em')) - 1]} {year(_full_year(group('ey')))}"
     y, m, d = (group("y"), group("m"), group("d")) if group("y") else (
         group("y2"), group("m2"), group("d2"))  # fmt: skip
     month, day = to_int(m), to_int(d)
+    if group("m2") and 13 <= month <= 31 and 1 <= day <= 12:
+        # "20/04/2024": no month 20, so the day comes first, as British writing puts it, and
+        # is said so ("the twentieth of April"; panel U4, issue 31). "03/04/2024" stays US.
+        return _day_first(_the(match), month, MONTHS[day - 1], y)
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
     return _date(month, day, y)
+
+
+def _date_span(match: re.Match, month: int, day: int) -> str | None:
+    """ "December twenty-fourth to January second": a span's second day later than its
+    first (a new year between the months is later too); the year, if any, once at the end."""
+    group = match.group
+    last = to_int(group("day_to"))
+    month_to = MONTHS.index(group("month_to")) + 1 if group("month_to") else month
+    if not 1 <= last <= 31 or (month_to, last) == (month, day):
+        return None
+    if not group("month_to") and last < day:
+        return None  # "June 7-3": no span of days
+    second = f"{MONTHS[month_to - 1]} {ordinal(last)}" if group("month_to") else ordinal(last)
+    said = f"{MONTHS[month - 1]} {ordinal(day)} to {second}"
+    return f"{said}, {year(_full_year(group('year')))}" if group("year") else said
+
+
+def _the(match: re.Match) -> str:
+    """The word "the" before a day-first date, unless the text already says it."""
+    before = match.string[max(0, match.start() - 20) : match.start()]
+    return "" if re.search(r"\bthe\s+$", before, re.I) else "the "
+
+
+def _day_first(the: str, day: int, month: str, year_text: str | None) -> str:
+    words = f"{the}{ordinal(day)} of {month}"
+    return f"{words}, {year(_full_year(year_text))}" if year_text else words
 
 
 def _clock(hour: int, minute: int, marker: str | None) -> str:
@@ -338,11 +444,16 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:[$€£¥₩₹]?[\d,.:]+\s?(?:[AaPp]\.?[
     r"|(?<![\w.,:/$€£¥₩₹-])(?P<h>1\d|2[0-4]|\d)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))"
     # 8am-12pm, 9 a.m.-9 p.m.
     r"|(?:(?<=\d[AaPp][Mm])|(?<=\d\s[AaPp][Mm])|(?<=[AaPp]\.[Mm]\.))\s?[-–~〜]\s?"
-    r"(?=\d{1,2}(?::\d\d)?\s?[AaPp]\.?\s?[Mm](?!\w)))",
+    r"(?=\d{1,2}(?::\d\d)?\s?[AaPp]\.?\s?[Mm](?!\w))"
+    # "5.25%-5.5%": a span of percentages, the sign said once, after the second (panel T4
+    # heard "five point two five percentminus five point five percent")
+    r"|(?<![\w.,:/-])(?P<pa>\d{1,3}(?:\.\d+)?)\s?%\s?[-–~]\s?(?=\d{1,3}(?:\.\d+)?\s?%))",
 )
 def en_range(match: re.Match) -> str:
     a, b = match.group("a"), match.group("b")
     between = _BETWEEN.search(match.string, max(0, match.start() - 30), match.start())
+    if match.group("pa"):
+        return match.group("pa") + (" and " if between else " to ")
     if match.group("h"):
         return match.group("h") + (" and " if between else " to ")
     if a is None:
@@ -375,7 +486,12 @@ def en_currency(match: re.Match) -> str:
     if scale:
         scale = SCALES.get(scale.lower(), scale)
         return f"{sign}{decimal(num, frac) if frac else cardinal(num)} {scale} {many}"
-    if frac and cent and len(frac) <= 2:
+    if (
+        frac
+        and cent
+        and len(frac) <= 2
+        and not _RATE_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+    ):
         whole, hundredths = to_int(num), to_int(frac.ljust(2, "0"))
         parts = [f"{cardinal(num)} {one if whole == 1 else many}"] if whole else []
         if hundredths:
@@ -390,6 +506,10 @@ def en_currency(match: re.Match) -> str:
     return f"{sign}{cardinal(num)} {one if to_int(num) == 1 else many}"
 
 
+# "1 USD = 0.92 EUR": an exchange rate's amount after "=" is a rate, said as the decimal
+# and the currency ("zero point nine two euros"; panel X4, issue 31, heard "ninety-two
+# cents", the euro lost).
+_RATE_BEFORE = re.compile(r"(?:=|\bequals)\s*\Z")
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Aa]n?)\s\Z")
 # After "a $35", a word that does not start the noun the amount describes.
 _NOT_A_NOUN = {"or", "and", "to", "per", "a", "an", "each", "off", "of", "in", "for", "plus",
@@ -419,14 +539,38 @@ def en_percent(match: re.Match) -> str:
     "en.unit",
     "English units after numbers: 5 km -> five kilometers, 1 kg -> one kilogram, 20°C",
     rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?"
-    rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/]))",
+    rf"(?P<unit>{'|'.join(sorted(map(re.escape, UNITS), key=len, reverse=True))})(?![\w/])"
+    # "3 tbsp. oil": a recipe unit's own dot before a lowercase word goes with it
+    r"(?:(?<=sp)\.(?=\s[a-z]))?)",
 )
 def en_unit(match: re.Match) -> str:
     num, frac, sign = match.group("num"), match.group("frac"), match.group("sign")
     one, many = UNITS[match.group("unit")]
+    if _unit_before_noun(match):
+        # "your 20 GB plan": a measure describing a noun is singular ("a twenty gigabyte
+        # plan", "a five kilometer run"; Chicago Manual of Style 9.22; panel X4, issue 31)
+        return f"{decimal(num, frac, sign) if frac else cardinal(num, sign)} {one}"
     if frac:
         return f"{decimal(num, frac, sign)} {many}"
     return f"{cardinal(num, sign)} {one if num == '1' else many}"
+
+
+_UNIT_DETERMINER = re.compile(
+    r"(?<![\w'’])(?i:an?|your|my|our|their|his|its|this|that|each|every)\s\Z"
+)
+# After "the 5 km", words that are not the noun it describes ("the 5 km are", "20 GB left").
+_NOT_A_NOUN_AFTER_UNIT = _NOT_A_NOUN | {
+    "is", "are", "was", "were", "be", "will", "can", "could", "would", "should", "may",
+    "left", "long", "wide", "high", "tall", "deep", "away", "ago", "total", "remaining",
+    "used", "free", "later", "or", "and", "by", "than", "into", "over", "under",
+}  # fmt: skip
+
+
+def _unit_before_noun(match: re.Match) -> bool:
+    if not _UNIT_DETERMINER.search(match.string, max(0, match.start() - 6), match.start()):
+        return False
+    following = re.match(r"\s([a-z][a-z-]*)\b", match.string[match.end() : match.end() + 40])
+    return bool(following) and following.group(1) not in _NOT_A_NOUN_AFTER_UNIT
 
 
 @rule(
@@ -489,10 +633,16 @@ def _is_year(text: str) -> bool:
     r"|(?<=\d{4}\s)(?P<link>to|and|through|until)\s+(?P<year2>\d{4})(?![\d%]|[.,]\d)"
     r"|(?<![\d-])(?P<from>\d{4})\s?[-–]\s?(?P<to>\d{4})(?![\d-])"
     rf"|{_DETERMINER_BEFORE}(?P<named>\d{{4}})(?=\s(?:[A-Z][a-z]|(?i:{_YEAR_NOUNS})\b))"
-    r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b)",
+    r"|(?<![\d'])(?P<decade>\d{3}0)s\b|'(?P<short>\d0)s\b"
+    # "Q1 2024", "H2 2023", "FY2025": a quarter's, half's or fiscal year's year (panel Z4,
+    # issue 31, heard "Q one two thousand twenty-four")
+    r"|(?:(?<=\bQ[1-4] )|(?<=\bH[12] )|(?<=\bFY)|(?<=\bFY ))(?P<period>\d{4})(?![\d%]|[.,]\d))",
 )
 def en_year(match: re.Match) -> str:
     group = match.group
+    if group("period"):  # reports' periods are modern: "Q3 1500 units" stays a count
+        period = to_int(group("period"))
+        return padded(match, year(period)) if 1900 <= period <= 2099 else match.group(0)
     if group("named"):
         named = to_int(group("named"))
         return year(named) if 1100 <= named <= 2099 else match.group(0)

@@ -74,13 +74,23 @@ ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e"
                  "approx": "approximately", "Mon": "Monday", "Tue": "Tuesday",
                  "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
                  "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday",
-                 "Sun": "Sunday"}  # fmt: skip
+                 "Sun": "Sunday", "incl": "including", "Incl": "Including",
+                 "excl": "excluding", "Excl": "Excluding",
+                 # Short forms without a dot that English writes in notes and messages
+                 # (panel AB4: "dentist appt Tue"; Merriam-Webster's abbreviations).
+                 "appt": "appointment", "appts": "appointments", "Appt": "Appointment",
+                 "dept": "department", "Dept": "Department", "govt": "government",
+                 "mgmt": "management"}  # fmt: skip
 # A second panel M (issue 31): "12% YoY", "8pm ET", "E 42nd St", "8/day".
 OVER_PERIODS = {"YoY": "year over year", "MoM": "month over month", "QoQ": "quarter over quarter",
                 "YTD": "year to date"}  # fmt: skip
 TIME_ZONES = {"ET": "Eastern", "CT": "Central", "MT": "Mountain", "PT": "Pacific"}
 COMPASS = {"N": "North", "S": "South", "E": "East", "W": "West"}
-PER_UNIT = {"wk": "week", "mo": "month", "yr": "year", "hr": "hour"}
+COMPASS_POINTS = {"NW": "northwest", "NE": "northeast", "SW": "southwest", "SE": "southeast"}
+PER_UNIT = {"wk": "week", "mo": "month", "yr": "year", "hr": "hour", "gal": "gallon",
+            "lb": "pound", "oz": "ounce"}  # fmt: skip
+# Page and chapter before their number (panel V4, issue 31): "p. 112" -> "page".
+PAGES = {"p": "page", "pp": "pages", "ch": "chapter", "chap": "chapter"}
 BEFORE_NUMBER = {"No": "number", "Nos": "numbers", "Fig": "figure", "Sept": "September",
                  **{m[:3]: m for m in MONTHS}}  # fmt: skip
 
@@ -123,4 +133,7 @@ UNITS = {
     "m³": ("cubic meter", "cubic meters"), "ms": ("millisecond", "milliseconds"),
     "Mbps": ("megabit per second", "megabits per second"),
     "Gbps": ("gigabit per second", "gigabits per second"),
+    # panel T4 (issue 31): "2 tbsp of butter" was "two tbsp"
+    "tbsp": ("tablespoon", "tablespoons"), "tsp": ("teaspoon", "teaspoons"),
+    "Tbsp": ("tablespoon", "tablespoons"),
 }  # fmt: skip

@@ -38,7 +38,11 @@ _START = r"(?<![\d,.])(?<!\d[\s\u00a0\u202f])"
 _AMOUNT = _START + r"\d++(?:[.,\s\u00a0\u202f]\d++)*+"
 _DECIMAL_COMMA = re.compile(_START + r"\d++(?:[.\s\u00a0\u202f]\d++)*+,\d{1,2}(?![\d,])")
 # Czech, Slovak, Slovene and Croatian space it: "do 20. 5.", "15. 6. 2025".
-_DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{4}(?!\d)|(?!\d))")
+# A day and a month that can be one ("31.03.", not "$59.99." at a sentence's end: panel T4
+# heard "We received your payment of $59.99." read as Dutch), not a price after its sign.
+_DOTTED_DATE = re.compile(
+    r"(?<![\d.$£¥₹])(?:0?[1-9]|[12]\d|3[01])\.\s?(?:0?[1-9]|1[0-2])\.(?:\s?\d{4}(?!\d)|(?!\d))"
+)
 
 
 # How a number is grouped and where "%" and "€" stand (CLDR's number patterns): "12 480,50"
@@ -58,7 +62,8 @@ _GROUPED = re.compile(
     rf"|(?=[{_SPACES}]?(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])))"
 )
 _SPACED_PERCENT = re.compile(rf"\d[{_SPACES}]%")
-_EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€")
+# (a sign before another number is that one's: nl "op 02-01 € 35,00", panel Z1, was da)
+_EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€(?![{_SPACES}]?\d)")
 
 
 @lru_cache(maxsize=1)
@@ -107,8 +112,9 @@ def _tables() -> tuple[frozenset, re.Pattern, dict[str, frozenset]]:
                     units.setdefault(word, set()).add(lang)
     sign = "|".join(re.escape(m) for m in sorted(signs, key=len, reverse=True))
     unit = "|".join(re.escape(m) for m in sorted(units, key=len, reverse=True))
+    # (a fraction's denominator is no amount: de "1/2 TL Salz" is a teaspoon, not liras)
     pattern = re.compile(
-        rf"{_AMOUNT}\s?({sign}|(?i:{unit}))(?![^\W\d_])|(?<![^\W\d_])({sign})\s?\d"
+        rf"(?<!/){_AMOUNT}\s?({sign}|(?i:{unit}))(?![^\W\d_])|(?<![^\W\d_])({sign})\s?\d"
     )
     markers = {m: frozenset(langs) for m, langs in (signs | units).items()}
     return comma, pattern, markers
@@ -146,6 +152,11 @@ _NATIONAL_PHONES = (
         re.compile(r"(?<![\d+\-.,])(?:0[26] \d{4} \d{4}|3[1-9]\d \d{3} \d{4})(?!\d|[,.]\d)"),
         frozenset({"it"}),
     ),
+    # a clock time after "o", "start o 9:00" (pl "o dziewiątej", cs sk "o šesté"; sl writes
+    # "ob", hr "u"); a flat's layout "3+1", "2+kk" (cs sk listings; panel X2, issue 31: both
+    # were read in English)
+    (re.compile(r"(?<![^\W\d_])o\s\d{1,2}:[0-5]\d(?!\d)"), frozenset({"pl", "cs", "sk"})),
+    (re.compile(r"(?<![\d.,+])\d\+(?:\d|kk)(?![\d+]|[^\W\d_])"), frozenset({"cs", "sk"})),
     # pt-BR: "(11) 98765-4321", "(21) 3456-7890"
     (re.compile(r"\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)"), frozenset({"pt"})),
     # mobiles as each country writes them: de "0171 2345678" (015x-017x), nl "06
@@ -272,7 +283,9 @@ def _phone_languages(written: str) -> frozenset[str]:
     from phonenumbers.phonenumberutil import _format_nsn
 
     digits = written.replace(" ", "").replace("-", "")
+    spaced = written.replace("-", " ")
     found: set[str] = set()
+    valid: set[str] = set()
     if not 7 <= len(digits) <= 12:
         return frozenset()
     for region, langs in _phone_regions():
@@ -286,9 +299,25 @@ def _phone_languages(written: str) -> frozenset[str]:
             continue
         if not re.fullmatch(general.national_number_pattern, national):
             continue
-        if _format_nsn(national, meta, PhoneNumberFormat.NATIONAL) == written:
+        # the hyphen where the national format writes a space: nl "0800-0123" (Taalunie
+        # "telefoonnummers" writes both), "0800-123-4567"
+        if _format_nsn(national, meta, PhoneNumberFormat.NATIONAL) in (spaced, written):
             found |= langs
-    return frozenset(found)
+            if _valid_in(digits, region):
+                valid |= langs
+    # Where some of those countries' plans give the number a type (a mobile's, a line's),
+    # theirs: "041 123 456" is a Slovene mobile, no Croatian number (panel AB3 heard it in
+    # Croatian); a made-up number no plan has keeps every country that writes it so.
+    return frozenset(valid or found)
+
+
+def _valid_in(digits: str, region: str) -> bool:
+    from phonenumbers import NumberParseException, is_valid_number_for_region, parse
+
+    try:
+        return is_valid_number_for_region(parse(digits, region), region)
+    except NumberParseException:
+        return False
 
 
 @lru_cache(maxsize=1)
@@ -360,9 +389,7 @@ def _euro_names() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
             names.setdefault(form.lower(), set()).add(lang)
     # (not "EUR", the code every language writes, nor "Eur" with it: a name in lower case)
     told = {
-        name: frozenset(langs)
-        for name, langs in names.items()
-        if len(langs) <= 3 and name != "eur"
+        name: frozenset(langs) for name, langs in names.items() if len(langs) <= 3 and name != "eur"
     }
     alternatives = "|".join(sorted(map(re.escape, told), key=len, reverse=True))
     pattern = re.compile(rf"\d[{_SPACES}]?({alternatives})(?![^\W\d_])")

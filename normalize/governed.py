@@ -17,7 +17,7 @@ from functools import cache
 from num2words import num2words
 
 from . import cldr, ranges, units
-from .numbers import spellout_formatter
+from .numbers import ICU_LARGEST, NumberTooLong, spellout_formatter, whole
 from .rule import Rule, padded, rule
 from .words import Noun
 from .written_numbers import NOT_IN_GROUPS
@@ -45,6 +45,9 @@ _AFTER_COUNT = re.compile(r"\d(?:\s?[^\W\d_]{1,3}\.?)?\s*$")
 # "ponad" (pl) takes the accusative ("ponad pięć"), as does uk "понад": not listed.
 # "z"/"с"/"з" also take the instrumental ("z 3 punktami"): only as a span's start, "z 5 do 7".
 _TO = {"ru": "до", "uk": "до", "pl": "do"}
+# pl prepositions of a period or an age, after which a span is said "od ... do ...".
+_SPAN_AFTER = {"pl": re.compile(r"(?i:w ciągu|w okresie|w wieku|w granicach)$")}
+_NO = re.compile(r"(?!)")
 
 PERCENT = {
     "ru": Noun("процента", "процентов"),
@@ -87,7 +90,7 @@ def _misread_out_of(lang: str, match: re.Match) -> bool:
 
 
 def _int(written: str) -> int:
-    return int(re.sub(r"\D", "", written))
+    return whole(re.sub(r"\D", "", written))  # NumberTooLong past what int() reads
 
 
 _icu = spellout_formatter  # ICU's spell-out rules, one per thread
@@ -95,6 +98,8 @@ _icu = spellout_formatter  # ICU's spell-out rules, one per thread
 
 def genitive(n: int, lang: str, gender: str = "m") -> str:
     """The cardinal ``n`` in the genitive: "пятнадцати", "двох", "czterdziestu pięciu"."""
+    if abs(n) > ICU_LARGEST:  # past ICU's int64, and num2words' named powers (a KeyError)
+        raise NumberTooLong(f"{len(str(abs(n)))} digits")
     if lang == "uk":
         words = num2words(
             n, lang="uk", case="genitive", gender={"f": "feminine"}.get(gender, "masculine")
@@ -116,10 +121,12 @@ def _pattern(lang: str) -> str:
     def count(name: str) -> str:
         return rf"(?P<{name}>{_NUMBER})"
 
-    clock = r"(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?!\d)"
+    # pl "do godz. 18:00": the word for hour between, in the genitive too (panel S2)
+    hour_word = r"(?:(?P<hw>godz\.|godziny)\s+)?" if lang == "pl" else ""
+    clock = rf"{hour_word}(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?!\d)"
     return (
-        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+(?:{clock}|{count('a')}"
-        rf"(?:\s?[-–—]\s?{count('b')}|\s+(?P<to>{_TO[lang]})\s+{count('c')})?)"
+        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+(?:{clock}|(?P<sa>[-−+])?{count('a')}"
+        rf"(?:\s?[-–—]\s?{count('b')}|\s+(?P<to>{_TO[lang]})\s+(?P<sc>[-−+])?{count('c')})?)"
         r"(?![\d.,:/-]\d|\d|\s?[-–—]\s?\d|\s\d|-[^\W\d_])"
         rf"(?!\s*(?i:{months})(?!\w))(?P<pct>\s?%)?"
     )
@@ -174,7 +181,8 @@ def _unit_nouns(lang: str) -> dict[str, tuple]:
         forms = [cldr.unit_pattern(lang, unit, c) for c in _GENITIVE_CATEGORIES]
         if None in forms:
             continue
-        one, other = (f.replace("{0}", "").strip() for f in forms)
+        per = units.rate_per_second(lang, symbol) or "{0}"  # "мегабит в секунду"
+        one, other = (per.replace("{0}", f.replace("{0}", "")).strip() for f in forms)
         feminine = one.endswith(("ы", "и", "y", "i")) and not one.endswith(("ii", "и Цельсия"))
         nouns[symbol] = ("f" if feminine else "m", one, other, None)
     return {**nouns, **_GOVERNED_NOUNS[lang]}
@@ -259,7 +267,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             return match.group(0)
         if match.group("h"):  # "до 18:00", "około 18:30": the hour in the genitive
             hour = ranges.hour_from(lang, int(match.group("h")), int(match.group("m")))
-            return padded(match, f"{match.group('prep')} {hour}")
+            hour_word = "godziny " if match.groupdict().get("hw") else ""
+            return padded(match, f"{match.group('prep')} {hour_word}{hour}")
         after = match.string[match.end() :]
         if not match.group("pct") and (
             _LEFT_TO_OTHERS.match(after.lstrip()) or re.match(r"\s*\w{1,2}(?!\w)", after)
@@ -269,22 +278,137 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         second = match.group("b") or match.group("c")
         numbers = [_int(match.group("a")), *([_int(second)] if second else [])]
         joint = f" {match.group('to')} " if match.group("c") else "-"
-        words = joint.join(genitive(n, lang, gender) for n in numbers)
+        # a sign before a count ("до -18 градусов"): the count in the genitive after it,
+        # "до минус восемнадцати", "do minus dwunastu" (Русская грамматика 1980 § 1637)
+        signs = [match.group("sa"), *([match.group("sc")] if second else [])]
+        if any(signs) and match.group("b"):
+            return match.group(0)  # "до -5-7": not a span to guess at
+        words = joint.join(
+            (f"{_SIGNS[lang][sign]} " if sign else "") + genitive(n, lang, gender)
+            for sign, n in zip(signs, numbers, strict=True)
+        )
+        if (
+            second
+            and not match.group("c")
+            and _SPAN_AFTER.get(lang, _NO).match(match.group("prep"))
+        ):
+            # "w ciągu 3-5 dni": "w ciągu od trzech do pięciu dni" (panel T2 heard the pause of
+            # "trzech-pięciu" as unnatural after a preposition of a period)
+            words = "od {} do {}".format(*(genitive(n, lang, gender) for n in numbers))
         if match.group("pct"):
             last = numbers[-1]
             one = lang != "pl" and last % 10 == 1 and last % 100 != 11
             words += " " + (PERCENT[lang].one if one else PERCENT[lang].other)
         return padded(match, f"{match.group('prep')} {words}")
 
-    return (money_or_unit, governed)
+    age_span = rule(
+        f"{lang}.agespan",
+        f"{lang}: a span of years or months of age (6-12 lat) -> from ... to, in the genitive",
+        _AGE_SPAN[lang],
+    )(lambda match: _read_age_span(lang, match))
+    if lang != "ru":
+        return (money_or_unit, governed, age_span)
+
+    @rule(
+        "ru.towardshour",
+        "ru: a clock time after к (by) -> the dative (к 17:00 -> к семнадцати)",
+        r"(?<!\w)(?P<prep>(?i:к|ко))\s+(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])",
+    )
+    def towards_hour(match: re.Match) -> str:
+        # "к 17:00" is "к семнадцати", as "до 17:00" is "до семнадцати"; "к 9:30" "к девяти
+        # тридцати" (Русская грамматика 1980 § 1637, к + дательный; panel S2)
+        h, m = int(match.group("h")), int(match.group("m"))
+        said = [_ru_dative(h) if h else "нулю"]
+        if m:
+            said += (["ноль"] if m < 10 else []) + [_ru_dative(m)]
+        return padded(match, f"{match.group('prep')} {' '.join(said)}")
+
+    return (money_or_unit, governed, towards_hour, age_span)
+
+
+# "dzieci 6-12 lat", "детям 6–12 лет", "дітям 2–6 років": a span of ages (the noun already
+# in the genitive plural: years, months) is said "od sześciu do dwunastu lat", "от шести до
+# двенадцати лет", "від двох до шести років" (Poradnia PWN, "od ... do"; Грамота.ру,
+# "от ... до"; panel V2, issue 31, heard the pause of "sześć-dwanaście"). Other spans keep
+# the pause ("2-3 dni", "пять-семь дней": an approximate count, as said).
+_AGE_NOUNS = {"pl": "lat|miesięcy|tygodni", "ru": "лет|месяцев|недель",
+              "uk": "років|місяців|тижнів"}  # fmt: skip
+_AGE_SPAN = {
+    lang: rf"(?<![\w.,:/+−-])(?P<a>\d{{1,2}})\s?[-–—]\s?(?P<b>\d{{1,3}})"
+    rf"(?=\s+(?:{nouns})(?!\w))"
+    for lang, nouns in _AGE_NOUNS.items()
+}
+_FROM = {"pl": "od", "ru": "от", "uk": "від"}
+
+
+def _read_age_span(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if a >= b:
+        return match.group(0)
+    said = f"{_FROM[lang]} {genitive(a, lang)} {_TO[lang]} {genitive(b, lang)}"
+    if lang == "ru":  # ICU's "трех", "четырех": "трёх", "четырёх", as the other rules say
+        said = re.sub(r"(тр|четыр)ех(?!\w)", r"\1ёх", said)
+    return padded(match, said)
+
+
+def _ru_dative(n: int) -> str:
+    # ICU's dative of 20 and 30 is their nominative: the tens take the genitive's form
+    tens, ones = (0, n) if n < 20 else (n - n % 10, n % 10)
+    sets = ((tens, "genitive"), (ones, "dative"))
+    return " ".join(_icu("ru").format(p, f"%spellout-cardinal-masculine-{c}") for p, c in sets if p)
 
 
 # "через 1,2 км": a decimal after a preposition governing the accusative is read "одну
 # целую" (the feminine "целая" part in the accusative; Русская грамматика 1980 § 1655).
-_ACCUSATIVE_DECIMAL = {
-    "ru": (r"(?<!\w)(?P<prep>(?i:через|на|за|про|в|во))\s+одна целая", "одну целую"),
-    "uk": (r"(?<!\w)(?P<prep>(?i:через|на|за|про|в|у))\s+одна ціла", "одну цілу"),
+# ... and each "одна" of the number after such a preposition: "на двадцать одну целую одну
+# десятую", "за тысячу четыреста" (the thousand alone, "одна" unsaid; "за двадцать одну
+# тысячу"), uk "за тисячу чотириста" (Розенталь § 184; Український правопис 2019 § 106;
+# panel V2, issue 31, heard "на двадцать одна целая", "за одна тисяча").
+_ACCUSATIVE_DECIMAL = {"ru": "через|на|за|про|в|во", "uk": "через|на|за|про|в|у"}
+# ... and after an impersonal passive ("Списано 1 250,00 грн": its object, "списано тисячу
+# двісті п'ятдесят гривень"; ru "списано", "зачислено"; panel X2 heard "одна тисяча")
+_PASSIVE = {"ru": "[а-яё]{3,}(?:ано|ено|ято)", "uk": "[а-яієїґ']{3,}(?:ано|ено|ято)"}
+# ... and after a verb of amount whose object the count is ("превысило 1,2 млн" -> "превысило
+# одну целую две десятых миллиона", "составила 21,5 тыс." -> "двадцать одну целую"; Русская
+# грамматика 1980 § 1655; panel Y2, issue 31). "Достигнуть" takes the genitive: not listed.
+_AMOUNT_VERBS = {
+    "ru": "превысил[аои]?|превышает|превышают|превысит|составил[аои]?|составляет|составляют"
+    "|составит|набрал[аои]?|стоил[аои]?|стоит|весил[аои]?|весит|потерял[аои]?|прибавил[аои]?",
+    "uk": "перевищив|перевищил[аои]|перевищує|перевищують|склав|склал[аои]|становить"
+    "|становлять|коштує|коштував|коштувал[аои]|важить",
 }
+
+
+def _one_accusative(match: re.Match) -> str:
+    noun = match.group(1)
+    return "одну " + (noun[:-2] + "ую" if noun.endswith("ая") else noun[:-1] + "у")
+
+
+# (after "в"/"у" a thousand may be a locative, "в 1 000 случаях": only the decimals there)
+_ACCUSATIVE_ONE = {
+    "ru": [(re.compile(r"^одна тысяча(?!\w)"), "тысячу"),
+           (re.compile(r"(?<!\w)одна (тысяча)(?!\w)"), _one_accusative),
+           (re.compile(r"(?<!\w)одна (целая|десятая|сотая|тысячная)(?!\w)"), _one_accusative)],
+    "uk": [(re.compile(r"^одна тисяча(?!\w)"), "тисячу"),
+           (re.compile(r"(?<!\w)одна (тисяча)(?!\w)"), _one_accusative),
+           (re.compile(r"(?<!\w)одна (ціла)(?!\w)"), _one_accusative)],
+}  # fmt: skip
+
+
+_RU_PREPOSITIONS = frozenset(
+    "в во на по до от с со из к ко для около о об при без через за под над между после".split()
+)
+
+
+def _accusative_pattern(lang: str) -> str:
+    stems = _NUMBER_STEMS[lang] + "|цел|ціл|сот"
+    letters = "[а-яё]" if lang == "ru" else "[а-яієїґ']"
+    # Not after an apostrophe either: a uk word has them inside ("п'ять"), and a start after
+    # each in "дванадцять'дванадцять'..." scanned the rest of it again (P-2's sweep).
+    return (
+        rf"(?<![\w'])(?P<prep>(?i:{_ACCUSATIVE_DECIMAL[lang]}|{_PASSIVE[lang]}|{_AMOUNT_VERBS[lang]}))\s+"
+        rf"(?P<num>(?:{stems}){letters}*(?: (?:{stems}){letters}*){{0,9}})(?!\w)"
+    )
 
 
 # A decimal after a preposition governing the genitive ("до 7,4%", "около 1,5 кг", "do
@@ -365,10 +489,39 @@ def late_rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(genitive_decimal)
     if lang not in _ACCUSATIVE_DECIMAL:
         return tuple(rules)
-    pattern, said = _ACCUSATIVE_DECIMAL[lang]
 
-    @rule(f"{lang}.accusative", f"{lang}: 'через одна целая' -> 'через одну целую'", pattern)
+    @rule(
+        f"{lang}.accusative",
+        f"{lang}: 'через одна целая', 'за одна тысяча' -> 'через одну целую', 'за тысячу'",
+        _accusative_pattern(lang),
+    )
     def accusative(match: re.Match) -> str:
-        return f"{match.group('prep')} {said}"
+        num = match.group("num")
+        located = match.group("prep").lower() in ("в", "во", "у")
+        for pattern, said in _ACCUSATIVE_ONE[lang][2 if located else 0 :]:
+            num = pattern.sub(said, num)
+        if num == match.group("num"):
+            return match.group(0)
+        return f"{match.group('prep')} {num}"
 
-    return (*rules, accusative)
+    if lang != "ru":
+        return (*rules, accusative)
+
+    @rule(
+        "ru.imperativeobject",
+        "ru: 'Добавьте … 1,5 л' -> 'одну целую' (the object of an imperative, accusative)",
+        r"(?<!\w)(?P<verb>[А-ЯЁа-яё]{3,}(?:йте|ите|ьте))(?=\s)(?P<mid>[^.,:;!?\d]{0,60}?\s)"
+        rf"(?P<num>(?:(?:{_NUMBER_STEMS['ru']})[а-яё]* ){{0,3}}?)одна целая(?!\w)",
+    )
+    def imperative_object(match: re.Match) -> str:
+        # "Добавьте 200 г сахара и 1,5 л воды": a count an imperative takes is its object,
+        # in the accusative ("одну целую пять десятых литра"; Русская грамматика 1980 §
+        # 1655; panel V2, issue 31); after a preposition ("по 1,5 таблетки") not, nor past a
+        # comma ("поверните направо, затем держитесь левее 1,5 км": panel Q2); a reflexive
+        # imperative ("держитесь") takes no object
+        before = (match.group("verb") + match.group("mid")).split()
+        if len(before) > 1 and before[-1].lower() in _RU_PREPOSITIONS:
+            return match.group(0)
+        return f"{match.group('verb')}{match.group('mid')}{match.group('num')}одну целую"
+
+    return (*rules, accusative, imperative_object)

@@ -139,6 +139,11 @@ def ja_day_span(match: re.Match) -> str:
     # "3/25です", "3/25まで": the same before a copula or a particle of time (panel Q5)
     r"|(?<![\d/.,])(?P<m4>\d{1,2})/(?P<d4>1[3-9]|2\d|3[01]|0[1-9])(?![\d/.,%])"
     r"(?=\s|$|[、。）)]|です|でした|まで|から|までに|に(?![ぁ-ゖ])|迄|頃|ごろ|より)"
+    # a month and day before a clock ("03/12 14:32", a card's SMS), and a zero-padded month
+    # with its two-digit day standing apart ("03/12"): no fraction is written so (panel X5)
+    r"|(?<![\d/.,:])(?P<m5>\d{1,2})/(?P<d5>\d{1,2})(?![\d/.,%])(?=\s?\d{1,2}:\d\d(?!\d))"
+    r"|(?<![\d/.,:])(?P<m6>0[1-9])/(?P<d6>0[1-9]|[12]\d|3[01])(?![\d/.,%])"
+    r"(?=\s|$|[、。）)]|です|でした|まで|から|に(?![ぁ-ゖ])|頃|ごろ|より)"
     # the day's 日 ends the date: a clock may follow it ("3月15日14:30"; panel Q5)
     rf"|{_START}(?:(?P<y3>\d{{1,4}})\s?年\s?)?(?P<m3>\d{{1,2}})\s?月(?:\s?(?P<d3>\d{{1,2}})\s?日|(?!\d)))",
 )
@@ -154,6 +159,8 @@ def ja_date(match: re.Match) -> str:
         y, m, d = None, to_int(group("m2")), to_int(group("d2"))
     elif group("m4"):
         y, m, d = None, to_int(group("m4")), to_int(group("d4"))
+    elif group("m5") or group("m6"):
+        y, m, d = None, to_int(group("m5") or group("m6")), to_int(group("d5") or group("d6"))
     else:
         y = to_int(group("y3")) if group("y3") else None
         m = to_int(group("m3"))
@@ -245,6 +252,32 @@ def ja_range(match: re.Match) -> str:
     return f"{counter}から" if a is None else f"{a}{counter}から{b}"
 
 
+# Panel Y5 (issue 31) heard "45+3分" with its sign left in: stoppage time after a half's or
+# extra time's end, each part a minute, "よんじゅうごふんプラスさんぷん" (as the broadcasts
+# say it); only before 分, so a sum stays a sum.
+@rule(
+    "ja.stoppage",
+    "Japanese stoppage time: 45+3分 -> 45分プラス3分",
+    r"(?<![\d+.,])(?P<n>45|90|105|120)\s?[+＋]\s?(?P<m>1?\d)(?=分)",
+)
+def ja_stoppage(match: re.Match) -> str:
+    return f"{match.group('n')}分プラス{match.group('m')}"
+
+
+# ... and a price's arrow, "5,980円→4,186円" (a sale's old price and its new one): said
+# "…えんから…えんに" (panel Y5 heard the two prices run together); only between two amounts.
+_ARROW_MONEY = rf"(?:[¥￥$＄€]\s?{_BIG_NUM}(?:\.\d+)?|{_BIG_NUM}(?:\.\d+)?\s?(?:円|ドル|ユーロ))"
+
+
+@rule(
+    "ja.pricearrow",
+    "Japanese price changes: 5,980円→4,186円 -> 5,980円から4,186円に",
+    rf"(?<![\d.,])(?P<a>{_ARROW_MONEY})\s?[→⇒]\s?(?P<b>{_ARROW_MONEY})",
+)
+def ja_price_arrow(match: re.Match) -> str:
+    return f"{match.group('a')}から{match.group('b')}に"
+
+
 # Signs before a number and words after it: (reading of the unit, of its hundredth).
 _SIGNS = {"¥": "円", "￥": "円", "$": "ドル", "＄": "ドル", "US$": "ドル", "€": "ユーロ",
           "£": "ポンド", "₩": "ウォン"}  # fmt: skip
@@ -265,6 +298,15 @@ def _money(num: str, fraction: str | None, unit: str) -> str:
     if unit == "ポンド":
         return with_unit(number(num, fraction), word)
     return number(num, fraction) + word
+
+
+@rule(
+    "ja.equals",
+    "Japanese rates: 1ドル=150円 -> 1ドル150円 (the sign is not said, as ＝ never was)",
+    r"(?<=円|ル|ロ|ド|ン|元)\s?[=＝]\s?(?=[\d¥￥$＄€£₩])",
+)
+def ja_equals(match: re.Match) -> str:
+    return ""
 
 
 @rule(
@@ -304,6 +346,10 @@ def ja_unit(match: re.Match) -> str:
     unit = match.group("unit")
     if unit == "km/h":
         return "じそく" + spoken + "キロメートル"
+    if unit == "m/s":  # wind speed, as the forecasts say it
+        said = match.string[max(0, match.start() - 3) : match.start()].rstrip()
+        told = said.endswith(("秒速", "風速"))  # "風速20m/s": the speed is said already
+        return spoken + "メートル" if told else "びょうそく" + spoken + "メートル"
     if unit in ("km/L", "km/l"):
         return "リッターあたり" + spoken + "キロ"  # fuel economy, as said
     if unit in ("℃", "°C") and match.group("sign"):
@@ -322,6 +368,17 @@ def ja_counter(match: re.Match) -> str:
     if counter == "分" and re.match(r"の\s?\d", match.string[match.end() :]):
         return cardinal(n) + "ぶん"  # 10分の1 is a tenth: じゅうぶんのいち, not minutes
     return counted(n, counter)
+
+
+@rule(
+    "ja.floor",
+    "Japanese floors written with F: 5F -> ごかい, B1F -> ちかいっかい",
+    # "5F", "B1F" on a building or an address is the floor (階); not "0xFF", "F1", "5FT"
+    r"(?=[B\d])(?<![A-Za-z\d#_.])(?P<b>B)?(?P<n>[1-9]\d?)F(?![A-Za-z\d])",
+)
+def ja_floor(match: re.Match) -> str:
+    said = counted(int(match.group("n")), "階")
+    return "ちか" + said if match.group("b") else said
 
 
 @rule(
@@ -362,13 +419,17 @@ RULES = (
     ja_date_span,
     ja_day_span,
     ja_range,
+    ja_stoppage,
+    ja_price_arrow,
     ja_date,
     ja_weekday,
     ja_time,
     ja_ordinal,
+    ja_equals,
     ja_currency,
     ja_percent,
     ja_unit,
+    ja_floor,
     ja_counter,
     ja_decimal,
     ja_number,

@@ -71,7 +71,12 @@ def ko_date_span(match: re.Match) -> str:
     # "09:00~18:00": a span of clock times, "부터 … 까지" (the time rule reads the times)
     r"(?=[\d\s~～〜\-–])(?:(?<![\d:])(?P<t1>\d{1,2}:\d\d)\s?[~～〜\-–]\s?(?P<t2>\d{1,2}:\d\d)"
     r"(?![\d:])(?P<particle>[가-힣])?"
-    r"|(?<=[\d일시월])\s*[~～〜]\s*(?=[\d$₩€£¥]|오[전후])"
+    # "3일~5일 진행": a second day or hour with no particle of its own ends the span with
+    # 까지 ("삼 일부터 오 일까지"; panel V5)
+    # ..., and so with the particle 에 after it, which the span's 까지 takes the place of
+    # ("10일~12일에 치러진다" -> "십 일부터 십이 일까지 치러진다"; panel Z5 heard 부터 alone)
+    r"|(?<=[\d일시월])\s*[~～〜]\s*(?:(?P<c>\d{1,2}[일시])(?P<e>에)?(?![가-힣\d])"
+    r"|(?=[\d$₩€£¥]|오[전후]))"
     # a hyphen only between short numbers: not 010-1234-5678, 1588-1234 or 2024-03-05
     r"|(?<![\d.,:/+-])(?P<a>\d{1,4})\s?[-–]\s?(?P<b>[1-9]\d{0,3})(?![\d.,:/-]))",
 )
@@ -86,10 +91,41 @@ def ko_range(match: re.Match) -> str:
         until = "" if particle and particle not in "입이예였" else "까지"
         return f"{match.group('t1')}부터 {match.group('t2')}{until}{particle}"
     if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
-        return "부터 " if match.string[match.start() - 1] in "일시월" and not between else "에서 "
+        c = match.group("c") or ""
+        if match.string[match.start() - 1] in "일시월" and not between:
+            return f"부터 {c}까지" if c else "부터 "
+        return f"에서 {c}{match.group('e') or ''}"
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
         return match.group(0)  # 3-2 is a score; 1588-1234 a phone number; 1990-1995 a range
     return f"{a}에서 {b}"
+
+
+# "2~3일", "3~4개": two neighbouring numbers before a counter are one rough count, said
+# joined, "이삼 일", "서너 개" (표준국어대사전 "이삼", "서너", "두세"; panel X5 heard "이에서
+# 삼 일"). Native counters take the native pairs; Sino-Korean units the Sino-Korean ones
+# (not from 1: "1~2일" stays as it was). "2~5일", "9~10일" are spans, left to ko.range.
+_KO_NATIVE_PAIRS = {1: "한두", 2: "두세", 3: "서너", 4: "네댓", 5: "대여섯", 6: "예닐곱",
+                    7: "일고여덟", 8: "여덟아홉"}  # fmt: skip
+_KO_SINO_PAIR_UNITS = "일 년 개월 주 분 초 배 회 층 주일".split()
+
+
+@rule(
+    "ko.approx",
+    "Korean neighbouring numbers before a counter: 2~3일 -> 이삼 일, 3~4개 -> 서너 개",
+    # not the days of a month: "6월 2~3일" is a span of dates
+    r"(?=\d)(?<![\d.,:~～〜/-])(?<!월)(?<!월\s)(?P<a>[1-9])\s?[~～〜]\s?(?P<b>[1-9])(?!\d)\s?"
+    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + NOT_COUNTERS + _KO_SINO_PAIR_UNITS)})"
+    r"(?![가-힣]{0,1}\s?[~～〜])",
+)
+def ko_approx(match: re.Match) -> str:
+    a, b, counter = int(match.group("a")), int(match.group("b")), match.group("counter")
+    if b != a + 1:
+        return match.group(0)
+    if counter in NATIVE_COUNTERS and counter not in NOT_COUNTERS:
+        return f"{_KO_NATIVE_PAIRS[a]} {counter}"
+    if a == 1 or counter not in NOT_COUNTERS + _KO_SINO_PAIR_UNITS:
+        return match.group(0)
+    return f"{sino(a)}{sino(b)} {counter}"
 
 
 def _ro(word: str) -> str:
@@ -104,16 +140,44 @@ def _ro(word: str) -> str:
 # "29,900원 → 19,900원", "서울 → 부산": an arrow between two amounts or words is a change or
 # a way, said "A에서 B(으)로" (표준국어대사전 "에서", "-으로"; panel P5). Only when the second
 # is a Hangul word or an amount with its unit, and no particle is written after it.
+# A currency pair ("원/달러 환율", "엔/달러") is said as two words, never with the slash
+# (panel T5, issue 31): "원 달러 환율".
+_CURRENCIES = "원|달러|엔|유로|위안|파운드"
+
+
+@rule(
+    "ko.currencypair",
+    "Korean currency pairs: 원/달러 환율 -> 원 달러 환율",
+    rf"(?<![가-힣])(?P<a>{_CURRENCIES})/(?P<b>{_CURRENCIES})(?=[가-힣\s]|$)",
+)
+def ko_currency_pair(match: re.Match) -> str:
+    return f"{match.group('a')} {match.group('b')}"
+
+
 @rule(
     "ko.arrow",
     "Korean arrows: 29,900원 → 19,900원 -> 29,900원에서 19,900원으로",
-    r"(?<=[\w%])\s*[→⇒➔➡]\s*(?P<b>(?:\d[\d,.]*\s?)?[가-힣]+|\d[\d,.]*\s?%)(?=[\s.,!?)]|$)",
+    # "→ 할인가 990,000원": a label before the amount, the particle after the amount (panel V5)
+    r"(?<=[\w%])\s*[→⇒➔➡]\s*(?P<b>(?:[가-힣]{1,8}\s)?\d[\d,.]*\s?[가-힣]+|[가-힣]+"
+    r"|\d[\d,.]*\s?%)(?=[\s.,!?)]|$)",
 )
 def ko_arrow(match: re.Match) -> str:
     b = match.group("b")
     if b.endswith(("로", "까지", "에", "행")):  # "서울 → 부산으로": the particle is written
         return f"에서 {b}"
     return f"에서 {b}{_ro(b)}"
+
+
+# Panel AA5 (issue 31) heard "=" left unread in "1달러 = 1,350원": between a counted
+# amount (a Korean unit or currency) and the next, it is a rate, said with "에" ("일 달러에
+# 천삼백오십 원"); "1 + 1 = 2" (no unit before the sign) is left.
+@rule(
+    "ko.rate",
+    "Korean rates: 1달러 = 1,350원 -> 1달러에 1,350원",
+    r"(?<=\d)(?P<unit>\s?[가-힣]{1,4})\s?=\s?(?=\d)",
+)
+def ko_rate(match: re.Match) -> str:
+    return f"{match.group('unit')}에 "
 
 
 @rule(
@@ -245,6 +309,8 @@ _UNITS = {
     "cm²": "제곱센티미터", "m³": "세제곱미터", "㎥": "세제곱미터", "ms": "밀리초",
     "Hz": "헤르츠", "GHz": "기가헤르츠", "MHz": "메가헤르츠", "kW": "킬로와트",
     "kWh": "킬로와트시", "Mbps": "메가비피에스", "Gbps": "기가비피에스",
+    # weather (panel V5): "1013hPa" 천십삼 헥토파스칼, "35m/s" 초속 삼십오 미터
+    "hPa": "헥토파스칼", "m/s": "미터",
 }  # fmt: skip
 
 
@@ -259,7 +325,15 @@ def ko_unit(match: re.Match) -> str:
     words = f"{words} {_UNITS[match.group('unit')]}"
     if match.group("unit") in ("km/L", "km/l"):
         return f"리터당 {words}"  # fuel economy: "리터당 십이 점 오 킬로미터"
+    if match.group("unit") == "m/s":  # "초속 35m/s" says 초속 once
+        said = match.string[max(0, match.start() - 4) : match.start()].rstrip()
+        return words if said.endswith("초속") else f"초속 {words}"
     return f"시속 {words}" if match.group("unit") == "km/h" else words
+
+
+# A book's parts near "N장" make it a chapter, said in Sino-Korean (칠 장): pages, sections,
+# the book itself (panel V5 heard "7장은 134쪽부터" as "일곱 장", seven sheets).
+_KO_CHAPTER = re.compile(r"\d\s?(?:쪽|페이지|절)|교재|교과서|책|소설|본문|단원|목차|챕터")
 
 
 @rule(
@@ -280,6 +354,10 @@ def ko_counter(match: re.Match) -> str:
         or re.search(rf"{numbered}\s?\Z", match.string[max(0, match.start() - 12) : match.start()])
     ):
         return f"{sino(n)} 번"
+    if counter == "장" and _KO_CHAPTER.search(
+        match.string[max(0, match.start() - 30) : match.end() + 30]
+    ):
+        return f"{sino(n)} 장"  # "7장은 134쪽부터": chapter 7, 칠 장 (not seven sheets)
     if counter == "대" and n % 10 == 0:
         return f"{sino(n)} 대"  # 20대 is an age group: 이십 대
     return f"{native(n) if 1 <= n <= 99 else sino(n)} {counter}"
@@ -323,8 +401,11 @@ def ko_number(match: re.Match) -> str:
 RULES = (
     *symbols.rules_for("ko"),  # versions and prices per period (issue 31)
     *ranges.rules_for("ko"),
+    ko_currency_pair,
     ko_arrow,
+    ko_rate,
     ko_date_span,
+    ko_approx,
     ko_range,
     ko_phone,
     ko_date,

@@ -39,6 +39,11 @@ NATIVE_COUNTERS += ["정", "포", "캡슐", "스푼"]
 # Gold by the 돈 (3.75 g): "금 1돈" is 금 한 돈, "3돈 반지" 세 돈 (표준국어대사전 "돈"⁴: a
 # unit counted with native numbers; panel Q5 heard "일돈").
 NATIVE_COUNTERS += ["돈"]
+# A recipe's cups and spoons: "밀가루 2컵" is 두 컵, "설탕 1큰술" 한 큰술 (표준국어대사전 "컵"
+# as a unit; panel S5 heard "이컵").
+NATIVE_COUNTERS += ["컵", "큰술", "작은술"]
+# Goals in a match: "2골" is 두 골 (표준국어대사전 "골"; panel V5 heard "이골").
+NATIVE_COUNTERS += ["골"]
 # Sino-Korean words that start like a native counter: "3개월" is 삼 개월, "5달러" 오 달러.
 NOT_COUNTERS = "개월 개국 번지 달러 배럴 시간대 포인트".split()
 # "3번" is 세 번 (three times) but 삼 번 before or after what it numbers: "2번 출구" is
@@ -110,5 +115,7 @@ def number(text: str, fraction: str | None = None, sign: str | None = None) -> s
     else:
         words = sino(to_int(text))
     if fraction:
-        words += " 점 " + digits(fraction, SINO_DIGITS)
+        # A written trailing zero ("2,650.30", "1,385.50원") is not said: "점 삼", not "점 삼영"
+        # (panel T5, issue 31); "1.0" keeps its one zero.
+        words += " 점 " + digits(fraction.rstrip("0") or fraction[:1], SINO_DIGITS)
     return f"마이너스 {words}" if sign else words

@@ -22,6 +22,9 @@ sign or a neighbouring word. They run before the abbreviation and number rules:
   C J", PostNL), da four digits between a street's number and the town ("Nørregade 12, 1165
   København K": "elleve femogtres"; round hundreds "enogtyve hundrede"), id five digits after a
   town's name at the end of an address ("Jakarta 10210": digit by digit, Pos Indonesia).
+- ``nl.perminute``: "€ 0,10 p/m" after a call's words ("bel", "0900", "gesprek") is per
+  minute, not per month (panel X1, issue 31); ``fr.charges``: a rent's "890 € CC", "750 €
+  HC" -> "charges comprises", "hors charges" (panel X1).
 - ``<lang>.numberword`` (da sv nl): "Ordrenr.", "Ordernr", "klantnr.": a compound with "nr" is
   the compound with "nummer" (Retskrivningsordbogen, Svenska skrivregler, Woordenlijst).
 """
@@ -34,6 +37,7 @@ from .numbers import spell, spell_digits
 from .ordinals import ordinal
 from .roman import roman_value
 from .rule import Rule, padded, rule
+from .structured import ro_feminine_ordinal
 
 _TO = {"da": "til", "sv": "till", "nl": "tot"}
 
@@ -60,7 +64,8 @@ def _monthspan(lang: str) -> Rule:
                 pattern)(lambda match: _read_monthspan(lang, match))  # fmt: skip
 
 
-_ROUND = {"nl": ",-{1,2}", "da": ",-{1,2}", "sv": ":-"}
+# de writes it too: "45,- €", "€ 99,--" (Duden, "Geldbeträge"; panel T1, issue 31)
+_ROUND = {"nl": ",-{1,2}", "da": ",-{1,2}", "sv": ":-", "de": ",-{1,2}"}
 # sv "99:-" names no currency: the colon and dash are the krona's ("99 kronor").
 _KR_AFTER = re.compile(r"\s?(?:kr|SEK)(?!\w)")
 
@@ -73,16 +78,74 @@ def _read_round(lang: str, match: re.Match) -> str:
 
 _ABOUT = {"id": "kurang lebih", "nl": "plusminus", "da": "cirka", "sv": "cirka",
           "ro": "aproximativ", "vi": "khoảng"}  # fmt: skip
+# "~10 min", "~15 min": a tilde before a number is "about" (panel Y3 heard it dropped; VLKK
+# "apie", LVA "aptuveni", EKI "umbes", Kotus "noin", MHSz "körülbelül", Fran "približno").
+_TILDE_ABOUT = {"lt": "apie", "lv": "aptuveni", "et": "umbes", "fi": "noin", "hu": "körülbelül",
+                "sl": "približno"}  # fmt: skip
+# A Finnish flat's layout, "2h+k", "3h+kk+s": rooms and what else it has (Kotus: "h" huone,
+# "k" keittiö, "kk" keittokomero, "kt" keittiötila, "s" sauna, "p" parveke); panel Y3 heard
+# "kaksi tuntia+k".
+_FI_FLAT_PARTS = {"k": "keittiö", "kk": "keittokomero", "kt": "keittiötila", "s": "sauna",
+                  "p": "parveke", "lp": "lasitettu parveke", "vh": "vaatehuone",
+                  "et": "eteinen", "khh": "kodinhoitohuone", "wc": "vessa"}  # fmt: skip
+_FI_FLAT_PART = "|".join(sorted(_FI_FLAT_PARTS, key=len, reverse=True))
+_FI_FLAT = (
+    rf"(?<![\w.,+])(?P<n>[1-9])\s?h\s?(?P<parts>(?:\s?\+\s?(?:{_FI_FLAT_PART})){{1,5}})"
+    r"(?![\w+])"
+)
+
+
+def _read_fi_flat(match: re.Match) -> str:
+    n = int(match.group("n"))
+    rooms = "yksi huone" if n == 1 else f"{spell(str(n), 'fi')} huonetta"
+    parts = [_FI_FLAT_PARTS[p.strip()] for p in match.group("parts").split("+")[1:]]
+    said = rooms + "".join(", " + p for p in parts[:-1]) + " ja " + parts[-1]
+    return said
+
+
+# hu "2,5 szobás", "1,5 órás", "3,5 éves": a half before an adjective made of a count is
+# said "két és fél" (MHSz 12, 297.; panel Y3 heard "két egész öt tized szobás"); a measure
+# ("2,5 kg") keeps the decimal earlier panels heard right.
+_HU_HALF_BEFORE = "szobás|órás|éves|napos|hetes|hónapos|perces|literes|kilós|emeletes|csillagos"
+
+
+def _read_hu_and_half(match: re.Match) -> str:
+    if match.group("n") == "1":
+        return "másfél"  # "1,5 órás": "másfél órás", the word for one and a half
+    return re.sub(r"kettő$", "két", spell(match.group("n"), "hu")) + " és fél"
+
+
+# sl "2-sobno", "3-letni", "10-dnevni": a number joined to a word by a hyphen is the first
+# part of one compound word, said as one ("dvosobno", "triletni", "desetdnevni"; Slovenski
+# pravopis § 1003; panel Z3 heard "dva-sobno"); one to four take their compound forms,
+# before "-krat" the adverb's ("dvakrat").
+_SL_JOINED = r"(?<![\w.,-])(?P<n>[1-9]\d?|100)-(?P<w>[a-zčšž]{3,})(?![\w-])"
+_SL_FIRST_PARTS = {"1": "eno", "2": "dvo", "3": "tri", "4": "štiri"}
+_SL_TIMES = {"1": "en", "2": "dva", "3": "tri", "4": "štiri"}
+
+
+def _read_sl_joined(match: re.Match) -> str:
+    n, word = match.group("n"), match.group("w")
+    if word == "krat":
+        head = _SL_TIMES.get(n) or spell(n, "sl")
+    else:
+        head = _SL_FIRST_PARTS.get(n) or spell(n, "sl")
+    return head + word
+
+
 _EQUALS = {"ro": "egal", "id": "sama dengan", "vi": "bằng", "nl": "is gelijk aan",
            "da": "er lig med", "sv": "är lika med",
            # panel Q4: "1 USD = 0,92 EUR" (Hrvatski jezični portal "jednako"; Triantafyllidis
            # "ίσον"; Merriam-Webster "equals")
-           "hr": "jednako", "el": "ίσον", "en": "equals"}  # fmt: skip
+           "hr": "jednako", "el": "ίσον", "en": "equals",
+           # panel S3: "1 EUR = 1,08 USD", the two amounts in the nominative, so the verb
+           # that takes it (VLKK "lygu"; LVA, Kotus, EKI, Fran "ir", "on", "je"; MHSz
+           # "egyenlő")
+           "lt": "lygu", "lv": "ir", "fi": "on", "et": "on", "hu": "egyenlő",
+           "sl": "je"}  # fmt: skip
 # vi: units after a slash said with "một" ("một lần", "một ngày"; "/kg", "/lít" are the
 # abbreviation table's)
-_VI_PER = (
-    "năm|tháng|tuần|ngày|đêm|giờ|tiếng|phút|giây|lần|người|suất|viên|gói|hộp|chai|cái|chiếc"
-)
+_VI_PER = "năm|tháng|tuần|ngày|đêm|giờ|tiếng|phút|giây|lần|người|suất|viên|gói|hộp|chai|cái|chiếc"
 
 
 def _pairs(digits: str, lang: str) -> str:
@@ -100,16 +163,24 @@ def _read_nl_postcode(match: re.Match) -> str:
     return padded(match, f"{number} {letters}")  # "3500 AB": "vijfendertighonderd A B"
 
 
+_DA_DISTRICTS = {"V": "Vest", "NV": "Nordvest", "SV": "Sydvest"}
+
+
 def _read_da_postcode(match: re.Match) -> str:
     pc = match.group("pc")
     if pc.endswith("000"):
         return match.group(0)  # "8000 Aarhus C": "otte tusind", as the number rule says it
     if pc.endswith("00"):
+        if match.string[max(0, match.start() - 3) : match.start()] == "., ":
+            return match.group(0)  # "2. tv., 2200 København N": "to tusind to hundrede" (pinned)
         return f"{spell(pc[:2], 'da')} hundrede"  # "2100 København Ø": "enogtyve hundrede"
     return _pairs(pc, "da")
 
 
 _TOWN_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z][^\W\d_]{2,30} \Z")
+
+
+_ID_AREA = {"LT": "luas tanah", "LB": "luas bangunan"}
 
 
 def _read_id_postcode(match: re.Match) -> str:
@@ -119,8 +190,11 @@ def _read_id_postcode(match: re.Match) -> str:
 
 
 def _read_ro_roman(match: re.Match) -> str:
-    """DOOM: "secolul al XX-lea" is read "al douăzecilea"."""
-    n = roman_value(match.group("nr"))
+    """DOOM: "secolul al XX-lea" is read "al douăzecilea", "a XX-a ediție" "a douăzecea"."""
+    n = roman_value(match.group("nr") or match.group("fr"))
+    if match.group("fa"):  # the feminine (panel S4)
+        words = ro_feminine_ordinal(n) if n else None
+        return f"{match.group('fa')} {words}" if words else match.group(0)
     return ordinal(n, "ro") if n and n > 1 else match.group(0)
 
 
@@ -144,8 +218,17 @@ def _read_numberword(match: re.Match) -> str:
 # hu "2x1 tablettát": how many times, then how many; the multiplicative (-szor, -szer,
 # -ször; Magyar helyesírás szabályai, "-szor"): "kétszer egy".
 _HU_TIMES = (
-    "", "egyszer", "kétszer", "háromszor", "négyszer", "ötször", "hatszor", "hétszer",
-    "nyolcszor", "kilencszer", "tízszer",
+    "",
+    "egyszer",
+    "kétszer",
+    "háromszor",
+    "négyszer",
+    "ötször",
+    "hatszor",
+    "hétszer",
+    "nyolcszor",
+    "kilencszer",
+    "tízszer",
 )
 
 
@@ -162,10 +245,71 @@ def _read_hu_parcel_code(match: re.Match) -> str:
     return padded(match, f"{match.group('pre')} {spell_digits(match.group('num'), 'hu')}")
 
 
+# nl "p/m" is per month in a rent or a subscription ("€ 850 p/m") and per minute in a call's
+# tariff ("0900-1234 (€ 0,10 p/m)"; Van Dale "p/m": per maand, per minuut): the words of a
+# call before it tell.
+_CALL_WORDS = re.compile(
+    r"(?i:(?<!\w)(?:bel|bell?en|belt|gesprek\w*|beltarief\w*|"
+    r"klantenservice|telefo\w*)(?!\w)|(?<!\d)09(?:00|06|09)\b)"
+)
+
+
+def _read_per_minute(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    return "per minuut" if _CALL_WORDS.search(before) else match.group(0)
+
+
+# fr a rent's amount "charges comprises" or "hors charges" (Le Robert, "CC", "HC"; listings).
+_CHARGES = {"CC": "charges comprises", "HC": "hors charges"}
+
+
+def _tariff_rules(lang: str) -> list[Rule]:
+    """``nl.perminute`` and ``fr.charges`` (panel X1)."""
+    rules = []
+    if lang == "nl":
+        rules.append(rule(
+            "nl.perminute", "nl: p/m in a call's tariff -> per minuut",
+            r"(?<![\w/])p/m(?![\w/])",
+        )(_read_per_minute))  # fmt: skip
+    if lang == "fr":
+        rules.append(rule(
+            "fr.charges", "fr: a rent's CC, HC after its amount -> charges comprises",
+            r"(?:(?<=€ )|(?<=€)|(?<=\beuros )|(?<=\bEUR ))(?P<c>CC|HC|cc|hc)(?![\w-])",
+        )(lambda match: padded(match, _CHARGES[match.group("c").upper()])))  # fmt: skip
+    return rules
+
+
+def _panel_y3_rules(lang: str) -> list[Rule]:
+    """``<lang>.tilde`` (lt lv et fi hu sl), ``fi.flat``, ``hu.andhalf`` (panel Y3)."""
+    rules = []
+    if lang in _TILDE_ABOUT:
+        about = _TILDE_ABOUT[lang]
+        rules.append(rule(
+            f"{lang}.tilde", f"{lang}: ~ before a number -> '{about}'",
+            r"(?<![\d\w~])~\s?(?=\d)",
+        )(lambda match, about=about: padded(match, about + " ")))  # fmt: skip
+    if lang == "fi":
+        rules.append(rule("fi.flat", "fi: a flat's layout, 2h+k -> kaksi huonetta ja keittiö",
+                          _FI_FLAT)(_read_fi_flat))  # fmt: skip
+    if lang == "hu":
+        rules.append(rule(
+            "hu.andhalf", "hu: a half before an adjective of a count (2,5 szobás) -> két és fél",
+            rf"(?<![\w.,])(?P<n>\d{{1,2}}),5(?=\s(?:{_HU_HALF_BEFORE})(?!\w))",
+        )(_read_hu_and_half))  # fmt: skip
+    if lang == "sl":
+        rules.append(rule("sl.joined", "sl: a number joined to a word (2-sobno) -> dvosobno",
+                          _SL_JOINED)(_read_sl_joined))  # fmt: skip
+    return rules
+
+
 @cache
+def _read_el_busline(match: re.Match) -> str:
+    return f"{match.group('w')} μηδέν {spell(match.group('line'), 'el')}"
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """Panel R2's sign and context rules of ``lang``, in the order they run."""
-    rules = []
+    rules = _tariff_rules(lang)
     if lang in _NUMBER_HEADS:
         rules.append(rule(
             f"{lang}.numberword", f"{lang}: Ordrenr. -> ordrenummer",
@@ -184,6 +328,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}.plusminus", f"{lang}: ± before a number -> '{about}'",
             r"(?<![\d\w])±\s?(?=\d)",
         )(lambda match, about=about: padded(match, about + " ")))  # fmt: skip
+    rules.extend(_panel_y3_rules(lang))
     if lang in _EQUALS:
         equals = _EQUALS[lang]
         rules.append(rule(
@@ -199,6 +344,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             "id.postcode", "id: a town's postcode, Jakarta 10210 -> satu nol dua satu nol",
             r"(?<=[^\W\d_] )(?P<pc>[1-9]\d{4})(?=\s*(?:[.,;)]|$))",
         )(_read_id_postcode))  # fmt: skip
+        # A house's land and floor areas as listings write them (panel Y5 heard "LT" left):
+        # "LT 120 m²" -> "luas tanah", "LB 90 m2" -> "luas bangunan"; only before an area,
+        # as "Lt. 3" is a floor (lantai).
+        rules.append(rule(
+            "id.landarea", "id: LT 120 m², LB 90 m2 -> luas tanah, luas bangunan",
+            r"(?<![\w.])(?P<w>LT|LB)(?:\s?:)?\s?(?=\d{1,6}(?:[.,]\d{1,3})?\s?(?:m²|m2|meter)(?!\w))",
+        )(lambda match: padded(match, _ID_AREA[match.group("w")] + " ")))  # fmt: skip
     if lang == "hu":
         rules.append(rule(
             "hu.multiply", "hu: a dose 2x1 -> kétszer egy",
@@ -211,8 +363,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )(_read_hu_parcel_code))  # fmt: skip
     if lang == "ro":
         rules.append(rule(
-            "ro.romanordinal", "ro: al XX-lea -> al douăzecilea",
-            r"(?<![^\W\d_])al\s(?P<nr>[IVXLC]{1,7})-lea(?!\w)",
+            "ro.romanordinal", "ro: al XX-lea -> al douăzecilea, a XX-a -> a douăzecea",
+            r"(?<![^\W\d_])(?:al\s(?P<nr>[IVXLC]{1,7})-lea|(?P<fa>[aA])\s(?P<fr>[IVXLC]{1,7})-a)(?!\w)",
         )(_read_ro_roman))  # fmt: skip
     if lang == "id":
         rules.append(rule(
@@ -224,6 +376,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             "vi.per", "vi: viên/lần, %/năm -> viên một lần",
             rf"(?<=[^\W\d_]|%)/(?=(?:{_VI_PER})(?!\w))",
         )(lambda match: " một "))  # fmt: skip
+    if lang == "el":
+        # Athens' bus lines led by a zero ("040", "022"): the zero, then the line's number
+        # ("μηδέν σαράντα", as OASA's riders say it; panel Z4, issue 31, heard "μηδέν
+        # τέσσερα μηδέν"), only after the word for the bus or its line.
+        rules.append(rule(
+            "el.busline", "el: a zero-led bus line, λεωφορείο 040 -> λεωφορείο μηδέν σαράντα",
+            r"(?<![^\W\d_])(?P<w>(?i:λεωφορείο|λεωφορείου|λεωφορεία|γραμμή|γραμμής))\s"
+            r"0(?P<line>[1-9]\d)(?![\d.,:/-]|[^\W\d_])",
+        )(_read_el_busline))  # fmt: skip
     if lang == "nl":
         rules.append(rule(
             "nl.postcode", "nl: a postcode, 1015 CJ -> tien vijftien C J",
@@ -231,9 +392,21 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             r"(?<![\w.,])(?P<pc>[1-9]\d{3})\s?(?P<letters>(?!SA|SD|SS)[A-Z]{2})(?![\w])",
         )(_read_nl_postcode))  # fmt: skip
     if lang == "da":
+        # "1620 København V", "2400 København NV": a postal district after a postcode and
+        # its town, said "vest", "nordvest" (panel Y4, issue 31, heard the Roman "den
+        # Femte"); the districts with no Roman letter ("København K", "N", "Ø") stay as
+        # written, as pinned.
+        rules.append(rule(
+            "da.postdistrict", "da: a postal district after a postcode, 1620 København V -> "
+            "København Vest",
+            r"(?<![\w.,])(?P<pc>[1-9]\d{3} [A-ZÆØÅ][a-zæøå]{1,30}) (?P<d>V|NV|SV)(?![\w])",
+        )(lambda match: f"{match.group('pc')} {_DA_DISTRICTS[match.group('d')]}"))  # fmt: skip
         rules.append(rule(
             "da.postcode", "da: a postcode after a street's number, 1165 København -> elleve "
             "femogtres København",
-            r"(?<=\d, )(?P<pc>[1-9]\d{3})(?= [A-ZÆØÅ][a-zæøå])",
+            # after the house number, or after the floor's side ("12, 2. tv., 1165": panel
+            # V4, issue 31, heard "tusind hundrede og femogtres")
+            r"(?:(?<=\d, )|(?<=\d[A-Za-z], )|(?<=\b(?:tv|th|mf|st)\., ))"
+            r"(?P<pc>[1-9]\d{3})(?= [A-ZÆØÅ][a-zæøå])",
         )(_read_da_postcode))  # fmt: skip
     return tuple(rules)

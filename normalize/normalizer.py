@@ -9,11 +9,13 @@ from . import (
     codes,
     day_century,
     english,
+    fractions,
     japanese,
     korean,
     ordinal_ranges,
     other_languages,
     postcodes,
+    pressure,
     separators,
 )
 from .lexicon import Entry, Lexicon
@@ -27,6 +29,7 @@ from .rule import rule as make_rule
 # hundreds of times.
 GROWTH = 20
 MIN_LIMIT = 10_000
+
 
 def read_plain(text: str, lang: str) -> str:
     """``text`` as the package's own rules read it, for a rule that reads a part again
@@ -53,10 +56,12 @@ LANGUAGE_RULES: dict[str, tuple[Rule, ...]] = {
 for _lang, _rules in LANGUAGE_RULES.items():
     if _lang != "na":
         LANGUAGE_RULES[_lang] = (
+            *pressure.rules_for(_lang),
             *separators.rules_for(_lang),
             *postcodes.rules_for(_lang),
             *addresses.rules_for(_lang),
             *codes.rules_for(_lang),
+            *fractions.rules_for(_lang),
             *ordinal_ranges.rules_for(_lang, read_plain),
             *day_century.rules_for(_lang),
             *_rules,
@@ -77,6 +82,28 @@ for _lang in ("ar", "hi"):
         r"[٠-٩۰-۹०-९]+(?:[٫٬][٠-٩۰-۹]+)*",
     )(_native_digits)
     LANGUAGE_RULES[_lang] = (_digits, *LANGUAGE_RULES[_lang])
+
+
+# es pt it fr keyboards have a key for the masculine ordinal sign "º", and people type it
+# for the degree sign ("38 ºC"; panel AA1, issue 31, heard "treinta y ocho ºC"): before a
+# temperature's C or F, after a space, a sign or a decimal, it is the degree sign, which
+# every later rule then reads. Glued to a whole number it may be a floor and its door (es
+# "Calle Mayor 5, 3ºC"), and "1º" alone stays an ordinal.
+def _degree_sign(match) -> str:
+    signed = match.start() > 0 and match.string[match.start() - 1] in "-−+"
+    if not (match.group("gap") or match.group("decimal") or signed):
+        return match.group(0)
+    return match.group("number") + match.group("gap") + "°"
+
+
+for _lang in ("es", "pt", "it", "fr"):
+    _degree = make_rule(
+        f"{_lang}.degree",
+        f"{_lang}: the ordinal sign typed for the degree sign before C or F (38 ºC -> 38 °C)",
+        r"(?=\d)(?<![\w.,])(?P<number>\d{1,3}(?P<decimal>[.,]\d{1,2})?)(?P<gap> ?)º"
+        r"(?=[CF](?![^\W\d_]))",
+    )(_degree_sign)
+    LANGUAGE_RULES[_lang] = (_degree, *LANGUAGE_RULES[_lang])
 CLEANUP_RULES = {lang: cleanup.rules_for(lang) for lang in LANGUAGE_RULES}
 
 RULES: dict[str, str] = {

@@ -28,30 +28,35 @@ NOUN_GENDERS = {
            "f": "mujer madre noche calle clase parte gente llave tarde flor ciudad vez"},
     "pt": {"m": "dia mapa problema programa sistema tema idioma clima planeta homem mês "
                 "café pai país",
-           "f": "mulher mãe noite parte vez flor cidade tarde chave"},
+           # panel X1 (issue 31) heard "um colher de sopa" (Priberam: colher, s. f.)
+           "f": "mulher mãe noite parte vez flor cidade tarde chave colher"},
     "ru": {"m": "папа мужчина дядя дедушка юноша судья день рубль путь гость учитель "
                 "словарь автомобиль кофе",
            "f": "ночь дверь вещь мышь лошадь жизнь роль модель цель площадь тетрадь мать "
                 "дочь речь минута секунда неделя книга штука посылка копейка гривна поездка "
-                "ступень попытка заявка карта"},
+                "ступень попытка заявка карта ложка"},
     "uk": {"m": "тато батько дядько дідусь суддя день тиждень",
            "f": "особа особи книга годину година хвилина секунда жінка людина сторінка машина "
                 "гривня дівчина мова кімната пісня квартира сестра донька ніч річ подія таблетка "
-                "капсула доза"},
+                "капсула доза ложка тисяча штука"},
     "cs": {"m": "táta kolega předseda den",
            "f": "žena kniha hodina minuta miliarda sekunda koruna stránka osoba věc noc sestra "
-                "dcera ulice židle káva cena otázka píseň kost myš loď tableta kapsle"},
+                "dcera ulice židle káva cena otázka píseň kost myš loď tableta kapsle lžíce "
+                "lžička sklenice kapka strana kapitola sezóna etapa třída",
+           # neuters whose plural is the singular ("dvě vejce", "dvě náměstí"; panel S2)
+           "n": "vejce srdce moře pole slunce letiště parkoviště hřiště pracoviště nádraží "
+                "náměstí zařízení"},
     # Polish: "dwie minuty", "jedna osoba"; feminines by their singular, found from the
     # plural after 2-4 (Słownik gramatyczny języka polskiego; Poradnia PWN, "dwie/dwa").
     "pl": {"f": "minuta godzina sekunda doba osoba sztuka strona paczka przesyłka rata karta "
                 "wizyta noc rzecz złotówka kobieta książka sprawa zmiana opcja wersja wiadomość "
                 "faktura umowa płatność transakcja rezerwacja butelka porcja noc godzinka tabletka "
-                "kapsułka dawka"},
+                "kapsułka dawka łyżka łyżeczka szklanka filiżanka puszka kropla"},
     # bg: masculines in their count form after 2 and more ("два часа", "сто двайсет и един
     # гласа"; БАН, "бройна форма"); sk feminines by their singular (Krátky slovník
     # slovenského jazyka): "dve nové správy". lt and lv tell feminines by the ending.
     "bg": {"m": "гласа часа лева долара пункта километра метра процента градуса месеца пъти "
-                "дни броя кандидата депутата",
+                "дни броя кандидата депутата милиона милиарда",
            # men counted as persons take the personal count: "трима мъже", "двама лекари"
            # (БАН, Граматика на съвременния български книжовен език, т. 2, "мъжколичествени
            # числителни"); only nouns that name male persons, listed.
@@ -69,7 +74,8 @@ NOUN_GENDERS = {
                 "παραγγελία αίτηση θέση πόλη συσκευή οδός κάρτα"},
     "sk": {"f": "miliarda správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
-                "zmena platba splátka noc tableta kapsula"},
+                "zmena platba splátka noc tableta kapsula lyžica lyžička šálka kvapka strana "
+                "kapitola sezóna etapa trieda liga"},
     "lt": {}, "lv": {},
     # Italian (panel W2, issue 31: "uno compressa"): -a feminine but for the masculines in
     # -a listed, -o masculine, -zione -tà -tù -i (crisi) feminine; -e by the lexicon
@@ -115,8 +121,25 @@ _FEMININE_ENDINGS = {
 }  # fmt: skip
 
 
-_SL_MASCULINE_O = {"evro", "avto", "kino", "radio", "video", "studio", "metro", "foto",
-                   "bistro", "kasino"}
+_SL_MASCULINE_O = {
+    "evro",
+    "avto",
+    "kino",
+    "radio",
+    "video",
+    "studio",
+    "metro",
+    "foto",
+    "bistro",
+    "kasino",
+}
+
+
+# sl words in -i after "dva" that are no feminine or neuter dual: "dva dni" (the masculine
+# "dan"), conjunctions, prepositions, pronouns.
+_SL_DUAL_I = re.compile(r"[a-zčšž]{2,}i")
+_SL_NOT_DUAL = {"dni", "ali", "pri", "proti", "mi", "ti", "vi", "si", "bi", "oni", "ni",
+                "sami", "naši", "vaši", "tisti", "oziroma"}  # fmt: skip
 
 
 # One branch per language family's endings: each reads as its grammar book states it.
@@ -138,6 +161,10 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         # "1 tableto", "1 leto": "eno" (a feminine's accusative, a neuter); the loanwords
         # in -o are masculine ("en evro", "en avto"; Slovenski pravopis)
         return "m" if lower in _SL_MASCULINE_O else "n"
+    if lang == "sl" and last == "dva" and _SL_DUAL_I.fullmatch(lower) and lower not in _SL_NOT_DUAL:
+        # a feminine's and a neuter's dual end in -i, a masculine's in -a: "dve žlici",
+        # "dve leti", "dva kilograma" (Slovenska slovnica, Toporišič; panel T3)
+        return "f"
     if lang == "lt" and last == "vienas" and len(lower) > 2 and lower.endswith(("ą", "ę", "į")):
         return "acc"  # "po 1 tabletę": "vieną" before an accusative singular
     if lang in ("da", "ro"):
@@ -160,7 +187,9 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
         return _east_slavic_gender(lang, lower, last)
     if lang == "cs":
         if last == "dva":  # nominative plural: neuters in -a ("dvě okna"); others listed
-            return "n" if lower.endswith("a") else _plural_in(lexicon, lower, ("y", "e", "i"))
+            if lower.endswith("a") or lexicon.get(lower) == "n":
+                return "n"
+            return _plural_in(lexicon, lower, ("y", "e", "i"))
         if lower.endswith("ost"):
             return "f"
         return {"a": "f", "o": "n"}.get(lower[-1], "m" if lower[-1] not in "eíiuy" else None)
@@ -177,14 +206,19 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
             return lexicon.get(lower) or ("f" if lower.endswith("a") else None)
         return None
     if lang == "bg":
-        if last == "едно":  # singular: -а/-я feminine, -о/-е neuter
-            return {"а": "f", "я": "f", "о": "n", "е": "n"}.get(lower[-1:])
+        if last == "едно":  # singular: -а/-я feminine, -о/-е neuter, a consonant masculine
+            ending = lower[-1:]  # ("1 час", "1 ден": "един"; panel X2 heard "едно час")
+            if ending and ending in "бвгджзйклмнпрстфхцчшщ" and len(lower) > 1:
+                return "m"
+            return {"а": "f", "я": "f", "о": "n", "е": "n"}.get(ending)
         return lexicon.get(lower)
     if lang == "sk":
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dva" else None
     if lang == "lt":  # feminine nouns: -a, -ė; plural -os, -ės (and their accusatives)
         if last == "vienas" and lower.endswith("a"):  # "1 valanda": "viena valanda"
             return "f"
+        if lower in _LT_MASCULINE_IN_ES:
+            return None
         return "f-pl" if lower.endswith(("os", "ės", "ė", "es")) else None
     if lang == "lv":  # feminine plurals -as, -es (and the adjectives agreeing)
         if last == "viens" and lower.endswith(("a", "e")):  # "1 stunda": "viena stunda"
@@ -199,6 +233,11 @@ def noun_gender(lang: str, word: str, last: str) -> str | None:  # noqa: C901
             return "f"
         return _plural_in(lexicon, lower, ("y", "i", "e")) if last == "dwa" else None
     return None
+
+
+# lt: "žmonės" (people) is the plural of the masculine "žmogus", "du žmonės", not "dvi"
+# (DLKŽ; panel Y3).
+_LT_MASCULINE_IN_ES = frozenset({"žmonės", "žmones"})
 
 
 # Polish nouns whose nominative ends in -ę (neuters of the -ę/-ęcia declension, and
@@ -229,17 +268,39 @@ def _italian_gender(lexicon: dict[str, str], word: str, last: str) -> str | None
     return gender
 
 
+# el counts with a genitive of their own: three, four and the hundreds (Τριανταφυλλίδης § 368)
+_EL_GENITIVE_COUNTS = frozenset(
+    "τρία τέσσερα δεκατρία δεκατέσσερα διακόσια τριακόσια τετρακόσια πεντακόσια εξακόσια "
+    "επτακόσια εφτακόσια οκτακόσια οχτακόσια εννιακόσια χίλια".split()
+)
+
+
 def _greek_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:
     """el: a masculine or feminine plural (-ες, -εις, -οι) takes "τρεις", "τέσσερις"; one
     takes "ένας" before a masculine nominative (-ος, -ας, -ης), "μία" before a listed
     feminine (Τριανταφυλλίδης, Νεοελληνική γραμματική §§ 366-368)."""
+    if word.endswith(("ων", "ών")) and last in _EL_GENITIVE_COUNTS:
+        return "gen-pl"  # "εντός 24 ωρών": "είκοσι τεσσάρων ωρών" (§ 368; panel T4)
     if last in ("τρία", "τέσσερα", "δεκατρία", "δεκατέσσερα"):
-        return "mf-pl" if word.endswith(("ες", "ές", "εις", "οι", "οί")) else None
+        # "-ους" is the masculine accusative plural: "24 βαθμούς" (panel T4)
+        return "mf-pl" if word.endswith(("ες", "ές", "εις", "οι", "οί", "ους", "ούς")) else None
     if last == "ένα":
         if word in lexicon:
             return lexicon[word]
         return "m" if word.endswith(("ος", "ός", "ας", "άς", "ης", "ής")) else None
     return None
+
+
+def feminine_oblique(lang: str, word: str) -> bool:
+    """cs "minutě", "minuty", "ulici", sk "minúte", "ulici": a listed feminine's oblique case
+    in the singular (its stem and the nominative's -a or -e), where an ordinal before it takes the
+    feminine's oblique form ("v šedesáté sedmé minutě", "v osemdesiatej ôsmej minúte")."""
+    lexicon = _NOUN_LEXICON.get(lang, {})
+    ends = ("ě", "i", "y") if lang == "cs" else ("e", "i")
+    if len(word) < 4 or not word.endswith(ends):
+        return False
+    stem = word[:-1]
+    return any(lexicon.get(stem + vowel) == "f" for vowel in ("a", "e"))
 
 
 def _plural_in(lexicon: dict[str, str], plural: str, endings: tuple[str, ...]) -> str | None:
@@ -288,13 +349,22 @@ _DA_NEUTER = frozenset(
     "bord rum job problem system program nummer tog brev dyr sprog svar møde kort beløb lån "
     "tilbud værelse gebyr point procentpoint billede vindue øje øre hoved liv æble æg brød "
     "hotel land firma fly sæt par skridt pund ark lag hold mål spil tal kapitel afsnit bad "
-    "køkken spor vindue hjul kontor center lokale bevis abonnement".split()
+    "køkken spor vindue hjul kontor center lokale bevis abonnement kvartal halvår århundrede "
+    "årti semester niveau trin stadie".split()
 )
+
+
+def danish_neuter(word: str) -> bool:
+    """da: a listed neuter noun ("et kvartal"), which takes "et" and "andet" (panel S4)."""
+    return word.lower() in _DA_NEUTER
+
+
 _DA_NOT_NOUNS = frozenset(
     "og eller i på af til for med fra om er som over under mod efter før ved hos per pr".split()
 )
-# "de 2 ori" is "de două ori": "ori" is the plural of the feminine "oară" (DOOM).
-_RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore ori".split())
+# "de 2 ori" is "de două ori": "ori" is the plural of the feminine "oară" (DOOM); "ouă" the
+# neuter plural in -ă of "ou" ("două ouă", panel S4).
+_RO_FEMININE_I = frozenset("săptămâni luni nopți cărți mâini mașini zile ore ori ouă pâini".split())
 # After "unu" a noun that is not feminine is masculine or neuter, both "un" ("un comprimat",
 # "un kilogram"; GALR, "Numeralul"); these words after it are no nouns ("1 și 2").
 _RO_NOT_NOUNS = frozenset(
@@ -310,12 +380,15 @@ def _r2_gender(lang: str, word: str, last: str) -> str | None:
         if last != "et" or word in _DA_NEUTER or word in _DA_NOT_NOUNS:
             return None
         return "c"
-    if last == "doi":
+    if last in ("doi", "doisprezece"):  # twelve too: "douăsprezece luni" (panel Y4)
+        if word in _RO_NOT_NOUNS and word not in _RO_FEMININE_I:
+            return None  # "declarației 212 este": a verb, no noun ("de 2 ori" is one)
         if word.endswith(("e", "uri", "ții", "iuni", "ări", "ăți")) or word in _RO_FEMININE_I:
             return "f"
         return None
     if last == "unu":
-        if word.endswith(("ă", "a")) and word not in ("la", "pe", "de"):
+        # a feminine singular in -ă, -a or -ie ("o sticlă", "o medalie"; panel S4)
+        if word.endswith(("ă", "a", "ie")) and word not in ("la", "pe", "de"):
             return "f"
         return "m" if word.islower() and word not in _RO_NOT_NOUNS and len(word) > 2 else None
     return None

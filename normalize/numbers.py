@@ -157,14 +157,40 @@ _FIXES = {
 _per_thread = threading.local()
 
 
+# ICU reads an integer exactly up to int64; past it as a double (other digits), and past
+# 1e308 not at all (OverflowError, a rule's ERROR traceback: the sixteenth pass, O-8).
+ICU_LARGEST = 2**63 - 1
+
+
+class BoundedSpellout:
+    """An ICU spell-out formatter that refuses (NumberTooLong) an integer ICU cannot read:
+    the rule asking declines the match, and the general path reads the number digit by
+    digit (LONGEST_READ), as for a number int() cannot read (:func:`fits_int`)."""
+
+    __slots__ = ("icu",)
+
+    def __init__(self, formatter):
+        self.icu = formatter
+
+    def format(self, number, *args):
+        if isinstance(number, int) and not -ICU_LARGEST <= number <= ICU_LARGEST:
+            raise NumberTooLong(f"{len(str(abs(number)))} digits: past what ICU reads")
+        return self.icu.format(number, *args)
+
+    def __getattr__(self, name):
+        return getattr(self.icu, name)
+
+
 def spellout_formatter(lang: str):
     """ICU's spell-out rules for ``lang`` (every rule set: cardinals, ordinals, cases), one
-    per thread: ICU formatters are not documented as safe to share."""
+    per thread: ICU formatters are not documented as safe to share. Bounded: an integer
+    past ICU_LARGEST is NumberTooLong, never ICU's OverflowError."""
     formats = _per_thread.__dict__.setdefault("formats", {})
     if lang not in formats:
         import icu  # here: ICU's data is 17 MB a process that never spells a number (a web's)
 
-        formats[lang] = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
+        formatter = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
+        formats[lang] = BoundedSpellout(formatter)
     return formats[lang]
 
 
@@ -221,6 +247,15 @@ TWO_DIGIT_DECIMALS |= {"tr", "el", "bg"}
 # da "nul komma femogtyve", sv "tre komma sjuttiofem" (panel R2, issue 31; Sprognævnet,
 # Språkrådet: the decimals after the comma are said as a number when there are two).
 TWO_DIGIT_DECIMALS |= {"da", "sv"}
+# lv "pieci komats divdesmit pieci", sl "štiri cele petindvajset" (panel U3, issue 31: a
+# rate's two decimals said digit by digit, "divi pieci", "dve pet", were heard as wrong).
+TWO_DIGIT_DECIMALS |= {"lv", "sl"}
+# ro "șase virgulă douăzeci și cinci la sută", hr "dva zarez sedamdeset pet posto" (panel
+# V4, issue 31: a rate's two decimals said digit by digit were heard as unnatural).
+TWO_DIGIT_DECIMALS |= {"ro", "hr"}
+# fi "neljä pilkku kaksikymmentäviisi" (panel V3, issue 31: "korko 4,25 %" said "kaksi
+# viisi" was heard as unnatural; Kotus: two decimals are said as a number).
+TWO_DIGIT_DECIMALS |= {"fi"}
 
 # da: a decimal's one is the counting "en" ("en komma fem liter"; panel R2, issue 31).
 _FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"))
@@ -230,7 +265,6 @@ _FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"
 _FIXES.setdefault("it", []).append((re.compile(r"tré(?=\w)"), "tre"))
 
 
-
 @functools.cache
 def _comma(lang: str) -> str:
     """The backend's word for the decimal separator: "virgule", "coma", "virgola"."""
@@ -238,6 +272,12 @@ def _comma(lang: str) -> str:
         return "komma"  # (its one is fixed to "en komma" below the backend)
     words = _backend(Decimal("1.5"), lang)
     return words.removeprefix(_backend(1, lang)).removesuffix(_backend(5, lang)).strip()
+
+
+def _two_digits(fraction: str, lang: str) -> bool:
+    if lang in ("lv", "sl", "fi") and fraction.endswith("0"):
+        return False  # "14,30 evra": as "14,3", as before
+    return lang in TWO_DIGIT_DECIMALS and len(fraction) == 2 and fraction[0] != "0"
 
 
 @small_cache(lambda number, lang: len(number) <= LONGEST_READ + 2)  # a sign and a point
@@ -252,8 +292,12 @@ def spell(number: str, lang: str) -> str:
     whole, _, fraction = digits.partition(".")
     if len(whole) + len(fraction) > LONGEST_READ:
         words = " ".join(spell(d, lang) for d in digits if d != ".")
-    elif fraction and lang in TWO_DIGIT_DECIMALS and len(fraction) == 2 and fraction[0] != "0":
-        words = f"{_backend(int(whole), lang)} {_comma(lang)} {_backend(int(fraction), lang)}"
+    elif _two_digits(fraction, lang):
+        if lang == "sl":  # "štiri cele", "dve celi", "pet celih": the whole number's form
+            head = _backend(Decimal(f"{whole}.{fraction[0]}"), lang).rsplit(" ", 1)[0]
+        else:
+            head = f"{_backend(int(whole), lang)} {_comma(lang)}"
+        words = f"{head} {_backend(int(fraction), lang)}"
     elif fraction:
         words = _backend(Decimal(digits), lang)
     else:

@@ -76,6 +76,10 @@ def combining_form(lang: str, number: int) -> str | None:
 
 
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "el":
+        return (_EL_COMPOUND,)
+    if lang == "de":
+        return (_de_unit_compound(),)
     if lang not in _FORMS:
         return ()
 
@@ -90,3 +94,61 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return match.group(0) if first is None else first + match.group("rest")
 
     return (compound,)
+
+
+# el "24ωρο", "3μηνο", "5ήμερο", "4ετία" (panel S4 heard "είκοσι τέσσερα ωρο"): one word, the
+# number in its learned combining form, stressed on its last vowel unless the stem is
+# ("εικοσιτετράωρο", "τρίμηνο", "πενθήμερο", "τετραετία"; Λεξικό της κοινής νεοελληνικής,
+# Triantafyllidis). Five and fifteen before a day are "πενθ-", "δεκαπενθ-".
+_EL_PREFIX = {2: "δί", 3: "τρί", 4: "τετρά", 5: "πεντά", 6: "εξά", 7: "επτά", 8: "οκτά",
+              9: "εννιά", 10: "δεκά", 12: "δωδεκά", 15: "δεκαπεντά", 24: "εικοσιτετρά",
+              48: "σαρανταοκτά"}  # fmt: skip
+_EL_DAY_PREFIX = {5: "πενθ", 15: "δεκαπενθ"}
+_EL_STEMS = "ωρ|ώρ|ήμερ|ημέρ|μην|μήν|ετ"
+_UNSTRESSED = str.maketrans("άέήίόύώ", "αεηιουω")
+
+
+def _el_compound(match: re.Match) -> str:
+    n, rest = int(match.group("num")), match.group("rest")
+    prefix = _EL_PREFIX.get(n)
+    if rest.startswith(("ήμερ", "ημέρ")) and n in _EL_DAY_PREFIX:
+        prefix = _EL_DAY_PREFIX[n]
+    if prefix is None:
+        return match.group(0)
+    if any(c in "άέήίόύώ" for c in rest):  # "24ώρου": the stress is the ending's
+        prefix = prefix.translate(_UNSTRESSED)
+    return prefix + rest
+
+
+_EL_COMPOUND = rule(
+    "el.compound",
+    "el: a number glued to a stem, one word (24ωρο -> εικοσιτετράωρο, 3μηνο -> τρίμηνο)",
+    rf"(?<![\w.,\-])(?P<num>[1-9]\d?)(?P<rest>(?:{_EL_STEMS})[^\W\d_]*)",
+)(_el_compound)
+
+
+# de "100-m-Lauf", "5-km-Strecke", "10-kg-Sack" (panel V1 heard "einhundert-m-Lauf"): a
+# compound of a number, a unit's symbol and a noun is said with the unit's name, the number
+# as a compound's first part says it, without "ein" before a hundred or a thousand
+# ("Hundertmeterlauf"; Duden, "Bindestrich", § 40: "100-m-Lauf", read "Hundertmeterlauf").
+def _de_unit_compound() -> Rule:
+    from . import cldr, readings, units
+
+    names = {}
+    for symbol, unit in units.symbols("de").items():
+        pattern = cldr.unit_pattern("de", unit, "one")
+        if pattern and symbol[:1].isalpha() and symbol != "s" and "{0}" in pattern:
+            names[symbol] = pattern.replace("{0}", "").strip()
+    symbols = "|".join(re.escape(s) for s in sorted(names, key=len, reverse=True))
+
+    @rule(
+        "de.unitcompound",
+        "de: a number, a unit's symbol and a noun, one word (100-m-Lauf -> hundert-Meter-Lauf)",
+        rf"(?<![\w.,\-])(?P<num>[1-9]\d{{0,3}})-(?P<unit>{symbols})-(?P<rest>[A-ZÄÖÜ][^\W\d_]*)",
+    )
+    def compound(match: re.Match) -> str:
+        number = readings.cardinal(int(match.group("num")), "de")
+        number = re.sub(r"^ein(?=hundert|tausend)|(?<=^ein)s$", "", number)
+        return f"{number}-{names[match.group('unit')]}-{match.group('rest')}"
+
+    return compound

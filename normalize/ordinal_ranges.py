@@ -27,7 +27,7 @@ _UNTIL = {"lv": "līdz", "et": "kuni"}
 _RANGE = (
     r"(?=\d)(?<![\w.,:/\-–])(?P<a>\d{1,2})\.\s?[–—-]\s?(?P<b>\d{1,2})\."
     # a month as digits (fi "7.7.", "7.7.2025") or a word in lower case after the second
-    r"(?P<tail>(?P<m>\d{1,2})\.(?P<y>\d{4})?(?![\d.])|\s?(?=[a-zāčēģīķļņšūžõäöü]{3,}))"
+    r"(?P<tail>(?P<m>\d{1,2})\.(?P<y>\d{4})?(?!\d|\.\d)|\s?(?=[a-zāčēģīķļņšūžõäöü]{3,}))"
 )
 
 
@@ -49,7 +49,8 @@ def _fi(match: re.Match, m: str | None, reread: Read) -> str:
     year = f" {reread(match.group('y'), 'fi')}" if match.group("y") else ""
     month = f" {cldr.month_name('fi', int(m))}" if match.group("m") else ""
     said = f"{first} {second}{month}{year}"
-    if match.group("m") and re.match(r"\s*(?:\Z|[A-ZÄÖÅ])", match.string[match.end() :]):
+    ends_on_dot = match.group("m") and not match.group("y")  # a year has no dot after it
+    if ends_on_dot and re.match(r"\s*(?:\Z|[A-ZÄÖÅ])", match.string[match.end() :]):
         said += "."  # the month's dot ended the sentence too
     return padded(match, said)
 

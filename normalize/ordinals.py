@@ -78,7 +78,7 @@ _ENDINGS = {
            "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou")),
            "m-ins": (("ý", "ým"), ("y", "ym"), ("í", "ím"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
-           "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),),
+           "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),), "m-ins": (("i", "im"),),
            "f-gen": (("ji", "je"), ("i", "e"))},  # "od osme do šestnajste ure"
     "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),
            "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),), "f-gen": (("ais", "ās"),),
@@ -120,8 +120,8 @@ def _icu_ruleset(lang: str, form: str) -> str | None:
         ]
         if lang == "sv":
             names = ["%spellout-ordinal-neuter"]  # "första", "andra": the common forms
-        elif lang == "da":
-            names = ["%spellout-ordinal-common"]
+        elif lang == "da":  # "anden" before a common noun, "andet" before a neuter one
+            names = ["%spellout-ordinal-neuter" if gender == "n" else "%spellout-ordinal-common"]
         elif lang == "es" and form == "adj":
             names = ["%spellout-ordinal-masculine-adjective"]
         names.append("%spellout-ordinal-masculine")
@@ -137,11 +137,15 @@ _ICU_FIXES = {
     # ICU 77 drops the "o" of the hundreds ("st osamdeseti" for 180th, "sti" for 100th,
     # "dvesti" for 200th): "sto osamdeseti", "stoti", "dvjestoti" (Hrvatski pravopis,
     # "redni brojevi"; panel P4)
-    "hr": [(re.compile(rf"\b({_HR_HUNDREDS})st(?=\s)"), lambda m: _HR_HUNDRED[m.group(1)]),
-           (re.compile(rf"^({_HR_HUNDREDS})st([iaoue]\w*)$"),
-            lambda m: _HR_HUNDRED[m.group(1)] + "t" + m.group(2)),
-           (re.compile(r"^tisuću([iaoue]\w*)$"), r"tisućit\1"),
-           (re.compile(r"^šest (?!tisuć)"), "šeststo ")],  # 601st: "šeststo prvi"
+    "hr": [
+        (re.compile(rf"\b({_HR_HUNDREDS})st(?=\s)"), lambda m: _HR_HUNDRED[m.group(1)]),
+        (
+            re.compile(rf"^({_HR_HUNDREDS})st([iaoue]\w*)$"),
+            lambda m: _HR_HUNDRED[m.group(1)] + "t" + m.group(2),
+        ),
+        (re.compile(r"^tisuću([iaoue]\w*)$"), r"tisućit\1"),
+        (re.compile(r"^šest (?!tisuć)"), "šeststo "),
+    ],  # 601st: "šeststo prvi"
     "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
@@ -177,6 +181,11 @@ _ROUND_HUNDREDS = {
     "et": (["", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"],
            "sajas"),
     "lv": (["", "div", "trīs", "četr", "piec", "seš", "septiņ", "astoņ", "deviņ"], "simtais"),
+    # cs "100. výročí": "sté výročí", "dvoustý" (Internetová jazyková příručka, "Číslovky
+    # řadové"); sk "stý", "dvojstý" (Pravidlá slovenského pravopisu); panel V2, issue 31,
+    # heard "sto." with the dot
+    "cs": (["", "dvou", "tří", "čtyř", "pěti", "šesti", "sedmi", "osmi", "devíti"], "stý"),
+    "sk": (["", "dvoj", "troj", "štvor", "päť", "šesť", "sedem", "osem", "deväť"], "stý"),
 }  # fmt: skip
 
 
@@ -225,7 +234,7 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
     if lang == "hr" and form in ("m", "f", "n") and n < 1000 and n % 100 == 0:
         # the hundreds themselves: "stoti", "šeststoti" (ICU 77's are broken, "šesti")
         stem = list(_HR_HUNDRED.values())[[1, 2, 3, 4, 5, 6, 7, 8, 9].index(n // 100)]
-        return f"{stem}t{ {'m': 'i', 'f': 'a', 'n': 'o'}[form]}"
+        return f"{stem}t{ {'m': 'i', 'f': 'a', 'n': 'o'}[form] }"
     if lang == "hr" and form == "f-acc":  # "prvu nagradu"
         return re.sub(r"a$", "u", ordinal(n, "hr", "f") or "") or None
     if lang == "hr" and form in _ENDINGS["hr"]:  # "na četvrtom katu": from the nominative

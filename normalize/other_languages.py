@@ -29,6 +29,7 @@ from . import (
     contexts,
     czech_cases,
     governed,
+    locative,
     month_year,
     neighbour_signs,
     numeral_compounds,
@@ -41,18 +42,21 @@ from . import (
     symbols,
 )
 from .noun_genders import noun_gender
-from .numbers import MINUS, ascii_digits, fits_int, spell
+from .numbers import MINUS, ascii_digits, fits_int, spell, spell_digits
 from .rule import Rule, padded, rule
 from .words import (
     COMMON_SIGNS,
     CURRENCY_NOUNS,
     CURRENCY_SIGNS,
+    EURO_AFTER,
     GENDER_FIXES,
     MORE_GENDERS,
     MORE_SIGNS,
     PERCENT_BEFORE_NUMBER,
     PERCENT_NOUNS,
     Noun,
+    _fix,
+    decimal_category,
     plural_category,
 )
 from .written_numbers import (
@@ -77,16 +81,86 @@ def _count(n: int, noun: Noun, lang: str) -> str:
     if lang == "ar" and n == 1 and noun.two:  # "ريال واحد": the one after its noun
         return f"{noun.one} {'واحدة' if noun.gender == 'f' else 'واحد'}"
     words = spell(str(n), lang)
-    for pattern, replacement in GENDER_FIXES.get(lang, {}).get(noun.gender, ()):
+    category = plural_category(lang, n)
+    # cs "72 %": a compound count before the genitive plural keeps "dva" ("sedmdesát dva
+    # procent", as "dvacet jedna procent"; ÚJČ, "Skloňování číslovek"; panel S2)
+    compound = lang == "cs" and n > 20 and category == "other"
+    for pattern, replacement in () if compound else GENDER_FIXES.get(lang, {}).get(noun.gender, ()):
         words = pattern.sub(replacement, words)
-    return _join(words, noun.form(plural_category(lang, n)), lang)
+    return _join(words, noun.form(category), lang)
 
 
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")
 
 
-# A numbering word right before a number (as written, or as the abbreviation rules said it).
-_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nr\.?|numurs|numeris|number|numero|№)\s*\Z")
+# A numbering word right before a number (as written, or as the abbreviation rules said it;
+# hr "br.", "broj": panel V4, issue 31, heard "Narudžba br. 45821 poslana" with "jedna").
+# ... or an airline's or a line's code ("Рейс PS 101", "Полет FB 471"): the number names a
+# flight, it counts nothing, so the verb after it ("затримується") gives it no gender
+# (panel S2 heard "сто одна", "седемдесет и една").
+_NUMBERED = re.compile(
+    r"(?<![^\W\d_])(?i:nr\.?|numurs|numeris|number|numero|№|br\.?|broj)\s*\Z"
+    # a law's part and a number's word (cs sk pl): "odst. 1 tr. zákoníku" is "odstavec
+    # jeden", not a count of the next word (panel AA2, issue 31)
+    r"|(?<![^\W\d_])(?:č\.|číslo|odst\.|ods\.|odstavec|odsek|čl\.|článek|článok|art\.|ust\.|§)\s*\Z"
+    r"|(?<![\w-])(?=[A-Z\d]{0,2}[A-Z])[A-Z\d]{2,3}\s\Z"
+)
+
+
+# An adjective between the count and its noun, which then tells the gender: sk "2 nové
+# správy"; ru uk plurals "2 столовые ложки", "2 столові ложки" (panel S2).
+_ADJECTIVE_ENDINGS = {"sk": ("é", "ých", "á"), "ru": ("ые", "ие"), "uk": ("ові", "ні")}
+
+# ro: a number after an articulated noun names a place or an item, it counts nothing:
+# "locul 1 Simona Halep" is "locul unu", "pagina 2" "pagina doi" (GALR, "Numeralul": the
+# cardinal after the noun it names stays in its masculine form; panel S4).
+_RO_HOUR_BEFORE = re.compile(r"(?<![^\W\d_])(?i:ora|orele)\s+\Z")
+_RO_HOUR_F = {"doi": "două", "doisprezece": "douăsprezece"}
+_RO_NAMED_BY = re.compile(
+    r"(?<![^\W\d_])(?i:[^\W\d_]{2,}ul|pagina|camera|sala|clasa|grupa|etapa|runda|linia"
+    r"|poarta|anexa|figura|tabelul|varianta|opțiunea)\s*\Z"
+)
+
+
+# de: an adjective between "1" and its noun shows the case (Duden, Grammatik § 477, the
+# mixed declension after "ein"): "-en" before a masculine is its accusative ("Sie haben 1
+# verpassten Anruf": "einen"; panel Y1, issue 31, heard "eins"), and after a preposition of
+# the dative any gender's dative ("mit 1 neuen Auftrag": "einem", "mit 1 kleinen Tasse":
+# "einer"); "-e" a feminine's ("eine"), "-es", "-er" the nominative ("ein").
+_DE_ADJECTIVE = re.compile(r"[a-zäöüß]{2,30}?(en|es|er|e)")
+GENDER_FIXES["de"].update({
+    "m-acc": _fix(("eins", "einen")),
+    "mn-dat": _fix(("eins", "einem")),
+    "f-dat": _fix(("eins", "einer")),
+})  # fmt: skip
+
+
+def _de_adjective_case(match: re.Match, following: re.Match) -> str | None:
+    adjective = _DE_ADJECTIVE.fullmatch(following.group(1))
+    noun = adjective and _NEXT_WORD.match(match.string, following.end())
+    if not noun or not noun.group(1)[:1].isupper():
+        return None
+    gender = noun_gender("de", noun.group(1), "eins")
+    before = match.string[max(0, match.start() - 20) : match.start()].split()
+    ending = adjective.group(1)
+    if ending == "en":
+        if before and before[-1].lower() in _DE_DATIVE:
+            return "f-dat" if gender == "f" else "mn-dat"
+        return "m-acc" if gender == "m" else None
+    if ending == "e":
+        return "f"  # only a feminine's nominative and accusative take "-e" after "ein"
+    return "n" if ending in ("es", "er") else None
+
+
+def _names_a_singular(match: re.Match, word: str) -> bool:
+    """es pt: a whole number other than one counts a plural ("21 partes", "vinte e uma
+    partes"); before a singular it names a train or a line and the word is the verb ("O
+    comboio Alfa Pendular 131 parte da linha 3": panel AB1 heard "cento e trinta e uma
+    parte"), so it takes no gender."""
+    number = match.group(0).strip().lstrip("0")
+    # "more than one" by the digits, never int(): a number past its digit limit is one too
+    more_than_one = number.isascii() and number.isdigit() and (len(number) > 1 or number > "1")
+    return more_than_one and not word.lower().endswith("s")
 
 
 def _agreeing(words: str, lang: str, match: re.Match) -> str:
@@ -95,14 +169,26 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     fixes = GENDER_FIXES.get(lang)
     following = _NEXT_WORD.match(match.string, match.end())
     start = match.start()
+    if lang == "ro" and _RO_HOUR_BEFORE.search(match.string, max(0, start - 12), start):
+        # "ora 12", "orele 22": the hour is feminine, as the clock's ("ora douăsprezece";
+        # panel Y4, issue 31, heard "ora doisprezece"); "unu" stays ("ora unu")
+        return re.sub(r"(?<![\w-])(doi|doisprezece)$", lambda m: _RO_HOUR_F[m.group(1)], words)
     if not fixes or following is None or _NUMBERED.search(match.string, max(0, start - 20), start):
         return words  # "Autobuss Nr. 22 kavējas": a number that names, no count
+    if lang == "ro" and _RO_NAMED_BY.search(match.string, max(0, start - 20), start):
+        return words
+    if lang in ("es", "pt") and _names_a_singular(match, following.group(1)):
+        return words
     gender = contexts.distributive_gender(lang, match, following.group(1), words) or noun_gender(
         lang, following.group(1), words.rsplit(" ", 1)[-1]
     )
+    if lang == "de" and gender is None:
+        gender = _de_adjective_case(match, following)
+    if lang == "bg" and following.group(1) == "до":  # "от -2 до 9°C": the noun after the span
+        gender = structured.bg_span_gender(match.string, match.end())
     if start and match.string[start - 1].isalpha() and gender not in ("m", "c"):
         gender = None  # "A1 kolona", "D1 kolona": a road's name, no feminine count
-    if gender is None and lang == "sk" and following.group(1).endswith(("é", "ých", "á")):
+    if gender is None and following.group(1).endswith(_ADJECTIVE_ENDINGS.get(lang, ())):
         # "2 nové správy": the adjective agrees with both; the noun after it tells
         after = _NEXT_WORD.match(match.string, following.end())
         gender = after and noun_gender(lang, after.group(1), words.rsplit(" ", 1)[-1])
@@ -120,6 +206,50 @@ def _ro_decimal_agreeing(words: str, match: re.Match) -> str:
         return words
     words = re.sub(r"(?<![\w-])doisprezece(?![\w-])", "douăsprezece", words)
     return re.sub(r"(?<![\w-])doi(?![\w-])", "două", words)
+
+
+def _hr_decimal_agreeing(words: str, match: re.Match) -> str:
+    """hr "1,2 milijarde": a decimal's last two before a feminine plural is the noun's,
+    "jedan zarez dvije milijarde" (Hrvatska gramatika, the numeral agrees with the noun it
+    counts; panel X4, issue 31, heard "dva milijarde")."""
+    following = _NEXT_WORD.match(match.string, match.end())
+    if not words.endswith(" dva") or following is None:
+        return words
+    if noun_gender("hr", following.group(1), "dva") != "f":
+        return words
+    return words.removesuffix("dva") + "dvije"
+
+
+# el "η δόση των 312,50 €": after the genitive plural's article the amount is in the
+# genitive, "των τριακοσίων δώδεκα ευρώ και πενήντα λεπτών" (Τριανταφυλλίδης § 368: the
+# hundreds, thousands, three and four decline; ευρώ does not; panel X4, issue 31, heard the
+# nominative).
+_EL_GENITIVE_BEFORE = re.compile(r"(?<![^\W\d_])των\s+\Z")
+_EL_GENITIVE_WORDS = {
+    "τρία": "τριών", "τρεις": "τριών", "τέσσερα": "τεσσάρων", "τέσσερις": "τεσσάρων",
+    "δεκατρία": "δεκατριών", "δεκατέσσερα": "δεκατεσσάρων", "χίλια": "χιλίων",
+    "χιλιάδες": "χιλιάδων", "εκατομμύρια": "εκατομμυρίων", "λεπτά": "λεπτών",
+    "ένα": "ενός", "μία": "μίας", "λεπτό": "λεπτού",
+}  # fmt: skip
+_EL_HUNDREDS = re.compile(
+    r"^(διακόσ|τριακόσ|τετρακόσ|πεντακόσ|εξακόσ|ε[πφ]τακόσ|ο[κχ]τακόσ|εννιακόσ)ι[αε]ς?$"
+)
+
+
+def _el_genitive(said: str) -> str:
+    words = []
+    for word in said.split(" "):
+        if hundreds := _EL_HUNDREDS.match(word):
+            word = hundreds.group(1).replace("ό", "ο") + "ίων"
+        words.append(_EL_GENITIVE_WORDS.get(word, word))
+    return " ".join(words)
+
+
+def _as_is(words: str, match: re.Match) -> str:
+    return words
+
+
+_DECIMAL_AGREEING = {"ro": _ro_decimal_agreeing, "hr": _hr_decimal_agreeing}
 
 
 def _join(words: str, noun: str, lang: str) -> str:
@@ -153,6 +283,31 @@ def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -
     return f"{MONEY_MINUS.get(lang, MINUS[lang])} {words}" if sign else words
 
 
+# de: one of a currency declines after what governs the amount (Duden, Grammatik § 458):
+# the accusative after "für", "durch", "gegen", "ohne", "um" and "kostet" ("für einen Euro
+# neunundsiebzig", panel V1 heard "für ein Euro"), the dative after "mit", "von", "zu",
+# "bei", "aus", "seit", "nach" ("mit einem Euro"). Euro, Dollar, Franken are masculine, the
+# pound neuter (its accusative is "ein").
+_DE_ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um", "kostet", "kosten", "kostete"}
+_DE_DATIVE = {"mit", "von", "vom", "zu", "bei", "aus", "seit", "nach"}
+_DE_MASCULINE = {"Euro", "Dollar", "Franken", "Cent", "Rappen"}
+_DE_ONE = re.compile(r"ein (\w+)")
+
+
+def _german_one(lang: str, match: re.Match, said: str) -> str:
+    """de "für ein Euro" -> "für einen Euro", "mit ein Euro" -> "mit einem Euro"."""
+    one = _DE_ONE.match(said) if lang == "de" else None
+    before = match.string[max(0, match.start() - 20) : match.start()].split()
+    if not one or not before:
+        return said
+    word = before[-1].lower()
+    if word in _DE_DATIVE:
+        return "einem" + said[3:]
+    if word in _DE_ACCUSATIVE and one.group(1) in _DE_MASCULINE:
+        return "einen" + said[3:]
+    return said
+
+
 # A debit in a Vietnamese bank message: "-150,000VND" is "trừ một trăm năm mươi nghìn đồng".
 MONEY_MINUS = {"vi": "trừ"}
 # "quarenta e cinco euros e noventa cêntimos": Portuguese joins the cents with "e".
@@ -181,11 +336,24 @@ MONEY_SCALES = {
     "it": {"milioni": " di", "miliardi": " di"},
     "sv": {"miljoner": "", "miljarder": ""},
     "da": {"millioner": "", "milliarder": ""},
-    "id": {"ribu": "", "juta": "", "miliar": "", "triliun": ""},  # "Rp3,5 juta"
+    "id": {"ribu": "", "juta": "", "miliar": "", "triliun": "",  # "Rp3,5 juta"
+           "rb": "", "jt": "",  # "Rp60 rb/kg", "Rp2,5 jt" (panel X5)
+           "M": "", "T": ""},  # "Rp1,2 M", "Rp3 T": miliar, triliun (panel Y5)
     # "₹1 लाख", "₹2.5 करोड़" (a mixed panel, issue 31): "एक लाख रुपये"
     "hi": {"हज़ार": "", "हजार": "", "लाख": "", "करोड़": "", "करोड": "", "अरब": ""},
 }  # fmt: skip
+# hi "₹2.5 लाख करोड़", "₹50 हज़ार करोड़": a scale of a scale is one scale, the currency after
+# both ("ढाई लाख करोड़ रुपये"; panel V5 heard "ढाई लाख रुपये करोड़")
+MONEY_SCALES["hi"].update(
+    {f"{a} {b}": "" for a in ("हज़ार", "हजार", "लाख") for b in ("करोड़", "करोड")}
+)
 _SAID_SCALE = {"mi": "milhões", "bi": "bilhões"}
+# id: the scales as a price tag writes them, "Rp60 rb", "Rp2,5 jt" (KBBI: rb ribu, jt juta)
+_SAID_SCALE.update({"rb": "ribu", "jt": "juta"})
+# ... and a property's or a budget's "Rp1,2 M", "Rp3 T" (miliar, triliun; panel Y5 heard
+# "satu rupiah dua puluh sen M", a billion times too little). Only the capitals, and not
+# before a hyphen ("Rp150.000 T-shirt").
+_SAID_SCALE.update({"M": "miliar", "T": "triliun"})
 
 
 def _hindi_half_words(num: str, frac: str | None) -> str | None:
@@ -207,6 +375,13 @@ def _scaled_money(lang: str, code: str, num: str, frac: str | None, scale: str) 
     return f"{words} {said}{MONEY_SCALES[lang][scale]} {major.form('other')}"
 
 
+def _tanween_as_written(lang: str, written: str | None, said: str) -> str:
+    """ "82 دولاراً": the accusative's tanween where the writer put it (panel Y5)."""
+    if lang == "ar" and (written or "").endswith("اً"):
+        return said.replace("ًا", "اً")
+    return said
+
+
 def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
@@ -225,6 +400,19 @@ def _hindi_half(match: re.Match) -> str | None:
     return _hindi_half_words(num, frac)
 
 
+def _glued_zero(match: re.Match, lang: str) -> str:
+    """ "KRA01M", "A07": digits glued to a code's letters keep their leading zero, said digit
+    by digit as a code's (panel X2 heard "KRA jeden M")."""
+    num, at = match.group("num"), match.start()
+    glued = num[:1] == "0" and num.isdigit() and at > 0 and match.string[at - 1].isalpha()
+    return spell_digits(num, lang) if glued else ""
+
+
+def _number_agreeing(match: re.Match, lang: str) -> str:
+    words = number_words(match.group("num"), None, lang, match.group("sign"))
+    return _agreeing(words, lang, match)
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The rules of one language, in the order they run."""
@@ -236,31 +424,43 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\."
         r"(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
     )
+    after = EURO_AFTER.get(lang, {})
+    after_pattern = f"|{_alternation(after)}" if after else ""
     pad = (lambda char: False) if lang == "ja" else str.isalpha
     scales = MONEY_SCALES.get(lang)
-    scale_pattern = rf"(?:\s(?P<scale>{_alternation(scales)})(?!\w))?" if scales else ""
+    scale_pattern = rf"(?:\s(?P<scale>{_alternation(scales)})(?![\w-]))?" if scales else ""
 
     @rule(
         f"{lang}.currency",
         f"{lang}: money with {' '.join(sorted(set(signs) - {'US$'}))} -> number and currency words",
         # A match starts with a minus, a digit or a currency sign's first character.
         rf"(?=[-−\d{''.join(sorted({re.escape(s[0]) for s in signs}))}])"
-        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{number_pattern(lang)}{scale_pattern}"
+        # "€ -45,12": the minus may follow the sign too (a bank's balance; panel AA1)
+        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{sign('sign3')}{number_pattern(lang)}{scale_pattern}"
         rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}\s?"
-        rf"(?P<cur2>{sign_pattern})(?!\w))",
+        rf"(?P<cur2>{sign_pattern}{after_pattern})(?!\w))",
     )
     def currency(match: re.Match) -> str:
         group = match.group
-        if not fits_int(plain(group("num") or group("num2"), None)):
-            return match.group(0)  # its count cannot be had: the number rule reads it
-        code = signs[(group("cur") or group("cur2")).rstrip(".")]
-        if scales and group("scale") and not group("sign"):
+        # its count cannot be had, or "12 Euro", "5.1 euro" (no cents): the number rules read it
+        if not fits_int(plain(group("num") or group("num2"), None)) or (
+            group("cur2") in after and len(group("frac2") or "") != 2
+        ):
+            return match.group(0)
+        code = {**signs, **after}[(group("cur") or group("cur2")).rstrip(".")]
+        if scales and group("scale") and not (group("sign") or group("sign3")):
             said = _scaled_money(lang, code, group("num"), group("frac"), group("scale"))
             return padded(match, said, pad)
         num, frac = (
             (group("num"), group("frac")) if group("cur") else (group("num2"), group("frac2"))
         )
-        return padded(match, _money(lang, code, num, frac, group("sign") or group("sign2")), pad)
+        said = _money(lang, code, num, frac, group("sign") or group("sign2") or group("sign3"))
+        said = _tanween_as_written(lang, group("cur2"), said)
+        if lang == "el" and _EL_GENITIVE_BEFORE.search(
+            match.string, max(0, match.start() - 8), match.start()
+        ):
+            said = _el_genitive(said)
+        return padded(match, _german_one(lang, match, said), pad)
 
     noun = PERCENT_NOUNS[lang]
     before = lang in PERCENT_BEFORE_NUMBER
@@ -279,7 +479,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         if before:
             words = f"{noun.one} {words}"
         elif frac:
-            words = _join(words, noun.form(plural_category(lang, float(plain(num, frac)))), lang)
+            words = _join(words, noun.form(decimal_category(lang, float(plain(num, frac)))), lang)
         elif not fits_int(plain(num, None)):
             return match.group(0)  # its count cannot be had: the number rule reads it
         else:
@@ -296,8 +496,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         if lang == "hi" and (half := _hindi_half(match)):
             return padded(match, half, pad)
         words = number_words(match.group("num"), match.group("frac"), lang, match.group("sign"))
-        if lang == "ro":
-            words = _ro_decimal_agreeing(words, match)
+        words = _DECIMAL_AGREEING.get(lang, _as_is)(words, match)
         return padded(match, words, pad)
 
     @rule(
@@ -307,14 +506,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?=[-−\d])(?<!\d){SIGN}{number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
-        words = number_words(match.group("num"), None, lang, match.group("sign"))
-        return padded(match, _agreeing(words, lang, match), pad)
+        return padded(match, _glued_zero(match, lang) or _number_agreeing(match, lang), pad)
 
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)
     return (
+        *((arabic_dot_thousands,) if lang == "ar" else ()),
+        *((american_dollars(lang),) if lang in USD_AMERICAN else ()),
         *symbols.rules_for(lang),
         *neighbour_signs.rules_for(lang),
+        *structured.race_time_rules(lang),
         *cases.rules_for(lang),
         *numeral_compounds.rules_for(lang),
         *slavic.rules_for(lang),
@@ -324,6 +525,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
         *czech_cases.rules_for(lang),
+        *locative.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.duration_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
@@ -345,10 +547,58 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 # num2words' Portuguese is Portugal's ("dezasseis", "dezassete", "dezanove"); a text that
 # shows it is Brazilian (reais, R$, você, +55, CEP, ônibus) gets Brazil's words, which the
 # Academia Brasileira de Letras' VOLP spells "dezesseis", "dezessete", "dezenove".
-_BRAZIL = re.compile(r"R\$|(?<!\w)(?i:reais|você|vocês|celular|ônibus)(?!\w)|CEP|BRL|BR-\d|\+55")
+# A federal highway "BR-101" is a cue still once the number rule has read it ("BR-cento e
+# um"), and "metrô" is Brazil's spelling (Portugal's "metro"; panel V1 heard "quilómetros"
+# in "siga por 8 km" after "BR-101").
+_BRAZIL = re.compile(
+    r"R\$|(?<!\w)(?i:reais|você|vocês|celular|ônibus|metrô)(?!\w)|CEP|BRL|(?<!\w)BR-(?=\w)|\+55"
+)
 _EUROPEAN = {"dezasseis": "dezesseis", "dezassete": "dezessete", "dezanove": "dezenove"}
 # ... and Brazil's unit names (CLDR pt; the unit rule says CLDR pt_PT's "quilómetros").
 _EUROPEAN.update({"quilómetro": "quilômetro", "quilómetros": "quilômetros"})
+
+
+# ar: a text that writes a decimal comma ("2,3%", "1.250,75") groups thousands with a dot,
+# so "11.482 نقطة" in it is eleven thousand, not a decimal (CLDR ar-EG, ar-MA; panel V5).
+_AR_COMMA_DECIMAL = re.compile(r"(?<![\d,])\d++,\d{1,2}(?![\d,.٫])|\d\.\d{3},\d")
+
+
+@functools.lru_cache(maxsize=16)
+def _arabic_comma_text(text: str) -> bool:
+    return bool(_AR_COMMA_DECIMAL.search(text))
+
+
+@rule(
+    "ar.thousands",
+    "ar: in a text with a decimal comma, a dot before three digits groups thousands (11.482)",
+    r"(?=\d)(?<![\d.,٫])\d{1,3}\.\d{3}(?![\d.,٫])",
+)
+def arabic_dot_thousands(match: re.Match) -> str:
+    if not _arabic_comma_text(match.string):
+        return match.group(0)
+    return number_words(match.group(0), None, "ar")
+
+
+# vi id: a dollar amount is written the American way, "$2,500", "$12,345.50": a comma
+# before three digits groups thousands there, never a decimal (no dollar has three decimal
+# places; panel X5 heard "$2,500" as "hai phẩy năm đô la"). Said in the language's own
+# writing ("$2500", "$12345,50") for the money rule. "$2,50" is the language's decimal.
+USD_AMERICAN = ("vi", "id")
+
+
+def _american_dollars(match: re.Match) -> str:
+    frac = match.group("frac")
+    return match.group("cur") + match.group("num").replace(",", "") + (f",{frac}" if frac else "")
+
+
+@cache
+def american_dollars(lang: str) -> Rule:
+    return rule(
+        f"{lang}.usd",
+        f"{lang}: a dollar amount written the American way, $2,500 -> $2500, $1,234.50 -> $1234,50",
+        r"(?<![\w$])(?P<cur>(?:US)?\$\s?)(?P<num>\d{1,3}(?:,\d{3})+)(?:\.(?P<frac>\d{1,2}))?"
+        r"(?![\d,.]?\d)",
+    )(_american_dollars)
 
 
 @functools.lru_cache(maxsize=16)

@@ -46,8 +46,45 @@ def _read_tr_postcode(match: re.Match) -> str:
     return f"{said} {match.group('district')}, " if match.group("district") else said
 
 
+# lv a house number after a street with its second number and its flat, "iela 45/47-12"
+# ("četrdesmit pieci slīpsvītra četrdesmit septiņi, dzīvoklis divpadsmit"; panel X3 heard
+# the raw signs). ("LV-1010" stays "L V tūkstoš desmit", as five earlier panels heard it
+# right; panel X3 asked for pairs.)
+_LV_HOUSE = (
+    r"(?<!\w)(?P<street>(?:iela|ielā|bulvāris|bulvārī|prospekts|prospektā|gatve|gatvē|laukums"
+    r"|laukumā)\s)"
+    r"(?P<a>\d{1,3}[a-zA-Z]?)(?:/(?P<b>\d{1,3}[a-zA-Z]?))?(?:-(?P<flat>\d{1,3}))?"
+    r"(?=[,;.)\s]|$)"
+)
+
+
+def _read_lv_house(match: re.Match) -> str:
+    from .numbers import spell
+
+    if not (match.group("b") or match.group("flat")):
+        return match.group(0)
+
+    def number(written: str) -> str:
+        digits = re.match(r"\d+", written).group(0)
+        letter = written[len(digits) :]
+        return spell(digits, "lv") + (f" {letter.upper()}" if letter else "")
+
+    said = match.group("street") + number(match.group("a"))
+    if match.group("b"):
+        said += f" slīpsvītra {number(match.group('b'))}"
+    if match.group("flat"):
+        said += f", dzīvoklis {spell(match.group('flat'), 'lv')}"
+    return said
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang == "lv":
+        return (
+            rule("lv.house", "lv: a house number with its flat (iela 45/47-12) -> četrdesmit "
+                 "pieci slīpsvītra četrdesmit septiņi, dzīvoklis divpadsmit",
+                 _LV_HOUSE)(_read_lv_house),
+        )  # fmt: skip
     if lang == "ar":
         return (
             rule("ar.postcode", "ar: a postcode ending an address (الرياض 11564) -> its digits",

@@ -18,7 +18,7 @@ import icu
 from num2words import num2words
 
 from . import cldr, readings
-from .numbers import spell
+from .numbers import BoundedSpellout, spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
@@ -65,6 +65,24 @@ _SCORE_WORDS["bg"] += (
 )
 _SCORE_WORDS["sk"] += r"|zvíťaz|víťaz|prehr|vyhr|zdolal|porazi|remíz|zápas|derby|ligy"
 _SCORE_WORDS["cs"] += r"|zvítěz|vítěz|porazi|zdolal|derby"
+# Panel X4 (issue 31): hr "osvojila je prvi set 7:5" heard "sedam:pet" (a set's score).
+_SCORE_WORDS["hr"] += r"|osvoji|set(?:u|a|om)?(?!\w)|gem|meč|tie-break|poraz"
+# Panel Z4 (issue 31): hr "Čilić je slavio 7:6, 6:3" heard "sedam:šest"; the press's verb of
+# a win is "slaviti" in hr and sl alike ("Olimpija je slavila 2:1"; Hrvatski jezični portal,
+# "slaviti": pobijediti; SSKJ "slaviti": zmagati).
+_SCORE_WORDS["hr"] += r"|slavi|slavl"
+_SCORE_WORDS["sl"] += r"|slavi|slavl"
+_SCORE_WORDS["sv"] += r"|set(?:et)?(?!\w)|mål"
+_SCORE_WORDS["ro"] += r"|set(?:ul)?(?!\w)"
+# Panel Y5 (issue 31): ar "يمنح الأهلي الفوز 2-1" heard "اثنان-واحد": the win, the match
+# and the result with the article or its preposition joined.
+_SCORE_WORDS["ar"] += r"|(?:ال|بال|وال|لل)(?:فوز|مباراة|نتيجة|لقاء|تعادل)|بنتيجة"
+# Panel Z5 (issue 31): "سجّل المنتخب 3-1 في الشوط الثاني" heard "ثلاثة-واحد": a half, a team,
+# goals and the verb "scored" with its shadda (without it "سجل" is a register, too).
+_SCORE_WORDS["ar"] += r"|سجّل|سجّلت|الشوط|شوط|المنتخب|منتخب|أهداف|هدفين|هدفا"
+# Panel Z1 (issue 31) heard it "Finale: 2-2 dopo i supplementari" read "due-due": a final,
+# extra time and penalties name a match's score (Treccani "supplementari", "rigore").
+_SCORE_WORDS["it"] += r"|final[ei]?\s?:|supplementari|rigori(?!\w)"
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
@@ -99,9 +117,25 @@ _FIXTURE_BEFORE = re.compile(
 _FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 
 
-def _score_said(lang: str, a: int, b: int) -> str:
+# ar: the number after "مقابل" is its genitive, and so is the first after the win's or the
+# result's noun ("الفوز اثنين مقابل واحد", "بنتيجة اثنين مقابل اثنين"; Wright § 321; panel
+# Y5). A verb before the score keeps the nominative panels pinned ("فاز ... اثنان مقابل").
+_AR_SCORE_NOUN = re.compile(r"(?<!\w)(?:ال|بال|وال|لل|ب)?(?:فوز|نتيجة)\s{1,3}\Z")
+
+
+def _ar_oblique(words: str) -> str:
+    return re.sub(
+        r"(?<!\w)(اثنا|اثنان|[^\W\d_]+ون)(?!\w)",
+        lambda m: {"اثنا": "اثني", "اثنان": "اثنين"}.get(m.group(1), m.group(1)[:-2] + "ين"),
+        words,
+    )
+
+
+def _score_said(lang: str, a: int, b: int, oblique: bool = False) -> str:
     said_a = spell(str(a), lang)
     said_b = _PL_GENITIVE[b] if lang == "pl" and b <= 10 else spell(str(b), lang)
+    if lang == "ar":
+        said_a, said_b = _ar_oblique(said_a) if oblique else said_a, _ar_oblique(said_b)
     if lang == "cs":
         return f"{said_a} {said_b}"
     return _SCORE_SAID[lang].format(a=said_a, b=said_b)
@@ -148,7 +182,9 @@ def _dashed_teams(lang: str, match: re.Match) -> bool:
 # the hu.ending rule's. Only where the sentence says it is a match.
 _HU_SCORE = r"(?<![\w.,:/+\-–])(?P<a>\d{1,2}):(?=\d{1,2}-[a-záéíóöőúüű]{1,4}(?!\w))"
 _HU_SCORE_WORDS = re.compile(
-    r"(?i)(?<!\w)(?:győz|legyőz|nyert|kikap|vesztett|döntetlen|meccs|mérkőzés|gól|eredmény)"
+    r"(?i)(?<!\w)(?:győz|legyőz|nyert|kikap|vesztett|döntetlen|meccs|mérkőzés|gól|eredmény"
+    # "3:1-re verte a Debrecent" (panel X3 heard "három:egyre")
+    r"|(?:meg)?vert(?:e|ék|ük)?(?!\w)|kapott\s+ki)"
 )
 
 
@@ -173,10 +209,23 @@ def _read_score(lang: str, match: re.Match) -> str:
     # ru uk: a score's words in the sentence make "2:15" a score too; a fixture alone does
     # not ("Москва – Тверь 2:15": a time)
     said_so = lang in ("ru", "uk") and _score_context(lang).search(_sentence_around(match))
+    if said_so and match.group("sep") == ":" and _at_a_clock_time(lang, match, a, b):
+        return match.group(0)  # "Матч начнётся в 19:30": "at" says it is the time it starts
     if match.group("sep") == ":" and len(match.group("b")) == 2 and not said_so:
         if not basket:
             return match.group(0)  # "um 3:15": a time; a score's second number is short
-    return padded(match, _score_said(lang, a, b))
+    oblique = lang == "ar" and bool(
+        _AR_SCORE_NOUN.search(match.string, max(0, match.start() - 16), match.start())
+    )
+    return padded(match, _score_said(lang, a, b, oblique))
+
+
+def _at_a_clock_time(lang: str, match: re.Match, a: int, b: int) -> bool:
+    """ "в 19:30", "о 21:45": the word for "at" before a clock time (panel S2); a score
+    follows "со счётом", never "в"."""
+    before = match.string[max(0, match.start() - 10) : match.start()].split()[-1:]
+    at = before and re.fullmatch(_AT[lang], before[0], re.I)
+    return bool(at) and len(match.group("b")) == 2 and a <= 23 and b <= 59
 
 
 # --- ranges of clock times --------------------------------------------------------------
@@ -187,8 +236,8 @@ _per_thread = threading.local()
 def _ru_genitive(n: int) -> str:
     formats = _per_thread.__dict__.setdefault("ru", None)
     if formats is None:
-        formats = _per_thread.ru = icu.RuleBasedNumberFormat(
-            icu.URBNFRuleSetTag.SPELLOUT, icu.Locale("ru")
+        formats = _per_thread.ru = BoundedSpellout(
+            icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale("ru"))
         )
     return formats.format(n, "%spellout-cardinal-masculine-genitive")
 
@@ -244,6 +293,10 @@ def _cased_hour(lang: str, h: int, to: bool) -> str | None:
 def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
     if lang in _CASED_SPANS and not m:
         return _cased_hour(lang, h, form == "to") or readings.time(lang, h, m)
+    if lang == "lv" and m >= 10 and _cased_hour(lang, h, form == "to"):
+        # "no 8:30": the hour in the dative, the minutes after it ("no astoņiem trīsdesmit";
+        # panel X3 heard "no astoņi trīsdesmit")
+        return f"{_cased_hour(lang, h, form == 'to')} {spell(str(m), 'lv')}"
     if lang == "pl":
         hour = ordinal(h, "pl", form or "f-gen") if h else "zera"
     elif lang == "uk":
@@ -318,9 +371,13 @@ _HOURS_CONTEXT["it"] = re.compile(
 # "zwischen 9-12 Uhr", "entre 9h-12h": after "between" a span says "between ... and" (Duden,
 # "zwischen ... und"; Le Robert; RAE; Treccani; Priberam), not "between from ... to".
 _HOUR_WORDS["it"] += ("tra le ", "fra le ")
+# it "ore 8-18" is said "dalle otto alle diciotto": the span's words stand for "ore" (panel
+# AB1 heard "ore dalle otto alle diciotto" as clumsy), so the rule reads the word with it.
+_SAID_AS_SPAN = {"it": ("ore ",)}
 _BETWEEN_DASH = {"de": ({"zwischen"}, "und"), "fr": ({"entre"}, "et"), "es": ({"entre"}, "y"),
                  "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e"), "sv": ({"mellan"}, "och"),
-                 "da": ({"mellem"}, "og"), "en": ({"between"}, "and")}  # fmt: skip
+                 "da": ({"mellem"}, "og"), "en": ({"between"}, "and"),
+                 "nl": ({"tussen"}, "en")}  # fmt: skip
 _TIME = r"(?P<{h}>[01]?\d|2[0-4]):(?P<{m}>[0-5]\d)"
 # Languages writing a span of clock times with dots too: it "9.30-13.00" (Treccani).
 _DOT_CLOCKS = {"it", "id", "tr"}  # id "09.00-12.00" (PUEBI writes the time with a dot)
@@ -328,9 +385,23 @@ _DOT_CLOCKS = {"it", "id", "tr"}  # id "09.00-12.00" (PUEBI writes the time with
 # sv da "kl. 13.00–15.00" (Svenska skrivregler, Retskrivningsordbogen write the clock with
 # a dot; their decimals take a comma): a span of clock times, "tretton till femton".
 _DOT_CLOCKS |= {"sv", "da"}
+# sv da "man.-fre. 9-17.30" (panel S4 heard "ni-sytten komma tredive"): opening hours whose
+# first hour is whole; the second's minutes make the span one of clock times.
+_WHOLE_HOUR_FIRST = {"sv", "da"}
 # et fi lv "9.00–21.00" (EKI ÕS, Kotus "Kellonajat", LVS write the clock with a dot; their
 # decimals take a comma): a span of clock times (panel Q3 heard "üheksa–kakskümmend üks").
 _DOT_CLOCKS |= {"et", "fi", "lv"}
+# nl "9.00-18.00 uur" (Taalunie, "Tijd noteren": the clock with a dot; panel X1 heard
+# "negen-achttien uur")
+_DOT_CLOCKS.add("nl")
+# sl "8.00–19.00" (Slovenski pravopis writes the clock with a dot, decimals with a comma;
+# panel X3 heard "osem–devetnajst")
+_DOT_CLOCKS |= {"sl"}
+# cs sk "9.00 – 18.00" (Pravidla českého pravopisu and Pravidlá slovenského pravopisu write
+# the clock with a dot, decimals with a comma; panel Z2 heard "deväť celých nula nula");
+# "od 8.00 do 17.00 h" is the time rule's already, with its "hodiny" (times.py).
+_DASHED_DOT_CLOCKS = {"cs", "sk"}
+_DOT_CLOCKS |= _DASHED_DOT_CLOCKS
 # Languages writing an hour with "h": "8h-18h" (Académie, "Écriture des heures").
 _H_CLOCKS = {"fr", "pt"}
 
@@ -359,7 +430,7 @@ def _worded_pattern(lang: str) -> str:
     # when no noun follows ("z 9 do 18." but not "od 5 do 10 lat").
     time1 = r"(?P<w1>[01]?\d|2[0-4])(?::(?P<wm1>[0-5]\d))?"
     time2 = r"(?P<w2>[01]?\d|2[0-4])(?::(?P<wm2>[0-5]\d))?"
-    if lang in _DOT_CLOCKS:  # lv "no 8.00 līdz 22.00" (panel Q3)
+    if lang in _DOT_CLOCKS - _DASHED_DOT_CLOCKS:  # lv "no 8.00 līdz 22.00" (panel Q3)
         time1, time2 = time1.replace("(?::", "(?:[:.]"), time2.replace("(?::", "(?:[:.]")
     first = "|".join((*from_words, between))
     second = "|".join((*to_words, *ands))
@@ -375,19 +446,30 @@ def _worded_pattern(lang: str) -> str:
 def _time_range_pattern(lang: str) -> str:
     time = _TIME.replace(":", "[:.]") if lang in _DOT_CLOCKS else _TIME
     at = rf"(?:(?<!\w)(?P<at>(?i:{_AT[lang]}))\s+)?" if lang in _AT else ""
+    first = time.format(h="h1", m="m1")
+    if lang in _WHOLE_HOUR_FIRST:  # "9-17.30": the first hour whole, the second with minutes
+        first = r"(?P<h1>[01]?\d|2[0-4])(?:[:.](?P<m1>[0-5]\d))?"
     clock = (
-        rf"{at}(?<![\d.,:]){time.format(h='h1', m='m1')}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
+        rf"{at}(?<![\d.,:]){first}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
         # (sv da "2.50–3.50 kr": a price's span, not the clock's)
         + (r"(?!\s?(?i:kr|kronor|kroner|sek|dkk|eur|%|€|\$)(?!\w))" if lang in ("sv", "da") else "")
         # et fi lv "9.50–12.00 eurot": a price's span too
-        + (r"(?!\s?(?i:eur\w*|eiro|€|%)(?!\w))" if lang in ("et", "fi", "lv") else "")
+        # (nl sl cs sk likewise; sl "evrov")
+        + (
+            r"(?!\s?(?i:eur\w*|eiro|evr\w*|€|%)(?!\w))"
+            if lang in ("et", "fi", "lv", "nl", "sl", "cs", "sk")
+            else ""
+        )
     )
     bare = r"(?<![\d.,:/])(?P<b1>[01]?\d|2[0-4])\s?[-–—]\s?(?P<b2>[01]?\d|2[0-4])(?![\d:/]|[.,]\d)"
     if lang in _HOURS_AFTER:
         bare += rf"(?P<after>{_HOURS_AFTER[lang]})"
     elif lang in _HOUR_WORDS:
-        bare = "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang]) + f"){bare}"
+        said = _SAID_AS_SPAN.get(lang, ())
+        heads = [f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang] if w not in said]
+        heads += [f"(?P<hw>(?<!\\w)(?i:{w.strip()})\\s)" for w in said]
+        bare = "(?:" + "|".join(heads) + f"){bare}"
         bare = f"(?:{bare})"
     else:
         bare = ""
@@ -413,6 +495,7 @@ def _time_range_pattern(lang: str) -> str:
     # A span starts with a digit, or with the language's word for "from" or "between".
     words = {w[0] for w in (*_WORDED[lang][0], _BETWEEN[lang][0])} if lang in _WORDED else set()
     words |= {w[0] for w in _AT.get(lang, "").split("|") if w}
+    words |= {w[0] for w in _SAID_AS_SPAN.get(lang, ()) if lang not in _HOURS_AFTER}
     first = "".join(sorted({*words, *(w.upper() for w in words)}))
     return f"(?=[\\d{first}])(?:{clock}{'|' + bare if bare else ''}{worded})"
 
@@ -474,7 +557,7 @@ def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
     if g.get("v1") is not None:
         return tuple(int(g[k] or 0) for k in ("v1", "vm1", "v2", "vm2"))
     if g.get("h1") is not None:
-        return int(g["h1"]), int(g["m1"]), int(g["h2"]), int(g["m2"])
+        return int(g["h1"]), int(g["m1"] or 0), int(g["h2"]), int(g["m2"])
     if g.get("x1") is not None:
         return int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
     if g.get("c1") is not None:
@@ -515,6 +598,10 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         return match.group(0)
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
     previous = before[-1].lower() if before else ""
+    if lang == "ro" and previous in ("orele", "ora") and len(before) > 1:
+        # "între orele 9-16" (panel T4): the "între" before the hours' word governs the span
+        if before[0].lower().endswith(("între", "intre")):
+            previous = "între"
     first, second, from_word, to_word = _local_span_words(
         lang, previous, first, second, from_word, to_word
     )
@@ -524,6 +611,8 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     if g.get("at") and not from_word:
         from_word = g["at"]
     said = f"{from_word} {first} {to_word} {second}".strip()
+    if g.get("hw") and g["hw"][0].isupper():
+        said = said[:1].upper() + said[1:]
     if to_word == "-":
         said = f"{first}-{second}"
     return padded(match, said)

@@ -292,7 +292,13 @@ DAYS: dict[str, Callable[[int, str], str]] = {
 # How each language says the year of a date.
 DATE_YEARS: dict[str, Callable[[int], str]] = {
     # "عام ألفين وأربعة وعشرين": the year is in the genitive after the (unsaid) "عام"
-    "ar": lambda y: re.sub(r"ون\b", "ين", spell(str(y), "ar")),
+    # ... all of it: the two's "اثنان" and "اثنا" too ("ألف وتسعمائة واثنين وخمسين", "ألفين
+    # واثني عشر"; panel Y5 heard "واثنان وخمسين", two cases in one year)
+    "ar": lambda y: re.sub(
+        r"(?<!\w)(و?)اثنا(ن?)(?!\w)",
+        lambda m: m.group(1) + ("اثنين" if m.group(2) else "اثني"),
+        re.sub(r"ون\b", "ين", spell(str(y), "ar")),
+    ),
     "bg": lambda y: f"{year_ordinal(y, 'bg', 'f')} година",
     "hr": lambda y: _hr_feminine_genitive(year_ordinal(y, "hr", "f")),
     "lt": lambda y: f"{_lt_year(y)} metų",
@@ -316,6 +322,16 @@ def _month_said(lang: str, m: int) -> str:
     return cldr.month_name(lang, m)
 
 
+# fi a date that says when a thing happens is in the essive (Kotus, "Päivämäärät"): after a
+# verb of birth, death, beginning or end ("Synnyin 4. huhtikuuta" -> "neljäntenä"; panel
+# AA3 heard "neljäs"), or a passive ("toimitetaan"); cases.py reads "14.3." so too.
+FI_WHEN_VERBS = (
+    r"syntynyt|syntyi|synnyin|synnyit|synnyimme|synnyitte|syntyivät|kuoli|kuolin|kuollut"
+    r"|alkaa|alkoi|päättyy|päättyi"
+)
+_FI_WHEN = re.compile(rf"(?i:{FI_WHEN_VERBS})|[^\W\d_]{{2,}}[td](?:aan|ään)")
+
+
 def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | None:
     """The words for a date, or None when it is not one (month 13, day 32)."""
     if not (1 <= m <= 12 and 1 <= d <= 31) or (y is not None and not 1 <= y <= 9999):
@@ -331,11 +347,30 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
         # "līdz 12.11." is "until the twelfth of November": līdz takes the dative (LVG
         # 2013, "Prievārdi"): "līdz divpadsmitajam novembrim"
         said_day, said_month = ordinal(d, "lv", "m-dat") or said_day, _LV_DATIVE[m - 1]
-    return (with_year if y is not None else without).format(
-        d=said_day, M=said_month, Y=said_year
-    )
+    if lang == "lv" and before.lower() == "uz":
+        # "pārcelta uz 10.02." is "to the tenth of February": uz takes the accusative (LVG
+        # 2013, "Prievārdi"; panel X3 heard "uz desmitajā februārī"): "uz desmito februāri"
+        said_day, said_month = ordinal(d, "lv", "f-acc") or said_day, _LV_ACCUSATIVE[m - 1]
+    if lang == "sl" and before.lower() == "na":
+        # "prestavljen na 10. 2." is "to the tenth of February": na takes the accusative,
+        # an inanimate masculine's the nominative's form (Slovenska slovnica; panel X3 heard
+        # "na desetega februarja"): "na deseti februar"
+        said_day, said_month = ordinal(d, "sl", "m") or said_day, cldr.months_standalone("sl", m)
+    if lang == "fi" and _FI_WHEN.fullmatch(before):
+        essive = spellout_formatter("fi").format(d, "%spellout-ordinal-essive")
+        said_day = essive.replace("\u00ad", "")
+    if lang == "hr" and before.lower() == "na":
+        # "pomaknut na 5. lipnja": the day in the accusative, an inanimate masculine's the
+        # nominative's form, the month still the genitive (Hrvatska gramatika; panel Z4,
+        # issue 31, heard "na petog lipnja"): "na peti lipnja". After "za" earlier panels
+        # heard the genitive right ("zakazan za šestog lipnja"), so it stays.
+        said_day = ordinal(d, "hr", "m") or said_day
+    return (with_year if y is not None else without).format(d=said_day, M=said_month, Y=said_year)
 
 
+_LV_ACCUSATIVE = (
+    "janvāri februāri martu aprīli maiju jūniju jūliju augustu septembri oktobri novembri decembri"
+).split()
 _LV_DATIVE = (
     "janvārim februārim martam aprīlim maijam jūnijam jūlijam augustam septembrim oktobrim "
     "novembrim decembrim"
@@ -440,10 +475,12 @@ RANGES = {
     "de": ("", "bis"), "el": ("από", "έως"), "es": ("de", "a"), "et": ("", "kuni"),
     "fi": ("", "-"), "fr": ("de", "à"), "hi": ("", "से"), "hr": ("od", "do"),
     "hu": ("", "-"), "id": ("", "sampai"), "it": ("da", "a"), "lt": ("", "-"),
-    "lv": ("", "-"), "nl": ("", "tot"), "pl": ("", "-"), "pt": ("de", "a"),
+    "lv": ("", "līdz"), "nl": ("", "tot"), "pl": ("", "-"), "pt": ("de", "a"),
     "ro": ("", "-"), "ru": ("", "-"), "sk": ("", "až"), "sl": ("od", "do"),
     "sv": ("", "till"), "tr": ("", "ila"), "uk": ("", "-"), "vi": ("từ", "đến"),
 }  # fmt: skip
+# lv "4-6 m/s": "četri līdz seši metri sekundē" (LVA, "līdz" joins a span's bounds; panel S3
+# heard "četri-seši" with the hyphen left).
 # Turkish joins the two with "ila", which leaves both numbers in the nominative ("üç ila beş
 # gün", "on sekiz ila yirmi dört derece"; TDK Güncel Türkçe Sözlük, "ila": "-e kadar"): the
 # short pause of "on sekiz-yirmi dört" was heard as unnatural (panel P5).

@@ -19,7 +19,7 @@ from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
 LANGUAGES = tuple(
-    "de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi bg hr sl lt lv fi et el tr".split()
+    "de en fr es pt it pl ru uk cs sk nl sv da hu ro id vi bg hr sl lt lv fi et el tr hi".split()
 )
 # The ordinal, nominative, capitalised as a ruler's name is: bg "Петър Първи", hr "Ivan Pavao
 # Drugi", sl "Janez Pavel Drugi", lt "Mindaugas Antras", lv "Jānis Pāvils Otrais", fi
@@ -164,7 +164,10 @@ _CENTURY_AFTER = {
     "hr": r"\.?\s+(?P<word>stoljeću|stoljeća|stoljeće|st\.)",
 }
 _CENTURY_BEFORE = {
-    "vi": r"(?P<bword>(?i:thế kỷ|thế kỉ))\s+",
+    # vi "quý III", id "kuartal III": a quarter (of a year) is numbered so in reports too
+    # ("quý ba", "kuartal ketiga"; panel S5, issue 31, heard the numeral left as written)
+    "vi": r"(?P<bword>(?i:thế kỷ|thế kỉ|quý))\s+",
+    "id": r"(?P<bword>(?i:kuartal|triwulan|semester))\s+",
     "es": r"(?P<bword>(?i:siglo|s\.))\s+",
     "pt": r"(?P<bword>(?i:século|séc\.))\s+",
     "it": r"(?P<bword>(?i:secolo))\s+",
@@ -266,6 +269,17 @@ _ORDINAL_NOUNS = {
            "m-loc": "поверсі класі кварталі турі етапі", "f": "категорія група",
            "f-gen": "категорії групи", "f-loc": "групі"},
     "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník"},
+    # Panel AB3 (issue 31) heard lv "XXVII reizi", et "III korrusel", "XXVIII laulupidu"
+    # left as letters: the ordinal agrees with its noun (LVG "Kārtas skaitļa vārds": "trešajā
+    # stāvā", "divdesmit septīto reizi"; EKI ÕS: "kolmandal korrusel", "kahekümne kaheksas
+    # laulupidu"); et's other cases take the genitive's stem, which only these three say.
+    "lv": {"m": "stāvs posms kurss", "m-loc": "stāvā posmā kursā", "m-gen": "stāva posma kursa",
+           "f": "reize klase kārta kategorija grupa", "f-acc": "reizi klasi kārtu kategoriju grupu",
+           "f-loc": "reizē klasē kārtā kategorijā grupā", "f-gen": "reizes klases kārtas grupas"},
+    "et": {"m": "korrus klass kursus laulupidu tantsupidu voor etapp kvartal aste",
+           "gen": "korruse klassi kursuse laulupeo tantsupeo vooru etapi kvartali astme",
+           "ade": "korrusel klassil kursusel laulupeol tantsupeol vooril etapil kvartalil "
+           "astmel"},
 }  # fmt: skip
 # Floors written with a bare digit are ordinals too ("3 этаж", "na 2 piętrze"): only the
 # nominative and locative singular, which no count takes ("3 этажа" stays three floors).
@@ -284,9 +298,45 @@ _ORDINAL_FORMS = {
 _COUNTED = {
     "en": r"Chapter|Part|Volume|Book|Act|Phase|Section|Level|Stage|World War",
     "ro": r"(?i:capitolul|capitol|partea|volumul|cap\.)|Războiul Mondial|războiul mondial",
-    "id": r"(?i:bab|jilid|bagian|pasal)|Perang Dunia",
-    "vi": r"thứ|Thứ",
+    # Panel AA5 (issue 31) heard id "Kelas XII" and hi "अध्याय IV" left as written: a
+    # school class and a chapter are counted ("kelas dua belas", "अध्याय चार").
+    "id": r"(?i:bab|jilid|bagian|pasal|kelas)|Perang Dunia",
+    "hi": r"अध्याय|भाग|खंड|कक्षा|पाठ",
+    # vi "Chương III", "vùng I": a chapter, part or region is counted, as a cardinal
+    # ("chương ba", "vùng một"; panel Z5 heard the numeral left as written)
+    "vi": r"thứ|Thứ|(?i:chương|phần|tập|quyển|vùng|mục|phụ lục|giai đoạn|cấp)",
+    # Panel Z1 (issue 31) heard "Kapitel IV", "chapitre IV", "cap. IV" left as letters.
+    "de": r"Kapitel|Kap\.|Band|Abschnitt",
+    "fr": r"(?i:chapitre|chap\.|partie|tome|livre)",
+    "es": r"(?i:capítulo|cap\.|parte|tomo|libro)",
+    "it": r"(?i:capitolo|cap\.|parte|volume|libro|tomo)",
+    "pt": r"(?i:capítulo|cap\.|parte|volume|livro|tomo)",
+    "nl": r"(?i:hoofdstuk|hfst\.|deel|boek)",
 }
+# The word a counted part's short form stands for.
+_COUNTED_SHORT = {
+    ("ro", "cap."): "capitolul", ("de", "Kap."): "Kapitel", ("fr", "chap."): "chapitre",
+    ("es", "cap."): "capítulo", ("it", "cap."): "capitolo", ("pt", "cap."): "capítulo",
+    ("nl", "hfst."): "hoofdstuk",
+}  # fmt: skip
+# Panel Z2 (issue 31) heard "Rozdział III", "Глава IV", "Розділ II", "Глава III" left as
+# written: a law's or a book's part before its Roman number is said with the ordinal in the
+# part's gender ("Rozdział trzeci", "Глава четвёртая", "Hlava druhá"; Poradnia PWN,
+# Грамота.ру, Правопис 2019, БАН, ÚJČ, JÚĽŠ).
+_PARTS = {
+    "pl": {"Rozdział": "m", "Dział": "m", "Tytuł": "m", "Część": "f", "Księga": "f"},
+    "ru": {"Глава": "f", "Часть": "f", "Раздел": "m", "Том": "m", "Книга": "f"},
+    "uk": {"Розділ": "m", "Глава": "f", "Частина": "f", "Том": "m", "Книга": "f"},
+    "bg": {"Глава": "f", "Част": "f", "Раздел": "m", "Дял": "m", "Том": "m", "Книга": "f"},
+    "cs": {"Hlava": "f", "Část": "f", "Oddíl": "m", "Díl": "m", "Kniha": "f"},
+    "sk": {"Hlava": "f", "Časť": "f", "Oddiel": "m", "Diel": "m", "Kniha": "f"},
+}
+# Panel AB2 (issue 31) heard cs "Kapitola XIII", sk "Kapitola IX" left as written: a book's
+# chapter, said like its part ("kapitola třináctá", "kapitola deviata"; ÚJČ, JÚĽŠ).
+for _lang in ("cs", "sk"):
+    _PARTS[_lang].update({"Kapitola": "f", "Svazek" if _lang == "cs" else "Zväzok": "m"})
+for _lang, _words in _PARTS.items():
+    _COUNTED[_lang] = "|".join(_words) + "|" + "|".join(w.lower() for w in _words)
 
 
 def _counted(lang: str, n: int, word: str) -> str:
@@ -297,9 +347,15 @@ def _counted(lang: str, n: int, word: str) -> str:
         return f"{word} {_cap(ordinal(n, 'id'))}"
     if lang == "ro" and word.lower() == "războiul mondial":
         return f"{word} {'întâi' if n == 1 else ordinal(n, 'ro')}"
-    if lang == "vi":  # "thứ nhất", "thứ tư", else "thứ" and the number
+    if lang in _PARTS:
+        said = ordinal(n, lang, _PARTS[lang][_cap(word)])
+        return f"{word} {said}" if said else f"{word} {spell(str(n), lang)}"
+    if lang == "vi" and word.lower() == "thứ":  # "thứ nhất", "thứ tư", else the number
         return f"{word} {({1: 'nhất', 4: 'tư'}).get(n) or spell(str(n), 'vi')}"
-    return f"{word.replace('cap.', 'capitolul')} {spell(str(n), lang)}"
+    short = _COUNTED_SHORT.get((lang, word.lower()))
+    if short:
+        word = _cap(short) if word[0].isupper() else short
+    return f"{word} {spell(str(n), lang)}"
 
 
 def _hu_ordinal(match: re.Match, n: int, lang: str = "hu") -> str:
@@ -324,8 +380,11 @@ _GREEK = (
 # article before it ("Ο Β΄ Παγκόσμιος Πόλεμος" -> "Ο Δεύτερος", "στον Γ΄ όροφο" -> "τρίτο";
 # Triantafyllidis, "Αριθμητικά"); without an article the word after tells the gender. Only
 # the keraia (never an apostrophe: "σ' αγαπώ") marks it.
+# Panel S4 heard "το β' τρίμηνο" left: small letters and a typed apostrophe are a numeral
+# too, but only after an article ("θ' ανέβω", "δ' άλλο" elide "θα", "δε").
 _GREEK_BEFORE = (
-    r"(?<![\w.])(?P<grb>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹʹ](?=\s(?P<gnext>[^\W\d_]{1,30}))"
+    r"(?<![\w.])(?P<grb>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?|[ικλ]?(?:στ|[αβγδεϛζηθ])?)(?P<gk>[΄ʹʹ'’])"
+    r"(?=\s(?P<gnext>[^\W\d_]{1,30}))"
 )
 # article -> (gender, case)
 _GREEK_ARTICLES = {
@@ -338,8 +397,10 @@ _GREEK_ENDINGS = (("ος", "m"), ("ας", "m"), ("ης", "m"), ("α", "f"), ("η
 
 
 def _greek_ordinal_before(match: re.Match) -> str:
-    n = _greek_value(match.group("grb"))
+    n = _greek_value(match.group("grb").upper())
     gender, case = _GREEK_ARTICLES.get(_previous_word(match.string, match.start()), ("", "nom"))
+    if not gender and (match.group("grb").islower() or match.group("gk") in "'’"):
+        return match.group(0)
     if not gender:
         following = match.group("gnext").lower()
         gender = next((g for end, g in _GREEK_ENDINGS if following.endswith(end)), "")
@@ -375,7 +436,10 @@ def pattern(lang: str) -> str | None:
         floors = "|".join(_FLOORS[lang])
         forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _COUNTED:
-        forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w)")
+        # ("Kapitola I/2": a numbered part's sub-part, no ordinal; panel S2's near miss)
+        forms.append(
+            rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)"
+        )
     # hu "XIV. Lajos", "a II. világháború"; tr "XIV. Louis", "II. Dünya Savaşı", "III. kat"
     # (TDK: the dot after a numeral makes it an ordinal): the dot makes it an ordinal
     if lang in ("hu", "tr"):
@@ -389,7 +453,7 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = (rf"(?!{unnamed})" if unnamed else "") + counted
-    if lang in ("hu", "vi", "tr"):  # no regnal numeral after a name in these
+    if lang in ("hu", "vi", "tr", "hi"):  # no regnal numeral after a name in these
         return "|".join(forms)
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")

@@ -6,9 +6,15 @@ leave as a pause it cannot make: they run before the number rules.
   says the period first ("ngày hai lần", as pharmacists' labels and the Bộ Y tế's
   prescription form write "Ngày uống 2 lần, mỗi lần 1 viên"); without "/ngày", "1 viên x 3
   lần" -> "1 viên, 3 lần".
+- ``vi.height``: a height "1m70" -> "1 mét 70" (then "một mét bảy mươi"): the metre's sign
+  between the metres and the centimetres is said as the unit, the centimetres after it
+  without theirs, as Vietnamese says a height (panel Z5 heard "một m bảy mươi").
 - ``id.neighbourhood``: "RT 03/RW 05" -> "RT 03 RW 05": the neighbourhood unit (rukun
   tetangga) and the community unit (rukun warga) of an Indonesian address are said one
   after the other; the slash between them is not said.
+- ``id.datetime``: a date then a time ("14/03/2025 12:35", "14 Maret 2025 12:35") -> "pukul"
+  said between them, as Indonesian says a time after a date ("14 Maret 2025 pukul 12.35";
+  panel Z5 heard the year and the hour run together).
 - ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C")
   becomes the minus sign "−", which every language's number rules read as "minus". Word
   processors and newsrooms set the minus as an en dash (the Chicago Manual of Style 6.82,
@@ -29,6 +35,20 @@ _VI_DOSE = (
 )
 # An en dash glued to a temperature's number, not after another number (a range: "5 –10 °C").
 _DASH_MINUS = r"(?<!\d\s)(?<![\w.,)\]–−-])–(?=\d+(?:[.,]\d+)?\s?°)"
+# A height: one or two metres, the sign, the centimetres ("1m70"; not "1m05" nor "5m"); one
+# digit only after "cao" ("cao 1m8"), as "giá 1m5" may be money's slang for 1.5 million.
+_VI_HEIGHT = r"(?<![\w.,])(?P<cao>(?i:cao)\s)?(?P<m>[12])m(?P<cm>[1-9]\d?)(?![\w.,]\d|\w)"
+# The space between a date's year (after a date's sign or a month's name) and a clock time.
+_ID_DATE_TIME = (
+    r"(?:(?<=\d[/.-](?:19|20)\d\d)|(?<=[^\W\d_]\s(?:19|20)\d\d))"
+    r"\s(?=(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d:.,]\d|\w))"
+)
+# Panel Z3 (issue 31) heard the minus dropped before a temperature said in words ("langes
+# –18 kraadini", "na –14 stopinj"): the same dash before the language's word for degrees.
+DEGREE_WORDS = {
+    "lt": r"laipsn", "lv": r"grād", "et": r"kraad", "fi": r"aste",
+    "hu": r"fok", "sl": r"stopin",
+}  # fmt: skip
 _ID_RT_RW = r"(?<![\w/])(?P<rt>RT\.?\s?\d{1,3})\s?/\s?(?P<rw>RW\.?\s?\d{1,3})(?![\w/])"
 
 
@@ -41,12 +61,23 @@ def _read_vi_dose(match: re.Match) -> str:
     )
 
 
+def _read_vi_height(match: re.Match) -> str:
+    if len(match.group("cm")) == 1 and not match.group("cao"):
+        return match.group(0)
+    return f"{match.group('cao') or ''}{match.group('m')} mét {match.group('cm')}"
+def _dash_minus(lang: str) -> str:
+    if lang not in DEGREE_WORDS:
+        return _DASH_MINUS
+    said = rf"\s(?i:{DEGREE_WORDS[lang]})"
+    return _DASH_MINUS.replace(r"\s?°)", rf"(?:\s?°|{said}))")
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     minus = rule(
         f"{lang}.minus",
         f"{lang}: an en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
-        _DASH_MINUS,
+        _dash_minus(lang),
     )(lambda match: "−")
     return (minus, *_rules_for(lang))
 
@@ -56,10 +87,14 @@ def _rules_for(lang: str) -> tuple[Rule, ...]:
         return (
             rule("vi.dose", "vi: a dose and how often (1 viên x 2 lần/ngày) -> viên, ngày 2 lần",
                  _VI_DOSE)(_read_vi_dose),
+            rule("vi.height", "vi: a height (1m70) -> 1 mét 70",
+                 _VI_HEIGHT)(_read_vi_height),
         )  # fmt: skip
     if lang == "id":
         return (
             rule("id.neighbourhood", "id: RT 03/RW 05 -> RT 03 RW 05 (the slash not said)",
                  _ID_RT_RW)(lambda match: f"{match.group('rt')} {match.group('rw')}"),
+            rule("id.datetime", "id: a date then a time (14/03/2025 12:35) -> pukul between",
+                 _ID_DATE_TIME)(lambda match: " pukul "),
         )  # fmt: skip
     return ()

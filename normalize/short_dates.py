@@ -21,7 +21,8 @@ from functools import cache
 
 from babel.dates import get_day_names
 
-from . import readings
+from . import dates, readings
+from .numbers import spell
 from .rule import Rule, padded, rule
 
 SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv", "hi")  # da "14/3"
@@ -42,16 +43,20 @@ _DATE_WORDS = {
     "hi": {"तिथि", "तारीख", "तारीख़", "दिनांक", "तक", "से"},
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
-    "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på"},
-    "da": {"den", "d.", "til", "fra", "før", "efter", "senest", "inden", "indtil", "dato", "på"},
+    # sv da "förfaller 1/5", "forfalder 1/5": a bill falls due on a day (panel AA4 heard "et/fem")
+    "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på",
+           "förfaller", "betalas"},
+    "da": {"den", "d.", "til", "fra", "før", "efter", "senest", "inden", "indtil", "dato", "på",
+           "forfalder", "betales"},
 }  # fmt: skip
 # da sv write day and month with a dot after each too ("d. 14.3.", "den 5.6."; Retskriv-
 # ningsordbogen, "datoer"; Svenska skrivregler 11.6): after a word of dates only, as the
 # slash ("version 14.3." stays).
 _DM_DOT_AFTER_WORD = {"da", "sv"}
-# What a quantity has after it: a currency sign or a unit ("12.05 zł", "1/2 kg").
+# What a quantity has after it: a currency sign or a unit ("12.05 zł", "1/2 kg"); a sign
+# before another number is that number's ("op 02-01 € 35,00": panel Z1 heard "twee-één").
 _NOT_AFTER = (
-    r"(?!\s?(?:[%‰€$£₽₴¥]|(?:zł|руб|грн|Kč|лв|kn|lei|EUR|PLN|USD|CZK|km|kg|cm|mm|ml|m|l|g|h"
+    r"(?!\s?(?:[%‰]|[€$£₽₴¥](?!\s?\d)|(?:zł|руб|грн|Kč|лв|kn|lei|EUR|PLN|USD|CZK|km|kg|cm|mm|ml|m|l|g|h"
     r"|Uhr|ч|год|min|TL)(?!\w)))"
 )
 # A span of days in one month, "10-14/7" (vi id; panel Q5): the first day before a dash.
@@ -81,7 +86,8 @@ _DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]
 # written for each part, one padded with a zero ("14-03", "01-04": no count or score is
 # written so), or after a word that introduces a date ("vóór 31-12", "van 23-12").
 _NL_DASH = (
-    r"(?<![\w/.,:\-])(?P<nd>\d{2})-(?P<nm>0[1-9]|1[0-2])(?![\w/\-]|[.,]\d)" + _NOT_AFTER
+    r"(?<![\w/.,:\-])(?P<nd>\d{2})-(?P<nm>0[1-9]|1[0-2])(?![\w/\-]|[.,]\d)"
+    + _NOT_AFTER
     + r"(?!\s?(?:uur|dagen|weken|maanden|jaar|minuten)(?!\w))"
 )
 # Words that say a date follows; "van" and "tot" begin a span of counts too ("van 10-12
@@ -89,6 +95,7 @@ _NL_DASH = (
 _NL_DATE_WORDS = {"op", "vóór", "voor", "t/m", "per", "vanaf", "sinds", "uiterlijk", "datum",
                   "d.d.", "dd"}  # fmt: skip
 _NL_SPAN_WORDS = {"van", "tot"}
+_NL_TOT_EN_MET = re.compile(r"(?<!\w)(?i:tot en met)\s{1,3}\Z")
 
 
 # A clock time right after it makes "12/3" a date ("Tandläkartid 12/3 kl. 14.30", "le 3/4 à
@@ -135,6 +142,10 @@ def _english(month: int, day: int) -> str:
 def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | None:
     if lang == "en":
         return _english(m, d)
+    if lang == "et" and previous in dates.ET_GOVERNED_DATE:
+        # "hiljemalt 15.04.", "kuni 21.04.": the case the word takes, as with a year (panel
+        # Y3 heard "hiljemalt viieteistkümnes aprill")
+        return dates.et_governed_date(previous, d, m, None, "")
     context = previous
     if lang == "de":
         before = match.string[max(0, match.start() - 60) : match.start()].split()
@@ -152,11 +163,22 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
     return words
 
 
+# da "til og med 31.12.", sv "till och med 31.12." (t.o.m.: up to and including a day; panel
+# S4 heard "enogtredive komma tolv"): the phrase's last word "med" is no date word alone.
+_UNTIL = {"da": re.compile(r"(?i:til og med|t\.o\.m\.)\s*\Z"),
+          "sv": re.compile(r"(?i:till och med|t\.o\.m\.)\s*\Z")}  # fmt: skip
+
+
+def _until(lang: str, match: re.Match) -> bool:
+    until = _UNTIL.get(lang)
+    return bool(until and until.search(match.string, max(0, match.start() - 16), match.start()))
+
+
 def _read_dotted(lang: str, match: re.Match, previous: str) -> str:
     """A day and month with their dots ("do 3. 12.", "14.3.")."""
     d, m = int(match.group("d2")), int(match.group("m2"))
     if lang in _DM_DOT_AFTER_WORD and not (
-        previous in _DATE_WORDS[lang] or previous in _weekdays(lang)
+        previous in _DATE_WORDS[lang] or previous in _weekdays(lang) or _until(lang, match)
     ):
         return match.group(0)
     words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
@@ -175,6 +197,10 @@ def _read(lang: str, match: re.Match) -> str:
         d, m = int(g["nd"]), int(g["nm"])
         padded_part = g["nd"].startswith("0") or g["nm"].startswith("0")
         said_word = previous in _NL_DATE_WORDS or previous in _weekdays("nl")
+        # "t/m 31-12" as the abbreviation rule has said it already (panel X1)
+        # (after it, a falling pair only, as after "tot": "tot en met 10-12 personen")
+        after_tem = _NL_TOT_EN_MET.search(match.string, max(0, match.start() - 16), match.start())
+        said_word = said_word or (after_tem is not None and d > m)
         said_word = said_word or (previous in _NL_SPAN_WORDS and d > m)
         if not (1 <= d <= 31) or not (padded_part or said_word):
             return match.group(0)
@@ -242,9 +268,124 @@ def readings_time_word(lang: str, previous: str) -> bool:
     return bool(words and re.fullmatch(f"(?:{words})", previous))
 
 
+# "Stängt 24/12–1/1", "Κλειστά 24/12 - 2/1", da "Lukket 24.12.-2.1.": two days with their
+# months joined by a dash are a span of dates when the first is one on its own (a day over
+# 12, a padded part, a date word before; with both closing dots in da sv), the second read
+# as a date too, even across the new year, and the dash as the language's "to" (panel AA4
+# heard "ett/ett" and "to komma et"). "1/3-1/2" (fractions) has no date first.
+_PAIR_SPAN_LANGS = {"sv", "da", "el", "en"}
+_SLASH_PAIR = (
+    r"(?<![\d/.,:\-])(?P<pa>\d{1,2})/(?P<pb>\d{1,2})\s?[-–]\s?(?P<pc>\d{1,2})/(?P<pd>\d{1,2})"
+    r"(?![\d/]|[.,]\d)" + _NOT_AFTER
+)
+_DOTTED_PAIR = (
+    r"(?<![\d/.,:\-])(?P<qa>\d{1,2})\.(?P<qb>\d{1,2})\.\s?[-–]\s?(?P<qc>\d{1,2})\.(?P<qd>\d{1,2})\."
+    r"(?!\d|\s?\d|[.,]\d)"
+)
+
+
+def _read_pair(lang: str, match: re.Match) -> str:
+    dotted = match.groupdict().get("qa") is not None
+    keys = ("qa", "qb", "qc", "qd") if dotted else ("pa", "pb", "pc", "pd")
+    a, b, c, e = (int(match.group(k)) for k in keys)
+    (d1, m1, d2, m2) = (b, a, e, c) if lang == "en" else (a, b, c, e)
+    if not (1 <= d1 <= 31 and 1 <= m1 <= 12 and 1 <= d2 <= 31 and 1 <= m2 <= 12):
+        return match.group(0)
+    if (d1, m1) == (d2, m2) or (a, b) == (24, 7):
+        return match.group(0)
+    previous = _previous(match)
+    said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
+    padded_part = any(match.group(k).startswith("0") for k in keys[:2])
+    if not (dotted or said_word or d1 > 12 or padded_part):
+        return match.group(0)
+    first = _said(lang, d1, m1, previous, match)
+    second = _said(lang, d2, m2, "", match)
+    if not first or not second:
+        return match.group(0)
+    before, between = readings.RANGES[lang] if lang != "en" else ("", "to")
+    said = f"{first} {between} {second}"
+    if before and previous != before:
+        said = f"{before} {said}"
+    rest = match.string[match.end() : match.end() + 60]
+    if dotted and (not rest.strip() or rest[:1].isspace() and rest.lstrip()[0].isupper()):
+        said += "."  # the second date's dot ended the sentence too
+    return padded(match, said)
+
+
+# "za okres 01.01-31.03", "01.01.-31.03.": a span of two days with their months, each
+# month in two digits (not "1.5-2.5", a span of decimals), said "od ... do ..." with both
+# dates in the genitive, as the prepositions ask (panel T2 heard "pierwszego
+# stycznia-trzydzieści jeden przecinek zero trzy").
+_SPAN_LANGS = {
+    "pl": ("od", "do"), "cs": ("od", "do"), "sk": ("od", "do"), "ru": ("с", "до"),
+    "uk": ("з", "до"), "hr": ("od", "do"), "sl": ("od", "do"), "bg": ("от", "до"),
+}  # fmt: skip
+_DOT_SPAN = (
+    r"(?<![\d/.,:\-])(?P<sd1>\d{1,2})\.(?P<sm1>0[1-9]|1[0-2])\.?\s?[-–]\s?"
+    r"(?P<sd2>\d{1,2})\.(?P<sm2>0[1-9]|1[0-2])(?P<dot>\.)?(?!\d|[.,]\d)" + _NOT_AFTER
+)
+
+
+def _read_span(lang: str, match: re.Match) -> str:
+    d1, m1, d2, m2 = (int(match.group(g)) for g in ("sd1", "sm1", "sd2", "sm2"))
+    if not (1 <= d1 <= 31 and 1 <= d2 <= 31) or (m1, d1) >= (m2, d2):
+        return match.group(0)
+    from_word, to_word = _SPAN_LANGS[lang]
+    first = readings.date(lang, d1, m1, None, from_word)
+    second = readings.date(lang, d2, m2, None, to_word)
+    if not first or not second:
+        return match.group(0)
+    said = f"{from_word} {first} {to_word} {second}"
+    if _previous(match) == from_word:
+        said = f"{first} {to_word} {second}"
+    rest = match.string[match.end() : match.end() + 60]
+    if match.group("dot") and (
+        not rest.strip() or rest[:1].isspace() and rest.lstrip()[0].isupper()
+    ):
+        said += "."
+    return padded(match, said)
+
+
+# A quarter of a year before the year: ro "T3 2024" is "trimestrul trei" (the reports' and
+# the press's abbreviation; panel X4, issue 31, heard "T trei"). Only T1-T4 before a year.
+QUARTERS = {"ro": ("T", "trimestrul")}
+
+
+def _quarter_rule(lang: str) -> Rule:
+    letter, word = QUARTERS[lang]
+    return rule(
+        f"{lang}.quarter",
+        f"{lang}: a quarter before its year ({letter}3 2024) -> '{word} trei'",
+        rf"(?<![\w.,/-]){letter}(?P<n>[1-4])(?= (?:19|20)\d\d(?!\d))",
+    )(lambda match: f"{word} {spell(match.group('n'), lang)}")
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
-    """``<lang>.shortdate``: a day and month without the year."""
+    """``<lang>.shortdate``: a day and month without the year (and ro's quarters)."""
+    spans = (_quarter_rule(lang),) if lang in QUARTERS else ()
+    if lang in _SPAN_LANGS:
+        spans += (
+            rule(
+                f"{lang}.shortdatespan",
+                f"{lang}: a span of days and months (01.01-31.03) -> from ... to ...",
+                _DOT_SPAN,
+            )(lambda match: _read_span(lang, match)),
+        )
+    if lang in _PAIR_SPAN_LANGS:
+        pattern = f"{_DOTTED_PAIR}|{_SLASH_PAIR}" if lang in _DM_DOT_AFTER_WORD else _SLASH_PAIR
+        spans += (
+            rule(
+                f"{lang}.shortdatepair",
+                f"{lang}: two dates joined by a dash (24/12-2/1) -> the first to the second",
+                pattern,
+            )(lambda match: _read_pair(lang, match)),
+        )
+    return spans + _rules_for(lang)
+
+
+@cache
+def _rules_for(lang: str) -> tuple[Rule, ...]:
     if lang in _DM_DOT_AFTER_WORD:
         pattern = f"{_DM_DOT}|{_SLASH}"
     elif lang in SLASH:
@@ -258,7 +399,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     elif lang in DOT:
         pattern = _DOT
     elif lang == "nl":
-        pattern = _NL_DASH
+        # "vr 21/11" (panel Z1 heard "eenentwintig/elf"): a slash as in fr es it pt
+        pattern = f"{_NL_DASH}|{_SLASH}"
     else:
         return ()
     example = "6/30" if lang == "en" else "21/10" if lang in SLASH else "15.03"

@@ -15,7 +15,7 @@ import re
 from functools import cache
 
 from . import cldr, dates, readings, sayas, times, units
-from .noun_genders import noun_gender
+from .noun_genders import danish_neuter, feminine_oblique, noun_gender
 from .numbers import ascii_digits, spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
@@ -52,6 +52,9 @@ def phone_pattern(lang: str) -> str:
         forms.append(_TRUNK_8)
     if lang in NINE_DIGIT_PHONES:
         forms.append(_NINE)
+    if lang == "tr":
+        # "0850 222 0 444": a service number with a one-digit group (panel V5)
+        forms.append(r"0[58]\d{2} \d{3} \d \d{3}")
     return rf"(?=[+(\d])(?<![\w+])(?:{'|'.join(forms)})(?![\w-]|[.,]\d)"
 
 
@@ -116,11 +119,19 @@ _BETWEEN_JOIN = {"sv": ({"mellan"}, " och "), "da": ({"mellem"}, " og "),
 # 2-3 работни дни", "за 2-3 дни" join the two counts with a hyphen, as written and said
 # ("до два-три дни", БАН "Официален правописен речник", § on approximate counts).
 _PREPOSITIONS.update({"ar": {"من"}, "bg": {"до", "за", "след", "в", "около"}})
+# ar "بين 60-70%": after "between" the bounds are joined by "و" ("بين ستين وسبعين", both in
+# the genitive after بين: _AR_GOVERNORS; panel S5 heard "بين من ستين إلى سبعين").
+_BETWEEN_JOIN["ar"] = ({"بين"}, " و")
 _JOINED.update({"ar": " إلى ", "bg": "-"})
 # el "σε 2-3 εργάσιμες", vi "trong 2-3 ngày", ar "خلال 2-3 أيام": the preposition already
 # says "in/within", so the range takes no "από"/"từ"/"من" of its own ("σε δύο έως τρεις",
 # "trong hai đến ba ngày", "خلال اثنين إلى ثلاثة أيام"; ΛΚΝ "έως", Vietnamese "đến" joins
 # the bounds of a span, Arabic "إلى" likewise).
+# hr "stiže za 2-4 radna dana": the preposition already says "in/within", so the range
+# takes no "od" of its own ("za dva do četiri radna dana"; panel T4 heard "za od dva do
+# četiri"). "od", "do" themselves are left to the rule below.
+_PREPOSITIONS["hr"] = {"za", "u", "nakon", "kroz", "unutar", "oko", "prije", "svakih"}
+_JOINED["hr"] = " do "
 _PREPOSITIONS.update({
     "el": {"σε", "για", "εντός", "μέσα", "μετά", "περίπου", "κάθε", "ανά"},
     "vi": {"trong", "khoảng", "mất", "sau", "chừng", "tầm", "vòng"},
@@ -131,28 +142,92 @@ _JOINED.update({"el": " έως ", "vi": " đến "})
 # day numbers; it runs before the date rule, which would take "12 दिसंबर" alone and leave
 # the hyphen ("दस-बारह दिसंबर"). Languages whose range words fit a span of dates.
 DAY_RANGE_LANGS = {"hi", "el", "id"}
+# tr "3-5 Haziran": a span of days, "üç ila beş Haziran", not the approximate count "üç-beş"
+# ("a few") that small bounds before a noun are (panel V5); larger days too: panel Z5 heard
+# "on-on iki Haziran" unnatural, "on ila on iki Haziran" (TDK, "ila") is said of any span.
+DAY_RANGE_LANGS.add("tr")
+# ar "من 10 إلى 20 مارس", "10-20 مارس": both days of the span are the ordinals a date says,
+# "من العاشر إلى العشرين من مارس" (panel AB5 heard the first a count, "من عشرة إلى")
+DAY_RANGE_LANGS.add("ar")
+
+
+def _read_day_range(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if lang == "ar":
+        return _read_ar_day_range(match, a, b)
+    if lang != "tr":
+        return _read_range(lang, match)
+    if a >= b or match.group("a").startswith("0"):
+        return match.group(0)  # the date and number rules read it, as before
+    return padded(match, readings.range_start(lang, spell(str(a), lang)))
+
+
+def _read_ar_day_range(match: re.Match, a: int, b: int) -> str:
+    if not 1 <= a < b <= 31:
+        return match.group(0)
+    before = match.string[max(0, match.start() - 12) : match.start()].split()
+    day = readings.DAYS["ar"](a, "من")
+    if before and before[-1] == "بين":  # "بين العاشر والعشرين" (_BETWEEN_JOIN)
+        return f"{day} و"
+    said = f"{day} {match.group('to') or 'إلى'} "
+    # a preposition before says when already ("خلال", "في"); else the span's own "من"
+    return said if before and before[-1] in _PREPOSITIONS["ar"] else "من " + said
 
 
 def day_range_pattern(lang: str) -> str:
     """Two day numbers joined by a hyphen before one of the language's month names."""
     months = cldr.month_pattern(lang)
+    to = r"|\s(?P<to>إلى|الى|حتى)\s" if lang == "ar" else ""
     return (
-        r"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{1,2})\s?[-–—]\s?"
+        rf"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{{1,2}})(?:\s?[-–—]\s?{to})"
         rf"(?=(?P<b>\d{{1,2}})\s+(?:{months})(?!\w))"
     )
 
 
 # The first bound of a range agrees with the noun after the second, as the second does:
-# "σε 3-4 εβδομάδες" -> "τρεις έως τέσσερις εβδομάδες", "5-6 ساعات" -> "خمس إلى ست ساعات".
-_AGREEING_BOUNDS = {"el", "ar"}
+# "σε 3-4 εβδομάδες" -> "τρεις έως τέσσερις εβδομάδες", "5-6 ساعات" -> "خمس إلى ست ساعات";
+# ro "în 2-3 zile" -> "în două-trei zile" (panel S4: GALR, the numeral agrees with its noun).
+_AGREEING_BOUNDS = {"el", "ar", "ro", "bg", "pl", "uk"}
 _AFTER_BOUND = re.compile(r"\d+\s+([^\W\d_][\w-]*)")
+
+
+# bg "от -2 до 9°C", "2–9 км", "от 2 до 5 часа": the span's first count agrees with the noun
+# after the second ("от минус два до девет градуса", градус masculine; Граматика на
+# съвременния български книжовен език 1983, т. 2, числителни; panel Y2, issue 31). The
+# second count may already be words ("до девет градуса") or still digits with a unit's sign.
+_BG_NUMBER_WORD = (
+    r"(?:и|нула|минус|плюс|[а-я]*(?:един|една|едно|два|две|три|четири|пет|шест|седем|осем"
+    r"|девет|десет|найсет|надесет|йсет|сто|ста|стотин|хиляда|хиляди))"
+)
+_BG_SPAN_NOUN = re.compile(
+    r"(?:\s?[-–—]\s?|\s+до\s+)(?:[-−+]?\d{1,4}(?:,\d{1,2})?\s?(?P<sym>°C|°|[^\W\d_]{1,4}\.?(?!\w))"
+    r"|[-−+]?\d{1,4}\s+(?P<noun>[^\W\d_]+)"
+    rf"|(?:{_BG_NUMBER_WORD}\s+){{1,6}}(?P<said>[^\W\d_]+))"
+)
+
+
+def bg_span_gender(string: str, end: int) -> str | None:
+    """The gender of the noun after a span's second count, from ``end`` (after the first)."""
+    span = _BG_SPAN_NOUN.match(string, end)
+    if span is None:
+        return None
+    if span.group("sym"):
+        symbol = span.group("sym").rstrip(".")
+        unit = units.symbols("bg").get(symbol)
+        pattern = unit and cldr.unit_pattern("bg", unit, "other")
+        word = pattern.replace("{0}", "").split() if pattern else [symbol]
+        return noun_gender("bg", word[0], "две")
+    return noun_gender("bg", span.group("noun") or span.group("said"), "две")
 
 
 def _first_bound_agreeing(lang: str, words: str, match: re.Match) -> str:
     following = _AFTER_BOUND.match(match.string, match.end())
-    if following is None:
+    if lang == "bg":
+        gender = bg_span_gender(match.string, match.end("a"))
+    elif following is None:
         return words
-    gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+    else:
+        gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
     for pattern, replacement in GENDER_FIXES.get(lang, {}).get(gender, ()) if gender else ():
         words = pattern.sub(replacement, words)
     return words
@@ -164,27 +239,42 @@ def _first_bound_agreeing(lang: str, words: str, match: re.Match) -> str:
 # group "s", its form). Sources: CLDR/ICU ordinal rule sets; abbreviations per RAE
 # ("1.º", "1.ª", "1.er"), Académie ("1er", "1re", "2e"), Treccani ("1º"), Gramota.ru
 # ("3-й", "3-го"), Språkrådet ("1:a", "3:e"), Taalunie ("1e", "1ste"), KBBI ("ke-3").
+# ... and after an article or a possessive, before a name: "il suo 3° Mondiale" (panel X1
+# heard "tre gradi"): no temperature takes them ("il 3° Scudetto", "nel 2° Gran Premio").
+_IT_ARTICLES = ("il", "lo", "la", "al", "nel", "del", "dal", "sul", "suo", "sua", "mio", "mia",
+                "tuo", "tua", "nostro", "nostra", "vostro", "vostra", "loro")  # fmt: skip
+_IT_DEGREE_AFTER_ARTICLE = (
+    "(?:"
+    + "|".join(rf"(?<=(?<![^\W\d_]){a}\s{d})" for a in _IT_ARTICLES for d in (r"\d", r"\d\d"))
+    + r")°(?=\s+[A-ZÀ-Ù][a-zà-ù]{3,})"
+)
 _MARKERS = {
     "fr": (r"(?P<s>er|re|ère|e|ème|eme)", {"er": "m", "re": "f", "ère": "f"}),
     "es": (r"\.?(?P<s>º|ª|er)", {"º": "m", "ª": "f", "er": "adj"}),
     "pt": (r"\.?(?P<s>º|ª)", {"º": "m", "ª": "f"}),
     # Italians also type the degree sign: "2° trimestre", "al 3° piano" (not "20° C").
-    "it": (r"(?P<s>º|ª|°(?=\s+(?!gradi|circa|oggi|alle|sotto|sopra|nell|dell|dall)"
-           r"[a-zà-ù]{4,}))", {"º": "m", "ª": "f", "°": "m"}),
-    "el": (r"(?P<s>ος|η|ο)", {"ος": "m", "η": "f", "ο": "n"}),
+    # ... and a placing in a table or a race: "resta 2° in classifica" (panel T1)
+    "it": (r"(?P<s>º|ª|°(?=\s+(?:in\s+classifica|a\s+pari\s+merito|(?!gradi|circa|oggi|alle"
+           r"|sotto|sopra|nell|dell|dall)[a-zà-ù]{4,}))|" + _IT_DEGREE_AFTER_ARTICLE + ")",
+           {"º": "m", "ª": "f", "°": "m"}),
+    # ... and with the stress written: "20ή αγωνιστική", "20ός" (panel X4, issue 31, heard
+    # "είκοσι ή")
+    "el": (r"(?P<s>ος|ός|η|ή|ο|ό)", {"ος": "m", "ός": "m", "η": "f", "ή": "f", "ο": "n", "ό": "n"}),
     "ru": (r"-(?:[ыоауи]|ь)?(?P<s>й|я|е|го|му|м|х|ю|ой|ми)",
            {"й": "m", "я": "f", "е": "n", "го": "m-gen", "му": "m-dat", "м": "m-prep",
             "х": "pl-gen", "ю": "f-acc", "ой": "f-gen", "ми": "pl-ins"}),
     # "з 5-ї колії": "-ї" is the feminine genitive too (Правопис 2019 § 38, "5-ї"; panel W2)
     # "2-ге місце", "2-га спроба" (the word's last letters: Правопис 2019 § 38; panel Q2)
-    "uk": (r"-(?:(?!ій)[иіоа]|т|ть|г)?(?P<s>й|а|я|е|є|го|гу|шу|му|ої|ій|у|ю|ї)",
+    # "1-ше місце", "1-ша спроба" (перше, перша: the ш of "перш-"; panel U2)
+    "uk": (r"-(?:(?!ій)[иіоа]|т|ть|г|шо?)?(?P<s>й|а|я|е|є|го|гу|шу|му|ої|ій|у|ю|ї)",
            {"й": "m", "а": "f", "я": "f", "е": "n", "є": "n", "го": "m-gen",
             "му": "m-loc", "ої": "f-gen", "ій": "f-loc", "гу": "f-acc", "шу": "f-acc",
             "у": "f-acc", "ю": "f-acc", "ї": "f-gen"}),  # "на 3-му поверсі", "3-тє", "5-ої"
     # with the article too: "3-ия", "1-вият", "2-рата", "3-тото" (a mixed panel, issue 31)
     # ... and the last letter alone, as БАН writes 5th to 8th: "5-и", "6-а", "7-о"
+    # ... and the article after the vowel alone: "90-ата минута", "20-ото място" (panel X2)
     "bg": (r"-(?P<s>ия|ият|(?:ви|ри|ти|ми)(?:ят|я)?|(?:ва|ра|та|ма)(?:та)?|(?:во|ро|то|мо)(?:то)?"
-           r"|[иао])", {}),
+           r"|ата|ото|[иао])", {}),
     "sv": (r":(?P<s>a|e)", {}),
     "nl": (r"(?P<s>ste|de|e)", {}),
     "lt": (r"-(?P<s>asis|oji|as|a)", {"asis": "m", "as": "m", "oji": "f", "a": "f"}),
@@ -226,13 +316,37 @@ _GENDER_BY_ENDING = {
 }  # fmt: skip
 
 
+# "Fő utca 12.": a house number's dot is the address's, the number a cardinal ("Fő utca
+# tizenkettő"; panel S3 heard "tizenkettedik szám").
+_HU_STREET_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:utca|út|útja|tér|tere|körút|köz|sor|sétány|fasor|u\.|krt\.)\s+\Z"
+)
+
+
 def _read_hu_ordinal(lang: str, match: re.Match) -> str:
     """hu: over two thousand, a hyphen after the thousands, as the cardinals write it
     ("ötvennyolcezer-kétszáztizenharmadik"; MHSz 12, 298.)."""
+    if match.group("last"):  # the dot is the sentence's stop too, unless a comma follows
+        words = ordinal(int(match.group("last")), "hu")
+        comma = match.string[match.end() : match.end() + 1] == ","
+        return match.group(0) if not words else words + ("" if comma else ".")
+    street = _HU_STREET_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+    if street and match.group("next")[0].islower():  # "utca 8. Második": the sentence's dot
+        return padded(match, spell(match.group("n"), "hu"))
     said = _read_ordinal(lang, match)
     if int(match.group("n")) > 2000 and int(match.group("n")) % 1000:
         said = re.sub(r"ezer(?=[^\W\d_-])", "ezer-", said, count=1)
     return said
+
+
+# hr: the words before a year written with its dot that give the case of the "godina" it
+# stands for (Hrvatski pravopis, "redni brojevi"): the genitive after "od", "do", "tijekom"...
+_HR_YEAR_CASES = {
+    **dict.fromkeys(("od", "do", "iz", "tijekom", "nakon", "prije", "poslije", "početkom",
+                     "krajem", "sredinom", "godine"), "f-gen"),
+    "godini": "f-loc", "u": "f-loc", "godina": "f",
+}  # fmt: skip
+_HR_YEAR_CASE_WORDS = "(?i:" + "|".join(sorted(_HR_YEAR_CASES, key=len, reverse=True)) + ")"
 
 
 def _ordinal_pattern(lang: str) -> str | None:
@@ -242,8 +356,35 @@ def _ordinal_pattern(lang: str) -> str | None:
         # a longer number is an ordinal before "számú", "szám": "a 58213. számú rendelés"
         # (MHSz 12, 301.; panel P3, issue 31, heard the cardinal and a full stop)
         return (
-            r"(?=\d)(?<![\w.,])(?P<n>\d{1,3}|\d{4,6}(?=\.\s+(?i:szám)))\."
+            # ... and a year before "év", "évi" ("a 2025. évi költségvetés"; panel S3)
+            r"(?=\d)(?:(?<![\w.,])(?P<n>\d{1,3}|\d{4,6}(?=\.\s+(?i:szám|év)))\."
             r"(?=\s+(?P<next>[^\W\d_]+))"
+            # ... and after the article, ending the line or before a list's comma ("ő lett
+            # az 1.", "az 1., a 2. és a 3."; MHSz 12, 301.; panel AB3 heard "az egy")
+            r"|(?:(?<=(?<![^\W\d_])[aA] )|(?<=(?<![^\W\d_])[aA]z ))(?P<last>\d{1,3})\."
+            r"(?=[ \t]*(?:\n|$)|,))"
+        )
+    if lang == "hr":
+        # a year is an ordinal too before "godine", "godini" ("2013. godine": "dvije tisuće
+        # trinaeste godine"; Hrvatski pravopis, "redni brojevi"; panel S4 heard "trinaest.")
+        return (
+            r"(?=\d)(?<![\w.,])(?:(?P<n>\d{1,3}|\d{4}(?=\.\s+godin[eiu]\b))\."
+            r"(?=\s+(?P<next>[^\W\d_]+))"
+            # "u 2023." ending a clause: the year with its dot, "godini" left unsaid
+            r"|(?<=(?<![\w-])[uU] )(?P<year_in>1\d{3}|20\d\d)(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ]|[,;:)])))"
+            # "Godina 2023. bila je", "od 2020. radim", "do 2030.": a year with its dot after
+            # the word that gives its case; before a lower-case word the dot is the
+            # ordinal's and is read with it (panel AB4 heard "dvadeset i tri. bila")
+            rf"|(?<![\w-])(?P<yword>{_HR_YEAR_CASE_WORDS})\s(?P<year_of>1\d{{3}}|20\d\d)"
+            r"(?!\.\s+godin)(?:\.(?=\s+[a-zčćđšž])|(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ]|[,;:)])))"
+        )
+    if lang == "da":
+        # "en 3.-plads", "1.-holdet": the ordinal joined to its noun, as Danish writes the
+        # compound in letters ("tredjeplads"; Retskrivningsordbogen § 39; panel Z4 heard
+        # "tre.-plads")
+        return (
+            r"(?=\d)(?<![\w.,])(?P<n>\d{1,3})\."
+            r"(?:(?P<joined>-)(?=[^\W\d_A-ZÆØÅ])|(?=\s+(?P<next>[^\W\d_]+)))"
         )
     if lang in _DOT_LANGS:
         return r"(?=\d)(?<![\w.,])(?P<n>\d{1,3})\.(?=\s+(?P<next>[^\W\d_]+))"
@@ -291,8 +432,21 @@ def ro_feminine_ordinal(n: int) -> str | None:
 # nothing and stay as before. "10. dnia" is a masculine genitive.
 _PL_LOCATIVE = {"w", "we", "na", "o", "po", "przy"}
 # Feminine locatives in -e that the ending cannot tell from "mieście" (n): the common ones.
-_PL_FEMININE_IN_E = {"klasie", "grupie", "szkole", "rundzie", "fazie"}
-_PL_MASCULINE_IN_E = {"etapie", "sezonie", "kwartale", "okresie", "wierszu"}
+_PL_FEMININE_IN_E = {
+    "klasie",
+    "grupie",
+    "szkole",
+    "rundzie",
+    "fazie",
+    # "w 89. minucie" (panel V2, issue 31, heard "osiemdziesiąte")
+    "minucie",
+    "godzinie",
+    "sekundzie",
+    "kolejce",
+    "lidze",
+    "turze",
+}
+_PL_MASCULINE_IN_E = {"etapie", "sezonie", "kwartale", "okresie", "wierszu", "secie"}
 _PL_GENITIVE = {"dnia", "miesiąca", "roku", "tygodnia", "wieku", "stopnia", "piętra"}
 
 
@@ -311,8 +465,10 @@ _CS_CASES = {
 # (panel P2): "v 19. století" -> "devatenáctém", "do 19. století" -> "devatenáctého"; the
 # feminine nouns without "-a" ("na 2. kolej" -> "druhou", accusative; sk "na 3. koľaj" ->
 # "tretiu"). Prepositions: ÚJČ, Pravidlá slovenského pravopisu.
-_NEUTER_BY_PREPOSITION = {"cs": {"století", "pololetí", "čtvrtletí", "výročí"},
-                          "sk": set()}  # fmt: skip
+# (panel T2: "na 1. nástupiště" -> "první", sk "na 1. nástupište" -> "prvé": the neuter's
+# accusative is its nominative)
+_NEUTER_BY_PREPOSITION = {"cs": {"století", "pololetí", "čtvrtletí", "výročí", "nástupiště"},
+                          "sk": {"nástupište", "poschodie"}}  # fmt: skip
 _FEMININE_WITHOUT_A = {"cs": {"kolej", "část", "místnost"}, "sk": {"koľaj", "časť", "miestnosť"}}
 _PREPOSITION_CASES = {
     "cs": {"gen": {"z", "ze", "od", "do", "během", "kolem", "okolo", "u", "až"},
@@ -375,11 +531,44 @@ _NOUN_CASES = {"hr", "sk", "sl", "lv", "et"}
 _FEMININE_GEN = {"sk": ("e", "y"), "sl": ("e",)}
 
 
-def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
-    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
-    prep = before[0].lower() if before else ""
+# sl masculine and neuter nouns in the genitive ending in "-a", as a feminine's nominative
+# does: an ordinal before them is in the genitive ("20. stoletja" -> "dvajsetega"; Slovenska
+# slovnica).
+_SL_GENITIVES = {"stoletja", "tisočletja", "leta", "razreda", "nadstropja", "tedna", "meseca",
+                 "kroga", "tira", "perona", "letnika", "dela", "polčasa"}  # fmt: skip
+
+
+def _fixed_case(lang: str, prep: str, following: str) -> str | None:
+    """The nouns whose case says the ordinal's whatever the preposition."""
     if lang == "hr" and following in ("godine", "godini"):
         return "f-gen" if following == "godine" else "f-loc"
+    if lang != "sl":
+        return None
+    if following in _SL_GENITIVES:
+        return "m-gen"  # "v začetku 20. stoletja" -> "dvajsetega" (panel S3: "dvajseta")
+    if prep in ("s", "z") and following.endswith(("em", "om")):
+        return "m-ins"  # "s 1. julijem" -> "s prvim julijem" (panel S3: "s prvi")
+    return None
+
+
+_LISTED_UNDER = re.compile(r"(?<!\w)([^\W\d_]+)\s+\d{1,3}\.\s+[^\W\d_]+,\s*$")
+
+
+def _preposition_before(lang: str, match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    prep = before[0].lower() if before else ""
+    if lang == "sk" and prep.endswith(","):
+        # "z 1. nástupišťa, 4. koľaje": a list's second ordinal under the first's preposition
+        # ("štvrtej"; panel V2, issue 31, heard "štvrté")
+        listed = _LISTED_UNDER.search(match.string, max(0, match.start() - 40), match.start())
+        prep = listed.group(1).lower() if listed else prep
+    return prep
+
+
+def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
+    prep = _preposition_before(lang, match)
+    if fixed := _fixed_case(lang, prep, following):
+        return fixed
     if lang in _LOC and prep in _LOC[lang]:
         if lang == "hr" and following.endswith("u"):
             return "m-loc"
@@ -405,10 +594,26 @@ def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
             ("ni", "gen"),
             ("le", "gen+le"),
             ("st", "gen+st"),
+            # "hiljemalt 10. maiks" -> "kümnendaks maiks" (the translative; panel X3)
+            ("ks", "gen+ks"),
         ):
             if following.endswith(ending) and len(following) > len(ending) + 2:
                 return case
     return form
+
+
+# hr words after an ordinal that are prepositions, not a noun whose ending shows its form
+# ("Vi ste 4. u redu čekanja" -> "četvrti", was "četvrtu"; panel V4, issue 31).
+_HR_PREPOSITIONS = {"u", "na", "o", "po", "pri", "s", "sa", "iz", "od", "za", "kod", "iza"}
+
+
+# hr masculine and neuter nouns in the genitive ending in "-a", as a feminine's nominative
+# does: the ordinal before them is in the genitive ("učenici 4. razreda" -> "četvrtog
+# razreda", "početkom 20. stoljeća" -> "dvadesetog"; Hrvatski pravopis; panel X4, issue 31).
+_HR_GENITIVES = {"razreda", "stoljeća", "tisućljeća", "kata", "tjedna", "mjeseca", "kola",
+                 "dijela", "perona", "kruga", "poluvremena", "godišta", "semestra"}  # fmt: skip
+# "15. u mjesecu": a day of every month, in the genitive.
+_HR_OF_MONTH = re.compile(r"\s+u\s+mjesecu(?!\w)")
 
 
 def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
@@ -418,7 +623,13 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
         if following.endswith(ending):
             form = gender
             break
-    if following in ("do", "až") and lang in ("cs", "sk", "pl", "sl"):
+    if lang == "hr" and following in _HR_GENITIVES:
+        return "m-gen"  # "učenici 4. razreda" -> "četvrtog" (panel X4 heard "četvrta")
+    if lang == "hr" and following == "u" and _HR_OF_MONTH.match(match.string, match.end()):
+        return "m-gen"  # "15. u mjesecu" -> "petnaestog u mjesecu" (panel X4)
+    if lang == "hr" and following in _HR_PREPOSITIONS:
+        form = "m"  # "Vi ste 4. u redu": a preposition, not a noun's ending (panel V4)
+    if following in ("do", "až") and lang in ("cs", "sk", "pl", "sl", "hr"):
         # sk sl "od 8. do 16. ure": the first takes the second's noun ("od osme do …")
         noun = re.match(r"\s*\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() + 3 :])
         if lang in _FEMININE_GEN and noun and noun.group(1).endswith(_FEMININE_GEN[lang]):
@@ -426,9 +637,14 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
         return "m-gen"  # "od 2. do 5. 12.": the first day of a span, in the genitive
     if lang == "pl":
         return _polish_case(match, following, form)
+    if lang == "da":  # "i 2. kvartal": "i andet kvartal" (Retskrivningsordbogen, "anden")
+        return "n" if danish_neuter(following) else form
     by_preposition = _form_by_preposition(lang, match, following)
     if by_preposition:
         return by_preposition
+    if lang in ("cs", "sk") and feminine_oblique(lang, following):
+        # "v 67. minutě", sk "v 88. minúte": a listed feminine's locative or dative (panel X2)
+        return "f-loc" if lang == "cs" else "f-gen"  # sk's feminine -ej serves both
     if lang == "cs":
         form = _CS_CASES.get(following, form)
         if following in ("ročníku", "dílu", "okruhu"):  # genitive or locative
@@ -447,24 +663,116 @@ def _bg_form(marker: str) -> str:
     (Правописен речник на БАН, "Членуване на числителните")."""
     if marker.endswith(("я", "ят")):
         return "m+" + ("ят" if marker.endswith("ят") else "я")
+    if marker in ("ата", "ото"):  # "90-ата": "деветдесетата", "20-ото": "двайсетото"
+        return "f+та" if marker == "ата" else "n+то"
     if len(marker) == 4:
         return "f+та" if marker[1] == "а" else "n+то"
     return {"и": "m", "а": "f", "о": "n"}[marker[-1]]
 
 
+# ru/uk "-й" is the masculine's nominative or the feminine's oblique case ("на 21-й минуте",
+# "к 3-й странице", uk "на 78-й хвилині"): a noun after it in -е/-и (ru) or -і (uk) is the
+# feminine's (Грамота.ру, "Наращения"; Правопис 2019 § 38: "-й" for "-ій"), "двадцать
+# первой", "сімдесят восьмій" (panel X2 heard "двадцать первый минуте").
+_EAST_SLAVIC_FEMININE = {
+    "ru": re.compile(r"\s{1,3}[а-яё]{1,}[еи](?![\w-])"),
+    "uk": re.compile(r"\s{1,3}[а-щьюяєіїґ']{2,}[ії](?![\w-])"),
+}
+
+
+_NOT_NOUNS = {
+    "вне", "мне", "тебе", "себе", "все", "уже", "еще", "ещё", "также", "тоже", "более", "менее",
+    "после", "ниже", "выше", "ранее", "позже", "кроме", "где", "или", "при", "почти", "вместе",
+    "мені", "тобі", "собі", "усі", "всі", "її", "ці", "ті", "вже", "після", "більші", "нижчі",
+}  # fmt: skip
+
+
+def _east_slavic_feminine(lang: str, match: re.Match) -> str | None:
+    after = _EAST_SLAVIC_FEMININE[lang].match(match.string, match.end(), match.end() + 40)
+    return "f-loc" if after and after.group(0).strip().lower() not in _NOT_NOUNS else None
+
+
+def _read_unmarked_ordinal(lang: str, match: re.Match) -> str:
+    """hr "u 2023." and da "3.-plads": ordinals whose form no noun after them tells."""
+    if match.groupdict().get("joined"):
+        return ordinal(int(match.group("n")), lang) or match.group(0)  # one word: not padded
+    if match.groupdict().get("year_of"):  # "Godina 2023. bila je": its case from the word before
+        year, word = int(match.group("year_of")), match.group("yword")
+        words = ordinal(year, lang, _HR_YEAR_CASES[word.lower()]) if year % 1000 else None
+        return f"{word} {words}" if words else match.group(0)
+    # hr "porastao je u 2023.": the ordinal in the locative of the "godini" it stands for
+    # (Hrvatski pravopis, "redni brojevi"; panel Z4, issue 31, heard the cardinal); a round
+    # thousand's ordinal ICU cannot make stays as written
+    year_in = int(match.group("year_in"))
+    words = ordinal(year_in, lang, "f-loc") if year_in % 1000 else None
+    return words or match.group(0)
+
+
+# tr "2. Dünya Savaşı sona erdi", "3. Selim Camii": a number and its dot that open the
+# sentence before a name of two capitalised words end no sentence; it is the name's ordinal,
+# capitalised ("İkinci Dünya Savaşı"; panel AA5, issue 31, heard "iki."). Elsewhere a
+# capital after "2." may open a new sentence, and is left.
+_TR_NAME = re.compile(r"\s+[A-ZÇĞİÖŞÜ][^\W\d_]*\s+[A-ZÇĞİÖŞÜ][^\W\d_]")
+
+
+def _tr_opens_a_name(lang: str, match: re.Match) -> bool:
+    if lang != "tr" or not _TR_NAME.match(match.string, match.end(), match.end() + 80):
+        return False
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    return not before or before[-1] in ".!?:\n"
+
+
+def _tr_named(lang: str, match: re.Match, words: str | None) -> str | None:
+    """The ordinal capitalised when it opens a name (tr "İkinci Dünya Savaşı")."""
+    if not words or not _tr_opens_a_name(lang, match):
+        return words
+    return "İ" + words[1:] if words[0] == "i" else words[0].upper() + words[1:]
+
+
+# sv "hon kom 2:a i loppet", "slutade 3:a": a placing after a verb of finishing is its
+# noun, "tvåa", "trea" (SAOL: etta ... tolva; panel AA4 heard "kom andra"), unless a noun
+# follows ("blev 2:a gången" stays "andra").
+_SV_PLACINGS = ("etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "nia", "tia",
+                "elva", "tolva")  # fmt: skip
+_SV_PLACING_VERBS = {"kom", "kommer", "komma", "slutade", "slutar", "sluta", "blev", "blir",
+                     "bli", "hamnade", "hamnar", "som"}  # fmt: skip
+_SV_PLACING_AFTER = re.compile(r"\s*(?:$|[.,;:!?)]|(?:i|på|efter|bakom|med|av|totalt)\b)")
+
+
+def _read_sv_ordinal(lang: str, match: re.Match) -> str:
+    """sv: a placing after a verb of finishing as its noun ("kom tvåa"), else the ordinal."""
+    n = int(match.group("n"))
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if (
+        1 <= n <= len(_SV_PLACINGS)
+        and before
+        and before[0].lower() in _SV_PLACING_VERBS
+        and _SV_PLACING_AFTER.match(match.string, match.end())
+    ):
+        return padded(match, _SV_PLACINGS[n - 1])
+    return _read_ordinal(lang, match)
+
+
+_OWN_ORDINAL_READERS = {"hu": _read_hu_ordinal, "sv": _read_sv_ordinal}
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
+    if g.get("year_in") or g.get("year_of") or g.get("joined"):
+        return _read_unmarked_ordinal(lang, match)
     n, form, lead = int(g["n"] or g.get("fn") or 0), "m", ""
     if lang in _MARKERS:
         marker = g["s"]
         form = _MARKERS[lang][1].get(marker, "m")
         if lang == "bg":
             form = _bg_form(marker)
+        if lang in ("ru", "uk") and marker == "й":
+            form = _east_slavic_feminine(lang, match) or form
         if lang == "fr" and marker == "er" and n != 1:
             return match.group(0)
     elif lang in _DOT_LANGS:
         following = g["next"]
-        if not following[0].islower():
+        if not following[0].islower() and not _tr_opens_a_name(lang, match):
             return match.group(0)
         if lang in (*_LOC, "cs") and following in ("in", "i", "a", "ali", "ili", "alebo", "nebo"):
             # "med 8. in 14. uro": the first ordinal agrees with the second's noun
@@ -488,6 +796,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         words = words and words + ending
     else:
         words = ordinal(n, lang, form)
+    words = _tr_named(lang, match, words)
     if words and lang == "hi" and form == "obl":  # "5वें स्थान पर": पाँचवें, "3रे दिन": तीसरे
         words = re.sub(r"ा$", "े", re.sub(r"(?:ाँ|ां)$", "ें", words))
     return match.group(0) if words is None else padded(match, lead + words)
@@ -510,8 +819,10 @@ def _read_hu_ending(lang: str, match: re.Match) -> str:
 
 # "12-es kapu", "3-as busz", "100-asból": the numeral made an adjective, its last number
 # word changed ("tizenkettes", "hármas", "százas"; MHSz 12, 299.), the rest of the ending kept.
+# A gate's or a line's capital letter may come first ("B3-as kapu" -> "B hármas"; panel T3).
 _HU_ADJECTIVE = re.compile(
-    r"(?=\d)(?<![\w.,])(?P<n>\d{1,9})-(?P<end>[aeoö]s)(?P<rest>[a-záéíóöőúüű]{0,5})(?!\w)"
+    r"(?=[A-Z\d])(?<![\w.,])(?:(?P<lead>[A-Z]{1,2})(?=\d))?(?P<n>\d{1,9})-(?P<end>[aeoö]s)"
+    r"(?P<rest>[a-záéíóöőúüű]{0,5})(?!\w)"
 )
 _HU_ADJECTIVES = {
     "egy": "egyes", "kettő": "kettes", "három": "hármas", "négy": "négyes", "öt": "ötös",
@@ -524,9 +835,11 @@ _HU_ADJECTIVES = {
 
 def _read_hu_adjective(lang: str, match: re.Match) -> str:
     words = spell(match.group("n"), "hu")
+    lead = match.group("lead") + " " if match.group("lead") else ""
     for last in sorted(_HU_ADJECTIVES, key=len, reverse=True):
         if words.endswith(last):
-            return padded(match, words[: -len(last)] + _HU_ADJECTIVES[last] + match.group("rest"))
+            said = words[: -len(last)] + _HU_ADJECTIVES[last] + match.group("rest")
+            return padded(match, lead + said)
     return match.group(0)
 
 
@@ -537,13 +850,28 @@ def _read_hu_adjective(lang: str, match: re.Match) -> str:
 _HU_COUNTED = (
     "év óra perc másodperc nap hét hónap egész tized század ezred forint euró dollár fő ember "
     "darab kilo gramm méter liter százalék fok alkalom oldal kapu szoba emelet hely pont gól "
-    "busz vonat járat lépés szint munkanap"
+    "busz vonat járat lépés szint munkanap "
+    # panel S3: a recipe's and a dose's counts ("két tojást", "két deka", "két tablettát")
+    "deka deciliter tojás tabletta kapszula csepp kanál teáskanál evőkanál bögre pohár csomag "
+    # panel T3: a temperature ("huszonkét Celsius-fok")
+    "Celsius Fahrenheit kávéskanál csésze "
+    # panel AA3: "óra" before a case ending lengthens its vowel ("tizenkét óráig", "két
+    # órától"; MHSz 12, 217.)
+    "órá"
 ).split()
 # also the first of a span: "kettő-három munkanapon" -> "két-három"
-_HU_ATTRIBUTIVE = re.compile(r"kettő(?=(?:-[^\W\d_]+)?\s(?:" + "|".join(_HU_COUNTED) + r")\w*)")
+# and an adjective of a count, whatever it counts ("két szobás", "két ajtós", "két
+# személyes": MHSz 12, 296.; panel Z3 heard "kettő szobás"): a word made with the -s suffix
+# ("kevés", "is" are no such adjectives).
+_HU_COUNT_ADJECTIVE = r"(?!kevés\b)[^\W\d_]{2,}[aáeéoóöő]s(?!\w)"
+_HU_ATTRIBUTIVE = re.compile(
+    r"kettő(?=(?:-[^\W\d_]+)?\s(?:(?:" + "|".join(_HU_COUNTED) + rf")\w*|{_HU_COUNT_ADJECTIVE}))"
+)
 _HU_JOINED = re.compile(
     r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
-    r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t)(?!\w))"
+    r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t"
+    # a possessive's ("55%-át" -> "százalékát", "-ának", "-ában"; panel T3)
+    r"|át|ét|ának|ének|ában|ében|ából|éből)(?!\w))"
 )
 _HU_JOINS_AFTER = re.compile(
     r"(?:százalék|forint|euró|dollár|méter|kilométer|centiméter|milliméter|kilogramm|gramm"
@@ -552,7 +880,63 @@ _HU_JOINS_AFTER = re.compile(
 )
 
 
+# A unit's word with the writer's ending after a hyphen, the number's or the symbol's
+# ("54%-a", "40 km/h-ig", "2:07:33-as"): the ending joins the word said, its vowel
+# lengthened ("óra" -> "óráig"; MHSz 12, 217.) and an adjective's ending in the word's own
+# harmony ("másodperces", not "másodperc-as"; panel V3).
+_HU_UNIT_ADJECTIVES = {
+    "százalék": "százalékos", "óra": "órás", "másodperc": "másodperces", "perc": "perces",
+    "kilométer": "kilométeres", "méter": "méteres", "centiméter": "centiméteres",
+    "milliméter": "milliméteres", "liter": "literes", "forint": "forintos", "fok": "fokos",
+    "kilogramm": "kilogrammos", "gramm": "grammos", "euró": "eurós", "dollár": "dolláros",
+}  # fmt: skip
+_HU_UNIT_ENDING = re.compile(
+    r"(?<!\w)(?P<w>" + "|".join(sorted(_HU_UNIT_ADJECTIVES, key=len, reverse=True)) + r")"
+    r"-(?P<s>os|es|as|ös|a|e|ja|je|ig|ra|re|ról|ről|ba|be|ban|ben|ból|ből|tól|től|hoz|hez|höz"
+    r"|nál|nél|val|vel|nak|nek|on|en|ön|n|t|ot|et|at|öt|át|ét|ának|ének|ában|ében)(?!\w)"
+)
+_HU_LONGER = {"a": "á", "e": "é"}
+# "629 Ft/l-re": the writer's ending is the price's, said on "forint" in its back vowels,
+# the "per" word after it ("hatszázhuszonkilenc forintra literenként"; panel V3 heard
+# "forint literenként-re").
+_HU_BACK = {"re": "ra", "ra": "ra", "ig": "ig", "től": "tól", "tól": "tól", "ről": "ról",
+            "ról": "ról", "nél": "nál", "nál": "nál", "hez": "hoz", "hoz": "hoz",
+            "ben": "ban", "ban": "ban", "ból": "ból", "ből": "ból", "ba": "ba", "be": "ba",
+            "os": "os", "es": "os", "ot": "ot", "et": "ot", "tal": "tal", "tel": "tal",
+            "val": "tal", "vel": "tal", "nak": "nak", "nek": "nak"}  # fmt: skip
+_HU_PRICE_PER = re.compile(
+    r"(?<!\w)forint (?P<per>literenként|kilónként|havonta)-(?P<s>"
+    + "|".join(sorted(_HU_BACK, key=len, reverse=True))
+    + r")(?!\w)"
+)
+
+
+def _read_hu_price_per(lang: str, match: re.Match) -> str:
+    return f"forint{_HU_BACK[match.group('s')]} {match.group('per')}"
+
+
+def _read_hu_unit_ending(lang: str, match: re.Match) -> str:
+    word, ending = match.group("w"), match.group("s")
+    if ending in ("os", "es", "as", "ös"):
+        return _HU_UNIT_ADJECTIVES[word]
+    if word[-1] in _HU_LONGER:
+        if ending in ("a", "e", "ja", "je", "ot", "et", "at", "öt", "át", "ét", "on", "en", "ön"):
+            return match.group(0)  # "óra-át": no ending a reader would be sure of
+        return word[:-1] + _HU_LONGER[word[-1]] + ending
+    return word + ending
+
+
+# A digit said alone in a code ("834 527": "öt kettő hét"): "kettő" between two digits'
+# words is a digit, not a count before "hét" (a week; panel V3).
+_HU_DIGIT_BEFORE = re.compile(
+    r"(?<!\w)(?:nulla|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc),?\s\Z"
+)
+
+
 def _read_hu_attributive(lang: str, match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    if _HU_DIGIT_BEFORE.search(before) and match.string.startswith(" hét", match.end()):
+        return "kettő"
     return "két"
 
 
@@ -578,7 +962,8 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 # A bare number after a noun that ranks or numbers storeys is the ordinal too: "الطابق 3" ->
 # "الطابق الثالث", "المركز 2" -> "المركز الثاني", "الحلقة 5" -> "الحلقة الخامسة" (a mixed
 # panel, issue 31).
-_AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم".split()
+# ... and a century, "في القرن 19" -> "القرن التاسع عشر" (panel T5, issue 31)
+_AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن".split()
 _AR_ORDINAL = re.compile(
     r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)"
     + "|(?:"
@@ -596,6 +981,14 @@ _AR_FEMININE_PLURALS = (
     " درجات قطع حبات ملاعق علب زجاجات وجبات فترات خطوات جلسات دورات نسخ بطاقات رحلات"
     " شركات مدن دول"
 ).split()
+# Measures and things counted in a recipe or a basket (_AR_MEASURES below): a feminine
+# singular in ة makes its sound plural in ات, feminine too ("ثلاث بيضات", "أربع شرائح";
+# panel AB5 heard "ثلاثة بيضات").
+_AR_MEASURES = "كوب فنجان رغيف كيس لتر ملعقة علبة حبة بيضة قطعة شريحة زجاجة".split()
+_AR_FEMININE_PLURALS += sorted(
+    {w[:-1] + "ات" for w in _AR_MEASURES if w.endswith("ة")} - set(_AR_FEMININE_PLURALS)
+)
+_AR_FEMININE_PLURALS += ["شرائح"]
 _AR_POLARITY = re.compile(
     r"(?<!\w)(?P<n>ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة)(?=\s(?:"
     + "|".join(_AR_FEMININE_PLURALS)
@@ -613,7 +1006,30 @@ _AR_GOVERNORS = (
     # a noun of measure with بـ and "at" (عند) govern the number too: "بسرعة أربعين",
     # "عند أحد عشر ألفًا" (panel Q5)
     " عند بسرعة بمعدل بمتوسط بارتفاع بطول بعمق بوزن"
+    # "بين ستين وسبعين": between the bounds of a range (panel S5)
+    " بين"
+    # a verbal noun it completes and the object of "reached" (the accusative's ين is the
+    # genitive's): "بمرور خمسة وعشرين عامًا", "واسترداد أربعمائة وخمسين", "بلغ مائة
+    # وعشرين شخصًا", "لمسافة اثنين فاصل خمسة" (panel U5, issue 31)
+    " مرور بمرور استرداد واسترداد مسافة لمسافة بلغ بلغت يبلغ تبلغ"
+    # an instruction's object: "أضف مئتين وخمسين غرامًا", "اشترِ ثلاثين" (panel V5)
+    " أضف أضيفي اضف ضع ضعي خذ خذي اخلط اخلطي استخدم استخدمي اشتر ادفع"
 ).split()
+# A verb, its subject with the article if written, then its object: "سجل الطالب خمسةً وتسعين بالمئة",
+# "حقق الفريق ثلاثين نقطة" (the accusative's ين is the genitive's; panel V5)
+_AR_GOVERNORS.append(
+    r"(?:سجل|سجلت|حقق|حققت|أحرز|أحرزت|ربح|ربحت|خسر|خسرت|دفع|دفعت)(?:\s+ال[^\W\d_]{2,12})?"
+)
+# Panel X5: the amount "amounting to" (البالغ، البالغة) and the span after مدة ("لمدة ستين
+# شهرًا") complete their noun; a year after a noun it names, with no article ("بطولة ألفين
+# وثلاثة وعشرين", "كأس ألفين واثنين وعشرين"; Wright § 321). Only a year there: "البوابة 12",
+# "رقم 35" are labels and stay as written. ("بلغ" with its subject written, "يبلغ عدد
+# السكان مليون ومائتان وخمسون ألف نسمة", stays as panels P5, T5, Q5 and V5 pinned it.)
+_AR_GOVERNORS += "البالغ البالغة البالغين البالغتين مدة لمدة بمدة".split()
+_AR_GOVERNORS.append(
+    r"(?!ال)(?:[^\W\d_]{1,12}ة|كأس|موسم|مونديال|أولمبياد|انتخابات|معرض|مهرجان)"
+    r"(?=\s+(?:ألفين|ألف\s+وتسعمائة)(?!\w))"
+)
 _AR_NUMBER_WORDS = (
     "واحد واحدة اثنان اثنا اثنتان ثلاثة ثلاث أربعة أربع خمسة خمس ستة ست سبعة سبع ثمانية ثماني "
     "تسعة تسع عشرة عشر عشرون ثلاثون أربعون خمسون ستون سبعون ثمانون تسعون مائة مئة مائتان "
@@ -632,7 +1048,8 @@ _AR_NUMBER_WORDS += (
     "الحادي الثاني الثالث الرابع الخامس السادس السابع الثامن التاسع العاشر العشرون الثلاثون"
 ).split()
 _AR_BARE_WORD = "(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
-_AR_WORD = "و?" + _AR_BARE_WORD
+# ("و سبعين": a later rule's bound after "بين ستين و", panel S5, is one word with its و)
+_AR_WORD = r"(?:و\s?)?" + _AR_BARE_WORD
 # An amount in two units ("ألف ومائتان وخمسون ريالًا وخمس وسبعون هللة") is one noun phrase:
 # the hundredths after the counted noun (accusative, ending in ًا/اً) are coordinated with
 # the first number and take its case too.
@@ -652,25 +1069,39 @@ _AR_GENITIVE = re.compile(
 # the units agree with the noun's gender, "خمس وأربعون درجة", "خمس عشرة دقيقة", "إحدى
 # وعشرون ليلة" (Wright § 325; a mixed panel, issue 31). The nouns typed from messages.
 _AR_FEMININE_SINGULARS = (
-    "درجة دقيقة ساعة سنة ليلة مرة رسالة سيارة غرفة صفحة كلمة مباراة ثانية حلقة رحلة شحنة"
-    " نقطة"
+    "درجة دقيقة ساعة سنة ليلة مرة رسالة سيارة غرفة صفحة كلمة مباراة ثانية حلقة رحلة شحنة نقطة"
 ).split()
+# ... and the measures in ة: "اثنتا عشرة بيضة", "خمس عشرة حبة" (panel AB5)
+_AR_FEMININE_SINGULARS += [w for w in _AR_MEASURES if w.endswith("ة")]
 _AR_UNIT_FEMININE = {
     "ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع",
     "ثمانية": "ثماني", "تسعة": "تسع", "واحد": "إحدى", "أحد": "إحدى", "اثنان": "اثنتان",
     "اثنين": "اثنتين", "اثنا": "اثنتا", "اثني": "اثنتي",
 }  # fmt: skip
 _AR_FEMININE_COUNT = re.compile(
-    rf"(?<!\w)(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
+    # the last two of a larger number too: "ومائتان وخمس وسبعون نقطة" (panel V5)
+    rf"(?<!\w)(?P<and>(?<=\w\s)و)?(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
     rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w))"
     # "iOS سبعة عشر نقطة اثنان": a version's point before a number counts nothing
     rf"(?!\sنقطة\s+{_AR_BARE_WORD}(?!\w))"
 )
 
 
+# Two of a measure or a thing counted in a recipe or a basket is said by the dual alone,
+# never "اثنان كوب" (Wright § 323: the dual, with no numeral); in the oblique case, the
+# case of an object and after a preposition ("أضف كوبين", "في علبتين"); panel S5.
+# (_AR_MEASURES is above, with the plurals it gives.)
+_AR_TWO = re.compile(rf"(?=2)(?<![\d.,٫/])2\s(?P<noun>{'|'.join(_AR_MEASURES)})(?!\w)")
+
+
+def _read_ar_two(lang: str, match: re.Match) -> str:
+    noun = match.group("noun")
+    return noun[:-1] + "تين" if noun.endswith("ة") else noun + "ين"
+
+
 def _read_ar_feminine(lang: str, match: re.Match) -> str:
     tens = "عشرة" if match.group("tens") == "عشر" else match.group("tens")
-    return f"{_AR_UNIT_FEMININE[match.group('unit')]} {tens}"
+    return f"{match.group('and') or ''}{_AR_UNIT_FEMININE[match.group('unit')]} {tens}"
 
 
 def _read_ar_governed(lang: str, match: re.Match) -> str:
@@ -681,11 +1112,12 @@ def _read_ar_governed(lang: str, match: re.Match) -> str:
         )
         return word.group(1) + said
 
-    words = match.group("run").split()
+    joined = re.sub(r"(?<!\w)و\s+", "و", match.group("run"))
+    words = joined.split()
     for first, second in zip(words, words[1:], strict=False):
         if first != "فاصل" and not second.startswith("و") and second not in _AR_JOINED:
             return match.group(0)  # "تسعة اثنان صفر": digits said one by one, no number
-    run = _AR_GENITIVE.sub(genitive, match.group("run"))
+    run = _AR_GENITIVE.sub(genitive, joined)
     if match.group("more"):
         run += match.group("noun") + _AR_GENITIVE.sub(genitive, match.group("more"))
     return f"{match.group('gov')} {run}"
@@ -696,10 +1128,14 @@ def _read_ar_governed(lang: str, match: re.Match) -> str:
 _AR_PARTS = "صباحًا|صباحا|ظهرًا|ظهرا|عصرًا|عصرا|مساءً|مساء|ليلًا|ليلا"
 _AR_HOURS = re.compile(
     rf"(?<!\w)من\s(?P<a1>\d{{1,2}})\sإلى\s(?P<a2>\d{{1,2}})\s(?P<part>{_AR_PARTS})(?!\w)"
-    r"|(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)\s?[-–]\s?(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
+    # "من 8 ص حتى 11 م" too: a span in words, its start said once (panel V5)
+    r"|(?:(?<!\w)(?P<from>من)\s)?(?<![\d.,])(?P<b1>\d{1,2})\s?(?P<p1>ص|م)"
+    r"(?:\s?[-–]\s?|\s(?P<until>حتى|إلى|الى)\s)(?P<b2>\d{1,2})\s?(?P<p2>ص|م)(?!\w)"
     # a bare hour after الساعة or before a part of the day: "الساعة 9 مساءً", "من 8 صباحًا
     # إلى 10 مساءً" -> "التاسعة مساءً", "من الثامنة صباحًا إلى العاشرة مساءً" (issue 31)
-    r"|(?<=الساعة\s)(?P<c>\d{1,2})(?![\d:.,/]|\s?[-–]\s?\d)"
+    r"|(?<=الساعة\s)(?P<c>\d{1,2})(?![\d:.,/]|\s?[-–]\s?\d)(?:\s?(?P<pc>[صم])(?!\w))?"
+    # a bare hour with ص (صباحًا): "يفتح 8 ص" (ص after a number is never a unit; panel V5)
+    r"|(?<![\w.,:/])(?P<f>\d{1,2})\s?ص(?!\w)"
     rf"|(?<![\w.,:/])(?P<d>\d{{1,2}})(?=\s(?:{_AR_PARTS})(?!\w))"
 )
 _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
@@ -707,19 +1143,23 @@ _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
 
 def _read_ar_hours(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    if g["c"] or g["d"]:
-        h = int(g["c"] or g["d"])
-        return readings.arabic_hour(h) if 1 <= h <= (24 if g["c"] else 12) else match.group(0)
+    if g["c"] or g["d"] or g["f"]:
+        h = int(g["c"] or g["d"] or g["f"])
+        if not 1 <= h <= (24 if g["c"] else 12) or (g["pc"] and h > 12):
+            return match.group(0)
+        part = _AR_AM_PM.get(g["pc"] or ("ص" if g["f"] else ""))
+        return f"{readings.arabic_hour(h)} {part}" if part else readings.arabic_hour(h)
     if g["a1"]:
         h1, h2 = int(g["a1"]), int(g["a2"])
         if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
             return match.group(0)
         return f"من {readings.arabic_hour(h1)} إلى {readings.arabic_hour(h2)} {g['part']}"
     h1, h2 = int(g["b1"]), int(g["b2"])
-    if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+    if not (1 <= h1 <= 12 and 1 <= h2 <= 12) or (g["until"] and "ص" not in (g["p1"], g["p2"])):
         return match.group(0)
     first = f"{readings.arabic_hour(h1)} {_AR_AM_PM[g['p1']]}"
-    return f"من {first} إلى {readings.arabic_hour(h2)} {_AR_AM_PM[g['p2']]}"
+    until = g["until"] or "إلى"
+    return f"من {first} {until} {readings.arabic_hour(h2)} {_AR_AM_PM[g['p2']]}"
 
 
 # Feminine nouns without the ة, in -ى (the fuʿlā pattern): "الذكرى الـ25" is "الذكرى
@@ -802,7 +1242,13 @@ _TR_SUFFIX = re.compile(
 
 
 def _read_tr_suffix(lang: str, match: re.Match) -> str:
-    return match.group("word") + match.group("suffix")
+    word, suffix = match.group("word"), match.group("suffix")
+    # "2024'ün": "dört" softens before a vowel, "dördün", "dördü", "dörde" (TDK, Yazım
+    # Kılavuzu: ünsüz yumuşaması; "üç", "kırk" are monosyllables that keep theirs: "üçü",
+    # "kırkı"; panel X5 heard "yirmi dörtün")
+    if word.endswith("dört") and suffix[0] in _TR_BACK + _TR_FRONT:
+        word = word[:-1] + "d"
+    return word + suffix
 
 
 # "20 TL'den", "5,50 TL'den", "5 km'den": the writer's suffix fits the abbreviation as
@@ -864,17 +1310,74 @@ def duration_rules(lang: str) -> tuple[Rule, ...]:
     return (
         rule(f"{lang}.duration", f"{lang}: a race's time (2:14:30) -> hours, minutes, seconds",
              times.duration_pattern(lang))(_bind(times.read_duration, lang)),
+        rule(f"{lang}.seconds", f"{lang}: seconds after minutes (21 min 34 s) -> their noun",
+             times.seconds_pattern(lang))(_bind(times.read_seconds, lang)),
     )  # fmt: skip
+
+
+@cache
+def race_time_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.racetime``: "2h 06' 12\"", "2h05min" (panel X1), before the abbreviations."""
+    if lang not in times.UNIT_PARTS_LANGS:
+        return ()
+    return (
+        rule(f"{lang}.racetime", f"{lang}: a race's time with its units (2h05min) -> words",
+             times.UNIT_PARTS)(_bind(times.read_duration, lang)),
+    )  # fmt: skip
+
+
+# The preposition "at" before a clock time takes its fuller form where the hour's word
+# starts so (panel U2, issue 31): cs "ve" before dv-, tř-, čt- ("ve čtrnáct nula osm", "ve
+# dvě", Internetová jazyková příručka, "Vokalizace předložek"), uk "об" before a vowel ("об
+# одинадцятій", Український правопис § 23); the time rule then reads the hour as before.
+_AT_FULLER = {
+    "cs": (r"[Vv]", r"0?[234]|1[234]|2\d", "e"),
+    "uk": (r"[Оо]", r"11", "б"),
+}
+
+
+def _at_fuller_rule(lang: str) -> Rule:
+    letter, hours, added = _AT_FULLER[lang]
+    clock = r"(?::[0-5]\d|\.[0-5]\d(?!\.))(?![\d:]|[.,]\d)"  # not a date's "14.08."
+    pattern = rf"(?<![^\W\d_])(?:{letter})(?=\s+(?:{hours}){clock})"
+    return rule(f"{lang}.atclock", f"{lang}: 'at' before a clock time, in its fuller form",
+                pattern)(lambda match: match.group(0) + added)  # fmt: skip
+
+
+# el: a span of days written "από 1 έως 15 Μαρτίου" is said with the articles of the days
+# ("από την πρώτη έως τις δεκαπέντε Μαρτίου"; panel V4, issue 31, heard "από ένα έως
+# δεκαπέντε", counts): the first of a month an ordinal, the others feminine cardinals (η
+# ημέρα), as a date is said.
+_EL_DAY_SPAN = (
+    r"(?<![\w.,])(?P<from>[Αα]πό)\s(?P<a>[1-9]|[12]\d|3[01])\s(?P<to>έως|ως|μέχρι)\s"
+    r"(?P<b>[1-9]|[12]\d|3[01])(?=\s(?:"
+    + "|".join(cldr.month_name("el", m) for m in range(1, 13))
+    + r")\b)"
+)
+
+
+def _el_day(n: int) -> str:
+    return "την πρώτη" if n == 1 else "τις " + readings.cardinal(n, "el", "f")
+
+
+def _read_el_day_span(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    return f"{match.group('from')} {_el_day(a)} {match.group('to')} {_el_day(b)}"
 
 
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The structured rules of one language, in the order they run (before money)."""
-    rules = []
+    rules = [_at_fuller_rule(lang)] if lang in _AT_FULLER else []
+    if lang == "el":
+        rules.append(
+            rule("el.dayspan", "el: από 1 έως 15 Μαρτίου -> από την πρώτη έως τις δεκαπέντε",
+                 _EL_DAY_SPAN)(_read_el_day_span)
+        )  # fmt: skip
     if lang in DAY_RANGE_LANGS:
         rules.append(
             rule(f"{lang}.dayrange", f"{lang}: days before a month (10-12 ...) -> a range",
-                 day_range_pattern(lang))(_bind(_read_range, lang))
+                 day_range_pattern(lang))(_bind(_read_day_range, lang))
         )  # fmt: skip
     rules += [
         rule(
@@ -904,6 +1407,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )  # fmt: skip
     if lang == "ar":
         rules.append(
+            rule("ar.dual", "ar: two of a measure (2 كوب) -> the dual (كوبين)", _AR_TWO.pattern)(
+                _bind(_read_ar_two, lang)
+            )
+        )
+        rules.append(
             rule("ar.hours", "ar: spans of hours (من 9 إلى 12 ظهرًا, 9 ص - 10 م) -> ordinal hours",
                  _AR_HOURS.pattern)(_bind(_read_ar_hours, lang))
         )  # fmt: skip
@@ -917,18 +1425,43 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )  # fmt: skip
     if lang in dates.YEAR_WORDS:  # before units: "1990 г." is a year, not grams
         rules.extend(_year_rule(lang))
+    if lang == "tr":
+        # "%60-70": Turkish writes the sign before the range, and says it first ("yüzde altmış
+        # ila yetmiş"; TDK); the range rule reads the bounds (panel S5 heard "%altmış")
+        rules.append(
+            rule("tr.percentrange", "tr: a percent sign before a range (%60-70) -> yüzde",
+                 r"[%％](?=\d{1,3}(?:[.,]\d+)?\s?[-–]\s?\d)")(lambda match: "yüzde ")
+        )  # fmt: skip
     rules.append(
         rule(f"{lang}.range", f"{lang}: ranges (3-5, 1990–1995) -> 'from ... to'", _RANGE.pattern)(
             _bind(_read_range, lang)
         )
     )
+    if lang == "da":
+        # "trækkes d. 1.": a day after "den" ending the sentence, its dot the ordinal's and
+        # the full stop ("den første"; panel X4, issue 31, heard "den et")
+        rules.append(
+            rule("da.dayordinal", "da: 'den 1.' ending a sentence -> 'den første.'",
+                 r"(?<!\w)(?P<w>(?:[Dd]en|d\.)\s)(?P<n>[1-9]|[12]\d|3[01])\.(?=\s*$|\s+[A-ZÆØÅ])")(
+                lambda match: f"{match.group('w')}{ordinal(int(match.group('n')), 'da')}."
+            )
+        )  # fmt: skip
     ordinal_pattern = _ordinal_pattern(lang)
     if ordinal_pattern:
         rules.append(
             rule(f"{lang}.ordinal", f"{lang}: written ordinals -> ordinal words", ordinal_pattern)(
-                _bind(_read_hu_ordinal if lang == "hu" else _read_ordinal, lang)
+                _bind(_OWN_ORDINAL_READERS.get(lang, _read_ordinal), lang)
             )
         )
+    if lang in units.PER_WORDS:  # panel X1: "100 mg/5 ml", "pro ml"
+        rules.append(
+            rule(f"{lang}.unitratio", f"{lang}: a unit per a count of another (100 mg/5 ml)",
+                 units.ratio_pattern(lang))(_bind(units.read_ratio, lang))
+        )  # fmt: skip
+        rules.append(
+            rule(f"{lang}.perunit", f"{lang}: a unit after 'per' (pro ml) -> its name",
+                 units.per_symbol_pattern(lang))(_bind(units.read_per_symbol, lang))
+        )  # fmt: skip
     rules.append(
         rule(
             f"{lang}.unit",
@@ -954,6 +1487,10 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
         return (
             rule("hu.attributive", "hu: a count before a noun says két (hetvenkét évig)",
                  _HU_ATTRIBUTIVE.pattern)(_bind(_read_hu_attributive, lang)),
+            rule("hu.priceper", "hu: an ending after a price per unit (Ft/l-re) -> forintra "
+                 "literenként", _HU_PRICE_PER.pattern)(_bind(_read_hu_price_per, lang)),
+            rule("hu.unitending", "hu: an ending after a unit's word joins it (óra-ig -> óráig)",
+                 _HU_UNIT_ENDING.pattern)(_bind(_read_hu_unit_ending, lang)),
             rule("hu.joined", "hu: a case ending after a sign joins its word (százalékot)",
                  _HU_JOINED.pattern)(_bind(_read_hu_joined, lang)),
         )  # fmt: skip
@@ -976,6 +1513,15 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                 r"(?<![^\W\d_])(?:[сС](?=\s+[сзСЗ])|[вВ](?=\s+[вфВФ]))(?![^\W\d_])",
             )(lambda match: match.group(0) + ("ъс" if match.group(0) in "сС" else "ъв")),
         )
+    if lang == "el":
+        # "στις 01/04/2025": the first of a month is an ordinal, "στην πρώτη Απριλίου", as
+        # the day span's (panel X4, issue 31, heard "στις πρώτη")
+        return (
+            rule("el.firstday", "el: (σ)τις πρώτη (a date's first day) -> (σ)την πρώτη",
+                 r"(?<![^\W\d_])(?P<s>[σΣ]?)[τΤ]ις(?=\s+πρώτη\s+[Α-Ω])")(
+                lambda match: match.group("s") + ("Την" if match.group(0)[-3] == "Τ" else "την")
+            ),
+        )  # fmt: skip
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",

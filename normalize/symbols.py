@@ -79,11 +79,15 @@ SLASH = {
     "lv": "slīpsvītra", "sl": "poševnica", "et": "kaldkriips", "fi": "kautta", "hu": "per",
     # panel P3 (issue 31): lt "Nr. 2024/1587" (VLKK Terminų bankas, "pasvirasis brūkšnys")
     "lt": "pasvirasis brūkšnys",
+    # panel S2 (issue 31): bg "сигнал 2024/0342" (БАН, "наклонена черта")
+    "bg": "наклонена черта",
+    # panel V4 (issue 31): ro "Factura nr. 2024/0587" (DOOM "bară")
+    "ro": "bară",
 }  # fmt: skip
 # Words after a reference that say it is one: hu "2024/1587 számon", "12/2024. sz." (MHSz:
 # the number before "szám"); panel P3 heard the two numbers run together.
 _SPELL_PARTS = {"lt"}
-_SIGNS_AFTER = {"hu": r"\s+(?:szám\w*|sz\.)"}
+_SIGNS_AFTER = {"hu": r"\s+(?:(?:sor|ügy|iktató)?szám\w*|sz\.)"}  # "sorszámú" (panel S3)
 # A span of days: "from" and "to" as said before a date (Грамота.ру "с пятого по восьмое
 # июля"; Правопис "з п'ятого по восьме"; Poradnia PWN "od piętnastego do osiemnastego").
 # bg "от 1 до 7 юни": "от първи до седми" (panel P2)
@@ -93,6 +97,11 @@ DAY_SPAN = {
     "pl": ("od", "do", "od"),
     "bg": ("от", "до", "от"),
 }
+# ... and the span's end written "до" ("з 1 до 10 лютого": "з першого до десятого"; panel
+# X2 heard "з один до десятого")
+_DAY_SPAN_TO = {"ru": "по|до", "uk": "по|до"}
+# The equals sign's word between amounts ("równa się": Poradnia PWN, "znak równości").
+EQUALS = {"pl": "równa się"}
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -107,11 +116,16 @@ _SIGNS = (
     r"|(?i:номер|numer|nummer|número|numero|numéro)"
 )
 _VERSION_WORDS = (
-    r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|wersj\w*|верси\w*|версі\w*|update|build|release)"
+    r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|versie|wersj\w*|верси\w*|версі\w*|update|build"
+    r"|release|verzi\w*|versio\w*|inačic\w*|različic\w*)"
     r"|iOS|iPadOS|macOS|watchOS|Android|HarmonyOS"
 )
 
 
+# The word for "version" after the number, where the language puts it there: lt "į 3.2
+# versiją", lv "uz 4.1 versiju", hu "a 3.4-es verzióra" (panel U3 heard them read as
+# decimals, "trys ir dvi dešimtosios versiją").
+_VERSION_AFTER = re.compile(r"(?:-[a-zöüó]{1,3})?\s+(?i:versij\w*|verzió\w*)")
 # Systems whose versions people write with two parts ("iOS 17.4", "Android 14.1").
 _SYSTEMS = r"iOS|iPadOS|macOS|watchOS|Android|HarmonyOS|Windows"
 
@@ -138,7 +152,8 @@ def _expiry(lang: str) -> Rule:
 # "3× denně", "2x týdně", "3-krat na dan", lt "3 k. per dieną": how many times, said as the
 # language's multiplicative (ÚJČ "třikrát", JÚĽŠ "dvakrát", Fran "trikrat", MHSz
 # "háromszor" with its vowel harmony, Kotus "kolme kertaa", EKI "kolm korda", LVA "trīs
-# reizes", VLKK "tris kartus"); the second L panel (issue 31) heard the sign dropped.
+# reizes", VLKK "tris kartus"); the second L panel (issue 31) heard the sign dropped, and
+# panel S3 hu "3-szor" split ("három-szor").
 def _multiplicative(n: int, lang: str) -> str:
     words = spell(str(n), lang)
     if lang == "cs":
@@ -169,7 +184,7 @@ MULTIPLIERS = ("cs", "sk", "sl", "hu", "fi", "et", "lv", "lt")
 _MULTIPLIER = (
     r"(?=\d)(?<![\w.,×])(?P<n>\d{1,3})"
     r"(?:\s?×(?=\s*[^\W\d_]|\s*[.,;)]|\s*$)|\s?[xX](?=\s+[^\W\d_]{2,})"
-    r"|-?(?:krát|krat)(?!\w)|\s?k\.(?=\s+(?:per|į)\s))"
+    r"|-?(?:krát|krat)(?!\w)|-(?:szor|szer|ször)(?!\w)|\s?k\.(?=\s+(?:per|į)\s))"
 )
 
 
@@ -213,12 +228,17 @@ PER_PERIOD = {
            "saat": "saatte", "kişi": "kişi başı", "gece": "gecelik"},
     "hi": {"माह": "प्रति माह", "महीना": "प्रति महीना", "मास": "प्रति माह", "वर्ष": "प्रति वर्ष",
            "साल": "प्रति साल", "दिन": "प्रति दिन", "घंटा": "प्रति घंटा", "month": "प्रति माह",
-           "mo": "प्रति माह", "year": "प्रति वर्ष", "yr": "प्रति वर्ष"},
+           "mo": "प्रति माह", "year": "प्रति वर्ष", "yr": "प्रति वर्ष",
+           # a price per unit sold: "₹40/kg" (panel S5 heard "रुपये/kg")
+           "kg": "प्रति किलो", "किलो": "प्रति किलो", "l": "प्रति लीटर", "लीटर": "प्रति लीटर",
+           "दर्जन": "प्रति दर्जन"},
     "vi": {"tháng": "một tháng", "năm": "một năm", "ngày": "một ngày", "tuần": "một tuần",
            "giờ": "một giờ", "người": "một người", "đêm": "một đêm",
            # a price per unit sold: gold "đồng/lượng", "đồng/chỉ" (panel P5)
            "lượng": "một lượng", "chỉ": "một chỉ", "lít": "một lít", "cái": "một cái",
-           "hộp": "một hộp", "suất": "một suất", "phòng": "một phòng"},
+           "hộp": "một hộp", "suất": "một suất", "phòng": "một phòng",
+           # a commodity's price: "82,40 USD/thùng" (a barrel), "USD/tấn" (panel X5)
+           "thùng": "một thùng", "tấn": "một tấn", "bao": "một bao", "con": "một con"},
     "bg": {"месец": "на месец", "мес": "на месец", "год": "на година", "година": "на година",
            "ден": "на ден", "нощ": "на нощ", "час": "на час"},
     "el": {"έτος": "τον χρόνο", "χρόνο": "τον χρόνο", "έτ": "τον χρόνο", "ημέρα": "την ημέρα",
@@ -232,8 +252,8 @@ _BEFORE_AMOUNT = {"ko", "tr"}
 # its dot): what tells a price from "km/h" or "24/7".
 _CURRENCY = (
     r"[$€£¥₩₹₺₫]|đ|(?:USD|EUR|GBP|TL|TRY|VND|INR|KRW|BGN|AED|SAR|лв|лева|лири|евро|ευρώ|"
-    r"đồng|dollars?|euros?|pounds?|rupees?|रुपये|रु|रू|원|달러|유로|엔|lira|ريال(?:ًا|ات)?|"
-    r"درهم(?:ًا)?|دولار(?:ًا)?|جنيه(?:ًا)?|يورو)\.?"
+    r"đồng|dollars?|euros?|pounds?|rupees?|रुपये|रु|रू|원|달러|유로|엔|lira|ريال(?:ًا|اً|ات)?|"
+    r"درهم(?:ًا|اً)?|دولار(?:ًا|اً)?|جنيه(?:ًا|اً)?|يورو)\.?"
 )
 _AMOUNT = rf"(?:{_CURRENCY})\s?\d[\d.,]*|\d[\d.,]*\s?(?:{_CURRENCY})"
 # vi "89,5 triệu đồng/lượng": a scale word between the number and the currency.
@@ -253,9 +273,8 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
         f"{lang}: a price per period, 9,99/month -> the amount and the period as said",
         # Not inside a number ("5" of "1.5"): a run "123.123.123..." is scanned once.
         rf"(?<![\w$€£¥₩₹₺₫])(?<!\d[.,])(?P<amount>{amount})\s?/\s?(?P<period>{alternation})"
-        r"(?P<dot>\.)?"
+        r"(?P<dot>\.)?" + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
         # Korean writes its particle on the word ("$9.99/월입니다")
-        + (r"(?![^\W가-힣])" if lang == "ko" else r"(?!\w)"),
     )
     def per_period(match: re.Match) -> str:
         amount, said = match.group("amount"), periods[match.group("period")]
@@ -280,7 +299,61 @@ def _vi_short_scale(match: re.Match) -> str:
     return f"{match.group('n')} {word}"
 
 
-_SHORT_SCALES = {"vi": (_vi_short_scale,)}
+# vi "quý I/2024", "tháng 3/2024": a quarter or a month and its year, the slash said "năm"
+# ("quý một năm hai nghìn không trăm hai mươi tư", as the press reads its own "quý I năm
+# 2024"; panel X5 heard "quý một/hai nghìn..."). Only after "quý" or "tháng" and before a
+# year of four digits: "3/4" stays a fraction or a day.
+@rule(
+    "vi.monthyear",
+    "vi: quý I/2024, tháng 3/2024 -> quý I năm 2024, tháng 3 năm 2024",
+    r"(?<!\w)(?P<w>(?i:quý\s+(?:[1-4]|IV|I{1,3})|tháng\s+(?:0?[1-9]|1[0-2])))"
+    r"\s?/\s?(?P<y>(?:19|20)\d\d)(?![\d/])",
+)
+def _vi_month_year(match: re.Match) -> str:
+    return f"{match.group('w')} năm {match.group('y')}"
+
+
+# Stoppage time after the minute: "phút 90+3", "الدقيقة 90+3" is said with the word for
+# plus, "chín mươi cộng ba", "التسعين زائد ثلاثة", as commentators say it (panel X5 heard
+# the sign left in). Only after the word for the minute, a half's or extra time's end
+# (45, 90, 105, 120) and a few minutes more.
+_STOPPAGE = {
+    "vi": ("{n} cộng {m}", r"(?i:phút)\s?", ""),
+    "ar": ("{n} زائد {m}", r"(?:الدقيقة|دقيقة)\s?", ""),
+}
+# Panel Y5 heard the sign left in tr ko ja id too: id after "menit" ("menit ke-90+3" ->
+# "sembilan puluh plus tiga"); tr before the case ending or the minute ("90+3'te",
+# "90+3. dakikada" -> "doksan artı üçte"); ko ja before the minute's word, each part a
+# minute ("45+3분" -> "사십오 분 플러스 삼 분", as the broadcasts say it; ja's is
+# japanese.ja_stoppage).
+_STOPPAGE.update({
+    "id": ("{n} plus {m}", r"(?i:menit)\s?(?:ke-?\s?)?", ""),
+    "tr": ("{n} artı {m}", "", r"(?=['’][^\W\d_]|\.\s?dakika|\s?(?:dk\.?|dakika)(?!\w))"),
+    "ko": ("{n}분 플러스 {m}", "", r"(?=\s?분)"),
+})  # fmt: skip
+
+
+def _stoppage_rule(lang: str) -> Rule:
+    said, minute, after = _STOPPAGE[lang]
+    # with no minute's word before, no digit nor sign before the number
+    before = rf"(?<![\w+])(?P<w>{minute})" if minute else r"(?<![\d+.,])(?P<w>)"
+
+    @rule(
+        f"{lang}.stoppage",
+        f"{lang}: stoppage time, 90+3 -> {said.format(n=90, m=3)}",
+        rf"{before}(?P<n>45|90|105|120)\s?\+\s?(?P<m>1?\d)(?![\d+]){after}",
+    )
+    def stoppage(match: re.Match) -> str:
+        return match.group("w") + said.format(n=match.group("n"), m=match.group("m"))
+
+    return stoppage
+
+
+_SHORT_SCALES = {
+    "vi": (_vi_short_scale, _vi_month_year, _stoppage_rule("vi")),
+    "ar": (_stoppage_rule("ar"),),
+    **{lang: (_stoppage_rule(lang),) for lang in ("id", "tr", "ko")},
+}
 
 
 def _version_shaped(parts: list[str]) -> bool:
@@ -314,9 +387,29 @@ def _per_hundred(lang: str) -> list[Rule]:
     return []
 
 
+# cs sk roads by class and number, "silnice I/35", "cesta II/150": the class a cardinal,
+# then the number ("silnice jedna třicet pět"; ŘSD and SSC name them so; panel S2 heard
+# "První/třicet pět"), only after the word for road.
+_ROAD_WORDS = {"cs": r"siln\w{0,4}", "sk": r"cest\w{0,3}"}
+_ROAD_CLASSES = {"cs": ("jedna", "dva", "tři"), "sk": ("jedna", "dva", "tri")}
+
+
+def _road_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.road",
+        f"{lang}: a road's class and number after the word for road (I/35) -> two cardinals",
+        rf"(?<!\w)(?P<road>(?i:{_ROAD_WORDS[lang]})\s+)(?P<cls>I{{1,3}})/(?P<n>\d{{1,4}})(?![\w/])",
+    )
+    def road(match: re.Match) -> str:
+        said = _ROAD_CLASSES[lang][len(match.group("cls")) - 1]
+        return f"{match.group('road')}{said} {spell(match.group('n'), lang)}"
+
+    return road
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
-    rules = []
+    rules = [_road_rule(lang)] if lang in _ROAD_WORDS else []
     if lang in POINT:
         word = POINT[lang]
 
@@ -331,8 +424,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             parts = match.group("ver").split(".")
             before = match.string[max(0, match.start() - 40) : match.start()].split()
             named = match.group("v") or (before and re.fullmatch(_VERSION_WORDS, before[-1]))
-            # "iOS 17.4": two parts are a version only after a system's name
-            if len(parts) == 2 and not (before and re.fullmatch(_SYSTEMS, before[-1])):
+            # "iOS 17.4", "na verziju 5.4." (panel S4): two parts are a version only after a
+            # system's name or a word for "version" (not a lone "v": cs sk "v 14.30" is a time)
+            glued = match.group("v") and not match.group("v")[-1].isspace()  # "v5.4"
+            worded = glued or (
+                before and before[-1].lower() != "v" and re.fullmatch(_VERSION_WORDS, before[-1])
+            )
+            if _VERSION_AFTER.match(match.string, match.end()):
+                named = worded = True
+            if len(parts) == 2 and not (worded or before and re.fullmatch(_SYSTEMS, before[-1])):
                 return match.group(0)
             if not named and not _version_shaped(parts):
                 return match.group(0)
@@ -433,14 +533,48 @@ def _slashed_reference(lang: str, match: re.Match, before: str) -> bool:
     return _reference(lang, match)
 
 
+def _year_and_serial(groups: list[str]) -> bool:
+    """A year, then a serial of three digits or more that is not the next year: a
+    registry's "2024/0342", "2024/5531" (panel S2), not a season's "2024/2025"."""
+    year, serial = groups if len(groups) == 2 else ("", "")
+    if not re.fullmatch(r"(?:19|20)\d\d", year) or len(serial) < 3:
+        return False
+    return not (len(serial) == 4 and int(serial) == int(year) + 1)
+
+
 def _reference(lang: str, match: re.Match) -> bool:
     groups = match.group(0).split("/")
     if not all(g.isdigit() for g in groups) or _date_like(groups):
         return False
-    if len(groups) >= 3:
+    if len(groups) >= 3 or _year_and_serial(groups):
         return True
     before = match.string[max(0, match.start() - 40) : match.start()]
     return lang in ("cs", "sk") and len(groups[0]) >= 3 and bool(_CS_STREET_NAME.search(before))
+
+
+# A plus before a temperature whose degrees are a word, not "°" (panel V3 heard lt "+19
+# laipsnių", lv "+18 grādi", et "+20 kraadi", fi "+21 astetta" with the "+" glued), and a
+# plus standing alone after a percentage before a word (fi "4,25 % + marginaali").
+_DEGREE_WORDS = {
+    "lt": r"laipsni\w*|laipsn\w*",
+    "lv": r"grād\w*",
+    "et": r"kraad\w*",
+    "fi": r"astee\w*|astet\w*|aste",
+    "hu": r"fok\w*",
+    "sl": r"stopinj\w*",
+    # panel X4 (issue 31): sv "+2 grader" heard "+två"
+    "sv": r"grader|grad",
+    "da": r"grader|grad",
+    "ro": r"grade|grad",
+    "hr": r"stup\w*",
+    "el": r"βαθμ\w*",
+}
+
+
+# ... and before a delay in minutes or a change in percent (panel X1, issue 31, heard de "+25
+# Min. Verspätung" as "+fünfundzwanzig Minuten"): "plus fünfundzwanzig Minuten".
+_PLUS_COUNT_LANGS = {"de", "fr", "es", "it", "pt", "nl"}
+_PLUS_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?\s?(?:(?i:min)\.?|Minuten|minut[eio]s?|minuten|%)(?!\w)"
 
 
 @cache
@@ -456,21 +590,45 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                 f"{lang}: a plus before a temperature or between amounts, +24 °C -> {plus} 24 °C",
                 # "+24 °C", "+4 °C" (not "+48 600 123 456": a phone has no degree sign), and
                 # "89,99 zł + 12,99 zł" (a plus standing alone between numbers).
-                r"(?<![\w+])\+(?=\d{1,2}(?:[.,]\d)?\s?°)|(?<=\d|[^\W\d_]|[€$£])\s\+(?=\s\d)",
+                r"(?<![\w+])\+(?=\d{1,2}(?:[.,]\d)?\s?°)|(?<=\d|[^\W\d_]|[€$£])\s\+(?=\s\d)"
+                + (
+                    rf"|(?<![\w+])\+(?=\d{{1,2}}(?:[.,]\d)?\s(?i:{_DEGREE_WORDS[lang]})(?!\w))"
+                    r"|(?<=%)\s\+(?=\s[^\W\d_])"
+                    if lang in _DEGREE_WORDS
+                    else ""
+                )
+                + (rf"|(?<![\w+])\+(?={_PLUS_COUNT})" if lang in _PLUS_COUNT_LANGS else ""),
             )(lambda match: f" {plus}" if match.group(0).startswith(" ") else f"{plus} ")
         )
+    if lang in EQUALS:
+        # "1 EUR = 4,32 PLN": an equals sign standing alone before an amount (panel X2 heard
+        # "jedno euro = cztery złote")
+        rules.append(
+            rule(f"{lang}.equals", f"{lang}: an equals sign before an amount -> {EQUALS[lang]}",
+                 r"(?<=[^\W_]|[%€$£])\s=\s(?=[-−]?\d)")(lambda match: f" {EQUALS[lang]} ")
+        )  # fmt: skip
+    if lang in ("cs", "sk") and lang in PLUS:
+        # a flat's layout, "3+1", "2+kk": rooms plus a kitchen, "tři plus jedna" (panel X2
+        # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it
+        rules.append(
+            rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {PLUS[lang]} 1",
+                 r"(?<=(?<![\d.,+])\d)\+(?=(?:\d|kk)(?![\d+\w]))")(
+                lambda match: f" {PLUS[lang]} "
+            )
+        )  # fmt: skip
     return tuple(rules)
 
 
 def _day_span(lang: str) -> Rule:
     said_from, said_to, froms = DAY_SPAN[lang]
+    tos = _DAY_SPAN_TO.get(lang, said_to)
     months = "|".join(re.escape(m) for m in cldr.months(lang))
 
     @rule(
         f"{lang}.dayrange",
         f"{lang}: a span of days before a month, 5–8 -> {said_from} 5th {said_to} 8",
         rf"(?<![\w.,])(?:(?P<from>(?i:{froms}))\s+)?(?P<a>[1-9]|[12]\d|3[01])"
-        rf"(?:\s?[–—-]\s?|\s+(?P<to>{said_to})\s+)(?=(?:[1-9]|[12]\d|3[01])\s+(?:{months})(?!\w))",
+        rf"(?:\s?[–—-]\s?|\s+(?P<to>{tos})\s+)(?=(?:[1-9]|[12]\d|3[01])\s+(?:{months})(?!\w))",
     )
     def day_span(match: re.Match) -> str:
         if not match.group("from") and match.group("to"):
@@ -479,6 +637,6 @@ def _day_span(lang: str) -> Rule:
         if first is None:
             return match.group(0)
         lead = match.group("from") or said_from
-        return f"{lead} {first} {said_to} "
+        return f"{lead} {first} {match.group('to') or said_to} "
 
     return day_span

@@ -21,21 +21,50 @@ _DA_TIMETABLE = r"afgår|afgik|ankommer|ankom|lander|starter|begynder|slutter|å
 # ... and the nouns of a timetable or ticket ("afgang 07.42", "avgång 14.25"; panel Q4).
 _SV_TIMETABLE += r"|avgång|ankomst"
 _DA_TIMETABLE += r"|afgang|ankomst"
+# fi the same (Kotus writes the clock with a dot; decimals take a comma): "uusi lähtöaika
+# 18.45", "juna lähtee 7.42" (panel T3 heard "kahdeksantoista pilkku neljä viisi").
+_FI_TIMETABLE = r"lähtöaika|saapumisaika|lähtee|lähti|saapuu|saapui|laskeutuu"
+# lt lv et hu sl the nouns and verbs of a timetable the same (panel V3 heard "išvykimo
+# laikas 21.10" as 21 October, lv "izlidošanas laiks 19.50", et "väljumisaeg 20.40", hu
+# "indulási idő 22.15", sl "čas odhoda je 17.45" as decimals): their decimals take a comma
+# (VLKK, LVA, EKI, AkH., SP), a departure's time is a clock time.
+_LT_TIMETABLE = r"laikas|išvyksta|atvyksta|išvyks|atvyks"
+_LV_TIMETABLE = r"laiks|laiku|atiet|pienāk|izlido|ielido|sākums|sākas"
+# (et not any "-aeg": "maksetähtaeg 15.11." is a deadline's date)
+_ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab"
+_HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik"
+_SL_TIMETABLE = r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
 _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
-               "fi": r"klo|kello",
+               "fi": rf"klo|kello|{_FI_TIMETABLE}",
                # ro "la ora 20.30", "orele 9.15": the hour's noun (DOOM writes the clock with
                # a dot or a colon; panel Q4)
-               "ro": r"ora|orele",
-               "id": r"pukul|jam", "et": r"kell", "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
-               "tr": r"saat", "sl": r"ob|na", "lv": r"plkst\.?|pulksten", "hr": r"u",
+               # ... and "la 10.30", el "στις 10.30" (panel X4 heard "zece virgulă
+               # treizeci", "δέκα κόμμα τριάντα"), with minutes no month can be
+               "ro": r"ora|orele|(?:la|de\s+la|până\s+la)(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))",
+               "el": r"(?:στις|τις|στη|στην|ώρα)(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))",
+               "id": r"pukul|jam", "et": rf"kell|{_ET_TIMETABLE}", "lt": _LT_TIMETABLE,
+               "hu": _HU_TIMETABLE, "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
+               # sl "do 18.00", "od 8.00" (panel S3 heard "do osemnajst"), with minutes no
+               # month can be ("do 5.12." is a date)
+               "sl": rf"ob|na|(?:od|do)(?=\s+\d{{1,2}}\.(?:00|1[3-9]|[2-5]\d))|{_SL_TIMETABLE}",
+               # tr "Saat şu an 15.15": up to two words between (a decimal has a comma)
+               "tr": r"saat(?:\s+[^\W\d_]{1,12}){0,2}", "lv": rf"plkst\.?|pulksten|{_LV_TIMETABLE}",
+               "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
                "pl": r"godz\.|godzinie|godziny|godzina|o",
                "ru": r"в|во", "uk": r"о|об", "cs": r"v|ve"}  # fmt: skip
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = (
     r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad|раза?|рази|razy|krát"
-    r"|руб\w*|грн|zł|kč|kr|kronor|kroner)(?!\w)))"
+    r"|руб\w*|грн|zł|kč|kr|kronor|kroner|tl|lira|lei|ron|ευρώ)(?!\w)))"
 )
+# ... nor a length of time or a measure after a timetable's word: et "Aeg 9.58 sekundit",
+# hu "ideje 9.58 másodperc" (panel V3). No "s", "m": sl "ob 6.55 s 3. tira" (from).
+_NOT_A_LENGTH = (
+    r"(?!\s?(?i:sek\w*|min\w*|km|kraad\w*|grād\w*|laipsn\w*|fok\w*|stopinj\w*"
+    r"|másodperc\w*|perc\w*)(?!\w))"
+)
+_TIMETABLE_LANGS = {"lt", "lv", "et", "hu", "sl"}
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
 # hu "7.40-kor" (panel Q3); tr "16.45'te", "9.30'dan": a dotted number with the locative's
 # or the ablative's ending is a clock time (TDK writes the hours and minutes with a dot,
@@ -58,7 +87,11 @@ _TIME_SUFFIX = {
     "hu": r"(?P<suffix>-kor)?",
     # lt "22.10 val.": the time says the hours ("dvidešimt dvi dešimt"; VLKK)
     "lt": r"(?:\s?val\.(?!\w))?",
-    "sk": r"(?:\s?h(?!\w))?",  # "do 17.00 h": "do sedemnástej hodiny"
+    "sk": r"(?:\s?(?:hod\.?|h)(?!\w))?",  # "do 17.00 h": "do sedemnástej hodiny"
+    # cs sk "v 9.30 hod.", "o 10.00 hod.": the hours' word after a time the reading says
+    # already ("v devět třicet", "o desať hodín"; panel V2, issue 31, heard "hodín hod.")
+    # cs "v 8.30 h." (panel Z2 heard the "h." left): the hours' "h" as the "hod." above
+    "cs": r"(?:\s?(?:hod|h)\.?(?!\w))?",
 }
 
 
@@ -71,8 +104,9 @@ def time_pattern(lang: str) -> str:
         forms.append(r"(?P<h2>[01]?\d|2[0-4])\s?h(?:\s?(?P<m2>[0-5]\d))?(?!\w)")
     if lang in _TIME_WORDS:
         forms.append(
-            rf"(?<!\w)(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?![\d.,]\d)"
-            rf"{_NOT_A_QUANTITY}{suffix}"
+            rf"(?<!\w)(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?!\d|[.,]\d)"
+            rf"{_NOT_A_QUANTITY}{_NOT_A_LENGTH if lang in _TIMETABLE_LANGS else ''}"
+            rf"{suffix.replace('?P<suffix>', '?P<suffix3>')}"
         )
     if lang == "sk":
         # "o 21.30", "od 8.00 do 17.00 h": minutes no month can be ("5.12." is a date)
@@ -84,9 +118,7 @@ def time_pattern(lang: str) -> str:
         # bg "в 16.45 ч.": the hours' word after says it is a time (panel Q2, issue 31:
         # heard "шестнайсет цяло и четиресет и пет ч."; БАН "Официален правописен
         # речник" writes the clock with a dot or a colon)
-        forms.append(
-            r"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?P<suffix4>\s?ч\.)"
-        )
+        forms.append(r"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?P<suffix4>\s?ч\.)")
     if lang in _DOT_BEFORE_SUFFIX:
         after = suffix.replace("?P<suffix>", "?P<suffix4>")  # a group named once
         forms.append(
@@ -129,7 +161,10 @@ def _after_words(
 ) -> tuple[str, str]:
     """The time's words as the words before it ask: sl "ob enajstih", "ob sedmih in deset";
     da "kl. 19.00", et "kell 19.00" say the clock word once."""
-    if lang == "sl" and "ob" in (previous, lead.strip().lower()) and 0 < h <= 24:
+    # ... and after "do", "od" in the genitive, the same form ("do osemnajstih", "od osmih";
+    # panel S3 heard "do osemnajst")
+    said_after = {previous, lead.strip().lower()}
+    if lang == "sl" and said_after & {"ob", "do", "od"} and 0 < h <= 24:
         words = _sl_locative(h) + (f" in {spell(str(m), 'sl')}" if m else "")
     if lead and words.split(" ", 1)[0].lower() == lead.strip().lower():
         lead = ""
@@ -149,6 +184,11 @@ def _hindi_daypart_quarter(match: re.Match, g: dict) -> str | None:
 def _said_before(lang: str, match: re.Match, first: str) -> bool:
     """ "الساعة الآن 7:20": the clock word is said already, a word before (issue 31)."""
     said = match.string[max(0, match.start() - 20) : match.start()].split()[-2:]
+    if lang == "ro" and first == "ora":
+        # "între orele 10:00 și 14:00": the plural says the hour's noun for both times
+        # (panel X4, issue 31, heard "între orele ora zece și ora paisprezece")
+        before = match.string[max(0, match.start() - 30) : match.start()]
+        return bool(re.search(r"(?i:\bor(?:a|ele))\s+(?:[\d.:]{1,5}\s+(?:și|şi|-|–)\s+)?$", before))
     return lang == "ar" and first == "الساعة" and first in said
 
 
@@ -174,12 +214,24 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
 
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
     if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _sk_span(match.string):
-        return _sk_hour(h, m, previous, match.group(0).endswith("h"))
+        return _sk_hour(h, m, previous, match.group(0).endswith(("h", "hod", "hod.")))
     # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2)
     on = lang == "uk" and previous == "на" and 0 < h <= 24
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f-acc" if on else "f")
     if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
         words += "."  # "22.10 val." ended the text: its dot was the full stop too
+    return words
+
+
+# pt midnight after a plural article: "até as 0h", "das 0h às 6h" -> "zero horas", as
+# "às zero horas" is said (Ciberdúvidas, "zero horas"); "à 0h" keeps "zero hora".
+_PT_PLURAL_ARTICLES = {"as", "às", "das", "pelas", "nas"}
+
+
+def _pt_midnight(lang: str, words: str, previous: str) -> str:
+    """ "até as 0h": the article's plural (panel V1 heard "até as zero hora")."""
+    if lang == "pt" and words == "zero hora" and previous in _PT_PLURAL_ARTICLES:
+        return "zero horas"
     return words
 
 
@@ -213,11 +265,14 @@ def read_time(lang: str, match: re.Match) -> str:
     words = _clock_words(lang, h, m, previous, after_at, match)
     if words is None:
         return match.group(0)
+    words = _pt_midnight(lang, words, previous)
     if (after_at or previous == "на") and lang == "uk" and not m:
         words = words.removesuffix(" нуль нуль")  # "о 10:00": "о десятій", as said
     written_lead = bool(lead)  # "kl. 19.00": the match holds the clock word, said once
     words, lead = _after_words(lang, words, h, m, previous, lead)
-    g["suffix"] = g.get("suffix") or g.get("suffix4")  # bg "16.45 ч.": as "16:45 ч."
+    g["suffix"] = (
+        g.get("suffix") or g.get("suffix3") or g.get("suffix4")
+    )  # bg "16.45 ч.": as "16:45 ч."
     if g.get("suffix") and not (lang == "bg" and words.endswith(" часа")):
         words += " часа" if lang == "bg" else "kor"  # hu: "harminc perckor", "két órakor"
     if g.get("suffix"):
@@ -228,7 +283,28 @@ def read_time(lang: str, match: re.Match) -> str:
     said = first.lower() == previous or _said_before(lang, match, first)
     if rest and not written_lead and said:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
-    return padded(match, lead + words)
+    words += _hindi_at(lang, match, m)
+    return padded(match, lead + words + _hod_full_stop(lang, match))
+
+
+def _hod_full_stop(lang: str, match: re.Match) -> str:
+    """ "v 9.30 hod." ended the sentence: its dot was the full stop too."""
+    if lang in ("cs", "sk") and match.group(0).endswith(("hod.", " h.", "h.")):
+        if re.match(r"\s*(?:$|[A-ZÁČĎÉĚÍĽĹŇÓŔŘŠŤÚŮÝŽ])", match.string[match.end() :]):
+            return "."
+    return ""
+
+
+# ... nor before the copula: "बैठक 14:30 बजे है" says the time as the meeting's
+_HI_POSTPOSITION = re.compile(r"\s*(?:से|तक|को|का|की|के|पर|में|बजे|है|था|थी|थे|,|$)")
+
+
+def _hindi_at(lang: str, match: re.Match, minutes: int) -> str:
+    """ "08:15 बजे छूटेगी": the written "बजे" was the "at"; said "बजकर पंद्रह मिनट", the
+    time needs पर unless a postposition follows (panel T5, issue 31)."""
+    if lang != "hi" or not match.groupdict().get("baje") or not minutes:
+        return ""
+    return "" if _HI_POSTPOSITION.match(match.string, match.end()) else " पर"
 
 
 # --- durations: a race's time ---------------------------------------------------------
@@ -241,40 +317,173 @@ def read_time(lang: str, match: re.Match) -> str:
 # ohjepankki, "ajan merkitseminen": "aika 2.12.35"); a dotted one is read only after the
 # word for a time or a result, as "2.12.35" alone is a date. Hour, minute and second are
 # feminine in lt lv sl (VLKK, LVA, SSKJ).
-DURATION_LANGS = ("lt", "lv", "et", "fi", "hu", "sl")
+DURATION_LANGS = (
+    "lt",
+    "lv",
+    "et",
+    "fi",
+    "hu",
+    "sl",
+    *"de fr es it pt nl sv da".split(),
+    *"pl ru uk bg cs sk".split(),
+)
 _DURATION_GENDER = {"lt": "f-pl", "lv": "f-pl", "sl": "f", "hu": ""}
-_DURATION_LEAD = {"fi": r"aika|ajalla|ajassa|ajan|tulos|tuloksella|tuloksen"}
+# de fr es it pt nl sv da (panel U1, issue 31, heard "zwei:einundzwanzig:vierunddreißig"):
+# the gender of each part's noun where it changes the count ("eine Stunde", "vingt et une
+# minutes", "una hora", "duas horas", "un'ora", "en timme"), the "and" before the last part
+# that Romance and Dutch reports say ("dos horas, veintiún minutos y treinta y cuatro
+# segundos"), and the hour word often written after the time ("in 2:21:34 Stunden"), which
+# the reading already says; de "in 2:05:37 Std." too (panel Y1, issue 31, heard "...
+# Sekunden Std."): its full stop kept where it ends the sentence.
+_PART_GENDER = {"de": ("f", "f", "f"), "es": ("f", "m", "m"), "pt": ("f", "m", "m"),
+                "it": ("f", "m", "m"), "pl": ("f", "f", "f"), "ru": ("m", "f", "f"),
+                "uk": ("f", "f", "f"), "bg": ("m", "f", "f"), "cs": ("f", "f", "f"),
+                "sk": ("f", "f", "f")}  # fmt: skip
+_FEMININE_ONE = {"de": (r"^eins$", "eine"), "fr": (r"\bun$", "une"), "es": (r"^uno$", "una"),
+                 "it": (r"^uno$", "una"), "sv": (r"^ett$", "en")}  # fmt: skip
+_LAST_AND = {"fr": " et ", "es": " y ", "it": " e ", "pt": " e ", "nl": " en ", "bg": " и "}
+_HOUR_AFTER = {"de": r"Stunden|h|Std(?:\.(?=\s[a-zäöüß]))?", "fr": "h|heures", "es": "h|horas",
+               "it": "h|ore", "pt": "h|horas", "nl": "uur|u"}  # fmt: skip
+# ... and "aikaan", "ajaksi" ("juoksi maratonin aikaan 2.28.13", panel S3)
+_DURATION_LEAD = {"fi": r"aika|aikaan|ajaksi|ajalla|ajassa|ajan|tulos|tuloksella|tuloksen"}
+# pl ru uk bg cs sk (panel V2, issue 31, heard pl "z czasem trzydzieści dwa:piętnaście", cs
+# "za dva:čtrnáct:pět"): a race's time in minutes and seconds ("32:15") is one only after the
+# words "with the time / the result" (a bare "czas 14:30" or "время 14:30" is a clock); after
+# "za" / "за" the parts are in the accusative ("za jednu hodinu", "за одну хвилину", "za
+# jedną minutę"; Internetová jazyková příručka, Грамота.ру, Poradnia PWN). The compounds of
+# one keep "jeden" in Polish ("dwadzieścia jeden minut", Poradnia PWN).
+_RESULT_LEAD = {"pl": r"czasem|wynikiem", "ru": r"результатом|временем", "uk": r"результатом|часом",
+                "bg": r"с време|с резултат|време|резултат", "cs": r"časem|výsledkem",
+                "sk": r"časom|výsledkom"}  # fmt: skip
+_ACCUSATIVE_ONE = {"pl": ("jedna", "jedną", "ę"), "ru": ("одна", "одну", "у"),  # noun's -a
+                   "uk": ("одна", "одну", "у"), "cs": ("jedna", "jednu", "u"),
+                   "sk": ("jedna", "jednu", "u")}  # fmt: skip
+_AFTER_ZA = re.compile(r"(?i:(?<!\w)(?:za|за))\s+$")
+
+
+# A race's time in minutes, seconds and hundredths, "1:02,35" (lv "ar laiku 1:02,35"; panel
+# X3 heard "viens:divi komats trīsdesmit pieci"): languages whose decimals take a comma say
+# the minutes and the seconds with their nouns, the seconds a decimal ("viena minūte divas
+# komats trīsdesmit piecas sekundes"; LVA, VLKK, EKI, Kotus, Slovenski pravopis).
+_DECIMAL_SECONDS = {"lt", "lv", "et", "fi", "sl"}
+
+
+def _decimal_seconds(lang: str, s: int, frac: str) -> str:
+    from .numbers import spellout_formatter
+    from .written_numbers import number_words
+
+    value = float(f"{s}.{frac}")
+    if lang == "lv" and not frac.startswith("0"):
+        # "sekunde" is feminine, the decimal's both parts too, the noun in the genitive
+        # singular: "divas komats trīsdesmit piecas sekundes"
+        fem = spellout_formatter("lv")
+        parts = (fem.format(n, "%spellout-cardinal-feminine") for n in (s, int(frac)))
+        return " komats ".join(parts) + " sekundes"
+    words = number_words(str(s), frac, lang, None)
+    pattern = cldr.unit_pattern(lang, "duration-second", plural_category(lang, value)) or "{0}"
+    return pattern.replace("{0}", words)
 
 
 def duration_pattern(lang: str) -> str:
     parts = r"(?P<h>[1-9]):(?P<m>[0-5]\d):(?P<s>[0-5]\d)"
-    forms = [rf"(?<![\w.,:]){parts}(?![\d:]|[.,]\d)"]
+    after = rf"(?:\s?(?:{_HOUR_AFTER[lang]})(?!\w))?" if lang in _HOUR_AFTER else ""
+    forms = [rf"(?<![\w.,:]){parts}(?![\d:]|[.,]\d){after}"]
     if lang in _DURATION_LEAD:
         forms.append(
             rf"(?<!\w)(?P<lead>(?i:{_DURATION_LEAD[lang]})(?:\s+(?i:oli|on))?\s+)"
             r"(?P<h2>[1-9])\.(?P<m2>[0-5]\d)\.(?P<s2>[0-5]\d)(?!\d|[.,]\d)"
         )
+    if lang in _DECIMAL_SECONDS:  # "1:02,35": no clock has hundredths (panel X3)
+        forms.append(
+            r"(?<![\w.,:])(?P<m5>[1-5]?\d):(?P<s5>[0-5]\d),(?P<f5>\d{1,2})(?![\d:]|[.,]\d)"
+        )
+    if lang in _RESULT_LEAD:
+        forms.append(
+            rf"(?<!\w)(?P<lead3>(?i:{_RESULT_LEAD[lang]}):?\s+)"
+            r"(?P<m3>[1-5]?\d):(?P<s3>[0-5]\d)(?![\d:]|[.,]\d)"
+        )
     return "|".join(forms)
 
 
-def _counted_part(lang: str, n: int, unit: str) -> str:
+# Panel X1 (issue 31) heard a race's time written with its units left half read: it "2h 06'
+# 12\"" ("due h sei' dodici\""), pt "2h05min" ("dois h cinco minutos"), fr "2 h 01 min 09 s"
+# ("neuf s."). Hours, then minutes with "min" or a prime, then perhaps seconds with "s",
+# "sec" or a double prime; the hour's "h" glued to its count ("2h") or spaced ("2 h 30
+# min": panel AA1 heard "dos horas treinta minutos" without the "y" a native says), read
+# before the abbreviations (es "h" is "horas"). A clock's "9h30" has no minutes' sign and
+# stays a time.
+UNIT_PARTS_LANGS = {"de", "es", "it", "pt", "nl"}
+_DOT_IN = r"(?:\.(?=\s[a-zà-ÿ]))?"  # a sentence's full stop stays after the time
+_MIN_SIGN = rf"(?:min{_DOT_IN}|['’′])"
+_SEC_SIGN = rf"(?:s|sec{_DOT_IN}|seg{_DOT_IN}|[\"”″])"
+UNIT_PARTS = (
+    rf"(?<![\w.,:])(?:(?P<h4>\d{{1,2}})\s?h\s?(?P<m4>[0-5]?\d)\s?{_MIN_SIGN}"
+    rf"(?:\s?(?P<s4>[0-5]?\d)\s?{_SEC_SIGN})?)(?![\w'’′])"
+)
+
+
+def _counted_part(lang: str, n: int, unit: str, accusative: bool = False) -> str:
     words = readings.cardinal(n, lang, _DURATION_GENDER.get(lang, ""))
+    if lang in _PART_GENDER:
+        gender = _PART_GENDER[lang][("hour", "minute", "second").index(unit)]
+        words = readings.cardinal(n, lang, gender)
+    if lang == "pl" and n > 1:
+        words = re.sub(r"jedna$", "jeden", words)  # "dwadzieścia jeden minut"
+    if lang in _FEMININE_ONE and (unit == "hour" or lang in ("de", "fr", "sv")):
+        words = re.sub(*_FEMININE_ONE[lang], words)
+    if lang == "it" and n == 1 and unit == "hour":
+        return "un'ora"
+    if lang == "nl" and unit == "hour":
+        return f"{words} uur"
     if lang == "sl" and n % 100 == 2:
         words = re.sub(r"dva$", "dve", words)  # "dve uri" (SSKJ: the feminine dual)
     category = plural_category(lang, n)
     if lang == "lv" and category == "zero":
         category = "other"  # "vienpadsmit minūtes", not CLDR's genitive "minūšu" (LVA)
     pattern = cldr.unit_pattern(lang, f"duration-{unit}", category)
-    return pattern.replace("{0}", words) if pattern else f"{words}"
+    said = pattern.replace("{0}", words) if pattern else f"{words}"
+    if accusative and lang in _ACCUSATIVE_ONE and category == "one":
+        one, one_acc, ending = _ACCUSATIVE_ONE[lang]
+        said = re.sub(rf"{one}(\s\w+)[aа]$", rf"{one_acc}\g<1>{ending}", said)
+    return said
 
 
 def read_duration(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    lead = g.get("lead") or ""
-    h, m, s = (int(g["h"] or g["h2"]), int(g["m"] or g["m2"]), int(g["s"] or g["s2"]))
+    lead = g.get("lead") or g.get("lead3") or ""
+    if g.get("f5"):  # "1:02,35": minutes, seconds and their hundredths
+        m = int(g["m5"])
+        minutes = [_counted_part(lang, m, "minute")] if m else []
+        return " ".join([*minutes, _decimal_seconds(lang, int(g["s5"]), g["f5"])])
+    if g.get("m3"):
+        h, m, s = None, int(g["m3"]), int(g["s3"])
+    elif g.get("m4"):
+        h, m, s = int(g["h4"]), int(g["m4"]), int(g["s4"] or 0)
+    else:
+        h, m, s = (int(g["h"] or g["h2"]), int(g["m"] or g["m2"]), int(g["s"] or g["s2"]))
+    accusative = bool(_AFTER_ZA.search(match.string, max(0, match.start() - 8), match.start()))
     said = [
-        _counted_part(lang, n, unit)
+        _counted_part(lang, n, unit, accusative)
         for n, unit in ((h, "hour"), (m, "minute"), (s, "second"))
-        if n or unit == "hour"
+        if n or (unit == "hour" and n is not None)
     ]
+    if lang in _LAST_AND and len(said) > 1:
+        comma = " " if lang == "bg" else ", "  # bg "два часа петнайсет минути и десет секунди"
+        return lead + comma.join(said[:-1]) + _LAST_AND[lang] + said[-1]
     return lead + " ".join(said)
+
+
+# "2 h 21 min 34 s": the seconds after the minutes, written "s" (SI), said with their noun
+# (panel U1, issue 31, heard fr "trente-quatre s"). Only right after a count of minutes,
+# as written or already said ("vingt et une minutes 34 s"), where "s" can be nothing else.
+def seconds_pattern(lang: str) -> str:
+    nouns = {
+        (cldr.unit_pattern(lang, "duration-minute", category) or "").replace("{0}", "").strip()
+        for category in ("one", "few", "many", "other")
+    }
+    minutes = "|".join(sorted({re.escape(n) for n in nouns if n} | {"min"}, key=len, reverse=True))
+    return rf"(?<=\s)(?P<lead>(?:{minutes})\s)(?P<s>[0-5]?\d)\s?s(?![\w.]\w|\w)"
+
+
+def read_seconds(lang: str, match: re.Match) -> str:
+    return match.group("lead") + _counted_part(lang, int(match.group("s")), "second")

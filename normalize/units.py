@@ -9,8 +9,8 @@ import re
 from . import cldr, readings
 from .numbers import fits_int
 from .rule import padded
-from .words import plural_category
-from .written_numbers import SIGN, START, number_pattern, number_words, plain
+from .words import decimal_category, plural_category
+from .written_numbers import MINUS, SIGN, START, number_pattern, number_words, plain
 
 # Symbol -> CLDR unit; the names and their plural forms are CLDR's ("long" patterns).
 UNITS = {
@@ -22,8 +22,10 @@ UNITS = {
     "MB": "digital-megabyte", "kB": "digital-kilobyte", "KB": "digital-kilobyte",
     "GHz": "frequency-gigahertz", "MHz": "frequency-megahertz", "kHz": "frequency-kilohertz",
     "Hz": "frequency-hertz", "kW": "power-kilowatt", "W": "power-watt",
-    "ms": "duration-millisecond",
+    "ms": "duration-millisecond", "cl": "volume-centiliter",  # fr "25 cl de lait" (panel S1)
     "min": "duration-minute", "kWh": "energy-kilowatt-hour", "m/s": "speed-meter-per-second",
+    # panel S2 (issue 31): pl "ciśnienie 1013 hPa" left as written
+    "hPa": "pressure-hectopascal",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
@@ -64,9 +66,25 @@ _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsi
 # "90 km/sa" (saat, TDK "Kısaltmalar Dizini": sa. saat).
 _LOCAL_UNITS["ar"].update({"° مئوية": "temperature-celsius", "°مئوية": "temperature-celsius"})
 _LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
+# sv da "68 kvm": the square metre as Scandinavian listings write it (SAOL, Den Danske
+# Ordbog: kvm, kvadratmeter; panel Z4, issue 31, heard it left as written)
+for _lang in ("sv", "da"):
+    _LOCAL_UNITS.setdefault(_lang, {})["kvm"] = "area-square-meter"
 # A second panel M (issue 31): ar "العظمى 35°" (a bare degree is a temperature, "خمس
 # وثلاثون درجة": CLDR names no generic degree in Arabic; درجة is feminine).
 _LOCAL_UNITS["ar"]["°"] = "temperature-generic"
+# Panel Y5 (issue 31) heard "120 م²" left as written: the square metre and kilometre in
+# Arabic letters (CLDR ar names "متر مربع"; the symbol is "م²").
+# CLDR's "{0} متر مربع" is one form for every count; the noun and its adjective agree with
+# the count as any counted noun does (Wright §§ 323-325): "متران مربعان", "ثلاثة أمتار
+# مربعة", "مائة وعشرون مترًا مربعًا", "مائة متر مربع".
+_LOCAL_UNITS["ar"].update({"م²": "area-square-meter", "كم²": "area-square-kilometer"})
+_AR_AREA = {
+    unit: {"one": f"{name} مربع واحد", "two": f"{name}ان مربعان", "few": f"{{0}} {few} مربعة",
+           "many": f"{{0}} {name}ًا مربعًا", "other": f"{{0}} {name} مربع"}
+    for unit, name, few in (("area-square-meter", "متر", "أمتار"),
+                            ("area-square-kilometer", "كيلومتر", "كيلومترات"))
+}  # fmt: skip
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 # hi symbols written with the abbreviation dot or without (केंद्रीय हिंदी निदेशालय, "मानक
 # हिंदी वर्तनी": मी. मीटर, सेमी. सेंटीमीटर, मिमी. मिलीमीटर, ग्रा. ग्राम, मि.ग्रा. मिलीग्राम,
@@ -87,8 +105,13 @@ _LOCAL_UNITS["uk"] = {
 for _lang in ("pl", "cs", "sk", "hr", "sl"):
     _LOCAL_UNITS.setdefault(_lang, {})["m/s"] = "speed-meter-per-second"
 _LOCAL_UNITS["bg"] = {**_LOCAL_UNITS["ru"], **_LOCAL_UNITS["bg"]}
-del _LOCAL_UNITS["bg"]["км/ч"], _LOCAL_UNITS["bg"]["г"]  # bg "г." is "година"
+del _LOCAL_UNITS["bg"]["км/ч"]
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
+# bg "г." is "година", "200 г брашно" grams (panel S2): "г" only without the dot
+_NOT_WITH_A_DOT = {"bg": {"г"}}
+for _lang in ("ru", "uk"):
+    _LOCAL_UNITS[_lang]["гПа"] = "pressure-hectopascal"
+_LOCAL_UNITS["bg"]["хПа"] = "pressure-hectopascal"
 # el "2 χλμ. από το κέντρο": the abbreviation's dot goes with it (Triantafyllidis writes
 # "χλμ." with a dot); it stays a full stop only where the sentence ends (a second panel M).
 _LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
@@ -96,19 +119,210 @@ _LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
 # Cyrillic symbols (ГОСТ 8.417-2002, "мг", "мкг").
 for _lang in ("ru", "uk", "bg"):
     _LOCAL_UNITS[_lang].update({"мг": "mass-milligram", "мкг": "mass-microgram"})
+# Panel S3 (issue 31) heard a recipe's "2 dl", "25 dkg" left as written: the decilitre where
+# kitchens measure in it (Kotus "dl", EKI "dl", MHSz "dl", Svenska skrivregler "dl"), and the
+# Hungarian dekagram, said "deka" (MHSz "dkg"; CLDR names no dekagram).
+for _lang in ("fi", "et", "hu", "sv"):
+    _LOCAL_UNITS.setdefault(_lang, {})["dl"] = "volume-deciliter"
+_LOCAL_UNITS["hu"]["dkg"] = "mass-dekagram"
 # pt numbers are Portugal's (num2words "dezasseis"; "cêntimos"), so are its unit names: CLDR
 # pt_PT's "quilómetros" (CLDR pt is Brazil's "quilômetros"; panel W2 heard the mix). A text
 # that shows it is Brazilian gets Brazil's back (pt.brazil).
 _UNIT_LOCALE = {"pt": "pt_PT"}
+# Panel S4 (issue 31) heard kitchen measures left as written: "5 dl vetemjöl", "3 dl mælk"
+# (deci- and centilitres, everywhere CLDR names them), sv "tsk"/"msk", da "tsk."/"spsk."
+# (Svenska Akademiens ordlista, Retskrivningsordbogen), el "γρ." (Τριανταφυλλίδης:
+# γραμμάριο), ro "l/mp" and "l/m²" (rain: litres per square metre, ANM's bulletins).
+UNITS.update({"dl": "volume-deciliter", "cl": "volume-centiliter"})
+_LOCAL_UNITS.setdefault("sv", {}).update({"tsk": "volume-teaspoon", "msk": "volume-tablespoon"})
+_LOCAL_UNITS.setdefault("da", {}).update({
+    "tsk.": "volume-teaspoon", "tsk": "volume-teaspoon", "spsk.": "volume-tablespoon",
+    "spsk": "volume-tablespoon",
+})  # fmt: skip
+_LOCAL_UNITS["el"].update({"γρ.": "mass-gram", "γρ": "mass-gram"})
+_LOCAL_UNITS.setdefault("ro", {}).update({"l/mp": "volume-liter", "l/m²": "volume-liter"})
+# Panel T3 (issue 31) heard "2 rkl voita", "2 ek. vajat" left as written: the spoons of a
+# Finnish and a Hungarian recipe (Kotus "rkl", "tl"; MHSz "ek.", "kk.", "mk.").
+_LOCAL_UNITS.setdefault("fi", {}).update({"rkl": "volume-tablespoon", "tl": "volume-teaspoon"})
+_LOCAL_UNITS["hu"].update({
+    "ek.": "volume-tablespoon", "ek": "volume-tablespoon", "kk.": "volume-teaspoon",
+    "mk.": "volume-teaspoon", "tk.": "volume-teaspoon",
+})  # fmt: skip
+# Panel U2 (issue 31) heard bg "80 кв. м" and ru "110 л. с." left as written: the square
+# metre as Bulgarian listings write it (БАН, "кв. м") and Russian's horsepower (Gramota.ru
+# "л. с."; CLDR's power-horsepower).
+_LOCAL_UNITS.setdefault("bg", {}).update(
+    {"кв. м": "area-square-meter", "кв.м": "area-square-meter"}
+)
+_LOCAL_UNITS["ru"].update({"л. с.": "power-horsepower", "л.с.": "power-horsepower"})
+# Panel AB2 (issue 31) heard ru "65 кв. м" left as written: the listings' square metre in ru
+# and uk as in bg (Грамота.ру, "кв. м"; СУМ).
+for _lang in ("ru", "uk"):
+    _LOCAL_UNITS.setdefault(_lang, {}).update(
+        {"кв. м": "area-square-meter", "кв.м": "area-square-meter"}
+    )
+# Panel V1 (issue 31) heard "132 g/km" and "10,02 s" left as written in de fr es it pt nl.
+# A unit per another ("g/km", "mg/l", "kg/m²") is the first unit's name in CLDR's "per"
+# pattern of the second ("{0} pro Kilometer", "{0} par kilomètre", "{0} per chilometro"):
+# "einhundertzweiunddreißig Gramm pro Kilometer". Only these pairs, and only where the
+# language names no such symbol itself (ro "l/m²", nl "km/u", tr "km/s").
+_PER_NUMERATORS = ("g", "mg", "kg", "ml", "l", "kWh", "W")
+_PER_DENOMINATORS = ("km", "l", "kg", "m²", "m³", "ml")
+PER_UNITS = {
+    f"{top}/{bottom}": (UNITS[top], UNITS[bottom])
+    for top in _PER_NUMERATORS
+    for bottom in _PER_DENOMINATORS
+    if top != bottom
+}
+# A second after a decimal ("in 9,87 s", a race's time): "s" alone is too short to be read
+# after a whole number ("Bus 12 s" may be anything), and in tr it is the hour ("saat").
+_SECOND = "s"
+_SECOND_LANGS = {"de", "fr", "es", "it", "pt", "nl"}
+# Panel X3 (issue 31): lt "atsilikęs 12,4 s", sl "zaostal 0,35 s" left as "s" (VLKK, SP "s")
+_SECOND_LANGS |= {"lt", "lv", "et", "fi", "sl"}
+for _lang in _SECOND_LANGS:
+    _LOCAL_UNITS.setdefault(_lang, {})[_SECOND] = "duration-second"
+# Panel V1 heard a German recipe's "2 EL Zucker" left as written: Esslöffel and Teelöffel
+# (Duden "EL", "TL"). "TL" is also the Turkish lira ("500 TL"): a spoon is a small count.
+_LOCAL_UNITS.setdefault("de", {}).update({"EL": "volume-tablespoon", "TL": "volume-teaspoon"})
+_SPOONS = {"EL", "TL"}
+_MOST_SPOONS = 20
+# Panel X1 (issue 31) heard nl "2 el olijfolie" and fr "1 c. à soupe" left as written (and
+# "un c."): the Dutch spoons (Van Dale "el", "tl"; a small count, as German's) and the French
+# (Le Robert "c. à s.", "c. à c."), feminine: "une cuillère à soupe".
+_LOCAL_UNITS.setdefault("nl", {}).update({"el": "volume-tablespoon", "tl": "volume-teaspoon"})
+_SPOONS_IN = {"de": _SPOONS, "nl": {"el", "tl"}}
+_LOCAL_UNITS["fr"].update({
+    "c. à soupe": "volume-tablespoon", "c. à s.": "volume-tablespoon",
+    "c. à café": "volume-teaspoon", "c. à c.": "volume-teaspoon",
+})  # fmt: skip
+# Panel AA1 (issue 31) heard es "1/2 cdta. de sal" left as written: the Spanish recipe's
+# short forms of cucharada and cucharadita (RAE's list of abbreviations: "cda.", "cdta.";
+# recipes also write "cdita." and the plurals).
+_LOCAL_UNITS["es"].update({
+    **dict.fromkeys(("cda.", "cdas.", "cda", "cdas"), "volume-tablespoon"),
+    **dict.fromkeys(("cdta.", "cdtas.", "cdita.", "cditas.", "cdta", "cdtas", "cdita",
+                     "cditas"), "volume-teaspoon"),
+})  # fmt: skip
+# A unit CLDR names only in part: its name and what follows it.
+_UNIT_SUFFIX = {("ro", "l/mp"): " pe metru pătrat", ("ro", "l/m²"): " pe metru pătrat"}
+# Panel V4 (issue 31) heard these left as written: ro "1.200 mp" (metri pătrați, as
+# listings write it; DOOM "mp"), el "85 τ.μ." (τετραγωνικά μέτρα, Triantafyllidis), a car's
+# consumption, sv "0,6 l/mil" (liter per mil: a Swedish mil is ten kilometres) and el "5,8
+# λίτρα/100 χλμ." (λίτρα ανά εκατό χιλιόμετρα); and el "2 GB" in Latin script ("δύο
+# gigabyte"): Greek says the bytes in its own script, "γκιγκαμπάιτ" (a neuter noun).
+_LOCAL_UNITS["ro"]["mp"] = "area-square-meter"
+_LOCAL_UNITS["el"].update({
+    "τ.μ.": "area-square-meter", "τ.μ": "area-square-meter",
+    "λίτρα/100 χλμ.": "volume-liter", "λίτρα/100 χλμ": "volume-liter",
+    "λ/100 χλμ.": "volume-liter", "l/100 km": "volume-liter",
+})  # fmt: skip
+_LOCAL_UNITS["sv"]["l/mil"] = "volume-liter"
+_UNIT_SUFFIX.update({("sv", "l/mil"): " per mil"})
+for _written in ("λίτρα/100 χλμ.", "λίτρα/100 χλμ", "λ/100 χλμ.", "l/100 km"):
+    _UNIT_SUFFIX[("el", _written)] = " ανά εκατό χιλιόμετρα"
+_UNIT_OVERRIDES_V4 = {
+    ("el", "digital-kilobyte"): "{0} κιλομπάιτ", ("el", "digital-megabyte"): "{0} μεγκαμπάιτ",
+    ("el", "digital-gigabyte"): "{0} γκιγκαμπάιτ", ("el", "digital-terabyte"): "{0} τεραμπάιτ",
+}  # fmt: skip
+
+
+# Panel Z2 (issue 31) heard "100 Мбит/с", "300 Mb/s", "200 Mbps" left as written: a data
+# rate is the bit's CLDR name in CLDR's "per second" pattern ("сто мегабит в секунду",
+# "tristo megabitov za sekundu"). Written with a slash, or "ps"; bytes ("MB/s") are not.
+_BITS = {"k": "digital-kilobit", "M": "digital-megabit", "G": "digital-gigabit"}
+RATES = {
+    f"{prefix}{bit}{per}": unit
+    for prefix, unit in {**_BITS, "K": "digital-kilobit"}.items()
+    for bit, per in (("bit", "/s"), ("b", "/s"), ("b", "ps"), ("bit", "ps"))
+}
+_CYRILLIC_BITS = {"к": "digital-kilobit", "К": "digital-kilobit", "М": "digital-megabit",
+                  "Г": "digital-gigabit"}  # fmt: skip
+for _lang, _bit in (("ru", "бит"), ("bg", "бит"), ("uk", "біт")):
+    for _prefix, _unit in _CYRILLIC_BITS.items():
+        _LOCAL_UNITS[_lang][f"{_prefix}{_bit}/с"] = _unit
+UNITS.update(RATES)
+
+
+def rate_per_second(lang: str, symbol: str) -> str | None:
+    """CLDR's "per second" pattern ("{0} в секунду") where ``symbol`` is a data rate."""
+    if not symbol.endswith(("/s", "/с", "ps")) or not _units(lang).get(symbol, "").startswith(
+        "digital-"
+    ):
+        return None
+    return cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), "duration-second")
 
 
 def _units(lang: str) -> dict[str, str]:
-    return {**UNITS, **_LOCAL_UNITS.get(lang, {})}
+    local = _LOCAL_UNITS.get(lang, {})
+    per = {s: top for s, (top, _) in PER_UNITS.items() if s not in local and _per(lang, s)}
+    return {**UNITS, **per, **local}
+
+
+def _per(lang: str, symbol: str) -> str | None:
+    """The "per" pattern of a unit per another ("{0} pro Kilometer"), where CLDR names it."""
+    if symbol not in PER_UNITS or symbol in _LOCAL_UNITS.get(lang, {}):
+        return None
+    unit = PER_UNITS[symbol][1]
+    pattern = cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), unit)
+    if pattern is None and lang in PER_WORDS:  # CLDR names no "per millilitre"
+        pattern = "{0} " + f"{PER_WORDS[lang]} {singular_name(lang, unit)}"
+    return pattern
+
+
+# Panel X1 (issue 31) heard a syrup's "2,5 mg/ml", "100 mg/5 ml" and de "pro ml" left as
+# written: the word "per" of de fr es it pt nl (Duden "pro"; Le Robert "par"; RAE "por";
+# Treccani "per"; Priberam "por"; Van Dale "per"), where CLDR names no "per" pattern.
+PER_WORDS = {"de": "pro", "fr": "par", "es": "por", "it": "per", "pt": "por", "nl": "per"}
+
+
+def singular_name(lang: str, unit: str) -> str:
+    """A unit's name for one ("Milliliter", "millilitre"), from CLDR's pattern for one."""
+    pattern = cldr.unit_pattern(_UNIT_LOCALE.get(lang, lang), unit, "one") or ""
+    return pattern.replace("{0}", "").strip()
+
+
+# "100 mg/5 ml": a quantity per a counted other, said "cento milligrammi per cinque
+# millilitri"; the first unit and the slash are read here, the count after it by the unit
+# rule.
+_RATIO_TOPS = ("mg", "g", "kg", "ml", "l")
+_RATIO_BOTTOMS = ("ml", "l", "g", "kg", "mg")
+
+
+def ratio_pattern(lang: str) -> str:
+    tops = "|".join(re.escape(s) for s in sorted(_RATIO_TOPS, key=len, reverse=True))
+    bottoms = "|".join(re.escape(s) for s in sorted(_RATIO_BOTTOMS, key=len, reverse=True))
+    return (
+        rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang)}\s?(?P<unit>{tops})"
+        rf"/(?=\d{{1,4}}(?:[.,]\d{{1,3}})?\s?(?:{bottoms})(?![\w/²³'’]))"
+    )
+
+
+def read_ratio(lang: str, match: re.Match) -> str:
+    said = read_unit(lang, match)
+    if said == match.group(0):
+        return said
+    return f"{said} {PER_WORDS[lang]} "
+
+
+# de "0,5 mg Wirkstoff pro ml": a unit after the word "per" with no count is its name for one.
+_PER_SYMBOLS = ("mg", "g", "kg", "ml", "l", "cl", "dl", "km", "m²", "m³", "cm")
+
+
+def per_symbol_pattern(lang: str) -> str:
+    symbols = "|".join(re.escape(s) for s in sorted(_PER_SYMBOLS, key=len, reverse=True))
+    return rf"(?<![\w.])(?P<per>(?i:{PER_WORDS[lang]}))\s(?P<unit>{symbols})(?![\w/²³'’-]|\.\w)"
+
+
+def read_per_symbol(lang: str, match: re.Match) -> str:
+    name = singular_name(lang, _units(lang)[match.group("unit")])
+    return f"{match.group('per')} {name}" if name else match.group(0)
 
 
 def symbols(lang: str) -> dict[str, str]:
-    """The unit symbols read in ``lang``, each with its CLDR unit (the genitive rule's too)."""
-    return _units(lang)
+    """The unit symbols read in ``lang``, each with its CLDR unit (the genitive rule's too);
+    not the units per another, which only ``read_unit`` says whole."""
+    return {s: u for s, u in _units(lang).items() if not _per(lang, s)}
 
 
 # Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
@@ -117,9 +331,27 @@ _UNIT_FIXES = {"vi": [("/", " trên ")]}
 # CLDR names a degree "booggraad" (of an arc), the weather says "graden".
 _UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre",
                    ("nl", "temperature-generic"): "{0} graden",
-                   ("ar", "temperature-generic"): "{0} درجة"}  # fmt: skip
-# Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta").
+                   ("ar", "temperature-generic"): "{0} درجة",
+                   ("hu", "mass-dekagram"): "{0} deka", **_UNIT_OVERRIDES_V4}  # fmt: skip
+# tr: "saatte" already written before the count ("rüzgar saatte 25 km/s").
+_SAATTE_BEFORE = re.compile(r"(?<!\w)(?i:saatte)\s{1,3}\Z")
+
+
+def _saatte_once(match: re.Match, said: str) -> str:
+    """ "rüzgar saatte 25 km/s": "saatte" said once (panel U5 heard it twice)."""
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    return said.removeprefix("saatte ") if _SAATTE_BEFORE.search(before) else said
+
+
+# Unit nouns that are feminine (the count agrees: "одна минута", "jedna minuta"); sl
+# "stopinja" too ("štiri stopinje", "dve stopinji"; SSKJ), also after a minus (panel S4).
 _FEMININE_UNITS = {"duration-minute"}
+_FEMININE_IN = {
+    "sl": {"temperature-celsius", "temperature-generic", "temperature-fahrenheit"},
+    "ru": {"power-horsepower"},  # "одна лошадиная сила", "две лошадиные силы"
+    "fr": {"volume-tablespoon", "volume-teaspoon"},  # "une cuillère à soupe" (panel X1)
+    "es": {"volume-tablespoon", "volume-teaspoon"},  # "una cucharada" (panel AA1)
+}
 
 
 # German nouns take "-n" in the dative plural after these prepositions (Duden, Grammatik
@@ -141,8 +373,33 @@ def _german_dative(match: re.Match, said: str, words: str) -> str:
 
 
 def unit_pattern(lang: str) -> str:
-    symbols = "|".join(re.escape(s) for s in sorted(_units(lang), key=len, reverse=True))
-    return rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³])"
+    undotted = _NOT_WITH_A_DOT.get(lang, ())
+    symbols = "|".join(
+        re.escape(s) + (r"(?!\.)" if s in undotted else "")
+        for s in sorted(_units(lang), key=len, reverse=True)
+    )
+    # it fr "1982 l'Italia": an elided article is no unit (panel X1 heard "litri'Italia")
+    elided = "'’" if lang in ("it", "fr") else ""
+    return (
+        rf"(?=[-−\d]){START}{SIGN}{number_pattern(lang)}\s?(?P<unit>{symbols})(?![\w/²³{elided}])"
+    )
+
+
+def _unit_said(lang: str, unit: str, category: str, decimal: bool) -> str | None:
+    """The unit's pattern for a count of ``category``: ar's areas agree (``_AR_AREA``)."""
+    if lang == "ar" and unit in _AR_AREA:
+        return _AR_AREA[unit]["other" if decimal else category]
+    return _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
+        _UNIT_LOCALE.get(lang, lang), unit, category
+    )
+
+
+def _sl_masculine(dual: str | None) -> bool:
+    """Whether a Slovene unit's dual ends its noun in -a, as a masculine's does ("kilometra";
+    the feminine "stopinji Celzija" ends in -i, its genitive singular "stopinje" the few-form:
+    panel AA3 heard "celih ena stopinji")."""
+    words = (dual or "").replace("{0}", "").split()
+    return bool(words) and words[0].endswith("a")
 
 
 def read_unit(lang: str, match: re.Match) -> str:
@@ -151,28 +408,41 @@ def read_unit(lang: str, match: re.Match) -> str:
     if not frac and not fits_int(plain(num, None)):
         return match.group(0)  # its count cannot be had: the number rule reads it
     value = float(plain(num, frac)) if frac else int(plain(num, None))
-    pattern = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
-        _UNIT_LOCALE.get(lang, lang), unit, plural_category(lang, value)
-    )
+    if not _a_unit_here(lang, match.group("unit"), value, frac):
+        return match.group(0)
+    category = plural_category(lang, value)
+    if frac and lang == "sl" and _sl_masculine(cldr.unit_pattern(lang, unit, "two")):
+        category = decimal_category(lang, value)  # a masculine's genitive singular: "kilograma"
+    pattern = _unit_said(lang, unit, category, bool(frac))
     if unit == "temperature-generic" and (pattern is None or "°" in pattern):
         # CLDR gives some languages no name for a bare degree ("{0}°"): the angle's is said
         pattern = cldr.unit_pattern(lang, "angle-degree", plural_category(lang, value))
     if pattern is None:
         return match.group(0)
-    if frac or match.group("sign"):
+    if frac:
         words = number_words(num, frac, lang, match.group("sign"))
-    else:
-        gender = "f" if unit in _FEMININE_UNITS else {"da": "c", "sv": "c"}.get(lang, "m")
+    else:  # a sign says the count as it is: "μείον τρεις βαθμούς" (panel S4)
+        feminine = unit in _FEMININE_UNITS or unit in _FEMININE_IN.get(lang, ())
+        gender = "f" if feminine else {"da": "c", "sv": "c"}.get(lang, "m")
         if lang == "ar" and unit == "temperature-generic":
             gender = "f"
-        if lang == "el" and re.search(r"[αο]\b", pattern.replace("{0}", "")):
-            gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο": CLDR's neuter nouns (-α, -ο)
-        if lang == "ro" and value == 2 and re.search(r"(?:e|uri)\s*$", pattern.replace("{0}", "")):
+        if lang == "el" and (
+            re.search(r"[αο]\b", pattern.replace("{0}", "")) or unit.startswith("digital-")
+        ):
+            gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο", "ένα γκιγκαμπάιτ": neuter nouns
+        noun = re.search(r"\{0\}\s+(?:de\s+)?([^\W\d_]+)", pattern)  # "{0} grade Celsius"
+        if lang == "ro" and value == 2 and noun and noun.group(1).endswith(("e", "uri")):
             gender = "f"  # "două kilograme", "două ore": a neuter or feminine plural (panel R2)
         words = readings.cardinal(value, lang, gender)
+        if match.group("sign"):
+            words = f"{MINUS[lang]} {words}"
     said = pattern.replace("{0}", words)
+    said = (_per(lang, match.group("unit")) or "{0}").replace("{0}", said)  # "… pro Kilometer"
+    said = (rate_per_second(lang, match.group("unit")) or "{0}").replace("{0}", said)
+    said = _saatte_once(match, said)
     if lang == "de" and unit.startswith(("length-", "volume-", "area-")):
         said = _german_dative(match, said.replace(words, "\0", 1), words)
+    said += _UNIT_SUFFIX.get((lang, match.group("unit")), "")
     for old, new in _UNIT_FIXES.get(lang, ()):
         said = said.replace(old, new)
     if lang == "el":
@@ -180,6 +450,16 @@ def read_unit(lang: str, match: re.Match) -> str:
     if match.group("unit").endswith(".") and _ends_sentence(match):
         said += "."
     return padded(match, " ".join(said.split()))
+
+
+def _a_unit_here(lang: str, symbol: str, value: float, frac: str | None) -> bool:
+    """Whether a symbol that may be something else is the unit after this number."""
+    if symbol in _NOT_WITH_A_DOT.get(lang, ()) and 1000 <= value <= 2100:
+        return False  # bg "през 1990 г в": a year written without its dot
+    if symbol in _SPOONS_IN.get(lang, ()) and value > _MOST_SPOONS:
+        return False  # "500 TL": Turkish lira, no spoons
+    # a second only after a decimal, "9,87 s"
+    return not (symbol == _SECOND and lang in _SECOND_LANGS and not frac)
 
 
 def _ends_sentence(match: re.Match) -> bool:
@@ -194,10 +474,34 @@ def _ends_sentence(match: re.Match) -> bool:
 _EL_ACCUSATIVE = {"έως", "ως", "μέχρι", "από", "σε", "στους", "τους", "με", "για", "κατά"}
 
 
+# el: a quantity after the genitive article "των" is in the genitive ("1 δισκίο των 500 mg"
+# -> "των πεντακοσίων χιλιοστογράμμων"; panel V4, issue 31, heard "των πεντακόσια
+# χιλιοστόγραμμα"). The declinable numbers (Triantafyllidis, "Αριθμητικά": τριών,
+# τεσσάρων, the hundreds in -οσίων, χιλιάδων) and CLDR's unit plurals.
+_EL_GENITIVE_WORDS = {
+    "ένα": "ενός", "χίλια": "χιλίων", "τρία": "τριών", "τέσσερα": "τεσσάρων",
+    "χιλιάδες": "χιλιάδων", "εκατομμύρια": "εκατομμυρίων", "χιλιοστόγραμμα": "χιλιοστογράμμων",
+    "γραμμάρια": "γραμμαρίων", "κιλά": "κιλών", "λίτρα": "λίτρων", "μέτρα": "μέτρων",
+    "χιλιόμετρα": "χιλιομέτρων", "εκατοστά": "εκατοστών", "χιλιοστόλιτρα": "χιλιοστολίτρων",
+    "χιλιοστά": "χιλιοστών", "εκατοστόμετρα": "εκατοστομέτρων",
+    "μικρογραμμάρια": "μικρογραμμαρίων", "χιλιόγραμμα": "χιλιογράμμων",
+    "χιλιοστόμετρα": "χιλιοστομέτρων",
+}  # fmt: skip
+
+
+def _greek_genitive(said: str) -> str:
+    said = re.sub(r"\b([^\W\d_]+)όσια\b", r"\1οσίων", said)  # διακόσια -> διακοσίων
+    return re.sub(r"[^\W\d_]+", lambda w: _EL_GENITIVE_WORDS.get(w[0], w[0]), said)
+
+
 def _greek_accusative(match: re.Match, said: str) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
+    if before and before[-1] == "των" and "κόμμα" not in said:
+        return _greek_genitive(said)
     if not before or before[-1].lower() not in _EL_ACCUSATIVE:
         return said
     return re.sub(
         r"\bβαθμ(?:οί|ός)\b", lambda m: "βαθμούς" if m[0].endswith("οί") else "βαθμό", said
     )
+# Panel Z1 (issue 31) heard it "85 mq" left as written: metri quadrati (Treccani "mq").
+_LOCAL_UNITS.setdefault("it", {})["mq"] = "area-square-meter"

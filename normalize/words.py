@@ -51,6 +51,13 @@ def plural_category(lang: str, number: int | float) -> str:
     return _plural_rules(lang).select(number)
 
 
+def decimal_category(lang: str, number: float) -> str:
+    """The plural category of a noun after a decimal number. Slovene counts it in the
+    genitive singular ("dve celi osem odstotka", "tri cele pet kilograma"; Fran, Jezikovna
+    svetovalnica), which a masculine noun shares with its dual (panel S3 heard "odstotki")."""
+    return "two" if lang == "sl" else plural_category(lang, number)
+
+
 def _fix(*pairs: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
     """Replace the last word of a spelled number: ("один", "одна") -> r"(^|\\s)один$"."""
     return [(re.compile(rf"(^|\s){old}$"), rf"\g<1>{new}") for old, new in pairs]
@@ -62,7 +69,8 @@ GENDER_FIXES = {
            "mp": _fix(("две", "двама"), ("два", "двама"), ("три", "трима"),
                       ("четири", "четирима"), ("пет", "петима"), ("шест", "шестима"))},
     # a compound's "jedna" stays ("dvacet jedna procent"; ÚJČ, "Číslovky: dvacet jedna")
-    "cs": {"m": _fix(("jedna", "jeden")), "n": [(re.compile(r"^jedna$"), "jedno"),
+    # (and before a masculine: "dvacet jedna stupňů", not "dvacet jeden"; panel V2)
+    "cs": {"m": [(re.compile(r"^jedna$"), "jeden")], "n": [(re.compile(r"^jedna$"), "jedno"),
                                                 *_fix(("dva", "dvě"))],
            "f": _fix(("dva", "dvě")), "f-acc": _fix(("jedna", "jednu"))},
     "da": {"c": _fix(("et", "en"))},
@@ -91,7 +99,7 @@ GENDER_FIXES = {
     "sk": {"n": _fix(("jeden", "jedno"), ("dva", "dve")),
            "f": _fix(("jeden", "jedna"), ("dva", "dve")), "f-acc": _fix(("jeden", "jednu"))},
     "sl": {"m": _fix(("ena", "en"), ("tri", "trije"), ("štiri", "štirje")),
-           "n": _fix(("ena", "eno"))},
+           "n": _fix(("ena", "eno")), "f": _fix(("dva", "dve"))},  # "dve stopinji" (SSKJ)
     "sv": {"c": _fix(("ett", "en"))},
     "uk": {"f": _fix(("один", "одна"), ("два", "дві")), "n": _fix(("один", "одне")),
            "f-acc": _fix(("один", "одну"))},
@@ -102,14 +110,29 @@ GENDER_FIXES = {
                          ("δεκατέσσερα", "δεκατέσσερις"))},
     "fr": {"f": _fix(("un", "une"), ("vingt-et-un", "vingt-et-une"))},
 }  # fmt: skip
+# el: the genitive plural before a genitive noun ("εντός 24 ωρών", "των 500 ευρώ" aside:
+# ευρώ does not decline); the hundreds' genitive in -ων (Τριανταφυλλίδης § 368).
+GENDER_FIXES["el"]["gen-pl"] = [
+    *_fix(("τρία", "τριών"), ("τέσσερα", "τεσσάρων"), ("δεκατρία", "δεκατριών")),
+    *_fix(("δεκατέσσερα", "δεκατεσσάρων"), ("χίλια", "χιλίων")),
+    (re.compile(r"(^|\s)(διακόσ|τριακόσ|τετρακόσ|πεντακόσ|εξακόσ|ε[πφ]τακόσ|ο[κχ]τακόσ|εννιακόσ)ια$"),
+     lambda m: m.group(1) + m.group(2).replace("ό", "ο") + "ίων"),
+]  # fmt: skip
 GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
 GENDER_FIXES["it"]["f"] = _fix(("uno", "una"))
 # Arabic three to ten before a feminine noun drop the ة ("ثلاث وثلاثون هللة").
 GENDER_FIXES["ar"] = {
     "f": [(re.compile(r"^(ثلاث|أربع|خمس|ست|سبع|تسع|عشر)ة(?=\s|$)"), r"\1"),
-          (re.compile(r"^ثمانية(?=\s|$)"), "ثماني")]
+          (re.compile(r"^ثمانية(?=\s|$)"), "ثماني"),
+          # ... and thirteen to nineteen take the ة on the ten ("ثماني عشرة درجة", Wright
+          # § 324; panel Y5 heard "ثماني عشر درجة")
+          (re.compile(r"^(ثلاث|أربع|خمس|ست|سبع|ثماني|تسع) عشر$"), r"\1 عشرة")]
 }  # fmt: skip
-GENDER_FIXES["ro"]["f"] = [(re.compile(r"^unu$"), "o"), *_fix(("doi", "două"))]
+# (and twelve: "douăsprezece luni", GALR; panel Y4, issue 31, heard "doisprezece luni")
+GENDER_FIXES["ro"]["f"] = [
+    (re.compile(r"^unu$"), "o"),
+    *_fix(("doi", "două"), ("doisprezece", "douăsprezece")),
+]
 
 # Signs and codes: "€" and "$" everywhere, plus the language's own currency.
 CURRENCY_SIGNS = {
@@ -120,8 +143,10 @@ CURRENCY_SIGNS = {
     "fi": {"euroa": "EUR"},
     "et": {"eurot": "EUR"},
     "cs": {"Kč": "CZK", "CZK": "CZK"},
+    "sk": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
     "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
+    "hr": {"kn": "HRK", "HRK": "HRK"},
     "hu": {"Ft": "HUF", "HUF": "HUF"},
     "id": {"Rp": "IDR", "IDR": "IDR"},
     "ja": {"¥": "JPY", "￥": "JPY", "JPY": "JPY"},
@@ -145,11 +170,26 @@ CURRENCY_SIGNS["ar"].update({
     "دولار": "USD", "دولارًا": "USD", "يورو": "EUR", "ريال سعودي": "SAR",
     "درهم إماراتي": "AED", "جنيه مصري": "EGP", "دولار أمريكي": "USD",
 })  # fmt: skip
+# ar: the accusative's tanween written after its alef ("3.450 جنيهاً"; panel Y5)
+CURRENCY_SIGNS["ar"].update(
+    {w[:-2] + "اً": code for w, code in list(CURRENCY_SIGNS["ar"].items()) if w.endswith("ًا")}
+)
 # el: the euro's name written after the amount, with its cents ("87,40 ευρώ")
 CURRENCY_SIGNS["el"] = {"ευρώ": "EUR"}
 # ro: the euro's name written after the amount ("1.200 euro"): money, with its "de" from
 # twenty up ("o mie două sute de euro"; GALR, the numeral's "de"; panel P4, issue 31)
 CURRENCY_SIGNS["ro"]["euro"] = "EUR"
+
+# de fr es it pt nl: the euro's name written after an amount with cents ("12,82 Euro",
+# "11,88 euros", "9,99 euro") is money, said as the sign is ("zwölf Euro zweiundachtzig
+# Cent"; panel U1, issue 31, heard "zwölf Komma acht zwei Euro"). Only after the amount,
+# and only with two digits of cents: "Euro 2024", "12 Euro", "5.1 euro" keep the number
+# rules' reading.
+EURO_AFTER = {
+    "de": {"Euro": "EUR"}, "fr": {"euros": "EUR", "euro": "EUR"},
+    "es": {"euros": "EUR", "euro": "EUR"}, "it": {"euro": "EUR"},
+    "pt": {"euros": "EUR", "euro": "EUR"}, "nl": {"euro": "EUR"},
+}  # fmt: skip
 
 COMMON_SIGNS = {"€": "EUR", "EUR": "EUR", "$": "USD", "US$": "USD", "USD": "USD"}
 # The pound, the Swiss franc and the yen in the 28 languages of structured.py, named as CLDR
@@ -234,6 +274,9 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
         "USD": (Noun("डॉलर"), Noun("सेंट")),
     },
     "hr": {
+        # the kuna, Croatia's money until 2023, still in prices and statements ("150 kn")
+        "HRK": (Noun("kuna", "kuna", few="kune", gender="f"),
+                Noun("lipa", "lipa", few="lipe", gender="f")),
         "EUR": (Noun("euro", "eura", gender="m"),
                 Noun("cent", "centi", few="centa", gender="m")),
         "USD": (Noun("dolar", "dolara", gender="m"),
@@ -294,6 +337,9 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("цент", "цента", few="цента", many="центов", gender="m")),
     },
     "sk": {
+        # "250 Kč" in a Slovak text: "dvestopäťdesiat korún" (panel X2 heard "Kč" left)
+        "CZK": (Noun("koruna", "korún", few="koruny", many="koruny", gender="f"),
+                Noun("halier", "halierov", few="haliere", many="haliera", gender="m")),
         "EUR": (Noun("euro", "eur", few="eurá", many="eura", gender="n"),
                 Noun("cent", "centov", few="centy", many="centu", gender="m")),
         "USD": (Noun("dolár", "dolárov", few="doláre", many="dolára", gender="m"),

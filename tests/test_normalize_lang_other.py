@@ -166,7 +166,7 @@ CASES = {
         ("Tikšanās 14:30.", "Tikšanās četrpadsmit trīsdesmit."),
         ("Viņš ieņēma 3. vietu.", "Viņš ieņēma trešo vietu."),
         ("1990. gadā viss mainījās.", "tūkstoš deviņsimt deviņdesmitajā gadā viss mainījās."),
-        ("Tas ir 3-5 km.", "Tas ir trīs-pieci kilometri."),
+        ("Tas ir 3-5 km.", "Tas ir trīs līdz pieci kilometri."),  # panel S3: "līdz"
         ("Ārā ir −5 °C.", "Ārā ir mīnus pieci Celsija grādi."),
         ("Paka sver 2,5 kg.", "Paka sver divi komats pieci kilogrami."),
         (

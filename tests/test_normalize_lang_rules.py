@@ -143,9 +143,9 @@ def test_pounds_francs_and_yen_take_cldr_names_in_the_counts_form(lang, text, sp
     [
         ("Wir sehen uns am 5.3. wieder.", "Wir sehen uns am fünften März wieder."),
         ("Vom 1.4. bis 3.4. geschlossen.", "Vom ersten April bis dritten April geschlossen."),
-        ("Version 2.1. ist da.", "Version zwei Komma eins. ist da."),
+        ("Version 2.1. ist da.", "Version zwei Punkt eins. ist da."),  # a version (panel S4)
     ],
 )
 def test_a_german_day_and_month_without_a_year_is_a_date_after_a_preposition(text, spoken):
-    # Duden: "am 5.3.", "vom 1.4. bis 3.4."; a version number stays a number.
+    # Duden: "am 5.3.", "vom 1.4. bis 3.4."; a version number is no date.
     assert normalize(text, "de").text == spoken

@@ -104,7 +104,7 @@ def test_a_dotted_triple_without_a_time_word_is_not_a_race_time():
     ("text", "lang", "expected"),
     [
         ("Holnap +5 °C.", "hu", "Holnap plusz öt Celsius-fok."),
-        ("Délután akár +12 °C is lehet.", "hu", "Délután akár plusz tizenkettő Celsius-fok is lehet."),
+        ("Délután akár +12 °C is lehet.", "hu", "Délután akár plusz tizenkét Celsius-fok is lehet."),
         ("Kérelmét 2024/1587 számon iktattuk.", "hu", "Kérelmét kétezer-huszonnégy per ezerötszáznyolcvanhét számon iktattuk."),
         ("Jūsų prašymas Nr. 2024/1587 gautas.", "lt", "Jūsų prašymas numeris du tūkstančiai dvidešimt keturi pasvirasis brūkšnys tūkstantis penki šimtai aštuoniasdešimt septyni gautas."),
         ("Sutartis Nr. 12/345 pasirašyta.", "lt", "Sutartis numeris dvylika pasvirasis brūkšnys trys šimtai keturiasdešimt penki pasirašyta."),

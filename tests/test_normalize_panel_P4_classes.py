@@ -51,7 +51,8 @@ CASES = [
      "Tid hos lægen den tredje november klokken ni femten."),
     ("da", "Vi ses fredag 5.6.", "Vi ses fredag den femte juni."),
     ("sv", "Betala senast 30.4.", "Betala senast den trettionde april."),
-    ("da", "Opdater til version 14.3.", "Opdater til version fjorten komma tre."),
+    # a version, no date (since panel S4 its point is "punkt", not the decimal "komma")
+    ("da", "Opdater til version 14.3.", "Opdater til version fjorten punkt tre."),
     # ro feminine ordinals ("a 3-a")
     ("ro", "A 2-a zi a fost mai grea.", "A doua zi a fost mai grea."),
     ("ro", "Este a 8-a ediție a festivalului.", "Este a opta ediție a festivalului."),

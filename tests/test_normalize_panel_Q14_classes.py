@@ -118,9 +118,12 @@ def test_dotted_times_after_time_nouns(lang, text, spoken):
 @pytest.mark.parametrize(
     "lang,text,spoken",
     [
-        ("en", "Exchange rate: 1 USD = 0.92 EUR.", "Exchange rate: one dollar equals ninety-two cents."),  # noqa: E501
+        # en: the rate after "=" as a decimal with its currency (panel X4 judged "ninety-two
+        # cents" wrong: the euro was lost)
+        ("en", "Exchange rate: 1 USD = 0.92 EUR.",
+         "Exchange rate: one dollar equals zero point nine two euros."),
         ("en", "Today 1 GBP = 1.17 EUR at the bank.",
-         "Today one pound equals one euro and seventeen cents at the bank."),
+         "Today one pound equals one point one seven euros at the bank."),
         ("hr", "Tečaj: 1 USD = 0,92 EUR.", "Tečaj: jedan dolar jednako devedeset i dva centa."),
         ("el", "Ισοτιμία: 1 EUR = 1,08 USD.", "Ισοτιμία: ένα ευρώ ίσον ένα δολάριο και οκτώ σεντ."),
     ],
@@ -135,7 +138,7 @@ def test_equals_between_amounts(lang, text, spoken):
     "lang,text,spoken",
     [
         ("sv", "Gustav stupade vid Lützen 1632.", "Gustav stupade vid Lützen sextonhundratrettiotvå."),  # noqa: E501
-        ("sv", "Sverige slutade 3:a i VM 1994.", "Sverige slutade tredje i VM nittonhundranittiofyra."),  # noqa: E501
+        ("sv", "Sverige slutade 3:a i VM 1994.", "Sverige slutade trea i VM nittonhundranittiofyra."),  # noqa: E501
         ("sv", "Under 1800-talet emigrerade många.", "Under artonhundratalet emigrerade många."),
         ("sv", "Musiken från 1990-talet är bäst.", "Musiken från nittonhundranittiotalet är bäst."),
         ("sv", "Under 2000-talet växte staden.", "Under tvåtusentalet växte staden."),

@@ -196,7 +196,8 @@ def test_hungarian_spans_finnish_hours_and_estonian_years_take_their_case(lang, 
     ("lang", "text", "spoken"),
     [
         # fi a day before its date: the essive; not before a number that is no date
-        ("fi", "Aika pe 12.4. klo 10.", "Aika perjantaina kahdestoista huhtikuuta kello kymmenen."),
+        ("fi", "Aika pe 12.4. klo 10.",
+         "Aika perjantaina kahdentenatoista huhtikuuta kello kymmenen."),
         # lt lv "per kilo" written as a word and a unit
         ("lt", "Obuoliai 1,20 € už kg.", "Obuoliai vienas euras dvidešimt centų už kilogramą."),
         ("lv", "Āboli 1,20 € par kg.", "Āboli viens eiro divdesmit centu par kilogramu."),

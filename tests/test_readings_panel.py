@@ -24,7 +24,56 @@ from normalize.normalizer import Normalizer
 # in de fr es it pt nl, P2 in pl ru uk bg cs sk, P3 in lt lv et fi hu sl, P4 in ro hr sv da
 # en el, P5 in ar tr hi ko ja vi id; then, after those fixes, Q3 in lt lv et fi hu sl and
 # Q2 in pl ru uk bg cs sk, Q1 and Q4 in de fr es it pt nl ro hr sv da en el (one file, Q14)
-# and Q5 in ar tr hi ko ja vi id
+# and Q5 in ar tr hi ko ja vi id; then fresh panels S2 in pl ru uk bg cs sk, S4 in ro hr sv da
+# en el, S3 in lt lv et fi hu sl, S1 in de fr es it pt nl and S5 in ar tr hi ko ja vi id
+# (with the fractions of all five fixed since, normalize/fractions.py); then T2 in pl ru uk
+# bg cs sk and T4 in ro hr sv da en el (with their classes fixed: shares "o 1/3", spans of
+# dates and counts, street and ordinal cases, el genitives, en tbsp/incl./percent spans)
+# and fresh panels T1 in de fr es it pt nl, T5 in ar tr hi ko ja vi id and T3 in lt lv et
+# fi hu sl (likewise); then U2 in pl ru uk bg cs sk and U4 in ro hr sv da en el (a card's
+# last four, en day-first dates, hr told from sl, cs "ve" and uk "об" before a clock time)
+# and U1 in de fr es it pt nl and U5 in ar tr hi ko ja vi id (with their race times, euro
+# amounts, "#" codes and the rest fixed since)
+# and U3 in lt lv et fi hu sl (lt counts a verb takes, lv sl two decimals, versions before
+# their word)
+# and V4 in ro hr sv da en el (blood pressure, page and chapter abbreviations, units, hr
+# cases, el genitives and spans of days)
+# and V3 in lt lv et fi hu sl (clock times after a timetable's word, ages, case after
+# prepositions, units written short, hu endings after a unit)
+# and V5 in ar tr hi ko ja vi id (ar decimal commas and ص/م hours, tr dotted times, ko 장/골)
+# and V1 in de fr es it pt nl (seconds and g/km, "CO2 110", de spoons and "für einen Euro")
+# and V2 in pl ru uk bg cs sk (race times with colons, spans of ages, counted short forms)
+# and X1 in de fr es it pt nl (mg/ml and "pro ml", race times with h/min/'/", recipe spoons,
+# it "l'" before a year and a date, nl "p/m", "Tel.", clock spans, fr "CC")
+# and X5 in ar tr hi ko ja vi id (dollars with comma thousands, id rb/p.a./bln, ja MM/DD
+# before a clock, stoppage time, ar genitive after البالغة/لمدة and of a year, ko 이삼 일)
+# and X3 in lt lv et fi hu sl (24/7, seconds, case after prepositions, hu 02.10-én, M Ft)
+# and X2 in pl ru uk bg cs sk (ordinals before a feminine's oblique case, codes' zeros, 3+1)
+# and X4 in ro hr sv da en el (room numbers, emergency numbers, dotted times, mmHg and bpm)
+# and Y1 in de fr es it pt nl (ct, Pkt., pts, k.k. after a number, "Std." after a race's
+# time, de "Zimmer 3.14" and "1 verpassten Anruf", it "800 123 456", short phone lines)
+# and Y2 in pl ru uk bg cs sk (minus after "do"/"до", bg span gender, a date after a time)
+# and Y3 in lt lv et fi hu sl (~ as "about", fi 2h+k, spans of years, et yearless dates' case)
+# and Y4 in ro hr sv da en el (ro twelve's feminine, hr "g." an age, da "København V", en ¢)
+# and Y5 in ar tr hi ko ja vi id (ar thousands before "جنيهاً", م², id Rp1,2 M, stoppage's plus)
+# and Z5 in ar tr hi ko ja vi id (vi "Chương III", 1m70, id date-time pukul, ar PIN, ko 까지)
+# and Z1 in de fr es it pt nl (blood pressure, pages and chapters, €/L, nl dates, it finals)
+# and Z3 in lt lv et fi hu sl (blood pressure, a dash's minus, "see page", fi dates' essive)
+# and Z2 in pl ru uk bg cs sk (Mbit/s, pressure "na", a law's parts, registry codes, cs sk h.mm)
+# and Z4 in ro hr sv da en el (sc. A, kn, kvm, da 3.-plads, en 1/1/24 and 08/27, el 040)
+# and AA5 in ar tr hi ko ja vi id (blood pressure, kelas/अध्याय numerals, tr "2. Dünya", ko =)
+# and AA2 in pl ru uk bg cs sk (ru экз., г. р., по тел.; uk тис. прим.; cs vč., tr.; pkt proc.)
+# and AA4 in ro hr sv da en el (spans of dates, due dates, en Tue/NW/wt., sv placings, hr br.)
+# and AA1 in de fr es it pt nl (le kg, cda./cdta., ºC, 2 h 30 min, "mar 14/10", € -45,12)
+# and AA3 in lt lv et fi hu sl (et sl/tl, tk; hu sz., Hgmm, tizenkét óráig; sl stopinje;
+# et miljoni; fi essive after "synnyin"; sk's ä, sl months, et without a word list)
+# and AB2 in pl ru uk bg cs sk (mm Hg, мм рт. ст., /min; шт. бр. ks; PSČ; Kapitola XIII; кв. м)
+# and AB5 in ar tr hi ko ja vi id (ar ثلاث بيضات, من العاشر إلى العشرين من مارس; id Anda, Mei)
+# and AB1 in de fr es it pt nl (zzgl. NK, par ex., CPF, "131 parte", it "ore 8-18", n°/n., Kap.)
+# and AB3 in lt lv et fi hu sl (Roman ordinals before a noun or ending, counts per minute,
+# hu "az 1." and "sz.:", sl told from hr and sk, valid phone plans, lv "cena", et "kell 9–15")
+# and AB4 in ro hr sv da en el (hr "Godina 2023.", el "Δευτ.", appt; "5th", "6 juni", "30 minuta")
+# and AC1-AC5 in all 31, the fresh round after AB's fixes, pinned as judged (not fixed yet)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -56,23 +105,91 @@ PANELS = [
         "panel-2026-12-06-Q2.jsonl",
         "panel-2026-12-06-Q14.jsonl",
         "panel-2026-12-06-Q5.jsonl",
+        "panel-2026-12-06-S2.jsonl",
+        "panel-2026-12-06-S4.jsonl",
+        "panel-2026-12-06-S3.jsonl",
+        "panel-2026-12-06-S1.jsonl",
+        "panel-2026-12-06-S5.jsonl",
+        "panel-2026-12-06-T2.jsonl",
+        "panel-2026-12-06-T4.jsonl",
+        "panel-2026-12-06-T1.jsonl",
+        "panel-2026-12-06-T5.jsonl",
+        "panel-2026-12-06-T3.jsonl",
+        "panel-2026-12-06-U2.jsonl",
+        "panel-2026-12-06-U4.jsonl",
+        "panel-2026-12-06-U1.jsonl",
+        "panel-2026-12-06-U5.jsonl",
+        "panel-2026-12-06-U3.jsonl",
+        "panel-2026-12-06-V4.jsonl",
+        "panel-2026-12-06-V3.jsonl",
+        "panel-2026-12-06-V5.jsonl",
+        "panel-2026-12-06-V1.jsonl",
+        "panel-2026-12-06-V2.jsonl",
+        "panel-2026-12-06-X1.jsonl",
+        "panel-2026-12-06-X5.jsonl",
+        "panel-2026-12-06-X3.jsonl",
+        "panel-2026-12-06-X2.jsonl",
+        "panel-2026-12-06-X4.jsonl",
+        "panel-2026-12-06-Y1.jsonl",
+        "panel-2026-12-06-Y2.jsonl",
+        "panel-2026-12-06-Y3.jsonl",
+        "panel-2026-12-06-Y4.jsonl",
+        "panel-2026-12-06-Y5.jsonl",
+        "panel-2026-12-06-Z5.jsonl",
+        "panel-2026-12-06-Z1.jsonl",
+        "panel-2026-12-06-Z3.jsonl",
+        "panel-2026-12-06-Z2.jsonl",
+        "panel-2026-12-06-Z4.jsonl",
+        "panel-2026-12-06-AA5.jsonl",
+        "panel-2026-12-06-AA2.jsonl",
+        "panel-2026-12-06-AA4.jsonl",
+        "panel-2026-12-06-AA1.jsonl",
+        "panel-2026-12-06-AA3.jsonl",
+        "panel-2026-12-06-AB2.jsonl",
+        "panel-2026-12-06-AB5.jsonl",
+        "panel-2026-12-06-AB1.jsonl",
+        "panel-2026-12-06-AB3.jsonl",
+        "panel-2026-12-06-AB4.jsonl",
+        "panel-2026-12-06-AC1.jsonl",
+        "panel-2026-12-06-AC2.jsonl",
+        "panel-2026-12-06-AC3.jsonl",
+        "panel-2026-12-06-AC4.jsonl",
+        "panel-2026-12-06-AC5.jsonl",
     )
-]
-JUDGED = [
-    json.loads(line) for panel in PANELS for line in panel.read_text(encoding="utf-8").splitlines()
 ]
 normalize = Normalizer([])
 
 
-def name(item: dict) -> str:
-    return f"{item['lang']}-{item['text'][:40]}"
+def judged(panel: Path) -> list[dict]:
+    return [json.loads(line) for line in panel.read_text(encoding="utf-8").splitlines()]
 
 
-@pytest.mark.parametrize("item", JUDGED, ids=name)
-def test_a_sentence_judged_right_is_read_the_same(item):
-    assert normalize(item["text"], item["lang"]).text == item["reads"]
+# One test per panel, not per sentence: 13,000 sentences as tests cost the embedded pass
+# about 40 s of pytest's own work per run for 7 s of reading (docs/BENCHMARKS.md, "The test
+# run"). A failure lists every sentence of the panel read or detected otherwise.
+@pytest.mark.parametrize("panel", PANELS, ids=lambda panel: panel.stem)
+def test_a_sentence_judged_right_is_read_the_same(panel):
+    items = judged(panel)
+    assert items
+    wrong = [
+        f"{item['lang']}: {item['text']!r}\n  read {got!r}\n  kept {item['reads']!r}"
+        for item in items
+        if (got := normalize(item["text"], item["lang"]).text) != item["reads"]
+    ]
+    assert not wrong, f"{len(wrong)} of {len(items)}:\n" + "\n".join(wrong)
 
 
-@pytest.mark.parametrize("item", [i for i in JUDGED if i.get("detected")], ids=name)
-def test_a_sentence_judged_right_when_detected_is_detected_in_its_language(item):
-    assert {span.lang for span in detect(item["text"])} == {item["lang"]}
+@pytest.mark.parametrize(
+    "panel",
+    [panel for panel in PANELS if any(item.get("detected") for item in judged(panel))],
+    ids=lambda panel: panel.stem,
+)
+def test_a_sentence_judged_right_when_detected_is_detected_in_its_language(panel):
+    items = [item for item in judged(panel) if item.get("detected")]
+    assert items
+    wrong = [
+        f"{item['lang']}: {item['text']!r} detected as {sorted(found)}"
+        for item in items
+        if (found := {span.lang for span in detect(item["text"])}) != {item["lang"]}
+    ]
+    assert not wrong, f"{len(wrong)} of {len(items)}:\n" + "\n".join(wrong)
