@@ -74,17 +74,22 @@ test-services: $(VENV)/.installed $(AGENTS_VENV)/.installed
 
 # The slow proofs (docs/BENCHMARKS.md, "Faults"): fault scenarios under tests/faults/ plus
 # the job tests that kill workers and time jobs out, on the embedded default and then on
-# PostgreSQL + Redis, and a longer schemathesis and hypothesis search. Non-zero exit on
-# any lost request, unhandled 5xx, stuck job, or row or file left without its partner.
+# PostgreSQL + Redis, the full sweeps `make test` samples (FAULT_SWEEPS), and a longer
+# schemathesis and hypothesis search. Non-zero exit on any lost request, unhandled 5xx,
+# stuck job, or row or file left without its partner.
 # Both passes always run; -rP prints what each scenario saw, passed or not.
 FAULT_TESTS := tests/faults tests/test_jobs_worker_killed.py tests/test_jobs_timeout.py \
 	tests/test_jobs_model_changed.py
+# The full sweeps that `make test` runs a representative part of: their tests marked `faults`
+# in these files (docs/BENCHMARKS.md, "The test run"), on both passes.
+FAULT_SWEEPS := tests/test_hostile_admin_queries.py tests/test_hostile_counters.py
 HOSTILE_EXAMPLES ?= 100
 
 faults: $(VENV)/.installed
 	@status=0; \
 	echo "--- faults on the embedded default (SQLite, the ORM broker)"; \
 	$(BIN)/python -m pytest -m "" -rP $(FAULT_TESTS) || status=1; \
+	$(BIN)/python -m pytest -m faults $(FAULT_SWEEPS) || status=1; \
 	HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) CTRL_C_CYCLES=5 $(BIN)/python -m pytest \
 		tests/test_hostile_schema_fuzz.py tests/test_hostile_normalizer.py \
 		tests/test_hostile_ctrl_c.py || status=1; \
@@ -92,6 +97,9 @@ faults: $(VENV)/.installed
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-faults-$$$$ \
 		HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) $(BIN)/python -m pytest -p tests.postgres_redis \
 		-m "" -rP $(FAULT_TESTS) tests/test_hostile_schema_fuzz.py || status=1; \
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) Q_NAME=tts-faults-$$$$ \
+		$(BIN)/python -m pytest -p tests.postgres_redis -m "faults and backend" $(FAULT_SWEEPS) \
+		|| status=1; \
 	exit $$status
 
 # Load (docs/BENCHMARKS.md, "Load"): 1, 4, 16 and 64 clients for LOAD_SECONDS each, on a

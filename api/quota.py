@@ -5,3 +5,4 @@ from api.throttles import answered_as_api_error
 from metering import limits
 
 charge_planned = answered_as_api_error(limits.charge_planned)
+charge_clip = answered_as_api_error(limits.charge_clip)

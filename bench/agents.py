@@ -6,7 +6,7 @@ encoder's CPU per audio second against synthesis's.
     .venv/bin/python bench/agents.py [--repeat 5] [--model-dir var/bench/realistic]
         [--token-ms 20] [--no-peer] [--no-pipecat] [--only LABEL,...] [--eleven-http]
         [--redis-url redis://127.0.0.1:6379/9] [--pipecat-stop-timeout 3] [--keep]
-        [--rows FILE] [--no-encoding] [--encoding-repeat 3]
+        [--rows FILE] [--no-encoding] [--encoding-repeat 3] [--reuse]
 
 Needs LiveKit's plugins (the ``agents`` extra: `.venv/bin/pip install -e '.[agents]'`; or
 `pip install --no-deps --target DIR livekit-plugins-openai==1.8.9` and DIR on PYTHONPATH),
@@ -38,8 +38,14 @@ LiveKit decodes mp3 and opus to frames itself (its AudioStreamDecoder): its firs
 when the decoder gave one, which is what an agent plays.
 
 Each reply is a new text (bench/first_audio.py's two-clause and short sentences, carrying
-the request's own name and number, so no cache answers it), fed as LLM-style pieces (a word
-or half a long one) one every ``--token-ms`` ms. Timed from pushing the first piece to the
+the request's own name and number), fed as LLM-style pieces (a word or half a long one) one
+every ``--token-ms`` ms. No cache answers any of it: a reply's opening may be cut short
+(the service's chunking: "Thank you for calling," is the two-clause text's first chunk)
+and such a stock phrase would be read back, not synthesized, where the peer synthesizes
+it; so the sentence cache is off (SYNTH_SENTENCE_CACHE=false) and the tenant's stored
+clips are forgotten before each reply (their rows deleted in the run's database: a socket
+segment of that phrase is a stored clip's hit otherwise). ``--reuse`` keeps both, as a
+service runs. Timed from pushing the first piece to the
 first audio frame the framework yields, and to its last. Replies are read to their end
 before the next begins, the order of systems rotating with each repeat.
 
@@ -57,6 +63,7 @@ paragraph), and the CPU per audio second of ``StreamEncoder`` for the agents' mp
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -224,7 +231,7 @@ class Peer:
         return {"first_audio": ready + got["first_audio"], "end": ready + got["stream_end"]}
 
 
-async def measure(systems: list, repeat: int, serial: list) -> list[dict]:
+async def measure(systems: list, repeat: int, serial: list, forget=None) -> list[dict]:
     rows = []
     for i in range(repeat):
         for make in (clause_text, short_text):
@@ -232,6 +239,8 @@ async def measure(systems: list, repeat: int, serial: list) -> list[dict]:
             for system in systems[k:] + systems[:k]:
                 serial[0] += 1
                 text = make(Fill(serial[0]))
+                if forget is not None:
+                    forget()
                 try:
                     got = await system.reply(text)
                 except Exception as exc:  # one failed reply is a row, not the end of the run
@@ -240,6 +249,17 @@ async def measure(systems: list, repeat: int, serial: list) -> list[dict]:
                              "chars": len(text), **got})  # fmt: skip
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     return rows
+
+
+def forget_clips(workdir: Path) -> None:
+    """Our service's stored clips forgotten (their rows; the run's own SQLite database), so
+    that no reply is a stored clip's hit (see the module's docstring, ``--reuse``)."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(workdir / "var" / "db.sqlite3", timeout=30)) as db:
+        with db:
+            db.execute("DELETE FROM synth_clipencoding")
+            db.execute("DELETE FROM synth_clip")
 
 
 def agents_python() -> Path:
@@ -300,7 +320,8 @@ async def run_clients(port: int, key: str, args, peer, workdir: Path) -> list[di
                 except Exception as exc:  # noqa: BLE001  (a warm-up; the rows say what fails)
                     print(f"# {system.label}: warm-up failed: {exc!r}", file=sys.stderr)
                 serial[0] += 1
-            rows = await measure(systems, args.repeat, serial)
+            forget = None if args.reuse else (lambda: forget_clips(workdir))
+            rows = await measure(systems, args.repeat, serial, forget)
         finally:
             if pipecat is not None:
                 await asyncio.to_thread(pipecat.close)
@@ -350,6 +371,57 @@ def socket_split(log: Path) -> list[str]:
     ]
 
 
+WORKER_LOG = re.compile(
+    r"job ([0-9a-f-]+): claimed ([\d.]+) ms after it was queued .*?; rendering began ([\d.]+) "
+    r"ms after the claim; first chunk of (\d+) chars: engine ([\d.]+) ms, published ([\d.]+) "
+    r"ms after"
+)
+WEB_JOB = re.compile(
+    r"its audio ([\d.]+) ms after that \(job\), sent [\d.]+ ms later \(job ([0-9a-f-]+)\)"
+)
+
+
+def worker_split(log: Path, web_log: Path) -> list[str]:
+    """The worker's side of the same (synth.worker.FirstAudio, one line per job that
+    published its chunks): queued to claimed, and the first chunk's size and engine time
+    against when it was published, the job's first audio; and for the sockets' segments
+    whose first job it is (joined by job id with the web's lines), what is not the worker's
+    claim to publishing: planning's end to the queue, the queue, the web's notice."""
+    text = log.read_text() if log.exists() else ""
+    found = [m.groups()[1:] for m in WORKER_LOG.finditer(text)]
+    if not found:
+        return []
+
+    def spread(values, unit=" ms"):
+        values = sorted(values)
+        return f"{statistics.median(values):.0f}{unit} ({values[0]:.0f}-{values[-1]:.0f})"
+
+    def col(i):
+        return [float(f[i]) for f in found]
+
+    lines = [
+        f"Worker side, its {len(found)} jobs that published chunks (p50 and range): claimed "
+        f"{spread(col(0))} after being queued (a job queued behind another waits for it); the "
+        f"first chunk {spread(col(2), ' chars')}, the engine's {spread(col(3))} of it, "
+        f"published {spread(col(4))} after the claim",
+    ]
+    worker = {m.group(1): m.groups()[1:] for m in WORKER_LOG.finditer(text)}
+    web = [
+        (float(m.group(1)), worker.get(m.group(2))) for m in WEB_JOB.finditer(web_log.read_text())
+    ]
+    joined = [(audio, w) for audio, w in web if w is not None]
+    if joined:
+        rest = [audio - float(w[0]) - float(w[4]) for audio, w in joined]
+        engine = [float(w[3]) / audio for audio, w in joined if audio > 0]
+        lines.append(
+            f"Joined by job ({len(joined)} socket segments): of a segment's begun-to-first-audio, "
+            f"the first chunk's engine time is {spread([e * 100 for e in engine], '%')}; what is "
+            f"neither the queue's wait nor the worker's claim-to-publish (the web's begin after "
+            f"planning, the broker's hand-over, the web noticing the chunk) {spread(rest)}"
+        )
+    return lines
+
+
 def paired_deltas(rows: list[dict], label: str, pcm_label: str) -> str:
     """p50 (min-max) of ``label``'s first audio minus pcm's, reply by reply."""
     got = {(r["text"], r["repeat"]): r["first_audio"] for r in rows if r["system"] == label}
@@ -372,7 +444,8 @@ def report(rows: list[dict], args, load_before: str, speedup: float, cpu) -> lis
         f"{machine()}; load before {load_before}, after {load_average()}; two busy "
         f"processes run at {speedup:.2f}x one; model {args.model_dir}; a token every "
         f"{args.token_ms} ms; {args.repeat} repeats of 2 texts each; "
-        f"{'scaled (Redis)' if args.redis_url else 'embedded (SQLite, ORM broker)'}",
+        f"{'scaled (Redis)' if args.redis_url else 'embedded (SQLite, ORM broker)'}; "
+        f"{'sentences and clips reused' if args.reuse else 'nothing reused (all synthesized)'}",
         "",
         "| system | first token to first audio, p50 (min-max) | to the last frame, p50 | n "
         "| failed |",
@@ -458,6 +531,8 @@ def main() -> int:
     parser.add_argument("--no-encoding", action="store_true", help="skip the encoders' CPU")
     parser.add_argument("--encoding-repeat", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the logs' folder")
+    parser.add_argument("--reuse", action="store_true",
+                        help="keep the sentence cache and stored clips (see above)")  # fmt: skip
     parser.add_argument("--rows", type=Path, help="write every reply's row here (JSON)")
     parser.add_argument("--pipecat-stop-timeout", type=float, default=3.0,
                         help="Pipecat's stop_frame_timeout_s (its default: 3 s)")  # fmt: skip
@@ -474,7 +549,8 @@ def main() -> int:
         print(f"# logs in {workdir}", file=sys.stderr, flush=True)
         q_name = f"bench-agents-{uuid.uuid4().hex[:8]}"
         scaled = {"REDIS_URL": args.redis_url} if args.redis_url else {}
-        env = our_env(ROOT, workdir, model, q_name, **scaled)
+        kept = {} if args.reuse else {"SYNTH_SENTENCE_CACHE": "false"}
+        env = our_env(ROOT, workdir, model, q_name, **scaled, **kept)
         with our_service("ours", ROOT, env, workdir) as svc:
             warm_ours(svc)
             if args.no_peer:
@@ -490,7 +566,8 @@ def main() -> int:
                       if "| ERROR" in ln]  # fmt: skip
             for line in errors[:5]:
                 print(f"# pipecat: {line}", file=sys.stderr)
-        split = socket_split(workdir / "web-ours.log")
+        web_log = workdir / "web-ours.log"
+        split = socket_split(web_log) + worker_split(workdir / "q-ours.log", web_log)
         if args.rows:
             args.rows.write_text(json.dumps(rows))
     cpu = None if args.no_encoding else encoding_cpu(model, args.encoding_repeat)

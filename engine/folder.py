@@ -196,7 +196,16 @@ class ModelFolder:
                 field="silence",
             )
         pairs = tuple(zip(chunks, langs, strict=True))
-        model_texts = tuple(prepare_text(chunk, chunk_lang) for chunk, chunk_lang in pairs)
+        # A chunk that does not end its sentence (a phrase or a word cut: the service's
+        # chunking) is read as a phrase that goes on, not as a sentence that ends.
+        goes_on = [
+            not chunking.packed and i + 1 < len(sentences) and sentences[i + 1] == sentences[i]
+            for i in range(len(sentences))
+        ]
+        model_texts = tuple(
+            prepare_text(chunk, chunk_lang, goes_on=on)
+            for (chunk, chunk_lang), on in zip(pairs, goes_on, strict=True)
+        )
         self._check_characters(text, model_texts)
         if seed is None:
             seeds = tuple(

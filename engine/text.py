@@ -76,12 +76,14 @@ def clean_text(text: str) -> str:
     return _WHITESPACE.sub(" ", text).strip()
 
 
-def prepare_text(text: str, lang: str) -> str:
-    """Return the model-ready form of one chunk: ``<lang>cleaned text.</lang>``."""
+def prepare_text(text: str, lang: str, goes_on: bool = False) -> str:
+    """Return the model-ready form of one chunk: ``<lang>cleaned text.</lang>``. A chunk
+    that ``goes_on`` (the head of a sentence cut where it has no mark: a phrase boundary)
+    ends with a comma instead: read as a phrase with more to come, not a sentence's end."""
     check_language(lang)
     text = clean_text(text)
     if not _ENDS_IN_PUNCTUATION.search(text):
-        text += "."
+        text += "," if goes_on else "."
     return f"<{lang}>{text}</{lang}>"
 
 
@@ -136,9 +138,9 @@ def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
     """The service's chunking: every sentence is a chunk of its own (a sentence over the
     limit of :func:`chunk_text` is cut there too), so the same sentence is the same chunk
     whatever its neighbours. With ``first_chars``, an opening sentence longer than that
-    (scaled like the limit for Korean) is cut after its last clause within the bound, or
-    else its last word within it, so the first audio comes sooner; never mid-word (a
-    sentence with neither stays whole)."""
+    (scaled like the limit for Korean) is cut early so the first audio comes sooner
+    (:func:`_first_clause`: at a clause end, else at a phrase boundary, else at its last
+    word within the bound); never mid-word (a sentence with none of these stays whole)."""
     max_len = MAX_CHUNK_LENGTH_KO if lang == "ko" else MAX_CHUNK_LENGTH
     bound = first_chars * max_len // MAX_CHUNK_LENGTH
     pieces: list[Piece] = []
@@ -150,7 +152,7 @@ def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
     for number, sentence in enumerate(s for s in sentences if s):
         parts = []
         if number == 0 and bound and len(sentence) > bound:
-            head = _first_clause(sentence, bound)
+            head = _first_clause(sentence, bound, lang)
             parts, sentence = [head], sentence[len(head) :].strip()
         parts += _split_long(sentence, max_len) if sentence else []
         pieces += [Piece(part, number, i == len(parts) - 1) for i, part in enumerate(parts)]
@@ -159,9 +161,64 @@ def sentence_chunks(text: str, lang: str, first_chars: int = 0) -> list[Piece]:
     return pieces
 
 
-def _first_clause(sentence: str, bound: int) -> str:
-    """The start of ``sentence`` up to its last clause end within ``bound`` characters;
-    in a sentence of more than twice the bound without one, up to its last space within
+# Where a phrase may begin, in the languages we know the words of: before a word that
+# opens one (a conjunction, a preposition, a relative word, an auxiliary after its
+# subject). A cut there ends the head where a speaker may breathe: "Your parcel 4821 |
+# for Maria Lopez has shipped today."; never inside a word, and never after a word that
+# cannot end a phrase (an article, a preposition, a number's "hundred").
+_PHRASE_WORDS = {
+    "en": (
+        "and but or so because while when whereas although though unless until since if "
+        "for with at in on from by after before during without within through into "
+        "across about between under over near which who whose where "
+        "is are was were has have had will would can could should must may might shall"
+    ),
+}
+_PHRASE_START = {
+    lang: re.compile(rf"(?<=[\w'\u2019])\s+(?=(?:{'|'.join(words.split())})\b)", re.IGNORECASE)
+    for lang, words in _PHRASE_WORDS.items()
+}
+_NOT_A_PHRASE_END = {
+    "en": frozenset(
+        (
+            _PHRASE_WORDS["en"] + " a an the this that these those my your his her its our "
+            "their of to not no very hundred thousand million billion trillion"
+        ).split()
+    ),
+}
+_LAST_WORD = re.compile(r"[\w'\u2019-]+\Z")
+
+
+# How far past a cut its phrase word is read (the longest word and what ends it): a word
+# cut off by the window ("for" of "fortune") is not taken for a phrase word.
+_PHRASE_LOOKAHEAD = 1 + max(len(w) for words in _PHRASE_WORDS.values() for w in words.split()) + 1
+
+
+def _phrase_starts(text: str, bound: int, lang: str) -> list[int]:
+    """Where a phrase begins in ``text`` within ``bound`` characters (the whitespace before
+    its first word)."""
+    pattern = _PHRASE_START.get(lang)
+    if pattern is None:
+        return []
+    window = text[: bound + _PHRASE_LOOKAHEAD]
+    found = []
+    for m in pattern.finditer(window):
+        if m.start() > bound:
+            break
+        before = _LAST_WORD.search(window, 0, m.start())
+        word = before.group().lower() if before else ""
+        if word and word not in _NOT_A_PHRASE_END[lang] and not word[-1].isdigit():
+            found.append(m.start())
+    return found
+
+
+def _first_clause(sentence: str, bound: int, lang: str = "en") -> str:
+    """The start of ``sentence`` that is synthesized first, so that first audio comes
+    sooner (the engine's time grows with the chunk): up to its first clause end within
+    ``bound`` characters that leaves a head of at least a third of the bound (a head worth
+    a chunk of its own); else its last clause end within the bound; else its first phrase
+    boundary past that third (a language whose phrase words we know: :data:`_PHRASE_WORDS`);
+    in a sentence of more than twice the bound without any, its last space within
     them; else the whole sentence. A cut must leave at least a third of the bound after
     it: a sentence just over the bound stays whole rather than end in a lone word (a
     second chunk for nothing)."""
@@ -176,21 +233,26 @@ def _first_clause(sentence: str, bound: int) -> str:
         return 0 < cut <= min(bound, last)
 
     clauses = [m.start() for m in _CLAUSE_END.finditer(window) if fits(m.start())]
+    worth = [c for c in clauses if c >= rest]
+    phrases = [c for c in _phrase_starts(sentence, bound, lang) if fits(c) and c >= rest]
     long = len(sentence) > 2 * bound
     words = [m.start() for m in re.finditer(r" ", window) if long and fits(m.start())]
-    cuts = clauses or words
-    return sentence[: cuts[-1]].strip() if cuts else sentence
+    cuts = worth[:1] or clauses[-1:] or phrases[:1] or words[-1:]
+    return sentence[: cuts[0]].strip() if cuts else sentence
 
 
-def first_clause_so_far(partial: str, bound: int) -> str | None:
+def first_clause_so_far(partial: str, bound: int, lang: str = "en") -> str | None:
     """For a sentence still being written (``partial``, its start): the head
     :func:`_first_clause` will cut from it whatever follows, once that is settled, else
-    None. A clause end within the bound is settled once a third of the bound has come
-    after the bound; a cut at a word once the sentence is twice the bound long."""
+    None. A clause end or a phrase boundary within the bound is settled once a third of
+    the bound has come after the bound; a cut at a word once the sentence is twice the
+    bound long."""
     window = partial[: bound + 1]
     clause = any(0 < m.start() <= bound for m in _CLAUSE_END.finditer(window))
-    if len(partial) > 2 * bound or (clause and len(partial) > bound + max(1, bound // 3)):
-        return _first_clause(partial, bound)
+    phrase = any(0 < c <= bound for c in _phrase_starts(partial, bound, lang))
+    settled = (clause or phrase) and len(partial) > bound + max(1, bound // 3)
+    if len(partial) > 2 * bound or settled:
+        return _first_clause(partial, bound, lang)
     return None
 
 

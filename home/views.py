@@ -79,6 +79,13 @@ async def playground_view(request):
     return await run_sync(_playground_page, request, user, result)
 
 
+def _listed_presets(tenant) -> list:
+    """The form's presets: names only, never the uploaded styles (160 kB of JSON each)."""
+    if tenant is None:
+        return []
+    return list(tenant.presets.only("id", "tenant", "name", "is_default").order_by("name"))
+
+
 def _playground_page(request, user, result):
     tenants = list(playground.tenants_of(user))
     chosen = request.POST or request.GET
@@ -106,7 +113,7 @@ def _playground_page(request, user, result):
     context = {
         "tenants": tenants,
         "chosen": {"tenant": tenant.pk if tenant else None, **fields},
-        "presets": list(tenant.presets.order_by("name")) if tenant else [],
+        "presets": _listed_presets(tenant),
         "voices": [(v, VOICE_NAMES[v[0]] + " " + v[1:]) for v in contract.BUILTIN_VOICES],
         "languages": contract.LANGUAGES,
         "formats": [f for f in PLAYABLE_FORMATS if f in FORMATS],

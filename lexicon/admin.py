@@ -9,7 +9,7 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
-from django.http import StreamingHttpResponse
+from django.http import HttpResponseRedirect, StreamingHttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -19,7 +19,7 @@ from django.utils.html import format_html
 from core.admin_filters import ChoicesDropdownFilter
 from lexicon import pls
 from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
-from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry
+from lexicon.models import LANGUAGE_CHOICES, LexiconChange, LexiconEntry, lexicon_requests
 from metering.limits import LimitReached, admit
 from normalize import OutputTooLong
 from tenancy.models import Tenant
@@ -99,15 +99,45 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             local.strftime("%b %-d, %H:%M"),
         )
 
+    def charge(self, request, tenant, added_chars: int = 0) -> None:
+        """Count a write of ``tenant``'s lexicon against its API_RATE as the API does
+        (lexicon.models.lexicon_requests: every process compiles it again), once per
+        tenant and admin request (a bulk edit is one write). Raises LimitReached."""
+        charged = request.__dict__.setdefault("lexicon_charged", set())
+        if tenant.pk not in charged:
+            admit(tenant, lexicon_requests(tenant.pk, added_chars))
+            charged.add(tenant.pk)
+
+    def refused(self, request, exc: LimitReached):
+        """Nothing was saved (the charge comes first, inside the admin's transaction)."""
+        self.message_user(request, f"Nothing was saved: {exc}", messages.ERROR)
+        return HttpResponseRedirect(request.get_full_path())
+
+    def changeform_view(self, request, *args, **kwargs):
+        try:
+            return super().changeform_view(request, *args, **kwargs)
+        except LimitReached as exc:
+            return self.refused(request, exc)
+
+    def delete_view(self, request, *args, **kwargs):
+        try:
+            return super().delete_view(request, *args, **kwargs)
+        except LimitReached as exc:
+            return self.refused(request, exc)
+
     def save_model(self, request, obj, form, change):
+        self.charge(request, obj.tenant)
         obj.updated_by = request.user
         super().save_model(request, obj, form, change)
 
     def delete_model(self, request, obj):
+        self.charge(request, obj.tenant)
         obj.updated_by = request.user
         super().delete_model(request, obj)
 
     def delete_queryset(self, request, queryset):
+        for tenant in Tenant.objects.filter(pk__in=queryset.values("tenant")):
+            self.charge(request, tenant)  # before any is deleted
         for obj in queryset:  # one by one, so each deletion is in the history
             self.delete_model(request, obj)
 
@@ -125,7 +155,10 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         try_form, export_form = TryItForm(initial=initial), PlsExportForm(initial=initial)
         try_form.fields["tenant"].queryset = export_form.fields["tenant"].queryset = tenants
         extra_context = {**(extra_context or {}), "try_form": try_form, "export_form": export_form}
-        return super().changelist_view(request, extra_context)
+        try:  # a bulk edit or delete over the rate: nothing saved (LexiconEntryAdmin.charge)
+            return super().changelist_view(request, extra_context)
+        except LimitReached as exc:
+            return self.refused(request, exc)
 
     def try_view(self, request):
         """Show what the normalizer makes of a text for a tenant, and which rules fired."""
@@ -165,15 +198,22 @@ class LexiconEntryAdmin(TenantScopedAdmin):
                 form.add_error("file", f"the file is larger than {pls.MAX_BYTES:,} bytes")
             else:
                 try:
-                    with one_import_at_a_time():
+                    self.charge(request, form.cleaned_data["tenant"], added_chars=upload.size)
+                    with one_import_at_a_time(form.cleaned_data["tenant"].pk):
                         report = import_pls(
                             form.cleaned_data["tenant"],
                             upload.read(),
                             request.user,
                             form.cleaned_data["all_languages"],
                         )
+                except LimitReached as exc:
+                    form.add_error("file", f"nothing was imported: {exc}")
                 except ImportBusy:
-                    form.add_error("file", "another import is being written; try again shortly")
+                    form.add_error(
+                        "file",
+                        "another import of this tenant's lexicon is being written; "
+                        "try again shortly",
+                    )
                 except pls.PlsError as exc:
                     form.add_error("file", f"{upload.name}: {exc}; nothing was imported")
                 else:
@@ -196,6 +236,11 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             messages.error(request, "Choose one of your tenants and a language to export.")
             return redirect(reverse("admin:lexicon_lexiconentry_changelist"))
         tenant, lang = form.cleaned_data["tenant"], form.cleaned_data["lang"]
+        try:  # an export reads the whole lexicon: counted as the API's (N-1)
+            admit(tenant, lexicon_requests(tenant.pk))
+        except LimitReached as exc:
+            messages.error(request, f"Not exported: {exc}")
+            return redirect(reverse("admin:lexicon_lexiconentry_changelist"))
         response = StreamingHttpResponse(
             export_pieces(tenant, lang), content_type="application/pls+xml"
         )

@@ -29,24 +29,32 @@ class LexiconTooLarge(pls.PlsError):
 
 
 class ImportBusy(Exception):
-    """Another import is running in this process."""
+    """An import of the same tenant's lexicon is running in this process."""
 
 
-# One import at a time per process: an import holds its pool thread (core.aio) while it
-# is read, checked and written, so imports never take more than one of the pool's threads
-# from the other tenants' requests. Another waits for nothing: it is refused at once.
-_importing = threading.Lock()
+# One import at a time per tenant and process: an import holds its pool thread (core.aio)
+# while it is read, checked and written, so one tenant's imports never take more than one
+# of the pool's threads from the others' requests. Another import of that tenant waits for
+# nothing: it is refused at once. Another tenant's import is never refused or delayed by
+# it (issue 30, sixteenth pass, O-3: one lock per process refused every other tenant's
+# import while one was written, and told them someone was importing).
+_importing: dict = {}  # tenant id -> its import's lock
+_importing_guard = threading.Lock()
 
 
 @contextmanager
-def one_import_at_a_time():
-    """Run the block as this process's one import, or raise ImportBusy."""
-    if not _importing.acquire(blocking=False):
-        raise ImportBusy
+def one_import_at_a_time(tenant_id=None):
+    """Run the block as this process's one import of ``tenant_id``'s lexicon, or raise
+    ImportBusy."""
+    with _importing_guard:
+        if tenant_id in _importing:
+            raise ImportBusy
+        _importing[tenant_id] = True
     try:
         yield
     finally:
-        _importing.release()
+        with _importing_guard:
+            _importing.pop(tenant_id, None)
 
 
 @dataclass
@@ -79,7 +87,8 @@ IMPORTED_FIELDS = ["alias", "enabled", "needs_alias", "phoneme", "updated_by", "
 def import_pls(
     tenant: Tenant, data: bytes, user=None, all_languages: bool = False, via: str = "PLS import"
 ) -> ImportReport:
-    """Upsert the file's lexemes as entries (by written form and language), all or nothing.
+    """Upsert the file's lexemes as entries (by written form and language), checked whole
+    before anything is written.
 
     Supertonic reads characters, not phonemes: a lexeme with an <alias> becomes an enabled
     entry; one with only <phoneme> is kept (phoneme stored) but disabled and marked
@@ -87,24 +96,50 @@ def import_pls(
     (more than pls.MAX_ENTRIES entries included) or if any value is over the entry's field
     limits (the same as the API's and admin's), and before writing anything if the tenant
     would pass LexiconEntry.MAX_PER_TENANT entries or MAX_CHARS_PER_TENANT characters
-    (LexiconTooLarge). The import is one edit of the lexicon: its entries and
-    their history rows are written in bulk, with one version bump and one stale-marking
-    pass, in a few statements, so the write transaction stays short whatever the file's size.
+    (LexiconTooLarge). Its entries and their history rows are written in bulk, in
+    batches of IMPORT_BATCH entries, each a short transaction of its own (with a version
+    bump and a stale-marking pass): SQLite's write lock is the whole database's, and one
+    transaction of a 10,000-entry import held it for seconds, every other tenant's writes
+    waiting (issue 30, sixteenth pass, O-3). A batch is written only if the lexicon is as
+    the plan read it; if another write came between, what is left is planned again (and
+    checked against the limits again).
     """
     lexicon = pls.parse(data)
     language = "" if all_languages else lexicon.language
     check_limits(tenant, lexicon, language)
-    # Read and checked before the write lock is taken (SQLite's is the whole database's:
-    # every other tenant's writes wait while it is held); read again under it only if
-    # the lexicon changed meanwhile.
+    # Read and checked before the write lock is taken; read again only if the lexicon
+    # changed meanwhile.
     versions = Tenant.objects.filter(pk=tenant.pk).values_list("lexicon_version", flat=True)
     version = versions.first()
     plan = _plan(tenant, lexicon, language)
-    with transaction.atomic():
-        if versions.select_for_update().first() != version:
-            plan = _plan(tenant, lexicon, language)
-        _write(tenant, plan, user, via)
-    return plan.report
+    report, replans = plan.report, 0
+    while plan.new or plan.changed:
+        batch = plan.take(IMPORT_BATCH)
+        with transaction.atomic():
+            as_planned = versions.select_for_update().first() == version
+            if as_planned:
+                _write(tenant, batch, user, via)
+                version = versions.first()
+        if as_planned:
+            continue
+        # Another write came between: plan what is left again (what the batches before
+        # wrote is now stored and unchanged). After a few, the rest in one transaction.
+        replans += 1
+        version = versions.first()
+        plan = _plan(tenant, lexicon, language)
+        if replans >= MAX_REPLANS:
+            with transaction.atomic():
+                if versions.select_for_update().first() != version:
+                    plan = _plan(tenant, lexicon, language)
+                _write(tenant, plan, user, via)
+            break
+    return report
+
+
+# Entries written per transaction by an import (its history rows with them), and the
+# times what is left is planned again when other writes come between its batches.
+IMPORT_BATCH = 1000
+MAX_REPLANS = 3
 
 
 @dataclass
@@ -113,6 +148,13 @@ class _Plan:
     new: dict[str, LexiconEntry]
     changed: list[LexiconEntry]
     stored: dict[str, dict]
+
+    def take(self, count: int) -> "_Plan":
+        """The next ``count`` entries to write (new ones first), taken out of this plan."""
+        new = {term: self.new.pop(term) for term in list(self.new)[:count]}
+        room = count - len(new)
+        changed, self.changed = self.changed[:room], self.changed[room:]
+        return _Plan(self.report, new, changed, self.stored)
 
 
 def _plan(tenant: Tenant, lexicon: pls.Lexicon, language: str) -> _Plan:

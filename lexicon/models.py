@@ -6,8 +6,8 @@ import unicodedata
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import connection, models, transaction
-from django.db.models import Q, Sum
+from django.db import IntegrityError, connection, models, transaction
+from django.db.models import Count, Q, Sum
 from django.db.models.functions import Length
 from django.dispatch import Signal
 from django.utils import timezone
@@ -41,6 +41,18 @@ def too_many_chars(total: int) -> str:
 
 # The stable code of a refusal for the lexicon's total size (the API answers it as is).
 TOO_LARGE = "lexicon_too_large"
+# And of a written form the tenant has already in that language (a create that lost a race).
+ENTRY_EXISTS = "entry_exists"
+
+
+class EntryExists(ValidationError):
+    """Another entry of the tenant has this written form in this language."""
+
+    code = ENTRY_EXISTS
+
+    def __init__(self, term: str):
+        message = f"an entry for {term!r} in this language already exists"
+        super().__init__({"term": ValidationError(message, code=ENTRY_EXISTS)})
 
 
 def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
@@ -50,6 +62,33 @@ def lexicon_chars(tenant_id, exclude=None, **filters) -> int:
         rows = rows.exclude(**exclude)
     total = rows.aggregate(n=Sum(Length("term") + Length("alias")))["n"]
     return total or 0
+
+
+# What one request of API_RATE pays for in lexicon work (lexicon_requests): compiling costs
+# by the characters of terms (about 2.6 us a character at worst, docs/BENCHMARKS.md), so
+# 10,000 of them are one normal request's worth; reading the rows costs by entries.
+CHARS_PER_REQUEST = 10_000
+ENTRIES_PER_REQUEST = 1_000
+
+
+def lexicon_requests(tenant_id, added_chars: int = 0) -> int:
+    """The requests of API_RATE that a write, export or import of a tenant's lexicon
+    counts, whichever way in (API, admin, review): a write makes every web process and
+    worker compile the whole lexicon again, an export reads it whole. One request per
+    CHARS_PER_REQUEST characters of terms and aliases, at least one per
+    ENTRIES_PER_REQUEST entries; ``added_chars`` is what an import may add (its body),
+    up to the lexicon's limit."""
+    rows = LexiconEntry.objects.filter(tenant_id=tenant_id).aggregate(
+        n=Count("pk"), chars=Sum(Length("term") + Length("alias"))
+    )
+    chars = min((rows["chars"] or 0) + added_chars, LexiconEntry.MAX_CHARS_PER_TENANT)
+    return requests_for(rows["n"], chars)
+
+
+def requests_for(entries: int, chars: int) -> int:
+    """Requests of API_RATE for reading ``entries`` rows and compiling ``chars``
+    characters of terms and aliases (lexicon_requests; the review's fix preview)."""
+    return max(1, -(-entries // ENTRIES_PER_REQUEST), -(-chars // CHARS_PER_REQUEST))
 
 
 def no_leading_mark(term: str) -> None:
@@ -87,7 +126,8 @@ class LexiconEntry(models.Model):
     # And by its characters (terms and aliases, enabled or not, as enabling one is a
     # click): a compiled lexicon takes up to about 255 bytes and 2 us of CPU a character,
     # so 50,000 entries at the field limits compiled to several GB. Half of the compiled
-    # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it.
+    # cache's budget (tenancy.models.MAX_CACHED_CHARS), so two such tenants fit in it; a
+    # compile past it is charged to the asking tenant (api.throttles.charge_compile).
     MAX_CHARS_PER_TENANT = 500_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="entries")
@@ -149,6 +189,7 @@ class LexiconEntry(models.Model):
             if total > self.MAX_PER_TENANT:
                 raise ValidationError({"term": too_many_entries(total)})
         self.check_size()
+        self.check_term_free()
         if self.enabled and not self.alias.strip():
             raise ValidationError({"alias": "an enabled entry needs a spoken form"})
         if self.alias.strip():
@@ -166,6 +207,25 @@ class LexiconEntry(models.Model):
             if stored is None or own > len(stored.term) + len(stored.alias):
                 message = too_many_chars(others + own)
                 raise ValidationError({"alias": ValidationError(message, code=TOO_LARGE)})
+
+    def check_term_free(self) -> None:
+        """EntryExists when another entry of the tenant has this term and language,
+        checked with the tenant's row locked (``SELECT ... FOR UPDATE``; SQLite's
+        ``BEGIN IMMEDIATE`` serialises writers already) until the caller's transaction
+        ends: the admin's form checks in the transaction its save runs in, and save()
+        checks again, so concurrent creates of one term are one entry and the others'
+        refusal, never an IntegrityError (issue 30, sixteenth pass, O-7)."""
+        if self.tenant_id is None:
+            return
+        with transaction.atomic():
+            list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values_list("pk"))
+            clash = LexiconEntry.objects.filter(
+                tenant_id=self.tenant_id, term=self.term, language=self.language
+            )
+            if self.pk is not None:
+                clash = clash.exclude(pk=self.pk)
+            if clash.exists():
+                raise EntryExists(self.term)
 
     # What an entry says: kept in the history, and what the API reads and writes.
     CONTENT_FIELDS = (
@@ -190,7 +250,25 @@ class LexiconEntry(models.Model):
             if self.pk:
                 old = LexiconEntry.objects.filter(pk=self.pk).first()
                 before = old.snapshot() if old else None
-            super().save(*args, **kwargs)
+            if before is None or (before["term"], before["language"]) != (
+                self.term,
+                self.language,
+            ):
+                self.check_term_free()
+            try:
+                with transaction.atomic():
+                    super().save(*args, **kwargs)
+            except IntegrityError:
+                # A writer the lock did not see (a raw insert, an import's bulk write).
+                if (
+                    LexiconEntry.objects.filter(
+                        tenant_id=self.tenant_id, term=self.term, language=self.language
+                    )
+                    .exclude(pk=self.pk)
+                    .exists()
+                ):
+                    raise EntryExists(self.term) from None
+                raise
             after = self.snapshot()
             if before != after:
                 LexiconChange.record(self, before, after)
@@ -223,6 +301,8 @@ class LexiconChange(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+        # The history page reads a tenant's newest first; the prune skips past them.
+        indexes = [models.Index(fields=["tenant", "-at", "-id"], name="lexchange_tenant_newest")]
 
     def __str__(self):
         return f"{self.term} {self.action} (v{self.version})"
@@ -232,7 +312,7 @@ class LexiconChange(models.Model):
         cls, entry: LexiconEntry, before: dict | None, after: dict | None
     ) -> "LexiconChange":
         action = "created" if before is None else "deleted" if after is None else "changed"
-        return cls.objects.create(
+        change = cls.objects.create(
             tenant=entry.tenant,
             entry=entry if after is not None else None,
             term=entry.term,
@@ -243,6 +323,8 @@ class LexiconChange(models.Model):
             after=after,
             version=entry.tenant.bump_lexicon_version(),
         )
+        keep_newest_after_commit(entry.tenant_id)
+        return change
 
     @classmethod
     def record_many(
@@ -269,6 +351,7 @@ class LexiconChange(models.Model):
             for entry, before in edits
         )
         changes_recorded.send(cls, tenant=tenant, changes=changes)
+        keep_newest_after_commit(tenant.pk)
         return changes
 
     def summary(self) -> str:
@@ -348,6 +431,26 @@ def _db_value(field, value, dates: dict):
     return field.get_db_prep_save(value, connection)
 
 
+# History rows deleted per statement: each delete is a short write of its own.
+PRUNE_BATCH = 1000
+
+
+def keep_newest(tenant_id) -> int:
+    """Delete the tenant's history rows past its newest LEXICON_HISTORY_MAX_ROWS (read
+    newest first by the index on tenant, -at, -id); how many were deleted (issue 30,
+    sixteenth pass, O-2; lexicon.history prunes by age)."""
+    rows = LexiconChange.objects.filter(tenant_id=tenant_id).order_by("-at", "-id")
+    keep, deleted = settings.LEXICON_HISTORY_MAX_ROWS, 0
+    while ids := list(rows.values_list("pk", flat=True)[keep : keep + PRUNE_BATCH]):
+        deleted += LexiconChange.objects.filter(pk__in=ids).delete()[0]
+    return deleted
+
+
+def keep_newest_after_commit(tenant_id) -> None:
+    """keep_newest once the write that added rows has committed (not inside it)."""
+    transaction.on_commit(lambda: keep_newest(tenant_id))
+
+
 # Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale).
 changes_recorded = Signal()
 
@@ -383,9 +486,15 @@ class PresetLimitReached(ValidationError):
 
 
 def check_preset_room(tenant_id) -> None:
-    """PresetLimitReached when the tenant holds ``LEXICON_MAX_PRESETS`` presets already."""
-    if VoicePreset.objects.filter(tenant_id=tenant_id).count() >= settings.LEXICON_MAX_PRESETS:
-        raise PresetLimitReached()
+    """PresetLimitReached when the tenant holds ``LEXICON_MAX_PRESETS`` presets already,
+    counted with the tenant's row locked (``SELECT ... FOR UPDATE``; SQLite's
+    ``BEGIN IMMEDIATE`` serialises writers already). The lock lasts until the caller's
+    transaction ends: the admin's form checks in the transaction its save runs in, so a
+    concurrent create waits and is the form's error, not ``VoicePreset.save``'s 500."""
+    with transaction.atomic():
+        list(Tenant.objects.select_for_update().filter(pk=tenant_id).values_list("pk"))
+        if VoicePreset.objects.filter(tenant_id=tenant_id).count() >= settings.LEXICON_MAX_PRESETS:
+            raise PresetLimitReached()
 
 
 class VoicePreset(models.Model):
@@ -517,6 +626,7 @@ class VoicePreset(models.Model):
 
     def clean(self):
         self.check_name()
+        self.check_steps()
         if self.pk is None and self.tenant_id is not None:
             check_preset_room(self.tenant_id)
         if self.blend:
@@ -534,6 +644,16 @@ class VoicePreset(models.Model):
                 self.check_unused(stored)
             except PresetInUse as exc:
                 raise ValidationError({"name": str(exc)}) from None
+
+    def check_steps(self) -> None:
+        """Refuse steps above SYNTH_MAX_STEPS (the model field allows the model's 100): a
+        preset kept from before with more is synthesized at the limit (synth.speech)."""
+        if self.steps is not None and self.steps > settings.SYNTH_MAX_STEPS:
+            message = (
+                f"steps must be a number from {contract.STEPS_RANGE[0]} to "
+                f"{settings.SYNTH_MAX_STEPS} on this service (SYNTH_MAX_STEPS)"
+            )
+            raise ValidationError({"steps": ValidationError(message, code="max_value")})
 
     def blended_by(self, name: str | None = None) -> list["VoicePreset"]:
         """The tenant's other presets whose blend names this one (or ``name``)."""
@@ -607,7 +727,6 @@ class VoicePreset(models.Model):
             if self.pk is None and self.tenant_id is not None:
                 # Every way in (the API, the admin, a command) stops at LEXICON_MAX_PRESETS;
                 # the tenant's row is locked so that concurrent creates count one by one.
-                list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values_list("pk"))
                 check_preset_room(self.tenant_id)
             if self.is_default:  # the new default replaces the old one
                 VoicePreset.objects.filter(tenant=self.tenant, is_default=True).exclude(

@@ -23,6 +23,7 @@ from django.core.cache.backends.redis import RedisCache, RedisSerializer
 from django.dispatch import Signal
 
 from core.redis import redis_client
+from engine import contract
 from metering.models import LimitCounter
 from tenancy.models import Tenant
 
@@ -275,7 +276,17 @@ def charge_planned(tenant, payer, plans: list) -> int:
     what its plans come to, and a body the early count misread cannot synthesize for free.
     Every way in calls this once with all its plans (api.pipeline, the admin's
     synth.staff). Returns the characters the request counts."""
-    total = sum(charged_length(plan) for plan in plans)
+    return _charge(tenant, payer, sum(charged_length(plan) for plan in plans))
+
+
+def charge_clip(tenant, payer, clip) -> int:
+    """Charge ``tenant``'s daily quota for a stored clip's text, as a hit of it on the
+    speech endpoints is charged (:func:`clip_charged_length`): what a new format of it,
+    encoded by a worker, costs (api.views.clips). Returns the characters it counts."""
+    return _charge(tenant, payer, clip_charged_length(clip))
+
+
+def _charge(tenant, payer, total: int) -> int:
     owed = total - payer.charged
     if owed > 0:
         take_characters(tenant, owed)
@@ -286,6 +297,28 @@ def charge_planned(tenant, payer, plans: list) -> int:
 
 
 def charged_length(plan) -> int:
-    """What one planned text costs: its length as sent (an SSML document's words, not its
-    markup) or as normalized, whichever is longer (a lexicon alias may make it longer)."""
+    """What one planned text costs: its :func:`text_length` times max(1, steps / the
+    default 8), rounded up, since a chunk's worker time grows with its denoising steps
+    (16 steps cost twice 8; fewer cost the same as 8)."""
+    return _weighted(text_length(plan), plan.request.steps)
+
+
+def clip_charged_length(clip) -> int:
+    """What a hit of a stored clip's text costs: :func:`charged_length` of its request
+    planned again (its text as sent or as normalized, its steps at most SYNTH_MAX_STEPS,
+    as synth.flow.replan plans a clip kept from before)."""
+    spoken = clip.text if clip.spoken is None else clip.spoken
+    length = max(len(spoken), len(clip.normalized_text))
+    return _weighted(length, min(clip.steps, settings.SYNTH_MAX_STEPS))
+
+
+def _weighted(length: int, steps: int) -> int:
+    if steps <= contract.DEFAULT_STEPS:
+        return length
+    return -(-length * steps // contract.DEFAULT_STEPS)
+
+
+def text_length(plan) -> int:
+    """One planned text's characters: its length as sent (an SSML document's words, not
+    its markup) or as normalized, whichever is longer (a lexicon alias may make it longer)."""
     return max(len(plan.spoken), len(plan.normalized_text))

@@ -61,9 +61,19 @@ SECRETS = [
 ]
 
 
+# What every pattern of SECRETS needs somewhere in a text to match at all: "=" or ":"
+# (percent-encoded too) after a name, "bearer" or "basic", or an API key's "tts_". Most of
+# what is logged (a request's method, path, status, tenant) has none, and is returned as it
+# is after this one search instead of six (60-70 us of a web process's CPU per request
+# line, issue 36).
+MAY_HOLD_A_SECRET = re.compile(r"(?i)[=:]|%3a|bearer|basic|tts_")
+
+
 def redact(text: str) -> str:
     """``text`` with every secret value in it replaced by ``[redacted]`` (the names stay,
     and an API key's public prefix, so a log line still says which was used)."""
+    if not MAY_HOLD_A_SECRET.search(text):
+        return text
     for pattern, replacement in SECRETS:
         text = pattern.sub(replacement, text)
     return text

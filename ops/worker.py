@@ -53,7 +53,12 @@ def _record(job_id: str, task: dict) -> None:
     if outcome not in ("done", "failed"):
         metrics.JOBS.labels(str(outcome), "").inc()
         return
-    job = SynthesisJob.objects.filter(pk=job_id).select_related("clip").first()
+    from synth import worker
+
+    # As the task ended it, when it did (no query); else as the row says.
+    job = worker.ended_job(job_id)
+    if job is None:
+        job = SynthesisJob.objects.filter(pk=job_id).select_related("clip").first()
     if job is None:
         return
     metrics.JOBS.labels(outcome, job.error_code).inc()

@@ -20,7 +20,7 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from core.admin_filters import LanguageFilter
+from core.admin_filters import LanguageFilter, PresetFilter
 from lexicon.models import VoicePreset
 from metering.limits import LimitReached, admit
 from normalize import OutputTooLong
@@ -113,7 +113,7 @@ class ClipAdmin(TenantScopedAdmin):
         StateFilter,
         ReasonFilter,
         ("lang", LanguageFilter),  # only the languages of one's clips
-        ("preset", admin.RelatedOnlyFieldListFilter),
+        ("preset", PresetFilter),
         "created",
         ReviewerFilter,
         ("tenant", admin.RelatedOnlyFieldListFilter),
@@ -123,8 +123,16 @@ class ClipAdmin(TenantScopedAdmin):
     actions = ["rerender_selected"]
     change_list_template = "admin/review/clip_list.html"
 
+    # What a clip's row never shows: its chunks and reading (JSON of every sentence), and
+    # its preset's uploaded style (about 160 kB of JSON, decoded per row when joined).
+    LIST_DEFERRED = ("chunks", "reading")
+
     def get_queryset(self, request):
         clips = super().get_queryset(request).select_related("tenant", "preset", "review__reviewer")
+        clips = clips.defer("preset__style")  # a page that needs it reads it on use
+        match = request.resolver_match
+        if match is not None and match.url_name == "synth_clip_changelist":
+            clips = clips.defer(*self.LIST_DEFERRED)
         return queue.annotate(clips)
 
     def get_ordering(self, request):
@@ -287,6 +295,7 @@ NORMALIZED_PER_PAGE = 25
 class TestSetAdmin(TenantScopedAdmin):
     list_display = ["name", "tenant", "preset", "sentence_count", "last_render", "updated"]
     list_filter = [("tenant", admin.RelatedOnlyFieldListFilter)]
+    list_select_related = ["tenant", "preset"]
     fields = ["tenant", "name", "preset", "sentences", "last_render"]
     readonly_fields = ["last_render"]
     change_form_template = "admin/review/testset/change_form.html"
@@ -296,8 +305,12 @@ class TestSetAdmin(TenantScopedAdmin):
         if db_field.name == "preset":
             kwargs["queryset"] = VoicePreset.objects.filter(
                 tenant__in=self.tenants(request, self.edit_roles)
-            )
+            ).only("id", "tenant", "name")  # the choices' names, never the styles
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def get_queryset(self, request):
+        # The list shows the preset's name: never its uploaded style.
+        return super().get_queryset(request).defer("preset__style")
 
     def save_model(self, request, obj, form, change):
         if obj.preset and obj.preset.tenant_id != obj.tenant_id:

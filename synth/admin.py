@@ -10,6 +10,7 @@ import json
 import uuid
 
 from django import forms
+from django.conf import settings
 from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.http import HttpResponse
@@ -17,6 +18,7 @@ from django.urls import path
 
 import synth.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
 from core.admin_filters import ChoicesDropdownFilter
+from engine import contract
 from engine.errors import EngineError
 from lexicon.models import PresetInUse, VoicePreset
 from metering.limits import LimitReached
@@ -86,6 +88,12 @@ class VoicePresetForm(forms.ModelForm):
         elif self.cleaned_data.get("voice"):
             self.instance.style, self.instance.style_digest = None, ""
         cleaned = super().clean()
+        tenant, name = cleaned.get("tenant"), cleaned.get("name")
+        if tenant is not None and name and not self.has_error("name"):
+            # Under the tenant's row lock, which the admin's transaction keeps until the
+            # save: a concurrent create or rename of the name waits, then is this error.
+            if voices.preset_name_taken(tenant.pk, name, self.instance.pk):
+                self.add_error("name", voices.name_taken_message(name))
         clip, tenant = cleaned.get("fallback_clip"), cleaned.get("tenant")
         if clip is not None and tenant is not None and clip.tenant_id != tenant.pk:
             self.add_error("fallback_clip", OTHER_TENANTS_CLIP)
@@ -93,6 +101,12 @@ class VoicePresetForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if "steps" in self.fields:  # the service's limit, read as the form is built
+            self.fields["steps"].help_text = (
+                f"1 to {settings.SYNTH_MAX_STEPS} (SYNTH_MAX_STEPS); each step past "
+                f"{contract.DEFAULT_STEPS} takes longer and is charged: characters x steps / "
+                f"{contract.DEFAULT_STEPS}"
+            )
         if "fallback_clip" in self.fields:
             field = self.fields["fallback_clip"]
             if self.clip_tenants is not None:

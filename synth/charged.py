@@ -45,7 +45,7 @@ def begin(
     that counted them when it was asked)."""
     if payer is None:
         if requests is None:
-            length = sum(limits.charged_length(plan) for plan in plans)
+            length = sum(limits.text_length(plan) for plan in plans)
             requests = max(1, -(-length // settings.API_MAX_TEXT_CHARS))
         limits.admit(tenant, requests)
     payer = payer if payer is not None else Payer()

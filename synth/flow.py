@@ -34,7 +34,7 @@ from synth.conf import model_folder
 from synth.dispatch import QueueFull, await_end, clip_or_job
 from synth.models import Batch, Clip, FailureCode, FallbackClip, SynthesisJob
 from synth.reading import REDETECT
-from synth.speech import Plan, plan_speech
+from synth.speech import Plan, max_steps, plan_speech
 from synth.streaming import JobAudio
 from synth.voices import BLEND_LABEL
 from tenancy.models import Tenant
@@ -72,6 +72,10 @@ class SpeechRequest:
     # person trying texts (the playground, an admin preview), whose clips are theirs to
     # judge, not a sample of what the tenant's apps are served (docs/REVIEW.md).
     sampled: bool = True
+    # The bound of the opening sentence's cut (synth.speech.service_chunking) when
+    # ``stream``: None, the service's; 0, not cut (a socket's segment that is the rest of a
+    # sentence already cut). A request that waits for its whole clip is never cut.
+    first_chars: int | None = None
 
 
 class FlowError(Exception):
@@ -183,6 +187,10 @@ def plan(speech: SpeechRequest) -> Plan:
         raw=speech.raw,
         text_type=speech.text_type,
         unsupported=speech.unsupported,
+        # The opening cut buys first audio only where audio is played as it is made; a
+        # clip waited for whole keeps its opening sentence one chunk (one engine call,
+        # one intonation), and its own cache key (docs/GUIDE.md, "Chunking").
+        first_chars=speech.first_chars if speech.stream else 0,
     )
 
 
@@ -408,7 +416,8 @@ def replan(clip: Clip) -> Plan:
         text_type=read.get("text_type", "auto"),
         unsupported="drop" if read.get("dropped") else None,
         speed=clip.speed,
-        steps=clip.steps,
+        # A clip made under a higher SYNTH_MAX_STEPS is made again at the limit.
+        steps=min(clip.steps, max_steps()),
         seed=clip.seed,
         silence=clip.silence,
         raw=not clip.explanation,  # a raw request kept no normalizer stages

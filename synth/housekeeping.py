@@ -15,6 +15,7 @@ from django.db.models import F, Q, Sum, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from core.schedules import install
 from synth.models import Clip, ClipEncoding, FallbackClip, Sentence, SynthesisJob
 
 CLIPS_PREFIX = "clips"
@@ -58,27 +59,44 @@ def _prune_unused() -> int:
 
 def _prune_over_quota() -> int:
     quota = settings.SYNTH_TENANT_STORAGE_MB * 1024 * 1024
-    used = _bytes_per_tenant()
     deleted = 0
-    for tenant_id, total in used.items():
-        if total <= quota:
-            continue
-        least_recent_first = (
-            _prunable()
-            .filter(tenant_id=tenant_id)
-            .annotate(
-                last_used=Coalesce("last_served", "created"),
-                stored=F("size") + Coalesce(Sum("encodings__size"), Value(0)),
-            )
-            .order_by("last_used", "pk")
-            .values_list("pk", "stored")
+    for tenant_id, total in _bytes_per_tenant().items():
+        if total > quota:
+            deleted += _prune_tenant_clips(tenant_id, total, quota)
+    return deleted
+
+
+def prune_tenant_clips(tenant_id: int, in_use: int) -> int:
+    """Right after the worker stores a clip or an encoding of it (clip ``in_use``): the
+    tenant's least recently served clips beyond ``SYNTH_TENANT_STORAGE_MB``, by the hourly
+    prune's rules, but never ``in_use`` (its requests are about to read it), so the tenant
+    is over its quota by at most that clip. Two sums when it is within it."""
+    quota = settings.SYNTH_TENANT_STORAGE_MB * 1024 * 1024
+    total = _bytes_of_tenant(tenant_id)
+    if total <= quota:
+        return 0
+    return _prune_tenant_clips(tenant_id, total, quota, in_use)
+
+
+def _prune_tenant_clips(tenant_id: int, total: int, quota: int, in_use: int | None = None) -> int:
+    least_recent_first = (
+        _prunable()
+        .filter(tenant_id=tenant_id)
+        .exclude(pk=in_use)
+        .annotate(
+            last_used=Coalesce("last_served", "created"),
+            stored=F("size") + Coalesce(Sum("encodings__size"), Value(0)),
         )
-        for pk, stored in least_recent_first:
-            if total <= quota:
-                break
-            if _delete_clip(_prunable().filter(pk=pk)):
-                total -= stored
-                deleted += 1
+        .order_by("last_used", "pk")
+        .values_list("pk", "stored")
+    )
+    deleted = 0
+    for pk, stored in least_recent_first:
+        if total <= quota:
+            break
+        if _delete_clip(_prunable().filter(pk=pk)):
+            total -= stored
+            deleted += 1
     return deleted
 
 
@@ -89,6 +107,12 @@ def _bytes_per_tenant() -> dict[int, int]:
     for tenant_id, total in ClipEncoding.objects.values_list("clip__tenant").annotate(Sum("size")):
         used[tenant_id] = used.get(tenant_id, 0) + total
     return used
+
+
+def _bytes_of_tenant(tenant_id: int) -> int:
+    clips = Clip.objects.filter(tenant_id=tenant_id)
+    encodings = ClipEncoding.objects.filter(clip__tenant_id=tenant_id)
+    return sum(rows.aggregate(total=Sum("size"))["total"] or 0 for rows in (clips, encodings))
 
 
 def _delete_clip(clip_query) -> int:
@@ -116,19 +140,32 @@ def prune_sentences() -> str:
     for tenant_id in list(tenants):
         mine = Sentence.objects.filter(tenant_id=tenant_id)
         unused += _delete_sentences(mine.filter(_unused_since(cutoff, "last_used")))
-        total = mine.aggregate(total=Sum("size"))["total"] or 0
-        if total <= quota:
-            continue
-        doomed = []
-        for pk, size in mine.order_by(Coalesce("last_used", "created"), "pk").values_list(
-            "pk", "size"
-        ):
-            if total <= quota:
-                break
-            doomed.append(pk)
-            total -= size
-        over_quota += _delete_sentences(mine.filter(pk__in=doomed))
+        over_quota += _prune_tenant_sentences(tenant_id, quota)
     return f"deleted {unused} unused sentence(s), {over_quota} over a tenant's quota"
+
+
+def prune_tenant_sentences(tenant_id: int, in_use: tuple[str, ...]) -> int:
+    """Right after the worker keeps a sentence: the tenant's least recently used sentences
+    beyond ``SYNTH_TENANT_SENTENCE_MB``, by the hourly prune's rules, but never those whose
+    keys are ``in_use`` (the one just kept; a running job's own, which it reads back after
+    stepping aside). One sum when the tenant is within its quota."""
+    quota = settings.SYNTH_TENANT_SENTENCE_MB * 1024 * 1024
+    return _prune_tenant_sentences(tenant_id, quota, in_use)
+
+
+def _prune_tenant_sentences(tenant_id: int, quota: int, in_use: tuple[str, ...] = ()) -> int:
+    mine = Sentence.objects.filter(tenant_id=tenant_id)
+    total = mine.aggregate(total=Sum("size"))["total"] or 0
+    if total <= quota:
+        return 0
+    doomed = []
+    ordered = mine.exclude(key__in=in_use).order_by(Coalesce("last_used", "created"), "pk")
+    for pk, size in ordered.values_list("pk", "size"):
+        if total <= quota:
+            break
+        doomed.append(pk)
+        total -= size
+    return _delete_sentences(mine.filter(pk__in=doomed))
 
 
 def _delete_sentences(query) -> int:
@@ -240,22 +277,4 @@ def install_schedules(using: str = "default", apps=None, schedules=SCHEDULES, **
     """Create or update the django-q2 ``schedules`` (above, or another app's), by name.
     Connected to ``post_migrate``, so every ``migrate`` (``make run`` runs one) keeps them
     current."""
-    from django_q.models import Schedule
-
-    if apps is not None:
-        try:  # the migration state's model: django_q's tables may not be migrated yet
-            model = apps.get_model("django_q", "Schedule")
-        except LookupError:
-            return
-    else:
-        model = Schedule
-    for name, func, minutes in schedules:
-        model.objects.using(using).update_or_create(
-            name=name,
-            defaults={
-                "func": func,
-                "schedule_type": Schedule.MINUTES,
-                "minutes": minutes,
-                "repeats": -1,
-            },
-        )
+    install(schedules, using, apps)

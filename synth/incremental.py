@@ -48,6 +48,9 @@ class Segment:
     raw: str  # the text as sent, leading whitespace included
     text: str  # what is synthesized: ``raw`` stripped
     ends_sentence: bool  # False: the head of a longer sentence (a shorter pause follows)
+    # The rest of a sentence whose head was the segment before: not cut again (a sentence
+    # is cut once, where its first audio needs it: planned with no opening cut).
+    continues: bool = False
 
 
 class _Search:
@@ -97,6 +100,8 @@ class Segmenter:
     def __init__(self, lang: str = "en", first_chars: int = 0):
         max_len = MAX_CHUNK_LENGTH_KO if lang == "ko" else MAX_CHUNK_LENGTH
         self.bound = first_chars * max_len // MAX_CHUNK_LENGTH
+        self.lang = lang
+        self._rest = False  # the segment being written is the rest of a sentence cut
         self._text = ""  # from the start of the segment being written
         self._at = 0  # where the segment being written starts in `_text`
         self._carry = ""  # raw text of nothing speakable, given to the next segment
@@ -134,10 +139,10 @@ class Segmenter:
         rest = buffer.rstrip()
         self._text, self._at = buffer[len(rest) :], 0  # its trailing whitespace leads what follows
         self._restart()
-        text = rest.strip()
+        text, continues, self._rest = rest.strip(), self._rest, False
         if not text:
             return []
-        return self._speakable(Segment(rest, text, True))
+        return self._speakable(Segment(rest, text, True, continues))
 
     def document(self, text: str) -> list[Segment]:
         """A document taken whole (SSML: its markup is never cut): the buffered rest first,
@@ -145,6 +150,7 @@ class Segmenter:
         found = self.flush()
         raw = self._carry + self._text + text
         self._text, self._at, self._carry = "", 0, ""
+        self._rest = False
         self._restart()
         return found + [Segment(raw, text.strip(), True)] if text.strip() else found
 
@@ -154,7 +160,7 @@ class Segmenter:
             self._carry = raw
             return []
         self._carry = ""
-        return [Segment(raw, segment.text, segment.ends_sentence)]
+        return [Segment(raw, segment.text, segment.ends_sentence, segment.continues)]
 
     def _next(self) -> Segment | None:
         buf, at = self._text, self._at
@@ -165,17 +171,17 @@ class Segmenter:
         ends = [self._ends.first(buf, lead), self._breaks.first(buf, lead)]
         end = min((e for e in ends if e is not None), default=None)
         sentence = buf[lead:end].rstrip() if end is not None else buf[lead:].rstrip()
-        if self.bound and len(sentence) > self.bound:
+        if self.bound and not self._rest and len(sentence) > self.bound:
             if end is not None:
-                head = _first_clause(sentence, self.bound)
+                head = _first_clause(sentence, self.bound, self.lang)
             else:  # still being written: only a cut that what follows cannot change
-                head = first_clause_so_far(sentence, self.bound) or sentence
+                head = first_clause_so_far(sentence, self.bound, self.lang) or sentence
             if head != sentence:
                 cut = lead + sentence.index(head) + len(head)
-                self._at = cut
+                self._at, self._rest = cut, True
                 return Segment(buf[at:cut], head, False)
         if end is None:
             return None
         cut = lead + len(sentence)
-        self._at = cut
-        return Segment(buf[at:cut], sentence, True)
+        self._at, continues, self._rest = cut, self._rest, False
+        return Segment(buf[at:cut], sentence, True, continues)

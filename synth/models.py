@@ -1,6 +1,7 @@
 """Clips (stored audio and everything that produced it) and the jobs that make them."""
 
 import uuid
+from collections.abc import Callable
 from datetime import timedelta
 
 from django.conf import settings
@@ -12,6 +13,22 @@ from django.utils import timezone
 from engine.finishing import Finish
 from lexicon.models import LANGUAGE_CHOICES, VoicePreset
 from tenancy.models import Tenant
+
+
+class ClipQuerySet(models.QuerySet):
+    def stored(self, tenant_id: int, key: str) -> "Clip | None":
+        """The tenant's clip ``key``, or None. Every worker's task asks before it
+        synthesizes, and the answer is almost always None: that question is written out (the
+        ORM spent about 1 ms of the worker's CPU compiling it: docs/BENCHMARKS.md, "a miss's
+        cost, step by step"); a clip that is there is read by the ORM."""
+        connection = connections[self.db]
+        table, column = written_out(self.model, connection)
+        where = f"{column('tenant')} = %s AND {column('key')} = %s"
+        sql = f"SELECT {column('id')} FROM {table} WHERE {where}"
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [tenant_id, key])
+            row = cursor.fetchone()
+        return None if row is None else self.filter(pk=row[0]).first()
 
 
 class Clip(models.Model):
@@ -88,6 +105,8 @@ class Clip(models.Model):
     # Not a field: True on a clip a worker stores, whose apps above hear of it from
     # synth.signals.clip_stored once its job's end is committed, not from its post_save.
     stored_by_job = False
+
+    objects = ClipQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created"]
@@ -205,6 +224,44 @@ def words_of(text: str, reading: dict) -> str | None:
         return None
 
 
+class SentenceQuerySet(models.QuerySet):
+    def kept(self, tenant_id: int, key: str) -> "Sentence | None":
+        """The tenant's sentence ``key`` (its id, key, audio, samples and engine seconds:
+        what a job reads to reuse it), or None. Written out: every miss's worker asks for
+        each of its chunks, and the ORM spent 1-2 ms of its CPU compiling the SELECT
+        (docs/BENCHMARKS.md, "a miss's cost, step by step")."""
+        connection = connections[self.db]
+        table, column = written_out(self.model, connection)
+        fields = ("id", "audio", "samples", "synthesis_seconds")
+        sql = (
+            f"SELECT {', '.join(column(f) for f in fields)} FROM {table}"
+            f" WHERE {column('tenant')} = %s AND {column('key')} = %s"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [tenant_id, key])
+            row = cursor.fetchone()
+        if row is None:
+            return None
+        return self.model(tenant_id=tenant_id, key=key, **dict(zip(fields, row, strict=True)))
+
+    def keep(self, **values) -> None:
+        """A new sentence's row, of ``values`` by field (``created`` now, never used yet):
+        one INSERT, written out (every miss's worker keeps its chunks, and the ORM spent
+        about 1 ms of its CPU compiling the INSERT: docs/BENCHMARKS.md, "a miss's cost,
+        step by step"). Raises IntegrityError if the tenant has that key already."""
+        connection = connections[self.db]
+        table, column = written_out(self.model, connection)
+        values = {**values, "created": timezone.now(), "last_used": None, "uses": 0}
+        fields = {name: self.model._meta.get_field(name) for name in values}
+        sql = (
+            f"INSERT INTO {table} ({', '.join(column(f.name) for f in fields.values())})"
+            f" VALUES ({', '.join(['%s'] * len(fields))})"
+        )
+        params = [f.get_db_prep_save(values[name], connection) for name, f in fields.items()]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+
+
 class Sentence(models.Model):
     """One chunk's audio (a sentence, or the opening clause of one), stored once per tenant
     and key, so that texts sharing sentences synthesize each of them once (synth.sentences).
@@ -231,6 +288,8 @@ class Sentence(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     last_used = models.DateTimeField(null=True, blank=True)
     uses = models.PositiveIntegerField(default=0, help_text="times reused in another clip")
+
+    objects = SentenceQuerySet.as_manager()
 
     class Meta:
         constraints = [
@@ -300,6 +359,14 @@ def overdue_since():
     return timezone.now() - timedelta(seconds=settings.SYNTH_JOB_TIMEOUT + GRACE_SECONDS)
 
 
+def written_out(model, connection) -> tuple[str, Callable[[str], str]]:
+    """``model``'s table and a function from a field's name to its column, both quoted for
+    ``connection``: for the few statements on a miss's way that are written out rather than
+    compiled by the ORM (each says why)."""
+    name, meta = connection.ops.quote_name, model._meta
+    return name(meta.db_table), lambda field: name(meta.get_field(field).column)
+
+
 class SynthesisJobQuerySet(models.QuerySet):
     def syntheses(self):
         """The jobs that synthesized a clip, not the variant jobs that later encoded a stored
@@ -309,20 +376,62 @@ class SynthesisJobQuerySet(models.QuerySet):
     def claim(self, job_id, worker: str, cluster: str = "") -> bool:
         """Take the job for ``worker`` (of the worker cluster ``cluster``), counting an
         attempt. Only one claim can succeed: a queued job, or a running one whose worker has
-        certainly died (a re-delivered task)."""
+        certainly died (a re-delivered task).
+
+        Written out, as :meth:`queued_tenants` is: every task claims, on a miss's way, and
+        the ORM spent 1-2 ms of the worker's CPU compiling the one UPDATE (docs/BENCHMARKS.md,
+        "a miss's cost, step by step")."""
         Status = SynthesisJob.Status
-        return bool(
-            self.filter(pk=job_id)
-            .filter(Q(status=Status.QUEUED) | Q(status=Status.RUNNING, started__lt=overdue_since()))
-            .filter(attempts__lt=settings.SYNTH_JOB_ATTEMPTS)
-            .update(
-                status=Status.RUNNING,
-                started=timezone.now(),
-                attempts=F("attempts") + 1,
-                worker=worker,
-                taken_by=cluster,
-            )
+        connection = connections[self.db]
+        table, column = written_out(self.model, connection)
+        status, attempts, started = column("status"), column("attempts"), column("started")
+        sql = (
+            f"UPDATE {table} SET {status} = %s, {started} = %s, {attempts} = {attempts} + 1,"
+            f" {column('worker')} = %s, {column('taken_by')} = %s"
+            f" WHERE {column('id')} = %s AND {attempts} < %s"
+            f" AND ({status} = %s OR ({status} = %s AND {started} < %s))"
         )
+        when = connection.ops.adapt_datetimefield_value
+        params = [
+            Status.RUNNING.value,
+            when(timezone.now()),
+            worker,
+            cluster,
+            self.model._meta.pk.get_db_prep_value(job_id, connection),
+            settings.SYNTH_JOB_ATTEMPTS,
+            Status.QUEUED.value,
+            Status.RUNNING.value,
+            when(overdue_since()),
+        ]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            return cursor.rowcount > 0
+
+    def with_tenant(self, job_id) -> "SynthesisJob":
+        """``select_related("tenant").get(pk=job_id)``, written out as the claim is: every
+        task reads its job once claimed, and the ORM spent more of the worker's CPU
+        building and compiling the join than the database spent answering it (issue 36).
+        Each column is converted as the ORM converts it (its field's and the backend's
+        converters: JSON, datetimes, UUIDs). Raises DoesNotExist."""
+        connection = connections[self.db]
+        sql, parts = _with_tenant_sql(connection)
+        params = [self.model._meta.pk.get_db_prep_value(job_id, connection)]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            row = cursor.fetchone()
+        if row is None:
+            raise self.model.DoesNotExist(f"no job {job_id}")
+        made, start = [], 0
+        for model, names, converters in parts:
+            values = list(row[start : start + len(names)])
+            start += len(names)
+            for i, (converter, expression) in converters:
+                for convert in converter:
+                    values[i] = convert(values[i], expression, connection)
+            made.append(model.from_db(self.db, names, values))
+        job, tenant = made
+        job.tenant = tenant  # as select_related leaves it: no query to read it
+        return job
 
     def take(self, job_ids, cluster: str) -> int:
         """The queued jobs ``job_ids`` are held by ``cluster``: its broker handed it their
@@ -351,10 +460,7 @@ class SynthesisJobQuerySet(models.QuerySet):
         meta = self.model._meta
         connection = connections[self.db]
         name = connection.ops.quote_name
-
-        def column(field: str) -> str:
-            return name(meta.get_field(field).column)
-
+        _, column = written_out(self.model, connection)
         pk, started = column("id"), column("started")
         sql = (
             f"SELECT {column('tenant')},"
@@ -409,6 +515,40 @@ class SynthesisJobQuerySet(models.QuerySet):
             if turn not in begun:
                 return job_id
         return next_of(turn)
+
+
+_with_tenant_statements: dict = {}
+
+
+def _with_tenant_sql(connection) -> tuple[str, list]:
+    """SynthesisJobQuerySet.with_tenant's statement for ``connection`` and, for the job's
+    and the tenant's columns in turn, (model, attnames, [(index, (converters, column))]),
+    built once per connection's vendor and alias."""
+    known = _with_tenant_statements.get((connection.alias, connection.vendor))
+    if known is not None:
+        return known
+    name = connection.ops.quote_name
+    job_meta, tenant_meta = SynthesisJob._meta, Tenant._meta
+    columns, parts = [], []
+    for model, alias in ((SynthesisJob, "j"), (Tenant, "t")):
+        fields = model._meta.concrete_fields
+        converters = []
+        for i, field in enumerate(fields):
+            expression = field.get_col(alias)
+            found = connection.ops.get_db_converters(expression)
+            found += expression.get_db_converters(connection)
+            if found:
+                converters.append((i, (found, expression)))
+            columns.append(f"{alias}.{name(field.column)}")
+        parts.append((model, [f.attname for f in fields], converters))
+    sql = (
+        f"SELECT {', '.join(columns)} FROM {name(job_meta.db_table)} j"
+        f" INNER JOIN {name(tenant_meta.db_table)} t"
+        f" ON t.{name(tenant_meta.pk.column)} = j.{name(job_meta.get_field('tenant').column)}"
+        f" WHERE j.{name(job_meta.pk.column)} = %s"
+    )
+    _with_tenant_statements[(connection.alias, connection.vendor)] = (sql, parts)
+    return sql, parts
 
 
 # fairest(): how many tenants with queued jobs are weighed, and how far back "served" looks
@@ -492,9 +632,23 @@ class SynthesisJob(models.Model):
         """Done, with ``clip``. Unconditional: even a job given up as lost is better off done
         once its clip exists."""
         now = timezone.now()
-        SynthesisJob.objects.filter(pk=self.pk).update(
-            status=self.Status.DONE, clip=clip, finished=now, error_code="", error_message=""
+        # Written out: on every miss's way, inside the transaction that stores its clip; the
+        # ORM spent about 1 ms of the worker's CPU compiling it (docs/BENCHMARKS.md).
+        connection = connections[SynthesisJob.objects.db]
+        table, column = written_out(SynthesisJob, connection)
+        sql = (
+            f"UPDATE {table} SET {column('status')} = %s, {column('clip')} = %s,"
+            f" {column('finished')} = %s, {column('error_code')} = '',"
+            f" {column('error_message')} = '' WHERE {column('id')} = %s"
         )
+        params = [
+            self.Status.DONE.value,
+            clip.pk,
+            connection.ops.adapt_datetimefield_value(now),
+            self._meta.pk.get_db_prep_value(self.pk, connection),
+        ]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
         self.status, self.clip, self.finished = self.Status.DONE, clip, now
         self.error_code = self.error_message = ""
 

@@ -32,7 +32,7 @@ from engine.audio import read_ints, to_pcm16, wav_bytes
 from engine.engine import chunk_at
 from engine.errors import ImplausibleDuration
 from engine.finishing import finish_chunk
-from synth.housekeeping import SENTENCES_PREFIX
+from synth.housekeeping import SENTENCES_PREFIX, prune_tenant_sentences
 from synth.models import Sentence
 from synth.storage import storage_outage
 
@@ -82,6 +82,9 @@ class SentenceCache:
     # storing a sentence (its WAV, its file, its row) is not on the way to the answer.
     last_after_clip: bool = False
     held: list = field(default_factory=list)
+    # Whether the job still reads its sentences back (it may step aside): the quota's
+    # prune spares them until its clip is stored.
+    running: bool = True
 
     def key(self, i: int) -> str:
         return sentence_key(self.tenant_id, self.request, i, self.voice_digest, self.fingerprint)
@@ -91,7 +94,7 @@ class SentenceCache:
         of :attr:`made` is read back, not counted as reused."""
         if not self.enabled:
             return None
-        row = Sentence.objects.filter(tenant_id=self.tenant_id, key=self.key(i)).first()
+        row = Sentence.objects.kept(self.tenant_id, self.key(i))
         if row is None:
             return None
         try:
@@ -127,7 +130,18 @@ class SentenceCache:
             log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
             return False
         self.made[i] = seconds
+        self._keep_within_quota(i)
         return True
+
+    def _keep_within_quota(self, i: int) -> None:
+        """The tenant's sentence quota, checked as each sentence is kept rather than only by
+        the hourly prune (hostile pass 18, Q-5), sparing this one and, while the job runs,
+        the others it made. Pruning only saves disk: a failure is logged."""
+        in_use = (self.key(j) for j in (self.made if self.running else [i]))
+        try:
+            prune_tenant_sentences(self.tenant_id, tuple(in_use))
+        except Exception:
+            log.warning("could not prune tenant %s's sentences", self.tenant_id, exc_info=True)
 
     def hold(self, i: int, ints: np.ndarray, seconds: float) -> None:
         """Keep chunk ``i`` later, with :meth:`keep_held`."""
@@ -139,6 +153,7 @@ class SentenceCache:
         a failure is logged only: the job has ended, and the sentence is made again when
         it is next needed."""
         held, self.held = self.held, []
+        self.running = False  # its clip is stored: it reads none of them back
         for i, ints, seconds in held:
             try:
                 self.keep(i, ints, seconds)
@@ -157,7 +172,7 @@ class SentenceCache:
         )
         r = self.request
         try:
-            Sentence.objects.create(
+            Sentence.objects.keep(
                 tenant_id=self.tenant_id,
                 key=key,
                 text=r.model_texts[i],

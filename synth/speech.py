@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from engine import contract
-from engine.errors import TextTooLong, UnsupportedCharacters
+from engine.errors import InvalidParameter, TextTooLong, UnsupportedCharacters
 from engine.finishing import DEFAULT_TRUE_PEAK, Finish
 from engine.folder import Chunking, Part, Request
 from engine.styles import Style, parse_style
@@ -95,6 +95,7 @@ def plan_speech(
     raw: bool = False,
     text_type: str = reading.AUTO,
     unsupported: str | None = None,
+    first_chars: int | None = None,
 ) -> Plan:
     """Resolve the request against the tenant (its default preset unless one is given;
     explicit values win), normalize the text and validate it against the model. Raises the
@@ -138,7 +139,7 @@ def plan_speech(
     lang = parts[0].lang if parts else (fixed or tenant.default_lang or "en")
     if len(parts) == 1 and parts[0] == Part(normalized_text, lang):
         parts = ()  # one part read one way: the request as before, and its cache key
-    chunking = service_chunking()
+    chunking = service_chunking(first_chars)
     # No seed: each sentence's noise comes from its text, so the same request is the same
     # clip, and the same sentence the same audio wherever it appears.
     try:
@@ -246,14 +247,17 @@ def voice_settings(
     silence: float | None = None,
 ) -> dict:
     """The engine's voice, lang, speed, steps, seed and silence for a request: the values
-    given win, then the preset's, then the defaults (seed None: none was chosen)."""
+    given win, then the preset's, then the defaults (seed None: none was chosen). Steps
+    given above SYNTH_MAX_STEPS are refused (InvalidParameter); a preset's, stored under a
+    higher limit, are taken down to it."""
+    check_steps(steps)
     if preset is not None and not voice and preset.blend:
         voice = voices.of_preset(preset, model_folder()).style
     if preset is not None:
         voice = voice or (parse_style(preset.style, preset.name) if preset.style else preset.voice)
         lang = lang or preset.language
         speed = preset.speed if speed is None else speed
-        steps = preset.steps if steps is None else steps
+        steps = min(preset.steps, max_steps()) if steps is None else steps
         seed = preset.seed if seed is None else seed
         silence = preset.silence if silence is None else silence
     return {
@@ -264,6 +268,22 @@ def voice_settings(
         "seed": seed,
         "silence": contract.DEFAULT_SILENCE if silence is None else silence,
     }
+
+
+def max_steps() -> int:
+    """The most denoising steps a request may ask (setting SYNTH_MAX_STEPS): a chunk's
+    worker time grows with them, and another tenant waits for a whole chunk."""
+    return settings.SYNTH_MAX_STEPS
+
+
+def check_steps(steps: int | None) -> None:
+    """Raise InvalidParameter (field ``steps``) when ``steps`` is above max_steps()."""
+    if isinstance(steps, int) and steps > max_steps():
+        raise InvalidParameter(
+            f"steps must be a number from {contract.STEPS_RANGE[0]} to {max_steps()} on this "
+            f"service, got {steps!r}",
+            field="steps",
+        )
 
 
 def max_text_chars() -> int:

@@ -9,6 +9,8 @@ tensors, so its digest, and with it the cache key, covers the mix.
 
 from dataclasses import dataclass
 
+from django.db import transaction
+
 from engine import contract
 from engine.errors import InvalidVoice
 from engine.folder import ModelFolder
@@ -142,3 +144,19 @@ def _unknown(name: str) -> InvalidVoice:
         f"unknown voice {name!r}: not a built-in voice ({', '.join(contract.BUILTIN_VOICES)}), "
         f"one of your presets, or an OpenAI voice ({', '.join(OPENAI_VOICES)})"
     )
+
+
+def preset_name_taken(tenant_id, name: str, pk=None) -> bool:
+    """Whether another preset of the tenant has ``name`` (names ignore case), asked with the
+    tenant's row locked until the caller's transaction ends (``SELECT ... FOR UPDATE``;
+    SQLite's ``BEGIN IMMEDIATE`` serialises writers already), as the preset count is: a
+    concurrent create or rename of the name waits, then is refused as the check refuses it
+    (before, both passed the check and the loser's insert was an IntegrityError: a 500)."""
+    with transaction.atomic():  # in the caller's: a savepoint, the lock kept until it ends
+        list(Tenant.objects.select_for_update().filter(pk=tenant_id).values_list("pk"))
+        clash = VoicePreset.objects.filter(tenant_id=tenant_id, name__iexact=name)
+        return clash.exclude(pk=pk).exists() if pk is not None else clash.exists()
+
+
+def name_taken_message(name: str) -> str:
+    return f"a preset {name!r} already exists (names ignore case)"

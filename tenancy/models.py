@@ -4,6 +4,7 @@ Every row that belongs to a tenant has a ``tenant`` foreign key, and every query
 such rows is scoped by it (the ``site=current_site`` pattern of django.contrib).
 """
 
+import contextvars
 import hashlib
 import logging
 import secrets
@@ -11,9 +12,11 @@ import threading
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.signals import request_finished
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F
+from django.dispatch import receiver
 
 from engine.contract import LANGUAGES
 from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
@@ -112,19 +115,34 @@ class Tenant(models.Model):
         key = (self.pk, self.created, self.lexicon_version, tuple(sorted(self.disabled_rules)))
         with _cache_lock:
             if key in _normalizers:
+                _normalizers[key] = _normalizers.pop(key)  # used: the newest (LRU)
                 return _normalizers[key]
             building = _building.setdefault(key, threading.Lock())
         with building:
             with _cache_lock:
                 if key in _normalizers:
+                    _normalizers[key] = _normalizers.pop(key)
                     return _normalizers[key]
             entries = self._compiled_entries(Entry)
+            self._charge_compile(entries)
             normalizer = Normalizer(entries, self.disabled_rules)
             normalizer.size = sum(len(e.term) + len(e.alias) for e in entries)
             with _cache_lock:
                 _keep(key, normalizer)
                 _building.pop(key, None)
         return normalizer
+
+    def _charge_compile(self, entries: list) -> None:
+        """Count a compile this process must do against the tenant of the request that
+        asks for it (issue 30, sixteenth pass, O-1), by the lexicon's entries and
+        characters: only where a request set ``compile_charged_to`` to this tenant and
+        a charge (the API's rate throttle: as a write of the lexicon counts, less the one
+        request the asking request counts already). Workers and commands are not
+        charged. The charge raises (429) beyond API_RATE, before the compile."""
+        asking = compile_charged_to.get()
+        if asking is None or asking[0] != self.pk:
+            return
+        asking[1](len(entries), sum(len(e.term) + len(e.alias) for e in entries))
 
     def _compiled_entries(self, entry_class) -> list:
         """The enabled entries to compile, up to the lexicon's size in characters: every
@@ -149,10 +167,25 @@ class Tenant(models.Model):
         return self.lexicon_version
 
 
-# Compiled normalizers by (tenant, lexicon version, disabled rules); a new version is a new
-# key, and replaces its tenant's older ones. At most MAX_NORMALIZERS of them, holding at
-# most MAX_CACHED_CHARS characters of terms and aliases in all (a compiled lexicon takes
-# about 170 bytes a character; one larger lexicon is still compiled, and kept alone).
+# The tenant whose request is being answered in this context, and how to charge it for a
+# compile of its lexicon that is not cached, (tenant id, charge(entries, characters)):
+# set by api.throttles.
+compile_charged_to: contextvars.ContextVar = contextvars.ContextVar(
+    "compile_charged_to", default=None
+)
+
+
+@receiver(request_finished)
+def _charge_nobody(**kwargs) -> None:
+    """A thread of the web tier answers other requests next: charge nobody until one says."""
+    compile_charged_to.set(None)
+
+
+# Compiled normalizers by (tenant, lexicon version, disabled rules), least recently used
+# first; a new version is a new key, and replaces its tenant's older ones. At most
+# MAX_NORMALIZERS of them, holding at most MAX_CACHED_CHARS characters of terms and
+# aliases in all (a compiled lexicon takes about 170 bytes a character; one larger
+# lexicon is still compiled, and kept alone).
 _normalizers: dict = {}
 _building: dict = {}  # a lock per key being compiled
 _cache_lock = threading.Lock()  # the web tier's sync pool calls this from several threads
@@ -161,8 +194,9 @@ MAX_CACHED_CHARS = 1_000_000
 
 
 def _keep(key, normalizer) -> None:
-    """Cache ``normalizer`` under ``key``: its tenant's older ones go, then the oldest
-    until it fits (32 versions of a 40,000-entry lexicon grew a web worker to 1.6 GB)."""
+    """Cache ``normalizer`` under ``key``: its tenant's older ones go, then the least
+    recently used until it fits (32 versions of a 40,000-entry lexicon grew a web worker
+    to 1.6 GB)."""
     for old in [k for k in _normalizers if k[:2] == key[:2]]:
         del _normalizers[old]
     while _normalizers and (

@@ -329,6 +329,21 @@ def one_rate_window(monkeypatch):
     monkeypatch.setattr(metering.limits, "clock", lambda: start)
 
 
+@pytest.fixture
+def rate(job_settings, one_rate_window):
+    """API_RATE at 10 a minute, every request in one window, no count left from before
+    (the lexicon's charges by characters: tests/test_hostile*_lexicon*, hostile15's)."""
+    from django.core.cache import cache
+
+    from metering.models import LimitCounter
+
+    cache.clear()
+    LimitCounter.objects.all().delete()
+    job_settings.API_RATE = "10/min"
+    yield job_settings
+    cache.clear()
+
+
 # --- the browser ----------------------------------------------------------------------------
 
 # Every browser test's screenshots, for a person to look at (not committed): one folder,
@@ -349,8 +364,27 @@ CHROMIUM_ARGS = [
 ]
 
 
+# One Chromium for a run of consecutive browser tests (pytest-django runs them together, with
+# the other live-server tests): launched by the first, closed after the last (see
+# pytest_runtest_teardown below). Each test's pages are in contexts of their own
+# (``browser.new_page()`` makes one), closed after it: no cookie, storage or cache is shared.
+_CHROMIUM: dict = {}
+
+
+def _stop_chromium():
+    running = _CHROMIUM.pop("running", None)
+    if running:
+        playwright, browser, env = running
+        try:
+            if browser.is_connected():
+                browser.close()
+        finally:
+            playwright.stop()
+            env.undo()
+
+
 @pytest.fixture
-def browser(monkeypatch):
+def browser():
     """Debian's Chromium, headless, through Playwright (no downloaded browser). Skipped
     where Chromium is not installed, except in CI (CI=true), where it must run."""
     if CHROMIUM is None and os.getenv("CI") != "true":
@@ -358,13 +392,52 @@ def browser(monkeypatch):
     assert CHROMIUM, "CI=true but Chromium is missing: `make test` installs it"
     from playwright.sync_api import sync_playwright
 
-    # Playwright's sync API keeps an event loop in this thread; the test's own database
-    # calls are still synchronous, so Django's async-safety check does not apply.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    running = _CHROMIUM.get("running")
+    if running and not running[1].is_connected():  # it crashed in a test before: again
+        _stop_chromium()
+        running = None
+    if running is None:
+        # Playwright's sync API keeps an event loop in this thread while it runs; the tests'
+        # own database calls are still synchronous, so Django's async-safety check does not
+        # apply (set while Chromium runs: only browser tests run meanwhile).
+        env = pytest.MonkeyPatch()
+        env.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        playwright = sync_playwright().start()
+        try:
+            launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        except BaseException:
+            playwright.stop()
+            env.undo()
+            raise
+        running = _CHROMIUM["running"] = (playwright, launched, env)
+    chromium = running[1]
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
+    # Closed here, before the session's fixtures end (no_process_outlives_the_suite).
+    if not _next_is_a_browser_test():
+        _stop_chromium()
+
+
+def _next_is_a_browser_test() -> bool:
+    nextitem = _NEXT.get("item")
+    return nextitem is not None and "browser" in nextitem.fixturenames
+
+
+_NEXT: dict = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Chromium closed once the next test is no browser test (or there is none)."""
+    _NEXT["item"] = nextitem
+    yield
+    if _CHROMIUM and not _next_is_a_browser_test():
+        _stop_chromium()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    _stop_chromium()
 
 
 @pytest.fixture

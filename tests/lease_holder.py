@@ -22,10 +22,15 @@ def hold(tenant_id: int, count: int) -> None:
 
 
 def probe(tenant_id: int, seconds: float) -> None:
-    """Try to take a stream lease every tenth of a second for up to ``seconds``; print
-    the first refusal's Retry-After and how long the take took to succeed (null: never)."""
+    """Say "ready" once set up, wait for a line on stdin (the test kills the holder
+    first), then try to take a stream lease every tenth of a second for up to
+    ``seconds``; print the first refusal's Retry-After and how long the take took to
+    succeed (null: never). Starting before the kill keeps a loaded host's start-up
+    (seconds of Django and imports) out of the timing."""
     from synth.leases import STREAM, TooManyConcurrent, release, take
 
+    print("ready", flush=True)
+    sys.stdin.readline()
     started = time.monotonic()
     first_hint = None
     while time.monotonic() - started < seconds:

@@ -64,6 +64,21 @@ def test_a_duplicate_saved_beside_the_check_is_refused(db, make_tenant):
     assert Endpoint.objects.count() == 1
 
 
+def race(create, n: int) -> None:
+    """``create(i)`` in ``n`` threads, released at once (a barrier), each waited for."""
+    start = threading.Barrier(n)
+
+    def released(i):
+        start.wait()
+        create(i)
+
+    threads = [threading.Thread(target=released, args=(i,)) for i in range(n)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+
+
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("same", [False, True])
 def test_concurrent_creates_hold_the_limit_and_uniqueness(settings, make_tenant, same):
@@ -75,22 +90,51 @@ def test_concurrent_creates_hold_the_limit_and_uniqueness(settings, make_tenant,
         pytest.skip("SQLite takes one writer at a time: the race is PostgreSQL's")
     settings.WEBHOOK_MAX_ENDPOINTS = 3
     acme = make_tenant("acme")
-    start = threading.Barrier(12)
     refused = []
 
     def create(i):
         try:
-            start.wait()
             Endpoint.objects.create(tenant=acme, url=URL if same else f"{URL}/{i}")
         except (DuplicateUrl, EndpointLimitReached) as exc:
             refused.append(exc)
         finally:
             connections.close_all()
 
-    threads = [threading.Thread(target=create, args=(i,)) for i in range(12)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(30)
+    race(create, 12)
     assert Endpoint.objects.count() == (1 if same else 3)
     assert len(refused) == (11 if same else 9)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_admin_creates_answer_a_form_error_not_a_500(settings, make_tenant, make_member):
+    """The admin's add view checks the limit under the same lock as the save (one
+    transaction), so a race's loser sees the form's error; before, it raised out of
+    ``Endpoint.save`` as a 500."""
+    from django.db import connection, connections
+    from django.test import Client
+
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite takes one writer at a time: the race is PostgreSQL's")
+    settings.WEBHOOK_ALLOW_LOOPBACK = True
+    settings.WEBHOOK_MAX_ENDPOINTS = 3
+    acme = make_tenant("acme")
+    signed_in = Client()
+    signed_in.force_login(make_member(acme, "admin"))
+    statuses = []
+
+    def create(i):
+        try:
+            admin = Client(raise_request_exception=False)
+            admin.cookies = signed_in.cookies
+            answer = admin.post(
+                "/admin/webhooks/endpoint/add/",
+                {"tenant": acme.pk, "url": f"{URL}/{i}", "description": "", "active": "on"},
+            )
+            refused = b"webhook endpoints" in answer.content
+            statuses.append((answer.status_code, refused))
+        finally:
+            connections.close_all()
+
+    race(create, 12)
+    assert sorted(statuses) == [(200, True)] * 9 + [(302, False)] * 3
+    assert Endpoint.objects.count() == 3

@@ -93,7 +93,7 @@ print(response.status_code, response.content[:300])
 
 
 def test_a_fresh_database_migrated_with_only_migrate_serves_requests(tmp_path, model_dir):
-    env = scenario_env(tmp_path, model_dir, ALLOWED_HOSTS="testserver")
+    env = scenario_env(tmp_path, model_dir, fresh=True, ALLOWED_HOSTS="testserver")
     env.pop("REDIS_URL", None)  # the embedded default: the database cache
     try:
         subprocess.run(

@@ -47,35 +47,51 @@ def run(env: dict, *args: str) -> str:
 def holder(scenario):
     """A process holding the tenant's every stream slot; killed by the test."""
     tenant_id = run(scenario, "setup").strip()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", MODULE, "hold", tenant_id, str(LIMIT)],
+    watchdog = None
+    proc = started(scenario, "hold", tenant_id, str(LIMIT))
+    try:
+        watchdog = threading.Timer(TIMEOUT_SECONDS, proc.kill)
+        watchdog.start()
+        assert proc.stdout.readline().strip() == "held", proc.stderr.read()
+        yield proc, tenant_id
+    finally:
+        if watchdog is not None:
+            watchdog.cancel()
+        proc.kill()
+        proc.wait()
+
+
+def started(env: dict, *args: str) -> subprocess.Popen:
+    """tests/lease_holder.py as a process, talking on its stdin and stdout."""
+    return subprocess.Popen(
+        [sys.executable, "-m", MODULE, *args],
         cwd=ROOT,
-        env=scenario,
+        env=env,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
-    watchdog = threading.Timer(TIMEOUT_SECONDS, proc.kill)
-    watchdog.start()
-    try:
-        assert proc.stdout.readline().strip() == "held", proc.stderr.read()
-        yield proc, tenant_id
-    finally:
-        watchdog.cancel()
-        proc.kill()
-        proc.wait()
 
 
-def probe(env: dict, tenant_id: str, seconds: float) -> dict:
-    return json.loads(run(env, "probe", tenant_id, str(seconds)))
+def start_probe(env: dict, tenant_id: str, seconds: float) -> subprocess.Popen:
+    """A probe process, set up and waiting for ``go`` (see tests/lease_holder.py)."""
+    proc = started(env, "probe", tenant_id, str(seconds))
+    assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+    return proc
+
+
+def go(proc: subprocess.Popen) -> dict:
+    out, err = proc.communicate("go\n", timeout=TIMEOUT_SECONDS)
+    assert proc.returncode == 0, err
+    return json.loads(out)
 
 
 def test_a_live_holder_keeps_its_slots_past_the_lease_seconds(scenario, holder):
     proc, tenant_id = holder
 
     # Three lease lifetimes: only renewal keeps the slots taken that long.
-    seen = probe(scenario, tenant_id, 3 * LEASE_SECONDS)
+    seen = go(start_probe(scenario, tenant_id, 3 * LEASE_SECONDS))
 
     assert seen["took"] is None
     assert 1 <= seen["retry_after"] <= LEASE_SECONDS
@@ -84,9 +100,10 @@ def test_a_live_holder_keeps_its_slots_past_the_lease_seconds(scenario, holder):
 def test_a_killed_holders_slots_are_free_within_the_lease_seconds(scenario, holder):
     proc, tenant_id = holder
 
+    prober = start_probe(scenario, tenant_id, 10 * LEASE_SECONDS)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
-    seen = probe(scenario, tenant_id, 10 * LEASE_SECONDS)
+    seen = go(prober)
 
     assert seen["took"] is not None, "the killed holder's slots were never given back"
     assert seen["took"] <= LEASE_SECONDS + 1

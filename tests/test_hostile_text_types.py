@@ -151,30 +151,42 @@ def takes_a_string(node: dict, components: dict) -> bool:
     return any(takes_a_string(n, components) for n in node.get("oneOf", []))
 
 
-def string_fields(node: dict, components: dict, path: tuple = ()):
-    """(path in the body, nullable) of every string property, nested ones too: an object's
-    properties, and the first item of an array of objects."""
+def body_fields(node: dict, components: dict, pick, path: tuple = ()):
+    """(path in the body, ``pick``'s answer) of every writable property ``pick(name, prop,
+    components)`` answers for (not None), nested ones too: an object's properties, and the
+    first item of an array of objects."""
     node = resolved(node, components)
     for name, prop in node.get("properties", {}).items():
         if resolved(prop, components).get("readOnly"):
             continue
-        if takes_a_string(prop, components):
-            yield (*path, name), bool(resolved(prop, components).get("nullable"))
-        yield from string_fields(prop, components, (*path, name))
+        if (found := pick(name, prop, components)) is not None:
+            yield (*path, name), found
+        yield from body_fields(prop, components, pick, (*path, name))
     if node.get("type") == "array" and "items" in node:
-        yield from string_fields(node["items"], components, (*path, 0))
+        yield from body_fields(node["items"], components, pick, (*path, 0))
 
 
-def json_operations():
-    """(label, method, path, string fields) of every operation with a JSON body."""
+def a_string(name: str, prop: dict, components: dict) -> bool | None:
+    """Whether a string property is nullable; None for a property that takes no string."""
+    if takes_a_string(prop, components):
+        return bool(resolved(prop, components).get("nullable"))
+    return None
+
+
+def json_operations(pick=a_string, every: bool = True):
+    """(label, method, path, fields) of every operation with a JSON body, its fields those
+    ``pick`` answers for (body_fields: by default every string property, and whether it is
+    nullable); with ``every`` False, only the operations with such a field."""
     found = schema()
     components = found["components"]["schemas"]
     for path, operations in found["paths"].items():
         for method, operation in operations.items():
             content = operation.get("requestBody", {}).get("content", {})
             if "application/json" in content:
-                fields = list(string_fields(content["application/json"]["schema"], components))
-                yield f"{method.upper()} {path}", method, path, fields
+                body = content["application/json"]["schema"]
+                fields = list(body_fields(body, components, pick))
+                if fields or every:
+                    yield f"{method.upper()} {path}", method, path, fields
 
 
 def with_value(body: dict, where: tuple, value) -> dict:

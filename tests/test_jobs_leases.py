@@ -342,7 +342,10 @@ def scenario(request, tmp_path, model_dir):
         if not os.getenv("REDIS_URL"):
             pytest.skip("Redis keeps the leases on the PostgreSQL + Redis pass")
         extra["REDIS_URL"] = reachable_redis()
-    env = scenario_env(tmp_path, model_dir, **extra)
+    # Leases that outlive the second race's start-up (a loaded host took over 10 s, the
+    # default, to start it): its take must meet the first race's leases, not their lapse,
+    # which tests/test_hostile_lease_holder_killed.py proves.
+    env = scenario_env(tmp_path, model_dir, API_LEASE_SECONDS=600, **extra)
     yield env
     clean_up_scenario(env)
 

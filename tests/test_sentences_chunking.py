@@ -23,29 +23,48 @@ def texts(pieces):
 @pytest.mark.parametrize(
     "sentence, first",
     [
-        # the last clause end within 60 characters: the comma
+        # the only clause end within 60 characters: the comma
         (OPENING, "Thank you for calling the Harbour Street clinic,"),
-        # a semicolon, and a colon, count as clause ends too
+        # the first clause end that leaves a head of a third of the bound (20) or more; a
+        # semicolon, and a colon, count as clause ends too
         (
             "The office is closed on public holidays; in an emergency, call the number "
             "on your card.",
-            "The office is closed on public holidays; in an emergency,",
+            "The office is closed on public holidays;",
         ),
         (
             "Three things to bring: your card, your letter, and a list of what you take every day.",
-            "Three things to bring: your card, your letter,",
+            "Three things to bring:",
         ),
-        # a dash between spaces: cut before it, the dash stays with what follows
+        (
+            "Thank you for calling, Maria Lopez, and your booking 1234 is confirmed for "
+            "Thursday morning at nine.",
+            "Thank you for calling,",
+        ),
+        # a dash between spaces: cut before it, the dash stays with what follows (the
+        # only clause end: a short head rather than none)
         (
             "Come early - the car park fills up quickly after nine on weekdays and "
             "even sooner on market days.",
             "Come early",
         ),
-        # a long sentence without a clause end within the bound: its last word within it
+        # no clause end: the first phrase boundary past a third of the bound (before
+        # "without"; not before "are": "Appointments that" is too short a head)
         (
             "Appointments that are missed without a call beforehand cannot be moved to "
             "another day or to another clinic unless the doctor agrees in writing first.",
-            "Appointments that are missed without a call beforehand",
+            "Appointments that are missed",
+        ),
+        (
+            "Your parcel four thousand eight hundred twenty-one for Maria Lopez has shipped today.",
+            "Your parcel four thousand eight hundred twenty-one",
+        ),
+        # a long sentence without a clause end or a phrase word within the bound: its
+        # last word within it
+        (
+            "Appointments missed yesterday morning cannot easily be moved elsewhere "
+            "whatever happens next, says the clinic's own written policy here today.",
+            "Appointments missed yesterday morning cannot easily be moved",
         ),
     ],
 )
@@ -142,9 +161,18 @@ def test_the_reference_chunking_is_unchanged(engine):
 
 
 def test_a_sentence_just_over_the_bound_is_not_cut_before_a_lone_word():
-    # 67 characters, no comma: a cut at a word within 60 would leave a short, odd rest
-    sentence = "Your parcel from the Harbour Street depot will be delivered today."
+    # 66 characters, no comma and no phrase word past the first third: a cut at a word
+    # within 60 would leave a short, odd rest
+    sentence = "Your parcel from the Harbour Street depot gets delivered today."
     assert texts(sentence_chunks(sentence + " Thanks.", "en", 60)) == [sentence, "Thanks."]
+    # ... but a phrase that leaves a third of the bound after it is a cut: before "will"
+    # (the head ends on "depot", not on "from" or "the")
+    sentence = "Your parcel from the Harbour Street depot will be delivered today."
+    assert texts(sentence_chunks(sentence + " Thanks.", "en", 60)) == [
+        "Your parcel from the Harbour Street depot",
+        "will be delivered today.",
+        "Thanks.",
+    ]
     # ... while a comma that leaves enough after it is still a cut ("morning," would
     # leave only "arrives today.": less than a third of the bound)
     longer = "Your parcel from the depot, packed this morning, arrives today."

@@ -2,6 +2,8 @@
 worker does not keep its peak); on in the service by default, off for a bare SessionConfig
 (ONNX Runtime's own default), and the samples are the same either way."""
 
+import time
+
 import numpy as np
 
 from engine.engine import Engine
@@ -34,3 +36,23 @@ def test_a_shrinking_engine_makes_the_same_samples(model_dir):
     shrinking = Engine(model_dir, session=SessionConfig(arena_shrinkage=True))
     assert shrinking.run_options is not None
     assert np.array_equal(shrinking.synthesize(text, **params).samples, plain.samples)
+
+
+def test_a_busy_engine_trims_the_heap_once_it_rests_not_after_every_chunk(model_dir, monkeypatch):
+    """The trim returns what the arena freed to the system, which an idle worker must not
+    keep; chunk after chunk it only cost CPU and page faults (issue 36)."""
+    from engine import engine
+
+    trims = []
+    trimmer = engine.HeapTrimmer(idle=1.0, trim=lambda: trims.append(1))
+    monkeypatch.setattr(engine, "heap_trimmer", trimmer)
+    shrinking = Engine(model_dir, session=SessionConfig(arena_shrinkage=True))
+    for n in range(3):
+        shrinking.synthesize(f"Text number {n} for the heap.", voice="F1", steps=2, seed=n)
+    assert trims == []  # busy: nothing trimmed yet
+    deadline = time.monotonic() + 5
+    while not trims and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert trims == [1]  # once, after it rested
+    time.sleep(1.5)
+    assert trims == [1]  # and not again while it stays idle

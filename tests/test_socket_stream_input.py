@@ -139,11 +139,12 @@ def scenario():
             normalized = "".join(m["normalizedAlignment"]["chars"]).strip()
             assert normalized == clip.normalized_text
             expected.append(text)
-        # Cut where synth.incremental cuts: sentence ends, and a long one's head clause.
+        # Cut where synth.incremental cuts: sentence ends, and a long one's head clause
+        # (its first clause end that leaves a head worth a chunk); its rest is not cut again.
         assert expected == [
             "Hello there, this is a test.",
-            "The socket takes text as a model writes it, piece by piece,",
-            "and speaks each sentence as soon as it ends.",
+            "The socket takes text as a model writes it,",
+            "piece by piece, and speaks each sentence as soon as it ends.",
             "Does it work?",
             "It does!",
         ]

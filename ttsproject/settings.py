@@ -283,6 +283,9 @@ CACHES = {
 # text at the API's length limit on a small, busy host (docs/BENCHMARKS.md, "Streaming").
 SYNTH_JOB_TIMEOUT = envint("SYNTH_JOB_TIMEOUT", "300", min=1)
 SYNTH_JOB_ATTEMPTS = envint("SYNTH_JOB_ATTEMPTS", "3", min=1)
+# The most denoising steps a request or preset may ask (the model takes up to 100): a
+# chunk's worker time grows with them, and a turn between tenants cannot end inside a chunk.
+SYNTH_MAX_STEPS = envint("SYNTH_MAX_STEPS", "16", min=1, max=100)
 # A job still queued after this long is assumed lost by the broker and queued again.
 SYNTH_JOB_QUEUED_LIMIT = envint("SYNTH_JOB_QUEUED_LIMIT", "600", min=1)
 # A worker cluster (`manage.py qcluster`) beats every third of this; one silent this long is
@@ -414,6 +417,12 @@ API_LEASE_SECONDS = envfloat("API_LEASE_SECONDS", "10", min=1)
 # Voice presets per tenant (lexicon.VoicePreset): GET /voices lists them all, and each
 # names at most one fallback clip the storage prune keeps (synth.housekeeping).
 LEXICON_MAX_PRESETS = envint("LEXICON_MAX_PRESETS", "200", min=1)
+# A lexicon's change history (lexicon.LexiconChange): rows older than this many days are
+# deleted (lexicon.history.prune_history, daily), and a tenant keeps at most its newest
+# LEXICON_HISTORY_MAX_ROWS (pruned after each write): an import writes a row per changed
+# entry, with its phoneme and note, whatever the lexicon's size limit.
+LEXICON_HISTORY_KEEP_DAYS = envint("LEXICON_HISTORY_KEEP_DAYS", "90", min=1)
+LEXICON_HISTORY_MAX_ROWS = envint("LEXICON_HISTORY_MAX_ROWS", "10000", min=100)
 # --- webhooks (webhooks/) -----------------------------------------------------------------
 WEBHOOK_MAX_ENDPOINTS = envint("WEBHOOK_MAX_ENDPOINTS", "10", min=1)  # per tenant
 WEBHOOK_TIMEOUT = envint("WEBHOOK_TIMEOUT", "5", min=1, max=30)  # seconds of any one wait

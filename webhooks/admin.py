@@ -2,13 +2,13 @@
 (what was sent, how often, what came back), scoped like every admin (tenancy.scoping)."""
 
 from django import forms
-from django.conf import settings
 from django.contrib import admin, messages
+from django.db import transaction
 
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, ReadOnlyAdmin, TenantScopedAdmin
-from webhooks.models import EVENTS, Delivery, DuplicateUrl, Endpoint, check_unique_url
-from webhooks.targets import TargetRefused, checked_target
+from webhooks.models import EVENTS, Delivery, DuplicateUrl, Endpoint, EndpointLimitReached
+from webhooks.targets import TargetRefused, checked_url
 
 
 class EndpointForm(forms.ModelForm):
@@ -27,24 +27,27 @@ class EndpointForm(forms.ModelForm):
     def clean_url(self):
         url = self.cleaned_data["url"]
         try:
-            checked_target(url)
+            checked_url(url)  # no lookup here: a name's addresses are checked at delivery
         except TargetRefused as exc:
             raise forms.ValidationError(str(exc)) from None
         return url
 
     def clean(self):
         cleaned = super().clean()
-        tenant = cleaned.get("tenant")
-        if tenant is not None and cleaned.get("url"):
-            try:
-                check_unique_url(tenant, cleaned["url"], self.instance)
-            except DuplicateUrl as exc:
-                self.add_error("url", str(exc))
-        if self.instance.pk is None and tenant is not None:
-            if tenant.webhook_endpoints.count() >= settings.WEBHOOK_MAX_ENDPOINTS:
-                raise forms.ValidationError(
-                    f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
-                )
+        tenant, url = cleaned.get("tenant"), cleaned.get("url")
+        if tenant is None or not url:
+            return cleaned
+        # The admin's add and change views run in one transaction, so the tenant's row
+        # locked here stays locked through the save: a concurrent add waits, then sees this
+        # one (a form error, never Endpoint.save's exception as a 500).
+        endpoint = Endpoint(pk=self.instance.pk, tenant=tenant, url=url)
+        try:
+            with transaction.atomic():
+                endpoint.check_room()
+        except DuplicateUrl as exc:
+            self.add_error("url", str(exc))
+        except EndpointLimitReached as exc:
+            raise forms.ValidationError(str(exc)) from None
         return cleaned
 
 

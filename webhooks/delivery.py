@@ -7,9 +7,10 @@ worker process's small pool of I/O threads (WEBHOOK_THREADS) and returns at once
 claims the tenant's next due delivery (one atomic UPDATE: two lanes, two workers, two
 hosts never send one twice), tries it once within WEBHOOK_DEADLINE in all, records how it
 went, and goes to the back of the pool's queue to take the next; it ends when the tenant
-has nothing due. A tenant has at most WEBHOOK_TENANT_IN_FLIGHT lanes per process, so a
-receiver that holds every try holds that many threads and the others take turns on the
-rest. A try lost with its process (a recycled or killed worker) stays claimed for
+has nothing due. A tenant has at most WEBHOOK_TENANT_IN_FLIGHT lanes per process, and
+more than one only while a thread is left for the tenants with none, so receivers that
+hold every try never hold all the threads and the others take turns on the rest. A try
+lost with its process (a recycled or killed worker) stays claimed for
 :func:`claim_window`, then the "webhooks: retry" schedule finds it due again.
 
 No redirects followed; at most a few hundred bytes of an answer kept."""
@@ -156,7 +157,7 @@ def attempt(pk: int) -> str:
         code, excerpt = post(delivery)
         error = "" if 200 <= code < 300 else f"answered {code}"
     except ResolveTimedOut as exc:
-        code, excerpt, error = None, "", str(exc)  # a slow resolver: tried again later
+        code, excerpt, error = None, "", str(exc)  # a slow or busy resolver: tried again later
     except TargetRefused as exc:
         code, excerpt, error = None, "", str(exc)
         delivery.attempts = settings.WEBHOOK_ATTEMPTS  # not tried again: the target is bad
@@ -218,13 +219,16 @@ class Pool:
 
     def open(self, tenant_id: int, per_tenant: int) -> int:
         """Lanes for the tenant, as many as it may still have (0: enough are open; what
-        is due is taken by them, or by the schedule's next wake)."""
+        is due is taken by them, or by the schedule's next wake). A tenant's second and
+        later lanes open only while they leave a thread free for a tenant with none: two
+        tenants' held tries took all four threads (the fifteenth pass, N-4)."""
         opened = 0
         with self.lock:
             while (
                 not self.stopping
                 and self.lanes[tenant_id] < per_tenant
                 and self.lanes.total() < self.most
+                and (not self.lanes[tenant_id] or self.lanes.total() < self.threads - 1)
             ):
                 self.lanes[tenant_id] += 1
                 self.queue.put_nowait(tenant_id)  # never full: a slot per open lane
@@ -393,7 +397,9 @@ def post(delivery: Delivery) -> tuple[int, str]:
     of the answer."""
     deadline = time.monotonic() + settings.WEBHOOK_DEADLINE
     endpoint = delivery.endpoint
-    host, port, address = checked_target(endpoint.url, deadline - time.monotonic())
+    host, port, address = checked_target(
+        endpoint.url, deadline - time.monotonic(), endpoint.tenant_id
+    )
     body = delivery.body.encode()
     parts = http.client.urlsplit(endpoint.url)
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")

@@ -1,6 +1,5 @@
 """A tenant's webhook endpoints and each event's deliveries to them."""
 
-import ipaddress
 import re
 import secrets
 from urllib.parse import urlsplit, urlunsplit
@@ -10,6 +9,7 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from tenancy.models import Tenant
+from webhooks.targets import canonical_host
 
 # What an endpoint may be sent (webhooks.events makes them).
 EVENTS = (
@@ -41,18 +41,15 @@ def _unescaped(match: re.Match) -> str:
 
 
 def normalised_url(url: str) -> str:
-    """``url`` as compared for uniqueness: scheme and host lowercased (an IP address in
-    its canonical form, an IPv4-mapped IPv6 one as its IPv4), the default port dropped, an
-    empty query and any fragment dropped (neither is sent), repeated slashes collapsed,
-    ``.`` and ``..`` segments resolved and escaped unreserved characters (``%68``) decoded;
+    """``url`` as compared for uniqueness: scheme lowercased, the host as the resolver
+    reads it and a delivery asks for it (:func:`webhooks.targets.canonical_host`: IDNA,
+    NFKC and case folded, no trailing dot; an IP address in its canonical form, an
+    IPv4-mapped IPv6 one as its IPv4), the default port dropped, an empty query and any
+    fragment dropped (neither is sent), repeated slashes collapsed, ``.`` and ``..``
+    segments resolved and escaped unreserved characters (``%68``) decoded;
     then without case, as the check always compared."""
     parts = urlsplit(url.strip())
-    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
-    try:
-        address = ipaddress.ip_address(host)
-        host = str(getattr(address, "ipv4_mapped", None) or address)
-    except ValueError:
-        pass
+    scheme, host = parts.scheme.lower(), canonical_host(parts.hostname or "")
     try:
         port = parts.port
     except ValueError:
@@ -105,19 +102,27 @@ class Endpoint(models.Model):
     def wants(self, event: str) -> bool:
         return not self.events or event in self.events
 
+    def check_room(self) -> None:
+        """Lock the tenant's row (``SELECT ... FOR UPDATE``, held until the caller's
+        transaction ends), then :class:`EndpointLimitReached` for a new endpoint past
+        ``WEBHOOK_MAX_ENDPOINTS`` and :class:`DuplicateUrl` for another at its URL. Call it
+        inside ``transaction.atomic()``; a form does too, in the admin's transaction, so
+        the save after it cannot meet a race the form did not see."""
+        list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values("pk"))
+        if self.pk is None:
+            held = Endpoint.objects.filter(tenant_id=self.tenant_id).count()
+            if held >= settings.WEBHOOK_MAX_ENDPOINTS:
+                raise EndpointLimitReached(
+                    f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
+                )
+        check_unique_url(self.tenant_id, self.url, self)
+
     def save(self, *args, **kwargs):
-        """Saved with the tenant's row locked (``SELECT ... FOR UPDATE``): two creates or
-        changes at once take turns, so neither the endpoint limit nor the URL uniqueness
-        is passed by a race (hostile pass 13, L-2)."""
+        """Saved with the tenant's row locked: two creates or changes at once take turns,
+        so neither the endpoint limit nor the URL uniqueness is passed by a race (hostile
+        pass 13, L-2)."""
         with transaction.atomic():
-            list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values("pk"))
-            if self.pk is None:
-                held = Endpoint.objects.filter(tenant_id=self.tenant_id).count()
-                if held >= settings.WEBHOOK_MAX_ENDPOINTS:
-                    raise EndpointLimitReached(
-                        f"a tenant has at most {settings.WEBHOOK_MAX_ENDPOINTS} webhook endpoints"
-                    )
-            check_unique_url(self.tenant_id, self.url, self)
+            self.check_room()
             super().save(*args, **kwargs)
 
 

@@ -49,7 +49,7 @@ import asyncio
 import json
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import parse_qs
 
 from django.conf import settings
@@ -375,9 +375,11 @@ class Connection:
                 slots.release()
                 await run_sync(self.account.forget, len(item.raw))
                 continue
+            # The rest of a sentence cut for its first audio is not cut again.
+            asked = replace(speech, first_chars=0) if item.continues else speech
             try:  # charged and in the account's unmetered in one call: see Account
                 started = await run_sync(
-                    segments_.begin_charged, speech, self.account, item, pause, complete
+                    segments_.begin_charged, asked, self.account, item, pause, complete
                 )
             except SocketError as exc:
                 begun.put_nowait(exc)
@@ -423,14 +425,16 @@ class Connection:
                 slots.release()
             if self.closed:  # the client has gone: nothing more is begun for it
                 return
+            job = getattr(item.begun, "job", None)
             log.info(
                 "stream-input segment of %d chars: begun %.1f ms after its last piece came, "
-                "its audio %.1f ms after that (%s), sent %.1f ms later",
+                "its audio %.1f ms after that (%s), sent %.1f ms later%s",
                 len(item.segment.text),
                 (item.started - item.complete) * 1000,
                 (audio_at[0] - item.started) * 1000,
                 "hit" if isinstance(item.begun, flow.Whole) else "job",
                 (audio_at[1] - audio_at[0]) * 1000,
+                f" (job {job.pk})" if job is not None else "",
             )
 
     async def meter(self, item: Begun, seconds: float | None) -> None:

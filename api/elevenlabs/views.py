@@ -488,7 +488,7 @@ def find_voice(tenant, voice_id: str) -> dict:
     """The tenant's voice ``voice_id`` as ElevenLabs' ``Voice``: a preset, a built-in
     voice, or a premade voice by id or name; 404 ``voice_not_found`` otherwise."""
     vocabulary.check_voice_id(voice_id)
-    preset = tenant.presets.filter(name=voice_id).first()
+    preset = tenant.presets.only(*VoicePreset.LISTED_FIELDS).filter(name=voice_id).first()
     if preset is not None:
         return preset_voice(preset)
     if voice_id in contract.BUILTIN_VOICES:

@@ -58,7 +58,8 @@ def voice_list(tenant) -> list[dict]:
     preset shadows a voice of the same name, as it does when speaking."""
     voices = []
     if tenant is not None:
-        voices += [{"id": p.name, "name": f"{p.name} (preset)"} for p in tenant.presets.all()]
+        presets = tenant.presets.only("id", "name")  # never the uploaded styles
+        voices += [{"id": p.name, "name": f"{p.name} (preset)"} for p in presets]
     taken = {v["id"] for v in voices}
     voices += [{"id": v, "name": v} for v in contract.BUILTIN_VOICES if v not in taken]
     voices += [

@@ -6,7 +6,7 @@ from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
-from lexicon.models import TOO_LARGE, LexiconChange, LexiconEntry
+from lexicon.models import ENTRY_EXISTS, TOO_LARGE, EntryExists, LexiconChange, LexiconEntry
 
 
 @extend_schema_serializer(examples=examples.LEXICON_ENTRY)
@@ -23,19 +23,12 @@ class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeri
         entry = LexiconEntry(tenant=tenant, **{**self._current(), **attrs})
         entry.pk = self.instance.pk if self.instance else None
         try:
-            entry.clean()
+            entry.clean()  # EntryExists too: a 400 on the term, as any field's error
         except DjangoValidationError as exc:
             for field, errors in exc.error_dict.items():
                 if any(error.code == TOO_LARGE for error in errors):
                     raise ApiError(400, TOO_LARGE, errors[0].messages[0], field) from None
             raise serializers.ValidationError(exc.message_dict) from None
-        clash = LexiconEntry.objects.filter(tenant=tenant, term=entry.term, language=entry.language)
-        if self.instance:
-            clash = clash.exclude(pk=self.instance.pk)
-        if clash.exists():
-            raise serializers.ValidationError(
-                {"term": f"an entry for {entry.term!r} in this language already exists"}
-            )
         attrs["term"] = entry.term
         return attrs
 
@@ -43,18 +36,27 @@ class LexiconEntrySerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeri
         via = validated_data.pop("changed_via", "")
         entry = LexiconEntry(**validated_data)
         entry.changed_via = via  # recorded in the history with the change
-        entry.save()
+        saved(entry)
         return entry
 
     def update(self, instance, validated_data):
         instance.changed_via = validated_data.pop("changed_via", "")
         for field, value in validated_data.items():
             setattr(instance, field, value)
-        instance.save()
+        saved(instance)
         return instance
 
     def _current(self) -> dict:
         return self.instance.snapshot() if self.instance is not None else {}
+
+
+def saved(entry: LexiconEntry) -> None:
+    """Save ``entry``; a term another request stored since validate() checked it (two
+    creates at once) is 409 ``entry_exists``, not an IntegrityError's 500."""
+    try:
+        entry.save()
+    except EntryExists as exc:
+        raise ApiError(409, ENTRY_EXISTS, exc.messages[0], "term") from None
 
 
 class LexiconChangeSerializer(serializers.ModelSerializer):

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import transaction
 from drf_spectacular.utils import extend_schema_serializer
@@ -6,12 +7,18 @@ from rest_framework import serializers
 from api.errors import ApiError
 from api.serializers import examples
 from api.serializers.fields import MAX_VOICE_CHARS, ClipKeyField, KnownFieldsOnly
-from api.serializers.speech import StringsOnly
+from api.serializers.speech import StringsOnly, steps_within_limit
 from engine import contract
 from engine.errors import InvalidVoice
 from engine.finishing import LOUDNESS_RANGE, TRIM_MS_RANGE, TRUE_PEAK_RANGE
 from engine.styles import is_blend
-from lexicon.models import PresetInUse, PresetLimitReached, VoicePreset, check_preset_room
+from lexicon.models import (
+    PRESET_EXISTS,
+    PresetInUse,
+    PresetLimitReached,
+    VoicePreset,
+    check_preset_room,
+)
 from synth import voices
 from synth.conf import model_folder
 from synth.models import Clip, FallbackClip
@@ -82,6 +89,8 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         ]
         read_only_fields = ["id", "style_digest"]
         extra_kwargs = {
+            # The schema's maximum is the limit when the settings load (validate_steps: now).
+            "steps": {"max_value": settings.SYNTH_MAX_STEPS},
             "loudness_lufs": {
                 "error_messages": _outside("a loudness target", LOUDNESS_RANGE, "LUFS")
             },
@@ -98,6 +107,9 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         request = self.context.get("request")
         if request is not None and request.auth is not None:
             self.fields["fallback_clip"].queryset = Clip.objects.filter(tenant=request.auth)
+
+    def validate_steps(self, value):
+        return steps_within_limit(value)
 
     def validate(self, attrs):
         tenant = self.context["request"].auth
@@ -157,6 +169,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
     def create(self, validated_data):
         clip = validated_data.pop("fallback_clip", UNCHANGED)
         with transaction.atomic():
+            self._claim_name(validated_data["tenant"].pk, validated_data["name"], None)
             preset = super().create(validated_data)
             self._choose(preset, clip)
         return preset
@@ -164,9 +177,19 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
     def update(self, instance, validated_data):
         clip = validated_data.pop("fallback_clip", UNCHANGED)
         with transaction.atomic():
+            if "name" in validated_data:
+                self._claim_name(instance.tenant_id, validated_data["name"], instance.pk)
             preset = super().update(instance, validated_data)
             self._choose(preset, clip)
         return preset
+
+    @staticmethod
+    def _claim_name(tenant_id, name: str, pk) -> None:
+        """The name checked again under the tenant's row lock, in the write's transaction:
+        a create or rename that raced another of the name is the check's 400."""
+        if voices.preset_name_taken(tenant_id, name, pk):
+            message = voices.name_taken_message(name)
+            raise ApiError(400, PRESET_EXISTS, message, "name")
 
     @staticmethod
     def _choose(preset: VoicePreset, clip) -> None:

@@ -18,12 +18,12 @@ from api.serializers.fields import (
 )
 from engine import contract
 from engine.audio import FORMATS, STREAM_FORMATS, audio_format
-from engine.errors import EmptyText
+from engine.errors import EmptyText, InvalidParameter
 from engine.folder import MAX_SEED
 from normalize.ssml import spoken_length
 from synth.models import SynthesisJob
 from synth.reading import TEXT_TYPES, UNSUPPORTED
-from synth.speech import max_text_chars
+from synth.speech import check_steps, max_text_chars
 
 
 def max_wait() -> int:
@@ -77,6 +77,16 @@ class StrictSerializer(StringsOnly, serializers.Serializer):
             if unknown:
                 raise unknown_field(unknown[0], self.fields)  # with a "did you mean"
         return super().to_internal_value(data)
+
+
+def steps_within_limit(value: int) -> int:
+    """The steps, unless above SYNTH_MAX_STEPS (read now, not when the field was made):
+    400 ``invalid`` naming the field, as the field's own range is."""
+    try:
+        check_steps(value)
+    except InvalidParameter as exc:
+        raise serializers.ValidationError(str(exc)) from None
+    return value
 
 
 def check_text(value: str) -> str:
@@ -136,8 +146,15 @@ class SpeechParamsSerializer(StrictSerializer):
     speed = serializers.FloatField(
         required=False, min_value=contract.SPEED_RANGE[0], max_value=contract.SPEED_RANGE[1]
     )
+    # The schema's maximum is the limit when the settings load; validate_steps reads it now.
     steps = serializers.IntegerField(
-        required=False, min_value=contract.STEPS_RANGE[0], max_value=contract.STEPS_RANGE[1]
+        required=False,
+        min_value=contract.STEPS_RANGE[0],
+        max_value=settings.SYNTH_MAX_STEPS,
+        help_text=f"denoising steps, 1 to SYNTH_MAX_STEPS ({settings.SYNTH_MAX_STEPS}) "
+        f"(default: the preset's, else {contract.DEFAULT_STEPS}); above "
+        f"{contract.DEFAULT_STEPS} the characters are charged steps/{contract.DEFAULT_STEPS} "
+        "times",
     )
     seed = serializers.IntegerField(
         required=False,
@@ -153,6 +170,9 @@ class SpeechParamsSerializer(StrictSerializer):
 
     def validate_text(self, value):
         return check_text(value)
+
+    def validate_steps(self, value):
+        return steps_within_limit(value)
 
 
 @extend_schema_serializer(examples=examples.SPEECH)

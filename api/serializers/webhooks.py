@@ -6,7 +6,7 @@ from api.serializers import examples
 from api.serializers.fields import KnownFieldsOnly
 from api.serializers.speech import StringsOnly
 from webhooks.models import EVENT_NAMES, DuplicateUrl, Endpoint, check_unique_url
-from webhooks.targets import TargetRefused, checked_target
+from webhooks.targets import TargetRefused, checked_url
 
 
 @extend_schema_serializer(examples=examples.WEBHOOK)
@@ -28,13 +28,14 @@ class WebhookEndpointSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelS
         read_only_fields = ["id", "created"]
 
     def validate_url(self, url):
+        request = self.context.get("request")
+        tenant = getattr(request, "auth", None)
         try:
-            checked_target(url)
+            checked_url(url)  # no lookup here: a name's addresses are checked at delivery
         except TargetRefused as exc:
             raise ApiError(400, exc.code, str(exc), "url") from None
-        request = self.context.get("request")
         try:
-            check_unique_url(getattr(request, "auth", None), url, self.instance)
+            check_unique_url(tenant, url, self.instance)
         except DuplicateUrl as exc:
             raise ApiError(400, exc.code, str(exc), "url") from None
         return url

@@ -15,7 +15,7 @@ from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySeriali
 from api.views.speech import ERROR
 from lexicon import pls
 from lexicon.imports import ImportBusy, export_pieces, import_pls, one_import_at_a_time
-from lexicon.models import LANGUAGE_CHOICES, LexiconEntry
+from lexicon.models import LANGUAGE_CHOICES, LexiconEntry, lexicon_requests
 
 
 class PlsParser(FileUploadParser):
@@ -27,8 +27,7 @@ class PlsParser(FileUploadParser):
         return "upload.pls"
 
 
-# What one request of the rate pays for (LexiconEntryViewSet.requests).
-ENTRIES_PER_REQUEST = 1000
+# What one request of the rate pays for in an import's body (LexiconEntryViewSet.requests).
 BYTES_PER_REQUEST = 64 * 1024
 
 
@@ -62,17 +61,16 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
 
     def requests(self, request) -> int:
         """What this request costs in requests of API_RATE (api.throttles): an export, and
-        a write (after which the next request compiles the lexicon again), read the whole
-        lexicon, so they count one per ENTRIES_PER_REQUEST entries; an import one per
-        BYTES_PER_REQUEST of its body. A 40,000-entry lexicon's export or rebuild took
-        about a second of a web worker's CPU for one request of the rate."""
+        a write (after which every process compiles the lexicon again), count by the
+        lexicon's characters and entries (lexicon.models.lexicon_requests); an import as
+        a write of its body's size, and at least one per BYTES_PER_REQUEST of it."""
         if self.action == "import_":
             length = request.META.get("CONTENT_LENGTH") or ""
             size = int(length) if length.isdigit() and len(length) < 13 else 0
-            return max(1, -(-size // BYTES_PER_REQUEST))
+            parsing = -(-size // BYTES_PER_REQUEST)
+            return max(parsing, lexicon_requests(request.auth.pk, added_chars=size))
         if self.action in ("export", "create", "update", "partial_update", "destroy"):
-            count = LexiconEntry.objects.filter(tenant=request.auth).count()
-            return max(1, -(-count // ENTRIES_PER_REQUEST))
+            return lexicon_requests(request.auth.pk)
         return 1
 
     def get_queryset(self):
@@ -132,7 +130,8 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
         parser_classes=[PlsParser, MultiPartParser],
     )
     def import_(self, request):
-        """Import a PLS 1.0 file (the body, or a multipart field "file"); all or nothing."""
+        """Import a PLS 1.0 file (the body, or a multipart field "file"): checked whole, then
+        written; nothing is written if any of it is refused."""
         upload = request.data.get("file")
         if upload is None:
             raise ApiError(
@@ -144,10 +143,10 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
         try:
             # Not in a transaction here: the file is read and checked before import_pls
             # takes the database's write lock (SQLite's is the whole database's).
-            with one_import_at_a_time():
+            with one_import_at_a_time(request.auth.pk):
                 report = import_pls(request.auth, upload.read(), None, all_languages, via(request))
         except ImportBusy:
-            message = "another lexicon import is being written; try again in a few seconds"
+            message = "another import of your lexicon is being written; try again in a few seconds"
             raise ApiError(503, "import_busy", message, headers={"Retry-After": "5"}) from None
         except pls.PlsError as exc:
             code = getattr(exc, "code", "invalid_pls")

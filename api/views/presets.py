@@ -30,6 +30,10 @@ class VoicePresetViewSet(viewsets.ModelViewSet):
 
     def get_queryset(self):
         presets = VoicePreset.objects.filter(tenant=self.request.auth).order_by("name")
+        if self.request.method in ("GET", "HEAD", "OPTIONS"):
+            # The answer never shows ``style`` (write-only): a list or a read never loads it
+            # (about 160 kB of JSON a preset, decoded per row). A write reads the whole row.
+            presets = presets.defer("style")
         return presets.prefetch_related("fallback_clips__clip")  # the serializer's fallback_clip
 
     def perform_create(self, serializer):

@@ -8,8 +8,9 @@ from tenancy.models import Tenant
 
 class Command(CliCommand):
     help = (
-        "Import a W3C PLS 1.0 lexicon into a tenant (all or nothing). Lexemes with an <alias> "
-        "become entries; phoneme-only lexemes are kept disabled and reported."
+        "Import a W3C PLS 1.0 lexicon into a tenant (checked whole before anything is "
+        "written). Lexemes with an <alias> become entries; phoneme-only lexemes are kept "
+        "disabled and reported."
     )
 
     def add_arguments(self, parser):

@@ -35,7 +35,7 @@ class Command(CliCommand):
         add("--lang", help="language code (default: the preset's, else en; 'na' = unknown)")
         add("--voice", help="M1..M5, F1..F5 or a style JSON path (default: the preset's, else M1)")
         add("--speed", type=float, help="0.7 to 2.0 (default 1.05)")
-        add("--steps", type=int, help="1 to 100 (default 8)")
+        add("--steps", type=int, help="1 to SYNTH_MAX_STEPS (default: the preset's, else 8)")
         add("--seed", type=int, help="noise seed; the same seed gives the same audio")
         add("--tenant", help="apply this tenant's lexicon, rule switches and finishing")
         add("--preset", help="the tenant's voice preset (default: the tenant's default preset)")
@@ -60,9 +60,12 @@ class Command(CliCommand):
             raise self.fail(str(exc)) from None
         # The same choice of voice and parameters as a request's plan (synth.speech); the
         # silence between chunks has no option of its own (the preset's, else the default).
-        params = voice_settings(
-            preset, **{k: opts[k] for k in ("voice", "lang", "speed", "steps", "seed")}
-        )
+        try:  # --steps above SYNTH_MAX_STEPS is refused, as a request's are
+            params = voice_settings(
+                preset, **{k: opts[k] for k in ("voice", "lang", "speed", "steps", "seed")}
+            )
+        except InputError as exc:
+            raise self.fail(str(exc)) from None
         if params["lang"] not in contract.ALL_LANGUAGES:
             raise self.fail(
                 f"unknown language {params['lang']!r}; use one of "

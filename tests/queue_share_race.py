@@ -1,0 +1,57 @@
+"""The racers of tests/test_hostile18_queue_share_race.py: threads of one process, each on
+its own connection, that ask ``/api/v1/speech`` for a text of their own at once (``wait:
+0``, so each is a new job or a refusal), ``python -m tests.queue_share_race race <key>
+<threads>``, on the scenario's database (tests/cluster.py). Run as a script, this module
+sets Django up before it imports the project's apps."""
+
+import json
+import sys
+import time
+
+from tests.preset_race import post_at_once
+
+# How long each racer's count of the queue waits before its job is created.
+LINGER_SECONDS = 0.02
+
+
+def main(mode: str, *args: str) -> None:
+    import django
+    from django.conf import settings
+
+    django.setup()
+    settings.ALLOWED_HOSTS = ["testserver"]
+    if mode == "setup":
+        from tests.preset_race import setup
+
+        print(json.dumps(setup()))
+    else:
+        print(json.dumps(ask_together(args[0], int(args[1]))))
+
+
+def ask_together(key: str, threads: int) -> dict:
+    """Every thread asks for its own sentence once all are ready; what they were answered
+    (a status, and whether it says the queue is full) and how many jobs the tenant holds."""
+    from synth import dispatch
+    from synth.models import SynthesisJob
+
+    counted = dispatch.check_room
+
+    def check_room_slowly(tenant, share: int) -> None:
+        # A count that lingers before its insert, as one in a busy web process does: the
+        # threads of this one process, taking turns on the GIL, rarely met the race's
+        # window on SQLite otherwise. Under the tenant's lock it only makes them wait.
+        counted(tenant, share)
+        time.sleep(LINGER_SECONDS)
+
+    dispatch.check_room = check_room_slowly
+
+    def request(i: int, way: str) -> tuple[str, dict]:
+        return "/api/v1/speech", {"text": f"Racer number {i} asks.", "lang": "en", "wait": 0}
+
+    answers = post_at_once(key, "api", threads, request, {"full": b"queue_full"})
+    jobs = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
+    return {"answers": answers, "jobs": jobs}
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

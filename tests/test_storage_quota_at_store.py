@@ -1,0 +1,149 @@
+"""A tenant's storage quotas hold as the worker stores, not only at the hourly prune
+(hostile pass 18, Q-5): a clip, an encoding or a kept sentence that takes the tenant past
+SYNTH_TENANT_STORAGE_MB (SYNTH_TENANT_SENTENCE_MB) prunes that tenant at once, by the
+prune's rules (least recently used first, fallback clips and what is in use kept); other
+tenants are not touched."""
+
+from datetime import timedelta
+
+import pytest
+from django.core.files.storage import default_storage
+from django.db.models import Sum
+from django.utils import timezone
+
+from synth.models import Clip, ClipEncoding, FallbackClip, Sentence
+from synth.playback import variant_job
+from tests.test_api_support import synthesize
+from tests.test_housekeeping_prune_sentences import make_sentence
+
+# Backend-dependent, so on the PostgreSQL + Redis pass too: sums and deletes per tenant.
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("job_settings")]
+
+MB = 1024 * 1024
+TWO_SENTENCES = "Calls may be recorded for training purposes. Thank you for waiting."
+
+
+def days_ago(days: float):
+    return timezone.now() - timedelta(days=days)
+
+
+def stored(clip) -> bool:
+    return Clip.objects.filter(pk=clip.pk).exists() and default_storage.exists(clip.audio.name)
+
+
+def clip_bytes(tenant) -> int:
+    clips = Clip.objects.filter(tenant=tenant).aggregate(t=Sum("size"))["t"] or 0
+    encodings = ClipEncoding.objects.filter(clip__tenant=tenant).aggregate(t=Sum("size"))["t"]
+    return clips + (encodings or 0)
+
+
+@pytest.fixture
+def tenants(make_tenant, make_clip):
+    """acme with 1.2 MB of clips (one of them its fallback), globex with 2 MB."""
+    acme, globex = make_tenant("acme"), make_tenant("globex")
+    size = 4 * MB // 10
+    acme_clips = {
+        "oldest": make_clip(acme, size=size, last_served=days_ago(5)),
+        "fallback": make_clip(acme, size=size, last_served=days_ago(9)),
+        "recent": make_clip(acme, size=size, last_served=days_ago(1)),
+    }
+    FallbackClip.objects.choose(acme, None, acme_clips["fallback"])
+    globex_clips = [make_clip(globex, size=MB, last_served=days_ago(7)) for _ in range(2)]
+    return acme, globex, acme_clips, globex_clips
+
+
+def test_a_clip_stored_past_the_quota_prunes_its_tenant_at_once(tenants, settings):
+    settings.SYNTH_TENANT_STORAGE_MB = 1
+    acme, globex, old, globex_clips = tenants
+
+    new = synthesize(acme, "Your table is ready.", voice="F2", lang="en", steps=2)
+
+    # The least recently served goes; the fallback (served longer ago) is kept.
+    assert [stored(c) for c in (old["oldest"], old["fallback"], old["recent"], new)] == [
+        False,
+        True,
+        True,
+        True,
+    ]
+    assert clip_bytes(acme) <= MB
+    assert all(stored(c) for c in globex_clips)  # over its quota too, but not acme's store
+
+
+def test_a_clip_stored_within_the_quota_prunes_nothing(tenants, settings):
+    settings.SYNTH_TENANT_STORAGE_MB = 2
+    acme, _, old, _ = tenants
+    synthesize(acme, "Your table is ready.", voice="F2", lang="en", steps=2)
+    assert all(stored(c) for c in old.values())
+
+
+def test_a_clip_larger_than_the_quota_is_kept_until_the_next_store(tenants, settings):
+    """Its waiting requests read it; everything else prunable goes. The next store (or the
+    hourly prune) takes it, the least recently served then."""
+    settings.SYNTH_TENANT_STORAGE_MB = 0
+    acme, globex, old, globex_clips = tenants
+
+    big = synthesize(acme, "Your table is ready.", voice="F2", lang="en", steps=2)
+    assert stored(big) and stored(old["fallback"])
+    assert not stored(old["oldest"]) and not stored(old["recent"])
+
+    after = synthesize(acme, "Thank you for waiting.", voice="F2", lang="en", steps=2)
+    assert stored(after) and not stored(big) and stored(old["fallback"])
+    assert all(stored(c) for c in globex_clips)
+
+
+def test_an_encoding_stored_past_the_quota_prunes_its_tenant_at_once(tenants, settings):
+    settings.SYNTH_TENANT_STORAGE_MB = 2
+    acme, globex, old, globex_clips = tenants
+    clip = synthesize(acme, "Your table is ready.", voice="F2", lang="en", steps=2)
+    assert all(stored(c) for c in old.values())
+    # acme exactly at its quota: the encoding's bytes take it past.
+    Clip.objects.filter(pk=old["recent"].pk).update(size=2 * MB - 8 * MB // 10 - clip.size)
+    assert clip_bytes(acme) == 2 * MB
+
+    variant_job(clip, "mp3")  # runs at once, in this process, as a worker would
+    assert ClipEncoding.objects.filter(clip=clip, format="mp3").exists()
+
+    assert [stored(c) for c in (old["oldest"], old["fallback"], old["recent"], clip)] == [
+        False,
+        True,
+        True,
+        True,
+    ]
+    assert clip_bytes(acme) <= 2 * MB
+    assert all(stored(c) for c in globex_clips)
+
+
+def test_sentences_kept_past_the_quota_prune_their_tenant_at_once(make_tenant, settings):
+    settings.SYNTH_TENANT_SENTENCE_MB = 1
+    acme, globex = make_tenant("acme"), make_tenant("globex")
+    oldest = make_sentence(acme, 1, size=6 * MB // 10, last_used=days_ago(3))
+    recent = make_sentence(acme, 2, size=3 * MB // 10, last_used=days_ago(1))
+    theirs = make_sentence(globex, 3, size=5 * MB, last_used=days_ago(9))
+
+    clip = synthesize(acme, TWO_SENTENCES, voice="F2", lang="en", steps=2)
+
+    made = set(Sentence.objects.filter(tenant=acme).values_list("text", flat=True))
+    assert {c["model_text"] for c in clip.chunks} <= made  # both of the job's are kept
+    assert not Sentence.objects.filter(pk=oldest.pk).exists()
+    assert not default_storage.exists(oldest.audio.name)
+    assert Sentence.objects.filter(pk=recent.pk).exists()
+    assert Sentence.objects.filter(tenant=acme).aggregate(t=Sum("size"))["t"] <= MB
+    assert Sentence.objects.filter(pk=theirs.pk).exists()
+
+
+def test_a_running_jobs_own_sentences_are_spared_until_its_clip_is_stored(
+    make_tenant, settings
+):
+    """With no room at all, the job's first sentence survives while it runs (it reads its
+    sentences back after stepping aside); once its clip is stored, its last kept sentence
+    prunes it, leaving only that one."""
+    settings.SYNTH_TENANT_SENTENCE_MB = 0
+    acme = make_tenant("acme")
+    old = make_sentence(acme, 1, size=1000, last_used=days_ago(1))
+
+    clip = synthesize(acme, TWO_SENTENCES, voice="F2", lang="en", steps=2)
+
+    assert len(clip.chunks) == 2
+    left = list(Sentence.objects.filter(tenant=acme).values_list("text", flat=True))
+    assert left == [clip.chunks[-1]["model_text"]]
+    assert not Sentence.objects.filter(pk=old.pk).exists()
