@@ -36,8 +36,11 @@ STREAMS = 8
 HITS = 30
 HIT_WINDOW = 3.0
 # Each hit, on a loaded 2-vCPU machine (a worker synthesizing, 32 requests suspended):
-# far above an idle hit's time (printed beside), far below a request's wait.
+# far above an idle hit's time (printed beside), far below a request's wait (30 s). On a
+# host other work loads as well, the bound grows with the idle hits' own slowest: up to
+# ten times it, never past STALL_SECONDS, still a fifth of the wait a stalled hit queues for.
 HIT_SECONDS = 1.0
+STALL_SECONDS = 6.0
 
 
 def test_one_tenants_waiting_requests_and_streams_never_stall_anothers_hits(tmp_path, model_dir):
@@ -47,6 +50,10 @@ def test_one_tenants_waiting_requests_and_streams_never_stall_anothers_hits(tmp_
         model_dir,
         API_TENANT_MAX_WAITING=WAITING + STREAMS,
         API_TENANT_MAX_STREAMS=STREAMS,
+        # Each slow request is charged for its steps (metering.limits.charged_length: 100
+        # steps, 12.5 times its ~5,000 characters): the rush is 2M characters, above the
+        # default day's quota.
+        API_DAILY_CHARS=10_000_000,
     )
     print(run_scenario(__name__, env, timeout=180))
 
@@ -66,7 +73,11 @@ def scenario():
         made = post(port, globex_key, cached)
         assert (made.status, made.headers.get("X-Cache")) == (200, "MISS"), made
         idle = [post(port, globex_key, cached, timeout=10).seconds for _ in range(10)]
-        say(f"idle hits: p50 {statistics.median(idle):.3f} s, max {max(idle):.3f} s")
+        bound = min(STALL_SECONDS, max(HIT_SECONDS, 10 * max(idle)))
+        say(
+            f"idle hits: p50 {statistics.median(idle):.3f} s, max {max(idle):.3f} s; "
+            f"a hit's bound {bound:.2f} s"
+        )
 
         streams = [
             Held(port, acme_key, {"text": new_text(i), **SLOW_PARAMS, "stream": True, "wait": 30})
@@ -90,14 +101,14 @@ def scenario():
             hits, until = [], time.monotonic() + HIT_WINDOW
             while len(hits) < HITS or time.monotonic() < until:
                 hits.append(post(port, globex_key, cached, timeout=10))
-                if not good(hits[-1]):
+                if not good(hits[-1], bound):
                     break  # one is enough, and the next may take as long
             seconds = sorted(h.seconds for h in hits)
             say(
                 f"{len(hits)} hits under load: p50 {statistics.median(seconds):.3f} s, "
                 f"max {seconds[-1]:.3f} s"
             )
-            bad = [h for h in hits if not good(h)]
+            bad = [h for h in hits if not good(h, bound)]
             assert not bad, f"a hit answered {bad[0].status} after {bad[0].seconds:.2f} s"
 
             # The rush was real: all of it in, none of it refused or failed.
@@ -112,9 +123,9 @@ def scenario():
                 h.close()
 
 
-def good(hit) -> bool:
-    """200 HIT within HIT_SECONDS."""
-    return (hit.status, hit.headers.get("X-Cache"), hit.seconds < HIT_SECONDS) == (200, "HIT", True)
+def good(hit, bound: float) -> bool:
+    """200 HIT within ``bound`` seconds."""
+    return (hit.status, hit.headers.get("X-Cache"), hit.seconds < bound) == (200, "HIT", True)
 
 
 if __name__ == "__main__":
