@@ -1,6 +1,7 @@
 """The sweep (issue 33): the same texts through every way in, and what each charged to the
 daily quota, gave back and metered. A plain text, an SSML document (its words are charged,
-not its markup), a text the lexicon makes longer (charged as normalized), one refused for a
+not its markup; each chunk after the first at least metering.limits.CHUNK_FLOOR_CHARS), a
+text the lexicon makes longer (charged as normalized), one refused for a
 full queue and one over the quota (nothing kept, nothing metered): every way in charges
 the same, and what it keeps is what the usage says. A socket cut midway too: what it
 began is kept and metered, what it never began is given back."""
@@ -24,7 +25,9 @@ pytestmark = pytest.mark.backend
 
 TEXTS = {
     "plain": ("Your table is ready.", 20),
-    "ssml": ("<speak>Hello <break time='1s'/> there.</speak>", 13),
+    # Its words, not its markup: "Hello", then "there." after the break, a chunk of its own,
+    # charged at least CHUNK_FLOOR_CHARS (16) as every chunk after a text's first.
+    "ssml": ("<speak>Hello <break time='1s'/> there.</speak>", 5 + 16),
     "lexicon": ("Our SaaS ships.", len("Our software as a service ships.")),
     "queue full": ("Your table is ready.", 0),
     "over quota": ("Your table is ready.", 0),
