@@ -210,9 +210,9 @@ def stored_audio(clip: Clip, fmt: str, *, opened: bool = True) -> tuple[str, Fil
     return None
 
 
-def store_encoding(clip: Clip, fmt: str) -> str:
+def store_encoding(clip: Clip, fmt: str) -> int:
     """Encode the clip as ``fmt`` and keep it (a ClipEncoding): a variant job's work, in
-    a worker (synth.worker). The storage name of the encoding (another's, if it won)."""
+    a worker (synth.worker). The bytes this stored (0: another request's was kept)."""
     data = encode_clip(clip, fmt)
     extension = extension_for(fmt)
     base = clip.audio.name.rsplit(".", 1)[0]
@@ -223,8 +223,8 @@ def store_encoding(clip: Clip, fmt: str) -> str:
             ClipEncoding.objects.create(clip=clip, format=fmt, audio=name, size=len(data))
     except IntegrityError:  # another request stored the same encoding first: keep theirs
         default_storage.delete(name)
-        name = ClipEncoding.objects.get(clip=clip, format=fmt).audio.name
-    return name
+        return 0
+    return len(data)
 
 
 # Encoding file names by clip and format, so a hit reads its file without a query (its

@@ -123,23 +123,23 @@ class SentenceCache:
         if not self.enabled:
             return False
         try:
-            self._store(i, ints, seconds)
+            size = self._store(i, ints, seconds)
         except Exception as exc:
             if storage_outage(exc):
                 raise  # the clip cannot be stored either: fail the job now, not at the end
             log.warning("could not store sentence %d; it is synthesized again", i, exc_info=True)
             return False
         self.made[i] = seconds
-        self._keep_within_quota(i)
+        self._keep_within_quota(i, size)
         return True
 
-    def _keep_within_quota(self, i: int) -> None:
+    def _keep_within_quota(self, i: int, size: int) -> None:
         """The tenant's sentence quota, checked as each sentence is kept rather than only by
         the hourly prune (hostile pass 18, Q-5), sparing this one and, while the job runs,
         the others it made. Pruning only saves disk: a failure is logged."""
         in_use = (self.key(j) for j in (self.made if self.running else [i]))
         try:
-            prune_tenant_sentences(self.tenant_id, tuple(in_use))
+            prune_tenant_sentences(self.tenant_id, tuple(in_use), added=size)
         except Exception:
             log.warning("could not prune tenant %s's sentences", self.tenant_id, exc_info=True)
 
@@ -160,7 +160,8 @@ class SentenceCache:
             except Exception:  # keep() raises only a storage outage; the clip is stored
                 log.warning("could not store sentence %d after its clip", i, exc_info=True)
 
-    def _store(self, i: int, ints: np.ndarray, seconds: float) -> None:
+    def _store(self, i: int, ints: np.ndarray, seconds: float) -> int:
+        """Keep chunk ``i``'s samples as a sentence; the bytes stored (0: another's kept)."""
         key = self.key(i)
         # WAV, written in memory: libsndfile's FLAC cost a worker 4-5 ms of CPU per chunk
         # after every miss, at any compression level, for about half the disk of speech
@@ -191,6 +192,8 @@ class SentenceCache:
             )
         except IntegrityError:  # a job beside this one stored it first: keep theirs
             default_storage.delete(name)  # storage gave ours a name of its own
+            return 0
+        return len(audio)
 
 
 def render(

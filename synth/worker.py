@@ -290,9 +290,9 @@ def make_variant(job: SynthesisJob) -> None:
     in the web process that asked (synth.playback.variant_job); the job ends with the clip."""
     variant = job.params["variant"]
     clip = Clip.objects.get(pk=variant["clip"], tenant=job.tenant)
-    store_encoding(clip, variant["format"])
+    added = store_encoding(clip, variant["format"])
     finish(job, clip)
-    keep_within_quota(clip)
+    keep_within_quota(clip, added)
 
 
 def finish(job: SynthesisJob, clip: Clip) -> None:
@@ -547,16 +547,17 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
         finish(job, clip)
         return clip
     tell_stored(clip)
-    keep_within_quota(clip)
+    keep_within_quota(clip, sum(sizes.values()))
     return clip
 
 
-def keep_within_quota(clip: Clip) -> None:
-    """The tenant's storage quota, checked as each clip or encoding is stored rather than
-    only by the hourly prune (hostile pass 18, Q-5): its least recently served clips go at
-    once, never ``clip``. After the job's end is committed, so a failure is only logged."""
+def keep_within_quota(clip: Clip, added: int) -> None:
+    """The tenant's storage quota, checked as each clip or encoding (``added`` bytes) is
+    stored rather than only by the hourly prune (hostile pass 18, Q-5): its least recently
+    served clips go at once, never ``clip``. After the job's end is committed, so a failure
+    is only logged."""
     try:
-        prune_tenant_clips(clip.tenant_id, in_use=clip.pk)
+        prune_tenant_clips(clip.tenant_id, in_use=clip.pk, added=added)
     except Exception:
         log.warning("could not prune tenant %s to its quota", clip.tenant_id, exc_info=True)
 

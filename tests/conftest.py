@@ -251,6 +251,16 @@ def variants_run_at_once(monkeypatch):
     return queue
 
 
+@pytest.fixture(autouse=True)
+def no_tally_from_another_test():
+    """The worker's storage tallies (synth.housekeeping) are per process and keyed by tenant
+    id: another test's database reuses the ids, so each test starts with none."""
+    from synth import housekeeping
+
+    with housekeeping._tallies_lock:
+        housekeeping._tallies.clear()
+
+
 @pytest.fixture
 def sync_jobs(job_settings, monkeypatch):
     """As job_settings, with django-q2 in sync mode: a task runs at once, in this process."""

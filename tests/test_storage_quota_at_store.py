@@ -91,8 +91,15 @@ def test_a_clip_larger_than_the_quota_is_kept_until_the_next_store(tenants, sett
     assert all(stored(c) for c in globex_clips)
 
 
-def test_an_encoding_stored_past_the_quota_prunes_its_tenant_at_once(tenants, settings):
+def test_an_encoding_stored_past_the_quota_prunes_its_tenant_at_once(
+    tenants, settings, monkeypatch
+):
+    from synth import housekeeping
+
     settings.SYNTH_TENANT_STORAGE_MB = 2
+    # The sizes below change behind this process's back, as another worker's stores would:
+    # its tally counts them once it is TALLY_SECONDS old (here at once).
+    monkeypatch.setattr(housekeeping, "TALLY_SECONDS", 0.0)
     acme, globex, old, globex_clips = tenants
     clip = synthesize(acme, "Your table is ready.", voice="F2", lang="en", steps=2)
     assert all(stored(c) for c in old.values())
@@ -147,3 +154,49 @@ def test_a_running_jobs_own_sentences_are_spared_until_its_clip_is_stored(
     left = list(Sentence.objects.filter(tenant=acme).values_list("text", flat=True))
     assert left == [clip.chunks[-1]["model_text"]]
     assert not Sentence.objects.filter(pk=old.pk).exists()
+
+
+def test_a_store_far_under_the_quota_is_not_summed_while_the_tally_is_recent(
+    tenants, settings, monkeypatch, make_clip
+):
+    """The sums cost each miss milliseconds (issue 36): a process that summed the tenant
+    lately adds what it stores to that sum, and sums again only near the quota or once the
+    sum is TALLY_SECONDS old (what other workers stored is then counted)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from synth import housekeeping
+
+    settings.SYNTH_TENANT_STORAGE_MB = 10
+    acme, _, old, _ = tenants
+
+    def sums(text: str) -> int:
+        with CaptureQueriesContext(connection) as queries:
+            synthesize(acme, text, voice="F2", lang="en", steps=2)
+        return sum('SUM("synth_clip' in q["sql"] or "SUM(" in q["sql"] for q in queries)
+
+    assert sums("Your table is ready.") >= 2  # the first store sums clips and encodings
+    assert sums("Thank you for waiting.") == 0  # 1.2 MB of 10: the tally says far under
+
+    # Another worker stores 9 MB: this process's tally does not know it yet...
+    make_clip(acme, size=9 * MB, last_served=days_ago(0.5))
+    assert sums("Your order has shipped.") == 0
+    assert all(stored(c) for c in old.values())
+    # ...until its sum is old: then the tenant is summed, and pruned to its quota.
+    monkeypatch.setattr(housekeeping, "TALLY_SECONDS", 0.0)
+    assert sums("Your order has arrived.") >= 2
+    assert not stored(old["oldest"])
+    assert clip_bytes(acme) <= 10 * MB
+
+
+def test_a_store_near_the_quota_is_summed_every_time(tenants, settings):
+    settings.SYNTH_TENANT_STORAGE_MB = 1  # acme has 1.2 MB: over, then at the quota
+    acme, _, _, _ = tenants
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    for text in ("Your table is ready.", "Thank you for waiting.", "Your order has shipped."):
+        with CaptureQueriesContext(connection) as queries:
+            synthesize(acme, text, voice="F2", lang="en", steps=2)
+        assert any("SUM(" in q["sql"] for q in queries), text
+        assert clip_bytes(acme) <= MB + Clip.objects.filter(tenant=acme).latest("pk").size
