@@ -276,7 +276,8 @@ CLDR_COUNTED = {
     "es": {"h": "duration-hour", "min.": "duration-minute", "seg.": "duration-second"},
     "pt": {"min.": "duration-minute"},
     "it": {"min.": "duration-minute"},
-    "pl": {"min.": "duration-minute", "godz.": "duration-hour", "sek.": "duration-second"},
+    "pl": {"min.": "duration-minute", "godz.": "duration-hour", "sek.": "duration-second",
+           "h": "duration-hour"},
     "ru": {"мин.": "duration-minute", "мин": "duration-minute", "сек.": "duration-second",
            "ч.": "duration-hour"},
     "uk": {"хв.": "duration-minute", "хв": "duration-minute",
@@ -460,7 +461,7 @@ MORE_DAYS.update({
 # Kielitoimiston ohjepankki "lyhenteet", EKI "Lühendid"); counted units are CLDR's.
 # fmt: off
 WORDS.update({
-    "bg": {"д-р": "доктор", "бул.": "булевард", "ул.": "улица", "т.е.": "тоест",
+    "bg": {"каб.": "кабинет", "д-р": "доктор", "бул.": "булевард", "ул.": "улица", "т.е.": "тоест",
            "т. е.": "тоест", "Тел.": "Телефон", "тел.": "телефон", "напр.": "например"},
     "hr": {"dr.": "doktor",
            "tj.": "to jest", "Tel.": "Telefon", "tel.": "telefon", "mob.": "mobitel",

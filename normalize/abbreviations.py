@@ -318,7 +318,7 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
             return f"{ordinal(number, 'uk', 'f-loc')} годині{end}"  # "о 9 год.": a time
         if re.search(r"(?:з|від)\s+\d{1,2}\s+до\s+$", before):
             return f"{g['num']} години{end}"  # "з 9 до 18 год.": hours of the clock
-    governing = lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before)
+    governing = bool(lang in governed.LANGUAGES and governed.GOVERNING[lang].search(before))
     if governing and isinstance(number, int):
         # "dla 2 os." -> "osób", "около 3 тыс." -> "тысяч": the preposition's genitive
         single = number == 1 if lang == "pl" else number % 10 == 1 and number % 100 != 11
@@ -332,13 +332,50 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         if accusative:  # "apie 200 tūkst." -> "apie du šimtus tūkstančių"
             g = {**g, "num": accusative}
     noun = _after_distributive(lang, match, g["unit"], number, noun)
+    num, noun = _in_accusative(lang, match, g["num"], number, noun, governing)
     if lang == "de" and number != 1 and _previous(match) in _DE_DATIVE and noun.endswith("e"):
         noun += "n"  # "mit 27 Pkt." -> "mit siebenundzwanzig Punkten": the dative plural
     last = g.get("cur") or g["unit"]
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
         noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
-    return f"{g['num']} {noun}{end}"
+    return f"{num} {noun}{end}".lstrip()
+
+
+# Words after which a count of time is its accusative (a duration or a delay): ru uk "на",
+# "за", "через", "спустя"; pl "na", "za", "przez" and "trwać" (Русская грамматика 1980
+# § 2293; Український правопис; Poradnia PWN, "trwać godzinę"; panel AD2 heard "на одна
+# година", "trwała jeden h").
+_ACCUSATIVE_AFTER = {
+    "ru": {"на", "за", "через", "спустя"},
+    "uk": {"на", "за", "через"},
+    "pl": {"na", "za", "przez", "trwa", "trwał", "trwała", "trwało", "trwały", "trwali",
+           "potrwa", "potrwał", "potrwała", "potrwało"},
+}  # fmt: skip
+
+
+def _accusative_one(lang: str, match: re.Match, number: float, governing: bool) -> bool:
+    """A count of one (ru uk: ending in one, not eleven) after a word that takes the
+    accusative."""
+    if governing or lang not in _ACCUSATIVE_AFTER or not isinstance(number, int):
+        return False
+    if lang == "pl" and number != 1:
+        return False
+    if number % 10 != 1 or number % 100 == 11:
+        return False
+    return _previous(match) in _ACCUSATIVE_AFTER[lang]
+
+
+def _in_accusative(
+    lang: str, match: re.Match, num: str, number: float, noun: str, governing: bool
+) -> tuple[str, str]:
+    """ "на 1 год", "trwała 1 h": a feminine unit counted by one, in the accusative ("на одну
+    годину", "через одну минуту"; pl "trwała godzinę", the one unsaid, Poradnia PWN)."""
+    if not _accusative_one(lang, match, number, governing):
+        return num, noun
+    if lang == "pl":
+        return ("", noun[:-1] + "ę") if noun.endswith("a") else (num, noun)
+    return num, re.sub("а$", "у", noun)
 
 
 def _lt_about(number: int) -> str | None:
@@ -517,7 +554,7 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
         return square
     if (q2 := _q2_word(lang, match, written, said, rest)) is not None:
         return q2
-    if written == "каб." and _previous(match) in ("в", "у"):
+    if written == "каб." and lang in ("ru", "uk") and _previous(match) in ("в", "у"):
         return said + ("е" if lang == "ru" else "і")  # "у каб. 5": "у кабінеті"
     if written == "ауд." and _previous(match) in ("в", "у"):
         return said[:-1] + ("и" if lang == "ru" else "ї")  # "в ауд. 105": "в аудитории"

@@ -64,7 +64,9 @@ SIGNS = {
 # "www" as people say it; elsewhere its three letters, spelled.
 WWW = {
     "es": "uve doble uve doble uve doble", "it": "vu vu vu", "pl": "wu wu wu",
-    "ru": "вэ вэ вэ", "uk": "ве ве ве", "bg": "уеб", "ja": "ダブリューダブリューダブリュー",
+    "ru": "вэ вэ вэ", "uk": "ве ве ве", "ja": "ダブリューダブリューダブリュー",
+    # bg: "уеб" is no reading of the letters (panel AD2)
+    "bg": "дабъл ю дабъл ю дабъл ю",
     "ko": "더블유 더블유 더블유", "pt": "dáblio dáblio dáblio", "fr": "trois W",
 }  # fmt: skip
 # Domains a language says as a word: its own, and in Cyrillic the generic ones.

@@ -342,6 +342,23 @@ _YEAR_OF_THREE = {
 }  # fmt: skip
 
 
+# The prepositions after which a year written short is an accusative: "for" and "into"
+# a period ("за 2024 г.", "на 2025 р.", "za 2024 r.").
+_ACCUSATIVE_YEAR = {"за", "За", "на", "На", "za", "Za", "na", "Na"}
+
+
+def _accusative_year(
+    lang: str, match: re.Match, before: list[str], form: str, word: str
+) -> tuple[str, str]:
+    """ "за 2024 г.", "za 2024 r.": the year a sum or a plan is for, the accusative ("за две
+    тысячи двадцать четвёртый год"; Розенталь § 194, Poradnia PWN "za rok"; panel AD2 heard
+    the genitive "года"). Only the short word: a writer of "за 2024 года" chose the case."""
+    if form == "m-gen" and match.group(0).endswith(".") and before:
+        if before[-1] in _ACCUSATIVE_YEAR:
+            return "m", {"ru": "год", "uk": "рік", "pl": "rok"}[lang]
+    return form, word
+
+
 def year_pattern(lang: str) -> str | None:
     if lang in YEAR_WORDS:
         words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(YEAR_WORDS[lang]))
@@ -411,6 +428,7 @@ def read_year(lang: str, match: re.Match) -> str:
                 and before[-1].lower() in ("w", "we", "у", "в")
             ):
                 form, word = "m-loc", "roku" if lang == "pl" else "році"
+            form, word = _accusative_year(lang, match, before, form, word)
             if (
                 lang == "ru"
                 and match.group(0).endswith("г.")

@@ -123,7 +123,16 @@ def _pattern(lang: str) -> str:
 
     # pl "do godz. 18:00": the word for hour between, in the genitive too (panel S2)
     hour_word = r"(?:(?P<hw>godz\.|godziny)\s+)?" if lang == "pl" else ""
-    clock = rf"{hour_word}(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?!\d)"
+    # pl "do 21.00": a clock written with a dot too (Wielki słownik ortograficzny PWN, "zapis
+    # godzin"; panel AD2 heard "do dwudziestu jednego przecinek zero zero"), minutes no month
+    # can be ("do 5.12" is a date) and no amount after ("do 21.00 zł")
+    colon = (
+        r"(?::|\.(?=(?:00|1[3-9]|[2-5]\d)(?![\d.,]\d)(?!\s?(?:%|€|\$|(?i:zł|proc\w*|złot\w*|pln|eur\w*|usd)"
+        r"(?!\w)))))"
+        if lang == "pl"
+        else ":"
+    )
+    clock = rf"{hour_word}(?P<h>[01]?\d|2[0-3]){colon}(?P<m>[0-5]\d)(?!\d)"
     return (
         rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+(?:{clock}|(?P<sa>[-−+])?{count('a')}"
         rf"(?:\s?[-–—]\s?{count('b')}|\s+(?P<to>{_TO[lang]})\s+(?P<sc>[-−+])?{count('c')})?)"

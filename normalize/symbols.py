@@ -101,7 +101,7 @@ DAY_SPAN = {
 # X2 heard "з один до десятого")
 _DAY_SPAN_TO = {"ru": "по|до", "uk": "по|до"}
 # The equals sign's word between amounts ("równa się": Poradnia PWN, "znak równości").
-EQUALS = {"pl": "równa się"}
+EQUALS = {"pl": "równa się", "sk": "sa rovná"}  # sk: Pravidlá slovenského pravopisu (AD2)
 PLUS = {
     "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "pl": "plus",
     "ru": "плюс", "uk": "плюс", "bg": "плюс", "nl": "plus", "sv": "plus", "da": "plus",
@@ -612,8 +612,9 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
         # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it
         rules.append(
             rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {PLUS[lang]} 1",
-                 r"(?<=(?<![\d.,+])\d)\+(?=(?:\d|kk)(?![\d+\w]))")(
-                lambda match: f" {PLUS[lang]} "
+                 r"(?<=(?<![\d.,+])\d)\+(?:(?P<kk>kk)(?![\d+\w])|(?=\d(?![\d+\w])))")(
+                # "2+kk": the kitchenette's letters spelled, "ká ká" (panel AD2 heard "kk")
+                lambda match: f" {PLUS[lang]} " + ("ká ká" if match.group("kk") else "")
             )
         )  # fmt: skip
     return tuple(rules)

@@ -36,7 +36,7 @@ def reads(lang: str, text: str) -> str:
         ("sk", "Gól padol v 12. minúte.", "Gól padol v dvanástej minúte."),
         ("sk", "Býva na 4. ulici.", "Býva na štvrtej ulici."),
         # cs/sk a flat's layout
-        ("cs", "Prodám byt 4+kk.", "Prodám byt čtyři plus kk."),
+        ("cs", "Prodám byt 4+kk.", "Prodám byt čtyři plus ká ká."),
         ("sk", "Predám byt 3+1.", "Predám byt tri plus jeden."),
         # cs "p. a.", ru "рт. ст."
         ("cs", "Výnos 3 % p. a.", "Výnos tři procenta ročně."),
