@@ -77,3 +77,64 @@ def test_a_counted_part_before_its_roman_number(lang, text, said):
 )
 def test_a_ruler_keeps_his_ordinal(lang, text, said):
     assert reads(text, lang) == said
+
+
+# sv "tim" after a number is the hour ("ca 3 tim" -> "cirka tre timmar"; SAOL: tim.).
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Resan tar 3 tim.", "Resan tar tre timmar."),
+        ("Laddtid 1 tim, räckvidd 300 km.", "Laddtid en timme, räckvidd trehundra kilometer."),
+        ("Vänta 2 tim. innan du äter.", "Vänta två timmar innan du äter."),
+    ],
+)
+def test_a_swedish_hour_written_tim(text, said):
+    assert reads(text, "sv") == said
+
+
+def test_tim_not_after_a_number_stays():
+    assert reads("Tim kommer i morgon.", "sv") == "Tim kommer i morgon."
+
+
+# sv "lgh 1203": the flat's number, its floor first (Lantmäteriet's four digits), said as
+# two pairs ("tolv noll tre"), and "lgh" as "lägenhet".
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Drottninggatan 5, lgh 1203.", "Drottninggatan fem, lägenhet tolv noll tre."),
+        (
+            "Skicka till lgh 1301, Vasagatan 3.",
+            "Skicka till lägenhet tretton noll ett, Vasagatan tre.",
+        ),
+        ("Lägenhet 1412 är såld.", "Lägenhet fjorton tolv är såld."),
+    ],
+)
+def test_a_swedish_flat_number(text, said):
+    assert reads(text, "sv") == said
+
+
+def test_a_flat_count_stays_a_count():
+    assert reads("Vi har 1203 lägenheter.", "sv") == "Vi har ettusen tvåhundratre lägenheter."
+
+
+# en: a house number of three digits before its street, said in pairs as four are ("350
+# Fifth Ave" -> "three fifty"), the street's name an ordinal or a direction too.
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Meet me at 350 Fifth Avenue.", "Meet me at three fifty Fifth Avenue."),
+        ("Ship to 415 E 12th St.", "Ship to four fifteen East twelfth Street."),
+        (
+            "Our office: 1250 W 57th Street, Suite 3.",
+            "Our office: twelve fifty West fifty-seventh Street, Suite three.",
+        ),
+    ],
+)
+def test_an_english_house_number_in_pairs(text, said):
+    assert reads(text, "en") == said
+
+
+def test_a_count_before_a_street_word_stays():
+    assert reads("We planted 350 trees on Main Street.", "en") == (
+        "We planted three hundred fifty trees on Main Street."
+    )
