@@ -122,7 +122,7 @@ def test_a_flat_count_stays_a_count():
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("Meet me at 350 Fifth Avenue.", "Meet me at three fifty Fifth Avenue."),
+        ("Meet me at 350 5th Avenue.", "Meet me at three fifty fifth Avenue."),
         ("Ship to 415 E 12th St.", "Ship to four fifteen East twelfth Street."),
         (
             "Our office: 1250 W 57th Street, Suite 3.",
@@ -134,7 +134,15 @@ def test_an_english_house_number_in_pairs(text, said):
     assert reads(text, "en") == said
 
 
-def test_a_count_before_a_street_word_stays():
-    assert reads("We planted 350 trees on Main Street.", "en") == (
-        "We planted three hundred fifty trees on Main Street."
-    )
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "We planted 350 trees on Main Street.",
+            "We planted three hundred fifty trees on Main Street.",
+        ),
+        ("She lives at 221 Baker Street.", "She lives at two hundred twenty-one Baker Street."),
+    ],
+)
+def test_a_count_or_a_plain_street_stays(text, said):
+    assert reads(text, "en") == said
