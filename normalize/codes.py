@@ -1042,6 +1042,28 @@ def _flat_rule(lang: str) -> Rule:
     return flat
 
 
+# sv "lgh 1102": a flat's number of four digits, its floor first (Lantmäteriet's
+# lägenhetsnummer: 11 the ground floor's next, 02 the flat), said as two pairs, a zero-led
+# pair digit by digit ("elva noll två"), and "lgh" as "lägenhet" (panel AD4 heard "lgh
+# ettusen etthundratvå").
+def _sv_flat_rule() -> Rule:
+    @rule(
+        "sv.flat",
+        "sv: a flat's number (lgh 1102) -> lägenhet elva noll två",
+        r"(?<![\w.])(?P<w>lgh\.?(?:\s?nr\.?)?|[Ll]ägenhet(?:snummer)?|[Ll]gh\.?)\s(?P<n>\d{4})"
+        r"(?![\w/-]|[.,:]\d)",
+    )
+    def flat(match: re.Match) -> str:
+        word = match.group("w")
+        if word.lower().startswith("lgh"):
+            word = "Lägenhet" if word[0].isupper() else "lägenhet"
+        pairs = (match.group("n")[:2], match.group("n")[2:])
+        said = [say_digits(p, "sv") if p[0] == "0" else spell(p, "sv") for p in pairs]
+        return f"{word} {' '.join(said)}"
+
+    return flat
+
+
 # Emergency numbers are said digit by digit where a call is spoken of: ko "119로 전화하세요"
 # is 일일구 (people never say 백십구 for it), vi "Gọi 113" một một ba (panel Q5). The
 # country's three-digit numbers (ko: 112 police, 119 fire and ambulance, 114 directory,
@@ -1202,6 +1224,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_emergency_rule(lang), *code)
     if lang in ROOM_WORDS:
         code = (_room_rule(lang), *code)
+    if lang == "sv":
+        code = (_sv_flat_rule(), *code)
     if lang in PAYMENT_APPS:
         code = (_payment_rule(lang), *code)
     if lang in _REGISTRIES:

@@ -312,12 +312,19 @@ _COUNTED = {
     "it": r"(?i:capitolo|cap\.|parte|volume|libro|tomo)",
     "pt": r"(?i:capítulo|cap\.|parte|volume|livro|tomo)",
     "nl": r"(?i:hoofdstuk|hfst\.|deel|boek)",
+    # Panel AD4 (issue 31) heard sv da "Kapitel IV", el "Κεφάλαιο IV" left as letters: a
+    # chapter, part or volume is counted ("kapitel fyra", "κεφάλαιο τέσσερα"; Språkrådet,
+    # Retskrivningsordbogen, Triantafyllidis). "Del" capitalised only ("en del" is "some").
+    "sv": r"Del|Avsnitt|Bilaga|(?i:kapitel|kap\.|avsnitt|bilaga)",
+    "da": r"Del|Bind|Afsnit|Bilag|(?i:kapitel|kap\.|afsnit|bilag)",
+    "el": r"(?i:κεφάλαιο|κεφ\.|μέρος|τόμος|ενότητα)",
 }
 # The word a counted part's short form stands for.
 _COUNTED_SHORT = {
     ("ro", "cap."): "capitolul", ("de", "Kap."): "Kapitel", ("fr", "chap."): "chapitre",
     ("es", "cap."): "capítulo", ("it", "cap."): "capitolo", ("pt", "cap."): "capítulo",
-    ("nl", "hfst."): "hoofdstuk",
+    ("nl", "hfst."): "hoofdstuk", ("sv", "kap."): "kapitel", ("da", "kap."): "kapitel",
+    ("el", "κεφ."): "κεφάλαιο",
 }  # fmt: skip
 # Panel Z2 (issue 31) heard "Rozdział III", "Глава IV", "Розділ II", "Глава III" left as
 # written: a law's or a book's part before its Roman number is said with the ordinal in the
@@ -330,6 +337,10 @@ _PARTS = {
     "bg": {"Глава": "f", "Част": "f", "Раздел": "m", "Дял": "m", "Том": "m", "Книга": "f"},
     "cs": {"Hlava": "f", "Část": "f", "Oddíl": "m", "Díl": "m", "Kniha": "f"},
     "sk": {"Hlava": "f", "Časť": "f", "Oddiel": "m", "Diel": "m", "Kniha": "f"},
+    # hr "Poglavlje III" is "poglavlje treće", not the ruler's "Treći" (panel AD4; Hrvatski
+    # pravopis, "redni brojevi": the ordinal agrees with its noun)
+    "hr": {"Poglavlje": "n", "Dio": "m", "Glava": "f", "Knjiga": "f", "Svezak": "m",
+           "Odjeljak": "m", "Članak": "m"},
 }
 # Panel AB2 (issue 31) heard cs "Kapitola XIII", sk "Kapitola IX" left as written: a book's
 # chapter, said like its part ("kapitola třináctá", "kapitola deviata"; ÚJČ, JÚĽŠ).
@@ -426,7 +437,8 @@ def _greek_value(numeral: str) -> int | None:
 @cache
 def pattern(lang: str) -> str | None:
     if lang == "el":
-        return f"{_GREEK}|{_GREEK_BEFORE}"
+        counted = rf"(?<![\w.])(?P<cword>{_COUNTED['el']})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)"
+        return f"{_GREEK}|{_GREEK_BEFORE}|{counted}"
     forms, counted = [], ""
     if lang in _ORDINAL_FORMS:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))

@@ -296,7 +296,13 @@ def _read_pair(lang: str, match: re.Match) -> str:
     previous = _previous(match)
     said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
     padded_part = any(match.group(k).startswith("0") for k in keys[:2])
-    if not (dotted or said_word or d1 > 12 or padded_part):
+    # "1/6–15/6", en "6/1-6/15": the second is a date on its own (a day over 12, a padded
+    # part) and the first comes before it in the year: both are dates (panel AD4 heard
+    # "ett/sex–den femtonde juni"); fractions "1/3-1/2" have no such second.
+    second_alone = d2 > 12
+    second_alone = second_alone or any(match.group(k).startswith("0") for k in keys[2:])
+    later = (m1, d1) < (m2, d2)
+    if not (dotted or said_word or d1 > 12 or padded_part or (second_alone and later)):
         return match.group(0)
     first = _said(lang, d1, m1, previous, match)
     second = _said(lang, d2, m2, "", match)
@@ -319,6 +325,9 @@ def _read_pair(lang: str, match: re.Match) -> str:
 _SPAN_LANGS = {
     "pl": ("od", "do"), "cs": ("od", "do"), "sk": ("od", "do"), "ru": ("с", "до"),
     "uk": ("з", "до"), "hr": ("od", "do"), "sl": ("od", "do"), "bg": ("от", "до"),
+    # ro "valabilă 01.06-15.06": "de la întâi iunie până la cincisprezece iunie" (panel AD4
+    # heard the second "cincisprezece virgulă zero șase")
+    "ro": ("de la", "până la"),
 }  # fmt: skip
 _DOT_SPAN = (
     r"(?<![\d/.,:\-])(?P<sd1>\d{1,2})\.(?P<sm1>0[1-9]|1[0-2])\.?\s?[-–]\s?"
@@ -336,7 +345,8 @@ def _read_span(lang: str, match: re.Match) -> str:
     if not first or not second:
         return match.group(0)
     said = f"{from_word} {first} {to_word} {second}"
-    if _previous(match) == from_word:
+    before = match.string[max(0, match.start() - 60) : match.start()].rstrip().lower()
+    if before.endswith(from_word) and not before[: -len(from_word)][-1:].isalpha():
         said = f"{first} {to_word} {second}"
     rest = match.string[match.end() : match.end() + 60]
     if match.group("dot") and (

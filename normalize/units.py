@@ -135,6 +135,9 @@ _UNIT_LOCALE = {"pt": "pt_PT"}
 # γραμμάριο), ro "l/mp" and "l/m²" (rain: litres per square metre, ANM's bulletins).
 UNITS.update({"dl": "volume-deciliter", "cl": "volume-centiliter"})
 _LOCAL_UNITS.setdefault("sv", {}).update({"tsk": "volume-teaspoon", "msk": "volume-tablespoon"})
+# Panel AD4 (issue 31) heard sv "ca 5 tim" left as "fem tim": the hour as SAOL abbreviates it
+# (tim., timme, timmar), after a number only ("Tim kommer" is a name).
+_LOCAL_UNITS["sv"].update({"tim.": "duration-hour", "tim": "duration-hour"})
 _LOCAL_UNITS.setdefault("da", {}).update({
     "tsk.": "volume-teaspoon", "tsk": "volume-teaspoon", "spsk.": "volume-tablespoon",
     "spsk": "volume-tablespoon",

@@ -51,12 +51,15 @@ _STATE_ZIP = (
 )
 # "Amphitheatre Pkwy," "Oak Ln." after a capitalised name (not "Ct" alone, a state)
 _STREET_TYPE = rf"(?<=[a-z] )(?P<type>{'|'.join(STREET_TYPES)})(?P<dot>\.)?(?![\w'’])"
-# "1600 Amphitheatre Pkwy": a house number of four digits (said in pairs in the US; three
-# are said both ways, "two twenty-one" and "two hundred twenty-one", and stay numbers), one
-# to three capitalised words, a street word
+# "1600 Amphitheatre Pkwy": a house number of four digits (said in pairs in the US), one
+# to three capitalised words or a numbered street's ordinal ("34th"), a street word. Three
+# digits are said both ways ("221 Baker St" stays "two hundred twenty-one"), but in pairs
+# before a US grid's compass point or numbered street ("221 W 34th St" -> "two twenty-one
+# West thirty-fourth Street"; panel AD4 heard "two hundred twenty-one" as unnatural).
+_STREET_NAME = rf"(?= (?:(?:[A-Z][\w'’]*|\d{{1,3}}(?:st|nd|rd|th))\.? ){{1,3}}(?:{_STREET_END})\b)"
 _HOUSE = (
-    r"(?<![\w.,:/$#-])(?P<house>[1-9]\d{3})(?= (?:[A-Z][\w'’]*\.? ){1,3}"
-    rf"(?:{_STREET_END})\b)"
+    r"(?<![\w.,:/$#-])(?P<house>[1-9]\d{3}"
+    r"|[1-9]\d\d(?= (?:[NSEW]|NE|NW|SE|SW)\.? | \d{1,3}(?:st|nd|rd|th) ))" + _STREET_NAME
 )
 _UNIT = rf"\b(?P<unit>{'|'.join(UNITS)})\.?(?= ?#?\d)(?P<num> ?#?\d{{1,4}}[A-Z]?(?![\w-]|[.,]\d))?"
 

@@ -75,6 +75,7 @@ from normalize.normalizer import Normalizer
 # and AB4 in ro hr sv da en el (hr "Godina 2023.", el "Δευτ.", appt; "5th", "6 juni", "30 minuta")
 # and AC1-AC5 in all 31, the fresh round after AB's fixes, pinned as judged (not fixed yet)
 # and AD2 in pl ru uk bg cs sk ("за 2024 г.", "на 1 год", pl "1 h", "do 21.00", 2+kk, каб., www)
+# and AD4 in ro hr sv da en el (date spans 1/6-15/6, Kapitel IV, hr Poglavlje III, sv tim, lgh)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -157,6 +158,7 @@ PANELS = [
         "panel-2026-12-06-AC4.jsonl",
         "panel-2026-12-06-AC5.jsonl",
         "panel-2026-12-06-AD2.jsonl",
+        "panel-2026-12-06-AD4.jsonl",
     )
 ]
 normalize = Normalizer([])
