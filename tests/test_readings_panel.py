@@ -74,6 +74,9 @@ from normalize.normalizer import Normalizer
 # hu "az 1." and "sz.:", sl told from hr and sk, valid phone plans, lv "cena", et "kell 9–15")
 # and AB4 in ro hr sv da en el (hr "Godina 2023.", el "Δευτ.", appt; "5th", "6 juni", "30 minuta")
 # and AC1-AC5 in all 31, the fresh round after AB's fixes, pinned as judged (not fixed yet)
+# and AD1 in de fr es it pt nl (scores between names and after "mit", fr Max., it 17/A, mobiles)
+# and AD5 in ar tr hi ko ja vi id (ar كم after a decimal, stoppage's plus, id rb and No.
+# pesanan, vi ĐT: and lần thứ hai, hi vi regnal numerals)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -155,6 +158,8 @@ PANELS = [
         "panel-2026-12-06-AC3.jsonl",
         "panel-2026-12-06-AC4.jsonl",
         "panel-2026-12-06-AC5.jsonl",
+        "panel-2026-12-06-AD1.jsonl",
+        "panel-2026-12-06-AD5.jsonl",
     )
 ]
 normalize = Normalizer([])
