@@ -721,6 +721,9 @@ CLDR_COUNTED["ar"]["غ"] = "mass-gram"
 CLDR_COUNTED.setdefault("tr", {})["gr"] = "mass-gram"
 CLDR_COUNTED.setdefault("id", {})["gr"] = "mass-gram"
 WORDS["id"].update({"sdm": "sendok makan", "sdt": "sendok teh"})
+# id "bonus 10rb", "diskon 20 rb": the short scales after an amount without "Rp" (KBBI: rb
+# ribu, jt juta; panel AD5 heard "sepuluh rb"); "Rp50rb" is the currency rule's.
+SCALES.setdefault("id", {}).update({"rb": Noun("ribu"), "jt": Noun("juta")})
 # id: the change a rate is measured over, as BPS and Bank Indonesia write it after a figure,
 # in brackets ("inflasi 2,75% (yoy)"): said "secara tahunan" (panel U5, issue 31)
 WORDS["id"].update({"yoy": "secara tahunan", "mtm": "secara bulanan", "qtq": "secara kuartalan"})
@@ -748,6 +751,12 @@ for _lang, _forms in {"it": {"max", "min", "Max", "Min", "SS", "S.S.", "SP", "S.
                              "S.R."}}.items():  # fmt: skip
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _forms
 MAY_END |= {"Gł."}
+# fr "Max. 24 °C", "vitesse max. 30 km/h" (panel AD1 heard "Max." left as the name): a
+# forecast's or a sign's "maximum", "minimum" (Le Robert, "max.", "min."), only before a
+# number ("15 min." after one is minutes).
+WORDS["fr"] = {**WORDS["fr"], "max.": "maximum", "Max.": "Maximum", "min.": "minimum",
+               "Min.": "Minimum"}  # fmt: skip
+NEEDS_NUMBER_IN["fr"] = NEEDS_NUMBER_IN.get("fr", set()) | {"max.", "Max.", "min.", "Min."}
 # A second fresh panel of lt lv et fi hu cs sk sl (issue 31, "L2"): the abbreviations it
 # heard left as letters or read as another word. Typed from the languages' lists: VLKK
 # "Bendrinės kalbos žodynas: sutrumpinimai" (kab., mėn., el., al., Gerb., p.), LVA
@@ -860,6 +869,9 @@ NEEDS_NUMBER |= {"maks.", "Maks."}
 MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
 # vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
 NUMBER_OR_NAME = {"vi": {"P.", "Q."}}
+# vi "ĐT: 0912 345 678" (panel AD5 heard "ĐT" left as letters): "điện thoại" before its
+# colon; "ĐT Việt Nam" is the national team (đội tuyển) and stays.
+WORDS["vi"] = {**WORDS["vi"], "ĐT:": "điện thoại:"}
 # A staircase is lettered as often as numbered: ro "sc. A" (scara), it "sc. B" (scala), es
 # "esc. A" (escalera); before one capital letter standing alone these are read too (panel
 # Z4, issue 31, heard "sc. A" left as written).

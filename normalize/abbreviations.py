@@ -210,7 +210,9 @@ def _pattern(lang: str) -> str:
         parts.append(
             # Not a part of "05.12" ("05.12 godz. 18:42" is a date and a time).
             r"(?<![\w.,:])(?<!\d[ \u00a0.])"
-            r"(?P<num>\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
+            # ar writes a decimal with a dot, "12.5 كم" (panel AD5 heard "كم" left as "how much")
+            + (r"(?P<num>\d+\.\d{1,2}(?!\d)|" if lang == "ar" else r"(?P<num>")
+            + r"\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d+)?|\d+(?:,\d+)?)"
             # "2,3 M de personnes", not "3 Mo": a unit runs into no letter.
             # ... nor into a slash and a letter: ar "120 كم/س" is one unit, "per hour".
             # ... nor into a case ending: fi "2 min:n" is the case rule's.
@@ -303,9 +305,12 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         return match.group(0)  # fr "8h-18h": a span of hours, the time-range rule's
     if lang == "el" and g["unit"] == "εκ." and not _EL_MILLIONS.match(match.string, match.end()):
         return match.group(0)
-    value = float(
-        g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
-    )
+    if lang == "ar" and re.fullmatch(r"\d+\.\d{1,2}", g["num"]):
+        value = float(g["num"])  # "12.5 كم": a decimal's dot
+    else:
+        value = float(
+            g["num"].replace(" ", "").replace("\u00a0", "").replace(".", "").replace(",", ".")
+        )
     number = int(value) if value.is_integer() else value
     if lang == "ar" and g["unit"] == "م" and not _arabic_metres(match, number):
         return match.group(0)

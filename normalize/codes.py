@@ -138,7 +138,8 @@ CODE_WORDS = {
           r"|vận đơn|iban|kết thúc bằng"
           # "Đơn hàng số 7781234": the thing, then "number" (panel T5)
           r"|(?:đơn hàng|vận đơn|hợp đồng|hồ sơ|tài khoản) số",
-    "id": r"kode|pin|otp|kata sandi|nomor (?:pesanan|resi|rekening|kartu|tiket|referensi"
+    # "No. pesanan: 7829341" (panel AD5 heard it as seven million): "No." is "nomor"
+    "id": r"kode|pin|otp|kata sandi|(?:nomor|no\.?) (?:pesanan|resi|rekening|kartu|tiket|referensi"
           r"|pelanggan|transaksi)|resi|iban|berakhiran"
           # a hotline's short number, said digit by digit: "call center kami di 1500-888"
           r"|call cent(?:er|re)|hotline|contact center",

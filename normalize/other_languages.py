@@ -428,7 +428,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     after_pattern = f"|{_alternation(after)}" if after else ""
     pad = (lambda char: False) if lang == "ja" else str.isalpha
     scales = MONEY_SCALES.get(lang)
-    scale_pattern = rf"(?:\s(?P<scale>{_alternation(scales)})(?![\w-]))?" if scales else ""
+    # id "Rp50rb", "Rp2jt": the short scales glued to the amount too (panel AD5 heard "lima
+    # puluh rupiah rb", a thousand times too little)
+    glued = r"|(?=(?:rb|jt)(?![\w-]))" if lang == "id" else ""
+    scale_pattern = (
+        rf"(?:(?:\s{glued})(?P<scale>{_alternation(scales)})(?![\w-]))?" if scales else ""
+    )
 
     @rule(
         f"{lang}.currency",

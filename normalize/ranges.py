@@ -115,6 +115,32 @@ _FIXTURE_BEFORE = re.compile(
     rf"(?: {_CAPITAL}[\w.']*)?:?\s{{1,3}}\Z"
 )
 _FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
+# A headline's result between its teams, "Real Madrid 3-1 Barcelona.", "Benfica 3-1 Porto."
+# (panel AD1 heard "tres-una", "três-um"): a sentence that is one or two capitalised names,
+# the score and one or two more.
+_NAMES_BEFORE = re.compile(rf"{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s")
+_NAMES_AFTER = re.compile(
+    rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s*(?:[.!?]|\Z)"
+)
+# de "mit 98:87": no clock has such numbers, nor a duration before its unit ("45:30 Min.")
+_DURATION_AFTER = re.compile(r"\s?(?i:min|sek|std|stunden|h(?!\w)|s(?!\w))")
+
+
+def _after_mit(lang: str, match: re.Match) -> bool:
+    """de "gewann mit 98:87": a win "with" its result (a race's time is "in 32:15")."""
+    before = match.string[max(0, match.start() - 8) : match.start()].split()[-1:]
+    return lang == "de" and before == ["mit"]
+
+
+def _names_around(match: re.Match) -> bool:
+    """The sentence is a team's name, the score and the other's: "Benfica 3-1 Porto."."""
+    start = match.start()
+    before = re.split(r"[.!?\n]\s", match.string[max(0, start - 60) : start])
+    if start > 60 and len(before) == 1:
+        return False
+    return bool(_NAMES_BEFORE.fullmatch(before[-1].lstrip())) and bool(
+        _NAMES_AFTER.match(match.string, match.end())
+    )
 
 
 # ar: the number after "مقابل" is its genitive, and so is the first after the win's or the
@@ -201,11 +227,14 @@ def _read_score(lang: str, match: re.Match) -> str:
         _FIXTURE_BEFORE.search(match.string, max(0, match.start() - 60), match.start())
         and _FIXTURE_AFTER.match(match.string, match.end())
     )
+    teams = teams or (match.group("sep") != "x" and _names_around(match))
     dashed = _dashed_teams(lang, match)
     if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
-    # "Žalgiris – Rytas 85:79", "nugalėjo Latviją 85:78": no clock time has such numbers
-    basket = (dashed or lang in _TEAM_LANGS) and (a > 24 or b > 59)
+    # "Žalgiris – Rytas 85:79", "nugalėjo Latviją 85:78": no clock time has such numbers;
+    # nor "gewann mit 98:87" where the sentence says it is a match (panel AD1)
+    basket = (dashed or lang in _TEAM_LANGS or _after_mit(lang, match)) and (a > 24 or b > 59)
+    basket = basket and not _DURATION_AFTER.match(match.string, match.end())
     # ru uk: a score's words in the sentence make "2:15" a score too; a fixture alone does
     # not ("Москва – Тверь 2:15": a time)
     said_so = lang in ("ru", "uk") and _score_context(lang).search(_sentence_around(match))

@@ -530,6 +530,10 @@ def _group(digits: str, lang: str, style: str) -> str:
 def phone(lang: str, groups: list[str], plus: bool) -> str:
     """A phone number's written groups, each said as the language says it, with pauses."""
     style = PHONE_STYLE.get(lang, "digits")
+    if lang == "it" and any(len(group) >= 6 for group in groups):
+        # "347 1234567": the rest in one block is said digit by digit, and so is the prefix
+        # (panel AD1 heard "trecentoquarantasette, uno due tre…" as inconsistent)
+        style = "digits"
     said = [_group(group, lang, style) for group in groups if group]
     if plus and said and (style == "digits" or len(groups[0]) > 2):
         # a country code of three digits digit by digit ("mais três cinco um"); of one or two

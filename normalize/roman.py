@@ -133,9 +133,28 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
     if lang in _PLAIN_ORDINAL:
         words = ordinal(n, lang, "m")
         return _cap(words) if words else None
+    if lang in ("id", "vi", "hi"):
+        return _regnal_plain(lang, n)
+    return None
+
+
+@cache
+def _digit_words(lang: str) -> frozenset[str]:
+    """hi vi's digits as words: a name before a numeral is none of them."""
+    return frozenset(spell(str(d), lang) for d in range(10))
+
+
+def _regnal_plain(lang: str, n: int) -> str | None:
     if lang == "id":  # "Hamengkubuwono IX" -> "Kesembilan", "Paulus II" -> "Kedua" (KBBI,
         return _cap(ordinal(n, "id"))  # "ke-": the ordinal of a ruler; panel P5)
-    return None
+    if lang == "vi":  # "Louis XIV" -> "Louis mười bốn", as the press reads it
+        return spell(str(n), "vi")
+    # hi "जॉर्ज V" -> "जॉर्ज पंचम": the Sanskrit ordinals of kings, then Hindi's
+    return _HI_REGNAL[n - 1] if n <= len(_HI_REGNAL) else ordinal(n, "hi")
+
+
+_HI_REGNAL = ("प्रथम द्वितीय तृतीय चतुर्थ पंचम षष्ठ सप्तम अष्टम नवम दशम एकादश द्वादश त्रयोदश "
+              "चतुर्दश पंचदश षोडश सप्तदश अष्टादश").split()  # fmt: skip
 
 
 def _english_ordinal(n: int) -> str:
@@ -465,7 +484,16 @@ def pattern(lang: str) -> str | None:
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
     unnamed = re.sub(r"\?P<\w+>", "?:", _CENTURY_AFTER.get(lang, ""))
     century = (rf"(?!{unnamed})" if unnamed else "") + counted
-    if lang in ("hu", "vi", "tr", "hi"):  # no regnal numeral after a name in these
+    if lang in ("hu", "tr"):  # no regnal numeral after a name in these
+        return "|".join(forms)
+    if lang in ("vi", "hi"):
+        # "Louis XIV", "जॉर्ज V" (panel AD5 heard both left as letters): a name and a
+        # numeral of more than a lone "I" (vi "Quận I" is a district, "I" a letter)
+        name = r"[\u0900-\u097f]{2,30}" if lang == "hi" else r"[^\W\d_][^\W\d_'’-]{1,30}"
+        forms.append(
+            rf"(?<![\w.\u0900-\u097f])(?P<name>{name})\s(?P<nr>(?!I(?![IVX]))[IVX]{{1,6}})"
+            rf"{century}(?!\s[A-Z](?![\w.]))(?!\w)"
+        )
         return "|".join(forms)
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
@@ -529,8 +557,9 @@ def read(lang: str, match: re.Match) -> str:
         return match.group(0) if words is None else padded(match, words)
     name, numeral = g["name"], g["nr"]
     n = roman_value(numeral)
-    if n is None or not name[0].isupper() or not name[1:].islower() or name in _NOT_NAMES:
-        return match.group(0)
+    cased = lang == "hi" or name[0].isupper() and name[1:].islower()  # Devanagari has none
+    if n is None or not cased or name in _NOT_NAMES or name in _digit_words(lang):
+        return match.group(0)  # hi "A सात X": a code spelled out, no king
     if numeral == "X" and lang == "en":
         return match.group(0)
     if lang == "it" and name in _IT_STREETS:

@@ -756,6 +756,20 @@ def _read_sv_ordinal(lang: str, match: re.Match) -> str:
 _OWN_ORDINAL_READERS = {"hu": _read_hu_ordinal, "sv": _read_sv_ordinal}
 
 
+# vi: the second of a sequence is "thứ hai" ("lần thứ hai", "ngày thứ hai", "vòng thứ
+# hai"); "thứ nhì" is a placing ("về thứ nhì", "giải nhì"; panel AD5 heard "lần thứ nhì").
+_VI_SEQUENCE = re.compile(r"(?<!\w)(?i:lần|đợt|kỳ|ngày|tuần|vòng|mùa|khóa|năm)\s+\Z")
+
+
+
+def _plain_ordinal(lang: str, match: re.Match, n: int) -> str | None:
+    """id vi ro's ordinal; vi "lần thứ 2" is the second time, not a placing."""
+    start = match.start()
+    if lang == "vi" and n == 2 and _VI_SEQUENCE.search(match.string, max(0, start - 12), start):
+        return "thứ hai"
+    return ordinal(n, lang)
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("year_in") or g.get("year_of") or g.get("joined"):
@@ -788,7 +802,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         words = ro_feminine_ordinal(int(g["fn"]))
         return match.group(0) if words is None else padded(match, f"{g['fa']} {words}")
     elif lang in ("id", "vi", "ro"):
-        words = ordinal(n, lang)
+        words = _plain_ordinal(lang, match, n)
         return match.group(0) if words is None else padded(match, words)
     if "+" in form:  # et "3. teelt": the genitive and the ending; bg "третия": the article
         base, ending = form.split("+", 1)

@@ -330,7 +330,12 @@ _STOPPAGE.update({
     "id": ("{n} plus {m}", r"(?i:menit)\s?(?:ke-?\s?)?", ""),
     "tr": ("{n} artı {m}", "", r"(?=['’][^\W\d_]|\.\s?dakika|\s?(?:dk\.?|dakika)(?!\w))"),
     "ko": ("{n}분 플러스 {m}", "", r"(?=\s?분)"),
+    # Panel AD5 heard hi "90+2 मिनट" read "नब्बे+दो": before the minute's word, "प्लस"
+    "hi": ("{n} प्लस {m}", "", r"(?=\s?मिनट)"),
 })  # fmt: skip
+# ar: the minutes after "زائد" are its genitive, "زائد اثنين" (panel AD5 heard "زائد اثنان";
+# Wright § 321); three to ten read the same in every case.
+_AR_GENITIVE_TWO = {"2": "اثنين", "12": "اثني عشر"}
 
 
 def _stoppage_rule(lang: str) -> Rule:
@@ -344,15 +349,33 @@ def _stoppage_rule(lang: str) -> Rule:
         rf"{before}(?P<n>45|90|105|120)\s?\+\s?(?P<m>1?\d)(?![\d+]){after}",
     )
     def stoppage(match: re.Match) -> str:
-        return match.group("w") + said.format(n=match.group("n"), m=match.group("m"))
+        m = match.group("m")
+        m = _AR_GENITIVE_TWO.get(m, m) if lang == "ar" else m
+        return match.group("w") + said.format(n=match.group("n"), m=m)
 
     return stoppage
+
+
+# it: a house number with a letter after a slash, "Via Roma 17/A", is said "diciassette
+# barra A" (panel AD1 heard the slash left in, "diciassette/A"). Only where a street's word
+# comes before in the sentence: "1/2" stays a fraction, "12/5" a date.
+@rule(
+    "it.houseletter",
+    "it: a house number's letter after a slash, Via Roma 17/A -> 17 barra A",
+    r"(?<![\w/.,])(?P<n>\d{1,4})\s?/\s?(?P<l>[A-Z])(?![\w/])",
+)
+def _it_house_letter(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if not _STREET.search(before):
+        return match.group(0)
+    return f"{match.group('n')} barra {match.group('l')}"
 
 
 _SHORT_SCALES = {
     "vi": (_vi_short_scale, _vi_month_year, _stoppage_rule("vi")),
     "ar": (_stoppage_rule("ar"),),
-    **{lang: (_stoppage_rule(lang),) for lang in ("id", "tr", "ko")},
+    **{lang: (_stoppage_rule(lang),) for lang in ("id", "tr", "ko", "hi")},
+    "it": (_it_house_letter,),
 }
 
 

@@ -46,9 +46,10 @@ def test_a_blood_pressure_is_said_with_the_languages_word(lang, text, spoken):
         ("id", "Siswa kelas X wajib hadir.", "Siswa kelas sepuluh wajib hadir."),
         ("hi", "कक्षा XI के छात्र आएँ।", "कक्षा ग्यारह के छात्र आएँ।"),
         ("hi", "भाग II देखें।", "भाग दो देखें।"),
-        # near misses: letters that are no numeral, a hi name's letter
+        # near misses: letters that are no numeral; a hi name's numeral is regnal, not
+        # counted (panel AD5 heard "जॉर्ज V" left as a letter wrong: "जॉर्ज पंचम")
         ("id", "Kelas VIP penuh.", "Kelas VIP penuh."),
-        ("hi", "जॉर्ज V राजा थे।", "जॉर्ज V राजा थे।"),
+        ("hi", "जॉर्ज V राजा थे।", "जॉर्ज पंचम राजा थे।"),
     ],
 )  # fmt: skip
 def test_a_class_or_a_chapters_roman_number_is_counted(lang, text, spoken):

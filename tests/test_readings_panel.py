@@ -76,6 +76,9 @@ from normalize.normalizer import Normalizer
 # and AC1-AC5 in all 31, the fresh round after AB's fixes, pinned as judged (not fixed yet)
 # and AD2 in pl ru uk bg cs sk ("за 2024 г.", "на 1 год", pl "1 h", "do 21.00", 2+kk, каб., www)
 # and AD4 in ro hr sv da en el (date spans 1/6-15/6, Kapitel IV, hr Poglavlje III, sv tim, lgh)
+# and AD1 in de fr es it pt nl (scores between names and after "mit", fr Max., it 17/A, mobiles)
+# and AD5 in ar tr hi ko ja vi id (ar كم after a decimal, stoppage's plus, id rb and No.
+# pesanan, vi ĐT: and lần thứ hai, hi vi regnal numerals)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -159,6 +162,8 @@ PANELS = [
         "panel-2026-12-06-AC5.jsonl",
         "panel-2026-12-06-AD2.jsonl",
         "panel-2026-12-06-AD4.jsonl",
+        "panel-2026-12-06-AD1.jsonl",
+        "panel-2026-12-06-AD5.jsonl",
     )
 ]
 normalize = Normalizer([])
