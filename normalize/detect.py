@@ -297,10 +297,14 @@ def _allowed(sentence: str, short: bool) -> frozenset[str] | None:
     its letters and its sign for "number": the letters win where the two disagree (a
     format is shared more widely than a letter)."""
     allowed = formats.languages(sentence)
+    if comma := formats.comma_grouped_languages(sentence):
+        allowed = comma if allowed is None else (allowed & comma or allowed)
     if days := _day_range_languages(sentence):
         allowed = days if allowed is None else (allowed & days or allowed)
     if short and (signs := _sign_languages(sentence)):
         allowed = signs if allowed is None else (allowed & signs or allowed)
+    if short and (clock := _clock_languages(sentence)):
+        allowed = clock if allowed is None else (allowed & clock or allowed)
     alphabet = alphabet_languages(sentence) if short else None
     if alphabet is None:
         return allowed
@@ -349,6 +353,33 @@ CLOCK_WORD = re.compile(
     r"(?:[:.]\d\d|\s?[–-]\s?\d{1,2}(?![\d.,:]))"
 )
 
+# The word before a clock time, which only one or two of our languages write so (panels
+# AD1-AD5: "Bus 12 alle 7:45." was en, "Tramvaj 6 u 8.15." cs, "Saat 6.15." en): it "alle"
+# "dalle" "ore", tr "saat", id "jam" "pukul", hr "u", cs "v" (Slovak and Polish say "o",
+# Slovene "ob"), nl "om", de "um", es "las", pt "às", da and sv "kl." (Retskrivningsordbogen,
+# Svenska skrivregler). Russian and Bulgarian write "в", Ukrainian "о" (see UK_CLOCK).
+CLOCK_WORDS = {
+    "alle": ("it",), "dalle": ("it",), "ore": ("it",), "saat": ("tr",), "jam": ("id",),
+    "pukul": ("id",), "u": ("hr",), "v": ("cs",), "ob": ("sl",), "o": ("pl", "sk"),
+    "om": ("nl",), "um": ("de",), "las": ("es",), "às": ("pt",), "kl": ("da", "sv"),
+}  # fmt: skip
+_TIME = r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)"  # "7:45", "8.15"; not "10.12.2025"
+# after a space or at the start, and a one-letter word in lower case ("L–V 08:00" is ro's
+# days, Monday to Friday; "V 08:00" no Czech "at")
+_CLOCK_WORD_BEFORE = re.compile(
+    r"(?<!\S)((?i:" + "|".join(w for w in CLOCK_WORDS if len(w) > 1) + r")|[uvo])\.?\s" + _TIME
+)
+
+
+def _clock_languages(sentence: str) -> frozenset[str] | None:
+    """The languages that write the sentence's words before its clock times."""
+    found = None
+    for match in _CLOCK_WORD_BEFORE.finditer(sentence):
+        langs = frozenset(CLOCK_WORDS[match.group(1).lower()])
+        found = langs if found is None else (found & langs or found)
+    return found
+
+
 # German alone of ours writes its clock word after the time: "ab 7:40 Uhr" (Duden,
 # "Uhrzeit"; nl "uur", never "Uhr").
 _UHR = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?\s?Uhr(?![^\W\d_])")
@@ -377,6 +408,9 @@ EAST_ORDINAL = re.compile(r"\d-(?:й|го|му|м|х|ю|ой|ми)(?![^\W\d_])")
 # or a count ending in one ("2025 год", "21 год"; "3 года", "5 лет"), Ukrainian after any
 # count as its hours ("приблизно 3 год.", Правопис 2019 § 144; panel Y2: "Маршрут 12,4 км,
 # приблизно 3 год." was ru).
+# ... and "о" before a clock time ("о 7:20"; Russian and Bulgarian "в 7:20": Правопис 2019;
+# panel AD2 heard "Тролейбус 38 о 7:20." read in Russian)
+UK_CLOCK = re.compile(r"(?<![^\W\d_])[оО]\s(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)")
 UK_UNIT = re.compile(r"\d\s?хв(?![^\W\d_])|(?<![\d.,:])(?:\d?1\d|\d{0,2}[02-9])\s?год(?![^\W\d_])")
 
 
@@ -467,7 +501,7 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
             return "ru"
         if not uk and BG_ORDINAL.search(sentence):
             return "bg"
-        if not ru and UK_UNIT.search(sentence):
+        if not ru and (UK_UNIT.search(sentence) or UK_CLOCK.search(sentence)):
             return "uk"
         if not uk and BG_LETTER.search(sentence):
             # Russian writes ъ only before е ё ю я ("съезд", "объявление"); Bulgarian
@@ -617,10 +651,12 @@ def _clock_or_estonian(sentence: str, langs: tuple[str, ...]) -> str | None:
 
 # Finnish and Estonian share most letters and trigrams, not their endings (Iso suomen
 # kielioppi; Eesti keele grammatika): fi cases -ssa -sta -lla -lta -lle, the participle
-# -ttu, the possessive -si, the illative -een -iin -ään; et the participles -tud -nud, the
-# verb's -b after a vowel, the comitative -ga, the translative -ks.
+# -ttu, the possessive -si, the illative -een -iin -ään, the passive -taan; et the
+# participles -tud -nud, the verb's -b after a vowel, the comitative -ga, the translative -ks.
 FINNISH_ENDING = re.compile(
-    r"(?i)(?<=[^\W\d_]{2})(?:ss[aä]|st[aä]|ll[aä]|lt[aä]|lle|tt[uy]|ns[aä]|isi|ksi|een|iin|ään)"
+    r"(?i)(?<=[^\W\d_]{2})(?:ss[aä]|st[aä]|ll[aä]|lt[aä]|lle|tt[uy]|ns[aä]|isi|ksi|een|iin|ään"
+    # the passive's -taan -daan (Estonian's -takse: "toimitetaan", et "saadetakse"; panel AD3)
+    r"|[td]aan)"
     r"(?![^\W\d_])"
 )
 # ... and a word that ends in -kk, or in -d or -k after a long ä, ö, ü: Finnish ends no
@@ -1215,8 +1251,9 @@ def _common_words(
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     best = max(both, key=both.get)
-    if _unlisted_likelier(lingua, best) and not any(
-        common_words.only_in(word, langs) == best for word in words.split()
+    if _unlisted_likelier(lingua, best) and (
+        not any(common_words.only_in(word, langs) == best for word in words.split())
+        or _unlisted_sure(lingua, best)
     ):
         return None
     if both[best] >= sure * total and known >= 2:
@@ -1267,6 +1304,19 @@ def _listing_all(
     return best, 1.0 if len(every) == 1 else sure, "words"
 
 
+# ... and a word only the pick lists does not outweigh lingua all but sure of the unlisted
+# language on a line of several words, the pick all but ruled out (panel AD3: "Homme on
+# temperatuur -4 kuni +1 °C, tuul 6–9 m/s." is et at 0.96 and was fr by "homme", fr 0.001).
+UNLISTED_SURE = 0.9
+
+
+def _unlisted_sure(lingua: dict[str, float], best: str) -> bool:
+    return lingua.get(best, 0.0) < 0.01 and any(
+        lang not in common_words.SOURCES and value >= UNLISTED_SURE
+        for lang, value in lingua.items()
+    )
+
+
 def _unlisted_likelier(lingua: dict[str, float], best: str) -> bool:
     """Whether lingua gives a language without a word list (et) even odds and five times
     the words' pick: no list is no evidence against it, and words other lists share too
@@ -1301,7 +1351,10 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         if dotted := formats.dotted_date_languages(text):
             langs = tuple(lang for lang in langs if lang in dotted) or langs
     elif not common_words.lists_any(words, default, most=True):
-        langs, sure = latin, MIN_CONFIDENCE
+        # of the languages its formats allow, the default among them ("Monthly payment:
+        # $1,120": only English groups thousands with a comma; panel AD4 heard it as fr)
+        langs = tuple(lang for lang in latin if allowed is None or lang in allowed) or latin
+        sure = MIN_CONFIDENCE
     elif common_words.listed_share(words, default, most=True) < 0.5:
         # "In 300 m rechts abbiegen": most words are not the default's
         return _mostly_another(words, default)

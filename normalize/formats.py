@@ -62,6 +62,13 @@ _GROUPED = re.compile(
     rf"|(?=[{_SPACES}]?(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])))"
 )
 _SPACED_PERCENT = re.compile(rf"\d[{_SPACES}]%")
+# Thousands grouped with a comma, after a currency's sign or before a decimal point
+# ("$1,120", "12,480.50"): of ours, English's alone (CLDR's group sign; "1,250 kg" alone may
+# be a decimal comma). Panel AD4 heard "Monthly payment: $1,120, APR 7.9%." read in French.
+_COMMA_GROUPED = re.compile(r"(?<![\w.,])(?:[$£]\d{1,3}(?:,\d{3})+(?!\d)|\d{1,3}(?:,\d{3})+\.\d)")
+# Turkish alone writes "%" before its number ("%1,8", "%25": TDK, Yazım Kılavuzu, "Yüzde";
+# panel AD5 heard "BIST 100 endeksi %1,8 yükseldi." read in Estonian).
+_PERCENT_BEFORE = re.compile(r"(?<![\w%])%\d")
 # (a sign before another number is that one's: nl "op 02-01 € 35,00", panel Z1, was da)
 _EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€(?![{_SPACES}]?\d)")
 
@@ -70,7 +77,7 @@ _EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€(?![{_SPACES}]?\d)")
 def _patterns() -> dict[str, frozenset[str]]:
     """Which languages (any of their countries) group thousands with a space, with a dot,
     put a space before "%", and write the currency symbol after the amount (CLDR)."""
-    found: dict[str, set[str]] = {"space": set(), "dot": set(), "after": set()}
+    found: dict[str, set[str]] = {"space": set(), "dot": set(), "after": set(), "comma": set()}
     spaced = set()
     for lang in LANGS:
         for name in (lang, *REGIONS.get(lang, ())):
@@ -78,6 +85,8 @@ def _patterns() -> dict[str, frozenset[str]]:
             group = get_group_symbol(locale)
             if group.isspace() or group == ".":
                 found["space" if group.isspace() else "dot"].add(lang)
+            elif group == ",":
+                found["comma"].add(lang)
             if "\xa0%" in locale.percent_formats[None].pattern:
                 spaced.add(lang)
             if locale.currency_formats["standard"].pattern.split(";")[0].endswith("¤"):
@@ -123,7 +132,10 @@ def _tables() -> tuple[frozenset, re.Pattern, dict[str, frozenset]]:
 # An international phone number, "+380 44 ...", "+33 6 12": its country calling code
 # (ITU-T E.164, through Google's libphonenumber data) says the country, and CLDR's
 # territory languages the languages written there.
-_CALLING_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})(?=[\s\d(\-])")
+# A sign before a temperature or a count is none: the code must go on into a number's
+# digits, four characters or more ("+1 °C", "+20 kraadi" are no call to the US or Egypt:
+# panel AD3 heard "Homme on temperatuur -4 kuni +1 °C, tuul 6–9 m/s." read in English).
+_CALLING_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})(?=[\d\s().\-]{4,20}\d)")
 # French typography puts a space before ":", ";", "!" and "?" ("Code PIN : 4831"), which no
 # other of the model's languages does (Lexique des règles typographiques de l'Imprimerie
 # nationale).
@@ -427,6 +439,13 @@ def languages(text: str) -> frozenset[str] | None:
     return _by_writing(text, allowed)
 
 
+def comma_grouped_languages(text: str) -> frozenset[str] | None:
+    """The languages that group thousands with a comma, when ``text`` does so beside a
+    currency's sign or a decimal point (English's: kept out of :func:`languages`, whose
+    formats only ever tell what is not English; the detector weighs this one itself)."""
+    return _patterns()["comma"] if _COMMA_GROUPED.search(text) else None
+
+
 def _by_writing(text: str, allowed: frozenset[str] | None) -> frozenset[str] | None:
     """``allowed`` narrowed by how the text writes times, dates, addresses and endings."""
     if _FRENCH_SPACE.search(text):
@@ -438,7 +457,7 @@ def _by_writing(text: str, allowed: frozenset[str] | None) -> frozenset[str] | N
         allowed = _narrowed(allowed, month_first)
     if "." in text and (tld := _address_languages(text)):
         allowed = _narrowed(allowed, tld)
-    if _TURKISH_SUFFIX.search(text):
+    if _TURKISH_SUFFIX.search(text) or _PERCENT_BEFORE.search(text):
         allowed = _narrowed(allowed, frozenset({"tr"}))
     return allowed
 
