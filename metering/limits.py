@@ -146,6 +146,14 @@ class _Counter:
     taken: Callable[[int], None] | None = None  # told the new total when the take is allowed
 
 
+def count_up(key: str, amount: int, lifetime: int) -> int:
+    """Add ``amount`` to the counter ``key`` shared by every process (made to live
+    ``lifetime`` seconds if new or expired); its new total. Atomic on every backend, one
+    round trip: what the limits use, for a count that is not a limit (synth.housekeeping's
+    stored bytes)."""
+    return _add([_Counter(key, amount, lifetime, lambda total: None)])[0]
+
+
 def _take(counters: list[_Counter]) -> None:
     if counters:
         _check(counters, _add(counters))
@@ -321,8 +329,11 @@ def clip_charged_length(clip) -> int:
     most SYNTH_MAX_STEPS, as synth.flow.replan plans a clip kept from before)."""
     spoken = clip.text if clip.spoken is None else clip.spoken
     length = max(len(spoken), len(clip.normalized_text))
-    texts = [c.get("text", "") for c in clip.chunks if isinstance(c, dict)]
-    work = chunks_length(texts, [clip.speed] * len(texts))
+    chunks = [c for c in clip.chunks if isinstance(c, dict)]
+    # Each chunk's own speed (an SSML prosody rate's); a clip kept before they were
+    # stored, the request's.
+    speeds = [c.get("speed", clip.speed) for c in chunks]
+    work = chunks_length([c.get("text", "") for c in chunks], speeds)
     return _weighted(max(length, work), min(clip.steps, settings.SYNTH_MAX_STEPS))
 
 

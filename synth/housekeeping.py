@@ -18,6 +18,7 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from core.schedules import install
+from metering.limits import count_up
 from synth.models import Clip, ClipEncoding, FallbackClip, Sentence, SynthesisJob
 
 CLIPS_PREFIX = "clips"
@@ -69,38 +70,41 @@ def _prune_over_quota() -> int:
 
 
 # The worker's check at each store (prune_tenant_clips, prune_tenant_sentences) sums a
-# tenant's bytes only when the tenant may be near its quota: a sum is remembered for
-# TALLY_SECONDS, with what this process stored since added to it, and while that stays
-# under TALLY_NEAR of the quota nothing is summed. The sums cost a miss 4.0 + 2.3 ms of
-# worker time at 20,000 rows, and one more per sentence kept (issue 36). What other
-# processes store meanwhile is not in this one's tally: a tenant can pass its quota by what
-# the other workers store in TALLY_SECONDS, until the next sum (or the hourly prune).
-TALLY_SECONDS = 30.0
+# tenant's bytes only when the tenant may be near its quota. The sums cost a miss 4.0 + 2.3
+# ms of worker time at 20,000 rows, and one more per sentence kept (issue 36). Every store
+# adds its bytes to a counter all processes share (metering.limits.count_up: Redis, or one
+# upsert); a process remembers its last sum with the counter's value then, and while that
+# sum plus what every process stored since stays under TALLY_NEAR of the quota, nothing is
+# summed. A sum older than TALLY_SECONDS is taken again (deletions are not counted: they
+# only make the estimate high, and the next sum exact).
+TALLY_SECONDS = 300.0
 TALLY_NEAR = 0.9
-_tallies: dict[tuple[str, int], tuple[float, int]] = {}
+_tallies: dict[tuple[str, int], tuple[float, int, int]] = {}
 _tallies_lock = threading.Lock()
 
 
-def _surely_within(kind: str, tenant_id: int, quota: int, added: int) -> bool:
-    """Whether this process's recent sum of ``tenant_id``'s ``kind`` bytes, with ``added``
-    (just stored) counted in, is still under TALLY_NEAR of ``quota``: then no sum."""
-    now = time.monotonic()
+def _stored(kind: str, tenant_id: int, added: int) -> int:
+    """Bytes of ``kind`` every process has stored for the tenant, ``added`` counted in."""
+    return count_up(f"stored:{kind}:{tenant_id}", added, 30 * 86400)
+
+
+def _surely_within(kind: str, tenant_id: int, quota: int, stored: int) -> bool:
+    """Whether this process's recent sum of the tenant's ``kind`` bytes, with what every
+    process stored since (``stored``: the shared counter now), is under TALLY_NEAR of
+    ``quota``: then no sum."""
     with _tallies_lock:
         seen = _tallies.get((kind, tenant_id))
-        if seen is None or now - seen[0] > TALLY_SECONDS:
-            return False
-        total = seen[1] + added
-        if total > quota * TALLY_NEAR:
-            return False
-        _tallies[(kind, tenant_id)] = (seen[0], total)
-        return True
+    if seen is None or time.monotonic() - seen[0] > TALLY_SECONDS:
+        return False
+    summed_at, total, counted = seen
+    return total + max(0, stored - counted) <= quota * TALLY_NEAR
 
 
-def _tallied(kind: str, tenant_id: int, total: int) -> int:
+def _tallied(kind: str, tenant_id: int, total: int, stored: int) -> int:
     with _tallies_lock:
         if len(_tallies) >= 10_000:
             _tallies.clear()  # a crude bound: the next store of each tenant sums again
-        _tallies[(kind, tenant_id)] = (time.monotonic(), total)
+        _tallies[(kind, tenant_id)] = (time.monotonic(), total, stored)
     return total
 
 
@@ -109,11 +113,12 @@ def prune_tenant_clips(tenant_id: int, in_use: int, added: int = 0) -> int:
     bytes): the tenant's least recently served clips beyond ``SYNTH_TENANT_STORAGE_MB``, by
     the hourly prune's rules, but never ``in_use`` (its requests are about to read it), so
     the tenant is over its quota by at most that clip. Two sums when it may be near its
-    quota, none while this process's tally says it is far under it (TALLY_SECONDS)."""
+    quota, none while it is surely far under it (:func:`_surely_within`)."""
     quota = settings.SYNTH_TENANT_STORAGE_MB * 1024 * 1024
-    if _surely_within("clips", tenant_id, quota, added):
+    stored = _stored("clips", tenant_id, added)
+    if _surely_within("clips", tenant_id, quota, stored):
         return 0
-    total = _tallied("clips", tenant_id, _bytes_of_tenant(tenant_id))
+    total = _tallied("clips", tenant_id, _bytes_of_tenant(tenant_id), stored)
     if total <= quota:
         return 0
     return _prune_tenant_clips(tenant_id, total, quota, in_use)
@@ -190,20 +195,21 @@ def prune_tenant_sentences(tenant_id: int, in_use: tuple[str, ...], added: int =
     used sentences beyond ``SYNTH_TENANT_SENTENCE_MB``, by the hourly prune's rules, but
     never those whose keys are ``in_use`` (the one just kept; a running job's own, which it
     reads back after stepping aside). One sum when the tenant may be near its quota, none
-    while this process's tally says it is far under it (TALLY_SECONDS)."""
+    while it is surely far under it (:func:`_surely_within`)."""
     quota = settings.SYNTH_TENANT_SENTENCE_MB * 1024 * 1024
-    if _surely_within("sentences", tenant_id, quota, added):
+    stored = _stored("sentences", tenant_id, added)
+    if _surely_within("sentences", tenant_id, quota, stored):
         return 0
-    return _prune_tenant_sentences(tenant_id, quota, in_use, tally=True)
+    return _prune_tenant_sentences(tenant_id, quota, in_use, stored=stored)
 
 
 def _prune_tenant_sentences(
-    tenant_id: int, quota: int, in_use: tuple[str, ...] = (), tally: bool = False
+    tenant_id: int, quota: int, in_use: tuple[str, ...] = (), stored: int | None = None
 ) -> int:
     mine = Sentence.objects.filter(tenant_id=tenant_id)
     total = mine.aggregate(total=Sum("size"))["total"] or 0
-    if tally:
-        _tallied("sentences", tenant_id, total)
+    if stored is not None:
+        _tallied("sentences", tenant_id, total, stored)
     if total <= quota:
         return 0
     doomed = []

@@ -117,6 +117,13 @@ class Segmenter:
         sent before it say nothing)."""
         return len(self._text) - _LEADING_SPACE.match(self._text, self._at).end()
 
+    def pending(self) -> int:
+        """The characters held back: the segment being written and the text of nothing
+        speakable carried to the next segment (its raw text, timed with it). What a
+        client's limit on text without a sentence end counts: the carry alone grew without
+        bound (the nineteenth hostile pass, F-1)."""
+        return len(self) + len(self._carry)
+
     def feed(self, text: str) -> list[Segment]:
         if text[:1].isupper() and _ENDS_WITH_MARK.search(self._text[-5:]):
             text = " " + text  # a new sentence in a message of its own (see above)

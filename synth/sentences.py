@@ -266,6 +266,7 @@ def render(
                 "sentence": chunk.sentence,
                 "seed": chunk.seed,
                 "pause": request.pauses[i],
+                "speed": request.chunk_speed(i),  # SSML's prosody may change it by part
                 "reused": not (made or own),
                 "duration_suspect": suspect,
                 "seconds": round(chunk_seconds, 4),  # the engine's time (or the read's)

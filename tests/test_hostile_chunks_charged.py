@@ -101,3 +101,23 @@ def test_a_new_format_of_a_stored_clip_is_charged_by_its_chunks(
     response = client_for(tenant).get(f"/api/v1/clips/{clip.key}/audio?format=mp3")
     assert response.status_code == 200
     assert charged_and_metered(tenant)[0] - before == floor_charge(WORDS)
+
+
+def test_a_new_format_of_a_slow_ssml_clip_is_charged_at_its_parts_speed(
+    sync_jobs, fresh_counts, make_tenant, make_member
+):
+    """The nineteenth pass, F-2: a new format counted every chunk at the request's speed,
+    not the rate its SSML read it at (x-slow: 0.7), 29% under what the request paid."""
+    from tests.test_api_support import client_for
+
+    tenant = make_tenant("acme")
+    api = client_for(tenant)
+    ssml = f"<speak><prosody rate='x-slow'>{PROSE}</prosody></speak>"
+    response = api.post("/api/v1/speech", {"text": ssml, "format": "wav"}, "application/json")
+    assert response.status_code == 200
+    paid = charged_and_metered(tenant)[0]
+    assert paid > len(PROSE)  # read slower: charged more than its characters
+
+    clip = Clip.objects.get(tenant=tenant)
+    assert api.get(f"/api/v1/clips/{clip.key}/audio?format=mp3").status_code == 200
+    assert charged_and_metered(tenant)[0] == 2 * paid

@@ -70,3 +70,28 @@ def test_the_text_held_for_blank_pieces_stays_bounded():
     assert len(segmenter) == 0 and len(segmenter._text) <= 2
     segments = segmenter.feed("Paragraph.") + segmenter.flush()
     assert [s.text for s in segments] == ["Paragraph."]
+
+
+def test_pieces_of_nothing_speakable_past_the_limit_close_the_socket(acme, monkeypatch):
+    """The nineteenth hostile pass, F-1: pieces cut as segments that say nothing ("#" and
+    a blank line) were carried to the next segment in a buffer no limit read; 499,000 such
+    characters were taken, 39 charged, and each 0.2 s of the next segment's audio timed all
+    of them on the web process (10.8 s of CPU per slice at 898,200). The limit now counts
+    what is carried too, on both sockets (they share ``accept``)."""
+    tenant, raw = acme
+    stand_in_audio(monkeypatch)
+    pieces = [{"text": "#\n\n"}] * 100  # 300 characters of nothing speakable
+    peer = talk(Peer([OPENING, *pieces, {"text": "Hello there."}, {"text": ""}], key=raw))
+    assert peer.close[0] == 1008 and peer.close[1].startswith("text_too_long"), peer.close
+    assert peer.audio == []
+    assert used(tenant) <= 200  # what it took before the limit, at most, never spoken
+
+
+def test_the_text_carried_for_pieces_of_nothing_speakable_is_counted():
+    segmenter = Segmenter()
+    for _ in range(50):
+        assert segmenter.feed("#\n\n") == []
+    assert segmenter.pending() >= 100 and len(segmenter) == 0
+    segments = segmenter.feed("Paragraph.") + segmenter.flush()
+    assert [s.text for s in segments] == ["Paragraph."]
+    assert segmenter.pending() == 0

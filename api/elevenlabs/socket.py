@@ -352,11 +352,11 @@ class Connection:
             await run_sync(self.account.prepay, len(text))
         for segment in segmenter.document(text) if is_ssml(text) else segmenter.feed(text):
             segments.put(segment)
-        if len(segmenter) > settings.API_MAX_TEXT_CHARS:
+        if segmenter.pending() > settings.API_MAX_TEXT_CHARS:
             raise SocketError(
                 "text_too_long",
                 f"more than {settings.API_MAX_TEXT_CHARS:,} characters without a "
-                "sentence end; send punctuation or flush",
+                "sentence end or anything to say; send punctuation or flush",
             )
 
     async def start(self, speech, segments: Backlog, begun: asyncio.Queue, slots, stream=None):
