@@ -1316,8 +1316,10 @@ def _read_et_year(match: re.Match) -> str:
 # "protsenti-ni" and "kell üheksateist-ks").
 _ET_NUMBER_ENDING = (
     r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?(?P<pct>\s?%)?"
-    r"-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)(?!\w)"
+    r"(?:-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)|(?<=\d)(?P<joined>st))(?!\w)"
 )
+# (the elative is written joined too: "7 mängu 12st", "kaheteistkümnest"; panel AD3 heard
+# "kaksteist st")
 
 
 def _read_et_number_ending(match: re.Match) -> str:
@@ -1327,7 +1329,7 @@ def _read_et_number_ending(match: re.Match) -> str:
         said += " koma " + et_genitive(int(g["frac"]))
     if g["pct"]:
         said += " protsendi"
-    return padded(match, said + g["end"])
+    return padded(match, said + (g["end"] or g["joined"]))
 
 
 # A number joined to a word with a hyphen ("12-aastastele", "3-kordne"): one word, the

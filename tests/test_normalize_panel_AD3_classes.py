@@ -77,3 +77,34 @@ def test_a_span_of_clock_times_near_misses(lang, text, spoken):
 )
 def test_lt_genitive_after_a_preposition(text, spoken):
     assert reads("lt", text) == spoken
+
+
+# hu: a number with the accusative's ending after a hyphen is one word, its stem as the
+# ending asks; a span of numbers and an adjective's "-as" keep their reading.
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("A 10 kérdésből 8-at eltalált.", "A tíz kérdésből nyolcat eltalált."),
+        ("Kérek még 3-at.", "Kérek még hármat."),
+        ("Csak 2-t kaptunk.", "Csak kettőt kaptunk."),
+        ("Mind a 25-öt elküldtük.", "Mind a huszonötöt elküldtük."),
+        ("A 3-as busz késik.", "A hármas busz késik."),
+        ("Nyitva 8-16 óra között.", "Nyitva nyolc és tizenhat óra között."),
+    ],
+)
+def test_hu_accusative_after_a_hyphen(text, spoken):
+    assert reads("hu", text) == spoken
+
+
+# et: the elative's "st" written joined to the digits is the number's case, as with a hyphen.
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Kohale jõudis 9 külalist 15st.", "Kohale jõudis üheksa külalist viieteistkümnest."),
+        ("Neist 3st piisab.", "Neist kolmest piisab."),
+        ("Alates 20-st.", "Alates kahekümnest."),
+        ("Ruum 214 on vaba.", "Ruum kakssada neliteist on vaba."),
+    ],
+)
+def test_et_elative_joined_to_the_digits(text, spoken):
+    assert reads("et", text) == spoken
