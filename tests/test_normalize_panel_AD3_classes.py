@@ -108,3 +108,20 @@ def test_hu_accusative_after_a_hyphen(text, spoken):
 )
 def test_et_elative_joined_to_the_digits(text, spoken):
     assert reads("et", text) == spoken
+
+
+# lv: a Roman century with "gs." before a word is in the genitive, as "18. gs." is; where it
+# ends a clause the locative stays.
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("XIX gs. dzeja ir skaista.", "Deviņpadsmitā gadsimta dzeja ir skaista."),
+        ("Māja celta XVII gs. vidū.", "Māja celta septiņpadsmitā gadsimta vidū."),
+        ("Baznīca celta XV gs.", "Baznīca celta piecpadsmitajā gadsimtā."),
+        ("Tā radās XVI gs., vēlāk izzuda.", "Tā radās sešpadsmitajā gadsimtā, vēlāk izzuda."),
+        ("Pils celta XIII gs. Vēlāk to pārbūvēja.",
+         "Pils celta trīspadsmitajā gadsimtā. Vēlāk to pārbūvēja."),
+    ],
+)
+def test_lv_roman_century_before_a_word(text, spoken):
+    assert reads("lv", text) == spoken
