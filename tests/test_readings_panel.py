@@ -74,7 +74,7 @@ from normalize.normalizer import Normalizer
 # hu "az 1." and "sz.:", sl told from hr and sk, valid phone plans, lv "cena", et "kell 9–15")
 # and AB4 in ro hr sv da en el (hr "Godina 2023.", el "Δευτ.", appt; "5th", "6 juni", "30 minuta")
 # and AC1-AC5 in all 31, the fresh round after AB's fixes, pinned as judged (not fixed yet)
-# and AD3 in lt lv et fi hu sl (et fi spans of hours with minutes, lt "iš 7.", et "12st", hu "5-öt")
+# and AD3 in lt lv et fi hu sl (et fi "10–11.30", lt "iš 7.", et "12st", hu "5-öt", lv "XX gs.")
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
