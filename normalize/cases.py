@@ -139,6 +139,23 @@ def _lt_years_genitive(n: int) -> str:
 _LT_NUMBERED_PLURALS = {"vartų"}
 
 
+def _lt_sign(sign: str | None) -> str:
+    return {"+": "plius "}.get(sign, "minus ") if sign else ""
+
+
+# "Laimėjome 5 rungtynes iš 7.", "nuo 9 iki 18.": a count the preposition ends the clause
+# with, its noun left unsaid, is in the genitive too ("iš septynių"; DLKG § 803; panel AD3
+# heard "iš septyni"). A year ("nuo 1990.") or "po" (also "after", and "po du" each) is left.
+_LT_BARE_PREPOSITIONS = {"nuo", "iki", "iš", "virš"}
+
+
+def _read_lt_governed_bare(g: dict, counts: list[int], signs: list[str], joint: str) -> str:
+    if g["prep"].lower() not in _LT_BARE_PREPOSITIONS or max(counts) >= 1000:
+        return g["all"]
+    said = joint.join(s + lt_genitive(n) for s, n in zip(signs, counts, strict=True))
+    return f"{g['prep']} {said}"
+
+
 def _read_lt_governed(match: re.Match) -> str:
     g = match.groupdict()
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
@@ -147,6 +164,9 @@ def _read_lt_governed(match: re.Match) -> str:
     rest = match.string[match.end() :].lstrip()
     g["end"] = "." if unit and unit.endswith(".") and (not rest or rest[0].isupper()) else ""
     sign = {"+": "plius "}.get(g["sign"], "minus ") if g["sign"] else ""
+    signs = [sign, *([_lt_sign(g.get("sign2"))] if len(counts) == 2 else [])]
+    if g.get("bare") is not None:
+        return _read_lt_governed_bare(g, counts, signs, joint)
     if unit == "m" and len(counts) == 1 and 1000 <= counts[0] <= 2100 and g["mdot"]:
         # "nuo 2004 m.": a year ("metai"), in the genitive: "nuo du tūkstančiai ketvirtųjų
         # metų" (the date's year, VLKK); its dot goes with it unless the text ends there
@@ -163,17 +183,17 @@ def _read_lt_governed(match: re.Match) -> str:
     if unit:
         one, other = _lt_unit_genitives()[unit]
         gender = "f" if one.endswith(("os", "ės")) else "m"  # "valandos", "minutės"
-        said = joint.join(lt_genitive(n, gender) for n in counts)
+        said = joint.join(s + lt_genitive(n, gender) for s, n in zip(signs, counts, strict=True))
         noun = one if _lt_single(counts[-1]) else other
-        return padded(match, f"{g['prep']} {sign}{said} {noun}{g['end'] or ''}")
+        return padded(match, f"{g['prep']} {said} {noun}{g['end'] or ''}")
     if word in _LT_NUMBERED_PLURALS and len(counts) == 1:
         # "iš 5 vartų": a numbered gate (vartai, a plural-only noun), the ordinal "iš
         # penktųjų vartų" (panel X3 heard "iš penkių vartų", from five gates)
         said = _say(counts[0], "lt", "%spellout-ordinal-masculine-plural-genitive")
         return padded(match, f"{g['prep']} {re.sub(r'ų$', 'ųjų', said)} {word}")
     if word and word.endswith("ų"):  # "iki 25 laipsnių": a genitive plural noun
-        said = joint.join(lt_genitive(n) for n in counts)
-        return padded(match, f"{g['prep']} {sign}{said} {word}")
+        said = joint.join(s + lt_genitive(n) for s, n in zip(signs, counts, strict=True))
+        return padded(match, f"{g['prep']} {said} {word}")
     if word and _lt_single(counts[-1]) and re.search(r"(?:o|os|ės)$", word):
         # "nuo 21 euro": a genitive singular after a count ending in one
         gender = "f" if word.endswith(("os", "ės")) else "m"
@@ -244,10 +264,10 @@ def _lt_governed() -> Rule:
         "lt.governed",
         "lt: a count after nuo, iki, po, be -> the genitive (iki dvidešimt penkių laipsnių)",
         rf"(?<!\w)(?P<prep>(?i:{_LT_GENITIVE_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
-        rf"(?:{_DASH}(?P<b>{_NUMBER})|\s+(?P<to>iki)\s+(?P<b2>{_NUMBER}))?"
+        rf"(?:{_DASH}(?P<b>{_NUMBER})|\s+(?P<to>iki)\s+(?P<sign2>[-−+])?(?P<b2>{_NUMBER}))?"
         r"(?![\d.,:/]\d|\d|\s?[-–—]\s?\d)"
         rf"(?:\s?(?P<unit>{units})(?![\w/²³])(?P<mdot>(?<=\sm|\dm)\.)?"
-        r"|\s+(?P<word>[^\W\d_]+))",
+        r"|\s+(?P<word>[^\W\d_]+)|(?P<bare>(?=[.,;!?)]|\Z)))",
     )(_read_lt_governed_dotted)
 
 
@@ -272,6 +292,7 @@ class _Both:
     def groupdict(self) -> dict:
         g = dict(self._m.groupdict())
         g["b"] = g["b"] or g.pop("b2")
+        g["all"] = self._m.group(0)
         return g
 
     def group(self, *names):
@@ -1295,8 +1316,10 @@ def _read_et_year(match: re.Match) -> str:
 # "protsenti-ni" and "kell üheksateist-ks").
 _ET_NUMBER_ENDING = (
     r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?(?P<pct>\s?%)?"
-    r"-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)(?!\w)"
+    r"(?:-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)|(?<=\d)(?P<joined>st))(?!\w)"
 )
+# (the elative is written joined too: "7 mängu 12st", "kaheteistkümnest"; panel AD3 heard
+# "kaksteist st")
 
 
 def _read_et_number_ending(match: re.Match) -> str:
@@ -1306,7 +1329,7 @@ def _read_et_number_ending(match: re.Match) -> str:
         said += " koma " + et_genitive(int(g["frac"]))
     if g["pct"]:
         said += " protsendi"
-    return padded(match, said + g["end"])
+    return padded(match, said + (g["end"] or g["joined"]))
 
 
 # A number joined to a word with a hyphen ("12-aastastele", "3-kordne"): one word, the

@@ -322,6 +322,11 @@ def _cased_hour(lang: str, h: int, to: bool) -> str | None:
 def hour_from(lang: str, h: int, m: int, form: str | None = None) -> str | None:
     if lang in _CASED_SPANS and not m:
         return _cased_hour(lang, h, form == "to") or readings.time(lang, h, m)
+    if lang == "fi" and m >= 10 and 0 < h <= 24:
+        # "kello kymmenestä yhteentoista kolmeenkymmeneen": the minutes take the hour's case
+        # (Kotus, "Kellonajat"; panel AD3 heard "yksitoista kolmekymmentä" with no case)
+        case = "illative" if form == "to" else "elative"
+        return f"{num2words(h, lang='fi', case=case)} {num2words(m, lang='fi', case=case)}"
     if lang == "lv" and m >= 10 and _cased_hour(lang, h, form == "to"):
         # "no 8:30": the hour in the dative, the minutes after it ("no astoņiem trīsdesmit";
         # panel X3 heard "no astoņi trīsdesmit")
@@ -417,6 +422,9 @@ _DOT_CLOCKS |= {"sv", "da"}
 # sv da "man.-fre. 9-17.30" (panel S4 heard "ni-sytten komma tredive"): opening hours whose
 # first hour is whole; the second's minutes make the span one of clock times.
 _WHOLE_HOUR_FIRST = {"sv", "da"}
+# fi "klo 10–11.30" (panel AD3 heard "yksitoista pilkku kolme"): after the clock's word a
+# whole first hour starts a span of clock times too.
+_WHOLE_HOUR_AFTER = {"fi": ("klo ", "kello ", "Klo ", "Kello ")}
 # et fi lv "9.00–21.00" (EKI ÕS, Kotus "Kellonajat", LVS write the clock with a dot; their
 # decimals take a comma): a span of clock times (panel Q3 heard "üheksa–kakskümmend üks").
 _DOT_CLOCKS |= {"et", "fi", "lv"}
@@ -478,6 +486,9 @@ def _time_range_pattern(lang: str) -> str:
     first = time.format(h="h1", m="m1")
     if lang in _WHOLE_HOUR_FIRST:  # "9-17.30": the first hour whole, the second with minutes
         first = r"(?P<h1>[01]?\d|2[0-4])(?:[:.](?P<m1>[0-5]\d))?"
+    if lang in _WHOLE_HOUR_AFTER:
+        heads = "|".join(f"(?<={w})" for w in _WHOLE_HOUR_AFTER[lang])
+        first = rf"(?:{first}|(?:{heads})(?P<h0>[01]?\d|2[0-4])(?=\s?[-–—]))"
     clock = (
         rf"{at}(?<![\d.,:]){first}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
@@ -496,7 +507,12 @@ def _time_range_pattern(lang: str) -> str:
         bare += rf"(?P<after>{_HOURS_AFTER[lang]})"
     elif lang in _HOUR_WORDS:
         said = _SAID_AS_SPAN.get(lang, ())
-        heads = [f"(?<={re.escape(w)})" for w in _HOUR_WORDS[lang] if w not in said]
+        heads = [
+            f"(?<={re.escape(v)})"
+            for w in _HOUR_WORDS[lang]
+            if w not in said
+            for v in dict.fromkeys((w, w.capitalize()))
+        ]  # "Klo 9–17." too
         heads += [f"(?P<hw>(?<!\\w)(?i:{w.strip()})\\s)" for w in said]
         bare = "(?:" + "|".join(heads) + f"){bare}"
         bare = f"(?:{bare})"
@@ -587,6 +603,8 @@ def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
         return tuple(int(g[k] or 0) for k in ("v1", "vm1", "v2", "vm2"))
     if g.get("h1") is not None:
         return int(g["h1"]), int(g["m1"] or 0), int(g["h2"]), int(g["m2"])
+    if g.get("h0") is not None:  # fi "klo 10–11.30"
+        return int(g["h0"]), 0, int(g["h2"]), int(g["m2"])
     if g.get("x1") is not None:
         return int(g["x1"]), int(g["xm1"] or 0), int(g["x2"]), int(g["xm2"] or 0)
     if g.get("c1") is not None:
@@ -615,7 +633,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         if g.get("after"):  # "nyolc és tizenhat óra között"
             return padded(match, f"{spell(str(h1), 'hu')} és {spell(str(h2), 'hu')} óra ")
         return padded(match, f"{_hu_from(h1, m1)} {_hu_until(h2, m2)}")
-    from_word, to_word = _FROM_TO.get(lang, ("", readings.RANGES[lang][1]))
+    from_word, to_word = _from_to(lang, bool(m1 or m2))
     if lang == "de" and not (m1 or m2):
         first, second = spell(str(h1), "de"), f"{spell(str(h2), 'de')} Uhr"
     elif lang == "nl" and not (m1 or m2):
@@ -645,6 +663,14 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     if to_word == "-":
         said = f"{first}-{second}"
     return padded(match, said)
+
+
+def _from_to(lang: str, minutes: bool) -> tuple[str, str]:
+    if lang == "et" and minutes:
+        # "kümnest kuni üksteist kolmkümmend": the minutes leave the hour in the nominative,
+        # so "kuni" says where the span ends (EKI, "Kellaajad"; panel AD3)
+        return "", "kuni"
+    return _FROM_TO.get(lang, ("", readings.RANGES[lang][1]))
 
 
 def _local_span_words(lang: str, previous: str, first: str, second: str, said_from: str,

@@ -252,12 +252,28 @@ _CENTURY_ABBREVIATED = {
 _CENTURY_AT = {"lv": (), "et": (), "sl": {"v", "o", "po", "pri"}, "hr": {"u", "o", "po", "pri"}}
 
 
-def _century_in_case(lang: str, n: int, word: str, previous: str) -> str | None:
+def _century_in_case(lang: str, n: int, word: str, previous: str, rest: str = "") -> str | None:
     written, at, of = _CENTURY_ABBREVIATED[lang]
-    if word == written:
-        word = at if previous in _CENTURY_AT[lang] or lang == "lv" else of
+    if word == written and lang == "lv":
+        # the locative where it ends a clause ("celta XVIII gs."), the genitive before a word
+        # ("XX gs. mākslas izstāde", "XIX gs. beigās"), as "18. gs." is read (panel AD3 heard
+        # "Divdesmitajā gadsimtā mākslas izstāde")
+        clause_ends = re.match(r"\s*(?:[,;:!?)]|$)|\s+[A-ZĀČĒĢĪĶĻŅŠŪŽ]", rest)
+        word = at if clause_ends else "gadsimta"
+    elif word == written:
+        word = at if previous in _CENTURY_AT[lang] else of
     words = ordinal(n, lang, _CENTURY_CASES[lang][word])
     return f"{words} {word}" if words else None
+
+
+def _century(lang: str, n: int, word: str, previous: str, text: str, match: re.Match):
+    rest = text[match.end() : match.end() + 60]
+    if lang not in _CENTURY_CASES:
+        return _century_after(lang, n, word, previous)
+    words = _century_in_case(lang, n, word, previous, rest)
+    if words and lang == "lv" and word == "gs." and re.match(r"\s+[A-ZĀČĒĢĪĶĻŅŠŪŽ]", rest):
+        words += "."  # "notika XX gs. Pēc tam": the dot ended the sentence too
+    return words
 
 
 def _century_before(lang: str, n: int, word: str) -> str:
@@ -547,8 +563,7 @@ def read(lang: str, match: re.Match) -> str:
     if g.get("ar"):
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
-        century = _century_in_case if lang in _CENTURY_CASES else _century_after
-        words = None if n is None else century(lang, n, g["word"], previous)
+        words = None if n is None else _century(lang, n, g["word"], previous, text, match)
         if words and g["word"].endswith(".") and not text[match.end() : match.end() + 60].strip():
             words += "."  # "в XIX в." ended the text too
         opening = text[max(0, match.start() - 60) : match.start()].rstrip()

@@ -857,6 +857,28 @@ def _read_hu_adjective(lang: str, match: re.Match) -> str:
     return match.group(0)
 
 
+# "5-öt", "3-at", "2-t", "1000-et": a number in the accusative, its last number word's stem
+# as the ending asks ("ötöt", "hármat", "kettőt", "ezret"; MHSz 12, 299.; panel AD3 heard
+# "5-öt" as "öt-öt", five each, and "3-at" as "háromat").
+_HU_ACCUSATIVE = re.compile(r"(?=\d)(?<![\w.,:/-])(?P<n>\d{1,9})-(?:[aeoö]t|t)(?!\w)")
+_HU_ACCUSATIVES = {
+    "egy": "egyet", "kettő": "kettőt", "három": "hármat", "négy": "négyet", "öt": "ötöt",
+    "hat": "hatot", "hét": "hetet", "nyolc": "nyolcat", "kilenc": "kilencet", "tíz": "tízet",
+    "húsz": "húszat", "harminc": "harmincat", "negyven": "negyvenet", "ötven": "ötvenet",
+    "hatvan": "hatvanat", "hetven": "hetvenet", "nyolcvan": "nyolcvanat",
+    "kilencven": "kilencvenet", "száz": "százat", "ezer": "ezret", "millió": "milliót",
+    "nulla": "nullát",
+}  # fmt: skip
+
+
+def _read_hu_accusative(lang: str, match: re.Match) -> str:
+    words = spell(match.group("n"), "hu")
+    for last in sorted(_HU_ACCUSATIVES, key=len, reverse=True):
+        if words.endswith(last):
+            return padded(match, words[: -len(last)] + _HU_ACCUSATIVES[last])
+    return match.group(0)
+
+
 # After the numbers are words: a count before a noun takes "két", not "kettő" ("hetvenkét
 # évig", "tizenkét óra", "két egész három tized"; MHSz 12, 296.); and a case ending the
 # writer put after a sign or a short unit joins the word said for it ("2,3%-ot" ->
@@ -1418,6 +1440,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule("hu.adjective", "hu: a number made an adjective (12-es) -> tizenkettes",
                  _HU_ADJECTIVE.pattern)(_bind(_read_hu_adjective, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("hu.accusative", "hu: a number in the accusative (5-öt, 3-at) -> ötöt, hármat",
+                 _HU_ACCUSATIVE.pattern)(_bind(_read_hu_accusative, lang))
         )  # fmt: skip
     if lang == "ar":
         rules.append(
