@@ -76,7 +76,13 @@ def scenario():
         assert len(sentences) == len(clip.chunks)  # each chunk kept for reuse
         mp3 = clip.encodings.get(format="mp3").audio.name
         assert files == sorted([clip.audio.name, mp3, *sentences])
-        assert all(cache.get(chunk_key(job.pk, i)) is None for i in range(len(clip.chunks)))
+        # The published chunks go once the clip is stored: just after the job's end is
+        # committed (and its sentences kept), so a moment after it reads "done".
+        wait_until(
+            lambda: all(cache.get(chunk_key(job.pk, i)) is None for i in range(len(clip.chunks))),
+            10,
+            "the published chunks to be forgotten",
+        )
 
         # The web side stopped reading when it could no longer send.
         log = Path(os.environ["CLUSTER_LOG"]).with_name("gunicorn.log")
