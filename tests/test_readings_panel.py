@@ -80,6 +80,7 @@ from normalize.normalizer import Normalizer
 # and AD5 in ar tr hi ko ja vi id (ar كم after a decimal, stoppage's plus, id rb and No.
 # pesanan, vi ĐT: and lần thứ hai, hi vi regnal numerals)
 # and AD3 in lt lv et fi hu sl (et fi "10–11.30", lt "iš 7.", et "12st", hu "5-öt", lv "XX gs.")
+# and AE1-AE5 in all 31, the fresh round after AD's fixes, pinned as judged (not fixed yet)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -164,6 +165,11 @@ PANELS = [
         "panel-2026-12-06-AD2.jsonl",
         "panel-2026-12-06-AD4.jsonl",
         "panel-2026-12-06-AD1.jsonl",
+        "panel-2026-12-06-AE1.jsonl",
+        "panel-2026-12-06-AE2.jsonl",
+        "panel-2026-12-06-AE3.jsonl",
+        "panel-2026-12-06-AE4.jsonl",
+        "panel-2026-12-06-AE5.jsonl",
         "panel-2026-12-06-AD5.jsonl",
         "panel-2026-12-06-AD3.jsonl",
     )
