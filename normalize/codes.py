@@ -1081,6 +1081,15 @@ EMERGENCY = {
     "sv": ("112", r"(?i:ring|nöd|larm|samtal|akut|nummer)"),
     "da": ("112|114", r"(?i:ring|nød|alarm|opkald|akut|nummer)"),
     "en": ("911|999|112", r"(?i:call|dial|emergenc|ring|phone|number|contact)"),
+    # panel AE1 AE3 (issue 31): nl "bel 112" één één twee, fi "Hätänumero 112" yksi yksi
+    # kaksi, et "Hädaabinumber 112" üks üks kaks, lv "Palīdzības tālrunis 112" viens viens
+    # divi, sl "klic v sili 112" ena ena dva (heard "honderdtwaalf", "satakaksitoista");
+    # not a number's word alone ("Vuoronumero 112" a queue's number, a panel heard right)
+    "nl": ("112", r"(?i:bel|nood|alarm|spoed|ambulance|politie|brandweer|hulpdienst)"),
+    "fi": ("112", r"(?i:soit|hätä|ambulanssi|poliisi|pelastus)"),
+    "et": ("112", r"(?i:helist|häda|kiirabi|politsei|pääst)"),
+    "lv": ("112", r"(?i:zvan|tālru|palīdz|ārkārt|neatliekam|glābšan|policij)"),
+    "sl": ("112", r"(?i:klic|pokliči|sili|reševal|gasil|policij)"),
 }  # fmt: skip
 _KO_PARTICLE = r"(?:에게|으로|로|에|이|가|를|은|는|와|과|번)?"
 
@@ -1110,6 +1119,33 @@ def _emergency_rule(lang: str) -> Rule:
         return said + text[match.end("n") : match.end()]
 
     return emergency
+
+
+# An SMS short code after the message's "to" ("trimiteți SMS ... la 7414", "pošaljite SMS
+# na 708101", "text STOP to 80877") is said digit by digit, as the operators' adverts say
+# it (panel AE4 heard "șapte mii patru sute paisprezece", "sedamsto osam tisuća sto jedan"):
+# four to six digits alone, after the language's "to", with "SMS" in the 60 characters before.
+SMS_TO = {
+    "ro": "la", "hr": "na", "sl": "na", "cs": "na", "sk": "na", "pl": "na|pod", "bg": "на",
+    "ru": "на", "uk": "на", "en": "to", "de": "an", "nl": "naar|op", "sv": "till|på",
+    "da": "til|på", "fr": "au", "es": "al", "it": "al", "pt": "para|ao", "lv": "uz",
+    "el": "στο",
+}  # fmt: skip
+_SMS = re.compile(r"(?i:sms|смс)(?!\w)")
+
+
+def _sms_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.sms",
+        f"{lang}: an SMS short code after the message's 'to' -> digit by digit",
+        rf"(?<!\w)(?P<w>(?i:{SMS_TO[lang]})\s+)(?P<n>\d{{4,6}})(?![.,/:%\-]?\d)(?!\w)",
+    )
+    def sms(match: re.Match) -> str:
+        if not _SMS.search(match.string, max(0, match.start() - 60), match.start()):
+            return match.group(0)
+        return match.group("w") + say_digits(match.group("n"), lang)
+
+    return sms
 
 
 # A room's number written with a dot (the floor, then the room) after a word for a room is
@@ -1223,6 +1259,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (code,)
     if lang in EMERGENCY:
         code = (_emergency_rule(lang), *code)
+    if lang in SMS_TO:
+        code = (_sms_rule(lang), *code)
     if lang in ROOM_WORDS:
         code = (_room_rule(lang), *code)
     if lang == "sv":

@@ -409,12 +409,15 @@ def _clock(hour: int, minute: int, marker: str | None) -> str:
     "10:05 -> ten oh five, 7:00 am -> seven A M",
     r"(?=[\d])(?:(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?(?![\d:])"
     r"(?:\s?(?P<marker>[AaPp])\.?\s?[Mm]\b\.?)?"
-    r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?)",
+    r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?"
+    # British "6.45am", "7.15 p.m.": a dot between the hour and its minutes, the marker
+    # after says a time (panel AE4 heard "six point four five am")
+    r"|(?<![\d:.,])(?P<h3>\d{1,2})\.(?P<m3>[0-5]\d)\s?(?P<marker3>[AaPp])\.?\s?[Mm]\b\.?)",
 )
 def en_time(match: re.Match) -> str:
-    marker = match.group("marker") or match.group("marker2")
-    hour = to_int(match.group("h") or match.group("h2"))
-    minute = to_int(match.group("m") or "0")
+    marker = match.group("marker") or match.group("marker2") or match.group("marker3")
+    hour = to_int(match.group("h") or match.group("h2") or match.group("h3"))
+    minute = to_int(match.group("m") or match.group("m3") or "0")
     second = to_int(match.group("s") or "0")
     if minute > 59 or second > 59 or hour > (12 if marker else 24):
         return match.group(0)

@@ -65,11 +65,27 @@ def _read_vi_height(match: re.Match) -> str:
     if len(match.group("cm")) == 1 and not match.group("cao"):
         return match.group(0)
     return f"{match.group('cao') or ''}{match.group('m')} mét {match.group('cm')}"
+# Panels AE3 (issue 31) heard the minus dropped at the start of a temperature's span ("nuo
+# –5 iki –9 laipsnių", "–3 kuni +2 kraadi", "–3…+2 astetta", "–3 és +2 fok"): the first
+# number's dash is its minus too when the span's word or sign follows, then the second
+# number, signed or not, and the degrees; or a second number with its plus ("–3 és +2").
+_SPAN_WORDS = {
+    "lt": r"iki", "lv": r"līdz", "et": r"kuni", "fi": r"ja", "hu": r"és", "sl": r"do",
+    "de": r"bis", "pl": r"do", "cs": r"do", "sk": r"do", "hr": r"do", "bg": r"до",
+    "ru": r"до", "uk": r"до", "en": r"to|and", "sv": r"till", "da": r"til", "nl": r"tot",
+    "fr": r"à|et", "es": r"a|y", "it": r"a|e", "pt": r"a|e", "ro": r"și|la",
+}  # fmt: skip
+
+
 def _dash_minus(lang: str) -> str:
-    if lang not in DEGREE_WORDS:
-        return _DASH_MINUS
-    said = rf"\s(?i:{DEGREE_WORDS[lang]})"
-    return _DASH_MINUS.replace(r"\s?°)", rf"(?:\s?°|{said}))")
+    degrees = r"\s?°"
+    if lang in DEGREE_WORDS:
+        degrees += rf"|\s(?i:{DEGREE_WORDS[lang]})"
+    joint = r"\s?(?:…|\.\.\.)\s?"
+    if lang in _SPAN_WORDS:
+        joint += rf"|\s(?:{_SPAN_WORDS[lang]})\s"
+    second = rf"(?:{joint})(?:\+\d|[–−-]?\d+(?:[.,]\d+)?(?:{degrees}))"
+    return _DASH_MINUS.replace(r"\s?°)", rf"(?:{degrees}|{second}))")
 
 
 @cache

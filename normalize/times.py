@@ -20,6 +20,8 @@ _SV_TIMETABLE = r"avgår|avgick|ankommer|anländer|ankom|landar|startar|börjar|
 _DA_TIMETABLE = r"afgår|afgik|ankommer|ankom|lander|starter|begynder|slutter|åbner|lukker"
 # ... and the nouns of a timetable or ticket ("afgang 07.42", "avgång 14.25"; panel Q4).
 _SV_TIMETABLE += r"|avgång|ankomst"
+# ... and "går" with a clock's minutes ("Buss 4 går 07.12"; panel AE4 heard "sju komma tolv")
+_SV_TIMETABLE += r"|går(?=\s+\d{1,2}\.[0-5]\d)|gick(?=\s+\d{1,2}\.[0-5]\d)"
 _DA_TIMETABLE += r"|afgang|ankomst"
 # fi the same (Kotus writes the clock with a dot; decimals take a comma): "uusi lähtöaika
 # 18.45", "juna lähtee 7.42" (panel T3 heard "kahdeksantoista pilkku neljä viisi").
@@ -30,8 +32,14 @@ _FI_TIMETABLE = r"lähtöaika|saapumisaika|lähtee|lähti|saapuu|saapui|laskeutu
 # (VLKK, LVA, EKI, AkH., SP), a departure's time is a clock time.
 _LT_TIMETABLE = r"laikas|išvyksta|atvyksta|išvyks|atvyks"
 _LV_TIMETABLE = r"laiks|laiku|atiet|pienāk|izlido|ielido|sākums|sākas"
+# lv "līdz 16.45", "no 9.30", et "kuni 16.45", "alates 9.30", cs "od 8.30": a span's word
+# before minutes no month can be (panel AE3 heard "sešpadsmit komats četrdesmit pieci",
+# "kuusteist koma neli viis", AE2 "osm celých třicet"; "līdz 22.03." is a date)
+_CLOCK_MINUTES = r"(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))"
+_LV_TIMETABLE += rf"|(?:līdz|no){_CLOCK_MINUTES}"
 # (et not any "-aeg": "maksetähtaeg 15.11." is a deadline's date)
 _ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab"
+_ET_TIMETABLE += rf"|kella|(?:kuni|alates){_CLOCK_MINUTES}"
 _HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik"
 _SL_TIMETABLE = r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
 _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
@@ -52,11 +60,11 @@ _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{
                "hr": r"u",
                "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
                "pl": r"godz\.|godzinie|godziny|godzina|o",
-               "ru": r"в|во", "uk": r"о|об", "cs": r"v|ve"}  # fmt: skip
+               "ru": r"в|во", "uk": r"о|об", "cs": rf"v|ve|(?:od|do){_CLOCK_MINUTES}"}  # fmt: skip
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = (
     r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad|раза?|рази|razy|krát"
-    r"|руб\w*|грн|zł|kč|kr|kronor|kroner|tl|lira|lei|ron|ευρώ)(?!\w)))"
+    r"|руб\w*|грн|zł|kč|kr|kronor|kroner|tl|lira|lei|ron|ευρώ|eiro|eurot?|senti|centi?)(?!\w)))"
 )
 # ... nor a length of time or a measure after a timetable's word: et "Aeg 9.58 sekundit",
 # hu "ideje 9.58 másodperc" (panel V3). No "s", "m": sl "ob 6.55 s 3. tira" (from).
@@ -215,6 +223,14 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
     if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _sk_span(match.string):
         return _sk_hour(h, m, previous, match.group(0).endswith(("h", "hod", "hod.")))
+    # cs "od 8.30", "do 17:30": the hour and its minutes in the genitive, "od osmi třiceti"
+    # (Internetová jazyková příručka; panel AE2 heard "od osm celých třicet")
+    # (the dotted time only: "do 23:59" a panel heard right as "do dvacet tři padesát devět")
+    dotted = match.groupdict().get("h3") is not None
+    if lang == "cs" and dotted and previous in ("od", "do") and 0 < h <= 24 and (m == 0 or m >= 10):
+        from .czech_cases import declined
+
+        return declined(h, "gen", True) + (" " + declined(m, "gen", True) if m else "")
     # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2)
     on = lang == "uk" and previous == "на" and 0 < h <= 24
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f-acc" if on else "f")
