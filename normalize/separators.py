@@ -15,7 +15,8 @@ leave as a pause it cannot make: they run before the number rules.
 - ``id.datetime``: a date then a time ("14/03/2025 12:35", "14 Maret 2025 12:35") -> "pukul"
   said between them, as Indonesian says a time after a date ("14 Maret 2025 pukul 12.35";
   panel Z5 heard the year and the hour run together).
-- ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C")
+- ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C",
+  a span's first bound "–3 kuni +2 kraadi", "–3…+2 astetta")
   becomes the minus sign "−", which every language's number rules read as "minus". Word
   processors and newsrooms set the minus as an en dash (the Chicago Manual of Style 6.82,
   Kielitoimiston ohjepankki "ajatusviiva", Slovenski pravopis "pomišljaj"); a dash after
@@ -65,7 +66,9 @@ def _read_vi_height(match: re.Match) -> str:
     if len(match.group("cm")) == 1 and not match.group("cao"):
         return match.group(0)
     return f"{match.group('cao') or ''}{match.group('m')} mét {match.group('cm')}"
-# Panels AE3 (issue 31) heard the minus dropped at the start of a temperature's span ("nuo
+
+
+# Panel AE3 (issue 31) heard the minus dropped at the start of a temperature's span ("nuo
 # –5 iki –9 laipsnių", "–3 kuni +2 kraadi", "–3…+2 astetta", "–3 és +2 fok"): the first
 # number's dash is its minus too when the span's word or sign follows, then the second
 # number, signed or not, and the degrees; or a second number with its plus ("–3 és +2").

@@ -300,7 +300,24 @@ def read_time(lang: str, match: re.Match) -> str:
     if rest and not written_lead and said:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     words += _hindi_at(lang, match, m)
+    words, lead = _clock_word_after_span(lang, words, lead)
     return padded(match, lead + words + _hod_full_stop(lang, match))
+
+
+# lv "līdz 16.45", et "kuni 16.45": said with the clock's word, "līdz pulksten sešpadsmit
+# četrdesmit pieci", "kuni kella kuusteist nelikümmend viis", as a native reads the time
+# after a span's word (panel AE3); the nominative alone after "līdz" is no Latvian.
+_CLOCK_AFTER_SPAN = {"lv": ({"līdz", "no"}, "pulksten"), "et": ({"kuni", "alates"}, "kella")}
+
+
+def _clock_word_after_span(lang: str, words: str, lead: str) -> tuple[str, str]:
+    if lang not in _CLOCK_AFTER_SPAN or not lead:
+        return words, lead
+    spans, clock = _CLOCK_AFTER_SPAN[lang]
+    if lead.strip().lower() not in spans or words.lower().startswith("pulksten "):
+        return words, lead
+    # et "kuni 18.00": the reading's "kell" becomes the genitive, "kuni kella kaheksateist"
+    return words.removeprefix("kell "), f"{lead.rstrip()} {clock} "
 
 
 def _hod_full_stop(lang: str, match: re.Match) -> str:

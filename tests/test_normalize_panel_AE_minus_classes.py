@@ -51,9 +51,10 @@ def test_a_dash_that_is_no_minus_stays(lang, text):
 @pytest.mark.parametrize(
     ("lang", "text", "spoken"),
     [
-        ("lv", "Kase strādā līdz 18.15.", "Kase strādā līdz astoņpadsmit piecpadsmit."),
-        ("et", "Pood on avatud kuni 17.30.", "Pood on avatud kuni seitseteist kolmkümmend."),
+        ("lv", "Kase strādā līdz 18.15.", "Kase strādā līdz pulksten astoņpadsmit piecpadsmit."),
+        ("et", "Pood on avatud kuni 17.30.", "Pood on avatud kuni kella seitseteist kolmkümmend."),
         ("et", "Kohtume kella 9.15 paiku.", "kella üheksa viisteist"),
+        ("et", "Avatud kuni 18.00.", "Avatud kuni kella kaheksateist."),
         ("sv", "Bussen går 08.40 från torget.", "Bussen går åtta fyrtio från torget."),
         ("en", "Doors open at 7.15pm.", "Doors open at seven fifteen P M."),
         ("en", "Breakfast until 10.30 a.m. daily.", "Breakfast until ten thirty A M daily."),
