@@ -1352,3 +1352,6 @@ SCALES["ru"]["мес."] = Noun("месяц", "месяца", few="месяца",
 SCALES["uk"]["міс."] = Noun("місяць", "місяця", few="місяці", many="місяців", gender="m")
 SCALES["fr"]["cp"] = Noun("comprimé", "comprimés")
 SCALES.setdefault("it", {})["cpr"] = Noun("compressa", "compresse", gender="f")
+# sk "max. 4 hod." (JÚĽŠ, "Skratky": max. maximálne), as cs "maximálně" above; only before
+# a number (NEEDS_NUMBER holds "max."). Panel AE2 heard it left as written.
+WORDS["sk"]["max."] = "maximálne"

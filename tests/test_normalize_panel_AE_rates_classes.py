@@ -114,3 +114,16 @@ def test_a_count_noun_written_short_is_said_whole(lang, text, spoken):
 )
 def test_what_the_rules_leave_alone(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("sk", "Vstup max. 5 osôb.", "Vstup maximálne päť osôb."),
+        ("sk", "Max. 3 kusy na osobu.", "Maximálne tri kusy na osobu."),
+        # not before a number: left as written
+        ("sk", "Hlasitosť na max. Potom ticho.", "Hlasitosť na max. Potom ticho."),
+    ],
+)
+def test_sk_max_before_a_number_is_maximalne(lang, text, spoken):
+    assert reads(lang, text) == spoken
