@@ -127,3 +127,17 @@ def test_what_the_rules_leave_alone(lang, text, spoken):
 )
 def test_sk_max_before_a_number_is_maximalne(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("ru", "Всего 500 руб. — это дёшево.", "Всего пятьсот рублей — это дёшево."),
+        ("uk", "Всього 500 грн. — це дешево.", "Всього п'ятсот гривень — це дешево."),
+        # a capital after the dash: the dot may end a sentence, it stays
+        ("ru", "Всего 500 руб. — Это дёшево.", "Всего пятьсот рублей. — Это дёшево."),
+        ("ru", "Всего 500 руб. Это дёшево.", "Всего пятьсот рублей. Это дёшево."),
+    ],
+)
+def test_a_currencys_dot_before_a_dash_that_goes_on_goes(lang, text, spoken):
+    assert reads(lang, text) == spoken
