@@ -1338,3 +1338,20 @@ SCALES["et"].update({"sl": Noun("supilusikatäis", "supilusikatäit"),
                      "tl": Noun("teelusikatäis", "teelusikatäit")})  # fmt: skip
 NUMBER_SIGNS["hu"] = ("szám", ("sz.",))
 NEED_NUMBER |= {"sz."}
+# Panel AE5 (issue 31): ar "100 ميغابت/ث", a data rate with the second written "ث", left as
+# written: the bit's name (CLDR's) "per second" as CLDR's ar pattern says it ("في الثانية").
+for _prefix in ("كيلو", "ميغا", "ميجا", "غيغا", "جيجا"):
+    for _second in ("/ث", "/ثانية"):
+        WORDS["ar"][f"{_prefix}بت{_second}"] = f"{_prefix}بت في الثانية"
+        MAY_END.add(f"{_prefix}بت{_second}")
+# Panels AE1 and AE2 (issue 31) heard count nouns written short left as written after their
+# count: ru "12 мес." (Грамота.ру, "Сокращения": мес. месяц), uk "6 міс." (Український
+# правопис 2019 § 144: міс. місяць), a leaflet's fr "1 cp" (comprimé) and it "1 cpr"
+# (compressa, feminine: "una compressa"), as pharmacists write them. Only after a count.
+SCALES["ru"]["мес."] = Noun("месяц", "месяца", few="месяца", many="месяцев", gender="m")
+SCALES["uk"]["міс."] = Noun("місяць", "місяця", few="місяці", many="місяців", gender="m")
+SCALES["fr"]["cp"] = Noun("comprimé", "comprimés")
+SCALES.setdefault("it", {})["cpr"] = Noun("compressa", "compresse", gender="f")
+# sk "max. 4 hod." (JÚĽŠ, "Skratky": max. maximálne), as cs "maximálně" above; only before
+# a number (NEEDS_NUMBER holds "max."). Panel AE2 heard it left as written.
+WORDS["sk"]["max."] = "maximálne"

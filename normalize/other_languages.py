@@ -419,10 +419,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     signs = {**COMMON_SIGNS, **CURRENCY_SIGNS.get(lang, {})}
     if lang in structured.LANGUAGES:
         signs = {**MORE_SIGNS, **signs}
-    # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence.
+    # "2 лв., 5 лв." : the abbreviation's dot goes unless it ends the sentence; a dash and a
+    # lower-case word after it go on with the sentence ("24 990 руб. — скидка": panel AE2
+    # heard "рублей. —").
     sign_pattern = (
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\."
-        r"(?=[,;:)]|\s+[a-zа-яёіїєґ]))?"
+        r"(?=[,;:)]|\s+(?:[—–-]\s)?[a-zа-яёіїєґ]))?"
     )
     after = EURO_AFTER.get(lang, {})
     after_pattern = f"|{_alternation(after)}" if after else ""

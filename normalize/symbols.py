@@ -247,12 +247,31 @@ PER_PERIOD = {
            "السنة": "سنويًا", "عام": "سنويًا", "سنويًا": "سنويًا", "يوم": "يوميًا",
            "اليوم": "يوميًا", "أسبوع": "أسبوعيًا", "ساعة": "في الساعة"},
 }  # fmt: skip
+# Panels AE1-AE5 (issue 31) heard a price per hour or per visit left with its slash ("39
+# kr./time", "5 lei/oră", "200 ₽/ч", "2 €/hod.", "Rp5.000/jam", "5.000đ/lượt"): said as
+# the language says a rate (Retskrivningsordbogen "i timen"; Svenska Akademiens ordbok "i
+# timmen"; Hrvatski pravopis "po satu"; DOOM "pe oră"; Грамота.ру "в час"; Український
+# правопис "на годину"; БЕР "на час"; ÚJČ, JÚĽŠ "za hodinu"; KBBI "per jam"; "một lượt").
+PER_PERIOD["vi"].update({"lượt": "một lượt"})
+PER_PERIOD["bg"].update({"ч": "на час"})
+PER_PERIOD.update({
+    "da": {"time": "i timen", "t": "i timen"},
+    "sv": {"tim": "i timmen", "timme": "i timmen", "h": "i timmen"},
+    "hr": {"h": "po satu", "sat": "po satu"},
+    "ro": {"oră": "pe oră", "ora": "pe oră", "h": "pe oră"},
+    "ru": {"ч": "в час", "час": "в час"},
+    "uk": {"год": "на годину", "година": "на годину"},
+    "cs": {"hod": "za hodinu", "h": "za hodinu"},
+    "sk": {"hod": "za hodinu", "h": "za hodinu"},
+    "id": {"jam": "per jam"},
+})  # fmt: skip
 _BEFORE_AMOUNT = {"ko", "tr"}
 # The currencies written next to an amount (a sign, a code, a short word with or without
 # its dot): what tells a price from "km/h" or "24/7".
 _CURRENCY = (
     r"[$€£¥₩₹₺₫]|đ|(?:USD|EUR|GBP|TL|TRY|VND|INR|KRW|BGN|AED|SAR|лв|лева|лири|евро|ευρώ|"
     r"đồng|dollars?|euros?|pounds?|rupees?|रुपये|रु|रू|원|달러|유로|엔|lira|ريال(?:ًا|اً|ات)?|"
+    r"kr|Kč|₽|руб|грн|lei|Rp|"
     r"درهم(?:ًا|اً)?|دولار(?:ًا|اً)?|جنيه(?:ًا|اً)?|يورو)\.?"
 )
 _AMOUNT = rf"(?:{_CURRENCY})\s?\d[\d.,]*|\d[\d.,]*\s?(?:{_CURRENCY})"

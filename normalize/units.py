@@ -245,6 +245,10 @@ for _lang, _bit in (("ru", "бит"), ("bg", "бит"), ("uk", "біт")):
     for _prefix, _unit in _CYRILLIC_BITS.items():
         _LOCAL_UNITS[_lang][f"{_prefix}{_bit}/с"] = _unit
 UNITS.update(RATES)
+# Panel AE5 (issue 31): tr "50 Mbps" heard "megabit/saniye", CLDR's tr pattern keeping the
+# slash: "saniyede" before the count, as TDK turns a rate ("saniyede elli megabit", like
+# "saatte" above).
+_RATE_PER_SECOND = {"tr": "saniyede {0}"}
 
 
 def rate_per_second(lang: str, symbol: str) -> str | None:
@@ -253,6 +257,8 @@ def rate_per_second(lang: str, symbol: str) -> str | None:
         "digital-"
     ):
         return None
+    if lang in _RATE_PER_SECOND:
+        return _RATE_PER_SECOND[lang]
     return cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), "duration-second")
 
 
@@ -506,5 +512,7 @@ def _greek_accusative(match: re.Match, said: str) -> str:
     return re.sub(
         r"\bβαθμ(?:οί|ός)\b", lambda m: "βαθμούς" if m[0].endswith("οί") else "βαθμό", said
     )
+
+
 # Panel Z1 (issue 31) heard it "85 mq" left as written: metri quadrati (Treccani "mq").
 _LOCAL_UNITS.setdefault("it", {})["mq"] = "area-square-meter"

@@ -82,6 +82,8 @@ from normalize.normalizer import Normalizer
 # and AD3 in lt lv et fi hu sl (et fi "10–11.30", lt "iš 7.", et "12st", hu "5-öt", lv "XX gs.")
 # and AE1-AE5 in all 31, the fresh round after AD's fixes, pinned as judged (not fixed yet)
 # and AE1-AE4 in lt lv et fi hu cs sv en nl sl (a dash minus at a span's start, dotted times, 112)
+# and AE1 AE2 AE4 AE5 in da sv hr ro ru uk bg cs sk vi id tr ar fr it (prices per unit
+# "kr/tim", "₽/ч", "Rp5.000/jam"; "Mbps", "ميغابت/ث"; "мес.", "міс.", "cp", "cpr", "max.", "руб. —")
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
