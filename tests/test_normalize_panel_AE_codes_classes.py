@@ -165,3 +165,31 @@ def test_a_booking_number_is_a_code(lang, text, spoken):
 )
 def test_a_registration_plate_is_said_as_its_letters_and_digits(lang, text, spoken):
     assert reads(lang, text) == spoken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        # a Roman numeral before a school term, an olympiad, a stage, a contest's year: the
+        # ordinal in the noun's case, the case a preposition asks where two share a form, uk
+        # numerals typed in Cyrillic І, cs "ve" before dv- (roman._ORDINAL_NOUNS,
+        # roman._CASE_BY_PREPOSITION)
+        ("ru", "Оценки за III четверть выставлены.", "Оценки за третью четверть выставлены."),
+        ("ru", "Участвовал в XX олимпиаде.", "Участвовал в двадцатой олимпиаде."),
+        ("ru", "II четверть началась.", "Вторая четверть началась."),
+        ("uk", "Пройшов на ІІ етапі конкурсу.", "Пройшов на другому етапі конкурсу."),
+        ("uk", "Оцінки за ІІ чверть.", "Оцінки за другу чверть."),
+        ("cs", "Vyhrál v XV. ročníku.", "Vyhrál v patnáctém ročníku."),
+        ("cs", "Hrál v XII. ročníku turnaje.", "Hrál ve dvanáctém ročníku turnaje."),
+        (
+            "cs",
+            "Do XII. ročníku se přihlásilo 50 lidí.",
+            "Do dvanáctého ročníku se přihlásilo padesát lidí.",
+        ),
+        ("sk", "Súťažil v XV. ročníku.", "Súťažil v pätnástom ročníku."),
+        # near miss: a quarter of a pie
+        ("ru", "Он съел четверть пирога.", "Он съел четверть пирога."),
+    ],
+)
+def test_a_roman_numeral_before_a_counted_noun_is_its_ordinal(lang, text, spoken):
+    assert reads(lang, text) == spoken
