@@ -393,15 +393,8 @@ _PARTS = {
     "sk": {"Hlava": "f", "Časť": "f", "Oddiel": "m", "Diel": "m", "Kniha": "f"},
     # hr "Poglavlje III" is "poglavlje treće", not the ruler's "Treći" (panel AD4; Hrvatski
     # pravopis, "redni brojevi": the ordinal agrees with its noun)
-    "hr": {
-        "Poglavlje": "n",
-        "Dio": "m",
-        "Glava": "f",
-        "Knjiga": "f",
-        "Svezak": "m",
-        "Odjeljak": "m",
-        "Članak": "m",
-    },
+    "hr": {"Poglavlje": "n", "Dio": "m", "Glava": "f", "Knjiga": "f", "Svezak": "m",
+           "Odjeljak": "m", "Članak": "m"},
 }
 # Panel AB2 (issue 31) heard cs "Kapitola XIII", sk "Kapitola IX" left as written: a book's
 # chapter, said like its part ("kapitola třináctá", "kapitola deviata"; ÚJČ, JÚĽŠ).
@@ -514,7 +507,9 @@ def pattern(lang: str) -> str | None:
         forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _COUNTED:
         # ("Kapitola I/2": a numbered part's sub-part, no ordinal; panel S2's near miss)
-        forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)")
+        forms.append(
+            rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)"
+        )
     # hu "XIV. Lajos", "a II. világháború"; tr "XIV. Louis", "II. Dünya Savaşı", "III. kat"
     # (TDK: the dot after a numeral makes it an ordinal): the dot makes it an ordinal
     if lang in ("hu", "tr"):

@@ -50,7 +50,7 @@ def test_a_pin_is_said_digit_by_digit(lang, text, spoken):
         (
             "da",
             "Forsikringen med policenr. 41-228 905 udløber snart.",
-            "Forsikringen med policenr. fire et, to to otte, ni nul fem udløber snart.",
+            "Forsikringen med policenummer fire et, to to otte, ni nul fem udløber snart.",
         ),
         (
             "hi",

@@ -81,7 +81,7 @@ from normalize.normalizer import Normalizer
 # pesanan, vi ĐT: and lần thứ hai, hi vi regnal numerals)
 # and AD3 in lt lv et fi hu sl (et fi "10–11.30", lt "iš 7.", et "12st", hu "5-öt", lv "XX gs.")
 # and AE1-AE5 in all 31, the fresh round after AD's fixes, pinned as judged (not fixed yet)
-# and AE1-AE5 in de pl ru uk cs sk hu hi ko vi (PINs, policy/tax/PAN numbers, GIRO accounts,
+# and AE1-AE5 in de pl ru uk cs sk hu da hi ko vi (PINs, policy/tax/PAN numbers, GIRO accounts,
 # bookings, registration plates read digit by digit; Roman "II четверть", "XII. ročníku")
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
