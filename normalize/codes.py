@@ -35,6 +35,7 @@ from .english_words import digits as english_digits
 from .english_words import paired
 from .japanese_readings import digits as japanese_digits
 from .korean_words import digits as korean_digits
+from .korean_words import sino as korean_sino
 from .numbers import ascii_digits, spell, spell_digits
 from .rule import Rule, padded, rule
 from .streets import STREET as _STREET
@@ -63,6 +64,8 @@ CODE_WORDS = {
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|(?:karten)?endung|aktenzeichen|referenz|plz|postleitzahl"
           r"|endet auf|endend auf"  # "Ihre Karte endet auf 4821" (panel T1)
+          # "Steuer-ID 12 345 678 901" (panel AE1 heard "zwölf Milliarden ...")
+          r"|steuer-?id|steuer-?identifikationsnummer"
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",
     "fr": r"code|pin|mot de passe|num[ée]ro de (?:suivi|commande|colis|dossier|client|ticket"
           r"|réservation|compte|carte|transaction|contrat|facture)|r[ée]f[ée]rence|réf|iban"
@@ -85,18 +88,22 @@ CODE_WORDS = {
           # "Rezerwacja nr ABX72K": a booking's or order's number with letters ("Zamówienie nr
           # 58213" stays a number, as the panels heard it)
           r"|(?:zamówieni|rezerwacj|przesyłk|paczk|faktur|zgłoszeni|umow|bilet)\w{0,3} nr\.?"
-          r"(?=\s+[A-Za-z]{1,4}\d)",
+          r"(?=\s+[A-Za-z]{1,4}\d)"
+          # "Rezerwacja nr 58213": a booking's number of five digits or more (panel AE2)
+          r"|rezerwacj\w{0,3} nr\.?(?=\s+\d{5})",
     "ru": r"код|пин|пароль|otp|трек|ттн|номер (?:заказа|отправления|посылки|счёта|счета|карты"
           r"|договора|заявки|обращения|билета|брони|бронирования)|iban|оканчивающ|заканчивающ"
-          r"|последние цифры|индекс",
+          r"|последние цифры|индекс|pin",
     "uk": r"код|пін|пароль|otp|трек|ттн|номер (?:замовлення|відправлення|посилки|рахунку"
-          r"|картки|договору|заявки|звернення|квитка)|iban|закінчується на|останні цифри|індекс",
+          r"|картки|договору|заявки|звернення|квитка)|iban|закінчується на|останні цифри|індекс"
+          r"|pin",
     "bg": r"код|пин|парола|номер (?:на )?(?:поръчка|пратка|товарителница|сметка|карта|клиент)"
-          r"|товарителниц|iban|завършваща на",
+          r"|товарителниц|iban|завършваща на|pin",
     "cs": r"kód|pin|heslo|číslo (?:objednávky|zásilky|účtu|karty|smlouvy|rezervace|jízdenky"
-          r"|případu)|variabilní symbol|iban|končící",
+          r"|případu)|variabilní symbol|iban|končící"
+          r"|rezervac\w{0,3} č\.(?=\s?\d{5})",  # "Rezervace č. 20915" (panel AE2)
     "sk": r"kód|pin|heslo|číslo (?:objednávky|zásielky|účtu|karty|zmluvy|rezervácie)"
-          r"|variabilný symbol|iban|končiac",
+          r"|variabilný symbol|iban|končiac|rezerváci\w{0,3} č\.(?=\s?\d{5})",
     "hr": r"kod|pin|lozink|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
           r"|završava na|poziv na broj"
           rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
@@ -106,6 +113,8 @@ CODE_WORDS = {
           r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
     "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"
           r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)"
+          # "Polița nr. 7781234" (panel AE4): an insurance policy's number
+          r"|poli[țţ][ae]|poliței|poliță"
           r"|card(?:ul)? (?:terminat|care se termină) (?:în|cu)"
           rf"|card(?:ul)?{_CARD4}",
     # panel R2 (issue 31): "Ordrenr. 48213", "Ordernr 784512", "klantnr. 123": compounds with nr
@@ -116,7 +125,7 @@ CODE_WORDS = {
           rf"|kort(?:et)?{_CARD4}",
     "da": rf"{_ANY}(?:kode|(?<!hus)nummer)|pin|iban|slutter på|reference"
           r"|kort(?:et)?,? (?:der|som) (?:ender|slutter) på"
-          r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings)-?nr\.?"
+          r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings|police)-?nr\.?"
           rf"|kort(?:et)?{_CARD4}",
     "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
     "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
@@ -133,7 +142,9 @@ CODE_WORDS = {
           # "Ref: 7781234", "Ref. No 4471": the short form of "referans" (panel Q5)
           r"|ref(?![^\W\d_])\.?",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|नं\.?|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
-          r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या",
+          r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या"
+          # "पॉलिसी संख्या 45218876", "PAN: ABCDE1234F" (panel AE5 heard amounts)
+          r"|पॉलिसी|पालिसी|policy|pan(?![^\W\d_])|पैन",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
           r"|vận đơn|iban|kết thúc bằng"
           # "Đơn hàng số 7781234": the thing, then "number" (panel T5)
@@ -551,6 +562,14 @@ def _hyphened_groups(code: str, digits: int) -> bool:
     )
 
 
+# A PIN is never a year: "PIN ke kartě: 1934" (panel AE2 heard "tisíc devětset třicet čtyři");
+# only after a colon, where the PIN's value stands ("PIN kods tika mainīts 2024. gada" is a
+# year)
+_PIN_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:PIN|ПИН|ПІН|пин-код|пін-код)(?![^\W\d_])[^\d.!?:]{0,30}:\s{0,3}\Z"
+)
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -563,7 +582,10 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         return True
     if gap:  # words between: "code de vérification est 583214"
         said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6 or _after_is(match, lang)
-        if len(code) >= 4 and said_alone and not re.fullmatch(r"(?:19|20)\d\d", code):
+        year = re.fullmatch(r"(?:19|20)\d\d", code) and not _PIN_BEFORE.search(
+            text, max(0, _start(match) - 40), _start(match)
+        )
+        if len(code) >= 4 and said_alone and not year:
             return True
     digits = sum(c.isdigit() for c in code)
     letters = len(code) - digits - code.count(" ") - code.count("-")
@@ -615,6 +637,8 @@ def _hyphened_code(code: str, lang: str) -> bool:
     groups = code.split("-")
     if len(groups) > 2:
         return True
+    if all(len(g) == 8 for g in groups) and not code.endswith("000"):
+        return True  # hu "11773016-12345678": a bank account's GIRO groups (panel AE3)
     first, second = groups
     return int(first) >= int(second) or (len(second) > len(first) and not second.endswith("000"))
 
@@ -1243,6 +1267,72 @@ def _registry_rule(lang: str) -> Rule:
     return registry
 
 
+# A vehicle's registration plate in the shapes each country issues, read as it is read out:
+# its letters as written, its digits one by one, never a count (panel AE2 heard uk "АА одна
+# тисяча двісті тридцять чотири ВК", pl "WX cztery tysiące ... K", cs "RZ jedna AB dva tisíce
+# ..."; AE5 ko "십이가 삼천사백오십육", vi "ba mươi A-một trăm hai mươi ba phẩy bốn năm").
+# uk bg ru "АА 1234 ВК" (two series letters, four digits, two letters); pl "WX 4821K" (the
+# district's letters, then digits with a letter after them); cs sk "1AB 2345" (the region's
+# digit and letters, four digits; sk "BA-123XY" stays, as panel AE2 heard it right); ko
+# "12가 3456" (the type's number, a syllable of the use, four digits: 자동차 등록번호판
+# 기준); vi "30A-123.45" (the province's number and the series, then five digits).
+_CYR = "А-ЯІЇЄ"
+PLATES = {
+    "uk": rf"(?P<a>[{_CYR}]{{2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{2}})(?![^\W\d_])",
+    "bg": rf"(?P<a>[{_CYR}]{{1,2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{1,2}})(?![^\W\d_])",
+    "ru": rf"(?P<a>[{_CYR}]{{2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{2}})(?![^\W\d_])",
+    "pl": r"(?P<a>[A-Z]{2,3}) (?P<n>\d{3,5})(?P<b>[A-Z]{1,2})(?![^\W\d_])",
+    "cs": r"(?P<a>\d[A-Z][A-Z0-9]) (?P<n>\d{4})(?![^\W_])",
+    "sk": r"(?P<a>\d[A-Z][A-Z0-9]) (?P<n>\d{4})(?![^\W_])",
+    "ko": r"(?P<a>\d{2,3})(?P<h>[가나다라마거너더러머버서어저고노도로모보소오조구누두루"
+          r"무부수우주하허호배]) ?(?P<n>\d{4})(?!\d)",
+    "vi": r"(?P<a>\d{2}[A-Z]{1,2}\d?)-(?P<n>\d{3}\.\d{2}|\d{4,5})(?![\w.,]?\d|\w)",
+}  # fmt: skip
+# ko: a plate only after a vehicle's word (차량번호, 번호판, 차 번호), as "12가 3456" alone
+# may be something else.
+_KO_PLATE_BEFORE = re.compile(r"차량|번호판|차 ?번호|자동차")
+# pl "WX 4821K" only after a vehicle's word too ("3 GB 1200MB" is sizes).
+_VEHICLE_BEFORE = {
+    "pl": re.compile(r"(?i:pojazd|samoch[oó]d|auto|rejestracyjn|tablic|nr rej|ciężarówk|motocykl)"),
+}
+
+
+def _plate_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.plate",
+        f"{lang}: a vehicle's registration plate -> its letters and its digits one by one",
+        rf"(?<![\w.,/-])(?:{PLATES[lang]})",
+    )
+    def plate(match: re.Match) -> str:
+        found = match.groupdict()
+        first, digits, last = found["a"], found["n"], found.get("b")
+        digits = ascii_digits(digits.replace(".", ""))
+        if lang in _VEHICLE_BEFORE:
+            if not _VEHICLE_BEFORE[lang].search(
+                match.string, max(0, match.start() - 40), match.start()
+            ):
+                return match.group(0)
+        if lang == "ko":
+            if not _KO_PLATE_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
+                return match.group(0)
+            return f"{korean_sino(int(first))}{found['h']} {say_digits(digits, lang)}"
+        if lang == "vi":  # "ba mươi A, một hai ba bốn năm"
+            head = re.match(r"(\d{2})(\D+)(\d?)", first)
+            said = [spell(head.group(1), lang), head.group(2)]
+            if head.group(3):
+                said.append(spell(head.group(3), lang))
+            return f"{' '.join(said)}, {say_digits(digits, lang)}"
+        parts = []
+        for piece in re.findall(r"\d+|\D+", first):
+            parts.append(say_digits(piece, lang) if piece.isdigit() else " ".join(piece))
+        parts.append(say_digits(digits, lang))
+        if last:
+            parts.append(" ".join(last))
+        return " ".join(parts)
+
+    return plate
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.code`` and, in the 28 languages of structured.py, ``<lang>.telephone``:
@@ -1269,6 +1359,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_payment_rule(lang), *code)
     if lang in _REGISTRIES:
         code = (_registry_rule(lang), *code)
+    if lang in PLATES:
+        code = (_plate_rule(lang), *code)
     if lang not in PHONE_WORDS:
         return code
     phone = rule(

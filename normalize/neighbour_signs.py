@@ -205,7 +205,8 @@ def _read_id_century(match: re.Match) -> str:
 
 
 _NUMBER_HEADS = {
-    "da": "ordre|kunde|faktura|sags|medlems|konto|forsendelses|pakke|reference|bestillings",
+    "da": "ordre|kunde|faktura|sags|medlems|konto|forsendelses|pakke|reference|bestillings"
+    "|police",  # "policenr. 63-447 812" (panel AE4)
     "sv": "order|kund|faktura|ärende|medlems|konto|referens|sändnings|kolli|beställnings",
     "nl": "order|klant|factuur|dossier|lid|referentie|zending|bestel|klanten|lidmaatschaps",
 }

@@ -297,13 +297,20 @@ _ORDINAL_NOUNS = {
            "m": "stopień etap kwartał rok semestr", "f": "klasa kategoria liga grupa wojna",
            "f-gen": "klasy kategorii ligi grupy wojny", "f-loc": "klasie lidze grupie wojnie",
            "f-acc": "klasę kategorię ligę grupę wojnę"},
+    # Panel AE2 heard ru "за II четверть", "в XXV олимпиаде", uk "на ІІІ етапі", cs sk "v XII.
+    # ročníku" left as letters: school terms, olympiads and a contest's years are counted so.
     "ru": {"m": "этаж класс квартал тур этап", "m-gen": "этажа класса квартала тура этапа",
-           "m-prep": "этаже классе квартале туре этапе", "f": "категория группа степень",
-           "f-gen": "категории группы степени", "f-prep": "группе", "f-acc": "категорию группу"},
+           "m-prep": "этаже классе квартале туре этапе",
+           "f": "категория группа степень четверть олимпиада",
+           "f-gen": "категории группы степени олимпиады", "f-prep": "группе олимпиаде",
+           "f-acc": "категорию группу олимпиаду"},
     "uk": {"m": "поверх клас квартал тур етап", "m-gen": "поверху класу кварталу туру етапу",
-           "m-loc": "поверсі класі кварталі турі етапі", "f": "категорія група",
-           "f-gen": "категорії групи", "f-loc": "групі"},
-    "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník"},
+           "m-loc": "поверсі класі кварталі турі етапі", "f": "категорія група чверть олімпіада",
+           "f-gen": "категорії групи олімпіади", "f-loc": "групі олімпіаді",
+           "f-acc": "олімпіаду"},
+    "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník",
+           "m-loc": "ročníku"},
+    "sk": {"m": "ročník stupeň", "m-loc": "ročníku"},
     # Panel AB3 (issue 31) heard lv "XXVII reizi", et "III korrusel", "XXVIII laulupidu"
     # left as letters: the ordinal agrees with its noun (LVG "Kārtas skaitļa vārds": "trešajā
     # stāvā", "divdesmit septīto reizi"; EKI ÕS: "kolmandal korrusel", "kahekümne kaheksas
@@ -324,6 +331,18 @@ _ORDINAL_FORMS = {
     lang: {noun: form for form, nouns in table.items() for noun in nouns.split()}
     for lang, table in _ORDINAL_NOUNS.items()
 }
+# A noun whose form two cases share takes the case its preposition asks: ru uk "за II
+# четверть" the accusative ("за вторую четверть"), cs sk "do XII. ročníku" the genitive
+# ("do dvanáctého ročníku"; "v XII. ročníku" stays the locative).
+_CASE_BY_PREPOSITION = {
+    ("ru", "четверть"): ({"за", "в", "во", "на", "через", "про"}, "f-acc"),
+    ("uk", "чверть"): ({"за", "в", "у", "на", "через", "про"}, "f-acc"),
+    ("cs", "ročníku"): ({"do", "od", "z", "ze", "u", "během"}, "m-gen"),
+    ("sk", "ročníku"): ({"do", "od", "z", "zo", "u", "počas"}, "m-gen"),
+}
+# uk ru bg type a Roman numeral with Cyrillic letters too ("на ІІІ етапі": І is U+0406, Х
+# U+0425), before an ordinal's noun only.
+_CYRILLIC_ROMAN = str.maketrans("ІХ", "IX")
 
 
 # A numeral after a word that counts parts or wars is a plain number ("Chapter XII" ->
@@ -477,7 +496,11 @@ def pattern(lang: str) -> str | None:
     forms, counted = [], ""
     if lang in _ORDINAL_FORMS:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
-        forms.append(rf"(?<![\w.])(?P<or>[IVX]{{1,6}})\.?\s+(?P<onoun>{nouns})(?!\w)")
+        letters = "IVXІХ" if lang in ("ru", "uk") else "IVX"
+        # cs "v XII. ročníku" -> "ve dvanáctém ročníku": the preposition's fuller form
+        # before dv-, tř-, čt- (Internetová jazyková příručka, "Vokalizace předložek")
+        prep = r"(?:(?P<vprep>(?<![\w.])[Vv])\s+)?" if lang == "cs" else ""
+        forms.append(rf"{prep}(?<![\w.])(?P<or>[{letters}]{{1,6}})\.?\s+(?P<onoun>{nouns})(?!\w)")
         counted = rf"(?!\.?\s+(?:{nouns})(?!\w))"  # "Po II wojnie" is no name "Po"
     if lang in _FLOORS:
         floors = "|".join(_FLOORS[lang])
@@ -535,12 +558,19 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
         words = ordinal(n, "el", "m") if n else None
         return padded(match, f"{g['gname']} ο {_cap(words)}") if words else match.group(0)
     if g.get("or") or g.get("on"):
-        n = roman_value(g["or"]) if g.get("or") else int(g["on"])
+        n = roman_value(g["or"].translate(_CYRILLIC_ROMAN)) if g.get("or") else int(g["on"])
         noun = g.get("onoun") or g["fnoun"]
-        words = n and ordinal(n, lang, _ORDINAL_FORMS[lang][noun])
+        form = _ORDINAL_FORMS[lang][noun]
+        prepositions, case = _CASE_BY_PREPOSITION.get((lang, noun), ((), ""))
+        if _previous_word(text, match.start()) in prepositions:
+            form = case
+        words = n and ordinal(n, lang, form)
         before = text[max(0, match.start() - 60) : match.start()].rstrip()
-        if words and (not before or before[-1] in ".!?"):
+        if words and (not before or before[-1] in ".!?") and not g.get("vprep"):
             words = _cap(words)  # "II piętro, pokój 5." opens the sentence
+        if words and g.get("vprep"):
+            fuller = re.match(r"dv|tř|čt|v|f", words)
+            words = f"{g['vprep']}{'e' if fuller else ''} {words}"
         return padded(match, f"{words} {noun}") if words else match.group(0)
     if g.get("cr") or g.get("hr"):
         n = roman_value(g.get("cr") or g["hr"])

@@ -84,6 +84,8 @@ from normalize.normalizer import Normalizer
 # and AE1-AE4 in lt lv et fi hu cs sv en nl sl (a dash minus at a span's start, dotted times, 112)
 # and AE1 AE2 AE4 AE5 in da sv hr ro ru uk bg cs sk vi id tr ar fr it (prices per unit
 # "kr/tim", "₽/ч", "Rp5.000/jam"; "Mbps", "ميغابت/ث"; "мес.", "міс.", "cp", "cpr", "max.", "руб. —")
+# and AE1-AE5 in de pl ru uk cs sk hu da hi ko vi (PINs, policy/tax/PAN numbers, GIRO accounts,
+# bookings, registration plates read digit by digit; Roman "II четверть", "XII. ročníku")
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
