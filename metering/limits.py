@@ -13,6 +13,7 @@ answers like any refusal.
 
 import datetime as dt
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -346,7 +347,7 @@ def chunks_length(texts, speeds) -> int:
         max(len(text), CHUNK_FLOOR_CHARS if i else 0) / min(1.0, speed)
         for i, (text, speed) in enumerate(zip(texts, speeds, strict=True))
     )
-    return -int(-total // 1)
+    return math.ceil(total)
 
 
 def _weighted(length: int, steps: int) -> int:

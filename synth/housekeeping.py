@@ -96,7 +96,7 @@ def _surely_within(kind: str, tenant_id: int, quota: int, stored: int) -> bool:
         seen = _tallies.get((kind, tenant_id))
     if seen is None or time.monotonic() - seen[0] > TALLY_SECONDS:
         return False
-    summed_at, total, counted = seen
+    _, total, counted = seen
     return total + max(0, stored - counted) <= quota * TALLY_NEAR
 
 
