@@ -22,6 +22,7 @@ from synth.flow import FlowError, JobFailed, QueueBusy, TooManyConcurrent
 from synth.models import FailureCode
 from synth.playback import EncodingPending
 from synth.storage import storage_outage
+from tenancy.models import LexiconCompiling
 
 log = _log = logging.getLogger(__name__)
 
@@ -180,7 +181,7 @@ class Refusal:
     @property
     def refunded(self) -> bool:
         """Whether the request gives back what it was charged (nothing was synthesized)."""
-        return self.status in REFUNDED_STATUSES or self.code == "queue_full"
+        return self.status in REFUNDED_STATUSES or self.code in ("queue_full", "lexicon_compiling")
 
     def body(self, envelope: str = "ours") -> dict:
         """The error body in ``envelope``: ours, OpenAI's or ElevenLabs'."""
@@ -220,6 +221,9 @@ def refusal(exc: BaseException) -> Refusal | None:
         return Refusal(status, exc.code, str(exc), headers=headers)
     if isinstance(exc, InputError):
         return Refusal(input_status(exc), exc.code, str(exc), exc.field)
+    if isinstance(exc, LexiconCompiling):
+        headers = {"Retry-After": str(exc.retry_after)}
+        return Refusal(503, exc.code, str(exc), headers=headers)
     if isinstance(exc, ModelError):
         return Refusal(503, "model_unavailable", str(exc), headers={"Retry-After": "30"})
     if isinstance(exc, EngineError):

@@ -25,6 +25,7 @@ import threading
 from dataclasses import dataclass
 
 from django.core.cache import cache
+from django.core.exceptions import DisallowedHost
 from django.core.files.storage import default_storage
 from django.http import HttpResponse, JsonResponse, RawPostDataException
 from django.middleware.clickjacking import XFrameOptionsMiddleware
@@ -113,6 +114,10 @@ def _allow(path: str) -> str:
 def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None:
     """The answer to a repeated request, a 429 if it is over a limit (in OpenAI's error
     shape with ``openai_errors``), or None to go on to the full view."""
+    try:
+        request.get_host()
+    except DisallowedHost:  # Django's CommonMiddleware refuses it (400): charge nothing
+        return None  # (the twentieth pass, C-1: it was charged, then refused)
     body = _small_json_body(request)
     if body is None:
         return None
@@ -130,7 +135,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         characters = throttles.characters(json.loads(body.decode("utf-8")))
     except (ValueError, RecursionError):
         return None  # the full view says what is wrong
-    answer_key = _answer_key(tenant.pk, body)
+    answer_key = _answer_key(tenant.pk, request.path, body)
     # What the answer was charged, when this process has served it before: then all of it
     # is charged in the one round trip that reads the answer (see _charges).
     charge = max(characters, _charges.get(answer_key, 0))
@@ -217,7 +222,8 @@ def _refusal(exc: ApiError, openai_errors: bool) -> JsonResponse:
 def remember(request, stamp: tuple, response: HttpResponse, characters: int) -> None:
     """Record a full answer (200, the whole clip) to ``request``, taken with ``stamp``,
     for which the quota was charged ``characters``."""
-    body = _small_json_body(getattr(request, "_request", request))  # the Django request
+    django_request = getattr(request, "_request", request)  # DRF's wraps Django's
+    body = _small_json_body(django_request)
     if body is None:
         return
     skip = {"content-length", "content-type", "x-cache"}
@@ -229,7 +235,9 @@ def remember(request, stamp: tuple, response: HttpResponse, characters: int) -> 
         served=(response.clip.pk, response.clip.created),
         characters=characters,
     )
-    cache.set(_answer_key(request.auth.pk, body), answer, timeout=ANSWER_SECONDS)
+    cache.set(
+        _answer_key(request.auth.pk, django_request.path, body), answer, timeout=ANSWER_SECONDS
+    )
 
 
 def stamp(tenant: Tenant, token: int | None = None) -> tuple:
@@ -276,8 +284,12 @@ def _token_key(tenant_id: int) -> str:
     return f"answers:{tenant_id}"
 
 
-def _answer_key(tenant_id: int, body: bytes) -> str:
-    return f"answer:{tenant_id}:{hashlib.sha256(body).hexdigest()}"
+def _answer_key(tenant_id: int, path: str, body: bytes) -> str:
+    """An answer is the endpoint's: ours and OpenAI's read different bodies, and one's body
+    sent to the other is that endpoint's 400, not the first one's audio (the twenty-seventh
+    pass, L-1)."""
+    digest = hashlib.sha256(path.encode() + b"\0" + body).hexdigest()
+    return f"answer:{tenant_id}:{digest}"
 
 
 def _small_json_body(request) -> bytes | None:

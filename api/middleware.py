@@ -2,7 +2,7 @@ import logging
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
-from django.http import HttpResponseBadRequest
+from django.http import HttpResponse, HttpResponseBadRequest
 from django.utils.deprecation import MiddlewareMixin
 
 from api.elevenlabs import vocabulary
@@ -15,8 +15,8 @@ LARGER_BODIES = {"/api/v1/lexicon/import": pls.MAX_BYTES + 64 * 1024}
 
 
 class BodySizeLimit(MiddlewareMixin):
-    """Refuse oversized API bodies with a JSON 413 before anything reads them, and bodies
-    of unknown length (chunked) with a 411: Django would read them as empty. (Under ASGI
+    """Refuse oversized bodies with a 413 before anything reads them (the API's in JSON),
+    and bodies of unknown length (chunked) with a 411: Django would read them as empty. (Under ASGI
     the handler, which reads a body before any middleware runs, leaves a refused one
     unread: ttsproject.asgi.)"""
 
@@ -88,10 +88,13 @@ async def _at_once(response):
 
 
 def body_refusal(path: str, transfer_encoding: str, length: str):
-    """The 411 or 413 for a body the API will not read (in ElevenLabs' shape on its
-    paths), or None."""
+    """The 411 or 413 for a body the service will not read (the API's JSON error, in
+    ElevenLabs' shape on its paths; plain text on the pages), or None. Every path is
+    limited: a body is read whole, to memory and then to a temporary file, before
+    anything (sign-in, CSRF, the URL) looks at the request, so a page's body of any size
+    would take the disk from every tenant (the twentieth pass, B-1)."""
     if not path.startswith(API_PATHS):
-        return None
+        return _page_body_refusal(transfer_encoding, length)
     refusal = plain_error_response
     if vocabulary.is_eleven_request(path, {}):
         refusal = vocabulary.plain_error_response
@@ -112,6 +115,26 @@ def body_refusal(path: str, transfer_encoding: str, length: str):
             413, "body_too_large", f"the request body is {size:,} bytes; the limit is {limit:,}"
         )
     return None
+
+
+def _page_body_refusal(transfer_encoding: str, length: str):
+    """:func:`body_refusal` for the pages (the admin, the playground, sign-in): at most
+    ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (6 MiB: the largest form Django reads, and a PLS file
+    of ``pls.MAX_BYTES`` with its multipart envelope), as plain text."""
+    if "chunked" in transfer_encoding.lower():
+        return _page_refusal(411, "send the body with a Content-Length")
+    size = content_length(length)
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    if size is None or size > limit:
+        return _page_refusal(413, f"the request body is over the limit of {limit:,} bytes")
+    return None
+
+
+def _page_refusal(status: int, message: str) -> HttpResponse:
+    log.warning("request body refused: %s", message)
+    response = HttpResponse(f"{message}\n", status=status, content_type="text/plain; charset=utf-8")
+    response._has_been_logged = True  # the line above says it
+    return response
 
 
 def content_length(value: str) -> int | None:

@@ -3,6 +3,7 @@ planned: metering.limits' charge, answered in the API's error."""
 
 from api.throttles import answered_as_api_error
 from metering import limits
+from synth import charged
 
 charge_planned = answered_as_api_error(limits.charge_planned)
-charge_clip = answered_as_api_error(limits.charge_clip)
+new_format = answered_as_api_error(charged.new_format)

@@ -9,7 +9,7 @@ request is counted once, by whichever path answers it.
 
 import functools
 
-from api.auth import caller
+from api.auth import AudioTokenAuthentication, caller
 from api.errors import ApiError
 from lexicon.models import requests_for
 from metering import limits
@@ -88,7 +88,14 @@ class TenantRateThrottle:
             compile_charged_to.set((request.auth.pk, functools.partial(charge_compile, request)))
         if request.auth is not None and not _counted(request):
             counts = getattr(view, "requests", None)
-            take_request(request.auth, counts(request) if counts else 1)
+            # A clip's signed link is anyone's who holds it: its fetches count apart, so
+            # they never spend the rate of the tenant's own keys, and one link takes at
+            # most a share of the links' rate, so one holder never refuses every other link
+            # (limits.take_request: the twenty-second pass's L-C, the twenty-fourth's M-2).
+            linked = isinstance(request.successful_authenticator, AudioTokenAuthentication)
+            clip = request.parser_context["kwargs"].get("clip_id", "") if linked else ""
+            count = counts(request) if counts else 1
+            take_request(request.auth, count, "links" if linked else "rate", link=clip)
         return True
 
     def wait(self):

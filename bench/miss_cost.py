@@ -1,6 +1,6 @@
 """A miss's cost, step by step: thread CPU and SQL statements per miss, in one process.
 
-    .venv/bin/python bench/miss_cost.py [--misses 60] [--warmups 5] [--runs 1]
+    .venv/bin/python bench/miss_cost.py [--misses 60] [--warmups 5] [--runs 1] [--hits 0]
 
 A fresh VAR_DIR (SQLite, the tiny stand-in built by ``manage.py build_standin_model``),
 one tenant, django-q2 in sync mode (the worker's task runs inside the request, in the same
@@ -13,7 +13,8 @@ The pusher's ``taken_by`` write, another process in a cluster, is made as the pu
 makes it before each task (``synth.broker.taken``). SYNTH_THREADS=1: the engine runs on
 the calling thread. Figures are medians per miss over the measured misses; a step run
 several times per miss is summed within the miss. Compare runs of one tree against
-another in the same sitting: the host moves them.
+another in the same sitting: the host moves them. ``--hits N`` then sends the same bodies
+again N times (remembered answers, api.hits) and reports a hit's process CPU and statements.
 """
 
 import argparse
@@ -40,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 MISS_TEXT = "Order {n} for table {client} at level {level} is on its way."  # bench/load.py's
 
 SENTENCES = "synth.sentences:SentenceCache"
+HIT = "hit: the request, whole (process CPU)"
 # (label, side, "module:attribute" or "module:Class.method"), in the order printed.
 STEPS = [
     ("web: the request, whole (process CPU)", "web", None),
@@ -212,6 +214,7 @@ def run(args) -> list[dict]:
         profile_tasks(args)
     client = Client(HTTP_AUTHORIZATION=f"Bearer {key}")
     whole = STEPS[0][0]
+    bodies = []
     for n in range(args.warmups + args.misses):
         text = MISS_TEXT.format(n=n // 16 + 1, client=n % 16, level=16)  # load.py's, 16 clients
         body = json.dumps({"text": text, "voice": "M1", "format": "wav", "wait": 30})
@@ -221,29 +224,41 @@ def run(args) -> list[dict]:
         if reply.status_code != 200 or reply.headers.get("X-Cache") != "MISS":
             raise SystemExit(f"not a miss: {reply.status_code} {reply.content[:200]!r}")
         meter.end_miss(keep=n >= args.warmups)
-    return meter.misses
+        bodies.append(body)
+    misses, meter.misses = meter.misses, []
+    for n in range(args.hits):  # the same bodies again: remembered answers (api.hits)
+        body = bodies[n % len(bodies)]
+        meter.show = args.show_sql and n == args.hits - 1
+        with meter.step(HIT, clock=time.process_time):
+            reply = client.post("/api/v1/speech", body, content_type="application/json")
+        if reply.status_code != 200 or reply.headers.get("X-Cache") != "HIT":
+            raise SystemExit(f"not a hit: {reply.status_code} {reply.content[:200]!r}")
+        meter.end_miss(keep=True)
+    return {"misses": misses, "hits": meter.misses}
 
 
 def profile_tasks(args) -> None:
-    """cProfile around each measured task (synth.worker.run_job), saved at exit."""
+    """cProfile around each measured call of ``--profile-of`` (by default the worker's task,
+    synth.worker.run_job; e.g. synth.flow:plan for the web's plan), saved at exit."""
     import atexit
     import cProfile
+    import importlib
 
-    from synth import worker
+    module_name, _, name = args.profile_of.partition(":")
+    module = importlib.import_module(module_name)
+    profiler, task, seen = cProfile.Profile(), getattr(module, name), [0]
 
-    profiler, task, seen = cProfile.Profile(), worker.run_job, [0]
-
-    def profiled(job_id):
+    def profiled(*a, **kw):
         seen[0] += 1
         if seen[0] <= args.warmups:
-            return task(job_id)
+            return task(*a, **kw)
         profiler.enable()
         try:
-            return task(job_id)
+            return task(*a, **kw)
         finally:
             profiler.disable()
 
-    worker.run_job = profiled
+    setattr(module, name, profiled)
     atexit.register(lambda: profiler.dump_stats(args.profile))
 
 
@@ -265,12 +280,12 @@ def emulate_pusher() -> None:
     dispatch._push = pushed
 
 
-def report(runs: list[list[dict]]) -> str:
+def report(runs: list[list[dict]], steps=STEPS, what: str = "miss") -> str:
     lines = [
-        "| step | calls per miss | thread CPU ms, median per run | statements per miss |",
+        f"| step | calls per {what} | thread CPU ms, median per run | statements per {what} |",
         "|---|---|---|---|",
     ]
-    for label, _, _ in STEPS:
+    for label, _, _ in steps:
         cpu, calls, statements = [], [], []
         for misses in runs:
             per = [m.get(label, [0, 0.0, 0]) for m in misses]
@@ -297,7 +312,13 @@ def main() -> int:
     parser.add_argument("--warmups", type=int, default=5)
     parser.add_argument("--runs", type=int, default=1, help="fresh processes, one after another")
     parser.add_argument("--tree", help="the checkout whose code is measured (default: this one)")
-    parser.add_argument("--profile", help="write cProfile's stats of the worker's tasks here")
+    parser.add_argument("--profile", help="write cProfile's stats of --profile-of's calls here")
+    parser.add_argument(
+        "--profile-of", default="synth.worker:run_job", help="module:function to profile"
+    )
+    parser.add_argument(
+        "--hits", type=int, default=0, help="then this many remembered answers of the same bodies"
+    )
     parser.add_argument("--show-sql", action="store_true", help="print the last miss's SQL")
     parser.add_argument("--json", help=argparse.SUPPRESS)  # a child run writes its misses here
     args = parser.parse_args()
@@ -311,14 +332,19 @@ def main() -> int:
         with tempfile.NamedTemporaryFile(suffix=".json") as out:
             child = [sys.executable, __file__, "--misses", str(args.misses)]
             child += ["--warmups", str(args.warmups), "--json", out.name]
+            child += ["--hits", str(args.hits)]
             child += ["--profile", args.profile] if args.profile else []
+            child += ["--profile-of", args.profile_of]
             child += ["--show-sql"] if args.show_sql else []
             subprocess.run(child, check=True, cwd=ROOT if not args.tree else args.tree)
             runs.append(json.loads(Path(out.name).read_text()))
     load = os.getloadavg()
     print(f"{args.misses} misses after {args.warmups} warm-ups, {args.runs} run(s)", end="")
     print(f"; load average {load[0]:.1f} at the end")
-    print(report(runs))
+    print(report([run["misses"] for run in runs]))
+    if args.hits:
+        print(f"\n{args.hits} remembered answers (hits) of the same bodies")
+        print(report([run["hits"] for run in runs], [(HIT, "web", None)], "hit"))
     return 0
 
 

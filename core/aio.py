@@ -84,3 +84,21 @@ def rendered(response):
     if hasattr(response, "render") and callable(response.render) and not response.is_rendered:
         response.render()
     return response
+
+
+def limit_statements() -> None:
+    """On PostgreSQL, every connection this process opens cancels a statement running past
+    ``WEB_STATEMENT_SECONDS`` (the web processes call it: ttsproject.asgi). A query a page
+    should never have run (the admin's regex filters ran past 30 s, the twenty-fifth hostile
+    pass's H-1) then frees its thread and its database CPU; workers and commands, whose
+    housekeeping and migrations may run long, are not limited."""
+    from django.db.backends.signals import connection_created
+
+    connection_created.connect(_statement_timeout, dispatch_uid="web-statement-timeout")
+
+
+def _statement_timeout(sender, connection, **kwargs) -> None:
+    seconds = settings.WEB_STATEMENT_SECONDS
+    if connection.vendor == "postgresql" and seconds:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT set_config('statement_timeout', %s, false)", [f"{seconds}s"])

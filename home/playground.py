@@ -18,6 +18,7 @@ from api.auth import Caller
 from api.errors import ApiError, Refusal, refusal
 from api.serializers.speech import SpeechSerializer
 from core.aio import run_sync
+from lexicon.compiles import charging_compiles
 from synth import flow
 from synth.models import Clip, SynthesisJob
 from tenancy.models import Tenant
@@ -116,4 +117,5 @@ def _begin(user, data):
         tenant, formats=(fmt,), wait=settings.API_DEFAULT_WAIT, sampled=False, **params
     )
     throttles.take_request(tenant)  # a request against the tenant's rate, as an API key's
-    return pipeline.begin(speech, Caller(None), SURFACE)
+    with charging_compiles(tenant):  # a compile charged and waited for as the API's
+        return pipeline.begin(speech, Caller(None), SURFACE)

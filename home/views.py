@@ -19,9 +19,9 @@ from engine import contract
 from engine.audio import FORMATS
 from engine.errors import ModelError
 from home import playground
+from synth import charged
 from synth.conf import model_folder, model_status
 from synth.models import Clip
-from synth.playback import staff_audio_response
 from synth.speech import folder_fingerprint
 from tenancy.scoping import number_from
 
@@ -147,14 +147,16 @@ def _clip_again(tenants, clip_id: str, fmt: str):
 
 
 @require_safe
-def clip_audio(request, clip_id: int, fmt: str):
+async def clip_audio(request, clip_id: int, fmt: str):
     """A clip of one of the user's tenants, for the playground's <audio> (seekable: Range);
-    another tenant's clip and a missing one are the same 404."""
-    user = request.user
+    another tenant's clip and a missing one are the same 404. A format not stored yet is
+    charged as the API charges it and awaited, holding no thread (synth.charged.listen)."""
+    user = await request.auser()
     if not (user.is_authenticated and user.is_staff) or fmt not in PLAYABLE_FORMATS:
         raise Http404("no such clip")
-    clip = Clip.objects.filter(pk=clip_id, tenant__in=playground.tenants_of(user)).first()
+    mine = Clip.objects.filter(pk=clip_id, tenant__in=playground.tenants_of(user))
+    clip = await mine.select_related("tenant").afirst()
     if clip is None:
         raise Http404("no such clip")
     # A person listening is not the tenant's app being served: not counted as a serve.
-    return staff_audio_response(request, clip, fmt, conditional=True, count=False)
+    return await charged.listen(request, clip, fmt, playground.SURFACE)

@@ -1,9 +1,10 @@
 """Moving a tenant's lexicon in and out as PLS files (admin, API and commands share this)."""
 
-import threading
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import connection, transaction
 from django.db.models import Q
@@ -29,32 +30,54 @@ class LexiconTooLarge(pls.PlsError):
 
 
 class ImportBusy(Exception):
-    """An import of the same tenant's lexicon is running in this process."""
+    """An import of the same tenant's lexicon is being written (by any process)."""
 
 
-# One import at a time per tenant and process: an import holds its pool thread (core.aio)
-# while it is read, checked and written, so one tenant's imports never take more than one
-# of the pool's threads from the others' requests. Another import of that tenant waits for
-# nothing: it is refused at once. Another tenant's import is never refused or delayed by
-# it (issue 30, sixteenth pass, O-3: one lock per process refused every other tenant's
-# import while one was written, and told them someone was importing).
-_importing: dict = {}  # tenant id -> its import's lock
-_importing_guard = threading.Lock()
+class PartlyImported(pls.PlsError):
+    """The rest of an import was refused after some of its batches were written (another
+    write came between its batches and the rest, planned again, passed a limit): what
+    was written stays, and the refusal says how much."""
+
+    def __init__(self, refused: pls.PlsError, written: int):
+        super().__init__(str(refused))
+        self.code = getattr(refused, "code", "invalid_pls")
+        self.written = written
+
+
+def refusal_text(exc: pls.PlsError) -> str:
+    """What a refused import tells the person or program that sent it."""
+    written = getattr(exc, "written", 0)
+    if not written:
+        return f"{exc}; nothing was imported"
+    return (
+        f"{exc}; {written:,} of the file's entries had been imported before another change "
+        "to the lexicon came between, and were kept; the rest was not imported"
+    )
+
+
+# One import at a time per tenant, across every web process (a lease in the shared
+# cache, IMPORT_LEASE_SECONDS at most should its process die): an import holds its pool
+# thread (core.aio) while it is read, checked and written, so one tenant's imports never
+# take more than one of the pool's threads from the others' requests; and two imports of
+# one tenant on two processes were each checked against the limits alone, then written
+# in batches between each other's, so the later one was refused after writing half its
+# file (the twentieth pass, P-2). Another import of that tenant waits for nothing: it is
+# refused at once. Another tenant's import is never refused or delayed by it (issue 30,
+# sixteenth pass, O-3: one lock per process refused every other tenant's import while one
+# was written, and told them someone was importing).
+IMPORT_LEASE_SECONDS = 300
 
 
 @contextmanager
 def one_import_at_a_time(tenant_id=None):
-    """Run the block as this process's one import of ``tenant_id``'s lexicon, or raise
-    ImportBusy."""
-    with _importing_guard:
-        if tenant_id in _importing:
-            raise ImportBusy
-        _importing[tenant_id] = True
+    """Run the block as the one import of ``tenant_id``'s lexicon, or raise ImportBusy."""
+    key = f"lexicon-import:{tenant_id}"
+    if not cache.add(key, os.getpid(), IMPORT_LEASE_SECONDS):
+        raise ImportBusy
     try:
         yield
     finally:
-        with _importing_guard:
-            _importing.pop(tenant_id, None)
+        cache.delete(key)
 
 
 @dataclass
@@ -113,26 +136,33 @@ def import_pls(
     version = versions.first()
     plan = _plan(tenant, lexicon, language)
     report, replans = plan.report, 0
-    while plan.new or plan.changed:
-        batch = plan.take(IMPORT_BATCH)
-        with transaction.atomic():
-            as_planned = versions.select_for_update().first() == version
-            if as_planned:
-                _write(tenant, batch, user, via)
-                version = versions.first()
-        if as_planned:
-            continue
-        # Another write came between: plan what is left again (what the batches before
-        # wrote is now stored and unchanged). After a few, the rest in one transaction.
-        replans += 1
-        version = versions.first()
-        plan = _plan(tenant, lexicon, language)
-        if replans >= MAX_REPLANS:
+    written = 0  # entries of the file written in earlier batches, kept whatever comes
+    try:
+        while plan.new or plan.changed:
+            batch = plan.take(IMPORT_BATCH)
             with transaction.atomic():
-                if versions.select_for_update().first() != version:
-                    plan = _plan(tenant, lexicon, language)
-                _write(tenant, plan, user, via)
-            break
+                as_planned = versions.select_for_update().first() == version
+                if as_planned:
+                    _write(tenant, batch, user, via)
+                    version = versions.first()
+            if as_planned:
+                written += len(batch.new) + len(batch.changed)
+                continue
+            # Another write came between: plan what is left again (what the batches before
+            # wrote is now stored and unchanged). After a few, the rest in one transaction.
+            replans += 1
+            version = versions.first()
+            plan = _plan(tenant, lexicon, language)
+            if replans >= MAX_REPLANS:
+                with transaction.atomic():
+                    if versions.select_for_update().first() != version:
+                        plan = _plan(tenant, lexicon, language)
+                    _write(tenant, plan, user, via)
+                break
+    except pls.PlsError as exc:  # the rest, planned again, passed a limit
+        if written:
+            raise PartlyImported(exc, written) from None
+        raise
     return report
 
 

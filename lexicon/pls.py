@@ -4,6 +4,7 @@ Plain Python. Parsing goes through defusedxml, so DTDs, entity expansion ("billi
 laughs") and external references are refused rather than expanded.
 """
 
+import re
 from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 from xml.sax.saxutils import escape, quoteattr
@@ -49,6 +50,11 @@ def parse(data: bytes) -> Lexicon:
         raise PlsError(f"unsafe XML refused ({type(exc).__name__})") from None
     except SafeET.ParseError as exc:
         raise PlsError(f"not well-formed XML ({exc})") from None
+    except (LookupError, ValueError) as exc:  # UnicodeError too: the declared encoding
+        # expat reads an encoding it does not know ("bogus", "rot13"), a multi-byte one
+        # (utf-7, shift_jis) or a codec that fails (idna, punycode) as these (the
+        # twentieth pass, P-1: a 500 on the API and the admin).
+        raise PlsError(f"the XML declares an encoding that cannot be read ({exc})"[:300]) from None
     if root.tag != f"{{{NS}}}lexicon":
         raise PlsError(f"the root element must be <lexicon> in the PLS namespace {NS}")
     if root.get("version") != "1.0":
@@ -94,6 +100,13 @@ def head(language: str, alphabet: str = "ipa") -> bytes:
     return f'<?xml version="1.0" encoding="UTF-8"?>\n<lexicon {written}>\n'.encode()
 
 
+# What XML 1.0 cannot carry (its Char production): C0 controls but tab, LF and CR, lone
+# surrogates, U+FFFE and U+FFFF. An entry holding one made the tenant's whole PLS export a
+# file no parser (ours included) reads back (the twenty-sixth hostile pass, F-5): the
+# entry's fields refuse them (lexicon.models.xml_text).
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
 def lexeme_xml(lexeme: Lexeme) -> bytes:
     """One ``<lexeme>``, indented as in the whole document."""
     lines = ["  <lexeme>"]
@@ -102,7 +115,9 @@ def lexeme_xml(lexeme: Lexeme) -> bytes:
         ("phoneme", lexeme.phonemes),
         ("alias", lexeme.aliases),
     ):
-        lines += [f"    <{name}>{escape(value)}</{name}>" for value in values]
+        # An entry stored before its fields refused what XML cannot carry (lexicon.models,
+        # xml_text) is written without it: the file stays one a parser reads back.
+        lines += [f"    <{name}>{escape(NOT_XML.sub('', value))}</{name}>" for value in values]
     lines.append("  </lexeme>\n")
     return "\n".join(lines).encode()
 

@@ -71,6 +71,25 @@ def admit(tenant, requests: int = 1) -> None:
         take_request(tenant, requests)
 
 
+def text_requests(chars: int) -> int:
+    """The requests of API_RATE that ``chars`` characters of text take sent one by one:
+    one per API_MAX_TEXT_CHARS (a request's most), at least one."""
+    return max(1, -(-chars // settings.API_MAX_TEXT_CHARS))
+
+
+def batch_requests(items: int, chars: int) -> int:
+    """The requests of API_RATE a batch of ``items`` texts, ``chars`` characters in all,
+    counts, whichever way in (``POST /batches``, a test set's render): as the requests its
+    items would take sent one by one: one an item, or its text's requests at the longest
+    (API_MAX_TEXT_CHARS each) if more. The items count at most a whole window of the rate,
+    so the largest batch of short texts is still taken, into a window of its own; its text
+    counts in full (one past the rate is refused before planning)."""
+    count = items
+    if settings.API_RATE:
+        count = min(count, parse_rate(settings.API_RATE)[0])
+    return max(count, text_requests(chars))
+
+
 clock = time.time  # the rate windows' clock (tests hold it still)
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}  # by first letter, as DRF reads rates
 
@@ -81,26 +100,48 @@ def parse_rate(rate: str) -> tuple[int, int]:
     return int(count), PERIODS[period.strip()[:1].lower()]
 
 
-def take_request(tenant, count: int = 1) -> None:
+def take_request(tenant, count: int = 1, bucket: str = "rate", link: str = "") -> None:
     """Count ``count`` requests against the tenant's API_RATE; raise 429 beyond it.
+    ``bucket`` "links" is the same rate counted apart, for the clips' signed audio links:
+    anyone holding one spent the tenant's own API rate (the twenty-first pass, M-3: 586
+    fetches of a link, then the tenant's API was 429). One ``link`` (a clip's) may take at
+    most LINK_SHARE of it: one holder's fetches made every other link of the tenant 429
+    (the twenty-second pass, L-C), and a rate per link made a tenant's rate its number of
+    clips times API_RATE (the twenty-fourth pass, M-2: 1,215 fetches in 30 s, four times
+    the rate, through 20 links).
 
     A fixed window: one atomic counter per tenant and window, instead of DRF's list of
     timestamps, which every request reads and rewrites whole, and which loses updates
     between concurrent requests. The cost is that a burst around a window's end may reach
     twice the rate for a moment. Refused requests count too (the window does not move).
     """
-    _take([c for c in (_rate_counter(tenant, count),) if c])
+    counters = [_rate_counter(tenant, count, bucket)]
+    if link:
+        counters.append(_rate_counter(tenant, count, f"link:{link}", LINK_SHARE))
+    _take([c for c in counters if c])
 
 
-def take_characters(tenant, count: int) -> None:
+LINK_SHARE = 0.5  # of the links' rate, what one clip's link may take
+
+
+def take_characters(tenant, count: int) -> dt.date:
     """Count ``count`` characters against the tenant's API_DAILY_CHARS (per UTC day);
-    raise 429 beyond it. A refused request does not use the quota."""
-    _take([c for c in (_quota_counter(tenant, count),) if c])
+    raise 429 beyond it. A refused request does not use the quota. Returns the UTC day
+    they count on, which a refund of them gives back to."""
+    now = dt.datetime.now(dt.UTC)
+    _take([c for c in (_quota_counter(tenant, count, now),) if c])
+    return now.date()
 
 
-def give_back_characters(tenant, count: int) -> None:
-    """Return ``count`` characters charged today to a request that was then refused."""
-    quota = _quota_counter(tenant, -count) if count > 0 else None
+def give_back_characters(tenant, count: int, day: dt.date | None = None) -> None:
+    """Return ``count`` characters charged on ``day`` (today when None) to a request that
+    was then refused, or a socket's text never spoken: to that day's count, never the next
+    one's (a socket held past midnight gave the day's unspent prepay to the new day, which
+    then allowed a day's quota and that much more: the twenty-sixth pass, F-3)."""
+    if count <= 0:
+        return
+    now = None if day is None else dt.datetime.combine(day, dt.time(), dt.UTC)
+    quota = _quota_counter(tenant, -count, now)
     if quota is not None:
         _add([quota])
 
@@ -219,10 +260,13 @@ def _loads(value: bytes):
         return None
 
 
-def _rate_counter(tenant, count: int = 1) -> _Counter | None:
+def _rate_counter(
+    tenant, count: int = 1, bucket: str = "rate", share: float = 1.0
+) -> _Counter | None:
     if not settings.API_RATE:
         return None
     allowed, window = parse_rate(settings.API_RATE)
+    allowed = max(1, int(allowed * share))
     now = clock()
     start = int(now // window) * window
 
@@ -236,13 +280,13 @@ def _rate_counter(tenant, count: int = 1) -> _Counter | None:
             )
         return None
 
-    return _Counter(f"rate:{tenant.pk}:{start}", count, window + 5, refusal)
+    return _Counter(f"{bucket}:{tenant.pk}:{start}", count, window + 5, refusal)
 
 
-def _quota_counter(tenant, count: int) -> _Counter | None:
+def _quota_counter(tenant, count: int, now: dt.datetime | None = None) -> _Counter | None:
     if not settings.API_DAILY_CHARS:
         return None
-    now = dt.datetime.now(dt.UTC)
+    now = now or dt.datetime.now(dt.UTC)
     key = _quota_name(tenant, now)
 
     def refusal(used: int) -> Exception | None:

@@ -13,6 +13,8 @@ from .words import Noun
 WORDS: dict[str, dict[str, str]] = {
     "de": {
         "Dr. med.": "Doktor", "Dr.": "Doktor", "Prof.": "Professor", "Hr.": "Herr",
+        "d. M.": "dieses Monats", "d.M.": "dieses Monats", "d. J.": "dieses Jahres",
+        "d.J.": "dieses Jahres",
         "z.B.": "zum Beispiel", "z. B.": "zum Beispiel", "ca.": "circa", "inkl.": "inklusive",
         "exkl.": "exklusive", "zzgl.": "zuzüglich", "MwSt.": "Mehrwertsteuer",
         "MwSt": "Mehrwertsteuer", "usw.": "und so weiter", "bzw.": "beziehungsweise",
@@ -30,6 +32,8 @@ WORDS: dict[str, dict[str, str]] = {
         # a rent's running costs: "NK" alone may be a name, after "zzgl."/"inkl." it is not
         "zzgl. NK": "zuzüglich Nebenkosten", "inkl. NK": "inklusive Nebenkosten",
         "zzgl. BK": "zuzüglich Betriebskosten", "inkl. BK": "inklusive Betriebskosten",
+        # an amount's "in Höhe von" (Duden "Abkürzungen"; panel AF1 heard "i. H. v." left)
+        "i.H.v.": "in Höhe von", "i. H. v.": "in Höhe von",
     },
     "fr": {
         "Mme": "Madame", "Mmes": "Mesdames", "Mlle": "Mademoiselle", "M.": "Monsieur",
@@ -70,6 +74,11 @@ WORDS: dict[str, dict[str, str]] = {
         "Al.": "Alameda", "Trav.": "Travessa", "Lgo.": "Largo", "Estr.": "Estrada",
         "ref.": "referência", "Ref.": "referência", "Eng.": "engenheiro", "Exmo.":
         "Excelentíssimo", "Exma.": "Excelentíssima", "dto.": "direito", "esq.": "esquerdo",
+        # the ordinal sign's "ª" closes "referência" ("Ref.ª"), as in "Ex.ª"; a payment's
+        # reference "MB" is Multibanco's (pt-PT; panel AF1 heard "Referênciaª MB")
+        "Ref.ª": "referência", "ref.ª": "referência", "Ref.ª MB": "referência Multibanco",
+        "Ref. MB": "referência Multibanco", "Referência MB": "Referência Multibanco",
+        "referência MB": "referência Multibanco", "Entidade MB": "Entidade Multibanco",
         "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa", "/kg": " o quilo",
     },
     "it": {
@@ -149,7 +158,10 @@ MORE_WORDS = {
     "pt": {"apto": "apartamento", "Apto": "apartamento", "o km": "o quilómetro",
            "do km": "do quilómetro", "no km": "no quilómetro", "km": "quilómetro"},
     "nl": {"km": "kilometer"},
+    # "min. 20%", "min. 50 zł" before a number: the minimum ("30 min." after one stays the
+    # unit's minutes; panel AI heard "min." left as written)
     "pl": {"maks.": "maksymalnie", "Maks.": "Maksymalnie", "gab.": "gabinet",
+           "min.": "minimum", "Min.": "Minimum",
            "dr hab.": "doktor habilitowany", "n. med.": "nauk medycznych",
            "dr hab. n. med.": "doktor habilitowany nauk medycznych",
            "prof. dr hab.": "profesor doktor habilitowany",
@@ -205,7 +217,7 @@ PER = {
            "/pessoa": " por pessoa", "/noite": " por noite"},
     "pl": {"/mies.": " miesięcznie", "/mc": " miesięcznie", "/m-c": " miesięcznie",
            "/rok": " rocznie", "/dzień": " dziennie", "/doba": " za dobę", "/l": " za litr",
-           "/os.": " za osobę", "/osoba": " za osobę", "/noc": " za noc"},
+           "/dobę": " na dobę", "/os.": " za osobę", "/osoba": " za osobę", "/noc": " za noc"},
     "ru": {"/мес.": " в месяц", "/мес": " в месяц", "/год": " в год", "/сутки": " в сутки",
            "/сут.": " в сутки", "/день": " в день", "/л": " за литр", "/чел.": " с человека",
            "/ночь": " за ночь"},
@@ -265,7 +277,8 @@ NOT_AFTER_NUMBER = {"г.", "м.", "km", "ауд."}
 MAY_END = {"usw.", "etc.", "ecc.", "itd.", "itp.", "enz.", "atd.", "и т. д.", "и т.д.",
            "и т. п.", "и т.п.", "и др.", "і т. д.", "і т.д.", "MwSt.", "Str.", "izda.",
            "dcha.", "izq.", "/szt.", "/шт.", "/кг", "/kg", "/Stk.", "tägl.", "Hbf.", "вкл.",
-           "та ін.", "proc.", "hab.", "incl.", "IVA incl.", "p. a.", "p.a."}  # fmt: skip
+           "та ін.", "proc.", "hab.", "incl.", "IVA incl.", "p. a.", "p.a.",
+           "d. M.", "d.M.", "d. J.", "d.J."}  # fmt: skip
 MAY_END |= {form for per in PER.values() for form in per}
 
 # Counted units written short: "15 Min.", "20 мин.", "3,2 Mio.": the digits stay for the
@@ -334,8 +347,9 @@ SCALES["ru"]["чел."] = Noun("человек", "человека", few="чел
 # ("три броя"), cs sk "kus" (Грамота.ру, "шт."; СУМ; БАН "бройна форма"; IJP, "ks").
 SCALES["ru"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
 SCALES["uk"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
-SCALES["cs"].update({_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m")
-                     for _ks in ("ks", "ks.")})
+SCALES["cs"].update(
+    {_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m") for _ks in ("ks", "ks.")}
+)
 
 # "2,5 млн руб.": the currency after a scale word, in the form that follows it.
 SCALE_CURRENCIES = {
@@ -430,7 +444,7 @@ WORDS.update({
 TITLES |= {"Jl.", "Jln.", "KA", "TP.", "dr.", "Dr."}
 # Said only before a number in these languages (hu "Váci u. 12." is a street; de "u." is
 # "und" anywhere).
-NEEDS_NUMBER_IN = {"hu": {"u.", "em.", "ker."}, "vi": {"Q.", "P."}}
+NEEDS_NUMBER_IN = {"hu": {"u.", "em.", "ker."}, "vi": {"Q.", "P."}, "pl": {"min.", "Min."}}
 NOT_AFTER_NUMBER |= {"د."}
 MAY_END |= {"stb.", "dll.", "dsb.", "/l", "/kg", "/lună", "/lít"}
 # Street words that always stand before a name ("Str. Victoriei"): never a sentence's end.
@@ -462,7 +476,9 @@ MORE_DAYS.update({
 # fmt: off
 WORDS.update({
     "bg": {"каб.": "кабинет", "д-р": "доктор", "бул.": "булевард", "ул.": "улица", "т.е.": "тоест",
-           "т. е.": "тоест", "Тел.": "Телефон", "тел.": "телефон", "напр.": "например"},
+           "т. е.": "тоест", "Тел.": "Телефон", "тел.": "телефон", "напр.": "например",
+           # "в км 45": a road's kilometre post (abbreviations._in_context; panel AG2)
+           "км": "километър"},
     "hr": {"dr.": "doktor",
            "tj.": "to jest", "Tel.": "Telefon", "tel.": "telefon", "mob.": "mobitel",
            "Mob.": "Mobitel", "npr.": "na primjer", "ul.": "ulica"},
@@ -497,15 +513,26 @@ WORDS.update({
 # Per language, so that no other language's "d.", "n.", "u" changes ("kl." is already read
 # only before a number everywhere).
 NEEDS_NUMBER_IN.update({"da": {"d.", "kl."}, "fi": {"n."}, "et": {"u"}})
+# et street words written short (EKI ÕS, "Lühendid": pst puiestee, tn tänav) are read before
+# the house number ("Sõpruse pst 174"; panel AG3 heard "pst" left as it is written); only
+# there, as "pst" alone is also the hushing interjection.
+WORDS["et"].update({"pst": "puiestee", "pst.": "puiestee", "tn": "tänav",
+                    "tn.": "tänav"})
 # "klo" and "pr." are read after a name or a number too; titles before a capitalised name.
 TITLES |= {"д-р", "Λεωφ.", "λεωφ.", "Δρ."}
+# el "οδ." before a street's name (panel AI): "στην οδ. Ερμού" is "στην οδό Ερμού"
+WORDS["el"].update({"οδ.": "οδός", "Οδ.": "Οδός"})
+# el "Σημ.:" a note, sv "Tfn" a phone number (panel AL4 heard both left as written)
+WORDS["el"].update({"Σημ.": "Σημείωση", "σημ.": "σημείωση"})
+WORDS["sv"].update({"Tfn": "Telefon", "tfn": "telefon", "Tfn.": "Telefon", "tfn.": "telefon"})
+TITLES |= {"οδ.", "Οδ."}
 MAY_END |= {"p. a.", "p.a.", "g.", "pr.", "km/t", "km/l"}
 CLDR_COUNTED.update({
     "bg": {"мин.": "duration-minute", "ч.": "duration-hour"},
     "hr": {"min.": "duration-minute", "h": "duration-hour"},
     "sk": {"min.": "duration-minute", "hod.": "duration-hour", "h": "duration-hour"},
     "sl": {"min.": "duration-minute", "h": "duration-hour"},
-    "lt": {"min.": "duration-minute", "val.": "duration-hour"},
+    "lt": {"min.": "duration-minute", "val.": "duration-hour", "d.": "duration-day"},
     "lv": {"min.": "duration-minute"},
     "el": {"μ.": "length-meter"},
     "da": {"min.": "duration-minute"},
@@ -521,7 +548,10 @@ SCALES.update({
            "бр.": Noun("брой", "броя", gender="m")},
     "hr": {"mil.": Noun("milijun", "milijuna", few="milijuna", gender="m"),
            "mlrd.": Noun("milijarda", "milijardi", few="milijarde", gender="f"),
-           "tis.": Noun("tisuća", "tisuća", few="tisuće", gender="f")},
+           "tis.": Noun("tisuća", "tisuća", few="tisuće", gender="f"),
+           # "djecu do 12 god.": years counted (Hrvatski pravopis, "god." godina; panel AL4
+           # heard "do dvanaest god.")
+           "god.": Noun("godina", "godina", few="godine", gender="f")},
     # "5,4 mil.": a decimal (CLDR's "many") counts the genitive singular, "päť celých štyri
     # milióna" (Pravidlá slovenského pravopisu; panel V2, issue 31, heard "miliónov")
     "sk": {"tis.": Noun("tisíc", "tisíc", gender="m"), "mil.": Noun("milión", "miliónov",
@@ -624,8 +654,11 @@ MORE_PER = {
     "nl": {"/kg": " per kilo", "/mnd": " per maand", "/maand": " per maand", "p/m": "per maand"},
     "sv": {"/kg": " per kilo", "/mån": " i månaden", "/månad": " i månaden"},
     "da": {"/kg": " per kilo", "/md.": " om måneden", "/md": " om måneden"},
-    "fi": {"/l": " litralta", "/kg": " kilolta", "/kk": " kuukaudessa"},
-    "et": {"/l": " liitri eest", "/kg": " kilogrammi eest", "/kuu": " kuus"},
+    # "12,5 snt/kWh", "0,17 €/kWh" (panel AK3): "senttiä kilowattitunnilta", "… eest"
+    "fi": {"/l": " litralta", "/kg": " kilolta", "/kk": " kuukaudessa",
+           "/kWh": " kilowattitunnilta"},
+    "et": {"/l": " liitri eest", "/kg": " kilogrammi eest", "/kuu": " kuus",
+           "/kWh": " kilovatt-tunni eest"},
     "lt": {
         "/l": " už litrą",
         "/kg": " už kilogramą",
@@ -636,7 +669,9 @@ MORE_PER = {
     "hu": {"/l": " literenként", "/kg": " kilónként", "/hó": " havonta"},
     "cs": {"/l": " za litr", "/kg": " za kilogram", "/měs.": " měsíčně", "/měs": " měsíčně"},
     "sk": {"/l": " za liter", "/kg": " za kilogram", "/mes.": " mesačne", "/mes": " mesačne"},
-    "sl": {"/l": " za liter", "/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec"},
+    "sl": {"/l": " za liter", "/kg": " za kilogram", "/mes.": " na mesec", "/mes": " na mesec",
+           # the word written whole too, "14,99 €/mesec" (panel AJ3 heard "centov/mesec")
+           "/mesec": " na mesec", "/leto": " na leto", "/dan": " na dan", "/teden": " na teden"},
     "hr": {"/l": " po litri", "/kg": " po kilogramu", "/mj.": " mjesečno", "/mj": " mjesečno"},
     "el": {"/kg": " το κιλό", "/μήνα": " τον μήνα"},
     "id": {"/kg": " per kilogram", "/bulan": " per bulan", "/bln": " per bulan"},
@@ -713,6 +748,10 @@ CLDR_COUNTED["ar"].update({
 # "25 كغ" after a count too, so eleven to ninety-nine count it in the accusative ("خمسة
 # وعشرون كيلوغرامًا", abbreviations.arabic_tamyiz); alone it stays WORDS' "كيلوغرام".
 CLDR_COUNTED["ar"]["كغ"] = "mass-kilogram"
+# ... and written "كجم" (كيلوجرام, Egypt's and the Gulf's spelling, as "جم" for the gram;
+# panel AH5, issue 31, heard "2.5 كجم" left as written): read as "كغ" is.
+CLDR_COUNTED["ar"]["كجم"] = "mass-kilogram"
+WORDS["ar"]["كجم"] = "كيلوغرام"
 WORDS["ar"].update({"ص.ب": "صندوق بريد", "ص. ب": "صندوق بريد"})
 # Panels T1 and T5 (issue 31): recipe grams written "gr" (tr, id: TDK and KBBI write "g",
 # shops and cooks "gr") and ar "غ" were left as written after a count; id "sdm" (sendok
@@ -721,6 +760,11 @@ CLDR_COUNTED["ar"]["غ"] = "mass-gram"
 CLDR_COUNTED.setdefault("tr", {})["gr"] = "mass-gram"
 CLDR_COUNTED.setdefault("id", {})["gr"] = "mass-gram"
 WORDS["id"].update({"sdm": "sendok makan", "sdt": "sendok teh"})
+# Panel AG1 (issue 31) heard it "95 Smc" left as written: "Smc", "Sm3", "Sm³" (standard
+# metri cubi, ARERA's unit on a gas bill; CLDR names none). "gr" and "mc" are units.py's.
+SCALES["it"].update(
+    {_smc: Noun("standard metro cubo", "standard metri cubi") for _smc in ("Smc", "Sm3", "Sm³")}
+)
 # id "bonus 10rb", "diskon 20 rb": the short scales after an amount without "Rp" (KBBI: rb
 # ribu, jt juta; panel AD5 heard "sepuluh rb"); "Rp50rb" is the currency rule's.
 SCALES.setdefault("id", {}).update({"rb": Noun("ribu"), "jt": Noun("juta")})
@@ -742,13 +786,17 @@ W2_WORDS = {
            "S.R.": "regionale"},
     "pl": {"dn.": "dnia", "Gł.": "Główny"},
 }  # fmt: skip
+# pl "max 6 tabl./dobę", "Max. 4 osoby" (panel AL2, issue 31, heard "max" left as written):
+# "maksymalnie" before a number, as "maks." (Poradnia PWN, "skróty": maks., max.)
+W2_WORDS["pl"].update({"max": "maksymalnie", "max.": "maksymalnie", "Max": "Maksymalnie",
+                       "Max.": "Maksymalnie"})  # fmt: skip
 for _lang, _more in W2_WORDS.items():
     WORDS[_lang] = {**WORDS[_lang], **_more}
 # Only before a number: "max" and "min" are words elsewhere ("Max Weber"), "SS 16" a road.
 # (and their capitalised forms, which open a sentence: "Max Weber", "Max. 4 Personen")
 NEEDS_NUMBER |= {f for w in ("máx.", "mín.", "mind.", "dn.", "max.") for f in (w, w.capitalize())}
 for _lang, _forms in {"it": {"max", "min", "Max", "Min", "SS", "S.S.", "SP", "S.P.", "SR",
-                             "S.R."}}.items():  # fmt: skip
+                             "S.R."}, "pl": {"max", "Max"}}.items():  # fmt: skip
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _forms
 MAY_END |= {"Gł."}
 # fr "Max. 24 °C", "vitesse max. 30 km/h" (panel AD1 heard "Max." left as the name): a
@@ -800,6 +848,8 @@ TITLES_IN = {
     "et": {"hr", "pr"}, "sl": {"g.", "ga.", "gdč."}, "lt": {"p."},
     **{lang: set(titles) for lang, titles in ACADEMIC.items()},
 }
+# pl "Al. Jerozolimskie" opening a line, as "al." before a name: its dot ends no sentence
+TITLES_IN["pl"] = TITLES_IN.get("pl", set()) | {"Al."}
 # Read only before a number: "kab. 212", "apm. 605 tūkst.", "v. 1708", "kl 10.15", "c. 54".
 NEEDS_NUMBER_IN.update({
     "lt": {"kab."}, "lv": {"apm.", "Apm."}, "fi": {"n.", "v."}, "et": {"u", "kl", "kl."},
@@ -865,7 +915,29 @@ TITLES_IN.update({
 })  # fmt: skip
 NAME_FOLLOWS["ro"] = NAME_FOLLOWS["ro"] | {"Bd.", "bd.", "Bdul.", "Șos.", "șos."}
 NEEDS_NUMBER_IN["id"] = {"lt."}
+# id bank and shop messages written short (panel AF5 heard "Rek 123xxx456 ... tgl 12/03" and
+# "dr. Budi, Sp.PD" left as written): "Rek"/"rek." is "rekening", "tgl" "tanggal" (PUEBI's
+# "tgl." without its dot, as SMS write it; no other word is written so); a specialist's title
+# without its final dot as with it ("Sp.PD", "Sp.A").
+WORDS["id"].update(
+    {
+        "Rek": "Rekening",
+        "Rek.": "Rekening",
+        "rek.": "rekening",
+        "tgl": "tanggal",
+        "Tgl": "Tanggal",
+        "Tgl.": "Tanggal",
+        "No. Rek.": "Nomor Rekening",
+    }
+)
+# ... and "pkl" before a time, "pukul" (panel AN5 heard "pkl empat belas tiga puluh lima"
+# beside "tanggal"): only before its number, as "lt." is
+WORDS["id"].update({"pkl": "pukul", "Pkl": "Pukul", "pkl.": "pukul", "Pkl.": "Pukul"})
+NEEDS_NUMBER_IN["id"] |= {"pkl", "Pkl", "pkl.", "Pkl."}
+WORDS["id"].update({_f[:-1]: _s for _f, _s in R2_WORDS["id"].items() if _f.startswith("Sp.")})
 NEEDS_NUMBER |= {"maks.", "Maks."}
+# id "maks." before an amount, "maksimal" (KBBI; as "min.", abbreviations._read_day)
+WORDS["id"]["maks."] = "maksimal"
 MAY_END |= {"osv.", "o.s.v.", "a.s.", "t.e.m."} | {f for f in R2_WORDS["id"] if f.startswith("Sp.")}
 # vi "P. Bến Nghé", "Q. Bình Thạnh": a ward's and district's name follows as well as a number.
 NUMBER_OR_NAME = {"vi": {"P.", "Q."}}
@@ -889,6 +961,7 @@ WORDS["bg"].update({"вкл.": "включително", "Вкл.": "Включ�
 WORDS["cs"].update({"nám.": "náměstí"})
 WORDS["sk"].update({"nám.": "námestie"})
 NEEDS_NUMBER_IN["et"] = NEEDS_NUMBER_IN["et"] | {"kab", "kab."}
+NEEDS_NUMBER_IN["et"] |= {"pst", "pst.", "tn", "tn."}  # et street words: above
 # A dose is what one takes, the accusative ("užívat 1 tbl." -> "jednu tabletu"; the
 # plural's accusative is its nominative)
 SCALES["cs"] = {**SCALES.get("cs", {}),
@@ -988,6 +1061,9 @@ WORDS["ro"].update({"dvs.": "dumneavoastră", "Dvs.": "Dumneavoastră", "km": "k
 WORDS["hr"].update({"g.": "gospodin", "gđa": "gospođa", "gđa.": "gospođa",
                     "gđica": "gospođica", "gđica.": "gospođica"})  # fmt: skip
 WORDS["sv"]["Dr"] = "doktor"
+# sv da "vid km 120", "ved km 120": a road's kilometre marker before its number, "kilometer"
+# (panel AJ4 heard "km" spelled; "120 km" after the number stays the unit's)
+WORDS["sv"]["km"] = WORDS["da"]["km"] = "kilometer"
 WORDS["el"].update({"χλμ.": "χιλιόμετρο", "χλμ": "χιλιόμετρο"})
 TITLES_IN["hr"] = {"g.", "G.", "gđa", "Gđa", "gđa.", "Gđa.", "gđica", "Gđica", "gđica.",
                    "Gđica."}  # fmt: skip
@@ -1097,6 +1173,16 @@ for _lang, _signs in {"sv": {"s.", "kap."}, "da": {"s.", "kap."},
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _signs
 SCALE_CURRENCIES["da"] = {**SCALE_CURRENCIES.get("da", {}), "kr.": "kroner", "kr": "kroner",
                           "DKK": "kroner"}  # fmt: skip
+# Panel AF4 (issue 31) heard sv "Storgatan 12 B, 3 tr" as "tre tr" and da "1,9 pct." left
+# as written: an address's floor counted in flights of stairs ("3 tr", trappor; Svenska
+# skrivregler, "tr. trappa, trappor") and the Danish percent (Retskrivningsordbogen "pct.").
+SCALES["sv"].update({"tr": Noun("trappa", "trappor", gender="c"),
+                     "tr.": Noun("trappa", "trappor", gender="c")})  # fmt: skip
+SCALES["da"] = {
+    **SCALES.get("da", {}), "pct.": Noun("procent", "procent"), "pct": Noun("procent", "procent"),
+    "pct.-point": Noun("procentpoint", "procentpoint"),
+}  # fmt: skip
+MAY_END |= {"pct.", "tr."}
 SCALES["sv"].update({"mkr": Noun("miljon kronor", "miljoner kronor"),
                      "mdkr": Noun("miljard kronor", "miljarder kronor"),
                      "tkr": Noun("tusen kronor", "tusen kronor")})  # fmt: skip
@@ -1251,8 +1337,7 @@ for _lang, _signs in {"fi": {"Ks. s.", "ks. s.", "p."}, "et": {"Vt lk", "vt lk",
                                                               "vt lk.", "lk"},
                       "sl": {"Gl. str.", "gl. str."}}.items():  # fmt: skip
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _signs
-SCALES["lt"]["kamb."] = Noun("kambarys", "kambarių", few="kambariai", many="kambario",
-                             gender="m")
+SCALES["lt"]["kamb."] = Noun("kambarys", "kambarių", few="kambariai", many="kambario", gender="m")
 SCALES["lv"]["ist."] = Noun("istaba", "istabas", zero="istabu", gender="f")
 MAY_END |= {"krs.", "ark.", "kamb.", "ist."}
 # Panel Z2 (issue 31) heard a law's references left as letters in all six of pl ru uk bg cs
@@ -1288,8 +1373,16 @@ SCALES["ru"]["чел."] = Noun("человек", "человека", few="чел
 # ("три броя"), cs sk "kus" (Грамота.ру, "шт."; СУМ; БАН "бройна форма"; IJP, "ks").
 SCALES["ru"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
 SCALES["uk"]["шт."] = Noun("штука", "штуки", few="штуки", many="штук", gender="f")
-SCALES["cs"].update({_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m")
-                     for _ks in ("ks", "ks.")})
+# ru uk "куб. м." (Грамота.ру, "куб. м"; СУМ-11, "кубометр"): the cubic metre, said
+# "кубометр" after a count and alone ("за куб. м." -> "за кубометр"; panel AG2 heard it left)
+SCALES["ru"]["куб. м."] = Noun("кубометр", "кубометра", few="кубометра", many="кубометров")
+SCALES["uk"]["куб. м."] = Noun("кубометр", "кубометра", few="кубометри", many="кубометрів")
+WORDS["ru"]["куб. м."] = "кубометр"
+WORDS["uk"]["куб. м."] = "кубометр"
+MAY_END |= {"куб. м."}  # "за куб. м." ends a sentence: its dot is the sentence's too
+SCALES["cs"].update(
+    {_ks: Noun("kus", "kusů", few="kusy", many="kusu", gender="m") for _ks in ("ks", "ks.")}
+)
 SCALES["ru"]["таб."] = SCALES["ru"]["табл."]
 SCALES["bg"]["табл."] = Noun("таблетка", "таблетки", gender="f")
 WORDS["sk"].update({"atď.": "a tak ďalej", "Atď.": "A tak ďalej"})
@@ -1304,25 +1397,56 @@ MAY_END |= {"по МСК"}
 # ru "г. р." (года рождения) and "по тел." (the dative "по телефону"); cs "vč." (včetně)
 # and the codes "tr. zákoníku", "tr. řádu", "obč. zákoníku" (Pravidla českého pravopisu);
 # sk "amb." (ambulancia: Pravidlá slovenského pravopisu, "Skratky").
-SCALES["ru"]["экз."] = Noun("экземпляр", "экземпляра", few="экземпляра", many="экземпляров",
-                            gender="m")
-SCALES["uk"]["прим."] = Noun("примірник", "примірника", few="примірники",
-                             many="примірників", gender="m")
+SCALES["ru"]["экз."] = Noun(
+    "экземпляр", "экземпляра", few="экземпляра", many="экземпляров", gender="m"
+)
+SCALES["uk"]["прим."] = Noun(
+    "примірник", "примірника", few="примірники", many="примірників", gender="m"
+)
 # After a scale's word ("5 тыс. экз.") the copies are counted in the genitive plural.
 WORDS["ru"]["экз."] = "экземпляров"
 # uk "прим." is also a note ("Прим. 3"): the copies only after a count or "тис.".
-SCALES["uk"]["тис. прим."] = Noun("тисяча примірників", "тисячі примірників",
-                                  few="тисячі примірників", many="тисяч примірників",
-                                  gender="f")
-WORDS["ru"].update({"г. р.": "года рождения", "г.р.": "года рождения",
-                    "по тел.": "по телефону", "По тел.": "По телефону"})
-WORDS["cs"].update({"vč.": "včetně", "Vč.": "Včetně", "tr. zákoníku": "trestního zákoníku",
-                    "tr. zákoník": "trestní zákoník", "tr. řádu": "trestního řádu",
-                    "tr. řád": "trestní řád", "obč. zákoníku": "občanského zákoníku",
-                    "obč. zákoník": "občanský zákoník"})
+SCALES["uk"]["тис. прим."] = Noun(
+    "тисяча примірників",
+    "тисячі примірників",
+    few="тисячі примірників",
+    many="тисяч примірників",
+    gender="f",
+)
+WORDS["ru"].update(
+    {
+        "г. р.": "года рождения",
+        "г.р.": "года рождения",
+        "по тел.": "по телефону",
+        "По тел.": "По телефону",
+    }
+)
+WORDS["cs"].update(
+    {
+        "vč.": "včetně",
+        "Vč.": "Včetně",
+        "tr. zákoníku": "trestního zákoníku",
+        "tr. zákoník": "trestní zákoník",
+        "tr. řádu": "trestního řádu",
+        "tr. řád": "trestní řád",
+        "obč. zákoníku": "občanského zákoníku",
+        "obč. zákoník": "občanský zákoník",
+    }
+)
 WORDS["sk"].update({"amb.": "ambulancia", "Amb.": "Ambulancia"})
-MAY_END |= {"экз.", "прим.", "тис. прим.", "г. р.", "г.р.", "tr. zákoníku", "tr. řádu",
-            "obč. zákoníku", "tr. zákoník", "tr. řád", "obč. zákoník"}
+MAY_END |= {
+    "экз.",
+    "прим.",
+    "тис. прим.",
+    "г. р.",
+    "г.р.",
+    "tr. zákoníku",
+    "tr. řádu",
+    "obč. zákoníku",
+    "tr. zákoník",
+    "tr. řád",
+    "obč. zákoník",
+}
 # pl "0,5 pkt proc." (punkt procentowy: Poradnia PWN "skróty"): the adjective agrees with
 # the point (panel AA2 heard "punktu procent").
 for _written in ("pkt proc.", "pkt. proc."):
@@ -1344,6 +1468,13 @@ for _prefix in ("كيلو", "ميغا", "ميجا", "غيغا", "جيجا"):
     for _second in ("/ث", "/ثانية"):
         WORDS["ar"][f"{_prefix}بت{_second}"] = f"{_prefix}بت في الثانية"
         MAY_END.add(f"{_prefix}بت{_second}")
+# Panel AI (issue 31): the other speeds and rates written with a slash, as the road signs,
+# forecasts and bills write them ("12 م/ث", "5 م³/ساعة"), said with "في" as "كم/س" is.
+for _unit, _name in (("م", "متر"), ("كم", "كيلومتر"), ("م³", "متر مكعب"), ("ل", "لتر"),
+                     ("لتر", "لتر")):  # fmt: skip
+    for _per, _said in (("ث", "الثانية"), ("ثانية", "الثانية"), ("س", "الساعة"),
+                        ("ساعة", "الساعة"), ("د", "الدقيقة"), ("دقيقة", "الدقيقة")):  # fmt: skip
+        WORDS["ar"].setdefault(f"{_unit}/{_per}", f"{_name} في {_said}")
 # Panels AE1 and AE2 (issue 31) heard count nouns written short left as written after their
 # count: ru "12 мес." (Грамота.ру, "Сокращения": мес. месяц), uk "6 міс." (Український
 # правопис 2019 § 144: міс. місяць), a leaflet's fr "1 cp" (comprimé) and it "1 cpr"
@@ -1355,3 +1486,203 @@ SCALES.setdefault("it", {})["cpr"] = Noun("compressa", "compresse", gender="f")
 # sk "max. 4 hod." (JÚĽŠ, "Skratky": max. maximálne), as cs "maximálně" above; only before
 # a number (NEEDS_NUMBER holds "max."). Panel AE2 heard it left as written.
 WORDS["sk"]["max."] = "maximálne"
+# Panel AF2 (issue 31) heard pl "Temp. jutro", "w temp. 180°C", "niż w ub.r." and bg "за м.
+# януари" left as written: Słownik skrótów PWN ("temp." temperatura, "ub.r." ubiegłego
+# roku, "br." bieżącego roku), БАН "Официален правописен речник" ("м." месец, only before a
+# month's name here: elsewhere it is "метър" or "място"). After "w" the locative.
+WORDS["pl"].update({
+    "Temp.": "Temperatura", "temp.": "temperatura", "w temp.": "w temperaturze",
+    "W temp.": "W temperaturze", "ub.r.": "ubiegłego roku", "ub. r.": "ubiegłego roku",
+    "w ub.r.": "w ubiegłym roku", "w ub. r.": "w ubiegłym roku", "W ub.r.": "W ubiegłym roku",
+    "W ub. r.": "W ubiegłym roku", "z ub.r.": "z ubiegłym rokiem", "z ub. r.": "z ubiegłym rokiem",
+})  # fmt: skip
+MAY_END |= {"ub.r.", "ub. r.", "w ub.r.", "w ub. r.", "W ub.r.", "W ub. r.", "z ub.r.", "z ub. r."}
+for _month in range(1, 13):
+    WORDS["bg"][f"м. {cldr.month_name('bg', _month)}"] = f"месец {cldr.month_name('bg', _month)}"
+# Panel AF3 (issue 31, 2026-12-06: lt lv et fi hu sl) heard these left as written after a
+# count: lv "2 ēd. k. cukura", "1 tējk. sāls" (ēdamkarote, tējkarote: LVA "Saīsinājumi";
+# feminine, "divas ēdamkarotes"), "12 mēn." (mēnesis), et "2 spl suhkrut" (supilusikatäis,
+# the "sl" EKI writes, in the shops' spelling).
+SCALES["lv"].update(
+    {
+        "ēd. k.": Noun("ēdamkarote", "ēdamkarotes", zero="ēdamkarošu", gender="f"),
+        "ēdk.": Noun("ēdamkarote", "ēdamkarotes", zero="ēdamkarošu", gender="f"),
+        "tēj. k.": Noun("tējkarote", "tējkarotes", zero="tējkarošu", gender="f"),
+        "tējk.": Noun("tējkarote", "tējkarotes", zero="tējkarošu", gender="f"),
+        "mēn.": Noun("mēnesis", "mēneši", zero="mēnešu", gender="m"),
+    }
+)
+SCALES["et"]["spl"] = Noun("supilusikatäis", "supilusikatäit")
+SCALES["et"]["tsp"] = Noun("teelusikatäis", "teelusikatäit")
+MAY_END |= {"ēd. k.", "ēdk.", "tēj. k.", "tējk.", "mēn."}
+# et "sh km 24%": "km" after "sh" (sealhulgas) is käibemaks, VAT (EKI "Lühendid"), not a
+# kilometre.
+WORDS["et"].update({"sh km": "sealhulgas käibemaks", "s.h. km": "sealhulgas käibemaks",
+                    "sh. km": "sealhulgas käibemaks"})  # fmt: skip
+# Panel AG4 (issue 31) heard ro "124 mc" left as written and "15 min. înainte" read "minute.
+# înainte" (a false sentence break): ro "mc" is the metre cube (DOOM "mc = metru cub"), "min."
+# the minute; CLDR names both, the noun agrees with the count, the abbreviation's dot goes.
+CLDR_COUNTED["ro"] = {**CLDR_COUNTED.get("ro", {}), "min.": "duration-minute",
+                      "mc": "volume-cubic-meter"}  # fmt: skip
+# sk "str 10:00": the three-letter short days people write beside CLDR's two ("po", "ut",
+# "st"), read only where a day is told (before a time, a date, a span; JÚĽŠ "pon., utor.,
+# str., štvr., pia., sob., ned."; panel AH2 heard "str desať hodín")
+MORE_DAYS["sk"] = {"pon": 1, "uto": 2, "str": 3, "štv": 4, "pia": 5, "sob": 6, "ned": 0}
+# it "giov. 12 dicembre", "merc. 5 marzo": the four-letter short days beside CLDR's "gio",
+# "mer" (Treccani, "abbreviazioni": giov., merc.; panel AJ1 heard "giov." left as written)
+MORE_DAYS["it"] = {"giov": 4, "merc": 3}
+# ru uk bg "куб. м" without its dot (Грамота.ру "куб. м"; БАН "Официален правописен речник",
+# "куб. м" кубически метър): a meter's reading "8,4 куб. м" -> "кубометра", bg "312 куб. м"
+# -> "кубически метра" (panel AH2 heard it left); bg "ч.ч." a teacup in a recipe (чаена
+# чаша, the recipes' short form beside "ч.л."; the panel heard "часа.ч.")
+SCALES["ru"]["куб. м"] = SCALES["ru"]["куб. м."]
+SCALES["uk"]["куб. м"] = SCALES["uk"]["куб. м."]
+WORDS["ru"]["куб. м"] = "кубометр"
+WORDS["uk"]["куб. м"] = "кубометр"
+SCALES["bg"].update({
+    "куб. м": Noun("кубически метър", "кубически метра", gender="m"),
+    "куб. м.": Noun("кубически метър", "кубически метра", gender="m"),
+    "ч.ч.": Noun("чаена чаша", "чаени чаши", gender="f"),
+    "ч. ч.": Noun("чаена чаша", "чаени чаши", gender="f"),
+})  # fmt: skip
+MAY_END |= {"куб. м", "ч.ч.", "ч. ч."}
+# Panel AK2 (issue 31, 2026-12-07: pl ru uk bg cs sk) heard a page's short form left before
+# its number ("str. 45", "с. 112", "стр. 91", "s. 132"; RJP "str. strona", Грамота.ру "с.
+# страница", СУМ "с. сторінка", БАН "стр. страница", JÚĽŠ "s. strana", ÚJČ "s. strana"):
+# only before a number (each stands for other words too: "с. Ивановка" is a village, "s."
+# a second), in the nominative; after "on" and "see" in the case those ask for.
+_PAGES = {
+    "pl": {"str.": "strona", "na str.": "na stronie", "zob. str.": "zobacz stronę",
+           "ze str.": "ze strony"},
+    "ru": {"с.": "страница", "на с.": "на странице", "см. с.": "смотри страницу"},
+    "uk": {"с.": "сторінка", "на с.": "на сторінці", "див. с.": "дивіться сторінку"},
+    "bg": {"стр.": "страница", "на стр.": "на страница", "вж. стр.": "вижте страница"},
+    "sk": {"s.": "strana", "na s.": "na strane", "pozri s.": "pozri stranu"},
+    "cs": {"s.": "strana", "na s.": "na straně", "viz s.": "viz stranu"},
+}  # fmt: skip
+for _lang, _pages in _PAGES.items():
+    WORDS[_lang].update(_pages)
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | set(_pages)
+# ... pl "Tel. kom." is a mobile phone's number (telefon komórkowy), "kom." alone stays
+# "komórka"; a unit without a count is the unit's word in the nominative (pl cs "Cena za
+# m²", bg "Цена на кв. м"), never after a number or a slash ("120 m²", "zł/m²" are the
+# units rule's).
+WORDS["pl"].update({"tel. kom.": "telefon komórkowy", "m²": "metr kwadratowy"})
+WORDS["cs"]["m²"] = "metr čtvereční"
+WORDS["bg"].update({"кв. м": "квадратен метър", "кв.м": "квадратен метър"})
+BARE_UNITS = {"m²", "кв. м", "кв.м"}
+# bg "вх. Б": an entrance is a letter as often as a number (вход Б)
+NUMBER_OR_LETTER |= {"вх.", "Вх."}
+# Panel AK1 (issue 31) heard a law's references left as written in de fr es it pt nl ("§ 5
+# Abs. 2 BGB", "l'art. 5", "art. 5.º"): the parts as each language names them (Duden
+# "Abkürzungen": § Paragraf, Abs. Absatz, Art. Artikel; Académie "abréviations": art.
+# article; RAE "Lista de abreviaturas": art. artículo; Treccani: art. articolo; Priberam:
+# art. artigo; Van Dale: art. artikel). Only before the number they count, as above.
+_LAW_PARTS_AK = {
+    "de": {"§§": "Paragrafen", "§": "Paragraf", "Abs.": "Absatz", "Art.": "Artikel"},
+    "fr": {"art.": "article", "Art.": "Article"},
+    "es": {"art.": "artículo", "Art.": "Artículo"},
+    "it": {"art.": "articolo", "Art.": "Articolo"},
+    "pt": {"art.": "artigo", "Art.": "Artigo"},
+    "nl": {"art.": "artikel", "Art.": "Artikel"},
+}
+for _lang, _parts in _LAW_PARTS_AK.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_parts}
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | set(_parts)
+# ... and nl "Ticketnr." left (Van Dale's compounds with "nr.", as listed above).
+WORDS["nl"].update({"Ticketnr.": "Ticketnummer", "Referentienr.": "Referentienummer",
+                    "Zaaknr.": "Zaaknummer", "Polisnr.": "Polisnummer",
+                    "Artikelnr.": "Artikelnummer", "Rekeningnr.": "Rekeningnummer"})  # fmt: skip
+WORDS["de"].update({"Ticketnr.": "Ticketnummer", "Buchungsnr.": "Buchungsnummer",
+                    "Artikelnr.": "Artikelnummer", "Vorgangsnr.": "Vorgangsnummer"})  # fmt: skip
+# Panel AK4 (issue 31): sv "2 st à 45 kr" heard "två st": the pieces' "st" without its dot
+# after a count (SAOL "st." styck, stycken; a receipt writes it without the dot), "ett
+# stycke", "två stycken".
+SCALES["sv"]["st"] = Noun("stycke", "stycken", gender="n")
+SCALES["sv"]["st."] = SCALES["sv"]["st"]
+# Panel AL3 (issue 31, 2026-12-07) heard these left as letters: lt "5 ct" (VLKK "ct" centas),
+# et "p 3" (EKI "Lühendid": p punkt), hu "45. o." (MHSz "o." oldal) and "db-ot" (darab with
+# its case ending after the hyphen, AkH. 12 § 280), sl "20. stol.", "str. 45", "tč. 3"
+# (Slovenski pravopis "krajšave": stol. stoletje, str. stran, tč. točka). "p", "str.", "tč."
+# only before a number; "o." and "stol." only after an ordinal's number (AFTER_ORDINAL_IN).
+SCALES["lt"] = {**SCALES.get("lt", {}),
+                "ct": Noun("centas", "centų", few="centai", many="cento", gender="m")}  # fmt: skip
+WORDS["et"]["p"] = "punkt"
+WORDS["hu"]["o."] = "oldal"
+WORDS["hu"].update({f"db-{ending}": f"darab{ending}" for ending in (
+    "ot", "ok", "ra", "ért", "bal", "ból", "ban", "hoz", "nál", "tól", "on", "onként", "os",
+    "ja", "ját", "nyi")})  # fmt: skip
+WORDS["sl"].update({"stol.": "stoletje", "str.": "stran", "Glej str.": "Glej stran",
+                    "glej str.": "glej stran", "na str.": "na strani", "tč.": "točka"})  # fmt: skip
+for _lang, _signs in {
+    "et": {"p"},
+    "sl": {"str.", "Glej str.", "glej str.", "na str.", "tč."},
+}.items():
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | _signs
+AFTER_ORDINAL_IN = {"hu": {"o."}, "sl": {"stol."}}
+MAY_END |= {"o.", "stol."}
+# Panel AM1 (issue 31, 2026-12-07) heard these left as letters: de "max. 3 Tbl." (Duden
+# "Abkürzungen": Tbl. Tablette), "Wassertemp." (Temp. Temperatur, in its compound), a wind's
+# "aus NW" (DWD: the eight directions of the compass rose, said "Nordwest"; only after "aus",
+# where a letter is no name), fr "th. 6" in a recipe (Le Robert: th. thermostat; only before
+# its number), nl "8 Bft." (Van Dale: Bft Beaufort, which takes no plural).
+SCALES["de"]["Tbl."] = Noun("Tablette", "Tabletten", gender="f")
+WORDS["de"].update({"Wassertemp.": "Wassertemperatur", "Lufttemp.": "Lufttemperatur"})
+WORDS["de"].update({f"aus {short}": f"aus {said}" for short, said in {
+    "N": "Nord", "NO": "Nordost", "O": "Ost", "SO": "Südost", "S": "Süd", "SW": "Südwest",
+    "W": "West", "NW": "Nordwest"}.items()})  # fmt: skip
+WORDS["de"]["aus S."] = "aus Seite"  # "Zitat aus S. 12": a page before a number (Duden)
+NEEDS_NUMBER_IN["de"] = NEEDS_NUMBER_IN.get("de", set()) | {"aus S."}
+WORDS["fr"].update({"th.": "thermostat", "Th.": "thermostat"})
+NEEDS_NUMBER_IN["fr"] |= {"th.", "Th."}
+SCALES["nl"].update({"Bft.": Noun("Beaufort", "Beaufort"), "Bft": Noun("Beaufort", "Beaufort")})
+MAY_END |= {"Tbl.", "Bft.", "aus N", "aus NO", "aus O", "aus SO", "aus S", "aus SW", "aus W",
+            "aus NW"}  # fmt: skip
+# Panel AM4 (issue 31, 2026-12-07) heard these left as written: sv "3 rok" (SAOL "rok" rum
+# och kök), da "3 vær." (Den Danske Ordbog "vær." værelse) after a count of rooms; ro "Ref.",
+# en "Ref:" (a reference before its code); el "Λ." (Λεωφόρος), "Πλ." (Πλατεία) before a name
+# and "πρωτ." (πρωτοκόλλου) after "Αρ."
+SCALES["sv"]["rok"] = Noun("rum och kök", "rum och kök", gender="n")
+SCALES["da"] = {**SCALES.get("da", {}), "vær.": Noun("værelse", "værelser", gender="n")}
+WORDS["ro"].update({"Ref.": "Referință", "ref.": "referință"})
+WORDS["hr"].update({"Ur. br.": "Urudžbeni broj", "ur. br.": "urudžbeni broj",
+                    "Ur.br.": "Urudžbeni broj", "ur.br.": "urudžbeni broj"})  # fmt: skip
+WORDS["el"].update({"Λ.": "Λεωφόρος", "Πλ.": "Πλατεία", "Αρ. πρωτ.": "Αριθμός πρωτοκόλλου",
+                    "αρ. πρωτ.": "αριθμός πρωτοκόλλου"})  # fmt: skip
+# "Λ." is an initial too ("Λ. Παπαδόπουλος"): an avenue only after the feminine's article
+# or before its name and number ("στη Λ. Συγγρού", "Λ. Κηφισίας 45"); "Πλ." before a name
+TITLES |= {"Λ.", "Πλ."}
+NEEDS_NUMBER_IN["ro"] = NEEDS_NUMBER_IN.get("ro", set()) | {"Ref.", "ref."}
+# Panel AN2 (issue 31, 2026-12-07) heard these left as written: pl "Nr rej." (numer
+# rejestracyjny: Poradnia PWN "skróty"), ru uk "р/д" after a count in a dose (раз в день,
+# раз на день: "2 р/д" -> "два раза в день"), ru uk "капс." (капсула, as "табл.";
+# "по 1 капс." the dative "по одній капсулі": abbreviations._DATIVE_ONE).
+WORDS["pl"].update({"Nr rej.": "Numer rejestracyjny", "nr rej.": "numer rejestracyjny"})
+SCALES["ru"]["р/д"] = Noun(
+    "раз в день", "раза в день", few="раза в день", many="раз в день", gender="m"
+)
+SCALES["uk"]["р/д"] = Noun(
+    "раз на день", "рази на день", few="рази на день", many="разів на день", gender="m"
+)
+SCALES["ru"]["капс."] = Noun("капсула", "капсулы", few="капсулы", many="капсул", gender="f")
+SCALES["uk"]["капс."] = Noun("капсула", "капсули", few="капсули", many="капсул", gender="f")
+MAY_END |= {"р/д", "капс."}
+# Panel AN3 (issue 31, 2026-12-07) heard tablets left as written after their count: lv "20
+# tab." (LVS: tab. tablete, a feminine; the genitive plural after a count ending in zero),
+# fi "30 tabl." (Kotus: tabl. tabletti; the partitive after a count).
+SCALES["lv"]["tab."] = Noun("tablete", "tabletes", zero="tablešu", gender="f")
+SCALES["fi"] = {**SCALES.get("fi", {}), "tabl.": Noun("tabletti", "tablettia")}
+MAY_END |= {"tab.", "tabl."}
+# Panel AN (issue 31, 2026-12-07) heard these left as written: da "1 t. og 5 min." (Den
+# Danske Ordbog "t." time, after a count), de "Temp." (Duden "Temp." Temperatur), fr "7j/7"
+# and "24h/24" (Office québécois de la langue française: "7 jours sur 7", "24 heures sur
+# 24"; the digits stay for the number rule).
+SCALES["da"]["t."] = Noun("time", "timer", gender="c")
+WORDS["de"].update({"Temp.": "Temperatur"})
+WORDS["fr"].update({
+    f"{n}{space}{short}/{n}": f"{n} {word} sur {n}"
+    for n, short, word in (("7", "j", "jours"), ("7", "J", "jours"), ("24", "h", "heures"),
+                           ("24", "H", "heures"), ("365", "j", "jours"))
+    for space in ("", " ")
+})  # fmt: skip
+MAY_END |= {"t.", "Temp."}

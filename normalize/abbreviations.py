@@ -22,6 +22,8 @@ from . import cldr, governed
 from .abbreviation_words import (
     ACADEMIC,
     AFTER_NAME,
+    AFTER_ORDINAL_IN,
+    BARE_UNITS,
     CLDR_COUNTED,
     CONJUNCTIONS,
     DAY_BEFORE,
@@ -50,6 +52,7 @@ from .abbreviation_words import (
     TITLES_IN,
     WORDS,
 )
+from .czech_cases import sl_century_noun
 from .noun_genders import noun_gender
 from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
@@ -177,6 +180,14 @@ def _counted_noun(lang: str, written: str, value: float) -> str | None:
     if not pattern:
         return None
     noun = pattern.replace("{0}", "").strip()
+    if lang == "ar" and category == "few" and noun.endswith(("غرام", "متر")):
+        # "3 كغ" -> "ثلاثة كيلوغرامات": three to ten count the plural (Wright § 323; CLDR's
+        # "few" keeps the singular for the kilogram and milligram; panel AF5 heard
+        # "ثلاثة كيلوغرام"), as its gram has "غرامات"; the centimetre and millimetre too,
+        # as its kilometre has "كيلومترات" (the metre's own plural, "أمتار", is CLDR's).
+        # Not the millilitre: panels Q5 and X5 heard "خمسة مليلتر" right, and it stays so
+        # (panel AM5 asked for "مليلترات").
+        noun += "ات"
     return arabic_tamyiz(noun) if lang == "ar" and category == "many" else noun
 
 
@@ -203,9 +214,15 @@ def _pattern(lang: str) -> str:
         parts.append(r"(?<![\d:])(?P<arclock>\d{1,2}:\d\d)\s?(?P<arpart>[صم])(?!\w)")
     if "h" in counted:  # "9:00 h": the time says the hours already
         # (hr sl write the clock with a dot too: "u 9.30 h"; Hrvatski pravopis)
-        sep = "[:.]" if lang in ("hr", "sl") else ":"
+        # es "a las 9.30 h." (RAE, Ortografía 2010, § 4.2.4: "las 9.30 h" or "9:30 h"; panel
+        # AG1 heard "nueve coma treinta h."): read as the colon's time, the dot made a colon
+        sep = "[:.]" if lang in ("hr", "sl", "es") else ":"
         parts.append(rf"(?<![\d:.,])(?P<clock>\d{{1,2}}{sep}[0-5]\d)\s?h(?!\w)")
     if counted:
+        # ... but a dotted one before a "per" word the language lists: pl "6 tabl./dobę" ->
+        # "sześć tabletek na dobę" (panel AL2 heard "tabl./dobę" left as written)
+        pers = [w for w in words if w.startswith("/")]
+        per = rf"(?!(?<=\.)/(?:{_alternation(w[1:] for w in pers)}))" if pers else ""
         # "15 Min.", "3,2 Mio.", "1 250 тыс." (the number as written_numbers writes it)
         parts.append(
             # Not a part of "05.12" ("05.12 godz. 18:42" is a date and a time).
@@ -216,7 +233,18 @@ def _pattern(lang: str) -> str:
             # "2,3 M de personnes", not "3 Mo": a unit runs into no letter.
             # ... nor into a slash and a letter: ar "120 كم/س" is one unit, "per hour".
             # ... nor into a case ending: fi "2 min:n" is the case rule's.
-            rf"\s?(?P<unit>{_alternation(counted)})(?![^\W\d_]|[/:][^\W\d_])"
+            # ... nor, in hu, into a case ending after a hyphen ("2 db-ot" is "darabot")
+            # ro "45 de min.": the "de" twenty and more take before their noun (the number
+            # rule says it again; panel AN4 heard "de min." left as written)
+            + (r"(?:\s?|\sde\s)" if lang == "ro" else r"\s?")
+            + rf"(?P<unit>{_alternation(counted)})"
+            + (
+                rf"(?![^\W\d_]|{per}[/:-][^\W\d_])"
+                if lang == "hu"
+                else rf"(?![^\W\d_]|{per}[/:][^\W\d_])"
+            )
+            # fr "24h/24": "24 heures sur 24", the words' form (panel AN1)
+            + (r"(?!/\d)" if lang == "fr" else "")
             + (
                 rf"(?:\s?(?P<cur>{_alternation(SCALE_CURRENCIES[lang])}))?"
                 if lang in SCALE_CURRENCIES
@@ -251,6 +279,8 @@ def _pattern(lang: str) -> str:
         parts.append(r"(?<![\w.])(?P<street>[A-ZÄÖÜ][a-zäöüß]{1,30})str\.")
         # "2. OG": the floor, an ordinal agreeing with the neuter noun ("zweites")
         parts.append(r"(?<![\w.,])(?P<floor>\d{1,2})\.\s?(?P<storey>OG|UG)(?!\w)")
+    if lang == "nl":  # "Keizersgracht 214-II": a house number and its floor, after a name
+        parts.append(r"(?<=[^\W\d_] )(?P<house>\d{1,4}[a-z]?)-(?P<hoog>I{1,3}|IV)(?![\w-])")
     if not parts:
         return r"(?!x)x"
     # Every form starts a word, and with one of these characters: the regex engine skips
@@ -271,19 +301,24 @@ _DAY_TO = {"de": "bis", "fr": "au|à", "es": "a|al", "it": "al|a", "pt": "a|à",
 def _read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if g.get("clock"):
-        return g["clock"]
+        return g["clock"].replace(".", ":") if lang == "es" else g["clock"]
     if g.get("arclock"):
         return f"{g['arclock']} {'صباحًا' if g['arpart'] == 'ص' else 'مساءً'}"
     if g.get("unit"):
         return _read_unit(lang, match, g)
     if g.get("floor"):
         return _read_floor(match, g)
+    if g.get("hoog"):
+        street = match.string[max(0, match.start() - 40) : match.start()].split()
+        if not street[-1][:1].isupper() or not street[-1].lower().endswith(_NL_STREETS):
+            return match.group(0)
+        return f"{g['house']} {_NL_HOOG[g['hoog']]}"
     if g.get("street"):
         return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
     if g.get("d1"):
         return _read_day_range(lang, match)
     if g.get("day"):
-        return _read_day(lang, match)
+        return "minimal" if _id_minimum(lang, match) else _read_day(lang, match)
     return _read_word(lang, match, g["word"])
 
 
@@ -296,6 +331,40 @@ _EL_MILLIONS = re.compile(
 )
 
 
+@cache
+def _lt_month_before() -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){cldr.month_pattern('lt')}\s+\Z")
+
+
+def _lt_after_month(before: str) -> bool:
+    """lt "liko 2 d." is two days (panel AJ3 heard "du d."); "gegužės 6 d." a date."""
+    return bool(_lt_month_before().search(before) or re.search(r"\d[-.]\Z", before))
+
+
+def _not_a_count(lang: str, match: re.Match, unit: str) -> bool:
+    """el "εκ." before no people or money; lt "gegužės 6 d.", a date's day (the date rule's)."""
+    if lang == "el" and unit == "εκ.":
+        return not _EL_MILLIONS.match(match.string, match.end())
+    return lang == "lt" and unit == "d." and _lt_after_month(match.string[: match.start()][-40:])
+
+
+_ONE_AND_A_HALF = {"ru": ("полтора", "полторы")}
+
+
+def _one_and_a_half(
+    lang: str, match: re.Match, g: dict, number: float, governing: bool
+) -> str | None:
+    """ru "1,5 млн" -> "полтора миллиона", "1,5 тыс." -> "полторы тысячи" (Русская грамматика
+    1980 § 1411; panel AK2 heard "одна целая пять десятых"), not as a verb's object
+    ("превысило", an earlier panel's pin); uk keeps "один кома п'ять", pinned too."""
+    scale = SCALES.get(lang, {}).get(g["unit"])
+    if number != 1.5 or governing or lang not in _ONE_AND_A_HALF or not scale:
+        return None
+    if governed.says_an_object(lang, _previous(match)):
+        return None
+    return _ONE_AND_A_HALF[lang][scale.gender == "f"]
+
+
 def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     """A count's unit ("15 Min.", "3,2 Mio. €") in the form the number takes."""
     if g["unit"] == "h" and any(
@@ -303,7 +372,7 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
         for span in _HOUR_SPAN.finditer(match.string, max(0, match.start() - 9), match.end() + 12)
     ):
         return match.group(0)  # fr "8h-18h": a span of hours, the time-range rule's
-    if lang == "el" and g["unit"] == "εκ." and not _EL_MILLIONS.match(match.string, match.end()):
+    if _not_a_count(lang, match, g["unit"]):
         return match.group(0)
     if lang == "ar" and re.fullmatch(r"\d+\.\d{1,2}", g["num"]):
         value = float(g["num"])  # "12.5 كم": a decimal's dot
@@ -338,6 +407,7 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
             g = {**g, "num": accusative}
     noun = _after_distributive(lang, match, g["unit"], number, noun)
     num, noun = _in_accusative(lang, match, g["num"], number, noun, governing)
+    num = _one_and_a_half(lang, match, g, number, governing) or num
     if lang == "de" and number != 1 and _previous(match) in _DE_DATIVE and noun.endswith("e"):
         noun += "n"  # "mit 27 Pkt." -> "mit siebenundzwanzig Punkten": the dative plural
     last = g.get("cur") or g["unit"]
@@ -416,8 +486,8 @@ _PER_PERIOD = re.compile(r"\s(?:в|за)\s(?:день|сутки|неделю|м
 # (Русская грамматика 1980 § 1906; Український правопис: "по одній таблетці"); pl "1 tabl."
 # in a dose is the object of taking it, the accusative "jedną tabletkę" (Poradnia PWN).
 _DATIVE_ONE = {
-    "ru": {"табл.": "таблетке", "таб.": "таблетке"},
-    "uk": {"таб.": "таблетці", "табл.": "таблетці"},
+    "ru": {"табл.": "таблетке", "таб.": "таблетке", "капс.": "капсуле"},
+    "uk": {"таб.": "таблетці", "табл.": "таблетці", "капс.": "капсулі"},
 }
 _ACCUSATIVE_ONE = {"pl": {"tabl.": "tabletkę"}}
 
@@ -435,6 +505,15 @@ def _after_distributive(lang: str, match: re.Match, unit: str, number: float, no
     return _ACCUSATIVE_ONE.get(lang, {}).get(unit, noun)
 
 
+# nl "214-II": the Roman number after an Amsterdam house number is its floor, said
+# "tweehoog" (Van Dale "tweehoog", "driehoog"; panel AN1 heard "tweehonderdveertien-II")
+_NL_HOOG = {"I": "eenhoog", "II": "tweehoog", "III": "driehoog", "IV": "vierhoog"}
+# ... after a street's name, which ends in one of these (not "Hoofdstuk 3-II")
+_NL_STREETS = ("straat", "gracht", "laan", "weg", "plein", "kade", "dijk", "singel", "steeg",
+               "markt", "pad", "hof", "dreef", "wal", "park", "plantsoen", "kanaal", "baan",
+               "ring", "plaats", "dam", "haven", "zijde", "boulevard", "veld")  # fmt: skip
+
+
 def _read_floor(match: re.Match, g: dict) -> str:
     """German storeys: "2. OG", "im 1. UG"."""
     storey = {"OG": "Obergeschoss", "UG": "Untergeschoss"}[g["storey"]]
@@ -444,8 +523,19 @@ def _read_floor(match: re.Match, g: dict) -> str:
     return f"{words} {storey}" if words else match.group(0)
 
 
+# el "Λ.": an avenue after the feminine's article ("στη Λ. Συγγρού") or before its name and
+# number ("Λ. Κηφισίας 45"); else a name's initial ("Ο Λ. Παπαδόπουλος")
+_EL_AVENUE_NUMBER = re.compile(r"\s+[Α-ΩΆ-Ώ][α-ωά-ώ]+\s+\d")
+
+
+def _el_avenue(match: re.Match, rest: str) -> bool:
+    previous = _previous(match)
+    feminine = ("τη", "την", "της", "στη", "στην", "στης", "επί")
+    return previous in feminine or bool(_EL_AVENUE_NUMBER.match(rest))
+
+
 # "sc. A,", "esc. B ": one capital letter, not an initial before a name ("sc. A. Popa")
-_STAIRCASE_LETTER = re.compile(r"\s[A-Z](?![\w'’-]|\.\s*[A-Z])")
+_STAIRCASE_LETTER = re.compile(r"\s[A-ZА-Я](?![\w'’-]|\.\s*[A-Z])")
 
 
 def _read_word(lang: str, match: re.Match, written: str) -> str:
@@ -477,15 +567,23 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if written in NUMBER_OR_LETTER and _STAIRCASE_LETTER.match(rest):
         needs_number = False
-    if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?)?[-−+]?\d", rest):
+    # (a price's sign may come first: id "maks. Rp100rb")
+    if needs_number and not re.match(r"\s?(?:nr\.?\s|№\s?|Rp\.?\s?)?[-−+]?\d", rest):
         if lang in _CASES_FIRST and _case_read_number(lang).match(rest):
             needs_number = False  # et "u 10 päeva": the case rule has read the number
-        elif not (lang == "sk" and written == "č."):  # sk "č. dverí", "č. SK98…": číslo
+        elif not (lang == "sk" and written == "č.") and not (
+            lang == "cs" and written == "č." and _CS_NOUN_AFTER.match(rest)
+        ):  # sk "č. dverí", "č. SK98…", cs "č. dveří", "č. účtu": číslo (panel AI)
             return written
     # (the last three characters: a search through the whole text before each match was
     # quadratic on "1 km 1 km ...")
     before = match.string[max(0, match.start() - 3) : match.start()]
-    if written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", before):
+    if (
+        (written in NOT_AFTER_NUMBER and re.search(r"\d\s?$", before))
+        or (written in BARE_UNITS and re.search(r"[\d/]\s?$", before))  # "120 m²", "zł/m²"
+        # sl "stol." is a chair, hu "o." a letter, but "20. stol.", "45. o." a century, a page
+        or (written in AFTER_ORDINAL_IN.get(lang, ()) and not re.search(r"\d\.\s$", before))
+    ):
         return written
     said = _in_context(lang, match, written, said, rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
@@ -503,6 +601,11 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     elif written == "ul." and not rest.strip():
         said += "."  # "na Obchodnú ul.": ending the text, its dot is the full stop (panel T2)
     return said
+
+
+# cs "č. dveří", "č. účtu": "č." before a lower-case noun of three letters or more is the
+# number of it ("číslo"; "č. p." and the like, one letter, stay)
+_CS_NOUN_AFTER = re.compile(r"\s+[a-záčďéěíňóřšťúůýž]{3,}(?!\w)")
 
 
 # ru uk "Невский пр.", "Ленинский пр., д. 5", "Московський пр.": "пр." after a capitalised
@@ -532,13 +635,40 @@ def _title_follows(lang: str, rest: str) -> bool:
     return titled and word in _words(lang) and after.isupper()
 
 
+# ar: a woman's first name after "د." makes the title feminine, "الدكتورة سارة" (panel AG5
+# heard "الدكتور سارة"): a name ending in the feminine's taa marbuta, but for the classical
+# men's names that end in it, or one of the commonest women's names written without it.
+_AR_MEN_IN_TAA = frozenset("حمزة أسامة اسامة طلحة عبيدة معاوية عروة قتيبة عكرمة عنترة".split())
+_AR_WOMEN = frozenset(
+    "مريم زينب هند ليلى سلمى هدى منى ريم رنا دينا لينا رانيا سعاد نجلاء أسماء هيفاء سناء"
+    " إيمان نوال عبير سوسن".split()
+)
+
+
+def _ar_woman(rest: str) -> bool:
+    name = re.match(r"\s+([^\W\d_]+)", rest)
+    if name is None:
+        return False
+    word = name.group(1)
+    return word in _AR_WOMEN or (word.endswith("ة") and word not in _AR_MEN_IN_TAA)
+
+
+def _lady(lang: str, written: str, rest: str) -> str | None:
+    """A title before a woman's name: pt es "D. Maria", ar "د. سارة"."""
+    if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
+        return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if lang == "ar" and written == "د." and _ar_woman(rest):
+        return "الدكتورة"
+    return None
+
+
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
     """The forms a word's neighbours ask for: "D. Maria", "u dr. Kowalskiego", "o godz."."""
     w2 = _form_from_context(lang, match, written, said, rest)
     if w2 is not None:
         return w2
-    if lang in ("pt", "es") and written == "D." and re.match(r"\s+\w+a\b", rest):
-        return "Dona" if lang == "pt" else "doña"  # "D. Maria"
+    if (lady := _lady(lang, written, rest)) is not None:
+        return lady
     if lang == "hr" and said.lower() == "gospodin":
         return _hr_gentleman(match, said, rest)
     cased = _sixth_panel_case(lang, match, written, said, rest)
@@ -575,6 +705,54 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     return _polish(match, written, said, rest) if lang == "pl" else said
 
 
+def _sl_century(match: re.Match) -> str:
+    return sl_century_noun(_previous(match, 2))  # the word before the ordinal's number
+
+
+# de "bis zum 15. d. M.", "Ende d. J.", "im Mai d. J." (Duden, "Abkürzungen": d. M. dieses
+# Monats, d. J. dieses Jahres; panel AJ1 heard "d. M." spelled): only after a day's number,
+# a month or a part of a span; "Holbein d. J." is "der Jüngere", anything else stays.
+_DE_THIS_BEFORE = re.compile(
+    r"(?:\d\.|(?i:ende|anfang|mitte|beginn|laufe|januar|februar|märz|april|mai|juni|juli"
+    r"|august|september|oktober|november|dezember))\s{1,3}\Z"
+)
+_DE_NAME_BEFORE = re.compile(r"(?<![\w.])[A-ZÄÖÜ][a-zäöüß]+\s{1,3}\Z")
+
+
+def _de_this(match: re.Match, written: str, said: str) -> str | None:
+    if not written.startswith("d.") or said not in ("dieses Monats", "dieses Jahres"):
+        return None
+    before = match.string[max(0, match.start() - 16) : match.start()]
+    if _DE_THIS_BEFORE.search(before):
+        return said
+    if said == "dieses Jahres" and _DE_NAME_BEFORE.search(before):
+        return "der Jüngere"  # "Lucas Cranach d. J." (Duden: d. J. der Jüngere)
+    return written
+
+
+def _ag2_word(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
+    """Panel AG2's words: "за тел.", bg "в км 45"."""
+    if lang == "de" and (this := _de_this(match, written, said)) is not None:
+        return this  # de "d. M." (panel AJ1)
+    if written in ("тел.", "Тел.") and lang in _BY_PHONE:
+        # "за тел. 0 800 ...": uk "за телефоном", ru uk "по тел.": "по телефону" (by phone;
+        # СУМ-11, "телефон"; panel AG2 heard "за телефон")
+        return _BY_PHONE[lang].get(_previous(match).lower(), said)
+    if written == "км" and lang == "bg":
+        # bg "в км 45" (a road's kilometre post, before its number): "километър четиресет и
+        # пет" (БАН, "км"; panel AG2 heard "км"); "45 км" stays the unit's
+        before = match.string[max(0, match.start() - 3) : match.start()]
+        if re.match(r"\s?\d", rest) and not re.search(r"\d\s?$", before):
+            return "километър"
+        # "на 15-ия км": after an ordinal with its ending the kilometre post too, "на
+        # петнайсетия километър" (panel AH2 heard "км")
+        ordinal_before = match.string[max(0, match.start() - 12) : match.start()]
+        if re.search(r"\d-[а-я]{1,4}\s+$", ordinal_before):
+            return "километър"
+        return written
+    return None
+
+
 def _hr_gentleman(match: re.Match, said: str, rest: str) -> str:
     """ "s g. Horvatom", "g. Horvatu", "kod g. Horvata": the title takes the name's case
     ending (masculine a-declension; Barić et al., Hrvatska gramatika)."""
@@ -596,8 +774,10 @@ def _polish(match: re.Match, written: str, said: str, rest: str) -> str:
     if written in _PL_ROOMS:  # "do gab. 12" -> "do gabinetu", "w pok. 5" -> "w pokoju"
         return _PL_ROOMS[written].get(_previous(match), said)
     if written == "godz.":  # "o godz. 9", "w godz. 8–16"
+        # "ok. godz. 18:20": "około" takes the genitive too (panel AM2 heard "około godzina")
         return {"o": "godzinie", "po": "godzinie", "w": "godzinach", "od": "godziny",
-                "do": "godziny"}.get(_previous(match), said)  # fmt: skip
+                "do": "godziny", "ok.": "godziny", "około": "godziny"}.get(
+            _previous(match), said)  # fmt: skip
     return said
 
 
@@ -655,9 +835,17 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
     if written.lower() == "dr. sc." and lang == "hr":  # "kod dr. sc. Ane Horvat"
         return _doctor(lang, match, rest) + " znanosti"
     # "με τον Dr. Παπαδόπουλο": the Latin short form takes the case as "Δρ." (panel AA4)
-    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Δρ.", "Dr."):
-        if _previous(match) in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο"):
-            return {"Λεωφόρος": "Λεωφόρο", "λεωφόρος": "λεωφόρο"}.get(said, "δόκτορα")
+    if lang == "el" and written == "Λ." and not _el_avenue(match, rest):
+        return written  # "Ο Λ. Παπαδόπουλος": an initial
+    if lang == "el" and written == "Πλ.":  # "στην Πλατεία", "της Πλατείας Συντάγματος"
+        return said + "ς" if _previous(match) in ("της", "στης") else said
+    if lang == "el" and written in ("Λεωφ.", "λεωφ.", "Λ.", "Δρ.", "Dr.", "οδ.", "Οδ."):
+        previous = _previous(match)
+        street = said.endswith(("ος", "ός"))  # Λεωφόρος, οδός: feminines in -ος
+        if previous == "της" and street:  # "της οδού Ερμού", "της Λεωφόρου" (panel AI)
+            return said[:-2] + ("ού" if said.endswith("ός") else "ου")
+        if previous in ("στη", "στην", "τη", "την", "τον", "του", "της", "στον", "στο", "με"):
+            return said[:-1] if street else "δόκτορα"  # "στην οδό", "στη Λεωφόρο"
         return said
     if lang == "el" and written in ("κ.", "κα", "κα."):
         previous = _previous(match)  # "με τον κ. Παπαδόπουλο", "του κ.", "Αγαπητέ κ."
@@ -672,6 +860,8 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         return "ulici"  # "na Obchodnej ul. 15": the locative the street's name shows
     if lang == "sk" and written == "ul." and _previous(match).endswith("ú"):
         return "ulicu"  # "na Obchodnú ul.": the accusative the street's name shows (panel T2)
+    if lang == "sk" and written == "ul.":
+        return _slovak_street(match, rest)
     if (
         lang == "cs"
         and written == "ul."
@@ -681,6 +871,33 @@ def _sixth_panel_case(lang: str, match: re.Match, written: str, said: str, rest:
         # dative are all "ulici" (panel T2 heard "na ulice")
         return "ulici"
     return None
+
+
+def _slovak_street(match: re.Match, rest: str) -> str | None:
+    """sk "na ul. Hlavnej", "z ul. Mierovej", "odbočte na ul. Hlavnú": before the street's
+    name "ul." takes the case its preposition governs (ulica: G ulice, D L ulici, A ulicu,
+    I ulicou; Pravidlá slovenského pravopisu), the name's accusative "-ú" or a verb of
+    going deciding between "na ulicu" and "na ulici" (panel AI heard "na ulica")."""
+    previous = _previous(match)
+    if previous in _SK_STREET_GENITIVE:
+        return "ulice"
+    if previous in ("s", "so", "pred", "za", "medzi", "nad", "pod"):
+        return "ulicou" if previous != "za" or not re.match(r"\s+\w+ú\b", rest) else "ulicu"
+    if previous in ("k", "ku"):
+        return "ulici"
+    if previous in ("na", "v", "vo", "pri", "po", "o"):
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])
+        if previous in ("na", "v", "vo") and (
+            re.match(r"\s+\w+ú\b", rest) or _SK_TURN.search(clause[-1])
+        ):
+            return "ulicu"
+        return "ulici"
+    return None
+
+
+_SK_STREET_GENITIVE = {"z", "zo", "do", "od", "u", "okolo", "blízko", "vedľa", "pozdĺž",
+                       "rohu", "roh", "konci", "začiatku", "smerom", "naprieč"}  # fmt: skip
+_SK_TURN = re.compile(r"(?i:odboč|zaboč|choď|vojd|vchádz|vojsť|presťahova|zíd|zísť)")
 
 
 _CS_BEFORE_ULICI = {"na", "v", "ve", "po", "o", "k", "ke", "při", "proti", "naproti"}
@@ -838,12 +1055,15 @@ _SURNAME_CASES = {
     "cs": (("ovou", True, (3, 5)), ("ová", True, (0,)), ("ové", True, (1, 2, 4)),
            ("ou", True, (3, 5)), ("á", True, (0,)), ("é", True, (1, 2, 4)),
            ("ého", False, (1, 3)), ("ému", False, (2, 4)), ("ým", False, (5,)),
-           ("ovi", False, (2, 4)), ("em", False, (5,)), ("a", False, (1, 3))),
+           ("ovi", False, (2, 4)), ("em", False, (5,)), ("a", False, (1, 3)),
+           # a man's name in -a ("Svoboda", "Procházka") in the genitive and accusative
+           # (ÚJČ, "Skloňování příjmení", vzor "předseda"; panel AG2 heard "u doktor Svobody")
+           ("y", False, (1,)), ("u", False, (3,))),
     "sk": (("ovou", True, (5,)), ("ovej", True, (1, 2, 4)), ("ovú", True, (3,)),
            ("ová", True, (0,)), ("ou", True, (5,)), ("ej", True, (1, 2, 4)), ("ú", True, (3,)),
            ("á", True, (0,)), ("ého", False, (1, 3)), ("ému", False, (2, 4)),
            ("ým", False, (5,)), ("ovi", False, (2, 4)), ("om", False, (5,)),
-           ("a", False, (1, 3))),
+           ("a", False, (1, 3)), ("u", False, (1, 3))),  # "u MUDr. Svobodu" (vzor "hrdina")
 }  # fmt: skip
 _PREPOSITION_CASES = {
     **dict.fromkeys(
@@ -885,6 +1105,7 @@ def _academic(lang: str, match: re.Match, said: str, rest: str) -> str:
     return word[0].upper() + word[1:] if said[0].isupper() else word  # "Prof." opening a sentence
 
 
+_BY_PHONE = {"uk": {"за": "телефоном", "по": "телефону"}, "ru": {"по": "телефону"}}
 _PL_ROOMS = {
     "gab.": {"do": "gabinetu", "z": "gabinetu", "od": "gabinetu", "w": "gabinecie"},
     "pok.": {"do": "pokoju", "z": "pokoju", "od": "pokoju", "w": "pokoju"},
@@ -928,12 +1149,20 @@ def _square(lang: str, match: re.Match) -> str | None:
 
 
 def _q2_word(lang: str, match: re.Match, written: str, said: str, rest: str) -> str | None:
-    """ru uk "пр." and cs sk "r." in the form their neighbours ask (panel Q2), or None."""
+    """ru uk "пр." and cs sk "r." in the form their neighbours ask (panel Q2), or None;
+    and panel AG2's ("за тел.", bg "в км 45")."""
+    if (ag2 := _ag2_word(lang, match, written, said, rest)) is not None:
+        return ag2
+    if written in ("al.", "Al.") and lang == "pl":
+        said = _pl_avenue(match, said.lower(), rest)  # "Al. Jerozolimskie": "Aleje" (panel AL2)
+        return said[0].upper() + said[1:] if written[0].isupper() else said
     if written in ("пр.", "просп.", "пр-т") and lang in _AVENUE_CASES:
         clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])
         if _previous(match) in ("на", "в", "у") and _TURN.search(clause[-1]):
             return said  # "поверните на пр-т Мира": where to, the accusative
         return _AVENUE_CASES[lang].get(_previous(match), said)  # "по пр. Мира": "по проспекту"
+    if written == "stol." and lang == "sl":
+        return _sl_century(match)
     if written == "r." and lang in ("cs", "sk"):
         if not re.match(r"\s?\d{4}(?!\d)", rest):
             return written  # "r." before a year only: "v r. 2023"
@@ -971,6 +1200,31 @@ def _street(lang: str, match: re.Match, said: str) -> str:
     if previous == "на" and _TURN.search(clause):
         return "улицу" if lang == "ru" else "вулицю"  # "поверните на ул. …": where to
     return _STREET_CASES[lang].get(previous, said)
+
+
+# pl "al." (aleja) after a preposition, in its case (panel AJ2 heard "w aleja
+# Jerozolimskie"): a plural name, "Aleje Jerozolimskie", shows its case in its adjective
+# ("w Aleje Jerozolimskie" where to, "przy Alejach Jerozolimskich", "do Alej
+# Jerozolimskich"); a singular one ("al. Mickiewicza") is "alei" after a preposition of
+# place or of the genitive, "aleję" after a turn (Poradnia PWN, "aleja" declension).
+_PL_PLACE = {"w", "we", "na", "przy", "o", "po"}
+_PL_TO_FROM = {"do", "z", "ze", "od", "koło", "obok", "wzdłuż", "naprzeciwko", "u", "dla"}
+_PL_TURN = re.compile(r"(?i:skręć|skręcić|skręcisz|wjedź|wjechać|zjedź|zjechać|idź|jedź)")
+
+
+def _pl_avenue(match: re.Match, said: str, rest: str) -> str:
+    previous = _previous(match)
+    name = re.match(r"\s*([A-ZĄĆĘŁŃÓŚŹŻ][^\W\d_]+)", rest)
+    clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
+    if name and name.group(1).endswith(("skie", "ckie", "dzkie")):
+        return "aleje"  # "w Aleje Jerozolimskie", "Aleje Ujazdowskie 1"
+    if name and name.group(1).endswith(("skich", "ckich", "dzkich")):
+        return "alejach" if previous in _PL_PLACE else "alej"
+    if previous in _PL_PLACE and previous in ("w", "we", "na") and _PL_TURN.search(clause):
+        return "aleję"  # "skręć w al. Mickiewicza": where to
+    if previous in _PL_PLACE or previous in _PL_TO_FROM:
+        return "alei"
+    return said
 
 
 _ACCUSATIVE_NAME = {"ru": ("ую", "юю"), "uk": ("ську", "цьку", "зьку", "ову", "еву", "ину")}
@@ -1017,7 +1271,21 @@ def _polish_street(match: re.Match, said: str) -> str:
             return "ulicę"
         if name.endswith(("ej", "iej")):
             return "ulicy"
+    # ... or, before a name that does not decline ("ul. Piłsudskiego", "ul. Ogrodowa 5"),
+    # the preposition: "skręć w ul. Piłsudskiego" -> "w ulicę" (where to), "przy ul." ->
+    # "przy ulicy" (Poradnia PWN; a fresh panel AF2, issue 31, heard "w ulica")
+    previous = _previous(match)
+    if previous in _PL_STREET_GENITIVE or previous == "przy":
+        return "ulicy"
+    if previous in ("w", "we", "na"):
+        clause = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])
+        return "ulicę" if _PL_TURN.search(clause[-1]) else "ulicy"
     return said
+
+
+_PL_STREET_GENITIVE = {"z", "ze", "do", "od", "koło", "obok", "wzdłuż", "naprzeciwko", "u",
+                       "róg", "rogu", "okolicy", "okolicach", "wysokości"}  # fmt: skip
+_PL_TURN = re.compile(r"(?i:skr[ęe]ć|skręci|wjed|wjeżdż|zjed|zjeżdż|wejd|wchodz|wjazd|skręt)")
 
 
 def _read_day_range(lang: str, match: re.Match) -> str:
@@ -1062,9 +1330,27 @@ _SPACED_DATE_AFTER = re.compile(r"\.?\s\d{1,2}\.\s?\d{1,2}\.")
 _CASES_FIRST = ("lt", "lv", "et", "fi")
 # "P 10.00–18.00": et fi lv write the clock with a dot (panel Q3)
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?:[:.]\d\d)?\s?[-–]\s?\d{1,2}(?:[:.]\d\d)?(?!\d|[.,]\d)")
+# cs sk "út 13:30", "str 10:00": a short day before one clock time is an appointment's day,
+# "v úterý" (ÚJČ, JÚĽŠ; panel AH2 heard "út třináct třicet" and "str desať hodín")
+_TIME_AFTER = re.compile(r",?\s(?:[01]?\d|2[0-3]):[0-5]\d(?!\d|[.,:]\d)")
 
 
 _SV_COUNT_BEFORE = re.compile(r"(?<![\d.,/])(\d{1,3})\s\Z")
+
+
+def _told_only_by_the_clock(lang: str, written: str) -> bool:
+    """lt lv et one letter, sk "str" ("str. 12" is a page, strana): a day only before the
+    clock, which the caller has read already."""
+    if lang in RANGE_ONLY_DAYS:
+        return written.lower() in MORE_DAYS[lang]
+    return lang == "sk" and written.lower() == "str"
+
+
+def _before_clock(lang: str, match: re.Match) -> bool:
+    """A span of hours after the day, or in cs sk one clock time ("út 13:30")."""
+    if _HOURS_AFTER.match(match.string, match.end()):
+        return True
+    return lang in ("cs", "sk") and bool(_TIME_AFTER.match(match.string, match.end()))
 
 
 def _day_and_hours(lang: str, match: re.Match) -> bool:
@@ -1098,6 +1384,34 @@ def _day_after_preposition(lang: str, previous: str, day: int, said: str) -> str
     return said
 
 
+def _word_before_number(lang: str, match: re.Match, written: str) -> bool:
+    """A day's letter that is also a word before a number (et "p 3", punkt), no hours after."""
+    return bool(
+        not match.group("dot")
+        and written in NEEDS_NUMBER_IN.get(lang, ())
+        and written in _words(lang)
+        and not _HOURS_AFTER.match(match.string, match.end())
+        and re.match(r"\s\d+(?![\d:.,]\d)", match.string[match.end() : match.end() + 20])
+    )
+
+
+# id "min." before an amount is "minimal" ("belanja min. Rp100rb", "min. 2 orang"; KBBI;
+# panel AL5 heard "min." left as written), not Sunday (Minggu), which a date or a clock
+# time follows ("Min. 10.00-14.00", "Min. 2 Maret").
+_ID_MINIMUM_AFTER = re.compile(
+    r"\s?(?:Rp\.?\s?\d|\d+(?:[.,]\d+)*(?![.,:/-]?\d)(?!\s?[-–]|\s+(?:[A-Z]|\d)))"
+)
+
+
+def _id_minimum(lang: str, match: re.Match) -> bool:
+    return bool(
+        lang == "id"
+        and match.group("day") == "min"
+        and match.group("dot")
+        and _ID_MINIMUM_AFTER.match(match.string, match.end())
+    )
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -1105,11 +1419,12 @@ def _read_day(lang: str, match: re.Match) -> str:
     if lang == "de" and written == "Fr" and match.group("dot") and not match.group("digit"):
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
-    if match.group("dot") and match.group(0) in _words(lang) and _after_name(match):
-        return _read_word(lang, match, match.group(0))  # lt "Gedimino pr. 9": a street
-    if lang in DAY_BEFORE_HOURS and (
-        _HOURS_AFTER.match(match.string, match.end()) or _day_and_hours(lang, match)
+    # lt "Gedimino pr. 9": a street; et "p 3" is "punkt kolm", not Sunday's "P"
+    if _word_before_number(lang, match, written) or (
+        match.group("dot") and match.group(0) in _words(lang) and _after_name(match)
     ):
+        return _read_word(lang, match, match.group(0))
+    if lang in DAY_BEFORE_HOURS and (_before_clock(lang, match) or _day_and_hours(lang, match)):
         said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     on_day = _on_day_before_date(lang, match, written)
@@ -1131,7 +1446,7 @@ def _read_day(lang: str, match: re.Match) -> str:
             )
         )
     )
-    if lang in RANGE_ONLY_DAYS and written.lower() in MORE_DAYS[lang]:
+    if _told_only_by_the_clock(lang, written):
         return match.group(0)  # "L 10–16", "V." stay: one letter is no day on its own
     # ru uk nl sv write the short days without a dot ("пн", "tis", "lör"; hu "Szo", its
     # one-letter "H", "K" only in a span)
@@ -1194,12 +1509,47 @@ def _case_read_number(lang: str) -> re.Pattern[str]:
     return re.compile(r"\s(?:" + "|".join(sorted(stems, key=len, reverse=True)) + ")")
 
 
+# cs sk "Max. rýchlosť", "Min. teplota": before a noun "max."/"min." is the adjective, in its
+# gender (JÚĽŠ, ÚJČ "Skratky": max. maximálny, maximální; panel AJ2 heard "Max." left as
+# written); before a number it stays the adverb ("max. 4 hod.": maximálne). Only a noun's
+# nominative ending tells the gender: cs's soft adjective is one form for all three there;
+# sk's hard one "-a" (rýchlosť, teplota), "-e" (zaťaženie, číslo), "-y" (výkon). Others stay.
+_EXTREME = re.compile(
+    # (not "35 min. při": minutes after a count)
+    r"(?<![\w.])(?<!\d\s)(?<!\d\u00a0)(?P<w>[Mm](?:ax|in))\.\s(?=(?P<noun>[a-záäčďéěíĺľňóôŕřšťúůýž]{3,})(?![\w.]))"
+)
+_SK_ADJECTIVE_ENDING = (("osť", "a"), ("ť", "a"), ("a", "a"), ("ie", "e"), ("o", "e"))
+
+
+def _read_extreme(lang: str, match: re.Match) -> str:
+    noun = match.group("noun")
+    if lang == "cs":
+        if noun[-1] in "uyí" and not noun.endswith("í") or noun.endswith(("ou", "em", "ech")):
+            return match.group(0)
+        ending = "í"
+    else:
+        ending = next((e for tail, e in _SK_ADJECTIVE_ENDING if noun.endswith(tail)), None)
+        if ending is None:
+            if noun[-1] in "aeiouyáéíóúýô":
+                return match.group(0)  # "max. rýchlosti", "min. teplote": not a nominative
+            ending = "y"
+    stem = {"max": "maximáln", "min": "minimáln"}[match.group("w").lower()]
+    said = stem + ending
+    return (said.capitalize() if match.group("w")[0] == "M" else said) + " "
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.abbreviation``: runs first, before the numbers are read."""
     if lang not in WORDS and lang not in CLDR_COUNTED and lang not in DAY_RANGE:
         return ()
-    return (
+    extreme = (
+        (rule(f"{lang}.extreme", f"{lang}: Max. before a noun -> the adjective (Maximálna)",
+              _EXTREME.pattern)(lambda match: _read_extreme(lang, match)),)
+        if lang in ("cs", "sk")
+        else ()
+    )  # fmt: skip
+    return extreme + (
         rule(
             # English has its own en.abbreviation; here only its day ranges
             "en.days" if lang == "en" else f"{lang}.abbreviation",
@@ -1214,6 +1564,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 # hr sl: a numbering sign before a code with letters ("Pošiljka br. HR123456789") is read
 # too, once the code is spelled.
 _SPELLED = {"hr", "sl"}
+
+
+_PL_LABEL = re.compile(r"[a-ząćęłńóśźż]{3,}(?:\s[a-ząćęłńóśźż]{3,})?:")
 
 
 @cache
@@ -1244,9 +1597,31 @@ def number_sign_rules(lang: str) -> tuple[Rule, ...]:
                 following = re.sub(r"^[^\W\d_]{1,4}-", "", following)
             # ... or a code's capitals ("Arve nr TLN-2024/58", panel S3)
             capitals = re.match(r"[A-ZÕÄÖÜŠŽ]{2,5}(?![^\W\d_])", following)
-            if not (_number_stems(lang).match(following.lower()) or spelled or capitals):
+            # pl "Nr faktury:", "nr konta bankowego:": a label, the numbered noun then a colon
+            # (panel AJ2 heard "Nr" left as written)
+            label = lang == "pl" and _PL_LABEL.match(following)
+            # ... or a capital before a digit's word, as the code rule read "A7B-2291" ("n. A
+            # sette B, due …"; panel AK1 heard "n." left)
+            lettered = re.match(r"[A-Z] ", following) and _number_stems(lang).match(
+                following[2:].lower()
+            )
+            if not (
+                _number_stems(lang).match(following.lower())
+                or spelled
+                or capitals
+                or label
+                or lettered
+            ):
                 return sign
         said = _turkish_number_word(match) if lang == "tr" else word
+        if lang == "el":
+            said = _greek_number_word(match, said)
+        if lang == "pl" and sign == "Nr" and _sentence_start(match):
+            said = "Numer"  # "Nr faktury: ..." opening the text
+        if lang == "el" and sign[0].isupper() and _sentence_start(match):
+            # el "Αρ. παραγγελίας" opening the text: "Αριθμός" (panel AG4 heard "αριθμός"; fr es
+            # "N°", "Nº" are pinned lower-case by panel AB1)
+            said = said[:1].upper() + said[1:]
         following_char = match.string[match.end() : match.end() + 1]
         spaced = following_char == ":" or following_char.isspace()
         return said if spaced else f"{said} "
@@ -1267,6 +1642,23 @@ def _turkish_number_word(match: re.Match) -> str:
     if previous is None or previous.group(1).lower() in _TR_STREETS:
         return "numara"
     return "numarası"
+
+
+# el "αρ." after a preposition or the accusative article is "αριθμό" ("με αρ. πρωτοκόλλου",
+# "στον αρ. 2101234567"), after the genitive article "αριθμού" ("του αρ. κυκλοφορίας";
+# Triantafyllidis, "Κλίση ουσιαστικών", ο αριθμός; panel AI heard "με αριθμός").
+_EL_ACCUSATIVE_BEFORE = frozenset(
+    "με τον στον σε για προς κατά από χωρίς ως έως μέχρι αναφέρετε δώστε πληκτρολογήστε".split()
+)
+
+
+def _greek_number_word(match: re.Match, word: str) -> str:
+    previous = _previous(match).lower()
+    if previous in _EL_ACCUSATIVE_BEFORE:
+        return "αριθμό"
+    if previous in ("του", "μέσω"):
+        return "αριθμού"
+    return word
 
 
 def _arabic_metres(match: re.Match, number: float) -> bool:

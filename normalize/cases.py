@@ -18,7 +18,7 @@ written: its writer declined it already. Units written short are said in the sam
 import re
 from functools import cache
 
-from . import cldr, readings
+from . import cldr, dates, readings
 from .numbers import spell, spellout_formatter, whole
 from .ordinals import ordinal
 from .roman import roman_value
@@ -307,8 +307,10 @@ class _Both:
 
 # A count ending in 2-9 before an accusative plural (-as, -es feminine; -us masculine):
 # "24 valandas" -> "dvidešimt keturias valandas", "per 2–3 darbo dienas" -> "dvi–tris".
-# A number after a number sign names ("Nr. 10452 išsiųstas"): it is no count (panel S3).
-_LT_SIGN_BEFORE = re.compile(r"(?<!\w)(?:[Nn]r\.|numeris|№)\s*\Z")
+# A number after a number sign names ("Nr. 10452 išsiųstas"): it is no count (panel S3);
+# so does one after a carrier's code of two capitals ("Skrydis LO 774 atidėtas": a flight,
+# before a participle; panel AL3 heard "septyniasdešimt keturias atidėtas").
+_LT_SIGN_BEFORE = re.compile(r"(?<!\w)(?:[Nn]r\.|numeris|№|[A-Z][A-Z0-9])\s*\Z")
 
 
 def _read_lt_accusative(match: re.Match) -> str:
@@ -401,6 +403,51 @@ _LT_MEASURE = (
 )
 
 
+# lt the distributive "po" before a dose ("vartokite 2 kartus per dieną po 500 mg"), away from
+# its verb too: "each", the count in the accusative ("po penkis šimtus miligramų"; DLKG
+# § 812; panel AG3 heard "po penki šimtai"). Only a dose's units: "po 2 km" is "after".
+_LT_DOSE = (
+    rf"(?<!\w)(?P<verb>(?i:po))\s+(?P<a>{_NUMBER})(?![\d.,:/-]\d|\d|\s\d)"
+    r"\s?(?P<unit>mg|ml|g|l)(?![\w/²³])(?P<rest>)(?P<word>)"
+)
+
+
+def _read_lt_dose(match: re.Match) -> str:
+    n = _int(match.group("a"))
+    return f"{match.group('verb')} {lt_accusative(n)} {_lt_measure_noun(match.group('unit'), n)}"
+
+
+# lt a change by a share ("išlaidos didės 6 proc.", "kainos pakilo 3 %"): the measure of the
+# change is in the instrumental ("šešiais procentais"; DLKG § 812, "padidėti dešimčia
+# procentų"; panel AG3 heard "didės šeši procentai"). Not 10-19 nor round tens, whose
+# instrumental ICU leaves in the nominative.
+_LT_CHANGE_VERBS = (
+    r"(?:pa|su|iš|nu|at)?(?:didė|mažė)(?:s|jo|ja|tų)|(?:iš|pa)?aug(?:o|s|a|tų)"
+    r"|(?:pa)?kil(?:o|s|tų)|kyla|(?:nu)?kri(?:to|s|nta|stų)|(?:pa)?brang(?:o|s|sta|tų)"
+    r"|(?:at)?pig(?:o|s|sta|tų)|(?:nu)?smuk(?:o|s|tų)"
+)
+_LT_CHANGE_BY = (
+    rf"(?<!\w)(?P<verb>(?i:{_LT_CHANGE_VERBS}))\s+(?:(?i:apie|net|dar|beveik)\s+)?"
+    r"(?P<n>\d{1,3})(?![\d.,:/]\d|\d)\s?(?P<unit>proc\.|%|ct)(?!\w)"
+)
+# ... and by cents ("pakilo 5 ct" -> "penkiais centais"; panel AL3 heard "penki ct")
+_LT_CHANGE_NOUNS = {"ct": ("centu", "centais")}
+
+
+def _read_lt_change_by(match: re.Match) -> str:
+    n = _int(match.group("n"))
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return match.group(0)
+    said = _say(n, "lt", "%spellout-cardinal-masculine-instrumental")
+    one, other = _LT_CHANGE_NOUNS.get(match.group("unit"), ("procentu", "procentais"))
+    noun = one if _lt_single(n) else other
+    head = match.group(0)[: match.start("n") - match.start()]
+    rest = match.string[match.end() :]
+    ends = match.group("unit") == "proc." and re.match(r"\s*(?:\Z|[A-ZĄČĘĖĮŠŲŪŽ])", rest)
+    end = "." if ends else ""  # "proc." ends the sentence too
+    return f"{head}{said} {noun}{end}"
+
+
 # A bare number before a noun in the accusative singular is an ordinal ("užėmė 3 vietą" ->
 # "trečią vietą", "5 kartą" -> "penktą kartą"): a count of two or more would need the
 # plural ("tris vietas"); so is one before a route's noun in the nominative singular ("4
@@ -488,6 +535,24 @@ def _read_lt_definite(match: re.Match) -> str:
 _LT_NAMING = readings.LT_NAMING
 
 
+# "2024 m. birželio 12 d. įvyks susirinkimas": a date opening the sentence before the verb of
+# an event says when too (panel AK3 heard the nominative "birželio dvyliktoji įvyks"); not
+# before "bus", "buvo": "kovo 5 d. bus mugė" names the day (pinned nominative).
+# ... and so does one after the sentence's subject before a verb in the future ("Lietuva 2024
+# m. gegužės 12 d. rinks prezidentą": panel AL3 heard "dvyliktoji"), its third person a
+# consonant and "s" ("rinks", "atvyks"), "-uos" or "-sis" (DLKG § 394), never "bus".
+# "1990 m. kovo 11 d. Lietuva atkūrė ...": a date opening a sentence, then its capitalised
+# subject and a verb: the "d." is the abbreviation's, not the sentence's end (panel AM3).
+_LT_SUBJECT_VERB_AFTER = re.compile(
+    r"\s+[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]+\s+[a-ząčęėįšųūž]{3,}(?:ė|o|s)(?!\w)"
+)
+_LT_EVENT_VERB_AFTER = re.compile(
+    r"\s+(?:įvyks|įvyko|vyks|vyko|prasidės|prasidėjo|baigsis|baigėsi|startuos"
+    r"|neveiks|nedirbs|dirbs|atsidarys"
+    r"|(?!bus(?!\w))[a-ząčęėįšųūž]{2,}(?:[bdgkpt]s|uos|sis))(?!\w)"
+)
+
+
 def _read_lt_date(match: re.Match) -> str:
     prep = match.group("prep")
     before = match.string[max(0, match.start() - 30) : match.start()]
@@ -495,7 +560,21 @@ def _read_lt_date(match: re.Match) -> str:
         case = "genitive" if prep.lower() in ("nuo", "iki", "po") else "accusative"
     else:
         prev = re.search(r"([^\W\d_]+)\s*$", before)
-        if not prev or prev.group(1)[0].isupper() or re.fullmatch(_LT_NAMING, prev.group(1), re.I):
+        opens = not before.strip() or re.search(r"[.!?]\s*$", before)
+        names = (
+            not prev or prev.group(1)[0].isupper() or re.fullmatch(_LT_NAMING, prev.group(1), re.I)
+        )
+        subject = (
+            prev
+            and prev.group(1)[0].isupper()
+            and not re.fullmatch(_LT_NAMING, prev.group(1), re.I)
+        )
+        told = opens and _LT_SUBJECT_VERB_AFTER.match(match.string, match.end())
+        if (
+            names
+            and not told
+            and not ((opens or subject) and _LT_EVENT_VERB_AFTER.match(match.string, match.end()))
+        ):
             return match.group(0)
         case = "accusative"
     day = int(match.group("d"))
@@ -507,8 +586,16 @@ def _read_lt_date(match: re.Match) -> str:
     year = f"{readings.DATE_YEARS['lt'](int(match.group('y')))} " if match.group("y") else ""
     lead = f"{prep} " if prep else ""
     rest = match.string[match.end() :].lstrip()
-    end = "." if not rest or rest[0].isupper() else ""  # the "d." that ended the sentence
-    return padded(match, f"{lead}{year}{cldr.month_name('lt', month)} {said}{end}")
+    ended = not rest or rest[0].isupper()
+    if ended and rest and not prep:
+        opens = not before.strip() or re.search(r"[.!?]\s*$", before)
+        ended = not (opens and _LT_SUBJECT_VERB_AFTER.match(match.string, match.end()))
+    end = "." if ended else ""  # the "d." that ended the sentence
+    said = f"{lead}{year}{cldr.month_name('lt', month)} {said}{end}"
+    opens = not before.strip() or re.search(r"[.!?]\s*$", before)
+    if opens and not match.group(0).lstrip()[:1].islower():  # the sentence's first word
+        said = said[:1].upper() + said[1:]
+    return padded(match, said)
 
 
 def _read_lt_date_range(match: re.Match) -> str:
@@ -553,6 +640,9 @@ _LT_DAY_BEFORE = (
     # "startas 9 val." (panel X3 heard "startas devynios valandos"): the start's hour
     # ("Pradžia 8:00." stays "aštuonios valandos", as panel Q3 heard it right)
     r"|startas"
+    # "Susitinkame 18 val.": a meeting's hour is the clock's (panel AK3 heard "aštuoniolika
+    # valandų")
+    r"|susitinkame|susitiksime|susitinkam|susitiksim|susirenkame|susirinksime"
     # "kilo apie 3 val. nakties": an hour of the night or morning after apie is the clock's
     # ("apie trečią valandą nakties"; panel Y3 heard "apie trys valandos")
     r"|apie(?=\s+\d{1,2}\s?val\.\s+(?:nakties|ryto|vakaro|dienos|popiet)(?!\w)))"
@@ -586,7 +676,9 @@ _LT_DURATION = (
     r"(?<!\w)(?P<lead>(?i:per|už|kas|vėluoja|vėlavo|vėluos|truko|truks|trunka|užtruks|užtruko"
     # "galioja 24 val.": how long a code or an offer holds (panel Y3)
     r"|galioja|galios|galiojo))"
-    rf"\s+(?P<a>\d{{1,2}})\s?(?P<u>{_LT_TIME_UNIT})(?:\s+(?P<b>\d{{1,2}})\s?(?P<v>(?:min|sek)\.))?"
+    # a span, "per 5–7 min." -> "per penkias–septynias minutes" (panel AH3 heard "per
+    # penki-septynios minutės"): both counts in the accusative, the noun agrees with the last
+    rf"\s+(?:(?P<a0>\d{{1,2}})\s?[–-]\s?)?(?P<a>\d{{1,2}})\s?(?P<u>{_LT_TIME_UNIT})(?:\s+(?P<b>\d{{1,2}})\s?(?P<v>(?:min|sek)\.))?"
     r"(?!\w)"
 )
 
@@ -599,13 +691,69 @@ def _lt_accusative_time(n: int, unit: str) -> str:
     return f"{words} {one if n % 10 == 1 else few}"
 
 
+# "apie 25 min." -> "apie dvidešimt penkias minutes": about takes the accusative too (DLKG
+# § 803; panel AH3 heard "apie dvidešimt penkios minutės"); minutes and seconds only, as
+# "apie 5 val." may be a time of day ("apie penktą valandą").
+_LT_ABOUT_DURATION = (
+    r"(?<!\w)(?P<lead>(?i:apie))\s+(?:(?P<a0>\d{1,2})\s?[–-]\s?)?(?P<a>\d{1,2})\s?"
+    r"(?P<u>(?:min|sek)\.)(?P<b>)(?!\w)"
+)
+
+
+# ... but a travel time said without a verb is a nominative ("Iki stotelės apie 8 min.
+# pėsčiomis" -> "aštuonios minutės", pinned right by the sixth panel): a clause opening with
+# "iki"/"nuo" (how far), or a means of travel after it.
+_LT_TRAVEL_AFTER = re.compile(
+    r"\s*(?:pėsčiomis|pėsčiom|automobiliu|mašina|dviračiu|autobusu|traukiniu|troleibusu)(?!\w)",
+    re.I,
+)
+_LT_CLAUSE_OPENS_HOW_FAR = re.compile(r"(?:^|[.!?;:]\s*)(?:Iki|Nuo)\s[^.!?;:]*\Z")
+
+
+def _lt_travel_time(match: re.Match) -> bool:
+    before = match.string[max(0, match.start() - 60) : match.start()]
+    return bool(
+        _LT_TRAVEL_AFTER.match(match.string, match.end(), match.end() + 30)
+        or _LT_CLAUSE_OPENS_HOW_FAR.search(before)
+    )
+
+
 def _read_lt_duration(match: re.Match) -> str:
+    if match.group("lead").lower() == "apie" and _lt_travel_time(match):
+        return match.group(0)
     said = _lt_accusative_time(int(match.group("a")), match.group("u"))
+    if match.group("a0"):
+        first = int(match.group("a0"))
+        if first % 10 == 0 or 10 < first % 100 < 20:
+            first_said = spell(str(first), "lt")
+        else:
+            first_said = _say(first, "lt", "%spellout-cardinal-feminine-accusative")
+        said = f"{first_said}–{said}"
     if match.group("b"):
         said += " " + _lt_accusative_time(int(match.group("b")), match.group("v"))
     rest = match.string[match.end() :].lstrip()
     end = "." if not rest or rest[0].isupper() else ""  # the abbreviation's dot ended it
     return f"{match.group('lead')} {said}{end}"
+
+
+# "Įmokos terminas – iki 25 d.": a payment's deadline names the day of the month, an ordinal
+# in the genitive ("iki dvidešimt penktos dienos"; panel AK3 heard "dvidešimt penkios
+# dienos"); "Pristatymas iki 14 d." (up to 14 days) is left, without a word of paying.
+# A verb of waiting, holding or being valid names a day too ("siunta laukia paštomate iki
+# 18 d.", "akcija galioja iki 5 d."; panel AM3 heard "iki aštuoniolika dienų").
+_LT_DEADLINE_DAY = (
+    r"(?i:(?<!\w)(?:termin\w*|įmok\w*|sumokė\w*|apmokė\w*|mokė\w*|mokėjim\w*|sąskait\w*"
+    r"|lauk(?:ia|s|sime|iama)|galioj\w*|saugo\w*|atsiim\w*|pasiim\w*|registr\w*|pateik\w*)"
+    r"(?:\s+\w+){0,3}?\s*[–—:-]?)\s*(?P<lead>(?i:iki))\s+(?P<d>[1-9]|[12]\d|3[01])\s?d\.(?!\w|\s?d\.)"
+)
+
+
+def _read_lt_deadline_day(match: re.Match) -> str:
+    said = _say(int(match.group("d")), "lt", "%spellout-ordinal-feminine-genitive")
+    rest = match.string[match.end() :].lstrip()
+    end = "." if not rest or rest[0].isupper() else ""  # the "d." that ended the sentence
+    head = match.group(0)[: match.start("lead") - match.start()]
+    return f"{head}{match.group('lead')} {said} dienos{end}"
 
 
 # A time taken written H:MM:SS after "per", "už" ("finišavo per 2:08:15"): hours, minutes
@@ -639,6 +787,12 @@ def _read_lt_clock_until(match: re.Match) -> str:
         r"\s+iki\s+\d", match.string[match.end() :]
     )
     noun = "" if span else " valandos"
+    m = int(match.group("m") or 0)
+    if m:  # "iki 23:10" -> "iki dvidešimt trečios valandos dešimties minučių" (its genitive)
+        noun = f" valandos {lt_genitive(m, 'f')} {'minutės' if _lt_single(m) else 'minučių'}"
+    rest = match.string[match.end() :].lstrip()
+    if match.group("val") and (not rest or rest[0].isupper()):
+        noun += "."  # "iki 18.00 val.": the abbreviation's dot ends the sentence too
     return f"{match.group('prep')} {_lt_ordinal(h, 'f', 'genitive')}{noun}"
 
 
@@ -647,11 +801,11 @@ def _read_lt_clock_until(match: re.Match) -> str:
 # devintos ir tryliktos valandos" (whole hours only; "per 2–3 val." stays a count).
 _LT_HOUR_SPAN = (
     r"(?<![\w.,:/–-])(?:(?P<day>I|II|III|IV|V|VI|VII)\s+)?"
-    r"(?:(?P<tarp>(?i:tarp))\s+)?(?P<a>\d{1,2})(?P<ca>:00)?"
+    r"(?:(?P<tarp>(?i:tarp))\s+)?(?P<a>\d{1,2})(?P<ca>[:.]00)?"
     r"(?:\s?[-–—]\s?|(?(tarp)\s+ir\s+|(?!x)x))(?P<b>\d{1,2})"
     # "9:00–18:00" without "val." too (panel X3 heard "devynios valandos-aštuoniolika
     # valandų"): whole hours of the clock on both sides
-    r"(?:(?::00)?\s?(?P<val>val\.)(?!\w)|(?(ca):00(?![\w:]|[.,]\d)|(?!x)x))"
+    r"(?:(?:[:.]00)?\s?(?P<val>val\.)(?!\w)|(?(ca):00(?![\w:]|[.,]\d)|(?!x)x))"
 )
 
 
@@ -827,9 +981,142 @@ def _read_lt_sized(match: re.Match) -> str:
     return f"{lt_genitive(n)} {noun}{match.group('rest')}"
 
 
+# A count before a plural noun in the instrumental agrees with it ("78 balsais" ->
+# "septyniasdešimt aštuoniais balsais", "su 3 dienomis"; DLKG, "kiekiniai skaitvardžiai";
+# panel AF3 heard "septyniasdešimt aštuoni balsais"): masculine -ais, feminine -omis, -ėmis.
+# Not 11-19 nor round tens (their noun is a genitive), not "metais" (a year's locative),
+# not after a number sign.
+# A count ending in one takes the singular, a masculine one's instrumental in -u, -iu
+# ("71 balsu" -> "septyniasdešimt vienu balsu"; panel AI heard "septyniasdešimt vienas
+# balsu"); the words that do not decline ("meniu", "interviu") are no instrumental.
+_LT_INSTRUMENTAL = (
+    r"(?<![\w.,:/+\-–])(?P<n>\d{1,3}(?:[ \u00a0]\d{3})?)(?![\d.,:/]\d)\s"
+    r"(?P<noun>(?!metais(?!\w)|(?:meniu|interviu|kakadu|kenguru|tabu|šou)(?!\w))"
+    r"[a-ząčęėįšųūž]{2,20}(?P<e>ais|omis|ėmis|(?<=[^\Wu])u))(?!\w)"
+)
+
+
+def _lt_instrumental(n: int, gender: str) -> str:
+    """The count in the instrumental, its hundreds too ("145 balsais" -> "šimtu
+    keturiasdešimt penkiais", DLKG: every word of a compound numeral declines)."""
+    ruleset = f"%spellout-cardinal-{gender}-instrumental"
+    if not (100 <= n < 1000 and n % 100):
+        return _say(n, "lt", ruleset)
+    h = n // 100
+    hundreds = (
+        "šimtu"
+        if h == 1
+        else f"{_say(h, 'lt', '%spellout-cardinal-masculine-instrumental')} šimtais"
+    )
+    return f"{hundreds} {_say(n % 100, 'lt', ruleset)}"
+
+
+def _read_lt_instrumental(match: re.Match) -> str:
+    n = _int(match.group("n"))
+    one = n % 10 == 1 and n % 100 != 11
+    if n % 10 == 0 or 10 < n % 100 < 20 or one != (match.group("e") == "u"):
+        return match.group(0)  # a genitive follows such a count, or a singular noun one
+    if _LT_SIGN_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return match.group(0)
+    gender = "feminine" if match.group("e") in ("omis", "ėmis") else "masculine"
+    return padded(match, f"{_lt_instrumental(n, gender)} {match.group('noun')}")
+
+
+# lt "2–4 d. d.": working days (darbo dienos, VLKK "Sutrumpinimai"), after "per" in the
+# accusative, feminine ("per dvi–keturias darbo dienas"; panel AF3 heard "per du-keturi
+# d. d."); 10-19 and round tens take the genitive plural, a count ending in 1 the singular.
+_LT_WORKDAYS = (
+    rf"(?:(?<!\w)(?P<per>(?i:per))\s+)?(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?"
+    r"\s?d\.\s?d\.(?!\w)"
+)
+
+
+def _read_lt_workdays(match: re.Match) -> str:
+    counts = [_int(x) for x in (match.group("a"), match.group("b")) if x]
+    case = "accusative" if match.group("per") else "nominative"
+    ruleset = "%spellout-cardinal-feminine" + ("-accusative" if match.group("per") else "")
+    said = "–".join(_say(n, "lt", ruleset) for n in counts)
+    last = counts[-1]
+    if last % 10 == 0 or 10 < last % 100 < 20:
+        noun = "darbo dienų"
+    elif last % 10 == 1:
+        noun = "darbo dieną" if case == "accusative" else "darbo diena"
+    else:
+        noun = "darbo dienas" if case == "accusative" else "darbo dienos"
+    end = "." if not match.string[match.end() :].strip() else ""
+    per = f"{match.group('per')} " if match.group("per") else ""
+    return padded(match, f"{per}{said} {noun}{end}")
+
+
+# lt a count before a noun written in the genitive plural is in the genitive too ("3
+# kambarių butas" -> "trijų kambarių", "5 žvaigždučių viešbutis" -> "penkių"; panel AJ3
+# heard "trys kiaušinių"): two to nine (and their compounds) take the nominative plural, so
+# the writer's "-ų" says a genitive; ten to twenty and round tens count the genitive plural
+# in every case, left. Not "metų": the years' collective numeral ("penkerių metų").
+_LT_GENITIVE_NOUN = (
+    r"(?=\d)(?<![\w.,:/-])(?P<n>\d{1,3})(?![\d.,:/]\d|\d)"
+    r"(?=\s+(?!metų(?!\w))[^\W\d_]{2,}ų(?!\w))"
+)
+# ... and after a verb of need, "Reikės 200 g miltų" (DLKG: "reikia" takes the genitive of
+# what is needed): the amount and its unit in the genitive, "dviejų šimtų gramų".
+_LT_NEED = (
+    r"(?<!\w)(?P<verb>(?i:reik(?:ia|ės|ėjo|tų)|prireiks|trūksta|trūks|pakaks|užteks))\s+"
+    r"(?P<n>\d{1,4})(?![\d.,:/]\d|\d)\s?(?P<unit>mg|kg|ml|g|l)(?![\w/²³])"
+)
+
+
+def _read_lt_genitive_noun(match: re.Match) -> str:
+    n = int(match.group("n"))
+    if not 2 <= n % 10 <= 9 or 12 <= n % 100 <= 19:
+        return match.group(0)
+    return lt_genitive(n)
+
+
+def _read_lt_need(match: re.Match) -> str:
+    n = int(match.group("n"))
+    stem = _LT_MEASURE_UNITS[match.group("unit")]  # all masculine: "gramas", "litras"
+    return f"{match.group('verb')} {lt_genitive(n)} {stem}{'o' if _lt_single(n) else 'ų'}"
+
+
+# A sum paid after a verb of paying is its object, in the accusative: "mokėsite 0,21 €" ->
+# "mokėsite dvidešimt vieną centą" (DLKG § 803; panel AK3 heard "dvidešimt vienas centas").
+# Under a hundred euros ("kainuoja 5 €" stays "penki eurai", pinned right by an earlier panel).
+_LT_PAY = (
+    r"(?<!\w)(?P<verb>(?i:mokėsite|sumokėsite|mokate|sumokate|mokėjote|sumokėjote|sumokėjo"
+    r"|mokės|sumokės|moka|sumoka|sumokėkite|mokėkite))\s+(?P<e>\d{1,2})(?:,(?P<c>\d\d))?"
+    r"\s?(?:€|EUR|eur\.?)(?![\w/])"
+)
+_LT_MONEY_NOUNS = {"e": ("eurą", "eurus", "eurų"), "c": ("centą", "centus", "centų")}
+
+
+def _lt_accusative_sum(n: int, unit: str) -> str:
+    one, few, many = _LT_MONEY_NOUNS[unit]
+    if n % 10 == 0 or 10 < n % 100 < 20:
+        return f"{spell(str(n), 'lt')} {many}"
+    words = _say(n, "lt", "%spellout-cardinal-masculine-accusative")
+    return f"{words} {one if n % 10 == 1 else few}"
+
+
+def _read_lt_pay(match: re.Match) -> str:
+    euros, cents = int(match.group("e")), int(match.group("c") or 0)
+    parts = [_lt_accusative_sum(euros, "e")] if euros else []
+    if cents:
+        parts.append(_lt_accusative_sum(cents, "c"))
+    if not parts:
+        return match.group(0)
+    return f"{match.group('verb')} {' '.join(parts)}"
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.pay", "lt: a sum after a verb of paying (mokėsite 0,21 €) -> the accusative "
+             "(dvidešimt vieną centą)", _LT_PAY)(_read_lt_pay),
+        rule("lt.workdays", "lt: working days (per 2–4 d. d.) -> per dvi–keturias darbo "
+             "dienas", _LT_WORKDAYS)(_read_lt_workdays),
+        rule("lt.instrumental", "lt: a count before a plural noun in the instrumental "
+             "(78 balsais) -> septyniasdešimt aštuoniais balsais", _LT_INSTRUMENTAL)(
+            _read_lt_instrumental),
         rule("lt.room", "lt: a room (215 kab.) -> du šimtai penkioliktame kabinete",
              _LT_ROOM)(_read_lt_room),
         rule("lt.seepage", "lt: see page (Žr. 15 psl.) -> Žiūrėkite penkioliktą puslapį",
@@ -841,15 +1128,24 @@ def _lt_rules() -> tuple[Rule, ...]:
         rule("lt.clock", "lt: a clock hour after a day (ketvirtadienį 10 val.) -> dešimtą valandą",
              rf"(?:(?<!\w)(?P<day>(?i:{_LT_DAY_BEFORE}),?)\s+"
              # after a date in numbers too ("į 2026 02 10 14 val.", panel X3)
-             r"|(?<=\d{4}[-. ]\d\d[-. ]\d\d\s))(?P<h>\d{1,2})(?:\s?val\.|:00)"
+             r"|(?<=\d{4}[-. ]\d\d[-. ]\d\d\s))(?P<h>\d{1,2})(?:(?:[.:]00)?\s?val\.|:00)"
              r"(?![\w:])")(_read_lt_clock),
+        rule("lt.deadlineday", "lt: a deadline's day of the month (terminas – iki 25 d.) -> "
+             "iki dvidešimt penktos dienos", _LT_DEADLINE_DAY)(_read_lt_deadline_day),
         rule("lt.timetaken", "lt: a time taken after per, už (per 2:08:15) -> per dvi valandas "
              "aštuonias minutes penkiolika sekundžių", _LT_TIME_TAKEN)(_read_lt_time_taken),
         rule("lt.lengthoftime", "lt: a length of time after per, už (per 2 val. 14 min.) -> the "
              "accusative (per dvi valandas keturiolika minučių)", _LT_DURATION)(_read_lt_duration),
+        rule("lt.aboutlength", "lt: a length of time after apie (apie 25 min.) -> the "
+             "accusative (apie dvidešimt penkias minutes)", _LT_ABOUT_DURATION)(_read_lt_duration),
         rule("lt.clockuntil", "lt: a whole hour after iki, nuo (iki 18:00) -> iki "
              "aštuonioliktos valandos",
-             r"(?<!\w)(?P<prep>(?i:iki|nuo))\s+(?P<h>[01]?\d|2[0-4]):00(?![\w:.,]\d|[\w:])")(
+             # "iki 18.00 val.": the dotted whole hour before "val." too (panel AI)
+             r"(?<!\w)(?P<prep>(?i:iki|nuo))\s+(?P<h>[01]?\d|2[0-4])"
+             # ("iki 18 val." without its minutes stays a count: pinned right, panel Q3)
+             # ... and with its minutes after a colon ("iki 23:10"; panel AL3)
+             r"(?::00|\.00(?=\s?val\.|\s+iki\s+\d)|:(?P<m>[0-5]\d))"
+             r"(?P<val>\s?val\.(?!\w))?(?![\w:.,]\d|[\w:])")(
             _read_lt_clock_until),
         rule("lt.daterange", "lt: days of a month (birželio 1–3 d.) -> nuo birželio pirmosios "
              "iki trečiosios dienos",
@@ -858,7 +1154,8 @@ def _lt_rules() -> tuple[Rule, ...]:
             _read_lt_date_range),
         rule("lt.datecase", "lt: a date that says when (iki gruodžio 20 d.) -> its case",
              rf"(?<!\w)(?:(?P<prep>(?i:nuo|iki|po|prieš|į))\s+)?(?:(?P<y>\d{{4}})\s?m\.\s+)?"
-             rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$)")(
+             rf"(?P<m>{months})\s+(?P<d>\d{{1,2}})\s?d\.(?=\s*[^\s\w]|\s+[a-ząčęėįšųūž\d]|\s*$"
+             rf"|{_LT_SUBJECT_VERB_AFTER.pattern})")(
             _read_lt_date),
         rule("lt.monthday", "lt: a month and day after iki, nuo, po (iki 10-25) -> iki spalio "
              "dvidešimt penktosios",
@@ -877,6 +1174,10 @@ def _lt_rules() -> tuple[Rule, ...]:
              "milijono eurų suma", _LT_SIZED)(_read_lt_sized),
         rule("lt.forprice", "lt: a price after už (už 3,49 €) -> už tris eurus keturiasdešimt "
              "devynis centus", _LT_FOR_PRICE)(_read_lt_for_price),
+        rule("lt.dose", "lt: a dose after the distributive po (po 500 mg) -> po penkis šimtus "
+             "miligramų", _LT_DOSE)(_read_lt_dose),
+        rule("lt.changeby", "lt: a change by a share (didės 6 proc.) -> šešiais procentais",
+             _LT_CHANGE_BY)(_read_lt_change_by),
         rule("lt.measure", "lt: a count a verb measures or takes (įdėkite 200 g, viršijo 550 000) "
              "-> du šimtus gramų, penkis šimtus penkiasdešimt tūkstančių",
              _LT_MEASURE)(_read_lt_measure),
@@ -889,6 +1190,10 @@ def _lt_rules() -> tuple[Rule, ...]:
              _LT_ACCUSATIVE)(_read_lt_accusative),
         rule("lt.locative", "lt: a number before a locative singular (3 aukšte) -> trečiame",
              _LT_LOCATIVE)(_read_lt_locative),
+        rule("lt.need", "lt: an amount after a verb of need (reikės 200 g) -> dviejų šimtų "
+             "gramų", _LT_NEED)(_read_lt_need),
+        rule("lt.genitivenoun", "lt: a count before a genitive plural (3 kambarių) -> trijų",
+             _LT_GENITIVE_NOUN)(_read_lt_genitive_noun),
     )  # fmt: skip
 
 
@@ -903,6 +1208,9 @@ _FI_CASES = (
     ("ablative", r"(?:lt[aä])"),
     ("allative", r"(?:lle)"),
     ("genitive", r"(?:[aeiouyäö]n)"),
+    # "5 vuodeksi" -> "viideksi vuodeksi": the translative agrees as the other cases do (VISK
+    # § 772; panel AF3 heard "viisi vuodeksi")
+    ("translative", r"(?:[aeiouyäö]ksi)"),
 )
 # Postpositions after a genitive: a count of one is only then sure to be in it ("1
 # minuutin kuluttua"; "1 puhelin" is a nominative that ends in -n too).
@@ -958,9 +1266,36 @@ _FI_RESULT = re.compile(
 )
 
 
+# "Kärpät–Tappara 3–2 jatkoajalla": two capitalised names joined by a dash right before the
+# numbers are a fixture, and the numbers its result, said "kolme–kaksi" in no case (Kotus,
+# "Urheilutulokset"; panel AG3 heard "kolmella–kahdella").
+_FI_FIXTURE_BEFORE = re.compile(
+    r"(?<![^\s(:])[A-ZÅÄÖ][\w.']*(?: [A-ZÅÄÖ][\w.']*)?\s?[-–—]\s?[A-ZÅÄÖ][\w.']*"
+    r"(?: [A-ZÅÄÖ][\w.']*)?:?\s{1,3}\Z"
+)
+# ... a win by the smaller number too when the next word says how the game ended
+# ("Tappara–Kärpät 2–3 jatkoajalla"); "Helsinki–Tampere 2–3 tunnissa" is a span of hours.
+_FI_RESULT_AFTER = re.compile(
+    r"(?i)jatkoaja|voittomaali|rangaistuslaukau|voittolaukau|maalein|erin"
+)
+
+
+def _fi_result(match: re.Match) -> bool:
+    """ "voitti 3–2", "Kärpät–Tappara 3–2": two numbers that are a game's result."""
+    g = match.groupdict()
+    if not g["b"]:
+        return False
+    if _FI_RESULT.search(match.string, max(0, match.start() - 40), match.start()):
+        return True
+    return bool(
+        (_int(g["a"]) >= _int(g["b"]) or _FI_RESULT_AFTER.match(g["word"] or ""))
+        and _FI_FIXTURE_BEFORE.search(match.string[max(0, match.start() - 60) : match.start()])
+    )
+
+
 def _read_fi(match: re.Match) -> str:
     g = match.groupdict()
-    if g["b"] and _FI_RESULT.search(match.string, max(0, match.start() - 40), match.start()):
+    if _fi_result(match):
         return match.group(0)  # a score: the score rule and the numbers read it
     counts = [_int(g["a"]), *([_int(g["b"])] if g["b"] else [])]
     if g["frac"]:  # "1,9 prosenttiin" -> "yhteen pilkku yhdeksään"
@@ -991,9 +1326,9 @@ def _read_fi(match: re.Match) -> str:
             and _FI_TO_NEXT.match(match.string, match.end())
         ):
             case = "elative"  # "3 eurosta 4 euroon": from one count to the next (panel X3)
-        if noun.lower() in _FI_TIME_OF_DAY and _FI_CLOCK_BEFORE.search(
-            match.string, max(0, match.start() - 8), match.start()
-        ):
+        # ... and no word after a clock hour puts it in its case ("Nähdään klo 18 patsaalla":
+        # "kello kahdeksantoista", panel AK3 heard "kahdeksallatoista")
+        if _FI_CLOCK_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
             return match.group(0)  # "klo 3 yöllä": an adverb of the time, not the hour's case
         if case is None or _FI_PASSIVE.search(noun):
             return match.group(0)  # "44719 toimitetaan": a passive verb, no noun's case
@@ -1001,8 +1336,13 @@ def _read_fi(match: re.Match) -> str:
             return match.group(0)
     if _FI_NUMBERED.search(match.string, max(0, match.start() - 12), match.start()):
         return match.group(0)  # "nro 44719 …": a number that names, no count
-    sign = "miinus " if g["sign"] else ""
-    said = "–".join(_say(n, "fi", f"%spellout-cardinal-{case}") for n in counts)
+    sign = {"+": "plus "}.get(g["sign"], "miinus ") if g["sign"] else ""
+    # "-15…-20 asteeseen": a span written with an ellipsis keeps it, and its second bound
+    # its sign (panel AG3 heard the first bound left "miinus viisitoista")
+    joint = "…" if g["joint"] and g["joint"].strip() in ("…", "...") else "–"
+    if g["bsign"]:
+        joint += "plus " if g["bsign"] == "+" else "miinus "
+    said = joint.join(_say(n, "fi", f"%spellout-cardinal-{case}") for n in counts)
     frac = g["frac"] or ""
     if len(frac) == 2 and frac[0] != "0" and frac[1] != "0":
         # "1,95 euroon" -> "yhteen pilkku yhdeksäänkymmeneenviiteen": two decimals as a
@@ -1099,10 +1439,62 @@ def _read_fi_cardinal(match: re.Match) -> str:
     return padded(match, _say(int(match.group("n")), "fi", f"%spellout-cardinal-{case}"))
 
 
+# A sum in millions or billions written short before a noun in a case ("kasvoi 5,2 milj.
+# euroon", "3,1 mrd. eurosta"): the count and the scale word agree with the noun, as a
+# count does in every case but the nominative and partitive (Iso suomen kielioppi § 1213;
+# panel AI heard "viisi pilkku kaksi miljoonaa euroon"). The partitive ("12 milj. euroa")
+# stays with the scales' rule.
+_FI_SCALED = (
+    r"(?<![\w.,:/-])(?P<a>[1-9]\d{0,2})(?:,(?P<f>\d{1,2}))?\s?(?P<scale>milj|mrd)\.?"
+    r"\s+(?P<word>[a-zäö]{3,})(?!\w)"
+)
+_FI_SCALE_SIZES = {"milj": 10**6, "mrd": 10**9}
+# "laski 3,1 milj. eurosta 2,4 milj. euroon": an -sta word is an elative before the next sum
+_FI_TO_NEXT_SCALED = re.compile(
+    r"\s+\d{1,3}(?:,\d{1,2})?\s?(?:milj|mrd)\.?\s+[^\W\d_]*"
+    r"(?:seen|siin|hin|aan|ään|een|iin|oon|öön|uun|yyn)(?!\w)"
+)
+
+
+def _read_fi_scaled(match: re.Match) -> str:
+    word = match.group("word")
+    case = _fi_case(word)
+    if case is None and re.search(r"st[aä]$", word):
+        case = "elative" if _FI_TO_NEXT_SCALED.match(match.string, match.end()) else None
+    if case is None or _FI_PASSIVE.search(word):
+        return match.group(0)
+    rule_name = f"%spellout-cardinal-{case}"
+    size = _FI_SCALE_SIZES[match.group("scale")]
+    a, frac = int(match.group("a")), match.group("f") or ""
+    if not frac:
+        return padded(match, f"{_say(a * size, 'fi', rule_name)} {word}")
+    if len(frac) == 2 and "0" not in frac:
+        said = f"{_say(a, 'fi', rule_name)} pilkku {_say(int(frac), 'fi', rule_name)}"
+    else:
+        said = _say(float(f"{a}.{frac}"), "fi", rule_name)
+    scale = _say(2 * size, "fi", rule_name).split()[-1]  # "miljoonaan", "miljardista"
+    return padded(match, f"{said} {scale} {word}")
+
+
+# "snt" after a count is "senttiä" (one "sentti"): "12,5 snt/kWh" -> "kaksitoista pilkku viisi
+# senttiä kilowattitunnilta" (panel AK3 heard "snt/kWh" left as symbols; the "/kWh" is
+# abbreviation_words.MORE_PER's).
+_FI_CENTS = r"(?<![\w,.])(?P<n>\d{1,6}(?:,\d{1,3})?)\s?snt(?!\w)"
+
+
+def _read_fi_cents(match: re.Match) -> str:
+    one = match.group("n") == "1"
+    return f"{match.group('n')} {'sentti' if one else 'senttiä'}"
+
+
 def _fi_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_FI_UNITS, key=len, reverse=True))
     endings = "|".join(sorted(_FI_ORDINAL_ENDINGS, key=len, reverse=True))
     return (
+        rule("fi.cents", "fi: cents after a count (12 snt) -> kaksitoista senttiä", _FI_CENTS)(
+            _read_fi_cents),
+        rule("fi.scaled", "fi: a sum in millions before a noun in a case (5,2 milj. euroon) "
+             "-> viiteen pilkku kahteen miljoonaan euroon", _FI_SCALED)(_read_fi_scaled),
         rule("fi.ordinalcase", "fi: an ordinal with a case ending (3:nneksi) -> kolmanneksi",
              rf"(?=\d)(?<![\w.,:])(?P<n>\d{{1,4}}):(?P<e>{endings})(?!\w)")(_read_fi_ordinal),
         rule("fi.pricecase", "fi: a price with a case ending (1,89 €/l:aan) -> yhteen euroon "
@@ -1118,8 +1510,10 @@ def _fi_rules() -> tuple[Rule, ...]:
              r"(?<!\w)(?P<w>(?i:klo|kello))\s+(?P<h>\d{1,2})(?:[.:]00)?"
              r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_clock),
         rule("fi.case", "fi: a count agrees with its noun's case (300 metrin -> kolmensadan)",
-             rf"(?=[-−\d])(?<![\w.,:/-])(?P<sign>[-−])?(?P<a>{_NUMBER})"
-             rf"(?:,(?P<frac>\d{{1,2}})|{_DASH}(?P<b>{_NUMBER}))?"
+             # "+22 asteeseen": the plus too, said (panel AJ3 heard it glued, "+kahteen…")
+             rf"(?=[-−+\d])(?<![\w.,:/+-])(?P<sign>[-−]|\+(?=\d))?(?P<a>{_NUMBER})"
+             rf"(?:,(?P<frac>\d{{1,2}})|(?P<joint>{_DASH}|\s?(?:…|\.\.\.)\s?)"
+             rf"(?P<bsign>[-−+])?(?P<b>{_NUMBER}))?"
              r"(?![\d.,:/]\d|\d)\s?(?:(?P<unit>" + units + r")(?::(?P<ending>[a-zäö]{1,4})"
              # "300 m päästä": a unit without its ending before a postposition of the
              # genitive is in the genitive (the second L panel, issue 31)
@@ -1156,9 +1550,16 @@ _FI_WEEKDAYS_ON = (
 _FI_WEEKDAY_WORDS = dict(
     zip("ma ti ke to pe la su".split(), _FI_WEEKDAYS_ON.split("|")[7:], strict=True)
 )
+# ... a verb's object or an adverb may stand between ("aloitti työt 3.5.2024", "avataan
+# uudelleen 3.5."; panel AI heard "kolmas"), not a weekday's short form ("toimitetaan ti
+# 7.5." is the weekday's); and a past passive says when too, unless a clock follows, which
+# makes it a log's time stamp ("vaihdettiin 5.3.2024 klo 11.42", pinned in the nominative)
+_FI_PAST_PASSIVE = r"[^\W\d_]{2,}tiin(?=\s+\d{1,2}\.\d{1,2}\.(?:\d{4})?(?!\S*\s+(?:klo|kello)\s))"
+_FI_BETWEEN = rf"(?:\s+(?!(?i:{_FI_WEEKDAYS_ON}|klo|kello|noin|on)(?!\w))[^\W\d_]{{2,}})?"
 _FI_DATE_ON = (
-    rf"(?<!\w)(?P<before>(?i:{readings.FI_WHEN_VERBS}"
-    rf"|{_FI_WEEKDAYS_ON})|[^\W\d_]{{2,}}[td](?:aan|ään))\s+"
+    rf"(?<!\w)(?P<before>(?:(?i:{readings.FI_WHEN_VERBS})|[^\W\d_]{{2,}}[td](?:aan|ään)"
+    rf"|{_FI_PAST_PASSIVE}){_FI_BETWEEN}|(?i:{_FI_WEEKDAYS_ON}|{readings.FI_WHEN_AVAILABLE})"
+    rf"|{readings.FI_WHEN_PLACE})\s+"
     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?(?![\d.,:]\d|\d|\.\d)"
 )
 
@@ -1270,7 +1671,9 @@ _ET_UNITS = {"km": "kilomeetri", "m": "meetri", "cm": "sentimeetri", "kg": "kilo
              "min": "minuti", "h": "tunni", "%": "protsendi", "€": "euro", "EUR": "euro",
              "°C": "kraadi",
              # panel V3: "mitte üle 1000 mg" was "ühe tuhande mg"
-             "mg": "milligrammi", "g": "grammi", "ml": "milliliitri", "l": "liitri"}  # fmt: skip
+             "mg": "milligrammi", "g": "grammi", "ml": "milliliitri", "l": "liitri",
+             # panel AK3: "1 kWh eest" was "ühe kWh eest"
+             "kWh": "kilovatt-tunni", "MWh": "megavatt-tunni", "kW": "kilovati"}  # fmt: skip
 
 
 def _read_et(match: re.Match) -> str:
@@ -1314,8 +1717,11 @@ def _read_et_year(match: re.Match) -> str:
 # 19:00-ks"): the number in the genitive, the ending on its last word, or on the word for
 # the percent (EKI ÕS, "Arvude käänamine": "kolme koma nelja protsendini"; panel S3 heard
 # "protsenti-ni" and "kell üheksateist-ks").
+# ... and after degrees ("−18 °C-ni": "miinus kaheksateistkümne kraadini"; panel AN3 heard
+# "kaheksateist Celsiuse kraadi-ni")
 _ET_NUMBER_ENDING = (
-    r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?(?P<pct>\s?%)?"
+    r"(?=[\d−-])(?<![\w.,:/-])(?P<sign>[−-](?=\d))?(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?"
+    r"(?:(?P<pct>\s?%)|(?P<deg>\s?°C))?"
     r"(?:-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)|(?<=\d)(?P<joined>st))(?!\w)"
 )
 # (the elative is written joined too: "7 mängu 12st", "kaheteistkümnest"; panel AD3 heard
@@ -1329,7 +1735,11 @@ def _read_et_number_ending(match: re.Match) -> str:
         said += " koma " + et_genitive(int(g["frac"]))
     if g["pct"]:
         said += " protsendi"
-    return padded(match, said + (g["end"] or g["joined"]))
+    elif g["deg"]:
+        said += " kraadi"
+    elif g["sign"]:
+        return match.group(0)  # a minus before a bare number: a span's dash, maybe
+    return padded(match, ("miinus " if g["sign"] else "") + said + (g["end"] or g["joined"]))
 
 
 # A number joined to a word with a hyphen ("12-aastastele", "3-kordne"): one word, the
@@ -1360,6 +1770,37 @@ def _read_et_scaled(match: re.Match) -> str:
     return padded(match, f"{said} {_ET_SCALES[match.group('scale')]} {match.group('noun')}")
 
 
+# A span of two days with their months ("1.06–15.06", "24.12–26.12.2024"): from the first,
+# the elative, to the second, the terminative ("esimesest kuni viieteistkümnenda juunini";
+# EKI ÕS "kuni"; Eesti keele grammatika: "1. juunist 15. juunini"), the month said once when
+# both days are in it (panel AI heard "üks null kuus kuni viisteist null kuus"). Months with
+# two digits, as dates are written ("1.06"), and not after a clock's word.
+_ET_DATE_SPAN = (
+    r"(?<![\w.,:/-])(?P<d1>[0-3]?\d)\.(?P<m1>0[1-9]|1[0-2])\.?\s?[–—-]\s?"
+    r"(?P<d2>[0-3]?\d)\.(?P<m2>0[1-9]|1[0-2])(?:\.(?P<y>\d{4}))?(?P<dot>\.(?=\s+[a-zäöõü\d]))?"
+    r"(?![\d.,]\d|\d)(?!\s?(?:€|%|(?i:eur\w*|sent\w*|kg|km|m|l|tk)(?!\w)))"
+)
+_ET_CLOCK_BEFORE = re.compile(r"(?<![^\W\d_])(?i:kell|kella|kl|alates|kuni)\.?\s*\Z")
+
+
+def _read_et_date_span(match: re.Match) -> str:
+    d1, m1, d2, m2 = (int(match.group(k)) for k in ("d1", "m1", "d2", "m2"))
+    if not (1 <= d1 <= 31 and 1 <= d2 <= 31) or (d1, m1) == (d2, m2):
+        return match.group(0)
+    if _ET_CLOCK_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
+        return match.group(0)
+    y = int(match.group("y")) if match.group("y") else None
+    second = dates.et_governed_date("kuni", d2, m2, y, "")
+    first = (
+        f"{ordinal(d1, 'et', 'gen')}st"
+        if m1 == m2
+        else dates.et_governed_date("alates", d1, m1, None, "")
+    )
+    if not first or not second:
+        return match.group(0)
+    return padded(match, f"{first} kuni {second}")
+
+
 def _read_et_compound(match: re.Match) -> str:
     said = et_genitive(int(match.group("n")))
     if said.startswith("ühesaja"):
@@ -1373,6 +1814,8 @@ def _et_rules() -> tuple[Rule, ...]:
     return (
         rule("et.scaled", "et: a sum in millions before a terminative (4,6 mln euroni) -> "
              "nelja koma kuue miljoni euroni", _ET_SCALED)(_read_et_scaled),
+        rule("et.datespan", "et: a span of two dates (1.06–15.06) -> esimesest kuni "
+             "viieteistkümnenda juunini", _ET_DATE_SPAN)(_read_et_date_span),
         rule("et.compound", "et: a number joined to a word (12-aastane) -> one word "
              "(kaheteistaastane)", _ET_COMPOUND)(_read_et_compound),
         rule("et.roadkm", "et: a road's kilometre with its ending (45. km-l) -> neljakümne "
@@ -1393,7 +1836,8 @@ def _et_rules() -> tuple[Rule, ...]:
              "after üle/alla or before -ni, -ga (kümne kraadini)",
              rf"(?<![\w.,:/-])(?:(?P<prep>(?i:üle|alla)\s+)(?=[-−]?\d))?{count}"
              rf"(?![\d,:/]\d|\d)\s?(?:(?P<unit>{units})(?![\w/²³])|(?P<noun>[^\W\d_]+))"
-             rf"(?P<post>\s+(?:{_ET_POSTPOSITIONS})(?!\w))?")(_et_guard),
+             # "190 °C juures" (panel AM3): after a unit, "juures" is its postposition
+             rf"(?P<post>\s+(?:{_ET_POSTPOSITIONS}|(?(unit)juures|(?!)))(?!\w))?")(_et_guard),
     )  # fmt: skip
 
 
@@ -1412,7 +1856,9 @@ _ET_CODE_BEFORE = re.compile(r"(?<![^\W\d_])(?:[A-ZÕÄÖÜ]{1,4}|[Nn]r\.?|№)\
 # counted nouns' genitive stems, so that no word merely ending so is taken for a case.
 _ET_LOCAL_CASE = re.compile(
     r"(?P<stem>euro|sendi|protsendi|kraadi|meetri|kilomeetri|kilogrammi|grammi|liitri|"
-    r"tunni|minuti|päeva|aasta|inimese|korda)(?P<e>lt|le|st|ks|sse)"
+    r"tunni|minuti|päeva|aasta|inimese|korda|"
+    # "36 kuuks" -> "kolmekümneks kuueks kuuks" (panel AF3 heard "kolmkümmend kuus kuuks")
+    r"kuu|nädala|öö|ööpäeva)(?P<e>lt|le|st|ks|sse)"
 )
 
 
@@ -1462,7 +1908,9 @@ _LV_UNITS = {"km": "length-kilometer", "m": "length-meter", "kg": "mass-kilogram
              "%": "concentr-percent", "°C": "temperature-celsius", "°": "temperature-generic",
              "min.": "duration-minute", "km/h": "speed-kilometer-per-hour",
              # panel V3: "ik pēc 6 st." was "ik pēc sešas stundas"
-             "st.": "duration-hour", "h": "duration-hour", "sek.": "duration-second"}  # fmt: skip
+             "st.": "duration-hour", "h": "duration-hour", "sek.": "duration-second",
+             # panel AF3: "uz 24 mēn." was "uz divdesmit četri mēn."
+             "mēn.": "duration-month"}  # fmt: skip
 
 
 def lv_dative(n: int, gender: str = "m") -> str:
@@ -1511,6 +1959,26 @@ def _read_lv(match: re.Match) -> str:
     noun = g["noun"]
     gender = "f" if noun.endswith(("ām", "ēm", "īm")) else "m"
     return padded(match, f"{g['prep']} {sign}{head}{lv_dative(said_n, gender)} {noun}")
+
+
+def _read_lv_from(match: re.Match) -> str:
+    """ "no -8 līdz -3 grādiem": the span's first count in the dative as well, the case of
+    the noun the "līdz" count governs (LVG 2013; panel AH3 heard "no mīnus astoņi līdz mīnus
+    trim grādiem"). A singular or a numeral that does not decline is left as it is."""
+    g = match.groupdict()
+    n = _int(g["a"])
+    if n % 10 in (0, 1) or 10 < n % 100 < 20:
+        return match.group(0)
+    if g["unit"]:
+        other = cldr.unit_pattern("lv", _LV_UNITS[g["unit"]], "other")
+        if other is None:
+            return match.group(0)
+        noun = _lv_plural_dative(other.replace("{0}", "").strip())
+    else:
+        noun = g["noun"]
+    gender = "f" if noun.endswith(("ām", "ēm", "īm")) else "m"
+    sign = {"+": "plus "}.get(g["sign"], "mīnus ") if g["sign"] else ""
+    return padded(match, f"{g['prep']} {sign}{lv_dative(n, gender)}")
 
 
 # The genitive of the numerals that decline, before a noun in the genitive plural that a
@@ -1669,9 +2137,63 @@ def _read_lv_decade(match: re.Match) -> str:
     return f"{said[:-3]}{_LV_DECADE_ENDINGS[match.group('w')]} {match.group('w')}"
 
 
+# A count before a plural noun in the locative agrees with it ("3–5 darba dienās" -> "trīs
+# līdz piecās darba dienās", "2 gados" -> "divos gados"; LVG 2013, "skaitļa vārdu
+# locīšana"; panel AF3 heard "trīs līdz pieci darba dienās"). "trīs" is said undeclined, as
+# people say it; tens, hundreds and -padsmit do not decline.
+_LV_LOCATIVE_ENDS = {"m": "os", "f": "ās"}
+_LV_LOCATIVE = (
+    r"(?<![\w.,:/+\-–])(?P<a>\d{1,3})(?:\s?[-–]\s?(?P<b>\d{1,3}))?(?![\d.,:/]\d)\s"
+    r"(?P<noun>(?:darba\s)?(?:dienās|nedēļās|stundās|minūtēs|sekundēs|mēnešos|gados"
+    r"|reizēs))(?!\w)"
+)
+
+
+def _lv_locative(n: int, gender: str) -> str:
+    words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+    last = words[-1]
+    if n % 10 == 1 and n % 100 != 11:
+        words[-1] = "vienā"
+    elif last.endswith("i") and last in _LV_GENITIVE:
+        words[-1] = last[:-1] + _LV_LOCATIVE_ENDS[gender]
+    return " ".join(words)
+
+
+def _read_lv_locative(match: re.Match) -> str:
+    noun = match.group("noun")
+    gender = "m" if noun.endswith("os") else "f"
+    counts = [_int(x) for x in (match.group("a"), match.group("b")) if x]
+    said = " līdz ".join(_lv_locative(n, gender) for n in counts)
+    return padded(match, f"{said} {noun}")
+
+
+# "Tiekamies 18.00": a whole hour after the verb of a meeting or an event, with no clock word,
+# says when: "pulksten" and the hour in the locative plural ("tiekamies pulksten
+# astoņpadsmitos", LVA "Laika izteikšana"; panel AK3 heard "tiekamies astoņpadsmit").
+_LV_LOCATIVE_HOURS = {
+    "viens": "vienos", "divi": "divos", "trīs": "trijos", "četri": "četros", "pieci": "piecos",
+    "seši": "sešos", "septiņi": "septiņos", "astoņi": "astoņos", "deviņi": "deviņos",
+}  # fmt: skip
+_LV_MEET_CLOCK = (
+    r"(?<!\w)(?P<verb>(?i:tiekamies|tiksimies|satiekamies|satiksimies|sāksies|sākas|notiks"
+    r"|notiek|beigsies|ierodieties|gaidām|gaidīsim))\s+(?P<h>[1-9]|1\d|2[0-4])[.:]00"
+    r"(?![\d.,:]\d|\s?[–-]\s?\d)"
+)
+
+
+def _read_lv_meet_clock(match: re.Match) -> str:
+    words = _say(int(match.group("h")), "lv", "%spellout-cardinal-masculine").split()
+    words[-1] = _LV_LOCATIVE_HOURS.get(words[-1], words[-1] + "os")
+    return f"{match.group('verb')} pulksten {' '.join(words)}"
+
+
 def _lv_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_LV_UNITS, key=len, reverse=True))
     return (
+        rule("lv.meetclock", "lv: a whole hour after a meeting's verb (Tiekamies 18.00) -> "
+             "tiekamies pulksten astoņpadsmitos", _LV_MEET_CLOCK)(_read_lv_meet_clock),
+        rule("lv.locative", "lv: a count before a plural noun in the locative (3–5 darba "
+             "dienās) -> trīs līdz piecās darba dienās", _LV_LOCATIVE)(_read_lv_locative),
         rule("lv.roadkm", "lv: a road's kilometre (38. km) -> trīsdesmit astotajā kilometrā",
              _LV_ROAD_KM)(_read_lv_road_km),
         rule("lv.page", "lv: a page (Skat. 27. lpp.) -> Skatīt divdesmit septīto lappusi",
@@ -1686,6 +2208,12 @@ def _lv_rules() -> tuple[Rule, ...]:
              _LV_FROM_NUMBERED)(_read_lv_from_numbered),
         rule("lv.fromordinal", "lv: an ordinal after no before līdz (no 5. līdz 7. jūlijam) -> "
              "no piektā", _LV_FROM_ORDINAL)(_read_lv_from_ordinal),
+        rule("lv.fromdative", "lv: the first count of no ... līdz before a dative (no -8 "
+             "līdz -3 grādiem) -> no mīnus astoņiem",
+             r"(?<!\w)(?P<prep>(?i:no))\s+(?P<sign>[-−+])?(?P<a>\d{1,3})(?![\d.,:/]\d|\d)"
+             r"(?=\s+līdz\s+[-−+]?\d{1,3}(?![\d.,:/]\d|\d)"
+             rf"(?:\s?(?P<unit>{units})(?![\w/²³])|\s+(?P<noun>[^\W\d_]+(?:iem|ām|ēm|īm)))"
+             r"(?!\w))")(_read_lv_from),
         rule("lv.dative", "lv: a plural count after a preposition -> the dative "
              "(pēc 2 km -> pēc diviem kilometriem, par 7 minūtēm -> par septiņām)",
              rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<sign>[-−+])?(?P<a>{_NUMBER})"
@@ -1703,11 +2231,28 @@ def _lv_rules() -> tuple[Rule, ...]:
     )  # fmt: skip
 
 
+# sl "Stran 2 od 8", "4 od 5 zvezdic": a part out of a whole, the whole in the genitive after
+# "od" ("dva od osmih"; SP; panel AJ3 heard "od osem"). Two to ninety-nine: their genitive is
+# the locative's "-ih" form the clock's "ob osmih" says; a span "od 8 do 16" stays the span's.
+_SL_OUT_OF = (
+    r"(?<![\w.,:/-])(?P<a>\d{1,3})\s+od\s+(?P<b>[2-9]|[1-9]\d)(?![\d.,:/]\d|\d|\.)"
+    r"(?!\s*(?:do|[-–])\s)"
+)
+
+
+def _read_sl_out_of(match: re.Match) -> str:
+    from .times import _sl_locative
+
+    return f"{match.group('a')} od {_sl_locative(int(match.group('b')))}"
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The case rules of ``lang`` (none outside lt lv et fi); they run before the
     abbreviations, dates, units and numbers, which would read the counts in the nominative."""
     if lang == "sl":  # before the abbreviations read "2 h" as "2 uri"
-        from .czech_cases import sl_duration_case
+        from .czech_cases import sl_clock_h, sl_duration_case
 
-        return (sl_duration_case,)
+        out_of = rule("sl.outof", "sl: a part out of a whole (2 od 8) -> dva od osmih",
+                      _SL_OUT_OF)(_read_sl_out_of)  # fmt: skip
+        return (sl_duration_case, sl_clock_h, out_of)
     return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(lang, tuple)()

@@ -25,6 +25,7 @@ Digit words come from the project's readers: ``numbers.spell`` (the 28), english
 korean_words (공 for 0, as in phone numbers), japanese_readings.
 """
 
+import json
 import re
 from functools import cache, lru_cache
 
@@ -108,9 +109,16 @@ CODE_WORDS = {
           r"|završava na|poziv na broj"
           rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
     "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
-          r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic",
+          r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic"
+          # "kartica, ki se končuje s 1234", "zadnje štiri številke kartice: 4821" (panel AI)
+          r"|končuj\w{0,3} (?:s|z|na)|zadnj\w{0,4} (?:\w{3,9} )?številk",
     "hu": rf"{_ANY}kód|(?:rendelés|csomag|számla|ügyfél|kártya|foglalási |nyomkövetési "
-          r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű",
+          r"|hivatkozási |szerződés)szám|pin|jelszó|iban|végződésű"
+          # "Ügyfélazonosítója 48201937", "A szerződés száma 4820193", "ügyszám", "adószám":
+          # an identifier said in digits, not a count of millions (panel AI)
+          rf"|{_ANY}azonosító|(?:ügy|adó|reklamáció|bejelentés|hibajegy|tranzakció"
+          r"|megrendelés)szám|(?:szerződés|rendelés|megrendelés|ügyfél|csomag|számla|ügy"
+          r"|kártya|reklamáció|bejelentés) szám",
     "ro": r"cod|pin|parol|num[ăa]r(?:ul)? (?:de )?(?:comand[ăa]|urm[ăa]rire|cont|card|client"
           r"|rezervare|contract|factur)|awb|iban|se termină (?:în|cu)"
           # "Polița nr. 7781234" (panel AE4): an insurance policy's number
@@ -128,23 +136,34 @@ CODE_WORDS = {
           r"|(?:ordre|kunde|faktura|sags|medlems|forsendelses|pakke|reference|bestillings|police)-?nr\.?"
           rf"|kort(?:et)?{_CARD4}",
     "fi": rf"{_ANY}(?:koodi|numero|tunnus|tunnuks|tunnusluku)|pin|salasana|iban|viite|päättyy",
-    "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb",
+    "et": rf"{_ANY}(?:kood|number|numbri)|pin|parool|iban|viitenumb|lõppeb"
+          # "kaart lõpuga 1234", "viimased neli numbrit 1234": a card's end (panel AI)
+          r"|lõpuga(?![^\W\d_])",
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar"
           r"|pēdēj\w{0,4}(?: \w{3,9})? cipar",  # a card's "last digits" (panel Q3)
     "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban"
           r"|baigiasi(?!\s+[12]\d{3}\s?m\.)"  # not "baigiasi 2025 m." (a year; panel Q3)
-          r"|paskutini\w{0,4}(?: \w{3,9})? skaitmen",  # a card's "last digits" (panel Q3)
-    "el": r"κωδικ|pin|otp|αριθμ[οό]ς? (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
+          r"|paskutini\w{0,4}(?: \w{3,9}| \d)? skaitmen"  # a card's "last digits" (panel Q3)
+          # "kortele, besibaigiančia 5678", "kurios pabaiga 4821": a card's end (panel AI)
+          r"|besibaigianči|(?:numerio |kurios |kurio )pabaiga(?![^\W\d_])",
+    # "Αρ. παραγγελίας": "αρ." is the number's sign (panel AG4 heard a count of millions)
+    "el": r"κωδικ|pin|otp|(?:αριθμ[οό]ς?|αρ\.) (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)"
           rf"|κάρτα(?:ς)?{_CARD4}",
     "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
           r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)"
           # "Ref: 7781234", "Ref. No 4471": the short form of "referans" (panel Q5)
-          r"|ref(?![^\W\d_])\.?",
+          r"|ref(?![^\W\d_])\.?"
+          # "kimlik numaranızın son 4 hanesi: 2841": the last digits shown after a colon are
+          # said one by one (panel AF5; "son 4 hanesi 1234" without the colon, a panel P5
+          # heard right as a number, stays)
+          r"|son \d{1,2} hanesi(?=:)",
     "hi": r"कोड|ओटीपी|otp|पिन|pin|पासवर्ड|ऑर्डर (?:नंबर|नं\.?|संख्या|आईडी)|ट्रैकिंग|अकाउंट नंबर"
           r"|खाता संख्या|iban|टिकट नंबर|पीएनआर|pnr|रेफरेंस|खाते|खाता|ट्रेन|गाड़ी संख्या"
           # "पॉलिसी संख्या 45218876", "PAN: ABCDE1234F" (panel AE5 heard amounts)
-          r"|पॉलिसी|पालिसी|policy|pan(?![^\W\d_])|पैन",
+          r"|पॉलिसी|पालिसी|policy|pan(?![^\W\d_])|पैन"
+          # "आधार नंबर के अंतिम 4 अंक: 5678": the last digits, one by one (panel AF5)
+          r"|अंतिम \S{1,8} अंक",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
           r"|vận đơn|iban|kết thúc bằng"
           # "Đơn hàng số 7781234": the thing, then "number" (panel T5)
@@ -153,14 +172,20 @@ CODE_WORDS = {
     "id": r"kode|pin|otp|kata sandi|(?:nomor|no\.?) (?:pesanan|resi|rekening|kartu|tiket|referensi"
           r"|pelanggan|transaksi)|resi|iban|berakhiran"
           # a hotline's short number, said digit by digit: "call center kami di 1500-888"
-          r"|call cent(?:er|re)|hotline|contact center",
+          r"|call cent(?:er|re)|hotline|contact center|layanan pelanggan"
+          # a bank account's number after "Rek", "rekening" (panel AF5)
+          r"|rek(?![^\W\d_])\.?|rekening",
     "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
           r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
           # a PIN, "the secret number" (panel Z5 heard "الرقم السري ... 4471" as a count)
           r"|(?:ال)?رقم(?:ك|كم)? (?:ال)?سري|رقم التعريف الشخصي"
           r"|ص\.\s?ب|صندوق بريد"  # a P.O. box's number (a second panel M, issue 31)
           # "شحنتك رقم 99812", "طلبك رقم ...": the thing, then "number" (panel P5)
-          r"|(?:شحن|طلب|حجز|تذكر|فاتور)\w{0,4} رقم",
+          r"|(?:شحن|طلب|حجز|تذكر|فاتور)\w{0,4} رقم"
+          # a complaint's, a report's, a reference's, a ticket's number (panel AI): "شكوى
+          # رقم 45871", "بلاغك رقم ...", "رقم الشكوى", "الرقم المرجعي" are labels, not counts
+          r"|(?:ال)?(?:شكو|شكا|بلاغ|مرجع|معامل|مطالب)\w{0,4} رقم"
+          r"|رقم (?:ال)?(?:شكوى|بلاغ|معاملة|مطالبة|تذكرة|مرجع)|(?:ال)?رقم المرجعي",
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -184,6 +209,21 @@ _REGISTRIES = {
 }
 for _lang, _words in _REGISTRIES.items():
     CODE_WORDS[_lang] += "|" + _words
+# Panel AF3 (issue 31) heard a receipt's number after et "nr", fi "nro" read as a quantity
+# ("Tšekk nr 88214" -> "kaheksakümmend kaheksa tuhat ...", "Kuitti nro 11345"): a receipt's,
+# an invoice's, a booking's or a ticket's number, the sign, then five digits or more, is a
+# code (four stay a number: panel seventh pinned lv "Čeks Nr. 1184" so). Not an order's:
+# panel seventh pinned lv "Pasūtījums Nr. 44719", fi "Tilaus nro 58321", et "Tellimus nr
+# 58321" said as numbers (as pl "Zamówienie nr" is). et "helista" before a short service
+# number (Estonia's four digits from 1: "helista 1715").
+_NUMBERED_THINGS = {
+    "lv": r"(?:rēķin|ček|kvīt|rezervācij|biļet)\w{0,4} nr\.?",
+    "et": r"(?:tšek|arve|kviitung|broneering|pilet)\w{0,4} nr\.?",
+    "fi": r"(?:kuitt|lasku|varau|lipu|lippu)\w{0,4} nro\.?",
+}
+for _lang, _words in _NUMBERED_THINGS.items():
+    CODE_WORDS[_lang] += rf"|{_words}(?=\s?\d{{5}})"
+CODE_WORDS["et"] += r"|helista(?:ge)?(?=\s+1\d{3}(?![\d.,:]?\d)(?!\s?(?:€|eur|korda)))"
 # A numbering sign or the word "number" (an abbreviation another rule may have read out):
 # what follows is a code only when a quantity could not be written so (see ``_is_code``).
 _NUMBERING = (
@@ -233,6 +273,9 @@ def _after_is(match: re.Match, lang: str) -> bool:
     )
 
 
+_NOT_A_DIGIT_COUNT = {"hi": r"(?!\d{1,2}\s+अंक)", "tr": r"(?!\d{1,2}\s+hane)"}
+
+
 @cache
 def _lead(lang: str) -> re.Pattern[str]:
     """A code word and what may stand between it and the code; it ends where a code starts."""
@@ -253,6 +296,8 @@ def _lead(lang: str) -> re.Pattern[str]:
         rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}}"
         rf"{copula})"
         rf"{_SEP}{{1,6}}(?=[*•·{_CAPS}0-9])"
+        # hi "खाते के अंतिम 4 अंक: 3391": a count of digits is no code; the code follows it
+        rf"{_NOT_A_DIGIT_COUNT.get(lang, '')}"
     )
 
 
@@ -287,7 +332,9 @@ def _words_between(gap: str) -> bool:
 
 # A numbering sign or the word "number" (an abbreviation another rule may have read out)
 # right before the code.
-_SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING})\s{{0,3}}\Z")
+# ... with a colon, or ending a de nl compound ("Ticket-Nr.: A7B-2291", "Ticketnummer
+# A7B-2291": panel AK1 heard "zweitausendzweihunderteinundneunzig")
+_SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING}|(?<=[^\W\d_])(?:nummer|nr\.)):?\s{{0,3}}\Z")
 # An IBAN anywhere: two capitals, two check digits, groups of four.
 _IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
 # A code as written: a mask ("**** 4821") and groups of capitals and digits.
@@ -307,7 +354,9 @@ _XMASK = (
 # "FV/2025/03/118", "58213-FR". Five digits or more make it a code ("COVID-19", "ISO-9001",
 # "A-1234" stay as the number rules read them).
 _LETTERED = (
-    r"(?:#\s?)?(?P<lettered>[A-Z]{1,5}(?:[\-/]\d{1,12}){1,5}(?:[\-/][A-Z]{1,5})?"
+    # ... and digits again after the second letters: id "INV/20240915/MPL/123456" (a shop's
+    # invoice; panel AF5 heard its tail as a quantity)
+    r"(?:#\s?)?(?P<lettered>[A-Z]{1,5}(?:[\-/]\d{1,12}){1,5}(?:[\-/][A-Z]{1,5}(?:[\-/]\d{1,12}){0,3})?"
     r"|\d{1,12}(?:[\-/]\d{1,12}){0,4}[\-/][A-Z]{1,5}(?![\-/]?\d))"
 )
 
@@ -325,7 +374,7 @@ _TRAVEL = re.compile(
     r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn"
     # the fresh panels' languages (issue 31)
     r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
-    r"|chuyến bay|penerbangan|رحلة|उड़ान|फ्लाइट|рейсът|полет)"
+    r"|chuyến bay|penerbangan|رحلة|رحلت|उड़ान|फ्लाइट|рейсът|полет)"
 )
 _FLIGHT = (
     rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"
@@ -369,9 +418,22 @@ def _read_flight(lang: str, match: re.Match) -> str:
         return f"{said} {paired(number)}"
     # a carrier with a digit ("W6", "G3") apart from the number, or "3 1450" is one number
     carrier += "," if re.search(r"\d", carrier) else ""
+    if lang == "fi":
+        # said here, in the nominative the panels pinned ("AY tuhat kaksikymmentäyksi"): left
+        # as digits, the case rule inflected it by the next word ("AY1431 myöhässä" ->
+        # "tuhannessa…", panel AK3)
+        return f"{carrier} {spell(number, lang)}"
     if lang not in PAIRS:
         return f"{carrier} {number}"
     return f"{carrier} {_chunks(number, lang, 2)}"
+
+
+# pl ru uk bg cs sk "nr 0042/2026", "2026/03/1187": a digit run next to a slash is a part of
+# a slashed reference, whose parts the slash rule says with the slash's word (panel AH2
+# heard "dwa zero dwa sześć/trzy/tysiąc …", the slash unsaid)
+# ... and tr ar hi "Fatura No: 2024/00873" (panel AJ5 heard "iki sıfır iki dört/…")
+_SLASHED_LANGS = ("pl", "ru", "uk", "bg", "cs", "sk", "tr", "ar", "hi")
+_NOT_SLASHED = r"(?!\d{1,8}/\d)"
 
 
 @cache
@@ -395,6 +457,8 @@ def code_pattern(lang: str) -> str:
         shaped, plus = rf"{_INTERNATIONAL}|{shaped}", "+"
     if lang == "en":
         shaped += f"|{_FLIGHT_THREE}"
+    if lang in _SLASHED_LANGS:
+        before += _NOT_SLASHED
     return rf"(?=[\d{_CAPS}*•·#x{plus}]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
@@ -422,11 +486,29 @@ def _chunks(digits: str, lang: str, size: int) -> str:
 _PROMO = re.compile(r"(?=(?:[A-ZÄÖÜÀ-Ý]{0,11}[AEIOUYÄÖÜÀ-Ý]){2})([A-ZÄÖÜÀ-Ý]{4,12})(\d{1,3})(?!\d)")
 
 
+# ... after a code word, a word of three letters too when it is one of the language's
+# commonest (tr "YAZ25", "yaz yirmi beş": summer), and a thousand's "K" after the number
+# (vi "SALE50K", "sale năm mươi K"; panel AF5 heard "Y A Z iki beş", "S A L E năm không K").
+_PROMO_WORD = re.compile(r"([A-ZÄÖÜÀ-Ý]{3,12})(\d{1,3})(K?)")
+
+
+@cache
+def _common_words(lang: str) -> frozenset[str]:
+    from .common_words import DATA
+
+    return frozenset(json.loads(DATA.read_text(encoding="utf-8")).get(lang, {}))
+
+
 def _say_promo(group: str, lang: str) -> str | None:
-    promo = _PROMO.fullmatch(group)
-    if lang in ("en", "ja", "ko") or promo is None:  # en ja ko: not ``spell``'s words
+    if lang in ("en", "ja", "ko"):  # en ja ko: not ``spell``'s words
         return None
-    return f"{promo.group(1).lower()} {spell(promo.group(2), lang)}"
+    promo = _PROMO_WORD.fullmatch(group)
+    if promo is None:
+        return None
+    letters, digits, thousand = promo.groups()
+    if not (_PROMO.fullmatch(letters + digits) or letters.lower() in _common_words(lang)):
+        return None
+    return f"{letters.lower()} {spell(digits, lang)}" + (" K" if thousand else "")
 
 
 def _zero_led(piece: str) -> bool:
@@ -457,6 +539,16 @@ def say_code(code: str, lang: str, sizes: tuple[int, ...] = (2, 3, 6)) -> str:
     if lang == "sl" and as_number and any(g[:1] == "0" for g in groups if g.isdigit()):
         # sl "493 082": one group led by a zero says the code digit by digit, every group
         # alike ("štiri devet tri, nič osem dva"; panel V3 heard the mix as unnatural)
+        as_number = False
+    if (
+        lang == "hr"
+        and as_number
+        and " " not in code
+        and any(g.isdigit() and (len(g) not in sizes or _zero_led(g)) for g in groups)
+    ):
+        # hr "br. 2024-118": a group said digit by digit says every group so ("dva nula dva
+        # četiri, jedan jedan osam"; panel AN4 heard the mix with "sto osamnaest" unnatural);
+        # not a phone's spaced groups ("091 234 5678", pinned)
         as_number = False
     return ", ".join(_say_group(g, lang, as_number, sizes) for g in groups if g)
 
@@ -570,6 +662,28 @@ _PIN_BEFORE = re.compile(
 )
 
 
+# A number with its ordinal dot before the word for "year" is a year (hr "1593. godine",
+# "u 1593. godini"; sl "leta 1593." is written before it): panel AI heard "kod Siska 1593.
+# godine" ("kod", at, is also "code") said digit by digit.
+_ORDINAL_YEAR = {"hr": re.compile(r"\.\s+(?:godin[aeiu]|god\.|g\.)", re.IGNORECASE)}
+
+
+# "Číslo požadavku 51-902", "Номер на запитването: 30-812": digits joined by a hyphen after
+# the word "number" and the noun it numbers (its genitive, bg "на" and the noun) are a
+# reference, read as one after "č." or "№" is, never a span "až", "от ... до" (panel AN2).
+_REFERENCE_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?i:číslo|номер|numer|nummer|broj|številka)\s{1,3}(?:на\s{1,3})?"
+    r"[^\W\d_]{3,20}:?\s{0,3}\Z"
+)
+
+
+def _is_reference(match: re.Match) -> bool:
+    start = _start(match)
+    return "-" in match.group("code") and bool(
+        _REFERENCE_BEFORE.search(match.string, max(0, start - 40), start)
+    )
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -578,6 +692,8 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         return False  # "**2024**" is markdown, no mask
     if match.group("mask"):
         return gap is not None or (code.isdigit() and len(code) == 4)
+    if lang in _ORDINAL_YEAR and _ORDINAL_YEAR[lang].match(text, end):
+        return False  # hr "kod Siska 1593. godine": a year's ordinal after "kod" (at), no code
     if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
         return True
     if gap:  # words between: "code de vérification est 583214"
@@ -611,7 +727,7 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         # fi "n. 670 000" is "noin" (about), no numbering sign (Kotus, "lyhenteet")
         if sign and not (lang == "fi" and sign.group(0).strip().lower() == "n."):
             return True
-    if _hyphened_groups(code, digits):
+    if _hyphened_groups(code, digits) or _is_reference(match):
         return True
     if grouped or len(code) < 6:
         return False
@@ -663,8 +779,26 @@ _PSC_BEFORE = re.compile(r"(?<!\w)PSČ:?\s{1,3}\Z")
 _TOWN_AFTER = re.compile(r"\s{1,3}[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][^\W\d_]")
 
 
+# ... or after the address's town, at its end: "Pärnu mnt 22-5, Tallinn 10141." (panel AJ3
+# heard "kümme tuhat ..."; EKI and Omniva write the code before the town, people after it too)
+_TOWN_BEFORE = re.compile(r"[\w.],\s{1,3}[A-ZÀ-ÖØ-ÞĀ-ſ][^\W\d_]{2,}\s{1,3}\Z")
+_ADDRESS_END = re.compile(r"[.,;]|\s*\Z")
+
+
+def _town_then_postcode(match: re.Match, lang: str) -> bool:
+    start, text = _start(match), match.string
+    return bool(
+        re.fullmatch(r"\d{5}", match.group("code"))
+        and _TOWN_BEFORE.search(text, max(0, start - 40), start)
+        and _STREET.search(text, max(0, start - 80), start)
+        and _ADDRESS_END.match(text, match.end())
+    )
+
+
 def _is_postcode(match: re.Match, lang: str) -> bool:
     start, text = _start(match), match.string
+    if lang not in NUMBER_POSTCODES and _town_then_postcode(match, lang):
+        return True
     return bool(
         lang not in NUMBER_POSTCODES
         and _POSTCODE.fullmatch(match.group("code"))
@@ -687,7 +821,11 @@ def _is_postcode(match: re.Match, lang: str) -> bool:
 # sk cs sl nl sv uk tr bg hr es (a fourth panel's es reader heard "FV-dos mil veinticinco"
 # right); the fresh panels' natives of en lt lv el da fi et hu ro said its digits
 # ("INV-2026-0457" -> "two zero two six, zero four five seven").
-YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi vi id".split())
+YEAR_IN_CODE = set("de fr it pl pt sk cs sl nl sv uk tr bg hr es ru ar hi id".split())
+# vi says a ticket's or a booking's code digit by digit, its year too, the groups one after
+# another ("VN-2024-0031" -> "VN hai không hai bốn không không ba một"; panel AJ5 heard "VN-
+# hai nghìn không trăm hai mươi tư-…" as unnatural)
+JOINED_GROUPS = {"vi"}
 
 
 # "A-7731-KX", "ES-4471-KZ": the letters spelled and a pause between the groups, as a
@@ -718,7 +856,14 @@ HYPHEN_BESIDE_SLASH = {
 COUNTRY_BEFORE_POSTCODE = {"lt": "LT"}
 
 
-def _lettered_is_code(match: re.Match, code: str) -> bool:
+# hi id: a label's value after its colon, capitals, a hyphen and four digits ("शिकायत संख्या:
+# AB-7731", "No. pengaduan: AB-7731"), is a reference, its digits said one by one as the
+# other codes' are (panel AL5 heard "AB-सात हज़ार सात सौ इकतीस").
+_LABELLED_LANGS = {"hi", "id"}
+_LABEL_BEFORE = re.compile(rf"{_LETTER}:\s{{0,3}}\Z")
+
+
+def _lettered_is_code(match: re.Match, code: str, lang: str) -> bool:
     """Five digits or more; or four with letters after them ("4711-XB", "PKP-4471-AB") or a
     numbering sign before ("Nr. RX-5521"). "ISO-9001", "A-1234", "N-340" stay names."""
     digits = sum(c.isdigit() for c in code)
@@ -729,6 +874,8 @@ def _lettered_is_code(match: re.Match, code: str) -> bool:
     if re.search(r"\d[\-/][A-Z]+\Z", code):
         return True
     start = match.start("lettered")
+    if lang in _LABELLED_LANGS and re.fullmatch(r"[A-Z]{1,4}-\d{4}", code):
+        return bool(_LABEL_BEFORE.search(match.string, max(0, start - 8), start))
     return bool(_SIGN_BEFORE.search(match.string, max(0, start - 16), start))
 
 
@@ -740,7 +887,7 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     # (the code word's lead may take the letters for a word: it ends inside the code)
     start, end = match.start("lettered"), match.end("lettered")
     named = any(start <= k < end for k in _code_starts(lang, match.string))
-    if not (_lettered_is_code(match, code) or named and re.search(r"\d{3}", code)):
+    if not (_lettered_is_code(match, code, lang) or named and re.search(r"\d{3}", code)):
         return match.group(0)
     postcode = re.fullmatch(r"([A-Z]{2})-(\d{5})", code)
     if postcode and COUNTRY_BEFORE_POSTCODE.get(lang) == postcode.group(1):
@@ -755,7 +902,7 @@ def _read_lettered(lang: str, match: re.Match) -> str:
     spelled = joiner == "-" and (lang in SPELLED_LETTERS or run and lang in SPELLED_IN_A_RUN)
     if spelled:
         joiner = " " if run and lang in SPELLED_IN_A_RUN else ", "
-    elif run and lang in JOINED_IN_A_RUN:
+    elif run and lang in JOINED_IN_A_RUN or joiner == "-" and lang in JOINED_GROUPS:
         joiner = " "
     # "AB-2024/0387": where the slash is said, a hyphen beside it is said as the hyphen it
     # is (panel S3 heard "AB/2024/0387" written down); elsewhere the slash's word stands
@@ -841,6 +988,25 @@ def _card_end_after(lang: str, match: re.Match) -> bool:
     return bool(after and re.fullmatch(r"\d{4}", code) and after.match(match.string, match.end()))
 
 
+def _named(lang: str, match: re.Match) -> bool:
+    """A code word or a numbering sign right before it: ko "예약번호: KE1234", tr "Bilet no:
+    TK1985" is a booking's or a ticket's code, said character by character (panel AJ5 heard
+    "KE천이백삼십사"), not a flight's number, which a travel word before it says."""
+    start, text = match.start(), match.string
+    if _TRAVEL.search(text, max(0, start - 80), match.end() + 80):
+        return False
+    return _code_starts(lang, text).get(start) is not None or bool(
+        _SIGN_BEFORE.search(text, max(0, start - 16), start)
+    )
+
+
+def _read_flight_or_named(lang: str, match: re.Match) -> str:
+    said = _read_flight(lang, match)
+    if said == match.group(0) and match.group("flight") and _named(lang, match):
+        return padded(match, say_code(match.group(0), lang))
+    return said
+
+
 def read_code(lang: str, match: re.Match) -> str:
     if match.groupdict().get("intl"):
         return _read_international(lang, match)
@@ -850,7 +1016,7 @@ def read_code(lang: str, match: re.Match) -> str:
         head, tail = (ascii_digits(match.group(g)) for g in ("xhead", "xtail"))
         return f"{say_digits(head, lang)} {match.group('xmask')} {say_digits(tail, lang)}"
     if match.group("flight") or match.group("flight3") or match.groupdict().get("flight2"):
-        return _read_flight(lang, match)
+        return _read_flight_or_named(lang, match)
     if match.group("promo"):  # "Mit SOMMER20 sparen": a promo code without a code word
         return _say_promo(match.group("promo"), lang) or match.group(0)
     if match.group("lettered"):
@@ -865,7 +1031,7 @@ def read_code(lang: str, match: re.Match) -> str:
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
     if gap is None and _card_end_after(lang, match):
         gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
-    if not _is_code(match, gap, lang):
+    if not _is_code(match, gap, lang) or _year_before_serial(match):
         return match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
@@ -890,6 +1056,17 @@ def read_code(lang: str, match: re.Match) -> str:
 
 
 _NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
+_SERIAL_AFTER = re.compile(r"/\d{3,}(?![\w/])")
+
+
+def _year_before_serial(match: re.Match) -> bool:
+    """hu "Számla száma: 2024/118": a year and a serial, a reference the slash rule says
+    whole ("kétezer-huszonnégy per száztizennyolc"; panel AJ3 heard the year digit by digit
+    and the slash left)."""
+    return bool(
+        re.fullmatch(r"(?:19|20)\d\d", match.group("code"))
+        and _SERIAL_AFTER.match(match.string, match.end())
+    )
 
 
 # --- phone numbers ----------------------------------------------------------------------
@@ -954,6 +1131,10 @@ PHONE_WORDS = {
     "uk": r"тел|телефон|телефонуйте|зателефонуйте|моб|гаряча лінія",
     "vi": r"sđt|đt|điện thoại|gọi|hotline|tổng đài|liên hệ|zalo",
 }  # fmt: skip
+# "tel" is the abbreviation alone ("Tel.", "tel:"), not a word's start: et "Tellimus tuleb
+# 13.05.2024" (an order) was read as a phone number, the date digit by digit (panel AJ).
+for _lang, _words in PHONE_WORDS.items():
+    PHONE_WORDS[_lang] = re.sub(r"(?<![^|])tel(?=\||$)", r"tel(?![^\\W\\d_])", _words)
 # National forms a quantity cannot take (ITU-T E.164 national plans as written locally).
 NATIONAL = {
     "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
@@ -971,7 +1152,10 @@ NATIONAL = {
     # Spanish mobiles (6xx, 7xx) and landlines (8xx, 9xx) have nine digits, written
     # 3-3-3 or 3-2-2-2 (CNMC, Plan Nacional de Numeración): "600 123 456", "912 34 56 78";
     # a grouped quantity of nine digits before a currency or "%" stays a quantity.
-    "es": r"[6-9]\d{2}(?: \d{3} \d{3}| \d{2} \d{2} \d{2})(?!\s?(?:[%€$£]|euros?(?!\w)))",
+    # ... and Madrid's and Barcelona's 2-3-2-2 ("91 123 45 67"; panel AF1 heard "noventa y
+    # un mil ciento veintitrés ..."): no quantity is grouped so
+    "es": r"(?:[6-9]\d{2}(?: \d{3} \d{3}| \d{2} \d{2} \d{2})|[89]\d \d{3} \d{2} \d{2})"
+    r"(?!\s?(?:[%€$£]|euros?(?!\w)))",
     # Italian mobiles: ten digits starting with 3, written 3-3-4 or 3-7 (AGCOM numbering
     # plan): "333 123 4567", "347 1234567"; no quantity is grouped so.
     "it": r"3\d{2} (?:\d{3} \d{4}|\d{7})"
@@ -1145,6 +1329,58 @@ def _emergency_rule(lang: str) -> Rule:
     return emergency
 
 
+# Greece's five-digit service lines (EETT's numbering plan: 1XXXX, "11888", "13888",
+# "18300") are said in two groups, the first two digits and the last three, where a call is
+# spoken of: "δεκατρία οκτακόσια ογδόντα οκτώ" (panel AF4, issue 31, heard "δεκατρείς
+# χιλιάδες ..."); a last group led by a zero keeps its digits ("μηδέν").
+_EL_CALL = re.compile(
+    r"(?i:καλέστε|καλείτε|κλήση|τηλ|επικοινων|εξυπηρέτηση|γραμμή|κέντρο|αριθμό|σχηματίστε)"
+)
+
+
+def _el_service_rule() -> Rule:
+    @rule(
+        "el.serviceline",
+        "el: a five-digit service line (13888) where a call is spoken of -> two groups",
+        r"(?<![\w.,/:\-])(?P<n>1[0-9]{4})(?![.,/:%\-]?\d)(?!\w)",
+    )
+    def service(match: re.Match) -> str:
+        text = match.string
+        if not _EL_CALL.search(text, max(0, match.start() - 80), match.start()):
+            return match.group(0)
+        head, tail = match.group("n")[:2], match.group("n")[2:]
+        said_tail = spell(tail, "el") if tail[0] != "0" else spell_digits(tail, "el")
+        return f"{spell(head, 'el')} {said_tail}"
+
+    return service
+
+
+# Denmark's four-digit short numbers (1XXX: "1813" the capital's medical helpline, "1850";
+# Energistyrelsen's numbering plan) after a word of calling are said as two pairs, as the
+# country's eight-digit numbers are: "ring 1813" "atten tretten" (panel AG4, issue 31,
+# heard "tusind ottehundrede og tretten"); a pair led by a zero keeps it ("nul fem").
+_DA_CALL = re.compile(
+    r"(?i:(?<!\w)(?:ring(?:e|er)?|tlf\.?|telefon|opkald)(?:\s+(?:til\s+)?(?:os\s+)?(?:på|til))?:?\s+)\Z"
+)
+
+
+def _da_short_number_rule() -> Rule:
+    @rule(
+        "da.shortnumber",
+        "da: a four-digit short number after a word of calling (ring 1813) -> atten tretten",
+        r"(?<![\w.,/:\-])(?P<n>1[0-9]{3})(?![.,/:%\-]?\d)(?!\w)",
+    )
+    def short_number(match: re.Match) -> str:
+        if not _DA_CALL.search(match.string[max(0, match.start() - 30) : match.start()]):
+            return match.group(0)
+        head, tail = match.group("n")[:2], match.group("n")[2:]
+        said_tail = spell(tail, "da") if tail[0] != "0" else f"nul {spell(tail[1], 'da')}"
+        said_tail = re.sub(r"\bet\Z", "en", said_tail)  # a digit said alone: "nul en"
+        return f"{spell(head, 'da')} {said_tail}"
+
+    return short_number
+
+
 # An SMS short code after the message's "to" ("trimiteți SMS ... la 7414", "pošaljite SMS
 # na 708101", "text STOP to 80877") is said digit by digit, as the operators' adverts say
 # it (panel AE4 heard "șapte mii patru sute paisprezece", "sedamsto osam tisuća sto jedan"):
@@ -1198,6 +1434,68 @@ ROOM_WORDS = {
 # ... the room's second number two digits only where a dot groups thousands and no room
 # word tells a count from a room ("Saal 1.200 Plätze" is a count).
 _ROOM_TWO = {"de", "fr", "es", "it", "pt", "nl"}
+
+
+# A code that mixes small letters with capitals or digits after a code word ("mot de passe
+# temporaire : Xk82pQ", "wachtwoord is Rv39Xq"): a password or a one-time code, said
+# character by character as one reads it out to someone who types it, the digits one by one
+# and, where small and capital letters mix, each letter's case ("X majuscule, k minuscule,
+# huit, deux, ..."); a fresh panel AF1 (issue 31) heard "Xk quatre-vingt-deux pQ" as
+# unnatural. Only a code of four to twenty characters with no run of three small letters
+# (a word's piece: "Sommer2024" stays a word and a year).
+CASE_WORDS = {
+    "de": ("großes {}", "kleines {}"),
+    "fr": ("{} majuscule", "{} minuscule"),
+    "es": ("{} mayúscula", "{} minúscula"),
+    "it": ("{} maiuscola", "{} minuscola"),
+    "pt": ("{} maiúsculo", "{} minúsculo"),
+    "nl": ("hoofdletter {}", "kleine {}"),
+}
+_MIXED_CODE = (
+    r"(?<![\w@./\-])(?=[A-Za-z0-9]{0,19}[a-z])(?=[A-Za-z0-9]{0,19}[A-Z0-9])"
+    r"(?![A-Za-z0-9]{0,17}[a-z]{3})[A-Za-z0-9]{4,20}(?![\w@]|[.,:/\-]\w)"
+)
+
+
+@lru_cache(maxsize=16)
+def _mixed_code_starts(lang: str, text: str) -> frozenset[int]:
+    """Where a code may start after a code word, a small letter too ("clave: aB3dE9")."""
+    if not _has_code_word(lang).search(text.lower()):
+        return frozenset()
+    lead = _lead_any(lang)
+    return frozenset(m.end() for m in lead.finditer(text))
+
+
+@cache
+def _lead_any(lang: str) -> re.Pattern[str]:
+    return re.compile(_lead(lang).pattern.replace(f"(?=[*•·{_CAPS}0-9])", "(?=[A-Za-z0-9])"))
+
+
+def _mixed_code_rule(lang: str) -> Rule:
+    upper, lower = CASE_WORDS[lang]
+
+    @rule(
+        f"{lang}.mixedcode",
+        f"{lang}: a password or code mixing small letters with capitals or digits after a "
+        "code word (Xk82pQ) -> character by character, each letter's case said",
+        rf"(?=[A-Za-z0-9]){_MIXED_CODE}",
+    )
+    def mixed(match: re.Match) -> str:
+        code = match.group(0)
+        if match.start() not in _mixed_code_starts(lang, match.string):
+            return code
+        both = any(c.isupper() for c in code) and any(c.islower() for c in code)
+        said = []
+        for char in code:
+            if char.isdigit():
+                said.append(say_digits(char, lang))
+            elif both:
+                said.append((upper if char.isupper() else lower).format(char))
+            else:
+                said.append(char)
+        return padded(match, ", ".join(said))
+
+    return mixed
 
 
 def _room_rule(lang: str) -> Rule:
@@ -1276,12 +1574,15 @@ def _registry_rule(lang: str) -> Rule:
 # digit and letters, four digits; sk "BA-123XY" stays, as panel AE2 heard it right); ko
 # "12가 3456" (the type's number, a syllable of the use, four digits: 자동차 등록번호판
 # 기준); vi "30A-123.45" (the province's number and the series, then five digits).
-_CYR = "А-ЯІЇЄ"
+# The plate's Cyrillic letters are the twelve Latin look-alikes, typed in Latin as often
+# (uk "AA 1234 BC": panel AN2 heard "одна тисяча двісті ..."); pl "WA 12345" has no letter
+# after its five digits.
+_CYR = "А-ЯІЇЄABCEHIKMOPTX"
 PLATES = {
     "uk": rf"(?P<a>[{_CYR}]{{2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{2}})(?![^\W\d_])",
     "bg": rf"(?P<a>[{_CYR}]{{1,2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{1,2}})(?![^\W\d_])",
     "ru": rf"(?P<a>[{_CYR}]{{2}}) (?P<n>\d{{4}}) (?P<b>[{_CYR}]{{2}})(?![^\W\d_])",
-    "pl": r"(?P<a>[A-Z]{2,3}) (?P<n>\d{3,5})(?P<b>[A-Z]{1,2})(?![^\W\d_])",
+    "pl": r"(?P<a>[A-Z]{2,3}) (?:(?P<n>\d{3,5})(?P<b>[A-Z]{1,2})|(?P<n5>\d{5}))(?![^\W_])",
     "cs": r"(?P<a>\d[A-Z][A-Z0-9]) (?P<n>\d{4})(?![^\W_])",
     "sk": r"(?P<a>\d[A-Z][A-Z0-9]) (?P<n>\d{4})(?![^\W_])",
     "ko": r"(?P<a>\d{2,3})(?P<h>[가나다라마거너더러머버서어저고노도로모보소오조구누두루"
@@ -1305,7 +1606,7 @@ def _plate_rule(lang: str) -> Rule:
     )
     def plate(match: re.Match) -> str:
         found = match.groupdict()
-        first, digits, last = found["a"], found["n"], found.get("b")
+        first, digits, last = found["a"], found["n"] or found.get("n5"), found.get("b")
         digits = ascii_digits(digits.replace(".", ""))
         if lang in _VEHICLE_BEFORE:
             if not _VEHICLE_BEFORE[lang].search(
@@ -1349,6 +1650,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (code,)
     if lang in EMERGENCY:
         code = (_emergency_rule(lang), *code)
+    if lang == "el":
+        code = (_el_service_rule(), *code)
+    if lang == "da":
+        code = (_da_short_number_rule(), *code)
     if lang in SMS_TO:
         code = (_sms_rule(lang), *code)
     if lang in ROOM_WORDS:
@@ -1361,6 +1666,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_registry_rule(lang), *code)
     if lang in PLATES:
         code = (_plate_rule(lang), *code)
+    if lang in CASE_WORDS:
+        code = (_mixed_code_rule(lang), *code)
     if lang not in PHONE_WORDS:
         return code
     phone = rule(

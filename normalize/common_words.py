@@ -17,6 +17,7 @@ import math
 import re
 import sys
 import threading
+from functools import lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).with_name("common_words.json")
@@ -106,7 +107,29 @@ def _words_of(sentence: str, lang: str, most: bool) -> list[bool]:
 
 def lists_any(sentence: str, lang: str, most: bool = False) -> bool:
     """Whether ``lang``'s list has any word of two or more letters of ``sentence``."""
+    if len(sentence) <= ONE_WORD and " " not in sentence:  # a word (most callers ask so)
+        return _word_lists(sentence, lang, most)
     return any(_words_of(sentence, lang, most))
+
+
+ONE_WORD = 40  # the longest word whose answer is kept (detection asks each word per language)
+
+
+@lru_cache(maxsize=16384)
+def _word_lists(word: str, lang: str, most: bool) -> bool:
+    return any(_words_of(word, lang, most))
+
+
+def listing(word: str) -> frozenset[str]:
+    """The languages whose lists have ``word`` (as :func:`lists_any` says of each)."""
+    if len(word) <= ONE_WORD and " " not in word:
+        return _listing(word)
+    return frozenset(lang for lang in SOURCES if lists_any(word, lang))
+
+
+@lru_cache(maxsize=16384)
+def _listing(word: str) -> frozenset[str]:
+    return frozenset(lang for lang in SOURCES if lists_any(word, lang))
 
 
 def listed_share(sentence: str, lang: str, most: bool = False) -> float:

@@ -32,12 +32,20 @@ TIMES_NOUNS = {
     "da": Noun("gang", "gange"),
     "id": Noun("kali", "kali"),
 }
-_TIMES = r"(?<![\w.,])(?P<n>\d{1,3})\s?[x×х](?=\s+(?P<word>[^\W\d_]))"
+# ... or a dose after it: "2 x 500 mg", "3 x 1 tabl." (a leaflet's count of doses, Poradnia
+# PWN "dwa razy pięćset miligramów"; panel AJ2 heard "dwa x pięćset"); "3 x 4 m" is a size.
+_DOSE = (
+    r"\d{1,4}(?:[.,]\d{1,2})?\s?"
+    r"(?:mg|mcg|µg|μg|ml|g|j\.m\.|IU|tabl\w*|kaps\w*|мг|мкг|мл|табл\w*|капс\w*)"
+    r"(?![^\W\d_])"
+)
+_TIMES = rf"(?<![\w.,])(?P<n>\d{{1,3}})\s?[x×х](?=\s+(?:(?P<word>[^\W\d_])|{_DOSE}))"
 
 
 def _read_times(lang: str, match: re.Match) -> str:
     n = int(match.group("n"))
-    if lang != "de" and match.group("word").isupper():
+    word = match.group("word") or ""
+    if lang != "de" and word.isupper():
         return match.group(0)  # "3 x Vasco": no count of times
     if lang == "de":
         return padded(match, "einmal" if n == 1 else f"{spell(str(n), 'de')}mal")

@@ -20,7 +20,9 @@ from .ordinals import ordinal
 from .rule import Rule, padded, rule
 from .written_numbers import NOT_IN_GROUPS
 
-GENITIVE = "od|do|z|ze|kolem|okolo|během|bez|u|místo|podle|kromě|včetně|max\\.|min\\."
+# "po dobu 5 dnů": the compound preposition takes the genitive (ÚJČ, "po dobu"; panel AM2
+# heard "po dobu pět dnů")
+GENITIVE = "po dobu|od|do|z|ze|kolem|okolo|během|bez|u|místo|podle|kromě|včetně|max\\.|min\\."
 INSTRUMENTAL = "mezi|s|se|před|nad|pod"
 LOCATIVE = "po|při|v|ve|na|o"
 # The noun after tells the case where the preposition has two ("v 17 hodin" is accusative,
@@ -117,6 +119,28 @@ def _case(prep: str, before: str, after: str) -> str | None:
     return None
 
 
+# "Po 600 m odbočte vpravo": a navigation's "after" a distance, opening its clause, is the
+# locative ("po šesti stech metrech"; ÚJČ, "po" + 6. pád; panel AI heard "po šestset
+# metrů"); inside a clause "po" may share out ("běhám po 5 km denně"). CLDR has no
+# locative: the two lengths a route gives, typed.
+_UNIT_LOCATIVES = {"m": ("metru", "metrech"), "km": ("kilometru", "kilometrech")}
+
+
+@rule(
+    "cs.afterdistance",
+    "cs: a distance after 'Po' opening its clause (Po 600 m) -> the locative (Po šesti stech "
+    "metrech)",
+    r"(?<![\w.])(?P<prep>[Pp]o)\s+(?P<a>[1-9]\d{0,2})\s?(?P<unit>km|m)(?![\w/²³.,]\d|[\w/²³])",
+)
+def _after_distance(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 3) : match.start()].rstrip()
+    if before and before[-1] not in ".!?,;:":
+        return match.group(0)
+    n = int(match.group("a"))
+    one, many = _UNIT_LOCATIVES[match.group("unit")]
+    return padded(match, f"{match.group('prep')} {declined(n, 'loc')} {one if n == 1 else many}")
+
+
 def _feminine(after: str) -> bool:
     word = re.match(r"\s+(\w+)", after)
     return bool(word) and word.group(1).endswith(("y", "ami", "ách", "ou", "é"))
@@ -136,7 +160,8 @@ _SK_GEN_TENS = ("", "", "dvadsiatich", "tridsiatich", "štyridsiatich", "päťde
 _SK_FEMININE_PLURALS = {"minút", "hodín", "sekúnd", "osôb", "strán", "korún", "noci", "nocí",
                         "častí", "tabliet", "fliaš"}  # fmt: skip
 _SLAVIC_GOVERNED = {
-    "sk": (r"od|do|z|zo|okolo|blízko", {"+": "plus", "-": "mínus", "−": "mínus"}),
+    # "počas 7 dní" (panel AM2 heard "počas sedem dní")
+    "sk": (r"od|do|z|zo|okolo|blízko|počas", {"+": "plus", "-": "mínus", "−": "mínus"}),
 }
 # sl is not declined so: two earlier panels' natives heard "do triintrideset stopinj", "do
 # minus deset stopinj" right (the fresh panel of 2026-12-06 asked for "do devetih").
@@ -245,6 +270,27 @@ def sl_oblique(n: int) -> str | None:
         if words.endswith(whole):
             return words[: -len(whole)] + oblique
     return words + "ih"
+
+
+# "Pecite pri 180 °C": degrees after pri are in the locative, the hundreds unchanged
+# ("pri sto osemdesetih stopinjah Celzija", "pri eni stopinji"; Slovenski pravopis,
+# "Sklanjanje števnikov"; panel AM3 heard "pri sto osemdeset stopinj Celzija").
+@rule(
+    "sl.degreeslocative",
+    "sl: degrees after pri (pri 180 °C) -> the locative (pri sto osemdesetih stopinjah Celzija)",
+    r"(?<!\w)(?P<prep>(?i:pri))\s+(?P<sign>[-−–+])?(?P<n>[1-9]\d{0,2})(?![\d.,])"
+    r"\s?(?P<unit>°C|°)(?![\w])",
+)
+def _sl_degrees_locative(match: re.Match) -> str:
+    n = int(match.group("n"))
+    hundreds, rest = n - n % 100, n % 100
+    said = spell(str(hundreds), "sl") if hundreds else ""
+    if rest:
+        said = f"{said} {'eni' if rest == 1 else sl_oblique(rest)}".strip()
+    noun = "stopinji" if rest == 1 else "stopinjah"
+    sign = {"+": "plus "}.get(match.group("sign"), "minus ") if match.group("sign") else ""
+    celsius = " Celzija" if match.group("unit") == "°C" else ""
+    return f"{match.group('prep')} {sign}{said} {noun}{celsius}"
 
 
 _SL_IMPERATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}(?:jte|ite)(?![^\W\d_])")
@@ -370,20 +416,59 @@ def _sl_rules() -> tuple[Rule, ...]:
 
     # "V 19. st.": a century written short after v is the ordinal in the locative and the
     # noun said ("v devetnajstem stoletju"; SP 2001 "st." stoletje; panel Y3 heard "V
-    # devetnajsti st.")
+    # devetnajsti st."); after another word in the case it asks for, as "stol." is said
+    # ("v začetku dvajsetega stoletja", "pred osemnajstim stoletjem"; panel AN3 heard
+    # "V začetku dvajseti st.")
     @rule(
         "sl.century",
-        "sl: a century written short after v (v 19. st.) -> v devetnajstem stoletju",
-        r"(?<!\w)(?P<prep>[Vv])\s+(?P<n>[1-9]|1\d|2[01])\.\s?st\.(?P<dot>(?=\s*$))?",
+        "sl: a century written short after a word (v 19. st.) -> v devetnajstem stoletju",
+        r"(?<!\w)(?P<prep>[^\W\d_]+)\s+(?P<n>[1-9]|1\d|2[01])\.\s?st\.(?P<dot>(?=\s*$))?",
     )
     def century(match: re.Match) -> str:
-        said = ordinal(int(match.group("n")), "sl", "m-loc")
+        noun = sl_century_noun(match.group("prep"))
+        said = ordinal(int(match.group("n")), "sl", _SL_CENTURY_FORMS[noun])
         if not said:
             return match.group(0)
         end = "." if match.group("dot") is not None else ""
-        return f"{match.group('prep')} {said} stoletju{end}"
+        return f"{match.group('prep')} {said} {noun}{end}"
 
-    return (governed, degrees, road_km, accusative, placed, with_from, century)
+    return (
+        governed,
+        degrees,
+        _sl_degrees_locative,
+        road_km,
+        accusative,
+        placed,
+        with_from,
+        century,
+    )
+
+
+# The ordinal's form before each case of "stoletje" (a neuter noun).
+# sl "20. stol.": the century in the case its word before the ordinal asks for (the ordinal
+# then agrees with it): the locative after v, na, o, po, pri ("v petnajstem stoletju"), the
+# instrumental after pred, med, nad, pod, the genitive after a preposition of it or a part
+# of the century ("v začetku dvajsetega stoletja"), else the nominative.
+_SL_CENTURY_CASES = (
+    (re.compile(r"v|na|o|po|pri"), "stoletju"),
+    (re.compile(r"pred|med|nad|pod"), "stoletjem"),
+    (re.compile(r"do|od|iz|z|s|izpred|okoli|okrog|blizu|brez|zaradi|sredi|začet\w*|kon(?:ec|c\w*)"
+                r"|sredin\w*|polovic\w*|prelom\w*|četrtin\w*|tretjin\w*"), "stoletja"),
+)  # fmt: skip
+
+
+def sl_century_noun(word: str) -> str:
+    """ "stoletje" in the case ``word`` before a century's ordinal asks for."""
+    word = word.lower()
+    return next((said for before, said in _SL_CENTURY_CASES if before.fullmatch(word)), "stoletje")
+
+
+_SL_CENTURY_FORMS = {
+    "stoletje": "n",
+    "stoletja": "m-gen",
+    "stoletju": "m-loc",
+    "stoletjem": "m-ins",
+}
 
 
 def sl_instrumental(n: int) -> str | None:
@@ -424,6 +509,22 @@ def sl_duration_case(match: re.Match) -> str:
     return f"{match.group('prep')} {' in '.join(parts)}{end}"
 
 
+# "ob 18h", "od 8h do 16h": a whole hour written with "h" after the clock's prepositions is
+# the clock's, said as "18:00" is ("ob osemnajstih", "od osmih do šestnajstih"; panel AK3
+# heard "ob osemnajst ur"); "do 3h" alone may be a length, so "do" only after "od 8h".
+@rule(
+    "sl.clockh",
+    "sl: a whole hour with h after ob, od (ob 18h) -> as 18:00 (ob osemnajstih)",
+    r"(?<!\w)(?P<prep>(?i:ob|od))\s+(?P<h>[01]?\d|2[0-4])\s?h(?!\w)"
+    r"(?:(?P<to>\s+do\s+)(?P<h2>[01]?\d|2[0-4])\s?h(?!\w))?",
+)
+def sl_clock_h(match: re.Match) -> str:
+    said = f"{match.group('prep')} {match.group('h')}:00"
+    if match.group("h2"):
+        said += f"{match.group('to')}{match.group('h2')}:00"
+    return said
+
+
 def _signed(g: dict, numbers: list[int], case: str, feminine: bool) -> str:
     """ "od −4 do 3 °C": "od minus čtyř do tří stupňů" (the sign said, the count declined;
     panel V2, issue 31, heard "od minus čtyři")."""
@@ -431,6 +532,30 @@ def _signed(g: dict, numbers: list[int], case: str, feminine: bool) -> str:
     return f" {g['to']} ".join(
         sign + declined(n, case, feminine) for sign, n in zip(signs, numbers, strict=False)
     )
+
+
+# "do 17:00", "od 9:30": a clock time after a preposition of the genitive is said in the
+# genitive, "do sedmnácti hodin" (ÚJČ, "Skloňování číslovek";
+# panel AH2 heard "do sedmnáct hodin"); a span ("od 8:00 do 17:00") is the range rule's.
+@rule(
+    "cs.timegenitive",
+    "cs: a clock time after do, od, kolem, okolo (do 17:00) -> do sedmnácti hodin",
+    r"(?<![\w.])(?P<prep>(?i:do|od|kolem|okolo))\s+(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)"
+    r"(?![\d.,:]\d|\s?[-–—]\s?\d)(?P<hod>\s?(?:hod\.|h\.|hod(?!\w)|h(?!\w)))?",
+)
+def _time_genitive(match: re.Match) -> str:
+    h, m = int(match.group("h")), int(match.group("m"))
+    if h in (0, 21) or m:
+        # "nula hodin", "dvacet jedna hodin"; a time with minutes stays as earlier panels
+        # pinned it ("do dvacet tři padesát devět")
+        return match.group(0)
+    said = f"{declined(h, 'gen', feminine=True)} {'hodiny' if h == 1 else 'hodin'}"
+    end = (
+        "."
+        if (match.group("hod") or "").endswith(".") and not match.string[match.end() :].strip()
+        else ""
+    )
+    return padded(match, f"{match.group('prep')} {said}{end}")
 
 
 def rules_for(lang: str) -> tuple[Rule, ...]:
@@ -487,4 +612,4 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     def span_of_one(match: re.Match) -> str:
         return padded(match, f"jeden až {spell(match.group('b'), 'cs')}")
 
-    return (governed, span_of_one)
+    return (_after_distance, governed, span_of_one, _time_genitive)

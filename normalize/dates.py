@@ -6,6 +6,7 @@ words come from ``readings.py``; the month names from CLDR through ``cldr.py``).
 import re
 
 from . import cldr, readings
+from .ordinal_ranges import _DE_NOT_DATES
 from .ordinals import ordinal
 from .rule import padded
 
@@ -13,7 +14,16 @@ _YEAR_TAIL = {
     "ru": r"(?:\s?(?:г\.|года|год))?", "uk": r"(?:\s?(?:р\.|року|рік))?",
     "bg": r"(?:\s?(?:г\.|година))?", "pl": r"(?:\s?(?:r\.|roku))?",
     "lt": r"(?:\s?m\.)?", "hr": r"(?:\.(?=\s+[a-zčćđšž]))?",
+    "ar": r"(?:\s?هـ(?![^\W_]))?",  # a Hijri date's mark, "10/05/1446هـ" (below)
 }  # fmt: skip
+
+# ar: a date marked "هـ" counts the Hijri calendar: its months are the Hijri ones (CLDR's
+# islamic calendar, format wide; "ذو" in the genitive after "من": "من ذي الحجة") and the
+# mark is said "هجرية" ("1446/05/10هـ" -> "العاشر من جمادى الأولى ألف وأربعمائة وستة وأربعين
+# هجرية"; panel AG5 heard "مايو" and a bare "هـ").
+_HIJRI_MONTHS = ("محرم", "صفر", "ربيع الأول", "ربيع الآخر", "جمادى الأولى", "جمادى الآخرة",
+                 "رجب", "شعبان", "رمضان", "شوال", "ذي القعدة", "ذي الحجة")  # fmt: skip
+_HIJRI_MARK = re.compile(r"\s?هـ\Z")
 
 
 def date_pattern(lang: str) -> str:
@@ -21,7 +31,10 @@ def date_pattern(lang: str) -> str:
     tail = _YEAR_TAIL.get(lang, "")
     iso = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?!\d)"
     if lang == "ar":  # "2024/06/01": Arabic (Saudi, Gulf) writes the year first with slashes
-        iso = r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
+        iso = (
+            r"(?P<iy>\d{4})(?P<isep>[-/])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})(?!\d)"
+            rf"{tail}"
+        )
     if lang == "lt":  # "2024.03.05": the year first with dots, as bank and e-shop messages
         # write it beside the standard "2024-03-05" (VLKK, "Datų rašymas"; panel P3, issue 31)
         # ... and with spaces, "2026 02 10" (panel X3), the month and day in two digits each
@@ -81,7 +94,33 @@ def date_pattern(lang: str) -> str:
         short = r"|(?P<sd>\d{1,2})\.(?P<sm>\d{1,2})\.(?!\d|\s?\d)"
     elif lang == "it":  # "il 21.06", "dal 3.11": Italian writes the month with two digits
         short = r"|(?P<sd>\d{1,2})\.(?P<sm>0[1-9]|1[0-2])(?!\d|[.,]\d|\s?[%€°])"
+    elif lang == "pl":  # "10 X", "3.V.2025": the month as a Roman numeral (RJP, "Zapis dat")
+        short = (
+            r"|(?P<rd>\d{1,2})(?:\.\s?|\s)(?P<rm>XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)"
+            r"(?:(?:\.\s?|\s)(?P<ry>\d{4})(?:\s?r\.)?)?(?![\w.]\w|\.\d)"
+        )
     return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written}{short})"
+
+
+_ROMAN_MONTHS = {r: m for m, r in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), 1)}
+# pl "10 X" without a year is a date only where the sentence tells one: after a weekday or
+# "dnia", "od", "do", before a clock time ("3 V" is three volts, "10 X" ten of a letter)
+_PL_ROMAN_BEFORE = re.compile(
+    r"(?i:poniedziałek|wtorek|środ[aęy]|czwartek|piątek|sobot[aęy]|niedziel[aęi]|dnia|dn\.|od"
+    r"|do|dniu|dniach|terminie)[,.]?\s+\Z|\s[IVX]{1,4}\s?[-–]\s?\Z"
+)
+
+
+def _tells_a_roman_date(match: re.Match, d: int, y: int | None) -> bool:
+    start, end = match.start(), match.end()
+    return 1 <= d <= 31 and (
+        y is not None
+        or _PL_ROMAN_BEFORE.search(match.string[max(0, start - 20) : start]) is not None
+        or _PL_ROMAN_AFTER.match(match.string, end) is not None
+    )
+
+
+_PL_ROMAN_AFTER = re.compile(r",?\s(?:o|od|godz\.?|w\sgodz\.)\s?\d|\s?[-–]\s?\d{1,2}[.\s]")
 
 
 # "am 5.3." is a date only after these words (Duden: "am 5.3.", "vom 1.4. bis 3.4."); after
@@ -98,7 +137,19 @@ _SHORT_DATE_WORDS = {
 # "Datum": "bis zum 30. Juni", "ab dem 1. Februar"); a fresh panel (issue 31) heard
 # "bis dreißigsten Juni", "ab erster Februar".
 _DE_ARTICLE = {"bis": "zum", "ab": "dem", "seit": "dem"}
+# ... and with an adverb between, "bis spätestens 15.08.", "ab frühestens 1.9.": the day in
+# the dative's weak ending with no article added ("bis spätestens fünfzehnten August"; panel
+# AL1, issue 31, heard the nominative "fünfzehnter")
+_DE_BETWEEN = {"spätestens", "allerspätestens", "frühestens", "längstens", "einschließlich",
+               "ausschließlich", "inklusive", "exklusive", "jeweils"}  # fmt: skip
 _DE_FROM = re.compile(r"(?i:\bvo[mn]\s)[^\s]{1,20}\s+bis\s*$")
+# ... and a span written without its "vom" ("im Zeitraum 01.01.2024 bis 31.12.2024"): the
+# first date takes the "vom" the second's "bis zum" answers (Duden, "Datum": "in der Zeit vom
+# ... bis zum ..."; panel AM1 heard "im Zeitraum erster Januar ... bis zum ..."). Not after
+# a word that already governs the date ("am", "ab", "zwischen", an article).
+_DE_BIS_DATE = re.compile(r"\s+bis\s+\d{1,2}\.\d{1,2}\.(?:\d{4})?(?!\d)")
+_DE_GOVERNS = {"von", "zwischen", "vor", "nach", "für", "der", "die", "das", "des", "ein",
+               "eine", "einem", "einen"} | _DE_BETWEEN  # fmt: skip
 
 
 def _with_period(match: re.Match, words: str) -> str:
@@ -156,26 +207,102 @@ def _inside_sentence(match: re.Match, rest: str) -> bool:
     )
 
 
+# The languages whose short_dates rule reads a span of days with their months ("01.01–
+# 28.02.2025"), and the span's first day and month right before a date.
+SPAN_LANGS = {"pl", "cs", "sk", "ru", "uk", "hr", "sl", "bg", "ro"}
+_SPAN_START = re.compile(r"(?<![\d/.,:\-])\d{1,2}\.(?:0[1-9]|1[0-2])\.?\s?[-–]\s?\Z")
+
+
+def _second_of_a_span(lang: str, match: re.Match) -> bool:
+    start = match.start()
+    return lang in SPAN_LANGS and bool(_SPAN_START.search(match.string, max(0, start - 12), start))
+
+
 def read_date(lang: str, match: re.Match) -> str:
-    g = match.groupdict()
+    if match.groupdict().get("ny") and _second_of_a_span(lang, match):
+        return match.group(0)  # "01.01–28.02.2025": the span's, short_dates reads it whole
+    if lang == "de":
+        start = _de_span_start(match)
+        if start:
+            return start
+    return _read_date(lang, match)
+
+
+def _de_span_start(match: re.Match) -> str | None:
+    """ "vom ersten Januar" for a span's first date written without its "vom"; else None."""
+    if not _DE_BIS_DATE.match(match.string, match.end()):
+        return None
+    before = match.string[max(0, match.start() - 40) : match.start()].split()
+    if (
+        (before and before[-1].lower() in _SHORT_DATE_WORDS["de"] | _DE_GOVERNS)
+        or readings.de_weekday_context(before)
+        or _DE_NOT_DATES.search(match.string, max(0, match.start() - 12), match.start())
+    ):  # "Kapitel 1.2. bis 1.4.": no dates
+        return None
+    d, m, y = _day_month_year("de", match.groupdict())
+    words = readings.date("de", d, m, y, "vom")
+    return padded(match, f"vom {words}") if words else None
+
+
+def _hijri(lang: str, match: re.Match, words: str | None, m: int) -> str | None:
+    """ "العاشر من مايو ألف…": the same date in the Hijri months, its mark said."""
+    if lang != "ar" or not _HIJRI_MARK.search(match.group(0)):
+        return words
+    month = cldr.month_name("ar", m)
+    if words is None or not 1 <= m <= 12 or month not in words:
+        return None
+    return f"{words.replace(month, _HIJRI_MONTHS[m - 1], 1)} هجرية"
+
+
+def _day_month_year(lang: str, g: dict) -> tuple[int, int, int | None]:
     if g.get("iy"):
-        d, m, y = int(g["id"]), int(g["im"]), int(g["iy"])
-    elif g.get("ny"):
-        d, m, y = int(g["nd"]), int(g["nm"]), int(g["ny"])
-    elif g.get("sd"):
-        d, m, y = int(g["sd"]), int(g["sm"]), None
-    else:
-        d = int(g["wd"])
-        m = int(g["wn"]) if g.get("wn") else cldr.months(lang)[g["wm"].lower().rstrip(".")]
-        y = int(g["wy"]) if g.get("wy") else None
+        return int(g["id"]), int(g["im"]), int(g["iy"])
+    if g.get("ny"):
+        return int(g["nd"]), int(g["nm"]), int(g["ny"])
+    if g.get("sd"):
+        return int(g["sd"]), int(g["sm"]), None
+    if g.get("rd"):
+        return int(g["rd"]), _ROMAN_MONTHS[g["rm"]], int(g["ry"]) if g.get("ry") else None
+    m = int(g["wn"]) if g.get("wn") else cldr.months(lang)[g["wm"].lower().rstrip(".")]
+    return int(g["wd"]), m, int(g["wy"]) if g.get("wy") else None
+
+
+# hr "odgođena za 15. siječnja", "pomaknut za 3. ožujka": "za" after a verb of putting off
+# or moving says the day it moves to, the accusative ("za petnaesti siječnja"; Hrvatska
+# gramatika; panel AL4 heard "za petnaestog"). After "zakazan za" panels pinned the genitive.
+_HR_MOVED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:odgo[dđ]|odgađ|pomak|pomaknu|pomjer|premje?št|preba[cč]|odlo[žg])"
+    r"[^\W\d_]*\s+za\s+\Z"
+)
+
+
+def hr_moved_to(text: str, start: int) -> bool:
+    """hr a verb of putting off or moving, then "za", right before ``start``."""
+    return bool(_HR_MOVED.search(text, max(0, start - 40), start))
+
+
+def _read_date(lang: str, match: re.Match) -> str:
+    g = match.groupdict()
+    d, m, y = _day_month_year(lang, g)
+    if g.get("rd") and not _tells_a_roman_date(match, d, y):
+        return match.group(0)
     before = match.string[: match.start()].rstrip().rsplit(None, 2)
     context = (
         " ".join(before[-2:])
         if len(before) >= 2 and before[-2].lower() == "bis"
         else (before[-1] if before else "")
     )
+    if (
+        lang == "de"
+        and len(before) >= 2
+        and before[-1].lower() in _DE_BETWEEN
+        and before[-2].lower() in _DE_ARTICLE
+    ):
+        context = "dem"  # "bis spätestens 15.08." -> "fünfzehnten", as after "bis zum"
     if g.get("sd") and context.lower() not in _SHORT_DATE_WORDS.get(lang, ()):
         return match.group(0)
+    if lang == "hr" and hr_moved_to(match.string, match.start()):
+        context = "na"  # "odgođena za 15. siječnja": the accusative, as after "na"
     if lang == "de" and readings.de_weekday_context(before):
         context = "am"  # "am Dienstag, 3. Juni" -> "dritten Juni" (apposition)
     if lang in ("ru", "uk") and _says_when(match, before):
@@ -184,6 +311,7 @@ def read_date(lang: str, match: re.Match) -> str:
     if article and _DE_FROM.search(match.string, max(0, match.start() - 40), match.start()):
         article = None  # "vom 1.4. bis 3.4.": a span says "bis dritten April" (Duden)
     words = readings.date(lang, d, m, y, f"{context} {article}" if article else context)
+    words = _hijri(lang, match, words, m)
     if words and article:
         words = f"{article} {words}"  # "bis 30.6." -> "bis zum dreißigsten Juni"
     if words and (g.get("husuf") or g.get("nsuf")):
@@ -191,7 +319,7 @@ def read_date(lang: str, match: re.Match) -> str:
         words = words.rsplit(" ", 1)[0] + " " + day
     previous = before[-1].lower() if before else ""
     if words and lang == "et":
-        words = _estonian_case(words, g, (d, m, y), previous)
+        words = _estonian_case(words, g, (d, m, y), _et_verb_before(before))
     if words and previous and words.split(" ", 1)[0] == previous and " " in words:
         words = words.split(" ", 1)[1]  # "Ngày 05/03/2024": the text says "ngày" already
     if words and g.get("wm") and g["wm"][0].isupper():
@@ -208,9 +336,42 @@ def read_date(lang: str, match: re.Match) -> str:
 # translative, the terminative (its ordinal in the genitive: the last four cases agree in
 # the genitive only), the elative (EKI ÕS; Eesti keele grammatika § 2.1; panel V3 heard
 # "hiljemalt viieteistkümnes november").
-ET_GOVERNED_DATE = {"hiljemalt": ("ks", "ks"), "kuni": ("", "ni"), "alates": ("st", "st")}
+ET_GOVERNED_DATE = {"hiljemalt": ("ks", "ks"), "kuni": ("", "ni"), "alates": ("st", "st"),
+                    # "enne 1.07", "pärast 3.05": the partitive, "enne esimest juulit",
+                    # "pärast kolmandat maid" (EKI ÕS "enne", "pärast"; panel AI)
+                    "enne": ("t", "t"), "pärast": ("t", "t")}  # fmt: skip
 _ET_MONTH_GENITIVES = ("jaanuari veebruari märtsi aprilli mai juuni juuli augusti septembri "
                        "oktoobri novembri detsembri").split()  # fmt: skip
+
+
+# et a date after a verb of an event (toimub, algab, jõustub, sündis) or a passive (avatakse)
+# says on which day: the adessive, as the writer's "3. mail" (EKI ÕS; panel AI heard
+# "toimub kolmas mai").
+_ET_WHEN = re.compile(
+    r"toimu(?:b|vad|s|sid)|alga(?:b|vad|s|sid)|lõpe(?:b|vad)|lõppe(?:s|sid)|jõustu(?:b|s)"
+    r"|saabu(?:s|sid)|sündi(?:s|sin|sid)|suri|abiellu(?:sid|vad)|kolis|koli(?:vad|sid)"
+    # ... an intransitive verb of arriving, leaving, opening in the present ("Pakk saabub
+    # 16.05.2024": "kuueteistkümnendal mail"; panel AM3 heard "kuueteistkümnes mai")
+    r"|[^\W\d_]{3,}ub|[^\W\d_]{2,}uvad|jõua(?:b|vad)|avane(?:b|vad)"
+    r"|[^\W\d_]{2,}(?:takse|dakse)"
+    # ... or a passive participle of a thing done on that day ("Kaardimakse kinnitatud
+    # 12.03.2024": "kaheteistkümnendal märtsil"; panel AL3 heard "kaheteistkümnes märts")
+    r"|kinnitatud|makstud|tasutud|saadetud|tehtud|registreeritud|allkirjastatud|asutatud"
+    r"|väljastatud|tühistatud"
+)
+
+
+# ... and with the verb's particle between, "toimetatakse kätte 15.03.2024", "saadetakse
+# välja 3.05." (panel AJ3 heard "kätte viieteistkümnes märts"): the verb's word decides.
+_ET_PARTICLES = set("kätte kohale välja ära üle tagasi lahti kinni sisse edasi".split())
+
+
+def _et_verb_before(before: list[str]) -> str:
+    """The word before the date, or the verb before its particle."""
+    previous = before[-1].lower() if before else ""
+    if previous in _ET_PARTICLES and len(before) > 1:
+        return before[-2].lower()
+    return previous
 
 
 def _estonian_case(words: str, g: dict, dmy: tuple, previous: str) -> str:
@@ -221,18 +382,26 @@ def _estonian_case(words: str, g: dict, dmy: tuple, previous: str) -> str:
         return f"{ordinal(d, 'et', 'ade')} {g['wm']}{said_year}"
     if previous in ET_GOVERNED_DATE and not g.get("sd"):
         return et_governed_date(previous, d, m, y, g.get("wm") or "") or words
+    if _ET_WHEN.fullmatch(previous) and not g.get("wm") and 1 <= m <= 12:
+        # "toimub 3.05.2024": on the day, the adessive, "kolmandal mail" (as "3. mail")
+        said_year = f" {readings.year(y, 'et')}" if y is not None else ""
+        return f"{ordinal(d, 'et', 'ade')} {_ET_MONTH_GENITIVES[m - 1]}l{said_year}"
     return words
 
 
 def et_governed_date(previous: str, d: int, m: int, y: int | None, written: str) -> str | None:
-    if written and written.lower() != cldr.month_name("et", m).lower():
-        return None  # "kuni 5. maini": the writer's own ending, read as written
     day_end, month_end = ET_GOVERNED_DATE[previous]
+    governed = _ET_MONTH_GENITIVES[m - 1] + ("d" if (m, day_end) == (5, "t") else month_end)
+    if written and written.lower() not in (cldr.month_name("et", m).lower(), governed):
+        return None  # "kuni 5. maini": the writer's own ending, read as written
     day = ordinal(d, "et", "gen")
     if not day or not 1 <= m <= 12:
         return None
     year = f" {readings.year(y, 'et')}" if y is not None else ""
-    return f"{day}{day_end} {_ET_MONTH_GENITIVES[m - 1]}{month_end}{year}"
+    month = _ET_MONTH_GENITIVES[m - 1]
+    if day_end == "t":  # the partitive: "esimese" -> "esimest", "mai" -> "maid"
+        day, month_end = day.removesuffix("e"), "d" if month == "mai" else "t"
+    return f"{day}{day_end} {month}{month_end}{year}"
 
 
 # lv sl a date that opens its sentence, its month written in the nominative, before "is"
@@ -287,10 +456,15 @@ def _before_a_clock(lang: str, match: re.Match, g: dict, d: int, words: str) -> 
 # Правопис, Poradnia PWN, Официален правописен речник): "в 2024 году" -> "в две тысячи
 # двадцать четвёртом году". (regex of the word, ordinal form, word said after)
 YEAR_WORDS = {
-    "ru": [(r"году", "m-prep", "году"),
-           (r"года|г\.(?=\s+[а-яё]|\s*$|[,;:)]|\s+[А-ЯЁ])", "m-gen", "года"),
+    # a span's plural word ("в 2020–2024 гг.", "у 2022–2023 роках"): each year an ordinal
+    # in the singular, in the case the word takes (Розенталь § 194; panel AM2)
+    "ru": [(r"годах", "m-prep", "годах"), (r"годов", "m-gen", "годов"), (r"годы", "m", "годы"),
+           (r"гг\.", "m-gen", "годов"), (r"году", "m-prep", "году"),
+           (r"года|г\.(?=\s+[а-яё]|\s*$|[,;:)]|\s+[А-ЯЁ]|\s+[—–](?!\w))", "m-gen", "года"),
            (r"год", "m", "год"), (r"годом", "m-ins", "годом")],
-    "uk": [(r"році", "m-loc", "році"), (r"року|р\.", "m-gen", "року"), (r"рік", "m", "рік")],
+    "uk": [(r"роках", "m-loc", "роках"), (r"років", "m-gen", "років"), (r"роки", "m", "роки"),
+           (r"рр\.", "m-gen", "років"), (r"році", "m-loc", "році"),
+           (r"року|р\.", "m-gen", "року"), (r"рік", "m", "рік")],
     "pl": [(r"roku|r\.", "m-gen", "roku"), (r"rok", "m", "rok")],
     "bg": [(r"година|г\.", "f", "година")],
     # "1990 m." (metai, plural): the locative, "devyniasdešimtaisiais metais" (VLKK)
@@ -346,6 +520,21 @@ _YEAR_OF_THREE = {
 # a period ("за 2024 г.", "на 2025 р.", "za 2024 r.").
 _ACCUSATIVE_YEAR = {"за", "За", "на", "На", "za", "Za", "na", "Na"}
 
+# The plural words of a span, their case after "в"/"у" and after "за"/"на" ("в 2020–2024
+# гг." -> "годах", "за 2020–2024 гг." -> "годы"; else the genitive, "данные 2020–2024 гг.").
+_PLURAL_YEARS = {"годах": "ru", "годов": "ru", "годы": "ru", "роках": "uk", "років": "uk",
+                 "роки": "uk"}  # fmt: skip
+_SHORT_PLURAL = {("ru", "в"): ("m-prep", "годах"), ("ru", "во"): ("m-prep", "годах"),
+                 ("ru", "за"): ("m", "годы"), ("ru", "на"): ("m", "годы"),
+                 ("uk", "в"): ("m-loc", "роках"), ("uk", "у"): ("m-loc", "роках"),
+                 ("uk", "за"): ("m", "роки"), ("uk", "на"): ("m", "роки")}  # fmt: skip
+
+# A span "с 2020 по 2023 год", "від 2020 до 2023 року", "от 2020 до 2023 г.": the first
+# year an ordinal too, in the case its preposition takes (ru uk the genitive; panel AM2
+# heard "с две тысячи двадцать по ...").
+_SPAN_FROM = {"ru": (r"[Сс]о?|[Оо]т", r"по|до"), "uk": (r"[Зз]|[Вв]ід", r"по|до"),
+              "bg": (r"[Оо]т", r"до")}  # fmt: skip
+
 
 def _accusative_year(
     lang: str, match: re.Match, before: list[str], form: str, word: str
@@ -359,17 +548,63 @@ def _accusative_year(
     return form, word
 
 
+def _year_case(
+    lang: str, match: re.Match, i: int, before: list[str], said: tuple[str, str]
+) -> tuple[str, str] | None:
+    """The form and word the words before the year ask for ("w 2023 r." the locative)."""
+    form, word = said
+    if lang in ("pl", "uk") and form == "m-gen" and before:
+        if before[-1].lower() in ("w", "we", "у", "в"):
+            form, word = "m-loc", "roku" if lang == "pl" else "році"
+    form, word = _accusative_year(lang, match, before, form, word)
+    if lang == "ru" and word == "года" and match.group(0).endswith("г.") and before:
+        if before[-1].lower() in ("в", "во"):
+            form, word = "m-prep", "году"
+    return _plural_years(lang, match.group(f"w{i}"), match, before, (form, word))
+
+
+def _plural_years(
+    lang: str, written: str, match: re.Match, before: list[str], said: tuple[str, str]
+) -> tuple[str, str] | None:
+    """The form and word of a span's plural ("гг." after "в": "годах"); None for a plural
+    word after one year alone."""
+    if said[1] not in _PLURAL_YEARS and written not in ("гг.", "рр."):
+        return said
+    if not match.groupdict().get("y0"):
+        return None
+    if written in ("гг.", "рр.") and before:
+        return _SHORT_PLURAL.get((lang, before[-1].lower()), said)
+    return said
+
+
+def _from_to(lang: str, match: re.Match, y: int, form: str, word: str) -> str:
+    """ "с 2020 по 2023 год": the first year the genitive ordinal (bg the feminine)."""
+    start = int(match.group("y1"))
+    if not start < y:
+        return match.group(0)
+    said = readings.year_ordinal(start, lang, "f" if lang == "bg" else "m-gen")
+    year = readings.year_ordinal(y, lang, form)
+    words = f"{match.group('p0')} {said} {match.group('p1')} {year} {word}"
+    return padded(match, _with_period(match, words))
+
+
 def year_pattern(lang: str) -> str | None:
     if lang in YEAR_WORDS:
         words = "|".join(f"(?P<w{i}>{w})" for i, (w, _, _) in enumerate(YEAR_WORDS[lang]))
         # lt lv a span of years, "2027–2028 m.", "2027.–2028. gadā": both years in the
         # case the word takes (panel Y3 heard the first a cardinal, lv with its dot said)
         span = r"(?:(?P<y0>\d{4})\.?\s?[–—-]\s?)?" if lang in ("lt", "lv") else ""
+        if lang in _SPAN_FROM:  # ru uk bg "2021–2023 г.", "с 2020 по 2023 год" (panel AM2)
+            start, end = _SPAN_FROM[lang]
+            span = (
+                rf"(?:(?<![^\W\d_])(?P<p0>{start})\s(?P<y1>\d{{4}})\s(?P<p1>{end})\s"
+                r"|(?P<y0>\d{4})\s?[–—-]\s?)?"
+            )
         year = r"\d{4}"
         if lang in _YEAR_OF_THREE:  # bg "до 927 г." (panel Z2): after a preposition of time
             year += "|" + "".join(f"(?<={p} )" for p in _YEAR_OF_THREE[lang]).replace(")(", ")|(")
             year = year.replace("|(?<=", "|(?:(?<=", 1) + r")[1-9]\d{2}"
-        return rf"(?=\d)(?<![\d.,]){span}(?P<y>{year})\s?(?:{words})(?!\w)"
+        return rf"(?<![\d.,]){span}(?=\d)(?<![\d.,])(?P<y>{year})\s?(?:{words})(?!\w)"
     if lang in ("sv", "da"):
         # ... and a century or decade: "1800-talet", "1990-talet", "2000-talet", da
         # "1800-tallet" ("artonhundratalet", "attenhundredetallet"; Språkrådet, Dansk
@@ -421,14 +656,11 @@ def read_year(lang: str, match: re.Match) -> str:
     for i, (_, form, word) in enumerate(YEAR_WORDS[lang]):
         if match.group(f"w{i}"):
             before = match.string[: match.start()].rstrip().rsplit(None, 1)
-            if (
-                lang in ("pl", "uk")
-                and form == "m-gen"
-                and before
-                and before[-1].lower() in ("w", "we", "у", "в")
-            ):
-                form, word = "m-loc", "roku" if lang == "pl" else "році"
-            form, word = _accusative_year(lang, match, before, form, word)
+            said = _year_case(lang, match, i, before, (form, word))
+            if said is None:
+                return match.group(0)  # "в 2020 гг.": not a span, left as written
+            form, word = said
+            first = match.groupdict().get("y0")
             if (
                 lang == "ru"
                 and match.group(0).endswith("г.")
@@ -436,21 +668,14 @@ def read_year(lang: str, match: re.Match) -> str:
                 and (not before or before[-1].lower() not in _ADVERBIAL_PREPOSITIONS)
             ):
                 return match.group(0)  # "1990 г. Москва": perhaps "город", left to the others
-            if (
-                lang == "ru"
-                and word == "года"
-                and match.group(0).endswith("г.")
-                and before
-                and (before[-1].lower() in ("в", "во"))
-            ):
-                form, word = "m-prep", "году"
             after = match.string[match.end() : match.end() + 40].split(None, 1)
             if form == "loc-def" and after and re.match(r"[a-ząčęėįšųūž]+[ąį](?!\w)", after[0]):
                 # "2025 m. biudžetą": the year of a noun (an accusative, -ą/-į), genitive
                 return padded(match, readings.year_genitive(y, lang))
-            first = match.groupdict().get("y0")
             if first and not int(first) < y:
                 return match.group(0)
+            if match.groupdict().get("y1"):  # "с 2020 по 2023 год"
+                return _from_to(lang, match, y, form, word)
             if form == "loc-def" and before and before[-1].lower() in ("per", "į"):
                 # "per 2025 m." (through the year): the accusative plural, "per du
                 # tūkstančius dvidešimt penktuosius metus" (DLKG § 803; panel X3)

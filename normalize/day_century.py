@@ -19,8 +19,9 @@ import re
 from functools import cache
 
 from . import cldr, readings
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
+from .roman import roman_value
 from .rule import Rule, padded, rule
 
 
@@ -50,12 +51,49 @@ def _read_lv_century(match: re.Match) -> str:
     return padded(match, f"{said} {noun}{'.' if _ends_sentence(rest) else ''}")
 
 
+# et "20. saj alguses" (EKI "Lühendid": saj sajand; panel AN3 heard "kahekümnes saj"): the
+# genitive before a word, as a postposition or a noun after it asks ("kahekümnenda sajandi
+# alguses", "21. saj probleem"), else the nominative.
+def _read_et_century(match: re.Match) -> str:
+    n = int(match.group("n"))
+    rest = match.string[match.end() :]
+    before_word = re.match(r"\s+[a-zäöõüšž]", rest) and not re.match(
+        r"\s+(?:on|oli|ja|ning|või|ehk|kui)(?!\w)", rest
+    )
+    form, noun = ("gen", "sajandi") if before_word else ("nom", "sajand")
+    said = ordinal(n, "et", form) if 1 <= n <= 21 else None
+    if not said:
+        return match.group(0)
+    dot = "." if match.group("dot") and _ends_sentence(rest) else ""
+    return padded(match, f"{said} {noun}{dot}")
+
+
+# et "järjekorras 4.,", fi "jonossa 6.,": a number whose dot a comma follows is an ordinal (a
+# cardinal takes no dot there), a place in a queue: et the nominative ("Olete järjekorras
+# neljas"), fi the essive ("Olet jonossa kuudentena"; panel AN3 heard "neli.,", "kuusi.,").
+_QUEUE = {"et": ("järjekorras", ""), "fi": ("jonossa", "-essive")}
+
+
+def _read_queue_place(lang: str, match: re.Match) -> str:
+    n = int(match.group("n"))
+    if lang == "et":
+        said = ordinal(n, lang)
+    else:
+        ruleset = f"%spellout-ordinal{_QUEUE[lang][1]}"
+        said = spellout_formatter(lang).format(n, ruleset).replace("\u00ad", "")
+    return f"{match.group('w')}{said}" if said else match.group(0)
+
+
 def _read_hu_day(match: re.Match) -> str:
     d = int(match.group("d"))
     before = match.string[max(0, match.start() - 16) : match.start()]
     if not 1 <= d <= 31 or re.search(rf"(?:{cldr.month_pattern('hu')}|\d)\.?\s*\Z", before):
         return match.group(0)  # "március 15-én", "2024. 03. 15-én": the date rules' own
     return padded(match, readings.hungarian_day_on(d, match.group("suf")))
+
+
+def _read_hu_day_is(match: re.Match) -> str:
+    return f"{match.group('m')} {readings._hu_day(int(match.group('d')))}"
 
 
 def _read_hu_days(match: re.Match) -> str:
@@ -79,6 +117,22 @@ def _read_hu_month_day(match: re.Match) -> str:
     return padded(
         match, f"{cldr.month_name('hu', m)} {readings.hungarian_day_on(d, match.group('suf'))}"
     )
+
+
+def _read_hu_deadline_day(match: re.Match) -> str:
+    m, d = int(match.group("m")), int(match.group("d"))
+    if not 1 <= d <= 31:
+        return match.group(0)
+    return f"{match.group('lead')}{cldr.month_name('hu', m)} {readings._hu_day(d)}."
+
+
+def _read_hu_floor_door(match: re.Match) -> str:
+    floor = roman_value(match.group("f"))
+    if floor is None or not 1 <= floor <= 30:
+        return match.group(0)
+    dot = "" if match.string[match.end() : match.end() + 1] in (",", ";") else match.group("dot")
+    house, door = spell(match.group("h"), "hu"), spell(match.group("d"), "hu")
+    return f"{house}, {ordinal(floor, 'hu')} emelet {door}{dot}"
 
 
 def _read_hu_day_and(match: re.Match) -> str:
@@ -128,6 +182,25 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  "hetedikéig; before 'között', ötödike és hetedike között",
                  rf"(?<![\w.])(?:(?P<y>\d{{4}})\.\s+)?(?P<m>{months})\s+(?P<a>\d{{1,2}})\.?\s?[–-]\s?(?P<b>\d{{1,2}})\."
                  r"(?P<between>\s+között(?!\w))?")(_read_hu_days),
+            # Panel AK3 heard "minden hónap 10-e" as "tíz-e": the day's possessive after a
+            # month or "hónap" ("tizedike", "elseje"; MHSz 12, 292.)
+            rule("hu.dayis", "hu: a day of the month with its possessive (hónap 10-e) -> "
+                 "tizedike",
+                 rf"(?<![\w.])(?P<m>(?i:{months}|hónap|hónapban|hó)\.?)\s+(?P<d>[1-9]|[12]\d|3[01])-"
+                 r"(?:[ae]|je)(?!\w)")(_read_hu_day_is),
+            # Panel AM3 (issue 31): "Fizetési határidő: 04.20." (a month and day, MHSz 12,
+            # 292.) was read as a decimal, "négy egész húsz század"; "Andrássy út 12. II/4."
+            # (floor and door) left "II/négy".
+            rule("hu.deadlineday", "hu: a month and day after a date's word (határidő: 04.20.) "
+                 "-> április huszadika",
+                 r"(?<!\w)(?P<lead>(?i:határid\w*|dátum\w*|lejár\w*|esedékes\w*|érvényes\w*"
+                 r"|kelt|befizetés\w*|szállítás\w*)\s*:?\s+(?:\w+\s+)?)"
+                 r"(?P<m>0[1-9]|1[0-2])\.\s?(?P<d>[0-3]\d)\.(?![\d\w-])")(_read_hu_deadline_day),
+            rule("hu.floordoor", "hu: a floor and door after a house number (út 12. II/4.) -> "
+                 "második emelet négy",
+                 r"(?<![\w.,/-])(?P<h>[1-9]\d{0,3})\.\s(?P<f>[IVX]{1,4})\.?/(?P<d>[1-9]\d{0,2})"
+                 r"(?P<dot>\.?)(?![\w/-])")(
+                _read_hu_floor_door),
             rule("hu.dayon", "hu: a day with its suffix (10-én) -> tizedikén",
                  r"(?<![\w.,:/-])(?P<d>\d{1,2})-(?P<suf>án|én|jén)(?!\w)")(_read_hu_day),
         )  # fmt: skip
@@ -137,6 +210,19 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",
                  r"(?<![^\W\d_])(?P<month>(?i:mėnesio))\s+(?P<n>\d{1,2})\s?d\.(?!\w)")(_read_lt_day),
         )  # fmt: skip
+    if lang in _QUEUE:
+        queue = (
+            rule(f"{lang}.queueplace", f"{lang}: a place in a queue, its dot before a comma "
+                 f"({_QUEUE[lang][0]} 4.,) -> the ordinal",
+                 rf"(?<!\w)(?P<w>(?i:{_QUEUE[lang][0]})\s+)(?P<n>[1-9]\d?)\.(?=,)")(
+                lambda match, lang=lang: _read_queue_place(lang, match)),
+        )  # fmt: skip
+        if lang == "et":
+            queue += (
+                rule("et.century", "et: a century (20. saj) -> kahekümnenda sajandi",
+                     r"(?<![\w.,:/-])(?P<n>\d{1,2})\.\s?saj(?P<dot>\.)?(?!\w)")(_read_et_century),
+            )  # fmt: skip
+        return queue
     if lang == "lv":
         return (
             rule("lv.century", "lv: a century (18. gs.) -> astoņpadsmitā gadsimta",

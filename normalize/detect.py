@@ -32,7 +32,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import common_words, formats, pressure
+from . import common_words, formats, label_words, pressure
 
 # The model's languages by the script they are written in.
 CYRILLIC = ("bg", "ru", "uk")
@@ -110,6 +110,8 @@ LATIN_LETTERS = (
     # with the stacked marks that tell it first.
     ("et", re.compile(r"[õÕ](?![eE])")),
 )
+# any of those letters but Estonian's (one look instead of twelve)
+_OTHERS_LETTER = re.compile("|".join(letters.pattern for _, letters in LATIN_LETTERS[:-1]))
 # The letters beyond a-z each Latin-script language writes in its own words (CLDR's
 # exemplar characters, main set; Babel does not ship them; nl, sv, da and en with the
 # accents their own words take: "één", "idé", "café"). A short sentence can only be in a
@@ -155,7 +157,29 @@ _UNIT_AFTER_NUMBER = re.compile(
     # "15 min.": the minutes' short form, which sv da read as "min" (my) (panel AA1: nl
     # "Vertraging: ca. 15 min." was sv)
     r"|(?<=\d)\s?min(?![^\W\d_])"
+    # a metric unit of mass or volume after a number, written alike in every Latin language
+    # (SI): a word list holding "kg" told a line by it (panel AG3: fi "Paketin paino 2,5
+    # kg." was lt)
+    r"|(?<=\d)\s?(?:kg|mg|ml|cl|dl)(?![^\W\d_])"
 )
+
+# "à" before a price or a dose, which sv da nl de write as French does ("2 x koffie à
+# € 2,80", "1 tablett à 500 mg": SAOL, Van Dale, Duden "à"): on a line of two other words
+# or more it is no French tell (panel AG4: sv "Ta 1 tablett à 500 mg 3 ggr/dag." was fr);
+# a line of fewer keeps it ("Prix à 5 €"), and so does a line with a letter beyond those
+# languages' ("RDV ven. 5 déc. à 9h.").
+_EACH_A = re.compile(r"(?<![^\W\d_])à(?=\s?(?:€|kr\.?|EUR|SEK|DKK)?\s?\d)")
+_LONG_WORD = re.compile(r"[^\W\d_]{3,}")
+# A case ending glued with a hyphen to a degree's or a percentage's sign, as Hungarian
+# writes it ("180 °C-on", "10%-kal", "25 °C-ot"; AkH. 12. kiadás, 279): an ending, no word
+# of its own ("on" is French's and English's; panel AH3: "Süsse 180 °C-on kb. 40 percig."
+# was fr). Its sign's letter goes with it.
+# A ruler's or a pope's Roman numeral after the name ("Gustav II Adolf", "Karl XII",
+# "Ludwig XIV", "Jan Paweł II"): a number, no word ("ii" is on many languages' word lists;
+# panel AH4: sv "Gustav II Adolf dog vid Lützen 1632." was sl).
+_REGNAL = re.compile(r"((?<![^\W\d_])[A-Z][^\W\d_]{1,20}\s)[IVX]{2,5}(?=\s)")
+_SIGN_SUFFIX = re.compile(r"(?:°[CF]|[%‰°])-[^\W\d_]{1,5}(?![^\W\d_])")
+_NOT_GERMANIC = re.compile(r"[^\W\d_a-zA-ZäöüåæøßÄÖÜÅÆØ]")
 
 
 # An e-mail address: its parts are names, no language's words (panel Z5: "Email:
@@ -176,22 +200,41 @@ def _lingua_words(sentence: str) -> str:
         sentence = _EMAIL.sub(" ", sentence)
     if "www." in sentence:
         sentence = _WEB.sub(" ", sentence)
+    if "à" in sentence and _EACH_A.search(sentence):
+        rest = _EACH_A.sub(" ", sentence)
+        if len(_LONG_WORD.findall(rest)) > 1 and not _NOT_GERMANIC.search(rest):
+            sentence = rest
+    if "-" in sentence:
+        sentence = _SIGN_SUFFIX.sub(" ", sentence)
+    if "I" in sentence or "V" in sentence or "X" in sentence:
+        sentence = _REGNAL.sub(r"\1", sentence)
     return " ".join(_WORDS.findall(_UNIT_AFTER_NUMBER.sub(" ", sentence)))
 
 
 def alphabet_languages(sentence: str) -> frozenset[str] | None:
     """The Latin-script languages whose alphabets hold every letter of ``sentence``
     beyond a-z, or None when it has none (or no language writes them all)."""
+    if sentence.isascii():
+        return None  # no letter beyond a-z (and none in lower case)
     # a capitalised word after the first is likely a name ("Meet me at Café Müller")
     words = _WORDS.findall(sentence)
     own = " ".join(w for i, w in enumerate(words) if i == 0 or not w[0].isupper())
     extra = {c for c in _EXTRA_LATIN.findall(own.lower()) if c.isalpha()}
     if not extra:
         return None
-    fits = frozenset(lang for lang, letters in ALPHABETS.items() if extra <= set(letters))
+    fits = _writing_all(frozenset(extra))
     if "ä" in extra and _NOT_SLOVAK_A.search(own):
         fits -= {"sk"}
     return fits or None
+
+
+_ALPHABET_SETS = {lang: frozenset(letters) for lang, letters in ALPHABETS.items()}
+
+
+@lru_cache(maxsize=4096)
+def _writing_all(extra: frozenset[str]) -> frozenset[str]:
+    """The languages whose alphabets hold every one of the letters ``extra``."""
+    return frozenset(lang for lang, letters in _ALPHABET_SETS.items() if extra <= letters)
 
 
 # Slovak writes ä only after a labial, b p m v ("mäso", "päť", "väčší": Pravidlá slovenského
@@ -250,6 +293,8 @@ _DAY_RANGE = re.compile(
 def _day_range_languages(sentence: str) -> frozenset[str] | None:
     """The languages whose short day names both ends of a span of days in ``sentence`` are."""
     found = None
+    if "-" not in sentence and "–" not in sentence and "—" not in sentence:
+        return None  # no span without its dash
     for match in _DAY_RANGE.finditer(sentence):
         days = _day_abbreviations()
         langs = days.get(match.group(1), frozenset()) & days.get(match.group(2), frozenset())
@@ -347,9 +392,11 @@ ET_LETTER = LATIN_LETTERS[-1][1]
 _TELLING_ABBREVIATIONS = {"da", "fi", "hr", "lt", "lv", "et"}
 # A clock word only one of our languages writes before a time: et "kell 17:42", fi "klo
 # 18.30", lv "plkst. 10:30" (hu "kell" is "must", never before a time); or before a span of
-# hours ("kell 9–15 on vesi ära" was fi by "on": panel AB3).
+# hours ("kell 9–15 on vesi ära" was fi by "on": panel AB3). Capitalised at a line's start
+# too ("Kell 14.30" was hu, whose "kell" is lower case there).
 CLOCK_WORD = re.compile(
-    r"(?<![^\W\d_])(?:(?P<et>kell)|(?P<fi>klo)|(?P<lv>plkst\.))\s\d{1,2}"
+    r"(?<![^\W\d_])(?:(?P<et>kell|(?<!.)Kell)|(?P<fi>klo|(?<!.)Klo)"
+    r"|(?P<lv>plkst\.|(?<!.)Plkst\.))\s\d{1,2}"
     r"(?:[:.]\d\d|\s?[–-]\s?\d{1,2}(?![\d.,:]))"
 )
 
@@ -366,8 +413,11 @@ CLOCK_WORDS = {
 _TIME = r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)"  # "7:45", "8.15"; not "10.12.2025"
 # after a space or at the start, and a one-letter word in lower case ("L–V 08:00" is ro's
 # days, Monday to Friday; "V 08:00" no Czech "at")
+# ... or a capital one at the line's start, before a time ("U 14:30" hr, "O 14:30" pl sk:
+# a reminder's line; ro's "V" for Friday comes in a span, "L–V 08:00")
 _CLOCK_WORD_BEFORE = re.compile(
-    r"(?<!\S)((?i:" + "|".join(w for w in CLOCK_WORDS if len(w) > 1) + r")|[uvo])\.?\s" + _TIME
+    r"(?<!\S)((?i:" + "|".join(w for w in CLOCK_WORDS if len(w) > 1) + r")|[uvo]|(?<!.)[UVO])"
+    r"\.?\s" + _TIME
 )
 
 
@@ -392,7 +442,10 @@ BG_LETTER = re.compile(r"[ъЪ]")
 # Ukrainian writes "-ий" after a hard labial or з where Russian writes "-ый" ("новий",
 # "одноразовий", "готовий"; ru "новый"); Russian's "-ий" stems (синий, третий, Юрий,
 # Георгий) end in н т р г к х ж ч ш щ л д с.
-UK_ENDING = re.compile(r"[бвмпфз]ий(?![^\W\d_])")
+# ... and "-дрий", "-брий" ("мудрий", "добрий", "щедрий"; ru "мудрый", "добрый"), whose
+# Russian "-рий" names end "-трий", "-орий" (Дмитрий, Григорий) (panel AG2: "Ярослав
+# Мудрий правив у XI ст." was ru)
+UK_ENDING = re.compile(r"(?:[бвмпфз]|[бд]р)ий(?![^\W\d_])")
 BG_VOWEL = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])")
 # Bulgarian writes an ordinal's first and second with "-ви", "-ри" (and "-ва", "-ра", "-во",
 # "-ро", articled "-вия", "-рият"): "2-ри коловоз", "1-ви март" (БАН, "Правопис на
@@ -468,6 +521,19 @@ def _scandinavian_words(
     return (best, shares[best], "words") if best and shares[best] >= 0.75 else None
 
 
+# Swedish's definite plural, "-arna", "-orna", "-erna" ("byarna", "dagarna", "flickorna",
+# "sakerna"; SAG, "Substantiv"), where Danish writes "-erne", "-ene" ("byerne"): a word so
+# on a line whose letters allow sv and da but not nl ("daarna") is sv (panel AK4: "Vinden
+# når 25 m/s i byarna." was da by "når" and "i").
+_SWEDISH_PLURAL = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}[aeo]rna(?![^\W\d_])")
+
+
+def _swedish_plural(words: str, langs: tuple[str, ...]) -> tuple[str, float, str] | None:
+    if "sv" not in langs or "da" not in langs or "nl" in langs or "æ" in words or "ø" in words:
+        return None
+    return ("sv", 1.0, "words") if _SWEDISH_PLURAL.search(words) else None
+
+
 def _only(values: dict[str, float], langs: tuple[str, ...]) -> dict[str, float]:
     """``values`` of ``langs`` only, scaled to add up to 1 again (one detector per script:
     a second one for a subset would load its models twice)."""
@@ -514,7 +580,7 @@ def _letter_hint(sentence: str, cyrillic: bool, short: bool) -> str | None:
         # on a long sentence lingua is surer than one borrowed name's letter, but not of
         # Estonian against Finnish and Hungarian: õ in a word ("tõusis", "vastuvõtt") is
         # written by no other language of ours
-        others = any(letters.search(sentence) for _, letters in LATIN_LETTERS[:-1])
+        others = _OTHERS_LETTER.search(sentence)
         return "et" if ET_LETTER.search(sentence) and not others else None
         return None
     hinted = {lang for lang, letters in LATIN_LETTERS if letters.search(sentence)}
@@ -579,6 +645,24 @@ def _without_abbreviations(sentence: str, words: str) -> tuple[str, frozenset[st
     return kept, writers
 
 
+def _scored_words(
+    sentence: str, words: str, langs: tuple[str, ...], lingua: dict[str, float], sure: float
+) -> str:
+    """The words a line nothing else tells is weighed by: ``words`` but the short forms
+    written with their dot that the tables of lingua's likeliest list, and a code's capitals
+    ("No." is id's "nomor", not pt's "no"; panel AL5: "No. pengaduan: AB-7731" was pt by
+    it, lingua id at 0.92). All of them when the rest tell another language than those
+    tables' ("Maks. 2 stk. pr. kunde" stays da), or nothing is left ("Ref.: ES-77120")."""
+    if lingua and "." in sentence:
+        listed, writers = _without_abbreviations(sentence, words)
+        if listed != words and max(lingua, key=lingua.get) in writers:
+            listed = " ".join(w for w in listed.split() if not w.isupper())
+            told = _common_words(listed, langs, lingua, sure)
+            if listed and (told is None or told[0] in writers):
+                return listed
+    return words
+
+
 def _told_by_words(
     sentence: str, words: str, langs: tuple[str, ...], values: dict[str, float]
 ) -> tuple[str, float, str] | None:
@@ -632,6 +716,29 @@ def _spelled_spanish(
     )
 
 
+# The vowels with a tilde or a circumflex, which Portuguese writes and Spanish never does
+# ("não", "Maracanã", "você", "avô"; RAE, Ortografía 2010, 1.3).
+_PORTUGUESE_VOWEL = re.compile(r"[ãõâêôÃÕÂÊÔ]")
+
+
+def _spelled_portuguese(sentence: str, guess: tuple[str, float, str] | None) -> bool:
+    """A line told es by its few words or lingua, written with a vowel only Portuguese
+    writes, no spelling of Spanish's and no word Spanish's list has and Portuguese's lacks
+    (panel AH1: "Empate por 1 a 1 no Maracanã." was es by "por" and "no"; "Empate en São
+    Paulo" keeps its "en")."""
+    return (
+        guess is not None
+        and guess[0] == "es"
+        and guess[2] in ("words", "lingua")
+        and bool(_PORTUGUESE_VOWEL.search(sentence))
+        and not _SPANISH_SPELLING.search(sentence)
+        and not any(
+            common_words.only_in(w, ("es", "pt")) == "es"
+            for w in _lingua_words(sentence).lower().split()
+        )
+    )
+
+
 def _telling_abbreviation(sentence: str) -> str | None:
     """ "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a short line's abbreviation that
     only one language's table lists, of the few languages whose tables are full enough (a
@@ -656,7 +763,10 @@ def _clock_or_estonian(sentence: str, langs: tuple[str, ...]) -> str | None:
 FINNISH_ENDING = re.compile(
     r"(?i)(?<=[^\W\d_]{2})(?:ss[aä]|st[aä]|ll[aä]|lt[aä]|lle|tt[uy]|ns[aä]|isi|ksi|een|iin|ään"
     # the passive's -taan -daan (Estonian's -takse: "toimitetaan", et "saadetakse"; panel AD3)
-    r"|[td]aan)"
+    r"|[td]aan"
+    # the past of the verbs in -ita ("hallitsi", "mainitsi", "tarvitsi"; et "valitses",
+    # "mainis"; panel AG3: "Kaarle XII hallitsi Ruotsia 1697–1718." was et)
+    r"|itsi)"
     r"(?![^\W\d_])"
 )
 # ... and a word that ends in -kk, or in -d or -k after a long ä, ö, ü: Finnish ends no
@@ -777,6 +887,8 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
         return named, guess[1], "words"
     if _spelled_spanish(sentence, guess, ("words", "lingua")):
         return "es", guess[1], "letters"
+    if _spelled_portuguese(sentence, guess):
+        return "pt", guess[1], "letters"
     if (
         guess is not None
         and guess[0] == "hr"
@@ -785,11 +897,13 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
         and not _HR_TELL.search(sentence)
     ):
         return "sl", guess[1], "words"  # Slovene's ekavian words, no Croatian tell
-    if (told := _czech_past(sentence, guess)) is not None:
+    if (told := _west_south_slavic(sentence, guess)) is not None:
         return told
     if guess is not None and guess[0] == "sv" and _DANISH_ORDINAL.search(sentence):
         # "i 2. kvartal": Danish writes an ordinal with a dot, Swedish "2:a" (Språkrådet,
         # Svenska skrivregler; panel Z4, issue 31: "BNP steg 1,2 % i 2. kvartal." was sv)
+        return "da", guess[1], "formats"
+    if _danish_grouped(sentence, guess):
         return "da", guess[1], "formats"
     return _swedish_dated(sentence, guess)
 
@@ -842,9 +956,126 @@ def _czech_past(text: str, guess: tuple[str, float, str] | None) -> tuple[str, f
     return "cs", guess[1], "words"
 
 
+# Slovak's place nouns in "-ište" where Czech writes "-iště" ("nástupište", "stanovište",
+# "ohnisko" aside; cs "nástupiště", "stanoviště": Pravidlá slovenského pravopisu, Pravidla
+# českého pravopisu), on a line written with its accents (a long vowel: Croatian's "-ište"
+# has none) (panel AF2: "Nástupište 1, 10:05" was cs)
+# Not Czech's imperative of "psát" ("napište", "zapište", "podepište": a verb's "-pište").
+_SK_PLACE = re.compile(
+    r"(?i)(?<![^\W\d_])(?!(?:na|za|vy|po|o|pode|ode)?pište(?![^\W\d_]))"
+    r"[^\W\d_]{2,}išt(?:e|ia|iach|í)(?![^\W\d_])"
+)
+_LONG_VOWEL = re.compile(r"(?i)[áíóúý]")
+# Slovak's verbal nouns in "-nie" ("meškanie", "zrušenie", "čakanie"), which Czech writes
+# "-ní" ("zpoždění", "zrušení"), Slovene and Croatian "-nje" ("čakanje"); Polish writes
+# "-nie" too, but never a háček: a word of that ending with č š ž ď ť ň ľ in it is Slovak's
+# (Pravidlá slovenského pravopisu) (panel AH2: "Meškanie letu je 35 min." was sl, by "letu")
+_SK_VERBAL_NOUN = re.compile(
+    r"(?i)(?<![^\W\d_])(?=[^\W\d_]*[čšžďťňľ])[^\W\d_]{2,}[aeiouyáé]nie(?![^\W\d_])"
+)
+_CZECH_ONLY = re.compile(r"[řůěŘŮĚ]")
+# Slovak's verbs of a service line that no other of our languages writes so, off the
+# 2,000-word lists: "meškať" (to be late; Czech "mít zpoždění", its "meškat" bookish;
+# Slovene "zamujati", Croatian "kasniti"), "volajte" (call; Czech "volejte", Croatian
+# "nazovite", Slovene "pokličite") (Krátky slovník slovenského jazyka; panel AL2: "Let W6
+# 2342 mešká 50 min." was cs, "Volajte na 0800 123 456." hu).
+_SK_OWN = re.compile(r"(?i)(?<![^\W\d_])(?:mešk(?:á|ajú|ať|al[aoi]?)|(?:za)?volajte)(?![^\W\d_])")
+
+
+# Czech's agent nouns "-itel", "-vatel" and their "-stvo" ("zastupitelstvo", "obyvatel",
+# "uživatel"), which Slovak writes "-iteľ", "-vateľ" ("zastupiteľstvo"; Pravidlá
+# slovenského pravopisu), Slovene and Croatian "-telj"; not "hotel" nor "ateliér"
+# (panel AG2: cs "Zastupitelstvo zasedá v 17 h v sále č. 2." was sk).
+_CS_AGENT = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}(?:i|va)tel(?!j|i[eé])")
+_NOT_CZECH_LETTER = re.compile(r"[äôľĺŕÄÔĽĹŔ]")
+# Slovakia's euro, Czechia's koruna (panel AG2: sk "Lístky od 15 do 45 €." was cs)
+_EURO = re.compile(r"€|(?<![^\W\d_])EUR(?![^\W\d_])")
+_KORUNA = re.compile(r"(?<![^\W\d_])(?:Kč|CZK)(?![^\W\d_])")
+
+
+def _czech_or_slovak(
+    text: str, guess: tuple[str, float, str] | None
+) -> tuple[str, float, str] | None:
+    """A line told sk by its few words, lingua or formats with Czech's "-itel"/"-vatel"
+    and no letter Czech lacks: cs. A line told cs so, paid in euros, not in Kč, with no
+    letter Slovak lacks (ř ů ě) and no word Czech's list has and Slovak's lacks ("Platba
+    200 EUR byla zamítnuta." stays cs): sk, whose money the euro is."""
+    if guess is None or guess[2] not in ("words", "lingua", "formats"):
+        return None
+    if guess[0] == "sk" and _CS_AGENT.search(text) and not _NOT_CZECH_LETTER.search(text):
+        return "cs", guess[1], "words"
+    if (
+        guess[0] == "cs"
+        and _EURO.search(text)
+        and not _KORUNA.search(text)
+        and not _CZECH_ONLY.search(text)
+        and not any(
+            common_words.only_in(w, ("cs", "sk")) == "cs"
+            for w in _lingua_words(text).lower().split()
+        )
+    ):
+        return "sk", guess[1], "formats"
+    return None
+
+
+def _west_south_slavic(
+    text: str, guess: tuple[str, float, str] | None
+) -> tuple[str, float, str] | None:
+    """cs, sk or hr where a line told another of cs sk sl hr by its few words, lingua or
+    formats spells as only that one does: Czech's past, Croatian's jat, Slovak's "-ište";
+    Czech's "-itel" and Slovakia's euro (``_czech_or_slovak``)."""
+    if told := _czech_past(text, guess) or _jekavian(text, guess) or _czech_or_slovak(text, guess):
+        return told
+    if (
+        guess is not None
+        and guess[0] != "sk"
+        and guess[2] in ("words", "lingua", "formats")
+        and _SK_OWN.search(text)
+        and "sk" in (alphabet_languages(text) or ("sk",))
+    ):
+        return "sk", guess[1], "words"
+    if (
+        guess is not None
+        and guess[0] in ("sl", "hr", "cs")
+        and guess[2] in ("words", "lingua", "formats")
+        and _SK_VERBAL_NOUN.search(text)
+        and not _CZECH_ONLY.search(text)
+    ):
+        return "sk", guess[1], "words"
+    if (
+        guess is not None
+        and guess[0] == "cs"
+        and guess[2] in ("words", "lingua", "formats")
+        and _SK_PLACE.search(text)
+        and _LONG_VOWEL.search(text)
+        and not _CZECH_ONLY.search(text)
+    ):
+        return "sk", guess[1], "words"
+    return None
+
+
 # A one- or two-digit ordinal's dot before a lower-case word, neither a decimal nor a
 # clock's dot ("kl. 17.42"), nor the sentence's end.
 _DANISH_ORDINAL = re.compile(r"(?<![\d.,:])\d{1,2}\.\s+[a-zæøå]")
+# Thousands grouped with a dot, "28.000", "1.250.000": Danish's (CLDR da, Retskrivnings-
+# ordbogen); Swedish groups with a space, "28 000" (CLDR sv, Svenska skrivregler), and
+# writes a decimal comma, so "28.000" is no number of its (panel AL4: "Befolkningstallet steg
+# med ca. 28.000 i 2023." was sv). Not a clock's "16.05" nor a date's "12.03.2025".
+_DOT_GROUPED = re.compile(r"(?<![\d.,:])\d{1,3}(?:\.\d{3})+(?![\d.,:]?\d)")
+_SWEDISH_ONLY = re.compile(r"[äöÄÖ]")
+
+
+def _danish_grouped(sentence: str, guess: tuple[str, float, str] | None) -> bool:
+    """A line the words or lingua call sv (no ä ö, which Danish never writes) whose number
+    is grouped with a dot."""
+    return (
+        guess is not None
+        and guess[0] == "sv"
+        and guess[2] in ("words", "lingua")
+        and "." in sentence
+        and _DOT_GROUPED.search(sentence) is not None
+        and not _SWEDISH_ONLY.search(sentence)
+    )
 
 
 # Croatian against Slovene, which lingua prefers on a short line of shared words (panel
@@ -861,13 +1092,46 @@ _HR_TELL = re.compile(
     # a count's noun as Croatian says it after any number but 1 ("30 minuta", "5 dana";
     # Slovene "30 minut", "5 dni"; panel AB4: "Let OU 654 kasni 30 minuta." was sl)
     # (never from inside a run of digits: linear on "1111...", tests/test_hostile_detect_time)
-    r"|(?<!\d)(?:[02-9]|\d\d+)\s(?:minuta|sati|dana|tjedana|mjeseci))(?![^\W\d_])"
+    r"|(?<!\d)(?:[02-9]|\d\d+)\s(?:minuta|sati|dana|tjedana|mjeseci)"
+    # "otkazan", cancelled (Slovene "odpovedan", Czech "zrušen"; panel AL4: "Let OU 490 za
+    # Frankfurt je otkazan." was sl)
+    r"|otkaz(?:an[aoi]?|uje|ivanje)?"
+    # "poglavlje", a chapter (Slovene "poglavje": panel V4's "Vidi str. 45, poglavlje 3.",
+    # hr by its "str." alone until Slovene's "str." was read too, panel AL3)
+    r"|poglavlj(?:e|a|u|ima)?)(?![^\W\d_])"
 )
 _SL_TELL = re.compile(
     r"(?i)(?<![^\W\d_])(?:v|in|so|tudi|kot|že|bo|bi|kaj|ki|pri|sem|še|lahko"
     r"|[^\W\d_]{2,}[aei]l[aio]?\s+(?:je|sem|so|bo)|(?:je|sem|so|bo)\s+[^\W\d_]{2,}[aei]l"
     r"|radio|studio|video|trio|stereo)(?![^\W\d_])"
 )
+
+
+# Croatian's short jat after a consonant at a word's start, "je" where Slovene, Czech and
+# Slovak write "e" ("sjedalo", "mjesto", "djeca", "tjedan", "cjenik", "vjetar"; sl
+# "sedež", "mesto", cs "místo", "týden", sk "miesto", "týždeň"; Hrvatski pravopis,
+# "Odraz jata"): no word of theirs starts so (cs "vjezd", "vjet" are v + jezd: left out)
+# (panel AF4: "Vaša karta: vagon 3, sjedalo 61." was sk)
+_HR_JAT = re.compile(r"(?i)(?<![^\W\d_])(?:[sdmtc]je|vje(?!zd|t)|svje|cvje)[^\W\d_]{2}")
+
+
+def _jekavian(sentence: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """hr for a line told cs, sk or sl by its words, lingua or formats, which writes
+    Croatian's jat as "je" and no letter only Czech, Slovak or Slovene writes."""
+    if (
+        guess is None
+        or guess[0] not in ("cs", "sk", "sl")
+        or guess[2] not in ("words", "lingua", "formats")
+        or not _HR_JAT.search(sentence)
+        or _NOT_CROATIAN.search(sentence)
+        or _SL_TELL.search(sentence)
+    ):
+        return None
+    return "hr", guess[1], "words"
+
+
+# the letters beyond hr's alphabet that cs, sk and sl write (hr: č ć đ š ž)
+_NOT_CROATIAN = re.compile(r"(?i)[áäéěíĺľňóôŕřťúůýq]")
 
 
 def _croatian(sentence: str, values: dict[str, float]) -> tuple[str, float, str] | None:
@@ -892,12 +1156,14 @@ _SL_EKAVIAN = re.compile(
 
 
 # ... and the words of a bill, a ticket or a form that Slovene writes and Croatian does not
-# (SSKJ; Croatian "rođenja", "plaćanje", "karticom", "molimo", "karta"), nor Czech or Slovak:
-# panel AB3 heard "Datum rojstva: 12. 3. 1986" read in Croatian, "Plačilo s kartico ..." in
-# Slovak. Slovene "stane" (costs; Croatian "košta") Slovak writes too ("stane sa").
+# (SSKJ; Croatian "rođenja", "plaćanje", "karticom", "molimo", "karta", "kat"), nor Czech or
+# Slovak: panel AB3 heard "Datum rojstva: 12. 3. 1986" read in Croatian, "Plačilo s kartico
+# ..." in Slovak. Slovene "stane" (costs; Croatian "košta") Slovak writes too ("stane sa").
 _SL_OWN = re.compile(
-    r"(?i)(?<![^\W\d_])(?:rojstva|rojstni|plačilo|plačila|kartico|prosimo|vozovnic[aeo])"
-    r"(?![^\W\d_])"
+    r"(?i)(?<![^\W\d_])(?:rojstva|rojstni|plačilo|plačila|kartico|prosimo|vozovnic[aeo]"
+    # a flat's floor (Croatian "kat", Czech "patro", Slovak "poschodie"; panel AL3:
+    # "Trisobno stanovanje, 68 m², 3. nadstropje." was hr)
+    r"|nadstropj[aeu]|nadstropjih)(?![^\W\d_])"
 )
 _SL_COSTS = re.compile(r"(?i)(?<![^\W\d_])(?:stane|stanejo)(?![^\W\d_])")
 
@@ -907,14 +1173,20 @@ def _slovene(
 ) -> tuple[str, float, str] | None:
     """Slovene where its own words are there and no Croatian tell is; or its ekavian words,
     on a line lingua gives more to hr and sl than to cs and sk (which write "cena", "leto")."""
-    if "sl" not in langs or _HR_TELL.search(sentence):
+    if "sl" not in langs:
         return None
     south = values.get("hr", 0.0) + values.get("sl", 0.0)
     west = values.get("cs", 0.0) + values.get("sk", 0.0)
-    shared = _SL_EKAVIAN.search(sentence) or _SL_COSTS.search(sentence)
-    if _SL_OWN.search(sentence) or (shared and south >= 0.3 and south > west):
-        return "sl", max(values.get("sl", 0.0), MIN_CONFIDENCE), "words"
-    return None
+    # (the cheapest first: lingua's share before the shared words, the Croatian tell last)
+    if not _SL_OWN.search(sentence) and not (
+        south >= 0.3
+        and south > west
+        and (_SL_EKAVIAN.search(sentence) or _SL_COSTS.search(sentence))
+    ):
+        return None
+    if _HR_TELL.search(sentence):
+        return None
+    return "sl", max(values.get("sl", 0.0), MIN_CONFIDENCE), "words"
 
 
 # What only one of our languages writes after a number (panel X3, issue 31): hu a case
@@ -947,6 +1219,9 @@ _NUMBER_ENDINGS = (
     # et "tk" (tükk, a piece: EKI "Lühendid"; panel AA3: "Alles on 4 tk." was en); hu's
     # "tk." (teáskanál) stands on a line with its á é ó, which Estonian does not write
     ("et", re.compile(r"\d\s?tk(?![^\W\d_])")),
+    # nl "km/u" (kilometer per uur: Van Dale; the others write "km/h", "km/t", "km/óra";
+    # panel AK1: "Max. 30 km/u" was en)
+    ("nl", re.compile(r"\d\s?km/u(?![^\W\d_])")),
 )
 
 
@@ -1038,15 +1313,18 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
-        if told := _told_by_formats(narrowed, allowed, words):
+        told, narrowed = _told_by_formats_unless_words(
+            sentence, words, narrowed, allowed, not cyrillic and not short
+        )
+        if told:
             return told
         langs = narrowed or langs
     # Only in Cyrillic, where every language the tables lack (bg) is told by letters
     # too: in Latin script, languages without tables (sv, da, tr...) lost to one that
     # lists the same abbreviation (sv "kl. 17.42" was pl). After the formats: a calling
     # code ("Тел.: +7 916 …") is surer than an abbreviation two languages may write.
-    if cyrillic and letters < SURE_LETTERS and (told := _abbreviation_hint(sentence, langs)):
-        return told, 1.0, "abbreviations"
+    if cyrillic and letters < SURE_LETTERS and (told := _cyrillic_short(sentence, words, langs)):
+        return told
     values = _confidences(words, CYRILLIC if cyrillic else LATIN)
     if asked is not None:
         asked[words] = values
@@ -1054,17 +1332,75 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
         return told
     if not cyrillic and (
         told := _finnic(sentence, langs, values, letters < SURE_LETTERS)
+        or _swedish_plural(words, langs)
         or _scandinavian_words(words, langs, values)
     ):
         return told
     if letters < SURE_LETTERS and (told := _told_by_words(sentence, words, langs, values)):
-        return told
-    if cyrillic and not UK_LETTERS.search(words):
+        return _russian_listed(words, told) if cyrillic else told
+    if cyrillic and not _ukrainian_unlettered(words, values):
         langs = tuple(lang for lang in langs if lang != "uk")  # too rare to guess without і ї є ґ
     values = _only(values, langs)
     if not values:
         return None
     return _decided(sentence, words, langs, values, letters < SURE_LETTERS, cyrillic)
+
+
+# How sure lingua must be of Ukrainian for a line with none of і ї є ґ: at 0.95 it called
+# 124 such Ukrainian lines of the panels uk and 3 Russian ones, each of those with a word
+# only Russian's list has ("Скидка 30% на всю обувь до 1 апреля."; panel AJ: "Посилка
+# важить 1,8 кг." was ru, Ukrainian never guessed without its letters).
+UK_UNLETTERED = 0.95
+
+
+def _ukrainian_unlettered(words: str, values: dict[str, float]) -> bool:
+    """Whether Ukrainian stays a candidate for a Cyrillic line: its letters, or lingua
+    all but sure of it and no word on Russian's list alone (of ru and uk)."""
+    if UK_LETTERS.search(words):
+        return True
+    if values.get("uk", 0.0) < UK_UNLETTERED:
+        return False
+    return all(common_words.only_in(w, ("ru", "uk")) != "ru" for w in words.split())
+
+
+def _russian_listed(words: str, told: tuple[str, float, str]) -> tuple[str, float, str]:
+    """ru for a short line told uk by its words and lingua's trigrams, with none of
+    Ukrainian's letters (і ї є ґ), a word Russian's list has and Ukrainian's lacks
+    ("апреля", "запись"; uk "квітня", "запис") and none the other way: lingua's trigrams of
+    a few words lean to Ukrainian (panel AH2: "Скидка 30% на всю обувь до 1 апреля." and
+    "Запись к терапевту на пн, 09:00" were uk)."""
+    if told[0] != "uk" or UK_LETTERS.search(words):
+        return told
+    only = {common_words.only_in(w, ("ru", "uk")) for w in words.split()} - {None}
+    return ("ru", told[1], "words") if only == {"ru"} else told
+
+
+# How sure lingua must be of another language than a line's one format's, on a line of
+# MIN_LETTERS letters or more with a function word of that language, to outweigh the
+# format: a unit an abbreviation of which is a currency's code ("1 TL Salz", a Teelöffel,
+# is no Turkish lira; panel AF1: "Zutaten: 250 g Mehl, 3 Eier, 1/2 l Milch und 1 TL
+# Salz." was tr).
+WORDS_OVER_FORMAT = 0.95
+
+
+def _told_by_formats_unless_words(
+    sentence: str, words: str, narrowed: tuple[str, ...], allowed: frozenset[str], long: bool
+) -> tuple[tuple[str, float, str] | None, tuple[str, ...]]:
+    """The one language a line's formats allow, and the languages they narrow it to; on a
+    ``long`` Latin line whose words say another language, neither."""
+    told = _told_by_formats(narrowed, allowed, words)
+    if told and long and _words_against_format(sentence, words, told[0]):
+        return None, ()
+    return told, narrowed
+
+
+def _words_against_format(sentence: str, words: str, lang: str) -> bool:
+    """Whether the line's words say another language than its one format does: a function
+    word of it, and no other's, and lingua all but sure of it."""
+    other = _function_words(sentence, needed=1)
+    if other is None or other == lang or other not in LATIN:
+        return False
+    return _confidences(words, LATIN).get(other, 0.0) >= WORDS_OVER_FORMAT
 
 
 def _alphabet_against(
@@ -1186,8 +1522,12 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     values = _confidences(words, CYRILLIC)
     if (told := _function_words(text, needed=1)) in CYRILLIC:
         return told, values.get(told, 0.0), "words"
+    if told := _listed_alone(words):
+        return told, values.get(told, 0.0), "words"  # "Площа квартири 62 м²" (panel AJ)
     if (named := pressure.language_of(text)) in CYRILLIC:
         return named, values.get(named, 0.0), "words"  # "Тиск 118/76." (panel Z2)
+    if named := _cyrillic_label(words, CYRILLIC):
+        return named, values.get(named, 0.0), "words"  # "Знижка 20%" uk (panel AK2: ru)
     if (dialled := _trunk_languages(text)) and (values := _only(values, dialled)):
         # "Телефонуйте за номером 0 800 123 456.": not Russian; lingua's likelier of the two
         best = max(values, key=values.get)
@@ -1196,6 +1536,43 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     if values.get(best, 0.0) < CYRILLIC_DEFAULT_CONFIDENCE:
         best = "ru"
     return best, values.get(best, 0.0), "default"
+
+
+def _cyrillic_short(
+    sentence: str, words: str, langs: tuple[str, ...]
+) -> tuple[str, float, str] | None:
+    """A short Cyrillic line's abbreviations, else its label word: "Витрата пального 5,9
+    л/100 км." is uk (panel AK2: ru, lingua 0.81). An abbreviation gives way to a phone
+    number only another country dials so, with its trunk prefix (libphonenumber): "Тел."
+    is on Bulgarian's tables alone, and Russian and Ukrainian write it too (panel AM2:
+    "Тел. 8 800 555-35-35" ru and "Тел. 044 235 67 89" uk were bg)."""
+    if told := _abbreviation_hint(sentence, langs):
+        dialled = _trunk_languages(sentence)
+        if len(dialled) == 1 and dialled[0] != told and dialled[0] in langs:
+            return dialled[0], 1.0, "formats"
+        return told, 1.0, "abbreviations"
+    if told := _cyrillic_label(words, langs):
+        return told, 1.0, "words"
+    return None
+
+
+def _cyrillic_label(words: str, langs: tuple[str, ...]) -> str | None:
+    """The one Cyrillic language that writes the line's first word as a label
+    (``label_words.CYRILLIC_LABELS``: "Знижка", "Намаление", "Скидка")."""
+    first = _CYRILLIC_WORD.search(words)
+    named = first and label_words.cyrillic_languages().get(first.group().lower())
+    return named if named in langs else None
+
+
+def _listed_alone(words: str) -> str | None:
+    """The one Cyrillic language whose list alone has two of the line's words, when no word
+    is another's alone ("Площа квартири": both uk's only). One word is not enough: "код" is
+    on Bulgarian's list only, and Russian and Ukrainian write it as often."""
+    alone = [common_words.only_in(w, CYRILLIC) for w in words.split()]
+    found = {lang for lang in alone if lang}
+    if len(found) == 1 and len([lang for lang in alone if lang]) >= 2:
+        return found.pop()
+    return None
 
 
 # A national phone number of nine digits or more in groups, which starts with its country's
@@ -1251,22 +1628,30 @@ def _common_words(
     both = {lang: share * max(lingua.get(lang, 0.0), 0.001) for lang, share in shares.items()}
     total = sum(both.values())
     best = max(both, key=both.get)
-    if _unlisted_likelier(lingua, best) and (
-        not any(common_words.only_in(word, langs) == best for word in words.split())
-        or _unlisted_sure(lingua, best)
+    if (
+        _unlisted_likelier(lingua, best)
+        and not _words_agree(words, langs, best)
+        and (
+            not any(common_words.only_in(word, langs) == best for word in words.split())
+            or _unlisted_sure(lingua, best)
+        )
     ):
         return None
     if both[best] >= sure * total and known >= 2:
         return best, round(both[best] / total, 3), "words"
     if both[best] < total / 4:
         return None
-    only = {common_words.only_in(word, langs) for word in words.split()} - {None}
-    if only == {best}:
+    # (not a code's capitals: "EUR" is on lv's list alone; panel AL4: "Tečaj: 1 EUR = 1,0842
+    # USD." was lv)
+    only = {common_words.only_in(w, langs) for w in words.split() if not _CODE.match(w)} - {None}
+    if only == {best} and not _trigrams_sure_elsewhere(words, lingua, best):
         return best, round(both[best] / total, 3), "words"  # "Merci.", "Thanks, Jan!"
     return None
 
 
 _DIGIT = re.compile(r"\d")
+_CODE = re.compile(r"[A-Z]{3}\Z")  # a currency's code, "EUR", "USD"
+_DIGIT_SPACE_DIGIT = re.compile(r"\d \d")  # a phone number's groups, "0850 111 222"
 # A short Latin line whose listed words (three or more, of three letters or more, no
 # capitals' codes), one language's list has every one of,
 # and one of them no other's, while lingua's likeliest lists at most half of them: that
@@ -1280,20 +1665,21 @@ ALL_LISTED = 3
 def _listing_all(
     words: str, langs: tuple[str, ...], lingua: dict[str, float]
 ) -> tuple[str, float, str] | None:
+    lists = common_words.listing  # the languages whose lists have a word, kept per word
     listed = {
         w.lower()
         for w in words.split()
-        if len(w) > 2 and not w.isupper() and any(common_words.lists_any(w, lang) for lang in langs)
+        if len(w) > 2 and not w.isupper() and not lists(w).isdisjoint(langs)
     }
     if len(listed) < ALL_LISTED or not lingua or not set(langs) <= set(LATIN):
         return None
-    every = [lang for lang in langs if all(common_words.lists_any(w, lang) for w in listed)]
+    every = [lang for lang in langs if all(lang in lists(w) for w in listed)]
     if not every or (
         len(every) == 1 and not any(common_words.only_in(w, langs) == every[0] for w in listed)
     ):
         return None
     picked = max(lingua, key=lingua.get)
-    if 2 * sum(common_words.lists_any(w, picked) for w in listed) > len(listed):
+    if 2 * sum(picked in lists(w) for w in listed) > len(listed):
         return None
     # several that list them all: lingua's likeliest of those, else the words' (panel AB1:
     # "Paracetamol 500 mg, max. 6x per dag." was it; nl sv da list "max", "per" and "dag",
@@ -1310,11 +1696,39 @@ def _listing_all(
 UNLISTED_SURE = 0.9
 
 
+def _trigrams_sure_elsewhere(words: str, lingua: dict[str, float], best: str) -> bool:
+    """Whether lingua is all but sure of another language than the one word ``best`` alone
+    lists, by a long word on no list (panel AF3: "1/2 teáskanál só" was pt by "só", hu at
+    0.96 by "teáskanál")."""
+    top = max(lingua, key=lingua.get, default=best)
+    return (
+        bool(lingua)
+        and top != best
+        and lingua[top] >= UNLISTED_SURE
+        and lingua.get(best, 0.0) < 0.05
+        and any(len(w) >= 6 and not _on_a_list(w) for w in words.split())
+    )
+
+
 def _unlisted_sure(lingua: dict[str, float], best: str) -> bool:
     return lingua.get(best, 0.0) < 0.01 and any(
         lang not in common_words.SOURCES and value >= UNLISTED_SURE
         for lang, value in lingua.items()
     )
+
+
+# How many of a line's words must be on one language's list, every listed word on it,
+# for the words to outweigh lingua's pick of a language without a list (et): four are no
+# accident of names or shared short words (panel AJ: "Sestanek bo 6. maja 2024 ob 15. uri."
+# is sl by "bo", "maja", "ob", "uri"; lingua said et, then the fallback pl). "Homme on
+# temperatuur" stays et: "temperatuur" is off French's list.
+WORDS_AGREE = 4
+
+
+def _words_agree(words: str, langs: tuple[str, ...], best: str) -> bool:
+    """Whether ``best``'s list has every listed word of the line, WORDS_AGREE or more."""
+    listed = [w for w in words.split() if not common_words.listing(w).isdisjoint(langs)]
+    return len(listed) >= WORDS_AGREE and all(best in common_words.listing(w) for w in listed)
 
 
 def _unlisted_likelier(lingua: dict[str, float], best: str) -> bool:
@@ -1363,25 +1777,23 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     # "OTP: 482913": a code's capitals are no language's trigrams (panel AB5: hr at 0.86)
     codes = all(word.isupper() and word.isascii() for word in words.split())
     lingua = {} if codes else _only(_confidences(words, LATIN), langs)
-    if sure and _DIGIT.search(text) and (told := common_words.listed_by_all(words, langs)):
-        # a number's line, no word of the default's, and one language lists every listed
-        # word: "Vergi no: 1234567890" tr, "Beli 2 gratis 1." id (panel AA5 heard them in
-        # English); a line of words alone is left to lingua ("Karel IV. je ustanovil ...")
-        return told, 1.0, "words"
+    if _DIGIT.search(text) and (told := _number_labelled(text, words, langs, lingua, sure)):
+        return told
     if told := _phone_and_words(text, words, langs) or _slovene(text, langs, lingua):
         # "HP: 0812-3456-7890": id's number, "HP" on id's list only (panel Z5); "Cena:
         # 1.299,00 €" is written so in Slovenia and Croatia, "cena" Slovene's (panel AB3)
         return told
     if sure and (told := _phone_country(text, langs, lingua, default)):
         return told  # "Tel.: 01 4567 890" hr, "Helistage tel 5123 4567." et
-    if told := _common_words(words, langs, lingua, sure):
+    scored = _scored_words(text, words, langs, lingua, sure)
+    if told := _common_words(scored, langs, lingua, sure):
         return told[0], told[1], "formats" if sure == 0.0 else "words"
     if sure == 0.0 and (told := _listed_likeliest(words, langs, lingua)):
         return told  # "Llámenos al 912 345 678.": the phone says es pt pl cs sk, "al" es
     if (
         lingua
-        and _listed_elsewhere(words, langs, max(lingua, key=lingua.get))
-        and (told := _words_weighed(words, langs, lingua))
+        and _listed_elsewhere(scored, langs, max(lingua, key=lingua.get))
+        and (told := _words_weighed(scored, langs, lingua))
     ):
         return told  # lingua's likeliest lists none of the words another language lists
     if lingua and (told := _likeliest(words, langs, lingua, sure)):
@@ -1392,6 +1804,52 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
         return best, lingua[best], "lingua"
     return None
+
+
+_LABEL = re.compile(r"([^\W\d_]{3,})\.?\s?(?::|\s[–—-]\s)")
+
+
+def _number_labelled(
+    text: str, words: str, langs: tuple[str, ...], lingua: dict[str, float], sure: float
+) -> tuple[str, float, str] | None:
+    """A number's line with no word of the default's (``sure``), one language listing every
+    listed word: "Vergi no: 1234567890" tr, "Beli 2 gratis 1." id (panel AA5 heard them in
+    English); a line of words alone is left to lingua ("Karel IV. je ustanovil ..."). Or
+    a label before a number one language's list has, and no other's: "Cod: 739104" ro,
+    "PIN kods: 9032" lv, "Kuro kaina – 1,59 €/l." lt (panels AF3, AF4)."""
+    if sure and (told := common_words.listed_by_all(words, langs)):
+        return told, 1.0, "words"
+    return _label_listed_once(text, words, langs, lingua)
+
+
+def _label_listed_once(
+    text: str, words: str, langs: tuple[str, ...], lingua: dict[str, float]
+) -> tuple[str, float, str] | None:
+    """A short line of a number and one or two words: when its listed words (one of three
+    letters or more; not a code's capitals, not a name after the first) are all on one
+    language's list and on no other's, that language. lingua's trigrams of one word are a
+    guess ("Cod" is de at 0.28, ro at 0.03); a word list is not."""
+    listed = [
+        w for i, w in enumerate(words.split())
+        if len(w) > 1 and not w.isupper() and (i == 0 or not w[0].isupper())
+    ]  # fmt: skip
+    names = [w for w in words.split()[1:] if w[0].isupper() and not w.isupper()]
+    if names or not listed or len(listed) > 2 or not any(len(w) > 2 for w in listed):
+        return None  # "Dinamo – Hajduk 3:2": names, the first too (lv's list has "dinamo")
+    # every listed word that one language's alone ("Új PIN-kód": hu's "új", sk's "kód")
+    # ... told by its words of three letters or more: a short one only vetoes ("1/2 tl
+    # soola": et's "tl", teelusikas, is on tr's list as "TL")
+    told = {common_words.only_in(w, langs) for w in listed if len(w) > 2 and _on_a_list(w)}
+    if len(told) != 1 or None in told:
+        return None
+    lang = told.pop()
+    if any(_on_a_list(w) and not common_words.lists_any(w, lang) for w in listed):
+        return None
+    # a label: the word before a colon or a dash ("Kurz klesl o 2 %" is no label's line)
+    labels = {m.group(1).lower() for m in _LABEL.finditer(text)}
+    if not any(common_words.only_in(w, langs) == lang for w in labels):
+        return None
+    return None if _trigrams_sure_elsewhere(words, lingua, lang) else (lang, 1.0, "words")
 
 
 def _likeliest(
@@ -1612,6 +2070,8 @@ def _listed_likeliest(
     if not total:
         return None
     best = max(both, key=both.get)
+    if _trigrams_sure_elsewhere(words, lingua, best):
+        return None
     return (best, round(both[best] / total, 3), "formats") if both[best] >= total / 2 else None
 
 
@@ -1643,6 +2103,17 @@ def _listed_abbreviation_before(text: str, start: int, end: int) -> bool:
     language's, lower-cased) before a number ends no sentence."""
     word = _WORD_BEFORE.search(text, max(start, end - 7), end)
     return bool(word) and word.group().lower() in _lower_abbreviations()
+
+
+# A block's or a gate's code, a capital and its digits ("bl. B3", "sc. A2"), after a listed
+# abbreviation written in lower case: an address's parts, not a new sentence (panel AH4:
+# "... nr. 14, bl. B3, ap. 22." was cut at "bl." and its tail read as lv).
+_CODE_AFTER = re.compile(r"[A-Z]\d{1,3}(?![^\W_])")
+
+
+def _lower_before(text: str, start: int, end: int) -> bool:
+    word = _WORD_BEFORE.search(text, max(start, end - 7), end)
+    return bool(word) and word.group().islower() and word.group() in _lower_abbreviations()
 
 
 def _title_before(text: str, start: int, end: int) -> bool:
@@ -1691,6 +2162,7 @@ def sentences(text: str) -> list[str]:
             or (after.isdigit() and _SHORT_ABBREVIATION.search(text, tail, match.end()))
             or (after.isdigit() and _listed_abbreviation_before(text, start, match.start()))
             or (after.isupper() and _title_before(text, start, match.start()))
+            or (_CODE_AFTER.match(text, match.end()) and _lower_before(text, start, match.start()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:
@@ -1699,6 +2171,133 @@ def sentences(text: str) -> list[str]:
     if start < len(text):
         out.append(text[start:])
     return out
+
+
+# A clock time with "h" between its hours and minutes, "18h45", "14h30": French and
+# Portuguese write it so (CLDR's fr_CA "HH 'h' mm"; Brazil's "14h30"), English never.
+_H_CLOCK = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])h[0-5]\d(?!\d)")
+H_CLOCK_LANGS = frozenset({"fr", "pt"})
+# A labelled line is a label and a number, with a word or two more at most.
+LABELLED_WORDS = 4
+
+
+def _labelled(text: str, default: str) -> tuple[str, float, str] | None:
+    """A short line that starts with a label word the default does not write, and has a
+    number ("Gleis 7, 21:05", "Sala 3", "Kod: 573812"; ``label_words.py``): of the
+    languages that write its labels (and its formats allow), the likeliest by the word
+    lists and lingua together; too short for either alone, and never the default's, whose
+    number words would be read inside another language's line (issue 31: the fresh panel
+    AI heard 23 such lines in English). A word of the default's ("Sala 3, ground floor"),
+    or a label it writes too ("Code 1234", "Total: 12,50"), keeps the default."""
+    if not _DIGIT.search(text) or len(_LETTER.findall(text)) >= SURE_LETTERS:
+        return None
+    words = _WORDS.findall(text)
+    if not words or len(words) > LABELLED_WORDS:
+        return None
+    table = label_words.languages()
+    first = table.get(words[0].lower())
+    if not first or default in first or common_words.lists_any(words[0], default, most=True):
+        return None
+    # English's labels are there to keep a line it writes too ("Code 1234") in the default,
+    # never to name English over another default ("PIN 4821." with "de" stays de)
+    langs = set(first) - {"en"}
+    if not langs:
+        return None
+    for word in words[1:]:
+        named = table.get(word.lower())
+        if named is not None:
+            langs = (langs & named) or langs  # "Peron 3, tor 4": pl's, not sl's
+        elif len(word) > 1 and not word.isupper() and common_words.lists_any(word, default):
+            # ... unless the label's languages write it too: "Rum 214, plan 2." is sv (its
+            # "plan", floor; panel AL4 heard it in English)
+            also = {lang for lang in langs if common_words.lists_any(word, lang)}
+            if not also:
+                return None
+            langs = also
+    allowed = _allowed(text, True)
+    if allowed is not None:
+        langs = (langs & allowed) or langs
+    if _H_CLOCK.search(text):
+        langs = (langs & H_CLOCK_LANGS) or langs  # "Plataforma 2, 14h30": pt, not es
+    if len(langs) > 1 and _DIGIT_SPACE_DIGIT.search(text):
+        # a phone number as the label's countries write it: "Infolinka: 0850 111 222" is
+        # sk (Slovakia dials its trunk 0; Czechia has none; panel AK2: cs)
+        langs = (langs & formats.phone_languages(text)) or langs
+    if len(langs) == 1:
+        return langs.pop(), 1.0, "words"
+    return _likeliest_of(" ".join(words), langs)
+
+
+def _likeliest_of(words: str, langs: set[str]) -> tuple[str, float, str] | None:
+    """Of ``langs``, the likeliest by the word lists and lingua together."""
+    among = tuple(lang for lang in LATIN if lang in langs)
+    lingua = _only(_confidences(words, LATIN), among)
+    shares, _ = common_words.scores(words, among)
+    shares = _with_unlisted(shares, among, lingua) if shares else dict.fromkeys(among, 1.0)
+    both = {lang: shares.get(lang, 0.0) * max(lingua.get(lang, 0.0), 0.001) for lang in among}
+    total = sum(both.values())
+    if not total:
+        return None
+    best = max(both, key=both.get)
+    return best, round(both[best] / total, 3), "words"
+
+
+# The guesses a label outweighs: lingua's trigrams, and the likeliest of the languages a
+# format or the word lists leave (panel AJ: "Hind 4,99 €" was da, "Sleva 25 %" fi, "Popust
+# 20 %" ro, "Brána B12, 14:35" hu: any of those a decimal comma or "25 %" allows).
+LABEL_OVER = ("lingua", "formats", "words")
+
+
+def _label_over_trigrams(
+    text: str, guess: tuple[str, float, str] | None, default: str
+) -> tuple[str, float, str] | None:
+    """lingua's guess for a labelled line whose label that language does not write: the
+    label's language instead ("Voie 5" was ro, "Perron 3b" es, "Istaba 12" es: one word's
+    trigrams are a guess; the label is a word)."""
+    if guess is None or guess[2] not in LABEL_OVER or guess[1] >= SHORT_CONFIDENCE:
+        return guess
+    table = label_words.languages()
+    words = _WORDS.findall(text)
+    named = table.get(words[0].lower()) if words else None
+    for word in words[1:] if named else ():
+        named = (named & table.get(word.lower(), named)) or named  # "Soba 305, 3. nadstropje"
+    if not named:
+        return guess
+    if guess[0] in named:
+        return _label_in_euros(text, words, named, guess, default)
+    return _labelled(text, default) or guess
+
+
+@lru_cache(maxsize=1)
+def _euro_languages() -> frozenset[str]:
+    """The languages official in a country that pays in euros (CLDR's territory currencies
+    and languages, through Babel)."""
+    from babel.core import get_global
+    from babel.numbers import get_territory_currencies
+
+    langs: set[str] = set()
+    for region in get_global("territory_currencies"):
+        if get_territory_currencies(region)[:1] == ["EUR"]:
+            langs |= formats.region_languages(region)
+    return frozenset(langs)
+
+
+def _label_in_euros(
+    text: str,
+    words: list[str],
+    named: frozenset[str],
+    guess: tuple[str, float, str],
+    default: str,
+) -> tuple[str, float, str]:
+    """A guess among the languages that write a line's label, where nothing but the label
+    tells, whose country pays in another money than the line's euros: the likeliest, by the
+    word lists and lingua as for any label, of the label's languages official in a country
+    that pays in euros (panel AL1: "Total: 18,75 €" was ro; "Total" is es fr pt ro da id's
+    label). A guess of the euro's countries stays ("Cena 3,49 €" lv, sk or sl: nothing tells)."""
+    if guess[0] == default or guess[0] in _euro_languages() or not _EURO.search(text):
+        return guess
+    paid = (set(named) - {default}) & _euro_languages()
+    return (_likeliest_of(" ".join(words), paid) if paid else None) or guess
 
 
 def _unsure(guess: tuple[str, float, str] | None) -> bool:
@@ -1731,6 +2330,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
     at the start); a text where no sentence can be told is ``default``."""
     asked: dict[str, dict[str, float]] = {}  # lingua's answers, by sentence words
     found = [(s, sentence_language(s, asked)) for s in sentences(text)]
+    found = [(s, _label_over_trigrams(s, guess, default)) for s, guess in found]
     known = [guess for _, guess in found if guess is not None]
     if not known and len(found) > 1:
         whole = sentence_language(text)  # short sentences, but enough of them to tell
@@ -1740,9 +2340,15 @@ def detect(text: str, default: str = "en") -> list[Span]:
         if default not in CYRILLIC and (guess := _cyrillic_default(text)) is not None:
             return [Span(text, *guess)]
         if (guess := _against_default(text, default)) is not None:
+            guess = _label_over_trigrams(text, guess, default)
             if _spelled_spanish(text, guess, ("words", "lingua", "formats")):
                 guess = ("es", guess[1], "letters")  # "Humedad relativa 85 %." (panel Y1)
-            guess = _swedish_dated(text, _czech_past(text, guess) or guess)
+            guess = _west_south_slavic(text, guess) or guess
+            guess = _swedish_dated(text, guess)
+            if _danish_grouped(text, guess):
+                guess = ("da", guess[1], "formats")  # "Medlemstallet steg med ca. 3.000 …"
+            return [Span(text, *guess)]
+        if (guess := _labelled(text, default)) is not None:
             return [Span(text, *guess)]
         return [Span(text, default, 0.0, "default")] if text else []
     if len(found) > 1 and any(_unsure(guess) for _, guess in found):

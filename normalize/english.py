@@ -105,7 +105,9 @@ def _ends_sentence(match: re.Match) -> bool:
     r"|(?<=\d)(?P<inchend>\s?in)\.(?=\s*$)"
     r"|(?<![\w.,])(?P<centn>\d{1,3})(?P<cent>\s?¢)"  # "rose 15¢": cents (not "1.5¢")
     r"|(?<=\bthe )(?P<compass2>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
-    r"|\b(?P<ref>[Rr]ef)\.(?=\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d))"
+    # ... and "Ref: INV-2025-0417", its colon kept (panel AM4 heard "Ref" left as written)
+    r"|\b(?P<ref>[Rr]ef)(?:\.|(?=:))(?=:?\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d|[A-Z]{2,4}-[a-z]+\b"
+    r"|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
     rf"|\b(?P<over>{'|'.join(OVER_PERIODS)})\b"
     r"|(?:(?<=[ap]m )|(?<=[AP]M )|(?<=\d )|(?<=[ap]\.m\. ))(?P<zone>ET|CT|MT|PT)(?!\w|\.\w)"
     r"|(?<![\w.])(?P<compass>[NSEW])\.?(?= \d{1,3}(?:st|nd|rd|th) (?:St|Ave|Street|Avenue)\b)"
@@ -114,7 +116,9 @@ def _ends_sentence(match: re.Match) -> bool:
     # as Washington's addresses are said), "Net wt. 16 oz" (Merriam-Webster: "wt" weight)
     r"|(?:(?<=\bon )|(?<=\bevery ))(?P<day_on>Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)(?![\w'’.])"
     + "|"
-    + "(?:" + "|".join(f"(?<={street} )" for street in (*STREETS, *STREETS.values())) + ")"
+    + "(?:"
+    + "|".join(f"(?<={street} )" for street in (*STREETS, *STREETS.values()))
+    + ")"
     + r"(?P<quadrant>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
     r"|\b(?P<weight>[Ww]t)\.(?=\s?\d)",
 )
@@ -216,13 +220,17 @@ _BEFORE_TRAIN = re.compile(
 
 @rule(
     "en.service",
-    "English flight and train numbers: Train 1402 -> Train fourteen oh two, flight 287 -> "
-    "flight two eighty-seven",
-    r"(?=[FfTt])(?:\b(?P<word>[Ff]light|[Tt]rain)(?P<sep>\s{1,3}(?:(?:number|[Nn]o\.?)\s{1,3})?)"
+    "English flight, train and room numbers: Train 1402 -> Train fourteen oh two, flight 287 -> "
+    "flight two eighty-seven, Room 1205 -> Room twelve oh five",
+    # ... and a hotel's or an office's room ("Room 1205": twelve oh five; panel AG4, issue
+    # 31, heard "one thousand two hundred five")
+    r"(?=[FfTtRrSs])(?:\b(?P<word>[Ff]light|[Tt]rain|[Rr]oom|[Ss]uite)(?P<sep>\s{1,3}(?:(?:number|[Nn]o\.?)\s{1,3})?)"
     r"#?(?P<num>\d{3,4})(?![\w,.:/]\d|\w|\s?%|\s?[AaPp]\.?[Mm]\b|\s?[-–]\s?\d))",
 )
 def en_service(match: re.Match) -> str:
     word = match.group("word")
+    if word.lower() in ("room", "suite") and len(match.group("num")) < 4:
+        return match.group(0)  # "room 308": three hundred eight, as panel X4 heard right
     if word == "train" and not _BEFORE_TRAIN.search(
         match.string, max(0, match.start() - 30), match.start()
     ):
@@ -314,6 +322,13 @@ _EXPIRY_WORDS = ("expires", "expire", "expiry", "expiration", "exp.", "exp", "va
 _AFTER_EXPIRY = "|".join(
     f"(?<={re.escape(word)}{gap})" for word in _EXPIRY_WORDS for gap in (" ", ": ")
 )
+# ... but an offer is "valid through 12/31" too, to the year's last day (panel AG4, issue 31,
+# heard "December twenty thirty-one"): after the words of validity only a padded month
+# ("valid thru 08/27") is a card's month and year; "10/31" to "12/31" are a month and day.
+_VALIDITY_WORDS = ("valid thru", "valid through", "good thru")
+_NOT_AFTER_VALIDITY = "".join(
+    f"(?<!{re.escape(word)}{gap})" for word in _VALIDITY_WORDS for gap in (" ", ": ")
+)
 
 
 @rule(
@@ -330,7 +345,7 @@ _AFTER_EXPIRY = "|".join(
     r"|(?<![\d/-])(?P<y>\d{4})(?P<sep>[-/])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d/-])"
     r"|(?<![\d/])(?P<m2>\d{1,2})/(?P<d2>\d{1,2})/(?P<y2>\d{4}|\d{2})(?![\d/])"
     rf"|\b(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})\b"
-    rf"|(?i:{_AFTER_EXPIRY})(?P<em>0[1-9]|1[0-2])/(?P<ey>\d{{2}})(?![\d/]))",
+    rf"|(?i:{_AFTER_EXPIRY})(?P<em>0[1-9]|(?i:{_NOT_AFTER_VALIDITY})1[0-2])/(?P<ey>\d{{2}})(?![\d/]))",
 )
 def en_date(match: re.Match) -> str:
     group = match.group
@@ -392,6 +407,13 @@ def _day_first(the: str, day: int, month: str, year_text: str | None) -> str:
     return f"{words}, {year(_full_year(year_text))}" if year_text else words
 
 
+# Words of prices and rates before "at 7.30" make it a number, not the time.
+_PRICE_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:pric|rates?(?!\w)|index|shares?(?!\w)|stock|yield|valu|cost|dollar|euro|"
+    r"pound|points?(?!\w)|[$£€])"
+)
+
+
 def _clock(hour: int, minute: int, marker: str | None) -> str:
     words = cardinal(str(hour))
     if minute == 0 and not marker:
@@ -412,12 +434,21 @@ def _clock(hour: int, minute: int, marker: str | None) -> str:
     r"|(?<![\d:.,])(?P<h2>\d{1,2})\s?(?P<marker2>[AaPp])\.?\s?[Mm]\b\.?"
     # British "6.45am", "7.15 p.m.": a dot between the hour and its minutes, the marker
     # after says a time (panel AE4 heard "six point four five am")
-    r"|(?<![\d:.,])(?P<h3>\d{1,2})\.(?P<m3>[0-5]\d)\s?(?P<marker3>[AaPp])\.?\s?[Mm]\b\.?)",
+    r"|(?<![\d:.,])(?P<h3>\d{1,2})\.(?P<m3>[0-5]\d)\s?(?P<marker3>[AaPp])\.?\s?[Mm]\b\.?"
+    # British "at 7.30" with no marker: "at" before, the sentence's end or a word of when
+    # after (panel AH4 heard "At seven point three zero"); "at 5.25%" stays a decimal
+    r"|(?<=(?<![\w.])[Aa]t\s)(?P<h4>1?\d|2[0-3])\.(?P<m4>[0-5]\d)"
+    r"(?=\s*(?:[.,;!?)]\s|[.,;!?)]?\Z)|\s(?:tonight|today|tomorrow|this|on|sharp|in\sthe|and|"
+    r"until|till|for|every|each)\b))",
 )
 def en_time(match: re.Match) -> str:
+    if match.group("h4") and _PRICE_BEFORE.search(
+        match.string, max(0, match.start() - 60), match.start()
+    ):
+        return match.group(0)  # "the index closed at 7.30": a price, a decimal
     marker = match.group("marker") or match.group("marker2") or match.group("marker3")
-    hour = to_int(match.group("h") or match.group("h2") or match.group("h3"))
-    minute = to_int(match.group("m") or match.group("m3") or "0")
+    hour = to_int(match.group("h") or match.group("h2") or match.group("h3") or match.group("h4"))
+    minute = to_int(match.group("m") or match.group("m3") or match.group("m4") or "0")
     second = to_int(match.group("s") or "0")
     if minute > 59 or second > 59 or hour > (12 if marker else 24):
         return match.group(0)
@@ -527,6 +558,32 @@ def _attributive(match: re.Match) -> bool:
     return bool(following) and following.group(1) not in _NOT_A_NOUN
 
 
+# Panel AH4 (issue 31) heard "expect 20 min delays" read "twenty minutes delays": a time's
+# count and its unit before a noun describe it, one hyphenated word with the unit singular
+# ("twenty-minute delays", "a two-hour drive"; Chicago Manual of Style 7.89, compound
+# modifiers), as "a $35 fee" (_attributive). The noun is a plural after the count, or any
+# noun after "a"; what a duration is followed by otherwise stays ("20 min late", "tops").
+_DURATION_UNITS = {"min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour",
+                   "sec": "second", "secs": "second"}  # fmt: skip
+_NOT_A_PLURAL = {"plus", "less", "unless", "towards", "afterwards", "always", "perhaps",
+                 "across", "tops", "gets", "takes", "makes", "means", "gives", "goes", "seems",
+                 "remains", "passes", "does", "has", "was", "is", "this", "thus", "as"}  # fmt: skip
+
+
+@rule(
+    "en.durationmodifier",
+    "English a duration before its noun: 20 min delays -> twenty-minute delays",
+    r"(?<![\w.,])(?P<num>[1-9]\d{0,2})\s?(?P<unit>mins?|hrs?|secs?)(?=\s(?P<noun>[a-z][a-z-]{2,})\b)",
+)
+def en_durationmodifier(match: re.Match) -> str:
+    noun = match.group("noun")
+    plural = noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) >= 4
+    plural = plural and noun not in _NOT_A_PLURAL
+    if not plural and not _attributive(match):
+        return match.group(0)
+    return f"{cardinal(match.group('num'))}-{_DURATION_UNITS[match.group('unit')]}"
+
+
 @rule(
     "en.percent",
     "English percentages: 25% -> twenty-five percent, 3.5% -> three point five percent",
@@ -574,6 +631,49 @@ def _unit_before_noun(match: re.Match) -> bool:
         return False
     following = re.match(r"\s([a-z][a-z-]*)\b", match.string[match.end() : match.end() + 40])
     return bool(following) and following.group(1) not in _NOT_A_NOUN_AFTER_UNIT
+
+
+# A height in feet and inches, "5 ft 10 in", "5'10\"": "five feet ten inches" (panel AI).
+# "in" alone after a count is the preposition ("2 in 3 people"), an inch only after feet.
+@rule(
+    "en.feetinches",
+    "English heights: 5 ft 10 in, 5'10\" -> five feet ten inches",
+    r"(?=\d)(?<![\w.,°'’′])(?:(?P<ft>\d{1,2})\s?ft\.?\s(?P<in>\d{1,2})\s?in\b\.?"
+    # written with primes only a person's height: 3 to 7 feet, 0 to 11 inches (a lap time
+    # "4'30\"" and a bearing "40°26'46\"" are no height)
+    r"|(?P<ft2>[3-7])['’′](?P<in2>\d|1[01])[\"”″])",
+)
+def en_feetinches(match: re.Match) -> str:
+    feet = match.group("ft") or match.group("ft2")
+    inches = match.group("in") or match.group("in2")
+    return (
+        f"{cardinal(feet)} {'foot' if feet == '1' else 'feet'} "
+        f"{cardinal(inches)} {'inch' if inches == '1' else 'inches'}"
+    )
+
+
+# Airport codes joined by a dash or an arrow, a flight's route ("LHR–SFO", "JFK-LAX-SFO"):
+# each code spelled, "to" between them, as a gate agent says it (panel AI). Only with a flight
+# word or a flight number in the sentence, or an arrow: "UAE–USA" in a match report stays.
+_ROUTE_CONTEXT = re.compile(
+    r"(?i:\b(?:flights?|route|nonstop|non-stop|itinerary|depart\w*|arriv\w*|boarding"
+    r"|layover|connect\w*|fly|flying|airlines?|airport|fares?|leg|segment)\b)"
+    r"|\b[A-Z][A-Z0-9]\s?\d{2,4}\b|[→>]"
+)
+
+
+@rule(
+    "en.route",
+    "English flight routes: LHR–SFO -> L H R to S F O",
+    r"(?=[A-Z])(?<![\w-])[A-Z]{3}(?:\s?(?:[-–—→]|->|>)\s?[A-Z]{3}(?![\w-]))+",
+)
+def en_route(match: re.Match) -> str:
+    text = match.string
+    around = text[max(0, match.start() - 80) : match.start()] + text[match.end() : match.end() + 80]
+    joined = re.findall(r"[→>]", match.group(0))
+    if not joined and not _ROUTE_CONTEXT.search(around):
+        return match.group(0)
+    return " to ".join(" ".join(code) for code in re.findall(r"[A-Z]{3}", match.group(0)))
 
 
 @rule(
@@ -689,9 +789,11 @@ RULES = (
     *neighbour_signs.rules_for("en"),  # "1 USD = 0.92 EUR": "equals" (panel Q4)
     *(abbreviations.rules_for("en") + roman.rules_for("en") + ranges.rules_for("en")),
     en_service,
+    en_route,
     en_road,
     us_addresses.en_address,
     us_addresses.en_short,
+    en_durationmodifier,
     en_abbreviation,
     en_phone,
     en_date,
@@ -701,6 +803,7 @@ RULES = (
     en_currency,
     en_percent,
     en_perhundred,
+    en_feetinches,
     en_unit,
     en_ordinal,
     en_year,

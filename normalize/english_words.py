@@ -136,4 +136,21 @@ UNITS = {
     # panel T4 (issue 31): "2 tbsp of butter" was "two tbsp"
     "tbsp": ("tablespoon", "tablespoons"), "tsp": ("teaspoon", "teaspoons"),
     "Tbsp": ("tablespoon", "tablespoons"),
+    # panel AF4 (issue 31): a lab's "104 mg/dL", "142 g/L" left as written (CLDR's names)
+    **dict.fromkeys(("mg/dL", "mg/dl"), ("milligram per deciliter", "milligrams per deciliter")),
+    **dict.fromkeys(("mmol/L", "mmol/l"), ("millimole per liter", "millimoles per liter")),
+    **dict.fromkeys(("g/L", "g/l"), ("gram per liter", "grams per liter")),
+    **dict.fromkeys(("mg/L", "mg/l"), ("milligram per liter", "milligrams per liter")),
+    # panel AI (issue 31): the US and UK customary units a car, a tyre, a recipe, an engine
+    # and a map write after a count (NIST Handbook 44, Appendix C; CLDR's English names)
+    # ("mpg" stays: panel V4 pinned "thirty-two mpg", said as letters)
+    "psi": ("pound per square inch", "pounds per square inch"),
+    "fl oz": ("fluid ounce", "fluid ounces"),
+    "fl. oz.": ("fluid ounce", "fluid ounces"), "gal": ("gallon", "gallons"),
+    "qt": ("quart", "quarts"), "yd": ("yard", "yards"), "sq mi": ("square mile", "square miles"),
+    "sq in": ("square inch", "square inches"), "sq yd": ("square yard", "square yards"),
+    "cu ft": ("cubic foot", "cubic feet"), "cu in": ("cubic inch", "cubic inches"),
+    "cu yd": ("cubic yard", "cubic yards"), "mi²": ("square mile", "square miles"),
+    "hp": ("horsepower", "horsepower"), "rpm": ("revolution per minute", "revolutions per minute"),
+    "kcal": ("kilocalorie", "kilocalories"), "mi/h": ("mile per hour", "miles per hour"),
 }  # fmt: skip

@@ -20,6 +20,8 @@ from babel.numbers import (
 )
 from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 
+from .first_look import with_first_look
+
 LANGS = "en cs da de es et fi fr hr hu id it lt lv nl pl pt ro sk sl sv tr vi bg ru uk".split()
 # The euro and the dollar are written in every language's texts: they tell nothing.
 SHARED_CURRENCIES = {"EUR", "USD"}
@@ -122,8 +124,10 @@ def _tables() -> tuple[frozenset, re.Pattern, dict[str, frozenset]]:
     sign = "|".join(re.escape(m) for m in sorted(signs, key=len, reverse=True))
     unit = "|".join(re.escape(m) for m in sorted(units, key=len, reverse=True))
     # (a fraction's denominator is no amount: de "1/2 TL Salz" is a teaspoon, not liras)
-    pattern = re.compile(
-        rf"(?<!/){_AMOUNT}\s?({sign}|(?i:{unit}))(?![^\W\d_])|(?<![^\W\d_])({sign})\s?\d"
+    pattern = with_first_look(  # the same matches, found sooner
+        re.compile(
+            rf"(?<!/){_AMOUNT}\s?({sign}|(?i:{unit}))(?![^\W\d_])|(?<![^\W\d_])({sign})\s?\d"
+        )
     )
     markers = {m: frozenset(langs) for m, langs in (signs | units).items()}
     return comma, pattern, markers
@@ -186,7 +190,7 @@ def _country_languages(code: str) -> frozenset[str]:
     for length in (1, 2, 3):  # calling codes are prefix-free: the first one known is it
         regions = COUNTRY_CODE_TO_REGION_CODE.get(int(code[:length]))
         if regions:
-            return _region_languages(regions[0])
+            return region_languages(regions[0])
     return frozenset()
 
 
@@ -249,7 +253,7 @@ def _period_key(name: str) -> str:
     return re.sub(r"\s", "", name).lower()
 
 
-def _region_languages(region: str) -> frozenset[str]:
+def region_languages(region: str) -> frozenset[str]:
     """The model's languages official in ``region`` (CLDR's territory languages)."""
     spoken = get_global("territory_languages").get(region, {})
     for status in _OFFICIAL:
@@ -265,7 +269,7 @@ def _address_languages(text: str) -> frozenset[str]:
     for match in _ADDRESS_TLD.finditer(text):
         tld = match.group(1).lower()
         if tld not in _GENERIC_TLDS:
-            found |= _region_languages("GB" if tld == "uk" else tld.upper())
+            found |= region_languages("GB" if tld == "uk" else tld.upper())
     return frozenset(found)
 
 
@@ -283,7 +287,7 @@ def _phone_regions() -> tuple[tuple[str, frozenset[str]], ...]:
     regions = {get_global("likely_subtags")[lang].split("_")[-1] for lang in LANGS}
     regions |= {name.split("_")[-1] for names in REGIONS.values() for name in names}
     regions |= {"GB", "IE", "BR"}
-    return tuple((region, _region_languages(region)) for region in sorted(regions))
+    return tuple((region, region_languages(region)) for region in sorted(regions))
 
 
 @lru_cache(maxsize=512)
@@ -408,35 +412,70 @@ def _euro_names() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
     return pattern, told
 
 
+# The patterns detection asks of every sentence with a look at their first character in
+# front: the same matches, found sooner (normalize/first_look.py).
+_DECIMAL_COMMA, _DOTTED_DATE, _GROUPED, _COMMA_GROUPED, _CALLING_CODE = map(
+    with_first_look, (_DECIMAL_COMMA, _DOTTED_DATE, _GROUPED, _COMMA_GROUPED, _CALLING_CODE)
+)
+_TWELVE_HOUR, _MONTH_FIRST, _EURO_AFTER, _SPACED_PERCENT = map(
+    with_first_look, (_TWELVE_HOUR, _MONTH_FIRST, _EURO_AFTER, _SPACED_PERCENT)
+)
+_NATIONAL_PHONES = tuple((with_first_look(shape), langs) for shape, langs in _NATIONAL_PHONES)
+
+# Cheap looks that each pattern below needs to find something, so a sentence asks only
+# the patterns that may match (detection asks every sentence: issue 31's speed target).
+_DIGIT = re.compile(r"\d")
+_DIGIT_SPACE_DIGIT = re.compile(r"\d \d")  # "912 345 678", "02 1234 5678", "347 123 4567"
+_TWELVE_HOUR_NEED = re.compile(r"\d[\s\u00a0\u202f]?(?:[AP]M|pm|[ap]\.|am)")
+_FRENCH_SPACE_NEED = re.compile(r"[\s\u00a0\u202f][:;!?]")
+_ADDRESS_NEED = re.compile(r"\.[a-z]{2}", re.I)
+# each national phone shape with what it needs: a digit, a space, a digit; or its prefix
+_PHONE_NEEDS = (_DIGIT_SPACE_DIGIT, _DIGIT_SPACE_DIGIT, re.compile(r"0[1-9][ .]\d"),
+                _DIGIT_SPACE_DIGIT, ":", "+", "(", "01", "06", "07", "05")  # fmt: skip
+
+
+def _needs(need, text: str) -> bool:
+    return need in text if isinstance(need, str) else need.search(text) is not None
+
+
 def languages(text: str) -> frozenset[str] | None:
     """The languages ``text``'s number and money formats allow, or None when it has
     none that tell anything."""
+    if not _DIGIT.search(text):  # every pattern but the writing's needs a digit
+        return _by_writing(text, None)
     comma, currencies, markers = _tables()
     allowed: frozenset[str] | None = None
-    if _DECIMAL_COMMA.search(text) or _DOTTED_DATE.search(text):
+    if ("," in text and _DECIMAL_COMMA.search(text)) or ("." in text and _DOTTED_DATE.search(text)):
         allowed = comma
     for match in currencies.finditer(text):
         marker = match.group(1) or match.group(2)
         langs = markers.get(marker) or markers.get(marker.lower())
         if langs:
             allowed = langs if allowed is None else (allowed & langs or allowed)
-    if "eur" in text.lower() or "evr" in text.lower() or "eiro" in text:
+    lower = text.lower()
+    if "eur" in lower or "evr" in lower or "eiro" in text:
         euro, told = _euro_names()
         for match in euro.finditer(text):
             allowed = _narrowed(allowed, told[match.group(1)])
     patterns = _patterns()
-    for match in _GROUPED.finditer(text):
-        allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])
-    if _SPACED_PERCENT.search(text):
+    if "," in text or "." in text or _GROUPED_NEED.search(text):
+        for match in _GROUPED.finditer(text):
+            allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])
+    if "%" in text and _SPACED_PERCENT.search(text):
         allowed = _narrowed(allowed, patterns["percent"])
-    if _EURO_AFTER.search(text):
+    if "€" in text and _EURO_AFTER.search(text):
         allowed = _narrowed(allowed, patterns["after"])
-    for match in _CALLING_CODE.finditer(text):
-        allowed = _narrowed(allowed, _country_languages(match.group(1)))
-    for shape, langs in _NATIONAL_PHONES:
-        if shape.search(text):
+    if "+" in text:
+        for match in _CALLING_CODE.finditer(text):
+            allowed = _narrowed(allowed, _country_languages(match.group(1)))
+    for (shape, langs), need in zip(_NATIONAL_PHONES, _PHONE_NEEDS, strict=True):
+        if _needs(need, text) and shape.search(text):
             allowed = _narrowed(allowed, langs)
     return _by_writing(text, allowed)
+
+
+# a number grouped with a space before a currency's sign (no comma, no dot): "1 500 €"
+_GROUPED_NEED = re.compile(r"(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])")
 
 
 def comma_grouped_languages(text: str) -> frozenset[str] | None:
@@ -448,16 +487,20 @@ def comma_grouped_languages(text: str) -> frozenset[str] | None:
 
 def _by_writing(text: str, allowed: frozenset[str] | None) -> frozenset[str] | None:
     """``allowed`` narrowed by how the text writes times, dates, addresses and endings."""
-    if _FRENCH_SPACE.search(text):
+    if _FRENCH_SPACE_NEED.search(text) and _FRENCH_SPACE.search(text):
         allowed = _narrowed(allowed, frozenset({"fr"}))
-    periods, month_first = _clock_languages()
-    for match in _TWELVE_HOUR.finditer(text):
-        allowed = _narrowed(allowed, periods.get(_period_key(match.group("period")), frozenset()))
-    if _MONTH_FIRST.search(text):
-        allowed = _narrowed(allowed, month_first)
-    if "." in text and (tld := _address_languages(text)):
+    if _TWELVE_HOUR_NEED.search(text):
+        periods, _ = _clock_languages()
+        for match in _TWELVE_HOUR.finditer(text):
+            period = periods.get(_period_key(match.group("period")), frozenset())
+            allowed = _narrowed(allowed, period)
+    if "/" in text and _MONTH_FIRST.search(text):
+        allowed = _narrowed(allowed, _clock_languages()[1])
+    if "." in text and _ADDRESS_NEED.search(text) and (tld := _address_languages(text)):
         allowed = _narrowed(allowed, tld)
-    if _TURKISH_SUFFIX.search(text) or _PERCENT_BEFORE.search(text):
+    if (("'" in text or "’" in text) and _TURKISH_SUFFIX.search(text)) or (
+        "%" in text and _PERCENT_BEFORE.search(text)
+    ):
         allowed = _narrowed(allowed, frozenset({"tr"}))
     return allowed
 

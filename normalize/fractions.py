@@ -454,11 +454,71 @@ def _share_after_preposition(lang: str, match: re.Match) -> str | None:
     return words[frac] + match.group("gap")
 
 
+# uk "по 1/4 таблетки", "кожному по 1/4": a share after the distributive "по" is its noun
+# in the locative ("по чверті", "по третині"; a numeral above one in the accusative, "по
+# три чверті"; Правопис 2019, Пономарів "по" + місцевий); "по 1/2 склянки" keeps "пів",
+# a lone half is "по половині". Panel AI (issue 31) heard "по один/чотири".
+_UK_EACH = {(1, 2): "половині", (1, 4): "чверті", (3, 4): "три чверті", (1, 3): "третині",
+            (2, 3): "дві третини"}  # fmt: skip
+
+
+def _uk_share_each(lang: str, match: re.Match) -> str | None:
+    if lang != "uk" or match.group("vulgar") or match.group("whole") or match.group("unit"):
+        return None
+    frac = (int(match.group("num")), int(match.group("den")))
+    if frac not in _UK_EACH or _previous_word(match) != "по":
+        return None
+    if re.search(r"\d/\d+\s+по\s*$", match.string[max(0, match.start() - 16) : match.start()]):
+        return None  # "з 1/4 по 3/4": a span of two, not a share each
+    if frac == (1, 2) and not _BARE_END.match(match.string, match.end()):
+        return None  # "по 1/2 склянки": "по пів склянки"
+    return _UK_EACH[frac] + match.group("gap")
+
+
+def _ko_half(lang: str, match: re.Match, words: str) -> str:
+    """ "설탕 ½컵": "반 컵", as a cook says (panel AF5 heard "이분의 일 컵"); the slash's
+    "1/2컵" keeps "이분의 일 컵", which panels S15 and U5 heard right and pinned."""
+    whole = match.group("whole")
+    if lang == "ko" and match.group("unit") and match.group("vulgar") == "½":
+        return words if whole and int(whole) > 0 else "반"
+    return words
+
+
+# "een ½ tl zout", "einen ½ TL Salz", "der ½ Liter": the text writes the article the
+# fraction's reading would say ("een halve theelepel"), so it is said once, and a German half
+# takes the ending the article asks (Duden, Die Grammatik, adjective after "ein": "ein halber
+# Liter", "einem halben Liter"; after "der": "der halbe Liter"; Taalunie, "het halve kopje").
+# Panel AH1 (issue 31) heard "een een halve theelepel".
+_INDEFINITE = {"de": {"ein", "eine", "einen", "einem", "einer", "eines"}, "nl": {"een", "'n"}}
+_DEFINITE = {"de": {"der", "die", "das", "den", "dem", "des"}, "nl": {"de", "het"}}
+_DE_HALF_AFTER = {"ein": {_M: "halber", _N: "halbes", _F: "halbe"}, "eine": "halbe",
+                  "der": "halbe", "die": "halbe", "das": "halbe"}  # fmt: skip
+
+
+def _after_article(lang: str, previous: str, frac: tuple[int, int], gender: str, words: str):
+    """``words`` of a fraction after an article the text writes: without the article the
+    reading would say again, a German half with the article's ending."""
+    if lang not in _INDEFINITE:
+        return words
+    indefinite, definite = previous in _INDEFINITE[lang], previous in _DEFINITE[lang]
+    if not (indefinite or definite):
+        return words
+    first, _, rest = words.partition(" ")
+    if first.lower() not in _INDEFINITE[lang] or not rest:
+        return words
+    if frac != (1, 2):
+        return rest  # "ein ¼ Liter" -> "ein Viertel Liter", "een ¼ liter" -> "een kwart"
+    if lang == "nl":
+        return rest if indefinite else "halve"  # "het ½ kopje" -> "het halve kopje"
+    half = _DE_HALF_AFTER.get(previous, "halben")
+    return half.get(gender or _M, "halben") if isinstance(half, dict) else half
+
+
 def _read(lang: str, match: re.Match) -> str:
     if match.group("vulgar"):
         frac = VULGAR[match.group("vulgar")]
     else:
-        share = _share_after_preposition(lang, match)
+        share = _share_after_preposition(lang, match) or _uk_share_each(lang, match)
         if share is not None:
             return share
         frac = (int(match.group("num")), int(match.group("den")))
@@ -482,6 +542,7 @@ def _read(lang: str, match: re.Match) -> str:
             return match.group(0)
     else:
         words = _words(lang, frac, gender)
+        words = _after_article(lang, _previous_word(match), frac, gender, words)
         if lang == "en" and noun.lower() in ("of", "the"):
             words = re.sub(r"\s(?:of )?a$", "", words)  # "1/2 of the" -> "half of the"
         elif lang == "en" and words.endswith(" a") and re.match(r"[aeiou]", noun, re.I):
@@ -495,6 +556,7 @@ def _read(lang: str, match: re.Match) -> str:
             said = f"{words}{UNITS[lang][unit][0] if unit and lang in UNITS else ''}"
             return _spaced(lang, match, said, "")
     if lang in ("ja", "ko"):
+        words = _ko_half(lang, match, words)
         said = words + ((" " if lang == "ko" else gap) + unit if unit else "")
         return _spaced(lang, match, said, "" if unit else gap)  # "개표율 1/4 기준"
     said = f"{words} {_unit_word(lang, unit, bool(whole))}" if unit else words
@@ -528,12 +590,56 @@ def _spaced(lang: str, match: re.Match, said: str, gap: str) -> str:
     return said
 
 
+# A knockout round, ru uk "1/8 финала", "1/16 фіналу", bg "1/4-финалите" (panel AN2 heard
+# "один/восемь финала", "едно/четири-финалите"): ru uk say the fraction's ordinal, in the
+# accusative after "в"/"у" ("вышел в одну восьмую финала"), else in the genitive ("матч
+# одной восьмой финала"; Грамота.ру); bg glues the round's word ("четвъртфиналите",
+# "осминафинал", "полуфинала": БАН). ru uk "1/2", "1/4 финала" stay the fraction rule's
+# ("пол", "четверть финала").
+_ROUND_ORDINALS = {
+    "ru": {8: ("восьмую", "восьмой"), 16: ("шестнадцатую", "шестнадцатой"),
+           32: ("тридцать вторую", "тридцать второй"),
+           64: ("шестьдесят четвёртую", "шестьдесят четвёртой")},
+    "uk": {8: ("восьму", "восьмої"), 16: ("шістнадцяту", "шістнадцятої"),
+           32: ("тридцять другу", "тридцять другої"),
+           64: ("шістдесят четверту", "шістдесят четвертої")},
+}  # fmt: skip
+_ROUND_ONE = {"ru": ("одну", "одной"), "uk": ("одну", "однієї")}
+_BG_ROUNDS = {"2": "полу", "4": "четвърт", "8": "осмина", "16": "шестнайсетина"}
+
+
+def _round_rule(lang: str) -> Rule:
+    if lang == "bg":
+
+        @rule(
+            "bg.round",
+            "bg: a knockout round 1/4-финалите -> четвъртфиналите",
+            r"(?<![\w/.,])1/(?P<n>2|4|8|16)[-\u2011]?(?=финал)",
+        )
+        def bg_round(match: re.Match) -> str:
+            return _BG_ROUNDS[match.group("n")]
+
+        return bg_round
+
+    @rule(
+        f"{lang}.round",
+        f"{lang}: a knockout round 1/8 финала -> одну восьмую (одной восьмой) финала",
+        r"(?<![\w/.,])1/(?P<n>8|16|32|64)\s(?=финала|фіналу)",
+    )
+    def round_(match: re.Match) -> str:
+        case = 0 if _previous_word(match).lower() in ("в", "во", "у") else 1
+        return f"{_ROUND_ONE[lang][case]} {_ROUND_ORDINALS[lang][int(match.group('n'))][case]} "
+
+    return round_
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.fraction``: halves, thirds and quarters of a quantity."""
     if lang not in WORDS:
         return ()
     return (
+        *((_round_rule(lang),) if lang in ("ru", "uk", "bg") else ()),
         rule(
             f"{lang}.fraction",
             f"{lang}: fractions of a quantity (1/2 cup, 2 1/2, ½) -> words",

@@ -17,7 +17,7 @@ from functools import cache
 from num2words import num2words
 
 from . import cldr, ranges, units
-from .numbers import ICU_LARGEST, NumberTooLong, spellout_formatter, whole
+from .numbers import ICU_LARGEST, NumberTooLong, spell, spellout_formatter, whole
 from .rule import Rule, padded, rule
 from .words import Noun
 from .written_numbers import NOT_IN_GROUPS
@@ -32,7 +32,10 @@ GENITIVE_PREPOSITIONS = {
     "менш ніж|протягом|впродовж|упродовж|із|з-понад|у розмірі|в розмірі|у віці|в віці|"
     "на рівні|у межах|в межах|в районі|в обсязі|у кількості|в кількості",
     "pl": "około|ok\\.|do|od|powyżej|poniżej|blisko|spośród|dla|bez|oprócz|"
-    "wobec|w ciągu|w wysokości|w wieku|w okresie|na poziomie|w granicach|rzędu|w ilości",
+    "wobec|w ciągu|w wysokości|w wieku|w okresie|na poziomie|w granicach|rzędu|w ilości|"
+    # a stretch's measure, "w promieniu 30 km": the noun's genitive (Poradnia PWN; panel AH2
+    # heard "na odcinku dwanaście kilometrów", which earlier panels pinned as read: left)
+    "na długości|na dystansie|na przestrzeni|w promieniu|na głębokości",
 }
 # A genitive preposition ending the text before a count ("dla 2 os.": "dla dwóch osób").
 GOVERNING = {
@@ -46,7 +49,10 @@ _AFTER_COUNT = re.compile(r"\d(?:\s?[^\W\d_]{1,3}\.?)?\s*$")
 # "z"/"с"/"з" also take the instrumental ("z 3 punktami"): only as a span's start, "z 5 do 7".
 _TO = {"ru": "до", "uk": "до", "pl": "do"}
 # pl prepositions of a period or an age, after which a span is said "od ... do ...".
-_SPAN_AFTER = {"pl": re.compile(r"(?i:w ciągu|w okresie|w wieku|w granicach)$")}
+_SPAN_AFTER = {"pl": re.compile(r"(?i:w ciągu|w okresie|w wieku|w granicach|w dniach)$")}
+# pl words of a period that govern only a span ("w dniach 3–5 dni roboczych": "od trzech do
+# pięciu", panel AJ2 heard "trzy-pięć"); a lone count or a date after them is not theirs
+_SPAN_ONLY = {"pl": "w dniach"}
 _NO = re.compile(r"(?!)")
 
 PERCENT = {
@@ -76,17 +82,43 @@ _SCALES = {
 }  # fmt: skip
 
 
+# pl "zamiast" + the genitive (Poradnia PWN), "1 299 zł zamiast 1 599 zł": "zamiast tysiąca
+# pięciuset dziewięćdziesięciu dziewięciu złotych" (panel AL2 heard "zamiast tysiąc …"). Only
+# a thousand or more, which is a noun and declines: below it the undeclined count a panel
+# pinned as said ("zamiast dwieście pięćdziesiąt siedem złotych", panel V2) stays.
+_THOUSANDS_ONLY = {"pl": "zamiast"}
+
+
 def _prepositions(lang: str) -> str:
-    return GENITIVE_PREPOSITIONS[lang] + (f"|{_OUT_OF[lang]}" if lang in _OUT_OF else "")
+    more = [_OUT_OF.get(lang), _THOUSANDS_ONLY.get(lang)]
+    return "|".join([GENITIVE_PREPOSITIONS[lang], *filter(None, more)])
+
+
+def _under_a_thousand(lang: str, match: re.Match, first: str) -> bool:
+    """ "zamiast 257 zł": a preposition that governs only a thousand or more, before less."""
+    if match.group("prep").lower() not in _THOUSANDS_ONLY.get(lang, "").split("|"):
+        return False
+    return not match.group(first) or _int(match.group(first)) < 1000
 
 
 def _misread_out_of(lang: str, match: re.Match) -> bool:
     """ "z"/"з" not after a count is "with" (instrumental), not "out of": left alone."""
     prep = match.group("prep").lower()
     start = match.start("prep")  # a bounded look-back: "5 GB z", "3 z"
-    return prep in _OUT_OF.get(lang, "").split("|") and not _AFTER_COUNT.search(
-        match.string[max(0, start - 12) : start]
+    if prep not in _OUT_OF.get(lang, "").split("|"):
+        return False
+    if _AFTER_COUNT.search(match.string[max(0, start - 12) : start]):
+        return False
+    # "11 балів з 12", "8 punktów z 10.": a counted noun, then the total ending the clause
+    # (panel AK2 heard "з дванадцять"); "2 дні з 3 друзями" stays "with"
+    return not (
+        _COUNT_AND_NOUN.search(match.string[max(0, start - 20) : start])
+        and _CLAUSE_END.match(match.string, match.end())
     )
+
+
+_COUNT_AND_NOUN = re.compile(r"\d\s[^\W\d_]{1,12}\s*$")
+_CLAUSE_END = re.compile(r"\s*(?:[.,;:!?)]|$)")
 
 
 def _int(written: str) -> int:
@@ -133,10 +165,13 @@ def _pattern(lang: str) -> str:
         else ":"
     )
     clock = rf"{hour_word}(?P<h>[01]?\d|2[0-3]){colon}(?P<m>[0-5]\d)(?!\d)"
+    span_only = f"|{_SPAN_ONLY[lang]}" if lang in _SPAN_ONLY else ""
     return (
-        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}))\s+(?:{clock}|(?P<sa>[-−+])?{count('a')}"
+        rf"(?<!\w)(?P<prep>(?i:{_prepositions(lang)}{span_only}))\s+(?:{clock}|(?P<sa>[-−+])?{count('a')}"
         rf"(?:\s?[-–—]\s?{count('b')}|\s+(?P<to>{_TO[lang]})\s+(?P<sc>[-−+])?{count('c')})?)"
         r"(?![\d.,:/-]\d|\d|\s?[-–—]\s?\d|\s\d|-[^\W\d_])"
+        # "do 10. dnia": a dot and a lower-case word after is an ordinal, the ordinal rule's
+        r"(?!\.\s+[^\W\d_A-ZА-ЯЁІЇЄҐ])"
         rf"(?!\s*(?i:{months})(?!\w))(?P<pct>\s?%)?"
     )
 
@@ -207,6 +242,8 @@ def _governed_money_or_unit(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if not (g["unit"] or g["scale"]) or _misread_out_of(lang, match):
         return match.group(0)
+    if _under_a_thousand(lang, match, "n1"):
+        return match.group(0)
     nouns = _unit_nouns(lang)
     unit = g["unit"] and g["unit"].rstrip(".")
     forms = nouns[unit] if unit else ("m", "", "", None)
@@ -228,11 +265,14 @@ def _governed_money_or_unit(lang: str, match: re.Match) -> str:
     parts = [(g[f"s{i}"], g[f"n{i}"], g[f"f{i}"]) for i in (1, 2) if g[f"n{i}"] is not None]
     if any(frac and not num.isdigit() for _, num, frac in parts):
         return match.group(0)  # "w wysokości 1 845,32 zł": read as the statement shows it
-    if any(frac and (forms[3] is None or len(frac) != 2) for _, _, frac in parts):
+    if any(frac and (forms[3] is None or len(frac) > 2) for _, _, frac in parts):
         return match.group(0)  # "до 2,5 км": a decimal, for the number rules
     said = []
     for k, (sign, num, frac) in enumerate(parts):
         n, last = _int(num), k == len(parts) - 1
+        # "до 82,5 руб.": the money's tenths are its hundredths, "пятидесяти копеек", as the
+        # currency rule reads them (a fresh panel AF2, issue 31, heard "до восемьдесят два")
+        frac = frac and frac.ljust(2, "0")
         if frac and int(frac):
             words = (
                 f"{_governed_count(n, lang, forms)} {_governed_count(int(frac), lang, forms[3])}"
@@ -244,6 +284,35 @@ def _governed_money_or_unit(lang: str, match: re.Match) -> str:
     rest = match.string[match.end() :].lstrip()
     end = "." if g["unit"].endswith(".") and (not rest or rest[0].isupper()) else ""
     return padded(match, f"{g['prep']} {joint.join(said)}{end}")
+
+
+# pl "1,5 mln osób", "2,5 mld zł": a half before a scale word is said "półtora", "dwa i pół"
+# (Poradnia PWN, "półtora miliona"; panel AJ2 heard "jeden przecinek pięć miliona"), in the
+# genitive after a preposition that governs it ("około dwóch i pół miliona").
+_PL_HALF_SCALE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,3}),5(?=\s(?:milion|miliard|tysiąc|tysięc|tysiąca)\w*(?!\w))"
+)
+
+
+@rule(
+    "pl.halfscale",
+    "pl: a half before a scale word, 1,5 mln -> półtora miliona, 2,5 mld -> dwa i pół miliarda",
+    _PL_HALF_SCALE.pattern,
+)
+def half_scale(match: re.Match) -> str:
+    n = int(match.group("n"))
+    governed = GOVERNING["pl"].search(match.string, max(0, match.start() - 20), match.start())
+    if n == 1:
+        return "półtora"
+    return f"{genitive(n, 'pl') if governed else spell(str(n), 'pl')} i pół"
+
+
+_PRICE_OF = {"uk": "ціна|вартість", "ru": "цена|стоимость", "pl": "cena|koszt"}
+
+
+def _price_of_one(lang: str, match: re.Match) -> str:
+    gender, one = _unit_nouns(lang)[match.group("unit")][:2]
+    return f"{match.group('prep')} {genitive(1, lang, gender)} {one}"
 
 
 def rules_for(lang: str) -> tuple[Rule, ...]:
@@ -272,8 +341,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         _pattern(lang),
     )
     def governed(match: re.Match) -> str:
-        if _misread_out_of(lang, match):
+        if _misread_out_of(lang, match) or _under_a_thousand(lang, match, "a"):
             return match.group(0)
+        if match.group("prep").lower() in _SPAN_ONLY.get(lang, "").split("|") and not (
+            match.group("b") and not match.group("sa")
+        ):
+            return match.group(0)  # "w dniach 12 i 13": not a span of counts
         if match.group("h"):  # "до 18:00", "około 18:30": the hour in the genitive
             hour = ranges.hour_from(lang, int(match.group("h")), int(match.group("m")))
             hour_word = "godziny " if match.groupdict().get("hw") else ""
@@ -310,13 +383,28 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             words += " " + (PERCENT[lang].one if one else PERCENT[lang].other)
         return padded(match, f"{match.group('prep')} {words}")
 
+    # "Ціна 1 м²", "Цена 1 кг", "Cena 1 m²": the price of one unit, its genitive ("ціна
+    # одного квадратного метра"; panel AK2 heard "Ціна один квадратний метр"). Only one and
+    # only a measure: "Ціна 35 000 грн" is the price itself.
+    measures = "|".join(
+        re.escape(u)
+        for u in sorted(units.symbols(lang), key=len, reverse=True)
+        if u in _unit_nouns(lang)
+    )
+    price_of_one = rule(
+        f"{lang}.priceofone",
+        f"{lang}: one unit after the word for price (Ціна 1 м²) -> the genitive",
+        rf"(?<!\w)(?P<prep>(?i:{_PRICE_OF[lang]}))\s+1\s?(?P<unit>{measures})(?![\w/²³])",
+    )(lambda match: padded(match, _price_of_one(lang, match)))
     age_span = rule(
         f"{lang}.agespan",
         f"{lang}: a span of years or months of age (6-12 lat) -> from ... to, in the genitive",
         _AGE_SPAN[lang],
     )(lambda match: _read_age_span(lang, match))
+    if lang == "pl":
+        return (half_scale, price_of_one, money_or_unit, governed, age_span)
     if lang != "ru":
-        return (money_or_unit, governed, age_span)
+        return (price_of_one, money_or_unit, governed, age_span)
 
     @rule(
         "ru.towardshour",
@@ -332,7 +420,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             said += (["ноль"] if m < 10 else []) + [_ru_dative(m)]
         return padded(match, f"{match.group('prep')} {' '.join(said)}")
 
-    return (money_or_unit, governed, towards_hour, age_span)
+    return (price_of_one, money_or_unit, governed, towards_hour, age_span)
 
 
 # "dzieci 6-12 lat", "детям 6–12 лет", "дітям 2–6 років": a span of ages (the noun already
@@ -340,7 +428,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 # двенадцати лет", "від двох до шести років" (Poradnia PWN, "od ... do"; Грамота.ру,
 # "от ... до"; panel V2, issue 31, heard the pause of "sześć-dwanaście"). Other spans keep
 # the pause ("2-3 dni", "пять-семь дней": an approximate count, as said).
-_AGE_NOUNS = {"pl": "lat|miesięcy|tygodni", "ru": "лет|месяцев|недель",
+# pl a span of minutes, seconds or hours written in the genitive plural too ("Czas
+# oczekiwania 25–30 minut" -> "od dwudziestu pięciu do trzydziestu minut"; panel AI heard
+# the pause unnatural), unless a preposition stands before it ("przez 35–40 minut" keeps
+# the pause the panels pinned: "przez od ..." is no Polish).
+_AGE_NOUNS = {"pl": "lat|miesięcy|tygodni|minut|sekund|godzin", "ru": "лет|месяцев|недель",
               "uk": "років|місяців|тижнів"}  # fmt: skip
 _AGE_SPAN = {
     lang: rf"(?<![\w.,:/+−-])(?P<a>\d{{1,2}})\s?[-–—]\s?(?P<b>\d{{1,3}})"
@@ -348,16 +440,66 @@ _AGE_SPAN = {
     for lang, nouns in _AGE_NOUNS.items()
 }
 _FROM = {"pl": "od", "ru": "от", "uk": "від"}
+_PL_SPAN_NOUNS = {"minut", "sekund", "godzin"}
+_PL_PREPOSITIONS = {"przez", "za", "po", "na", "w", "we", "o", "co", "około", "ok.", "do", "od",
+                    "z", "ze", "przed", "ponad", "poniżej", "powyżej", "między", "pomiędzy",
+                    "niż", "koło", "dla", "u", "wciągu", "ciągu"}  # fmt: skip
 
 
 def _read_age_span(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     if a >= b:
         return match.group(0)
+    noun = match.string[match.end() : match.end() + 12].split()[:1]
+    if lang == "pl" and noun and noun[0].strip(".,;:!?") in _PL_SPAN_NOUNS:
+        previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+        if previous and previous[0].lower() in _PL_PREPOSITIONS:
+            return match.group(0)
     said = f"{_FROM[lang]} {genitive(a, lang)} {_TO[lang]} {genitive(b, lang)}"
     if lang == "ru":  # ICU's "трех", "четырех": "трёх", "четырёх", as the other rules say
         said = re.sub(r"(тр|четыр)ех(?!\w)", r"\1ёх", said)
     return padded(match, said)
+
+
+# pl a span of minutes, hours or seconds written short ("piecz 35–40 min", "2-3 godz.", "1–2
+# h", "20-30 s"): said as the span before the written word is, "od trzydziestu pięciu do
+# czterdziestu minut" (panel AL2 heard "trzydzieści pięć-czterdzieści minut"); before the
+# abbreviation and unit rules, which would count the unit by the second number alone ("2-3
+# godziny", then read as clock hours). After a preposition the pause stays, as above.
+_PL_SHORT_TIME = {"min": "minut", "min.": "minut", "godz.": "godzin", "h": "godzin",
+                  "s": "sekund", "sek.": "sekund"}  # fmt: skip
+_PL_SHORT_SPAN = (
+    r"(?<![\w.,:/+−-])(?P<a>\d{1,3})\s?[-–—]\s?(?P<b>\d{1,3})\s?"
+    r"(?P<unit>min\.?|godz\.|sek\.|h|s)(?![\w/²³-])"
+)
+
+
+def _read_short_span(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
+    if a >= b or (previous and previous[0].lower() in _PL_PREPOSITIONS):
+        return match.group(0)
+    unit = match.group("unit")
+    said = f"od {genitive(a, 'pl', 'f')} do {genitive(b, 'pl', 'f')} {_PL_SHORT_TIME[unit]}"
+    rest = match.string[match.end() : match.end() + 3]
+    if unit.endswith(".") and (
+        not rest.strip() or (rest[:1].isspace() and rest.strip()[0].isupper())
+    ):
+        said += "."  # its dot ends the sentence too
+    return padded(match, said)
+
+
+def early_rules_for(lang: str) -> tuple[Rule, ...]:
+    """Rules that run before the abbreviation rules: pl spans before a short time unit."""
+    if lang != "pl":
+        return ()
+    return (
+        rule(
+            "pl.shorttimespan",
+            "pl: a span before a short time unit (35–40 min) -> od ... do ... minut",
+            _PL_SHORT_SPAN,
+        )(_read_short_span),
+    )
 
 
 def _ru_dative(n: int) -> str:
@@ -386,6 +528,15 @@ _AMOUNT_VERBS = {
     "uk": "перевищив|перевищил[аои]|перевищує|перевищують|склав|склал[аои]|становить"
     "|становлять|коштує|коштував|коштувал[аои]|важить",
 }
+
+
+def says_an_object(lang: str, word: str) -> bool:
+    """Whether ``word`` before a count makes it an accusative object ("превысило", "на",
+    "списано"): that count keeps the reading the accusative rules give it."""
+    if lang not in _AMOUNT_VERBS:
+        return False
+    either = f"{_AMOUNT_VERBS[lang]}|{_ACCUSATIVE_DECIMAL[lang]}|{_PASSIVE[lang]}"
+    return re.fullmatch(either, word.lower()) is not None
 
 
 def _one_accusative(match: re.Match) -> str:
@@ -478,6 +629,42 @@ def _genitive_word(lang: str, word: str) -> str:
     return word
 
 
+# uk an amount an imperative takes is its object, in the accusative: "Сплатіть за газ 1 243,60
+# грн" -> "одну тисячу двісті сорок три гривні", "Оплатіть 21 грн" -> "двадцять одну гривню"
+# (Український правопис 2019 § 106; panel AL2 heard "одна тисяча"), as ru.imperativeobject.
+# The imperative's plural, "-іть"/"-йте" ("стоїть", a verb's third person, is none); not after
+# a preposition ("до 21 травня") nor past a comma.
+_UK_PREPOSITIONS = frozenset(
+    "в у на по до від з зі із к для біля о об при без через за під над між після понад".split()
+)
+
+
+@rule(
+    "uk.imperativeobject",
+    "uk: 'Сплатіть … одна тисяча' -> 'одну тисячу' (the object of an imperative, accusative)",
+    r"(?<![\w'])(?P<verb>[А-ЯІЇЄҐа-яіїєґ']{2,}(?:іть|йте))(?=\s)(?P<mid>[^.,:;!?\d]{0,60}?\s)"
+    rf"(?P<num>(?:(?:{_NUMBER_STEMS['uk']})[а-яієїґ']* ){{0,3}}?)одна (?P<noun>[а-яієїґ']+[ая])"
+    r"(?![\w'])",
+)
+def _uk_imperative_object(match: re.Match) -> str:
+    before = (match.group("verb") + match.group("mid")).split()
+    if len(before) > 1 and before[-1].lower() in _UK_PREPOSITIONS:
+        return match.group(0)
+    noun = match.group("noun")
+    noun = noun[:-1] + ("ю" if noun.endswith("я") else "у")
+    return f"{match.group('verb')}{match.group('mid')}{match.group('num')}одну {noun}"
+
+
+# ... and past the commas of a list of such objects, each a count ("Возьмите 200 г сахара, 3
+# яйца и 1,5 стакана муки" -> "одну целую пять десятых стакана"; panel AM2): a comma before
+# a spelled cardinal only, not before another clause ("направо, затем держитесь левее").
+_RU_COUNT_WORD = (
+    r"(?:один|одна|одно|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|сорок|сто"
+    r"|девяносто|двести|триста|четыреста|[а-яё]+(?:надцать|дцать|десят|сот)|тысяч[аи]?)"
+    r"(?!\w)"
+)
+
+
 def late_rules_for(lang: str) -> tuple[Rule, ...]:
     """Rules that run after the number rules have spelled the decimals."""
     rules: list[Rule] = []
@@ -513,13 +700,16 @@ def late_rules_for(lang: str) -> tuple[Rule, ...]:
             return match.group(0)
         return f"{match.group('prep')} {num}"
 
+    if lang == "uk":
+        return (*rules, accusative, _uk_imperative_object)
     if lang != "ru":
         return (*rules, accusative)
 
     @rule(
         "ru.imperativeobject",
         "ru: 'Добавьте … 1,5 л' -> 'одну целую' (the object of an imperative, accusative)",
-        r"(?<!\w)(?P<verb>[А-ЯЁа-яё]{3,}(?:йте|ите|ьте))(?=\s)(?P<mid>[^.,:;!?\d]{0,60}?\s)"
+        r"(?<!\w)(?P<verb>[А-ЯЁа-яё]{3,}(?:йте|ите|ьте))(?=\s)"
+        rf"(?P<mid>[^.,:;!?\d]{{0,60}}?(?:,\s{_RU_COUNT_WORD}[^.,:;!?\d]{{0,40}}?){{0,4}}\s)"
         rf"(?P<num>(?:(?:{_NUMBER_STEMS['ru']})[а-яё]* ){{0,3}}?)одна целая(?!\w)",
     )
     def imperative_object(match: re.Match) -> str:

@@ -19,7 +19,7 @@ for broadcast, with じゅっ (not じっ) as its 2016 edition allows.
 
 import re
 
-from . import ranges, sayas
+from . import month_year, ranges, sayas
 from .datefields import date_fields
 from .japanese_readings import (
     BIG,
@@ -370,6 +370,18 @@ def ja_counter(match: re.Match) -> str:
     return counted(n, counter)
 
 
+# The police's number, 110番 (and 110番通報), is said ひゃくとおばん, "ten" as とお (NHK; the
+# National Police Agency's own kana for it); panel AH5 (issue 31) heard ひゃくじゅうばん. Not
+# 110番目, 110番地, 110番線, 110番台 (an ordinal, a lot, a platform, a range): those count.
+@rule(
+    "ja.police",
+    "Japanese: the police's number 110番 -> ひゃくとおばん",
+    r"(?<![\d.,])110\s?番(?![目地線台号手])",
+)
+def ja_police(match: re.Match) -> str:
+    return "ひゃくとおばん"
+
+
 @rule(
     "ja.floor",
     "Japanese floors written with F: 5F -> ごかい, B1F -> ちかいっかい",
@@ -421,6 +433,8 @@ RULES = (
     ja_range,
     ja_stoppage,
     ja_price_arrow,
+    # a card's expiry "有効期限 08/26": 2026年8月, not the 26th (panel AJ5)
+    *month_year.rules_for("ja", lambda m, y: _date(y, m, None)),
     ja_date,
     ja_weekday,
     ja_time,
@@ -430,6 +444,7 @@ RULES = (
     ja_percent,
     ja_unit,
     ja_floor,
+    ja_police,
     ja_counter,
     ja_decimal,
     ja_number,

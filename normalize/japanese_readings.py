@@ -178,6 +178,8 @@ COUNTERS = {
     "足": Counter("そく", gem=_SHORT, after_n="ぞく", n_finals=("さん",)),
     "通": Counter("つう", gem=_SHORT),
     "頭": Counter("とう", gem=_SHORT),
+    # a prize's or a class's rank: "1等" いっとう, "8等" はっとう (NHK; panel AK5 heard いち等)
+    "等": Counter("とう", gem=_SHORT),
     "枚": Counter("まい"),
     "台": Counter("だい"),
     "秒": Counter("びょう"),

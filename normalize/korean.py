@@ -15,12 +15,13 @@ but kept before 억 and 조 ("일억").
 
 import re
 
-from . import ranges, sayas, symbols
+from . import month_year, ranges, sayas, symbols
 from .datefields import date_fields
 from .korean_words import (
     MONTHS,
     NATIVE_COUNTERS,
     NOT_COUNTERS,
+    NUMBER_NAMES,
     NUMBERED,
     SINO_UNITS,
     digits,
@@ -89,6 +90,10 @@ def ko_range(match: re.Match) -> str:
             return f"{match.group('t1')}에서 {match.group('t2')}{particle}"
         # a copula after the span keeps 까지: "09:00~18:00입니다" -> "열여덟 시까지입니다"
         until = "" if particle and particle not in "입이예였" else "까지"
+        if particle == "에" and not re.match(r"[가-힣]", match.string[match.end() :]):
+            # 에 alone gives way to the span's 까지, as for days: "09:00~11:30에 진행" ->
+            # "열한 시 삼십 분까지 진행" (panel AL5 heard "열한 시 삼십 분에")
+            until, particle = "까지", ""
         return f"{match.group('t1')}부터 {match.group('t2')}{until}{particle}"
     if a is None:  # "6월 10일~12일", "9시~18시": from a day or hour, 부터 (issue 31)
         c = match.group("c") or ""
@@ -178,6 +183,22 @@ def ko_arrow(match: re.Match) -> str:
 )
 def ko_rate(match: re.Match) -> str:
     return f"{match.group('unit')}에 "
+
+
+# A shop's "1+1", "2+1" (buy one or two, get one free) is said in English: "원 플러스 원
+# 행사" (국립국어원 온라인가나다 "1+1"; panel AL5 heard "일+일 행사"). Only before the words of
+# an offer: "1+1=2" is arithmetic.
+_KO_PROMO_COUNTS = {"1": "원", "2": "투", "3": "쓰리"}
+
+
+@rule(
+    "ko.promo",
+    "Korean shop offers: 1+1 행사 -> 원 플러스 원 행사",
+    r"(?<![\d+.,])(?P<a>[123])\s?\+\s?1(?![\d+=])"
+    r"(?=\s?(?:행사|이벤트|상품|제품|증정|혜택|특가|세일|할인|이에요|입니다))",
+)
+def ko_promo(match: re.Match) -> str:
+    return f"{_KO_PROMO_COUNTS[match.group('a')]} 플러스 원"
 
 
 @rule(
@@ -336,11 +357,18 @@ def ko_unit(match: re.Match) -> str:
 _KO_CHAPTER = re.compile(r"\d\s?(?:쪽|페이지|절)|교재|교과서|책|소설|본문|단원|목차|챕터")
 
 
+# "8자 이상": letters of a password or a text, counted in native numbers ("여덟 자 이상";
+# 표준국어대사전 "자"⁸, a counter of characters; panel AJ5 heard "팔자", "fate"), when a
+# limit follows; "3자 회담" (three parties) and "제3자" stay Sino-Korean. Digits too: "6자리
+# 숫자" is "여섯 자리".
+_KO_LETTERS = re.compile(r"\s?(?:이상|이내|이하|미만|내외|까지|씩|로\s?제한)")
+
+
 @rule(
     "ko.counter",
     "Korean native numbers before counters, up to 99: 3개 -> 세 개, 20살 -> 스무 살, 1권 -> 한 권",
     rf"(?=[\d])(?:(?<!제){_START}(?P<num>{_NUM})\s?"
-    rf"(?P<counter>{_alternation(NATIVE_COUNTERS + NOT_COUNTERS)}))",
+    rf"(?P<counter>{_alternation([*NATIVE_COUNTERS, *NOT_COUNTERS, '자리', '자'])}))",
 )
 def ko_counter(match: re.Match) -> str:
     n, counter = to_int(match.group("num")), match.group("counter")
@@ -349,15 +377,19 @@ def ko_counter(match: re.Match) -> str:
     if counter == "번째" and n == 1:
         return "첫 번째"
     numbered = rf"(?:{_alternation(NUMBERED)})"
+    named = rf"(?:{_alternation(NUMBER_NAMES)})(?:은|는|이|가)?\s?:?"
+    before = match.string[max(0, match.start() - 12) : match.start()]
     if counter == "번" and (
         re.match(rf"\s?{numbered}", match.string[match.end() :])
-        or re.search(rf"{numbered}\s?\Z", match.string[max(0, match.start() - 12) : match.start()])
+        or re.search(rf"(?:{numbered}|{named})\s?\Z", before)
     ):
         return f"{sino(n)} 번"
     if counter == "장" and _KO_CHAPTER.search(
         match.string[max(0, match.start() - 30) : match.end() + 30]
     ):
         return f"{sino(n)} 장"  # "7장은 134쪽부터": chapter 7, 칠 장 (not seven sheets)
+    if counter == "자" and not _KO_LETTERS.match(match.string, match.end()):
+        return match.group(0)  # "3자 회담", a party of three: Sino-Korean, ko.number's
     if counter == "대" and n % 10 == 0:
         return f"{sino(n)} 대"  # 20대 is an age group: 이십 대
     return f"{native(n) if 1 <= n <= 99 else sino(n)} {counter}"
@@ -404,10 +436,13 @@ RULES = (
     ko_currency_pair,
     ko_arrow,
     ko_rate,
+    ko_promo,
     ko_date_span,
     ko_approx,
     ko_range,
     ko_phone,
+    # a card's expiry "유효기간 08/26": 2026's August, not the 26th (panel AJ5)
+    *month_year.rules_for("ko", lambda m, y: f"{sino(y)} 년 {MONTHS[m]}"),
     ko_date,
     ko_weekday,
     ko_time,

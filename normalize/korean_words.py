@@ -55,6 +55,9 @@ NUMBERED = (
     "진료실 상담실 회의실 강의실 교실 병실 입원실 수술실 검사실 주사실 대기실 창고 부스 "
     "테이블 구역 주차장 매장 환자 고객 손님 호선 차선 레인".split()
 )
+# Words that are a number's name: their number even after a particle or a colon ("대기
+# 순번은 3번", "번호: 3번" are 삼 번; panel AL5 heard "세 번", three times).
+NUMBER_NAMES = "순번 번호".split()
 # Units that follow Sino-Korean numbers, written apart from them.
 SINO_UNITS = (
     "년 월 일 원 분 초 층 호 회 번지 학년 등 개월 개국 주 주년 도 달러 유로 엔 위안 파운드 "

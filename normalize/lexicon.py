@@ -39,6 +39,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from .result import Change, OutputTooLong
 from .rule import TAG
@@ -109,13 +110,16 @@ def _ends_word(char: str) -> bool:
 _OPEN = "\x00"  # after a character's last folded one: a word may end after it
 
 
-def _symbols(text: str, exact: bool, last_open: bool | None = None) -> list[str]:
+def _symbols(
+    text: str, exact: bool, last_open: bool | None = None, opens: list[bool] | None = None
+) -> list[str]:
     """What an automaton reads for ``text``: each character (case-folded unless ``exact``;
     ``ß`` gives two symbols), its last symbol marked with :data:`_OPEN` when a word may end
     after it. For a term, ``last_open`` says that of its last character (the text's is
-    decided by the character that follows)."""
-    opens = [_ends_word(char) for char in text[1:]]
-    opens.append(True if last_open is None else last_open)
+    decided by the character that follows). ``opens``: :func:`_opens` of ``text``, when
+    already known."""
+    if opens is None:
+        opens = _opens(text, last_open)
     keys = text if exact else text.casefold()
     if len(keys) == len(text):  # one symbol per character (nearly always)
         return [key + _OPEN if o else key for key, o in zip(keys, opens, strict=True)]
@@ -125,6 +129,13 @@ def _symbols(text: str, exact: bool, last_open: bool | None = None) -> list[str]
         out.extend(keys[:-1])
         out.append(keys[-1] + _OPEN if open_after else keys[-1])
     return out
+
+
+def _opens(text: str, last_open: bool | None = None) -> list[bool]:
+    """For each character of ``text``, whether a word may end after it."""
+    opens = list(map(_ends_word, text[1:]))
+    opens.append(True if last_open is None else last_open)
+    return opens
 
 
 class _Automaton:
@@ -137,8 +148,10 @@ class _Automaton:
         self.depth = [0]
         self.fail: list[int] = [0]
         self._links: dict[str, list[int]] = {}  # per language: the next node with its entry
+        self.chars: set[str] = set()  # every character of its terms (as it reads them)
 
     def add(self, symbols: list[str], language: str, compiled: _Compiled) -> None:
+        self.chars.update("".join(symbols).replace(_OPEN, ""))
         node = 0
         for symbol in reversed(symbols):
             child = self.goto[node].get(symbol)
@@ -192,12 +205,27 @@ class _Automaton:
         character ``i`` begins, and one past the end; None: one symbol each), the longest
         (end, entry) starting there, or None."""
         goto, fail, depth, links = self.goto, self.fail, self.depth, self.links(lang)
+        entries = self.entries
         n = len(symbols) if ends is None else len(ends) - 1
-        at = None if ends is None else {offset: i for i, offset in enumerate(ends)}
         found: list = [None] * n
-        node, offset = 0, len(symbols)
+        node = 0
+        if ends is None:  # one symbol per character (nearly always): the plain loop
+            for i in range(n - 1, -1, -1):
+                symbol = symbols[i]
+                here = goto[node]
+                while node and symbol not in here:
+                    node = fail[node]
+                    here = goto[node]
+                node = here.get(symbol, 0)
+                out = links[node]
+                if out:
+                    entry = entries[out]
+                    found[i] = (i + depth[out], (entry.get(lang) or entry[""]).entry)
+            return found
+        at = {offset: i for i, offset in enumerate(ends)}
+        offset = len(symbols)
         for i in range(n - 1, -1, -1):
-            start = i if ends is None else ends[i]
+            start = ends[i]
             while offset > start:
                 offset -= 1
                 symbol = symbols[offset]
@@ -206,11 +234,9 @@ class _Automaton:
                 node = goto[node].get(symbol, 0)
             out = links[node]
             while out:
-                end = offset + depth[out]
-                if at is not None:
-                    end = at.get(end)  # a term ends where a character does
+                end = at.get(offset + depth[out])  # a term ends where a character does
                 if end is not None:
-                    here = self.entries[out]
+                    here = entries[out]
                     found[i] = (end, (here.get(lang) or here[""]).entry)
                     break
                 out = links[fail[out]]
@@ -262,15 +288,24 @@ class Lexicon:
     ) -> tuple[str, int | None]:
         if not text:
             return text, room
-        symbols = {exact: _symbols(text, exact) for exact in {k[0] for k in self._automata}}
-        found = {
+        opens = _opens(text)  # (the same for both kinds of symbols)
+        symbols = {
+            exact: _symbols(text, exact, opens=opens) for exact in {k[0] for k in self._automata}
+        }
+        chars = {True: set(text), False: set(text.casefold())}
+        found = {  # (an automaton none of whose characters the text has finds nothing)
             kind: self._starts(automaton, symbols[kind[0]], text, lang)
             for kind, automaton in self._automata.items()
+            if not automaton.chars.isdisjoint(chars[kind[0]])
         }
         out = []
         done = 0  # text[:done] is already in `out`
-        i, n = 0, len(text)
-        while i < n:
+        # only the positions where some term starts (most have none): in order
+        positions = range(len(text))
+        candidates = sorted({i for starts in found.values() for i in compress(positions, starts)})
+        for i in candidates:
+            if i < done:
+                continue  # inside the previous match
             blocked = _BLOCKED_AFTER[script_class(text[i - 1]) if i else NONE]
             best, best_rank = None, None
             for (exact, kind), starts in found.items():
@@ -281,7 +316,6 @@ class Lexicon:
                 if best_rank is None or rank > best_rank:
                     best, best_rank = match, rank
             if best is None:
-                i += 1
                 continue
             end, entry = best
             if room is not None:
@@ -291,7 +325,7 @@ class Lexicon:
             out.append(text[done:i])
             out.append(entry.alias)
             changes.append(Change(f"lexicon:{entry.term}", text[i:end], entry.alias))
-            done = i = end
+            done = end
         out.append(text[done:])
         return "".join(out), room
 

@@ -81,9 +81,35 @@ def locative(n: int, lang: str) -> str | None:
     return _sk(n)
 
 
+# sk "Po 300 m odbočte doľava": "po" of a distance gone, the count and the unit in the
+# locative ("po tristo metroch", "po dvoch kilometroch"; Pravidlá slovenského pravopisu,
+# "po" + lokál; panel AJ2 heard "Po tristo metrov"). Only opening a sentence or a clause,
+# where "po" is no distributive ("balenia po 300 m").
+_SK_DISTANCES = {"m": ("metri", "metroch"), "km": ("kilometri", "kilometroch")}
+_SK_AFTER_DISTANCE = (
+    r"(?:(?<=^)|(?<=[.!?,;:]\s)|(?<=\sa\s))(?P<prep>[Pp]o)\s+(?P<n>\d{1,3})\s?(?P<unit>km|m)"
+    r"(?=\s+[^\W\d_])"
+)
+
+
+def _sk_after_distance(match: re.Match) -> str:
+    n = int(match.group("n"))
+    said = spell(str(n), "sk") if n % 100 == 0 else locative(n, "sk")
+    if said is None:
+        return match.group(0)
+    one, many = _SK_DISTANCES[match.group("unit")]
+    return f"{match.group('prep')} {said} {one if n == 1 else many}"
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in PREPOSITIONS:
         return ()
+    extra = ()
+    if lang == "sk":
+        extra = (
+            rule("sk.afterdistance", "sk: Po 300 m (a distance gone) -> Po tristo metroch",
+                 _SK_AFTER_DISTANCE)(_sk_after_distance),
+        )  # fmt: skip
     one, many, celsius = DEGREES[lang]
 
     @rule(
@@ -104,4 +130,4 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             said += f" {one if single else many}" + (f" {celsius}" if match.group("c") else "")
         return padded(match, f"{match.group('prep')} {said}")
 
-    return (degrees,)
+    return (*extra, degrees)

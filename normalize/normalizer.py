@@ -7,17 +7,24 @@ from . import (
     addresses,
     cleanup,
     codes,
+    currency_pairs,
     day_century,
     english,
     fractions,
+    heights,
     japanese,
     korean,
+    list_prices,
     ordinal_ranges,
     other_languages,
     postcodes,
     pressure,
+    roman,
     separators,
+    short_dates,
+    slavic,
 )
+from .first_look import with_first_look
 from .lexicon import Entry, Lexicon
 from .numbers import ascii_digits
 from .result import Change, OutputTooLong, Result, Stage
@@ -57,6 +64,9 @@ for _lang, _rules in LANGUAGE_RULES.items():
     if _lang != "na":
         LANGUAGE_RULES[_lang] = (
             *pressure.rules_for(_lang),
+            *heights.rules_for(_lang),
+            *currency_pairs.rules_for(_lang),
+            *list_prices.rules_for(_lang),
             *separators.rules_for(_lang),
             *postcodes.rules_for(_lang),
             *addresses.rules_for(_lang),
@@ -73,6 +83,21 @@ for _lang, _rules in LANGUAGE_RULES.items():
 # "ثلاثة:صفر"). "٫" is the Arabic decimal separator and "٬" its group separator (CLDR ar).
 def _native_digits(match) -> str:
     return ascii_digits(match.group(0)).replace("٫", ".").replace("٬", ",")
+
+
+LANGUAGE_RULES["hr"] = (slavic.HR_SA, slavic.HR_KM, slavic.HR_CENTURY, *LANGUAGE_RULES["hr"])
+LANGUAGE_RULES["ro"] = (short_dates.ro_day_span_rule(), *LANGUAGE_RULES["ro"])
+# tr "2.el araç", "3.kat": an ordinal's dot typed without its space before a lowercase word
+# (TDK: "2. el"); the space back, the ordinal rule reads "ikinci el" (panel AK5 heard
+# "iki.el"). Not a domain or a file's name ("3.com", "1.pdf"): no letters glued before it, and
+# a common word's length.
+_TR_GLUED_ORDINAL = make_rule(
+    "tr.gluedordinal",
+    "tr: an ordinal's dot glued to its noun (2.el) -> 2. el",
+    r"(?=\d)(?<![\w.,:/-])(?!\d{1,3}\.(?:com|net|org|pdf|docx?|txt|jpg|png|html?)(?!\w))"
+    r"\d{1,3}\.(?=[a-zçğıöşü]{2,12}(?![\w@/]|\.\w))",
+)(lambda match: match.group(0) + " ")
+LANGUAGE_RULES["tr"] = (_TR_GLUED_ORDINAL, *LANGUAGE_RULES["tr"])
 
 
 for _lang in ("ar", "hi"):
@@ -104,6 +129,10 @@ for _lang in ("es", "pt", "it", "fr"):
         r"(?=[CF](?![^\W\d_]))",
     )(_degree_sign)
     LANGUAGE_RULES[_lang] = (_degree, *LANGUAGE_RULES[_lang])
+# Unicode's Roman numeral characters ("Ⅲ장", "Louis ⅩⅣ") before any rule: roman.unicode_rule
+for _lang in LANGUAGE_RULES:
+    if _lang != "na":
+        LANGUAGE_RULES[_lang] = (roman.unicode_rule(_lang), *LANGUAGE_RULES[_lang])
 CLEANUP_RULES = {lang: cleanup.rules_for(lang) for lang in LANGUAGE_RULES}
 
 RULES: dict[str, str] = {
@@ -214,6 +243,14 @@ class Normalizer:
                     changes[k] += made
         peaks[:] = map(max, peaks, pieces.peaks)
         return pieces.texts(), changes
+
+
+def warm_rules() -> None:
+    """Work out every rule's first look now (normalize/first_look.py: 15-30 ms a language
+    at its first use otherwise), for a process that warms before it takes a request."""
+    for rules in (*LANGUAGE_RULES.values(), *CLEANUP_RULES.values()):
+        for rule in rules:
+            with_first_look(rule.pattern)
 
 
 def _check_language(lang: str) -> None:

@@ -71,7 +71,9 @@ NOUN_GENDERS = {
     # el: 1, 3, 4 and 13, 14 have gendered forms; the lexicon lists feminines in -α/-η (the
     # ending is shared with masculine accusatives: "τον άνδρα").
     "el": {"f": "γυναίκα ώρα μέρα ημέρα εβδομάδα φορά κυρία νύχτα στιγμή ευκαιρία "
-                "παραγγελία αίτηση θέση πόλη συσκευή οδός κάρτα"},
+                "παραγγελία αίτηση θέση πόλη συσκευή οδός κάρτα "
+                # the feminine units written out, as CLDR names them (panel AI)
+                "κιλοβατώρα θερμίδα χιλιοθερμίδα ίντσα λίβρα μονάδα σελίδα δόση"},
     "sk": {"f": "miliarda správa minúta hodina sekunda osoba noc koruna cena položka zásielka "
                 "objednávka faktúra izba stanica ulica cesta karta žena kniha vec otázka "
                 "zmena platba splátka noc tableta kapsula lyžica lyžička šálka kvapka strana "
@@ -88,7 +90,7 @@ NOUN_GENDERS = {
     # Swedish: most nouns are en-words; the common ett-words are listed.
     "sv": {"n": "hus barn år land bord äpple rum jobb glas ord namn kök problem företag "
                 "program system nummer tåg brev djur språk svar möte datum kilo hotell "
-                "bröd ägg fönster öga öra huvud liv pris"},
+                "bröd ägg fönster öga öra huvud liv pris stycke"},
 }  # fmt: skip
 _NOUN_LEXICON = {
     lang: {word: gender for gender, words in genders.items() for word in words.split()}
@@ -275,12 +277,33 @@ _EL_GENITIVE_COUNTS = frozenset(
 )
 
 
+def _el_feminine_plural(lexicon: dict[str, str], word: str) -> bool:
+    """A listed feminine's plural: -ες for -α/-ά/-η/-ή (ώρες, φορές, στιγμές), -εις for -η
+    (θέσεις)."""
+    if word.endswith(("ες", "ές")):
+        stem = word[:-2]
+        accented = word.endswith("ές")
+        endings = ("ά", "ή") if accented else ("α", "η")
+        return any(lexicon.get(stem + e) == "f" for e in endings)
+    if word.endswith("εις"):
+        return lexicon.get(word[:-3] + "η") == "f"
+    return False
+
+
 def _greek_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:
     """el: a masculine or feminine plural (-ες, -εις, -οι) takes "τρεις", "τέσσερις"; one
     takes "ένας" before a masculine nominative (-ος, -ας, -ης), "μία" before a listed
     feminine (Τριανταφυλλίδης, Νεοελληνική γραμματική §§ 366-368)."""
+    if _el_feminine_plural(lexicon, word):
+        # "200 ώρες", "540 κιλοβατώρες": the hundreds and a thousand agree with a feminine
+        # plural wherever they stand ("πεντακόσιες σαράντα ώρες"; § 368; panel AI)
+        return "f-pl"
     if word.endswith(("ων", "ών")) and last in _EL_GENITIVE_COUNTS:
         return "gen-pl"  # "εντός 24 ωρών": "είκοσι τεσσάρων ωρών" (§ 368; panel T4)
+    if word.endswith(("ους", "ούς")) and last in _EL_GENITIVE_COUNTS:
+        # a masculine's accusative plural: the hundreds and a thousand agree, "500 πόντους"
+        # -> "πεντακόσιους πόντους", "1000 πελάτες" aside (§ 368; panel AF4)
+        return "m-acc-pl"
     if last in ("τρία", "τέσσερα", "δεκατρία", "δεκατέσσερα"):
         # "-ους" is the masculine accusative plural: "24 βαθμούς" (panel T4)
         return "mf-pl" if word.endswith(("ες", "ές", "εις", "οι", "οί", "ους", "ούς")) else None
@@ -373,6 +396,17 @@ _RO_NOT_NOUNS = frozenset(
 )
 
 
+# ro feminine singulars in -e: the suffixes of the verbal and the -oare nouns ("scrisoare",
+# "întrebare", "cerere", "sosire", "comuniune"; GALR, "genul": all feminine but "soare"),
+# and the common ones in -e no suffix tells (DEX: carte, parte, noapte ... s. f.); the
+# masculines and neuters in -e ("un nume", "un câine", "un frate") are left.
+_RO_FEMININE_E_ENDINGS = ("oare", "are", "ere", "ire", "âre", "iune")
+_RO_MASCULINE_E = frozenset({"soare"})
+_RO_FEMININE_E = frozenset(
+    "carte parte noapte vale lume minte pâine carne cale piele frunte moarte cheie".split()
+)
+
+
 def _r2_gender(lang: str, word: str, last: str) -> str | None:
     if not word.isalpha():
         return None
@@ -390,5 +424,8 @@ def _r2_gender(lang: str, word: str, last: str) -> str | None:
         # a feminine singular in -ă, -a or -ie ("o sticlă", "o medalie"; panel S4)
         if word.endswith(("ă", "a", "ie")) and word not in ("la", "pe", "de"):
             return "f"
+        suffixed = word.endswith(_RO_FEMININE_E_ENDINGS) and word not in _RO_MASCULINE_E
+        if suffixed or word in _RO_FEMININE_E:
+            return "f"  # "o scrisoare", "o cerere", "o carte" (panel AJ4 heard "un scrisoare")
         return "m" if word.islower() and word not in _RO_NOT_NOUNS and len(word) > 2 else None
     return None

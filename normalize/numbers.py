@@ -103,6 +103,8 @@ _AR_HUNDREDS = {
     "ثلاثة": "ثلاثمائة", "أربعة": "أربعمائة", "خمسة": "خمسمائة", "ستة": "ستمائة",
     "سبعة": "سبعمائة", "ثمانية": "ثمانمائة", "تسعة": "تسعمائة",
 }  # fmt: skip
+_AR_THREE_TO_TEN = "ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة"
+_AR_NOT_DECIMAL = r"(?<![^\sو])(?<!فاصل )(?<!فاصل و)"
 _FIXES = {
     "ar": [
         (re.compile(r"إثن"), "اثن"),  # hamza on a wasla alif
@@ -114,6 +116,13 @@ _FIXES = {
         # construct state ("أحد عشر ألف نقطة"): as written.
         (re.compile(r"(?<!\S)إحدى عشر(?!\w)"), "أحد عشر"),
         (re.compile(r"(?<=عشر |[^\s]ون )(ألف|مليون)(?= و)"), r"\1ًا"),
+        # 3 to 10 count their noun in the genitive plural, as ICU does "ثلاثة آلاف" but not
+        # the millions ("أربعة مليون": panel AJ5), and 2 is the noun's dual: "أربعة ملايين
+        # وخمسمائة ألف", "مليونان" (Wright § 321). A decimal's part ("اثنين فاصل خمسة مليون",
+        # the panels' reading) is left.
+        (re.compile(rf"{_AR_NOT_DECIMAL}({_AR_THREE_TO_TEN}) مليون(?!\w)"), r"\1 ملايين"),
+        (re.compile(rf"{_AR_NOT_DECIMAL}({_AR_THREE_TO_TEN}) مليار(?!\w)"), r"\1 مليارات"),
+        (re.compile(rf"{_AR_NOT_DECIMAL}اثنان (مليون|مليار)(?!\w)"), r"\1ان"),
         # "ثلاثة مائة" -> "ثلاثمائة": hundreds are one word
         # (also after the conjunction "و" glued to it: "ألف وتسعمائة")
         *(
@@ -121,7 +130,11 @@ _FIXES = {
             for unit, hundred in _AR_HUNDREDS.items()
         ),
     ],
-    "el": [(re.compile("χίλιάδες"), "χιλιάδες")],  # a stray second accent
+    "el": [
+        (re.compile("χίλιάδες"), "χιλιάδες"),  # a stray second accent
+        # ... and a missing one: "δεκατρείς χιλιάδες" (Triantafyllidis § 366; panel AF4)
+        (re.compile("δεκατρεις"), "δεκατρείς"),
+    ],
     # num2words: "tizenkettőezer", "ezerkét"; a compound takes "két" ("tizenkétezer"), a
     # number standing alone ends in "kettő" ("ezerkettő") (MHSz 12, 296.)
     "hu": [(re.compile(r"kettő(?=ezer|millió|milliárd)"), "két"), (re.compile(r"két$"), "kettő")],
@@ -139,6 +152,10 @@ _FIXES = {
         (re.compile(r"(^|\s)(tři|čtyři) celá\b"), r"\1\2 celé"),
         (re.compile(r"(?<!\bjedna)(?<!\bnula) celá\b"), " celých"),
     ],
+    # lt: a decimal's fraction ending in one is the nominative singular, "viena dešimtoji"
+    # (DLKG, "trupmeniniai skaitvardžiai": "dvi dešimtosios", "viena dešimtoji"); ICU says
+    # the genitive "viena dešimtosio" (panel AH3 heard "du ir viena dešimtosio procento")
+    "lt": [(re.compile(r"(?<!\S)viena ((?:dešimt|šimt|tūkstant)o)sio$"), r"viena \1ji")],
     "sl": [
         # "cel" agrees with the whole part too (Slovenski pravopis): "ena cela", "dve celi",
         # "tri/štiri cele", "pet celih"
@@ -263,6 +280,12 @@ _FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"
 # moves on ("trentatremila", "trecentotrentatremila"; Treccani, "Accento"). ICU writes
 # "trentatrémila" (panel P1, issue 31), which a model would stress on the "tré".
 _FIXES.setdefault("it", []).append((re.compile(r"tré(?=\w)"), "tre"))
+# hr: "tisuća" agrees with the compound's last word, "trideset i dvije tisuće", "četrdeset
+# i tri tisuće" (Hrvatska gramatika: dva, tri, četiri count the nominative plural, as
+# "dvije tisuće" alone); ICU says "trideset i dvije tisuća" (panel AN4, issue 31).
+_FIXES.setdefault("hr", []).append(
+    (re.compile(r"(?<= i )(dvije|tri|četiri) tisuća\b"), r"\1 tisuće")
+)
 
 
 @functools.cache

@@ -36,10 +36,28 @@ _PL_TEENS = ("dziesięcio jedenasto dwunasto trzynasto czternasto piętnasto sze
 _PL_TENS = ("_ _ dwudziesto trzydziesto czterdziesto pięćdziesięcio sześćdziesięcio "
             "siedemdziesięcio osiemdziesięcio dziewięćdziesięcio").split()  # fmt: skip
 _PL_HUNDREDS = ["_", "stu"] + [""] * 8  # 200-999: no one form ("dwusetlecie", "dwóchsetlecie")
+# sk "2-izbový", "5-hviezdičkový", cs "3-pokojový", "10-letý" (panel AJ2 heard sk "dva-izbový"):
+# one word, "dvojizbový", "päťhviezdičkový", "třípokojový", "desetiletý" (Pravidlá
+# slovenského pravopisu, "Písanie zložených slov": dvoj-, troj-, štvor-; Internetová
+# jazyková příručka, "Číslovky v složených slovech": dvou-, tří-, čtyř-, pěti-). Tens with a
+# unit ("25-ročný") and hundreds past one vary: left alone.
+_SK_UNITS = "_ jedno dvoj troj štvor päť šesť sedem osem deväť".split()
+_SK_TEENS = ("desať jedenásť dvanásť trinásť štrnásť pätnásť šestnásť sedemnásť osemnásť "
+             "devätnásť").split()  # fmt: skip
+_SK_TENS = ("_ _ dvadsať tridsať štyridsať päťdesiat šesťdesiat sedemdesiat osemdesiat "
+            "deväťdesiat").split()  # fmt: skip
+_CS_UNITS = "_ jedno dvou tří čtyř pěti šesti sedmi osmi devíti".split()
+_CS_TEENS = ("deseti jedenácti dvanácti třinácti čtrnácti patnácti šestnácti sedmnácti "
+             "osmnácti devatenácti").split()  # fmt: skip
+_CS_TENS = ("_ _ dvaceti třiceti čtyřiceti padesáti šedesáti sedmdesáti osmdesáti "
+            "devadesáti").split()  # fmt: skip
+_ROUND_TENS_ONLY = {"sk", "cs"}
 _FORMS = {
     "ru": (_RU_UNITS, _RU_TEENS, _RU_TENS, _RU_HUNDREDS),
     "uk": (_UK_UNITS, _UK_TEENS, _UK_TENS, _UK_HUNDREDS),
     "pl": (_PL_UNITS, _PL_TEENS, _PL_TENS, _PL_HUNDREDS),
+    "sk": (_SK_UNITS, _SK_TEENS, _SK_TENS, ["_", "sto"] + [""] * 8),
+    "cs": (_CS_UNITS, _CS_TEENS, _CS_TENS, ["_", "sto"] + [""] * 8),
 }
 # The second parts such words take (the beginnings of their stems): years and anniversaries,
 # rooms, storeys, days, hours, minutes, months, weeks, per cent, times, seats, tonnes.
@@ -50,6 +68,10 @@ _STEMS = {
           "разов|місн|тонн|серійн|томн|ступенев",
     "pl": "leci|letn|krotn|pokojow|piętrow|osobow|dniow|godzinn|minutow|miesięczn|tygodniow|"
           "procentow|tonow|drzwiow|kondygnacyjn",
+    "sk": "izbov|poschodov|ročn|dňov|hodinov|minútov|mesačn|týždňov|percentn|násobn|miestn|"
+          "tonov|hviezdičkov|dverov|členn|kolesov|valcov",
+    "cs": "pokojov|patrov|let[ýáéí]|denn|hodinov|minutov|měsíčn|týdenn|procentn|násobn|místn|"
+          "tunov|hvězdičkov|dveřov|členn|kolov|válcov",
 }  # fmt: skip
 
 
@@ -65,6 +87,8 @@ def combining_form(lang: str, number: int) -> str | None:
             return None
         parts.append(hundreds[number // 100])
         number %= 100
+    if lang in _ROUND_TENS_ONLY and number > 20 and number % 10:
+        return None  # "25-ročný": a ten and a unit, left as written
     if 10 <= number < 20:
         parts.append(teens[number - 10])
     else:

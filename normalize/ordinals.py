@@ -67,7 +67,10 @@ _ENDINGS = {
            "m-loc": (("ý", "ém"), ("í", "ím")), "f-loc": (("ý", "é"), ("í", "í")),
            "f-ins": (("ý", "ou"), ("í", "í")),
            # "na 2. kolej" -> "druhou" (accusative feminine), "před 19. stoletím" -> "-ým"
-           "f-acc": (("ý", "ou"), ("í", "í")), "m-ins": (("ý", "ým"), ("í", "ím"))},
+           "f-acc": (("ý", "ou"), ("í", "í")), "m-ins": (("ý", "ým"), ("í", "ím")),
+           # "ve 20. letech", "do 90. let", "k 60. letům": the plural's locative, genitive
+           "pl-loc": (("ý", "ých"), ("í", "ích")), "pl-gen": (("ý", "ých"), ("í", "ích")),
+           "pl-dat": (("ý", "ým"), ("í", "ím"))},
     "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
@@ -89,11 +92,14 @@ _ENDINGS = {
            "m-gen": (("i", "iego"), ("y", "ego")), "m-loc": (("i", "im"), ("y", "ym")),
            "f-loc": (("gi", "giej"), ("i", "iej"), ("y", "ej")),
            "f-acc": (("gi", "gą"), ("i", "ią"), ("y", "ą")),
-           "f-gen": (("gi", "giej"), ("i", "iej"), ("y", "ej"))},
+           "f-gen": (("gi", "giej"), ("i", "iej"), ("y", "ej")),
+           # "XXXIII Igrzysk": the plural's genitive and locative ("trzydziestych trzecich")
+           "pl-gen": (("i", "ich"), ("y", "ych"))},
     "uk": {"f": (("ій", "я"), ("ий", "а")), "n": (("ій", "є"), ("ий", "е")),
            "m-gen": (("ій", "ього"), ("ий", "ого")), "f-gen": (("ій", "ьої"), ("ий", "ої")),
            "m-loc": (("ій", "ьому"), ("ий", "ому")), "f-loc": (("ій", "ій"), ("ий", "ій")),
-           "f-acc": (("ій", "ю"), ("ий", "у"))},  # "на 2-гу колію" -> "на другу"
+           "f-acc": (("ій", "ю"), ("ий", "у")),  # "на 2-гу колію" -> "на другу"
+           "f-ins": (("ій", "ьою"), ("ий", "ою"))},  # "2-ю чергою" -> "другою чергою"
 }  # fmt: skip
 # Words of a spelled ordinal that are cardinals and keep their form: "dwa tysiące dwudziesty".
 _CARDINAL_WORDS = {"trzy", "cztery", "dwa", "dwie", "tysiąc", "tysiące", "tysięcy", "сто"}
@@ -149,10 +155,16 @@ _ICU_FIXES = {
     "lt": [(re.compile(r"tūkstantai"), "tūkstančiai")],  # ICU 77: wrong plural of 1000
     "ru": [(re.compile(r"^одна тысяча"), "тысяча")],  # "тысяча девятьсот девяностого"
     "ar": [(re.compile(r"\s+"), " ")],
+    # hu: "két" before a multiplier inside the word, as the cardinal says it ("hatvankétezer";
+    # MHSz 12, 296.); ICU 77's ordinal says "hatvankettőezer-" (panel AH3)
+    "hu": [(re.compile(r"kettő(?=ezer|millió|milliárd)"), "két")],
     "da": [(re.compile(r"\betog"), "enog")],  # ICU 77: "etogtredivte" for "enogtredivte"
     # ICU 77's feminine drops the nasal of -वीं ("दसवी"): "दसवीं कक्षा", "पाँचवीं" (Kendriya
     # Hindi Nideshalaya, "मानक हिंदी वर्तनी"; a fresh panel, issue 31)
     "hi": [(re.compile(r"वी$"), "वीं")],
+    # ICU 77's neuter eighth is "όγδο": "όγδοο" (Triantafyllidis § 373; panel AL4 heard
+    # "ογδοηκοστό όγδο")
+    "el": [(re.compile(r"(?<!\w)όγδο(?!\w)"), "όγδοο")],
 }
 
 

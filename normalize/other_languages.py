@@ -29,6 +29,7 @@ from . import (
     contexts,
     czech_cases,
     governed,
+    instrumental,
     locative,
     month_year,
     neighbour_signs,
@@ -104,6 +105,8 @@ _NUMBERED = re.compile(
     # jeden", not a count of the next word (panel AA2, issue 31)
     r"|(?<![^\W\d_])(?:č\.|číslo|odst\.|ods\.|odstavec|odsek|čl\.|článek|článok|art\.|ust\.|§)\s*\Z"
     r"|(?<![\w-])(?=[A-Z\d]{0,2}[A-Z])[A-Z\d]{2,3}\s\Z"
+    # de: a law's part, a page, a track: "Absatz 1 Satz 2" is "Absatz eins" (panel AK1)
+    r"|(?<![^\W\d_])(?:Abs\.|Absatz|Paragra(?:f|ph)(?:en)?|Art\.|Artikel|Nummer|Seite|Gleis)\s*\Z"
 )
 
 
@@ -163,6 +166,11 @@ def _names_a_singular(match: re.Match, word: str) -> bool:
     return more_than_one and not word.lower().endswith("s")
 
 
+_EL_SPAN_WORDS = ("έως", "ως", "μέχρι", "ή")
+_EL_HOUR_PART = re.compile(r"\s?(?:[πμ]\.\s?μ\.|(?:προ|μετά) μεσημβρίας)")
+_EL_SPAN_NOUN = re.compile(r"\s+\d{1,4}(?:,\d{1,2})?\s+([^\W\d_]+)")
+
+
 def _agreeing(words: str, lang: str, match: re.Match) -> str:
     """The count ``words`` in the gender of the noun right after it: "eine Katze", "две
     книги", "en katt" (``noun_gender``); unchanged when the next word tells nothing."""
@@ -186,6 +194,14 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
         gender = _de_adjective_case(match, following)
     if lang == "bg" and following.group(1) == "до":  # "от -2 до 9°C": the noun after the span
         gender = structured.bg_span_gender(match.string, match.end())
+    if lang == "el" and following.group(1) in _EL_SPAN_WORDS:
+        # "από 14 έως 24 βαθμούς": the first count agrees with the noun after the second
+        # ("δεκατέσσερις", panel AG4, issue 31, heard "δεκατέσσερα")
+        span = _EL_SPAN_NOUN.match(match.string, following.end())
+        if span:
+            gender = noun_gender(lang, span.group(1), words.rsplit(" ", 1)[-1])
+    if lang == "el" and _EL_HOUR_PART.match(match.string, match.end()):
+        gender = "f"  # "μετά τις 3 μ.μ.": the hour (η ώρα), "τις τρεις" (panel AM4, issue 31)
     if start and match.string[start - 1].isalpha() and gender not in ("m", "c"):
         gender = None  # "A1 kolona", "D1 kolona": a road's name, no feminine count
     if gender is None and following.group(1).endswith(_ADJECTIVE_ENDINGS.get(lang, ())):
@@ -266,11 +282,17 @@ def _nouns(lang: str, code: str) -> tuple[Noun, Noun | None]:
     ), None
 
 
+# The currencies whose minor unit is a thousandth (CLDR's digits 3): "1.500 د.ك" is a dinar
+# and five hundred fils.
+MINOR_DIGITS = {"KWD": 3, "BHD": 3}
+
+
 def _money(lang: str, code: str, num: str, frac: str | None, sign: str | None) -> str:
     major, minor = _nouns(lang, code)
     whole = int(plain(num, None))
-    if frac and minor and len(frac) <= 2:
-        hundredths = int(ascii_digits(frac).ljust(2, "0"))
+    digits = MINOR_DIGITS.get(code, 2)
+    if frac and minor and (len(frac) <= 2 or len(frac) == digits):
+        hundredths = int(ascii_digits(frac).ljust(digits, "0"))
         parts = [_count(whole, major, lang)] if whole or not hundredths else []
         if hundredths:
             parts.append(_count(hundredths, minor, lang))
@@ -301,6 +323,8 @@ def _german_one(lang: str, match: re.Match, said: str) -> str:
     if not one or not before:
         return said
     word = before[-1].lower()
+    if word == "je" and len(before) > 1:  # "für je 1,99 €": "je" governs nothing (panel AN1)
+        word = before[-2].lower()
     if word in _DE_DATIVE:
         return "einem" + said[3:]
     if word in _DE_ACCUSATIVE and one.group(1) in _DE_MASCULINE:
@@ -333,7 +357,7 @@ MONEY_SCALES = {
     # "bedragen", Duden, Treccani "milione di euro"; panel Q1)
     "nl": {"miljoen": "", "miljard": ""},
     "de": {"Millionen": "", "Milliarden": ""},
-    "it": {"milioni": " di", "miliardi": " di"},
+    "it": {"milioni": " di", "miliardi": " di", "milione": " di", "miliardo": " di"},
     "sv": {"miljoner": "", "miljarder": ""},
     "da": {"millioner": "", "milliarder": ""},
     "id": {"ribu": "", "juta": "", "miliar": "", "triliun": "",  # "Rp3,5 juta"
@@ -369,10 +393,22 @@ def _scaled_money(lang: str, code: str, num: str, frac: str | None, scale: str) 
     words = number_words(num, frac, lang)
     if lang == "hi":  # "₹3.5 लाख": "साढ़े तीन लाख रुपये", as "3.5 लाख लोग" (panel Q5)
         words = _hindi_half_words(num, frac) or words
+    if lang == "it" and (words == "uno" or words.startswith("uno virgola ")):
+        words = "un" + words[3:]  # "un milione", "un virgola tre miliardi" (panel AJ1)
     said = _SAID_SCALE.get(scale, scale)
     if said == "milhões" and not frac and int(plain(num, None)) == 1:
         said = "milhão"
     return f"{words} {said}{MONEY_SCALES[lang][scale]} {major.form('other')}"
+
+
+def _scaled_amount(lang: str, code: str, match: re.Match) -> str | None:
+    """ "€ 2 milioni" (the sign before) or "12 milioni €" (after): the scale, then the money."""
+    group = match.group
+    if group("scale") and not (group("sign") or group("sign3")):
+        return _scaled_money(lang, code, group("num"), group("frac"), group("scale"))
+    if group("scale2") and not group("sign2"):
+        return _scaled_money(lang, code, group("num2"), group("frac2"), group("scale2"))
+    return None
 
 
 def _tanween_as_written(lang: str, written: str | None, said: str) -> str:
@@ -380,6 +416,63 @@ def _tanween_as_written(lang: str, written: str | None, said: str) -> str:
     if lang == "ar" and (written or "").endswith("اً"):
         return said.replace("ًا", "اً")
     return said
+
+
+def _ar_nationality(lang: str, written: str | None, frac: str | None, said: str) -> str:
+    """ "1,500 جنيه مصري": a whole amount keeps the currency's country, its adjective agreeing
+    with the noun as said: "ألف وخمسمائة جنيه مصري", "خمسون جنيهًا مصريًا", "ثلاثة جنيهات
+    مصرية" (a plural of things takes the feminine singular), "جنيهان مصريان" (panel AG5 heard
+    "مصري" dropped). With its hundredths the adjective would dangle after them and is left,
+    as panels Q5 and AD5 heard it ("ثلاثون جنيهًا وتسعون قرشًا")."""
+    if lang != "ar" or not written or " " not in written or frac:
+        return said
+    adjective = written.split()[-1]
+    if said.endswith(" واحد"):  # "جنيه مصري واحد": the adjective before the number's one
+        return f"{said.removesuffix(' واحد')} {adjective} واحد"
+    noun = said.rsplit(None, 1)[-1]
+    if noun.endswith(("ًا", "اً")):
+        return f"{said} {adjective}ًا"
+    if noun.endswith("ان"):
+        return f"{said} {adjective}ان"
+    if noun.endswith("ات") or noun in ("دراهم", "دنانير"):
+        return f"{said} {adjective}ة"
+    return f"{said} {adjective}"
+
+
+# The word joining a span's two amounts, before the one currency sign written after the
+# second (panel AK4, issue 31: da "fra 13,49 til 14,09 kr./l", ro "de la 4,5 la 5,2 lei",
+# hr "s 1,45 na 1,52 €", sv "från 18,50 till 19,20 kr/l", el "από 1,85 σε 1,95 €").
+_MONEY_SPAN_TO = {
+    "da": "til", "sv": "till", "ro": "la|și", "hr": "na|do", "el": "σε|έως|ως|μέχρι",
+    "de": "auf|bis", "nl": "naar|tot", "fr": "à", "es": "a|hasta", "it": "a", "pt": "para|a",
+}  # fmt: skip
+
+
+def _money_span_rules(lang: str, currency: Rule, signs: str) -> tuple[Rule, ...]:
+    """The first of two amounts joined by "to" before one currency, read as money."""
+    if lang not in _MONEY_SPAN_TO:
+        return ()
+
+    @rule(
+        f"{lang}.moneyspan",
+        f"{lang}: the first of two amounts joined by 'to' before one currency (fra 13,49 til "
+        "14,09 kr.) -> money, as the second",
+        rf"(?=\d){START}(?P<num>\d{{1,6}}),(?P<frac>\d{{1,2}})(?!\d)"
+        rf"(?=\s+(?:{_MONEY_SPAN_TO[lang]})\s+{number_pattern(lang, '2')}\s?(?P<cur2>{signs})"
+        r"(?!\w))",
+    )
+    def money_span(match: re.Match) -> str:
+        # read by the currency rule as if the sign stood after it too ("tretten kroner
+        # niogfyrre øre til fjorten kroner ni øre"; panel AK4 heard the first "tretten komma
+        # niogfyrre", two styles in one sentence)
+        text = f"{match.string[: match.end()]} {match.group('cur2').rstrip('.')}"
+        found = currency.pattern.match(text, match.start())
+        if found is None or found.end() != len(text):
+            return match.group(0)
+        said = currency.read(found)
+        return match.group(0) if said == found.group(0) else said
+
+    return (money_span,)
 
 
 def _alternation(words) -> str:
@@ -436,6 +529,25 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     scale_pattern = (
         rf"(?:(?:\s{glued})(?P<scale>{_alternation(scales)})(?![\w-]))?" if scales else ""
     )
+    # it "12 mln €" (the abbreviation rule has said "12 milioni €"), es "3 millones €": the
+    # scale word before the sign after the amount, said as before it ("dodici milioni di
+    # euro"; panel AJ1 heard "dodici milioni €", the sign left)
+    scale_after = rf"(?:\s(?P<scale2>{_alternation(scales)}))?" if scales else ""
+
+    # An exchange rate, "Tỷ giá USD 25.380 VND": the amount is in the code after it, the code
+    # before names the currency it buys (panel AF5 heard "... đô la VND", 25,380 dollars);
+    # the code before stays for the letters' rule, the amount takes the code after.
+    codes = sorted((s for s in signs if re.fullmatch(r"[A-Z]{3}", s)), key=len, reverse=True)
+    rate_pair = (
+        rf"(?!(?:{'|'.join(codes)})\s?\d[\d.,]{{0,18}}\s?(?:{'|'.join(codes)})(?!\w))"
+        if codes
+        else ""
+    )
+
+    # A currency's word glued to letters before it is no sign of the amount after it: ar
+    # "سعر صرف الدولار 3.75 ريال" names the dollar with its article, the amount is the
+    # riyal's (panel AM5 heard "ال ثلاثة دولارات ... ريال").
+    in_word = r"(?!(?<=[^\W\d_])[^\W\d_])"
 
     @rule(
         f"{lang}.currency",
@@ -443,8 +555,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         # A match starts with a minus, a digit or a currency sign's first character.
         rf"(?=[-−\d{''.join(sorted({re.escape(s[0]) for s in signs}))}])"
         # "€ -45,12": the minus may follow the sign too (a bank's balance; panel AA1)
-        rf"(?:{SIGN}(?P<cur>{sign_pattern})\s?{sign('sign3')}{number_pattern(lang)}{scale_pattern}"
-        rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}\s?"
+        rf"(?:{rate_pair}{SIGN}{in_word}(?P<cur>{sign_pattern})\s?{sign('sign3')}{number_pattern(lang)}{scale_pattern}"
+        rf"|{START}{sign('sign2')}{number_pattern(lang, '2')}{scale_after}\s?"
         rf"(?P<cur2>{sign_pattern}{after_pattern})(?!\w))",
     )
     def currency(match: re.Match) -> str:
@@ -455,13 +567,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         ):
             return match.group(0)
         code = {**signs, **after}[(group("cur") or group("cur2")).rstrip(".")]
-        if scales and group("scale") and not (group("sign") or group("sign3")):
-            said = _scaled_money(lang, code, group("num"), group("frac"), group("scale"))
+        if scales and (said := _scaled_amount(lang, code, match)):
             return padded(match, said, pad)
         num, frac = (
             (group("num"), group("frac")) if group("cur") else (group("num2"), group("frac2"))
         )
         said = _money(lang, code, num, frac, group("sign") or group("sign2") or group("sign3"))
+        said = _ar_nationality(lang, group("cur2"), frac, said)
         said = _tanween_as_written(lang, group("cur2"), said)
         if lang == "el" and _EL_GENITIVE_BEFORE.search(
             match.string, max(0, match.start() - 8), match.start()
@@ -520,25 +632,30 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     return (
         *((arabic_dot_thousands,) if lang == "ar" else ()),
         *((american_dollars(lang),) if lang in USD_AMERICAN else ()),
+        *((scale_code(lang),) if lang in _SCALE_WORDS else ()),
         *symbols.rules_for(lang),
         *neighbour_signs.rules_for(lang),
         *structured.race_time_rules(lang),
         *cases.rules_for(lang),
         *numeral_compounds.rules_for(lang),
         *slavic.rules_for(lang),
+        *governed.early_rules_for(lang),
         *abbreviations.rules_for(lang),
         *contexts.rules_for(lang),
         *roman.rules_for(lang),
         *ranges.rules_for(lang),
         *governed.rules_for(lang),
         *czech_cases.rules_for(lang),
+        *instrumental.rules_for(lang),  # after the prepositions' cases
         *locative.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.duration_rules(lang),
+        *short_dates.early_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *month_year.rules_for(lang),
         *short_dates.rules_for(lang),
         *structured.rules_for(lang)[3:],
+        *_money_span_rules(lang, currency, rf"(?:{sign_pattern}{after_pattern})"),
         currency,
         percent,
         *structured.year_rules(lang),
@@ -606,6 +723,28 @@ def american_dollars(lang: str) -> Rule:
         r"(?<![\w$])(?P<cur>(?:US)?\$\s?)(?P<num>\d{1,3}(?:,\d{3})+)(?:\.(?P<frac>\d{1,2}))?"
         r"(?![\d,.]?\d)",
     )(_american_dollars)
+
+
+# vi id: a currency's code after a scale word, "2,3 tỷ USD", "5 juta EUR", is the currency's
+# name, as said after a plain amount ("20 USD" -> "hai mươi đô la"): "hai phẩy ba tỷ đô la"
+# (panel AH5, issue 31, heard "tỷ USD" left as written). The names are words.CURRENCY_NOUNS'.
+_SCALE_WORDS = {"vi": "nghìn|ngàn|triệu|tỷ|tỉ", "id": "ribu|juta|miliar|triliun"}
+
+
+@cache
+def scale_code(lang: str) -> Rule:
+    nouns = {code: pair[0].one for code, pair in CURRENCY_NOUNS[lang].items()}
+    codes = "|".join(sorted(nouns))
+
+    @rule(
+        f"{lang}.scalecode",
+        f"{lang}: a currency code after a scale word, 2 tỷ USD -> 2 tỷ đô la",
+        rf"(?<!\w)(?P<scale>(?i:{_SCALE_WORDS[lang]}))\s(?P<code>{codes})(?!\w)",
+    )
+    def read(match: re.Match) -> str:
+        return f"{match.group('scale')} {nouns[match.group('code')]}"
+
+    return read
 
 
 @functools.lru_cache(maxsize=16)

@@ -1,9 +1,11 @@
-"""Postcodes of ar, tr and ja where addresses write them: codes said digit by digit (as
+"""Postcodes of ar, hi, tr and ja where addresses write them: codes said digit by digit (as
 the postal services read them out), never quantities. They run before the code rules.
 
 - ``ar.postcode``: five digits ending an address after the town ("الرياض 11564"), with a
   street, building or P.O. box word before (Saudi Post / SPL National Address: a
   five-digit postal code after the city).
+- ``hi.postcode``: six digits ending an address after its town ("..., नोएडा 201301"; India
+  Post's PIN code), with an address word before.
 - ``tr.postcode``: five digits after a comma before the district ("..., 34728
   Kadıköy/İstanbul"; PTT: five digits, the first two the province); the slash between
   the district and the province is said as a pause.
@@ -19,6 +21,15 @@ from .rule import Rule, rule
 
 _AR_ADDRESS = re.compile(r"(?:شارع|طريق|حي|مبنى|العنوان|ص\.\s?ب|صندوق بريد|الرمز البريدي)")
 _AR_POSTCODE = r"(?<=[^\W\d_] )(?P<pc>[1-9]\d{4})(?=\s*(?:[.,;)،]|$))"
+# hi: a PIN code (India Post: six digits, the first 1-8) ending an address after its town
+# ("..., सेक्टर 21, नोएडा 201301"), said digit by digit as after its label (panel AM5 heard
+# "दो लाख एक हज़ार तीन सौ एक"): the town its own item after a comma, an address's word before.
+_HI_ADDRESS = re.compile(
+    r"(?:सेक्टर|मकान|फ्लैट|फ़्लैट|गली|रोड|मार्ग|नगर|कॉलोनी|ब्लॉक|फेज|जिला|ज़िला|पोस्ट|पता"
+    r"|प्लॉट|भवन|मोहल्ला|विहार|एन्क्लेव)"
+)
+_HI_POSTCODE = r"(?<=[\u0900-\u0963\u0971-\u097f] )(?P<pc>[1-8]\d{5})(?=\s*(?:[.,;)।|]|$))"
+_HI_TOWN_ITEM = re.compile(r",\s*[^\s,\d]+\s\Z")
 _TR_POSTCODE = (
     r"(?<=, )(?P<pc>(?:0[1-9]|[1-7]\d|8[01])\d{3})"
     r"(?= [A-ZÇĞİÖŞÜ])(?: (?P<district>[A-ZÇĞİÖŞÜ][^\W\d_]{1,30})/(?=[A-ZÇĞİÖŞÜ]))?"
@@ -39,6 +50,13 @@ def _read_ar_postcode(match: re.Match) -> str:
     if not _AR_ADDRESS.search(before):
         return match.group(0)  # "بلغ عدد الزوار 12500.": a count
     return say_digits(match.group("pc"), "ar")
+
+
+def _read_hi_postcode(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if not (_HI_TOWN_ITEM.search(before) and _HI_ADDRESS.search(before)):
+        return match.group(0)  # "इस साल 201301 लोग": a count
+    return say_digits(match.group("pc"), "hi")
 
 
 def _read_tr_postcode(match: re.Match) -> str:
@@ -89,6 +107,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (
             rule("ar.postcode", "ar: a postcode ending an address (الرياض 11564) -> its digits",
                  _AR_POSTCODE)(_read_ar_postcode),
+        )  # fmt: skip
+    if lang == "hi":
+        return (
+            rule("hi.postcode", "hi: a PIN code ending an address (नोएडा 201301) -> its digits",
+                 _HI_POSTCODE)(_read_hi_postcode),
         )  # fmt: skip
     if lang == "tr":
         return (

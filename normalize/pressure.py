@@ -19,6 +19,7 @@ from functools import cache
 from . import readings
 from .cases import et_genitive, lt_accusative
 from .rule import Rule, rule
+from .structured import turkish_suffix
 
 # The words naming blood pressure (stems, any case), and the word said between the numbers.
 WORDS: dict[str, tuple[str, str]] = {
@@ -65,11 +66,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "ja": (r"血圧", "の"),
     "vi": (r"huyết\s+áp", "trên"),
     "id": (r"tekanan\s+darah|tensi|TD", "per"),
+    # Panel AH5 (issue 31) heard tr "Kan basıncınız 12/8" with the slash left: Turkish says
+    # the higher number in the dative, "on ikiye sekiz", "yüz yirmiye seksen" (_read), and
+    # writes it in cmHg as often as mmHg.
+    "tr": (r"tansiyon\w{0,6}|kan\s+basınc\w{0,5}|kan\s+basıncı|basınç", "-e"),
 }
 # ko and ja write no space between a word and its particle ("혈압은", "血圧は"): no word edge.
 _NO_EDGE = {"ko", "ja"}
 # Languages that also write the pressure in cmHg ("Tension 13/8", "Pressão 12/8").
-CMHG = {"el", "fr", "es", "pt"}
+CMHG = {"el", "fr", "es", "pt", "tr"}
 
 
 def _pattern(lang: str) -> str:
@@ -123,6 +128,7 @@ MMHG = {
     "ja": "ミリメートル水銀柱",
     "vi": "milimét thủy ngân",
     "id": "milimeter air raksa",
+    "tr": "milimetre cıva",
 }
 # After a count ending in 2-4 (not 12-14) the few-form, after one ending in 1 (not 11) ru
 # and uk the singular; cs and sk say a compound count's noun in the genitive plural.
@@ -268,6 +274,13 @@ def _number(n: int, lang: str) -> str:
     return words
 
 
+def _tr_dative(words: str) -> str:
+    """tr a number's dative: "on iki" -> "on ikiye", "dört" -> "dörde", "yüz" -> "yüze"."""
+    head, _, last = words.rpartition(" ")
+    last = turkish_suffix("dörd" if last == "dört" else last, "a")
+    return f"{head} {last}" if head else last
+
+
 def _ar_genitive(words: str) -> str:
     """ar tens after a preposition: "ثمانون" -> "ثمانين", "خمسة وثمانون" -> "خمسة وثمانين"."""
     return re.sub(r"(?<=[\u0600-\u06ff])ون\b", "ين", words)
@@ -290,6 +303,8 @@ def _read(lang: str, match: re.Match) -> str:
         return f"{head}{high}{word}{space}{low}{unit.lstrip() if lang == 'ja' else unit}"
     if lang == "ar":  # "على" takes the genitive: "على ثمانين"
         return f"{head}{_number(high, lang)} {word} {_ar_genitive(_number(low, lang))}{unit}"
+    if lang == "tr":  # "on ikiye sekiz": the higher number in the dative
+        return f"{head}{_tr_dative(_number(high, lang))} {_number(low, lang)}{unit}"
     if lang == "lt":  # "per" takes the accusative: "per aštuoniasdešimt penkis"
         return f"{head}{_number(high, lang)} {word} {lt_accusative(low)}{unit}"
     return f"{head}{_number(high, lang)} {word} {_number(low, lang)}{unit}"
@@ -329,6 +344,8 @@ def languages_of(text: str) -> frozenset[str]:
     """The languages whose word for blood pressure names a reading in ``text`` ("Tlak
     130/85" is cs sk hr, "BP 135/85" en); of several, those whose word for the pulse is
     there too, if any ("RR 140/90, syke 78/min." fi)."""
+    if "/" not in text:  # every language's pattern reads "high/low": one look, not 31
+        return frozenset()
     found = frozenset(
         lang
         for lang, pattern in _compiled().items()

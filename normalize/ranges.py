@@ -12,12 +12,13 @@ Académie ("trois à un").
 
 import re
 import threading
-from functools import cache
+from functools import cache, lru_cache
 
 import icu
 from num2words import num2words
 
 from . import cldr, readings
+from .first_look import with_first_look
 from .numbers import BoundedSpellout, spell
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
@@ -32,7 +33,7 @@ _SCORE_WORDS = {
     "fr": r"imposé|gagn|battu|victoire|défaite|perdu|score|match|men[ée]|nul|vainqu|mi-temps",
     "es": r"gan[óoa]|venci|perdi|derrota|victoria|gole|empat|marcador|resultado|partido",
     "pt": r"venc|ganh|perd|vitória|derrota|placar|gole|empat|jogo|resultado|partida",
-    "it": r"vint|vinc|battut|pers|sconfitt|vittori|risultato|partita|pareggi|segn",
+    "it": r"vint|vinc|battut|pers[oaie](?!\w)|sconfitt|vittori|risultato|partita|pareggi|segn",
     "pl": r"wygra|przegra|pokona|zwycię|porażk|wynik|mecz|remis|gol|bramk",
     "ru": r"побед|обыгра|выигра|проигра|поражени|сч[её]т|матч|ничь|разгроми|гол",
     "uk": r"перемог|переміг|перегра|обігра|вигра|програ|поразк|рахун|матч|нічи|гол",
@@ -65,6 +66,10 @@ _SCORE_WORDS["bg"] += (
 )
 _SCORE_WORDS["sk"] += r"|zvíťaz|víťaz|prehr|vyhr|zdolal|porazi|remíz|zápas|derby|ligy"
 _SCORE_WORDS["cs"] += r"|zvítěz|vítěz|porazi|zdolal|derby"
+# Panel AF2 (issue 31) heard sk "Stav 2:0" read "dva:nula": a match's standing, its halves
+# and sets say a score too (Krátky slovník slovenského jazyka "stav"; SSJČ "stav").
+_SCORE_WORDS["sk"] += r"|stav(?:e|u)?(?!\w)|polčas|set(?:e|u|och)?(?!\w)|gól"
+_SCORE_WORDS["cs"] += r"|stav(?:u)?(?!\w)|poločas|set(?:u|ech)?(?!\w)|gól|brank"
 # Panel X4 (issue 31): hr "osvojila je prvi set 7:5" heard "sedam:pet" (a set's score).
 _SCORE_WORDS["hr"] += r"|osvoji|set(?:u|a|om)?(?!\w)|gem|meč|tie-break|poraz"
 # Panel Z4 (issue 31): hr "Čilić je slavio 7:6, 6:3" heard "sedam:šest"; the press's verb of
@@ -83,6 +88,11 @@ _SCORE_WORDS["ar"] += r"|سجّل|سجّلت|الشوط|شوط|المنتخب|م
 # Panel Z1 (issue 31) heard it "Finale: 2-2 dopo i supplementari" read "due-due": a final,
 # extra time and penalties name a match's score (Treccani "supplementari", "rigore").
 _SCORE_WORDS["it"] += r"|final[ei]?\s?:|supplementari|rigori(?!\w)"
+# Panel AL4 (issue 31): el "έχασε το 2ο με 4-6" heard "από τέσσερα έως έξι", a span: a won
+# or lost set or match says a score (Λεξικό της κοινής νεοελληνικής: κερδίζω, χάνω, σετ).
+# Only a score ending its clause: "Ο αγώνας κράτησε 4-6 ώρες" is a span of hours.
+_SCORE_WORDS["el"] = r"κέρδισ|έχασ|νίκ|ήττ|ισοπαλ|σετ(?!\w)|γκέιμ|γκολ|σκορ|τάι-μπρέικ"
+_EL_SCORE_END = re.compile(r"\s*(?:[.,;!?)]|\Z|\s(?:και|με|στο|στη|στην|ενώ|αλλά)(?!\w))")
 # How the score is said: "{a} zu {b}"; Polish puts the second in the genitive.
 _SCORE_SAID = {
     "de": "{a} zu {b}", "fr": "{a} à {b}", "es": "{a} a {b}", "pt": "{a} a {b}",
@@ -92,7 +102,7 @@ _SCORE_SAID = {
     # Said as two numbers, or with the language's "to" where people say one (bg "две на
     # едно", sl "ena proti ena"); lt says the two with a pause.
     "bg": "{a} на {b}", "hr": "{a} {b}", "sk": "{a} {b}", "sl": "{a} proti {b}",
-    "lt": "{a} – {b}", "lv": "{a} {b}", "et": "{a} {b}",
+    "lt": "{a} – {b}", "lv": "{a} {b}", "et": "{a} {b}", "el": "{a}-{b}",
 }  # fmt: skip
 _PL_GENITIVE = ("zera jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu "
                 "dziesięciu").split()  # fmt: skip
@@ -119,9 +129,7 @@ _FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 # (panel AD1 heard "tres-una", "três-um"): a sentence that is one or two capitalised names,
 # the score and one or two more.
 _NAMES_BEFORE = re.compile(rf"{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s")
-_NAMES_AFTER = re.compile(
-    rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s*(?:[.!?]|\Z)"
-)
+_NAMES_AFTER = re.compile(rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s*(?:[.!?]|\Z)")
 # de "mit 98:87": no clock has such numbers, nor a duration before its unit ("45:30 Min.")
 _DURATION_AFTER = re.compile(r"\s?(?i:min|sek|std|stunden|h(?!\w)|s(?!\w))")
 
@@ -168,8 +176,9 @@ def _score_said(lang: str, a: int, b: int, oblique: bool = False) -> str:
 
 
 @cache
+@lru_cache(maxsize=64)
 def _score_context(lang: str) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<!\w)(?:{_SCORE_WORDS[lang]})")
+    return with_first_look(re.compile(rf"(?i)(?<!\w)(?:{_SCORE_WORDS[lang]})"))
 
 
 def _sentence_around(match: re.Match, reach: int = 80) -> str:
@@ -192,6 +201,7 @@ def _words_around(match: re.Match) -> str:
 # "Levski – CSKA 2:1", "Rīgas FS – Liepāja 2:1": two capitalised names joined by a dash
 # right before the numbers say it is a match (the headline form of a result).
 _DASHED_TEAMS = re.compile(r"(\S+)(?:\s+\S+)?\s[–—-]\s(\S+)(?:\s+\S+)?\s*$")
+_SPACED_DASH = re.compile(r"\s[–—-]\s")
 _TEAM_LANGS = {"bg", "hr", "sk", "sl", "lt", "lv", "et"}
 
 
@@ -199,6 +209,8 @@ def _dashed_teams(lang: str, match: re.Match) -> bool:
     if lang not in _TEAM_LANGS:
         return False
     line = match.string[max(0, match.start() - 60) : match.start()].split("\n")[-1]
+    if not _SPACED_DASH.search(line):
+        return False  # (what the pattern needs, looked for at once)
     found = _DASHED_TEAMS.search(line)
     return bool(found and found.group(1)[0].isupper() and found.group(2)[0].isupper())
 
@@ -231,6 +243,8 @@ def _read_score(lang: str, match: re.Match) -> str:
     dashed = _dashed_teams(lang, match)
     if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
+    if lang == "el" and not _EL_SCORE_END.match(match.string, match.end()):
+        return match.group(0)
     # "Žalgiris – Rytas 85:79", "nugalėjo Latviją 85:78": no clock time has such numbers;
     # nor "gewann mit 98:87" where the sentence says it is a match (panel AD1)
     basket = (dashed or lang in _TEAM_LANGS or _after_mit(lang, match)) and (a > 24 or b > 59)
@@ -247,6 +261,36 @@ def _read_score(lang: str, match: re.Match) -> str:
         _AR_SCORE_NOUN.search(match.string, max(0, match.start() - 16), match.start())
     )
     return padded(match, _score_said(lang, a, b, oblique))
+
+
+# Panel AH4 (issue 31): a tennis match's sets written one after the other, "6-2, 4-6, 6-4",
+# are each a score, the loser's sets too (el heard "από τέσσερα έως έξι", da "fire til
+# seks" between "syv-seks" and "seks-tre"). A list of two or more sets a set can end with
+# (6-0 to 6-4, 7-5, 7-6, either way round; ITF Rules of Tennis, rules 5 and 6) says the
+# match without a score's word; each is said as the language says a score, el da with the
+# hyphen's short pause ("έξι-τρία", "seks-tre"), as the panels heard the winner's sets.
+_SET_LANGS = {"ro", "hr", "sv", "da", "en", "el"}
+_SETS = (
+    r"(?<![\w.,:/+\-–])[0-7]\s?[-–]\s?[0-7](?:,\s?[0-7]\s?[-–]\s?[0-7]){1,4}"
+    r"(?![\w:/\-–(]|[.,]\d)"
+)
+_A_SET = re.compile(r"([0-7])\s?[-–]\s?([0-7])")
+
+
+def _a_set(a: int, b: int) -> bool:
+    high, low = max(a, b), min(a, b)
+    return (high == 6 and low <= 4) or (high == 7 and low in (5, 6))
+
+
+def _read_sets(lang: str, match: re.Match) -> str:
+    sets = [(int(a), int(b)) for a, b in _A_SET.findall(match.group(0))]
+    if not all(_a_set(a, b) for a, b in sets):
+        return match.group(0)
+    if lang in _SCORE_SAID:
+        said = [_score_said(lang, a, b) for a, b in sets]
+    else:
+        said = [f"{spell(str(a), lang)}-{spell(str(b), lang)}" for a, b in sets]
+    return padded(match, ", ".join(said))
 
 
 def _at_a_clock_time(lang: str, match: re.Match, a: int, b: int) -> bool:
@@ -408,6 +452,11 @@ _HOUR_WORDS["it"] += ("tra le ", "fra le ")
 # it "ore 8-18" is said "dalle otto alle diciotto": the span's words stand for "ore" (panel
 # AB1 heard "ore dalle otto alle diciotto" as clumsy), so the rule reads the word with it.
 _SAID_AS_SPAN = {"it": ("ore ",)}
+# de nl: a preposition that governs the span itself ("für 14:00–14:30 Uhr", "gegen 9–10
+# Uhr", nl "voor 14:00–14:30 uur"): the span says no "von"/"van" of its own, "für vierzehn
+# Uhr bis vierzehn Uhr dreißig" (panel AG1 heard "für von vierzehn Uhr bis ...").
+_GOVERNED_SPAN = {"de": {"für", "um", "gegen", "auf"},
+                  "nl": {"voor", "om", "rond", "rondom", "omstreeks", "tegen"}}  # fmt: skip
 _BETWEEN_DASH = {"de": ({"zwischen"}, "und"), "fr": ({"entre"}, "et"), "es": ({"entre"}, "y"),
                  "pt": ({"entre"}, "e"), "it": ({"tra", "fra"}, "e"), "sv": ({"mellan"}, "och"),
                  "da": ({"mellem"}, "og"), "en": ({"between"}, "and"),
@@ -473,8 +522,12 @@ def _worded_pattern(lang: str) -> str:
     second = "|".join((*to_words, *ands))
     # "с 1 до 5 марта" are days of a month: the date rules read them
     months = rf"(?!\s+(?:{cldr.month_pattern(lang)}))"
+    # lv "no plkst. 9.00 līdz 13.00": the clock's word after "no", its minutes written (panel
+    # AJ3 heard "no pulksten deviņi līdz pulksten trīspadsmit"; "no plkst. 10 līdz 14", the
+    # bare hours, a panel pinned as counts)
+    clock = r"(?:(?P<clockw>(?i:pulksten|plkst\.))\s+(?=\d{1,2}[:.]\d\d))?" if lang == "lv" else ""
     return (
-        rf"(?<!\w)(?P<fw>(?i:{first}))\s+{time1}\s+(?P<tw>(?i:{second}))\s+{time2}"
+        rf"(?<!\w)(?P<fw>(?i:{first}))\s+{clock}{time1}\s+(?P<tw>(?i:{second}))\s+{time2}"
         rf"(?![\d:]|[.,]\d){months}"
     )
 
@@ -593,7 +646,8 @@ def _read_worded(lang: str, match: re.Match) -> str:
         first, second = hour_from(lang, h1, m1, form), hour_from(lang, h2, m2, form)
     if between and lang == "uk":  # "між десятою та тринадцятою"
         first, second = _uk_instrumental(h1, m1), _uk_instrumental(h2, m2)
-    return padded(match, f"{g['fw']} {first} {g['tw']} {second}")
+    clock = f"{g['clockw']} " if g.get("clockw") else ""
+    return padded(match, f"{g['fw']} {clock}{first} {g['tw']} {second}")
 
 
 def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
@@ -653,7 +707,7 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         lang, previous, first, second, from_word, to_word
     )
     from_word, to_word = _between(lang, previous, before, from_word, to_word)
-    if previous == from_word or lang not in _FROM_TO:
+    if previous == from_word or lang not in _FROM_TO or previous in _GOVERNED_SPAN.get(lang, ()):
         from_word = ""
     if g.get("at") and not from_word:
         from_word = g["at"]
@@ -663,6 +717,9 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     if to_word == "-":
         said = f"{first}-{second}"
     return padded(match, said)
+
+
+_NL_ABOUT = {"circa", "ca.", "ca", "ongeveer", "zo'n", "plusminus"}
 
 
 def _from_to(lang: str, minutes: bool) -> tuple[str, str]:
@@ -682,6 +739,10 @@ def _local_span_words(lang: str, previous: str, first: str, second: str, said_fr
             said_from, said_to = "", "și"  # "între nouă și șaptesprezece"
     if lang == "pl" and previous in ("godz.", "godzinie"):
         said_from = "od"
+    if lang == "nl" and previous in _NL_ABOUT and second.endswith(" uur"):
+        # "ca. 3-4 uur": a rough length of time, no span of the clock ("circa drie à vier
+        # uur", Van Dale "à": "drie à vier dagen"; panel AK1 heard "circa van drie tot vier")
+        said_from, said_to = "", "à"
     if lang == "da":  # "klokken tretten til femten": the clock word once, before the span
         second = second.removeprefix("klokken ")
         if previous in ("kl.", "kl", "klokken"):
@@ -695,6 +756,11 @@ def _between(lang: str, previous: str, before: list[str], said_from: str, said_t
         return previous, _BETWEEN_DASH[lang][1]
     if lang == "it" and previous == "le" and before[0].lower().endswith(("tra", "fra")):
         return "le", "e le"  # "tra le nove e le dodici"
+    if lang in ("sv", "da") and previous in ("klockan", "klokken", "kl.", "kl") and before:
+        # "mellan klockan tretton och femton" (panel AH4): "between" before the clock's word
+        between = before[0].split()[-1:]
+        if between and between[0].lower() in _BETWEEN_DASH[lang][0]:
+            return "", _BETWEEN_DASH[lang][1]
     return said_from, said_to
 
 
@@ -822,6 +888,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang == "ar":
         rules.append(rule("ar.minute", "ar: the minute of a match (الدقيقة 90) -> التسعين",
                           _AR_MINUTE)(_read_ar_minute))  # fmt: skip
+    if lang in _SET_LANGS:
+        rules.append(rule(f"{lang}.sets", f"{lang}: a match's sets (6-2, 4-6, 6-4) -> scores",
+                          _SETS)(_bind(_read_sets, lang)))  # fmt: skip
     if lang in _SCORE_WORDS:
         rules.append(
             rule(

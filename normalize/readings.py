@@ -244,6 +244,7 @@ _NAMING_WORDS = frozenset(
 
 def says_when(word: str) -> bool:
     """Whether a ru/uk date after ``word`` (the word before it) says when it happens."""
+    word = word.rstrip('»”"')  # "в магазине «Пятёрочка» 15.03.2024": the name's quotes
     lower = word.lower()
     return word[-1:].isalpha() and lower not in _NAMING_WORDS and lower not in _EAST_SLAVIC_CASES
 
@@ -328,8 +329,33 @@ def _month_said(lang: str, m: int) -> str:
 FI_WHEN_VERBS = (
     r"syntynyt|syntyi|synnyin|synnyit|synnyimme|synnyitte|syntyivät|kuoli|kuolin|kuollut"
     r"|alkaa|alkoi|päättyy|päättyi"
+    # verbs of an event's arrival, start, end or move, third persons and the first singular
+    # ("Paketti saapuu 3.5.", "Hän aloitti työt 3.5.2024", "Laki tulee voimaan 1.1.2025":
+    # "kolmantena toukokuuta"; panel AI heard "kolmas")
+    r"|alkavat|alkoivat|päättyvät|päättyivät|saapuu|saapuvat|saapui|saapuivat|saavun"
+    r"|lähtee|lähtevät|lähti|lähtivät|lähden|palaa|palaavat|palasi|palasivat|palaan"
+    r"|aloittaa|aloittavat|aloitti|aloittivat|aloitan|aloitin|lopettaa|lopettavat|lopetti"
+    r"|lopettivat|avautuu|avautuvat|avautui|aukeaa|aukesi|sulkeutuu|sulkeutui|valmistuu"
+    r"|valmistui|muuttaa|muutti|muuttavat|muuttivat|muutan|muutin|tapahtuu|tapahtui"
+    r"|kokoontuu|kokoontui|voimaan"
+    # a country's or a firm's birth ("Suomi itsenäistyi 6.12.1917", panel AK3 heard "kuudes")
+    r"|itsenäistyi|itsenäistyy|perusti|perustivat|ilmestyi|ilmestyy|julkaisi|julkaisivat"
+    # a passive participle of a thing done on that day ("Korttimaksu hyväksytty 12.3.2024":
+    # "kahdentenatoista"; panel AL3 heard "kahdestoista"); not "päivätty", "varattu", which
+    # name the date (pinned nominative)
+    r"|hyväksytty|maksettu|vahvistettu|lähetetty|toimitettu|perustettu|allekirjoitettu"
+    r"|rekisteröity|vastaanotettu|suoritettu|peruttu|tehty"
 )
-_FI_WHEN = re.compile(rf"(?i:{FI_WHEN_VERBS})|[^\W\d_]{{2,}}[td](?:aan|ään)")
+# "on noudettavissa 15.3.", "on saatavilla 1.6.": from when a thing is there to fetch (panel
+# AJ3 heard "viidestoista"; "viidentenätoista maaliskuuta"), the date right after it (with a
+# place between, "noudettavissa pakettiautomaatista 15.3.", a panel pinned the nominative)
+FI_WHEN_AVAILABLE = r"[^\W\d_]{2,}(?:tavissa|tävissä)|saatavilla|saatavana"
+# A place's name in the inessive or adessive says where it happens, the date after it when
+# ("vierailee Oulussa 3.7." -> "kolmantena heinäkuuta"; panel AH3 heard "kolmas").
+FI_WHEN_PLACE = r"[A-ZÅÄÖ][^\W\d_]{2,}(?:ss|ll)[aä]"
+_FI_WHEN = re.compile(
+    rf"(?i:{FI_WHEN_VERBS}|{FI_WHEN_AVAILABLE})|[^\W\d_]{{2,}}[td](?:aan|ään)|{FI_WHEN_PLACE}"
+)
 
 
 def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | None:

@@ -12,6 +12,7 @@ The ordinal words come from ``ordinals.ordinal`` (ICU), cardinals from ``numbers
 """
 
 import re
+import unicodedata
 from functools import cache
 
 from .numbers import spell
@@ -181,6 +182,10 @@ _CENTURY_AFTER = {
     "et": r"\.?\s+(?P<word>sajandil|sajandi|sajand|saj\.)",
     "sl": r"\.?\s+(?P<word>stoletju|stoletja|stoletje|st\.)",
     "hr": r"\.?\s+(?P<word>stoljeću|stoljeća|stoljeće|st\.)",
+    # cs "ve XIV. století", sk "v XIV. storočí" (ÚJČ; Pravidlá slovenského pravopisu: the
+    # ordinal's dot; a fresh panel AF2, issue 31, heard "v XIV. storočí" left as letters)
+    "cs": r"\.?\s+(?P<word>stoletím|století|stol\.)",
+    "sk": r"\.?\s+(?P<word>storočím|storočí|storočia|storočie|stor\.)",
 }
 _CENTURY_BEFORE = {
     # vi "quý III", id "kuartal III": a quarter (of a year) is numbered so in reports too
@@ -242,14 +247,33 @@ _CENTURY_CASES = {
     "et": {"sajand": "m", "sajandi": "gen", "sajandil": "ade"},
     "sl": {"stoletje": "n", "stoletja": "m-gen", "stoletju": "m-loc"},
     "hr": {"stoljeće": "n", "stoljeća": "m-gen", "stoljeću": "m-loc"},
+    "sk": {"storočie": "n", "storočia": "m-gen", "storočí": "m-loc", "storočím": "m-ins"},
+    # cs "století" is the nominative, genitive and locative alike: the word before tells
+    "cs": {"století": "n", "stoletím": "m-ins"},
 }
 _CENTURY_ABBREVIATED = {
     "lv": ("gs.", "gadsimtā", "gadsimtā"),
     "et": ("saj.", "sajandil", "sajandi"),
     "sl": ("st.", "stoletju", "stoletja"),
     "hr": ("st.", "stoljeću", "stoljeća"),
+    "sk": ("stor.", "storočí", "storočia"),
+    "cs": ("stol.", "století", "století"),
 }
-_CENTURY_AT = {"lv": (), "et": (), "sl": {"v", "o", "po", "pri"}, "hr": {"u", "o", "po", "pri"}}
+_CENTURY_AT = {
+    "lv": (),
+    "et": (),
+    "sl": {"v", "o", "po", "pri"},
+    "hr": {"u", "o", "po", "pri"},
+    "sk": {"v", "vo", "o", "po", "pri"},
+    "cs": {"v", "ve", "o", "po", "při"},
+}
+# cs: "století" after a preposition or a noun of a part of a period takes its case ("z XIV.
+# století", "konec XIX. století" -> "čtrnáctého", "devatenáctého"); else the nominative
+_CS_CENTURY_GENITIVE = {
+    "z", "ze", "od", "do", "během", "kolem", "okolo", "u", "až", "konec", "konce", "konci",
+    "koncem", "začátek", "začátku", "začátkem", "počátek", "počátku", "počátkem", "polovina",
+    "poloviny", "polovině", "polovinou", "přelom", "přelomu", "přelomem", "průběhu",
+}  # fmt: skip
 
 
 def _century_in_case(lang: str, n: int, word: str, previous: str, rest: str = "") -> str | None:
@@ -262,6 +286,14 @@ def _century_in_case(lang: str, n: int, word: str, previous: str, rest: str = ""
         word = at if clause_ends else "gadsimta"
     elif word == written:
         word = at if previous in _CENTURY_AT[lang] else of
+    if lang == "cs" and word == "století":
+        form = (
+            "m-loc"
+            if previous in _CENTURY_AT["cs"]
+            else ("m-gen" if previous in _CS_CENTURY_GENITIVE else "n")
+        )
+        words = ordinal(n, lang, form)
+        return f"{words} {word}" if words else None
     words = ordinal(n, lang, _CENTURY_CASES[lang][word])
     return f"{words} {word}" if words else None
 
@@ -292,11 +324,14 @@ _NUMERAL = r"(?P<r>[IVX]{1,6})"
 # "во втором квартале" (issue 31). Each form of the noun with the ordinal's gender and case;
 # typed from the grammars (Poradnia PWN, Русская грамматика 1980), CLDR has no such list.
 _ORDINAL_NOUNS = {
+    # (a league's round too, "w XV kolejce" -> "w piętnastej kolejce"; panel AF2, issue 31)
     "pl": {"n": "piętro", "m-gen": "piętra piętrem stopnia etapu kwartału roku semestru "
            "turnieju", "m-loc": "piętrze stopniu etapie kwartale roku semestrze",
-           "m": "stopień etap kwartał rok semestr", "f": "klasa kategoria liga grupa wojna",
-           "f-gen": "klasy kategorii ligi grupy wojny", "f-loc": "klasie lidze grupie wojnie",
-           "f-acc": "klasę kategorię ligę grupę wojnę"},
+           "m": "stopień etap kwartał rok semestr",
+           "f": "klasa kategoria liga grupa wojna kolejka runda",
+           "f-gen": "klasy kategorii ligi grupy wojny kolejki rundy",
+           "f-loc": "klasie lidze grupie wojnie kolejce rundzie",
+           "f-acc": "klasę kategorię ligę grupę wojnę kolejkę rundę"},
     # Panel AE2 heard ru "за II четверть", "в XXV олимпиаде", uk "на ІІІ етапі", cs sk "v XII.
     # ročníku" left as letters: school terms, olympiads and a contest's years are counted so.
     "ru": {"m": "этаж класс квартал тур этап", "m-gen": "этажа класса квартала тура этапа",
@@ -310,7 +345,16 @@ _ORDINAL_NOUNS = {
            "f-acc": "олімпіаду"},
     "cs": {"n": "patro čtvrtletí pololetí", "f": "třída kategorie liga", "m": "stupeň ročník",
            "m-loc": "ročníku"},
-    "sk": {"m": "ročník stupeň", "m-loc": "ročníku"},
+    "sk": {"m": "ročník stupeň štvrťrok polrok kvartál", "m-loc": "ročníku štvrťroku polroku "
+           "kvartáli poschodí", "m-gen": "štvrťroka polroka kvartálu poschodia",
+           # the feminine's locative ordinal is its genitive's: "v druhej triede"
+           "f": "trieda kategória liga", "f-gen": "triedy kategórie ligy triede lige",
+           "n": "poschodie"},
+    # bg "за III тримесечие", "През II полугодие" (panel AJ2 heard the numeral left as
+    # letters and "Втори" for a ruler's name): the ordinal agrees with its noun, which has
+    # no cases (Официален правописен речник: "трето тримесечие", "втори етаж")
+    "bg": {"n": "тримесечие полугодие ниво първенство", "m": "етаж клас курс етап кръг "
+           "квартал сезон", "f": "категория група степен лига година"},
     # Panel AB3 (issue 31) heard lv "XXVII reizi", et "III korrusel", "XXVIII laulupidu"
     # left as letters: the ordinal agrees with its noun (LVG "Kārtas skaitļa vārds": "trešajā
     # stāvā", "divdesmit septīto reizi"; EKI ÕS: "kolmandal korrusel", "kahekümne kaheksas
@@ -323,6 +367,122 @@ _ORDINAL_NOUNS = {
            "ade": "korrusel klassil kursusel laulupeol tantsupeol vooril etapil kvartalil "
            "astmel"},
 }  # fmt: skip
+# pl "w III kw.", "za III kw.", "do końca III kw.": a quarter's short form takes the case
+# its preposition (or the noun before it) governs, the ordinal agreeing ("w trzecim
+# kwartale", "za trzeci kwartał", "trzeciego kwartału"; Poradnia PWN; panel AI heard "III
+# kw." left as letters). Each case: its ordinal form, the noun, the words that ask for it.
+_SHORT_ORDINAL_NOUNS = {
+    "pl": {"kw.": (("m-loc", "kwartale", {"w", "we", "po", "o", "przy"}),
+                   ("m-gen", "kwartału", {"z", "ze", "do", "od", "dla", "podczas", "według",
+                                          "koniec", "końca", "końcu", "początek", "początku",
+                                          "połowie", "połowy", "trakcie", "wyniki", "wynik",
+                                          "dane", "danych", "prognozy", "prognoza"}),
+                   ("m", "kwartał", set()))},
+}  # fmt: skip
+
+
+def _read_short_noun(lang: str, match: re.Match, n: int | None, noun: str) -> str:
+    text = match.string
+    previous = _previous_word(text, match.start())
+    form, said = next(
+        ((f, word) for f, word, before in _SHORT_ORDINAL_NOUNS[lang][noun] if previous in before),
+        _SHORT_ORDINAL_NOUNS[lang][noun][-1][:2],
+    )
+    words = n and ordinal(n, lang, form)
+    if not words:
+        return match.group(0)
+    before = text[max(0, match.start() - 60) : match.start()].rstrip()
+    if not before or before[-1] in ".!?":
+        words = _cap(words)
+    rest = text[match.end() :].lstrip()
+    end = "." if not rest or rest[0].isupper() else ""  # its dot ends the sentence too
+    return padded(match, f"{words} {said}{end}")
+
+
+# pl a Roman numeral opening the name of an event or an institution ("XX Bieg Niepodległości",
+# "XXV Międzynarodowy Festiwal", "III Liceum"): its ordinal, agreeing with the noun after it
+# (Poradnia PWN: "XX Bieg" is "dwudziesty"; panel AL2 heard "XX" left as letters). The
+# nouns such names open, each form with the ordinal's (a form two cases share, "Biegu", is
+# the locative after w, na, o, po, przy, else the genitive); an adjective before the noun
+# shows the case itself, the ordinal taking its ending ("Międzynarodowego" -> "-ego").
+_PL_NAME_NOUNS = {
+    "m": "Bieg Festiwal Maraton Zjazd Kongres Rajd Turniej Memoriał Przegląd Konkurs Salon "
+    "Zlot Jarmark Piknik Mityng Plebiscyt Tydzień Sejm Synod Wydział Korpus Pułk",
+    "m-gen": "Maratonu Zjazdu Kongresu Rajdu Memoriału Przeglądu Konkursu Salonu Zlotu "
+    "Plebiscytu Tygodnia Sejmu Synodu Wydziału Korpusu",
+    "m-loc": "Maratonie Zjeździe Kongresie Rajdzie Memoriale Przeglądzie Konkursie Salonie "
+    "Zlocie Plebiscycie Tygodniu Sejmie Synodzie Wydziale Korpusie",
+    "m-gen/m-loc": "Biegu Festiwalu Turnieju Jarmarku Pikniku Mityngu Pułku",
+    "f": "Konferencja Gala Edycja Olimpiada Sesja Wystawa Parada Noc Pielgrzymka Spartakiada "
+    "Rzeczpospolita Liga Dywizja Brygada Uniwersjada",
+    "f-gen": "Konferencji Gali Edycji Olimpiady Sesji Wystawy Parady Nocy Pielgrzymki "
+    "Spartakiady Rzeczypospolitej Ligi Dywizji Brygady Uniwersjady Olimpiadzie Wystawie "
+    "Paradzie Pielgrzymce Spartakiadzie Lidze Brygadzie Uniwersjadzie",
+    "f-acc": "Konferencję Galę Edycję Olimpiadę Sesję Wystawę Paradę Pielgrzymkę Spartakiadę "
+    "Rzeczpospolitą Ligę Dywizję Brygadę Uniwersjadę Konferencją Galą Edycją Olimpiadą Sesją "
+    "Wystawą Paradą Nocą Ligą",
+    "n": "Igrzyska Targi Mistrzostwa Dni Zawody Warsztaty Spotkanie Zgromadzenie",
+    "pl-gen": "Igrzysk Targów Mistrzostw Zawodów Warsztatów Igrzyskach Targach Mistrzostwach "
+    "Zawodach Warsztatach",
+    # the same in every case: the adjective after it, a preposition or the sentence's start
+    "?": "Liceum Forum Sympozjum Seminarium Gimnazjum Technikum Muzeum Biennale Triennale",
+}
+_PL_NAME_FORMS = {word: form for form, words in _PL_NAME_NOUNS.items() for word in words.split()}
+_PL_ADJECTIVE_FORMS = {"y": "m", "i": "m", "a": "f", "ia": "f", "e": "n", "ie": "n", "ego": "m-gen",
+                       "iego": "m-gen", "ym": "m-loc", "im": "m-loc", "ej": "f-gen",
+                       "iej": "f-gen", "ą": "f-acc", "ią": "f-acc", "ych": "pl-gen",
+                       "ich": "pl-gen"}  # fmt: skip
+_PL_CAPITAL = "A-ZĄĆĘŁŃÓŚŹŻ"
+_PL_ADJECTIVE = (
+    rf"[{_PL_CAPITAL}][a-ząćęłńóśźż]{{2,25}}?(?:ow|sk|ck|dzk|n|ąc)"
+    r"(?P<GROUP>iego|ego|iej|ich|ych|ym|im|ej|ie|ia|ią|y|i|a|e|ą)"
+)
+_PL_NAME = (
+    r"(?<![\w.,/-])(?P<pr>[IVX]{1,6})\s(?=(?P<pnoun>"
+    + "|".join(sorted(_PL_NAME_FORMS, key=len, reverse=True))
+    + r")(?!\w)(?:\s(?:"
+    + _PL_ADJECTIVE.replace("GROUP", "pafter")
+    + r")(?!\w))?|"
+    + _PL_ADJECTIVE.replace("GROUP", "padj")
+    + rf"\s[{_PL_CAPITAL}])"
+)
+_PL_LOCATIVE = {"w", "we", "na", "o", "po", "przy"}
+_PL_GENITIVE = {"do", "od", "z", "ze", "dla", "u", "bez", "podczas", "według", "obok", "koło",
+                "wokół", "spod", "sprzed", "zamiast", "oprócz", "około"}  # fmt: skip
+
+
+def _read_pl_name(match: re.Match, g: dict) -> str:
+    n = roman_value(g["pr"])
+    text = match.string
+    previous = _previous_word(text, match.start())
+    opening = text[max(0, match.start() - 60) : match.start()].rstrip()
+    starts = not opening or opening[-1] in ".!?:\n"
+    if n is None or (n == 1 and not g.get("pnoun")) or (starts and g["pr"] == "I" and previous):
+        return match.group(0)  # a lone "I" before an adjective: "I Polska…" is "and"
+    if g.get("padj"):
+        form = _PL_ADJECTIVE_FORMS[g["padj"]]
+    else:
+        form = _PL_NAME_FORMS[g["pnoun"]]
+        if form == "m-gen/m-loc":
+            form = "m-loc" if previous in _PL_LOCATIVE else "m-gen"
+        elif form == "?":
+            after = g.get("pafter")
+            if after in ("e", "ie", "ego", "iego", "ym", "im"):
+                form = {"e": "n", "ie": "n"}.get(after) or _PL_ADJECTIVE_FORMS[after]
+            elif previous in _PL_LOCATIVE:
+                form = "m-loc"
+            elif previous in _PL_GENITIVE:
+                form = "m-gen"
+            elif starts:
+                form = "n"
+            else:
+                return match.group(0)  # "uczniowie III Liceum": a case not to guess
+    words = ordinal(n, "pl", form)
+    if not words:
+        return match.group(0)
+    return (_cap(words) if starts else words) + " "
+
+
 # Floors written with a bare digit are ordinals too ("3 этаж", "na 2 piętrze"): only the
 # nominative and locative singular, which no count takes ("3 этажа" stays three floors).
 _FLOORS = {"ru": ("этаж", "этаже"), "uk": ("поверх", "поверсі"), "pl": ("piętro", "piętrze"),
@@ -358,7 +518,11 @@ _COUNTED = {
     "hi": r"अध्याय|भाग|खंड|कक्षा|पाठ",
     # vi "Chương III", "vùng I": a chapter, part or region is counted, as a cardinal
     # ("chương ba", "vùng một"; panel Z5 heard the numeral left as written)
-    "vi": r"thứ|Thứ|(?i:chương|phần|tập|quyển|vùng|mục|phụ lục|giai đoạn|cấp)",
+    # ... and a legislature's term, a congress: "Quốc hội khóa XV" -> "khóa mười lăm",
+    # "Đại hội XIII" -> "Đại hội mười ba" (panel AF5 heard the numeral left as letters)
+    # ... and a school term, a period, a round: "Học kỳ II" -> "học kỳ hai" (panel AJ5)
+    "vi": r"thứ|Thứ|(?i:chương|phần|tập|quyển|vùng|mục|phụ lục|giai đoạn|cấp|khóa|khoá"
+    r"|nhiệm kỳ|đại hội|học kỳ|học kì|kỳ|kì|đợt|vòng)",
     # Panel Z1 (issue 31) heard "Kapitel IV", "chapitre IV", "cap. IV" left as letters.
     "de": r"Kapitel|Kap\.|Band|Abschnitt",
     "fr": r"(?i:chapitre|chap\.|partie|tome|livre)",
@@ -393,8 +557,15 @@ _PARTS = {
     "sk": {"Hlava": "f", "Časť": "f", "Oddiel": "m", "Diel": "m", "Kniha": "f"},
     # hr "Poglavlje III" is "poglavlje treće", not the ruler's "Treći" (panel AD4; Hrvatski
     # pravopis, "redni brojevi": the ordinal agrees with its noun)
-    "hr": {"Poglavlje": "n", "Dio": "m", "Glava": "f", "Knjiga": "f", "Svezak": "m",
-           "Odjeljak": "m", "Članak": "m"},
+    "hr": {
+        "Poglavlje": "n",
+        "Dio": "m",
+        "Glava": "f",
+        "Knjiga": "f",
+        "Svezak": "m",
+        "Odjeljak": "m",
+        "Članak": "m",
+    },
 }
 # Panel AB2 (issue 31) heard cs "Kapitola XIII", sk "Kapitola IX" left as written: a book's
 # chapter, said like its part ("kapitola třináctá", "kapitola deviata"; ÚJČ, JÚĽŠ).
@@ -439,6 +610,36 @@ _GREEK = (
     r"(?<![\w.])(?P<gname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
     r"(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)"
 )
+
+# el a Roman numeral after a name, in Latin letters or in the Greek capitals that look like
+# them ("Κωνσταντίνος ΧΙ", "Λουδοβίκος XIV", "Ελισάβετ ΙΙ"): "Κωνσταντίνος ο Ενδέκατος",
+# "Ελισάβετ η Δεύτερη" (Triantafyllidis, "Αριθμητικά"; panel AJ4 heard "ΧΙ" left as letters).
+# The name's case from its ending: -ος -ας -ης the nominative, -ου the genitive ("του
+# Κωνσταντίνου ΙΑ΄" reads "του Ενδέκατου"); a listed queen's name the feminine.
+_GREEK_ROMAN = (
+    r"(?<![\w.])(?P<rname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
+    r"(?P<rnum>[IVXΙΧ]{1,6})(?![\w΄ʹ'’]|\.\w)"
+)
+_GREEK_QUEENS = {"Ελισάβετ", "Αικατερίνη", "Βικτώρια", "Μαρία", "Άννα", "Ισαβέλλα"}
+
+
+def _greek_regnal(match: re.Match) -> str:
+    name, numeral = match.group("rname"), match.group("rnum").translate(_GREEK_LATIN)
+    n = roman_value(numeral)
+    if n is None or (n == 1 and len(numeral) == 1):  # a lone "I" may be a letter
+        return match.group(0)
+    if name in _GREEK_QUEENS:
+        return padded(match, f"{name} η {_cap(ordinal(n, 'el', 'f'))}")
+    words = _cap(ordinal(n, "el", "m"))
+    if name.endswith(("ος", "ας", "ης")):
+        return padded(match, f"{name} ο {words}")
+    if name.endswith("ου"):
+        genitive = re.sub(r"ος\b", "ου", words)
+        return padded(match, f"{name} του {genitive}")
+    return match.group(0)
+
+
+_GREEK_LATIN = str.maketrans("ΙΧ", "IX")
 
 
 # el: a numeral with its keraia before a word is an ordinal in the gender and case of the
@@ -492,24 +693,28 @@ def _greek_value(numeral: str) -> int | None:
 def pattern(lang: str) -> str | None:
     if lang == "el":
         counted = rf"(?<![\w.])(?P<cword>{_COUNTED['el']})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)"
-        return f"{_GREEK}|{_GREEK_BEFORE}|{counted}"
+        return f"{_GREEK}|{_GREEK_BEFORE}|{counted}|{_GREEK_ROMAN}"
     forms, counted = [], ""
     if lang in _ORDINAL_FORMS:
         nouns = "|".join(sorted(_ORDINAL_FORMS[lang], key=len, reverse=True))
-        letters = "IVXІХ" if lang in ("ru", "uk") else "IVX"
+        if lang in _SHORT_ORDINAL_NOUNS:  # pl "III kw.": the quarter's short form
+            nouns = "|".join(map(re.escape, _SHORT_ORDINAL_NOUNS[lang])) + "|" + nouns
+        letters = "IVXІХ" if lang in ("ru", "uk", "bg") else "IVX"
         # cs "v XII. ročníku" -> "ve dvanáctém ročníku": the preposition's fuller form
         # before dv-, tř-, čt- (Internetová jazyková příručka, "Vokalizace předložek")
         prep = r"(?:(?P<vprep>(?<![\w.])[Vv])\s+)?" if lang == "cs" else ""
         forms.append(rf"{prep}(?<![\w.])(?P<or>[{letters}]{{1,6}})\.?\s+(?P<onoun>{nouns})(?!\w)")
         counted = rf"(?!\.?\s+(?:{nouns})(?!\w))"  # "Po II wojnie" is no name "Po"
+    if lang == "pl":
+        forms.append(_PL_NAME)
+        # "Wyniki XX Biegu": no regnal "Wyniki Dwudziesty" before such a name
+        counted += "(?!\\s" + re.sub(r"\?P<\w+>", "?:", _PL_NAME[_PL_NAME.index("(?=") :]) + ")"
     if lang in _FLOORS:
         floors = "|".join(_FLOORS[lang])
         forms.append(rf"(?<![\w.,:-])(?P<on>\d{{1,2}})\s+(?P<fnoun>{floors})(?!\w)")
     if lang in _COUNTED:
         # ("Kapitola I/2": a numbered part's sub-part, no ordinal; panel S2's near miss)
-        forms.append(
-            rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)"
-        )
+        forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)")
     # hu "XIV. Lajos", "a II. világháború"; tr "XIV. Louis", "II. Dünya Savaşı", "III. kat"
     # (TDK: the dot after a numeral makes it an ordinal): the dot makes it an ordinal
     if lang in ("hu", "tr"):
@@ -553,13 +758,19 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
     text = match.string
     if g.get("grb"):
         return _greek_ordinal_before(match)
+    if g.get("rname"):
+        return _greek_regnal(match)
     if g.get("gr"):
         n = _greek_value(g["gr"])
         words = ordinal(n, "el", "m") if n else None
         return padded(match, f"{g['gname']} ο {_cap(words)}") if words else match.group(0)
+    if g.get("pr"):
+        return _read_pl_name(match, g)
     if g.get("or") or g.get("on"):
         n = roman_value(g["or"].translate(_CYRILLIC_ROMAN)) if g.get("or") else int(g["on"])
         noun = g.get("onoun") or g["fnoun"]
+        if noun in _SHORT_ORDINAL_NOUNS.get(lang, {}):
+            return _read_short_noun(lang, match, n, noun)
         form = _ORDINAL_FORMS[lang][noun]
         prepositions, case = _CASE_BY_PREPOSITION.get((lang, noun), ((), ""))
         if _previous_word(text, match.start()) in prepositions:
@@ -603,8 +814,16 @@ def read(lang: str, match: re.Match) -> str:
     name, numeral = g["name"], g["nr"]
     n = roman_value(numeral)
     cased = lang == "hi" or name[0].isupper() and name[1:].islower()  # Devanagari has none
-    if n is None or not cased or name in _NOT_NAMES or name in _digit_words(lang):
-        return match.group(0)  # hi "A सात X": a code spelled out, no king
+    # hi "A सात X": a code spelled out, no king; nor after "Kundennummer" ("X2Z-1184": a
+    # code's letter, panel AK1's codes)
+    if (
+        n is None
+        or not cased
+        or name in _NOT_NAMES
+        or name in _digit_words(lang)
+        or name.endswith("nummer")
+    ):
+        return match.group(0)
     if numeral == "X" and lang == "en":
         return match.group(0)
     if lang == "it" and name in _IT_STREETS:
@@ -641,3 +860,61 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             pattern(lang),
         )(lambda match: read(lang, match)),
     )
+
+
+# Unicode's Roman numeral characters ("Ⅲ", "Ⅻ", "ⅳ": U+2160-2188) are numerals whatever
+# surrounds them, unlike the letters I, V, X (panel AK5 heard ko "Ⅲ장을" left as written,
+# a native says "삼 장을"). They become the letters where this language's Roman numeral rule
+# reads the letters there ("Louis ⅩⅣ", "XIXe siècle"), else the number's digits that every
+# later rule reads ("Ⅲ장" -> "3장"); ko says a Roman numeral in Sino-Korean ("삼 장", not the
+# native count "세 장" its digits get before a counter). en and ar read the letters
+# themselves (en "Chapter IV", ar "الفصل III").
+UNICODE_ROMAN = "[\u2160-\u2188]+"
+_UNICODE_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_LETTERS_READ = {"en", "ar"}
+
+
+def _any_roman_value(letters: str) -> int | None:
+    """The value of Roman letters of any size ("MMXXIV" -> 2024); None for a non-numeral."""
+    if not letters or any(c not in _UNICODE_VALUES for c in letters):
+        return None
+    values = [_UNICODE_VALUES[c] for c in letters]
+    return sum(-v if i + 1 < len(values) and values[i + 1] > v else v for i, v in enumerate(values))
+
+
+def _read_unicode(lang: str, match: re.Match) -> str:
+    letters = unicodedata.normalize("NFKC", match.group(0)).upper()
+    n = _any_roman_value(letters)
+    if n is None:
+        return letters
+    if lang == "ko":
+        spaced = match.string[match.end() : match.end() + 1].isalpha()
+        return spell(str(n), "ko") + (
+            " " if spaced and not match.string[: match.start()].endswith("제") else ""
+        )
+    if lang in _LETTERS_READ:
+        return letters
+    own = pattern(lang) if lang in LANGUAGES else None
+    if own:
+        # the letters in a window of the text around them, as the Roman rule would see them
+        window = max(0, match.start() - 60)
+        start = match.start() - window
+        text = (
+            match.string[window : match.start()]
+            + letters
+            + match.string[match.end() : match.end() + 60]
+        )
+        for found in re.finditer(own, text):
+            overlaps = found.start() < start + len(letters) and found.end() > start
+            if overlaps and read(lang, found) != found.group(0):
+                return letters
+    return str(n)
+
+
+@cache
+def unicode_rule(lang: str) -> Rule:
+    return rule(
+        f"{lang}.unicoderoman",
+        f"{lang}: Unicode Roman numerals (Ⅲ, Ⅻ) -> the letters a Roman rule reads, else digits",
+        UNICODE_ROMAN,
+    )(lambda match: _read_unicode(lang, match))

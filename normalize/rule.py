@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .first_look import with_first_look
 from .numbers import NumberTooLong
 from .result import Change, OutputTooLong
 
@@ -94,8 +95,9 @@ class Pieces:
             return after
 
         items = []
+        scan = with_first_look(rule.pattern)  # the same matches, found sooner
         for piece, frozen, k in self.items:  # replace() reads k
-            items.append((piece if frozen else rule.pattern.sub(replace, piece), frozen, k))
+            items.append((piece if frozen else scan.sub(replace, piece), frozen, k))
         self.items = items
         return changes
 

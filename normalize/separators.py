@@ -91,6 +91,27 @@ def _dash_minus(lang: str) -> str:
     return _DASH_MINUS.replace(r"\s?°)", rf"(?:{degrees}|{second}))")
 
 
+# Panel AG3 (issue 31) heard the ellipsis of a span left silent ("-12…-15 grādi", "-10…-14
+# kraadi", "-15…-20 asteeseen": "mīnus divpadsmit…mīnus piecpadsmit"). Between two numbers
+# it joins a span's bounds as a dash does: lv "līdz", et "kuni" (LVA, EKI ÕS "kuni"); lt the
+# dash, and "nuo … iki …" when a bound is signed (a temperature: "nuo minus dvylikos iki
+# minus penkiolikos laipsnių", as the lt texts write). fi keeps it (panel AE3's pin, "miinus
+# kolme…plus kaksi astetta"), three dots as one sign; its case rule inflects both bounds
+# (cases.py). Not a countdown's "3...2...1".
+_ELLIPSIS_SPAN = (
+    r"(?<![\w.,:/…])(?P<a>[-−+]?\d{1,3}(?:,\d{1,2})?)\s?(?:…|\.\.\.)\s?"
+    r"(?P<b>[-−+]?\d{1,3}(?:,\d{1,2})?)(?![\d…]|[.,]\d|\s?\.\.)"
+)
+_ELLIPSIS_JOINS = {"lv": "{a} līdz {b}", "et": "{a} kuni {b}", "lt": "{a}–{b}", "fi": "{a}…{b}"}
+
+
+def _read_ellipsis_span(lang: str, match: re.Match) -> str:
+    a, b = match.group("a"), match.group("b")
+    if lang == "lt" and (a[0] in "-−+" or b[0] in "-−+"):
+        return f"nuo {a} iki {b}"
+    return _ELLIPSIS_JOINS[lang].format(a=a, b=b)
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     minus = rule(
@@ -98,6 +119,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         f"{lang}: an en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
         _dash_minus(lang),
     )(lambda match: "−")
+    if lang in _ELLIPSIS_JOINS:
+        ellipsis = rule(
+            f"{lang}.ellipsis",
+            f"{lang}: an ellipsis between two numbers (-12…-15) -> a span's joint",
+            _ELLIPSIS_SPAN,
+        )(lambda match: _read_ellipsis_span(lang, match))
+        return (minus, ellipsis, *_rules_for(lang))
     return (minus, *_rules_for(lang))
 
 

@@ -21,7 +21,7 @@ from functools import cache
 
 from babel.dates import get_day_names
 
-from . import dates, readings
+from . import cldr, dates, readings
 from .numbers import spell
 from .rule import Rule, padded, rule
 
@@ -35,7 +35,8 @@ _DATE_WORDS = {
     "es": {"el", "del", "al", "día", "hasta", "desde", "antes", "después"},
     "pt": {"dia", "no", "o", "em", "até", "desde", "a", "de", "antes", "após"},
     "it": {"il", "del", "al", "dal", "entro", "giorno", "fino", "l'"},
-    "vi": {"ngày", "hôm", "đến", "từ"},
+    # vi "Lịch hẹn: 3/3", "hạn 5/4": an appointment's or a deadline's day (panel AH5)
+    "vi": {"ngày", "hôm", "đến", "từ", "hẹn", "hạn"},
     "el": {"στις", "την", "έως", "από"},
     "id": {"tanggal", "tgl", "sampai", "pada"},
     # ar: "يوم 15/12", "بتاريخ 15/12", "حتى 15/12" (day/month; a fresh panel, issue 31)
@@ -49,6 +50,22 @@ _DATE_WORDS = {
     "da": {"den", "d.", "til", "fra", "før", "efter", "senest", "inden", "indtil", "dato", "på",
            "forfalder", "betales"},
 }  # fmt: skip
+# Panel AH4 (issue 31) heard en "ready as of 4/12" read "four/twelve" and sv "fr.o.m. 3/4"
+# "tre/fyra": words of several that say from when (en "as of", "effective", "starting";
+# sv "från och med", "till och med", da "fra og med", "til og med", written short too;
+# Merriam-Webster "as of"; SAOL "fr.o.m."; Den Danske Ordbog "t.o.m.") introduce a date.
+_DATE_PHRASES = {
+    "en": re.compile(r"(?i)(?<![\w'])(?:as\s+of|effective|starting|beginning)\s{1,3}\Z"),
+    "sv": re.compile(r"(?i)(?<!\w)(?:(?:från|till)\s+och\s+med|fr\.o\.m\.|t\.o\.m\.)\s{1,3}\Z"),
+    "da": re.compile(r"(?i)(?<!\w)(?:(?:fra|til)\s+og\s+med|f\.o\.m\.|t\.o\.m\.)\s{1,3}\Z"),
+}
+
+
+def _after_date_phrase(lang: str, match: re.Match) -> bool:
+    phrase = _DATE_PHRASES.get(lang)
+    return bool(phrase and phrase.search(match.string, max(0, match.start() - 20), match.start()))
+
+
 # da sv write day and month with a dot after each too ("d. 14.3.", "den 5.6."; Retskriv-
 # ningsordbogen, "datoer"; Svenska skrivregler 11.6): after a word of dates only, as the
 # slash ("version 14.3." stays).
@@ -106,6 +123,15 @@ _TIME_AFTER = re.compile(
 )
 
 
+# vi "3/3, 9h", "12/5 lúc 14:30", "5/4 14h30": a clock after it, written the Vietnamese way
+# with "h" or a colon, or after "lúc" (at), makes it a date (panel AH5, issue 31, heard
+# "ba/ba, chín giờ"). The time rules may have read it already ("chín giờ").
+_VI_TIME_AFTER = re.compile(
+    r",?\s{1,3}(?:(?:vào\s)?lúc(?!\w)|\d{1,2}(?:h(?:\d\d)?|:\d\d)(?!\w)"
+    r"|(?:[^\W\d_]{1,5}\s){1,3}giờ(?!\w))"
+)
+
+
 # ja ko "7/10〜7/14": two month/day dates joined by a wave dash or a dash, the second after
 # the first, are a span of days whatever the days (panel Q5). A span of fractions runs the
 # other way: the same numerator over a smaller denominator ("1/3〜1/2") is no later date.
@@ -147,12 +173,20 @@ def _said(lang: str, d: int, m: int, previous: str, match: re.Match) -> str | No
         # Y3 heard "hiljemalt viieteistkümnes aprill")
         return dates.et_governed_date(previous, d, m, None, "")
     context = previous
+    if lang == "fi" and match.string[: match.start()].rstrip().endswith(":"):
+        context = ""  # "on vahvistettu: 22.1.": after a colon the date names (pinned, panel S3)
     if lang == "de":
         before = match.string[max(0, match.start() - 60) : match.start()].split()
         if readings.de_weekday_context(before):
             context = "am"  # "am Freitag, 5.12." -> "fünften Dezember" (apposition)
+    if lang == "hr" and dates.hr_moved_to(match.string, match.start()):
+        context = "na"  # "odgođen za 22. 5.": the accusative (panel AL4)
     if lang in ("ru", "uk") and previous not in readings._EAST_SLAVIC_CASES:
         context = readings.SENTENCE_START  # "приедет 15.03": когда? пятнадцатого марта
+    if lang in ("ru", "uk") and previous == "на":
+        # "запись на 12.11": the accusative, as a full date after "на" (Розенталь § 184;
+        # panel AM2 heard "на двенадцатого ноября"): "на двенадцатое ноября"
+        context = previous
     words = readings.date(lang, d, m, None, context)
     if words and " " in words and words.split(" ", 1)[0] == previous:
         words = words.split(" ", 1)[1]  # "ngày 15/8": the text says "ngày" already
@@ -174,11 +208,29 @@ def _until(lang: str, match: re.Match) -> bool:
     return bool(until and until.search(match.string, max(0, match.start() - 16), match.start()))
 
 
+# Panel AF4 (issue 31) heard da "Frist: 1.4." as "en komma fire": da sv write a decimal
+# with a comma, so "d.m." after a label and its colon ("Frist:", "Sista dag:", "Lukket:")
+# is a date; not after a label of sections or versions ("Afsnit: 3.2.", "Version: 2.1.").
+_LABEL_BEFORE = re.compile(r"(?P<label>[^\W\d_]+):\s{1,3}\Z")
+_NOT_DATE_LABELS = {
+    "version", "afsnit", "avsnitt", "kapitel", "punkt", "side", "sida", "sektion", "paragraf",
+    "del", "trin", "steg", "bilag", "bilaga", "tabel", "tabell", "figur", "release", "build",
+}  # fmt: skip
+
+
+def _after_label(match: re.Match) -> bool:
+    label = _LABEL_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    return bool(label) and label.group("label").lower() not in _NOT_DATE_LABELS
+
+
 def _read_dotted(lang: str, match: re.Match, previous: str) -> str:
     """A day and month with their dots ("do 3. 12.", "14.3.")."""
     d, m = int(match.group("d2")), int(match.group("m2"))
     if lang in _DM_DOT_AFTER_WORD and not (
-        previous in _DATE_WORDS[lang] or previous in _weekdays(lang) or _until(lang, match)
+        previous in _DATE_WORDS[lang]
+        or previous in _weekdays(lang)
+        or _until(lang, match)
+        or _after_label(match)
     ):
         return match.group(0)
     words = _said(lang, d, m, previous, match) if 1 <= d <= 31 and 1 <= m <= 12 else None
@@ -215,6 +267,10 @@ def _read(lang: str, match: re.Match) -> str:
         # "12/03", "05/12": a part padded to two digits is a date's; no fraction is so written.
         padded_part = g["a"].startswith("0") or g["b"].startswith("0")
         said_word = said_word or bool(_TIME_AFTER.match(match.string, match.end()))
+        said_word = said_word or _after_date_phrase(lang, match)
+        said_word = said_word or bool(
+            lang == "vi" and _VI_TIME_AFTER.match(match.string, match.end())
+        )
         if not (said_word or d > 12 or padded_part):
             return match.group(0)
         if g.get("s1") is not None:
@@ -295,6 +351,7 @@ def _read_pair(lang: str, match: re.Match) -> str:
         return match.group(0)
     previous = _previous(match)
     said_word = previous in _DATE_WORDS.get(lang, ()) or previous in _weekdays(lang)
+    said_word = said_word or _after_date_phrase(lang, match)
     padded_part = any(match.group(k).startswith("0") for k in keys[:2])
     # "1/6–15/6", en "6/1-6/15": the second is a date on its own (a day over 12, a padded
     # part) and the first comes before it in the year: both are dates (panel AD4 heard
@@ -329,9 +386,13 @@ _SPAN_LANGS = {
     # heard the second "cincisprezece virgulă zero șase")
     "ro": ("de la", "până la"),
 }  # fmt: skip
+assert set(_SPAN_LANGS) == dates.SPAN_LANGS  # the date rule leaves a span's second date
 _DOT_SPAN = (
     r"(?<![\d/.,:\-])(?P<sd1>\d{1,2})\.(?P<sm1>0[1-9]|1[0-2])\.?\s?[-–]\s?"
-    r"(?P<sd2>\d{1,2})\.(?P<sm2>0[1-9]|1[0-2])(?P<dot>\.)?(?!\d|[.,]\d)" + _NOT_AFTER
+    # (the second's year too: "za okres 01.01–28.02.2025", a fresh panel AF2, issue 31,
+    # heard "pierwszego stycznia–dwudziestego ósmego lutego" without "od ... do")
+    r"(?P<sd2>\d{1,2})\.(?P<sm2>0[1-9]|1[0-2])(?:\.(?P<sy>(?:19|20)\d\d))?(?P<dot>\.)?"
+    r"(?!\d|[.,]\d)" + _NOT_AFTER
 )
 
 
@@ -341,7 +402,8 @@ def _read_span(lang: str, match: re.Match) -> str:
         return match.group(0)
     from_word, to_word = _SPAN_LANGS[lang]
     first = readings.date(lang, d1, m1, None, from_word)
-    second = readings.date(lang, d2, m2, None, to_word)
+    year = int(match.group("sy")) if match.group("sy") else None
+    second = readings.date(lang, d2, m2, year, to_word)
     if not first or not second:
         return match.group(0)
     said = f"{from_word} {first} {to_word} {second}"
@@ -422,3 +484,76 @@ def _rules_for(lang: str) -> tuple[Rule, ...]:
             pattern,
         )(lambda match: _read(lang, match)),
     )
+
+
+# lt writes a day without its year month first ("03-22", VLKK "Datų rašymas"; with dots
+# too, "03.22"): before a clock time it is a date (panel AJ3 heard "03.22, 9:30" as "trys ir
+# dvidešimt dvi šimtosios"). With dots only a day over twelve ("03.05" is day and month, as
+# the shortdate rule reads it). It runs before the time rule, which reads the clock after.
+_LT_MONTH_DAY = (
+    r"(?<![\d/.,:\-])(?P<m>0[1-9]|1[0-2])(?:-(?P<d>[0-2]\d|3[01])|\.(?P<d2>1[3-9]|2\d|3[01]))"
+    r"(?=,?\s{1,3}(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d))"
+)
+
+
+def _read_lt_month_day(match: re.Match) -> str:
+    d, m = int(match.group("d") or match.group("d2")), int(match.group("m"))
+    words = _said("lt", d, m, _previous(match), match) if d else None
+    return padded(match, words) if words else match.group(0)
+
+
+def early_rules(lang: str) -> tuple[Rule, ...]:
+    """``lt.monthday``: a month and day before a clock time, before the time rule."""
+    if lang != "lt":
+        return ()
+    return (
+        rule("lt.monthdayclock", "lt: a month and day before a clock (03.22, 9:30) -> kovo ...",
+             _LT_MONTH_DAY)(_read_lt_month_day),
+    )  # fmt: skip
+
+
+# ro "10-14 iunie": a span of days before a month's name is said "între zece și paisprezece
+# iunie" (panel AG4, issue 31, heard "zece-paisprezece iunie", the hyphen unread), "și" alone
+# after a written "între"; the first day "1" is the date's "întâi". The digits of the second
+# stay for the date rule.
+def _ro_day_span(match: re.Match) -> str:
+    first, second = int(match.group("a")), int(match.group("b"))
+    if not 1 <= first < second <= 31:
+        return match.group(0)
+    said = "întâi" if first == 1 else match.group("a")
+    before = match.string[max(0, match.start() - 7) : match.start()]
+    if re.search(r"(?i:între)\s+\Z", before):
+        return f"{said} și {match.group('b')}"
+    if _RO_SPAN_NAMED.search(match.string, max(0, match.start() - 12), match.start()):
+        return match.group(0)
+    if re.search(r"(?<!\w)(?i:din)\s+\Z", before):
+        # "din 10-12 mai": "from" said, so the span's end takes "până pe" ("din zece până pe
+        # doisprezece mai"; panel AK4 heard "din zece – doisprezece mai")
+        return f"{said} până pe {match.group('b')}"
+    if _RO_PREPOSITION.search(match.string, max(0, match.start() - 12), match.start()):
+        return f"{said} – {match.group('b')}"  # "pe 20-25 decembrie": a spoken dash
+    start = "Între" if _ro_sentence_start(match) else "între"
+    return f"{start} {said} și {match.group('b')}"
+
+
+# ... a spoken dash after a preposition; after a word that names the span ("în perioada
+# 10-14 iunie") the span stays as the number rules read it, as panel AC4 pinned it right
+# (panel AG4 wanted more: the panels disagree)
+_RO_PREPOSITION = re.compile(r"(?<!\w)(?i:pe|în|din|la|de|până|pentru|după|cu|spre)\s+\Z")
+_RO_SPAN_NAMED = re.compile(r"(?<!\w)(?i:perioada|perioadei|intervalul|zilele)\s+\Z")
+
+
+def _ro_sentence_start(match: re.Match) -> bool:
+    before = match.string[: match.start()].rstrip()
+    return not before or before[-1] in ".!?\n"
+
+
+@cache
+def ro_day_span_rule() -> Rule:
+    months = "|".join(sorted((re.escape(m) for m in cldr.months("ro") if "." not in m),
+                             key=len, reverse=True))  # fmt: skip
+    return rule(
+        "ro.dayspan",
+        "ro: a span of days before a month (10-14 iunie) -> între zece și paisprezece iunie",
+        rf"(?<![\w.,/:–-])(?P<a>\d{{1,2}})\s?[-–]\s?(?P<b>\d{{1,2}})(?=\s+(?i:{months})(?!\w))",
+    )(_ro_day_span)

@@ -13,11 +13,12 @@ genitive, "piętnastego").
 import re
 from functools import cache
 
-from . import readings
+from . import cldr, ranges, readings
 from .numbers import spell
 from .numbers import spellout_formatter as _icu
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
+from .words import CURRENCY_NOUNS
 
 # The case a preposition governs before a numbered noun; None: the nominative (or the
 # accusative of a neuter, the same form).
@@ -91,11 +92,15 @@ def _station_rule(lang: str) -> Rule:
         f"{lang}.station",
         f"{lang}: the main station written short ({written.replace(chr(92), '')}) -> in the "
         "case of the preposition before",
-        rf"(?<![\w.])(?:(?P<prep>[^\W\d_]+)\s+)?{written}",
+        # ... or of the preposition before the town's name: "z Prahy hl. n." -> "z Prahy
+        # hlavního nádraží" (a fresh panel AF2, issue 31, heard "hlavní nádraží")
+        rf"(?<![\w.])(?:(?P<prep>[^\W\d_]+)\s+)?(?:(?P<town>[^\W\d_a-z][^\W\d_]+)\s+)?{written}",
     )
     def station(match: re.Match) -> str:
         case = _case(lang, match.group("prep"))
         lead = f"{match.group('prep')} " if match.group("prep") else ""
+        if match.group("town"):
+            lead += f"{match.group('town')} "
         words = said[case]
         if match.group(0)[0] == "H":  # "Hl. n. je zavřené": a sentence's start
             words = words[0].upper() + words[1:]
@@ -291,6 +296,51 @@ def _pl_genitive_ordinal(match: re.Match) -> str:
     return match.group(0) if words is None else padded(match, words)
 
 
+# pl "kurs EUR/PLN", "para USD/PLN": a pair of currencies is said by their names, after
+# "kurs" the first one's rate against the second ("kurs euro do złotego", "kursu dolara do
+# złotego"), elsewhere the two in a row, as the markets say ("para dolar złoty"; panel AI
+# heard "EUR/PLN" left as letters). The names: the money rule's nouns, else CLDR's.
+@rule(
+    "pl.currencypair",
+    "pl: a currency pair (kurs EUR/PLN) -> kurs euro do złotego",
+    r"(?<![\w/])(?P<a>[A-Z]{3})/(?P<b>[A-Z]{3})(?![\w/])",
+)
+def _pl_currency_pair(match: re.Match) -> str:
+    nouns = CURRENCY_NOUNS["pl"]
+    codes = match.group("a"), match.group("b")
+    names = [nouns[c][0].one if c in nouns else cldr.currency_forms("pl", c)["one"] for c in codes]
+    if names[0] == codes[0] or names[1] == codes[1]:
+        return match.group(0)  # not two currencies CLDR knows
+    previous = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if (
+        previous
+        and previous[0].lower() in ("kurs", "kursu", "kursem", "kursie")
+        and all(c in nouns for c in codes)
+    ):
+        first, second = (nouns[c][0].form("other") for c in codes)
+        return padded(match, f"{first} do {second}")
+    return padded(match, " ".join(names))
+
+
+# sk "Kurz EUR/USD": a rate of one currency against another, the second in the dative after
+# "k" ("kurz eura k doláru", as the banks' bulletins say it; JÚĽŠ, "k" with the dative;
+# panel AK2 heard "EUR/USD" left as letters). Only the currencies the money rule names.
+_SK_DATIVES = {"EUR": "euru", "USD": "doláru", "CZK": "korune"}
+
+
+@rule(
+    "sk.currencypair",
+    "sk: a currency pair (EUR/USD) -> euro k doláru",
+    r"(?<![\w/])(?P<a>[A-Z]{3})/(?P<b>[A-Z]{3})(?![\w/])",
+)
+def _sk_currency_pair(match: re.Match) -> str:
+    nouns = CURRENCY_NOUNS["sk"]
+    first, second = match.group("a"), match.group("b")
+    if first not in nouns or second not in _SK_DATIVES or first == second:
+        return match.group(0)
+    return padded(match, f"{nouns[first][0].one} k {_SK_DATIVES[second]}")
+
+
 # pl "Kurs EUR: 4,32 zł": the code alone, with no amount by it, is the currency's name;
 # "euro" does not decline (Poradnia PWN), so it needs no case. Amounts ("5 EUR") stay the
 # money rule's.
@@ -339,8 +389,10 @@ _PL_HOUR = {
 @rule(
     "pl.hour",
     "pl: godz. before a full hour (ok. godz. 10) -> the hour's ordinal in the preposition's case",
-    r"(?<![\w.])(?:(?P<prep>ok\.|[^\W\d_]+)\s+)?godz\.\s?(?P<h>\d{1,2})"
-    r"(?!\d|[:.,]\d|\s?[-–—]\s?\d|\s?(?:i|a|do)\s+\d)",
+    # (not a length of time, "1 godz. 20 min." -> "jedna godzina dwadzieścia minut": a count
+    # before it, minutes after; panel AI heard "dwudziesta min.")
+    r"(?<![\w.])(?:(?P<prep>ok\.|[^\W\d_]+)\s+)?(?<!\d\s)godz\.\s?(?P<h>\d{1,2})"
+    r"(?!\d|[:.,]\d|\s?[-–—]\s?\d|\s?(?:i|a|do)\s+\d|\s?min\.?(?!\w))",
 )
 def _pl_hour(match: re.Match) -> str:
     h = int(match.group("h"))
@@ -365,6 +417,10 @@ _FROM_TO = {"ru": ("от", "до"), "uk": ("від", "до"), "bg": ("от", "д
 _ELLIPSIS_SPAN = (
     r"(?<![\w.,])(?P<a>[-−+]?\d{1,2}(?:,\d)?)\s?(?:…|\.\.\.)\s?(?P<b>[-−+]?\d{1,2}(?:,\d)?)"
     r"(?=\s°)"
+    # ... or, with no unit after, both ends signed: "ночью +14…+16", "вночі −3…−1" (a
+    # forecast's span, said the same way; a fresh panel AF2, issue 31, heard "+четырнадцать…")
+    r"|(?<![\w.,])(?P<sa>[-−+]\d{1,2}(?:,\d)?)\s?(?:…|\.\.\.)\s?(?P<sb>[-−+]\d{1,2}(?:,\d)?)"
+    r"(?![\d,.]?\d|\s?%|\w)"
 )
 
 
@@ -377,7 +433,13 @@ def _ellipsis_span_rule(lang: str) -> Rule:
         _ELLIPSIS_SPAN,
     )
     def span(match: re.Match) -> str:
-        return f"{said_from} {match.group('a')} {said_to} {match.group('b')}"
+        a = match.group("a") or match.group("sa")
+        b = match.group("b") or match.group("sb")
+        if lang == "sk" and match.group("sa"):
+            return match.group(0)  # no count rule declines "od +3" without a unit
+        if lang == "bg":  # "+10" is read as "плюс" only before a unit (bg.plus)
+            a, b = (re.sub(r"^\+", "плюс ", x) for x in (a, b))
+        return f"{said_from} {a} {said_to} {b}"
 
     return span
 
@@ -442,17 +504,311 @@ def _hr_age(match: re.Match) -> str:
     return padded(match, f"{match.group('prep')} {said} {noun}{end}")
 
 
+# pl "do 18.06 godz. 20:00", "od 5 maja godz. 8:00": the preposition before the date governs
+# the hour after it too, "do osiemnastego czerwca godziny dwudziestej" (as "do godz. 20:00";
+# Poradnia PWN, "do godziny"). Panel AG2 heard "godzina dwudziesta". The date stays for
+# the date rules; the hour is said here in the genitive.
+_PL_DATE_MONTHS = "|".join(
+    m for m in ("stycznia lutego marca kwietnia maja czerwca lipca sierpnia września "
+                "października listopada grudnia").split()
+)  # fmt: skip
+
+
+@rule(
+    "pl.datehour",
+    "pl: do/od a date and godz. HH:MM (do 18.06 godz. 20:00) -> the hour in the genitive",
+    r"(?<!\w)(?P<head>(?i:do|od)\s+(?:\d{1,2}\.\d{1,2}(?:\.(?:\d{4}|\d{2}))?"
+    rf"|\d{{1,2}}\s(?:{_PL_DATE_MONTHS})(?:\s\d{{4}})?)(?:\s?r\.)?,?\s)"
+    r"godz\.\s?(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)(?![\d.,:]\d)",
+)
+def _pl_date_hour(match: re.Match) -> str:
+    h = int(match.group("h"))
+    hour = ranges.hour_from("pl", h, int(match.group("m"))) if h else None
+    return match.group(0) if hour is None else f"{match.group('head')}godziny {hour}"
+
+
+# bg "в 7,15 ч.": a clock time written with a comma before "ч." after a time's preposition
+# (the comma is common in Bulgarian timetables; БАН, "Правопис на часовете" writes the
+# colon or a dot). "в 7,15 ч." is a quarter past seven, not 7.15 hours: read as "7:15 ч."
+# ("седем и петнайсет часа"); so is the first of a span, "от 8,30 до 17,30 ч.". Panel AG2
+# heard "седем цяло и петнайсет часа". A duration
+# ("трае 2,5 ч.", one digit after the comma) stays a decimal.
+@rule(
+    "bg.commaclock",
+    "bg: в/от/до H,MM ч. (в 7,15 ч.) -> a clock time, as H:MM ч.",
+    r"(?<!\w)(?P<prep>(?i:в|във|от|до|около|към|след|преди|между)\s+(?:и\s+)?)"
+    r"(?P<h>[01]?\d|2[0-3]),(?P<m>[0-5]\d)"
+    r"(?=\s?ч\.?(?!\w)|\s(?:до|и)\s(?:[01]?\d|2[0-3]),[0-5]\d\s?ч\.?(?!\w))",
+)
+def _bg_comma_clock(match: re.Match) -> str:
+    return f"{match.group('prep')}{match.group('h')}:{match.group('m')}"
+
+
+# cs sk "458,- Kč", "45,- €": the price's ",-" says "no hellers (cents)" and is not said
+# (ÚJČ, "Zápis peněžních částek": "120,- Kč" is read "sto dvacet korun"). Panel AG2 heard
+# "čtyřista padesát osm,- Kč". Before the currency only; the money rule then reads it.
+def _price_dash_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.pricedash",
+        f"{lang}: a whole price's ',-' before its currency (458,- Kč) -> dropped",
+        r"(?<=\d),[-–—](?=\s?(?:Kč|€|EUR|CZK|Sk)(?!\w))",
+    )
+    def price_dash(match: re.Match) -> str:
+        return ""
+
+    return price_dash
+
+
+# cs sk recipes: "2 PL oleja", "1 ČL soli", the tablespoon and teaspoon (polievková lyžica,
+# čajová lyžička; polévková lžíce, čajová lžička; ÚJČ and JÚĽŠ list "PL", "ČL" as recipes'
+# abbreviations), feminine, the count agreeing: "dve polievkové lyžice", "päť polievkových
+# lyžíc"; one after a verb ("Pridajte 1 PL", "pridať 1 PL") in the accusative, "jednu
+# polievkovú lyžicu". Panel AG2 heard "dva PL oleja". A count of 1-20 only (a recipe's).
+_SPOONS = {
+    # one (nominative, accusative), two to four, five and more
+    "sk": {"PL": ("polievková lyžica", "polievkovú lyžicu", "polievkové lyžice",
+                  "polievkových lyžíc"),
+           "ČL": ("čajová lyžička", "čajovú lyžičku", "čajové lyžičky", "čajových lyžičiek")},
+    "cs": {"PL": ("polévková lžíce", "polévkovou lžíci", "polévkové lžíce", "polévkových lžic"),
+           "ČL": ("čajová lžička", "čajovou lžičku", "čajové lžičky", "čajových lžiček")},
+}  # fmt: skip
+_FEMININE_ONE_TWO = {"sk": ("jedna", "jednu", "dve"), "cs": ("jedna", "jednu", "dvě")}
+
+
+def _spoon_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.spoon",
+        f"{lang}: a count of tablespoons or teaspoons (2 PL) -> the spoon's words, agreeing",
+        r"(?<![\w.,])(?P<n>[1-9]|1\d|20)\s?(?P<spoon>PL|ČL)(?!\w)",
+    )
+    def spoon(match: re.Match) -> str:
+        n = int(match.group("n"))
+        one, one_acc, few, many = _SPOONS[lang][match.group("spoon")]
+        nominative, accusative, two = _FEMININE_ONE_TWO[lang]
+        if n == 1:
+            start = max(0, match.start() - 20)
+            before = re.search(r"(\w+)\s+$", match.string[start : match.start()])
+            word = before.group(1).lower() if before else ""
+            verb = word in ("na", "za", "cez", "přes") or word.endswith(("te", "ť", "t", "j", "me"))
+            said = f"{accusative} {one_acc}" if verb else f"{nominative} {one}"
+        elif n < 5:
+            said = f"{two if n == 2 else spell(str(n), lang)} {few}"
+        else:
+            said = f"{spell(str(n), lang)} {many}"
+        return padded(match, said)
+
+    return spoon
+
+
+# ru uk "5 числа", "до 20 числа": the day of the month before "числа" (the date's word, "the
+# 5th") is an ordinal in the genitive, "пятого числа", "п'ятого числа" (Русская грамматика
+# 1980 § 1690; СУМ-11, "число"); ru "к 10 числу", the dative. "2 числа" (two numbers), a
+# count that "числа" agrees with (2-4, 22-24), is the day only after a preposition or before
+# the month's word; 5 and on would say "чисел" for numbers. Panel AG2 heard "п'ять числа".
+_DAY_PREPOSITIONS = {"до", "с", "со", "после", "к", "по", "от", "з", "із", "від", "після", "на"}
+
+
+def _day_of_month_rule(lang: str) -> Rule:
+    month = "месяц" if lang == "ru" else "місяц"
+
+    @rule(
+        f"{lang}.dayofmonth",
+        f"{lang}: a day of the month before числа (5 числа) -> the genitive ordinal",
+        r"(?<![\w.,:/-])(?P<n>[1-9]|[12]\d|3[01])\s(?P<word>числа|числу)(?!\w)",
+    )
+    def day_of_month(match: re.Match) -> str:
+        n = int(match.group("n"))
+        dative = match.group("word") == "числу"
+        if dative and lang != "ru":
+            return match.group(0)
+        before = re.search(r"(\w+)\s+$", match.string[max(0, match.start() - 12) : match.start()])
+        governed = bool(before) and before.group(1).lower() in _DAY_PREPOSITIONS
+        after = match.string[match.end() : match.end() + 30]
+        if n % 10 in (2, 3, 4) and n // 10 != 1 and not governed and month not in after:
+            return match.group(0)  # "Введите 2 числа": two numbers
+        words = ordinal(n, lang, "m-dat" if dative else "m-gen")
+        return match.group(0) if words is None else padded(match, f"{words} {match.group('word')}")
+
+    return day_of_month
+
+
+# A school class: its year is an ordinal before its letter and the noun, in the noun's case
+# (ru "в 9 «Б» классе" -> "в девятом «Б» классе", uk "5-А класу" -> "п'ятого А класу", bg "7
+# б клас" -> "седми б клас"; Грамота.ру, СУМ, БАН; panel AK2 heard "в девять «Б» классе").
+# ru "класса", bg "класа" after 2-4 are also a count ("3 класса" three classes): a grade
+# only with its letter.
+_CLASS_NOUNS = {
+    "ru": {"класс": "m", "класса": "m-gen", "классу": "m-dat", "классом": "m-ins",
+           "классе": "m-prep"},
+    "uk": {"клас": "m", "класу": "m-gen", "класі": "m-loc"},
+    "bg": {"клас": "m", "класа": "m"},
+}  # fmt: skip
+_CLASS_COUNTS = {"класса", "класа"}
+
+
+def _class_rule(lang: str) -> Rule:
+    nouns = "|".join(sorted(_CLASS_NOUNS[lang], key=len, reverse=True))
+
+    @rule(
+        f"{lang}.schoolclass",
+        f"{lang}: a school class's year before its letter and noun -> the ordinal",
+        r"(?<![\w.,:/-])(?P<n>[1-9]|1[0-2])(?:\s?[-–]\s?|\s)?"
+        r"(?P<letter>«[^\W\d_]»|\"[^\W\d_]\"|[^\W\d_](?=\s))?\s*"
+        rf"(?P<noun>{nouns})(?!\w)",
+    )
+    def school_class(match: re.Match) -> str:
+        noun, letter = match.group("noun"), match.group("letter")
+        if noun in _CLASS_COUNTS and not letter and match.group("n") in ("2", "3", "4"):
+            return match.group(0)
+        words = ordinal(int(match.group("n")), lang, _CLASS_NOUNS[lang][noun])
+        if not words:
+            return match.group(0)
+        return padded(match, " ".join(filter(None, (words, letter, noun))))
+
+    return school_class
+
+
+# cs sk a class's year and letter, "7. B", "2. A": the feminine ordinal (třída, trieda) in
+# the case the word before asks for, where the sentence speaks of a school (ÚJČ; JÚĽŠ;
+# panel AK2 heard "sedm. B", "dva. A"); after a noun the genitive ("schůzky sedmé B").
+_SCHOOL = re.compile(
+    r"(?i:tříd|žá[kc]|žačk|schůzk|škol|učitel|tried|žia[kc]|žiač|rodičovsk|združen|spolužia"
+    r"|spolužá)"
+)
+_CLASS_CASES = {
+    "cs": {"f": (), "f-ins": {"s", "se", "před", "nad", "pod", "mezi"},
+           "f-acc": {"na", "za", "přes", "pro"}},
+    "sk": {"f": (), "f-ins": {"s", "so", "pred", "nad", "pod", "medzi"},
+           "f-acc": {"na", "za", "cez", "pre"}},
+}  # fmt: skip
+
+
+def _lettered_class_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.schoolclass",
+        f"{lang}: a school class's year and letter (7. B) -> the feminine ordinal",
+        r"(?<![\w.,:/-])(?P<n>[1-9]|1[0-3])\.\s?(?P<letter>[A-F])(?![\w'’-]|\.\w)",
+    )
+    def school_class(match: re.Match) -> str:
+        start, end = match.start(), match.end()
+        around = match.string[max(0, start - 40) : start] + match.string[end : end + 25]
+        if not _SCHOOL.search(around):
+            return match.group(0)
+        before = match.string[max(0, start - 20) : start]
+        previous = before.split()[-1].lower() if before.split() else ""
+        if not previous or re.search(r"[.!?:]\s*\Z", before):
+            form = "f"
+        else:
+            cases = _CLASS_CASES[lang]
+            other = "f-loc" if lang == "cs" else "f-gen"
+            form = next((c for c, preps in cases.items() if previous in preps), other)
+            if previous in ("třída", "trieda"):
+                form = "f"  # "Trieda 3. C vyhrala": the noun's apposition
+        words = ordinal(int(match.group("n")), lang, form)
+        if not words:
+            return match.group(0)
+        if not previous:
+            words = words[0].upper() + words[1:]
+        return padded(match, f"{words} {match.group('letter')}")
+
+    return school_class
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     spans = (_ellipsis_span_rule(lang),) if lang in _FROM_TO else ()
     if lang in ("cs", "sk"):
-        more = (_sk_hour, _sk_full_hour) if lang == "sk" else ()
+        more = (_sk_hour, _sk_full_hour, _sk_currency_pair) if lang == "sk" else ()
         more = (*more, _kilometre_rule(lang), *((_cs_house_number,) if lang == "cs" else ()))
+        more = (_price_dash_rule(lang), _spoon_rule(lang), *more)
+        more = (_lettered_class_rule(lang), *more)
         return (*spans, _century_rule(lang), _station_rule(lang), *more)
     return spans + {
         "hr": (_hr_age,),
-        "ru": (_ru_roubles, _kopecks_rule("ru"), _ru_building),
-        "uk": (_kopecks_rule("uk"),),
-        "bg": (_bg_town, _bg_compound, _bg_year_span),
-        "pl": (_pl_genitive_ordinal, _pl_euro, _pl_hour, _pl_room_number, _pl_with_points),
+        "ru": (
+            _ru_roubles,
+            _kopecks_rule("ru"),
+            _ru_building,
+            _day_of_month_rule("ru"),
+            _class_rule("ru"),
+        ),
+        "uk": (_kopecks_rule("uk"), _day_of_month_rule("uk"), _class_rule("uk")),
+        "bg": (_class_rule("bg"), _bg_town, _bg_compound, _bg_year_span, _bg_comma_clock),
+        "pl": (
+            _pl_genitive_ordinal,
+            _pl_currency_pair,
+            _pl_euro,
+            _pl_date_hour,
+            _pl_hour,
+            _pl_room_number,
+            _pl_with_points,
+        ),
     }.get(lang, ())
+
+
+# hr "s 78 glasova": the preposition is said "sa" before a word that begins with s, š, z or ž
+# (Hrvatski pravopis, "sa" before s, š, z, ž: "sa sedamdeset", "sa šest", "sa sto"; panel
+# AG4, issue 31, heard "s sedamdeset"). The number's first word is known from its digits:
+# the top group of thousands 6.., 7.. (šest, sedam...), 16, 17 (šesnaest, sedamnaest) or
+# 1.. of three digits (sto).
+def _hr_sa(match: re.Match) -> str:
+    whole = re.sub(r"[ \u00a0.]", "", match.group("n")).lstrip("0") or "0"
+    top = whole[: len(whole) % 3 or 3]
+    said_with_s = top[0] in "67" or top in ("16", "17") or (len(top) == 3 and top[0] == "1")
+    return match.group("s") + "a" if said_with_s else match.group(0)
+
+
+HR_SA = rule(
+    "hr.sa",
+    "hr: the preposition s said sa before a number said with s or š (s 78 -> sa 78)",
+    r"(?<![\w.,-])(?P<s>[sS])(?= (?P<n>\d+(?:[ \u00a0.]\d{3})*)(?!\d))",
+)(_hr_sa)
+
+
+# hr "kod 120. km", "na 45. km": a road's kilometre marker, an ordinal before "km", is said
+# with the noun in the preposition's case ("kod sto dvadesetog kilometra", "na četrdeset
+# petom kilometru"; panel AJ4 heard "kod sto dvadeseti km"). The noun is written out and the
+# ordinal rule then takes its case from it, as from any noun.
+# "između 45. i 52. km": two markers, the genitive after "između" (panel AL4 heard
+# "između četrdeset peti i pedeset drugi km").
+_HR_KM_CASES = {
+    **dict.fromkeys(
+        "kod do od iz blizu nakon prije poslije iza oko kraj između".split(), "kilometra"
+    ),
+    **dict.fromkeys("na u o pri po".split(), "kilometru"),
+}
+HR_KM = rule(
+    "hr.kilometre",
+    "hr: a kilometre marker after a preposition (kod 120. km -> kod 120. kilometra)",
+    r"(?<!\w)(?P<prep>(?i:" + "|".join(_HR_KM_CASES) + r"))\s+"
+    r"(?P<n>\d{1,4}\.(?:\s+i\s+\d{1,4}\.)?)\s?km(?!\w|/)",
+)(
+    lambda match: (
+        f"{match.group('prep')} {match.group('n')} {_HR_KM_CASES[match.group('prep').lower()]}"
+    )
+)
+
+
+# hr "u 19. st.", "iz 12. st.": "st." after an ordinal is the century, said as the noun in
+# the case the word before gives it: the locative after u, na, o, po, pri, the accusative
+# after kroz, za, the genitive elsewhere ("krajem 18. st.", "umjetnost 19. st."; Hrvatski
+# pravopis, "st." stoljeće; panel AL4 heard "U devetnaesti st."). The ordinal rule then
+# takes its case from the noun, as from any noun. A dot ending the text stays the sentence's.
+_HR_CENTURY_CASES = {
+    **dict.fromkeys("u na o po pri".split(), "stoljeću"),
+    **dict.fromkeys("kroz za".split(), "stoljeće"),
+}
+
+
+def _hr_century(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    noun = _HR_CENTURY_CASES.get(before[0].lower() if before else "", "stoljeća")
+    end = "." if not match.string[match.end() :].strip() else ""
+    return f"{match.group('n')} {noun}{end}"
+
+
+HR_CENTURY = rule(
+    "hr.century",
+    "hr: st. after an ordinal is the century (u 19. st. -> u 19. stoljeću)",
+    r"(?<![\w.,])(?P<n>\d{1,2}\.)\s?st\.(?!\w)",
+)(_hr_century)

@@ -18,6 +18,7 @@ from . import cldr, dates, readings, sayas, times, units
 from .noun_genders import danish_neuter, feminine_oblique, noun_gender
 from .numbers import ascii_digits, spell
 from .ordinals import ordinal
+from .roman import roman_value
 from .rule import Rule, padded, rule
 from .words import GENDER_FIXES
 
@@ -74,9 +75,13 @@ _RANGE = re.compile(
 )
 
 
+_DIAL_WORDS = {"fr": {"thermostat", "th."}}
+
+
 def _read_range(lang: str, match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
-    if a >= b or match.group("a").startswith("0"):
+    clock = _after_clock_word(lang, match)
+    if a >= b or (match.group("a").startswith("0") and not clock):
         return match.group(0)  # "2-1" is a score, "0-24" a code: not a range
     years = 1000 <= a <= 2100 and 1000 <= b <= 2100
     words = readings.year(a, lang) if years else spell(str(a), lang)
@@ -85,11 +90,29 @@ def _read_range(lang: str, match: re.Match) -> str:
     previous = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
     if previous and previous[0].lower() in _BETWEEN_JOIN.get(lang, ((), ""))[0]:
         return padded(match, words + _BETWEEN_JOIN[lang][1])  # "mellan nio och tretton"
+    if clock and clock.group("between"):
+        return padded(match, words + _BETWEEN_JOIN[lang][1])  # "mellan klockan nio och tolv"
+    if not years and previous and previous[0].lower() in _ABOUT.get(lang, ((), ""))[0]:
+        # "unas 3-4 h", "circa 3-4 ore": an approximate count, no span with "from ... to"
+        # ("unas tres o cuatro horas", "circa tre o quattro ore"; panel AK1)
+        return padded(match, words + _ABOUT[lang][1])
+    if (
+        lang == "bg"
+        and not years
+        and 10 <= a
+        and previous
+        and previous[0].lower() in _BG_SPAN_AFTER
+    ):
+        return padded(match, f"{words} до ")  # "за трийсет до трийсет и пет минути"
     if not years and previous and previous[0].lower() in _PREPOSITIONS.get(lang, ()):
         # "in 2-3 giorni": a preposition already stands before the count, so no "da ... a"
         # ("in due-tre giorni", "en dos a tres días", "em dois a três dias", "sous deux à
         # trois jours"; Treccani, DPD "o", Ciberdúvidas)
         return padded(match, words + _JOINED[lang])
+    if not years and previous and previous[0].lower().lstrip("(") in _DIAL_WORDS.get(lang, ()):
+        # fr "thermostat 6-7": two settings of an oven's dial, said "six-sept", no "de ... à"
+        # (panel AM1 heard "thermostat de six à sept")
+        return padded(match, f"{words}-")
     if lang == "tr" and b <= 10:
         # "2-3 iş günü", "5-7 gün": small counts are an approximate number, said one after
         # the other ("iki üç gün", TDK "yaklaşık sayılar"); the panels heard "iki-üç" right
@@ -110,11 +133,42 @@ _PREPOSITIONS = {
     "fr": {"en", "sous", "dans", "pendant", "avec"},
 }
 _JOINED = {"it": "-", "es": " a ", "pt": " a ", "fr": " à "}
+# Panel AK1 (issue 31) heard "unas de tres a cuatro horas", "circa da tre a quattro ore":
+# after a word of approximation the two bounds are one rough count, joined by "or" (RAE,
+# DPD "o": "unas tres o cuatro horas"; Treccani: "circa tre o quattro ore"; Le Robert:
+# "environ trois à quatre heures"; Priberam: "uns três a quatro dias").
+_ABOUT = {
+    "es": ({"unas", "unos", "aproximadamente", "aprox."}, " o "),
+    "it": ({"circa", "all'incirca"}, " o "),
+    "fr": ({"environ", "env."}, " à "),
+    "pt": ({"uns", "umas", "aproximadamente", "aprox."}, " a "),
+}
+# Panel AJ1 (issue 31): "Para 4-6 personas", "Pour 4-6 personnes" heard "para de cuatro a
+# seis": "for" before a count already stands where "from" would ("para cuatro a seis
+# personas", "pour quatre à six personnes", "para quatro a seis pessoas").
+_PREPOSITIONS["es"] |= {"para"}
+_PREPOSITIONS["pt"] |= {"para"}
+_PREPOSITIONS["fr"] |= {"pour"}
 # "mellan 9–13", "mellem 9-13", "between 9-5": after "between" the bounds are joined by
 # "and", never "to" (Svenska Akademiens ordbok "mellan"; Den Danske Ordbog "mellem";
 # Merriam-Webster "between").
 _BETWEEN_JOIN = {"sv": ({"mellan"}, " och "), "da": ({"mellem"}, " og "),
                  "en": ({"between"}, " and ")}  # fmt: skip
+# Panel AH4 (issue 31): sv "mellan kl. 09–12" heard "mellan klockan nio–tolv": after the
+# clock's word (the abbreviation rule has said it) "09" is an hour, not a code's padded
+# digit, and a "mellan"/"mellem" before the clock's word still joins the hours with "och"/
+# "og" ("mellan klockan nio och tolv"; Svenska skrivregler write the hour "09").
+_CLOCK_BEFORE = {
+    "sv": re.compile(r"(?i)(?<!\w)(?P<between>mellan\s+)?(?:klockan|kl\.?)\s{1,3}\Z"),
+    "da": re.compile(r"(?i)(?<!\w)(?P<between>mellem\s+)?(?:klokken|kl\.?)\s{1,3}\Z"),
+}
+
+
+def _after_clock_word(lang: str, match: re.Match) -> re.Match | None:
+    clock = _CLOCK_BEFORE.get(lang)
+    return clock and clock.search(match.string, max(0, match.start() - 20), match.start())
+
+
 # A second panel M (issue 31): ar "من 9-17" says "من" once ("من تسعة إلى سبعة عشر"); bg "до
 # 2-3 работни дни", "за 2-3 дни" join the two counts with a hyphen, as written and said
 # ("до два-три дни", БАН "Официален правописен речник", § on approximate counts).
@@ -123,6 +177,10 @@ _PREPOSITIONS.update({"ar": {"من"}, "bg": {"до", "за", "след", "в", "
 # the genitive after بين: _AR_GOVERNORS; panel S5 heard "بين من ستين إلى سبعين").
 _BETWEEN_JOIN["ar"] = ({"بين"}, " و")
 _JOINED.update({"ar": " إلى ", "bg": "-"})
+# ... but bounds of ten or more after "за", "след", "около" are no approximate count: a
+# span, said with "до" ("за трийсет до трийсет и пет минути"; panel AN2 heard the pause of
+# "трийсет-трийсет и пет" unnatural, as "от ... до" is said without the preposition).
+_BG_SPAN_AFTER = {"за", "след", "около"}
 # el "σε 2-3 εργάσιμες", vi "trong 2-3 ngày", ar "خلال 2-3 أيام": the preposition already
 # says "in/within", so the range takes no "από"/"từ"/"من" of its own ("σε δύο έως τρεις",
 # "trong hai đến ba ngày", "خلال اثنين إلى ثلاثة أيام"; ΛΚΝ "έως", Vietnamese "đến" joins
@@ -177,6 +235,10 @@ def _read_ar_day_range(match: re.Match, a: int, b: int) -> str:
 def day_range_pattern(lang: str) -> str:
     """Two day numbers joined by a hyphen before one of the language's month names."""
     months = cldr.month_pattern(lang)
+    if lang == "ar":
+        # ... and a Hijri month's ("من 1 إلى 15 رمضان": panel AN5 heard "من واحد إلى
+        # الخامس عشر من رمضان"), read as ar.hijri reads its day
+        months = f"{months}|{_AR_HIJRI_MONTHS}"
     to = r"|\s(?P<to>إلى|الى|حتى)\s" if lang == "ar" else ""
     return (
         rf"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{{1,2}})(?:\s?[-–—]\s?{to})"
@@ -248,14 +310,39 @@ _IT_DEGREE_AFTER_ARTICLE = (
     + "|".join(rf"(?<=(?<![^\W\d_]){a}\s{d})" for a in _IT_ARTICLES for d in (r"\d", r"\d\d"))
     + r")°(?=\s+[A-ZÀ-Ù][a-zà-ù]{3,})"
 )
+# ... and after a placing's participle ("Si è classificato 4° nella gara", "arrivato 2°
+# al traguardo"; panel AF1, issue 31, heard "quattro gradi"): a place, whatever follows
+_IT_PLACED = ("classificat", "arrivat", "piazzat", "giunt", "qualificat", "terminat")
+_IT_DEGREE_AFTER_PLACED = (
+    "(?:"
+    + "|".join(rf"(?<=(?<![^\W\d_]){v}[oaie]\s{d})" for v in _IT_PLACED for d in (r"\d", r"\d\d"))
+    + r")°(?!\s?[CF](?![^\W\d_]))"
+)
+_IT_PLACED_FEMININE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(_IT_PLACED)})[ae]\s\Z")
+# ... and after a bare article, whatever follows but a temperature's C or F or "gradi": "Sei
+# il 2° in coda", "È il 10°, non il 9°" (panel AL1, issue 31, heard "due gradi"); no
+# temperature takes the singular article ("i 32 °C" is plural), "la" says the feminine
+_IT_DEGREE_AFTER_BARE_ARTICLE = (
+    "(?:"
+    + "|".join(
+        rf"(?<=(?<![^\W\d_])(?i:{a})\s{d})" for a in ("il", "lo", "la") for d in (r"\d", r"\d\d")
+    )
+    + r")°(?!\s?(?:[CF](?![^\W\d_])|gradi))"
+)
+_IT_FEMININE_ARTICLE = re.compile(
+    r"(?<![^\W\d_])(?i:la|della|alla|nella|dalla|sulla|sua|mia|tua|nostra|vostra)\s\Z"
+)
 _MARKERS = {
-    "fr": (r"(?P<s>er|re|ère|e|ème|eme)", {"er": "m", "re": "f", "ère": "f"}),
+    # ... and "2nd", "2nde", "2de" (second, seconde: Académie "2d, 2de"; the English-looking
+    # "2nd" is written too: panel AK1 heard "deux nd")
+    "fr": (r"(?P<s>er|re|ère|nde|nd|de|e|ème|eme)", {"er": "m", "re": "f", "ère": "f"}),
     "es": (r"\.?(?P<s>º|ª|er)", {"º": "m", "ª": "f", "er": "adj"}),
     "pt": (r"\.?(?P<s>º|ª)", {"º": "m", "ª": "f"}),
     # Italians also type the degree sign: "2° trimestre", "al 3° piano" (not "20° C").
     # ... and a placing in a table or a race: "resta 2° in classifica" (panel T1)
     "it": (r"(?P<s>º|ª|°(?=\s+(?:in\s+classifica|a\s+pari\s+merito|(?!gradi|circa|oggi|alle"
-           r"|sotto|sopra|nell|dell|dall)[a-zà-ù]{4,}))|" + _IT_DEGREE_AFTER_ARTICLE + ")",
+           r"|sotto|sopra|nell|dell|dall)[a-zà-ù]{4,}))|" + _IT_DEGREE_AFTER_ARTICLE
+           + "|" + _IT_DEGREE_AFTER_PLACED + "|" + _IT_DEGREE_AFTER_BARE_ARTICLE + ")",
            {"º": "m", "ª": "f", "°": "m"}),
     # ... and with the stress written: "20ή αγωνιστική", "20ός" (panel X4, issue 31, heard
     # "είκοσι ή")
@@ -295,6 +382,7 @@ _MARKERS["hi"] = (
 _DOT_LANGS = {"cs", "da", "et", "fi", "hr", "hu", "lv", "pl", "sk", "sl", "tr"}
 _DE_ARTICLES = {"der": "e", "die": "e", "das": "e", "den": "n", "dem": "n", "des": "n",
                 "am": "n", "im": "n", "zum": "n", "zur": "n", "vom": "n", "beim": "n"}  # fmt: skip
+_DE_ALONE = {"am", "zum", "vom", "beim", "zur"}
 # Prepositions after which "der" is the dative (or genitive) feminine: the ordinal ends in -en.
 _DE_PREPOSITIONS = {"in", "an", "auf", "aus", "bei", "mit", "nach", "von", "zu", "vor",
                     "hinter", "neben", "unter", "über", "zwischen", "seit", "während",
@@ -312,7 +400,17 @@ _GENDER_BY_ENDING = {
     # § 771); a noun ending in -in is taken as a nominative ("puhelin").
     "fi": (("lle", "allative"), ("lla", "adessive"), ("llä", "adessive"), ("lta", "ablative"),
            ("ltä", "ablative"), ("ssa", "inessive"), ("ssä", "inessive"), ("sta", "elative"),
-           ("stä", "elative"), ("ksi", "translative"), ("in", "m"), ("n", "genitive")),
+           ("stä", "elative"), ("ksi", "translative"), ("in", "m"),
+           # an adjective in -inen is a nominative too ("5. peräkkäinen voitto" -> "viides";
+           # panel AH3 heard "viidennen")
+           ("inen", "m"),
+           # an illative, a long vowel or h and a vowel before the n ("2. kerrokseen" ->
+           # "toiseen", "3. kohtaan"; panel AJ3 heard the genitive "toisen"); not "-een" alone,
+           # a genitive too ("2. huoneen")
+           *((ending, "illative") for ending in ("seen", "siin", "aan", "ään", "oon", "öön",
+                                                  "uun", "yyn", "iin", "han", "hän", "hon",
+                                                  "hön", "hun", "hyn", "hin")),
+           ("n", "genitive")),
 }  # fmt: skip
 
 
@@ -368,7 +466,7 @@ def _ordinal_pattern(lang: str) -> str | None:
         # a year is an ordinal too before "godine", "godini" ("2013. godine": "dvije tisuće
         # trinaeste godine"; Hrvatski pravopis, "redni brojevi"; panel S4 heard "trinaest.")
         return (
-            r"(?=\d)(?<![\w.,])(?:(?P<n>\d{1,3}|\d{4}(?=\.\s+godin[eiu]\b))\."
+            r"(?=\d)(?<![\w.,])(?:(?P<n>\d{1,3}|\d{4}(?=\.\s+godin[aeiu]\b))\."
             r"(?=\s+(?P<next>[^\W\d_]+))"
             # "u 2023." ending a clause: the year with its dot, "godini" left unsaid
             r"|(?<=(?<![\w-])[uU] )(?P<year_in>1\d{3}|20\d\d)(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ]|[,;:)])))"
@@ -377,6 +475,12 @@ def _ordinal_pattern(lang: str) -> str | None:
             # ordinal's and is read with it (panel AB4 heard "dvadeset i tri. bila")
             rf"|(?<![\w-])(?P<yword>{_HR_YEAR_CASE_WORDS})\s(?P<year_of>1\d{{3}}|20\d\d)"
             r"(?!\.\s+godin)(?:\.(?=\s+[a-zčćđšž])|(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ]|[,;:)])))"
+            # "Rođen je 1987. u Splitu", "Došao je u Hrvatsku 1994.": a year with its dot and
+            # no word of case before it, the genitive of the "godine" it stands for (panel
+            # AG4, issue 31, heard the cardinal); a dot before a lower-case word is no full
+            # stop, one ending the sentence is the ordinal's only after a name
+            r"|(?<![\w.,:/-])(?P<year_gen>1\d{3}|20\d\d)"
+            r"(?:\.(?=\s+[a-zčćđšž])|(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ])))"
         )
     if lang == "da":
         # "en 3.-plads", "1.-holdet": the ordinal joined to its noun, as Danish writes the
@@ -390,7 +494,13 @@ def _ordinal_pattern(lang: str) -> str | None:
         return r"(?=\d)(?<![\w.,])(?P<n>\d{1,3})\.(?=\s+(?P<next>[^\W\d_]+))"
     if lang == "de":
         articles = "|".join(_DE_ARTICLES)
-        return rf"\b(?P<art>(?i:{articles}))\s+(?P<n>\d{{1,3}})\.(?=\s+[^\W\d_])"
+        # ... or its noun left out after a contraction of the dative: "Herzlichen Glückwunsch
+        # zum 18.!", "bis zum 3." (panel AK1 heard "zum achtzehn.!"), said as the noun it is
+        # ("zum Achtzehnten"); the dot before the end of the text is the sentence's too
+        return (
+            rf"\b(?P<art>(?i:{articles}))\s+(?P<n>\d{{1,3}})\.(?:(?=\s+[^\W\d_])"
+            r"|(?P<alone>)(?=[!?,;)]|\s*\Z))"
+        )
     if lang == "id":
         return r"\b(?P<ke>ke)-(?P<n>\d{1,6})(?!\w)"
     if lang == "vi":
@@ -460,7 +570,17 @@ _CS_CASES = {
     **dict.fromkeys("koleje třídy řady hodiny ligy etapy".split(), "f-loc"),
     "dne": "m-gen",  # "do 20. dne v měsíci", "15. dne": the genitive of "den"
     "stoletím": "m-ins",  # "před 20. stoletím"
+    # the decades: "ve 20. letech", "do 90. let", "k 60. letům" (panel AK2 heard "dvacátý
+    # letech")
+    "letech": "pl-loc",
+    "let": "pl-gen",
+    "letům": "pl-dat",
 }
+# cs a neuter after a noun it belongs to is in the genitive: "ve 20. letech 20. století",
+# "konec 19. století" -> "dvacátého", "devatenáctého" (panel AK2 heard "dvacáté století")
+_CS_OF_NOUN = {"letech", "let", "léta", "letům", "konec", "konce", "konci", "koncem", "začátek",
+               "začátku", "začátkem", "počátek", "počátku", "počátkem", "polovina", "poloviny",
+               "polovině", "polovinou", "přelom", "přelomu", "přelomem", "průběhu"}  # fmt: skip
 # Nouns whose form is the same in several cases, the ordinal's told by the preposition
 # (panel P2): "v 19. století" -> "devatenáctém", "do 19. století" -> "devatenáctého"; the
 # feminine nouns without "-a" ("na 2. kolej" -> "druhou", accusative; sk "na 3. koľaj" ->
@@ -488,6 +608,8 @@ def _form_by_preposition(lang: str, match: re.Match, following: str) -> str | No
     if following in _NEUTER_BY_PREPOSITION[lang]:
         if case == "acc":  # "na 19. století": the accusative of a neuter, the nominative
             return "n"
+        if case is None and lang == "cs" and prep in _CS_OF_NOUN:
+            return "m-gen"
         return {"gen": "m-gen", "loc": "m-loc", "ins": "m-ins"}.get(case, "n")
     if following in _FEMININE_WITHOUT_A[lang]:
         return "f-acc" if case == "acc" else "f" if case is None else None
@@ -538,14 +660,27 @@ _SL_GENITIVES = {"stoletja", "tisočletja", "leta", "razreda", "nadstropja", "te
                  "kroga", "tira", "perona", "letnika", "dela", "polčasa"}  # fmt: skip
 
 
+# sk masculine and neuter nouns in the genitive ending in "-a", as a feminine's nominative
+# does: "Zápas 9. kola" -> "deviateho kola" (panel AJ2 heard "deviata kola"; Pravidlá
+# slovenského pravopisu, skloňovanie vzorov chlap, dub, mesto, vysvedčenie).
+_SK_GENITIVES = {"kola", "storočia", "tisícročia", "poschodia", "ročníka", "dňa", "týždňa",
+                 "mesiaca", "roka", "stupňa", "kilometra", "semestra", "levelu", "polčasu",
+                 "obdobia", "čísla", "miesta", "dielu", "zväzku", "výročia"}  # fmt: skip
+
+
 def _fixed_case(lang: str, prep: str, following: str) -> str | None:
     """The nouns whose case says the ordinal's whatever the preposition."""
-    if lang == "hr" and following in ("godine", "godini"):
-        return "f-gen" if following == "godine" else "f-loc"
+    if lang == "sk" and following in _SK_GENITIVES and prep not in _LOC["sk"]:
+        return "m-gen"
+    if lang == "hr" and following in ("godine", "godini", "godina"):
+        # "1593. godina bila je" the nominative (panel AI)
+        return {"godine": "f-gen", "godini": "f-loc", "godina": "f"}[following]
     if lang != "sl":
         return None
     if following in _SL_GENITIVES:
         return "m-gen"  # "v začetku 20. stoletja" -> "dvajsetega" (panel S3: "dvajseta")
+    if following in ("stoletjem", "tisočletjem"):
+        return "m-ins"  # "pred 20. stol." -> "pred dvajsetim stoletjem"
     if prep in ("s", "z") and following.endswith(("em", "om")):
         return "m-ins"  # "s 1. julijem" -> "s prvim julijem" (panel S3: "s prvi")
     return None
@@ -565,17 +700,27 @@ def _preposition_before(lang: str, match: re.Match) -> str:
     return prep
 
 
+def _locative(lang: str, following: str) -> str | None:
+    """The ordinal's form after a preposition of place, from its noun's locative ending."""
+    if lang == "hr" and following.endswith("u"):
+        return "m-loc"
+    if lang == "hr" and following.endswith("i") and len(following) > 3:
+        # "u 90. minuti", "na 3. etapi": a feminine's locative (Hrvatska gramatika; panel
+        # AL4 heard "u devedeseti minuti")
+        return "f-loc"
+    if lang == "sk" and following.endswith(("í", "e", "u")):
+        return "m-loc"
+    if lang == "sl" and following.endswith(("u", "ju")):
+        return "m-loc"
+    return None
+
+
 def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
     prep = _preposition_before(lang, match)
     if fixed := _fixed_case(lang, prep, following):
         return fixed
-    if lang in _LOC and prep in _LOC[lang]:
-        if lang == "hr" and following.endswith("u"):
-            return "m-loc"
-        if lang == "sk" and following.endswith(("í", "e", "u")):
-            return "m-loc"
-        if lang == "sl" and following.endswith(("u", "ju")):
-            return "m-loc"
+    if lang in _LOC and prep in _LOC[lang] and (located := _locative(lang, following)):
+        return located
     if lang in _GEN and prep in _GEN[lang] and following.endswith("a"):
         return "m-gen"
     if lang in ("sk", "sl") and prep in _GEN[lang] and following.endswith(_FEMININE_GEN[lang]):
@@ -611,9 +756,38 @@ _HR_PREPOSITIONS = {"u", "na", "o", "po", "pri", "s", "sa", "iz", "od", "za", "k
 # does: the ordinal before them is in the genitive ("učenici 4. razreda" -> "četvrtog
 # razreda", "početkom 20. stoljeća" -> "dvadesetog"; Hrvatski pravopis; panel X4, issue 31).
 _HR_GENITIVES = {"razreda", "stoljeća", "tisućljeća", "kata", "tjedna", "mjeseca", "kola",
-                 "dijela", "perona", "kruga", "poluvremena", "godišta", "semestra"}  # fmt: skip
+                 "dijela", "perona", "kruga", "poluvremena", "godišta", "semestra",
+                 "kilometra"}  # fmt: skip
 # "15. u mjesecu": a day of every month, in the genitive.
 _HR_OF_MONTH = re.compile(r"\s+u\s+mjesecu(?!\w)")
+# sl "do 25. v mesecu", "plačilo 15. v mesecu": a day of the month, in the genitive a date's
+# day takes ("petindvajsetega v mesecu"; Slovenski pravopis, "Datum"; panel AG3 heard
+# "do petindvajseti")
+_SL_OF_MONTH = re.compile(r"\s+v\s+mesecu(?!\w)")
+
+
+def _of_month(lang: str, match: re.Match, following: str) -> bool:
+    """hr "15. u mjesecu", sl "25. v mesecu": a day of the month."""
+    if lang == "hr" and following == "u":
+        return bool(_HR_OF_MONTH.match(match.string, match.end()))
+    if lang == "sl" and following == "v":
+        return bool(_SL_OF_MONTH.match(match.string, match.end()))
+    return False
+
+
+def _dot_ordinal_noun(lang: str, match: re.Match, following: str) -> str:
+    """The word an ordinal written with a dot agrees with: the word after it, or past it."""
+    if lang in (*_LOC, "cs") and following in ("in", "i", "a", "ali", "ili", "alebo", "nebo"):
+        # "med 8. in 14. uro": the first ordinal agrees with the second's noun
+        pair = re.match(r"\s+\w+\s+\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() :])
+        return pair.group(1) if pair else following
+    if lang == "lv" and following.endswith(("šanas", "šanās")):
+        # "ar 25. dzimšanas dienu": a verbal noun's genitive stands before the noun the
+        # ordinal agrees with ("divdesmit piekto dzimšanas dienu"; LVG 2013; panel AG3
+        # heard "divdesmit piektais")
+        head = re.match(r"\s+[^\W\d_]+\s+([^\W\d_]+)", match.string[match.end() :])
+        return head.group(1) if head else following
+    return following
 
 
 def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
@@ -625,7 +799,7 @@ def _dot_ordinal_form(lang: str, match: re.Match, following: str) -> str:
             break
     if lang == "hr" and following in _HR_GENITIVES:
         return "m-gen"  # "učenici 4. razreda" -> "četvrtog" (panel X4 heard "četvrta")
-    if lang == "hr" and following == "u" and _HR_OF_MONTH.match(match.string, match.end()):
+    if _of_month(lang, match, following):
         return "m-gen"  # "15. u mjesecu" -> "petnaestog u mjesecu" (panel X4)
     if lang == "hr" and following in _HR_PREPOSITIONS:
         form = "m"  # "Vi ste 4. u redu": a preposition, not a noun's ending (panel V4)
@@ -692,14 +866,32 @@ def _east_slavic_feminine(lang: str, match: re.Match) -> str | None:
     return "f-loc" if after and after.group(0).strip().lower() not in _NOT_NOUNS else None
 
 
+_HR_NAME_BEFORE = re.compile(r"(?<=[^\W\d_]) (?P<name>[A-ZČĆĐŠŽ][a-zčćđšž]{1,30}) \Z")
+
+
+def _after_a_name(match: re.Match) -> bool:
+    """hr "u Hrvatsku 1994.": a capitalised word not opening the sentence before the year,
+    from 1900 on: a place or a name, after which a year ending the sentence is a date."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    return int(match.group("year_gen")) >= 1900 and bool(_HR_NAME_BEFORE.search(before))
+
+
 def _read_unmarked_ordinal(lang: str, match: re.Match) -> str:
     """hr "u 2023." and da "3.-plads": ordinals whose form no noun after them tells."""
+    if match.groupdict().get("alone") is not None:
+        return _de_noun_left_out(match, int(match.group("n")))
     if match.groupdict().get("joined"):
         return ordinal(int(match.group("n")), lang) or match.group(0)  # one word: not padded
     if match.groupdict().get("year_of"):  # "Godina 2023. bila je": its case from the word before
         year, word = int(match.group("year_of")), match.group("yword")
         words = ordinal(year, lang, _HR_YEAR_CASES[word.lower()]) if year % 1000 else None
         return f"{word} {words}" if words else match.group(0)
+    if match.groupdict().get("year_gen"):
+        year = int(match.group("year_gen"))
+        if not match.group(0).endswith(".") and not _after_a_name(match):
+            return match.group(0)
+        words = ordinal(year, lang, "f-gen") if year % 1000 else None
+        return words or match.group(0)
     # hr "porastao je u 2023.": the ordinal in the locative of the "godini" it stands for
     # (Hrvatski pravopis, "redni brojevi"; panel Z4, issue 31, heard the cardinal); a round
     # thousand's ordinal ICU cannot make stays as written
@@ -761,7 +953,6 @@ _OWN_ORDINAL_READERS = {"hu": _read_hu_ordinal, "sv": _read_sv_ordinal}
 _VI_SEQUENCE = re.compile(r"(?<!\w)(?i:lần|đợt|kỳ|ngày|tuần|vòng|mùa|khóa|năm)\s+\Z")
 
 
-
 def _plain_ordinal(lang: str, match: re.Match, n: int) -> str | None:
     """id vi ro's ordinal; vi "lần thứ 2" is the second time, not a placing."""
     start = match.start()
@@ -770,9 +961,54 @@ def _plain_ordinal(lang: str, match: re.Match, n: int) -> str | None:
     return ordinal(n, lang)
 
 
+# uk "2-ю чергою", "1-ю колоною": "-ю" is the instrumental's ending too, when the noun after
+# it is a feminine instrumental ("-ою", "-ею", "-єю"); else the accusative ("на 2-ю колію")
+_UK_INSTRUMENTAL_AFTER = re.compile(r"\s+[а-щьюяєіїґ'’]+(?:ою|ею|єю)(?![\w'’])")
+
+
+def _it_placed_form(lang: str, match: re.Match, marker: str, form: str) -> str:
+    """it "si è classificata 4°": the feminine participle's place, "quarta"; "la 3°
+    tappa" after a feminine article, "terza"."""
+    if lang == "it" and marker == "°":
+        start = max(0, match.start() - 16)
+        if _IT_PLACED_FEMININE.search(match.string, start, match.start()):
+            return "f"
+        if _IT_FEMININE_ARTICLE.search(match.string, start, match.start()):
+            return "f"
+    return form
+
+
+_FR_SECOND = {"nd": "second", "nde": "seconde", "de": "seconde"}
+
+
+def _fr_first_or_second(match: re.Match, marker: str, n: int) -> str | None:
+    """ "1er" is the first only, "2nd", "2nde" the second only; None for the others."""
+    if marker == "er" and n != 1:
+        return match.group(0)
+    if marker in _FR_SECOND:
+        return padded(match, _FR_SECOND[marker]) if n == 2 else match.group(0)
+    return None
+
+
+def _de_noun_left_out(match: re.Match, n: int) -> str:
+    """ "zum 18.!": the ordinal as the noun it stands for, "zum Achtzehnten"."""
+    article = match.group("art")
+    words = ordinal(n, "de", "n") if article.lower() in _DE_ALONE else None
+    if words is None:
+        return match.group(0)
+    end = "." if match.end() == len(match.string.rstrip()) else ""
+    return f"{article} {words[:1].upper()}{words[1:]}{end}"
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
-    if g.get("year_in") or g.get("year_of") or g.get("joined"):
+    if (
+        g.get("year_in")
+        or g.get("year_of")
+        or g.get("year_gen")
+        or g.get("joined")
+        or (g.get("alone") is not None)
+    ):
         return _read_unmarked_ordinal(lang, match)
     n, form, lead = int(g["n"] or g.get("fn") or 0), "m", ""
     if lang in _MARKERS:
@@ -782,16 +1018,17 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
             form = _bg_form(marker)
         if lang in ("ru", "uk") and marker == "й":
             form = _east_slavic_feminine(lang, match) or form
-        if lang == "fr" and marker == "er" and n != 1:
-            return match.group(0)
+        after = match.string, match.end()
+        if lang == "uk" and marker == "ю" and _UK_INSTRUMENTAL_AFTER.match(*after):
+            form = "f-ins"  # "2-ю чергою": the feminine instrumental (Правопис 2019 § 38)
+        if lang == "fr" and (said := _fr_first_or_second(match, marker, n)):
+            return said
+        form = _it_placed_form(lang, match, marker, form)
     elif lang in _DOT_LANGS:
         following = g["next"]
         if not following[0].islower() and not _tr_opens_a_name(lang, match):
             return match.group(0)
-        if lang in (*_LOC, "cs") and following in ("in", "i", "a", "ali", "ili", "alebo", "nebo"):
-            # "med 8. in 14. uro": the first ordinal agrees with the second's noun
-            pair = re.match(r"\s+\w+\s+\d{1,3}\.\s+([^\W\d_]+)", match.string[match.end() :])
-            following = pair.group(1) if pair else following
+        following = _dot_ordinal_noun(lang, match, following)
         form = _dot_ordinal_form(lang, match, following)
     elif lang == "de":
         lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
@@ -828,7 +1065,10 @@ _HU_ENDING = re.compile(
 
 
 def _read_hu_ending(lang: str, match: re.Match) -> str:
-    return padded(match, spell(match.group("n"), "hu") + match.group("end"))
+    # a final "a" or "e" lengthens before an ending (MHSz 12, 43.; "nulla" -> "nullára",
+    # "nullával"; panel AH3 heard "kettő–nullara")
+    words = re.sub(r"a$", "á", re.sub(r"e$", "é", spell(match.group("n"), "hu")))
+    return padded(match, words + match.group("end"))
 
 
 # "12-es kapu", "3-as busz", "100-asból": the numeral made an adjective, its last number
@@ -879,6 +1119,54 @@ def _read_hu_accusative(lang: str, match: re.Match) -> str:
     return match.group(0)
 
 
+# hu a share of a whole, "a lakosság 2/5-e", "2/3-át", "2/5 része": a fraction said as one
+# word, the count before the part's noun ("kétötöd", "kétharmad"; MHSz 12, 296.: written
+# together), the writer's possessive or case ending on it ("kétötöde", "kétharmadát"); a half
+# is "fele" (panel AI heard "kettő/öt-e").
+_HU_PARTS = {2: "ketted", 3: "harmad", 4: "negyed", 5: "ötöd", 6: "hatod", 7: "heted",
+             8: "nyolcad", 9: "kilenced", 10: "tized", 100: "század"}  # fmt: skip
+_HU_SHARE = re.compile(
+    r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,2})/(?P<b>\d{1,3})"
+    r"(?:-(?P<end>[a-záéíóöőúüű]{1,5})|(?=\s+rész))(?![\w/-])"
+)
+
+
+def _read_hu_share(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    end = match.group("end") or ""
+    if not 0 < a < b or b not in _HU_PARTS:
+        return match.group(0)
+    if (a, b) == (1, 2):
+        return padded(match, "fel" + end if end else "fél")  # "1/2-e" -> "fele"
+    count = re.sub(r"kettő$", "két", spell(str(a), "hu"))
+    return padded(match, count + _HU_PARTS[b] + end)
+
+
+# hu a rating out of five, ten or a hundred after a word of rating or before stars or
+# points ("értékelése 4/5", "4,5/5 csillag"): "ötből négy", as said (panel AI heard
+# "négy/öt"). Not without such a word: "2/5" alone may be a ratio or a reference.
+_HU_OUT_OF = {5: "ötből", 10: "tízből", 100: "százból"}
+_HU_RATING = re.compile(
+    r"(?=\d)(?<![\w.,:/-])(?P<a>\d{1,3})(?:,(?P<f>\d))?/(?P<b>5|10|100)(?![\w/-]|[.,]\d)"
+)
+_HU_RATING_BEFORE = re.compile(
+    r"(?i:értékel|pontszám|osztályzat|minősít|értékelés|eredmény|csillag|pontot|pont)"
+    r"[^\W\d_]{0,8}:?\s{1,3}\Z"
+)
+_HU_RATING_AFTER = re.compile(r"\s{1,3}(?i:csillag|pont)")
+
+
+def _read_hu_rating(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    before = _HU_RATING_BEFORE.search(match.string, max(0, match.start() - 24), match.start())
+    if a > b or not (before or _HU_RATING_AFTER.match(match.string, match.end())):
+        return match.group(0)
+    said = spell(match.group("a"), "hu")
+    if match.group("f"):
+        said = spell(f"{match.group('a')}.{match.group('f')}", "hu")
+    return padded(match, f"{_HU_OUT_OF[b]} {said}")
+
+
 # After the numbers are words: a count before a noun takes "két", not "kettő" ("hetvenkét
 # évig", "tizenkét óra", "két egész három tized"; MHSz 12, 296.); and a case ending the
 # writer put after a sign or a short unit joins the word said for it ("2,3%-ot" ->
@@ -903,9 +1191,12 @@ _HU_COUNT_ADJECTIVE = r"(?!kevés\b)[^\W\d_]{2,}[aáeéoóöő]s(?!\w)"
 _HU_ATTRIBUTIVE = re.compile(
     r"kettő(?=(?:-[^\W\d_]+)?\s(?:(?:" + "|".join(_HU_COUNTED) + rf")\w*|{_HU_COUNT_ADJECTIVE}))"
 )
+# ... the instrumental's ending doubles a digraph as its first letter: "1-gyel" is "eggyel",
+# "20-szal" "hússzal", "8-cal" "nyolccal" (AkH. 12 § 285; panel AN3 heard "egy-gyel")
 _HU_JOINED = re.compile(
-    r"(?<=[^\W\d_])-(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
-    r"|höz|nál|nél|[bdgklmnrstvz]?(?:al|el)|os|es|as|ös|nak|nek|on|en|ön|n|t"
+    r"(?<=[^\W\d_])(?P<dup>(?<=g)y(?=-gy)|(?<=s)z(?=-sz))?-"
+    r"(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
+    r"|höz|nál|nél|[bcdgklmnrstvz]?(?:al|el)|gy[ae]l|sz[ae]l|os|es|as|ös|nak|nek|on|en|ön|n|t"
     # a possessive's ("55%-át" -> "százalékát", "-ának", "-ában"; panel T3)
     r"|át|ét|ának|ének|ában|ében|ából|éből)(?!\w))"
 )
@@ -984,6 +1275,8 @@ _HU_NUMBER_WORD = re.compile(
 
 def _read_hu_joined(lang: str, match: re.Match) -> str:
     word = match.string[max(0, match.start() - 30) : match.start()].split()[-1:]
+    if word and match.group("dup"):
+        word = [word[0] + match.group("dup")]
     if not word or not _HU_JOINS_AFTER.search(word[0]):
         return match.group(0)
     if match.string.startswith("öt", match.end()) and _HU_NUMBER_WORD.search(word[0]):
@@ -1000,11 +1293,25 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 # panel, issue 31).
 # ... and a century, "في القرن 19" -> "القرن التاسع عشر" (panel T5, issue 31)
 _AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن".split()
+# ... and the parts of a book, a law or a series, numbered in Roman numerals: "الفصل III" ->
+# "الفصل الثالث", "المادة IV" -> "المادة الرابعة" (panel AI). In Arabic digits "الفصل 3" stays a
+# label ("الفصل ثلاثة", as panels pinned it).
+_AR_ROMAN_RANKED = (
+    _AR_RANKED
+    + (
+        "الفصل القسم الباب الجزء المجلد البند الملحق الدرس المستوى الكتاب المادة المرحلة الوحدة "
+        "الطبعة"
+    ).split()
+)
 _AR_ORDINAL = re.compile(
     r"(?<!\w)الـ\s?(?P<n>\d{1,3})(?!\d)"
     + "|(?:"
     + "|".join(rf"(?<={noun}\s)" for noun in _AR_RANKED)
     + r")(?P<n2>\d{1,2})(?!\d|[.,:/]\d)"
+    # ... written in Roman numerals too, as Arabic books do: "في القرن XXI" (panel AH5)
+    + "|(?:"
+    + "|".join(rf"(?<={noun}\s)" for noun in _AR_ROMAN_RANKED)
+    + r")(?P<n3>[IVXL]{1,7})(?![\w.]\w)(?!\w)"
 )
 # Three to ten take the opposite gender to the singular of the noun they count: "خمس دقائق",
 # "ثلاث ساعات" (the singulars دقيقة, ساعة are feminine), "خمسة أيام". Plurals of feminine
@@ -1050,12 +1357,46 @@ _AR_GOVERNORS = (
     " مرور بمرور استرداد واسترداد مسافة لمسافة بلغ بلغت يبلغ تبلغ"
     # an instruction's object: "أضف مئتين وخمسين غرامًا", "اشترِ ثلاثين" (panel V5)
     " أضف أضيفي اضف ضع ضعي خذ خذي اخلط اخلطي استخدم استخدمي اشتر ادفع"
+    # ... written with its kasra, and to a woman ("اشترِ 2 واحصل على 1"; panel AL5 heard
+    # "اشترِ اثنان")
+    " اشترِ اشتري"
+    # above and below an amount, adverbs of place in construct with it: "فوق مائتي ريال"
+    # (Wright § 321; panel AL5 heard "فوق مائتا ريال")
+    " فوق تحت دون"
+    # ... and "against", "in return for" (ظرف in construct with what follows): "مقابل ثمانية
+    # وتسعين" (panel AN5 heard "مقابل ثمانية وتسعون")
+    " مقابل بمقابل"
 ).split()
 # A verb, its subject with the article if written, then its object: "سجل الطالب خمسةً وتسعين بالمئة",
 # "حقق الفريق ثلاثين نقطة" (the accusative's ين is the genitive's; panel V5)
-_AR_GOVERNORS.append(
+_AR_SCORE_VERB = (
     r"(?:سجل|سجلت|حقق|حققت|أحرز|أحرزت|ربح|ربحت|خسر|خسرت|دفع|دفعت)(?:\s+ال[^\W\d_]{2,12})?"
 )
+_AR_GOVERNORS.append(_AR_SCORE_VERB)
+# A delay or a time taken after its verb and subject is an adverb of time, accusative:
+# "تأخرت الرحلة خمس وأربعين دقيقة" (Wright § 44; panel AL5 heard "خمس وأربعون"). The verb
+# only: the adjective "متأخرة خمس وأربعون دقيقة" stays as panels pinned it, and so does
+# "انتظرنا اثنتا عشرة دقيقة" (the fifth panel's).
+_AR_GOVERNORS.append(r"(?:[تي]?تأخر|[تي]?ستغرق|استغرق)(?:ت|نا|وا)?(?:\s+ال[^\W\d_]{2,12})?")
+# Panel AI heard "حولت مائتا دينار": the verbs of money messages take their amount as object
+# (accusative, the oblique's ين and the construct's ي: "حولت مائتي دينار"), in the past's
+# persons (ـتُ، ـنا، ـوا، ـت) and with a "to you" after them ("أرسلنا لك مائتي ريال"); their
+# verbal nouns complete it ("تم تحويل مائتي دينار").
+_AR_MONEY_VERBS = (
+    "حول أرسل سحب أودع أنفق صرف استلم سدد وفر كسب جمع اشترى استرد أقرض اقترض ادخر"
+).split()
+_AR_MONEY_NOUNS = "تحويل إرسال سحب إيداع إنفاق صرف استلام سداد دفع شراء ادخار".split()
+_AR_MONEY_GOVERNOR = (
+    r"(?:"
+    + "|".join(
+        v[:-1] + r"(?:ى|يت|ينا|وا)" if v.endswith("ى") else v + r"(?:ت|نا|وا)?"
+        for v in _AR_MONEY_VERBS
+    )
+    + "|دفعنا|دفعوا|"
+    + "|".join(_AR_MONEY_NOUNS)
+    + r")(?:\s+(?:لك|لكم|له|لها|لي|لنا|إليك|إليكم))?"
+)
+_AR_GOVERNORS.append(_AR_MONEY_GOVERNOR)
 # Panel X5: the amount "amounting to" (البالغ، البالغة) and the span after مدة ("لمدة ستين
 # شهرًا") complete their noun; a year after a noun it names, with no article ("بطولة ألفين
 # وثلاثة وعشرين", "كأس ألفين واثنين وعشرين"; Wright § 321). Only a year there: "البوابة 12",
@@ -1076,6 +1417,18 @@ _AR_NUMBER_WORDS = (
 # the number, so a governed number is read in one case through all of it ("إلى ألفين
 # وثلاثمائة وخمسة وأربعين", not "... وأربعون").
 _AR_NUMBER_WORDS += "ألفين مائتين اثنين اثنتين اثني مليونين".split()
+# A clock time after a preposition, "إلى 21:00" read "إلى الساعة الحادية والعشرون": the hour
+# is genitive with its noun, "إلى الساعة الحادية والعشرين" (Wright § 321; panel AK5). The
+# preposition and الساعة govern it; the hours' feminine ordinals are part of the number.
+_AR_GOVERNORS.append(r"(?:من|إلى|الى|حتى|بعد|قبل|منذ|عند|في|بين)\s+الساعة")
+_AR_NUMBER_WORDS += "الحادية الثانية الثالثة".split()
+# ... and a rank counted after a noun its owner has ("هدفه رقم 200", "فوزها رقم 100": his
+# 200th goal): the number completes رقم, genitive, "هدفه رقم مئتين" (panel AK5). A label
+# after رقم ("القطار رقم 35", "الحافلة رقم 12") stays as panels pinned it.
+# (fixed-width looks behind: the alternative starts at رقم, as cheap as the others)
+_AR_GOVERNORS.append(
+    r"(?:(?<=[^\W\d_]{2}[هك]\s)|(?<=[^\W\d_]{2}(?:ها|هم|كم|نا)\s)|(?<=[^\W\d_]{2}هما\s))رقم"
+)
 # "أحد عشر ألفًا ومائتان": the thousand counted by 11 to 99, inside the number (panel Q5)
 _AR_NUMBER_WORDS += "ألفًا مليونًا".split()
 # The ordinals of a date's day ("في 31/12" is "في الحادي والثلاثين من ديسمبر"): the tens
@@ -1127,12 +1480,35 @@ _AR_FEMININE_COUNT = re.compile(
 # never "اثنان كوب" (Wright § 323: the dual, with no numeral); in the oblique case, the
 # case of an object and after a preposition ("أضف كوبين", "في علبتين"); panel S5.
 # (_AR_MEASURES is above, with the plurals it gives.)
-_AR_TWO = re.compile(rf"(?=2)(?<![\d.,٫/])2\s(?P<noun>{'|'.join(_AR_MEASURES)})(?!\w)")
+# Its adjective agrees, in the dual too: "2 ملعقة كبيرة" -> "ملعقتين كبيرتين" (Wright § 137;
+# panel AF5 heard "ملعقتين كبيرة"): the sizes a recipe writes after its measure.
+_AR_SIZES = "كبيرة صغيرة متوسطة كبير صغير متوسط".split()
+_AR_TWO = re.compile(
+    rf"(?=2)(?<![\d.,٫/])2\s(?P<noun>{'|'.join(_AR_MEASURES)})"
+    rf"(?:\s(?P<adj>{'|'.join(_AR_SIZES)}))?(?!\w)"
+)
+
+
+# ... and two of a unit written short ("2 كغ"), once the number is a word in its case: the
+# dual alone, "كيلوغرامان", "أضف كيلوغرامين" (panel AL5 heard "اثنان كيلوغرام"); CLDR's
+# dual of the gram ("غرامان") after the number too. Not a decimal's "فاصل اثنان".
+_AR_UNIT_NAMES = "كيلوغرام غرام مليغرام مليلتر كيلومتر متر سنتيمتر مليمتر".split()
+_AR_UNIT_TWO = re.compile(
+    rf"(?<!\S)(?<!فاصل )(?P<n>اثنان|اثنين) (?P<unit>{'|'.join(_AR_UNIT_NAMES)})(?:ان)?(?!\w)"
+)
+
+
+def _read_ar_unit_two(lang: str, match: re.Match) -> str:
+    return match.group("unit") + ("ان" if match.group("n") == "اثنان" else "ين")
+
+
+def _ar_dual(word: str) -> str:
+    return word[:-1] + "تين" if word.endswith("ة") else word + "ين"
 
 
 def _read_ar_two(lang: str, match: re.Match) -> str:
-    noun = match.group("noun")
-    return noun[:-1] + "تين" if noun.endswith("ة") else noun + "ين"
+    adjective = match.group("adj")
+    return _ar_dual(match.group("noun")) + (" " + _ar_dual(adjective) if adjective else "")
 
 
 def _read_ar_feminine(lang: str, match: re.Match) -> str:
@@ -1173,6 +1549,9 @@ _AR_HOURS = re.compile(
     # a bare hour with ص (صباحًا): "يفتح 8 ص" (ص after a number is never a unit; panel V5)
     r"|(?<![\w.,:/])(?P<f>\d{1,2})\s?ص(?!\w)"
     rf"|(?<![\w.,:/])(?P<d>\d{{1,2}})(?=\s(?:{_AR_PARTS})(?!\w))"
+    # "بين 8 و10 صباحًا": between two hours of a part of the day, both ordinals (panel AK5
+    # heard "بين ثمانية وعشرة صباحاً")
+    rf"|(?<!\w)بين\s(?P<e1>\d{{1,2}})\s?و\s?(?P<e2>\d{{1,2}})\s(?P<epart>{_AR_PARTS})(?!\w)"
 )
 _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
 
@@ -1185,6 +1564,11 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
             return match.group(0)
         part = _AR_AM_PM.get(g["pc"] or ("ص" if g["f"] else ""))
         return f"{readings.arabic_hour(h)} {part}" if part else readings.arabic_hour(h)
+    if g["e1"]:
+        h1, h2 = int(g["e1"]), int(g["e2"])
+        if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+            return match.group(0)
+        return f"بين {readings.arabic_hour(h1)} و{readings.arabic_hour(h2)} {g['epart']}"
     if g["a1"]:
         h1, h2 = int(g["a1"]), int(g["a2"])
         if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
@@ -1203,17 +1587,63 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
 _AR_FEMININE_IN_A = {"ذكرى", "دعوى", "فتوى", "شكوى", "بشرى", "نجوى"}
 
 
+# ... and with a pronoun, its ى written ا before it: "بذكراه الـ25" is "بذكراه الخامسة
+# والعشرين" (panel AM5 heard "الخامس والعشرون"); a preposition joined to it (بـ، لـ، كـ)
+# puts it in the genitive.
+_AR_WITH_PRONOUN = re.compile(
+    r"(?P<prep>[بلك])?(?P<stem>[^\W\d_]{2,})ا(?:ه|ها|هم|هما|هن|ك|كم|كما|كن|نا|ي)"
+)
+
+
+def _ar_suffixed_feminine(word: str) -> re.Match | None:
+    """ "بذكراه", "ذكراها": a feminine noun in -ى with a pronoun, and its joined preposition."""
+    found = _AR_WITH_PRONOUN.fullmatch(re.sub(r"^(?:و|ف)", "", word))
+    return found if found and found.group("stem") + "ى" in _AR_FEMININE_IN_A else None
+
+
 def _ar_feminine_noun(word: str) -> bool:
     if word.endswith("ة"):
         return True
     stem = re.sub(r"^(?:و|ف)?(?:بال|لل|كال|ال)?", "", word)
-    return stem in _AR_FEMININE_IN_A
+    return stem in _AR_FEMININE_IN_A or _ar_suffixed_feminine(word) is not None
+
+
+# Panel AI heard the slash between two numbers left in the reading. A mark out of a total
+# ("حصلت على 95/100", "تقييم 4/5 نجوم") is said "خمسة وتسعون من مائة"; a forecast's high and
+# low ("28°/19°") both degrees, joined by و. Dates ("12/03"), blood pressure and fractions
+# ("1/2 كوب") are other rules'; a total other than 5, 10, 20, 50, 100 stays as written.
+_AR_SLASH_PAIR = re.compile(
+    r"(?<![\w/.,:-])(?P<a>-?\d{1,3})°\s?/\s?(?=-?\d{1,3}°)"
+    r"|(?<![\w/.,:-])(?P<n>\d{1,3})\s?/\s?(?P<d>5|10|20|50|100)(?![\w/.,:%°-])"
+)
+_AR_SCORE_WORDS = re.compile(
+    r"(?:حصل|حصلت|حصلنا|نال|نالت|نتيجة|النتيجة|درجة|الدرجة|علامة|العلامة|تقييم|التقييم|بتقييم"
+    r"|معدل|المعدل|تقدير|نقاط|ب?مجموع|سجل|سجلت|أحرز|أحرزت)(?!\w)"
+)
+_AR_STARS = re.compile(r"\s+(?:نجوم|نجمة|نجمات)(?!\w)")
+
+
+def _read_ar_slash_pair(match: re.Match) -> str:
+    if match.group("a"):
+        return f"{match.group('a')}° و "  # apart: "و -8°" keeps its minus
+    n, d = int(match.group("n")), int(match.group("d"))
+    if not 1 < n <= d:
+        return match.group(0)  # "1/5": a fifth, not a mark
+    text = match.string
+    said = _AR_STARS.match(text, match.end()) or _AR_SCORE_WORDS.search(
+        text, max(0, match.start() - 40), match.start()
+    )
+    return f"{n} من {d}" if said else match.group(0)
 
 
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and _ar_feminine_noun(before[-1])
-    words = ordinal(int(match.group("n") or match.group("n2")), "ar", "f" if feminine else "m")
+    roman = match.group("n3")
+    n = roman_value(roman) if roman else int(match.group("n") or match.group("n2"))
+    if n is None:
+        return match.group(0)  # "القرن IIII": not a numeral written the canonical way
+    words = ordinal(n, "ar", "f" if feminine else "m")
     if words and _ar_noun_governed(before[-2:]):
         # "في الجولة 24": the ranked noun is genitive after the preposition, and the ordinal
         # agreeing with it too: "في الجولة الرابعة والعشرين" (Wright § 321, tens in ين)
@@ -1233,6 +1663,9 @@ def _ar_noun_governed(words: list[str]) -> bool:
     noun = words[-1].removeprefix("الـ").strip()
     if noun.startswith(("بال", "لل", "كال")):
         return True
+    suffixed = _ar_suffixed_feminine(noun)
+    if suffixed and suffixed.group("prep"):
+        return True
     return len(words) == 2 and words[0] in _AR_PREPOSITIONS
 
 
@@ -1249,6 +1682,37 @@ _AR_HIJRI_DAY = re.compile(
 )
 
 
+# ... and a Hijri year with its mark, "عام 1446هـ", "1 رمضان 1446 هـ": the year then
+# "هجرية", as the mark is said (panel AG5 heard a bare "هـ"); a preposition's case is
+# ar.genitive's, after.
+_AR_HIJRI_YEAR = re.compile(r"(?<![\d.,/])(?P<y>1[0-4]\d\d|[1-9]\d\d)\s?هـ(?![^\W_])")
+
+
+_AR_AFTER_MONTH = re.compile(rf"(?:{_AR_HIJRI_MONTHS})\s*\Z")
+
+
+def _read_ar_hijri_year(lang: str, match: re.Match) -> str:
+    words = spell(match.group("y"), "ar")
+    if _AR_AFTER_MONTH.search(match.string, max(0, match.start() - 16), match.start()):
+        # the date's year, genitive after its month as ar.date says it ("من رمضان ألف
+        # وأربعمائة وستة وأربعين")
+        words = re.sub(r"ون(?!\w)", "ين", words).replace("اثنان", "اثنين")
+    return padded(match, f"{words} هجرية")
+
+
+# A school year or a season, two years in a row joined by a slash ("2025/2026"): both are
+# years, each in the genitive of the (unsaid) "عام" as a date's year, a pause between (panel
+# AN5 heard "ألفين وخمسة وعشرون/ألفين وستة وعشرون", two cases in one year).
+_AR_YEAR_PAIR = re.compile(r"(?<![\d/.,])(?P<a>(?:19|20)\d\d)/(?P<b>(?:19|20)\d\d)(?![\d/]|[.,]\d)")
+
+
+def _read_ar_year_pair(lang: str, match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if b != a + 1:
+        return match.group(0)
+    return f"{readings.DATE_YEARS['ar'](a)} - {readings.DATE_YEARS['ar'](b)}"
+
+
 def _read_ar_hijri_day(lang: str, match: re.Match) -> str:
     month = match.group("month").replace("ذو ", "ذي ")  # after من, genitive
     words = ordinal(int(match.group("d")), "ar", "m")
@@ -1256,6 +1720,45 @@ def _read_ar_hijri_day(lang: str, match: re.Match) -> str:
     if before and before[0] in _AR_PREPOSITIONS:
         words = re.sub(r"ون(?!\w)", "ين", words)  # "في السابع والعشرين من رمضان"
     return f"{words} من {month}"
+
+
+# Two hundred before its counted noun is in construct with it and drops its nun: "مائتا
+# غرام", "مائتي غرام" (Wright § 99; panel AG5 heard "و مائتان غرام"). Two hundred alone
+# only: a compound's last part ("ألف ومائتين جنيه") stays as earlier panels pinned it. The
+# noun is a word that is no particle, no article's adjective, no number going on ("مائتان
+# وخمسون").
+_AR_NOT_A_NOUN = (
+    "من|في|على|إلى|الى|عن|فقط|أو|او|ثم|حتى|تقريبًا|تقريبا|تقريباً|منها|منهم|بين|مع|عند|هي|هو"
+)
+_AR_CONSTRUCT = re.compile(
+    r"(?<!\S)(?P<conj>و\s)?(?P<n>مائتان|مائتين|ألفين|مليونين)"
+    rf"(?=\s+(?!(?:{_AR_NOT_A_NOUN})(?!\w))(?!و|ال|لل)[^\W\d_]{{2,}})"
+)
+_AR_VERB = rf"(?<!\w)(?:{_AR_SCORE_VERB}|{_AR_MONEY_GOVERNOR})"
+_AR_VERB_BEFORE = re.compile(rf"{_AR_VERB}\s+$")
+_AR_VERB_IN = re.compile(rf"{_AR_VERB}(?!\w)")
+_AR_CLAUSE_GOVERNORS = frozenset(w for w in _AR_GOVERNORS if w.isalpha())
+
+
+def _read_ar_construct(lang: str, match: re.Match) -> str:
+    """ "مائتان غرام" -> "مائتا غرام"; coordinated by و with an object or a preposition's
+    noun ("أضف نصف كوب من السكر و200 غرام") the oblique, "ومائتي غرام"."""
+    n = match.group("n")
+    if n in ("ألفين", "مليونين"):
+        # two thousand, two million in construct only as a verb's object ("دفعت ألفي ريال");
+        # after a preposition they stay as panels pinned them ("أكثر من ألفين متسابق")
+        before = match.string[max(0, match.start() - 40) : match.start()]
+        if match.group("conj") or not _AR_VERB_BEFORE.search(before):
+            return match.group(0)
+        return n[:-2] + "ي"
+    oblique = n == "مائتين"
+    if match.group("conj") and not oblique:
+        clause = re.split(r"[.!?؟،؛:\n]", match.string[max(0, match.start() - 80) : match.start()])
+        oblique = any(word in _AR_CLAUSE_GOVERNORS for word in clause[-1].split()) or bool(
+            _AR_VERB_IN.search(clause[-1])
+        )
+    # the conjunction joins its word again, as written ("و200" -> "ومائتي")
+    return ("و" if match.group("conj") else "") + ("مائتي" if oblique else "مائتا")
 
 
 def _read_ar_polarity(lang: str, match: re.Match) -> str:
@@ -1358,7 +1861,7 @@ def race_time_rules(lang: str) -> tuple[Rule, ...]:
         return ()
     return (
         rule(f"{lang}.racetime", f"{lang}: a race's time with its units (2h05min) -> words",
-             times.UNIT_PARTS)(_bind(times.read_duration, lang)),
+             times.unit_parts(lang))(_bind(times.read_duration, lang)),
     )  # fmt: skip
 
 
@@ -1442,10 +1945,22 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  _HU_ADJECTIVE.pattern)(_bind(_read_hu_adjective, lang))
         )  # fmt: skip
         rules.append(
+            rule("hu.share", "hu: a share with its ending (2/5-e) -> kétötöde",
+                 _HU_SHARE.pattern)(_bind(_read_hu_share, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("hu.rating", "hu: a rating after its word (értékelése 4/5) -> ötből négy",
+                 _HU_RATING.pattern)(_bind(_read_hu_rating, lang))
+        )  # fmt: skip
+        rules.append(
             rule("hu.accusative", "hu: a number in the accusative (5-öt, 3-at) -> ötöt, hármat",
                  _HU_ACCUSATIVE.pattern)(_bind(_read_hu_accusative, lang))
         )  # fmt: skip
     if lang == "ar":
+        rules.append(
+            rule("ar.slashpair", "ar: a score out of a total (95/100) -> 'من'; a forecast's "
+                 "high/low (28°/19°) -> 'و'", _AR_SLASH_PAIR.pattern)(_read_ar_slash_pair)
+        )  # fmt: skip
         rules.append(
             rule("ar.dual", "ar: two of a measure (2 كوب) -> the dual (كوبين)", _AR_TWO.pattern)(
                 _bind(_read_ar_two, lang)
@@ -1458,6 +1973,14 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule("ar.hijri", "ar: a day of a Hijri month (1 شوال) -> the ordinal من the month",
                  _AR_HIJRI_DAY.pattern)(_bind(_read_ar_hijri_day, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("ar.yearpair", "ar: a school year (2025/2026) -> both years, genitive",
+                 _AR_YEAR_PAIR.pattern)(_bind(_read_ar_year_pair, lang))
+        )  # fmt: skip
+        rules.append(
+            rule("ar.hijriyear", "ar: a Hijri year (1446هـ) -> the year and هجرية",
+                 _AR_HIJRI_YEAR.pattern)(_bind(_read_ar_hijri_year, lang))
         )  # fmt: skip
         rules.append(
             rule("ar.ordinal", "ar: a number with the article (القرن الـ21) -> the ordinal",
@@ -1495,6 +2018,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         )
     if lang in units.PER_WORDS:  # panel X1: "100 mg/5 ml", "pro ml"
         rules.append(
+            rule(f"{lang}.priceper", f"{lang}: a price per a unit (5 Cent/kWh) -> 'pro'",
+                 units.price_per_pattern(lang))(_bind(units.read_price_per, lang))
+        )  # fmt: skip
+        rules.append(
             rule(f"{lang}.unitratio", f"{lang}: a unit per a count of another (100 mg/5 ml)",
                  units.ratio_pattern(lang))(_bind(units.read_ratio, lang))
         )  # fmt: skip
@@ -1522,7 +2049,7 @@ def year_rules(lang: str) -> tuple[Rule, ...]:
 @cache
 def final_rules(lang: str) -> tuple[Rule, ...]:
     """Rules that run after the numbers are words: ``tr.suffix``, ``hu.attributive``,
-    ``hu.joined``, ``ar.counted``, ``ar.genitive``, ``bg.preposition``."""
+    ``hu.joined``, ``ar.counted``, ``ar.genitive``, ``bg.preposition``, ``fr.elision``."""
     if lang == "hu":
         return (
             rule("hu.attributive", "hu: a count before a noun says két (hetvenkét évig)",
@@ -1542,6 +2069,10 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                  _AR_GOVERNED.pattern)(_bind(_read_ar_governed, lang)),
             rule("ar.feminine", "ar: 11-99 before a feminine noun (خمس عشرة دقيقة)",
                  _AR_FEMININE_COUNT.pattern)(_bind(_read_ar_feminine, lang)),
+            rule("ar.unitdual", "ar: two of a unit (اثنان كيلوغرام) -> the dual (كيلوغرامان)",
+                 _AR_UNIT_TWO.pattern)(_bind(_read_ar_unit_two, lang)),
+            rule("ar.construct", "ar: two hundred before its noun drops its nun (مائتا غرام)",
+                 _AR_CONSTRUCT.pattern)(_bind(_read_ar_construct, lang)),
         )  # fmt: skip
     if lang == "bg":
         # "с 121 гласа" is "със сто двайсет и един гласа": с and в take a vowel before a
@@ -1562,6 +2093,20 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                 lambda match: match.group("s") + ("Την" if match.group(0)[-3] == "Τ" else "την")
             ),
         )  # fmt: skip
+    if lang == "et":
+        # "number lõpeb 1234-ga": a code said digit by digit takes the writer's case ending
+        # on its last digit, in the genitive stem the last four cases and the local ones
+        # build on (EKI ÕS, "arvsõnade käänamine": "neljaga"; panel AI heard "neli-ga")
+        return (
+            rule("et.digitending", "et: a case ending after a digit said (neli-ga) -> neljaga",
+                 _ET_DIGIT_ENDING)(
+                lambda match: _ET_DIGIT_STEMS[match.group("d")] + match.group("e")),
+        )  # fmt: skip
+    if lang == "fr":
+        return (
+            rule("fr.elision", "fr: de, que before a count of one -> d'un, qu'une",
+                 _FR_ELIDED)(lambda match: match.group("w")[:-1] + "'"),
+        )  # fmt: skip
     if lang != "tr":
         return ()
     return (rule("tr.suffix", "tr: a suffix after a number joins its words (2024'te -> dörtte)",
@@ -1569,6 +2114,27 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
             rule("tr.harmony", "tr: a suffix after an expanded word takes its harmony "
                  "(TL'den -> liradan)", _TR_COMMON_SUFFIX.pattern)(
                 _bind(_read_tr_common_suffix, lang)),)  # fmt: skip
+
+
+# fr "plus de 1 million", "que 1 place": "de", "que" elide before the count's "un", "une"
+# ("plus d'un million", "qu'une place"; Grevisse, § 45: elision before "un" the numeral;
+# panel AL1, issue 31, heard "plus de un virgule cinq million"). Before a noun, or a decimal
+# of a scale word ("d'un virgule cinq million"); a decimal alone ("de un virgule deux pour
+# cent", pinned right by panel Q) and a span's first bound ("de un à cinq") stay.
+_FR_NOT_A_NOUN = r"(?:virgule|à|au|aux|ou|et|sur)(?![^\W\d_])"
+_FR_ELIDED = (
+    r"(?<![^\W\d_])(?P<w>[Dd]e|[Qq]ue|[Ll]orsque|[Pp]uisque|[Qq]uoique)\s+"
+    rf"(?=une?\s+(?:(?!{_FR_NOT_A_NOUN})[^\W\d_]"
+    r"|virgule(?:\s+[^\s,.;:]+){1,4}?\s+(?:millions?|milliards?)(?![^\W\d_])))"
+)
+
+_ET_DIGIT_STEMS = {"null": "nulli", "üks": "ühe", "kaks": "kahe", "kolm": "kolme",
+                   "neli": "nelja", "viis": "viie", "kuus": "kuue", "seitse": "seitsme",
+                   "kaheksa": "kaheksa", "üheksa": "üheksa"}  # fmt: skip
+_ET_DIGIT_ENDING = (
+    rf"(?<![^\W\d_])(?P<d>{'|'.join(_ET_DIGIT_STEMS)})-(?P<e>ga|ni|na|ta|st|s|sse|le|lt|l|ks)"
+    r"(?![^\W\d_])"
+)
 
 
 def _year_rule(lang: str) -> tuple[Rule, ...]:

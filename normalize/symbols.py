@@ -30,7 +30,7 @@ Poradnia PWN "łamane przez"); CLDR has none of them. They run before every numb
 import re
 from functools import cache
 
-from . import cldr
+from . import cldr, readings
 from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
@@ -83,7 +83,26 @@ SLASH = {
     "bg": "наклонена черта",
     # panel V4 (issue 31): ro "Factura nr. 2024/0587" (DOOM "bară")
     "ro": "bară",
+    # panel AJ5 (issue 31) heard the slash left in tr "Fatura No: 2024/00873", "No: 45/3", ar
+    # "رقم 2024/0567", hi "बिल संख्या 2024/567": its natives' "bölü", "شرطة", "बटा"
+    "tr": "bölü", "ar": "شرطة", "hi": "बटा",
+    # panel AK4 (issue 31) heard it left in hr "Račun br. 215/2024" and el "αρ. 117/2024":
+    # "kroz" (as a case's or an invoice's number is read out, Hrvatski jezični portal "kroz")
+    # and "κάθετος" (ΛΚΝ "κάθετος": the slash)
+    "hr": "kroz", "el": "κάθετος",
 }  # fmt: skip
+# The words for "number" before a reference in the languages without a sign of their own in
+# ``_SIGNS``: tr "No:", "Numara", ar "رقم", hi "संख्या", "नंबर" (panel AJ5)
+_SIGN_WORDS = {
+    "tr": r"(?i:no:?|no\.|numara(?:sı)?:?)",
+    "ar": r"رقم(?:ها|ه)?:?|(?:ال)?رقم\s+(?:ال)?\w+:?",
+    "hi": r"(?:संख्या|नंबर|क्रमांक|नं\.?)\s?:?",
+    "hr": r"(?i:br\.|broj):?",
+    "el": r"(?i:αρ\.|αριθ\.|αριθμός|αριθμό):?",
+}
+# ar: a reference's year said as the year of a date (the genitive "ألفين وأربعة وعشرين", as
+# the panel's native said it), not as a count's nominative
+_YEAR_SAID = {"ar"}
 # Words after a reference that say it is one: hu "2024/1587 számon", "12/2024. sz." (MHSz:
 # the number before "szám"); panel P3 heard the two numbers run together.
 _SPELL_PARTS = {"lt"}
@@ -117,7 +136,10 @@ _SIGNS = (
 )
 _VERSION_WORDS = (
     r"(?i:v|ver\.|version\w*|versi[oó]n\w*|versão|versie|wersj\w*|верси\w*|версі\w*|update|build"
-    r"|release|verzi\w*|versio\w*|inačic\w*|različic\w*)"
+    r"|release|verzi\w*|versio\w*|inačic\w*|različic\w*"
+    # uk a power outage's queue and sub-queue, "Черга 1.2", "підчерга 3.1" (panel AG2 heard
+    # "один кома два"): said as a version's parts, "один крапка два"
+    r"|(?:під)?черг[аиіу]|(?:під)?черз[іи])"
     r"|iOS|iPadOS|macOS|watchOS|Android|HarmonyOS"
 )
 
@@ -449,9 +471,45 @@ def _road_rule(lang: str) -> Rule:
     return road
 
 
+# An arrow between two names, a route's start and its end ("Paris Gare de Lyon →
+# Marseille", "Berlin → München"): the preposition of the way to ("vers", "nach"); the
+# clean-up would drop the arrow and run the places together (panel AF1, issue 31, heard
+# "Paris Gare de Lyon Marseille"). Only a word before and a capitalised word after.
+# A journey's word near it says so ("TGV", "Zug", "vol", "départ"): "Einstellungen → Konto"
+# is a menu's path.
+_ROUTE_TRAVEL = re.compile(
+    r"(?i:flug|vol\b|vuelo|volo|voo|vlucht|zug|train|tren|treno|comboio|trein|bus|fahrt|strecke"
+    r"|trajet|ligne|linea|línea|linha|lijn|reise|voyage|viaje|viaggio|viagem|reis\b|gleis|voie"
+    r"|binario|andén|plataforma|perron|spoor|abfahrt|ankunft|départ|arrivée|salida|llegada"
+    r"|partenza|arrivo|partida|chegada|vertrek|aankomst|verspät|retard|retras|ritard|atras"
+    r"|vertraging)"
+)
+_TRAINS_BEFORE = re.compile(r"(?<![\w])(?:ICE|IC|EC|TGV|AVE|RE|RB|IR|FR|TER|NS|THA|OUIGO)(?!\w)")
+ROUTE_TO = {"de": "nach", "fr": "vers", "es": "hacia", "it": "verso", "pt": "para", "nl": "naar"}
+
+
+def _route_rule(lang: str) -> Rule:
+    word = ROUTE_TO[lang]
+
+    @rule(
+        f"{lang}.route",
+        f"{lang}: an arrow between two places (Paris → Marseille) -> {word}",
+        r"(?<=[^\W\d_])[ \t]{0,3}[→⇒➔➝➞⟶][ \t]{0,3}(?=[A-ZÀ-ÖØ-Þ])",
+    )
+    def route(match: re.Match) -> str:
+        text = match.string
+        around = text[max(0, match.start() - 80) : match.end() + 80]
+        if not (_ROUTE_TRAVEL.search(around) or _TRAINS_BEFORE.search(around)):
+            return match.group(0)  # "Einstellungen → Konto": a menu's path, no route
+        return f" {word} "
+
+    return route
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     rules = [_road_rule(lang)] if lang in _ROAD_WORDS else []
+    rules.extend(_route_rule(lang) for _ in ROUTE_TO.get(lang, "")[:1])
     if lang in POINT:
         word = POINT[lang]
 
@@ -513,13 +571,17 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         @rule(
             f"{lang}.slashcode",
             f"{lang}: references with slashes, № 2025/118 -> 2025 {slash} 118",
-            r"(?<=\s)(?<![\w.])(?:\w{1,4}/)?\d+(?:/\d+)+(?!\w|/)",
+            r"(?<!\S)(?<![\w.])(?:\w{1,4}/)?\d+(?:/\d+)+(?!\w|/)",
         )
         def slashcode(match: re.Match) -> str:
             before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
             after = match.string[match.end() : match.end() + 12]
             signed_after = lang in _SIGNS_AFTER and re.match(_SIGNS_AFTER[lang], after)
-            if not signed_after and not _slashed_reference(lang, match, before):
+            if not (
+                signed_after
+                or _slashed_reference(lang, match, before)
+                or _page(lang, before, after)
+            ):
                 return match.group(0)
             if lang in _SPELL_PARTS:
                 # each part a number of its own, said before a later rule makes the last one
@@ -528,7 +590,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                     spell(part, lang) if part.isdigit() else part
                     for part in re.split(r"\s?/\s?", match.group(0))
                 )
-            return re.sub(r"\s?/\s?", f" {slash} ", match.group(0))
+            return f" {slash} ".join(_slashed_parts(match.group(0), lang))
 
         rules.append(slashcode)
     return tuple(rules)
@@ -543,7 +605,21 @@ _HOUSE = re.compile(
     r"(?:(?<![^\W\d_])(?i:д|дом|буд|будинок|nr|Hausnr|náměstí|nám|námestie|třída|tř|trieda"
     r"|nábřeží|nábř|nábrežie|ulice|ulica|ul)\.?|\w+(?i:str)\.)\s{1,3}\Z"
 )
-_NAMED = re.compile(r"(?:\s+[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][\w'’.-]{0,30}){1,3}\s*\Z")
+_NAMED = re.compile(r"(?:\s+[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁІЇЄҐ][\w'’.-]{0,30}){1,3},?\s*\Z")
+
+
+# A page of pages, "Sivu 4/10", hu "5/12. oldal" (panel AJ3 heard "neljä/kymmenen", the
+# slash unsaid): the slash's word between, "neljä kautta kymmenen", "öt per tizenkettedik".
+_PAGE_BEFORE = {"fi": r"sivu|sivulla|sivun|sivua"}
+_PAGE_AFTER = {"hu": r"\.?\s+oldal"}
+
+
+def _page(lang: str, before: str, after: str) -> bool:
+    if lang in _PAGE_AFTER and re.match(_PAGE_AFTER[lang], after):
+        return True
+    return lang in _PAGE_BEFORE and bool(
+        re.search(rf"(?<![^\W\d_])(?i:{_PAGE_BEFORE[lang]})\Z", before)
+    )
 
 
 def _house_number(match: re.Match) -> bool:
@@ -572,7 +648,16 @@ def _slashed_reference(lang: str, match: re.Match, before: str) -> bool:
     """After a number sign, as a house's number, or a reference that says it is one."""
     if re.search(rf"(?:^|[\s(])(?:{_SIGNS})$", before) or _house_number(match):
         return True
+    if lang in _SIGN_WORDS and re.search(rf"(?:^|[\s(])(?:{_SIGN_WORDS[lang]})$", before):
+        return True
     return _reference(lang, match)
+
+
+def _slashed_parts(code: str, lang: str) -> list[str]:
+    parts = re.split(r"\s?/\s?", code)
+    if lang in _YEAR_SAID and _year_and_serial(parts):
+        parts[0] = readings.DATE_YEARS[lang](int(parts[0]))
+    return parts
 
 
 def _year_and_serial(groups: list[str]) -> bool:
@@ -616,6 +701,10 @@ _DEGREE_WORDS = {
 # ... and before a delay in minutes or a change in percent (panel X1, issue 31, heard de "+25
 # Min. Verspätung" as "+fünfundzwanzig Minuten"): "plus fünfundzwanzig Minuten".
 _PLUS_COUNT_LANGS = {"de", "fr", "es", "it", "pt", "nl"}
+# pl ru uk bg cs sk: a plus before a lone short count, "ночью +9", "Днём +12," (a forecast;
+# panel AJ2 heard "+девять"); not a phone's "+7 495 ...", "+48 600 ...", "+1 (555)"
+_LONE_PLUS_LANGS = {"pl", "ru", "uk", "bg", "cs", "sk"}
+_LONE_PLUS = r"\+(?=\d{1,2}(?:[.,]\d)?(?![\d.,:/-]?\d)(?!\s?[\d(]))"
 _PLUS_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?\s?(?:(?i:min)\.?|Minuten|minut[eio]s?|minuten|%)(?!\w)"
 
 
@@ -639,7 +728,8 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                     if lang in _DEGREE_WORDS
                     else ""
                 )
-                + (rf"|(?<![\w+])\+(?={_PLUS_COUNT})" if lang in _PLUS_COUNT_LANGS else ""),
+                + (rf"|(?<![\w+])\+(?={_PLUS_COUNT})" if lang in _PLUS_COUNT_LANGS else "")
+                + (rf"|(?<![\w+]){_LONE_PLUS}" if lang in _LONE_PLUS_LANGS else ""),
             )(lambda match: f" {plus}" if match.group(0).startswith(" ") else f"{plus} ")
         )
     if lang in EQUALS:
@@ -648,6 +738,15 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule(f"{lang}.equals", f"{lang}: an equals sign before an amount -> {EQUALS[lang]}",
                  r"(?<=[^\W_]|[%€$£])\s=\s(?=[-−]?\d)")(lambda match: f" {EQUALS[lang]} ")
+        )  # fmt: skip
+    if lang in ("pl", "ru", "uk", "bg", "cs", "sk") and lang in PLUS:
+        # a plus after a count, "800+", "18+", "50+": a programme's or an age's name, "osiemset
+        # plus" (panel AH2 heard "osiemset+"); not before a digit (a sum, a phone)
+        rules.append(
+            rule(f"{lang}.trailingplus", f"{lang}: a plus after a count, 800+ -> 800 {PLUS[lang]}",
+                 r"(?<![\w.,+/-])(?P<n>\d{1,4})\+(?![\w+])(?!\s?[\d(])")(
+                lambda match: f"{match.group('n')} {PLUS[lang]}"
+            )
         )  # fmt: skip
     if lang in ("cs", "sk") and lang in PLUS:
         # a flat's layout, "3+1", "2+kk": rooms plus a kitchen, "tři plus jedna" (panel X2

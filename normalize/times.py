@@ -39,9 +39,13 @@ _CLOCK_MINUTES = r"(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))"
 _LV_TIMETABLE += rf"|(?:līdz|no){_CLOCK_MINUTES}"
 # (et not any "-aeg": "maksetähtaeg 15.11." is a deadline's date)
 _ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab"
-_ET_TIMETABLE += rf"|kella|(?:kuni|alates){_CLOCK_MINUTES}"
+_ET_TIMETABLE += rf"|kella|(?:kuni|alates|enne|pärast){_CLOCK_MINUTES}"
 _HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik"
 _SL_TIMETABLE = r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
+# tr id the nouns and verbs of a timetable (panel AF5 heard "berangkat 08.20" as a decimal):
+# their decimals take a comma, a departure's time is a clock time.
+_TR_TIMETABLE = r"kalkış|varış|kalkar|kalkıyor|kalkacak|kalktı|varır|varacak|hareket"
+_ID_TIMETABLE = r"berangkat|tiba|keberangkatan|kedatangan|boarding"
 _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
                "fi": rf"klo|kello|{_FI_TIMETABLE}",
                # ro "la ora 20.30", "orele 9.15": the hour's noun (DOOM writes the clock with
@@ -50,17 +54,26 @@ _TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{
                # treizeci", "δέκα κόμμα τριάντα"), with minutes no month can be
                "ro": r"ora|orele|(?:la|de\s+la|până\s+la)(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))",
                "el": r"(?:στις|τις|στη|στην|ώρα)(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))",
-               "id": r"pukul|jam", "et": rf"kell|{_ET_TIMETABLE}", "lt": _LT_TIMETABLE,
+               "id": rf"pukul|jam|{_ID_TIMETABLE}", "et": rf"kell|{_ET_TIMETABLE}",
+               "lt": _LT_TIMETABLE,
                "hu": _HU_TIMETABLE, "nl": r"om|van|tot|vanaf|tussen", "de": r"um",
                # sl "do 18.00", "od 8.00" (panel S3 heard "do osemnajst"), with minutes no
                # month can be ("do 5.12." is a date)
                "sl": rf"ob|na|(?:od|do)(?=\s+\d{{1,2}}\.(?:00|1[3-9]|[2-5]\d))|{_SL_TIMETABLE}",
                # tr "Saat şu an 15.15": up to two words between (a decimal has a comma)
-               "tr": r"saat(?:\s+[^\W\d_]{1,12}){0,2}", "lv": rf"plkst\.?|pulksten|{_LV_TIMETABLE}",
+               "tr": rf"saat(?:\s+[^\W\d_]{{1,12}}){{0,2}}|{_TR_TIMETABLE}",
+               "lv": rf"plkst\.?|pulksten|{_LV_TIMETABLE}",
                "hr": r"u",
-               "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le",
+               # it a timetable's nouns and verbs ("partenza 8.05", "arriva 9.40"; panel
+               # AF1 heard "otto virgola zero cinque"): Italian decimals take a comma
+               "it": r"ore|alle|dalle|verso le|entro le|tra le|fra le|partenza|arrivo|parte"
+                     r"|arriva|partono|arrivano|apertura|chiusura|inizio",
                "pl": r"godz\.|godzinie|godziny|godzina|o",
                "ru": r"в|во", "uk": r"о|об", "cs": rf"v|ve|(?:od|do){_CLOCK_MINUTES}"}  # fmt: skip
+# es "a las 7.45", "hasta las 22.00" (RAE, Ortografía 2010, § 4.2.4 writes the clock with a
+# dot or a colon; a decimal is no hour after "las"): the feminine article of the hours
+# (panel AG1 heard "a las nueve coma treinta")
+_TIME_WORDS["es"] = r"(?:a|de|desde|hasta|hacia|sobre|entre|y)\s+las?|las"
 # "stieg um 3.45 Prozent": "um" is "by", the number a quantity.
 _NOT_A_QUANTITY = (
     r"(?!\s?(?:[%€$°]|(?i:prozent|procent|euro|eur|punkte|punten|grad|раза?|рази|razy|krát"
@@ -73,18 +86,54 @@ _NOT_A_LENGTH = (
     r"|másodperc\w*|perc\w*)(?!\w))"
 )
 _TIMETABLE_LANGS = {"lt", "lv", "et", "hu", "sl"}
+# nl the nouns and verbs of a timetable ("Spoor 7, vertrek 18.05", "aankomst 9.30"; panel
+# AJ1 heard "achttien komma nul vijf"): Dutch decimals take a comma (Taalunie, "tijd" writes
+# the clock "18.05 uur" or "18.05"), a departure's time is a clock time.
+_TIME_WORDS["nl"] += (
+    r"|vertrek|vertrekt|vertrekken|vertrok|vertrektijd|aankomst|aankomsttijd|aanvang"
+    r"|arriveert|arriveren|instappen|boarding"
+)
+_TIMETABLE_LANGS.add("nl")
 # "bis 18.30 Uhr": the word after says it is a time (issue 31).
 # hu "7.40-kor" (panel Q3); tr "16.45'te", "9.30'dan": a dotted number with the locative's
 # or the ablative's ending is a clock time (TDK writes the hours and minutes with a dot,
 # "saat 16.30"; Turkish writes its decimals with a comma: a place "at 16.45" is no
-# quantity; panel Q5).
+# quantity; panel Q5). So is one with the dative's, "11.30'a kadar", "16.20'ye" (panel AN5
+# heard "on bir virgül otuza"): its minutes are two digits, no decimal's.
 _DOT_BEFORE_SUFFIX = {
     "de": r"Uhr",
     "nl": r"uur",
     "lt": r"val\.",
     "hu": r"-kor",
-    "tr": r"['’][dt][ae](?:n|ki)?",
+    "tr": r"['’](?:[dt][ae](?:n|ki)?|y?[ae])",
 }
+# tr id: an hour written with its zero ("09.15", "08.20") is a clock time (TDK and
+# KBBI/PUEBI write the clock with a dot, their decimals take a comma, and no decimal is
+# written with a leading zero before a second digit; panel AF5 heard "dokuz virgül on
+# beş", "delapan koma dua nol" after "Peron 4," and "berangkat")
+_ZERO_HOUR_DOT = {"tr", "id"}
+# ... and so is any hour after a gate or a platform and its number ("Gerbang B12, 14.35",
+# "Peron 3, 17.40": a boarding pass's time; panel AG5 heard "empat belas koma tiga lima").
+# Read back from the match's start: a bounded look-behind the regex cannot write.
+_GATE_NUMBER = r"\s+[A-Z]{0,2}\d{1,3}[A-Z]?\s?[,:]?\s+$"
+_GATE_BEFORE = {
+    "id": re.compile(rf"(?i:gerbang|gate|peron|jalur|pintu|platform){_GATE_NUMBER}"),
+    "tr": re.compile(rf"(?i:kapı|kapi|gate|peron|perón|platform){_GATE_NUMBER}"),
+    # fi et sl lt lv hu the same (panel AJ3 heard "Portti 24, 14.35" as "neljätoista pilkku
+    # kolmekymmentäviisi"): their decimals take a comma, a boarding pass's time is a clock's
+    "fi": re.compile(rf"(?i:portti|portilla|portilta|laituri|raide|raiteelta|gate){_GATE_NUMBER}"),
+    "et": re.compile(rf"(?i:värav|perroon|platvorm|rada|gate){_GATE_NUMBER}"),
+    "sl": re.compile(rf"(?i:izhod|vrata|peron|tir|gate){_GATE_NUMBER}"),
+    "lt": re.compile(rf"(?i:vartai|peronas|kelias|gate){_GATE_NUMBER}"),
+    "lv": re.compile(rf"(?i:vārti|perons|ceļš|gate){_GATE_NUMBER}"),
+    "hu": re.compile(rf"(?i:kapu|vágány|peron|gate){_GATE_NUMBER}"),
+}
+# ... and after a route of two places, a timetable's line ("Tallinn–Tartu 7.45",
+# "Helsinki–Tampere 7.05", "Ljubljana–Maribor 7.15"; panel AJ3 heard decimals and, in fi,
+# "7 May"): two capitalised names joined by a dash, then the time (the capitals are checked
+# in ``_after_route``).
+_ROUTE_LANGS = {"fi", "et", "sl", "lt", "lv", "hu"}
+_ROUTE_BEFORE = re.compile(r"(?P<a>[^\W\d_]{2,})\s?[–—-]\s?(?P<b>[^\W\d_]{2,}),?\s+$")
 _H_LANGS = {"fr", "vi", "pt"}  # "14h30", "14h" (pt: Ciberdúvidas, "14h30")
 # What may follow the time and is part of it: "14:30 Uhr", "14:30 ч.", "14:30-kor".
 _TIME_SUFFIX = {
@@ -109,7 +158,13 @@ def time_pattern(lang: str) -> str:
     suffix = _TIME_SUFFIX.get(lang, "")
     forms = [rf"{hour}:{minute}(?![:\d]|[.,]\d){ampm}{suffix}"]
     if lang in _H_LANGS:
-        forms.append(r"(?P<h2>[01]?\d|2[0-4])\s?h(?:\s?(?P<m2>[0-5]\d))?(?!\w)")
+        # pt "3-4 h", "das 8-10h": a span's first hour too (see ``_pt_hour_span``)
+        first = r"(?:(?P<h0>[01]?\d)[-–](?=\d{1,2}\s?h(?!\w)))?" if lang == "pt" else ""
+        forms.append(rf"{first}(?P<h2>[01]?\d|2[0-4])\s?h(?:\s?(?P<m2>[0-5]\d))?(?!\w)")
+    if lang == "nl":
+        # "om 14u30", "tot 18u": the hour's sign "u" glued to the hour (Flemish writes the
+        # clock so; panel AL1, issue 31, heard the pronoun "u"): "veertien uur dertig"
+        forms.append(r"(?P<h2>[01]?\d|2[0-4])u(?P<m2>[0-5]\d)?(?!\w)")
     if lang in _TIME_WORDS:
         forms.append(
             rf"(?<!\w)(?P<w>(?i:{_TIME_WORDS[lang]})\s+)(?P<h3>[01]?\d|2[0-4])\.(?P<m3>[0-5]\d)(?!\d|[.,]\d)"
@@ -127,11 +182,20 @@ def time_pattern(lang: str) -> str:
         # heard "шестнайсет цяло и четиресет и пет ч."; БАН "Официален правописен
         # речник" writes the clock with a dot or a colon)
         forms.append(r"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?P<suffix4>\s?ч\.)")
-    if lang in _DOT_BEFORE_SUFFIX:
+    if lang in _DOT_BEFORE_SUFFIX or lang in _ZERO_HOUR_DOT or lang in _GATE_BEFORE:
         after = suffix.replace("?P<suffix>", "?P<suffix4>")  # a group named once
-        forms.append(
-            rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){after}"
-        )
+        ends = []
+        if lang in _DOT_BEFORE_SUFFIX:
+            ends.append(rf"(?=\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)){after}")
+        if lang in _ZERO_HOUR_DOT:
+            ends.append(rf"(?<=\d\.\d\d)(?![\d.,]\d|['’]){_NOT_A_QUANTITY}")
+        elif lang in _GATE_BEFORE:
+            # not "15.03." (a day and month with their closing dot)
+            ends.append(
+                rf"(?<=\d\.\d\d)(?![\d.,]\d|\.(?<=(?:0[1-9]|1[0-2])\.))"
+                rf"{_NOT_A_QUANTITY}{_NOT_A_LENGTH}"
+            )
+        forms.append(rf"(?P<h4>[01]?\d|2[0-4])\.(?P<m4>[0-5]\d)(?:{'|'.join(ends)})")
     fast = "" if lang in _TIME_WORDS or lang == "sk" else r"(?=\d)"
     return rf"{fast}(?<![\d.,:])(?:{'|'.join(forms)})"
 
@@ -220,7 +284,26 @@ def _sk_hour(h: int, m: int, previous: str, hod: bool) -> str:
     return words + (" " + _SK_AT[previous] if hod else "")
 
 
+# el "η σύσκεψη των 14:00": the hour in the genitive after the article, three, four and one
+# declined ("των δεκατεσσάρων", "των τριών", "της μίας"; Triantafyllidis § 366; panel AL4
+# heard "των δεκατέσσερις"); the minutes after "και" stay as they are.
+_EL_GENITIVE_HOUR = (
+    (re.compile(r"τρ(?:εις|είς)$"), "τριών"),
+    (re.compile(r"τέσσερις$"), "τεσσάρων"),
+    (re.compile(r"^μία$"), "μίας"),
+)
+
+
+def _el_genitive_hour(words: str) -> str:
+    hour, sep, minutes = words.partition(" και ")
+    for pattern, genitive in _EL_GENITIVE_HOUR:
+        hour = pattern.sub(genitive, hour)
+    return hour + sep + minutes
+
+
 def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match: re.Match):
+    if not _dotted_clock(lang, match):
+        return None  # "14.35" alone: the number rules read it
     if lang == "sk" and previous in _SK_AT and 0 < h <= 24 and _sk_span(match.string):
         return _sk_hour(h, m, previous, match.group(0).endswith(("h", "hod", "hod.")))
     # cs "od 8.30", "do 17:30": the hour and its minutes in the genitive, "od osmi třiceti"
@@ -234,6 +317,8 @@ def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match
     # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2)
     on = lang == "uk" and previous == "на" and 0 < h <= 24
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f-acc" if on else "f")
+    if words and lang == "el" and previous in ("των", "της"):
+        words = _el_genitive_hour(words)
     if words and lang == "lt" and match.group(0).endswith(".") and not match.string[match.end() :]:
         words += "."  # "22.10 val." ended the text: its dot was the full stop too
     return words
@@ -249,6 +334,53 @@ def _pt_midnight(lang: str, words: str, previous: str) -> str:
     if lang == "pt" and words == "zero hora" and previous in _PT_PLURAL_ARTICLES:
         return "zero horas"
     return words
+
+
+# pt "8h às 18h" with no word before the first hour: the span's "das" is said ("das oito
+# horas às dezoito horas", as the pinned "das 8h às 18h" reads; panel AJ1 heard "oito horas
+# às dezoito horas" as missing it). A preposition or an article before it is left: "de 9h às
+# 17h", "entre 8h e 12h".
+_PT_SPAN_TO = re.compile(r"\s{1,3}às\s{1,3}\d")
+_PT_SPAN_HEADS = {"das", "de", "desde", "entre", "a", "as", "às", "dos", "pelas", "até", "após",
+                  "partir", "e", "ou", "por", "em", "nas", "para"}  # fmt: skip
+
+
+def _pt_span_from(lang: str, match: re.Match, previous: str) -> str:
+    if lang != "pt" or match.group("h2") is None or previous in _PT_SPAN_HEADS:
+        return ""
+    if not _PT_SPAN_TO.match(match.string, match.end()):
+        return ""
+    opens = (
+        not match.string[: match.start()].strip()
+        or match.string[: match.start()].rstrip()[-1] in ".!?"
+    )
+    return "Das " if opens else "das "
+
+
+def _dotted_clock(lang: str, match: re.Match) -> bool:
+    """tr id "14.35" without a suffix: a clock time written with its zero ("09.15") or after a
+    gate's number ("Gerbang B12, 14.35"); fi et sl lt lv hu after a gate's number or a route
+    ("Tallinn–Tartu 7.45"); anything else is left to the number rules."""
+    g = match.groupdict()
+    if g.get("h4") is None or lang not in _GATE_BEFORE or g.get("suffix4"):
+        return True
+    tail = match.string[match.end("m4") :]  # the suffix, in the match or after it
+    if lang in _DOT_BEFORE_SUFFIX and re.match(rf"\s?{_DOT_BEFORE_SUFFIX[lang]}(?!\w)", tail):
+        return True
+    if lang in _ZERO_HOUR_DOT and len(g["h4"]) == 2 and g["h4"][0] == "0":  # "09.15"
+        return True  # "0.25" is a decimal
+    if lang == "tr" and g["h4"] != "0" and _tr_after_date(match):  # "7 Eylül 18.45"
+        return True
+    start = match.start()
+    return bool(_GATE_BEFORE[lang].search(match.string, max(0, start - 40), start)) or (
+        lang in _ROUTE_LANGS and _after_route(match.string[max(0, start - 60) : start])
+    )
+
+
+def _after_route(before: str) -> bool:
+    """ "Tallinn–Tartu ": two capitalised names joined by a dash right before."""
+    route = _ROUTE_BEFORE.search(before)
+    return bool(route) and route["a"][0].isupper() and route["b"][0].isupper()
 
 
 def read_time(lang: str, match: re.Match) -> str:
@@ -301,7 +433,46 @@ def read_time(lang: str, match: re.Match) -> str:
         words = rest  # "la ora 14:00", "الساعة 14:30": the text says the word already
     words += _hindi_at(lang, match, m)
     words, lead = _clock_word_after_span(lang, words, lead)
-    return padded(match, lead + words + _hod_full_stop(lang, match))
+    lead = _tr_saat(lang, match, lead, said)
+    lead = _pt_span_from(lang, match, previous) + lead
+    span = _pt_hour_span(match, h, words, previous)
+    return span or padded(match, lead + words + _hod_full_stop(lang, match))
+
+
+# pt "3-4 h", "das 8-10h": panel AK1 (issue 31) heard "três-quatro horas", the hyphen left
+# between the hours. The span's words as the word before asks ("das oito às dez horas",
+# "entre oito e dez horas"), else "a" ("cerca de três a quatro horas"; Ciberdúvidas, "das
+# ... às", "de ... a"); the first hour feminine, as "horas" is.
+_PT_SPAN_JOIN = {"das": " às ", "as": " às ", "às": " às ", "pelas": " às ", "entre": " e "}
+
+
+def _pt_hour_span(match: re.Match, last: int, words: str, previous: str) -> str | None:
+    if match.groupdict().get("h0") is None:
+        return None
+    first = int(match.group("h0"))
+    if first >= last or match.group("m2"):
+        return match.group(0)
+    said = re.sub(r"\bum$", "uma", re.sub(r"\bdois$", "duas", spell(str(first), "pt")))
+    return padded(match, said + _PT_SPAN_JOIN.get(previous, " a ") + words)
+
+
+# tr "3 Mart, 09.00", "12 Nisan 2025 14:30": a time right after a date is said with "saat",
+# "üç Mart, saat dokuz" (as TDK writes it, "5 Mayıs, saat 16.30"; panel AH5, issue 31,
+# heard "üç Mart, dokuz"). The month's name is CLDR's; a year in digits may stand between.
+@functools.cache
+def _tr_date_end() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, cldr.months("tr")), key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?i:{names})(?:\s+\d{{4}})?\s*,?\s*\Z")
+
+
+def _tr_after_date(match: re.Match) -> bool:
+    return bool(_tr_date_end().search(match.string[max(0, match.start() - 30) : match.start()]))
+
+
+def _tr_saat(lang: str, match: re.Match, lead: str, said: bool) -> str:
+    if lang == "tr" and not lead and not said and _tr_after_date(match):
+        return "saat "
+    return lead
 
 
 # lv "līdz 16.45", et "kuni 16.45": said with the clock's word, "līdz pulksten sešpadsmit
@@ -453,6 +624,34 @@ UNIT_PARTS = (
     rf"(?<![\w.,:])(?:(?P<h4>\d{{1,2}})\s?h\s?(?P<m4>[0-5]?\d)\s?{_MIN_SIGN}"
     rf"(?:\s?(?P<s4>[0-5]?\d)\s?{_SEC_SIGN})?)(?![\w'’′])"
 )
+# nl writes the hour's sign "u" (uur) too: "1 u 45 min" (panel AL1, issue 31, heard "één u
+# vijfenveertig minuten", the pronoun "u"); Taalunie, "uur": "u" is its abbreviation.
+_HOUR_SIGN = {"nl": "[hu]"}
+# pt "dura cerca de 2h30": after a verb or noun of duration, hours and minutes with no
+# minutes' sign are a length of time, not a clock ("duas horas e trinta minutos"; panel AL1
+# heard "duas e trinta"). The words of approximation between are kept as written.
+_PT_LASTS = (
+    r"dura|duram|durou|duraram|durará|durar|duração|demora|demoram|demorou|demoraram"
+    r"|demorará|demorar|leva|levam|levou|levaram|levará|levar|durante"
+)
+_PT_ABOUT = (
+    r"(?:cerca\s+de|perto\s+de|aproximadamente|quase|mais\s+de|menos\s+de|apenas|só|uns|umas)"
+)
+
+
+def unit_parts(lang: str) -> str:
+    """A race's time with its units ("2h05min"), in ``lang``'s signs."""
+    parts = (
+        UNIT_PARTS.replace(r"\s?h\s?", rf"\s?{_HOUR_SIGN[lang]}\s?")
+        if lang in _HOUR_SIGN
+        else UNIT_PARTS
+    )
+    if lang == "pt":
+        parts += (
+            rf"|(?<!\w)(?P<lead>(?i:{_PT_LASTS}):?\s+(?:(?i:{_PT_ABOUT})\s+)?)"
+            r"(?P<h6>\d{1,2})h(?P<m6>[0-5]\d)(?![\w'’′]|[.,:]\d)"
+        )
+    return parts
 
 
 def _counted_part(lang: str, n: int, unit: str, accusative: bool = False) -> str:
@@ -492,6 +691,8 @@ def read_duration(lang: str, match: re.Match) -> str:
         h, m, s = None, int(g["m3"]), int(g["s3"])
     elif g.get("m4"):
         h, m, s = int(g["h4"]), int(g["m4"]), int(g["s4"] or 0)
+    elif g.get("m6"):
+        h, m, s = int(g["h6"]), int(g["m6"]), 0
     else:
         h, m, s = (int(g["h"] or g["h2"]), int(g["m"] or g["m2"]), int(g["s"] or g["s2"]))
     accusative = bool(_AFTER_ZA.search(match.string, max(0, match.start() - 8), match.start()))

@@ -5,6 +5,7 @@ unit names in their plural forms (``cldr.unit_pattern``). The number is written 
 """
 
 import re
+from functools import cache
 
 from . import cldr, readings
 from .numbers import fits_int
@@ -26,6 +27,8 @@ UNITS = {
     "min": "duration-minute", "kWh": "energy-kilowatt-hour", "m/s": "speed-meter-per-second",
     # panel S2 (issue 31): pl "ciśnienie 1013 hPa" left as written
     "hPa": "pressure-hectopascal",
+    # panel AL2 (issue 31): pl "5 GW" left as written ("pięć gigawatów", CLDR's names)
+    "GW": "power-gigawatt", "MW": "power-megawatt",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
@@ -43,6 +46,11 @@ _LOCAL_UNITS["ru"].update(
         "кВт·ч": "energy-kilowatt-hour",
         "кВт⋅ч": "energy-kilowatt-hour",
         "кВт": "power-kilowatt",
+        # ... and "250 кВтч", the hour glued to the kilowatt (panel AL2 heard bg "кВтч" left
+        # as written; БАН, Грамота.ру write "кВт·ч", offices and bills "кВтч"), "МВт", "ГВт"
+        "кВтч": "energy-kilowatt-hour",
+        "МВт": "power-megawatt",
+        "ГВт": "power-gigawatt",
     }
 )
 _LOCAL_UNITS["fr"] = {
@@ -73,6 +81,9 @@ for _lang in ("sv", "da"):
 # A second panel M (issue 31): ar "العظمى 35°" (a bare degree is a temperature, "خمس
 # وثلاثون درجة": CLDR names no generic degree in Arabic; درجة is feminine).
 _LOCAL_UNITS["ar"]["°"] = "temperature-generic"
+# ar "5000 mAh": a battery's capacity, said "ميلي أمبير ساعة" (CLDR names no milliampere-hour;
+# panel AK5 heard "mAh" left as written). The loanword is one form for every count.
+_LOCAL_UNITS["ar"]["mAh"] = "electric-milliampere-hour"
 # Panel Y5 (issue 31) heard "120 م²" left as written: the square metre and kilometre in
 # Arabic letters (CLDR ar names "متر مربع"; the symbol is "م²").
 # CLDR's "{0} متر مربع" is one form for every count; the noun and its adjective agree with
@@ -177,6 +188,19 @@ PER_UNITS = {
     for bottom in _PER_DENOMINATORS
     if top != bottom
 }
+# Panel AF4 (issue 31) heard a lab's "98 mg/dL" and "142 g/L" left as written (ro hr sv da
+# en el): a laboratory writes the litre "L" and the decilitre "dL"; CLDR names blood's
+# glucose per decilitre and millimoles per litre as units of their own ("{0} miligrama po
+# decilitru", "{0} millimol pr. liter"), and a unit per "L" is one per "l".
+PER_UNITS.update({f"{top}/L": PER_UNITS[f"{top}/l"] for top in _PER_NUMERATORS if top != "l"})
+UNITS.update({
+    "mg/dL": "concentr-milligram-ofglucose-per-deciliter",
+    "mg/dl": "concentr-milligram-ofglucose-per-deciliter",
+    "mmol/L": "concentr-millimole-per-liter", "mmol/l": "concentr-millimole-per-liter",
+})  # fmt: skip
+# ro "lapte 1L": SI's other symbol for the litre after a count, "un litru" (panel AM4, issue
+# 31, heard "unu L")
+_LOCAL_UNITS.setdefault("ro", {})["L"] = "volume-liter"
 # A second after a decimal ("in 9,87 s", a race's time): "s" alone is too short to be read
 # after a whole number ("Bus 12 s" may be anything), and in tr it is the hour ("saat").
 _SECOND = "s"
@@ -276,7 +300,23 @@ def _per(lang: str, symbol: str) -> str | None:
     pattern = cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), unit)
     if pattern is None and lang in PER_WORDS:  # CLDR names no "per millilitre"
         pattern = "{0} " + f"{PER_WORDS[lang]} {singular_name(lang, unit)}"
+    if pattern is None and lang in _PER_PHRASES:  # panel AF4: hr da "g/L"
+        pattern = _PER_PHRASES[lang].get(unit) or "{0} " + f"per {singular_name(lang, unit)}"
     return pattern
+
+
+# Where CLDR has no "per" pattern of these (hr, da): hr "po" with the locative (as CLDR's
+# own "milimola po litri", "miligrama po decilitru"; Hrvatska gramatika, "po" + locative),
+# da "per" with the unit's name for one ("gram per liter", as CLDR's "pr. liter").
+_PER_PHRASES = {
+    "hr": {
+        "volume-liter": "{0} po litri", "length-kilometer": "{0} po kilometru",
+        "mass-kilogram": "{0} po kilogramu", "volume-milliliter": "{0} po mililitru",
+        "area-square-meter": "{0} po kvadratnom metru",
+        "volume-cubic-meter": "{0} po kubnom metru",
+    },
+    "da": {},
+}  # fmt: skip
 
 
 # Panel X1 (issue 31) heard a syrup's "2,5 mg/ml", "100 mg/5 ml" and de "pro ml" left as
@@ -328,19 +368,52 @@ def read_per_symbol(lang: str, match: re.Match) -> str:
     return f"{match.group('per')} {name}" if name else match.group(0)
 
 
+# "5 Cent/kWh", "0,32 €/kWh", "€ 0,40/kWh", "12 €/m²", "1,20 €/m³", "0,30 €/km": a price per a unit
+# symbol, said with the language's "per" and the unit's name for one (Duden "pro"; panel AH1,
+# issue 31, heard "fünf Cent/kWh" where a native says "fünf Cent pro Kilowattstunde"). Only
+# after a currency's sign, code or word ("Cent", "centimes", "céntimos"), so a unit per
+# another ("132 g/km", "150 kWh/m²") stays the unit rule's.
+_PRICE_PER_SYMBOLS = ("kWh", "m²", "m³", "km")
+
+
+def price_per_pattern(lang: str) -> str:
+    from .words import COMMON_SIGNS, CURRENCY_NOUNS, CURRENCY_SIGNS, EURO_AFTER, MORE_SIGNS
+
+    signs = {*COMMON_SIGNS, *MORE_SIGNS, *CURRENCY_SIGNS.get(lang, {})}
+    names = {*signs, *EURO_AFTER.get(lang, {})}
+    for nouns in CURRENCY_NOUNS.get(lang, {}).values():
+        for noun in nouns:
+            if noun is not None:
+                forms = (noun.one, noun.other, noun.few, noun.many, noun.two, noun.zero)
+                names |= {form for form in forms if form and " " not in form}
+    money = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    # a sign before the amount: "€ 0,40/kWh", "R$ 0,80/kWh"
+    sign = "|".join(re.escape(n) for n in sorted(signs, key=len, reverse=True))
+    money = rf"{money}|(?:{sign})\s?\d{{1,9}}(?:[.,]\d{{1,3}}){{0,4}}"
+    units = "|".join(re.escape(s) for s in _PRICE_PER_SYMBOLS if s in _units(lang))
+    return rf"(?<![\w$€£¥])(?P<money>{money})/(?P<unit>{units})(?![\w/²³'’])"
+
+
+def read_price_per(lang: str, match: re.Match) -> str:
+    name = singular_name(lang, _units(lang)[match.group("unit")])
+    return f"{match.group('money')} {PER_WORDS[lang]} {name}" if name else match.group(0)
+
+
 def symbols(lang: str) -> dict[str, str]:
     """The unit symbols read in ``lang``, each with its CLDR unit (the genitive rule's too);
     not the units per another, which only ``read_unit`` says whole."""
     return {s: u for s, u in _units(lang).items() if not _per(lang, s)}
 
 
-# Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ").
-_UNIT_FIXES = {"vi": [("/", " trên ")]}
+# Where CLDR's long name is not what is said (Vietnamese writes "kilômét/giờ"; Danish
+# CLDR writes "millimol pr. liter", said "per", as Den Danske Ordbog's "pr.").
+_UNIT_FIXES = {"vi": [("/", " trên ")], "da": [(" pr. ", " per ")]}
 # Where the language turns the phrase around: Turkish "saatte yüz kilometre" (TDK); Dutch
 # CLDR names a degree "booggraad" (of an arc), the weather says "graden".
 _UNIT_OVERRIDES = {("tr", "speed-kilometer-per-hour"): "saatte {0} kilometre",
                    ("nl", "temperature-generic"): "{0} graden",
                    ("ar", "temperature-generic"): "{0} درجة",
+                   ("ar", "electric-milliampere-hour"): "{0} ميلي أمبير ساعة",
                    ("hu", "mass-dekagram"): "{0} deka", **_UNIT_OVERRIDES_V4}  # fmt: skip
 # tr: "saatte" already written before the count ("rüzgar saatte 25 km/s").
 _SAATTE_BEFORE = re.compile(r"(?<!\w)(?i:saatte)\s{1,3}\Z")
@@ -356,11 +429,56 @@ def _saatte_once(match: re.Match, said: str) -> str:
 # "stopinja" too ("štiri stopinje", "dve stopinji"; SSKJ), also after a minus (panel S4).
 _FEMININE_UNITS = {"duration-minute"}
 _FEMININE_IN = {
-    "sl": {"temperature-celsius", "temperature-generic", "temperature-fahrenheit"},
+    "sl": {
+        "temperature-celsius",
+        "temperature-generic",
+        "temperature-fahrenheit",
+        "energy-kilowatt-hour",
+    },
     "ru": {"power-horsepower"},  # "одна лошадиная сила", "две лошадиные силы"
     "fr": {"volume-tablespoon", "volume-teaspoon"},  # "une cuillère à soupe" (panel X1)
     "es": {"volume-tablespoon", "volume-teaspoon"},  # "una cucharada" (panel AA1)
+    # "viena kilovatvalandė", "viena kilovatstunda", sl "ena kilovatna ura" (panel AK3 heard
+    # "vienas kilovatvalandė")
+    "lt": {"energy-kilowatt-hour"},
+    "lv": {"energy-kilowatt-hour"},
 }
+
+
+# One of a unit after the price's preposition is its object, in the accusative: lt "Už 1 kWh"
+# -> "Už vieną kilovatvalandę", lv "Par 1 kWh" -> "Par vienu kilovatstundu", sl "Za 1 kWh"
+# -> "Za eno kilovatno uro" (panel AK3 heard the nominative). The singular's endings change
+# regularly (DLKG, LVG, Slovenski pravopis); sl's masculine stays as its nominative.
+_PRICE_PREPOSITION = {
+    lang: re.compile(rf"(?<!\w)(?i:{prep})\s+\Z")
+    for lang, prep in (("lt", "už"), ("lv", "par"), ("sl", "za"))
+}
+_ONE_ACCUSATIVE = {
+    "lt": (("as", "ą"), ("is", "į"), ("ys", "į"), ("us", "ų"), ("a", "ą"), ("ė", "ę")),
+    "lv": (("s", "u"), ("a", "u")),
+    "sl": (("a", "o"),),
+}
+
+
+def _one_after_price_preposition(lang: str, match: re.Match, said: str, words: str) -> str:
+    """ "Už 1 kWh" -> "Už vieną kilovatvalandę"; ``words`` is the count said, "" unless one."""
+    before = _PRICE_PREPOSITION.get(lang)
+    if not before or words not in ("vienas", "viena", "viens", "ena"):
+        return said  # (a decimal's "1,0" is said "vienas kablelis nulis": not one)
+    if not before.search(match.string, max(0, match.start() - 6), match.start()):
+        return said
+    return _one_accusative(lang, said)
+
+
+def _one_accusative(lang: str, said: str) -> str:
+    words = []
+    for word in said.split():
+        for old, new in _ONE_ACCUSATIVE[lang]:
+            if word.endswith(old):
+                word = word[: -len(old)] + new
+                break
+        words.append(word)
+    return " ".join(words)
 
 
 # German nouns take "-n" in the dative plural after these prepositions (Duden, Grammatik
@@ -370,11 +488,42 @@ _DE_DATIVE = {"in", "im", "mit", "nach", "von", "aus", "bei", "seit", "zu", "ab"
               "neben", "zwischen", "innerhalb", "außerhalb"}  # fmt: skip
 
 
+# "auf" says where (the dative) when it places a thing along a stretch of road, after a
+# traffic report's noun: "Stau auf 15 km", "Baustelle auf 3 km" (Duden, Grammatik § 908:
+# "auf" with the dative for a place, the accusative for a direction or a measure reached).
+# Panel AG1 heard "Stau auf fünfzehn Kilometer". A rate's "6 l auf 100 km", "auf 40 km
+# verlängert", and a measure's "auf 12 km Länge", "auf 12 km gesperrt" (panels Q14 and Y1
+# heard "auf zwölf Kilometer" right there) stay accusatives.
+_DE_STRETCH_BEFORE = re.compile(
+    r"(?i:stau|rückstau|staus|baustellen?|sperrung|vollsperrung|nebel|glätte|glatteis|"
+    r"verkehr|behinderungen?|verkehrsbehinderungen?|fahrbahnverengung|bauarbeiten|"
+    r"tempolimit|geschwindigkeitsbegrenzung|wildwechsel|aquaplaning|schneeglätte|"
+    r"gefahr|unfallgefahr|ölspur|kolonnenverkehr|blitzeis)"
+)
+_DE_MEASURE_AFTER = re.compile(r"\s+Länge(?!\w)")
+
+
+def _auf_dative(match: re.Match, before: list[str]) -> bool:
+    """Whether the "auf" before this length says where: a traffic noun just before it, and
+    no "Länge" after the unit."""
+    if len(before) < 2 or not _DE_STRETCH_BEFORE.fullmatch(before[-2].strip(",.:;")):
+        return False
+    return not _DE_MEASURE_AFTER.match(match.string, match.end(), match.end() + 20)
+
+
 def _german_dative(match: re.Match, said: str, words: str) -> str:
     """The unit noun in the dative after a dative preposition ("in 300 Metern", "nach einem
     Kilometer"); ``said`` has the number as "\0"."""
-    before = match.string[max(0, match.start() - 30) : match.start()].split()
-    if not before or before[-1].lower() not in _DE_DATIVE:
+    before = match.string[max(0, match.start() - 40) : match.start()].split()
+    if before[-2:] and [w.lower() for w in before[-2:]] == ["bis", "zu"]:
+        # "bis zu 15 cm Neuschnee": "bis zu" is an adverb, the count keeps its own case
+        # (Duden, "bis": "bis zu"); a preposition before it still governs ("mit bis zu 15 cm")
+        before = before[:-2]
+    dative = bool(before) and (
+        before[-1].lower() in _DE_DATIVE
+        or (before[-1].lower() == "auf" and _auf_dative(match, before))
+    )
+    if not dative:
         return said.replace("\0", words, 1)
     if words == "ein":  # the units are masculine or neuter
         return said.replace("\0", "einem", 1)
@@ -435,10 +584,8 @@ def read_unit(lang: str, match: re.Match) -> str:
         gender = "f" if feminine else {"da": "c", "sv": "c"}.get(lang, "m")
         if lang == "ar" and unit == "temperature-generic":
             gender = "f"
-        if lang == "el" and (
-            re.search(r"[αο]\b", pattern.replace("{0}", "")) or unit.startswith("digital-")
-        ):
-            gender = "n"  # "τρία χιλιόμετρα", "ένα λίτρο", "ένα γκιγκαμπάιτ": neuter nouns
+        if lang == "el":
+            gender = _el_gender(unit, pattern) or gender
         noun = re.search(r"\{0\}\s+(?:de\s+)?([^\W\d_]+)", pattern)  # "{0} grade Celsius"
         if lang == "ro" and value == 2 and noun and noun.group(1).endswith(("e", "uri")):
             gender = "f"  # "două kilograme", "două ore": a neuter or feminine plural (panel R2)
@@ -446,6 +593,7 @@ def read_unit(lang: str, match: re.Match) -> str:
         if match.group("sign"):
             words = f"{MINUS[lang]} {words}"
     said = pattern.replace("{0}", words)
+    said = _one_after_price_preposition(lang, match, said, words if value == 1 else "")
     said = (_per(lang, match.group("unit")) or "{0}").replace("{0}", said)  # "… pro Kilometer"
     said = (rate_per_second(lang, match.group("unit")) or "{0}").replace("{0}", said)
     said = _saatte_once(match, said)
@@ -459,6 +607,25 @@ def read_unit(lang: str, match: re.Match) -> str:
     if match.group("unit").endswith(".") and _ends_sentence(match):
         said += "."
     return padded(match, " ".join(said.split()))
+
+
+def _el_gender(unit: str, pattern: str) -> str | None:
+    if _el_feminine(unit):
+        # "τριακόσιες είκοσι μία κιλοβατώρες", "μία ίντσα", "τρεις λίβρες" (panel AI; the
+        # hundreds stay "διακόσια σαράντα πέντε κιλοβατώρες", as four earlier panels pinned)
+        return "f"
+    if re.search(r"[αο]\b", pattern.replace("{0}", "")) or unit.startswith("digital-"):
+        return "n"  # "τρία χιλιόμετρα", "ένα λίτρο", "ένα γκιγκαμπάιτ": neuter nouns
+    return None
+
+
+@cache
+def _el_feminine(unit: str) -> bool:
+    """A Greek unit noun in -α/-η with its plural in -ες is feminine (κιλοβατώρα, ίντσα,
+    λίβρα; Triantafyllidis, "Ουσιαστικά"): CLDR's singular and plural say it."""
+    one = (cldr.unit_pattern("el", unit, "one") or "").replace("{0}", "").strip()
+    other = (cldr.unit_pattern("el", unit, "other") or "").replace("{0}", "").strip()
+    return one.endswith(("α", "η", "ά", "ή")) and other.endswith(("ες", "ές"))
 
 
 def _a_unit_here(lang: str, symbol: str, value: float, frac: str | None) -> bool:
@@ -516,3 +683,9 @@ def _greek_accusative(match: re.Match, said: str) -> str:
 
 # Panel Z1 (issue 31) heard it "85 mq" left as written: metri quadrati (Treccani "mq").
 _LOCAL_UNITS.setdefault("it", {})["mq"] = "area-square-meter"
+# Panel AG1 (issue 31) heard nl "250 gr bloem" left as written: grams written "gr" after a
+# count, as recipes and shops write them in de fr es it pt nl (Duden, Le Robert, RAE,
+# Treccani, Priberam, Van Dale write "g"), and it "mc" (metri cubi, Treccani) as "mq" above.
+for _lang in ("de", "fr", "es", "it", "pt", "nl"):
+    _LOCAL_UNITS.setdefault(_lang, {})["gr"] = "mass-gram"
+_LOCAL_UNITS["it"]["mc"] = "volume-cubic-meter"

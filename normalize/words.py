@@ -118,6 +118,19 @@ GENDER_FIXES["el"]["gen-pl"] = [
     (re.compile(r"(^|\s)(διακόσ|τριακόσ|τετρακόσ|πεντακόσ|εξακόσ|ε[πφ]τακόσ|ο[κχ]τακόσ|εννιακόσ)ια$"),
      lambda m: m.group(1) + m.group(2).replace("ό", "ο") + "ίων"),
 ]  # fmt: skip
+# el: the hundreds and a thousand before a masculine's accusative plural end in -ους,
+# wherever they stand in the count ("πεντακόσιους είκοσι τρεις πόντους"; § 368).
+GENDER_FIXES["el"]["m-acc-pl"] = [
+    *GENDER_FIXES["el"]["mf-pl"],
+    (re.compile(r"(^|\s)(διακόσ|τριακόσ|τετρακόσ|πεντακόσ|εξακόσ|ε[πφ]τακόσ|ο[κχ]τακόσ|εννιακόσ|χίλ)"
+                r"ια(?=\s|$)"), r"\1\2ιους"),
+]  # fmt: skip
+# ... and before a feminine plural in -όσιες, χίλιες ("πεντακόσιες σαράντα ώρες"; panel AI).
+GENDER_FIXES["el"]["f-pl"] = [
+    *GENDER_FIXES["el"]["mf-pl"],
+    (re.compile(r"(^|\s)(διακόσ|τριακόσ|τετρακόσ|πεντακόσ|εξακόσ|ε[πφ]τακόσ|ο[κχ]τακόσ|εννιακόσ|χίλ)"
+                r"ια(?=\s|$)(?!\s+(?:δισ)?εκατομμύρια)"), r"\1\2ιες"),
+]  # fmt: skip
 GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
 GENDER_FIXES["it"]["f"] = _fix(("uno", "una"))
 # Arabic three to ten before a feminine noun drop the ة ("ثلاث وثلاثون هللة").
@@ -169,6 +182,13 @@ CURRENCY_SIGNS["ar"].update({"جنيه": "EGP", "جنيهًا": "EGP", "ج.م": 
 CURRENCY_SIGNS["ar"].update({
     "دولار": "USD", "دولارًا": "USD", "يورو": "EUR", "ريال سعودي": "SAR",
     "درهم إماراتي": "AED", "جنيه مصري": "EGP", "دولار أمريكي": "USD",
+})  # fmt: skip
+# ar: the Kuwaiti and the Bahraini dinar, by their signs, codes and names with the country
+# ("1.500 د.ك"): three decimals, a thousand fils to the dinar (CLDR KWD BHD digits 3; panel
+# AN5 heard "واحد فاصل خمسة د.ك"). Not "دينار" alone: the Iraqi's thousands group with a dot.
+CURRENCY_SIGNS["ar"].update({
+    "د.ك": "KWD", "KWD": "KWD", "دينار كويتي": "KWD",
+    "د.ب": "BHD", "BHD": "BHD", "دينار بحريني": "BHD",
 })  # fmt: skip
 # ar: the accusative's tanween written after its alef ("3.450 جنيهاً"; panel Y5)
 CURRENCY_SIGNS["ar"].update(
@@ -223,6 +243,10 @@ CURRENCY_NOUNS: dict[str, dict[str, tuple[Noun, Noun | None]]] = {
                 Noun("فلس", few="فلوس", many="فلسًا", two="فلسان")),
         "EGP": (Noun("جنيه", few="جنيهات", many="جنيهًا", two="جنيهان"),
                 Noun("قرش", few="قروش", many="قرشًا", two="قرشان")),
+        "KWD": (Noun("دينار", few="دنانير", many="دينارًا", two="ديناران"),
+                Noun("فلس", few="فلوس", many="فلسًا", two="فلسان")),
+        "BHD": (Noun("دينار", few="دنانير", many="دينارًا", two="ديناران"),
+                Noun("فلس", few="فلوس", many="فلسًا", two="فلسان")),
     },
     "bg": {
         "BGN": (Noun("лев", "лева", gender="m"), Noun("стотинка", "стотинки", gender="f")),

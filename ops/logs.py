@@ -88,6 +88,11 @@ def clipped(text: str) -> str:
     return text if len(text) <= MAX_LOGGED_CHARS else text[:MAX_LOGGED_CHARS] + " [cut]"
 
 
+# Django's loggers of a request it refuses as the client's mistake (SuspiciousOperation and
+# its kinds, each answered 400): one line at WARNING, no traceback (RedactFilter, AsWarning).
+CLIENTS_MISTAKES = "django.security."
+
+
 class RedactFilter(logging.Filter):
     """Rewrite a record with its secrets redacted: the message (formatted now), the
     traceback, and the `extra=` values (Django's ``request`` prints its full URL)."""
@@ -96,7 +101,7 @@ class RedactFilter(logging.Filter):
         if getattr(record, "_redacted", False):
             return True
         record.msg, record.args = clipped(redact(record.getMessage())), None
-        if record.name == "django.security.DisallowedHost":
+        if record.name.startswith(CLIENTS_MISTAKES):
             record.exc_info = record.exc_text = None  # a client's Host: its message says all
             for name in ("request", "host"):
                 if hasattr(record, name):
@@ -160,6 +165,20 @@ class GunicornLogger(glogging.Logger):
         ):
             return
         super().info(msg, *args, **kwargs)
+
+
+class AsWarning(logging.Filter):
+    """A record of a client's mistake, logged by Django at ERROR, as the WARNING it is: a
+    request for a host outside ALLOWED_HOSTS (``django.security.DisallowedHost``) needs no
+    key, and each wrote an ERROR line (the twenty-first pass, L-3), what alerts read; an
+    admin list's filter its page does not offer (``DisallowedModelAdminLookup``, a 400)
+    wrote an ERROR with a 5 kB traceback for each, at a signed-in reviewer's will (the
+    twenty-sixth pass, F-8). Every ``django.security`` record is one (Django answers 400)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name.startswith(CLIENTS_MISTAKES) and record.levelno > logging.WARNING:
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
 
 
 class ContextFilter(logging.Filter):

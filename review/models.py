@@ -10,7 +10,7 @@ its review waits for someone (flagged, stale...); anyone may still judge any cli
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import models
+from django.db import models, transaction
 
 from lexicon.models import MAX_NOTE_CHARS, LexiconEntry, VoicePreset
 from metering.models import Usage
@@ -264,12 +264,34 @@ class ReviewPolicy(models.Model):
         return cls.objects.filter(tenant=tenant).first() or cls(tenant=tenant)
 
 
+def clean_sentences(written: str) -> str:
+    """The sentences of a test set's text as written: each line stripped, blank lines
+    dropped, one a line."""
+    return "\n".join(line.strip() for line in written.splitlines() if line.strip())
+
+
+def written_limit() -> int:
+    """The most characters a test set's text may have as written: its sentences' limit
+    (TEST_SET_MAX_CHARS) and a line break, CRLF as a browser sends it, for each line it
+    may have (TEST_SET_MAX_LINES); at most the field's own ceiling."""
+    return min(
+        TestSet.MAX_WRITTEN_CHARS, settings.TEST_SET_MAX_CHARS + 2 * settings.TEST_SET_MAX_LINES
+    )
+
+
 class TestSet(models.Model):
-    """Sentences a tenant renders with a preset to hear a lexicon change before its users do."""
+    """Sentences a tenant renders with a preset to hear a lexicon change before its users do.
+
+    Its text is stored as it is counted (:func:`clean_sentences`: each line stripped, no
+    blank line), with its number of lines (``line_count``, for the list), and written at
+    most :func:`written_limit` characters (the twenty-sixth pass's F-4: lines of
+    "Hi." padded with spaces passed as 3,000 characters and stored a megabyte each). A
+    tenant has at most TEST_SET_MAX_PER_TENANT of them."""
 
     __test__ = False  # not a pytest class, whatever its name says
-    # The text as written (blank lines and spaces too), a ceiling on the field that every
-    # form enforces; the tunable limits (TEST_SET_MAX_*, check_size) count the sentences.
+    # A ceiling on the field that every form enforces; the text as written is held to
+    # written_limit(), and the tunable limits (TEST_SET_MAX_*, check_size) count
+    # the sentences.
     MAX_WRITTEN_CHARS = 1_000_000
 
     tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="test_sets")
@@ -286,6 +308,8 @@ class TestSet(models.Model):
         max_length=MAX_WRITTEN_CHARS,
         help_text="one sentence a line: product names, numbers, dates",
     )
+    # The sentences' number, set on every save: the list shows it without reading the text.
+    line_count = models.PositiveIntegerField(default=0, editable=False)
     last_batch = models.ForeignKey(
         Batch, models.SET_NULL, null=True, blank=True, editable=False, related_name="+"
     )
@@ -305,7 +329,51 @@ class TestSet(models.Model):
 
     def clean(self):
         super().clean()
+        limit = written_limit()
+        if len(self.sentences) > limit:
+            raise ValidationError(
+                {
+                    "sentences": (
+                        f"{len(self.sentences):,} characters as written (spaces and blank "
+                        f"lines too); a test set is written in at most {limit:,}."
+                    )
+                }
+            )
+        self.sentences = clean_sentences(self.sentences)
         self.check_size()
+        # Counted holding the tenant's row until the caller's transaction ends: the
+        # admin's add view cleans and saves in one, so adds at once take turns.
+        with transaction.atomic():
+            self.check_room()
+
+    def check_room(self) -> None:
+        """ValidationError when the tenant holds TEST_SET_MAX_PER_TENANT test sets already
+        (but this one), counted with the tenant's row locked (``SELECT ... FOR UPDATE``;
+        SQLite's ``BEGIN IMMEDIATE`` serialises writers already): call it in a
+        transaction."""
+        if self.tenant_id is None:
+            return
+        list(Tenant.objects.select_for_update().filter(pk=self.tenant_id).values_list("pk"))
+        others = TestSet.objects.filter(tenant_id=self.tenant_id)
+        if self.pk is not None:
+            others = others.exclude(pk=self.pk)
+        if others.count() >= settings.TEST_SET_MAX_PER_TENANT:
+            raise ValidationError(
+                f"a tenant has at most {settings.TEST_SET_MAX_PER_TENANT:,} test sets; "
+                "delete one first",
+                code="too_many_test_sets",
+            )
+
+    def save(self, *args, **kwargs):
+        """Stores the text cleaned and its line count; every way in (the admin, a command)
+        stops at TEST_SET_MAX_PER_TENANT, the tenant's row locked."""
+        self.sentences = clean_sentences(self.sentences)
+        self.line_count = self.sentences.count("\n") + 1 if self.sentences else 0
+        if "update_fields" in kwargs and kwargs["update_fields"] is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "line_count"}
+        with transaction.atomic():
+            self.check_room()
+            super().save(*args, **kwargs)
 
     def check_size(self) -> None:
         """Raise ValidationError (on ``sentences``) past TEST_SET_MAX_LINES lines,

@@ -14,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from lexicon.models import LexiconEntry, lexicon_requests, requests_for
-from metering.limits import LimitReached, admit, quota_used
+from metering.limits import LimitReached, admit, batch_requests, quota_used
 from normalize import Entry, Result
 from review import queue
 from review.models import TRANSITIONS, Flag, NotAllowed, Review, State, TestSet
@@ -233,7 +233,8 @@ def queue_test_set_render(test_set: TestSet) -> None:
     from django_q.tasks import async_task
 
     test_set.check_size()
-    written = sum(len(line) for line in test_set.lines())
+    lines = test_set.lines()
+    written = sum(len(line) for line in lines)
     if settings.API_DAILY_CHARS and quota_used(test_set.tenant)[0] + written > (
         settings.API_DAILY_CHARS
     ):
@@ -243,9 +244,10 @@ def queue_test_set_render(test_set: TestSet) -> None:
             f"{settings.API_DAILY_CHARS:,} characters; it resets at 00:00 UTC",
             headers={},
         )
-    # As a batch does (api.views.batches): the requests its text would take one by one;
-    # a deactivated tenant is refused (synth.charged asks again when the worker renders).
-    admit(test_set.tenant, max(1, -(-written // settings.API_MAX_TEXT_CHARS)))
+    # As POST /batches counts the same lines (metering.limits.batch_requests, the
+    # twenty-sixth pass's F-7: a line a request, not its characters' requests); a
+    # deactivated tenant is refused (synth.charged asks again when the worker renders).
+    admit(test_set.tenant, batch_requests(len(lines), written))
     pk = test_set.pk
     transaction.on_commit(
         lambda: async_task(RENDER_TASK, pk, task_name=f"render test set {pk}", save=False)

@@ -97,6 +97,11 @@ class VoicePresetForm(forms.ModelForm):
         clip, tenant = cleaned.get("fallback_clip"), cleaned.get("tenant")
         if clip is not None and tenant is not None and clip.tenant_id != tenant.pk:
             self.add_error("fallback_clip", OTHER_TENANTS_CLIP)
+        elif clip is not None and tenant is not None:
+            try:  # fallback clips are never pruned: they have a room of their own
+                FallbackClip.objects.check_room(tenant.pk, clip, self.instance)
+            except ValidationError as exc:
+                self.add_error(None, exc)
         return cleaned
 
     def __init__(self, *args, **kwargs):

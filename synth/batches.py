@@ -51,25 +51,32 @@ def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Ba
 
 
 def feed(batch: Batch) -> int:
-    """Queue the items that have neither a clip nor a live job, until the queue is full or
-    the tenant has :func:`batch_share` jobs queued or running (so that its own requests
-    still find room). Called when the batch is created, when someone looks at it, and
-    every minute."""
+    """Queue the items never dispatched (given a job or found a clip), until the queue is
+    full or the tenant has :func:`batch_share` jobs queued or running (so that its own
+    requests still find room). Called when the batch is created, when someone looks at it,
+    and every minute; nothing for a finished batch or a deactivated tenant's (the
+    twenty-third pass, M-1: its batch kept being synthesized, 50 jobs in 90 s)."""
+    if batch.finished is not None or not Tenant.objects.filter(
+        pk=batch.tenant_id, active=True
+    ).exists():
+        return 0
     queued = []
     share = batch_share()
-    has_clip = Exists(Clip.objects.filter(tenant_id=batch.tenant_id, key=OuterRef("key")))
-    # An item with a job (queued, running or done) is not queued again; a failed one is
-    # reported, not retried behind the client's back. No more than the share can be queued.
-    waiting = batch.items.filter(~has_clip, job__isnull=True).only("key", "params")
+    # An item dispatched once is never queued again: a failed one is reported, not retried
+    # behind the client's back, and one whose job or clip was pruned since is "expired",
+    # not rendered again uncharged (the twenty-third pass, H-1: a GET re-rendered a whole
+    # batch whose clips had expired, charging nothing). No more than the share is queued.
+    waiting = batch.items.filter(dispatched=False).only("key", "params")
     for item in waiting[:share]:
         try:
             plan = StoredPlan(batch.tenant, item.key, item.params)
             found = clip_or_job(plan, tuple(item.params.get("formats", ())), share=share)
         except QueueFull:
             break
-        if isinstance(found, SynthesisJob):
-            BatchItem.objects.filter(pk=item.pk).update(job=found)
-            queued.append(found.pk)
+        job = found if isinstance(found, SynthesisJob) else None
+        BatchItem.objects.filter(pk=item.pk).update(job=job, dispatched=True)
+        if job is not None:
+            queued.append(job.pk)
     # A job that ended before its item named it was not seen by job_ended: look now.
     ended = (SynthesisJob.Status.DONE, SynthesisJob.Status.FAILED)
     if queued and SynthesisJob.objects.filter(pk__in=queued, status__in=ended).exists():
@@ -83,22 +90,43 @@ def batch_share() -> int:
 
 
 def feed_all() -> str:
-    """The schedule: feed every batch that still has items without a clip or job."""
+    """The schedule: feed every unfinished batch of an active tenant that still has items
+    never dispatched."""
     recent = timezone.now() - timedelta(days=settings.SYNTH_JOB_KEEP_DAYS)
-    pending = Batch.objects.filter(created__gte=recent, items__job__isnull=True).distinct()
+    pending = Batch.objects.filter(
+        created__gte=recent,
+        finished__isnull=True,
+        tenant__active=True,
+        items__dispatched=False,
+    ).distinct()
     return f"queued {sum(feed(batch) for batch in pending)} batch item(s)"
 
 
+def _expired() -> Q:
+    """An item dispatched whose clip is gone and whose job did not fail (it is done, or
+    was pruned): its clip was made and removed since (unused for SYNTH_CLIP_TTL_DAYS, or
+    past the tenant's storage quota). Over the ``has_clip`` annotation."""
+    live = (SynthesisJob.Status.QUEUED, SynthesisJob.Status.RUNNING)
+    return (
+        Q(has_clip=False, dispatched=True)
+        & ~Q(job__status=SynthesisJob.Status.FAILED)
+        & ~Q(job__status__in=live)
+    )
+
+
 def counts(batch: Batch) -> dict:
-    """How many items are done (a clip exists), failed (no clip, a failed job) or pending:
-    one aggregate query, whatever the batch's size."""
+    """How many items are done (a clip exists), failed (no clip, a failed job), expired
+    (its clip made and removed since: :func:`_expired`) or pending: one aggregate query,
+    whatever the batch's size."""
     has_clip = Exists(Clip.objects.filter(tenant_id=batch.tenant_id, key=OuterRef("key")))
     found = batch.items.annotate(has_clip=has_clip).aggregate(
         total=Count("pk"),
         done=Count("pk", filter=Q(has_clip=True)),
         failed=Count("pk", filter=Q(has_clip=False, job__status=SynthesisJob.Status.FAILED)),
+        expired=Count("pk", filter=_expired()),
     )
-    return {**found, "pending": found["total"] - found["done"] - found["failed"]}
+    left = found["total"] - found["done"] - found["failed"] - found["expired"]
+    return {**found, "pending": left}
 
 
 def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
@@ -114,6 +142,7 @@ def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
         "job__error_code",
         "job__error_message",
     ]
+    shown.append("dispatched")
     items = batch.items.select_related("job").only(*shown, *(["params"] if plans else []))
     if not plans:
         items = items.annotate(formats=KeyTransform("formats", "params"))
@@ -130,11 +159,20 @@ def progress(batch: Batch, items=()) -> dict:
             tenant_id=batch.tenant_id, key__in=[i.key for i in items]
         ).only("key", "tenant")
     }
+    live = (SynthesisJob.Status.QUEUED, SynthesisJob.Status.RUNNING)
     states = []
     for item in items:
         clip = clips.get(item.key)
-        failed = item.job is not None and item.job.status == SynthesisJob.Status.FAILED
-        states.append((item, "done" if clip else "failed" if failed else "pending", clip))
+        status = item.job.status if item.job is not None else None
+        if clip:
+            state = "done"
+        elif status == SynthesisJob.Status.FAILED:
+            state = "failed"
+        elif item.dispatched and status not in live:
+            state = "expired"
+        else:
+            state = "pending"
+        states.append((item, state, clip))
     return {**counts(batch), "items": states}
 
 
@@ -148,7 +186,7 @@ def finish_if_done(batch: Batch) -> bool:
     if not Batch.objects.filter(pk=batch.pk, finished__isnull=True).update(finished=now):
         return False
     batch.finished = now
-    found = {name: found[name] for name in ("total", "done", "failed")}
+    found = {name: found[name] for name in ("total", "done", "failed", "expired")}
     for receiver, result in batch_finished.send_robust(Batch, batch=batch, counts=found):
         if isinstance(result, Exception):
             log.error("after batch %s finished, %s failed: %r", batch.pk, receiver, result)

@@ -4,17 +4,26 @@ charged for the plans (metering.limits.charge_planned, as api.pipeline does), th
 begins, and it is metered as one request; a refusal before it began gives the characters
 back. The admin's own ways in are the surface "admin": no API key let them in, so they
 are let in here as a key's request would be (metering.limits.admit: a deactivated tenant
-is refused, and they count against its API_RATE)."""
+is refused, and they count against its API_RATE).
+
+A stored clip in a format not stored yet is a worker's job too (:func:`new_format`), charged
+alike whoever asks: the API's clip audio, a signed link, and the players people listen on
+(:func:`listen`: the review page's, the playground's)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from django.conf import settings
+from django.http import HttpResponse, HttpResponseBase
 
+from core.aio import run_sync
 from metering import limits
 from metering import meter as metering
+from synth.dispatch import await_end
 from synth.flow import Whole
+from synth.models import Clip, SynthesisJob
+from synth.playback import EncodingPending, staff_audio_response, stored_audio, variant_job
 
 ADMIN = "admin"  # the surface the staff's previews and re-renders are metered as
 Begun = TypeVar("Begun")
@@ -53,11 +62,73 @@ def begin(
         characters = limits.charge_planned(tenant, payer, plans)
         begun = start()
     except Exception:
-        limits.give_back_characters(tenant, payer.charged)
-        payer.charged = 0
+        _give_back(tenant, payer)
         raise
     seen = {}
     if isinstance(begun, Whole):
         seen = {"audio_seconds": begun.clip.duration, "hit": begun.hit}
     metering.record(tenant, surface=surface, key_prefix=key_prefix, characters=characters, **seen)
     return begun
+
+
+def new_format(
+    clip: Clip, fmt: str, *, payer=None, surface: str = ADMIN, key_prefix: str = ""
+) -> SynthesisJob | None:
+    """The job making ``clip`` in ``fmt``, a format not stored yet (None once it is), charged
+    to the clip's tenant as a hit of its text on the speech endpoints is
+    (metering.limits.charge_clip: a worker's encoding costs time with the clip's seconds)
+    and metered as a hit under ``surface``. Without a ``payer`` (a person's player) the
+    tenant is admitted first, as :func:`begin` does. Over the quota it raises LimitReached
+    and nothing is queued; no room in the tenant's share of the queue (EncodingPending),
+    the format stored meanwhile, or another request's job making it (joined: the job is
+    returned, to wait for) gives the charge back."""
+    if stored_audio(clip, fmt, opened=False) is not None:
+        return None
+    if payer is None:
+        limits.admit(clip.tenant)
+    payer = payer if payer is not None else Payer()
+    characters = limits.charge_clip(clip.tenant, payer, clip)
+    try:
+        job = variant_job(clip, fmt)
+    except Exception:
+        _give_back(clip.tenant, payer)
+        raise
+    if job is None or getattr(job, "joined", False):
+        # Stored meanwhile, or being made by another request's job, which paid for it (the
+        # twenty-first pass, L-1: 12 players asking for 2 formats at once paid 12 times):
+        # as a stored format, this costs nothing.
+        _give_back(clip.tenant, payer)
+        return job
+    metering.record(
+        clip.tenant,
+        surface=surface,
+        key_prefix=key_prefix,
+        characters=characters,
+        audio_seconds=clip.duration,
+        hit=True,
+    )
+    return job
+
+
+def _give_back(tenant, payer) -> None:
+    limits.give_back_characters(tenant, payer.charged)
+    payer.charged = 0
+
+
+async def listen(request, clip: Clip, fmt: str, surface: str) -> HttpResponseBase:
+    """A person's player (the review page's, the playground's): the clip in ``fmt``, with
+    Range and ETags, not counted as a serve. A format not stored yet is charged as the API
+    charges it (:func:`new_format`) and awaited here, holding no thread; past the quota or
+    the rate it is the limit's own status (429, or 403 for a deactivated tenant) as plain
+    text, since these pages have no API envelope."""
+    try:
+        job = await run_sync(new_format, clip, fmt, surface=surface)
+    except limits.LimitReached as exc:
+        return HttpResponse(str(exc), status=exc.status, headers=exc.headers)
+    except EncodingPending as exc:
+        return HttpResponse(str(exc), status=503, headers={"Retry-After": str(exc.retry_after)})
+    if job is not None:
+        await await_end(job, settings.API_MAX_WAIT)
+    return await run_sync(
+        staff_audio_response, request, clip, fmt, conditional=True, count=False, wait=0
+    )

@@ -10,6 +10,7 @@ the preset's tenant's own), chosen per form, never kept on the shared ModelAdmin
 
 from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 
 import tenancy.admin
 from synth.models import Clip, FallbackClip
@@ -46,6 +47,15 @@ class TenantFallbackForm(tenancy.admin.TenantForm):
             field.queryset = Clip.objects.filter(tenant_id=self.instance.pk)
             if self.instance.pk is not None:
                 field.initial = FallbackClip.objects.own(self.instance)
+
+    def clean_fallback_clip(self):
+        clip = self.cleaned_data.get("fallback_clip")
+        if clip is not None and self.instance.pk is not None:
+            try:  # fallback clips are never pruned: they have a room of their own
+                FallbackClip.objects.check_room(self.instance.pk, clip, None)
+            except ValidationError as exc:
+                raise ValidationError(exc.message_dict["fallback_clip"]) from None
+        return clip
 
     def save_fallback(self) -> None:
         if "fallback_clip" in self.cleaned_data:

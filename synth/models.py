@@ -151,9 +151,43 @@ class FallbackClipQuerySet(models.QuerySet):
         row = self.filter(tenant=tenant, preset=preset).select_related("clip").first()
         return row.clip if row is not None else None
 
+    def pinned_bytes(self, tenant_id, clip: Clip, preset: VoicePreset | None) -> int:
+        """What the tenant's fallback clips would hold with ``clip`` the fallback of
+        ``preset`` (None: the tenant's own), its other formats counted: the bytes no prune
+        deletes (synth.housekeeping keeps every fallback clip)."""
+        rows = self.filter(tenant_id=tenant_id)
+        if preset is None:
+            rows = rows.exclude(preset=None)  # the tenant's own, replaced
+        elif preset.pk is not None:
+            rows = rows.exclude(preset=preset)  # a new preset replaces none
+        ids = set(rows.values_list("clip_id", flat=True)) | {clip.pk}
+        clips = Clip.objects.filter(pk__in=ids).aggregate(total=models.Sum("size"))["total"]
+        encodings = ClipEncoding.objects.filter(clip_id__in=ids).aggregate(
+            total=models.Sum("size")
+        )["total"]
+        return (clips or 0) + (encodings or 0)
+
+    def check_room(self, tenant_id, clip: Clip, preset: VoicePreset | None) -> None:
+        """Refuse (ValidationError on ``fallback_clip``) a fallback that takes the tenant's
+        fallback clips past SYNTH_FALLBACK_STORAGE_MB: they are never pruned, so 200 presets
+        pinning 57 MB clips kept 11 GB against a 1 GB storage quota (the twenty-sixth
+        pass, F-2). A "please try again" clip is seconds long (about 90 kB a second)."""
+        limit = settings.SYNTH_FALLBACK_STORAGE_MB * 1024 * 1024
+        pinned = self.pinned_bytes(tenant_id, clip, preset)
+        if pinned > limit:
+            raise ValidationError(
+                {
+                    "fallback_clip": f"this tenant's fallback clips would hold {pinned / 1e6:.1f} "
+                    f"MB, over the {settings.SYNTH_FALLBACK_STORAGE_MB} MB they may (they are "
+                    "never pruned): choose a shorter clip"
+                },
+                code="fallback_too_large",
+            )
+
     def choose(self, tenant: Tenant, preset: VoicePreset | None, clip: Clip | None) -> None:
         """Make ``clip`` the fallback of the tenant (preset None) or of ``preset``; None
-        unsets it. Refuses (ValidationError) another tenant's clip or preset."""
+        unsets it. Refuses (ValidationError) another tenant's clip or preset, and a clip
+        past the tenant's room for fallbacks (:meth:`check_room`)."""
         # A preset's row by the preset alone: one moved to another tenant takes its
         # fallback along or loses it, and leaves no row under its old tenant.
         if preset is not None:
@@ -164,6 +198,7 @@ class FallbackClipQuerySet(models.QuerySet):
             rows.delete()
             return
         FallbackClip(tenant=tenant, preset=preset, clip=clip).check_tenant()
+        self.check_room(tenant.pk, clip, preset)
         with transaction.atomic():
             rows.exclude(tenant=tenant).delete()
             self.update_or_create(tenant=tenant, preset=preset, defaults={"clip": clip})
@@ -211,6 +246,8 @@ class FallbackClip(models.Model):
     def clean(self):
         if self.clip_id is not None and self.tenant_id is not None:
             self.check_tenant()
+
+
 def words_of(text: str, reading: dict) -> str | None:
     """An SSML clip's words without markup; None for any other text (synth.reading)."""
     from synth.reading import ssml_words  # the normalizer's package, loaded when first needed
@@ -757,6 +794,10 @@ class BatchItem(models.Model):
     key = models.CharField(max_length=64)
     params = models.JSONField(help_text="the planned job, as SynthesisJob.params")
     job = models.ForeignKey(SynthesisJob, models.SET_NULL, null=True, blank=True, related_name="+")
+    # Given a job or found a clip once (synth.batches.feed): never queued again, so an
+    # item whose job was pruned, or whose clip was, is not rendered again uncharged (the
+    # twenty-third pass, H-1); without its clip it is "expired".
+    dispatched = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["position"]

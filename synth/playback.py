@@ -333,11 +333,14 @@ def audio_response(
     cache: str | None = None,
     conditional: bool = False,
     count: bool = True,
+    wait: float | None = None,
 ) -> HttpResponseBase:
     """The clip's audio with our headers, streamed from storage (:func:`file_response`),
     never read whole. ``conditional`` (GET only) honours If-None-Match (304), Range (206
     for one range, 416 when unsatisfiable) and If-Range. ``count=False`` for listening in
-    the admin: a reviewer's plays are not the tenant's serves."""
+    the admin: a reviewer's plays are not the tenant's serves. ``wait``: how long a
+    format still being made is waited for, holding this thread (:func:`open_audio`; 0
+    for a caller that awaited it already)."""
     tag = etag(clip, fmt)
     headers = {
         "ETag": tag,
@@ -352,7 +355,7 @@ def audio_response(
         if count:
             mark_served(clip)
         return HttpResponse(status=304, headers=headers)
-    name, audio = open_audio(clip, fmt)
+    name, audio = open_audio(clip, fmt, wait)
     size = audio.size
     headers["Content-Type"] = content_type(clip, fmt)
     wanted = request.headers.get("Range") if conditional else None

@@ -15,7 +15,7 @@ from engine.errors import InvalidParameter, TextTooLong, UnsupportedCharacters
 from engine.finishing import DEFAULT_TRUE_PEAK, Finish
 from engine.folder import Chunking, Part, Request
 from engine.styles import Style, parse_style
-from lexicon.models import VoicePreset
+from lexicon.models import VoicePreset, default_preset
 from synth import reading, voices
 from synth.conf import model_folder
 from tenancy.models import Tenant
@@ -102,7 +102,7 @@ def plan_speech(
     engine's InputError subclasses (each with a stable ``code`` and ``field``); TextTooLong
     when the text to synthesize, normalized, is longer than API_MAX_TEXT_CHARS."""
     named = preset is not None
-    preset = preset or tenant.presets.filter(is_default=True).first()
+    preset = preset or default_preset(tenant.pk)
     lang = resolve_lang(tenant, lang, preset, named)
     folder = model_folder()
     if voice is not None:

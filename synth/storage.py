@@ -7,6 +7,7 @@ a row (synth.worker), so the request sent again is answered once storage is back
 botocore is imported lazily: it is there only with the ``s3`` extra."""
 
 import errno
+import io
 
 # A shared disk (NFS and friends) that stopped answering, as the OS says it.
 UNREACHABLE_DISK = {errno.EIO, errno.ESTALE, errno.ETIMEDOUT, errno.EHOSTDOWN, errno.ENOTCONN}
@@ -40,3 +41,64 @@ def ranged_body(file, start: int, length: int):
     if obj is None or not callable(getattr(obj, "get", None)) or length <= 0:
         return None
     return obj.get(Range=f"bytes={start}-{start + length - 1}")["Body"]
+
+
+class RangedReader(io.RawIOBase):
+    """An object in S3 read as a seekable file, by ranged GETs from where it is read: one
+    GET streams on while the reads go forward; a seek elsewhere starts another. What a
+    reader that must not hold the whole object wants (django-storages' S3File downloads it
+    whole, into memory by default, on its first read). An error the reader meets is kept in
+    ``error`` too: libsndfile's callbacks would take it for the end of the file."""
+
+    def __init__(self, obj):
+        self.obj, self.size, self.pos = obj, obj.content_length, 0
+        self.body, self.at, self.error = None, None, None
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self.pos
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self.pos, io.SEEK_END: self.size}[whence]
+        self.pos = max(0, base + offset)
+        return self.pos
+
+    def readinto(self, buffer) -> int:
+        if self.pos >= self.size:
+            return 0
+        try:
+            if self.body is None or self.at != self.pos:
+                self._drop()
+                self.body = self.obj.get(Range=f"bytes={self.pos}-")["Body"]
+                self.at = self.pos
+            data = self.body.read(min(len(buffer), self.size - self.pos))
+        except Exception as exc:
+            self.error = exc
+            raise
+        buffer[: len(data)] = data
+        self.pos += len(data)
+        self.at = self.pos
+        return len(data)
+
+    def _drop(self) -> None:
+        if self.body is not None:
+            self.body.close()
+            self.body = None
+
+    def close(self) -> None:
+        self._drop()
+        super().close()
+
+
+def seekable_reader(file, buffer_size: int = 1 << 18):
+    """A stored ``file`` to read as a seekable binary file without holding all of it: an
+    object in S3 through :class:`RangedReader` (buffered), any other file as it is."""
+    obj = getattr(file, "obj", None)
+    if obj is None or not callable(getattr(obj, "get", None)):
+        return file
+    return io.BufferedReader(RangedReader(obj), buffer_size)

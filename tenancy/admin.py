@@ -92,6 +92,13 @@ class TenantAdmin(TenantScopedAdmin):
     def has_delete_permission(self, request, obj=None):
         return request.user.is_superuser
 
+    def get_readonly_fields(self, request, obj=None):
+        # Whether the tenant is active is the operator's (a superuser's) to say: every
+        # "a deactivated tenant is refused" holds only if its own admins cannot switch it
+        # back on (the twenty-first pass, M-1: one did, and its keys worked at once).
+        fields = list(super().get_readonly_fields(request, obj))
+        return fields if request.user.is_superuser else [*fields, "active"]
+
     def get_inlines(self, request, obj):
         return self.inlines if obj and self.has_change_permission(request, obj) else []
 

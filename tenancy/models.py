@@ -118,31 +118,53 @@ class Tenant(models.Model):
                 _normalizers[key] = _normalizers.pop(key)  # used: the newest (LRU)
                 return _normalizers[key]
             building = _building.setdefault(key, threading.Lock())
-        with building:
+        if not building.acquire(timeout=self._compile_wait()):
+            raise LexiconCompiling(self)
+        try:
             with _cache_lock:
                 if key in _normalizers:
                     _normalizers[key] = _normalizers.pop(key)
                     return _normalizers[key]
             entries = self._compiled_entries(Entry)
-            self._charge_compile(entries)
+            size = sum(len(e.term) + len(e.alias) for e in entries)
+            with _cache_lock:
+                evicting = sum(_normalizers[k].size for k in _evictions(key, size))
+                lost_to_another = _lost.pop(key[:2], None) == key
+            if not lost_to_another:
+                self._charge_compile(len(entries), size + evicting)
             normalizer = Normalizer(entries, self.disabled_rules)
-            normalizer.size = sum(len(e.term) + len(e.alias) for e in entries)
+            normalizer.size = size
             with _cache_lock:
                 _keep(key, normalizer)
                 _building.pop(key, None)
+        finally:
+            building.release()
         return normalizer
 
-    def _charge_compile(self, entries: list) -> None:
+    def _compile_wait(self) -> float:
+        """How long a caller waits for another thread's compile of this lexicon, holding its
+        thread: an API request of this tenant at most COMPILE_WAIT_SECONDS, then it is
+        refused (LexiconCompiling: 503, Retry-After): a burst of its requests after a write
+        of a large lexicon held every thread of the web pool while one compiled, and other
+        tenants' requests queued behind them for seconds (the twenty-first pass, H-1). A
+        worker, a command or a page waits (-1: as long as it takes)."""
+        asking = compile_charged_to.get()
+        return COMPILE_WAIT_SECONDS if asking is not None and asking[0] == self.pk else -1
+
+    def _charge_compile(self, entries: int, chars: int) -> None:
         """Count a compile this process must do against the tenant of the request that
         asks for it (issue 30, sixteenth pass, O-1), by the lexicon's entries and
-        characters: only where a request set ``compile_charged_to`` to this tenant and
-        a charge (the API's rate throttle: as a write of the lexicon counts, less the one
-        request the asking request counts already). Workers and commands are not
-        charged. The charge raises (429) beyond API_RATE, before the compile."""
+        characters, and the characters of other tenants' lexicons it pushes out of the
+        cache, whose next requests compile them again (the twenty-second pass, H-A): only
+        where a request set ``compile_charged_to`` to this tenant and a charge (the API's
+        rate throttle: as a write of the lexicon counts, less the one request the asking
+        request counts already). A lexicon another tenant's compile pushed out is compiled
+        again uncharged (that one paid). Workers and commands are not charged. The charge
+        raises (429) beyond API_RATE, before the compile."""
         asking = compile_charged_to.get()
         if asking is None or asking[0] != self.pk:
             return
-        asking[1](len(entries), sum(len(e.term) + len(e.alias) for e in entries))
+        asking[1](entries, chars)
 
     def _compiled_entries(self, entry_class) -> list:
         """The enabled entries to compile, up to the lexicon's size in characters: every
@@ -165,6 +187,22 @@ class Tenant(models.Model):
         Tenant.objects.filter(pk=self.pk).update(lexicon_version=F("lexicon_version") + 1)
         self.refresh_from_db(fields=["lexicon_version"])
         return self.lexicon_version
+
+
+COMPILE_WAIT_SECONDS = 0.2
+
+
+class LexiconCompiling(Exception):
+    """Another request is compiling this tenant's lexicon, just changed: ask again shortly."""
+
+    code = "lexicon_compiling"
+    retry_after = 1
+
+    def __init__(self, tenant):
+        super().__init__(
+            f"the lexicon of {tenant.slug} changed and is being compiled by another of its "
+            "requests; ask again in a second"
+        )
 
 
 # The tenant whose request is being answered in this context, and how to charge it for a
@@ -193,17 +231,37 @@ MAX_NORMALIZERS = 32
 MAX_CACHED_CHARS = 1_000_000
 
 
+# The version each tenant last had pushed out of the cache by another tenant's compile,
+# (tenant, created): key, the oldest first (compiled again, it is not charged: H-A).
+_lost: dict = {}
+MAX_LOST = 10_000
+
+
+def _evictions(key, size: int) -> list:
+    """The keys of other tenants that caching ``size`` characters under ``key`` pushes
+    out: the least recently used first, until it fits (its tenant's older ones go anyway)."""
+    kept = [k for k in _normalizers if k[:2] != key[:2]]
+    total = sum(_normalizers[k].size for k in kept)
+    evicted = []
+    while kept and (len(kept) >= MAX_NORMALIZERS or total + size > MAX_CACHED_CHARS):
+        evicted.append(kept.pop(0))
+        total -= _normalizers[evicted[-1]].size
+    return evicted
+
+
 def _keep(key, normalizer) -> None:
     """Cache ``normalizer`` under ``key``: its tenant's older ones go, then the least
     recently used until it fits (32 versions of a 40,000-entry lexicon grew a web worker
     to 1.6 GB)."""
+    evicted = _evictions(key, normalizer.size)
     for old in [k for k in _normalizers if k[:2] == key[:2]]:
         del _normalizers[old]
-    while _normalizers and (
-        len(_normalizers) >= MAX_NORMALIZERS
-        or sum(n.size for n in _normalizers.values()) + normalizer.size > MAX_CACHED_CHARS
-    ):
-        _normalizers.pop(next(iter(_normalizers)))
+    for old in evicted:
+        del _normalizers[old]
+        _lost.pop(old[:2], None)
+        _lost[old[:2]] = old
+    while len(_lost) > MAX_LOST:
+        _lost.pop(next(iter(_lost)))
     _normalizers[key] = normalizer
 
 

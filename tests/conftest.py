@@ -5,6 +5,7 @@ import atexit
 import os
 import shutil
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -421,12 +422,71 @@ def browser():
             raise
         running = _CHROMIUM["running"] = (playwright, launched, env)
     chromium = running[1]
+    _live_requests.one_at_a_time = True
     yield chromium
     for context in chromium.contexts:
         context.close()
+    # A closed page leaves the request it made on the live server running in the server's
+    # thread, which shares the test's in-memory SQLite connection: the database's flush after
+    # the test would run inside that request's transaction and be rolled back with it (the
+    # next test then met the last one's rows). Wait for the server's requests to end first.
+    _live_requests.wait_for_none()
+    _live_requests.one_at_a_time = False
     # Closed here, before the session's fixtures end (no_process_outlives_the_suite).
     if not _next_is_a_browser_test():
         _stop_chromium()
+
+
+class _LiveRequests:
+    """The requests live_server's threads are answering (the test's own thread's are its
+    own: a test client's streamed response it never read is not one).
+
+    While a browser test runs (``one_at_a_time``) they take turns: live_server's threads
+    share one in-memory SQLite connection, and a page's requests at once (a batch page's
+    two players each asking for its clip's audio) met on it: "cannot open savepoint - SQL
+    statements in progress", a 500 the page never recovered from (a CI run's failure)."""
+
+    TURN_SECONDS = 30  # a request never waits longer for its turn: it goes on without
+
+    def __init__(self):
+        self.threads: set[int] = set()
+        self.changed = threading.Condition()
+        self.one_at_a_time = False
+        self.turn = threading.Lock()
+        self.holding = threading.local()
+
+    def started(self, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            with self.changed:
+                self.threads.add(threading.get_ident())
+            if self.one_at_a_time:
+                self.holding.turn = self.turn.acquire(timeout=self.TURN_SECONDS)
+
+    def finished(self, **kwargs):
+        if getattr(self.holding, "turn", False):
+            self.holding.turn = False
+            self.turn.release()
+        with self.changed:
+            self.threads.discard(threading.get_ident())
+            self.changed.notify_all()
+
+    def wait_for_none(self, timeout: float = 15.0) -> None:
+        with self.changed:
+            self.changed.wait_for(lambda: not self.threads, timeout=timeout)
+
+
+_live_requests = _LiveRequests()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _count_live_requests():
+    from django.core.signals import request_finished, request_started
+
+    request_started.connect(_live_requests.started)
+    request_finished.connect(_live_requests.finished)
+    yield
+    request_started.disconnect(_live_requests.started)
+    request_finished.disconnect(_live_requests.finished)
 
 
 def _next_is_a_browser_test() -> bool:

@@ -22,7 +22,8 @@ class Peer:
     def __init__(
         self, script, *, key=None, query="output_format=pcm_24000", gate=None, free=0, path=PATH
     ):
-        headers = [(b"xi-api-key", key.encode())] if key else []
+        headers = [(b"host", b"testserver")]  # a client's Host; ALLOWED_HOSTS has it in tests
+        headers += [(b"xi-api-key", key.encode())] if key else []
         self.scope = {
             "type": "websocket",
             "path": path,

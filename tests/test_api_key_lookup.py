@@ -22,7 +22,12 @@ def keys(make_tenant):
     revoked_row, revoked = ApiKey.issue(acme)
     revoked_row.revoked = timezone.now()
     revoked_row.save()
-    prefix, secret = live.rsplit("_", 1)[0], live.rsplit("_", 1)[1]
+    # tts_<prefix>_<secret>: the secret (token_urlsafe) may hold "_" itself, and a split at
+    # its last one left a tail short enough to read the same reversed ("x"): the "wrong"
+    # secret was the live key (a failure in a clean run, 2026-12-07).
+    kind, short, secret = live.split("_", 2)
+    prefix = f"{kind}_{short}"
+    assert secret[::-1] != secret
     return {
         "live": live,
         "revoked": revoked,

@@ -50,3 +50,20 @@ def test_an_admin_switches_a_rule_off_and_revokes_a_key_with_the_mouse(
     page.wait_for_selector(".messagelist")
     other.refresh_from_db()
     assert other.revoked is not None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_tenants_admin_sees_whether_it_is_active_and_cannot_change_it(
+    make_tenant, make_member, live_server, browser
+):
+    """``active`` is the operator's (the twenty-first pass, M-1): a tenant's own admin sees
+    it as text, with no box to tick. Screenshot in ``$SCREENSHOTS_DIR/tenant/``."""
+    folder = SCREENSHOTS / "tenant"
+    folder.mkdir(parents=True, exist_ok=True)
+    tenant = make_tenant("acme")
+    page = log_in(browser, live_server, make_member(tenant, "admin", "ada"))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{live_server.url}/admin/tenancy/tenant/{tenant.pk}/change/")
+    assert page.locator("input[name=active]").count() == 0
+    assert page.locator(".field-active .readonly").count() == 1
+    page.screenshot(path=folder / "active-as-tenant-admin-1280.png", full_page=True)

@@ -46,9 +46,7 @@ def pieces(response) -> list[bytes]:
 def whole_answer(clip, name: str) -> dict:
     """The answer as it was built before: one object, the audio and alignments whole."""
     fmt = vocabulary.output_format(name).encoding(clip.sample_rate)
-    alignment, normalized = clip_alignment(
-        spoken_text(clip.text, clip.reading), clip.chunks
-    )
+    alignment, normalized = clip_alignment(spoken_text(clip.text, clip.reading), clip.chunks)
     return {
         "audio_base64": base64.b64encode(audio_bytes(clip, fmt)).decode(),
         "alignment": alignment,

@@ -32,6 +32,12 @@ def never_dns(monkeypatch):
             calls.append(host)
             released.wait(60)
             raise socket.gaierror("never, and then no")
+        if host.endswith(".flaky.example"):
+            calls.append(host)
+            raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+        if host.endswith(".gone.example"):
+            calls.append(host)
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
         if host.endswith(".inside.example"):
             calls.append(host)
             return real("10.0.0.5", port, *args, **kwargs)
@@ -113,6 +119,31 @@ def test_a_name_resolving_to_a_private_address_is_refused_at_delivery(
     assert never_dns == ["db.inside.example"]
     assert sent.status == "failed" and "10.0.0.5 is not a public address" in sent.error
     assert connected == []  # never sent
+
+
+@pytest.mark.parametrize(
+    "host, status, attempts_left",
+    [("hooks.flaky.example", "pending", True), ("hooks.gone.example", "failed", False)],
+)
+def test_a_name_server_that_cannot_answer_now_is_tried_again(
+    db, make_tenant, never_dns, monkeypatch, settings, host, status, attempts_left
+):
+    """A temporary lookup failure (EAI_AGAIN) is a try to make again, as a slow lookup is;
+    a name that does not exist is a bad target, not tried again (the twentieth pass, W-1:
+    a temporary failure failed the delivery for good after one try)."""
+    acme = make_tenant("acme")
+    assert register(client_for(acme), f"https://{host}/hook").status_code == 201
+    monkeypatch.setattr(delivery.socket, "create_connection", lambda *a, **k: None)
+    sent = Delivery.objects.create(
+        tenant=acme, endpoint=Endpoint.objects.get(), event="x", event_id="x", body="{}"
+    )
+    delivery.attempt(delivery.claim_next(acme.pk))
+    sent.refresh_from_db()
+    assert never_dns == [host]
+    assert sent.status == status
+    assert (sent.attempts < settings.WEBHOOK_ATTEMPTS) is attempts_left
+    if attempts_left:
+        assert sent.next_try is not None and "could not be looked up now" in sent.error
 
 
 def test_an_ip_literal_is_never_looked_up_nor_queued_for_the_resolver(never_dns, monkeypatch):

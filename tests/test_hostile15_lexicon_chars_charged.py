@@ -45,6 +45,7 @@ def test_a_write_to_a_lexicon_of_long_terms_counts_by_characters(rate, make_tena
     long_terms(tenant)
     api = client_for(tenant)
     entry = LexiconEntry.objects.filter(tenant=tenant).first()
+
     def patch():
         api.patch(f"{LEXICON}/{entry.pk}", {"alias": "b"}, content_type="application/json")
 

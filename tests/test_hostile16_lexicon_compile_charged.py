@@ -21,8 +21,10 @@ NORMALIZE = "/api/v1/normalize"
 @pytest.fixture
 def empty_cache():
     tenancy._normalizers.clear()
+    tenancy._lost.clear()
     yield
     tenancy._normalizers.clear()
+    tenancy._lost.clear()
     tenancy.compile_charged_to.set(None)
 
 
@@ -79,10 +81,11 @@ def test_tenants_cycling_past_the_cache_are_refused_before_compiling(
     apis = [client_for(tenant) for tenant in tenants]
     answers = [api.post(NORMALIZE, {"text": "hi"}, content_type="application/json").status_code
                for _ in range(3) for api in apis]  # fmt: skip
-    # Each compile costs its tenant seven of its ten requests: one each, then 429s (but
-    # for the last one compiled, still cached: a hit, one request).
-    assert answers == [200, 200, 200, 429, 429, 200, 429, 429, 200]
-    assert len(compiled) <= 3 + 3  # a refused request reads the rows, never compiles them
+    # The first compile costs its tenant seven of its ten requests; each of the others
+    # would push it out of the cache and costs its own seven and the pushed one's seven
+    # (H-A): refused before compiling; the first, still cached, is a hit (one request).
+    assert answers == [200, 429, 429, 200, 429, 429, 200, 429, 429]
+    assert len(compiled) <= 1 + 6  # a refused request reads the rows, never compiles them
 
 
 def test_a_hit_keeps_a_lexicon_in_the_cache(db, make_tenant, empty_cache, monkeypatch):
@@ -108,3 +111,59 @@ def test_workers_and_commands_are_not_charged(rate, make_tenant, empty_cache):
     tenancy.compile_charged_to.set(None)
     tenant.normalizer()
     assert not LimitCounter.objects.exists()
+
+
+# The twenty-second pass, H-A: one tenant's compile pushed another's lexicon out of a web
+# process's cache, and the other's next request paid for compiling it again (102 requests of
+# its rate for 4, three ~500,000-character lexicons). The tenant whose compile pushes it out
+# pays; the one it was pushed from compiles it again uncharged.
+@pytest.fixture
+def room_for_one(monkeypatch, empty_cache):
+    monkeypatch.setattr(tenancy, "MAX_CACHED_CHARS", 30_000)
+
+
+def test_a_lexicon_another_tenants_compile_pushed_out_is_compiled_again_uncharged(
+    rate, make_tenant, room_for_one
+):
+    victim, other = make_tenant("victim"), make_tenant("other")
+    long_terms(victim, count=100)  # 20,100 characters: three requests' worth
+    long_terms(other, count=100)
+    victim.normalizer()  # compiled by a worker, say
+    tenancy.compile_charged_to.set(None)
+    other_api = client_for(other)
+    other_api.post(NORMALIZE, {"text": "hi"}, content_type="application/json")
+    assert {key[0] for key in tenancy._normalizers} == {other.pk}
+    api = client_for(victim)
+    answer = api.post(NORMALIZE, {"text": "hello"}, content_type="application/json")
+    assert answer.status_code == 200
+    assert left(api) == 9  # one request, as a cached lexicon's (before: 3 more, 7 left)
+
+
+def test_the_tenant_whose_compile_pushes_another_out_pays_for_both(rate, make_tenant, room_for_one):
+    victim, other = make_tenant("victim"), make_tenant("other")
+    long_terms(victim, count=100)  # three requests' worth each
+    long_terms(other, count=100)
+    victim.normalizer()
+    tenancy.compile_charged_to.set(None)
+    api = client_for(other)
+    answer = api.post(NORMALIZE, {"text": "hi"}, content_type="application/json")
+    assert answer.status_code == 200
+    # Its own 20,100 characters and the victim's 20,100: five requests, less its own one.
+    assert left(api) == 10 - 5
+
+
+def test_a_tenants_own_new_version_is_charged_after_another_pushed_the_old_one_out(
+    rate, make_tenant, room_for_one
+):
+    victim, other = make_tenant("victim"), make_tenant("other")
+    long_terms(victim, count=100)
+    long_terms(other, count=100)
+    victim.normalizer()
+    tenancy.compile_charged_to.set(None)
+    client_for(other).post(NORMALIZE, {"text": "hi"}, content_type="application/json")
+    victim.bump_lexicon_version()  # its own write: a new version, not the one pushed out
+    api = client_for(victim)
+    # Its 20,100 characters (three requests) and the other's it pushes out in turn (two).
+    answer = api.post(NORMALIZE, {"text": "hello"}, content_type="application/json")
+    assert answer.status_code == 200
+    assert left(api) == 10 - 5

@@ -94,3 +94,46 @@ def test_a_write_between_batches_is_planned_around(make_tenant, monkeypatch):
     entries = LexiconEntry.objects.filter(tenant=tenant)
     assert entries.count() == 250  # no duplicate, no IntegrityError
     assert entries.get(term="term150").alias == "al150"  # the import's, written after
+
+
+def test_the_lock_is_shared_by_every_process(make_tenant):
+    """Two imports of one tenant on two web processes were each checked alone and then
+    written between each other's batches (the twentieth pass, P-2): the lock is a lease in
+    the shared cache now, which another process's import holds as this one's would."""
+    from django.core.cache import cache
+
+    atk = make_tenant("atk")
+    cache.add(f"lexicon-import:{atk.pk}", 4242, 60)  # another process's import, running
+    refused = client_for(atk).post(IMPORT, pls(1), content_type="application/pls+xml")
+    assert refused.status_code == 503 and refused.json()["error"]["code"] == "import_busy"
+    cache.delete(f"lexicon-import:{atk.pk}")
+    assert (
+        client_for(atk).post(IMPORT, pls(1), content_type="application/pls+xml").status_code == 200
+    )
+
+
+def test_a_refusal_after_written_batches_says_what_was_kept(make_tenant, monkeypatch):
+    """Another write between an import's batches, after which the rest passes the tenant's
+    limit: the batches written stay, and the refusal says so instead of "nothing was
+    imported" (the twentieth pass, P-2: 5,000 entries kept behind that message)."""
+    tenant = make_tenant("atk")
+    monkeypatch.setattr(imports, "IMPORT_BATCH", 2)
+    monkeypatch.setattr(LexiconEntry, "MAX_CHARS_PER_TENANT", 400)
+    real = imports._Plan.take
+    taken = []
+
+    def take_after_another_grew_the_lexicon(plan, count):
+        taken.append(count)
+        if len(taken) == 2:  # after the first batch: someone else's 300 characters
+            LexiconEntry.objects.create(tenant=tenant, term="other", alias="x" * 295)
+            type(tenant).objects.filter(pk=tenant.pk).update(lexicon_version=99)
+        return real(plan, count)
+
+    monkeypatch.setattr(imports._Plan, "take", take_after_another_grew_the_lexicon)
+    answer = client_for(tenant).post(IMPORT, pls(6, "a" * 20), content_type="application/pls+xml")
+    assert answer.status_code == 400
+    error = answer.json()["error"]
+    assert error["code"] == "lexicon_too_large"
+    assert "nothing was imported" not in error["message"]
+    assert "2 of the file's entries had been imported" in error["message"]
+    assert LexiconEntry.objects.filter(tenant=tenant, term__startswith="term").count() == 2

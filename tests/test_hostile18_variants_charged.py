@@ -127,3 +127,58 @@ def test_elevenlabs_and_the_clip_view_charge_a_new_format_alike(sync_jobs, acme)
     assert response.status_code == 200
     assert quota_used(acme)[0] - before == by_eleven == len(TEXT)
     assert usage_of(acme, "clips") == (1, len(TEXT))
+
+
+def test_a_request_that_joins_anothers_job_for_the_format_is_not_charged(clip, settings):
+    """Requests that meet on one new format share one job, and only the one that made it
+    pays: each of them paid before (the twenty-first pass, L-1: 12 players asking for 2
+    formats at once were charged 12 times; 8 API asks for one format, 8 times)."""
+    from synth.playback import variant_key
+
+    settings.API_MAX_WAIT = 0.3
+    SynthesisJob.objects.create(  # another request's job for it, still queued
+        tenant=clip.tenant,
+        key=variant_key(clip, "mp3"),
+        params={"variant": {"clip": clip.pk, "format": "mp3"}},
+    )
+    response = client_for(clip.tenant).get(f"/api/v1/clips/{clip.key}/audio?format=mp3")
+    assert response.status_code == 503  # still being made: ask again shortly
+    assert error(response)["code"] == "encoding_pending"
+    assert variant_jobs().count() == 1  # joined, not another
+    assert quota_used(clip.tenant)[0] == 0
+    assert usage_of(clip.tenant) == (0, 0)
+
+
+def test_a_signed_links_fetches_do_not_spend_the_tenants_own_rate(clip, settings):
+    """Anyone holding a clip's signed link could spend its tenant's API rate with it (the
+    twenty-first pass, M-3: 586 fetches, then the tenant's own API was 429): a link's
+    fetches are counted apart, at the same rate."""
+    settings.API_RATE = "10/min"
+    link = signed_link(clip)  # the tenant's request: 1 of its 10
+    for _ in range(5):
+        assert Client().get(link).status_code == 200
+    answered = [Client().get(link).status_code for _ in range(3)]
+    assert answered[-1] == 429  # the link's own share of the links' 10 is spent
+    mine = client_for(clip.tenant).get(f"/api/v1/clips/{clip.key}")
+    assert mine.status_code == 200  # the tenant's keys still have theirs
+
+
+def test_one_links_fetches_never_refuse_another_link(acme, settings):
+    """The links' rate was one per tenant (the twenty-second pass, L-C): one holder's 600
+    fetches made every other link of the tenant 429. One link takes at most half of it."""
+    settings.API_RATE = "10/min"
+    busy, other = synthesize(acme, TEXT), synthesize(acme, "Another clip.")
+    busy_link, other_link = signed_link(busy), signed_link(other)
+    answered = [Client().get(busy_link).status_code for _ in range(7)]
+    assert answered == [200] * 5 + [429] * 2  # that link's half of the links' 10
+    assert Client().get(other_link).status_code == 200  # before: 429
+
+
+def test_many_links_share_the_links_rate(acme, settings):
+    """A rate per link made a tenant's links' rate its number of clips times API_RATE (the
+    twenty-fourth pass, M-2: 1,215 fetches in 30 s through 20 links, four times the rate):
+    all its links share one."""
+    settings.API_RATE = "10/min"
+    links = [signed_link(synthesize(acme, f"Clip number {i}.")) for i in range(4)]
+    answered = [Client().get(link).status_code for link in links for _ in range(4)]
+    assert answered.count(200) == 10  # before: 16 (four links, four each)

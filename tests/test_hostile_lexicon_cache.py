@@ -17,8 +17,10 @@ from tenancy import models as tenancy
 @pytest.fixture
 def empty_cache():
     tenancy._normalizers.clear()
+    tenancy._lost.clear()
     yield
     tenancy._normalizers.clear()
+    tenancy._lost.clear()
 
 
 def add(tenant, count, start=0):

@@ -20,7 +20,8 @@ def entries(tenant, count):
     LexiconEntry.objects.bulk_create(
         # Short terms: a thousand entries are fewer than CHARS_PER_REQUEST characters, so
         # the per-entries floor is what counts.
-        LexiconEntry(tenant=tenant, term=f"t{i}", alias="a") for i in range(count)
+        LexiconEntry(tenant=tenant, term=f"t{i}", alias="a")
+        for i in range(count)
     )
 
 

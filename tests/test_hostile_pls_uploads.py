@@ -43,6 +43,14 @@ HOSTILE = {
     "utf16-lies": '<?xml version="1.0" encoding="UTF-16"?>' + GOOD,
     "wrong-root": '<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>',
 }
+# An XML declaration naming an encoding expat cannot read (the twentieth pass, P-1: each a
+# 500 before: LookupError, ValueError, UnicodeError from the parser).
+HOSTILE.update(
+    {
+        f"encoding-{name}": f'<?xml version="1.0" encoding="{name}"?>' + GOOD
+        for name in ("bogus", "utf-7", "shift_jis", "idna", "rot13", "punycode", "utf-32", "hex")
+    }
+)
 
 
 @pytest.fixture

@@ -138,7 +138,7 @@ def test_a_tenant_below_its_fair_share_past_the_cap_is_counted_in_one_query(
     heavy, make_tenant, django_assert_num_queries
 ):
     gamma = make_tenant("gamma")
-    with django_assert_num_queries(1):  # every miss asks
+    with django_assert_num_queries(counts_near_full()):  # every miss asks
         check_room(gamma, tenant_share())
 
 
@@ -153,3 +153,12 @@ def test_the_admitted_burst_runs_in_turn_with_the_heavy_tenants(heavy, make_tena
 
     done = SynthesisJob.objects.filter(status=SynthesisJob.Status.DONE)
     assert sorted(done.values_list("tenant__slug", flat=True)) == ["acme", "gamma", "globex"]
+
+
+def counts_near_full() -> int:
+    """The statements a miss's count takes with the queue near full: one; on PostgreSQL the
+    queue's turn (an advisory lock) and the count again after it (synth.dispatch.check_room:
+    tenants admitting at once take turns there)."""
+    from django.db import connection
+
+    return 3 if connection.vendor == "postgresql" else 1

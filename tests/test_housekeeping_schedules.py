@@ -8,7 +8,7 @@ from django.core.management import call_command
 from django.utils import timezone
 from django_q.models import Schedule
 
-from synth.housekeeping import SCHEDULES, install_schedules, prune_jobs
+from synth.housekeeping import SCHEDULES, forget_expired_cache, install_schedules, prune_jobs
 from synth.models import SynthesisJob
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: housekeeping: django-q2's schedules,
@@ -65,11 +65,48 @@ def test_the_command_runs_everything_and_says_what_it_did(job_settings, capsys):
         "remove_orphaned_files: removed 0 orphaned file(s), kept 0 younger than 600 s",
         "remove_temporary_files: removed 0 temporary file(s)",
         "prune_jobs: deleted 0 finished job(s)",
+        out[6],  # the cache's: the database's or Redis's, by the pass
         "forget_expired: deleted 0 expired lease(s)",
     ]
+    assert out[6].startswith("forget_expired_cache: ")
 
 
 def test_requeue_jobs_command(db, capsys):
     call_command("requeue_jobs")
 
     assert capsys.readouterr().out.strip() == "requeued 0, failed 0"
+
+
+def test_the_database_caches_expired_entries_are_deleted(db, settings):
+    """Django's database cache deletes expired rows only when it culls (past MAX_ENTRIES),
+    and counts the table on every set: housekeeping keeps it to the live entries."""
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "django_cache",
+        }
+    }
+    from django.core.cache import cache
+    from django.db import connection
+
+    call_command("createcachetable")  # the PostgreSQL + Redis pass never made it
+    cache.clear()
+    cache.set_many({f"old{i}": i for i in range(3)}, timeout=60)
+    cache.set("live", 1, timeout=600)
+    with connection.cursor() as cursor:  # three of them expired a minute ago
+        past = connection.ops.adapt_datetimefield_value(
+            timezone.now().replace(microsecond=0) - timedelta(minutes=1)
+        )
+        cursor.execute(
+            "UPDATE django_cache SET expires = %s WHERE cache_key LIKE %s", [past, "%old%"]
+        )
+    assert forget_expired_cache() == "deleted 3 expired cache entries"
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT COUNT(*) FROM django_cache")
+        assert cursor.fetchone()[0] == 1
+    assert cache.get("live") == 1
+
+
+def test_a_cache_that_expires_its_own_entries_is_left_alone(db, settings):
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    assert forget_expired_cache() == "the cache expires its own entries"

@@ -76,5 +76,14 @@ def test_a_miss_with_room_counts_the_queue_once(
     # Both limits (the queue's, the tenant's share) from one query: every miss asks.
     tenant, _ = full_queue
     job_settings.SYNTH_MAX_QUEUE = 4  # room for a third job
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(counts_near_full()):
         check_room(tenant, share=3)
+
+
+def counts_near_full() -> int:
+    """The statements a miss's count takes with the queue near full: one; on PostgreSQL the
+    queue's turn (an advisory lock) and the count again after it (synth.dispatch.check_room:
+    tenants admitting at once take turns there)."""
+    from django.db import connection
+
+    return 3 if connection.vendor == "postgresql" else 1

@@ -119,8 +119,10 @@ def test_et_elative_joined_to_the_digits(text, spoken):
         ("Māja celta XVII gs. vidū.", "Māja celta septiņpadsmitā gadsimta vidū."),
         ("Baznīca celta XV gs.", "Baznīca celta piecpadsmitajā gadsimtā."),
         ("Tā radās XVI gs., vēlāk izzuda.", "Tā radās sešpadsmitajā gadsimtā, vēlāk izzuda."),
-        ("Pils celta XIII gs. Vēlāk to pārbūvēja.",
-         "Pils celta trīspadsmitajā gadsimtā. Vēlāk to pārbūvēja."),
+        (
+            "Pils celta XIII gs. Vēlāk to pārbūvēja.",
+            "Pils celta trīspadsmitajā gadsimtā. Vēlāk to pārbūvēja.",
+        ),
     ],
 )
 def test_lv_roman_century_before_a_word(text, spoken):

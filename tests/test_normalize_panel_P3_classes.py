@@ -51,13 +51,21 @@ def test_a_dash_that_is_not_a_minus_stays(text, lang, expected):
 @pytest.mark.parametrize(
     ("text", "lang", "expected"),
     [
-        ("Prof. Jonas Petrauskas skaitys pranešimą.", "lt", "Profesorius Jonas Petrauskas skaitys pranešimą."),
+        (
+            "Prof. Jonas Petrauskas skaitys pranešimą.",
+            "lt",
+            "Profesorius Jonas Petrauskas skaitys pranešimą.",
+        ),
         ("Prof. dr. Jonas Jonaitis dėsto.", "lt", "Profesorius daktaras Jonas Jonaitis dėsto."),
         ("Daugiau informacijos žr. priede.", "lt", "Daugiau informacijos žiūrėkite priede."),
         ("Sk. pielikumu.", "lv", "Skatīt pielikumu."),
         ("Lekciju vadīs prof. Andris Bērziņš.", "lv", "Lekciju vadīs profesors Andris Bērziņš."),
         ("Vt lisa.", "et", "Vaata lisa."),
-        ("Hind on 10 eurot, s.o 2 eurot päevas.", "et", "Hind on kümme eurot, see on kaks eurot päevas."),
+        (
+            "Hind on 10 eurot, s.o 2 eurot päevas.",
+            "et",
+            "Hind on kümme eurot, see on kaks eurot päevas.",
+        ),
         ("Prof. Liis Kask räägib.", "et", "Professor Liis Kask räägib."),
         ("Ks. liite.", "fi", "Katso liite."),
         ("Luennoi prof. Anna Korhonen.", "fi", "Luennoi professori Anna Korhonen."),
@@ -82,8 +90,16 @@ def test_titles_and_see_are_said(text, lang, expected):
         ("Laiks 2:11:05.", "lv", "Laiks divas stundas vienpadsmit minūtes piecas sekundes."),
         ("Aeg 2:18:45.", "et", "Aeg kaks tundi kaheksateist minutit nelikümmend viis sekundit."),
         ("Aika 2:05:00.", "fi", "Aika kaksi tuntia viisi minuuttia."),
-        ("Voittajan aika oli 2.12.35.", "fi", "Voittajan aika oli kaksi tuntia kaksitoista minuuttia kolmekymmentäviisi sekuntia."),
-        ("Hän juoksi ajassa 3.01.09.", "fi", "Hän juoksi ajassa kolme tuntia yksi minuutti yhdeksän sekuntia."),
+        (
+            "Voittajan aika oli 2.12.35.",
+            "fi",
+            "Voittajan aika oli kaksi tuntia kaksitoista minuuttia kolmekymmentäviisi sekuntia.",
+        ),
+        (
+            "Hän juoksi ajassa 3.01.09.",
+            "fi",
+            "Hän juoksi ajassa kolme tuntia yksi minuutti yhdeksän sekuntia.",
+        ),
         ("Az idő 2:14:30 volt.", "hu", "Az idő két óra tizennégy perc harminc másodperc volt."),
         ("Tekel je 2:02:01.", "sl", "Tekel je dve uri dve minuti ena sekunda."),
     ],
@@ -104,10 +120,26 @@ def test_a_dotted_triple_without_a_time_word_is_not_a_race_time():
     ("text", "lang", "expected"),
     [
         ("Holnap +5 °C.", "hu", "Holnap plusz öt Celsius-fok."),
-        ("Délután akár +12 °C is lehet.", "hu", "Délután akár plusz tizenkét Celsius-fok is lehet."),
-        ("Kérelmét 2024/1587 számon iktattuk.", "hu", "Kérelmét kétezer-huszonnégy per ezerötszáznyolcvanhét számon iktattuk."),
-        ("Jūsų prašymas Nr. 2024/1587 gautas.", "lt", "Jūsų prašymas numeris du tūkstančiai dvidešimt keturi pasvirasis brūkšnys tūkstantis penki šimtai aštuoniasdešimt septyni gautas."),
-        ("Sutartis Nr. 12/345 pasirašyta.", "lt", "Sutartis numeris dvylika pasvirasis brūkšnys trys šimtai keturiasdešimt penki pasirašyta."),
+        (
+            "Délután akár +12 °C is lehet.",
+            "hu",
+            "Délután akár plusz tizenkét Celsius-fok is lehet.",
+        ),
+        (
+            "Kérelmét 2024/1587 számon iktattuk.",
+            "hu",
+            "Kérelmét kétezer-huszonnégy per ezerötszáznyolcvanhét számon iktattuk.",
+        ),
+        (
+            "Jūsų prašymas Nr. 2024/1587 gautas.",
+            "lt",
+            "Jūsų prašymas numeris du tūkstančiai dvidešimt keturi pasvirasis brūkšnys tūkstantis penki šimtai aštuoniasdešimt septyni gautas.",
+        ),
+        (
+            "Sutartis Nr. 12/345 pasirašyta.",
+            "lt",
+            "Sutartis numeris dvylika pasvirasis brūkšnys trys šimtai keturiasdešimt penki pasirašyta.",
+        ),
     ],
 )
 def test_plus_and_slash_are_said(text, lang, expected):
@@ -120,11 +152,26 @@ def test_plus_and_slash_are_said(text, lang, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Kodas pakeistas 2024.03.05.", "Kodas pakeistas du tūkstančiai dvidešimt ketvirtųjų metų kovo penktąją."),
-        ("Sąskaita išrašyta 2023.12.01 vakare.", "Sąskaita išrašyta du tūkstančiai dvidešimt trečiųjų metų gruodžio pirmąją vakare."),
-        ("Siunta bus pristatyta 2024-05-17.", "Siunta bus pristatyta du tūkstančiai dvidešimt ketvirtųjų metų gegužės septynioliktąją."),
-        ("Galioja iki 2025-01-31.", "Galioja iki du tūkstančiai dvidešimt penktųjų metų sausio trisdešimt pirmosios."),
-        ("Nuo 2025-01-01 kainos keičiasi.", "Nuo du tūkstančiai dvidešimt penktųjų metų sausio pirmosios kainos keičiasi."),
+        (
+            "Kodas pakeistas 2024.03.05.",
+            "Kodas pakeistas du tūkstančiai dvidešimt ketvirtųjų metų kovo penktąją.",
+        ),
+        (
+            "Sąskaita išrašyta 2023.12.01 vakare.",
+            "Sąskaita išrašyta du tūkstančiai dvidešimt trečiųjų metų gruodžio pirmąją vakare.",
+        ),
+        (
+            "Siunta bus pristatyta 2024-05-17.",
+            "Siunta bus pristatyta du tūkstančiai dvidešimt ketvirtųjų metų gegužės septynioliktąją.",
+        ),
+        (
+            "Galioja iki 2025-01-31.",
+            "Galioja iki du tūkstančiai dvidešimt penktųjų metų sausio trisdešimt pirmosios.",
+        ),
+        (
+            "Nuo 2025-01-01 kainos keičiasi.",
+            "Nuo du tūkstančiai dvidešimt penktųjų metų sausio pirmosios kainos keičiasi.",
+        ),
         # naming the date: the nominative stays
         ("Data: 2023.12.01.", "Data: du tūkstančiai dvidešimt trečiųjų metų gruodžio pirmoji."),
         ("Šiandien 2025-01-01.", "Šiandien du tūkstančiai dvidešimt penktųjų metų sausio pirmoji."),
@@ -160,8 +207,14 @@ def test_the_euro_s_name_tells_a_short_line_s_language(text, lang):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Vizīte ir 12.03. plkst. 9.30.", "Vizīte ir divpadsmitajā martā pulksten deviņi trīsdesmit."),
-        ("Maksājums līdz 15.04. pulksten 12.", "Maksājums līdz piecpadsmitajam aprīlim pulksten divpadsmit."),
+        (
+            "Vizīte ir 12.03. plkst. 9.30.",
+            "Vizīte ir divpadsmitajā martā pulksten deviņi trīsdesmit.",
+        ),
+        (
+            "Maksājums līdz 15.04. pulksten 12.",
+            "Maksājums līdz piecpadsmitajam aprīlim pulksten divpadsmit.",
+        ),
         ("Sapulce 3.11. pie direktora.", "Sapulce trešajā novembrī pie direktora."),
         # at a sentence's end the dot is the full stop too
         ("Vizīte ir 12.03. Tad mājās.", "Vizīte ir divpadsmitajā martā. Tad mājās."),
@@ -177,7 +230,10 @@ def test_lv_day_month_dot_is_not_a_full_stop(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Az 58213. számú rendelést feladtuk.", "Az ötvennyolcezer-kétszáztizenharmadik számú rendelést feladtuk."),
+        (
+            "Az 58213. számú rendelést feladtuk.",
+            "Az ötvennyolcezer-kétszáztizenharmadik számú rendelést feladtuk.",
+        ),
         ("A 2024. számú határozat.", "A kétezer-huszonnegyedik számú határozat."),
         ("A 1234. számú levél.", "A ezerkétszázharmincnegyedik számú levél."),
         ("A 3. emeleten.", "A harmadik emeleten."),

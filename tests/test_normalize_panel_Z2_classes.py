@@ -86,7 +86,8 @@ def test_blood_pressure_is_said_with_na(lang, text, spoken):
         ("sk", "Oddiel II, § 8.", "Oddiel druhý, paragraf osem."),
         # near misses: "ст." and "п." before a name are a station and a settlement
         ("ru", "Ст. Лесная, п. Первомайский.", "Ст. Лесная, п. Первомайский."),
-        ("pl", "Mieszkam przy al. Róż.", "Mieszkam przy aleja Róż."),
+        # (after "przy" the avenue in the locative, "alei": panel AJ2)
+        ("pl", "Mieszkam przy al. Róż.", "Mieszkam przy alei Róż."),
     ],
 )
 def test_a_laws_parts_are_said(lang, text, spoken):

@@ -156,7 +156,7 @@ def test_postcodes_are_said_as_the_posts_write_them(lang, text, spoken):
             "Pristatysime tarp dešimtos ir keturioliktos valandos.",
         ),
         ("lt", "I–V 8–17 val., VI 10–14 val.", None),
-        ("lt", "Pristatymas per 2–3 val.", "Pristatymas per du-trys valandos."),
+        ("lt", "Pristatymas per 2–3 val.", "Pristatymas per dvi–tris valandas."),
     ],
 )
 def test_lithuanian_years_and_clock_hours(lang, text, spoken):
@@ -196,8 +196,11 @@ def test_hungarian_spans_finnish_hours_and_estonian_years_take_their_case(lang, 
     ("lang", "text", "spoken"),
     [
         # fi a day before its date: the essive; not before a number that is no date
-        ("fi", "Aika pe 12.4. klo 10.",
-         "Aika perjantaina kahdentenatoista huhtikuuta kello kymmenen."),
+        (
+            "fi",
+            "Aika pe 12.4. klo 10.",
+            "Aika perjantaina kahdentenatoista huhtikuuta kello kymmenen.",
+        ),
         # lt lv "per kilo" written as a word and a unit
         ("lt", "Obuoliai 1,20 € už kg.", "Obuoliai vienas euras dvidešimt centų už kilogramą."),
         ("lv", "Āboli 1,20 € par kg.", "Āboli viens eiro divdesmit centu par kilogramu."),

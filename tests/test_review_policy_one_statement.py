@@ -66,9 +66,7 @@ def test_the_facts_pick_as_the_look_ups_did(make_tenant, make_clip, make_entry):
     assert queue.apply_policy(clip) == queue.reason_for(clip, policy) == "test_set"
 
 
-def test_the_statement_is_written_out_not_compiled_by_the_orm(
-    make_tenant, make_clip, monkeypatch
-):
+def test_the_statement_is_written_out_not_compiled_by_the_orm(make_tenant, make_clip, monkeypatch):
     # The ORM spent 2-3 ms of a worker's CPU per miss building and compiling it, the
     # database a tenth of a millisecond running it (docs/BENCHMARKS.md, "a miss's cost").
     from django.db.models.sql.compiler import SQLCompiler

@@ -259,3 +259,25 @@ def test_a_new_context_speaks_while_a_closed_one_is_still_finishing(acme, monkey
     assert peer.close == (1000, "")
     assert peer.spoken("a") == ["Quick one.", "Slow to say."]
     assert peer.finals() == ["a", "a"]
+
+
+def test_its_usage_is_metered_as_its_own_way_in(acme, monkeypatch):
+    """multi-stream-input's segments are metered under "multi-stream-input", not
+    stream-input's name (the twenty-first pass, L-6: its own surface was never passed)."""
+    from django.db.models import Sum
+
+    from metering.models import Usage
+
+    tenant, raw = acme
+    stand_in_audio(monkeypatch)
+    script = [
+        opening("a"),
+        {"text": "Metered as its own. ", "context_id": "a"},
+        {"context_id": "a", "close_context": True},
+        {"close_socket": True},
+    ]
+    assert talk(multi(script, raw)).close == (1000, "")
+    rows = Usage.objects.filter(tenant=tenant).values("surface").annotate(Sum("characters"))
+    assert {r["surface"]: r["characters__sum"] for r in rows} == {
+        "multi-stream-input": len("Metered as its own.")
+    }

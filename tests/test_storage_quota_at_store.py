@@ -138,9 +138,7 @@ def test_sentences_kept_past_the_quota_prune_their_tenant_at_once(make_tenant, s
     assert Sentence.objects.filter(pk=theirs.pk).exists()
 
 
-def test_a_running_jobs_own_sentences_are_spared_until_its_clip_is_stored(
-    make_tenant, settings
-):
+def test_a_running_jobs_own_sentences_are_spared_until_its_clip_is_stored(make_tenant, settings):
     """With no room at all, the job's first sentence survives while it runs (it reads its
     sentences back after stepping aside); once its clip is stored, its last kept sentence
     prunes it, leaving only that one."""

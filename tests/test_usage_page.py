@@ -78,6 +78,6 @@ def test_the_staffs_previews_are_not_counted_under_the_playground(client, three_
     client.force_login(users["charlie"])
     page = client.get(PAGE).content.decode()
     keys = page.split('id="usage-keys"', 1)[1].split("</table>", 1)[0]
-    assert "<td>(staff, in the admin)</td><td class=\"n\">219<" in keys
-    assert "<td>(playground)</td><td class=\"n\">291<" in keys
-    assert "<td>tts_cccc3333_…</td><td class=\"n\">50<" in keys
+    assert '<td>(staff, in the admin)</td><td class="n">219<' in keys
+    assert '<td>(playground)</td><td class="n">291<' in keys
+    assert '<td>tts_cccc3333_…</td><td class="n">50<' in keys

@@ -57,7 +57,7 @@ def test_a_finished_batch_posts_one_signed_event(
     assert not verify(secret, got.headers[HEADER], got.body + b" ")
     event = json.loads(got.body)
     assert event["type"] == "batch.finished" and event["tenant"] == "acme"
-    assert event["data"] == {"batch": batch["id"], "total": 2, "done": 2, "failed": 0}
+    assert event["data"] == {"batch": batch["id"], "total": 2, "done": 2, "failed": 0, "expired": 0}
     logged = Delivery.objects.get()
     assert (logged.status, logged.attempts, logged.response_code) == ("delivered", 1, 200)
 

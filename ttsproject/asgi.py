@@ -37,8 +37,10 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
 django.setup(set_prefix=False)
 
 from api.elevenlabs import socket, socket_multi  # noqa: E402
-from api.middleware import API_PATHS, body_refusal  # noqa: E402  (needs the settings)
-from core.aio import in_pool  # noqa: E402
+from api.middleware import body_refusal  # noqa: E402  (needs the settings)
+from core.aio import in_pool, limit_statements  # noqa: E402
+
+limit_statements()
 
 
 class Handler(ASGIHandler):
@@ -57,14 +59,12 @@ class Handler(ASGIHandler):
             return await send({"type": "websocket.close", "code": 1008})
         if scope["type"] != "http":
             raise ValueError(f"only HTTP is served here, not {scope['type']}")
-        refused = False
-        if scope["path"].startswith(API_PATHS):
-            headers = dict(scope.get("headers") or ())
-            refused = body_refusal(
-                scope["path"],
-                headers.get(b"transfer-encoding", b"").decode("latin1"),
-                headers.get(b"content-length", b"").decode("latin1"),
-            )
+        headers = dict(scope.get("headers") or ())
+        refused = body_refusal(
+            scope["path"],
+            headers.get(b"transfer-encoding", b"").decode("latin1"),
+            headers.get(b"content-length", b"").decode("latin1"),
+        )
         await self.handle(scope, _unread(receive) if refused else receive, send)
 
     async def handle(self, scope, receive, send):

@@ -44,6 +44,7 @@ def logging_config(log_format: str, level: str) -> dict:
         "filters": {
             "context": {"()": "ops.logs.ContextFilter"},
             "redact": {"()": "ops.logs.RedactFilter"},
+            "as_warning": {"()": "ops.logs.AsWarning"},
         },
         "formatters": {
             "json": {"()": "ops.logs.JsonFormatter"},
@@ -52,7 +53,7 @@ def logging_config(log_format: str, level: str) -> dict:
         "handlers": {
             "console": {
                 "class": "logging.StreamHandler",
-                "filters": ["redact", "context"],
+                "filters": ["redact", "context", "as_warning"],
                 "formatter": "text" if log_format == "text" else "json",
             }
         },
@@ -62,5 +63,7 @@ def logging_config(log_format: str, level: str) -> dict:
             "django": {"handlers": [], "level": level, "propagate": True},
             # runserver's request lines: through ours (redacted), not Django's own handler.
             "django.server": {"handlers": [], "level": level, "propagate": True},
+            # A client's wrong Host header or admin filter, logged at ERROR by Django: a
+            # warning of one line (the handler's as_warning, ops.logs.AsWarning).
         },
     }

@@ -124,6 +124,9 @@ ASGI_APPLICATION = "ttsproject.asgi.application"  # what core.webserver serves
 # Threads per web process for the sync work of requests (the ORM, DRF, the normalizer);
 # waiting requests hold none of them (core.aio).
 WEB_SYNC_THREADS = envint("WEB_SYNC_THREADS", "4", min=1)
+# On PostgreSQL, no statement of a web process runs longer than this (0: no limit): a
+# statement that does holds one of those threads and a database CPU (core.aio).
+WEB_STATEMENT_SECONDS = envint("WEB_STATEMENT_SECONDS", "20", min=0)
 
 TEMPLATES = [
     {
@@ -305,6 +308,8 @@ SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
 SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30", min=0)
 # ... and a tenant's least recently served clips beyond this much audio (with encodings).
 SYNTH_TENANT_STORAGE_MB = envint("SYNTH_TENANT_STORAGE_MB", "1024", min=0)
+# What a tenant's fallback clips may hold together, their formats counted: never pruned.
+SYNTH_FALLBACK_STORAGE_MB = envint("SYNTH_FALLBACK_STORAGE_MB", "50", min=1)
 # Sentences as the unit (README, "Chunking and sentence reuse"): a text's opening sentence
 # longer than this is cut after a clause within it, so first audio comes sooner (0: never).
 SYNTH_FIRST_CHUNK_CHARS = envint("SYNTH_FIRST_CHUNK_CHARS", "60", min=0, max=300)
@@ -400,6 +405,8 @@ API_MAX_BATCH_ITEMS = envint("API_MAX_BATCH_ITEMS", "1000", min=1)  # texts in o
 # field's own ceiling on the text as written (review.models.TestSet.MAX_WRITTEN_CHARS).
 TEST_SET_MAX_LINES = envint("TEST_SET_MAX_LINES", str(API_MAX_BATCH_ITEMS), min=1)
 TEST_SET_MAX_CHARS = envint("TEST_SET_MAX_CHARS", "100000", min=1, max=1_000_000)
+# Test sets per tenant (their text is stored, and their list counts every row).
+TEST_SET_MAX_PER_TENANT = envint("TEST_SET_MAX_PER_TENANT", "100", min=1)
 # A batch's admin page shows this many items a page.
 ADMIN_BATCH_PAGE_ITEMS = envint("ADMIN_BATCH_PAGE_ITEMS", "100", min=1)
 API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask to wait

@@ -34,11 +34,19 @@ class ResolveTimedOut(TargetRefused):
     """The host's lookup took longer than allowed (a slow or hostile name server)."""
 
 
+class ResolveUnavailable(ResolveTimedOut):
+    """The name server could not answer now (``EAI_AGAIN``, "temporary failure in name
+    resolution"): tried again later, as a slow lookup is, never taken for a bad target."""
+
+
 class ResolveBusy(ResolveTimedOut):
     """The tenant's other lookups still hold its share of the resolver threads."""
 
 
 RESOLVE_SECONDS = 3.0  # a lookup's time at most (each delivery's)
+# A lookup's failures that say nothing of the name (the name server did not answer, or
+# the resolver ran out of memory): the delivery is tried again (the twentieth pass, W-1).
+TEMPORARY_LOOKUP_ERRORS = {socket.EAI_AGAIN, getattr(socket, "EAI_MEMORY", socket.EAI_AGAIN)}
 RESOLVE_THREADS = 8
 # A tenant's lookups running at once in a process, given up on or not: its slow name
 # server holds at most these threads, never all of them, so other tenants' lookups still
@@ -167,6 +175,10 @@ def checked_target(
         return host, port, str(literal)
     try:
         found = resolve(host, port, timeout, tenant_id)
+    except socket.gaierror as exc:
+        if exc.errno in TEMPORARY_LOOKUP_ERRORS:
+            raise ResolveUnavailable(f"{host} could not be looked up now ({exc})") from None
+        raise TargetRefused(f"{host} does not resolve") from None
     except (OSError, UnicodeError):
         raise TargetRefused(f"{host} does not resolve") from None
     addresses = [info[4][0] for info in found]

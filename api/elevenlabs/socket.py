@@ -53,11 +53,13 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import parse_qs
 
 from django.conf import settings
+from django.http.request import split_domain_port, validate_host
 
 from api.elevenlabs import socket_segments as segments_
 from api.elevenlabs import vocabulary
 from api.elevenlabs.socket_segments import (
     INTERNAL,
+    SURFACE,
     Account,
     Backlog,
     Begun,
@@ -67,6 +69,7 @@ from api.elevenlabs.socket_segments import (
 from api.errors import ApiError
 from api.throttles import take_request
 from core.aio import run_sync
+from lexicon.models import default_preset
 from normalize.ssml import is_ssml
 from synth import flow, leases
 from synth.conf import model_folder
@@ -100,6 +103,7 @@ class Options:
 
 class Connection:
     path = PATH  # where its voice_id is read from
+    surface = SURFACE  # the way in its usage is metered as
 
     def __init__(self, scope, receive, send):
         self.scope, self._receive, self._send = scope, receive, send
@@ -174,6 +178,9 @@ class Connection:
         first = await self._receive()
         if first["type"] != "websocket.connect":
             return
+        if not allowed_host(self.scope):  # refused as an HTTP request for it is, unaccepted
+            await self._send({"type": "websocket.close", "code": 1008})
+            return
         await self._send({"type": "websocket.accept"})
         try:
             options = self.options()
@@ -242,7 +249,7 @@ class Connection:
         if key is None:
             raise SocketError("unauthenticated", "invalid or revoked API key")
         self.tenant = key.tenant
-        self.account = Account(raw, key)
+        self.account = Account(raw, key, self.surface)
         try:
             await run_sync(take_request, self.tenant)
         except ApiError as exc:
@@ -528,8 +535,30 @@ def _preset_lang(tenant, preset_name) -> str:
     """The language the segments are cut for when the socket names none (only Korean's
     bound differs)."""
     preset = flow.preset_named(tenant, preset_name) if preset_name else None
-    preset = preset or tenant.presets.filter(is_default=True).first()
+    preset = preset or default_preset(tenant.pk)
     return (preset.language if preset is not None else None) or "en"
+
+
+def allowed_host(scope) -> bool:
+    """Whether the handshake's Host is one of ``ALLOWED_HOSTS``, as Django asks of every HTTP
+    request (``HttpRequest.get_host``): a socket named another host was accepted, served
+    and charged (the twenty-first pass, L-2). Refused before it is accepted (the client
+    sees 403), with a warning as Django logs its own refusals."""
+    hosts = [value for name, value in scope.get("headers") or () if name.lower() == b"host"]
+    if len(hosts) > 1:  # Django joins them ("a,b") and refuses; the last alone passed (L-A)
+        log.warning("WebSocket refused: %d Host headers", len(hosts))
+        return False
+    server = scope.get("server")
+    default = server[0] if server else "unknown"  # as Django's SERVER_NAME without a Host
+    host = (hosts[0] if hosts else default.encode()).decode("latin1")
+    allowed = settings.ALLOWED_HOSTS
+    if settings.DEBUG and not allowed:
+        allowed = [".localhost", "127.0.0.1", "[::1]"]  # as Django's own default then
+    domain, _port = split_domain_port(host)
+    if domain and validate_host(domain, allowed):
+        return True
+    log.warning("WebSocket refused: Host %r is not in ALLOWED_HOSTS", host[:200])
+    return False
 
 
 async def application(scope, receive, send) -> None:

@@ -116,6 +116,7 @@ class Context:
 
 class MultiConnection(Connection):
     path = PATH
+    surface = "multi-stream-input"  # metering.models.SURFACES (the twenty-first pass, L-6)
 
     async def session(self, options: Options, opening: dict) -> None:
         self.fmt = self.output_format(options)

@@ -308,9 +308,11 @@ class Account:
     it meters. Its methods run in the sync pool, possibly at once: the lock keeps the
     count."""
 
-    def __init__(self, raw: str, key):
+    def __init__(self, raw: str, key, surface: str = SURFACE):
         self.raw, self.key = raw, key
+        self.surface = surface  # the way in its segments are metered as
         self.credit = 0
+        self.credit_days: dict = {}  # the credit by the UTC day it was charged on
         self.held = 0
         self.ended = False  # the socket has ended: what is charged after is settled at once
         self.unmetered: set[Begun] = set()
@@ -328,19 +330,20 @@ class Account:
             if short <= 0:
                 self.held += count
                 return
-        taken = self._take(max(short, PREPAY_CHARS), short)
+        taken, day = self._take(max(short, PREPAY_CHARS), short)
         with self._lock:
             self.credit += taken
+            self.credit_days[day] = self.credit_days.get(day, 0) + taken
             self.held += count
             if self.ended:
                 self._give_back()
 
-    def _take(self, ahead: int, needed: int) -> int:
-        """``ahead`` characters from the quota, or only ``needed`` when it has less room."""
+    def _take(self, ahead: int, needed: int) -> tuple:
+        """``ahead`` characters from the quota, or only ``needed`` when it has less room;
+        and the UTC day they were charged on."""
         for count in (ahead, needed) if ahead > needed else (needed,):
             try:
-                take_characters(self.tenant, count)
-                return count
+                return count, take_characters(self.tenant, count)
             except ApiError as exc:
                 refused = exc
         raise SocketError.of(refused) from None
@@ -372,9 +375,18 @@ class Account:
         back what it comes to less (api.quota), and gives all of it back if it is refused."""
         with self._lock:
             paid = min(self.credit, len(segment.raw))
-            self.credit -= paid
+            self._spend(paid)
             self.held = max(0, self.held - len(segment.raw))
         return Caller(self.key, counted=True, charged=paid)
+
+    def _spend(self, count: int) -> None:
+        """``count`` of the credit spent, the oldest day's first (held by the lock)."""
+        self.credit -= count
+        for day in sorted(self.credit_days):
+            used = min(count, self.credit_days[day])
+            self.credit_days[day] -= used
+            count -= used
+        self.credit_days = {day: left for day, left in self.credit_days.items() if left}
 
     def charged(self, item: "Begun") -> None:
         """A segment begun: metered once, by its sender (``settle``) or by the end; once the
@@ -405,8 +417,11 @@ class Account:
             meter(item, None)
 
     def _give_back(self) -> None:
-        give_back_characters(self.tenant, self.credit)
-        self.credit = 0
+        """The credit back to the days it was charged on: a socket held past midnight gives
+        the day before its unspent text, not the new day (the twenty-sixth pass, F-3)."""
+        for day, count in self.credit_days.items():
+            give_back_characters(self.tenant, count, day)
+        self.credit, self.credit_days = 0, {}
 
 
 class Backlog:
@@ -454,14 +469,15 @@ class Backlog:
             await self._taken.wait()
 
 
-def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surface=SURFACE):
+def begin(speech: flow.SpeechRequest, account: Account, segment: Segment, surface=None):
     """Check the key, then plan, charge and begin one segment through the pipeline every
     way in takes (api.pipeline; in the sync pool): (ticket, Whole | Started). A refusal
     is given back or kept as the one table says (api.errors), and raised as its close."""
     key = account.renew()
     speech = replace(speech, tenant=key.tenant, text=segment.text)
     try:
-        ticket, found = pipeline.begin(speech, account.payer_for(segment), surface)
+        payer = account.payer_for(segment)
+        ticket, found = pipeline.begin(speech, payer, surface or account.surface)
     except Exception as exc:
         raise SocketError.of(exc) from None
     if isinstance(found, flow.Fallback):  # not asked for; cannot happen

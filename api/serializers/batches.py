@@ -97,6 +97,7 @@ def batch_json(batch, progress: dict) -> dict:
         "total": progress["total"],
         "done": progress["done"],
         "failed": progress["failed"],
+        "expired": progress["expired"],
         "pending": progress["pending"],
         "items": items,
     }

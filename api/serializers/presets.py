@@ -130,6 +130,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
                 preset.check_unused()
             except PresetInUse as exc:
                 raise ApiError(409, exc.code, str(exc), "name") from None
+        self._check_fallback_room(tenant, preset, attrs.get("fallback_clip", UNCHANGED))
         voice = attrs.get("voice")
         try:
             if "style" in attrs:
@@ -182,6 +183,17 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
             preset = super().update(instance, validated_data)
             self._choose(preset, clip)
         return preset
+
+    @staticmethod
+    def _check_fallback_room(tenant, preset: VoicePreset, clip) -> None:
+        """Fallback clips are never pruned: they have a room of their own (400)."""
+        if clip is UNCHANGED or clip is None:
+            return
+        try:
+            FallbackClip.objects.check_room(tenant.pk, clip, preset)
+        except DjangoValidationError as exc:
+            message = exc.message_dict["fallback_clip"][0]
+            raise ApiError(400, "fallback_too_large", message, "fallback_clip") from None
 
     @staticmethod
     def _claim_name(tenant_id, name: str, pk) -> None:

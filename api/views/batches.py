@@ -17,9 +17,9 @@ from api import pipeline
 from api.auth import caller
 from api.errors import ApiError, api_error, first_error, input_status
 from api.serializers.batches import BatchItemSerializer, BatchSerializer, batch_json
-from api.throttles import parse_rate
 from api.views.speech import ERROR
 from engine.errors import InputError
+from metering.limits import batch_requests
 from synth import flow, voices
 from synth.batches import feed, progress, shown_items
 from synth.models import Batch
@@ -43,19 +43,14 @@ class BatchCreateView(APIView):
 
     def requests(self, request) -> int:
         """A batch counts against API_RATE as the requests its items would take sent one
-        by one: one an item, or its text's requests at the longest (API_MAX_TEXT_CHARS
-        each) if more. Counted before the view runs and never given back: every item is
-        planned (normalized) here before the batch can be refused by a late item, so it
-        costs what those requests cost. The items count at most a whole window of the
-        rate, so the largest batch of short texts is still taken, into a window of its
-        own; its text counts in full (one past the rate is refused before planning)."""
+        by one (metering.limits.batch_requests, as a test set's render does). Counted
+        before the view runs and never given back: every item is planned (normalized)
+        here before the batch can be refused by a late item, so it costs what those
+        requests cost."""
         data = request.data if isinstance(request.data, dict) else {}
         items = data.get("items")
         count = len(items) if isinstance(items, list) else 0
-        if settings.API_RATE:
-            count = min(count, parse_rate(settings.API_RATE)[0])
-        text = -(-self.characters(request) // settings.API_MAX_TEXT_CHARS)
-        return max(1, count, text)
+        return batch_requests(count, self.characters(request))
 
     @extend_schema(
         request=BatchSerializer,

@@ -13,16 +13,14 @@ from api.answers import AfterEncoding, waiting_view
 from api.audio import AudioNegotiation
 from api.auth import AudioTokenAuthentication, Caller, TenantKeyAuthentication, caller
 from api.errors import ApiError
-from api.pipeline import refund
-from api.quota import charge_clip
+from api.quota import new_format
 from api.serializers.clips import ClipSerializer
 from api.serializers.timings import ClipTimingsSerializer
 from api.views.speech import ERROR
 from engine.audio import FORMATS, audio_format
-from metering import meter
 from synth import captions, timings
 from synth.models import Clip, SynthesisJob
-from synth.playback import EncodingPending, audio_response, stored_audio, variant_job
+from synth.playback import audio_response
 from tenancy.models import Tenant
 
 
@@ -100,9 +98,7 @@ class ClipAudioView(OpenToAudioLinks, APIView):
         """The clip's audio in ``format``, with ETags and single byte ranges for seeking."""
         fmt = audio_format(request.query_params.get("format", "wav")).name
         clip = find_clip(request.auth, clip_id)
-        job = None
-        if stored_audio(clip, fmt, opened=False) is None:
-            job = new_variant(request, clip, fmt)
+        job = new_variant(request, clip, fmt)  # None when the format is stored
         if job is not None:  # a worker encodes it: wait as for a miss, holding no thread
             return AfterEncoding(
                 self, job, lambda: audio_response(request, clip, fmt, conditional=True)
@@ -111,31 +107,18 @@ class ClipAudioView(OpenToAudioLinks, APIView):
 
 
 def new_variant(request, clip: Clip, fmt: str) -> SynthesisJob | None:
-    """The job making a format of ``clip`` not stored yet, charged to the clip's tenant as
-    a hit of its text on the speech endpoints is (issue 31, Q-1): a worker's encoding
-    costs time with the clip's seconds. Over the quota it is a 429 and nothing is queued;
-    no room in the tenant's share of the queue, or stored meanwhile, gives the charge
-    back. A signed link charges the clip's tenant alike (its request was counted by
-    api.throttles.TenantRateThrottle, as a key's is)."""
+    """The job making a format of ``clip`` not stored yet, charged to the clip's tenant and
+    metered as every way in charges one (synth.charged.new_format). A signed link charges
+    the clip's tenant alike (its request was counted by api.throttles.TenantRateThrottle,
+    as a key's is)."""
     payer = caller(request) or Caller(key=None)  # a signed link has no key
-    characters = charge_clip(clip.tenant, payer, clip)
-    try:
-        job = variant_job(clip, fmt)
-    except EncodingPending:  # nothing queued: nothing kept
-        refund(clip.tenant, payer)
-        raise
-    if job is None:
-        refund(clip.tenant, payer)
-        return None
-    meter.record(
-        clip.tenant,
+    return new_format(
+        clip,
+        fmt,
+        payer=payer,
         surface="clips" if payer.key is not None else "audio_link",
         key_prefix=payer.key.prefix if payer.key is not None else "",
-        characters=characters,
-        audio_seconds=clip.duration,
-        hit=True,
     )
-    return job
 
 
 clip_audio = waiting_view(ClipAudioView)

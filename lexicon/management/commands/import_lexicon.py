@@ -2,7 +2,7 @@ from pathlib import Path
 
 from core.commands import CliCommand
 from lexicon import pls
-from lexicon.imports import import_pls
+from lexicon.imports import ImportBusy, import_pls, one_import_at_a_time, refusal_text
 from tenancy.models import Tenant
 
 
@@ -32,9 +32,14 @@ class Command(CliCommand):
         except OSError as exc:
             raise self.fail(f"cannot read {path}: {exc.strerror}") from None
         try:
-            report = import_pls(tenant, data, all_languages=opts["all_languages"])
+            with one_import_at_a_time(tenant.pk):  # the web's imports of it take turns too
+                report = import_pls(tenant, data, all_languages=opts["all_languages"])
+        except ImportBusy:
+            raise self.fail(
+                "another import of this tenant's lexicon is being written; try again shortly"
+            ) from None
         except pls.PlsError as exc:
-            raise self.fail(f"{path}: {exc}; nothing was imported") from None
+            raise self.fail(f"{path}: {refusal_text(exc)}") from None
         self.stdout.write(f"{tenant.slug}: {report}; lexicon version {tenant.lexicon_version}")
 
     def stdin_bytes(self) -> bytes:
