@@ -120,6 +120,7 @@ from normalize.normalizer import Normalizer
 # the sentences its classes' fixers made right appended (tests/test_panel_AL_*_classes.py)
 # and AM1-AM5 in all 31, the fresh round after AL's fixes, pinned as judged, the sentences
 # its classes' fixers made right appended (tests/test_panel_AM_*_classes.py)
+# and the fresh panel AO in all 31 (1,240 sentences; 96.1% right given), pinned as judged
 # and AN1-AN5 in all 31, the fresh round after AM's fixes, pinned as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
@@ -257,6 +258,11 @@ PANELS = [
         "panel-2026-12-07-AN3.jsonl",
         "panel-2026-12-07-AN4.jsonl",
         "panel-2026-12-07-AN5.jsonl",
+        "panel-2026-12-07-AO1.jsonl",
+        "panel-2026-12-07-AO2.jsonl",
+        "panel-2026-12-07-AO3.jsonl",
+        "panel-2026-12-07-AO4.jsonl",
+        "panel-2026-12-07-AO5.jsonl",
     )
 ]
 normalize = Normalizer([])
