@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from api.elevenlabs.socket_segments import Backlog
+from api.elevenlabs.socket_segments import Backlog, Owed
 from core.aio import run_sync
 from synth.incremental import Segment
 from tests.socket_support import OPENING, Peer, stand_in_audio, talk
@@ -125,7 +125,7 @@ def test_a_socket_reads_no_more_while_its_backlog_is_full(acme, monkeypatch, set
 
 def test_the_backlog_has_room_again_once_the_starter_takes_from_it():
     async def run():
-        backlog = Backlog(max_chars=100, max_segments=2)
+        backlog = Backlog(max_chars=100, max_segments=2, owed=Owed())
         for i in range(4):
             backlog.put(Segment(f"S{i}. ", f"S{i}.", True))
         waiting = asyncio.ensure_future(backlog.room())

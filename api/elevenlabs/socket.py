@@ -113,6 +113,8 @@ class Connection:
         self.lease = None
         self.rate = None  # the model's sample rate
         self.messages = MessageRate(settings.API_SOCKET_MESSAGE_RATE)
+        self.owed = segments_.Owed()  # what its client sent and is not spoken yet
+        self.last_out = float("-inf")  # loop time its last message left
 
     # --- the wire ---------------------------------------------------------------------
 
@@ -125,6 +127,8 @@ class Connection:
                 await self._send({"type": "websocket.send", "text": text})
             except OSError:  # the client has gone (uvicorn's ClientDisconnected)
                 self.closed = True
+            else:
+                self.last_out = asyncio.get_running_loop().time()
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
@@ -143,16 +147,27 @@ class Connection:
 
     async def receive_text(self, timeout: float) -> dict | None:
         """The next message as JSON, counted against the socket's message rate; None when
-        the client has gone or the socket is closed (what it still holds is not read)."""
+        the client has gone or the socket is closed (what it still holds is not read).
+        SocketError once the socket has been idle for ``timeout`` seconds: nothing heard
+        from the client, nothing owed to it and nothing sent to it (a client waiting in
+        silence for text it sent is not idle, however slowly it is spoken)."""
         if self.closed:
             return None
-        try:
-            message = await asyncio.wait_for(self._receive(), timeout)
-        except TimeoutError:
-            raise SocketError(
-                "input_timeout_exceeded",
-                f"no text received for {timeout:g} s (inactivity_timeout); the socket is closed",
-            ) from None
+        loop = asyncio.get_running_loop()
+        wait = timeout
+        while True:
+            try:
+                message = await asyncio.wait_for(self._receive(), wait)
+                break
+            except TimeoutError:
+                quiet = loop.time() - self.last_out
+                if self.owed.segments <= 0 and quiet >= timeout:
+                    raise SocketError(
+                        "input_timeout_exceeded",
+                        f"no text received for {timeout:g} s and nothing left to speak "
+                        "(inactivity_timeout); the socket is closed",
+                    ) from None
+                wait = timeout if self.owed.segments > 0 else timeout - quiet
         if message["type"] == "websocket.disconnect":
             self.closed = True
             return None
@@ -261,7 +276,7 @@ class Connection:
         await self.take_slot()
         stream = Stream(fmt.encoder(self.rate))
         segmenter = Segmenter(lang, service_chunking().first_chars)
-        segments = new_backlog()
+        segments = new_backlog(self.owed)
         begun: asyncio.Queue = asyncio.Queue()
         slots = asyncio.Semaphore(LOOKAHEAD)
         reader = asyncio.ensure_future(self.read(options, opening, segmenter, segments))
@@ -380,6 +395,7 @@ class Connection:
             await slots.acquire()
             if stream is not None and stream.stopped.is_set():
                 slots.release()
+                self.owed.done()
                 await run_sync(self.account.forget, len(item.raw))
                 continue
             # The rest of a sentence cut for its first audio is not cut again.
@@ -430,6 +446,7 @@ class Connection:
                 await self.meter(item, seconds)
             finally:
                 slots.release()
+                self.owed.done()
             if self.closed:  # the client has gone: nothing more is begun for it
                 return
             job = getattr(item.begun, "job", None)
@@ -511,8 +528,10 @@ async def _unless_stopped(samples, stream: Stream):
     return None if stopped else task.result()
 
 
-def new_backlog() -> Backlog:
-    return Backlog(settings.API_SOCKET_MAX_PENDING_CHARS, settings.API_SOCKET_MAX_PENDING_SEGMENTS)
+def new_backlog(owed: segments_.Owed) -> Backlog:
+    return Backlog(
+        settings.API_SOCKET_MAX_PENDING_CHARS, settings.API_SOCKET_MAX_PENDING_SEGMENTS, owed
+    )
 
 
 GONE, END = object(), object()

@@ -79,7 +79,7 @@ class Context:
     def __init__(self, conn: "MultiConnection", context_id, speech, lang: str):
         self.id = context_id
         self.segmenter = Segmenter(lang, service_chunking().first_chars)
-        self.backlog = new_backlog()
+        self.backlog = new_backlog(conn.owed)
         tag = {"contextId": context_id} if context_id is not None else {}
         self.stream = Stream(conn.fmt.encoder(conn.rate), tag, closes_socket=False)
         self.fresh = True  # its opening " " is the protocol's, not text

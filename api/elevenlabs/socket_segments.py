@@ -424,15 +424,27 @@ class Account:
         self.credit, self.credit_days = 0, {}
 
 
+class Owed:
+    """The segments a socket has taken from its client and not yet finished (spoken, or
+    dropped by a barge-in): while it owes any, the client waiting in silence is not idle."""
+
+    def __init__(self):
+        self.segments = 0
+
+    def done(self) -> None:
+        self.segments -= 1
+
+
 class Backlog:
     """A context's segments cut and not yet begun, in order (errors and the end too): the
     reader puts, the starter gets. The reader reads no more while it holds more than
     ``max_chars`` characters or ``max_segments`` segments (the client waits, as a slow
     TCP peer does), so what a socket holds is bounded whatever the client sends."""
 
-    def __init__(self, max_chars: int, max_segments: int):
+    def __init__(self, max_chars: int, max_segments: int, owed: Owed):
         self.max_chars, self.max_segments = max_chars, max_segments
         self.chars = 0
+        self.owed = owed
         self._queue: asyncio.Queue = asyncio.Queue()
         self._taken = asyncio.Event()
 
@@ -442,6 +454,7 @@ class Backlog:
     def put(self, item) -> None:
         if isinstance(item, Segment):
             self.chars += len(item.raw)
+            self.owed.segments += 1
         self._queue.put_nowait(item)
 
     async def get(self):
@@ -458,6 +471,7 @@ class Backlog:
             item = self._queue.get_nowait()
             if isinstance(item, Segment):
                 dropped += len(item.raw)
+                self.owed.segments -= 1
         self.chars = 0
         self._taken.set()
         return dropped
