@@ -78,6 +78,8 @@ class VoicePresetForm(forms.ModelForm):
                 data = json.loads(upload.read())
             except ValueError as exc:
                 raise ValidationError(f"{upload.name}: not JSON ({exc})") from None
+            except RecursionError:  # not a ValueError: a 500 (the twenty-eighth pass, L-1)
+                raise ValidationError(f"{upload.name}: nested too deeply to be a style") from None
             self.instance.set_style(data, upload.name)
             self.cleaned_data["voice"] = self.cleaned_data["blend"] = ""
         elif blend:
