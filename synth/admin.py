@@ -236,18 +236,22 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
             answer["Retry-After"] = "1"
             answer["X-Job"] = str(found.pk)
             return answer
-        return staff_audio_response(request, clip, "wav", count=False)
+        # Never waits for an encoding (no thread held while a worker works): a sample's job
+        # writes its WAV; a clip made before without one is a 503 to ask again shortly.
+        return staff_audio_response(request, clip, "wav", count=False, wait=0)
 
     @staticmethod
     def sample(tenant, speech: flow.SpeechRequest, job_id: str):
         """The sample's clip or job: charged to the tenant and metered as the staff's way
         in (synth.charged), as a request is; the page asking again for the ``job_id`` it
-        was given looks at that job (of the same tenant) without paying twice."""
+        was given looks at that job without paying twice, only if it is this sample's job
+        (its tenant and its planned clip's key: the twenty-eighth pass's H-2 named any job
+        of the tenant and got its clip as WAV, uncharged)."""
+        plan = flow.plan(speech)
         asked = _uuid(job_id)
-        job = asked and SynthesisJob.objects.filter(tenant=tenant, pk=asked).first()
+        job = asked and SynthesisJob.objects.filter(tenant=tenant, pk=asked, key=plan.key).first()
         if job:
             return job
-        plan = flow.plan(speech)
         return charged.begin(
             tenant, [plan], lambda: flow.start(plan, ("wav",), sampled=speech.sampled)
         )
