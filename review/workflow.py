@@ -10,6 +10,7 @@ import logging
 from dataclasses import dataclass, field
 
 from django.conf import settings
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
@@ -223,6 +224,30 @@ def render_test_set(test_set: TestSet) -> TestSetRun:
 
 RENDER_TASK = "review.workflow.render_test_set_task"
 
+# One render of a tenant's test sets queued or running at a time, across every process (a
+# turn in the shared cache, RENDER_TURN_SECONDS at most should its worker die): a render
+# plans every line in a worker, outside the queue's fair shares (synth.dispatch), so ten
+# renders of three sets each held both workers for 84 s and another tenant's new speech
+# waited 21-30 s (the twenty-eighth pass, H-1). Another render of that tenant is refused at
+# once, never queued behind; another tenant's render is never refused by it.
+RENDER_TURN_SECONDS = 600
+
+
+def _render_turn(tenant_id) -> str:
+    return f"test-set-render:{tenant_id}"
+
+
+class RenderBusy(LimitReached):
+    """A render of the tenant's test sets is queued or running already."""
+
+    def __init__(self, tenant):
+        super().__init__(
+            "render_busy",
+            f"a render of {tenant}'s test sets is queued or running; render this one once it "
+            'has been planned (its batch shows under "last render")',
+            headers={"Retry-After": "10"},
+        )
+
 
 def queue_test_set_render(test_set: TestSet) -> None:
     """Queue the test set's render for the workers (planning thousands of lines is no work
@@ -247,15 +272,37 @@ def queue_test_set_render(test_set: TestSet) -> None:
     # As POST /batches counts the same lines (metering.limits.batch_requests, the
     # twenty-sixth pass's F-7: a line a request, not its characters' requests); a
     # deactivated tenant is refused (synth.charged asks again when the worker renders).
-    admit(test_set.tenant, batch_requests(len(lines), written))
-    pk = test_set.pk
-    transaction.on_commit(
-        lambda: async_task(RENDER_TASK, pk, task_name=f"render test set {pk}", save=False)
-    )
+    turn = _render_turn(test_set.tenant_id)
+    if not cache.add(turn, test_set.pk, RENDER_TURN_SECONDS):
+        raise RenderBusy(test_set.tenant)
+    try:
+        admit(test_set.tenant, batch_requests(len(lines), written))
+    except LimitReached:
+        cache.delete(turn)
+        raise
+    pk, tenant_id = test_set.pk, test_set.tenant_id
+
+    def queued():
+        try:
+            async_task(RENDER_TASK, pk, tenant_id, task_name=f"render test set {pk}", save=False)
+        except Exception:
+            cache.delete(turn)  # never queued: the tenant's turn is free again
+            raise
+
+    transaction.on_commit(queued)
 
 
-def render_test_set_task(pk: int) -> str:
-    """The worker's side of :func:`queue_test_set_render`: what happened, for its log."""
+def render_test_set_task(pk: int, tenant_id: int | None = None) -> str:
+    """The worker's side of :func:`queue_test_set_render`: what happened, for its log. The
+    tenant's render turn is free again once it is planned (or refused)."""
+    try:
+        return _render_test_set(pk)
+    finally:
+        if tenant_id is not None:
+            cache.delete(_render_turn(tenant_id))
+
+
+def _render_test_set(pk: int) -> str:
     test_set = TestSet.objects.select_related("tenant", "preset").filter(pk=pk).first()
     if test_set is None:
         return f"test set {pk} is gone"
