@@ -176,8 +176,10 @@ _LONG_WORD = re.compile(r"[^\W\d_]{3,}")
 # was fr). Its sign's letter goes with it.
 # A ruler's or a pope's Roman numeral after the name ("Gustav II Adolf", "Karl XII",
 # "Ludwig XIV", "Jan Paweł II"): a number, no word ("ii" is on many languages' word lists;
-# panel AH4: sv "Gustav II Adolf dog vid Lützen 1632." was sl).
-_REGNAL = re.compile(r"((?<![^\W\d_])[A-Z][^\W\d_]{1,20}\s)[IVX]{2,5}(?=\s)")
+# panel AH4: sv "Gustav II Adolf dog vid Lützen 1632." was sl); also with German's and
+# Czech's ordinal dot, or a comma, after it ("Ludwig XIV. starb 1715.", "Karel IV.", "Calle
+# Alfonso XII, 4": panel AO1, pl and it by the numeral's trigrams).
+_REGNAL = re.compile(r"((?<![^\W\d_])[A-Z][^\W\d_]{1,20}\s)[IVX]{2,5}(?=[.,]?\s|[.,]?$)")
 _SIGN_SUFFIX = re.compile(r"(?:°[CF]|[%‰°])-[^\W\d_]{1,5}(?![^\W\d_])")
 _NOT_GERMANIC = re.compile(r"[^\W\d_a-zA-ZäöüåæøßÄÖÜÅÆØ]")
 
@@ -739,6 +741,27 @@ def _spelled_portuguese(sentence: str, guess: tuple[str, float, str] | None) -> 
     )
 
 
+# Portuguese's "a cada" before a count ("1 comprimido a cada 6 horas"; Spanish "cada 6
+# horas", RAE, Diccionario panhispánico de dudas, "cada"), and Italian's "su" before a web
+# address (on the site: "Info su www.trenitalia.com"; Spanish's "su" is a possessive, before
+# a noun, never before an address): a line the words or lingua call es (panel AO1: both were
+# es, and the address read "uve doble").
+_NOT_SPANISH = (
+    ("pt", re.compile(r"(?i)(?<![^\W\d_])a cada \d")),
+    ("it", re.compile(r"(?i)(?<![^\W\d_])su (?:https?://|www\.)")),
+)
+
+
+def _not_spanish(text: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """pt or it for a line told es whose words Spanish does not write so."""
+    if guess is None or guess[0] != "es" or guess[2] not in ("words", "lingua", "formats"):
+        return None
+    for lang, pattern in _NOT_SPANISH:
+        if pattern.search(text):
+            return lang, guess[1], "words"
+    return None
+
+
 def _telling_abbreviation(sentence: str) -> str | None:
     """ "Tlf.: 33 12 34 56", "Puh. 09 123 4567", "mob.:": a short line's abbreviation that
     only one language's table lists, of the few languages whose tables are full enough (a
@@ -766,7 +789,11 @@ FINNISH_ENDING = re.compile(
     r"|[td]aan"
     # the past of the verbs in -ita ("hallitsi", "mainitsi", "tarvitsi"; et "valitses",
     # "mainis"; panel AG3: "Kaarle XII hallitsi Ruotsia 1697–1718." was et)
-    r"|itsi)"
+    r"|itsi"
+    # the present's third person, its vowel long ("maksaa", "kestää", "alkaa"; et "maksab",
+    # "kestab"); Estonian ends a word of its own so only in "maa", land ("Saaremaa"; panel
+    # AO3: "Bensiini 98E maksaa 1,94 €/l." was et)
+    r"|(?<!m)(?:aa|ää))"
     r"(?![^\W\d_])"
 )
 # ... and a word that ends in -kk, or in -d or -k after a long ä, ö, ü: Finnish ends no
@@ -889,6 +916,8 @@ def sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, fl
         return "es", guess[1], "letters"
     if _spelled_portuguese(sentence, guess):
         return "pt", guess[1], "letters"
+    if told := _not_spanish(sentence, guess):
+        return told
     if (
         guess is not None
         and guess[0] == "hr"
@@ -1026,6 +1055,8 @@ def _west_south_slavic(
     Czech's "-itel" and Slovakia's euro (``_czech_or_slovak``)."""
     if told := _czech_past(text, guess) or _jekavian(text, guess) or _czech_or_slovak(text, guess):
         return told
+    if _slovene_past(text, guess):
+        return "sl", guess[1], "words"
     if (
         guess is not None
         and guess[0] != "sk"
@@ -1093,6 +1124,10 @@ _HR_TELL = re.compile(
     # Slovene "30 minut", "5 dni"; panel AB4: "Let OU 654 kasni 30 minuta." was sl)
     # (never from inside a run of digits: linear on "1111...", tests/test_hostile_detect_time)
     r"|(?<!\d)(?:[02-9]|\d\d+)\s(?:minuta|sati|dana|tjedana|mjeseci)"
+    # ... and any masculine noun's genitive plural in -ova, -eva after such a number
+    # ("150 bodova", "3 gola", "20 koševa"; Slovene "150 točk", "bodov"; Czech "-ů", Slovak
+    # "-ov"; panel AO4: "Osvojili ste 150 bodova." was sl)
+    r"|(?<!\d)(?:[02-9]|\d\d+)\s[^\W\d_]{3,12}[oe]va"
     # "otkazan", cancelled (Slovene "odpovedan", Czech "zrušen"; panel AL4: "Let OU 490 za
     # Frankfurt je otkazan." was sl)
     r"|otkaz(?:an[aoi]?|uje|ivanje)?"
@@ -1165,6 +1200,29 @@ _SL_OWN = re.compile(
     # "Trisobno stanovanje, 68 m², 3. nadstropje." was hr)
     r"|nadstropj[aeu]|nadstropjih)(?![^\W\d_])"
 )
+# Slovene's past, its auxiliary before the masculine -l participle ("je vladal", "je
+# zmagal"; SSKJ), where Czech and Slovak say the third person's past without one ("vládl",
+# "vládol") and Croatian ends it in -o ("je vladao"; the feminine "je osvojila" is both
+# Croatian's and Slovene's): on a line with
+# no letter beyond Slovene's č š ž (panel AO3: "Ludvik XIV. je vladal 72 let." was cs by
+# its words once the numeral was no word).
+_SL_PAST = re.compile(r"(?i)(?<![^\W\d_])je\s[^\W\d_]{2,14}[aei]l(?![^\W\d_])")
+_NOT_SLOVENE = re.compile(r"(?i)[áäéěíĺľňóôŕřťúůýćđ]")
+
+
+def _slovene_past(sentence: str, guess: tuple[str, float, str] | None) -> bool:
+    """A line told cs, sk or hr by its few words or lingua with Slovene's past, no letter
+    Slovene lacks and no Croatian tell."""
+    return (
+        guess is not None
+        and guess[0] in ("cs", "sk", "hr")
+        and guess[2] in ("words", "lingua", "formats")
+        and _SL_PAST.search(sentence) is not None
+        and not _NOT_SLOVENE.search(sentence)
+        and not _HR_TELL.search(sentence)
+    )
+
+
 _SL_COSTS = re.compile(r"(?i)(?<![^\W\d_])(?:stane|stanejo)(?![^\W\d_])")
 
 
@@ -1219,6 +1277,13 @@ _NUMBER_ENDINGS = (
     # et "tk" (tükk, a piece: EKI "Lühendid"; panel AA3: "Alles on 4 tk." was en); hu's
     # "tk." (teáskanál) stands on a line with its á é ó, which Estonian does not write
     ("et", re.compile(r"\d\s?tk(?![^\W\d_])")),
+    # sv an ordinal's ending after a colon, "1:a", "2:a", "3:e", "11:e", "21:a" (Svenska
+    # skrivregler, "Ordningstal"; Finnish's case after a colon is longer, "3:een", "5:tä";
+    # Danish writes "1."): panel AO4 heard "1:a pris" read in French
+    (
+        "sv",
+        re.compile(r"(?<![\d:])(?:(?:\d{0,2}[02-9])?[12]:a|\d{1,4}:e)(?![^\W\d_])"),
+    ),
     # nl "km/u" (kilometer per uur: Van Dale; the others write "km/h", "km/t", "km/óra";
     # panel AK1: "Max. 30 km/u" was en)
     ("nl", re.compile(r"\d\s?km/u(?![^\W\d_])")),
@@ -2343,6 +2408,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
             guess = _label_over_trigrams(text, guess, default)
             if _spelled_spanish(text, guess, ("words", "lingua", "formats")):
                 guess = ("es", guess[1], "letters")  # "Humedad relativa 85 %." (panel Y1)
+            guess = _not_spanish(text, guess) or guess
             guess = _west_south_slavic(text, guess) or guess
             guess = _swedish_dated(text, guess)
             if _danish_grouped(text, guess):

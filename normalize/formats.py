@@ -143,7 +143,12 @@ _CALLING_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})(?=[\d\s().\-]{4,20}\d)")
 # French typography puts a space before ":", ";", "!" and "?" ("Code PIN : 4831"), which no
 # other of the model's languages does (Lexique des règles typographiques de l'Imprimerie
 # nationale).
-_FRENCH_SPACE = re.compile(r"[^\W_][\s\u00a0\u202f][:;!?](?=\s|$)")
+# A colon spaced between two numbers is a score's or a ratio's sign, which Slovene, Czech and
+# German space too ("premagala Dansko s 3 : 2", "Maßstab 1 : 50 000"; Slovenski pravopis
+# 2001, § 1075): no French tell (panel AO3: "Slovenija je premagala Dansko s 3 : 2." was fr).
+_FRENCH_SPACE = re.compile(
+    r"(?:[^\W\d_][\s\u00a0\u202f][:;!?]|\d[\s\u00a0\u202f](?:[;!?]|:(?!\s?\d)))(?=\s|$)"
+)
 
 
 # National phone shapes only some countries write (ITU-T E.164 national numbering plans as

@@ -151,9 +151,11 @@ def languages() -> dict[str, frozenset[str]]:
 # none of them. Typed from each language's signage and receipts: discounts, stops, trains,
 # tickets, bills, orders, weights, consumption, rooms, floors, exits.
 CYRILLIC_LABELS = {
-    "uk": "знижка зупинка потяг квиток рахунок замовлення вага витрата залишок поверх",
-    "bg": "намаление спирка влак сметка тегло разход изход стая",
-    "ru": "скидка остановка поезд счет заказ вес расход комната",
+    "uk": "знижка зупинка потяг квиток рахунок замовлення вага витрата залишок поверх"
+    # ... and a sale's plural ("Знижки до 50%"; panel AO2: bg "Намаления до 60%!" was ru)
+    " знижки",
+    "bg": "намаление спирка влак сметка тегло разход изход стая намаления",
+    "ru": "скидка остановка поезд счет заказ вес расход комната скидки",
 }
 
 
