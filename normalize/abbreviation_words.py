@@ -194,7 +194,9 @@ ROMANCE_GERMANIC_WORDS = {
            "wöchentl.": "wöchentlich", "zzt.": "zurzeit", "z. Zt.": "zurzeit"},
     "nl": {"max.": "maximaal"},
     "sv": {"kl.": "klockan", "bl.a.": "bland annat", "t.ex.": "till exempel", "ca": "cirka",
-           "inkl.": "inklusive", "st.": "stycken"},
+           "inkl.": "inklusive", "st.": "stycken",
+           # panel AO4 heard "Tel." left as a word (SAOL: tel. telefon)
+           "Tel.": "Telefon", "tel.": "telefon"},
     "tr": {"Cad.": "Caddesi", "Cd.": "Caddesi", "Mah.": "Mahallesi", "Mh.": "Mahallesi",
            "Sok.": "Sokak", "Sk.": "Sokak", "Bulv.": "Bulvarı", "Apt.": "Apartmanı",
            "vb.": "ve benzeri", "vs.": "vesaire", "Dr.": "Doktor", "Prof.": "Profesör"},

@@ -1036,6 +1036,12 @@ def read_code(lang: str, match: re.Match) -> str:
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
     if gap is None and _card_end_after(lang, match):
         gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
+    masked_end = _MASKED_END.match(match.group("code")) if match.group("mask") else None
+    if masked_end and not _is_code(match, gap, lang):
+        # "kort ****4821 2025-03-14": the mask's last four, then a date of its own (panel AO4
+        # heard "fyratusen åttahundratjugoett"); the rest is left to the rules after
+        rest = match.group("code")[masked_end.end() :]
+        return f"{say_card_end(masked_end.group(1), lang)}{rest}"
     if not _is_code(match, gap, lang) or _year_before_serial(match):
         return match.group(0)
     if match.group("mask"):
@@ -1060,6 +1066,8 @@ def read_code(lang: str, match: re.Match) -> str:
     return said + "," if _NUMBER_NEXT.match(match.string, match.end()) else said
 
 
+# A mask's last four digits and a group after them that no card writes (a date's hyphens)
+_MASKED_END = re.compile(r"(\d{4})(?= \d{2,4}-)")
 _NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
 _SERIAL_AFTER = re.compile(r"/\d{3,}(?![\w/])")
 
