@@ -338,16 +338,15 @@ SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "milj
 SCALES["sv"] = {"mdr": Noun("miljard", "miljarder"), "mdr.": Noun("miljard", "miljarder"),
                 "milj.": Noun("miljon", "miljoner"), "mn": Noun("miljon", "miljoner")}  # fmt: skip
 MAY_END |= {"vb.", "vs.", "mtl.", "jährl."}
+_CS_POINT = Noun("procentní bod", "procentních bodů", few="procentní body", many="procentního bodu")
 SCALES["cs"] = {
     "tis.": Noun("tisíc", "tisíc", few="tisíce", many="tisíce", gender="m"),
     "mil.": Noun("milion", "milionů", few="miliony", many="milionu", gender="m"),
     "mld.": Noun("miliarda", "miliard", few="miliardy", many="miliardy", gender="f"),
     # a change of a rate in percentage points ("o 0,25 p. b."; ÚJČ: p. b. procentní bod;
     # panel AO2 heard "p. b." left as letters): a decimal counts the genitive singular
-    "p. b.": Noun("procentní bod", "procentních bodů", few="procentní body",
-                  many="procentního bodu", gender="m"),
-    "p.b.": Noun("procentní bod", "procentních bodů", few="procentní body",
-                 many="procentního bodu", gender="m"),
+    "p. b.": _CS_POINT,
+    "p.b.": _CS_POINT,
 }
 SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
 # Panel AB2 (issue 31) heard the pieces of a bill left short: "три шт.", "два шт.", "три бр.",

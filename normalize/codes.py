@@ -1036,14 +1036,8 @@ def read_code(lang: str, match: re.Match) -> str:
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
     if gap is None and _card_end_after(lang, match):
         gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
-    masked_end = _MASKED_END.match(match.group("code")) if match.group("mask") else None
-    if masked_end and not _is_code(match, gap, lang):
-        # "kort ****4821 2025-03-14": the mask's last four, then a date of its own (panel AO4
-        # heard "fyratusen åttahundratjugoett"); the rest is left to the rules after
-        rest = match.group("code")[masked_end.end() :]
-        return f"{say_card_end(masked_end.group(1), lang)}{rest}"
     if not _is_code(match, gap, lang) or _year_before_serial(match):
-        return match.group(0)
+        return _masked_end(lang, match) or match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
     if lang == "pt" and re.fullmatch(r"\d{5}-[1-9]\d\d", match.group("code")):
@@ -1069,6 +1063,17 @@ def read_code(lang: str, match: re.Match) -> str:
 # A mask's last four digits and a group after them that no card writes (a date's hyphens)
 _MASKED_END = re.compile(r"(\d{4})(?= \d{2,4}-)")
 _NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
+
+
+def _masked_end(lang: str, match: re.Match) -> str | None:
+    """ "kort ****4821 2025-03-14": the mask's last four, then a date of its own (panel AO4
+    heard "fyratusen åttahundratjugoett"); the rest is left to the rules after. Else None."""
+    masked = _MASKED_END.match(match.group("code")) if match.group("mask") else None
+    if masked is None:
+        return None
+    return say_card_end(masked.group(1), lang) + match.group("code")[masked.end() :]
+
+
 _SERIAL_AFTER = re.compile(r"/\d{3,}(?![\w/])")
 
 

@@ -8,9 +8,9 @@ through ``distributive_gender``).
 import re
 from functools import cache
 
+from .noun_genders import noun_is_feminine
 from .numbers import spell
 from .rule import Rule, padded, rule
-from .noun_genders import noun_is_feminine
 from .words import GENDER_FIXES, Noun, _fix, plural_category
 
 # "2x täglich", "3x par jour", "2 x al giorno": a count of times, glued to its "x" and a word

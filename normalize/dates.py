@@ -251,10 +251,10 @@ _DE_AND = {"und", "oder", "sowie", "bzw."}
 _DE_FIRST_DAY = re.compile(r"\d{1,2}\.")
 
 
-def _de_coordinated(before: list[str]) -> str | None:
+def _de_coordinated(lang: str, before: list[str]) -> str | None:
     """The word that governs a German pair's first day ("dem", "am", "der"), when the date
     is the pair's second ("20. und 24. Dezember"); "dem" after a bare "zwischen"."""
-    if len(before) < 3 or before[-1].lower() not in _DE_AND:
+    if lang != "de" or len(before) < 3 or before[-1].lower() not in _DE_AND:
         return None
     if not _DE_FIRST_DAY.fullmatch(before[-2]):
         return None
@@ -323,8 +323,7 @@ def _read_date(lang: str, match: re.Match) -> str:
         context = "na"  # "odgođena za 15. siječnja": the accusative, as after "na"
     if lang == "de" and readings.de_weekday_context(before):
         context = "am"  # "am Dienstag, 3. Juni" -> "dritten Juni" (apposition)
-    if lang == "de":
-        context = _de_coordinated(before) or context
+    context = _de_coordinated(lang, before) or context
     if lang in ("ru", "uk") and _says_when(match, before):
         context = readings.SENTENCE_START
     article = _DE_ARTICLE.get(context.lower()) if lang == "de" else None

@@ -724,13 +724,13 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         said = said[:1].upper() + said[1:]
     if to_word == "-":
         said = f"{first}-{second}"
-    if g.get("hunit"):
-        said = _with_unit(lang, match, said, bool(m2))
-    return padded(match, said)
+    return padded(match, _with_unit(lang, match, said, bool(m2)))
 
 
 def _with_unit(lang: str, match: re.Match, said: str, minutes: bool) -> str:
     """A span of clock times with the hour's unit after it, said once at the end."""
+    if not match.groupdict().get("hunit"):
+        return said
     unit = _UNIT_SAID[lang]
     if not said.endswith(unit) and not (minutes and lang in ("sk", "cs")):
         said += f" {unit}"
