@@ -194,7 +194,9 @@ ROMANCE_GERMANIC_WORDS = {
            "wöchentl.": "wöchentlich", "zzt.": "zurzeit", "z. Zt.": "zurzeit"},
     "nl": {"max.": "maximaal"},
     "sv": {"kl.": "klockan", "bl.a.": "bland annat", "t.ex.": "till exempel", "ca": "cirka",
-           "inkl.": "inklusive", "st.": "stycken"},
+           "inkl.": "inklusive", "st.": "stycken",
+           # panel AO4 heard "Tel." left as a word (SAOL: tel. telefon)
+           "Tel.": "Telefon", "tel.": "telefon"},
     "tr": {"Cad.": "Caddesi", "Cd.": "Caddesi", "Mah.": "Mahallesi", "Mh.": "Mahallesi",
            "Sok.": "Sokak", "Sk.": "Sokak", "Bulv.": "Bulvarı", "Apt.": "Apartmanı",
            "vb.": "ve benzeri", "vs.": "vesaire", "Dr.": "Doktor", "Prof.": "Profesör"},
@@ -336,10 +338,15 @@ SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "milj
 SCALES["sv"] = {"mdr": Noun("miljard", "miljarder"), "mdr.": Noun("miljard", "miljarder"),
                 "milj.": Noun("miljon", "miljoner"), "mn": Noun("miljon", "miljoner")}  # fmt: skip
 MAY_END |= {"vb.", "vs.", "mtl.", "jährl."}
+_CS_POINT = Noun("procentní bod", "procentních bodů", few="procentní body", many="procentního bodu")
 SCALES["cs"] = {
     "tis.": Noun("tisíc", "tisíc", few="tisíce", many="tisíce", gender="m"),
     "mil.": Noun("milion", "milionů", few="miliony", many="milionu", gender="m"),
     "mld.": Noun("miliarda", "miliard", few="miliardy", many="miliardy", gender="f"),
+    # a change of a rate in percentage points ("o 0,25 p. b."; ÚJČ: p. b. procentní bod;
+    # panel AO2 heard "p. b." left as letters): a decimal counts the genitive singular
+    "p. b.": _CS_POINT,
+    "p.b.": _CS_POINT,
 }
 SCALES["ru"]["чел."] = Noun("человек", "человека", few="человека", many="человек", gender="m")
 # Panel AB2 (issue 31) heard the pieces of a bill left short: "три шт.", "два шт.", "три бр.",

@@ -336,7 +336,12 @@ def _words_between(gap: str) -> bool:
 # A7B-2291": panel AK1 heard "zweitausendzweihunderteinundneunzig")
 _SIGN_BEFORE = re.compile(rf"(?:{_NUMBERING}|(?<=[^\W\d_])(?:nummer|nr\.)):?\s{{0,3}}\Z")
 # An IBAN anywhere: two capitals, two check digits, groups of four.
-_IBAN = r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
+# ... and a Polish account's NRB, the IBAN without its "PL": two check digits and six
+# groups of four ("12 1020 1026 0000 0402 0123 4567"; panel AO2 heard "tysiąc dwadzieścia").
+_IBAN = (
+    r"(?P<iban>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?"
+    r"|\d{2}(?: \d{4}){6}(?! ?\d))"
+)
 # A code as written: a mask ("**** 4821") and groups of capitals and digits.
 # A "#" before it is not said ("Ticketnummer #48213").
 _TOKEN = rf"(?:#\s?)?(?P<mask>[*•·]{{1,16}}[ -]?)?(?P<code>{_GROUP}(?:[ \-]{_MORE}){{0,8}})"
@@ -1032,7 +1037,7 @@ def read_code(lang: str, match: re.Match) -> str:
     if gap is None and _card_end_after(lang, match):
         gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
     if not _is_code(match, gap, lang) or _year_before_serial(match):
-        return match.group(0)
+        return _masked_end(lang, match) or match.group(0)
     if match.group("mask"):
         return say_card_end(match.group("code"), lang)
     if lang == "pt" and re.fullmatch(r"\d{5}-[1-9]\d\d", match.group("code")):
@@ -1055,7 +1060,20 @@ def read_code(lang: str, match: re.Match) -> str:
     return said + "," if _NUMBER_NEXT.match(match.string, match.end()) else said
 
 
+# A mask's last four digits and a group after them that no card writes (a date's hyphens)
+_MASKED_END = re.compile(r"(\d{4})(?= \d{2,4}-)")
 _NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
+
+
+def _masked_end(lang: str, match: re.Match) -> str | None:
+    """ "kort ****4821 2025-03-14": the mask's last four, then a date of its own (panel AO4
+    heard "fyratusen åttahundratjugoett"); the rest is left to the rules after. Else None."""
+    masked = _MASKED_END.match(match.group("code")) if match.group("mask") else None
+    if masked is None:
+        return None
+    return say_card_end(masked.group(1), lang) + match.group("code")[masked.end() :]
+
+
 _SERIAL_AFTER = re.compile(r"/\d{3,}(?![\w/])")
 
 
@@ -1545,6 +1563,32 @@ def _payment_rule(lang: str) -> Rule:
     return payment
 
 
+# cs sk a bank account: an optional prefix, the number and the bank's four-digit code after
+# a slash ("123456789/0800", "19-2000145399/0800"), dictated digit by digit with the slash
+# said "lomeno" and the hyphen "pomlčka" (ČNB, "Struktura čísla účtu"; panel AO2 heard the
+# slash left unsaid). After an account's word, or with a bank code led by a zero (no year).
+_CZ_ACCOUNT_WORD = re.compile(r"(?i:účt|účet|č\.\s?ú\.|bankovn|bankov|spojen|převod|prevod)")
+
+
+def _cz_account_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.account",
+        f"{lang}: a bank account (123456789/0800) -> its digits, 'lomeno', the bank's code",
+        r"(?<![\w./-])(?:(?P<pre>\d{1,6})-)?(?P<acc>\d{2,10})/(?P<bank>\d{4})(?![\w/]|[.,]\d)",
+    )
+    def account(match: re.Match) -> str:
+        acc, bank = match.group("acc"), match.group("bank")
+        named = _CZ_ACCOUNT_WORD.search(match.string, max(0, match.start() - 40), match.start())
+        if not (named or (len(acc) >= 6 and bank[0] == "0")):
+            return match.group(0)
+        said = f"{say_digits(acc, lang)} lomeno {say_digits(bank, lang)}"
+        if match.group("pre"):
+            said = f"{say_digits(match.group('pre'), lang)} pomlčka {said}"
+        return said
+
+    return account
+
+
 def _registry_rule(lang: str) -> Rule:
     """A national identifier written with dots ("CPF: 123.456.789-09", "CNPJ
     12.345.678/0001-90"): its written groups, each digit by digit, as it is read out (panel
@@ -1668,6 +1712,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_plate_rule(lang), *code)
     if lang in CASE_WORDS:
         code = (_mixed_code_rule(lang), *code)
+    if lang in ("cs", "sk"):
+        code = (_cz_account_rule(lang), *code)
     if lang not in PHONE_WORDS:
         return code
     phone = rule(

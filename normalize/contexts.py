@@ -8,6 +8,7 @@ through ``distributive_gender``).
 import re
 from functools import cache
 
+from .noun_genders import noun_is_feminine
 from .numbers import spell
 from .rule import Rule, padded, rule
 from .words import GENDER_FIXES, Noun, _fix, plural_category
@@ -144,10 +145,23 @@ _DATIVE_ENDINGS = {
     "uk": (("і", "ї"), ("у", "ю", "ові", "еві", "єві")),
 }
 _PO_BEFORE = re.compile(r"(?<![^\W\d_])(?i:по)\s{1,3}\Z")
+# pl "po 1 tabletce", "w 1 dniu": po, w, przy take the locative, and "one" agrees with the
+# noun, whose locative ending tells its gender: a feminine's -ce, -dze, -i, -y or its listed
+# stem ("po jednej tabletce", "po jednej kropli"), a masculine's or neuter's -u ("po jednym
+# dniu"; Nagórko, Zarys gramatyki polskiej; panel AO2 heard "po jeden tabletce").
+GENDER_FIXES["pl"]["f-loc"] = _fix(("jeden", "jednej"))
+GENDER_FIXES["pl"]["m-loc"] = _fix(("jeden", "jednym"))
+_PL_LOCATIVE_BEFORE = re.compile(r"(?<![^\W\d_])(?i:po|w|we|przy)\s{1,3}\Z")
+_PL_FEMININE_LOCATIVE = ("ce", "dze", "ej", "i", "y")
+_PL_MASCULINE_LOCATIVE = ("u", "ym", "im")
+# a feminine's locative back to its nominative: "minucie" minuta, "osobie" osoba
+_PL_LOCATIVE_STEMS = (("cie", "ta"), ("dzie", "da"), ("rze", "ra"), ("le", "ła"), ("ie", "a"))
 
 
 def distributive_gender(lang: str, match: re.Match, noun: str, words: str) -> str | None:
     """The form of "one" after distributive "по" ("f-dat", "m-dat"), or None."""
+    if lang == "pl":
+        return _polish_locative_gender(match, noun, words)
     if lang not in _DATIVE_ENDINGS or words.rsplit(" ", 1)[-1] != "один":
         return None
     if not _PO_BEFORE.search(match.string, max(0, match.start() - 6), match.start()):
@@ -157,3 +171,20 @@ def distributive_gender(lang: str, match: re.Match, noun: str, words: str) -> st
     if lower.endswith(feminine):
         return "f-dat"
     return "m-dat" if lower.endswith(masculine) else None
+
+
+def _polish_locative_gender(match: re.Match, noun: str, words: str) -> str | None:
+    """ "f-loc" or "m-loc" for pl "jeden" after po, w, przy before a locative; else None."""
+    if words != "jeden" or not _PL_LOCATIVE_BEFORE.search(
+        match.string, max(0, match.start() - 6), match.start()
+    ):
+        return None
+    lower = noun.lower()
+    if lower.endswith(_PL_FEMININE_LOCATIVE):
+        return "f-loc"
+    if lower.endswith(_PL_MASCULINE_LOCATIVE):
+        return "m-loc"
+    for ending, nominative in _PL_LOCATIVE_STEMS:
+        if lower.endswith(ending):
+            return "f-loc" if noun_is_feminine("pl", lower[: -len(ending)] + nominative) else None
+    return None

@@ -29,6 +29,9 @@ LOCATIVE = "po|při|v|ve|na|o"
 # "v 5 případech" locative; "za 2 hodiny" accusative, "před 5 lety" instrumental).
 _INSTRUMENTAL_NOUN = re.compile(r"\s+\w+(?:mi|y|i)(?!\w)")
 _LOCATIVE_NOUN = re.compile(r"\s+\w+(?:ách|ích|ech|ých|ách)(?!\w)")
+# ... but an adjective's -ích, -ých before a noun's genitive plural in -ů is the genitive the
+# count asks ("o pět procentních bodů": the accusative of "o", not "o pěti")
+_GENITIVE_PLURAL_PHRASE = re.compile(r"\s+\w+(?:ích|ých)\s+\w+ů(?!\w)")
 
 _ONES = {
     "gen": ["", "jednoho", "dvou", "tří", "čtyř"],
@@ -114,7 +117,11 @@ def _case(prep: str, before: str, after: str) -> str | None:
         return "gen"
     if re.fullmatch(INSTRUMENTAL, prep) and _INSTRUMENTAL_NOUN.match(after):
         return "ins"
-    if re.fullmatch(LOCATIVE, prep) and _LOCATIVE_NOUN.match(after):
+    if (
+        re.fullmatch(LOCATIVE, prep)
+        and _LOCATIVE_NOUN.match(after)
+        and not _GENITIVE_PLURAL_PHRASE.match(after)
+    ):
         return "loc"
     return None
 

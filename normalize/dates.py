@@ -244,6 +244,24 @@ def _de_span_start(match: re.Match) -> str | None:
     return padded(match, f"vom {words}") if words else None
 
 
+# de "zwischen dem 20. und 24. Dezember", "am 3. oder 4. Mai": the second day of a pair shares
+# the month and the first day's case (Duden, Die Grammatik: coordinated attributes agree;
+# panel AO1 heard "und vierundzwanzigster Dezember").
+_DE_AND = {"und", "oder", "sowie", "bzw."}
+_DE_FIRST_DAY = re.compile(r"\d{1,2}\.")
+
+
+def _de_coordinated(lang: str, before: list[str]) -> str | None:
+    """The word that governs a German pair's first day ("dem", "am", "der"), when the date
+    is the pair's second ("20. und 24. Dezember"); "dem" after a bare "zwischen"."""
+    if lang != "de" or len(before) < 3 or before[-1].lower() not in _DE_AND:
+        return None
+    if not _DE_FIRST_DAY.fullmatch(before[-2]):
+        return None
+    word = before[-3].split()[-1].lower()
+    return "dem" if word == "zwischen" or word in _DE_ARTICLE else word
+
+
 def _hijri(lang: str, match: re.Match, words: str | None, m: int) -> str | None:
     """ "العاشر من مايو ألف…": the same date in the Hijri months, its mark said."""
     if lang != "ar" or not _HIJRI_MARK.search(match.group(0)):
@@ -305,6 +323,7 @@ def _read_date(lang: str, match: re.Match) -> str:
         context = "na"  # "odgođena za 15. siječnja": the accusative, as after "na"
     if lang == "de" and readings.de_weekday_context(before):
         context = "am"  # "am Dienstag, 3. Juni" -> "dritten Juni" (apposition)
+    context = _de_coordinated(lang, before) or context
     if lang in ("ru", "uk") and _says_when(match, before):
         context = readings.SENTENCE_START
     article = _DE_ARTICLE.get(context.lower()) if lang == "de" else None

@@ -68,7 +68,16 @@ _SIGN = r"(?P<sign>(?<![\w.,)\]])[-−])?"
 def _ends_sentence(match: re.Match) -> bool:
     """Whether the period the match swallowed also ends the sentence."""
     rest = match.string[match.end() :]
+    if _ZONE_NEXT.match(rest):
+        return False  # "8:45 p.m. ET on Saturday": the time's zone goes on (panel AO4)
     return match.group(0).endswith(".") and (not rest.strip() or bool(re.match(r"\s+[A-Z]", rest)))
+
+
+# A time zone's letters right after a clock time's marker
+# (or its name, where the abbreviation rule has read it already: "Eastern")
+_ZONE_NEXT = re.compile(
+    r"\s+(?:[ECMP][SD]?T|GMT|UTC|BST|AKST|HST|Eastern|Central|Mountain|Pacific)(?![\w'’-])"
+)
 
 
 @rule(
@@ -78,7 +87,10 @@ def _ends_sentence(match: re.Match) -> bool:
     r"|\b(?P<word>vs|etc|e\.g|i\.e|[Aa]pprox|[Ii]ncl|[Ee]xcl|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
     # "Tue, Mar 4": a day before a comma and a date ("Mon 10:30" too); "20 min", "3 mins"
     rf"|\b(?P<day>Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=,\s(?:{'|'.join(m[:3] for m in MONTHS)}|\d)"
-    r"|\s\d{1,2}(?::\d\d|\s?[AaPp]\.?[Mm]\b))"
+    r"|\s\d{1,2}(?::\d\d|\s?[AaPp]\.?[Mm]\b)"
+    # ... and before a date without the comma, "to Thu 3/13", "Fri Mar 14" (panel AO4 heard
+    # "Thu" left as written)
+    rf"|\s\d{{1,2}}/\d{{1,2}}(?![\d/])|\s(?:{'|'.join(m[:3] for m in MONTHS)})\.?\s\d)"
     r"|(?<=\d)(?P<min>\s?mins?)(?P<mindot>\.)?(?![\w/])"
     rf"|\b(?P<short>No|no|Nos|Fig|Sept|{'|'.join(m[:3] for m in MONTHS)})\.?(?=\s?\d)"
     # "open 24/7": the phrase, "twenty-four seven" (issue 31)
@@ -108,6 +120,9 @@ def _ends_sentence(match: re.Match) -> bool:
     # ... and "Ref: INV-2025-0417", its colon kept (panel AM4 heard "Ref" left as written)
     r"|\b(?P<ref>[Rr]ef)(?:\.|(?=:))(?=:?\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d|[A-Z]{2,4}-[a-z]+\b"
     r"|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
+    # ... and "Tel. (555) 123-4567": "Phone" (panel AO4 heard "Tel." left as "tel"); "Tel:"
+    # without its dot stays, as panel AL4 pinned it
+    r"|\b(?P<tel>[Tt]el)\.(?=:?\s?[+(\d])"
     rf"|\b(?P<over>{'|'.join(OVER_PERIODS)})\b"
     r"|(?:(?<=[ap]m )|(?<=[AP]M )|(?<=\d )|(?<=[ap]\.m\. ))(?P<zone>ET|CT|MT|PT)(?!\w|\.\w)"
     r"|(?<![\w.])(?P<compass>[NSEW])\.?(?= \d{1,3}(?:st|nd|rd|th) (?:St|Ave|Street|Avenue)\b)"
@@ -201,6 +216,8 @@ def _second_panel_m(match: re.Match) -> str | None:
         return COMPASS_POINTS[match.group("compass2")]
     if match.group("ref"):
         return "reference" if match.group("ref") == "ref" else "Reference"
+    if match.group("tel"):
+        return "Phone" if match.group("tel") == "Tel" else "phone"
     if match.group("over"):
         return OVER_PERIODS[match.group("over")]
     if match.group("zone"):

@@ -314,6 +314,11 @@ def _greek_gender(lexicon: dict[str, str], word: str, last: str) -> str | None:
     return None
 
 
+def noun_is_feminine(lang: str, word: str) -> bool:
+    """Whether ``word``, a nominative singular, is a listed feminine of ``lang``."""
+    return _NOUN_LEXICON.get(lang, {}).get(word) == "f"
+
+
 def feminine_oblique(lang: str, word: str) -> bool:
     """cs "minutě", "minuty", "ulici", sk "minúte", "ulici": a listed feminine's oblique case
     in the singular (its stem and the nominative's -a or -e), where an ordinal before it takes the

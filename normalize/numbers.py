@@ -168,6 +168,11 @@ _FIXES = {
         (re.compile(r"\b(tri|štiri) milijarda(?=\s|$)"), r"\1 milijarde"),
         (re.compile(r"(?<=\S) milijarda(?=\s|$)"), " milijard"),
     ],
+    # ro: "de" comes between a count and its noun only where the count's last two digits
+    # are 00 or 20 and more (GALR, "Numeralul"; DOOM): "trei sute șaisprezece mii", "o sută
+    # zece mii", as "șaisprezece mii" (num2words adds it after a group ending in 10-19;
+    # panel AO4 heard "șaisprezece de mii")
+    "ro": [(re.compile(r"(?<=\S) (zece|\w+sprezece) de (?=mii|milioane|miliarde)"), r" \1 ")],
 }
 
 

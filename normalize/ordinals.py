@@ -70,7 +70,9 @@ _ENDINGS = {
            "f-acc": (("ý", "ou"), ("í", "í")), "m-ins": (("ý", "ým"), ("í", "ím")),
            # "ve 20. letech", "do 90. let", "k 60. letům": the plural's locative, genitive
            "pl-loc": (("ý", "ých"), ("í", "ích")), "pl-gen": (("ý", "ých"), ("í", "ích")),
-           "pl-dat": (("ý", "ým"), ("í", "ím"))},
+           "pl-dat": (("ý", "ým"), ("í", "ím")),
+           # a ruler's dative ("Karlu IV." -> "Čtvrtému")
+           "m-dat": (("ý", "ému"), ("í", "ímu"))},
     "sk": {"f-acc": (("ý", "ú"), ("y", "u"), ("í", "iu")),
            "f": (("ý", "á"), ("y", "a"), ("í", "ia")),
            "n": (("ý", "é"), ("y", "e"), ("í", "ie")),
@@ -79,7 +81,8 @@ _ENDINGS = {
            # hours of the clock: "od deviatej do osemnástej", "medzi treťou a piatou"
            "f-gen": (("ý", "ej"), ("y", "ej"), ("í", "ej")),
            "f-ins": (("tí", "ťou"), ("ý", "ou"), ("y", "ou"), ("í", "ou")),
-           "m-ins": (("ý", "ým"), ("y", "ym"), ("í", "ím"))},
+           "m-ins": (("ý", "ým"), ("y", "ym"), ("í", "ím")),
+           "m-dat": (("ý", "ému"), ("y", "emu"), ("í", "iemu"))},
     "sl": {"f": (("ji", "ja"), ("i", "a")), "n": (("ji", "je"), ("i", "o")),
            "m-gen": (("i", "ega"),), "m-loc": (("i", "em"),), "m-ins": (("i", "im"),),
            "f-gen": (("ji", "je"), ("i", "e"))},  # "od osme do šestnajste ure"

@@ -112,7 +112,9 @@ _NUMBERED = re.compile(
 
 # An adjective between the count and its noun, which then tells the gender: sk "2 nové
 # správy"; ru uk plurals "2 столовые ложки", "2 столові ложки" (panel S2).
-_ADJECTIVE_ENDINGS = {"sk": ("é", "ých", "á"), "ru": ("ые", "ие"), "uk": ("ові", "ні")}
+# (cs "1 procentní bod", "1 nový bod": the noun after the adjective tells "jeden")
+_ADJECTIVE_ENDINGS = {"sk": ("é", "ých", "á"), "ru": ("ые", "ие"), "uk": ("ові", "ні"),
+                      "cs": ("tní", "vní", "nní", "ční", "lní", "rní", "ý")}  # fmt: skip
 
 # ro: a number after an articulated noun names a place or an item, it counts nothing:
 # "locul 1 Simona Halep" is "locul unu", "pagina 2" "pagina doi" (GALR, "Numeralul": the

@@ -419,6 +419,13 @@ _HOURS_AFTER = {
     "nl": r"\s?uur(?!\w)",
     "hu": r"\s?óra\s(?=között(?!\w))",
 }  # "8-16 óra között" (between 8 and 16)
+# The hour's unit after a span of clock times ("9:00–18:00 ч.", "8.00 – 17.00 h"): said once,
+# at the span's end, where the hours leave it unsaid (bg "часа" is said by each time already:
+# "от девет часа до осемнайсет часа", as the pins have "от 9:00 до 18:00 ч."); sk cs
+# "do sedemnástej hodiny" (a whole hour; with minutes nothing). Panel AO2 heard "часа ч.",
+# "sedemnástej h".
+_UNIT_AFTER = {"bg": r"\s?ч\.", "sk": r"\s?(?:hod\.|h)(?!\w)", "cs": r"\s?(?:hod\.|h)(?!\w)"}
+_UNIT_SAID = {"bg": "часа", "sk": "hodiny", "cs": "hodin"}
 # A bare "9–18" ending a clause is a span of hours after words that say when a place is
 # open (weekdays as the day rule read them: "по пятницу", "do piątku").
 _HOURS_CONTEXT = {
@@ -545,6 +552,7 @@ def _time_range_pattern(lang: str) -> str:
     clock = (
         rf"{at}(?<![\d.,:]){first}\s?[-–—]\s?{time.format(h='h2', m='m2')}"
         rf"(?![\d:]|[.,]\d)(?:{_HOURS_AFTER.get(lang, '(?!)')})?"
+        rf"(?P<hunit>{_UNIT_AFTER.get(lang, '(?!)')})?"
         # (sv da "2.50–3.50 kr": a price's span, not the clock's)
         + (r"(?!\s?(?i:kr|kronor|kroner|sek|dkk|eur|%|€|\$)(?!\w))" if lang in ("sv", "da") else "")
         # et fi lv "9.50–12.00 eurot": a price's span too
@@ -716,7 +724,20 @@ def _read_time_range(lang: str, match: re.Match) -> str:
         said = said[:1].upper() + said[1:]
     if to_word == "-":
         said = f"{first}-{second}"
-    return padded(match, said)
+    return padded(match, _with_unit(lang, match, said, bool(m2)))
+
+
+def _with_unit(lang: str, match: re.Match, said: str, minutes: bool) -> str:
+    """A span of clock times with the hour's unit after it, said once at the end."""
+    if not match.groupdict().get("hunit"):
+        return said
+    unit = _UNIT_SAID[lang]
+    if not said.endswith(unit) and not (minutes and lang in ("sk", "cs")):
+        said += f" {unit}"
+    rest = match.string[match.end() : match.end() + 60]
+    if match.group("hunit").endswith(".") and (not rest.strip() or rest.lstrip()[:1].isupper()):
+        said += "."  # "ч." ended the sentence too
+    return said
 
 
 _NL_ABOUT = {"circa", "ca.", "ca", "ongeveer", "zo'n", "plusminus"}

@@ -99,6 +99,31 @@ def _slavic_form(lang: str, name: str) -> str:
     return "m"
 
 
+# cs sk: the regnal numeral agrees with its name's case, which the name's ending tells
+# ("Karel IV." Čtvrtý, "Karla IV." Čtvrtého, "Karlovi IV." Čtvrtému, "o Karlu IV." Čtvrtém,
+# "s Karlem IV." Čtvrtým; ÚJČ, "Pořadová čísla u jmen panovníků"; panel AO2 heard "Rudolfa
+# Druhá"). Queens by their names: "Alžběta II." Druhá, "Alžběty II." Druhé.
+_WEST_SLAVIC_QUEENS = {
+    "Alžběta", "Alžbeta", "Eliška", "Anna", "Marie", "Mária", "Kateřina", "Katarína", "Viktorie",
+}  # fmt: skip
+_WEST_SLAVIC_QUEENS_GENITIVE = {"Alžběty", "Alžbety", "Elišky", "Anny", "Márie", "Kateřiny",
+                                "Kataríny"}  # fmt: skip
+_WEST_SLAVIC_LOCATIVE = {"o", "v", "ve", "na", "po", "při", "pri"}
+
+
+def _west_slavic_form(lang: str, name: str, previous: str) -> str:
+    """The form of a cs or sk regnal numeral after ``name``, preceded by ``previous``."""
+    if name in _WEST_SLAVIC_QUEENS:
+        return "f"
+    if name in _WEST_SLAVIC_QUEENS_GENITIVE:
+        return "f-gen" if lang == "sk" else "n"  # "Alžběty Druhé", "Alžbety Druhej"
+    if name.endswith(("ovi", "u")) and len(name) > 2:  # "Karlovi", "Karlu": dative or locative
+        return "m-loc" if previous in _WEST_SLAVIC_LOCATIVE else "m-dat"
+    if name.endswith("em" if lang == "cs" else "om"):
+        return "m-ins"
+    return "m-gen" if name.endswith("a") else "m"
+
+
 # id: the titles before a ruler whose first is "I" ("Paus Leo I", "Ratu Elizabeth I").
 _ID_RULERS = {"raja", "ratu", "paus", "sultan", "kaisar", "pangeran", "santo", "tsar", "sri"}
 
@@ -125,7 +150,7 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
         words = ordinal(n, lang, form) or ordinal(n, lang, "m")
         return _cap(words) if words else None
     if lang in ("cs", "sk"):
-        return _cap(ordinal(n, lang, "f" if name.endswith("a") else "m") or "")
+        return _cap(ordinal(n, lang, _west_slavic_form(lang, name, previous)) or "")
     if lang == "ro":  # DOOM: "Carol I" is "Carol întâi", "Carol al II-lea" "al doilea"
         return "întâi" if n == 1 else ordinal(n, "ro")
     if lang in ("nl", "sv", "da"):

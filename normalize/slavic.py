@@ -326,6 +326,7 @@ def _pl_currency_pair(match: re.Match) -> str:
 # "k" ("kurz eura k doláru", as the banks' bulletins say it; JÚĽŠ, "k" with the dative;
 # panel AK2 heard "EUR/USD" left as letters). Only the currencies the money rule names.
 _SK_DATIVES = {"EUR": "euru", "USD": "doláru", "CZK": "korune"}
+_SK_RATE = re.compile(r"(?i:kurz|kurzu|kurzom|kurze|kurzy|kurzov|vývoj)")
 
 
 @rule(
@@ -338,7 +339,13 @@ def _sk_currency_pair(match: re.Match) -> str:
     first, second = match.group("a"), match.group("b")
     if first not in nouns or second not in _SK_DATIVES or first == second:
         return match.group(0)
-    return padded(match, f"{nouns[first][0].one} k {_SK_DATIVES[second]}")
+    name = nouns[first][0].one
+    previous = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if previous and _SK_RATE.fullmatch(previous[0]):
+        # "kurz eura k doláru": the rate of a currency, its genitive singular (the form a
+        # decimal counts, "1,5 eura"; panel AO2 heard "kurz euro")
+        name = nouns[first][0].many
+    return padded(match, f"{name} k {_SK_DATIVES[second]}")
 
 
 # pl "Kurs EUR: 4,32 zł": the code alone, with no amount by it, is the currency's name;

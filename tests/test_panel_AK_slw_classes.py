@@ -165,7 +165,7 @@ def test_other_prices_and_counts_stay(text, lang, said):
         ("Бюджет: 1,5 млрд рублей", "ru", "полтора миллиарда"),
         ("Собрали 1,5 тыс. подписей.", "ru", "полторы тысячи"),
         ("Tel. kom. 601 234 567", "pl", "Telefon komórkowy"),
-        ("Kurz EUR/USD klesol.", "sk", "euro k doláru"),
+        ("Kurz EUR/USD klesol.", "sk", "eura k doláru"),
     ],
 )
 def test_a_roman_month_one_and_a_half_a_mobile_and_a_pair(text, lang, said):
