@@ -238,7 +238,7 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
             return answer
         # Never waits for an encoding (no thread held while a worker works): a sample's job
         # writes its WAV; a clip made before without one is a 503 to ask again shortly.
-        return staff_audio_response(request, clip, "wav", count=False, wait=0)
+        return staff_audio_response(request, clip, "wav", count=False)
 
     @staticmethod
     def sample(tenant, speech: flow.SpeechRequest, job_id: str):

@@ -107,18 +107,20 @@ class EncodingPending(Exception):
             self.code = failure
 
 
-def open_audio(clip: Clip, fmt: str, wait: float | None = None) -> tuple[str, File]:
+def open_audio(clip: Clip, fmt: str, wait: float = 0) -> tuple[str, File]:
     """The storage name of the clip in ``fmt`` and that file, open for reading: the stored
     file, or an encoding a worker makes on first request (:func:`variant_job`), waited
-    for up to ``wait`` seconds (``API_MAX_WAIT`` unless given), holding this thread (a
-    coroutine awaits it first: api.answers). The caller closes it. Raises
-    :class:`EncodingPending` when it is not made in time."""
+    for up to ``wait`` seconds, holding this thread. A web request never waits here (the
+    default): its coroutine has awaited the encoding first, holding no thread (api.answers,
+    :func:`made`), and a second wait held a pool thread up to ``API_MAX_WAIT`` more (the
+    twenty-eighth pass, M-2). The caller closes it. Raises :class:`EncodingPending` when it
+    is not made (in time)."""
     found = stored_audio(clip, fmt)
     if found is not None:
         return found
     job = variant_job(clip, fmt)
-    if job is not None:
-        job = wait_for(job, settings.API_MAX_WAIT if wait is None else wait)
+    if job is not None and wait > 0:
+        job = wait_for(job, wait)
     found = stored_audio(clip, fmt)
     if found is not None:
         return found
@@ -333,14 +335,14 @@ def audio_response(
     cache: str | None = None,
     conditional: bool = False,
     count: bool = True,
-    wait: float | None = None,
+    wait: float = 0,
 ) -> HttpResponseBase:
     """The clip's audio with our headers, streamed from storage (:func:`file_response`),
     never read whole. ``conditional`` (GET only) honours If-None-Match (304), Range (206
     for one range, 416 when unsatisfiable) and If-Range. ``count=False`` for listening in
     the admin: a reviewer's plays are not the tenant's serves. ``wait``: how long a
-    format still being made is waited for, holding this thread (:func:`open_audio`; 0
-    for a caller that awaited it already)."""
+    format still being made is waited for, holding this thread (:func:`open_audio`: none
+    unless told; a web request awaits it before, holding none)."""
     tag = etag(clip, fmt)
     headers = {
         "ETag": tag,
