@@ -645,7 +645,12 @@ _LT_DAY_BEFORE = (
     r"|susitinkame|susitiksime|susitinkam|susitiksim|susirenkame|susirinksime"
     # "kilo apie 3 val. nakties": an hour of the night or morning after apie is the clock's
     # ("apie trečią valandą nakties"; panel Y3 heard "apie trys valandos")
-    r"|apie(?=\s+\d{1,2}\s?val\.\s+(?:nakties|ryto|vakaro|dienos|popiet)(?!\w)))"
+    r"|apie(?=\s+\d{1,2}\s?val\.\s+(?:nakties|ryto|vakaro|dienos|popiet)(?!\w))"
+    # "Keltas išplaukia 06:00": a departure's or an arrival's whole hour is the clock's
+    # ("išplaukia šeštą valandą"; panel AO3 heard "šešios valandos"); with its minutes
+    # ("išvyksta 7:45") it stays the nominative clock, pinned right by earlier panels
+    r"|išplaukia|išplauks|atplaukia|atplauks|išvyksta|išvyks|atvyksta|atvyks|išskrenda"
+    r"|išskris|atskrenda|atskris|išvažiuoja|išvažiuos|atvažiuoja|atvažiuos)"
 )
 
 
@@ -676,6 +681,10 @@ _LT_DURATION = (
     r"(?<!\w)(?P<lead>(?i:per|už|kas|vėluoja|vėlavo|vėluos|truko|truks|trunka|užtruks|užtruko"
     # "galioja 24 val.": how long a code or an offer holds (panel Y3)
     r"|galioja|galios|galiojo))"
+    # "truks apie 2 val. 15 min.": "apie" (about) between the verb and its length takes the
+    # accusative too ("truks apie dvi valandas"; panel AO3 heard "apie dvi valandos"); after
+    # the verb an hour is a length, never the clock's
+    r"(?P<about>\s+(?i:apie|maždaug|beveik|bent))?"
     # a span, "per 5–7 min." -> "per penkias–septynias minutes" (panel AH3 heard "per
     # penki-septynios minutės"): both counts in the accusative, the noun agrees with the last
     rf"\s+(?:(?P<a0>\d{{1,2}})\s?[–-]\s?)?(?P<a>\d{{1,2}})\s?(?P<u>{_LT_TIME_UNIT})(?:\s+(?P<b>\d{{1,2}})\s?(?P<v>(?:min|sek)\.))?"
@@ -733,7 +742,8 @@ def _read_lt_duration(match: re.Match) -> str:
         said += " " + _lt_accusative_time(int(match.group("b")), match.group("v"))
     rest = match.string[match.end() :].lstrip()
     end = "." if not rest or rest[0].isupper() else ""  # the abbreviation's dot ended it
-    return f"{match.group('lead')} {said}{end}"
+    about = match.groupdict().get("about") or ""
+    return f"{match.group('lead')}{about} {said}{end}"
 
 
 # "Įmokos terminas – iki 25 d.": a payment's deadline names the day of the month, an ordinal
@@ -967,18 +977,25 @@ def _read_lt_for_price(match: re.Match) -> str:
 # A sum before the noun it sizes ("1 000 000 Eur suma", "500 € bauda") is an attributive
 # genitive, "vieno milijono eurų suma" (DLKG § 540; panel X3 heard "vienas milijonas eurų
 # suma").
+# Panel AO3: a payment's or a transfer's sum with its cents, "atliktas 45,90 EUR mokėjimas"
+# -> "keturiasdešimt penkių eurų devyniasdešimties centų mokėjimas" (heard the nominative).
 _LT_SIZED = (
     # (never from inside a run of groups, as _FI_PRICE_CASE)
-    r"(?<![\w.,:/-])(?<!\d[ \u00a0])(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)(?![\d.,]\d)\s?"
+    r"(?<![\w.,:/-])(?<!\d[ \u00a0])(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)(?:,(?P<c>\d\d))?"
+    r"(?![\d.,]\d)\s?"
     r"(?:€|EUR|Eur|eur\.?)(?P<rest>\s+(?:suma|sumą|sumos|bauda|baudą|baudos|išmoka|išmoką|išmokos|paskola|paskolą|"
-    r"paskolos|kompensacija|kompensaciją|kompensacijos|dovana|premija|premiją))(?!\w)"
+    r"paskolos|kompensacija|kompensaciją|kompensacijos|dovana|premija|premiją"
+    r"|mokėjimas|mokėjimą|mokėjimo|pervedimas|pervedimą|pervedimo|įmoka|įmoką|įmokos"
+    r"|operacija|operaciją|operacijos|pirkimas|pirkimą|pirkimo))(?!\w)"
 )
 
 
 def _read_lt_sized(match: re.Match) -> str:
-    n = _int(match.group("a"))
-    noun = "euro" if _lt_single(n) else "eurų"
-    return f"{lt_genitive(n)} {noun}{match.group('rest')}"
+    n, cents = _int(match.group("a")), int(match.group("c") or 0)
+    parts = [f"{lt_genitive(n)} {'euro' if _lt_single(n) else 'eurų'}"] if n or not cents else []
+    if cents:
+        parts.append(f"{lt_genitive(cents)} {'cento' if _lt_single(cents) else 'centų'}")
+    return f"{' '.join(parts)}{match.group('rest')}"
 
 
 # A count before a plural noun in the instrumental agrees with it ("78 balsais" ->
@@ -1240,7 +1257,14 @@ _FI_PASSIVE = re.compile(r"(?:t|d)(?:aan|ään)$")
 # "vuonna" too: "vuonna 2023 keskimäärin" names a year in the nominative (Kotus), the next
 # word's ending is no case of it (panel T3 heard "kahdentuhannenkahdenkymmenenkolmen"). Not
 # "vuoden": "vuoden 2025 talousarvion" may agree with it, a panel heard that right.
-_FI_NUMBERED = re.compile(r"(?<![^\W\d_])(?i:nro\.?|n:o|numero|nr\.?|№|vuonna)\s*\Z")
+# A line's or a vehicle's number names it too ("Bussi 550 myöhässä": "viisisataaviisikymmentä";
+# panel AO3 heard the inessive "viidessäsadassaviidessäkymmenessä"), a compound's head before
+# it ("bussilinja 23").
+_FI_NUMBERED = re.compile(
+    r"(?<![^\W\d_])(?i:nro\.?|n:o|numero|nr\.?|№|vuonna"
+    r"|[^\W\d_]{0,8}(?:bussi|linja|ratikka|raitiovaunu|juna|metro|lähijuna|raide|laituri))"
+    r"\s*\Z"
+)
 
 
 # "nousivat 3 eurosta 4 euroon": a word ending in -sta is an elative (not a nominative such
@@ -1334,7 +1358,7 @@ def _read_fi(match: re.Match) -> str:
             return match.group(0)  # "44719 toimitetaan": a passive verb, no noun's case
         if case == "genitive" and counts[-1] == 1 and not g["post"]:
             return match.group(0)
-    if _FI_NUMBERED.search(match.string, max(0, match.start() - 12), match.start()):
+    if _FI_NUMBERED.search(match.string, max(0, match.start() - 24), match.start()):
         return match.group(0)  # "nro 44719 …": a number that names, no count
     sign = {"+": "plus "}.get(g["sign"], "miinus ") if g["sign"] else ""
     # "-15…-20 asteeseen": a span written with an ellipsis keeps it, and its second bound
@@ -1525,6 +1549,8 @@ def _fi_rules() -> tuple[Rule, ...]:
              "the day in their case (kahdenteenkymmenenteen tammikuuta asti)",
              r"(?=[-−\d])(?<![\w.,])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?"
              r"\s+(?P<post>asti|saakka|mennessä|alkaen|lähtien)(?!\w)")(_read_fi_date),
+        rule("fi.dateto", "fi: a date a thing moves to (siirtyy 7.5. klo 10) -> the illative "
+             "(seitsemänteen toukokuuta kello kymmeneen)", _FI_DATE_TO)(_read_fi_date_to),
         rule("fi.dateon", "fi: a date after a verb or weekday (toimitetaan 14.3.) -> the "
              "essive (neljäntenätoista maaliskuuta)", _FI_DATE_ON)(_read_fi_date_on),
         rule("fi.compound", "fi: a number joined to a word (30-vuotias) -> one word "
@@ -1562,6 +1588,34 @@ _FI_DATE_ON = (
     rf"|{readings.FI_WHEN_PLACE})\s+"
     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?(?![\d.,:]\d|\d|\.\d)"
 )
+
+
+# "Kokous siirtyy 7.5. klo 10.": the date a thing is moved or put off to is in the illative,
+# and so is its whole hour ("siirtyy seitsemänteen toukokuuta kello kymmeneen"; Kotus,
+# "Päivämäärät"; panel AO3 heard "siirtyy seitsemäs toukokuuta kello kymmenen"). Only the
+# verbs of moving: "siirretty perjantaille klo 14" (no date) stays pinned in the nominative.
+_FI_DATE_TO = (
+    r"(?<!\w)(?P<verb>(?i:siirtyy|siirtyvät|siirtyi|siirtyivät|siirretään|siirrettiin"
+    r"|siirretty|lykkääntyy|lykkääntyi|lykätään|lykättiin|lykätty|siirrämme|siirsimme"
+    r"|siirtää|siirsi))\s+"
+    r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})?(?![\d.,:]\d|\d|\.\d)"
+    r"(?:(?P<klo>\s+(?i:klo|kello))\s+(?P<h>[01]?\d|2[0-4])(?:[.:]00)?(?![\d.,:]\d|\d))?"
+)
+
+
+def _read_fi_date_to(match: re.Match) -> str:
+    d, m = int(match.group("d")), int(match.group("m"))
+    if not (1 <= d <= 31 and 1 <= m <= 12):
+        return match.group(0)
+    day = _say(d, "fi", "%spellout-ordinal-illative")
+    said = f"{match.group('verb')} {day} {cldr.month_name('fi', m)}"
+    if match.group("y"):
+        said += f" {spell(match.group('y'), 'fi')}"
+    if match.group("h"):
+        said += f" kello {_say(int(match.group('h')), 'fi', '%spellout-cardinal-illative')}"
+    elif not match.group("y"):
+        said += _page_end(match)
+    return said
 
 
 def _read_fi_date_on(match: re.Match) -> str:
@@ -2176,9 +2230,39 @@ _LV_LOCATIVE_HOURS = {
 }  # fmt: skip
 _LV_MEET_CLOCK = (
     r"(?<!\w)(?P<verb>(?i:tiekamies|tiksimies|satiekamies|satiksimies|sāksies|sākas|notiks"
-    r"|notiek|beigsies|ierodieties|gaidām|gaidīsim))\s+(?P<h>[1-9]|1\d|2[0-4])[.:]00"
+    r"|notiek|beigsies|ierodieties|gaidām|gaidīsim"
+    # "Prāmis atiet 06:00": a departure's or an arrival's whole hour (panel AO3 heard "atiet
+    # seši"); with its minutes ("atiet 7:45") it stays the clock's nominative, pinned right
+    r"|atiet|aties|atgāja|pienāk|pienāks|izbrauc|izbrauks|izlido|izlidos|ielido|ielidos"
+    r"|ierodas|ieradīsies))\s+(?P<h>0?[1-9]|1\d|2[0-4])[.:]00"
     r"(?![\d.,:]\d|\s?[–-]\s?\d)"
 )
+
+
+# "Brauciens ilgs 1 h 40 min.": a length a verb of lasting measures is its accusative, and
+# only one's differs from the nominative ("ilgs vienu stundu", LVG 2013; panel AO3 heard
+# "ilgs viena stunda"); "ap" (about) takes the accusative too. Written words are
+# lv.oneaccusative's ("ilgs 1 stundu").
+_LV_LASTS_NOUNS = {"h": "stundu", "st.": "stundu", "min": "minūti", "min.": "minūti",
+                   "s": "sekundi", "sek.": "sekundi"}  # fmt: skip
+_LV_LASTS = (
+    r"(?<!\w)(?P<verb>(?i:ilgs|ilgst|ilga|ilgtu|ilgstu|aizņems|aizņem|aizņēma|kavējas"
+    r"|kavēsies|kavējās|turpināsies|turpinās|turpinājās))"
+    r"(?P<about>\s+(?i:ap|apmēram|aptuveni|vēl|gandrīz|tikai|vismaz|vien))?"
+    r"\s+(?P<n>\d{0,2}1)(?![\d.,:/]\d|\d)\s?(?P<u>h|st\.|min\.?|sek\.|s)(?!\w)"
+)
+
+
+def _read_lv_lasts(match: re.Match) -> str:
+    n = int(match.group("n"))
+    if n % 100 == 11:
+        return match.group(0)
+    words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+    words[-1] = "vienu"
+    rest = match.string[match.end() :].lstrip()
+    dot = match.group("u").endswith(".") and (not rest or rest[0].isupper())
+    said = f"{' '.join(words)} {_LV_LASTS_NOUNS[match.group('u')]}{'.' if dot else ''}"
+    return f"{match.group('verb')}{match.group('about') or ''} {said}"
 
 
 def _read_lv_meet_clock(match: re.Match) -> str:
@@ -2190,6 +2274,8 @@ def _read_lv_meet_clock(match: re.Match) -> str:
 def _lv_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_LV_UNITS, key=len, reverse=True))
     return (
+        rule("lv.lasts", "lv: one hour or minute a verb of lasting measures (ilgs 1 h) -> "
+             "ilgs vienu stundu", _LV_LASTS)(_read_lv_lasts),
         rule("lv.meetclock", "lv: a whole hour after a meeting's verb (Tiekamies 18.00) -> "
              "tiekamies pulksten astoņpadsmitos", _LV_MEET_CLOCK)(_read_lv_meet_clock),
         rule("lv.locative", "lv: a count before a plural noun in the locative (3–5 darba "
@@ -2250,9 +2336,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     """The case rules of ``lang`` (none outside lt lv et fi); they run before the
     abbreviations, dates, units and numbers, which would read the counts in the nominative."""
     if lang == "sl":  # before the abbreviations read "2 h" as "2 uri"
-        from .czech_cases import sl_clock_h, sl_duration_case
+        from .czech_cases import sl_clock_h, sl_duration_case, sl_lasts
 
         out_of = rule("sl.outof", "sl: a part out of a whole (2 od 8) -> dva od osmih",
                       _SL_OUT_OF)(_read_sl_out_of)  # fmt: skip
-        return (sl_duration_case, sl_clock_h, out_of)
+        return (sl_duration_case, sl_lasts, sl_clock_h, out_of)
     return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(lang, tuple)()

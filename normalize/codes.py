@@ -1316,6 +1316,8 @@ EMERGENCY = {
     "et": ("112", r"(?i:helist|häda|kiirabi|politsei|pääst)"),
     "lv": ("112", r"(?i:zvan|tālru|palīdz|ārkārt|neatliekam|glābšan|policij)"),
     "sl": ("112", r"(?i:klic|pokliči|sili|reševal|gasil|policij)"),
+    # panel AO3: lt "Skambinkite 112" vienas vienas du (heard "šimtas dvylika")
+    "lt": ("112", r"(?i:skambin|surink|pagalbos|skubi|greitoj|policij|gaisrin)"),
 }  # fmt: skip
 _KO_PARTICLE = r"(?:에게|으로|로|에|이|가|를|은|는|와|과|번)?"
 
@@ -1345,6 +1347,29 @@ def _emergency_rule(lang: str) -> Rule:
         return said + text[match.end("n") : match.end()]
 
     return emergency
+
+
+# A card's last four digits behind dots, "Jūsų kortele ...1234", "Card …4821": the dots
+# stand for the hidden digits as a "****" mask does (panel AO3 heard lt "...tūkstantis du
+# šimtai trisdešimt keturi"); said as a masked card's end where a card's word stands before.
+_CARD_WORD = re.compile(
+    r"(?i:card|kart|kaart|kort|kártyá|kártya|carte|tarjeta|cartão|carta|карт|κάρτ|thẻ|بطاق"
+    r"|카드|カード|कार्ड|visa|mastercard|maestro)"
+)
+
+
+def _dot_mask_rule(lang: str) -> Rule:
+    @rule(
+        f"{lang}.dotmask",
+        f"{lang}: a card's last four digits behind dots (kortele ...1234) -> digit by digit",
+        r"(?<!\S)(?:\.{2,4}|…)[ \t]?(?P<d>\d{4})(?![\w.,:/]\d|\w)",
+    )
+    def dot_mask(match: re.Match) -> str:
+        if not _CARD_WORD.search(match.string, max(0, match.start() - 50), match.start()):
+            return match.group(0)
+        return say_card_end(match.group("d"), lang)
+
+    return dot_mask
 
 
 # Greece's five-digit service lines (EETT's numbering plan: 1XXXX, "11888", "13888",
@@ -1692,6 +1717,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_flat_rule(lang), code)
     else:
         code = (code,)
+    code = (_dot_mask_rule(lang), *code)
     if lang in EMERGENCY:
         code = (_emergency_rule(lang), *code)
     if lang == "el":

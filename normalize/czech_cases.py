@@ -516,6 +516,29 @@ def sl_duration_case(match: re.Match) -> str:
     return f"{match.group('prep')} {' in '.join(parts)}{end}"
 
 
+# "Vožnja traja približno 1 h 45 min.": a length a verb of lasting measures is its
+# accusative, and only one's differs from the nominative ("traja eno uro"; Slovenski
+# pravopis, "Sklanjanje števnikov"; panel AO3 heard "traja približno ena ura"). "okoli"
+# takes the genitive and is left; a written "1 uro" is already the accusative.
+_SL_LASTS_NOUNS = {"h": "uro", "ur.": "uro", "min": "minuto", "min.": "minuto",
+                   "s": "sekundo", "sek.": "sekundo"}  # fmt: skip
+
+
+@rule(
+    "sl.lasts",
+    "sl: one hour or minute a verb of lasting measures (traja 1 h) -> traja eno uro",
+    r"(?<!\w)(?P<verb>(?i:traja|trajajo|trajal[aoi]?|bo\s+trajal[aoi]?|vzame|vzel[aoi]?"
+    r"|bo\s+vzel[aoi]?|zamuja|zamujajo|zamudi))"
+    r"(?P<about>\s+(?i:približno|skoraj|še|vsaj|le|samo|dobro|slabo|celo))?"
+    r"\s+(?P<n>1)(?![\d.,:/]\d|\d)\s?(?P<u>h|ur\.|min\.?|sek\.|s)(?!\w)",
+)
+def sl_lasts(match: re.Match) -> str:
+    rest = match.string[match.end() :].lstrip()
+    dot = match.group("u").endswith(".") and (not rest or rest[0].isupper())
+    said = f"eno {_SL_LASTS_NOUNS[match.group('u')]}{'.' if dot else ''}"
+    return f"{match.group('verb')}{match.group('about') or ''} {said}"
+
+
 # "ob 18h", "od 8h do 16h": a whole hour written with "h" after the clock's prepositions is
 # the clock's, said as "18:00" is ("ob osemnajstih", "od osmih do šestnajstih"; panel AK3
 # heard "ob osemnajst ur"); "do 3h" alone may be a length, so "do" only after "od 8h".

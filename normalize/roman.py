@@ -15,7 +15,7 @@ import re
 import unicodedata
 from functools import cache
 
-from .numbers import spell
+from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
@@ -764,13 +764,32 @@ def pattern(lang: str) -> str | None:
             rf"{century}(?!\s[A-Z](?![\w.]))(?!\w)"
         )
         return "|".join(forms)
+    # fi "Kustaa III:n": a case ending after a colon (Kotus, "Numeron ja taivutuspäätteen
+    # välissä kaksoispiste") is the ordinal's
+    ending = r"(?::(?P<fiend>[a-zäö]{1,5})(?![\w:]))?" if lang == "fi" else ""
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
         r"(?!\s[A-Z](?![\w.]))"
-        rf"{marker}(?P<dot>\.)?(?!\w)"
+        rf"{marker}{ending}(?P<dot>\.)?(?!\w)"
     )
     return "|".join(forms)
+
+
+# The endings written after a regnal numeral's colon and the ordinal's case they ask for.
+_FI_REGNAL_ENDINGS = {
+    "n": "genitive", "lle": "allative", "lla": "adessive", "llä": "adessive", "lta": "ablative",
+    "ltä": "ablative", "ssa": "inessive", "ssä": "inessive", "sta": "elative", "stä": "elative",
+    "ksi": "translative", "na": "essive", "nä": "essive", "ta": "partitive", "tä": "partitive",
+    "tta": "partitive", "ttä": "partitive", "een": "illative", "ään": "illative",
+    "aan": "illative", "iin": "illative", "nteen": "illative",
+}  # fmt: skip
+
+
+def _fi_regnal_case(n: int, ending: str) -> str | None:
+    """ "Kustaa III:n aikakausi" -> "Kustaa Kolmannen" (panel AO3 heard "Kolmas:n")."""
+    case = _FI_REGNAL_ENDINGS.get(ending)
+    return case and _cap(spellout_formatter("fi").format(n, f"%spellout-ordinal-{case}"))
 
 
 def _previous_word(text: str, end: int) -> str:
@@ -862,7 +881,11 @@ def read(lang: str, match: re.Match) -> str:
         return match.group(0)  # "Saya I love you": English in the text
     if lang == "ro" and re.match(r"\s[A-Z](?:\s|$)", text[match.end() : match.end() + 3]):
         return match.group(0)  # "I N V": a code spelled out, no king
-    words = _regnal(lang, n, name, previous, g.get("fm") or "")
+    words = (
+        _fi_regnal_case(n, g["fiend"])
+        if g.get("fiend")
+        else _regnal(lang, n, name, previous, g.get("fm") or "")
+    )
     if not words:
         return match.group(0)
     said = f"{name} {words}"

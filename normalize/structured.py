@@ -1188,8 +1188,20 @@ _HU_COUNTED = (
 # személyes": MHSz 12, 296.; panel Z3 heard "kettő szobás"): a word made with the -s suffix
 # ("kevés", "is" are no such adjectives).
 _HU_COUNT_ADJECTIVE = r"(?!kevés\b)[^\W\d_]{2,}[aáeéoóöő]s(?!\w)"
+# ... and an adjective between the count and its noun ("Még két szabad hely", "két új
+# szoba"; MHSz 12, 296.; panel AO3 heard "Még kettő szabad hely").
+_HU_BEFORE_NOUN = (
+    "szabad új nagy kis kicsi kisebb nagyobb további újabb különböző teljes egész ingyenes "
+    "régi üres foglalt hosszú rövid apró egyforma önálló külön utolsó következő előző"
+).split()
+# ... a noun's final a, e lengthens before an ending ("két szobát", "két tablettát";
+# MHSz 12, 217.), as "órá" is listed for "óra".
+_HU_LENGTHENED = [w[:-1] + {"a": "á", "e": "é"}[w[-1]] for w in _HU_COUNTED if w[-1] in "ae"]
+_HU_ADJECTIVE_BEFORE = rf"(?:(?:{'|'.join(_HU_BEFORE_NOUN)})\s)?"
 _HU_ATTRIBUTIVE = re.compile(
-    r"kettő(?=(?:-[^\W\d_]+)?\s(?:(?:" + "|".join(_HU_COUNTED) + rf")\w*|{_HU_COUNT_ADJECTIVE}))"
+    rf"kettő(?=(?:-[^\W\d_]+)?\s{_HU_ADJECTIVE_BEFORE}(?:(?:"
+    + "|".join(_HU_COUNTED + _HU_LENGTHENED)
+    + rf")\w*|{_HU_COUNT_ADJECTIVE}))"
 )
 # ... the instrumental's ending doubles a digraph as its first letter: "1-gyel" is "eggyel",
 # "20-szal" "hússzal", "8-cal" "nyolccal" (AkH. 12 § 285; panel AN3 heard "egy-gyel")
@@ -1260,9 +1272,19 @@ _HU_DIGIT_BEFORE = re.compile(
 )
 
 
+# ... or a digit's word after "hét" that another digit's word or the end follows: "PIN: kettő
+# hét egy nyolc" is a code's digits, no "két hét" (two weeks; panel AO3).
+_HU_DIGITS_AFTER = re.compile(
+    r" hét,? (?:nulla|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc)"
+    r"(?:,? (?:nulla|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc)(?!\w)|[.!?]?\s*\Z)"
+)
+
+
 def _read_hu_attributive(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 12) : match.start()]
     if _HU_DIGIT_BEFORE.search(before) and match.string.startswith(" hét", match.end()):
+        return "kettő"
+    if _HU_DIGITS_AFTER.match(match.string, match.end()):
         return "kettő"
     return "két"
 

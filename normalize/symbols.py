@@ -31,7 +31,7 @@ import re
 from functools import cache
 
 from . import cldr, readings
-from .numbers import spell, spellout_formatter
+from .numbers import spell, spell_digits, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
 from .streets import STREET as _STREET
@@ -585,15 +585,23 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 return match.group(0)
             if lang in _SPELL_PARTS:
                 # each part a number of its own, said before a later rule makes the last one
-                # agree with the word after it (lt "… septyni gautas", not "septynias")
+                # agree with the word after it (lt "… septyni gautas", not "septynias"); a
+                # part led by a zero digit by digit, as the other languages say it
+                # ("2024/0157": "nulis vienas penki septyni"; panel AO3 heard "šimtas ...")
                 return f" {slash} ".join(
-                    spell(part, lang) if part.isdigit() else part
-                    for part in re.split(r"\s?/\s?", match.group(0))
+                    _lt_part(part) for part in re.split(r"\s?/\s?", match.group(0))
                 )
             return f" {slash} ".join(_slashed_parts(match.group(0), lang))
 
         rules.append(slashcode)
     return tuple(rules)
+
+
+def _lt_part(part: str) -> str:
+    """A part of a slashed reference, a number; led by a zero, digit by digit."""
+    if not part.isdigit():
+        return part
+    return spell_digits(part, "lt") if part[0] == "0" and len(part) > 1 else spell(part, "lt")
 
 
 # "ul. Długa 12/4", "д. 12/4", "Hauptstr. 12/4": a house and flat number after a street
