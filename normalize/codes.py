@@ -1161,6 +1161,9 @@ NATIONAL = {
     # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)
     "vi": r"0\d{2,3}[ .]\d{3}[ .]\d{3,4}|0\d{9}|(?<![Nn]ăm )1[89]00[ .]?\d{4}(?:\d{2})?",
     "hu": r"06[ -/]?\d{1,2}[ -/]\d{3}[ -]?\d{3,4}",  # 06-1-234-5678, 06 30 123 4567
+    # a hotline's short number, 1500 and three digits (Kominfo's "nomor layanan 1500xxx"):
+    # "Halo BCA 1500888" (panel AO5 heard a million and a half); no amount is written so
+    "id": r"1500-?\d{3}(?!\s?(?:%|[Rr]upiah|Rp|[.,]\d))",
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}",  # 210 1234567, 6945 123456
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567

@@ -70,16 +70,82 @@ def ja_phone(match: re.Match) -> str:
     return "プラス" + spoken if match.group(0).startswith("+") else spoken
 
 
+# A block and a lot alone ("千代田1-1", 番地-号) after a town's name: joined by の as the
+# three parts are, when a prefecture's, a city's, a ward's or a town's mark comes before in
+# the same run of text (panel AO5 heard "千代田いち-いち"); not a span ("1-3月", "第1-2話").
+_ADDRESS_MARK = re.compile(r"[都道府県市区町村郡]|丁目")
+_IDEOGRAPH = "\u4e00-\u9fff"
+
+
 @rule(
     "ja.address",
-    "Japanese block addresses (丁目-番-号): 1-2-3 -> いちのにのさん",
-    r"(?=[\d])(?:(?<![\d.,/-])[1-9]\d{0,3}(?:[-－][1-9]\d{0,3}){2,3}(?![\d.,/-]))",
+    "Japanese block addresses (丁目-番-号): 1-2-3 -> いちのにのさん, 千代田1-1 -> いちのいち",
+    r"(?=[\d])(?:(?<![\d.,/-])[1-9]\d{0,3}(?:[-－][1-9]\d{0,3}){1,3}(?![\d.,/-]))",
 )
 def ja_address(match: re.Match) -> str:
     parts = re.split("[-－]", match.group(0))
     if len(parts) == 3 and len(parts[0]) == 4:
         return match.group(0)  # 2024-3-5 is a date: ja.date's
+    if len(parts) == 2:
+        text, start, end = match.string, match.start(), match.end()
+        run = re.split(r"[\s、。,]", text[max(0, start - 16) : start])[-1]
+        after = text[end : end + 1]
+        if not (
+            run
+            and re.match(f"[{_IDEOGRAPH}]", run[-1])
+            and _ADDRESS_MARK.search(run[:-1])
+            and not re.match(f"[{_IDEOGRAPH}A-Za-z]", after)
+        ):
+            return match.group(0)
     return "の".join(cardinal(int(part)) for part in parts)
+
+
+# A Roman numeral ending a title in katakana is said in English, as the titles are sold
+# and spoken: "ドラゴンクエストIII" ドラゴンクエストスリー, "ファイナルファンタジーVII" …セブン
+# (panel AO5 heard the letters left). Not before 世 (a ruler's, read as a number).
+_ENGLISH_NUMBERS = (
+    "ワン ツー スリー フォー ファイブ シックス セブン エイト ナイン テン イレブン トゥエルブ "
+    "サーティーン フォーティーン フィフティーン シックスティーン セブンティーン エイティーン "
+    "ナインティーン トゥエンティ"
+).split()
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
+
+
+def _roman_value(letters: str) -> int | None:
+    values = [_ROMAN_VALUES[c] for c in letters]
+    n = sum(-v if i + 1 < len(values) and values[i + 1] > v else v for i, v in enumerate(values))
+    tens, units = divmod(n, 10)
+    canonical = "X" * tens + ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][units]
+    return n if 1 <= n <= 20 and canonical == letters else None
+
+
+@rule(
+    "ja.titleroman",
+    "Japanese: a Roman numeral after a title in katakana, in English: "
+    "ドラゴンクエストIII -> ドラゴンクエストスリー",
+    r"(?<=[\u30a1-\u30fa\u30fc])\s?(?P<r>[IVX]{1,5})(?![A-Za-z0-9世])",
+)
+def ja_title_roman(match: re.Match) -> str:
+    n = _roman_value(match.group("r"))
+    return _ENGLISH_NUMBERS[n - 1] if n else match.group(0)
+
+
+# An earthquake's magnitude, "M6.2", is マグニチュード and the number, as the news reads it
+# (気象庁; panel AO5 heard "Mろくてんに"), where the text speaks of a quake: "M6" is a screw's
+# size elsewhere.
+_QUAKE = re.compile(r"地震|震度|震源|津波|余震|規模|気象庁|マグニチュード")
+
+
+@rule(
+    "ja.magnitude",
+    "Japanese: an earthquake's magnitude, M6.2 -> マグニチュードろくてんに",
+    r"(?<![A-Za-z0-9Ａ-Ｚａ-ｚ])[MＭ](?P<num>[1-9])(?:\.(?P<frac>\d))?(?![\d.,A-Za-z])",
+)
+def ja_magnitude(match: re.Match) -> str:
+    text = match.string
+    if not _QUAKE.search(text, max(0, match.start() - 40), match.end() + 40):
+        return match.group(0)
+    return "マグニチュード" + number(match.group("num"), match.group("frac"))
 
 
 _ERAS = {"令和": ("れいわ", 2018), "平成": ("へいせい", 1988), "昭和": ("しょうわ", 1925),
@@ -428,6 +494,8 @@ RULES = (
     ranges.cjk_score_rule("ja"),
     ja_phone,
     ja_address,
+    ja_title_roman,
+    ja_magnitude,
     ja_date_span,
     ja_day_span,
     ja_range,

@@ -258,6 +258,8 @@ UNITS = {
     "GHz": "ギガヘルツ", "MHz": "メガヘルツ", "℃": "ど", "°C": "ど", "ppm": "ピーピーエム",
     # weather (panel V5): "1013hPa" せんじゅうさんヘクトパスカル, "35m/s" びょうそく…メートル
     "hPa": "ヘクトパスカル", "m/s": "メートル",
+    # a shop's points and a font's size, "1,500pt" せんごひゃくポイント (panel AO5 heard "pt")
+    "pt": "ポイント", "pts": "ポイント",
 }  # fmt: skip
 _DOUBLING = {"パ": _SHORT, "ピ": _SHORT, "ポ": _SHORT, "ペ": _SHORT, "セ": _SHORT, "て": _SHORT}
 

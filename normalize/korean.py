@@ -332,7 +332,18 @@ _UNITS = {
     "kWh": "킬로와트시", "Mbps": "메가비피에스", "Gbps": "기가비피에스",
     # weather (panel V5): "1013hPa" 천십삼 헥토파스칼, "35m/s" 초속 삼십오 미터
     "hPa": "헥토파스칼", "m/s": "미터",
+    "㎎": "밀리그램", "㎍": "마이크로그램", "μg": "마이크로그램", "µg": "마이크로그램",
+    "dL": "데시리터", "㎗": "데시리터",
 }  # fmt: skip
+# A mass per volume ("85㎍/㎥", "120mg/dL", "0.5mg/L") is said whole with 퍼 between, as the
+# air quality and health reports read it ("마이크로그램 퍼 세제곱미터"; panel AO5 heard the
+# unit dropped and "/" left).
+_PER_UNITS = {
+    f"{mass}/{volume}": f"{_UNITS[mass]} 퍼 {_UNITS[volume]}"
+    for mass in ("㎍", "μg", "µg", "mg", "㎎", "g", "kg", "㎏")
+    for volume in ("㎥", "m³", "L", "l", "mL", "ml", "㎖", "dL", "㎗")
+}
+_UNITS.update(_PER_UNITS)
 
 
 @rule(

@@ -508,6 +508,10 @@ def _number_agreeing(match: re.Match, lang: str) -> str:
     return _agreeing(words, lang, match)
 
 
+# hi: nor after a vowel sign, a mark that is no \w ("गुरु 5" is no rupee, "रु 500" is)
+_NOT_AFTER_MARK = {"hi": r"(?<![\u0900-\u097f])"}
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """The rules of one language, in the order they run."""
@@ -519,7 +523,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     # heard "рублей. —").
     sign_pattern = (
         rf"(?:{_alternation(signs)})(?:(?:(?<=лв)|(?<=руб)|(?<=грн)|(?<=kr))\."
-        r"(?=[,;:)]|\s+(?:[—–-]\s)?[a-zа-яёіїєґ]))?"
+        r"(?=[,;:)]|\s+(?:[—–-]\s)?[a-zа-яёіїєґ])"
+        # hi "रु. 5,000", "Rs. 250": the short form's dot before the amount
+        r"|(?:(?<=रु)|(?<=रू)|(?<=Rs))\.(?=\s?\d))?"
     )
     after = EURO_AFTER.get(lang, {})
     after_pattern = f"|{_alternation(after)}" if after else ""
@@ -549,7 +555,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     # A currency's word glued to letters before it is no sign of the amount after it: ar
     # "سعر صرف الدولار 3.75 ريال" names the dollar with its article, the amount is the
     # riyal's (panel AM5 heard "ال ثلاثة دولارات ... ريال").
-    in_word = r"(?!(?<=[^\W\d_])[^\W\d_])"
+    in_word = r"(?!(?<=[^\W\d_])[^\W\d_])" + _NOT_AFTER_MARK.get(lang, "")
 
     @rule(
         f"{lang}.currency",

@@ -942,6 +942,8 @@ def _read_unicode(lang: str, match: re.Match) -> str:
         )
     if lang in _LETTERS_READ:
         return letters
+    if lang == "ja" and match.start() and "\u30a1" <= match.string[match.start() - 1] <= "\u30fc":
+        return letters  # a title's numeral, "ドラゴンクエストⅢ": ja.titleroman's English
     own = pattern(lang) if lang in LANGUAGES else None
     if own:
         # the letters in a window of the text around them, as the Roman rule would see them

@@ -1396,9 +1396,8 @@ _AR_SCORE_VERB = (
 )
 _AR_GOVERNORS.append(_AR_SCORE_VERB)
 # A delay or a time taken after its verb and subject is an adverb of time, accusative:
-# "تأخرت الرحلة خمس وأربعين دقيقة" (Wright § 44; panel AL5 heard "خمس وأربعون"). The verb
-# only: the adjective "متأخرة خمس وأربعون دقيقة" stays as panels pinned it, and so does
-# "انتظرنا اثنتا عشرة دقيقة" (the fifth panel's).
+# "تأخرت الرحلة خمس وأربعين دقيقة" (Wright § 44; panel AL5 heard "خمس وأربعون"); the
+# adjective "متأخرة" below (panel AO5). "انتظرنا اثنتا عشرة دقيقة" stays (the fifth panel's).
 _AR_GOVERNORS.append(r"(?:[تي]?تأخر|[تي]?ستغرق|استغرق)(?:ت|نا|وا)?(?:\s+ال[^\W\d_]{2,12})?")
 # Panel AI heard "حولت مائتا دينار": the verbs of money messages take their amount as object
 # (accusative, the oblique's ين and the construct's ي: "حولت مائتي دينار"), in the past's
@@ -1422,8 +1421,8 @@ _AR_GOVERNORS.append(_AR_MONEY_GOVERNOR)
 # Panel X5: the amount "amounting to" (البالغ، البالغة) and the span after مدة ("لمدة ستين
 # شهرًا") complete their noun; a year after a noun it names, with no article ("بطولة ألفين
 # وثلاثة وعشرين", "كأس ألفين واثنين وعشرين"; Wright § 321). Only a year there: "البوابة 12",
-# "رقم 35" are labels and stay as written. ("بلغ" with its subject written, "يبلغ عدد
-# السكان مليون ومائتان وخمسون ألف نسمة", stays as panels P5, T5, Q5 and V5 pinned it.)
+# "رقم 35" are labels and stay as written. ("بلغ" with its subject written: below, after
+# the number words, since panel AO5.)
 _AR_GOVERNORS += "البالغ البالغة البالغين البالغتين مدة لمدة بمدة".split()
 _AR_GOVERNORS.append(
     r"(?!ال)(?:[^\W\d_]{1,12}ة|كأس|موسم|مونديال|أولمبياد|انتخابات|معرض|مهرجان)"
@@ -1459,6 +1458,49 @@ _AR_NUMBER_WORDS += (
     "الحادي الثاني الثالث الرابع الخامس السادس السابع الثامن التاسع العاشر العشرون الثلاثون"
 ).split()
 _AR_BARE_WORD = "(?:" + "|".join(sorted(_AR_NUMBER_WORDS, key=len, reverse=True)) + ")"
+# The object of "بلغ" with its subject written between them, "بلغ عدد الحجاج هذا العام
+# مليونًا وثمانمائة وخمسة وأربعين ألفًا" (accusative, Wright § 41; panel AO5 heard "مليون
+# ... وأربعون"): up to four words of the subject, none a particle, a governor of its own
+# or a number ("يبلغ عدد سكان مصر أكثر من ..." is من's).
+# (a noun that governs a number alone may head the subject: "تبلغ نسبة الرطوبة"; not a
+# preposition, a time's noun or a word with بـ, whose number is theirs: "بلغ النمو عام ...")
+_AR_PARTICLES = (
+    "من في على إلى الى عن حتى منذ مع لدى حول أكثر أقل ما لا لم لن قد أن إن أي خلال بعد قبل "
+    "نحو حوالي عام سنة بين عند مدة لمدة"
+)
+_AR_NOT_SUBJECT = sorted(
+    {*_AR_PARTICLES.split(), *(w for w in _AR_GOVERNORS if w.isalpha() and w[0] == "ب")},
+    key=len,
+    reverse=True,
+)
+_AR_REACHED = "(?:بلغ|بلغت|يبلغ|تبلغ)"
+_AR_GOVERNORS.append(
+    rf"{_AR_REACHED}(?:\s+(?!(?:{'|'.join(_AR_NOT_SUBJECT)}|{_AR_BARE_WORD})(?!\w))"
+    r"[^\W\d_]{2,14}){1,4}"
+)
+# A delay after its adjective is the same adverb of time as after its verb, accusative:
+# "متأخرة خمس وأربعين دقيقة", "متأخر عشرين دقيقة", "مبكرة عشرين دقيقة"; after its noun
+# the genitive, "بتأخير ثلاثين دقيقة" (panel AO5 heard "متأخرة خمس وأربعون دقيقة"; panels
+# before it had pinned that and "متأخر عشرون دقيقة" as right: both said in no register).
+_AR_GOVERNORS.append(r"(?:متأخر|مبكر)(?:ة|ًا|اً|ا|ين|ون)?|(?:ب|و)?(?:ال)?تأخير")
+# A date after "يوم" and a named day describes the day, genitive with it: "يوم الأحد الثالث
+# والعشرين من مارس" (Wright § 321; panel AO5 heard "الثالث والعشرون"). The ordinal only
+# ("يوم الأحد خمسة وعشرون لاعبًا" counts the players).
+_AR_GOVERNORS.append(
+    r"يوم\s+(?:ال)?(?:أحد|اثنين|إثنين|ثلاثاء|أربعاء|خميس|جمعة|سبت)(?:\s+الموافق)?(?=\s+ال)"
+)
+# A verb's object is accusative: its tens and duals take ين as after a preposition, and a
+# million or a thousand the number goes on after takes its tanween, "بلغ مليونًا وثمانمائة",
+# "حولت ألفًا ومائتي دينار" (in construct before its noun it has none: "بلغ ألف زائر").
+_AR_ACCUSATIVE = re.compile(
+    rf"(?:{_AR_REACHED}|{_AR_SCORE_VERB}|"
+    + "|".join(
+        v[:-1] + r"(?:ى|يت|ينا|وا)" if v.endswith("ى") else v + r"(?:ت|نا|وا)?"
+        for v in _AR_MONEY_VERBS
+    )
+    + r"|أضف|أضيفي|اضف|ضع|ضعي|خذ|خذي|اشتر|اشترِ|اشتري|ادفع)(?!\w)"
+)
+_AR_TANWEEN = re.compile(r"(?P<w>مليون|ألف)(?=\sو)")
 # ("و سبعين": a later rule's bound after "بين ستين و", panel S5, is one word with its و)
 _AR_WORD = r"(?:و\s?)?" + _AR_BARE_WORD
 # An amount in two units ("ألف ومائتان وخمسون ريالًا وخمس وسبعون هللة") is one noun phrase:
@@ -1552,6 +1594,10 @@ def _read_ar_governed(lang: str, match: re.Match) -> str:
         if first != "فاصل" and not second.startswith("و") and second not in _AR_JOINED:
             return match.group(0)  # "تسعة اثنان صفر": digits said one by one, no number
     run = _AR_GENITIVE.sub(genitive, joined)
+    gov = match.group("gov")
+    # (not "دفع", "سحب", "صرف" alone: also the nouns, "تم دفع ألف ومائتين", genitive)
+    if _AR_ACCUSATIVE.match(gov) and gov not in _AR_MONEY_NOUNS:
+        run = _AR_TANWEEN.sub(r"\g<w>ًا", run, count=1) if _AR_TANWEEN.match(run) else run
     if match.group("more"):
         run += match.group("noun") + _AR_GENITIVE.sub(genitive, match.group("more"))
     return f"{match.group('gov')} {run}"
@@ -1745,15 +1791,19 @@ def _read_ar_hijri_day(lang: str, match: re.Match) -> str:
 
 
 # Two hundred before its counted noun is in construct with it and drops its nun: "مائتا
-# غرام", "مائتي غرام" (Wright § 99; panel AG5 heard "و مائتان غرام"). Two hundred alone
-# only: a compound's last part ("ألف ومائتين جنيه") stays as earlier panels pinned it. The
-# noun is a word that is no particle, no article's adjective, no number going on ("مائتان
-# وخمسون").
+# غرام", "مائتي غرام" (Wright § 99; panel AG5 heard "و مائتان غرام"); a compound's last
+# part too since panel AO5 (below). The noun is a word that is no particle, no article's
+# adjective, no number going on ("مائتان وخمسون").
 _AR_NOT_A_NOUN = (
     "من|في|على|إلى|الى|عن|فقط|أو|او|ثم|حتى|تقريبًا|تقريبا|تقريباً|منها|منهم|بين|مع|عند|هي|هو"
 )
+# ... and two hundred ending a compound after its thousands or millions, in the case the
+# number has: "مبلغ ألف ومائتي درهم", "ثلاثة آلاف ومائتا ريال" (panel AO5 heard "ألف
+# ومائتين درهم"; earlier panels had pinned that form after مبلغ, an error of case no
+# register makes, as "مائتين درهم" alone is).
 _AR_CONSTRUCT = re.compile(
-    r"(?<!\S)(?P<conj>و\s)?(?P<n>مائتان|مائتين|ألفين|مليونين)"
+    r"(?<!\S)(?:(?P<head>(?:ألف|آلاف|ألفًا|مليون|ملايين|مليونًا)\sو)|(?P<conj>و\s)?)"
+    r"(?P<n>مائتان|مائتين|ألفين|مليونين)"
     rf"(?=\s+(?!(?:{_AR_NOT_A_NOUN})(?!\w))(?!و|ال|لل)[^\W\d_]{{2,}})"
 )
 _AR_VERB = rf"(?<!\w)(?:{_AR_SCORE_VERB}|{_AR_MONEY_GOVERNOR})"
@@ -1766,6 +1816,10 @@ def _read_ar_construct(lang: str, match: re.Match) -> str:
     """ "مائتان غرام" -> "مائتا غرام"; coordinated by و with an object or a preposition's
     noun ("أضف نصف كوب من السكر و200 غرام") the oblique, "ومائتي غرام"."""
     n = match.group("n")
+    if match.group("head"):
+        if n not in ("مائتان", "مائتين"):
+            return match.group(0)
+        return match.group("head") + n[:-1] if n == "مائتان" else match.group("head") + "مائتي"
     if n in ("ألفين", "مليونين"):
         # two thousand, two million in construct only as a verb's object ("دفعت ألفي ريال");
         # after a preposition they stay as panels pinned them ("أكثر من ألفين متسابق")

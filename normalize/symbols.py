@@ -287,6 +287,16 @@ PER_PERIOD.update({
     "sk": {"hod": "za hodinu", "h": "za hodinu"},
     "id": {"jam": "per jam"},
 })  # fmt: skip
+# id says "per" before any unit a price is given for (KBBI "per": "Rp1.450.000/gram" is
+# "… rupiah per gram", "/malam", "/orang", "/porsi"; panel AO5 heard "rupiah/gram"): any
+# word after the slash, its short forms written out. (Those the abbreviations' table says,
+# "/kg", "/bulan", "/liter", stay its own: abbreviation_words.MORE_PER.)
+_ID_PER_WORD = r"(?!(?:kg|bulan|bln|liter|l|ltr)(?![\w/]))[a-z]{1,12}"
+_ID_SHORT_UNITS = {
+    "kg": "kilogram", "gr": "gram", "g": "gram", "l": "liter", "ltr": "liter", "bln": "bulan",
+    "thn": "tahun", "th": "tahun", "hr": "hari", "mgg": "minggu", "org": "orang",
+    "m": "meter", "m2": "meter persegi",
+}  # fmt: skip
 _BEFORE_AMOUNT = {"ko", "tr"}
 # The currencies written next to an amount (a sign, a code, a short word with or without
 # its dot): what tells a price from "km/h" or "24/7".
@@ -308,6 +318,10 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
     alternation = "|".join(sorted(map(re.escape, periods), key=len, reverse=True))
     before = lang in _BEFORE_AMOUNT
     amount = _VI_AMOUNT if lang == "vi" else _AMOUNT
+    if lang == "id":
+        alternation += "|" + _ID_PER_WORD
+        # "Rp150rb/malam", "Rp2 juta/bulan": the scale between the amount and the slash
+        amount = rf"(?:Rp|IDR)\.?\s?\d[\d.,]*(?:rb|jt|\s(?:ribu|juta|miliar))?|{amount}"
 
     @rule(
         f"{lang}.perperiod",
@@ -318,7 +332,8 @@ def _per_period(lang: str) -> tuple[Rule, ...]:
         # Korean writes its particle on the word ("$9.99/월입니다")
     )
     def per_period(match: re.Match) -> str:
-        amount, said = match.group("amount"), periods[match.group("period")]
+        amount, period = match.group("amount"), match.group("period")
+        said = periods.get(period) or "per " + _ID_SHORT_UNITS.get(period, period)
         dot = match.group("dot")
         rest = match.string[match.end() :]
         ends = "." if dot and (not rest.strip() or rest.lstrip()[:1].isupper()) else ""

@@ -158,7 +158,8 @@ CURRENCY_SIGNS = {
     "cs": {"Kč": "CZK", "CZK": "CZK"},
     "sk": {"Kč": "CZK", "CZK": "CZK"},
     "da": {"kr": "DKK", "DKK": "DKK"},
-    "hi": {"₹": "INR", "Rs": "INR", "INR": "INR"},
+    # "रु." and "रू." (and "Rs.") before an amount too: "पाँच हज़ार रुपये" (panel AO5)
+    "hi": {"₹": "INR", "Rs": "INR", "INR": "INR", "रु": "INR", "रू": "INR"},
     "hr": {"kn": "HRK", "HRK": "HRK"},
     "hu": {"Ft": "HUF", "HUF": "HUF"},
     "id": {"Rp": "IDR", "IDR": "IDR"},

@@ -123,7 +123,8 @@ def test_a_numbered_room_or_person_is_sino_korean(lang, text, reads):
         # eleven to ninety-nine thousand: masculine, the thousand in the accusative before
         # more of the number
         ("ar", "أغلق المؤشر عند 11,450 نقطة.", "أغلق المؤشر عند أحد عشر ألفًا وأربعمائة وخمسين نقطة."),
-        ("ar", "بلغ عدد الزوار 25,300 زائر.", "بلغ عدد الزوار خمسة وعشرون ألفًا وثلاثمائة زائر."),
+        # (the object of بلغ after its subject, accusative since panel AO5: asi4)
+        ("ar", "بلغ عدد الزوار 25,300 زائر.", "بلغ عدد الزوار خمسة وعشرين ألفًا وثلاثمائة زائر."),
         ("ar", "سجل الفريق 11 نقطة.", "سجل الفريق إحدى عشرة نقطة."),
         # a version's point counts nothing
         ("ar", "ثبّت iOS 16.5 على جهازك.", "ثبّت iOS ستة عشر نقطة خمسة على جهازك."),

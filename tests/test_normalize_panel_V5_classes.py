@@ -36,7 +36,12 @@ def reads(lang: str, text: str) -> str:
             "بلغ الرصيد 15.600,25 درهم.",
             "بلغ الرصيد خمسة عشر ألفًا وستمائة درهم وخمسة وعشرون فلسًا.",
         ),
-        ("ar", "يبلغ عدد السكان 1.250.000 نسمة.", "يبلغ عدد السكان مليون ومائتان وخمسون ألف نسمة."),
+        # (the object of بلغ after its subject, accusative since panel AO5: asi4)
+        (
+            "ar",
+            "يبلغ عدد السكان 1.250.000 نسمة.",
+            "يبلغ عدد السكان مليونًا ومائتين وخمسين ألف نسمة.",
+        ),
     ],
 )
 def test_ar_reads_a_decimal_comma_and_dot_thousands_as_one_number(lang, text, spoken):

@@ -68,9 +68,10 @@ def test_an_object_or_a_delay_is_accusative(text, said):
     assert said in reads(text, "ar")
 
 
-def test_the_adjective_of_a_delay_stays_as_pinned():
+def test_the_adjective_of_a_delay_is_accusative_too():
+    # panel AO5 heard the nominative the earlier panels pinned: accusative since (asi4)
     said = reads("رحلة EK202 إلى دبي متأخرة 45 دقيقة.", "ar")
-    assert "متأخرة خمس وأربعون دقيقة" in said
+    assert "متأخرة خمس وأربعين دقيقة" in said
 
 
 # 4. ko: 번 after a number's name (순번, 번호) is the number, Sino-Korean.
