@@ -1,6 +1,6 @@
 """Tenant API keys for DRF: the tenant becomes ``request.auth``; views scope by it."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
@@ -21,6 +21,7 @@ class Caller:
     key: ApiKey | None  # None for the playground's signed-in member
     counted: bool = False  # its request and characters were taken (api.throttles)
     charged: int = 0  # characters charged to the quota; given back if it is refused
+    charged_days: dict = field(default_factory=dict)  # of them, by UTC day (metering.limits)
     answers_token: int | None = None  # the tenant's remembered-answers token, read already
 
     @property

@@ -18,6 +18,7 @@ has done by then (the key, the counting) it tells the full view through the requ
 caller (api.auth.Caller), and the full view does not repeat it.
 """
 
+import datetime as dt
 import hashlib
 import json
 import secrets
@@ -36,7 +37,7 @@ from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
 from core.aio import run_fast
-from metering import meter
+from metering import limits, meter
 from synth.playback import count_serve, file_response
 from synth.speech import folder_fingerprint
 from tenancy.keys import live_key
@@ -139,16 +140,19 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     # What the answer was charged, when this process has served it before: then all of it
     # is charged in the one round trip that reads the answer (see _charges).
     charge = max(characters, _charges.get(answer_key, 0))
+    now = dt.datetime.now(dt.UTC)  # the day its characters count on, and are given back to
     try:
         answer, token = throttles.take_both(
-            tenant, charge, read=(answer_key, _token_key(tenant.pk))
+            tenant, charge, read=(answer_key, _token_key(tenant.pk)), now=now
         )
     except ApiError as exc:
         with _charges_lock:  # next time the text as sent, should the answer have changed
             _charges.pop(answer_key, None)
         return _refusal(exc, openai_errors)
     checked.counted = True  # the full view must not count it again
-    throttles.add_charged(request, charge)  # the full view charges or gives back the rest
+    throttles.add_charged(
+        request, charge, now.date()
+    )  # the full view charges or gives back the rest
     checked.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
@@ -163,10 +167,10 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
         if answer.characters > charge:
             throttles.take_characters(tenant, answer.characters - charge)
         elif answer.characters < charge:  # the answer changed since this process saw it
-            throttles.give_back_characters(tenant, charge - answer.characters)
+            limits.give_back(tenant, checked, charge - answer.characters)
     except ApiError as exc:
         audio.close()
-        throttles.give_back_characters(tenant, charge)  # refused: it uses none
+        limits.give_back(tenant, checked)  # refused: it uses none
         return _refusal(exc, openai_errors)
     _keep_charge(answer_key, answer.characters)
     count_serve(answer.served)

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from api.auth import Caller
 from api.errors import Refusal, refusal
 from api.quota import charge_planned
-from api.throttles import give_back_characters
 from core.aio import run_sync
 from metering import meter as metering
+from metering.limits import give_back
 from synth import charged, flow
 from synth.flow import Fallback, JobFailed, Outcome, SpeechRequest, Started, Streamed, Whole
 from synth.models import Batch
@@ -137,9 +137,7 @@ def refused(ticket: Ticket, exc: BaseException) -> Refusal | None:
 
 def refund(tenant, payer: Caller) -> None:
     """Give back everything ``payer`` was charged (once)."""
-    if payer.charged:
-        give_back_characters(tenant, payer.charged)
-        payer.charged = 0
+    give_back(tenant, payer)
 
 
 def meter(ticket: Ticket, outcome: Outcome | None = None, **measured) -> None:

@@ -7,6 +7,7 @@ fast path (api/hits.py) share :func:`take_request` and :func:`take_characters`, 
 request is counted once, by whichever path answers it.
 """
 
+import datetime as dt
 import functools
 
 from api.auth import AudioTokenAuthentication, caller
@@ -44,18 +45,18 @@ def charged(request) -> int:
     return found.charged if found is not None else 0
 
 
-def add_charged(request, count: int) -> None:
-    """Note ``count`` more characters charged to ``request`` (its key checked): what it
-    counts in all, and what it gives back if it is refused (:func:`give_back_charged`)."""
-    caller(request).charged += count
+def add_charged(request, count: int, day: dt.date) -> None:
+    """Note ``count`` more characters charged to ``request`` (its key checked) on the UTC
+    ``day``: what it counts in all, and what it gives back, to that day, if it is refused
+    (:func:`give_back_charged`)."""
+    limits.note_charge(caller(request), count, day)
 
 
 def give_back_charged(request) -> None:
     """Give back the characters charged to a request that was then refused (api.errors)."""
     found = caller(request)
     if found is not None and found.charged:
-        give_back_characters(found.tenant, found.charged)
-        found.charged = 0
+        limits.give_back(found.tenant, found)
 
 
 def characters(data) -> int:
@@ -116,8 +117,7 @@ class CharacterQuota:
             return True
         count = view.characters(request) if hasattr(view, "characters") else None
         count = characters(request.data) if count is None else count
-        take_characters(request.auth, count)
-        add_charged(request, count)
+        add_charged(request, count, take_characters(request.auth, count))
         return True
 
     def wait(self):

@@ -161,10 +161,11 @@ def quota_used(tenant) -> tuple[int, float]:
     return (0, 0) if row is None else (row.value, row.expires - now)
 
 
-def take_both(tenant, count: int, read: tuple[str, ...]) -> list:
-    """:func:`take_request` and :func:`take_characters`, and the values of the cache keys
-    ``read`` (None where missing): on Redis in one round trip, for the fast path."""
-    counters = [c for c in (_rate_counter(tenant), _quota_counter(tenant, count)) if c]
+def take_both(tenant, count: int, read: tuple[str, ...], now: dt.datetime | None = None) -> list:
+    """:func:`take_request` and :func:`take_characters` (counted on ``now``'s UTC day), and
+    the values of the cache keys ``read`` (None where missing): on Redis in one round trip,
+    for the fast path."""
+    counters = [c for c in (_rate_counter(tenant), _quota_counter(tenant, count, now)) if c]
     backend = caches["default"]
     if not isinstance(backend, RedisCache):
         try:
@@ -342,11 +343,48 @@ def charge_clip(tenant, payer, clip) -> int:
 def _charge(tenant, payer, total: int) -> int:
     owed = total - payer.charged
     if owed > 0:
-        take_characters(tenant, owed)
+        note_charge(payer, owed, take_characters(tenant, owed))
     elif owed < 0:
-        give_back_characters(tenant, -owed)
-    payer.charged = total
+        give_back(tenant, payer, -owed)
     return total
+
+
+# A payer (an API request's Caller, an admin page's Payer) keeps what it was charged by the
+# UTC day it counted on, so a refund goes back to that day, never to the next one: a request
+# charged before midnight and refused after it gave its characters to the new day, whose
+# count went negative (-14,994 after three 413s; the twenty-eighth pass, M-1, as the socket's
+# credit did in the twenty-sixth's F-3).
+
+
+def note_charge(payer, count: int, day: dt.date) -> None:
+    """``payer`` was charged ``count`` more characters, counted on ``day``."""
+    payer.charged += count
+    days = _charged_days(payer)
+    days[day] = days.get(day, 0) + count
+
+
+def give_back(tenant, payer, count: int | None = None) -> None:
+    """Give back ``count`` (all when None) of what ``payer`` was charged, to the days it
+    counted on, the latest first (what no day was noted for: to today)."""
+    count = payer.charged if count is None else min(count, payer.charged)
+    if count <= 0:
+        return
+    days, left = _charged_days(payer), count
+    for day in sorted(days, reverse=True):
+        part = min(left, days[day])
+        if part:
+            give_back_characters(tenant, part, day)
+            days[day] -= part
+            left -= part
+    give_back_characters(tenant, left)
+    payer.charged -= count
+
+
+def _charged_days(payer) -> dict:
+    days = getattr(payer, "charged_days", None)
+    if days is None:
+        days = payer.charged_days = {}
+    return days
 
 
 # What a text's every chunk after its first costs at least, in characters: each chunk is an

@@ -11,7 +11,7 @@ alike whoever asks: the API's clip audio, a signed link, and the players people 
 (:func:`listen`: the review page's, the playground's)."""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from django.conf import settings
@@ -34,6 +34,7 @@ class Payer:
     """Who pays, when no API key does (an admin page): what it has been charged."""
 
     charged: int = 0
+    charged_days: dict = field(default_factory=dict)  # of them, by UTC day (metering.limits)
 
 
 def begin(
@@ -111,8 +112,7 @@ def new_format(
 
 
 def _give_back(tenant, payer) -> None:
-    limits.give_back_characters(tenant, payer.charged)
-    payer.charged = 0
+    limits.give_back(tenant, payer)
 
 
 async def listen(request, clip: Clip, fmt: str, surface: str) -> HttpResponseBase:
