@@ -120,7 +120,9 @@ from normalize.normalizer import Normalizer
 # the sentences its classes' fixers made right appended (tests/test_panel_AL_*_classes.py)
 # and AM1-AM5 in all 31, the fresh round after AL's fixes, pinned as judged, the sentences
 # its classes' fixers made right appended (tests/test_panel_AM_*_classes.py)
-# and the fresh panel AO in all 31 (1,240 sentences; 96.1% right given), pinned as judged
+# and the fresh panel AO in all 31 (1,240 sentences; 96.1% right given), pinned as judged,
+# the sentences its classes' fixers made right appended (tests/test_panel_AO_*_classes.py)
+# and the fresh panel AP after them (96.9% right given, no language under 90), as judged
 # and AN1-AN5 in all 31, the fresh round after AM's fixes, pinned as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
@@ -263,6 +265,11 @@ PANELS = [
         "panel-2026-12-07-AO3.jsonl",
         "panel-2026-12-07-AO4.jsonl",
         "panel-2026-12-07-AO5.jsonl",
+        "panel-2026-12-07-AP1.jsonl",
+        "panel-2026-12-07-AP2.jsonl",
+        "panel-2026-12-07-AP3.jsonl",
+        "panel-2026-12-07-AP4.jsonl",
+        "panel-2026-12-07-AP5.jsonl",
     )
 ]
 normalize = Normalizer([])
