@@ -1,6 +1,7 @@
 """Detection misses of panel AP (issue 31; docs/NORMALIZER.md, "Panel AP classes fixed
 (det2)"): a phone number with its calling code or its area code in brackets after an
-abbreviation ends no sentence, and Ukrainian never writes the words "с" and "и". The
+abbreviation ends no sentence, Ukrainian never writes the words "с" and "и", and a minus
+between the euro's sign and a decimal-comma amount is Dutch's. The
 panel's sentences these made detected right are pinned here (the reading files stay as
 they are)."""
 
@@ -17,6 +18,7 @@ def languages(text: str, default: str = "en") -> list[str]:
 PANEL_AP = [
     ("uk", "Тел. +380 44 123 45 67"),
     ("bg", "Пратка с тегло 2,3 кг."),
+    ("nl", "Saldo: € -45,20"),
 ]
 
 
@@ -72,3 +74,25 @@ def test_a_word_ukrainian_never_writes_rules_it_out(text, lang):
 @pytest.mark.parametrize("text", ["Сир і молоко", "Посилка з Києва", "Кава з молоком"])
 def test_ukrainian_with_its_own_words_is_not_ruled_out(text):
     assert languages(text) in (["uk"], ["ru"])  # unchanged by the rule: no "с", no "и"
+
+
+# 3. "€ -45,20": CLDR's negative currency pattern "¤ -#,##0.00" with a decimal comma is
+# Dutch's alone (nl, nl_BE); the others write "-45,20 €" or "-€45.20".
+@pytest.mark.parametrize(
+    "text",
+    ["Saldo: € -1.250,00", "Stand: € -12,99", "Rekening: € -300,00", "Balans € -7,45"],
+)
+def test_a_minus_after_the_euro_sign_is_dutch(text):
+    assert languages(text) == ["nl"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Saldo disponível: € 2.318,45.", "pt"),
+        ("Totale: € 37,45 IVA inclusa.", "it"),
+        ("Your balance is -€45.20.", "en"),
+    ],
+)
+def test_the_euro_before_an_amount_without_that_minus_tells_nothing_new(text, lang):
+    assert languages(text) == [lang]
