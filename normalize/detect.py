@@ -1418,11 +1418,21 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
 UK_UNLETTERED = 0.95
 
 
+# Words Ukrainian never writes, which Russian and Bulgarian write in nearly every line:
+# the preposition "с" (uk "з", "із", "зі") and the conjunction "и" (uk "і", "й"; no
+# Ukrainian word is "и" alone). lingua's trigrams of a few words do not see them (panel
+# AP2: bg "Пратка с тегло 2,3 кг." was uk at 0.82).
+_NOT_UKRAINIAN = re.compile(r"(?<![^\W\d_])[сиСИ](?![^\W\d_])")
+
+
 def _ukrainian_unlettered(words: str, values: dict[str, float]) -> bool:
     """Whether Ukrainian stays a candidate for a Cyrillic line: its letters, or lingua
-    all but sure of it and no word on Russian's list alone (of ru and uk)."""
+    all but sure of it and no word on Russian's list alone (of ru and uk), and no word
+    Ukrainian never writes ("с", "и")."""
     if UK_LETTERS.search(words):
         return True
+    if _NOT_UKRAINIAN.search(words):
+        return False
     if values.get("uk", 0.0) < UK_UNLETTERED:
         return False
     return all(common_words.only_in(w, ("ru", "uk")) != "ru" for w in words.split())
@@ -1585,6 +1595,8 @@ def _cyrillic_default(text: str) -> tuple[str, float, str] | None:
     if not _CYRILLIC.search(words):
         return None
     values = _confidences(words, CYRILLIC)
+    if _NOT_UKRAINIAN.search(words):
+        values = _only(values, ("bg", "ru"))  # "Пратка с тегло 2,3 кг." (panel AP2: uk)
     if (told := _function_words(text, needed=1)) in CYRILLIC:
         return told, values.get(told, 0.0), "words"
     if told := _listed_alone(words):
@@ -2218,6 +2230,8 @@ def sentences(text: str) -> list[str]:
     out, start = [], 0
     for match in _SENTENCE.finditer(text):
         after = text[match.end() : match.end() + 1]
+        if after and after in "+(" and text[match.end() + 1 : match.end() + 2].isdigit():
+            after = "0"  # "Тел. +380 44 …", "Тел. (044) …": a phone number is a number
         # the period's few characters before it, not the whole sentence so far: a text
         # that never ends a sentence ("10:30 a. m. 10:30 a. m. …") stays linear
         tail = max(start, match.start() - 6)

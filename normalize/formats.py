@@ -73,13 +73,20 @@ _COMMA_GROUPED = re.compile(r"(?<![\w.,])(?:[$£]\d{1,3}(?:,\d{3})+(?!\d)|\d{1,3
 _PERCENT_BEFORE = re.compile(r"(?<![\w%])%\d")
 # (a sign before another number is that one's: nl "op 02-01 € 35,00", panel Z1, was da)
 _EURO_AFTER = re.compile(rf"\d[{_SPACES}]?€(?![{_SPACES}]?\d)")
+# A minus between the euro's sign and an amount with a decimal comma, "€ -45,20": CLDR's
+# negative currency pattern "¤ -#,##0.00" with a decimal comma is Dutch's alone (nl, nl_BE;
+# de_CH writes "¤-" with a decimal point; the others "-45,20 €" or "-€45.20"). Panel AP1
+# heard "Saldo: € -45,20" read in Portuguese.
+_EURO_MINUS = re.compile(rf"€[{_SPACES}]?[-−]\d++(?:\.\d{{3}})*+,\d{{2}}(?!\d)")
 
 
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, frozenset[str]]:
     """Which languages (any of their countries) group thousands with a space, with a dot,
     put a space before "%", and write the currency symbol after the amount (CLDR)."""
-    found: dict[str, set[str]] = {"space": set(), "dot": set(), "after": set(), "comma": set()}
+    found: dict[str, set[str]] = {
+        "space": set(), "dot": set(), "after": set(), "comma": set(), "minus": set()
+    }  # fmt: skip
     spaced = set()
     for lang in LANGS:
         for name in (lang, *REGIONS.get(lang, ())):
@@ -91,8 +98,13 @@ def _patterns() -> dict[str, frozenset[str]]:
                 found["comma"].add(lang)
             if "\xa0%" in locale.percent_formats[None].pattern:
                 spaced.add(lang)
-            if locale.currency_formats["standard"].pattern.split(";")[0].endswith("¤"):
+            pattern = locale.currency_formats["standard"].pattern
+            if pattern.split(";")[0].endswith("¤"):
                 found["after"].add(lang)
+            negative = pattern.split(";")[-1] if ";" in pattern else ""
+            if negative.startswith("¤") and get_decimal_symbol(locale) == ",":
+                if negative.lstrip("¤\xa0 ").startswith("-"):
+                    found["minus"].add(lang)
     # "80 %" rules out English only (see above)
     found["percent"] = set(LANGS) - {"en"} if "en" not in spaced else set(LANGS)
     return {key: frozenset(langs) for key, langs in found.items()}
@@ -468,8 +480,8 @@ def languages(text: str) -> frozenset[str] | None:
             allowed = _narrowed(allowed, patterns["space" if match.group("space") else "dot"])
     if "%" in text and _SPACED_PERCENT.search(text):
         allowed = _narrowed(allowed, patterns["percent"])
-    if "€" in text and _EURO_AFTER.search(text):
-        allowed = _narrowed(allowed, patterns["after"])
+    if "€" in text:
+        allowed = _euro_placed(text, allowed, patterns)
     if "+" in text:
         for match in _CALLING_CODE.finditer(text):
             allowed = _narrowed(allowed, _country_languages(match.group(1)))
@@ -477,6 +489,17 @@ def languages(text: str) -> frozenset[str] | None:
         if _needs(need, text) and shape.search(text):
             allowed = _narrowed(allowed, langs)
     return _by_writing(text, allowed)
+
+
+def _euro_placed(
+    text: str, allowed: frozenset[str] | None, patterns: dict[str, frozenset[str]]
+) -> frozenset[str] | None:
+    """``allowed`` narrowed by where the euro's sign stands: after the amount ("1 500 €"),
+    or before a minus ("€ -45,20")."""
+    for sign, key in ((_EURO_AFTER, "after"), (_EURO_MINUS, "minus")):
+        if sign.search(text):
+            allowed = _narrowed(allowed, patterns[key])
+    return allowed
 
 
 # a number grouped with a space before a currency's sign (no comma, no dot): "1 500 €"
