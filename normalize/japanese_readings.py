@@ -172,6 +172,8 @@ COUNTERS = {
     "か所": Counter("かしょ", gem=_ALL),
     "か国": Counter("かこく", gem=_ALL),
     "冊": Counter("さつ", gem=_SHORT),
+    # a hundredth of a yen, in an exchange rate's "149.50円" (ごじゅっせん)
+    "銭": Counter("せん", gem=_SHORT),
     "歳": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
     "才": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
     "週間": Counter("しゅうかん", gem=_SHORT),
