@@ -33,6 +33,7 @@ from .japanese_readings import (
     digits,
     month,
     number,
+    sen,
     to_int,
     with_unit,
 )
@@ -356,8 +357,8 @@ def _money(num: str, fraction: str | None, unit: str) -> str:
     if unit == "円" and fraction and len(fraction) == 2:
         # "1ドル＝149.50円": an exchange rate's hundredths are sen, "ひゃくよんじゅうきゅうえん
         # ごじゅっせん", as the news reads the rate (panel AP5 heard "てんごぜろえん")
-        sen = to_int(fraction)
-        return counted(to_int(num), "円") + (counted(sen, "銭") if sen else "")
+        hundredths = to_int(fraction)
+        return counted(to_int(num), "円") + (sen(hundredths) if hundredths else "")
     if unit == "円":
         return counted(to_int(num), "円") if not fraction else number(num, fraction) + "えん"
     word = _MONEY_WORDS[unit]

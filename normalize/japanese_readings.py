@@ -172,8 +172,6 @@ COUNTERS = {
     "か所": Counter("かしょ", gem=_ALL),
     "か国": Counter("かこく", gem=_ALL),
     "冊": Counter("さつ", gem=_SHORT),
-    # a hundredth of a yen, in an exchange rate's "149.50円" (ごじゅっせん)
-    "銭": Counter("せん", gem=_SHORT),
     "歳": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
     "才": Counter("さい", gem=_SHORT, exact={20: "はたち"}),
     "週間": Counter("しゅうかん", gem=_SHORT),
@@ -224,6 +222,16 @@ def counted(n: int, counter: str) -> str:
     if counter == "つ" and n > 10:
         return cardinal(n)  # つ counts to ten; 十一 and on are plain numbers
     return COUNTERS[counter].read(n)
+
+
+# A hundredth of a yen, in an exchange rate's "149.50円" (ごじゅっせん); not in COUNTERS, which
+# the counter rule reads after a number: "12銭" written stays as pinned ("じゅうに銭").
+_SEN = Counter("せん", gem=_SHORT)
+
+
+def sen(n: int) -> str:
+    """A count of sen: 50 -> ごじゅっせん, 1 -> いっせん."""
+    return _SEN.read(n)
 
 
 def day(n: int) -> str:
