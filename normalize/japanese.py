@@ -33,7 +33,6 @@ from .japanese_readings import (
     digits,
     month,
     number,
-    sen,
     to_int,
     with_unit,
 )
@@ -354,11 +353,10 @@ _CENTS = {"ドル": "セント", "ユーロ": "セント"}
 
 
 def _money(num: str, fraction: str | None, unit: str) -> str:
-    if unit == "円" and fraction and len(fraction) == 2:
-        # "1ドル＝149.50円": an exchange rate's hundredths are sen, "ひゃくよんじゅうきゅうえん
-        # ごじゅっせん", as the news reads the rate (panel AP5 heard "てんごぜろえん")
-        hundredths = to_int(fraction)
-        return counted(to_int(num), "円") + (sen(hundredths) if hundredths else "")
+    if unit == "円" and fraction:
+        # "1ドル＝149.50円": a rate's trailing zero is not said, "てんごえん" (panel AP5 heard
+        # "てんごぜろえん"); "150.25円" stays "てんにごえん", pinned right by earlier panels
+        fraction = fraction.rstrip("0") or None
     if unit == "円":
         return counted(to_int(num), "円") if not fraction else number(num, fraction) + "えん"
     word = _MONEY_WORDS[unit]

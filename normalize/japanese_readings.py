@@ -224,16 +224,6 @@ def counted(n: int, counter: str) -> str:
     return COUNTERS[counter].read(n)
 
 
-# A hundredth of a yen, in an exchange rate's "149.50円" (ごじゅっせん); not in COUNTERS, which
-# the counter rule reads after a number: "12銭" written stays as pinned ("じゅうに銭").
-_SEN = Counter("せん", gem=_SHORT)
-
-
-def sen(n: int) -> str:
-    """A count of sen: 50 -> ごじゅっせん, 1 -> いっせん."""
-    return _SEN.read(n)
-
-
 def day(n: int) -> str:
     """The day of a month: 1 -> ついたち, 14 -> じゅうよっか, 20 -> はつか."""
     return _DAYS[n] if n in _DAYS else COUNTERS["日"].read(n)

@@ -254,20 +254,21 @@ def test_ko_a_span_of_hours_says_both_hours(text, said):
     assert reads(text, "ko") == said
 
 
-# 14. ja: a yen amount's hundredths are sen.
+# 14. ja: a yen amount's trailing zero is not said ("てんご", not "てんごぜろ").
 @pytest.mark.parametrize(
     ("text", "said"),
     [
         (
             "ドル円相場は1ドル＝149.50円で推移している。",
-            "ドル円相場はいちドルひゃくよんじゅうきゅうえんごじゅっせんで推移している。",
+            "ドル円相場はいちドルひゃくよんじゅうきゅうてんごえんで推移している。",
         ),
-        ("1ユーロ＝162.35円", "いちユーロひゃくろくじゅうにえんさんじゅうごせん"),
+        ("¥1,234.50", "せんにひゃくさんじゅうよんてんごえん"),
         ("1ドル＝150.00円", "いちドルひゃくごじゅうえん"),
+        ("1ドル＝150.25円", "いちドルひゃくごじゅってんにごえん"),
         ("1.5円", "いってんごえん"),
     ],
 )
-def test_ja_a_yen_amounts_hundredths_are_sen(text, said):
+def test_ja_a_yen_amounts_trailing_zero_is_not_said(text, said):
     assert reads(text, "ja") == said
 
 
