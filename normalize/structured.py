@@ -1041,6 +1041,14 @@ def _read_de_ordinal(match: re.Match, n: int) -> str:
     return match.group(0) if words is None else padded(match, f"{art} {words}")
 
 
+_DA_DEFINITE_BEFORE = re.compile(r"(?<!\w)(?i:den|det|de|din|dit|dine|vores|jeres|deres)\s+\Z")
+
+
+def _read_da_max(match: re.Match) -> str:
+    definite = _DA_DEFINITE_BEFORE.search(match.string, max(0, match.start() - 8), match.start())
+    return ("M" if match.group("m") == "M" else "m") + ("aksimale " if definite else "aksimal ")
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if (
@@ -2134,6 +2142,17 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule("da.dayordinal", "da: 'den 1.' ending a sentence -> 'den første.'",
                  r"(?<!\w)(?P<w>(?:[Dd]en|d\.)\s)(?P<n>[1-9]|[12]\d|3[01])\.(?=\s*$|\s+[A-ZÆØÅ])")(
                 lambda match: f"{match.group('w')}{ordinal(int(match.group('n')), 'da')}."
+            )
+        )  # fmt: skip
+    if lang == "da":
+        # "Max. hastighed", "maks. belastning": before a noun the short form is the
+        # adjective, "maksimal" (Retskrivningsordbogen "maks.", "maksimal"; panel AP4 heard
+        # "Max." and a full stop), "maksimale" after the definite article ("den maks.
+        # belastning"); before a number it stays the adverb's, "maksimalt 4".
+        rules.append(
+            rule("da.maxnoun", "da: max. before a noun (Max. hastighed) -> maksimal",
+                 r"(?<![\w.])(?P<m>[Mm])(?:ax|aks)\.\s+(?=[a-zæøå]{3,}(?![\w.])(?!\s+\d))")(
+                _read_da_max
             )
         )  # fmt: skip
     ordinal_pattern = _ordinal_pattern(lang)

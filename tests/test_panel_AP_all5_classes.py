@@ -302,3 +302,21 @@ def test_id_a_span_of_decimals_is_sampai(text, said):
 )
 def test_vi_a_messages_content_is_said(text, said):
     assert reads(text, "vi") == said
+
+
+# 17. da: "max."/"maks." before a noun is the adjective, "maksimal(e)"; before a number the
+# adverb "maksimalt" as before.
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "Max. hastighed på motorvejen er 130 km/t.",
+            "Maksimal hastighed på motorvejen er hundrede og tredive kilometer i timen.",
+        ),
+        ("Maks. temperatur i dag: 25 grader.", "Maksimal temperatur i dag: femogtyve grader."),
+        ("Den maks. belastning er 500 kg.", "Den maksimale belastning er femhundrede kilogram."),
+        ("max. 4 personer", "maksimalt fire personer"),
+    ],
+)
+def test_da_max_before_a_noun_is_the_adjective(text, said):
+    assert reads(text, "da") == said
