@@ -338,6 +338,7 @@ SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "milj
 SCALES["sv"] = {"mdr": Noun("miljard", "miljarder"), "mdr.": Noun("miljard", "miljarder"),
                 "milj.": Noun("miljon", "miljoner"), "mn": Noun("miljon", "miljoner")}  # fmt: skip
 MAY_END |= {"vb.", "vs.", "mtl.", "jährl."}
+MAY_END |= {"dto.", "esq."}  # pt "2.º dto." ending the sentence keeps its full stop
 _CS_POINT = Noun("procentní bod", "procentních bodů", few="procentní body", many="procentního bodu")
 SCALES["cs"] = {
     "tis.": Noun("tisíc", "tisíc", few="tisíce", many="tisíce", gender="m"),
@@ -438,6 +439,8 @@ WORDS.update({
     "vi": {"TP.HCM": "Thành phố Hồ Chí Minh", "TP. HCM": "Thành phố Hồ Chí Minh",
            "TPHCM": "Thành phố Hồ Chí Minh", "TP.": "Thành phố", "Q.": "Quận", "P.": "Phường",
            "TK": "tài khoản", "SD:": "số dư:", "/lít": " một lít", "/kg": " một ký",
+           # a bank's message: "ND: chuyen tien" is its content (panel AP5 heard "en-đê")
+           "ND:": "nội dung:",
            # the press's initials for people and bodies, never spelled (panel Q5: "VĐV")
            "VĐV": "vận động viên", "HLV": "huấn luyện viên", "CLB": "câu lạc bộ",
            "UBND": "Ủy ban nhân dân", "THPT": "trung học phổ thông",

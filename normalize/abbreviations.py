@@ -63,6 +63,20 @@ from .words import decimal_category, plural_category
 _GREEK_VOWELS = frozenset("αεηιουωάέήίόύώϊϋΐΰ")
 
 
+# pt "Mora no 3.º esq.", "2.º dto.": a flat's side after its floor's ordinal, "terceiro
+# esquerdo", "segundo direito" (Priberam "esq.", "dto."); before a number they need one.
+_PT_FLOOR_BEFORE = re.compile(r"\d\.?[ºª°]\s\Z")
+
+
+def _pt_floor_side(lang: str, match: re.Match, written: str) -> bool:
+    """pt "3.º esq.": the floor's side after its ordinal, no number after it (panel AP1)."""
+    return (
+        lang == "pt"
+        and written in ("esq.", "dto.")
+        and bool(_PT_FLOOR_BEFORE.search(match.string, max(0, match.start() - 8), match.start()))
+    )
+
+
 def _no_tonos(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if c != "\u0301")
 
@@ -560,9 +574,9 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
             return said  # "Невский пр.": the avenue's name before it (panel V2)
         return written
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
-    needs_number = written in NEEDS_NUMBER or bool(
-        {written, base} & set(NEEDS_NUMBER_IN.get(lang, ()))
-    )
+    needs_number = (
+        written in NEEDS_NUMBER or bool({written, base} & set(NEEDS_NUMBER_IN.get(lang, ())))
+    ) and not _pt_floor_side(lang, match, written)
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if written in NUMBER_OR_LETTER and _STAIRCASE_LETTER.match(rest):

@@ -82,7 +82,9 @@ CODE_WORDS = {
     "it": r"codice|pin|password|otp|numero (?:di |d'|dell'|del |della )(?:tracciamento|ordine"
           r"|spedizione|pratica|conto|carta|cliente|prenotazione|ticket|riferimento|contratto|fattura"
           r"|polizza)"
-          r"|tracciamento|iban|carta che termina (?:con|in)|riferimento|rif\.|cap",
+          # ... "carta terminante 4417", "carta terminante in 4417" (panel AP1 heard a number)
+          r"|tracciamento|iban|carta che termina (?:con|in)|carta terminante(?: (?:con|in))?"
+          r"|carta con finale|riferimento|rif\.|cap",
     "pl": r"kod|pin|hasł|blik|otp|numer (?:przesyłki|zamówienia|konta|karty|klienta|rezerwacji"
           r"|sprawy|zgłoszenia|referencyjny|biletu|faktury)|nr konta|iban"
           r"|(?:karta )?zakończon\w{0,3} na|karta zakończona|zakończon"

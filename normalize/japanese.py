@@ -353,6 +353,10 @@ _CENTS = {"ドル": "セント", "ユーロ": "セント"}
 
 
 def _money(num: str, fraction: str | None, unit: str) -> str:
+    if unit == "円" and fraction:
+        # "1ドル＝149.50円": a rate's trailing zero is not said, "てんごえん" (panel AP5 heard
+        # "てんごぜろえん"); "150.25円" stays "てんにごえん", pinned right by earlier panels
+        fraction = fraction.rstrip("0") or None
     if unit == "円":
         return counted(to_int(num), "円") if not fraction else number(num, fraction) + "えん"
     word = _MONEY_WORDS[unit]

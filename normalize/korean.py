@@ -99,10 +99,24 @@ def ko_range(match: re.Match) -> str:
         c = match.group("c") or ""
         if match.string[match.start() - 1] in "일시월" and not between:
             return f"부터 {c}까지" if c else "부터 "
-        return f"에서 {c}{match.group('e') or ''}"
+        # "14~16시 사이": the first number is an hour too, "열네 시에서 열여섯 시" (panel AP5
+        # heard "십사에서"), as the day's and the month's are said
+        hour = (
+            "시"
+            if match.string[match.start() - 1].isdigit()
+            and (_HOUR_AFTER.fullmatch(c) or not c and _HOUR_AFTER.match(match.string, match.end()))
+            else ""
+        )
+        return f"{hour}에서 {c}{match.group('e') or ''}"
     if int(a) >= int(b) or (len(a) >= 3 and len(b) == 4 and not 1000 <= int(a) <= 2999):
         return match.group(0)  # 3-2 is a score; 1588-1234 a phone number; 1990-1995 a range
+    if int(b) <= 24 and match.string.startswith("시", match.end()):
+        return f"{a}시에서 {b}"  # "14-16시": both hours
     return f"{a}에서 {b}"
+
+
+# A span's second number an hour of the clock ("16시"), the first one's hour too.
+_HOUR_AFTER = re.compile(r"(?:[01]?\d|2[0-4])시")
 
 
 # "2~3일", "3~4개": two neighbouring numbers before a counter are one rough count, said

@@ -101,10 +101,34 @@ def _sk_after_distance(match: re.Match) -> str:
     return f"{match.group('prep')} {said} {one if n == 1 else many}"
 
 
+# ru "в 11 городах", "на 3 этажах", "о 2 крупных компаниях": a count before a noun in the
+# prepositional plural after в, на, о, при is in the prepositional too ("в одиннадцати
+# городах"; Русская грамматика 1980 § 1637; panel AP1 heard "в одиннадцать городах"). Only
+# before a plural's "-ах"/"-ях", which no count's other case takes; an adjective in
+# "-ых"/"-их" may come between.
+_RU_PREPOSITIONAL = (
+    r"(?<![\w-])(?P<prep>[Вв]о?|[Нн]а|[Оо]б?|[Пп]ри)\s+(?P<n>\d{1,3})"
+    r"(?=\s+(?:[а-яё]{2,}(?:ых|их)\s+)?[а-яё]{2,}[ая]х(?![\w-]))"
+)
+
+
+def _ru_prepositional(match: re.Match) -> str:
+    said = locative(int(match.group("n")), "ru")
+    if said is None:
+        return match.group(0)
+    said = re.sub(r"(?<![а-яё])(тр|четыр)ех", r"\1ёх", said)  # ICU's "трех": "трёх"
+    return f"{match.group('prep')} {said}"
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     if lang not in PREPOSITIONS:
         return ()
     extra = ()
+    if lang == "ru":
+        extra = (
+            rule("ru.prepositionalcount", "ru: a count after в, на, о before a noun in -ах "
+                 "(в 11 городах) -> в одиннадцати городах", _RU_PREPOSITIONAL)(_ru_prepositional),
+        )  # fmt: skip
     if lang == "sk":
         extra = (
             rule("sk.afterdistance", "sk: Po 300 m (a distance gone) -> Po tristo metroch",

@@ -27,9 +27,11 @@ from . import (
 from .first_look import with_first_look
 from .lexicon import Entry, Lexicon
 from .numbers import ascii_digits
+from .ordinals import ordinal
 from .result import Change, OutputTooLong, Result, Stage
 from .rule import Pieces, Rule
 from .rule import rule as make_rule
+from .structured import turkish_suffix
 
 # Without a caller's limit, the result may be this many times the input (at least
 # MIN_LIMIT characters): spelled-out numbers grow text several times, a hostile lexicon
@@ -97,7 +99,24 @@ _TR_GLUED_ORDINAL = make_rule(
     r"(?=\d)(?<![\w.,:/-])(?!\d{1,3}\.(?:com|net|org|pdf|docx?|txt|jpg|png|html?)(?!\w))"
     r"\d{1,3}\.(?=[a-zçğıöşü]{2,12}(?![\w@/]|\.\w))",
 )(lambda match: match.group(0) + " ")
-LANGUAGE_RULES["tr"] = (_TR_GLUED_ORDINAL, *LANGUAGE_RULES["tr"])
+
+
+# tr "Türkiye 1.'si", "2.'ye", "3.'lük": a suffix after an ordinal's dot is the ordinal's,
+# whose last vowel the writer fitted it to (TDK, Yazım Kılavuzu, "kesme işareti": "1.'si"
+# birincisi); panel AP5 heard "bir.'si". A suffix fitted to the cardinal ("10.'u") is
+# fitted again to the ordinal, a lone vowel the possessive's ("Sınıfın 10.'u" onuncusu).
+def _tr_ordinal_suffix(match) -> str:
+    words, suffix = ordinal(int(match.group("n")), "tr"), match.group("suffix")
+    suffix = "si" if suffix in ("ı", "i", "u", "ü") else suffix
+    return turkish_suffix(words, suffix) if words else match.group(0)
+
+
+_TR_ORDINAL_SUFFIX = make_rule(
+    "tr.ordinalsuffix",
+    "tr: a suffix after an ordinal's dot (1.'si) -> the ordinal's word with it (birincisi)",
+    r"(?=\d)(?<![\w.,:/-])(?P<n>\d{1,3})\.['’](?P<suffix>[a-zçğıöşü]{1,6})(?![\w'’])",
+)(_tr_ordinal_suffix)
+LANGUAGE_RULES["tr"] = (_TR_GLUED_ORDINAL, _TR_ORDINAL_SUFFIX, *LANGUAGE_RULES["tr"])
 
 
 for _lang in ("ar", "hi"):
@@ -107,6 +126,21 @@ for _lang in ("ar", "hi"):
         r"[٠-٩۰-۹०-९]+(?:[٫٬][٠-٩۰-۹]+)*",
     )(_native_digits)
     LANGUAGE_RULES[_lang] = (_digits, *LANGUAGE_RULES[_lang])
+
+
+# ja full-width digits ("注文番号：２０２５０３１５") become ASCII ones before any rule, as ar hi
+# native digits do: the code, phone and date rules then read them as they read "20250315"
+# (panel AP5 heard the order number as twenty million and more); so do the full-width
+# comma, point, hyphen and colon between them ("１，５００", "１２３４－５６７８", "１０：３０").
+_JA_FULL_WIDTH = str.maketrans("，．－：", ",.-:")
+LANGUAGE_RULES["ja"] = (
+    make_rule(
+        "ja.digits",
+        "ja: full-width digits as ASCII digits (２０２５ -> 2025)",
+        r"[０-９]+(?:[，．－：][０-９]+)*",
+    )(lambda match: ascii_digits(match.group(0)).translate(_JA_FULL_WIDTH)),
+    *LANGUAGE_RULES["ja"],
+)
 
 
 # es pt it fr keyboards have a key for the masculine ordinal sign "º", and people type it

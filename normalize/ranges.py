@@ -119,7 +119,11 @@ _TEAMS_AROUND = re.compile(r"[A-ZÀ-Ý]\w*\s\S+\s[A-ZÀ-Ý]\S*")
 # capitalised names joined by a dash are a match, and the numbers its score when a
 # punctuation mark or the end follows ("Berlin-Hamburg 3-4 Stunden" is no match).
 # Cyrillic names too: "Спартак – ЦСКА 2:1", "Шахтар – Динамо 2:1" (panel P2).
-_CAPITAL = "[A-ZÀ-ÝА-ЯЁІЇЄҐЎ]"
+# ... and the capitals of Latin Extended-A: "Česko – Slovensko 4:2", "Łódź", "Šiauliai"
+# (panel AP2 heard cs "čtyři:dva")
+_CAPITAL = (
+    "[A-ZÀ-ÝА-ЯЁІЇЄҐЎ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper()) + "]"
+)
 _FIXTURE_BEFORE = re.compile(
     rf"(?<![^\s(:]){_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s?[-–—]\s?{_CAPITAL}[\w.']*"
     rf"(?: {_CAPITAL}[\w.']*)?:?\s{{1,3}}\Z"
@@ -270,11 +274,13 @@ def _read_score(lang: str, match: re.Match) -> str:
 # match without a score's word; each is said as the language says a score, el da with the
 # hyphen's short pause ("έξι-τρία", "seks-tre"), as the panels heard the winner's sets.
 _SET_LANGS = {"ro", "hr", "sv", "da", "en", "el"}
+# ... and with a colon, as hr sv papers write them: "nakon 6:4, 7:5" (panel AP4 heard
+# "šest:četiri"; no clock time has one digit after its colon)
 _SETS = (
-    r"(?<![\w.,:/+\-–])[0-7]\s?[-–]\s?[0-7](?:,\s?[0-7]\s?[-–]\s?[0-7]){1,4}"
+    r"(?<![\w.,:/+\-–])[0-7]\s?[-–:]\s?[0-7](?:,\s?[0-7]\s?[-–:]\s?[0-7]){1,4}"
     r"(?![\w:/\-–(]|[.,]\d)"
 )
-_A_SET = re.compile(r"([0-7])\s?[-–]\s?([0-7])")
+_A_SET = re.compile(r"([0-7])\s?[-–:]\s?([0-7])")
 
 
 def _a_set(a: int, b: int) -> bool:

@@ -574,7 +574,20 @@ _COUNTED_SHORT = {
 # part's gender ("Rozdział trzeci", "Глава четвёртая", "Hlava druhá"; Poradnia PWN,
 # Грамота.ру, Правопис 2019, БАН, ÚJČ, JÚĽŠ).
 _PARTS = {
-    "pl": {"Rozdział": "m", "Dział": "m", "Tytuł": "m", "Część": "f", "Księga": "f"},
+    # ... and a platform, which PKP numbers in Roman numerals: "przy peronie II" -> "przy
+    # peronie drugim", "z peronu II" -> "drugiego" (panel AP2 heard "peronie II"); its
+    # instrumental "drugim" is the locative's word
+    "pl": {
+        "Rozdział": "m",
+        "Dział": "m",
+        "Tytuł": "m",
+        "Część": "f",
+        "Księga": "f",
+        "Peron": "m",
+        "Peronu": "m-gen",
+        "Peronie": "m-loc",
+        "Peronem": "m-loc",
+    },
     "ru": {"Глава": "f", "Часть": "f", "Раздел": "m", "Том": "m", "Книга": "f"},
     "uk": {"Розділ": "m", "Глава": "f", "Частина": "f", "Том": "m", "Книга": "f"},
     "bg": {"Глава": "f", "Част": "f", "Раздел": "m", "Дял": "m", "Том": "m", "Книга": "f"},

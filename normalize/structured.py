@@ -75,6 +75,21 @@ _RANGE = re.compile(
 )
 
 
+# id "1,25-2,5 m", "0,5 - 1,25 meter": a span whose bounds are decimals, its dash "sampai"
+# as between whole numbers ("2-3 hari"; KBBI "sampai"; panel AP5 heard the two run together)
+_ID_DECIMAL_RANGE = re.compile(
+    r"(?=\d)(?<![\w.,:/+\-–])(?P<a>\d{1,3}(?:,\d{1,3})?)\s?[-–]\s?"
+    r"(?=(?P<b>\d{1,3}(?:,\d{1,3})?)(?![\d:]|[.,/\-]\d))"
+)
+
+
+def _read_id_decimal_range(match: re.Match) -> str:
+    a, b = match.group("a"), match.group("b")
+    if "," not in a + b or float(a.replace(",", ".")) >= float(b.replace(",", ".")):
+        return match.group(0)  # whole numbers are the range rule's
+    return f"{a} sampai "
+
+
 _DIAL_WORDS = {"fr": {"thermostat", "th."}}
 
 
@@ -394,7 +409,10 @@ _GENDER_BY_ENDING = {
     "sk": (("ou", "f-ins"), ("a", "f"), ("u", "f-acc"), ("o", "n"), ("ie", "n"), ("e", "n")),
     "sl": (("a", "f"), ("o", "n"), ("e", "n")),
     "hr": (("a", "f"), ("u", "f-acc"), ("o", "n"), ("e", "n")),
-    "pl": (("a", "f"), ("ę", "f-acc"), ("o", "n"), ("e", "n")),
+    # ... and a singular's instrumental, "zjedź 2. zjazdem", "3. drogą" -> "drugim", "trzecią"
+    # (panel AP2 heard "drugi zjazdem"): the masculine's word is the locative's, the
+    # feminine's the accusative's (not a nominative in -em, ``_PL_NOMINATIVES_IN_EM``)
+    "pl": (("a", "f"), ("ę", "f-acc"), ("ą", "f-acc"), ("em", "m-loc"), ("o", "n"), ("e", "n")),
     "lv": (("a", "f"), ("e", "f"), ("u", "f-acc")),
     # Finnish: the ordinal takes the noun's case ("kolmannelle sijalle"; Iso suomen kielioppi
     # § 771); a noun ending in -in is taken as a nominative ("puhelin").
@@ -498,7 +516,9 @@ def _ordinal_pattern(lang: str) -> str | None:
         # zum 18.!", "bis zum 3." (panel AK1 heard "zum achtzehn.!"), said as the noun it is
         # ("zum Achtzehnten"); the dot before the end of the text is the sentence's too
         return (
-            rf"\b(?P<art>(?i:{articles}))\s+(?P<n>\d{{1,3}})\.(?:(?=\s+[^\W\d_])"
+            # ... and a thousand with its group's dots, "der 1.000. Besucher" (panel AP1
+            # heard "eintausend." and a full stop)
+            rf"\b(?P<art>(?i:{articles}))\s+(?P<n>\d{{1,3}}(?:\.\d{{3}}){{0,2}})\.(?:(?=\s+[^\W\d_])"
             r"|(?P<alone>)(?=[!?,;)]|\s*\Z))"
         )
     if lang == "id":
@@ -618,9 +638,16 @@ def _form_by_preposition(lang: str, match: re.Match, following: str) -> str | No
     return None
 
 
+# Masculine nominatives in -em, which the instrumental's ending would take for one.
+_PL_NOMINATIVES_IN_EM = ("problem", "system", "tandem", "modem", "totem", "krem", "harem",
+                         "poem", "item", "tem")  # fmt: skip
+
+
 def _polish_case(match: re.Match, following: str, form: str) -> str:
     if following in _PL_GENITIVE:
         return "m-gen"
+    if form == "m-loc" and following.endswith(_PL_NOMINATIVES_IN_EM):
+        form = "m"  # "2. problem", "3. podsystem"
     before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
     if not before or before[0].lower() not in _PL_LOCATIVE:
         return form
@@ -1000,6 +1027,28 @@ def _de_noun_left_out(match: re.Match, n: int) -> str:
     return f"{article} {words[:1].upper()}{words[1:]}{end}"
 
 
+def _read_de_ordinal(match: re.Match, n: int) -> str:
+    art = match.group("art")
+    form = _DE_ARTICLES[art.lower()]
+    before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
+    if art.lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
+        form = "n"  # "in der 78. Minute", "an der 3. Kreuzung": dative, "-en"
+    # "der 1.000. Besucher": "der tausendste", "der hundertste" (Duden, "hundertste"), not
+    # "eintausendste" (panel AP1 heard "eintausend." and a full stop)
+    words = ordinal(n, "de", form)
+    if words and n >= 100:
+        words = re.sub(r"^ein(?=hundert|tausend)", "", words)
+    return match.group(0) if words is None else padded(match, f"{art} {words}")
+
+
+_DA_DEFINITE_BEFORE = re.compile(r"(?<!\w)(?i:den|det|de|din|dit|dine|vores|jeres|deres)\s+\Z")
+
+
+def _read_da_max(match: re.Match) -> str:
+    definite = _DA_DEFINITE_BEFORE.search(match.string, max(0, match.start() - 8), match.start())
+    return ("M" if match.group("m") == "M" else "m") + ("aksimale " if definite else "aksimal ")
+
+
 def _read_ordinal(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     if (
@@ -1010,7 +1059,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         or (g.get("alone") is not None)
     ):
         return _read_unmarked_ordinal(lang, match)
-    n, form, lead = int(g["n"] or g.get("fn") or 0), "m", ""
+    n, form, lead = int((g["n"] or g.get("fn") or "0").replace(".", "")), "m", ""
     if lang in _MARKERS:
         marker = g["s"]
         form = _MARKERS[lang][1].get(marker, "m")
@@ -1031,10 +1080,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         following = _dot_ordinal_noun(lang, match, following)
         form = _dot_ordinal_form(lang, match, following)
     elif lang == "de":
-        lead, form = g["art"] + " ", _DE_ARTICLES[g["art"].lower()]
-        before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
-        if g["art"].lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
-            form = "n"  # "in der 78. Minute", "an der 3. Kreuzung": dative, "-en"
+        return _read_de_ordinal(match, n)
     elif lang == "ro" and g.get("fa"):
         words = ro_feminine_ordinal(int(g["fn"]))
         return match.group(0) if words is None else padded(match, f"{g['fa']} {words}")
@@ -1757,6 +1803,9 @@ _AR_HIJRI_YEAR = re.compile(r"(?<![\d.,/])(?P<y>1[0-4]\d\d|[1-9]\d\d)\s?هـ(?![
 
 
 _AR_AFTER_MONTH = re.compile(rf"(?:{_AR_HIJRI_MONTHS})\s*\Z")
+# ... and a Gregorian year with its mark, "عام 1932م", "سنة 2024 م": "ميلاديًا" (panel AP5
+# heard a bare "م"); a year's four digits only ("5 م" is metres, the unit rule's).
+_AR_GREGORIAN_YEAR = re.compile(r"(?<![\d.,/])(?P<y>1\d{3}|20\d\d)\s?م(?![^\W_])")
 
 
 def _read_ar_hijri_year(lang: str, match: re.Match) -> str:
@@ -2059,6 +2108,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  _AR_HIJRI_YEAR.pattern)(_bind(_read_ar_hijri_year, lang))
         )  # fmt: skip
         rules.append(
+            rule("ar.gregorianyear", "ar: a Gregorian year (1932م) -> the year and ميلاديًا",
+                 _AR_GREGORIAN_YEAR.pattern)(
+                lambda match: padded(match, f"{spell(match.group('y'), 'ar')} ميلاديًا"))
+        )  # fmt: skip
+        rules.append(
             rule("ar.ordinal", "ar: a number with the article (القرن الـ21) -> the ordinal",
                  _AR_ORDINAL.pattern)(_bind(_read_ar_ordinal, lang))
         )  # fmt: skip
@@ -2070,6 +2124,11 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule("tr.percentrange", "tr: a percent sign before a range (%60-70) -> yüzde",
                  r"[%％](?=\d{1,3}(?:[.,]\d+)?\s?[-–]\s?\d)")(lambda match: "yüzde ")
+        )  # fmt: skip
+    if lang == "id":
+        rules.append(
+            rule("id.decimalrange", "id: a span of decimals (1,25-2,5 m) -> 1,25 sampai 2,5",
+                 _ID_DECIMAL_RANGE.pattern)(_read_id_decimal_range)
         )  # fmt: skip
     rules.append(
         rule(f"{lang}.range", f"{lang}: ranges (3-5, 1990–1995) -> 'from ... to'", _RANGE.pattern)(
@@ -2083,6 +2142,17 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             rule("da.dayordinal", "da: 'den 1.' ending a sentence -> 'den første.'",
                  r"(?<!\w)(?P<w>(?:[Dd]en|d\.)\s)(?P<n>[1-9]|[12]\d|3[01])\.(?=\s*$|\s+[A-ZÆØÅ])")(
                 lambda match: f"{match.group('w')}{ordinal(int(match.group('n')), 'da')}."
+            )
+        )  # fmt: skip
+    if lang == "da":
+        # "Max. hastighed", "maks. belastning": before a noun the short form is the
+        # adjective, "maksimal" (Retskrivningsordbogen "maks.", "maksimal"; panel AP4 heard
+        # "Max." and a full stop), "maksimale" after the definite article ("den maks.
+        # belastning"); before a number it stays the adverb's, "maksimalt 4".
+        rules.append(
+            rule("da.maxnoun", "da: max. before a noun (Max. hastighed) -> maksimal",
+                 r"(?<![\w.])(?P<m>[Mm])(?:ax|aks)\.\s+(?=[a-zæøå]{3,}(?![\w.])(?!\s+\d))")(
+                _read_da_max
             )
         )  # fmt: skip
     ordinal_pattern = _ordinal_pattern(lang)

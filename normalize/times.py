@@ -633,6 +633,9 @@ _HOUR_SIGN = {"nl": "[hu]"}
 _PT_LASTS = (
     r"dura|duram|durou|duraram|durará|durar|duração|demora|demoram|demorou|demoraram"
     r"|demorará|demorar|leva|levam|levou|levaram|levará|levar|durante"
+    # "Lisboa – Porto em 2h50": "em" before hours and minutes is the time a trip takes (a
+    # clock's time is "às"; panel AP1 heard "em duas e cinquenta")
+    r"|em"
 )
 _PT_ABOUT = (
     r"(?:cerca\s+de|perto\s+de|aproximadamente|quase|mais\s+de|menos\s+de|apenas|só|uns|umas)"

@@ -126,6 +126,8 @@ _LOCAL_UNITS["bg"]["хПа"] = "pressure-hectopascal"
 # el "2 χλμ. από το κέντρο": the abbreviation's dot goes with it (Triantafyllidis writes
 # "χλμ." with a dot); it stays a full stop only where the sentence ends (a second panel M).
 _LOCAL_UNITS["el"]["χλμ."] = "length-kilometer"
+# ... and the litre's "λτ." on a shelf's label ("1,5 λτ."; panel AP5 heard it left as written)
+_LOCAL_UNITS["el"]["λτ."] = "volume-liter"
 # Panel W2 (issue 31) heard "500 мг" left as written: milligrams (and micrograms) in the
 # Cyrillic symbols (ГОСТ 8.417-2002, "мг", "мкг").
 for _lang in ("ru", "uk", "bg"):
@@ -201,6 +203,10 @@ UNITS.update({
 # ro "lapte 1L": SI's other symbol for the litre after a count, "un litru" (panel AM4, issue
 # 31, heard "unu L")
 _LOCAL_UNITS.setdefault("ro", {})["L"] = "volume-liter"
+# ... and so in fr de es it pt nl: "45,6 L de SP95" (a pump's receipt), "une bouteille de
+# 1,5 L" (panel AP1 heard fr "quarante-cinq virgule six L")
+for _lang in ("fr", "de", "es", "it", "pt", "nl"):
+    _LOCAL_UNITS.setdefault(_lang, {}).setdefault("L", "volume-liter")
 # A second after a decimal ("in 9,87 s", a race's time): "s" alone is too short to be read
 # after a whole number ("Bus 12 s" may be anything), and in tr it is the hour ("saat").
 _SECOND = "s"
@@ -442,6 +448,9 @@ _FEMININE_IN = {
     # "vienas kilovatvalandė")
     "lt": {"energy-kilowatt-hour"},
     "lv": {"energy-kilowatt-hour"},
+    # hr "litra" is feminine, as CLDR's forms say ("{0} litra", "{0} litre"): "dvije litre",
+    # "jedna litra" (Hrvatski jezični portal, "litra", ž.; panel AP4 heard "dva litre")
+    "hr": {"volume-liter"},
 }
 
 
