@@ -150,9 +150,8 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
             _charges.pop(answer_key, None)
         return _refusal(exc, openai_errors)
     checked.counted = True  # the full view must not count it again
-    throttles.add_charged(
-        request, charge, now.date()
-    )  # the full view charges or gives back the rest
+    # The full view charges or gives back the rest, to the same day.
+    throttles.add_charged(request, charge, now.date())
     checked.answers_token = token  # nor read the token again (request_stamp)
     if not isinstance(answer, Answer) or token is None or answer.stamp != stamp(tenant, token):
         return None
