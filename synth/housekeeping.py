@@ -149,6 +149,34 @@ def _prune_tenant_clips(tenant_id: int, total: int, quota: int, in_use: int | No
     return deleted
 
 
+def keep_fallback_room(clip: Clip, made: str) -> int:
+    """Right after the worker stores ``clip`` as ``made`` (a format asked for later): when
+    the clip is one of its tenant's fallbacks, which no prune deletes, its tenant's
+    fallback clips are kept within SYNTH_FALLBACK_STORAGE_MB by deleting their other
+    formats, the oldest made first, never a clip's own audio nor ``made`` (its request is
+    about to read it). The room was checked only when a fallback was chosen, so a 34.7 MB
+    fallback held 114.4 MB after six formats (the twenty-eighth pass, L-2). The
+    encodings deleted."""
+    fallbacks = FallbackClip.objects.filter(tenant_id=clip.tenant_id)
+    if not fallbacks.filter(clip=clip).exists():
+        return 0
+    ids = set(fallbacks.values_list("clip_id", flat=True))
+    room = settings.SYNTH_FALLBACK_STORAGE_MB * 1024 * 1024
+    total = sum(Clip.objects.filter(pk__in=ids).values_list("size", flat=True))
+    encodings = ClipEncoding.objects.filter(clip_id__in=ids)
+    total += encodings.aggregate(total=Sum("size"))["total"] or 0
+    deleted = 0
+    oldest_first = encodings.exclude(clip=clip, format=made).order_by("pk")
+    for pk, name, size in oldest_first.values_list("pk", "audio", "size"):
+        if total <= room:
+            break
+        if ClipEncoding.objects.filter(pk=pk).delete()[0]:  # the row first, then its file
+            default_storage.delete(name)
+            deleted += 1
+        total -= size
+    return deleted
+
+
 def _bytes_per_tenant() -> dict[int, int]:
     used: dict[int, int] = {}
     for tenant_id, total in Clip.objects.values_list("tenant").annotate(Sum("size")):

@@ -23,7 +23,7 @@ from core.context import job_id as current_job
 from engine.errors import EngineError, ModelError
 from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
-from synth.housekeeping import prune_tenant_clips
+from synth.housekeeping import keep_fallback_room, prune_tenant_clips
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
@@ -292,7 +292,7 @@ def make_variant(job: SynthesisJob) -> None:
     clip = Clip.objects.get(pk=variant["clip"], tenant=job.tenant)
     added = store_encoding(clip, variant["format"])
     finish(job, clip)
-    keep_within_quota(clip, added)
+    keep_within_quota(clip, added, made=variant["format"])
 
 
 def finish(job: SynthesisJob, clip: Clip) -> None:
@@ -551,12 +551,15 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
     return clip
 
 
-def keep_within_quota(clip: Clip, added: int) -> None:
-    """The tenant's storage quota, checked as each clip or encoding (``added`` bytes) is
-    stored rather than only by the hourly prune (hostile pass 18, Q-5): its least recently
-    served clips go at once, never ``clip``. After the job's end is committed, so a failure
-    is only logged."""
+def keep_within_quota(clip: Clip, added: int, made: str | None = None) -> None:
+    """The tenant's storage quota, checked as each clip or encoding (``added`` bytes, the
+    format ``made``) is stored rather than only by the hourly prune (hostile pass 18, Q-5):
+    its least recently served clips go at once, never ``clip``; a fallback clip's formats
+    stay within the fallbacks' room (``keep_fallback_room``). After the job's end is
+    committed, so a failure is only logged."""
     try:
+        if made is not None and added:
+            keep_fallback_room(clip, made)
         prune_tenant_clips(clip.tenant_id, in_use=clip.pk, added=added)
     except Exception:
         log.warning("could not prune tenant %s to its quota", clip.tenant_id, exc_info=True)
