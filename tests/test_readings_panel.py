@@ -270,6 +270,11 @@ PANELS = [
         "panel-2026-12-07-AP3.jsonl",
         "panel-2026-12-07-AP4.jsonl",
         "panel-2026-12-07-AP5.jsonl",
+        "panel-2026-12-07-AQ1.jsonl",
+        "panel-2026-12-07-AQ2.jsonl",
+        "panel-2026-12-07-AQ3.jsonl",
+        "panel-2026-12-07-AQ4.jsonl",
+        "panel-2026-12-07-AQ5.jsonl",
     )
 ]
 normalize = Normalizer([])
