@@ -348,6 +348,54 @@ def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
     return lines, sum(failures.values())
 
 
+def job_times(database: Path, rows: list[dict]) -> list[str]:
+    """Where the misses' time went, per level, from the jobs' own timestamps (embedded
+    mode: the run's SQLite file): queued (created to started: waiting for a worker) and
+    run (started to finished: the task), p50 / p95 in ms, for the jobs created in each
+    level's window; and between (one job's end to the next's start, the next already
+    queued: the worker's cost per job outside the task). A client's miss latency less
+    queued and run is the web's part."""
+    import sqlite3
+    from datetime import UTC, datetime
+
+    if not database.exists():
+        return ["", "(--job-times: no SQLite database; embedded mode only)"]
+    rows_out = [
+        "",
+        "Misses' jobs (--job-times, from the jobs' timestamps):",
+        "",
+        "| clients | jobs | queued p50 / p95 ms | run p50 / p95 ms | between p50 / p95 ms |",
+        "|---|---|---|---|---|",
+    ]
+
+    def seconds(value: str) -> float:  # Django stores UTC, without an offset, in SQLite
+        moment = datetime.fromisoformat(value)
+        return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).timestamp()
+
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        jobs = db.execute(
+            "SELECT created, started, finished FROM synth_synthesisjob "
+            "WHERE started IS NOT NULL AND finished IS NOT NULL"
+        ).fetchall()
+    timed = [(seconds(c), seconds(s), seconds(f)) for c, s, f in jobs]
+    for row in rows:
+        low, high = row["window"]
+        level = sorted((s, c, f) for c, s, f in timed if low <= c <= high)
+        queued, run = [s - c for s, c, _ in level], [f - s for s, _, f in level]
+        # The worker's time from one job's end to the next job's start, when that job was
+        # already waiting: what a job costs the worker outside its task's own time.
+        between = [
+            b_start - a_end
+            for (_, _, a_end), (b_start, b_created, _) in zip(level, level[1:], strict=False)
+            if b_created <= a_end <= b_start
+        ]
+        rows_out.append(
+            f"| {row['level']} | {len(level)} | {ms(queued, 50)} / {ms(queued, 95)} | "
+            f"{ms(run, 50)} / {ms(run, 95)} | {ms(between, 50)} / {ms(between, 95)} |"
+        )
+    return rows_out
+
+
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=20, help="per level")
@@ -366,6 +414,9 @@ def parse_args():
         "--redis-url", default=os.getenv("TEST_REDIS_URL", "redis://127.0.0.1:6379/15"),
         help="--scaled: the Redis database (keys carry the run's own prefix)",
     )  # fmt: skip
+    parser.add_argument(
+        "--job-times", action="store_true", help="the misses' queued and run times per level"
+    )
     parser.add_argument("--url", help="a running service instead (http://HOST:PORT)")
     parser.add_argument(
         "--resend",
@@ -397,10 +448,16 @@ def main() -> int:
         hits = prepare_hits(port, key, args.texts)
         for level in args.levels:
             before = served_by_process(metrics)
+            began = time.time()
             rows.append(run_level(port, key, level, args, hits))
             rows[-1]["shares"] = shares(before, served_by_process(metrics))
+            rows[-1]["window"] = (began, time.time())
             print(f"  {level} clients: {len(rows[-1]['results'])} requests", file=sys.stderr)
+        times = []
+        if args.job_times and metrics is not None:
+            times = job_times(metrics.parent / "var" / "db.sqlite3", rows)
     lines, failures = report(label, rows, args)
+    lines += times
     print(f"Machine: {machine()}; load average {load_before} before, {load_average()} after")
     print("\n".join(lines))
     if failures:
