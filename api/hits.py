@@ -36,6 +36,7 @@ from django.utils.deprecation import MiddlewareMixin
 from api import throttles
 from api.auth import attach_caller, caller, raw_key
 from api.errors import ApiError, plain_error_response, service_error
+from core import json_bounds
 from core.aio import run_fast
 from metering import limits, meter
 from synth.playback import count_serve, file_response
@@ -133,8 +134,9 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     request.auth = tenant  # for the request log
     checked = attach_caller(request, key)  # the full view's authentication takes it on
     try:  # decoded as DRF's parser decodes it, so both paths read the same text
+        json_bounds.check(body, json_bounds.body_limit())  # as the parser checks it first
         characters = throttles.characters(json.loads(body.decode("utf-8")))
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError):  # TooManyContainers too
         return None  # the full view says what is wrong
     answer_key = _answer_key(tenant.pk, request.path, body)
     # What the answer was charged, when this process has served it before: then all of it

@@ -17,6 +17,7 @@ from django.http import HttpResponse
 from django.urls import path
 
 import synth.sentence_admin  # noqa: F401 (registers the sentence cache's admin)
+from core import json_bounds
 from core.admin_filters import ChoicesDropdownFilter
 from engine import contract
 from engine.errors import EngineError
@@ -75,7 +76,11 @@ class VoicePresetForm(forms.ModelForm):
             if upload.size > MAX_STYLE_BYTES:
                 raise ValidationError(f"the style file is larger than {MAX_STYLE_BYTES:,} bytes")
             try:
-                data = json.loads(upload.read())
+                raw = upload.read()
+                json_bounds.check(raw, json_bounds.body_limit())  # as the API's parser does
+                data = json.loads(raw)
+            except json_bounds.TooManyContainers as exc:
+                raise ValidationError(f"{upload.name}: {exc}, more than a style has") from None
             except ValueError as exc:
                 raise ValidationError(f"{upload.name}: not JSON ({exc})") from None
             except RecursionError:  # not a ValueError: a 500 (the twenty-eighth pass, L-1)

@@ -414,6 +414,11 @@ API_MAX_WAIT = envint("API_MAX_WAIT", "30", min=0)  # the most a client may ask 
 API_DEFAULT_WAIT = envint("API_DEFAULT_WAIT", "10", min=0, max=API_MAX_WAIT)
 API_AUDIO_URL_SECONDS = envint("API_AUDIO_URL_SECONDS", "3600", min=1)  # signed audio links last
 API_MAX_BODY_BYTES = envint("API_MAX_BODY_BYTES", str(1024 * 1024), min=1)
+# Arrays and objects one JSON body may hold, counted before it is decoded (core.json_bounds:
+# decoding costs by the values made, not the bytes): a batch's items with a few each.
+API_MAX_JSON_CONTAINERS = envint(
+    "API_MAX_JSON_CONTAINERS", str(4 * API_MAX_BATCH_ITEMS + 1000), min=64
+)
 # Per tenant, at once (429 too_many_concurrent past them; a cache hit is never refused):
 # requests waiting for a job, and streams open (docs/OPERATIONS.md, "Serving").
 API_TENANT_MAX_WAITING = envint("API_TENANT_MAX_WAITING", "16", min=1)
