@@ -366,6 +366,15 @@ SCALE_CURRENCIES = {
     "pl": {"zł": "złotych"}, "de": {"€": "Euro", "EUR": "Euro", "Euro": "Euro"},
     "cs": {"Kč": "korun", "CZK": "korun"},
 }  # fmt: skip
+# ... and a unit after a scale word, its genitive plural as after any count of five: uk "48,5
+# млн т" -> "мільйона тонн", "2 млн м³" (panel AQ2, issue 31, heard "т" left as written;
+# Правопис 2019 § 144 "т тонна"; Грамота.ру "т", "га"; the cubic metre CLDR's).
+SCALE_CURRENCIES["ru"].update(
+    {"т": "тонн", "т.": "тонн", "кг": "килограммов", "га": "гектаров", "м³": "кубических метров"}
+)
+SCALE_CURRENCIES["uk"].update(
+    {"т": "тонн", "т.": "тонн", "кг": "кілограмів", "га": "гектарів", "м³": "кубічних метрів"}
+)
 # The number signs, read as the word for "number" ("Nr. 5" -> "Nummer fünf").
 NUMBER_SIGNS = {
     "de": ("Nummer", ("Nr.", "Nr", "№")), "fr": ("numéro", ("n°", "N°", "nº", "no.", "№")),
@@ -1125,6 +1134,8 @@ Q2_WORDS = {
 Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "p. a.": "ročně", "p.a.": "ročně"}
 Q2_WORDS["ru"] = {**Q2_WORDS["ru"], "рт. ст.": "ртутного столба", "рт.ст.": "ртутного столба"}
 MAY_END |= {"рт. ст.", "рт.ст."}
+# ... uk too (Правопис 2019 § 144: "рт. ст." ртутного стовпа; panel AQ2 heard it left)
+Q2_WORDS["uk"] = {**Q2_WORDS["uk"], "рт. ст.": "ртутного стовпа", "рт.ст.": "ртутного стовпа"}
 # ru "стр." before a number: "строение" in an address (after a house's number and a comma,
 # "д. 5, стр. 2"), else left as written (a page: abbreviations._building)
 Q2_WORDS["ru"]["стр."] = "строение"
@@ -1570,9 +1581,38 @@ _PAGES = {
     "sk": {"s.": "strana", "na s.": "na strane", "pozri s.": "pozri stranu"},
     "cs": {"s.": "strana", "na s.": "na straně", "viz s.": "viz stranu"},
 }  # fmt: skip
+# Panel AQ2 (issue 31) heard the other short forms left: pl "s. 154" (RJP "s. strona"), ru
+# "стр. 87" (Грамота.ру "стр. страница"; after a house's number still "строение",
+# abbreviations._building), uk "стор." (Правопис 2019 § 144), sk cs "str." (JÚĽŠ, ÚJČ).
+_PAGES["pl"].update(
+    {"s.": "strona", "na s.": "na stronie", "zob. s.": "zobacz stronę", "ze s.": "ze strony"}
+)
+_PAGES["ru"].update({"стр.": "страница", "на стр.": "на странице", "см. стр.": "смотри страницу"})
+_PAGES["uk"].update(
+    {"стор.": "сторінка", "на стор.": "на сторінці", "див. стор.": "дивіться сторінку"}
+)
+_PAGES["sk"].update(
+    {
+        "str.": "strana",
+        "na str.": "na strane",
+        "pozri str.": "pozri stranu",
+        "viď str.": "viď stranu",
+        "viď s.": "viď stranu",
+    }
+)
+_PAGES["cs"].update({"str.": "strana", "na str.": "na straně", "viz str.": "viz stranu"})
 for _lang, _pages in _PAGES.items():
     WORDS[_lang].update(_pages)
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | set(_pages)
+# pl "Godz. otwarcia", "godz. pracy": a shop's or an office's hours, the plural (RJP "godz.
+# godzina, godziny"; panel AQ2 heard "Godzina otwarcia")
+WORDS["pl"].update(
+    {
+        f"{g}odz. {what}": f"{g}odziny {what}"
+        for g in "Gg"
+        for what in ("otwarcia", "pracy", "przyjęć", "urzędowania")
+    }
+)
 # ... pl "Tel. kom." is a mobile phone's number (telefon komórkowy), "kom." alone stays
 # "komórka"; a unit without a count is the unit's word in the nominative (pl cs "Cena za
 # m²", bg "Цена на кв. м"), never after a number or a slash ("120 m²", "zł/m²" are the

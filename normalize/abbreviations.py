@@ -331,6 +331,8 @@ def _read(lang: str, match: re.Match) -> str:
         return f"{g['street']}straße" + ("." if _ends_sentence(match, True) else "")
     if g.get("d1"):
         return _read_day_range(lang, match)
+    if g.get("day") and _sk_page(lang, match):
+        return _read_word(lang, match, match.group(0))  # sk "str. 98": a page (panel AQ2)
     if g.get("day"):
         return "minimal" if _id_minimum(lang, match) else _read_day(lang, match)
     return _read_word(lang, match, g["word"])
@@ -693,12 +695,12 @@ def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) 
     # "на ул. Ленина": where, or where to after a turn (bg "ул." stays "улица")
     if written in ("ул.", "вул.") and lang in _STREET_CASES:
         return _street(lang, match, said)
-    if (
-        written == "стр."
-        and lang == "ru"
-        and not _BUILDING_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
-    ):
-        return written  # "см. стр. 25": a page, said as written
+    if written == "стр." and lang == "ru":
+        # "д. 5, стр. 2": a building after a house's number; else a page, "Глава III, стр.
+        # 87" (panel AQ2 heard it left as written)
+        before = _BUILDING_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+        book = _BOOK_PART.search(match.string, max(0, match.start() - 30), match.start())
+        return "строение" if before and not book else said
     if written == "пл." and lang in _SQUARE_CASES and (square := _square(lang, match)):
         return square
     if (q2 := _q2_word(lang, match, written, said, rest)) is not None:
@@ -1148,6 +1150,8 @@ _SQUARE_CASES = {
 }
 
 
+# ... but not after a book's part: "Глава 3, стр. 87" is a page
+_BOOK_PART = re.compile(r"(?i:глав[аеуы]|раздел\w?|част[ьи]|том|§)\s?\d{1,4},\s{0,3}\Z")
 # "пр-т Мира, 101, стр. 2", "д. 5, корп. 1, стр. 3": a building's number after a house's
 _BUILDING_BEFORE = re.compile(r"\d[а-яА-Я]?,\s{0,3}\Z|(?:корп\.|к\.)\s?\d{1,3},?\s{0,3}\Z")
 
@@ -1350,6 +1354,17 @@ _TIME_AFTER = re.compile(r",?\s(?:[01]?\d|2[0-3]):[0-5]\d(?!\d|[.,:]\d)")
 
 
 _SV_COUNT_BEFORE = re.compile(r"(?<![\d.,/])(\d{1,3})\s\Z")
+
+
+def _sk_page(lang: str, match: re.Match) -> bool:
+    """sk "str." before a number that is no clock: a page, "strana" (Wednesday is "str" before
+    a time, which ``_read_day`` has read already)."""
+    return (
+        lang == "sk"
+        and match.group("day").lower() == "str"
+        and bool(match.group("dot") and match.group("digit"))
+        and not _before_clock(lang, match)
+    )
 
 
 def _told_only_by_the_clock(lang: str, written: str) -> bool:

@@ -112,6 +112,9 @@ _LOCAL_UNITS["uk"] = {
     "кВт·год": "energy-kilowatt-hour",
     "кВт⋅год": "energy-kilowatt-hour",
 }
+# ru uk bg "98 м³": the cubic metre in Cyrillic (panel AQ2, issue 31, heard it left as written)
+for _lang in ("ru", "uk"):
+    _LOCAL_UNITS[_lang]["м³"] = "volume-cubic-meter"
 # Wind speeds in the Latin-script Slavic languages ("vítr 5–7 m/s", "wiatr 10 m/s").
 for _lang in ("pl", "cs", "sk", "hr", "sl"):
     _LOCAL_UNITS.setdefault(_lang, {})["m/s"] = "speed-meter-per-second"

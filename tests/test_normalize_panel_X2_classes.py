@@ -93,7 +93,7 @@ def test_the_class_reads_right(lang: str, text: str, spoken: str) -> None:
         ("sk", "Vypadli v 5. kole.", "Vypadli v piatom kole."),
         # "пл." with no preposition before it, "стр." of a page, "=" glued, "было" no passive
         ("uk", "пл. Ринок, 5", "площа Ринок, п'ять"),
-        ("ru", "См. стр. 25.", "См. стр. двадцать пять."),
+        ("ru", "См. стр. 25.", "Смотри страницу двадцать пять."),  # a page (panel AQ2)
         ("pl", "x=5", "x=pięć"),
         ("uk", "Було 1 250 грн.", "Було одна тисяча двісті п'ятдесят гривень."),
         ("uk", "Поверніть на пл. Ринок.", "Поверніть на площу Ринок."),

@@ -111,7 +111,7 @@ def test_a_short_day_before_a_time(text, lang, said):
 
 
 def test_a_page_is_no_wednesday():
-    assert reads("Na str. 12 je tabuľka.", "sk") == "Na str. dvanásť je tabuľka."
+    assert reads("Na str. 12 je tabuľka.", "sk") == "Na strane dvanásť je tabuľka."
 
 
 # 6. Slashed references: the slash said, the parts not run together.
