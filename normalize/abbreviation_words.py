@@ -1736,3 +1736,11 @@ WORDS["fr"].update({
     for space in ("", " ")
 })  # fmt: skip
 MAY_END |= {"t.", "Temp."}
+# fi a registration number and a main road before its number (Kotus "Lyhenteet": rek.nro
+# rekisterinumero; Väylävirasto: vt valtatie, kt kantatie); panel AQ3 heard "rek.nro" and
+# "Vt 4" left as written. The roads only before their number ("vt." is also virkaatekevä).
+WORDS["fi"].update({"rek.nro": "rekisterinumero", "Rek.nro": "Rekisterinumero",
+                    "rek. nro": "rekisterinumero", "Rek. nro": "Rekisterinumero",
+                    "Vt": "valtatie", "vt": "valtatie", "Kt": "kantatie",
+                    "kt": "kantatie"})  # fmt: skip
+NEEDS_NUMBER_IN["fi"] = NEEDS_NUMBER_IN["fi"] | {"Vt", "vt", "Kt", "kt"}

@@ -553,6 +553,12 @@ _LT_EVENT_VERB_AFTER = re.compile(
 )
 
 
+# "Gegužės 1 d. parduotuvė nedirbs": a date opening the sentence, then its lowercase subject
+# (one or two words) and the verb of the event says when as well (panel AQ3 heard "Gegužės
+# pirmoji parduotuvė").
+_LT_NOUN_EVENT_AFTER = re.compile(r"(?:\s+[a-ząčęėįšųūž]{3,}){1,2}" + _LT_EVENT_VERB_AFTER.pattern)
+
+
 def _read_lt_date(match: re.Match) -> str:
     prep = match.group("prep")
     before = match.string[max(0, match.start() - 30) : match.start()]
@@ -569,7 +575,10 @@ def _read_lt_date(match: re.Match) -> str:
             and prev.group(1)[0].isupper()
             and not re.fullmatch(_LT_NAMING, prev.group(1), re.I)
         )
-        told = opens and _LT_SUBJECT_VERB_AFTER.match(match.string, match.end())
+        told = opens and (
+            _LT_SUBJECT_VERB_AFTER.match(match.string, match.end())
+            or _LT_NOUN_EVENT_AFTER.match(match.string, match.end())
+        )
         if (
             names
             and not told

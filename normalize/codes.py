@@ -112,6 +112,9 @@ CODE_WORDS = {
           rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
     "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
           r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic"
+          # "Referenca: SI00 12345-6789", a payment's reference (model and number; panel AQ3
+          # heard "dvanajst tisoč tristo petinštirideset-šest tisoč ...")
+          r"|referenc"
           # "kartica, ki se končuje s 1234", "zadnje štiri številke kartice: 4821" (panel AI)
           r"|končuj\w{0,3} (?:s|z|na)|zadnj\w{0,4} (?:\w{3,9} )?številk",
     "hu": rf"{_ANY}kód|(?:rendelés|csomag|számla|ügyfél|kártya|foglalási |nyomkövetési "

@@ -1,4 +1,4 @@
-"""A person's height in fr es it pt: "Elle mesure 1,68 m" is "un mètre soixante-huit", not
+"""A person's height in fr es it pt lt: "Elle mesure 1,68 m" is "un mètre soixante-huit", not
 "un virgule soixante-huit mètre" (panel AJ1, issue 31, heard the decimal reading as
 unnatural in all four). How the four say a height: the metres, then the centimetres as a
 number, in it pt joined by "e" ("un metro e sessantotto", "um metro e sessenta e oito";
@@ -22,18 +22,21 @@ _BEFORE = {
     "es": r"mid[eo]|mides|miden|medía|medir|midiendo|estatura|altura|alt[oa]s?",
     "it": r"alt[oaie]|statura|altezza|misura|misurava",
     "pt": r"mede|medem|media|medir|medindo|estatura|altura|alt[oa]s?",
+    # lt "Ūgis 1,85 m": "vienas metras aštuoniasdešimt penki" (panel AQ3 heard "vienas ir
+    # aštuoniasdešimt penkios šimtosios metro")
+    "lt": r"ūg(?:is|io|į|iu)(?:\s+[–-])?|aukšt(?:as|a|o|ą)",
 }
 # "et pèse 60 kg", "y pesa", "e pesa": a weight after it says a person's measures
 _WEIGHT_AFTER = {"fr": r"et\s+p[eè]s\w*", "es": r"y\s+pes\w*", "it": r"e\s+pes\w*",
-                 "pt": r"e\s+pes\w*"}  # fmt: skip
+                 "pt": r"e\s+pes\w*", "lt": r"ir\s+sver\w*"}  # fmt: skip
 # "de altura", "di altezza", "de estatura": a height said after it
-_HEIGHT_AFTER = r"d[ei]\s+(?:altura|altezza|estatura|statura)(?!\w)"
+_HEIGHT_AFTER = r"(?:d[ei]\s+(?:altura|altezza|estatura|statura)|ūgio)(?!\w)"  # lt "1,92 m ūgio"
 # "de long", "de largo", "di lunghezza", "de comprimento": a length, not a height
 _LENGTH_AFTER = r"\s+(?:de|di|d')\s*(?:long|large|larg\w*|anch\w*|lungh\w*|compriment\w*|largur\w*)"
 _METRES = {"fr": ("mètre", "mètres"), "es": ("metro", "metros"), "it": ("metro", "metri"),
-           "pt": ("metro", "metros")}  # fmt: skip
-_ONE = {"fr": "un", "es": "un", "it": "un", "pt": "um"}
-_JOIN = {"fr": " ", "es": " ", "it": " e ", "pt": " e "}
+           "pt": ("metro", "metros"), "lt": ("metras", "metrai")}  # fmt: skip
+_ONE = {"fr": "un", "es": "un", "it": "un", "pt": "um", "lt": "vienas"}
+_JOIN = {"fr": " ", "es": " ", "it": " e ", "pt": " e ", "lt": " "}
 LANGS = set(_BEFORE)
 
 

@@ -419,7 +419,11 @@ _FROM_TO = {
 _AT = {"ru": "в|во", "uk": "о|об|в|у", "pl": "o|w", "cs": "v|ve", "sk": "o|v", "bg": "в|във"}
 # Words that say a bare "8–16" is a span of hours.
 _HOUR_WORDS = {"pl": ("godz. ", "godzinach ", "godzinie ", "godziny "), "it": ("ore ",),
-               "fi": ("kello ", "klo ")}  # fmt: skip
+               "fi": ("kello ", "klo "),
+               # et "kella 22–6": the clock's genitive asks for the span's cases, "kella
+               # kahekümne kahest kuueni" (EKI; panel AQ3 heard "kakskümmend kaks–kuus");
+               # "kell 8–16" is pinned "kell kaheksa kuni kuusteist"
+               "et": ("kella ",)}  # fmt: skip
 _HOURS_AFTER = {
     "de": r"\s?Uhr(?!\w)",
     "nl": r"\s?uur(?!\w)",
@@ -450,7 +454,10 @@ _HOURS_CONTEXT = {
         "sunnuntai|arkisin",
         "et": "lahtioleku|avatud|tööaeg|esmaspäev|teisipäev|kolmapäev|neljapäev|reede|laupäev|"
         "pühapäev",
-        "lv": "darba laik|atvērt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien",
+        # lv "Aptieka strādā 8–22." (panel AQ3 heard "astoņi līdz divdesmit divi"): a place
+        # that works those hours
+        "lv": "darba laik|atvērt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien"
+        "|strādā|strādājam|strādās",
         "sl": "delovni čas|odprt|uradne ure|ponedeljk|tork|sred|četrtk|petk|sobot|nedelj",
     }.items()
 }
@@ -684,7 +691,10 @@ def _span(lang: str, match: re.Match) -> tuple[int, int, int, int] | None:
             return None  # "за 2-3 дня" has a noun; "Это 3-5." is no span of hours
         return h1, 0, h2, 0
     h1, h2 = int(g["b1"]), int(g["b2"])
-    return (h1, 0, h2, 0) if h1 < h2 else None
+    # after the clock's word a span may run through the night: fi "klo 22–6" -> "kello
+    # kahdestakymmenestäkahdesta kuuteen" (panel AQ3 heard "kaksikymmentäkaksi–kuusi")
+    overnight = h1 >= 18 and h2 <= 10
+    return (h1, 0, h2, 0) if h1 < h2 or overnight else None
 
 
 def _read_time_range(lang: str, match: re.Match) -> str:

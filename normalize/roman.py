@@ -387,6 +387,18 @@ _ORDINAL_NOUNS = {
     "lv": {"m": "stāvs posms kurss", "m-loc": "stāvā posmā kursā", "m-gen": "stāva posma kursa",
            "f": "reize klase kārta kategorija grupa", "f-acc": "reizi klasi kārtu kategoriju grupu",
            "f-loc": "reizē klasē kārtā kategorijā grupā", "f-gen": "reizes klases kārtas grupas"},
+    # Panel AQ3 (issue 31) heard lt "į II etapą" left as letters: a stage's, a course's or a
+    # class's Roman numeral is the definite ordinal in its noun's case and gender ("į antrąjį
+    # etapą", "II kurso" -> "antrojo kurso", "III klasėje" -> "trečiojoje klasėje"; VLKK,
+    # "Romėniškų skaitmenų skaitymas")
+    "lt": {"m": "etapas kursas turas semestras tomas aukštas lygis pusmetis ketvirtis "
+           "laipsnis skyrius", "m-acc": "etapą kursą turą semestrą tomą aukštą lygį pusmetį "
+           "ketvirtį laipsnį skyrių", "m-gen": "etapo kurso turo semestro tomo aukšto lygio "
+           "pusmečio ketvirčio laipsnio skyriaus", "m-loc": "etape kurse ture semestre tome "
+           "aukšte lygyje pusmetyje ketvirtyje laipsnyje skyriuje",
+           "f": "klasė grupė pakopa kategorija dalis sesija", "f-acc": "klasę grupę pakopą "
+           "kategoriją dalį sesiją", "f-gen": "klasės grupės pakopos kategorijos dalies "
+           "sesijos", "f-loc": "klasėje grupėje pakopoje kategorijoje dalyje sesijoje"},
     "et": {"m": "korrus klass kursus laulupidu tantsupidu voor etapp kvartal aste",
            "gen": "korruse klassi kursuse laulupeo tantsupeo vooru etapi kvartali astme",
            "ade": "korrusel klassil kursusel laulupeol tantsupeol vooril etapil kvartalil "
@@ -810,6 +822,19 @@ def _previous_word(text: str, end: int) -> str:
     return before[-1].lower().strip("(«\"'") if before else ""
 
 
+# The definite ending added to the plain ordinal's last word, by its form ("antras" ->
+# "antrasis", "antrą" -> "antrąjį"/"antrąją", "antroje" -> "antrojoje"; DLKG § 421).
+_LT_DEFINITE_ENDINGS = {
+    "m": ("", "is"), "m-acc": ("", "jį"), "m-gen": ("", "jo"), "m-loc": ("ame", "ajame"),
+    "f": ("a", "oji"), "f-acc": ("", "ją"), "f-gen": ("", "ios"), "f-loc": ("oje", "ojoje"),
+}  # fmt: skip
+
+
+def _lt_definite(words: str, form: str) -> str:
+    old, new = _LT_DEFINITE_ENDINGS[form]
+    return words[: len(words) - len(old)] + new if words.endswith(old) else words
+
+
 def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
     """A Greek regnal numeral, an ordinal before its noun, a counted part: or None."""
     text = match.string
@@ -833,6 +858,8 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
         if _previous_word(text, match.start()) in prepositions:
             form = case
         words = n and ordinal(n, lang, form)
+        if words and lang == "lt":
+            words = _lt_definite(words, form)
         before = text[max(0, match.start() - 60) : match.start()].rstrip()
         if words and (not before or before[-1] in ".!?") and not g.get("vprep"):
             words = _cap(words)  # "II piętro, pokój 5." opens the sentence

@@ -71,6 +71,10 @@ LITRES_PER_HUNDRED = {
 # A card's expiry, month/year ("08/27"), in the languages of the sixth panel: the month
 # with its zero said ("nul otte", "nula devet"), then the year's two digits as a number.
 EXPIRY = ("bg", "hr", "sk", "sl", "lt", "lv", "el", "da", "fi", "et")
+# hu "Lejárat: 08/26" (panel AQ3 heard "nyolc/huszonhat"): the slash said between, as a
+# native reads the card ("nulla nyolc per huszonhat"; MHSz "per")
+EXPIRY += ("hu",)
+_EXPIRY_SLASH = {"hu": "per"}
 SLASH = {
     "de": "Strich", "fr": "barre", "es": "barra", "it": "barra", "pt": "barra",
     "pl": "łamane przez", "ru": "дробь", "uk": "дріб", "cs": "lomeno", "sk": "lomeno",
@@ -166,7 +170,8 @@ def _expiry(lang: str) -> Rule:
         said = spell(str(int(month)), lang)
         if month.startswith("0"):
             said = f"{spell('0', lang)} {said}"
-        return f"{said} {spell(match.group('y'), lang)}"
+        slash = f" {_EXPIRY_SLASH[lang]}" if lang in _EXPIRY_SLASH else ""
+        return f"{said}{slash} {spell(match.group('y'), lang)}"
 
     return expiry
 
