@@ -110,13 +110,36 @@ PATTERN = (
 )
 
 
+# id: a short label of one vowel that opens with two consonants no Indonesian word opens
+# with is a firm's initialism ("bca", "bni", "btn"), said letter by letter as EYD reads a
+# "singkatan" ("B C A", "be-ce-a"; panel AQ5 heard "bca" read as a word). Only id: hi's
+# "irctc" and "sbi" were pinned right as words by eleven panels (fifth ... AO5), pl "mbank"
+# is "em-bank", uk "lviv" a town, ja "nta", "jma" pinned as written.
+_SPELLS_INITIALISMS = {"id"}
+_ID_ONSETS = set("bl br dr fl fr gl gr kl kr ng ny pl pr sk sl sp st sw tr".split())
+
+
+def _acronym(piece: str, lang: str) -> bool:
+    """A short run of letters no one reads as a word: no vowel, or (id) one vowel and an
+    opening pair of consonants no word has."""
+    if len(piece) > 5 or not piece.isascii():
+        return False
+    vowels = sum(c in _VOWELS for c in piece)
+    if not vowels:
+        return len(piece) <= 4
+    if lang not in _SPELLS_INITIALISMS or vowels > 1 or len(piece) != 3:
+        return False
+    lower = piece.lower()
+    return lower[0] not in _VOWELS and lower[1] not in _VOWELS and lower[:2] not in _ID_ONSETS
+
+
 def _word(part: str, lang: str) -> str:
-    """A label or a piece of one: digits one by one, a vowel-less run of letters spelled."""
+    """A label or a piece of one: digits one by one, an acronym's letters spelled."""
     said = []
     for piece in re.findall(r"\d+|[^\W\d_]+", part):
         if piece.isdigit():
             said.append(say_digits(piece, lang))
-        elif len(piece) <= 4 and not _VOWELS & set(piece) and piece.isascii():
+        elif _acronym(piece, lang):
             said.append(" ".join(piece.upper()))
         else:
             said.append(piece)

@@ -65,6 +65,8 @@ CODE_WORDS = {
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|(?:karten)?endung|aktenzeichen|referenz|plz|postleitzahl"
           r"|endet auf|endend auf"  # "Ihre Karte endet auf 4821" (panel T1)
+          # "Karte mit Endziffern 4711", "den letzten vier Ziffern 4711" (panel AQ1)
+          rf"|{_ANY}endziffern?|letzten (?:vier |4 )?ziffern"
           # "Steuer-ID 12 345 678 901" (panel AE1 heard "zwölf Milliarden ...")
           r"|steuer-?id|steuer-?identifikationsnummer"
           r"|(?:kunden|bestell|rechnungs|auftrags|sendungs|vertrags|mitglieds|kd\.-)nr\.",

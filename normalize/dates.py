@@ -521,6 +521,34 @@ _YEAR_BEFORE = {
     "nl": {"opgericht", "geboren", "overleden", "gebouwd", "geopend", "gesticht",
            "uitgebracht", "verschenen", "ingevoerd", "ontdekt"},
 }  # fmt: skip
+# ... and a past tense's verb before it, when no noun it could count follows: a separable
+# particle, an article or pronoun, a conjunction, a preposition or the clause's end ("dankte
+# 1918 ab", "fiel 1989 die Mauer", "gründete 1871 das Reich"; panel AQ1 heard
+# "eintausendneunhundertachtzehn"; Duden "Zahlen und Ziffern": years in hundreds). A count
+# names its noun after it ("kaufte 1918 Äpfel", "hatte 1500 rote Rosen") and stays.
+_DE_PRETERITE = re.compile(
+    r"[a-zäöüß]{2,}(?:te|ten)|fiel|fielen|kam|kamen|ging|gingen|begann|begannen|gewann"
+    r"|gewannen|verlor|verloren|trat|traten|schrieb|floh|zog|zogen|brach|entstand|fand|fanden"
+    r"|blieb|war|waren|wurde|wurden|erschien|verließ|erhielt|hielt|gab|nahm|übernahm|schuf"
+    r"|sank|stieg|lag|saß|stand|sprach|warf|wuchs|trug"
+)
+_DE_NO_NOUN_AFTER = re.compile(
+    r"\s*(?:[.,;:!?)–—]|\Z|(?:ab|an|auf|aus|bei|ein|fest|mit|vor|zu|zurück|statt|los|fort"
+    r"|nieder|heraus|hinaus|und|oder|als|in|im|am|nach|unter|gegen|für|von|vom|zum|zur|der|die"
+    r"|das|den|dem|des|eine[mnrs]?|sein\w{0,2}|ihr\w{0,2}|er|sie|es|man|sich|wieder|erstmals"
+    r"|endgültig|schließlich|offiziell|erneut|dann|noch|nicht|nur|erst|bereits)(?![^\W\d_]))"
+)
+
+
+def _de_past_year(before: list[str], match: re.Match) -> bool:
+    """ "dankte 1918 ab": after a past tense's verb, and no noun it counts after it."""
+    return bool(
+        before
+        and _DE_PRETERITE.fullmatch(before[-1])
+        and _DE_NO_NOUN_AFTER.match(match.string, match.end())
+    )
+
+
 # Hindi says what the year is after it: "1990 में", "1990 से", "1990 तक" (a price takes
 # "में" too, "1500 में खरीदा": only 1100-1999 are read so, and that reading is a guess).
 _HI_AFTER = ("में", "से", "तक", "के", "की", "का")
@@ -667,6 +695,7 @@ def read_year(lang: str, match: re.Match) -> str:
         ):
             return padded(match, readings.year(y, lang))
         participle = after and after[0].rstrip(",.;") in _YEAR_BEFORE.get(lang, ())
+        participle = participle or (lang == "de" and _de_past_year(before, match))
         if not participle and (
             not before or before[-1].lower().rstrip(",") not in _YEAR_CONTEXT[lang]
         ):

@@ -334,7 +334,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         equals = _EQUALS[lang]
         rules.append(rule(
             f"{lang}.equals", f"{lang}: '=' between amounts -> '{equals}'",
-            r"(?<=[\w%€$])\s?=\s?(?=[-−]?[\d€$])",
+            # ... and before an amount its currency's sign or code opens: "1 USD = Rp15.750",
+            # "= USD 1,08", "= £0.85" (panel AQ5 heard the "=" left unsaid)
+            r"(?<=[\w%€$])\s?=\s?(?=[-−]?(?:[\d€$£¥]|Rp\.?\s?\d|[A-Z]{3}\s?\d))",
         )(lambda match, equals=equals: f" {equals} "))  # fmt: skip
     if lang == "id":
         rules.append(rule(

@@ -88,6 +88,22 @@ _SCORE_WORDS["ar"] += r"|سجّل|سجّلت|الشوط|شوط|المنتخب|م
 # Panel Z1 (issue 31) heard it "Finale: 2-2 dopo i supplementari" read "due-due": a final,
 # extra time and penalties name a match's score (Treccani "supplementari", "rigore").
 _SCORE_WORDS["it"] += r"|final[ei]?\s?:|supplementari|rigori(?!\w)"
+# Panel AQ1 (issue 31) heard a half's label line "Descanso: 0-1", "Primo tempo: 0-1",
+# "Intervalo: 0-1" read "cero-uno": a half, half-time and the final whistle name the score
+# (RAE "descanso", "tiempo"; Treccani "intervallo", "tempo"; Priberam "intervalo"). The
+# half-time words only as a label or after "at" ("al descanso"): "intervalo de 5-10 dias"
+# is a span.
+_SCORE_WORDS["es"] += (
+    r"|(?:descanso|entretiempo|final|medio tiempo)\s?:|al descanso|en el descanso"
+    r"|(?:primer|segundo) tiempo|(?:primera|segunda) parte|prórroga|penaltis|penales"
+)
+_SCORE_WORDS["it"] += (
+    r"|intervallo\s?:|all'intervallo|(?:primo|secondo) tempo|fine (?:primo )?tempo"
+)
+_SCORE_WORDS["pt"] += (
+    r"|(?:intervalo|final)\s?:|ao intervalo|no intervalo(?! de)|(?:primeiro|segundo) tempo"
+    r"|(?:primeira|segunda) parte|prorrogação|p[êe]naltis|penáltis"
+)
 # Panel AL4 (issue 31): el "έχασε το 2ο με 4-6" heard "από τέσσερα έως έξι", a span: a won
 # or lost set or match says a score (Λεξικό της κοινής νεοελληνικής: κερδίζω, χάνω, σετ).
 # Only a score ending its clause: "Ο αγώνας κράτησε 4-6 ώρες" is a span of hours.

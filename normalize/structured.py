@@ -932,10 +932,21 @@ def _read_unmarked_ordinal(lang: str, match: re.Match) -> str:
 # capitalised ("İkinci Dünya Savaşı"; panel AA5, issue 31, heard "iki."). Elsewhere a
 # capital after "2." may open a new sentence, and is left.
 _TR_NAME = re.compile(r"\s+[A-ZÇĞİÖŞÜ][^\W\d_]*\s+[A-ZÇĞİÖŞÜ][^\W\d_]")
+# ... or before one capitalised word with its case ending after an apostrophe, as TDK
+# writes a name's suffix ("1. Lig'de", "3. Cadde'de", "2. Bölge'nin"): a name, so the
+# ordinal's, wherever it stands (panel AQ5 heard "bir. Lig'de", "in a league").
+_TR_SUFFIXED_NAME = re.compile(r"\s+[A-ZÇĞİÖŞÜ][^\W\d_]{0,30}['’][a-zçğıöşü]")
+
+
+def _tr_before_suffixed_name(lang: str, match: re.Match) -> bool:
+    return lang == "tr" and bool(_TR_SUFFIXED_NAME.match(match.string, match.end()))
 
 
 def _tr_opens_a_name(lang: str, match: re.Match) -> bool:
-    if lang != "tr" or not _TR_NAME.match(match.string, match.end(), match.end() + 80):
+    if lang != "tr" or not (
+        _TR_NAME.match(match.string, match.end(), match.end() + 80)
+        or _tr_before_suffixed_name(lang, match)
+    ):
         return False
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
     return not before or before[-1] in ".!?:\n"
@@ -1075,7 +1086,11 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         form = _it_placed_form(lang, match, marker, form)
     elif lang in _DOT_LANGS:
         following = g["next"]
-        if not following[0].islower() and not _tr_opens_a_name(lang, match):
+        if (
+            not following[0].islower()
+            and not _tr_opens_a_name(lang, match)
+            and not _tr_before_suffixed_name(lang, match)
+        ):
             return match.group(0)
         following = _dot_ordinal_noun(lang, match, following)
         form = _dot_ordinal_form(lang, match, following)
@@ -1380,7 +1395,13 @@ _AR_ORDINAL = re.compile(
     + "|(?:"
     + "|".join(rf"(?<={noun}\s)" for noun in _AR_ROMAN_RANKED)
     + r")(?P<n3>[IVXL]{1,7})(?![\w.]\w)(?!\w)"
+    # ... and after a ruler's or a pope's name, its regnal ordinal with the article: "لويس
+    # XIV" -> "لويس الرابع عشر", "هنري VIII" -> "هنري الثامن" (panel AQ5 heard the Latin
+    # letters): after any Arabic word, as a Roman numeral there is always an ordinal
+    + r"|(?<=[\u0621-\u064a]\s)(?P<n4>[IVX]{1,6})(?![\w.]\w)(?!\w)"
 )
+# Women's names whose ending does not say so: "إليزابيث الثانية", "ماري الأولى".
+_AR_FEMALE_NAMES = set("إليزابيث إليزابيت اليزابيث ماري ماريا كاترين كاثرين فيكتوريا آن".split())
 # Three to ten take the opposite gender to the singular of the noun they count: "خمس دقائق",
 # "ثلاث ساعات" (the singulars دقيقة, ساعة are feminine), "خمسة أيام". Plurals of feminine
 # nouns, typed from the counts messages use.
@@ -1519,7 +1540,12 @@ _AR_NOT_SUBJECT = sorted(
     key=len,
     reverse=True,
 )
-_AR_REACHED = "(?:بلغ|بلغت|يبلغ|تبلغ)"
+# ... and "exceeded", "surpassed", whose object is the number too: "تجاوز عدد السكان خمسةً
+# وثلاثين مليون نسمة" (Wright § 321; panel AQ5 heard the nominative "خمسة وثلاثون")
+_AR_REACHED = (
+    "(?:بلغ|بلغت|يبلغ|تبلغ|تجاوز|تجاوزت|يتجاوز|تتجاوز|تخطى|تخطت|يتخطى|يتخطّى|تتخطى|فاق|فاقت"
+    "|يفوق|تفوق)"
+)
 _AR_GOVERNORS.append(
     rf"{_AR_REACHED}(?:\s+(?!(?:{'|'.join(_AR_NOT_SUBJECT)}|{_AR_BARE_WORD})(?!\w))"
     r"[^\W\d_]{2,14}){1,4}"
@@ -1753,7 +1779,8 @@ def _read_ar_slash_pair(match: re.Match) -> str:
 def _read_ar_ordinal(lang: str, match: re.Match) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     feminine = bool(before) and _ar_feminine_noun(before[-1])
-    roman = match.group("n3")
+    feminine = feminine or bool(before) and before[-1] in _AR_FEMALE_NAMES
+    roman = match.group("n3") or match.group("n4")
     n = roman_value(roman) if roman else int(match.group("n") or match.group("n2"))
     if n is None:
         return match.group(0)  # "القرن IIII": not a numeral written the canonical way
