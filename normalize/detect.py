@@ -698,8 +698,12 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
 # calls pt with the first and none of the second is Spanish.
 # ... nor its "-dad" (pt "-dade": "velocidad", "velocidade"; panel Y1 heard "Velocidad
 # máxima 120 km/h." read in Portuguese).
+# ... nor its "-encia", "-ancia" (pt "-ência", "-ância": "transferencia", "transferência";
+# panel AQ1 heard "Transferencia de 2.500,00 € realizada." read in Portuguese).
 _SPANISH_SPELLING = re.compile(
-    r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b|(?<=[^\W\d_]{2})dad\b", re.I
+    r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b|(?<=[^\W\d_]{2})dad\b"
+    r"|(?<=[^\W\d_]{2})[ae]ncias?\b",
+    re.I,
 )
 _PORTUGUESE_SPELLING = re.compile(r"[ãõçâêôàÃÕÇÂÊÔÀ]|lh|nh", re.I)
 
@@ -1831,7 +1835,7 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
     allowed = _allowed(text, True)
     if not words or default not in LATIN:
         return None
-    if (named := _named_by_a_word(text, words, default)) is not None:
+    if (named := _named_by_a_word(text, words, default, allowed)) is not None:
         return named or None  # (): the default's own word keeps the default
     latin = _latin(text)
     if allowed is not None and default not in allowed:
@@ -1881,6 +1885,54 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # neighbour reads numbers nearer than the default would ("Nazovite 0800 1234.")
         return best, lingua[best], "lingua"
     return None
+
+
+def _written_by_default(
+    text: str, words: str, default: str, allowed: frozenset[str] | None
+) -> bool:
+    """Whether a line with no word of the default's list opens with a label the default
+    writes ("Andén 7" es, "Portti 22" fi, "Brána B8" cs; ``label_words.py``) or writes a
+    short form of the default's tables ("bd" fr in "M. Dupont, 12 bd Haussmann"), and shows
+    nothing the default never writes: no other word on another language's list and not the
+    default's ("No. pesanan: 123456" is id by "pesanan"), no phone number written as only
+    other countries write it ("Tel. 041 123 456" sl). The default's own words, which the
+    2,000-word lists lack, keep it: lingua's trigrams of one word are a guess ("Andén" is hu
+    at 0.61, "Portti" tr at 0.82)."""
+    labels = label_words.languages()
+    split = words.split()
+    tokens = _ABBREVIATION_TOKEN.findall(text)
+    forms = _default_forms(default)
+    own = {t.rstrip(".") for t in tokens if t in forms}
+    dotted = _abbreviation_langs().get(tokens[0], ()) if tokens and tokens[0].endswith(".") else ()
+    if split and default in labels.get(split[0].lower(), ()) and (not dotted or default in dotted):
+        # ... not written as a short form other languages' tables list and the default's
+        # do not ("Ref.: ES-77120" is es pt ro's "Ref.", not English's label "ref")
+        own.add(split[0])
+    if not own or (allowed is not None and default not in allowed):
+        return False  # a format the default never writes tells more than its label
+    for i, word in enumerate(split):
+        if (
+            word in own
+            or len(word) < 3
+            or word.isupper()
+            or default in labels.get(word.lower(), ())
+        ):
+            continue
+        if _on_a_list(word):
+            if not common_words.lists_any(word, default):
+                return False
+        elif i == 0 or not word[0].isupper():
+            return False  # a word of no list but a name's, lingua's to weigh ("pesanan")
+    phone = formats.phone_languages(text)
+    return allowed is not None or not phone or default in phone
+
+
+@lru_cache(maxsize=64)
+def _default_forms(lang: str) -> frozenset[str]:
+    """The short forms of ``lang``'s tables of two letters or more, as written."""
+    from .abbreviation_words import WORDS
+
+    return frozenset(f for f in WORDS.get(lang, ()) if len(f.rstrip(".")) >= 2)
 
 
 _LABEL = re.compile(r"([^\W\d_]{3,})\.?\s?(?::|\s[–—-]\s)")
@@ -1990,11 +2042,13 @@ def _on_a_list(word: str) -> bool:
     return any(common_words.lists_any(word, lang) for lang in LATIN)
 
 
-def _named_by_a_word(text: str, words: str, default: str) -> tuple | None:
+def _named_by_a_word(
+    text: str, words: str, default: str, allowed: frozenset[str] | None
+) -> tuple | None:
     """The language a word of the line names: a blood pressure's word, a compound's short
     form one language's tables list, or a phone number one country writes so beside words
-    its language lists; () when that is the default (the default's own word keeps it), None
-    when no such word is there."""
+    its language lists; () when that is the default (the default's own word keeps it, and
+    its own label: :func:`_written_by_default`), None when no such word is there."""
     if (named := pressure.language_of(text)) in LATIN:
         # "BP 135/85", "Tlak 130/85": a blood pressure's word names the language (panel V4);
         # the default's own word keeps the default
@@ -2014,6 +2068,8 @@ def _named_by_a_word(text: str, words: str, default: str) -> tuple | None:
         if values:
             best = max(values, key=values.get)
             return best, values[best], "words"
+    if _written_by_default(text, words, default, allowed):
+        return ()  # "Andén 7" with es, "Portti 22" with fi: the default's own label
     return _phone_of_listed_words(text, words, default)
 
 
@@ -2225,6 +2281,26 @@ def _lower_abbreviations() -> frozenset[str]:
     return frozenset(f.lower() for forms in WORDS.values() for f in forms if f.endswith("."))
 
 
+_DAY_PERIOD_END = re.compile(r"(?<![^\W\d_])[apAP]\.\s?[mM]\.\Z")
+_ZONE = re.compile(r"[A-Z]{2,4}(?![^\W\d_])")
+
+
+def _zone_after(text: str, tail: int, end: int, after: int) -> bool:
+    """ "7:30 p.m. ET on Sept. 14": a 12-hour clock's period before a time zone's short
+    name (CLDR's, English's metazones: "ET", "PST"; and "UTC") ends no sentence (panel AQ4
+    heard "ET on Sept." cut off and read as fr)."""
+    zone = _ZONE.match(text, after)
+    return bool(zone) and zone.group() in _zones() and bool(_DAY_PERIOD_END.search(text, tail, end))
+
+
+@lru_cache(maxsize=1)
+def _zones() -> frozenset[str]:
+    from babel import Locale
+
+    short = Locale("en").meta_zones.values()
+    return frozenset({name for zone in short for name in zone.get("short", {}).values()} | {"UTC"})
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each keeping its trailing space (so they join back)."""
     out, start = [], 0
@@ -2242,6 +2318,7 @@ def sentences(text: str) -> list[str]:
             or (after.isdigit() and _listed_abbreviation_before(text, start, match.start()))
             or (after.isupper() and _title_before(text, start, match.start()))
             or (_CODE_AFTER.match(text, match.end()) and _lower_before(text, start, match.start()))
+            or (after.isupper() and _zone_after(text, tail, match.start(), match.end()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:
