@@ -231,6 +231,11 @@ RENDER_TASK = "review.workflow.render_test_set_task"
 # waited 21-30 s (the twenty-eighth pass, H-1). Another render of that tenant is refused at
 # once, never queued behind; another tenant's render is never refused by it.
 RENDER_TURN_SECONDS = 600
+# Until the transaction that queues it commits, the turn is held this long only: a
+# transaction that rolls back never queues the render, and nothing else gives its turn
+# back (the twenty-ninth pass, L-1: the tenant's renders were refused for 600 s). A web
+# request's transaction ends well within it; on commit the turn is held for the render.
+RENDER_PENDING_SECONDS = 60
 
 
 def _render_turn(tenant_id) -> str:
@@ -273,7 +278,7 @@ def queue_test_set_render(test_set: TestSet) -> None:
     # twenty-sixth pass's F-7: a line a request, not its characters' requests); a
     # deactivated tenant is refused (synth.charged asks again when the worker renders).
     turn = _render_turn(test_set.tenant_id)
-    if not cache.add(turn, test_set.pk, RENDER_TURN_SECONDS):
+    if not cache.add(turn, test_set.pk, RENDER_PENDING_SECONDS):
         raise RenderBusy(test_set.tenant)
     try:
         admit(test_set.tenant, batch_requests(len(lines), written))
@@ -283,6 +288,7 @@ def queue_test_set_render(test_set: TestSet) -> None:
     pk, tenant_id = test_set.pk, test_set.tenant_id
 
     def queued():
+        cache.set(turn, pk, RENDER_TURN_SECONDS)  # before the task can end and give it back
         try:
             async_task(RENDER_TASK, pk, tenant_id, task_name=f"render test set {pk}", save=False)
         except Exception:
