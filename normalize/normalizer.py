@@ -25,7 +25,7 @@ from . import (
     short_dates,
     slavic,
 )
-from .first_look import with_first_look
+from .first_look import needed, with_first_look
 from .lexicon import Entry, Lexicon
 from .numbers import ascii_digits
 from .ordinals import ordinal
@@ -282,11 +282,13 @@ class Normalizer:
 
 
 def warm_rules() -> None:
-    """Work out every rule's first look now (normalize/first_look.py: 15-30 ms a language
-    at its first use otherwise), for a process that warms before it takes a request."""
+    """Work out every rule's first look and needed characters now (normalize/first_look.py:
+    tens of ms a language at its first use otherwise), for a process that warms before it
+    takes a request."""
     for rules in (*LANGUAGE_RULES.values(), *CLEANUP_RULES.values()):
         for rule in rules:
             with_first_look(rule.pattern)
+            needed(rule.pattern)
 
 
 def _check_language(lang: str) -> None:

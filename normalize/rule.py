@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .first_look import with_first_look
+from .first_look import needed, with_first_look
 from .numbers import NumberTooLong
 from .result import Change, OutputTooLong
 
@@ -96,8 +96,11 @@ class Pieces:
 
         items = []
         scan = with_first_look(rule.pattern)  # the same matches, found sooner
+        needs = needed(rule.pattern)  # a piece without one of these has no match
         for piece, frozen, k in self.items:  # replace() reads k
-            items.append((piece if frozen else scan.sub(replace, piece), frozen, k))
+            if not frozen and all(need.search(piece) for need in needs):
+                piece = scan.sub(replace, piece)
+            items.append((piece, frozen, k))
         self.items = items
         return changes
 
