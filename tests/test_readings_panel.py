@@ -275,6 +275,11 @@ PANELS = [
         "panel-2026-12-07-AQ3.jsonl",
         "panel-2026-12-07-AQ4.jsonl",
         "panel-2026-12-07-AQ5.jsonl",
+        "panel-2026-12-07-AR1.jsonl",
+        "panel-2026-12-07-AR2.jsonl",
+        "panel-2026-12-07-AR3.jsonl",
+        "panel-2026-12-07-AR4.jsonl",
+        "panel-2026-12-07-AR5.jsonl",
     )
 ]
 normalize = Normalizer([])
