@@ -62,7 +62,9 @@ STEPS = [
     ("worker:   the engine (synthesize_chunk)", "worker", "synth.sentences:synthesize_chunk"),
     ("worker:   store_clip (clip row, job's end)", "worker", "synth.worker:store_clip"),
     ("worker:     the review policy (apply_policy)", "worker", "review.queue:apply_policy"),
-    ("worker:   keeping the sentence (keep_held)", "worker", f"{SENTENCES}.keep_held"),
+    ("worker:   the sentence's file (write_held)", "worker", f"{SENTENCES}.write_held"),
+    ("worker:   the sentence's row (keep_written)", "worker", f"{SENTENCES}.keep_written"),
+    ("worker:   keeping the sentence (keep_held: older)", "worker", f"{SENTENCES}.keep_held"),
     ("worker:     its encoding (wav_bytes)", "worker", "synth.sentences:wav_bytes"),
 ]
 

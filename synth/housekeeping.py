@@ -86,8 +86,11 @@ _tallies: dict[tuple[str, int], tuple[float, int, int]] = {}
 _tallies_lock = threading.Lock()
 
 
-def _stored(kind: str, tenant_id: int, added: int) -> int:
-    """Bytes of ``kind`` every process has stored for the tenant, ``added`` counted in."""
+def count_stored(kind: str, tenant_id: int, added: int) -> int:
+    """Bytes of ``kind`` ("clips", "sentences") every process has stored for the tenant,
+    ``added`` counted in: the shared counter, one add (its value for :func:`prune_tenant_clips`
+    and :func:`prune_tenant_sentences`). The worker adds inside the transaction that stores
+    them, so a miss takes the database's write lock once (issue 36)."""
     return count_up(f"stored:{kind}:{tenant_id}", added, 30 * 86400)
 
 
@@ -111,14 +114,18 @@ def _tallied(kind: str, tenant_id: int, total: int, stored: int) -> int:
     return total
 
 
-def prune_tenant_clips(tenant_id: int, in_use: int, added: int = 0) -> int:
+def prune_tenant_clips(
+    tenant_id: int, in_use: int, added: int = 0, stored: int | None = None
+) -> int:
     """Right after the worker stores a clip or an encoding of it (clip ``in_use``, ``added``
     bytes): the tenant's least recently served clips beyond ``SYNTH_TENANT_STORAGE_MB``, by
     the hourly prune's rules, but never ``in_use`` (its requests are about to read it), so
     the tenant is over its quota by at most that clip. Two sums when it may be near its
-    quota, none while it is surely far under it (:func:`_surely_within`)."""
+    quota, none while it is surely far under it (:func:`_surely_within`). ``stored``: the
+    shared counter as :func:`count_stored` left it, when the bytes were counted already."""
     quota = settings.SYNTH_TENANT_STORAGE_MB * 1024 * 1024
-    stored = _stored("clips", tenant_id, added)
+    if stored is None:
+        stored = count_stored("clips", tenant_id, added)
     if _surely_within("clips", tenant_id, quota, stored):
         return 0
     total = _tallied("clips", tenant_id, _bytes_of_tenant(tenant_id), stored)
@@ -221,14 +228,18 @@ def prune_sentences() -> str:
     return f"deleted {unused} unused sentence(s), {over_quota} over a tenant's quota"
 
 
-def prune_tenant_sentences(tenant_id: int, in_use: tuple[str, ...], added: int = 0) -> int:
+def prune_tenant_sentences(
+    tenant_id: int, in_use: tuple[str, ...], added: int = 0, stored: int | None = None
+) -> int:
     """Right after the worker keeps a sentence (``added`` bytes): the tenant's least recently
     used sentences beyond ``SYNTH_TENANT_SENTENCE_MB``, by the hourly prune's rules, but
     never those whose keys are ``in_use`` (the one just kept; a running job's own, which it
     reads back after stepping aside). One sum when the tenant may be near its quota, none
-    while it is surely far under it (:func:`_surely_within`)."""
+    while it is surely far under it (:func:`_surely_within`). ``stored``: the shared
+    counter as :func:`count_stored` left it, when the bytes were counted already."""
     quota = settings.SYNTH_TENANT_SENTENCE_MB * 1024 * 1024
-    stored = _stored("sentences", tenant_id, added)
+    if stored is None:
+        stored = count_stored("sentences", tenant_id, added)
     if _surely_within("sentences", tenant_id, quota, stored):
         return 0
     return _prune_tenant_sentences(tenant_id, quota, in_use, stored=stored)

@@ -23,7 +23,7 @@ from core.context import job_id as current_job
 from engine.errors import EngineError, ModelError
 from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
-from synth.housekeeping import keep_fallback_room, prune_tenant_clips
+from synth.housekeeping import count_stored, keep_fallback_room, prune_tenant_clips
 from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
 from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
@@ -391,9 +391,7 @@ def synthesize(job: SynthesisJob) -> Clip:
             }
             sizes = {f: os.fstat(file.fileno()).st_size for f, file in scratch.items()}
         made = (chunks, engine.sample_rate, frames, seconds, cache.reuse)
-        clip = store_clip(job, names, sizes, *made)
-        cache.keep_held()  # after the job's end is committed and announced
-        return clip
+        return store_with_sentences(job, names, sizes, made, cache)
     except TurnOver as turn_over:
         turn_over.made = cache.made
         published.clear()  # streams read on: the next turn publishes the rest
@@ -484,9 +482,20 @@ def _best_effort(what: str, job_id):
         log.warning("could not %s %s; streams read the stored clip", what, job_id, exc_info=True)
 
 
-def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -> Clip:
+def store_with_sentences(job, names, sizes, made, cache) -> Clip:
+    """:func:`store_clip`, the held chunks' files written first and their rows in the
+    clip's transaction (synth.sentences.SentenceCache.write_held)."""
+    written = cache.write_held()
+    clip = store_clip(job, names, sizes, *made, within=lambda: cache.keep_written(written))
+    cache.after_written(written)
+    return clip
+
+
+def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse, within=None) -> Clip:
     """The clip's row (and its other formats' rows) for the stored ``names`` by format,
-    the clip's own audio first, and the job's end, in one transaction."""
+    the clip's own audio first, the job's end, its bytes on the tenant's shared counter
+    and whatever ``within()`` writes (the job's sentences), in one transaction: a miss's
+    worker takes the database's write lock once (issue 36)."""
     main = next(iter(names))
     p = job.params
     preset_id = p["preset_id"]
@@ -531,6 +540,9 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
                 if f != main
             )
             finish(job, clip)  # one commit for the clip and the job's end
+            counted = count_stored("clips", job.tenant_id, sum(sizes.values()))
+            if within is not None:
+                within()
     except IntegrityError:
         # A worker presumed dead stored the same key first: keep theirs. Never delete a
         # name their rows use: storing by rename can replace a file of theirs that was
@@ -547,20 +559,23 @@ def store_clip(job, names, sizes, chunks, sample_rate, frames, seconds, reuse) -
         finish(job, clip)
         return clip
     tell_stored(clip)
-    keep_within_quota(clip, sum(sizes.values()))
+    keep_within_quota(clip, sum(sizes.values()), stored=counted)
     return clip
 
 
-def keep_within_quota(clip: Clip, added: int, made: str | None = None) -> None:
+def keep_within_quota(
+    clip: Clip, added: int, made: str | None = None, stored: int | None = None
+) -> None:
     """The tenant's storage quota, checked as each clip or encoding (``added`` bytes, the
     format ``made``) is stored rather than only by the hourly prune (hostile pass 18, Q-5):
     its least recently served clips go at once, never ``clip``; a fallback clip's formats
     stay within the fallbacks' room (``keep_fallback_room``). After the job's end is
-    committed, so a failure is only logged."""
+    committed, so a failure is only logged. ``stored``: the shared counter of the tenant's
+    bytes, when they were counted in the storing transaction already."""
     try:
         if made is not None and added:
             keep_fallback_room(clip, made)
-        prune_tenant_clips(clip.tenant_id, in_use=clip.pk, added=added)
+        prune_tenant_clips(clip.tenant_id, in_use=clip.pk, added=added, stored=stored)
     except Exception:
         log.warning("could not prune tenant %s to its quota", clip.tenant_id, exc_info=True)
 

@@ -179,7 +179,7 @@ def test_a_store_far_under_the_quota_is_not_summed_while_every_worker_stored_lit
     # Another worker stores 9 MB (its store counts them, as this one's do): the next store
     # here sums, and prunes the tenant to its quota.
     make_clip(acme, size=9 * MB, last_served=days_ago(0.5))
-    housekeeping._stored("clips", acme.pk, 9 * MB)
+    housekeeping.count_stored("clips", acme.pk, 9 * MB)
     assert sums("Your order has shipped.") >= 2
     assert not stored(old["oldest"])
     assert clip_bytes(acme) <= 10 * MB
