@@ -76,9 +76,13 @@ class VoicePresetForm(forms.ModelForm):
             if upload.size > MAX_STYLE_BYTES:
                 raise ValidationError(f"the style file is larger than {MAX_STYLE_BYTES:,} bytes")
             try:
-                raw = upload.read()
+                # UTF-8 only, as the API takes JSON: json.loads would take UTF-16 bytes,
+                # which the bound miscounts (the thirtieth pass, M-1).
+                raw = upload.read().decode("utf-8-sig")
                 json_bounds.check(raw, json_bounds.body_limit())  # as the API's parser does
                 data = json.loads(raw)
+            except UnicodeDecodeError:
+                raise ValidationError(f"{upload.name}: not UTF-8 JSON") from None
             except json_bounds.TooManyContainers as exc:
                 raise ValidationError(f"{upload.name}: {exc}, more than a style has") from None
             except ValueError as exc:
