@@ -7,6 +7,7 @@ state does not allow the step.
 """
 
 import logging
+import uuid
 from dataclasses import dataclass, field
 
 from django.conf import settings
@@ -278,7 +279,8 @@ def queue_test_set_render(test_set: TestSet) -> None:
     # twenty-sixth pass's F-7: a line a request, not its characters' requests); a
     # deactivated tenant is refused (synth.charged asks again when the worker renders).
     turn = _render_turn(test_set.tenant_id)
-    if not cache.add(turn, test_set.pk, RENDER_PENDING_SECONDS):
+    token = f"{test_set.pk}:{uuid.uuid4().hex}"  # this render's: no other gives it back
+    if not cache.add(turn, token, RENDER_PENDING_SECONDS):
         raise RenderBusy(test_set.tenant)
     try:
         admit(test_set.tenant, batch_requests(len(lines), written))
@@ -288,9 +290,11 @@ def queue_test_set_render(test_set: TestSet) -> None:
     pk, tenant_id = test_set.pk, test_set.tenant_id
 
     def queued():
-        cache.set(turn, pk, RENDER_TURN_SECONDS)  # before the task can end and give it back
+        cache.set(turn, token, RENDER_TURN_SECONDS)  # before the task can end and give it back
         try:
-            async_task(RENDER_TASK, pk, tenant_id, task_name=f"render test set {pk}", save=False)
+            async_task(
+                RENDER_TASK, pk, tenant_id, token, task_name=f"render test set {pk}", save=False
+            )
         except Exception:
             cache.delete(turn)  # never queued: the tenant's turn is free again
             raise
@@ -298,14 +302,17 @@ def queue_test_set_render(test_set: TestSet) -> None:
     transaction.on_commit(queued)
 
 
-def render_test_set_task(pk: int, tenant_id: int | None = None) -> str:
+def render_test_set_task(pk: int, tenant_id: int | None = None, token: str | None = None) -> str:
     """The worker's side of :func:`queue_test_set_render`: what happened, for its log. The
-    tenant's render turn is free again once it is planned (or refused)."""
+    tenant's render turn is free again once it is planned (or refused): this render's turn
+    (``token``), never a newer render's should this task run again later (a retry)."""
     try:
         return _render_test_set(pk)
     finally:
         if tenant_id is not None:
-            cache.delete(_render_turn(tenant_id))
+            turn = _render_turn(tenant_id)
+            if token is None or cache.get(turn) == token:  # None: queued before tokens
+                cache.delete(turn)
 
 
 def _render_test_set(pk: int) -> str:

@@ -58,7 +58,7 @@ def test_another_tenants_render_is_not_refused_and_the_turn_comes_back(
             workflow.queue_test_set_render(acme_sets[1])
         workflow.queue_test_set_render(other_sets[0])  # its own turn
     assert busy.value.status == 429 and busy.value.headers["Retry-After"]
-    assert [args[1:] for args in queued] == [
+    assert [args[1:3] for args in queued] == [
         (acme_sets[0].pk, acme.pk),
         (other_sets[0].pk, other.pk),
     ]

@@ -53,3 +53,20 @@ def test_a_committed_render_holds_the_turn_past_the_pending_time(
         workflow.queue_test_set_render(sets[1])
     workflow.render_test_set_task(*queued[0][1:])  # planned: the turn is free
     workflow.queue_test_set_render(sets[1])
+
+
+def test_a_render_run_again_later_never_frees_a_newer_renders_turn(
+    make_tenant, queued, django_capture_on_commit_callbacks
+):
+    """The thirtieth pass, L: the task gave the turn back whosever it was, so a retried
+    task of an old render freed a newer render's turn."""
+    acme, sets = tenant_with_sets(make_tenant, "acme")
+    with django_capture_on_commit_callbacks(execute=True):
+        workflow.queue_test_set_render(sets[0])
+    old = queued[0][1:]
+    workflow.render_test_set_task(*old)  # planned: the turn is free
+    with django_capture_on_commit_callbacks(execute=True):
+        workflow.queue_test_set_render(sets[1])  # a newer render holds it
+    workflow.render_test_set_task(*old)  # the old task again (a retry)
+    with pytest.raises(workflow.RenderBusy):
+        workflow.queue_test_set_render(sets[2])  # before: queued, two renders at once
