@@ -187,3 +187,12 @@ def test_a_tenants_stuck_lookups_do_not_delay_its_deliveries_to_an_ip_literal(
         assert len(receiver.received) == 1
     finally:
         stop()
+
+
+@pytest.mark.parametrize("url", ["https://example.com:0/", "https://93.184.216.34:0/hook"])
+def test_port_zero_is_refused_not_taken_for_the_default(url):
+    """The thirtieth pass, L-2: ``parts.port or 443`` read port 0 as 443: an endpoint
+    saved as ":0" was delivered to another port than it says."""
+    with pytest.raises(targets.TargetRefused, match="port"):
+        targets.checked_url(url)
+    assert targets.checked_url("https://example.com:8443/")[1] == 8443

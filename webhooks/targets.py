@@ -140,9 +140,11 @@ def checked_url(
     ``localhost``, its addresses at delivery (:func:`checked_target`)."""
     try:
         parts = urlsplit(url)
-        port = parts.port or 443
+        port = 443 if parts.port is None else parts.port
     except ValueError:
         raise TargetRefused("not a URL") from None
+    if port == 0:  # "or 443" took it for the default (the thirtieth pass, L-2)
+        raise TargetRefused("the URL's port must be 1 to 65535")
     if parts.scheme != "https":
         raise TargetRefused("the URL must start with https://")
     if not parts.hostname or parts.username or parts.password:
