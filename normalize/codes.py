@@ -322,7 +322,18 @@ def _code_starts(lang: str, text: str) -> dict[int, bool]:
     one scan per text (the rule's matches in it share it)."""
     if not _has_code_word(lang).search(text.lower()):
         return {}
-    return {m.end(): _words_between(m.group("gap")) for m in _lead(lang).finditer(text)}
+    starts = {}
+    for m in _lead(lang).finditer(text):
+        starts[m.end()] = _words_between(m.group("gap"))
+        # "Kod odbioru z Paczkomatu WAW123M: 482913": a name with digits, then a colon, then
+        # the code itself (panel AR2 heard the number after the colon as a count)
+        named = _NAME_THEN_COLON.match(text, m.end())
+        if named:
+            starts.setdefault(named.end(), True)
+    return starts
+
+
+_NAME_THEN_COLON = re.compile(rf"(?=[{_CAPS}0-9]{{0,33}}\d)[{_CAPS}0-9]{{2,34}}:[ \t]{{1,3}}(?=\d)")
 
 
 # The word "number" alone between a code word and its code is no gap: "ट्रेन संख्या 12951",
@@ -435,6 +446,11 @@ def _read_flight(lang: str, match: re.Match) -> str:
         # as digits, the case rule inflected it by the next word ("AY1431 myöhässä" ->
         # "tuhannessa…", panel AK3)
         return f"{carrier} {spell(number, lang)}"
+    if lang == "uk" and len(number) == 4:
+        # uk "PS 9102": four digits in pairs, "дев'яносто один нуль два", as ru says them
+        # (panel AR2 heard "дев'ять тисяч сто два"); three stay one number, "PS 101" -> "сто
+        # один", as the panels pinned
+        return f"{carrier} {_chunks(number, lang, 2)}"
     if lang not in PAIRS:
         return f"{carrier} {number}"
     return f"{carrier} {_chunks(number, lang, 2)}"
