@@ -1189,7 +1189,10 @@ NATIONAL = {
     "id": r"1500-?\d{3}(?!\s?(?:%|[Rr]upiah|Rp|[.,]\d))",
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}",  # 210 1234567, 6945 123456
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
-    "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
+    "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}"  # 2123 4567
+    # ... and the free numbers, 80 and six digits (SPRK's numbering plan: "8000 2000"; panel
+    # AR3 heard "astoņdesmit miljoni divtūkstoš"), not before an amount's sign or a per cent
+    r"|80\d{2} ?\d{4}(?!\s?(?:[%€$]|eiro|EUR))",
     "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
@@ -1257,7 +1260,9 @@ def read_phone(lang: str, match: re.Match) -> str:
         years = [g for g in groups if len(g) == 4 and 1000 <= int(g) <= 2100]
         if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
             return text  # 1990-1995 is a range
-        if len(groups) == 1 and text.endswith("000"):
+        free = lang == "lv" and re.fullmatch(r"80\d{2} ?\d{4}", text) and not text.endswith("0000")
+        if len(groups) == 1 and text.endswith("000") and not free:
+            # (lv "80002000" is a free number: no amount of 80 million ends in 2000 unspaced)
             # 21000000 is an amount, but not after a phone word: lv "pa tālruni 67120000"
             # (a fresh panel Q3 heard "sešdesmit septiņi miljoni ...")
             if match.start() not in _phone_starts(lang, match.string):

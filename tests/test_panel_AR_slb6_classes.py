@@ -156,3 +156,36 @@ def test_a_span_of_days_after_na_is_said_from_to(text: str, spoken: str) -> None
 
 def test_a_single_date_after_na_keeps_it() -> None:
     assert "на седми ноември" in reads("bg", "Ще пътувам на 7 ноември.")
+
+
+# lv an 8-digit free number (80 and six digits) is a phone number.
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Sazinieties ar mums: info@lmt.lv vai 80002000.", "vai astoņi nulle nulle nulle divi"),
+        ("Klientu centrs: 80001000.", "astoņi nulle nulle nulle viens nulle nulle nulle."),
+        ("Bezmaksas tālrunis 8000 1234.", "astoņi nulle nulle nulle, viens divi trīs četri."),
+        ("Budžets ir 80000000 eiro.", "astoņdesmit miljoni eiro."),
+    ],
+)  # fmt: skip
+def test_a_latvian_free_number_is_said_digit_by_digit(text: str, spoken: str) -> None:
+    assert spoken in reads("lv", text)
+
+
+# lv a count ending in one in the preposition's case of the singular.
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Lietot pa 1 tabletei 3 reizes dienā.", "pa vienai tabletei trīs"),
+        ("Dzert pa 1 glāzei ūdens.", "pa vienai glāzei ūdens."),
+        ("Lietot pa 1 tableti.", "pa vienu tableti."),
+        ("IKP pieauga par 2,1%.", "par divi komats vienu procentu."),
+        ("Cenas pieauga par 21 %.", "par divdesmit vienu procentu."),
+        ("Cenas pieauga par 1%.", "par vienu procentu."),
+        ("Attālums samazinājās par 1 km.", "par vienu kilometru."),
+        ("Temperatūra līdz +21 °C.", "līdz plus divdesmit vienam Celsija grādam."),
+        ("Cenas pieauga par 4,5 %.", "par četri komats pieciem procentiem."),
+    ],
+)  # fmt: skip
+def test_a_count_ending_in_one_takes_the_prepositions_singular_case(text, spoken) -> None:
+    assert spoken in reads("lv", text)
