@@ -1744,3 +1744,13 @@ WORDS["fi"].update({"rek.nro": "rekisterinumero", "Rek.nro": "Rekisterinumero",
                     "Vt": "valtatie", "vt": "valtatie", "Kt": "kantatie",
                     "kt": "kantatie"})  # fmt: skip
 NEEDS_NUMBER_IN["fi"] = NEEDS_NUMBER_IN["fi"] | {"Vt", "vt", "Kt", "kt"}
+# A height above the sea after metres (panel AR2, issue 31, heard it left as written): pl
+# "m n.p.m." nad poziomem morza (Poradnia PWN "skróty"), cs "m n. m." nad mořem (ÚJČ
+# "Zkratky"), sk "m n. m." nad morom (Pravidlá slovenského pravopisu). uk "Бал." before an
+# amount is a bank message's balance (баланс; "Бал." alone stays).
+WORDS["pl"].update({"n.p.m.": "nad poziomem morza", "n. p. m.": "nad poziomem morza"})
+WORDS["cs"].update({"n. m.": "nad mořem", "n.m.": "nad mořem"})
+WORDS["sk"].update({"n. m.": "nad morom", "n.m.": "nad morom"})
+WORDS["uk"].update({"Бал.": "Баланс", "бал.": "баланс"})
+NEEDS_NUMBER_IN["uk"] = NEEDS_NUMBER_IN.get("uk", set()) | {"Бал.", "бал."}
+MAY_END |= {"n.p.m.", "n. p. m.", "n. m.", "n.m."}

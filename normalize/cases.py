@@ -1998,12 +1998,20 @@ def _read_lv(match: re.Match) -> str:
     n = _int(g["frac"] or g["a"])  # "par 0,8 %": the last word said declines
     if g["frac"]:
         words = spell(f"{_int(g['a'])}.{g['frac']}", "lv").split()
-        if n % 10 in (0, 1) or words[-1] not in _LV_DATIVE["m"]:
+        one = n % 10 == 1 and g["unit"] in _LV_SINGULAR_UNITS  # "par 2,1%" (below)
+        if (n % 10 in (0, 1) and not one) or words[-1] not in _LV_DATIVE["m"]:
             return match.group(0)
         head = " ".join(words[:-1]) + " "
         said_n = n % 10  # "pieci komats divdesmit pieciem": the last word only (panel U3)
     else:
         head, said_n = "", n
+    if n % 10 == 1 and n % 100 != 11 and g["unit"] in _LV_SINGULAR_UNITS:
+        said = _lv_one_unit(g["prep"], g["unit"])
+        if said:
+            sign = {"+": "plus "}.get(g["sign"], "mīnus ") if g["sign"] else ""
+            words = spell(str(n), "lv").split()[:-1] if not g["frac"] else []
+            body = " ".join([*head.split(), *words, said])
+            return padded(match, f"{g['prep']} {sign}{body}")
     if n % 10 in (0, 1) or 10 < n % 100 < 20:
         # a singular takes the preposition's own case; after a numeral that does not
         # decline (desmit, divsimt, vienpadsmit) the noun stays in the genitive, as written
@@ -2022,6 +2030,33 @@ def _read_lv(match: re.Match) -> str:
     noun = g["noun"]
     gender = "f" if noun.endswith(("ām", "ēm", "īm")) else "m"
     return padded(match, f"{g['prep']} {sign}{head}{lv_dative(said_n, gender)} {noun}")
+
+
+# A count ending in one with its unit after par, uz, ar (the accusative singular) or līdz
+# (the dative singular): "par 2,1%" -> "par divi komats vienu procentu", "līdz 21 °C" ->
+# "līdz divdesmit vienam Celsija grādam" (LVG 2013; panel AR3 heard "par divi komats viens
+# procents"). The unit's noun from CLDR's singular, its last word declined.
+_LV_SINGULAR_UNITS = {"%", "°C", "km", "m", "kg", "min.", "st.", "h"}
+_LV_ONE_CASE = {"par": "acc", "uz": "acc", "ar": "acc", "līdz": "dat"}
+_LV_ENDINGS = {"acc": (("s", "u"), ("š", "u"), ("a", "u"), ("e", "i")),
+               "dat": (("s", "am"), ("š", "am"), ("a", "ai"), ("e", "ei"))}  # fmt: skip
+
+
+def _lv_one_unit(prep: str, unit: str) -> str | None:
+    case = _LV_ONE_CASE.get(prep.lower())
+    one = cldr.unit_pattern("lv", _LV_UNITS[unit], "one") if case else None
+    if not one:
+        return None
+    words = one.replace("{0}", "").split()
+    for old, new in _LV_ENDINGS[case]:
+        if words[-1].endswith(old):
+            words[-1] = words[-1][: -len(old)] + new
+            break
+    else:
+        return None
+    feminine = one.rstrip().endswith(("a", "e"))
+    number = "vienu" if case == "acc" else ("vienai" if feminine else "vienam")
+    return " ".join([number, *words])
 
 
 def _read_lv_from(match: re.Match) -> str:
@@ -2084,7 +2119,9 @@ def _read_lv_one_accusative(match: re.Match) -> str:
     if n % 100 == 11 or re.search(r"(?:[Nn]r\.|numurs|№)\s*\Z", before):
         return match.group(0)
     words = _say(n, "lv", "%spellout-cardinal-masculine").split()
-    words[-1] = "vienu"
+    # "pa 1 tabletei": a feminine noun in the dative singular (-ai, -ei), the distributive
+    # "pa" with the dative; the count agrees, "pa vienai tabletei" (panel AR3)
+    words[-1] = "vienai" if match.group("rest").endswith(("ai", "ei")) else "vienu"
     return padded(match, " ".join(words)) + match.group("rest")
 
 

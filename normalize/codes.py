@@ -322,7 +322,18 @@ def _code_starts(lang: str, text: str) -> dict[int, bool]:
     one scan per text (the rule's matches in it share it)."""
     if not _has_code_word(lang).search(text.lower()):
         return {}
-    return {m.end(): _words_between(m.group("gap")) for m in _lead(lang).finditer(text)}
+    starts = {}
+    for m in _lead(lang).finditer(text):
+        starts[m.end()] = _words_between(m.group("gap"))
+        # "Kod odbioru z Paczkomatu WAW123M: 482913": a name with digits, then a colon, then
+        # the code itself (panel AR2 heard the number after the colon as a count)
+        named = _NAME_THEN_COLON.match(text, m.end())
+        if named:
+            starts.setdefault(named.end(), True)
+    return starts
+
+
+_NAME_THEN_COLON = re.compile(rf"(?=[{_CAPS}0-9]{{0,33}}\d)[{_CAPS}0-9]{{2,34}}:[ \t]{{1,3}}(?=\d)")
 
 
 # The word "number" alone between a code word and its code is no gap: "ट्रेन संख्या 12951",
@@ -435,6 +446,11 @@ def _read_flight(lang: str, match: re.Match) -> str:
         # as digits, the case rule inflected it by the next word ("AY1431 myöhässä" ->
         # "tuhannessa…", panel AK3)
         return f"{carrier} {spell(number, lang)}"
+    if lang == "uk" and len(number) == 4:
+        # uk "PS 9102": four digits in pairs, "дев'яносто один нуль два", as ru says them
+        # (panel AR2 heard "дев'ять тисяч сто два"); three stay one number, "PS 101" -> "сто
+        # один", as the panels pinned
+        return f"{carrier} {_chunks(number, lang, 2)}"
     if lang not in PAIRS:
         return f"{carrier} {number}"
     return f"{carrier} {_chunks(number, lang, 2)}"
@@ -1173,7 +1189,10 @@ NATIONAL = {
     "id": r"1500-?\d{3}(?!\s?(?:%|[Rr]upiah|Rp|[.,]\d))",
     "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}",  # 210 1234567, 6945 123456
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
-    "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}",  # 2123 4567
+    "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}"  # 2123 4567
+    # ... and the free numbers, 80 and six digits (SPRK's numbering plan: "8000 2000"; panel
+    # AR3 heard "astoņdesmit miljoni divtūkstoš"), not before an amount's sign or a per cent
+    r"|80\d{2} ?\d{4}(?!\s?(?:[%€$]|eiro|EUR))",
     "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
@@ -1241,7 +1260,9 @@ def read_phone(lang: str, match: re.Match) -> str:
         years = [g for g in groups if len(g) == 4 and 1000 <= int(g) <= 2100]
         if "-" in text and "(" not in text and len(groups) == 2 and len(years) == 2:
             return text  # 1990-1995 is a range
-        if len(groups) == 1 and text.endswith("000"):
+        free = lang == "lv" and re.fullmatch(r"80\d{2} ?\d{4}", text) and not text.endswith("0000")
+        if len(groups) == 1 and text.endswith("000") and not free:
+            # (lv "80002000" is a free number: no amount of 80 million ends in 2000 unspaced)
             # 21000000 is an amount, but not after a phone word: lv "pa tālruni 67120000"
             # (a fresh panel Q3 heard "sešdesmit septiņi miljoni ...")
             if match.start() not in _phone_starts(lang, match.string):

@@ -416,6 +416,55 @@ def _pl_hour(match: re.Match) -> str:
     return padded(match, f"{lead}{noun} {ordinal(h, 'pl', form)}")
 
 
+# pl "w pon. o 11.", "Zapraszamy o 9": "o" before a bare full hour at a clause's end is the
+# clock, its ordinal in the locative ("o jedenastej": Poradnia PWN, "o godzinie jedenastej";
+# panel AR2 heard "o jedenaście"). Not after a word of change ("wzrosła o 12."), nor before a
+# noun it counts ("o 45 min", "o 12 proc."): only a stop, a comma or a part of the day after.
+_PL_CHANGE = re.compile(
+    r"(?i:wzr|spad|zmal|zmniejsz|zwiększ|podni|obniż|przekr|różn|więc|mniej|dłuż|krót|wyższ"
+    r"|niższ|opóźn|skróc|przedłuż|droż|tani|tańsz|droższ|chodzi|prosi|pyta|zapyta|rosn|urós"
+    r"|zysk|strac|wygra|przegra|spóźn|przesun|cofn|przyspiesz)"
+)
+
+
+@rule(
+    "pl.athour",
+    "pl: 'o' before a bare full hour (o 11.) -> the hour's ordinal in the locative",
+    r"(?<![\w.])(?P<o>[oO])\s(?P<h>\d{1,2})(?=\s?(?:[.,;!?)]|$)|\s(?:rano|wieczorem|w nocy|"
+    r"po południu|przed południem)(?!\w))(?![.,]\d)",
+)
+def _pl_at_hour(match: re.Match) -> str:
+    h = int(match.group("h"))
+    before = re.split(r"[.!?]\s", match.string[max(0, match.start() - 40) : match.start()])[-1]
+    if not 0 < h <= 24 or match.group("h").startswith("0"):
+        return match.group(0)
+    if any(_PL_CHANGE.match(word) for word in before.split()):
+        return match.group(0)  # "spadły o 5, a potem o 3": the clause counts a change
+    return f"{match.group('o')} {ordinal(h, 'pl', 'f-loc')}"
+
+
+# pl "Rata 1/12": an instalment's place among them, the ordinal in the noun's case, "z" and
+# the count in the genitive ("rata pierwsza z dwunastu", "zapłać ratę trzecią z
+# dwudziestu czterech"; panel AR2 heard "jeden/dwanaście"). A first part larger than the
+# whole is no place ("1/12" as a share needs "rata" before it).
+_PL_INSTALMENT = {"rata": "f", "ratę": "f-acc", "raty": "f-gen", "racie": "f-loc"}
+
+
+@rule(
+    "pl.instalment",
+    "pl: an instalment's place (rata 1/12) -> rata pierwsza z dwunastu",
+    r"(?<![\w.])(?P<noun>(?i:rata|ratę|raty|racie))\s(?:nr\.?\s)?(?P<a>\d{1,3})\s?/\s?(?P<b>\d{1,3})"
+    r"(?![\w/.,]\d|\w)",
+)
+def _pl_instalment(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if not 0 < a <= b or b < 2 or match.group("a").startswith("0"):
+        return match.group(0)
+    place = ordinal(a, "pl", _PL_INSTALMENT[match.group("noun").lower()])
+    of = _icu("pl").format(b, "%spellout-cardinal-feminine-genitive")
+    return f"{match.group('noun')} {place} z {of}"
+
+
 # A span of temperatures written with an ellipsis, "−3…−5 °C" (weather forecasts), is said
 # as one from ... to ...: ru "от минус трёх до минус пяти", uk "від мінус чотирьох до …"
 # (Грамота.ру; Український правопис), which the governed-count rules then decline.
@@ -747,6 +796,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             _pl_euro,
             _pl_date_hour,
             _pl_hour,
+            _pl_at_hour,
+            _pl_instalment,
             _pl_room_number,
             _pl_with_points,
         ),

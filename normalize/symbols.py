@@ -118,8 +118,11 @@ DAY_SPAN = {
     "ru": ("с", "по", "с|со"),
     "uk": ("з", "по", "з|із|від"),
     "pl": ("od", "do", "od"),
-    "bg": ("от", "до", "от"),
+    "bg": ("от", "до", "от|на"),
 }
+# bg "на 7–9 ноември": the span's "от" takes the place of "на" (panel AR2 heard "на от седми
+# до девети"; БАН: "от ... до" says a span of dates, "на" a single date).
+_DAY_SPAN_REPLACED = {"bg": "на"}
 # ... and the span's end written "до" ("з 1 до 10 лютого": "з першого до десятого"; panel
 # X2 heard "з один до десятого")
 _DAY_SPAN_TO = {"ru": "по|до", "uk": "по|до"}
@@ -807,6 +810,8 @@ def _day_span(lang: str) -> Rule:
         if first is None:
             return match.group(0)
         lead = match.group("from") or said_from
+        if lead.lower() == _DAY_SPAN_REPLACED.get(lang):
+            lead = said_from.capitalize() if lead[0].isupper() else said_from
         return f"{lead} {first} {match.group('to') or said_to} "
 
     return day_span

@@ -314,8 +314,9 @@ def _clock_words(lang: str, h: int, m: int, previous: str, after_at: bool, match
         from .czech_cases import declined
 
         return declined(h, "gen", True) + (" " + declined(m, "gen", True) if m else "")
-    # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2)
-    on = lang == "uk" and previous == "на" and 0 < h <= 24
+    # uk "на 15:00": the accusative, "на п'ятнадцяту" (Український правопис § 106; panel P2);
+    # pl "na 8:15": "na ósmą piętnaście" (Poradnia PWN, "na godzinę ósmą"; panel AR2)
+    on = (lang, previous) in (("uk", "на"), ("pl", "na")) and 0 < h <= 24
     words = readings.time(lang, h, m, hour_form="f-loc" if after_at else "f-acc" if on else "f")
     if words and lang == "el" and previous in ("των", "της"):
         words = _el_genitive_hour(words)
