@@ -281,22 +281,24 @@ class SentenceQuerySet(models.QuerySet):
             return None
         return self.model(tenant_id=tenant_id, key=key, **dict(zip(fields, row, strict=True)))
 
-    def keep(self, **values) -> None:
+    def keep(self, **values) -> bool:
         """A new sentence's row, of ``values`` by field (``created`` now, never used yet):
         one INSERT, written out (every miss's worker keeps its chunks, and the ORM spent
         about 1 ms of its CPU compiling the INSERT: docs/BENCHMARKS.md, "a miss's cost,
-        step by step"). Raises IntegrityError if the tenant has that key already."""
+        step by step"). Whether it was kept: False if the tenant has that key already (ON
+        CONFLICT DO NOTHING, so no savepoint is needed inside a transaction)."""
         connection = connections[self.db]
         table, column = written_out(self.model, connection)
         values = {**values, "created": timezone.now(), "last_used": None, "uses": 0}
         fields = {name: self.model._meta.get_field(name) for name in values}
         sql = (
             f"INSERT INTO {table} ({', '.join(column(f.name) for f in fields.values())})"
-            f" VALUES ({', '.join(['%s'] * len(fields))})"
+            f" VALUES ({', '.join(['%s'] * len(fields))}) ON CONFLICT DO NOTHING"
         )
         params = [f.get_db_prep_save(values[name], connection) for name, f in fields.items()]
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
+            return cursor.rowcount == 1
 
 
 class Sentence(models.Model):

@@ -24,7 +24,7 @@ import numpy as np
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -170,18 +170,13 @@ class SentenceCache:
         return written
 
     def keep_written(self, written: list["Written"]) -> None:
-        """Inside a transaction (the clip's): the rows of ``written``, a savepoint each (a
-        sentence a job beside this one kept first is theirs), and their bytes on the
-        tenant's shared counter."""
+        """Inside a transaction (the clip's): the rows of ``written`` (a sentence a job
+        beside this one kept first is theirs) and their bytes on the tenant's shared
+        counter."""
         added = 0
         for w in written:
-            try:
-                with transaction.atomic():
-                    Sentence.objects.keep(**w.row)
-            except IntegrityError:  # a job beside this one stored it first: keep theirs
-                w.theirs = True
-                continue
-            added += w.size
+            w.theirs = not Sentence.objects.keep(**w.row)  # a job beside this one's first
+            added += 0 if w.theirs else w.size
         self.counted = count_stored("sentences", self.tenant_id, added) if added else None
         self.rows_kept = True
 
@@ -209,9 +204,7 @@ class SentenceCache:
     def _store(self, i: int, ints: np.ndarray, seconds: float) -> int:
         """Keep chunk ``i``'s samples as a sentence; the bytes stored (0: another's kept)."""
         w = self._write(i, ints, seconds)
-        try:
-            Sentence.objects.keep(**w.row)
-        except IntegrityError:  # a job beside this one stored it first: keep theirs
+        if not Sentence.objects.keep(**w.row):  # a job beside this one stored it first
             default_storage.delete(w.name)  # storage gave ours a name of its own
             return 0
         return w.size
