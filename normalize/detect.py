@@ -339,15 +339,19 @@ def _sign_languages(sentence: str) -> frozenset[str] | None:
     return frozenset.intersection(*found) if found else None
 
 
-def _allowed(sentence: str, short: bool) -> frozenset[str] | None:
+def _allowed(sentence: str, short: bool, quoted: bool | None = None) -> frozenset[str] | None:
     """The languages a sentence's formats (and its spans of days) allow, and on a short one
     its letters and its sign for "number": the letters win where the two disagree (a
-    format is shared more widely than a letter)."""
+    format is shared more widely than a letter). ``quoted`` (``short`` unless told; a
+    short Cyrillic line too): its currency pair's country ("Курс EUR/BGN")."""
     allowed = formats.languages(sentence)
     if comma := formats.comma_grouped_languages(sentence):
         allowed = comma if allowed is None else (allowed & comma or allowed)
     if days := _day_range_languages(sentence):
         allowed = days if allowed is None else (allowed & days or allowed)
+    if (short if quoted is None else quoted) and (pair := formats.pair_languages(sentence)):
+        # "Kurs EUR/PLN: 4,32": the pair quotes Poland's money (panel AR2: de by "kurs")
+        allowed = pair if allowed is None else (allowed & pair or allowed)
     if short and (signs := _sign_languages(sentence)):
         allowed = signs if allowed is None else (allowed & signs or allowed)
     if short and (clock := _clock_languages(sentence)):
@@ -1379,7 +1383,7 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     langs = _cyrillic_langs(sentence) if cyrillic else LATIN if not short else _latin(sentence)
     if not cyrillic and letters < SURE_LETTERS and (told := _after_a_number(sentence, langs)):
         return told
-    allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS)
+    allowed = _allowed(sentence, not cyrillic and letters < SURE_LETTERS, letters < SURE_LETTERS)
     if allowed is not None:
         narrowed = tuple(lang for lang in langs if lang in allowed)
         told, narrowed = _told_by_formats_unless_words(
@@ -1864,8 +1868,11 @@ def _against_default(text: str, default: str) -> tuple[str, float, str] | None:
         # "HP: 0812-3456-7890": id's number, "HP" on id's list only (panel Z5); "Cena:
         # 1.299,00 €" is written so in Slovenia and Croatia, "cena" Slovene's (panel AB3)
         return told
-    if sure and (told := _phone_country(text, langs, lingua, default)):
-        return told  # "Tel.: 01 4567 890" hr, "Helistage tel 5123 4567." et
+    if told := _phone_country(text, langs, lingua, default if sure else ""):
+        # "Tel.: 01 4567 890" hr, "Helistage tel 5123 4567." et; where a format rules the
+        # default out, a number one country of those it allows writes so ("ĐT: 0912 345
+        # 678": đ is hr's and vi's, the number sk's and vi's; panel AR5 heard it in English)
+        return told
     scored = _scored_words(text, words, langs, lingua, sure)
     if told := _common_words(scored, langs, lingua, sure):
         return told[0], told[1], "formats" if sure == 0.0 else "words"
@@ -2173,10 +2180,22 @@ def _phone_country(
     if len(phone) != 1:
         return None
     lang = next(iter(phone))
+    if _labels_of(text, lang):
+        # "Tel. 08-123 456 78" sv, "Tel.: 21 123 4567" pt: a label that language writes
+        # too ("Tel." is seventeen languages') and nothing else; lingua's trigrams of it
+        # are no evidence against the number (panels AQ4, AR4 heard both in English)
+        return lang, lingua.get(lang, 0.0), "formats"
     # "all but rules it out": under 0.05, unless lingua is as unsure of every language (a
     # label alone, "Tel.: 041 123 456", is no language's trigrams; panel AB3 heard it en)
     ruled_out = min(0.05, max(lingua.values(), default=0.0) / 4)
     return (lang, lingua.get(lang, 0.0), "formats") if lingua.get(lang, 0.0) >= ruled_out else None
+
+
+def _labels_of(text: str, lang: str) -> bool:
+    """Whether every word of ``text`` is a label ``lang`` writes (``label_words.py``)."""
+    table = label_words.languages()
+    words = _WORDS.findall(text)
+    return bool(words) and all(lang in table.get(w.lower(), ()) for w in words)
 
 
 def _with_unlisted(
@@ -2421,6 +2440,16 @@ def _label_over_trigrams(
         return guess
     if guess[0] in named:
         return _label_in_euros(text, words, named, guess, default)
+    if (
+        default in named
+        and default != "en"
+        and guess[2] != "formats"
+        and _written_by_default(text, _lingua_words(text), default, None)
+    ):
+        # "Kurz EUR/USD: 1,0845" with sk: the default's own label, and nothing it never
+        # writes; the guess was the label's letters as another language's word ("kurz",
+        # short, de). English's labels only keep English lines ("Bus 5C kl. 7.45." is da)
+        return default, guess[1], "words"
     return _labelled(text, default) or guess
 
 

@@ -291,9 +291,12 @@ def _address_languages(text: str) -> frozenset[str]:
 
 
 # A national phone number as its country writes it ("01 4567 890" in Croatia, "5123 4567"
-# in Estonia, "0171 2345678" in Germany): digits in groups, after no other number.
+# in Estonia, "0171 2345678" in Germany): digits in groups, after no other number; the
+# last group of up to eight, a German subscriber's after the area code ("030 12345678";
+# panel AR1 heard "Tel. 030 12345678" in English).
 _PHONE = re.compile(
-    r"(?<![\w+.,/:\-])\d{1,5}(?:[ \-]\d{1,5}){1,4}(?![\w%€$£]|[.,:/\-]\d|[ \u00a0][%€$£])"
+    r"(?<![\w+.,/:\-])\d{1,5}(?:[ \-]\d{1,5}){0,3}[ \-]\d{1,8}"
+    r"(?![\w%€$£]|[.,:/\-]\d|[ \u00a0][%€$£])"
 )
 
 
@@ -504,6 +507,26 @@ def _euro_placed(
 
 # a number grouped with a space before a currency's sign (no comma, no dot): "1 500 €"
 _GROUPED_NEED = re.compile(r"(?:€|EUR|kr|Kč|zł|Ft|lei)(?![^\W\d_])")
+
+
+# A currency pair as the markets write it, "EUR/PLN", "USD/CZK": its codes in capitals
+# around a slash.
+_PAIR = re.compile(r"(?<![\w/])([A-Z]{3})/([A-Z]{3})(?![\w/])")
+
+
+def pair_languages(text: str) -> frozenset[str] | None:
+    """The languages whose country's currency a currency pair of ``text`` quotes ("Kurs
+    EUR/PLN: 4,32" is pl's, "Kurz EUR/CZK" cs's; the euro and the dollar tell nothing:
+    "EUR/USD"), or None."""
+    if "/" not in text:
+        return None
+    _, _, markers = _tables()
+    found: frozenset[str] | None = None
+    for match in _PAIR.finditer(text):
+        for code in match.groups():
+            if code in markers:
+                found = _narrowed(found, markers[code])
+    return found
 
 
 def comma_grouped_languages(text: str) -> frozenset[str] | None:
