@@ -331,6 +331,9 @@ SCALES["pl"].update({
 # it "30 sec."; tr "15 dk.", "30 sn." (CLDR names them); nl "3 mld.", sv "5 mdr" (Van Dale,
 # Språkrådet: "miljard" takes no plural in Dutch).
 CLDR_COUNTED["it"]["sec."] = "duration-second"
+# nl "10,02 sec.", "30 sec." (Van Dale "sec.": seconde; panel AR1, issue 31, heard "sec."
+# left as written)
+CLDR_COUNTED["nl"]["sec."] = "duration-second"
 CLDR_COUNTED["tr"] = {"dk.": "duration-minute", "dk": "duration-minute", "sn.": "duration-second",
                       "sa.": "duration-hour"}  # fmt: skip
 SCALES["nl"] = {"mld.": Noun("miljard", "miljard"), "mld": Noun("miljard", "miljard"),

@@ -172,6 +172,19 @@ def _spelled_code_follows(lang: str, match: re.Match) -> bool:
     )
 
 
+# ro "Coletul dvs. FAN Courier AWB …", "Contul dvs. BCR a fost …": the possessive after its
+# noun, then a firm's name in capitals, goes on with the sentence (panel AR4, issue 31, heard
+# "dumneavoastră. FAN Courier", a full stop); a name in capitals then a word or a number.
+_POSSESSIVE_BEFORE_NAME = {"ro": {"dvs.", "Dvs."}}
+_NAME_IN_CAPITALS = re.compile(r"\s[A-Z]{2,6}\s+(?:[^\W\d_]|\d)")
+
+
+def _name_follows_possessive(lang: str, written: str, match: re.Match) -> bool:
+    if written not in _POSSESSIVE_BEFORE_NAME.get(lang, ()):
+        return False
+    return bool(_NAME_IN_CAPITALS.match(match.string, match.end()))
+
+
 def _sentence_start(match: re.Match) -> bool:
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip()
     return not before or before[-1] in ".!?\n"
@@ -612,6 +625,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
             _ends_sentence(match)
             and written not in NAME_FOLLOWS.get(lang, ())
             and not _spelled_code_follows(lang, match)
+            and not _name_follows_possessive(lang, written, match)
         ):
             said += "."
     elif written == "ul." and not rest.strip():
@@ -1427,8 +1441,11 @@ def _word_before_number(lang: str, match: re.Match, written: str) -> bool:
 # id "min." before an amount is "minimal" ("belanja min. Rp100rb", "min. 2 orang"; KBBI;
 # panel AL5 heard "min." left as written), not Sunday (Minggu), which a date or a clock
 # time follows ("Min. 10.00-14.00", "Min. 2 Maret").
+# ... and before what the amount is of, then the amount ("min. belanja Rp100 rb", "min.
+# pembelian Rp50.000"; panel AR5, issue 31): a word in lower case and a rupiah amount.
 _ID_MINIMUM_AFTER = re.compile(
-    r"\s?(?:Rp\.?\s?\d|\d+(?:[.,]\d+)*(?![.,:/-]?\d)(?!\s?[-–]|\s+(?:[A-Z]|\d)))"
+    r"\s?(?:(?:[a-z]{3,14}\s)?Rp\.?\s?\d"
+    r"|\d+(?:[.,]\d+)*(?![.,:/-]?\d)(?!\s?[-–]|\s+(?:[A-Z]|\d)))"
 )
 
 

@@ -1178,7 +1178,11 @@ for _lang, _words in PHONE_WORDS.items():
     PHONE_WORDS[_lang] = re.sub(r"(?<![^|])tel(?=\||$)", r"tel(?![^\\W\\d_])", _words)
 # National forms a quantity cannot take (ITU-T E.164 national plans as written locally).
 NATIONAL = {
-    "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}",  # (11) 98765-4321, 3456-7890
+    "pt": r"(?:\(\d{2}\)\s?)?9?\d{4}-\d{4}"  # (11) 98765-4321, 3456-7890
+    # Portugal's mobiles: nine digits from 91, 92, 93, 96, written 3-3-3 (ANACOM, Plano
+    # Nacional de Numeração): "912 345 678" with no phone word before it (panel AR1 heard
+    # "novecentos e doze milhões ..."); a quantity before a currency or "%" stays one
+    r"|9[1236]\d \d{3} \d{3}(?!\s?(?:[%€$£]|euros?(?!\w)))",
     # 98765 43210; toll-free 1800-123-4567 (TRAI)
     "hi": r"[6-9]\d{4}[ -]\d{5}|[6-9]\d{9}|1800[ -]?\d{3}[ -]?\d{4}",
     # 0912 345 678, 090.123.4567, 1900 1234 (not after "năm": a year)

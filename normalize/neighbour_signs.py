@@ -216,6 +216,29 @@ def _read_numberword(match: re.Match) -> str:
     return match.group("head") + "nummer"
 
 
+# da "Reg.nr. 1234": a Danish bank's registration number (its four digits the branch's code,
+# said digit by digit as the account's number after it; Finans Danmark), "registreringsnummer"
+# (Retskrivningsordbogen "reg.nr."; panel AR4, issue 31, heard "Reg punktum N R. tusind
+# tohundrede og fireogtredive").
+_DA_REG = (
+    r"(?<![\w.])(?P<r>[Rr])eg\.?\s?-?nr\.?(?![^\W\d_])"
+    r"(?:(?P<gap>:?\s{1,3})(?P<num>\d{4})(?![\d.,:]\d|[^\W_]))?"
+)
+
+
+def _read_da_reg(match: re.Match) -> str:
+    word = ("R" if match.group("r") == "R" else "r") + "egistreringsnummer"
+    if not match.group("num"):
+        return word
+    return f"{word}{match.group('gap')}{spell_digits(match.group('num'), 'da')}"
+
+
+# (run before the addresses: "Reg.nr" ends in Nauru's domain, "nr")
+DA_REGNR = rule(
+    "da.regnr", "da: a bank's Reg.nr. 1234 -> registreringsnummer et to tre fire", _DA_REG
+)(_read_da_reg)
+
+
 # hu "2x1 tablettát": how many times, then how many; the multiplicative (-szor, -szer,
 # -ször; Magyar helyesírás szabályai, "-szor"): "kétszer egy".
 _HU_TIMES = (

@@ -105,6 +105,15 @@ _AR_HUNDREDS = {
 }  # fmt: skip
 _AR_THREE_TO_TEN = "ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة|عشرة"
 _AR_NOT_DECIMAL = r"(?<![^\sو])(?<!فاصل )(?<!فاصل و)"
+
+
+def _ar_oblique(words: str) -> str:
+    """ "ألفين واثنان وعشرون" -> "ألفين واثنين وعشرين": the tens and the two in the oblique."""
+    words = re.sub(r"(?<=[^\s])ون(?!\S)", "ين", words)
+    words = re.sub(r"(?<![^\sو])(اثن|اثنت)ا(?= عشرة?(?!\S))", r"\1ي", words)  # twelve
+    return re.sub(r"(?<![^\sو])(اثن|اثنت)ان(?!\S)", r"\1ين", words)
+
+
 _FIXES = {
     "ar": [
         (re.compile(r"إثن"), "اثن"),  # hamza on a wasla alif
@@ -129,6 +138,10 @@ _FIXES = {
             (re.compile(rf"(?<![^\sو]){unit} مائة\b"), hundred)
             for unit, hundred in _AR_HUNDREDS.items()
         ),
+        # ICU says two thousand in the oblique, "ألفين"; the number's rest then in the same
+        # case, not a nominative's "واثنان وعشرون" (panel AR5, issue 31, heard "كأس العالم
+        # ألفين واثنان وعشرون"; a native says "ألفين واثنين وعشرين", as a date's year)
+        (re.compile(r"(?<![^\sو])ألفين(?: (?!فاصل)\S+)+"), lambda m: _ar_oblique(m.group(0))),
     ],
     "el": [
         (re.compile("χίλιάδες"), "χιλιάδες"),  # a stray second accent

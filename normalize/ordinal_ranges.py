@@ -189,6 +189,63 @@ def _de_span(match: re.Match) -> str:
     return padded(match, said)
 
 
+# de "am 14.–16. Mai", "vom 3.-5. Juni": two days of one month, the first with only its dot:
+# both ordinals in the case the word before them gives, the dash said "bis" ("am
+# vierzehnten bis sechzehnten Mai"; Duden, "Datum": "am 14. bis 16. Mai"); with no such
+# word, "vom ... bis ..." (panel AR1, issue 31, heard "am vierzehn.–sechzehnter Mai").
+_DE_DAYS = (
+    r"(?=\d)(?<![\w.,:/\-–])(?P<a>\d{1,2})\.\s?[–—-]\s?(?P<b>\d{1,2})\.\s"
+    r"(?P<month>Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober"
+    r"|November|Dezember)(?![^\W\d_])"
+)
+_DE_DAYS_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?P<w>am|vom|von|ab|seit|bis|zum|dem|den|der|die|zwischen)\s{1,3}\Z",
+    re.IGNORECASE,
+)
+
+
+def _de_days(reread: Read):
+    def read(match: re.Match) -> str:
+        a, b, month = int(match.group("a")), int(match.group("b")), match.group("month")
+        if not 1 <= a < b <= 31:
+            return match.group(0)
+        before = _DE_DAYS_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+        word = before.group("w").lower() if before else "am"
+        if word in ("von", "zwischen", "bis"):
+            word = "dem"  # the dative these take, the article already written or left
+        said = [reread(f"{word} {n}. {month}", "de").split() for n in (a, b)]
+        if any(len(s) != 3 or s[0] != word or s[2] != month for s in said):
+            return match.group(0)
+        first, second = said[0][1], said[1][1]
+        head = "" if before else "vom "
+        joiner = "und" if before and before.group("w").lower() == "zwischen" else "bis"
+        return f"{head}{first} {joiner} {second} {month}"
+
+    return read
+
+
+# sv da "28. juni-1. juli", "28 juni–1 juli": a span of two dates in two months, each read as
+# a date, the dash said "til", "till" (Dansk Sprognævn, Språkrådet; panel AR4, issue 31, heard
+# "otteogtyvende juni-første juli").
+@cache
+def _nordic_months_span(lang: str) -> str:
+    months = "|".join(cldr.month_name(lang, m) for m in range(1, 13))
+    return (
+        rf"(?=\d)(?<![\w.,:/\-–])(?P<a>\d{{1,2}}\.?\s(?i:{months}))\s?[–—-]\s?"
+        rf"(?P<b>\d{{1,2}}\.?\s(?i:{months})(?:\s\d{{4}}(?![\d.,:]\d))?)(?![^\W\d_])"
+    )
+
+
+def _nordic_dates(lang: str, reread: Read):
+    def read(match: re.Match) -> str:
+        first, second = reread(match.group("a"), lang), reread(match.group("b"), lang)
+        if re.search(r"\d", first + second):
+            return match.group(0)
+        return f"{first} {_UNTIL[lang]} {second}"
+
+    return read
+
+
 @cache
 def _genitive_months(lang: str) -> frozenset[str]:
     """The months' wide names in the date's form (cs "října", sk "júna")."""
@@ -248,10 +305,26 @@ def rules_for(lang: str, reread: Read) -> tuple[Rule, ...]:
                 "bis zum einunddreißigsten März",
                 _DE_SPAN,
             )(_de_span),
+            rule(
+                "de.dayspan",
+                "de: two days of one month (am 14.–16. Mai) -> am vierzehnten bis sechzehnten Mai",
+                _DE_DAYS,
+            )(_de_days(reread)),
         )
     if lang not in LANGUAGES:
         return ()
+    spans = ()
+    if lang in _NORDIC:
+        spans = (
+            rule(
+                f"{lang}.monthsdayspan",
+                f"{lang}: a span of dates in two months (28. juni-1. juli) -> otteogtyvende "
+                "juni til første juli",
+                _nordic_months_span(lang),
+            )(_nordic_dates(lang, reread)),
+        )
     return (
+        *spans,
         rule(
             f"{lang}.ordinalrange",
             f"{lang}: two ordinals sharing the words after the second (5.–7. jūlijā) -> "

@@ -1505,6 +1505,9 @@ _AR_NUMBER_WORDS = (
 # the number, so a governed number is read in one case through all of it ("إلى ألفين
 # وثلاثمائة وخمسة وأربعين", not "... وأربعون").
 _AR_NUMBER_WORDS += "ألفين مائتين اثنين اثنتين اثني مليونين".split()
+# ... and the rest of a number after "ألفين", oblique since panel AR5 (numbers._ar_oblique):
+# "خصم ألفين وثلاثمائة وأربعين ريالًا وخمس وأربعين هللة"
+_AR_NUMBER_WORDS += "عشرين ثلاثين أربعين خمسين ستين سبعين ثمانين تسعين".split()
 # A clock time after a preposition, "إلى 21:00" read "إلى الساعة الحادية والعشرون": the hour
 # is genitive with its noun, "إلى الساعة الحادية والعشرين" (Wright § 321; panel AK5). The
 # preposition and الساعة govern it; the hours' feminine ordinals are part of the number.

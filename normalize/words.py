@@ -132,6 +132,21 @@ GENDER_FIXES["el"]["f-pl"] = [
                 r"ια(?=\s|$)(?!\s+(?:δισ)?εκατομμύρια)"), r"\1\2ιες"),
 ]  # fmt: skip
 GENDER_FIXES["es"]["f"] = _fix(("uno", "una"), ("veintiuno", "veintiuna"))
+# es pt: the hundreds before a feminine noun are feminine, and pt "dois" before "mil" too,
+# wherever they stand below the millions ("dos mil quinientas personas", "duas mil e
+# quinhentas pessoas", "doscientas mil viviendas"; RAE, Nueva gramática § 21.3; Cunha &
+# Cintra, "Numerais"; panel AR1, issue 31, heard "dos mil quinientos personas"). "millón",
+# "milhão" are masculine: a hundred before them stays ("doscientos millones de personas").
+_NO_MILLION_AFTER = r"(?=(?:\s(?!mill|milh)\S+)*$)"
+GENDER_FIXES["es"]["f"].append(
+    (re.compile(rf"(?<!\S)(doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient"
+                rf"|novecient)os(?!\S){_NO_MILLION_AFTER}"), r"\1as")
+)  # fmt: skip
+GENDER_FIXES["pt"]["f"] += [
+    (re.compile(rf"(?<!\S)(duzent|trezent|quatrocent|quinhent|seiscent|setecent|oitocent"
+                rf"|novecent)os(?!\S){_NO_MILLION_AFTER}"), r"\1as"),
+    (re.compile(rf"(?<!\S)dois(?= mil(?!\S)){_NO_MILLION_AFTER}"), "duas"),
+]  # fmt: skip
 GENDER_FIXES["it"]["f"] = _fix(("uno", "una"))
 # Arabic three to ten before a feminine noun drop the ة ("ثلاث وثلاثون هللة").
 GENDER_FIXES["ar"] = {

@@ -181,7 +181,9 @@ def test_ar_genitive_after_albaligha_limuddat_and_a_years_noun(text, spoken):
     ("text", "spoken"),
     [
         ("البوابة 12", "البوابة اثنا عشر"),  # a label
-        ("وصل 2023 شخصًا", "وصل ألفين وثلاثة وعشرون شخصًا"),  # a subject after a verb
+        # a subject after a verb: not made genitive by ar.genitive; its "ألفين" (ICU's) and
+        # the rest in one case since panel AR5 heard "ألفين واثنان وعشرون" as a mix (wst6)
+        ("وصل 2023 شخصًا", "وصل ألفين وثلاثة وعشرين شخصًا"),
         # "reached" with its subject written takes its object in the accusative since panel
         # AO5 (asi4; panels P5, T5, Q5, V5 had pinned the nominative): not this test's class
     ],
