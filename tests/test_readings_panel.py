@@ -280,6 +280,11 @@ PANELS = [
         "panel-2026-12-07-AR3.jsonl",
         "panel-2026-12-07-AR4.jsonl",
         "panel-2026-12-07-AR5.jsonl",
+        "panel-2026-12-07-AS1.jsonl",
+        "panel-2026-12-07-AS2.jsonl",
+        "panel-2026-12-07-AS3.jsonl",
+        "panel-2026-12-07-AS4.jsonl",
+        "panel-2026-12-07-AS5.jsonl",
     )
 ]
 normalize = Normalizer([])
