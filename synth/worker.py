@@ -199,24 +199,40 @@ def run_job(job_id: str) -> str:
     global last_job, task_began, task_claimed, last_ended
     task_began = task_claimed = time.monotonic()
     last_ended = None
-    turn = SynthesisJob.objects.fairest(job_id)  # tenants take turns
-    if turn != job_id:
-        SynthesisJob.objects.swap_tasks(job_id, turn)
-    job_id = turn
-    last_job = str(job_id)
+    own = job_id
+    for _ in range(CLAIM_TRIES):
+        turn = SynthesisJob.objects.fairest(own)  # tenants take turns
+        if turn != own:
+            SynthesisJob.objects.swap_tasks(own, turn)
+        if SynthesisJob.objects.claim(turn, worker_label(), cluster_label()):
+            break
+        # Another task took ``turn`` first (two tasks chose the same job at once, or it
+        # is done): this task asks again, so a queued job whose task was swapped onto
+        # ``turn`` is not left without one (the thirty-first pass, H-2: such jobs waited
+        # for requeue_stale's 600 s). With nothing queued, fairest names ``own`` again.
+        if turn == own and not SynthesisJob.objects.filter(
+            status=SynthesisJob.Status.QUEUED
+        ).exists():
+            return "skipped"  # done, failed, out of attempts, or running in another worker
+    else:
+        return "skipped"
+    last_job = str(turn)
     token = current_job.set(last_job)  # on the job's log records
     try:
-        return _run_job(job_id)
+        return _run_job(turn)
     finally:
         current_job.reset(token)
 
 
+# How often a task asks for a job again when another task claimed the one it chose.
+CLAIM_TRIES = 5
+
+
 def _run_job(job_id) -> str:
+    """Run the job this task has claimed."""
     from django_q.exceptions import TimeoutException
 
     global task_claimed
-    if not SynthesisJob.objects.claim(job_id, worker_label(), cluster_label()):
-        return "skipped"  # done, failed, out of attempts, or running in another worker
     task_claimed = time.monotonic()
     job = SynthesisJob.objects.with_tenant(job_id)
     try:

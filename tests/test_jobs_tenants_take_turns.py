@@ -123,3 +123,26 @@ def test_only_the_running_attempt_can_step_aside(queued):
     SynthesisJob.objects.filter(pk=stale.pk).update(worker="host:2")  # claimed again since
     assert not stale.step_aside({})
     assert state(stale) == Status.RUNNING
+
+
+def test_two_tasks_that_chose_one_job_leave_no_job_without_a_task(queued, monkeypatch):
+    """The thirty-first pass, H-2: two tasks chose the same job of another tenant at once
+    and both swapped onto it; the one whose claim failed returned "skipped" without running
+    any job, and a queued job was left with no task until requeue_stale's 600 s. Now a
+    task whose chosen job was claimed first asks again."""
+    acme_jobs, globex_job = queued
+    run_job(str(acme_jobs[0].pk))  # acme served: globex's turn next
+    real = SynthesisJob.objects.fairest.__func__
+    chosen = []
+
+    def racing(self, job_id):
+        turn = real(self, job_id)
+        if not chosen:  # the other task of the race claims the same job first
+            chosen.append(turn)
+            assert SynthesisJob.objects.claim(turn, "w-other", "c-other")
+        return turn
+
+    monkeypatch.setattr(type(SynthesisJob.objects), "fairest", racing)
+    assert run_job(str(acme_jobs[1].pk)) != "skipped"  # before: skipped, nothing ran
+    assert chosen == [globex_job.pk]
+    assert state(acme_jobs[1]) == Status.DONE
