@@ -2458,14 +2458,19 @@ def _label_over_trigrams(
     """lingua's guess for a labelled line whose label that language does not write: the
     label's language instead ("Voie 5" was ro, "Perron 3b" es, "Istaba 12" es: one word's
     trigrams are a guess; the label is a word)."""
-    if guess is None or guess[2] not in LABEL_OVER or guess[1] >= SHORT_CONFIDENCE:
+    if guess is None or guess[2] not in LABEL_OVER:
+        return guess
+    # lingua sure of one word's trigrams ("Perroon 2" fi at 0.97) yields only to the
+    # default's own label (panel AS4, with et)
+    sure = guess[1] >= SHORT_CONFIDENCE
+    if sure and default == "en":
         return guess
     table = label_words.languages()
     words = _WORDS.findall(text)
     named = table.get(words[0].lower()) if words else None
     for word in words[1:] if named else ():
         named = (named & table.get(word.lower(), named)) or named  # "Soba 305, 3. nadstropje"
-    if not named:
+    if not named or (sure and (guess[0] in named or default not in named)):
         return guess
     if guess[0] in named:
         return _label_in_euros(text, words, named, guess, default)
@@ -2479,7 +2484,7 @@ def _label_over_trigrams(
         # writes; the guess was the label's letters as another language's word ("kurz",
         # short, de). English's labels only keep English lines ("Bus 5C kl. 7.45." is da)
         return default, guess[1], "words"
-    return _labelled(text, default) or guess
+    return guess if sure else _labelled(text, default) or guess
 
 
 @lru_cache(maxsize=1)

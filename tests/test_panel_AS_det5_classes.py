@@ -1,6 +1,8 @@
 """Detection misses of panel AS (issue 31; docs/NORMALIZER.md, "Panel AS classes fixed
 (det5)"): a short line whose only evidence is a country (a web or e-mail address in a
-country's domain, an IBAN, a calling code) names that country's main language."""
+country's domain, an IBAN, a calling code) names that country's main language; with the
+line's own language as the default, its own label keeps it against lingua's sure trigrams
+of one word ("Perroon 2" et), and Finnish's "ale" (a sale) is a label."""
 
 import pytest
 
@@ -25,6 +27,7 @@ PANEL_AS = [
     ("sl", "IBAN: SI56 0201 0001 2345 678"),
     ("ro", "IBAN: RO49 AAAA 1B31 0075 9384 0000"),
     ("hr", "IBAN: HR12 1001 0051 8630 0016 0"),
+    ("fi", "Ale -30 %"),
 ]
 
 
@@ -83,3 +86,25 @@ def test_main_language_needs_most_speakers_and_twice_any_other():
     assert formats.main_language("BE") is None
     assert formats.main_language("CH") is None
     assert formats.main_language("IN") is None
+
+
+# 2. The default's own label keeps a short line in the default even where lingua is sure
+# of one word's trigrams ("Perroon" fi at 0.97); with "en" lingua's answer stands.
+@pytest.mark.parametrize(
+    ("text", "default"),
+    [
+        ("Perroon 2", "et"),
+        ("Perroon 3", "et"),
+        ("Perroon 5, vagun 7", "et"),
+        ("Ale -30 %", "fi"),
+        ("Ale 20 %", "fi"),
+        ("Ale -50 %", "fi"),
+    ],
+)
+def test_the_defaults_own_label_keeps_a_short_line(text, default):
+    assert languages(text, default) == [default]
+
+
+def test_finnish_sale_is_finnish_with_english_as_the_default():
+    assert languages("Ale -30 %") == ["fi"]
+    assert languages("Ale -30 %", "pl") == ["pl"]
