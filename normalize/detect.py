@@ -1374,10 +1374,10 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     words = _lingua_words(sentence)
     letters = len(words.replace(" ", ""))
     cyrillic = bool(_CYRILLIC.search(words))
+    if (told := _country_only(sentence, words)) or not words:
+        return told
     short = letters < MIN_LETTERS
     hint = _letter_hint(sentence, cyrillic, short)
-    if not words:
-        return None
     if hint is not None:
         return hint, 1.0, "letters"
     langs = _cyrillic_langs(sentence) if cyrillic else LATIN if not short else _latin(sentence)
@@ -1417,6 +1417,34 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if not values:
         return None
     return _decided(sentence, words, langs, values, letters < SURE_LETTERS, cyrillic)
+
+
+def _country_only(sentence: str, words: str) -> tuple[str, float, str] | None:
+    """The main language of the one country a short Latin line names, when the line says
+    nothing else: "www.lrt.lt" lt, "IBAN: RO49 AAAA 1B31 …" ro, "+372 5123 4567" et,
+    "Tilinumero FI21 1234 5600 0007 85" fi (``formats.country_language``). Every other word
+    must be a code in capitals, a label or a listed word of that language or of many, or a
+    word on no list (lingua's trigrams of one word, "Tilinumero" es at 0.44, are a guess);
+    a word only other languages list ("Visit www.lrt.lt") leaves the line to the steps
+    below. Panel AS heard such lines (IBANs, addresses) in English."""
+    if _CYRILLIC.search(words) or len(words) >= SURE_LETTERS:
+        return None
+    lang, rest = formats.country_language(sentence)
+    if lang is None:
+        return None
+    labels = label_words.languages()
+    for word in _lingua_words(rest).split():
+        writers = labels.get(word.lower(), ())
+        if word.isupper() or lang in writers or len(writers) >= SHARED_LABEL:
+            continue  # "IBAN", "OIB"; "Tel." is seventeen languages' label
+        if common_words.lists_any(word, lang):
+            continue
+        if _on_a_list(word) or lang not in LATIN:
+            return None  # ... a word on no list is no evidence against a Latin one's
+    return lang, 1.0, "formats"
+
+
+SHARED_LABEL = 5  # a label this many languages write names none ("tel", "total")
 
 
 # How sure lingua must be of Ukrainian for a line with none of і ї є ґ: at 0.95 it called
@@ -2338,6 +2366,7 @@ def sentences(text: str) -> list[str]:
             or (after.isupper() and _title_before(text, start, match.start()))
             or (_CODE_AFTER.match(text, match.end()) and _lower_before(text, start, match.start()))
             or (after.isupper() and _zone_after(text, tail, match.start(), match.end()))
+            or (after.isupper() and formats.iban_at(text, match.end()))
         ):
             continue  # "Am 3. Oktober", "z. B. das", "д. 12": not the end of a sentence
         if match.end() > start:
@@ -2429,14 +2458,19 @@ def _label_over_trigrams(
     """lingua's guess for a labelled line whose label that language does not write: the
     label's language instead ("Voie 5" was ro, "Perron 3b" es, "Istaba 12" es: one word's
     trigrams are a guess; the label is a word)."""
-    if guess is None or guess[2] not in LABEL_OVER or guess[1] >= SHORT_CONFIDENCE:
+    if guess is None or guess[2] not in LABEL_OVER:
+        return guess
+    # lingua sure of one word's trigrams ("Perroon 2" fi at 0.97) yields only to the
+    # default's own label (panel AS4, with et)
+    sure = guess[1] >= SHORT_CONFIDENCE
+    if sure and default == "en":
         return guess
     table = label_words.languages()
     words = _WORDS.findall(text)
     named = table.get(words[0].lower()) if words else None
     for word in words[1:] if named else ():
         named = (named & table.get(word.lower(), named)) or named  # "Soba 305, 3. nadstropje"
-    if not named:
+    if not named or (sure and (guess[0] in named or default not in named)):
         return guess
     if guess[0] in named:
         return _label_in_euros(text, words, named, guess, default)
@@ -2450,7 +2484,7 @@ def _label_over_trigrams(
         # writes; the guess was the label's letters as another language's word ("kurz",
         # short, de). English's labels only keep English lines ("Bus 5C kl. 7.45." is da)
         return default, guess[1], "words"
-    return _labelled(text, default) or guess
+    return guess if sure else _labelled(text, default) or guess
 
 
 @lru_cache(maxsize=1)

@@ -571,3 +571,109 @@ def phone_languages(text: str) -> frozenset[str]:
         langs = _phone_languages(match.group())
         found = langs if found is None else found & langs
     return found or frozenset()
+
+
+# An IBAN's first two letters are its country's (ISO 13616), and each country's IBAN has
+# one length (SWIFT's IBAN registry), which tells it from a parcel's number written with a
+# country's letters too ("EE123456789EE", "ES2024558812"): the countries where one of the
+# model's languages is the main one.
+IBAN_LENGTHS = {
+    "AT": 20, "BG": 22, "BR": 29, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "EE": 20, "EG": 29,
+    "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22, "IT": 27,
+    "LT": 20, "LV": 21, "MD": 24, "NL": 18, "PL": 28, "PT": 25, "RO": 24, "SA": 24, "AE": 23,
+    "SE": 24, "SI": 19, "SK": 24, "TR": 26, "UA": 29,
+}  # fmt: skip
+_IBAN = re.compile(r"(?<![\w-])([A-Z]{2})\d\d(?:[ ]?[A-Z0-9]){11,30}(?![\w-])")
+_IBAN_NEED = re.compile(r"[A-Z]{2}\d\d")
+_ADDRESS_NEED_ANY = re.compile(r"@|www\.|\.[a-z]{2}(?![\w-])", re.I)
+_ADDRESS_WHOLE = re.compile(r"(?:[\w.+-]{1,64}(?=@))?" + _ADDRESS_TLD.pattern, re.I)
+
+
+def _iban_country(written: str) -> str | None:
+    """The country of an IBAN as written (groups of four, or none), when its length is that
+    country's; a word of capitals after it ("… 0130 00 EUR") is cut off first."""
+    country = written[:2]
+    length = IBAN_LENGTHS.get(country)
+    groups = written.split(" ")
+    while groups:
+        compact = "".join(groups)
+        if len(compact) == length:
+            return country
+        if len(compact) < (length or 0):
+            return None
+        groups.pop()
+    return None
+
+
+def ibans(text: str) -> list[tuple[re.Match, str]]:
+    """``text``'s IBANs, each with its country."""
+    if not _IBAN_NEED.search(text):
+        return []
+    found = []
+    for match in _IBAN.finditer(text):
+        if country := _iban_country(match.group(0)):
+            found.append((match, country))
+    return found
+
+
+def iban_at(text: str, pos: int) -> bool:
+    """Whether an IBAN starts at ``pos`` ("Konta Nr. LV80BANK…": a number, no sentence)."""
+    match = _IBAN.match(text, pos, pos + 40)
+    return match is not None and _iban_country(match.group(0)) is not None
+
+
+@lru_cache(maxsize=512)
+def main_language(region: str) -> str | None:
+    """The one of the model's languages most of ``region`` speak as its official language,
+    by twice as many as any other official language (CLDR's territory languages): FI fi
+    (94% against Swedish's 44%), CY el; None for BE (nl 55%, fr 38%), CH, LU, IN (hi 41%)."""
+    spoken = get_global("territory_languages").get(region, {})
+    official = sorted(
+        ((v.get("population_percent", 0.0), lang) for lang, v in spoken.items()
+         if v.get("official_status") in _OFFICIAL),
+        reverse=True,
+    )  # fmt: skip
+    if not official or official[0][0] < 50:
+        return None
+    share, lang = official[0]
+    if len(official) > 1 and official[1][0] * 2 > share:
+        return None
+    return lang if lang in MODEL_LANGS else None
+
+
+MODEL_LANGS = frozenset((*LANGS, "ko", "ja", "el", "ar", "hi"))
+
+
+def country_language(text: str) -> tuple[str | None, str]:
+    """The language the countries ``text`` names say: its web and e-mail addresses'
+    country-code domains, its IBANs' first letters, its international numbers' calling
+    codes, when all name one country's main language (:func:`main_language`); None
+    when there are none, or they disagree, or one names no language. Also ``text``
+    without those addresses and IBANs (what else the line says)."""
+    named: set[str | None] = set()
+    rest = text
+    for match, country in ibans(text):
+        named.add(main_language(country))
+        rest = rest.replace(match.group(0), " ")
+    if _ADDRESS_NEED_ANY.search(text):
+        for match in _ADDRESS_TLD.finditer(text):
+            tld = match.group(1).lower()
+            if tld not in _GENERIC_TLDS:
+                named.add(main_language("GB" if tld == "uk" else tld.upper()))
+        rest = _ADDRESS_WHOLE.sub(" ", rest)
+    if "+" in text:
+        for match in _CALLING_CODE.finditer(text):
+            named.add(_calling_code_language(match.group(1)))
+    if len(named) != 1:
+        return None, text
+    return next(iter(named)), rest
+
+
+@lru_cache(maxsize=256)
+def _calling_code_language(code: str) -> str | None:
+    """The main language of calling code ``code``'s main country ("358": fi, not Åland's sv)."""
+    for length in (1, 2, 3):
+        regions = COUNTRY_CODE_TO_REGION_CODE.get(int(code[:length]))
+        if regions:
+            return main_language(regions[0])
+    return None

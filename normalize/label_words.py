@@ -92,7 +92,7 @@ LABELS = {
     "fi": "huone sali laituri raide portti paikka istuin pöytä rivi kerros ovi"
     " sisäänkäynti koodi summa yhteensä saldo hinta aika ajanvaraus päivämäärä pvm klo"
     " lähtö saapuminen tilaus lasku pysäkki linja vaunu luukku varaus hytti numero nro puh"
-    " myöhässä lämpötila alennus akku"
+    " myöhässä lämpötila alennus ale akku"
     " uloskäynti luku sivu paino kulutus pysäköinti kurssi",
     "et": "tuba saal perroon platvorm värav koht iste laud rida korrus uks sissepääs kood"
     " summa kokku saldo jääk hind aeg kuupäev kell väljumine saabumine tellimus arve"
