@@ -192,7 +192,9 @@ for _lang, _more in PER_KILO.items():
 ROMANCE_GERMANIC_WORDS = {
     "de": {"mtl.": "monatlich", "u.": "und", "u. U.": "unter Umständen", "jährl.": "jährlich",
            "wöchentl.": "wöchentlich", "zzt.": "zurzeit", "z. Zt.": "zurzeit"},
-    "nl": {"max.": "maximaal"},
+    # "min. -3 °C", "min. 18 jaar": the minimum before a number (Van Dale; panel AS1 heard
+    # "min." left as written); "10 min." after one stays the minutes
+    "nl": {"max.": "maximaal", "min.": "minimaal", "Min.": "Minimaal"},
     "sv": {"kl.": "klockan", "bl.a.": "bland annat", "t.ex.": "till exempel", "ca": "cirka",
            "inkl.": "inklusive", "st.": "stycken",
            # panel AO4 heard "Tel." left as a word (SAOL: tel. telefon)
@@ -466,7 +468,12 @@ WORDS.update({
 TITLES |= {"Jl.", "Jln.", "KA", "TP.", "dr.", "Dr."}
 # Said only before a number in these languages (hu "Váci u. 12." is a street; de "u." is
 # "und" anywhere).
-NEEDS_NUMBER_IN = {"hu": {"u.", "em.", "ker."}, "vi": {"Q.", "P."}, "pl": {"min.", "Min."}}
+NEEDS_NUMBER_IN = {
+    "hu": {"u.", "em.", "ker."},
+    "vi": {"Q.", "P."},
+    "pl": {"min.", "Min."},
+    "nl": {"min.", "Min."},
+}
 NOT_AFTER_NUMBER |= {"د."}
 MAY_END |= {"stb.", "dll.", "dsb.", "/l", "/kg", "/lună", "/lít"}
 # Street words that always stand before a name ("Str. Victoriei"): never a sentence's end.

@@ -110,7 +110,7 @@ _ZONE_NEXT = re.compile(
     # panel V4 (issue 31): "See p. 112, ch. 7.", "pp. 4-9", "3 in. of rain"
     r"|\b(?P<page>[Pp]p?|[Cc]h|[Cc]hap)\.(?=\s?\d)"
     # panel AB4 (issue 31): "dentist appt Tue", "the sales dept." (with or without a dot)
-    r"|\b(?P<note>[Aa]ppts?|[Dd]ept|govt|mgmt)(?P<notedot>\.)?(?![\w'’.-])"
+    r"|\b(?P<note>[Aa]ppts?|[Dd]ept|govt|mgmt|[Aa]ccts?)(?P<notedot>\.)?(?![\w'’.-])"
     r"|(?<=\d)(?P<inch>\s?in)\.(?=\s(?:of|[a-z]+\b))"
     # panel Y4 (issue 31): "measures 12 x 8 x 4 in." (inches ending the text, or a
     # dimension's "x" before), "winds from the NW" (a compass point after "the")

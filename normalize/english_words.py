@@ -80,7 +80,9 @@ ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e"
                  # (panel AB4: "dentist appt Tue"; Merriam-Webster's abbreviations).
                  "appt": "appointment", "appts": "appointments", "Appt": "Appointment",
                  "dept": "department", "Dept": "Department", "govt": "government",
-                 "mgmt": "management"}  # fmt: skip
+                 "mgmt": "management",
+                 # ... and a bank's "acct" (panel AS4: "Sort code 20-00-00, acct 12345678")
+                 "acct": "account", "Acct": "Account", "accts": "accounts"}  # fmt: skip
 # A second panel M (issue 31): "12% YoY", "8pm ET", "E 42nd St", "8/day".
 OVER_PERIODS = {"YoY": "year over year", "MoM": "month over month", "QoQ": "quarter over quarter",
                 "YTD": "year to date"}  # fmt: skip

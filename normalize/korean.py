@@ -326,10 +326,14 @@ def ko_currency(match: re.Match) -> str:
 @rule(
     "ko.percent",
     "Korean percentages: 25% -> 이십오 퍼센트, 3.5%p -> 삼 점 오 퍼센트포인트",
-    rf"(?=[\-−\d])(?:{_START}{_SIGN}(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<p>%p|%|％))",
+    # "(+1.2%)": a rise, "플러스" as the fall is "마이너스" (panel AS5 heard the "+" left)
+    rf"(?=[\-−+\d])(?:{_START}(?:(?P<plus>(?<![\w.,)\]+])\+)|{_SIGN})"
+    rf"(?P<num>{_NUM})(?:\.(?P<frac>\d+))?\s?(?P<p>%p|%|％))",
 )
 def ko_percent(match: re.Match) -> str:
     words = number(match.group("num"), match.group("frac"), match.group("sign"))
+    if match.group("plus"):
+        words = f"플러스 {words}"
     return f"{words} 퍼센트포인트" if match.group("p") == "%p" else f"{words} 퍼센트"
 
 

@@ -331,6 +331,40 @@ def _read_el_busline(match: re.Match) -> str:
     return f"{match.group('w')} μηδέν {spell(match.group('line'), 'el')}"
 
 
+# el "1,5 λίτρο": one and a half before a singular noun is one word in the noun's gender
+# ("ενάμισι λίτρο", "μιάμιση ώρα", "ενάμισης μήνας"; Λεξικό Τριανταφυλλίδη, "ενάμισης";
+# panel AS4 heard "ένα κόμμα πέντε λίτρο"). A plural noun keeps the decimal, as pinned
+# ("1,5 κιλά": "ένα κόμμα πέντε κιλά").
+_EL_ONE_AND_A_HALF = {
+    "ενάμισι": ("λίτρο", "κιλό", "μέτρο", "χιλιόμετρο", "εκατοστό", "λεπτό", "δευτερόλεπτο",
+                "φλιτζάνι", "ποτήρι", "κουταλάκι", "μπουκάλι", "εκατομμύριο",
+                "δισεκατομμύριο"),
+    "μιάμιση": ("ώρα", "ώρας", "εβδομάδα", "εβδομάδας", "μέρα", "ημέρα", "κουταλιά",
+                "φορά", "δόση", "χιλιάδα"),
+    "ενάμισης": ("χρόνος", "μήνας", "τόνος"),
+    "ενάμιση": ("μήνα", "χρόνο", "τόνο"),  # the masculine's accusative
+}  # fmt: skip
+_EL_HALF_FORM = {noun: form for form, nouns in _EL_ONE_AND_A_HALF.items() for noun in nouns}
+_EL_HALF_NOUNS = "|".join(sorted(_EL_HALF_FORM, key=len, reverse=True))
+
+# el "σε 4'": the minute's mark after "in", "every" is minutes ("σε τέσσερα λεπτά"; panel
+# AS4 heard "τέσσερα'"): bus stops' displays and timetables write it so. A match's "στο
+# 45'" (the forty-fifth minute) and a foot's mark are not read here.
+_EL_MINUTES_BEFORE = r"(?i:σε|κάθε|έως|εντός|περίπου)"
+
+
+def _read_el_half(match: re.Match) -> str:
+    return f"{_EL_HALF_FORM[match.group('noun').lower()]} {match.group('noun')}"
+
+
+def _read_el_minutes(match: re.Match) -> str:
+    n = match.group("n")
+    words = "ένα λεπτό" if int(n) == 1 else f"{spell(n, 'el')} λεπτά"
+    if match.group("a"):
+        words = f"{spell(match.group('a'), 'el')} έως {words}"
+    return f"{match.group('w')} {words}"
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """Panel R2's sign and context rules of ``lang``, in the order they run."""
     rules = _tariff_rules(lang)
@@ -411,6 +445,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             r"(?<![^\W\d_])(?P<w>(?i:λεωφορείο|λεωφορείου|λεωφορεία|γραμμή|γραμμής))\s"
             r"0(?P<line>[1-9]\d)(?![\d.,:/-]|[^\W\d_])",
         )(_read_el_busline))  # fmt: skip
+        rules.append(rule(
+            "el.oneandahalf", "el: 1,5 before a singular noun, 1,5 λίτρο -> ενάμισι λίτρο",
+            rf"(?<![\w.,])1,5\s(?P<noun>(?i:{_EL_HALF_NOUNS}))"
+            r"(?![^\W\d_])",
+        )(_read_el_half))  # fmt: skip
+        rules.append(rule(
+            "el.minutemark", "el: a minute's mark after σε, κάθε, σε 4' -> σε τέσσερα λεπτά",
+            rf"(?<![^\W\d_])(?P<w>{_EL_MINUTES_BEFORE})\s(?:(?P<a>\d{{1,2}})\s?[-–]\s?)?"
+            r"(?P<n>\d{1,3})['′’](?![\w'′’])",
+        )(_read_el_minutes))  # fmt: skip
     if lang == "nl":
         rules.append(rule(
             "nl.postcode", "nl: a postcode, 1015 CJ -> tien vijftien C J",

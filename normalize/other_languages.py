@@ -555,7 +555,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     # A currency's word glued to letters before it is no sign of the amount after it: ar
     # "سعر صرف الدولار 3.75 ريال" names the dollar with its article, the amount is the
     # riyal's (panel AM5 heard "ال ثلاثة دولارات ... ريال").
-    in_word = r"(?!(?<=[^\W\d_])[^\W\d_])" + _NOT_AFTER_MARK.get(lang, "")
+    # ... nor the second of a pair after a slash: tr "Dolar/TL 32,45" is the dollar's rate in
+    # lira, read as a number (panel AS5 heard "Dolar/otuz iki lira kırk beş kuruş").
+    in_word = r"(?!(?<=[^\W\d_])[^\W\d_])(?<![^\W\d_]/)" + _NOT_AFTER_MARK.get(lang, "")
 
     @rule(
         f"{lang}.currency",

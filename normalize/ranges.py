@@ -759,6 +759,35 @@ def _read_time_range(lang: str, match: re.Match) -> str:
     return padded(match, _with_unit(lang, match, said, bool(m2)))
 
 
+# hi "9:00 - 21:00": no one says "इक्कीस बजे"; the hours of a 24-hour span are said on the
+# twelve-hour clock with the part of the day, and the span closed with तक ("सुबह नौ बजे से
+# रात नौ बजे तक", as the pinned "दुकान सुबह 9 बजे से रात 9 बजे तक"; panel AS5).
+_HI_PARTS = ((4, "रात"), (12, "सुबह"), (16, "दोपहर"), (20, "शाम"), (25, "रात"))
+_HI_PART_WORDS = {"सुबह", "दोपहर", "शाम", "रात", "सवेरे", "तड़के"}
+
+
+def _hi_hour(h: int, m: int, part: bool) -> str:
+    said = readings.time("hi", h % 12 or 12, m) or ""
+    if not part:
+        return said
+    return f"{next(word for end, word in _HI_PARTS if h < end)} {said}"
+
+
+def _read_hi_time_range(lang: str, match: re.Match) -> str:
+    span = _span(lang, match) if match.group("h1") is not None else None
+    if span is None or max(span[0], span[2]) < 13:
+        return _read_time_range(lang, match)
+    return padded(match, _hi_day_span(match, *span))
+
+
+def _hi_day_span(match: re.Match, h1: int, m1: int, h2: int, m2: int) -> str:
+    before = match.string[max(0, match.start() - 20) : match.start()].split()
+    told = bool(before) and before[-1] in _HI_PART_WORDS
+    until = re.match(r"\s*(?:बजे\s+)?तक(?!\w)", match.string[match.end() : match.end() + 12])
+    said = f"{_hi_hour(h1, m1, not told)} से {_hi_hour(h2, m2, True)}"
+    return said if until else f"{said} तक"
+
+
 def _with_unit(lang: str, match: re.Match, said: str, minutes: bool) -> str:
     """A span of clock times with the hour's unit after it, said once at the end."""
     if not match.groupdict().get("hunit"):
@@ -976,6 +1005,6 @@ def _range_rules(lang: str) -> list[Rule]:
                 f"{lang}.timerange",
                 f"{lang}: ranges of clock times (8:00–18:00) -> 'from ... to'",
                 _time_range_pattern(lang),
-            )(_bind(_read_time_range, lang))
+            )(_bind(_read_hi_time_range if lang == "hi" else _read_time_range, lang))
         )
     return rules

@@ -552,7 +552,11 @@ _COUNTED = {
     # Panel AA5 (issue 31) heard id "Kelas XII" and hi "अध्याय IV" left as written: a
     # school class and a chapter are counted ("kelas dua belas", "अध्याय चार").
     "id": r"(?i:bab|jilid|bagian|pasal|kelas)|Perang Dunia",
-    "hi": r"अध्याय|भाग|खंड|कक्षा|पाठ",
+    "hi": r"अध्याय|भाग|खंड|कक्षा|पाठ"
+    # ... and the English words Hindi writes in Devanagari, said with the English numbers'
+    # Hindi cardinal ("मेट्रो फेज़ III" -> "फेज़ तीन"; panel AS5 heard the Sanskrit "तृतीय",
+    # a king's), and चरण, the phase's own word
+    r"|फ़ेज़|फेज़|फ़ेज|फेज|चरण|लेवल|स्टेज|सीज़न|सीजन|पार्ट|वॉल्यूम|सेक्शन|टियर",
     # vi "Chương III", "vùng I": a chapter, part or region is counted, as a cardinal
     # ("chương ba", "vùng một"; panel Z5 heard the numeral left as written)
     # ... and a legislature's term, a congress: "Quốc hội khóa XV" -> "khóa mười lăm",

@@ -560,6 +560,26 @@ def _hr_age(match: re.Match) -> str:
     return padded(match, f"{match.group('prep')} {said} {noun}{end}")
 
 
+# hr "Kupite 2 kg krumpira i 1 l mlijeka": after a plural imperative the amount is its
+# object, and one litre, a feminine noun, in the accusative ("jednu litru"; Hrvatski
+# pravopis, "Brojevi"; panel AS4 heard "jedna litra"). Masculine units (kilogram, decilitar)
+# say the accusative as the nominative already.
+_HR_IMPERATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}(?:ite|jte)(?![^\W\d_])")
+
+
+@rule(
+    "hr.accusative",
+    "hr: one litre a verb takes (kupite 1 l mlijeka) -> the accusative (jednu litru)",
+    r"(?<![\w.,])1\s?l(?![\w/²³]|[.,]\d)",
+)
+def _hr_one_litre(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    clause = re.split(r"[.!?;:]", before)[-1]
+    if not _HR_IMPERATIVE.search(clause):
+        return match.group(0)
+    return "jednu litru"
+
+
 # pl "do 18.06 godz. 20:00", "od 5 maja godz. 8:00": the preposition before the date governs
 # the hour after it too, "do osiemnastego czerwca godziny dwudziestej" (as "do godz. 20:00";
 # Poradnia PWN, "do godziny"). Panel AG2 heard "godzina dwudziesta". The date stays for
@@ -780,7 +800,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         more = (_lettered_class_rule(lang), *more)
         return (*spans, _century_rule(lang), _station_rule(lang), *more)
     return spans + {
-        "hr": (_hr_age,),
+        "hr": (_hr_age, _hr_one_litre),
         "ru": (
             _ru_roubles,
             _kopecks_rule("ru"),

@@ -525,8 +525,9 @@ def _ordinal_pattern(lang: str) -> str | None:
         return r"\b(?P<ke>ke)-(?P<n>\d{1,6})(?!\w)"
     if lang == "vi":
         return r"\b(?P<thu>thứ)\s+(?P<n>\d{1,6})(?!\w)"
-    if lang == "ro":  # "al 3-lea", and the feminine "a 3-a" ("a treia oară")
-        return r"\b(?:(?P<al>al)\s+(?P<n>\d{1,6})-lea|(?P<fa>[aA])\s+(?P<fn>\d{1,6})-a)(?!\w)"
+    if lang == "ro":  # "al 3-lea", and the feminine "a 3-a" ("a treia oară"); "Al 3-lea"
+        # opening a sentence (panel AS4 heard "Al trei-lea")
+        return r"\b(?:(?P<al>[aA]l)\s+(?P<n>\d{1,6})-lea|(?P<fa>[aA])\s+(?P<fn>\d{1,6})-a)(?!\w)"
     return None
 
 
@@ -1101,6 +1102,8 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
         return match.group(0) if words is None else padded(match, f"{g['fa']} {words}")
     elif lang in ("id", "vi", "ro"):
         words = _plain_ordinal(lang, match, n)
+        if words and g.get("al") == "Al":
+            words = words[0].upper() + words[1:]  # "Al 3-lea autobuz": "Al treilea"
         return match.group(0) if words is None else padded(match, words)
     if "+" in form:  # et "3. teelt": the genitive and the ending; bg "третия": the article
         base, ending = form.split("+", 1)
@@ -1999,6 +2002,11 @@ def _bind(read, lang):
 @cache
 def duration_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.duration``: a race's time (panel P3), before the dates and the times."""
+    if lang == "ar":
+        return (
+            rule("ar.duration", "ar: a race's time (2:08:15) -> ساعتين وثماني دقائق ...",
+                 times.AR_DURATION)(lambda match: times.read_ar_duration(match)),
+        )  # fmt: skip
     if lang not in times.DURATION_LANGS:
         return ()
     return (

@@ -711,6 +711,36 @@ def read_duration(lang: str, match: re.Match) -> str:
     return lead + " ".join(said)
 
 
+# ar "بزمن 2:08:15": a race's time, each part counted with its feminine noun in the oblique
+# (after the preposition that leads it): "ساعتين وثماني دقائق وخمس عشرة ثانية" (Wright §§
+# 323-325: the dual alone for two, three to ten of the other gender before the plural,
+# eleven to ninety-nine before the singular; panel AS5 heard "اثنان:ثمانية:خمسة عشر"). One
+# digit of hours, as above; not after الساعة, a clock's.
+AR_DURATION = r"(?<![\w.,:])(?<!الساعة )(?P<h>[1-9]):(?P<m>[0-5]\d):(?P<s>[0-5]\d)(?![\d:]|[.,]\d)"
+_AR_PARTS = {"hour": ("ساعة", "ساعتين", "ساعات"), "minute": ("دقيقة", "دقيقتين", "دقائق"),
+             "second": ("ثانية", "ثانيتين", "ثوان")}  # fmt: skip
+_AR_FEMININE_UNITS = {"واحد": "إحدى", "اثنان": "اثنتين", "ثمانية": "ثماني"}
+
+
+def _ar_counted_feminine(n: int, unit: str) -> str:
+    one, two, many = _AR_PARTS[unit]
+    if n <= 2:
+        return (one, two)[n - 1]
+    words = [re.sub(r"ون$", "ين", word) for word in spell(str(n), "ar").split(" ")]
+    first = _AR_FEMININE_UNITS.get(words[0]) or re.sub(r"ة$", "", words[0])
+    if 11 <= n <= 19:  # "خمس عشرة", "اثنتي عشرة", "إحدى عشرة"
+        first = {"أحد": "إحدى", "اثنا": "اثنتي"}.get(words[0], first)
+        return f"{first} عشرة {one}"
+    # ("وعشرين", "ثلاثين": the tens in the oblique)
+    return " ".join([first, *words[1:], one if n > 10 else many])
+
+
+def read_ar_duration(match: re.Match) -> str:
+    parts = [(int(match.group(key)), unit) for key, unit in
+             (("h", "hour"), ("m", "minute"), ("s", "second"))]  # fmt: skip
+    return " و".join(_ar_counted_feminine(n, unit) for n, unit in parts if n)
+
+
 # "2 h 21 min 34 s": the seconds after the minutes, written "s" (SI), said with their noun
 # (panel U1, issue 31, heard fr "trente-quatre s"). Only right after a count of minutes,
 # as written or already said ("vingt et une minutes 34 s"), where "s" can be nothing else.

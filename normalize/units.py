@@ -96,6 +96,10 @@ _AR_AREA = {
     for unit, name, few in (("area-square-meter", "متر", "أمتار"),
                             ("area-square-kilometer", "كيلومتر", "كيلومترات"))
 }  # fmt: skip
+# vi "Diện tích 75m2": listings write the square's two as a plain digit (panel AS5 heard "m
+# hai"); after a count, "m2", "m3" are the square and cubic metre ("mét vuông", "mét khối")
+_LOCAL_UNITS["vi"].update({"m2": "area-square-meter", "m3": "volume-cubic-meter",
+                           "km2": "area-square-kilometer"})  # fmt: skip
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 # hi symbols written with the abbreviation dot or without (केंद्रीय हिंदी निदेशालय, "मानक
 # हिंदी वर्तनी": मी. मीटर, सेमी. सेंटीमीटर, मिमी. मिलीमीटर, ग्रा. ग्राम, मि.ग्रा. मिलीग्राम,
