@@ -1230,6 +1230,11 @@ SCALES["et"] = {**SCALES.get("et", {}), "tk": Noun("tükk", "tükki")}
 SCALES["fi"] = {**SCALES.get("fi", {}), "kpl": Noun("kappale", "kappaletta"),
                 "vrk": Noun("vuorokausi", "vuorokautta")}  # fmt: skip
 SCALES["hu"] = {**SCALES.get("hu", {}), "db": Noun("darab", "darab")}
+# fi "laina-aika 5 v", "takuu 2 v": "v" after a count is "vuosi" (Kotus "Lyhenteet": v vuosi,
+# vuotta), and "krs" is written without its dot too ("2. krs, huone 12"); panel AS3 (issue
+# 31) heard both left as written.
+SCALES["fi"]["v"] = Noun("vuosi", "vuotta")
+WORDS["fi"]["krs"] = "kerros"
 WORDS["lt"].update({"už vnt.": "už vienetą"})
 WORDS["lv"].update({"par gab.": "par gabalu"})
 WORDS["fi"].update({"/kpl": " kappaleelta", "vrk:ssa": "vuorokaudessa", "vrk:n": "vuorokauden"})
@@ -1465,6 +1470,9 @@ WORDS["cs"].update(
     }
 )
 WORDS["sk"].update({"amb.": "ambulancia", "Amb.": "Ambulancia"})
+# sk "vr. DPH" (vrátane: Pravidlá slovenského pravopisu, "Skratky"; panel AS2, issue 31, heard
+# "vr." left as written), as cs "vč." (včetně); "vrát." too.
+WORDS["sk"].update({"vr.": "vrátane", "Vr.": "Vrátane", "vrát.": "vrátane", "Vrát.": "Vrátane"})
 MAY_END |= {
     "экз.",
     "прим.",

@@ -1133,9 +1133,32 @@ def _read_lt_pay(match: re.Match) -> str:
     return f"{match.group('verb')} {' '.join(parts)}"
 
 
+# "5 metams", "3 metus": "metai" (years) is plural-only, its counts of one to nine the
+# collective numerals in its case, "penkeriems metams", "trejus metus" (DLKG § 540; VLKK,
+# "Dauginiai skaitvardžiai"; panel AS3, issue 31, heard "penki metams"). A count of ten or
+# more takes the genitive ("dešimt metų"), as the number rules read it.
+_LT_YEARS_CASES = {"metai": "i", "metų": "ių", "metams": "iems", "metus": "ius", "metais": "iais",
+                   "metuose": "iuose"}  # fmt: skip
+_LT_COLLECTIVE_STEMS = "viener dvej trej ketver penker šešer septyner aštuoner devyner".split()
+_LT_COLLECTIVE_YEARS = (
+    r"(?<![\w.,\-–])(?P<n>[1-9])\s(?P<noun>metai|metų|metams|metus|metais|metuose)(?!\w)"
+)
+
+
+def _read_lt_collective_years(match: re.Match) -> str:
+    stem = _LT_COLLECTIVE_STEMS[int(match.group("n")) - 1]
+    ending = _LT_YEARS_CASES[match.group("noun")]
+    if stem.endswith("j") and ending != "i" and ending != "iems":
+        ending = ending[1:]  # "dvejų", "trejus", "dvejais", but "dvejiems"
+    return f"{stem}{ending} {match.group('noun')}"
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.collectiveyears", "lt: a count of one to nine before 'metai' (5 metams) -> "
+             "the collective numeral (penkeriems metams)", _LT_COLLECTIVE_YEARS)(
+            _read_lt_collective_years),
         rule("lt.pay", "lt: a sum after a verb of paying (mokėsite 0,21 €) -> the accusative "
              "(dvidešimt vieną centą)", _LT_PAY)(_read_lt_pay),
         rule("lt.workdays", "lt: working days (per 2–4 d. d.) -> per dvi–keturias darbo "
@@ -1993,6 +2016,28 @@ def _lv_plural_dative(noun: str) -> str:
     return " ".join(words)
 
 
+# "pēc 15 000 km": a round thousand or million after a preposition declines its scale word,
+# the plural "tūkstoši", "miljoni" in the dative, "pēc piecpadsmit tūkstošiem kilometru",
+# the unit in the genitive after it (LVG 2013, "Skaitļa vārds"; panel AS3, issue 31, heard
+# "pēc piecpadsmit tūkstoši kilometru"). The fused "divtūkstoš" and a lone "tūkstoš" stay.
+_LV_SCALE_DATIVE = {"tūkstoši": "tūkstošiem", "miljoni": "miljoniem"}
+
+
+def _lv_scale_dative(n: int, match: re.Match) -> str | None:
+    g = match.groupdict()
+    words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+    if n % 1000 or g["sign"] or words[-1] not in _LV_SCALE_DATIVE:
+        return None
+    genitive = cldr.unit_pattern("lv", _LV_UNITS[g["unit"]], "zero")
+    if genitive is None:
+        return None
+    words[-1] = _LV_SCALE_DATIVE[words[-1]]
+    if len(words) > 1:
+        words[-2] = _LV_DATIVE["m"].get(words[-2], words[-2])
+    end = "." if g["unit"].endswith(".") and not match.string[match.end() :].strip() else ""
+    return f"{g['prep']} {genitive.replace('{0}', ' '.join(words))}{end}"
+
+
 def _read_lv(match: re.Match) -> str:
     g = match.groupdict()
     n = _int(g["frac"] or g["a"])  # "par 0,8 %": the last word said declines
@@ -2012,6 +2057,8 @@ def _read_lv(match: re.Match) -> str:
             words = spell(str(n), "lv").split()[:-1] if not g["frac"] else []
             body = " ".join([*head.split(), *words, said])
             return padded(match, f"{g['prep']} {sign}{body}")
+    if not g["frac"] and g["unit"] and (said := _lv_scale_dative(n, match)):
+        return padded(match, said)
     if n % 10 in (0, 1) or 10 < n % 100 < 20:
         # a singular takes the preposition's own case; after a numeral that does not
         # decline (desmit, divsimt, vienpadsmit) the noun stays in the genitive, as written
@@ -2317,9 +2364,30 @@ def _read_lv_meet_clock(match: re.Match) -> str:
     return f"{match.group('verb')} pulksten {' '.join(words)}"
 
 
+# lv "23. un 24. jūnijā": two days of one month share its case, the first the locative too,
+# "divdesmit trešajā un divdesmit ceturtajā jūnijā" (LVG 2013: coordinated attributes agree;
+# panel AS3, issue 31, heard "divdesmit trešais un ..."). The second the date's rule reads.
+_LV_MONTHS_AT = (
+    "janvārī februārī martā aprīlī maijā jūnijā jūlijā augustā septembrī oktobrī novembrī decembrī"
+).split()
+_LV_DAY = r"(?:[1-9]|[12]\d|3[01])\."
+_LV_AND = r"(?:,?\s(?:un|vai)\s|,\s?)"
+_LV_DAY_PAIR = (
+    rf"(?<![\w.,])(?P<d>[1-9]|[12]\d|3[01])\.(?P<and>{_LV_AND})"
+    rf"(?=(?:{_LV_DAY}{_LV_AND}){{0,5}}{_LV_DAY}\s(?:{'|'.join(_LV_MONTHS_AT)})(?!\w))"
+)
+
+
+def _read_lv_day_pair(match: re.Match) -> str:
+    words = ordinal(int(match.group("d")), "lv", "m-loc")
+    return f"{words}{match.group('and')}" if words else match.group(0)
+
+
 def _lv_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_LV_UNITS, key=len, reverse=True))
     return (
+        rule("lv.daypair", "lv: the first of two days of one month (23. un 24. jūnijā) -> "
+             "the locative too", _LV_DAY_PAIR)(_read_lv_day_pair),
         rule("lv.lasts", "lv: one hour or minute a verb of lasting measures (ilgs 1 h) -> "
              "ilgs vienu stundu", _LV_LASTS)(_read_lv_lasts),
         rule("lv.meetclock", "lv: a whole hour after a meeting's verb (Tiekamies 18.00) -> "

@@ -1459,6 +1459,30 @@ def _da_short_number_rule() -> Rule:
     return short_number
 
 
+# lt "skambinkite 1813": a four-digit short number (a bank's, an operator's; they start with
+# 1) after a word of calling is said digit by digit, as its adverts say it, "vienas aštuoni
+# vienas trys" (panel AS3, issue 31, heard "tūkstantis aštuoni šimtai trylika").
+_LT_CALL = re.compile(
+    r"(?i:(?<!\w)(?:(?:pa)?skambin\w{0,6}(?:\s+(?:trumpuoju\s+)?numeriu)?"
+    r"|trumpuoju\s+numeriu|trumpasis\s+numeris))\s?:?\s+\Z"
+)
+
+
+def _lt_short_number_rule() -> Rule:
+    @rule(
+        "lt.shortnumber",
+        "lt: a four-digit short number after a word of calling (skambinkite 1813) -> digit "
+        "by digit",
+        r"(?<![\w.,/:\-])(?P<n>1[0-9]{3})(?![.,/:%\-]?\d)(?!\w)",
+    )
+    def short_number(match: re.Match) -> str:
+        if not _LT_CALL.search(match.string[max(0, match.start() - 30) : match.start()]):
+            return match.group(0)
+        return say_digits(match.group("n"), "lt")
+
+    return short_number
+
+
 # An SMS short code after the message's "to" ("trimiteți SMS ... la 7414", "pošaljite SMS
 # na 708101", "text STOP to 80877") is said digit by digit, as the operators' adverts say
 # it (panel AE4 heard "șapte mii patru sute paisprezece", "sedamsto osam tisuća sto jedan"):
@@ -1506,6 +1530,17 @@ ROOM_WORDS = {
     "it": r"aula|sala|stanza|ufficio",
     "pt": r"sala|gabinete",
     "nl": r"lokaal|zaal|kamer|vergaderruimte",
+    # panel AS2 (issue 31) heard ru "в зале 2.14" as "две целых четырнадцать сотых", cs "v
+    # místnosti 2.14" as "dvě celé čtrnáct" ("dva čtrnáct")
+    "ru": r"зал[аеу]?|залом|кабинет(?:а|е|у|ом)?|каб\.|аудитори(?:я|и|ю|ей)|ауд\."
+    r"|комнат(?:а|ы|е|у|ой)",
+    "uk": r"зал[іуа]?|залом|кабінет(?:і|у|а|ом)?|каб\.|аудиторі(?:я|ї|ю|єю)|ауд\."
+    r"|кімнат(?:а|и|і|у|ою)",
+    "bg": r"зала(?:та)?|стая(?:та)?|кабинет(?:а|ът)?|офис(?:а|ът)?",
+    "cs": r"místnost(?:i|í)?|učebn(?:a|ě|u|ou|y)|kancelář(?:e|i|í)?|sál(?:e|u)?"
+    r"|zasedačk(?:a|y|u|ou|ách)",
+    "sk": r"miestnos[tť](?:i|ou)?|učebn(?:i|e|u)|učebňa|učebňu|kancelári(?:a|e|i|u)|kanceláriou"
+    r"|sál(?:a|e|u|y)?",
 }
 
 
@@ -1759,6 +1794,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         code = (_el_service_rule(), *code)
     if lang == "da":
         code = (_da_short_number_rule(), *code)
+    if lang == "lt":
+        code = (_lt_short_number_rule(), *code)
     if lang in SMS_TO:
         code = (_sms_rule(lang), *code)
     if lang in ROOM_WORDS:

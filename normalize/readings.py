@@ -382,6 +382,12 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
         # an inanimate masculine's the nominative's form (Slovenska slovnica; panel X3 heard
         # "na desetega februarja"): "na deseti februar"
         said_day, said_month = ordinal(d, "sl", "m") or said_day, cldr.months_standalone("sl", m)
+    if lang in ("cs", "sk") and before.lower() in ("k", "ke", "ku"):
+        # "kurz k 15. 4." is "as of the fifteenth of April": k takes the dative, the day and
+        # the month too (Internetová jazyková příručka, "k 1. lednu"; panel AS2, issue 31,
+        # heard "k patnáctého dubna"): "k patnáctému dubnu", sk "k pätnástemu aprílu"
+        said_day = ordinal(d, lang, "m-dat") or said_day
+        said_month = _CZ_DATIVE[lang][m - 1]
     if lang == "fi" and _FI_WHEN.fullmatch(before):
         essive = spellout_formatter("fi").format(d, "%spellout-ordinal-essive")
         said_day = essive.replace("\u00ad", "")
@@ -394,6 +400,14 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
     return (with_year if y is not None else without).format(d=said_day, M=said_month, Y=said_year)
 
 
+_CZ_DATIVE = {
+    "cs": (
+        "lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci"
+    ).split(),
+    "sk": (
+        "januáru februáru marcu aprílu máju júnu júlu augustu septembru októbru novembru decembru"
+    ).split(),
+}
 _LV_ACCUSATIVE = (
     "janvāri februāri martu aprīli maiju jūniju jūliju augustu septembri oktobri novembri decembri"
 ).split()

@@ -532,11 +532,22 @@ _ORDINAL_FORMS = {
 # четверть" the accusative ("за вторую четверть"), cs sk "do XII. ročníku" the genitive
 # ("do dvanáctého ročníku"; "v XII. ročníku" stays the locative).
 _CASE_BY_PREPOSITION = {
-    ("ru", "четверть"): ({"за", "в", "во", "на", "через", "про"}, "f-acc"),
-    ("uk", "чверть"): ({"за", "в", "у", "на", "через", "про"}, "f-acc"),
-    ("cs", "ročníku"): ({"do", "od", "z", "ze", "u", "během"}, "m-gen"),
-    ("sk", "ročníku"): ({"do", "od", "z", "zo", "u", "počas"}, "m-gen"),
+    ("ru", "четверть"): (({"за", "в", "во", "на", "через", "про"}, "f-acc"),),
+    ("uk", "чверть"): (({"за", "в", "у", "на", "через", "про"}, "f-acc"),),
+    ("cs", "ročníku"): (({"do", "od", "z", "ze", "u", "během"}, "m-gen"),),
+    ("sk", "ročníku"): (({"do", "od", "z", "zo", "u", "počas"}, "m-gen"),),
 }
+# cs "čtvrtletí", "pololetí" are one form in five cases: the preposition tells the ordinal's,
+# "ve II. čtvrtletí" the locative "ve druhém čtvrtletí" (Internetová jazyková příručka;
+# panel AS2, issue 31, heard "ve druhé čtvrtletí"), "do III. čtvrtletí" the genitive, "k
+# I. pololetí" the dative; "za II. čtvrtletí" (the accusative) and a bare one stay "druhé".
+_CS_NEUTER_CASES = (
+    ({"v", "ve", "o", "po", "při"}, "m-loc"),
+    ({"do", "od", "z", "ze", "u", "během", "kolem", "okolo", "konec", "konce", "konci",
+      "koncem", "začátek", "začátku", "začátkem", "průběhu", "podle", "oproti"}, "m-gen"),
+    ({"k", "ke", "díky", "kvůli"}, "m-dat"),
+)  # fmt: skip
+_CASE_BY_PREPOSITION |= {("cs", noun): _CS_NEUTER_CASES for noun in ("čtvrtletí", "pololetí")}
 # uk ru bg type a Roman numeral with Cyrillic letters too ("на ІІІ етапі": І is U+0406, Х
 # U+0425), before an ordinal's noun only.
 _CYRILLIC_ROMAN = str.maketrans("ІХ", "IX")
@@ -858,9 +869,11 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
         if noun in _SHORT_ORDINAL_NOUNS.get(lang, {}):
             return _read_short_noun(lang, match, n, noun)
         form = _ORDINAL_FORMS[lang][noun]
-        prepositions, case = _CASE_BY_PREPOSITION.get((lang, noun), ((), ""))
-        if _previous_word(text, match.start()) in prepositions:
-            form = case
+        previous = (g.get("vprep") or "").lower() or _previous_word(text, match.start())
+        for prepositions, case in _CASE_BY_PREPOSITION.get((lang, noun), ()):
+            if previous in prepositions:
+                form = case
+                break
         words = n and ordinal(n, lang, form)
         if words and lang == "lt":
             words = _lt_definite(words, form)

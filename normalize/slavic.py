@@ -257,6 +257,35 @@ def _bg_town(match: re.Match) -> str:
     return "град"
 
 
+# uk "в м. Київ", ru "в г. Москва": the town's word after a preposition is in the case the
+# preposition governs, "в місті Київ", "в городе Москва" (panel AS2, issue 31, heard "в
+# місто Київ"); the name after it stays as written (the official style, Український
+# правопис § 147). Only before a capital; a bare "м. Київ" keeps "місто" (the
+# abbreviations' rule).
+_TOWN_CASES = {
+    "uk": ("м", {"місті": "в|у|ві", "міста": "з|із|зі|до|біля|для|від|поблизу|коло|без",
+                 "місту": "по|к", "містом": "за|під|над|перед|між"}),
+    "ru": ("г", {"городе": "в|во|о|об", "города": "из|до|у|около|для|от|возле|близ|без",
+                 "городу": "к|ко|по", "городом": "за|под|над|перед|между"}),
+}  # fmt: skip
+
+
+def _town_case_rule(lang: str) -> Rule:
+    short, forms = _TOWN_CASES[lang]
+    case_of = {p: form for form, ps in forms.items() for p in ps.split("|")}
+    preps = "|".join(sorted(case_of, key=len, reverse=True))
+
+    @rule(
+        f"{lang}.townafterpreposition",
+        f"{lang}: '{short}.' before a name after a preposition -> the town's word in its case",
+        rf"(?<![\w.])(?P<p>(?i:{preps}))\s+{short}\.(?=\s?[А-ЯЁІЇЄҐ])",
+    )
+    def town(match: re.Match) -> str:
+        return f"{match.group('p')} {case_of[match.group('p').lower()]}"
+
+    return town
+
+
 # bg "деца 6–12 г.": after a span of small numbers, "г." counts years ("години"), not a year
 # ("2010–2015 г.", the dates' rule); said "от шест до дванайсет години" (Правописен речник
 # на БАН, "г." година / години; panel V2, issue 31, heard "дванайсет г."). After a
@@ -805,10 +834,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             _ru_roubles,
             _kopecks_rule("ru"),
             _ru_building,
+            _town_case_rule("ru"),
             _day_of_month_rule("ru"),
             _class_rule("ru"),
         ),
-        "uk": (_kopecks_rule("uk"), _day_of_month_rule("uk"), _class_rule("uk")),
+        "uk": (
+            _kopecks_rule("uk"),
+            _town_case_rule("uk"),
+            _day_of_month_rule("uk"),
+            _class_rule("uk"),
+        ),
         "bg": (_class_rule("bg"), _bg_town, _bg_compound, _bg_year_span, _bg_comma_clock),
         "pl": (
             _pl_genitive_ordinal,

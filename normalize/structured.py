@@ -2020,6 +2020,12 @@ def duration_rules(lang: str) -> tuple[Rule, ...]:
 @cache
 def race_time_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.racetime``: "2h 06' 12\"", "2h05min" (panel X1), before the abbreviations."""
+    if lang in times.RACE_IN_LANGS:  # before the score's rule ("za 28:35")
+        return (
+            rule(f"{lang}.racein", f"{lang}: a race's minutes and seconds after 'za' (10 km za "
+                 "28:35) -> minutes and seconds", times.race_in_pattern(lang))(
+                _bind(times.read_duration, lang)),
+        )  # fmt: skip
     if lang not in times.UNIT_PARTS_LANGS:
         return ()
     return (

@@ -563,7 +563,7 @@ _RESULT_LEAD = {"pl": r"czasem|wynikiem", "ru": r"результатом|вре�
 _ACCUSATIVE_ONE = {"pl": ("jedna", "jedną", "ę"), "ru": ("одна", "одну", "у"),  # noun's -a
                    "uk": ("одна", "одну", "у"), "cs": ("jedna", "jednu", "u"),
                    "sk": ("jedna", "jednu", "u")}  # fmt: skip
-_AFTER_ZA = re.compile(r"(?i:(?<!\w)(?:za|за))\s+$")
+_AFTER_ZA = re.compile(r"(?i:(?<!\w)(?:za|за|w|we))\s+$")  # pl "w" too: "w jedną minutę"
 
 
 # A race's time in minutes, seconds and hundredths, "1:02,35" (lv "ar laiku 1:02,35"; panel
@@ -608,6 +608,32 @@ def duration_pattern(lang: str) -> str:
             r"(?P<m3>[1-5]?\d):(?P<s3>[0-5]\d)(?![\d:]|[.,]\d)"
         )
     return "|".join(forms)
+
+
+# pl "przebiegł 10 km w 28:35", cs "zaběhl 10 km za 28:35", bg "за 28:35 мин." (panel AS2,
+# issue 31, heard "dwadzieścia osiem:trzydzieści pięć", bg a score "... на трийсет и пет"):
+# minutes and seconds after "za" / "за" / pl "w" are the time a race took where a distance
+# or a race is named in the words just before; a clock takes "o", "v", "в" there. The
+# minutes' sign after it ("мин.") is said by the reading; its dot stays where it ends the
+# sentence. Not sk: panel AS2 heard sk "za dvadsaťosem tridsaťpäť" right, and it is pinned.
+_RACE_IN = {"pl": "w|we|za", "ru": "за", "uk": "за", "bg": "за", "cs": "za"}
+_MIN_DOT = r"(?:\.(?=\s*[,;:)]|\s+[a-zа-яёіїєґ]))?"
+RACE_IN_LANGS = tuple(_RACE_IN)
+
+
+def race_in_pattern(lang: str) -> str:
+    """Minutes and seconds after "za" / "w" ("10 km w 28:35"), its context checked when read."""
+    return (
+        rf"(?<!\w)(?P<lead7>(?i:{_RACE_IN[lang]})\s+)"
+        r"(?P<m7>[1-5]?\d):(?P<s7>[0-5]\d)(?![\d:]|[.,]\d)"
+        rf"(?:\s?(?:мин|min|хв){_MIN_DOT}(?!\w))?"
+    )
+
+
+_RACE_BEFORE = re.compile(
+    r"(?i:\d\s?(?:km|км|m|м)(?!\w)|kilometr|километр|кілометр|метр|maraton|марафон|trasę"
+    r"|trať|trat|дистанц|бяг|забег|забіг|bieg|běh|beh)"
+)
 
 
 # Panel X1 (issue 31) heard a race's time written with its units left half read: it "2h 06'
@@ -674,6 +700,10 @@ def _counted_part(lang: str, n: int, unit: str, accusative: bool = False) -> str
     if lang == "sl" and n % 100 == 2:
         words = re.sub(r"dva$", "dve", words)  # "dve uri" (SSKJ: the feminine dual)
     category = plural_category(lang, n)
+    if lang in ("cs", "sk") and n > 20 and category == "other":
+        # "čtyřicet dva sekund": before the genitive plural the compound's last part is the
+        # plain "dva" (Internetová jazyková příručka, "dvacet dva"), not the feminine "dvě"
+        words = re.sub(r"dvě$|dve$", "dva", words)
     if lang == "lv" and category == "zero":
         category = "other"  # "vienpadsmit minūtes", not CLDR's genitive "minūšu" (LVA)
     pattern = cldr.unit_pattern(lang, f"duration-{unit}", category)
@@ -691,7 +721,13 @@ def read_duration(lang: str, match: re.Match) -> str:
         m = int(g["m5"])
         minutes = [_counted_part(lang, m, "minute")] if m else []
         return " ".join([*minutes, _decimal_seconds(lang, int(g["s5"]), g["f5"])])
-    if g.get("m3"):
+    if g.get("m7"):
+        before = match.string[max(0, match.start() - 60) : match.start()]
+        if not _RACE_BEFORE.search(before):
+            return match.group(0)
+        lead = g["lead7"]
+        h, m, s = None, int(g["m7"]), int(g["s7"])
+    elif g.get("m3"):
         h, m, s = None, int(g["m3"]), int(g["s3"])
     elif g.get("m4"):
         h, m, s = int(g["h4"]), int(g["m4"]), int(g["s4"] or 0)
@@ -699,7 +735,9 @@ def read_duration(lang: str, match: re.Match) -> str:
         h, m, s = int(g["h6"]), int(g["m6"]), 0
     else:
         h, m, s = (int(g["h"] or g["h2"]), int(g["m"] or g["m2"]), int(g["s"] or g["s2"]))
-    accusative = bool(_AFTER_ZA.search(match.string, max(0, match.start() - 8), match.start()))
+    accusative = bool(g.get("lead7")) or bool(
+        _AFTER_ZA.search(match.string, max(0, match.start() - 8), match.start())
+    )
     said = [
         _counted_part(lang, n, unit, accusative)
         for n, unit in ((h, "hour"), (m, "minute"), (s, "second"))
@@ -749,9 +787,18 @@ def seconds_pattern(lang: str) -> str:
         (cldr.unit_pattern(lang, "duration-minute", category) or "").replace("{0}", "").strip()
         for category in ("one", "few", "many", "other")
     }
-    minutes = "|".join(sorted({re.escape(n) for n in nouns if n} | {"min"}, key=len, reverse=True))
-    return rf"(?<=\s)(?P<lead>(?:{minutes})\s)(?P<s>[0-5]?\d)\s?s(?![\w.]\w|\w)"
+    # ru uk bg "28 мин 35 с.", "28 хв 35 с" (panel AS2, issue 31, heard "тридцать пять с."):
+    # the Cyrillic seconds' sign, "с" or "сек", after the minutes' "мин" or "хв"
+    written = {"min", "мин", "хв"}
+    minutes = "|".join(sorted({re.escape(n) for n in nouns if n} | written, key=len, reverse=True))
+    return rf"(?<=\s)(?P<lead>(?:{minutes})\.?\s)(?P<s>[0-5]?\d)\s?(?:s|с|сек)(?![\w.]\w|\w)"
 
 
 def read_seconds(lang: str, match: re.Match) -> str:
-    return match.group("lead") + _counted_part(lang, int(match.group("s")), "second")
+    # "за 4 хв 1 с": after "za" / "за" the seconds too are in the accusative ("одну секунду")
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    accusative = bool(_ZA_BEFORE.search(before))
+    return match.group("lead") + _counted_part(lang, int(match.group("s")), "second", accusative)
+
+
+_ZA_BEFORE = re.compile(r"(?i:(?<!\w)(?:za|за))\s[^,.;:!?]*$")

@@ -29,6 +29,9 @@ UNITS = {
     "hPa": "pressure-hectopascal",
     # panel AL2 (issue 31): pl "5 GW" left as written ("pięć gigawatów", CLDR's names)
     "GW": "power-gigawatt", "MW": "power-megawatt",
+    # panel AS3 (issue 31): lt "KD10 koncentracija 45 µg/m³" left as written; the micro sign
+    # (U+00B5) and the Greek mu (U+03BC) both written
+    "µg": "mass-microgram", "μg": "mass-microgram",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
@@ -189,7 +192,7 @@ for _lang in ("ru", "uk"):
 # pattern of the second ("{0} pro Kilometer", "{0} par kilomètre", "{0} per chilometro"):
 # "einhundertzweiunddreißig Gramm pro Kilometer". Only these pairs, and only where the
 # language names no such symbol itself (ro "l/m²", nl "km/u", tr "km/s").
-_PER_NUMERATORS = ("g", "mg", "kg", "ml", "l", "kWh", "W")
+_PER_NUMERATORS = ("g", "mg", "µg", "μg", "kg", "ml", "l", "kWh", "W")
 _PER_DENOMINATORS = ("km", "l", "kg", "m²", "m³", "ml")
 PER_UNITS = {
     f"{top}/{bottom}": (UNITS[top], UNITS[bottom])
@@ -329,6 +332,14 @@ _PER_PHRASES = {
         "volume-cubic-meter": "{0} po kubnom metru",
     },
     "da": {},
+    # lt: CLDR names no "per" unit; a concentration is so much "in" a cubic metre, the
+    # locative ("keturiasdešimt penki mikrogramai kubiniame metre"; VLKK, "Matavimo vienetai"),
+    # a rate per kilometre or kilogram the dative ("gramai kilometrui")
+    "lt": {
+        "volume-cubic-meter": "{0} kubiniame metre", "volume-liter": "{0} litre",
+        "volume-milliliter": "{0} mililitre", "area-square-meter": "{0} kvadratiniame metre",
+        "length-kilometer": "{0} kilometrui", "mass-kilogram": "{0} kilogramui",
+    },
 }  # fmt: skip
 
 

@@ -18,7 +18,7 @@ def reads(lang: str, text: str) -> str:
     [
         # a race's time h:mm:ss: each part with its noun, in the accusative after "za" / "за"
         ("pl", "Ukończył maraton w 3:01:22.",
-         "Ukończył maraton w trzy godziny jedna minuta dwadzieścia dwie sekundy."),
+         "Ukończył maraton w trzy godziny jedną minutę dwadzieścia dwie sekundy."),
         ("pl", "Przebiegł to za 1:21:01.",
          "Przebiegł to za jedną godzinę dwadzieścia jeden minut jedną sekundę."),
         ("ru", "Она пробежала за 1:01:21.",
