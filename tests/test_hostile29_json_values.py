@@ -137,18 +137,14 @@ def test_a_real_clients_messages_still_pass(make_tenant, job_settings, monkeypat
     assert peer.audio
 
 
-@pytest.mark.backend
-def test_the_admins_style_upload_of_many_tiny_containers_is_a_form_error(
-    make_tenant, make_member, job_settings
-):
+def post_style(make_member, tenant, data: bytes):
+    """An editor's new preset with ``data`` as its uploaded style file: the admin's page."""
     from django.core.files.uploadedfile import SimpleUploadedFile
     from django.test import Client
 
-    tenant = make_tenant("acme")
     client = Client()
     client.force_login(make_member(tenant, "editor"))
-    style = '{"style_ttl": {"dims": [' + ",".join(["[]"] * 20_000) + "]}}"
-    response = client.post(
+    return client.post(
         "/admin/lexicon/voicepreset/add/",
         {
             "tenant": tenant.pk,
@@ -156,9 +152,18 @@ def test_the_admins_style_upload_of_many_tiny_containers_is_a_form_error(
             "language": "",
             "speed": 1.0,
             "steps": 8,
-            "style_file": SimpleUploadedFile("wide.json", style.encode()),
+            "style_file": SimpleUploadedFile("wide.json", data),
         },  # fmt: skip
     )
+
+
+@pytest.mark.backend
+def test_the_admins_style_upload_of_many_tiny_containers_is_a_form_error(
+    make_tenant, make_member, job_settings
+):
+    tenant = make_tenant("acme")
+    style = '{"style_ttl": {"dims": [' + ",".join(["[]"] * 20_000) + "]}}"
+    response = post_style(make_member, tenant, style.encode())
     assert response.status_code == 200  # the form again, with its error
     assert "arrays and objects" in response.content.decode()
     assert not VoicePreset.objects.filter(name="wide").exists()

@@ -14,6 +14,7 @@ from lexicon.models import VoicePreset
 from metering.limits import quota_used
 from tests.socket_support import OPENING, Peer, stand_in_audio, talk
 from tests.test_api_support import client_for
+from tests.test_hostile29_json_values import post_style
 
 LISTS = '{"text": "Hi there.", "x": [' + ",".join(["[]"] * 10_000) + "]}"
 WIDE_STRING = '"\u2200' + "x" * 10 + '"'  # a character whose UTF-16 holds a quote byte
@@ -87,24 +88,9 @@ def test_a_socket_bytes_frame_in_utf16_closes_undecoded(make_tenant, job_setting
 
 @pytest.mark.backend
 def test_a_style_file_in_utf16_is_a_form_error(make_tenant, make_member, job_settings):
-    from django.core.files.uploadedfile import SimpleUploadedFile
-    from django.test import Client
-
     tenant = make_tenant("acme")
-    client = Client()
-    client.force_login(make_member(tenant, "editor"))
     style = '{"style_ttl": {"dims": [' + ",".join(["[]"] * 20_000) + "]}}"
-    response = client.post(
-        "/admin/lexicon/voicepreset/add/",
-        {
-            "tenant": tenant.pk,
-            "name": "wide",
-            "language": "",
-            "speed": 1.0,
-            "steps": 8,
-            "style_file": SimpleUploadedFile("wide.json", style.encode("utf-16")),
-        },  # fmt: skip
-    )
+    response = post_style(make_member, tenant, style.encode("utf-16"))
     assert response.status_code == 200  # the form again, with its error
     assert "not UTF-8" in response.content.decode()
     assert not VoicePreset.objects.filter(name="wide").exists()
