@@ -134,7 +134,7 @@ def known_answer(request, *, openai_errors: bool = False) -> HttpResponse | None
     request.auth = tenant  # for the request log
     checked = attach_caller(request, key)  # the full view's authentication takes it on
     try:  # decoded as DRF's parser decodes it, so both paths read the same text
-        json_bounds.check(body, json_bounds.body_limit())  # as the parser checks it first
+        json_bounds.check_body(body)  # as the parser checks it first
         characters = throttles.characters(json.loads(body.decode("utf-8")))
     except (ValueError, RecursionError):  # TooManyContainers too
         return None  # the full view says what is wrong

@@ -36,7 +36,7 @@ class JSONParser(parsers.JSONParser):
             raise ParseError(f"JSON parse error - a JSON body is UTF-8, not {charset!r}")
         body = stream.read()  # within API_MAX_BODY_BYTES (api.middleware) or DATA_UPLOAD_MAX
         try:
-            json_bounds.check(body, json_bounds.body_limit())
+            json_bounds.check_body(body)
         except json_bounds.TooManyContainers as exc:
             raise ParseError(f"JSON parse error - {exc}") from None
         try:

@@ -46,15 +46,28 @@ def body_limit() -> int:
     return settings.API_MAX_JSON_CONTAINERS
 
 
-class TooManyContainers(ValueError):
-    """A JSON text with more arrays and objects than its way in takes."""
+def body_values_limit() -> int:
+    """The values an HTTP body may hold (API_MAX_JSON_VALUES)."""
+    return settings.API_MAX_JSON_VALUES
 
-    def __init__(self, limit: int):
-        super().__init__(f"more than {limit:,} arrays and objects")
+
+class TooManyContainers(ValueError):
+    """A JSON text with more arrays and objects (or values) than its way in takes."""
+
+    def __init__(self, limit: int, what: str = "arrays and objects"):
+        super().__init__(f"more than {limit:,} {what}")
         self.limit = limit
 
 
-def check(text: str | bytes, limit: int) -> None:
-    """Raise :class:`TooManyContainers` when ``text`` opens more than ``limit``."""
+def check(text: str | bytes, limit: int, values_limit: int | None = None) -> None:
+    """Raise :class:`TooManyContainers` when ``text`` opens more than ``limit`` arrays and
+    objects, or holds more than ``values_limit`` values (when given)."""
     if containers(text) > limit:
         raise TooManyContainers(limit)
+    if values_limit is not None and values(text) > values_limit:
+        raise TooManyContainers(values_limit, "values")
+
+
+def check_body(text: str | bytes) -> None:
+    """:func:`check` with an HTTP body's limits (API_MAX_JSON_CONTAINERS, _VALUES)."""
+    check(text, body_limit(), body_values_limit())

@@ -79,7 +79,7 @@ class VoicePresetForm(forms.ModelForm):
                 # UTF-8 only, as the API takes JSON: json.loads would take UTF-16 bytes,
                 # which the bound miscounts (the thirtieth pass, M-1).
                 raw = upload.read().decode("utf-8-sig")
-                json_bounds.check(raw, json_bounds.body_limit())  # as the API's parser does
+                json_bounds.check_body(raw)  # as the API's parser does
                 data = json.loads(raw)
             except UnicodeDecodeError:
                 raise ValidationError(f"{upload.name}: not UTF-8 JSON") from None
