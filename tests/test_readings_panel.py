@@ -285,6 +285,11 @@ PANELS = [
         "panel-2026-12-07-AS3.jsonl",
         "panel-2026-12-07-AS4.jsonl",
         "panel-2026-12-07-AS5.jsonl",
+        "panel-2026-12-07-AT1.jsonl",
+        "panel-2026-12-07-AT2.jsonl",
+        "panel-2026-12-07-AT3.jsonl",
+        "panel-2026-12-07-AT4.jsonl",
+        "panel-2026-12-07-AT5.jsonl",
     )
 ]
 normalize = Normalizer([])
