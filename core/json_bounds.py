@@ -24,21 +24,27 @@ def _outside_strings(text: str | bytes) -> str | bytes:
     return "".join(text.replace("\\\\", "").replace('\\"', "").split('"')[0::2])
 
 
+def counts(text: str | bytes) -> tuple[int, int]:
+    """(arrays and objects, values) ``text`` (JSON) holds outside its strings: its values
+    are its arrays and objects and the commas between items (a number, a string, a member
+    each). One pass over the text for both."""
+    if isinstance(text, bytes):
+        opens, comma = (b"[", b"{"), b","
+    else:
+        opens, comma = ("[", "{"), ","
+    outside = _outside_strings(text)
+    found = outside.count(opens[0]) + outside.count(opens[1])
+    return found, found + outside.count(comma)
+
+
 def containers(text: str | bytes) -> int:
     """How many arrays and objects ``text`` (JSON) opens outside its strings."""
-    opens = (b"[", b"{") if isinstance(text, bytes) else ("[", "{")
-    if opens[0] not in text and opens[1] not in text:
-        return 0
-    outside = _outside_strings(text)
-    return outside.count(opens[0]) + outside.count(opens[1])
+    return counts(text)[0]
 
 
 def values(text: str | bytes) -> int:
-    """About how many values ``text`` (JSON) holds: its arrays and objects and the commas
-    between items (a number, a string, a member each), outside its strings."""
-    marks = (b"[", b"{", b",") if isinstance(text, bytes) else ("[", "{", ",")
-    outside = _outside_strings(text)
-    return sum(outside.count(mark) for mark in marks)
+    """About how many values ``text`` (JSON) holds (:func:`counts`)."""
+    return counts(text)[1]
 
 
 def body_limit() -> int:
@@ -62,9 +68,10 @@ class TooManyContainers(ValueError):
 def check(text: str | bytes, limit: int, values_limit: int | None = None) -> None:
     """Raise :class:`TooManyContainers` when ``text`` opens more than ``limit`` arrays and
     objects, or holds more than ``values_limit`` values (when given)."""
-    if containers(text) > limit:
+    found, held = counts(text)
+    if found > limit:
         raise TooManyContainers(limit)
-    if values_limit is not None and values(text) > values_limit:
+    if values_limit is not None and held > values_limit:
         raise TooManyContainers(values_limit, "values")
 
 

@@ -111,12 +111,14 @@ def parse_message(message: dict) -> dict:
         except UnicodeDecodeError:
             raise not_object from None
     # Counted in C, before any decoding: what decoding and walking it would cost.
-    if json_bounds.containers(data) > MAX_CONTAINERS or json_bounds.values(data) > MAX_VALUES:
+    try:
+        json_bounds.check(data, MAX_CONTAINERS, MAX_VALUES)
+    except json_bounds.TooManyContainers:
         raise SocketError(
             "invalid_message",
             f"a message holds at most {MAX_CONTAINERS} arrays and objects and {MAX_VALUES} values",
             INVALID,
-        )
+        ) from None
     try:
         parsed = json.loads(data)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, nested past the parser
