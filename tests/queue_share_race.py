@@ -48,7 +48,12 @@ def ask_together(key: str, threads: int) -> dict:
     def request(i: int, way: str) -> tuple[str, dict]:
         return "/api/v1/speech", {"text": f"Racer number {i} asks.", "lang": "en", "wait": 0}
 
-    answers = post_at_once(key, "api", threads, request, {"full": b"queue_full"})
+    marks = {
+        "full": b"queue_full",
+        "database": b"database_unavailable",
+        "redis": b"redis_unavailable",
+    }
+    answers = post_at_once(key, "api", threads, request, marks)
     jobs = SynthesisJob.objects.filter(status__in=SynthesisJob.ACTIVE).count()
     return {"answers": answers, "jobs": jobs}
 
