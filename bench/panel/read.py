@@ -2,7 +2,8 @@
 bench/panel/PANEL.md).
 
 usage: .venv/bin/python bench/panel/read.py IN.jsonl OUT.jsonl [--tree DIR]
-(absolute paths: it changes to DIR, the checkout whose rules are read)
+(it changes to DIR, the checkout whose rules are read; relative paths are taken from
+where it is run)
 IN: one {"lang": "de", "text": "..."} per line. OUT: each line with
   "given": the text read with the language given,
   "detected": the text read with the language detected per sentence (as the API does
@@ -20,7 +21,7 @@ if "--tree" in args:
     i = args.index("--tree")
     tree = args[i + 1]
     del args[i : i + 2]
-src, dst = args
+src, dst = (os.path.abspath(path) for path in args)  # before the chdir below
 sys.path.insert(0, tree)
 os.chdir(tree)
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ttsproject.settings")
