@@ -189,7 +189,10 @@ _NATIONAL_PHONES = (
     # "ob", hr "u"); a flat's layout "3+1", "2+kk" (cs sk listings; panel X2, issue 31: both
     # were read in English)
     (re.compile(r"(?<![^\W\d_])o\s\d{1,2}:[0-5]\d(?!\d)"), frozenset({"pl", "cs", "sk"})),
-    (re.compile(r"(?<![\d.,+])\d\+(?:\d|kk)(?![\d+]|[^\W\d_])"), frozenset({"cs", "sk"})),
+    # ... Turkey's listings write "3+1", "2+1" too (rooms and a living room; panel AU5:
+    # "Maltepe'de 2+1 daire" was cs); "2+kk" is Czech's and Slovak's alone
+    (re.compile(r"(?<![\d.,+])\d\+kk(?![\d+]|[^\W\d_])"), frozenset({"cs", "sk"})),
+    (re.compile(r"(?<![\d.,+])\d\+\d(?![\d+]|[^\W\d_])"), frozenset({"cs", "sk", "tr"})),
     # pt-BR: "(11) 98765-4321", "(21) 3456-7890"
     (re.compile(r"\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)"), frozenset({"pt"})),
     # mobiles as each country writes them: de "0171 2345678" (015x-017x), nl "06
@@ -451,7 +454,7 @@ _FRENCH_SPACE_NEED = re.compile(r"[\s\u00a0\u202f][:;!?]")
 _ADDRESS_NEED = re.compile(r"\.[a-z]{2}", re.I)
 # each national phone shape with what it needs: a digit, a space, a digit; or its prefix
 _PHONE_NEEDS = (_DIGIT_SPACE_DIGIT, _DIGIT_SPACE_DIGIT, re.compile(r"0[1-9][ .]\d"),
-                _DIGIT_SPACE_DIGIT, ":", "+", "(", "01", "06", "07", "05")  # fmt: skip
+                _DIGIT_SPACE_DIGIT, ":", "+", "+", "(", "01", "06", "07", "05")  # fmt: skip
 
 
 def _needs(need, text: str) -> bool:
@@ -559,7 +562,17 @@ def _by_writing(text: str, allowed: frozenset[str] | None) -> frozenset[str] | N
 # A case ending after a number, set off by an apostrophe: "1453'te", "5'inde", "%50'ye"
 # (TDK, Yazım Kılavuzu, "Kesme işareti": Turkish alone of ours writes it so; English's
 # "1990's" is an s alone). Panel P5 heard "II. Mehmet İstanbul'u 1453'te fethetti." as hr.
-_TURKISH_SUFFIX = re.compile(r"\d['’](?!s(?![^\W\d_]))[a-zçğıöşü]{1,8}(?![^\W\d_])")
+# ... and after a proper name ("Maltepe'de", "İstanbul'u", "Ankara'ya", "Ali'nin": TDK,
+# "Özel adlara getirilen ekler kesmeyle ayrılır"): the case endings, which after a vowel
+# start with y or n (vowel harmony's buffer: "Maltepe'yi", never "Maltepe'i"), so a bare
+# vowel only after a consonant ("Hawai'i" is no Turkish ending); English's "'s", "'d",
+# "'ll" are none of them (panel AU5: "Maltepe'de 2+1 daire, 95 m², 4. kat" was cs).
+_TURKISH_SUFFIX = re.compile(
+    r"\d['’](?!s(?![^\W\d_]))[a-zçğıöşü]{1,8}(?![^\W\d_])"
+    r"|(?<![^\W\d_])[A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,30}"
+    r"(?:(?<=[bcçdfgğhjklmnprsştvyz])['’](?:[aeıiuü]|[ıiuü]n)"
+    r"|['’](?:[dt][ae](?:n|ki)?|y[aeıiuü]|n[ıiuü]n|y?l[ae]|l[ıiuü]|l[ae]r))(?![^\W\d_])"
+)
 
 
 def phone_languages(text: str) -> frozenset[str]:
@@ -644,15 +657,61 @@ def main_language(region: str) -> str | None:
 MODEL_LANGS = frozenset((*LANGS, "ko", "ja", "el", "ar", "hi"))
 
 
+# A national identifier, its label and its number's shape as the issuing country writes it:
+# a country's own (each country's authority, below), so a line of one names its country as
+# an IBAN does. The label is the country's word or initials ("CPF", "OIB", "CPR-nr."), the
+# shape exact to its digits and separators; the label and the number go together (a bare
+# run of eleven digits is anyone's). Brazil's CPF "123.456.789-09" and CNPJ (Receita
+# Federal), Croatia's OIB of 11 digits (Zakon o osobnom identifikacijskom broju), Sweden's
+# personnummer with its century, "19850312-1234" (Skatteverket, SKV 704; Denmark and Norway
+# write six digits first), Denmark's CPR number "120385-1234" (CPR-kontoret), Spain's DNI
+# and NIE with their letter (Real Decreto 1553/2005), Poland's PESEL of 11 digits, Romania's
+# CNP of 13, Italy's codice fiscale (DM 23/12/1976), Indonesia's NIK of 16 (Dukcapil), and
+# the United Kingdom's postcode ("SW1A 1AA", Royal Mail's PAF: area, district, sector, unit).
+_NATIONAL_IDS = (
+    ("BR", r"CPF:?\s?\d{3}\.\d{3}\.\d{3}-\d{2}|CNPJ:?\s?\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}"),
+    ("HR", r"OIB:?\s?\d{11}"),
+    ("SE", r"(?i:personnummer|pnr)\.?:?\s?(?:19|20)\d{6}[-+]\d{4}"),
+    ("DK", r"CPR(?:-?(?:nr|nummer))?\.?:?\s?\d{6}-?\d{4}"),
+    ("ES", r"(?:DNI|NIE|NIF):?\s?[XYZ]?\d{7,8}-?[A-Z]"),
+    ("PL", r"PESEL:?\s?\d{11}"),
+    ("RO", r"CNP:?\s?[1-8]\d{12}"),
+    ("IT", r"(?:(?i:codice fiscale)|C\.?F\.?):?\s?[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]"),
+    ("ID", r"NIK:?\s?\d{16}"),
+    (
+        "GB",
+        r"(?:(?i:postcode|post code):?\s?)?"
+        r"(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|[A-PR-UWYZ]\d[A-HJKPSTUW]) \d[ABD-HJLNP-UW-Z]{2}",
+    ),
+)
+_NATIONAL_ID = re.compile(
+    r"(?<![\w.-])(?:"
+    + "|".join(f"(?P<{region}>{shape})" for region, shape in _NATIONAL_IDS)
+    + r")(?![\w-])"
+)
+_NATIONAL_ID_NEED = re.compile(r"\d{3}|[A-Z\d] \d[A-Z]{2}")
+
+
+def national_ids(text: str) -> list[tuple[re.Match, str]]:
+    """``text``'s national identifiers and postcodes, each with its country."""
+    if not _NATIONAL_ID_NEED.search(text):
+        return []
+    return [(match, match.lastgroup) for match in _NATIONAL_ID.finditer(text)]
+
+
 def country_language(text: str) -> tuple[str | None, str]:
     """The language the countries ``text`` names say: its web and e-mail addresses'
-    country-code domains, its IBANs' first letters, its international numbers' calling
-    codes, when all name one country's main language (:func:`main_language`); None
-    when there are none, or they disagree, or one names no language. Also ``text``
-    without those addresses and IBANs (what else the line says)."""
+    country-code domains, its IBANs' first letters, its national identifiers and postcodes
+    (``_NATIONAL_IDS``), its international numbers' calling codes, when all name one
+    country's main language (:func:`main_language`); None when there are none, or they
+    disagree, or one names no language. Also ``text`` without those addresses, IBANs and
+    identifiers (what else the line says)."""
     named: set[str | None] = set()
     rest = text
     for match, country in ibans(text):
+        named.add(main_language(country))
+        rest = rest.replace(match.group(0), " ")
+    for match, country in national_ids(text):
         named.add(main_language(country))
         rest = rest.replace(match.group(0), " ")
     if _ADDRESS_NEED_ANY.search(text):

@@ -5,12 +5,12 @@ little for lingua's trigrams, and its word is often off the 2,000-word lists
 own signage and forms (rooms, halls, platforms and tracks, seats and tables, floors and
 doors, codes, amounts and totals, prices and exchange rates, appointments, dates and
 times, departures and arrivals, delays, orders and invoices, stops and lines, counters,
-bookings, "number"), one string per language, lower case, one word each ("i alt", "iš
-viso": their words alone are no label). A word several languages write ("sala": es it pt
-pl ro) names them all; English's are here so that a word it shares ("total", "code")
-names no other language (and never English itself: they only keep a line English writes
-too in the default). Read by ``detect._labelled``; Cyrillic and the other scripts need
-none (a Cyrillic line is never read in a Latin default).
+bookings, flights, doctors' offices, "number"), one string per language, lower case, one
+word each ("i alt", "iš viso": their words alone are no label). A word several languages
+write ("sala": es it pt pl ro) names them all; English's are here so that a word it
+shares ("total", "code") names no other language (and never English itself: they only
+keep a line English writes too in the default). Read by ``detect._labelled``; Cyrillic
+and the other scripts need none (a Cyrillic line is never read in a Latin default).
 """
 
 from functools import lru_cache
@@ -21,63 +21,75 @@ LABELS = {
     " line stop coach car counter desk ticket booking ref reference terminal suite unit apt"
     " flat level bay locker cabin berth hotel taxi queue account phone tel fax"
     " delay delayed temperature discount battery"
-    " exit chapter page weight consumption parking limit hours rate",
+    " exit chapter page weight consumption parking limit hours rate"
+    " flight",
     "fr": "salle chambre quai voie porte place siège table rang étage entrée code montant"
     " total somme solde prix rdv date heure départ arrivée commande facture arrêt ligne"
     " voiture guichet réservation cabine bureau numéro tél"
     " retard température remise réduction batterie"
-    " sortie chapitre poids consommation stationnement limite horaires horaire cours taux",
+    " sortie chapitre poids consommation stationnement limite horaires horaire cours taux"
+    " vol",
     "es": "sala habitación andén vía puerta asiento plaza mesa fila planta piso entrada"
     " código importe total suma saldo precio cita fecha hora salida llegada pedido factura"
     " parada línea coche vagón ventanilla reserva consulta número tel teléfono"
     " retraso temperatura descuento batería"
-    " capítulo página peso consumo aparcamiento límite horario cambio",
+    " capítulo página peso consumo aparcamiento límite horario cambio"
+    " vuelo",
     "it": "sala stanza camera binario porta posto tavolo fila piano ingresso codice importo"
     " totale somma saldo prezzo appuntamento data ora partenza arrivo ordine fattura"
     " fermata linea carrozza sportello prenotazione numero tel"
     " ritardo temperatura sconto batteria"
-    " uscita capitolo pagina peso consumo parcheggio limite orario cambio",
+    " uscita capitolo pagina peso consumo parcheggio limite orario cambio"
+    " volo",
     "pt": "sala quarto plataforma linha porta lugar assento mesa fila andar piso entrada"
     " código senha valor total soma saldo preço consulta data hora partida chegada pedido"
     " fatura paragem parada carruagem vagão guiché balcão reserva número tel"
     " atraso temperatura desconto bateria"
-    " saída capítulo página peso consumo estacionamento limite horário câmbio cotação",
+    " saída capítulo página peso consumo estacionamento limite horário câmbio cotação"
+    " voo",
     "de": "raum zimmer saal gleis bahnsteig tor platz sitz tisch reihe etage stock stockwerk"
     " tür eingang code kennwort betrag summe gesamt saldo kontostand preis termin datum"
     " uhrzeit uhr abfahrt ankunft bestellung rechnung haltestelle linie wagen schalter"
     " buchung kabine nummer nr tel"
     " verspätung temperatur rabatt akku"
-    " ausgang kapitel seite gewicht verbrauch öffnungszeiten kurs wechselkurs",
+    " ausgang kapitel seite gewicht verbrauch öffnungszeiten kurs wechselkurs"
+    " flug",
     "nl": "kamer zaal spoor perron poort stoel plaats tafel rij verdieping deur ingang code"
     " bedrag totaal som saldo prijs afspraak datum tijd vertrek aankomst bestelling factuur"
     " halte lijn rijtuig loket boeking hut nummer nr tel"
     " vertraging temperatuur korting accu batterij bel"
-    " uitgang hoofdstuk pagina blz gewicht verbruik parkeren openingstijden koers wisselkoers",
+    " uitgang hoofdstuk pagina blz gewicht verbruik parkeren openingstijden koers wisselkoers"
+    " vlucht pincode",
     "pl": "pokój sala peron tor bramka miejsce stolik rząd piętro drzwi wejście kod kwota"
     " suma razem saldo cena termin wizyta data godzina godz odjazd przyjazd zamówienie"
     " faktura przystanek linia wagon okienko rezerwacja kabina numer nr tel"
     " opóźnienie temperatura rabat zniżka bateria"
-    " wyjście rozdział strona str waga zużycie infolinia kurs",
+    " wyjście rozdział strona str waga zużycie infolinia kurs"
+    " lot gabinet",
     "cs": "pokoj místnost sál nástupiště kolej brána místo sedadlo stůl řada patro dveře"
     " vchod kód částka celkem součet zůstatek cena termín datum čas hodina odjezd příjezd"
     " objednávka faktura zastávka linka vůz přepážka rezervace kabina číslo tel"
     " zpoždění teplota sleva baterie"
-    " výstup východ kapitola strana str hmotnost váha spotřeba infolinka parkování kurz",
+    " výstup východ kapitola strana str hmotnost váha spotřeba infolinka parkování kurz"
+    " let ordinace kabinet",
     "sk": "izba miestnosť sála nástupište koľaj brána miesto sedadlo stôl rad poschodie"
     " dvere vchod kód suma spolu celkom zostatok cena termín dátum čas hodina odchod"
     " príchod objednávka faktúra zastávka linka vozeň prepážka rezervácia kabína číslo tel"
     " meškanie teplota zľava batéria"
-    " výstup východ kapitola strana str hmotnosť váha spotreba infolinka parkovanie kurz",
+    " výstup východ kapitola strana str hmotnosť váha spotreba infolinka parkovanie kurz"
+    " let ambulancia kabinet",
     "sl": "soba dvorana peron tir vrata sedež mesto miza vrsta nadstropje vhod koda znesek"
     " skupaj vsota stanje cena termin datum ura čas odhod prihod naročilo račun postaja linija"
     " vagon okence rezervacija kabina številka tel"
     " zamuda temperatura popust baterija"
-    " izhod poglavje stran teža poraba parkiranje tečaj",
+    " izhod poglavje stran teža poraba parkiranje tečaj"
+    " let ambulanta kabinet",
     "hr": "soba dvorana peron kolosijek vrata sjedalo mjesto stol red kat ulaz šifra kod"
     " iznos ukupno zbroj stanje cijena termin datum vrijeme sat polazak dolazak narudžba"
     " račun stanica linija vagon šalter rezervacija kabina broj tel"
     " kašnjenje temperatura popust baterija"
-    " izlaz poglavlje stranica str težina potrošnja parkiranje tečaj",
+    " izlaz poglavlje stranica str težina potrošnja parkiranje tečaj"
+    " let ambulanta kabinet",
     "hu": "szoba terem vágány peron kapu ülés hely asztal sor emelet ajtó bejárat kód"
     " összeg összesen fizetendő egyenleg ár időpont dátum idő indulás érkezés rendelés"
     " számla megálló járat vonal kocsi ablak foglalás kabin szám tel"
@@ -88,47 +100,56 @@ LABELS = {
     " sosire comanda comandă factura factură stația stație vagon ghișeu rezervare cabina"
     " număr nr tel"
     " întârziere temperatura temperatură reducere baterie"
-    " ieșire capitol capitolul pagina greutate consum parcare program curs",
+    " ieșire capitol capitolul pagina greutate consum parcare program curs"
+    " zbor cabinet",
     "fi": "huone sali laituri raide portti paikka istuin pöytä rivi kerros ovi"
     " sisäänkäynti koodi summa yhteensä saldo hinta aika ajanvaraus päivämäärä pvm klo"
     " lähtö saapuminen tilaus lasku pysäkki linja vaunu luukku varaus hytti numero nro puh"
     " myöhässä lämpötila alennus ale akku"
-    " uloskäynti luku sivu paino kulutus pysäköinti kurssi",
+    " uloskäynti luku sivu paino kulutus pysäköinti kurssi"
+    " lento",
     "et": "tuba saal perroon platvorm värav koht iste laud rida korrus uks sissepääs kood"
     " summa kokku saldo jääk hind aeg kuupäev kell väljumine saabumine tellimus arve"
     " peatus liin vagun kassa broneering kajut number nr tel"
     " hilinemine temperatuur allahindlus aku lk"
-    " väljapääs peatükk kaal kütusekulu parkimine kurss",
+    " väljapääs peatükk kaal kütusekulu parkimine kurss"
+    " lend kabinet",
     "sv": "rum sal spår perron plattform grind plats stol bord rad våning dörr ingång entré"
     " kod belopp summa totalt saldo pris tid datum avgång ankomst beställning faktura"
     " hållplats linje vagn kassa bokning hytt nummer nr tel"
     " försening försenad försenat temperatur rabatt batteri kl"
-    " utgång kapitel sida vikt förbrukning parkering kurs växelkurs",
+    " utgång kapitel sida vikt förbrukning parkering kurs växelkurs"
+    " flyg",
     "da": "værelse rum sal spor perron plads sæde bord række etage dør indgang kode beløb"
     " sum total saldo pris tid dato afgang ankomst bestilling faktura stoppested linje"
     " vogn skranke booking kahyt nummer nr tlf"
     " forsinkelse forsinket temperatur rabat batteri kl"
-    " udgang kapitel vægt forbrug kurs valutakurs",
+    " udgang kapitel vægt forbrug kurs valutakurs"
+    " fly",
     "lt": "kambarys salė peronas kelias vartai vieta sėdynė stalas eilė aukštas durys"
     " įėjimas kodas suma likutis kaina data laikas išvykimas atvykimas užsakymas sąskaita"
     " stotelė linija vagonas langelis rezervacija kajutė numeris nr tel"
     " vėlavimas temperatūra nuolaida baterija"
-    " išėjimas skyrius puslapis psl svoris sąnaudos kursas",
+    " išėjimas skyrius puslapis psl svoris sąnaudos kursas"
+    " skrydis kabinetas",
     "lv": "istaba zāle perons vārti vieta sēdvieta galds rinda stāvs durvis ieeja kods"
     " summa kopā atlikums cena datums laiks plkst atiešana pienākšana pasūtījums rēķins"
     " pietura līnija vagons lodziņš rezervācija kajīte numurs nr tālr"
     " kavēšanās temperatūra atlaide akumulators"
-    " izeja nodaļa lappuse lpp svars patēriņš stāvvieta kurss",
+    " izeja nodaļa lappuse lpp svars patēriņš stāvvieta kurss"
+    " reiss kabinets",
     "tr": "oda salon peron hat kapı koltuk yer masa sıra kat giriş kod şifre tutar toplam"
     " bakiye fiyat randevu tarih saat kalkış varış sipariş fatura durak vagon gişe"
     " rezervasyon kabin numara no tel"
     " rötar gecikme sıcaklık indirim pil"
-    " çıkış bölüm sayfa ağırlık tüketim otopark ürün kur",
+    " çıkış bölüm sayfa ağırlık tüketim otopark ürün kur"
+    " uçuş",
     "id": "kamar ruang ruangan peron jalur gerbang kursi tempat meja baris lantai pintu"
     " masuk kode jumlah total saldo harga janji tanggal tgl waktu jam pukul keberangkatan"
     " kedatangan pesanan faktur halte loket pemesanan kabin nomor no telp"
     " terlambat keterlambatan suhu diskon baterai"
-    " keluar bab halaman berat konsumsi parkir kurs",
+    " keluar bab halaman berat konsumsi parkir kurs"
+    " penerbangan",
     "vi": "phòng sảnh ga cổng ghế chỗ bàn hàng tầng cửa mã tổng giá lịch ngày giờ đơn trạm"
     " tuyến toa quầy số"
     " trễ",
