@@ -1806,10 +1806,12 @@ def _read_et_year(match: re.Match) -> str:
 # ... and after degrees ("−18 °C-ni": "miinus kaheksateistkümne kraadini"; panel AN3 heard
 # "kaheksateist Celsiuse kraadi-ni")
 _ET_NUMBER_ENDING = (
-    r"(?=[\d−-])(?<![\w.,:/-])(?P<sign>[−-](?=\d))?(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|:00)?"
+    r"(?=[\d−-])(?<![\w.,:/-])(?P<sign>[−-](?=\d))?(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|[:.]00)?"
     r"(?:(?P<pct>\s?%)|(?P<deg>\s?°C))?"
     r"(?:-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)|(?<=\d)(?P<joined>st))(?!\w)"
 )
+# ... and a clock's full hour written with a dot, "kella 18.00-ni" (panel AU3 heard "kella
+# kell kaheksateist-ni"): "kella kaheksateistkümneni"
 # (the elative is written joined too: "7 mängu 12st", "kaheteistkümnest"; panel AD3 heard
 # "kaksteist st")
 

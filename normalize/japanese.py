@@ -282,12 +282,17 @@ def ja_time(match: re.Match) -> str:
 @rule(
     "ja.ordinal",
     "Japanese ordinals: 第1回 -> だいいっかい, 第3章 -> だいさんしょう, 1番目 -> いちばんめ",
-    rf"(?=[\d第])(?:第\s?(?P<num>{_NUM})(?P<counter>{_COUNTER})?|{_START}(?P<num2>{_NUM})\s?番目)",
+    rf"(?=[\d第])(?:第\s?(?:(?P<num>{_NUM})|(?P<roman>[IVX]{{1,5}})(?![A-Za-z]))"
+    rf"(?P<counter>{_COUNTER})?|{_START}(?P<num2>{_NUM})\s?番目)",
 )
 def ja_ordinal(match: re.Match) -> str:
     if match.group("num2"):
         return counted(to_int(match.group("num2")), "番") + "め"
-    n, counter = to_int(match.group("num")), match.group("counter")
+    # "第II章" is "第2章", だいにしょう (panel AU5 heard the letters left)
+    roman = match.group("roman") and _roman_value(match.group("roman"))
+    if match.group("roman") and not roman:
+        return match.group(0)
+    n, counter = roman or to_int(match.group("num")), match.group("counter")
     return "だい" + (counted(n, counter) if counter else cardinal(n))
 
 

@@ -88,7 +88,7 @@ _ENDINGS = {
            "f-gen": (("ji", "je"), ("i", "e"))},  # "od osme do šestnajste ure"
     "lv": {"f": (("ais", "ā"),), "f-acc": (("ais", "o"),), "m-gen": (("ais", "ā"),),
            "m-loc": (("ais", "ajā"),), "f-loc": (("ais", "ajā"),), "f-gen": (("ais", "ās"),),
-           "m-dat": (("ais", "ajam"),)},
+           "m-dat": (("ais", "ajam"),), "m-acc": (("ais", "o"),)},
     "hr": {"m-loc": (("i", "om"),), "m-gen": (("i", "og"),), "f-gen": (("i", "e"),),
            "f-loc": (("i", "oj"),)},
     "pl": {"f": (("gi", "ga"), ("i", "ia"), ("y", "a")), "n": (("i", "ie"), ("y", "e")),
@@ -211,7 +211,7 @@ def _round_hundred(n: int, lang: str, form: str) -> str | None:
         return None
     prefix, stem = _ROUND_HUNDREDS[lang]
     base = f"{prefix[n // 100 - 1]}{stem}"
-    if lang == "et" and form in ("gen", "ade"):
+    if lang == "et" and form in ("gen", "ade", "ine"):
         return _estonian_case(base, form)
     return _derive(base, lang, form)
 
@@ -220,8 +220,8 @@ def _estonian_case(words: str, form: str) -> str:
     """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
     last = {"esimene": "esimese", "teine": "teise"}.get(last) or re.sub(r"s$", "nda", last)
-    if form == "ade":
-        last += "l"
+    if form in ("ade", "ine"):  # "kolmandal", "kolmandas"
+        last += "l" if form == "ade" else "s"
     return f"{head} {last}".strip()
 
 
@@ -272,7 +272,7 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
             base = f"{spell(str(n - n % 100), lang)} {_from_table(n % 100, lang)}"
         else:
             return _round_hundred(n, lang, form)
-        if lang == "et" and form in ("gen", "ade"):
+        if lang == "et" and form in ("gen", "ade", "ine"):
             return _estonian_case(base, form)
         return _derive(base, lang, form)
     if lang in ("pl", "uk"):

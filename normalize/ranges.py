@@ -150,6 +150,14 @@ _FIXTURE_AFTER = re.compile(r"\s*(?:[.,;!?()]|\Z)")
 # the score and one or two more.
 _NAMES_BEFORE = re.compile(rf"{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s")
 _NAMES_AFTER = re.compile(rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?\s*(?:[.!?]|\Z)")
+# ... and where the sentence goes on after the second name, "Real Madrid 2-1 Barcelona, con
+# doblete de Vinícius", "Benfica 2-1 Porto no Estádio da Luz" (panel AU1 heard "dos-una",
+# "dois-um"): a comma or a word in small letters after it, where the first number is not
+# the smaller (no span is written "2-1"; "Horario 9-14 Lunes a viernes" is one)
+_NAMES_GO_ON = re.compile(rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?(?:\s*[,;]|\s[a-zà-ÿ])")
+# de "2:1 (1:0)": the half-time score in brackets after the final one (panel AU1 heard
+# "eins:null"), said as a score too
+_HALF_TIME_BEFORE = re.compile(r"(?<![\w.,:])\d{1,2}\s?[:\-–]\s?\d{1,2}\s\(\Z")
 # de "mit 98:87": no clock has such numbers, nor a duration before its unit ("45:30 Min.")
 _DURATION_AFTER = re.compile(r"\s?(?i:min|sek|std|stunden|h(?!\w)|s(?!\w))")
 
@@ -166,9 +174,12 @@ def _names_around(match: re.Match) -> bool:
     before = re.split(r"[.!?\n]\s", match.string[max(0, start - 60) : start])
     if start > 60 and len(before) == 1:
         return False
-    return bool(_NAMES_BEFORE.fullmatch(before[-1].lstrip())) and bool(
-        _NAMES_AFTER.match(match.string, match.end())
-    )
+    if not _NAMES_BEFORE.fullmatch(before[-1].lstrip()):
+        return False
+    if _NAMES_AFTER.match(match.string, match.end()):
+        return True
+    descending = int(match.group("a")) >= int(match.group("b"))
+    return descending and bool(_NAMES_GO_ON.match(match.string, match.end()))
 
 
 # ar: the number after "مقابل" is its genitive, and so is the first after the win's or the
@@ -260,6 +271,10 @@ def _read_score(lang: str, match: re.Match) -> str:
         and _FIXTURE_AFTER.match(match.string, match.end())
     )
     teams = teams or (match.group("sep") != "x" and _names_around(match))
+    teams = teams or (
+        _HALF_TIME_BEFORE.search(match.string, max(0, match.start() - 9), match.start())
+        and match.string[match.end() : match.end() + 1] == ")"
+    )
     dashed = _dashed_teams(lang, match)
     if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)

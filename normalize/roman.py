@@ -384,7 +384,11 @@ _ORDINAL_NOUNS = {
     # left as letters: the ordinal agrees with its noun (LVG "Kārtas skaitļa vārds": "trešajā
     # stāvā", "divdesmit septīto reizi"; EKI ÕS: "kolmandal korrusel", "kahekümne kaheksas
     # laulupidu"); et's other cases take the genitive's stem, which only these three say.
-    "lv": {"m": "stāvs posms kurss", "m-loc": "stāvā posmā kursā", "m-gen": "stāva posma kursa",
+    # ... and a quarter, a half-year (panel AU3 heard "III ceturksnī" left: "trešajā
+    # ceturksnī"), their accusative "trešo ceturksni"
+    "lv": {"m": "stāvs posms kurss ceturksnis pusgads", "m-loc": "stāvā posmā kursā ceturksnī "
+           "pusgadā", "m-gen": "stāva posma kursa ceturkšņa pusgada",
+           "m-acc": "ceturksni pusgadu",
            "f": "reize klase kārta kategorija grupa", "f-acc": "reizi klasi kārtu kategoriju grupu",
            "f-loc": "reizē klasē kārtā kategorijā grupā", "f-gen": "reizes klases kārtas grupas"},
     # Panel AQ3 (issue 31) heard lt "į II etapą" left as letters: a stage's, a course's or a
@@ -402,7 +406,25 @@ _ORDINAL_NOUNS = {
     "et": {"m": "korrus klass kursus laulupidu tantsupidu voor etapp kvartal aste",
            "gen": "korruse klassi kursuse laulupeo tantsupeo vooru etapi kvartali astme",
            "ade": "korrusel klassil kursusel laulupeol tantsupeol vooril etapil kvartalil "
-           "astmel"},
+           "astmel poolaastal",
+           # a quarter or half-year "in" it (panel AU3 heard "III kvartalis" left as
+           # letters): the inessive, "kolmandas kvartalis" (EKI ÕS)
+           "ine": "kvartalis poolaastas klassis voorus etapis"},
+    # fi "III neljänneksellä", "II vuosineljänneksellä", "III kerroksessa": the ordinal in
+    # its noun's case (Kotus, "Järjestysluvut": "kolmannella neljänneksellä"; panel AU3
+    # heard the numeral left as letters); ICU's Finnish ordinals by case.
+    "fi": {"nominative": "neljännes vuosineljännes kerros vuosipuolisko",
+           "genitive": "neljänneksen vuosineljänneksen kerroksen vuosipuoliskon",
+           "partitive": "neljännestä vuosineljännestä kerrosta vuosipuoliskoa",
+           "adessive": "neljänneksellä vuosineljänneksellä kerroksella vuosipuoliskolla",
+           "inessive": "neljänneksessä vuosineljänneksessä kerroksessa vuosipuoliskossa",
+           "elative": "neljänneksestä vuosineljänneksestä kerroksesta vuosipuoliskosta",
+           "illative": "neljännekseen vuosineljännekseen kerrokseen vuosipuoliskoon",
+           "allative": "neljännekselle vuosineljännekselle kerrokselle vuosipuoliskolle"},
+    # sl "v III. četrtletju" -> "v tretjem četrtletju" (Slovenski pravopis: the ordinal's
+    # dot; panel AU3 heard it left as letters): neuter nouns, as "stoletje" above
+    "sl": {"n": "četrtletje polletje nadstropje", "m-loc": "četrtletju polletju nadstropju",
+           "m-gen": "četrtletja polletja nadstropja"},
 }  # fmt: skip
 # pl "w III kw.", "za III kw.", "do końca III kw.": a quarter's short form takes the case
 # its preposition (or the noun before it) governs, the ordinal agreeing ("w trzecim
@@ -614,6 +636,20 @@ _PARTS = {
         "Peronu": "m-gen",
         "Peronie": "m-loc",
         "Peronem": "m-loc",
+        # ... and a hall or a lecture room numbered so: "w sali III" -> "w sali trzeciej"
+        # (panel AU2 heard "sali III" left as letters), its ordinal in the noun's case
+        "Sala": "f",
+        "Sali": "f-gen",
+        "Salę": "f-acc",
+        "Salą": "f-acc",
+        "Aula": "f",
+        "Auli": "f-gen",
+        "Aulę": "f-acc",
+        "Aulą": "f-acc",
+        "Hala": "f",
+        "Hali": "f-gen",
+        "Halę": "f-acc",
+        "Halą": "f-acc",
     },
     "ru": {"Глава": "f", "Часть": "f", "Раздел": "m", "Том": "m", "Книга": "f"},
     "uk": {"Розділ": "m", "Глава": "f", "Частина": "f", "Том": "m", "Книга": "f"},
@@ -636,8 +672,40 @@ _PARTS = {
 # chapter, said like its part ("kapitola třináctá", "kapitola deviata"; ÚJČ, JÚĽŠ).
 for _lang in ("cs", "sk"):
     _PARTS[_lang].update({"Kapitola": "f", "Svazek" if _lang == "cs" else "Zväzok": "m"})
+# ru uk cs: a building's or a lecture room's Roman number is said as its cardinal, as its
+# digits are ("корпус II" -> "корпус два", "v posluchárně III" -> "v posluchárně tři";
+# panel AU2 heard them left as letters): a label, the same in every case of its noun.
+_LABELS = {
+    "ru": "Корпус Корпуса Корпусе Корпусу Корпусом Павильон Павильона Павильоне Павильону "
+    "Павильоном",
+    "uk": "Корпус Корпусу Корпусі Корпусом Павільйон Павільйону Павільйоні Павільйоном",
+    "cs": "Posluchárna Posluchárny Posluchárně Posluchárnu Posluchárnou Učebna Učebny Učebně "
+    "Učebnu Učebnou Pavilon Pavilonu Pavilonem",
+}
+_LABEL_WORDS = {lang: set(words.lower().split()) for lang, words in _LABELS.items()}
 for _lang, _words in _PARTS.items():
-    _COUNTED[_lang] = "|".join(_words) + "|" + "|".join(w.lower() for w in _words)
+    _labels = _LABELS.get(_lang, "").split()
+    _COUNTED[_lang] = "|".join([*_words, *_labels, *(w.lower() for w in (*_words, *_labels))])
+
+
+# en an event numbered past 39, "Super Bowl LVIII" -> "Super Bowl fifty-eight" (as the NFL
+# and its broadcasters say it; panel AU4 heard the letters): the cardinal, L and C too.
+_EN_EVENT = r"(?<![\w.])(?P<eword>Super Bowl|WrestleMania)\s(?P<er>[IVXLC]{1,9})(?![\w.]\w|\w)"
+
+
+def _canonical_roman(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    tens = rest // 10
+    tens_letters = {4: "XL", 9: "XC"}.get(tens) or "L" * (tens >= 5) + "X" * (tens % 5)
+    return "C" * hundreds + tens_letters + _to_roman(rest % 10)
+
+
+def _read_event(match: re.Match) -> str:
+    numeral = match.group("er")
+    n = _any_roman_value(numeral)
+    if not n or _canonical_roman(n) != numeral:
+        return match.group(0)  # "Super Bowl LIIX": no numeral written so
+    return padded(match, f"{match.group('eword')} {spell(str(n), 'en')}")
 
 
 def _counted(lang: str, n: int, word: str) -> str:
@@ -648,6 +716,8 @@ def _counted(lang: str, n: int, word: str) -> str:
         return f"{word} {_cap(ordinal(n, 'id'))}"
     if lang == "ro" and word.lower() == "războiul mondial":
         return f"{word} {'întâi' if n == 1 else ordinal(n, 'ro')}"
+    if word.lower() in _LABEL_WORDS.get(lang, ()):
+        return f"{word} {spell(str(n), lang)}"
     if lang in _PARTS:
         said = ordinal(n, lang, _PARTS[lang][_cap(word)])
         return f"{word} {said}" if said else f"{word} {spell(str(n), lang)}"
@@ -780,6 +850,8 @@ def pattern(lang: str) -> str | None:
     if lang in _COUNTED:
         # ("Kapitola I/2": a numbered part's sub-part, no ordinal; panel S2's near miss)
         forms.append(rf"(?<![\w.])(?P<cword>{_COUNTED[lang]})\s(?P<cr>[IVX]{{1,6}})(?!\w|\.\w|/\w)")
+    if lang == "en":
+        forms.append(_EN_EVENT)
     # hu "XIV. Lajos", "a II. világháború"; tr "XIV. Louis", "II. Dünya Savaşı", "III. kat"
     # (TDK: the dot after a numeral makes it an ordinal): the dot makes it an ordinal
     if lang in ("hu", "tr"):
@@ -884,6 +956,8 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
             fuller = re.match(r"dv|tř|čt|v|f", words)
             words = f"{g['vprep']}{'e' if fuller else ''} {words}"
         return padded(match, f"{words} {noun}") if words else match.group(0)
+    if g.get("er"):
+        return _read_event(match)
     if g.get("cr") or g.get("hr"):
         n = roman_value(g.get("cr") or g["hr"])
         if n is None:

@@ -570,7 +570,10 @@ _AFTER_ZA = re.compile(r"(?i:(?<!\w)(?:za|за|w|we))\s+$")  # pl "w" too: "w je
 # X3 heard "viens:divi komats trīsdesmit pieci"): languages whose decimals take a comma say
 # the minutes and the seconds with their nouns, the seconds a decimal ("viena minūte divas
 # komats trīsdesmit piecas sekundes"; LVA, VLKK, EKI, Kotus, Slovenski pravopis).
-_DECIMAL_SECONDS = {"lt", "lv", "et", "fi", "sl"}
+_DECIMAL_SECONDS = {"lt", "lv", "et", "fi", "sl", "de"}
+# de "in 1:02,45 min." (panel AU1 heard "eins:zwei Komma vier fünf Minuten"): "eine Minute
+# zwei Komma vier fünf Sekunden", the "min" written after it said by the reading
+_DECIMAL_AFTER = {"de": r"(?:\s?(?i:min)(?:\.(?=\s*[,;:)]|\s+[a-zäöß]))?(?!\w))?"}
 
 
 def _decimal_seconds(lang: str, s: int, frac: str) -> str:
@@ -595,12 +598,16 @@ def duration_pattern(lang: str) -> str:
     forms = [rf"(?<![\w.,:]){parts}(?![\d:]|[.,]\d){after}"]
     if lang in _DURATION_LEAD:
         forms.append(
-            rf"(?<!\w)(?P<lead>(?i:{_DURATION_LEAD[lang]})(?:\s+(?i:oli|on))?\s+)"
+            # ... and their compounds, "voittoaika oli 2.11.35", "loppuajalla" (panel AU3
+            # heard "kaksi.yksitoista.kolmekymmentäviisi")
+            rf"(?<!\w)(?P<lead>(?i:[a-zäö]{{0,20}}?(?:{_DURATION_LEAD[lang]}))"
+            r"(?:\s+(?i:oli|on))?\s+)"
             r"(?P<h2>[1-9])\.(?P<m2>[0-5]\d)\.(?P<s2>[0-5]\d)(?!\d|[.,]\d)"
         )
     if lang in _DECIMAL_SECONDS:  # "1:02,35": no clock has hundredths (panel X3)
         forms.append(
             r"(?<![\w.,:])(?P<m5>[1-5]?\d):(?P<s5>[0-5]\d),(?P<f5>\d{1,2})(?![\d:]|[.,]\d)"
+            + _DECIMAL_AFTER.get(lang, "")
         )
     if lang in _RESULT_LEAD:
         forms.append(
@@ -714,12 +721,21 @@ def _counted_part(lang: str, n: int, unit: str, accusative: bool = False) -> str
     return said
 
 
+_DE_DATIVE_BEFORE = re.compile(r"(?i:(?<!\w)(?:in|mit|nach|binnen))\s+\Z")
+
+
 def read_duration(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     lead = g.get("lead") or g.get("lead3") or ""
     if g.get("f5"):  # "1:02,35": minutes, seconds and their hundredths
         m = int(g["m5"])
         minutes = [_counted_part(lang, m, "minute")] if m else []
+        if (
+            lang == "de"
+            and minutes == ["eine Minute"]
+            and _DE_DATIVE_BEFORE.search(match.string, max(0, match.start() - 8), match.start())
+        ):
+            minutes = ["einer Minute"]  # "in einer Minute", as "mit", "nach"
         return " ".join([*minutes, _decimal_seconds(lang, int(g["s5"]), g["f5"])])
     if g.get("m7"):
         before = match.string[max(0, match.start() - 60) : match.start()]
