@@ -290,6 +290,9 @@ PANELS = [
         "panel-2026-12-07-AT3.jsonl",
         "panel-2026-12-07-AT4.jsonl",
         "panel-2026-12-07-AT5.jsonl",
+        "panel-2026-12-07-AU2.jsonl",
+        "panel-2026-12-07-AU4.jsonl",
+        "panel-2026-12-07-AU5.jsonl",
     )
 ]
 normalize = Normalizer([])
