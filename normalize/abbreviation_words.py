@@ -1772,3 +1772,11 @@ WORDS["sk"].update({"n. m.": "nad morom", "n.m.": "nad morom"})
 WORDS["uk"].update({"Бал.": "Баланс", "бал.": "баланс"})
 NEEDS_NUMBER_IN["uk"] = NEEDS_NUMBER_IN.get("uk", set()) | {"Бал.", "бал."}
 MAY_END |= {"n.p.m.", "n. p. m.", "n. m.", "n.m."}
+# Panel AU (issue 31, 2026-12-07) heard these left as written: hr "Maks. 3 tablete"
+# (Hrvatski pravopis "maks." maksimalno; before a number, as pl "maks."), da "2 stk.
+# rugbrød" (Retskrivningsordbogen "stk." stykke, neuter: "et stykke", "to stykker"). Not bg
+# "ж.к." (жилищен комплекс): panel AP2 pinned it as written ("же ка", as it is said).
+WORDS["hr"].update({"maks.": "maksimalno", "Maks.": "Maksimalno"})
+NEEDS_NUMBER_IN["hr"] = NEEDS_NUMBER_IN.get("hr", set()) | {"maks.", "Maks."}
+SCALES["da"] = {**SCALES.get("da", {}), "stk.": Noun("stykke", "stykker", gender="n"),
+                "stk": Noun("stykke", "stykker", gender="n")}  # fmt: skip

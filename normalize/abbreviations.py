@@ -529,7 +529,8 @@ _DE_DATIVE = {"mit", "von", "aus", "bei", "seit", "nach", "zu", "gegenüber"}
 def _after_distributive(lang: str, match: re.Match, unit: str, number: float, noun: str) -> str:
     if number != 1:
         return noun
-    if unit in _DATIVE_ONE.get(lang, {}) and _previous(match) == "по":
+    # ... and after "2 ×", which the count of times says "два раза по" (contexts.py)
+    if unit in _DATIVE_ONE.get(lang, {}) and _previous(match) in ("по", "x", "×", "х"):
         return _DATIVE_ONE[lang][unit]
     return _ACCUSATIVE_ONE.get(lang, {}).get(unit, noun)
 

@@ -32,14 +32,21 @@ TIMES_NOUNS = {
     "sv": Noun("gång", "gånger"),
     "da": Noun("gang", "gange"),
     "id": Noun("kali", "kali"),
+    # panel AU2 (issue 31): bg "два пъти" (БЕР "път"), ro "de două ori" (DOOM, "oară"),
+    # each said in `_read_times`
+    "bg": Noun("път", "пъти"),
+    "ro": Noun("dată", "ori"),
 }
 # ... or a dose after it: "2 x 500 mg", "3 x 1 tabl." (a leaflet's count of doses, Poradnia
 # PWN "dwa razy pięćset miligramów"; panel AJ2 heard "dwa x pięćset"); "3 x 4 m" is a size.
-_DOSE = (
-    r"\d{1,4}(?:[.,]\d{1,2})?\s?"
+_DOSE_UNIT = (
     r"(?:mg|mcg|µg|μg|ml|g|j\.m\.|IU|tabl\w*|kaps\w*|мг|мкг|мл|табл\w*|капс\w*)"
     r"(?![^\W\d_])"
 )
+_DOSE = rf"\d{{1,4}}(?:[.,]\d{{1,2}})?\s?{_DOSE_UNIT}"
+# The dose's unit after "2 × 5": the size rule leaves "2 × 5 мл" to the count of times
+# (panel AU2 heard "два на пять миллилитров", a size).
+DOSE_UNIT_AFTER = re.compile(rf"\s?{_DOSE_UNIT}")
 _TIMES = rf"(?<![\w.,])(?P<n>\d{{1,3}})\s?[x×х](?=\s+(?:(?P<word>[^\W\d_])|{_DOSE}))"
 
 
@@ -52,9 +59,51 @@ def _read_times(lang: str, match: re.Match) -> str:
         return padded(match, "einmal" if n == 1 else f"{spell(str(n), 'de')}mal")
     if lang == "pl" and n == 1:
         return "raz"  # "1x dziennie": "raz dziennie"
+    if lang == "ro":
+        return _read_ro_times(match, n)
     noun = TIMES_NOUNS[lang]
     # the digits stay for the number rules, which make them agree with the noun ("una vez")
-    return f"{n} {noun.form(plural_category(lang, n))}"
+    said = f"{n} {noun.form(plural_category(lang, n))}"
+    return f"{said} {_EACH_DOSE[lang]}" if not word and lang in _EACH_DOSE else said
+
+
+# ... and before a dose, the amount each time with the distributive "по" (Грамота "два раза
+# по пять миллилитров"; Правопис "по", БЕР "по"): panel AU2 heard "два на пять" and "два
+# раза пятьсот", "по" left out.
+_EACH_DOSE = {"ru": "по", "uk": "по", "bg": "по"}
+# ro: "de două ori" before how often ("2 x pe zi"), "câte" before a dose (DOOM "câte");
+# before any other word a receipt's count of pieces ("Bon fiscal: 2 x pâine": "două bucăți
+# pâine"; panel AU4 heard "doi x pâine").
+_RO_HOW_OFTEN = re.compile(r"\s+(?:pe|la|zilnic|pentru|în)(?!\w)")
+
+
+def _read_ro_times(match: re.Match, n: int) -> str:
+    rest = match.string[match.end() :]
+    if match.group("word") and not _RO_HOW_OFTEN.match(rest):
+        return f"{n} {'bucată' if n == 1 else 'bucăți'}"
+    said = "o dată" if n == 1 else f"de {n} ori"
+    return said if match.group("word") else f"{said} câte"
+
+
+# A count of times after the dose, "500 mg x 3" (a prescription's "three times": panel AU4
+# heard sv "femhundra milligram x tre"); not before a unit or a digit ("5 ml x 3 ml").
+_TIMES_AFTER = (
+    rf"(?<=\d)(?P<unit>\s?{_DOSE_UNIT})\s?[x×]\s?(?P<n>\d{{1,2}})"
+    rf"(?![\d.,×x]|\s?(?:{_DOSE_UNIT}|mm|cm|m)(?!\w))"
+)
+
+
+def _read_times_after(lang: str, match: re.Match) -> str:
+    n = int(match.group("n"))
+    if lang == "de":
+        times = "einmal" if n == 1 else f"{spell(str(n), 'de')}mal"
+    elif lang == "ro":
+        times = "o dată" if n == 1 else f"de {n} ori"
+    elif lang == "pl" and n == 1:
+        times = "raz"
+    else:
+        times = f"{n} {TIMES_NOUNS[lang].form(plural_category(lang, n))}"
+    return f"{match.group('unit')} {times}"
 
 
 # Italian addresses write the province's code after the town, in brackets ("20121 Milano
@@ -108,6 +157,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                 lambda match: _read_times(lang, match)
             )
         )
+        rules.append(
+            rule(f"{lang}.timesafter", f"{lang}: a count of times after a dose, 500 mg x 3",
+                 _TIMES_AFTER)(lambda match: _read_times_after(lang, match))
+        )  # fmt: skip
     if lang in _EVERY_HOURS:
         rules.append(
             rule(

@@ -110,13 +110,18 @@ _ZONE_NEXT = re.compile(
     # panel V4 (issue 31): "See p. 112, ch. 7.", "pp. 4-9", "3 in. of rain"
     r"|\b(?P<page>[Pp]p?|[Cc]h|[Cc]hap)\.(?=\s?\d)"
     # panel AB4 (issue 31): "dentist appt Tue", "the sales dept." (with or without a dot)
-    r"|\b(?P<note>[Aa]ppts?|[Dd]ept|govt|mgmt|[Aa]ccts?)(?P<notedot>\.)?(?![\w'’.-])"
+    r"|\b(?P<note>[Aa]ppts?|[Dd]ept|govt|mgmt|[Aa]ccts?|[Aa]vail bal|[Cc]onf [Rr]m)"
+    r"(?P<notedot>\.)?(?![\w'’.-])"
     r"|(?<=\d)(?P<inch>\s?in)\.(?=\s(?:of|[a-z]+\b))"
     # panel Y4 (issue 31): "measures 12 x 8 x 4 in." (inches ending the text, or a
     # dimension's "x" before), "winds from the NW" (a compass point after "the")
     r"|(?<=\d)(?P<inchend>\s?in)\.(?=\s*$)"
     r"|(?<![\w.,])(?P<centn>\d{1,3})(?P<cent>\s?¢)"  # "rose 15¢": cents (not "1.5¢")
     r"|(?<=\bthe )(?P<compass2>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
+    # panel AU4 (issue 31): "winds NW 10-15 mph", a forecast's wind from a point
+    r"|(?:(?<=\bwinds )|(?<=\bwind )|(?<=\bWinds )|(?<=\bWind ))"
+    r"(?P<compass2w>NW|NE|SW|SE|N|S|E|W)(?= (?:at )?(?:\d|(?:one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b))"
     # ... and "Ref: INV-2025-0417", its colon kept (panel AM4 heard "Ref" left as written)
     r"|\b(?P<ref>[Rr]ef)(?:\.|(?=:))(?=:?\s?(?:[Nn]o\.|#|[A-Z]{0,4}-?\d|[A-Z]{2,4}-[a-z]+\b"
     r"|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
@@ -214,6 +219,9 @@ def _second_panel_m(match: re.Match) -> str | None:
         return f"{cardinal(n)} {'cent' if n == '1' else 'cents'}"
     if match.group("compass2"):
         return COMPASS_POINTS[match.group("compass2")]
+    if match.group("compass2w"):
+        point = match.group("compass2w")
+        return COMPASS_POINTS.get(point) or COMPASS[point].lower()
     if match.group("ref"):
         return "reference" if match.group("ref") == "ref" else "Reference"
     if match.group("tel"):

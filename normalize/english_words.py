@@ -82,7 +82,11 @@ ABBREVIATIONS = {"vs": "versus", "etc": "et cetera", "e.g": "for example", "i.e"
                  "dept": "department", "Dept": "Department", "govt": "government",
                  "mgmt": "management",
                  # ... and a bank's "acct" (panel AS4: "Sort code 20-00-00, acct 12345678")
-                 "acct": "account", "Acct": "Account", "accts": "accounts"}  # fmt: skip
+                 "acct": "account", "Acct": "Account", "accts": "accounts",
+                 # ... and a bank's "Avail bal", an office's "Conf Rm B" (panel AU4)
+                 "Avail bal": "Available balance", "avail bal": "available balance",
+                 "Conf Rm": "Conference Room", "conf rm": "conference room",
+                 "Conf rm": "Conference room"}  # fmt: skip
 # A second panel M (issue 31): "12% YoY", "8pm ET", "E 42nd St", "8/day".
 OVER_PERIODS = {"YoY": "year over year", "MoM": "month over month", "QoQ": "quarter over quarter",
                 "YTD": "year to date"}  # fmt: skip

@@ -31,6 +31,7 @@ import re
 from functools import cache
 
 from . import cldr, readings
+from .contexts import DOSE_UNIT_AFTER, TIMES_NOUNS
 from .numbers import spell, spell_digits, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
@@ -237,6 +238,14 @@ def _multiplier(lang: str) -> Rule:
         return _multiplicative(int(match.group("n")), lang)
 
     return multiplier
+
+
+def _no_size(lang: str, match: re.Match, unit: re.Match | None) -> bool:
+    """Two numbers with an "x" that are no size: "2 x 1" a score (the score rule's), "2 × 5
+    мл" two doses (the count of times', contexts.py)."""
+    if "×" not in match.group(0) and not unit:
+        return True
+    return lang in TIMES_NOUNS and bool(DOSE_UNIT_AFTER.match(match.string, match.end()))
 
 
 # What follows the sides of a size: "40 x 30 cm", "1920x1080 px".
@@ -576,8 +585,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         def dimensions(match: re.Match) -> str:
             two = len(re.findall(r"[x×X]", match.group(0))) == 1
             unit = _UNIT_AFTER.match(match.string, match.end())
-            if two and "×" not in match.group(0) and not unit:
-                return match.group(0)  # "2 x 1": a score, for the score rule
+            if two and _no_size(lang, match, unit):
+                return match.group(0)
             times = _times_one(lang, match) if two and not unit else None
             return times or re.sub(r"\s?[x×X]\s?", f" {by} ", match.group(0))
 
@@ -739,6 +748,12 @@ _LONE_PLUS = r"\+(?=\d{1,2}(?:[.,]\d)?(?![\d.,:/-]?\d)(?!\s?[\d(]))"
 _PLUS_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?\s?(?:(?i:min)\.?|Minuten|minut[eio]s?|minuten|%)(?!\w)"
 
 
+# The plus of a flat's layout (`<lang>.layout` below), cs sk "3+1" and tr "2+1 daire": rooms
+# plus a living room, "iki artı bir" (TDK "artı"; panel AU5 heard "iki+bir"); a match's
+# "90+3" has two digits before its plus, the phone's none.
+_LAYOUT_PLUS = {"cs": PLUS["cs"], "sk": PLUS["sk"], "tr": "artı"}
+
+
 @cache
 def plus_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.plus``: after the genitive counts of ``governed.py`` ("до +4 °C" is theirs),
@@ -779,14 +794,15 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                 lambda match: f"{match.group('n')} {PLUS[lang]}"
             )
         )  # fmt: skip
-    if lang in ("cs", "sk") and lang in PLUS:
+    if lang in _LAYOUT_PLUS:
         # a flat's layout, "3+1", "2+kk": rooms plus a kitchen, "tři plus jedna" (panel X2
         # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it
+        plus = _LAYOUT_PLUS[lang]
         rules.append(
-            rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {PLUS[lang]} 1",
+            rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {plus} 1",
                  r"(?<=(?<![\d.,+])\d)\+(?:(?P<kk>kk)(?![\d+\w])|(?=\d(?![\d+\w])))")(
                 # "2+kk": the kitchenette's letters spelled, "ká ká" (panel AD2 heard "kk")
-                lambda match: f" {PLUS[lang]} " + ("ká ká" if match.group("kk") else "")
+                lambda match: f" {plus} " + ("ká ká" if match.group("kk") else "")
             )
         )  # fmt: skip
     return tuple(rules)

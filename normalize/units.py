@@ -103,6 +103,12 @@ _AR_AREA = {
 # hai"); after a count, "m2", "m3" are the square and cubic metre ("mét vuông", "mét khối")
 _LOCAL_UNITS["vi"].update({"m2": "area-square-meter", "m3": "volume-cubic-meter",
                            "km2": "area-square-kilometer"})  # fmt: skip
+# ... and so in id and tr listings: "Luas tanah 120 m2" (panel AU5 heard "m dua"), KBBI
+# "meter persegi", TDK "metrekare"
+for _lang in ("id", "tr"):
+    _LOCAL_UNITS.setdefault(_lang, {}).update(
+        {"m2": "area-square-meter", "m3": "volume-cubic-meter", "km2": "area-square-kilometer"}
+    )
 _LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
 # hi symbols written with the abbreviation dot or without (केंद्रीय हिंदी निदेशालय, "मानक
 # हिंदी वर्तनी": मी. मीटर, सेमी. सेंटीमीटर, मिमी. मिलीमीटर, ग्रा. ग्राम, मि.ग्रा. मिलीग्राम,
@@ -302,17 +308,54 @@ def rate_per_second(lang: str, symbol: str) -> str | None:
     return cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), "duration-second")
 
 
+# Panels AU4, AU5 (issue 31) heard ro "4 g/zi", el "4 g/ημέρα" and hi "2GB/दिन" left as
+# written: a dose or an allowance per period, the period in the language's own word; said
+# in CLDR's "per" pattern of the period ("{0} pe zi", "{0} प्रति दिन"), el with the
+# accusative article as a price per period is (Triantafyllidis "την ημέρα"; symbols.py
+# PER_PERIOD), not CLDR's formal "ανά".
+_PERIOD_WORDS = {
+    "ro": {"zi": "duration-day", "oră": "duration-hour", "săptămână": "duration-week",
+           "lună": "duration-month", "an": "duration-year"},
+    "el": {"ημέρα": "duration-day", "μέρα": "duration-day", "ώρα": "duration-hour",
+           "εβδομάδα": "duration-week", "μήνα": "duration-month"},
+    "hi": {"दिन": "duration-day", "घंटा": "duration-hour", "सप्ताह": "duration-week",
+           "हफ्ता": "duration-week", "माह": "duration-month", "महीना": "duration-month"},
+}  # fmt: skip
+_PERIOD_TOPS = (*_PER_NUMERATORS, "mcg", "MB", "GB", "TB")
+_PERIOD_PATTERNS = {
+    ("el", "duration-day"): "{0} την ημέρα", ("el", "duration-hour"): "{0} την ώρα",
+    ("el", "duration-week"): "{0} την εβδομάδα", ("el", "duration-month"): "{0} τον μήνα",
+}  # fmt: skip
+
+
+@cache
+def _per_units(lang: str) -> dict[str, tuple[str, str]]:
+    """The units per another read in ``lang``: PER_UNITS and its own per period."""
+    periods = _PERIOD_WORDS.get(lang, {})
+    return {
+        **PER_UNITS,
+        **{
+            f"{top}/{word}": (UNITS[top], period)
+            for word, period in periods.items()
+            for top in _PERIOD_TOPS
+            if top in UNITS
+        },
+    }
+
+
 def _units(lang: str) -> dict[str, str]:
     local = _LOCAL_UNITS.get(lang, {})
-    per = {s: top for s, (top, _) in PER_UNITS.items() if s not in local and _per(lang, s)}
+    per = {s: top for s, (top, _) in _per_units(lang).items() if s not in local and _per(lang, s)}
     return {**UNITS, **per, **local}
 
 
 def _per(lang: str, symbol: str) -> str | None:
     """The "per" pattern of a unit per another ("{0} pro Kilometer"), where CLDR names it."""
-    if symbol not in PER_UNITS or symbol in _LOCAL_UNITS.get(lang, {}):
+    if symbol not in _per_units(lang) or symbol in _LOCAL_UNITS.get(lang, {}):
         return None
-    unit = PER_UNITS[symbol][1]
+    unit = _per_units(lang)[symbol][1]
+    if (lang, unit) in _PERIOD_PATTERNS:
+        return _PERIOD_PATTERNS[lang, unit]
     pattern = cldr.unit_per_pattern(_UNIT_LOCALE.get(lang, lang), unit)
     if pattern is None and lang in PER_WORDS:  # CLDR names no "per millilitre"
         pattern = "{0} " + f"{PER_WORDS[lang]} {singular_name(lang, unit)}"

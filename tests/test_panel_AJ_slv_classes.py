@@ -109,8 +109,8 @@ def test_a_share_after_a_comma_stays_a_fraction():
     [
         ("Dawka: 2 x 500 mg dziennie", "pl", "dwa razy pięćset miligramów"),
         ("Paracetamol 3 x 1 tabl. dziennie", "pl", "trzy razy jedną tabletkę"),
-        ("Принимать 2 х 500 мг в сутки.", "ru", "два раза пятьсот"),
-        ("Приймати 3 x 250 мг на день.", "uk", "три рази двісті п'ятдесят"),
+        ("Принимать 2 х 500 мг в сутки.", "ru", "два раза по пятьсот"),
+        ("Приймати 3 x 250 мг на день.", "uk", "три рази по двісті п'ятдесят"),
     ],
 )
 def test_a_count_of_doses_is_said_with_times(text, lang, said):

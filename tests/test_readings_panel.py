@@ -124,7 +124,8 @@ from normalize.normalizer import Normalizer
 # the sentences its classes' fixers made right appended (tests/test_panel_AO_*_classes.py)
 # and the fresh panel AP after them (96.9% right given, no language under 90), as judged
 # and AN1-AN5 in all 31, the fresh round after AM's fixes, pinned as judged
-# and panel AU's sentences its classes' fixers made right (tests/test_panel_AU_*_classes.py)
+# and the fresh panel AU in all 31 (1,240 sentences; 95.3% right given), pinned as judged,
+# the sentences its classes' fixers made right appended (tests/test_panel_AU_*_classes.py)
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
