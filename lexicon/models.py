@@ -514,9 +514,21 @@ def check_preset_room(tenant_id) -> None:
     transaction ends: the admin's form checks in the transaction its save runs in, so a
     concurrent create waits and is the form's error, not ``VoicePreset.save``'s 500."""
     with transaction.atomic():
-        list(Tenant.objects.select_for_update().filter(pk=tenant_id).values_list("pk"))
+        lock_presets(tenant_id)
         if VoicePreset.objects.filter(tenant_id=tenant_id).count() >= settings.LEXICON_MAX_PRESETS:
             raise PresetLimitReached()
+
+
+def lock_presets(tenant_id) -> None:
+    """Hold the tenant's row (``SELECT ... FOR UPDATE``; SQLite's ``BEGIN IMMEDIATE``
+    serialises writers already) until the caller's transaction ends: every write of a
+    tenant's presets takes it first (a save, a delete, the admin's form, the API's create
+    and update), so what one checks (the count, a name, the one default, a blend's parts)
+    is what it writes against. Before the thirty-second pass a save that only changed
+    ``is_default`` and a delete took no lock: two new defaults at once broke
+    ``one_default_preset`` (a 500) or deadlocked, and a blend could be saved naming a
+    preset deleted meanwhile."""
+    list(Tenant.objects.select_for_update().filter(pk=tenant_id).values_list("pk"))
 
 
 class VoicePreset(models.Model):
@@ -647,6 +659,11 @@ class VoicePreset(models.Model):
             raise ValidationError({"name": ValidationError(message, code=PRESET_EXISTS)})
 
     def clean(self):
+        if self.tenant_id is not None:
+            # Held to the end of the caller's transaction (the admin's form cleans and saves
+            # in one), so what is checked here is what the save writes against.
+            with transaction.atomic():
+                lock_presets(self.tenant_id)
         self.check_name()
         self.check_steps()
         if self.pk is None and self.tenant_id is not None:
@@ -741,15 +758,19 @@ class VoicePreset(models.Model):
     def delete(self, *args, **kwargs):
         """Deletes, unless another preset's blend names this one (PresetInUse)."""
         with transaction.atomic():
+            lock_presets(self.tenant_id)  # a blend being saved names it first, or waits
             self.check_unused()
             return super().delete(*args, **kwargs)
 
     def save(self, *args, **kwargs):
         with transaction.atomic():
+            if self.tenant_id is not None:
+                lock_presets(self.tenant_id)  # concurrent writes of its presets take turns
             if self.pk is None and self.tenant_id is not None:
-                # Every way in (the API, the admin, a command) stops at LEXICON_MAX_PRESETS;
-                # the tenant's row is locked so that concurrent creates count one by one.
+                # Every way in (the API, the admin, a command) stops at LEXICON_MAX_PRESETS.
                 check_preset_room(self.tenant_id)
+            if self.blend:  # checked again now that no other write of the presets runs
+                self.check_blend()
             if self.is_default:  # the new default replaces the old one
                 VoicePreset.objects.filter(tenant=self.tenant, is_default=True).exclude(
                     pk=self.pk

@@ -13,6 +13,7 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin
 from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.http import HttpResponse
 from django.urls import path
 
@@ -21,7 +22,7 @@ from core import json_bounds
 from core.admin_filters import ChoicesDropdownFilter
 from engine import contract
 from engine.errors import EngineError
-from lexicon.models import PresetInUse, VoicePreset
+from lexicon.models import PresetInUse, VoicePreset, lock_presets
 from metering.limits import LimitReached
 from synth import charged, flow, voices
 from synth.conf import model_folder
@@ -95,6 +96,10 @@ class VoicePresetForm(forms.ModelForm):
             self.instance.style, self.instance.style_digest = None, ""
             tenant = self.cleaned_data.get("tenant")
             if tenant is not None:
+                # The admin's view cleans and saves in one transaction: with the presets
+                # locked first, no delete or rename of a part runs between check and save.
+                with transaction.atomic():
+                    lock_presets(tenant.pk)
                 self.check_names(tenant, blend)
         elif self.cleaned_data.get("voice"):
             self.instance.style, self.instance.style_digest = None, ""

@@ -30,7 +30,10 @@ def acme(make_tenant):
 
 
 def preset(tenant, name, voice="", blend="", **fields) -> VoicePreset:
-    return VoicePreset.objects.create(tenant=tenant, name=name, voice=voice, blend=blend, **fields)
+    """A row stored as it was before the checks: ``bulk_create`` runs no ``save()``, which
+    now checks a blend again under the tenant's lock (the thirty-second pass)."""
+    row = VoicePreset(tenant=tenant, name=name, voice=voice, blend=blend, **fields)
+    return VoicePreset.objects.bulk_create([row])[0]
 
 
 def cycle(tenant, *, default=False):

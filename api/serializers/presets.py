@@ -18,6 +18,7 @@ from lexicon.models import (
     PresetLimitReached,
     VoicePreset,
     check_preset_room,
+    lock_presets,
 )
 from synth import voices
 from synth.conf import model_folder
@@ -171,6 +172,7 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         clip = validated_data.pop("fallback_clip", UNCHANGED)
         with transaction.atomic():
             self._claim_name(validated_data["tenant"].pk, validated_data["name"], None)
+            self._check_parts(validated_data["tenant"].pk, validated_data.get("blend"), None)
             preset = super().create(validated_data)
             self._choose(preset, clip)
         return preset
@@ -178,8 +180,10 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
     def update(self, instance, validated_data):
         clip = validated_data.pop("fallback_clip", UNCHANGED)
         with transaction.atomic():
+            lock_presets(instance.tenant_id)  # every write of the presets takes turns
             if "name" in validated_data:
                 self._claim_name(instance.tenant_id, validated_data["name"], instance.pk)
+            self._check_parts(instance.tenant_id, validated_data.get("blend"), instance.pk)
             preset = super().update(instance, validated_data)
             self._choose(preset, clip)
         return preset
@@ -202,6 +206,20 @@ class VoicePresetSerializer(KnownFieldsOnly, StringsOnly, serializers.ModelSeria
         if voices.preset_name_taken(tenant_id, name, pk):
             message = voices.name_taken_message(name)
             raise ApiError(400, PRESET_EXISTS, message, "name")
+
+    @staticmethod
+    def _check_parts(tenant_id, blend: str | None, pk) -> None:
+        """A blend's names checked again under the tenant's lock (``_claim_name`` took it),
+        in the write's transaction: a preset it names deleted or renamed since
+        :meth:`validate` is the same 400 as if it had been gone then (the thirty-second
+        pass, L-1: 2 of 15 blends created while their part was deleted were stored)."""
+        if not blend:
+            return
+        names = VoicePreset.objects.filter(tenant_id=tenant_id).exclude(pk=pk)
+        try:
+            voices.check_name(blend, set(names.values_list("name", flat=True)))
+        except InvalidVoice as exc:
+            raise ApiError(400, exc.code, str(exc), "voice") from None
 
     @staticmethod
     def _choose(preset: VoicePreset, clip) -> None:

@@ -1,3 +1,6 @@
+from contextlib import contextmanager
+
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema, extend_schema_view
 from rest_framework import viewsets
 
@@ -37,13 +40,28 @@ class VoicePresetViewSet(viewsets.ModelViewSet):
         return presets.prefetch_related("fallback_clips__clip")  # the serializer's fallback_clip
 
     def perform_create(self, serializer):
-        try:
+        with refused_as_checked():
             serializer.save(tenant=self.request.auth)
-        except PresetLimitReached as exc:  # a create that raced another (VoicePreset.save)
-            raise ApiError(409, exc.code, exc.messages[0]) from None
+
+    def perform_update(self, serializer):
+        with refused_as_checked():
+            serializer.save()
 
     def perform_destroy(self, instance):
         try:
             instance.delete()
         except PresetInUse as exc:
             raise ApiError(409, exc.code, str(exc)) from None
+
+
+@contextmanager
+def refused_as_checked():
+    """What ``VoicePreset.save`` refuses under the tenant's lock, which the serializer
+    checked before without it, answered as that check answers: a create that raced another
+    past the limit (409), a blend whose part was deleted or renamed meanwhile (400)."""
+    try:
+        yield
+    except PresetLimitReached as exc:
+        raise ApiError(409, exc.code, exc.messages[0]) from None
+    except DjangoValidationError as exc:
+        raise ApiError(400, "invalid_voice", " ".join(exc.messages), "voice") from None
