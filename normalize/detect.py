@@ -683,7 +683,7 @@ def _told_by_words(
         told = _opening_word(listed, langs, values) or _common_words(listed, langs, values)
         if told and (not writers or told[0] in writers):
             return told
-    return _opening_word(words, langs, values) or _common_words(words, langs, values)
+    return _opening_word(words, langs, values) or _common_words(words, langs, values, tried=True)
 
 
 def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
@@ -1757,17 +1757,22 @@ def _trunk_languages(text: str) -> tuple[str, ...]:
 
 
 def _common_words(
-    words: str, langs: tuple[str, ...], lingua: dict[str, float], sure: float = WORDS_SURE
+    words: str,
+    langs: tuple[str, ...],
+    lingua: dict[str, float],
+    sure: float = WORDS_SURE,
+    tried: bool = False,
 ) -> tuple[str, float, str] | None:
     """The language a short sentence's words are commonest in, weighed with lingua's
     trigrams (each says what the other cannot: "Your code is 4821." is de to lingua and
     en by its words; "Temperatura spadnie do" is hr by its listed words, pl to lingua),
     when together they are ``sure``; or the words' likeliest language when it is the one
-    language that lists one of them ("Merci", not "Да": ru and bg both write it)."""
+    language that lists one of them ("Merci", not "Да": ru and bg both write it).
+    ``tried``: :func:`_listing_all` of the same words found nothing (not asked twice)."""
     shares, known = common_words.scores(words, langs)
     if not shares:
         return None
-    if told := _listing_all(words, langs, lingua):
+    if not tried and (told := _listing_all(words, langs, lingua)):
         return told
     # an unlisted language only when lingua is as sure as a short sentence needs
     sure_unlisted = {lang: v for lang, v in lingua.items() if v >= SHORT_CONFIDENCE}
@@ -1807,20 +1812,24 @@ _DIGIT_SPACE_DIGIT = re.compile(r"\d \d")  # a phone number's groups, "0850 111 
 # pick that lists most of them keeps its answer: the lists hold 2,000 words a language, and
 # es lacks "avenida" ("Destino: Avenida de América, 2" stays es).
 ALL_LISTED = 3
+_LATIN_SET = frozenset(LATIN)
 
 
 def _listing_all(
     words: str, langs: tuple[str, ...], lingua: dict[str, float]
 ) -> tuple[str, float, str] | None:
+    if not lingua or not _LATIN_SET.issuperset(langs):
+        return None
     lists = common_words.listing  # the languages whose lists have a word, kept per word
     listed = {
         w.lower()
         for w in words.split()
         if len(w) > 2 and not w.isupper() and not lists(w).isdisjoint(langs)
     }
-    if len(listed) < ALL_LISTED or not lingua or not set(langs) <= set(LATIN):
+    if len(listed) < ALL_LISTED:
         return None
-    every = [lang for lang in langs if all(lang in lists(w) for w in listed)]
+    common = frozenset.intersection(*map(lists, listed))
+    every = [lang for lang in langs if lang in common]
     if not every or (
         len(every) == 1 and not any(common_words.only_in(w, langs) == every[0] for w in listed)
     ):

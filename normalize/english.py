@@ -83,6 +83,9 @@ _ZONE_NEXT = re.compile(
 @rule(
     "en.abbreviation",
     "English abbreviations: Mr. Mrs. Dr. St. vs. etc. e.g. i.e. approx. Mon., No. 5, Jan. 5",
+    # Every alternative starts at a word's first letter, at a digit or right after one: the
+    # look lets re try the dozens of them there only (the same matches).
+    r"(?=\b[A-Za-z]|\d|(?<=\d))(?:"
     r"\b(?P<title>Mr|Mrs|Ms|Dr|Prof|St|Mt|Sr|Jr|Ave|Rd|Blvd)\."
     r"|\b(?P<word>vs|etc|e\.g|i\.e|[Aa]pprox|[Ii]ncl|[Ee]xcl|Mon|Tues?|Wed|Thu(?:rs)?|Fri|Sat|Sun)\."
     # "Tue, Mar 4": a day before a comma and a date ("Mon 10:30" too); "20 min", "3 mins"
@@ -140,7 +143,7 @@ _ZONE_NEXT = re.compile(
     + "|".join(f"(?<={street} )" for street in (*STREETS, *STREETS.values()))
     + ")"
     + r"(?P<quadrant>NW|NE|SW|SE)(?![\w'’-]|\.\w)"
-    r"|\b(?P<weight>[Ww]t)\.(?=\s?\d)",
+    r"|\b(?P<weight>[Ww]t)\.(?=\s?\d))",
 )
 def en_abbreviation(match: re.Match) -> str:
     said = _second_panel_m(match)
