@@ -290,6 +290,11 @@ PANELS = [
         "panel-2026-12-07-AT3.jsonl",
         "panel-2026-12-07-AT4.jsonl",
         "panel-2026-12-07-AT5.jsonl",
+        # panel AU: the sentences its classes' fixers made right (test_panel_AU_*_classes.py)
+        "panel-2026-12-07-AU2.jsonl",
+        "panel-2026-12-07-AU3.jsonl",
+        "panel-2026-12-07-AU4.jsonl",
+        "panel-2026-12-07-AU5.jsonl",
     )
 ]
 normalize = Normalizer([])
