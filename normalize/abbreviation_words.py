@@ -750,6 +750,15 @@ DAY_BEFORE_HOURS.update({
     "lv": "svētdienās pirmdienās otrdienās trešdienās ceturtdienās piektdienās "
           "sestdienās".split(),
 })  # fmt: skip
+# ru uk "сб с 9:00 до 15:00", "вс 10:00–16:00": a day before its hours says when, в/у and
+# the accusative (Русская грамматика 1980 § 1637 "в субботу"; Український правопис 2019
+# § 23; panel AU2 heard the nominative "суббота с девяти").
+DAY_BEFORE_HOURS.update({
+    "ru": ["в воскресенье", "в понедельник", "во вторник", "в среду", "в четверг",
+           "в пятницу", "в субботу"],
+    "uk": ["у неділю", "у понеділок", "у вівторок", "у середу", "у четвер", "у п'ятницю",
+           "у суботу"],
+})  # fmt: skip
 # A day before its date (fi "ti 9.4."): the essive, "on Tuesday" (Kotus, "viikonpäivät").
 DAY_BEFORE_DATE = {
     "fi": "sunnuntaina maanantaina tiistaina keskiviikkona torstaina perjantaina "

@@ -1024,6 +1024,42 @@ _LT_MONTHS_GENITIVE = (
 ).split()
 
 
+# lt "Pagalbos tel. 112", "Kontaktinis tel. +370 …": a label opening its line, one or two
+# words and the number after, names the number, the nominative "telefonas" (VLKK,
+# "tel." telefonas); "Skambinkite tel. 112", "Kreipkitės tel." (an imperative's "-kitės",
+# pinned) call by it, the instrumental "telefonu".
+_LT_LABEL_BEFORE = re.compile(
+    r"(?:\A|[\n.!?:;]\s*)[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]*(?<!it)(?:os|ės|io|ų|us|ies|is|as)"
+    r"(?:\s+[a-ząčęėįšųūž]+(?:os|ės|io|ų|us|ies))?\s+\Z"
+)
+
+
+_LT_AFTER_LABEL = re.compile(r"\s+[+(\w]")  # the number, in digits or read already
+
+
+def _lt_label(match: re.Match, rest: str) -> bool:
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    return bool(_LT_LABEL_BEFORE.search(before) and _LT_AFTER_LABEL.match(rest))
+
+
+# lt "Dėl remonto Gedimino pr. eismas ribojamas": a street's name, no house number, then
+# another subject and its passive participle ("eismas ribojamas", "darbai vykdomi"): the
+# street says where, the locative "prospekte", "gatvėje" (DLKG § 803; panel AU3 heard
+# "prospektas"). "Gedimino pr. uždarytas", "Ukmergės g. bus uždaryta" (the street the
+# subject, pinned) stay.
+_LT_SUBJECT_AND_PARTICIPLE = re.compile(
+    r"\s+(?!(?:ne)?(?:bus|buvo|yra|bėra|tapo|taps)\s)[a-ząčęėįšųūž]{3,}\s+[a-ząčęėįšųūž]{3,}(?:[aoi]m(?:as|a|i|os)|t(?:as|a|i|os))(?!\w)"
+)
+
+
+def _lt_where(match: re.Match, rest: str) -> bool:
+    name = re.search(
+        r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]+(?:io|ės|os|o|us|ių|ų|ies)\s+\Z",
+        match.string[max(0, match.start() - 30) : match.start()],
+    )
+    return bool(name and _LT_SUBJECT_AND_PARTICIPLE.match(rest))
+
+
 def _case_from_neighbours(
     lang: str, match: re.Match, written: str, said: str, rest: str
 ) -> str | None:
@@ -1031,6 +1067,10 @@ def _case_from_neighbours(
     previous = _previous(match)
     if lang == "lt" and written.lower() in ("p.", "gerb."):
         return _lt_title(written, rest) or written
+    if lang == "lt" and written == "tel." and _lt_label(match, rest):
+        return "telefonas"  # "Pagalbos tel. 112": a label names the number (panel AU3)
+    if lang == "lt" and written in ("g.", "pr.") and _lt_where(match, rest):
+        return said[:-1] + "ėje" if written == "g." else said[:-2] + "e"  # "Gedimino prospekte"
     if lang == "lt" and written == "kab.":
         return "kabinetą" if previous == "į" else said  # "į kab. 212"
     if lang == "lt" and written == "mėn.":
@@ -1365,6 +1405,10 @@ _CASES_FIRST = ("lt", "lv", "et", "fi")
 _HOURS_AFTER = re.compile(r"\.?\s\d{1,2}(?:[:.]\d\d)?\s?[-–]\s?\d{1,2}(?:[:.]\d\d)?(?!\d|[.,]\d)")
 # cs sk "út 13:30", "str 10:00": a short day before one clock time is an appointment's day,
 # "v úterý" (ÚJČ, JÚĽŠ; panel AH2 heard "út třináct třicet" and "str desať hodín")
+_LABEL_COLON = re.compile(r":(?!\d)")
+_FROM_HOUR_AFTER = re.compile(
+    r"\.?,?\s(?:[Сс]|[Зз])\s(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?![\d.,:]?\d)"
+)
 _TIME_AFTER = re.compile(r",?\s(?:[01]?\d|2[0-3]):[0-5]\d(?!\d|[.,:]\d)")
 
 
@@ -1391,7 +1435,16 @@ def _told_only_by_the_clock(lang: str, written: str) -> bool:
 
 
 def _before_clock(lang: str, match: re.Match) -> bool:
-    """A span of hours after the day, or in cs sk one clock time ("út 13:30")."""
+    """A span of hours after the day, or in cs sk one clock time ("út 13:30"); ru uk "с"/"з"
+    and the hour ("сб с 9:00"), not after a preposition ("по сб", "в сб")."""
+    if lang in ("ru", "uk"):
+        before = match.string[max(0, match.start() - 80) : match.start()]
+        if re.search(r"(?i)(?<![^\W\d_])(?:в|во|у|с|з|по|до|и|і|та)\s+\Z", before[-4:]):
+            return False
+        if _LABEL_COLON.search(re.split(r"[.!?\n]", before)[-1]):
+            return False  # "Режим работы: …, сб 10:00–16:00": a list's "суббота" (pinned)
+        if _FROM_HOUR_AFTER.match(match.string, match.end()):
+            return True
     if _HOURS_AFTER.match(match.string, match.end()):
         return True
     return lang in ("cs", "sk") and bool(_TIME_AFTER.match(match.string, match.end()))

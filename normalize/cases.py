@@ -559,6 +559,17 @@ _LT_EVENT_VERB_AFTER = re.compile(
 _LT_NOUN_EVENT_AFTER = re.compile(r"(?:\s+[a-ząčęėįšųūž]{3,}){1,2}" + _LT_EVENT_VERB_AFTER.pattern)
 
 
+# "Birželio 15 d. nuo 8 iki 17 val. nebus elektros": a date opening the sentence before the
+# hours of that day says when, the accusative "birželio penkioliktąją" (VLKK, "Datų rašymas
+# ir skaitymas"; panel AU3 heard the nominative "penkioliktoji"). The hours in digits or
+# as the hour rules read them ("nuo aštuntos iki septynioliktos valandos").
+_LT_HOURS_AFTER = re.compile(
+    r"\s+(?:(?:nuo|iki|apie)\s+)?(?:\d{1,2}(?::\d\d)?(?:(?:\s?[-–]\s?|\s+iki\s+)\d{1,2}(?::\d\d)?)?"
+    r"\s?val\."
+    r"|\d{1,2}:\d\d|[a-ząčęėįšųūž]+\s+(?:iki\s+[a-ząčęėįšųūž]+\s+)?valand[ąaoų]s?(?!\w))"
+)
+
+
 def _read_lt_date(match: re.Match) -> str:
     prep = match.group("prep")
     before = match.string[max(0, match.start() - 30) : match.start()]
@@ -578,6 +589,7 @@ def _read_lt_date(match: re.Match) -> str:
         told = opens and (
             _LT_SUBJECT_VERB_AFTER.match(match.string, match.end())
             or _LT_NOUN_EVENT_AFTER.match(match.string, match.end())
+            or _LT_HOURS_AFTER.match(match.string, match.end())
         )
         if (
             names
@@ -2428,7 +2440,9 @@ def _lv_rules() -> tuple[Rule, ...]:
         rule("lv.genitive", "lv: a count before a genitive plural and laikā, apmērā "
              "(2–4 darba dienu laikā -> divu–četru)",
              rf"(?=[-−\d])(?<![\w.,:/-])(?P<a>{_NUMBER})(?:{_DASH}(?P<b>{_NUMBER}))?(?![\d.,:/]\d|\d)"
-             r"(?P<rest>(?:\s+[^\W\d_]+){1,2}u\s+(?:laikā|apmērā|garumā|attālumā|vērtībā))"
+             # "no 6 gadu vecuma" (panel AU3 heard "no seši gadu vecuma"): age too
+             r"(?P<rest>(?:\s+[^\W\d_]+){1,2}u\s+(?:laikā|apmērā|garumā|attālumā|vērtībā"
+             r"|vecuma|vecumā|vecumam))"
              r"(?!\w)")(_read_lv_genitive),
     )  # fmt: skip
 

@@ -148,6 +148,27 @@ def _after_distance(match: re.Match) -> str:
     return padded(match, f"{match.group('prep')} {declined(n, 'loc')} {one if n == 1 else many}")
 
 
+# "Vůz 12, místo 46": the noun "místo" (a seat, a place) before its bare number, which closes
+# the phrase or a verb follows, is no "instead of": "místo čtyřicet šest" (panel AU2 heard
+# "místo čtyřiceti šesti"). After a count ("dostal 3 místo 5") it stays the preposition.
+_SEAT_AFTER = re.compile(r"\s*(?:$|[,;:)!?]|\.(?!\d)|[–—-]\s|(?:je|jsou|bude|ve|v|u|vedle|na)\s)")
+_COUNT_BEFORE = re.compile(r"\d[\s\u00a0]*\Z")
+
+
+def _seat(g: dict, before: str, after: str) -> bool:
+    return bool(
+        g["prep"].lower() == "místo"
+        and not (g["b"] or g["c"] or g["unit"] or g["pct"] or g["sa"])
+        and _SEAT_AFTER.match(after)
+        and not _COUNT_BEFORE.search(before)
+    )
+
+
+def _governed_case(g: dict, before: str, after: str) -> str | None:
+    """The case of the count after the preposition, or None (a seat's "místo 46")."""
+    return None if _seat(g, before[-12:], after) else _case(g["prep"], before, after)
+
+
 def _feminine(after: str) -> bool:
     word = re.match(r"\s+(\w+)", after)
     return bool(word) and word.group(1).endswith(("y", "ami", "ách", "ou", "é"))
@@ -606,7 +627,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             if None not in hours and not (g["unit"] or g["pct"]):
                 joint = f" {g['to']} "
                 return padded(match, f"{g['prep']} {joint.join(hours)}")
-        case = _case(g["prep"], match.string[max(0, match.start() - 40) : match.start()], after)
+        case = _governed_case(g, match.string[max(0, match.start() - 40) : match.start()], after)
         numbers = [whole_number(re.sub(r"\D", "", x)) for x in (g["a"], g["b"] or g["c"]) if x]
         if g["c"]:
             # "do 2–3 pracovních dnů": a span of counts, "do dvou až tří" (ÚJČ); "od 8–17"

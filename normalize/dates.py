@@ -165,6 +165,10 @@ def _with_period(match: re.Match, words: str) -> str:
 
 # A clock time right before a date: the date tells the time's day, in the genitive ("на
 # 14:00 25 марта" -> "двадцать пятого марта", "о 15:30 22 квітня" -> "двадцять другого").
+# A person's initials ("О.І.", "И. И." split in two): a name in running text, after which a
+# date says when, as after any other word ("Зарахування … від ФОП Петренко О.І.
+# 04.03.2025" -> "четвертого березня"; Український правопис 2019 § 38).
+_INITIALS = re.compile(r"(?:[А-ЯЁІЇЄҐ]\.){1,2}")
 _CLOCK_BEFORE = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d,?")
 
 
@@ -175,6 +179,8 @@ def _says_when(match: re.Match, before: list[str]) -> bool:
         return True  # "5 марта будет ярмарка": когда? пятого марта
     if before and readings.says_when(before[-1]):
         return True  # "Встреча 2 февраля в 17:30": пятого, когда?
+    if before and _INITIALS.fullmatch(before[-1]):
+        return True  # "від ФОП Петренко О.І. 04.03.2025": after a name, when (panel AU2)
     if before and _CLOCK_BEFORE.fullmatch(before[-1]):
         return True  # "на 14:00 25 марта": the time's date, двадцать пятого марта (panel Y2)
     return readings.weekday_says_when(before)  # "во вторник, 7 мая": седьмого мая
@@ -643,8 +649,11 @@ def year_pattern(lang: str) -> str | None:
         span = r"(?:(?P<y0>\d{4})\.?\s?[–—-]\s?)?" if lang in ("lt", "lv") else ""
         if lang in _SPAN_FROM:  # ru uk bg "2021–2023 г.", "с 2020 по 2023 год" (panel AM2)
             start, end = _SPAN_FROM[lang]
+            # bg "от 893 до 927 г.": a year of history's span, both ordinals (panel AU2
+            # heard "от осемстотин деветдесет и три до …")
+            first = r"[1-9]\d{2,3}" if lang in _YEAR_OF_THREE else r"\d{4}"
             span = (
-                rf"(?:(?<![^\W\d_])(?P<p0>{start})\s(?P<y1>\d{{4}})\s(?P<p1>{end})\s"
+                rf"(?:(?<![^\W\d_])(?P<p0>{start})\s(?P<y1>{first})\s(?P<p1>{end})\s"
                 r"|(?P<y0>\d{4})\s?[–—-]\s?)?"
             )
         year = r"\d{4}"

@@ -403,8 +403,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     )(lambda match: _read_age_span(lang, match))
     if lang == "pl":
         return (half_scale, price_of_one, money_or_unit, governed, age_span)
+    from_hour = rule(
+        f"{lang}.fromhour",
+        f"{lang}: a clock time after с/з (from) with no end -> the hour in the genitive "
+        "(посадка с 06:35 -> с шести тридцать пять)",
+        rf"(?<!\w)(?P<prep>{_FROM_HOUR[lang]})\s+(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)"
+        r"(?![\d:]|[.,]\d)(?!\s?[-–—]\s?\d|\s+(?:до|по)\s)",
+    )(lambda match: _from_hour(lang, match))
     if lang != "ru":
-        return (price_of_one, money_or_unit, governed, age_span)
+        return (price_of_one, money_or_unit, governed, from_hour, age_span)
 
     @rule(
         "ru.towardshour",
@@ -420,7 +427,19 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             said += (["ноль"] if m < 10 else []) + [_ru_dative(m)]
         return padded(match, f"{match.group('prep')} {' '.join(said)}")
 
-    return (price_of_one, money_or_unit, governed, towards_hour, age_span)
+    return (price_of_one, money_or_unit, governed, towards_hour, from_hour, age_span)
+
+
+# "посадка с 06:35", "прийом з 8:30": a clock time after "from" with no "to" after is the
+# span's start, said as the span says it ("с шести тридцать пять", "з восьмої тридцять";
+# Русская грамматика 1980 § 1637, с + родительный; panel AU2 heard "с шесть тридцать
+# пять"). The minutes stay as the spans and "до 13:05" (pinned) say them.
+_FROM_HOUR = {"ru": "[Сс]|[Сс]о", "uk": "[Зз]|[Зз]і|[Ii]з"}
+
+
+def _from_hour(lang: str, match: re.Match) -> str:
+    hour = ranges.hour_from(lang, int(match.group("h")), int(match.group("m")))
+    return padded(match, f"{match.group('prep')} {hour}") if hour else match.group(0)
 
 
 # "dzieci 6-12 lat", "детям 6–12 лет", "дітям 2–6 років": a span of ages (the noun already

@@ -75,6 +75,12 @@ _STEMS = {
 }  # fmt: skip
 
 
+# cs writes the compound without its hyphen too, "15minutový" (Internetová jazyková
+# příručka, "Číslovky v složených slovech": "15minutový", "5procentní"; panel AU2 heard
+# "patnáct minutovým"); the others only with it.
+_HYPHEN = {"cs": "-?"} | dict.fromkeys(("ru", "uk", "pl", "sk"), "-")
+
+
 def combining_form(lang: str, number: int) -> str | None:
     """The number as the first part of a compound word ("двадцатипяти", "тридцяти"), or
     None past 999."""
@@ -111,7 +117,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         f"{lang}.compound",
         f"{lang}: a number joined by a hyphen to a stem, one word (25-летие -> "
         "двадцатипятилетие, pl 25-lecie -> dwudziestopięciolecie)",
-        rf"(?<![\w.,\-])(?P<num>[1-9]\d{{0,2}})-(?P<rest>(?:{_STEMS[lang]})[^\W\d_']*)",
+        rf"(?<![\w.,\-])(?P<num>[1-9]\d{{0,2}}){_HYPHEN[lang]}"
+        rf"(?P<rest>(?:{_STEMS[lang]})[^\W\d_']*)",
     )
     def compound(match: re.Match) -> str:
         first = combining_form(lang, int(match.group("num")))

@@ -743,6 +743,12 @@ def _locative(lang: str, following: str) -> str | None:
     return None
 
 
+# lv "līdz 2024. gada 30. jūnijam": the year between the preposition and the day (read
+# already, or in digits); the day still takes līdz's dative, "trīsdesmitajam" (LVG 2013,
+# "Prievārdi"; panel AU3 heard "trīsdesmitais jūnijam").
+_LV_UNTIL_YEAR = re.compile(r"(?i)(?<!\w)līdz\s+(?:\S+\s+){1,6}gada\s+\Z")
+
+
 def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
     prep = _preposition_before(lang, match)
     if fixed := _fixed_case(lang, prep, following):
@@ -760,6 +766,12 @@ def _noun_case(lang: str, match: re.Match, following: str, form: str) -> str:
             return "f-gen"
         if following.endswith(("im", "am")) and prep in ("līdz", ""):
             return "m-dat"
+        if (
+            following.endswith(("im", "am"))
+            and prep == "gada"
+            and _LV_UNTIL_YEAR.search(match.string, max(0, match.start() - 80), match.start())
+        ):
+            return "m-dat"  # "līdz 2024. gada 30. jūnijam": līdz's dative past the year
     if lang == "et":
         for ending, case in (
             ("lt", "gen+lt"),
@@ -1458,6 +1470,10 @@ _AR_GOVERNORS = (
     # ... and "against", "in return for" (ظرف in construct with what follows): "مقابل ثمانية
     # وتسعين" (panel AN5 heard "مقابل ثمانية وتسعون")
     " مقابل بمقابل"
+    # ... and the verbal nouns of adding, granting and topping up, in construct with the
+    # amount: "تمت إضافة مائة وخمسين نقطة", "بعد شحن خمسين دينارًا" (Wright § 321; panel AU5
+    # heard "إضافة مائة وخمسون")
+    " إضافة بإضافة وإضافة منح بمنح ومنح شحن بشحن استبدال باستبدال ربح وربح"
 ).split()
 # A verb, its subject with the article if written, then its object: "سجل الطالب خمسةً وتسعين بالمئة",
 # "حقق الفريق ثلاثين نقطة" (the accusative's ين is the genitive's; panel V5)

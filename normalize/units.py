@@ -746,9 +746,12 @@ def _greek_accusative(match: re.Match, said: str) -> str:
         return _greek_genitive(said)
     if not before or before[-1].lower() not in _EL_ACCUSATIVE:
         return said
-    return re.sub(
+    degrees = re.sub(
         r"\bβαθμ(?:οί|ός)\b", lambda m: "βαθμούς" if m[0].endswith("οί") else "βαθμό", said
     )
+    # ... and a count ending in one before them: "έως είκοσι έναν βαθμούς" (Triantafyllidis,
+    # "Αριθμητικά": ένας, ενός, έναν; panel AU4 heard "είκοσι ένας βαθμούς")
+    return re.sub(r"\bένας\b", "έναν", degrees) if degrees != said else said
 
 
 # Panel Z1 (issue 31) heard it "85 mq" left as written: metri quadrati (Treccani "mq").
