@@ -126,6 +126,7 @@ from normalize.normalizer import Normalizer
 # and AN1-AN5 in all 31, the fresh round after AM's fixes, pinned as judged
 # and the fresh panel AU in all 31 (1,240 sentences; 95.3% right given), pinned as judged,
 # the sentences its classes' fixers made right appended (tests/test_panel_AU_*_classes.py)
+# and the fresh panel AV after them (97.9% right given, 92.2% detected), pinned as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -297,6 +298,11 @@ PANELS = [
         "panel-2026-12-07-AU3.jsonl",
         "panel-2026-12-07-AU4.jsonl",
         "panel-2026-12-07-AU5.jsonl",
+        "panel-2026-12-07-AV1.jsonl",
+        "panel-2026-12-07-AV2.jsonl",
+        "panel-2026-12-07-AV3.jsonl",
+        "panel-2026-12-07-AV4.jsonl",
+        "panel-2026-12-07-AV5.jsonl",
     )
 ]
 normalize = Normalizer([])
