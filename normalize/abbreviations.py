@@ -53,6 +53,7 @@ from .abbreviation_words import (
     WORDS,
 )
 from .czech_cases import sl_century_noun
+from .folding import fold, folded
 from .noun_genders import noun_gender
 from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
@@ -102,6 +103,12 @@ def _days(lang: str) -> dict[str, int]:
                     for cut in (name[:end], _no_tonos(name[:end])):
                         days.setdefault(cut, (index + 1) % 7)
     return {**days, **MORE_DAYS.get(lang, {})}
+
+
+@cache
+def _day_keys(lang: str) -> dict[str, int]:
+    """``_days`` keyed by ``fold``: what a case-insensitive day pattern matched."""
+    return folded(_days(lang))
 
 
 def _day_word(lang: str, day: int, case: int | None = None) -> str:
@@ -1362,8 +1369,8 @@ _PL_TURN = re.compile(r"(?i:skr[ęe]ć|skręci|wjed|wjeżdż|zjed|zjeżdż|wejd|
 
 
 def _read_day_range(lang: str, match: re.Match) -> str:
-    days = _days(lang)
-    a, b = days[match.group("d1").lower()], days[match.group("d2").lower()]
+    days = _day_keys(lang)
+    a, b = days[fold(match.group("d1"))], days[fold(match.group("d2"))]
     if lang in DAY_CASES:
         first, second = _day_word(lang, a, 0), _day_word(lang, b, 1)
     else:
@@ -1421,6 +1428,7 @@ def _sk_page(lang: str, match: re.Match) -> bool:
     return (
         lang == "sk"
         and match.group("day").lower() == "str"
+        and match.group(0) in _words(lang)  # not "STR.", which the word table does not list
         and bool(match.group("dot") and match.group("digit"))
         and not _before_clock(lang, match)
     )
@@ -1457,7 +1465,7 @@ def _day_and_hours(lang: str, match: re.Match) -> bool:
     following = re.match(r",?\s+\w+\s+(\w+)\.?", match.string[match.end() : match.end() + 40])
     return bool(
         following
-        and following.group(1).lower() in _days(lang)
+        and fold(following.group(1)) in _day_keys(lang)
         and _HOURS_AFTER.match(match.string, match.end() + following.end())
     )
 
@@ -1466,9 +1474,9 @@ def _on_day_before_date(lang: str, match: re.Match, written: str) -> str | None:
     """A day before its date says "on that day": fi "ti 9.4." -> "tiistaina" (Kotus), cs
     "út 3. 12." -> "v úterý" (ÚJČ); else None."""
     if lang in ("cs", "sk") and _SPACED_DATE_AFTER.match(match.string, match.end()):
-        return DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        return DAY_BEFORE_HOURS[lang][_day_keys(lang)[fold(written)]]
     if lang in DAY_BEFORE_DATE and _DATE_AFTER.match(match.string, match.end()):
-        return DAY_BEFORE_DATE[lang][_days(lang)[written.lower()]]
+        return DAY_BEFORE_DATE[lang][_day_keys(lang)[fold(written)]]
     return None
 
 
@@ -1525,7 +1533,7 @@ def _read_day(lang: str, match: re.Match) -> str:
     ):
         return _read_word(lang, match, match.group(0))
     if lang in DAY_BEFORE_HOURS and (_before_clock(lang, match) or _day_and_hours(lang, match)):
-        said = DAY_BEFORE_HOURS[lang][_days(lang)[written.lower()]]
+        said = DAY_BEFORE_HOURS[lang][_day_keys(lang)[fold(written)]]
         return said[:1].upper() + said[1:] if _sentence_start(match) else said
     on_day = _on_day_before_date(lang, match, written)
     if on_day is not None:
@@ -1574,10 +1582,10 @@ def _read_day(lang: str, match: re.Match) -> str:
         if match.group(0) in _words(lang):  # lt "Gedimino pr." is no Monday ("pr")
             return _read_word(lang, match, match.group(0))
         return match.group(0)
-    said = _day_word(lang, _days(lang)[written.lower()])
+    said = _day_word(lang, _day_keys(lang)[fold(written)])
     if lang == "hu" and match.group("digit"):  # "Szo 9-13": "szombaton" (on Saturday)
-        said = HU_ON_DAY[_days(lang)[written.lower()]]
-    said = _day_after_preposition(lang, previous, _days(lang)[written.lower()], said)
+        said = HU_ON_DAY[_day_keys(lang)[fold(written)]]
+    said = _day_after_preposition(lang, previous, _day_keys(lang)[fold(written)], said)
     if lang == "pt" and previous in ("de", "a", "à", "às", "e", "até"):
         said = said.removesuffix("-feira")  # "de segunda a sexta"
     if written[0].isupper() and lang != "de" and (len(written) > 1 or _sentence_start(match)):

@@ -10,6 +10,8 @@ from functools import cache
 
 from babel import Locale
 
+from .folding import folded
+
 # Month names in the case a date reads them in, where CLDR's "format" names are not it.
 # Slovenian CLDR gives the nominative ("marec"); "5. marca" is the genitive (Pravopis 2001).
 # Vietnamese CLDR writes "tháng 3"; April is "tháng tư", not "tháng bốn" (Từ điển tiếng Việt).
@@ -61,6 +63,12 @@ def months(lang: str) -> dict[str, int]:
     if lang == "lv":
         names.update({name: number for number, name in enumerate(LATVIAN_LOCATIVE, 1)})
     return names
+
+
+@cache
+def month_keys(lang: str) -> dict[str, int]:
+    """``months`` keyed by ``folding.fold``: what a case-insensitive month pattern matched."""
+    return folded(months(lang))
 
 
 @cache

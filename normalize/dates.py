@@ -6,6 +6,7 @@ words come from ``readings.py``; the month names from CLDR through ``cldr.py``).
 import re
 
 from . import cldr, readings
+from .folding import fold
 from .ordinal_ranges import _DE_NOT_DATES
 from .ordinals import ordinal
 from .rule import padded
@@ -287,7 +288,7 @@ def _day_month_year(lang: str, g: dict) -> tuple[int, int, int | None]:
         return int(g["sd"]), int(g["sm"]), None
     if g.get("rd"):
         return int(g["rd"]), _ROMAN_MONTHS[g["rm"]], int(g["ry"]) if g.get("ry") else None
-    m = int(g["wn"]) if g.get("wn") else cldr.months(lang)[g["wm"].lower().rstrip(".")]
+    m = int(g["wn"]) if g.get("wn") else cldr.month_keys(lang)[fold(g["wm"]).rstrip(".")]
     return int(g["wd"]), m, int(g["wy"]) if g.get("wy") else None
 
 

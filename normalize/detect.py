@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import common_words, formats, label_words, pressure
+from .folding import fold, folded
 
 # The model's languages by the script they are written in.
 CYRILLIC = ("bg", "ru", "uk")
@@ -325,7 +326,7 @@ def _sign_writers() -> tuple[re.Pattern, dict[str, frozenset[str]]]:
                 writers[form.lower()].add(lang)
     few = {sign: frozenset(langs) for sign, langs in writers.items() if len(langs) <= 4}
     alternatives = "|".join(re.escape(sign) for sign in sorted(few, key=len, reverse=True))
-    return re.compile(rf"(?<![^\W\d_])(?i:{alternatives})\s?(?=\d)"), few
+    return re.compile(rf"(?<![^\W\d_])(?i:{alternatives})\s?(?=\d)"), folded(few)
 
 
 _ENGLISH_SIGNS = frozenset({"no.", "no:", "no", "nr", "nr.", "#", "№"})
@@ -335,7 +336,7 @@ def _sign_languages(sentence: str) -> frozenset[str] | None:
     """The languages that write the short line's sign for "number" before its number (panel
     AB1: "Commande n° 1029-4471-88" was sv, "Ordine n. 1029-4471-88" ro)."""
     pattern, writers = _sign_writers()
-    found = [writers[m.group(0).rstrip().lower()] for m in pattern.finditer(sentence)]
+    found = [writers[fold(m.group(0).rstrip())] for m in pattern.finditer(sentence)]
     return frozenset.intersection(*found) if found else None
 
 
@@ -416,6 +417,7 @@ CLOCK_WORDS = {
     "pukul": ("id",), "u": ("hr",), "v": ("cs",), "ob": ("sl",), "o": ("pl", "sk"),
     "om": ("nl",), "um": ("de",), "las": ("es",), "às": ("pt",), "kl": ("da", "sv"),
 }  # fmt: skip
+_CLOCK_KEYS = folded(CLOCK_WORDS)
 _TIME = r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)"  # "7:45", "8.15"; not "10.12.2025"
 # after a space or at the start, and a one-letter word in lower case ("L–V 08:00" is ro's
 # days, Monday to Friday; "V 08:00" no Czech "at")
@@ -431,7 +433,7 @@ def _clock_languages(sentence: str) -> frozenset[str] | None:
     """The languages that write the sentence's words before its clock times."""
     found = None
     for match in _CLOCK_WORD_BEFORE.finditer(sentence):
-        langs = frozenset(CLOCK_WORDS[match.group(1).lower()])
+        langs = frozenset(_CLOCK_KEYS[fold(match.group(1))])
         found = langs if found is None else (found & langs or found)
     return found
 
@@ -2241,7 +2243,7 @@ def _phone_country(
     if len(phone) > 1 and default and default not in phone:
         among = {lang: v for lang, v in lingua.items() if lang in phone}
         best = max(among, key=among.get) if among else None
-        likeliest = max(lingua.values())
+        likeliest = max(lingua.values(), default=0.0)
         if (
             best
             and among[best] >= PHONE_AMONG * sum(among.values())

@@ -33,6 +33,7 @@ import re
 from functools import cache
 
 from . import cldr
+from .folding import fold, folded
 from .numbers import spell, spell_digits
 from .ordinals import ordinal
 from .roman import roman_value
@@ -48,8 +49,8 @@ def _months(lang: str) -> dict[str, int]:
 
 
 def _read_monthspan(lang: str, match: re.Match) -> str:
-    months = _months(lang)
-    a, b = months[match.group("m1").lower()], months[match.group("m2").lower()]
+    months = cldr.month_keys(lang)
+    a, b = months[fold(match.group("m1"))], months[fold(match.group("m2"))]
     return f"{cldr.month_name(lang, a)} {_TO[lang]} {cldr.month_name(lang, b)}"
 
 
@@ -326,7 +327,6 @@ def _panel_y3_rules(lang: str) -> list[Rule]:
     return rules
 
 
-@cache
 def _read_el_busline(match: re.Match) -> str:
     return f"{match.group('w')} μηδέν {spell(match.group('line'), 'el')}"
 
@@ -345,6 +345,7 @@ _EL_ONE_AND_A_HALF = {
     "ενάμιση": ("μήνα", "χρόνο", "τόνο"),  # the masculine's accusative
 }  # fmt: skip
 _EL_HALF_FORM = {noun: form for form, nouns in _EL_ONE_AND_A_HALF.items() for noun in nouns}
+_EL_HALF_KEYS = folded(_EL_HALF_FORM)
 _EL_HALF_NOUNS = "|".join(sorted(_EL_HALF_FORM, key=len, reverse=True))
 
 # el "σε 4'": the minute's mark after "in", "every" is minutes ("σε τέσσερα λεπτά"; panel
@@ -354,7 +355,7 @@ _EL_MINUTES_BEFORE = r"(?i:σε|κάθε|έως|εντός|περίπου)"
 
 
 def _read_el_half(match: re.Match) -> str:
-    return f"{_EL_HALF_FORM[match.group('noun').lower()]} {match.group('noun')}"
+    return f"{_EL_HALF_KEYS[fold(match.group('noun'))]} {match.group('noun')}"
 
 
 def _read_el_minutes(match: re.Match) -> str:

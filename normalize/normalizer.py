@@ -273,12 +273,15 @@ class Normalizer:
     ) -> tuple[list[str], list[list[Change]]]:
         pieces = Pieces(texts, bounds, total_bound)
         changes: list[list[Change]] = [[] for _ in texts]
-        for rule in rules:
-            if rule.name in self.disabled:
-                pieces.freeze(rule)  # its matches stay as written, and out of later rules' way
-            else:
-                for k, made in enumerate(pieces.apply(rule)):
-                    changes[k] += made
+        try:
+            for rule in rules:
+                if rule.name in self.disabled:
+                    pieces.freeze(rule)  # its matches stay as written, out of later rules' way
+                else:
+                    for k, made in enumerate(pieces.apply(rule)):
+                        changes[k] += made
+        finally:
+            pieces.log_failures()
         peaks[:] = map(max, peaks, pieces.peaks)
         return pieces.texts(), changes
 

@@ -26,22 +26,28 @@ LANGUAGES = tuple(
 # Drugi", sl "Janez Pavel Drugi", lt "Mindaugas Antras", lv "Jānis Pāvils Otrais", fi
 # "Kustaa Toinen Aadolf", et "Peeter Esimene" (the languages' grammars and encyclopedias).
 _PLAIN_ORDINAL = {"bg", "hr", "sl", "lt", "lv", "fi", "et"}
-_VALUES = {"I": 1, "V": 5, "X": 10}
+_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_DIGITS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+           (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))  # fmt: skip
 
 
-@cache
 def roman_value(text: str) -> int | None:
-    """1-39 for a numeral written the canonical way ("XIV"), else None ("IIII", "VX")."""
-    total = 0
-    for i, char in enumerate(text):
-        value = _VALUES[char]
-        total += -value if i + 1 < len(text) and _VALUES[text[i + 1]] > value else value
-    return total if 0 < total < 40 and _to_roman(total) == text else None
+    """The value of a numeral written the canonical way ("XIV" 14, "XL" 40), else None
+    ("IIII", "VX", "L1"): whatever letters a rule's pattern lets through (ro "al XL-lea",
+    id "abad XL" take L and C; hostile pass 32, H-2), never a KeyError."""
+    if not text or any(char not in _VALUES for char in text):
+        return None
+    values = [_VALUES[char] for char in text]
+    total = sum(-v if v < after else v for v, after in zip(values, [*values[1:], 0], strict=True))
+    return total if 0 < total < 4000 and _to_roman(total) == text else None
 
 
 def _to_roman(n: int) -> str:
-    tens, units = divmod(n, 10)
-    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
+    letters = ""
+    for value, written in _DIGITS:
+        count, n = divmod(n, value)
+        letters += written * count
+    return letters
 
 
 def _cap(words: str) -> str:

@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 from . import cldr, ranges, readings
+from .folding import fold
 from .numbers import spell
 from .numbers import spellout_formatter as _icu
 from .ordinals import ordinal
@@ -281,7 +282,7 @@ def _town_case_rule(lang: str) -> Rule:
         rf"(?<![\w.])(?P<p>(?i:{preps}))\s+{short}\.(?=\s?[А-ЯЁІЇЄҐ])",
     )
     def town(match: re.Match) -> str:
-        return f"{match.group('p')} {case_of[match.group('p').lower()]}"
+        return f"{match.group('p')} {case_of[fold(match.group('p'))]}"
 
     return town
 

@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from . import cldr, dates, readings, sayas, times, units
+from .folding import fold
 from .noun_genders import danish_neuter, feminine_oblique, noun_gender
 from .numbers import ascii_digits, spell
 from .ordinals import ordinal
@@ -924,7 +925,7 @@ def _read_unmarked_ordinal(lang: str, match: re.Match) -> str:
         return ordinal(int(match.group("n")), lang) or match.group(0)  # one word: not padded
     if match.groupdict().get("year_of"):  # "Godina 2023. bila je": its case from the word before
         year, word = int(match.group("year_of")), match.group("yword")
-        words = ordinal(year, lang, _HR_YEAR_CASES[word.lower()]) if year % 1000 else None
+        words = ordinal(year, lang, _HR_YEAR_CASES[fold(word)]) if year % 1000 else None
         return f"{word} {words}" if words else match.group(0)
     if match.groupdict().get("year_gen"):
         year = int(match.group("year_gen"))
@@ -1053,7 +1054,7 @@ def _de_noun_left_out(match: re.Match, n: int) -> str:
 
 def _read_de_ordinal(match: re.Match, n: int) -> str:
     art = match.group("art")
-    form = _DE_ARTICLES[art.lower()]
+    form = _DE_ARTICLES[fold(art)]
     before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
     if art.lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
         form = "n"  # "in der 78. Minute", "an der 3. Kreuzung": dative, "-en"

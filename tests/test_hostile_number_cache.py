@@ -6,7 +6,9 @@ never given back, from requests refused with 429 too). The sweep walks every cac
 normalizer's modules: none may grow with the count of distinct long numbers read.
 """
 
+import glob
 import importlib
+import json
 import pkgutil
 
 import pytest
@@ -72,3 +74,43 @@ def test_no_cache_grows_with_the_long_numbers_it_reads():
         if c.cache_info().currsize - before[name] >= COUNT // 2
     }
     assert not grown, f"caches holding long numbers: {grown}"
+
+
+def pinned_sentences(every: int = 3) -> list[tuple[str, str]]:
+    sentences = []
+    for path in sorted(glob.glob("tests/readings/*.jsonl")):
+        with open(path, encoding="utf-8") as lines:
+            sentences += [(pin["lang"], pin["text"]) for pin in map(json.loads, lines)]
+    return sentences[::every]
+
+
+def read_sentences(sentences, after: str = "") -> None:
+    normalizer = Normalizer([])
+    for lang, text in sentences:
+        try:
+            normalizer(text + after, lang, 10**6)
+        except OutputTooLong:
+            pass
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_no_unbounded_cache_grows_with_the_texts_it_reads():
+    """Reading the same texts again adds nothing to a cache keyed by values (one keyed by a
+    re.Match adds an entry a match: hostile pass 32, H-1), and distinct texts add nothing
+    like one entry each."""
+    sentences = pinned_sentences()
+    unbounded = {
+        name: c for name, c in caches().items() if getattr(c.cache_info(), "maxsize", 0) is None
+    }
+    read_sentences(sentences)
+    before = {name: c.cache_info().currsize for name, c in unbounded.items()}
+    read_sentences(sentences)
+    again = {name: c.cache_info().currsize - before[name] for name, c in unbounded.items()}
+    assert not {name: n for name, n in again.items() if n}, "caches keyed by identity"
+    read_sentences(sentences, " x")
+    grown = {
+        name: c.cache_info().currsize - before[name]
+        for name, c in unbounded.items()
+        if c.cache_info().currsize - before[name] >= len(sentences) // 10
+    }
+    assert not grown, f"unbounded caches holding texts: {grown}"
