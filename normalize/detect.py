@@ -2243,7 +2243,7 @@ def _phone_country(
     if len(phone) > 1 and default and default not in phone:
         among = {lang: v for lang, v in lingua.items() if lang in phone}
         best = max(among, key=among.get) if among else None
-        likeliest = max(lingua.values(), default=0.0)
+        likeliest = max(lingua.values(), default=0.0)  # "TEL 045-123-4567": no word to hear
         if (
             best
             and among[best] >= PHONE_AMONG * sum(among.values())
@@ -2356,6 +2356,11 @@ def _titles() -> frozenset[str]:
     # types written before a street's name, "na Av. Paulista", "en la Avda. de América"
     # (panel T1 heard "Nossa loja na Av." cut off and read as fi)
     streets = {"Av.", "Avda.", "Pça.", "Trav.", "Rod.", "Cad.", "Sok.", "Mah."}
+    # ... and those written in lower case before the name, as the normalizer's tables have
+    # them: ru bg "ул. Ленина", uk "вул. Хрещатик", pl cs sk hr sl "ul. Marszałkowska" (panel
+    # AV2 heard "Доставка: ул." cut off as bg, and its tail as ru)
+    lower = {"ул.", "вул.", "бул.", "пер.", "просп.", "пров.", "ul.", "nám."}
+    streets |= lower | {street.capitalize() for street in lower}
     # ... and a title of two words by its last ("Dr hab. Anna Nowak": panel AA2 heard
     # "Dr hab." cut off and read as de)
     lasts = {t.rsplit(" ", 1)[-1] for t in TITLES if " " in t}
@@ -2532,6 +2537,39 @@ def _label_over_trigrams(
     return guess if sure else _labelled(text, default) or guess
 
 
+# A flight's label, its airline's code (IATA's two-character designator) and its number,
+# opening a line: "Flug LH 2034", "Volo AZ 1789", "Vol AF 1234".
+_FLIGHT = re.compile(r"\s*([^\W\d_]{2,11})\s(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\w.,:]\d|\w)")
+
+
+def _flight(text: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """A short line that opens with a flight's label in one language and the flight's code:
+    that language, though lingua hears the English "Gate" and "Boarding" every airport
+    prints ("Flug LH 2034, Gate B12, Boarding 06:55" was en at 0.98, "Volo AZ 1789, gate
+    B07, imbarco 10:20" hu; panel AV1). Every other word must be a code in capitals, one of
+    those airport words, or a word the label's languages list or no list has; a label
+    several languages write ("let": cs sk sl hr) keeps a guess among them, else takes the
+    likeliest of them. English's "flight" names English."""
+    match = _FLIGHT.match(text)
+    if match is None or len(_LETTER.findall(text)) >= SURE_LETTERS:
+        return guess
+    label = match.group(1).lower()
+    if label not in label_words.FLIGHTS:
+        return guess
+    langs = set(label_words.languages().get(label, ()))
+    if guess is None or guess[0] in langs or guess[2] not in LABEL_OVER:
+        return guess  # nothing guessed: the default's steps weigh the label and the rest
+    for word in _WORDS.findall(text[match.end() :]):
+        if word.isupper() or word.lower() in label_words.AIRPORT_WORDS:
+            continue
+        listed = [lang for lang in langs if common_words.lists_any(word, lang)]
+        if not listed and _on_a_list(word):
+            return guess  # "Let OK 624 to Prague": a word only other languages list
+    if len(langs) == 1:
+        return langs.pop(), 1.0, "words"
+    return _likeliest_of(_lingua_words(text), langs) or guess
+
+
 @lru_cache(maxsize=1)
 def _euro_languages() -> frozenset[str]:
     """The languages official in a country that pays in euros (CLDR's territory currencies
@@ -2595,6 +2633,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
     asked: dict[str, dict[str, float]] = {}  # lingua's answers, by sentence words
     found = [(s, sentence_language(s, asked)) for s in sentences(text)]
     found = [(s, _label_over_trigrams(s, guess, default)) for s, guess in found]
+    found = [(s, _flight(s, guess)) for s, guess in found]
     known = [guess for _, guess in found if guess is not None]
     if not known and len(found) > 1:
         whole = sentence_language(text)  # short sentences, but enough of them to tell

@@ -318,36 +318,69 @@ def _phone_languages(written: str) -> frozenset[str]:
     """The languages of the countries whose national format (libphonenumber's, the ITU-T
     plans as written locally) writes a valid number exactly as ``written``, groups and
     trunk prefix alike: "01 4567 890" is Croatian only."""
-    from phonenumbers import PhoneMetadata, PhoneNumberFormat
-    from phonenumbers.phonenumberutil import _format_nsn
-
-    digits = written.replace(" ", "").replace("-", "")
-    spaced = written.replace("-", " ")
     found: set[str] = set()
     valid: set[str] = set()
-    if not 7 <= len(digits) <= 12:
-        return frozenset()
     for region, langs in _phone_regions():
-        meta = PhoneMetadata.metadata_for_region(region)
-        prefix = meta.national_prefix
-        if prefix and not digits.startswith(prefix):
-            continue
-        national = digits[len(prefix) :] if prefix else digits
-        general = meta.general_desc
-        if len(national) not in general.possible_length:
-            continue
-        if not re.fullmatch(general.national_number_pattern, national):
-            continue
-        # the hyphen where the national format writes a space: nl "0800-0123" (Taalunie
-        # "telefoonnummers" writes both), "0800-123-4567"
-        if _format_nsn(national, meta, PhoneNumberFormat.NATIONAL) in (spaced, written):
+        writes = _national_form(written, region)
+        if writes:
             found |= langs
-            if _valid_in(digits, region):
+            if writes == WRITES_VALID:
                 valid |= langs
     # Where some of those countries' plans give the number a type (a mobile's, a line's),
     # theirs: "041 123 456" is a Slovene mobile, no Croatian number (panel AB3 heard it in
     # Croatian); a made-up number no plan has keeps every country that writes it so.
     return frozenset(valid or found)
+
+
+WRITES, WRITES_VALID = 1, 2
+
+
+def _national_form(written: str, region: str) -> int:
+    """WRITES_VALID when ``region``'s national format writes ``written`` and its plan gives
+    the number a type, WRITES when only the first, else 0. The hyphen counts where the format
+    writes a space (nl "0800-0123": Taalunie "telefoonnummers" writes both), and a hyphen
+    after an area code the format puts in parentheses (Indonesia's "(021) 5551234" is
+    written "021-5551234" too; "021 345 678" stays Croatia's, not Ireland's "(021) 345 678")."""
+    from phonenumbers import PhoneMetadata, PhoneNumberFormat
+    from phonenumbers.phonenumberutil import _format_nsn
+
+    digits = written.replace(" ", "").replace("-", "")
+    if not 7 <= len(digits) <= 12:
+        return 0
+    meta = PhoneMetadata.metadata_for_region(region)
+    prefix = meta.national_prefix
+    if prefix and not digits.startswith(prefix):
+        return 0
+    national = digits[len(prefix) :] if prefix else digits
+    general = meta.general_desc
+    if len(national) not in general.possible_length:
+        return 0
+    if not re.fullmatch(general.national_number_pattern, national):
+        return 0
+    form = _format_nsn(national, meta, PhoneNumberFormat.NATIONAL)
+    unbracketed = form[1:].replace(") ", "-", 1) if form.startswith("(") else None
+    if written not in (form, unbracketed) and written.replace("-", " ") != form:
+        return 0
+    return WRITES_VALID if _valid_in(digits, region) else WRITES
+
+
+# The countries of the model's languages of other scripts (ja ko el ar hi). Their national
+# formats name a country only where no Latin or Cyrillic language's country writes the
+# number so: "TEL 03-1234-5678" is Japan's (libphonenumber: "03-1234-5678"), where
+# "06-1234-5678" is Italy's too.
+_OTHER_SCRIPT_REGIONS = ("JP", "KR", "GR", "CY", "IN", "SA", "EG", "AE")
+
+
+@lru_cache(maxsize=512)
+def _other_script_language(written: str) -> str | None:
+    if _phone_languages(written):
+        return None
+    found = {
+        main_language(region)
+        for region in _OTHER_SCRIPT_REGIONS
+        if _national_form(written, region) == WRITES_VALID
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _valid_in(digits: str, region: str) -> bool:
@@ -665,7 +698,8 @@ MODEL_LANGS = frozenset((*LANGS, "ko", "ja", "el", "ar", "hi"))
 # Federal), Croatia's OIB of 11 digits (Zakon o osobnom identifikacijskom broju), Sweden's
 # personnummer with its century, "19850312-1234" (Skatteverket, SKV 704; Denmark and Norway
 # write six digits first), Denmark's CPR number "120385-1234" (CPR-kontoret), Spain's DNI
-# and NIE with their letter (Real Decreto 1553/2005), Poland's PESEL of 11 digits, Romania's
+# and NIE with their letter (Real Decreto 1553/2005), Poland's PESEL of 11 digits and its
+# tax number NIP of 10, "525-000-12-34" or "525-00-01-234" (Ministerstwo Finansów), Romania's
 # CNP of 13, Italy's codice fiscale (DM 23/12/1976), Indonesia's NIK of 16 (Dukcapil), and
 # the United Kingdom's postcode ("SW1A 1AA", Royal Mail's PAF: area, district, sector, unit).
 _NATIONAL_IDS = (
@@ -674,7 +708,7 @@ _NATIONAL_IDS = (
     ("SE", r"(?i:personnummer|pnr)\.?:?\s?(?:19|20)\d{6}[-+]\d{4}"),
     ("DK", r"CPR(?:-?(?:nr|nummer))?\.?:?\s?\d{6}-?\d{4}"),
     ("ES", r"(?:DNI|NIE|NIF):?\s?[XYZ]?\d{7,8}-?[A-Z]"),
-    ("PL", r"PESEL:?\s?\d{11}"),
+    ("PL", r"PESEL:?\s?\d{11}|NIP:?\s?(?:\d{3}-\d{3}-\d{2}-\d{2}|\d{3}-\d{2}-\d{2}-\d{3}|\d{10})"),
     ("RO", r"CNP:?\s?[1-8]\d{12}"),
     ("IT", r"(?:(?i:codice fiscale)|C\.?F\.?):?\s?[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]"),
     ("ID", r"NIK:?\s?\d{16}"),
@@ -690,6 +724,7 @@ _NATIONAL_ID = re.compile(
     + r")(?![\w-])"
 )
 _NATIONAL_ID_NEED = re.compile(r"\d{3}|[A-Z\d] \d[A-Z]{2}")
+_PHONE_HYPHEN_NEED = re.compile(r"\d-\d")
 
 
 def national_ids(text: str) -> list[tuple[re.Match, str]]:
@@ -705,7 +740,8 @@ def country_language(text: str) -> tuple[str | None, str]:
     (``_NATIONAL_IDS``), its international numbers' calling codes, when all name one
     country's main language (:func:`main_language`); None when there are none, or they
     disagree, or one names no language. Also ``text`` without those addresses, IBANs and
-    identifiers (what else the line says)."""
+    identifiers (what else the line says). A national phone number names a country only
+    where nothing else does and only a country of another script writes it so."""
     named: set[str | None] = set()
     rest = text
     for match, country in ibans(text):
@@ -723,6 +759,11 @@ def country_language(text: str) -> tuple[str | None, str]:
     if "+" in text:
         for match in _CALLING_CODE.finditer(text):
             named.add(_calling_code_language(match.group(1)))
+    if not named and _PHONE_HYPHEN_NEED.search(text):
+        # a national number only another script's country writes so (``_OTHER_SCRIPT_REGIONS``)
+        for match in _PHONE.finditer(text):
+            if lang := _other_script_language(match.group()):
+                named.add(lang)
     if len(named) != 1:
         return None, text
     return next(iter(named)), rest

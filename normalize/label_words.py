@@ -156,6 +156,16 @@ LABELS = {
 }
 
 
+# A flight's label in each language (the last words of LABELS' lists), and the words every
+# airport prints in English beside it whatever the line's language ("Flug LH 2034, Gate B12,
+# Boarding 06:55": Lufthansa's German boarding pass; Aeroporti di Roma's "gate B07").
+FLIGHTS = frozenset(
+    "flight vol vuelo volo voo flug vlucht lot let zbor lento lend flyg fly skrydis reiss"
+    " uçuş penerbangan".split()
+)
+AIRPORT_WORDS = frozenset({"gate", "boarding"})
+
+
 @lru_cache(maxsize=1)
 def languages() -> dict[str, frozenset[str]]:
     """Each label word with the languages that write it."""

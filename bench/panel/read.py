@@ -40,7 +40,10 @@ for line in open(src, encoding="utf-8"):
     text, lang = item["text"], item["lang"]
     item["given"] = normalize(text, lang).text
     spans = detect(text, "en")
-    item["detected"] = "".join(normalize(span.text, span.lang).text for span in spans)
+    # joined as the service joins its parts (synth/reading.py: each stripped, a space
+    # between), not glued: "ул. " read alone ends in "улица", without its space
+    read = (normalize(span.text, span.lang).text.strip() for span in spans)
+    item["detected"] = " ".join(part for part in read if part)
     item["detected_langs"] = [span.lang for span in spans]
     out.append(item)
 with open(dst, "w", encoding="utf-8") as f:
