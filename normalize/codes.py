@@ -192,7 +192,11 @@ CODE_WORDS = {
           # a complaint's, a report's, a reference's, a ticket's number (panel AI): "شكوى
           # رقم 45871", "بلاغك رقم ...", "رقم الشكوى", "الرقم المرجعي" are labels, not counts
           r"|(?:ال)?(?:شكو|شكا|بلاغ|مرجع|معامل|مطالب)\w{0,4} رقم"
-          r"|رقم (?:ال)?(?:شكوى|بلاغ|معاملة|مطالبة|تذكرة|مرجع)|(?:ال)?رقم المرجعي",
+          r"|رقم (?:ال)?(?:شكوى|بلاغ|معاملة|مطالبة|تذكرة|مرجع)|(?:ال)?رقم المرجعي"
+          # ... and with "your" joined to the thing: "رقم تذكرتك هو 45821", "رقم طلبكم"
+          # (panel AV5 heard a ticket's number as forty-five thousand ...)
+          r"|رقم (?:طلب|تذكرت|حجز|شحنت|حساب|بطاقت|فاتورت|شكوا|بلاغ|مرجع|معاملت|مطالبت|عضويت)"
+          r"(?:ك|كم|كِ)(?![^\W\d_])",
     "ja": r"コード|暗証番号|認証番号|パスワード|pin|otp|ワンタイム|注文番号|問い合わせ番号"
           r"|追跡番号|伝票番号|予約番号|口座番号|会員番号|受付番号",
     "ko": r"인증 ?번호|인증 ?코드|코드|비밀 ?번호|pin|otp|주문 ?번호|운송장 ?번호|송장 ?번호"
@@ -269,6 +273,8 @@ COPULAS = {
     "en": "is", "de": "ist|lautet", "fr": "est", "es": "es", "it": "è", "pt": "é",
     "nl": "is|luidt", "sv": "är", "da": "er", "ro": "este|e", "hr": "je", "el": "είναι",
     "pl": "to", "cs": "je", "sk": "je", "sl": "je",
+    # ar the pronoun that stands for "is" ("رقم تذكرتك هو 45821 وسيتم ..."; panel AV5)
+    "ar": "(?<!\\w)(?:هو|هي)",
 }  # fmt: skip
 _COPULA_END = {lang: re.compile(rf"(?i:{words})\W*\Z") for lang, words in COPULAS.items()}
 

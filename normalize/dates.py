@@ -602,6 +602,16 @@ def _accusative_year(
     return form, word
 
 
+# ru "по сравнению с 2023 г.", "перед 2020 г.": prepositions of the instrumental (Русская
+# грамматика 1980 § 1839), "с две тысячи двадцать третьим годом" (panel AV2 heard the
+# genitive "года"); "с 2023 г." alone is "since", the genitive. (uk "порівняно з 2023 р."
+# would ask for the ordinal's instrumental, which ordinals.py has not for uk: left.)
+_INSTRUMENTAL_YEAR = {
+    "ru": re.compile(r"(?<![^\W\d_])(?i:по сравнению с|в сравнении с|перед|над|вместе с)\s+\Z"),
+}
+_INSTRUMENTAL_YEAR_WORD = {"ru": "годом"}
+
+
 def _year_case(
     lang: str, match: re.Match, i: int, before: list[str], said: tuple[str, str]
 ) -> tuple[str, str] | None:
@@ -614,6 +624,9 @@ def _year_case(
     if lang == "ru" and word == "года" and match.group(0).endswith("г.") and before:
         if before[-1].lower() in ("в", "во"):
             form, word = "m-prep", "году"
+    if lang in _INSTRUMENTAL_YEAR and form == "m-gen" and before and not match.group("y0"):
+        if _INSTRUMENTAL_YEAR[lang].search(match.string, max(0, match.start() - 30), match.start()):
+            form, word = "m-ins", _INSTRUMENTAL_YEAR_WORD[lang]
     return _plural_years(lang, match.group(f"w{i}"), match, before, (form, word))
 
 

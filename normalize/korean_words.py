@@ -54,6 +54,8 @@ NUMBERED = (
     # rooms, desks and people called by number (panel Q5: "7번 진료실" is 칠 번 진료실)
     "진료실 상담실 회의실 강의실 교실 병실 입원실 수술실 검사실 주사실 대기실 창고 부스 "
     "테이블 구역 주차장 매장 환자 고객 손님 호선 차선 레인".split()
+    # a station's platforms and stops (panel AV5: "7번 타는 곳" is 칠 번, not seven times)
+    + ["타는 곳", "타는곳", "승차장", "정류장", "정류소", "입구", "개찰구"]
 )
 # Words that are a number's name: their number even after a particle or a colon ("대기
 # 순번은 3번", "번호: 3번" are 삼 번; panel AL5 heard "세 번", three times).

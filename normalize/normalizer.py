@@ -167,6 +167,24 @@ for _lang in ("es", "pt", "it", "fr"):
         r"(?=[CF](?![^\W\d_]))",
     )(_degree_sign)
     LANGUAGE_RULES[_lang] = (_degree, *LANGUAGE_RULES[_lang])
+
+
+# hu "a 1414-et", "A 58213. számú": the article is "az" before a vowel as said, and a number
+# is said as its words ("az ezernégyszáztizennégyet", "az ötödik"; MHSz 12, 197.: the article
+# follows the pronunciation, "az 5-ös"; panel AV3 heard "a ezernégyszáztizennégyet"). Last
+# of the hu rules, on the words the number rules wrote; only before a number word.
+def _hu_article(match) -> str:
+    return match.group("a") + "z "
+
+
+_HU_ARTICLE = make_rule(
+    "hu.article",
+    "hu: the article before a number said with a vowel (a 1414-et -> az ezernégyszáztizennégyet)",
+    r"(?<![^\W\d_])(?P<a>[aA]) (?=(?:egy|ezer|ezr|öt|első)[a-záéíóöőúüű-]{0,60}(?![^\W\d_]))",
+)(_hu_article)
+LANGUAGE_RULES["hu"] = (*LANGUAGE_RULES["hu"], _HU_ARTICLE)
+
+
 # Unicode's Roman numeral characters ("Ⅲ장", "Louis ⅩⅣ") before any rule: roman.unicode_rule
 for _lang in LANGUAGE_RULES:
     if _lang != "na":

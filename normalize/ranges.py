@@ -19,7 +19,7 @@ from num2words import num2words
 
 from . import cldr, readings
 from .first_look import with_first_look
-from .numbers import BoundedSpellout, spell
+from .numbers import BoundedSpellout, spell, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, padded, rule
 
@@ -158,6 +158,16 @@ _NAMES_GO_ON = re.compile(rf"\s{_CAPITAL}[\w.']*(?: {_CAPITAL}[\w.']*)?(?:\s*[,;
 # de "2:1 (1:0)": the half-time score in brackets after the final one (panel AU1 heard
 # "eins:null"), said as a score too
 _HALF_TIME_BEFORE = re.compile(r"(?<![\w.,:])\d{1,2}\s?[:\-–]\s?\d{1,2}\s\(\Z")
+# ... and a match's sets, periods or halves in brackets after the final score, "3:0 (25:21,
+# 25:19, 25:23)", "98:87 (25:20, 22:24, 26:21, 25:22)" (panel AV2 heard pl "dwadzieścia
+# pięć:dwadzieścia jeden" and "23:25" as a clock): each partial score after the bracket's
+# opening or a comma inside it, said as a score; the final one no clock time ("o 8:15 (10:30,
+# 12:45)" are times): one digit after its colon, or a first number past 24
+_PARTIALS_BEFORE = re.compile(
+    r"(?<![\w.,:])(?:\d{1,3}\s?[:\-–]\s?\d|(?:2[5-9]|[3-9]\d|\d{3})\s?[:\-–]\s?\d{2,3})"
+    r"\s\((?:\d{1,2}\s?[:\-–]\s?\d{1,2},\s?){0,8}\Z"
+)
+_PARTIAL_AFTER = re.compile(r"\s?[,)]")
 # de "mit 98:87": no clock has such numbers, nor a duration before its unit ("45:30 Min.")
 _DURATION_AFTER = re.compile(r"\s?(?i:min|sek|std|stunden|h(?!\w)|s(?!\w))")
 
@@ -196,9 +206,16 @@ def _ar_oblique(words: str) -> str:
     )
 
 
+def _pl_genitive(n: int) -> str:
+    if n < len(_PL_GENITIVE):
+        return _PL_GENITIVE[n]
+    return spellout_formatter("pl").format(n, "%spellout-cardinal-masculine-genitive")
+
+
 def _score_said(lang: str, a: int, b: int, oblique: bool = False) -> str:
     said_a = spell(str(a), lang)
-    said_b = _PL_GENITIVE[b] if lang == "pl" and b <= 10 else spell(str(b), lang)
+    # pl "do" takes the genitive: "dwadzieścia pięć do dwudziestu jeden" (Poradnia PWN)
+    said_b = _pl_genitive(b) if lang == "pl" else spell(str(b), lang)
     if lang == "ar":
         said_a, said_b = _ar_oblique(said_a) if oblique else said_a, _ar_oblique(said_b)
     if lang == "cs":
@@ -275,6 +292,11 @@ def _read_score(lang: str, match: re.Match) -> str:
         _HALF_TIME_BEFORE.search(match.string, max(0, match.start() - 9), match.start())
         and match.string[match.end() : match.end() + 1] == ")"
     )
+    partial = bool(
+        _PARTIALS_BEFORE.search(match.string, max(0, match.start() - 120), match.start())
+        and _PARTIAL_AFTER.match(match.string, match.end())
+    )
+    teams = teams or partial
     dashed = _dashed_teams(lang, match)
     if not teams and not dashed and not _score_context(lang).search(_sentence_around(match)):
         return match.group(0)
@@ -290,7 +312,7 @@ def _read_score(lang: str, match: re.Match) -> str:
     if said_so and match.group("sep") == ":" and _at_a_clock_time(lang, match, a, b):
         return match.group(0)  # "Матч начнётся в 19:30": "at" says it is the time it starts
     if match.group("sep") == ":" and len(match.group("b")) == 2 and not said_so:
-        if not basket:
+        if not basket and not partial:
             return match.group(0)  # "um 3:15": a time; a score's second number is short
     oblique = lang == "ar" and bool(
         _AR_SCORE_NOUN.search(match.string, max(0, match.start() - 16), match.start())

@@ -952,6 +952,28 @@ _TR_NAME = re.compile(r"\s+[A-ZÇĞİÖŞÜ][^\W\d_]*\s+[A-ZÇĞİÖŞÜ][^\W\d_
 _TR_SUFFIXED_NAME = re.compile(r"\s+[A-ZÇĞİÖŞÜ][^\W\d_]{0,30}['’][a-zçğıöşü]")
 
 
+# ... or a ruler's regnal number: "3. Murat döneminde", "Sultan 2. Mahmut", "Kral 8. Henry"
+# (TDK writes "III. Murat" or "3. Murat" and says "Üçüncü Murat"; panel AV5 heard "üç.
+# Murat"): a capitalised name with a word of reign after it, or a ruler's title before.
+_TR_REIGN_AFTER = re.compile(
+    r"\s+[A-ZÇĞİÖŞÜ][a-zçğıöşüâî]{1,30}\s+(?:dönem|zaman|devr|devir|saltanat|tahta|taht[ıi]n)"
+)
+_TR_RULER_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:[Ss]ultan|[Kk]ral|[Kk]raliçe|[Pp]apa|[Pp]adişah|[Şş]ah|[İi]mparator|[Çç]ar)"
+    r"\s+\Z"
+)
+
+
+def _tr_regnal(lang: str, match: re.Match) -> bool:
+    if lang != "tr" or not re.match(r"\s+[A-ZÇĞİÖŞÜ]", match.string[match.end() :]):
+        return False
+    before = match.string[max(0, match.start() - 20) : match.start()]
+    return bool(
+        _TR_REIGN_AFTER.match(match.string, match.end(), match.end() + 80)
+        or _TR_RULER_BEFORE.search(before)
+    )
+
+
 def _tr_before_suffixed_name(lang: str, match: re.Match) -> bool:
     return lang == "tr" and bool(_TR_SUFFIXED_NAME.match(match.string, match.end()))
 
@@ -968,7 +990,7 @@ def _tr_opens_a_name(lang: str, match: re.Match) -> bool:
 
 def _tr_named(lang: str, match: re.Match, words: str | None) -> str | None:
     """The ordinal capitalised when it opens a name (tr "İkinci Dünya Savaşı")."""
-    if not words or not _tr_opens_a_name(lang, match):
+    if not words or not (_tr_opens_a_name(lang, match) or _tr_regnal(lang, match)):
         return words
     return "İ" + words[1:] if words[0] == "i" else words[0].upper() + words[1:]
 
@@ -1104,6 +1126,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
             not following[0].islower()
             and not _tr_opens_a_name(lang, match)
             and not _tr_before_suffixed_name(lang, match)
+            and not _tr_regnal(lang, match)
         ):
             return match.group(0)
         following = _dot_ordinal_noun(lang, match, following)

@@ -794,6 +794,16 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                 lambda match: f"{match.group('n')} {PLUS[lang]}"
             )
         )  # fmt: skip
+    if lang in PLUS:
+        # a plus glued to a name's end, "Інтерсіті+", "Canal+", "Disney+", "C++": the brand
+        # says it, "Інтерсіті плюс" (panel AV2 heard the sign left); not in a word or an
+        # address ("a+b", "jan+news@")
+        rules.append(
+            rule(f"{lang}.nameplus", f"{lang}: a plus after a name, Canal+ -> Canal {PLUS[lang]}",
+                 r"(?<=[^\W\d_])\+{1,2}(?![\w+@])")(
+                lambda match: f" {PLUS[lang]}" * len(match.group(0))
+            )
+        )  # fmt: skip
     if lang in _LAYOUT_PLUS:
         # a flat's layout, "3+1", "2+kk": rooms plus a kitchen, "tři plus jedna" (panel X2
         # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it

@@ -509,6 +509,9 @@ _FEMININE_IN = {
     # "vienas kilovatvalandė")
     "lt": {"energy-kilowatt-hour"},
     "lv": {"energy-kilowatt-hour"},
+    # uk "кіловат-година" is feminine as "година" is (СУМ-20): "дві кіловат-години", "одна
+    # кіловат-година" (panel AV2 heard "сто сорок два кіловат-години")
+    "uk": {"energy-kilowatt-hour"},
     # hr "litra" is feminine, as CLDR's forms say ("{0} litra", "{0} litre"): "dvije litre",
     # "jedna litra" (Hrvatski jezični portal, "litra", ž.; panel AP4 heard "dva litre")
     "hr": {"volume-liter"},
@@ -521,19 +524,20 @@ _FEMININE_IN = {
 # regularly (DLKG, LVG, Slovenski pravopis); sl's masculine stays as its nominative.
 _PRICE_PREPOSITION = {
     lang: re.compile(rf"(?<!\w)(?i:{prep})\s+\Z")
-    for lang, prep in (("lt", "už"), ("lv", "par"), ("sl", "za"))
+    for lang, prep in (("lt", "už"), ("lv", "par"), ("sl", "za"), ("uk", "за"))
 }
 _ONE_ACCUSATIVE = {
     "lt": (("as", "ą"), ("is", "į"), ("ys", "į"), ("us", "ų"), ("a", "ą"), ("ė", "ę")),
     "lv": (("s", "u"), ("a", "u")),
     "sl": (("a", "o"),),
+    "uk": (("а", "у"),),  # "за 1 кВт·год" -> "за одну кіловат-годину"; a masculine stays
 }
 
 
 def _one_after_price_preposition(lang: str, match: re.Match, said: str, words: str) -> str:
     """ "Už 1 kWh" -> "Už vieną kilovatvalandę"; ``words`` is the count said, "" unless one."""
     before = _PRICE_PREPOSITION.get(lang)
-    if not before or words not in ("vienas", "viena", "viens", "ena"):
+    if not before or words not in ("vienas", "viena", "viens", "ena", "одна"):
         return said  # (a decimal's "1,0" is said "vienas kablelis nulis": not one)
     if not before.search(match.string, max(0, match.start() - 6), match.start()):
         return said

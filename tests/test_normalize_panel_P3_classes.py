@@ -235,7 +235,8 @@ def test_lv_day_month_dot_is_not_a_full_stop(text, expected):
             "Az ötvennyolcezer-kétszáztizenharmadik számú rendelést feladtuk.",
         ),
         ("A 2024. számú határozat.", "A kétezer-huszonnegyedik számú határozat."),
-        ("A 1234. számú levél.", "A ezerkétszázharmincnegyedik számú levél."),
+        # the article as said: "az" before a vowel (hu.article; panel AV3)
+        ("A 1234. számú levél.", "Az ezerkétszázharmincnegyedik számú levél."),
         ("A 3. emeleten.", "A harmadik emeleten."),
     ],
 )
