@@ -126,7 +126,9 @@ from normalize.normalizer import Normalizer
 # and AN1-AN5 in all 31, the fresh round after AM's fixes, pinned as judged
 # and the fresh panel AU in all 31 (1,240 sentences; 95.3% right given), pinned as judged,
 # the sentences its classes' fixers made right appended (tests/test_panel_AU_*_classes.py)
-# and the fresh panel AV after them (97.9% right given, 92.2% detected), pinned as judged
+# and the fresh panel AV after them (97.9% right given, 92.2% detected), pinned as judged,
+# its fixers' sentences appended (tests/test_panel_AV_*_classes.py), and the fresh panel AW
+# after them (96.4% right given, 89.4% detected), pinned as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -303,6 +305,11 @@ PANELS = [
         "panel-2026-12-07-AV3.jsonl",
         "panel-2026-12-07-AV4.jsonl",
         "panel-2026-12-07-AV5.jsonl",
+        "panel-2026-12-07-AW1.jsonl",
+        "panel-2026-12-07-AW2.jsonl",
+        "panel-2026-12-07-AW3.jsonl",
+        "panel-2026-12-07-AW4.jsonl",
+        "panel-2026-12-07-AW5.jsonl",
     )
 ]
 normalize = Normalizer([])
