@@ -68,7 +68,8 @@ def post_at_once(key: str, way: str, threads: int, request, marks: dict, method=
                 client = Client(headers=headers, raise_request_exception=False)
             path, body = request(i, way)
             start.wait()
-            send = getattr(client, method)  # post, or delete for a racing DELETE
+            # post, or delete for a racing DELETE; a function of i: each thread its own
+            send = getattr(client, method(i) if callable(method) else method)
             if way == "admin":
                 answer = send(path, body)
             else:

@@ -1,18 +1,18 @@
 """The racers of tests/test_hostile32_preset_writes.py: threads of one process, each on its
 own connection, that write one tenant's presets at once through the API, on the scenario's
-database (tests/cluster.py). ``python -m tests.preset_write_race defaults <key> <threads>
-<rounds>``: each thread PATCHes its own preset ``{"is_default": true}`` once a round, all
-at once; ``blends <key> <rounds>``: each round one thread creates a blend naming a preset
-while another deletes that preset. Run as a script, this module sets Django up before it
-imports the project's apps."""
+database (tests/cluster.py; ``tests.preset_race.post_at_once``). ``python -m
+tests.preset_write_race defaults <key> <threads> <rounds>``: each thread PATCHes its own
+preset ``{"is_default": true}`` once a round, all at once; ``blends <key> <rounds>``: each
+round one thread creates a blend naming a preset while another deletes that preset. Run as
+a script, this module sets Django up before it imports the project's apps."""
 
 import json
 import sys
-import threading
 from collections import Counter
 
+from tests.preset_race import post_at_once
+
 PRESETS = "/api/v1/presets"
-JSON = "application/json"
 
 
 def main(mode: str, key: str, *args: str) -> None:
@@ -21,47 +21,15 @@ def main(mode: str, key: str, *args: str) -> None:
 
     django.setup()
     settings.ALLOWED_HOSTS = ["testserver"]
-    outcome = (
-        defaults_together(key, *map(int, args))
-        if mode == "defaults"
-        else blends(key, *map(int, args))
-    )
-    print(json.dumps(outcome))
+    race = defaults_together if mode == "defaults" else blends
+    print(json.dumps(race(key, *map(int, args))))
 
 
-def client(key: str):
+def create(key: str, body: dict) -> dict:
     from django.test import Client
 
-    return Client(headers={"Authorization": f"Bearer {key}"}, raise_request_exception=False)
-
-
-def together(calls: list) -> Counter:
-    """Run each of ``calls`` (a function of no arguments answering a status) in a thread of
-    its own, all at once; how many answered each status ("failed ..." for an exception)."""
-    from django.db import connection, connections
-
-    connections.close_all()
-    start = threading.Barrier(len(calls))
-    answers, lock = Counter(), threading.Lock()
-
-    def run(call) -> None:
-        try:
-            connection.ensure_connection()
-            start.wait()
-            outcome = str(call())
-        except Exception as exc:  # noqa: BLE001 - reported to the test, which fails on it
-            outcome = f"failed {exc!r}"
-        finally:
-            connections.close_all()
-        with lock:
-            answers[outcome] += 1
-
-    threads = [threading.Thread(target=run, args=(call,)) for call in calls]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return answers
+    api = Client(headers={"Authorization": f"Bearer {key}"})
+    return api.post(PRESETS, body, "application/json").json()
 
 
 def defaults_together(key: str, threads: int, rounds: int) -> dict:
@@ -69,24 +37,14 @@ def defaults_together(key: str, threads: int, rounds: int) -> dict:
     how many defaults the tenant holds at the end (one)."""
     from lexicon.models import VoicePreset
 
-    api = client(key)
-    ids = [
-        api.post("/api/v1/presets", {"name": f"d{i}", "voice": "F1"}, "application/json").json()[
-            "id"
-        ]
-        for i in range(threads)
-    ]
+    ids = [create(key, {"name": f"d{i}", "voice": "F1"})["id"] for i in range(threads)]
+
+    def request(i: int, way: str) -> tuple[str, dict]:
+        return f"{PRESETS}/{ids[i]}", {"is_default": True}
+
     answers = Counter()
     for _ in range(rounds):
-        calls = [
-            lambda pk=pk: (
-                client(key)
-                .patch(f"/api/v1/presets/{pk}", {"is_default": True}, "application/json")
-                .status_code
-            )
-            for pk in ids
-        ]
-        answers.update(together(calls))
+        answers.update(post_at_once(key, "api", threads, request, {}, method="patch"))
     return {
         "answers": dict(answers),
         "defaults": VoicePreset.objects.filter(is_default=True).count(),
@@ -94,27 +52,28 @@ def defaults_together(key: str, threads: int, rounds: int) -> dict:
 
 
 def blends(key: str, rounds: int) -> dict:
-    """Each round a preset ``part<i>`` is made, then a blend naming it is created while
-    the part is deleted; the answers, and the blends stored whose part is gone (none)."""
+    """Each round a preset ``part<i>`` is made, then a blend naming it is created (thread 0)
+    while the part is deleted (thread 1); the answers, and the blends stored whose part is
+    gone (none)."""
     from engine.styles import blend_names
     from lexicon.models import VoicePreset
 
-    api = client(key)
     answers = Counter()
-    for i in range(rounds):
-        part = api.post("/api/v1/presets", {"name": f"part{i}", "voice": "F1"}, "application/json")
-        pk = part.json()["id"]
-        blend = {"name": f"bl{i}", "voice": f"part{i}:1+M2:1"}
-        calls = [
-            lambda blend=blend: f"create {client(key).post(PRESETS, blend, JSON).status_code}",
-            lambda pk=pk: f"delete {client(key).delete(f'{PRESETS}/{pk}').status_code}",
-        ]
-        answers.update(together(calls))
+    for n in range(rounds):
+        pk = create(key, {"name": f"part{n}", "voice": "F1"})["id"]
+
+        def request(i: int, way: str, n=n, pk=pk) -> tuple[str, dict | None]:
+            if i == 0:
+                return PRESETS, {"name": f"bl{n}", "voice": f"part{n}:1+M2:1"}
+            return f"{PRESETS}/{pk}", None
+
+        method = ("post", "delete").__getitem__
+        answers.update(post_at_once(key, "api", 2, request, {}, method=method))
     names = set(VoicePreset.objects.values_list("name", flat=True))
     broken = [
         preset.name
         for preset in VoicePreset.objects.exclude(blend="")
-        if any(part.startswith("part") and part not in names for part in blend_names(preset.blend))
+        if any(p.startswith("part") and p not in names for p in blend_names(preset.blend))
     ]
     return {"answers": dict(answers), "broken": broken}
 
