@@ -72,7 +72,7 @@ def _read_vi_height(match: re.Match) -> str:
 # –5 iki –9 laipsnių", "–3 kuni +2 kraadi", "–3…+2 astetta", "–3 és +2 fok"): the first
 # number's dash is its minus too when the span's word or sign follows, then the second
 # number, signed or not, and the degrees; or a second number with its plus ("–3 és +2").
-_SPAN_WORDS = {
+SPAN_WORDS = {
     "lt": r"iki", "lv": r"līdz", "et": r"kuni", "fi": r"ja", "hu": r"és", "sl": r"do",
     "de": r"bis", "pl": r"do", "cs": r"do", "sk": r"do", "hr": r"do", "bg": r"до",
     "ru": r"до", "uk": r"до", "en": r"to|and", "sv": r"till", "da": r"til", "nl": r"tot",
@@ -85,8 +85,8 @@ def _dash_minus(lang: str) -> str:
     if lang in DEGREE_WORDS:
         degrees += rf"|\s(?i:{DEGREE_WORDS[lang]})"
     joint = r"\s?(?:…|\.\.\.)\s?"
-    if lang in _SPAN_WORDS:
-        joint += rf"|\s(?:{_SPAN_WORDS[lang]})\s"
+    if lang in SPAN_WORDS:
+        joint += rf"|\s(?:{SPAN_WORDS[lang]})\s"
     second = rf"(?:{joint})(?:\+\d|[–−-]?\d+(?:[.,]\d+)?(?:{degrees}))"
     return _DASH_MINUS.replace(r"\s?°)", rf"(?:{degrees}|{second}))")
 
@@ -101,6 +101,13 @@ def _dash_minus(lang: str) -> str:
 _ELLIPSIS_SPAN = (
     r"(?<![\w.,:/…])(?P<a>[-−+]?\d{1,3}(?:,\d{1,2})?)\s?(?:…|\.\.\.)\s?"
     r"(?P<b>[-−+]?\d{1,3}(?:,\d{1,2})?)(?![\d…]|[.,]\d|\s?\.\.)"
+)
+# lt a dash span whose first bound has its plus, "+18–22 °C" (a forecast): said as the
+# ellipsis's, "nuo plius aštuoniolikos iki dvidešimt dviejų" (panel AW3 heard
+# "+aštuoniolika–dvidešimt du"); an unsigned "18–22" keeps its dash (earlier pins).
+_LT_PLUS_DASH_SPAN = (
+    r"(?<![\w.,:/…+\-−–])(?P<a>\+\d{1,3}(?:,\d{1,2})?)\s?[–-]\s?"
+    r"(?P<b>[-−+]?\d{1,3}(?:,\d{1,2})?)(?=\s?°|\s(?i:laipsn))"
 )
 _ELLIPSIS_JOINS = {"lv": "{a} līdz {b}", "et": "{a} kuni {b}", "lt": "{a}–{b}", "fi": "{a}…{b}"}
 
@@ -125,6 +132,13 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             f"{lang}: an ellipsis between two numbers (-12…-15) -> a span's joint",
             _ELLIPSIS_SPAN,
         )(lambda match: _read_ellipsis_span(lang, match))
+        if lang == "lt":
+            dash = rule(
+                "lt.plusdashspan",
+                "lt: a dash span of temperatures from a plus (+18–22 °C) -> nuo +18 iki 22 °C",
+                _LT_PLUS_DASH_SPAN,
+            )(lambda match: f"nuo {match.group('a')} iki {match.group('b')}")
+            return (minus, ellipsis, dash, *_rules_for(lang))
         return (minus, ellipsis, *_rules_for(lang))
     return (minus, *_rules_for(lang))
 

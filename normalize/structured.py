@@ -620,12 +620,33 @@ _PREPOSITION_CASES = {
 }  # fmt: skip
 
 
+# cs sk "k 50. narozeninám", "ke 3. místu", "k 2. ceně": "k" governs the dative, and the
+# noun's ending says its number and gender (ÚJČ, "Skloňování řadových číslovek"; panel AW2
+# heard "k padesátý narozeninám"): the plural "padesátým", sk "štyridsiatym" (its plural
+# dative is the masculine instrumental's form), the singular "třetímu", the feminine "třetí".
+_DATIVE_PREPOSITIONS = {"cs": {"k", "ke", "díky", "kvůli", "vůči"}, "sk": {"k", "ku", "vďaka", "voči"}}
+_DATIVE_FORMS = {
+    "cs": ((("ám", "ím", "ům", "em"), "pl-dat"), (("u",), "m-dat"), (("ě", "e", "i"), "f-loc")),
+    "sk": ((("ám", "iam", "om", "ím"), "m-ins"), (("u",), "m-dat"), (("e", "i"), "f-gen")),
+}
+
+
+def _dative_form(lang: str, prep: str, following: str) -> str | None:
+    if prep not in _DATIVE_PREPOSITIONS.get(lang, ()):
+        return None
+    if following in _NEUTER_BY_PREPOSITION[lang]:
+        return "m-dat"  # "k 50. výročí": the neuter's dative is the masculine's
+    return next((form for ends, form in _DATIVE_FORMS[lang] if following.endswith(ends)), None)
+
+
 def _form_by_preposition(lang: str, match: re.Match, following: str) -> str | None:
     cases = _PREPOSITION_CASES.get(lang)
     if not cases:
         return None
     before = match.string[max(0, match.start() - 12) : match.start()].split()[-1:]
     prep = before[0].lower() if before else ""
+    if dative := _dative_form(lang, prep, following):
+        return dative
     case = next((c for c, preps in cases.items() if prep in preps), None)
     if following in _NEUTER_BY_PREPOSITION[lang]:
         if case == "acc":  # "na 19. století": the accusative of a neuter, the nominative
@@ -645,7 +666,21 @@ _PL_NOMINATIVES_IN_EM = ("problem", "system", "tandem", "modem", "totem", "krem"
                          "poem", "item", "tem")  # fmt: skip
 
 
+# pl nouns with no singular, a jubilee's and a contest's ("25. urodziny", "XX mistrzostwa"):
+# the ordinal's plural, "dwudzieste piąte urodziny" (its form is the neuter's; SJP PWN
+# "urodziny" lm; panel AW2 heard "dwudziesty piąty urodziny"), and its genitive "z okazji
+# 25. urodzin", "dwudziestych piątych".
+_PL_PLURALIA = {
+    "urodziny": "n", "imieniny": "n", "mistrzostwa": "n", "zawody": "n", "igrzyska": "n",
+    "targi": "n", "obchody": "n", "wybory": "n", "zaręczyny": "n", "chrzciny": "n",
+    "urodzin": "pl-gen", "imienin": "pl-gen", "mistrzostw": "pl-gen", "zawodów": "pl-gen",
+    "igrzysk": "pl-gen", "targów": "pl-gen", "obchodów": "pl-gen", "wyborów": "pl-gen",
+}  # fmt: skip
+
+
 def _polish_case(match: re.Match, following: str, form: str) -> str:
+    if following in _PL_PLURALIA:
+        return _PL_PLURALIA[following]
     if following in _PL_GENITIVE:
         return "m-gen"
     if form == "m-loc" and following.endswith(_PL_NOMINATIVES_IN_EM):

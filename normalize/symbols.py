@@ -35,6 +35,7 @@ from .contexts import DOSE_UNIT_AFTER, TIMES_NOUNS
 from .numbers import spell, spell_digits, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
+from .separators import SPAN_WORDS
 from .streets import STREET as _STREET
 
 POINT = {
@@ -745,6 +746,20 @@ _PLUS_COUNT_LANGS = {"de", "fr", "es", "it", "pt", "nl"}
 # panel AJ2 heard "+девять"); not a phone's "+7 495 ...", "+48 600 ...", "+1 (555)"
 _LONE_PLUS_LANGS = {"pl", "ru", "uk", "bg", "cs", "sk"}
 _LONE_PLUS = r"\+(?=\d{1,2}(?:[.,]\d)?(?![\d.,:/-]?\d)(?!\s?[\d(]))"
+# ... and at the start of a span of temperatures whose end has the degrees, "+15...+19 °C",
+# "+16…+20 °C", "+14 kuni +18 °C" (panel AW3 heard the first plus left, "+piecpadsmit līdz
+# plus deviņpadsmit"): the span's joint, then the second bound, signed or not.
+def _plus_span(lang: str) -> str:
+    joint = r"\s?(?:…|\.\.\.|[–-])\s?"
+    if lang in SPAN_WORDS:
+        joint += rf"|\s(?:{SPAN_WORDS[lang]})\s"
+    degrees = r"\s?°"
+    if lang in _DEGREE_WORDS:
+        degrees += rf"|\s(?i:{_DEGREE_WORDS[lang]})(?!\w)"
+    number = r"\d{1,2}(?:[.,]\d)?"
+    return rf"(?<![\w+])\+(?={number}(?:{joint})[+\-−]?{number}(?:{degrees}))"
+
+
 _PLUS_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?\s?(?:(?i:min)\.?|Minuten|minut[eio]s?|minuten|%)(?!\w)"
 
 
@@ -775,7 +790,8 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                     else ""
                 )
                 + (rf"|(?<![\w+])\+(?={_PLUS_COUNT})" if lang in _PLUS_COUNT_LANGS else "")
-                + (rf"|(?<![\w+]){_LONE_PLUS}" if lang in _LONE_PLUS_LANGS else ""),
+                + (rf"|(?<![\w+]){_LONE_PLUS}" if lang in _LONE_PLUS_LANGS else "")
+                + f"|{_plus_span(lang)}",
             )(lambda match: f" {plus}" if match.group(0).startswith(" ") else f"{plus} ")
         )
     if lang in EQUALS:

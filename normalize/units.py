@@ -136,6 +136,14 @@ del _LOCAL_UNITS["bg"]["км/ч"]
 _LOCAL_UNITS["bg"]["км/ч"] = "speed-kilometer-per-hour"
 # bg "г." is "година", "200 г брашно" grams (panel S2): "г" only without the dot
 _NOT_WITH_A_DOT = {"bg": {"г"}}
+# The tonne's "т" after a count, "2,5 т", "3,5 т." (Правопис 2019 § 144 "т тонна"; БАН "т";
+# panel AW2 heard it left as a letter): said "тонни", "тона", without CLDR's "метрична"
+# (uk "метрична тонна", bg "метричен тон"), which no one says of a load. "т" glued to a
+# word's dot ("т.е.", "т.н.") is no tonne: the dot goes with the symbol or the sign ends.
+_TONNE_LANGS = {"ru", "uk", "bg"}
+for _lang in _TONNE_LANGS:
+    _LOCAL_UNITS[_lang].update({"т.": "mass-tonne", "т": "mass-tonne"})
+_TONNE_UNDOTTED = {"т"}
 for _lang in ("ru", "uk"):
     _LOCAL_UNITS[_lang]["гПа"] = "pressure-hectopascal"
 _LOCAL_UNITS["bg"]["хПа"] = "pressure-hectopascal"
@@ -502,7 +510,7 @@ _FEMININE_IN = {
         "temperature-fahrenheit",
         "energy-kilowatt-hour",
     },
-    "ru": {"power-horsepower"},  # "одна лошадиная сила", "две лошадиные силы"
+    "ru": {"power-horsepower", "mass-tonne"},  # "одна лошадиная сила", "две тонны"
     "fr": {"volume-tablespoon", "volume-teaspoon"},  # "une cuillère à soupe" (panel X1)
     "es": {"volume-tablespoon", "volume-teaspoon"},  # "una cucharada" (panel AA1)
     # "viena kilovatvalandė", "viena kilovatstunda", sl "ena kilovatna ura" (panel AK3 heard
@@ -511,7 +519,7 @@ _FEMININE_IN = {
     "lv": {"energy-kilowatt-hour"},
     # uk "кіловат-година" is feminine as "година" is (СУМ-20): "дві кіловат-години", "одна
     # кіловат-година" (panel AV2 heard "сто сорок два кіловат-години")
-    "uk": {"energy-kilowatt-hour"},
+    "uk": {"energy-kilowatt-hour", "mass-tonne"},  # "дві тонни" (СУМ-20 "тонна", ж.)
     # hr "litra" is feminine, as CLDR's forms say ("{0} litra", "{0} litre"): "dvije litre",
     # "jedna litra" (Hrvatski jezični portal, "litra", ž.; panel AP4 heard "dva litre")
     "hr": {"volume-liter"},
@@ -605,7 +613,7 @@ def _german_dative(match: re.Match, said: str, words: str) -> str:
 
 
 def unit_pattern(lang: str) -> str:
-    undotted = _NOT_WITH_A_DOT.get(lang, ())
+    undotted = {*_NOT_WITH_A_DOT.get(lang, ()), *(_TONNE_UNDOTTED if lang in _TONNE_LANGS else ())}
     symbols = "|".join(
         re.escape(s) + (r"(?!\.)" if s in undotted else "")
         for s in sorted(_units(lang), key=len, reverse=True)
@@ -621,9 +629,12 @@ def _unit_said(lang: str, unit: str, category: str, decimal: bool) -> str | None
     """The unit's pattern for a count of ``category``: ar's areas agree (``_AR_AREA``)."""
     if lang == "ar" and unit in _AR_AREA:
         return _AR_AREA[unit]["other" if decimal else category]
-    return _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
+    said = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
         _UNIT_LOCALE.get(lang, lang), unit, category
     )
+    if said and unit == "mass-tonne" and lang in _TONNE_LANGS:
+        said = re.sub(r"метрич\w*\s", "", said)
+    return said
 
 
 def _sl_masculine(dual: str | None) -> bool:

@@ -1,0 +1,98 @@
+"""The given-language readings panel AW judged not right that fixer wst9 took (issue 31,
+2026-12-07): each rule on the panel's sentences and new ones of the same class
+(tests/readings/panel-2026-12-07-AW*.jsonl)."""
+
+import pytest
+
+from normalize.normalizer import Normalizer
+
+normalize = Normalizer([])
+
+
+def reads(lang: str, text: str) -> str:
+    return normalize(text, lang).text
+
+
+# 1. A span of temperatures from a plus: the first plus is the language's word too.
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Rīt Rīgā +15...+19 °C, vējš 4–7 m/s.", "plus piecpadsmit līdz plus deviņpadsmit"),
+        ("lv", "Rīt +3…+7 grādi.", "plus trīs līdz plus septiņi grādi"),
+        ("lv", "Rīt no +15 līdz +19 °C.", "no plus piecpadsmit līdz plus"),
+        ("et", "Homme Tallinnas +14...+18 °C, tuul 3–6 m/s.", "pluss neliteist kuni pluss"),
+        ("et", "Homme +4 kuni +8 kraadi.", "pluss neli kuni pluss kaheksa kraadi"),
+        ("fi", "Huomenna Helsingissä +16…+20 °C, tuulta 4–7 m/s.", "plus kuusitoista…plus"),
+        ("fi", "Huomenna +3…+7 astetta.", "plus kolme…plus seitsemän astetta"),
+        ("de", "Morgen +15...+19 °C.", "plus fünfzehn...plus neunzehn"),
+    ],
+)
+def test_the_first_plus_of_a_temperature_span_is_said(lang, text, said):
+    assert said in reads(lang, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Rytoj Vilniuje +18–22 °C, vėjas 5–8 m/s.",
+         "nuo plius aštuoniolikos iki dvidešimt dviejų Celsijaus laipsnių, vėjas penki-aštuoni"),
+        ("Rytoj +2–+5 °C.", "nuo plius dviejų iki plius penkių Celsijaus laipsnių"),
+        ("Dieną +10–14 laipsnių.", "nuo plius dešimties iki keturiolikos laipsnių"),
+    ],
+)  # fmt: skip
+def test_lt_a_dash_span_from_a_plus_is_nuo_iki(text, said):
+    assert said in reads("lt", text)
+
+
+def test_lt_an_unsigned_dash_span_keeps_its_dash():
+    assert "aštuoniolika-dvidešimt du" in reads("lt", "Rytoj 18–22 °C.")
+
+
+# 4. The tonne's "т"; an ordinal after "k" and before a plural-only noun.
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("uk", "Вантаж вагою 2,5 т доставлено.", "два кома п'ять тонни доставлено"),
+        ("uk", "Вантаж 21 т зерна.", "двадцять одна тонна зерна"),
+        ("uk", "Вантажівка везе 2 т піску.", "дві тонни піску"),
+        ("bg", "Максимално натоварване 3,5 т.", "три цяло и пет тона."),
+        ("bg", "Камион 12 т товар.", "дванайсет тона товар"),
+        ("ru", "Груз 2 т доставлен.", "две тонны доставлен"),
+    ],
+)
+def test_the_tonne_after_a_count_is_said(lang, text, said):
+    assert said in reads(lang, text)
+
+
+def test_a_t_before_another_letter_is_no_tonne():
+    assert "тонн" not in reads("ru", "До 5 т.е. немного.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("cs", "Blahopřejeme k 50. narozeninám!", "k padesátým narozeninám"),
+        ("cs", "Gratulace k 50. výročí.", "k padesátému výročí"),
+        ("cs", "Dostal se ke 3. místu.", "ke třetímu místu"),
+        ("cs", "Díky 2. gólu vyhráli.", "Díky druhému gólu"),
+        ("sk", "Blahoželáme k 40. narodeninám!", "k štyridsiatym narodeninám"),
+        ("sk", "Gratulujeme k 10. výročiu.", "k desiatemu výročiu"),
+        ("sk", "Blahoželáme ku 3. miestu.", "ku tretiemu miestu"),
+    ],
+)
+def test_cs_sk_an_ordinal_after_k_is_in_the_dative(lang, text, said):
+    assert said in reads(lang, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Świętujemy 25. urodziny firmy!", "dwudzieste piąte urodziny"),
+        ("Na 25. urodziny przyszło stu gości.", "Na dwudzieste piąte urodziny"),
+        ("Z okazji 30. urodzin dostał tort.", "trzydziestych urodzin"),
+        ("Odbyły się 12. mistrzostwa Polski.", "dwunaste mistrzostwa"),
+        ("To były 3. wybory w tym roku.", "trzecie wybory"),
+    ],
+)
+def test_pl_an_ordinal_before_a_plural_only_noun_is_plural(text, said):
+    assert said in reads("pl", text)
