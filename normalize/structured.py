@@ -624,7 +624,10 @@ _PREPOSITION_CASES = {
 # noun's ending says its number and gender (ÚJČ, "Skloňování řadových číslovek"; panel AW2
 # heard "k padesátý narozeninám"): the plural "padesátým", sk "štyridsiatym" (its plural
 # dative is the masculine instrumental's form), the singular "třetímu", the feminine "třetí".
-_DATIVE_PREPOSITIONS = {"cs": {"k", "ke", "díky", "kvůli", "vůči"}, "sk": {"k", "ku", "vďaka", "voči"}}
+_DATIVE_PREPOSITIONS = {
+    "cs": {"k", "ke", "díky", "kvůli", "vůči"},
+    "sk": {"k", "ku", "vďaka", "voči"},
+}
 _DATIVE_FORMS = {
     "cs": ((("ám", "ím", "ům", "em"), "pl-dat"), (("u",), "m-dat"), (("ě", "e", "i"), "f-loc")),
     "sk": ((("ám", "iam", "om", "ím"), "m-ins"), (("u",), "m-dat"), (("e", "i"), "f-gen")),

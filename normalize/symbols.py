@@ -746,6 +746,8 @@ _PLUS_COUNT_LANGS = {"de", "fr", "es", "it", "pt", "nl"}
 # panel AJ2 heard "+девять"); not a phone's "+7 495 ...", "+48 600 ...", "+1 (555)"
 _LONE_PLUS_LANGS = {"pl", "ru", "uk", "bg", "cs", "sk"}
 _LONE_PLUS = r"\+(?=\d{1,2}(?:[.,]\d)?(?![\d.,:/-]?\d)(?!\s?[\d(]))"
+
+
 # ... and at the start of a span of temperatures whose end has the degrees, "+15...+19 °C",
 # "+16…+20 °C", "+14 kuni +18 °C" (panel AW3 heard the first plus left, "+piecpadsmit līdz
 # plus deviņpadsmit"): the span's joint, then the second bound, signed or not.
