@@ -1465,6 +1465,37 @@ def _da_short_number_rule() -> Rule:
     return short_number
 
 
+# lv el a four-digit service number right after a word of calling ("zvaniet 8080", "καλέστε
+# στο 1595") is said as two pairs, as its adverts say it, "astoņdesmit astoņdesmit",
+# "δεκαπέντε ενενήντα πέντε" (panel AW3 and AW4 heard a quantity, "astoņtūkstoš
+# astoņdesmit"); as da's above. A pair led by a zero says it; three digits ("καλέστε το
+# 112") stay as the earlier panels heard them right, and so does hu "hívja a 1414-et"
+# (panel AV pinned "az ezernégyszáztizennégyet", panel AW heard it unnatural).
+_PAIRS_CALL = {
+    "lv": r"(?:zvaniet|zvani|zvanīt|piezvaniet|piezvani)(?:\s+uz)?",
+    "el": r"(?:καλέστε|καλείτε|τηλεφωνήστε|πάρτε)(?:\s+(?:στο|το))?",
+}
+_ZERO = {"lv": "nulle", "el": "μηδέν"}
+
+
+def _pairs_short_number_rule(lang: str) -> Rule:
+    call = re.compile(rf"(?i:(?<!\w){_PAIRS_CALL[lang]})\s+\Z")
+
+    @rule(
+        f"{lang}.shortnumber",
+        f"{lang}: a four-digit service number after a word of calling -> two pairs",
+        r"(?<![\w.,/:\-+])(?P<n>[1-9][0-9]{3})(?![.,/:%\-]?\d|\s\d)(?!\w)",
+    )
+    def short_number(match: re.Match) -> str:
+        if not call.search(match.string[max(0, match.start() - 30) : match.start()]):
+            return match.group(0)
+        head, tail = match.group("n")[:2], match.group("n")[2:]
+        said_tail = f"{_ZERO[lang]} {spell(tail[1], lang)}" if tail[0] == "0" else spell(tail, lang)
+        return f"{spell(head, lang)} {said_tail}"
+
+    return short_number
+
+
 # lt "skambinkite 1813": a four-digit short number (a bank's, an operator's; they start with
 # 1) after a word of calling is said digit by digit, as its adverts say it, "vienas aštuoni
 # vienas trys" (panel AS3, issue 31, heard "tūkstantis aštuoni šimtai trylika").
@@ -1779,6 +1810,20 @@ def _plate_rule(lang: str) -> Rule:
     return plate
 
 
+def _short_number_rules(lang: str) -> tuple[Rule, ...]:
+    """The service and short numbers said in groups (el da lv lt), each before the code rule."""
+    rules: tuple[Rule, ...] = ()
+    if lang == "el":
+        rules = (_el_service_rule(),)
+    if lang == "da":
+        rules = (_da_short_number_rule(),)
+    if lang in _PAIRS_CALL:
+        rules += (_pairs_short_number_rule(lang),)
+    if lang == "lt":
+        rules = (_lt_short_number_rule(),)
+    return rules
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.code`` and, in the 28 languages of structured.py, ``<lang>.telephone``:
@@ -1796,12 +1841,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     code = (_dot_mask_rule(lang), *code)
     if lang in EMERGENCY:
         code = (_emergency_rule(lang), *code)
-    if lang == "el":
-        code = (_el_service_rule(), *code)
-    if lang == "da":
-        code = (_da_short_number_rule(), *code)
-    if lang == "lt":
-        code = (_lt_short_number_rule(), *code)
+    for short_number in _short_number_rules(lang):
+        code = (short_number, *code)
     if lang in SMS_TO:
         code = (_sms_rule(lang), *code)
     if lang in ROOM_WORDS:

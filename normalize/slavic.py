@@ -141,13 +141,20 @@ def _sk_hour(match: re.Match) -> str:
 @rule(
     "sk.fullhour",
     "sk: a full hour after o or po (o 18:00) -> the feminine ordinal in the locative",
-    r"(?<![\w.])(?P<prep>(?i:o|po))\s+(?P<n>[01]?\d|2[0-4]):00(?![\d:])",
+    # ... and the hour's "hod." or "h" after it, "o 19:00 hod." (panel AW2 heard "o
+    # devätnástej hod."): "o devätnástej hodine". Not "o 19.00 hod.", with a dot: panels V2
+    # and Z2 pinned "o desať hodín" right, panel AW2 heard it unnatural.
+    r"(?<![\w.])(?P<prep>(?i:o|po))\s+(?P<n>[01]?\d|2[0-4]):00(?![\d:])"
+    r"(?:\s?(?P<hod>hod\.|h)(?!\w))?",
 )
 def _sk_full_hour(match: re.Match) -> str:
     n = int(match.group("n"))
     if not n:
         return match.group(0)
-    return padded(match, f"{match.group('prep')} {ordinal(n, 'sk', 'f-gen')}")
+    noun = ""
+    if match.group("hod"):
+        noun = " hodine." if match.group("hod") == "hod." and _ends_sentence(match) else " hodine"
+    return padded(match, f"{match.group('prep')} {ordinal(n, 'sk', 'f-gen')}{noun}")
 
 
 # ru "100 р." is roubles (Грамота.ру); before a period ("3 р. в день") it is "раз", which the

@@ -96,3 +96,46 @@ def test_cs_sk_an_ordinal_after_k_is_in_the_dative(lang, text, said):
 )
 def test_pl_an_ordinal_before_a_plural_only_noun_is_plural(text, said):
     assert said in reads("pl", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Koncert sa koná 14. 6. o 19:00 hod.", "o devätnástej hodine."),
+        ("Stretnutie o 19:00 hod. v sále.", "o devätnástej hodine v sále"),
+        ("Začíname o 8:00 h v škole.", "o ôsmej hodine v škole"),
+        ("Po 20:00 hod. je zatvorené.", "Po dvadsiatej hodine je"),
+        ("Začíname o 19:00.", "o devätnástej."),
+    ],
+)
+def test_sk_a_full_hour_after_o_says_its_hod(text, said):
+    assert said in reads("sk", text)
+
+
+# 5. A four-digit service number after a word of calling is said in pairs.
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Jautājumu gadījumā rakstiet uz info@lmt.lv vai zvaniet 8080.",
+         "zvaniet astoņdesmit astoņdesmit."),
+        ("lv", "Zvaniet uz 1188!", "Zvaniet uz vienpadsmit astoņdesmit astoņi!"),
+        ("lv", "Zvaniet 8008.", "astoņdesmit nulle astoņi"),
+        ("el", "Για πληροφορίες καλέστε στο 1595.", "καλέστε στο δεκαπέντε"),
+        ("el", "Καλέστε το 1520 για ραντεβού.", "Καλέστε το δεκαπέντε είκοσι για"),
+    ],
+)  # fmt: skip
+def test_a_service_number_after_call_is_said_in_pairs(lang, text, said):
+    assert said in reads(lang, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("lv", "Maksā 8080 eiro.", "astoņtūkstoš astoņdesmit eiro"),
+        ("lv", "Zvaniet 67 123 456.", "seši septiņi, viens divi trīs"),
+        ("lv", "Zvaniet 8000 1234.", "astoņi nulle nulle nulle, viens divi trīs četri"),
+        ("el", "Καλέστε το 112.", "εκατόν δώδεκα"),
+    ],
+)
+def test_an_amount_a_full_number_and_three_digits_stay(lang, text, said):
+    assert said in reads(lang, text)
