@@ -786,6 +786,9 @@ CLDR_COUNTED["ar"].update({
 # "25 كغ" after a count too, so eleven to ninety-nine count it in the accusative ("خمسة
 # وعشرون كيلوغرامًا", abbreviations.arabic_tamyiz); alone it stays WORDS' "كيلوغرام".
 CLDR_COUNTED["ar"]["كغ"] = "mass-kilogram"
+# ... and the millimetre written "ملم" as the weather reports write rain (panel AW5 heard
+# "15 ملم" left as written while "ملغ" was read): as "مم", "خمسة عشر مليمترًا".
+CLDR_COUNTED["ar"]["ملم"] = "length-millimeter"
 # ... and written "كجم" (كيلوجرام, Egypt's and the Gulf's spelling, as "جم" for the gram;
 # panel AH5, issue 31, heard "2.5 كجم" left as written): read as "كغ" is.
 CLDR_COUNTED["ar"]["كجم"] = "mass-kilogram"

@@ -215,6 +215,21 @@ def ko_promo(match: re.Match) -> str:
     return f"{_KO_PROMO_COUNTS[match.group('a')]} 플러스 원"
 
 
+# A baseball count is said in English too, "2아웃" "투아웃", "3볼 2스트라이크" "쓰리볼
+# 투스트라이크", "0아웃" "노아웃" (the broadcasts'; panel AW5 heard "이아웃"); four balls
+# are a walk, "포볼". Not "3볼트" (volts), "아웃렛" (an outlet), "볼링".
+_KO_BASEBALL_COUNTS = {**_KO_PROMO_COUNTS, "0": "노", "4": "포"}
+
+
+@rule(
+    "ko.baseballcount",
+    "Korean baseball counts: 2아웃 -> 투아웃, 3볼 -> 쓰리볼",
+    r"(?<![\d.,])(?P<n>[0-4])(?=\s?(?:아웃(?!렛|도어|소싱|풋|라인)|스트라이크|볼(?!트|링|륨|펜)))",
+)
+def ko_baseball_count(match: re.Match) -> str:
+    return _KO_BASEBALL_COUNTS[match.group("n")]
+
+
 @rule(
     "ko.phone",
     "Korean phone numbers, digit by digit: 010-1234-5678 -> 공일공 일이삼사 오육칠팔, "
@@ -466,6 +481,7 @@ RULES = (
     ko_arrow,
     ko_rate,
     ko_promo,
+    ko_baseball_count,
     ko_date_span,
     ko_approx,
     ko_range,

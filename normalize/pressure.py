@@ -36,7 +36,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "fr": (r"tension|pression\s+artérielle", "sur"),
     "es": (r"tensión|presión\s+arterial", "sobre"),
     "it": (r"pressione(?:\s+arteriosa)?", "su"),
-    "pt": (r"pressão(?:\s+arterial)?", "por"),
+    # ... and Portugal's "tensão arterial" (panel AW1 heard "Tensão arterial: 13/8" read as a
+    # date, "treze de agosto")
+    "pt": (r"pressão(?:\s+arterial)?|tensão(?:\s+arterial)?", "por"),
     "nl": (r"bloeddruk", "over"),
     # Panel Z3 (issue 31) heard the slash left in lt lv et fi hu sl: lt "šimtas trisdešimt
     # per aštuoniasdešimt penkis", lv "simt divdesmit pieci uz astoņdesmit", fi hu "per",

@@ -56,6 +56,8 @@ _SCORE_WORDS = {
 _SCORE_WORDS["fr"] += r"|impose(?:nt)?(?!\w)|bat(?:tent|s)?(?!\w)|l'emporte"
 _SCORE_WORDS["it"] += r"|batt(?:e|ono|ere)(?!\w)|supera(?:to)?(?!\w)|travolg"
 _SCORE_WORDS["de"] += r"|schläg|bezwing"
+# ... and the present of a loss, "Hertha verliert 0:2" (panel AW1 heard "null:zwei")
+_SCORE_WORDS["de"] += r"|verlier"
 # Panel Q2 (issue 31) heard "Левски би ЦСКА с 2:1" and "Slovan zvíťazil nad Žilinou 3:0"
 # with the colon left in: the verbs of a win and the nouns of a match (БАН "Български
 # тълковен речник": бия "побеждавам", надвивам; Krátky slovník slovenského jazyka: zvíťaziť;

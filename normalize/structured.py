@@ -1112,6 +1112,47 @@ def _de_noun_left_out(match: re.Match, n: int) -> str:
     return f"{article} {words[:1].upper()}{words[1:]}{end}"
 
 
+# pt a match's minute with its prime, "aos 45'", "aos 90+2'" (the added time after the plus):
+# "aos quarenta e cinco minutos", "aos noventa mais dois minutos" (panel AW1 heard
+# "noventa+dois'" with both signs left); only after "aos", whose plural the minutes agree
+# with ("no 88'" is "no minuto oitenta e oito", left).
+_PT_MINUTE = (
+    r"(?<![\w.,])(?P<prep>[Aa]os|[Aa]té\saos)\s(?P<n>\d{1,3})(?:\+(?P<x>\d{1,2}))?"
+    r"['’′](?!\w|['’′])"
+)
+
+
+def _read_pt_minute(match: re.Match) -> str:
+    said = spell(match.group("n"), "pt")
+    if match.group("x"):
+        said += f" mais {spell(match.group('x'), 'pt')}"
+    return padded(match, f"{match.group('prep')} {said} minutos")
+
+
+# de a floor written with no article, as an address's part or a list's item, "Zimmer 214, 2.
+# Stock", "3. Etage links": the ordinal's strong nominative, "zweiter Stock", "dritte Etage"
+# (Duden, "Stock"; panel AW1 heard "zwei. Stock"); after an article or "im" de.ordinal reads
+# it ("im dritten Stock").
+_DE_FLOOR_ENDINGS = {"Stock": "r", "Stockwerk": "s", "Obergeschoss": "s", "Untergeschoss": "s",
+                     "Etage": ""}  # fmt: skip
+_DE_FLOOR = (
+    r"(?<![\w.,])(?P<n>\d{1,2})\.\s(?P<noun>" + "|".join(_DE_FLOOR_ENDINGS) + r")(?![\w.]\w)"
+)
+
+
+def _read_de_floor(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
+    if before and before[-1] not in ",;:(\n" and not before.endswith((" -", " –")):
+        return match.group(0)  # "liegt 2. Stock": a word before, its own rules read it
+    words = ordinal(int(match.group("n")), "de", "e")
+    if words is None:
+        return match.group(0)
+    if not before:
+        words = words[0].upper() + words[1:]
+    noun = match.group("noun")
+    return padded(match, f"{words}{_DE_FLOOR_ENDINGS[noun]} {noun}")
+
+
 def _read_de_ordinal(match: re.Match, n: int) -> str:
     art = match.group("art")
     form = _DE_ARTICLES[fold(art)]
@@ -2276,6 +2317,16 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
                  r"(?<![\w.])(?P<m>[Mm])(?:ax|aks)\.\s+(?=[a-zæøå]{3,}(?![\w.])(?!\s+\d))")(
                 _read_da_max
             )
+        )  # fmt: skip
+    if lang == "pt":
+        rules.append(
+            rule("pt.matchminute", "pt: a match's minute (aos 90+2') -> aos noventa mais dois",
+                 _PT_MINUTE)(_read_pt_minute)
+        )  # fmt: skip
+    if lang == "de":
+        rules.append(
+            rule("de.floor", "de: a floor with no article (Zimmer 214, 2. Stock) -> zweiter Stock",
+                 _DE_FLOOR)(_read_de_floor)
         )  # fmt: skip
     ordinal_pattern = _ordinal_pattern(lang)
     if ordinal_pattern:

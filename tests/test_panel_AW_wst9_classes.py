@@ -139,3 +139,87 @@ def test_a_service_number_after_call_is_said_in_pairs(lang, text, said):
 )
 def test_an_amount_a_full_number_and_three_digits_stay(lang, text, said):
     assert said in reads(lang, text)
+
+
+# 6. Smaller classes.
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Zimmer 214, 2. Stock", "zweihundertvierzehn, zweiter Stock"),
+        ("Büro: 3. Etage links.", "Büro: dritte Etage links"),
+        ("2. Stock, Tür rechts.", "Zweiter Stock, Tür rechts"),
+        ("Praxis Dr. Weber, 4. Obergeschoss", "viertes Obergeschoss"),
+        ("Das Büro ist im 3. Stock.", "im dritten Stock"),
+    ],
+)
+def test_de_a_floor_with_no_article_is_the_strong_ordinal(text, said):
+    assert said in reads("de", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Hertha verliert 0:2 nach Gegentor in der 90. Minute.", "verliert null zu zwei"),
+        ("Der HSV verliert 1:3 in Kiel.", "verliert eins zu drei"),
+        ("Schalke verlieren 0:1 gegen Bochum.", "null zu eins"),
+    ],
+)
+def test_de_a_score_after_verliert_is_said_zu(text, said):
+    assert said in reads("de", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Golo de Gyökeres aos 90+2'.", "aos noventa mais dois minutos."),
+        ("Golo aos 45'.", "aos quarenta e cinco minutos."),
+        ("Empate até aos 87’, golo aos 88'.", "até aos oitenta e sete minutos, golo aos oitenta"),
+    ],
+)
+def test_pt_a_match_minute_is_said_in_minutes(text, said):
+    assert said in reads("pt", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Tensão arterial: 13/8", "Tensão arterial: treze por oito"),
+        ("A tensão estava 12/7 ontem.", "doze por sete"),
+        ("A tensão arterial era 135/85.", "cento e trinta e cinco por oitenta e cinco"),
+    ],
+)
+def test_pt_tensao_arterial_is_a_blood_pressure(text, said):
+    assert said in reads("pt", text)
+
+
+def test_pt_a_date_with_no_pressure_word_stays_a_date():
+    assert "treze de agosto" in reads("pt", "Reunião a 13/8.")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("سُجّلت 15 ملم من الأمطار خلال 24 ساعة.", "خمسة عشر مليمترًا من الأمطار"),
+        ("هطل 3 ملم فقط.", "ثلاثة مليمترات"),
+        ("سماكة 120 ملم.", "مليمترًا"),
+    ],
+)
+def test_ar_mlm_is_the_millimetre(text, said):
+    assert said in reads("ar", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("8회말 2아웃 만루 상황입니다.", "투아웃 만루"),
+        ("9회초 0아웃 주자 1루.", "노아웃"),
+        ("풀카운트 3볼 2스트라이크.", "쓰리볼 투스트라이크"),
+        ("1아웃 2루", "원아웃"),
+    ],
+)
+def test_ko_a_baseball_count_is_said_in_english(text, said):
+    assert said in reads("ko", text)
+
+
+def test_ko_volts_are_no_balls():
+    assert "쓰리볼트" not in reads("ko", "3볼트 배터리")
