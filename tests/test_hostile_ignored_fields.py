@@ -30,7 +30,7 @@ def acme(make_tenant):
         ("previous_text", "x" * (MAX_CONTEXT_CHARS + 1)),
         ("next_text", "x" * 900_000),
         ("previous_text", 5),
-        ("next_request_ids", ["a"] * 50_000),
+        ("next_request_ids", ["a"] * 5_000),  # 50,000 is refused undecoded (API_MAX_JSON_VALUES)
         ("previous_request_ids", ["a", "b", "c", "d"]),
         ("previous_request_ids", ["x" * 65]),
         ("next_request_ids", "abc"),
