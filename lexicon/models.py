@@ -659,11 +659,11 @@ class VoicePreset(models.Model):
             raise ValidationError({"name": ValidationError(message, code=PRESET_EXISTS)})
 
     def clean(self):
-        if self.tenant_id is not None:
+        if self.tenant_id is not None and connection.in_atomic_block:
             # Held to the end of the caller's transaction (the admin's form cleans and saves
-            # in one), so what is checked here is what the save writes against.
-            with transaction.atomic():
-                lock_presets(self.tenant_id)
+            # in one), so what is checked here is what the save writes against; outside one
+            # (the API's checks before its write) a lock would end at once, and save() locks.
+            lock_presets(self.tenant_id)
         self.check_name()
         self.check_steps()
         if self.pk is None and self.tenant_id is not None:
