@@ -1706,11 +1706,16 @@ def _cyrillic_short(
 
 
 def _cyrillic_label(words: str, langs: tuple[str, ...]) -> str | None:
-    """The one Cyrillic language that writes the line's first word as a label
-    (``label_words.CYRILLIC_LABELS``: "Знижка", "Намаление", "Скидка")."""
-    first = _CYRILLIC_WORD.search(words)
-    named = first and label_words.cyrillic_languages().get(first.group().lower())
-    return named if named in langs else None
+    """The one Cyrillic language that writes the line's labels
+    (``label_words.CYRILLIC_LABELS``: "Знижка", "Намаление", "Скидка"), the first word's
+    or a later one's ("Перон 2, коловоз 5": "перон" is uk's and bg's, "коловоз" bg's;
+    "Атмосферно налягане 1015 хПа."), when they name no other."""
+    table = label_words.cyrillic_languages()
+    named = {table[w] for w in _CYRILLIC_WORD.findall(words.lower()) if w in table}
+    if len(named) != 1:
+        return None
+    (lang,) = named
+    return lang if lang in langs else None
 
 
 def _listed_alone(words: str) -> str | None:
@@ -2514,7 +2519,9 @@ def _label_over_trigrams(
     # default's own label (panel AS4, with et)
     sure = guess[1] >= SHORT_CONFIDENCE
     if sure and default == "en":
-        return guess
+        # ... unless the label is one language's alone, and no other word says otherwise
+        # ("Codice OTP: 583920" was hr at 0.98, "Batéria 12 %" pt; panel AX)
+        return _one_languages_label(text, guess) or guess
     table = label_words.languages()
     words = _WORDS.findall(text)
     named = table.get(words[0].lower()) if words else None
@@ -2535,6 +2542,30 @@ def _label_over_trigrams(
         # short, de). English's labels only keep English lines ("Bus 5C kl. 7.45." is da)
         return default, guess[1], "words"
     return guess if sure else _labelled(text, default) or guess
+
+
+def _one_languages_label(
+    text: str, guess: tuple[str, float, str]
+) -> tuple[str, float, str] | None:
+    """A short line whose label word only one language (not English) writes as a label,
+    and whose other words are codes in capitals, on that language's list or on no list:
+    that language, though lingua is sure of the label's trigrams in another ("Perroon 2"
+    fi at 0.97: Finnish writes "laituri"; "Stau: 5 km" ro by Romanian's verb "stau")."""
+    if not _DIGIT.search(text) or len(_LETTER.findall(text)) >= SURE_LETTERS:
+        return None
+    words = _WORDS.findall(text)
+    if not words or len(words) > LABELLED_WORDS:
+        return None
+    named = label_words.languages().get(words[0].lower())
+    if named is None or len(named) != 1 or "en" in named or guess[0] in named:
+        return None
+    (lang,) = named
+    for word in words[1:]:
+        if word.isupper() or len(word) < 2 or common_words.lists_any(word, lang):
+            continue
+        if _on_a_list(word):
+            return None  # "Stau auf der A7": a word of another language's list
+    return lang, 1.0, "words"
 
 
 # A flight's label, its airline's code (IATA's two-character designator) and its number,
