@@ -228,6 +228,8 @@ def alphabet_languages(sentence: str) -> frozenset[str] | None:
     fits = _writing_all(frozenset(extra))
     if "ä" in extra and _NOT_SLOVAK_A.search(own):
         fits -= {"sk"}
+    if "nl" in fits and _NOT_DUTCH_TREMA.search(own):
+        fits -= {"nl"}
     return fits or None
 
 
@@ -244,6 +246,11 @@ def _writing_all(extra: frozenset[str]) -> frozenset[str]:
 # pravopisu); Estonian, Finnish and German after any letter (panel AA3: et "Tšekk nr 0092,
 # summa 15,20 €, käibemaks 22%." was sk, "kä").
 _NOT_SLOVAK_A = re.compile(r"(?i)(?:^|[^bpmv])ä")
+# Dutch writes a trema only on a vowel after another vowel, where a new syllable starts
+# ("coördinatie", "reünie", "België": Taalunie's Leidraad, "Trema"); Swedish, German,
+# Finnish, Estonian, Hungarian and Turkish write ä ö ü after any letter (panel AX4: sv
+# "Abonnemanget löper ut den 15/6 2025." was nl at 0.999).
+_NOT_DUTCH_TREMA = re.compile(r"(?i)(?<![aeiouy])[äëïöü]")
 
 
 def _latin(sentence: str) -> tuple[str, ...]:
@@ -2440,6 +2447,11 @@ H_CLOCK_LANGS = frozenset({"fr", "pt"})
 LABELLED_WORDS = 4
 
 
+# A label and a Roman numeral in capitals, the whole line: a book's chapter or part ("Bab
+# III" id, "Kapitola IV" cs; panel AX5: "Bab III" was read in English, "the Third").
+_ROMAN_AFTER_LABEL = re.compile(r"\s*[^\W\d_]{2,20}:?\s[IVXLC]{1,6}\.?\s*$")
+
+
 def _labelled(text: str, default: str) -> tuple[str, float, str] | None:
     """A short line that starts with a label word the default does not write, and has a
     number ("Gleis 7, 21:05", "Sala 3", "Kod: 573812"; ``label_words.py``): of the
@@ -2448,9 +2460,12 @@ def _labelled(text: str, default: str) -> tuple[str, float, str] | None:
     number words would be read inside another language's line (issue 31: the fresh panel
     AI heard 23 such lines in English). A word of the default's ("Sala 3, ground floor"),
     or a label it writes too ("Code 1234", "Total: 12,50"), keeps the default."""
-    if not _DIGIT.search(text) or len(_LETTER.findall(text)) >= SURE_LETTERS:
+    numbered = _DIGIT.search(text) or _ROMAN_AFTER_LABEL.match(text)
+    if not numbered or len(_LETTER.findall(text)) >= SURE_LETTERS:
         return None
     words = _WORDS.findall(text)
+    if _ROMAN_AFTER_LABEL.match(text):
+        words = words[:1]  # "Bab III": the numeral is no word of a language
     if not words or len(words) > LABELLED_WORDS:
         return None
     table = label_words.languages()

@@ -5,7 +5,9 @@ dose, a receipt, a score, points, a traffic jam: "Annus: 10 ml" et, "Adag: 5 ml"
 lingua is sure of the label's trigrams ("Perroon 2" was fi at 0.97, "Codice OTP: 583920"
 hr); a Cyrillic line with a label only Bulgarian writes, anywhere in it ("Батерия 10%",
 "Перон 2, коловоз 5"), is bg. A line with no such word ("PIN: 4821", "Temperatura: -5 °C",
-"Kód: 739214") keeps what it had: the tenant's default, or the neighbours' guess."""
+"Kód: 739214") keeps what it had: the tenant's default, or the neighbours' guess. Dutch
+writes a trema only after a vowel ("coördinatie"), so "löper" is no Dutch; a label before
+a Roman numeral ("Bab III") is labelled as before a number."""
 
 import pytest
 
@@ -33,6 +35,9 @@ PANEL_AX = [
     ("sk", "Batéria 12 %"),
     ("bg", "Батерия 10%"),
     ("bg", "Перон 2, коловоз 5"),
+    ("bg", "Атмосферно налягане 1015 хПа."),
+    ("sv", "Abonnemanget löper ut den 15/6 2025."),
+    ("id", "Bab III"),
 ]
 
 
@@ -154,3 +159,30 @@ def test_a_line_with_no_one_languages_label_keeps_what_it_had(lang, text):
 def test_a_label_of_the_default_stays_in_the_default():
     assert languages("Annos: 10 ml", "fi") == ["fi"]
     assert languages("Scor: 2-1", "ro") == ["ro"]
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("sv", "Abonnemanget löper ut den 15/6 2025."),
+        ("sv", "Abonnemanget löper ut den 15 juni 2025."),
+        ("nl", "De coördinatie begint om 9:00."),
+        ("nl", "Hij gaat naar België op 5 mei."),
+        ("nl", "Reünie op 12 juni."),
+    ],
+)
+def test_a_trema_after_a_consonant_is_no_dutch(lang, text):
+    assert languages(text) == [lang]
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("id", "Bab III"),
+        ("id", "Bab IV"),
+        ("en", "Chapter III"),
+        ("en", "Henri IV"),
+    ],
+)
+def test_a_label_before_a_roman_numeral_names_its_language(lang, text):
+    assert languages(text) == [lang]
