@@ -37,21 +37,21 @@ LABELS = {
     " retraso temperatura descuento batería"
     " capítulo página peso consumo aparcamiento límite horario cambio"
     " vuelo"
-    " dosis recibo marcador resultado puntos atasco",
+    " dosis recibo marcador resultado puntos atasco descanso",
     "it": "sala stanza camera binario porta posto tavolo fila piano ingresso codice importo"
     " totale somma saldo prezzo appuntamento data ora partenza arrivo ordine fattura"
     " fermata linea carrozza sportello prenotazione numero tel"
     " ritardo temperatura sconto batteria"
     " uscita capitolo pagina peso consumo parcheggio limite orario cambio"
     " volo"
-    " dose dosaggio scontrino ricevuta punteggio risultato punti coda",
+    " dose dosaggio scontrino ricevuta punteggio risultato punti coda intervallo",
     "pt": "sala quarto plataforma linha porta lugar assento mesa fila andar piso entrada"
     " código senha valor total soma saldo preço consulta data hora partida chegada pedido"
     " fatura paragem parada carruagem vagão guiché balcão reserva número tel"
     " atraso temperatura desconto bateria"
     " saída capítulo página peso consumo estacionamento limite horário câmbio cotação"
     " voo"
-    " dose posologia recibo talão placar resultado pontos engarrafamento",
+    " dose posologia recibo talão placar resultado pontos engarrafamento intervalo",
     "de": "raum zimmer saal gleis bahnsteig tor platz sitz tisch reihe etage stock stockwerk"
     " tür eingang code kennwort betrag summe gesamt saldo kontostand preis termin datum"
     " uhrzeit uhr abfahrt ankunft bestellung rechnung haltestelle linie wagen schalter"
@@ -59,7 +59,8 @@ LABELS = {
     " verspätung temperatur rabatt akku"
     " ausgang kapitel seite gewicht verbrauch öffnungszeiten kurs wechselkurs"
     " flug"
-    " dosis dosierung beleg quittung kassenbon spielstand ergebnis endstand punkte stau",
+    " dosis dosierung beleg quittung kassenbon spielstand ergebnis endstand punkte stau"
+    " halbzeit",
     "nl": "kamer zaal spoor perron poort stoel plaats tafel rij verdieping deur ingang code"
     " bedrag totaal som saldo prijs afspraak datum tijd vertrek aankomst bestelling factuur"
     " halte lijn rijtuig loket boeking hut nummer nr tel"

@@ -1,6 +1,6 @@
 """Detection misses of panel AX (issue 31; docs/NORMALIZER.md, "Panel AX classes fixed
 (det8)"): a short line labelled with a word only one language writes as that label (a
-dose, a receipt, a score, points, a traffic jam: "Annus: 10 ml" et, "Adag: 5 ml" hu,
+dose, a receipt, a score, points, half-time, a traffic jam: "Annus: 10 ml" et, "Adag: 5 ml" hu,
 "Kvitas: …" lt, "Scor final: 2-1" ro, "Stau: 5 km" de) is that language, even where
 lingua is sure of the label's trigrams ("Perroon 2" was fi at 0.97, "Codice OTP: 583920"
 hr); a Cyrillic line with a label only Bulgarian writes, anywhere in it ("Батерия 10%",
@@ -38,6 +38,8 @@ PANEL_AX = [
     ("bg", "Атмосферно налягане 1015 хПа."),
     ("sv", "Abonnemanget löper ut den 15/6 2025."),
     ("id", "Bab III"),
+    ("es", "Descanso: 0-0"),
+    ("pt", "Intervalo: 0-0"),
 ]
 
 
@@ -91,6 +93,9 @@ def test_a_receipts_label_names_its_language(lang, text):
         ("pl", "Wynik: 2:1"),
         ("it", "Punteggio: 3-1"),
         ("hu", "Eredmény: 2-0"),
+        ("es", "Descanso: 1-0"),
+        ("pt", "Intervalo: 2-1"),
+        ("it", "Intervallo: 1-1"),
     ],
 )
 def test_a_scores_or_points_label_names_its_language(lang, text):
