@@ -2559,9 +2559,7 @@ def _label_over_trigrams(
     return guess if sure else _labelled(text, default) or guess
 
 
-def _one_languages_label(
-    text: str, guess: tuple[str, float, str]
-) -> tuple[str, float, str] | None:
+def _one_languages_label(text: str, guess: tuple[str, float, str]) -> tuple[str, float, str] | None:
     """A short line whose label word only one language (not English) writes as a label,
     and whose other words are codes in capitals, on that language's list or on no list:
     that language, though lingua is sure of the label's trigrams in another ("Perroon 2"
