@@ -291,6 +291,9 @@ TWO_DIGIT_DECIMALS |= {"ro", "hr"}
 # fi "neljä pilkku kaksikymmentäviisi" (panel V3, issue 31: "korko 4,25 %" said "kaksi
 # viisi" was heard as unnatural; Kotus: two decimals are said as a number).
 TWO_DIGIT_DECIMALS |= {"fi"}
+# et "üks koma kolmkümmend seitse miljonit" (panel AX3 heard "1,37 mln" said "kolm seitse";
+# EKI "Arvud": two decimals are said as a number, as fi lv say them).
+TWO_DIGIT_DECIMALS |= {"et"}
 
 # da: a decimal's one is the counting "en" ("en komma fem liter"; panel R2, issue 31).
 _FIXES.setdefault("da", []).append((re.compile(r"(^|\s)et(?= komma\b)"), r"\1en"))
@@ -316,7 +319,7 @@ def _comma(lang: str) -> str:
 
 
 def _two_digits(fraction: str, lang: str) -> bool:
-    if lang in ("lv", "sl", "fi") and fraction.endswith("0"):
+    if lang in ("lv", "sl", "fi", "et") and fraction.endswith("0"):
         return False  # "14,30 evra": as "14,3", as before
     return lang in TWO_DIGIT_DECIMALS and len(fraction) == 2 and fraction[0] != "0"
 

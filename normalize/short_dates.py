@@ -103,7 +103,7 @@ _DM_DOT = r"(?<![\d/.,:\-])(?P<d2>\d{1,2})\.\s?(?P<m2>\d{1,2})\.(?!\d|\s?\d|[.,]
 # written for each part, one padded with a zero ("14-03", "01-04": no count or score is
 # written so), or after a word that introduces a date ("vóór 31-12", "van 23-12").
 _NL_DASH = (
-    r"(?<![\w/.,:\-])(?P<nd>\d{2})-(?P<nm>0[1-9]|1[0-2])(?![\w/\-]|[.,]\d)"
+    r"(?<![\w/.,:\-])(?P<nd>\d{1,2})-(?P<nm>0?[1-9]|1[0-2])(?![\w/\-]|[.,]\d)"
     + _NOT_AFTER
     + r"(?!\s?(?:uur|dagen|weken|maanden|jaar|minuten)(?!\w))"
 )
@@ -113,6 +113,27 @@ _NL_DATE_WORDS = {"op", "vóór", "voor", "t/m", "per", "vanaf", "sinds", "uiter
                   "d.d.", "dd"}  # fmt: skip
 _NL_SPAN_WORDS = {"van", "tot"}
 _NL_TOT_EN_MET = re.compile(r"(?<!\w)(?i:tot en met)\s{1,3}\Z")
+# ... and the second date of a span whose first is a date, whatever its digits: "van 24-12
+# t/m 1-1", "20-12 tot 2-1" (panel AX1 heard "één-één", a score): a span of dates ends in a
+# date.
+_NL_SPAN_END = re.compile(
+    r"(?<![\w/.,:\-])(?:(?P<fd>\d{2})-(?P<fm>0?[1-9]|1[0-2])|(?:\d{1,2}|[^\W\d_]{2,30})\s+"
+    r"(?i:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november"
+    r"|december))\s{0,3}(?:[-–]|(?i:t/m|tot en met|tot))\s{0,3}\Z"
+)
+# ... and so the first of such a span is a date too, "27-12 t/m 3-1", a falling pair as after
+# "van" (a score's span, "2-1 tot 3-1", has no two-digit day).
+_NL_SPAN_START = re.compile(r"\s{0,3}(?:[-–]|(?i:t/m|tot en met|tot))\s{0,3}\d{1,2}-\d{1,2}(?!\d)")
+
+
+def _nl_span_end(match: re.Match) -> bool:
+    """ "24-12 t/m 1-1": the first of the span is a date's (a month named, or a day of two
+    digits with a padded or a falling pair)."""
+    first = _NL_SPAN_END.search(match.string, max(0, match.start() - 40), match.start())
+    if first is None or first.group("fd") is None:
+        return first is not None
+    fd, fm = first.group("fd"), first.group("fm")
+    return fd.startswith("0") or fm.startswith("0") or int(fd) > int(fm)
 
 
 # A clock time right after it makes "12/3" a date ("Tandläkartid 12/3 kl. 14.30", "le 3/4 à
@@ -247,14 +268,18 @@ def _read(lang: str, match: re.Match) -> str:
     previous = _previous(match)
     if g.get("nd") is not None:
         d, m = int(g["nd"]), int(g["nm"])
-        padded_part = g["nd"].startswith("0") or g["nm"].startswith("0")
+        padded_part = len(g["nd"]) == 2 and (g["nd"].startswith("0") or g["nm"].startswith("0"))
         said_word = previous in _NL_DATE_WORDS or previous in _weekdays("nl")
         # "t/m 31-12" as the abbreviation rule has said it already (panel X1)
         # (after it, a falling pair only, as after "tot": "tot en met 10-12 personen")
         after_tem = _NL_TOT_EN_MET.search(match.string, max(0, match.start() - 16), match.start())
         said_word = said_word or (after_tem is not None and d > m)
         said_word = said_word or (previous in _NL_SPAN_WORDS and d > m)
-        if not (1 <= d <= 31) or not (padded_part or said_word):
+        said_word = len(g["nd"]) == 2 and said_word  # "op 1-1" stays as before
+        span = _nl_span_end(match) or (
+            len(g["nd"]) == 2 and d > m and _NL_SPAN_START.match(match.string, match.end())
+        )
+        if not (1 <= d <= 31) or not (padded_part or said_word or span):
             return match.group(0)
     elif g.get("a") is not None:
         a, b = int(g["a"]), int(g["b"])

@@ -345,6 +345,20 @@ _IT_DEGREE_AFTER_BARE_ARTICLE = (
     )
     + r")°(?!\s?(?:[CF](?![^\W\d_])|gradi))"
 )
+# ... and after a noun of a floor or a place in a row, "Piano 3°, stanza 215", "piano: 2°",
+# "posto 4°" (panel AX1 heard "tre gradi"): no temperature follows a floor; a town's, a
+# day's temperature ("Milano 3°", "Oggi 3°") has no such noun.
+_IT_PLACE_NOUNS = ("piano", "posto", "livello", "interrato", "seminterrato")
+_IT_DEGREE_AFTER_NOUN = (
+    "(?:"
+    + "|".join(
+        rf"(?<=(?<![^\W\d_])(?i:{n}){sep}{d})"
+        for n in _IT_PLACE_NOUNS
+        for sep in (r"\s", r":\s")
+        for d in (r"\d", r"\d\d")
+    )
+    + r")°(?!\s?(?:[CF](?![^\W\d_])|gradi))"
+)
 _IT_FEMININE_ARTICLE = re.compile(
     r"(?<![^\W\d_])(?i:la|della|alla|nella|dalla|sulla|sua|mia|tua|nostra|vostra)\s\Z"
 )
@@ -358,7 +372,8 @@ _MARKERS = {
     # ... and a placing in a table or a race: "resta 2° in classifica" (panel T1)
     "it": (r"(?P<s>º|ª|°(?=\s+(?:in\s+classifica|a\s+pari\s+merito|(?!gradi|circa|oggi|alle"
            r"|sotto|sopra|nell|dell|dall)[a-zà-ù]{4,}))|" + _IT_DEGREE_AFTER_ARTICLE
-           + "|" + _IT_DEGREE_AFTER_PLACED + "|" + _IT_DEGREE_AFTER_BARE_ARTICLE + ")",
+           + "|" + _IT_DEGREE_AFTER_PLACED + "|" + _IT_DEGREE_AFTER_BARE_ARTICLE
+           + "|" + _IT_DEGREE_AFTER_NOUN + ")",
            {"º": "m", "ª": "f", "°": "m"}),
     # ... and with the stress written: "20ή αγωνιστική", "20ός" (panel X4, issue 31, heard
     # "είκοσι ή")

@@ -203,8 +203,9 @@ def _multiplicative(n: int, lang: str) -> str:
         return "kerran" if n == 1 else f"{words} kertaa"
     if lang == "et":
         return "üks kord" if n == 1 else f"{words} korda"
-    if lang == "lv":
-        return "vienreiz" if n == 1 else f"{words} reizes"
+    if lang == "lv":  # "reize" is feminine: "divas reizes" (LVA)
+        feminine = spellout_formatter("lv").format(n, "%spellout-cardinal-feminine")
+        return "vienreiz" if n == 1 else f"{feminine} reizes"
     # lt: the accusative of the count, the plural "kartus"; "kartų" after 10-19 and tens
     if n % 10 == 0 or 10 < n % 100 < 20:
         return f"{words} kartų"

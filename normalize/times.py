@@ -23,6 +23,10 @@ _SV_TIMETABLE += r"|avgång|ankomst"
 # ... and "går" with a clock's minutes ("Buss 4 går 07.12"; panel AE4 heard "sju komma tolv")
 _SV_TIMETABLE += r"|går(?=\s+\d{1,2}\.[0-5]\d)|gick(?=\s+\d{1,2}\.[0-5]\d)"
 _DA_TIMETABLE += r"|afgang|ankomst"
+# ... and the clock's word with its verb, "Klockan är 18.05", "Klokken er nu 18.05" (panel
+# AX4 heard "arton komma noll fem"): what the clock says is a time.
+_SV_CLOCK = r"klockan(?:\s+(?:är|var|blir)(?:\s+nu)?)?:?"
+_DA_CLOCK = r"klokken(?:\s+(?:er|var|bliver)(?:\s+nu)?)?:?"
 # fi the same (Kotus writes the clock with a dot; decimals take a comma): "uusi lähtöaika
 # 18.45", "juna lähtee 7.42" (panel T3 heard "kahdeksantoista pilkku neljä viisi").
 _FI_TIMETABLE = r"lähtöaika|saapumisaika|lähtee|lähti|saapuu|saapui|laskeutuu"
@@ -41,12 +45,16 @@ _LV_TIMETABLE += rf"|(?:līdz|no){_CLOCK_MINUTES}"
 _ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab"
 _ET_TIMETABLE += rf"|kella|(?:kuni|alates|enne|pärast){_CLOCK_MINUTES}"
 _HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik"
-_SL_TIMETABLE = r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
+# sl "Ura: 12.05", "Ura je 12.05" (panel AX3 heard "dvanajstega maja"): the clock's noun
+# says the time, as "ob" does.
+_SL_TIMETABLE = r"(?:ura|točen\s+čas)(?:\s+je)?(?:\s+zdaj)?:?|"
+_SL_TIMETABLE += r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
 # tr id the nouns and verbs of a timetable (panel AF5 heard "berangkat 08.20" as a decimal):
 # their decimals take a comma, a departure's time is a clock time.
 _TR_TIMETABLE = r"kalkış|varış|kalkar|kalkıyor|kalkacak|kalktı|varır|varacak|hareket"
 _ID_TIMETABLE = r"berangkat|tiba|keberangkatan|kedatangan|boarding"
-_TIME_WORDS = {"da": rf"kl\.?|klokken|{_DA_TIMETABLE}", "sv": rf"kl\.?|klockan|{_SV_TIMETABLE}",
+_TIME_WORDS = {"da": rf"kl\.?|{_DA_CLOCK}|{_DA_TIMETABLE}",
+               "sv": rf"kl\.?|{_SV_CLOCK}|{_SV_TIMETABLE}",
                "fi": rf"klo|kello|{_FI_TIMETABLE}",
                # ro "la ora 20.30", "orele 9.15": the hour's noun (DOOM writes the clock with
                # a dot or a colon; panel Q4)

@@ -73,7 +73,7 @@ def test_an_abbreviation_is_said_as_its_context_shows(lang, text, spoken):
         ("hu", "Naponta 5× öblítse.", "Naponta ötször öblítse."),
         ("fi", "Ota 3 x päivässä.", "Ota kolme kertaa päivässä."),
         ("et", "Manusta 2 x päevas.", "Manusta kaks korda päevas."),
-        ("lv", "Dzert 2x dienā.", "Dzert divi reizes dienā."),
+        ("lv", "Dzert 2x dienā.", "Dzert divas reizes dienā."),  # "reize" is feminine (AX)
         ("lt", "Gerti 2 k. per dieną.", "Gerti du kartus per dieną."),
         # a size and a score are no multiplier
         ("cs", "Krabice 30 x 20 cm.", "Krabice třicet krát dvacet centimetrů."),
