@@ -1118,11 +1118,15 @@ def _read_lt_need(match: re.Match) -> str:
 
 # A sum paid after a verb of paying is its object, in the accusative: "mokėsite 0,21 €" ->
 # "mokėsite dvidešimt vieną centą" (DLKG § 803; panel AK3 heard "dvidešimt vienas centas").
-# Under a hundred euros ("kainuoja 5 €" stays "penki eurai", pinned right by an earlier panel).
+# Any sum, its hundreds and thousands too, after the prefixed infinitive as well ("prašome
+# sumokėti 145,30 €"), the euro written "Eur" too (panel AX3 heard "sumokėkite šešiasdešimt
+# septyni eurai"). Not the bare "mokėti", a label's "to pay" ("paruoštas, mokėti 8,20 €",
+# pinned in the nominative), nor "kainuoja 5 €" ("penki eurai", pinned right).
 _LT_PAY = (
     r"(?<!\w)(?P<verb>(?i:mokėsite|sumokėsite|mokate|sumokate|mokėjote|sumokėjote|sumokėjo"
-    r"|mokės|sumokės|moka|sumoka|sumokėkite|mokėkite))\s+(?P<e>\d{1,2})(?:,(?P<c>\d\d))?"
-    r"\s?(?:€|EUR|eur\.?)(?![\w/])"
+    r"|mokės|sumokės|moka|sumoka|sumokėkite|mokėkite|sumokėti|sumokėk|mokėk))\s+"
+    r"(?P<e>\d{1,3}(?:[ \u00a0]\d{3})*)(?:,(?P<c>\d\d))?(?![\d.,]\d)"
+    r"\s?(?:€|EUR|Eur|eur\.?)(?![\w/])"
 )
 _LT_MONEY_NOUNS = {"e": ("eurą", "eurus", "eurų"), "c": ("centą", "centus", "centų")}
 
@@ -1130,13 +1134,12 @@ _LT_MONEY_NOUNS = {"e": ("eurą", "eurus", "eurų"), "c": ("centą", "centus", "
 def _lt_accusative_sum(n: int, unit: str) -> str:
     one, few, many = _LT_MONEY_NOUNS[unit]
     if n % 10 == 0 or 10 < n % 100 < 20:
-        return f"{spell(str(n), 'lt')} {many}"
-    words = _say(n, "lt", "%spellout-cardinal-masculine-accusative")
-    return f"{words} {one if n % 10 == 1 else few}"
+        return f"{lt_accusative(n)} {many}"  # "šimtą eurų", "dvidešimt eurų"
+    return f"{lt_accusative(n)} {one if n % 10 == 1 else few}"
 
 
 def _read_lt_pay(match: re.Match) -> str:
-    euros, cents = int(match.group("e")), int(match.group("c") or 0)
+    euros, cents = _int(match.group("e")), int(match.group("c") or 0)
     parts = [_lt_accusative_sum(euros, "e")] if euros else []
     if cents:
         parts.append(_lt_accusative_sum(cents, "c"))
@@ -2268,6 +2271,41 @@ def _read_lv_price(match: re.Match) -> str:
     return padded(match, said + per)
 
 
+# A sum after an imperative of paying is its object, in the accusative: "samaksājiet 54,20
+# EUR" -> "piecdesmit četrus eiro divdesmit centu", "3,52 €" "trīs eiro piecdesmit divus
+# centus" (LVG 2013; panel AX3 heard "piecdesmit četri eiro"). A numeral that does not
+# decline (desmit, divpadsmit, divsimt) leaves its noun in the genitive, "eiro" does not
+# decline. Only the imperatives: the debitive's object is the nominative ("jāmaksā 12,30 €",
+# pinned), and an infinitive after a comma is a label's ("apmaksāt līdz ...").
+_LV_PAY = (
+    r"(?<!\w)(?P<verb>(?i:(?:sa|ap|ie|pie)?maksājiet|samaksā|iemaksā|pārskaitiet|pārskaiti))\s+"
+    r"(?P<a>\d{1,3}(?:[ \u00a0]\d{3})*)(?:,(?P<c>\d{2}))?(?![\d.,]\d)\s?(?:€|EUR|eiro)(?![\w/])"
+)
+_LV_ACCUSATIVE = {"viens": "vienu", "divi": "divus", "trīs": "trīs", "četri": "četrus",
+                  "pieci": "piecus", "seši": "sešus", "septiņi": "septiņus",
+                  "astoņi": "astoņus", "deviņi": "deviņus", "tūkstotis": "tūkstoti",
+                  "tūkstoši": "tūkstošus", "miljons": "miljonu", "miljoni": "miljonus"}  # fmt: skip
+
+
+def lv_accusative(n: int) -> str:
+    """ "četrus", "divdesmit vienu", "divus tūkstošus": each word that declines."""
+    words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+    return " ".join(_LV_ACCUSATIVE.get(w, w) for w in words)
+
+
+def _read_lv_pay(match: re.Match) -> str:
+    euros, cents = _int(match.group("a")), int(match.group("c") or 0)
+    parts = [f"{lv_accusative(euros)} eiro"] if euros or not cents else []
+    if cents:
+        last = _say(cents, "lv", "%spellout-cardinal-masculine").split()[-1]
+        if cents % 10 == 1 and cents % 100 != 11:
+            noun = "centu"  # the accusative singular, "vienu centu"
+        else:
+            noun = "centus" if last in _LV_ACCUSATIVE else "centu"  # "desmit centu"
+        parts.append(f"{lv_accusative(cents)} {noun}")
+    return padded(match, f"{match.group('verb')} {' '.join(parts)}")
+
+
 # "atiet no 3. sliežu ceļa", "no 2. stāva": an ordinal after "no" before a noun in the
 # genitive singular is in the genitive too ("no trešā sliežu ceļa"; LVG 2013; panel X3
 # heard "no trešo"); the noun's -as, -es tell a feminine ("no otrās klases").
@@ -2418,6 +2456,8 @@ def _lv_rules() -> tuple[Rule, ...]:
              _LV_AGE.pattern)(_read_lv_age),
         rule("lv.price", "lv: euros after a preposition (līdz 1,71 EUR) -> līdz vienam eiro "
              "septiņdesmit vienam centam", _LV_PRICE)(_read_lv_price),
+        rule("lv.pay", "lv: a sum after an imperative of paying (samaksājiet 54,20 EUR) -> "
+             "the accusative (piecdesmit četrus eiro divdesmit centu)", _LV_PAY)(_read_lv_pay),
         rule("lv.fromnumbered", "lv: an ordinal after no (no 3. sliežu ceļa) -> no trešā",
              _LV_FROM_NUMBERED)(_read_lv_from_numbered),
         rule("lv.fromordinal", "lv: an ordinal after no before līdz (no 5. līdz 7. jūlijam) -> "

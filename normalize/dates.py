@@ -384,6 +384,12 @@ _ET_WHEN = re.compile(
     # 12.03.2024": "kaheteistkümnendal märtsil"; panel AL3 heard "kaheteistkümnes märts")
     r"|kinnitatud|makstud|tasutud|saadetud|tehtud|registreeritud|allkirjastatud|asutatud"
     r"|väljastatud|tühistatud"
+    # ... or the past impersonal ("Kaardiga tehti 15.03.2024 kell 19:12 makse", "Leping
+    # sõlmiti 1.02.2024": "viieteistkümnendal märtsil"; panel AX3 heard "viieteistkümnes
+    # märts"), a clock after it too, as after the participle ("kinnitatud ... kell 18:07",
+    # pinned); not the adverb "hiljuti" (recently)
+    r"|(?!hiljuti)[^\W\d_]{3,}(?:ati|eti|iti|uti)|tehti|nähti|anti|pandi|loodi|toodi|viidi"
+    r"|müüdi|saadi|peeti|jäeti|võeti"
 )
 
 

@@ -1426,7 +1426,8 @@ _HU_UNIT_ADJECTIVES = {
 _HU_UNIT_ENDING = re.compile(
     r"(?<!\w)(?P<w>" + "|".join(sorted(_HU_UNIT_ADJECTIVES, key=len, reverse=True)) + r")"
     r"-(?P<s>os|es|as|ös|a|e|ja|je|ig|ra|re|ról|ről|ba|be|ban|ben|ból|ből|tól|től|hoz|hez|höz"
-    r"|nál|nél|val|vel|nak|nek|on|en|ön|n|t|ot|et|at|öt|át|ét|ának|ének|ában|ében)(?!\w)"
+    r"|nál|nél|val|vel|(?:[bcdgklmnrstz]|sz|gy)(?:al|el)|nak|nek|on|en|ön|n|t|ot|et|at|öt"
+    r"|át|ét|ának|ének|ában|ében)(?!\w)"
 )
 _HU_LONGER = {"a": "á", "e": "é"}
 # "629 Ft/l-re": the writer's ending is the price's, said on "forint" in its back vowels,
@@ -1448,10 +1449,34 @@ def _read_hu_price_per(lang: str, match: re.Match) -> str:
     return f"forint{_HU_BACK[match.group('s')]} {match.group('per')}"
 
 
+# ... and a case ending in the harmony of the word said, not of the number the writer fitted
+# it to: "16:30-ra" is "tizenhat óra harminc percre", "-tól" "perctől" (MHSz 12, 13.; panel
+# AX3 heard "percra"); "-val/-vel" after a consonant becomes it ("perccel", "grammal").
+_HU_FRONT_WORDS = {"másodperc", "perc", "kilométer", "méter", "centiméter", "milliméter",
+                   "liter"}  # fmt: skip
+_HU_TO_FRONT = {"ra": "re", "ról": "ről", "ba": "be", "ban": "ben", "ból": "ből", "tól": "től",
+                "nál": "nél", "hoz": "hez", "höz": "hez", "val": "vel", "nak": "nek",
+                "on": "en", "ön": "en"}  # fmt: skip
+_HU_TO_BACK = {"re": "ra", "ről": "ról", "be": "ba", "ben": "ban", "ből": "ból", "től": "tól",
+               "nél": "nál", "hez": "hoz", "höz": "hoz", "vel": "val", "nek": "nak",
+               "en": "on", "ön": "on"}  # fmt: skip
+
+
+def _hu_harmony(word: str, ending: str) -> str:
+    if ending.endswith(("al", "el")) and ending not in ("val", "vel"):
+        ending = "v" + ending[-2:]  # the writer's assimilation, "-cal" after "harminc"
+    table = _HU_TO_FRONT if word in _HU_FRONT_WORDS else _HU_TO_BACK
+    ending = table.get(ending, ending)
+    if ending in ("val", "vel") and word[-1] not in "aáeéiíoóöőuúüű":
+        ending = ("" if word[-2] == word[-1] else word[-1]) + ending[1:]  # "perccel", "grammal"
+    return ending
+
+
 def _read_hu_unit_ending(lang: str, match: re.Match) -> str:
     word, ending = match.group("w"), match.group("s")
     if ending in ("os", "es", "as", "ös"):
         return _HU_UNIT_ADJECTIVES[word]
+    ending = _hu_harmony(word, ending)
     if word[-1] in _HU_LONGER:
         if ending in ("a", "e", "ja", "je", "ot", "et", "at", "öt", "át", "ét", "on", "en", "ön"):
             return match.group(0)  # "óra-át": no ending a reader would be sure of
@@ -1508,7 +1533,11 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 # "الطابق الثالث", "المركز 2" -> "المركز الثاني", "الحلقة 5" -> "الحلقة الخامسة" (a mixed
 # panel, issue 31).
 # ... and a century, "في القرن 19" -> "القرن التاسع عشر" (panel T5, issue 31)
-_AR_RANKED = "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن".split()
+# ... and a school's period, a lecture, a season's week: "الحصة 2" -> "الحصة الثانية" (panel
+# AX5 heard "الحصة اثنان", a masculine cardinal after a feminine noun)
+_AR_RANKED = (
+    "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن الحصة المحاضرة الأسبوع"
+).split()
 # ... and the parts of a book, a law or a series, numbered in Roman numerals: "الفصل III" ->
 # "الفصل الثالث", "المادة IV" -> "المادة الرابعة" (panel AI). In Arabic digits "الفصل 3" stays a
 # label ("الفصل ثلاثة", as panels pinned it).
@@ -1690,6 +1719,10 @@ _AR_GOVERNORS.append(
     rf"{_AR_REACHED}(?:\s+(?!(?:{'|'.join(_AR_NOT_SUBJECT)}|{_AR_BARE_WORD})(?!\w))"
     r"[^\W\d_]{2,14}){1,4}"
 )
+# ... and with its subject written before it, the number right after the verb: "عدد الزوار
+# تجاوز اثنين فاصل ثلاثة مليون" (panel AX5 heard "تجاوز اثنان"). Only after a word: a verb
+# opening the sentence may have the number as its subject ("تجاوز مائة شخص الحدود").
+_AR_GOVERNORS.append(rf"(?<=[^\W\d_]\s){_AR_REACHED}")
 # A delay after its adjective is the same adverb of time as after its verb, accusative:
 # "متأخرة خمس وأربعين دقيقة", "متأخر عشرين دقيقة", "مبكرة عشرين دقيقة"; after its noun
 # the genitive, "بتأخير ثلاثين دقيقة" (panel AO5 heard "متأخرة خمس وأربعون دقيقة"; panels
