@@ -29,12 +29,19 @@ class StoredPlan:
     def job_params(self) -> dict:
         return self.params
 
+    def keep_style(self) -> None:
+        """Nothing: its style was kept when the batch was made (:func:`create_batch`), and a
+        kept style outlives the batches that name it (synth.housekeeping)."""
+
 
 def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Batch:
     """Store the planned items (already validated) and queue what fits now. ``formats``,
     by item, are kept with the item's params for its job (see :func:`feed`)."""
     formats = formats or [()] * len(plans)
     with transaction.atomic():
+        # Each distinct style once, however many items name it (hostile pass 33, H-1).
+        for plan in {(plan.voice, plan.style.digest): plan for plan in plans}.values():
+            plan.keep_style()
         batch = Batch.objects.create(tenant=tenant)
         BatchItem.objects.bulk_create(
             BatchItem(
