@@ -136,10 +136,11 @@ def counts(batch: Batch) -> dict:
     return {**found, "pending": left}
 
 
-def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
+def shown_items(batch: Batch) -> QuerySet:
     """The batch's items, by position, reading only what a progress shows: each item's job's
-    state and error; ``plans`` False leaves each item's plan out too, but for its
-    ``formats``. Sliced into pages by the caller (a client polls a batch of a thousand)."""
+    state and error, and of its plan only its ``formats`` (the thirty-third pass, L-1: the
+    whole plan was read). Sliced into pages by the caller (a client polls a batch of a
+    thousand)."""
     shown = [
         "batch",
         "position",
@@ -148,12 +149,10 @@ def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
         "job__status",
         "job__error_code",
         "job__error_message",
+        "dispatched",
     ]
-    shown.append("dispatched")
-    items = batch.items.select_related("job").only(*shown, *(["params"] if plans else []))
-    if not plans:
-        items = items.annotate(formats=KeyTransform("formats", "params"))
-    return items
+    items = batch.items.select_related("job").only(*shown)
+    return items.annotate(formats=KeyTransform("formats", "params"))
 
 
 def progress(batch: Batch, items=()) -> dict:
