@@ -146,6 +146,7 @@ FAILED_JOB_STATUS = {
     FailureCode.STORAGE_FULL: 503,  # the disk is full; send it again later
     FailureCode.DATABASE_UNAVAILABLE: 503,  # the database was lost on every attempt
     FailureCode.STORAGE_UNAVAILABLE: 503,  # the object store did not answer; send it again
+    FailureCode.STYLE_MISSING: 409,  # its voice's kept style was pruned since; send it again
 }
 
 # Refusals before any synthesis began: the request gives back the characters it was charged

@@ -11,6 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
+from django.db.models.fields.json import KT
 from django.http import Http404
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
@@ -232,13 +233,17 @@ def show_batch(request, batch: Batch, model_admin) -> TemplateResponse:
     (``?page=``, ADMIN_BATCH_PAGE_ITEMS each), each with its clip: a batch of thousands
     of items is still a small page."""
     feed(batch)  # as the API does when someone looks: queue what now fits
-    pages = Paginator(shown_items(batch, plans=False), settings.ADMIN_BATCH_PAGE_ITEMS)
+    pages = Paginator(shown_items(batch), settings.ADMIN_BATCH_PAGE_ITEMS)
     this_page = pages.get_page(request.GET.get("page"))
     state = progress(batch, this_page)
     shown = state["items"]
-    texts = dict(
-        BatchItem.objects.filter(pk__in=[i.pk for i, _, _ in shown]).values_list("pk", "params")
-    )
+    # Of each item's plan only its texts, never the whole plan (the thirty-third pass, L-1).
+    texts = {
+        pk: {"text": text, "normalized_text": normalized}
+        for pk, text, normalized in BatchItem.objects.filter(
+            pk__in=[i.pk for i, _, _ in shown]
+        ).values_list("pk", KT("params__text"), KT("params__normalized_text"))
+    }
     # The clips these items re-render, for their A/B pages.
     before = {
         r.rerender_key: r.clip_id

@@ -29,12 +29,19 @@ class StoredPlan:
     def job_params(self) -> dict:
         return self.params
 
+    def keep_style(self) -> None:
+        """Nothing: its style was kept when the batch was made (:func:`create_batch`), and a
+        kept style outlives the batches that name it (synth.housekeeping)."""
+
 
 def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Batch:
     """Store the planned items (already validated) and queue what fits now. ``formats``,
     by item, are kept with the item's params for its job (see :func:`feed`)."""
     formats = formats or [()] * len(plans)
     with transaction.atomic():
+        # Each distinct style once, however many items name it (hostile pass 33, H-1).
+        for plan in {(plan.voice, plan.style.digest): plan for plan in plans}.values():
+            plan.keep_style()
         batch = Batch.objects.create(tenant=tenant)
         BatchItem.objects.bulk_create(
             BatchItem(
@@ -129,10 +136,11 @@ def counts(batch: Batch) -> dict:
     return {**found, "pending": left}
 
 
-def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
+def shown_items(batch: Batch) -> QuerySet:
     """The batch's items, by position, reading only what a progress shows: each item's job's
-    state and error; ``plans`` False leaves each item's plan out too, but for its
-    ``formats``. Sliced into pages by the caller (a client polls a batch of a thousand)."""
+    state and error, and of its plan only its ``formats`` (the thirty-third pass, L-1: the
+    whole plan was read). Sliced into pages by the caller (a client polls a batch of a
+    thousand)."""
     shown = [
         "batch",
         "position",
@@ -141,12 +149,10 @@ def shown_items(batch: Batch, *, plans: bool = True) -> QuerySet:
         "job__status",
         "job__error_code",
         "job__error_message",
+        "dispatched",
     ]
-    shown.append("dispatched")
-    items = batch.items.select_related("job").only(*shown, *(["params"] if plans else []))
-    if not plans:
-        items = items.annotate(formats=KeyTransform("formats", "params"))
-    return items
+    items = batch.items.select_related("job").only(*shown)
+    return items.annotate(formats=KeyTransform("formats", "params"))
 
 
 def progress(batch: Batch, items=()) -> dict:

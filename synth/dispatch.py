@@ -84,7 +84,9 @@ def clip_or_job(
     """The cached clip for ``plan``, or the job making it. A new job also writes the
     ``formats``, as it goes or before it ends (:func:`stored_formats`,
     :func:`encoded_after`), so neither the waiting request nor a later hit encodes them;
-    ``streamed``: it publishes even a lone chunk (synth.streaming).
+    ``streamed``: it publishes even a lone chunk (synth.streaming). The plan's style (an
+    uploaded one, a blend) is kept at the first miss (``plan.keep_style()``), after
+    ``before_job`` and before the job that names it.
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
@@ -99,13 +101,19 @@ def clip_or_job(
         "streamed": streamed,
         "sampled": sampled,  # review.queue: may the sample take its clip
     }
+
+    def first_miss() -> None:
+        if before_job is not None:
+            before_job()
+        plan.keep_style()
+
     return join_or_create(
         plan.tenant,
         plan.key,
         params,
         tenant_share() if share is None else share,
         made=lambda: Clip.objects.filter(tenant=plan.tenant, key=plan.key).first(),
-        before_job=before_job,
+        before_job=first_miss,
     )
 
 

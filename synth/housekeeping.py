@@ -22,7 +22,16 @@ from django.utils import timezone
 
 from core.schedules import install
 from metering.limits import count_up
-from synth.models import Clip, ClipEncoding, FallbackClip, Sentence, SynthesisJob
+from synth.models import (
+    Batch,
+    BatchItem,
+    Clip,
+    ClipEncoding,
+    FallbackClip,
+    PlannedStyle,
+    Sentence,
+    SynthesisJob,
+)
 
 CLIPS_PREFIX = "clips"
 SENTENCES_PREFIX = "sentences"  # synth.sentences stores each chunk's audio there
@@ -329,6 +338,33 @@ def prune_jobs() -> str:
     return f"deleted {deleted} finished job(s)"
 
 
+def prune_batches() -> str:
+    """Delete batches finished more than ``SYNTH_JOB_KEEP_DAYS`` days ago, and unfinished ones
+    created before then (``feed_all`` feeds them no more), their items with them: nothing
+    else deleted batches, so their rows grew for ever (hostile pass 33, H-1). Their clips
+    stay. A few hundred at a time, so no statement holds a day's items at once."""
+    cutoff = timezone.now() - timedelta(days=settings.SYNTH_JOB_KEEP_DAYS)
+    old = Batch.objects.filter(
+        Q(finished__lt=cutoff) | Q(finished__isnull=True, created__lt=cutoff)
+    )
+    batches = items = 0
+    for pks in _batches(list(old.values_list("pk", flat=True)), 200):
+        _, deleted = Batch.objects.filter(pk__in=pks).delete()
+        batches += deleted.get(Batch._meta.label, 0)
+        items += deleted.get(BatchItem._meta.label, 0)
+    return f"deleted {batches} batch(es) and their {items} item(s)"
+
+
+def prune_planned_styles() -> str:
+    """Delete the styles jobs and batch items name (synth.models.PlannedStyle) not planned
+    with for a day longer than ``SYNTH_JOB_KEEP_DAYS``: past the jobs and batches that may
+    still name them (:func:`prune_jobs`, :func:`prune_batches`), with a day's margin for
+    their daily runs and the hourly marking of use."""
+    cutoff = timezone.now() - timedelta(days=settings.SYNTH_JOB_KEEP_DAYS + 1)
+    deleted, _ = PlannedStyle.objects.filter(last_used__lt=cutoff).delete()
+    return f"deleted {deleted} unused planned style(s)"
+
+
 def forget_expired_cache() -> str:
     """Delete the database cache's expired rows (the embedded default's; Redis expires its
     own). Django's database cache deletes them only when it culls, past ``MAX_ENTRIES``
@@ -384,6 +420,8 @@ SCHEDULES = [
     ("synth: remove orphaned files", "synth.housekeeping.remove_orphaned_files", 60),
     ("synth: remove temporary files", "synth.housekeeping.remove_temporary_files", 10),
     ("synth: prune jobs", "synth.housekeeping.prune_jobs", 24 * 60),
+    ("synth: prune batches", "synth.housekeeping.prune_batches", 24 * 60),
+    ("synth: prune planned styles", "synth.housekeeping.prune_planned_styles", 24 * 60),
     ("synth: forget the expired cache", "synth.housekeeping.forget_expired_cache", 10),
     ("synth: feed batches", "synth.batches.feed_all", 1),
 ]

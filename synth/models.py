@@ -11,6 +11,7 @@ from django.db.models import F, Max, Q
 from django.utils import timezone
 
 from engine.finishing import Finish
+from engine.styles import Style, style_json
 from lexicon.models import LANGUAGE_CHOICES, VoicePreset
 from tenancy.models import Tenant
 
@@ -386,6 +387,7 @@ class FailureCode(models.TextChoices):
     STORAGE_FULL = "storage_full"  # the disk is full
     DATABASE_UNAVAILABLE = "database_unavailable"  # the database was lost, every attempt
     STORAGE_UNAVAILABLE = "storage_unavailable"  # the object store did not answer
+    STYLE_MISSING = "style_missing"  # its voice's kept style was pruned since
 
 
 # django-q2's guard kills a worker 3 s (plus a 0.5 s guard cycle) after the task's timeout;
@@ -823,3 +825,60 @@ class Lease(models.Model):
 
     def __str__(self):
         return f"{self.kind} lease of tenant {self.tenant_id}"
+
+
+# A kept style's last_used is written again only when it is older than this: a miss with
+# an uploaded style or a blend reads one row, and writes it about hourly, not every time.
+STYLE_TOUCH_EVERY = timedelta(hours=1)
+
+
+class PlannedStyleQuerySet(models.QuerySet):
+    def keep(self, tenant_id: int, style: Style) -> None:
+        """Store ``style`` for the tenant's planned jobs and batch items to name by digest,
+        or mark it used now if it was last marked over :data:`STYLE_TOUCH_EVERY` ago. One
+        upsert at most: a style pruned meanwhile is written again."""
+        now = timezone.now()
+        rows = self.filter(tenant_id=tenant_id, digest=style.digest)
+        if rows.filter(last_used__gte=now - STYLE_TOUCH_EVERY).exists():
+            return
+        row = PlannedStyle(
+            tenant_id=tenant_id, digest=style.digest, style=style_json(style), last_used=now
+        )
+        self.bulk_create(
+            [row],
+            update_conflicts=True,
+            unique_fields=["tenant", "digest"],
+            update_fields=["last_used"],
+        )
+
+    def style_of(self, tenant_id: int, digest: str) -> dict | None:
+        """The tenant's kept style ``digest`` as the vendor's JSON, or None (pruned)."""
+        return (
+            self.filter(tenant_id=tenant_id, digest=digest).values_list("style", flat=True).first()
+        )
+
+
+class PlannedStyle(models.Model):
+    """A voice that is not built in (an uploaded style, a blend), as the jobs and batch items
+    planned with it name it: its two tensors stored once per tenant, by digest, rather than
+    copied into every plan (hostile pass 33, H-1: 146 kB on disk per batch item charged one
+    character). Pruned once unused for a day longer than jobs and batches are kept
+    (synth.housekeeping.prune_planned_styles)."""
+
+    tenant = models.ForeignKey(Tenant, models.CASCADE, related_name="+")
+    digest = models.CharField(max_length=64, help_text="engine.styles.Style.digest")
+    style = models.JSONField(help_text="the two tensors, as the vendor's style JSON")
+    last_used = models.DateTimeField(help_text="last planned with (written about hourly)")
+
+    objects = PlannedStyleQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "digest"], name="one_planned_style_per_digest"
+            )
+        ]
+        indexes = [models.Index(fields=["last_used"], name="synth_planned_style_used")]
+
+    def __str__(self):
+        return f"style {self.digest[:12]} of tenant {self.tenant_id}"

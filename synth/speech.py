@@ -18,6 +18,7 @@ from engine.styles import Style, parse_style
 from lexicon.models import VoicePreset, default_preset
 from synth import reading, voices
 from synth.conf import model_folder
+from synth.models import PlannedStyle
 from tenancy.models import Tenant
 
 
@@ -48,16 +49,11 @@ class Plan:
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
         r = self.request
-        # A built-in voice by name; anything else (an uploaded style, a blend) as its
-        # tensors, so the worker synthesizes exactly what was planned and keyed.
-        voice = (
-            self.voice
-            if self.voice in contract.BUILTIN_VOICES
-            else {
-                "style_ttl": {"dims": list(self.style.ttl.shape), "data": self.style.ttl.tolist()},
-                "style_dp": {"dims": list(self.style.dp.shape), "data": self.style.dp.tolist()},
-            }
-        )
+        # A built-in voice by name; anything else (an uploaded style, a blend) by its
+        # digest, the tensors kept once (keep_style), so the worker synthesizes exactly what
+        # was planned and keyed and a plan stays as small as its text (hostile pass 33, H-1).
+        builtin = self.voice in contract.BUILTIN_VOICES
+        voice = self.voice if builtin else {"style": self.style.digest}
         return {
             "text": self.text,
             "normalized_text": self.normalized_text,
@@ -79,6 +75,12 @@ class Plan:
             "parts": [p.__dict__ for p in self.parts],
             "finish": self.finish.key(),
         }
+
+    def keep_style(self) -> None:
+        """Store the style :meth:`job_params` names (synth.models.PlannedStyle) before a job or
+        a batch item is saved with them; nothing (no statement) for a built-in voice."""
+        if self.voice not in contract.BUILTIN_VOICES:
+            PlannedStyle.objects.keep(self.tenant.pk, self.style)
 
 
 def plan_speech(

@@ -24,7 +24,7 @@ from engine.errors import EngineError, ModelError
 from lexicon.models import VoicePreset
 from synth.dispatch import encoded_after, notify, stored_formats
 from synth.housekeeping import count_stored, keep_fallback_room, prune_tenant_clips
-from synth.models import Clip, ClipEncoding, FailureCode, SynthesisJob
+from synth.models import Clip, ClipEncoding, FailureCode, PlannedStyle, SynthesisJob
 from synth.playback import extension_for, store_encoding
 from synth.recovery import cluster_label, requeue, time_out, worker_label
 from synth.scratch import encode_from, scratch_file, why_writing_failed, write_audio
@@ -339,14 +339,13 @@ def synthesize(job: SynthesisJob) -> Clip:
 
     from engine.finishing import Finish
     from engine.folder import REFERENCE, Part
-    from engine.styles import parse_style
     from synth import sentences, streaming
     from synth.speech import check_length, service_chunking
 
     p = job.params
     check_length(p["normalized_text"])  # a job planned before the limit, or under a higher one
     engine = worker_engine(p["fingerprint"])
-    voice = p["voice"] if isinstance(p["voice"], str) else parse_style(p["voice"], "job")
+    voice = job_voice(job)
     request = engine.request(
         p["normalized_text"],
         lang=p["lang"],
@@ -416,6 +415,30 @@ def synthesize(job: SynthesisJob) -> Clip:
         if published:
             with _best_effort("forget the chunks of job", job.pk):
                 streaming.forget(job.pk, len(request.chunks))
+
+
+class StyleMissing(EngineError):
+    """The kept style a job names is gone (pruned, unused for longer than jobs are kept)."""
+
+    code = FailureCode.STYLE_MISSING
+
+
+def job_voice(job: SynthesisJob):
+    """The voice a job was planned with: a built-in voice's name, or the style it names
+    (``{"style": digest}``), kept for the job's tenant (synth.models.PlannedStyle); a job
+    queued before styles were kept apart carries the tensors themselves. Raises
+    :class:`StyleMissing` when the kept style is gone."""
+    from engine.styles import parse_style
+
+    voice = job.params["voice"]
+    if isinstance(voice, str):
+        return voice
+    if "style" not in voice:
+        return parse_style(voice, "job")
+    kept = PlannedStyle.objects.style_of(job.tenant_id, voice["style"])
+    if kept is None:
+        raise StyleMissing("the voice's style is no longer kept; send the request again")
+    return parse_style(kept, "job")
 
 
 class FirstAudio:

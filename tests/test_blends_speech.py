@@ -8,7 +8,7 @@ from engine.audio import to_pcm16
 from engine.styles import blend, parse_style
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
-from synth.models import Clip
+from synth.models import Clip, PlannedStyle
 from synth.speech import plan_speech, service_chunking
 from synth.worker import worker_engine
 from tests.test_api_support import client_for, error, stored_samples, synthesize
@@ -47,11 +47,13 @@ def test_the_stored_clip_is_the_engines_synthesis_with_the_blended_style(acme):
     assert not np.array_equal(stored_samples(clip), to_pcm16(alone.samples))
 
 
-def test_the_job_carries_the_blended_tensors_exactly(acme):
+def test_the_job_names_the_blended_tensors_kept_exactly(acme):
     plan = plan_speech(acme, TEXT, voice="F1:0.7+M3:0.3", **PARAMS)
     params = plan.job_params()
-    assert isinstance(params["voice"], dict)
-    assert parse_style(params["voice"], "job").digest == plan.style.digest == params["voice_digest"]
+    assert params["voice"] == {"style": plan.style.digest}
+    plan.keep_style()
+    kept = PlannedStyle.objects.style_of(acme.pk, params["voice"]["style"])
+    assert parse_style(kept, "job").digest == plan.style.digest == params["voice_digest"]
     assert params["voice_label"] == "blend:F1:0.7+M3:0.3"
 
 

@@ -65,10 +65,12 @@ def test_the_command_runs_everything_and_says_what_it_did(job_settings, capsys):
         "remove_orphaned_files: removed 0 orphaned file(s), kept 0 younger than 600 s",
         "remove_temporary_files: removed 0 temporary file(s)",
         "prune_jobs: deleted 0 finished job(s)",
-        out[6],  # the cache's: the database's or Redis's, by the pass
+        "prune_batches: deleted 0 batch(es) and their 0 item(s)",
+        "prune_planned_styles: deleted 0 unused planned style(s)",
+        out[8],  # the cache's: the database's or Redis's, by the pass
         "forget_expired: deleted 0 expired lease(s)",
     ]
-    assert out[6].startswith("forget_expired_cache: ")
+    assert out[8].startswith("forget_expired_cache: ")
 
 
 def test_requeue_jobs_command(db, capsys):

@@ -106,5 +106,5 @@ def batch_json(batch, progress: dict) -> dict:
 def item_audio_url(item, clip) -> str:
     """The clip's signed audio link, in the format the item asked for (if it did)."""
     url = signed_audio_url(clip)
-    formats = item.formats or []  # progress(plans=False)
+    formats = item.formats or []  # synth.batches.shown_items
     return f"{url}&format={formats[0]}" if formats else url

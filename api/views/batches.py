@@ -148,7 +148,7 @@ class BatchDetailView(APIView):
 def paged(request, batch: Batch, number) -> dict:
     """The batch's counts and one page of its items (``?page=``, PAGE_SIZE each), with the
     links to the pages beside it: a fixed number of queries whatever the batch's size."""
-    pages = Paginator(shown_items(batch, plans=False), settings.REST_FRAMEWORK["PAGE_SIZE"])
+    pages = Paginator(shown_items(batch), settings.REST_FRAMEWORK["PAGE_SIZE"])
     try:
         page = pages.page(number)
     except InvalidPage:

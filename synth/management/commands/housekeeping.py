@@ -8,7 +8,7 @@ class Command(BaseCommand):
     help = (
         "Run the scheduled housekeeping now: requeue stale jobs, prune clips and sentences "
         "(age, tenant quota), remove orphaned and temporary files, prune finished jobs, "
-        "forget expired cache entries and leases."
+        "old batches and unused planned styles, forget expired cache entries and leases."
     )
 
     def handle(self, *args, **options):
@@ -19,6 +19,8 @@ class Command(BaseCommand):
             housekeeping.remove_orphaned_files,
             housekeeping.remove_temporary_files,
             housekeeping.prune_jobs,
+            housekeeping.prune_batches,
+            housekeeping.prune_planned_styles,
             housekeeping.forget_expired_cache,
             leases.forget_expired,
         ):
