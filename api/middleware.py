@@ -3,10 +3,11 @@ import logging
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpResponse, HttpResponseBadRequest
+from django.template.loader import render_to_string
 from django.utils.deprecation import MiddlewareMixin
 
 from api.elevenlabs import vocabulary
-from api.errors import plain_error_response
+from api.errors import plain_error_response, service_refusal
 from lexicon import pls
 
 API_PATHS = ("/api/", "/v1/")  # where bodies are limited
@@ -145,3 +146,23 @@ def content_length(value: str) -> int | None:
         return 0
     digits = value.lstrip("0")
     return None if len(digits) > 18 else int(digits or 0)
+
+
+class ServiceFaults(MiddlewareMixin):
+    """A fault outside the request's control (a statement timeout, a database or Redis away,
+    a full disk) raised by a page rather than the API (the admin, the playground, the review
+    pages) answered as the API answers it (``api.errors.service_refusal``: 503 with
+    Retry-After, logged in one line) instead of a 500 with its traceback (the thirty-third
+    hostile pass, M-2). Anything else is left to Django: a real bug stays a 500."""
+
+    def process_exception(self, request, exception):
+        found = service_refusal(exception)
+        if found is None:
+            return None
+        if request.path.startswith(API_PATHS):
+            return found.plain_response()
+        retry_after = found.headers.get("Retry-After")
+        page = render_to_string(
+            "service_refusal.html", {"refusal": found, "retry_after": retry_after}
+        )
+        return HttpResponse(page, status=found.status, headers=found.headers or None)

@@ -26,6 +26,7 @@ from django.dispatch import Signal
 from core.redis import redis_client
 from engine import contract
 from metering.models import LimitCounter
+from normalize.ssml import markup_floor
 from tenancy.models import Tenant
 
 log = logging.getLogger(__name__)
@@ -411,7 +412,7 @@ def clip_charged_length(clip) -> int:
     planned again (its text as sent or as normalized, its chunks as made, its steps at
     most SYNTH_MAX_STEPS, as synth.flow.replan plans a clip kept from before)."""
     spoken = clip.text if clip.spoken is None else clip.spoken
-    length = max(len(spoken), len(clip.normalized_text))
+    length = max(len(spoken), len(clip.normalized_text), markup_floor(clip.text))
     chunks = [c for c in clip.chunks if isinstance(c, dict)]
     # Each chunk's own speed (an SSML prosody rate's); a clip kept before they were
     # stored, the request's.
@@ -440,5 +441,6 @@ def _weighted(length: int, steps: int) -> int:
 
 def text_length(plan) -> int:
     """One planned text's characters: its length as sent (an SSML document's words, not
-    its markup) or as normalized, whichever is longer (a lexicon alias may make it longer)."""
-    return max(len(plan.spoken), len(plan.normalized_text))
+    its markup, but at least its ``markup_floor``) or as normalized, whichever is longer (a
+    lexicon alias may make it longer)."""
+    return max(len(plan.spoken), len(plan.normalized_text), markup_floor(plan.text))

@@ -113,13 +113,26 @@ def is_ssml(text: str) -> bool:
 MAX_DOCUMENT_CHARS = 50_000
 
 
+# A document counts at least one character in this many of its own: markup is stored with
+# the clip and the job, and searched by staff, so a comment of 50,000 characters around one
+# word cannot be free (the thirty-third hostile pass, M-1). Real markup (say-as, breaks,
+# prosody) stays under it: such documents count their words.
+MARKUP_CHARS_PER_CHARGED = 10
+
+
+def markup_floor(text: str) -> int:
+    """The least ``text`` counts, whatever it says: a tenth of its length, rounded up."""
+    return -(-len(text) // MARKUP_CHARS_PER_CHARGED)
+
+
 def spoken_length(text: str) -> int:
-    """The characters ``text`` says: an SSML document's words, else its length (a document
-    that cannot be read, or is over MAX_DOCUMENT_CHARS, counts whole: refused later)."""
+    """The characters ``text`` counts: an SSML document's words (at least its
+    :func:`markup_floor`), else its length (a document that cannot be read, or is over
+    MAX_DOCUMENT_CHARS, counts whole: refused later)."""
     if not is_ssml(text) or len(text) > MAX_DOCUMENT_CHARS:
         return len(text)
     try:
-        return len(parse(text).spoken)
+        return max(len(parse(text).spoken), markup_floor(text))
     except SsmlError:
         return len(text)
 

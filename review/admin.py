@@ -15,6 +15,7 @@ from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
+from django.db.models.functions import Coalesce
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect
 from django.urls import path, reverse
@@ -122,7 +123,11 @@ class ClipAdmin(TenantScopedAdmin):
         ReviewerFilter,
         ("tenant", admin.RelatedOnlyFieldListFilter),
     ]
-    search_fields = ["text", "normalized_text"]
+    # The words a clip says (an SSML document's without its markup: get_queryset's
+    # ``said_text``) and its normalized text, both bounded by what the clip was charged: a
+    # search over documents holding 50,000-character comments took 27 s of the database
+    # (the thirty-third hostile pass, H-2).
+    search_fields = ["said_text", "normalized_text"]
     list_per_page = 50
     actions = ["rerender_selected"]
     change_list_template = "admin/review/clip_list.html"
@@ -134,6 +139,7 @@ class ClipAdmin(TenantScopedAdmin):
     def get_queryset(self, request):
         clips = super().get_queryset(request).select_related("tenant", "preset", "review__reviewer")
         clips = clips.defer("preset__style")  # a page that needs it reads it on use
+        clips = clips.alias(said_text=Coalesce("spoken", "text"))
         match = request.resolver_match
         if match is not None and match.url_name == "synth_clip_changelist":
             clips = clips.defer(*self.LIST_DEFERRED)
@@ -159,7 +165,8 @@ class ClipAdmin(TenantScopedAdmin):
 
     @admin.display(description="text")
     def said(self, clip):
-        said = format_html('<span class="said" title="{}">{}</span>', clip.text, clip.text)
+        words = clip.text if clip.spoken is None else clip.spoken
+        said = format_html('<span class="said" title="{}">{}</span>', words, words)
         facts = [clip.lang, clip.voice, *([f"preset {clip.preset}"] if clip.preset else [])]
         facts += [f"{clip.duration:.1f} s", f"{clip.hits} hit{'s' if clip.hits != 1 else ''}"]
         review = getattr(clip, "review", None)

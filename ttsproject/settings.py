@@ -116,6 +116,7 @@ MIDDLEWARE = [
     "core.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "core.middleware.XFrameOptionsMiddleware",
+    "api.middleware.ServiceFaults",  # a statement timeout on a page: 503, not a 500
 ]
 
 ROOT_URLCONF = "ttsproject.urls"
