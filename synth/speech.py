@@ -45,6 +45,7 @@ class Plan:
     spoken: str
     parts: tuple[Part, ...] = ()
     finish: Finish = Finish()  # loudness, peak limit, trimmed edges (none: as synthesized)
+    recipe: tuple = ()  # a blend of built-in voices: its parts (synth.voices.Voice.recipe)
 
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
@@ -52,8 +53,14 @@ class Plan:
         # A built-in voice by name; anything else (an uploaded style, a blend) by its
         # digest, the tensors kept once (keep_style), so the worker synthesizes exactly what
         # was planned and keyed and a plan stays as small as its text (hostile pass 33, H-1).
-        builtin = self.voice in contract.BUILTIN_VOICES
-        voice = self.voice if builtin else {"style": self.style.digest}
+        # A blend of built-in voices by its parts: a worker mixes it again, nothing stored
+        # (a request may name any weights).
+        if self.voice in contract.BUILTIN_VOICES:
+            voice = self.voice
+        elif self.recipe:
+            voice = {"blend": [list(part) for part in self.recipe]}
+        else:
+            voice = {"style": self.style.digest}
         return {
             "text": self.text,
             "normalized_text": self.normalized_text,
@@ -78,8 +85,9 @@ class Plan:
 
     def keep_style(self) -> None:
         """Store the style :meth:`job_params` names (synth.models.PlannedStyle) before a job or
-        a batch item is saved with them; nothing (no statement) for a built-in voice."""
-        if self.voice not in contract.BUILTIN_VOICES:
+        a batch item is saved with them; nothing (no statement) for a built-in voice or a
+        blend of them."""
+        if self.voice not in contract.BUILTIN_VOICES and not self.recipe:
             PlannedStyle.objects.keep(self.tenant.pk, self.style)
 
 
@@ -186,6 +194,7 @@ def plan_speech(
         read.spoken,
         parts,
         finish,
+        resolved.recipe,
     )
 
 

@@ -55,6 +55,9 @@ class Voice:
 
     label: str
     style: Style
+    # A blend of built-in voices only: its (voice, weight) parts, from which a worker mixes
+    # the same style again, so nothing of it is stored (empty: any other voice).
+    recipe: tuple[tuple[str, float], ...] = ()
 
 
 def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
@@ -75,12 +78,20 @@ def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
 def _mix(tenant: Tenant, parts: list[tuple[str, float]], folder: ModelFolder) -> Voice:
     # Its parts are voices, never blends (_one refuses a blend inside one): one level
     # deep, so presets stored blending each other are refused here, not recursed into.
-    styles = [_one(tenant, part, folder, in_blend=True).style for part, _ in parts]
-    style = blend(styles, [w for _, w in parts])
+    mixed = [_one(tenant, part, folder, in_blend=True) for part, _ in parts]
+    weights = [w for _, w in parts]
+    style = blend([voice.style for voice in mixed], weights)
     label = BLEND_LABEL + "+".join(f"{part}:{w:.4g}" for part, w in parts)
     if len(label) > MAX_LABEL:
         label = f"{BLEND_LABEL}{style.digest[:16]}"
-    return Voice(label, style)
+    builtin = all(voice.label in contract.BUILTIN_VOICES for voice in mixed)
+    recipe = tuple(zip((v.label for v in mixed), weights, strict=True)) if builtin else ()
+    return Voice(label, style, recipe)
+
+
+def mixed(recipe, folder) -> Style:
+    """The style a :attr:`Voice.recipe` blends, from ``folder``'s voices (a worker's)."""
+    return blend([folder.style(name) for name, _ in recipe], [w for _, w in recipe])
 
 
 def check_name(name: str, presets: set[str]) -> None:

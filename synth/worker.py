@@ -345,7 +345,7 @@ def synthesize(job: SynthesisJob) -> Clip:
     p = job.params
     check_length(p["normalized_text"])  # a job planned before the limit, or under a higher one
     engine = worker_engine(p["fingerprint"])
-    voice = job_voice(job)
+    voice = job_voice(job, engine)
     request = engine.request(
         p["normalized_text"],
         lang=p["lang"],
@@ -423,16 +423,24 @@ class StyleMissing(EngineError):
     code = FailureCode.STYLE_MISSING
 
 
-def job_voice(job: SynthesisJob):
-    """The voice a job was planned with: a built-in voice's name, or the style it names
-    (``{"style": digest}``), kept for the job's tenant (synth.models.PlannedStyle); a job
-    queued before styles were kept apart carries the tensors themselves. Raises
-    :class:`StyleMissing` when the kept style is gone."""
+def job_voice(job: SynthesisJob, engine):
+    """The voice a job was planned with: a built-in voice's name, a blend of them mixed
+    again from ``engine``'s voices (``{"blend": [[name, weight], ...]}``), or the style it
+    names (``{"style": digest}``), kept for the job's tenant (synth.models.PlannedStyle); a
+    job queued before styles were kept apart carries the tensors themselves. Raises
+    :class:`StyleMissing` when the kept style is gone, or a blend no longer mixes to the
+    style it was planned with."""
     from engine.styles import parse_style
+    from synth.voices import mixed
 
     voice = job.params["voice"]
     if isinstance(voice, str):
         return voice
+    if "blend" in voice:
+        style = mixed([(name, weight) for name, weight in voice["blend"]], engine)
+        if style.digest != job.params["voice_digest"]:
+            raise StyleMissing("the blend's voices changed since it was planned; send it again")
+        return style
     if "style" not in voice:
         return parse_style(voice, "job")
     kept = PlannedStyle.objects.style_of(job.tenant_id, voice["style"])

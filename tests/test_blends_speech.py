@@ -5,11 +5,12 @@ import numpy as np
 import pytest
 
 from engine.audio import to_pcm16
-from engine.styles import blend, parse_style
+from engine.styles import Style, blend, parse_style, style_json
 from lexicon.models import VoicePreset
 from synth.conf import model_folder
 from synth.models import Clip, PlannedStyle
 from synth.speech import plan_speech, service_chunking
+from synth.voices import mixed
 from synth.worker import worker_engine
 from tests.test_api_support import client_for, error, stored_samples, synthesize
 from tests.test_voice_presets import style
@@ -47,14 +48,28 @@ def test_the_stored_clip_is_the_engines_synthesis_with_the_blended_style(acme):
     assert not np.array_equal(stored_samples(clip), to_pcm16(alone.samples))
 
 
-def test_the_job_names_the_blended_tensors_kept_exactly(acme):
+def test_the_job_names_a_blend_of_built_in_voices_by_parts_that_mix_exactly(acme):
     plan = plan_speech(acme, TEXT, voice="F1:0.7+M3:0.3", **PARAMS)
+    params = plan.job_params()
+    assert params["voice"] == {"blend": [["F1", 0.7], ["M3", 0.3]]}
+    plan.keep_style()  # nothing to keep: a worker mixes it again
+    assert not PlannedStyle.objects.exists()
+    again = mixed(params["voice"]["blend"], model_folder())
+    assert again.digest == plan.style.digest == params["voice_digest"]
+    assert params["voice_label"] == "blend:F1:0.7+M3:0.3"
+
+
+def test_the_job_names_a_blend_with_a_preset_by_its_kept_tensors(acme):
+    preset = VoicePreset(tenant=acme, name="brand")
+    f1 = model_folder().style("F1")
+    preset.set_style(style_json(Style(np.float32(0.9) * f1.ttl, f1.dp)), "brand.json")
+    preset.save()
+    plan = plan_speech(acme, TEXT, voice="brand:0.5+M3:0.5", **PARAMS)
     params = plan.job_params()
     assert params["voice"] == {"style": plan.style.digest}
     plan.keep_style()
     kept = PlannedStyle.objects.style_of(acme.pk, params["voice"]["style"])
     assert parse_style(kept, "job").digest == plan.style.digest == params["voice_digest"]
-    assert params["voice_label"] == "blend:F1:0.7+M3:0.3"
 
 
 def test_the_mix_is_part_of_the_cache_key(acme):

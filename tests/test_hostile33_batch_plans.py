@@ -109,6 +109,42 @@ def test_a_job_named_by_digest_synthesizes_the_samples_an_inline_style_did(job_s
     assert not np.array_equal(stored_samples(Clip.objects.get(key=f1.key)), named)
 
 
+def test_a_blend_of_built_in_voices_is_mixed_again_by_the_worker_and_never_stored(
+    job_settings, acme
+):
+    """A request may name any weights: each blend is a style of its own, which kept would be
+    up to 210 kB stored per request charged one character."""
+    items = [{"text": "Hi.", "voice": f"F1:{w}+M3:{100 - w}", "steps": 2} for w in range(1, 41)]
+    made = client_for(acme).post(URL, {"items": items}, content_type="application/json")
+    assert made.status_code == 202, made.content
+    assert not PlannedStyle.objects.exists()
+    assert max(size(p) for p in BatchItem.objects.values_list("params", flat=True)) < 4_096
+    plan = plan_speech(acme, "A blend of two voices.", voice="F1:0.7+M3:0.3", **PARAMS)
+    job = clip_or_job(plan)
+    assert job.params["voice"] == {"blend": [["F1", 0.7], ["M3", 0.3]]}
+    assert not PlannedStyle.objects.exists()
+    assert run_job(str(job.pk)) == "done"
+    mixed = stored_samples(Clip.objects.get(tenant=acme, key=plan.key))
+    Clip.objects.all().delete()
+    Sentence.objects.all().delete()
+    old = SynthesisJob.objects.create(
+        tenant=acme, key=plan.key, params={**job.params, "voice": inline(plan.style)}
+    )
+    assert run_job(str(old.pk)) == "done"
+    assert np.array_equal(stored_samples(Clip.objects.get(tenant=acme, key=plan.key)), mixed)
+
+
+def test_a_blend_that_no_longer_mixes_to_its_planned_style_fails(job_settings, acme):
+    plan = plan_speech(acme, "A blend of two voices.", voice="F1:0.7+M3:0.3", **PARAMS)
+    job = clip_or_job(plan)
+    SynthesisJob.objects.filter(pk=job.pk).update(
+        params={**job.params, "voice": {"blend": [["F1", 0.6], ["M3", 0.4]]}}
+    )
+    run_job(str(job.pk))
+    job.refresh_from_db()
+    assert (job.status, job.error_code) == ("failed", "style_missing")
+
+
 def test_a_job_whose_kept_style_is_gone_fails_with_style_missing(job_settings, acme):
     plan = plan_speech(acme, "Said in a pruned voice.", preset=brand(acme), **PARAMS)
     job = clip_or_job(plan)
