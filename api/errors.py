@@ -281,6 +281,11 @@ def service_refusal(exc, *, logged: bool = True) -> Refusal | None:
         log.error("database table %s is missing (run `manage.py migrate`): %s", table, exc)
         message = f"the service is not set up completely ({missing_table_message(table)})"
         return Refusal(503, "database_unavailable", message, headers={"Retry-After": "5"})
+    if isinstance(exc, OperationalError) and type(exc.__cause__).__name__ == "QueryCanceled":
+        # PostgreSQL cut a statement at WEB_STATEMENT_SECONDS (core.aio): the database is up.
+        log.warning("statement timeout: %s", exc)
+        message = "the database took too long to answer; try again shortly"
+        return Refusal(503, "database_unavailable", message, headers={"Retry-After": "5"})
     if isinstance(exc, OperationalError | InterfaceError):
         log.error("database unavailable: %s", exc)
         message = "the database is unavailable; try again shortly"

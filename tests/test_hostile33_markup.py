@@ -163,3 +163,4 @@ def test_a_real_statement_timeout_on_an_admin_page_is_a_503(
         connection_created.disconnect(dispatch_uid="web-statement-timeout")
         connections["default"].close()
     assert response.status_code == 503, response.content[:300]
+    assert "took too long" in response.content.decode()
