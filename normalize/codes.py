@@ -104,15 +104,21 @@ CODE_WORDS = {
           r"|pin",
     "bg": r"код|пин|парола|номер (?:на )?(?:поръчка|пратка|товарителница|сметка|карта|клиент)"
           r"|товарителниц|iban|завършваща на|pin",
-    "cs": r"kód|pin|heslo|číslo (?:objednávky|zásilky|účtu|karty|smlouvy|rezervace|jízdenky"
+    # a text message without its diacritics: "Vas overovaci kod je 583920" (cs sk tr lt)
+    "cs": r"kód|kod(?:u|em)?(?![^\W\d_])|pin|heslo"
+          r"|číslo (?:objednávky|zásilky|účtu|karty|smlouvy|rezervace|jízdenky"
           r"|případu)|variabilní symbol|iban|končící"
           r"|rezervac\w{0,3} č\.(?=\s?\d{5})",  # "Rezervace č. 20915" (panel AE2)
-    "sk": r"kód|pin|heslo|číslo (?:objednávky|zásielky|účtu|karty|zmluvy|rezervácie)"
+    "sk": r"kód|kod(?:u|om)?(?![^\W\d_])|pin|heslo"
+          r"|číslo (?:objednávky|zásielky|účtu|karty|zmluvy|rezervácie)"
           r"|variabilný symbol|iban|končiac|rezerváci\w{0,3} č\.(?=\s?\d{5})",
-    "hr": r"kod|pin|lozink|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
+    # hr "kôd" (the noun, written with its circumflex apart from "kod", at; panel AX4 heard
+    # "Kôd za potvrdu: 583920" as a count)
+    "hr": r"k(?:o|ô|o\u0302)d|pin|lozink"
+          r"|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
           r"|završava na|poziv na broj"
           rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
-    "sl": r"koda|kodo|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
+    "sl": r"kod[aeio]|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
           r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic"
           # "Referenca: SI00 12345-6789", a payment's reference (model and number; panel AQ3
           # heard "dvanajst tisoč tristo petinštirideset-šest tisoč ...")
@@ -148,7 +154,7 @@ CODE_WORDS = {
           r"|lõpuga(?![^\W\d_])",
     "lv": rf"kod|pin|parol|{_ANY}numur|iban|izsekošanas|beidzas ar"
           r"|pēdēj\w{0,4}(?: \w{3,9})? cipar",  # a card's "last digits" (panel Q3)
-    "lt": rf"kod|pin|slaptažod|{_ANY}numer|užsakym|siuntos|iban"
+    "lt": rf"kod|pin|slapta[žz]od|{_ANY}numer|užsakym|siuntos|iban"
           r"|baigiasi(?!\s+[12]\d{3}\s?m\.)"  # not "baigiasi 2025 m." (a year; panel Q3)
           r"|paskutini\w{0,4}(?: \w{3,9}| \d)? skaitmen"  # a card's "last digits" (panel Q3)
           # "kortele, besibaigiančia 5678", "kurios pabaiga 4821": a card's end (panel AI)
@@ -157,7 +163,7 @@ CODE_WORDS = {
     "el": r"κωδικ|pin|otp|(?:αριθμ[οό]ς?|αρ\.) (?:παραγγελίας|αποστολής|λογαριασμού|κάρτας|κράτησης"
           r"|αναφοράς|πελάτη)|iban|λήγει σε|τελειώνει σε|ταχυδρομικ\w{1,3} κώδικ|τ\.κ\.|τκ(?!\w)"
           rf"|κάρτα(?:ς)?{_CARD4}",
-    "tr": r"kod|şifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
+    "tr": r"kod|[şs]ifre|pin|otp|sipariş (?:no|numarası|numaranız)|takip (?:no|numarası|numaranız)"
           r"|referans|iban|hesap no|ile biten|fatura (?:no|numarası)|müşteri (?:no|numarası)"
           # "Ref: 7781234", "Ref. No 4471": the short form of "referans" (panel Q5)
           r"|ref(?![^\W\d_])\.?"
@@ -182,7 +188,8 @@ CODE_WORDS = {
           r"|call cent(?:er|re)|hotline|contact center|layanan pelanggan"
           # a bank account's number after "Rek", "rekening" (panel AF5)
           r"|rek(?![^\W\d_])\.?|rekening",
-    "ar": r"رمز|الرمز|كود|الكود|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
+    # ... and a Latin "PIN" in an Arabic line ("PIN: 7732"; panel AX5 heard a count)
+    "ar": r"رمز|الرمز|كود|الكود|pin|كلمة المرور|رقم (?:الطلب|الطلبية|التتبع|الشحنة|الحساب|البطاقة"
           r"|المرجع|الحجز|التذكرة)|iban|otp|تنتهي ب|المنتهية ب|ينتهي ب|المنتهي ب"
           # a PIN, "the secret number" (panel Z5 heard "الرقم السري ... 4471" as a count)
           r"|(?:ال)?رقم(?:ك|كم)? (?:ال)?سري|رقم التعريف الشخصي"

@@ -503,6 +503,31 @@ def _glued_zero(match: re.Match, lang: str) -> str:
     return spell_digits(num, lang) if glued else ""
 
 
+# pl a pair led by a zero ending a name, a stop's post ("Dworzec Centralny 08."): the zero
+# said, "zero osiem", as three digits or more are (panel AX2 heard "osiem"). Not before a
+# word, a count's noun or a unit ("Mam 05 sztuk" stays "pięć", a guard of panel X2's), nor
+# a part of a date, a time, a decimal or a score (a dot, colon, comma or dash beside it and
+# a digit), nor of a slashed reference, its slash said already: panels pinned both
+# "2025/03/1187" "łamane przez trzy" and "FV/2025/03/117" "łamane przez zero trzy" right.
+ZERO_LED_PAIRS = {"pl"}
+_BESIDE_A_PAIR = re.compile(r"[.,:/\-–]\d")
+_WORD_AFTER = re.compile(r"[ \t\u00a0]{0,3}[^\W\d_]")
+
+
+def _zero_led_pair(match: re.Match, lang: str) -> str:
+    num, at, end, text = match.group("num"), match.start(), match.end(), match.string
+    if lang not in ZERO_LED_PAIRS or not re.fullmatch(r"0\d", num) or match.group("sign"):
+        return ""
+    if _BESIDE_A_PAIR.match(text, end) or _BESIDE_A_PAIR.match(text[max(0, at - 2) : at][::-1]):
+        return ""
+    if _WORD_AFTER.match(text, end):
+        return ""
+    slash = symbols.SLASH[lang]
+    if text.startswith(f" {slash}", end) or text.endswith(f"{slash} ", 0, at):
+        return ""
+    return spell_digits(num, lang)
+
+
 def _number_agreeing(match: re.Match, lang: str) -> str:
     words = number_words(match.group("num"), None, lang, match.group("sign"))
     return _agreeing(words, lang, match)
@@ -635,7 +660,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rf"(?=[-−\d])(?<!\d){SIGN}{number_pattern(lang, fraction=None)}",
     )
     def number(match: re.Match) -> str:
-        return padded(match, _glued_zero(match, lang) or _number_agreeing(match, lang), pad)
+        said = _glued_zero(match, lang) or _zero_led_pair(match, lang)
+        return padded(match, said or _number_agreeing(match, lang), pad)
 
     if lang not in structured.LANGUAGES:
         return (currency, percent, decimal, number)

@@ -57,6 +57,11 @@ def phone_pattern(lang: str) -> str:
     if lang == "tr":
         # "0850 222 0 444": a service number with a one-digit group (panel V5)
         forms.append(r"0[58]\d{2} \d{3} \d \d{3}")
+    if lang == "hr":
+        # a free or shared-cost number, 0800 or 0801 and four digits (HAKOM's numbering
+        # plan), with no call word before it: "ili na 0800 1234" (panel AX4 heard "tisuću
+        # dvjesto ..."), read as the pinned "Nazovite 0800 1234"
+        forms.append(r"080[01][ \-]\d{4}(?![ \-]\d)")
     return rf"(?=[+(\d])(?<![\w+])(?:{'|'.join(forms)})(?![\w-]|[.,]\d)"
 
 
