@@ -1155,10 +1155,9 @@ Q2_WORDS = {
 # "мм рт. ст." (ртутного столба: Грамота.ру, "Сокращения"; after a count only).
 Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "p. a.": "ročně", "p.a.": "ročně"}
 # Panel AX2 (issue 31): cs sk "Č. ú." before an account's number is "číslo účtu" (ÚJČ
-# "Zkratky": č. ú.), heard "Číslo ú."; cs "č. p." and "č. j." the house's and a file's numbers
-# ("číslo popisné", "číslo jednací"; ÚJČ "Zkratky").
-Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "č. ú.": "číslo účtu", "č. p.": "číslo popisné",
-                  "č. j.": "číslo jednací"}  # fmt: skip
+# "Zkratky": č. ú.), heard "Číslo ú."; "č. p." stays (panel AI's fixer left it: several
+# readings)
+Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "č. ú.": "číslo účtu"}
 Q2_WORDS["sk"] = {**Q2_WORDS["sk"], "č. ú.": "číslo účtu"}
 Q2_WORDS["ru"] = {**Q2_WORDS["ru"], "рт. ст.": "ртутного столба", "рт.ст.": "ртутного столба"}
 MAY_END |= {"рт. ст.", "рт.ст."}
