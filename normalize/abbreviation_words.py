@@ -1154,6 +1154,11 @@ Q2_WORDS = {
 # Panel X2 (issue 31): cs "p. a." (per annum, "ročně", as sk reads it: ÚJČ "Zkratky"), ru
 # "мм рт. ст." (ртутного столба: Грамота.ру, "Сокращения"; after a count only).
 Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "p. a.": "ročně", "p.a.": "ročně"}
+# Panel AX2 (issue 31): cs sk "Č. ú." before an account's number is "číslo účtu" (ÚJČ
+# "Zkratky": č. ú.), heard "Číslo ú."; "č. p." stays (panel AI's fixer left it: several
+# readings)
+Q2_WORDS["cs"] = {**Q2_WORDS["cs"], "č. ú.": "číslo účtu"}
+Q2_WORDS["sk"] = {**Q2_WORDS["sk"], "č. ú.": "číslo účtu"}
 Q2_WORDS["ru"] = {**Q2_WORDS["ru"], "рт. ст.": "ртутного столба", "рт.ст.": "ртутного столба"}
 MAY_END |= {"рт. ст.", "рт.ст."}
 # ... uk too (Правопис 2019 § 144: "рт. ст." ртутного стовпа; panel AQ2 heard it left)
@@ -1171,6 +1176,11 @@ for _lang in ("ru", "uk"):
 TITLES_IN["bg"] = TITLES_IN.get("bg", set()) | {"Проф.", "проф."}
 MAY_END |= {"мск", "МСК", "по мск", "и пр."}
 CLDR_COUNTED["ru"] = {**CLDR_COUNTED["ru"], "ч": "duration-hour"}  # "на 1 ч 20 мин"
+# cs "na 12 měs.", sk "na 12 mes.", bg "за 12 мес.": a term in months (panel AX2, issue 31,
+# heard the abbreviation left), the month as CLDR counts it ("dvanáct měsíců", "dvanásť
+# mesiacov", "дванайсет месеца"), as ru "мес." is
+for _lang, _month in (("cs", "měs."), ("sk", "mes."), ("bg", "мес.")):
+    CLDR_COUNTED[_lang] = {**CLDR_COUNTED.get(_lang, {}), _month: "duration-month"}
 # bg "1 ч и 45 мин" (panel X2): "ч" after a count is the hour, as "ч." is (БАН's list)
 CLDR_COUNTED["bg"] = {**CLDR_COUNTED.get("bg", {}), "ч": "duration-hour", "мин": "duration-minute"}
 # Panels Q1 and Q4 (issue 31, 2026-12-06: de fr es it pt nl; ro hr sv da en el) heard these

@@ -355,6 +355,8 @@ def _read(lang: str, match: re.Match) -> str:
         return _read_word(lang, match, match.group(0))  # sk "str. 98": a page (panel AQ2)
     if g.get("day"):
         return "minimal" if _id_minimum(lang, match) else _read_day(lang, match)
+    if _cyrillic_initial(lang, match, g["word"]):
+        return g["word"]
     return _read_word(lang, match, g["word"])
 
 
@@ -573,6 +575,35 @@ def _el_avenue(match: re.Match, rest: str) -> bool:
 
 # "sc. A,", "esc. B ": one capital letter, not an initial before a name ("sc. A. Popa")
 _STAIRCASE_LETTER = re.compile(r"\s[A-ZА-Я](?![\w'’-]|\.\s*[A-Z])")
+
+
+# ru uk bg "Д. Медведев", "Г. Греф", "М. Грушевський": one capital and a dot before a
+# capitalised word is a name's initial, not "Дом", "Город", "Місто" (panel AX2, issue 31,
+# heard "Дом Медведев"): the abbreviations are written in lower case ("д. 5", "г. Москва"),
+# so inside a sentence a capital is always an initial; opening one, only before a second
+# initial or a surname's ending (Russian, Ukrainian and Bulgarian surnames' suffixes), as
+# "Г. Москва" there may be the city written with its capital.
+_CYRILLIC_INITIALS = {"ru", "uk", "bg"}
+_INITIAL_NAME = re.compile(
+    r"\s+(?P<second>[А-ЯЁІЇЄҐ]\.\s*)?(?P<name>[А-ЯЁІЇЄҐ][а-яёіїєґ'’]{1,30}(?:-[А-ЯЁІЇЄҐ]?[а-яёіїєґ]{1,20})?)"
+    r"(?![\w'’-])"
+)
+_SURNAME_ENDINGS = (
+    "ов", "ев", "ёв", "ин", "ын", "ий", "ой", "ый", "ых", "их", "ова", "ева", "ёва", "ина",
+    "ына", "ая", "ко", "ук", "юк", "ич", "ян", "дзе", "швили", "ец", "ски", "ска", "цки",
+)  # fmt: skip
+
+
+def _cyrillic_initial(lang: str, match: re.Match, written: str) -> bool:
+    """Whether ``written`` ("Д.") is the initial of the name after it."""
+    if lang not in _CYRILLIC_INITIALS or len(written) != 2 or not written[0].isupper():
+        return False
+    name = _INITIAL_NAME.match(match.string, match.end(), match.end() + 60)
+    if name is None or written[1] != ".":
+        return False
+    if not _sentence_start(match) or name.group("second"):
+        return True
+    return name.group("name").lower().endswith(_SURNAME_ENDINGS)
 
 
 def _read_word(lang: str, match: re.Match, written: str) -> str:

@@ -185,6 +185,24 @@ _HU_ARTICLE = make_rule(
 LANGUAGE_RULES["hu"] = (*LANGUAGE_RULES["hu"], _HU_ARTICLE)
 
 
+# cs "V XX. století": the preposition "v" takes its vowel before the number words that open
+# with dv-, tř-, čt- ("ve dvacátém století", "ve čtvrtém patře"; Internetová jazyková
+# příručka, "Vokalizace předložek"; panel AX2 heard "V dvacátém"). "z" and "k" stay: earlier
+# panels' readings keep "z třetí koleje", "k třicátému prvnímu". Last of the cs rules, on
+# the words the number rules wrote; only before a number word, as "ve dvě" at a clock
+# (``cs.atclock``).
+_CS_NUMBER_STEMS = (
+    r"(?:(?:dvac|dvan|třic|třin|třet|čtyřic|čtvrt|čtrn)[^\W\d_]{0,12}"
+    r"|dva|dvě|dvou|dvěma|tři|tří|třem|třemi|třech|čtyři|čtyř|čtyřem|čtyřmi|čtyřech)"
+)
+_CS_VOCALISED = make_rule(
+    "cs.vocalised",
+    "cs: v before a number word in dv-, tř-, čt- (V dvacátém -> Ve dvacátém)",
+    rf"(?<![^\W\d_])(?P<p>[Vv]) (?={_CS_NUMBER_STEMS}(?![^\W\d_]))",
+)(lambda match: match.group("p") + "e ")
+LANGUAGE_RULES["cs"] = (*LANGUAGE_RULES["cs"], _CS_VOCALISED)
+
+
 # Unicode's Roman numeral characters ("Ⅲ장", "Louis ⅩⅣ") before any rule: roman.unicode_rule
 for _lang in LANGUAGE_RULES:
     if _lang != "na":

@@ -42,7 +42,7 @@ from . import (
     structured,
     symbols,
 )
-from .noun_genders import noun_gender
+from .noun_genders import NOUN_GENDERS, noun_gender
 from .numbers import MINUS, ascii_digits, fits_int, spell, spell_digits
 from .rule import Rule, padded, rule
 from .words import (
@@ -157,6 +157,34 @@ def _de_adjective_case(match: re.Match, following: re.Match) -> str | None:
     return "n" if ending in ("es", "er") else None
 
 
+# de: one before its noun after a preposition takes the preposition's case (Duden,
+# Grammatik § 458): the dative after "von", "nach", "mit", "in" … ("von etwa einer Stunde",
+# "seit einem Jahr"; panel AX1 heard "von etwa eine Stunde"), a masculine's accusative after
+# "für", "gegen" … ("für einen Tag"). An adverb of measure between them governs nothing.
+# "um 1 Uhr" is the clock's "ein Uhr".
+_DE_ONE_DATIVE = {"mit", "von", "zu", "bei", "aus", "seit", "nach", "in", "vor", "ab", "binnen"}
+_DE_ONE_ACCUSATIVE = {"für", "durch", "gegen", "ohne"}
+_DE_MEASURE_ADVERBS = {"etwa", "ca.", "circa", "rund", "knapp", "gut", "fast", "nur", "genau",
+                       "mindestens", "höchstens", "maximal", "mind.", "max.", "über",
+                       "unter"}  # fmt: skip
+
+
+def _de_governed_one(match: re.Match, gender: str, noun: str) -> str:
+    """The gender key of de "eins" before ``noun`` in the case a preposition before it asks."""
+    before = match.string[max(0, match.start() - 40) : match.start()].split()[-3:]
+    while len(before) > 1 and before[-1].lower() in _DE_MEASURE_ADVERBS:
+        before.pop()
+    word = before[-1].lower() if before else ""
+    if noun == "Uhr" or not word:
+        return gender
+    if word in _DE_ONE_DATIVE:
+        return "f-dat" if gender == "f" else "mn-dat"
+    # the accusative only for a masculine the lexicon lists: "m" is the guess for any noun
+    # without a feminine ending, and a neuter's accusative is "ein" ("für ein Zimmer")
+    masculine = noun.lower() in NOUN_GENDERS["de"]["m"].split()
+    return "m-acc" if word in _DE_ONE_ACCUSATIVE and masculine else gender
+
+
 def _names_a_singular(match: re.Match, word: str) -> bool:
     """es pt: a whole number other than one counts a plural ("21 partes", "vinte e uma
     partes"); before a singular it names a train or a line and the word is the verb ("O
@@ -194,6 +222,8 @@ def _agreeing(words: str, lang: str, match: re.Match) -> str:
     )
     if lang == "de" and gender is None:
         gender = _de_adjective_case(match, following)
+    elif lang == "de" and gender in ("m", "n", "f"):
+        gender = _de_governed_one(match, gender, following.group(1))
     if lang == "bg" and following.group(1) == "до":  # "от -2 до 9°C": the noun after the span
         gender = structured.bg_span_gender(match.string, match.end())
     if lang == "el" and following.group(1) in _EL_SPAN_WORDS:

@@ -81,6 +81,7 @@ _FEMALE_GENITIVE = {"Екатерины", "Елизаветы", "Анны", "К�
 # German: the case the word before the name asks ("unter Ludwig XIV." -> dem Vierzehnten).
 _EN_RULERS = {"king", "queen", "pope", "tsar", "emperor", "empress", "prince", "princess"}
 _DE_DATIVE = {"von", "mit", "unter", "bei", "nach", "zu", "seit", "aus", "vor"}
+_DE_ACCUSATIVE = {"über", "für", "gegen", "durch", "ohne", "um", "wider"}
 
 
 def _female(lang: str, name: str) -> bool:
@@ -137,8 +138,10 @@ _ID_RULERS = {"raja", "ratu", "paus", "sultan", "kaisar", "pangeran", "santo", "
 def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | None:
     female = _female(lang, name)
     if lang == "de":
-        if previous in _DE_DATIVE:
-            return f"dem {_cap(ordinal(n, 'de', 'n'))}"
+        if previous.lower() in _DE_DATIVE:
+            return f"{'der' if female else 'dem'} {_cap(ordinal(n, 'de', 'n'))}"
+        if previous.lower() in _DE_ACCUSATIVE and not female:  # "über Ludwig XIV."
+            return f"den {_cap(ordinal(n, 'de', 'n'))}"
         return f"{'die' if female else 'der'} {_cap(ordinal(n, 'de', 'e'))}"
     if lang == "en":
         return f"the {_english_ordinal(n)}"

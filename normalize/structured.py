@@ -514,6 +514,12 @@ def _ordinal_pattern(lang: str) -> str | None:
             # ordinal's and is read with it (panel AB4 heard "dvadeset i tri. bila")
             rf"|(?<![\w-])(?P<yword>{_HR_YEAR_CASE_WORDS})\s(?P<year_of>1\d{{3}}|20\d\d)"
             r"(?!\.\s+godin)(?:\.(?=\s+[a-zčćđšž])|(?=\.(?:\s*$|\s+[A-ZČĆĐŠŽ]|[,;:)])))"
+            # "u odnosu na 2023. iznosi", "za 2025. su": the accusative of the "godinu" it
+            # stands for ("na dvije tisuće dvadeset treću"; Hrvatski pravopis, "redni
+            # brojevi"; panel AX4 heard "treće"). Only before a lower-case word: ending the
+            # sentence, panel X4 pinned the cardinal right ("u odnosu na … dvadeset i tri.")
+            r"|(?<![\w-])(?P<yacc>(?i:na|za))\s(?P<year_acc>1\d{3}|20\d\d)(?!\.\s+godin)"
+            r"\.(?=\s+[a-zčćđšž])"
             # "Rođen je 1987. u Splitu", "Došao je u Hrvatsku 1994.": a year with its dot and
             # no word of case before it, the genitive of the "godine" it stands for (panel
             # AG4, issue 31, heard the cardinal); a dot before a lower-case word is no full
@@ -759,9 +765,9 @@ def _fixed_case(lang: str, prep: str, following: str) -> str | None:
     """The nouns whose case says the ordinal's whatever the preposition."""
     if lang == "sk" and following in _SK_GENITIVES and prep not in _LOC["sk"]:
         return "m-gen"
-    if lang == "hr" and following in ("godine", "godini", "godina"):
+    if lang == "hr" and following in ("godine", "godini", "godina", "godinu"):
         # "1593. godina bila je" the nominative (panel AI)
-        return {"godine": "f-gen", "godini": "f-loc", "godina": "f"}[following]
+        return {"godine": "f-gen", "godini": "f-loc", "godina": "f", "godinu": "f-acc"}[following]
     if lang != "sl":
         return None
     if following in _SL_GENITIVES:
@@ -985,6 +991,10 @@ def _read_unmarked_ordinal(lang: str, match: re.Match) -> str:
         year, word = int(match.group("year_of")), match.group("yword")
         words = ordinal(year, lang, _HR_YEAR_CASES[fold(word)]) if year % 1000 else None
         return f"{word} {words}" if words else match.group(0)
+    if match.groupdict().get("year_acc"):  # "na 2023. iznosi": the accusative
+        year, word = int(match.group("year_acc")), match.group("yacc")
+        words = ordinal(year, lang, "f-acc") if year % 1000 else None
+        return f"{word} {words}" if words else match.group(0)
     if match.groupdict().get("year_gen"):
         year = int(match.group("year_gen"))
         if not match.group(0).endswith(".") and not _after_a_name(match):
@@ -1200,6 +1210,7 @@ def _read_ordinal(lang: str, match: re.Match) -> str:
     if (
         g.get("year_in")
         or g.get("year_of")
+        or g.get("year_acc")
         or g.get("year_gen")
         or g.get("joined")
         or (g.get("alone") is not None)

@@ -772,6 +772,15 @@ _PLUS_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?\s?(?:(?i:min)\.?|Minuten|minut[eio]s?|mi
 _LAYOUT_PLUS = {"cs": PLUS["cs"], "sk": PLUS["sk"], "tr": "artı"}
 
 
+def _bind_layout(lang: str):
+    def read(match: re.Match) -> str:
+        # "2+kk": the kitchenette's letters spelled, "ká ká" (panel AD2 heard "kk")
+        second = "ká ká" if match.group("kk") else spell(match.group("b"), lang)
+        return f"{spell(match.group('a'), lang)} {_LAYOUT_PLUS[lang]} {second}"
+
+    return read
+
+
 @cache
 def plus_rules(lang: str) -> tuple[Rule, ...]:
     """``<lang>.plus``: after the genitive counts of ``governed.py`` ("до +4 °C" is theirs),
@@ -825,13 +834,14 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
         )  # fmt: skip
     if lang in _LAYOUT_PLUS:
         # a flat's layout, "3+1", "2+kk": rooms plus a kitchen, "tři plus jedna" (panel X2
-        # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it
-        plus = _LAYOUT_PLUS[lang]
+        # heard "tři+jedna"); glued digits only, a phone's "+420" has none before it. Both
+        # counts in their counting form, as a listing says them: "jedna plus ká ká", "tři
+        # plus jedna" (panel AX2 heard "tři plus jedno" before "o rozloze", the count left
+        # to agree with the next word)
         rules.append(
-            rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {plus} 1",
-                 r"(?<=(?<![\d.,+])\d)\+(?:(?P<kk>kk)(?![\d+\w])|(?=\d(?![\d+\w])))")(
-                # "2+kk": the kitchenette's letters spelled, "ká ká" (panel AD2 heard "kk")
-                lambda match: f" {plus} " + ("ká ká" if match.group("kk") else "")
+            rule(f"{lang}.layout", f"{lang}: a flat's layout, 3+1 -> 3 {_LAYOUT_PLUS[lang]} 1",
+                 r"(?<![\d.,+])(?P<a>\d)\+(?:(?P<kk>kk)|(?P<b>\d))(?![\d+\w])")(
+                _bind_layout(lang)
             )
         )  # fmt: skip
     return tuple(rules)

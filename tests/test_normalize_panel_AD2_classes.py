@@ -43,7 +43,7 @@ def reads(lang: str, text: str) -> str:
         ("pl", "Do 21.10 trwa promocja.", "Do dwudziestego pierwszego października trwa promocja."),
         ("pl", "Do 15.00 zł.", "Do piętnaście złotych."),
         # a flat's kitchenette, "kk", spelled
-        ("cs", "Pronájem 1+kk v centru.", "Pronájem jeden plus ká ká v centru."),
+        ("cs", "Pronájem 1+kk v centru.", "Pronájem jedna plus ká ká v centru."),
         ("sk", "Predaj 3+1.", "Predaj tri plus jeden."),
         # sk an equals sign between amounts
         ("sk", "Kurz: 1 € = 25 Kč.", "Kurz: jedno euro sa rovná dvadsaťpäť korún."),

@@ -151,7 +151,8 @@ def test_cs_a_locative_after_o_stays():
          "Zaplaťte na účet jedna devět pomlčka dva nula nula nula jedna čtyři pět tři devět devět "
          "lomeno nula osm nula nula."),
         ("č. ú. 2900123456/2010", "cs",
-         "č. ú. dva devět nula nula jedna dva tři čtyři pět šest lomeno dva nula jedna nula"),
+         "číslo účtu dva devět nula nula jedna dva tři čtyři pět šest lomeno dva nula jedna "
+         "nula"),
         ("Bankové spojenie: 2612345678/1100", "sk",
          "Bankové spojenie: dva šesť jeden dva tri štyri päť šesť sedem osem lomeno jeden jeden "
          "nula nula"),
