@@ -11,7 +11,7 @@ from django.db.models.fields.json import KeyTransform
 from django.utils import timezone
 
 from synth.dispatch import QueueFull, clip_or_job, tenant_share
-from synth.models import Batch, BatchItem, Clip, SynthesisJob, written_out
+from synth.models import Batch, BatchItem, Clip, PlannedStyle, SynthesisJob, written_out
 from synth.signals import batch_finished
 from tenancy.models import Tenant
 
@@ -40,8 +40,9 @@ def create_batch(tenant: Tenant, plans: list, formats: list | None = None) -> Ba
     formats = formats or [()] * len(plans)
     with transaction.atomic():
         # Each distinct style once, however many items name it (hostile pass 33, H-1).
-        for plan in {(plan.voice, plan.style.digest): plan for plan in plans}.values():
-            plan.keep_style()
+        kept = {style.digest: style for plan in plans for style in plan.kept_styles()}
+        for style in kept.values():
+            PlannedStyle.objects.keep(tenant.pk, style)
         batch = Batch.objects.create(tenant=tenant)
         BatchItem.objects.bulk_create(
             BatchItem(

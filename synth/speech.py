@@ -45,7 +45,7 @@ class Plan:
     spoken: str
     parts: tuple[Part, ...] = ()
     finish: Finish = Finish()  # loudness, peak limit, trimmed edges (none: as synthesized)
-    recipe: tuple = ()  # a blend of built-in voices: its parts (synth.voices.Voice.recipe)
+    recipe: tuple = ()  # a blend: its parts (synth.voices.Voice.recipe)
 
     def job_params(self) -> dict:
         """What a worker needs: JSON-safe, independent of later lexicon or preset edits."""
@@ -53,12 +53,13 @@ class Plan:
         # A built-in voice by name; anything else (an uploaded style, a blend) by its
         # digest, the tensors kept once (keep_style), so the worker synthesizes exactly what
         # was planned and keyed and a plan stays as small as its text (hostile pass 33, H-1).
-        # A blend of built-in voices by its parts: a worker mixes it again, nothing stored
-        # (a request may name any weights).
+        # A blend by its parts (a built-in voice by name, an uploaded one by digest), which
+        # a worker mixes again: a request may name any weights, and a stored blend would be
+        # a style kept per weight (the thirty-fourth pass, H-1).
         if self.voice in contract.BUILTIN_VOICES:
             voice = self.voice
         elif self.recipe:
-            voice = {"blend": [list(part) for part in self.recipe]}
+            voice = {"blend": [[_named(part), weight] for part, weight in self.recipe]}
         else:
             voice = {"style": self.style.digest}
         return {
@@ -83,12 +84,23 @@ class Plan:
             "finish": self.finish.key(),
         }
 
+    def kept_styles(self) -> tuple[Style, ...]:
+        """The styles :meth:`job_params` names by digest: an uploaded style, or a blend's
+        uploaded parts; none for a built-in voice or a blend of them."""
+        if self.recipe:
+            return tuple(part for part, _ in self.recipe if isinstance(part, Style))
+        return () if self.voice in contract.BUILTIN_VOICES else (self.style,)
+
     def keep_style(self) -> None:
-        """Store the style :meth:`job_params` names (synth.models.PlannedStyle) before a job or
-        a batch item is saved with them; nothing (no statement) for a built-in voice or a
-        blend of them."""
-        if self.voice not in contract.BUILTIN_VOICES and not self.recipe:
-            PlannedStyle.objects.keep(self.tenant.pk, self.style)
+        """Store :meth:`kept_styles` (synth.models.PlannedStyle) before a job or a batch item
+        is saved naming them: no statement when there are none."""
+        for style in self.kept_styles():
+            PlannedStyle.objects.keep(self.tenant.pk, style)
+
+
+def _named(part: str | Style) -> str | dict:
+    """A blend's part as a job names it: a built-in voice by name, a style by digest."""
+    return part if isinstance(part, str) else {"style": part.digest}
 
 
 def plan_speech(

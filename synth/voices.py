@@ -55,9 +55,11 @@ class Voice:
 
     label: str
     style: Style
-    # A blend of built-in voices only: its (voice, weight) parts, from which a worker mixes
-    # the same style again, so nothing of it is stored (empty: any other voice).
-    recipe: tuple[tuple[str, float], ...] = ()
+    # A blend: its (part, weight) parts, each a built-in voice's name or an uploaded style
+    # (a preset's), from which a worker mixes the same style again: a request may name any
+    # weights, so the blend itself is never stored, only its uploaded parts (empty: not a
+    # blend).
+    recipe: tuple[tuple[str | Style, float], ...] = ()
 
 
 def resolve(tenant: Tenant, name: str, folder: ModelFolder) -> Voice:
@@ -81,17 +83,20 @@ def _mix(tenant: Tenant, parts: list[tuple[str, float]], folder: ModelFolder) ->
     mixed = [_one(tenant, part, folder, in_blend=True) for part, _ in parts]
     weights = [w for _, w in parts]
     style = blend([voice.style for voice in mixed], weights)
-    label = BLEND_LABEL + "+".join(f"{part}:{w:.4g}" for part, w in parts)
+    # Each weight as the shortest text that reads back the same float, so a clip's label
+    # plans the same blend again (a re-render: synth.flow.replan); rounded, it did not.
+    label = BLEND_LABEL + "+".join(f"{part}:{w!r}" for part, w in parts)
     if len(label) > MAX_LABEL:
         label = f"{BLEND_LABEL}{style.digest[:16]}"
-    builtin = all(voice.label in contract.BUILTIN_VOICES for voice in mixed)
-    recipe = tuple(zip((v.label for v in mixed), weights, strict=True)) if builtin else ()
-    return Voice(label, style, recipe)
+    # A preset in a blend is never a blend itself: a built-in voice or an uploaded style.
+    made_of = [v.label if v.label in contract.BUILTIN_VOICES else v.style for v in mixed]
+    return Voice(label, style, tuple(zip(made_of, weights, strict=True)))
 
 
-def mixed(recipe, folder) -> Style:
-    """The style a :attr:`Voice.recipe` blends, from ``folder``'s voices (a worker's)."""
-    return blend([folder.style(name) for name, _ in recipe], [w for _, w in recipe])
+def mixed(parts, style_of) -> Style:
+    """The style a recipe's ``parts`` blend: each a built-in voice's name or a style, the
+    style ``style_of(part)`` gives for it (a worker's engine, or a kept style)."""
+    return blend([style_of(part) for part, _ in parts], [w for _, w in parts])
 
 
 def check_name(name: str, presets: set[str]) -> None:

@@ -433,20 +433,26 @@ def job_voice(job: SynthesisJob, engine):
     from engine.styles import parse_style
     from synth.voices import mixed
 
+    def kept(digest: str):
+        found = PlannedStyle.objects.style_of(job.tenant_id, digest)
+        if found is None:
+            raise StyleMissing("the voice's style is no longer kept; send the request again")
+        return parse_style(found, "job")
+
+    def style_of(part):
+        return engine.style(part) if isinstance(part, str) else kept(part["style"])
+
     voice = job.params["voice"]
     if isinstance(voice, str):
         return voice
     if "blend" in voice:
-        style = mixed([(name, weight) for name, weight in voice["blend"]], engine)
+        style = mixed(voice["blend"], style_of)
         if style.digest != job.params["voice_digest"]:
             raise StyleMissing("the blend's voices changed since it was planned; send it again")
         return style
     if "style" not in voice:
         return parse_style(voice, "job")
-    kept = PlannedStyle.objects.style_of(job.tenant_id, voice["style"])
-    if kept is None:
-        raise StyleMissing("the voice's style is no longer kept; send the request again")
-    return parse_style(kept, "job")
+    return kept(voice["style"])
 
 
 class FirstAudio:

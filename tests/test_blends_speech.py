@@ -54,7 +54,7 @@ def test_the_job_names_a_blend_of_built_in_voices_by_parts_that_mix_exactly(acme
     assert params["voice"] == {"blend": [["F1", 0.7], ["M3", 0.3]]}
     plan.keep_style()  # nothing to keep: a worker mixes it again
     assert not PlannedStyle.objects.exists()
-    again = mixed(params["voice"]["blend"], model_folder())
+    again = mixed(params["voice"]["blend"], model_folder().style)
     assert again.digest == plan.style.digest == params["voice_digest"]
     assert params["voice_label"] == "blend:F1:0.7+M3:0.3"
 
@@ -66,10 +66,14 @@ def test_the_job_names_a_blend_with_a_preset_by_its_kept_tensors(acme):
     preset.save()
     plan = plan_speech(acme, TEXT, voice="brand:0.5+M3:0.5", **PARAMS)
     params = plan.job_params()
-    assert params["voice"] == {"style": plan.style.digest}
-    plan.keep_style()
-    kept = PlannedStyle.objects.style_of(acme.pk, params["voice"]["style"])
-    assert parse_style(kept, "job").digest == plan.style.digest == params["voice_digest"]
+    part = params["voice"]["blend"][0][0]
+    assert params["voice"]["blend"][1:] == [["M3", 0.5]] and set(part) == {"style"}
+    plan.keep_style()  # the preset's style, not the blend
+    kept = PlannedStyle.objects.style_of(acme.pk, part["style"])
+    assert kept is not None and PlannedStyle.objects.count() == 1
+    parts = [[parse_style(kept, "job"), 0.5], ["M3", 0.5]]
+    again = mixed(parts, model_folder().style)
+    assert again.digest == plan.style.digest == params["voice_digest"]
 
 
 def test_the_mix_is_part_of_the_cache_key(acme):
@@ -90,9 +94,10 @@ def test_a_blend_over_the_api_is_a_clip_labelled_with_its_mix(acme, sync_jobs):
     response = speak(client, voice="F1(2)+M3(1)")
     assert response.status_code == 200, response.content
     clip = Clip.objects.get(key=response["X-Clip-Id"])
-    assert clip.voice == "blend:F1:0.6667+M3:0.3333"
+    # Each weight as the float it is, so the label plans the same blend again.
+    assert clip.voice == "blend:F1:0.6666666666666666+M3:0.3333333333333333"
     detail = client.get(f"/api/v1/clips/{clip.key}").json()
-    assert detail["voice"] == "blend:F1:0.6667+M3:0.3333"
+    assert detail["voice"] == clip.voice
     assert speak(client, voice="F1(2)+M3(1)")["X-Cache"] == "HIT"
 
 
