@@ -2670,14 +2670,29 @@ def _with_whole_text(
     return out
 
 
+def _told(
+    pieces: list[str], default: str, asked: dict[str, dict[str, float]]
+) -> list[tuple[str, tuple | None]]:
+    """Each sentence with its guess. A sentence the text writes again (a list's line, a
+    repeated notice) is told once: its guess depends on the sentence and the default alone.
+    The table lives for one call, so it holds no more than the text."""
+    told: dict[str, tuple | None] = {}
+    found = []
+    for sentence in pieces:
+        if sentence not in told:
+            guess = sentence_language(sentence, asked)
+            guess = _label_over_trigrams(sentence, guess, default)
+            told[sentence] = _flight(sentence, guess)
+        found.append((sentence, told[sentence]))
+    return found
+
+
 def detect(text: str, default: str = "en") -> list[Span]:
     """``text`` as runs of one language each (adjacent sentences of one language joined).
     A sentence too short to tell takes the previous sentence's language (the next one's
     at the start); a text where no sentence can be told is ``default``."""
     asked: dict[str, dict[str, float]] = {}  # lingua's answers, by sentence words
-    found = [(s, sentence_language(s, asked)) for s in sentences(text)]
-    found = [(s, _label_over_trigrams(s, guess, default)) for s, guess in found]
-    found = [(s, _flight(s, guess)) for s, guess in found]
+    found = _told(sentences(text), default, asked)
     known = [guess for _, guess in found if guess is not None]
     if not known and len(found) > 1:
         whole = sentence_language(text)  # short sentences, but enough of them to tell
