@@ -2657,14 +2657,16 @@ def _with_whole_text(
     """Short sentences told only by their words take the whole text's language when the
     whole text is told surely, by letters or formats, in the same script ("Адреса: вул.
     Хрещатик, 22, кв. 8, Київ." is cut at "вул." and "кв."; its ї says Ukrainian)."""
+    short = [len(_LETTER.findall(sentence)) < MIN_LETTERS for sentence, _ in found]
+    if not any(_unsure(guess) and s for (_, guess), s in zip(found, short, strict=True)):
+        return found  # no sentence the whole text could tell: lingua need not read it all
     whole = sentence_language(text)
     if whole is None or whole[2] not in ("letters", "formats", "abbreviations"):
         return found
     script = CYRILLIC if whole[0] in CYRILLIC else LATIN
     out = []
-    for sentence, guess in found:
-        letters = len(_LETTER.findall(sentence))
-        if _unsure(guess) and letters < MIN_LETTERS and guess[0] in script:
+    for (sentence, guess), few_letters in zip(found, short, strict=True):
+        if _unsure(guess) and few_letters and guess[0] in script:
             guess = (whole[0], guess[1], "neighbour")
         out.append((sentence, guess))
     return out
