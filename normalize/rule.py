@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from .first_look import needed, with_first_look
 from .numbers import NumberTooLong
@@ -27,6 +28,12 @@ class Rule:
     description: str
     pattern: re.Pattern[str]
     read: Callable[[re.Match[str]], str]
+
+    @cached_property
+    def scan(self) -> tuple[re.Pattern[str], tuple]:
+        """The pattern with its first look, and what a piece needs to hold for a match:
+        worked out once per rule (looking them up per call hashed the compiled pattern)."""
+        return with_first_look(self.pattern), needed(self.pattern)
 
 
 def rule(name: str, description: str, pattern: str, flags: int = 0):
@@ -101,8 +108,8 @@ class Pieces:
             return after
 
         items = []
-        scan = with_first_look(rule.pattern)  # the same matches, found sooner
-        needs = needed(rule.pattern)  # a piece without one of these has no match
+        # the same matches, found sooner; a piece without one of the needs has no match
+        scan, needs = rule.scan
         for piece, frozen, k in self.items:  # replace() reads k
             if not frozen and all(need.search(piece) for need in needs):
                 piece = scan.sub(replace, piece)
