@@ -107,12 +107,22 @@ class Pieces:
                     raise OutputTooLong(self.total, self.total_bound, rule.name)
             return after
 
-        items = []
         # the same matches, found sooner; a piece without one of the needs has no match
         scan, needs = rule.scan
+        if needs and len(self.items) > 1:
+            # a need is a set of characters: one that no open piece holds rules the rule
+            # out of all of them with one look (an SSML document has dozens of pieces)
+            open_text = "".join([piece for piece, frozen, _ in self.items if not frozen])
+            if not all(need.search(open_text) for need in needs):
+                return changes
+        items = []
         for piece, frozen, k in self.items:  # replace() reads k
-            if not frozen and all(need.search(piece) for need in needs):
-                piece = scan.sub(replace, piece)
+            if not frozen:
+                for need in needs:
+                    if not need.search(piece):
+                        break
+                else:  # every need is in the piece
+                    piece = scan.sub(replace, piece)
             items.append((piece, frozen, k))
         self.items = items
         return changes
