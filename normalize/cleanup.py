@@ -65,13 +65,20 @@ def ampersand_rule(lang: str):
     return ampersand
 
 
+# Punctuation a text writes all the time, none of it dropped: a run of these only is kept
+_KEPT_PUNCTUATION = frozenset(char for char in ".,:;!?-–—()[]'\"/«»„“”‘’…%" if not dropped(char))
+
+
 @rule(
     "cleanup.symbols",
     "Drops symbols the model cannot read: ※ ★ ■ ● ◆ ▶ ♪ ~ ^ * | \\ { } (a table in cleanup.py)",
     r"[^\w\s]+",
 )
 def drop_symbols(match: re.Match) -> str:
-    return "".join(char for char in match.group(0) if not dropped(char))
+    written = match.group(0)
+    if _KEPT_PUNCTUATION.issuperset(written):
+        return written  # most runs are a text's own stops and commas: nothing to look up
+    return "".join(char for char in written if not dropped(char))
 
 
 @rule(

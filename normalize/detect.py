@@ -2657,17 +2657,36 @@ def _with_whole_text(
     """Short sentences told only by their words take the whole text's language when the
     whole text is told surely, by letters or formats, in the same script ("Адреса: вул.
     Хрещатик, 22, кв. 8, Київ." is cut at "вул." and "кв."; its ї says Ukrainian)."""
+    short = [len(_LETTER.findall(sentence)) < MIN_LETTERS for sentence, _ in found]
+    if not any(_unsure(guess) and s for (_, guess), s in zip(found, short, strict=True)):
+        return found  # no sentence the whole text could tell: lingua need not read it all
     whole = sentence_language(text)
     if whole is None or whole[2] not in ("letters", "formats", "abbreviations"):
         return found
     script = CYRILLIC if whole[0] in CYRILLIC else LATIN
     out = []
-    for sentence, guess in found:
-        letters = len(_LETTER.findall(sentence))
-        if _unsure(guess) and letters < MIN_LETTERS and guess[0] in script:
+    for (sentence, guess), few_letters in zip(found, short, strict=True):
+        if _unsure(guess) and few_letters and guess[0] in script:
             guess = (whole[0], guess[1], "neighbour")
         out.append((sentence, guess))
     return out
+
+
+def _told(
+    pieces: list[str], default: str, asked: dict[str, dict[str, float]]
+) -> list[tuple[str, tuple | None]]:
+    """Each sentence with its guess. A sentence the text writes again (a list's line, a
+    repeated notice) is told once: its guess depends on the sentence and the default alone.
+    The table lives for one call, so it holds no more than the text."""
+    told: dict[str, tuple | None] = {}
+    found = []
+    for sentence in pieces:
+        if sentence not in told:
+            guess = sentence_language(sentence, asked)
+            guess = _label_over_trigrams(sentence, guess, default)
+            told[sentence] = _flight(sentence, guess)
+        found.append((sentence, told[sentence]))
+    return found
 
 
 def detect(text: str, default: str = "en") -> list[Span]:
@@ -2675,9 +2694,7 @@ def detect(text: str, default: str = "en") -> list[Span]:
     A sentence too short to tell takes the previous sentence's language (the next one's
     at the start); a text where no sentence can be told is ``default``."""
     asked: dict[str, dict[str, float]] = {}  # lingua's answers, by sentence words
-    found = [(s, sentence_language(s, asked)) for s in sentences(text)]
-    found = [(s, _label_over_trigrams(s, guess, default)) for s, guess in found]
-    found = [(s, _flight(s, guess)) for s, guess in found]
+    found = _told(sentences(text), default, asked)
     known = [guess for _, guess in found if guess is not None]
     if not known and len(found) > 1:
         whole = sentence_language(text)  # short sentences, but enough of them to tell

@@ -133,7 +133,9 @@ def _symbols(
 
 def _opens(text: str, last_open: bool | None = None) -> list[bool]:
     """For each character of ``text``, whether a word may end after it."""
-    opens = list(map(_ends_word, text[1:]))
+    # asked once per distinct character: a text has a few dozen, and far more characters
+    ends = {char: _ends_word(char) for char in set(text)}
+    opens = list(map(ends.__getitem__, text[1:]))
     opens.append(True if last_open is None else last_open)
     return opens
 

@@ -26,7 +26,6 @@ from . import (
     short_dates,
     slavic,
 )
-from .first_look import needed, with_first_look
 from .lexicon import Entry, Lexicon
 from .numbers import ascii_digits
 from .ordinals import ordinal
@@ -328,8 +327,7 @@ def warm_rules() -> None:
     takes a request."""
     for rules in (*LANGUAGE_RULES.values(), *CLEANUP_RULES.values()):
         for rule in rules:
-            with_first_look(rule.pattern)
-            needed(rule.pattern)
+            rule.scan  # noqa: B018 (worked out on first use)
 
 
 def _check_language(lang: str) -> None:

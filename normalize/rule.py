@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from .first_look import needed, with_first_look
 from .numbers import NumberTooLong
@@ -27,6 +28,12 @@ class Rule:
     description: str
     pattern: re.Pattern[str]
     read: Callable[[re.Match[str]], str]
+
+    @cached_property
+    def scan(self) -> tuple[re.Pattern[str], tuple]:
+        """The pattern with its first look, and what a piece needs to hold for a match:
+        worked out once per rule (looking them up per call hashed the compiled pattern)."""
+        return with_first_look(self.pattern), needed(self.pattern)
 
 
 def rule(name: str, description: str, pattern: str, flags: int = 0):
@@ -100,12 +107,22 @@ class Pieces:
                     raise OutputTooLong(self.total, self.total_bound, rule.name)
             return after
 
+        # the same matches, found sooner; a piece without one of the needs has no match
+        scan, needs = rule.scan
+        if needs and len(self.items) > 1:
+            # a need is a set of characters: one that no open piece holds rules the rule
+            # out of all of them with one look (an SSML document has dozens of pieces)
+            open_text = "".join([piece for piece, frozen, _ in self.items if not frozen])
+            if not all(need.search(open_text) for need in needs):
+                return changes
         items = []
-        scan = with_first_look(rule.pattern)  # the same matches, found sooner
-        needs = needed(rule.pattern)  # a piece without one of these has no match
         for piece, frozen, k in self.items:  # replace() reads k
-            if not frozen and all(need.search(piece) for need in needs):
-                piece = scan.sub(replace, piece)
+            if not frozen:
+                for need in needs:
+                    if not need.search(piece):
+                        break
+                else:  # every need is in the piece
+                    piece = scan.sub(replace, piece)
             items.append((piece, frozen, k))
         self.items = items
         return changes
