@@ -832,15 +832,33 @@ class Lease(models.Model):
 STYLE_TOUCH_EVERY = timedelta(hours=1)
 
 
+def max_styles() -> int:
+    """The most uploaded styles kept for one tenant's plans (setting SYNTH_TENANT_MAX_STYLES)."""
+    return settings.SYNTH_TENANT_MAX_STYLES
+
+
 class PlannedStyleQuerySet(models.QuerySet):
     def keep(self, tenant_id: int, style: Style) -> None:
         """Store ``style`` for the tenant's planned jobs and batch items to name by digest,
         or mark it used now if it was last marked over :data:`STYLE_TOUCH_EVERY` ago. One
-        upsert at most: a style pruned meanwhile is written again."""
+        upsert at most: a style pruned meanwhile is written again. A style new to the tenant
+        past ``SYNTH_TENANT_MAX_STYLES`` kept raises metering.limits.LimitReached (429
+        ``too_many_styles``): nothing else bounds how many a tenant's preset writes make."""
         now = timezone.now()
         rows = self.filter(tenant_id=tenant_id, digest=style.digest)
-        if rows.filter(last_used__gte=now - STYLE_TOUCH_EVERY).exists():
+        used = rows.values_list("last_used", flat=True).first()
+        if used is not None and used >= now - STYLE_TOUCH_EVERY:
             return
+        if used is None and self.filter(tenant_id=tenant_id).count() >= max_styles():
+            from metering.limits import LimitReached
+
+            raise LimitReached(
+                "too_many_styles",
+                f"at most {max_styles():,} uploaded voice styles are kept for your requests "
+                f"in {settings.SYNTH_JOB_KEEP_DAYS + 1} days; use one you used before, or "
+                "try again later",
+                headers={"Retry-After": "3600"},
+            )
         row = PlannedStyle(
             tenant_id=tenant_id, digest=style.digest, style=style_json(style), last_used=now
         )

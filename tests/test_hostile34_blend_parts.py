@@ -95,3 +95,29 @@ def test_a_blend_clip_plans_the_same_blend_again(job_settings, acme, voice):
     clip = Clip.objects.get(tenant=acme, key=plan.key)
     again = plan_for(clip)  # was CannotRerender: "its voice blend's parts changed since"
     assert again.style.digest == clip.voice_digest and again.key == clip.key
+
+
+def test_a_tenants_kept_styles_are_bounded(sync_jobs, acme, make_tenant):
+    """A preset's style can change with each write: each new one kept for a job is a row of
+    up to 210 kB, so a tenant keeps at most SYNTH_TENANT_MAX_STYLES of them."""
+    sync_jobs.SYNTH_TENANT_MAX_STYLES = 2
+    api = client_for(acme)
+    preset = VoicePreset.objects.get(tenant=acme, name="brand")
+    f1 = model_folder().style("F1")
+    answers = []
+    for n in range(4):
+        changed = Style(np.float32(0.5 + n / 10) * f1.ttl, f1.dp)
+        preset.set_style(style_json(changed), "b")
+        preset.save()
+        body = {"text": f"Take {n}.", "preset": "brand", "steps": 2, "format": "wav"}
+        answers.append(api.post("/api/v1/speech", body, "application/json"))
+    assert [a.status_code for a in answers] == [200, 200, 429, 429]
+    assert answers[2].json()["error"]["code"] == "too_many_styles"
+    assert PlannedStyle.objects.filter(tenant=acme).count() == 2
+    # A blend naming the preset needs its new style kept too; another tenant keeps its own.
+    body = {"text": "Again.", "voice": "brand:1+M3:1", "steps": 2, "format": "wav"}
+    assert api.post("/api/v1/speech", body, "application/json").status_code == 429
+    other = make_tenant("other")
+    VoicePreset.objects.create(tenant=other, name="brand", style=preset.style)
+    body = {"text": "Theirs.", "preset": "brand", "steps": 2, "format": "wav"}
+    assert client_for(other).post("/api/v1/speech", body, "application/json").status_code == 200

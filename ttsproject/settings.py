@@ -305,6 +305,9 @@ SYNTH_MAX_QUEUE = envint("SYNTH_MAX_QUEUE", "100", min=0)
 SYNTH_TENANT_MAX_QUEUE = envint("SYNTH_TENANT_MAX_QUEUE", "0", min=0)
 # Finished jobs are kept this long (for GET /jobs/{id}), then deleted by housekeeping.
 SYNTH_JOB_KEEP_DAYS = envint("SYNTH_JOB_KEEP_DAYS", "7", min=0)
+# The uploaded voice styles (a preset's, or one in a blend) kept for one tenant's jobs and
+# batch items (synth.models.PlannedStyle, up to ~210 kB each): a new one past it is 429.
+SYNTH_TENANT_MAX_STYLES = envint("SYNTH_TENANT_MAX_STYLES", "400", min=1)
 # Housekeeping deletes clips not served for this many days ...
 SYNTH_CLIP_TTL_DAYS = envint("SYNTH_CLIP_TTL_DAYS", "30", min=0)
 # ... and a tenant's least recently served clips beyond this much audio (with encodings).
