@@ -129,7 +129,8 @@ from normalize.normalizer import Normalizer
 # and the fresh panel AV after them (97.9% right given, 92.2% detected), pinned as judged,
 # its fixers' sentences appended (tests/test_panel_AV_*_classes.py), and the fresh panel AW
 # after them (96.4% right given, 89.4% detected), pinned as judged, and the fresh panel AX
-# after its fixes (96.2% right given, 88.2% detected), pinned as judged
+# after its fixes (96.2% right given, 88.2% detected), pinned as judged, and the fresh
+# panel AY after AX's five fixers (96.0% right given, 89.4% detected), pinned as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -316,6 +317,11 @@ PANELS = [
         "panel-2026-12-07-AX3.jsonl",
         "panel-2026-12-07-AX4.jsonl",
         "panel-2026-12-07-AX5.jsonl",
+        "panel-2026-12-07-AY1.jsonl",
+        "panel-2026-12-07-AY2.jsonl",
+        "panel-2026-12-07-AY3.jsonl",
+        "panel-2026-12-07-AY4.jsonl",
+        "panel-2026-12-07-AY5.jsonl",
     )
 ]
 normalize = Normalizer([])
