@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection, transaction
-from django.db.models import Count, Min
+from django.db.models import Count, Min, Q
 from redis.exceptions import RedisError
 
 from core.redis import redis_client
@@ -366,10 +366,16 @@ def _take_in_database(
     _serialize(tenant_id)
     now = clock()  # after the lock: the clock of the moment we decide
     held = models.Lease.objects.filter(tenant_id=tenant_id, kind=kind)
-    held.filter(expires__lte=now).delete()
-    live = held.aggregate(count=Count("pk"), soonest=Min("expires"))
-    if live["count"] >= limit:
-        return None, (live["soonest"] or now) - now
+    live, lapsed = Q(expires__gt=now), Q(expires__lte=now)
+    counted = held.aggregate(
+        count=Count("pk", filter=live),
+        soonest=Min("expires", filter=live),
+        lapsed=Count("pk", filter=lapsed),
+    )
+    if counted["lapsed"]:  # a holder gone without releasing: asked only when there is one
+        held.filter(lapsed).delete()
+    if counted["count"] >= limit:
+        return None, (counted["soonest"] or now) - now
     models.Lease.objects.create(token=token, tenant_id=tenant_id, kind=kind, expires=now + seconds)
     return now + seconds, 0.0
 

@@ -333,6 +333,29 @@ def test_a_release_inside_a_transaction_that_fails_leaves_it_usable(
     assert "could not be released" in caplog.text
 
 
+def test_a_take_deletes_the_tenants_lapsed_rows_and_no_delete_without_any(
+    settings, monkeypatch, make_tenant
+):
+    settings.REDIS_URL = ""
+    settings.API_TENANT_MAX_WAITING = 3
+    store = DatabaseLeases(monkeypatch)
+    acme = make_tenant()
+    take_all(acme.pk, WAITING, 2, seconds=5)
+    store.pass_time(6)  # both holders gone: their rows lapsed
+
+    with CaptureQueriesContext(connection) as lapsed:
+        fresh = take(acme.pk, WAITING, seconds=5)
+    with CaptureQueriesContext(connection) as none_lapsed:
+        take(acme.pk, WAITING, seconds=5)
+
+    def deletes(queries):
+        return sum(q["sql"].startswith("DELETE") for q in queries.captured_queries)
+
+    assert (deletes(lapsed), deletes(none_lapsed)) == (1, 0)
+    assert fresh.token in LeaseRow.objects.values_list("token", flat=True)
+    assert LeaseRow.objects.count() == 2
+
+
 def test_a_lease_of_an_unknown_kind_or_no_lifetime_is_refused(store, tenant):
     with pytest.raises(ValueError, match="unknown lease kind"):
         take(tenant.pk, "batch", seconds=LONG)
