@@ -25,6 +25,9 @@ _sets = itertools.count()  # this process's sets, over every thread's backend
 
 
 class DatabaseCache(DjangoDatabaseCache):
+    """Django's database cache, but for ``set``: one upsert, and Django's every
+    :data:`COUNT_EVERY` sets (and on a database without ``ON CONFLICT ... DO UPDATE``)."""
+
     def set(self, key, value, timeout=DEFAULT_TIMEOUT, version=None):
         db = router.db_for_write(self.cache_model_class)
         connection = connections[db]
