@@ -87,7 +87,7 @@ def clip_or_job(
     :func:`encoded_after`), so neither the waiting request nor a later hit encodes them;
     ``streamed``: it publishes even a lone chunk (synth.streaming). The plan's style (an
     uploaded one, a blend) is kept at the first miss (``plan.keep_style()``), after
-    ``before_job`` and before the job that names it.
+    ``before_job`` (or ``with_job``, in its transaction) and before the job that names it.
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
@@ -107,6 +107,11 @@ def clip_or_job(
     def first_miss() -> None:
         if before_job is not None:
             before_job()
+        if with_job is None:
+            plan.keep_style()
+
+    def in_job() -> None:  # the style kept after with_job() as after before_job()
+        with_job()
         plan.keep_style()
 
     return join_or_create(
@@ -116,7 +121,7 @@ def clip_or_job(
         tenant_share() if share is None else share,
         made=lambda: Clip.objects.filter(tenant=plan.tenant, key=plan.key).first(),
         before_job=first_miss,
-        with_job=with_job,
+        with_job=None if with_job is None else in_job,
     )
 
 

@@ -12,6 +12,7 @@ from django.test.utils import CaptureQueriesContext
 
 from synth import flow, leases
 from synth.models import Lease, SynthesisJob
+from synth.speech import Plan
 from tests.cluster import clean_up_scenario, run_module, scenario_env
 
 # Backend-dependent, so on the PostgreSQL + Redis pass too: the tenant's row lock and the
@@ -99,6 +100,23 @@ def test_a_lease_taken_with_its_job_is_renewed_once_committed(
     for callback in callbacks:
         callback()
     assert begun.lease.token in leases.renewer.held
+
+
+def test_a_miss_keeps_its_style_after_its_lease_and_a_refused_one_none(
+    database_leases, make_tenant, monkeypatch
+):
+    seen = []  # the leases held when a plan's style is kept
+    monkeypatch.setattr(Plan, "keep_style", lambda plan: seen.append(Lease.objects.count()))
+    acme = make_tenant()
+    flow.begin(waiting(acme), flow.plan(waiting(acme)))
+    for _ in range(LIMIT - 1):
+        leases.take(acme.pk, leases.WAITING, seconds=60)
+
+    other = waiting(acme, "Another text.")
+    with pytest.raises(flow.TooManyConcurrent):
+        flow.begin(other, flow.plan(other))
+
+    assert seen == [1]
 
 
 @pytest.fixture
