@@ -52,6 +52,8 @@ STEPS = [
     ("web: cache or job (flow.begin)", "web", "synth.flow:begin"),
     ("web:   job row and push (join_or_create)", "web", "synth.dispatch:join_or_create"),
     ("web: conclude (flow.conclude)", "web", "synth.flow:conclude"),
+    ("web: the lease's release (leases.release)", "web", "synth.leases:release"),
+    ("web: the remembered answer (hits.remember)", "web", "api.hits:remember"),
     ("web: metering (meter.record)", "web", "metering.meter:record"),
     ("pusher: taken_by (broker.taken)", "pusher", "synth.broker:taken"),
     ("worker: the task, whole (run_job)", "worker", "synth.worker:run_job"),

@@ -78,6 +78,7 @@ def clip_or_job(
     *,
     streamed: bool = False,
     before_job=None,
+    with_job=None,
     share: int | None = None,
     sampled: bool = True,
 ) -> Clip | SynthesisJob:
@@ -86,14 +87,15 @@ def clip_or_job(
     :func:`encoded_after`), so neither the waiting request nor a later hit encodes them;
     ``streamed``: it publishes even a lone chunk (synth.streaming). The plan's style (an
     uploaded one, a blend) is kept at the first miss (``plan.keep_style()``), after
-    ``before_job`` and before the job that names it.
+    ``before_job`` (or ``with_job``, in its transaction) and before the job that names it.
 
     Identical requests in flight share one job: the partial unique constraint on
     (tenant, key) for active jobs decides which request creates it. Raises
     :class:`QueueFull` when the tenant has no room for a new job (:func:`check_room`) with
     its ``share`` (:func:`tenant_share` unless given: a batch is given less). ``before_job()``
-    runs once, at the first miss, before a job is joined or made (and may refuse it by
-    raising).
+    runs once, at the first miss, before a job is joined or made, and ``with_job()`` in the
+    transaction that joins or makes it (:func:`join_or_create`); either may refuse it by
+    raising.
     """
     params = {
         **plan.job_params(),
@@ -105,6 +107,11 @@ def clip_or_job(
     def first_miss() -> None:
         if before_job is not None:
             before_job()
+        if with_job is None:
+            plan.keep_style()
+
+    def in_job() -> None:  # the style kept after with_job() as after before_job()
+        with_job()
         plan.keep_style()
 
     return join_or_create(
@@ -114,10 +121,13 @@ def clip_or_job(
         tenant_share() if share is None else share,
         made=lambda: Clip.objects.filter(tenant=plan.tenant, key=plan.key).first(),
         before_job=first_miss,
+        with_job=None if with_job is None else in_job,
     )
 
 
-def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_job=None):
+def join_or_create(
+    tenant, key: str, params: dict, share: int, *, made, before_job=None, with_job=None
+):
     """What ``made()`` finds (the clip, or whatever the job would make) if it is not None,
     else the tenant's active job for ``key``, joined, or created with ``params`` and
     queued: every job a request creates (a miss, a clip's variant) is made here.
@@ -125,7 +135,10 @@ def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_j
     The partial unique constraint on (tenant, key) for active jobs decides which of
     identical requests creates it. Raises :class:`QueueFull` when the tenant has no room
     for a new job with its ``share`` (:func:`check_room`). ``before_job()``
-    runs once, at the first miss, before a job is joined or made.
+    runs once, at the first miss, before a job is joined or made. ``with_job()`` runs in a
+    database transaction: the one that creates the job (:func:`create_in_room`), or one of
+    its own just before a job is joined, so that its writes commit with the job's or not at
+    all; it runs again if that transaction rolls back and the job is settled again.
     """
     for _ in range(3):  # a job may finish or fail between our looks; then look again
         found = made()
@@ -138,10 +151,13 @@ def join_or_create(tenant, key: str, params: dict, share: int, *, made, before_j
         # take SQLite's write lock, and log an error in PostgreSQL. A join takes no lock.
         job = active_job(tenant, key)
         if job is not None:
+            if with_job is not None:
+                with transaction.atomic():
+                    with_job()
             job.joined = True  # another request's: what a new format charges (synth.charged)
             return job
         try:
-            job, created = create_in_room(tenant, key, params, share)
+            job, created = create_in_room(tenant, key, params, share, with_job)
         except IntegrityError:
             continue  # an identical request created it first: share that one
         # After the lock's transaction: in django-q2's sync mode the task runs right here.
@@ -159,21 +175,29 @@ def active_job(tenant, key: str) -> SynthesisJob | None:
     ).first()
 
 
-def create_in_room(tenant, key: str, params: dict, share: int) -> tuple[SynthesisJob, bool]:
+def create_in_room(
+    tenant, key: str, params: dict, share: int, with_job=None
+) -> tuple[SynthesisJob, bool]:
     """A new job for ``key`` (and True), counted and created holding the tenant's row, so that
     concurrent misses of one tenant take turns here and its share admits exactly
     ``share`` (before, 120 at once against 50 admitted 54 on SQLite, 55 on PostgreSQL);
     near a full queue every tenant's take turns too (:func:`check_room`).
     ``SELECT ... FOR NO KEY UPDATE`` on PostgreSQL, which the job's key to the tenant does
-    not wait on; SQLite's ``BEGIN IMMEDIATE`` serialises writers already. Only a count and
-    an insert run under it; the job is queued by the caller, after the commit. The job
-    another request made meanwhile is returned as it is, with False (joined). Raises
-    :class:`QueueFull` (:func:`check_room`)."""
+    not wait on; SQLite's ``BEGIN IMMEDIATE`` serialises writers already. Only
+    ``with_job()``, a count and an insert run under it; the job is queued by the caller,
+    after the commit. The job another request made meanwhile is returned as it is, with
+    False (joined). Raises :class:`QueueFull` (:func:`check_room`).
+
+    ``with_job()``, when given, runs first under the lock (a waiting request's lease, so
+    that its refusal comes before the queue's, as before a join), and what it writes
+    commits with the job, or is rolled back with it."""
     with transaction.atomic():
         if connection.features.has_select_for_update:  # SQLite: BEGIN IMMEDIATE is the lock
             Tenant.objects.select_for_update(no_key=True).filter(pk=tenant.pk).values_list(
                 "pk"
             ).first()
+        if with_job is not None:
+            with_job()
         job = active_job(tenant, key)  # made while we waited for the lock
         if job is not None:
             return job, False

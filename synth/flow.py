@@ -223,15 +223,19 @@ def begin(speech: SpeechRequest, plan: Plan) -> Whole | Fallback | Started:
     job; a tenant without a free slot gets TooManyConcurrent whatever it asked."""
     kind = leases.STREAM if speech.stream else leases.WAITING
     taken = []
+    # A lease kept in the database is written in the job's own transaction (one write
+    # transaction fewer per miss); Redis's is taken before the job.
+    in_job = leases.in_database()
 
     def take_slot():
         if speech.wait > 0:
-            taken.append(_take(plan, kind, speech.wait))
+            # Run again when its transaction rolled back: the new lease replaces that one.
+            taken[:] = [_take(plan, kind, speech.wait, in_job)]
 
     try:
         found = start(
-            plan, speech.formats, stream=speech.stream, before_job=take_slot,
-            sampled=speech.sampled,
+            plan, speech.formats, stream=speech.stream, sampled=speech.sampled,
+            before_job=None if in_job else take_slot, with_job=take_slot if in_job else None,
         )  # fmt: skip
     except (QueueBusy, JobFailed) as exc:
         _release(taken)
@@ -253,14 +257,15 @@ def _release(taken: list) -> None:
         leases.release(lease)
 
 
-def _take(plan: Plan, kind: str, wait: float) -> leases.Lease:
+def _take(plan: Plan, kind: str, wait: float, in_transaction: bool) -> leases.Lease:
     # A wait cannot outlive its seconds; a stream lives as long as its job may.
     if kind == leases.STREAM:
         seconds = settings.SYNTH_JOB_TIMEOUT * settings.SYNTH_JOB_ATTEMPTS + wait
     else:
         seconds = wait
+    take = leases.take_in_transaction if in_transaction else leases.take
     try:
-        return leases.take(plan.tenant.pk, kind, seconds=seconds + LEASE_MARGIN_SECONDS)
+        return take(plan.tenant.pk, kind, seconds=seconds + LEASE_MARGIN_SECONDS)
     except leases.TooManyConcurrent as exc:
         what = "streams open" if kind == leases.STREAM else "requests waiting for synthesis"
         raise TooManyConcurrent(
@@ -280,16 +285,19 @@ def start(
     *,
     stream: bool = False,
     before_job=None,
+    with_job=None,
     sampled: bool = True,
 ) -> Whole | SynthesisJob:
     """The cached clip, or the job making it (joined, or created and queued: it writes
     ``formats`` as it goes, and publishes its chunks when ``stream``); ``before_job()``
-    is called once when there is no clip, before any job is joined or created;
+    is called once when there is no clip, before any job is joined or created, and
+    ``with_job()`` in the transaction that joins or creates it (synth.dispatch.join_or_create);
     ``sampled``: whether the review sample may take a clip a new job makes."""
     try:
         found = clip_or_job(
-            plan, formats, streamed=stream, before_job=before_job, sampled=sampled
-        )
+            plan, formats, streamed=stream, before_job=before_job, with_job=with_job,
+            sampled=sampled,
+        )  # fmt: skip
     except QueueFull as exc:
         raise QueueBusy(str(exc), exc.retry_after) from None
     return Whole(found, hit=True) if isinstance(found, Clip) else found

@@ -368,9 +368,10 @@ def prune_planned_styles() -> str:
 def forget_expired_cache() -> str:
     """Delete the database cache's expired rows (the embedded default's; Redis expires its
     own). Django's database cache deletes them only when it culls, past ``MAX_ENTRIES``
-    (200,000), and every ``set`` counts the table's rows first: a table left full of the
-    last hours' remembered answers and stream chunks made each set ~20 ms (SQLite, 200,000
-    rows); kept to the live ones, it stays as small as the traffic of the last hour."""
+    (200,000), and its ``set`` counts the table's rows first (ours every 100th set,
+    core.cache): a table left full of the last hours' remembered answers and stream chunks
+    made each count ~20 ms (SQLite, 200,000 rows); kept to the live ones, it stays as small
+    as the traffic of the last hour."""
     backend = caches["default"]
     if not isinstance(backend, DatabaseCache):
         return "the cache expires its own entries"

@@ -21,11 +21,13 @@ Where leases are kept:
   mode is one host; PostgreSQL without Redis across hosts relies on their clocks agreeing,
   as the rate counters do). A take is one transaction that locks the tenant's row, so
   concurrent takes of one tenant are serialized (SQLite's IMMEDIATE transactions already
-  serialize every writer). A tenant and kind's expired rows are deleted on its next take,
-  so each keeps at most its limit of rows; ``manage.py housekeeping`` deletes the rest
-  (:func:`forget_expired`).
+  serialize every writer); a miss that creates its job takes it in the job's transaction
+  (:func:`take_in_transaction`). A release is one DELETE. A tenant and kind's expired rows
+  are deleted on its next take, so each keeps at most its limit of rows; ``manage.py
+  housekeeping`` deletes the rest (:func:`forget_expired`).
 """
 
+import contextlib
 import logging
 import math
 import os
@@ -36,7 +38,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection, transaction
-from django.db.models import Count, Min
+from django.db.models import Count, Min, Q
 from redis.exceptions import RedisError
 
 from core.redis import redis_client
@@ -112,25 +114,66 @@ def take(tenant_id: int, kind: str, *, seconds: float) -> Lease:
     known: the refusal says a slot frees when a holder ends (:func:`refusal`). Never a
     guess that is earlier than any slot can free.
     """
-    if kind not in LIMITS:
-        raise ValueError(f"unknown lease kind {kind!r} (expected one of {sorted(LIMITS)})")
-    if seconds <= 0:
-        raise ValueError(f"a lease must live some time, not {seconds} s")
-    limit = getattr(settings, LIMITS[kind])
+    limit, lives = _terms(kind, seconds)
     token = secrets.token_hex(16)
-    lives = min(seconds, settings.API_LEASE_SECONDS)
     deadline = time.monotonic() + seconds
     client = redis_client() if settings.REDIS_URL else None
     if client is not None:
         expires, free_within = _take_in_redis(client, tenant_id, kind, token, limit, lives)
     else:
-        expires, free_within = _take_in_database(tenant_id, kind, token, limit, lives)
+        with transaction.atomic():
+            expires, free_within = _take_in_database(tenant_id, kind, token, limit, lives)
+    lease = _granted(tenant_id, kind, token, limit, expires, free_within)
+    _keep_renewed(lease, seconds, deadline, lapses=time.monotonic() + lives)
+    return lease
+
+
+def in_database() -> bool:
+    """Whether leases are rows of the database (no ``REDIS_URL``): a take is then a write
+    that a caller may make part of its own transaction (:func:`take_in_transaction`)."""
+    return not settings.REDIS_URL
+
+
+def take_in_transaction(tenant_id: int, kind: str, *, seconds: float) -> Lease:
+    """:func:`take`, as part of the caller's open database transaction (leases
+    :func:`in_database` only): the row commits with the caller's writes or not at all (a
+    refusal raised in it rolls them back), and is renewed from the commit on, when the
+    renewer's own connection can see it. A miss writes its lease with its job this way: one
+    write transaction, not two."""
+    if not in_database():
+        raise ValueError("Redis keeps the leases: take() them, no transaction holds them")
+    if not connection.in_atomic_block:
+        raise ValueError("take_in_transaction() needs the caller's transaction open")
+    limit, lives = _terms(kind, seconds)
+    token = secrets.token_hex(16)
+    deadline = time.monotonic() + seconds
+    expires, free_within = _take_in_database(tenant_id, kind, token, limit, lives)
+    lease = _granted(tenant_id, kind, token, limit, expires, free_within)
+    lapses = time.monotonic() + lives
+    transaction.on_commit(lambda: _keep_renewed(lease, seconds, deadline, lapses=lapses))
+    return lease
+
+
+def _terms(kind: str, seconds: float) -> tuple[int, float]:
+    """The kind's limit, and how long a lease taken for ``seconds`` lives unless renewed."""
+    if kind not in LIMITS:
+        raise ValueError(f"unknown lease kind {kind!r} (expected one of {sorted(LIMITS)})")
+    if seconds <= 0:
+        raise ValueError(f"a lease must live some time, not {seconds} s")
+    return getattr(settings, LIMITS[kind]), min(seconds, settings.API_LEASE_SECONDS)
+
+
+def _granted(
+    tenant_id: int, kind: str, token: str, limit: int, expires: float | None, free_within: float
+) -> Lease:
     if expires is None:
         raise refusal(kind, limit, free_within)
-    lease = Lease(tenant_id, kind, token, expires)
-    if seconds > lives:
-        renewer.keep(lease, deadline, lapses=time.monotonic() + lives)
-    return lease
+    return Lease(tenant_id, kind, token, expires)
+
+
+def _keep_renewed(lease: Lease, seconds: float, deadline: float, *, lapses: float) -> None:
+    if seconds > settings.API_LEASE_SECONDS:
+        renewer.keep(lease, deadline, lapses=lapses)
 
 
 def release(lease: Lease) -> None:
@@ -146,8 +189,7 @@ def release(lease: Lease) -> None:
         if client is not None:
             client.zrem(redis_key(lease.tenant_id, lease.kind), lease.token)
         else:
-            with transaction.atomic():  # a savepoint inside a caller's transaction
-                models.Lease.objects.filter(token=lease.token).delete()
+            _delete_row(lease.token)
     except (DatabaseError, RedisError):
         log.warning(
             "a %s lease of tenant %s could not be released; it expires by itself",
@@ -155,6 +197,17 @@ def release(lease: Lease) -> None:
             lease.tenant_id,
             exc_info=True,
         )
+
+
+def _delete_row(token: str) -> None:
+    """The lease's row deleted by one statement, written out: the ORM's delete opens a
+    transaction around it, a second write statement on SQLite's one lock for every waiting
+    request's release. Inside a caller's transaction, in a savepoint, so that a failure
+    leaves the caller's usable (PostgreSQL aborts a transaction on any error)."""
+    table, column = models.written_out(models.Lease, connection)
+    alone = transaction.atomic() if connection.in_atomic_block else contextlib.nullcontext()
+    with alone, connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {table} WHERE {column('token')} = %s", [token])
 
 
 def forget_expired() -> str:
@@ -308,19 +361,23 @@ return kept
 def _take_in_database(
     tenant_id: int, kind: str, token: str, limit: int, seconds: float
 ) -> tuple[float | None, float]:
-    """(expiry, 0) for a lease taken, else (None, seconds until the soonest lease expires)."""
-    with transaction.atomic():
-        _serialize(tenant_id)
-        now = clock()  # after the lock: the clock of the moment we decide
-        held = models.Lease.objects.filter(tenant_id=tenant_id, kind=kind)
-        held.filter(expires__lte=now).delete()
-        live = held.aggregate(count=Count("pk"), soonest=Min("expires"))
-        if live["count"] >= limit:
-            return None, (live["soonest"] or now) - now
-        models.Lease.objects.create(
-            token=token, tenant_id=tenant_id, kind=kind, expires=now + seconds
-        )
-        return now + seconds, 0.0
+    """(expiry, 0) for a lease taken, else (None, seconds until the soonest lease expires).
+    Inside the caller's transaction, which serializes it (:func:`_serialize`)."""
+    _serialize(tenant_id)
+    now = clock()  # after the lock: the clock of the moment we decide
+    held = models.Lease.objects.filter(tenant_id=tenant_id, kind=kind)
+    live, lapsed = Q(expires__gt=now), Q(expires__lte=now)
+    counted = held.aggregate(
+        count=Count("pk", filter=live),
+        soonest=Min("expires", filter=live),
+        lapsed=Count("pk", filter=lapsed),
+    )
+    if counted["lapsed"]:  # a holder gone without releasing: asked only when there is one
+        held.filter(lapsed).delete()
+    if counted["count"] >= limit:
+        return None, (counted["soonest"] or now) - now
+    models.Lease.objects.create(token=token, tenant_id=tenant_id, kind=kind, expires=now + seconds)
+    return now + seconds, 0.0
 
 
 # KEYS[1]: the tenant's leases of one kind; ARGV: the limit, the lifetime in ms, the token.

@@ -13,13 +13,15 @@ import os
 import time
 
 import pytest
-from django.db import DatabaseError
+from django.db import connection, connections, transaction
+from django.test.utils import CaptureQueriesContext
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from core.redis import redis_client
 from synth import leases
 from synth.leases import STREAM, WAITING, TooManyConcurrent, release, take
 from synth.models import Lease as LeaseRow
+from tenancy.models import Tenant
 from tests.cluster import clean_up_scenario, reachable_redis, scenario_env
 from tests.lease_race import RACE_LIMIT, race, script
 
@@ -45,10 +47,12 @@ class DatabaseLeases:
         self.now += seconds
 
     def fail_releases(self, monkeypatch) -> None:
-        def unreachable(*args, **kwargs):
-            raise DatabaseError("the database went away")
+        def unreachable(execute, sql, params, many, context):
+            if "synth_lease" in sql:  # fails in the database itself (PostgreSQL: aborts)
+                sql, params = "SELECT 1 FROM synth_lease_gone", None
+            return execute(sql, params, many, context)
 
-        monkeypatch.setattr(LeaseRow.objects, "filter", unreachable)
+        monkeypatch.setattr(connections["default"], "execute_wrappers", [unreachable])
 
     def forget(self) -> None:
         pass
@@ -300,6 +304,56 @@ def test_a_release_that_fails_is_logged_not_raised(store, tenant, monkeypatch, c
     release(lease)
 
     assert "could not be released; it expires by itself" in caplog.text
+
+
+def test_a_database_release_is_one_statement(settings, transactional_db, make_tenant):
+    # Outside any transaction, as on a request's way out: no BEGIN around its DELETE.
+    settings.REDIS_URL = ""
+    lease = take(make_tenant().pk, WAITING, seconds=5)
+
+    with CaptureQueriesContext(connection) as queries:
+        release(lease)
+
+    assert [q["sql"].split()[0] for q in queries.captured_queries] == ["DELETE"]
+    assert not LeaseRow.objects.exists()
+
+
+def test_a_release_inside_a_transaction_that_fails_leaves_it_usable(
+    settings, make_tenant, monkeypatch, caplog
+):
+    settings.REDIS_URL = ""
+    acme = make_tenant()
+    lease = take(acme.pk, WAITING, seconds=5)
+    DatabaseLeases(monkeypatch).fail_releases(monkeypatch)
+
+    with transaction.atomic():
+        release(lease)
+        assert Tenant.objects.filter(pk=acme.pk).exists()  # PostgreSQL: not aborted
+
+    assert "could not be released" in caplog.text
+
+
+def test_a_take_deletes_the_tenants_lapsed_rows_and_no_delete_without_any(
+    settings, monkeypatch, make_tenant
+):
+    settings.REDIS_URL = ""
+    settings.API_TENANT_MAX_WAITING = 3
+    store = DatabaseLeases(monkeypatch)
+    acme = make_tenant()
+    take_all(acme.pk, WAITING, 2, seconds=5)
+    store.pass_time(6)  # both holders gone: their rows lapsed
+
+    with CaptureQueriesContext(connection) as lapsed:
+        fresh = take(acme.pk, WAITING, seconds=5)
+    with CaptureQueriesContext(connection) as none_lapsed:
+        take(acme.pk, WAITING, seconds=5)
+
+    def deletes(queries):
+        return sum(q["sql"].startswith("DELETE") for q in queries.captured_queries)
+
+    assert (deletes(lapsed), deletes(none_lapsed)) == (1, 0)
+    assert fresh.token in LeaseRow.objects.values_list("token", flat=True)
+    assert LeaseRow.objects.count() == 2
 
 
 def test_a_lease_of_an_unknown_kind_or_no_lifetime_is_refused(store, tenant):

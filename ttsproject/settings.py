@@ -273,7 +273,8 @@ SYNTH_GRAPH_REWRITES = envbool("SYNTH_GRAPH_REWRITES", "true")
 # quota counters use Redis when it is the cache, else their own table (ops.LimitCounter).
 CACHES = {
     "default": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        # Django's, with a set of one statement (core.cache: no count of the table each time).
+        "BACKEND": "core.cache.DatabaseCache",
         "LOCATION": "django_cache",
         # Remembered answers and stream chunks live here: Django's default of 300 entries
         # would cull them within seconds.
