@@ -59,6 +59,7 @@ from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
+from .units import greek_genitive
 from .words import decimal_category, plural_category
 
 _GREEK_VOWELS = frozenset("αεηιουωάέήίόύώϊϋΐΰ")
@@ -452,7 +453,8 @@ def _read_unit(lang: str, match: re.Match, g: dict) -> str:
     end = "." if last.endswith(".") and _ends_sentence(match, lang == "de") else ""
     if g.get("cur") and g["unit"] in SCALES.get(lang, {}):
         noun += " " + SCALE_CURRENCIES[lang][g["cur"]]
-    return f"{num} {noun}{end}".lstrip()
+    genitive = _after_genitive_article(lang, match, number, noun)
+    return genitive + end if genitive else f"{num} {noun}{end}".lstrip()
 
 
 # Words after which a count of time is its accusative (a duration or a delay): ru uk "на",
@@ -489,6 +491,14 @@ def _in_accusative(
     if lang == "pl":
         return ("", noun[:-1] + "ę") if noun.endswith("a") else (num, noun)
     return num, re.sub("а$", "у", noun)
+
+
+def _after_genitive_article(lang: str, match: re.Match, number: float, noun: str) -> str | None:
+    """el "στον τελικό των 200 μ.": the genitive after the article, as units.py reads "των
+    200 m" ("των διακοσίων μέτρων"; panel AY4 heard "των διακόσια μέτρα")."""
+    if lang != "el" or _previous(match) != "των" or not isinstance(number, int):
+        return None
+    return greek_genitive(f"{spell(str(number), 'el')} {noun}")
 
 
 def _lt_about(number: int) -> str | None:

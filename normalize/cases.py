@@ -730,6 +730,24 @@ _LT_ABOUT_DURATION = (
 )
 
 
+# "apie 2 500 žmonių" -> "apie du tūkstančius penkis šimtus žmonių": about takes the
+# accusative of a bare count too (DLKG § 803, as "apie 200 tūkst." above; panel AY3 heard
+# "apie du tūkstančiai penki šimtai"). Only a count whose noun stays a genitive plural in
+# both cases (ending in zero or in 11-19) and before that noun, a word in -ų: the count
+# changes, the noun stays as written.
+_LT_ABOUT_COUNT = (
+    rf"(?<!\w)(?P<lead>(?i:apie))\s+(?P<n>{_NUMBER})(?![\d.,:/]\d|\d)"
+    r"(?=\s+[^\W\d_]{2,}ų(?!\w))"
+)
+
+
+def _read_lt_about_count(match: re.Match) -> str:
+    n = _int(match.group("n"))
+    if not n or not (n % 10 == 0 or 10 < n % 100 < 20):
+        return match.group(0)
+    return f"{match.group('lead')} {lt_accusative(n)}"
+
+
 # ... but a travel time said without a verb is a nominative ("Iki stotelės apie 8 min.
 # pėsčiomis" -> "aštuonios minutės", pinned right by the sixth panel): a clause opening with
 # "iki"/"nuo" (how far), or a means of travel after it.
@@ -1200,6 +1218,8 @@ def _lt_rules() -> tuple[Rule, ...]:
              "aštuonias minutes penkiolika sekundžių", _LT_TIME_TAKEN)(_read_lt_time_taken),
         rule("lt.lengthoftime", "lt: a length of time after per, už (per 2 val. 14 min.) -> the "
              "accusative (per dvi valandas keturiolika minučių)", _LT_DURATION)(_read_lt_duration),
+        rule("lt.aboutcount", "lt: a count after apie (apie 2 500 žmonių) -> the accusative "
+             "(apie du tūkstančius penkis šimtus žmonių)", _LT_ABOUT_COUNT)(_read_lt_about_count),
         rule("lt.aboutlength", "lt: a length of time after apie (apie 25 min.) -> the "
              "accusative (apie dvidešimt penkias minutes)", _LT_ABOUT_DURATION)(_read_lt_duration),
         rule("lt.clockuntil", "lt: a whole hour after iki, nuo (iki 18:00) -> iki "
@@ -1790,6 +1810,8 @@ def _read_et(match: re.Match) -> str:
         return padded(match, f"{said} {g['noun']}") + g["post"]
     noun = _ET_UNITS[g["unit"]] if g["unit"] else g["noun"]
     said = " kuni ".join(et_genitive(n) for n in counts)
+    if g["frac"]:
+        said += " koma " + et_genitive(int(g["frac"]))
     return padded(match, f"{g['prep'] or ''}{sign}{said} {noun}") + (g["post"] or "")
 
 
@@ -1821,7 +1843,8 @@ def _read_et_year(match: re.Match) -> str:
 # ... and after degrees ("−18 °C-ni": "miinus kaheksateistkümne kraadini"; panel AN3 heard
 # "kaheksateist Celsiuse kraadi-ni")
 _ET_NUMBER_ENDING = (
-    r"(?=[\d−-])(?<![\w.,:/-])(?P<sign>[−-](?=\d))?(?P<a>\d{1,3})(?:,(?P<frac>[1-9]\d?)|[:.]00)?"
+    r"(?=[\d−-])(?<![\w.,:/-])(?P<sign>[−-](?=\d))?(?P<a>\d{1,3})"
+    r"(?:,(?P<frac>[1-9]\d?)|[:.]00|(?P<sep>[:.])(?P<min>[0-5]\d))?"
     r"(?:(?P<pct>\s?%)|(?P<deg>\s?°C))?"
     r"(?:-(?P<end>ni|ks|ga|st|le|lt|l|s|sse|na|ta)|(?<=\d)(?P<joined>st))(?!\w)"
 )
@@ -1831,8 +1854,33 @@ _ET_NUMBER_ENDING = (
 # "kaksteist st")
 
 
+# ... and a clock with its minutes, "kella 18.40-ni", "9.30-st": the hour as said, the ending
+# on the minutes, the last word ("kella kaheksateist nelikümneni"; panel AY3 heard
+# "nelikümmend-ni"). A dotted one is a clock after "kella" or with minutes no month has
+# ("12.03-ni" may be a date's day and month).
+_ET_CLOCK_WORD = re.compile(r"(?<![^\W\d_])(?i:kell|kella|kl)\.?\s*\Z")
+_ET_SPAN_WORD = re.compile(r"(?<![^\W\d_])(?i:kuni|alates)\s+\Z")
+
+
+def _et_clock_ending(match: re.Match) -> str:
+    g = match.groupdict()
+    h, m = int(g["a"]), int(g["min"])
+    clock = g["sep"] == ":" or m > 12
+    clock = clock or _ET_CLOCK_WORD.search(match.string, max(0, match.start() - 8), match.start())
+    if g["sign"] or g["pct"] or g["deg"] or h > 24 or not clock:
+        return match.group(0)
+    minutes = ("null " if m < 10 else "") + et_genitive(m)
+    said = f"{_say(h, 'et', '%spellout-cardinal')} {minutes}{g['end'] or g['joined']}"
+    # "kuni 17.45-ni": the clock's word after the span's, as the time rule says it
+    if _ET_SPAN_WORD.search(match.string, max(0, match.start() - 8), match.start()):
+        said = "kella " + said
+    return padded(match, said)
+
+
 def _read_et_number_ending(match: re.Match) -> str:
     g = match.groupdict()
+    if g["min"]:
+        return _et_clock_ending(match)
     said = et_genitive(int(g["a"]))
     if g["frac"]:
         said += " koma " + et_genitive(int(g["frac"]))
@@ -1913,7 +1961,11 @@ def _read_et_compound(match: re.Match) -> str:
 
 def _et_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_ET_UNITS, key=len, reverse=True))
-    count = rf"(?P<sign>[-−])?(?P<a>{_NUMBER})(?P<ord>\.)?(?:{_DASH}(?P<b>{_NUMBER})\.?)?"
+    # "12,4 sekundiga": a decimal too, its fraction as a number (et.numberending reads it so)
+    count = (
+        rf"(?P<sign>[-−])?(?P<a>{_NUMBER})(?:,(?P<frac>[1-9]\d?))?(?P<ord>\.)?"
+        rf"(?:{_DASH}(?P<b>{_NUMBER})\.?)?"
+    )
     return (
         rule("et.scaled", "et: a sum in millions before a terminative (4,6 mln euroni) -> "
              "nelja koma kuue miljoni euroni", _ET_SCALED)(_read_et_scaled),
@@ -1975,6 +2027,8 @@ def _read_et_local(match: re.Match, case: re.Match) -> str:
 
 def _et_guard(match: re.Match) -> str:
     g = match.groupdict()
+    if g["frac"] and (g["ord"] or g["b"] or g["sign"]):
+        return match.group(0)  # a decimal only as one count, not an ordinal nor a span
     local = g["noun"] and not g["ord"] and not g["prep"] and _ET_LOCAL_CASE.fullmatch(g["noun"])
     if local and not _ET_CODE_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
         return _read_et_local(match, local)
@@ -2506,9 +2560,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     """The case rules of ``lang`` (none outside lt lv et fi); they run before the
     abbreviations, dates, units and numbers, which would read the counts in the nominative."""
     if lang == "sl":  # before the abbreviations read "2 h" as "2 uri"
-        from .czech_cases import sl_clock_h, sl_duration_case, sl_lasts
+        from .czech_cases import sl_clock_h, sl_duration_case, sl_lasts, sl_with_length
 
         out_of = rule("sl.outof", "sl: a part out of a whole (2 od 8) -> dva od osmih",
                       _SL_OUT_OF)(_read_sl_out_of)  # fmt: skip
-        return (sl_duration_case, sl_lasts, sl_clock_h, out_of)
+        return (sl_duration_case, sl_lasts, sl_with_length, sl_clock_h, out_of)
     return {"lt": _lt_rules, "fi": _fi_rules, "et": _et_rules, "lv": _lv_rules}.get(lang, tuple)()

@@ -321,6 +321,8 @@ def _sl_degrees_locative(match: re.Match) -> str:
     return f"{match.group('prep')} {sign}{said} {noun}{celsius}"
 
 
+# The stems of the units a length after s, z counts (ura, minuta, sekunda: feminine).
+_SL_WITH_NOUNS = {"h": "ur", "min": "minut", "s": "sekund", "sek": "sekund"}
 _SL_IMPERATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}(?:jte|ite)(?![^\W\d_])")
 _SL_ACCUSATIVE_UNITS = {"dl": "decilitre", "dag": "dekagrame", "cl": "centilitre",
                         "ml": "mililitre", "kg": "kilograme", "l": "litre",
@@ -535,6 +537,38 @@ def sl_duration_case(match: re.Match) -> str:
     rest = match.string[match.end() :].lstrip()
     end = "." if match.group("dot") and (not rest or rest[0].isupper()) else ""
     return f"{match.group('prep')} {' in '.join(parts)}{end}"
+
+
+# "s 6 min 17 s prednosti": a length after s, z ("with") is in the instrumental, each
+# part counted ("s šestimi minutami in sedemnajstimi sekundami"; Slovenska slovnica,
+# "Sklanjanje števnikov"; panel AY3 heard "s šest minut sedemnajst sekund"), before
+# sl.withfrom takes "min" for a noun in -i.
+@rule(
+    "sl.withlength",
+    "sl: a length after s, z (s 6 min 17 s) -> the instrumental (s šestimi minutami in "
+    "sedemnajstimi sekundami)",
+    r"(?<!\w)(?P<prep>[sSzZ])\s+(?P<a>\d{1,2})\s?(?P<ua>h|min|s|sek)(?P<da>\.)?(?!\w)"
+    r"(?:\s+(?P<b>\d{1,2})\s?(?P<ub>min|s|sek)(?P<db>\.)?(?!\w))?",
+)
+def sl_with_length(match: re.Match) -> str:
+    if match.group("ua") == match.group("ub"):
+        return match.group(0)  # "s 5 s 3 s": no length of two parts
+    parts = []
+    for n, unit in ((match.group("a"), match.group("ua")), (match.group("b"), match.group("ub"))):
+        if n is None:
+            continue
+        count = int(n)
+        said = "eno" if count == 1 else sl_instrumental(count)
+        if said is None:
+            return match.group(0)
+        noun = _SL_WITH_NOUNS[unit]
+        parts.append(f"{said} {noun}{'o' if count == 1 else 'ama' if count == 2 else 'ami'}")
+    said = " in ".join(parts)
+    prep = "s" if said[0] in "ptkcčfhsš" else "z"
+    rest = match.string[match.end() :].lstrip()
+    dot = match.group("db") if match.group("b") else match.group("da")
+    end = "." if dot and (not rest or rest[0].isupper()) else ""
+    return f"{prep.upper() if match.group('prep').isupper() else prep} {said}{end}"
 
 
 # "Vožnja traja približno 1 h 45 min.": a length a verb of lasting measures is its

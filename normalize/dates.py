@@ -384,6 +384,9 @@ _ET_WHEN = re.compile(
     # 12.03.2024": "kaheteistkümnendal märtsil"; panel AL3 heard "kaheteistkümnes märts")
     r"|kinnitatud|makstud|tasutud|saadetud|tehtud|registreeritud|allkirjastatud|asutatud"
     r"|väljastatud|tühistatud"
+    # ... any such participle, in -tud or -dud ("Uuendatud 01.06.2024", "avaldatud",
+    # "muudetud", "loodud": "esimesel juunil"; panel AY3 heard "uuendatud esimene juuni")
+    r"|[^\W\d_]{3,}(?:tud|dud)"
     # ... or the past impersonal ("Kaardiga tehti 15.03.2024 kell 19:12 makse", "Leping
     # sõlmiti 1.02.2024": "viieteistkümnendal märtsil"; panel AX3 heard "viieteistkümnes
     # märts"), a clock after it too, as after the participle ("kinnitatud ... kell 18:07",

@@ -741,6 +741,8 @@ _EL_ACCUSATIVE = {"έως", "ως", "μέχρι", "από", "σε", "στους"
 # τεσσάρων, the hundreds in -οσίων, χιλιάδων) and CLDR's unit plurals.
 _EL_GENITIVE_WORDS = {
     "ένα": "ενός", "χίλια": "χιλίων", "τρία": "τριών", "τέσσερα": "τεσσάρων",
+    # ... and the feminine before "χιλιάδες" ("των τριών χιλιάδων μέτρων")
+    "τρεις": "τριών", "τέσσερις": "τεσσάρων",
     "χιλιάδες": "χιλιάδων", "εκατομμύρια": "εκατομμυρίων", "χιλιοστόγραμμα": "χιλιοστογράμμων",
     "γραμμάρια": "γραμμαρίων", "κιλά": "κιλών", "λίτρα": "λίτρων", "μέτρα": "μέτρων",
     "χιλιόμετρα": "χιλιομέτρων", "εκατοστά": "εκατοστών", "χιλιοστόλιτρα": "χιλιοστολίτρων",
@@ -750,7 +752,7 @@ _EL_GENITIVE_WORDS = {
 }  # fmt: skip
 
 
-def _greek_genitive(said: str) -> str:
+def greek_genitive(said: str) -> str:
     said = re.sub(r"\b([^\W\d_]+)όσια\b", r"\1οσίων", said)  # διακόσια -> διακοσίων
     return re.sub(r"[^\W\d_]+", lambda w: _EL_GENITIVE_WORDS.get(w[0], w[0]), said)
 
@@ -758,7 +760,7 @@ def _greek_genitive(said: str) -> str:
 def _greek_accusative(match: re.Match, said: str) -> str:
     before = match.string[max(0, match.start() - 30) : match.start()].split()
     if before and before[-1] == "των" and "κόμμα" not in said:
-        return _greek_genitive(said)
+        return greek_genitive(said)
     if not before or before[-1].lower() not in _EL_ACCUSATIVE:
         return said
     degrees = re.sub(
