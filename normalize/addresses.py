@@ -119,14 +119,23 @@ _SPELLS_INITIALISMS = {"id"}
 _ID_ONSETS = set("bl br dr fl fr gl gr kl kr ng ny pl pr sk sl sp st sw tr".split())
 
 
+# pt: a word ends in a vowel, in a vowel and a consonant, or in "ns" ("bens"); a label of
+# four or five letters that ends in two other consonants is an initialism ("inss", INSS, the
+# social security institute: "I N S S"; panel AY1 heard "barra inss" said as a word). Three
+# letters stay as they are: the seventh panel pinned "edp" (apoio@edp-clientes.pt) right.
+_PT_WORD_END = re.compile(r"(?:[aeiou][a-z]|ns|[aeiou])\Z")
+
+
 def _acronym(piece: str, lang: str) -> bool:
     """A short run of letters no one reads as a word: no vowel, or (id) one vowel and an
-    opening pair of consonants no word has."""
+    opening pair of consonants no word has, or (pt) an ending no word has."""
     if len(piece) > 5 or not piece.isascii():
         return False
     vowels = sum(c in _VOWELS for c in piece)
     if not vowels:
         return len(piece) <= 4
+    if lang == "pt" and len(piece) >= 4 and not _PT_WORD_END.search(piece.lower()):
+        return True
     if lang not in _SPELLS_INITIALISMS or vowels > 1 or len(piece) != 3:
         return False
     lower = piece.lower()
@@ -178,12 +187,20 @@ def _domain(domain: str, lang: str) -> str:
     return f" {dot} ".join([*said, _label(tld, lang, top=True)])
 
 
+# hr a digit in a two-character label said here, as a digit: "a1.hr" -> "A jedan", not left
+# to the number rule that made it agree with "točka" ("A jedna"; panel AY4). Not cs: panel
+# B3 pinned "podpora@o2.cz" as "O dvě tečka" right.
+_DIGIT_IN_LABEL = {"hr"}
+
+
 def _label(label: str, lang: str, top: bool = False) -> str:
     """A domain's label: a word the language says ("ру", "ком"), a two-letter one spelled
     like a country's domain ("co.jp", "F R"), a top-level one as a word ("com")."""
     word = SAID_AS_WORD.get(lang, {}).get(label.lower())
     if word is not None:
         return word
+    if len(label) == 2 and lang in _DIGIT_IN_LABEL:
+        return " ".join(c.upper() if c.isalpha() else say_digits(c, lang) for c in label)
     if len(label) == 2:
         return " ".join(label.upper())
     return _word(label.lower(), lang) if top else _name(label, lang)

@@ -61,7 +61,10 @@ CODE_WORDS = {
           r"|customer (?:number|id)|member(?:ship)? (?:number|id)|serial (?:number|no)|waybill"
           r"|case (?:number|no)|claim (?:number|no)|policy (?:number|no)|transaction id|voucher"
           # a fresh panel (issue 31): "Case no. 58213", "account ending 4471"
-          r"|(?:case|claim|policy|invoice|order|account) no\.",
+          r"|(?:case|claim|policy|invoice|order|account) no\."
+          # "Plate: 7ABC123", "license plate 8XYZ432": a vehicle's plate, its characters one
+          # by one (panel AY4 heard "seven ABC one hundred twenty-three")
+          r"|(?:licen[cs]e |number |registration )?plates?(?! of)",
     "de": rf"{_ANY}(?:code|(?<!haus)(?<!seiten)(?<!zimmer)nummer|kennwort|passwort)|pin|tan|iban"
           r"|karte endend auf|(?:karten)?endung|aktenzeichen|referenz|plz|postleitzahl"
           r"|endet auf|endend auf"  # "Ihre Karte endet auf 4821" (panel T1)
@@ -117,7 +120,11 @@ CODE_WORDS = {
     "hr": r"k(?:o|ô|o\u0302)d|pin|lozink"
           r"|broj (?:narudžbe|pošiljke|računa|kartice|rezervacije|ugovora)|iban"
           r"|završava na|poziv na broj"
-          rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}",
+          rf"|kartic[aeiu]{_CARD4}|karticom{_CARD4}"
+          # "Šifra: 770231": a code of digits alone right after "šifra" (panel AY4 heard a
+          # count); one with letters or a hyphen stays as panel AP4 pinned it ("Šifra: 55A-21"
+          # -> "pedeset i pet A-dvadeset i jedan")
+          r"|šifr(?=[^\W\d_]{0,3}:?(?: je)?[ \t]{1,3}\d{4,}(?![\w/:-]|[.,]\d))",
     "sl": r"kod[aeio]|pin|geslo|številka (?:naročila|pošiljke|računa|kartice|rezervacije"
           r"|pogodbe)|iban|sklic|konča (?:z|na)|končnic"
           # "Referenca: SI00 12345-6789", a payment's reference (model and number; panel AQ3
@@ -308,13 +315,19 @@ def _lead(lang: str) -> re.Pattern[str]:
         )
     ending = 6 if lang in INFLECTED else 2
     gap_words = 6 if lang == "vi" else 4
-    copula = rf"(?:{_SEP}{{1,6}}(?i:{COPULAS[lang]})(?!{_LETTER}))?" if lang in COPULAS else ""
+    is_word = rf"(?:{_SEP}{{1,6}}(?i:{COPULAS[lang]})(?!{_LETTER}))" if lang in COPULAS else ""
+    word = rf"(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}}))"
+    gap = rf"{word}{{0,{gap_words}}}{is_word}?" if is_word else rf"{word}{{0,{gap_words}}}"
+    if is_word:
+        # With "is" before the code, tried first, a bank's or a shop's name in capitals may
+        # stand in the gap too: ro "Codul dvs. de verificare BT Pay este 739201" (panel AY4
+        # heard a count), pt "O código de verificação do Banco do Brasil é 739201"
+        gap = rf"{word}{{1,{gap_words + 3}}}{is_word}(?={_SEP}{{1,6}}\d)|{gap}"
     # It ends where a code may start, so that a second code word in the gap starts a match
     # of its own ("Codul PIN pentru cardul nou este 4719").
     return re.compile(
         rf"(?<![^\W\d_])(?i:{words}){_LETTER}{{0,{ending}}}"
-        rf"(?P<gap>(?:{_SEP}{{1,6}}(?:{_LETTER}{{1,3}}\.|{_LETTER}{{1,20}})){{0,{gap_words}}}"
-        rf"{copula})"
+        rf"(?P<gap>{gap})"
         rf"{_SEP}{{1,6}}(?=[*•·{_CAPS}0-9])"
         # hi "खाते के अंतिम 4 अंक: 3391": a count of digits is no code; the code follows it
         rf"{_NOT_A_DIGIT_COUNT.get(lang, '')}"
@@ -410,7 +423,9 @@ _TRAVEL = re.compile(
     r"|retras|ritard|atras|vertraging|försen|rötar|annul|cancel|storn"
     # the fresh panels' languages (issue 31)
     r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
-    r"|chuyến bay|penerbangan|رحلة|رحلت|उड़ान|फ्लाइट|рейсът|полет)"
+    r"|chuyến bay|penerbangan|رحلة|رحلت|उड़ान|फ्लाइट|рейсът|полет"
+    # da "SK 1416 til Stockholm er forsinket" (panel AY4 heard "tusind firehundrede ...")
+    r"|forsink)"
 )
 _FLIGHT = (
     rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"

@@ -239,6 +239,15 @@ DA_REGNR = rule(
     "da.regnr", "da: a bank's Reg.nr. 1234 -> registreringsnummer et to tre fire", _DA_REG
 )(_read_da_reg)
 
+# sv "Reg.nr: ABC 123": a vehicle's registration number (SAOL "reg.-nr.", "regnr",
+# registreringsnummer); the plate after it is read as the plates rules read it (panel AY4
+# heard "Reg punkt N R").
+SV_REGNR = rule(
+    "sv.regnr",
+    "sv: Reg.nr: ABC 123 -> Registreringsnummer: ABC etthundratjugotre",
+    r"(?<![\w.])(?P<r>[Rr])eg\.?\s?-?nr\.?(?![^\W\d_])",
+)(lambda match: ("R" if match.group("r") == "R" else "r") + "egistreringsnummer")
+
 
 # hu "2x1 tablettát": how many times, then how many; the multiplicative (-szor, -szer,
 # -ször; Magyar helyesírás szabályai, "-szor"): "kétszer egy".

@@ -92,6 +92,7 @@ def _native_digits(match) -> str:
 LANGUAGE_RULES["hr"] = (slavic.HR_SA, slavic.HR_KM, slavic.HR_CENTURY, *LANGUAGE_RULES["hr"])
 LANGUAGE_RULES["ro"] = (short_dates.ro_day_span_rule(), *LANGUAGE_RULES["ro"])
 LANGUAGE_RULES["da"] = (neighbour_signs.DA_REGNR, *LANGUAGE_RULES["da"])
+LANGUAGE_RULES["sv"] = (neighbour_signs.SV_REGNR, *LANGUAGE_RULES["sv"])
 # tr "2.el araç", "3.kat": an ordinal's dot typed without its space before a lowercase word
 # (TDK: "2. el"); the space back, the ordinal rule reads "ikinci el" (panel AK5 heard
 # "iki.el"). Not a domain or a file's name ("3.com", "1.pdf"): no letters glued before it, and
