@@ -230,6 +230,8 @@ def alphabet_languages(sentence: str) -> frozenset[str] | None:
         fits -= {"sk"}
     if "nl" in fits and _NOT_DUTCH_TREMA.search(own):
         fits -= {"nl"}
+    if "fr" in fits and _NOT_FRENCH_I.search(own):
+        fits -= {"fr"}
     return fits or None
 
 
@@ -251,6 +253,11 @@ _NOT_SLOVAK_A = re.compile(r"(?i)(?:^|[^bpmv])ä")
 # Finnish, Estonian, Hungarian and Turkish write ä ö ü after any letter (panel AX4: sv
 # "Abonnemanget löper ut den 15/6 2025." was nl at 0.999).
 _NOT_DUTCH_TREMA = re.compile(r"(?i)(?<![aeiouy])[äëïöü]")
+# French opens a word with î only before l ("île", "îlot"; elsewhere it stands inside:
+# "dîner", "maître", "boîte"); Romanian opens hundreds so ("în", "împreună",
+# "înmatriculare", "îți": DOOM, î at a word's start, â inside). Panel AY4: ro "Nr. de
+# înmatriculare: B 123 ABC" was fr at 0.97.
+_NOT_FRENCH_I = re.compile(r"(?i)(?<![^\W\d_])î(?!l)")
 
 
 def _latin(sentence: str) -> tuple[str, ...]:
@@ -425,6 +432,11 @@ CLOCK_WORDS = {
     "om": ("nl",), "um": ("de",), "las": ("es",), "às": ("pt",), "kl": ("da", "sv"),
 }  # fmt: skip
 _CLOCK_KEYS = folded(CLOCK_WORDS)
+# ... and "kl" without its period Estonian's too, which abbreviates "kell" so (ÕS,
+# "Lühendid": "kl"; panel AY3: et "Buss nr 17A väljub kl 7.45." was sv); Danish and
+# Swedish write it with a period, sometimes without.
+_KL = frozenset(CLOCK_WORDS["kl"])
+_KL_BARE = _KL | {"et"}
 _TIME = r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)"  # "7:45", "8.15"; not "10.12.2025"
 # after a space or at the start, and a one-letter word in lower case ("L–V 08:00" is ro's
 # days, Monday to Friday; "V 08:00" no Czech "at")
@@ -441,6 +453,8 @@ def _clock_languages(sentence: str) -> frozenset[str] | None:
     found = None
     for match in _CLOCK_WORD_BEFORE.finditer(sentence):
         langs = frozenset(_CLOCK_KEYS[fold(match.group(1))])
+        if langs == _KL and sentence[match.end(1)] != ".":
+            langs = _KL_BARE  # "väljub kl 7.45": Estonian's "kl" (kell) takes no period
         found = langs if found is None else (found & langs or found)
     return found
 
@@ -2470,6 +2484,10 @@ def _labelled(text: str, default: str) -> tuple[str, float, str] | None:
         return None
     table = label_words.languages()
     first = table.get(words[0].lower())
+    if first and len(first) > 1 and len(words) > 1:
+        # a label several languages write, the default too ("No.", "Nr."), then one only
+        # some of them do: theirs ("No. resi: JP…" id; panel AY5 heard it as es)
+        first = (first & table.get(words[1].lower(), first)) or first
     if not first or default in first or common_words.lists_any(words[0], default, most=True):
         return None
     # English's labels are there to keep a line it writes too ("Code 1234") in the default,
@@ -2569,12 +2587,19 @@ def _one_languages_label(text: str, guess: tuple[str, float, str]) -> tuple[str,
     words = _WORDS.findall(text)
     if not words or len(words) > LABELLED_WORDS:
         return None
-    named = label_words.languages().get(words[0].lower())
+    table = label_words.languages()
+    named = table.get(words[0].lower())
+    for word in words[1:] if named else ():
+        # ... or a shared label ("No.", "Nr.") narrowed by the next one, one language's:
+        # "No. resi: JP…" id, "Nr. de înmatriculare: B 123 ABC" ro (panel AY: es, fr)
+        named = (named & table.get(word.lower(), named)) or named
     if named is None or len(named) != 1 or "en" in named or guess[0] in named:
         return None
     (lang,) = named
     for word in words[1:]:
         if word.isupper() or len(word) < 2 or common_words.lists_any(word, lang):
+            continue
+        if lang in table.get(word.lower(), ()):
             continue
         if _on_a_list(word):
             return None  # "Stau auf der A7": a word of another language's list

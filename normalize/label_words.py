@@ -81,14 +81,17 @@ LABELS = {
     " zpoždění teplota sleva baterie"
     " výstup východ kapitola strana str hmotnost váha spotřeba infolinka parkování kurz"
     " let ordinace kabinet"
-    " dávka účtenka skóre výsledek body",
+    " dávka účtenka skóre výsledek body"
+    # a parcel: Czech "zásilka", Slovak "zásielka" (panel AY2: "Číslo zásilky: DR…" was sk)
+    " zásilka zásilky zásilku zásilce",
     "sk": "izba miestnosť sála nástupište koľaj brána miesto sedadlo stôl rad poschodie"
     " dvere vchod kód suma spolu celkom zostatok cena termín dátum čas hodina odchod"
     " príchod objednávka faktúra zastávka linka vozeň prepážka rezervácia kabína číslo tel"
     " meškanie teplota zľava batéria"
     " výstup východ kapitola strana str hmotnosť váha spotreba infolinka parkovanie kurz"
     " let ambulancia kabinet"
-    " dávka bloček účtenka skóre výsledok body zápcha",
+    " dávka bloček účtenka skóre výsledok body zápcha"
+    " zásielka zásielky zásielku zásielke",
     "sl": "soba dvorana peron tir vrata sedež mesto miza vrsta nadstropje vhod koda znesek"
     " skupaj vsota stanje cena termin datum ura čas odhod prihod naročilo račun postaja linija"
     " vagon okence rezervacija kabina številka tel"
@@ -116,7 +119,11 @@ LABELS = {
     " întârziere temperatura temperatură reducere baterie"
     " ieșire capitol capitolul pagina greutate consum parcare program curs"
     " zbor cabinet"
-    " doză doza chitanță scor scorul rezultat puncte ambuteiaj",
+    " doză doza chitanță scor scorul rezultat puncte ambuteiaj"
+    # ... with the article Romanian glues to a noun ("Peronul 3", "Sala 204" -> "Sala");
+    # a car's registration (panel AY4: "Peronul 3" was en, "Nr. de înmatriculare" fr)
+    " peronul scaunul locul vagonul ghișeul biletul zborul înmatriculare"
+    " înmatriculării",
     "fi": "huone sali laituri raide portti paikka istuin pöytä rivi kerros ovi"
     " sisäänkäynti koodi summa yhteensä saldo hinta aika ajanvaraus päivämäärä pvm klo"
     " lähtö saapuminen tilaus lasku pysäkki linja vaunu luukku varaus hytti numero nro puh"
@@ -165,14 +172,20 @@ LABELS = {
     " rötar gecikme sıcaklık indirim pil"
     " çıkış bölüm sayfa ağırlık tüketim otopark ürün kur"
     " uçuş"
-    " doz fiş makbuz skor sonuç puan",
+    " doz fiş makbuz skor sonuç puan"
+    # a parcel, an order, a cargo with "your" glued on, as every Turkish courier's message
+    # opens (panel AY5: "Paketiniz 2,5 kg" was lt)
+    " paketiniz kargonuz siparişiniz gönderiniz",
     "id": "kamar ruang ruangan peron jalur gerbang kursi tempat meja baris lantai pintu"
     " masuk kode jumlah total saldo harga janji tanggal tgl waktu jam pukul keberangkatan"
     " kedatangan pesanan faktur halte loket pemesanan kabin nomor no telp"
     " terlambat keterlambatan suhu diskon baterai"
     " keluar bab halaman berat konsumsi parkir kurs"
     " penerbangan"
-    " dosis struk kuitansi skor hasil poin",
+    " dosis struk kuitansi skor hasil poin"
+    # a parcel's waybill number, which every Indonesian courier prints ("No. resi",
+    # "Nomor resi"; panel AY5: "No. resi: JP…" was es)
+    " resi",
     "vi": "phòng sảnh ga cổng ghế chỗ bàn hàng tầng cửa mã tổng giá lịch ngày giờ đơn trạm"
     " tuyến toa quầy số"
     " trễ",
