@@ -1135,25 +1135,11 @@ def _fr_first_or_second(match: re.Match, marker: str, n: int) -> str | None:
 def _de_noun_left_out(match: re.Match, n: int) -> str:
     """ "zum 18.!": the ordinal as the noun it stands for, "zum Achtzehnten"."""
     article = match.group("art")
-    end = "." if match.end() == len(match.string.rstrip()) else ""
-    if article.lower() in _DE_PLAIN_ARTICLES:
-        # "nicht der 1.": the noun is the one the sentence named before ("der zweite
-        # Weltkrieg ..., nicht der erste"), the ordinal its adjective, agreeing with the
-        # article (Duden, "Kleinschreibung": "der erste" for a noun left out; panel AY1
-        # heard "nicht der eins")
-        ending = _DE_ARTICLES[article.lower()]
-        before = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
-        if article.lower() == "der" and before and before[0].lower() in _DE_PREPOSITIONS:
-            ending = "n"  # "in der 2.": the dative's "zweiten"
-        words = ordinal(n, "de", ending)
-        return f"{article} {words}{end}" if words else match.group(0)
     words = ordinal(n, "de", "n") if article.lower() in _DE_ALONE else None
     if words is None:
         return match.group(0)
+    end = "." if match.end() == len(match.string.rstrip()) else ""
     return f"{article} {words[:1].upper()}{words[1:]}{end}"
-
-
-_DE_PLAIN_ARTICLES = {"der", "die", "das", "den", "dem", "des"}
 
 
 # pt a match's minute with its prime, "aos 45'", "aos 90+2'" (the added time after the plus):

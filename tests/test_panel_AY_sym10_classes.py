@@ -171,31 +171,3 @@ def test_an_italian_span_starts_on_the_first(text, said):
 
 def test_an_italian_degree_stays_a_degree():
     assert "un grado" in reads("it", "Oggi ci sono 1° di differenza")
-
-
-# 8. de an ordinal after its article at the sentence's end, its noun left out.
-@pytest.mark.parametrize(
-    ("text", "said"),
-    [
-        (
-            "Es ist der 2. Weltkrieg gemeint, nicht der 1.",
-            "Es ist der zweite Weltkrieg gemeint, nicht der erste.",
-        ),
-        ("Sie war die 1.", "Sie war die erste."),
-        ("Er landete auf dem 2.", "Er landete auf dem zweiten."),
-        ("Wer war der 1.?", "Wer war der erste?"),
-        (
-            "Das Rennen gewann der 3., nicht der 2.",
-            "Das Rennen gewann der dritte, nicht der zweite.",
-        ),
-        ("Sie sitzt in der 2.", "Sie sitzt in der zweiten."),
-    ],
-)
-def test_a_german_ordinal_after_its_article_ends_the_sentence(text, said):
-    assert reads("de", text) == said
-
-
-def test_a_german_contraction_still_says_the_noun():
-    assert (
-        reads("de", "Herzlichen Glückwunsch zum 18.!") == "Herzlichen Glückwunsch zum Achtzehnten!"
-    )
