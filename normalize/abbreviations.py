@@ -59,7 +59,7 @@ from .numbers import spell, spellout_formatter
 from .ordinals import ordinal
 from .readings import RANGES
 from .rule import Rule, rule
-from .units import greek_genitive
+from .units import arabic_tamyiz, greek_genitive
 from .words import decimal_category, plural_category
 
 _GREEK_VOWELS = frozenset("αεηιουωάέήίόύώϊϋΐΰ")
@@ -224,19 +224,6 @@ def _counted_noun(lang: str, written: str, value: float) -> str | None:
         # (panel AM5 asked for "مليلترات").
         noun += "ات"
     return arabic_tamyiz(noun) if lang == "ar" and category == "many" else noun
-
-
-def arabic_tamyiz(noun: str) -> str:
-    """A noun counted by eleven to ninety-nine: singular, indefinite accusative ("عشرون
-    مليغرامًا", "خمس عشرة درجةً"; Wright § 325). CLDR writes the ending for some units
-    ("كيلومترًا") and not for others ("مليغرام"): the missing ending is added."""
-    if " " in noun or noun.endswith(("ًا", "اً", "ً")):
-        return noun
-    if noun.endswith("ة"):
-        return noun + "ً"
-    if noun.endswith(("ى", "ء", "ي", "و")):
-        return noun
-    return noun + "ًا"
 
 
 @cache

@@ -36,6 +36,13 @@ TIMES_NOUNS = {
     # each said in `_read_times`
     "bg": Noun("път", "пъти"),
     "ro": Noun("dată", "ori"),
+    # panel AY3 (issue 31) heard hr "Lijek: 2 x dnevno" as "dva x dnevno": Hrvatski jezični
+    # portal "put" (dva puta, pet puta), and so el "φορά" (Triantafyllidis), vi "lần", hi
+    # "बार"
+    "hr": Noun("put", "puta", few="puta", many="puta"),
+    "el": Noun("φορά", "φορές", gender="f"),
+    "vi": Noun("lần", "lần"),
+    "hi": Noun("बार", "बार"),
 }
 # ... or a dose after it: "2 x 500 mg", "3 x 1 tabl." (a leaflet's count of doses, Poradnia
 # PWN "dwa razy pięćset miligramów"; panel AJ2 heard "dwa x pięćset"); "3 x 4 m" is a size.

@@ -304,7 +304,8 @@ _COUNTED = re.compile(rf"\s?(?:{_BIG_NUM})\s?(?P<counter>{_COUNTER}|月(?!曜)|[
     "ja.range",
     "Japanese ranges: 3〜5 -> 3から5, 3〜5日 and 3-5日 -> 3日から5日, 1日〜5日, 12:00-13:00 "
     "(then read by the other rules)",
-    r"(?=[\d\s〜～~\-－–])(?:(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€])"
+    # ... and before a time of day, "午前9時〜午後5時" (panel AY heard the sign left unsaid)
+    r"(?=[\d\s〜～~\-－–])(?:(?<=\S)\s?[〜～~]\s?(?=[\d$¥￥€]|午[前後])"
     r"|(?<=\d:\d\d)\s?[-－–]\s?(?=\d{1,2}:\d\d)"
     # "19,800円～", "20歳～": a price or count "and up", said から (panel P5)
     r"|(?:(?<=[\d円歳名人])|(?<=ドル)|(?<=ユーロ))\s?[〜～~](?!\s?[\d$¥￥€〜～~])"

@@ -143,7 +143,17 @@ _EQUALS = {"ro": "egal", "id": "sama dengan", "vi": "bằng", "nl": "is gelijk a
            # that takes it (VLKK "lygu"; LVA, Kotus, EKI, Fran "ir", "on", "je"; MHSz
            # "egyenlő")
            "lt": "lygu", "lv": "ir", "fi": "on", "et": "on", "hu": "egyenlő",
-           "sl": "je"}  # fmt: skip
+           "sl": "je",
+           # panel AY: "1 EUR = 1,95583 лв.", "1 دولار = 3.75 ريال" left "=" unsaid, as the
+           # other languages without a word here did: the sign's reading in arithmetic (Duden
+           # "gleich", Larousse "égale", RAE "es igual a", Treccani "è uguale a", Priberam "é
+           # igual a", ÚJČ "se rovná" as sk, БАН "е равно на", TDK "eşittir", "يساوي",
+           # "बराबर"; ru "равняется", a verb as uk "дорівнює", has no gender to agree)
+           "de": "gleich", "fr": "égale", "es": "es igual a", "it": "è uguale a",
+           "pt": "é igual a", "cs": "se rovná", "bg": "е равно на", "ru": "равняется",
+           "uk": "дорівнює", "tr": "eşittir", "ar": "يساوي", "hi": "बराबर"}  # fmt: skip
+# ... those only with a space either side: "45+3=48 eder" is a sum said its own way (panel Y5)
+_SPACED_EQUALS = {"de", "fr", "es", "it", "pt", "cs", "bg", "ru", "uk", "tr", "ar", "hi"}
 # vi: units after a slash said with "một" ("một lần", "một ngày"; "/kg", "/lít" are the
 # abbreviation table's)
 _VI_PER = "năm|tháng|tuần|ngày|đêm|giờ|tiếng|phút|giây|lần|người|suất|viên|gói|hộp|chai|cái|chiếc"
@@ -375,6 +385,26 @@ def _read_el_minutes(match: re.Match) -> str:
     return f"{match.group('w')} {words}"
 
 
+# it "dal 1° al 7 luglio": the first day of a span of days is the ordinal "primo", as a
+# single date's is ("il 1° maggio"; Treccani, "primo": "il primo del mese"), written with
+# the ordinal's sign, the degree sign keyboards type for it, or bare (panel AY1 heard "dal
+# un grado al sette luglio"). Only where the span's second day and its month (or "del
+# mese") follow.
+@cache
+def _it_first_day() -> Rule:
+    names = sorted({k.rstrip(".") for k in _months("it")}, key=len, reverse=True)
+    month = "|".join(map(re.escape, names))
+    return rule(
+        "it.firstday", "it: the first day of a span, dal 1° al 7 luglio -> dal primo al 7 luglio",
+        r"(?:(?<=[Dd]al )|(?<=[Ii]l ))1[°º]?(?=\s(?:al|e il|-|–)\s?(?:[2-9]|[12]\d|3[01])"
+        rf"\s(?:(?i:{month})|del mese)(?!\w))",
+    )(lambda match: "primo")  # fmt: skip
+
+
+def _it_rules(lang: str) -> tuple[Rule, ...]:
+    return (_it_first_day(),) if lang == "it" else ()
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """Panel R2's sign and context rules of ``lang``, in the order they run."""
     rules = _tariff_rules(lang)
@@ -397,13 +427,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             r"(?<![\d\w])±\s?(?=\d)",
         )(lambda match, about=about: padded(match, about + " ")))  # fmt: skip
     rules.extend(_panel_y3_rules(lang))
+    rules.extend(_it_rules(lang))
     if lang in _EQUALS:
         equals = _EQUALS[lang]
         rules.append(rule(
             f"{lang}.equals", f"{lang}: '=' between amounts -> '{equals}'",
             # ... and before an amount its currency's sign or code opens: "1 USD = Rp15.750",
             # "= USD 1,08", "= £0.85" (panel AQ5 heard the "=" left unsaid)
-            r"(?<=[\w%€$])\s?=\s?(?=[-−]?(?:[\d€$£¥]|Rp\.?\s?\d|[A-Z]{3}\s?\d))",
+            (r"(?<=[\w%€$])\s=\s" if lang in _SPACED_EQUALS else r"(?<=[\w%€$])\s?=\s?")
+            + r"(?=[-−]?(?:[\d€$£¥₹₽₺₴]|Rp\.?\s?\d|[A-Z]{3}\s?\d))",
         )(lambda match, equals=equals: f" {equals} "))  # fmt: skip
     if lang == "id":
         rules.append(rule(

@@ -15,6 +15,9 @@ leave as a pause it cannot make: they run before the number rules.
 - ``id.datetime``: a date then a time ("14/03/2025 12:35", "14 Maret 2025 12:35") -> "pukul"
   said between them, as Indonesian says a time after a date ("14 Maret 2025 pukul 12.35";
   panel Z5 heard the year and the hour run together).
+- ``<lang>.shortyear``: a day, month and two-digit year before a clock time, as receipts
+  and bank messages stamp them ("15/03/24 14:35") -> "15/03/2024 14:35", which the date
+  rule then reads (panel AY5).
 - ``<lang>.minus``: an en dash written as the minus of a temperature ("–5 °C", "kuni –12 °C",
   a span's first bound "–3 kuni +2 kraadi", "–3…+2 astetta")
   becomes the minus sign "−", which every language's number rules read as "minus". Word
@@ -44,6 +47,29 @@ _ID_DATE_TIME = (
     r"(?:(?<=\d[/.-](?:19|20)\d\d)|(?<=[^\W\d_]\s(?:19|20)\d\d))"
     r"\s(?=(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d:.,]\d|\w))"
 )
+# "15/03/24 14:35", "05.03.24, 18:42": a receipt's or a bank message's day, month and
+# two-digit year before the clock time it stamps (panel AY5 heard id "lima belas/tiga/dua
+# puluh empat"). Only before a clock time (or its word, "pukul 14:35", "um 14:35"), so no
+# fraction or code is taken; the year is written whole for the date rule to read, 00-68 in
+# this century (POSIX strptime "%y").
+SHORT_YEAR_LANGS = tuple(
+    "ar bg cs da de el es et fi fr hi hr id it lv nl pl pt ro ru sk sl sv tr uk vi".split()
+)
+SHORT_YEAR = (
+    r"(?<![\d.,/:\-])(?P<d>[0-3]?\d)(?P<sep>[/.\-])(?P<m>[01]?\d)(?P=sep)(?P<y>\d{2})"
+    r"(?=,?[ \t]{1,3}(?:[^\W\d_]{1,6}\.?[ \t])?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?!\d))"
+)
+
+
+def read_short_year(match: re.Match) -> str:
+    d, m, y = (int(match.group(k)) for k in "dmy")
+    if not (1 <= d <= 31 and 1 <= m <= 12):
+        return match.group(0)
+    century = 2000 if y <= 68 else 1900
+    sep = match.group("sep")
+    return f"{match.group('d')}{sep}{match.group('m')}{sep}{century + y}"
+
+
 # Panel Z3 (issue 31) heard the minus dropped before a temperature said in words ("langes
 # –18 kraadini", "na –14 stopinj"): the same dash before the language's word for degrees.
 DEGREE_WORDS = {
@@ -144,6 +170,17 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
 
 def _rules_for(lang: str) -> tuple[Rule, ...]:
+    if lang not in SHORT_YEAR_LANGS:
+        return _language_rules(lang)
+    short_year = rule(
+        f"{lang}.shortyear",
+        f"{lang}: a two-digit year before a clock time, 15/03/24 14:35 -> 15/03/2024 14:35",
+        SHORT_YEAR,
+    )(read_short_year)
+    return (short_year, *_language_rules(lang))
+
+
+def _language_rules(lang: str) -> tuple[Rule, ...]:
     if lang == "vi":
         return (
             rule("vi.dose", "vi: a dose and how often (1 viên x 2 lần/ngày) -> viên, ngày 2 lần",

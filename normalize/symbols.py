@@ -150,6 +150,9 @@ _VERSION_WORDS = (
     # "один кома два"): said as a version's parts, "один крапка два"
     r"|(?:під)?черг[аиіу]|(?:під)?черз[іи])"
     r"|iOS|iPadOS|macOS|watchOS|Android|HarmonyOS"
+    # ar "الإصدار 2.0", "بالإصدار 3.1" with the article or a preposition joined (panel AY5
+    # heard "الإصدار اثنان", the ".0" dropped)
+    r"|(?:ال|بال|لل|وال|ب|ل)?(?:إصدار|اصدار)"
 )
 
 

@@ -105,11 +105,20 @@ _LOCAL_UNITS["vi"].update({"m2": "area-square-meter", "m3": "volume-cubic-meter"
                            "km2": "area-square-kilometer"})  # fmt: skip
 # ... and so in id and tr listings: "Luas tanah 120 m2" (panel AU5 heard "m dua"), KBBI
 # "meter persegi", TDK "metrekare"
-for _lang in ("id", "tr"):
+# ... and so in every language's listings (panel AY3 heard hr "65 m2" as "m dva", and the
+# others read "m two" alike): after a count the plain digit is the superscript's.
+for _lang in ("en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "fi", "et", "lv", "lt",
+              "pl", "cs", "sk", "sl", "hr", "ro", "hu", "el", "bg", "ru", "uk", "tr", "ar",
+              "hi", "id", "ko", "ja"):  # fmt: skip
     _LOCAL_UNITS.setdefault(_lang, {}).update(
         {"m2": "area-square-meter", "m3": "volume-cubic-meter", "km2": "area-square-kilometer"}
     )
-_LOCAL_UNITS["hi"] = {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
+# ar "بين 10 و20 ملم": the millimetre as Arabic weather reports write it (CLDR ar "مم";
+# panel AY5 heard "ملم" left as written)
+_LOCAL_UNITS["ar"]["ملم"] = "length-millimeter"
+_LOCAL_UNITS.setdefault("hi", {}).update(
+    {"किमी": "length-kilometer", "किग्रा": "mass-kilogram", "मीटर": "length-meter"}
+)
 # hi symbols written with the abbreviation dot or without (केंद्रीय हिंदी निदेशालय, "मानक
 # हिंदी वर्तनी": मी. मीटर, सेमी. सेंटीमीटर, मिमी. मिलीमीटर, ग्रा. ग्राम, मि.ग्रा. मिलीग्राम,
 # कि.ग्रा. किलोग्राम, मि.ली. मिलीलीटर); the dot goes with the unit as el's "χλμ." does.
@@ -625,8 +634,22 @@ def unit_pattern(lang: str) -> str:
     )
 
 
-def _unit_said(lang: str, unit: str, category: str, decimal: bool) -> str | None:
-    """The unit's pattern for a count of ``category``: ar's areas agree (``_AR_AREA``)."""
+def arabic_tamyiz(noun: str) -> str:
+    """A noun counted by eleven to ninety-nine: singular, indefinite accusative ("عشرون
+    مليغرامًا", "خمس عشرة درجةً"; Wright § 325). CLDR writes the ending for some units
+    ("كيلومترًا") and not for others ("مليغرام"): the missing ending is added."""
+    if " " in noun or noun.endswith(("ًا", "اً", "ً")):
+        return noun
+    if noun.endswith("ة"):
+        return noun + "ً"
+    if noun.endswith(("ى", "ء", "ي", "و")):
+        return noun
+    return noun + "ًا"
+
+
+def _unit_said(lang: str, unit: str, category: str, decimal: bool, small: bool) -> str | None:
+    """The unit's pattern for a count of ``category``: ar's areas agree (``_AR_AREA``);
+    ``small``: the count is under a hundred."""
     if lang == "ar" and unit in _AR_AREA:
         return _AR_AREA[unit]["other" if decimal else category]
     said = _UNIT_OVERRIDES.get((lang, unit)) or cldr.unit_pattern(
@@ -634,6 +657,19 @@ def _unit_said(lang: str, unit: str, category: str, decimal: bool) -> str | None
     )
     if said and unit == "mass-tonne" and lang in _TONNE_LANGS:
         said = re.sub(r"метрич\w*\s", "", said)
+    if (
+        said
+        and lang == "ar"
+        and category == "many"
+        and small
+        and unit.startswith(("length-", "mass-", "volume-"))
+        and said.startswith("{0} ")
+    ):
+        # eleven to ninety-nine count the accusative singular, "عشرين مليمترًا" (Wright §
+        # 325), which CLDR writes for some units only (panel AY5 heard "عشرين مليمتر"): the
+        # measures only, under a hundred; panels pinned "ثماني عشرة درجة", "عشرون ميغابايت"
+        # and "مائة وثمانية وعشرون غيغابايت" right
+        said = "{0} " + arabic_tamyiz(said[4:])
     return said
 
 
@@ -656,7 +692,7 @@ def read_unit(lang: str, match: re.Match) -> str:
     category = plural_category(lang, value)
     if frac and lang == "sl" and _sl_masculine(cldr.unit_pattern(lang, unit, "two")):
         category = decimal_category(lang, value)  # a masculine's genitive singular: "kilograma"
-    pattern = _unit_said(lang, unit, category, bool(frac))
+    pattern = _unit_said(lang, unit, category, bool(frac), value < 100)
     if unit == "temperature-generic" and (pattern is None or "°" in pattern):
         # CLDR gives some languages no name for a bare degree ("{0}°"): the angle's is said
         pattern = cldr.unit_pattern(lang, "angle-degree", plural_category(lang, value))
