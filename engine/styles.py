@@ -36,6 +36,12 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+# A style's numbers are an embedding's, within a few units; far past any real one, and under
+# 2**63, which a database may hand back as an integer too large for a number array
+# (3.4e38, within float32, was stored and then refused on every use: hostile pass 35, L-4).
+MAX_STYLE_VALUE = 1e6
+
+
 def parse_style(data: object, origin: str) -> Style:
     """Validate style JSON (already parsed) against the contract's shapes; ``origin`` names
     the file or upload in error messages. Exactly the contract's shape: ``dims`` a list of
@@ -68,8 +74,11 @@ def parse_style(data: object, origin: str) -> Style:
                 f"{origin}: {key} data has shape {list(array.shape)}, dims say {list(shape)}"
             )
         array = array.astype(np.float64)
-        if not np.isfinite(array).all() or np.abs(array).max() > np.finfo(np.float32).max:
-            raise InvalidVoice(f"{origin}: {key} contains non-finite or out-of-range numbers")
+        if not np.isfinite(array).all() or np.abs(array).max() > MAX_STYLE_VALUE:
+            raise InvalidVoice(
+                f"{origin}: {key} contains non-finite numbers or numbers past "
+                f"±{MAX_STYLE_VALUE:,.0f}"
+            )
         tensors[key] = np.ascontiguousarray(array, dtype=np.float32)
     return Style(tensors["style_ttl"], tensors["style_dp"])
 

@@ -791,7 +791,10 @@ def default_preset(tenant_id) -> "VoicePreset | None":
     8470454 against fe6e7ce"). One row at most (the ``one_default_preset`` constraint)."""
     meta = VoicePreset._meta
     name = connection.ops.quote_name
-    columns = ", ".join(name(field.column) for field in meta.concrete_fields)
+    # Without its uploaded style (~150 kB of JSON): a plan reads it only when it needs it
+    # (synth.voices.preset_style); a use of ``style`` reads it then (a deferred field).
+    fields = [field for field in meta.concrete_fields if field.name != "style"]
+    columns = ", ".join(name(field.column) for field in fields)
     sql = (
         f"SELECT {columns} FROM {name(meta.db_table)}"
         f" WHERE {name('tenant_id')} = %s AND {name('is_default')} = %s"

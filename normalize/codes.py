@@ -611,7 +611,10 @@ def say_code(code: str, lang: str, sizes: tuple[int, ...] = (2, 3, 6)) -> str:
 
 def say_card_end(digits: str, lang: str) -> str:
     """A card's last four digits: in pairs where people say them so ("сорок восемь двадцать
-    один", "quarante-huit vingt et un"), else one by one."""
+    один", "quarante-huit vingt et un"), else one by one. What a mask hides more than digits
+    of ("**** 48AB", "**** 4821 678": hostile pass 35, L-1) is read as a code."""
+    if not ascii_digits(digits).isdigit():
+        return say_code(digits, lang)
     if lang in CARD_PAIRS and len(digits) == 4:
         return _chunks(ascii_digits(digits), lang, 2)
     return say_digits(ascii_digits(digits), lang)

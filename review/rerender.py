@@ -15,6 +15,7 @@ from review.models import Review
 from synth import charged, flow
 from synth.models import Batch, Clip, SynthesisJob
 from synth.speech import Plan
+from synth.voices import BLEND_LABEL
 from tenancy.models import Tenant
 
 
@@ -26,6 +27,9 @@ class CannotRerender(Exception):
 def plan_for(clip: Clip) -> Plan:
     """Plan the clip's request again, with its preset, voice, language and parameters."""
     named = flow.has_named_voice(clip)
+    if not named and clip.voice.startswith(BLEND_LABEL):
+        # a blend whose parts and weights were longer than a clip's label keeps
+        raise CannotRerender("its voice blend was too long to keep in its label")
     if not named and clip.preset is None:
         raise CannotRerender("its uploaded voice style went with its preset")
     plan = flow.replan(clip)

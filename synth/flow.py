@@ -28,7 +28,7 @@ from engine import contract
 from engine.errors import EngineError
 from engine.styles import is_blend
 from lexicon.models import VoicePreset
-from synth import leases
+from synth import leases, voices
 from synth.batches import create_batch
 from synth.conf import model_folder
 from synth.dispatch import QueueFull, await_end, clip_or_job
@@ -165,7 +165,7 @@ def preset_named(tenant: Tenant, name: str | None) -> VoicePreset | None:
     """The tenant's preset called ``name`` (None for no name); UnknownPreset otherwise."""
     if name is None:
         return None
-    preset = tenant.presets.filter(name=name).first()
+    preset = voices.presets_named(tenant).filter(name=name).first()
     if preset is None:
         raise UnknownPreset(f"you have no preset named {name!r}")
     return preset
@@ -429,4 +429,5 @@ def replan(clip: Clip) -> Plan:
         seed=clip.seed,
         silence=clip.silence,
         raw=not clip.explanation,  # a raw request kept no normalizer stages
+        first_chars=0,  # a re-render is waited for whole, as POST /speech's clip (plan())
     )

@@ -14,7 +14,7 @@ from engine import contract
 from engine.errors import InvalidParameter, TextTooLong, UnsupportedCharacters
 from engine.finishing import DEFAULT_TRUE_PEAK, Finish
 from engine.folder import Chunking, Part, Request
-from engine.styles import Style, parse_style
+from engine.styles import Style
 from lexicon.models import VoicePreset, default_preset
 from synth import reading, voices
 from synth.conf import model_folder
@@ -277,7 +277,7 @@ def voice_settings(
     if preset is not None and not voice and preset.blend:
         voice = voices.of_preset(preset, model_folder()).style
     if preset is not None:
-        voice = voice or (parse_style(preset.style, preset.name) if preset.style else preset.voice)
+        voice = voice or preset.voice or voices.preset_style(preset)
         lang = lang or preset.language
         speed = preset.speed if speed is None else speed
         steps = min(preset.steps, max_steps()) if steps is None else steps

@@ -7,6 +7,8 @@ voices), or a blend of up to four of these: ``F1:0.7+M3:0.3`` (Kokoro-FastAPI's
 tensors, so its digest, and with it the cache key, covers the mix.
 """
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -130,16 +132,53 @@ def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
             return _mix(preset.tenant, parts, folder)
         except InvalidVoice as exc:  # a part stored before deleting one in use was refused
             raise type(exc)(f"preset {preset.name!r} blends {preset.blend!r}: {exc}") from None
-    if preset.style:
-        style = parse_style(preset.style, preset.name)
-        return Voice(f"style:{style.digest[:16]}", style)
-    return Voice(preset.voice, folder.style(preset.voice))
+    if preset.voice:
+        return Voice(preset.voice, folder.style(preset.voice))
+    style = preset_style(preset)
+    return Voice(f"style:{style.digest[:16]}", style)
+
+
+# A preset's uploaded style read into tensors, by (tenant, digest): its row holds about
+# 150 kB of JSON, which every plan naming the preset (or having it as the default) read and
+# kept, 22 ms and 400 kB an item of a batch (the thirty-fifth pass, H-1). The rows are read
+# without it (``default_preset``, ``presets_named``) and it is read on a miss here only.
+# Keyed by the digest of the tensors themselves, so never stale; bounded.
+_STYLES: OrderedDict = OrderedDict()
+_STYLES_KEPT = 64
+_styles_lock = threading.Lock()
+
+
+def preset_style(preset: VoicePreset) -> Style:
+    """The uploaded style of ``preset`` (one whose voice is neither built in nor a blend)."""
+    key = (preset.tenant_id, preset.style_digest)
+    with _styles_lock:
+        found = _STYLES.get(key) if preset.style_digest else None
+        if found is not None:
+            _STYLES.move_to_end(key)
+            return found
+    if "style" in preset.get_deferred_fields():  # read here, not kept on the preset
+        data = VoicePreset.objects.filter(pk=preset.pk).values_list("style", flat=True).first()
+    else:
+        data = preset.style
+    style = parse_style(data, preset.name)
+    if style.digest == preset.style_digest:  # a row saved as set_style writes it
+        with _styles_lock:
+            _STYLES[key] = style
+            while len(_STYLES) > _STYLES_KEPT:
+                _STYLES.popitem(last=False)
+    return style
+
+
+def presets_named(tenant: Tenant):
+    """The tenant's presets as plans read them: without their uploaded styles
+    (:func:`preset_style` reads one when it needs it)."""
+    return tenant.presets.defer("style")
 
 
 def _one(tenant: Tenant, name: str, folder: ModelFolder, *, in_blend: bool = False) -> Voice:
     if name in contract.BUILTIN_VOICES:
         return Voice(name, folder.style(name))
-    preset = tenant.presets.filter(name=name).first()
+    preset = presets_named(tenant).filter(name=name).first()
     if preset is not None:
         if in_blend and preset.blend:
             raise InvalidBlend(
