@@ -5,55 +5,25 @@ own connection, that ask ``/api/v1/speech`` for a text of their own at once and 
 (tests/cluster.py). Run as a script, this module sets Django up before it imports the
 project's apps."""
 
-import json
 import sys
-import time
 
 from tests.preset_race import post_at_once
-
-# How long each racer's count of the queue waits before its job is created: its lease is
-# taken in the same transaction, so the next racers meet it, or meet the lock.
-LINGER_SECONDS = 0.02
-
-
-def main(mode: str, *args: str) -> None:
-    import django
-    from django.conf import settings
-
-    django.setup()
-    settings.ALLOWED_HOSTS = ["testserver"]
-    if mode == "setup":
-        from tests.preset_race import setup
-
-        print(json.dumps(setup()))
-    else:
-        print(json.dumps(ask_together(args[0], int(args[1]))))
+from tests.queue_share_race import lingering_room_check, main, warm_lexicon
 
 
 def ask_together(key: str, threads: int) -> dict:
     """Every thread asks for its own sentence once all are ready; what they were answered,
-    how many jobs the tenant holds and how many leases are left once all have answered."""
-    from django.test import Client
-
-    from synth import dispatch
+    how many jobs the tenant holds and how many leases are left once all have answered. Each
+    racer's count of the queue lingers: its lease is taken in the same transaction, so the
+    next racers meet it, or meet the lock."""
     from synth.models import Lease, SynthesisJob
 
-    counted = dispatch.check_room
-
-    def check_room_slowly(tenant, share: int) -> None:
-        counted(tenant, share)
-        time.sleep(LINGER_SECONDS)
-
-    dispatch.check_room = check_room_slowly
+    lingering_room_check()
 
     def request(i: int, way: str) -> tuple[str, dict]:
         return "/api/v1/speech", {"text": f"Racer number {i} waits.", "lang": "en", "wait": 1}
 
-    # The lexicon compiled before the race (tests/queue_share_race.py says why).
-    warm = Client(headers={"Authorization": f"Bearer {key}"})
-    assert (
-        warm.post("/api/v1/normalize", {"text": "Warm up."}, "application/json").status_code == 200
-    )
+    warm_lexicon(key)
     marks = {
         "concurrent": b"too_many_concurrent",
         "full": b"queue_full",
@@ -65,4 +35,4 @@ def ask_together(key: str, threads: int) -> dict:
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    main(*sys.argv[1:], ask=ask_together)
