@@ -130,7 +130,8 @@ from normalize.normalizer import Normalizer
 # its fixers' sentences appended (tests/test_panel_AV_*_classes.py), and the fresh panel AW
 # after them (96.4% right given, 89.4% detected), pinned as judged, and the fresh panel AX
 # after its fixes (96.2% right given, 88.2% detected), pinned as judged, and the fresh
-# panel AY after AX's five fixers (96.0% right given, 89.4% detected), pinned as judged
+# panel AY after AX's five fixers (96.0% right given, 89.4% detected), pinned as judged,
+# and the fresh panel AZ after AY's four (97.6% right given, 90.1% detected), as judged
 # (docs/NORMALIZER.md, "Panel scores" and "Detection").
 PANELS = [
     Path(__file__).parent / "readings" / name
@@ -322,6 +323,11 @@ PANELS = [
         "panel-2026-12-07-AY3.jsonl",
         "panel-2026-12-07-AY4.jsonl",
         "panel-2026-12-07-AY5.jsonl",
+        "panel-2026-12-07-AZ1.jsonl",
+        "panel-2026-12-07-AZ2.jsonl",
+        "panel-2026-12-07-AZ3.jsonl",
+        "panel-2026-12-07-AZ4.jsonl",
+        "panel-2026-12-07-AZ5.jsonl",
     )
 ]
 normalize = Normalizer([])
