@@ -1551,8 +1551,11 @@ def _read_hu_joined(lang: str, match: re.Match) -> str:
 # ... and a century, "في القرن 19" -> "القرن التاسع عشر" (panel T5, issue 31)
 # ... and a school's period, a lecture, a season's week: "الحصة 2" -> "الحصة الثانية" (panel
 # AX5 heard "الحصة اثنان", a masculine cardinal after a feminine noun)
+# ... and الدور, the storey as Egypt and the Gulf say it: "الدور 2" -> "الدور الثاني" (panel
+# AZ5 heard "الدور اثنان" where "الطابق 3" read "الطابق الثالث")
 _AR_RANKED = (
-    "الطابق المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن الحصة المحاضرة الأسبوع"
+    "الطابق الدور المركز المرتبة الجولة الشوط الحلقة الدورة النسخة الموسم القرن الحصة "
+    "المحاضرة الأسبوع"
 ).split()
 # ... and the parts of a book, a law or a series, numbered in Roman numerals: "الفصل III" ->
 # "الفصل الثالث", "المادة IV" -> "المادة الرابعة" (panel AI). In Arabic digits "الفصل 3" stays a
@@ -1880,7 +1883,11 @@ _AR_HOURS = re.compile(
     rf"|(?<![\w.,:/])(?P<d>\d{{1,2}})(?=\s(?:{_AR_PARTS})(?!\w))"
     # "بين 8 و10 صباحًا": between two hours of a part of the day, both ordinals (panel AK5
     # heard "بين ثمانية وعشرة صباحاً")
-    rf"|(?<!\w)بين\s(?P<e1>\d{{1,2}})\s?و\s?(?P<e2>\d{{1,2}})\s(?P<epart>{_AR_PARTS})(?!\w)"
+    # ... and after الساعة, the second hour an ordinal too: "بين الساعة 2 و4 مساءً" -> "بين
+    # الساعة الثانية والرابعة مساءً" (panel AZ5 heard "الثانية وأربعة"); without a part of the
+    # day a 24-hour span, "بين الساعة 13 و15" -> "الثالثة عشرة والخامسة عشرة"
+    rf"|(?<!\w)بين\s(?P<eh>الساعة\s)?(?P<e1>\d{{1,2}})\s?و\s?(?P<e2>\d{{1,2}})"
+    rf"(?:\s(?P<epart>{_AR_PARTS})(?!\w)|(?<=\d)(?![\d:/\w]|[.,]\d|\s?[-–]))"
 )
 _AR_AM_PM = {"ص": "صباحًا", "م": "مساءً"}
 
@@ -1895,9 +1902,11 @@ def _read_ar_hours(lang: str, match: re.Match) -> str:
         return f"{readings.arabic_hour(h)} {part}" if part else readings.arabic_hour(h)
     if g["e1"]:
         h1, h2 = int(g["e1"]), int(g["e2"])
-        if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
+        top = 12 if g["epart"] else 24
+        if not g["eh"] and not g["epart"] or not (1 <= h1 <= top and 1 <= h2 <= top):
             return match.group(0)
-        return f"بين {readings.arabic_hour(h1)} و{readings.arabic_hour(h2)} {g['epart']}"
+        span = f"بين {g['eh'] or ''}{readings.arabic_hour(h1)} و{readings.arabic_hour(h2)}"
+        return f"{span} {g['epart']}" if g["epart"] else span
     if g["a1"]:
         h1, h2 = int(g["a1"]), int(g["a2"])
         if not (1 <= h1 <= 12 and 1 <= h2 <= 12):
