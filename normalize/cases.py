@@ -1186,9 +1186,64 @@ def _read_lt_collective_years(match: re.Match) -> str:
     return f"{stem}{ending} {match.group('noun')}"
 
 
+# A number with a collective numeral's ending ("35-eri metai", "2-ejų metų", "3-jus metus"):
+# its last digit is said as the collective numeral in that ending's case, the tens before it
+# as they are ("trisdešimt penkeri metai"; VLKK, "Skaitvardžių rašymas skaitmenimis": the
+# ending after a hyphen); a round ten's genitive "-ies" ("40-ies metų") is the genitive
+# ("keturiasdešimties"). Panel AZ3 (issue 31) heard "trisdešimt penki-eri".
+_LT_COLLECTIVE_SUFFIX = (
+    r"(?<![\w.,\-–])(?P<n>\d{1,3})-(?:(?P<c>(?:er|ej|j)(?:iomis|iuose|iems|iais|iose|ioms|ius"
+    r"|ias|ios|ių|omis|uose|ais|ose|oms|us|as|os|ų|i))|(?P<g>ies))(?!\w)"
+)
+
+
+def _read_lt_collective_suffix(match: re.Match) -> str:
+    n = int(match.group("n"))
+    last, teen = n % 10, 10 <= n % 100 <= 19
+    if match.group("g"):
+        return lt_genitive(n) if last == 0 and 10 <= n % 100 <= 90 else match.group(0)
+    if not last or teen:
+        return match.group(0)
+    ending = re.sub(r"^(?:er|ej|j)", "", match.group("c"))
+    ending = ending if ending.startswith("i") else "i" + ending
+    stem = _LT_COLLECTIVE_STEMS[last - 1]
+    if stem.endswith("j") and ending not in ("i", "iems"):
+        ending = ending[1:]  # "dvejų", "trejus", but "dveji", "dvejiems"
+    tens = spell(str(n - last), "lt") + " " if n > last else ""
+    return f"{tens}{stem}{ending}"
+
+
+# "apie 1,5 tūkst." is "apie pusantro tūkstančio", not "apie vienas ir penkios dešimtosios"
+# (panel AZ3): "apie" wants the accusative, which the decimal's words do not take well, and
+# "pusantro" (one and a half, DLKG § 548) has no case to miss. Only after "apie": panel AJ3
+# pinned "Parama 1,5 mln. eurų." read as the decimal, "vienas ir penkios dešimtosios".
+_LT_ONE_AND_HALF = (
+    r"(?<![\w.,])(?P<about>[Aa]pie)\s1,5\s"
+    r"(?P<big>tūkst\.|tūkstančio|mln\.|milijono|mlrd\.|milijardo)(?![\w.]\w)"
+)
+_LT_BIG_GENITIVE = {"tūkst.": "tūkstančio", "mln.": "milijono", "mlrd.": "milijardo"}
+
+
+def _read_lt_one_and_half(match: re.Match) -> str:
+    big = match.group("big")
+    said = _LT_BIG_GENITIVE.get(big, big)
+    end = "." if big.endswith(".") and _sentence_ends(match) else ""
+    return f"{match.group('about')} pusantro {said}{end}"
+
+
+def _sentence_ends(match: re.Match) -> bool:
+    rest = match.string[match.end() :].lstrip()
+    return not rest or rest[0].isupper()
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.collectivesuffix", "lt: a number with a collective ending (35-eri metai, "
+             "40-ies metų) -> trisdešimt penkeri, keturiasdešimties", _LT_COLLECTIVE_SUFFIX)(
+            _read_lt_collective_suffix),
+        rule("lt.oneandhalf", "lt: about one and a half thousand (apie 1,5 tūkst.) -> apie "
+             "pusantro tūkstančio", _LT_ONE_AND_HALF)(_read_lt_one_and_half),
         rule("lt.collectiveyears", "lt: a count of one to nine before 'metai' (5 metams) -> "
              "the collective numeral (penkeriems metams)", _LT_COLLECTIVE_YEARS)(
             _read_lt_collective_years),

@@ -432,8 +432,12 @@ _ORDINAL_NOUNS = {
            "allative": "neljännekselle vuosineljännekselle kerrokselle vuosipuoliskolle"},
     # sl "v III. četrtletju" -> "v tretjem četrtletju" (Slovenski pravopis: the ordinal's
     # dot; panel AU3 heard it left as letters): neuter nouns, as "stoletje" above
-    "sl": {"n": "četrtletje polletje nadstropje", "m-loc": "četrtletju polletju nadstropju",
-           "m-gen": "četrtletja polletja nadstropja"},
+    # ... and the world wars, "II. svetovna vojna" -> "druga svetovna vojna" (panel AZ3 heard
+    # it left as letters): the ordinal agrees with the adjective, whose ending shows the case
+    # ("po drugi svetovni vojni", "pred drugo svetovno vojno"; Slovenski pravopis)
+    "sl": {"n": "četrtletje polletje nadstropje svetovno", "m-loc": "četrtletju polletju "
+           "nadstropju", "m-gen": "četrtletja polletja nadstropja",
+           "f": "svetovna", "f-gen": "svetovne", "f-loc": "svetovni"},
 }  # fmt: skip
 # pl "w III kw.", "za III kw.", "do końca III kw.": a quarter's short form takes the case
 # its preposition (or the noun before it) governs, the ordinal agreeing ("w trzecim
@@ -589,7 +593,8 @@ _CYRILLIC_ROMAN = str.maketrans("ІХ", "IX")
 # language says there ("World War II" -> "Two", "Perang Dunia II" -> "Kedua", vi "thứ II"
 # -> "thứ hai"); Hungarian writes the ordinal's dot ("XIV. Lajos", "a II. világháború").
 _COUNTED = {
-    "en": r"Chapter|Part|Volume|Book|Act|Phase|Section|Level|Stage|World War",
+    # ... and their short forms, "Ch. IV" -> "Chapter four" (panel AZ2's class, issue 31)
+    "en": r"Chapter|Part|Volume|Book|Act|Phase|Section|Level|Stage|World War|Ch\.|Vol\.|Pt\.",
     "ro": r"(?i:capitolul|capitol|partea|volumul|cap\.)|Războiul Mondial|războiul mondial",
     # Panel AA5 (issue 31) heard id "Kelas XII" and hi "अध्याय IV" left as written: a
     # school class and a chapter are counted ("kelas dua belas", "अध्याय चार").
@@ -607,7 +612,7 @@ _COUNTED = {
     "vi": r"thứ|Thứ|(?i:chương|phần|tập|quyển|vùng|mục|phụ lục|giai đoạn|cấp|khóa|khoá"
     r"|nhiệm kỳ|đại hội|học kỳ|học kì|kỳ|kì|đợt|vòng)",
     # Panel Z1 (issue 31) heard "Kapitel IV", "chapitre IV", "cap. IV" left as letters.
-    "de": r"Kapitel|Kap\.|Band|Abschnitt",
+    "de": r"Kapitel|Kap\.|Band|Bd\.|Abschnitt",
     "fr": r"(?i:chapitre|chap\.|partie|tome|livre)",
     "es": r"(?i:capítulo|cap\.|parte|tomo|libro)",
     "it": r"(?i:capitolo|cap\.|parte|volume|libro|tomo)",
@@ -622,7 +627,8 @@ _COUNTED = {
 }
 # The word a counted part's short form stands for.
 _COUNTED_SHORT = {
-    ("ro", "cap."): "capitolul", ("de", "Kap."): "Kapitel", ("fr", "chap."): "chapitre",
+    ("ro", "cap."): "capitolul", ("de", "kap."): "Kapitel", ("de", "bd."): "Band",
+    ("fr", "chap."): "chapitre",
     ("es", "cap."): "capítulo", ("it", "cap."): "capitolo", ("pt", "cap."): "capítulo",
     ("nl", "hfst."): "hoofdstuk", ("sv", "kap."): "kapitel", ("da", "kap."): "kapitel",
     ("el", "κεφ."): "κεφάλαιο",
@@ -692,9 +698,26 @@ _LABELS = {
     "Učebnu Učebnou Pavilon Pavilonu Pavilonem",
 }
 _LABEL_WORDS = {lang: set(words.lower().split()) for lang, words in _LABELS.items()}
+# Panel AZ2 (issue 31) heard pl "Rozdz. IV", ru "Гл. XIV", uk "Розд. III", bg "Гл. VII", cs
+# "Kap. V", sk "Kap. IX" left as written: a part's short form before its Roman number is
+# said as the part's word, the ordinal agreeing ("rozdział czwarty", "глава четырнадцатая";
+# the dictionaries' abbreviation lists: PWN, Грамота.ру, Правопис 2019, БАН, ÚJČ, JÚĽŠ).
+_PART_SHORT = {
+    "pl": {"Rozdz.": "Rozdział", "Cz.": "Część"},
+    "ru": {"Гл.": "Глава", "Разд.": "Раздел", "Ч.": "Часть", "Т.": "Том"},
+    "uk": {"Гл.": "Глава", "Розд.": "Розділ", "Ч.": "Частина", "Т.": "Том"},
+    "bg": {"Гл.": "Глава", "Разд.": "Раздел", "Ч.": "Част", "Т.": "Том"},
+    "cs": {"Kap.": "Kapitola", "Hl.": "Hlava", "Odd.": "Oddíl"},
+    "sk": {"Kap.": "Kapitola", "Hl.": "Hlava", "Odd.": "Oddiel"},
+    "hr": {"Pogl.": "Poglavlje", "Knj.": "Knjiga"},
+}
 for _lang, _words in _PARTS.items():
     _labels = _LABELS.get(_lang, "").split()
-    _COUNTED[_lang] = "|".join([*_words, *_labels, *(w.lower() for w in (*_words, *_labels))])
+    _short = [re.escape(w) for w in _PART_SHORT.get(_lang, {})]
+    _COUNTED[_lang] = "|".join(
+        [*_words, *_labels, *(w.lower() for w in (*_words, *_labels)), *_short,
+         *(w.lower() for w in _short)]
+    )  # fmt: skip
 
 
 # en an event numbered past 39, "Super Bowl LVIII" -> "Super Bowl fifty-eight" (as the NFL
@@ -720,6 +743,7 @@ def _read_event(match: re.Match) -> str:
 def _counted(lang: str, n: int, word: str) -> str:
     if lang == "en":
         words = spell(str(n), "en")
+        word = {"Ch.": "Chapter", "Vol.": "Volume", "Pt.": "Part"}.get(word, word)
         return f"{word} {_cap(words) if word == 'World War' else words}"
     if lang == "id" and word == "Perang Dunia":
         return f"{word} {_cap(ordinal(n, 'id'))}"
@@ -728,6 +752,9 @@ def _counted(lang: str, n: int, word: str) -> str:
     if word.lower() in _LABEL_WORDS.get(lang, ()):
         return f"{word} {spell(str(n), lang)}"
     if lang in _PARTS:
+        full = _PART_SHORT.get(lang, {}).get(_cap(word))
+        if full:  # "Rozdz. IV" -> "Rozdział czwarty", "rozdz. IV" -> "rozdział czwarty"
+            word = full if word[0].isupper() else full.lower()
         said = ordinal(n, lang, _PARTS[lang][_cap(word)])
         return f"{word} {said}" if said else f"{word} {spell(str(n), lang)}"
     if lang == "vi" and word.lower() == "thứ":  # "thứ nhất", "thứ tư", else the number
