@@ -1862,6 +1862,8 @@ def _listing_all(
         len(every) == 1 and not any(common_words.only_in(w, langs) == every[0] for w in listed)
     ):
         return None
+    if not lingua:  # no odds to pick by (hostile pass 36, M-1)
+        return None
     picked = max(lingua, key=lingua.get)
     if 2 * sum(picked in lists(w) for w in listed) > len(listed):
         return None
@@ -2341,7 +2343,8 @@ def _mostly_another(words: str, default: str) -> tuple[str, float, str] | None:
     others = [w for w in words.split() if len(w) > 1 and not common_words.lists_any(w, default)]
     if any(common_words.lists_any(w, told[0]) for w in others):
         return told
-    trigrams = others and max(lingua, key=lingua.get) == told[0]
+    # no odds at all (lingua gives none for "AB-12 is a QQ": hostile pass 36, M-1)
+    trigrams = others and lingua and max(lingua, key=lingua.get) == told[0]
     sure = trigrams and lingua[told[0]] >= TRIGRAMS_SURE and lingua.get(default, 0.0) < 0.05
     return told if sure else None
 

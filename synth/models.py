@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from engine.finishing import Finish
 from engine.styles import Style, style_json
-from lexicon.models import LANGUAGE_CHOICES, VoicePreset
+from lexicon.models import LANGUAGE_CHOICES, VoicePreset, lock_presets
 from tenancy.models import Tenant
 
 
@@ -849,25 +849,33 @@ class PlannedStyleQuerySet(models.QuerySet):
         used = rows.values_list("last_used", flat=True).first()
         if used is not None and used >= now - STYLE_TOUCH_EVERY:
             return
-        if used is None and self.filter(tenant_id=tenant_id).count() >= max_styles():
-            from metering.limits import LimitReached
-
-            raise LimitReached(
-                "too_many_styles",
-                f"at most {max_styles():,} uploaded voice styles are kept for your requests "
-                f"in {settings.SYNTH_JOB_KEEP_DAYS + 1} days; use one you used before, or "
-                "try again later",
-                headers={"Retry-After": "3600"},
-            )
         row = PlannedStyle(
             tenant_id=tenant_id, digest=style.digest, style=style_json(style), last_used=now
         )
-        self.bulk_create(
-            [row],
-            update_conflicts=True,
-            unique_fields=["tenant", "digest"],
-            update_fields=["last_used"],
-        )
+        if used is not None:
+            rows.update(last_used=now)
+            return
+        # A style new to the tenant: counted and written under the tenant's row lock
+        # (``lexicon.models.lock_presets``), so requests at once cannot pass the bound (the
+        # thirty-sixth pass, L-1: 29 of 30 at once kept a new style with a limit of 5).
+        from metering.limits import LimitReached
+
+        with transaction.atomic():
+            lock_presets(tenant_id)
+            if not rows.exists() and self.filter(tenant_id=tenant_id).count() >= max_styles():
+                raise LimitReached(
+                    "too_many_styles",
+                    f"at most {max_styles():,} uploaded voice styles are kept for your "
+                    f"requests in {settings.SYNTH_JOB_KEEP_DAYS + 1} days; use one you used "
+                    "before, or try again later",
+                    headers={"Retry-After": "3600"},
+                )
+            self.bulk_create(
+                [row],
+                update_conflicts=True,
+                unique_fields=["tenant", "digest"],
+                update_fields=["last_used"],
+            )
 
     def style_of(self, tenant_id: int, digest: str) -> dict | None:
         """The tenant's kept style ``digest`` as the vendor's JSON, or None (pruned)."""

@@ -144,7 +144,10 @@ def of_preset(preset: VoicePreset, folder: ModelFolder) -> Voice:
 # without it (``default_preset``, ``presets_named``) and it is read on a miss here only.
 # Keyed by the digest of the tensors themselves, so never stale; bounded.
 _STYLES: OrderedDict = OrderedDict()
-_STYLES_KEPT = 64
+# A tenant's presets (LEXICON_MAX_PRESETS, 200) and more: a batch cycling through more
+# styles than were kept read and parsed each again per item (hostile pass 36, M-2). About
+# 52 kB a style: 13 MB a process at most.
+_STYLES_KEPT = 256
 _styles_lock = threading.Lock()
 
 

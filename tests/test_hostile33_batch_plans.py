@@ -76,7 +76,7 @@ def test_a_batch_with_an_uploaded_style_keeps_it_once_and_its_items_stay_small(j
     assert made.status_code == 202, made.content
     assert PlannedStyle.objects.filter(tenant=acme).count() == 1
     kept = [q["sql"] for q in queries.captured_queries if "synth_plannedstyle" in q["sql"]]
-    assert len(kept) <= 3  # once per batch, not per item: its look, its count, its upsert
+    assert len(kept) <= 4  # once per batch: its look, then (locked) its check, count and upsert
     sizes = [size(p) for p in BatchItem.objects.values_list("params", flat=True)]
     assert len(sizes) == 50 and max(sizes) < 4096  # before: 267 kB of JSON each
     assert SynthesisJob.objects.exists()
