@@ -30,11 +30,14 @@ def plan_for(clip: Clip) -> Plan:
     if not named and clip.voice.startswith(BLEND_LABEL):
         # a blend whose parts and weights were longer than a clip's label keeps
         raise CannotRerender("its voice blend was too long to keep in its label")
-    if not named and clip.preset is None:
-        raise CannotRerender("its uploaded voice style went with its preset")
+    holder = None if named else flow.style_preset(clip)
+    if not named and holder is None:
+        if clip.preset is None:
+            raise CannotRerender("its uploaded voice style went with its preset")
+        raise CannotRerender("its uploaded voice style changed since: no preset holds it now")
     plan = flow.replan(clip)
     if plan.style.digest != clip.voice_digest and clip.voice not in contract.BUILTIN_VOICES:
-        what = "voice blend's parts" if named else f"preset {clip.preset}'s voice style"
+        what = "voice blend's parts" if named else f"preset {holder}'s voice style"
         raise CannotRerender(f"its {what} changed since")
     return plan
 

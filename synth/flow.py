@@ -408,11 +408,29 @@ def has_named_voice(clip: Clip) -> bool:
     )
 
 
+def style_preset(clip: Clip) -> VoicePreset | None:
+    """The preset holding the uploaded style a clip was spoken in (its label ``style:...``):
+    the clip's own preset when it still has that style, else another of the tenant's that
+    does. A request that named a preset in ``voice`` keeps the tenant's default preset as
+    the clip's (its language, speed and finish), not the one it named (hostile pass 36, L-2:
+    a re-render then planned the default's voice and was refused)."""
+    if clip.preset is not None and clip.preset.style_digest == clip.voice_digest:
+        return clip.preset
+    if not clip.voice_digest:
+        return None
+    found = voices.presets_named(clip.tenant).filter(style_digest=clip.voice_digest)
+    return found.order_by("pk").first()
+
+
 def replan(clip: Clip) -> Plan:
     """The clip's request planned again against today's lexicon: its preset, built-in
-    voice, language and parameters. An uploaded style comes from the preset as it is now
-    (the caller compares ``plan.style.digest`` with the clip's)."""
+    voice, language and parameters. An uploaded style comes from the preset that holds it
+    now (the caller compares ``plan.style.digest`` with the clip's)."""
     named = clip.voice if has_named_voice(clip) else None
+    if named is None:
+        holder = style_preset(clip)
+        if holder is not None and holder != clip.preset:
+            named = holder.name  # the preset the request named in ``voice``
     read = clip.reading or {}
     return plan_speech(
         clip.tenant,
