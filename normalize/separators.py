@@ -70,12 +70,26 @@ def read_short_year(match: re.Match) -> str:
     return f"{match.group('d')}{sep}{match.group('m')}{sep}{century + y}"
 
 
-# Panel Z3 (issue 31) heard the minus dropped before a temperature said in words ("langes
-# –18 kraadini", "na –14 stopinj"): the same dash before the language's word for degrees.
+# The language's word for degrees, where a temperature is said in words, not "°" (each a
+# pattern of the word's forms): the one table of it (normalize.symbols reads it too).
 DEGREE_WORDS = {
-    "lt": r"laipsn", "lv": r"grād", "et": r"kraad", "fi": r"aste",
-    "hu": r"fok", "sl": r"stopin",
-}  # fmt: skip
+    "lt": r"laipsni\w*|laipsn\w*",
+    "lv": r"grād\w*",
+    "et": r"kraad\w*",
+    "fi": r"astee\w*|astet\w*|aste",
+    "hu": r"fok\w*",
+    "sl": r"stopinj\w*",
+    # panel X4 (issue 31): sv "+2 grader" heard "+två"
+    "sv": r"grader|grad",
+    "da": r"grader|grad",
+    "ro": r"grade|grad",
+    "hr": r"stup\w*",
+    "el": r"βαθμ\w*",
+}
+# Panel Z3 (issue 31) heard the minus dropped before a temperature said in words ("langes
+# –18 kraadini", "na –14 stopinj"): the same dash before the language's word for degrees,
+# in the languages it was heard in.
+_MINUS_DEGREE_LANGS = ("lt", "lv", "et", "fi", "hu", "sl")
 _ID_RT_RW = r"(?<![\w/])(?P<rt>RT\.?\s?\d{1,3})\s?/\s?(?P<rw>RW\.?\s?\d{1,3})(?![\w/])"
 
 
@@ -108,7 +122,7 @@ SPAN_WORDS = {
 
 def _dash_minus(lang: str) -> str:
     degrees = r"\s?°"
-    if lang in DEGREE_WORDS:
+    if lang in _MINUS_DEGREE_LANGS:
         degrees += rf"|\s(?i:{DEGREE_WORDS[lang]})"
     joint = r"\s?(?:…|\.\.\.)\s?"
     if lang in SPAN_WORDS:

@@ -35,7 +35,7 @@ from .contexts import DOSE_UNIT_AFTER, TIMES_NOUNS
 from .numbers import spell, spell_digits, spellout_formatter
 from .ordinals import ordinal
 from .rule import Rule, rule
-from .separators import SPAN_WORDS
+from .separators import DEGREE_WORDS, SPAN_WORDS
 from .streets import STREET as _STREET
 
 POINT = {
@@ -726,21 +726,8 @@ def _reference(lang: str, match: re.Match) -> bool:
 
 # A plus before a temperature whose degrees are a word, not "°" (panel V3 heard lt "+19
 # laipsnių", lv "+18 grādi", et "+20 kraadi", fi "+21 astetta" with the "+" glued), and a
-# plus standing alone after a percentage before a word (fi "4,25 % + marginaali").
-_DEGREE_WORDS = {
-    "lt": r"laipsni\w*|laipsn\w*",
-    "lv": r"grād\w*",
-    "et": r"kraad\w*",
-    "fi": r"astee\w*|astet\w*|aste",
-    "hu": r"fok\w*",
-    "sl": r"stopinj\w*",
-    # panel X4 (issue 31): sv "+2 grader" heard "+två"
-    "sv": r"grader|grad",
-    "da": r"grader|grad",
-    "ro": r"grade|grad",
-    "hr": r"stup\w*",
-    "el": r"βαθμ\w*",
-}
+# plus standing alone after a percentage before a word (fi "4,25 % + marginaali"); the
+# words: normalize.separators.DEGREE_WORDS.
 
 
 # ... and before a delay in minutes or a change in percent (panel X1, issue 31, heard de "+25
@@ -760,8 +747,8 @@ def _plus_span(lang: str) -> str:
     if lang in SPAN_WORDS:
         joint += rf"|\s(?:{SPAN_WORDS[lang]})\s"
     degrees = r"\s?°"
-    if lang in _DEGREE_WORDS:
-        degrees += rf"|\s(?i:{_DEGREE_WORDS[lang]})(?!\w)"
+    if lang in DEGREE_WORDS:
+        degrees += rf"|\s(?i:{DEGREE_WORDS[lang]})(?!\w)"
     number = r"\d{1,2}(?:[.,]\d)?"
     return rf"(?<![\w+])\+(?={number}(?:{joint})[+\-−]?{number}(?:{degrees}))"
 
@@ -799,9 +786,9 @@ def plus_rules(lang: str) -> tuple[Rule, ...]:
                 # "89,99 zł + 12,99 zł" (a plus standing alone between numbers).
                 r"(?<![\w+])\+(?=\d{1,2}(?:[.,]\d)?\s?°)|(?<=\d|[^\W\d_]|[€$£])\s\+(?=\s\d)"
                 + (
-                    rf"|(?<![\w+])\+(?=\d{{1,2}}(?:[.,]\d)?\s(?i:{_DEGREE_WORDS[lang]})(?!\w))"
+                    rf"|(?<![\w+])\+(?=\d{{1,2}}(?:[.,]\d)?\s(?i:{DEGREE_WORDS[lang]})(?!\w))"
                     r"|(?<=%)\s\+(?=\s[^\W\d_])"
-                    if lang in _DEGREE_WORDS
+                    if lang in DEGREE_WORDS
                     else ""
                 )
                 + (rf"|(?<![\w+])\+(?={_PLUS_COUNT})" if lang in _PLUS_COUNT_LANGS else "")
