@@ -265,8 +265,8 @@ def profile_tasks(args) -> None:
             profiler.disable()
 
     if args.profile_of == "request":
-        post, task = task.post, task.post  # the client is made after this: its class's post
-        setattr(module.Client, "post", lambda self, *a, **kw: profiled(self, *a, **kw))
+        task = task.post  # the client is made after this: its class's post
+        module.Client.post = lambda self, *a, **kw: profiled(self, *a, **kw)
         atexit.register(lambda: profiler.dump_stats(args.profile))
         return
     setattr(module, name, profiled)
