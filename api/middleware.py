@@ -7,8 +7,10 @@ from django.template.loader import render_to_string
 from django.utils.deprecation import MiddlewareMixin
 
 from api.elevenlabs import vocabulary
-from api.errors import plain_error_response, service_refusal
+from api.errors import plain_error_response, refusal, service_refusal
 from lexicon import pls
+from metering.limits import LimitReached
+from tenancy.models import LexiconCompiling
 
 API_PATHS = ("/api/", "/v1/")  # where bodies are limited
 # Bodies that may be larger than API_MAX_BODY_BYTES: a PLS file (and its multipart envelope).
@@ -148,15 +150,24 @@ def content_length(value: str) -> int | None:
     return None if len(digits) > 18 else int(digits or 0)
 
 
+# What a page's compile of a lexicon may raise (lexicon.compiles.PagesChargeCompiles):
+# another thread compiling it (503, Retry-After), or the tenant past its rate (429).
+PAGE_REFUSALS = (LexiconCompiling, LimitReached)
+
+
 class ServiceFaults(MiddlewareMixin):
     """A fault outside the request's control (a statement timeout, a database or Redis away,
     a full disk) raised by a page rather than the API (the admin, the playground, the review
     pages) answered as the API answers it (``api.errors.service_refusal``: 503 with
     Retry-After, logged in one line) instead of a 500 with its traceback (the thirty-third
-    hostile pass, M-2). Anything else is left to Django: a real bug stays a 500."""
+    hostile pass, M-2); and a lexicon's compile a page caused, waited for briefly or past
+    the tenant's rate (``PAGE_REFUSALS``). Anything else is left to Django: a real bug
+    stays a 500."""
 
     def process_exception(self, request, exception):
         found = service_refusal(exception)
+        if found is None and isinstance(exception, PAGE_REFUSALS):
+            found = refusal(exception)  # a compile a page caused: waited for, or charged
         if found is None:
             return None
         if request.path.startswith(API_PATHS):

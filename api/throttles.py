@@ -66,7 +66,7 @@ def characters(data) -> int:
     return spoken_length(text) if isinstance(text, str) else 0
 
 
-def charge_compile(request, entries: int, chars: int) -> None:
+def charge_compile(request, tenant, entries: int, chars: int) -> None:
     """Count a compile of the asking tenant's lexicon, not cached in this process, as a
     write of it counts (lexicon.models.lexicon_requests), less this request's own one
     (issue 30, sixteenth pass, O-1: three tenants with full lexicons asked in turn made

@@ -228,7 +228,7 @@ class ClipAdmin(TenantScopedAdmin):
         # get_actions checked the user is a fixer in each clip's tenant.
         try:
             batches = workflow.rerender_in_batches(queryset, request.user)
-        except LimitReached as exc:  # a tenant's daily quota: charged as every way in
+        except (LimitReached, LexiconCompiling) as exc:  # charged as every way in is
             self.message_user(request, f"Cannot re-render: {exc}", messages.ERROR)
             return None
         if not batches:

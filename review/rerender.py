@@ -45,10 +45,16 @@ def plan_for(clip: Clip) -> Plan:
 def rerender(review: Review, user=None) -> Clip | SynthesisJob:
     """Queue (or find) the clip of the review's text as planned now; the review remembers
     its key for the A/B comparison. Raises synth.flow.QueueBusy when the queue is full,
-    metering.limits.LimitReached when the tenant's daily quota is used up."""
+    metering.limits.LimitReached when the tenant's daily quota is used up, or it is past
+    its rate or deactivated: asked before the clip is planned, as the bulk re-render asks
+    (planning reads the text and may compile the lexicon: a refused re-render did both
+    first, uncounted, the thirty-seventh hostile pass, M-1)."""
+    tenant = review.clip.tenant
+    limits.admit(tenant, limits.text_requests(len(review.clip.text)))
     plan = plan_for(review.clip)
-    # Charged to the tenant's quota and metered ("admin"), as every way in is.
-    found = charged.begin(review.clip.tenant, [plan], lambda: flow.start(plan))
+    # Charged to the tenant's quota and metered ("admin"), as every way in is; counted
+    # against its rate above (requests=0).
+    found = charged.begin(tenant, [plan], lambda: flow.start(plan), requests=0)
     review.rerender_key = plan.key
     same = plan.key == review.clip.key
     note = "same cache key: the lexicon does not change this text" if same else ""

@@ -34,6 +34,7 @@ from synth import charged
 from synth.batches import feed, progress, shown_items
 from synth.flow import QueueBusy
 from synth.models import Batch, BatchItem, Clip
+from tenancy.models import LexiconCompiling
 from tenancy.roles import may
 from tenancy.scoping import admin_page, page_scope
 
@@ -213,7 +214,7 @@ def rerender(request, pk, model_admin):
         messages.error(request, f"Cannot re-render: {exc}")
     except QueueBusy as exc:
         messages.error(request, f"The queue is full: {exc}")
-    except LimitReached as exc:
+    except (LimitReached, LexiconCompiling) as exc:
         messages.error(request, f"Cannot re-render: {exc}")
     else:
         if after is not None:

@@ -29,6 +29,7 @@ from synth.conf import model_folder
 from synth.fallback_admin import OTHER_TENANTS_CLIP, FallbackAdminMixin, clip_field
 from synth.models import Clip, FallbackClip, SynthesisJob
 from synth.playback import staff_audio_response
+from tenancy.models import LexiconCompiling
 from tenancy.roles import ADMIN, EDITOR
 from tenancy.scoping import OWN_TENANTS, TenantScopedAdmin, number_from
 
@@ -245,6 +246,10 @@ class VoicePresetAdmin(FallbackAdminMixin, TenantScopedAdmin):
             return answer
         except (flow.QueueBusy, flow.JobFailed) as exc:
             return _refused(503, str(exc))
+        except LexiconCompiling as exc:  # another thread compiles the lexicon just written
+            answer = _refused(503, str(exc))
+            answer["Retry-After"] = str(exc.retry_after)
+            return answer
         if clip is None:
             answer = _refused(202, "the sample is being synthesized")
             answer["Retry-After"] = "1"

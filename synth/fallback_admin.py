@@ -13,6 +13,8 @@ from django.contrib import admin
 from django.core.exceptions import ValidationError
 
 import tenancy.admin
+from lexicon.models import lexicon_requests
+from metering.limits import LimitReached, admit
 from synth.models import Clip, FallbackClip
 from tenancy.models import Tenant
 
@@ -47,6 +49,20 @@ class TenantFallbackForm(tenancy.admin.TenantForm):
             field.queryset = Clip.objects.filter(tenant_id=self.instance.pk)
             if self.instance.pk is not None:
                 field.initial = FallbackClip.objects.own(self.instance)
+
+    def clean_disabled_rules(self):
+        """A change of the rules switched off is a new normalizer for every process and
+        worker to compile, as a lexicon write is: counted against the tenant's rate as one
+        (lexicon.models.lexicon_requests), or refused past it. It was free: a toggle then a
+        burst of the tenant's requests stalled the web tier again and again (the
+        thirty-seventh hostile pass, H-1)."""
+        rules = self.cleaned_data.get("disabled_rules")
+        if self.instance.pk is not None and "disabled_rules" in self.changed_data:
+            try:
+                admit(self.instance, lexicon_requests(self.instance.pk))
+            except LimitReached as exc:
+                raise ValidationError(f"the rules were not changed: {exc}") from None
+        return rules
 
     def clean_fallback_clip(self):
         clip = self.cleaned_data.get("fallback_clip")

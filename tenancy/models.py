@@ -147,9 +147,11 @@ class Tenant(models.Model):
         refused (LexiconCompiling: 503, Retry-After): a burst of its requests after a write
         of a large lexicon held every thread of the web pool while one compiled, and other
         tenants' requests queued behind them for seconds (the twenty-first pass, H-1). A
-        worker, a command or a page waits (-1: as long as it takes)."""
+        worker or a command waits (-1: as long as it takes); a page, as an API request does
+        (``ANY_TENANT``: for any tenant's lexicon it reads)."""
         asking = compile_charged_to.get()
-        return COMPILE_WAIT_SECONDS if asking is not None and asking[0] == self.pk else -1
+        bounded = asking is not None and asking[0] in (self.pk, ANY_TENANT)
+        return COMPILE_WAIT_SECONDS if bounded else -1
 
     def _charge_compile(self, entries: int, chars: int) -> None:
         """Count a compile this process must do against the tenant of the request that
@@ -162,9 +164,9 @@ class Tenant(models.Model):
         again uncharged (that one paid). Workers and commands are not charged. The charge
         raises (429) beyond API_RATE, before the compile."""
         asking = compile_charged_to.get()
-        if asking is None or asking[0] != self.pk:
+        if asking is None or asking[0] not in (self.pk, ANY_TENANT):
             return
-        asking[1](entries, chars)
+        asking[1](self, entries, chars)
 
     def _compiled_entries(self, entry_class) -> list:
         """The enabled entries to compile, up to the lexicon's size in characters: every
@@ -206,8 +208,14 @@ class LexiconCompiling(Exception):
 
 
 # The tenant whose request is being answered in this context, and how to charge it for a
-# compile of its lexicon that is not cached, (tenant id, charge(entries, characters)):
-# set by api.throttles.
+# compile of its lexicon that is not cached, (tenant id, charge(tenant, entries,
+# characters)): set by api.throttles for a key's request. ``ANY_TENANT`` in its place: a
+# page's request (the admin, the review pages, the playground), which may read any of its
+# user's tenants' lexicons; each compile it causes is charged to the tenant whose lexicon
+# it is and waited for briefly, as a key's request is (lexicon.compiles.PagesChargeCompiles,
+# set for every request: the thirty-seventh hostile pass, H-1, found three pages that
+# compiled outside lexicon.compiles.charging_compiles and held every web thread).
+ANY_TENANT = "any"
 compile_charged_to: contextvars.ContextVar = contextvars.ContextVar(
     "compile_charged_to", default=None
 )

@@ -117,6 +117,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "core.middleware.XFrameOptionsMiddleware",
     "api.middleware.ServiceFaults",  # a statement timeout on a page: 503, not a 500
+    "lexicon.compiles.PagesChargeCompiles",  # a page's compile: charged, waited for briefly
 ]
 
 ROOT_URLCONF = "ttsproject.urls"
