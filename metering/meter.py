@@ -54,11 +54,7 @@ def usage(
     rows = Usage.objects.filter(tenant__in=tenants, day__gte=since, day__lte=until)
     if key is not None:
         rows = rows.filter(key_prefix=key)
-    rows = (
-        rows.values(field)
-        .annotate(**{name: Sum(name) for name in MEASURES})
-        .order_by(field)
-    )
+    rows = rows.values(field).annotate(**{name: Sum(name) for name in MEASURES}).order_by(field)
     return [{group: row[field], **{m: row[m] for m in MEASURES}} for row in rows]
 
 

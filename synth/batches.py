@@ -64,9 +64,10 @@ def feed(batch: Batch) -> int:
     requests still find room). Called when the batch is created, when someone looks at it,
     and every minute; nothing for a finished batch or a deactivated tenant's (the
     twenty-third pass, M-1: its batch kept being synthesized, 50 jobs in 90 s)."""
-    if batch.finished is not None or not Tenant.objects.filter(
-        pk=batch.tenant_id, active=True
-    ).exists():
+    if (
+        batch.finished is not None
+        or not Tenant.objects.filter(pk=batch.tenant_id, active=True).exists()
+    ):
         return 0
     queued = []
     share = batch_share()

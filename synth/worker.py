@@ -210,9 +210,10 @@ def run_job(job_id: str) -> str:
         # is done): this task asks again, so a queued job whose task was swapped onto
         # ``turn`` is not left without one (the thirty-first pass, H-2: such jobs waited
         # for requeue_stale's 600 s). With nothing queued, fairest names ``own`` again.
-        if turn == own and not SynthesisJob.objects.filter(
-            status=SynthesisJob.Status.QUEUED
-        ).exists():
+        if (
+            turn == own
+            and not SynthesisJob.objects.filter(status=SynthesisJob.Status.QUEUED).exists()
+        ):
             return "skipped"  # done, failed, out of attempts, or running in another worker
     else:
         return "skipped"

@@ -63,9 +63,7 @@ class Command(CliCommand):
                 procs.append(start_child(command, env))
             told, answering = False, None  # when /api/v1/ready first said 200
             while not signals and all(p.poll() is None for p in procs):
-                if not told and (
-                    answering or readiness(opts["host"], opts["port"], bool(tls))
-                ):
+                if not told and (answering or readiness(opts["host"], opts["port"], bool(tls))):
                     answering = answering or time.monotonic()
                     loaded = model_loaded()
                     if loaded or time.monotonic() - answering > LOAD_WAIT:
@@ -73,8 +71,7 @@ class Command(CliCommand):
                         self.stdout.write(
                             f"ready after {time.monotonic() - began:.1f} s: web and API on "
                             f"{url} (home page and playground /, admin /admin/, API docs "
-                            "/api/docs/). Ctrl-C stops."
-                            + ("" if loaded else NOT_LOADED)
+                            "/api/docs/). Ctrl-C stops." + ("" if loaded else NOT_LOADED)
                         )
                 time.sleep(0.2)
         finally:
