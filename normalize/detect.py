@@ -729,7 +729,11 @@ def _abbreviation_hint(sentence: str, langs: tuple[str, ...]) -> str | None:
 # panel AQ1 heard "Transferencia de 2.500,00 € realizada." read in Portuguese).
 _SPANISH_SPELLING = re.compile(
     r"ll|(?<=[bcfhjmnpstvz])u[eé](?=[vrndsbgc])|ción\b|ciones\b|(?<=[^\W\d_]{2})dad\b"
-    r"|(?<=[^\W\d_]{2})[ae]ncias?\b",
+    r"|(?<=[^\W\d_]{2})[ae]ncias?\b"
+    # a stressed í or ú after a consonant before a word's last a or o ("envío", "garantía",
+    # "continúa"): Portuguese marks it only after a vowel ("saída"), never so ("envio",
+    # "garantia", "continua"; Acordo Ortográfico, base IX; RAE, Ortografía 2010, 3.4.3.1)
+    r"|(?<=[bcdfghjlmnprstvz])[íú][ao]s?\b",
     re.I,
 )
 _PORTUGUESE_SPELLING = re.compile(r"[ãõçâêôàÃÕÇÂÊÔÀ]|lh|nh", re.I)
@@ -1538,9 +1542,36 @@ def _words_against_format(sentence: str, words: str, lang: str) -> bool:
     """Whether the line's words say another language than its one format does: a function
     word of it, and no other's, and lingua all but sure of it."""
     other = _function_words(sentence, needed=1)
-    if other is None or other == lang or other not in LATIN:
+    if (
+        other is not None
+        and other != lang
+        and other in LATIN
+        and _confidences(words, LATIN).get(other, 0.0) >= WORDS_OVER_FORMAT
+    ):
+        return True
+    return _listed_against_format(words, lang)
+
+
+# How many of a line's words on one language's list, all but alone there, outweigh a format
+# of another (panel BA4: "The meeting starts at 2:30 p.m. in Room 2.05." was es, "p.m."
+# en or es and the room's "2.05." a date with dots, never English; its words, all English's,
+# and lingua's likeliest said en).
+LISTED_OVER_FORMAT = 4
+LISTED_SHARE_OVER_FORMAT = 0.99
+
+
+def _listed_against_format(words: str, lang: str) -> bool:
+    """Whether LISTED_OVER_FORMAT or more of a line's words make another language than
+    ``lang`` all but sure by the lists (LISTED_SHARE_OVER_FORMAT), and lingua's likeliest is
+    that language too."""
+    shares, known = common_words.scores(words, LATIN)
+    if known < LISTED_OVER_FORMAT or not shares:
         return False
-    return _confidences(words, LATIN).get(other, 0.0) >= WORDS_OVER_FORMAT
+    best = max(shares, key=shares.get)
+    if best == lang or shares[best] < LISTED_SHARE_OVER_FORMAT:
+        return False
+    lingua = _confidences(words, LATIN)
+    return bool(lingua) and max(lingua, key=lingua.get) == best
 
 
 def _alphabet_against(
