@@ -328,6 +328,8 @@ PANELS = [
         "panel-2026-12-07-AZ3.jsonl",
         "panel-2026-12-07-AZ4.jsonl",
         "panel-2026-12-07-AZ5.jsonl",
+        # panel BA3: the sentences its fixer bal3 made right (tests/test_panel_BA_bal3_classes.py)
+        "panel-2026-12-07-BA3.jsonl",
     )
 ]
 normalize = Normalizer([])
