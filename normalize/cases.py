@@ -891,6 +891,32 @@ _LV_ROAD_KM = (
 _LV_ROAD_CASES = {"no": ("m-gen", "kilometra"), "līdz": ("m-dat", "kilometram"),
                   "": ("m-loc", "kilometrā")}  # fmt: skip
 _ET_ROAD_KM = r"(?<![\w.,:/-])(?P<n>\d{1,4})\.\s?km-(?P<e>l)(?!\w)"
+# A road's stretch between two kilometres, lt "45–52 km ruože", et "45.–52. km lõigus": the
+# two kilometres are ordinals in the genitive the stretch's noun governs, lt "nuo
+# keturiasdešimt penkto iki penkiasdešimt antro kilometro ruože", et "neljakümne viienda kuni
+# viiekümne teise kilomeetri lõigus" (panel BA3 heard "keturiasdešimt penki-penkiasdešimt du
+# kilometrai ruože", "nelikümmend viis.–viiekümne teine km lõigus").
+_LT_ROAD_SPAN = (
+    r"(?<![\w.,:/–-])(?P<a>\d{1,4})\s?[–-]\s?(?P<b>\d{1,4})\s?km"
+    r"(?=\s+(?i:ruož|atkarp|ruoža|atkarpa))"
+)
+_ET_ROAD_SPAN = (
+    r"(?<![\w.,:/–-])(?P<a>\d{1,4})\.\s?[–-]\s?(?P<b>\d{1,4})\.\s?km"
+    r"(?=\s+(?i:lõigu|lõik))"
+)
+
+
+def _read_road_span(lang: str, match: re.Match) -> str:
+    a, b = (int(match.group(g)) for g in ("a", "b"))
+    if lang == "lt":
+        first, second = ordinal(a, "lt", "m-gen"), ordinal(b, "lt", "m-gen")
+        said = f"nuo {first} iki {second} kilometro"
+    else:
+        first, second = ordinal(a, "et", "gen"), ordinal(b, "et", "gen")
+        said = f"{first} kuni {second} kilomeetri"
+    return padded(match, said) if first and second else match.group(0)
+
+
 _ET_ROAD_ENDINGS = {"l": ("ade", "kilomeetril")}
 
 
@@ -1258,6 +1284,9 @@ def _lt_rules() -> tuple[Rule, ...]:
              _LT_ROOM)(_read_lt_room),
         rule("lt.seepage", "lt: see page (Žr. 15 psl.) -> Žiūrėkite penkioliktą puslapį",
              _LT_SEE_PAGE)(_read_lt_see_page),
+        rule("lt.roadspan", "lt: a road's stretch (45–52 km ruože) -> nuo keturiasdešimt "
+             "penkto iki penkiasdešimt antro kilometro", _LT_ROAD_SPAN)(
+            lambda match: _read_road_span("lt", match)),
         rule("lt.roadkm", "lt: a road's kilometre after ties (ties 57 km) -> ties penkiasdešimt "
              "septintu kilometru", _LT_ROAD_KM)(_read_lt_road_km),
         rule("lt.hourspan", "lt: a span of clock hours (8–20 val.) -> nuo aštuntos iki "
@@ -2028,6 +2057,9 @@ def _et_rules() -> tuple[Rule, ...]:
              "viieteistkümnenda juunini", _ET_DATE_SPAN)(_read_et_date_span),
         rule("et.compound", "et: a number joined to a word (12-aastane) -> one word "
              "(kaheteistaastane)", _ET_COMPOUND)(_read_et_compound),
+        rule("et.roadspan", "et: a road's stretch (45.–52. km lõigus) -> neljakümne viienda "
+             "kuni viiekümne teise kilomeetri", _ET_ROAD_SPAN)(
+            lambda match: _read_road_span("et", match)),
         rule("et.roadkm", "et: a road's kilometre with its ending (45. km-l) -> neljakümne "
              "viiendal kilomeetril", _ET_ROAD_KM)(_read_et_road_km),
         rule("et.year", "et: a year before aasta (2004. aastast) -> the ordinal in its case "
@@ -2301,9 +2333,10 @@ def _read_lv_one_accusative(match: re.Match) -> str:
 # "no 5. līdz 7. jūlijam": "no" takes the genitive, and the first day is an ordinal as the
 # second is ("no piektā līdz septītajam jūlijam"; LVG 2013; panel U3 heard "no piektais").
 # The second's noun tells the gender: a feminine dative ends in -ai, -ei ("klasei").
+# ... and a road's "no 45. līdz 52. km" (panel BA3 heard "no četrdesmit piektais").
 _LV_FROM_ORDINAL = (
-    r"(?<!\w)(?P<no>(?i:no))\s+(?P<n>[1-9]\d?)\.\s+(?=(?i:līdz)\s+[1-9]\d?\.\s+"
-    r"(?P<noun>[^\W\d_]{3,}))"
+    r"(?<!\w)(?P<no>(?i:no))\s+(?P<n>[1-9]\d{0,2})\.\s+(?=(?i:līdz)\s+[1-9]\d{0,2}\.\s?"
+    r"(?P<noun>[^\W\d_]{3,}|km(?!\w)))"
 )
 
 
@@ -2555,6 +2588,9 @@ def _lv_rules() -> tuple[Rule, ...]:
              "tiekamies pulksten astoņpadsmitos", _LV_MEET_CLOCK)(_read_lv_meet_clock),
         rule("lv.locative", "lv: a count before a plural noun in the locative (3–5 darba "
              "dienās) -> trīs līdz piecās darba dienās", _LV_LOCATIVE)(_read_lv_locative),
+        # before the road's kilometre, which says the second of "no 45. līdz 52. km"
+        rule("lv.fromordinal", "lv: an ordinal after no before līdz (no 5. līdz 7. jūlijam) -> "
+             "no piektā", _LV_FROM_ORDINAL)(_read_lv_from_ordinal),
         rule("lv.roadkm", "lv: a road's kilometre (38. km) -> trīsdesmit astotajā kilometrā",
              _LV_ROAD_KM)(_read_lv_road_km),
         rule("lv.page", "lv: a page (Skat. 27. lpp.) -> Skatīt divdesmit septīto lappusi",
@@ -2569,8 +2605,6 @@ def _lv_rules() -> tuple[Rule, ...]:
              "the accusative (piecdesmit četrus eiro divdesmit centu)", _LV_PAY)(_read_lv_pay),
         rule("lv.fromnumbered", "lv: an ordinal after no (no 3. sliežu ceļa) -> no trešā",
              _LV_FROM_NUMBERED)(_read_lv_from_numbered),
-        rule("lv.fromordinal", "lv: an ordinal after no before līdz (no 5. līdz 7. jūlijam) -> "
-             "no piektā", _LV_FROM_ORDINAL)(_read_lv_from_ordinal),
         rule("lv.fromdative", "lv: the first count of no ... līdz before a dative (no -8 "
              "līdz -3 grādiem) -> no mīnus astoņiem",
              r"(?<!\w)(?P<prep>(?i:no))\s+(?P<sign>[-−+])?(?P<a>\d{1,3})(?![\d.,:/]\d|\d)"

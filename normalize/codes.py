@@ -425,7 +425,10 @@ _TRAVEL = re.compile(
     r"|járat|skrydis|skrydž|reis|lend|lento|lennon|fly|πτήση|πτήσ|zbor|(?<![^\W\d_])let\b"
     r"|chuyến bay|penerbangan|رحلة|رحلت|उड़ान|फ्लाइट|рейсът|полет"
     # da "SK 1416 til Stockholm er forsinket" (panel AY4 heard "tusind firehundrede ...")
-    r"|forsink)"
+    r"|forsink"
+    # lt the plane and its take-off ("Lėktuvas FR2719 į Londoną išskrenda"; panel BA3 heard
+    # thousands)
+    r"|lėktuv|išskrend|išskrid)"
 )
 _FLIGHT = (
     rf"(?P<carrier>{_TRAINS}|[A-Z][A-Z0-9]|[0-9][A-Z])(?P<space>\s?)(?P<flight>\d{{4}})"

@@ -300,6 +300,29 @@ def sl_oblique(n: int) -> str | None:
     return words + "ih"
 
 
+# "med 45. in 52. km", "od 3. do 8. km": a road's stretch, both kilometres ordinals in
+# the case the preposition governs, med the instrumental ("med petinštiridesetim in
+# dvainpetdesetim kilometrom"), od the genitive ("od tretjega do osmega kilometra");
+# panel BA3 heard "med petinštirideseti in dvainpetdeseti km"
+@rule(
+    "sl.roadspan",
+    "sl: a road's stretch (med 45. in 52. km) -> med petinštiridesetim in "
+    "dvainpetdesetim kilometrom",
+    r"(?<!\w)(?P<prep>(?i:med|od))\s+(?P<a>\d{1,4})\.\s+(?P<join>in|do)\s+(?P<b>\d{1,4})\.\s?"
+    r"(?:km(?![\w/²³])|kilometrom(?!\w)|kilometra(?!\w))(?P<dot>\.(?=\s*$))?",
+)
+def _sl_road_span(match: re.Match) -> str:
+    within = match.group("prep").lower() == "med"
+    if (match.group("join") == "in") != within:
+        return match.group(0)
+    form, noun = ("m-ins", "kilometrom") if within else ("m-gen", "kilometra")
+    first, second = (ordinal(int(match.group(g)), "sl", form) for g in ("a", "b"))
+    if not (first and second):
+        return match.group(0)
+    join, end = match.group("join"), match.group("dot") or ""
+    return f"{match.group('prep')} {first} {join} {second} {noun}{end}"
+
+
 # "Pecite pri 180 °C": degrees after pri are in the locative, the hundreds unchanged
 # ("pri sto osemdesetih stopinjah Celzija", "pri eni stopinji"; Slovenski pravopis,
 # "Sklanjanje števnikov"; panel AM3 heard "pri sto osemdeset stopinj Celzija").
@@ -466,6 +489,7 @@ def _sl_rules() -> tuple[Rule, ...]:
         governed,
         degrees,
         _sl_degrees_locative,
+        _sl_road_span,
         road_km,
         accusative,
         placed,

@@ -23,7 +23,9 @@ leave as a pause it cannot make: they run before the number rules.
   becomes the minus sign "−", which every language's number rules read as "minus". Word
   processors and newsrooms set the minus as an en dash (the Chicago Manual of Style 6.82,
   Kielitoimiston ohjepankki "ajatusviiva", Slovenski pravopis "pomišljaj"); a dash after
-  a number is a range ("5–10 °C") and stays, as does a dash with a space after it.
+  a number is a range ("5–10 °C") and stays, as does a dash with a space after it. So is
+  one glued to a percentage ("–30 %", a sale's), but in lt et hu sl, where panels pinned it
+  unsaid.
 """
 
 import re
@@ -39,6 +41,12 @@ _VI_DOSE = (
 )
 # An en dash glued to a temperature's number, not after another number (a range: "5 –10 °C").
 _DASH_MINUS = r"(?<!\d\s)(?<![\w.,)\]–−-])–(?=\d+(?:[.,]\d+)?\s?°)"
+# ... and one glued to a percentage, a sale's "–30 %" (panel BA3 heard lv "–trīsdesmit
+# procentu", fi "–kolmekymmentä prosenttia": the dash unsaid). Not after a number or a
+# percentage ("10–30 %", "10 %–30 %": a range). lt et hu sl keep the dash: panels Y3, Z3
+# and AG3 pinned "Nuolaida –20 %" read "–dvidešimt procentų" right (two panels disagree).
+_DASH_PERCENT = r"(?<!\d\s)(?<![0-9A-Za-z.,)\]–−%％-])–(?=\d+(?:[.,]\d+)?\s?[%％])"
+_DASH_PERCENT_KEPT = {"lt", "et", "hu", "sl"}
 # A height: one or two metres, the sign, the centimetres ("1m70"; not "1m05" nor "5m"); one
 # digit only after "cao" ("cao 1m8"), as "giá 1m5" may be money's slang for 1.5 million.
 _VI_HEIGHT = r"(?<![\w.,])(?P<cao>(?i:cao)\s)?(?P<m>[12])m(?P<cm>[1-9]\d?)(?![\w.,]\d|\w)"
@@ -164,7 +172,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
     minus = rule(
         f"{lang}.minus",
         f"{lang}: an en dash as a temperature's minus (–5 °C) -> the minus sign (−5 °C)",
-        _dash_minus(lang),
+        _dash_minus(lang)
+        if lang in _DASH_PERCENT_KEPT
+        else rf"{_dash_minus(lang)}|{_DASH_PERCENT}",
     )(lambda match: "−")
     if lang in _ELLIPSIS_JOINS:
         ellipsis = rule(

@@ -35,20 +35,37 @@ _FI_TIMETABLE = r"lähtöaika|saapumisaika|lähtee|lähti|saapuu|saapui|laskeutu
 # "indulási idő 22.15", sl "čas odhoda je 17.45" as decimals): their decimals take a comma
 # (VLKK, LVA, EKI, AkH., SP), a departure's time is a clock time.
 _LT_TIMETABLE = r"laikas|išvyksta|atvyksta|išvyks|atvyks"
-_LV_TIMETABLE = r"laiks|laiku|atiet|pienāk|izlido|ielido|sākums|sākas"
+# ... and the sun's and an opening hour's words, lv "Saullēkts 7.12, saulriets 17.48", et
+# "Päikesetõus 7.12" (panel BA3 heard a date and a decimal): what rises, sets, opens or
+# closes at a number does so at a time; a verb of the sun only after the sun's noun
+# ("nousee 7.12" alone may be a price's rise)
+_LT_TIMETABLE += (
+    r"|saulėtekis|saulėlydis|saulė\s+(?:teka|leidžiasi)|atsidaro|užsidaro|atidaroma|uždaroma"
+)
+_LV_SUN = r"|saullēkts|saulriets|saule\s+(?:lec|uzlec)|riet|noriet|atveras|slēdzas|atver|slēdz"
+_ET_SUN = r"|päikesetõus|päikeseloojang|päike\s+tõuseb|loojub|avatakse|suletakse|avaneb|sulgub"
+_FI_SUN = (
+    r"|auringonnousu|auringonlasku|aurinko\s+(?:nousee|laskee)|aukeaa|avautuu|sulkeutuu"
+    r"|avataan|suljetaan"
+)
+_FI_TIMETABLE += _FI_SUN
+_HU_SUN = r"|napkelte|napnyugta|nyitás|zárás|nyit|zár"
+_SL_SUN = r"|(?:sončni\s+)?(?:vzhod|zahod)|sonce\s+(?:vzide|zaide)|odpre|zapre|odpira|zapira"
+_LV_TIMETABLE = r"laiks|laiku|atiet|pienāk|izlido|ielido|sākums|sākas" + _LV_SUN
 # lv "līdz 16.45", "no 9.30", et "kuni 16.45", "alates 9.30", cs "od 8.30": a span's word
 # before minutes no month can be (panel AE3 heard "sešpadsmit komats četrdesmit pieci",
 # "kuusteist koma neli viis", AE2 "osm celých třicet"; "līdz 22.03." is a date)
 _CLOCK_MINUTES = r"(?=\s+\d{1,2}\.(?:00|1[3-9]|[2-5]\d))"
 _LV_TIMETABLE += rf"|(?:līdz|no){_CLOCK_MINUTES}"
 # (et not any "-aeg": "maksetähtaeg 15.11." is a deadline's date)
-_ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab"
+_ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab" + _ET_SUN
 _ET_TIMETABLE += rf"|kella|(?:kuni|alates|enne|pärast){_CLOCK_MINUTES}"
-_HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik"
+_HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik" + _HU_SUN
 # sl "Ura: 12.05", "Ura je 12.05" (panel AX3 heard "dvanajstega maja"): the clock's noun
 # says the time, as "ob" does.
 _SL_TIMETABLE = r"(?:ura|točen\s+čas)(?:\s+je)?(?:\s+zdaj)?:?|"
 _SL_TIMETABLE += r"(?:odhoda|prihoda|odhod|prihod|začetek|začetka)(?:\s+(?:je|bo))?|odpelje|prispe"
+_SL_TIMETABLE += _SL_SUN
 # tr id the nouns and verbs of a timetable (panel AF5 heard "berangkat 08.20" as a decimal):
 # their decimals take a comma, a departure's time is a clock time.
 _TR_TIMETABLE = r"kalkış|varış|kalkar|kalkıyor|kalkacak|kalktı|varır|varacak|hareket"
