@@ -328,6 +328,7 @@ PANELS = [
         "panel-2026-12-07-AZ3.jsonl",
         "panel-2026-12-07-AZ4.jsonl",
         "panel-2026-12-07-AZ5.jsonl",
+        "panel-2026-12-07-BA5.jsonl",
     )
 ]
 normalize = Normalizer([])
