@@ -211,6 +211,14 @@ COUNTERS = {
     "世": Counter("せい", gem=_SHORT),
     "世紀": Counter("せいき", gem=_SHORT),
 }
+# Counters that are native words count one and two with the native ひと, ふた and the
+# Sino-Japanese numbers from three (NHK日本語発音アクセント新辞典, 助数詞; 3 and 4 also み, よ
+# in older speech): "2袋" ふたふくろ, "1箱" ひとはこ, "2部屋" ふたへや (panel BA5 heard
+# "に袋"). Not 組 (a school class, "2組" にくみ, is a name), 口 (口座, 人口) nor 粒 (粒子).
+_NATIVE = {"袋": "ふくろ", "箱": "はこ", "皿": "さら", "部屋": "へや", "切れ": "きれ",
+           "束": "たば", "晩": "ばん"}  # fmt: skip
+for _kanji, _word in _NATIVE.items():
+    COUNTERS[_kanji] = Counter(_word, exact={1: "ひと" + _word, 2: "ふた" + _word})
 SPELLINGS = {"ヶ月": "か月", "ケ月": "か月", "カ月": "か月", "ヵ月": "か月", "箇月": "か月",
              "ケ所": "か所", "ヶ所": "か所", "カ所": "か所", "ヶ国": "か国", "カ国": "か国",
              "ケ国": "か国"}  # fmt: skip

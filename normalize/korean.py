@@ -367,6 +367,8 @@ _UNITS = {
     "hPa": "헥토파스칼", "m/s": "미터",
     "㎎": "밀리그램", "㎍": "마이크로그램", "μg": "마이크로그램", "µg": "마이크로그램",
     "dL": "데시리터", "㎗": "데시리터",
+    # a shop's points, "1,500P" 천오백 포인트 (panel BA5 heard the P left as a Latin letter)
+    "P": "포인트", "pt": "포인트",
 }  # fmt: skip
 # A mass per volume ("85㎍/㎥", "120mg/dL", "0.5mg/L") is said whole with 퍼 between, as the
 # air quality and health reports read it ("마이크로그램 퍼 세제곱미터"; panel AO5 heard the

@@ -405,6 +405,11 @@ def _it_rules(lang: str) -> tuple[Rule, ...]:
     return (_it_first_day(),) if lang == "it" else ()
 
 
+def _read_id_hijri_year(match: re.Match) -> str:
+    said = f"{match.group('y')} Hijriah"
+    return f"{said} / {match.group('m')} Masehi" if match.group("m") else said
+
+
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """Panel R2's sign and context rules of ``lang``, in the order they run."""
     rules = _tariff_rules(lang)
@@ -453,6 +458,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
             "id.landarea", "id: LT 120 m², LB 90 m2 -> luas tanah, luas bangunan",
             r"(?<![\w.])(?P<w>LT|LB)(?:\s?:)?\s?(?=\d{1,6}(?:[.,]\d{1,3})?\s?(?:m²|m2|meter)(?!\w))",
         )(lambda match: padded(match, _ID_AREA[match.group("w")] + " ")))  # fmt: skip
+        # A Hijri year's mark, "1446 H", "1445H": "Hijriah" (KBBI), and a Gregorian year
+        # paired with it after a slash, "1446 H/2024 M": "Masehi" (panel BA5 heard a bare
+        # "H"). Only the years of the last two Hijri centuries (1300-1499: "Kamar 305H" is a
+        # room); "M" alone is also miliar.
+        rules.append(rule(
+            "id.hijriyear", "id: 1446 H -> 1446 Hijriah, 1446 H/2024 M -> … Hijriah / 2024 Masehi",
+            r"(?<![\w.,/])(?P<y>1[34]\d\d)\s?H(?:\s?/\s?(?P<m>(?:1[5-9]|20)\d\d)\s?M)?"
+            r"(?![^\W_])",
+        )(_read_id_hijri_year))  # fmt: skip
     if lang == "hu":
         rules.append(rule(
             "hu.multiply", "hu: a dose 2x1 -> kétszer egy",

@@ -1640,6 +1640,13 @@ _AR_GOVERNORS = (
     # amount: "تمت إضافة مائة وخمسين نقطة", "بعد شحن خمسين دينارًا" (Wright § 321; panel AU5
     # heard "إضافة مائة وخمسون")
     " إضافة بإضافة وإضافة منح بمنح ومنح شحن بشحن استبدال باستبدال ربح وربح"
+    # ... and the prepositions the list had not ("مع خمسة وثلاثين زميلًا", "لدى ثلاثين"),
+    # and the nouns of attendance, cost and size a count completes, with بـ or without:
+    # "بحضور ألف ومائتي مشارك", "بتكلفة ألف ومائتي مليون" (Wright § 321; panel BA5 heard
+    # "بحضور ألف ومائتا مشارك")
+    " مع لدى حول ضمن عبر بدون"
+    " حضور بحضور مشاركة بمشاركة تكلفة بتكلفة ميزانية بميزانية إجمالي بإجمالي مساحة بمساحة"
+    " سعة بسعة بعدد"
 ).split()
 # A verb, its subject with the article if written, then its object: "سجل الطالب خمسةً وتسعين بالمئة",
 # "حقق الفريق ثلاثين نقطة" (the accusative's ين is the genitive's; panel V5)
@@ -1798,7 +1805,11 @@ _AR_UNIT_FEMININE = {
 _AR_FEMININE_COUNT = re.compile(
     # the last two of a larger number too: "ومائتان وخمس وسبعون نقطة" (panel V5)
     rf"(?<!\w)(?P<and>(?<=\w\s)و)?(?P<unit>{'|'.join(_AR_UNIT_FEMININE)})\s(?P<tens>عشر|و\w+(?:ون|ين))"
-    rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w))"
+    rf"(?=\s(?:{'|'.join(_AR_FEMININE_SINGULARS)})(?!\w)"
+    # ... and any other singular in ة, feminine but for a few men's words no count is of
+    # (Wright § 290): "واثنتين وثمانين حالة" (panel BA5 heard "واثنين"); not with the
+    # article ("بالمئة"), nor a participle in مت-, مست- ("SV123 متأخرة"): no counted noun
+    r"|\s(?!ال|بال|لل|كال|فال|وال|مت|مست)(?P<fem>[^\W\d_]{2,15}ة)(?!\w))"
     # "iOS سبعة عشر نقطة اثنان": a version's point before a number counts nothing
     rf"(?!\sنقطة\s+{_AR_BARE_WORD}(?!\w))"
 )
@@ -1839,7 +1850,49 @@ def _read_ar_two(lang: str, match: re.Match) -> str:
     return _ar_dual(match.group("noun")) + (" " + _ar_dual(adjective) if adjective else "")
 
 
+_AR_NUMBER_WORD_SET = frozenset(_AR_NUMBER_WORDS)
+# A year is no count: "في ألفين وثلاثة وعشرين نسبة البطالة", the word after it is not its
+# noun. The years of 1900 to 2099, as a number opening ألفين (or ألفان) or ألف وتسعمائة.
+_AR_YEAR_OPENINGS = ("ألفين", "ألفان")
+_AR_YEAR_MARKS = ("هجرية", "ميلادية", "هجريًا", "ميلاديًا")
+
+
+def _ar_opens_a_year(text: str, end: int) -> bool:
+    """Whether the number words just before ``end`` open as a year of 1900 to 2099 does."""
+    words = text[max(0, end - 60) : end].split()
+    first = len(words)
+    while first and words[first - 1].removeprefix("و") in _AR_NUMBER_WORD_SET:
+        first -= 1
+    run = words[first:]
+    return bool(run) and (
+        run[0] in _AR_YEAR_OPENINGS or run[0] == "ألف" and run[1:2] == ["وتسعمائة"]
+    )
+
+
+# A label or a code before the number counts nothing: "رقم 45 لسنة", "SV1023 متأخرة".
+_AR_LABEL_BEFORE = re.compile(r"(?:(?<!\w)رقم|[A-Za-z]|[:#№])\s*\Z")
+
+
+def _ar_counts_the_word(text: str, start: int, end: int, word: str) -> bool:
+    """Whether a word in ة after the number words ending at ``end`` is their counted noun:
+    no number word, no noun with a preposition joined ("لسنة"), after no year or label."""
+    if word in _AR_NUMBER_WORD_SET or word[0] in "لبكف" and word[1:] in _AR_FEMININE_SINGULARS:
+        return False
+    if word in _AR_YEAR_MARKS:
+        return False  # "ألف وأربعمائة وخمسة وأربعين هجرية": a year's, as ar.hijriyear says it
+    if _ar_opens_a_year(text, end):
+        return False
+    words = text[max(0, start - 60) : start].split()
+    first = len(words)
+    while first and words[first - 1].removeprefix("و") in _AR_NUMBER_WORD_SET:
+        first -= 1
+    return not _AR_LABEL_BEFORE.search(" ".join(words[:first]))
+
+
 def _read_ar_feminine(lang: str, match: re.Match) -> str:
+    fem = match.group("fem")
+    if fem and not _ar_counts_the_word(match.string, match.start(), match.end(), fem):
+        return match.group(0)
     tens = "عشرة" if match.group("tens") == "عشر" else match.group("tens")
     return f"{match.group('and') or ''}{_AR_UNIT_FEMININE[match.group('unit')]} {tens}"
 

@@ -77,6 +77,9 @@ _LOCAL_UNITS["ar"] = {"°م": "temperature-celsius", "° م": "temperature-celsi
 # "90 km/sa" (saat, TDK "Kısaltmalar Dizini": sa. saat).
 _LOCAL_UNITS["ar"].update({"° مئوية": "temperature-celsius", "°مئوية": "temperature-celsius"})
 _LOCAL_UNITS["tr"]["km/sa"] = "speed-kilometer-per-hour"
+# tr "2 lt süt": the litre as shops, recipes and pumps write it (TDK writes "L"; panel BA5
+# heard "lt" left as written)
+_LOCAL_UNITS["tr"]["lt"] = "volume-liter"
 # sv da "68 kvm": the square metre as Scandinavian listings write it (SAOL, Den Danske
 # Ordbog: kvm, kvadratmeter; panel Z4, issue 31, heard it left as written)
 for _lang in ("sv", "da"):
