@@ -860,6 +860,23 @@ def _greek_value(numeral: str) -> int | None:
     return total if total > 0 else None
 
 
+# fr a Roman numeral with its ordinal's suffix before any noun, "la Ve République", "le IIIe
+# Reich", "la Ire République", "le XVIe arrondissement" (Lexique des règles typographiques:
+# "Ier", "Ire", "IIe", "Ve"; panel BA1 heard "Ve" said as a syllable): the ordinal
+_FR_SUFFIXED = r"(?<![\w.-])(?P<fro>[IVX]{1,6})(?P<frs>ème|ère|er|re|e)(?![\w'’])"
+
+
+def _read_fr_suffixed(match: re.Match, g: dict) -> str:
+    n = roman_value(g["fro"])
+    if n is None or (n == 1) != (g["frs"] in ("er", "re", "ère")):
+        return match.group(0)  # "Ie", "IIer": no ordinal written so
+    words = ordinal(n, "fr", "f" if g["frs"] in ("re", "ère") else "m")
+    opening = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    if not opening or opening[-1] in ".!?\n":
+        words = _cap(words)
+    return padded(match, words)
+
+
 @cache
 def pattern(lang: str) -> str | None:
     if lang == "el":
@@ -896,6 +913,8 @@ def pattern(lang: str) -> str | None:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
     if lang in _CENTURY_AFTER:
         forms.append(rf"(?<![\w.]){_NUMERAL.replace('r>', 'ar>')}{_CENTURY_AFTER[lang]}(?!\w)")
+    if lang == "fr":
+        forms.append(_FR_SUFFIXED)
     # "Karl V.", "Jan III", "Napoléon Ier": a name, a space, the numeral
     marker = r"(?P<fm>er|re)?" if lang == "fr" else ""
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
@@ -1012,6 +1031,8 @@ def read(lang: str, match: re.Match) -> str:
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
+    if g.get("fro"):
+        return _read_fr_suffixed(match, g)
     if g.get("ar"):
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
@@ -1027,6 +1048,9 @@ def read(lang: str, match: re.Match) -> str:
     cased = lang == "hi" or name[0].isupper() and name[1:].islower()  # Devanagari has none
     # hi "A सात X": a code spelled out, no king; nor after "Kundennummer" ("X2Z-1184": a
     # code's letter, panel AK1's codes)
+    if lang == "fr" and g.get("fm") and not cased and n == 1:
+        # "le Ier Empire", "la Ire République": an article, not a ruler's name
+        return padded(match, f"{name} {'première' if g['fm'] == 're' else 'premier'}")
     if (
         n is None
         or not cased
