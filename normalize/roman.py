@@ -934,6 +934,10 @@ def pattern(lang: str) -> str | None:
     # fi "Kustaa III:n": a case ending after a colon (Kotus, "Numeron ja taivutuspäätteen
     # välissä kaksoispiste") is the ordinal's
     ending = r"(?::(?P<fiend>[a-zäö]{1,5})(?![\w:]))?" if lang == "fi" else ""
+    if lang == "sv":
+        # "Karl XII:s död": the genitive's s after a colon (Svenska skrivregler, "kolon"),
+        # said on the ordinal, "Karl den tolftes" (panel BA4 heard "Tolfte:s")
+        ending = r"(?::(?P<svgen>s)(?![\w:]))?"
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
@@ -1079,7 +1083,7 @@ def read(lang: str, match: re.Match) -> str:
     )
     if not words:
         return match.group(0)
-    said = f"{name} {words}"
+    said = f"{name} {words}{'s' if g.get('svgen') else ''}"
     if g.get("dot"):
         rest = text[match.end() : match.end() + 60]
         capital = lang != "de" and rest[:1].isspace() and rest.lstrip()[:1].isupper()
