@@ -1708,11 +1708,13 @@ def _payment_rule(lang: str) -> Rule:
     @rule(
         f"{lang}.paymentnumber",
         f"{lang}: a {app} number after '{to}' -> a phone number's groups",
-        rf"(?<!\w)(?P<to>(?i:{to}|nummer|nr\.?):?\s+)"
+        # ... or after the app's name itself, "Swish: 123 456 78 90", "MobilePay 12 34 56 78"
+        # (panel BA4 heard the first two groups joined, "etthundratjugotretusen ...")
+        rf"(?<!\w)(?P<to>(?i:{to}|nummer|nr\.?|{app}(?:-?nummer|-?nr\.?)?):?\s+)"
         r"(?P<n>\d{8,10}|\d{2,3}(?: \d{2,3}){2,4})(?![\w.,/-]?\d)",
     )
     def payment(match: re.Match) -> str:
-        if not named.search(match.string, max(0, match.start() - 60), match.start()):
+        if not named.search(match.string, max(0, match.start() - 60), match.start("n")):
             return match.group(0)
         groups = match.group("n").split()
         return match.group("to") + readings.phone(lang, groups, False)
