@@ -79,7 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Ref.ª": "referência", "ref.ª": "referência", "Ref.ª MB": "referência Multibanco",
         "Ref. MB": "referência Multibanco", "Referência MB": "Referência Multibanco",
         "referência MB": "referência Multibanco", "Entidade MB": "Entidade Multibanco",
-        "R/C": "rés do chão", "r/c": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa", "/kg": " o quilo",
+        "R/C": "rés do chão", "r/c": "rés do chão", "Sto.": "Santo", "Sta.": "Santa",
+        "cx.": "caixa", "/kg": " o quilo",
     },
     "it": {
         "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",

@@ -88,7 +88,9 @@ _PL_DAY_SPAN = re.compile(r"\s?(?:\d{1,2}\.?\s?[-–]\s?\d|od\s)")
 _PL_ONE_DAY = re.compile(r"\s?\d")
 
 
-def _pl_in_days(match: re.Match, rest: str) -> str | None:
+def _pl_in_days(lang: str, match: re.Match, written: str, rest: str) -> str | None:
+    if lang != "pl" or written != "dn.":
+        return None
     before = match.string[max(0, match.start() - 3) : match.start()]
     if not re.search(r"(?<!\w)[Ww]\s$", before):
         return None
@@ -642,12 +644,10 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         ):
             return said  # "Невский пр.": the avenue's name before it (panel V2)
         return written
-    if lang == "pl" and written == "dn." and (days := _pl_in_days(match, rest)):
-        return days
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
     needs_number = (
         written in NEEDS_NUMBER or bool({written, base} & set(NEEDS_NUMBER_IN.get(lang, ())))
-    ) and not _pt_floor_side(lang, match, written)
+    ) and not (_pt_floor_side(lang, match, written) or _pl_in_days(lang, match, written, rest))
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if written in NUMBER_OR_LETTER and _STAIRCASE_LETTER.match(rest):
@@ -1025,6 +1025,8 @@ def _form_from_context(
             name and name.group(1).endswith(("ska", "cka", "dzka", "owa", "ówna"))
         ):
             return said
+    if days := _pl_in_days(lang, match, written, rest):
+        return days
     if lang == "pl" and written == "Gł.":
         town = _previous(match)
         if _previous(match, 2) in _PL_GENITIVE:

@@ -332,7 +332,8 @@ def _tariff_rules(lang: str) -> list[Rule]:
 
 
 def _panel_y3_rules(lang: str) -> list[Rule]:
-    """``<lang>.tilde`` (lt lv et fi hu sl; BA2: the rest but ja ko), ``fi.flat``, ``hu.andhalf`` (panel Y3)."""
+    """``<lang>.tilde`` (lt lv et fi hu sl; panel BA2: the rest but ja ko), ``fi.flat``,
+    ``hu.andhalf`` (panel Y3)."""
     rules = []
     if lang in _TILDE_ABOUT:
         about = _TILDE_ABOUT[lang]

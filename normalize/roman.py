@@ -866,7 +866,15 @@ def _greek_value(numeral: str) -> int | None:
 _FR_SUFFIXED = r"(?<![\w.-])(?P<fro>[IVX]{1,6})(?P<frs>ème|ère|er|re|e)(?![\w'’])"
 
 
-def _read_fr_suffixed(match: re.Match, g: dict) -> str:
+def _read_fr_suffixed(lang: str, match: re.Match, g: dict) -> str | None:
+    if lang != "fr" or not (g.get("fro") or g.get("fm")):
+        return None
+    if not g.get("fro"):
+        # "le Ier Empire", "la Ire République": an article, not a ruler's name, before "Ier"
+        name = g["name"]
+        if name[0].isupper() or g["nr"] != "I":
+            return None  # "Napoléon Ier": the ruler's rule
+        return padded(match, f"{name} {'première' if g['fm'] == 're' else 'premier'}")
     n = roman_value(g["fro"])
     if n is None or (n == 1) != (g["frs"] in ("er", "re", "ère")):
         return match.group(0)  # "Ie", "IIer": no ordinal written so
@@ -1029,14 +1037,12 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
 def read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     text = match.string
-    special = _read_before_noun(lang, match, g)
+    special = _read_fr_suffixed(lang, match, g) or _read_before_noun(lang, match, g)
     if special is not None:
         return special
     if g.get("br"):
         n = roman_value(g["br"])
         return match.group(0) if n is None else padded(match, _century_before(lang, n, g["bword"]))
-    if g.get("fro"):
-        return _read_fr_suffixed(match, g)
     if g.get("ar"):
         n = roman_value(g["ar"])
         previous = _previous_word(text, match.start())
@@ -1052,9 +1058,6 @@ def read(lang: str, match: re.Match) -> str:
     cased = lang == "hi" or name[0].isupper() and name[1:].islower()  # Devanagari has none
     # hi "A सात X": a code spelled out, no king; nor after "Kundennummer" ("X2Z-1184": a
     # code's letter, panel AK1's codes)
-    if lang == "fr" and g.get("fm") and not cased and n == 1:
-        # "le Ier Empire", "la Ire République": an article, not a ruler's name
-        return padded(match, f"{name} {'première' if g['fm'] == 're' else 'premier'}")
     if (
         n is None
         or not cased
