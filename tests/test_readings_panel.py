@@ -328,6 +328,9 @@ PANELS = [
         "panel-2026-12-07-AZ3.jsonl",
         "panel-2026-12-07-AZ4.jsonl",
         "panel-2026-12-07-AZ5.jsonl",
+        "panel-2026-12-07-BA1.jsonl",
+        "panel-2026-12-07-BA2.jsonl",
+        "panel-2026-12-07-BA4.jsonl",
     )
 ]
 normalize = Normalizer([])
