@@ -79,7 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Ref.ª": "referência", "ref.ª": "referência", "Ref.ª MB": "referência Multibanco",
         "Ref. MB": "referência Multibanco", "Referência MB": "Referência Multibanco",
         "referência MB": "referência Multibanco", "Entidade MB": "Entidade Multibanco",
-        "R/C": "rés do chão", "Sto.": "Santo", "Sta.": "Santa", "cx.": "caixa", "/kg": " o quilo",
+        "R/C": "rés do chão", "r/c": "rés do chão", "Sto.": "Santo", "Sta.": "Santa",
+        "cx.": "caixa", "/kg": " o quilo",
     },
     "it": {
         "dott.": "dottor", "Dott.": "dottor", "dott.ssa": "dottoressa", "Dott.ssa": "dottoressa",
@@ -1802,3 +1803,15 @@ WORDS["hr"].update({"maks.": "maksimalno", "Maks.": "Maksimalno"})
 NEEDS_NUMBER_IN["hr"] = NEEDS_NUMBER_IN.get("hr", set()) | {"maks.", "Maks."}
 SCALES["da"] = {**SCALES.get("da", {}), "stk.": Noun("stykke", "stykker", gender="n"),
                 "stk": Noun("stykke", "stykker", gender="n")}  # fmt: skip
+# da "60 mdr.", "1 md.": months after a count (Den Danske Ordbog "md.", "mdr."; panel BA4
+# heard "tres mdr."); "/md." after a price is "om måneden" (PER_WORDS).
+SCALES.setdefault("da", {}).update({_short: Noun("måned", "måneder", gender="c")
+                                    for _short in ("md.", "mdr.", "mdr")})  # fmt: skip
+MAY_END |= {"md.", "mdr."}
+# sv "eff. ränta 8,95 %", "nom. ränta" (Svenska Akademiens ordlista "eff.", "nom."; panel BA4
+# heard "eff." left as written): the rate's adjectives on a loan's terms
+WORDS["sv"].update({"eff.": "effektiv", "Eff.": "Effektiv", "nom. ränta": "nominell ränta",
+                    "Nom. ränta": "Nominell ränta"})  # fmt: skip
+# el "Τ.Κ. 105 57" (Ταχυδρομικός Κώδικας), "Τ.Θ. 1234" (Ταχυδρομική Θυρίδα): an address's
+# postcode and PO box (ΕΛΤΑ; panel BA4 heard "Τ.Κ." left as letters)
+WORDS["el"].update({"Τ.Κ.": "Ταχυδρομικός Κώδικας", "Τ.Θ.": "Ταχυδρομική Θυρίδα"})

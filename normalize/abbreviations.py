@@ -67,7 +67,9 @@ _GREEK_VOWELS = frozenset("αεηιουωάέήίόύώϊϋΐΰ")
 
 # pt "Mora no 3.º esq.", "2.º dto.": a flat's side after its floor's ordinal, "terceiro
 # esquerdo", "segundo direito" (Priberam "esq.", "dto."); before a number they need one.
-_PT_FLOOR_BEFORE = re.compile(r"\d\.?[ºª°]\s\Z")
+# "3.º andar, esq.", "r/c dto." (panel BA1 heard "andar, esq." left): the floor's word between,
+# or the ground floor (rés-do-chão) written "r/c".
+_PT_FLOOR_BEFORE = re.compile(r"(?:\d\.?[ºª°]|(?<!\w)[Rr]/[Cc])(?:\s(?:andar|piso),?)?\s\Z")
 
 
 def _pt_floor_side(lang: str, match: re.Match, written: str) -> bool:
@@ -75,8 +77,26 @@ def _pt_floor_side(lang: str, match: re.Match, written: str) -> bool:
     return (
         lang == "pt"
         and written in ("esq.", "dto.")
-        and bool(_PT_FLOOR_BEFORE.search(match.string, max(0, match.start() - 8), match.start()))
+        and bool(_PT_FLOOR_BEFORE.search(match.string, max(0, match.start() - 16), match.start()))
     )
+
+
+# pl "w dn. 3-5 czerwca": "w dniach" before a span of days (the range rule may have said it
+# already, "od trzeciego do ..."), "w dn. 12 maja" "w dniu"; "z dn.", "od dn." stay "dnia"
+# (Poradnia PWN, "dn."; panel BA2 heard "w dn." left as written)
+_PL_DAY_SPAN = re.compile(r"\s?(?:\d{1,2}\.?\s?[-–]\s?\d|od\s)")
+_PL_ONE_DAY = re.compile(r"\s?\d")
+
+
+def _pl_in_days(lang: str, match: re.Match, written: str, rest: str) -> str | None:
+    if lang != "pl" or written != "dn.":
+        return None
+    before = match.string[max(0, match.start() - 3) : match.start()]
+    if not re.search(r"(?<!\w)[Ww]\s$", before):
+        return None
+    if _PL_DAY_SPAN.match(rest):
+        return "dniach"
+    return "dniu" if _PL_ONE_DAY.match(rest) else None
 
 
 def _no_tonos(word: str) -> str:
@@ -627,7 +647,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
     base = written[:1].lower() + written[1:]  # "C." is "c." opening a sentence
     needs_number = (
         written in NEEDS_NUMBER or bool({written, base} & set(NEEDS_NUMBER_IN.get(lang, ())))
-    ) and not _pt_floor_side(lang, match, written)
+    ) and not (_pt_floor_side(lang, match, written) or _pl_in_days(lang, match, written, rest))
     if written in NUMBER_OR_NAME.get(lang, ()) and name is not None and name.group(1).isupper():
         needs_number = False  # vi "P. Bến Nghé": a ward's name
     if written in NUMBER_OR_LETTER and _STAIRCASE_LETTER.match(rest):
@@ -1005,6 +1025,8 @@ def _form_from_context(
             name and name.group(1).endswith(("ska", "cka", "dzka", "owa", "ówna"))
         ):
             return said
+    if days := _pl_in_days(lang, match, written, rest):
+        return days
     if lang == "pl" and written == "Gł.":
         town = _previous(match)
         if _previous(match, 2) in _PL_GENITIVE:

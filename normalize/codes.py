@@ -1711,11 +1711,13 @@ def _payment_rule(lang: str) -> Rule:
     @rule(
         f"{lang}.paymentnumber",
         f"{lang}: a {app} number after '{to}' -> a phone number's groups",
-        rf"(?<!\w)(?P<to>(?i:{to}|nummer|nr\.?):?\s+)"
+        # ... or after the app's name itself, "Swish: 123 456 78 90", "MobilePay 12 34 56 78"
+        # (panel BA4 heard the first two groups joined, "etthundratjugotretusen ...")
+        rf"(?<!\w)(?P<to>(?i:{to}|nummer|nr\.?|{app}(?:-?nummer|-?nr\.?)?):?\s+)"
         r"(?P<n>\d{8,10}|\d{2,3}(?: \d{2,3}){2,4})(?![\w.,/-]?\d)",
     )
     def payment(match: re.Match) -> str:
-        if not named.search(match.string, max(0, match.start() - 60), match.start()):
+        if not named.search(match.string, max(0, match.start() - 60), match.start("n")):
             return match.group(0)
         groups = match.group("n").split()
         return match.group("to") + readings.phone(lang, groups, False)
@@ -1792,6 +1794,14 @@ PLATES = {
     "ko": r"(?P<a>\d{2,3})(?P<h>[가나다라마거너더러머버서어저고노도로모보소오조구누두루"
           r"무부수우주하허호배]) ?(?P<n>\d{4})(?!\d)",
     "vi": r"(?P<a>\d{2}[A-Z]{1,2}\d?)-(?P<n>\d{3}\.\d{2}|\d{4,5})(?![\w.,]?\d|\w)",
+    # de "M-AB 1234", "HH-XY 98E": the district, a hyphen, one or two letters, up to four
+    # digits (and E for an electric car; FZV Anlage 4); nl "AB-123-C", "12-ABC-3": six
+    # letters and digits in three groups (RDW's "sidecodes"). Panel BA1 heard the digits as
+    # an amount ("eintausendzweihundert...", "honderddrieëntwintig"): a plate is spelled,
+    # its letters one by one, its digits one by one, a pause between its groups.
+    "de": r"(?P<a>[A-ZÄÖÜ]{1,3})-(?P<m>[A-Z]{1,2}) (?P<n>\d{1,4})(?P<b>[EH])?(?![^\W_])",
+    "nl": r"(?P<nl>(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3}))"
+          r"(?![\w-])",
 }  # fmt: skip
 # ko: a plate only after a vehicle's word (차량번호, 번호판, 차 번호), as "12가 3456" alone
 # may be something else.
@@ -1799,6 +1809,8 @@ _KO_PLATE_BEFORE = re.compile(r"차량|번호판|차 ?번호|자동차")
 # pl "WX 4821K" only after a vehicle's word too ("3 GB 1200MB" is sizes).
 _VEHICLE_BEFORE = {
     "pl": re.compile(r"(?i:pojazd|samoch[oó]d|auto|rejestracyjn|tablic|nr rej|ciężarówk|motocykl)"),
+    # de "M-AB 1234" ("DE-AT 2024" may be two countries and a year)
+    "de": re.compile(r"(?i:kennzeichen|nummernschild|kfz|auto|fahrzeug|wagen|pkw|lkw|motorrad)"),
 }
 
 
@@ -1810,6 +1822,8 @@ def _plate_rule(lang: str) -> Rule:
     )
     def plate(match: re.Match) -> str:
         found = match.groupdict()
+        if lang == "nl":
+            return _nl_plate(match)
         first, digits, last = found["a"], found["n"] or found.get("n5"), found.get("b")
         digits = ascii_digits(digits.replace(".", ""))
         if lang in _VEHICLE_BEFORE:
@@ -1827,6 +1841,9 @@ def _plate_rule(lang: str) -> Rule:
             if head.group(3):
                 said.append(spell(head.group(3), lang))
             return f"{' '.join(said)}, {say_digits(digits, lang)}"
+        if lang == "de":  # "M, A B, eins zwei drei vier"
+            groups = [" ".join(first), " ".join(found["m"]), say_digits(digits, lang)]
+            return ", ".join(groups + ([last] if last else []))
         parts = []
         for piece in re.findall(r"\d+|\D+", first):
             parts.append(say_digits(piece, lang) if piece.isdigit() else " ".join(piece))
@@ -1836,6 +1853,15 @@ def _plate_rule(lang: str) -> Rule:
         return " ".join(parts)
 
     return plate
+
+
+def _nl_plate(match: re.Match) -> str:
+    """nl "AB-123-C" -> "A B, één twee drie, C": six characters, letters and digits both."""
+    groups = match.group("nl").split("-")
+    kinds = {group.isdigit() for group in groups}
+    if sum(map(len, groups)) != 6 or kinds != {True, False}:
+        return match.group(0)  # "AB-CD-EF", "12-05-2024": no plate
+    return ", ".join(say_digits(g, "nl") if g.isdigit() else " ".join(g) for g in groups)
 
 
 def _short_number_rules(lang: str) -> tuple[Rule, ...]:

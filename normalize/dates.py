@@ -524,7 +524,11 @@ _YEAR_CONTEXT = {
     "sv": {"år", "året", "sedan", "till", "från", "efter", "före", "innan", "mellan",
            "i", "sommaren", "vintern", "hösten", "våren",
            # what a year of history follows (panel R2, issue 31: "dog 1632")
-           "dog", "föddes", "född", "grundades", "byggdes", "invigdes", "omkring", "kring"},
+           "dog", "föddes", "född", "grundades", "byggdes", "invigdes", "omkring", "kring",
+           # ... and an event's noun in a ruler's or a town's genitive ("Karl XII:s död
+           # 1718", "Stockholms blodbad 1520"; panel BA4 heard "ettusen sjuhundraarton")
+           "död", "födelse", "kröning", "abdikation", "blodbad", "grundande",
+           "tronbestigning", "landstigning"},
     "da": {"år", "året", "i", "siden", "fra", "til", "efter", "før", "indtil", "mellem",
            "sommeren", "vinteren"},
     "hi": {"सन्", "सन", "वर्ष", "साल"},

@@ -81,8 +81,16 @@ _ABOUT = {"id": "kurang lebih", "nl": "plusminus", "da": "cirka", "sv": "cirka",
           "ro": "aproximativ", "vi": "khoảng"}  # fmt: skip
 # "~10 min", "~15 min": a tilde before a number is "about" (panel Y3 heard it dropped; VLKK
 # "apie", LVA "aptuveni", EKI "umbes", Kotus "noin", MHSz "körülbelül", Fran "približno").
+# Panel BA2 heard ru "~2 ч 30 мин" with the tilde dropped: the same in every language where a
+# tilde before a number means about (not ja ko, where it joins a span). Words that leave the
+# number's case alone: ru "примерно", pl "mniej więcej", not "около", "około" (genitive).
 _TILDE_ABOUT = {"lt": "apie", "lv": "aptuveni", "et": "umbes", "fi": "noin", "hu": "körülbelül",
-                "sl": "približno"}  # fmt: skip
+                "sl": "približno", "ru": "примерно", "uk": "приблизно", "bg": "около",
+                "pl": "mniej więcej", "cs": "přibližně", "sk": "približne", "hr": "otprilike",
+                "en": "about", "de": "circa", "nl": "ongeveer", "da": "cirka", "sv": "cirka",
+                "fr": "environ", "es": "aproximadamente", "it": "circa", "pt": "cerca de",
+                "ro": "aproximativ", "el": "περίπου", "tr": "yaklaşık", "id": "sekitar",
+                "vi": "khoảng", "hi": "लगभग", "ar": "حوالي"}  # fmt: skip
 # A Finnish flat's layout, "2h+k", "3h+kk+s": rooms and what else it has (Kotus: "h" huone,
 # "k" keittiö, "kk" keittokomero, "kt" keittiötila, "s" sauna, "p" parveke); panel Y3 heard
 # "kaksi tuntia+k".
@@ -324,13 +332,14 @@ def _tariff_rules(lang: str) -> list[Rule]:
 
 
 def _panel_y3_rules(lang: str) -> list[Rule]:
-    """``<lang>.tilde`` (lt lv et fi hu sl), ``fi.flat``, ``hu.andhalf`` (panel Y3)."""
+    """``<lang>.tilde`` (lt lv et fi hu sl; panel BA2: the rest but ja ko), ``fi.flat``,
+    ``hu.andhalf`` (panel Y3)."""
     rules = []
     if lang in _TILDE_ABOUT:
         about = _TILDE_ABOUT[lang]
         rules.append(rule(
             f"{lang}.tilde", f"{lang}: ~ before a number -> '{about}'",
-            r"(?<![\d\w~])~\s?(?=\d)",
+            r"(?<![\d\w~])(?<!\d\s)~\s?(?=\d)",
         )(lambda match, about=about: padded(match, about + " ")))  # fmt: skip
     if lang == "fi":
         rules.append(rule("fi.flat", "fi: a flat's layout, 2h+k -> kaksi huonetta ja keittiö",

@@ -216,6 +216,24 @@ def _round_hundred(n: int, lang: str, form: str) -> str | None:
     return _derive(base, lang, form)
 
 
+# ru the hundreds' ordinal stems: ICU 77 says the cardinal "восемьсот" for 800th (panel BA2
+# heard "забросил восемьсот шайбу"); "восьмисотый" (Русская грамматика 1980, § 1383)
+_RU_HUNDRED_STEMS = ("двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
+                     "восьмисот", "девятисот")  # fmt: skip
+
+
+def _ru_round_hundred(n: int, form: str) -> str | None:
+    """ru "800-ю шайбу" -> "восьмисотую", "к 900-му году" -> "девятисотому", "1800-й" ->
+    "тысяча восьмисотый": the stem, then the ending ICU gives the hard-stemmed 50th in form."""
+    fiftieth = ordinal(50, "ru", form)
+    if not fiftieth or not fiftieth.startswith("пятидесят"):
+        return None
+    head = spell(str(n - n % 1000), "ru") if n >= 1000 else ""
+    head = re.sub(r"^одна тысяча", "тысяча", head)
+    last = _RU_HUNDRED_STEMS[n % 1000 // 100 - 2] + fiftieth.removeprefix("пятидесят")
+    return f"{head} {last}".strip()
+
+
 def _estonian_case(words: str, form: str) -> str:
     """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
@@ -257,6 +275,8 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
         # a soft stem takes -em, -eg: "na trećem katu", "trećeg" (Hrvatska gramatika,
         # "Pridjevi": o after a palatal becomes e; a second panel M, issue 31)
         return re.sub(r"(?<=[ćčžšjcđ])o([mg])\b", r"e\1", words) or None
+    if lang == "ru" and n % 100 == 0 and n % 1000 >= 200:
+        return _ru_round_hundred(n, form)
     if lang in _ICU_LANGS:
         ruleset = _icu_ruleset(lang, form)
         if ruleset is None:

@@ -860,6 +860,31 @@ def _greek_value(numeral: str) -> int | None:
     return total if total > 0 else None
 
 
+# fr a Roman numeral with its ordinal's suffix before any noun, "la Ve République", "le IIIe
+# Reich", "la Ire République", "le XVIe arrondissement" (Lexique des règles typographiques:
+# "Ier", "Ire", "IIe", "Ve"; panel BA1 heard "Ve" said as a syllable): the ordinal
+_FR_SUFFIXED = r"(?<![\w.-])(?P<fro>[IVX]{1,6})(?P<frs>ème|ère|er|re|e)(?![\w'’])"
+
+
+def _read_fr_suffixed(lang: str, match: re.Match, g: dict) -> str | None:
+    if lang != "fr" or not (g.get("fro") or g.get("fm")):
+        return None
+    if not g.get("fro"):
+        # "le Ier Empire", "la Ire République": an article, not a ruler's name, before "Ier"
+        name = g["name"]
+        if name[0].isupper() or g["nr"] != "I":
+            return None  # "Napoléon Ier": the ruler's rule
+        return padded(match, f"{name} {'première' if g['fm'] == 're' else 'premier'}")
+    n = roman_value(g["fro"])
+    if n is None or (n == 1) != (g["frs"] in ("er", "re", "ère")):
+        return match.group(0)  # "Ie", "IIer": no ordinal written so
+    words = ordinal(n, "fr", "f" if g["frs"] in ("re", "ère") else "m")
+    opening = match.string[max(0, match.start() - 60) : match.start()].rstrip()
+    if not opening or opening[-1] in ".!?\n":
+        words = _cap(words)
+    return padded(match, words)
+
+
 @cache
 def pattern(lang: str) -> str | None:
     if lang == "el":
@@ -896,6 +921,8 @@ def pattern(lang: str) -> str | None:
         forms.append(rf"(?<![\w.]){_CENTURY_BEFORE[lang]}{_NUMERAL.replace('r>', 'br>')}(?!\w)")
     if lang in _CENTURY_AFTER:
         forms.append(rf"(?<![\w.]){_NUMERAL.replace('r>', 'ar>')}{_CENTURY_AFTER[lang]}(?!\w)")
+    if lang == "fr":
+        forms.append(_FR_SUFFIXED)
     # "Karl V.", "Jan III", "Napoléon Ier": a name, a space, the numeral
     marker = r"(?P<fm>er|re)?" if lang == "fr" else ""
     # ... unless a century word follows ("Im XIX. Jahrhundert", "Nel XIX secolo")
@@ -915,6 +942,10 @@ def pattern(lang: str) -> str | None:
     # fi "Kustaa III:n": a case ending after a colon (Kotus, "Numeron ja taivutuspäätteen
     # välissä kaksoispiste") is the ordinal's
     ending = r"(?::(?P<fiend>[a-zäö]{1,5})(?![\w:]))?" if lang == "fi" else ""
+    if lang == "sv":
+        # "Karl XII:s död": the genitive's s after a colon (Svenska skrivregler, "kolon"),
+        # said on the ordinal, "Karl den tolftes" (panel BA4 heard "Tolfte:s")
+        ending = r"(?::(?P<svgen>s)(?![\w:]))?"
     forms.append(
         # (a lone capital after it is a spelled code: "Kood X K neli")
         rf"(?<![\w.])(?P<name>[^\W\d_][^\W\d_'’-]{{1,30}})\s(?P<nr>[IVX]{{1,6}}){century}"
@@ -1006,7 +1037,7 @@ def _read_before_noun(lang: str, match: re.Match, g: dict) -> str | None:
 def read(lang: str, match: re.Match) -> str:
     g = match.groupdict()
     text = match.string
-    special = _read_before_noun(lang, match, g)
+    special = _read_fr_suffixed(lang, match, g) or _read_before_noun(lang, match, g)
     if special is not None:
         return special
     if g.get("br"):
@@ -1055,7 +1086,7 @@ def read(lang: str, match: re.Match) -> str:
     )
     if not words:
         return match.group(0)
-    said = f"{name} {words}"
+    said = f"{name} {words}{'s' if g.get('svgen') else ''}"
     if g.get("dot"):
         rest = text[match.end() : match.end() + 60]
         capital = lang != "de" and rest[:1].isspace() and rest.lstrip()[:1].isupper()
