@@ -1815,3 +1815,34 @@ WORDS["sv"].update({"eff.": "effektiv", "Eff.": "Effektiv", "nom. ränta": "nomi
 # el "Τ.Κ. 105 57" (Ταχυδρομικός Κώδικας), "Τ.Θ. 1234" (Ταχυδρομική Θυρίδα): an address's
 # postcode and PO box (ΕΛΤΑ; panel BA4 heard "Τ.Κ." left as letters)
 WORDS["el"].update({"Τ.Κ.": "Ταχυδρομικός Κώδικας", "Τ.Θ.": "Ταχυδρομική Θυρίδα"})
+# Panel BB4 (issue 31, 2026-12-07) heard "§" left unread in sv da ("Kapitel 3, § 7"), da
+# "stk. 2" left as written, el "παρ. 2" heard as Friday and ro "alin. (3)" left: the sign and
+# the parts in every language that writes them, as each one names them before the number
+# (SAOL, Retskrivningsordbogen: § paragraf, stk. stykke; Kielitoimiston sanakirja: pykälä;
+# ÕS: paragrahv; Académie: paragraphe; RAE: párrafo; Treccani: paragrafo; Priberam:
+# parágrafo; Van Dale: paragraaf; DOOM: art. articolul, alin. alineatul, lit. litera, pct.
+# punctul; Hrvatski jezični portal, SSKJ: paragraf; Triantafyllidis: παρ. παράγραφος;
+# VLKK: paragrafas; LVS: paragrāfs; TDK: paragraf; en "§" section). Only before the number.
+_LAW_PARTS_BB = {
+    "en": {"§§": "sections", "§": "section"},
+    "fr": {"§": "paragraphe"},
+    "es": {"§": "párrafo"},
+    "it": {"§": "paragrafo"},
+    "pt": {"§": "parágrafo"},
+    "nl": {"§": "paragraaf"},
+    "sv": {"§§": "paragraferna", "§": "paragraf"},
+    "da": {"§§": "paragrafferne", "§": "paragraf", "stk.": "stykke", "Stk.": "Stykke"},
+    "fi": {"§": "pykälä"},
+    "et": {"§": "paragrahv"},
+    "lt": {"§": "paragrafas"},
+    "lv": {"§": "paragrāfs"},
+    "sl": {"§": "paragraf"},
+    "hr": {"§": "paragraf"},
+    "tr": {"§": "paragraf"},
+    "el": {"§": "παράγραφος", "παρ.": "παράγραφος", "Παρ.": "Παράγραφος"},
+    "ro": {"§": "paragraful", "art.": "articolul", "Art.": "Articolul", "alin.": "alineatul",
+           "lit.": "litera", "pct.": "punctul"},
+}  # fmt: skip
+for _lang, _parts in _LAW_PARTS_BB.items():
+    WORDS[_lang] = {**WORDS.get(_lang, {}), **_parts}
+    NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | (set(_parts) - {"lit."})

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from functools import cache
 
-from babel.dates import get_day_names
+from babel.dates import get_day_names, get_month_names
 
 from . import cldr, governed
 from .abbreviation_words import (
@@ -1570,6 +1570,33 @@ def _id_minimum(lang: str, match: re.Match) -> bool:
     )
 
 
+# el "Άρθρο 5, παρ. 2": "παρ." before a number is "παράγραφος" (Triantafyllidis,
+# "συντομογραφίες"; panel BB4 heard Friday), unless a month, a date's slash or hours follow
+# ("Παρ. 5 Μαΐου", "Παρ. 5/5", "Παρ. 9-17": the day, as before).
+_EL_PARAGRAPH_NUMBER = re.compile(
+    r"\s\d{1,3}(?!\d|[:.,/]\d|\s?[-–]\s?\d)(?:\s+(?P<word>[^\W\d_]{3}))?"
+)
+
+
+@cache
+def _el_month_starts() -> frozenset[str]:
+    names = get_month_names("wide", locale="el").values()
+    return frozenset(_no_marks(name)[:3] for name in names)
+
+
+def _no_marks(word: str) -> str:
+    """Lower case without tonos or dialytika: "Μαΐου" -> "μαιου"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if c not in "\u0301\u0308")
+
+
+def _el_paragraph(lang: str, match: re.Match, written: str) -> bool:
+    if lang != "el" or not match.group("dot") or _no_tonos(written.lower()) != "παρ":
+        return False
+    number = _EL_PARAGRAPH_NUMBER.match(match.string, match.end(), match.end() + 40)
+    word = number and number.group("word")
+    return bool(number) and not (word and _no_marks(word)[:3] in _el_month_starts())
+
+
 def _read_day(lang: str, match: re.Match) -> str:
     written = match.group("day")
     before = match.string[max(0, match.start() - 60) : match.start()].rstrip().rsplit(None, 1)
@@ -1578,8 +1605,10 @@ def _read_day(lang: str, match: re.Match) -> str:
         if re.match(r"\s+[A-ZÄÖÜ]", match.string[match.end() : match.end() + 60]):
             return "Frau"  # "Fr. Müller"
     # lt "Gedimino pr. 9": a street; et "p 3" is "punkt kolm", not Sunday's "P"
-    if _word_before_number(lang, match, written) or (
-        match.group("dot") and match.group(0) in _words(lang) and _after_name(match)
+    if (
+        _word_before_number(lang, match, written)
+        or _el_paragraph(lang, match, written)
+        or (match.group("dot") and match.group(0) in _words(lang) and _after_name(match))
     ):
         return _read_word(lang, match, match.group(0))
     if lang in DAY_BEFORE_HOURS and (_before_clock(lang, match) or _day_and_hours(lang, match)):

@@ -1225,7 +1225,11 @@ NATIONAL = {
     # a hotline's short number, 1500 and three digits (Kominfo's "nomor layanan 1500xxx"):
     # "Halo BCA 1500888" (panel AO5 heard a million and a half); no amount is written so
     "id": r"1500-?\d{3}(?!\s?(?:%|[Rr]upiah|Rp|[.,]\d))",
-    "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}",  # 210 1234567, 6945 123456
+    "el": r"(?:2\d{2}|69\d) ?\d{3} ?\d{4}|69\d{2} \d{6}"  # 210 1234567, 6945 123456
+    # ... and the ten digits grouped 3-4-3 or 4-3-3 ("210 3500 000", "2310 555 123", "6944
+    # 123 456"; OTE's directory writes them so; panel BB4 heard "στο 210 3500 000" as
+    # "διακόσια δέκα τρεις χιλιάδες ..."): no amount is grouped so
+    r"|(?:2\d{2} \d{4}|(?:2\d|69)\d{2} \d{3}) \d{3}(?!\s?(?:[%€$]|ευρώ))",
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}"  # 2123 4567
     # ... and the free numbers, 80 and six digits (SPRK's numbering plan: "8000 2000"; panel

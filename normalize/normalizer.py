@@ -123,6 +123,20 @@ _TR_ORDINAL_SUFFIX = make_rule(
 LANGUAGE_RULES["tr"] = (_TR_GLUED_ORDINAL, _TR_ORDINAL_SUFFIX, *LANGUAGE_RULES["tr"])
 
 
+# ro "alin. (3)", "art. (2)": a law's part numbered in parentheses is said as its number
+# ("alineatul trei"; DOOM, the Official Gazette's style writes the brackets, the voice does
+# not say them; panel BB4 heard "alin. (trei)"). The brackets go, the words rule reads the
+# rest.
+_RO_LAW_BRACKETS = make_rule(
+    "ro.lawbrackets",
+    "ro: a law's part numbered in brackets (alin. (3)) -> alin. 3",
+    r"(?<![\w.])(?P<part>(?:[Aa]lin|[Aa]rt|pct)\.|alineatul|articolul|punctul)"
+    r"\s?\((?P<n>\d{1,3})\)",
+)(lambda match: f"{match.group('part')} {match.group('n')}")
+LANGUAGE_RULES["ro"] = (_RO_LAW_BRACKETS, *LANGUAGE_RULES["ro"])
+LANGUAGE_RULES["hr"] = (slavic.HR_LAW_ORDINAL, *LANGUAGE_RULES["hr"])
+
+
 for _lang in ("ar", "hi"):
     _digits = make_rule(
         f"{_lang}.digits",

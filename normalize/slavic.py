@@ -766,7 +766,9 @@ def _class_rule(lang: str) -> Rule:
         f"{lang}.schoolclass",
         f"{lang}: a school class's year before its letter and noun -> the ordinal",
         r"(?<![\w.,:/-])(?P<n>[1-9]|1[0-2])(?:\s?[-–]\s?|\s)?"
-        r"(?P<letter>«[^\W\d_]»|\"[^\W\d_]\"|[^\W\d_](?=\s))?\s*"
+        # (not an ordinal's ending, "10-й клас": no class is lettered й я е ю; panel BB2
+        # heard "десятий й клас")
+        r"(?P<letter>«[^\W\d_]»|\"[^\W\d_]\"|(?![йяею]\s)[^\W\d_](?=\s))?\s*"
         rf"(?P<noun>{nouns})(?!\w)",
     )
     def school_class(match: re.Match) -> str:
@@ -933,3 +935,31 @@ HR_CENTURY = rule(
     "hr: st. after an ordinal is the century (u 19. st. -> u 19. stoljeću)",
     r"(?<![\w.,])(?P<n>\d{1,2}\.)\s?st\.(?!\w)",
 )(_hr_century)
+
+
+# hr "Članak 14., stavak 2.", "u članku 5. stavku 3.": a law's part and its number with the
+# ordinal's dot after it is the ordinal, in the part's gender and case ("članak četrnaesti,
+# stavak drugi", "u članku petom"; Hrvatski pravopis, "redni brojevi"; panel BB4 heard
+# "četrnaest." with its dot). The noun's case ending says the ordinal's form.
+_HR_LAW_NOUNS = {
+    **{f"{stem}{end}": form for stem in ("član", "stav") for end, form in
+       (("ak", "m"), ("ka", "m-gen"), ("ku", "m-loc"))},
+    **{f"točk{end}": form for end, form in
+       (("a", "f"), ("e", "f-gen"), ("i", "f-loc"), ("u", "f-acc"))},
+}  # fmt: skip
+
+
+def _hr_law_ordinal(match: re.Match) -> str:
+    noun = match.group("noun")
+    words = ordinal(int(match.group("n")), "hr", _HR_LAW_NOUNS[noun.lower()])
+    if words is None:
+        return match.group(0)
+    end = "." if not match.string[match.end() :].strip() else ""
+    return f"{noun} {words}{end}"
+
+
+HR_LAW_ORDINAL = rule(
+    "hr.lawordinal",
+    "hr: a law's part before an ordinal's number (članak 14.) -> članak četrnaesti",
+    r"(?<!\w)(?P<noun>(?i:član|stav)(?:ak|ka|ku)|(?i:točk)[aeiu])\s(?P<n>\d{1,3})\.(?!\d)",
+)(_hr_law_ordinal)
