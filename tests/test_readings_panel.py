@@ -333,6 +333,7 @@ PANELS = [
         "panel-2026-12-07-BA3.jsonl",
         "panel-2026-12-07-BA4.jsonl",
         "panel-2026-12-07-BA5.jsonl",
+        "panel-2026-12-07-BB3.jsonl",
     )
 ]
 normalize = Normalizer([])
