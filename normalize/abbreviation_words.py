@@ -562,7 +562,10 @@ CLDR_COUNTED.update({
     "hr": {"min.": "duration-minute", "h": "duration-hour"},
     "sk": {"min.": "duration-minute", "hod.": "duration-hour", "h": "duration-hour"},
     "sl": {"min.": "duration-minute", "h": "duration-hour"},
-    "lt": {"min.": "duration-minute", "val.": "duration-hour", "d.": "duration-day"},
+    # "0,8 sek.": the second as sports results write it (VLKK, "Sutrumpinimai": sek.;
+    # panel BB3 heard it left as written)
+    "lt": {"min.": "duration-minute", "val.": "duration-hour", "d.": "duration-day",
+           "sek.": "duration-second"},
     "lv": {"min.": "duration-minute"},
     "el": {"μ.": "length-meter"},
     "da": {"min.": "duration-minute"},

@@ -78,7 +78,13 @@ def _lt_ordinal(n: int, gender: str, case: str) -> str:
 
 
 # Prepositions governing the genitive (DLKG § 803): "nuo 50 eurų", "iki 25 laipsnių".
-_LT_GENITIVE_PREPOSITIONS = r"nuo|iki|po|be|iš|virš|daugiau nei|mažiau nei|daugiau kaip|mažiau kaip"
+_LT_GENITIVE_PREPOSITIONS = (
+    r"nuo|iki|po|be|iš|virš|daugiau nei|mažiau nei|daugiau kaip|mažiau kaip"
+    # "Už 300 m sukite": "už" before a distance says how far ahead, the genitive ("už trijų
+    # šimtų metrų", DLKG § 803; panel BB3 heard "už trys šimtai"); before a price it is the
+    # accusative (`lt.forprice`)
+    r"|už(?=\s+\d[\d \u00a0,]{0,10}\s?k?m(?![\w/²³]))"
+)
 # Short units, said in the genitive singular after a count ending in 1 and plural after others
 # (CLDR's "many" and "other" forms); money and percent typed (CLDR's "other" of percent is
 # "procentas").
@@ -167,6 +173,8 @@ def _read_lt_governed(match: re.Match) -> str:
     signs = [sign, *([_lt_sign(g.get("sign2"))] if len(counts) == 2 else [])]
     if g.get("bare") is not None:
         return _read_lt_governed_bare(g, counts, signs, joint)
+    if g["prep"].lower() == "už" and unit == "m" and g["mdot"] and 1000 <= counts[-1] <= 2100:
+        return g["all"]  # "už 2024 m.": for a year, its accusative ("už 2024 metus")
     if unit == "m" and len(counts) == 1 and 1000 <= counts[0] <= 2100 and g["mdot"]:
         # "nuo 2004 m.": a year ("metai"), in the genitive: "nuo du tūkstančiai ketvirtųjų
         # metų" (the date's year, VLKK); its dot goes with it unless the text ends there
@@ -701,7 +709,10 @@ _LT_DURATION = (
     # aštuonios valandos")
     r"(?<!\w)(?P<lead>(?i:per|už|kas|vėluoja|vėlavo|vėluos|truko|truks|trunka|užtruks|užtruko"
     # "galioja 24 val.": how long a code or an offer holds (panel Y3)
-    r"|galioja|galios|galiojo))"
+    r"|galioja|galios|galiojo"
+    # "ne ilgiau kaip 7 d.": how long at most or at least, the accusative of the length ("ne
+    # ilgiau kaip septynias dienas"; panel BB3 heard "septynios dienos")
+    r"|ne (?:ilgiau|trumpiau) (?:kaip|nei)))"
     # "truks apie 2 val. 15 min.": "apie" (about) between the verb and its length takes the
     # accusative too ("truks apie dvi valandas"; panel AO3 heard "apie dvi valandos"); after
     # the verb an hour is a length, never the clock's
@@ -1262,9 +1273,34 @@ def _sentence_ends(match: re.Match) -> bool:
     return not rest or rest[0].isupper()
 
 
+# lt "3 a." in a flat's or a house's advert is the floor ("aukštas", VLKK "Sutrumpinimai":
+# a. = aukštas), "2/5 a." the second of five: "trečias aukštas", "antras aukštas iš penkių"
+# (panel BB3 heard "trys a."). Only where the advert's words stand before (butas, kamb.,
+# m², namas, patalpos), as "a." is also the century's and "amžius".
+_LT_FLOOR = r"(?<![\w.,/])(?P<n>\d{1,2})(?:/(?P<of>\d{1,2}))?\s?a\.(?=[\s,;)]|$)"
+_LT_FLOOR_CONTEXT = re.compile(
+    r"(?i)(?<!\w)(?:but(?:as|ą|o|ai)|kamb\.|kambar|m²|m2|nam(?:as|ą|o)|patalp|biur|kotedž)"
+)
+
+
+def _read_lt_floor(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if not _LT_FLOOR_CONTEXT.search(before):
+        return match.group(0)
+    n = int(match.group("n"))
+    if not 0 < n <= 40:
+        return match.group(0)
+    said = f"{_say(n, 'lt', '%spellout-ordinal-masculine')} aukštas"
+    if match.group("of"):
+        said += f" iš {lt_genitive(int(match.group('of')))}"
+    return said + ("." if _sentence_ends(match) else "")
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.floor", "lt: a floor in a flat's advert (butas, 3 a.) -> trečias aukštas",
+             _LT_FLOOR)(_read_lt_floor),
         rule("lt.collectivesuffix", "lt: a number with a collective ending (35-eri metai, "
              "40-ies metų) -> trisdešimt penkeri, keturiasdešimties", _LT_COLLECTIVE_SUFFIX)(
             _read_lt_collective_suffix),

@@ -746,6 +746,12 @@ def _is_reference(match: re.Match) -> bool:
     )
 
 
+# A date written the ISO way, a valid month and day: with words between the code's word and
+# it, it is the day the thing happens (panel BB3 heard lt "Jūsų užsakymas bus pristatytas
+# 2024-05-02" said digit by digit, as the order's code).
+_ISO_DATE = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])")
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -758,7 +764,9 @@ def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
         return False  # hr "kod Siska 1593. godine": a year's ordinal after "kod" (at), no code
     if gap is False:  # right after the code word: "PIN: 0472", "Kod BLIK: 482 915"
         return True
-    if gap:  # words between: "code de vérification est 583214"
+    # words between: "code de vérification est 583214" (not a date, "užsakymas bus
+    # pristatytas 2024-05-02")
+    if gap and not _ISO_DATE.fullmatch(code):
         said_alone = not _NEXT_WORD.match(text, end) or len(code) >= 6 or _after_is(match, lang)
         year = re.fullmatch(r"(?:19|20)\d\d", code) and not _PIN_BEFORE.search(
             text, max(0, _start(match) - 40), _start(match)
@@ -1096,7 +1104,9 @@ def read_code(lang: str, match: re.Match) -> str:
     if not _is_code(match, gap, lang) or _year_before_serial(match):
         return _masked_end(lang, match) or match.group(0)
     if match.group("mask"):
-        return say_card_end(match.group("code"), lang)
+        said = say_card_end(match.group("code"), lang)
+        pause = lang in _CARD_PAUSE and _NUMBER_NEXT.match(match.string, match.end())
+        return said + "," if pause else said
     if lang == "pt" and re.fullmatch(r"\d{5}-[1-9]\d\d", match.group("code")):
         # a CEP: the five digits one by one, the suffix as a number, a pause between
         # ("zero um três um zero, duzentos")
@@ -1117,6 +1127,10 @@ def read_code(lang: str, match: re.Match) -> str:
     return said + "," if _NUMBER_NEXT.match(match.string, match.end()) else said
 
 
+# lt lv "kortele ****4821 2024-03-15": the card's digits said one by one ran into the year
+# after them ("... du vienas du tūkstančiai ..."; panel BB3): a pause between. Not sv, whose
+# date opens with the day's ordinal ("fyra åtta två ett fjortonde mars", pinned).
+_CARD_PAUSE = {"lt", "lv"}
 # A mask's last four digits and a group after them that no card writes (a date's hyphens)
 _MASKED_END = re.compile(r"(\d{4})(?= \d{2,4}-)")
 _NUMBER_NEXT = re.compile(r"[ \t\u00a0]{1,3}\d")
@@ -1128,7 +1142,8 @@ def _masked_end(lang: str, match: re.Match) -> str | None:
     masked = _MASKED_END.match(match.group("code")) if match.group("mask") else None
     if masked is None:
         return None
-    return say_card_end(masked.group(1), lang) + match.group("code")[masked.end() :]
+    pause = "," if lang in _CARD_PAUSE else ""
+    return say_card_end(masked.group(1), lang) + pause + match.group("code")[masked.end() :]
 
 
 _SERIAL_AFTER = re.compile(r"/\d{3,}(?![\w/])")

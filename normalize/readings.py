@@ -135,7 +135,7 @@ def _lt_day(d: int, before: str = "") -> str:
         re.fullmatch(r"[^\W\d_]+", before.strip())
         and not before.strip()[0].isupper()
         and not re.fullmatch(LT_NAMING, word)
-    ):
+    ) or re.fullmatch(_LT_CARD_DIGIT, word):
         case, ending = "accusative", "ją"
     else:
         return re.sub(r"a$", "oji", ordinal(d, "lt", "f"))  # "penktoji", definite (VLKK)
@@ -143,6 +143,9 @@ def _lt_day(d: int, before: str = "") -> str:
 
 
 LT_NAMING = r"šiandien|rytoj|vakar|poryt|yra|buvo|bus|data|diena|šiandiena"
+# "kortele keturi aštuoni du vienas, 2024-03-15 atsiskaityta": a card's last digit and the
+# pause the code rule put after it; the date still says when (the accusative)
+_LT_CARD_DIGIT = r"(?:nulis|vienas|du|trys|keturi|penki|šeši|septyni|aštuoni|devyni),"
 
 
 def _lt_year(y: int) -> str:

@@ -135,7 +135,9 @@ def _west_slavic_form(lang: str, name: str, previous: str) -> str:
 _ID_RULERS = {"raja", "ratu", "paus", "sultan", "kaisar", "pangeran", "santo", "tsar", "sri"}
 
 
-def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | None:
+def _regnal(
+    lang: str, n: int, name: str, previous: str, marker: str, match: re.Match | None = None
+) -> str | None:
     female = _female(lang, name)
     if lang == "de":
         if previous.lower() in _DE_DATIVE:
@@ -166,11 +168,36 @@ def _regnal(lang: str, n: int, name: str, previous: str, marker: str) -> str | N
         article = {"nl": "de", "sv": "den", "da": "den"}[lang]
         return f"{article} {_cap(ordinal(n, lang))}"
     if lang in _PLAIN_ORDINAL:
-        words = ordinal(n, lang, "m")
-        return _cap(words) if words else None
+        return _plain_regnal(lang, n, match)
     if lang in ("id", "vi", "hi"):
         return _regnal_plain(lang, n)
     return None
+
+
+# et a ruler before a postposition, or before a noun he owns, is in the genitive: "Karl XI
+# ajal" -> "Karl Üheteistkümnenda ajal", "Gustav II Adolfi ajal" -> "Gustav Teise Adolfi"
+# (EKI, "Eesti keele käsiraamat": the attribute agrees; panel BB3 heard the nominative
+# "Üheteistkümnes ajal"). The name's second part in the genitive ("Adolfi") may come between.
+_ET_GENITIVE_NEXT = re.compile(
+    r"(?:\s+[A-ZÕÄÖÜŠŽ][a-zõäöüšž]{1,15}i)?\s+(?:ajal|ajast|ajani|ajastul|valitsusajal"
+    r"|valitsusajast|valitsemisajal|valitsemise|valitsuse|järel|poolt|käsul|korraldusel|ees"
+    r"|juures|õukonnas|surma|surmast|surmani|kroonimisel|kroonimise|nimel|vastu|kohta"
+    r"|sõjavägi|väed|vägede|abikaasa|poeg|tütar|isa|ema|troonile|aegne|aegse)(?![\w])"
+)
+
+
+def _mark_before_number(text: str, end: int) -> bool:
+    """A number after the numeral: a day's or a list's mark ("V. 9 val."), but not before a
+    year without the dot ("Kārlis XII 1701. gadā ieņēma Rīgu", the time of a ruler's deed;
+    panel BB3 heard lv "Kārlis XII" left as letters)."""
+    after = text[end : end + 8]
+    return bool(re.match(r"\.?\s*\d", after)) and not re.match(r"\s+1\d{3}(?!\d)", after)
+
+
+def _plain_regnal(lang: str, n: int, match: re.Match | None) -> str | None:
+    genitive = lang == "et" and match and _ET_GENITIVE_NEXT.match(match.string, match.end())
+    words = ordinal(n, lang, "gen" if genitive else "m")  # et "Karl XI ajal": the genitive
+    return _cap(words) if words else None
 
 
 @cache
@@ -235,7 +262,7 @@ _RU_CENTURY = {"век": ("m", "век"), "века": ("m-gen", "века"), "в
 _AT_WORDS = {"w", "we", "o", "przy", "po", "в", "во", "о", "об", "при", "у", "на"}
 
 
-def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
+def _century_after(lang: str, n: int, word: str, previous: str, rest: str = "") -> str | None:
     at = previous in _AT_WORDS
     if lang == "fr":
         return f"{'premier' if n == 1 else ordinal(n, 'fr')} {word}"
@@ -257,20 +284,68 @@ def _century_after(lang: str, n: int, word: str, previous: str) -> str | None:
         return f"{ordinal(n, 'ru', form) or ordinal(n, 'ru')} {word}"
     if lang == "bg":  # "XXI век" -> "двайсет и първи век"
         return f"{ordinal(n, 'bg', 'm')} {'век' if word == 'в.' else word}"
-    if lang == "lt":  # "XIII a. viduryje" -> "trylikto amžiaus"; "XIII amžiuje" -> "tryliktame"
-        if word == "a.":
-            word = "amžiaus"
-        if word == "amžius":
-            return f"{ordinal(n, 'lt', 'm')} {word}"
-        if word == "amžiuje":
-            return f"{ordinal(n, 'lt', 'm-loc') or ordinal(n, 'lt', 'm')} {word}"
-        return f"{ordinal(n, 'lt', 'm-gen')} {word}"
+    if lang == "lt":
+        return _lt_century(n, word, previous, rest)
     if lang == "uk":
         if word == "ст.":
             word = "столітті" if at else "століття"
         form = "m-loc" if word in ("столітті", "століттях") or at else "m-gen"
         return f"{ordinal(n, 'uk', form)} {word}"
     return None
+
+
+# lt "XIII a." is "amžiaus" before the noun it qualifies ("XIII a. pabaigoje", "XIII a.
+# pilis") and after a preposition ("nuo XIII a."), but "amžiuje" where it says when: before
+# a verb, a participle or a place in the locative ("Lietuva XIII a. buvo", "XVI a. Vilniuje
+# buvo įkurtas", "XIII a. statyta"), or ending the clause after a participle ("Pilis
+# pastatyta XIV a."; DLKG § 812, the locative of time; panel BB3 heard "trylikto amžiaus buvo").
+_LT_WHEN_VERBS = frozenset(
+    "buvo yra bus tapo gyveno valdė atsirado susikūrė klestėjo prasidėjo vyko įvyko kilo "
+    "išplito paplito plito sukūrė pastatė įkūrė užėmė turėjo egzistavo veikė susiformavo "
+    "pradėjo pasirodė iškilo augo išaugo sparčiai jau dar dažnai ypač".split()
+)
+_LT_PARTICIPLE = re.compile(r"[a-ząčęėįšųūž]{3,}(?:tas|ta|ti|tos)")
+_LT_CENTURY_NEXT = re.compile(r"\s+([^\W\d_]+)")
+_LT_PLACE_LOCATIVE = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]+(?:uje|oje|yje|ėje|uose|ose)")
+_LT_CENTURY_GOVERNED = {"nuo", "iki", "po", "prieš", "iš", "be", "apie", "per", "į", "už"}
+
+
+def _lt_century(n: int, word: str, previous: str, rest: str) -> str:
+    """ "XIII a. viduryje" -> "trylikto amžiaus"; "XIII amžiuje", "XIII a. buvo" ->
+    "tryliktame amžiuje"."""
+    if word == "a.":
+        word = "amžiuje" if _lt_century_says_when(previous, rest) else "amžiaus"
+    if word == "amžius":
+        return f"{ordinal(n, 'lt', 'm')} {word}"
+    if word == "amžiuje":
+        return f"{ordinal(n, 'lt', 'm-loc') or ordinal(n, 'lt', 'm')} {word}"
+    return f"{ordinal(n, 'lt', 'm-gen')} {word}"
+
+
+def _lt_century_ends(words: str, match: re.Match) -> bool:
+    following = _LT_CENTURY_NEXT.match(match.string, match.end())
+    return bool(
+        words.endswith("amžiuje")
+        and following
+        and following.group(1)[:1].isupper()
+        and not _LT_PLACE_LOCATIVE.fullmatch(following.group(1))
+    )
+
+
+def _lt_century_says_when(previous: str, rest: str) -> bool:
+    if previous.lower() in _LT_CENTURY_GOVERNED:
+        return False
+    following = _LT_CENTURY_NEXT.match(rest)
+    if following is None:
+        # the clause ends: "pastatyta XIV a.", "buvo įkurtas XVI a., vėliau ..."
+        ends = re.match(r"\s*(?:[,;:!?)]|$)", rest) is not None
+        return ends and (previous in _LT_WHEN_VERBS or bool(_LT_PARTICIPLE.fullmatch(previous)))
+    word = following.group(1)
+    if _LT_PLACE_LOCATIVE.fullmatch(word):
+        return True
+    if word[:1].isupper():
+        return previous in _LT_WHEN_VERBS or bool(_LT_PARTICIPLE.fullmatch(previous))
+    return word in _LT_WHEN_VERBS or bool(_LT_PARTICIPLE.fullmatch(word))
 
 
 # The ordinal's form for each form of "century" (lv gadsimts m, et sajand, sl stoletje n,
@@ -335,7 +410,10 @@ def _century_in_case(lang: str, n: int, word: str, previous: str, rest: str = ""
 def _century(lang: str, n: int, word: str, previous: str, text: str, match: re.Match):
     rest = text[match.end() : match.end() + 60]
     if lang not in _CENTURY_CASES:
-        return _century_after(lang, n, word, previous)
+        words = _century_after(lang, n, word, previous, rest)
+        if words and lang == "lt" and word == "a." and _lt_century_ends(words, match):
+            words += "."  # "Pilis pastatyta XIV a. Vėliau ...": it ended the sentence
+        return words
     words = _century_in_case(lang, n, word, previous, rest)
     if words and lang == "lv" and word == "gs." and re.match(r"\s+[A-ZĀČĒĢĪĶĻŅŠŪŽ]", rest):
         words += "."  # "notika XX gs. Pēc tam": the dot ended the sentence too
@@ -1071,7 +1149,7 @@ def read(lang: str, match: re.Match) -> str:
     if lang == "it" and name in _IT_STREETS:
         return padded(match, f"{name} {_cap(spell(str(n), 'it'))}")
     previous = _previous_word(text, match.start())
-    if lang in _PLAIN_ORDINAL and re.match(r"\.?\s*\d", text[match.end() : match.end() + 8]):
+    if lang in _PLAIN_ORDINAL and _mark_before_number(text, match.end()):
         return match.group(0)  # lt "Atidaryta V. 9 val.": a day or a list mark, a number after
     if numeral == "I" and lang == "en" and previous not in _EN_RULERS:
         return match.group(0)  # "Then I went": the pronoun
@@ -1082,7 +1160,7 @@ def read(lang: str, match: re.Match) -> str:
     words = (
         _fi_regnal_case(n, g["fiend"])
         if g.get("fiend")
-        else _regnal(lang, n, name, previous, g.get("fm") or "")
+        else _regnal(lang, n, name, previous, g.get("fm") or "", match)
     )
     if not words:
         return match.group(0)

@@ -1415,6 +1415,19 @@ _HU_ATTRIBUTIVE = re.compile(
 )
 # ... the instrumental's ending doubles a digraph as its first letter: "1-gyel" is "eggyel",
 # "20-szal" "hússzal", "8-cal" "nyolccal" (AkH. 12 § 285; panel AN3 heard "egy-gyel")
+# "+36 1 325 3200-as számot": a phone number said digit by digit keeps the adjective's
+# suffix the writer put after its last digit; joined to the digit's name it is no word
+# ("nullaas"; panel BB3): the digit's own adjective, "nullás", "kettes", "hetes" (MHSz 12, 299.).
+_HU_DIGIT_ADJECTIVE = re.compile(
+    r"(?<![^\W\d_])(?P<w>nulla|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc)-(?:[aeoö]s)"
+    r"(?P<rest>[a-záéíóöőúüű]{0,5})(?!\w)"
+)
+
+
+def _read_hu_digit_adjective(match: re.Match) -> str:
+    return _HU_ADJECTIVES[match.group("w")] + match.group("rest")
+
+
 _HU_JOINED = re.compile(
     r"(?<=[^\W\d_])(?P<dup>(?<=g)y(?=-gy)|(?<=s)z(?=-sz))?-"
     r"(?=(?:ot|et|öt|at|ra|re|ról|ről|ba|be|ban|ben|ból|ből|ig|tól|től|hoz|hez"
@@ -2503,6 +2516,9 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                  "literenként", _HU_PRICE_PER.pattern)(_bind(_read_hu_price_per, lang)),
             rule("hu.unitending", "hu: an ending after a unit's word joins it (óra-ig -> óráig)",
                  _HU_UNIT_ENDING.pattern)(_bind(_read_hu_unit_ending, lang)),
+            rule("hu.digitadjective", "hu: an adjective's suffix after a digit said alone "
+                 "(három kettő nulla nulla-as) -> nullás", _HU_DIGIT_ADJECTIVE.pattern)(
+                _read_hu_digit_adjective),
             rule("hu.joined", "hu: a case ending after a sign joins its word (százalékot)",
                  _HU_JOINED.pattern)(_bind(_read_hu_joined, lang)),
         )  # fmt: skip

@@ -333,8 +333,11 @@ PANELS = [
         "panel-2026-12-07-BA3.jsonl",
         "panel-2026-12-07-BA4.jsonl",
         "panel-2026-12-07-BA5.jsonl",
+        "panel-2026-12-07-BB1.jsonl",
         "panel-2026-12-07-BB2.jsonl",
+        "panel-2026-12-07-BB3.jsonl",
         "panel-2026-12-07-BB4.jsonl",
+        "panel-2026-12-07-BB5.jsonl",
     )
 ]
 normalize = Normalizer([])
