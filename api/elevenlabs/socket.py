@@ -69,12 +69,14 @@ from api.elevenlabs.socket_segments import (
 from api.errors import ApiError
 from api.throttles import take_request
 from core.aio import run_sync
+from lexicon.compiles import charges_of
 from lexicon.models import default_preset
 from normalize.ssml import is_ssml
 from synth import flow, leases
 from synth.conf import model_folder
 from synth.incremental import Segment, Segmenter
 from synth.speech import service_chunking
+from tenancy.models import compile_charged_to
 
 log = logging.getLogger(__name__)
 
@@ -265,6 +267,11 @@ class Connection:
             raise SocketError("unauthenticated", "invalid or revoked API key")
         self.tenant = key.tenant
         self.account = Account(raw, key, self.surface)
+        # A compile of the tenant's lexicon a segment causes (planned in the pool, with this
+        # connection's context) is charged to it and waited for briefly, as an HTTP
+        # request's: 8 sockets after a lexicon write held every pool thread for 8-10 s (the
+        # thirty-eighth hostile pass, H-1).
+        compile_charged_to.set(charges_of(self.tenant))
         try:
             await run_sync(take_request, self.tenant)
         except ApiError as exc:
