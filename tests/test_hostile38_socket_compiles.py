@@ -62,7 +62,7 @@ def test_a_socket_waits_briefly_for_another_threads_compile(acme, path):
         compiled()
     assert waited < 3  # before: the compile's five seconds, holding a pool thread
     code, reason = peer.close
-    assert reason.startswith("lexicon_compiling"), peer.close
+    assert code == 1013 and reason.startswith("lexicon_compiling"), peer.close
     assert peer.audio == []
 
 
