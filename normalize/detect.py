@@ -1331,6 +1331,45 @@ _NUMBER_ENDINGS = (
 )
 
 
+# hu "db" after a number (darab, a count of pieces: MHSz's abbreviations; the normalizer's
+# SCALES["hu"]); decibels are "dB", but typed "80 db" in a line of another language's
+# words ("Noise level 80 db"), so only where no word is another's and not Hungarian's
+# (a brand, "Algopyrin", is on no list). Panel BB3: "Algopyrin 500 mg, 20 db" was en.
+_PIECES_HU = re.compile(r"\d\s?db(?![^\W\d_])")
+
+
+def _hungarian_pieces(sentence: str, langs: tuple[str, ...]) -> bool:
+    if "hu" not in langs or not _PIECES_HU.search(sentence):
+        return False
+    return not any(
+        _on_a_list(word) and not common_words.lists_any(word, "hu")
+        for word in _lingua_words(sentence).split()
+        if word != "db"
+    )
+
+
+# lt and lv both write "tab." after a count of tablets (VLKK "tab." tabletė; Latvian
+# "tab." tablete; SCALES["lt"], SCALES["lv"]); what the line names in the nominative tells
+# them apart: Lithuanian ends it in a vowel and s ("ibuprofenas", "paracetamolis"; its "y"
+# Latvian never writes), Latvian in a consonant and s ("ibuprofēns", "paracetamols").
+# Panel BB3 heard "Ibuprofenas 400 mg, 20 tab." as id, "Paracetamols 500 mg, 20 tab." as es.
+_BALTIC_TABLETS = re.compile(r"\d\s?tab\.")
+_LATVIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}[bcdfghklmnprtvzģķļņ]s(?![^\W\d_])")
+_LITHUANIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}(?:[^aeiouyā]as|ys)(?![^\W\d_])")
+
+
+def _baltic_tablets(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """lt or lv for a line counting tablets in "tab.", by its nominatives' endings."""
+    if not _BALTIC_TABLETS.search(sentence):
+        return None
+    latvian = bool(_LATVIAN_NOMINATIVE.search(sentence))
+    lithuanian = bool(_LITHUANIAN_NOMINATIVE.search(sentence))
+    if latvian == lithuanian:
+        return None
+    lang = "lv" if latvian else "lt"
+    return lang if lang in langs else None
+
+
 @lru_cache(maxsize=1)
 def _number_signs() -> re.Pattern:
     """The signs for "number" before a number that one Latin language alone writes, of three
@@ -1366,6 +1405,10 @@ def _after_a_number(sentence: str, langs: tuple[str, ...]) -> tuple[str, float, 
         return "id", 1.0, "words"  # "PIN Anda 4821." (panel AB5: en)
     if (sign := _number_signs().search(sentence)) and sign.lastgroup in langs:
         return sign.lastgroup, 1.0, "abbreviations"
+    if _hungarian_pieces(sentence, langs):
+        return "hu", 1.0, "formats"
+    if lang := _baltic_tablets(sentence, langs):
+        return lang, 1.0, "formats"
     fits = alphabet_languages(sentence) or langs  # hu "1 tk. sót": ó is no Estonian letter
     told = {
         lang
@@ -1833,6 +1876,8 @@ def _common_words(
         return None
     if not tried and (told := _listing_all(words, langs, lingua)):
         return told
+    if (own := _function_word_alone(words, langs)) is not None:
+        return own, round(shares.get(own, 0.0), 3), "words"
     # an unlisted language only when lingua is as sure as a short sentence needs
     sure_unlisted = {lang: v for lang, v in lingua.items() if v >= SHORT_CONFIDENCE}
     shares = _with_unlisted(shares, langs, sure_unlisted)
@@ -1858,6 +1903,27 @@ def _common_words(
     if only == {best} and not _trigrams_sure_elsewhere(words, lingua, best):
         return best, round(both[best] / total, 3), "words"  # "Merci.", "Thanks, Jan!"
     return None
+
+
+def _function_word_alone(words: str, langs: tuple[str, ...]) -> str | None:
+    """The language one of whose ``FUNCTION_WORDS``, in lower case, no other language of
+    ``langs`` lists, when its list has every listed word of the line: de "ist" (nl and en
+    write "is"), beside "tot", which nl lists too. lingua's trigrams of a few names
+    ("Papst Benedikt") said lv, and the words' odds times lingua's went to nl (panel BB1:
+    "Papst Benedikt XVI. ist tot." was nl)."""
+    if not _LATIN_SET.issuperset(langs):
+        return None  # Cyrillic has its own ("Це вже 3-тя спроба.": "тя" is an ordinal's)
+    told = {
+        lang
+        for word in words.lower().split()
+        if (lang := common_words.only_in(word, langs)) is not None
+        and word in FUNCTION_WORDS.get(lang, "").split()
+    }
+    if len(told) != 1:
+        return None
+    lang = told.pop()
+    listed = [w for w in words.split() if _on_a_list(w)]
+    return lang if all(common_words.lists_any(w, lang) for w in listed) else None
 
 
 _DIGIT = re.compile(r"\d")
