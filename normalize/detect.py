@@ -758,16 +758,27 @@ def _spelled_spanish(
 _PORTUGUESE_VOWEL = re.compile(r"[ãõâêôÃÕÂÊÔ]")
 
 
-def _spelled_portuguese(sentence: str, guess: tuple[str, float, str] | None) -> bool:
+# Portuguese's "-dade" where Spanish writes "-dad" ("umidade", "velocidade", "validade";
+# es "humedad", "velocidad", "validez"): no Spanish word ends so in the singular (its
+# plural is "-dades", left out; RAE, Ortografía 2010). Panel BB1: "Umidade de 60%, ventos
+# de 15 km/h." was es.
+_PORTUGUESE_DADE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}dade(?![^\W\d_])")
+
+
+def _spelled_portuguese(
+    sentence: str, guess: tuple[str, float, str] | None, vowels: bool = True
+) -> bool:
     """A line told es by its few words or lingua, written with a vowel only Portuguese
-    writes, no spelling of Spanish's and no word Spanish's list has and Portuguese's lacks
-    (panel AH1: "Empate por 1 a 1 no Maracanã." was es by "por" and "no"; "Empate en São
-    Paulo" keeps its "en")."""
+    writes or its "-dade" (only "-dade" when not ``vowels``), no spelling of Spanish's and
+    no word Spanish's list has and Portuguese's lacks (panel AH1: "Empate por 1 a 1 no
+    Maracanã." was es by "por" and "no"; "Empate en São Paulo" keeps its "en")."""
     return (
         guess is not None
         and guess[0] == "es"
         and guess[2] in ("words", "lingua")
-        and bool(_PORTUGUESE_VOWEL.search(sentence))
+        and bool(
+            (vowels and _PORTUGUESE_VOWEL.search(sentence)) or _PORTUGUESE_DADE.search(sentence)
+        )
         and not _SPANISH_SPELLING.search(sentence)
         and not any(
             common_words.only_in(w, ("es", "pt")) == "es"
@@ -1082,6 +1093,39 @@ def _czech_or_slovak(
     return None
 
 
+# The abstract nouns in "-nost" ("platnost", "dostupnost", "splatnost") of Czech, Croatian
+# and Slovene, which Polish writes "-ność" ("ważność", "dostępność") and Slovak "-nosť"
+# (Pravidla českého pravopisu; Zasady pisowni polskiej): no Polish word ends so. Panel BB2:
+# "Platnost karty do 09/28" was pl by "karty", which pl lists alone.
+_NOST = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}nost(?![^\W\d_])")
+_POLISH_ONLY = re.compile(r"[ąęłśźżńćĄĘŁŚŹŻŃĆ]")
+
+
+def _not_polish(text: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """cs, hr or sl (the likeliest by the lists and lingua) for a line told pl by its few
+    words, lingua or formats with a word in "-nost" and no letter of Polish's own."""
+    if guess is None or guess[0] != "pl" or guess[2] not in ("words", "lingua", "formats"):
+        return None
+    if _POLISH_ONLY.search(text) or not _NOST.search(text):
+        return None
+    told = _likeliest_of(_lingua_words(text), {"cs", "hr", "sl"})
+    return (told[0], guess[1], "words") if told else None
+
+
+def _slovak_abbreviation(text: str) -> bool:
+    """Whether a line writes a short form Slovak's tables list and Czech's do not ("ods."
+    odsek, cs "odst."; "napr.", cs "např."; "vrát.", cs "vč."), and none the other way.
+    Both languages have full tables (the normalizer expands every one of them), so a
+    form on one table alone is that language's (panel BB2: "§ 12 ods. 3 Zákonníka práce"
+    was cs)."""
+    sides = set()
+    for token in _ABBREVIATION_TOKEN.findall(text):
+        writers = _abbreviation_langs().get(token, frozenset()) & {"cs", "sk"}
+        if len(writers) == 1:
+            sides |= writers
+    return sides == {"sk"}
+
+
 def _west_south_slavic(
     text: str, guess: tuple[str, float, str] | None
 ) -> tuple[str, float, str] | None:
@@ -1090,8 +1134,18 @@ def _west_south_slavic(
     Czech's "-itel" and Slovakia's euro (``_czech_or_slovak``)."""
     if told := _czech_past(text, guess) or _jekavian(text, guess) or _czech_or_slovak(text, guess):
         return told
+    if told := _not_polish(text, guess):
+        return told
     if _slovene_past(text, guess):
         return "sl", guess[1], "words"
+    if (
+        guess is not None
+        and guess[0] == "cs"
+        and guess[2] in ("words", "lingua", "formats")
+        and not _CZECH_ONLY.search(text)
+        and _slovak_abbreviation(text)
+    ):
+        return "sk", guess[1], "abbreviations"
     if (
         guess is not None
         and guess[0] != "sk"
@@ -2832,6 +2886,10 @@ def detect(text: str, default: str = "en") -> list[Span]:
             guess = _label_over_trigrams(text, guess, default)
             if _spelled_spanish(text, guess, ("words", "lingua", "formats")):
                 guess = ("es", guess[1], "letters")  # "Humedad relativa 85 %." (panel Y1)
+            elif _spelled_portuguese(text, guess, vowels=False):
+                # "Umidade de 60%, ventos …" (panel BB1); not a vowel here, where it is a
+                # name's more often ("Empate a cero en el Pacaembu de São Paulo.")
+                guess = ("pt", guess[1], "letters")
             guess = _not_spanish(text, guess) or guess
             guess = _west_south_slavic(text, guess) or guess
             guess = _swedish_dated(text, guess)
