@@ -758,16 +758,27 @@ def _spelled_spanish(
 _PORTUGUESE_VOWEL = re.compile(r"[ãõâêôÃÕÂÊÔ]")
 
 
-def _spelled_portuguese(sentence: str, guess: tuple[str, float, str] | None) -> bool:
+# Portuguese's "-dade" where Spanish writes "-dad" ("umidade", "velocidade", "validade";
+# es "humedad", "velocidad", "validez"): no Spanish word ends so in the singular (its
+# plural is "-dades", left out; RAE, Ortografía 2010). Panel BB1: "Umidade de 60%, ventos
+# de 15 km/h." was es.
+_PORTUGUESE_DADE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}dade(?![^\W\d_])")
+
+
+def _spelled_portuguese(
+    sentence: str, guess: tuple[str, float, str] | None, vowels: bool = True
+) -> bool:
     """A line told es by its few words or lingua, written with a vowel only Portuguese
-    writes, no spelling of Spanish's and no word Spanish's list has and Portuguese's lacks
-    (panel AH1: "Empate por 1 a 1 no Maracanã." was es by "por" and "no"; "Empate en São
-    Paulo" keeps its "en")."""
+    writes or its "-dade" (only "-dade" when not ``vowels``), no spelling of Spanish's and
+    no word Spanish's list has and Portuguese's lacks (panel AH1: "Empate por 1 a 1 no
+    Maracanã." was es by "por" and "no"; "Empate en São Paulo" keeps its "en")."""
     return (
         guess is not None
         and guess[0] == "es"
         and guess[2] in ("words", "lingua")
-        and bool(_PORTUGUESE_VOWEL.search(sentence))
+        and bool(
+            (vowels and _PORTUGUESE_VOWEL.search(sentence)) or _PORTUGUESE_DADE.search(sentence)
+        )
         and not _SPANISH_SPELLING.search(sentence)
         and not any(
             common_words.only_in(w, ("es", "pt")) == "es"
@@ -1082,6 +1093,39 @@ def _czech_or_slovak(
     return None
 
 
+# The abstract nouns in "-nost" ("platnost", "dostupnost", "splatnost") of Czech, Croatian
+# and Slovene, which Polish writes "-ność" ("ważność", "dostępność") and Slovak "-nosť"
+# (Pravidla českého pravopisu; Zasady pisowni polskiej): no Polish word ends so. Panel BB2:
+# "Platnost karty do 09/28" was pl by "karty", which pl lists alone.
+_NOST = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{2,}nost(?![^\W\d_])")
+_POLISH_ONLY = re.compile(r"[ąęłśźżńćĄĘŁŚŹŻŃĆ]")
+
+
+def _not_polish(text: str, guess: tuple[str, float, str] | None) -> tuple[str, float, str] | None:
+    """cs, hr or sl (the likeliest by the lists and lingua) for a line told pl by its few
+    words, lingua or formats with a word in "-nost" and no letter of Polish's own."""
+    if guess is None or guess[0] != "pl" or guess[2] not in ("words", "lingua", "formats"):
+        return None
+    if _POLISH_ONLY.search(text) or not _NOST.search(text):
+        return None
+    told = _likeliest_of(_lingua_words(text), {"cs", "hr", "sl"})
+    return (told[0], guess[1], "words") if told else None
+
+
+def _slovak_abbreviation(text: str) -> bool:
+    """Whether a line writes a short form Slovak's tables list and Czech's do not ("ods."
+    odsek, cs "odst."; "napr.", cs "např."; "vrát.", cs "vč."), and none the other way.
+    Both languages have full tables (the normalizer expands every one of them), so a
+    form on one table alone is that language's (panel BB2: "§ 12 ods. 3 Zákonníka práce"
+    was cs)."""
+    sides = set()
+    for token in _ABBREVIATION_TOKEN.findall(text):
+        writers = _abbreviation_langs().get(token, frozenset()) & {"cs", "sk"}
+        if len(writers) == 1:
+            sides |= writers
+    return sides == {"sk"}
+
+
 def _west_south_slavic(
     text: str, guess: tuple[str, float, str] | None
 ) -> tuple[str, float, str] | None:
@@ -1090,8 +1134,18 @@ def _west_south_slavic(
     Czech's "-itel" and Slovakia's euro (``_czech_or_slovak``)."""
     if told := _czech_past(text, guess) or _jekavian(text, guess) or _czech_or_slovak(text, guess):
         return told
+    if told := _not_polish(text, guess):
+        return told
     if _slovene_past(text, guess):
         return "sl", guess[1], "words"
+    if (
+        guess is not None
+        and guess[0] == "cs"
+        and guess[2] in ("words", "lingua", "formats")
+        and not _CZECH_ONLY.search(text)
+        and _slovak_abbreviation(text)
+    ):
+        return "sk", guess[1], "abbreviations"
     if (
         guess is not None
         and guess[0] != "sk"
@@ -1331,6 +1385,45 @@ _NUMBER_ENDINGS = (
 )
 
 
+# hu "db" after a number (darab, a count of pieces: MHSz's abbreviations; the normalizer's
+# SCALES["hu"]); decibels are "dB", but typed "80 db" in a line of another language's
+# words ("Noise level 80 db"), so only where no word is another's and not Hungarian's
+# (a brand, "Algopyrin", is on no list). Panel BB3: "Algopyrin 500 mg, 20 db" was en.
+_PIECES_HU = re.compile(r"\d\s?db(?![^\W\d_])")
+
+
+def _hungarian_pieces(sentence: str, langs: tuple[str, ...]) -> bool:
+    if "hu" not in langs or not _PIECES_HU.search(sentence):
+        return False
+    return not any(
+        _on_a_list(word) and not common_words.lists_any(word, "hu")
+        for word in _lingua_words(sentence).split()
+        if word != "db"
+    )
+
+
+# lt and lv both write "tab." after a count of tablets (VLKK "tab." tabletė; Latvian
+# "tab." tablete; SCALES["lt"], SCALES["lv"]); what the line names in the nominative tells
+# them apart: Lithuanian ends it in a vowel and s ("ibuprofenas", "paracetamolis"; its "y"
+# Latvian never writes), Latvian in a consonant and s ("ibuprofēns", "paracetamols").
+# Panel BB3 heard "Ibuprofenas 400 mg, 20 tab." as id, "Paracetamols 500 mg, 20 tab." as es.
+_BALTIC_TABLETS = re.compile(r"\d\s?tab\.")
+_LATVIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}[bcdfghklmnprtvzģķļņ]s(?![^\W\d_])")
+_LITHUANIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}(?:[^aeiouyā]as|ys)(?![^\W\d_])")
+
+
+def _baltic_tablets(sentence: str, langs: tuple[str, ...]) -> str | None:
+    """lt or lv for a line counting tablets in "tab.", by its nominatives' endings."""
+    if not _BALTIC_TABLETS.search(sentence):
+        return None
+    latvian = bool(_LATVIAN_NOMINATIVE.search(sentence))
+    lithuanian = bool(_LITHUANIAN_NOMINATIVE.search(sentence))
+    if latvian == lithuanian:
+        return None
+    lang = "lv" if latvian else "lt"
+    return lang if lang in langs else None
+
+
 @lru_cache(maxsize=1)
 def _number_signs() -> re.Pattern:
     """The signs for "number" before a number that one Latin language alone writes, of three
@@ -1366,6 +1459,10 @@ def _after_a_number(sentence: str, langs: tuple[str, ...]) -> tuple[str, float, 
         return "id", 1.0, "words"  # "PIN Anda 4821." (panel AB5: en)
     if (sign := _number_signs().search(sentence)) and sign.lastgroup in langs:
         return sign.lastgroup, 1.0, "abbreviations"
+    if _hungarian_pieces(sentence, langs):
+        return "hu", 1.0, "formats"
+    if lang := _baltic_tablets(sentence, langs):
+        return lang, 1.0, "formats"
     fits = alphabet_languages(sentence) or langs  # hu "1 tk. sót": ó is no Estonian letter
     told = {
         lang
@@ -1833,6 +1930,8 @@ def _common_words(
         return None
     if not tried and (told := _listing_all(words, langs, lingua)):
         return told
+    if (own := _function_word_alone(words, langs)) is not None:
+        return own, round(shares.get(own, 0.0), 3), "words"
     # an unlisted language only when lingua is as sure as a short sentence needs
     sure_unlisted = {lang: v for lang, v in lingua.items() if v >= SHORT_CONFIDENCE}
     shares = _with_unlisted(shares, langs, sure_unlisted)
@@ -1858,6 +1957,27 @@ def _common_words(
     if only == {best} and not _trigrams_sure_elsewhere(words, lingua, best):
         return best, round(both[best] / total, 3), "words"  # "Merci.", "Thanks, Jan!"
     return None
+
+
+def _function_word_alone(words: str, langs: tuple[str, ...]) -> str | None:
+    """The language one of whose ``FUNCTION_WORDS``, in lower case, no other language of
+    ``langs`` lists, when its list has every listed word of the line: de "ist" (nl and en
+    write "is"), beside "tot", which nl lists too. lingua's trigrams of a few names
+    ("Papst Benedikt") said lv, and the words' odds times lingua's went to nl (panel BB1:
+    "Papst Benedikt XVI. ist tot." was nl)."""
+    if not _LATIN_SET.issuperset(langs):
+        return None  # Cyrillic has its own ("Це вже 3-тя спроба.": "тя" is an ordinal's)
+    told = {
+        lang
+        for word in words.lower().split()
+        if (lang := common_words.only_in(word, langs)) is not None
+        and word in FUNCTION_WORDS.get(lang, "").split()
+    }
+    if len(told) != 1:
+        return None
+    lang = told.pop()
+    listed = [w for w in words.split() if _on_a_list(w)]
+    return lang if all(common_words.lists_any(w, lang) for w in listed) else None
 
 
 _DIGIT = re.compile(r"\d")
@@ -2766,6 +2886,10 @@ def detect(text: str, default: str = "en") -> list[Span]:
             guess = _label_over_trigrams(text, guess, default)
             if _spelled_spanish(text, guess, ("words", "lingua", "formats")):
                 guess = ("es", guess[1], "letters")  # "Humedad relativa 85 %." (panel Y1)
+            elif _spelled_portuguese(text, guess, vowels=False):
+                # "Umidade de 60%, ventos …" (panel BB1); not a vowel here, where it is a
+                # name's more often ("Empate a cero en el Pacaembu de São Paulo.")
+                guess = ("pt", guess[1], "letters")
             guess = _not_spanish(text, guess) or guess
             guess = _west_south_slavic(text, guess) or guess
             guess = _swedish_dated(text, guess)
