@@ -14,63 +14,33 @@ to compile everywhere, as a lexicon write) counts as a lexicon write.
 M-1: a review's re-render planned its clip (and compiled) before asking whether the tenant
 was active and within its rate; refused, that work was counted nowhere."""
 
-import threading
-import time
-
 import pytest
 from django.forms import modelform_factory
-from django.test import Client
 
 from lexicon.models import LexiconEntry
 from metering.limits import quota_used
 from review import rerender as rerender_module
 from synth.fallback_admin import TenantFallbackForm
-from tenancy import models as tenancy_models
 from tenancy.models import Tenant
+from tests import test_hostile_staff_compile_wait as staff_pages
 from tests.test_api_support import client_for
 from tests.test_hostile16_lexicon_compile_charged import left, long_terms
 from tests.test_hostile_admin_limits import bulk_rerender, preview, rerender, told
-from tests.test_hostile_compile_wait import compiling
+from tests.test_hostile_compile_wait import compile_held
 
 pytestmark = pytest.mark.backend
 
-BEING_COMPILED = "is being compiled"
-
-
-@pytest.fixture
-def acme(make_tenant, make_entry, sync_jobs, fresh_counts):
-    tenancy_models._normalizers.clear()
-    tenancy_models._lost.clear()
-    tenant = make_tenant("acme")
-    make_entry(tenant, "SaaS", "sass")
-    yield tenant
-    tenancy_models._normalizers.clear()
-    tenancy_models._lost.clear()
-
-
-@pytest.fixture
-def editor(acme, make_member) -> Client:
-    page = Client()
-    page.force_login(make_member(acme, "editor"))
-    return page
+# The tenant (a lexicon entry, no compiled normalizer kept) and its editor, as the staff
+# pages' own compile tests have them.
+acme, editor = staff_pages.acme, staff_pages.editor
+BEING_COMPILED = staff_pages.BEING_COMPILED
 
 
 @pytest.mark.parametrize("way_in", [preview, rerender, bulk_rerender], ids=lambda f: f.__name__)
 def test_a_page_that_plans_waits_briefly_for_another_threads_compile(acme, editor, way_in):
-    lock, once = compiling(acme), threading.Lock()
-
-    def compiled():
-        if once.acquire(blocking=False):
-            lock.release()
-
-    threading.Timer(5, compiled).start()  # another thread's compile, five seconds long
-    began = time.monotonic()
-    try:
+    with compile_held(acme) as took:  # another thread's compile, five seconds long
         answer = way_in(editor, acme, "Our SaaS ships today.")
-    finally:
-        waited = time.monotonic() - began
-        compiled()
-    assert waited < 3  # before: the compile's whole five seconds, holding the thread
+    assert took[0] < 3  # before: the compile's whole five seconds, holding the thread
     assert BEING_COMPILED in told(editor, answer)
     if way_in is preview:
         assert answer.status_code == 503 and answer["Retry-After"] == "1"

@@ -5,18 +5,15 @@ written however long it took, uncharged: 8 sockets after one write held every po
 and another tenant's /normalize took 8-10 s (HTTP's own requests got 503
 ``lexicon_compiling`` within 0.3 s)."""
 
-import threading
-import time
-
 import pytest
 
 from lexicon.models import LexiconEntry
 from tenancy import models as tenancy_models
 from tenancy.models import ApiKey, Tenant
 from tests.socket_support import MULTI_PATH, OPENING, Peer, stand_in_audio, talk
-from tests.test_hostile16_lexicon_compile_charged import left, long_terms
-from tests.test_hostile_compile_wait import compiling
 from tests.test_api_support import client_for
+from tests.test_hostile16_lexicon_compile_charged import left, long_terms
+from tests.test_hostile_compile_wait import compile_held
 
 pytestmark = pytest.mark.backend
 
@@ -46,21 +43,10 @@ def script(path: str) -> list:
 @pytest.mark.parametrize("path", [None, MULTI_PATH], ids=["stream-input", "multi"])
 def test_a_socket_waits_briefly_for_another_threads_compile(acme, path):
     raw = ApiKey.issue(acme)[1]
-    lock, once = compiling(acme), threading.Lock()
-
-    def compiled():
-        if once.acquire(blocking=False):
-            lock.release()
-
-    threading.Timer(5, compiled).start()  # another thread's compile, five seconds long
-    began = time.monotonic()
-    try:
-        kwargs = {"path": path} if path else {}
+    kwargs = {"path": path} if path else {}
+    with compile_held(acme) as took:  # another thread's compile, five seconds long
         peer = talk(Peer(script(path), key=raw, **kwargs))
-    finally:
-        waited = time.monotonic() - began
-        compiled()
-    assert waited < 3  # before: the compile's five seconds, holding a pool thread
+    assert took[0] < 3  # before: the compile's five seconds, holding a pool thread
     code, reason = peer.close
     assert code == 1013 and reason.startswith("lexicon_compiling"), peer.close
     assert peer.audio == []

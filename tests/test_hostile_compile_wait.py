@@ -5,6 +5,7 @@ behind them for seconds (the twenty-first pass, H-1: a light request of another 
 COMPILE_WAIT_SECONDS, then is refused 503 ``lexicon_compiling`` with Retry-After, holding
 no thread; a worker or a page still waits for it."""
 
+import contextlib
 import threading
 import time
 
@@ -31,6 +32,25 @@ def compiling(tenant) -> threading.Lock:
     lock = tenancy_models._building.setdefault(key, threading.Lock())
     assert lock.acquire(blocking=False)
     return lock
+
+
+@contextlib.contextmanager
+def compile_held(tenant, seconds: float = 5):
+    """Within it, another thread compiles ``tenant``'s lexicon for ``seconds`` (or until the
+    block ends); yields a list that holds, after it, the seconds the block took."""
+    lock, once, took = compiling(tenant), threading.Lock(), []
+
+    def compiled():
+        if once.acquire(blocking=False):
+            lock.release()
+
+    threading.Timer(seconds, compiled).start()
+    began = time.monotonic()
+    try:
+        yield took
+    finally:
+        took.append(time.monotonic() - began)
+        compiled()
 
 
 def test_the_tenants_request_is_refused_at_once_while_another_compiles(acme):
