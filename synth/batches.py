@@ -75,7 +75,9 @@ def feed(batch: Batch) -> int:
     # behind the client's back, and one whose job or clip was pruned since is "expired",
     # not rendered again uncharged (the twenty-third pass, H-1: a GET re-rendered a whole
     # batch whose clips had expired, charging nothing). No more than the share is queued.
-    waiting = batch.items.filter(dispatched=False).only("key", "params")
+    # With its batch's id: a related manager sets each row's batch from it, and a deferred
+    # one was read again, one query a row (the thirty-ninth hostile pass, L-1).
+    waiting = batch.items.filter(dispatched=False).only("batch", "key", "params")
     for item in waiting[:share]:
         try:
             plan = StoredPlan(batch.tenant, item.key, item.params)

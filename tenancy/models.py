@@ -132,6 +132,12 @@ class Tenant(models.Model):
                 lost_to_another = _lost.pop(key[:2], None) == key
             if not lost_to_another:
                 self._charge_compile(len(entries), size + evicting)
+            elif evicting:
+                # Its own characters were paid by the compile that pushed it out; what it
+                # pushes out in turn is charged: tenants whose lexicons do not fit the cache
+                # together, asked in turn, compiled on every request, each charged nothing
+                # (the thirty-ninth hostile pass, H-1).
+                self._charge_compile(0, evicting)
             normalizer = Normalizer(entries, self.disabled_rules)
             normalizer.size = size
             with _cache_lock:

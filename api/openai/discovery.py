@@ -58,8 +58,11 @@ def voice_list(tenant) -> list[dict]:
     preset shadows a voice of the same name, as it does when speaking."""
     voices = []
     if tenant is not None:
-        presets = tenant.presets.only("id", "name")  # never the uploaded styles
-        voices += [{"id": p.name, "name": f"{p.name} (preset)"} for p in presets]
+        # Names only (never the uploaded styles), in one query: rows of ``tenant.presets``
+        # without their tenant's id each read it again (the thirty-ninth hostile pass, L-1:
+        # 200 presets, 0.25-0.44 s).
+        names = tenant.presets.values_list("name", flat=True)
+        voices += [{"id": name, "name": f"{name} (preset)"} for name in names]
     taken = {v["id"] for v in voices}
     voices += [{"id": v, "name": v} for v in contract.BUILTIN_VOICES if v not in taken]
     voices += [
