@@ -96,7 +96,11 @@ _LT_UNITS = {
     "km/h": "speed-kilometer-per-hour",
 }  # fmt: skip
 _LT_NOUNS = {"%": ("procento", "procentų"), "proc.": ("procento", "procentų"),
-             "€": ("euro", "eurų"), "EUR": ("euro", "eurų"), "Eur": ("euro", "eurų")}  # fmt: skip
+             "€": ("euro", "eurų"), "EUR": ("euro", "eurų"), "Eur": ("euro", "eurų"),
+             # "iki 4,2 mln. eurų" -> "iki keturių ir dviejų dešimtųjų milijono eurų" (panel
+             # BC3 heard the nominative "iki keturi ir dvi dešimtosios milijono")
+             "tūkst.": ("tūkstančio", "tūkstančių"), "mln.": ("milijono", "milijonų"),
+             "mlrd.": ("milijardo", "milijardų")}  # fmt: skip
 
 
 @cache
@@ -396,6 +400,10 @@ def _read_lt_measure(match: re.Match) -> str:
         return match.group(0)  # "2024 m.": a year, read by the dates' rules
     if unit:
         return head + f"{lt_accusative(n)} {_lt_measure_noun(unit, n)}"
+    if match.group("scale"):  # "viršijo 500 tūkst." -> "penkis šimtus tūkstančių"
+        one, few, many = _LT_SCALE_ACCUSATIVES[match.group("scale")]
+        noun = many if n % 10 == 0 or 10 < n % 100 < 20 else one if n % 10 == 1 else few
+        return head + f"{lt_accusative(n)} {noun}" + ("." if _sentence_ends(match) else "")
     if n % 10 != 0 and not 10 < n % 100 < 20 and word:
         return match.group(0)  # a count of 1-9 takes no genitive plural
     if not word and match.group("verb").lower().endswith("kite"):
@@ -407,8 +415,17 @@ _LT_MEASURE = (
     rf"(?<!\w)(?!(?i:{_LT_NOT_MEASURED})(?!\w))(?P<verb>(?i:{_LT_MEASURE_VERBS}))\s+(?:(?i:po)\s+)?"
     rf"(?P<a>{_NUMBER})(?![\d.,:/-]\d|\d|\s\d)"
     r"(?:\s?(?P<unit>mg|kg|ml|km|cm|g|l|m)(?![\w/²³])"
+    r"|\s(?P<scale>tūkst\.|mln\.|mlrd\.)"
     r"|(?P<rest>\s+(?P<word>[^\W\d_]+ų))(?!\w)|(?=\s*(?:[.,;:!?]|$)))"
 )
+# A thousand, a million a verb measures, in the accusative: one, two to nine, and the
+# genitive plural after tens and teens (DLKG § 531; panel BC3 heard "viršijo penki šimtai
+# tūkstančių").
+_LT_SCALE_ACCUSATIVES = {
+    "tūkst.": ("tūkstantį", "tūkstančius", "tūkstančių"),
+    "mln.": ("milijoną", "milijonus", "milijonų"),
+    "mlrd.": ("milijardą", "milijardus", "milijardų"),
+}
 
 
 # lt the distributive "po" before a dose ("vartokite 2 kartus per dieną po 500 mg"), away from
@@ -1296,9 +1313,42 @@ def _read_lt_floor(match: re.Match) -> str:
     return said + ("." if _sentence_ends(match) else "")
 
 
+# A span of degrees before "temperatūroje" (lt) or "temperatūrā" (lv): the span qualifies the
+# noun, so both bounds are in the genitive (lt "nuo dviejų iki aštuonių Celsijaus laipsnių
+# temperatūroje", lv "piecpadsmit–divdesmit piecu Celsija grādu temperatūrā" as "200 °C
+# temperatūrā" is "divsimt Celsija grādu"; DLKG § 803, LVG 2013; panel BC3 heard the
+# nominative "du-aštuoni Celsijaus laipsniai temperatūroje").
+_DEGREE_SPAN = (
+    r"(?<![\w.,:/+−-])(?P<a>\d{1,3})\s?[-–—]\s?(?P<b>\d{1,3})\s?°C"
+    r"(?=\s+(?i:temperatūr)[^\W\d_]{0,4}(?!\w))"
+)
+
+
+def _read_lt_degree_span(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if a >= b:
+        return match.group(0)
+    return f"nuo {_lt_genitive_or_zero(a)} iki {_lt_genitive_or_zero(b)} Celsijaus laipsnių"
+
+
+def _read_lv_degree_span(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if a >= b:
+        return match.group(0)
+    said = []
+    for n in (a, b):
+        words = _say(n, "lv", "%spellout-cardinal-masculine").split()
+        words[-1] = {"viens": "viena"}.get(words[-1], _LV_GENITIVE.get(words[-1], words[-1]))
+        said.append(" ".join(words))
+    noun = "grāda" if b % 10 == 1 and b % 100 != 11 else "grādu"  # "četrdesmit viena grāda"
+    return f"{'–'.join(said)} Celsija {noun}"
+
+
 def _lt_rules() -> tuple[Rule, ...]:
     months = cldr.month_pattern("lt")
     return (
+        rule("lt.degreespan", "lt: a span of degrees before temperatūroje (2–8 °C) -> nuo "
+             "dviejų iki aštuonių Celsijaus laipsnių", _DEGREE_SPAN)(_read_lt_degree_span),
         rule("lt.floor", "lt: a floor in a flat's advert (butas, 3 a.) -> trečias aukštas",
              _LT_FLOOR)(_read_lt_floor),
         rule("lt.collectivesuffix", "lt: a number with a collective ending (35-eri metai, "
@@ -1428,7 +1478,10 @@ _FI_UNITS = {"km": "length-kilometer", "m": "length-meter", "cm": "length-centim
              # "15 min kuluessa" -> "viidentoista minuutin" (panel Q3, issue 31)
              "min": "duration-minute",
              # "4,8 %:sta 4,2 %:iin" -> "neljästä pilkku kahdeksasta prosentista" (panel T3)
-             "%": "concentr-percent"}  # fmt: skip
+             "%": "concentr-percent",
+             # "2–8 °C:ssa" -> "kahdessa–kahdeksassa celsiusasteessa" (panel BC3 heard the
+             # ending glued, "celsiusastetta:ssa")
+             "°C": "temperature-celsius"}  # fmt: skip
 
 
 # "klo 3 yöllä", "kello 7 aamulla": the part of the day after a clock hour is an adverb
@@ -1460,6 +1513,30 @@ _FI_TO_NEXT = re.compile(
     r"\s+\d{1,3}(?:[ \u00a0]?\d{3})*(?:,\d+)?\s?[^\W\d_]*"
     r"(?:seen|siin|hin|aan|ään|een|iin|oon|öön|uun|yyn|:\w+)(?!\w)"
 )
+
+
+# "3 epäonnistuneen yrityksen jälkeen": a participle's genitive (-neen) ends like an
+# illative; the noun after it, in the genitive, says which (panel BC3 heard "kolmeen").
+_FI_NEXT_WORD = re.compile(r"\s+([^\W\d_]{2,30})(?!\w)")
+
+
+def _fi_e_stem(stem: str, ending: str) -> tuple[str, str]:
+    """ "celsiusaste" declines on an e-stem ("asteen", "asteessa", "asteeseen"); "°C:een" is
+    written for "asteeseen"."""
+    if not stem.endswith("aste"):
+        return stem, ending
+    return stem + "e", ("s" + ending if ending.startswith("e") else ending)
+
+
+def _fi_attribute_case(match: re.Match, word: str) -> str | None:
+    """The case of the word after a count, an attribute's -neen a genitive before a genitive
+    noun ("3 epäonnistuneen yrityksen jälkeen"), not an illative ("3 uuteen kotiin")."""
+    case = _fi_case(word)
+    if case == "illative":
+        after = _FI_NEXT_WORD.match(match.string, match.end())
+        if after and _fi_case(after.group(1)) == "genitive":
+            return "genitive"
+    return case
 
 
 def _fi_case(word: str) -> str | None:
@@ -1521,7 +1598,7 @@ def _read_fi(match: re.Match) -> str:
         one = cldr.unit_pattern("fi", _FI_UNITS[g["unit"]], "one")
         if case is None or one is None or one.rstrip()[-1] not in "aeiouyäö":
             return match.group(0)
-        stem = one.replace("{0}", "").strip()
+        stem, g["ending"] = _fi_e_stem(one.replace("{0}", "").strip(), g["ending"])
         if stem.endswith("i") and g["ending"].startswith("ii"):
             stem = stem[:-1]  # "km:iin" is "kilometriin", no "kilometriiin"
         noun = stem + g["ending"]
@@ -1530,7 +1607,7 @@ def _read_fi(match: re.Match) -> str:
             noun = (stem[:-3] + ("tt" if strong else "ti")) + g["ending"]
     else:
         noun = g["word"]
-        case = _fi_case(noun)
+        case = _fi_attribute_case(match, noun)
         if (
             case is None
             and re.search(r"st[aä]$", noun)
@@ -1873,6 +1950,53 @@ def et_genitive(n: int) -> str:
     return " ".join(out)
 
 
+# "pärast 3 ebaõnnestunud katset": "pärast", "enne" before a count are prepositions
+# of the partitive, and the count is in it with its noun ("pärast kolme katset", "pärast
+# viit minutit", "pärast kahtkümmend aastat"; EKI ÕS, "arvsõnade käänamine"; panel BC3
+# heard "pärast kolm"). Each word declines; in a compound its first part ("kahtkümmend").
+_ET_PARTITIVE = {
+    "üks": "ühte",
+    "kaks": "kahte",
+    "kolm": "kolme",
+    "neli": "nelja",
+    "viis": "viit",
+    "kuus": "kuut",
+    "seitse": "seitset",
+    "kaheksa": "kaheksat",
+    "üheksa": "üheksat",
+    "kümme": "kümmet",
+    "sada": "sadat",
+    "tuhat": "tuhandet",
+}
+_ET_PARTITIVE_STEMS = {"üks": "üht", "kaks": "kaht", "kolm": "kolme", "neli": "nelja",
+                       "viis": "viit", "kuus": "kuut", "seitse": "seitset",
+                       "kaheksa": "kaheksat", "üheksa": "üheksat"}  # fmt: skip
+_ET_BEFORE_PARTITIVE = (
+    r"(?<!\w)(?P<p>(?i:pärast|enne))\s+(?P<n>[1-9]\d{0,3})(?![\d.,:/-])"
+    r"(?=\s+[a-zäöõüšž]{3,}(?!\w))"
+)
+
+
+def et_partitive(n: int) -> str:
+    """ "kolme", "viit", "kahtkümmend viit", "kolmesadat": the cardinal in the partitive."""
+    out = []
+    for word in _say(n, "et", "%spellout-cardinal").split():
+        for tail, said in (("teist", "teist"), ("kümmend", "kümmend"), ("sada", "sadat")):
+            if word.endswith(tail) and word != tail and word[: -len(tail)] in _ET_PARTITIVE_STEMS:
+                word = _ET_PARTITIVE_STEMS[word[: -len(tail)]] + said
+                break
+        else:
+            word = _ET_PARTITIVE.get(word, word)
+        out.append(word)
+    if out[:2] == ["ühte", "tuhandet"]:
+        out = out[1:]
+    return " ".join(out)
+
+
+def _read_et_before_partitive(match: re.Match) -> str:
+    return f"{match.group('p')} {et_partitive(int(match.group('n')))}"
+
+
 # "tõusis 1,72 €/l-ni", "2,50 €-ga": an ending after a price is the price's; the amount in
 # the genitive, the ending on its last word (the terminative and comitative end a numeral
 # once; EKI ÕS, "arvsõnade käänamine"), a price per unit after it ("liitri eest"; panel Y3
@@ -2110,6 +2234,8 @@ def _et_rules() -> tuple[Rule, ...]:
             lambda match: f"{match.group('k')} {et_genitive(int(match.group('h')))}"),
         rule("et.numberending", "et: a case ending after a number (3,4%-ni, kella 21-ni) -> "
              "kolme koma nelja protsendini", _ET_NUMBER_ENDING)(_read_et_number_ending),
+        rule("et.partitive", "et: a count after pärast, enne (pärast 3 katset) -> "
+             "pärast kolme katset", _ET_BEFORE_PARTITIVE)(_read_et_before_partitive),
         rule("et.case", "et: a count in the genitive before a postposition (200 m pärast), "
              "after üle/alla or before -ni, -ga (kümne kraadini)",
              rf"(?<![\w.,:/-])(?:(?P<prep>(?i:üle|alla)\s+)(?=[-−]?\d))?{count}"
@@ -2230,6 +2356,28 @@ def _lv_scale_dative(n: int, match: re.Match) -> str | None:
         words[-2] = _LV_DATIVE["m"].get(words[-2], words[-2])
     end = "." if g["unit"].endswith(".") and not match.string[match.end() :].strip() else ""
     return f"{g['prep']} {genitive.replace('{0}', ' '.join(words))}{end}"
+
+
+# A sum in thousands, millions after a preposition: the last word said and the scale in the
+# dative plural ("līdz 8,5 milj. eiro" -> "līdz astoņi komats pieciem miljoniem eiro", as
+# "līdz 2,8 %" is "divi komats astoņiem procentiem"; LVG 2013; panel BC3 heard "astoņi
+# komats pieci miljoni"). A last word that does not decline (desmit, vienpadsmit) keeps
+# the genitive, as lv.dative leaves it.
+_LV_SCALED = (
+    rf"(?<!\w)(?P<prep>(?i:{_LV_PREPOSITIONS}))\s+(?P<a>[1-9]\d{{0,2}})(?:,(?P<frac>\d{{1,2}}))?"
+    r"\s?(?P<scale>milj\.|mljrd\.|tūkst\.)(?=\s+[^\W\d_])"
+)
+_LV_SCALE_NOUNS = {"milj.": "miljoniem", "mljrd.": "miljardiem", "tūkst.": "tūkstošiem"}
+
+
+def _read_lv_scaled(match: re.Match) -> str:
+    whole, frac = _int(match.group("a")), match.group("frac")
+    words = spell(f"{whole}.{frac}" if frac else str(whole), "lv").split()
+    if words[-1] not in _LV_DATIVE["m"] or words[-1] == "viens":
+        return match.group(0)
+    words[-1] = _LV_DATIVE["m"][words[-1]]
+    said = " ".join(words)
+    return f"{match.group('prep')} {said} {_LV_SCALE_NOUNS[match.group('scale')]}"
 
 
 def _read_lv(match: re.Match) -> str:
@@ -2616,6 +2764,8 @@ def _read_lv_day_pair(match: re.Match) -> str:
 def _lv_rules() -> tuple[Rule, ...]:
     units = "|".join(re.escape(u) for u in sorted(_LV_UNITS, key=len, reverse=True))
     return (
+        rule("lv.degreespan", "lv: a span of degrees before temperatūrā (15–25 °C) -> "
+             "piecpadsmit–divdesmit piecu Celsija grādu", _DEGREE_SPAN)(_read_lv_degree_span),
         rule("lv.daypair", "lv: the first of two days of one month (23. un 24. jūnijā) -> "
              "the locative too", _LV_DAY_PAIR)(_read_lv_day_pair),
         rule("lv.lasts", "lv: one hour or minute a verb of lasting measures (ilgs 1 h) -> "
@@ -2641,6 +2791,8 @@ def _lv_rules() -> tuple[Rule, ...]:
              "the accusative (piecdesmit četrus eiro divdesmit centu)", _LV_PAY)(_read_lv_pay),
         rule("lv.fromnumbered", "lv: an ordinal after no (no 3. sliežu ceļa) -> no trešā",
              _LV_FROM_NUMBERED)(_read_lv_from_numbered),
+        rule("lv.scaled", "lv: a sum in millions after a preposition (līdz 8,5 milj. eiro) -> "
+             "līdz astoņi komats pieciem miljoniem eiro", _LV_SCALED)(_read_lv_scaled),
         rule("lv.fromdative", "lv: the first count of no ... līdz before a dative (no -8 "
              "līdz -3 grādiem) -> no mīnus astoņiem",
              r"(?<!\w)(?P<prep>(?i:no))\s+(?P<sign>[-−+])?(?P<a>\d{1,3})(?![\d.,:/]\d|\d)"

@@ -114,7 +114,10 @@ _NUMBERED = re.compile(
 # správy"; ru uk plurals "2 столовые ложки", "2 столові ложки" (panel S2).
 # (cs "1 procentní bod", "1 nový bod": the noun after the adjective tells "jeden")
 _ADJECTIVE_ENDINGS = {"sk": ("é", "ých", "á"), "ru": ("ые", "ие"), "uk": ("ові", "ні"),
-                      "cs": ("tní", "vní", "nní", "ční", "lní", "rní", "ý")}  # fmt: skip
+                      "cs": ("tní", "vní", "nní", "ční", "lní", "rní", "ý"),
+                      # lt a genitive that qualifies the noun, "2 darbo dienos": "dvi" (panel
+                      # BC3 heard "vienas–du darbo dienos")
+                      "lt": ("o",)}  # fmt: skip
 
 # ro: a number after an articulated noun names a place or an item, it counts nothing:
 # "locul 1 Simona Halep" is "locul unu", "pagina 2" "pagina doi" (GALR, "Numeralul": the

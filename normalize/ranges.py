@@ -912,6 +912,22 @@ def _hu_until(h: int, m: int) -> str:
 _HU_UNTIL_RANGE = r"(?<![\w.,:/-])(?P<a>\d{1,4})\s?[-–—]\s?(?P<b>\d{1,4})(?=\s+[^\W\d_]+ig(?!\w))"
 
 
+# "2–8 °C között": before "között" (between) a span's bounds are joined by "és", the first
+# in its attributive form ("két és nyolc Celsius-fok között"; MHSz 12, 296.; panel BC3
+# heard "két-nyolc ... között"). The second and its unit are left to the units' rule.
+_HU_BETWEEN_RANGE = (
+    r"(?<![\w.,:/-])(?P<a>\d{1,4})\s?[-–—]\s?"
+    r"(?=(?P<b>\d{1,4})(?![\d.,:])\s?(?:°C|°|%|[a-zA-Z]{1,3}(?![\w/]))?\s+között(?!\w))"
+)
+
+
+def _read_hu_between_range(match: re.Match) -> str:
+    a, b = int(match.group("a")), int(match.group("b"))
+    if a >= b:
+        return match.group(0)
+    return re.sub(r"kettő$", "két", spell(str(a), "hu")) + " és "
+
+
 def _read_hu_until_range(match: re.Match) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     if a >= b:
@@ -1030,6 +1046,10 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(
             rule("hu.score", "hu: a score with a case ending (2:1-re) -> kettő-egyre",
                  _HU_SCORE)(_read_hu_score)
+        )  # fmt: skip
+        rules.append(
+            rule("hu.betweenrange", "hu: a span before között (2–8 °C között) -> két és nyolc "
+                 "Celsius-fok között", _HU_BETWEEN_RANGE)(_read_hu_between_range)
         )  # fmt: skip
         rules.append(
             rule(

@@ -372,9 +372,10 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
     )
     said_year = DATE_YEARS.get(lang, lambda y: year(y, lang))(y) if y is not None else ""
     said_day, said_month = DAYS[lang](d, before), _month_said(lang, m)
-    if lang == "lv" and before.lower() == "līdz":
+    if lang == "lv" and before.lower().rstrip(":") == "līdz":
         # "līdz 12.11." is "until the twelfth of November": līdz takes the dative (LVG
-        # 2013, "Prievārdi"): "līdz divpadsmitajam novembrim"
+        # 2013, "Prievārdi"): "līdz divpadsmitajam novembrim"; a label's too, "Derīgs
+        # līdz: 31.12.2025." (panel BC3 heard the locative "trīsdesmit pirmajā decembrī")
         said_day, said_month = ordinal(d, "lv", "m-dat") or said_day, _LV_DATIVE[m - 1]
     if lang == "lv" and before.lower() == "uz":
         # "pārcelta uz 10.02." is "to the tenth of February": uz takes the accusative (LVG

@@ -270,8 +270,11 @@ def day_range_pattern(lang: str) -> str:
 # The first bound of a range agrees with the noun after the second, as the second does:
 # "σε 3-4 εβδομάδες" -> "τρεις έως τέσσερις εβδομάδες", "5-6 ساعات" -> "خمس إلى ست ساعات";
 # ro "în 2-3 zile" -> "în două-trei zile" (panel S4: GALR, the numeral agrees with its noun).
-_AGREEING_BOUNDS = {"el", "ar", "ro", "bg", "pl", "uk"}
+# lt "1–2 darbo dienos" -> "viena–dvi darbo dienos" (DLKG § 531; panel BC3 heard "vienas-du"),
+# past a genitive that qualifies the noun ("darbo").
+_AGREEING_BOUNDS = {"el", "ar", "ro", "bg", "pl", "uk", "lt"}
 _AFTER_BOUND = re.compile(r"\d+\s+([^\W\d_][\w-]*)")
+_LT_QUALIFIED = re.compile(r"\d+\s+[^\W\d_]{2,20}o\s+([^\W\d_]{2,30})(?!\w)")
 
 
 # bg "от -2 до 9°C", "2–9 км", "от 2 до 5 часа": the span's first count agrees with the noun
@@ -311,6 +314,10 @@ def _first_bound_agreeing(lang: str, words: str, match: re.Match) -> str:
         return words
     else:
         gender = noun_gender(lang, following.group(1), words.rsplit(" ", 1)[-1])
+        qualified = lang == "lt" and gender is None
+        noun = qualified and _LT_QUALIFIED.match(match.string, match.end())
+        if noun:
+            gender = noun_gender(lang, noun.group(1), words.rsplit(" ", 1)[-1])
     for pattern, replacement in GENDER_FIXES.get(lang, {}).get(gender, ()) if gender else ():
         words = pattern.sub(replacement, words)
     return words

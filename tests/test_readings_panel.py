@@ -338,6 +338,7 @@ PANELS = [
         "panel-2026-12-07-BB3.jsonl",
         "panel-2026-12-07-BB4.jsonl",
         "panel-2026-12-07-BB5.jsonl",
+        "panel-2026-12-07-BC3.jsonl",
     )
 ]
 normalize = Normalizer([])
