@@ -338,6 +338,10 @@ PANELS = [
         "panel-2026-12-07-BB3.jsonl",
         "panel-2026-12-07-BB4.jsonl",
         "panel-2026-12-07-BB5.jsonl",
+        "panel-2026-12-07-BC1.jsonl",
+        "panel-2026-12-07-BC2.jsonl",
+        "panel-2026-12-07-BC4.jsonl",
+        "panel-2026-12-07-BC5.jsonl",
     )
 ]
 normalize = Normalizer([])
