@@ -1849,3 +1849,22 @@ _LAW_PARTS_BB = {
 for _lang, _parts in _LAW_PARTS_BB.items():
     WORDS[_lang] = {**WORDS.get(_lang, {}), **_parts}
     NEEDS_NUMBER_IN[_lang] = NEEDS_NUMBER_IN.get(_lang, set()) | (set(_parts) - {"lit."})
+# Panel BC (issue 31, 2026-12-07) heard these left as written. id a bank's or shop's SMS
+# writes its function words short (KBBI "singkatan"; the forms SMS and chats write: "dgn"
+# dengan, "pd" pada, "utk" untuk, "yg" yang, "tdk" tidak, "sdh" sudah, "blm" belum, "krn"
+# karena, "tsb" tersebut); none is a word of its own. el "Δ.Σ." the board (Διοικητικό
+# Συμβούλιο; Triantafyllidis "Δ.Σ."), in the case its article shows.
+_SMS_ID = {"dgn": "dengan", "pd": "pada", "utk": "untuk", "yg": "yang", "tdk": "tidak",
+           "sdh": "sudah", "blm": "belum", "krn": "karena", "tsb": "tersebut"}  # fmt: skip
+WORDS["id"].update({**_SMS_ID, **{k.capitalize(): v.capitalize() for k, v in _SMS_ID.items()}})
+_EL_BOARD = ("Διοικητικό Συμβούλιο", "Διοικητικού Συμβουλίου")
+WORDS["el"].update(
+    {
+        "Δ.Σ.": _EL_BOARD[0],
+        "το Δ.Σ.": f"το {_EL_BOARD[0]}",
+        "Το Δ.Σ.": f"Το {_EL_BOARD[0]}",
+        "στο Δ.Σ.": f"στο {_EL_BOARD[0]}",
+        "του Δ.Σ.": f"του {_EL_BOARD[1]}",
+    }
+)
+MAY_END |= {"Δ.Σ.", "το Δ.Σ.", "Το Δ.Σ.", "στο Δ.Σ.", "του Δ.Σ.", "tsb"}

@@ -1725,6 +1725,59 @@ def _read_extreme(lang: str, match: re.Match) -> str:
     return (said.capitalize() if match.group("w")[0] == "M" else said) + " "
 
 
+# de "Max. Gewicht pro Paket", "die max. Länge" (panel BC1 heard "Max." as the name): the
+# adjective before its noun (Duden "max."), strong after no article ("Maximales Gewicht",
+# "Maximale Länge", "Maximaler Wert"), weak after one ("die maximale Länge", "dem maximalen
+# Gewicht"). A noun whose gender the endings do not tell (a plural "Personen", "Teilnehmer")
+# is left; before a number "max." is the adverb ("max. 4 Personen", W2_WORDS).
+_DE_EXTREME = re.compile(
+    r"(?<![\w.])(?<!\d\s)(?P<w>[Mm](?:ax|in))\.\s(?=(?P<noun>[A-ZÄÖÜ][a-zäöüß]{2,20})(?![\w.]))"
+)
+_DE_NEUTER = frozenset(
+    "gewicht gepäck volumen alter gehalt guthaben einkommen budget limit tempo niveau datum "
+    "format maß kind jahr haus auto buch intervall gefälle".split()
+)
+_DE_STRONG = {"m": "er", "f": "e", "n": "es"}
+_DE_STRONG_DATIVE = {"m": "em", "f": "er", "n": "em"}
+_DE_DATIVE = frozenset("bei mit nach von zu aus seit".split())
+_DE_WEAK = {"der": "e", "die": "e", "das": "e", "dem": "en", "den": "en", "des": "en"}
+
+
+def _read_de_extreme(match: re.Match) -> str:
+    noun = match.group("noun")
+    lower = noun.lower()
+    if lower in _DE_NEUTER or lower.endswith(("chen", "lein", "ment", "um", "tum")):
+        gender = "n"
+    elif lower in _DE_MASCULINE:
+        gender = "m"
+    else:
+        gender = noun_gender("de", noun, "ein")
+        if gender != "f":
+            return match.group(0)  # a plural or a neuter the endings do not tell
+    before = match.string[max(0, match.start() - 5) : match.start()].split()
+    word = before[-1].lower() if before else ""
+    # (after a preposition of the dative without an article, "bei maximaler Leistung")
+    strong = _DE_STRONG_DATIVE if word in _DE_DATIVE else _DE_STRONG
+    said = {"max": "maximal", "min": "minimal"}[match.group("w").lower()]
+    said += _DE_WEAK.get(word) or strong[gender or "m"]
+    return (said.capitalize() if match.group("w")[0] == "M" else said) + " "
+
+
+_DE_MASCULINE = frozenset(
+    "wert betrag preis druck verbrauch abstand durchmesser umfang zeitraum ertrag rabatt "
+    "zins bedarf einsatz strom lohn".split()
+)
+
+
+# sv "Kap. 4, 2 §", "enligt 5 a § lagen": Swedish law writes the number before the sign
+# (Språkrådet, "Svenska skrivregler" 12.5) and says "paragraf två" (panel BC4 heard "två §").
+_SV_PARAGRAPH = re.compile(r"(?<![\w.,/])(?P<n>\d{1,4})(?P<l> [a-z])? §(?!§)")
+
+
+def _read_sv_paragraph(match: re.Match) -> str:
+    return f"paragraf {match.group('n')}{match.group('l') or ''}"
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.abbreviation``: runs first, before the numbers are read."""
@@ -1734,6 +1787,12 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         (rule(f"{lang}.extreme", f"{lang}: Max. before a noun -> the adjective (Maximálna)",
               _EXTREME.pattern)(lambda match: _read_extreme(lang, match)),)
         if lang in ("cs", "sk")
+        else (rule("de.extreme", "de: Max. before a noun -> the adjective (Maximales Gewicht)",
+                   _DE_EXTREME.pattern)(_read_de_extreme),)
+        if lang == "de"
+        else (rule("sv.paragraph", "sv: a law's number before its sign (2 §) -> paragraf två",
+                   _SV_PARAGRAPH.pattern)(_read_sv_paragraph),)
+        if lang == "sv"
         else ()
     )  # fmt: skip
     return extreme + (

@@ -183,7 +183,9 @@ CODE_WORDS = {
           # "पॉलिसी संख्या 45218876", "PAN: ABCDE1234F" (panel AE5 heard amounts)
           r"|पॉलिसी|पालिसी|policy|pan(?![^\W\d_])|पैन"
           # "आधार नंबर के अंतिम 4 अंक: 5678": the last digits, one by one (panel AF5)
-          r"|अंतिम \S{1,8} अंक",
+          r"|अंतिम \S{1,8} अंक"
+          # a courier's waybill, "AWB 7734291", "वेबिल 55120934" (panel BC5 heard lakhs)
+          r"|awb|वेबिल|कंसाइनमेंट",
     "vi": r"mã|pin|otp|mật khẩu|số (?:đơn hàng|tài khoản|thẻ|vận đơn|hợp đồng|hồ sơ|vé)"
           r"|vận đơn|iban|kết thúc bằng"
           # "Đơn hàng số 7781234": the thing, then "number" (panel T5)
@@ -222,8 +224,12 @@ CODE_WORDS = {
 # КПП, БИК; ЄДРПОУ, ІПН, РНОКПП, МФО; ЕГН, ЕИК, БУЛСТАТ, ЛНЧ; IČO, DIČ, IČ DPH).
 _REGISTRIES = {
     "pl": r"pesel|nip|regon|krs",
-    "ru": r"инн|огрн|огрнип|снилс|кпп|бик",
-    "uk": r"єдрпоу|іпн|рнокпп|мфо",
+    # ... and an insurance policy's number ("Полис ОМС: 7751 2300 0012 3456", sixteen digits
+    # in fours; panel BC2 heard thousands run together), as ro "poliță" above
+    # (eight digits or more: "полиса 3500 рублей" is a price)
+    "ru": r"инн|огрн|огрнип|снилс|кпп|бик|(?:полис\w{0,3}|омс|дмс|осаго|каско)"
+    r"(?=:?\s?(?:№\s?)?\d{4}\s?\d{4})",
+    "uk": r"єдрпоу|іпн|рнокпп|мфо|поліс\w{0,3}(?=:?\s?(?:№\s?)?\d{4}\s?\d{4})",
     "bg": r"егн|еик|булстат|лнч",
     "cs": r"ičo|dič|ič dph",
     "sk": r"ičo|dič|ič dph",

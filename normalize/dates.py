@@ -692,7 +692,10 @@ def year_pattern(lang: str) -> str | None:
         # ... and a century or decade: "1800-talet", "1990-talet", "2000-talet", da
         # "1800-tallet" ("artonhundratalet", "attenhundredetallet"; Språkrådet, Dansk
         # Sprognævn: the year as a year is said, then the noun; panel Q4)
-        return (
+        # da "1640'erne", "80'erne": a decade (Retskrivningsordbogen: 1970'erne,
+        # halvfjerdserne), its tens' word made the noun (panel BC4 heard "fyrre'erne")
+        decade = r"(?<![\d.,'’])(?P<dec>(?:1[1-9])?[2-9]0)['’]erne(?!\w)|" if lang == "da" else ""
+        return decade + (
             r"(?=[12])(?<![\d.,])(?:(?P<c>1[0-9]\d\d|20\d\d)-(?P<tal>tal\w{0,4})(?!\w)"
             r"|(?P<y>1[1-9]\d\d)(?![\d]|[.,]\d|\s?[%€$]|-))"
         )
@@ -713,9 +716,24 @@ def _span(first: str | None, y: int, say) -> str:
     return f"{say(int(first))}–{say(y)}" if first else say(y)
 
 
+def _da_decade(written: str) -> str:
+    """da "1640'erne" -> "sekstenhundrede og fyrrerne", "80'erne" -> "firserne"."""
+    said = readings.year(int(written) if len(written) == 4 else 1900 + int(written), "da")
+    head, _, tens = said.rpartition(" ")
+    tens = tens + "rne" if tens.endswith("e") else "tresserne" if tens == "tres" else tens + "erne"
+    return f"{head} {tens}" if len(written) == 4 else tens
+
+
+def _decade_or_century(lang: str, match: re.Match) -> str:
+    """sv da "1990-talet", "1800-tallet"; da "1640'erne"."""
+    if match.groupdict().get("dec"):
+        return padded(match, _da_decade(match.group("dec")))
+    return padded(match, readings.year(int(match.group("c")), lang) + match.group("tal"))
+
+
 def read_year(lang: str, match: re.Match) -> str:
-    if match.groupdict().get("tal"):
-        return padded(match, readings.year(int(match.group("c")), lang) + match.group("tal"))
+    if match.groupdict().get("dec") or match.groupdict().get("tal"):
+        return _decade_or_century(lang, match)
     y = int(match.group("y"))
     if lang not in YEAR_WORDS:
         before = match.string[: match.start()].rstrip().rsplit(None, 1)

@@ -331,6 +331,8 @@ def _words(lang: str, frac: tuple[int, int], gender: str) -> str:
 def _pattern(lang: str) -> str:
     vulgar = "".join(VULGAR)
     slash = r"(?P<num>[1-3])/(?P<den>[2-4])"
+    if lang == "vi":  # "3/5 sản phẩm": a count out of a total, below (_VI_OUT_OF)
+        slash = r"(?P<num>\d)/(?P<den>10|[2-9])"
     whole = rf"(?:(?P<whole>\d{{1,3}})(?:\s|(?=[{vulgar}])))?"
     fraction = rf"(?=[\d{vulgar}])(?<![\d/.,:\-]){whole}(?:{slash}|(?P<vulgar>[{vulgar}]))"
     if lang in ("ja", "ko"):  # a particle may follow the measure: "작은술을"
@@ -514,11 +516,34 @@ def _after_article(lang: str, previous: str, frac: tuple[int, int], gender: str,
     return half.get(gender or _M, "halben") if isinstance(half, dict) else half
 
 
+# vi "Đã giao 3/5 sản phẩm", "đạt 4/5 sao": a count out of a total before its noun is "ba
+# trên năm" (panel BC5 heard "ba/năm"); the shares the table names stay "hai phần ba".
+_VI_OUT_OF = "trên"
+_VI_CLOCK_AFTER = re.compile(r"\s*(?:lúc|vào|từ|đến|hôm|ngày|\d{1,2}[:h])(?!\w)", re.IGNORECASE)
+
+
+def _vi_out_of(lang: str, match: re.Match) -> str | None:
+    if lang != "vi" or match.group("vulgar"):
+        return None
+    frac = (int(match.group("num")), int(match.group("den")))
+    if frac in WORDS[lang] or frac[0] >= frac[1]:
+        return None
+    # (a date's clock after: "Khám răng 7/8 lúc 8:00" is the seventh of August)
+    clock = _VI_CLOCK_AFTER.match(match.string, match.end(), match.end() + 20)
+    if clock or not _reads_as_fraction(lang, match):
+        return match.group(0)
+    return f"{frac[0]} {_VI_OUT_OF} {frac[1]}{match.group('gap')}"
+
+
 def _read(lang: str, match: re.Match) -> str:
     if match.group("vulgar"):
         frac = VULGAR[match.group("vulgar")]
     else:
-        share = _share_after_preposition(lang, match) or _uk_share_each(lang, match)
+        share = (
+            _share_after_preposition(lang, match)
+            or _uk_share_each(lang, match)
+            or _vi_out_of(lang, match)
+        )
         if share is not None:
             return share
         frac = (int(match.group("num")), int(match.group("den")))

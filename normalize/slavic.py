@@ -541,8 +541,8 @@ def _ellipsis_span_rule(lang: str) -> Rule:
 # case ("do dvadsiateho piateho kilometra", "na 12. km" "na dvanástom kilometri"; panel S2
 # heard "do dvadsiaty piaty km").
 _KILOMETRE = {
-    "cs": {"gen": "kilometru", "loc": "kilometru", "ins": "kilometrem"},
-    "sk": {"gen": "kilometra", "loc": "kilometri", "ins": "kilometrom"},
+    "cs": {"gen": "kilometru", "loc": "kilometru", "ins": "kilometrem", "nom": "kilometr"},
+    "sk": {"gen": "kilometra", "loc": "kilometri", "ins": "kilometrom", "nom": "kilometer"},
 }
 
 
@@ -553,9 +553,20 @@ def _kilometre_rule(lang: str) -> Rule:
         f"{lang}.kilometrepost",
         f"{lang}: an ordinal kilometre after a preposition (do 25. km) -> the ordinal and "
         "'kilometer' in its case",
-        rf"(?<![\w.])(?P<prep>(?i:{preps}))\s+(?P<n>\d{{1,4}})\.\s?km(?![\w.]\w|\w)",
+        # ... or none: a post named alone, "Diaľnica D1, 45. km" (panel BC2 heard "km" left)
+        rf"(?<![\w.])(?:(?P<prep>(?i:{preps}))\s+)?(?<![\w.,])(?P<n>\d{{1,4}})\.\s?km"
+        r"(?![\w.]\w|\w)",
     )
     def kilometre(match: re.Match) -> str:
+        if not match.group("prep"):
+            # ... named alone: after a comma, a colon, a bracket or the line's start ("Dne
+            # 12. km ujel": the day's ordinal, left)
+            if not re.search(
+                r"(?:^|[,:;(–])\s*\Z", match.string[max(0, match.start() - 5) : match.start()]
+            ):
+                return match.group(0)
+            said = ordinal(int(match.group("n")), lang, "m")
+            return padded(match, f"{said} {_KILOMETRE[lang]['nom']}")
         case = _case(lang, match.group("prep"))
         said = ordinal(int(match.group("n")), lang, f"m-{case}") if case else None
         if not said:
