@@ -67,6 +67,13 @@ class QueueReason(models.TextChoices):
     REPORT = "report", "reported"
 
 
+# A person's judgements of one clip (approve, flag, reopen) kept at most: each is a row with a
+# note of up to MAX_NOTE_CHARS, charged nothing, and a reviewer switching a clip between
+# approved and reopened grew its page to 62 MB and 5 s (the fortieth hostile pass, F-1).
+JUDGED_BY_PEOPLE = ("approve", "flag", "reopen")
+MAX_JUDGEMENTS = 200
+
+
 class NotAllowed(Exception):
     """The action does not apply to a review in its current state."""
 
@@ -100,8 +107,16 @@ class Review(models.Model):
             raise NotAllowed(f"cannot {action.replace('_', ' ')} a clip that is {self.state}")
 
     def move(self, action: str, user=None, note: str = "") -> "Judgement":
-        """Apply ``action`` (a TRANSITIONS key) and record it; raises NotAllowed."""
+        """Apply ``action`` (a TRANSITIONS key) and record it; raises NotAllowed, and past
+        MAX_JUDGEMENTS a person's judgement of the clip."""
         self.ensure_can(action)
+        if user is not None and action in JUDGED_BY_PEOPLE and self.pk is not None:
+            made = self.judgements.filter(action__in=JUDGED_BY_PEOPLE).count()
+            if made >= MAX_JUDGEMENTS:
+                raise NotAllowed(
+                    f"this clip has been judged {made} times, the most a clip keeps: "
+                    "flag it, or ask an editor, rather than judge it again"
+                )
         before, self.state = self.state, TRANSITIONS[action][1]
         if user is not None and action in ("approve", "flag", "reopen"):
             self.reviewer = user
