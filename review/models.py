@@ -108,22 +108,34 @@ class Review(models.Model):
 
     def move(self, action: str, user=None, note: str = "") -> "Judgement":
         """Apply ``action`` (a TRANSITIONS key) and record it; raises NotAllowed, and past
-        MAX_JUDGEMENTS a person's judgement of the clip."""
-        self.ensure_can(action)
-        if user is not None and action in JUDGED_BY_PEOPLE and self.pk is not None:
-            made = self.judgements.filter(action__in=JUDGED_BY_PEOPLE).count()
-            if made >= MAX_JUDGEMENTS:
-                raise NotAllowed(
-                    f"this clip has been judged {made} times, the most a clip keeps: "
-                    "flag it, or ask an editor, rather than judge it again"
-                )
-        before, self.state = self.state, TRANSITIONS[action][1]
-        if user is not None and action in ("approve", "flag", "reopen"):
-            self.reviewer = user
-        self.save()
-        return Judgement.objects.create(
-            review=self, action=action, before=before, after=self.state, user=user, note=note
-        )
+        MAX_JUDGEMENTS a person's judgement of the clip. The review's row is locked first
+        and a state another request changed meanwhile refuses the move: twelve approvals at
+        once each moved it from the state they had read, past the bound (the forty-first
+        hostile pass, L-1)."""
+        with transaction.atomic():
+            if self.pk is not None:
+                locked = Review.objects.select_for_update().filter(pk=self.pk)
+                now = locked.values_list("state", flat=True).first()
+                if now is not None and now != self.state:
+                    raise NotAllowed(
+                        f"the review is {State(now).label} now, not {State(self.state).label}: "
+                        "it changed meanwhile; look again"
+                    )
+            self.ensure_can(action)
+            if user is not None and action in JUDGED_BY_PEOPLE and self.pk is not None:
+                made = self.judgements.filter(action__in=JUDGED_BY_PEOPLE).count()
+                if made >= MAX_JUDGEMENTS:
+                    raise NotAllowed(
+                        f"this clip has been judged {made} times, the most a clip keeps: "
+                        "flag it, or ask an editor, rather than judge it again"
+                    )
+            before, self.state = self.state, TRANSITIONS[action][1]
+            if user is not None and action in ("approve", "flag", "reopen"):
+                self.reviewer = user
+            self.save()
+            return Judgement.objects.create(
+                review=self, action=action, before=before, after=self.state, user=user, note=note
+            )
 
     def rerendered_clip(self) -> Clip | None:
         if not self.rerender_key:

@@ -5,13 +5,36 @@ the limit an attempt is refused before any password is checked, and the page say
 
 from django.conf import settings
 from django.contrib.admin.forms import AdminAuthenticationForm
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
 
 class SignInForm(AdminAuthenticationForm):
     """The admin's sign-in form, saying "too many failed sign-ins" instead of "wrong
-    password" when axes refused the attempt (it marks the request as locked out)."""
+    password" when axes refused the attempt (it marks the request as locked out); and
+    refusing, before any password is hashed, an address or username past
+    LOGIN_ATTEMPT_LIMIT sign-ins of any outcome (a staff member signing in again and again
+    cost a hash each, uncounted: the forty-first hostile pass, M-1)."""
+
+    def clean(self):
+        if not self.request or not self.cleaned_data.get("username"):
+            return super().clean()
+        window = settings.LOGIN_COOLOFF_MINUTES * 60
+        counted = [
+            f"signin:address:{client_address(self.request)}",
+            f"signin:user:{self.cleaned_data['username'][:150].casefold()}",
+        ]
+        for key in counted:
+            cache.add(key, 0, window)
+        if max(cache.incr(key) for key in counted) > settings.LOGIN_ATTEMPT_LIMIT:
+            raise ValidationError(
+                "Too many sign-ins from this address or for this username: try again in "
+                "%(minutes)d minutes.",
+                code="too_many_sign_ins",
+                params={"minutes": settings.LOGIN_COOLOFF_MINUTES},
+            )
+        return super().clean()
 
     def get_invalid_login_error(self):
         if getattr(self.request, "axes_locked_out", False):

@@ -185,7 +185,12 @@ AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"
 AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = timedelta(minutes=LOGIN_COOLOFF_MINUTES)
 AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
-AXES_RESET_ON_SUCCESS = True
+# A success does not clear an address's failures: nine failures and a success, repeated,
+# hashed 36 passwords in 12 s from one address (the forty-first hostile pass, M-1).
+AXES_RESET_ON_SUCCESS = False
+# Every sign-in, failed or not, costs a password hash: at most this many per address (and
+# per username) in LOGIN_COOLOFF_MINUTES, counted before the password is checked.
+LOGIN_ATTEMPT_LIMIT = envint("LOGIN_ATTEMPT_LIMIT", "30", min=1)
 AXES_VERBOSE = False  # no start-up line
 # Its admin pages list database rows, which the cache handler never writes.
 AXES_ENABLE_ADMIN = False

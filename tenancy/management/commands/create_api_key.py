@@ -1,5 +1,5 @@
 from core.commands import CliCommand
-from tenancy.models import ApiKey, Tenant
+from tenancy.models import ApiKey, Tenant, TooManyKeys
 
 
 class Command(CliCommand):
@@ -13,6 +13,9 @@ class Command(CliCommand):
         tenant = Tenant.objects.filter(slug=opts["slug"]).first()
         if tenant is None:
             raise self.fail(f"no tenant {opts['slug']!r}")
-        key, raw = ApiKey.issue(tenant, name=opts["name"])
+        try:
+            key, raw = ApiKey.issue(tenant, name=opts["name"])
+        except TooManyKeys as exc:
+            raise self.fail(str(exc)) from None
         self.stderr.write(f"new API key {key} for tenant {tenant.slug!r} (shown once):")
         self.stdout.write(raw)
