@@ -3,6 +3,8 @@ counted by django-axes per client address and per username (settings, "Sign-in")
 failure costs a password hash, about a quarter of a second of a web process's CPU, so past
 the limit an attempt is refused before any password is checked, and the page says why."""
 
+import hashlib
+
 from django.conf import settings
 from django.contrib.admin.forms import AdminAuthenticationForm
 from django.core.cache import cache
@@ -20,14 +22,9 @@ class SignInForm(AdminAuthenticationForm):
     def clean(self):
         if not self.request or not self.cleaned_data.get("username"):
             return super().clean()
-        window = settings.LOGIN_COOLOFF_MINUTES * 60
-        counted = [
-            f"signin:address:{client_address(self.request)}",
-            f"signin:user:{self.cleaned_data['username'][:150].casefold()}",
-        ]
-        for key in counted:
-            cache.add(key, 0, window)
-        if max(cache.incr(key) for key in counted) > settings.LOGIN_ATTEMPT_LIMIT:
+        if max(map(_counted, _sign_in_keys(self.request, self.cleaned_data["username"]))) > (
+            settings.LOGIN_ATTEMPT_LIMIT
+        ):
             raise ValidationError(
                 "Too many sign-ins from this address or for this username: try again in "
                 "%(minutes)d minutes.",
@@ -56,3 +53,22 @@ def client_address(request: HttpRequest) -> str:
         if forwarded:
             return forwarded[:64]
     return request.META.get("REMOTE_ADDR", "")
+
+
+def _sign_in_keys(request: HttpRequest, username: str) -> list[str]:
+    """The shared cache's counters of sign-ins from the request's address and for the
+    username (hashed: a key of any characters the client typed)."""
+    user = hashlib.sha256(username.casefold().encode()).hexdigest()[:32]
+    address = hashlib.sha256(client_address(request).encode()).hexdigest()[:32]
+    return [f"signin:address:{address}", f"signin:user:{user}"]
+
+
+def _counted(key: str) -> int:
+    """One more sign-in on ``key``'s counter, which lasts LOGIN_COOLOFF_MINUTES from its first."""
+    if cache.add(key, 1, settings.LOGIN_COOLOFF_MINUTES * 60):
+        return 1
+    try:
+        return cache.incr(key)
+    except ValueError:  # it lapsed between the two calls
+        cache.set(key, 1, settings.LOGIN_COOLOFF_MINUTES * 60)
+        return 1
