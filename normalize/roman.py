@@ -857,7 +857,7 @@ _GREEK_VALUES = {"Α": 1, "Β": 2, "Γ": 3, "Δ": 4, "Ε": 5, "ΣΤ": 6, "Ϛ": 6
                  "Θ": 9, "Ι": 10, "Κ": 20, "Λ": 30}  # fmt: skip
 _GREEK = (
     r"(?<![\w.])(?P<gname>[Α-ΩΆΈΉΊΌΎΏ][α-ωάέήίόύώϊϋΐΰς]{1,30})\s"
-    r"(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)"
+    r"(?=[ΙΚΛΣΑ-ΘϚ])(?P<gr>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?)[΄ʹ'’](?!\w)"  # one letter at least
 )
 
 # el a Roman numeral after a name, in Latin letters or in the Greek capitals that look like
@@ -898,7 +898,9 @@ _GREEK_LATIN = str.maketrans("ΙΧ", "IX")
 # Panel S4 heard "το β' τρίμηνο" left: small letters and a typed apostrophe are a numeral
 # too, but only after an article ("θ' ανέβω", "δ' άλλο" elide "θα", "δε").
 _GREEK_BEFORE = (
-    r"(?<![\w.])(?P<grb>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?|[ικλ]?(?:στ|[αβγδεϛζηθ])?)(?P<gk>[΄ʹʹ'’])"
+    # (a numeral of one letter at least: a lone apostrophe before a word is none, "' IV")
+    r"(?<![\w.])(?=[ΙΚΛΣΑ-ΘϚικλσα-θϛ])"
+    r"(?P<grb>[ΙΚΛ]?(?:ΣΤ|[ΑΒΓΔΕϚΖΗΘ])?|[ικλ]?(?:στ|[αβγδεϛζηθ])?)(?P<gk>[΄ʹʹ'’])"
     r"(?=\s(?P<gnext>[^\W\d_]{1,30}))"
 )
 # article -> (gender, case)
