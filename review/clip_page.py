@@ -29,7 +29,6 @@ class History:
     queued: QueueEntry | None = None  # why the clip is in the queue, if it was put there
     open_report_count: int = 0  # all of them; ``reports`` holds the REPORTS_SHOWN newest
     judgement_count: int = 0  # all of them; ``judgements`` holds the HISTORY_SHOWN newest
-    flag_count: int = 0  # all of them; ``flags`` the HISTORY_SHOWN newest and the open one
 
     @property
     def older_judgements(self) -> int:
@@ -139,7 +138,6 @@ def history_of(clip: Clip) -> History:
         queued,
         open_count,
         judgement_count=review.judgements.count(),
-        flag_count=review.flags.count(),
     )
 
 

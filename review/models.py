@@ -130,7 +130,7 @@ class Review(models.Model):
                         "flag it, or ask an editor, rather than judge it again"
                     )
             before, self.state = self.state, TRANSITIONS[action][1]
-            if user is not None and action in ("approve", "flag", "reopen"):
+            if user is not None and action in JUDGED_BY_PEOPLE:
                 self.reviewer = user
             self.save()
             return Judgement.objects.create(
