@@ -124,6 +124,35 @@ class ElevenLabsQuerySerializer(serializers.Serializer):
     enable_logging = serializers.BooleanField(required=False, help_text="ignored")
 
 
+class ElevenLabsSocketQuerySerializer(ElevenLabsQuerySerializer):
+    """The WebSockets' query (stream-input, multi-stream-input), checked as the REST body's
+    same fields are, then read or ignored; the key, ``output_format`` and
+    ``inactivity_timeout`` are the connection's to read. A flag must be one (LiveKit sends
+    ``true``/``false``): ``auto_mode=maybe`` or a 5,000-character ``model_id`` went through
+    unread (the forty-second hostile pass, L-3)."""
+
+    model_id = serializers.CharField(
+        required=False, allow_blank=True, max_length=MAX_CODE_CHARS, help_text="one model here"
+    )
+    language_code = serializers.CharField(
+        required=False, allow_blank=True, max_length=MAX_CODE_CHARS
+    )
+    seed = serializers.IntegerField(required=False, min_value=0, max_value=MAX_SEED)
+    apply_text_normalization = serializers.ChoiceField(NORMALIZATION, required=False)
+    enable_ssml_parsing = serializers.BooleanField(
+        required=False, help_text="ignored: an SSML document is always taken whole"
+    )
+    sync_alignment = serializers.BooleanField(
+        required=False, help_text="ignored: every audio message carries its alignment"
+    )
+    auto_mode = serializers.BooleanField(
+        required=False, help_text="ignored: a segment goes as soon as it is a sentence"
+    )
+    apply_language_text_normalization = serializers.BooleanField(
+        required=False, help_text="ignored"
+    )
+
+
 class ElevenLabsCharacterAlignmentSerializer(serializers.Serializer):
     characters = serializers.ListField(child=serializers.CharField())
     character_start_times_seconds = serializers.ListField(child=serializers.FloatField())

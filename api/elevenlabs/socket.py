@@ -19,7 +19,10 @@ loop), each message with the alignment of the characters it speaks. The next seg
 job is begun while the current one is read (``LOOKAHEAD`` begun at most), so a worker
 never waits for us; a segment not yet begun when the client goes away is never begun.
 ``chunk_length_schedule`` and ``try_trigger_generation`` are accepted and not needed: a
-segment goes as soon as it is complete. ``flush`` synthesizes the rest now.
+segment goes as soon as it is complete. ``flush`` synthesizes the rest now. The query is
+checked as the REST body is (api.elevenlabs.serializers.ElevenLabsSocketQuerySerializer:
+flags, lengths, ``seed``, which is read, as ``language_code`` and
+``apply_text_normalization`` are).
 
 Alignment: each segment's start and end in the audio are exact (the pause before it is
 the one the service puts between sentences, or after a clause); its characters' times are
@@ -54,9 +57,11 @@ from urllib.parse import parse_qs
 
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
+from rest_framework.exceptions import ValidationError
 
 from api.elevenlabs import socket_segments as segments_
 from api.elevenlabs import vocabulary
+from api.elevenlabs.serializers import ElevenLabsSocketQuerySerializer
 from api.elevenlabs.socket_segments import (
     INTERNAL,
     SURFACE,
@@ -101,6 +106,7 @@ class Options:
     headers: dict
     query: dict
     normalization: str | None
+    seed: int | None = None
 
 
 class Connection:
@@ -245,14 +251,21 @@ class Connection:
             raise SocketError(
                 "invalid_parameter", f"inactivity_timeout must be 1 to {MAX_INACTIVITY:g} s"
             )
+        checked = ElevenLabsSocketQuerySerializer(data=query)
+        try:
+            checked.is_valid(raise_exception=True)
+        except ValidationError as exc:
+            raise SocketError.of(exc) from None
+        read = checked.validated_data
         return Options(
             voice_id,
             query.get("output_format") or None,
             inactivity,
-            query.get("language_code") or None,
+            read.get("language_code") or None,
             headers,
             query,
-            query.get("apply_text_normalization"),
+            read.get("apply_text_normalization"),
+            read.get("seed"),
         )
 
     async def authenticate(self, options: Options, opening: dict) -> None:
@@ -319,6 +332,7 @@ class Connection:
                 options.voice_id,
                 voice_settings=voice_settings,
                 language_code=options.language_code,
+                seed=options.seed,
                 apply_text_normalization=options.normalization,
             )
         except ApiError as exc:

@@ -237,17 +237,22 @@ class MultiConnection(Connection):
         away meanwhile ends it (GONE: nothing more is begun)."""
         for context in self.contexts.values():
             context.finish()
-        spoken = asyncio.ensure_future(asyncio.gather(*(c.sender for c in self.every_context)))
+        # Each sender's end is read here, whatever it is: a gather cancelled while a sender
+        # was failing held that failure unread ("exception was never retrieved", the
+        # forty-second hostile pass, L-2); the senders are cancelled with the session.
+        senders = [c.sender for c in self.every_context]
+        spoken = asyncio.ensure_future(asyncio.gather(*senders, return_exceptions=True))
         gone = asyncio.ensure_future(self.until_gone())
         try:
             await asyncio.wait({spoken, gone}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             gone.cancel()
-            if not spoken.done():
-                spoken.cancel()
-        if spoken.done() and not spoken.cancelled():
-            spoken.result()  # a context that failed fails the socket
-            await self.close(1000)
+        if not spoken.done():  # the client has gone: its senders end with the session
+            return GONE
+        failed = [e for e in spoken.result() if isinstance(e, Exception)]
+        if failed:
+            raise failed[0]  # a context that failed fails the socket
+        await self.close(1000)
         return GONE
 
 
