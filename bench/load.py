@@ -197,7 +197,7 @@ def fresh_service(args):
     with fresh_state(args, **caps) as (env, workdir, label):
         key = manage(env, "create_tenant", "load", "--name", "Load").strip()
         with service(env, key, workdir, args.workers, args.threads, server=args.server) as svc:
-            yield svc.port, key, label, workdir / "metrics"
+            yield svc.port, key, label, workdir / "metrics", (svc.web.pid, svc.cluster.pid)
 
 
 @contextlib.contextmanager
@@ -293,8 +293,30 @@ def shares(before: dict[str, float], after: dict[str, float]) -> list[float]:
 # --- the report -------------------------------------------------------------------------------
 
 
+def server_cpu(pids) -> float:
+    """The CPU seconds the service's processes (the web tier's and the qcluster's trees) have
+    used: per request, a figure a busy shared host moves far less than the latencies."""
+    import psutil
+
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(psutil.Error):
+            root = psutil.Process(pid)
+            for proc in [root, *root.children(recursive=True)]:
+                with contextlib.suppress(psutil.Error):
+                    times = proc.cpu_times()
+                    total += times.user + times.system
+    return total
+
+
 def ms(values: list[float], q: int) -> str:
     return f"{percentile(values, q) * 1000:.0f}" if values else "-"
+
+
+def per_request(row: dict) -> str:
+    if "server_cpu" not in row or not row["results"]:
+        return "-"
+    return f"{row['server_cpu'] * 1000 / len(row['results']):.2f}"
 
 
 def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
@@ -306,8 +328,8 @@ def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
         "cached texts, the rest new short texts (misses, waiting for their clip)",
         "",
         "| clients | requests | req/s | hits p50 / p95 / p99 ms | misses p50 / p95 / p99 ms "
-        "| all p95 ms | errors | client CPU s |",
-        "|---|---|---|---|---|---|---|---|",
+        "| all p95 ms | errors | client CPU s | server CPU ms/request |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     failures: Counter = Counter()
     lines_resent: list[str] = []
@@ -328,7 +350,8 @@ def report(label: str, rows: list[dict], args) -> tuple[list[str], int]:
             f"| {row['level']} | {len(results)} | {len(results) / row['seconds']:.0f} | "
             f"{ms(hits, 50)} / {ms(hits, 95)} / {ms(hits, 99)} | "
             f"{ms(misses, 50)} / {ms(misses, 95)} / {ms(misses, 99)} | "
-            f"{ms(hits + misses, 95)} | {sum(errors.values())} | {row['client_cpu']:.1f} |"
+            f"{ms(hits + misses, 95)} | {sum(errors.values())} | {row['client_cpu']:.1f} | "
+            f"{per_request(row)} |"
         )
     lines.append("")
     spread = [
@@ -440,16 +463,19 @@ def main() -> int:
         ):
             raise SystemExit("this script drives a service on loopback (or the cluster in a box)")
         bench.api.CLIENT_HOST = where.hostname  # the forked clients connect there
-        context = contextlib.nullcontext((where.port or 80, args.key, f"given: {args.url}", None))
+        given = (where.port or 80, args.key, f"given: {args.url}", None, ())
+        context = contextlib.nullcontext(given)
     else:
         context = fresh_service(args)
     rows = []
-    with context as (port, key, label, metrics):
+    with context as (port, key, label, metrics, servers):
         hits = prepare_hits(port, key, args.texts)
         for level in args.levels:
             before = served_by_process(metrics)
-            began = time.time()
+            began, cpu = time.time(), server_cpu(servers)
             rows.append(run_level(port, key, level, args, hits))
+            if servers:
+                rows[-1]["server_cpu"] = server_cpu(servers) - cpu
             rows[-1]["shares"] = shares(before, served_by_process(metrics))
             rows[-1]["window"] = (began, time.time())
             print(f"  {level} clients: {len(rows[-1]['results'])} requests", file=sys.stderr)
