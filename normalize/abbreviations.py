@@ -670,7 +670,7 @@ def _read_word(lang: str, match: re.Match, written: str) -> str:
         or (written in AFTER_ORDINAL_IN.get(lang, ()) and not re.search(r"\d\.\s$", before))
     ):
         return written
-    said = _in_context(lang, match, written, said, rest)
+    said = _in_context(lang, match, written, _uk_account(lang, written, said, rest), rest)
     if written[0].isupper() and said[0].islower() and _sentence_start(match):
         said = said[0].upper() + said[1:]  # "RDV ven. 5 déc." opens the text
     title = (
@@ -746,6 +746,19 @@ def _lady(lang: str, written: str, rest: str) -> str | None:
     if lang == "ar" and written == "د." and _ar_woman(rest):
         return "الدكتورة"
     return None
+
+
+# uk "р/р UA21 3223...", "р/р 2600...": a current account's number after it (the code
+# rule may have spelled it already: "U A два один ...")
+_UK_ACCOUNT_AFTER = re.compile(
+    r"\s*(?:№\s?)?(?:UA|U A |\d|(?:нуль|один|два|три|чотири|п'ять|шість|сім|вісім|дев'ять) )"
+)
+
+
+def _uk_account(lang: str, written: str, said: str, rest: str) -> str:
+    if lang == "uk" and written == "р/р" and _UK_ACCOUNT_AFTER.match(rest):
+        return "розрахунковий рахунок"  # "р/р UA21...": a current account, not "year on year"
+    return said
 
 
 def _in_context(lang: str, match: re.Match, written: str, said: str, rest: str) -> str:
@@ -1778,6 +1791,28 @@ def _read_sv_paragraph(match: re.Match) -> str:
     return f"paragraf {match.group('n')}{match.group('l') or ''}"
 
 
+# pl "opóźniony o 1 h 20 min": one hour, minute or second after a preposition that takes
+# the accusative of a length of time (o, na, za, przez, co, w) is "godzinę", "minutę",
+# "sekundę", the "one" left out as it is said ("o godzinę dwadzieścia minut"; panel BD2
+# heard "o jedna godzina"). Two and more have the nominative's form already.
+_PL_ONE_SPAN = re.compile(
+    r"(?<![^\W\d_])(?P<prep>[Oo]|[Nn]a|[Zz]a|[Pp]rzez|[Cc]o|[Ww])\s{1,3}1\s?"
+    r"(?P<unit>h|godz\.?|godzin[ay]|min\.?|minut[ay]|sek\.?|s|sekund[ay])(?![^\W\d_])"
+)
+_PL_SPAN_ACCUSATIVE = {"h": "godzinę", "godz": "godzinę", "godzina": "godzinę",
+                       "godziny": "godzinę", "min": "minutę", "minuta": "minutę",
+                       "minuty": "minutę", "sek": "sekundę", "s": "sekundę",
+                       "sekunda": "sekundę", "sekundy": "sekundę"}  # fmt: skip
+
+
+def _read_pl_one_span(match: re.Match) -> str:
+    unit = match.group("unit")
+    said = f"{match.group('prep')} {_PL_SPAN_ACCUSATIVE[unit.rstrip('.')]}"
+    if unit.endswith(".") and re.match(r"\s*(?:$|[A-ZĄĆĘŁŃÓŚŹŻ])", match.string[match.end() :]):
+        said += "."  # "o 1 min. Przepraszamy": the dot also ends the sentence
+    return said
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.abbreviation``: runs first, before the numbers are read."""
@@ -1793,6 +1828,9 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         else (rule("sv.paragraph", "sv: a law's number before its sign (2 §) -> paragraf två",
                    _SV_PARAGRAPH.pattern)(_read_sv_paragraph),)
         if lang == "sv"
+        else (rule("pl.onespan", "pl: one hour after 'o', 'za', 'na' (o 1 h) -> o godzinę",
+                   _PL_ONE_SPAN.pattern)(_read_pl_one_span),)
+        if lang == "pl"
         else ()
     )  # fmt: skip
     return extreme + (

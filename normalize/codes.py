@@ -1019,6 +1019,12 @@ def _is_german_postcode(match: re.Match, lang: str) -> bool:
 # addressing rules; said as a code, as after "индекс" (panel W2, issue 31, heard "сто
 # двадцать пять тысяч девять").
 _RU_TOWN_AFTER = re.compile(r",\s{1,3}(?:г\.|город\b|[А-ЯЁ][а-яё])")
+# ... or between the town and the street ("Москва, 125009, ул. Тверская, д. 7": panel BD2
+# heard "сто двадцать пять тысяч девять"): a comma before and a street's word after it.
+_RU_STREET_AFTER = re.compile(
+    r",\s{1,3}(?:ул\.|улица|пр\.|просп\.|пр-т|проспект|пер\.|переулок|ш\.|шоссе|б-р|бульвар"
+    r"|наб\.|набережная|пл\.|площадь|д\.|дом|мкр\.?|микрорайон|пр-д|проезд|туп\.|тупик)(?!\w)"
+)
 
 
 def _is_ru_postcode(match: re.Match, lang: str) -> bool:
@@ -1028,7 +1034,12 @@ def _is_ru_postcode(match: re.Match, lang: str) -> bool:
     ending = _COMMA_BEFORE.search(text, max(0, start - 6), start) and _STREET.search(
         text, max(0, start - 80), start
     )
-    return bool(ending or _RU_TOWN_AFTER.match(text, match.end()))
+    if ending or _RU_TOWN_AFTER.match(text, match.end()):
+        return True
+    return bool(
+        _COMMA_BEFORE.search(text, max(0, start - 6), start)
+        and _RU_STREET_AFTER.match(text, match.end())
+    )
 
 
 # India's PIN code: six digits, the first 1-8 (India Post), ending an address ("पता: ...,
@@ -1220,7 +1231,7 @@ PHONE_WORDS = {
     "pt": r"tel|telefone|celular|ligue|liga|whatsapp|fax|contato",
     "ro": r"tel|telefon|sunați|suna|mobil|fax",
     "ru": r"тел|телефон|звоните|позвоните|моб|факс|whatsapp",
-    "sk": r"tel|telefón|volajte|zavolajte|mobil",
+    "sk": r"tel|telefón|volajte|zavolajte|mobil|infolink",
     "sl": r"tel|telefon|pokličite|gsm|mob",
     "sv": r"tel|telefon|ring|mobil",
     "tr": r"tel|telefon|gsm|arayın|cep|faks",
@@ -1315,6 +1326,24 @@ def phone_pattern(lang: str) -> str:
     return rf"{head}(?:{forms}(?P<phone>{_PHONE}))(?![^\W_]|[.,/\-]\d)"
 
 
+# A short service number of five or six digits in two groups after a phone word (sk
+# "volajte 18 188", ZSSK's line; cs "volejte 12 345"): said in the groups written,
+# never as thousands (panel BD2 heard "osemnásťtisícstoosemdesiatosem"); not before an
+# amount's sign, a unit or a per cent ("tel. ... 18 188 Kč" stays a sum).
+_SERVICE_GROUPS = re.compile(r"[1-9]\d{1,2} \d{3}")
+_AMOUNT_AFTER = re.compile(
+    r"\s?(?:[%€$£₽]|(?i:eur|euro|eura|eur|usd|kč|korún|korun|sk|zł|złotych|руб|рубл\w*|грн|лв"
+    r"|лева|ks|kg|km|ms|min|sek)(?!\w)|[^\W\d_]+\s?/)"
+)
+
+
+def _short_service_number(lang: str, text: str, match: re.Match) -> bool:
+    if lang not in GROUPS or not _SERVICE_GROUPS.fullmatch(text):
+        return False
+    after = match.string[match.end() : match.end() + 12]
+    return not _AMOUNT_AFTER.match(after)
+
+
 def read_phone(lang: str, match: re.Match) -> str:
     text = match.group("phone") or match.group("national")  # one of them matched
     groups = re.findall(r"\d+", ascii_digits(text))
@@ -1333,7 +1362,8 @@ def read_phone(lang: str, match: re.Match) -> str:
     elif match.start() not in _phone_starts(lang, match.string):
         return text
     elif count > 15 or (count < 7 and not (count >= 5 and text[0] in "+0(")):
-        return text
+        if not _short_service_number(lang, text, match):
+            return text
     plus = bool(match.group("plus"))
     return readings.phone(lang, groups, plus)
 

@@ -139,6 +139,11 @@ def _read_range(lang: str, match: re.Match) -> str:
         # the other ("iki üç gün", TDK "yaklaşık sayılar"); the panels heard "iki-üç" right
         return padded(match, f"{words}-")
     said = readings.range_start(lang, words)
+    if lang in _RUN_TOGETHER and a % 10 == 0 and b >= 2000:
+        # pl "1990–2000": "dziewięćdziesiąt-dwa tysiące" glued is heard as one number
+        # (ninety-two thousand; panel BD2): a bound ending in tens or hundreds before one
+        # opening with a count of thousands is set apart by a spaced dash, a clear break
+        said = f"{said[:-1]} – "
     head = said.split(" ", 1)[0]
     if previous and head != said and previous[0].lower() == head.lower() and not head[0].isdigit():
         # "u roku od 3–5 dana": the text says the range's "from" already, so it is not said
@@ -147,6 +152,9 @@ def _read_range(lang: str, match: re.Match) -> str:
     return padded(match, said)
 
 
+# The languages whose range is joined by a hyphen the voice runs through ("три-пять"), of
+# the six Slavic ones ru uk pl; cs sk bg say "až", "до" between.
+_RUN_TOGETHER = {"pl", "ru", "uk"}
 _PREPOSITIONS = {
     "it": {"in", "entro", "tra", "fra", "per", "di", "con"},
     "es": {"en", "entre", "durante", "con"},
