@@ -1407,7 +1407,10 @@ def _hungarian_pieces(sentence: str, langs: tuple[str, ...]) -> bool:
 # them apart: Lithuanian ends it in a vowel and s ("ibuprofenas", "paracetamolis"; its "y"
 # Latvian never writes), Latvian in a consonant and s ("ibuprofēns", "paracetamols").
 # Panel BB3 heard "Ibuprofenas 400 mg, 20 tab." as id, "Paracetamols 500 mg, 20 tab." as es.
-_BALTIC_TABLETS = re.compile(r"\d\s?tab\.")
+# ... or the word in full, Latvian "tablete", "tabletes", "tablešu" (Portuguese writes
+# "tablete" too: its words end in neither; panel BD3: "Paracetamols 500 mg, 10 tabletes."
+# was es); Lithuanian's "tabletės" has its ė.
+_BALTIC_TABLETS = re.compile(r"\d\s?(?:tab\.|tablet[eė]s?(?![^\W\d_])|tablešu|tablečių)")
 _LATVIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}[bcdfghklmnprtvzģķļņ]s(?![^\W\d_])")
 _LITHUANIAN_NOMINATIVE = re.compile(r"(?i)(?<![^\W\d_])[^\W\d_]{3,}(?:[^aeiouyā]as|ys)(?![^\W\d_])")
 
@@ -1416,6 +1419,9 @@ def _baltic_tablets(sentence: str, langs: tuple[str, ...]) -> str | None:
     """lt or lv for a line counting tablets in "tab.", by its nominatives' endings."""
     if not _BALTIC_TABLETS.search(sentence):
         return None
+    baltic = (alphabet_languages(sentence) or frozenset(("lt", "lv"))) & {"lt", "lv"}
+    if len(baltic) == 1:  # its letters first: lv "ēšanas" is a genitive, no lt nominative
+        return next(iter(baltic)) if not baltic.isdisjoint(langs) else None
     latvian = bool(_LATVIAN_NOMINATIVE.search(sentence))
     lithuanian = bool(_LITHUANIAN_NOMINATIVE.search(sentence))
     if latvian == lithuanian:
@@ -1452,7 +1458,7 @@ def _after_a_number(sentence: str, langs: tuple[str, ...]) -> tuple[str, float, 
     """What a short line writes after a number: de "Uhr" ("Gate B42, Boarding ab 7:40 Uhr."
     was en, panel T1), or an ending only one language writes; or before it, a sign for
     "number" only one writes (panel AA4: "Tramvaj br. 6 kasni 10 min." was lv); and id's
-    "Anda" with its capital."""
+    "Anda" with its capital; Estonian's own words (``_estonian_alone``)."""
     if "de" in langs and _UHR.search(sentence):
         return "de", 1.0, "words"
     if "id" in langs and _ANDA.search(sentence):
@@ -1464,6 +1470,8 @@ def _after_a_number(sentence: str, langs: tuple[str, ...]) -> tuple[str, float, 
     if lang := _baltic_tablets(sentence, langs):
         return lang, 1.0, "formats"
     fits = alphabet_languages(sentence) or langs  # hu "1 tk. sót": ó is no Estonian letter
+    if "et" in langs and "et" in fits and _estonian_alone(_lingua_words(sentence)):
+        return "et", 1.0, "words"  # "Teie konto saldo on 1 876,90 EUR." (panel BD3: lv)
     told = {
         lang
         for lang, pattern in _NUMBER_ENDINGS
@@ -1547,6 +1555,26 @@ def _sentence_language(sentence: str, asked: dict | None = None) -> tuple[str, f
     if not values:
         return None
     return _decided(sentence, words, langs, values, letters < SURE_LETTERS, cyrillic)
+
+
+# Estonian's own commonest words (FUNCTION_WORDS["et"]) of four letters or more that no
+# language's list has: Estonian has no word list, so "teie" (your) counted for nothing on
+# a short line while a code's capitals ("EUR" is on Latvian's list) and lingua's trigrams
+# of a few words ("Teie konto saldo on": lv at 0.81) named a neighbour.
+@lru_cache(maxsize=1)
+def _estonian_own() -> frozenset[str]:
+    return frozenset(
+        word for word in FUNCTION_WORDS["et"].split() if len(word) >= 4 and not _on_a_list(word)
+    )
+
+
+def _estonian_alone(words: str) -> bool:
+    """Whether a short line has a word of Estonian's own (``_estonian_own``) and no word
+    that one other language's list alone has."""
+    split = words.split()
+    return any(word.lower() in _estonian_own() for word in split) and not any(
+        common_words.only_in(word, LATIN) for word in split if not word.isupper()
+    )
 
 
 def _country_only(sentence: str, words: str) -> tuple[str, float, str] | None:

@@ -163,20 +163,25 @@ _FRENCH_SPACE = re.compile(
 )
 
 
+_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.,:]\d)"  # "9:00", "14.30"; not "10.12.2025"
+
 # National phone shapes only some countries write (ITU-T E.164 national numbering plans as
 # written locally): nine digits in threes, "912 345 678" (es, pt, pl, cs, sk); ten digits in
-# pairs from 0, "06 12 34 56 78" (fr). "Llámenos al 912 345 678." is no English.
+# pairs from 0, "06 12 34 56 78" (fr). "Llámenos al 912 345 678." is no English. Not
+# after a digit and a space: "0 800 123 456" is ten digits, France's free number (panel BD1:
+# "Appelez le 0 800 123 456 (appel gratuit)." was it), or Ukraine's.
 _NATIONAL_PHONES = (
     (
         re.compile(
-            r"(?<![\d+\-.,])(?!80[03] )[1-9]\d{2} \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"
+            r"(?<![\d+\-.,])(?<!\d )(?!80[03] )[1-9]\d{2} \d{3} \d{3}"
+            r"(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"
         ),
         frozenset({"es", "pt", "pl", "cs", "sk"}),
     ),
     # ... and Italy's toll-free "numero verde", 800 or 803 and six digits, "800 123 456"
     # (AGCOM's numbering plan; panel Q1 heard an Italian SMS read in Spanish)
     (
-        re.compile(r"(?<![\d+\-.,])80[03] \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"),
+        re.compile(r"(?<![\d+\-.,])(?<!\d )80[03] \d{3} \d{3}(?![\d,.]\d|\d|\s?(?:[%€$]|zł|Kč))"),
         frozenset({"es", "pt", "pl", "cs", "sk", "it"}),
     ),
     (re.compile(r"(?<![\d+\-.,])0[1-9](?:[ .]\d\d){4}(?![\d,.]\d|\d)"), frozenset({"fr"})),
@@ -189,6 +194,12 @@ _NATIONAL_PHONES = (
     # "ob", hr "u"); a flat's layout "3+1", "2+kk" (cs sk listings; panel X2, issue 31: both
     # were read in English)
     (re.compile(r"(?<![^\W\d_])o\s\d{1,2}:[0-5]\d(?!\d)"), frozenset({"pl", "cs", "sk"})),
+    # a span of clock times with its prepositions: ru "с 10:00 до 14:00" (bg "от … до", uk
+    # "з … до"; bg's "с" is "with"), es pt "de 9:00 a 20:00" (ro "de la … la", it "dalle …
+    # alle", fr "de … à"; panel BD: "Доставка с 10:00 до 14:00." was bg, "Horario: L-V de
+    # 9:00 a 20:00" ro)
+    (re.compile(r"(?<![^\W\d_])[сС]\s" + _CLOCK + r"\sдо\s" + _CLOCK), frozenset({"ru"})),
+    (re.compile(r"(?<![^\W\d_])[dD]e\s" + _CLOCK + r"\sa\s" + _CLOCK), frozenset({"es", "pt"})),
     # ... Turkey's listings write "3+1", "2+1" too (rooms and a living room; panel AU5:
     # "Maltepe'de 2+1 daire" was cs); "2+kk" is Czech's and Slovak's alone
     (re.compile(r"(?<![\d.,+])\d\+kk(?![\d+]|[^\W\d_])"), frozenset({"cs", "sk"})),
@@ -487,7 +498,8 @@ _FRENCH_SPACE_NEED = re.compile(r"[\s\u00a0\u202f][:;!?]")
 _ADDRESS_NEED = re.compile(r"\.[a-z]{2}", re.I)
 # each national phone shape with what it needs: a digit, a space, a digit; or its prefix
 _PHONE_NEEDS = (_DIGIT_SPACE_DIGIT, _DIGIT_SPACE_DIGIT, re.compile(r"0[1-9][ .]\d"),
-                _DIGIT_SPACE_DIGIT, ":", "+", "+", "(", "01", "06", "07", "05")  # fmt: skip
+                _DIGIT_SPACE_DIGIT, ":", " до ", " a ",
+                "+", "+", "(", "01", "06", "07", "05")  # fmt: skip
 
 
 def _needs(need, text: str) -> bool:

@@ -137,7 +137,10 @@ LABELS = {
     " hilinemine temperatuur allahindlus aku lk"
     " väljapääs peatükk kaal kütusekulu parkimine kurss"
     " lend kabinet"
-    " annus kviitung tšekk tulemus punktid ummik",
+    " annus kviitung tšekk tulemus punktid ummik"
+    # a listing's flat and its rent ("Korter 62 m², hind 159 000 €" was sv, panel BD3;
+    # Dutch's "korter", shorter, opens no labelled line)
+    " korter üür üürikorter",
     "sv": "rum sal spår perron plattform grind plats stol bord rad våning dörr ingång entré"
     " kod belopp summa totalt saldo pris tid datum avgång ankomst beställning faktura"
     " hållplats linje vagn kassa bokning hytt nummer nr tel"
