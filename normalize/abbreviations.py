@@ -1813,6 +1813,33 @@ def _read_pl_one_span(match: re.Match) -> str:
     return said
 
 
+# fi "Matti Virtanen, s. 12.6.1988", hu "szül.: 1976. 10. 23.", sl "roj. 8. 2. 1990": the
+# short form of "born" before a birth date (Kotus "s. syntynyt", MHSz "szül. született", SP
+# "roj. rojen, rojena"; panel BD3 heard them left). Only before a date: fi "s." is "sivu"
+# before a page's number, and no rule reads it elsewhere.
+_BORN = {
+    "fi": (r"[sS]\.", r"\s?\d{1,2}\.\d{1,2}\.\d{4}(?!\d)"),
+    "hu": (r"[sS]zül\.", r":?\s?\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?(?!\d)"),
+    "sl": (r"[rR]oj\.", r"\s?\d{1,2}\.\s?\d{1,2}\.\s?\d{4}(?!\d)"),
+}
+_BORN_SAID = {"fi": "syntynyt", "hu": "született", "sl": "rojen"}
+# sl says the participle in the person's gender: a first name in -a is a woman's ("Ana",
+# "Maja", "Petra"), but for these men's names; with no name, the masculine "rojen", the
+# form's label as the dictionary gives it ("rojen -a -o", SSKJ) and forms print ("rojen(a)").
+_SL_MEN_IN_A = frozenset("luka miha jaka matija aljoša nikola andrija kosta saša".split())
+_SL_NAMES = re.compile(r"([A-ZČŠŽĆĐ][a-zčšžćđ]+)(?:\s[A-ZČŠŽĆĐ][a-zčšžćđ-]+){0,2},?\s{0,2}\Z")
+
+
+def _read_born(lang: str, match: re.Match) -> str:
+    said = _BORN_SAID[lang]
+    if lang == "sl":
+        name = _SL_NAMES.search(match.string, max(0, match.start() - 60), match.start())
+        first = name.group(1).lower() if name else ""
+        if first.endswith("a") and first not in _SL_MEN_IN_A:
+            said = "rojena"
+    return said.capitalize() if match.group(0)[0].isupper() else said
+
+
 @cache
 def rules_for(lang: str) -> tuple[Rule, ...]:
     """``<lang>.abbreviation``: runs first, before the numbers are read."""
@@ -1833,6 +1860,15 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         if lang == "pl"
         else ()
     )  # fmt: skip
+    if lang in _BORN:
+        written, date = _BORN[lang]
+        extreme += (
+            rule(
+                f"{lang}.born",
+                f"{lang}: the short form of born before a date -> {_BORN_SAID[lang]}",
+                rf"(?<![\w.]){written}(?={date})",
+            )(lambda match: _read_born(lang, match)),
+        )
     return extreme + (
         rule(
             # English has its own en.abbreviation; here only its day ranges

@@ -499,6 +499,9 @@ def _read_flight(lang: str, match: re.Match) -> str:
 # ... and tr ar hi "Fatura No: 2024/00873" (panel AJ5 heard "iki sıfır iki dört/…")
 _SLASHED_LANGS = ("pl", "ru", "uk", "bg", "cs", "sk", "tr", "ar", "hi")
 _NOT_SLASHED = r"(?!\d{1,8}/\d)"
+# et "nr 1-12/345-6": hyphened groups before a slash are a reference's head, read whole by
+# symbols' `<lang>.hyphenedreference` (panel BD3), not a code cut at the slash
+_NOT_HYPHENED_REFERENCE = r"(?!\d{1,12}(?:-\d{1,12}){1,5}/\d)"
 
 
 @cache
@@ -524,6 +527,10 @@ def code_pattern(lang: str) -> str:
         shaped += f"|{_FLIGHT_THREE}"
     if lang in _SLASHED_LANGS:
         before += _NOT_SLASHED
+    from .symbols import HYPHEN_BESIDE_SLASH  # symbols reads these references
+
+    if lang in HYPHEN_BESIDE_SLASH:
+        before += _NOT_HYPHENED_REFERENCE
     return rf"(?=[\d{_CAPS}*•·#x{plus}]){before}(?:{shaped}|{long}(?:{_IBAN}{end}|{_TOKEN}{end}))"
 
 
@@ -918,15 +925,6 @@ SPELLED_IN_A_RUN = {"en"}
 JOINED_IN_A_RUN = {"el", "vi", "id", "hi", "ar"}
 
 
-# A code's hyphen where its slash is said too, by its name (as addresses.SIGNS says it in
-# an e-mail address: VLKK "brūkšnelis", LVA "defise", EKI "sidekriips", Kotus "viiva", MHSz
-# "kötőjel", Fran "vezaj").
-HYPHEN_BESIDE_SLASH = {
-    "lt": "brūkšnelis", "lv": "defise", "et": "sidekriips", "fi": "viiva", "hu": "kötőjel",
-    "sl": "vezaj",
-}  # fmt: skip
-
-
 # Postcodes written after the country's letters (Lietuvos paštas "LT-01103"; lv's four
 # digits are no code here, abbreviation_words reads "LV-").
 COUNTRY_BEFORE_POSTCODE = {"lt": "LT"}
@@ -970,7 +968,8 @@ def _read_lettered(lang: str, match: re.Match) -> str:
         # lt "LT-01103": the country's letters spelled apart from the postcode's digits
         return f"{' '.join(postcode.group(1))} {_say_group(postcode.group(2), lang, False)}"
     said = []
-    from .symbols import SLASH  # "FV/2025/03/118": the slash said, as in dictation
+    # "FV/2025/03/118": the slash said, as in dictation
+    from .symbols import HYPHEN_BESIDE_SLASH, SLASH
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
     hashed = match.group(0).startswith("#")
@@ -1138,10 +1137,41 @@ def read_code(lang: str, match: re.Match) -> str:
         )
     if _is_german_postcode(match, lang) or (postcode and "-" not in match.group("code")):
         return say_digits(ascii_digits(match.group("code")), lang)
+    return _said_with_pause(lang, match)
+
+
+def _said_with_pause(lang: str, match: re.Match) -> str:
+    count = _count_after_code(match)
+    if count:  # the count is left to the number and case rules after this one
+        return f"{say_code(match.group('code')[: -len(count) - 1], lang)}, {count}"
     said = say_code(match.group("code"), lang)
     # "#88213 2-3 दिनों में": a code said digit by digit runs into the number after it, heard
     # as one; a pause between them (panel Y5)
     return said + "," if _NUMBER_NEXT.match(match.string, match.end()) else said
+
+
+# lv "jautājumu Nr. 66019 24 stundu laikā", et "pöördumisele nr 55402 24 tunni jooksul": a
+# group of one to three digits, shorter than the code's last group of four or more, then a
+# word in lower case, is no part of the code but a count opening a phrase of its own (panel
+# BD3 heard "divi četri stundu"). Codes' groups run as long or longer ("482 915", "612 34567").
+_LOWER_WORD_NEXT = re.compile(r"[ \t\u00a0]{1,3}(?=[^\W\d_])")
+
+
+def _count_after_code(match: re.Match) -> str | None:
+    """The trailing count of such a code ("24"), else None."""
+    head, space, count = match.group("code").rpartition(" ")
+    last = re.split(r"[ \-]", head)[-1] if space else ""
+    if not (
+        count.isdigit()
+        and len(count) <= 3
+        and count[0] != "0"
+        and last.isdigit()
+        and len(last) >= 4
+        and len(last) > len(count)
+    ):
+        return None
+    after = _LOWER_WORD_NEXT.match(match.string, match.end())
+    return count if after and match.string[after.end()].islower() else None
 
 
 # lt lv "kortele ****4821 2024-03-15": the card's digits said one by one ran into the year
@@ -1267,7 +1297,11 @@ NATIONAL = {
     # ... and the free numbers, 80 and six digits (SPRK's numbering plan: "8000 2000"; panel
     # AR3 heard "astoņdesmit miljoni divtūkstoš"), not before an amount's sign or a per cent
     r"|80\d{2} ?\d{4}(?!\s?(?:[%€$]|eiro|EUR))",
-    "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}",  # 8 700 55 123, 8 612 34567
+    "lt": r"8 [5-9]\d{2} \d{2} \d{3}|8 6\d{2} \d{5}"  # 8 700 55 123, 8 612 34567
+    # ... and a landline, 8, the area code and the local number, eight digits after the 8
+    # (RRT's numbering plan: Vilnius "8 5 210 1234", Kaunas "8 37 123 456", "8 380 12345";
+    # panel BD3 heard "penki tūkstančiai du šimtai dešimt tūkstantis ...")
+    r"|8 (?:5 \d{3} \d{4}|[34]\d \d{3} \d{3}|[34]\d{2} \d{5})(?!\s?(?:[%€$]|eur))",
     "pl": r"\d{2} \d{3} \d{2} \d{2}",  # 22 123 45 67
     "ar": r"05\d[ -]?\d{3}[ -]?\d{4}",  # 050 123 4567
     # Spanish mobiles (6xx, 7xx) and landlines (8xx, 9xx) have nine digits, written

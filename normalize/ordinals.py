@@ -211,7 +211,7 @@ def _round_hundred(n: int, lang: str, form: str) -> str | None:
         return None
     prefix, stem = _ROUND_HUNDREDS[lang]
     base = f"{prefix[n // 100 - 1]}{stem}"
-    if lang == "et" and form in ("gen", "ade", "ine"):
+    if lang == "et" and form in ("gen", "ade", "ine", "par"):
         return _estonian_case(base, form)
     return _derive(base, lang, form)
 
@@ -235,8 +235,12 @@ def _ru_round_hundred(n: int, form: str) -> str | None:
 
 
 def _estonian_case(words: str, form: str) -> str:
-    """Estonian genitive ("viienda") and adessive ("viiendal") of the last word (EKI ÕS)."""
+    """Estonian genitive ("viienda"), adessive ("viiendal") and partitive ("viiendat") of the
+    last word (EKI ÕS)."""
     head, _, last = words.rpartition(" ")
+    if form == "par":  # "esimest", "teist", "kahekümne kaheksandat"
+        last = {"esimene": "esimest", "teine": "teist"}.get(last) or re.sub(r"s$", "ndat", last)
+        return f"{head} {last}".strip()
     last = {"esimene": "esimese", "teine": "teise"}.get(last) or re.sub(r"s$", "nda", last)
     if form in ("ade", "ine"):  # "kolmandal", "kolmandas"
         last += "l" if form == "ade" else "s"
@@ -292,7 +296,7 @@ def ordinal(n: int, lang: str, form: str = "m") -> str | None:
             base = f"{spell(str(n - n % 100), lang)} {_from_table(n % 100, lang)}"
         else:
             return _round_hundred(n, lang, form)
-        if lang == "et" and form in ("gen", "ade", "ine"):
+        if lang == "et" and form in ("gen", "ade", "ine", "par"):
             return _estonian_case(base, form)
         return _derive(base, lang, form)
     if lang in ("pl", "uk"):

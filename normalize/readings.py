@@ -392,7 +392,8 @@ def date(lang: str, d: int, m: int, y: int | None, before: str = "") -> str | No
         # heard "k patnáctého dubna"): "k patnáctému dubnu", sk "k pätnástemu aprílu"
         said_day = ordinal(d, lang, "m-dat") or said_day
         said_month = _CZ_DATIVE[lang][m - 1]
-    if lang == "fi" and _FI_WHEN.fullmatch(before):
+    # "(s. 3.11.1975)": the bracket before "syntynyt" is no part of the word (panel BD3)
+    if lang == "fi" and _FI_WHEN.fullmatch(before.lstrip("(\"'„«")):
         essive = spellout_formatter("fi").format(d, "%spellout-ordinal-essive")
         said_day = essive.replace("\u00ad", "")
     if lang == "hr" and before.lower() == "na":

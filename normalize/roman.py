@@ -493,21 +493,34 @@ _ORDINAL_NOUNS = {
     "et": {"m": "korrus klass kursus laulupidu tantsupidu voor etapp kvartal aste",
            "gen": "korruse klassi kursuse laulupeo tantsupeo vooru etapi kvartali astme",
            "ade": "korrusel klassil kursusel laulupeol tantsupeol vooril etapil kvartalil "
-           "astmel poolaastal",
+           "astmel poolaastal korral",
            # a quarter or half-year "in" it (panel AU3 heard "III kvartalis" left as
            # letters): the inessive, "kolmandas kvartalis" (EKI ÕS)
-           "ine": "kvartalis poolaastas klassis voorus etapis"},
+           "ine": "kvartalis poolaastas klassis voorus etapis",
+           # a time's count, "XXVIII korda" (panel BD3 heard it left as letters): the
+           # partitive, "kahekümne kaheksandat korda", "kahekümne kaheksandal korral" (EKI ÕS)
+           "par": "korda"},
     # fi "III neljänneksellä", "II vuosineljänneksellä", "III kerroksessa": the ordinal in
     # its noun's case (Kotus, "Järjestysluvut": "kolmannella neljänneksellä"; panel AU3
     # heard the numeral left as letters); ICU's Finnish ordinals by case.
-    "fi": {"nominative": "neljännes vuosineljännes kerros vuosipuolisko",
-           "genitive": "neljänneksen vuosineljänneksen kerroksen vuosipuoliskon",
-           "partitive": "neljännestä vuosineljännestä kerrosta vuosipuoliskoa",
-           "adessive": "neljänneksellä vuosineljänneksellä kerroksella vuosipuoliskolla",
-           "inessive": "neljänneksessä vuosineljänneksessä kerroksessa vuosipuoliskossa",
-           "elative": "neljänneksestä vuosineljänneksestä kerroksesta vuosipuoliskosta",
-           "illative": "neljännekseen vuosineljännekseen kerrokseen vuosipuoliskoon",
-           "allative": "neljännekselle vuosineljännekselle kerrokselle vuosipuoliskolle"},
+    # ... and an olympiad, a round, a class (panel BD3 heard "XV olympiadin" left:
+    # "viidennentoista olympiadin")
+    "fi": {"nominative": "neljännes vuosineljännes kerros vuosipuolisko olympiadi kierros "
+           "luokka",
+           "genitive": "neljänneksen vuosineljänneksen kerroksen vuosipuoliskon olympiadin "
+           "kierroksen luokan",
+           "partitive": "neljännestä vuosineljännestä kerrosta vuosipuoliskoa olympiadia "
+           "kierrosta luokkaa",
+           "adessive": "neljänneksellä vuosineljänneksellä kerroksella vuosipuoliskolla "
+           "olympiadilla kierroksella luokalla",
+           "inessive": "neljänneksessä vuosineljänneksessä kerroksessa vuosipuoliskossa "
+           "olympiadissa kierroksessa luokassa",
+           "elative": "neljänneksestä vuosineljänneksestä kerroksesta vuosipuoliskosta "
+           "olympiadista kierroksesta luokasta",
+           "illative": "neljännekseen vuosineljännekseen kerrokseen vuosipuoliskoon "
+           "olympiadiin kierrokseen luokkaan",
+           "allative": "neljännekselle vuosineljännekselle kerrokselle vuosipuoliskolle "
+           "olympiadille kierrokselle luokalle"},
     # sl "v III. četrtletju" -> "v tretjem četrtletju" (Slovenski pravopis: the ordinal's
     # dot; panel AU3 heard it left as letters): neuter nouns, as "stoletje" above
     # ... and the world wars, "II. svetovna vojna" -> "druga svetovna vojna" (panel AZ3 heard

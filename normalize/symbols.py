@@ -97,6 +97,13 @@ SLASH = {
     # and "κάθετος" (ΛΚΝ "κάθετος": the slash)
     "hr": "kroz", "el": "κάθετος",
 }  # fmt: skip
+# A code's hyphen where its slash is said too, by its name (as addresses.SIGNS says it in
+# an e-mail address: VLKK "brūkšnelis", LVA "defise", EKI "sidekriips", Kotus "viiva", MHSz
+# "kötőjel", Fran "vezaj").
+HYPHEN_BESIDE_SLASH = {
+    "lt": "brūkšnelis", "lv": "defise", "et": "sidekriips", "fi": "viiva", "hu": "kötőjel",
+    "sl": "vezaj",
+}  # fmt: skip
 # The words for "number" before a reference in the languages without a sign of their own in
 # ``_SIGNS``: tr "No:", "Numara", ar "رقم", hi "संख्या", "नंबर" (panel AJ5)
 _SIGN_WORDS = {
@@ -602,6 +609,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         rules.append(_expiry(lang))
     if lang in DAY_SPAN:
         rules.append(_day_span(lang))
+    rules.extend(_hyphened_reference(lang) for _ in HYPHEN_BESIDE_SLASH.get(lang, "")[:1])
     if lang in SLASH:
         slash = SLASH[lang]
 
@@ -632,6 +640,45 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 
         rules.append(slashcode)
     return tuple(rules)
+
+
+# A reference of digit groups with a slash and a hyphen both, lt "2024/0315-17", et
+# "7-2/2024-15", sl "0612-45/2024-3" (panel BD3 heard the hyphen dropped, "penki-septyniolika",
+# and et sl the slash left): every separator said by its name, as the lettered codes say them
+# ("FV/2024/0315-17", `HYPHEN_BESIDE_SLASH`); a group led by a zero digit by digit.
+# A year's group or a number sign before it says it is a reference, not a fraction's span.
+_HYPHENED_REFERENCE = (
+    r"(?<!\S)(?<![\w.])(?=[\d\-]{0,40}/)(?=[\d/]{0,40}-)\d{1,12}(?:[\-/]\d{1,12}){2,6}"
+    r"(?![\w/\-]|[.,]\d)"
+)
+
+
+def _hyphened_reference(lang: str) -> Rule:
+    @rule(
+        f"{lang}.hyphenedreference",
+        f"{lang}: a reference with a slash and a hyphen, 2024/0315-17 -> 2024 "
+        f"{SLASH[lang]} 0315 {HYPHEN_BESIDE_SLASH[lang]} 17, each group said",
+        _HYPHENED_REFERENCE,
+    )
+    def hyphened_reference(match: re.Match) -> str:
+        code = match.group(0)
+        groups = re.split(r"[\-/]", code)
+        before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
+        year = any(re.fullmatch(r"(?:19|20)\d\d", g) for g in groups)
+        if not (year or _slashed_reference(lang, match, before)):
+            return code
+        said = [
+            spell_digits(g, lang) if g[0] == "0" and len(g) > 1 else spell(g, lang) for g in groups
+        ]
+        seps = [
+            SLASH[lang] if c == "/" else HYPHEN_BESIDE_SLASH[lang]
+            for c in re.findall(r"[\-/]", code)
+        ]
+        return " ".join(
+            word for pair in zip(said, [*seps, ""], strict=True) for word in pair if word
+        )
+
+    return hyphened_reference
 
 
 def _lt_part(part: str) -> str:

@@ -343,7 +343,9 @@ PANELS = [
         "panel-2026-12-07-BC3.jsonl",
         "panel-2026-12-07-BC4.jsonl",
         "panel-2026-12-07-BC5.jsonl",
+        "panel-2026-12-07-BD1.jsonl",
         "panel-2026-12-07-BD2.jsonl",
+        "panel-2026-12-07-BD3.jsonl",
     )
 ]
 normalize = Normalizer([])
