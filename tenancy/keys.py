@@ -16,6 +16,8 @@ from django.utils import timezone
 
 from tenancy.models import KEY_PREFIX, ApiKey, Tenant, digest
 
+PREFIX_CHARS = ApiKey._meta.get_field("prefix").max_length
+
 # A key's last use is written at most this often, not once per request.
 LAST_USED_EVERY = timedelta(minutes=1)
 
@@ -24,7 +26,7 @@ def live_key(raw: str) -> ApiKey | None:
     """The live key that ``raw`` is: its prefix names an unrevoked key of an active
     tenant whose digest it matches; None otherwise. Notes when the key was last used."""
     parts = raw.split("_", 2)
-    if len(parts) != 3 or parts[0] != KEY_PREFIX:
+    if len(parts) != 3 or parts[0] != KEY_PREFIX or not _is_prefix(parts[1]):
         return None
     now = timezone.now()
     db = connections[DEFAULT_DB_ALIAS]  # this thread's connection (`connection` is a proxy)
@@ -48,6 +50,13 @@ def live_key(raw: str) -> ApiKey | None:
     key = ApiKey.from_db(db.alias, ["id", "tenant_id", "prefix"], [key_id, tenant.pk, parts[1]])
     key.tenant = tenant
     return key
+
+
+def _is_prefix(text: str) -> bool:
+    """Whether ``text`` could be a key's prefix (hex digits, the column's length at most):
+    anything else is no key and is never sent to the database (a NUL in a socket's query
+    key was a PostgreSQL error, a 1011 and a traceback: the forty-third hostile pass, L-1)."""
+    return 0 < len(text) <= PREFIX_CHARS and text.isascii() and text.isalnum()
 
 
 def _reading(db) -> tuple[str, list]:

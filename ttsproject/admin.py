@@ -33,6 +33,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
 from django.http import HttpResponseBadRequest
 from django.template.response import TemplateResponse
+from django.urls import reverse
 from django.utils.text import smart_split
 
 # A person's search is a few words; each word costs a condition per search field per row
@@ -202,6 +203,22 @@ class AdminSite(admin.AdminSite):
         if getattr(request, "axes_locked_out", False):
             response.status_code = 429
         return response
+
+    def password_change(self, request, extra_context=None):
+        """Django's page (AdminSite.password_change), its attempts counted
+        (ttsproject.logins.PasswordChange)."""
+        from ttsproject.logins import PasswordChange
+
+        request.current_app = self.name
+        return PasswordChange.as_view(
+            success_url=reverse("admin:password_change_done", current_app=self.name),
+            extra_context={**self.each_context(request), **(extra_context or {})},
+            **(
+                {"template_name": self.password_change_template}
+                if self.password_change_template
+                else {}
+            ),
+        )(request)
 
     def admin_view(self, view, cacheable=False):
         """Every admin view (the site's and each ModelAdmin's, custom URLs included)."""

@@ -238,7 +238,10 @@ class Connection:
                     await self.close(1000)
 
     def options(self) -> Options:
-        voice_id = self.path.match(self.scope["path"])["voice_id"]
+        try:  # as the REST routes check it (a NUL reached the database: pass 43, L-1)
+            voice_id = vocabulary.check_voice_id(self.path.match(self.scope["path"])["voice_id"])
+        except ApiError as exc:
+            raise SocketError.of(exc) from None
         query = {
             k: v[-1] for k, v in parse_qs(self.scope.get("query_string", b"").decode()).items()
         }
@@ -247,7 +250,7 @@ class Connection:
             inactivity = float(query.get("inactivity_timeout", DEFAULT_INACTIVITY))
         except ValueError:
             inactivity = -1
-        if not 0 < inactivity <= MAX_INACTIVITY:
+        if not 1 <= inactivity <= MAX_INACTIVITY:  # 0.001 was taken (pass 43, L-2)
             raise SocketError(
                 "invalid_parameter", f"inactivity_timeout must be 1 to {MAX_INACTIVITY:g} s"
             )

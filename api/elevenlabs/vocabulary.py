@@ -247,8 +247,10 @@ MAX_VOICE_ID_CHARS = MAX_VOICE_CHARS
 
 
 def check_voice_id(voice_id: str) -> str:
-    """``voice_id``, unless longer than :data:`MAX_VOICE_ID_CHARS` (400 ``invalid``, the
-    id not echoed)."""
+    """``voice_id``, unless longer than :data:`MAX_VOICE_ID_CHARS` or holding a NUL (400
+    ``invalid``, the id not echoed)."""
+    if "\x00" in voice_id:
+        raise ApiError(400, "invalid", "voice_id must not hold NUL characters", "voice_id")
     if len(voice_id) > MAX_VOICE_ID_CHARS:
         raise ApiError(
             400,
