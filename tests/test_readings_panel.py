@@ -343,6 +343,9 @@ PANELS = [
         "panel-2026-12-07-BC3.jsonl",
         "panel-2026-12-07-BC4.jsonl",
         "panel-2026-12-07-BC5.jsonl",
+        "panel-2026-12-07-BD1.jsonl",
+        "panel-2026-12-07-BD4.jsonl",
+        "panel-2026-12-07-BD5.jsonl",
     )
 ]
 normalize = Normalizer([])
