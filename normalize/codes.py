@@ -1291,7 +1291,12 @@ NATIONAL = {
     # ... and the ten digits grouped 3-4-3 or 4-3-3 ("210 3500 000", "2310 555 123", "6944
     # 123 456"; OTE's directory writes them so; panel BB4 heard "στο 210 3500 000" as
     # "διακόσια δέκα τρεις χιλιάδες ..."): no amount is grouped so
-    r"|(?:2\d{2} \d{4}|(?:2\d|69)\d{2} \d{3}) \d{3}(?!\s?(?:[%€$]|ευρώ))",
+    r"|(?:2\d{2} \d{4}|(?:2\d|69)\d{2} \d{3}) \d{3}(?!\s?(?:[%€$]|ευρώ))"
+    # ... and 3-2-2-3, the shared-cost and free numbers' way too ("801 11 22 333", "800 11
+    # 12 345", "210 12 34 567"; panel BD4 heard "είκοσι δύο χιλιάδες τριακόσια ..."), and
+    # 801 800 in 3-3-4 as the landlines: ten digits, no amount is grouped so
+    r"|(?:2\d{2}|69\d|80[01]) \d{2} \d{2} \d{3}(?!\s?(?:[%€$]|ευρώ))"
+    r"|80[01] \d{3} \d{4}(?!\s?(?:[%€$]|ευρώ))",
     "et": r"5\d{2,3} \d{4}|[3-7]\d{2} \d{4}",  # 5123 4567, 627 4000
     "lv": r"[26]\d{7}|[26]\d{3} \d{4}|[26]\d \d{3} \d{3}"  # 2123 4567
     # ... and the free numbers, 80 and six digits (SPRK's numbering plan: "8000 2000"; panel
@@ -1674,7 +1679,7 @@ ROOM_WORDS = {
     "ro": r"sal[aăe]|sălii|camer(?:a|ei)|cabinet(?:ul)?|birou(?:l)?",
     "hr": r"sob[aeiu]|dvoran[aeiu]|ured|kabinet|učionic[aeiu]",
     "sv": r"rum(?:met)?|sal(?:en)?|lokal(?:en)?|konferensrum(?:met)?",
-    "da": r"lokale(?:t)?|rum(?:met)?|sal(?:en)?|mødelokale(?:t)?",
+    "da": r"lokale(?:t)?|rum(?:met)?|sal(?:en)?|mødelokale(?:t)?|værelse(?:t)?",
     "en": r"room|rm\.|suite|office|ward|hall",
     "el": r"αίθουσα|αίθουσας|γραφείο|δωμάτιο",
     # panel Y1 (issue 31) heard de "Zimmer 3.14" as "drei Komma eins vier" ("drei vierzehn")
@@ -1701,6 +1706,10 @@ ROOM_WORDS = {
 # ... the room's second number two digits only where a dot groups thousands and no room
 # word tells a count from a room ("Saal 1.200 Plätze" is a count).
 _ROOM_TWO = {"de", "fr", "es", "it", "pt", "nl"}
+# sv da a hotel's four-digit room in two pairs, the floor's then the room's ("Rum 1204" ->
+# "tolv noll fyra", as said at a reception; panel BD4, issue 31, heard "ettusen
+# tvåhundrafyra"). Three digits stay a number, as pinned ("rum 312" -> "trehundratolv").
+_ROOM_PAIRS = {"sv", "da"}
 
 
 # A code that mixes small letters with capitals or digits after a code word ("mot de passe
@@ -1770,10 +1779,15 @@ def _room_rule(lang: str) -> Rule:
         f"{lang}.roomnumber",
         f"{lang}: a room's number with a dot (room 2.14) -> its two numbers",
         rf"(?<!\w)(?P<w>(?i:{ROOM_WORDS[lang]})\s+)"
-        rf"(?P<a>\d{{1,2}})\.(?P<b>\d{{2,{2 if lang in _ROOM_TWO else 3}}})(?!\d|[.,]\d)",
+        rf"(?:(?P<a>\d{{1,2}})\.(?P<b>\d{{2,{2 if lang in _ROOM_TWO else 3}}})"
+        + (r"|(?P<a2>[1-9]\d)(?P<b2>\d\d)" if lang in _ROOM_PAIRS else "")
+        + r")(?!\d|[.,]\d)",
     )
     def room(match: re.Match) -> str:
-        a, b = match.group("a"), match.group("b")
+        g = match.groupdict()
+        a, b = g["a"] or g.get("a2"), g["b"] or g.get("b2")
+        if g.get("b2") == "00":  # "rum 1100": "elvahundra", as a year's hundreds
+            return f"{match.group('w')}{readings.year(int(a + b), lang)}"
         if not b.startswith("0"):
             second = spell(b, lang)
         elif lang == "en":  # "two oh four"

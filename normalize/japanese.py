@@ -270,6 +270,12 @@ def ja_time(match: re.Match) -> str:
         second = to_int(group("s")) if group("s") else None
         if hour > 24 or minute > 59 or (second or 0) > 59:
             return match.group(0)
+        if second is not None and not ampm and len(group("h")) == 1 and hour:
+            # "2:05:30", a race's time: one digit of hours and seconds is a length of time
+            # (2時間5分30秒, にじかん...; panel BD5, issue 31, heard にじ, a clock), as the
+            # other languages' duration rules read it; "14:30:05" stays a clock
+            said = counted(hour, "時間") + (counted(minute, "分") if minute else "")
+            return said + (counted(second, "秒") if second else "")
         return ampm + clock(hour, minute, second)
     hour = to_int(group("hour"))
     if group("half"):

@@ -12,6 +12,11 @@ Panel AJ5 (issue 31) heard a card's expiry in ar tr hi vi id ko ja read with its
 ("sekiz/yirmi altı") or, in ko ja, as a day ("유효기간 08/26": "팔 월 이십육 일", the 26th of
 August): there it is the month's name and the year too ("Ağustos iki bin yirmi altı", "tháng
 tám năm hai nghìn không trăm hai mươi sáu", "이천이십육 년 팔 월"); ko ja say the year first.
+
+Panel BD1 (issue 31) heard de "Miete für 03/2024" read "drei/zweitausendvierundzwanzig": in
+the languages that write a month and year so (de nl da sv fi fr es it pt ro el) "MM/YYYY"
+is the month's name and the year too ("März zweitausendvierundzwanzig", es pt "marzo de
+dos mil veinticuatro", as their dates join them).
 """
 
 import re
@@ -22,7 +27,8 @@ from . import cldr, readings
 from .rule import Rule, padded, rule
 
 _SLAVIC = ("pl", "ru", "uk", "cs", "sk")
-LANGUAGES = (*_SLAVIC, "ar", "tr", "hi", "vi", "id", "ko", "ja")
+_WESTERN = ("de", "nl", "da", "sv", "fi", "fr", "es", "it", "pt", "ro", "el")
+LANGUAGES = (*_SLAVIC, "ar", "tr", "hi", "vi", "id", "ko", "ja", *_WESTERN)
 # Words that say a validity date follows ("ważna do", "действует до", "platí do", "exp.").
 _VALID = {
     "pl": r"ważn\w*|termin\w*|exp\.?",
@@ -47,7 +53,7 @@ _GAP = r"(?:\s+(?:\w{1,3}|s/d))?\s?:?\s+"
 _GAPS = {"ko": r"(?:[은는이]|\s?:)?\s*", "ja": r"(?:は|\s?[:：])?\s*"}
 # How the month and the year are said where CLDR's names are not what a native says:
 # vi "tháng tám năm ..." as its dates say them; ko ja are set by their modules.
-_TEMPLATES = {"vi": "{M} năm {Y}"}
+_TEMPLATES = {"vi": "{M} năm {Y}", "es": "{M} de {Y}", "pt": "{M} de {Y}"}
 _PREPOSITIONS = {"do", "od", "z", "po", "до", "от", "с", "з", "від", "после", "після"}
 
 
@@ -57,15 +63,15 @@ def _pattern(lang: str) -> str:
     short = r"(?P<ym>0[1-9]|1[0-2])/(?P<yy>\d\d)(?![\d/.,]\d|\d)"
     # ko ja glue the word to the one before it ("カードの有効期限は")
     glued = "" if lang in _GAPS else r"(?<![\w/.,:-])"
-    return (
-        rf"(?<![\w/.,:-]){month}[/.](?P<y>(?:19|20)\d\d)(?![\d/.,]\d|\d)"
-        rf"|{glued}(?P<valid>(?i:{_VALID[lang]}){_GAPS.get(lang, _GAP)}){short}"
-    )
+    whole = rf"(?<![\w/.,:-]){month}[/.](?P<y>(?:19|20)\d\d)(?![\d/.,]\d|\d)"
+    if lang in _WESTERN:  # a card's "08/26" is symbols' expiry rule's there (pinned)
+        return whole
+    return rf"{whole}|{glued}(?P<valid>(?i:{_VALID[lang]}){_GAPS.get(lang, _GAP)}){short}"
 
 
 def _read(lang: str, match: re.Match, say: Callable[[int, int], str] | None = None) -> str:
     g = match.groupdict()
-    if g["y"]:
+    if g.get("y"):
         m, y, lead = int(g["m"]), int(g["y"]), ""
         before = match.string[max(0, match.start() - 20) : match.start()].split()[-1:]
     else:
@@ -86,6 +92,8 @@ def rules_for(lang: str, say: Callable[[int, int], str] | None = None) -> tuple[
         return ()
     if lang in _SLAVIC:
         name, example = f"{lang}.monthyear", "ważna do 09/26, 12.2025"
+    elif lang in _WESTERN:  # (<lang>.expiry is symbols' card expiry "08/27" there)
+        name, example = f"{lang}.monthyear", "Miete für 03/2024, 05.2024"
     else:  # (vi.monthyear is symbols' "tháng 3/2024")
         name, example = f"{lang}.expiry", "a card's expiry after its word, 08/26, 08/2026"
     return (

@@ -719,6 +719,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         *locative.rules_for(lang),
         *symbols.plus_rules(lang),
         *structured.duration_rules(lang),
+        *structured.out_of_rules(lang),
         *short_dates.early_rules(lang),
         *structured.rules_for(lang)[:3],  # date, phone, time
         *month_year.rules_for(lang),

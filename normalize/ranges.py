@@ -80,6 +80,9 @@ _SCORE_WORDS["hr"] += r"|osvoji|set(?:u|a|om)?(?!\w)|gem|meč|tie-break|poraz"
 _SCORE_WORDS["hr"] += r"|slavi|slavl"
 _SCORE_WORDS["sl"] += r"|slavi|slavl"
 _SCORE_WORDS["sv"] += r"|set(?:et)?(?!\w)|mål"
+# ... and a lead, a win, a loss and a game's periods ("Mora IK ledde med 3–1 efter andra
+# perioden"; panel BD4, issue 31, heard "tre–en", a range): SAOL "leda", "seger", "period"
+_SCORE_WORDS["sv"] += r"|ledde|leder(?!\w)|seger|segra|besegra|förlust|period|halvlek"
 _SCORE_WORDS["ro"] += r"|set(?:ul)?(?!\w)"
 # Panel Y5 (issue 31): ar "يمنح الأهلي الفوز 2-1" heard "اثنان-واحد": the win, the match
 # and the result with the article or its preposition joined.

@@ -29,6 +29,9 @@ SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv", "hi")
 # hi "अंतिम तिथि 10/04": India writes day/month (panel P5, issue 31)
 # sv "till 24/12" (Språkrådet, Svenska skrivregler 11.6: day/month; panel R2, issue 31)
 DOT = ("de", "pl", "ru", "uk", "cs", "sk", "bg", "hr", "sl", "ro", "fi", "et", "lv", "lt", "tr")
+# Turkish and German write a day and month with a slash too ("son ödeme tarihi 20/04",
+# "fällig am 20/04"; panel BD5, issue 31): in tr as in fr, in de after a date's word only.
+SLASH_TOO = ("tr", "de")
 # Words after which "21/10" is a date (articles and prepositions of dates, per language).
 _DATE_WORDS = {
     "fr": {"le", "du", "au", "jusqu'au", "dès", "depuis", "avant", "après", "ce"},
@@ -44,6 +47,8 @@ _DATE_WORDS = {
     "hi": {"तिथि", "तारीख", "तारीख़", "दिनांक", "तक", "से"},
     "en": {"on", "by", "until", "till", "due", "before", "after", "from", "through", "thru"},
     "de": {"termin", "datum", "am", "bis", "ab", "vom", "zum", "seit", "den", "dem"},
+    # tr "son ödeme tarihi 20/04", "Randevu: 15/05" (panel BD5 heard "yirmi/dört")
+    "tr": {"tarihi", "tarih", "tarihinde", "tarihine", "tarihli", "randevu", "teslim"},
     # sv da "förfaller 1/5", "forfalder 1/5": a bill falls due on a day (panel AA4 heard "et/fem")
     "sv": {"till", "den", "från", "före", "efter", "senast", "tills", "datum", "på",
            "förfaller", "betalas"},
@@ -296,7 +301,9 @@ def _read(lang: str, match: re.Match) -> str:
         said_word = said_word or bool(
             lang == "vi" and _VI_TIME_AFTER.match(match.string, match.end())
         )
-        if not (said_word or d > 12 or padded_part):
+        # tr de: a date's word before, or tr a part padded ("16/9" is a ratio there)
+        sure = said_word or (lang == "tr" and padded_part)
+        if not (said_word or d > 12 or padded_part) or (lang in SLASH_TOO and not sure):
             return match.group(0)
         if g.get("s1") is not None:
             return _day_span(lang, int(g["s1"]), d, m, previous, match)
@@ -488,11 +495,13 @@ def _rules_for(lang: str) -> tuple[Rule, ...]:
     elif lang in SLASH:
         pattern = _SLASH
     elif lang == "de":
-        pattern = _DE_DOT
+        pattern = f"{_DE_DOT}|{_SLASH}"
     elif lang in ("cs", "sk"):
         pattern = _CS_DOT + _NOT_AFTER
     elif lang in _DM_DOT_LANGS:
         pattern = f"{_DM_DOT}|{_DOT}"
+    elif lang in SLASH_TOO:
+        pattern = f"{_DOT}|{_SLASH}"
     elif lang in DOT:
         pattern = _DOT
     elif lang == "nl":

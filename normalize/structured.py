@@ -1392,6 +1392,50 @@ def _read_hu_rating(lang: str, match: re.Match) -> str:
     return padded(match, f"{_HU_OUT_OF[b]} {said}")
 
 
+# A grade or a score out of a total after a word of grading ("Điểm thi: 8,5/10", "Nilai
+# ujian 85/100", "Note : 15/20"): the language's "out of" between, tr the total first ("yüz
+# üzerinden seksen beş"), as teachers say them (panel BD5, issue 31, heard "tám phẩy
+# năm/mười"). Only after such a word ("3/10" alone is a fraction or a date); the number
+# rules then read both numbers. hu is above, ar's _AR_SLASH_PAIR below.
+_OUT_OF = {
+    "vi": ("trên", r"điểm(?:\s(?:thi|số|trung\sbình))?|đạt|được|chấm|đánh\sgiá|xếp\shạng"),
+    "id": ("dari", r"nilai(?:\sujian)?|ujian|skor|rating|peringkat|mendapat|meraih|memperoleh"),
+    "tr": ("üzerinden", r"not(?:u|um)?|puan[ıi]?|skor[uı]?|değerlendirme(?:si)?|aldı|aldım"),
+    "fr": ("sur", r"note|notée?|score|évaluation|moyenne|obtenu"),
+    "es": ("sobre", r"nota|calificación|puntuación|valoración|obtuvo|sacó"),
+    "it": ("su", r"voto|punteggio|valutazione|media"),
+    "de": ("von", r"note|bewertung|punktzahl|wertung|ergebnis"),
+    "ro": ("din", r"nota|notă|punctaj|evaluare|evaluarea|calificativ"),
+}
+_OUT_OF_PATTERN = r"(?<![\w.,:/-])(?P<a>\d{1,3}(?:,\d{1,2})?)/(?P<b>5|10|20|100)(?![\w/-]|[.,]\d)"
+
+
+@cache
+def _out_of_before(lang: str) -> re.Pattern:
+    return re.compile(rf"(?<!\w)(?i:{_OUT_OF[lang][1]})\s?:?\s{{1,3}}\Z")
+
+
+def _read_out_of(lang: str, match: re.Match) -> str:
+    a, b = match.group("a"), match.group("b")
+    if float(a.replace(",", ".")) > int(b) or not _out_of_before(lang).search(
+        match.string, max(0, match.start() - 30), match.start()
+    ):
+        return match.group(0)
+    word = _OUT_OF[lang][0]
+    return f"{b} {word} {a}" if lang == "tr" else f"{a} {word} {b}"
+
+
+@cache
+def out_of_rules(lang: str) -> tuple[Rule, ...]:
+    """``<lang>.outof``: a grade out of a total after a word of grading (8,5/10)."""
+    if lang not in _OUT_OF:
+        return ()
+    return (
+        rule(f"{lang}.outof", f"{lang}: a grade after its word (8,5/10) -> "
+             f"'{_OUT_OF[lang][0]}' between", _OUT_OF_PATTERN)(_bind(_read_out_of, lang)),
+    )  # fmt: skip
+
+
 # After the numbers are words: a count before a noun takes "két", not "kettő" ("hetvenkét
 # évig", "tizenkét óra", "két egész három tized"; MHSz 12, 296.); and a case ending the
 # writer put after a sign or a short unit joins the word said for it ("2,3%-ot" ->
@@ -1785,8 +1829,11 @@ _AR_GOVERNORS.append(r"(?:متأخر|مبكر)(?:ة|ًا|اً|ا|ين|ون)?|(?:
 # A date after "يوم" and a named day describes the day, genitive with it: "يوم الأحد الثالث
 # والعشرين من مارس" (Wright § 321; panel AO5 heard "الثالث والعشرون"). The ordinal only
 # ("يوم الأحد خمسة وعشرون لاعبًا" counts the players).
+# ... and with no day named, "يوم الحادي والعشرين من نوفمبر", "بتاريخ الخامس والعشرين"
+# (panel BD5, issue 31, heard "يوم الحادي والعشرون"): the date's day in construct with them.
 _AR_GOVERNORS.append(
-    r"يوم\s+(?:ال)?(?:أحد|اثنين|إثنين|ثلاثاء|أربعاء|خميس|جمعة|سبت)(?:\s+الموافق)?(?=\s+ال)"
+    r"(?:ب?يوم|ب?تاريخ)(?:\s+(?:ال)?(?:أحد|اثنين|إثنين|ثلاثاء|أربعاء|خميس|جمعة|سبت))?"
+    r"(?:\s+الموافق)?(?=\s+ال)"
 )
 # A verb's object is accusative: its tens and duals take ين as after a preposition, and a
 # million or a thousand the number goes on after takes its tanween, "بلغ مليونًا وثمانمائة",
@@ -1923,6 +1970,31 @@ def _read_ar_feminine(lang: str, match: re.Match) -> str:
         return match.group(0)
     tens = "عشرة" if match.group("tens") == "عشر" else match.group("tens")
     return f"{match.group('and') or ''}{_AR_UNIT_FEMININE[match.group('unit')]} {tens}"
+
+
+# A range's first bound agrees with the noun as its second does: "من اثنتين وعشرين إلى سبع
+# وعشرين درجة" (Wright § 325; panel BD5, issue 31, heard "من اثنين وعشرين إلى سبع"), once
+# ar.feminine has made the second feminine. Compounds only (11-99): the first's unit word.
+_AR_FEMININE_UNITS = sorted(set(_AR_UNIT_FEMININE.values()) - {"اثنتان", "اثنتا"}, key=len)
+_AR_RANGE_FEMININE = re.compile(
+    r"(?<!\w)(?P<from>من|بين)\s(?P<first>(?:و?[^\W\d_]{2,9}\s){1,3}?)(?P<to>إلى|و)\s?"
+    rf"(?=(?:{'|'.join(reversed(_AR_FEMININE_UNITS))})\s(?:عشرة|و[^\W\d_]{{3,8}}ين)(?!\w))"
+)
+
+
+def _read_ar_range_feminine(lang: str, match: re.Match) -> str:
+    words = match.group("first").split()
+    if not 2 <= len(words) <= 3:
+        return match.group(0)
+    unit, tens = words[-2], words[-1]
+    lead = "و" if unit.startswith("و") and unit[1:] in _AR_UNIT_FEMININE else ""
+    bare = unit[len(lead) :]
+    if bare not in _AR_UNIT_FEMININE or not (tens == "عشر" or re.fullmatch(r"و\w+(?:ين|ون)", tens)):
+        return match.group(0)
+    words[-2] = lead + _AR_UNIT_FEMININE[bare]
+    words[-1] = "عشرة" if tens == "عشر" else tens
+    gap = " " if match.group(0).endswith(" ") else ""
+    return f"{match.group('from')} {' '.join(words)} {match.group('to')}{gap}"
 
 
 def _read_ar_governed(lang: str, match: re.Match) -> str:
@@ -2545,6 +2617,9 @@ def final_rules(lang: str) -> tuple[Rule, ...]:
                  _AR_GOVERNED.pattern)(_bind(_read_ar_governed, lang)),
             rule("ar.feminine", "ar: 11-99 before a feminine noun (خمس عشرة دقيقة)",
                  _AR_FEMININE_COUNT.pattern)(_bind(_read_ar_feminine, lang)),
+            rule("ar.rangefeminine", "ar: a range's first bound in its noun's gender (من "
+                 "اثنتين وعشرين إلى سبع وعشرين درجة)",
+                 _AR_RANGE_FEMININE.pattern)(_bind(_read_ar_range_feminine, lang)),
             rule("ar.unitdual", "ar: two of a unit (اثنان كيلوغرام) -> the dual (كيلوغرامان)",
                  _AR_UNIT_TWO.pattern)(_bind(_read_ar_unit_two, lang)),
             rule("ar.construct", "ar: two hundred before its noun drops its nun (مائتا غرام)",

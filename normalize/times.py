@@ -695,10 +695,26 @@ _PT_LASTS = (
     # "Lisboa – Porto em 2h50": "em" before hours and minutes is the time a trip takes (a
     # clock's time is "às"; panel AP1 heard "em duas e cinquenta")
     r"|em"
+    # "Duração da viagem: cerca de 3h20", "Tempo de viagem: 2h45": the noun of a length of
+    # time and what it measures (panel BD1, issue 31, heard "três e vinte")
+    r"|duração\s+d[aoe]s?\s+[^\W\d_]{2,20}|tempo\s+(?:de\s+[^\W\d_]{2,20}|estimado|total)"
 )
-_PT_ABOUT = (
-    r"(?:cerca\s+de|perto\s+de|aproximadamente|quase|mais\s+de|menos\s+de|apenas|só|uns|umas)"
-)
+# ... and es it, which write "3h20" for a length of time too ("Duración del viaje: unas
+# 3h20", "Il film dura 2h15"; panel BD1 heard "tres h veinte"): "tres horas y veinte
+# minutos", "due ore e quindici minuti" (RAE, DPD "hora": "h" is the hour's symbol).
+_LASTS = {
+    "pt": _PT_LASTS,
+    "es": r"dura|duran|duró|durará|durar|duración|tarda|tardan|tardó|tardará|tardar|en"
+    r"|duración\s+del?\s+[^\W\d_]{2,20}|tiempo\s+(?:de\s+[^\W\d_]{2,20}|estimado|total)",
+    "it": r"dura|durano|durato|durata|durerà|impiega|impiegano|impiegato|in"
+    r"|durata\s+(?:del|della|dello|dei|delle)\s+[^\W\d_]{2,20}"
+    r"|tempo\s+(?:di\s+[^\W\d_]{2,20}|stimato|totale)",
+}
+_ABOUT = {
+    "pt": r"cerca\s+de|perto\s+de|aproximadamente|quase|mais\s+de|menos\s+de|apenas|só|uns|umas",
+    "es": r"unas|unos|cerca\s+de|aproximadamente|casi|más\s+de|menos\s+de|apenas|solo|sólo",
+    "it": r"circa|quasi|più\s+di|meno\s+di|appena|solo|poco\s+più\s+di",
+}
 
 
 def unit_parts(lang: str) -> str:
@@ -708,9 +724,9 @@ def unit_parts(lang: str) -> str:
         if lang in _HOUR_SIGN
         else UNIT_PARTS
     )
-    if lang == "pt":
+    if lang in _LASTS:
         parts += (
-            rf"|(?<!\w)(?P<lead>(?i:{_PT_LASTS}):?\s+(?:(?i:{_PT_ABOUT})\s+)?)"
+            rf"|(?<!\w)(?P<lead>(?i:{_LASTS[lang]}):?\s+(?:(?i:{_ABOUT[lang]})\s+)?)"
             r"(?P<h6>\d{1,2})h(?P<m6>[0-5]\d)(?![\w'’′]|[.,:]\d)"
         )
     return parts

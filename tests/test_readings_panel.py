@@ -346,6 +346,8 @@ PANELS = [
         "panel-2026-12-07-BD1.jsonl",
         "panel-2026-12-07-BD2.jsonl",
         "panel-2026-12-07-BD3.jsonl",
+        "panel-2026-12-07-BD4.jsonl",
+        "panel-2026-12-07-BD5.jsonl",
     )
 ]
 normalize = Normalizer([])
