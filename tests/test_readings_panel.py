@@ -348,6 +348,11 @@ PANELS = [
         "panel-2026-12-07-BD3.jsonl",
         "panel-2026-12-07-BD4.jsonl",
         "panel-2026-12-07-BD5.jsonl",
+        "panel-2026-12-07-BE1.jsonl",
+        "panel-2026-12-07-BE2.jsonl",
+        "panel-2026-12-07-BE3.jsonl",
+        "panel-2026-12-07-BE4.jsonl",
+        "panel-2026-12-07-BE5.jsonl",
     )
 ]
 normalize = Normalizer([])
