@@ -21,8 +21,10 @@ from lexicon import pls
 from lexicon.compiles import charging_compiles
 from lexicon.imports import (
     ImportBusy,
+    charge_entries,
     export_pieces,
     import_pls,
+    import_requests,
     one_import_at_a_time,
     refusal_text,
 )
@@ -237,14 +239,17 @@ class LexiconEntryAdmin(TenantScopedAdmin):
             if upload.size > pls.MAX_BYTES:
                 form.add_error("file", f"the file is larger than {pls.MAX_BYTES:,} bytes")
             else:
-                try:
-                    self.charge(request, form.cleaned_data["tenant"], added_chars=upload.size)
-                    with one_import_at_a_time(form.cleaned_data["tenant"].pk):
+                tenant = form.cleaned_data["tenant"]
+                try:  # charged as the API charges it (lexicon.imports: bytes, then entries)
+                    charged = import_requests(tenant.pk, upload.size)
+                    admit(tenant, charged)
+                    with one_import_at_a_time(tenant.pk):
                         report = import_pls(
-                            form.cleaned_data["tenant"],
+                            tenant,
                             upload.read(),
                             request.user,
                             form.cleaned_data["all_languages"],
+                            charge=lambda entries: charge_entries(tenant, entries, charged),
                         )
                 except LimitReached as exc:
                     form.add_error("file", f"nothing was imported: {exc}")

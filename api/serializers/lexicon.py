@@ -63,3 +63,13 @@ class LexiconChangeSerializer(serializers.ModelSerializer):
     class Meta:
         model = LexiconChange
         fields = ["id", "term", "action", "via", "at", "before", "after", "version"]
+
+
+class ImportQuerySerializer(serializers.Serializer):
+    """An import's query: ``all_languages`` a flag, as every boolean the API takes
+    (``yes``, ``on``, ``maybe`` imported for the file's language only: the forty-fourth
+    hostile pass, L-2)."""
+
+    all_languages = serializers.BooleanField(
+        required=False, allow_null=True, help_text="import every lexeme whatever its language"
+    )

@@ -12,13 +12,19 @@ from rest_framework.response import Response
 from api.auth import caller
 from api.errors import ApiError
 from api.filters import LexiconEntryFilter
-from api.serializers.lexicon import LexiconChangeSerializer, LexiconEntrySerializer
+from api.serializers.lexicon import (
+    ImportQuerySerializer,
+    LexiconChangeSerializer,
+    LexiconEntrySerializer,
+)
 from api.views.speech import ERROR
 from lexicon import pls
 from lexicon.imports import (
     ImportBusy,
+    charge_entries,
     export_pieces,
     import_pls,
+    import_requests,
     one_import_at_a_time,
     refusal_text,
 )
@@ -33,10 +39,6 @@ class PlsParser(FileUploadParser):
 
     def get_filename(self, stream, media_type, parser_context):
         return "upload.pls"
-
-
-# What one request of the rate pays for in an import's body (LexiconEntryViewSet.requests).
-BYTES_PER_REQUEST = 64 * 1024
 
 
 def via(request) -> str:
@@ -70,13 +72,13 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
     def requests(self, request) -> int:
         """What this request costs in requests of API_RATE (api.throttles): an export, and
         a write (after which every process compiles the lexicon again), count by the
-        lexicon's characters and entries (lexicon.models.lexicon_requests); an import as
-        a write of its body's size, and at least one per BYTES_PER_REQUEST of it."""
+        lexicon's characters and entries (lexicon.models.lexicon_requests); an import by
+        its body's size (lexicon.imports.import_requests), then by its entries once read."""
         if self.action == "import_":
             length = request.META.get("CONTENT_LENGTH") or ""
             size = int(length) if length.isdigit() and len(length) < 13 else 0
-            parsing = -(-size // BYTES_PER_REQUEST)
-            return max(parsing, lexicon_requests(request.auth.pk, added_chars=size))
+            request.import_charged = import_requests(request.auth.pk, size)
+            return request.import_charged
         if self.action in ("export", "create", "update", "partial_update", "destroy"):
             return lexicon_requests(request.auth.pk)
         return 1
@@ -168,12 +170,22 @@ class LexiconEntryViewSet(viewsets.ModelViewSet):
             )
         if upload.size > pls.MAX_BYTES:
             raise ApiError(413, "file_too_large", f"the limit is {pls.MAX_BYTES:,} bytes", "file")
-        all_languages = request.query_params.get("all_languages", "").lower() in ("1", "true")
+        flag = ImportQuerySerializer(data=request.query_params)
+        flag.is_valid(raise_exception=True)
+        all_languages = bool(flag.validated_data.get("all_languages"))
+        charged = getattr(request, "import_charged", 1)
         try:
             # Not in a transaction here: the file is read and checked before import_pls
             # takes the database's write lock (SQLite's is the whole database's).
             with one_import_at_a_time(request.auth.pk):
-                report = import_pls(request.auth, upload.read(), None, all_languages, via(request))
+                report = import_pls(
+                    request.auth,
+                    upload.read(),
+                    None,
+                    all_languages,
+                    via(request),
+                    charge=lambda entries: charge_entries(request.auth, entries, charged),
+                )
         except ImportBusy:
             message = "another import of your lexicon is being written; try again in a few seconds"
             raise ApiError(503, "import_busy", message, headers={"Retry-After": "5"}) from None
