@@ -1150,6 +1150,10 @@ def _case_from_neighbours(
         return "tālruni"  # "Zvaniet pa tālr.": the accusative "pa" takes in the singular
     if lang == "et" and written.lower().rstrip(".") == "tel" and previous.startswith("helista"):
         return "telefonil"  # "Helistage tel 5123 4567": by phone, the adessive
+    if lang == "sl" and written.lower() == "tel." and previous == "po":
+        # "po tel. 08 200 1001": by phone, the locative "po" takes (SSKJ "po": "po telefonu";
+        # panel BE3, issue 31, heard "po telefon"); "na tel." (the accusative) stays
+        return "telefonu"
     if lang == "fi" and written.lower() == "puh." and previous.startswith("soit"):
         return "numeroon"  # "Soita puh. 040 …": the number called, in the illative
     if lang in ACADEMIC and written in ACADEMIC[lang]:

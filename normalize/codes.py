@@ -1967,6 +1967,36 @@ def _nl_plate(match: re.Match) -> str:
     return ", ".join(say_digits(g, "nl") if g.isdigit() else " ".join(g) for g in groups)
 
 
+# hu fi sl a four-digit service number right after the phone's word ("tel.: 1819",
+# "puh. 1234", "tel. 1988") is said digit by digit, as the other phone numbers are (panel
+# BE3, issue 31, heard hu "ezernyolcszáztizenkilenc", a year). Not after a verb of calling
+# (hu "hívja a 1414-et" is pinned as a number); lt et keep their pins ("tel. 1588", "tel
+# 1600" as numbers), lv says it in pairs (above).
+_PHONE_LABEL = {
+    "hu": r"tel\.|telefon(?:szám)?",
+    "fi": r"puh\.|puhelin",
+    "sl": r"tel\.|telefon(?:u)?",
+}
+_LV_PHONE_LABEL = r"|(?:pa\s+)?tālr\.|tālruni|tālrunis"
+_PAIRS_CALL["lv"] += _LV_PHONE_LABEL
+
+
+def _phone_label_short_number_rule(lang: str) -> Rule:
+    label = re.compile(rf"(?i:(?<![^\W\d_])(?:{_PHONE_LABEL[lang]}))\s?:?\s+\Z")
+
+    @rule(
+        f"{lang}.shortphone",
+        f"{lang}: a four-digit service number after the phone's word -> digit by digit",
+        r"(?<![\w.,/:\-+])(?P<n>[1-9][0-9]{3})(?![.,/:%\-]?\d|\s\d)(?!\w)",
+    )
+    def short_number(match: re.Match) -> str:
+        if not label.search(match.string[max(0, match.start() - 20) : match.start()]):
+            return match.group(0)
+        return say_digits(match.group("n"), lang)
+
+    return short_number
+
+
 def _short_number_rules(lang: str) -> tuple[Rule, ...]:
     """The service and short numbers said in groups (el da lv lt), each before the code rule."""
     rules: tuple[Rule, ...] = ()
@@ -1978,6 +2008,8 @@ def _short_number_rules(lang: str) -> tuple[Rule, ...]:
         rules += (_pairs_short_number_rule(lang),)
     if lang == "lt":
         rules = (_lt_short_number_rule(),)
+    if lang in _PHONE_LABEL:
+        rules += (_phone_label_short_number_rule(lang),)
     return rules
 
 

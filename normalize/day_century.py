@@ -30,6 +30,16 @@ def _ends_sentence(rest: str) -> bool:
     return bool(re.match(r"\s*$|\s+[A-ZĀČĒĢĪĶĻŅŠŪŽĄĘĖĮŲ]", rest))
 
 
+# ... and after a verb of a payment or an event that says on which day, not for how long:
+# "bus nurašyta 15 d." -> "penkioliktą dieną" (panel BE3, issue 31, heard "penkiolika
+# dienų", a count); "truks 15 d." (how long) stays a count.
+_LT_DATE_VERBS = (
+    r"(?:nu|iš|pri)rašo\w{0,4}|(?:nu|iš|pri)rašyt\w{0,3}|pervest\w{0,3}|pervedam\w{0,3}"
+    r"|(?:iš|su|ap)?mokėt\w{0,3}|(?:iš)?mokam\w{0,3}|nuskaičiuo\w{0,4}|vyks|įvyks|vyksta"
+    r"|prasidės|prasideda|baigsis|įsigalios"
+)
+
+
 def _read_lt_day(match: re.Match) -> str:
     n = int(match.group("n"))
     said = ordinal(n, "lt", "m-acc") if 1 <= n <= 31 else None
@@ -208,7 +218,8 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
         return (
             rule("lt.dayofmonth",
                  "lt: a day of the month (mėnesio 25 d.) -> dvidešimt penktą dieną",
-                 r"(?<![^\W\d_])(?P<month>(?i:mėnesio))\s+(?P<n>\d{1,2})\s?d\.(?!\w)")(_read_lt_day),
+                 rf"(?<![^\W\d_])(?P<month>(?i:mėnesio|{_LT_DATE_VERBS}))\s+(?P<n>\d{{1,2}})\s?d\.(?!\w)")(
+                _read_lt_day),
         )  # fmt: skip
     if lang in _QUEUE:
         queue = (

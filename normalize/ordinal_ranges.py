@@ -86,6 +86,20 @@ def _nordic_short(lang: str, match: re.Match, reread: "Read") -> str:
 Read = Callable[[str, str], str]
 
 
+# fi "1.–3.5. Hartwall Areenalla", "3.5. Tampereella": a place's name in a local case after
+# the date's dot goes on with the clause (where? at the date's event); the dot is the date's
+# only, no full stop (panel BE3, issue 31, heard a sentence's break before the place).
+FI_PLACE_AFTER = re.compile(
+    r"\s+(?:[A-ZÄÖÅ][^\W\d_]{0,30}\s+){0,2}[A-ZÄÖÅ][^\W\d_]{0,30}?"
+    r"(?:ll[aä]|ss[aä]|st[aä]|lt[aä]|lle)(?![^\W\d_])"
+)
+
+
+def fi_sentence_ends(rest: str) -> bool:
+    """Whether fi text after a date's closing dot starts a new sentence."""
+    return bool(re.match(r"\s*(?:\Z|[A-ZÄÖÅ])", rest)) and not FI_PLACE_AFTER.match(rest[:80])
+
+
 def _fi(match: re.Match, m: str | None, reread: Read) -> str:
     a, b = int(match.group("a")), int(match.group("b"))
     if m is None or not (1 <= a < b <= 31 and 1 <= int(m) <= 12):
@@ -97,7 +111,7 @@ def _fi(match: re.Match, m: str | None, reread: Read) -> str:
     month = f" {cldr.month_name('fi', int(m))}" if match.group("m") else ""
     said = f"{first} {second}{month}{year}"
     ends_on_dot = match.group("m") and not match.group("y")  # a year has no dot after it
-    if ends_on_dot and re.match(r"\s*(?:\Z|[A-ZÄÖÅ])", match.string[match.end() :]):
+    if ends_on_dot and fi_sentence_ends(match.string[match.end() : match.end() + 80]):
         said += "."  # the month's dot ended the sentence too
     return padded(match, said)
 

@@ -23,6 +23,7 @@ from babel.dates import get_day_names
 
 from . import cldr, dates, readings
 from .numbers import spell
+from .ordinal_ranges import fi_sentence_ends
 from .rule import Rule, padded, rule
 
 SLASH = ("fr", "es", "pt", "it", "vi", "el", "id", "en", "da", "ar", "sv", "hi")  # da "14/3"
@@ -264,7 +265,8 @@ def _read_dotted(lang: str, match: re.Match, previous: str) -> str:
         return match.group(0)
     rest = match.string[match.end() : match.end() + 60]
     if not rest.strip() or (rest[:1].isspace() and rest.lstrip()[0].isupper()):
-        words += "."  # the date ended the sentence too
+        if lang != "fi" or fi_sentence_ends(rest):  # not before fi "3.5. Tampereella"
+            words += "."  # the date ended the sentence too
     return padded(match, words)
 
 

@@ -471,7 +471,11 @@ _GENDER_BY_ENDING = {
 # "Fő utca 12.": a house number's dot is the address's, the number a cardinal ("Fő utca
 # tizenkettő"; panel S3 heard "tizenkettedik szám").
 _HU_STREET_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:utca|út|útja|tér|tere|körút|köz|sor|sétány|fasor|u\.|krt\.)\s+\Z"
+    r"(?<![^\W\d_])(?:utca|út|útja|tér|tere|körút|köz|sor|sétány|fasor|u\.|krt\.)\s+"
+    # ... and a range of house numbers, "Váci út 17–25. szám alatt" (panel BE3, issue 31,
+    # heard "tizenhét-huszonötödik szám"): the last one's dot is the address's too
+    # (its first number said already by the range rule: "út három-")
+    r"(?:(?:\d{1,4}|[^\W\d_]{3,30})\s?[–-]\s?)?\Z"
 )
 
 
@@ -482,7 +486,7 @@ def _read_hu_ordinal(lang: str, match: re.Match) -> str:
         words = ordinal(int(match.group("last")), "hu")
         comma = match.string[match.end() : match.end() + 1] == ","
         return match.group(0) if not words else words + ("" if comma else ".")
-    street = _HU_STREET_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+    street = _HU_STREET_BEFORE.search(match.string, max(0, match.start() - 48), match.start())
     if street and match.group("next")[0].islower():  # "utca 8. Második": the sentence's dot
         return padded(match, spell(match.group("n"), "hu"))
     said = _read_ordinal(lang, match)
@@ -1511,13 +1515,49 @@ _HU_UNIT_ADJECTIVES = {
     "milliméter": "milliméteres", "liter": "literes", "forint": "forintos", "fok": "fokos",
     "kilogramm": "kilogrammos", "gramm": "grammos", "euró": "eurós", "dollár": "dolláros",
 }  # fmt: skip
+
+
+_HU_LONGER = {"a": "á", "e": "é"}
+
+
+def _hu_adjective(word: str) -> str:
+    """The -s adjective of a unit's name in its own harmony (MHSz 12, 217., 296.): a final
+    a, e lengthens ("óra" -> "órás"), another vowel takes "s" ("euró" -> "eurós"), a
+    consonant the linking vowel of the last vowel ("watt" -> "wattos", "hertz" -> "hertzes",
+    "kilowattóra" -> "kilowattórás")."""
+    if word.endswith("kanál"):  # the stem's short vowel: "evőkanalas" (MHSz 12, 217.)
+        return word[:-2] + "alas"
+    if word[-1] in _HU_LONGER:
+        return word[:-1] + _HU_LONGER[word[-1]] + "s"
+    if word[-1] in "áéíóöőúüűiou":
+        return word + "s"
+    last = next((c for c in reversed(word) if c in "aáeéiíoóöőuúüű"), "e")
+    return word + ("os" if last in "aáoóuú" else "ös" if last in "öőüű" else "es")
+
+
+# ... and every other unit's name CLDR gives hu (its last word: "kilométer per óra" ->
+# "óra"), for the adjective only: "2000 W-os" -> "wattos", "60 kWh-s" -> "kilowattórás",
+# "4 GB-os" -> "gigabájtos" (panel BE3, issue 31, heard "watt-os", "kilowattóra-s"). The
+# case endings stay the listed words' (their harmony is checked there).
+_HU_UNIT_WORDS = {
+    name.replace("/", " ").split()[-1]
+    for name in map(lambda unit: units.singular_name("hu", unit), units.symbols("hu").values())
+    if name and "{" not in name
+}
+_HU_UNIT_ADJECTIVES.update(
+    {word: _hu_adjective(word) for word in _HU_UNIT_WORDS - set(_HU_UNIT_ADJECTIVES)}
+)
+_HU_ADJECTIVE_ONLY = set(_HU_UNIT_ADJECTIVES) - {
+    "százalék", "óra", "másodperc", "perc", "kilométer", "méter", "centiméter", "milliméter",
+    "liter", "forint", "fok", "kilogramm", "gramm", "euró", "dollár",
+}  # fmt: skip
 _HU_UNIT_ENDING = re.compile(
-    r"(?<!\w)(?P<w>" + "|".join(sorted(_HU_UNIT_ADJECTIVES, key=len, reverse=True)) + r")"
-    r"-(?P<s>os|es|as|ös|a|e|ja|je|ig|ra|re|ról|ről|ba|be|ban|ben|ból|ből|tól|től|hoz|hez|höz"
+    r"(?<![\w-])(?P<w>" + "|".join(sorted(_HU_UNIT_ADJECTIVES, key=len, reverse=True)) + r")"
+    # "-s" after a vowel: "30 km/h-s" ("kilométer per órás"; panel BE3 heard "óra-s")
+    r"-(?P<s>os|es|as|ös|s|a|e|ja|je|ig|ra|re|ról|ről|ba|be|ban|ben|ból|ből|tól|től|hoz|hez|höz"
     r"|nál|nél|val|vel|(?:[bcdgklmnrstz]|sz|gy)(?:al|el)|nak|nek|on|en|ön|n|t|ot|et|at|öt"
     r"|át|ét|ának|ének|ában|ében)(?!\w)"
 )
-_HU_LONGER = {"a": "á", "e": "é"}
 # "629 Ft/l-re": the writer's ending is the price's, said on "forint" in its back vowels,
 # the "per" word after it ("hatszázhuszonkilenc forintra literenként"; panel V3 heard
 # "forint literenként-re").
@@ -1562,8 +1602,10 @@ def _hu_harmony(word: str, ending: str) -> str:
 
 def _read_hu_unit_ending(lang: str, match: re.Match) -> str:
     word, ending = match.group("w"), match.group("s")
-    if ending in ("os", "es", "as", "ös"):
+    if ending in ("os", "es", "as", "ös", "s"):
         return _HU_UNIT_ADJECTIVES[word]
+    if word in _HU_ADJECTIVE_ONLY:
+        return match.group(0)
     ending = _hu_harmony(word, ending)
     if word[-1] in _HU_LONGER:
         if ending in ("a", "e", "ja", "je", "ot", "et", "at", "öt", "át", "ét", "on", "en", "ön"):

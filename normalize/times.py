@@ -60,6 +60,9 @@ _LV_TIMETABLE += rf"|(?:līdz|no){_CLOCK_MINUTES}"
 # (et not any "-aeg": "maksetähtaeg 15.11." is a deadline's date)
 _ET_TIMETABLE = r"väljumisaeg|saabumisaeg|lahkumisaeg|algusaeg|väljub|saabub|algab" + _ET_SUN
 _ET_TIMETABLE += rf"|kella|(?:kuni|alates|enne|pärast){_CLOCK_MINUTES}"
+# ... and a timetable's nouns, "väljumine 21.15", "saabumine 7.45" (panel BE3, issue 31,
+# heard "kakskümmend üks koma viisteist"): a departure's time, its minutes a clock's
+_ET_TIMETABLE += r"|väljumine|saabumine|väljumise|saabumise|väljumisel|saabumisel|lahkumine"
 _HU_TIMETABLE = r"idő|indul|érkezik|kezdés|kezdődik" + _HU_SUN
 # sl "Ura: 12.05", "Ura je 12.05" (panel AX3 heard "dvanajstega maja"): the clock's noun
 # says the time, as "ob" does.
@@ -181,7 +184,8 @@ def time_pattern(lang: str) -> str:
     hour, minute = r"(?P<h>[01]?\d|2[0-4])", r"(?P<m>[0-5]\d)"
     ampm = r"(?:\s?(?P<ampm>[AaPp])\.?\s?[Mm]\.?(?!\w))?"
     suffix = _TIME_SUFFIX.get(lang, "")
-    forms = [rf"{hour}:{minute}(?![:\d]|[.,]\d){ampm}{suffix}"]
+    # "14:32: a vonat késik": a colon after the minutes is the line's, not a second's
+    forms = [rf"{hour}:{minute}(?!:\d|\d|[.,]\d){ampm}{suffix}"]
     if lang in _H_LANGS:
         # pt "3-4 h", "das 8-10h": a span's first hour too (see ``_pt_hour_span``)
         first = r"(?:(?P<h0>[01]?\d)[-–](?=\d{1,2}\s?h(?!\w)))?" if lang == "pt" else ""
