@@ -1876,3 +1876,12 @@ WORDS["el"].update(
     }
 )
 MAY_END |= {"Δ.Σ.", "το Δ.Σ.", "Το Δ.Σ.", "στο Δ.Σ.", "του Δ.Σ.", "tsb"}
+# Panel BE (issue 31, 2026-12-07) heard these left as written: da "Postnr.: 8000 Aarhus C"
+# (Den Danske Ordbog "postnr.": postnummer); ro "max. 24°C, min. 11°C" before a number, the
+# forecast's "maxim", "minim" (DEX; "15 min." after a number stays the minutes); cs "míst.
+# 105" before a number, the room (ÚJČ, "Zkratky": místnost).
+WORDS["da"].update({"Postnr.": "Postnummer", "postnr.": "postnummer"})
+WORDS["ro"].update({"max.": "maxim", "Max.": "Maxim", "min.": "minim", "Min.": "Minim"})
+WORDS["cs"].update({"míst.": "místnost", "Míst.": "Místnost"})
+NEEDS_NUMBER_IN["ro"] = NEEDS_NUMBER_IN.get("ro", set()) | {"max.", "Max.", "min.", "Min."}
+NEEDS_NUMBER_IN["cs"] = NEEDS_NUMBER_IN.get("cs", set()) | {"míst.", "Míst."}

@@ -765,6 +765,26 @@ def _is_reference(match: re.Match) -> bool:
 _ISO_DATE = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])")
 
 
+# sv da "Faktura 20250317 på 1 245 kr" (panel BE4 heard "tjugo miljoner ..."): five digits
+# or more right after the invoice's word itself, as after "fakturanummer", are its number;
+# never a sum (no invoice is counted in the tens of thousands), unless a currency follows.
+_INVOICE_WORD = {
+    "sv": r"(?i:faktura|fakturan|fakturor|ocr-nummer|ocr-nr)",
+    "da": r"(?i:faktura|fakturaen|fakturanr|fakturanr\.)",
+}
+_CURRENCY_AFTER = re.compile(r"\s?(?:kr\b|kr\.|kronor|kroner|sek|dkk|€|\$)", re.I)
+
+
+def _invoice_number(match: re.Match, lang: str) -> bool:
+    code, start = match.group("code"), _start(match)
+    if lang not in _INVOICE_WORD or not code.isdigit() or len(code) < 5:
+        return False
+    if _CURRENCY_AFTER.match(match.string, match.end()):
+        return False
+    before = match.string[max(0, start - 16) : start]
+    return bool(re.search(rf"(?<![^\W\d_]){_INVOICE_WORD[lang]}:?\s{{1,3}}\Z", before))
+
+
 def _is_code(match: re.Match, gap: bool | None, lang: str) -> bool:
     """Whether the candidate is a code: by the code word before it (``gap``: with words
     between), by a numbering sign before it, else by its own shape."""
@@ -969,7 +989,7 @@ def _read_lettered(lang: str, match: re.Match) -> str:
         return f"{' '.join(postcode.group(1))} {_say_group(postcode.group(2), lang, False)}"
     said = []
     # "FV/2025/03/118": the slash said, as in dictation
-    from .symbols import HYPHEN_BESIDE_SLASH, SLASH
+    from .symbols import HYPHEN_BESIDE_SLASH, HYPHEN_IN_LETTERED, SLASH
 
     joiner = f" {SLASH[lang]} " if "/" in code and lang in SLASH else "-"
     hashed = match.group(0).startswith("#")
@@ -981,10 +1001,12 @@ def _read_lettered(lang: str, match: re.Match) -> str:
         joiner = " "
     # "AB-2024/0387": where the slash is said, a hyphen beside it is said as the hyphen it
     # is (panel S3 heard "AB/2024/0387" written down); elsewhere the slash's word stands
-    seps = re.findall(r"[\-/]", code) if joiner != "-" and lang in HYPHEN_BESIDE_SLASH else []
+    slashed = joiner == f" {SLASH.get(lang)} "
+    hyphen = HYPHEN_BESIDE_SLASH.get(lang) or HYPHEN_IN_LETTERED.get(lang) or ","
+    seps = re.findall(r"[\-/]", code) if slashed and "-" in code else []
     for k, group in enumerate(re.split(r"[\-/]", code)):
         if k and seps:
-            said[-1] += f" {HYPHEN_BESIDE_SLASH[lang] if seps[k - 1] == '-' else SLASH[lang]}"
+            said[-1] += f" {SLASH[lang] if seps[k - 1] == '/' else hyphen}".replace(" ,", ",")
         if lang in YEAR_IN_CODE and re.fullmatch(r"(?:19|20)\d\d", group):
             said.append(spell(group, lang))
         elif group.isdigit():
@@ -1115,8 +1137,10 @@ def read_code(lang: str, match: re.Match) -> str:
     gap = _code_starts(lang, match.string).get(_start(match))
     if gap is None and _code_word_after(lang, match):
         gap = False  # "A HX5 kód", "XK4-koodi": the code word after the code it names
-    if gap is None and _card_end_after(lang, match):
-        gap = False  # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3)
+    if gap is None and (_card_end_after(lang, match) or _invoice_number(match, lang)):
+        # hu "A 6712 végződésű kártya": a card's last four digits (panel Q3); sv "Faktura
+        # 20250317": the invoice's number right after its word (panel BE4)
+        gap = False
     if not _is_code(match, gap, lang) or _year_before_serial(match):
         return _masked_end(lang, match) or match.group(0)
     if match.group("mask"):

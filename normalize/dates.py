@@ -100,15 +100,26 @@ def date_pattern(lang: str) -> str:
             r"|(?P<rd>\d{1,2})(?:\.\s?|\s)(?P<rm>XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)"
             r"(?:(?:\.\s?|\s)(?P<ry>\d{4})(?:\s?r\.)?)?(?![\w.]\w|\.\d)"
         )
+    elif lang in _ROMAN_MONTH_WITH_YEAR:
+        # cs sk hr sl "5. XII. 2024" (ÚJČ "Psaní data", Hrvatski pravopis: the month as a Roman
+        # numeral between dots): a date where its year follows, "pátého prosince"
+        short = (
+            r"|(?P<rd>\d{1,2})\.\s?(?P<rm>XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)\.\s?"
+            r"(?P<ry>\d{4})(?!\d|[.,]\d)"
+        )
     return rf"{fast}(?<![\d.,/])(?:{iso}|{numeric}|{written}{short})"
 
 
 _ROMAN_MONTHS = {r: m for m, r in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), 1)}
+_ROMAN_MONTH_WITH_YEAR = ("cs", "sk", "hr", "sl")
 # pl "10 X" without a year is a date only where the sentence tells one: after a weekday or
 # "dnia", "od", "do", before a clock time ("3 V" is three volts, "10 X" ten of a letter)
 _PL_ROMAN_BEFORE = re.compile(
     r"(?i:poniedziałek|wtorek|środ[aęy]|czwartek|piątek|sobot[aęy]|niedziel[aęi]|dnia|dn\.|od"
     r"|do|dniu|dniach|terminie)[,.]?\s+\Z|\s[IVX]{1,4}\s?[-–]\s?\Z"
+    # ... or after an appointment's label, "Twoja wizyta: 5 XII, godz. 11:15" (panel BE2
+    # heard "pięć XII")
+    r"|(?i:wizyt[ay]|termin|spotkani[ae]|dat[ay]|rezerwacj[ai]|przyjęci[ae]|zabieg):\s+\Z"
 )
 
 
@@ -121,7 +132,10 @@ def _tells_a_roman_date(match: re.Match, d: int, y: int | None) -> bool:
     )
 
 
-_PL_ROMAN_AFTER = re.compile(r",?\s(?:o|od|godz\.?|w\sgodz\.)\s?\d|\s?[-–]\s?\d{1,2}[.\s]")
+_PL_ROMAN_AFTER = re.compile(
+    r",?\s(?:o|od|godz\.?|godzin[ay]|godzinie|w\sgodz\.|o\sgodzinie)\s?\d"
+    r"|\s?[-–]\s?\d{1,2}[.\s]"
+)
 
 
 # "am 5.3." is a date only after these words (Duden: "am 5.3.", "vom 1.4. bis 3.4."); after

@@ -527,6 +527,25 @@ def en_range(match: re.Match) -> str:
     return f"{a} and {b}" if between else f"{a} to {b}"
 
 
+# "a" before a number said with a vowel first ("a $84.27 purchase", "a 8-hour shift", "a
+# 11 GB plan") is "an", as the number is heard (Merriam-Webster, "a"/"an": by the sound;
+# panel BE4 heard "A eighty-four dollar"). Only a lowercase "a", or "A" opening a sentence:
+# "Gate A 11" is a letter.
+_VOWEL_NUMBER = re.compile(r"eight|eleven")
+
+
+@rule(
+    "en.article",
+    "English a before a number said with a vowel first: a $84.27 purchase -> an ...",
+    r"(?:(?<![\w'’.,&/-])a|(?<![^.!?:\n]\s)(?<![\w'’])A|\AA)"
+    r"(?=\s(?:US\$|[$€£])?[1-9]\d{0,2}(?:,\d{3})*(?![\d,]\d)(?:\.\d+)?(?![\w/]))",
+)
+def en_article(match: re.Match) -> str:
+    following = re.match(r"\s(?:US\$|[$€£])?([\d,]+)", match.string[match.end() : match.end() + 24])
+    said = cardinal(following.group(1).replace(",", "")) if following else ""
+    return match.group(0) + ("n" if _VOWEL_NUMBER.match(said) else "")
+
+
 @rule(
     "en.currency",
     "English money: $5.20 -> five dollars and twenty cents, $1 -> one dollar, "
@@ -824,6 +843,7 @@ RULES = (
     en_durationmodifier,
     en_abbreviation,
     en_phone,
+    en_article,
     en_date,
     *short_dates.rules_for("en"),
     en_range,

@@ -121,6 +121,7 @@ UNITS = {
     "cm": ("centimeter", "centimeters"), "mm": ("millimeter", "millimeters"),
     "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "mg": ("milligram", "milligrams"),
     "ml": ("milliliter", "milliliters"), "L": ("liter", "liters"),
+    "mL": ("milliliter", "milliliters"),  # panel BE4: a dose, "Take 5 mL" (NIST SP 811)
     "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
     "ft": ("foot", "feet"), "mi": ("mile", "miles"), "mph": ("mile per hour", "miles per hour"),
     "km/h": ("kilometer per hour", "kilometers per hour"),

@@ -256,6 +256,9 @@ _CENTURY_BEFORE = {
     "es": r"(?P<bword>(?i:siglo|s\.))\s+",
     "pt": r"(?P<bword>(?i:século|séc\.))\s+",
     "it": r"(?P<bword>(?i:secolo))\s+",
+    # ro "Sec. XIX", "secolul XIX" (panel BE4 heard them left as letters): the century's
+    # ordinal with its "al" (DOOM: "secolul al XIX-lea", "secolul I" said "întâi")
+    "ro": r"(?P<bword>(?i:secolul|secolului|sec\.))\s+",
 }
 _RU_CENTURY = {"век": ("m", "век"), "века": ("m-gen", "века"), "веке": ("m-prep", "веке"),
                "веком": ("m-ins", "веком"), "веками": ("pl-ins", "веками")}  # fmt: skip
@@ -426,6 +429,9 @@ def _century_before(lang: str, n: int, word: str) -> str:
         return f"{said} {spell(str(n), 'vi')}"
     if lang == "it":
         return f"{said} {ordinal(n, 'it')}"
+    if lang == "ro":
+        said = {"sec.": "Secolul" if word[0].isupper() else "secolul"}.get(word.lower(), word)
+        return f"{said} {'întâi' if n == 1 else ordinal(n, 'ro')}"
     return f"{said} {ordinal(n, lang) if n <= 10 else spell(str(n), lang)}"
 
 

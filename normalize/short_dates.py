@@ -150,6 +150,12 @@ _TIME_AFTER = re.compile(
 )
 
 
+# da sv "15.03 kl. 08.05" (a bank's statement; panel BE4 heard "femten komma nul tre"): a
+# day and a padded month with no closing dot are a date before a clock time, as the slash's
+# "12/3 kl. 14.30"; no decimal is followed by "kl." and a time.
+_DOT_BEFORE_TIME = _DOT + rf"(?={_TIME_AFTER.pattern})"
+
+
 # vi "3/3, 9h", "12/5 lúc 14:30", "5/4 14h30": a clock after it, written the Vietnamese way
 # with "h" or a colon, or after "lúc" (at), makes it a date (panel AH5, issue 31, heard
 # "ba/ba, chín giờ"). The time rules may have read it already ("chín giờ").
@@ -493,7 +499,7 @@ def rules_for(lang: str) -> tuple[Rule, ...]:
 @cache
 def _rules_for(lang: str) -> tuple[Rule, ...]:
     if lang in _DM_DOT_AFTER_WORD:
-        pattern = f"{_DM_DOT}|{_SLASH}"
+        pattern = f"{_DM_DOT}|{_SLASH}|{_DOT_BEFORE_TIME}"
     elif lang in SLASH:
         pattern = _SLASH
     elif lang == "de":

@@ -104,6 +104,16 @@ HYPHEN_BESIDE_SLASH = {
     "lt": "brūkšnelis", "lv": "defise", "et": "sidekriips", "fi": "viiva", "hu": "kötőjel",
     "sl": "vezaj",
 }  # fmt: skip
+# ... and in a lettered code of the other languages that say the slash, "ZG-2024/00871"
+# (panel BE2 heard pl "ZG łamane przez dwa tysiące ...": a listener writes "ZG/2024/..."):
+# the hyphen by its own name as dictated (PWN "myślnik", ÚJČ "pomlčka", HJP "crtica",
+# Грамота.ру "дефис", Duden "Bindestrich"), never the slash's word; where the slash's word
+# is the hyphen's too (ar "شرطة") or none is typed, a pause.
+HYPHEN_IN_LETTERED = {
+    "pl": "myślnik", "cs": "pomlčka", "sk": "pomlčka", "hr": "crtica", "ru": "дефис",
+    "uk": "дефіс", "bg": "тире", "de": "Bindestrich", "fr": "tiret", "es": "guion",
+    "it": "trattino", "pt": "hífen", "ro": "cratimă", "tr": "tire", "el": "παύλα",
+}  # fmt: skip
 # The words for "number" before a reference in the languages without a sign of their own in
 # ``_SIGNS``: tr "No:", "Numara", ar "رقم", hi "संख्या", "नंबर" (panel AJ5)
 _SIGN_WORDS = {
@@ -304,6 +314,12 @@ PER_PERIOD = {
 # timmen"; Hrvatski pravopis "po satu"; DOOM "pe oră"; Грамота.ру "в час"; Український
 # правопис "на годину"; БЕР "на час"; ÚJČ, JÚĽŠ "za hodinu"; KBBI "per jam"; "một lượt").
 PER_PERIOD["vi"].update({"lượt": "một lượt"})
+# ko a price per unit sold, "휘발유 1,689원/L" (panel BE5 heard "원/L" left): the unit with
+# "당" before the amount, as the pump and the market say it (표준국어대사전 "-당": "리터당")
+PER_PERIOD["ko"].update({
+    "L": "리터당", "l": "리터당", "ℓ": "리터당", "리터": "리터당", "kg": "킬로그램당",
+    "㎏": "킬로그램당", "g": "그램당", "개": "개당", "인": "인당", "명": "인당",
+})  # fmt: skip
 PER_PERIOD["bg"].update({"ч": "на час"})
 PER_PERIOD.update({
     "da": {"time": "i timen", "t": "i timen"},

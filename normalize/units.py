@@ -32,6 +32,9 @@ UNITS = {
     # panel AS3 (issue 31): lt "KD10 koncentracija 45 µg/m³" left as written; the micro sign
     # (U+00B5) and the Greek mu (U+03BC) both written
     "µg": "mass-microgram", "μg": "mass-microgram",
+    # panel BE4 (issue 31): en "Take 5 mL twice daily" left as written; the capital L a dose
+    # and a label write (NIST SP 811, "L" for the litre)
+    "mL": "volume-milliliter",
 }  # fmt: skip
 # The symbols Cyrillic and Greek texts write.
 _LOCAL_UNITS = {
