@@ -1624,22 +1624,36 @@ _PAIRS_CALL = {
 _ZERO = {"lv": "nulle", "el": "μηδέν"}
 
 
-def _pairs_short_number_rule(lang: str) -> Rule:
-    call = re.compile(rf"(?i:(?<!\w){_PAIRS_CALL[lang]})\s+\Z")
+# A four-digit service number standing alone (no group or separator beside it).
+_SHORT_NUMBER = r"(?<![\w.,/:\-+])(?P<n>[1-9][0-9]{3})(?![.,/:%\-]?\d|\s\d)(?!\w)"
 
-    @rule(
-        f"{lang}.shortnumber",
-        f"{lang}: a four-digit service number after a word of calling -> two pairs",
-        r"(?<![\w.,/:\-+])(?P<n>[1-9][0-9]{3})(?![.,/:%\-]?\d|\s\d)(?!\w)",
-    )
+
+def _short_number_rule(name: str, description: str, before: re.Pattern, window: int, say):
+    """A rule reading a four-digit service number with ``say`` when ``before`` ends the
+    ``window`` characters before it (a word of calling, a phone's label)."""
+
+    @rule(name, description, _SHORT_NUMBER)
     def short_number(match: re.Match) -> str:
-        if not call.search(match.string[max(0, match.start() - 30) : match.start()]):
+        if not before.search(match.string[max(0, match.start() - window) : match.start()]):
             return match.group(0)
-        head, tail = match.group("n")[:2], match.group("n")[2:]
+        return say(match.group("n"))
+
+    return short_number
+
+
+def _pairs_short_number_rule(lang: str) -> Rule:
+    def in_pairs(number: str) -> str:
+        head, tail = number[:2], number[2:]
         said_tail = f"{_ZERO[lang]} {spell(tail[1], lang)}" if tail[0] == "0" else spell(tail, lang)
         return f"{spell(head, lang)} {said_tail}"
 
-    return short_number
+    return _short_number_rule(
+        f"{lang}.shortnumber",
+        f"{lang}: a four-digit service number after a word of calling -> two pairs",
+        re.compile(rf"(?i:(?<!\w){_PAIRS_CALL[lang]})\s+\Z"),
+        30,
+        in_pairs,
+    )
 
 
 # lt "skambinkite 1813": a four-digit short number (a bank's, an operator's; they start with
@@ -2006,19 +2020,13 @@ _PAIRS_CALL["lv"] += _LV_PHONE_LABEL
 
 
 def _phone_label_short_number_rule(lang: str) -> Rule:
-    label = re.compile(rf"(?i:(?<![^\W\d_])(?:{_PHONE_LABEL[lang]}))\s?:?\s+\Z")
-
-    @rule(
+    return _short_number_rule(
         f"{lang}.shortphone",
         f"{lang}: a four-digit service number after the phone's word -> digit by digit",
-        r"(?<![\w.,/:\-+])(?P<n>[1-9][0-9]{3})(?![.,/:%\-]?\d|\s\d)(?!\w)",
+        re.compile(rf"(?i:(?<![^\W\d_])(?:{_PHONE_LABEL[lang]}))\s?:?\s+\Z"),
+        20,
+        lambda number: say_digits(number, lang),
     )
-    def short_number(match: re.Match) -> str:
-        if not label.search(match.string[max(0, match.start() - 20) : match.start()]):
-            return match.group(0)
-        return say_digits(match.group("n"), lang)
-
-    return short_number
 
 
 def _short_number_rules(lang: str) -> tuple[Rule, ...]:
