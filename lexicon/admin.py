@@ -9,6 +9,7 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.http import HttpResponseRedirect, StreamingHttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
@@ -34,6 +35,7 @@ from lexicon.models import (
     LexiconEntry,
     lexicon_chars,
     lexicon_requests,
+    one_pass,
     too_many_chars,
 )
 from metering.limits import LimitReached, admit
@@ -196,7 +198,9 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         try_form.fields["tenant"].queryset = export_form.fields["tenant"].queryset = tenants
         extra_context = {**(extra_context or {}), "try_form": try_form, "export_form": export_form}
         try:  # a bulk edit or delete over the rate: nothing saved (LexiconEntryAdmin.charge)
-            return super().changelist_view(request, extra_context)
+            # Its entries' clips are looked at once, not once an entry (review.stale).
+            with transaction.atomic(), one_pass():
+                return super().changelist_view(request, extra_context)
         except LimitReached as exc:
             return self.refused(request, exc)
 

@@ -3,7 +3,16 @@ were spoken with the old lexicon. They go back to the review queue ("stale") and
 re-rendered in bulk; every other clip is left alone. A clip's words are what it was
 charged for (``Clip.said``: an SSML document's words, not its markup), and a write looks
 at a bounded number of the newest clips (SCAN_MAX, SCAN_CHARS): the marking runs in the
-write's transaction."""
+write's transaction.
+
+The work is charged and bounded per request, not per entry: the characters a scan reads
+count against the asking tenant's API_RATE as a compile of that many characters does
+(``compile_charged_to``: the API's throttle, the pages' middleware, the sockets), and a
+way in that changes many entries at once (the admin's bulk delete and bulk edit, an
+import's batches) marks them in one pass at its end (lexicon.models.one_pass). One pass per entry
+and uncharged, a bulk delete of 1,000 entries held a web thread 184 s and eight of them
+every thread; single writes, charged one request for a 90 ms scan, took another tenant's
+p90 from 16 to 915 ms (the forty-fifth hostile pass, H-1, H-2, M-1)."""
 
 import threading
 from collections import OrderedDict
@@ -14,18 +23,23 @@ from django.db.models.functions import Coalesce
 from django.dispatch import receiver
 from django.utils import timezone
 
-from lexicon.models import LexiconChange, changes_recorded
+from lexicon.models import LexiconChange, changes_recorded, held_changes
 from normalize import Entry
 from normalize.lexicon import Lexicon
 from review.models import Review
 from synth.models import Clip
+from tenancy.models import ANY_TENANT, compile_charged_to
 
 
 def lexicon_changed(sender, instance: LexiconChange, created: bool, **kwargs) -> None:
     """post_save of a LexiconChange: mark the clips it affects, in the edit's transaction
-    (a rolled-back edit marks nothing)."""
+    (a rolled-back edit marks nothing), or hold it for ``marked_once``'s one pass."""
     if created:
-        mark_stale(instance)
+        held = held_changes()
+        if held is not None:
+            held.append(instance)
+        else:
+            mark_stale(instance)
 
 
 def mark_stale(change: LexiconChange) -> int:
@@ -36,7 +50,9 @@ def mark_stale(change: LexiconChange) -> int:
     clips = Clip.objects.filter(tenant_id=change.tenant_id, lexicon_version__lt=change.version)
     lexicons = _layers(entries)
     marked = 0
-    for clip in _matching(clips, entries, lambda said, lang: _found(lexicons, said, lang)):
+    found = _matching(clips, entries, lambda said, lang: _found(lexicons, said, lang))
+    _charge_scan(change.tenant, found.read)
+    for clip in found.clips:
         review = Review.of(clip)
         if review.can("mark_stale"):
             review.move("mark_stale", change.user, f"lexicon: {change} — {change.summary()}")
@@ -46,9 +62,20 @@ def mark_stale(change: LexiconChange) -> int:
 
 # Connected when review's AppConfig.ready imports this module.
 @receiver(changes_recorded, dispatch_uid="review-stale-many")
-def lexicon_changes_recorded(sender, changes: list[LexiconChange], **kwargs) -> None:
-    """Changes recorded in bulk (a PLS import): mark their clips in one pass."""
-    mark_stale_many(changes)
+def lexicon_changes_recorded(
+    sender, changes: list[LexiconChange], charged: bool = True, **kwargs
+) -> None:
+    """Changes recorded in bulk (a PLS import's batch) or held together
+    (lexicon.models.one_pass): mark their clips in one pass, the scan charged unless the
+    way in charged it already."""
+    if charged:
+        mark_stale_many(changes)
+        return
+    token = compile_charged_to.set(None)
+    try:
+        mark_stale_many(changes)
+    finally:
+        compile_charged_to.reset(token)
 
 
 def mark_stale_many(changes: list[LexiconChange]) -> int:
@@ -58,7 +85,9 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
     if not changes:
         return 0
     first = changes[0]
-    clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=first.version)
+    # Made before the newest of them (changes held together may span versions).
+    newest = max(c.version for c in changes)
+    clips = Clip.objects.filter(tenant_id=first.tenant_id, lexicon_version__lt=newest)
     if not clips.exists():  # nothing to mark: compile nothing (an import holds the write lock)
         return 0
     entries = [entry_of(snapshot) for c in changes for snapshot in (c.before, c.after) if snapshot]
@@ -73,7 +102,9 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
         return bool(terms)
 
     marked = 0
-    for clip in _matching(clips, entries, terms_in, with_pk=True):
+    matched = _matching(clips, entries, terms_in, with_pk=True)
+    _charge_scan(first.tenant, matched.read)
+    for clip in matched.clips:
         terms = found[clip.pk]
         review = Review.of(clip)
         if review.can("mark_stale"):
@@ -126,7 +157,23 @@ SCAN_MAX = 1000
 SCAN_CHARS = 500_000
 
 
-def _matching(clips, entries: list[Entry], contains, with_pk: bool = False):
+class Matched:
+    """The clips a scan found (an iterator of them) and the characters it read."""
+
+    def __init__(self, clips, read: int):
+        self.clips, self.read = clips, read
+
+
+def _charge_scan(tenant, chars: int) -> None:
+    """Count a scan of ``chars`` characters of clips against the asking tenant's rate, as
+    a compile of that many characters counts (LimitReached or 429 past it: the write is
+    rolled back); workers and commands are not charged."""
+    asking = compile_charged_to.get()
+    if chars and asking is not None and asking[0] in (tenant.pk, ANY_TENANT):
+        asking[1](tenant, 0, chars)
+
+
+def _matching(clips, entries: list[Entry], contains, with_pk: bool = False) -> Matched:
     """The clips among the SCAN_MAX most recent of ``clips`` whose words (Clip.said: an
     SSML document's words, not its markup) ``contains(said, lang)`` finds a term in; the
     database narrows them first where it can, and the newest are read first until
@@ -147,7 +194,8 @@ def _matching(clips, entries: list[Entry], contains, with_pk: bool = False):
         read += len(said)
         if read >= SCAN_CHARS:
             break
-    return Clip.objects.filter(pk__in=hits).only("pk", "tenant_id").order_by("-pk").iterator()
+    found = Clip.objects.filter(pk__in=hits).only("pk", "tenant_id").order_by("-pk").iterator()
+    return Matched(found, read)
 
 
 def _narrowing(entries: list[Entry]) -> Q | None:
