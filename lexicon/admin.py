@@ -198,7 +198,11 @@ class LexiconEntryAdmin(TenantScopedAdmin):
         try_form.fields["tenant"].queryset = export_form.fields["tenant"].queryset = tenants
         extra_context = {**(extra_context or {}), "try_form": try_form, "export_form": export_form}
         try:  # a bulk edit or delete over the rate: nothing saved (LexiconEntryAdmin.charge)
-            # Its entries' clips are looked at once, not once an entry (review.stale).
+            if request.method != "POST":  # a view or a search writes nothing: no transaction
+                return super().changelist_view(request, extra_context)
+            # Its entries' clips are looked at once, not once an entry (review.stale); only
+            # a post holds a transaction (SQLite's is the database's write lock: every view
+            # of the list held it while it rendered, the forty-sixth hostile pass, H-2).
             with transaction.atomic(), one_pass():
                 return super().changelist_view(request, extra_context)
         except LimitReached as exc:

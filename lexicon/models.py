@@ -480,7 +480,8 @@ def keep_newest_after_commit(tenant_id) -> None:
 
 
 # Sent by LexiconChange.record_many with the rows it wrote (review marks clips stale), and
-# by ``one_pass`` with the changes it held (``charged``: whether the work is counted).
+# by ``one_pass`` with the changes it held (``committed``: written already, marked even past
+# the rate).
 changes_recorded = Signal()
 
 # The changes ``one_pass`` holds (None: each change's clips are marked as it is saved).
@@ -493,15 +494,16 @@ def held_changes() -> list | None:
 
 
 @contextlib.contextmanager
-def one_pass(charged: bool = True, committed: bool = False):
+def one_pass(committed: bool = False):
     """Within the block, the lexicon changes recorded are held, then sent together
     (``changes_recorded``, one tenant at a time) at its end, in a transaction of its own
     or the block's: review marks their clips in one pass, as an import's batch, rather
     than one pass per change (a bulk delete of 1,000 entries held a web thread 184 s: the
     forty-fifth hostile pass, H-1). A block inside another holds into the outer one.
     Nothing is sent if the block raises, unless ``committed``: its writes were committed
-    as they went (an import's batches), and what was written is sent whatever ends it.
-    ``charged=False``: the way in charged that work already (an import, by its entries)."""
+    as they went (an import's batches), and what was written is sent whatever ends it,
+    its clips marked even past the rate (the charge then spends the window: the next
+    request is refused)."""
     if _held.get() is not None:
         yield
         return
@@ -514,10 +516,10 @@ def one_pass(charged: bool = True, committed: bool = False):
         held = _held.get()
         _held.reset(token)
         if ended or committed:
-            _send_held(held, charged)
+            _send_held(held, committed)
 
 
-def _send_held(held: list, charged: bool) -> None:
+def _send_held(held: list, committed: bool) -> None:
     by_tenant: dict = {}
     for change in held:
         by_tenant.setdefault(change.tenant_id, []).append(change)
@@ -525,7 +527,7 @@ def _send_held(held: list, charged: bool) -> None:
         for changes in by_tenant.values():
             changes.sort(key=lambda c: c.version)
             changes_recorded.send(
-                LexiconChange, tenant=changes[0].tenant, changes=changes, charged=charged
+                LexiconChange, tenant=changes[0].tenant, changes=changes, committed=committed
             )
 
 

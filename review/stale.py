@@ -22,8 +22,10 @@ from django.db.models import Q
 from django.db.models.functions import Coalesce
 from django.dispatch import receiver
 from django.utils import timezone
+from rest_framework.exceptions import APIException
 
 from lexicon.models import LexiconChange, changes_recorded, held_changes
+from metering.limits import LimitReached
 from normalize import Entry
 from normalize.lexicon import Lexicon
 from review.models import Review
@@ -63,22 +65,15 @@ def mark_stale(change: LexiconChange) -> int:
 # Connected when review's AppConfig.ready imports this module.
 @receiver(changes_recorded, dispatch_uid="review-stale-many")
 def lexicon_changes_recorded(
-    sender, changes: list[LexiconChange], charged: bool = True, **kwargs
+    sender, changes: list[LexiconChange], committed: bool = False, **kwargs
 ) -> None:
     """Changes recorded in bulk (a PLS import's batch) or held together
-    (lexicon.models.one_pass): mark their clips in one pass, the scan charged unless the
-    way in charged it already."""
-    if charged:
-        mark_stale_many(changes)
-        return
-    token = compile_charged_to.set(None)
-    try:
-        mark_stale_many(changes)
-    finally:
-        compile_charged_to.reset(token)
+    (lexicon.models.one_pass): mark their clips in one pass, the scan charged; changes
+    committed already are marked even past the rate (the charge spends the window)."""
+    mark_stale_many(changes, refusable=not committed)
 
 
-def mark_stale_many(changes: list[LexiconChange]) -> int:
+def mark_stale_many(changes: list[LexiconChange], refusable: bool = True) -> int:
     """Like mark_stale for many changes of one tenant and version (one import), in one pass
     over the candidate clips: each clip is matched once against all their terms, and the
     judgement names the terms it contains. Returns how many clips were marked."""
@@ -103,7 +98,7 @@ def mark_stale_many(changes: list[LexiconChange]) -> int:
 
     marked = 0
     matched = _matching(clips, entries, terms_in, with_pk=True)
-    _charge_scan(first.tenant, matched.read)
+    _charge_scan(first.tenant, matched.read, refusable)
     for clip in matched.clips:
         terms = found[clip.pk]
         review = Review.of(clip)
@@ -164,13 +159,18 @@ class Matched:
         self.clips, self.read = clips, read
 
 
-def _charge_scan(tenant, chars: int) -> None:
+def _charge_scan(tenant, chars: int, refusable: bool = True) -> None:
     """Count a scan of ``chars`` characters of clips against the asking tenant's rate, as
     a compile of that many characters counts (LimitReached or 429 past it: the write is
-    rolled back); workers and commands are not charged."""
+    rolled back; unless not ``refusable``, writes committed already: the refused charge
+    still spends the window); workers and commands are not charged."""
     asking = compile_charged_to.get()
     if chars and asking is not None and asking[0] in (tenant.pk, ANY_TENANT):
-        asking[1](tenant, 0, chars)
+        try:
+            asking[1](tenant, 0, chars)
+        except (LimitReached, APIException) as exc:  # the API's throttle says it as a 429
+            if refusable or (isinstance(exc, APIException) and exc.status_code != 429):
+                raise
 
 
 def _matching(clips, entries: list[Entry], contains, with_pk: bool = False) -> Matched:
