@@ -241,12 +241,18 @@ class _Plan:
 def _plan(tenant: Tenant, lexicon: pls.Lexicon, language: str) -> _Plan:
     """What importing ``lexicon`` changes; raises PlsError past the tenant's limits."""
     report = ImportReport(language)
-    existing = {e.term: e for e in tenant.entries.filter(language=language)}
+    # Only the stored entries the file names are read: the rest of the lexicon counts by
+    # SQL's sums (a one-entry file loaded all 10,000 stored entries: 0.38 s, the
+    # forty-sixth hostile pass, M-1).
+    terms = {term for lexeme in lexicon.lexemes for term in lexeme.graphemes}
+    existing = {e.term: e for e in tenant.entries.filter(language=language, term__in=terms)}
     stored = {term: entry.snapshot() for term, entry in existing.items()}
     # An export lists the every-language entries with the language's own: one that comes
     # back saying the same is that entry, not a new one for the language (a round trip
     # had added a copy, case-insensitive, of every such entry).
-    shared = {e.term: e for e in tenant.entries.filter(language="")} if language else {}
+    shared = (
+        {e.term: e for e in tenant.entries.filter(language="", term__in=terms)} if language else {}
+    )
     new: dict[str, LexiconEntry] = {}
     for lexeme in lexicon.lexemes:
         alias = lexeme.aliases[0] if lexeme.aliases else ""
@@ -278,8 +284,11 @@ def _plan(tenant: Tenant, lexicon: pls.Lexicon, language: str) -> _Plan:
     total = tenant.entries.count() + len(new)
     if total > LexiconEntry.MAX_PER_TENANT:
         raise pls.PlsError(too_many_entries(total))
-    chars = lexicon_chars(tenant.pk, exclude={"language": language}) + sum(
-        len(e.term) + len(e.alias) for e in existing.values()
+    untouched = lexicon_chars(tenant.pk, exclude={"term__in": terms}, language=language)
+    chars = (
+        lexicon_chars(tenant.pk, exclude={"language": language})
+        + untouched
+        + sum(len(e.term) + len(e.alias) for e in existing.values())
     )
     if chars > LexiconEntry.MAX_CHARS_PER_TENANT:
         raise LexiconTooLarge(too_many_chars(chars))
@@ -294,7 +303,9 @@ def _write(tenant: Tenant, plan: _Plan, user, via: str) -> None:
         entry.updated_by, entry.changed_via, entry.updated_at = user, via, now
     insert_rows(plan.new.values())
     stored_pks = dict(
-        tenant.entries.filter(language=plan.report.language).values_list("term", "pk")
+        tenant.entries.filter(language=plan.report.language, term__in=list(plan.new)).values_list(
+            "term", "pk"
+        )
     )
     for term, entry in plan.new.items():
         entry.pk = stored_pks[term]

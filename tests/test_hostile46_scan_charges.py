@@ -89,3 +89,29 @@ def test_a_view_of_the_lexicon_list_holds_no_transaction(
         {"action": "delete_selected", "post": "yes", "_selected_action": [entry.pk]},
     )
     assert held == [True] and not LexiconEntry.objects.filter(tenant=tenant).exists()
+
+
+def test_a_small_import_reads_only_the_entries_it_names(make_tenant):
+    """M-1: an import planned against every stored entry of its language (model instances
+    of all of them: 0.38 s at 10,000 for a one-entry file)."""
+    from django.db.models.signals import post_init
+
+    from lexicon.imports import import_pls
+    from tests.test_hostile16_lexicon_import_lock import pls
+
+    tenant = make_tenant("acme")
+    import_pls(tenant, pls(300))
+    loaded = []
+
+    def count(sender, **kwargs):
+        loaded.append(sender)
+
+    post_init.connect(count, sender=LexiconEntry)
+    try:
+        report = import_pls(tenant, pls(1, alias="new", start=7))
+    finally:
+        post_init.disconnect(count, sender=LexiconEntry)
+    assert report.updated == 1 and report.created == 0
+    assert len(loaded) <= 3  # before: 300 and more
+    assert LexiconEntry.objects.get(tenant=tenant, term="term7").alias == "new7"
+    assert LexiconEntry.objects.filter(tenant=tenant).count() == 300
