@@ -15,8 +15,9 @@ import pytest
 
 import lexicon.admin
 from lexicon.models import LexiconEntry
-from review.models import Review, State
+from review.models import State
 from tests.test_api_support import client_for
+from tests.test_hostile45_stale_scans import clips, state  # noqa: F401 (a fixture)
 
 pytestmark = [pytest.mark.backend, pytest.mark.usefixtures("fresh_counts", "one_rate_window")]
 
@@ -29,26 +30,7 @@ def one_entry_pls(term: str) -> bytes:
     ).encode()
 
 
-@pytest.fixture
-def clips(make_clip):
-    def make(tenant, count: int, text: str):
-        made = []
-        for _ in range(count):
-            clip = make_clip(tenant)
-            clip.text, clip.spoken, clip.lang, clip.lexicon_version = text, None, "en", 0
-            clip.save()
-            made.append(clip)
-        return made
-
-    return make
-
-
-def state(clip):
-    review = Review.objects.filter(clip=clip).first()
-    return review.state if review else State.NEEDS_REVIEW
-
-
-def test_a_one_entry_import_pays_for_its_scan_and_still_marks(make_tenant, clips, settings):
+def test_a_one_entry_import_pays_for_its_scan_and_still_marks(make_tenant, clips, settings):  # noqa: F811
     tenant = make_tenant("acme")
     filler = clips(tenant, 40, "A long announcement about nothing in particular. " * 20)
     said = clips(tenant, 1, "Wörd1 is here.")[0]
